@@ -1,0 +1,44 @@
+// Lint: strict TypeScript plus the one-way import rules of DESIGN.md §1
+// (app/sw/server → shared only; a client feature never reaches into another feature).
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const features = ['auth', 'dashboard', 'users', 'workers', 'warehouses', 'equipment', 'field', 'repairs', 'transfers', 'settings', 'offline', 'scanner'];
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'src/app/route-tree.gen.ts', 'test-results/**', 'playwright-report/**', 'tests/.tmp/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      'import-x/no-cycle': 'off',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './src/shared', from: ['./src/app', './src/server', './sw'], message: 'shared runs everywhere: it imports nothing of app, server or sw.' },
+            { target: './src/app', from: ['./src/server', './sw'], message: 'The app imports only src/shared (and the server AppType as a type).' },
+            { target: './src/server', from: ['./src/app', './sw'], message: 'The server imports only src/shared.' },
+            { target: './sw', from: ['./src/app', './src/server'], message: 'The service worker imports only src/shared.' },
+            ...features.map((f) => ({
+              target: `./src/app/features/${f}`,
+              from: './src/app/features',
+              except: [`./${f}`],
+              message: 'A feature does not import another feature; shared widgets live in src/app/components.',
+            })),
+          ],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,127 @@
+// The Hono application: security headers, body limits, compression, the /api routes, the client.
+import { Hono, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import { HTTPException } from 'hono/http-exception';
+import { secureHeaders } from 'hono/secure-headers';
+import type { Db } from './db/client';
+import type { ServerConfig } from './env';
+import type { AppEnv } from './http/context';
+import { HttpError, pgErrorCode } from './http/errors';
+import { requireAuth } from './http/guard';
+import { serveClient } from './http/static';
+import { apiModules } from './modules/registry';
+
+const KB = 1024;
+const MB = 1024 * KB;
+
+// Small bodies by default; signatures and invoices get room where they are sent.
+const BODY_LIMITS: Array<[RegExp, number]> = [
+  [/^\/api\/broken-equipment\/[^/]+\/(complete|invoice)$/, 30 * MB],
+  [/^\/api\/(field-equipment|auth\/signature)$/, 2 * MB],
+];
+const DEFAULT_BODY_LIMIT = 100 * KB;
+
+function bodyLimits(): MiddlewareHandler<AppEnv> {
+  const onError: Parameters<typeof bodyLimit>[0]['onError'] = (c) => c.json({ error: 'İstek gövdesi çok büyük.' }, 413);
+  const limiters = new Map<number, MiddlewareHandler>();
+  const limiter = (size: number) => {
+    let l = limiters.get(size);
+    if (!l) limiters.set(size, (l = bodyLimit({ maxSize: size, onError })));
+    return l;
+  };
+  return (c, next) => {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    const size = BODY_LIMITS.find(([re]) => re.test(c.req.path))?.[1] ?? DEFAULT_BODY_LIMIT;
+    return limiter(size)(c, next);
+  };
+}
+
+const PUBLIC_API = new Set(['POST /api/auth/login', 'GET /api/health']);
+
+export function createApp(options: { db: Db; config: ServerConfig; clientDir?: string; log?: (line: string) => void }) {
+  const app = new Hono<AppEnv>();
+  const log = options.log;
+
+  if (log) {
+    app.use('*', async (c, next) => {
+      const start = performance.now();
+      await next();
+      // Method, path and status only: no headers, bodies or query strings (tokens never reach logs).
+      log(`${c.req.method} ${c.req.path} ${c.res.status} ${(performance.now() - start).toFixed(1)}ms`);
+    });
+  }
+
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        mediaSrc: ["'self'", 'blob:', 'data:'],
+        manifestSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+      xFrameOptions: 'DENY',
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      xContentTypeOptions: 'nosniff',
+      crossOriginEmbedderPolicy: false,
+      permissionsPolicy: { camera: ['self'], microphone: [], geolocation: [] },
+    }),
+  );
+
+  app.use('*', async (c, next) => {
+    c.set('db', options.db);
+    c.set('config', options.config);
+    await next();
+  });
+
+  app.use('/api/*', bodyLimits());
+  app.use('/api/*', compress());
+  app.use('/api/*', async (c, next) => {
+    if (PUBLIC_API.has(`${c.req.method} ${c.req.path}`)) return next();
+    return requireAuth(c, next);
+  });
+
+  app.get('/api/health', (c) => c.json({ ok: true }));
+  for (const [prefix, routes] of apiModules) app.route(`/api${prefix}`, routes);
+  app.all('/api/*', (c) => c.json({ error: 'Bulunamadı.' }, 404));
+
+  if (options.clientDir) app.use('*', serveClient(options.clientDir));
+  app.notFound((c) => c.json({ error: 'Bulunamadı.' }, 404));
+
+  app.onError((error, c) => {
+    if (error instanceof HttpError) return c.json({ error: error.message, ...error.extra }, error.status);
+    if (error instanceof HTTPException) {
+      const status = error.status;
+      return c.json({ error: status === 413 ? 'İstek gövdesi çok büyük.' : 'Geçersiz istek.' }, status);
+    }
+    switch (pgErrorCode(error)) {
+      case '23505':
+        return c.json({ error: 'Bu kayıt zaten mevcut.' }, 409);
+      case '23503':
+        return c.json({ error: 'Bu kayıt başka kayıtlarda kullanıldığı için işlem yapılamıyor.' }, 409);
+      case '22P02':
+      case '22001':
+      case '22003':
+        return c.json({ error: 'Geçersiz değer.' }, 400);
+      case '40001':
+      case '40P01':
+        return c.json({ error: 'İşlem çakıştı. Lütfen tekrar deneyin.' }, 409);
+    }
+    console.error('[hata]', c.req.method, c.req.path, error instanceof Error ? error.stack : String(error));
+    return c.json({ error: 'Sunucu hatası. Lütfen tekrar deneyin.' }, 500);
+  });
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

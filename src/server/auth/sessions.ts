@@ -1,0 +1,67 @@
+// Sessions: random tokens handed to the client once, stored only as SHA-256 hashes, with expiry.
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client';
+import { permissions, rolePermissions, sessions, userWarehouses, users } from '../db/schema';
+import type { AuthUser } from '../http/context';
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export async function createSession(db: Db | Tx, userId: string, ttlHours: number): Promise<{ token: string; expiresAt: string }> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + ttlHours * 3600_000);
+  await db.insert(sessions).values({ user_id: userId, token_hash: hashToken(token), expires_at: expiresAt });
+  return { token, expiresAt: expiresAt.toISOString() };
+}
+
+/** The signed-in user of a bearer token, with permissions and warehouse scope, in one query. */
+export async function userForToken(db: Db, token: string): Promise<AuthUser | null> {
+  const rows = await db
+    .select({
+      id: users.id,
+      first_name: users.first_name,
+      last_name: users.last_name,
+      email: users.email,
+      tc_no: users.tc_no,
+      phone: users.phone,
+      role_id: users.role_id,
+      sessionId: sessions.id,
+      permissions: sql<string[]>`coalesce(array_agg(distinct ${permissions.name}) filter (where ${permissions.name} is not null), '{}')`,
+      warehouseIds: sql<string[]>`coalesce(array_agg(distinct ${userWarehouses.warehouse_id}::text) filter (where ${userWarehouses.warehouse_id} is not null), '{}')`,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.user_id))
+    .leftJoin(rolePermissions, eq(rolePermissions.role_id, users.role_id))
+    .leftJoin(permissions, eq(permissions.id, rolePermissions.permission_id))
+    .leftJoin(userWarehouses, eq(userWarehouses.user_id, users.id))
+    .where(and(eq(sessions.token_hash, hashToken(token)), isNull(sessions.revoked_at), gt(sessions.expires_at, sql`now()`)))
+    .groupBy(users.id, sessions.id);
+  const row = rows[0];
+  if (!row) return null;
+  return { ...row, permissions: toArray(row.permissions), warehouseIds: toArray(row.warehouseIds) };
+}
+
+// Both drivers parse text[]; guard against a driver handing back the literal '{a,b}'.
+function toArray(value: unknown): string[] {
+  if (Array.isArray(value)) return value.map(String);
+  if (typeof value === 'string') return value.replace(/^\{|\}$/g, '').split(',').filter(Boolean);
+  return [];
+}
+
+export async function revokeSession(db: Db | Tx, sessionId: string): Promise<void> {
+  await db.update(sessions).set({ revoked_at: sql`now()` }).where(eq(sessions.id, sessionId));
+}
+
+/** Password change: every other session of the user ends. */
+export async function revokeOtherSessions(db: Db | Tx, userId: string, keepSessionId: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revoked_at: sql`now()` })
+    .where(and(eq(sessions.user_id, userId), ne(sessions.id, keepSessionId), isNull(sessions.revoked_at)));
+}
+
+export async function revokeAllSessions(db: Db | Tx, userId: string): Promise<void> {
+  await db.update(sessions).set({ revoked_at: sql`now()` }).where(and(eq(sessions.user_id, userId), isNull(sessions.revoked_at)));
+}

@@ -1,0 +1,89 @@
+// Opens the database: PGlite in DATA_DIR (embedded default) or PostgreSQL at DATABASE_URL.
+// Both run the same drizzle migrations and the same queries.
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import postgres from 'postgres';
+import * as schema from './schema';
+import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle: the same query surface as Db. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface Database {
+  readonly db: Db;
+  readonly kind: 'pglite' | 'postgres';
+  /** PGlite only: the embedded instance (backup, checkpoints). */
+  readonly pglite?: PGlite;
+  close(): Promise<void>;
+}
+
+export type DatabaseConfig =
+  | { kind: 'postgres'; url: string; maxConnections?: number }
+  | { kind: 'pglite'; dataDir: string; durable?: boolean }
+  | { kind: 'pglite-memory'; loadDataDir?: Blob };
+
+// PGlite's own defaults; the durable variant drops -F (fsync off) and writes the WAL synchronously.
+const PGLITE_START = [
+  '--single', '-F', '-O', '-j', '-c', 'search_path=public', '-c', 'exit_on_error=false',
+  '-c', 'log_checkpoints=false', '-c', 'max_worker_processes=0', '-c', 'max_parallel_workers=0',
+  '-c', 'max_parallel_workers_per_gather=0', '-c', 'io_method=sync', '-c', 'max_parallel_maintenance_workers=0',
+];
+const PGLITE_DURABLE_START = [...PGLITE_START.filter((p) => p !== '-F'), '-c', 'wal_sync_method=open_datasync'];
+
+export function migrationsFolder(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const candidates = [path.join(here, 'migrations'), path.resolve(here, '../../src/server/db/migrations')];
+  const found = candidates.find((c) => existsSync(path.join(c, 'meta', '_journal.json')));
+  if (!found) throw new Error('Veritabanı geçiş dosyaları bulunamadı.');
+  return found;
+}
+
+export async function openDatabase(config: DatabaseConfig, options: { migrate?: boolean } = {}): Promise<Database> {
+  const runMigrations = options.migrate ?? true;
+  if (config.kind === 'postgres') {
+    const client = postgres(config.url, { max: config.maxConnections ?? 10, onnotice: () => {} });
+    const db = drizzlePostgres(client, { schema });
+    if (runMigrations) await migratePostgres(db, { migrationsFolder: migrationsFolder() });
+    return { db: db as unknown as Db, kind: 'postgres', close: () => client.end({ timeout: 5 }) };
+  }
+
+  let lock: DataDirLock | undefined;
+  let pglite: PGlite;
+  if (config.kind === 'pglite') {
+    const dataDir = path.resolve(config.dataDir);
+    await mkdir(path.dirname(dataDir), { recursive: true });
+    lock = await acquireDataDirLock(dataDir);
+    try {
+      pglite = await PGlite.create({ dataDir, startParams: config.durable ? PGLITE_DURABLE_START : PGLITE_START });
+    } catch (error) {
+      await lock.release();
+      throw error;
+    }
+  } else {
+    pglite = await PGlite.create(config.loadDataDir ? { loadDataDir: config.loadDataDir } : {});
+  }
+  const db = drizzlePglite(pglite, { schema });
+  if (runMigrations) await migratePglite(db, { migrationsFolder: migrationsFolder() });
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    pglite,
+    async close() {
+      try {
+        if (!pglite.closed) await pglite.close();
+      } finally {
+        await lock?.release();
+      }
+    },
+  };
+}

@@ -1,0 +1,313 @@
+// The whole database, one PostgreSQL dialect for PGlite and PostgreSQL alike.
+// `updated_at` on every mirrored table drives the delta sync (`?since=`); `deleted_rows` records
+// deletions for it. Foreign keys restrict deletes: history is never destroyed (DESIGN.md §2).
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const id = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`);
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const permissions = pgTable('permissions', {
+  id: id(),
+  name: text('name').notNull().unique(),
+  category: text('category').notNull(),
+  description: text('description').notNull(),
+});
+
+export const roles = pgTable('roles', {
+  id: id(),
+  name: text('name').notNull().unique(),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+});
+
+export const rolePermissions = pgTable(
+  'role_permissions',
+  {
+    role_id: uuid('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
+    permission_id: uuid('permission_id').notNull().references(() => permissions.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.role_id, t.permission_id] })],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    first_name: text('first_name').notNull(),
+    last_name: text('last_name').notNull(),
+    tc_no: text('tc_no').notNull().unique(),
+    email: text('email').notNull().unique(),
+    phone: text('phone').notNull(),
+    role_id: uuid('role_id').references(() => roles.id, { onDelete: 'restrict' }),
+    password_hash: text('password_hash').notNull(),
+    signature: text('signature'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [index('users_role_idx').on(t.role_id), index('users_updated_idx').on(t.updated_at)],
+);
+
+/** Sign-in throttling per e-mail (also for unknown e-mails, so the answer reveals nothing). */
+export const loginThrottle = pgTable('login_throttle', {
+  email: text('email').primaryKey(),
+  failed_count: integer('failed_count').notNull().default(0),
+  locked_until: ts('locked_until'),
+  updated_at: updatedAt(),
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    user_id: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    token_hash: text('token_hash').notNull().unique(),
+    created_at: createdAt(),
+    expires_at: ts('expires_at').notNull(),
+    revoked_at: ts('revoked_at'),
+  },
+  (t) => [index('sessions_user_idx').on(t.user_id)],
+);
+
+export const warehouses = pgTable(
+  'warehouses',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    location: text('location').notNull(),
+    description: text('description'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [index('warehouses_updated_idx').on(t.updated_at)],
+);
+
+export const userWarehouses = pgTable(
+  'user_warehouses',
+  {
+    user_id: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    warehouse_id: uuid('warehouse_id').notNull().references(() => warehouses.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.warehouse_id] })],
+);
+
+export const departments = pgTable(
+  'departments',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [index('departments_updated_idx').on(t.updated_at)],
+);
+
+export const workers = pgTable(
+  'workers',
+  {
+    id: id(),
+    first_name: text('first_name').notNull(),
+    last_name: text('last_name').notNull(),
+    tc_no: text('tc_no').notNull().unique(),
+    phone: text('phone').notNull(),
+    department_id: uuid('department_id').references(() => departments.id, { onDelete: 'restrict' }),
+    created_by: uuid('created_by').references(() => users.id, { onDelete: 'restrict' }),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [index('workers_department_idx').on(t.department_id), index('workers_updated_idx').on(t.updated_at)],
+);
+
+export const brands = pgTable(
+  'brands',
+  { id: id(), name: text('name').notNull(), created_at: createdAt(), updated_at: updatedAt() },
+  (t) => [uniqueIndex('brands_name_key').on(sql`lower(${t.name})`), index('brands_updated_idx').on(t.updated_at)],
+);
+
+export const categories = pgTable(
+  'categories',
+  { id: id(), name: text('name').notNull(), created_at: createdAt(), updated_at: updatedAt() },
+  (t) => [uniqueIndex('categories_name_key').on(sql`lower(${t.name})`), index('categories_updated_idx').on(t.updated_at)],
+);
+
+export const equipment = pgTable(
+  'equipment',
+  {
+    id: id(),
+    serial_number: text('serial_number').notNull().unique(),
+    model: text('model').notNull(),
+    brand_id: uuid('brand_id').notNull().references(() => brands.id, { onDelete: 'restrict' }),
+    category_id: uuid('category_id').references(() => categories.id, { onDelete: 'restrict' }),
+    warehouse_id: uuid('warehouse_id').references(() => warehouses.id, { onDelete: 'restrict' }),
+    status: text('status').notNull().default('available'),
+    created_by: uuid('created_by').references(() => users.id, { onDelete: 'restrict' }),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index('equipment_warehouse_idx').on(t.warehouse_id),
+    index('equipment_brand_idx').on(t.brand_id),
+    index('equipment_category_idx').on(t.category_id),
+    index('equipment_status_idx').on(t.status),
+    index('equipment_updated_idx').on(t.updated_at),
+    index('equipment_created_idx').on(t.created_at),
+  ],
+);
+
+export const fieldEquipment = pgTable(
+  'field_equipment',
+  {
+    id: id(),
+    batch_id: uuid('batch_id').notNull(),
+    equipment_id: uuid('equipment_id').notNull().references(() => equipment.id, { onDelete: 'restrict' }),
+    worker_id: uuid('worker_id').notNull().references(() => workers.id, { onDelete: 'restrict' }),
+    team_leader_id: uuid('team_leader_id').references(() => workers.id, { onDelete: 'restrict' }),
+    warehouse_id: uuid('warehouse_id').references(() => warehouses.id, { onDelete: 'restrict' }),
+    status: text('status').notNull().default('active'),
+    /** The worker's signature drawn at hand-over. */
+    signature: text('signature').notNull(),
+    issued_by: uuid('issued_by').notNull().references(() => users.id, { onDelete: 'restrict' }),
+    /** Copy of the issuer's saved signature at the moment of issue. */
+    issuer_signature: text('issuer_signature'),
+    issued_at: ts('issued_at').notNull().defaultNow(),
+    returned_by: uuid('returned_by').references(() => users.id, { onDelete: 'restrict' }),
+    returner_signature: text('returner_signature'),
+    returned_at: ts('returned_at'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index('field_equipment_equipment_idx').on(t.equipment_id),
+    index('field_equipment_worker_idx').on(t.worker_id),
+    index('field_equipment_batch_idx').on(t.batch_id),
+    index('field_equipment_created_idx').on(t.created_at),
+    index('field_equipment_updated_idx').on(t.updated_at),
+    // At most one active hand-over per item, whatever the application does.
+    uniqueIndex('field_equipment_one_active').on(t.equipment_id).where(sql`status = 'active'`),
+  ],
+);
+
+export const repairers = pgTable(
+  'repairers',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    address: text('address').notNull(),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [index('repairers_updated_idx').on(t.updated_at)],
+);
+
+export const brokenEquipment = pgTable(
+  'broken_equipment',
+  {
+    id: id(),
+    equipment_id: uuid('equipment_id').notNull().references(() => equipment.id, { onDelete: 'restrict' }),
+    warehouse_id: uuid('warehouse_id').references(() => warehouses.id, { onDelete: 'restrict' }),
+    issue: text('issue').notNull(),
+    status: text('status').notNull().default('pending'),
+    reported_by: uuid('reported_by').references(() => users.id, { onDelete: 'restrict' }),
+    assigned_to: uuid('assigned_to').references(() => users.id, { onDelete: 'restrict' }),
+    assigned_by: uuid('assigned_by').references(() => users.id, { onDelete: 'restrict' }),
+    assigned_at: ts('assigned_at'),
+    repairer_id: uuid('repairer_id').references(() => repairers.id, { onDelete: 'restrict' }),
+    repair_cost: numeric('repair_cost', { precision: 14, scale: 2, mode: 'number' }),
+    repair_cost_updated_by: uuid('repair_cost_updated_by').references(() => users.id, { onDelete: 'restrict' }),
+    repair_cost_updated_at: ts('repair_cost_updated_at'),
+    repair_invoice: text('repair_invoice'),
+    invoice_uploaded_by: uuid('invoice_uploaded_by').references(() => users.id, { onDelete: 'restrict' }),
+    invoice_uploaded_at: ts('invoice_uploaded_at'),
+    created_at: createdAt(),
+    resolved_at: ts('resolved_at'),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index('broken_equipment_equipment_idx').on(t.equipment_id),
+    index('broken_equipment_repairer_idx').on(t.repairer_id),
+    index('broken_equipment_created_idx').on(t.created_at),
+    index('broken_equipment_status_idx').on(t.status),
+    uniqueIndex('broken_equipment_one_open').on(t.equipment_id).where(sql`status in ('pending', 'in_repair')`),
+  ],
+);
+
+export const transfers = pgTable(
+  'transfers',
+  {
+    id: id(),
+    equipment_id: uuid('equipment_id').notNull().references(() => equipment.id, { onDelete: 'restrict' }),
+    from_warehouse_id: uuid('from_warehouse_id').notNull().references(() => warehouses.id, { onDelete: 'restrict' }),
+    to_warehouse_id: uuid('to_warehouse_id').notNull().references(() => warehouses.id, { onDelete: 'restrict' }),
+    issuer_id: uuid('issuer_id').notNull().references(() => users.id, { onDelete: 'restrict' }),
+    assigned_to: uuid('assigned_to').notNull().references(() => users.id, { onDelete: 'restrict' }),
+    receiver_id: uuid('receiver_id').references(() => users.id, { onDelete: 'restrict' }),
+    status: text('status').notNull().default('in_transit'),
+    created_at: createdAt(),
+    completed_at: ts('completed_at'),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index('transfers_equipment_idx').on(t.equipment_id),
+    index('transfers_from_idx').on(t.from_warehouse_id),
+    index('transfers_to_idx').on(t.to_warehouse_id),
+    index('transfers_created_idx').on(t.created_at),
+    uniqueIndex('transfers_one_in_transit').on(t.equipment_id).where(sql`status = 'in_transit'`),
+  ],
+);
+
+/** First answer per (user, Idempotency-Key); replays get it again (DESIGN.md §5). */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    user_id: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    request_hash: text('request_hash').notNull(),
+    status_code: integer('status_code').notNull(),
+    response_body: jsonb('response_body'),
+    created_at: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.key] })],
+);
+
+/** Tombstones for the delta sync: which mirrored rows were deleted, and when. */
+export const deletedRows = pgTable(
+  'deleted_rows',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    table_name: text('table_name').notNull(),
+    row_id: uuid('row_id').notNull(),
+    deleted_at: ts('deleted_at').notNull().defaultNow(),
+  },
+  (t) => [index('deleted_rows_table_idx').on(t.table_name, t.deleted_at)],
+);
+
+/** Every write: who, when, what, before → after; written in the write's own transaction. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    user_id: uuid('user_id'),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entity_id: uuid('entity_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    created_at: createdAt(),
+  },
+  (t) => [index('audit_log_entity_idx').on(t.entity, t.entity_id)],
+);

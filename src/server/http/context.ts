@@ -1,0 +1,24 @@
+import type { Db } from '../db/client';
+import type { ServerConfig } from '../env';
+
+export interface AuthUser {
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  tc_no: string;
+  phone: string;
+  role_id: string | null;
+  sessionId: string;
+  permissions: string[];
+  /** Warehouses this user is limited to; empty means every warehouse (DESIGN.md §4). */
+  warehouseIds: string[];
+}
+
+export interface AppEnv {
+  Variables: {
+    db: Db;
+    config: ServerConfig;
+    user: AuthUser;
+  };
+}

@@ -1,0 +1,96 @@
+// Serves the built client from memory with precompressed copies and an SPA fallback:
+// any GET outside /api that names no file gets index.html, so deep links open.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import type { MiddlewareHandler } from 'hono';
+
+interface StaticFile {
+  body: Uint8Array<ArrayBuffer>;
+  gzip?: Uint8Array<ArrayBuffer>;
+  br?: Uint8Array<ArrayBuffer>;
+  type: string;
+  cacheControl: string;
+  etag: string;
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+
+const COMPRESSIBLE = /\.(html|js|mjs|css|json|webmanifest|svg|txt|map)$/;
+
+function own(buffer: Buffer): Uint8Array<ArrayBuffer> {
+  return new Uint8Array(buffer.buffer.slice(buffer.byteOffset, buffer.byteOffset + buffer.byteLength) as ArrayBuffer);
+}
+
+function loadDir(root: string): Map<string, StaticFile> {
+  const files = new Map<string, StaticFile>();
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const full = path.join(dir, name);
+      if (statSync(full).isDirectory()) {
+        walk(full);
+        continue;
+      }
+      const rel = `/${path.relative(root, full).split(path.sep).join('/')}`;
+      const raw = readFileSync(full);
+      const ext = path.extname(name);
+      const file: StaticFile = {
+        body: own(raw),
+        type: TYPES[ext] ?? 'application/octet-stream',
+        // Hashed assets never change; the shell, the worker and the manifest must be revalidated.
+        cacheControl: rel.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        etag: `"${raw.length.toString(16)}-${statSync(full).mtimeMs.toString(16)}"`,
+      };
+      if (COMPRESSIBLE.test(name) && raw.length > 512) {
+        file.gzip = own(gzipSync(raw, { level: 9 }));
+        file.br = own(brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
+      }
+      files.set(rel, file);
+    }
+  };
+  walk(root);
+  return files;
+}
+
+export function serveClient(root: string): MiddlewareHandler {
+  const files = existsSync(path.join(root, 'index.html')) ? loadDir(root) : new Map<string, StaticFile>();
+  return async (c, next) => {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
+    const pathname = decodeURIComponent(new URL(c.req.url).pathname);
+    if (pathname.startsWith('/api/') || pathname === '/api') return next();
+    let file = files.get(pathname);
+    if (!file && !path.extname(pathname)) file = files.get('/index.html');
+    if (!file) return next();
+    if (c.req.header('if-none-match') === file.etag) return c.body(null, 304);
+    const accept = c.req.header('accept-encoding') ?? '';
+    const headers: Record<string, string> = {
+      'content-type': file.type,
+      'cache-control': file.cacheControl,
+      etag: file.etag,
+      vary: 'accept-encoding',
+    };
+    let body = file.body;
+    if (file.br && /\bbr\b/.test(accept)) {
+      body = file.br;
+      headers['content-encoding'] = 'br';
+    } else if (file.gzip && /\bgzip\b/.test(accept)) {
+      body = file.gzip;
+      headers['content-encoding'] = 'gzip';
+    }
+    if (c.req.method === 'HEAD') return c.body(null, 200, headers);
+    return c.body(body, 200, headers);
+  };
+}

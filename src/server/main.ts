@@ -1,0 +1,49 @@
+// `npm start` ends here: serve the API and the built app, print the URL and, on first start, the
+// administrator's credentials.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { readConfig } from './env';
+import { startServer } from './server';
+
+const config = readConfig();
+config.clientDir ??= path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../client');
+
+try {
+  const server = await startServer(config, { log: config.logRequests ? (line) => console.log(line) : undefined });
+  const where = server.database.kind === 'pglite' ? `gömülü PGlite (${config.dataDir})` : 'PostgreSQL (DATABASE_URL)';
+  console.log(`\nDepo Takip çalışıyor: ${server.url}`);
+  console.log(`Veritabanı: ${where}`);
+  if (server.admin.created) {
+    console.log(`Yönetici hesabı oluşturuldu: ${server.admin.email}`);
+    if (server.admin.generatedPassword) {
+      console.log(`Yönetici şifresi (yalnızca bu kez gösterilir): ${server.admin.generatedPassword}`);
+    } else {
+      console.log('Yönetici şifresi: ADMIN_PASSWORD ile verilen şifre');
+    }
+  }
+
+  // PGlite checkpoints only after 1 GB of WAL by default; keep recovery short.
+  const checkpoint =
+    server.database.kind === 'pglite'
+      ? setInterval(() => {
+          server.database.db.execute(sql`checkpoint`).catch(() => {});
+        }, 5 * 60_000)
+      : undefined;
+  checkpoint?.unref();
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal} alındı, kapatılıyor…`);
+    clearInterval(checkpoint);
+    await server.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+} catch (error) {
+  console.error(`Depo Takip başlatılamadı: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}

@@ -1,0 +1,34 @@
+// Every API area, mounted under /api by app.ts. Each area owns its folder.
+import type { Hono } from 'hono';
+import type { AppEnv } from '../http/context';
+import { authRoutes } from './auth/auth.routes';
+import { brandsRoutes } from './equipment/brands.routes';
+import { categoriesRoutes } from './equipment/categories.routes';
+import { equipmentRoutes } from './equipment/equipment.routes';
+import { fieldEquipmentRoutes } from './field/field-equipment.routes';
+import { brokenEquipmentRoutes } from './repairs/broken-equipment.routes';
+import { repairersRoutes } from './repairs/repairers.routes';
+import { transfersRoutes } from './transfers/transfers.routes';
+import { permissionsRoutes } from './users/permissions.routes';
+import { rolesRoutes } from './users/roles.routes';
+import { usersRoutes } from './users/users.routes';
+import { warehousesRoutes } from './warehouses/warehouses.routes';
+import { departmentsRoutes } from './workers/departments.routes';
+import { workersRoutes } from './workers/workers.routes';
+
+export const apiModules: ReadonlyArray<readonly [string, Hono<AppEnv>]> = [
+  ['/auth', authRoutes],
+  ['/permissions', permissionsRoutes],
+  ['/users', usersRoutes],
+  ['/roles', rolesRoutes],
+  ['/workers', workersRoutes],
+  ['/departments', departmentsRoutes],
+  ['/warehouses', warehousesRoutes],
+  ['/equipment', equipmentRoutes],
+  ['/brands', brandsRoutes],
+  ['/categories', categoriesRoutes],
+  ['/field-equipment', fieldEquipmentRoutes],
+  ['/broken-equipment', brokenEquipmentRoutes],
+  ['/repairers', repairersRoutes],
+  ['/transfers', transfersRoutes],
+];

@@ -1,0 +1,17 @@
+import { asc } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { permissions } from '../../db/schema';
+import type { AppEnv } from '../../http/context';
+import { requirePermission } from '../../http/guard';
+
+export const permissionsRoutes = new Hono<AppEnv>();
+
+// The user screen loads it with the users; the role dialog's picker needs it.
+permissionsRoutes.get('/', requirePermission('view_users', 'manage_roles'), async (c) => {
+  const rows = await c
+    .get('db')
+    .select({ id: permissions.id, name: permissions.name, category: permissions.category, description: permissions.description })
+    .from(permissions)
+    .orderBy(asc(permissions.category), asc(permissions.name));
+  return c.json(rows);
+});

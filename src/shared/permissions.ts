@@ -1,0 +1,92 @@
+// The one permission map: the server's guard, the client's route guards and <Can> read these names.
+// Order and wording follow spec 01 §6; categories group the role dialog's picker.
+
+export const PERMISSION_CATEGORIES = {
+  users: 'Kullanıcı Yönetimi',
+  workers: 'İşçi Yönetimi',
+  departments: 'Departman Yönetimi',
+  warehouses: 'Depo Yönetimi',
+  equipment: 'Ekipman Yönetimi',
+  brands: 'Marka ve Kategori',
+  field: 'Saha Ekipmanları',
+  malfunctions: 'Arıza ve Tamir',
+  repairers: 'Tamirciler',
+  transfers: 'Transferler',
+  reports: 'Gösterge ve Raporlar',
+} as const;
+
+export type PermissionCategoryKey = keyof typeof PERMISSION_CATEGORIES;
+
+interface PermissionDefinition {
+  readonly name: string;
+  readonly category: PermissionCategoryKey;
+  readonly description: string;
+}
+
+export const PERMISSION_DEFINITIONS = [
+  { name: 'view_users', category: 'users', description: 'Kullanıcıları görüntüleme' },
+  { name: 'create_user', category: 'users', description: 'Kullanıcı oluşturma' },
+  { name: 'edit_user', category: 'users', description: 'Kullanıcı düzenleme' },
+  { name: 'delete_user', category: 'users', description: 'Kullanıcı silme' },
+  { name: 'manage_roles', category: 'users', description: 'Rolleri ve yetkileri yönetme' },
+  { name: 'view_all_warehouses', category: 'users', description: 'Kullanıcıların depo erişimini yönetme' },
+  { name: 'view_workers', category: 'workers', description: 'İşçileri görüntüleme' },
+  { name: 'create_worker', category: 'workers', description: 'İşçi oluşturma' },
+  { name: 'edit_worker', category: 'workers', description: 'İşçi düzenleme' },
+  { name: 'delete_worker', category: 'workers', description: 'İşçi silme' },
+  { name: 'manage_departments', category: 'departments', description: 'Departmanlar sekmesini görüntüleme' },
+  { name: 'create_department', category: 'departments', description: 'Departman oluşturma' },
+  { name: 'edit_department', category: 'departments', description: 'Departman düzenleme' },
+  { name: 'delete_department', category: 'departments', description: 'Departman silme' },
+  { name: 'view_equipment', category: 'equipment', description: 'Ekipmanları görüntüleme' },
+  { name: 'create_equipment', category: 'equipment', description: 'Ekipman oluşturma' },
+  { name: 'edit_equipment', category: 'equipment', description: 'Ekipman düzenleme' },
+  { name: 'delete_equipment', category: 'equipment', description: 'Ekipman silme' },
+  { name: 'view_field_equipment', category: 'field', description: 'Saha ekipmanlarını görüntüleme, teslim etme ve iade alma' },
+  { name: 'view_transfers', category: 'transfers', description: 'Transferleri görüntüleme' },
+  { name: 'create_transfer', category: 'transfers', description: 'Transfer oluşturma' },
+  { name: 'complete_transfer', category: 'transfers', description: 'Transfer tamamlama' },
+  { name: 'cancel_transfer', category: 'transfers', description: 'Transfer iptal etme' },
+  { name: 'view_malfunctions', category: 'malfunctions', description: 'Arızalı ekipmanları görüntüleme' },
+  { name: 'create_malfunction', category: 'malfunctions', description: 'Arıza bildirme' },
+  { name: 'edit_malfunction', category: 'malfunctions', description: 'Arıza kaydı düzenleme (maliyet, fatura, durum)' },
+  { name: 'resolve_malfunction', category: 'malfunctions', description: 'Tamir atama ve tamamlama' },
+  { name: 'view_warehouses', category: 'warehouses', description: 'Depoları görüntüleme' },
+  { name: 'create_warehouse', category: 'warehouses', description: 'Depo oluşturma' },
+  { name: 'edit_warehouse', category: 'warehouses', description: 'Depo düzenleme' },
+  { name: 'delete_warehouse', category: 'warehouses', description: 'Depo silme' },
+  { name: 'view_dashboard', category: 'reports', description: 'Gösterge panelini görüntüleme' },
+  { name: 'export_reports', category: 'reports', description: 'Listeleri dışa aktarma (CSV)' },
+  { name: 'view_brands', category: 'brands', description: 'Markaları görüntüleme' },
+  { name: 'view_categories', category: 'brands', description: 'Kategorileri görüntüleme' },
+  { name: 'create_brand', category: 'brands', description: 'Marka oluşturma' },
+  { name: 'edit_brand', category: 'brands', description: 'Marka düzenleme' },
+  { name: 'delete_brand', category: 'brands', description: 'Marka silme' },
+  { name: 'create_category', category: 'brands', description: 'Kategori oluşturma' },
+  { name: 'edit_category', category: 'brands', description: 'Kategori düzenleme' },
+  { name: 'delete_category', category: 'brands', description: 'Kategori silme' },
+  { name: 'view_repairers', category: 'repairers', description: 'Tamircileri görüntüleme' },
+  { name: 'create_repairer', category: 'repairers', description: 'Tamirci oluşturma' },
+  { name: 'edit_repairer', category: 'repairers', description: 'Tamirci düzenleme' },
+  { name: 'delete_repairer', category: 'repairers', description: 'Tamirci silme' },
+  { name: 'view_repairer_detail', category: 'repairers', description: 'Tamirci detaylarını görüntüleme' },
+] as const satisfies readonly PermissionDefinition[];
+
+export type PermissionName = (typeof PERMISSION_DEFINITIONS)[number]['name'];
+
+export const PERMISSION_NAMES: readonly PermissionName[] = PERMISSION_DEFINITIONS.map((p) => p.name);
+
+export function isPermissionName(value: string): value is PermissionName {
+  return (PERMISSION_NAMES as readonly string[]).includes(value);
+}
+
+/** The spec's three checks: has one, has any of, has all of. */
+export function hasPermission(held: readonly string[], name: PermissionName): boolean {
+  return held.includes(name);
+}
+export function hasAnyPermission(held: readonly string[], names: readonly PermissionName[]): boolean {
+  return names.some((n) => held.includes(n));
+}
+export function hasAllPermissions(held: readonly string[], names: readonly PermissionName[]): boolean {
+  return names.every((n) => held.includes(n));
+}

@@ -1,0 +1,55 @@
+import * as v from 'valibot';
+import { emailField, phoneField, requiredText, signatureField } from './fields';
+
+export const LoginSchema = v.object({
+  email: emailField('Geçerli bir e-posta adresi giriniz.', 'Geçerli bir e-posta adresi giriniz.'),
+  password: v.pipe(
+    v.string('Şifre en az 6 karakter olmalıdır.'),
+    v.minLength(6, 'Şifre en az 6 karakter olmalıdır.'),
+    v.maxLength(128, 'Şifre çok uzun.'),
+  ),
+});
+export type LoginInput = v.InferOutput<typeof LoginSchema>;
+
+/** Settings profile form; the password fields are only checked when a new password is typed. */
+export const ProfileFormSchema = v.pipe(
+  v.object({
+    first_name: requiredText('Ad zorunludur'),
+    last_name: requiredText('Soyad zorunludur'),
+    email: emailField('E-posta zorunludur', 'Geçerli bir e-posta adresi giriniz'),
+    phone: phoneField,
+    current_password: v.optional(v.pipe(v.string(), v.maxLength(128, 'Şifre çok uzun.')), ''),
+    new_password: v.optional(
+      v.union([v.literal(''), v.pipe(v.string(), v.minLength(6, 'Şifre en az 6 karakter olmalıdır'), v.maxLength(128, 'Şifre çok uzun.'))], 'Şifre en az 6 karakter olmalıdır'),
+      '',
+    ),
+    confirm_password: v.optional(v.string(), ''),
+  }),
+  v.forward(
+    v.check((f) => !f.new_password || f.new_password === f.confirm_password, 'Şifreler eşleşmiyor'),
+    ['confirm_password'],
+  ),
+  v.forward(
+    v.check((f) => !f.new_password || f.current_password.length > 0, 'Mevcut şifrenizi girmeniz gerekiyor.'),
+    ['current_password'],
+  ),
+);
+export type ProfileFormInput = v.InferInput<typeof ProfileFormSchema>;
+
+/** PUT /auth/profile body: the form without the confirmation. */
+export const ProfileSchema = v.pipe(
+  v.object({
+    first_name: requiredText('Ad zorunludur'),
+    last_name: requiredText('Soyad zorunludur'),
+    email: emailField('E-posta zorunludur', 'Geçerli bir e-posta adresi giriniz'),
+    phone: phoneField,
+    current_password: v.optional(v.pipe(v.string(), v.maxLength(128, 'Şifre çok uzun.'))),
+    new_password: v.optional(
+      v.union([v.literal(''), v.pipe(v.string(), v.minLength(6, 'Şifre en az 6 karakter olmalıdır'), v.maxLength(128, 'Şifre çok uzun.'))], 'Şifre en az 6 karakter olmalıdır'),
+    ),
+  }),
+  v.check((f) => !f.new_password || (f.current_password ?? '').length > 0, 'Mevcut şifrenizi girmeniz gerekiyor.'),
+);
+export type ProfileInput = v.InferOutput<typeof ProfileSchema>;
+
+export const SignatureSchema = v.object({ signature: signatureField('Lütfen imza alanını doldurun.') });

@@ -1,0 +1,90 @@
+// Reusable field schemas with the spec's Turkish messages. Forms and the server parse with the same ones.
+import * as v from 'valibot';
+
+export const MAX_NAME = 100;
+export const MAX_TEXT = 2000;
+
+/** A required, trimmed text field: `message` when missing or blank. */
+export function requiredText(message: string, max = MAX_NAME) {
+  return v.pipe(
+    v.string(message),
+    v.trim(),
+    v.nonEmpty(message),
+    v.maxLength(max, `En fazla ${max} karakter girilebilir.`),
+  );
+}
+
+export function optionalText(max = MAX_TEXT) {
+  return v.optional(
+    v.nullable(v.pipe(v.string('Geçersiz metin.'), v.trim(), v.maxLength(max, `En fazla ${max} karakter girilebilir.`))),
+  );
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export function isUuid(value: unknown): value is string {
+  return typeof value === 'string' && UUID.test(value);
+}
+
+/** A required reference to another row (a select in the form). */
+export function requiredId(message: string) {
+  return v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.regex(UUID, message));
+}
+
+export function optionalId(message = 'Geçersiz kayıt.') {
+  return v.optional(
+    v.nullable(
+      v.pipe(
+        v.string(message),
+        v.trim(),
+        v.transform((s) => (s === '' ? null : s)),
+        v.nullable(v.pipe(v.string(), v.regex(UUID, message))),
+      ),
+    ),
+    null,
+  );
+}
+
+export const tcNoField = v.pipe(
+  v.string('TC Kimlik No zorunludur'),
+  v.trim(),
+  v.nonEmpty('TC Kimlik No zorunludur'),
+  v.regex(/^\d{11}$/, 'Geçerli bir TC Kimlik No giriniz (11 haneli)'),
+);
+
+export const phoneField = v.pipe(
+  v.string('Telefon zorunludur'),
+  v.trim(),
+  v.nonEmpty('Telefon zorunludur'),
+  v.regex(/^\d{10}$/, 'Geçerli bir telefon numarası giriniz (10 haneli)'),
+);
+
+const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
+
+/** E-mail as forms take it: trimmed, lower-cased, angle brackets removed. */
+export function emailField(requiredMessage: string, invalidMessage: string) {
+  return v.pipe(
+    v.string(requiredMessage),
+    v.trim(),
+    v.toLowerCase(),
+    v.transform((s) => s.replace(/[<>]/g, '')),
+    v.nonEmpty(requiredMessage),
+    v.maxLength(254, invalidMessage),
+    v.regex(EMAIL, invalidMessage),
+  );
+}
+
+/** A signature or other image as a data URL: PNG or JPEG, under 1 MB. */
+export const SIGNATURE_MAX_BYTES = 1024 * 1024;
+export function signatureField(requiredMessage: string) {
+  return v.pipe(
+    v.string(requiredMessage),
+    v.nonEmpty(requiredMessage),
+    v.maxLength(Math.ceil((SIGNATURE_MAX_BYTES * 4) / 3) + 32, 'İmza en fazla 1 MB olabilir.'),
+    v.regex(/^data:image\/(png|jpeg);base64,[A-Za-z0-9+/]+={0,2}$/, 'İmza PNG veya JPEG biçiminde bir görüntü olmalıdır.'),
+  );
+}
+
+/** First message of a failed parse, for the `{ error }` answer and form-level toasts. */
+export function firstIssueMessage(issues: readonly v.BaseIssue<unknown>[]): string {
+  return issues[0]?.message ?? 'Geçersiz istek.';
+}

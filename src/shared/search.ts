@@ -1,0 +1,41 @@
+// Turkish-aware search: one fold for every list, so 'ışık' finds 'IŞIK' and 'istanbul' finds 'İstanbul'.
+
+/**
+ * Folds text for comparison: Turkish lower case, then dotless/dotted i and the other Turkish
+ * letters mapped to their ASCII base, so a user typing without Turkish keys still finds the row.
+ */
+export function foldTurkish(text: string | null | undefined): string {
+  if (!text) return '';
+  return text
+    .toLocaleLowerCase('tr-TR')
+    .replace(/ı/g, 'i')
+    .replace(/ş/g, 's')
+    .replace(/ğ/g, 'g')
+    .replace(/ü/g, 'u')
+    .replace(/ö/g, 'o')
+    .replace(/ç/g, 'c')
+    .replace(/\u0307/g, '')
+    .trim();
+}
+
+/** Builds the precomputed key a row is matched on: its searchable fields folded and joined. */
+export function searchKey(...fields: ReadonlyArray<string | null | undefined>): string {
+  let key = '';
+  for (const f of fields) if (f) key += `${foldTurkish(f)}\u0001`;
+  return key;
+}
+
+/** True when every word of the query occurs in the key. An empty query matches everything. */
+export function matchesQuery(key: string, foldedQuery: string): boolean {
+  if (!foldedQuery) return true;
+  if (!foldedQuery.includes(' ')) return key.includes(foldedQuery);
+  for (const word of foldedQuery.split(/\s+/)) if (word && !key.includes(word)) return false;
+  return true;
+}
+
+/** Filters rows by a query over the given fields. For large lists precompute keys with searchKey. */
+export function searchRows<T>(rows: readonly T[], query: string, fields: (row: T) => ReadonlyArray<string | null | undefined>): T[] {
+  const q = foldTurkish(query);
+  if (!q) return rows.slice();
+  return rows.filter((row) => matchesQuery(searchKey(...fields(row)), q));
+}

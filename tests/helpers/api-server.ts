@@ -1,0 +1,100 @@
+// A real server over HTTP on a fresh copy of the template database, one per suite.
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import postgres from 'postgres';
+import { inject } from 'vitest';
+import { openDatabase, type Database } from '../../src/server/db/client';
+import { readConfig } from '../../src/server/env';
+import { startServer, type RunningServer } from '../../src/server/server';
+import { PG_TEMPLATE_DB, TEST_ADMIN } from './test-env';
+import { postgresUrlFor } from './global-setup';
+
+export interface ApiResponse<T = unknown> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export interface RequestOptions {
+  token?: string | null;
+  body?: unknown;
+  /** Sent as is (for malformed JSON tests). */
+  rawBody?: string;
+  headers?: Record<string, string>;
+}
+
+export interface TestServer {
+  url: string;
+  server: RunningServer;
+  database: Database;
+  /** The administrator's token (every permission). */
+  adminToken: string;
+  request<T = unknown>(method: string, path: string, options?: RequestOptions): Promise<ApiResponse<T>>;
+  login(email: string, password: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+async function openCopy(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const base = inject('postgresBaseUrl');
+  if (base) {
+    const name = `depo_test_${randomBytes(6).toString('hex')}`;
+    const admin = postgres(postgresUrlFor(base, 'postgres'), { max: 1, onnotice: () => {} });
+    await admin.unsafe(`create database ${name} template ${PG_TEMPLATE_DB}`);
+    const database = await openDatabase({ kind: 'postgres', url: postgresUrlFor(base, name), maxConnections: 5 }, { migrate: false });
+    return {
+      database,
+      drop: async () => {
+        await admin.unsafe(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      },
+    };
+  }
+  const dump = await readFile(inject('pgliteTemplate'));
+  const database = await openDatabase({ kind: 'pglite-memory', loadDataDir: new Blob([dump]) }, { migrate: false });
+  return { database, drop: async () => {} };
+}
+
+export async function startTestServer(): Promise<TestServer> {
+  const { database, drop } = await openCopy();
+  const config = { ...readConfig({}), port: 0, host: '127.0.0.1', adminEmail: TEST_ADMIN.email, adminPassword: TEST_ADMIN.password };
+  const server = await startServer(config, { database });
+  const url = server.url;
+
+  async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    let body: string | undefined;
+    if (options.rawBody !== undefined) body = options.rawBody;
+    else if (options.body !== undefined) body = JSON.stringify(options.body);
+    if (body !== undefined) headers['content-type'] ??= 'application/json';
+    const res = await fetch(`${url}/api${path}`, { method, headers, body });
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      /* not JSON: keep the text */
+    }
+    return { status: res.status, body: parsed as T, headers: res.headers };
+  }
+
+  async function login(email: string, password: string): Promise<string> {
+    const res = await request<{ token: string }>('POST', '/auth/login', { body: { email, password } });
+    if (res.status !== 200) throw new Error(`giriş başarısız: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body.token;
+  }
+
+  const adminToken = await login(TEST_ADMIN.email, TEST_ADMIN.password);
+  return {
+    url,
+    server,
+    database,
+    adminToken,
+    request,
+    login,
+    async close() {
+      await server.close();
+      await drop();
+    },
+  };
+}

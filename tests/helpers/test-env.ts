@@ -1,0 +1,12 @@
+// Names shared by the test set-up and the suites.
+export const TEST_ADMIN = { email: 'admin@depo.local', password: 'yonetici-test-123' } as const;
+export const PG_TEMPLATE_DB = 'depo_test_template';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** PGlite: path of the migrated, seeded data-dir dump every suite starts from. */
+    pgliteTemplate: string;
+    /** PostgreSQL: server URL without database, when DATABASE_URL is set. */
+    postgresBaseUrl: string;
+  }
+}
