@@ -1,0 +1,84 @@
+// The one way the app talks to /api: bearer token from the session store, JSON in and out,
+// Turkish `{ error }` messages surfaced as ApiError. Any 401/403 ends the session (spec 01 §4).
+import { clearSession, getToken } from './session-store';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** A network failure (offline, server unreachable): status 0. */
+export function isNetworkError(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 0;
+}
+
+/** The server's message when it sent one, else the caller's generic Turkish text. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.status !== 0 && error.message) return error.message;
+  return fallback;
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Sign-in answers 401/429 for wrong passwords: those must not end a session. */
+  skipAuthRedirect?: boolean;
+  signal?: AbortSignal;
+}
+
+let onUnauthorized: () => void = () => {
+  if (location.pathname !== '/login') location.assign('/login');
+};
+/** The router installs a navigation-based handler; the default reloads to /login. */
+export function setUnauthorizedHandler(handler: () => void): void {
+  onUnauthorized = handler;
+}
+
+export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  const token = getToken();
+  if (token) headers.authorization = `Bearer ${token}`;
+  let body: string | undefined;
+  if (options.body !== undefined) {
+    body = JSON.stringify(options.body);
+    headers['content-type'] = 'application/json';
+  }
+  let res: Response;
+  try {
+    res = await fetch(`/api${path}`, { method, headers, body, credentials: 'include', signal: options.signal });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError(0, 'Sunucuya ulaşılamıyor. İnternet bağlantınızı kontrol edin.', null);
+  }
+  const text = await res.text();
+  let data: unknown = null;
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = text;
+    }
+  }
+  if (!res.ok) {
+    if ((res.status === 401 || res.status === 403) && !options.skipAuthRedirect) {
+      clearSession();
+      onUnauthorized();
+    }
+    const message = data && typeof data === 'object' && 'error' in data && typeof data.error === 'string' ? data.error : '';
+    throw new ApiError(res.status, message, data);
+  }
+  return data as T;
+}
+
+export const api = {
+  get: <T>(path: string, options?: RequestOptions) => apiRequest<T>('GET', path, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('POST', path, { ...options, body }),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('PUT', path, { ...options, body }),
+  delete: <T>(path: string, options?: RequestOptions) => apiRequest<T>('DELETE', path, options),
+};
