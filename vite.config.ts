@@ -24,11 +24,14 @@ export default defineConfig(({ isSsrBuild }) => ({
           filename: 'sw.ts',
           registerType: 'prompt',
           injectRegister: false,
+          // The glob below already finds the icons; the plugin adds the web manifest itself.
+          includeManifestIcons: false,
           injectManifest: {
-            globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
+            globPatterns: ['**/*.{js,css,html,svg,png,ico}'],
             maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
           },
           manifest: {
+            id: '/',
             name: 'Depo Takip',
             short_name: 'Depo Takip',
             description: 'Depo ve ekipman takip uygulaması',
@@ -40,10 +43,20 @@ export default defineConfig(({ isSsrBuild }) => ({
             orientation: 'any',
             background_color: '#f8fafc',
             theme_color: '#1d4ed8',
+            categories: ['business', 'productivity'],
+            prefer_related_applications: false,
+            // Drawn by scripts/generate-icons.py; "maskable" keeps the glyph inside the safe circle.
             icons: [
-              { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
-              { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+              { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+              { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+              { src: '/icons/icon-maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
               { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+            ],
+            // Long-press on the installed icon: the field tasks done most often.
+            shortcuts: [
+              { name: 'Ekipman Teslim Et', url: '/field-equipment/issue', icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }] },
+              { name: 'Arızalı Ekipmanlar', url: '/broken-equipment', icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }] },
+              { name: 'Transferler', url: '/transfers', icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }] },
             ],
           },
         }),

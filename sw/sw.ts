@@ -1,5 +1,8 @@
 /// <reference lib="webworker" />
-import { precacheAndRoute } from 'workbox-precaching';
-
-declare const self: ServiceWorkerGlobalScope;
-precacheAndRoute(self.__WB_MANIFEST);
+// Service worker entry (vite-plugin-pwa, injectManifest). Each concern lives in its own module;
+// import order is registration order, and workbox answers a request with the first matching route.
+import './precache';
+import './navigation-fallback';
+import './api-network-only';
+import './lifecycle';
+// Offline field work: the outbox replay (Background Sync) plugs in here.
