@@ -79,6 +79,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           name: 'api',
           environment: 'node',
           include: ['tests/api/**/*.test.ts'],
+          // PGlite-only suites (data-directory lock, backup) do not apply to PostgreSQL runs.
+          exclude: process.env.DATABASE_URL ? ['tests/api/embedded-*.test.ts'] : [],
           globalSetup: ['tests/helpers/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -1,0 +1,68 @@
+// Embedded database operations: the data-directory lock, and a backup → change → restore round trip.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { backup, restore } from '../../src/server/cli/backup';
+import { openDatabase } from '../../src/server/db/client';
+import { warehouses } from '../../src/server/db/schema';
+
+const dirs: string[] = [];
+afterAll(async () => {
+  await Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true })));
+});
+
+describe('embedded database (PGlite only)', () => {
+  it('refuses a second open of one data directory, and a backup while it is open', async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'depo-lock-'));
+    dirs.push(root);
+    const dataDir = path.join(root, 'data');
+    const first = await openDatabase({ kind: 'pglite', dataDir });
+    try {
+      await expect(openDatabase({ kind: 'pglite', dataDir })).rejects.toThrow(/başka bir Depo Takip süreci/);
+      await expect(backup(dataDir, path.join(root, 'b.tar.gz'))).rejects.toThrow(/başka bir Depo Takip süreci/);
+    } finally {
+      await first.close();
+    }
+    // Released on close: it opens again.
+    const again = await openDatabase({ kind: 'pglite', dataDir }, { migrate: false });
+    await again.close();
+  }, 60_000);
+
+  it('restores exactly what the backup held and keeps the replaced data beside it', async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'depo-backup-'));
+    dirs.push(root);
+    const dataDir = path.join(root, 'data');
+    const file = path.join(root, 'yedek.tar.gz');
+
+    const db1 = await openDatabase({ kind: 'pglite', dataDir });
+    await db1.db.insert(warehouses).values({ name: 'Yedeklenen Depo', location: 'Ankara' });
+    await db1.close();
+
+    const { bytes } = await backup(dataDir, file);
+    expect(bytes).toBeGreaterThan(1000);
+
+    const db2 = await openDatabase({ kind: 'pglite', dataDir }, { migrate: false });
+    await db2.db.insert(warehouses).values({ name: 'Yedekten Sonra', location: 'İzmir' });
+    await db2.close();
+
+    const { keptPrevious } = await restore(file, dataDir);
+    expect(keptPrevious).toMatch(/before-restore-/);
+
+    const db3 = await openDatabase({ kind: 'pglite', dataDir }, { migrate: false });
+    try {
+      const names = (await db3.db.select({ name: warehouses.name }).from(warehouses)).map((r) => r.name).sort();
+      expect(names).toEqual(['Yedeklenen Depo']);
+      expect(await db3.db.select().from(warehouses).where(eq(warehouses.name, 'Yedekten Sonra'))).toHaveLength(0);
+    } finally {
+      await db3.close();
+    }
+    const kept = await openDatabase({ kind: 'pglite', dataDir: keptPrevious! }, { migrate: false });
+    try {
+      expect((await kept.db.select().from(warehouses)).map((r) => r.name).sort()).toEqual(['Yedeklenen Depo', 'Yedekten Sonra']);
+    } finally {
+      await kept.close();
+    }
+  }, 120_000);
+});
