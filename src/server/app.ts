@@ -9,6 +9,7 @@ import type { ServerConfig } from './env';
 import type { AppEnv } from './http/context';
 import { HttpError, pgErrorCode } from './http/errors';
 import { requireAuth } from './http/guard';
+import { idempotency } from './http/idempotency';
 import { serveClient } from './http/static';
 import { apiModules } from './modules/registry';
 
@@ -90,6 +91,8 @@ export function createApp(options: { db: Db; config: ServerConfig; clientDir?: s
     if (PUBLIC_API.has(`${c.req.method} ${c.req.path}`)) return next();
     return requireAuth(c, next);
   });
+  // Outbox replays (field issue/return, fault report, new worker): at most once per Idempotency-Key.
+  app.use('/api/*', idempotency());
 
   app.get('/api/health', (c) => c.json({ ok: true }));
   for (const [prefix, routes] of apiModules) app.route(`/api${prefix}`, routes);
