@@ -1,0 +1,52 @@
+// Shared label/hint/error frame for the form controls (text, select, textarea). Errors are linked
+// with aria-describedby and announced; a required field gets a '*' that screen readers skip.
+import type { ReactNode } from 'react';
+
+export interface FieldFrameProps {
+  id: string;
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  required?: boolean;
+  /** Hides the label visually (still read by screen readers), e.g. in compact filter bars. */
+  hideLabel?: boolean;
+  className?: string;
+  children: ReactNode;
+}
+
+export function describedBy(id: string, error?: string, hint?: ReactNode): string | undefined {
+  const ids = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean);
+  return ids.length ? ids.join(' ') : undefined;
+}
+
+export function FieldFrame({ id, label, error, hint, required, hideLabel, className = '', children }: FieldFrameProps) {
+  return (
+    <div className={`flex flex-col gap-1.5 ${className}`}>
+      <label htmlFor={id} className={hideLabel ? 'sr-only' : 'text-sm font-medium text-slate-700'}>
+        {label}
+        {required ? (
+          <span aria-hidden="true" className="ml-0.5 text-red-600">
+            *
+          </span>
+        ) : null}
+      </label>
+      {children}
+      {hint && !error ? (
+        <p id={`${id}-hint`} className="text-xs text-slate-500">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function controlClasses(hasError: boolean, extra = ''): string {
+  return `block min-h-11 w-full rounded-lg border bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus:outline-2 focus:-outline-offset-1 focus:outline-blue-600 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500 sm:text-sm ${
+    hasError ? 'border-red-500' : 'border-slate-300'
+  } ${extra}`;
+}

@@ -1,0 +1,78 @@
+// Modal form dialog (spec 01 §2 "Modal form dialog"): title, fields as children, and a footer with
+// cancel and submit. The whole dialog is one <form>, so Enter submits. While `submitting` the
+// buttons are disabled and the dialog cannot be dismissed. The dialog stays open on failure:
+// close it yourself (onClose) after a successful save.
+//
+//   <FormModal open={open} onClose={close} title="Yeni İşçi" onSubmit={handleSubmit(save)} submitting={isSubmitting}>
+//     <TextField label="Ad" {...register('first_name')} error={errors.first_name?.message} />
+//   </FormModal>
+import type { FormEventHandler, ReactNode, RefObject } from 'react';
+import { Button } from './button';
+import { Modal, type ModalProps } from './modal';
+
+export interface FormModalProps {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  description?: ReactNode;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  children: ReactNode;
+  submitting?: boolean;
+  submitLabel?: string;
+  /** Shown on the submit button while submitting. */
+  submittingLabel?: string;
+  cancelLabel?: string;
+  /** Disables submit without the busy look (e.g. nothing changed). */
+  submitDisabled?: boolean;
+  size?: ModalProps['size'];
+  initialFocus?: RefObject<HTMLElement | null>;
+  /** Extra footer content on the left (e.g. a delete link). */
+  footerExtra?: ReactNode;
+}
+
+export function FormModal({
+  open,
+  onClose,
+  title,
+  description,
+  onSubmit,
+  children,
+  submitting = false,
+  submitLabel = 'Kaydet',
+  submittingLabel = 'Kaydediliyor...',
+  cancelLabel = 'İptal',
+  submitDisabled = false,
+  size,
+  initialFocus,
+  footerExtra,
+}: FormModalProps) {
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={title}
+      description={description}
+      size={size}
+      dismissible={!submitting}
+      initialFocus={initialFocus}
+      wrap={(content) => (
+        <form noValidate onSubmit={onSubmit} className="flex min-h-0 flex-1 flex-col">
+          {content}
+        </form>
+      )}
+      footer={
+        <>
+          {footerExtra ? <div className="sm:mr-auto">{footerExtra}</div> : null}
+          <Button variant="secondary" onClick={onClose} disabled={submitting}>
+            {cancelLabel}
+          </Button>
+          <Button type="submit" busy={submitting} busyLabel={submittingLabel} disabled={submitDisabled}>
+            {submitLabel}
+          </Button>
+        </>
+      }
+    >
+      <div className="flex flex-col gap-4">{children}</div>
+    </Modal>
+  );
+}

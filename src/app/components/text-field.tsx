@@ -1,0 +1,54 @@
+// Labelled text input that works with react-hook-form's register (ref forwarded):
+//   <TextField label="Telefon" prefix="+90" inputMode="numeric" maxLength={10}
+//     {...register('phone')} error={errors.phone?.message} />
+// `prefix` is shown inside the box before the value (the value itself stays without it).
+import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { controlClasses, describedBy, FieldFrame } from './field';
+
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'prefix'> {
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  prefix?: ReactNode;
+  /** Content at the right end inside the box (e.g. a show/hide button). */
+  suffix?: ReactNode;
+  hideLabel?: boolean;
+  containerClassName?: string;
+}
+
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  { label, error, hint, prefix, suffix, hideLabel, containerClassName, id, required, className = '', type = 'text', ...rest },
+  ref,
+) {
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  const input = (
+    <input
+      ref={ref}
+      id={inputId}
+      type={type}
+      required={required}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={describedBy(inputId, error, hint)}
+      className={controlClasses(!!error, `${prefix ? 'pl-14' : ''} ${suffix ? 'pr-12' : ''} ${className}`)}
+      {...rest}
+    />
+  );
+  return (
+    <FieldFrame id={inputId} label={label} error={error} hint={hint} required={required} hideLabel={hideLabel} className={containerClassName}>
+      {prefix || suffix ? (
+        <div className="relative">
+          {prefix ? (
+            <span className="pointer-events-none absolute inset-y-0 left-0 flex w-12 items-center justify-center border-r border-slate-200 text-sm text-slate-500">
+              {prefix}
+            </span>
+          ) : null}
+          {input}
+          {suffix ? <span className="absolute inset-y-0 right-0 flex items-center">{suffix}</span> : null}
+        </div>
+      ) : (
+        input
+      )}
+    </FieldFrame>
+  );
+});

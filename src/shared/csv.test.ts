@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { csvCell, csvFileName, toCsv } from './csv';
+
+interface Row {
+  name: string;
+  city: string | null;
+  count: number;
+}
+
+const columns = [
+  { header: 'Ad', value: (r: Row) => r.name },
+  { header: 'Şehir', value: (r: Row) => r.city },
+  { header: 'Adet', value: (r: Row) => r.count },
+];
+
+describe('toCsv', () => {
+  it('starts with a BOM, separates with ; quotes every field and ends lines with CRLF', () => {
+    const csv = toCsv<Row>([{ name: 'Işık Çağlar', city: 'İstanbul', count: 3 }], columns);
+    expect(csv.charCodeAt(0)).toBe(0xfeff);
+    expect(csv).toBe('\uFEFF"Ad";"Şehir";"Adet"\r\n"Işık Çağlar";"İstanbul";"3"\r\n');
+  });
+
+  it('doubles quotes, keeps separators and line breaks inside quoted fields', () => {
+    const csv = toCsv<Row>([{ name: 'Matkap "Pro"; 18V\nyeni', city: null, count: 0 }], columns);
+    expect(csv.split('\r\n')[1]).toBe('"Matkap ""Pro""; 18V\nyeni";"";"0"');
+  });
+
+  it('writes only the header for no rows', () => {
+    expect(toCsv<Row>([], columns)).toBe('\uFEFF"Ad";"Şehir";"Adet"\r\n');
+  });
+
+  it('encodes to UTF-8 bytes with the EF BB BF mark', () => {
+    const bytes = new TextEncoder().encode(toCsv<Row>([], columns));
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  });
+});
+
+describe('csvCell', () => {
+  it('neutralises formulas but keeps negative numbers', () => {
+    expect(csvCell('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"');
+    expect(csvCell('+90 532')).toBe('"\'+90 532"');
+    expect(csvCell('@cmd')).toBe('"\'@cmd"');
+    expect(csvCell('-12,50')).toBe('"-12,50"');
+    expect(csvCell(-5)).toBe('"-5"');
+  });
+
+  it('writes booleans in Turkish and empty values as empty fields', () => {
+    expect(csvCell(true)).toBe('"Evet"');
+    expect(csvCell(false)).toBe('"Hayır"');
+    expect(csvCell(undefined)).toBe('""');
+  });
+});
+
+describe('csvFileName', () => {
+  it('names the file <name>-<date>.csv', () => {
+    expect(csvFileName('ekipmanlar', new Date(2025, 0, 5, 23, 59))).toBe('ekipmanlar-2025-01-05.csv');
+  });
+});
