@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
-import { LoginSchema } from '../../../shared/schemas/auth';
+import { LoginSchema, ProfileSchema, SignatureSchema } from '../../../shared/schemas/auth';
 import { revokeSession } from '../../auth/sessions';
 import type { AppEnv } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { parseBody } from '../../http/validate';
 import { login, publicUser } from './auth.service';
+import { setSignature, updateProfile } from './profile.service';
 
 export const authRoutes = new Hono<AppEnv>();
 
@@ -24,3 +25,16 @@ authRoutes.get('/me', async (c) => {
   if (!user) throw notFound('Kullanıcı bulunamadı.');
   return c.json({ ...user, permissions: c.get('user').permissions, warehouse_ids: c.get('user').warehouseIds });
 });
+
+// Settings (spec 02): the signed-in user's own profile and signature; no permission beyond sign-in.
+authRoutes.put('/profile', async (c) => {
+  const input = await parseBody(c, ProfileSchema);
+  return c.json(await updateProfile(c.get('db'), c.get('user'), input));
+});
+
+authRoutes.put('/signature', async (c) => {
+  const { signature } = await parseBody(c, SignatureSchema);
+  return c.json(await setSignature(c.get('db'), c.get('user'), signature));
+});
+
+authRoutes.delete('/signature', async (c) => c.json(await setSignature(c.get('db'), c.get('user'), null)));

@@ -1,4 +1,54 @@
 import { Hono } from 'hono';
+import { WorkerSchema } from '../../../shared/schemas/workers';
 import type { AppEnv } from '../../http/context';
+import { deletedSince, deltaClock } from '../../http/delta';
+import { can, requirePermission } from '../../http/guard';
+import { idParam, parseBody, sinceParam } from '../../http/validate';
+import {
+  createWorker,
+  deleteWorker,
+  getWorker,
+  listWorkerIds,
+  listWorkers,
+  updateWorker,
+  WORKER_NOT_FOUND,
+  workerEquipmentHistory,
+} from './workers.service';
 
 export const workersRoutes = new Hono<AppEnv>();
+
+// The worker screens, the hand-over form's picker, and the dashboard's count (DESIGN.md §4).
+workersRoutes.get('/', requirePermission('view_workers', 'view_field_equipment', 'view_dashboard'), async (c) => {
+  const db = c.get('db');
+  const user = c.get('user');
+  if (!can(user, 'view_workers') && !can(user, 'view_field_equipment')) return c.json(await listWorkerIds(db));
+  const since = sinceParam(c);
+  if (!since) return c.json(await listWorkers(db));
+  const server_time = deltaClock();
+  const items = await listWorkers(db, since);
+  return c.json({ items, deleted: await deletedSince(db, 'workers', since), server_time });
+});
+
+workersRoutes.get('/:id', requirePermission('view_workers'), async (c) =>
+  c.json(await getWorker(c.get('db'), idParam(c, 'id', WORKER_NOT_FOUND))),
+);
+
+workersRoutes.get('/:id/equipment-history', requirePermission('view_workers'), async (c) =>
+  c.json(await workerEquipmentHistory(c.get('db'), c.get('user'), idParam(c, 'id', WORKER_NOT_FOUND))),
+);
+
+workersRoutes.post('/', requirePermission('create_worker'), async (c) => {
+  const input = await parseBody(c, WorkerSchema);
+  return c.json(await createWorker(c.get('db'), c.get('user'), input), 201);
+});
+
+workersRoutes.put('/:id', requirePermission('edit_worker'), async (c) => {
+  const id = idParam(c, 'id', WORKER_NOT_FOUND);
+  const input = await parseBody(c, WorkerSchema);
+  return c.json(await updateWorker(c.get('db'), c.get('user'), id, input));
+});
+
+workersRoutes.delete('/:id', requirePermission('delete_worker'), async (c) => {
+  await deleteWorker(c.get('db'), c.get('user'), idParam(c, 'id', WORKER_NOT_FOUND));
+  return c.json({ ok: true });
+});

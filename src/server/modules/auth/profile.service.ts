@@ -1,0 +1,70 @@
+// Settings: the signed-in user's own profile, password and signature.
+import { and, eq, ne } from 'drizzle-orm';
+import type { ProfileInput } from '../../../shared/schemas/auth';
+import { hashPassword, verifyPassword } from '../../auth/password';
+import { revokeOtherSessions } from '../../auth/sessions';
+import { audit } from '../../db/audit';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import type { AuthUser } from '../../http/context';
+import { badRequest, conflict, notFound, pgErrorCode } from '../../http/errors';
+import { publicUser } from './auth.service';
+
+export const EMAIL_TAKEN = 'Bu e-posta adresi zaten kullanılıyor.';
+export const WRONG_CURRENT_PASSWORD = 'Mevcut şifre hatalı.';
+
+async function currentUser(db: Db, id: string) {
+  const user = await publicUser(db, id);
+  if (!user) throw notFound('Kullanıcı bulunamadı.');
+  return user;
+}
+
+/** Profile fields, and with `new_password` a password change that ends every other session. */
+export async function updateProfile(db: Db, actor: AuthUser, input: ProfileInput) {
+  const [account] = await db.select({ password_hash: users.password_hash }).from(users).where(eq(users.id, actor.id));
+  if (!account) throw notFound('Kullanıcı bulunamadı.');
+  let passwordHash: string | null = null;
+  if (input.new_password) {
+    if (!(await verifyPassword(account.password_hash, input.current_password ?? ''))) throw badRequest(WRONG_CURRENT_PASSWORD);
+    passwordHash = await hashPassword(input.new_password);
+  }
+  const before = await publicUser(db, actor.id);
+  try {
+    await db.transaction(async (tx) => {
+      const [clash] = await tx.select({ id: users.id }).from(users).where(and(eq(users.email, input.email), ne(users.id, actor.id)));
+      if (clash) throw conflict(EMAIL_TAKEN);
+      await tx
+        .update(users)
+        .set({
+          first_name: input.first_name,
+          last_name: input.last_name,
+          email: input.email,
+          phone: input.phone,
+          ...(passwordHash ? { password_hash: passwordHash } : {}),
+          updated_at: new Date(),
+        })
+        .where(eq(users.id, actor.id));
+      if (passwordHash) await revokeOtherSessions(tx, actor.id, actor.sessionId);
+      await audit(tx, {
+        userId: actor.id,
+        action: 'update',
+        entity: 'profile',
+        entityId: actor.id,
+        before: before && { first_name: before.first_name, last_name: before.last_name, email: before.email, phone: before.phone },
+        after: { first_name: input.first_name, last_name: input.last_name, email: input.email, phone: input.phone, password_changed: Boolean(passwordHash) },
+      });
+    });
+  } catch (error) {
+    if (pgErrorCode(error) === '23505') throw conflict(EMAIL_TAKEN);
+    throw error;
+  }
+  return currentUser(db, actor.id);
+}
+
+export async function setSignature(db: Db, actor: AuthUser, signature: string | null) {
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ signature, updated_at: new Date() }).where(eq(users.id, actor.id));
+    await audit(tx, { userId: actor.id, action: signature ? 'update' : 'delete', entity: 'signature', entityId: actor.id, after: { signature } });
+  });
+  return currentUser(db, actor.id);
+}

@@ -1,0 +1,132 @@
+// Roles and their permission sets. A role that users hold is never deleted (DESIGN.md §2).
+import { asc, count, eq, inArray, ne, sql, and } from 'drizzle-orm';
+import type { RoleInput } from '../../../shared/schemas/users';
+import { audit } from '../../db/audit';
+import type { Db, Tx } from '../../db/client';
+import { permissions, rolePermissions, roles, users } from '../../db/schema';
+import type { AuthUser } from '../../http/context';
+import { badRequest, conflict, notFound, pgErrorCode } from '../../http/errors';
+
+export const ROLE_NAME_TAKEN = 'Bu rol adı zaten kullanılıyor.';
+export const ROLE_NOT_FOUND = 'Rol bulunamadı.';
+export const ROLE_IN_USE = 'Bu role atanmış kullanıcılar olduğu için rol silinemez.';
+
+export interface RoleRow {
+  id: string;
+  name: string;
+  created_at: Date;
+  updated_at: Date;
+  user_count: number;
+  permission_count: number;
+  rolePermissions: Array<{ permissionId: string }>;
+}
+
+/** Every role with its user count and permission ids (the picker's checked boxes), in two queries. */
+export async function listRoles(db: Db | Tx, onlyId?: string): Promise<RoleRow[]> {
+  const rows = await db
+    .select({
+      id: roles.id,
+      name: roles.name,
+      created_at: roles.created_at,
+      updated_at: roles.updated_at,
+      user_count: sql<number>`(select count(*)::int from ${users} where ${users.role_id} = ${roles.id})`,
+    })
+    .from(roles)
+    .where(onlyId ? eq(roles.id, onlyId) : undefined)
+    .orderBy(asc(roles.name));
+  if (rows.length === 0) return [];
+  const links = await db
+    .select({ role_id: rolePermissions.role_id, permission_id: rolePermissions.permission_id })
+    .from(rolePermissions)
+    .where(onlyId ? eq(rolePermissions.role_id, onlyId) : undefined);
+  const byRole = new Map<string, Array<{ permissionId: string }>>();
+  for (const l of links) {
+    let list = byRole.get(l.role_id);
+    if (!list) byRole.set(l.role_id, (list = []));
+    list.push({ permissionId: l.permission_id });
+  }
+  return rows.map((r) => {
+    const rp = byRole.get(r.id) ?? [];
+    return { ...r, user_count: Number(r.user_count), permission_count: rp.length, rolePermissions: rp };
+  });
+}
+
+async function getRole(db: Db | Tx, id: string): Promise<RoleRow> {
+  const [row] = await listRoles(db, id);
+  if (!row) throw notFound(ROLE_NOT_FOUND);
+  return row;
+}
+
+async function assertNameFree(tx: Tx, name: string, exceptId?: string) {
+  const [clash] = await tx
+    .select({ id: roles.id })
+    .from(roles)
+    .where(and(sql`lower(${roles.name}) = lower(${name})`, exceptId ? ne(roles.id, exceptId) : undefined));
+  if (clash) throw conflict(ROLE_NAME_TAKEN);
+}
+
+async function checkedPermissionIds(tx: Tx, ids: readonly string[]): Promise<string[]> {
+  const wanted = [...new Set(ids.map((i) => i.toLowerCase()))];
+  if (wanted.length === 0) return [];
+  const [found] = await tx.select({ n: count() }).from(permissions).where(inArray(permissions.id, wanted));
+  if (Number(found?.n ?? 0) !== wanted.length) throw badRequest('Geçersiz yetki.');
+  return wanted;
+}
+
+function rethrowUnique(error: unknown): never {
+  if (pgErrorCode(error) === '23505') throw conflict(ROLE_NAME_TAKEN);
+  throw error;
+}
+
+// Role names are compared case-insensitively; a transaction-scoped advisory lock keeps two
+// concurrent saves from both passing the check.
+const lockRoleNames = (tx: Tx) => tx.execute(sql`select pg_advisory_xact_lock(hashtext('roles.name'))`);
+
+export async function createRole(db: Db, actor: AuthUser, input: RoleInput) {
+  return db
+    .transaction(async (tx) => {
+      await lockRoleNames(tx);
+      await assertNameFree(tx, input.name);
+      const permissionIds = await checkedPermissionIds(tx, input.permissionIds);
+      const [row] = await tx.insert(roles).values({ name: input.name }).returning({ id: roles.id });
+      if (permissionIds.length > 0) {
+        await tx.insert(rolePermissions).values(permissionIds.map((p) => ({ role_id: row!.id, permission_id: p })));
+      }
+      const created = await getRole(tx, row!.id);
+      await audit(tx, { userId: actor.id, action: 'create', entity: 'roles', entityId: row!.id, after: created });
+      return created;
+    })
+    .catch(rethrowUnique);
+}
+
+export async function updateRole(db: Db, actor: AuthUser, id: string, input: RoleInput) {
+  return db
+    .transaction(async (tx) => {
+      const [locked] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.id, id)).for('update');
+      if (!locked) throw notFound(ROLE_NOT_FOUND);
+      const before = await getRole(tx, id);
+      await lockRoleNames(tx);
+      await assertNameFree(tx, input.name, id);
+      const permissionIds = await checkedPermissionIds(tx, input.permissionIds);
+      await tx.update(roles).set({ name: input.name, updated_at: new Date() }).where(eq(roles.id, id));
+      await tx.delete(rolePermissions).where(eq(rolePermissions.role_id, id));
+      if (permissionIds.length > 0) {
+        await tx.insert(rolePermissions).values(permissionIds.map((p) => ({ role_id: id, permission_id: p })));
+      }
+      const after = await getRole(tx, id);
+      await audit(tx, { userId: actor.id, action: 'update', entity: 'roles', entityId: id, before, after });
+      return after;
+    })
+    .catch(rethrowUnique);
+}
+
+export async function deleteRole(db: Db, actor: AuthUser, id: string) {
+  await db.transaction(async (tx) => {
+    const [locked] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.id, id)).for('update');
+    if (!locked) throw notFound(ROLE_NOT_FOUND);
+    const before = await getRole(tx, id);
+    if (before.user_count > 0) throw conflict(ROLE_IN_USE);
+    await tx.delete(roles).where(eq(roles.id, id));
+    await audit(tx, { userId: actor.id, action: 'delete', entity: 'roles', entityId: id, before });
+  });
+}

@@ -1,0 +1,238 @@
+// System users: create, edit, delete, warehouse access. Lists never carry the password hash or the
+// signature; pickers (transfer, repair assignment) get only the fields they show.
+import { and, asc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
+import type { UserCreateInput, UserUpdateInput } from '../../../shared/schemas/users';
+import { hashPassword } from '../../auth/password';
+import { revokeAllSessions, revokeOtherSessions } from '../../auth/sessions';
+import { audit, recordDeletion } from '../../db/audit';
+import type { Db, Tx } from '../../db/client';
+import {
+  brokenEquipment,
+  equipment,
+  fieldEquipment,
+  roles,
+  transfers,
+  userWarehouses,
+  users,
+  warehouses,
+  workers,
+} from '../../db/schema';
+import type { AuthUser } from '../../http/context';
+import { badRequest, conflict, notFound, pgConstraint, pgErrorCode } from '../../http/errors';
+
+export const EMAIL_TAKEN = 'Bu e-posta adresi zaten kullanılıyor.';
+export const TC_NO_TAKEN = 'Bu TC Kimlik No zaten kayıtlı.';
+export const USER_NOT_FOUND = 'Kullanıcı bulunamadı.';
+
+const listColumns = {
+  id: users.id,
+  first_name: users.first_name,
+  last_name: users.last_name,
+  tc_no: users.tc_no,
+  email: users.email,
+  phone: users.phone,
+  role_id: users.role_id,
+  role_name: roles.name,
+  created_at: users.created_at,
+  updated_at: users.updated_at,
+};
+
+type ListRow = { role_id: string | null; role_name: string | null } & Record<string, unknown>;
+
+function nestRole<T extends ListRow>(row: T) {
+  const { role_name, ...rest } = row;
+  return { ...rest, role: row.role_id ? { id: row.role_id, name: role_name } : null };
+}
+
+/** The user screen's list: every user with the role nested. */
+export async function listUsers(db: Db, since?: string) {
+  const rows = await db
+    .select(listColumns)
+    .from(users)
+    .leftJoin(roles, eq(roles.id, users.role_id))
+    .where(since ? gt(users.updated_at, new Date(since)) : undefined)
+    .orderBy(asc(users.first_name), asc(users.last_name));
+  return rows.map(nestRole);
+}
+
+/** Pickers for holders without view_users: who the person is, nothing more. */
+export async function listUsersForPicker(db: Db, since?: string) {
+  return db
+    .select({
+      id: users.id,
+      first_name: users.first_name,
+      last_name: users.last_name,
+      email: users.email,
+      tc_no: users.tc_no,
+      phone: users.phone,
+    })
+    .from(users)
+    .where(since ? gt(users.updated_at, new Date(since)) : undefined)
+    .orderBy(asc(users.first_name), asc(users.last_name));
+}
+
+export async function getUser(db: Db | Tx, id: string) {
+  const rows = await db.select(listColumns).from(users).leftJoin(roles, eq(roles.id, users.role_id)).where(eq(users.id, id));
+  const row = rows[0];
+  if (!row) throw notFound(USER_NOT_FOUND);
+  return nestRole(row);
+}
+
+/** E-mail and national id are unique: a specific message before the constraint would answer. */
+export async function assertUniqueIdentity(db: Db | Tx, values: { email?: string; tc_no?: string }, exceptId?: string) {
+  const conditions = [];
+  if (values.email) conditions.push(eq(users.email, values.email));
+  if (values.tc_no) conditions.push(eq(users.tc_no, values.tc_no));
+  if (conditions.length === 0) return;
+  const clash = await db
+    .select({ email: users.email, tc_no: users.tc_no })
+    .from(users)
+    .where(and(or(...conditions), exceptId ? ne(users.id, exceptId) : undefined));
+  if (values.email && clash.some((u) => u.email === values.email)) throw conflict(EMAIL_TAKEN);
+  if (values.tc_no && clash.some((u) => u.tc_no === values.tc_no)) throw conflict(TC_NO_TAKEN);
+}
+
+async function assertRoleExists(db: Db | Tx, roleId: string) {
+  const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.id, roleId));
+  if (!role) throw badRequest('Seçilen rol bulunamadı.');
+}
+
+/** The unique constraints back the checks up when two requests race. */
+function rethrowUnique(error: unknown): never {
+  if (pgErrorCode(error) === '23505') {
+    const constraint = pgConstraint(error) ?? '';
+    if (constraint.includes('email')) throw conflict(EMAIL_TAKEN);
+    if (constraint.includes('tc_no')) throw conflict(TC_NO_TAKEN);
+  }
+  throw error;
+}
+
+export async function createUser(db: Db, actor: AuthUser, input: UserCreateInput) {
+  const passwordHash = await hashPassword(input.password);
+  return db
+    .transaction(async (tx) => {
+      await assertUniqueIdentity(tx, input);
+      await assertRoleExists(tx, input.role_id);
+      const [row] = await tx
+        .insert(users)
+        .values({
+          first_name: input.first_name,
+          last_name: input.last_name,
+          tc_no: input.tc_no,
+          email: input.email,
+          phone: input.phone,
+          role_id: input.role_id,
+          password_hash: passwordHash,
+        })
+        .returning({ id: users.id });
+      const created = await getUser(tx, row!.id);
+      await audit(tx, { userId: actor.id, action: 'create', entity: 'users', entityId: row!.id, after: created });
+      return created;
+    })
+    .catch(rethrowUnique);
+}
+
+export async function updateUser(db: Db, actor: AuthUser, id: string, input: UserUpdateInput) {
+  const passwordHash = input.password ? await hashPassword(input.password) : null;
+  return db
+    .transaction(async (tx) => {
+      const before = await getUser(tx, id);
+      await assertUniqueIdentity(tx, input, id);
+      await assertRoleExists(tx, input.role_id);
+      await tx
+        .update(users)
+        .set({
+          first_name: input.first_name,
+          last_name: input.last_name,
+          tc_no: input.tc_no,
+          email: input.email,
+          phone: input.phone,
+          role_id: input.role_id,
+          ...(passwordHash ? { password_hash: passwordHash } : {}),
+          updated_at: new Date(),
+        })
+        .where(eq(users.id, id));
+      // A password reset ends the user's sessions (the editor's own current one stays).
+      if (passwordHash) {
+        if (id === actor.id) await revokeOtherSessions(tx, id, actor.sessionId);
+        else await revokeAllSessions(tx, id);
+      }
+      const after = await getUser(tx, id);
+      await audit(tx, { userId: actor.id, action: 'update', entity: 'users', entityId: id, before, after: { ...after, password_changed: Boolean(passwordHash) } });
+      return after;
+    })
+    .catch(rethrowUnique);
+}
+
+/** Which kinds of history name the user; empty when none does. */
+async function userReferences(tx: Tx, id: string): Promise<string[]> {
+  const [row] = await tx
+    .select({
+      equipment: sql<boolean>`exists (select 1 from ${equipment} where ${equipment.created_by} = ${id})`,
+      workers: sql<boolean>`exists (select 1 from ${workers} where ${workers.created_by} = ${id})`,
+      field: sql<boolean>`exists (select 1 from ${fieldEquipment} where ${fieldEquipment.issued_by} = ${id} or ${fieldEquipment.returned_by} = ${id})`,
+      broken: sql<boolean>`exists (select 1 from ${brokenEquipment} where ${brokenEquipment.reported_by} = ${id} or ${brokenEquipment.assigned_to} = ${id} or ${brokenEquipment.assigned_by} = ${id} or ${brokenEquipment.repair_cost_updated_by} = ${id} or ${brokenEquipment.invoice_uploaded_by} = ${id})`,
+      transfers: sql<boolean>`exists (select 1 from ${transfers} where ${transfers.issuer_id} = ${id} or ${transfers.assigned_to} = ${id} or ${transfers.receiver_id} = ${id})`,
+    })
+    .from(sql`(select 1) as one`);
+  const kinds: string[] = [];
+  if (!row) return kinds;
+  if (row.equipment) kinds.push('ekipman');
+  if (row.workers) kinds.push('işçi');
+  if (row.field) kinds.push('teslim');
+  if (row.broken) kinds.push('arıza');
+  if (row.transfers) kinds.push('transfer');
+  return kinds;
+}
+
+export async function deleteUser(db: Db, actor: AuthUser, id: string) {
+  if (id === actor.id) throw conflict('Kendi hesabınızı silemezsiniz.');
+  await db.transaction(async (tx) => {
+    const before = await getUser(tx, id);
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
+    const kinds = await userReferences(tx, id);
+    if (kinds.length > 0) {
+      throw conflict(`Bu kullanıcı ${kinds.join(', ')} kayıtlarında geçtiği için silinemez.`);
+    }
+    await tx.delete(users).where(eq(users.id, id));
+    await recordDeletion(tx, 'users', id);
+    await audit(tx, { userId: actor.id, action: 'delete', entity: 'users', entityId: id, before });
+  });
+}
+
+export async function userWarehouseList(db: Db, id: string) {
+  const [exists] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
+  if (!exists) throw notFound(USER_NOT_FOUND);
+  return db
+    .select({ id: warehouses.id, name: warehouses.name, location: warehouses.location })
+    .from(userWarehouses)
+    .innerJoin(warehouses, eq(warehouses.id, userWarehouses.warehouse_id))
+    .where(eq(userWarehouses.user_id, id))
+    .orderBy(asc(warehouses.name));
+}
+
+/** Replaces the user's warehouse list; an empty list means every warehouse. */
+export async function setUserWarehouses(db: Db, actor: AuthUser, id: string, warehouseIds: readonly string[]) {
+  const wanted = [...new Set(warehouseIds.map((w) => w.toLowerCase()))];
+  await db.transaction(async (tx) => {
+    const [exists] = await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
+    if (!exists) throw notFound(USER_NOT_FOUND);
+    if (wanted.length > 0) {
+      const found = await tx.select({ id: warehouses.id }).from(warehouses).where(inArray(warehouses.id, wanted));
+      if (found.length !== wanted.length) throw badRequest('Seçilen depolardan biri bulunamadı.');
+    }
+    const before = await tx.select({ id: userWarehouses.warehouse_id }).from(userWarehouses).where(eq(userWarehouses.user_id, id));
+    await tx.delete(userWarehouses).where(eq(userWarehouses.user_id, id));
+    if (wanted.length > 0) await tx.insert(userWarehouses).values(wanted.map((w) => ({ user_id: id, warehouse_id: w })));
+    await tx.update(users).set({ updated_at: new Date() }).where(eq(users.id, id));
+    await audit(tx, {
+      userId: actor.id,
+      action: 'update',
+      entity: 'user_warehouses',
+      entityId: id,
+      before: { warehouseIds: before.map((b) => b.id) },
+      after: { warehouseIds: wanted },
+    });
+  });
+  return userWarehouseList(db, id);
+}

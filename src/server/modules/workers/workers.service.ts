@@ -1,0 +1,279 @@
+// Field workers (people who receive equipment) and their departments. A worker with hand-over
+// records and a department with workers are never deleted (DESIGN.md §2).
+import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
+import type { DepartmentInput, WorkerInput } from '../../../shared/schemas/workers';
+import { audit, recordDeletion } from '../../db/audit';
+import type { Db, Tx } from '../../db/client';
+import { brands, categories, departments, equipment, fieldEquipment, users, workers } from '../../db/schema';
+import type { AuthUser } from '../../http/context';
+import { warehouseScope } from '../../http/guard';
+import { badRequest, conflict, notFound, pgConstraint, pgErrorCode } from '../../http/errors';
+
+export const TC_NO_TAKEN = 'Bu TC Kimlik No zaten kayıtlı.';
+export const WORKER_NOT_FOUND = 'İşçi bulunamadı.';
+export const WORKER_IN_USE = 'Bu işçiye ait teslim kayıtları olduğu için işçi silinemez.';
+export const DEPARTMENT_NOT_FOUND = 'Departman bulunamadı.';
+export const DEPARTMENT_NAME_TAKEN = 'Bu departman adı zaten kayıtlı.';
+export const DEPARTMENT_IN_USE = 'Bu departmanda kayıtlı işçiler olduğu için departman silinemez.';
+
+const creator = alias(users, 'creator');
+
+const workerColumns = {
+  id: workers.id,
+  first_name: workers.first_name,
+  last_name: workers.last_name,
+  tc_no: workers.tc_no,
+  phone: workers.phone,
+  department_id: workers.department_id,
+  department_name: departments.name,
+  created_by: workers.created_by,
+  creator_first_name: creator.first_name,
+  creator_last_name: creator.last_name,
+  created_at: workers.created_at,
+  updated_at: workers.updated_at,
+};
+
+interface WorkerJoinRow {
+  id: string;
+  first_name: string;
+  last_name: string;
+  tc_no: string;
+  phone: string;
+  department_id: string | null;
+  department_name: string | null;
+  created_by: string | null;
+  creator_first_name: string | null;
+  creator_last_name: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+function shapeWorker(r: WorkerJoinRow) {
+  const { department_name, creator_first_name, creator_last_name, ...rest } = r;
+  return {
+    ...rest,
+    department: r.department_id ? { id: r.department_id, name: department_name ?? '' } : null,
+    created_by_user: r.created_by ? { first_name: creator_first_name ?? '', last_name: creator_last_name ?? '' } : null,
+  };
+}
+
+export type WorkerRow = ReturnType<typeof shapeWorker>;
+
+function workerQuery(db: Db | Tx) {
+  return db
+    .select(workerColumns)
+    .from(workers)
+    .leftJoin(departments, eq(departments.id, workers.department_id))
+    .leftJoin(creator, eq(creator.id, workers.created_by));
+}
+
+export async function listWorkers(db: Db, since?: string): Promise<WorkerRow[]> {
+  const rows = await workerQuery(db)
+    .where(since ? gt(workers.updated_at, new Date(since)) : undefined)
+    .orderBy(desc(workers.created_at), asc(workers.id));
+  return rows.map(shapeWorker);
+}
+
+/** The dashboard only counts workers: a caller who may not see them gets no personal data. */
+export async function listWorkerIds(db: Db) {
+  return db.select({ id: workers.id, created_at: workers.created_at }).from(workers).orderBy(desc(workers.created_at));
+}
+
+export async function getWorker(db: Db | Tx, id: string): Promise<WorkerRow> {
+  const [row] = await workerQuery(db).where(eq(workers.id, id));
+  if (!row) throw notFound(WORKER_NOT_FOUND);
+  return shapeWorker(row);
+}
+
+/** The equipment handed to a worker, newest first, within the caller's warehouse scope. */
+export async function workerEquipmentHistory(db: Db, user: AuthUser, id: string) {
+  const [exists] = await db.select({ id: workers.id }).from(workers).where(eq(workers.id, id));
+  if (!exists) throw notFound(WORKER_NOT_FOUND);
+  const scope = warehouseScope(user);
+  const rows = await db
+    .select({
+      id: fieldEquipment.id,
+      equipment_id: equipment.id,
+      serial_number: equipment.serial_number,
+      model: equipment.model,
+      brand_name: brands.name,
+      category_name: categories.name,
+      warehouse_id: fieldEquipment.warehouse_id,
+      issued_at: fieldEquipment.issued_at,
+      returned_at: fieldEquipment.returned_at,
+      status: fieldEquipment.status,
+    })
+    .from(fieldEquipment)
+    .innerJoin(equipment, eq(equipment.id, fieldEquipment.equipment_id))
+    .leftJoin(brands, eq(brands.id, equipment.brand_id))
+    .leftJoin(categories, eq(categories.id, equipment.category_id))
+    .where(and(eq(fieldEquipment.worker_id, id), scope ? inArray(fieldEquipment.warehouse_id, scope) : undefined))
+    .orderBy(desc(fieldEquipment.issued_at), asc(fieldEquipment.id));
+  return rows.map((r) => ({
+    id: r.id,
+    equipment_id: r.equipment_id,
+    warehouse_id: r.warehouse_id,
+    equipment: {
+      id: r.equipment_id,
+      serial_number: r.serial_number,
+      model: r.model,
+      brand: { name: r.brand_name ?? '' },
+      category: { name: r.category_name ?? '' },
+    },
+    issued_at: r.issued_at,
+    returned_at: r.returned_at,
+    status: r.status,
+  }));
+}
+
+async function assertTcNoFree(tx: Tx, tcNo: string, exceptId?: string) {
+  const [clash] = await tx
+    .select({ id: workers.id })
+    .from(workers)
+    .where(and(eq(workers.tc_no, tcNo), exceptId ? ne(workers.id, exceptId) : undefined));
+  if (clash) throw conflict(TC_NO_TAKEN);
+}
+
+async function assertDepartmentExists(tx: Tx, id: string) {
+  const [row] = await tx.select({ id: departments.id }).from(departments).where(eq(departments.id, id));
+  if (!row) throw badRequest('Seçilen departman bulunamadı.');
+}
+
+function rethrowWorkerUnique(error: unknown): never {
+  if (pgErrorCode(error) === '23505' && (pgConstraint(error) ?? 'tc_no').includes('tc_no')) throw conflict(TC_NO_TAKEN);
+  throw error;
+}
+
+export async function createWorker(db: Db, actor: AuthUser, input: WorkerInput) {
+  return db
+    .transaction(async (tx) => {
+      await assertTcNoFree(tx, input.tc_no);
+      await assertDepartmentExists(tx, input.department_id);
+      const [row] = await tx
+        .insert(workers)
+        .values({ ...pickWorker(input), created_by: actor.id })
+        .returning({ id: workers.id });
+      const created = await getWorker(tx, row!.id);
+      await audit(tx, { userId: actor.id, action: 'create', entity: 'workers', entityId: row!.id, after: created });
+      return created;
+    })
+    .catch(rethrowWorkerUnique);
+}
+
+function pickWorker(input: WorkerInput) {
+  return {
+    first_name: input.first_name,
+    last_name: input.last_name,
+    tc_no: input.tc_no,
+    phone: input.phone,
+    department_id: input.department_id,
+  };
+}
+
+export async function updateWorker(db: Db, actor: AuthUser, id: string, input: WorkerInput) {
+  return db
+    .transaction(async (tx) => {
+      const [locked] = await tx.select({ id: workers.id }).from(workers).where(eq(workers.id, id)).for('update');
+      if (!locked) throw notFound(WORKER_NOT_FOUND);
+      const before = await getWorker(tx, id);
+      await assertTcNoFree(tx, input.tc_no, id);
+      await assertDepartmentExists(tx, input.department_id);
+      await tx.update(workers).set({ ...pickWorker(input), updated_at: new Date() }).where(eq(workers.id, id));
+      const after = await getWorker(tx, id);
+      await audit(tx, { userId: actor.id, action: 'update', entity: 'workers', entityId: id, before, after });
+      return after;
+    })
+    .catch(rethrowWorkerUnique);
+}
+
+export async function deleteWorker(db: Db, actor: AuthUser, id: string) {
+  await db.transaction(async (tx) => {
+    const [locked] = await tx.select({ id: workers.id }).from(workers).where(eq(workers.id, id)).for('update');
+    if (!locked) throw notFound(WORKER_NOT_FOUND);
+    const before = await getWorker(tx, id);
+    const [used] = await tx
+      .select({ id: fieldEquipment.id })
+      .from(fieldEquipment)
+      .where(or(eq(fieldEquipment.worker_id, id), eq(fieldEquipment.team_leader_id, id)))
+      .limit(1);
+    if (used) throw conflict(WORKER_IN_USE);
+    await tx.delete(workers).where(eq(workers.id, id));
+    await recordDeletion(tx, 'workers', id);
+    await audit(tx, { userId: actor.id, action: 'delete', entity: 'workers', entityId: id, before });
+  });
+}
+
+// ---- departments ----
+
+const departmentColumns = {
+  id: departments.id,
+  name: departments.name,
+  created_at: departments.created_at,
+  updated_at: departments.updated_at,
+};
+
+export async function listDepartments(db: Db, since?: string) {
+  return db
+    .select(departmentColumns)
+    .from(departments)
+    .where(since ? gt(departments.updated_at, new Date(since)) : undefined)
+    .orderBy(asc(departments.name));
+}
+
+async function getDepartment(db: Db | Tx, id: string) {
+  const [row] = await db.select(departmentColumns).from(departments).where(eq(departments.id, id));
+  if (!row) throw notFound(DEPARTMENT_NOT_FOUND);
+  return row;
+}
+
+// Department names are unique case-insensitively. No database constraint holds this, so the check
+// runs under a transaction-scoped advisory lock: two concurrent saves cannot both pass it.
+async function assertDepartmentNameFree(tx: Tx, name: string, exceptId?: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('departments.name'))`);
+  const [clash] = await tx
+    .select({ id: departments.id })
+    .from(departments)
+    .where(and(sql`lower(${departments.name}) = lower(${name})`, exceptId ? ne(departments.id, exceptId) : undefined));
+  if (clash) throw conflict(DEPARTMENT_NAME_TAKEN);
+}
+
+export async function createDepartment(db: Db, actor: AuthUser, input: DepartmentInput) {
+  return db.transaction(async (tx) => {
+    await assertDepartmentNameFree(tx, input.name);
+    const [row] = await tx.insert(departments).values({ name: input.name }).returning(departmentColumns);
+    await audit(tx, { userId: actor.id, action: 'create', entity: 'departments', entityId: row!.id, after: row });
+    return row!;
+  });
+}
+
+export async function updateDepartment(db: Db, actor: AuthUser, id: string, input: DepartmentInput) {
+  return db.transaction(async (tx) => {
+    const [locked] = await tx.select({ id: departments.id }).from(departments).where(eq(departments.id, id)).for('update');
+    if (!locked) throw notFound(DEPARTMENT_NOT_FOUND);
+    const before = await getDepartment(tx, id);
+    await assertDepartmentNameFree(tx, input.name, id);
+    const [after] = await tx
+      .update(departments)
+      .set({ name: input.name, updated_at: new Date() })
+      .where(eq(departments.id, id))
+      .returning(departmentColumns);
+    // Worker rows show the department's name: touch them so mirrors pick the new name up.
+    await tx.update(workers).set({ updated_at: new Date() }).where(eq(workers.department_id, id));
+    await audit(tx, { userId: actor.id, action: 'update', entity: 'departments', entityId: id, before, after });
+    return after!;
+  });
+}
+
+export async function deleteDepartment(db: Db, actor: AuthUser, id: string) {
+  await db.transaction(async (tx) => {
+    const [locked] = await tx.select({ id: departments.id }).from(departments).where(eq(departments.id, id)).for('update');
+    if (!locked) throw notFound(DEPARTMENT_NOT_FOUND);
+    const before = await getDepartment(tx, id);
+    const [used] = await tx.select({ id: workers.id }).from(workers).where(eq(workers.department_id, id)).limit(1);
+    if (used) throw conflict(DEPARTMENT_IN_USE);
+    await tx.delete(departments).where(eq(departments.id, id));
+    await recordDeletion(tx, 'departments', id);
+    await audit(tx, { userId: actor.id, action: 'delete', entity: 'departments', entityId: id, before });
+  });
+}
