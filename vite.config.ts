@@ -79,8 +79,9 @@ export default defineConfig(({ isSsrBuild }) => ({
           name: 'api',
           environment: 'node',
           include: ['tests/api/**/*.test.ts'],
-          // PGlite-only suites (data-directory lock, backup) do not apply to PostgreSQL runs.
-          exclude: process.env.DATABASE_URL ? ['tests/api/embedded-*.test.ts'] : [],
+          // PGlite-only suites (data-directory lock, backup) do not apply to PostgreSQL runs, and
+          // suites of several API processes on one database need PostgreSQL.
+          exclude: process.env.DATABASE_URL ? ['tests/api/embedded-*.test.ts'] : ['tests/api/pg-*.test.ts'],
           globalSetup: ['tests/helpers/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -1,0 +1,65 @@
+// Two API servers, each with its own connection pool, on one PostgreSQL database: what must be
+// shared between processes (sessions, sign-in throttling) lives in the database.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { openDatabase } from '../../src/server/db/client';
+import { readConfig } from '../../src/server/env';
+import { startServer, type RunningServer } from '../../src/server/server';
+import { startTestServer, type TestServer } from '../helpers/api-server';
+import { TEST_ADMIN } from '../helpers/test-env';
+
+let t: TestServer;
+let second: RunningServer;
+
+beforeAll(async () => {
+  t = await startTestServer();
+  expect(inject('postgresBaseUrl')).not.toBe('');
+  // The suite's database, reached through a second pool: another process as far as PostgreSQL can tell.
+  const url = (t.database.db as unknown as { $client: { options: { database: string } } }).$client.options.database;
+  const base = new URL(inject('postgresBaseUrl'));
+  base.pathname = `/${url}`;
+  const database = await openDatabase({ kind: 'postgres', url: base.toString(), maxConnections: 3 }, { migrate: false });
+  second = await startServer({ ...readConfig({}), port: 0, host: '127.0.0.1' }, { database });
+});
+afterAll(async () => {
+  await second?.close();
+  await t?.close();
+});
+
+async function login(baseUrl: string, email: string, password: string) {
+  const res = await fetch(`${baseUrl}/api/auth/login`, { method: 'POST', body: JSON.stringify({ email, password }) });
+  return { status: res.status, body: (await res.json()) as { error?: string; token?: string } };
+}
+
+describe('several API processes on one PostgreSQL', () => {
+  it('count failed sign-ins together and lock after 5 in total', async () => {
+    const email = 'iki-surec@depo.local';
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const server = i % 2 === 0 ? t.url : second.url;
+      statuses.push((await login(server, email, 'yanlis-sifre')).status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 429]);
+    const other = await login(second.url, email, 'yanlis-sifre');
+    expect(other.status).toBe(429);
+    expect(other.body.error).toMatch(/^Hesabınız kilitli\. \d+ dakika sonra tekrar deneyin\.$/);
+  });
+
+  it('count parallel failures exactly', async () => {
+    const email = 'paralel@depo.local';
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => login(i % 2 === 0 ? t.url : second.url, email, 'yanlis-sifre')),
+    );
+    // However they interleave, at most 4 attempts may be answered "wrong password" before the lock.
+    expect(answers.filter((a) => a.status === 401).length).toBeLessThanOrEqual(4);
+    expect(answers.filter((a) => a.status === 429).length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('share sessions: a token from one works on the other, and logout on one ends it on both', async () => {
+    const { body } = await login(t.url, TEST_ADMIN.email, TEST_ADMIN.password);
+    const headers = { authorization: `Bearer ${body.token}` };
+    expect((await fetch(`${second.url}/api/auth/me`, { headers })).status).toBe(200);
+    expect((await fetch(`${second.url}/api/auth/logout`, { method: 'POST', headers })).status).toBe(200);
+    expect((await fetch(`${t.url}/api/auth/me`, { headers })).status).toBe(401);
+  });
+});
