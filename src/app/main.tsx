@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import './styles.css';
+import './pwa/register-service-worker';
 
 const root = document.getElementById('root');
 if (root) createRoot(root).render(<StrictMode><App /></StrictMode>);

@@ -1,0 +1,119 @@
+// Helpers shared by every end-to-end spec. All specs run against one server (one database):
+// give your records unique names (uniqueSuffix()).
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** The administrator created on first start by tests/e2e/start-server.mjs (every permission). */
+export const ADMIN = { email: 'admin@depo.local', password: 'yonetici-e2e-123' } as const;
+
+let counter = 0;
+/** A short suffix unique within the run, for names, e-mails and serial numbers. */
+export function uniqueSuffix(): string {
+  return `${Date.now().toString(36)}${(counter++).toString(36)}`;
+}
+
+/** Signs in through the login form and waits until the app has left /login. */
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('E-posta').fill(email);
+  await page.getByLabel('Şifre', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Giriş Yap' }).click();
+  await expect(page).not.toHaveURL(/\/login(\?|$)/);
+}
+
+export async function loginAsAdmin(page: Page): Promise<void> {
+  await signIn(page, ADMIN.email, ADMIN.password);
+}
+
+export interface ApiAnswer<T> {
+  status: number;
+  body: T;
+}
+
+function apiPath(path: string): string {
+  return path.startsWith('/api/') ? path : `/api${path.startsWith('/') ? path : `/${path}`}`;
+}
+
+/** Signs in over the API and returns the bearer token. */
+export async function apiLogin(request: APIRequestContext, email: string, password: string): Promise<string> {
+  const res = await request.post(apiPath('/auth/login'), { data: { email, password } });
+  const body = (await res.json()) as { token?: string; error?: string };
+  if (!res.ok() || !body.token) throw new Error(`API girişi başarısız (${res.status()}): ${body.error ?? ''}`);
+  return body.token;
+}
+
+/** One API call with the token; `path` may be given with or without the /api prefix. */
+export async function apiCall<T = unknown>(
+  request: APIRequestContext,
+  token: string | null,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  body?: unknown,
+): Promise<ApiAnswer<T>> {
+  const res = await request.fetch(apiPath(path), {
+    method,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    data: body,
+  });
+  const text = await res.text();
+  let parsed: unknown = text;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    /* not JSON: keep the text */
+  }
+  return { status: res.status(), body: parsed as T };
+}
+
+/** Like apiCall, but fails the test unless the answer is 2xx. */
+export async function apiOk<T = unknown>(...args: Parameters<typeof apiCall>): Promise<T> {
+  const answer = await apiCall<T>(...args);
+  if (answer.status < 200 || answer.status >= 300) {
+    throw new Error(`${args[2]} ${args[3]} → ${answer.status}: ${JSON.stringify(answer.body)}`);
+  }
+  return answer.body;
+}
+
+/**
+ * Waits until a service worker is `activated` and controls the page. `serviceWorker.ready` alone
+ * can resolve while the worker is still activating; the worker registers after the load event.
+ */
+export async function waitForServiceWorker(page: Page, timeout = 30_000): Promise<void> {
+  await page.waitForLoadState('load');
+  await page.evaluate(async (ms) => {
+    const deadline = new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error('Service worker etkinleşmedi.')), ms),
+    );
+    const ready = (async () => {
+      const registration = await navigator.serviceWorker.ready;
+      const worker = registration.active;
+      if (worker && worker.state !== 'activated') {
+        await new Promise<void>((resolve) => {
+          const onChange = () => {
+            if (worker.state === 'activated') {
+              worker.removeEventListener('statechange', onChange);
+              resolve();
+            }
+          };
+          worker.addEventListener('statechange', onChange);
+          onChange();
+        });
+      }
+      if (!navigator.serviceWorker.controller) {
+        await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+      }
+    })();
+    await Promise.race([ready, deadline]);
+  }, timeout);
+}
+
+/** Runs axe (WCAG 2.1 A/AA) on the page and fails on serious or critical violations. */
+export async function expectNoSeriousA11yViolations(page: Page, options: { exclude?: string[] } = {}): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  const results = await builder.analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`);
+  expect(serious, serious.join('\n')).toEqual([]);
+}
