@@ -15,12 +15,17 @@ export const IssueFormSchema = v.object({
   signature: v.pipe(v.string('Lütfen imza atın.'), v.nonEmpty('Lütfen imza atın.')),
 });
 
+/** A key left out of the body gets the field's own message instead of valibot's generic one. */
+function present<TSchema extends v.GenericSchema<string, string>>(message: string, schema: TSchema) {
+  return v.pipe(v.optional(v.string(message), ''), schema);
+}
+
 /** POST /field-equipment: one item per call; items of one signing share `batch_id`. */
 export const IssueEquipmentSchema = v.object({
-  equipment_id: requiredId('Ekipman zorunludur'),
-  worker_id: requiredId('İşçi seçimi zorunludur'),
-  team_leader_id: optionalId(),
-  signature: signatureField('Lütfen imza atın.'),
+  equipment_id: present('Ekipman zorunludur', requiredId('Ekipman zorunludur')),
+  worker_id: present('İşçi seçimi zorunludur', requiredId('İşçi seçimi zorunludur')),
+  team_leader_id: optionalId('Geçersiz ekip lideri.'),
+  signature: present('Lütfen imza atın.', signatureField('Lütfen imza atın.')),
   batch_id: v.optional(v.nullable(v.custom<string>(isUuid, 'Geçersiz teslim grubu.')), null),
 });
 export type IssueEquipmentInput = v.InferOutput<typeof IssueEquipmentSchema>;

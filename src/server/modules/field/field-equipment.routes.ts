@@ -1,4 +1,37 @@
+// /api/field-equipment: hand-over list, detail, issue and return (spec 02 §2 "Field equipment").
+// The screens have no gate of their own, so the writes require the area's view permission
+// (DESIGN.md §4); the list is also read by the dashboard.
 import { Hono } from 'hono';
+import { IssueEquipmentSchema } from '../../../shared/schemas/operations';
 import type { AppEnv } from '../../http/context';
+import { deletedSince, deltaClock } from '../../http/delta';
+import { requirePermission } from '../../http/guard';
+import { idParam, parseBody, sinceParam } from '../../http/validate';
+import { FIELD_RECORD_NOT_FOUND, getFieldEquipment, issueEquipment, listFieldEquipment, returnEquipment } from './field-equipment.service';
 
 export const fieldEquipmentRoutes = new Hono<AppEnv>();
+
+fieldEquipmentRoutes.get('/', requirePermission('view_field_equipment', 'view_dashboard'), async (c) => {
+  const db = c.get('db');
+  const user = c.get('user');
+  const since = sinceParam(c);
+  if (since === undefined) return c.json(await listFieldEquipment(db, user));
+  const serverTime = deltaClock();
+  const [items, deleted] = await Promise.all([listFieldEquipment(db, user, since), deletedSince(db, 'field_equipment', since)]);
+  return c.json({ items, deleted, server_time: serverTime });
+});
+
+fieldEquipmentRoutes.get('/:id', requirePermission('view_field_equipment'), async (c) => {
+  const id = idParam(c, 'id', FIELD_RECORD_NOT_FOUND);
+  return c.json(await getFieldEquipment(c.get('db'), c.get('user'), id));
+});
+
+fieldEquipmentRoutes.post('/', requirePermission('view_field_equipment'), async (c) => {
+  const input = await parseBody(c, IssueEquipmentSchema);
+  return c.json(await issueEquipment(c.get('db'), c.get('user'), input), 201);
+});
+
+fieldEquipmentRoutes.put('/:id/return', requirePermission('view_field_equipment'), async (c) => {
+  const id = idParam(c, 'id', FIELD_RECORD_NOT_FOUND);
+  return c.json(await returnEquipment(c.get('db'), c.get('user'), id));
+});

@@ -1,0 +1,486 @@
+// Field hand-over and return: the equipment state machine of DESIGN.md §3 for `available` ⇄ `in_field`.
+// Each write runs in one transaction that locks the equipment row first (the same order every module
+// uses), so two clients can never issue one item twice; the partial unique index
+// `field_equipment_one_active` backs that up in the database.
+import { randomUUID } from 'node:crypto';
+import { and, asc, desc, eq, gt, inArray, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { EQUIPMENT_STATUS_LABELS, type EquipmentStatus } from '../../../shared/status';
+import type { IssueEquipmentInput } from '../../../shared/schemas/operations';
+import type { Db, Tx } from '../../db/client';
+import { audit } from '../../db/audit';
+import * as s from '../../db/schema';
+import type { AuthUser } from '../../http/context';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { warehouseScope } from '../../http/guard';
+
+export const FIELD_RECORD_NOT_FOUND = 'Sahada ekipman kaydı bulunamadı.';
+export const EQUIPMENT_NOT_FOUND = 'Ekipman bulunamadı.';
+export const WORKER_NOT_FOUND = 'İşçi bulunamadı.';
+export const TEAM_LEADER_NOT_FOUND = 'Ekip lideri bulunamadı.';
+export const TEAM_LEADER_SAME_AS_WORKER = 'Ekip lideri, ekipmanı teslim alan işçiyle aynı kişi olamaz.';
+export const BATCH_OTHER_WORKER = 'Bu teslim grubu başka bir işçiye ait.';
+export const ALREADY_RETURNED = 'Bu kayıt zaten iade alınmış.';
+
+export function statusLabel(status: string): string {
+  return EQUIPMENT_STATUS_LABELS[status as EquipmentStatus] ?? status;
+}
+
+export function notIssuableMessage(serial: string, status: string): string {
+  return `${serial} seri numaralı ekipman teslim edilemez: durumu ${statusLabel(status)}.`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reads
+
+const worker = alias(s.workers, 'worker');
+const workerDept = alias(s.departments, 'worker_department');
+const leader = alias(s.workers, 'team_leader');
+const leaderDept = alias(s.departments, 'team_leader_department');
+const issuer = alias(s.users, 'issuer');
+const returner = alias(s.users, 'returner');
+
+/** Columns of a list row: everything but the images. */
+const listColumns = {
+  id: s.fieldEquipment.id,
+  batch_id: s.fieldEquipment.batch_id,
+  status: s.fieldEquipment.status,
+  issued_at: s.fieldEquipment.issued_at,
+  returned_at: s.fieldEquipment.returned_at,
+  created_at: s.fieldEquipment.created_at,
+  updated_at: s.fieldEquipment.updated_at,
+  equipment_id: s.equipment.id,
+  serial_number: s.equipment.serial_number,
+  model: s.equipment.model,
+  equipment_status: s.equipment.status,
+  equipment_warehouse_id: s.equipment.warehouse_id,
+  brand_id: s.brands.id,
+  brand_name: s.brands.name,
+  category_id: s.categories.id,
+  category_name: s.categories.name,
+  warehouse_id: s.warehouses.id,
+  warehouse_name: s.warehouses.name,
+  worker_id: worker.id,
+  worker_first_name: worker.first_name,
+  worker_last_name: worker.last_name,
+  worker_tc_no: worker.tc_no,
+  worker_phone: worker.phone,
+  worker_department_id: workerDept.id,
+  worker_department_name: workerDept.name,
+  team_leader_id: leader.id,
+  team_leader_first_name: leader.first_name,
+  team_leader_last_name: leader.last_name,
+  team_leader_tc_no: leader.tc_no,
+  team_leader_phone: leader.phone,
+  team_leader_department_name: leaderDept.name,
+  issuer_id: issuer.id,
+  issuer_first_name: issuer.first_name,
+  issuer_last_name: issuer.last_name,
+  returner_id: returner.id,
+  returner_first_name: returner.first_name,
+  returner_last_name: returner.last_name,
+};
+
+function selectRecords(db: Db | Tx) {
+  return db
+    .select(listColumns)
+    .from(s.fieldEquipment)
+    .innerJoin(s.equipment, eq(s.equipment.id, s.fieldEquipment.equipment_id))
+    .innerJoin(s.brands, eq(s.brands.id, s.equipment.brand_id))
+    .leftJoin(s.categories, eq(s.categories.id, s.equipment.category_id))
+    .leftJoin(s.warehouses, eq(s.warehouses.id, s.fieldEquipment.warehouse_id))
+    .innerJoin(worker, eq(worker.id, s.fieldEquipment.worker_id))
+    .leftJoin(workerDept, eq(workerDept.id, worker.department_id))
+    .leftJoin(leader, eq(leader.id, s.fieldEquipment.team_leader_id))
+    .leftJoin(leaderDept, eq(leaderDept.id, leader.department_id))
+    .innerJoin(issuer, eq(issuer.id, s.fieldEquipment.issued_by))
+    .leftJoin(returner, eq(returner.id, s.fieldEquipment.returned_by));
+}
+
+type RecordRow = Awaited<ReturnType<ReturnType<typeof selectRecords>['execute']>>[number];
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export interface FieldEquipmentListItem {
+  id: string;
+  batch_id: string;
+  equipment_id: string;
+  equipment: {
+    id: string;
+    serial_number: string;
+    model: string;
+    status: string;
+    brand: { id: string; name: string };
+    category: { id: string; name: string } | null;
+    warehouse_id: string | null;
+  };
+  warehouse_id: string | null;
+  warehouse: { id: string; name: string } | null;
+  worker_id: string;
+  worker: {
+    id: string;
+    first_name: string;
+    last_name: string;
+    tc_no: string;
+    phone: string;
+    department: { id: string; name: string } | null;
+  };
+  team_leader_id: string | null;
+  team_leader: { id: string; first_name: string; last_name: string; tc_no: string; phone: string; department: { name: string } | null } | null;
+  issued_by_user: { id: string; first_name: string; last_name: string };
+  returned_by_user: { id: string; first_name: string; last_name: string } | null;
+  issued_at: string;
+  returned_at: string | null;
+  status: string;
+  created_at: string;
+  updated_at: string;
+}
+
+function shapeListItem(r: RecordRow): FieldEquipmentListItem {
+  return {
+    id: r.id,
+    batch_id: r.batch_id,
+    equipment_id: r.equipment_id,
+    equipment: {
+      id: r.equipment_id,
+      serial_number: r.serial_number,
+      model: r.model,
+      status: r.equipment_status,
+      brand: { id: r.brand_id, name: r.brand_name },
+      category: r.category_id && r.category_name !== null ? { id: r.category_id, name: r.category_name } : null,
+      warehouse_id: r.equipment_warehouse_id,
+    },
+    warehouse_id: r.warehouse_id,
+    warehouse: r.warehouse_id && r.warehouse_name !== null ? { id: r.warehouse_id, name: r.warehouse_name } : null,
+    worker_id: r.worker_id,
+    worker: {
+      id: r.worker_id,
+      first_name: r.worker_first_name,
+      last_name: r.worker_last_name,
+      tc_no: r.worker_tc_no,
+      phone: r.worker_phone,
+      department: r.worker_department_id && r.worker_department_name !== null ? { id: r.worker_department_id, name: r.worker_department_name } : null,
+    },
+    team_leader_id: r.team_leader_id,
+    team_leader: r.team_leader_id
+      ? {
+          id: r.team_leader_id,
+          first_name: r.team_leader_first_name ?? '',
+          last_name: r.team_leader_last_name ?? '',
+          tc_no: r.team_leader_tc_no ?? '',
+          phone: r.team_leader_phone ?? '',
+          department: r.team_leader_department_name !== null ? { name: r.team_leader_department_name } : null,
+        }
+      : null,
+    issued_by_user: { id: r.issuer_id, first_name: r.issuer_first_name, last_name: r.issuer_last_name },
+    returned_by_user: r.returner_id ? { id: r.returner_id, first_name: r.returner_first_name ?? '', last_name: r.returner_last_name ?? '' } : null,
+    issued_at: r.issued_at.toISOString(),
+    returned_at: iso(r.returned_at),
+    status: r.status,
+    created_at: r.created_at.toISOString(),
+    updated_at: r.updated_at.toISOString(),
+  };
+}
+
+/** Hand-overs are scoped by the warehouse the item left from (copied onto the record at issue). */
+function scopeCondition(user: AuthUser): SQL | undefined {
+  const scope = warehouseScope(user);
+  return scope === null ? undefined : inArray(s.fieldEquipment.warehouse_id, scope);
+}
+
+export async function listFieldEquipment(db: Db, user: AuthUser, since?: string): Promise<FieldEquipmentListItem[]> {
+  const rows = await selectRecords(db)
+    .where(and(scopeCondition(user), since ? gt(s.fieldEquipment.updated_at, new Date(since)) : undefined))
+    .orderBy(desc(s.fieldEquipment.created_at), asc(s.equipment.serial_number));
+  return rows.map(shapeListItem);
+}
+
+export interface SignedUser {
+  id: string;
+  first_name: string;
+  last_name: string;
+  tc_no: string;
+  phone: string;
+  /** The copy taken when the action happened, not the user's current signature. */
+  signature: string | null;
+}
+
+export interface BatchItem {
+  id: string;
+  status: string;
+  issued_at: string;
+  returned_at: string | null;
+  equipment: {
+    id: string;
+    serial_number: string;
+    model: string;
+    brand: { id: string; name: string };
+    category: { id: string; name: string } | null;
+  };
+}
+
+export interface FieldEquipmentDetail extends Omit<FieldEquipmentListItem, 'issued_by_user' | 'returned_by_user'> {
+  signature: string;
+  issued_by_user: SignedUser;
+  returned_by_user: SignedUser | null;
+  /** Every record signed in the same hand-over (this one included), for the printed document. */
+  batch_items: BatchItem[];
+}
+
+export async function getFieldEquipment(db: Db, user: AuthUser, id: string): Promise<FieldEquipmentDetail> {
+  const [row] = await selectRecords(db)
+    .where(and(eq(s.fieldEquipment.id, id), scopeCondition(user)))
+    .limit(1);
+  if (!row) throw notFound(FIELD_RECORD_NOT_FOUND);
+
+  const [extra] = await db
+    .select({
+      signature: s.fieldEquipment.signature,
+      issuer_signature: s.fieldEquipment.issuer_signature,
+      returner_signature: s.fieldEquipment.returner_signature,
+      issuer_tc_no: issuer.tc_no,
+      issuer_phone: issuer.phone,
+      returner_tc_no: returner.tc_no,
+      returner_phone: returner.phone,
+    })
+    .from(s.fieldEquipment)
+    .innerJoin(issuer, eq(issuer.id, s.fieldEquipment.issued_by))
+    .leftJoin(returner, eq(returner.id, s.fieldEquipment.returned_by))
+    .where(eq(s.fieldEquipment.id, id));
+
+  const batchRows = await db
+    .select({
+      id: s.fieldEquipment.id,
+      status: s.fieldEquipment.status,
+      issued_at: s.fieldEquipment.issued_at,
+      returned_at: s.fieldEquipment.returned_at,
+      equipment_id: s.equipment.id,
+      serial_number: s.equipment.serial_number,
+      model: s.equipment.model,
+      brand_id: s.brands.id,
+      brand_name: s.brands.name,
+      category_id: s.categories.id,
+      category_name: s.categories.name,
+    })
+    .from(s.fieldEquipment)
+    .innerJoin(s.equipment, eq(s.equipment.id, s.fieldEquipment.equipment_id))
+    .innerJoin(s.brands, eq(s.brands.id, s.equipment.brand_id))
+    .leftJoin(s.categories, eq(s.categories.id, s.equipment.category_id))
+    .where(and(eq(s.fieldEquipment.batch_id, row.batch_id), scopeCondition(user)))
+    .orderBy(asc(s.brands.name), asc(s.equipment.model), asc(s.equipment.serial_number));
+
+  const base = shapeListItem(row);
+  return {
+    ...base,
+    signature: extra!.signature,
+    issued_by_user: {
+      ...base.issued_by_user,
+      tc_no: extra!.issuer_tc_no,
+      phone: extra!.issuer_phone,
+      signature: extra!.issuer_signature,
+    },
+    returned_by_user: base.returned_by_user
+      ? {
+          ...base.returned_by_user,
+          tc_no: extra!.returner_tc_no ?? '',
+          phone: extra!.returner_phone ?? '',
+          signature: extra!.returner_signature,
+        }
+      : null,
+    batch_items: batchRows.map((b) => ({
+      id: b.id,
+      status: b.status,
+      issued_at: b.issued_at.toISOString(),
+      returned_at: iso(b.returned_at),
+      equipment: {
+        id: b.equipment_id,
+        serial_number: b.serial_number,
+        model: b.model,
+        brand: { id: b.brand_id, name: b.brand_name },
+        category: b.category_id && b.category_name !== null ? { id: b.category_id, name: b.category_name } : null,
+      },
+    })),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Writes
+
+async function lockEquipment(tx: Tx, equipmentId: string) {
+  const [row] = await tx
+    .select({ id: s.equipment.id, serial_number: s.equipment.serial_number, status: s.equipment.status, warehouse_id: s.equipment.warehouse_id })
+    .from(s.equipment)
+    .where(eq(s.equipment.id, equipmentId))
+    .for('update');
+  return row;
+}
+
+async function savedSignature(tx: Tx, userId: string): Promise<string | null> {
+  const [row] = await tx.select({ signature: s.users.signature }).from(s.users).where(eq(s.users.id, userId));
+  const value = row?.signature;
+  return value && value.length > 0 ? value : null;
+}
+
+export interface IssueResult {
+  id: string;
+  batch_id: string;
+  equipment_id: string;
+  worker_id: string;
+  team_leader_id: string | null;
+  warehouse_id: string | null;
+  status: string;
+  issued_at: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export async function issueEquipment(db: Db, user: AuthUser, input: IssueEquipmentInput): Promise<IssueResult> {
+  const equipmentId = input.equipment_id.toLowerCase();
+  const workerId = input.worker_id.toLowerCase();
+  const teamLeaderId = input.team_leader_id ? input.team_leader_id.toLowerCase() : null;
+  const batchId = input.batch_id ? input.batch_id.toLowerCase() : randomUUID();
+  const scope = warehouseScope(user);
+
+  return db.transaction(async (tx) => {
+    const item = await lockEquipment(tx, equipmentId);
+    // Out-of-scope items answer as missing: a scoped user learns nothing about other warehouses.
+    if (!item || (scope !== null && (item.warehouse_id === null || !scope.includes(item.warehouse_id)))) {
+      throw notFound(EQUIPMENT_NOT_FOUND);
+    }
+    if (item.status !== 'available') throw conflict(notIssuableMessage(item.serial_number, item.status));
+
+    const [person] = await tx.select({ id: s.workers.id }).from(s.workers).where(eq(s.workers.id, workerId));
+    if (!person) throw badRequest(WORKER_NOT_FOUND);
+    if (teamLeaderId) {
+      if (teamLeaderId === workerId) throw badRequest(TEAM_LEADER_SAME_AS_WORKER);
+      const [lead] = await tx.select({ id: s.workers.id }).from(s.workers).where(eq(s.workers.id, teamLeaderId));
+      if (!lead) throw badRequest(TEAM_LEADER_NOT_FOUND);
+    }
+    if (input.batch_id) {
+      const [sibling] = await tx
+        .select({ worker_id: s.fieldEquipment.worker_id })
+        .from(s.fieldEquipment)
+        .where(eq(s.fieldEquipment.batch_id, batchId))
+        .limit(1);
+      if (sibling && sibling.worker_id !== workerId) throw badRequest(BATCH_OTHER_WORKER);
+    }
+
+    const now = new Date();
+    const [record] = await tx
+      .insert(s.fieldEquipment)
+      .values({
+        batch_id: batchId,
+        equipment_id: item.id,
+        worker_id: workerId,
+        team_leader_id: teamLeaderId,
+        warehouse_id: item.warehouse_id,
+        status: 'active',
+        signature: input.signature,
+        issued_by: user.id,
+        issuer_signature: await savedSignature(tx, user.id),
+        issued_at: now,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning();
+    await tx.update(s.equipment).set({ status: 'in_field', updated_at: now }).where(eq(s.equipment.id, item.id));
+
+    await audit(tx, { userId: user.id, action: 'issue', entity: 'field_equipment', entityId: record!.id, before: null, after: record });
+    await audit(tx, {
+      userId: user.id,
+      action: 'update',
+      entity: 'equipment',
+      entityId: item.id,
+      before: { status: item.status },
+      after: { status: 'in_field' },
+    });
+
+    return {
+      id: record!.id,
+      batch_id: record!.batch_id,
+      equipment_id: record!.equipment_id,
+      worker_id: record!.worker_id,
+      team_leader_id: record!.team_leader_id,
+      warehouse_id: record!.warehouse_id,
+      status: record!.status,
+      issued_at: record!.issued_at.toISOString(),
+      created_at: record!.created_at.toISOString(),
+      updated_at: record!.updated_at.toISOString(),
+    };
+  });
+}
+
+export interface ReturnResult {
+  id: string;
+  batch_id: string;
+  equipment_id: string;
+  status: string;
+  returned_at: string;
+  equipment_status: string;
+  updated_at: string;
+}
+
+/** Statuses a return leaves alone: a fault or scrapping reported while in the field wins. */
+const KEEP_ON_RETURN = new Set(['broken', 'scrapped']);
+
+export async function returnEquipment(db: Db, user: AuthUser, id: string): Promise<ReturnResult> {
+  const scope = warehouseScope(user);
+  return db.transaction(async (tx) => {
+    const [peek] = await tx
+      .select({ equipment_id: s.fieldEquipment.equipment_id, warehouse_id: s.fieldEquipment.warehouse_id })
+      .from(s.fieldEquipment)
+      .where(eq(s.fieldEquipment.id, id));
+    if (!peek || (scope !== null && (peek.warehouse_id === null || !scope.includes(peek.warehouse_id)))) {
+      throw notFound(FIELD_RECORD_NOT_FOUND);
+    }
+    // Equipment first, then the record: the lock order every equipment write follows.
+    const item = await lockEquipment(tx, peek.equipment_id);
+    const [record] = await tx.select().from(s.fieldEquipment).where(eq(s.fieldEquipment.id, id)).for('update');
+    if (!item || !record) throw notFound(FIELD_RECORD_NOT_FOUND);
+    if (record.status !== 'active') throw conflict(ALREADY_RETURNED);
+
+    const now = new Date();
+    const [updated] = await tx
+      .update(s.fieldEquipment)
+      .set({
+        status: 'returned',
+        returned_by: user.id,
+        returned_at: now,
+        returner_signature: await savedSignature(tx, user.id),
+        updated_at: now,
+      })
+      .where(eq(s.fieldEquipment.id, id))
+      .returning();
+    const nextStatus = KEEP_ON_RETURN.has(item.status) ? item.status : 'available';
+    await tx.update(s.equipment).set({ status: nextStatus, updated_at: now }).where(eq(s.equipment.id, item.id));
+
+    await audit(tx, {
+      userId: user.id,
+      action: 'return',
+      entity: 'field_equipment',
+      entityId: id,
+      before: { status: record.status },
+      after: { status: 'returned', returned_by: user.id, returned_at: now.toISOString() },
+    });
+    if (nextStatus !== item.status) {
+      await audit(tx, {
+        userId: user.id,
+        action: 'update',
+        entity: 'equipment',
+        entityId: item.id,
+        before: { status: item.status },
+        after: { status: nextStatus },
+      });
+    }
+
+    return {
+      id,
+      batch_id: updated!.batch_id,
+      equipment_id: updated!.equipment_id,
+      status: updated!.status,
+      returned_at: now.toISOString(),
+      equipment_status: nextStatus,
+      updated_at: updated!.updated_at.toISOString(),
+    };
+  });
+}
