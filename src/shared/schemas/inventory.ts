@@ -1,5 +1,10 @@
 import * as v from 'valibot';
-import { optionalText, requiredId, requiredText } from './fields';
+import { EQUIPMENT_STATUSES } from '../status';
+import { optionalText, requiredId as requiredIdField, requiredText as requiredTextField } from './fields';
+
+// A missing key gets the field's own message, the same as a blank one.
+const requiredText = (message: string, max?: number) => v.optional(requiredTextField(message, max), '');
+const requiredId = (message: string) => v.optional(requiredIdField(message), '');
 
 export const WarehouseSchema = v.object({
   name: requiredText('Depo adı zorunludur'),
@@ -18,7 +23,10 @@ export const EquipmentSchema = v.object({
   model: requiredText('Model zorunludur'),
   category_id: requiredId('Kategori seçimi zorunludur'),
   warehouse_id: requiredId('Depo zorunludur'),
-  /** Create ignores it (always available); edit allows only available ↔ scrapped. */
-  status: v.optional(v.picklist(['available', 'scrapped'], 'Durum yalnızca Müsait veya Hurda olabilir.')),
+  /**
+   * Create ignores it (always available). Edit sends the current status when unchanged, so every
+   * status parses here; the server allows only the move available ↔ scrapped (DESIGN.md §3).
+   */
+  status: v.optional(v.picklist(EQUIPMENT_STATUSES, 'Geçersiz ekipman durumu.')),
 });
 export type EquipmentInput = v.InferOutput<typeof EquipmentSchema>;

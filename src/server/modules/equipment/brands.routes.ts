@@ -1,4 +1,14 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../../http/context';
+import { BrandSchema } from '../../../shared/schemas/inventory';
+import { catalogRoutes } from './catalog.routes';
+import { BRAND } from './catalog.service';
 
-export const brandsRoutes = new Hono<AppEnv>();
+// Read by the brands tab and by every screen that filters or picks by brand (DESIGN.md §4).
+export const brandsRoutes = catalogRoutes({
+  kind: BRAND,
+  schema: BrandSchema,
+  read: ['view_brands', 'view_equipment', 'view_warehouses'],
+  create: 'create_brand',
+  edit: 'edit_brand',
+  remove: 'delete_brand',
+  deletedMessage: 'Marka başarıyla silindi.',
+});

@@ -1,4 +1,14 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../../http/context';
+import { CategorySchema } from '../../../shared/schemas/inventory';
+import { catalogRoutes } from './catalog.routes';
+import { CATEGORY } from './catalog.service';
 
-export const categoriesRoutes = new Hono<AppEnv>();
+// Read by the categories tab and by every screen that filters or picks by category (DESIGN.md §4).
+export const categoriesRoutes = catalogRoutes({
+  kind: CATEGORY,
+  schema: CategorySchema,
+  read: ['view_categories', 'view_equipment', 'view_warehouses'],
+  create: 'create_category',
+  edit: 'edit_category',
+  remove: 'delete_category',
+  deletedMessage: 'Kategori başarıyla silindi.',
+});

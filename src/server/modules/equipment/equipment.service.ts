@@ -1,0 +1,324 @@
+// Equipment: the list (built as JSON inside PostgreSQL, so 100k rows pass through Node as one
+// string), detail, the three histories, create/edit/delete with the status rules of DESIGN.md §3.
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { audit, recordDeletion } from '../../db/audit';
+import { brands, brokenEquipment, categories, equipment, fieldEquipment, transfers, users, warehouses, workers, repairers } from '../../db/schema';
+import { queryRows } from '../../db/sql';
+import type { AuthUser } from '../../http/context';
+import { conflict, HttpError, notFound, pgConstraint, pgErrorCode } from '../../http/errors';
+import { inScope, warehouseScope } from '../../http/guard';
+import type { EquipmentInput } from '../../../shared/schemas/inventory';
+import { EQUIPMENT_STATUS_LABELS, type EquipmentStatus } from '../../../shared/status';
+
+export const EQUIPMENT_NOT_FOUND = 'Ekipman bulunamadı.';
+export const SERIAL_TAKEN = 'Bu seri numarası zaten kayıtlı.';
+
+export interface ListFilter {
+  since?: string;
+  warehouseId?: string;
+  status?: string;
+  id?: string;
+}
+
+const statusLabel = (status: string) => EQUIPMENT_STATUS_LABELS[status as EquipmentStatus] ?? status;
+
+/** ISO 8601 in UTC with milliseconds, the same text JSON.stringify gives a Date. */
+const isoText = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+const scopeSql = (user: AuthUser, column: SQL): SQL | undefined => {
+  const scope = warehouseScope(user);
+  return scope ? sql`${column} in (${sql.join(scope.map((id) => sql`${id}::uuid`), sql`, `)})` : undefined;
+};
+
+/** One equipment row as JSON, with the nested names the spec's screens read. */
+const equipmentJson = sql`json_build_object(
+  'id', e.id,
+  'serial_number', e.serial_number,
+  'model', e.model,
+  'brand_id', e.brand_id,
+  'brand', json_build_object('id', b.id, 'name', b.name),
+  'category_id', e.category_id,
+  'category', case when c.id is null then null else json_build_object('id', c.id, 'name', c.name) end,
+  'warehouse_id', e.warehouse_id,
+  'warehouse', case when w.id is null then null else json_build_object('id', w.id, 'name', w.name) end,
+  'status', e.status,
+  'created_by', e.created_by,
+  'created_by_user', case when u.id is null then null else json_build_object('first_name', u.first_name, 'last_name', u.last_name) end,
+  'created_at', ${isoText(sql`e.created_at`)},
+  'updated_at', ${isoText(sql`e.updated_at`)}
+)`;
+
+function equipmentWhere(user: AuthUser, filter: ListFilter): SQL | undefined {
+  const parts: SQL[] = [];
+  const scope = scopeSql(user, sql`e.warehouse_id`);
+  if (scope) parts.push(scope);
+  if (filter.id) parts.push(sql`e.id = ${filter.id}::uuid`);
+  if (filter.warehouseId) parts.push(sql`e.warehouse_id = ${filter.warehouseId}::uuid`);
+  if (filter.status) parts.push(sql`e.status = ${filter.status}`);
+  if (filter.since) parts.push(sql`e.updated_at > ${filter.since}::timestamptz`);
+  return parts.length ? sql.join(parts, sql` and `) : undefined;
+}
+
+const equipmentFrom = sql`from ${equipment} e
+  join ${brands} b on b.id = e.brand_id
+  left join ${categories} c on c.id = e.category_id
+  left join ${warehouses} w on w.id = e.warehouse_id
+  left join ${users} u on u.id = e.created_by`;
+
+/**
+ * The list as a JSON array text, newest first. PostgreSQL builds the text in one query; Node never
+ * holds the rows as objects.
+ */
+export async function listEquipmentJson(db: Db, user: AuthUser, filter: ListFilter = {}): Promise<string> {
+  const where = equipmentWhere(user, filter);
+  const [row] = await queryRows<{ body: string | null }>(
+    db,
+    sql`select coalesce(json_agg(${equipmentJson} order by e.created_at desc, e.id), '[]'::json)::text as body
+        ${equipmentFrom}
+        ${where ? sql`where ${where}` : sql``}`,
+  );
+  return row?.body ?? '[]';
+}
+
+export interface EquipmentRow {
+  id: string;
+  serial_number: string;
+  model: string;
+  brand_id: string;
+  brand: { id: string; name: string };
+  category_id: string | null;
+  category: { id: string; name: string } | null;
+  warehouse_id: string | null;
+  warehouse: { id: string; name: string } | null;
+  status: string;
+  created_by: string | null;
+  created_by_user: { first_name: string; last_name: string } | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export async function getEquipment(db: Db, user: AuthUser, id: string): Promise<EquipmentRow> {
+  const [row] = await queryRows<{ item: EquipmentRow | string }>(
+    db,
+    sql`select ${equipmentJson} as item ${equipmentFrom} where ${equipmentWhere(user, { id })}`,
+  );
+  if (!row) throw notFound(EQUIPMENT_NOT_FOUND);
+  return typeof row.item === 'string' ? (JSON.parse(row.item) as EquipmentRow) : row.item;
+}
+
+// ---------------------------------------------------------------- histories
+
+const person = (alias: string) =>
+  sql.raw(`case when ${alias}.id is null then null else json_build_object('id', ${alias}.id, 'first_name', ${alias}.first_name, 'last_name', ${alias}.last_name) end`);
+const named = (alias: string) => sql.raw(`case when ${alias}.id is null then null else json_build_object('id', ${alias}.id, 'name', ${alias}.name) end`);
+
+async function historyRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const [row] = await queryRows<{ body: T[] | string | null }>(db, query);
+  const body = row?.body ?? [];
+  return typeof body === 'string' ? (JSON.parse(body) as T[]) : body;
+}
+
+export async function fieldHistory(db: Db, user: AuthUser, id: string) {
+  await getEquipment(db, user, id);
+  return historyRows(
+    db,
+    sql`select coalesce(json_agg(json_build_object(
+          'id', f.id,
+          'equipment_id', f.equipment_id,
+          'worker_id', f.worker_id,
+          'worker', ${person('wk')},
+          'warehouse_id', f.warehouse_id,
+          'warehouse', ${named('w')},
+          'issued_by_user', ${person('ib')},
+          'returned_by_user', ${person('rb')},
+          'issued_at', ${isoText(sql`f.issued_at`)},
+          'returned_at', ${isoText(sql`f.returned_at`)},
+          'status', f.status
+        ) order by f.issued_at desc, f.id), '[]'::json) as body
+        from ${fieldEquipment} f
+        left join ${workers} wk on wk.id = f.worker_id
+        left join ${warehouses} w on w.id = f.warehouse_id
+        left join ${users} ib on ib.id = f.issued_by
+        left join ${users} rb on rb.id = f.returned_by
+        where f.equipment_id = ${id}::uuid`,
+  );
+}
+
+export async function brokenHistory(db: Db, user: AuthUser, id: string) {
+  await getEquipment(db, user, id);
+  return historyRows(
+    db,
+    sql`select coalesce(json_agg(json_build_object(
+          'id', r.id,
+          'equipment_id', r.equipment_id,
+          'issue', r.issue,
+          'warehouse_id', r.warehouse_id,
+          'warehouse', ${named('w')},
+          'assigned_to_user', ${person('asg')},
+          'assigned_by_user', ${person('ab')},
+          'repairer', ${named('rp')},
+          'repair_cost', r.repair_cost::float8,
+          'status', r.status,
+          'assigned_at', ${isoText(sql`r.assigned_at`)},
+          'created_at', ${isoText(sql`r.created_at`)},
+          'resolved_at', ${isoText(sql`r.resolved_at`)}
+        ) order by r.created_at desc, r.id), '[]'::json) as body
+        from ${brokenEquipment} r
+        left join ${warehouses} w on w.id = r.warehouse_id
+        left join ${users} asg on asg.id = r.assigned_to
+        left join ${users} ab on ab.id = r.assigned_by
+        left join ${repairers} rp on rp.id = r.repairer_id
+        where r.equipment_id = ${id}::uuid`,
+  );
+}
+
+export async function transferHistory(db: Db, user: AuthUser, id: string) {
+  await getEquipment(db, user, id);
+  return historyRows(
+    db,
+    sql`select coalesce(json_agg(json_build_object(
+          'id', t.id,
+          'equipment_id', t.equipment_id,
+          'from_warehouse_id', t.from_warehouse_id,
+          'to_warehouse_id', t.to_warehouse_id,
+          'from_warehouse', ${named('fw')},
+          'to_warehouse', ${named('tw')},
+          'issuer', ${person('iu')},
+          'assigned_to_user', ${person('au')},
+          'receiver', ${person('ru')},
+          'status', t.status,
+          'created_at', ${isoText(sql`t.created_at`)},
+          'completed_at', ${isoText(sql`t.completed_at`)}
+        ) order by t.created_at desc, t.id), '[]'::json) as body
+        from ${transfers} t
+        left join ${warehouses} fw on fw.id = t.from_warehouse_id
+        left join ${warehouses} tw on tw.id = t.to_warehouse_id
+        left join ${users} iu on iu.id = t.issuer_id
+        left join ${users} au on au.id = t.assigned_to
+        left join ${users} ru on ru.id = t.receiver_id
+        where t.equipment_id = ${id}::uuid`,
+  );
+}
+
+// ---------------------------------------------------------------- writes
+
+async function assertReferences(db: Db, user: AuthUser, input: EquipmentInput) {
+  const [brand] = await db.select({ id: brands.id }).from(brands).where(eq(brands.id, input.brand_id));
+  if (!brand) throw new HttpError(400, 'Seçilen marka bulunamadı.');
+  const [category] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, input.category_id));
+  if (!category) throw new HttpError(400, 'Seçilen kategori bulunamadı.');
+  const [warehouse] = await db.select({ id: warehouses.id }).from(warehouses).where(eq(warehouses.id, input.warehouse_id));
+  if (!warehouse || !inScope(user, warehouse.id)) throw new HttpError(400, 'Seçilen depo bulunamadı.');
+}
+
+async function assertSerialFree(db: Db, serial: string, exceptId?: string) {
+  const [clash] = await db
+    .select({ id: equipment.id })
+    .from(equipment)
+    .where(and(eq(equipment.serial_number, serial), exceptId ? sql`${equipment.id} <> ${exceptId}` : undefined))
+    .limit(1);
+  if (clash) throw conflict(SERIAL_TAKEN);
+}
+
+/** The unique index backs the check up when two requests race. */
+function serialRace(error: unknown): never {
+  if (pgErrorCode(error) === '23505' && (pgConstraint(error) ?? '').includes('serial')) throw conflict(SERIAL_TAKEN);
+  throw error;
+}
+
+export async function createEquipment(db: Db, user: AuthUser, input: EquipmentInput): Promise<EquipmentRow> {
+  await assertReferences(db, user, input);
+  await assertSerialFree(db, input.serial_number);
+  let id: string;
+  try {
+    id = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(equipment)
+        .values({
+          serial_number: input.serial_number,
+          model: input.model,
+          brand_id: input.brand_id,
+          category_id: input.category_id,
+          warehouse_id: input.warehouse_id,
+          // New equipment is always available, whatever the body says (spec 02 §4).
+          status: 'available',
+          created_by: user.id,
+        })
+        .returning();
+      await audit(tx, { userId: user.id, action: 'create', entity: 'equipment', entityId: row!.id, after: row });
+      return row!.id;
+    });
+  } catch (error) {
+    serialRace(error);
+  }
+  return getEquipment(db, user, id);
+}
+
+/** Statuses whose warehouse is fixed by another process (hand-over, repair, transfer). */
+const LOCKED_WAREHOUSE: ReadonlySet<string> = new Set(['in_field', 'broken', 'in_transfer']);
+
+export async function updateEquipment(db: Db, user: AuthUser, id: string, input: EquipmentInput): Promise<EquipmentRow> {
+  await getEquipment(db, user, id);
+  await assertReferences(db, user, input);
+  await assertSerialFree(db, input.serial_number, id);
+  try {
+    await db.transaction(async (tx) => {
+      const [before] = await tx.select().from(equipment).where(eq(equipment.id, id)).for('update');
+      if (!before || !inScope(user, before.warehouse_id)) throw notFound(EQUIPMENT_NOT_FOUND);
+      const wanted = input.status ?? before.status;
+      if (wanted !== before.status) {
+        const allowed =
+          (before.status === 'available' && wanted === 'scrapped') || (before.status === 'scrapped' && wanted === 'available');
+        if (!allowed) {
+          throw conflict(
+            `${before.serial_number} seri numaralı ekipman şu anda ${statusLabel(before.status)} durumunda; ` +
+              `${statusLabel(wanted)} durumuna buradan alınamaz. Düzenlemede yalnızca Müsait ve Hurda arasında geçiş yapılabilir.`,
+          );
+        }
+      }
+      if (input.warehouse_id !== before.warehouse_id && LOCKED_WAREHOUSE.has(before.status)) {
+        throw conflict(
+          `${before.serial_number} seri numaralı ekipman şu anda ${statusLabel(before.status)} durumunda; deposu değiştirilemez.`,
+        );
+      }
+      const [after] = await tx
+        .update(equipment)
+        .set({
+          serial_number: input.serial_number,
+          model: input.model,
+          brand_id: input.brand_id,
+          category_id: input.category_id,
+          warehouse_id: input.warehouse_id,
+          status: wanted,
+          updated_at: new Date(),
+        })
+        .where(eq(equipment.id, id))
+        .returning();
+      await audit(tx, { userId: user.id, action: 'update', entity: 'equipment', entityId: id, before, after });
+    });
+  } catch (error) {
+    serialRace(error);
+  }
+  return getEquipment(db, user, id);
+}
+
+export async function deleteEquipment(db: Db, user: AuthUser, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(equipment).where(eq(equipment.id, id)).for('update');
+    if (!before || !inScope(user, before.warehouse_id)) throw notFound(EQUIPMENT_NOT_FOUND);
+    const [history] = await queryRows<{ field: boolean; broken: boolean; transfer: boolean }>(
+      tx,
+      sql`select exists(select 1 from ${fieldEquipment} where equipment_id = ${id}::uuid) as field,
+                 exists(select 1 from ${brokenEquipment} where equipment_id = ${id}::uuid) as broken,
+                 exists(select 1 from ${transfers} where equipment_id = ${id}::uuid) as transfer`,
+    );
+    if (history && (history.field || history.broken || history.transfer)) {
+      const kinds = [history.field && 'saha', history.broken && 'arıza', history.transfer && 'transfer'].filter(Boolean).join(', ');
+      throw conflict(`${before.serial_number} seri numaralı ekipmanın ${kinds} geçmişi bulunduğu için silinemez.`);
+    }
+    await tx.delete(equipment).where(eq(equipment.id, id));
+    await recordDeletion(tx, 'equipment', id);
+    await audit(tx, { userId: user.id, action: 'delete', entity: 'equipment', entityId: id, before });
+  });
+}
