@@ -3,7 +3,7 @@ import { asc, count, eq, inArray, ne, sql, and } from 'drizzle-orm';
 import type { RoleInput } from '../../../shared/schemas/users';
 import { audit } from '../../db/audit';
 import type { Db, Tx } from '../../db/client';
-import { permissions, rolePermissions, roles, users } from '../../db/schema';
+import { permissions, rolePermissions, roles } from '../../db/schema';
 import type { AuthUser } from '../../http/context';
 import { badRequest, conflict, notFound, pgErrorCode } from '../../http/errors';
 
@@ -29,7 +29,8 @@ export async function listRoles(db: Db | Tx, onlyId?: string): Promise<RoleRow[]
       name: roles.name,
       created_at: roles.created_at,
       updated_at: roles.updated_at,
-      user_count: sql<number>`(select count(*)::int from ${users} where ${users.role_id} = ${roles.id})`,
+      // Spelled out: drizzle drops table qualifiers in single-table selects, which would bind both to users.
+      user_count: sql<number>`(select count(*)::int from "users" u where u.role_id = "roles"."id")`,
     })
     .from(roles)
     .where(onlyId ? eq(roles.id, onlyId) : undefined)
