@@ -6,3 +6,4 @@ import './navigation-fallback';
 import './api-network-only';
 import './lifecycle';
 // Offline field work: the outbox replay (Background Sync) plugs in here.
+import './outbox-replay';

@@ -1,8 +1,14 @@
-// Field writes (issue, return, fault report, new worker from the issue form) go through here so
-// that they can be queued when there is no network. The outbox (Dexie + service-worker replay)
-// plugs in behind this function; callers only see "sent" or "queued".
-import { IDEMPOTENCY_HEADER, type OutboxOperation } from '../../../shared/outbox';
-import { apiRequest } from '../api-client';
+// Field writes (issue, return, fault report, new worker from the issue form) go through here: the
+// operation is written to the Dexie outbox first (its id is the Idempotency-Key), then sent at
+// once when the network allows. Callers see "sent" (with the server's answer) or "queued"; a
+// refusal of an immediate send (409/400…) is thrown as ApiError so the open form shows the
+// server's message, and the entry is removed (the user sees the error and can correct it).
+// Everything else stays in the outbox until it lands (docs/offline.md).
+import type { OutboxOperation } from '../../../shared/outbox';
+import { ApiError } from '../api-client';
+import { getToken } from '../session-store';
+import { offlineDb } from './db';
+import { enqueue, isOnline, requestBackgroundSync, sendEntryNow } from './outbox';
 
 export type SubmitResult<T> = { status: 'sent'; response: T } | { status: 'queued' };
 
@@ -11,9 +17,16 @@ export function newOperationId(): string {
 }
 
 export async function submitOperation<T>(operation: OutboxOperation): Promise<SubmitResult<T>> {
-  const response = await apiRequest<T>(operation.method, operation.path, {
-    body: operation.body,
-    headers: { [IDEMPOTENCY_HEADER]: operation.id },
-  });
-  return { status: 'sent', response };
+  await enqueue(operation);
+  if (!isOnline() || !getToken()) {
+    void requestBackgroundSync();
+    return { status: 'queued' };
+  }
+  const result = await sendEntryNow(operation.id);
+  if (result.outcome === 'sent') return { status: 'sent', response: result.body as T };
+  if (result.outcome === 'failed') {
+    await offlineDb().outbox.delete(operation.id);
+    throw new ApiError(result.entry.lastStatus ?? 400, result.entry.error ?? '', null);
+  }
+  return { status: 'queued' };
 }

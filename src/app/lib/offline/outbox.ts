@@ -1,0 +1,231 @@
+// The page's side of the outbox (docs/offline.md): queue an operation, send it at once when
+// possible, and replay what is left on `online`, at start, when the tab becomes visible, after a
+// sign-in and periodically. The service worker replays the same entries on Background Sync; a Web
+// Lock ('depo-outbox') keeps the two from sending at once, and the server's Idempotency-Key
+// handling makes a replay that slips through harmless anyway.
+import { toast } from 'sonner';
+import type { OutboxOperation } from '../../../shared/outbox';
+import {
+  newEntry,
+  OUTBOX_LOCK,
+  OUTBOX_SYNC_TAG,
+  replayOutbox,
+  type OutboxEntry,
+  type OutboxStore,
+  type ReplayOptions,
+  type ReplayReport,
+  type Sender,
+} from '../../../shared/outbox-replay';
+import { getToken, subscribeSession } from '../session-store';
+import { META_TOKEN, offlineDb, type OfflineDatabase } from './db';
+
+export function dexieOutboxStore(db: OfflineDatabase, token: () => Promise<string | null>): OutboxStore {
+  return {
+    entries: () => db.outbox.orderBy('createdAt').toArray(),
+    update: async (id, changes) => {
+      await db.outbox.update(id, changes);
+    },
+    remove: (id) => db.outbox.delete(id),
+    token,
+    serverIdFor: async (clientId) => (await db.idMap.get(clientId))?.serverId,
+    rememberServerId: async (clientId, serverId) => {
+      await db.idMap.put({ clientId, serverId, createdAt: Date.now() });
+    },
+  };
+}
+
+export const fetchSender: Sender = async ({ method, url, headers, body }) => {
+  const res = await fetch(url, { method, headers, body, credentials: 'include' });
+  const text = await res.text();
+  let parsed: unknown = null;
+  if (text) {
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      parsed = text;
+    }
+  }
+  return { status: res.status, body: parsed };
+};
+
+// ---- lock ---------------------------------------------------------------------------------
+
+let localChain: Promise<unknown> = Promise.resolve();
+
+/** Runs `fn` holding the outbox lock (shared with the service worker where Web Locks exist). */
+export function withOutboxLock<T>(fn: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  if (locks?.request) return locks.request(OUTBOX_LOCK, fn) as Promise<T>;
+  const run = localChain.then(fn, fn);
+  localChain = run.catch(() => undefined);
+  return run;
+}
+
+// ---- events -------------------------------------------------------------------------------
+
+export type OutboxListener = (report: Pick<ReplayReport, 'sent' | 'failed'>) => void;
+const listeners = new Set<OutboxListener>();
+
+/** Called after entries landed or failed (page or service worker): lists refresh on it. */
+export function onOutboxReport(listener: OutboxListener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const SUCCESS_TEXT: Record<OutboxEntry['kind'], (n: number) => string> = {
+  issue_equipment: (n) => `${n} ekipman başarıyla teslim edildi.`,
+  return_equipment: () => 'Ekipman başarıyla iade alındı.',
+  report_fault: () => 'Arıza kaydı başarıyla oluşturuldu.',
+  create_worker: () => 'İşçi başarıyla oluşturuldu.',
+};
+
+/** What a queued operation's toast says (the caller shows it). */
+export const QUEUED_TEXT: Record<OutboxEntry['kind'], (n: number) => string> = {
+  issue_equipment: (n) => `Bağlantı yok: ${n} ekipman teslimi kuyruğa alındı, bağlantı gelince gönderilecek.`,
+  return_equipment: () => 'Bağlantı yok: iade kuyruğa alındı, bağlantı gelince gönderilecek.',
+  report_fault: () => 'Bağlantı yok: arıza kaydı kuyruğa alındı, bağlantı gelince gönderilecek.',
+  create_worker: () => 'Bağlantı yok: yeni işçi kuyruğa alındı, bağlantı gelince gönderilecek.',
+};
+
+/** Toasts for entries that landed or failed in the background (not for an immediate send). */
+function announce(report: Pick<ReplayReport, 'sent' | 'failed'>): void {
+  const counts = new Map<OutboxEntry['kind'], number>();
+  for (const { entry } of report.sent) counts.set(entry.kind, (counts.get(entry.kind) ?? 0) + 1);
+  for (const [kind, n] of counts) {
+    if (kind === 'issue_equipment') toast.success(SUCCESS_TEXT[kind](n));
+    else for (let i = 0; i < n; i++) toast.success(SUCCESS_TEXT[kind](1));
+  }
+  for (const entry of report.failed) toast.error(`${entry.label}: ${entry.error ?? ''}`.trim(), { duration: 10_000 });
+}
+
+function emit(report: Pick<ReplayReport, 'sent' | 'failed'>, withToasts: boolean): void {
+  if (report.sent.length === 0 && report.failed.length === 0) return;
+  if (withToasts) announce(report);
+  for (const l of listeners) l(report);
+}
+
+// ---- queue and send -----------------------------------------------------------------------
+
+function pageStore(): OutboxStore {
+  return dexieOutboxStore(offlineDb(), async () => getToken());
+}
+
+export async function enqueue(operation: OutboxOperation): Promise<OutboxEntry> {
+  // Entries queued in one tick keep their order even within the same millisecond.
+  const entry = newEntry(operation, nextCreatedAt());
+  await offlineDb().outbox.add(entry);
+  return entry;
+}
+
+let lastCreatedAt = 0;
+function nextCreatedAt(): number {
+  lastCreatedAt = Math.max(Date.now(), lastCreatedAt + 1);
+  return lastCreatedAt;
+}
+
+export function isOnline(): boolean {
+  return typeof navigator === 'undefined' || navigator.onLine !== false;
+}
+
+/** Asks the service worker to replay when the network returns (Chromium's Background Sync). */
+export async function requestBackgroundSync(): Promise<void> {
+  try {
+    const registration = await navigator.serviceWorker?.getRegistration();
+    const sync = (registration as (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined)?.sync;
+    await sync?.register(OUTBOX_SYNC_TAG);
+  } catch {
+    /* not supported or not allowed: the page replays on `online` instead */
+  }
+}
+
+/** Replays what can be sent now. Toasts and list refreshes follow through onOutboxReport. */
+export async function replayNow(options: ReplayOptions & { announce?: boolean } = {}): Promise<ReplayReport> {
+  const report = await withOutboxLock(() => replayOutbox(pageStore(), fetchSender, options));
+  emit(report, options.announce ?? true);
+  if (report.remaining > 0) void requestBackgroundSync();
+  return report;
+}
+
+/** Sends one queued entry now; the caller learns what happened (its form shows errors itself). */
+export async function sendEntryNow(id: string): Promise<{ outcome: 'sent'; body: unknown } | { outcome: 'failed'; entry: OutboxEntry } | { outcome: 'queued' }> {
+  const report = await withOutboxLock(() => replayOutbox(pageStore(), fetchSender, { only: new Set([id]), ignoreBackoff: true }));
+  const sent = report.sent.find((s) => s.entry.id === id);
+  if (sent) {
+    for (const l of listeners) l({ sent: [sent], failed: [] });
+    return { outcome: 'sent', body: sent.body };
+  }
+  const failed = report.failed.find((f) => f.id === id);
+  if (failed) return { outcome: 'failed', entry: failed };
+  void requestBackgroundSync();
+  return { outcome: 'queued' };
+}
+
+/** The user pressed "Yeniden dene" on a failed (or waiting) entry. */
+export async function retryEntry(id: string): Promise<ReplayReport> {
+  await offlineDb().outbox.update(id, { state: 'pending', nextAttemptAt: 0, error: undefined, updatedAt: Date.now() });
+  return replayNow({ only: new Set([id]), ignoreBackoff: true });
+}
+
+/** The user confirmed discarding an entry. Entries that depend on it fail visibly on the next run. */
+export async function discardEntry(id: string): Promise<void> {
+  await offlineDb().outbox.delete(id);
+  void replayNow({ announce: true });
+}
+
+// ---- background triggers ------------------------------------------------------------------
+
+let started = false;
+
+async function mirrorToken(): Promise<void> {
+  // The service worker cannot read localStorage: it reads the token from here.
+  const token = getToken();
+  const db = offlineDb();
+  if (token) await db.meta.put({ key: META_TOKEN, value: token });
+  else await db.meta.delete(META_TOKEN);
+}
+
+/** Starts the page's replay triggers once (the shell's OfflineIndicator calls it). */
+export function startOutbox(): () => void {
+  if (started || typeof window === 'undefined') return () => {};
+  started = true;
+  const replay = (ignoreBackoff = false) => {
+    if (!isOnline() || !getToken()) return;
+    replayNow({ ignoreBackoff }).catch(() => undefined);
+  };
+
+  let lastToken = getToken();
+  void mirrorToken().then(() => replay(true));
+  const unsubscribe = subscribeSession(() => {
+    const token = getToken();
+    void mirrorToken();
+    if (token && token !== lastToken) replay(true); // a new sign-in: entries waiting for it go now
+    lastToken = token;
+  });
+  const onOnline = () => replay(true);
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') replay();
+  };
+  const onWorkerMessage = (event: MessageEvent) => {
+    const data = event.data as { type?: string; sent?: ReplayReport['sent']; failed?: ReplayReport['failed'] } | null;
+    if (data?.type === 'outbox-replayed') emit({ sent: data.sent ?? [], failed: data.failed ?? [] }, true);
+  };
+  window.addEventListener('online', onOnline);
+  document.addEventListener('visibilitychange', onVisible);
+  navigator.serviceWorker?.addEventListener('message', onWorkerMessage);
+  const timer = window.setInterval(() => replay(), 30_000);
+
+  // End-to-end tests trigger a replay themselves (setOffline(false) fires no `sync`).
+  (window as unknown as { __depoOutbox?: unknown }).__depoOutbox = {
+    replay: () => replayNow({ ignoreBackoff: true }),
+    entries: () => offlineDb().outbox.orderBy('createdAt').toArray(),
+  };
+
+  return () => {
+    started = false;
+    unsubscribe();
+    window.removeEventListener('online', onOnline);
+    document.removeEventListener('visibilitychange', onVisible);
+    navigator.serviceWorker?.removeEventListener('message', onWorkerMessage);
+    window.clearInterval(timer);
+  };
+}
