@@ -1,7 +1,28 @@
+// App root: error boundary → persisted query cache → session → router, plus the toast host.
+// The router context carries the QueryClient (loaders: ensureQueryData) and the session.
+import { useEffect, useState } from 'react';
 import { RouterProvider, createRouter } from '@tanstack/react-router';
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { Toaster } from 'sonner';
 import { routeTree } from './route-tree.gen';
+import { clearQueryCache, persistOptions, queryClient } from './lib/query-client';
+import { SessionProvider, cachedUserId, useSession } from './lib/session';
+import { setUnauthorizedHandler } from './lib/api-client';
+import { AppErrorBoundary, ErrorFallback } from './components/error-fallback';
+import { NotFoundPage } from './components/not-found';
+import { Spinner } from './components/spinner';
 
-const router = createRouter({ routeTree });
+export const router = createRouter({
+  routeTree,
+  context: { queryClient, session: undefined! },
+  defaultPreload: 'intent',
+  // Query data is cached by TanStack Query; the router need not cache loader results itself.
+  defaultPreloadStaleTime: 0,
+  scrollRestoration: true,
+  defaultErrorComponent: ({ error, reset }) => <ErrorFallback error={error} reset={reset} />,
+  defaultNotFoundComponent: NotFoundPage,
+  defaultPendingComponent: () => <Spinner block />,
+});
 
 declare module '@tanstack/react-router' {
   interface Register {
@@ -9,6 +30,51 @@ declare module '@tanstack/react-router' {
   }
 }
 
+// Any 401/403 (the api client has already cleared the token) → the sign-in page, without a reload.
+setUnauthorizedHandler(() => {
+  if (router.state.location.pathname !== '/login') void router.navigate({ to: '/login' });
+});
+
+/**
+ * Toasts per spec 01 §9: 4000 ms, at most 3 visible, 14 px gap. Width 356 px and the 200 ms close
+ * animation are sonner 2.0.8's fixed values (TOAST_WIDTH, TIME_BEFORE_UNMOUNT). Its swipe-to-dismiss
+ * threshold is 45 px (SWIPE_THRESHOLD, not configurable) rather than the spec's 20 px.
+ */
+export function AppToaster() {
+  return (
+    <Toaster
+      position="top-right"
+      richColors
+      closeButton
+      duration={4000}
+      visibleToasts={3}
+      gap={14}
+      dir="ltr"
+      containerAriaLabel="Bildirimler"
+      toastOptions={{ duration: 4000, closeButtonAriaLabel: 'Bildirimi kapat' }}
+    />
+  );
+}
+
+function RoutedApp() {
+  const session = useSession();
+  useEffect(() => {
+    void router.invalidate();
+  }, [session.user]);
+  return <RouterProvider router={router} context={{ queryClient, session }} />;
+}
+
 export function App() {
-  return <RouterProvider router={router} />;
+  // The persisted cache belongs to one user: the buster is fixed for this page load.
+  const [options] = useState(() => persistOptions(cachedUserId()));
+  return (
+    <AppErrorBoundary>
+      <PersistQueryClientProvider client={queryClient} persistOptions={options}>
+        <SessionProvider onSignedOut={clearQueryCache}>
+          <RoutedApp />
+        </SessionProvider>
+      </PersistQueryClientProvider>
+      <AppToaster />
+    </AppErrorBoundary>
+  );
 }

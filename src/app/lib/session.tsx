@@ -212,3 +212,8 @@ export function useSession(): Session {
   if (!session) throw new Error('useSession must be used inside <SessionProvider>');
   return session;
 }
+
+/** Id of the user the persisted data belongs to (known before /auth/me answers). */
+export function cachedUserId(): string | null {
+  return getToken() ? (readCachedUser()?.id ?? null) : null;
+}

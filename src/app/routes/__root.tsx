@@ -1,3 +1,14 @@
-import { Outlet, createRootRoute } from '@tanstack/react-router';
+import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import type { Session } from '../lib/session';
+import { NotFoundPage } from '../components/not-found';
 
-export const Route = createRootRoute({ component: () => <Outlet /> });
+export interface RouterContext {
+  queryClient: QueryClient;
+  session: Session;
+}
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: Outlet,
+  notFoundComponent: NotFoundPage,
+});

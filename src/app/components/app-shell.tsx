@@ -1,0 +1,223 @@
+// The signed-in shell (spec 01 §2 "App shell"): a fixed sidebar from the lg breakpoint up; below it
+// a top bar whose menu button opens the same sidebar as a slide-over (focus trapped, closes on
+// Escape, backdrop click and navigation).
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link, useLocation, useNavigate } from '@tanstack/react-router';
+import { toast } from 'sonner';
+import { useSession, type Session } from '../lib/session';
+import { errorMessage } from '../lib/api-client';
+import { OfflineIndicator } from '../lib/offline/offline-indicator';
+import { UpdatePrompt } from './update-prompt';
+import { initials } from '../../shared/format';
+import type { PermissionName } from '../../shared/permissions';
+import { useFocusTrap, usePresence, useScrollLock } from './use-focus-trap';
+
+interface NavEntry {
+  href: string;
+  label: string;
+  permission: PermissionName;
+  icon: ReactNode;
+}
+
+const icon = (d: string) => (
+  <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6" className="size-5 shrink-0">
+    <path strokeLinecap="round" strokeLinejoin="round" d={d} />
+  </svg>
+);
+
+export const NAV_ENTRIES: readonly NavEntry[] = [
+  { href: '/', label: 'Gösterge Paneli', permission: 'view_dashboard', icon: icon('M3.75 3.75h6.5v6.5h-6.5zM13.75 3.75h6.5v6.5h-6.5zM3.75 13.75h6.5v6.5h-6.5zM13.75 13.75h6.5v6.5h-6.5z') },
+  { href: '/users', label: 'Kullanıcılar', permission: 'view_users', icon: icon('M15 19.13a9.38 9.38 0 0 0 2.63.37 9.34 9.34 0 0 0 4.12-.95 4.13 4.13 0 0 0-7.53-2.5M15 19.13v-.01c0-1.12-.29-2.17-.78-3.08M15 19.13v.1A12.32 12.32 0 0 1 8.62 21c-2.33 0-4.51-.65-6.37-1.77v-.1a6.38 6.38 0 0 1 11.96-3.08M12 6.38a3.38 3.38 0 1 1-6.75 0 3.38 3.38 0 0 1 6.75 0Zm8.25 2.25a2.63 2.63 0 1 1-5.25 0 2.63 2.63 0 0 1 5.25 0Z') },
+  { href: '/workers', label: 'İşçiler', permission: 'view_workers', icon: icon('M15.75 6a3.75 3.75 0 1 1-7.5 0 3.75 3.75 0 0 1 7.5 0ZM4.5 20.12a7.5 7.5 0 0 1 15 0A17.93 17.93 0 0 1 12 21.75c-2.68 0-5.22-.58-7.5-1.63Z') },
+  { href: '/warehouses', label: 'Depolar', permission: 'view_warehouses', icon: icon('M2.25 21h19.5M3.75 21V9.75L12 4.5l8.25 5.25V21M8.25 21v-6h7.5v6M8.25 12h7.5') },
+  { href: '/equipment', label: 'Ekipmanlar', permission: 'view_equipment', icon: icon('M21 7.5l-9-5.25L3 7.5m18 0-9 5.25m9-5.25v9l-9 5.25M3 7.5l9 5.25M3 7.5v9l9 5.25m0-9v9') },
+  { href: '/field-equipment', label: 'Sahadaki Ekipmanlar', permission: 'view_field_equipment', icon: icon('M15 10.5a3 3 0 1 1-6 0 3 3 0 0 1 6 0Z M19.5 10.5c0 7.14-7.5 11.25-7.5 11.25S4.5 17.64 4.5 10.5a7.5 7.5 0 1 1 15 0Z') },
+  { href: '/broken-equipment', label: 'Arızalı Ekipmanlar', permission: 'view_malfunctions', icon: icon('M12 9v3.75m-9.3 3.38c-.87 1.5.22 3.37 1.95 3.37h14.7c1.73 0 2.82-1.87 1.95-3.37L13.95 3.38c-.87-1.5-3.03-1.5-3.9 0L2.7 16.13ZM12 15.75h.01') },
+  { href: '/transfers', label: 'Transferler', permission: 'view_transfers', icon: icon('M7.5 21 3 16.5m0 0L7.5 12M3 16.5h13.5m0-13.5L21 7.5m0 0L16.5 12M21 7.5H7.5') },
+];
+
+/**
+ * Spec 01 §2: every entry needs its permission, and "a user with an empty permission list sees only
+ * the dashboard entry". Read literally, the dashboard entry shows with view_dashboard OR when the
+ * permission list is empty; a user holding other permissions but not view_dashboard does not see it.
+ */
+export function visibleNavEntries(session: Pick<Session, 'permissions' | 'can'>): NavEntry[] {
+  return NAV_ENTRIES.filter((e) => session.can(e.permission) || (e.href === '/' && session.permissions.length === 0));
+}
+
+/** Spec 01 §2: active when the path equals the href or lies below it; the root only exactly. */
+export function isNavActive(pathname: string, href: string): boolean {
+  if (href === '/') return pathname === '/';
+  return pathname === href || pathname.startsWith(`${href}/`);
+}
+
+function Brand() {
+  return (
+    <Link to="/" className="flex items-center gap-2.5 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600">
+      <span aria-hidden="true" className="flex size-9 items-center justify-center rounded-lg bg-blue-700 text-white">
+        <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" className="size-5">
+          <path strokeLinecap="round" strokeLinejoin="round" d="M21 7.5l-9-5.25L3 7.5m18 0-9 5.25m9-5.25v9l-9 5.25M3 7.5l9 5.25M3 7.5v9l9 5.25m0-9v9" />
+        </svg>
+      </span>
+      <span className="text-lg font-semibold tracking-tight text-slate-900">Depo Takip</span>
+    </Link>
+  );
+}
+
+function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
+  const session = useSession();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const [signingOut, setSigningOut] = useState(false);
+  const user = session.user;
+
+  const signOut = async () => {
+    setSigningOut(true);
+    try {
+      await session.signOut();
+      onNavigate?.();
+      await navigate({ to: '/login' });
+    } catch (error) {
+      toast.error(errorMessage(error, 'Failed to sign out'));
+    } finally {
+      setSigningOut(false);
+    }
+  };
+
+  return (
+    <div className="flex h-full flex-col bg-white">
+      <div className="flex h-16 shrink-0 items-center justify-between gap-2 border-b border-slate-200 px-5">
+        <Brand />
+        <OfflineIndicator />
+      </div>
+      <nav aria-label="Ana menü" className="flex-1 overflow-y-auto px-3 py-4">
+        <ul className="flex flex-col gap-1">
+          {visibleNavEntries(session).map((entry) => {
+            const active = isNavActive(pathname, entry.href);
+            return (
+              <li key={entry.href}>
+                <Link
+                  // Area routes are registered by their own files; the sidebar only needs the path.
+                  to={entry.href as '/'}
+                  onClick={onNavigate}
+                  aria-current={active ? 'page' : undefined}
+                  className={`flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-600 ${
+                    active ? 'bg-blue-50 text-blue-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
+                  }`}
+                >
+                  <span className={active ? 'text-blue-700' : 'text-slate-400'}>{entry.icon}</span>
+                  {entry.label}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      {user ? (
+        <div className="shrink-0 border-t border-slate-200 p-3">
+          <Link
+            to={'/settings' as '/'}
+            onClick={onNavigate}
+            className="flex min-h-11 items-center gap-3 rounded-lg p-2 hover:bg-slate-100 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-600"
+            aria-label={`${user.first_name} ${user.last_name}, ${user.email} — Ayarlar`}
+          >
+            <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-full bg-blue-100 text-sm font-semibold text-blue-800">
+              {initials(user.first_name, user.last_name)}
+            </span>
+            <span className="min-w-0">
+              <span className="block truncate text-sm font-medium text-slate-900">
+                {user.first_name} {user.last_name}
+              </span>
+              <span className="block truncate text-xs text-slate-500">{user.email}</span>
+            </span>
+          </Link>
+          <button
+            type="button"
+            onClick={() => void signOut()}
+            disabled={signingOut}
+            className="mt-1 flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-sm font-medium text-slate-700 hover:bg-red-50 hover:text-red-700 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-600 disabled:opacity-60"
+          >
+            {icon('M15.75 9V5.25A2.25 2.25 0 0 0 13.5 3h-6a2.25 2.25 0 0 0-2.25 2.25v13.5A2.25 2.25 0 0 0 7.5 21h6a2.25 2.25 0 0 0 2.25-2.25V15m3 0 3-3m0 0-3-3m3 3H9')}
+            {signingOut ? 'Çıkış yapılıyor...' : 'Çıkış Yap'}
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function MobileSidebar({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { mounted, visible } = usePresence(open, 200);
+  const panelRef = useRef<HTMLDivElement>(null);
+  useFocusTrap(panelRef, mounted && open, onClose);
+  useScrollLock(mounted);
+  if (!mounted) return null;
+  const transition = visible ? 'duration-300 ease-out' : 'duration-200 ease-in';
+  return (
+    <div className="fixed inset-0 z-40 lg:hidden">
+      <div aria-hidden="true" onClick={onClose} className={`absolute inset-0 bg-slate-900/50 transition-opacity motion-reduce:transition-none ${transition} ${visible ? 'opacity-100' : 'opacity-0'}`} />
+      <div
+        ref={panelRef}
+        id="mobile-sidebar"
+        role="dialog"
+        aria-modal="true"
+        aria-label="Menü"
+        tabIndex={-1}
+        className={`absolute inset-y-0 left-0 flex w-72 max-w-[85vw] flex-col shadow-xl outline-none transition-transform motion-reduce:transition-none ${transition} ${visible ? 'translate-x-0' : '-translate-x-full'}`}
+      >
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label="Menüyü kapat"
+          className="absolute right-0 top-2 z-10 inline-flex size-11 translate-x-full items-center justify-center text-white"
+        >
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-6" fill="currentColor">
+            <path d="M5.28 4.22a.75.75 0 0 0-1.06 1.06L8.94 10l-4.72 4.72a.75.75 0 1 0 1.06 1.06L10 11.06l4.72 4.72a.75.75 0 1 0 1.06-1.06L11.06 10l4.72-4.72a.75.75 0 0 0-1.06-1.06L10 8.94 5.28 4.22Z" />
+          </svg>
+        </button>
+        <SidebarContent onNavigate={onClose} />
+      </div>
+    </div>
+  );
+}
+
+export function AppShell({ children }: { children: ReactNode }) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+  // Any navigation (links, back button) closes the slide-over.
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  return (
+    <div className="min-h-dvh">
+      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow">
+        İçeriğe geç
+      </a>
+      <aside className="fixed inset-y-0 left-0 z-30 hidden w-72 border-r border-slate-200 lg:block">
+        <SidebarContent />
+      </aside>
+      <MobileSidebar open={menuOpen} onClose={() => setMenuOpen(false)} />
+      <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b border-slate-200 bg-white/95 px-3 backdrop-blur sm:px-4 lg:hidden">
+        <button
+          type="button"
+          onClick={() => setMenuOpen(true)}
+          aria-label="Menüyü aç"
+          aria-expanded={menuOpen}
+          aria-controls="mobile-sidebar"
+          className="inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600"
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" className="size-6">
+            <path strokeLinecap="round" d="M3.75 6.75h16.5M3.75 12h16.5M3.75 17.25h16.5" />
+          </svg>
+        </button>
+        <div className="min-w-0 flex-1">
+          <Brand />
+        </div>
+        <OfflineIndicator />
+      </header>
+      <UpdatePrompt />
+      <main id="main" tabIndex={-1} className="outline-none lg:pl-72">
+        <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">{children}</div>
+      </main>
+    </div>
+  );
+}
