@@ -1,6 +1,8 @@
 // Field hand-over, faults and repairs, repairers, transfers.
 import * as v from 'valibot';
 import { isUuid, optionalId, phoneField, requiredId, requiredText, signatureField, MAX_TEXT } from './fields';
+import { parseTurkishAmount } from '../format';
+import { BROKEN_STATUSES, type BrokenStatus } from '../status';
 
 /** The issue form (one signing for several items). */
 export const IssueFormSchema = v.object({
@@ -11,9 +13,14 @@ export const IssueFormSchema = v.object({
   ),
   worker_id: requiredId('İşçi seçimi zorunludur'),
   team_leader_id: optionalId(),
-  terms: v.literal(true, 'Lütfen şartları ve koşulları kabul edin.'),
+  // A boolean in and out (the checkbox starts unticked); only `true` passes.
+  terms: v.pipe(
+    v.boolean('Lütfen şartları ve koşulları kabul edin.'),
+    v.check((accepted) => accepted, 'Lütfen şartları ve koşulları kabul edin.'),
+  ),
   signature: v.pipe(v.string('Lütfen imza atın.'), v.nonEmpty('Lütfen imza atın.')),
 });
+export type IssueFormInput = v.InferInput<typeof IssueFormSchema>;
 
 /** A key left out of the body gets the field's own message instead of valibot's generic one. */
 function present<TSchema extends v.GenericSchema<string, string>>(message: string, schema: TSchema) {
@@ -30,50 +37,99 @@ export const IssueEquipmentSchema = v.object({
 });
 export type IssueEquipmentInput = v.InferOutput<typeof IssueEquipmentSchema>;
 
+// ——— Faults, repairs, repairers, transfers ———
+// A key left out of a body must answer with the field's own message, not valibot's generic one:
+// each required field gets a default that its own check then refuses.
+
 export const ReportFaultSchema = v.object({
-  warehouse_id: requiredId('Depo zorunludur'),
-  equipment_id: requiredId('Ekipman zorunludur'),
-  issue: requiredText('Arıza açıklaması zorunludur', MAX_TEXT),
+  warehouse_id: v.optional(requiredId('Depo zorunludur'), ''),
+  equipment_id: v.optional(requiredId('Ekipman zorunludur'), ''),
+  issue: v.optional(requiredText('Arıza açıklaması zorunludur', MAX_TEXT), ''),
 });
 export type ReportFaultInput = v.InferOutput<typeof ReportFaultSchema>;
 
-export const AssignRepairSchema = v.object({ assigned_to: requiredId('Kişi seçimi zorunludur') });
+export const AssignRepairSchema = v.object({ assigned_to: v.optional(requiredId('Kişi seçimi zorunludur'), '') });
+export type AssignRepairInput = v.InferOutput<typeof AssignRepairSchema>;
 
+const AMOUNT_MESSAGE = 'Geçerli bir tutar giriniz.';
 const amount = v.pipe(
-  v.number('Geçerli bir tutar giriniz.'),
-  v.finite('Geçerli bir tutar giriniz.'),
-  v.gtValue(0, 'Geçerli bir tutar giriniz.'),
-  v.maxValue(9_999_999_999.99, 'Geçerli bir tutar giriniz.'),
-  v.check((n) => Math.round(n * 100) / 100 === n, 'Geçerli bir tutar giriniz.'),
+  v.number(AMOUNT_MESSAGE),
+  v.finite(AMOUNT_MESSAGE),
+  v.gtValue(0, AMOUNT_MESSAGE),
+  v.maxValue(9_999_999_999.99, AMOUNT_MESSAGE),
+  v.check((n) => Math.round(n * 100) / 100 === n, AMOUNT_MESSAGE),
 );
+
+/**
+ * An amount as typed in a form, the Turkish way ('50.000,00'): required, then a number > 0 with
+ * at most 2 decimals. The form sends `parseTurkishAmount(text)` as a plain number.
+ */
+export function turkishAmountText(requiredMessage: string) {
+  return v.pipe(
+    v.string(requiredMessage),
+    v.trim(),
+    v.nonEmpty(requiredMessage),
+    v.check((text) => {
+      const n = parseTurkishAmount(text);
+      return n !== null && n > 0 && n <= 9_999_999_999.99;
+    }, AMOUNT_MESSAGE),
+  );
+}
 
 export const INVOICE_MAX_BYTES = 20 * 1024 * 1024;
 export const INVOICE_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/gif', 'image/webp', 'application/pdf'] as const;
+export const INVOICE_EXTENSIONS = ['jpeg', 'jpg', 'png', 'gif', 'webp', 'pdf'] as const;
+export const INVOICE_TYPE_MESSAGE = 'Sadece resim (JPG, PNG, GIF, WEBP) veya PDF dosyaları yüklenebilir.';
+export const INVOICE_SIZE_MESSAGE = 'Dosya boyutu en fazla 20MB olabilir.';
+/** The completion modal words the same limit differently (spec 02 §5). */
+export const INVOICE_SIZE_MESSAGE_COMPLETE = "Dosya boyutu 20MB'dan küçük olmalıdır";
+
+/** The browser's first check of a chosen file (the server checks the bytes again). */
+export function invoiceFileProblem(file: { name: string; type: string; size: number }, sizeMessage = INVOICE_SIZE_MESSAGE): string | null {
+  const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
+  const typeOk = (INVOICE_TYPES as readonly string[]).includes(file.type) || (!file.type && (INVOICE_EXTENSIONS as readonly string[]).includes(extension));
+  if (!typeOk) return INVOICE_TYPE_MESSAGE;
+  if (file.size > INVOICE_MAX_BYTES) return sizeMessage;
+  return null;
+}
+
 /** repair_invoice is a JSON text `{ filename, type, data }` with `data` a data URL (spec 02 §3). */
 export const InvoiceTextSchema = v.pipe(
   v.string('Fatura verisi eksik'),
   v.nonEmpty('Fatura verisi eksik'),
-  v.maxLength(Math.ceil((INVOICE_MAX_BYTES * 4) / 3) + 4096, 'Dosya boyutu en fazla 20MB olabilir.'),
+  v.maxLength(Math.ceil((INVOICE_MAX_BYTES * 4) / 3) + 4096, INVOICE_SIZE_MESSAGE),
 );
 
+export const REPAIR_RESULTS = ['repaired', 'scrapped'] as const;
+
+/** PUT /broken-equipment/{id}/complete (spec 02 §7: repairer and cost may be null). */
 export const CompleteRepairSchema = v.object({
-  status: v.picklist(['repaired', 'scrapped'], 'Sonuç seçimi zorunludur'),
+  status: v.optional(v.picklist(REPAIR_RESULTS, 'Sonuç seçimi zorunludur'), '' as (typeof REPAIR_RESULTS)[number]),
   repairer_id: optionalId('Tamirci seçimi zorunludur'),
   repair_cost: v.optional(v.nullable(amount), null),
   repair_invoice: v.optional(v.nullable(InvoiceTextSchema), null),
 });
 export type CompleteRepairInput = v.InferOutput<typeof CompleteRepairSchema>;
 
-export const RepairCostSchema = v.object({ repair_cost: amount });
-export const InvoiceSchema = v.object({ repair_invoice: InvoiceTextSchema });
+/** The completion modal: result, repairer and cost are all required there (spec 02 §5). */
+export const CompleteRepairFormSchema = v.object({
+  status: v.picklist(REPAIR_RESULTS, 'Sonuç seçimi zorunludur'),
+  repairer_id: requiredId('Tamirci seçimi zorunludur'),
+  repair_cost: turkishAmountText('Tamir maliyeti zorunludur'),
+});
+export type CompleteRepairFormInput = v.InferInput<typeof CompleteRepairFormSchema>;
+
+export const RepairCostSchema = v.object({ repair_cost: v.optional(amount, Number.NaN) });
+export const RepairCostFormSchema = v.object({ repair_cost: turkishAmountText('Tamir maliyeti zorunludur') });
+export const InvoiceSchema = v.object({ repair_invoice: v.optional(InvoiceTextSchema, '') });
 export const RepairStatusSchema = v.object({
-  status: v.picklist(['pending', 'in_repair', 'repaired', 'scrapped'], 'Lütfen bir durum seçin.'),
+  status: v.optional(v.picklist(BROKEN_STATUSES, 'Lütfen bir durum seçin.'), '' as BrokenStatus),
 });
 
 export const RepairerSchema = v.object({
-  name: requiredText('Tamirci adı zorunludur'),
-  phone: phoneField,
-  address: requiredText('Adres zorunludur', 500),
+  name: v.optional(requiredText('Tamirci adı zorunludur'), ''),
+  phone: v.optional(phoneField, ''),
+  address: v.optional(requiredText('Adres zorunludur', 500), ''),
 });
 export type RepairerInput = v.InferOutput<typeof RepairerSchema>;
 
@@ -89,13 +145,15 @@ export const TransferFormSchema = v.pipe(
     ['to_warehouse_id'],
   ),
 );
+export type TransferFormInput = v.InferInput<typeof TransferFormSchema>;
 
+/** POST /transfers: one item per call. */
 export const CreateTransferSchema = v.pipe(
   v.object({
-    equipment_id: requiredId('Lütfen en az bir ekipman seçin.'),
-    from_warehouse_id: requiredId('Kaynak depo zorunludur'),
-    to_warehouse_id: requiredId('Hedef depo zorunludur'),
-    assigned_to: requiredId('Transferi gerçekleştirecek kişi zorunludur'),
+    equipment_id: v.optional(requiredId('Lütfen en az bir ekipman seçin.'), ''),
+    from_warehouse_id: v.optional(requiredId('Kaynak depo zorunludur'), ''),
+    to_warehouse_id: v.optional(requiredId('Hedef depo zorunludur'), ''),
+    assigned_to: v.optional(requiredId('Transferi gerçekleştirecek kişi zorunludur'), ''),
   }),
   v.check((f) => f.from_warehouse_id !== f.to_warehouse_id, 'Kaynak ve hedef depo aynı olamaz'),
 );

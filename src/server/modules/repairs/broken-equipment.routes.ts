@@ -1,4 +1,79 @@
+// /api/broken-equipment: fault reports and their repair. Reads need view_malfunctions (the
+// dashboard's lists also view_dashboard); the actions the spec's page offers without a gate need
+// the page's permission, with resolve_/edit_malfunction accepted as well (docs/permissions.md).
 import { Hono } from 'hono';
+import {
+  AssignRepairSchema,
+  CompleteRepairSchema,
+  InvoiceSchema,
+  RepairCostSchema,
+  RepairStatusSchema,
+  ReportFaultSchema,
+} from '../../../shared/schemas/operations';
 import type { AppEnv } from '../../http/context';
+import { requirePermission } from '../../http/guard';
+import { idParam, parseBody } from '../../http/validate';
+import {
+  assignRepair,
+  completeRepair,
+  getBroken,
+  getBrokenRow,
+  listBroken,
+  reportFault,
+  setRepairStatus,
+  updateInvoice,
+  updateRepairCost,
+} from './broken-equipment.service';
 
 export const brokenEquipmentRoutes = new Hono<AppEnv>();
+
+const id = (c: Parameters<typeof idParam>[0]) => idParam(c, 'id', 'Arıza kaydı bulunamadı.');
+
+brokenEquipmentRoutes.get('/', requirePermission('view_malfunctions', 'view_dashboard'), async (c) => {
+  return c.json(await listBroken(c.get('db'), c.get('user')));
+});
+
+brokenEquipmentRoutes.get('/:id', requirePermission('view_malfunctions'), async (c) => {
+  return c.json(await getBroken(c.get('db'), c.get('user'), id(c)));
+});
+
+brokenEquipmentRoutes.post('/', requirePermission('create_malfunction'), async (c) => {
+  const input = await parseBody(c, ReportFaultSchema);
+  const newId = await reportFault(c.get('db'), c.get('user'), input);
+  return c.json(await getBrokenRow(c.get('db'), c.get('user'), newId), 201);
+});
+
+brokenEquipmentRoutes.put('/:id/assign', requirePermission('view_malfunctions', 'resolve_malfunction'), async (c) => {
+  const reportId = id(c);
+  const input = await parseBody(c, AssignRepairSchema);
+  await assignRepair(c.get('db'), c.get('user'), reportId, input.assigned_to);
+  return c.json(await getBrokenRow(c.get('db'), c.get('user'), reportId));
+});
+
+brokenEquipmentRoutes.put('/:id/complete', requirePermission('view_malfunctions', 'resolve_malfunction'), async (c) => {
+  const reportId = id(c);
+  const input = await parseBody(c, CompleteRepairSchema);
+  await completeRepair(c.get('db'), c.get('user'), reportId, input);
+  return c.json(await getBrokenRow(c.get('db'), c.get('user'), reportId));
+});
+
+brokenEquipmentRoutes.put('/:id/status', requirePermission('view_malfunctions', 'edit_malfunction'), async (c) => {
+  const reportId = id(c);
+  const input = await parseBody(c, RepairStatusSchema);
+  await setRepairStatus(c.get('db'), c.get('user'), reportId, input.status);
+  return c.json(await getBrokenRow(c.get('db'), c.get('user'), reportId));
+});
+
+brokenEquipmentRoutes.put('/:id/repair-cost', requirePermission('view_malfunctions', 'edit_malfunction'), async (c) => {
+  const reportId = id(c);
+  const input = await parseBody(c, RepairCostSchema);
+  await updateRepairCost(c.get('db'), c.get('user'), reportId, input.repair_cost);
+  return c.json(await getBrokenRow(c.get('db'), c.get('user'), reportId));
+});
+
+brokenEquipmentRoutes.put('/:id/invoice', requirePermission('view_malfunctions', 'edit_malfunction'), async (c) => {
+  const reportId = id(c);
+  const input = await parseBody(c, InvoiceSchema);
+  await updateInvoice(c.get('db'), c.get('user'), reportId, input.repair_invoice);
+  return c.json(await getBrokenRow(c.get('db'), c.get('user'), reportId));
+});

@@ -1,4 +1,32 @@
+// /api/transfers. Completing is offered by the spec's page without a gate: the page's permission
+// (view_transfers) or complete_transfer is enough (docs/permissions.md).
 import { Hono } from 'hono';
+import { CreateTransferSchema } from '../../../shared/schemas/operations';
 import type { AppEnv } from '../../http/context';
+import { requirePermission } from '../../http/guard';
+import { idParam, parseBody } from '../../http/validate';
+import { completeTransfer, createTransfer, getTransfer, listTransfers } from './transfers.service';
 
 export const transfersRoutes = new Hono<AppEnv>();
+
+const id = (c: Parameters<typeof idParam>[0]) => idParam(c, 'id', 'Transfer bulunamadı.');
+
+transfersRoutes.get('/', requirePermission('view_transfers', 'view_dashboard'), async (c) => {
+  return c.json(await listTransfers(c.get('db'), c.get('user')));
+});
+
+transfersRoutes.get('/:id', requirePermission('view_transfers'), async (c) => {
+  return c.json(await getTransfer(c.get('db'), c.get('user'), id(c)));
+});
+
+transfersRoutes.post('/', requirePermission('create_transfer'), async (c) => {
+  const input = await parseBody(c, CreateTransferSchema);
+  const newId = await createTransfer(c.get('db'), c.get('user'), input);
+  return c.json(await getTransfer(c.get('db'), c.get('user'), newId), 201);
+});
+
+transfersRoutes.put('/:id/complete', requirePermission('view_transfers', 'complete_transfer'), async (c) => {
+  const transferId = id(c);
+  await completeTransfer(c.get('db'), c.get('user'), transferId);
+  return c.json(await getTransfer(c.get('db'), c.get('user'), transferId));
+});

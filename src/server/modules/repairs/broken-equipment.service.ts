@@ -1,0 +1,309 @@
+// Faults and repairs: the broken-record half of the state machine (DESIGN.md §3, docs/state-machine.md).
+// Every move runs in one transaction that locks the equipment row first and the report row second
+// (the same order everywhere, so two moves never wait on each other in a circle).
+import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { BrokenStatus, EquipmentStatus } from '../../../shared/status';
+import { brokenStatusLabel, EQUIPMENT_STATUS_LABELS } from '../../../shared/status';
+import type { CompleteRepairInput, ReportFaultInput } from '../../../shared/schemas/operations';
+import { audit } from '../../db/audit';
+import type { Db, Tx } from '../../db/client';
+import * as s from '../../db/schema';
+import type { AuthUser } from '../../http/context';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import { inScope, warehouseScope } from '../../http/guard';
+import { normalizeInvoice } from './invoice';
+
+const assignedTo = alias(s.users, 'assigned_to_user');
+const assignedBy = alias(s.users, 'assigned_by_user');
+const reportedBy = alias(s.users, 'reported_by_user');
+const costBy = alias(s.users, 'cost_by_user');
+const invoiceBy = alias(s.users, 'invoice_by_user');
+
+type UserColumns = Record<'id' | 'first_name' | 'last_name' | 'tc_no' | 'phone', AnyPgColumn>;
+const person = <U extends UserColumns>(u: U) => ({
+  id: u.id,
+  first_name: u.first_name,
+  last_name: u.last_name,
+  tc_no: u.tc_no,
+  phone: u.phone,
+});
+
+/** Select fields (drizzle nests one level; `shape` builds the spec's nested equipment object). */
+function columns(withInvoice: boolean) {
+  return {
+    id: s.brokenEquipment.id,
+    equipment_id: s.brokenEquipment.equipment_id,
+    equipment: {
+      id: s.equipment.id,
+      serial_number: s.equipment.serial_number,
+      model: s.equipment.model,
+      status: s.equipment.status,
+      warehouse_id: s.equipment.warehouse_id,
+    },
+    brand: { id: s.brands.id, name: s.brands.name },
+    category: { id: s.categories.id, name: s.categories.name },
+    warehouse_id: s.brokenEquipment.warehouse_id,
+    warehouse: { id: s.warehouses.id, name: s.warehouses.name },
+    issue: s.brokenEquipment.issue,
+    status: s.brokenEquipment.status,
+    reported_by_user: person(reportedBy),
+    assigned_to_user: person(assignedTo),
+    assigned_by_user: person(assignedBy),
+    assigned_at: s.brokenEquipment.assigned_at,
+    repairer: { id: s.repairers.id, name: s.repairers.name, phone: s.repairers.phone, address: s.repairers.address },
+    repair_cost: s.brokenEquipment.repair_cost,
+    repair_cost_updated_by_user: person(costBy),
+    repair_cost_updated_at: s.brokenEquipment.repair_cost_updated_at,
+    has_invoice: sql<boolean>`(${s.brokenEquipment.repair_invoice} is not null)`,
+    // Lists never read the invoice column at all.
+    repair_invoice: withInvoice ? sql<string | null>`${s.brokenEquipment.repair_invoice}` : sql<string | null>`null`,
+    invoice_uploaded_by_user: person(invoiceBy),
+    invoice_uploaded_at: s.brokenEquipment.invoice_uploaded_at,
+    created_at: s.brokenEquipment.created_at,
+    resolved_at: s.brokenEquipment.resolved_at,
+    updated_at: s.brokenEquipment.updated_at,
+  };
+}
+
+function selectRows(db: Db | Tx, withInvoice: boolean) {
+  return db
+    .select(columns(withInvoice))
+    .from(s.brokenEquipment)
+    .innerJoin(s.equipment, eq(s.equipment.id, s.brokenEquipment.equipment_id))
+    .innerJoin(s.brands, eq(s.brands.id, s.equipment.brand_id))
+    .leftJoin(s.categories, eq(s.categories.id, s.equipment.category_id))
+    .leftJoin(s.warehouses, eq(s.warehouses.id, s.brokenEquipment.warehouse_id))
+    .leftJoin(reportedBy, eq(reportedBy.id, s.brokenEquipment.reported_by))
+    .leftJoin(assignedTo, eq(assignedTo.id, s.brokenEquipment.assigned_to))
+    .leftJoin(assignedBy, eq(assignedBy.id, s.brokenEquipment.assigned_by))
+    .leftJoin(s.repairers, eq(s.repairers.id, s.brokenEquipment.repairer_id))
+    .leftJoin(costBy, eq(costBy.id, s.brokenEquipment.repair_cost_updated_by))
+    .leftJoin(invoiceBy, eq(invoiceBy.id, s.brokenEquipment.invoice_uploaded_by));
+}
+
+type SelectedRow = Awaited<ReturnType<typeof selectRows>>[number];
+
+/** The spec's shape: brand and category inside `equipment`. */
+function shape({ brand, category, repair_invoice, ...row }: SelectedRow) {
+  return { ...row, equipment: { ...row.equipment, brand, category }, repair_invoice };
+}
+
+function shapeListRow(row: SelectedRow) {
+  const { repair_invoice: _omitted, ...rest } = shape(row);
+  return rest;
+}
+
+export type BrokenRow = ReturnType<typeof shapeListRow>;
+
+/** Reports of the user's warehouses: the warehouse it was reported in, or where the item is now. */
+function scopeCondition(user: AuthUser): SQL | undefined {
+  const scope = warehouseScope(user);
+  if (scope === null) return undefined;
+  return or(inArray(s.brokenEquipment.warehouse_id, scope), inArray(s.equipment.warehouse_id, scope));
+}
+
+function visible(user: AuthUser, row: { warehouse_id: string | null; equipment: { warehouse_id: string | null } }): boolean {
+  return inScope(user, row.warehouse_id) || inScope(user, row.equipment.warehouse_id);
+}
+
+export async function listBroken(db: Db, user: AuthUser, where?: SQL): Promise<BrokenRow[]> {
+  const rows = await selectRows(db, false)
+    .where(and(scopeCondition(user), where))
+    .orderBy(desc(s.brokenEquipment.created_at), desc(s.brokenEquipment.id));
+  return rows.map(shapeListRow);
+}
+
+/** The detail, with the invoice text. */
+export async function getBroken(db: Db | Tx, user: AuthUser, id: string) {
+  const [row] = await selectRows(db, true).where(eq(s.brokenEquipment.id, id));
+  if (!row || !visible(user, row)) throw notFound('Arıza kaydı bulunamadı.');
+  return shape(row);
+}
+
+/** One row as lists show it (no invoice): the answer to writes, which must not echo 20 MB back. */
+export async function getBrokenRow(db: Db | Tx, user: AuthUser, id: string) {
+  const [row] = await selectRows(db, false).where(eq(s.brokenEquipment.id, id));
+  if (!row || !visible(user, row)) throw notFound('Arıza kaydı bulunamadı.');
+  return shapeListRow(row);
+}
+
+// ——— locking helpers ———
+
+type EquipmentRow = typeof s.equipment.$inferSelect;
+type ReportRow = typeof s.brokenEquipment.$inferSelect;
+
+async function lockEquipment(tx: Tx, id: string): Promise<EquipmentRow | undefined> {
+  const [row] = await tx.select().from(s.equipment).where(eq(s.equipment.id, id)).for('update');
+  return row;
+}
+
+/** Locks the report's equipment, then the report itself; 404 when missing or outside the user's warehouses. */
+async function lockReport(tx: Tx, user: AuthUser, id: string): Promise<{ report: ReportRow; item: EquipmentRow }> {
+  const [peek] = await tx.select({ equipment_id: s.brokenEquipment.equipment_id }).from(s.brokenEquipment).where(eq(s.brokenEquipment.id, id));
+  if (!peek) throw notFound('Arıza kaydı bulunamadı.');
+  const item = await lockEquipment(tx, peek.equipment_id);
+  const [report] = await tx.select().from(s.brokenEquipment).where(eq(s.brokenEquipment.id, id)).for('update');
+  if (!report || !item) throw notFound('Arıza kaydı bulunamadı.');
+  if (!inScope(user, report.warehouse_id) && !inScope(user, item.warehouse_id)) throw notFound('Arıza kaydı bulunamadı.');
+  return { report, item };
+}
+
+const equipmentLabel = (status: string) => EQUIPMENT_STATUS_LABELS[status as EquipmentStatus] ?? status;
+
+export function equipmentStateMessage(serial: string, status: string): string {
+  return `${serial} seri numaralı ekipman şu anda ${equipmentLabel(status)} durumunda.`;
+}
+
+function reportStateConflict(serial: string, status: string, action: string) {
+  return conflict(`${serial} seri numaralı ekipmanın arıza kaydı şu anda ${brokenStatusLabel(status)} durumunda; ${action}`);
+}
+
+async function setEquipmentStatus(tx: Tx, userId: string, item: EquipmentRow, status: EquipmentStatus): Promise<void> {
+  if (item.status === status) return;
+  await tx.update(s.equipment).set({ status, updated_at: new Date() }).where(eq(s.equipment.id, item.id));
+  await audit(tx, { userId, action: 'update', entity: 'equipment', entityId: item.id, before: { status: item.status }, after: { status } });
+}
+
+/** After a repair the item goes back where it was: to the field if a hand-over is still open. */
+async function statusAfterRepair(tx: Tx, equipmentId: string): Promise<EquipmentStatus> {
+  const [open] = await tx
+    .select({ id: s.fieldEquipment.id })
+    .from(s.fieldEquipment)
+    .where(and(eq(s.fieldEquipment.equipment_id, equipmentId), eq(s.fieldEquipment.status, 'active')))
+    .limit(1);
+  return open ? 'in_field' : 'available';
+}
+
+// ——— moves ———
+
+export async function reportFault(db: Db, user: AuthUser, input: ReportFaultInput): Promise<string> {
+  if (!inScope(user, input.warehouse_id)) throw forbidden('Bu depoda işlem yapma yetkiniz bulunmamaktadır.');
+  return db.transaction(async (tx) => {
+    const item = await lockEquipment(tx, input.equipment_id);
+    if (!item) throw notFound('Ekipman bulunamadı.');
+    if (item.warehouse_id !== input.warehouse_id) throw conflict(`${item.serial_number} seri numaralı ekipman seçilen depoda bulunmuyor.`);
+    if (item.status !== 'available' && item.status !== 'in_field') throw conflict(equipmentStateMessage(item.serial_number, item.status));
+    const [report] = await tx
+      .insert(s.brokenEquipment)
+      .values({ equipment_id: item.id, warehouse_id: input.warehouse_id, issue: input.issue, status: 'pending', reported_by: user.id })
+      .returning();
+    await audit(tx, { userId: user.id, action: 'create', entity: 'broken_equipment', entityId: report!.id, after: report });
+    await setEquipmentStatus(tx, user.id, item, 'broken');
+    return report!.id;
+  });
+}
+
+export async function assignRepair(db: Db, user: AuthUser, id: string, assignedToId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const { report, item } = await lockReport(tx, user, id);
+    if (report.status !== 'pending') throw reportStateConflict(item.serial_number, report.status, 'yalnızca Beklemede kayıtlara tamir atanabilir.');
+    const [assignee] = await tx.select({ id: s.users.id }).from(s.users).where(eq(s.users.id, assignedToId));
+    if (!assignee) throw badRequest('Seçilen kişi bulunamadı.');
+    const now = new Date();
+    const after = { status: 'in_repair', assigned_to: assignedToId, assigned_by: user.id, assigned_at: now, updated_at: now };
+    await tx.update(s.brokenEquipment).set(after).where(eq(s.brokenEquipment.id, id));
+    await audit(tx, { userId: user.id, action: 'assign', entity: 'broken_equipment', entityId: id, before: pick(report, after), after });
+  });
+}
+
+export async function completeRepair(db: Db, user: AuthUser, id: string, input: CompleteRepairInput): Promise<void> {
+  // Decoding and sniffing a 20 MB file happens before any lock is taken.
+  const invoice = input.repair_invoice ? normalizeInvoice(input.repair_invoice) : null;
+  await db.transaction(async (tx) => {
+    const { report, item } = await lockReport(tx, user, id);
+    if (report.status !== 'in_repair') throw reportStateConflict(item.serial_number, report.status, 'yalnızca Tamirde kayıtlar tamamlanabilir.');
+    if (input.repairer_id) {
+      const [repairer] = await tx.select({ id: s.repairers.id }).from(s.repairers).where(eq(s.repairers.id, input.repairer_id));
+      if (!repairer) throw badRequest('Seçilen tamirci bulunamadı.');
+    }
+    const now = new Date();
+    const after: Partial<ReportRow> = { status: input.status, resolved_at: now, repairer_id: input.repairer_id, updated_at: now };
+    if (input.repair_cost !== null) Object.assign(after, { repair_cost: input.repair_cost, repair_cost_updated_by: user.id, repair_cost_updated_at: now });
+    if (invoice) Object.assign(after, { repair_invoice: invoice.text, invoice_uploaded_by: user.id, invoice_uploaded_at: now });
+    await tx.update(s.brokenEquipment).set(after).where(eq(s.brokenEquipment.id, id));
+    await audit(tx, { userId: user.id, action: 'complete', entity: 'broken_equipment', entityId: id, before: pick(report, after), after });
+    const target: EquipmentStatus = input.status === 'scrapped' ? 'scrapped' : await statusAfterRepair(tx, item.id);
+    await setEquipmentStatus(tx, user.id, item, target);
+  });
+}
+
+const RESOLVED: readonly string[] = ['repaired', 'scrapped'];
+
+/**
+ * The detail page's status dialog: any status to any other. The report's fields and the
+ * equipment follow the table in docs/state-machine.md. Leaving a resolved status needs the item
+ * to be where a resolved report left it (available, in the field or scrapped): an item that
+ * has since been transferred or reported broken again cannot be pulled back.
+ */
+export async function setRepairStatus(db: Db, user: AuthUser, id: string, status: BrokenStatus): Promise<void> {
+  await db.transaction(async (tx) => {
+    const { report, item } = await lockReport(tx, user, id);
+    if (report.status === status) return;
+    if (RESOLVED.includes(report.status) && !['available', 'in_field', 'scrapped'].includes(item.status)) {
+      throw conflict(equipmentStateMessage(item.serial_number, item.status));
+    }
+    if (!RESOLVED.includes(status) && RESOLVED.includes(report.status)) {
+      const [other] = await tx
+        .select({ id: s.brokenEquipment.id })
+        .from(s.brokenEquipment)
+        .where(and(eq(s.brokenEquipment.equipment_id, item.id), inArray(s.brokenEquipment.status, ['pending', 'in_repair'])))
+        .limit(1);
+      if (other) throw conflict(`${item.serial_number} seri numaralı ekipmanın açık bir arıza kaydı zaten var.`);
+    }
+    const now = new Date();
+    const after: Partial<ReportRow> = { status, updated_at: now };
+    if (status === 'pending') Object.assign(after, { assigned_to: null, assigned_by: null, assigned_at: null, resolved_at: null });
+    if (status === 'in_repair') {
+      Object.assign(after, { resolved_at: null });
+      if (!report.assigned_at) Object.assign(after, { assigned_by: user.id, assigned_at: now });
+    }
+    if (RESOLVED.includes(status)) Object.assign(after, { resolved_at: now });
+    await tx.update(s.brokenEquipment).set(after).where(eq(s.brokenEquipment.id, id));
+    await audit(tx, { userId: user.id, action: 'status', entity: 'broken_equipment', entityId: id, before: pick(report, after), after });
+    const target: EquipmentStatus =
+      status === 'scrapped' ? 'scrapped' : status === 'repaired' ? await statusAfterRepair(tx, item.id) : 'broken';
+    await setEquipmentStatus(tx, user.id, item, target);
+  });
+}
+
+function resolvedOnly(serial: string, status: string, what: string) {
+  return reportStateConflict(serial, status, `${what} yalnızca Tamir Edildi veya Hurdaya Ayrıldı kayıtlarda güncellenebilir.`);
+}
+
+export async function updateRepairCost(db: Db, user: AuthUser, id: string, cost: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const { report, item } = await lockReport(tx, user, id);
+    if (!RESOLVED.includes(report.status)) throw resolvedOnly(item.serial_number, report.status, 'tamir maliyeti');
+    const now = new Date();
+    const after = { repair_cost: cost, repair_cost_updated_by: user.id, repair_cost_updated_at: now, updated_at: now };
+    await tx.update(s.brokenEquipment).set(after).where(eq(s.brokenEquipment.id, id));
+    await audit(tx, { userId: user.id, action: 'repair_cost', entity: 'broken_equipment', entityId: id, before: pick(report, after), after });
+  });
+}
+
+export async function updateInvoice(db: Db, user: AuthUser, id: string, text: string): Promise<void> {
+  const invoice = normalizeInvoice(text);
+  await db.transaction(async (tx) => {
+    const { report, item } = await lockReport(tx, user, id);
+    if (!RESOLVED.includes(report.status)) throw resolvedOnly(item.serial_number, report.status, 'fatura');
+    const now = new Date();
+    const after = { repair_invoice: invoice.text, invoice_uploaded_by: user.id, invoice_uploaded_at: now, updated_at: now };
+    await tx.update(s.brokenEquipment).set(after).where(eq(s.brokenEquipment.id, id));
+    await audit(tx, {
+      userId: user.id,
+      action: 'invoice',
+      entity: 'broken_equipment',
+      entityId: id,
+      before: { had_invoice: report.repair_invoice !== null },
+      after: { filename: invoice.filename, type: invoice.type, size: invoice.size, invoice_uploaded_at: now },
+    });
+  });
+}
+
+/** The fields of `row` that `after` changes: the audit's "before". */
+function pick(row: ReportRow, after: Partial<ReportRow>): Partial<ReportRow> {
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(after)) out[key] = (row as Record<string, unknown>)[key];
+  return out as Partial<ReportRow>;
+}

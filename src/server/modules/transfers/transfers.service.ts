@@ -1,0 +1,173 @@
+// Transfers between warehouses (DESIGN.md §3): create (available → in_transfer) and complete
+// (in_transfer → available in the target warehouse). Locks: equipment row first, transfer row second.
+import { and, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { CreateTransferInput } from '../../../shared/schemas/operations';
+import { EQUIPMENT_STATUS_LABELS, transferStatusLabel, type EquipmentStatus } from '../../../shared/status';
+import { audit } from '../../db/audit';
+import type { Db, Tx } from '../../db/client';
+import * as s from '../../db/schema';
+import type { AuthUser } from '../../http/context';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import { inScope, warehouseScope } from '../../http/guard';
+
+const fromWarehouse = alias(s.warehouses, 'from_warehouse');
+const toWarehouse = alias(s.warehouses, 'to_warehouse');
+const issuer = alias(s.users, 'issuer');
+const assignee = alias(s.users, 'assignee');
+const receiver = alias(s.users, 'receiver');
+
+type UserColumns = Record<'id' | 'first_name' | 'last_name' | 'email' | 'tc_no' | 'phone', AnyPgColumn>;
+const person = <U extends UserColumns>(u: U) => ({
+  id: u.id,
+  first_name: u.first_name,
+  last_name: u.last_name,
+  email: u.email,
+  tc_no: u.tc_no,
+  phone: u.phone,
+});
+
+const columns = {
+  id: s.transfers.id,
+  equipment_id: s.transfers.equipment_id,
+  equipment: {
+    id: s.equipment.id,
+    serial_number: s.equipment.serial_number,
+    model: s.equipment.model,
+    status: s.equipment.status,
+    warehouse_id: s.equipment.warehouse_id,
+  },
+  brand: { id: s.brands.id, name: s.brands.name },
+  category: { id: s.categories.id, name: s.categories.name },
+  from_warehouse_id: s.transfers.from_warehouse_id,
+  to_warehouse_id: s.transfers.to_warehouse_id,
+  from_warehouse: { id: fromWarehouse.id, name: fromWarehouse.name },
+  to_warehouse: { id: toWarehouse.id, name: toWarehouse.name },
+  issuer: person(issuer),
+  assigned_to: s.transfers.assigned_to,
+  assigned_to_user: person(assignee),
+  receiver: person(receiver),
+  status: s.transfers.status,
+  created_at: s.transfers.created_at,
+  completed_at: s.transfers.completed_at,
+  updated_at: s.transfers.updated_at,
+};
+
+type SelectedRow = Awaited<ReturnType<typeof selectTransfers>>[number];
+/** The spec's shape: brand and category inside `equipment`. */
+function shape({ brand, category, ...row }: SelectedRow) {
+  return { ...row, equipment: { ...row.equipment, brand, category } };
+}
+
+function selectTransfers(db: Db | Tx) {
+  return db
+    .select(columns)
+    .from(s.transfers)
+    .innerJoin(s.equipment, eq(s.equipment.id, s.transfers.equipment_id))
+    .innerJoin(s.brands, eq(s.brands.id, s.equipment.brand_id))
+    .leftJoin(s.categories, eq(s.categories.id, s.equipment.category_id))
+    .innerJoin(fromWarehouse, eq(fromWarehouse.id, s.transfers.from_warehouse_id))
+    .innerJoin(toWarehouse, eq(toWarehouse.id, s.transfers.to_warehouse_id))
+    .innerJoin(issuer, eq(issuer.id, s.transfers.issuer_id))
+    .innerJoin(assignee, eq(assignee.id, s.transfers.assigned_to))
+    .leftJoin(receiver, eq(receiver.id, s.transfers.receiver_id));
+}
+
+/** A transfer belongs to both of its warehouses: holders of either see it. */
+function scopeCondition(user: AuthUser): SQL | undefined {
+  const scope = warehouseScope(user);
+  if (scope === null) return undefined;
+  return or(inArray(s.transfers.from_warehouse_id, scope), inArray(s.transfers.to_warehouse_id, scope));
+}
+
+const visible = (user: AuthUser, t: { from_warehouse_id: string; to_warehouse_id: string }) =>
+  inScope(user, t.from_warehouse_id) || inScope(user, t.to_warehouse_id);
+
+export async function listTransfers(db: Db, user: AuthUser) {
+  const rows = await selectTransfers(db).where(scopeCondition(user)).orderBy(desc(s.transfers.created_at), desc(s.transfers.id));
+  return rows.map(shape);
+}
+
+export async function getTransfer(db: Db | Tx, user: AuthUser, id: string) {
+  const [row] = await selectTransfers(db).where(eq(s.transfers.id, id));
+  if (!row || !visible(user, row)) throw notFound('Transfer bulunamadı.');
+  return shape(row);
+}
+
+const equipmentLabel = (status: string) => EQUIPMENT_STATUS_LABELS[status as EquipmentStatus] ?? status;
+
+export async function createTransfer(db: Db, user: AuthUser, input: CreateTransferInput): Promise<string> {
+  if (!inScope(user, input.from_warehouse_id)) throw forbidden('Bu depoda işlem yapma yetkiniz bulunmamaktadır.');
+  return db.transaction(async (tx) => {
+    const found = await tx
+      .select({ id: s.warehouses.id })
+      .from(s.warehouses)
+      .where(inArray(s.warehouses.id, [input.from_warehouse_id, input.to_warehouse_id]));
+    if (!found.some((w) => w.id === input.from_warehouse_id)) throw badRequest('Kaynak depo bulunamadı.');
+    if (!found.some((w) => w.id === input.to_warehouse_id)) throw badRequest('Hedef depo bulunamadı.');
+    const [person] = await tx.select({ id: s.users.id }).from(s.users).where(eq(s.users.id, input.assigned_to));
+    if (!person) throw badRequest('Transferi gerçekleştirecek kişi bulunamadı.');
+
+    const [item] = await tx.select().from(s.equipment).where(eq(s.equipment.id, input.equipment_id)).for('update');
+    if (!item) throw notFound('Ekipman bulunamadı.');
+    if (item.warehouse_id !== input.from_warehouse_id) {
+      throw conflict(`${item.serial_number} seri numaralı ekipman kaynak depoda bulunmuyor.`);
+    }
+    if (item.status !== 'available') {
+      throw conflict(`${item.serial_number} seri numaralı ekipman şu anda ${equipmentLabel(item.status)} durumunda.`);
+    }
+    const [row] = await tx
+      .insert(s.transfers)
+      .values({
+        equipment_id: item.id,
+        from_warehouse_id: input.from_warehouse_id,
+        to_warehouse_id: input.to_warehouse_id,
+        issuer_id: user.id,
+        assigned_to: input.assigned_to,
+        status: 'in_transit',
+      })
+      .returning();
+    await audit(tx, { userId: user.id, action: 'create', entity: 'transfers', entityId: row!.id, after: row });
+    const now = new Date();
+    await tx.update(s.equipment).set({ status: 'in_transfer', updated_at: now }).where(eq(s.equipment.id, item.id));
+    await audit(tx, { userId: user.id, action: 'update', entity: 'equipment', entityId: item.id, before: { status: item.status }, after: { status: 'in_transfer' } });
+    return row!.id;
+  });
+}
+
+export async function completeTransfer(db: Db, user: AuthUser, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [peek] = await tx.select({ equipment_id: s.transfers.equipment_id }).from(s.transfers).where(eq(s.transfers.id, id));
+    if (!peek) throw notFound('Transfer bulunamadı.');
+    const [item] = await tx.select().from(s.equipment).where(eq(s.equipment.id, peek.equipment_id)).for('update');
+    const [transfer] = await tx.select().from(s.transfers).where(eq(s.transfers.id, id)).for('update');
+    if (!item || !transfer || !visible(user, transfer)) throw notFound('Transfer bulunamadı.');
+    if (transfer.status !== 'in_transit') {
+      throw conflict(`${item.serial_number} seri numaralı ekipmanın transferi şu anda ${transferStatusLabel(transfer.status)} durumunda.`);
+    }
+    if (item.status !== 'in_transfer') {
+      throw conflict(`${item.serial_number} seri numaralı ekipman şu anda ${equipmentLabel(item.status)} durumunda.`);
+    }
+    const now = new Date();
+    const after = { status: 'completed', receiver_id: user.id, completed_at: now, updated_at: now };
+    await tx.update(s.transfers).set(after).where(and(eq(s.transfers.id, id)));
+    await audit(tx, {
+      userId: user.id,
+      action: 'complete',
+      entity: 'transfers',
+      entityId: id,
+      before: { status: transfer.status, receiver_id: transfer.receiver_id, completed_at: transfer.completed_at },
+      after,
+    });
+    const equipmentAfter = { status: 'available', warehouse_id: transfer.to_warehouse_id, updated_at: now };
+    await tx.update(s.equipment).set(equipmentAfter).where(eq(s.equipment.id, item.id));
+    await audit(tx, {
+      userId: user.id,
+      action: 'update',
+      entity: 'equipment',
+      entityId: item.id,
+      before: { status: item.status, warehouse_id: item.warehouse_id },
+      after: { status: 'available', warehouse_id: transfer.to_warehouse_id },
+    });
+  });
+}
