@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { formatCurrency, formatDate, formatDateTime, formatPhone, formatTurkishAmount, fullName, initials, parseTurkishAmount, phoneHref } from './format';
+
+describe('formatPhone', () => {
+  it('shows +90 and groups of 3, 3, 2, 2', () => {
+    expect(formatPhone('5321234567')).toBe('+90 532 123 45 67');
+  });
+
+  it('accepts the number with a leading 0 or 90 and with separators', () => {
+    expect(formatPhone('05321234567')).toBe('+90 532 123 45 67');
+    expect(formatPhone('905321234567')).toBe('+90 532 123 45 67');
+    expect(formatPhone('532 123 45 67')).toBe('+90 532 123 45 67');
+  });
+
+  it('returns other input unchanged and a dash for none', () => {
+    expect(formatPhone('12345')).toBe('12345');
+    expect(formatPhone('')).toBe('-');
+    expect(formatPhone(null)).toBe('-');
+  });
+
+  it('builds a tel: link', () => {
+    expect(phoneHref('5321234567')).toBe('tel:+905321234567');
+  });
+});
+
+describe('formatCurrency', () => {
+  it('formats Turkish lira with 2 decimals', () => {
+    expect(formatCurrency(1250.5)).toBe('₺1.250,50');
+    expect(formatCurrency(50000)).toBe('₺50.000,00');
+    expect(formatCurrency('0')).toBe('₺0,00');
+  });
+
+  it('gives a dash for missing or invalid amounts', () => {
+    expect(formatCurrency(null)).toBe('-');
+    expect(formatCurrency('')).toBe('-');
+    expect(formatCurrency('abc')).toBe('-');
+  });
+});
+
+describe('tr-TR dates', () => {
+  it('uses the medium date with short time', () => {
+    expect(formatDateTime(new Date(2025, 0, 5, 14, 30))).toBe('5 Oca 2025 14:30');
+    expect(formatDateTime(new Date(2025, 10, 3, 9, 5))).toBe('3 Kas 2025 09:05');
+    expect(formatDate(new Date(2025, 0, 5, 14, 30))).toBe('5 Oca 2025');
+  });
+
+  it('accepts ISO strings and gives a dash for empty or invalid values', () => {
+    expect(formatDateTime(new Date(2025, 5, 1, 8, 0).toISOString())).toBe('1 Haz 2025 08:00');
+    expect(formatDateTime(null)).toBe('-');
+    expect(formatDateTime('')).toBe('-');
+    expect(formatDateTime('not a date')).toBe('-');
+    expect(formatDate(undefined)).toBe('-');
+  });
+});
+
+describe('parseTurkishAmount', () => {
+  it('reads amounts typed the Turkish way', () => {
+    expect(parseTurkishAmount('50.000,00')).toBe(50000);
+    expect(parseTurkishAmount('1.250,50')).toBe(1250.5);
+    expect(parseTurkishAmount('1250,5')).toBe(1250.5);
+    expect(parseTurkishAmount('1.250')).toBe(1250);
+    expect(parseTurkishAmount('0')).toBe(0);
+    expect(parseTurkishAmount(' 75 ')).toBe(75);
+    expect(parseTurkishAmount('1.000.000,99')).toBe(1000000.99);
+  });
+
+  it('rejects more than 2 decimals, misplaced dots, letters and empty text', () => {
+    expect(parseTurkishAmount('1,234')).toBeNull();
+    expect(parseTurkishAmount('12,345')).toBeNull();
+    expect(parseTurkishAmount('1.25')).toBeNull();
+    expect(parseTurkishAmount('12.50,00')).toBeNull();
+    expect(parseTurkishAmount('1,2,3')).toBeNull();
+    expect(parseTurkishAmount('abc')).toBeNull();
+    expect(parseTurkishAmount('-5')).toBeNull();
+    expect(parseTurkishAmount('')).toBeNull();
+    expect(parseTurkishAmount(',50')).toBeNull();
+  });
+
+  it('round-trips with formatTurkishAmount', () => {
+    for (const n of [0, 0.5, 12.34, 1250.5, 50000, 1234567.89]) expect(parseTurkishAmount(formatTurkishAmount(n))).toBe(n);
+    expect(formatTurkishAmount(50000)).toBe('50.000,00');
+  });
+});
+
+describe('names', () => {
+  it('builds initials in Turkish upper case and full names', () => {
+    expect(initials('ismail', 'şahin')).toBe('İŞ');
+    expect(initials('Ayşe', '')).toBe('A');
+    expect(fullName({ first_name: 'Ayşe', last_name: 'Yılmaz' })).toBe('Ayşe Yılmaz');
+    expect(fullName(null)).toBe('-');
+  });
+});
