@@ -13,6 +13,12 @@ import { Route as AppRouteImport } from './routes/_app'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as UnauthorizedRouteImport } from './routes/unauthorized'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
+import { Route as AppUsersRouteRouteImport } from './routes/_app/users/route'
+import { Route as AppFieldEquipmentIndexRouteImport } from './routes/_app/field-equipment/index'
+import { Route as AppFieldEquipmentIdRouteImport } from './routes/_app/field-equipment/$id'
+import { Route as AppFieldEquipmentIssueRouteImport } from './routes/_app/field-equipment/issue'
+import { Route as AppUsersIndexRouteImport } from './routes/_app/users/index'
+import { Route as AppUsersRolesRouteImport } from './routes/_app/users/roles'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -33,30 +39,105 @@ const AppIndexRoute = AppIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AppRoute,
 } as any)
+const AppUsersRouteRoute = AppUsersRouteRouteImport.update({
+  id: '/users',
+  path: '/users',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppFieldEquipmentIndexRoute = AppFieldEquipmentIndexRouteImport.update({
+  id: '/field-equipment/',
+  path: '/field-equipment/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppFieldEquipmentIdRoute = AppFieldEquipmentIdRouteImport.update({
+  id: '/field-equipment/$id',
+  path: '/field-equipment/$id',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppFieldEquipmentIssueRoute = AppFieldEquipmentIssueRouteImport.update({
+  id: '/field-equipment/issue',
+  path: '/field-equipment/issue',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppUsersIndexRoute = AppUsersIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AppUsersRouteRoute,
+} as any)
+const AppUsersRolesRoute = AppUsersRolesRouteImport.update({
+  id: '/roles',
+  path: '/roles',
+  getParentRoute: () => AppUsersRouteRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
   '/login': typeof LoginRoute
   '/unauthorized': typeof UnauthorizedRoute
+  '/users': typeof AppUsersRouteRouteWithChildren
+  '/field-equipment/$id': typeof AppFieldEquipmentIdRoute
+  '/field-equipment/issue': typeof AppFieldEquipmentIssueRoute
+  '/users/roles': typeof AppUsersRolesRoute
+  '/field-equipment/': typeof AppFieldEquipmentIndexRoute
+  '/users/': typeof AppUsersIndexRoute
 }
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/unauthorized': typeof UnauthorizedRoute
   '/': typeof AppIndexRoute
+  '/field-equipment/$id': typeof AppFieldEquipmentIdRoute
+  '/field-equipment/issue': typeof AppFieldEquipmentIssueRoute
+  '/users/roles': typeof AppUsersRolesRoute
+  '/field-equipment': typeof AppFieldEquipmentIndexRoute
+  '/users': typeof AppUsersIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_app': typeof AppRouteWithChildren
   '/login': typeof LoginRoute
   '/unauthorized': typeof UnauthorizedRoute
+  '/_app/users': typeof AppUsersRouteRouteWithChildren
   '/_app/': typeof AppIndexRoute
+  '/_app/field-equipment/$id': typeof AppFieldEquipmentIdRoute
+  '/_app/field-equipment/issue': typeof AppFieldEquipmentIssueRoute
+  '/_app/users/roles': typeof AppUsersRolesRoute
+  '/_app/field-equipment/': typeof AppFieldEquipmentIndexRoute
+  '/_app/users/': typeof AppUsersIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/login' | '/unauthorized'
+  fullPaths:
+    | '/'
+    | '/login'
+    | '/unauthorized'
+    | '/users'
+    | '/field-equipment/$id'
+    | '/field-equipment/issue'
+    | '/users/roles'
+    | '/field-equipment/'
+    | '/users/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/login' | '/unauthorized' | '/'
-  id: '__root__' | '/_app' | '/login' | '/unauthorized' | '/_app/'
+  to:
+    | '/login'
+    | '/unauthorized'
+    | '/'
+    | '/field-equipment/$id'
+    | '/field-equipment/issue'
+    | '/users/roles'
+    | '/field-equipment'
+    | '/users'
+  id:
+    | '__root__'
+    | '/_app'
+    | '/login'
+    | '/unauthorized'
+    | '/_app/users'
+    | '/_app/'
+    | '/_app/field-equipment/$id'
+    | '/_app/field-equipment/issue'
+    | '/_app/users/roles'
+    | '/_app/field-equipment/'
+    | '/_app/users/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -95,15 +176,79 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/users': {
+      id: '/_app/users'
+      path: '/users'
+      fullPath: '/users'
+      preLoaderRoute: typeof AppUsersRouteRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/field-equipment/': {
+      id: '/_app/field-equipment/'
+      path: '/field-equipment'
+      fullPath: '/field-equipment/'
+      preLoaderRoute: typeof AppFieldEquipmentIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/field-equipment/$id': {
+      id: '/_app/field-equipment/$id'
+      path: '/field-equipment/$id'
+      fullPath: '/field-equipment/$id'
+      preLoaderRoute: typeof AppFieldEquipmentIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/field-equipment/issue': {
+      id: '/_app/field-equipment/issue'
+      path: '/field-equipment/issue'
+      fullPath: '/field-equipment/issue'
+      preLoaderRoute: typeof AppFieldEquipmentIssueRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/users/': {
+      id: '/_app/users/'
+      path: '/'
+      fullPath: '/users/'
+      preLoaderRoute: typeof AppUsersIndexRouteImport
+      parentRoute: typeof AppUsersRouteRoute
+    }
+    '/_app/users/roles': {
+      id: '/_app/users/roles'
+      path: '/roles'
+      fullPath: '/users/roles'
+      preLoaderRoute: typeof AppUsersRolesRouteImport
+      parentRoute: typeof AppUsersRouteRoute
+    }
   }
 }
 
+interface AppUsersRouteRouteChildren {
+  AppUsersRolesRoute: typeof AppUsersRolesRoute
+  AppUsersIndexRoute: typeof AppUsersIndexRoute
+}
+
+const AppUsersRouteRouteChildren: AppUsersRouteRouteChildren = {
+  AppUsersRolesRoute: AppUsersRolesRoute,
+  AppUsersIndexRoute: AppUsersIndexRoute,
+}
+
+const AppUsersRouteRouteWithChildren = AppUsersRouteRoute._addFileChildren(
+  AppUsersRouteRouteChildren,
+)
+
 interface AppRouteChildren {
+  AppUsersRouteRoute: typeof AppUsersRouteRouteWithChildren
   AppIndexRoute: typeof AppIndexRoute
+  AppFieldEquipmentIdRoute: typeof AppFieldEquipmentIdRoute
+  AppFieldEquipmentIssueRoute: typeof AppFieldEquipmentIssueRoute
+  AppFieldEquipmentIndexRoute: typeof AppFieldEquipmentIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
+  AppUsersRouteRoute: AppUsersRouteRouteWithChildren,
   AppIndexRoute: AppIndexRoute,
+  AppFieldEquipmentIdRoute: AppFieldEquipmentIdRoute,
+  AppFieldEquipmentIssueRoute: AppFieldEquipmentIssueRoute,
+  AppFieldEquipmentIndexRoute: AppFieldEquipmentIndexRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

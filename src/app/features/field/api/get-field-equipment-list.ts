@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { FieldEquipmentRecord } from './types';
+
+/** Every field query lives under this key, so one invalidation refreshes list and details. */
+export const FIELD_EQUIPMENT_KEY = ['field-equipment'] as const;
+
+export function getFieldEquipmentList(): Promise<FieldEquipmentRecord[]> {
+  return api.get<FieldEquipmentRecord[]>('/field-equipment');
+}
+
+export function fieldEquipmentListQueryOptions() {
+  return queryOptions({ queryKey: [...FIELD_EQUIPMENT_KEY, 'list'], queryFn: getFieldEquipmentList });
+}
+
+export function useFieldEquipmentList() {
+  return useQuery(fieldEquipmentListQueryOptions());
+}

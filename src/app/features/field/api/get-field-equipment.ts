@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { FIELD_EQUIPMENT_KEY } from './get-field-equipment-list';
+import type { FieldEquipmentDetail } from './types';
+
+export function getFieldEquipment(id: string): Promise<FieldEquipmentDetail> {
+  return api.get<FieldEquipmentDetail>(`/field-equipment/${encodeURIComponent(id)}`);
+}
+
+export function fieldEquipmentQueryOptions(id: string) {
+  return queryOptions({ queryKey: [...FIELD_EQUIPMENT_KEY, 'detail', id], queryFn: () => getFieldEquipment(id), retry: false });
+}
+
+export function useFieldEquipment(id: string) {
+  return useQuery(fieldEquipmentQueryOptions(id));
+}

@@ -1,0 +1,22 @@
+// The lists the issue form picks from. Own query keys under 'field-pickers' (a feature does not
+// reach into another feature); writes here also invalidate the owning areas' usual keys.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { FieldWorker, PickerDepartment, PickerEquipment, PickerWarehouse } from './types';
+
+export const PICKERS_KEY = ['field-pickers'] as const;
+
+export const getPickerWarehouses = () => api.get<PickerWarehouse[]>('/warehouses');
+export const getPickerEquipment = () => api.get<PickerEquipment[]>('/equipment');
+export const getPickerWorkers = () => api.get<FieldWorker[]>('/workers');
+export const getPickerDepartments = () => api.get<PickerDepartment[]>('/departments');
+
+export const pickerWarehousesQueryOptions = () => queryOptions({ queryKey: [...PICKERS_KEY, 'warehouses'], queryFn: getPickerWarehouses });
+export const pickerEquipmentQueryOptions = () => queryOptions({ queryKey: [...PICKERS_KEY, 'equipment'], queryFn: getPickerEquipment });
+export const pickerWorkersQueryOptions = () => queryOptions({ queryKey: [...PICKERS_KEY, 'workers'], queryFn: getPickerWorkers });
+export const pickerDepartmentsQueryOptions = () => queryOptions({ queryKey: [...PICKERS_KEY, 'departments'], queryFn: getPickerDepartments });
+
+export const usePickerWarehouses = () => useQuery(pickerWarehousesQueryOptions());
+export const usePickerEquipment = () => useQuery(pickerEquipmentQueryOptions());
+export const usePickerWorkers = () => useQuery(pickerWorkersQueryOptions());
+export const usePickerDepartments = (enabled = true) => useQuery({ ...pickerDepartmentsQueryOptions(), enabled });

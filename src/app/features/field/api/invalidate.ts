@@ -1,0 +1,12 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { FIELD_EQUIPMENT_KEY } from './get-field-equipment-list';
+import { PICKERS_KEY } from './get-issue-pickers';
+
+/**
+ * After a hand-over or a return: this area's lists, the pickers, and the other screens that show
+ * equipment status or hand-overs (equipment, workers, warehouses, dashboard) under their usual keys.
+ */
+export function invalidateAfterFieldWrite(queryClient: QueryClient): Promise<void> {
+  const keys = [FIELD_EQUIPMENT_KEY, PICKERS_KEY, ['equipment'], ['workers'], ['warehouses'], ['dashboard']];
+  return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey }))).then(() => undefined);
+}

@@ -1,0 +1,66 @@
+// One POST /field-equipment per selected item, all in parallel (spec 02 §7), sharing the batch id
+// of the signing. Each goes through submitOperation, so without network it waits in the outbox.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { fullName } from '../../../../shared/format';
+import { newOperationId, submitOperation } from '../../../lib/offline/submit-operation';
+import { invalidateAfterFieldWrite } from './invalidate';
+import type { FieldWorker, PickerEquipment } from './types';
+
+export interface IssueRequest {
+  batchId: string;
+  items: readonly PickerEquipment[];
+  worker: FieldWorker;
+  teamLeaderId: string | null;
+  signature: string;
+}
+
+export interface IssuedRecord {
+  id: string;
+  batch_id: string;
+  equipment_id: string;
+}
+
+export interface IssueOutcome {
+  sent: Array<{ item: PickerEquipment; record: IssuedRecord }>;
+  queued: PickerEquipment[];
+  failed: Array<{ item: PickerEquipment; error: unknown }>;
+}
+
+export async function issueEquipment(request: IssueRequest): Promise<IssueOutcome> {
+  const workerName = fullName(request.worker);
+  const answers = await Promise.allSettled(
+    request.items.map((item) =>
+      submitOperation<IssuedRecord>({
+        id: newOperationId(),
+        kind: 'issue_equipment',
+        method: 'POST',
+        path: '/field-equipment',
+        label: `Teslim: ${item.serial_number} → ${workerName}`,
+        body: {
+          equipment_id: item.id,
+          worker_id: request.worker.id,
+          team_leader_id: request.teamLeaderId,
+          signature: request.signature,
+          batch_id: request.batchId,
+        },
+      }),
+    ),
+  );
+  const outcome: IssueOutcome = { sent: [], queued: [], failed: [] };
+  answers.forEach((answer, index) => {
+    const item = request.items[index]!;
+    if (answer.status === 'rejected') outcome.failed.push({ item, error: answer.reason });
+    else if (answer.value.status === 'queued') outcome.queued.push(item);
+    else outcome.sent.push({ item, record: answer.value.response });
+  });
+  return outcome;
+}
+
+export function useIssueEquipment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: issueEquipment,
+    // Even a partly failed signing changed some items: refresh in every case.
+    onSettled: () => invalidateAfterFieldWrite(queryClient),
+  });
+}

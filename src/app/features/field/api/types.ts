@@ -1,0 +1,92 @@
+// Shapes of the /api/field-equipment answers (and the picker lists the issue form reads).
+
+export interface NamedRef {
+  id: string;
+  name: string;
+}
+
+export interface PersonName {
+  id?: string;
+  first_name: string;
+  last_name: string;
+}
+
+export interface FieldWorker {
+  id: string;
+  first_name: string;
+  last_name: string;
+  tc_no: string;
+  phone: string;
+  department: { id?: string; name: string } | null;
+}
+
+export interface FieldEquipmentRecord {
+  id: string;
+  batch_id: string;
+  equipment_id: string;
+  equipment: {
+    id: string;
+    serial_number: string;
+    model: string;
+    status?: string;
+    brand: NamedRef;
+    category: NamedRef | null;
+    warehouse_id: string | null;
+  };
+  warehouse_id: string | null;
+  warehouse: NamedRef | null;
+  worker_id: string;
+  worker: FieldWorker;
+  team_leader_id: string | null;
+  team_leader: (FieldWorker & { id: string }) | null;
+  issued_by_user: PersonName;
+  returned_by_user: PersonName | null;
+  issued_at: string;
+  returned_at: string | null;
+  status: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SignedUser extends PersonName {
+  tc_no: string;
+  phone: string;
+  /** Copy of the user's saved signature taken when the action happened; null when none was set. */
+  signature: string | null;
+}
+
+export interface BatchItem {
+  id: string;
+  status: string;
+  issued_at: string;
+  returned_at: string | null;
+  equipment: { id: string; serial_number: string; model: string; brand: NamedRef; category: NamedRef | null };
+}
+
+export interface FieldEquipmentDetail extends Omit<FieldEquipmentRecord, 'issued_by_user' | 'returned_by_user'> {
+  signature: string;
+  issued_by_user: SignedUser;
+  returned_by_user: SignedUser | null;
+  batch_items: BatchItem[];
+}
+
+export interface PickerWarehouse {
+  id: string;
+  name: string;
+  location?: string | null;
+}
+
+export interface PickerEquipment {
+  id: string;
+  serial_number: string;
+  model: string;
+  status: string;
+  warehouse_id: string | null;
+  brand: { name: string } | null;
+  category: { name: string } | null;
+}
+
+export interface PickerDepartment {
+  id: string;
+  name: string;
+}

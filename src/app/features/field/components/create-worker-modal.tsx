@@ -1,0 +1,89 @@
+// 'Yeni İşçi' from the issue form (create_worker): the worker form of spec 02 §5; on success the new
+// worker is chosen in the form. Offline the request waits in the outbox and nothing is chosen.
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { toast } from 'sonner';
+import { WorkerSchema, type WorkerInput } from '../../../../shared/schemas/workers';
+import { FormModal } from '../../../components/form-modal';
+import { SelectField } from '../../../components/select-field';
+import { TextField } from '../../../components/text-field';
+import { ApiError } from '../../../lib/api-client';
+import { useCreateWorker } from '../api/create-worker';
+import { usePickerDepartments } from '../api/get-issue-pickers';
+import type { FieldWorker } from '../api/types';
+import { QUEUED_MESSAGE } from './field-labels';
+
+const EMPTY: WorkerInput = { first_name: '', last_name: '', tc_no: '', phone: '', department_id: '' };
+
+export interface CreateWorkerModalProps {
+  open: boolean;
+  onClose: () => void;
+  onCreated: (worker: FieldWorker) => void;
+}
+
+export function CreateWorkerModal({ open, onClose, onCreated }: CreateWorkerModalProps) {
+  const departments = usePickerDepartments(open);
+  const mutation = useCreateWorker();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<WorkerInput>({ resolver: valibotResolver(WorkerSchema), defaultValues: EMPTY });
+
+  useEffect(() => {
+    if (open) reset(EMPTY);
+  }, [open, reset]);
+
+  useEffect(() => {
+    if (departments.isError) toast.error('Departmanlar yüklenirken bir hata oluştu.');
+  }, [departments.isError]);
+
+  const save = async (input: WorkerInput) => {
+    try {
+      const result = await mutation.mutateAsync(input);
+      if (result.status === 'queued') {
+        toast.info(QUEUED_MESSAGE);
+        onClose();
+        return;
+      }
+      toast.success('İşçi başarıyla oluşturuldu.');
+      const department = departments.data?.find((d) => d.id === input.department_id);
+      onCreated({ ...result.response, department: result.response.department ?? (department ? { id: department.id, name: department.name } : null) });
+      onClose();
+    } catch (error) {
+      // A duplicate national id is worth saying precisely; anything else gets the spec's text.
+      toast.error(error instanceof ApiError && error.status === 409 && error.message ? error.message : 'İşçi oluşturulurken bir hata oluştu.');
+    }
+  };
+
+  return (
+    <FormModal open={open} onClose={onClose} title="Yeni İşçi" onSubmit={handleSubmit(save)} submitting={isSubmitting} submittingLabel="Oluşturuluyor...">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="Ad" required autoComplete="off" {...register('first_name')} error={errors.first_name?.message} />
+        <TextField label="Soyad" required autoComplete="off" {...register('last_name')} error={errors.last_name?.message} />
+      </div>
+      <TextField label="TC Kimlik No" required inputMode="numeric" maxLength={11} autoComplete="off" {...register('tc_no')} error={errors.tc_no?.message} />
+      <TextField
+        label="Telefon"
+        required
+        prefix="+90"
+        inputMode="numeric"
+        maxLength={10}
+        placeholder="5XX XXX XX XX"
+        autoComplete="off"
+        {...register('phone')}
+        error={errors.phone?.message}
+      />
+      <SelectField
+        label="Departman"
+        required
+        placeholder={departments.isPending ? 'Yükleniyor...' : 'Departman seçin'}
+        options={(departments.data ?? []).map((d) => ({ value: d.id, label: d.name }))}
+        {...register('department_id')}
+        error={errors.department_id?.message}
+      />
+    </FormModal>
+  );
+}

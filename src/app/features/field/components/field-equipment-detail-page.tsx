@@ -1,0 +1,221 @@
+// /field-equipment/{id}: the record with its parties, the item, the timeline, the terms and the three
+// signatures; prints the hand-over document (every item of the signing) or the return receipt.
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { toast } from 'sonner';
+import { DELIVERY_TERMS, DELIVERY_TERMS_TITLE } from '../../../../shared/delivery-terms';
+import { formatDateTime, formatPhone, fullName, phoneHref } from '../../../../shared/format';
+import { Button, buttonClasses } from '../../../components/button';
+import { PageHeader } from '../../../components/page-header';
+import { Spinner } from '../../../components/spinner';
+import { StatusBadge } from '../../../components/status-badge';
+import { useFieldEquipment } from '../api/get-field-equipment';
+import type { FieldEquipmentDetail, FieldWorker } from '../api/types';
+import { equipmentTitle } from './field-labels';
+import { PathLink, linkClasses } from './path-link';
+import { PrintDocument, documentNumber, type PrintKind } from './print-document';
+import { ReturnDialog } from './return-dialog';
+import { SignatureBox } from './signature-box';
+
+export function FieldEquipmentDetailPage({ id }: { id: string }) {
+  const navigate = useNavigate();
+  const { data: record, isError, error } = useFieldEquipment(id);
+  const [printKind, setPrintKind] = useState<PrintKind>('handover');
+  const [printRequest, setPrintRequest] = useState(0);
+  const [returning, setReturning] = useState(false);
+
+  useEffect(() => {
+    if (!isError) return;
+    console.error(error);
+    toast.error('Sahada ekipman detayları yüklenirken bir hata oluştu.');
+    void navigate({ to: '/field-equipment' });
+  }, [isError, error, navigate]);
+
+  // Print after the chosen document has rendered; the hand-over document is the default again after.
+  useEffect(() => {
+    if (printRequest === 0) return;
+    const reset = () => setPrintKind('handover');
+    window.addEventListener('afterprint', reset, { once: true });
+    window.print();
+    return () => window.removeEventListener('afterprint', reset);
+  }, [printRequest]);
+
+  if (!record) return <Spinner block />;
+
+  const print = (kind: PrintKind) => {
+    setPrintKind(kind);
+    setPrintRequest((n) => n + 1);
+  };
+  const active = record.status === 'active';
+  const others = record.batch_items.filter((i) => i.id !== record.id);
+
+  return (
+    <div className="flex flex-col gap-5">
+      <PageHeader
+        back={
+          <Link to="/field-equipment" className={buttonClasses('ghost', '-ml-3')}>
+            ← Sahadaki Ekipmanlar
+          </Link>
+        }
+        title={equipmentTitle(record.equipment)}
+        description={
+          <span className="flex flex-wrap items-center gap-2">
+            <span>Seri No: {record.equipment.serial_number}</span>
+            <span aria-hidden="true">·</span>
+            <span>Belge No: {documentNumber(record)}</span>
+            {active ? <StatusBadge tone="info">Sahada</StatusBadge> : <StatusBadge tone="success">İade Alındı</StatusBadge>}
+          </span>
+        }
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => print('handover')}>
+              Yazdır
+            </Button>
+            {active ? null : (
+              <Button variant="secondary" onClick={() => print('return')}>
+                İade Belgesini Yazdır
+              </Button>
+            )}
+            {active ? <Button onClick={() => setReturning(true)}>İade Al</Button> : null}
+          </>
+        }
+      />
+
+      <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+        <PersonCard title="Teslim Alan İşçi" person={record.worker} link />
+        {record.team_leader ? <PersonCard title="Ekip Lideri" person={record.team_leader} link /> : null}
+        <Card title="Ekipman">
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
+            <dt className="text-slate-500">Ekipman</dt>
+            <dd>
+              <PathLink to={`/equipment/${record.equipment.id}`} className={linkClasses}>
+                {equipmentTitle(record.equipment)}
+              </PathLink>
+            </dd>
+            <dt className="text-slate-500">Seri No</dt>
+            <dd className="font-mono">{record.equipment.serial_number}</dd>
+            <dt className="text-slate-500">Kategori</dt>
+            <dd>{record.equipment.category?.name ?? '-'}</dd>
+            <dt className="text-slate-500">Depo</dt>
+            <dd>
+              {record.warehouse ? (
+                <PathLink to={`/warehouses/${record.warehouse.id}`} className={linkClasses}>
+                  {record.warehouse.name}
+                </PathLink>
+              ) : (
+                '-'
+              )}
+            </dd>
+          </dl>
+        </Card>
+      </div>
+
+      {others.length > 0 ? (
+        <Card title={`Aynı teslimdeki diğer ekipmanlar (${others.length})`}>
+          <ul className="divide-y divide-slate-100 text-sm">
+            {others.map((item) => (
+              <li key={item.id} className="flex min-h-11 flex-wrap items-center justify-between gap-2 py-1.5">
+                <Link to="/field-equipment/$id" params={{ id: item.id }} className={linkClasses}>
+                  {item.equipment.brand.name} {item.equipment.model} · {item.equipment.serial_number}
+                </Link>
+                {item.status === 'active' ? <StatusBadge tone="info">Sahada</StatusBadge> : <StatusBadge tone="success">İade Alındı</StatusBadge>}
+              </li>
+            ))}
+          </ul>
+        </Card>
+      ) : null}
+
+      <Card title="Zaman Çizelgesi">
+        <Timeline record={record} />
+      </Card>
+
+      <Card title={DELIVERY_TERMS_TITLE}>
+        <p className="text-sm leading-relaxed text-slate-700">{DELIVERY_TERMS}</p>
+      </Card>
+
+      <section aria-labelledby="signatures-title" className="flex flex-col gap-3">
+        <h2 id="signatures-title" className="text-base font-semibold text-slate-900">
+          İmzalar
+        </h2>
+        <div className="grid gap-4 md:grid-cols-3">
+          <SignatureBox kind="worker" title="Teslim Alan (İşçi)" name={fullName(record.worker)} image={record.signature} />
+          <SignatureBox kind="user" title="Teslim Eden" name={fullName(record.issued_by_user)} image={record.issued_by_user.signature} />
+          {record.returned_by_user ? (
+            <SignatureBox kind="user" title="İade Alan" name={fullName(record.returned_by_user)} image={record.returned_by_user.signature} />
+          ) : null}
+        </div>
+      </section>
+
+      <PrintDocument record={record} kind={printKind} />
+      <ReturnDialog record={returning ? record : null} onClose={() => setReturning(false)} />
+    </div>
+  );
+}
+
+function Card({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
+      <h2 className="text-base font-semibold text-slate-900">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function PersonCard({ title, person, link }: { title: string; person: FieldWorker; link?: boolean }) {
+  return (
+    <Card title={title}>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
+        <dt className="text-slate-500">Ad Soyad</dt>
+        <dd>
+          {link ? (
+            <PathLink to={`/workers/${person.id}`} className={linkClasses}>
+              {fullName(person)}
+            </PathLink>
+          ) : (
+            fullName(person)
+          )}
+        </dd>
+        <dt className="text-slate-500">TC Kimlik No</dt>
+        <dd className="font-mono">{person.tc_no}</dd>
+        <dt className="text-slate-500">Telefon</dt>
+        <dd>
+          <a href={phoneHref(person.phone)} className={linkClasses}>
+            {formatPhone(person.phone)}
+          </a>
+        </dd>
+        <dt className="text-slate-500">Departman</dt>
+        <dd>{person.department?.name ?? '-'}</dd>
+      </dl>
+    </Card>
+  );
+}
+
+function Timeline({ record }: { record: FieldEquipmentDetail }) {
+  return (
+    <ol className="relative flex flex-col gap-4 border-l-2 border-slate-200 pl-5 text-sm">
+      <li className="relative">
+        <span aria-hidden="true" className="absolute -left-[1.72rem] top-1 size-3 rounded-full bg-blue-600 ring-4 ring-white" />
+        <div className="font-medium text-slate-900">Teslim Edildi</div>
+        <div className="text-slate-600">
+          {formatDateTime(record.issued_at)} · {fullName(record.issued_by_user)} tarafından {fullName(record.worker)} adlı işçiye teslim edildi
+        </div>
+      </li>
+      {record.returned_at ? (
+        <li className="relative">
+          <span aria-hidden="true" className="absolute -left-[1.72rem] top-1 size-3 rounded-full bg-green-600 ring-4 ring-white" />
+          <div className="font-medium text-slate-900">İade Alındı</div>
+          <div className="text-slate-600">
+            {formatDateTime(record.returned_at)}
+            {record.returned_by_user ? ` · ${fullName(record.returned_by_user)} tarafından iade alındı` : ''}
+          </div>
+        </li>
+      ) : (
+        <li className="relative">
+          <span aria-hidden="true" className="absolute -left-[1.72rem] top-1 size-3 rounded-full bg-amber-500 ring-4 ring-white" />
+          <div className="font-medium text-slate-900">Sahada</div>
+          <div className="text-slate-600">Ekipman hâlâ sahada, henüz iade alınmadı.</div>
+        </li>
+      )}
+    </ol>
+  );
+}

@@ -1,0 +1,240 @@
+// /field-equipment (spec 02 "Field equipment" list): filters by text, status and warehouse,
+// 10 per page, 'İade Al' on active rows.
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { toast } from 'sonner';
+import { buttonClasses } from '../../../components/button';
+import { EmptyState } from '../../../components/empty-state';
+import { PageHeader } from '../../../components/page-header';
+import { Paginator } from '../../../components/paginator';
+import { SearchInput } from '../../../components/search-input';
+import { SelectField } from '../../../components/select-field';
+import { Spinner } from '../../../components/spinner';
+import { FieldStatusBadge } from '../../../components/status-badge';
+import { formatDateTime, fullName } from '../../../../shared/format';
+import { pageSlice } from '../../../../shared/pagination';
+import { foldTurkish, matchesQuery, searchKey } from '../../../../shared/search';
+import { useFieldEquipmentList } from '../api/get-field-equipment-list';
+import type { FieldEquipmentRecord } from '../api/types';
+import { equipmentTitle } from './field-labels';
+import { PathLink, linkClasses } from './path-link';
+import { ReturnDialog } from './return-dialog';
+
+export const PAGE_SIZE = 10;
+
+export type FieldStatusFilter = '' | 'active' | 'returned';
+
+const STATUS_OPTIONS = [
+  { value: 'active', label: 'Sahada' },
+  { value: 'returned', label: 'İade Edildi' },
+];
+
+export function FieldEquipmentListPage() {
+  const navigate = useNavigate();
+  const { data, isPending, isError, error } = useFieldEquipmentList();
+  const [query, setQuery] = useState('');
+  const [status, setStatus] = useState<FieldStatusFilter>('');
+  const [warehouseId, setWarehouseId] = useState('');
+  const [page, setPage] = useState(1);
+  const [returning, setReturning] = useState<FieldEquipmentRecord | null>(null);
+
+  useEffect(() => {
+    if (isError) {
+      console.error(error);
+      toast.error('Sahadaki ekipmanlar yüklenirken bir hata oluştu.');
+    }
+  }, [isError, error]);
+
+  // Fold once per row, not once per keystroke.
+  const keyed = useMemo(
+    () =>
+      (data ?? []).map((r) => ({
+        record: r,
+        key: searchKey(r.equipment.model, r.equipment.serial_number, r.worker.first_name, r.worker.last_name),
+      })),
+    [data],
+  );
+  const warehouseOptions = useMemo(() => {
+    const byId = new Map<string, string>();
+    for (const r of data ?? []) if (r.warehouse) byId.set(r.warehouse.id, r.warehouse.name);
+    return [...byId].map(([value, label]) => ({ value, label })).sort((a, b) => a.label.localeCompare(b.label, 'tr'));
+  }, [data]);
+
+  const filtered = useMemo(() => {
+    const q = foldTurkish(query);
+    return keyed
+      .filter(
+        ({ record, key }) =>
+          (!status || record.status === status) && (!warehouseId || record.warehouse?.id === warehouseId) && matchesQuery(key, q),
+      )
+      .map(({ record }) => record);
+  }, [keyed, query, status, warehouseId]);
+
+  const filtersActive = query.trim() !== '' || status !== '' || warehouseId !== '';
+  const total = data?.length ?? 0;
+  const lastPage = Math.max(1, Math.ceil(filtered.length / PAGE_SIZE));
+  const currentPage = Math.min(page, lastPage);
+  const rows = pageSlice(filtered, currentPage, PAGE_SIZE);
+
+  const clearFilters = () => {
+    setQuery('');
+    setStatus('');
+    setWarehouseId('');
+    setPage(1);
+  };
+
+  return (
+    <div className="flex flex-col gap-5">
+      <PageHeader
+        title="Sahadaki Ekipmanlar"
+        description="Çalışanlara teslim edilen ekipmanlar, teslim ve iade kayıtları"
+        actions={
+          <Link to="/field-equipment/issue" className={buttonClasses('primary')}>
+            Ekipman Teslim Et
+          </Link>
+        }
+      />
+
+      <section aria-label="Filtreler" className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
+        <SearchInput
+          label="Saha ekipmanı ara"
+          placeholder="Model, seri no, işçi adı veya soyadı"
+          value={query}
+          onChange={(v) => {
+            setQuery(v);
+            setPage(1);
+          }}
+        />
+        <SelectField
+          label="Durum"
+          hideLabel
+          placeholder="Tüm Durumlar"
+          options={STATUS_OPTIONS}
+          value={status}
+          onChange={(e) => {
+            setStatus(e.target.value as FieldStatusFilter);
+            setPage(1);
+          }}
+        />
+        <SelectField
+          label="Depo"
+          hideLabel
+          placeholder="Tüm Depolar"
+          options={warehouseOptions}
+          value={warehouseId}
+          onChange={(e) => {
+            setWarehouseId(e.target.value);
+            setPage(1);
+          }}
+        />
+        {filtersActive ? (
+          <div className="flex flex-wrap items-center gap-3 text-sm text-slate-600 md:col-span-3">
+            <span role="status">
+              {filtered.length} kayıt bulundu{filtered.length !== total ? ` (toplam ${total})` : ''}
+            </span>
+            <button type="button" onClick={clearFilters} className="inline-flex min-h-11 items-center rounded-lg px-3 font-medium text-blue-700 hover:bg-blue-50">
+              Filtreleri Temizle
+            </button>
+          </div>
+        ) : null}
+      </section>
+
+      {isPending ? (
+        <Spinner block />
+      ) : filtered.length === 0 ? (
+        filtersActive ? (
+          <EmptyState title="Arama sonucu bulunamadı" description="Arama veya filtre ölçütlerini değiştirin." />
+        ) : (
+          <EmptyState
+            title="Henüz sahada ekipman bulunmuyor"
+            action={
+              <Link to="/field-equipment/issue" className={buttonClasses('primary')}>
+                Ekipman Teslim Et
+              </Link>
+            }
+          />
+        )
+      ) : (
+        <div className="overflow-hidden rounded-xl border border-slate-200 bg-white">
+          <div className="overflow-x-auto">
+            <table className="min-w-full divide-y divide-slate-200 text-sm">
+              <caption className="sr-only">Sahadaki ekipman kayıtları</caption>
+              <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
+                <tr>
+                  <th scope="col" className="px-4 py-3">Ekipman</th>
+                  <th scope="col" className="px-4 py-3">Depo</th>
+                  <th scope="col" className="px-4 py-3">İşçi</th>
+                  <th scope="col" className="px-4 py-3">Teslim Eden</th>
+                  <th scope="col" className="px-4 py-3">Teslim Tarihi</th>
+                  <th scope="col" className="px-4 py-3">Teslim Alan</th>
+                  <th scope="col" className="px-4 py-3">İade Tarihi</th>
+                  <th scope="col" className="px-4 py-3">Durum</th>
+                  <th scope="col" className="px-4 py-3 text-right">
+                    <span className="sr-only">İşlemler</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {rows.map((r) => (
+                  <tr
+                    key={r.id}
+                    data-testid="field-row"
+                    onClick={() => void navigate({ to: '/field-equipment/$id', params: { id: r.id } })}
+                    className="cursor-pointer align-top hover:bg-slate-50"
+                  >
+                    <td className="px-4 py-3">
+                      <Link
+                        to="/field-equipment/$id"
+                        params={{ id: r.id }}
+                        onClick={(e) => e.stopPropagation()}
+                        className={linkClasses}
+                      >
+                        {equipmentTitle(r.equipment)}
+                      </Link>
+                      <div className="text-xs text-slate-500">
+                        {r.equipment.serial_number}
+                        {r.equipment.category ? ` · ${r.equipment.category.name}` : ''}
+                      </div>
+                    </td>
+                    <td className="px-4 py-3 text-slate-700">{r.warehouse?.name ?? '-'}</td>
+                    <td className="px-4 py-3">
+                      <PathLink to={`/workers/${r.worker.id}`} onClick={(e) => e.stopPropagation()} className={linkClasses}>
+                        {fullName(r.worker)}
+                      </PathLink>
+                      <div className="text-xs text-slate-500">{r.worker.department?.name ?? '-'}</div>
+                    </td>
+                    <td className="px-4 py-3 text-slate-700">{fullName(r.issued_by_user)}</td>
+                    <td className="whitespace-nowrap px-4 py-3 text-slate-700">{formatDateTime(r.issued_at)}</td>
+                    <td className="px-4 py-3 text-slate-700">{r.returned_by_user ? fullName(r.returned_by_user) : '-'}</td>
+                    <td className="whitespace-nowrap px-4 py-3 text-slate-700">{r.returned_at ? formatDateTime(r.returned_at) : '-'}</td>
+                    <td className="px-4 py-3">
+                      <FieldStatusBadge status={r.status} />
+                    </td>
+                    <td className="px-4 py-3 text-right">
+                      {r.status === 'active' ? (
+                        <button
+                          type="button"
+                          onClick={(e) => {
+                            e.stopPropagation();
+                            setReturning(r);
+                          }}
+                          className={buttonClasses('secondary', 'whitespace-nowrap')}
+                          aria-label={`İade Al: ${equipmentTitle(r.equipment)} ${r.equipment.serial_number}`}
+                        >
+                          İade Al
+                        </button>
+                      ) : null}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Paginator page={currentPage} pageSize={PAGE_SIZE} total={filtered.length} onPageChange={setPage} className="border-t border-slate-200 px-4 py-3" />
+        </div>
+      )}
+
+      <ReturnDialog record={returning} onClose={() => setReturning(null)} />
+    </div>
+  );
+}

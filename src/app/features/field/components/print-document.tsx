@@ -1,0 +1,140 @@
+// The paper a supervisor hands the worker: one A4 page per signing (every item of the batch, the
+// parties, the date, the terms, the signatures), or the return receipt. Rendered outside the app
+// shell (a portal on <body>); the print stylesheet hides everything else and this never shows on
+// screen, so the browser's own print command gives the same document as the button.
+import { createPortal } from 'react-dom';
+import { DELIVERY_TERMS, DELIVERY_TERMS_TITLE } from '../../../../shared/delivery-terms';
+import { formatDateTime, formatPhone, fullName } from '../../../../shared/format';
+import type { FieldEquipmentDetail } from '../api/types';
+import { SignatureBox } from './signature-box';
+
+export type PrintKind = 'handover' | 'return';
+
+const PRINT_CSS = `
+.fe-print-root { display: none; }
+@media print {
+  @page { size: A4 portrait; margin: 14mm; }
+  html, body { background: #fff !important; }
+  body > *:not(.fe-print-root) { display: none !important; }
+  .fe-print-root { display: block; color: #000; font-size: 10.5pt; line-height: 1.4; font-family: system-ui, sans-serif; }
+  .fe-print-root h1 { font-size: 16pt; margin: 0; }
+  .fe-print-root h2 { font-size: 11pt; margin: 12pt 0 4pt; text-transform: uppercase; letter-spacing: .03em; }
+  .fe-head { display: flex; justify-content: space-between; align-items: flex-end; border-bottom: 1.5pt solid #000; padding-bottom: 6pt; }
+  .fe-meta { text-align: right; font-size: 9.5pt; }
+  .fe-print-root table { width: 100%; border-collapse: collapse; }
+  .fe-print-root th, .fe-print-root td { border: .75pt solid #555; padding: 3pt 5pt; text-align: left; vertical-align: top; }
+  .fe-print-root th { background: #eee; font-weight: 600; }
+  .fe-parties td:first-child { width: 28%; font-weight: 600; }
+  .fe-terms { text-align: justify; }
+  .fe-sigs { display: flex; gap: 10pt; margin-top: 8pt; break-inside: avoid; }
+  .fe-sig { flex: 1; border: .75pt solid #555; padding: 5pt; margin: 0; }
+  .fe-sig-title { font-weight: 600; font-size: 9.5pt; }
+  .fe-sig-image { height: 26mm; display: flex; align-items: center; justify-content: center; }
+  .fe-sig-image img { max-height: 24mm; max-width: 100%; }
+  .fe-sig-name { border-top: .75pt solid #555; padding-top: 2pt; font-size: 9.5pt; }
+  .fe-muted { color: #555; font-style: italic; font-size: 9pt; }
+  .fe-foot { margin-top: 10pt; font-size: 8pt; color: #444; }
+  .fe-print-root tr, .fe-print-root figure { break-inside: avoid; }
+}`;
+
+export function documentNumber(record: Pick<FieldEquipmentDetail, 'batch_id'>): string {
+  return record.batch_id.slice(0, 8).toUpperCase();
+}
+
+function PersonRow({ role, person, department }: { role: string; person: { first_name: string; last_name: string; tc_no: string; phone: string }; department?: string | null }) {
+  return (
+    <tr>
+      <td>{role}</td>
+      <td>
+        {fullName(person)}
+        {department ? ` — ${department}` : ''}
+        <br />
+        TC: {person.tc_no || '-'} · Tel: {person.phone ? formatPhone(person.phone) : '-'}
+      </td>
+    </tr>
+  );
+}
+
+export function PrintDocument({ record, kind }: { record: FieldEquipmentDetail; kind: PrintKind }) {
+  const items = kind === 'handover' ? record.batch_items : record.batch_items.filter((i) => i.status === 'returned');
+  const returner = record.returned_by_user;
+  return createPortal(
+    <div className="fe-print-root" data-testid="print-document" data-kind={kind}>
+      <style>{PRINT_CSS}</style>
+      <header className="fe-head">
+        <div>
+          <div>Depo Takip</div>
+          <h1>{kind === 'handover' ? 'Ekipman Teslim Tutanağı' : 'Ekipman İade Tutanağı'}</h1>
+        </div>
+        <div className="fe-meta">
+          Belge No: {documentNumber(record)}
+          <br />
+          {kind === 'handover' ? 'Teslim Tarihi' : 'İade Tarihi'}: {formatDateTime(kind === 'handover' ? record.issued_at : record.returned_at)}
+          <br />
+          Depo: {record.warehouse?.name ?? '-'}
+        </div>
+      </header>
+
+      <h2>Taraflar</h2>
+      <table className="fe-parties">
+        <tbody>
+          <PersonRow role={kind === 'handover' ? 'Teslim Alan İşçi' : 'İade Eden İşçi'} person={record.worker} department={record.worker.department?.name} />
+          {record.team_leader ? <PersonRow role="Ekip Lideri" person={record.team_leader} department={record.team_leader.department?.name} /> : null}
+          {kind === 'handover' ? <PersonRow role="Teslim Eden" person={record.issued_by_user} /> : null}
+          {kind === 'return' && returner ? <PersonRow role="İade Alan" person={returner} /> : null}
+        </tbody>
+      </table>
+
+      <h2>{kind === 'handover' ? 'Teslim Edilen Ekipmanlar' : 'İade Alınan Ekipmanlar'}</h2>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">#</th>
+            <th scope="col">Marka / Model</th>
+            <th scope="col">Kategori</th>
+            <th scope="col">Seri No</th>
+            {kind === 'return' ? <th scope="col">İade Tarihi</th> : null}
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((item, index) => (
+            <tr key={item.id} data-testid="print-item">
+              <td>{index + 1}</td>
+              <td>
+                {item.equipment.brand.name} {item.equipment.model}
+              </td>
+              <td>{item.equipment.category?.name ?? '-'}</td>
+              <td>{item.equipment.serial_number}</td>
+              {kind === 'return' ? <td>{formatDateTime(item.returned_at)}</td> : null}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+
+      {kind === 'handover' ? (
+        <>
+          <h2>{DELIVERY_TERMS_TITLE}</h2>
+          <p className="fe-terms">{DELIVERY_TERMS}</p>
+          <div className="fe-sigs">
+            <SignatureBox print kind="worker" title="Teslim Alan" name={fullName(record.worker)} image={record.signature} />
+            <SignatureBox print kind="user" title="Teslim Eden" name={fullName(record.issued_by_user)} image={record.issued_by_user.signature} />
+          </div>
+        </>
+      ) : (
+        <>
+          <p>
+            Yukarıda listelenen ekipmanlar {fullName(record.worker)} tarafından depoya iade edilmiş ve teslim alınmıştır. İade sırasında tespit
+            edilen eksik veya hasarlar ayrıca arıza kaydı olarak bildirilir.
+          </p>
+          <div className="fe-sigs">
+            <SignatureBox print blank kind="worker" title="İade Eden (İşçi)" name={fullName(record.worker)} image={null} />
+            <SignatureBox print kind="user" title="İade Alan" name={returner ? fullName(returner) : '-'} image={returner?.signature} />
+          </div>
+        </>
+      )}
+
+      <p className="fe-foot">Bu belge Depo Takip sisteminden {formatDateTime(new Date())} tarihinde yazdırılmıştır.</p>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,195 @@
+// Searchable worker choice (ARIA combobox + listbox). Search covers first and last name, national
+// id and phone, Turkish-aware. The chosen worker shows as a card with a 'Değiştir' button.
+import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { formatPhone, fullName } from '../../../../shared/format';
+import { foldTurkish, matchesQuery, searchKey } from '../../../../shared/search';
+import { controlClasses } from '../../../components/field';
+import type { FieldWorker } from '../api/types';
+
+const MAX_SHOWN = 50;
+
+export interface WorkerPickerProps {
+  label: string;
+  workers: readonly FieldWorker[];
+  value: string | null;
+  onChange: (worker: FieldWorker | null) => void;
+  error?: string;
+  placeholder?: string;
+  required?: boolean;
+  /** Hidden from the options (the receiving worker cannot be their own team leader). */
+  excludeId?: string | null;
+  loading?: boolean;
+  disabled?: boolean;
+}
+
+export function WorkerPicker({ label, workers, value, onChange, error, placeholder, required, excludeId, loading, disabled }: WorkerPickerProps) {
+  const id = useId();
+  const listId = `${id}-list`;
+  const errorId = `${id}-error`;
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [query, setQuery] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(0);
+
+  const keyed = useMemo(
+    () => workers.map((w) => ({ worker: w, key: searchKey(w.first_name, w.last_name, `${w.first_name} ${w.last_name}`, w.tc_no, w.phone) })),
+    [workers],
+  );
+  const selected = value ? workers.find((w) => w.id === value) ?? null : null;
+  const matches = useMemo(() => {
+    const q = foldTurkish(query);
+    return keyed.filter(({ worker, key }) => worker.id !== excludeId && matchesQuery(key, q)).map(({ worker }) => worker);
+  }, [keyed, query, excludeId]);
+  const shown = matches.slice(0, MAX_SHOWN);
+
+  const choose = (worker: FieldWorker) => {
+    onChange(worker);
+    setQuery('');
+    setOpen(false);
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'ArrowDown') {
+      e.preventDefault();
+      setOpen(true);
+      setActive((i) => Math.min(i + 1, shown.length - 1));
+    } else if (e.key === 'ArrowUp') {
+      e.preventDefault();
+      setActive((i) => Math.max(i - 1, 0));
+    } else if (e.key === 'Enter') {
+      if (open && shown[active]) {
+        e.preventDefault();
+        choose(shown[active]);
+      }
+    } else if (e.key === 'Escape' && open) {
+      e.preventDefault();
+      e.stopPropagation();
+      setOpen(false);
+    }
+  };
+
+  if (selected) {
+    return (
+      <div className="flex flex-col gap-1.5">
+        <span className="text-sm font-medium text-slate-700">
+          {label}
+          {required ? (
+            <span aria-hidden="true" className="text-red-600">
+              {' '}
+              *
+            </span>
+          ) : null}
+        </span>
+        <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-300 bg-slate-50 px-3 py-2">
+          <div className="min-w-0">
+            <div className="font-medium text-slate-900" data-testid="selected-worker">
+              {fullName(selected)}
+            </div>
+            <div className="text-xs text-slate-600">
+              {selected.department?.name ?? '-'} · TC {selected.tc_no} · {formatPhone(selected.phone)}
+            </div>
+          </div>
+          <div className="flex gap-1">
+            <button
+              type="button"
+              disabled={disabled}
+              onClick={() => {
+                onChange(null);
+                setOpen(true);
+                requestAnimationFrame(() => inputRef.current?.focus());
+              }}
+              className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-medium text-blue-700 hover:bg-blue-100"
+              aria-label={`${label}: seçimi değiştir`}
+            >
+              Değiştir
+            </button>
+          </div>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="relative flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium text-slate-700">
+        {label}
+        {required ? (
+          <span aria-hidden="true" className="text-red-600">
+            {' '}
+            *
+          </span>
+        ) : null}
+      </label>
+      <input
+        ref={inputRef}
+        id={id}
+        type="text"
+        role="combobox"
+        autoComplete="off"
+        aria-autocomplete="list"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-activedescendant={open && shown[active] ? `${listId}-${shown[active].id}` : undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        placeholder={loading ? 'Yükleniyor...' : (placeholder ?? 'Ad, soyad veya TC ile arayın')}
+        disabled={disabled}
+        value={query}
+        onChange={(e) => {
+          setQuery(e.target.value);
+          setActive(0);
+          setOpen(true);
+        }}
+        onFocus={() => setOpen(true)}
+        onBlur={() => setTimeout(() => setOpen(false), 150)}
+        onKeyDown={onKeyDown}
+        className={controlClasses(!!error)}
+      />
+      {open ? (
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label={label}
+          className="absolute left-0 right-0 top-full z-20 mt-1 max-h-72 overflow-y-auto rounded-lg border border-slate-200 bg-white py-1 shadow-lg"
+        >
+          {shown.length === 0 ? (
+            <li className="px-3 py-3 text-sm text-slate-500" role="presentation">
+              {loading ? 'Yükleniyor...' : 'İşçi bulunamadı'}
+            </li>
+          ) : (
+            shown.map((w, index) => (
+              <li
+                key={w.id}
+                id={`${listId}-${w.id}`}
+                role="option"
+                aria-selected={index === active}
+                // mousedown keeps the input's blur from closing the list before the click lands.
+                onMouseDown={(e) => {
+                  e.preventDefault();
+                  choose(w);
+                }}
+                onMouseEnter={() => setActive(index)}
+                className={`flex min-h-11 cursor-pointer flex-col justify-center px-3 py-1.5 ${index === active ? 'bg-blue-50' : ''}`}
+              >
+                <span className="font-medium text-slate-900">{fullName(w)}</span>
+                <span className="text-xs text-slate-600">
+                  {w.department?.name ?? '-'} · TC {w.tc_no}
+                </span>
+              </li>
+            ))
+          )}
+          {matches.length > shown.length ? (
+            <li role="presentation" className="px-3 py-2 text-xs text-slate-500">
+              İlk {MAX_SHOWN} sonuç gösteriliyor; aramayı daraltın.
+            </li>
+          ) : null}
+        </ul>
+      ) : null}
+      {error ? (
+        <p id={errorId} role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

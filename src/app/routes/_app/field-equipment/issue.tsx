@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { RequirePermission } from '../../../components/require-permission';
+import { IssueEquipmentPage } from '../../../features/field/components/issue-equipment-page';
+
+export const Route = createFileRoute('/_app/field-equipment/issue')({
+  component: () => (
+    <RequirePermission permission="view_field_equipment">
+      <IssueEquipmentPage />
+    </RequirePermission>
+  ),
+});
