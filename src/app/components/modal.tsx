@@ -59,6 +59,7 @@ export function Modal({ open, onClose, title, description, children, footer, siz
           onClick={close}
           disabled={!dismissible}
           aria-label="Kapat"
+          data-skip-autofocus
           className="-mr-2 -mt-1 inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-800 disabled:opacity-40"
         >
           <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">

@@ -25,7 +25,15 @@ export function useFocusTrap(
     if (!active || !container) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
 
-    const target = initialFocus?.current ?? container.querySelector<HTMLElement>('[data-autofocus]') ?? focusableElements(container)[0] ?? container;
+    // Order: the caller's choice, a [data-autofocus] control, the first control that is not a
+    // secondary "close" button (marked data-skip-autofocus), anything focusable, the container.
+    const items = focusableElements(container);
+    const target =
+      initialFocus?.current ??
+      container.querySelector<HTMLElement>('[data-autofocus]') ??
+      items.find((el) => !el.hasAttribute('data-skip-autofocus')) ??
+      items[0] ??
+      container;
     target.focus({ preventScroll: true });
 
     const onKeyDown = (event: KeyboardEvent) => {
