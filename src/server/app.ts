@@ -22,9 +22,14 @@ const BODY_LIMITS: Array<[RegExp, number]> = [
   [/^\/api\/(field-equipment|auth\/signature)$/, 2 * MB],
 ];
 const DEFAULT_BODY_LIMIT = 100 * KB;
+export const BODY_TOO_LARGE = 'İstek gövdesi çok büyük.';
+
+export function bodyLimitFor(path: string): number {
+  return BODY_LIMITS.find(([re]) => re.test(path))?.[1] ?? DEFAULT_BODY_LIMIT;
+}
 
 function bodyLimits(): MiddlewareHandler<AppEnv> {
-  const onError: Parameters<typeof bodyLimit>[0]['onError'] = (c) => c.json({ error: 'İstek gövdesi çok büyük.' }, 413);
+  const onError: Parameters<typeof bodyLimit>[0]['onError'] = (c) => c.json({ error: BODY_TOO_LARGE }, 413);
   const limiters = new Map<number, MiddlewareHandler>();
   const limiter = (size: number) => {
     let l = limiters.get(size);
@@ -33,8 +38,7 @@ function bodyLimits(): MiddlewareHandler<AppEnv> {
   };
   return (c, next) => {
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
-    const size = BODY_LIMITS.find(([re]) => re.test(c.req.path))?.[1] ?? DEFAULT_BODY_LIMIT;
-    return limiter(size)(c, next);
+    return limiter(bodyLimitFor(c.req.path))(c, next);
   };
 }
 
@@ -105,7 +109,7 @@ export function createApp(options: { db: Db; config: ServerConfig; clientDir?: s
     if (error instanceof HttpError) return c.json({ error: error.message, ...error.extra }, error.status);
     if (error instanceof HTTPException) {
       const status = error.status;
-      return c.json({ error: status === 413 ? 'İstek gövdesi çok büyük.' : 'Geçersiz istek.' }, status);
+      return c.json({ error: status === 413 ? BODY_TOO_LARGE : 'Geçersiz istek.' }, status);
     }
     switch (pgErrorCode(error)) {
       case '23505':

@@ -1,7 +1,8 @@
 // Starts the whole product: database, migrations, seed, HTTP. Used by main.ts and by the tests.
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
-import { createApp } from './app';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { bodyLimitFor, BODY_TOO_LARGE, createApp } from './app';
 import { openDatabase, type Database, type DatabaseConfig } from './db/client';
 import { ensureAdmin, seedPermissions, type AdminResult } from './db/seed';
 import type { ServerConfig } from './env';
@@ -33,6 +34,18 @@ export async function startServer(
     const port = await new Promise<number>((resolve, reject) => {
       httpServer = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info: AddressInfo) => resolve(info.port));
       httpServer.once('error', reject);
+    });
+    // A client that asks before sending a large body (Expect: 100-continue) is refused up front
+    // when the announced length is over the route's limit, instead of after it has sent it all.
+    httpServer?.on('checkContinue', (req: IncomingMessage, res: ServerResponse) => {
+      const path = (req.url ?? '/').split('?')[0] ?? '/';
+      if (Number(req.headers['content-length'] ?? 0) > bodyLimitFor(path)) {
+        res.writeHead(413, { 'content-type': 'application/json; charset=utf-8', 'x-content-type-options': 'nosniff', connection: 'close' });
+        res.end(JSON.stringify({ error: BODY_TOO_LARGE }));
+        return;
+      }
+      res.writeContinue();
+      httpServer?.emit('request', req, res);
     });
     const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
     let closed = false;
