@@ -1,5 +1,228 @@
-// Shell indicator for connectivity and the outbox (pending / failed entries). Filled in by the
-// offline work; the shell renders it in the sidebar and the small-screen top bar.
+// Shell indicator for connectivity and the outbox (DESIGN.md §5, docs/offline.md): online or
+// offline, how many entries wait and how many failed; it opens the outbox panel (label, state,
+// time, error, retry, confirmed discard). It also starts the page's outbox replay and the mirror
+// sync, shows the 'Çevrimdışı' banner with the age of the data, and offers the global scan that
+// opens an item's detail. The shell renders it twice (sidebar and small-screen top bar); the
+// banner is drawn by one of them only.
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
+import { toast } from 'sonner';
+import { formatDateTime } from '../../../shared/format';
+import type { OutboxEntry } from '../../../shared/outbox-replay';
+import { Button } from '../../components/button';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { Modal } from '../../components/modal';
+import { queryClient } from '../query-client';
+import { GlobalScan } from '../scanner/global-scan';
+import { startMirrorSync } from './mirror';
+import { OUTBOX_STATE_LABELS } from './outbox-marker';
+import { discardEntry, onOutboxReport, retryEntry, startOutbox } from './outbox';
+import { dataAgeText, useMirrorStatus, useNow, useOnline, useOutboxEntries } from './use-outbox';
+
+// ---- one-time start and the banner owner --------------------------------------------------
+
+let mounted = 0;
+let stopAll: (() => void) | null = null;
+const owners: symbol[] = [];
+const ownerListeners = new Set<() => void>();
+
+function useBannerOwner(): boolean {
+  const [me] = useState(() => Symbol('offline-indicator'));
+  useEffect(() => {
+    owners.push(me);
+    ownerListeners.forEach((l) => l());
+    mounted++;
+    if (mounted === 1) {
+      const stopOutbox = startOutbox();
+      const stopSync = startMirrorSync();
+      // Lists show the effect of the outbox (overlay.ts): refresh them when entries land or fail.
+      const stopReports = onOutboxReport(() => void queryClient.invalidateQueries());
+      stopAll = () => {
+        stopOutbox();
+        stopSync();
+        stopReports();
+      };
+    }
+    return () => {
+      owners.splice(owners.indexOf(me), 1);
+      ownerListeners.forEach((l) => l());
+      mounted--;
+      if (mounted === 0) {
+        stopAll?.();
+        stopAll = null;
+      }
+    };
+  }, [me]);
+  return useSyncExternalStore(
+    (l) => {
+      ownerListeners.add(l);
+      return () => ownerListeners.delete(l);
+    },
+    () => owners[0] === me,
+    () => false,
+  );
+}
+
+// ---- the indicator --------------------------------------------------------------------------
+
 export function OfflineIndicator() {
-  return null;
+  const online = useOnline();
+  const entries = useOutboxEntries();
+  const ownsBanner = useBannerOwner();
+  const [open, setOpen] = useState(false);
+  const failed = entries.filter((e) => e.state === 'failed').length;
+  const waiting = entries.length - failed;
+
+  const summary = [online ? 'Çevrimiçi' : 'Çevrimdışı', waiting ? `${waiting} bekleyen işlem` : '', failed ? `${failed} başarısız işlem` : '']
+    .filter(Boolean)
+    .join(', ');
+
+  return (
+    <div className="flex items-center gap-1">
+      <GlobalScan />
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        data-testid="offline-indicator"
+        aria-label={`Bağlantı ve bekleyen işlemler: ${summary}`}
+        className={`inline-flex min-h-11 items-center gap-1.5 rounded-full px-2.5 text-xs font-medium focus-visible:outline-2 focus-visible:outline-blue-600 ${
+          online ? 'text-slate-600 hover:bg-slate-100' : 'bg-amber-100 text-amber-900 hover:bg-amber-200'
+        }`}
+      >
+        <span aria-hidden="true" className={`size-2.5 rounded-full ${online ? 'bg-green-500' : 'bg-amber-500'}`} />
+        <span className={online ? 'sr-only' : ''}>{online ? 'Çevrimiçi' : 'Çevrimdışı'}</span>
+        {waiting ? (
+          <span data-testid="outbox-pending-count" className="rounded-full bg-amber-500 px-1.5 text-white">
+            {waiting}
+            <span className="sr-only"> bekleyen</span>
+          </span>
+        ) : null}
+        {failed ? (
+          <span data-testid="outbox-failed-count" className="rounded-full bg-red-600 px-1.5 text-white">
+            {failed}
+            <span className="sr-only"> başarısız</span>
+          </span>
+        ) : null}
+      </button>
+      <OutboxPanel open={open} onClose={() => setOpen(false)} entries={entries} online={online} />
+      {ownsBanner ? <OfflineBanner online={online} /> : null}
+    </div>
+  );
+}
+
+// ---- the banner -----------------------------------------------------------------------------
+
+function OfflineBanner({ online }: { online: boolean }) {
+  const { servedFromMirror, syncedAt } = useMirrorStatus();
+  const now = useNow();
+  if (online && !servedFromMirror) return null;
+  return createPortal(
+    <div
+      role="status"
+      data-testid="offline-banner"
+      className="fixed inset-x-0 bottom-0 z-40 flex flex-wrap items-center justify-center gap-x-2 bg-amber-500 px-4 py-2 text-center text-sm font-medium text-amber-950 shadow-lg print:hidden"
+    >
+      <strong>Çevrimdışı</strong>
+      <span>· {dataAgeText(syncedAt, now)}.</span>
+      <span className="hidden sm:inline">Yaptığınız işlemler kaydedilir ve bağlantı gelince gönderilir.</span>
+    </div>,
+    document.body,
+  );
+}
+
+// ---- the outbox panel -----------------------------------------------------------------------
+
+function stateClasses(state: OutboxEntry['state']): string {
+  if (state === 'failed') return 'bg-red-100 text-red-800';
+  if (state === 'waiting_auth') return 'bg-slate-200 text-slate-800';
+  return 'bg-amber-100 text-amber-900';
+}
+
+function OutboxPanel({ open, onClose, entries, online }: { open: boolean; onClose: () => void; entries: OutboxEntry[]; online: boolean }) {
+  const [discarding, setDiscarding] = useState<OutboxEntry | null>(null);
+  const [busyId, setBusyId] = useState<string | null>(null);
+
+  const retry = async (entry: OutboxEntry) => {
+    setBusyId(entry.id);
+    try {
+      const report = await retryEntry(entry.id);
+      if (!online || report.unreachable) toast.info('Bağlantı yok: işlem bağlantı gelince yeniden denenecek.');
+    } catch {
+      toast.error('İşlem yeniden denenemedi.');
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const discard = async () => {
+    if (!discarding) return;
+    setBusyId(discarding.id);
+    try {
+      await discardEntry(discarding.id);
+      await queryClient.invalidateQueries();
+      toast.success('Bekleyen işlem silindi.');
+      setDiscarding(null);
+    } catch {
+      toast.error('Bekleyen işlem silinemedi.');
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  return (
+    <>
+      <Modal
+        open={open && !discarding}
+        onClose={onClose}
+        title="Bekleyen İşlemler"
+        description={online ? 'Çevrimiçi. Bekleyen işlemler otomatik olarak gönderilir.' : 'Çevrimdışı. İşlemler bu cihazda saklanır ve bağlantı gelince gönderilir.'}
+        size="lg"
+        footer={
+          <Button variant="secondary" onClick={onClose}>
+            Kapat
+          </Button>
+        }
+      >
+        {entries.length === 0 ? (
+          <p className="py-6 text-center text-sm text-slate-600">Bekleyen işlem yok.</p>
+        ) : (
+          <ul className="flex flex-col divide-y divide-slate-200" data-testid="outbox-list">
+            {entries.map((entry) => (
+              <li key={entry.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-start sm:justify-between" data-testid="outbox-entry" data-state={entry.state}>
+                <div className="min-w-0">
+                  <p className="font-medium text-slate-900">{entry.label}</p>
+                  <p className="mt-0.5 flex flex-wrap items-center gap-2 text-xs text-slate-600">
+                    <span className={`rounded-full px-2 py-0.5 font-medium ${stateClasses(entry.state)}`}>{OUTBOX_STATE_LABELS[entry.state]}</span>
+                    <span>{formatDateTime(entry.createdAt)}</span>
+                    {entry.attempts > 0 ? <span>{entry.attempts}. deneme</span> : null}
+                  </p>
+                  {entry.error ? (
+                    <p className={`mt-1 text-sm ${entry.state === 'failed' ? 'text-red-700' : 'text-slate-600'}`} data-testid="outbox-error">
+                      {entry.error}
+                    </p>
+                  ) : null}
+                </div>
+                <div className="flex shrink-0 gap-2">
+                  <Button variant="secondary" onClick={() => void retry(entry)} busy={busyId === entry.id} busyLabel="Gönderiliyor...">
+                    Yeniden Dene
+                  </Button>
+                  <Button variant="danger" onClick={() => setDiscarding(entry)} disabled={busyId === entry.id}>
+                    Sil
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Modal>
+      <ConfirmDialog
+        open={!!discarding}
+        title="Bekleyen İşlemi Sil"
+        message={discarding ? `"${discarding.label}" sunucuya gönderilmeden silinecek. Bu işlem geri alınamaz.` : ''}
+        busy={busyId === discarding?.id}
+        onConfirm={() => void discard()}
+        onCancel={() => setDiscarding(null)}
+      />
+    </>
+  );
 }

@@ -110,9 +110,27 @@ function pageStore(): OutboxStore {
   return dexieOutboxStore(offlineDb(), async () => getToken());
 }
 
+/**
+ * Rows created offline are named by their entry's id until they land. An operation whose body
+ * names such an id (a hand-over to a worker created offline) depends on that entry: it is sent
+ * after it, with the server's id put in (src/shared/outbox-replay.ts). Found here, so callers need
+ * not declare it.
+ */
+async function implicitDependencies(operation: OutboxOperation): Promise<string[]> {
+  const body = operation.body;
+  if (!body || typeof body !== 'object') return [];
+  const values = Object.values(body as Record<string, unknown>).filter((v): v is string => typeof v === 'string' && v.length === 36);
+  if (values.length === 0) return [];
+  const db = offlineDb();
+  const [queued, mapped] = await Promise.all([db.outbox.bulkGet(values), db.idMap.bulkGet(values)]);
+  return values.filter((_, i) => queued[i]?.kind === 'create_worker' || mapped[i] !== undefined);
+}
+
 export async function enqueue(operation: OutboxOperation): Promise<OutboxEntry> {
+  const implicit = await implicitDependencies(operation);
+  const dependsOn = [...new Set([...(operation.dependsOn ?? []), ...implicit])];
   // Entries queued in one tick keep their order even within the same millisecond.
-  const entry = newEntry(operation, nextCreatedAt());
+  const entry = newEntry(dependsOn.length ? { ...operation, dependsOn } : operation, nextCreatedAt());
   await offlineDb().outbox.add(entry);
   return entry;
 }

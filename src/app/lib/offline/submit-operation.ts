@@ -10,7 +10,11 @@ import { getToken } from '../session-store';
 import { offlineDb } from './db';
 import { enqueue, isOnline, requestBackgroundSync, sendEntryNow } from './outbox';
 
-export type SubmitResult<T> = { status: 'sent'; response: T } | { status: 'queued' };
+/**
+ * `queued.id` is the entry's id: a row created offline (a new worker) is known by it until it lands,
+ * and an operation naming it is sent after it with the server's id.
+ */
+export type SubmitResult<T> = { status: 'sent'; response: T } | { status: 'queued'; id: string };
 
 export function newOperationId(): string {
   return crypto.randomUUID();
@@ -20,7 +24,7 @@ export async function submitOperation<T>(operation: OutboxOperation): Promise<Su
   await enqueue(operation);
   if (!isOnline() || !getToken()) {
     void requestBackgroundSync();
-    return { status: 'queued' };
+    return { status: 'queued', id: operation.id };
   }
   const result = await sendEntryNow(operation.id);
   if (result.outcome === 'sent') return { status: 'sent', response: result.body as T };
@@ -28,5 +32,5 @@ export async function submitOperation<T>(operation: OutboxOperation): Promise<Su
     await offlineDb().outbox.delete(operation.id);
     throw new ApiError(result.entry.lastStatus ?? 400, result.entry.error ?? '', null);
   }
-  return { status: 'queued' };
+  return { status: 'queued', id: operation.id };
 }

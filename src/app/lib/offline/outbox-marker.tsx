@@ -1,0 +1,34 @@
+// The 'Beklemede' marker for list rows that stand for an outbox entry (see overlay.ts). Render it
+// beside a row's status badge: <OutboxMarker row={row} />. It renders nothing for ordinary rows.
+import type { OutboxMark } from './overlay';
+
+export const OUTBOX_STATE_LABELS: Record<OutboxMark['state'], string> = {
+  pending: 'Beklemede',
+  sending: 'Gönderiliyor',
+  waiting_auth: 'Giriş bekleniyor',
+  failed: 'Başarısız',
+};
+
+export function outboxMarkOf(row: unknown): OutboxMark | undefined {
+  if (!row || typeof row !== 'object' || !('offline' in row)) return undefined;
+  const mark = (row as { offline?: unknown }).offline;
+  return mark && typeof mark === 'object' && 'entryId' in mark ? (mark as OutboxMark) : undefined;
+}
+
+export function OutboxMarker({ row, className = '' }: { row: unknown; className?: string }) {
+  const mark = outboxMarkOf(row);
+  if (!mark) return null;
+  const failed = mark.state === 'failed';
+  return (
+    <span
+      data-testid="outbox-marker"
+      title={mark.error ? `${mark.label} — ${mark.error}` : mark.label}
+      className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium ${failed ? 'bg-red-100 text-red-800' : 'bg-amber-100 text-amber-900'} ${className}`}
+    >
+      <svg aria-hidden="true" viewBox="0 0 20 20" className="size-3.5" fill="currentColor">
+        <path d="M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16Zm.75-12.25a.75.75 0 0 0-1.5 0V10c0 .2.08.39.22.53l2.5 2.5a.75.75 0 1 0 1.06-1.06l-2.28-2.28V5.75Z" />
+      </svg>
+      {failed ? 'Gönderilemedi' : 'Beklemede'}
+    </span>
+  );
+}

@@ -1,0 +1,154 @@
+// What the outbox means for the lists (docs/offline.md): until an entry lands, the lists show its
+// effect with a 'Beklemede' marker. An item handed out offline counts as in the field (so the issue
+// form cannot pick it twice), an item reported offline as broken; a hand-over, a return and a fault
+// report waiting in the outbox appear as rows of their lists, a worker created offline in the
+// worker pickers. Rows carry `offline` (see OutboxMark) so screens can mark them.
+import type { OutboxEntry, OutboxState } from '../../../shared/outbox-replay';
+
+export interface OutboxMark {
+  /** The outbox entry behind this row. */
+  entryId: string;
+  kind: OutboxEntry['kind'];
+  state: OutboxState;
+  label: string;
+  error?: string;
+}
+
+type Row = Record<string, unknown> & { id: string };
+type Lookup = (table: 'equipment' | 'workers' | 'warehouses' | 'departments', id: string) => Row | undefined;
+
+const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
+const bodyOf = (e: OutboxEntry): Record<string, unknown> => (e.body && typeof e.body === 'object' ? (e.body as Record<string, unknown>) : {});
+const mark = (e: OutboxEntry): OutboxMark => ({ entryId: e.id, kind: e.kind, state: e.state, label: e.label, error: e.error });
+
+/** `/field-equipment/<id>/return` → id */
+export function returnedRecordId(entry: OutboxEntry): string | undefined {
+  return /^\/field-equipment\/([^/]+)\/return$/.exec(entry.path)?.[1];
+}
+
+/** Equipment ids that a waiting entry changes, with the status they will have. */
+export function pendingEquipmentStatus(entries: readonly OutboxEntry[]): Map<string, { status: string; mark: OutboxMark }> {
+  const out = new Map<string, { status: string; mark: OutboxMark }>();
+  for (const e of entries) {
+    const equipmentId = str(bodyOf(e).equipment_id);
+    if (!equipmentId) continue;
+    if (e.kind === 'issue_equipment') out.set(equipmentId, { status: 'in_field', mark: mark(e) });
+    if (e.kind === 'report_fault') out.set(equipmentId, { status: 'broken', mark: mark(e) });
+  }
+  return out;
+}
+
+/** Equipment lists and pickers: items with a waiting hand-over or fault report change status. */
+export function overlayEquipment<T extends Row>(rows: readonly T[], entries: readonly OutboxEntry[]): T[] {
+  const pending = pendingEquipmentStatus(entries);
+  if (pending.size === 0) return [...rows];
+  return rows.map((row) => {
+    const p = pending.get(row.id);
+    return p ? { ...row, status: p.status, offline: p.mark } : row;
+  });
+}
+
+/** The hand-over list: waiting hand-overs as rows, waiting returns marked on their row. */
+export function overlayFieldEquipment<T extends Row>(rows: readonly T[], entries: readonly OutboxEntry[], lookup: Lookup): T[] {
+  const returns = new Map<string, OutboxEntry>();
+  for (const e of entries) {
+    const id = e.kind === 'return_equipment' ? returnedRecordId(e) : undefined;
+    if (id) returns.set(id, e);
+  }
+  const out: T[] = rows.map((row) => {
+    const r = returns.get(row.id);
+    return r ? { ...row, offline: mark(r) } : row;
+  });
+  const issued: T[] = [];
+  for (const e of entries) {
+    if (e.kind !== 'issue_equipment') continue;
+    const body = bodyOf(e);
+    const equipment = lookup('equipment', str(body.equipment_id) ?? '');
+    const worker = workerRow(lookup, str(body.worker_id) ?? '', entries);
+    const teamLeader = str(body.team_leader_id) ? workerRow(lookup, str(body.team_leader_id)!, entries) : null;
+    const warehouseId = str(equipment?.warehouse_id) ?? null;
+    const warehouse = warehouseId ? lookup('warehouses', warehouseId) : undefined;
+    const at = new Date(e.createdAt).toISOString();
+    issued.push({
+      id: e.id,
+      batch_id: str(body.batch_id) ?? e.id,
+      equipment_id: str(body.equipment_id) ?? '',
+      equipment: equipment ?? { id: str(body.equipment_id) ?? '', serial_number: e.label, model: '', brand: { id: '', name: '' }, category: null, warehouse_id: null },
+      warehouse_id: warehouseId,
+      warehouse: warehouse ? { id: warehouse.id, name: str(warehouse.name) ?? '' } : null,
+      worker_id: str(body.worker_id) ?? '',
+      worker: worker ?? { id: str(body.worker_id) ?? '', first_name: '', last_name: '', tc_no: '', phone: '', department: null },
+      team_leader_id: str(body.team_leader_id) ?? null,
+      team_leader: teamLeader ?? null,
+      issued_by_user: { first_name: '', last_name: '' },
+      returned_by_user: null,
+      issued_at: at,
+      returned_at: null,
+      status: 'active',
+      created_at: at,
+      updated_at: at,
+      offline: mark(e),
+    } as unknown as T);
+  }
+  return [...issued.reverse(), ...out];
+}
+
+function workerRow(lookup: Lookup, id: string, entries: readonly OutboxEntry[]): Row | undefined {
+  return lookup('workers', id) ?? pendingWorkers(entries, lookup).find((w) => w.id === id);
+}
+
+/** Workers created offline (from the issue form), shaped like /workers rows. */
+export function pendingWorkers(entries: readonly OutboxEntry[], lookup?: Lookup): Row[] {
+  const out: Row[] = [];
+  for (const e of entries) {
+    if (e.kind !== 'create_worker') continue;
+    const body = bodyOf(e);
+    const departmentId = str(body.department_id) ?? null;
+    const department = departmentId && lookup ? lookup('departments', departmentId) : undefined;
+    out.push({
+      ...body,
+      id: e.id,
+      department_id: departmentId,
+      department: department ? { id: department.id, name: str(department.name) ?? '' } : null,
+      created_at: new Date(e.createdAt).toISOString(),
+      offline: mark(e),
+    });
+  }
+  return out;
+}
+
+export function overlayWorkers<T extends Row>(rows: readonly T[], entries: readonly OutboxEntry[], lookup?: Lookup): T[] {
+  const extra = pendingWorkers(entries, lookup) as T[];
+  return extra.length ? [...rows, ...extra] : [...rows];
+}
+
+/** The broken list: waiting fault reports as 'Beklemede' rows. */
+export function overlayBrokenEquipment<T extends Row>(rows: readonly T[], entries: readonly OutboxEntry[], lookup: Lookup): T[] {
+  const extra: T[] = [];
+  for (const e of entries) {
+    if (e.kind !== 'report_fault') continue;
+    const body = bodyOf(e);
+    const equipment = lookup('equipment', str(body.equipment_id) ?? '');
+    const warehouseId = str(body.warehouse_id) ?? null;
+    const warehouse = warehouseId ? lookup('warehouses', warehouseId) : undefined;
+    const at = new Date(e.createdAt).toISOString();
+    extra.push({
+      id: e.id,
+      equipment_id: str(body.equipment_id) ?? '',
+      equipment: equipment ?? null,
+      warehouse_id: warehouseId,
+      warehouse: warehouse ? { id: warehouse.id, name: str(warehouse.name) ?? '' } : null,
+      issue: str(body.issue) ?? '',
+      status: 'pending',
+      assigned_to_user: null,
+      assigned_by_user: null,
+      repairer: null,
+      repair_cost: null,
+      created_at: at,
+      updated_at: at,
+      resolved_at: null,
+      offline: mark(e),
+    } as unknown as T);
+  }
+  return extra.length ? [...extra.reverse(), ...rows] : [...rows];
+}

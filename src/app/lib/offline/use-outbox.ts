@@ -1,0 +1,64 @@
+// React access to the outbox and connectivity: live entries (Dexie liveQuery), online state,
+// and the mirror's status for the 'Çevrimdışı' banner.
+import { liveQuery } from 'dexie';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import type { OutboxEntry } from '../../../shared/outbox-replay';
+import { offlineDb } from './db';
+import { getMirrorStatus, subscribeMirrorStatus, type MirrorStatus } from './mirror';
+
+export function useOutboxEntries(): OutboxEntry[] {
+  const [entries, setEntries] = useState<OutboxEntry[]>([]);
+  useEffect(() => {
+    const subscription = liveQuery(() => offlineDb().outbox.orderBy('createdAt').toArray()).subscribe({
+      next: setEntries,
+      error: () => setEntries([]),
+    });
+    return () => subscription.unsubscribe();
+  }, []);
+  return entries;
+}
+
+function subscribeOnline(listener: () => void): () => void {
+  window.addEventListener('online', listener);
+  window.addEventListener('offline', listener);
+  return () => {
+    window.removeEventListener('online', listener);
+    window.removeEventListener('offline', listener);
+  };
+}
+
+export function useOnline(): boolean {
+  return useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine !== false,
+    () => true,
+  );
+}
+
+export function useMirrorStatus(): MirrorStatus {
+  return useSyncExternalStore(subscribeMirrorStatus, getMirrorStatus, getMirrorStatus);
+}
+
+/** 'az önce', '12 dakika önce', '3 saat önce', '2 gün önce'. */
+export function relativeAge(then: number, now: number = Date.now()): string {
+  const minutes = Math.floor(Math.max(0, now - then) / 60_000);
+  if (minutes < 1) return 'az önce';
+  if (minutes < 60) return `${minutes} dakika önce`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `${hours} saat önce`;
+  return `${Math.floor(hours / 24)} gün önce`;
+}
+
+export function dataAgeText(syncedAt: number | null, now: number = Date.now()): string {
+  return syncedAt === null ? 'Veriler henüz bu cihaza indirilmedi' : `Veriler ${relativeAge(syncedAt, now)} güncellendi`;
+}
+
+/** Re-renders every `ms` (for ages shown as text). */
+export function useNow(ms = 30_000): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const t = window.setInterval(() => setNow(Date.now()), ms);
+    return () => window.clearInterval(t);
+  }, [ms]);
+  return now;
+}

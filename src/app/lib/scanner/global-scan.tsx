@@ -1,0 +1,45 @@
+// The shell's scan button: scan (or type) a serial number and the equipment's detail opens. It
+// looks in the offline mirror first, so it works without a network, then asks the server.
+import { useRouter } from '@tanstack/react-router';
+import { api, isNetworkError } from '../api-client';
+import { offlineDb } from '../offline/db';
+import { useSession } from '../session';
+import { findBySerial } from './match-serial';
+import { ScanButton } from './scan-button';
+
+interface SerialRow {
+  id: string;
+  serial_number: string;
+}
+
+async function findEquipment(serial: string): Promise<SerialRow | undefined> {
+  const db = offlineDb();
+  const exact = (await db.equipment.where('serial_number').equals(serial.trim()).first().catch(() => undefined)) as SerialRow | undefined;
+  if (exact) return exact;
+  try {
+    return findBySerial(await api.get<SerialRow[]>('/equipment'), serial);
+  } catch (error) {
+    if (!isNetworkError(error)) throw error;
+    return findBySerial((await db.equipment.toArray()) as unknown as SerialRow[], serial);
+  }
+}
+
+export function GlobalScan() {
+  const session = useSession();
+  const router = useRouter();
+  if (!session.can('view_equipment')) return null;
+  return (
+    <ScanButton
+      label=""
+      variant="ghost"
+      className="!px-2.5"
+      title="Ekipman Tara"
+      onScan={async (serial) => {
+        const item = await findEquipment(serial);
+        if (!item) return `${serial} seri numaralı ekipman bulunamadı.`;
+        router.history.push(`/equipment/${item.id}`);
+        return true;
+      }}
+    />
+  );
+}
