@@ -309,5 +309,6 @@ export const auditLog = pgTable(
     after: jsonb('after'),
     created_at: createdAt(),
   },
-  (t) => [index('audit_log_entity_idx').on(t.entity, t.entity_id)],
+  // By row id alone: an item's activity timeline collects the rows of its hand-overs, faults and transfers.
+  (t) => [index('audit_log_entity_idx').on(t.entity, t.entity_id), index('audit_log_entity_id_idx').on(t.entity_id)],
 );

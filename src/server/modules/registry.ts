@@ -1,6 +1,7 @@
 // Every API area, mounted under /api by app.ts. Each area owns its folder.
 import type { Hono } from 'hono';
 import type { AppEnv } from '../http/context';
+import { equipmentActivityRoutes } from './audit/equipment-activity.routes';
 import { authRoutes } from './auth/auth.routes';
 import { brandsRoutes } from './equipment/brands.routes';
 import { categoriesRoutes } from './equipment/categories.routes';
@@ -25,6 +26,7 @@ export const apiModules: ReadonlyArray<readonly [string, Hono<AppEnv>]> = [
   ['/departments', departmentsRoutes],
   ['/warehouses', warehousesRoutes],
   ['/equipment', equipmentRoutes],
+  ['/equipment', equipmentActivityRoutes],
   ['/brands', brandsRoutes],
   ['/categories', categoriesRoutes],
   ['/field-equipment', fieldEquipmentRoutes],

@@ -1,0 +1,55 @@
+// GET /equipment/:id/activity — the item's activity timeline, read from the append-only audit
+// trail: changes of the item itself and of every hand-over, fault and transfer that names it.
+import { and, eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { equipment } from '../../db/schema';
+import { queryRows } from '../../db/sql';
+import type { AppEnv } from '../../http/context';
+import { notFound } from '../../http/errors';
+import { inScope, requirePermission } from '../../http/guard';
+import { idParam } from '../../http/validate';
+
+export const equipmentActivityRoutes = new Hono<AppEnv>();
+
+equipmentActivityRoutes.get('/:id/activity', requirePermission('view_equipment'), async (c) => {
+  const id = idParam(c);
+  const db = c.get('db');
+  const [item] = await db.select({ id: equipment.id, warehouse_id: equipment.warehouse_id }).from(equipment).where(and(eq(equipment.id, id)));
+  if (!item || !inScope(c.get('user'), item.warehouse_id)) throw notFound('Ekipman bulunamadı.');
+  const rows = await queryRows<{
+    id: number;
+    entity: string;
+    action: string;
+    entity_id: string | null;
+    before: Record<string, unknown> | null;
+    after: Record<string, unknown> | null;
+    created_at: Date | string;
+    first_name: string | null;
+    last_name: string | null;
+  }>(
+    db,
+    sql`
+      select a.id, a.entity, a.action, a.entity_id, a.before, a.after, a.created_at, u.first_name, u.last_name
+      from audit_log a left join users u on u.id = a.user_id
+      where a.entity_id = ${id}
+         or a.entity_id in (
+              select f.id from field_equipment f where f.equipment_id = ${id}
+              union all select b.id from broken_equipment b where b.equipment_id = ${id}
+              union all select t.id from transfers t where t.equipment_id = ${id})
+      order by a.created_at desc, a.id desc
+      limit 500`,
+  );
+  return c.json(
+    rows.map((r) => ({
+      id: Number(r.id),
+      entity: r.entity,
+      action: r.action,
+      entity_id: r.entity_id,
+      before: r.before,
+      after: r.after,
+      created_at: new Date(r.created_at).toISOString(),
+      user: r.first_name ? { first_name: r.first_name, last_name: r.last_name ?? '' } : null,
+    })),
+  );
+});
