@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { withMirror } from '../../../lib/offline/mirror';
 import type { FieldEquipmentRecord } from './types';
 
 /** Every field query lives under this key, so one invalidation refreshes list and details. */
@@ -10,7 +11,7 @@ export function getFieldEquipmentList(): Promise<FieldEquipmentRecord[]> {
 }
 
 export function fieldEquipmentListQueryOptions() {
-  return queryOptions({ queryKey: [...FIELD_EQUIPMENT_KEY, 'list'], queryFn: getFieldEquipmentList });
+  return queryOptions({ queryKey: [...FIELD_EQUIPMENT_KEY, 'list'], queryFn: withMirror('field_equipment', getFieldEquipmentList) });
 }
 
 export function useFieldEquipmentList() {

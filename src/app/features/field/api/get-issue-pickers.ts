@@ -2,6 +2,7 @@
 // reach into another feature); writes here also invalidate the owning areas' usual keys.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { withMirror } from '../../../lib/offline/mirror';
 import type { FieldWorker, PickerDepartment, PickerEquipment, PickerWarehouse } from './types';
 
 export const PICKERS_KEY = ['field-pickers'] as const;
@@ -11,10 +12,10 @@ export const getPickerEquipment = () => api.get<PickerEquipment[]>('/equipment')
 export const getPickerWorkers = () => api.get<FieldWorker[]>('/workers');
 export const getPickerDepartments = () => api.get<PickerDepartment[]>('/departments');
 
-export const pickerWarehousesQueryOptions = () => queryOptions({ queryKey: [...PICKERS_KEY, 'warehouses'], queryFn: getPickerWarehouses });
-export const pickerEquipmentQueryOptions = () => queryOptions({ queryKey: [...PICKERS_KEY, 'equipment'], queryFn: getPickerEquipment });
-export const pickerWorkersQueryOptions = () => queryOptions({ queryKey: [...PICKERS_KEY, 'workers'], queryFn: getPickerWorkers });
-export const pickerDepartmentsQueryOptions = () => queryOptions({ queryKey: [...PICKERS_KEY, 'departments'], queryFn: getPickerDepartments });
+export const pickerWarehousesQueryOptions = () => queryOptions({ queryKey: [...PICKERS_KEY, 'warehouses'], queryFn: withMirror('warehouses', getPickerWarehouses) });
+export const pickerEquipmentQueryOptions = () => queryOptions({ queryKey: [...PICKERS_KEY, 'equipment'], queryFn: withMirror('equipment', getPickerEquipment) });
+export const pickerWorkersQueryOptions = () => queryOptions({ queryKey: [...PICKERS_KEY, 'workers'], queryFn: withMirror('workers', getPickerWorkers) });
+export const pickerDepartmentsQueryOptions = () => queryOptions({ queryKey: [...PICKERS_KEY, 'departments'], queryFn: withMirror('departments', getPickerDepartments) });
 
 export const usePickerWarehouses = () => useQuery(pickerWarehousesQueryOptions());
 export const usePickerEquipment = () => useQuery(pickerEquipmentQueryOptions());

@@ -1,5 +1,6 @@
 // 'Yeni İşçi' from the issue form (create_worker): the worker form of spec 02 §5; on success the new
-// worker is chosen in the form. Offline the request waits in the outbox and nothing is chosen.
+// worker is chosen in the form. Offline the request waits in the outbox and the worker is chosen by
+// its outbox id (docs/offline.md).
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
@@ -43,13 +44,15 @@ export function CreateWorkerModal({ open, onClose, onCreated }: CreateWorkerModa
   const save = async (input: WorkerInput) => {
     try {
       const result = await mutation.mutateAsync(input);
+      const department = departments.data?.find((d) => d.id === input.department_id);
       if (result.status === 'queued') {
         toast.info(QUEUED_MESSAGE);
+        // Chosen by its outbox id: a hand-over naming it is sent after it, with the server's id.
+        onCreated({ ...input, id: result.id, department: department ? { id: department.id, name: department.name } : null });
         onClose();
         return;
       }
       toast.success('İşçi başarıyla oluşturuldu.');
-      const department = departments.data?.find((d) => d.id === input.department_id);
       onCreated({ ...result.response, department: result.response.department ?? (department ? { id: department.id, name: department.name } : null) });
       onClose();
     } catch (error) {

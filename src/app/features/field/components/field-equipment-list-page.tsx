@@ -14,6 +14,9 @@ import { FieldStatusBadge } from '../../../components/status-badge';
 import { formatDateTime, fullName } from '../../../../shared/format';
 import { pageSlice } from '../../../../shared/pagination';
 import { foldTurkish, matchesQuery, searchKey } from '../../../../shared/search';
+import { OutboxMarker, outboxMarkOf } from '../../../lib/offline/outbox-marker';
+import { ScanButton } from '../../../lib/scanner/scan-button';
+import { findBySerial } from '../../../lib/scanner/match-serial';
 import { useFieldEquipmentList } from '../api/get-field-equipment-list';
 import type { FieldEquipmentRecord } from '../api/types';
 import { equipmentTitle } from './field-labels';
@@ -89,9 +92,22 @@ export function FieldEquipmentListPage() {
         title="Sahadaki Ekipmanlar"
         description="Çalışanlara teslim edilen ekipmanlar, teslim ve iade kayıtları"
         actions={
-          <Link to="/field-equipment/issue" className={buttonClasses('primary')}>
-            Ekipman Teslim Et
-          </Link>
+          <>
+            <ScanButton
+              label="Tara ve İade Al"
+              title="İade için ekipman tara"
+              onScan={(serial) => {
+                // The active hand-over of the scanned item opens the 'İade Al' confirmation.
+                const active = (data ?? []).filter((r) => r.status === 'active' && !outboxMarkOf(r));
+                const record = findBySerial(active.map((r) => ({ ...r, serial_number: r.equipment.serial_number })), serial);
+                if (!record) return `${serial} seri numaralı ekipman sahada görünmüyor.`;
+                setReturning(record);
+              }}
+            />
+            <Link to="/field-equipment/issue" className={buttonClasses('primary')}>
+              Ekipman Teslim Et
+            </Link>
+          </>
         }
       />
 
@@ -209,9 +225,10 @@ export function FieldEquipmentListPage() {
                     <td className="whitespace-nowrap px-4 py-3 text-slate-700">{r.returned_at ? formatDateTime(r.returned_at) : '-'}</td>
                     <td className="px-4 py-3">
                       <FieldStatusBadge status={r.status} />
+                      <OutboxMarker row={r} className="mt-1" />
                     </td>
                     <td className="px-4 py-3 text-right">
-                      {r.status === 'active' ? (
+                      {r.status === 'active' && !outboxMarkOf(r) ? (
                         <button
                           type="button"
                           onClick={(e) => {

@@ -12,7 +12,11 @@ import { Can } from '../../../components/can';
 import { PageHeader } from '../../../components/page-header';
 import { SelectField } from '../../../components/select-field';
 import { SignaturePad, type SignaturePadHandle } from '../../../components/signature-pad';
+import { EQUIPMENT_STATUS_LABELS, type EquipmentStatus } from '../../../../shared/status';
 import { errorMessage } from '../../../lib/api-client';
+import { outboxMarkOf } from '../../../lib/offline/outbox-marker';
+import { ScanButton } from '../../../lib/scanner/scan-button';
+import { findBySerial } from '../../../lib/scanner/match-serial';
 import { usePickerEquipment, usePickerWarehouses, usePickerWorkers } from '../api/get-issue-pickers';
 import { useIssueEquipment } from '../api/issue-equipment';
 import type { FieldWorker } from '../api/types';
@@ -135,6 +139,26 @@ export function IssueEquipmentPage() {
                 onChange: () => setValue('equipment_ids', [], { shouldValidate: isSubmitted }),
               })}
               error={errors.warehouse_id?.message}
+            />
+            <ScanButton
+              continuous
+              label="Barkodla Ekle"
+              title="Teslim edilecek ekipmanları tara"
+              className="self-start"
+              onScan={(serial) => {
+                // A scanned item is chosen (and its warehouse, when none is chosen yet).
+                const item = findBySerial(equipment.data ?? [], serial);
+                if (!item) return `${serial} seri numaralı ekipman bulunamadı.`;
+                if (outboxMarkOf(item)) return `${serial} seri numaralı ekipman için bekleyen bir işlem var.`;
+                if (item.status !== 'available') {
+                  return `${serial} seri numaralı ekipman şu anda ${EQUIPMENT_STATUS_LABELS[item.status as EquipmentStatus] ?? item.status} durumunda.`;
+                }
+                const current = watch('warehouse_id');
+                if (current && item.warehouse_id !== current) return `${serial} seri numaralı ekipman seçilen depoda değil.`;
+                if (!current && item.warehouse_id) setValue('warehouse_id', item.warehouse_id, { shouldValidate: isSubmitted });
+                const ids = watch('equipment_ids');
+                if (!ids.includes(item.id)) setValue('equipment_ids', [...ids, item.id], { shouldValidate: isSubmitted });
+              }}
             />
             <Controller
               control={control}
