@@ -13,12 +13,17 @@ import { Route as AppRouteImport } from './routes/_app'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as UnauthorizedRouteImport } from './routes/unauthorized'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
+import { Route as AppSettingsRouteImport } from './routes/_app/settings'
 import { Route as AppUsersRouteRouteImport } from './routes/_app/users/route'
+import { Route as AppWorkersRouteRouteImport } from './routes/_app/workers/route'
 import { Route as AppFieldEquipmentIndexRouteImport } from './routes/_app/field-equipment/index'
 import { Route as AppFieldEquipmentIdRouteImport } from './routes/_app/field-equipment/$id'
 import { Route as AppFieldEquipmentIssueRouteImport } from './routes/_app/field-equipment/issue'
 import { Route as AppUsersIndexRouteImport } from './routes/_app/users/index'
 import { Route as AppUsersRolesRouteImport } from './routes/_app/users/roles'
+import { Route as AppWorkersIndexRouteImport } from './routes/_app/workers/index'
+import { Route as AppWorkersWorkerIdRouteImport } from './routes/_app/workers/$workerId'
+import { Route as AppWorkersDepartmentsRouteImport } from './routes/_app/workers/departments'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -39,9 +44,19 @@ const AppIndexRoute = AppIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AppRoute,
 } as any)
+const AppSettingsRoute = AppSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppUsersRouteRoute = AppUsersRouteRouteImport.update({
   id: '/users',
   path: '/users',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppWorkersRouteRoute = AppWorkersRouteRouteImport.update({
+  id: '/workers',
+  path: '/workers',
   getParentRoute: () => AppRoute,
 } as any)
 const AppFieldEquipmentIndexRoute = AppFieldEquipmentIndexRouteImport.update({
@@ -69,27 +84,51 @@ const AppUsersRolesRoute = AppUsersRolesRouteImport.update({
   path: '/roles',
   getParentRoute: () => AppUsersRouteRoute,
 } as any)
+const AppWorkersIndexRoute = AppWorkersIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AppWorkersRouteRoute,
+} as any)
+const AppWorkersWorkerIdRoute = AppWorkersWorkerIdRouteImport.update({
+  id: '/$workerId',
+  path: '/$workerId',
+  getParentRoute: () => AppWorkersRouteRoute,
+} as any)
+const AppWorkersDepartmentsRoute = AppWorkersDepartmentsRouteImport.update({
+  id: '/departments',
+  path: '/departments',
+  getParentRoute: () => AppWorkersRouteRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
   '/login': typeof LoginRoute
   '/unauthorized': typeof UnauthorizedRoute
   '/users': typeof AppUsersRouteRouteWithChildren
+  '/workers': typeof AppWorkersRouteRouteWithChildren
+  '/settings': typeof AppSettingsRoute
   '/field-equipment/$id': typeof AppFieldEquipmentIdRoute
   '/field-equipment/issue': typeof AppFieldEquipmentIssueRoute
   '/users/roles': typeof AppUsersRolesRoute
+  '/workers/$workerId': typeof AppWorkersWorkerIdRoute
+  '/workers/departments': typeof AppWorkersDepartmentsRoute
   '/field-equipment/': typeof AppFieldEquipmentIndexRoute
   '/users/': typeof AppUsersIndexRoute
+  '/workers/': typeof AppWorkersIndexRoute
 }
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/unauthorized': typeof UnauthorizedRoute
+  '/settings': typeof AppSettingsRoute
   '/': typeof AppIndexRoute
   '/field-equipment/$id': typeof AppFieldEquipmentIdRoute
   '/field-equipment/issue': typeof AppFieldEquipmentIssueRoute
   '/users/roles': typeof AppUsersRolesRoute
+  '/workers/$workerId': typeof AppWorkersWorkerIdRoute
+  '/workers/departments': typeof AppWorkersDepartmentsRoute
   '/field-equipment': typeof AppFieldEquipmentIndexRoute
   '/users': typeof AppUsersIndexRoute
+  '/workers': typeof AppWorkersIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -97,12 +136,17 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/unauthorized': typeof UnauthorizedRoute
   '/_app/users': typeof AppUsersRouteRouteWithChildren
+  '/_app/workers': typeof AppWorkersRouteRouteWithChildren
+  '/_app/settings': typeof AppSettingsRoute
   '/_app/': typeof AppIndexRoute
   '/_app/field-equipment/$id': typeof AppFieldEquipmentIdRoute
   '/_app/field-equipment/issue': typeof AppFieldEquipmentIssueRoute
   '/_app/users/roles': typeof AppUsersRolesRoute
+  '/_app/workers/$workerId': typeof AppWorkersWorkerIdRoute
+  '/_app/workers/departments': typeof AppWorkersDepartmentsRoute
   '/_app/field-equipment/': typeof AppFieldEquipmentIndexRoute
   '/_app/users/': typeof AppUsersIndexRoute
+  '/_app/workers/': typeof AppWorkersIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -111,33 +155,47 @@ export interface FileRouteTypes {
     | '/login'
     | '/unauthorized'
     | '/users'
+    | '/workers'
+    | '/settings'
     | '/field-equipment/$id'
     | '/field-equipment/issue'
     | '/users/roles'
+    | '/workers/$workerId'
+    | '/workers/departments'
     | '/field-equipment/'
     | '/users/'
+    | '/workers/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/login'
     | '/unauthorized'
+    | '/settings'
     | '/'
     | '/field-equipment/$id'
     | '/field-equipment/issue'
     | '/users/roles'
+    | '/workers/$workerId'
+    | '/workers/departments'
     | '/field-equipment'
     | '/users'
+    | '/workers'
   id:
     | '__root__'
     | '/_app'
     | '/login'
     | '/unauthorized'
     | '/_app/users'
+    | '/_app/workers'
+    | '/_app/settings'
     | '/_app/'
     | '/_app/field-equipment/$id'
     | '/_app/field-equipment/issue'
     | '/_app/users/roles'
+    | '/_app/workers/$workerId'
+    | '/_app/workers/departments'
     | '/_app/field-equipment/'
     | '/_app/users/'
+    | '/_app/workers/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -176,11 +234,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/settings': {
+      id: '/_app/settings'
+      path: '/settings'
+      fullPath: '/settings'
+      preLoaderRoute: typeof AppSettingsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/users': {
       id: '/_app/users'
       path: '/users'
       fullPath: '/users'
       preLoaderRoute: typeof AppUsersRouteRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/workers': {
+      id: '/_app/workers'
+      path: '/workers'
+      fullPath: '/workers'
+      preLoaderRoute: typeof AppWorkersRouteRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/field-equipment/': {
@@ -218,6 +290,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppUsersRolesRouteImport
       parentRoute: typeof AppUsersRouteRoute
     }
+    '/_app/workers/': {
+      id: '/_app/workers/'
+      path: '/'
+      fullPath: '/workers/'
+      preLoaderRoute: typeof AppWorkersIndexRouteImport
+      parentRoute: typeof AppWorkersRouteRoute
+    }
+    '/_app/workers/$workerId': {
+      id: '/_app/workers/$workerId'
+      path: '/$workerId'
+      fullPath: '/workers/$workerId'
+      preLoaderRoute: typeof AppWorkersWorkerIdRouteImport
+      parentRoute: typeof AppWorkersRouteRoute
+    }
+    '/_app/workers/departments': {
+      id: '/_app/workers/departments'
+      path: '/departments'
+      fullPath: '/workers/departments'
+      preLoaderRoute: typeof AppWorkersDepartmentsRouteImport
+      parentRoute: typeof AppWorkersRouteRoute
+    }
   }
 }
 
@@ -235,8 +328,26 @@ const AppUsersRouteRouteWithChildren = AppUsersRouteRoute._addFileChildren(
   AppUsersRouteRouteChildren,
 )
 
+interface AppWorkersRouteRouteChildren {
+  AppWorkersWorkerIdRoute: typeof AppWorkersWorkerIdRoute
+  AppWorkersDepartmentsRoute: typeof AppWorkersDepartmentsRoute
+  AppWorkersIndexRoute: typeof AppWorkersIndexRoute
+}
+
+const AppWorkersRouteRouteChildren: AppWorkersRouteRouteChildren = {
+  AppWorkersWorkerIdRoute: AppWorkersWorkerIdRoute,
+  AppWorkersDepartmentsRoute: AppWorkersDepartmentsRoute,
+  AppWorkersIndexRoute: AppWorkersIndexRoute,
+}
+
+const AppWorkersRouteRouteWithChildren = AppWorkersRouteRoute._addFileChildren(
+  AppWorkersRouteRouteChildren,
+)
+
 interface AppRouteChildren {
   AppUsersRouteRoute: typeof AppUsersRouteRouteWithChildren
+  AppWorkersRouteRoute: typeof AppWorkersRouteRouteWithChildren
+  AppSettingsRoute: typeof AppSettingsRoute
   AppIndexRoute: typeof AppIndexRoute
   AppFieldEquipmentIdRoute: typeof AppFieldEquipmentIdRoute
   AppFieldEquipmentIssueRoute: typeof AppFieldEquipmentIssueRoute
@@ -245,6 +356,8 @@ interface AppRouteChildren {
 
 const AppRouteChildren: AppRouteChildren = {
   AppUsersRouteRoute: AppUsersRouteRouteWithChildren,
+  AppWorkersRouteRoute: AppWorkersRouteRouteWithChildren,
+  AppSettingsRoute: AppSettingsRoute,
   AppIndexRoute: AppIndexRoute,
   AppFieldEquipmentIdRoute: AppFieldEquipmentIdRoute,
   AppFieldEquipmentIssueRoute: AppFieldEquipmentIssueRoute,

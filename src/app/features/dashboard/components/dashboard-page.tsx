@@ -1,17 +1,226 @@
-// Placeholder: the dashboard (spec 01 §2 "Dashboard") replaces this file.
+// Dashboard (spec 01 §2): welcome line, four summary cards and four latest-activity lists.
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { Spinner } from '../../../components/spinner';
+import { BrokenStatusBadge, FieldStatusBadge, StatusBadge, TransferStatusBadge } from '../../../components/status-badge';
 import { useSession } from '../../../lib/session';
-import { PageHeader } from '../../../components/page-header';
-import { StatusBadge } from '../../../components/status-badge';
+import { formatCurrency, formatDateTime, fullName } from '../../../../shared/format';
+import {
+  newest,
+  useDashboardList,
+  type DashboardBrokenReport,
+  type DashboardEquipment,
+  type DashboardFieldRecord,
+  type DashboardTransfer,
+} from '../api/get-dashboard-data';
+
+type Summary = { model: string; serial_number: string; brand?: { name: string } | null; category?: { name: string } | null } | null | undefined;
+
+function equipmentTitle(e: Summary): string {
+  if (!e) return '-';
+  return [e.brand?.name, e.model].filter(Boolean).join(' ') || '-';
+}
+function equipmentSubtitle(e: Summary): string {
+  if (!e) return '';
+  return [e.category?.name, e.serial_number].filter(Boolean).join(' · ');
+}
+
+// Links into other areas: those routes are registered by their own files.
+const to = (path: string) => path as '/';
 
 export function Dashboard() {
-  const { user } = useSession();
+  const { user, canAny } = useSession();
+  const equipment = useDashboardList<DashboardEquipment>('equipment', canAny);
+  const workers = useDashboardList<{ id: string }>('workers', canAny);
+  const warehouses = useDashboardList<{ id: string }>('warehouses', canAny);
+  const field = useDashboardList<DashboardFieldRecord>('fieldEquipment', canAny);
+  const broken = useDashboardList<DashboardBrokenReport>('brokenEquipment', canAny);
+  const transfers = useDashboardList<DashboardTransfer>('transfers', canAny);
+
+  const loading = [equipment, workers, warehouses, field, broken, transfers].some((q) => q.loading);
+  const count = (status: string) => equipment.rows.filter((e) => e.status === status).length;
+  const brokenCount = count('broken');
+
   return (
-    <PageHeader
-      title="Gösterge Paneli"
-      description={user ? `Hoş geldiniz, ${user.first_name} ${user.last_name}` : undefined}
-      actions={<StatusBadge tone="success">Sistem Aktif</StatusBadge>}
-    />
+    <div>
+      <header className="mb-6 flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Gösterge Paneli</h1>
+          <p className="mt-1 text-slate-600">Hoş geldiniz, {user ? `${user.first_name} ${user.last_name}` : ''}</p>
+        </div>
+        <StatusBadge tone="success">Sistem Aktif</StatusBadge>
+      </header>
+
+      {loading ? (
+        <Spinner block />
+      ) : (
+        <>
+          <div className="mb-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+            <SummaryCard to="/equipment" label="Toplam Ekipman" value={equipment.rows.length} testId="card-equipment">
+              Müsait: {count('available')} · Sahada: {count('in_field')}
+            </SummaryCard>
+            <SummaryCard to="/broken-equipment" label="Arızalı Ekipman" value={brokenCount} tone={brokenCount > 0 ? 'danger' : 'ok'} testId="card-broken">
+              {brokenCount === 0 ? 'Tüm ekipmanlar çalışır durumda' : 'Dikkat gerekiyor'}
+            </SummaryCard>
+            <SummaryCard to="/workers" label="İşçiler" value={workers.rows.length} testId="card-workers">
+              Kayıtlı işçi sayısı
+            </SummaryCard>
+            <SummaryCard to="/warehouses" label="Depolar" value={warehouses.rows.length} testId="card-warehouses">
+              Aktif depo sayısı
+            </SummaryCard>
+          </div>
+
+          <div className="grid gap-4 lg:grid-cols-2">
+            <ActivityList
+              title="Sahadaki Ekipmanlar"
+              viewAll="/field-equipment"
+              emptyText="Henüz sahada ekipman bulunmuyor"
+              emptyAction={{ to: '/field-equipment/issue', label: 'Ekipman Teslim Et' }}
+              items={newest(field.rows, 5).map((r) => ({
+                id: r.id,
+                to: `/field-equipment/${r.id}`,
+                title: equipmentTitle(r.equipment),
+                subtitle: [equipmentSubtitle(r.equipment), r.worker ? fullName(r.worker) : ''].filter(Boolean).join(' · '),
+                badge: <FieldStatusBadge status={r.status} />,
+                date: r.created_at,
+              }))}
+            />
+            <ActivityList
+              title="Son Arıza Bildirimleri"
+              viewAll="/broken-equipment"
+              emptyText="Arıza bildirimi bulunmuyor"
+              items={newest(broken.rows, 5).map((r) => ({
+                id: r.id,
+                to: `/broken-equipment/${r.id}`,
+                title: equipmentTitle(r.equipment),
+                subtitle: [equipmentSubtitle(r.equipment), r.issue].filter(Boolean).join(' · '),
+                extra: r.repair_cost != null && r.repair_cost !== '' ? formatCurrency(r.repair_cost) : undefined,
+                badge: <BrokenStatusBadge status={r.status} />,
+                date: r.created_at,
+              }))}
+            />
+            <ActivityList
+              title="Son Eklenen Ekipmanlar"
+              viewAll="/equipment"
+              emptyText="Henüz ekipman eklenmemiş"
+              items={newest(equipment.rows, 6).map((e) => ({
+                id: e.id,
+                to: `/equipment/${e.id}`,
+                title: equipmentTitle(e),
+                subtitle: [equipmentSubtitle(e), e.warehouse?.name].filter(Boolean).join(' · '),
+                date: e.created_at,
+              }))}
+            />
+            <ActivityList
+              title="Son Transferler"
+              viewAll="/transfers"
+              emptyText="Transfer kaydı bulunmuyor"
+              emptyAction={{ to: '/transfers', label: 'Yeni Transfer Oluştur' }}
+              items={newest(transfers.rows, 5).map((t) => ({
+                id: t.id,
+                to: `/transfers/${t.id}`,
+                title: equipmentTitle(t.equipment),
+                subtitle: `${t.from_warehouse?.name ?? '-'} → ${t.to_warehouse?.name ?? '-'}`,
+                badge: <TransferStatusBadge status={t.status} />,
+                date: t.created_at,
+              }))}
+            />
+          </div>
+        </>
+      )}
+    </div>
   );
 }
 
 export const DashboardPage = Dashboard;
+
+function SummaryCard({
+  to: href,
+  label,
+  value,
+  tone,
+  testId,
+  children,
+}: {
+  to: string;
+  label: string;
+  value: number;
+  tone?: 'ok' | 'danger';
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <Link
+      to={to(href)}
+      data-testid={testId}
+      className="block rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-blue-300 hover:shadow focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600"
+    >
+      <p className="text-sm font-medium text-slate-600">{label}</p>
+      <p className={`mt-1 text-3xl font-semibold ${tone === 'danger' ? 'text-red-700' : 'text-slate-900'}`}>{value}</p>
+      <p className={`mt-2 text-sm ${tone === 'danger' ? 'text-red-700' : tone === 'ok' ? 'text-green-700' : 'text-slate-500'}`}>{children}</p>
+    </Link>
+  );
+}
+
+interface ActivityItem {
+  id: string;
+  to: string;
+  title: string;
+  subtitle: string;
+  extra?: string;
+  badge?: ReactNode;
+  date: string;
+}
+
+function ActivityList({
+  title,
+  viewAll,
+  items,
+  emptyText,
+  emptyAction,
+}: {
+  title: string;
+  viewAll: string;
+  items: ActivityItem[];
+  emptyText: string;
+  emptyAction?: { to: string; label: string };
+}) {
+  return (
+    <section aria-label={title} className="flex flex-col rounded-xl border border-slate-200 bg-white shadow-sm">
+      <div className="flex items-center justify-between border-b border-slate-100 px-4 py-3">
+        <h2 className="text-base font-semibold text-slate-900">{title}</h2>
+        <Link to={to(viewAll)} className="inline-flex min-h-11 items-center text-sm font-medium text-blue-700 hover:underline">
+          Tümünü Gör
+        </Link>
+      </div>
+      {items.length === 0 ? (
+        <div className="flex flex-1 flex-col items-center justify-center gap-2 px-4 py-8 text-center">
+          <p className="text-sm text-slate-500">{emptyText}</p>
+          {emptyAction ? (
+            <Link to={to(emptyAction.to)} className="inline-flex min-h-11 items-center text-sm font-medium text-blue-700 hover:underline">
+              {emptyAction.label}
+            </Link>
+          ) : null}
+        </div>
+      ) : (
+        <ul className="divide-y divide-slate-100">
+          {items.map((item) => (
+            <li key={item.id}>
+              <Link to={to(item.to)} className="flex items-start justify-between gap-3 px-4 py-3 hover:bg-slate-50">
+                <div className="min-w-0">
+                  <p className="truncate font-medium text-slate-900">{item.title}</p>
+                  {item.subtitle ? <p className="truncate text-sm text-slate-600">{item.subtitle}</p> : null}
+                  <p className="text-xs text-slate-500">
+                    {formatDateTime(item.date)}
+                    {item.extra ? ` · ${item.extra}` : ''}
+                  </p>
+                </div>
+                {item.badge ? <div className="shrink-0">{item.badge}</div> : null}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

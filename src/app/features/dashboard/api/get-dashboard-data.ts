@@ -1,0 +1,96 @@
+// The dashboard's six list calls. Each runs only when the user holds a permission its endpoint
+// accepts (docs/permissions.md), so the dashboard never provokes a 403 (which would sign the user
+// out). Failures are only logged: the dashboard then shows zeros and empty lists (spec 01 §7).
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { PermissionName } from '../../../../shared/permissions';
+
+interface Named {
+  name: string;
+}
+
+export interface DashboardEquipment {
+  id: string;
+  status: string;
+  model: string;
+  serial_number: string;
+  brand?: Named | null;
+  category?: Named | null;
+  warehouse?: Named | null;
+  created_at: string;
+}
+
+type EquipmentSummary = Pick<DashboardEquipment, 'model' | 'serial_number' | 'brand' | 'category'>;
+
+export interface DashboardFieldRecord {
+  id: string;
+  status: string;
+  equipment?: EquipmentSummary | null;
+  worker?: { first_name: string; last_name: string } | null;
+  created_at: string;
+}
+
+export interface DashboardBrokenReport {
+  id: string;
+  status: string;
+  equipment?: EquipmentSummary | null;
+  issue: string;
+  repair_cost?: number | string | null;
+  created_at: string;
+}
+
+export interface DashboardTransfer {
+  id: string;
+  status: string;
+  equipment?: EquipmentSummary | null;
+  from_warehouse?: Named | null;
+  to_warehouse?: Named | null;
+  created_at: string;
+}
+
+/** Who may call what: mirrors the GET rows of docs/permissions.md. */
+export const DASHBOARD_SOURCES = {
+  equipment: {
+    path: '/equipment',
+    anyOf: ['view_equipment', 'view_dashboard', 'view_field_equipment', 'view_malfunctions', 'view_transfers', 'view_warehouses'],
+  },
+  workers: { path: '/workers', anyOf: ['view_workers', 'view_field_equipment', 'view_dashboard'] },
+  warehouses: {
+    path: '/warehouses',
+    anyOf: ['view_warehouses', 'view_dashboard', 'view_equipment', 'view_field_equipment', 'view_malfunctions', 'view_transfers', 'view_users', 'create_transfer'],
+  },
+  fieldEquipment: { path: '/field-equipment', anyOf: ['view_field_equipment', 'view_dashboard'] },
+  brokenEquipment: { path: '/broken-equipment', anyOf: ['view_malfunctions', 'view_dashboard'] },
+  transfers: { path: '/transfers', anyOf: ['view_transfers', 'view_dashboard'] },
+} as const satisfies Record<string, { path: string; anyOf: readonly PermissionName[] }>;
+
+export type DashboardSource = keyof typeof DASHBOARD_SOURCES;
+
+export const dashboardQueryKey = (source: DashboardSource) => ['dashboard', source] as const;
+
+export async function getDashboardList<T>(source: DashboardSource): Promise<T[]> {
+  try {
+    const rows = await api.get<T[]>(DASHBOARD_SOURCES[source].path);
+    return Array.isArray(rows) ? rows : [];
+  } catch (error) {
+    console.error(`Gösterge paneli verisi yüklenemedi: ${DASHBOARD_SOURCES[source].path}`, error);
+    return [];
+  }
+}
+
+export function useDashboardList<T>(source: DashboardSource, canAny: (names: readonly PermissionName[]) => boolean) {
+  const enabled = canAny(DASHBOARD_SOURCES[source].anyOf);
+  const query = useQuery({
+    queryKey: dashboardQueryKey(source),
+    queryFn: () => getDashboardList<T>(source),
+    enabled,
+    // Large lists (equipment) are not worth persisting for a summary.
+    meta: { persist: false },
+  });
+  return { rows: query.data ?? [], loading: enabled && query.isPending };
+}
+
+/** Newest first by created_at, the first `count`. */
+export function newest<T extends { created_at: string }>(rows: readonly T[], count: number): T[] {
+  return [...rows].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at)).slice(0, count);
+}

@@ -1,0 +1,8 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { SessionUser } from '../../../lib/session';
+import type { ProfileInput } from '../../../../shared/schemas/auth';
+
+export const updateProfile = (input: ProfileInput) => api.put<SessionUser>('/auth/profile', input);
+
+export const useUpdateProfile = () => useMutation({ mutationFn: updateProfile });

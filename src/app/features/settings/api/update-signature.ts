@@ -1,0 +1,7 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { SessionUser } from '../../../lib/session';
+
+export const updateSignature = (signature: string) => api.put<SessionUser>('/auth/signature', { signature });
+
+export const useUpdateSignature = () => useMutation({ mutationFn: updateSignature });

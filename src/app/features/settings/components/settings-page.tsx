@@ -1,0 +1,180 @@
+// Settings (spec 02 §2): profile form with optional password change, and the handwritten signature
+// used automatically in hand-over documents.
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useEffect, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '../../../components/button';
+import { PageHeader } from '../../../components/page-header';
+import { SignaturePad, type SignaturePadHandle } from '../../../components/signature-pad';
+import { TextField } from '../../../components/text-field';
+import { errorMessage } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+import { ProfileFormSchema, type ProfileFormInput } from '../../../../shared/schemas/auth';
+import { useDeleteSignature } from '../api/delete-signature';
+import { useUpdateProfile } from '../api/update-profile';
+import { useUpdateSignature } from '../api/update-signature';
+
+export function SettingsPage() {
+  return (
+    <div className="max-w-3xl">
+      <PageHeader title="Ayarlar" description="Profil bilgilerinizi, şifrenizi ve imzanızı yönetin" />
+      <div className="flex flex-col gap-6">
+        <ProfileSection />
+        <SignatureSection />
+      </div>
+    </div>
+  );
+}
+
+function Card({ title, description, children }: { title: string; description?: string; children: React.ReactNode }) {
+  return (
+    <section aria-label={title} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+      <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
+      {description ? <p className="mt-1 text-sm text-slate-600">{description}</p> : null}
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+function ProfileSection() {
+  const { user, refreshUser } = useSession();
+  const updateProfile = useUpdateProfile();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ProfileFormInput>({
+    resolver: valibotResolver(ProfileFormSchema),
+    defaultValues: { first_name: '', last_name: '', email: '', phone: '', current_password: '', new_password: '', confirm_password: '' },
+  });
+
+  useEffect(() => {
+    if (user) {
+      reset({ first_name: user.first_name, last_name: user.last_name, email: user.email, phone: user.phone, current_password: '', new_password: '', confirm_password: '' });
+    }
+  }, [user, reset]);
+
+  async function save(values: ProfileFormInput) {
+    const { confirm_password: _confirm, current_password, new_password, ...profile } = values;
+    try {
+      await updateProfile.mutateAsync(new_password ? { ...profile, current_password, new_password } : profile);
+      toast.success('Profil başarıyla güncellendi.');
+      await refreshUser();
+    } catch (error) {
+      toast.error(errorMessage(error, 'Profil güncellenirken bir hata oluştu.'));
+    }
+  }
+
+  return (
+    <Card title="Profil Bilgileri" description="Şifrenizi değiştirmek istemiyorsanız şifre alanlarını boş bırakın.">
+      <form noValidate onSubmit={(e) => void handleSubmit(save)(e)} className="flex flex-col gap-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label="Ad" autoComplete="given-name" {...register('first_name')} error={errors.first_name?.message} required />
+          <TextField label="Soyad" autoComplete="family-name" {...register('last_name')} error={errors.last_name?.message} required />
+          <TextField label="E-posta" type="email" autoComplete="email" {...register('email')} error={errors.email?.message} required />
+          <TextField
+            label="Telefon"
+            prefix="+90"
+            inputMode="numeric"
+            maxLength={10}
+            autoComplete="tel-national"
+            {...register('phone')}
+            error={errors.phone?.message}
+            required
+          />
+        </div>
+        <fieldset className="grid gap-4 border-t border-slate-100 pt-4 sm:grid-cols-3">
+          <legend className="sr-only">Şifre Değiştir</legend>
+          <TextField label="Mevcut Şifre" type="password" autoComplete="current-password" {...register('current_password')} error={errors.current_password?.message} />
+          <TextField label="Yeni Şifre" type="password" autoComplete="new-password" {...register('new_password')} error={errors.new_password?.message} />
+          <TextField
+            label="Yeni Şifre (Tekrar)"
+            type="password"
+            autoComplete="new-password"
+            {...register('confirm_password')}
+            error={errors.confirm_password?.message}
+          />
+        </fieldset>
+        <div className="flex justify-end">
+          <Button type="submit" busy={isSubmitting} busyLabel="Kaydediliyor...">
+            Profili Kaydet
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}
+
+function SignatureSection() {
+  const { user, refreshUser } = useSession();
+  const padRef = useRef<SignaturePadHandle>(null);
+  const updateSignature = useUpdateSignature();
+  const deleteSignature = useDeleteSignature();
+  const current = user?.signature || null;
+
+  async function save() {
+    const dataUrl = padRef.current?.toDataURL() ?? null;
+    if (!dataUrl || padRef.current?.isEmpty()) {
+      toast.error('Lütfen imza alanını doldurun.');
+      return;
+    }
+    try {
+      await updateSignature.mutateAsync(dataUrl);
+      toast.success('İmza başarıyla güncellendi.');
+      padRef.current?.clear();
+      await refreshUser();
+    } catch {
+      toast.error('İmza güncellenirken bir hata oluştu.');
+    }
+  }
+
+  async function remove() {
+    try {
+      await deleteSignature.mutateAsync();
+      toast.success('İmza başarıyla silindi.');
+      await refreshUser();
+    } catch {
+      toast.error('İmza silinirken bir hata oluştu.');
+    }
+  }
+
+  return (
+    <Card title="İmza" description="Kaydettiğiniz imza, ekipman teslim ve iade belgelerinde otomatik olarak kullanılır.">
+      <div className="flex flex-col gap-6">
+        <div>
+          <p className="mb-2 text-sm font-medium text-slate-700">Mevcut İmza</p>
+          {current ? (
+            <div className="flex flex-wrap items-end gap-3">
+              <img src={current} alt="Kayıtlı imzanız" className="h-[150px] w-full max-w-[400px] rounded-lg border border-slate-200 bg-white object-contain" />
+              <Button variant="secondary" className="text-red-700" onClick={() => void remove()} busy={deleteSignature.isPending} busyLabel="Siliniyor...">
+                İmzayı Sil
+              </Button>
+            </div>
+          ) : (
+            <p className="text-sm text-slate-500">Henüz kayıtlı bir imzanız yok.</p>
+          )}
+        </div>
+        <div className="flex flex-col gap-3">
+          <SignaturePad
+            ref={padRef}
+            label={current ? 'Yeni İmza' : 'İmza'}
+            width={400}
+            height={150}
+            backgroundColor="rgb(255, 255, 255)"
+            penColor="rgb(0, 0, 0)"
+            minWidth={1}
+            maxWidth={3}
+            velocityFilterWeight={0.7}
+          />
+          <div className="flex flex-wrap gap-2">
+            <Button onClick={() => void save()} busy={updateSignature.isPending} busyLabel="Kaydediliyor...">
+              İmzayı Kaydet
+            </Button>
+          </div>
+        </div>
+      </div>
+    </Card>
+  );
+}

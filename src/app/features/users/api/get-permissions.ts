@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export interface PermissionRow {
+  id: string;
+  name: string;
+  category: string;
+  description: string;
+}
+
+export const PERMISSIONS_QUERY_KEY = ['users', 'permissions'] as const;
+
+export const getPermissions = () => api.get<PermissionRow[]>('/permissions');
+
+export const permissionsQueryOptions = () =>
+  queryOptions({ queryKey: PERMISSIONS_QUERY_KEY, queryFn: getPermissions, staleTime: 10 * 60_000 });
+
+export const usePermissions = () => useQuery(permissionsQueryOptions());

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export interface UserRow {
+  id: string;
+  first_name: string;
+  last_name: string;
+  tc_no: string;
+  email: string;
+  phone: string;
+  role_id: string | null;
+  role: { id: string; name: string | null } | null;
+  created_at: string;
+}
+
+export const USERS_QUERY_KEY = ['users', 'list'] as const;
+
+export const getUsers = () => api.get<UserRow[]>('/users');
+
+export const usersQueryOptions = () => queryOptions({ queryKey: USERS_QUERY_KEY, queryFn: getUsers });
+
+export const useUsers = () => useQuery(usersQueryOptions());

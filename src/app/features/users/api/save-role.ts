@@ -1,0 +1,22 @@
+// Role create and edit share one dialog: POST /roles or PUT /roles/{id} with name and permissionIds.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { RoleInput } from '../../../../shared/schemas/users';
+import { ROLES_QUERY_KEY, type RoleRow } from './get-roles';
+import { USERS_QUERY_KEY } from './get-users';
+
+export const createRole = (input: RoleInput) => api.post<RoleRow>('/roles', input);
+export const updateRole = (id: string, input: RoleInput) => api.put<RoleRow>(`/roles/${id}`, input);
+
+export function useSaveRole() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string | null; input: RoleInput }) => (id ? updateRole(id, input) : createRole(input)),
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ROLES_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: USERS_QUERY_KEY }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,109 @@
+// Role dialog: name and a permission picker (about 24rem high) grouped by category, each box
+// labelled by the permission's description.
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useEffect, useMemo } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { FormModal } from '../../../components/form-modal';
+import { TextField } from '../../../components/text-field';
+import { errorMessage } from '../../../lib/api-client';
+import { PERMISSION_CATEGORIES } from '../../../../shared/permissions';
+import { RoleSchema, type RoleInput } from '../../../../shared/schemas/users';
+import type { PermissionRow } from '../api/get-permissions';
+import type { RoleRow } from '../api/get-roles';
+import { useSaveRole } from '../api/save-role';
+
+
+const CATEGORY_ORDER: readonly string[] = Object.values(PERMISSION_CATEGORIES);
+
+export interface RoleFormDialogProps {
+  open: boolean;
+  role: RoleRow | null;
+  permissions: readonly PermissionRow[];
+  permissionsLoading: boolean;
+  onClose: () => void;
+}
+
+export function RoleFormDialog({ open, role, permissions, permissionsLoading, onClose }: RoleFormDialogProps) {
+  const saveRole = useSaveRole();
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: valibotResolver(RoleSchema), defaultValues: { name: '', permissionIds: [] } });
+
+  useEffect(() => {
+    if (open) reset({ name: role?.name ?? '', permissionIds: role?.rolePermissions.map((p) => p.permissionId) ?? [] });
+  }, [open, role, reset]);
+
+  const groups = useMemo(() => {
+    const byCategory = new Map<string, PermissionRow[]>();
+    for (const p of permissions) {
+      let list = byCategory.get(p.category);
+      if (!list) byCategory.set(p.category, (list = []));
+      list.push(p);
+    }
+    const rank = (c: string) => (CATEGORY_ORDER.includes(c) ? CATEGORY_ORDER.indexOf(c) : CATEGORY_ORDER.length);
+    return [...byCategory.entries()].sort((a, b) => rank(a[0]) - rank(b[0]) || a[0].localeCompare(b[0], 'tr'));
+  }, [permissions]);
+
+  async function save(values: RoleInput) {
+    try {
+      await saveRole.mutateAsync({ id: role?.id ?? null, input: values });
+      toast.success(role ? 'Rol başarıyla güncellendi' : 'Rol başarıyla oluşturuldu');
+      onClose();
+    } catch (error) {
+      toast.error(errorMessage(error, role ? 'Rol güncellenirken bir hata oluştu' : 'Rol oluşturulurken bir hata oluştu'));
+    }
+  }
+
+  return (
+    <FormModal
+      open={open}
+      onClose={onClose}
+      title={role ? 'Rolü Düzenle' : 'Yeni Rol'}
+      onSubmit={(e) => void handleSubmit(save)(e)}
+      submitting={isSubmitting}
+      size="lg"
+    >
+      <TextField label="Rol Adı" {...register('name')} error={errors.name?.message} required />
+      <Controller
+        control={control}
+        name="permissionIds"
+        render={({ field }) => {
+          const checked = new Set(field.value ?? []);
+          const toggle = (id: string) => {
+            const next = new Set(checked);
+            if (next.has(id)) next.delete(id);
+            else next.add(id);
+            field.onChange([...next]);
+          };
+          return (
+            <fieldset className="flex flex-col gap-2">
+              <legend className="text-sm font-medium text-slate-700">Yetkiler ({checked.size} seçili)</legend>
+              <div className="h-96 overflow-y-auto rounded-lg border border-slate-200 p-3">
+                {permissionsLoading ? (
+                  <p className="text-sm text-slate-500">Yükleniyor...</p>
+                ) : (
+                  groups.map(([category, list]) => (
+                    <fieldset key={category} className="mb-4 last:mb-0">
+                      <legend className="mb-1 text-xs font-semibold uppercase tracking-wide text-slate-500">{category}</legend>
+                      {list.map((p) => (
+                        <label key={p.id} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md px-2 hover:bg-slate-50">
+                          <input type="checkbox" className="size-5 accent-blue-700" checked={checked.has(p.id)} onChange={() => toggle(p.id)} />
+                          <span className="text-sm text-slate-800">{p.description}</span>
+                        </label>
+                      ))}
+                    </fieldset>
+                  ))
+                )}
+              </div>
+            </fieldset>
+          );
+        }}
+      />
+    </FormModal>
+  );
+}

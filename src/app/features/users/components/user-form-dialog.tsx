@@ -1,0 +1,166 @@
+// Create/edit user dialog. Holders of view_all_warehouses also see the authorized-warehouses
+// checklist (about 12rem high) when editing; an empty selection means every warehouse.
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useEffect, useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { toast } from 'sonner';
+import { FormModal } from '../../../components/form-modal';
+import { SelectField } from '../../../components/select-field';
+import { TextField } from '../../../components/text-field';
+import { errorMessage } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+import { UserCreateSchema, UserUpdateSchema, type UserCreateInput } from '../../../../shared/schemas/users';
+import { useCreateUser } from '../api/create-user';
+import type { RoleRow } from '../api/get-roles';
+import { useUserWarehouses } from '../api/get-user-warehouses';
+import type { UserRow } from '../api/get-users';
+import { useWarehouseOptions } from '../api/get-warehouse-options';
+import { useUpdateUser } from '../api/update-user';
+
+type UserFormValues = UserCreateInput;
+
+const EMPTY: UserFormValues = { first_name: '', last_name: '', tc_no: '', email: '', phone: '', role_id: '', password: '' };
+
+export interface UserFormDialogProps {
+  open: boolean;
+  user: UserRow | null;
+  roles: readonly RoleRow[];
+  onClose: () => void;
+}
+
+export function UserFormDialog({ open, user, roles, onClose }: UserFormDialogProps) {
+  const { can } = useSession();
+  const editing = user !== null;
+  const manageWarehouses = editing && can('view_all_warehouses');
+  const createUser = useCreateUser();
+  const updateUser = useUpdateUser();
+
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<UserFormValues>({
+    resolver: (editing ? valibotResolver(UserUpdateSchema) : valibotResolver(UserCreateSchema)) as unknown as Resolver<UserFormValues>,
+    defaultValues: EMPTY,
+  });
+
+  useEffect(() => {
+    if (!open) return;
+    reset(
+      user
+        ? { first_name: user.first_name, last_name: user.last_name, tc_no: user.tc_no, email: user.email, phone: user.phone, role_id: user.role_id ?? '', password: '' }
+        : EMPTY,
+    );
+  }, [open, user, reset]);
+
+  const warehouseOptions = useWarehouseOptions(open && manageWarehouses);
+  const current = useUserWarehouses(user?.id ?? null, open && manageWarehouses);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  useEffect(() => {
+    if (current.data) setSelected(new Set(current.data.map((w) => w.id)));
+  }, [current.data]);
+  // Never overwrite the access list with a selection that was not loaded.
+  const warehousesReady = !manageWarehouses || (current.isSuccess && warehouseOptions.isSuccess);
+
+  function toggle(id: string) {
+    setSelected((prev) => {
+      const next = new Set(prev);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  }
+
+  async function save(values: UserFormValues) {
+    try {
+      if (user) {
+        await updateUser.mutateAsync({
+          id: user.id,
+          input: values,
+          warehouseIds: manageWarehouses && warehousesReady ? [...selected] : undefined,
+        });
+        toast.success('Kullanıcı başarıyla güncellendi');
+      } else {
+        await createUser.mutateAsync(values);
+        toast.success('Kullanıcı başarıyla oluşturuldu');
+      }
+      onClose();
+    } catch (error) {
+      toast.error(errorMessage(error, user ? 'Kullanıcı güncellenirken bir hata oluştu' : 'Kullanıcı oluşturulurken bir hata oluştu'));
+    }
+  }
+
+  return (
+    <FormModal
+      open={open}
+      onClose={onClose}
+      title={editing ? 'Kullanıcıyı Düzenle' : 'Yeni Kullanıcı'}
+      onSubmit={(e) => void handleSubmit(save)(e)}
+      submitting={isSubmitting}
+      submitDisabled={!warehousesReady}
+      size="lg"
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="Ad" autoComplete="off" {...register('first_name')} error={errors.first_name?.message} required />
+        <TextField label="Soyad" autoComplete="off" {...register('last_name')} error={errors.last_name?.message} required />
+        <TextField label="TC Kimlik No" inputMode="numeric" maxLength={11} {...register('tc_no')} error={errors.tc_no?.message} required />
+        <TextField label="E-posta" type="email" autoComplete="off" {...register('email')} error={errors.email?.message} required />
+        <TextField
+          label="Telefon"
+          prefix="+90"
+          inputMode="numeric"
+          maxLength={10}
+          placeholder="5XXXXXXXXX"
+          {...register('phone')}
+          error={errors.phone?.message}
+          required
+        />
+        <SelectField
+          label="Rol"
+          placeholder="Rol seçin"
+          options={roles.map((r) => ({ value: r.id, label: r.name }))}
+          {...register('role_id')}
+          error={errors.role_id?.message}
+          required
+        />
+        <TextField
+          label="Şifre"
+          type="password"
+          autoComplete="new-password"
+          containerClassName="sm:col-span-2"
+          hint={editing ? 'Boş bırakırsanız mevcut şifre değişmez.' : 'En az 6 karakter.'}
+          {...register('password')}
+          error={errors.password?.message}
+          required={!editing}
+        />
+      </div>
+      {manageWarehouses ? (
+        <fieldset className="flex flex-col gap-2">
+          <legend className="text-sm font-medium text-slate-700">Yetkili Depolar</legend>
+          <p className="text-xs text-slate-500">Hiçbir depo seçilmezse kullanıcı tüm depolara erişebilir.</p>
+          {current.isError || warehouseOptions.isError ? (
+            <p role="alert" className="text-sm text-red-700">
+              Depolar yüklenirken bir hata oluştu
+            </p>
+          ) : !warehousesReady ? (
+            <p className="text-sm text-slate-500">Yükleniyor...</p>
+          ) : (
+            <div className="max-h-48 overflow-y-auto rounded-lg border border-slate-200 p-2">
+              {(warehouseOptions.data ?? []).length === 0 ? (
+                <p className="p-2 text-sm text-slate-500">Kayıtlı depo yok.</p>
+              ) : (
+                (warehouseOptions.data ?? []).map((w) => (
+                  <label key={w.id} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md px-2 hover:bg-slate-50">
+                    <input type="checkbox" className="size-5 accent-blue-700" checked={selected.has(w.id)} onChange={() => toggle(w.id)} />
+                    <span className="text-sm text-slate-800">{w.name}</span>
+                  </label>
+                ))
+              )}
+            </div>
+          )}
+        </fieldset>
+      ) : null}
+    </FormModal>
+  );
+}

@@ -1,0 +1,206 @@
+// Users tab (spec 01 §2 "User management"): Turkish-aware search over name, surname, e-mail and
+// national id; role filter; table; create/edit/delete dialogs; 10 per page; CSV of the filtered rows.
+import { useEffect, useMemo, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/button';
+import { Can } from '../../../components/can';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { EmptyState } from '../../../components/empty-state';
+import { ExportCsvButton } from '../../../components/export-csv-button';
+import { Paginator } from '../../../components/paginator';
+import { SearchInput } from '../../../components/search-input';
+import { SelectField } from '../../../components/select-field';
+import { Spinner } from '../../../components/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { formatDateTime, formatPhone, fullName, phoneHref } from '../../../../shared/format';
+import { pageSlice } from '../../../../shared/pagination';
+import { foldTurkish, matchesQuery, searchKey } from '../../../../shared/search';
+import { useDeleteUser } from '../api/delete-user';
+import { usePermissions } from '../api/get-permissions';
+import { useRoles } from '../api/get-roles';
+import { useUsers, type UserRow } from '../api/get-users';
+import { UserAvatar } from './user-avatar';
+import { UserFormDialog } from './user-form-dialog';
+
+const PAGE_SIZE = 10;
+
+type DialogState = { kind: 'create' } | { kind: 'edit'; user: UserRow } | null;
+
+export function UsersTab() {
+  const users = useUsers();
+  const roles = useRoles();
+  // Loaded with the screen (spec 01 §7) so the role dialog opens without waiting.
+  const permissions = usePermissions();
+  const [query, setQuery] = useState('');
+  const [roleId, setRoleId] = useState('');
+  const [page, setPage] = useState(1);
+  const [dialog, setDialog] = useState<DialogState>(null);
+  const [toDelete, setToDelete] = useState<UserRow | null>(null);
+  const deleteUser = useDeleteUser();
+
+  const failed = users.isError || roles.isError || permissions.isError;
+  useEffect(() => {
+    if (failed) toast.error('Veriler yüklenirken bir hata oluştu');
+  }, [failed]);
+
+  const keyed = useMemo(
+    () => (users.data ?? []).map((u) => ({ user: u, key: searchKey(u.first_name, u.last_name, `${u.first_name} ${u.last_name}`, u.email, u.tc_no) })),
+    [users.data],
+  );
+  const filtered = useMemo(() => {
+    const q = foldTurkish(query);
+    return keyed.filter((k) => (!roleId || k.user.role_id === roleId) && matchesQuery(k.key, q)).map((k) => k.user);
+  }, [keyed, query, roleId]);
+
+  useEffect(() => setPage(1), [query, roleId]);
+  const visible = pageSlice(filtered, page, PAGE_SIZE);
+  const hasFilters = query !== '' || roleId !== '';
+  const total = users.data?.length ?? 0;
+
+  async function confirmDelete() {
+    if (!toDelete) return;
+    try {
+      await deleteUser.mutateAsync(toDelete.id);
+      toast.success('Kullanıcı başarıyla silindi');
+      setToDelete(null);
+    } catch (error) {
+      toast.error(errorMessage(error, 'Kullanıcı silinirken bir hata oluştu'));
+    }
+  }
+
+  return (
+    <section aria-label="Kullanıcılar">
+      <div className="mb-4 flex flex-col gap-3 lg:flex-row lg:items-end">
+        <SearchInput
+          className="flex-1"
+          label="Kullanıcı ara"
+          placeholder="Ad, soyad, e-posta veya TC Kimlik No ile ara"
+          value={query}
+          onChange={setQuery}
+        />
+        <SelectField
+          containerClassName="lg:w-56"
+          label="Rol"
+          hideLabel
+          placeholder="Tüm Roller"
+          value={roleId}
+          onChange={(e) => setRoleId(e.target.value)}
+          options={(roles.data ?? []).map((r) => ({ value: r.id, label: r.name }))}
+        />
+        {hasFilters ? (
+          <Button
+            variant="ghost"
+            onClick={() => {
+              setQuery('');
+              setRoleId('');
+            }}
+          >
+            Filtreleri Temizle
+          </Button>
+        ) : null}
+        <ExportCsvButton
+          name="kullanicilar"
+          rows={filtered}
+          disabled={filtered.length === 0}
+          columns={[
+            { header: 'Ad', value: (u) => u.first_name },
+            { header: 'Soyad', value: (u) => u.last_name },
+            { header: 'TC Kimlik No', value: (u) => u.tc_no },
+            { header: 'E-posta', value: (u) => u.email },
+            { header: 'Telefon', value: (u) => formatPhone(u.phone) },
+            { header: 'Rol', value: (u) => u.role?.name ?? '' },
+            { header: 'Kayıt Tarihi', value: (u) => formatDateTime(u.created_at) },
+          ]}
+        />
+        <Can permission="create_user">
+          <Button onClick={() => setDialog({ kind: 'create' })}>Yeni Kullanıcı</Button>
+        </Can>
+      </div>
+
+      <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+        {users.isPending ? (
+          <Spinner block />
+        ) : total === 0 ? (
+          <EmptyState
+            title="Henüz kullanıcı yok"
+            description="Sisteme ilk kullanıcıyı ekleyerek başlayın."
+            action={
+              <Can permission="create_user">
+                <Button onClick={() => setDialog({ kind: 'create' })}>İlk Kullanıcıyı Ekle</Button>
+              </Can>
+            }
+          />
+        ) : filtered.length === 0 ? (
+          <EmptyState title="Sonuç bulunamadı" description="Arama veya filtre kriterlerinizi değiştirip tekrar deneyin." />
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="min-w-full divide-y divide-slate-200 text-sm">
+              <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
+                <tr>
+                  <th scope="col" className="px-4 py-3">Kullanıcı</th>
+                  <th scope="col" className="px-4 py-3">TC Kimlik No</th>
+                  <th scope="col" className="px-4 py-3">İletişim</th>
+                  <th scope="col" className="px-4 py-3">Kayıt Tarihi</th>
+                  <th scope="col" className="px-4 py-3 text-right">İşlemler</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {visible.map((u) => (
+                  <tr key={u.id} className="hover:bg-slate-50">
+                    <td className="px-4 py-3">
+                      <div className="flex items-center gap-3">
+                        <UserAvatar firstName={u.first_name} lastName={u.last_name} />
+                        <div className="min-w-0">
+                          <p className="font-medium text-slate-900">{fullName(u)}</p>
+                          <p className="text-xs text-slate-500">{u.role?.name ?? 'Rol atanmamış'}</p>
+                        </div>
+                      </div>
+                    </td>
+                    <td className="px-4 py-3 font-mono text-slate-700">{u.tc_no}</td>
+                    <td className="px-4 py-3">
+                      <p className="text-slate-900">{u.email}</p>
+                      <a href={phoneHref(u.phone)} className="text-blue-700 hover:underline">
+                        {formatPhone(u.phone)}
+                      </a>
+                    </td>
+                    <td className="px-4 py-3 whitespace-nowrap text-slate-600">{formatDateTime(u.created_at)}</td>
+                    <td className="px-4 py-3">
+                      <div className="flex justify-end gap-1">
+                        <Can permission="edit_user">
+                          <Button variant="ghost" onClick={() => setDialog({ kind: 'edit', user: u })} aria-label={`${fullName(u)} düzenle`}>
+                            Düzenle
+                          </Button>
+                        </Can>
+                        <Can permission="delete_user">
+                          <Button variant="ghost" className="text-red-700" onClick={() => setToDelete(u)} aria-label={`${fullName(u)} sil`}>
+                            Sil
+                          </Button>
+                        </Can>
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        <Paginator className="border-t border-slate-100 px-4" page={page} pageSize={PAGE_SIZE} total={filtered.length} onPageChange={setPage} />
+      </div>
+
+      <UserFormDialog
+        open={dialog !== null}
+        user={dialog?.kind === 'edit' ? dialog.user : null}
+        roles={roles.data ?? []}
+        onClose={() => setDialog(null)}
+      />
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Kullanıcıyı Sil"
+        message={toDelete ? `${fullName(toDelete)} adlı kullanıcıyı silmek istediğinizden emin misiniz? Bu işlem geri alınamaz.` : ''}
+        busy={deleteUser.isPending}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setToDelete(null)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,167 @@
+// Departments tab (spec 01 §2): search by name, table of name and date, edit/delete; delete asks
+// with the browser's confirmation. CSV of the filtered rows.
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useEffect, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '../../../components/button';
+import { Can } from '../../../components/can';
+import { EmptyState } from '../../../components/empty-state';
+import { ExportCsvButton } from '../../../components/export-csv-button';
+import { FormModal } from '../../../components/form-modal';
+import { SearchInput } from '../../../components/search-input';
+import { Spinner } from '../../../components/spinner';
+import { TextField } from '../../../components/text-field';
+import { errorMessage } from '../../../lib/api-client';
+import { formatDateTime } from '../../../../shared/format';
+import { DepartmentSchema, type DepartmentInput } from '../../../../shared/schemas/workers';
+import { searchRows } from '../../../../shared/search';
+import { useCreateDepartment } from '../api/create-department';
+import { useDeleteDepartment } from '../api/delete-department';
+import { useDepartments, type DepartmentRow } from '../api/get-departments';
+import { useUpdateDepartment } from '../api/update-department';
+import { WorkersHeader } from './workers-header';
+
+type DialogState = { kind: 'create' } | { kind: 'edit'; department: DepartmentRow } | null;
+
+export function DepartmentsPage() {
+  const departments = useDepartments();
+  const [query, setQuery] = useState('');
+  const [dialog, setDialog] = useState<DialogState>(null);
+  const deleteDepartment = useDeleteDepartment();
+
+  useEffect(() => {
+    if (departments.isError) toast.error('Departmanlar yüklenirken bir hata oluştu');
+  }, [departments.isError]);
+
+  const filtered = useMemo(() => searchRows(departments.data ?? [], query, (d) => [d.name]), [departments.data, query]);
+
+  async function remove(d: DepartmentRow) {
+    if (!window.confirm(`'${d.name}' departmanını silmek istediğinizden emin misiniz?`)) return;
+    try {
+      await deleteDepartment.mutateAsync(d.id);
+      toast.success('Departman başarıyla silindi');
+    } catch (error) {
+      toast.error(errorMessage(error, 'Departman silinirken bir hata oluştu'));
+    }
+  }
+
+  return (
+    <div>
+      <WorkersHeader
+        title="Departmanlar"
+        actions={
+          <Can permission="create_department">
+            <Button onClick={() => setDialog({ kind: 'create' })}>Yeni Departman</Button>
+          </Can>
+        }
+      />
+      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end">
+        <SearchInput className="flex-1" label="Departman ara" placeholder="Departman adı ile ara" value={query} onChange={setQuery} />
+        <ExportCsvButton
+          name="departmanlar"
+          rows={filtered}
+          disabled={filtered.length === 0}
+          columns={[
+            { header: 'Departman Adı', value: (d) => d.name },
+            { header: 'Kayıt Tarihi', value: (d) => formatDateTime(d.created_at) },
+          ]}
+        />
+      </div>
+      <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+        {departments.isPending ? (
+          <Spinner block />
+        ) : (departments.data ?? []).length === 0 ? (
+          <EmptyState
+            title="Henüz departman yok"
+            action={
+              <Can permission="create_department">
+                <Button onClick={() => setDialog({ kind: 'create' })}>İlk Departmanı Ekle</Button>
+              </Can>
+            }
+          />
+        ) : filtered.length === 0 ? (
+          <EmptyState title="Sonuç bulunamadı" description="Arama kriterlerinizi değiştirip tekrar deneyin." />
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="min-w-full divide-y divide-slate-200 text-sm">
+              <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
+                <tr>
+                  <th scope="col" className="px-4 py-3">Departman Adı</th>
+                  <th scope="col" className="px-4 py-3">Kayıt Tarihi</th>
+                  <th scope="col" className="px-4 py-3 text-right">İşlemler</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {filtered.map((d) => (
+                  <tr key={d.id} className="hover:bg-slate-50">
+                    <td className="px-4 py-3 font-medium text-slate-900">{d.name}</td>
+                    <td className="px-4 py-3 whitespace-nowrap text-slate-600">{formatDateTime(d.created_at)}</td>
+                    <td className="px-4 py-3">
+                      <div className="flex justify-end gap-1">
+                        <Can permission="edit_department">
+                          <Button variant="ghost" onClick={() => setDialog({ kind: 'edit', department: d })} aria-label={`${d.name} düzenle`}>
+                            Düzenle
+                          </Button>
+                        </Can>
+                        <Can permission="delete_department">
+                          <Button variant="ghost" className="text-red-700" onClick={() => void remove(d)} aria-label={`${d.name} sil`}>
+                            Sil
+                          </Button>
+                        </Can>
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </div>
+      <DepartmentFormDialog open={dialog !== null} department={dialog?.kind === 'edit' ? dialog.department : null} onClose={() => setDialog(null)} />
+    </div>
+  );
+}
+
+function DepartmentFormDialog({ open, department, onClose }: { open: boolean; department: DepartmentRow | null; onClose: () => void }) {
+  const createDepartment = useCreateDepartment();
+  const updateDepartment = useUpdateDepartment();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: valibotResolver(DepartmentSchema), defaultValues: { name: '' } });
+
+  useEffect(() => {
+    if (open) reset({ name: department?.name ?? '' });
+  }, [open, department, reset]);
+
+  async function save(values: DepartmentInput) {
+    try {
+      if (department) {
+        await updateDepartment.mutateAsync({ id: department.id, input: values });
+        toast.success('Departman başarıyla güncellendi');
+      } else {
+        await createDepartment.mutateAsync(values);
+        toast.success('Departman başarıyla oluşturuldu');
+      }
+      onClose();
+    } catch (error) {
+      toast.error(errorMessage(error, department ? 'Departman güncellenirken bir hata oluştu' : 'Departman oluşturulurken bir hata oluştu'));
+    }
+  }
+
+  return (
+    <FormModal
+      open={open}
+      onClose={onClose}
+      title={department ? 'Departmanı Düzenle' : 'Yeni Departman'}
+      onSubmit={(e) => void handleSubmit(save)(e)}
+      submitting={isSubmitting}
+      size="sm"
+    >
+      <TextField label="Departman Adı" {...register('name')} error={errors.name?.message} required />
+    </FormModal>
+  );
+}

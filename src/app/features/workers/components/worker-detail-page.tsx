@@ -1,0 +1,147 @@
+// Worker detail (spec 01 §2): header, national id and phone cards, counters, equipment history
+// (10 per page, at most 5 page buttons, total count). A failed load goes back to /workers.
+import { Link, useNavigate, useRouter } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/button';
+import { ExportCsvButton } from '../../../components/export-csv-button';
+import { Paginator } from '../../../components/paginator';
+import { Spinner } from '../../../components/spinner';
+import { WorkerHistoryStatusBadge } from '../../../components/status-badge';
+import { formatDateTime, formatPhone, fullName, phoneHref } from '../../../../shared/format';
+import { pageSlice } from '../../../../shared/pagination';
+import { workerHistoryStatusLabel } from '../../../../shared/status';
+import { useWorker } from '../api/get-worker';
+import { useWorkerHistory } from '../api/get-worker-history';
+
+const PAGE_SIZE = 10;
+
+export function WorkerDetailPage({ workerId }: { workerId: string }) {
+  const router = useRouter();
+  const navigate = useNavigate();
+  const worker = useWorker(workerId);
+  const history = useWorkerHistory(workerId);
+  const [page, setPage] = useState(1);
+
+  useEffect(() => {
+    if (!worker.isError) return;
+    toast.error('İşçi detayları yüklenirken bir hata oluştu');
+    void navigate({ to: '/workers', replace: true });
+  }, [worker.isError, navigate]);
+  useEffect(() => {
+    // Spec 01 §7: a history load failure is only logged.
+    if (history.isError) console.error('İşçi ekipman geçmişi yüklenemedi', history.error);
+  }, [history.isError, history.error]);
+
+  const goBack = () => {
+    if (window.history.length > 1) router.history.back();
+    else void navigate({ to: '/workers' });
+  };
+
+  if (worker.isPending || worker.isError) return <Spinner block />;
+  const w = worker.data;
+  const items = history.data ?? [];
+  const active = items.filter((h) => h.status === 'active').length;
+  const visible = pageSlice(items, page, PAGE_SIZE);
+
+  return (
+    <div>
+      <Button variant="ghost" onClick={goBack} className="mb-3 -ml-2">
+        <span aria-hidden="true">←</span> Geri
+      </Button>
+      <header className="mb-6 flex flex-col gap-1">
+        <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{fullName(w)}</h1>
+        <p className="text-sm text-slate-600">
+          {w.department?.name ?? 'Departman atanmamış'} · Kayıt: {formatDateTime(w.created_at)}
+        </p>
+      </header>
+
+      <div className="mb-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <InfoCard label="TC Kimlik No" value={<span className="font-mono">{w.tc_no}</span>} />
+        <InfoCard
+          label="Telefon"
+          value={
+            <a href={phoneHref(w.phone)} className="text-blue-700 hover:underline">
+              {formatPhone(w.phone)}
+            </a>
+          }
+        />
+        <InfoCard label="Toplam Alınan" value={<span data-testid="total-received">{items.length}</span>} />
+        <InfoCard label="Şu Anda Üzerinde" value={<span data-testid="currently-on-worker">{active}</span>} />
+      </div>
+
+      <section aria-labelledby="history-title" className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+        <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-100 px-4 py-3">
+          <div>
+            <h2 id="history-title" className="text-base font-semibold text-slate-900">
+              Ekipman Geçmişi
+            </h2>
+            <p className="text-sm text-slate-600">Toplam {items.length} kayıt</p>
+          </div>
+          <ExportCsvButton
+            name={`isci-gecmisi-${w.first_name}-${w.last_name}`.toLocaleLowerCase('tr-TR').replace(/\s+/g, '-')}
+            rows={items}
+            disabled={items.length === 0}
+            columns={[
+              { header: 'Marka', value: (h) => h.equipment.brand.name },
+              { header: 'Model', value: (h) => h.equipment.model },
+              { header: 'Kategori', value: (h) => h.equipment.category.name },
+              { header: 'Seri Numarası', value: (h) => h.equipment.serial_number },
+              { header: 'Teslim Tarihi', value: (h) => formatDateTime(h.issued_at) },
+              { header: 'İade Tarihi', value: (h) => (h.returned_at ? formatDateTime(h.returned_at) : '-') },
+              { header: 'Durum', value: (h) => workerHistoryStatusLabel(h.status) },
+            ]}
+          />
+        </div>
+        {history.isPending ? (
+          <Spinner block />
+        ) : items.length === 0 ? (
+          <p className="px-4 py-10 text-center text-sm text-slate-500">Bu işçiye henüz ekipman teslim edilmemiş.</p>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="min-w-full divide-y divide-slate-200 text-sm">
+              <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
+                <tr>
+                  <th scope="col" className="px-4 py-3">Ekipman</th>
+                  <th scope="col" className="px-4 py-3">Kategori</th>
+                  <th scope="col" className="px-4 py-3">Seri Numarası</th>
+                  <th scope="col" className="px-4 py-3">Teslim Tarihi</th>
+                  <th scope="col" className="px-4 py-3">İade Tarihi</th>
+                  <th scope="col" className="px-4 py-3">Durum</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {visible.map((h) => (
+                  <tr key={h.id}>
+                    <td className="px-4 py-3">
+                      <Link to={`/equipment/${h.equipment.id}` as '/'} className="font-medium text-blue-700 hover:underline">
+                        {h.equipment.brand.name} {h.equipment.model}
+                      </Link>
+                    </td>
+                    <td className="px-4 py-3 text-slate-700">{h.equipment.category.name || '-'}</td>
+                    <td className="px-4 py-3 font-mono text-slate-700">{h.equipment.serial_number}</td>
+                    <td className="px-4 py-3 whitespace-nowrap text-slate-600">{formatDateTime(h.issued_at)}</td>
+                    <td className="px-4 py-3 whitespace-nowrap text-slate-600">{h.returned_at ? formatDateTime(h.returned_at) : '-'}</td>
+                    <td className="px-4 py-3">
+                      <WorkerHistoryStatusBadge status={h.status} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        <Paginator className="border-t border-slate-100 px-4" page={page} pageSize={PAGE_SIZE} total={items.length} onPageChange={setPage} maxButtons={5} />
+      </section>
+    </div>
+  );
+}
+
+function InfoCard({ label, value }: { label: string; value: React.ReactNode }) {
+  return (
+    <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <p className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</p>
+      <p className="mt-1 text-lg font-semibold text-slate-900">{value}</p>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+// Create/edit worker dialog: first name, last name, national id, phone (+90), department.
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { FormModal } from '../../../components/form-modal';
+import { SelectField } from '../../../components/select-field';
+import { TextField } from '../../../components/text-field';
+import { errorMessage } from '../../../lib/api-client';
+import { WorkerSchema, type WorkerInput } from '../../../../shared/schemas/workers';
+import { useCreateWorker } from '../api/create-worker';
+import type { DepartmentRow } from '../api/get-departments';
+import type { WorkerRow } from '../api/get-workers';
+import { useUpdateWorker } from '../api/update-worker';
+
+const EMPTY: WorkerInput = { first_name: '', last_name: '', tc_no: '', phone: '', department_id: '' };
+
+export interface WorkerFormDialogProps {
+  open: boolean;
+  worker: WorkerRow | null;
+  departments: readonly DepartmentRow[];
+  onClose: () => void;
+}
+
+export function WorkerFormDialog({ open, worker, departments, onClose }: WorkerFormDialogProps) {
+  const createWorker = useCreateWorker();
+  const updateWorker = useUpdateWorker();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: valibotResolver(WorkerSchema), defaultValues: EMPTY });
+
+  useEffect(() => {
+    if (!open) return;
+    reset(
+      worker
+        ? { first_name: worker.first_name, last_name: worker.last_name, tc_no: worker.tc_no, phone: worker.phone, department_id: worker.department_id ?? '' }
+        : EMPTY,
+    );
+  }, [open, worker, reset]);
+
+  async function save(values: WorkerInput) {
+    try {
+      if (worker) {
+        await updateWorker.mutateAsync({ id: worker.id, input: values });
+        toast.success('İşçi başarıyla güncellendi');
+      } else {
+        await createWorker.mutateAsync(values);
+        toast.success('İşçi başarıyla oluşturuldu');
+      }
+      onClose();
+    } catch (error) {
+      toast.error(errorMessage(error, worker ? 'İşçi güncellenirken bir hata oluştu' : 'İşçi oluşturulurken bir hata oluştu'));
+    }
+  }
+
+  return (
+    <FormModal
+      open={open}
+      onClose={onClose}
+      title={worker ? 'İşçiyi Düzenle' : 'Yeni İşçi'}
+      onSubmit={(e) => void handleSubmit(save)(e)}
+      submitting={isSubmitting}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="Ad" autoComplete="off" {...register('first_name')} error={errors.first_name?.message} required />
+        <TextField label="Soyad" autoComplete="off" {...register('last_name')} error={errors.last_name?.message} required />
+      </div>
+      <TextField label="TC Kimlik No" inputMode="numeric" maxLength={11} {...register('tc_no')} error={errors.tc_no?.message} required />
+      <TextField
+        label="Telefon"
+        prefix="+90"
+        inputMode="numeric"
+        maxLength={10}
+        placeholder="5XXXXXXXXX"
+        {...register('phone')}
+        error={errors.phone?.message}
+        required
+      />
+      <SelectField
+        label="Departman"
+        placeholder="Departman seçin"
+        options={departments.map((d) => ({ value: d.id, label: d.name }))}
+        {...register('department_id')}
+        error={errors.department_id?.message}
+        required
+      />
+    </FormModal>
+  );
+}

@@ -1,0 +1,213 @@
+// Worker list (spec 01 §2): Turkish-aware search (name, surname, national id, phone), department
+// filter, table with row click to detail, 10 per page, CSV of the filtered rows.
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useEffect, useMemo, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/button';
+import { Can } from '../../../components/can';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { EmptyState } from '../../../components/empty-state';
+import { ExportCsvButton } from '../../../components/export-csv-button';
+import { Paginator } from '../../../components/paginator';
+import { SearchInput } from '../../../components/search-input';
+import { SelectField } from '../../../components/select-field';
+import { Spinner } from '../../../components/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { formatDateTime, formatPhone, fullName } from '../../../../shared/format';
+import { pageSlice } from '../../../../shared/pagination';
+import { foldTurkish, matchesQuery, searchKey } from '../../../../shared/search';
+import { useDeleteWorker } from '../api/delete-worker';
+import { useDepartments } from '../api/get-departments';
+import { useWorkers, type WorkerRow } from '../api/get-workers';
+import { WorkerFormDialog } from './worker-form-dialog';
+import { WorkersHeader } from './workers-header';
+
+const PAGE_SIZE = 10;
+
+type DialogState = { kind: 'create' } | { kind: 'edit'; worker: WorkerRow } | null;
+
+export function WorkersListPage() {
+  const navigate = useNavigate();
+  const workers = useWorkers();
+  const departments = useDepartments();
+  const [query, setQuery] = useState('');
+  const [departmentId, setDepartmentId] = useState('');
+  const [page, setPage] = useState(1);
+  const [dialog, setDialog] = useState<DialogState>(null);
+  const [toDelete, setToDelete] = useState<WorkerRow | null>(null);
+  const deleteWorker = useDeleteWorker();
+
+  useEffect(() => {
+    if (workers.isError) toast.error('İşçiler yüklenirken bir hata oluştu');
+  }, [workers.isError]);
+  useEffect(() => {
+    if (departments.isError) toast.error('Departmanlar yüklenirken bir hata oluştu');
+  }, [departments.isError]);
+
+  const keyed = useMemo(
+    () =>
+      (workers.data ?? []).map((w) => ({
+        worker: w,
+        key: searchKey(w.first_name, w.last_name, `${w.first_name} ${w.last_name}`, w.tc_no, w.phone, formatPhone(w.phone)),
+      })),
+    [workers.data],
+  );
+  const filtered = useMemo(() => {
+    const q = foldTurkish(query);
+    return keyed.filter((k) => (!departmentId || k.worker.department_id === departmentId) && matchesQuery(k.key, q)).map((k) => k.worker);
+  }, [keyed, query, departmentId]);
+  useEffect(() => setPage(1), [query, departmentId]);
+  const visible = pageSlice(filtered, page, PAGE_SIZE);
+  const hasFilters = query !== '' || departmentId !== '';
+
+  async function confirmDelete() {
+    if (!toDelete) return;
+    try {
+      await deleteWorker.mutateAsync(toDelete.id);
+      toast.success('İşçi başarıyla silindi');
+      setToDelete(null);
+    } catch (error) {
+      toast.error(errorMessage(error, 'İşçi silinirken bir hata oluştu'));
+    }
+  }
+
+  const openDetail = (w: WorkerRow) => void navigate({ to: '/workers/$workerId', params: { workerId: w.id } });
+
+  return (
+    <div>
+      <WorkersHeader
+        title="İşçiler"
+        actions={
+          <Can permission="create_worker">
+            <Button onClick={() => setDialog({ kind: 'create' })}>Yeni İşçi</Button>
+          </Can>
+        }
+      />
+      <div className="mb-4 flex flex-col gap-3 lg:flex-row lg:items-end">
+        <SearchInput className="flex-1" label="İşçi ara" placeholder="Ad, soyad, TC Kimlik No veya telefon ile ara" value={query} onChange={setQuery} />
+        <SelectField
+          containerClassName="lg:w-56"
+          label="Departman"
+          hideLabel
+          placeholder="Tüm Departmanlar"
+          value={departmentId}
+          onChange={(e) => setDepartmentId(e.target.value)}
+          options={(departments.data ?? []).map((d) => ({ value: d.id, label: d.name }))}
+        />
+        {hasFilters ? (
+          <Button
+            variant="ghost"
+            onClick={() => {
+              setQuery('');
+              setDepartmentId('');
+            }}
+          >
+            Filtreleri Temizle
+          </Button>
+        ) : null}
+        <ExportCsvButton
+          name="isciler"
+          rows={filtered}
+          disabled={filtered.length === 0}
+          columns={[
+            { header: 'Ad', value: (w) => w.first_name },
+            { header: 'Soyad', value: (w) => w.last_name },
+            { header: 'TC Kimlik No', value: (w) => w.tc_no },
+            { header: 'Telefon', value: (w) => formatPhone(w.phone) },
+            { header: 'Departman', value: (w) => w.department?.name ?? '-' },
+            { header: 'Oluşturan', value: (w) => (w.created_by_user ? fullName(w.created_by_user) : '-') },
+            { header: 'Kayıt Tarihi', value: (w) => formatDateTime(w.created_at) },
+          ]}
+        />
+      </div>
+
+      <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+        {workers.isPending ? (
+          <Spinner block />
+        ) : (workers.data ?? []).length === 0 ? (
+          <EmptyState
+            title="Henüz işçi yok"
+            description="Sahada çalışan personeli ekleyerek başlayın."
+            action={
+              <Can permission="create_worker">
+                <Button onClick={() => setDialog({ kind: 'create' })}>İlk İşçiyi Ekle</Button>
+              </Can>
+            }
+          />
+        ) : filtered.length === 0 ? (
+          <EmptyState title="Sonuç bulunamadı" description="Arama veya filtre kriterlerinizi değiştirip tekrar deneyin." />
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="min-w-full divide-y divide-slate-200 text-sm">
+              <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
+                <tr>
+                  <th scope="col" className="px-4 py-3">Ad Soyad</th>
+                  <th scope="col" className="px-4 py-3">TC Kimlik No</th>
+                  <th scope="col" className="px-4 py-3">Telefon</th>
+                  <th scope="col" className="px-4 py-3">Departman</th>
+                  <th scope="col" className="px-4 py-3">Oluşturan</th>
+                  <th scope="col" className="px-4 py-3">Kayıt Tarihi</th>
+                  <th scope="col" className="px-4 py-3 text-right">İşlemler</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {visible.map((w) => (
+                  <tr key={w.id} className="cursor-pointer hover:bg-slate-50" onClick={() => openDetail(w)}>
+                    <td className="px-4 py-3">
+                      <Link
+                        to="/workers/$workerId"
+                        params={{ workerId: w.id }}
+                        className="font-medium text-blue-700 hover:underline"
+                        onClick={(e) => e.stopPropagation()}
+                      >
+                        {fullName(w)}
+                      </Link>
+                    </td>
+                    <td className="px-4 py-3 font-mono text-slate-700">{w.tc_no}</td>
+                    <td className="px-4 py-3 whitespace-nowrap text-slate-700">{formatPhone(w.phone)}</td>
+                    <td className="px-4 py-3 text-slate-700">{w.department?.name ?? '-'}</td>
+                    <td className="px-4 py-3 text-slate-700">{w.created_by_user ? fullName(w.created_by_user) : '-'}</td>
+                    <td className="px-4 py-3 whitespace-nowrap text-slate-600">{formatDateTime(w.created_at)}</td>
+                    <td className="px-4 py-3" onClick={(e) => e.stopPropagation()}>
+                      <div className="flex justify-end gap-1">
+                        <Button variant="ghost" onClick={() => openDetail(w)} aria-label={`${fullName(w)} detay`}>
+                          Detay
+                        </Button>
+                        <Can permission="edit_worker">
+                          <Button variant="ghost" onClick={() => setDialog({ kind: 'edit', worker: w })} aria-label={`${fullName(w)} düzenle`}>
+                            Düzenle
+                          </Button>
+                        </Can>
+                        <Can permission="delete_worker">
+                          <Button variant="ghost" className="text-red-700" onClick={() => setToDelete(w)} aria-label={`${fullName(w)} sil`}>
+                            Sil
+                          </Button>
+                        </Can>
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        <Paginator className="border-t border-slate-100 px-4" page={page} pageSize={PAGE_SIZE} total={filtered.length} onPageChange={setPage} />
+      </div>
+
+      <WorkerFormDialog
+        open={dialog !== null}
+        worker={dialog?.kind === 'edit' ? dialog.worker : null}
+        departments={departments.data ?? []}
+        onClose={() => setDialog(null)}
+      />
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="İşçiyi Sil"
+        message={toDelete ? `${fullName(toDelete)} adlı işçiyi silmek istediğinizden emin misiniz?` : ''}
+        busy={deleteWorker.isPending}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setToDelete(null)}
+      />
+    </div>
+  );
+}

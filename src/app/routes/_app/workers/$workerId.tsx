@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { WorkerDetailPage } from '../../../features/workers/components/worker-detail-page';
+
+export const Route = createFileRoute('/_app/workers/$workerId')({ component: WorkerRoute });
+
+function WorkerRoute() {
+  const { workerId } = Route.useParams();
+  // key: a different worker starts with fresh page state.
+  return <WorkerDetailPage key={workerId} workerId={workerId} />;
+}
