@@ -156,6 +156,11 @@ export async function requestBackgroundSync(): Promise<void> {
   }
 }
 
+/** An entry was queued: lists refresh so that it shows ('Beklemede'). */
+export function announceQueued(): void {
+  for (const l of listeners) l({ sent: [], failed: [] });
+}
+
 /** Replays what can be sent now. Toasts and list refreshes follow through onOutboxReport. */
 export async function replayNow(options: ReplayOptions & { announce?: boolean } = {}): Promise<ReplayReport> {
   const report = await withOutboxLock(() => replayOutbox(pageStore(), fetchSender, options));

@@ -8,7 +8,7 @@ import type { OutboxOperation } from '../../../shared/outbox';
 import { ApiError } from '../api-client';
 import { getToken } from '../session-store';
 import { offlineDb } from './db';
-import { enqueue, isOnline, requestBackgroundSync, sendEntryNow } from './outbox';
+import { announceQueued, enqueue, isOnline, requestBackgroundSync, sendEntryNow } from './outbox';
 
 /**
  * `queued.id` is the entry's id: a row created offline (a new worker) is known by it until it lands,
@@ -24,6 +24,7 @@ export async function submitOperation<T>(operation: OutboxOperation): Promise<Su
   await enqueue(operation);
   if (!isOnline() || !getToken()) {
     void requestBackgroundSync();
+    announceQueued();
     return { status: 'queued', id: operation.id };
   }
   const result = await sendEntryNow(operation.id);
@@ -32,5 +33,6 @@ export async function submitOperation<T>(operation: OutboxOperation): Promise<Su
     await offlineDb().outbox.delete(operation.id);
     throw new ApiError(result.entry.lastStatus ?? 400, result.entry.error ?? '', null);
   }
+  announceQueued();
   return { status: 'queued', id: operation.id };
 }

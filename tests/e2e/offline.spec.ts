@@ -1,0 +1,336 @@
+// Offline field work end to end (docs/offline.md): with the network cut, a new worker and a
+// hand-over of two items to them, a return and a fault report wait in the outbox, survive a reload,
+// and land exactly once when the network returns; the item another client handed out meanwhile
+// fails visibly with the server's message. Then camera scanning: Chromium's fake camera is fed a
+// CODE_128 clip generated here, and the issue form picks the item.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { chromium, expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ADMIN, apiLogin, apiOk, loginAsAdmin, uniqueSuffix, waitForServiceWorker } from './support';
+
+interface Row {
+  id: string;
+}
+interface Item extends Row {
+  serial_number: string;
+}
+interface FieldRow extends Row {
+  status: string;
+  equipment_id: string;
+  worker_id: string;
+  worker: { id: string; tc_no: string };
+}
+interface BrokenRow extends Row {
+  equipment_id: string;
+  status: string;
+}
+interface OutboxEntryView {
+  id: string;
+  kind: string;
+  state: string;
+  label: string;
+  error?: string;
+}
+
+const PNG_SIGNATURE =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
+function tcNo(): string {
+  return `3${String(Date.now()).slice(-7)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
+}
+
+async function setUp(request: APIRequestContext) {
+  const sfx = uniqueSuffix();
+  const token = await apiLogin(request, ADMIN.email, ADMIN.password);
+  const warehouse = await apiOk<Row & { name: string }>(request, token, 'POST', '/warehouses', { name: `Bodrum Deposu ${sfx}`, location: 'İzmir' });
+  const brand = await apiOk<Row>(request, token, 'POST', '/brands', { name: `Bosch ${sfx}` });
+  const category = await apiOk<Row>(request, token, 'POST', '/categories', { name: `Kırıcı ${sfx}` });
+  const items: Item[] = [];
+  for (const letter of ['A', 'B', 'C', 'D']) {
+    items.push(
+      await apiOk<Item>(request, token, 'POST', '/equipment', {
+        serial_number: `OFF-${letter}-${sfx}`,
+        model: `GSH-${letter}`,
+        brand_id: brand.id,
+        category_id: category.id,
+        warehouse_id: warehouse.id,
+        status: 'available',
+      }),
+    );
+  }
+  const department = await apiOk<Row & { name: string }>(request, token, 'POST', '/departments', { name: `Bodrum Ekibi ${sfx}` });
+  const worker = await apiOk<Row>(request, token, 'POST', '/workers', {
+    first_name: 'Hasan',
+    last_name: `Öztürk${sfx}`,
+    tc_no: tcNo(),
+    phone: '5321110000',
+    department_id: department.id,
+  });
+  return { sfx, token, warehouse, items, department, worker };
+}
+
+async function drawSignature(page: Page, name: string) {
+  const canvas = page.getByRole('img', { name });
+  await canvas.scrollIntoViewIfNeeded();
+  const box = await canvas.boundingBox();
+  if (!box) throw new Error('İmza alanı görünmüyor');
+  const y = box.y + box.height / 2;
+  await page.mouse.move(box.x + 30, y);
+  await page.mouse.down();
+  for (let i = 1; i <= 10; i++) await page.mouse.move(box.x + 30 + i * 25, y + (i % 2 === 0 ? -25 : 25), { steps: 3 });
+  await page.mouse.up();
+}
+
+/** Rows of one IndexedDB store of the app's offline database, read without the app's code. */
+function idbKeys(page: Page, store: string): Promise<string[]> {
+  return page.evaluate(
+    (name) =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open('depo-offline');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains(name)) {
+            db.close();
+            resolve([]);
+            return;
+          }
+          const req = db.transaction(name).objectStore(name).getAllKeys();
+          req.onsuccess = () => {
+            db.close();
+            resolve(req.result.map(String));
+          };
+          req.onerror = () => reject(req.error);
+        };
+      }),
+    store,
+  );
+}
+
+function outboxEntries(page: Page): Promise<OutboxEntryView[]> {
+  return page.evaluate(async () => {
+    const hook = (window as unknown as { __depoOutbox?: { entries(): Promise<OutboxEntryView[]> } }).__depoOutbox;
+    if (!hook) throw new Error('outbox hook missing');
+    return (await hook.entries()).map(({ id, kind, state, label, error }) => ({ id, kind, state, label, error }));
+  });
+}
+
+const indicator = (page: Page) => page.getByTestId('offline-indicator').locator('visible=true');
+
+test('offline hand-overs, a return and a fault report land exactly once; a conflict fails visibly', async ({ page, context, request }) => {
+  test.setTimeout(120_000);
+  const data = await setUp(request);
+  const [a, b, c, d] = data.items as [Item, Item, Item, Item];
+
+  // D is already in the field (to be taken back offline).
+  const handedD = await apiOk<FieldRow>(request, data.token, 'POST', '/field-equipment', {
+    equipment_id: d.id,
+    worker_id: data.worker.id,
+    team_leader_id: null,
+    signature: PNG_SIGNATURE,
+  });
+
+  // Online: sign in, let the service worker take control and the mirror fill.
+  await loginAsAdmin(page);
+  await waitForServiceWorker(page);
+  await page.goto('/field-equipment');
+  await expect(page.getByRole('heading', { name: 'Sahadaki Ekipmanlar' })).toBeVisible();
+  await expect.poll(() => idbKeys(page, 'equipment'), { timeout: 20_000 }).toEqual(expect.arrayContaining([a.id, b.id, c.id, d.id]));
+  await expect.poll(() => idbKeys(page, 'field_equipment'), { timeout: 20_000 }).toContain(handedD.id);
+  await expect.poll(() => idbKeys(page, 'workers')).toContain(data.worker.id);
+  await expect.poll(() => idbKeys(page, 'meta')).toContain('token');
+
+  // The network goes away (the worker's own fetches too).
+  await context.setOffline(true);
+  expect(await page.evaluate(() => fetch('/api/health').then(() => 'ok', () => 'failed'))).toBe('failed');
+
+  // A new worker and a hand-over of A and C to them, all offline.
+  await page.goto('/field-equipment/issue');
+  await expect(page.getByTestId('offline-banner')).toContainText('Çevrimdışı');
+  await expect(page.getByTestId('offline-banner')).toContainText(/Veriler .* güncellendi/);
+  await page.getByRole('combobox', { name: 'Depo', exact: true }).selectOption({ label: data.warehouse.name });
+  await page.getByRole('checkbox', { name: new RegExp(a.serial_number) }).check();
+  await page.getByRole('checkbox', { name: new RegExp(c.serial_number) }).check();
+  await page.getByRole('button', { name: '+ Yeni İşçi' }).click();
+  const newWorker = { first_name: 'Derya', last_name: `Yeni${data.sfx}`, tc_no: tcNo() };
+  const workerDialog = page.getByRole('dialog', { name: 'Yeni İşçi' });
+  await workerDialog.getByLabel('Ad', { exact: true }).fill(newWorker.first_name);
+  await workerDialog.getByLabel('Soyad').fill(newWorker.last_name);
+  await workerDialog.getByLabel('TC Kimlik No').fill(newWorker.tc_no);
+  await workerDialog.getByLabel('Telefon').fill('5325556677');
+  await workerDialog.getByLabel('Departman').selectOption({ label: data.department.name });
+  await workerDialog.getByRole('button', { name: /Kaydet|Oluştur/ }).click();
+  await expect(workerDialog).toBeHidden();
+  await expect(page.getByTestId('selected-worker')).toContainText(newWorker.last_name);
+  await page.getByRole('checkbox', { name: /Teslim şartlarını/ }).check();
+  await drawSignature(page, 'Teslim Alan İmzası');
+  await page.getByRole('button', { name: 'Teslim Et' }).click();
+  await expect(page.getByText('Çevrimdışı: işlem kuyruğa alındı, bağlantı gelince gönderilecek.').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/field-equipment$/);
+
+  // The list shows the waiting hand-overs; the return of D is queued from its row.
+  await page.getByPlaceholder('Model, seri no, işçi adı veya soyadı').fill(data.sfx);
+  const row = (serial: string) => page.getByTestId('field-row').filter({ hasText: serial });
+  await expect(row(a.serial_number).getByTestId('outbox-marker')).toHaveText('Beklemede');
+  await expect(row(c.serial_number).getByTestId('outbox-marker')).toHaveText('Beklemede');
+  await row(d.serial_number).getByRole('button', { name: /İade Al/ }).click();
+  await page.getByRole('alertdialog', { name: 'Ekipman İade Al' }).getByRole('button', { name: 'İade Al' }).click();
+  await expect(row(d.serial_number).getByTestId('outbox-marker')).toHaveText('Beklemede');
+
+  // Items handed out offline can no longer be picked.
+  await page.goto('/field-equipment/issue');
+  await page.getByRole('combobox', { name: 'Depo', exact: true }).selectOption({ label: data.warehouse.name });
+  await expect(page.getByRole('checkbox', { name: new RegExp(b.serial_number) })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: new RegExp(a.serial_number) })).toHaveCount(0);
+
+  // A fault report for B.
+  await page.goto('/broken-equipment');
+  await page.getByRole('button', { name: /Arıza Bildir/ }).first().click();
+  const faultDialog = page.getByRole('dialog', { name: 'Arıza Bildir' });
+  await faultDialog.getByRole('combobox', { name: 'Depo' }).selectOption({ label: data.warehouse.name });
+  await faultDialog.getByText(b.serial_number).click();
+  await faultDialog.getByLabel('Arıza Açıklaması').fill('Motor çalışmıyor, bodrumda bildirildi');
+  await faultDialog.getByRole('button', { name: 'Arıza Bildir' }).click();
+  await expect(page.getByText('Çevrimdışı: arıza kaydı kuyruğa alındı, bağlantı gelince gönderilecek.')).toBeVisible();
+
+  // Reload while offline: the outbox is intact (worker, two hand-overs, a return, a fault report).
+  await page.reload();
+  await expect(indicator(page)).toBeVisible();
+  const queued = await outboxEntries(page);
+  expect(queued.map((e) => e.kind).sort()).toEqual(['create_worker', 'issue_equipment', 'issue_equipment', 'report_fault', 'return_equipment']);
+  await expect(indicator(page).getByTestId('outbox-pending-count')).toContainText('5');
+
+  // Meanwhile another client hands C out online.
+  const other = await apiOk<FieldRow>(request, data.token, 'POST', '/field-equipment', {
+    equipment_id: c.id,
+    worker_id: data.worker.id,
+    team_leader_id: null,
+    signature: PNG_SIGNATURE,
+  });
+
+  // The network returns. Playwright fires no `sync`: the page replays (as it does on `online`).
+  await context.setOffline(false);
+  await page.evaluate(async () => {
+    await (window as unknown as { __depoOutbox: { replay(): Promise<unknown> } }).__depoOutbox.replay();
+  });
+  await expect.poll(async () => (await outboxEntries(page)).length, { timeout: 20_000 }).toBe(1);
+  const [conflict] = await outboxEntries(page);
+  expect(conflict).toMatchObject({ kind: 'issue_equipment', state: 'failed' });
+  expect(conflict!.label).toContain(c.serial_number);
+  expect(conflict!.error).toContain(c.serial_number);
+  await expect(page.getByText('İşçi başarıyla oluşturuldu.')).toBeVisible();
+  await expect(page.getByText('1 ekipman başarıyla teslim edildi.')).toBeVisible();
+
+  // Exactly once, checked through the API. A second replay sends nothing more.
+  await page.evaluate(async () => {
+    await (window as unknown as { __depoOutbox: { replay(): Promise<unknown> } }).__depoOutbox.replay();
+  });
+  const field = await apiOk<FieldRow[]>(request, data.token, 'GET', '/field-equipment');
+  const created = await apiOk<Array<Row & { tc_no: string }>>(request, data.token, 'GET', '/workers');
+  const newWorkers = created.filter((w) => w.tc_no === newWorker.tc_no);
+  expect(newWorkers).toHaveLength(1);
+  const forA = field.filter((r) => r.equipment_id === a.id);
+  expect(forA).toHaveLength(1);
+  expect(forA[0]!.worker_id).toBe(newWorkers[0]!.id);
+  expect(field.filter((r) => r.equipment_id === c.id).map((r) => r.id)).toEqual([other.id]);
+  expect(field.find((r) => r.id === handedD.id)!.status).toBe('returned');
+  const broken = await apiOk<BrokenRow[]>(request, data.token, 'GET', '/broken-equipment');
+  expect(broken.filter((r) => r.equipment_id === b.id)).toHaveLength(1);
+
+  // The failed entry is shown with the server's message; discarding needs a confirmation.
+  await expect(indicator(page).getByTestId('outbox-failed-count')).toContainText('1');
+  await indicator(page).click();
+  const panel = page.getByRole('dialog', { name: 'Bekleyen İşlemler' });
+  const entry = panel.getByTestId('outbox-entry');
+  await expect(entry).toHaveAttribute('data-state', 'failed');
+  await expect(entry.getByTestId('outbox-error')).toContainText(c.serial_number);
+  await entry.getByRole('button', { name: 'Sil' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Bekleyen İşlemi Sil' });
+  await expect(confirm).toContainText('geri alınamaz');
+  await confirm.getByRole('button', { name: 'Sil' }).click();
+  await expect(page.getByText('Bekleyen işlem silindi.')).toBeVisible();
+  expect(await outboxEntries(page)).toEqual([]);
+});
+
+// ---- camera scanning ------------------------------------------------------------------------
+
+const TMP = path.resolve(process.cwd(), 'tests/.tmp');
+
+/** A 640×480 grey picture of a CODE_128 barcode, drawn by JsBarcode in a page. */
+async function barcodeLuma(page: Page, text: string): Promise<{ width: number; height: number; luma: Buffer }> {
+  const require = createRequire(import.meta.url);
+  await page.setContent('<canvas id="c" width="640" height="480"></canvas>');
+  await page.addScriptTag({ path: require.resolve('jsbarcode/dist/JsBarcode.all.min.js') });
+  const rgba = await page.evaluate((value) => {
+    const canvas = document.getElementById('c') as HTMLCanvasElement;
+    const bar = document.createElement('canvas');
+    (window as unknown as { JsBarcode: (el: HTMLCanvasElement, v: string, o: object) => void }).JsBarcode(bar, value, {
+      format: 'CODE128',
+      width: 3,
+      height: 200,
+      displayValue: false,
+      margin: 20,
+    });
+    const ctx = canvas.getContext('2d')!;
+    ctx.fillStyle = '#fff';
+    ctx.fillRect(0, 0, 640, 480);
+    ctx.drawImage(bar, Math.max(0, (640 - bar.width) / 2), (480 - bar.height) / 2, Math.min(640, bar.width), bar.height);
+    return Array.from(ctx.getImageData(0, 0, 640, 480).data);
+  }, text);
+  const luma = Buffer.alloc(640 * 480);
+  for (let i = 0; i < luma.length; i++) {
+    const r = rgba[i * 4]!;
+    const g = rgba[i * 4 + 1]!;
+    const b = rgba[i * 4 + 2]!;
+    luma[i] = Math.round(0.299 * r + 0.587 * g + 0.114 * b);
+  }
+  return { width: 640, height: 480, luma };
+}
+
+/** One-frame Y4M (4:2:0); Chromium's fake camera loops it. Grey: the chroma planes are neutral. */
+function writeY4m(file: string, { width, height, luma }: { width: number; height: number; luma: Buffer }): void {
+  const header = Buffer.from(`YUV4MPEG2 W${width} H${height} F30:1 Ip A1:1 C420jpeg\nFRAME\n`, 'ascii');
+  const chroma = Buffer.alloc((width / 2) * (height / 2), 128);
+  writeFileSync(file, Buffer.concat([header, luma, chroma, chroma]));
+}
+
+test('the camera reads a CODE_128 serial and the issue form picks the item', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const data = await setUp(request);
+  const target = data.items[1]!;
+
+  mkdirSync(TMP, { recursive: true });
+  const clip = path.join(TMP, `barcode-${data.sfx}.y4m`);
+  writeY4m(clip, await barcodeLuma(page, target.serial_number));
+
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-video-capture=${clip}`,
+    ],
+  });
+  try {
+    const baseURL = test.info().project.use.baseURL;
+    const context = await browser.newContext({ baseURL, locale: 'tr-TR', permissions: ['camera'], viewport: { width: 1280, height: 900 } });
+    const camPage = await context.newPage();
+    await loginAsAdmin(camPage);
+    await camPage.goto('/field-equipment/issue');
+    await expect(camPage.getByRole('button', { name: 'Barkodla Ekle' })).toBeVisible();
+    await camPage.getByRole('button', { name: 'Barkodla Ekle' }).click();
+    const scanner = camPage.getByRole('dialog', { name: 'Teslim edilecek ekipmanları tara' });
+    await expect(scanner.getByText(`${target.serial_number} okundu.`)).toBeVisible({ timeout: 20_000 });
+    await scanner.getByRole('button', { name: 'Kapat' }).last().click();
+    // The item's warehouse was chosen for it and the item is ticked.
+    await expect(camPage.getByRole('combobox', { name: 'Depo', exact: true })).toHaveValue(data.warehouse.id);
+    await expect(camPage.getByRole('checkbox', { name: new RegExp(target.serial_number) })).toBeChecked();
+    await context.close();
+  } finally {
+    await browser.close();
+  }
+});
