@@ -1,0 +1,285 @@
+// The client half of `npm run bench` (started by run-bench.ts, under the browser lock when given):
+// first-page bytes of the built app, and in Chromium the equipment list from the offline mirror,
+// a filter keystroke at 100k rows and the outbox replay rate. Prints one `CLIENT_RESULT {json}` line.
+// Whatever the app does not have yet is reported as 'n/a: <why>', never guessed.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync, constants as zlib } from 'node:zlib';
+import { build } from 'esbuild';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { signatureDataUrl } from '../../src/server/cli/signature-png';
+import type { FilterFigures, ReplayFigures } from './client/bench-entry';
+import { login, median, ROOT, startServerProcess, timed, type ServerProcess } from './lib';
+
+const CLIENT_DIR = path.join(ROOT, 'dist', 'client');
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+/** A serial number of the seeded data in a rendered row. */
+const ROW_TEXT = /[A-Z]{3}-\d{2}-\d{6}/;
+const log = (line: string) => console.error(`[bench:client] ${line}`);
+
+interface ClientFigures {
+  js?: number;
+  css?: number;
+  files?: string[];
+  navigationMs?: number | string;
+  keystrokeMs?: number | string;
+  filterFnMs?: number | string;
+  replayPerSecond?: number | string;
+  notes: string[];
+}
+
+// ---------------------------------------------------------------- bytes of the first page
+
+const gz = (bytes: Buffer) => gzipSync(bytes, { level: zlib.Z_BEST_COMPRESSION }).length;
+
+/** index.html's scripts and styles, and every module they import statically (dynamic imports load later). */
+export function firstPageBytes(clientDir = CLIENT_DIR): { js: number; css: number; files: string[] } {
+  const html = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+  const attr = (tag: string, name: string) => new RegExp(`\\b${name}=["']([^"']+)["']`).exec(tag)?.[1];
+  const scripts: string[] = [];
+  const styles: string[] = [];
+  for (const tag of html.match(/<(script|link)\b[^>]*>/g) ?? []) {
+    if (tag.startsWith('<script') && /type=["']module["']/.test(tag)) {
+      const src = attr(tag, 'src');
+      if (src) scripts.push(src);
+    } else if (/rel=["']modulepreload["']/.test(tag)) {
+      const href = attr(tag, 'href');
+      if (href) scripts.push(href);
+    } else if (/rel=["']stylesheet["']/.test(tag)) {
+      const href = attr(tag, 'href');
+      if (href) styles.push(href);
+    }
+  }
+  const seen = new Set<string>();
+  const queue = scripts.map((s) => new URL(s, 'http://app/').pathname);
+  let js = 0;
+  while (queue.length) {
+    const file = queue.shift() as string;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const code = readFileSync(path.join(clientDir, file));
+    js += gz(code);
+    const text = code.toString('utf8');
+    // Static `import … from "x"`, `import "x"` and `export … from "x"`; `import("x")` is left out.
+    for (const m of text.matchAll(/\b(?:import|export)\s*(?:[\w$*{},\s]*?\bfrom\s*)?["']([^"']+\.m?js)["']/g)) {
+      const spec = m[1] as string;
+      if (spec.startsWith('.') || spec.startsWith('/')) queue.push(new URL(spec, `http://app${file}`).pathname);
+    }
+  }
+  let css = 0;
+  for (const s of styles) css += gz(readFileSync(path.join(clientDir, new URL(s, 'http://app/').pathname)));
+  return { js, css, files: [...seen, ...styles.map((s) => new URL(s, 'http://app/').pathname)] };
+}
+
+// ---------------------------------------------------------------- Chromium
+
+async function benchBundle(): Promise<string> {
+  const result = await build({
+    entryPoints: [path.join(ROOT, 'tests', 'bench', 'client', 'bench-entry.ts')],
+    bundle: true,
+    format: 'iife',
+    platform: 'browser',
+    target: 'es2022',
+    minify: true,
+    write: false,
+    logLevel: 'error',
+    define: { 'import.meta.env': JSON.stringify({ DEV: false, PROD: true, MODE: 'production', BASE_URL: '/' }) },
+  });
+  return result.outputFiles[0]?.text ?? '';
+}
+
+interface Pools {
+  available: string[];
+  workers: string[];
+  rows: number;
+}
+
+async function pools(server: ServerProcess, token: string): Promise<Pools> {
+  const auth = { authorization: `Bearer ${token}` };
+  const list = JSON.parse((await timed(`${server.url}/api/equipment`, auth)).body.toString('utf8')) as { id: string; status: string }[];
+  const workers = JSON.parse((await timed(`${server.url}/api/workers`, auth)).body.toString('utf8')) as { id: string }[];
+  return { available: list.filter((r) => r.status === 'available').map((r) => r.id), workers: workers.map((w) => w.id), rows: list.length };
+}
+
+/** Filter function and outbox replay on a page of the server's origin that is not the app. */
+async function inPageBenches(browser: Browser, server: ServerProcess, token: string, p: Pools, figures: ClientFigures): Promise<void> {
+  const context = await browser.newContext({ bypassCSP: true, serviceWorkers: 'block' });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${server.url}/api/health`);
+    await page.addScriptTag({ content: await benchBundle() });
+
+    log('filter function over the real list');
+    const f = await page.evaluate((t) => (globalThis as unknown as { depoBench: { filterBench(t: string): Promise<FilterFigures> } }).depoBench.filterBench(t), token);
+    figures.filterFnMs = Math.max(...f.keystrokeMs);
+    figures.notes.push(
+      `filter function in Chromium: index of ${f.rows} rows built once in ${f.indexMs.toFixed(0)} ms; typing 'makita hr' cost ` +
+        `${f.keystrokeMs.map((x) => x.toFixed(1)).join('/')} ms per key (max shown), matches ${f.matches.join('/')}.`,
+    );
+
+    log('outbox replay of 500 hand-overs');
+    const signature = signatureDataUrl(777, 600, 200);
+    const bodies = p.available.slice(0, 500).map((equipment_id, i) => ({
+      equipment_id,
+      worker_id: p.workers[(i * 7) % p.workers.length],
+      team_leader_id: null,
+      signature,
+      batch_id: null,
+    }));
+    if (bodies.length < 500) throw new Error(`only ${bodies.length} available items for the replay`);
+    const r = await page.evaluate(
+      ([t, b]) => (globalThis as unknown as { depoBench: { replayBench(t: string, b: unknown[]): Promise<ReplayFigures> } }).depoBench.replayBench(t, b),
+      [token, bodies] as const,
+    );
+    if (r.sent === 500) figures.replayPerSecond = (r.sent / r.ms) * 1000;
+    else figures.replayPerSecond = `n/a: ${r.sent} sent, ${r.failed} failed, ${r.remaining} left (${r.firstError ?? 'no message'})`;
+    figures.notes.push(`outbox replay: ${r.sent} hand-overs (signature ${(signature.length / 1024).toFixed(1)} KB each) in ${(r.ms / 1000).toFixed(1)} s, one after another as the outbox sends them.`);
+  } finally {
+    await context.close();
+  }
+}
+
+async function mirrorCount(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const open = indexedDB.open('depo-offline');
+        open.onerror = () => resolve(-1);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('equipment')) {
+            db.close();
+            return resolve(-1);
+          }
+          const req = db.transaction('equipment').objectStore('equipment').count();
+          req.onsuccess = () => {
+            resolve(req.result);
+            db.close();
+          };
+          req.onerror = () => resolve(-1);
+        };
+      }),
+  );
+}
+
+/** The app itself: /equipment online (fills the mirror), then offline from the mirror, then typing. */
+async function screenBenches(browser: Browser, server: ServerProcess, token: string, rows: number, figures: ClientFigures): Promise<void> {
+  const context = await browser.newContext({ serviceWorkers: 'allow', viewport: { width: 1280, height: 800 } });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${server.url}/login`);
+    await page.evaluate((t) => localStorage.setItem('token', t), token);
+    log('equipment screen online');
+    await page.goto(`${server.url}/equipment`);
+    try {
+      await page.getByText(ROW_TEXT).first().waitFor({ timeout: 60_000 });
+    } catch {
+      figures.navigationMs = 'n/a: the equipment list (/equipment) does not render rows in this build';
+      figures.keystrokeMs = 'n/a: no equipment list screen to type into';
+      return;
+    }
+    const deadline = Date.now() + 300_000;
+    let mirrored = await mirrorCount(page);
+    while (mirrored < rows && Date.now() < deadline) {
+      await page.waitForTimeout(2000);
+      mirrored = await mirrorCount(page);
+    }
+    if (mirrored < rows) {
+      figures.navigationMs = `n/a: the mirror holds ${Math.max(mirrored, 0)} of ${rows} items after 5 minutes`;
+    } else {
+      const controlled = await page
+        .waitForFunction(() => navigator.serviceWorker?.controller?.state === 'activated', undefined, { timeout: 60_000 })
+        .then(() => true)
+        .catch(() => false);
+      if (!controlled) {
+        figures.navigationMs = 'n/a: no active service worker to serve the app offline';
+      } else {
+        log('equipment screen offline, from the mirror');
+        await context.setOffline(true);
+        await page.goto(`${server.url}/equipment`);
+        await page.getByText(ROW_TEXT).first().waitFor({ timeout: 120_000 });
+        figures.navigationMs = await page.evaluate(() => performance.now());
+      }
+    }
+
+    log('filter keystrokes on the screen');
+    const search = page.locator('input[type="search"], input[placeholder*="Ara"], input[placeholder*="ara"]').first();
+    if ((await search.count()) === 0) {
+      figures.keystrokeMs = 'n/a: no search box on the equipment screen';
+      return;
+    }
+    await search.click();
+    await page.evaluate(() => {
+      const w = window as unknown as { benchT0?: number; benchT1?: number };
+      document.addEventListener('keydown', () => {
+        w.benchT0 = performance.now();
+        w.benchT1 = undefined;
+      }, true);
+      // The first DOM change after the key, then the frame that paints it.
+      new MutationObserver(() => {
+        if (w.benchT0 === undefined || w.benchT1 !== undefined) return;
+        w.benchT1 = -1;
+        requestAnimationFrame(() => setTimeout(() => (w.benchT1 = performance.now()), 0));
+      }).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+    });
+    const times: number[] = [];
+    for (const key of 'makita') {
+      await page.keyboard.press(key);
+      const handle = await page.waitForFunction(
+        () => {
+          const w = window as unknown as { benchT0?: number; benchT1?: number };
+          return w.benchT1 !== undefined && w.benchT1 > 0 && w.benchT0 !== undefined ? w.benchT1 - w.benchT0 : false;
+        },
+        undefined,
+        { timeout: 30_000 },
+      );
+      times.push((await handle.jsonValue()) as number);
+      await page.waitForTimeout(300);
+    }
+    figures.keystrokeMs = median(times);
+    figures.notes.push(`screen keystrokes (key → DOM change → next frame): ${times.map((t) => t.toFixed(0)).join('/')} ms, median shown.`);
+  } finally {
+    await context.close();
+  }
+}
+
+async function main(): Promise<void> {
+  const figures: ClientFigures = { notes: [] };
+  try {
+    const bytes = firstPageBytes();
+    figures.js = bytes.js;
+    figures.css = bytes.css;
+    figures.files = bytes.files;
+  } catch (error) {
+    figures.notes.push(`first-page bytes: n/a (${(error as Error).message})`);
+  }
+
+  const dataDir = process.env.BENCH_CLIENT_DATA_DIR || undefined;
+  const databaseUrl = process.env.BENCH_CLIENT_DATABASE_URL || undefined;
+  if (!dataDir && !databaseUrl) {
+    figures.notes.push('client Chromium part: n/a (no database to serve)');
+    console.log(`CLIENT_RESULT ${JSON.stringify(figures)}`);
+    return;
+  }
+  const server = await startServerProcess(Number(process.env.BENCH_CLIENT_PORT ?? 4182), dataDir ? { DATA_DIR: dataDir } : { DATABASE_URL: databaseUrl });
+  let browser: Browser | undefined;
+  try {
+    const token = await login(server.url);
+    const p = await pools(server, token);
+    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    await inPageBenches(browser, server, token, p, figures).catch((error: Error) => {
+      figures.filterFnMs ??= `n/a: ${error.message.split('\n')[0]}`;
+      figures.replayPerSecond ??= `n/a: ${error.message.split('\n')[0]}`;
+    });
+    await screenBenches(browser, server, token, p.rows, figures).catch((error: Error) => {
+      figures.navigationMs ??= `n/a: ${error.message.split('\n')[0]}`;
+      figures.keystrokeMs ??= `n/a: ${error.message.split('\n')[0]}`;
+    });
+  } finally {
+    await browser?.close();
+    await server.stop();
+  }
+  console.log(`CLIENT_RESULT ${JSON.stringify(figures)}`);
+}
+
+await main();

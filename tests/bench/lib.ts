@@ -1,0 +1,180 @@
+// Helpers of the benchmark: servers as child processes, their memory, load runs, formatting.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon, { type AutocannonRequest, type AutocannonResult } from 'autocannon';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const BENCH_ADMIN = { email: 'bench@depo.local', password: 'bench-sifre-123' };
+export const TSX = path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+
+/** Runs `command` under `flock <lockFile>` when a lock file is given (shared machine). */
+export function locked(lockFile: string | undefined, command: string, args: string[]): [string, string[]] {
+  return lockFile ? ['flock', [lockFile, command, ...args]] : [command, args];
+}
+
+export function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): { status: number; seconds: number } {
+  const started = performance.now();
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+  return { status: result.status ?? 1, seconds: (performance.now() - started) / 1000 };
+}
+
+export interface ServerProcess {
+  url: string;
+  pid: number;
+  child: ChildProcess;
+  startSeconds: number;
+  launcher: 'dist' | 'tsx';
+  stop(): Promise<void>;
+}
+
+/** Starts the real server (the build when it is there, else the sources through tsx). */
+export async function startServerProcess(port: number, env: NodeJS.ProcessEnv): Promise<ServerProcess> {
+  const built = path.join(ROOT, 'dist', 'server', 'main.js');
+  const launcher = existsSync(built) ? 'dist' : 'tsx';
+  const args = launcher === 'dist' ? [built] : [TSX, path.join(ROOT, 'src', 'server', 'main.ts')];
+  const started = performance.now();
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      DATA_DIR: '',
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ADMIN_EMAIL: BENCH_ADMIN.email,
+      ADMIN_PASSWORD: BENCH_ADMIN.password,
+      LOG_REQUESTS: '0',
+      CLIENT_DIR: path.join(ROOT, 'dist', 'client'),
+    },
+  });
+  let output = '';
+  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server on ${port} exited: ${output.slice(-2000)}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`server on ${port} did not start: ${output.slice(-2000)}`);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  const startSeconds = (performance.now() - started) / 1000;
+  return {
+    url,
+    pid: child.pid ?? 0,
+    child,
+    startSeconds,
+    launcher,
+    async stop() {
+      if (child.exitCode !== null) return;
+      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+/** Resident and peak memory of a process, in MB (Linux /proc). */
+export function memoryOf(pid: number): { rss: number; peak: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const field = (name: string) => Number(/(\d+) kB/.exec(status.split('\n').find((l) => l.startsWith(name)) ?? '')?.[1] ?? 0) / 1024;
+  return { rss: field('VmRSS:'), peak: field('VmHWM:') };
+}
+
+export async function login(url: string): Promise<string> {
+  const res = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(BENCH_ADMIN),
+  });
+  const body = (await res.json()) as { token?: string; error?: string };
+  if (!res.ok || !body.token) throw new Error(`login failed (${res.status}): ${body.error ?? ''}`);
+  return body.token;
+}
+
+/** One GET, timed to the last byte; the body as sent (not decompressed). */
+export function timed(url: string, headers: Record<string, string> = {}): Promise<{ ms: number; bytes: number; status: number; body: Buffer }> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const req = http.get(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        const body = Buffer.concat(chunks);
+        resolve({ ms: performance.now() - started, bytes: body.length, status: res.statusCode ?? 0, body });
+      });
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+  });
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+}
+
+export interface LoadResult {
+  rps: number;
+  p50: number;
+  p99: number;
+  ok: number;
+  bad: number;
+  connections: number;
+  seconds: number;
+}
+
+export async function load(
+  url: string,
+  options: { connections: number; duration: number; timeout?: number; requests: AutocannonRequest[] },
+): Promise<LoadResult> {
+  const result: AutocannonResult = await autocannon({
+    url,
+    connections: options.connections,
+    duration: options.duration,
+    timeout: options.timeout ?? 60,
+    requests: options.requests,
+  });
+  const ok = result['2xx'];
+  return {
+    rps: ok / result.duration,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    ok,
+    bad: result.non2xx + result.errors + result.timeouts,
+    connections: options.connections,
+    seconds: result.duration,
+  };
+}
+
+export const fmt = {
+  rps: (n: number) => (n >= 100 ? n.toFixed(0) : n >= 10 ? n.toFixed(1) : n.toFixed(2)),
+  ms: (n: number) => (n >= 100 ? `${n.toFixed(0)} ms` : `${n.toFixed(1)} ms`),
+  mb: (n: number) => `${n.toFixed(0)} MB`,
+  kb: (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`,
+  bytes: (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${(bytes / 1024).toFixed(1)} KB`),
+  s: (n: number) => `${n.toFixed(1)} s`,
+  load: (r: LoadResult) => `${fmt.rps(r.rps)}/s · p50 ${fmt.ms(r.p50)} · p99 ${fmt.ms(r.p99)}${r.bad ? ` · ${r.bad} failed` : ''}`,
+};
+
+/** A plain-text table with aligned columns. */
+export function table(header: string[], rows: string[][]): string {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(' | ')} |`;
+  return [line(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.map(line)].join('\n');
+}

@@ -1,0 +1,377 @@
+// `npm run bench`: one table of figures measured in one run on this machine, on the large data
+// (100k equipment, 20k workers, 300k hand-overs, 50k faults, 50k transfers). Figures only — this
+// is not a test and asserts nothing; targets are printed beside the figures (docs/performance.md).
+//
+// Environment:
+//   BENCH_PGLITE_DIR    work directory for the embedded database (seeded when empty; default: a new temp dir)
+//   BENCH_DATABASE_URL  PostgreSQL database for the second column (default: DATABASE_URL's server, else a
+//                       local server on 5432/5433, database depo_bench; created and seeded when empty)
+//   BENCH_BUILD_LOCK    lock file to hold while building a stale dist (shared machines)
+//   BENCH_BROWSER_LOCK  lock file to hold while Chromium runs (shared machines)
+//   BENCH_SECONDS       seconds per load run (default 10; the two big lists run twice as long)
+//   BENCH_SKIP          comma list of parts to leave out: build, pglite, postgres, client
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import postgres from 'postgres';
+import { signatureDataUrl } from '../../src/server/cli/signature-png';
+import {
+  fmt,
+  load,
+  locked,
+  login,
+  median,
+  memoryOf,
+  ROOT,
+  run,
+  startServerProcess,
+  table,
+  timed,
+  TSX,
+  BENCH_ADMIN,
+  type LoadResult,
+} from './lib';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const SKIP = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
+const PORTS = { pglite: 4180, postgres: 4181, client: 4182, ceiling: 4189 } as const;
+const log = (line: string) => console.error(`[bench] ${line}`);
+
+type Backend = 'pglite' | 'postgres';
+
+interface ApiFigures {
+  seedSeconds: number | null;
+  startSeconds: number;
+  launcher: string;
+  listItems: number;
+  listCold: { ms: number; bytes: number };
+  listWarmMs: number;
+  listGzip: { ms: number; bytes: number };
+  rssAfterList: number;
+  list: LoadResult;
+  sinceItems: number;
+  sinceSingleMs: number;
+  since: LoadResult;
+  fieldItems: number;
+  fieldSingle: { ms: number; bytes: number };
+  field: LoadResult;
+  issue: LoadResult;
+  login: LoadResult;
+  rssEnd: number;
+  rssPeak: number;
+  listBody: Buffer;
+}
+
+// ---------------------------------------------------------------- build and data
+
+async function ensureBuild(): Promise<void> {
+  const start = (await import(path.join(ROOT, 'src/server/cli/start.mjs'))) as { buildIsStale(): boolean };
+  if (!start.buildIsStale()) return;
+  log('dist is stale: building');
+  const [cmd, args] = locked(process.env.BENCH_BUILD_LOCK, 'npm', ['run', 'build']);
+  const result = run(cmd, args);
+  if (result.status !== 0) log('build failed: measuring with what dist holds (or the sources through tsx)');
+}
+
+function seedLarge(env: NodeJS.ProcessEnv): number {
+  log(`seeding the large data (${env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})…`);
+  const result = run(process.execPath, [TSX, 'src/server/cli/seed.ts', 'large', '--force'], {
+    ...env,
+    ADMIN_EMAIL: BENCH_ADMIN.email,
+    ADMIN_PASSWORD: BENCH_ADMIN.password,
+  });
+  if (result.status !== 0) throw new Error('seed:large failed');
+  return result.seconds;
+}
+
+/** The embedded database: seeded once per work directory, the seed time kept beside it. */
+function preparePglite(): { dataDir: string; seedSeconds: number | null } {
+  const work = process.env.BENCH_PGLITE_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'depo-bench-'));
+  const dataDir = path.join(work, 'data');
+  const stamp = path.join(work, 'seed.json');
+  if (existsSync(stamp)) return { dataDir, seedSeconds: (JSON.parse(readFileSync(stamp, 'utf8')) as { seconds: number }).seconds };
+  const seconds = seedLarge({ DATA_DIR: dataDir, DATABASE_URL: '' });
+  writeFileSync(stamp, JSON.stringify({ seconds, at: new Date().toISOString() }));
+  return { dataDir, seedSeconds: seconds };
+}
+
+function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+/** PostgreSQL for the second column, or the reason there is none. */
+async function preparePostgres(): Promise<{ url: string; seedSeconds: number | null } | { skipped: string }> {
+  const candidates = process.env.BENCH_DATABASE_URL
+    ? [process.env.BENCH_DATABASE_URL]
+    : [
+        ...(process.env.DATABASE_URL ? [withDatabase(process.env.DATABASE_URL, 'depo_bench')] : []),
+        'postgres://postgres@127.0.0.1:5432/depo_bench',
+        'postgres://postgres@127.0.0.1:5433/depo_bench',
+      ];
+  for (const url of candidates) {
+    const name = new URL(url).pathname.slice(1);
+    const admin = postgres(withDatabase(url, 'postgres'), { max: 1, connect_timeout: 3, onnotice: () => {} });
+    try {
+      const exists = await admin`select 1 from pg_database where datname = ${name}`;
+      if (exists.length === 0) await admin.unsafe(`create database "${name.replace(/"/g, '')}"`);
+    } catch {
+      await admin.end({ timeout: 1 }).catch(() => {});
+      continue;
+    }
+    const db = postgres(url, { max: 1, onnotice: () => {} });
+    try {
+      const [row] = await db`select case when to_regclass('public.equipment') is null then 0
+                                  else (select count(*) from equipment) end::int as n`;
+      let seedSeconds: number | null = null;
+      if ((row?.n ?? 0) < 100_000) {
+        seedSeconds = seedLarge({ DATABASE_URL: url, DATA_DIR: '' });
+        await admin.unsafe(`comment on database "${name}" is '${JSON.stringify({ seed_seconds: seedSeconds })}'`);
+      } else {
+        const [c] = await admin`select shobj_description(oid, 'pg_database') as d from pg_database where datname = ${name}`;
+        seedSeconds = c?.d ? ((JSON.parse(String(c.d)) as { seed_seconds?: number }).seed_seconds ?? null) : null;
+      }
+      return { url, seedSeconds };
+    } finally {
+      await db.end({ timeout: 1 });
+      await admin.end({ timeout: 1 });
+    }
+  }
+  return { skipped: 'no PostgreSQL reachable (set BENCH_DATABASE_URL)' };
+}
+
+// ---------------------------------------------------------------- API
+
+interface ListRow {
+  id: string;
+  status: string;
+  updated_at: string;
+}
+
+async function apiBench(backend: Backend, env: NodeJS.ProcessEnv, seedSeconds: number | null): Promise<ApiFigures> {
+  log(`${backend}: starting the server`);
+  const server = await startServerProcess(PORTS[backend], env);
+  try {
+    const token = await login(server.url);
+    const auth = { authorization: `Bearer ${token}` };
+    const listUrl = `${server.url}/api/equipment`;
+
+    log(`${backend}: GET /equipment`);
+    const cold = await timed(listUrl, auth);
+    if (cold.status !== 200) throw new Error(`GET /equipment answered ${cold.status}`);
+    const rssAfterList = memoryOf(server.pid).rss;
+    const warm = [];
+    for (let i = 0; i < 3; i++) warm.push((await timed(listUrl, auth)).ms);
+    const gzip = await timed(listUrl, { ...auth, 'accept-encoding': 'gzip' });
+    const rows = JSON.parse(cold.body.toString('utf8')) as ListRow[];
+
+    // `since` such that the last 100 changes come back: a client that synced a little while ago.
+    const stamps = rows.map((r) => r.updated_at).sort().reverse();
+    const since = stamps[Math.min(100, stamps.length - 1)] ?? new Date().toISOString();
+    const sinceUrl = `/api/equipment?since=${encodeURIComponent(since)}`;
+    const sinceOne = await timed(`${server.url}${sinceUrl}`, auth);
+    const sinceItems = (JSON.parse(sinceOne.body.toString('utf8')) as { items: unknown[] }).items.length;
+
+    const list = await load(server.url, { connections: 2, duration: SECONDS * 2, timeout: 120, requests: [{ method: 'GET', path: '/api/equipment', headers: auth }] });
+    log(`${backend}: GET /equipment?since`);
+    const sinceLoad = await load(server.url, { connections: 10, duration: SECONDS, requests: [{ method: 'GET', path: sinceUrl, headers: auth }] });
+
+    log(`${backend}: GET /field-equipment`);
+    const field = await timed(`${server.url}/api/field-equipment`, auth);
+    const fieldItems = field.status === 200 ? (JSON.parse(field.body.toString('utf8')) as unknown[]).length : 0;
+    const fieldLoad = await load(server.url, { connections: 2, duration: SECONDS * 2, timeout: 120, requests: [{ method: 'GET', path: '/api/field-equipment', headers: auth }] });
+
+    log(`${backend}: POST /field-equipment`);
+    const workersRes = await timed(`${server.url}/api/workers`, auth);
+    const workers = (JSON.parse(workersRes.body.toString('utf8')) as { id: string }[]).map((w) => w.id);
+    // The pool: items that are available now, in random order; each hand-over takes one.
+    const pool = rows.filter((r) => r.status === 'available').map((r) => r.id);
+    for (let i = pool.length - 1; i > 0; i--) {
+      const j = Math.floor(Math.random() * (i + 1));
+      [pool[i], pool[j]] = [pool[j] as string, pool[i] as string];
+    }
+    const signature = signatureDataUrl(4242, 600, 200);
+    let next = 0;
+    const issue = await load(server.url, {
+      connections: 10,
+      duration: SECONDS,
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/field-equipment',
+          setupRequest: (req) => ({
+            ...req,
+            headers: { ...auth, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+            body: JSON.stringify({
+              equipment_id: pool[next++ % pool.length],
+              worker_id: workers[next % workers.length],
+              team_leader_id: null,
+              signature,
+              batch_id: randomUUID(),
+            }),
+          }),
+        },
+      ],
+    });
+
+    log(`${backend}: POST /auth/login`);
+    const loginLoad = await load(server.url, {
+      connections: 10,
+      duration: SECONDS,
+      requests: [{ method: 'POST', path: '/api/auth/login', headers: { 'content-type': 'application/json' }, body: JSON.stringify(BENCH_ADMIN) }],
+    });
+    const end = memoryOf(server.pid);
+    return {
+      seedSeconds,
+      startSeconds: server.startSeconds,
+      launcher: server.launcher,
+      listItems: rows.length,
+      listCold: { ms: cold.ms, bytes: cold.bytes },
+      listWarmMs: median(warm),
+      listGzip: { ms: gzip.ms, bytes: gzip.bytes },
+      rssAfterList,
+      list,
+      sinceItems,
+      sinceSingleMs: sinceOne.ms,
+      since: sinceLoad,
+      fieldItems,
+      fieldSingle: { ms: field.ms, bytes: field.bytes },
+      field: fieldLoad,
+      issue,
+      login: loginLoad,
+      rssEnd: end.rss,
+      rssPeak: end.peak,
+      listBody: cold.body,
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
+/** The same list bytes from a bare node:http server: what the machine can move at all. */
+async function ceiling(body: Buffer): Promise<LoadResult> {
+  const server = http.createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json; charset=UTF-8', 'content-length': body.length });
+    res.end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(PORTS.ceiling, '127.0.0.1', resolve));
+  try {
+    return await load(`http://127.0.0.1:${PORTS.ceiling}`, { connections: 2, duration: SECONDS * 2, requests: [{ method: 'GET', path: '/api/equipment' }] });
+  } finally {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
+}
+
+// ---------------------------------------------------------------- client
+
+interface ClientFigures {
+  js?: number;
+  css?: number;
+  files?: string[];
+  navigationMs?: number | string;
+  keystrokeMs?: number | string;
+  filterFnMs?: number | string;
+  replayPerSecond?: number | string;
+  notes?: string[];
+}
+
+function clientBench(dataDir: string | undefined, databaseUrl: string | undefined): ClientFigures {
+  const [cmd, args] = locked(process.env.BENCH_BROWSER_LOCK, process.execPath, [TSX, 'tests/bench/client-bench.ts']);
+  const result = spawnSync(cmd, args, {
+    cwd: ROOT,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, BENCH_CLIENT_DATA_DIR: dataDir ?? '', BENCH_CLIENT_DATABASE_URL: databaseUrl ?? '', BENCH_CLIENT_PORT: String(PORTS.client) },
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const line = (result.stdout ?? '').split('\n').find((l) => l.startsWith('CLIENT_RESULT '));
+  if (!line) return { notes: [`client bench failed (exit ${result.status})`] };
+  return JSON.parse(line.slice('CLIENT_RESULT '.length)) as ClientFigures;
+}
+
+// ---------------------------------------------------------------- table
+
+function machine(): string {
+  const cpus = os.cpus();
+  return `${cpus.length} × ${cpus[0]?.model.trim() ?? 'CPU'}, ${(os.totalmem() / 1024 ** 3).toFixed(0)} GB RAM, ${os.type()} ${os.release()}, Node ${process.versions.node}, load ${os.loadavg().map((l) => l.toFixed(1)).join('/')}`;
+}
+
+const verdict = (ok: boolean | undefined) => (ok === undefined ? '' : ok ? 'yes' : 'NO');
+function both(a: boolean | undefined, b: boolean | undefined): string {
+  if (a === undefined && b === undefined) return '';
+  if (b === undefined) return verdict(a);
+  if (a === undefined) return verdict(b);
+  return a === b ? verdict(a) : `PGlite ${verdict(a)}, PG ${verdict(b)}`;
+}
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  if (!SKIP.has('build')) await ensureBuild();
+  const results: Partial<Record<Backend, ApiFigures>> = {};
+  const notes: string[] = [];
+
+  let pgliteDir: string | undefined;
+  if (!SKIP.has('pglite')) {
+    const p = preparePglite();
+    pgliteDir = p.dataDir;
+    results.pglite = await apiBench('pglite', { DATA_DIR: p.dataDir }, p.seedSeconds);
+  }
+  let pgUrl: string | undefined;
+  if (!SKIP.has('postgres')) {
+    const pg = await preparePostgres();
+    if ('skipped' in pg) notes.push(`PostgreSQL column empty: ${pg.skipped}.`);
+    else {
+      pgUrl = pg.url;
+      results.postgres = await apiBench('postgres', { DATABASE_URL: pg.url }, pg.seedSeconds);
+    }
+  }
+  const body = (results.pglite ?? results.postgres)?.listBody;
+  log('ceiling: bare node:http');
+  const top = body ? await ceiling(body) : undefined;
+  const client: ClientFigures = SKIP.has('client') ? { notes: ['client part skipped'] } : clientBench(pgliteDir, pgliteDir ? undefined : pgUrl);
+
+  const a = results.pglite;
+  const b = results.postgres;
+  const col = (f: (x: ApiFigures) => string) => [a ? f(a) : 'n/a', b ? f(b) : 'n/a'];
+  const ok = (f: (x: ApiFigures) => boolean) => both(a ? f(a) : undefined, b ? f(b) : undefined);
+  const ratio = (x: ApiFigures) => (top ? x.list.rps / top.rps : NaN);
+  const cell = (v: number | string | undefined, unit: (n: number) => string) => (typeof v === 'number' ? unit(v) : (v ?? 'n/a'));
+  const rows: string[][] = [
+    ['seed:large (100k items, 20k workers, 300k hand-overs, 50k faults, 50k transfers)', ...col((x) => (x.seedSeconds === null ? 'reused' : fmt.s(x.seedSeconds))), 'a few minutes', ''],
+    ['server start on the large data', ...col((x) => `${fmt.s(x.startSeconds)} (${x.launcher})`), '', ''],
+    ['GET /equipment, one request, first (items, bytes)', ...col((x) => `${fmt.ms(x.listCold.ms)} (${x.listItems}, ${fmt.bytes(x.listCold.bytes)})`), '', ''],
+    ['GET /equipment, one request, warm (median of 3)', ...col((x) => fmt.ms(x.listWarmMs)), '≤ 1 s', ok((x) => x.listWarmMs <= 1000)],
+    ['GET /equipment, one request, gzip (bytes on the wire)', ...col((x) => `${fmt.ms(x.listGzip.ms)} (${fmt.bytes(x.listGzip.bytes)})`), '', ''],
+    ['GET /equipment under load (2 connections)', ...col((x) => fmt.load(x.list)), '', ''],
+    ['ceiling: same bytes from bare node:http (2 connections)', top ? fmt.load(top) : 'n/a', top ? fmt.load(top) : 'n/a', '', ''],
+    ['GET /equipment ÷ ceiling', ...col((x) => `${(ratio(x) * 100).toFixed(1)} %`), '≥ 50 %', ok((x) => ratio(x) >= 0.5)],
+    ['GET /equipment?since=<recent> (items), one request', ...col((x) => `${fmt.ms(x.sinceSingleMs)} (${x.sinceItems})`), '≤ 50 ms', ok((x) => x.sinceSingleMs <= 50)],
+    ['GET /equipment?since=<recent> under load (10 conn.)', ...col((x) => fmt.load(x.since)), 'p50 ≤ 50 ms', ok((x) => x.since.p50 <= 50)],
+    ['GET /field-equipment, one request (items, bytes)', ...col((x) => `${fmt.ms(x.fieldSingle.ms)} (${x.fieldItems}, ${fmt.bytes(x.fieldSingle.bytes)})`), '', ''],
+    ['GET /field-equipment under load (2 connections)', ...col((x) => fmt.load(x.field)), '', ''],
+    ['POST /field-equipment, signature, Idempotency-Key (10 conn.)', ...col((x) => fmt.load(x.issue)), '', ''],
+    ['POST /auth/login, argon2id (10 conn.)', ...col((x) => fmt.load(x.login)), '', ''],
+    ['server RSS after GET /equipment', ...col((x) => fmt.mb(x.rssAfterList)), '≤ 400 MB', ok((x) => x.rssAfterList <= 400)],
+    ['server RSS after the run (peak)', ...col((x) => `${fmt.mb(x.rssEnd)} (${fmt.mb(x.rssPeak)})`), '≤ 400 MB', ok((x) => x.rssPeak <= 400)],
+    ['client: initial JS, gzip', cell(client.js, fmt.kb), '', '≤ 170 KB', both(typeof client.js === 'number' ? client.js <= 170 * 1024 : undefined, undefined)],
+    ['client: initial CSS, gzip', cell(client.css, fmt.kb), '', '', ''],
+    ['client: navigation → equipment list from mirror (100k)', cell(client.navigationMs, fmt.ms), '', '', ''],
+    ['client: one filter keystroke, 100k (screen)', cell(client.keystrokeMs, fmt.ms), '', '≤ 16 ms', both(typeof client.keystrokeMs === 'number' ? client.keystrokeMs <= 16 : undefined, undefined)],
+    ['client: one filter keystroke, 100k (filter function)', cell(client.filterFnMs, fmt.ms), '', '≤ 16 ms', both(typeof client.filterFnMs === 'number' ? client.filterFnMs <= 16 : undefined, undefined)],
+    ['client: outbox replay, 500 hand-overs with signatures', cell(client.replayPerSecond, (n) => `${n.toFixed(0)} entries/s`), '', '≥ 50/s', both(typeof client.replayPerSecond === 'number' ? client.replayPerSecond >= 50 : undefined, undefined)],
+  ];
+  console.log(`\nDepo Takip benchmark — ${new Date().toISOString()}`);
+  console.log(`Machine: ${machine()}`);
+  console.log(`Load runs: autocannon on loopback, ${SECONDS} s each (the two big lists ${SECONDS * 2} s). Client figures were taken against the ${pgliteDir ? 'PGlite' : 'PostgreSQL'} server.\n`);
+  console.log(table(['measure', 'PGlite', 'PostgreSQL', 'target', 'met'], rows));
+  for (const n of [...notes, ...(client.notes ?? [])]) console.log(`- ${n}`);
+  if (client.files?.length) console.log(`- first-page files: ${client.files.join(', ')}`);
+  console.log(`\nWhole run: ${fmt.s((performance.now() - started) / 1000)}`);
+}
+
+await main();
