@@ -13,17 +13,31 @@ import { Route as AppRouteImport } from './routes/_app'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as UnauthorizedRouteImport } from './routes/unauthorized'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
+import { Route as AppEquipmentRouteRouteImport } from './routes/_app/equipment/route'
 import { Route as AppSettingsRouteImport } from './routes/_app/settings'
 import { Route as AppUsersRouteRouteImport } from './routes/_app/users/route'
+import { Route as AppWarehousesRouteRouteImport } from './routes/_app/warehouses/route'
 import { Route as AppWorkersRouteRouteImport } from './routes/_app/workers/route'
+import { Route as AppBrokenEquipmentIndexRouteImport } from './routes/_app/broken-equipment/index'
+import { Route as AppBrokenEquipmentIdRouteImport } from './routes/_app/broken-equipment/$id'
+import { Route as AppEquipmentIndexRouteImport } from './routes/_app/equipment/index'
+import { Route as AppEquipmentEquipmentIdRouteImport } from './routes/_app/equipment/$equipmentId'
+import { Route as AppEquipmentBrandsRouteImport } from './routes/_app/equipment/brands'
+import { Route as AppEquipmentCategoriesRouteImport } from './routes/_app/equipment/categories'
 import { Route as AppFieldEquipmentIndexRouteImport } from './routes/_app/field-equipment/index'
 import { Route as AppFieldEquipmentIdRouteImport } from './routes/_app/field-equipment/$id'
 import { Route as AppFieldEquipmentIssueRouteImport } from './routes/_app/field-equipment/issue'
+import { Route as AppTransfersIndexRouteImport } from './routes/_app/transfers/index'
+import { Route as AppTransfersIdRouteImport } from './routes/_app/transfers/$id'
 import { Route as AppUsersIndexRouteImport } from './routes/_app/users/index'
 import { Route as AppUsersRolesRouteImport } from './routes/_app/users/roles'
+import { Route as AppWarehousesIndexRouteImport } from './routes/_app/warehouses/index'
+import { Route as AppWarehousesWarehouseIdRouteImport } from './routes/_app/warehouses/$warehouseId'
 import { Route as AppWorkersIndexRouteImport } from './routes/_app/workers/index'
 import { Route as AppWorkersWorkerIdRouteImport } from './routes/_app/workers/$workerId'
 import { Route as AppWorkersDepartmentsRouteImport } from './routes/_app/workers/departments'
+import { Route as AppBrokenEquipmentRepairersIndexRouteImport } from './routes/_app/broken-equipment/repairers/index'
+import { Route as AppBrokenEquipmentRepairersIdRouteImport } from './routes/_app/broken-equipment/repairers/$id'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -44,6 +58,11 @@ const AppIndexRoute = AppIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AppRoute,
 } as any)
+const AppEquipmentRouteRoute = AppEquipmentRouteRouteImport.update({
+  id: '/equipment',
+  path: '/equipment',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppSettingsRoute = AppSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
@@ -54,10 +73,45 @@ const AppUsersRouteRoute = AppUsersRouteRouteImport.update({
   path: '/users',
   getParentRoute: () => AppRoute,
 } as any)
+const AppWarehousesRouteRoute = AppWarehousesRouteRouteImport.update({
+  id: '/warehouses',
+  path: '/warehouses',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppWorkersRouteRoute = AppWorkersRouteRouteImport.update({
   id: '/workers',
   path: '/workers',
   getParentRoute: () => AppRoute,
+} as any)
+const AppBrokenEquipmentIndexRoute = AppBrokenEquipmentIndexRouteImport.update({
+  id: '/broken-equipment/',
+  path: '/broken-equipment/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppBrokenEquipmentIdRoute = AppBrokenEquipmentIdRouteImport.update({
+  id: '/broken-equipment/$id',
+  path: '/broken-equipment/$id',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppEquipmentIndexRoute = AppEquipmentIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AppEquipmentRouteRoute,
+} as any)
+const AppEquipmentEquipmentIdRoute = AppEquipmentEquipmentIdRouteImport.update({
+  id: '/$equipmentId',
+  path: '/$equipmentId',
+  getParentRoute: () => AppEquipmentRouteRoute,
+} as any)
+const AppEquipmentBrandsRoute = AppEquipmentBrandsRouteImport.update({
+  id: '/brands',
+  path: '/brands',
+  getParentRoute: () => AppEquipmentRouteRoute,
+} as any)
+const AppEquipmentCategoriesRoute = AppEquipmentCategoriesRouteImport.update({
+  id: '/categories',
+  path: '/categories',
+  getParentRoute: () => AppEquipmentRouteRoute,
 } as any)
 const AppFieldEquipmentIndexRoute = AppFieldEquipmentIndexRouteImport.update({
   id: '/field-equipment/',
@@ -74,6 +128,16 @@ const AppFieldEquipmentIssueRoute = AppFieldEquipmentIssueRouteImport.update({
   path: '/field-equipment/issue',
   getParentRoute: () => AppRoute,
 } as any)
+const AppTransfersIndexRoute = AppTransfersIndexRouteImport.update({
+  id: '/transfers/',
+  path: '/transfers/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppTransfersIdRoute = AppTransfersIdRouteImport.update({
+  id: '/transfers/$id',
+  path: '/transfers/$id',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppUsersIndexRoute = AppUsersIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -84,6 +148,17 @@ const AppUsersRolesRoute = AppUsersRolesRouteImport.update({
   path: '/roles',
   getParentRoute: () => AppUsersRouteRoute,
 } as any)
+const AppWarehousesIndexRoute = AppWarehousesIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AppWarehousesRouteRoute,
+} as any)
+const AppWarehousesWarehouseIdRoute =
+  AppWarehousesWarehouseIdRouteImport.update({
+    id: '/$warehouseId',
+    path: '/$warehouseId',
+    getParentRoute: () => AppWarehousesRouteRoute,
+  } as any)
 const AppWorkersIndexRoute = AppWorkersIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -99,54 +174,106 @@ const AppWorkersDepartmentsRoute = AppWorkersDepartmentsRouteImport.update({
   path: '/departments',
   getParentRoute: () => AppWorkersRouteRoute,
 } as any)
+const AppBrokenEquipmentRepairersIndexRoute =
+  AppBrokenEquipmentRepairersIndexRouteImport.update({
+    id: '/broken-equipment/repairers/',
+    path: '/broken-equipment/repairers/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppBrokenEquipmentRepairersIdRoute =
+  AppBrokenEquipmentRepairersIdRouteImport.update({
+    id: '/broken-equipment/repairers/$id',
+    path: '/broken-equipment/repairers/$id',
+    getParentRoute: () => AppRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
   '/login': typeof LoginRoute
   '/unauthorized': typeof UnauthorizedRoute
+  '/equipment': typeof AppEquipmentRouteRouteWithChildren
   '/users': typeof AppUsersRouteRouteWithChildren
+  '/warehouses': typeof AppWarehousesRouteRouteWithChildren
   '/workers': typeof AppWorkersRouteRouteWithChildren
   '/settings': typeof AppSettingsRoute
+  '/broken-equipment/$id': typeof AppBrokenEquipmentIdRoute
+  '/equipment/$equipmentId': typeof AppEquipmentEquipmentIdRoute
+  '/equipment/brands': typeof AppEquipmentBrandsRoute
+  '/equipment/categories': typeof AppEquipmentCategoriesRoute
   '/field-equipment/$id': typeof AppFieldEquipmentIdRoute
   '/field-equipment/issue': typeof AppFieldEquipmentIssueRoute
+  '/transfers/$id': typeof AppTransfersIdRoute
   '/users/roles': typeof AppUsersRolesRoute
+  '/warehouses/$warehouseId': typeof AppWarehousesWarehouseIdRoute
   '/workers/$workerId': typeof AppWorkersWorkerIdRoute
   '/workers/departments': typeof AppWorkersDepartmentsRoute
+  '/broken-equipment/': typeof AppBrokenEquipmentIndexRoute
+  '/equipment/': typeof AppEquipmentIndexRoute
   '/field-equipment/': typeof AppFieldEquipmentIndexRoute
+  '/transfers/': typeof AppTransfersIndexRoute
   '/users/': typeof AppUsersIndexRoute
+  '/warehouses/': typeof AppWarehousesIndexRoute
   '/workers/': typeof AppWorkersIndexRoute
+  '/broken-equipment/repairers/$id': typeof AppBrokenEquipmentRepairersIdRoute
+  '/broken-equipment/repairers/': typeof AppBrokenEquipmentRepairersIndexRoute
 }
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/unauthorized': typeof UnauthorizedRoute
   '/settings': typeof AppSettingsRoute
   '/': typeof AppIndexRoute
+  '/broken-equipment/$id': typeof AppBrokenEquipmentIdRoute
+  '/equipment/$equipmentId': typeof AppEquipmentEquipmentIdRoute
+  '/equipment/brands': typeof AppEquipmentBrandsRoute
+  '/equipment/categories': typeof AppEquipmentCategoriesRoute
   '/field-equipment/$id': typeof AppFieldEquipmentIdRoute
   '/field-equipment/issue': typeof AppFieldEquipmentIssueRoute
+  '/transfers/$id': typeof AppTransfersIdRoute
   '/users/roles': typeof AppUsersRolesRoute
+  '/warehouses/$warehouseId': typeof AppWarehousesWarehouseIdRoute
   '/workers/$workerId': typeof AppWorkersWorkerIdRoute
   '/workers/departments': typeof AppWorkersDepartmentsRoute
+  '/broken-equipment': typeof AppBrokenEquipmentIndexRoute
+  '/equipment': typeof AppEquipmentIndexRoute
   '/field-equipment': typeof AppFieldEquipmentIndexRoute
+  '/transfers': typeof AppTransfersIndexRoute
   '/users': typeof AppUsersIndexRoute
+  '/warehouses': typeof AppWarehousesIndexRoute
   '/workers': typeof AppWorkersIndexRoute
+  '/broken-equipment/repairers/$id': typeof AppBrokenEquipmentRepairersIdRoute
+  '/broken-equipment/repairers': typeof AppBrokenEquipmentRepairersIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_app': typeof AppRouteWithChildren
   '/login': typeof LoginRoute
   '/unauthorized': typeof UnauthorizedRoute
+  '/_app/equipment': typeof AppEquipmentRouteRouteWithChildren
   '/_app/users': typeof AppUsersRouteRouteWithChildren
+  '/_app/warehouses': typeof AppWarehousesRouteRouteWithChildren
   '/_app/workers': typeof AppWorkersRouteRouteWithChildren
   '/_app/settings': typeof AppSettingsRoute
   '/_app/': typeof AppIndexRoute
+  '/_app/broken-equipment/$id': typeof AppBrokenEquipmentIdRoute
+  '/_app/equipment/$equipmentId': typeof AppEquipmentEquipmentIdRoute
+  '/_app/equipment/brands': typeof AppEquipmentBrandsRoute
+  '/_app/equipment/categories': typeof AppEquipmentCategoriesRoute
   '/_app/field-equipment/$id': typeof AppFieldEquipmentIdRoute
   '/_app/field-equipment/issue': typeof AppFieldEquipmentIssueRoute
+  '/_app/transfers/$id': typeof AppTransfersIdRoute
   '/_app/users/roles': typeof AppUsersRolesRoute
+  '/_app/warehouses/$warehouseId': typeof AppWarehousesWarehouseIdRoute
   '/_app/workers/$workerId': typeof AppWorkersWorkerIdRoute
   '/_app/workers/departments': typeof AppWorkersDepartmentsRoute
+  '/_app/broken-equipment/': typeof AppBrokenEquipmentIndexRoute
+  '/_app/equipment/': typeof AppEquipmentIndexRoute
   '/_app/field-equipment/': typeof AppFieldEquipmentIndexRoute
+  '/_app/transfers/': typeof AppTransfersIndexRoute
   '/_app/users/': typeof AppUsersIndexRoute
+  '/_app/warehouses/': typeof AppWarehousesIndexRoute
   '/_app/workers/': typeof AppWorkersIndexRoute
+  '/_app/broken-equipment/repairers/$id': typeof AppBrokenEquipmentRepairersIdRoute
+  '/_app/broken-equipment/repairers/': typeof AppBrokenEquipmentRepairersIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -154,48 +281,88 @@ export interface FileRouteTypes {
     | '/'
     | '/login'
     | '/unauthorized'
+    | '/equipment'
     | '/users'
+    | '/warehouses'
     | '/workers'
     | '/settings'
+    | '/broken-equipment/$id'
+    | '/equipment/$equipmentId'
+    | '/equipment/brands'
+    | '/equipment/categories'
     | '/field-equipment/$id'
     | '/field-equipment/issue'
+    | '/transfers/$id'
     | '/users/roles'
+    | '/warehouses/$warehouseId'
     | '/workers/$workerId'
     | '/workers/departments'
+    | '/broken-equipment/'
+    | '/equipment/'
     | '/field-equipment/'
+    | '/transfers/'
     | '/users/'
+    | '/warehouses/'
     | '/workers/'
+    | '/broken-equipment/repairers/$id'
+    | '/broken-equipment/repairers/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/login'
     | '/unauthorized'
     | '/settings'
     | '/'
+    | '/broken-equipment/$id'
+    | '/equipment/$equipmentId'
+    | '/equipment/brands'
+    | '/equipment/categories'
     | '/field-equipment/$id'
     | '/field-equipment/issue'
+    | '/transfers/$id'
     | '/users/roles'
+    | '/warehouses/$warehouseId'
     | '/workers/$workerId'
     | '/workers/departments'
+    | '/broken-equipment'
+    | '/equipment'
     | '/field-equipment'
+    | '/transfers'
     | '/users'
+    | '/warehouses'
     | '/workers'
+    | '/broken-equipment/repairers/$id'
+    | '/broken-equipment/repairers'
   id:
     | '__root__'
     | '/_app'
     | '/login'
     | '/unauthorized'
+    | '/_app/equipment'
     | '/_app/users'
+    | '/_app/warehouses'
     | '/_app/workers'
     | '/_app/settings'
     | '/_app/'
+    | '/_app/broken-equipment/$id'
+    | '/_app/equipment/$equipmentId'
+    | '/_app/equipment/brands'
+    | '/_app/equipment/categories'
     | '/_app/field-equipment/$id'
     | '/_app/field-equipment/issue'
+    | '/_app/transfers/$id'
     | '/_app/users/roles'
+    | '/_app/warehouses/$warehouseId'
     | '/_app/workers/$workerId'
     | '/_app/workers/departments'
+    | '/_app/broken-equipment/'
+    | '/_app/equipment/'
     | '/_app/field-equipment/'
+    | '/_app/transfers/'
     | '/_app/users/'
+    | '/_app/warehouses/'
     | '/_app/workers/'
+    | '/_app/broken-equipment/repairers/$id'
+    | '/_app/broken-equipment/repairers/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -234,6 +401,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/equipment': {
+      id: '/_app/equipment'
+      path: '/equipment'
+      fullPath: '/equipment'
+      preLoaderRoute: typeof AppEquipmentRouteRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/settings': {
       id: '/_app/settings'
       path: '/settings'
@@ -248,12 +422,61 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppUsersRouteRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/warehouses': {
+      id: '/_app/warehouses'
+      path: '/warehouses'
+      fullPath: '/warehouses'
+      preLoaderRoute: typeof AppWarehousesRouteRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/workers': {
       id: '/_app/workers'
       path: '/workers'
       fullPath: '/workers'
       preLoaderRoute: typeof AppWorkersRouteRouteImport
       parentRoute: typeof AppRoute
+    }
+    '/_app/broken-equipment/': {
+      id: '/_app/broken-equipment/'
+      path: '/broken-equipment'
+      fullPath: '/broken-equipment/'
+      preLoaderRoute: typeof AppBrokenEquipmentIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/broken-equipment/$id': {
+      id: '/_app/broken-equipment/$id'
+      path: '/broken-equipment/$id'
+      fullPath: '/broken-equipment/$id'
+      preLoaderRoute: typeof AppBrokenEquipmentIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/equipment/': {
+      id: '/_app/equipment/'
+      path: '/'
+      fullPath: '/equipment/'
+      preLoaderRoute: typeof AppEquipmentIndexRouteImport
+      parentRoute: typeof AppEquipmentRouteRoute
+    }
+    '/_app/equipment/$equipmentId': {
+      id: '/_app/equipment/$equipmentId'
+      path: '/$equipmentId'
+      fullPath: '/equipment/$equipmentId'
+      preLoaderRoute: typeof AppEquipmentEquipmentIdRouteImport
+      parentRoute: typeof AppEquipmentRouteRoute
+    }
+    '/_app/equipment/brands': {
+      id: '/_app/equipment/brands'
+      path: '/brands'
+      fullPath: '/equipment/brands'
+      preLoaderRoute: typeof AppEquipmentBrandsRouteImport
+      parentRoute: typeof AppEquipmentRouteRoute
+    }
+    '/_app/equipment/categories': {
+      id: '/_app/equipment/categories'
+      path: '/categories'
+      fullPath: '/equipment/categories'
+      preLoaderRoute: typeof AppEquipmentCategoriesRouteImport
+      parentRoute: typeof AppEquipmentRouteRoute
     }
     '/_app/field-equipment/': {
       id: '/_app/field-equipment/'
@@ -276,6 +499,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppFieldEquipmentIssueRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/transfers/': {
+      id: '/_app/transfers/'
+      path: '/transfers'
+      fullPath: '/transfers/'
+      preLoaderRoute: typeof AppTransfersIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/transfers/$id': {
+      id: '/_app/transfers/$id'
+      path: '/transfers/$id'
+      fullPath: '/transfers/$id'
+      preLoaderRoute: typeof AppTransfersIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/users/': {
       id: '/_app/users/'
       path: '/'
@@ -289,6 +526,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/users/roles'
       preLoaderRoute: typeof AppUsersRolesRouteImport
       parentRoute: typeof AppUsersRouteRoute
+    }
+    '/_app/warehouses/': {
+      id: '/_app/warehouses/'
+      path: '/'
+      fullPath: '/warehouses/'
+      preLoaderRoute: typeof AppWarehousesIndexRouteImport
+      parentRoute: typeof AppWarehousesRouteRoute
+    }
+    '/_app/warehouses/$warehouseId': {
+      id: '/_app/warehouses/$warehouseId'
+      path: '/$warehouseId'
+      fullPath: '/warehouses/$warehouseId'
+      preLoaderRoute: typeof AppWarehousesWarehouseIdRouteImport
+      parentRoute: typeof AppWarehousesRouteRoute
     }
     '/_app/workers/': {
       id: '/_app/workers/'
@@ -311,8 +562,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppWorkersDepartmentsRouteImport
       parentRoute: typeof AppWorkersRouteRoute
     }
+    '/_app/broken-equipment/repairers/': {
+      id: '/_app/broken-equipment/repairers/'
+      path: '/broken-equipment/repairers'
+      fullPath: '/broken-equipment/repairers/'
+      preLoaderRoute: typeof AppBrokenEquipmentRepairersIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/broken-equipment/repairers/$id': {
+      id: '/_app/broken-equipment/repairers/$id'
+      path: '/broken-equipment/repairers/$id'
+      fullPath: '/broken-equipment/repairers/$id'
+      preLoaderRoute: typeof AppBrokenEquipmentRepairersIdRouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
+
+interface AppEquipmentRouteRouteChildren {
+  AppEquipmentEquipmentIdRoute: typeof AppEquipmentEquipmentIdRoute
+  AppEquipmentBrandsRoute: typeof AppEquipmentBrandsRoute
+  AppEquipmentCategoriesRoute: typeof AppEquipmentCategoriesRoute
+  AppEquipmentIndexRoute: typeof AppEquipmentIndexRoute
+}
+
+const AppEquipmentRouteRouteChildren: AppEquipmentRouteRouteChildren = {
+  AppEquipmentEquipmentIdRoute: AppEquipmentEquipmentIdRoute,
+  AppEquipmentBrandsRoute: AppEquipmentBrandsRoute,
+  AppEquipmentCategoriesRoute: AppEquipmentCategoriesRoute,
+  AppEquipmentIndexRoute: AppEquipmentIndexRoute,
+}
+
+const AppEquipmentRouteRouteWithChildren =
+  AppEquipmentRouteRoute._addFileChildren(AppEquipmentRouteRouteChildren)
 
 interface AppUsersRouteRouteChildren {
   AppUsersRolesRoute: typeof AppUsersRolesRoute
@@ -327,6 +609,19 @@ const AppUsersRouteRouteChildren: AppUsersRouteRouteChildren = {
 const AppUsersRouteRouteWithChildren = AppUsersRouteRoute._addFileChildren(
   AppUsersRouteRouteChildren,
 )
+
+interface AppWarehousesRouteRouteChildren {
+  AppWarehousesWarehouseIdRoute: typeof AppWarehousesWarehouseIdRoute
+  AppWarehousesIndexRoute: typeof AppWarehousesIndexRoute
+}
+
+const AppWarehousesRouteRouteChildren: AppWarehousesRouteRouteChildren = {
+  AppWarehousesWarehouseIdRoute: AppWarehousesWarehouseIdRoute,
+  AppWarehousesIndexRoute: AppWarehousesIndexRoute,
+}
+
+const AppWarehousesRouteRouteWithChildren =
+  AppWarehousesRouteRoute._addFileChildren(AppWarehousesRouteRouteChildren)
 
 interface AppWorkersRouteRouteChildren {
   AppWorkersWorkerIdRoute: typeof AppWorkersWorkerIdRoute
@@ -345,23 +640,39 @@ const AppWorkersRouteRouteWithChildren = AppWorkersRouteRoute._addFileChildren(
 )
 
 interface AppRouteChildren {
+  AppEquipmentRouteRoute: typeof AppEquipmentRouteRouteWithChildren
   AppUsersRouteRoute: typeof AppUsersRouteRouteWithChildren
+  AppWarehousesRouteRoute: typeof AppWarehousesRouteRouteWithChildren
   AppWorkersRouteRoute: typeof AppWorkersRouteRouteWithChildren
   AppSettingsRoute: typeof AppSettingsRoute
   AppIndexRoute: typeof AppIndexRoute
+  AppBrokenEquipmentIdRoute: typeof AppBrokenEquipmentIdRoute
   AppFieldEquipmentIdRoute: typeof AppFieldEquipmentIdRoute
   AppFieldEquipmentIssueRoute: typeof AppFieldEquipmentIssueRoute
+  AppTransfersIdRoute: typeof AppTransfersIdRoute
+  AppBrokenEquipmentIndexRoute: typeof AppBrokenEquipmentIndexRoute
   AppFieldEquipmentIndexRoute: typeof AppFieldEquipmentIndexRoute
+  AppTransfersIndexRoute: typeof AppTransfersIndexRoute
+  AppBrokenEquipmentRepairersIdRoute: typeof AppBrokenEquipmentRepairersIdRoute
+  AppBrokenEquipmentRepairersIndexRoute: typeof AppBrokenEquipmentRepairersIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
+  AppEquipmentRouteRoute: AppEquipmentRouteRouteWithChildren,
   AppUsersRouteRoute: AppUsersRouteRouteWithChildren,
+  AppWarehousesRouteRoute: AppWarehousesRouteRouteWithChildren,
   AppWorkersRouteRoute: AppWorkersRouteRouteWithChildren,
   AppSettingsRoute: AppSettingsRoute,
   AppIndexRoute: AppIndexRoute,
+  AppBrokenEquipmentIdRoute: AppBrokenEquipmentIdRoute,
   AppFieldEquipmentIdRoute: AppFieldEquipmentIdRoute,
   AppFieldEquipmentIssueRoute: AppFieldEquipmentIssueRoute,
+  AppTransfersIdRoute: AppTransfersIdRoute,
+  AppBrokenEquipmentIndexRoute: AppBrokenEquipmentIndexRoute,
   AppFieldEquipmentIndexRoute: AppFieldEquipmentIndexRoute,
+  AppTransfersIndexRoute: AppTransfersIndexRoute,
+  AppBrokenEquipmentRepairersIdRoute: AppBrokenEquipmentRepairersIdRoute,
+  AppBrokenEquipmentRepairersIndexRoute: AppBrokenEquipmentRepairersIndexRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { BrokenRecord } from './types';
+
+/** Every fault query lives under this key: one invalidation refreshes list and details. */
+export const BROKEN_KEY = ['broken-equipment'] as const;
+
+export function getBrokenEquipmentList(): Promise<BrokenRecord[]> {
+  return api.get<BrokenRecord[]>('/broken-equipment');
+}
+
+export function brokenEquipmentListQueryOptions() {
+  return queryOptions({ queryKey: [...BROKEN_KEY, 'list'], queryFn: getBrokenEquipmentList });
+}
+
+export function useBrokenEquipmentList() {
+  return useQuery(brokenEquipmentListQueryOptions());
+}

@@ -1,0 +1,17 @@
+// The pickers of the fault modals: warehouses and equipment (report fault), users (assign).
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { EquipmentOption, UserOption, WarehouseOption } from './types';
+
+export const getWarehouseOptions = () => api.get<WarehouseOption[]>('/warehouses');
+export const getEquipmentOptions = () => api.get<EquipmentOption[]>('/equipment');
+export const getUserOptions = () => api.get<UserOption[]>('/users');
+
+// The owning areas' keys, so their writes refresh these pickers too.
+export const warehouseOptionsQueryOptions = () => queryOptions({ queryKey: ['warehouses', 'repairs-picker'], queryFn: getWarehouseOptions });
+export const equipmentOptionsQueryOptions = () => queryOptions({ queryKey: ['equipment', 'repairs-picker'], queryFn: getEquipmentOptions });
+export const userOptionsQueryOptions = () => queryOptions({ queryKey: ['users', 'repairs-picker'], queryFn: getUserOptions });
+
+export const useWarehouseOptions = (enabled = true) => useQuery({ ...warehouseOptionsQueryOptions(), enabled });
+export const useEquipmentOptions = (enabled = true) => useQuery({ ...equipmentOptionsQueryOptions(), enabled });
+export const useUserOptions = (enabled = true) => useQuery({ ...userOptionsQueryOptions(), enabled });

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { Repairer } from './types';
+
+export const REPAIRERS_KEY = ['repairers'] as const;
+
+export function getRepairers(): Promise<Repairer[]> {
+  return api.get<Repairer[]>('/repairers');
+}
+
+export function repairersQueryOptions() {
+  return queryOptions({ queryKey: [...REPAIRERS_KEY, 'list'], queryFn: getRepairers });
+}
+
+export function useRepairers(options: { enabled?: boolean } = {}) {
+  return useQuery({ ...repairersQueryOptions(), enabled: options.enabled ?? true });
+}

@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { newOperationId, submitOperation, type SubmitResult } from '../../../lib/offline/submit-operation';
+import type { ReportFaultInput } from '../../../../shared/schemas/operations';
+import { invalidateAfterRepairWrite } from './invalidate';
+import type { BrokenRecord } from './types';
+
+export interface ReportFaultRequest {
+  input: ReportFaultInput;
+  /** For the outbox panel: 'Arıza: SN-001 (Matkap X)'. */
+  label: string;
+}
+
+/** Fault reports go through the outbox, so a report made without network is queued, not lost. */
+export function reportFault({ input, label }: ReportFaultRequest): Promise<SubmitResult<BrokenRecord>> {
+  return submitOperation<BrokenRecord>({
+    id: newOperationId(),
+    kind: 'report_fault',
+    method: 'POST',
+    path: '/broken-equipment',
+    body: input,
+    label,
+  });
+}
+
+export function useReportFault() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: reportFault,
+    onSuccess: (result) => (result.status === 'sent' ? invalidateAfterRepairWrite(queryClient) : undefined),
+  });
+}

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { RepairerInput } from '../../../../shared/schemas/operations';
+import { REPAIRERS_KEY } from './get-repairers';
+import type { Repairer } from './types';
+
+export function createRepairer(input: RepairerInput): Promise<Repairer> {
+  return api.post<Repairer>('/repairers', input);
+}
+
+export function updateRepairer({ id, ...input }: RepairerInput & { id: string }): Promise<Repairer> {
+  return api.put<Repairer>(`/repairers/${encodeURIComponent(id)}`, input);
+}
+
+export function deleteRepairer(id: string): Promise<{ ok: true }> {
+  return api.delete<{ ok: true }>(`/repairers/${encodeURIComponent(id)}`);
+}
+
+function useRepairerMutation<TVariables, TResult>(mutationFn: (variables: TVariables) => Promise<TResult>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: REPAIRERS_KEY }) });
+}
+
+export const useCreateRepairer = () => useRepairerMutation(createRepairer);
+export const useUpdateRepairer = () => useRepairerMutation(updateRepairer);
+export const useDeleteRepairer = () => useRepairerMutation(deleteRepairer);

@@ -1,0 +1,99 @@
+// Shapes of the /api/broken-equipment and /api/repairers answers (spec 02 §3).
+
+export interface PersonRef {
+  id: string;
+  first_name: string;
+  last_name: string;
+  tc_no?: string;
+  phone?: string;
+  email?: string;
+}
+
+export interface NamedRef {
+  id: string;
+  name: string;
+}
+
+export interface BrokenEquipmentInfo {
+  id: string;
+  serial_number: string;
+  model: string;
+  status: string;
+  warehouse_id: string | null;
+  brand: NamedRef | null;
+  category: NamedRef | null;
+}
+
+export interface Repairer {
+  id: string;
+  name: string;
+  phone: string;
+  address: string;
+  created_at: string;
+  updated_at?: string;
+}
+
+export interface BrokenRecord {
+  id: string;
+  equipment_id: string;
+  equipment: BrokenEquipmentInfo;
+  warehouse_id: string | null;
+  warehouse: NamedRef | null;
+  issue: string;
+  status: string;
+  reported_by_user: PersonRef | null;
+  assigned_to_user: PersonRef | null;
+  assigned_by_user: PersonRef | null;
+  assigned_at: string | null;
+  repairer: Omit<Repairer, 'created_at'> | null;
+  repair_cost: number | null;
+  repair_cost_updated_by_user: PersonRef | null;
+  repair_cost_updated_at: string | null;
+  has_invoice: boolean;
+  invoice_uploaded_by_user: PersonRef | null;
+  invoice_uploaded_at: string | null;
+  created_at: string;
+  resolved_at: string | null;
+  updated_at: string;
+}
+
+/** The detail adds the invoice text `{ filename, type, data }`. */
+export interface BrokenDetail extends BrokenRecord {
+  repair_invoice: string | null;
+}
+
+export interface RepairerStatistics {
+  total_repairs: number;
+  total_amount: number;
+  average_repair_days: number | null;
+  completed: number;
+  not_completed: number;
+  ongoing: number;
+}
+
+export interface RepairerDetail extends Repairer {
+  statistics: RepairerStatistics;
+}
+
+/** GET /warehouses, /equipment, /users as the pickers read them. */
+export interface WarehouseOption {
+  id: string;
+  name: string;
+}
+
+export interface EquipmentOption {
+  id: string;
+  serial_number: string;
+  model: string;
+  status: string;
+  warehouse_id: string | null;
+  brand: NamedRef | null;
+  category: NamedRef | null;
+}
+
+export interface UserOption {
+  id: string;
+  first_name: string;
+  last_name: string;
+  email?: string;
+}

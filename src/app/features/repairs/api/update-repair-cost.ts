@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { invalidateAfterRepairWrite } from './invalidate';
+import type { BrokenRecord } from './types';
+
+export function updateRepairCost({ id, repair_cost }: { id: string; repair_cost: number }): Promise<BrokenRecord> {
+  return api.put<BrokenRecord>(`/broken-equipment/${encodeURIComponent(id)}/repair-cost`, { repair_cost });
+}
+
+export function useUpdateRepairCost() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: updateRepairCost, onSuccess: () => invalidateAfterRepairWrite(queryClient) });
+}

@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { BrokenStatus } from '../../../../shared/status';
+import { invalidateAfterRepairWrite } from './invalidate';
+import type { BrokenRecord } from './types';
+
+export function updateRepairStatus({ id, status }: { id: string; status: BrokenStatus }): Promise<BrokenRecord> {
+  return api.put<BrokenRecord>(`/broken-equipment/${encodeURIComponent(id)}/status`, { status });
+}
+
+export function useUpdateRepairStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: updateRepairStatus, onSuccess: () => invalidateAfterRepairWrite(queryClient) });
+}

@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { invalidateAfterRepairWrite } from './invalidate';
+import type { BrokenRecord } from './types';
+
+export function uploadInvoice({ id, repair_invoice }: { id: string; repair_invoice: string }): Promise<BrokenRecord> {
+  return api.put<BrokenRecord>(`/broken-equipment/${encodeURIComponent(id)}/invoice`, { repair_invoice });
+}
+
+export function useUploadInvoice() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: uploadInvoice, onSuccess: () => invalidateAfterRepairWrite(queryClient) });
+}

@@ -1,0 +1,86 @@
+// 'Tamir Ata' (spec 02 §5): the person who follows the repair, searchable by first or last name.
+import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type * as v from 'valibot';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { toast } from 'sonner';
+import { FormModal } from '../../../components/form-modal';
+import { errorMessage } from '../../../lib/api-client';
+import { fullName } from '../../../../shared/format';
+import { AssignRepairSchema, type AssignRepairInput } from '../../../../shared/schemas/operations';
+import { useAssignRepair } from '../api/assign-repair';
+import { useUserOptions } from '../api/get-pickers';
+import type { BrokenRecord, UserOption } from '../api/types';
+import { equipmentSubtitle, equipmentTitle } from './labels';
+import { OptionPicker } from './option-picker';
+
+const userSearchFields = (u: UserOption) => [u.first_name, u.last_name];
+
+export function AssignRepairModal({ record, onClose }: { record: BrokenRecord | null; onClose: () => void }) {
+  const open = record !== null;
+  const users = useUserOptions(open);
+  const mutation = useAssignRepair();
+  const {
+    control,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<v.InferInput<typeof AssignRepairSchema>, unknown, AssignRepairInput>({ resolver: valibotResolver(AssignRepairSchema), defaultValues: { assigned_to: '' } });
+
+  useEffect(() => {
+    if (open) reset({ assigned_to: '' });
+  }, [open, reset]);
+  useEffect(() => {
+    if (users.isError) toast.error('Kullanıcılar yüklenirken bir hata oluştu.');
+  }, [users.isError]);
+
+  const save = async (input: AssignRepairInput) => {
+    if (!record) return;
+    try {
+      await mutation.mutateAsync({ id: record.id, assigned_to: input.assigned_to });
+      toast.success('Tamir başarıyla atandı.');
+      onClose();
+    } catch (error) {
+      toast.error(errorMessage(error, 'Tamir atanırken bir hata oluştu.'));
+    }
+  };
+
+  return (
+    <FormModal
+      open={open}
+      onClose={onClose}
+      title="Tamir Ata"
+      description={record ? `${equipmentTitle(record.equipment)} · ${equipmentSubtitle(record.equipment)}` : undefined}
+      onSubmit={handleSubmit(save)}
+      submitting={isSubmitting}
+      submitLabel="Ata"
+      submittingLabel="Atanıyor..."
+    >
+      <Controller
+        control={control}
+        name="assigned_to"
+        render={({ field }) => (
+          <OptionPicker
+            label="Kişi"
+            required
+            items={users.data ?? []}
+            value={field.value ?? ''}
+            onChange={field.onChange}
+            getId={(u) => u.id}
+            searchFields={userSearchFields}
+            searchLabel="Kişi ara"
+            searchPlaceholder="Ad veya soyad"
+            emptyText={users.isPending ? 'Yükleniyor...' : 'Kullanıcı bulunamadı.'}
+            error={errors.assigned_to?.message}
+            render={(u) => (
+              <span>
+                <span className="font-medium text-slate-900">{fullName(u)}</span>
+                {u.email ? <span className="block text-xs text-slate-500">{u.email}</span> : null}
+              </span>
+            )}
+          />
+        )}
+      />
+    </FormModal>
+  );
+}

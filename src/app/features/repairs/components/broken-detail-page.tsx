@@ -1,0 +1,222 @@
+// /broken-equipment/{id} (spec 02 "Broken detail"): status and 'Durumu Güncelle', equipment,
+// fault, assignee, repairer, timeline, repair cost and invoice (both changeable once resolved).
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { toast } from 'sonner';
+import { Button } from '../../../components/button';
+import { Spinner } from '../../../components/spinner';
+import { BrokenStatusBadge } from '../../../components/status-badge';
+import { formatCurrency, formatDateTime, formatPhone, fullName, phoneHref } from '../../../../shared/format';
+import { useBrokenEquipment } from '../api/get-broken-equipment';
+import type { BrokenDetail, PersonRef } from '../api/types';
+import { InvoicePreview } from './invoice-preview';
+import { InvoiceUploadModal } from './invoice-upload-modal';
+import { equipmentSubtitle, equipmentTitle, linkClasses } from './labels';
+import { PathLink } from './path-link';
+import { RepairCostModal } from './repair-cost-modal';
+import { RepairStatusDialog } from './repair-status-dialog';
+
+const RESOLVED = new Set(['repaired', 'scrapped']);
+
+export function BrokenDetailPage({ id }: { id: string }) {
+  const navigate = useNavigate();
+  const { data, isPending, isError, error } = useBrokenEquipment(id);
+  const [dialog, setDialog] = useState<'status' | 'cost' | 'invoice' | null>(null);
+
+  useEffect(() => {
+    if (isError) {
+      console.error(error);
+      toast.error('Arıza detayları yüklenirken bir hata oluştu.');
+      void navigate({ to: '/broken-equipment' });
+    }
+  }, [isError, error, navigate]);
+
+  if (isPending || isError) return <Spinner block />;
+  const r = data;
+  const resolved = RESOLVED.has(r.status);
+
+  return (
+    <div className="flex flex-col gap-5">
+      <div>
+        <Link to="/broken-equipment" className="inline-flex min-h-11 items-center gap-1 rounded-lg px-2 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900">
+          <span aria-hidden="true">←</span> Arızalı Ekipmanlar
+        </Link>
+      </div>
+      <header className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{equipmentTitle(r.equipment)}</h1>
+          <p className="mt-1 text-sm text-slate-600">{equipmentSubtitle(r.equipment)}</p>
+          <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-600">
+            <BrokenStatusBadge status={r.status} />
+            <span>Bildirim: {formatDateTime(r.created_at)}</span>
+          </div>
+        </div>
+        <Button variant="secondary" onClick={() => setDialog('status')}>
+          Durumu Güncelle
+        </Button>
+      </header>
+
+      <div className="grid gap-4 lg:grid-cols-3">
+        <div className="flex flex-col gap-4 lg:col-span-2">
+          <Card title="Ekipman Bilgileri">
+            <dl className="grid gap-3 text-sm sm:grid-cols-2">
+              <Info label="Ekipman">
+                <PathLink to={`/equipment/${r.equipment.id}`} className={linkClasses}>
+                  {equipmentTitle(r.equipment)}
+                </PathLink>
+              </Info>
+              <Info label="Seri No">{r.equipment.serial_number}</Info>
+              <Info label="Kategori">{r.equipment.category?.name ?? '-'}</Info>
+              <Info label="Depo">{r.warehouse?.name ?? '-'}</Info>
+            </dl>
+          </Card>
+          <Card title="Arıza Açıklaması">
+            <p className="whitespace-pre-wrap text-sm text-slate-800">{r.issue}</p>
+          </Card>
+          <div className="grid gap-4 md:grid-cols-2">
+            <Card title="Atanan Kişi">
+              {r.assigned_to_user ? (
+                <dl className="grid gap-2 text-sm">
+                  <Info label="Ad Soyad">{fullName(r.assigned_to_user)}</Info>
+                  <Info label="TC Kimlik No">{r.assigned_to_user.tc_no ?? '-'}</Info>
+                  <Info label="Telefon">
+                    <PhoneLink phone={r.assigned_to_user.phone} />
+                  </Info>
+                  <Info label="Atanma Tarihi">{formatDateTime(r.assigned_at)}</Info>
+                  <Info label="Atayan">{r.assigned_by_user ? fullName(r.assigned_by_user) : '-'}</Info>
+                </dl>
+              ) : (
+                <p className="text-sm text-slate-500">Henüz atanmadı</p>
+              )}
+            </Card>
+            <Card title="Tamirci">
+              {r.repairer ? (
+                <dl className="grid gap-2 text-sm">
+                  <Info label="Ad">
+                    <Link to="/broken-equipment/repairers/$id" params={{ id: r.repairer.id }} className={linkClasses}>
+                      {r.repairer.name}
+                    </Link>
+                  </Info>
+                  <Info label="Telefon">
+                    <PhoneLink phone={r.repairer.phone} />
+                  </Info>
+                  <Info label="Adres">{r.repairer.address}</Info>
+                </dl>
+              ) : (
+                <p className="text-sm text-slate-500">Tamirci belirtilmemiş</p>
+              )}
+            </Card>
+          </div>
+          <div className="grid gap-4 md:grid-cols-2">
+            <Card
+              title="Tamir Maliyeti"
+              action={
+                resolved ? (
+                  <Button variant="secondary" onClick={() => setDialog('cost')}>
+                    Maliyeti Güncelle
+                  </Button>
+                ) : null
+              }
+            >
+              <p className="text-2xl font-semibold text-slate-900" data-testid="repair-cost">
+                {formatCurrency(r.repair_cost)}
+              </p>
+              {r.repair_cost_updated_at ? (
+                <p className="mt-1 text-xs text-slate-500">
+                  {r.repair_cost_updated_by_user ? `${fullName(r.repair_cost_updated_by_user)} · ` : ''}
+                  {formatDateTime(r.repair_cost_updated_at)}
+                </p>
+              ) : null}
+            </Card>
+            <Card
+              title="Fatura"
+              action={
+                resolved ? (
+                  <Button variant="secondary" onClick={() => setDialog('invoice')}>
+                    {r.has_invoice ? 'Faturayı Değiştir' : 'Fatura Yükle'}
+                  </Button>
+                ) : null
+              }
+            >
+              {r.has_invoice ? <InvoicePreview text={r.repair_invoice} /> : <p className="text-sm text-slate-500">Fatura yüklenmemiş</p>}
+              {r.invoice_uploaded_at ? (
+                <p className="mt-2 text-xs text-slate-500">
+                  {r.invoice_uploaded_by_user ? `${fullName(r.invoice_uploaded_by_user)} · ` : ''}
+                  {formatDateTime(r.invoice_uploaded_at)}
+                </p>
+              ) : null}
+            </Card>
+          </div>
+        </div>
+        <Card title="Zaman Çizelgesi">
+          <Timeline record={r} />
+        </Card>
+      </div>
+
+      <RepairStatusDialog record={r} open={dialog === 'status'} onClose={() => setDialog(null)} />
+      <RepairCostModal record={r} open={dialog === 'cost'} onClose={() => setDialog(null)} />
+      <InvoiceUploadModal record={r} open={dialog === 'invoice'} onClose={() => setDialog(null)} />
+    </div>
+  );
+}
+
+function Timeline({ record: r }: { record: BrokenDetail }) {
+  const who = (p: PersonRef | null) => (p ? fullName(p) : null);
+  const steps: Array<{ title: string; when?: string | null; detail?: string | null; tone: 'done' | 'current' | 'waiting' | 'danger' }> = [
+    { title: 'Arıza bildirildi', when: r.created_at, detail: who(r.reported_by_user), tone: 'done' },
+  ];
+  if (r.assigned_at) {
+    const by = who(r.assigned_by_user);
+    const to = who(r.assigned_to_user);
+    steps.push({ title: 'Tamir atandı', when: r.assigned_at, detail: [to, by ? `Atayan: ${by}` : null].filter(Boolean).join(' · '), tone: 'done' });
+  } else if (r.status === 'pending') {
+    steps.push({ title: 'Tamir ataması', detail: 'Henüz atanmadı', tone: 'waiting' });
+  }
+  if (r.status === 'repaired') steps.push({ title: 'Tamir tamamlandı', when: r.resolved_at, detail: r.repairer?.name, tone: 'done' });
+  else if (r.status === 'scrapped') steps.push({ title: 'Hurdaya ayrıldı', when: r.resolved_at, detail: r.repairer?.name, tone: 'danger' });
+  else if (r.status === 'in_repair') steps.push({ title: 'Şu anda tamirde', tone: 'current' });
+
+  const dot = { done: 'bg-green-600', current: 'bg-blue-600', waiting: 'bg-slate-300', danger: 'bg-red-600' } as const;
+  return (
+    <ol className="relative ml-2 border-l border-slate-200">
+      {steps.map((s) => (
+        <li key={s.title} className="mb-5 ml-5 last:mb-0">
+          <span aria-hidden="true" className={`absolute -left-1.5 mt-1.5 size-3 rounded-full ring-4 ring-white ${dot[s.tone]}`} />
+          <p className="text-sm font-medium text-slate-900">{s.title}</p>
+          {s.when ? <p className="text-xs text-slate-500">{formatDateTime(s.when)}</p> : null}
+          {s.detail ? <p className="text-xs text-slate-600">{s.detail}</p> : null}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export function Card({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
+  return (
+    <section className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+      <div className="mb-3 flex items-center justify-between gap-2">
+        <h2 className="text-base font-semibold text-slate-900">{title}</h2>
+        {action}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+export function Info({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
+      <dd className="mt-0.5 text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+export function PhoneLink({ phone }: { phone: string | null | undefined }) {
+  if (!phone) return <>-</>;
+  return (
+    <a href={phoneHref(phone)} className={linkClasses}>
+      {formatPhone(phone)}
+    </a>
+  );
+}

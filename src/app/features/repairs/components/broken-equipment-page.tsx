@@ -1,0 +1,78 @@
+// /broken-equipment (spec 02 "Broken equipment"): two tabs, the fault list and the repairers
+// (only with view_repairers). The tab lives in the URL (`?tab=repairers`) so links can open it.
+import { useState } from 'react';
+import { Button } from '../../../components/button';
+import { Can } from '../../../components/can';
+import { PageHeader } from '../../../components/page-header';
+import { useSession } from '../../../lib/session';
+import { useBrokenEquipmentList } from '../api/get-broken-equipment-list';
+import { BrokenList } from './broken-list';
+import { RepairersTab } from './repairers-tab';
+
+export type BrokenTab = 'list' | 'repairers';
+
+export interface BrokenEquipmentPageProps {
+  tab: BrokenTab;
+  onTabChange: (tab: BrokenTab) => void;
+}
+
+export function BrokenEquipmentPage({ tab: requestedTab, onTabChange }: BrokenEquipmentPageProps) {
+  const { can } = useSession();
+  const showRepairers = can('view_repairers');
+  const tab: BrokenTab = requestedTab === 'repairers' && showRepairers ? 'repairers' : 'list';
+  const list = useBrokenEquipmentList();
+  const [reporting, setReporting] = useState(false);
+  const [creatingRepairer, setCreatingRepairer] = useState(false);
+
+  const tabs: Array<{ id: BrokenTab; label: string }> = [
+    { id: 'list', label: `Arızalı Ekipmanlar${list.data ? ` (${list.data.length})` : ''}` },
+    ...(showRepairers ? [{ id: 'repairers' as const, label: 'Tamirciler' }] : []),
+  ];
+
+  return (
+    <div className="flex flex-col gap-5">
+      <PageHeader
+        title="Arızalı Ekipmanlar"
+        description="Arıza kayıtları, tamir atamaları, tamir maliyetleri ve tamirciler"
+        actions={
+          tab === 'list' ? (
+            <Can permission="create_malfunction">
+              <Button onClick={() => setReporting(true)}>Arıza Bildir</Button>
+            </Can>
+          ) : (
+            <Can permission="create_repairer">
+              <Button onClick={() => setCreatingRepairer(true)}>Yeni Tamirci</Button>
+            </Can>
+          )
+        }
+      >
+        <div role="tablist" aria-label="Arıza sekmeleri" className="-mb-px flex gap-1 overflow-x-auto border-b border-slate-200">
+          {tabs.map((t) => (
+            <button
+              key={t.id}
+              type="button"
+              role="tab"
+              id={`broken-tab-${t.id}`}
+              aria-selected={tab === t.id}
+              aria-controls={`broken-panel-${t.id}`}
+              onClick={() => onTabChange(t.id)}
+              className={`inline-flex min-h-11 items-center whitespace-nowrap border-b-2 px-4 text-sm font-medium focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-600 ${
+                tab === t.id ? 'border-blue-700 text-blue-800' : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900'
+              }`}
+            >
+              {t.label}
+            </button>
+          ))}
+        </div>
+      </PageHeader>
+
+      <div role="tabpanel" id={`broken-panel-${tab}`} aria-labelledby={`broken-tab-${tab}`}>
+        {tab === 'list' ? (
+          <BrokenList query={list} reporting={reporting} onReport={setReporting} />
+        ) : (
+          <RepairersTab creating={creatingRepairer} onCreate={setCreatingRepairer} />
+        )}
+      </div>
+    </div>
+  );
+}

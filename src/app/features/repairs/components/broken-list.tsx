@@ -1,0 +1,235 @@
+// The fault list (spec 02): search over equipment and fault, status filter, 10 per page,
+// Assign on pending rows, Complete on in_repair rows, CSV export.
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { Button, buttonClasses } from '../../../components/button';
+import { Can } from '../../../components/can';
+import { EmptyState } from '../../../components/empty-state';
+import { ExportCsvButton } from '../../../components/export-csv-button';
+import { Paginator } from '../../../components/paginator';
+import { SearchInput } from '../../../components/search-input';
+import { SelectField } from '../../../components/select-field';
+import { Spinner } from '../../../components/spinner';
+import { BrokenStatusBadge } from '../../../components/status-badge';
+import type { CsvColumn } from '../../../../shared/csv';
+import { formatCurrency, formatDateTime, fullName } from '../../../../shared/format';
+import { pageSlice } from '../../../../shared/pagination';
+import { foldTurkish, matchesQuery, searchKey } from '../../../../shared/search';
+import { BROKEN_FILTER_TO_STATUS, brokenStatusLabel } from '../../../../shared/status';
+import type { BrokenRecord } from '../api/types';
+import { AssignRepairModal } from './assign-repair-modal';
+import { CompleteRepairModal } from './complete-repair-modal';
+import { equipmentSubtitle, equipmentTitle } from './labels';
+import { ReportFaultModal } from './report-fault-modal';
+
+export const BROKEN_PAGE_SIZE = 10;
+
+type StatusFilter = '' | keyof typeof BROKEN_FILTER_TO_STATUS;
+const STATUS_OPTIONS: Array<{ value: keyof typeof BROKEN_FILTER_TO_STATUS; label: string }> = [
+  { value: 'reported', label: 'Bildirildi (Beklemede)' },
+  { value: 'assigned', label: 'Atandı (Tamirde)' },
+  { value: 'repaired', label: 'Tamir Edildi' },
+];
+
+const CSV_COLUMNS: CsvColumn<BrokenRecord>[] = [
+  { header: 'Seri No', value: (r) => r.equipment.serial_number },
+  { header: 'Ekipman', value: (r) => equipmentTitle(r.equipment) },
+  { header: 'Kategori', value: (r) => r.equipment.category?.name ?? '' },
+  { header: 'Depo', value: (r) => r.warehouse?.name ?? '' },
+  { header: 'Arıza', value: (r) => r.issue },
+  { header: 'Tamirci', value: (r) => r.repairer?.name ?? '' },
+  { header: 'Tamir Maliyeti (TRY)', value: (r) => (r.repair_cost === null ? '' : formatCurrency(r.repair_cost)) },
+  { header: 'Atanan Kişi', value: (r) => (r.assigned_to_user ? fullName(r.assigned_to_user) : '') },
+  { header: 'Atayan', value: (r) => (r.assigned_by_user ? fullName(r.assigned_by_user) : '') },
+  { header: 'Durum', value: (r) => brokenStatusLabel(r.status) },
+  { header: 'Bildirim Tarihi', value: (r) => formatDateTime(r.created_at) },
+  { header: 'Çözüm Tarihi', value: (r) => (r.resolved_at ? formatDateTime(r.resolved_at) : '') },
+];
+
+export interface BrokenListProps {
+  query: UseQueryResult<BrokenRecord[]>;
+  reporting: boolean;
+  onReport: (open: boolean) => void;
+}
+
+export function BrokenList({ query: { data, isPending, isError, error }, reporting, onReport }: BrokenListProps) {
+  const navigate = useNavigate();
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<StatusFilter>('');
+  const [page, setPage] = useState(1);
+  const [assigning, setAssigning] = useState<BrokenRecord | null>(null);
+  const [completing, setCompleting] = useState<BrokenRecord | null>(null);
+
+  useEffect(() => {
+    if (isError) {
+      console.error(error);
+      toast.error('Arızalı ekipmanlar yüklenirken bir hata oluştu.');
+    }
+  }, [isError, error]);
+
+  const keyed = useMemo(
+    () =>
+      (data ?? []).map((r) => ({
+        record: r,
+        key: searchKey(r.equipment.brand?.name, r.equipment.model, r.equipment.serial_number, r.equipment.category?.name, r.issue),
+      })),
+    [data],
+  );
+  const filtered = useMemo(() => {
+    const q = foldTurkish(search);
+    const wanted = status ? BROKEN_FILTER_TO_STATUS[status] : null;
+    return keyed.filter(({ record, key }) => (!wanted || record.status === wanted) && matchesQuery(key, q)).map(({ record }) => record);
+  }, [keyed, search, status]);
+
+  const filtersActive = search.trim() !== '' || status !== '';
+  const lastPage = Math.max(1, Math.ceil(filtered.length / BROKEN_PAGE_SIZE));
+  const currentPage = Math.min(page, lastPage);
+  const rows = pageSlice(filtered, currentPage, BROKEN_PAGE_SIZE);
+
+  return (
+    <div className="flex flex-col gap-4">
+      <section aria-label="Filtreler" className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto]">
+        <SearchInput
+          label="Arıza ara"
+          placeholder="Ekipman veya arıza"
+          value={search}
+          onChange={(value) => {
+            setSearch(value);
+            setPage(1);
+          }}
+        />
+        <SelectField
+          label="Durum"
+          hideLabel
+          placeholder="Tüm Durumlar"
+          options={STATUS_OPTIONS}
+          value={status}
+          onChange={(e) => {
+            setStatus(e.target.value as StatusFilter);
+            setPage(1);
+          }}
+        />
+        <ExportCsvButton name="arizali-ekipmanlar" rows={filtered} columns={CSV_COLUMNS} disabled={filtered.length === 0} />
+        {filtersActive ? (
+          <div className="flex flex-wrap items-center gap-3 text-sm text-slate-600 md:col-span-3">
+            <span role="status">{filtered.length} sonuç bulundu</span>
+            <button
+              type="button"
+              onClick={() => {
+                setSearch('');
+                setStatus('');
+                setPage(1);
+              }}
+              className="inline-flex min-h-11 items-center rounded-lg px-3 font-medium text-blue-700 hover:bg-blue-50"
+            >
+              Filtreleri Temizle
+            </button>
+          </div>
+        ) : null}
+      </section>
+
+      {isPending ? (
+        <Spinner block />
+      ) : filtered.length === 0 ? (
+        filtersActive ? (
+          <EmptyState title="Arama sonucu bulunamadı" description="Arama veya filtre ölçütlerini değiştirin." />
+        ) : (
+          <EmptyState
+            title="Henüz arıza kaydı bulunmuyor"
+            description="Arızalanan bir ekipmanı bildirerek başlayın."
+            action={
+              <Can permission="create_malfunction">
+                <Button onClick={() => onReport(true)}>İlk Arızayı Bildir</Button>
+              </Can>
+            }
+          />
+        )
+      ) : (
+        <div className="overflow-hidden rounded-xl border border-slate-200 bg-white">
+          <div className="overflow-x-auto">
+            <table className="min-w-full divide-y divide-slate-200 text-sm">
+              <caption className="sr-only">Arıza kayıtları</caption>
+              <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
+                <tr>
+                  <th scope="col" className="px-4 py-3">Ekipman</th>
+                  <th scope="col" className="px-4 py-3">Depo</th>
+                  <th scope="col" className="px-4 py-3">Arıza</th>
+                  <th scope="col" className="px-4 py-3">Tamirci</th>
+                  <th scope="col" className="px-4 py-3">Tamir Maliyeti</th>
+                  <th scope="col" className="px-4 py-3">Atanan Kişi</th>
+                  <th scope="col" className="px-4 py-3">Atayan</th>
+                  <th scope="col" className="px-4 py-3">Durum</th>
+                  <th scope="col" className="px-4 py-3">Tarih</th>
+                  <th scope="col" className="px-4 py-3 text-right">
+                    <span className="sr-only">İşlemler</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {rows.map((r) => (
+                  <tr
+                    key={r.id}
+                    data-testid="broken-row"
+                    onClick={() => void navigate({ to: '/broken-equipment/$id', params: { id: r.id } })}
+                    className="cursor-pointer align-top hover:bg-slate-50"
+                  >
+                    <td className="px-4 py-3">
+                      <div className="font-medium text-slate-900">{equipmentTitle(r.equipment)}</div>
+                      <div className="text-xs text-slate-500">{equipmentSubtitle(r.equipment)}</div>
+                    </td>
+                    <td className="px-4 py-3 text-slate-700">{r.warehouse?.name ?? '-'}</td>
+                    <td className="max-w-64 px-4 py-3 text-slate-700">
+                      <span className="line-clamp-2">{r.issue}</span>
+                    </td>
+                    <td className="px-4 py-3 text-slate-700">{r.repairer?.name ?? '-'}</td>
+                    <td className="whitespace-nowrap px-4 py-3 text-slate-700">{formatCurrency(r.repair_cost)}</td>
+                    <td className="px-4 py-3 text-slate-700">{r.assigned_to_user ? fullName(r.assigned_to_user) : '-'}</td>
+                    <td className="px-4 py-3 text-slate-700">{r.assigned_by_user ? fullName(r.assigned_by_user) : '-'}</td>
+                    <td className="px-4 py-3">
+                      <BrokenStatusBadge status={r.status} />
+                    </td>
+                    <td className="whitespace-nowrap px-4 py-3 text-slate-700">{formatDateTime(r.created_at)}</td>
+                    <td className="px-4 py-3 text-right">
+                      {r.status === 'pending' ? (
+                        <button
+                          type="button"
+                          onClick={(e) => {
+                            e.stopPropagation();
+                            setAssigning(r);
+                          }}
+                          className={buttonClasses('secondary', 'whitespace-nowrap')}
+                          aria-label={`Tamir Ata: ${equipmentTitle(r.equipment)} ${r.equipment.serial_number}`}
+                        >
+                          Tamir Ata
+                        </button>
+                      ) : r.status === 'in_repair' ? (
+                        <button
+                          type="button"
+                          onClick={(e) => {
+                            e.stopPropagation();
+                            setCompleting(r);
+                          }}
+                          className={buttonClasses('primary', 'whitespace-nowrap')}
+                          aria-label={`Tamamla: ${equipmentTitle(r.equipment)} ${r.equipment.serial_number}`}
+                        >
+                          Tamamla
+                        </button>
+                      ) : null}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Paginator page={currentPage} pageSize={BROKEN_PAGE_SIZE} total={filtered.length} onPageChange={setPage} className="border-t border-slate-200 px-4 py-3" />
+        </div>
+      )}
+
+      <ReportFaultModal open={reporting} onClose={() => onReport(false)} />
+      <AssignRepairModal record={assigning} onClose={() => setAssigning(null)} />
+      <CompleteRepairModal record={completing} onClose={() => setCompleting(null)} />
+    </div>
+  );
+}

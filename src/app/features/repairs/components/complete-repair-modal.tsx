@@ -1,0 +1,159 @@
+// 'Tamiri Tamamla' (spec 02 §5): result, repairer, cost typed the Turkish way, optional invoice.
+import { useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { toast } from 'sonner';
+import { FormModal } from '../../../components/form-modal';
+import { TextField } from '../../../components/text-field';
+import { errorMessage } from '../../../lib/api-client';
+import { formatPhone, parseTurkishAmount } from '../../../../shared/format';
+import {
+  CompleteRepairFormSchema,
+  INVOICE_SIZE_MESSAGE_COMPLETE,
+  type CompleteRepairFormInput,
+} from '../../../../shared/schemas/operations';
+import { useCompleteRepair } from '../api/complete-repair';
+import { useRepairers } from '../api/get-repairers';
+import type { BrokenRecord, Repairer } from '../api/types';
+import { formatAmountTyping } from './amount-text';
+import { InvoiceFileInput } from './invoice-file-input';
+import { checkInvoiceFile, readInvoiceFile } from './invoice-file';
+import { equipmentSubtitle, equipmentTitle } from './labels';
+import { OptionPicker } from './option-picker';
+
+const EMPTY = { status: '', repairer_id: '', repair_cost: '' } as unknown as CompleteRepairFormInput;
+const repairerSearchFields = (r: Repairer) => [r.name, r.phone, r.address];
+
+export function CompleteRepairModal({ record, onClose }: { record: BrokenRecord | null; onClose: () => void }) {
+  const open = record !== null;
+  const repairers = useRepairers({ enabled: open });
+  const mutation = useCompleteRepair();
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<CompleteRepairFormInput>({ resolver: valibotResolver(CompleteRepairFormSchema), defaultValues: EMPTY });
+
+  useEffect(() => {
+    if (open) {
+      reset(EMPTY);
+      setFile(null);
+      setFileError(null);
+    }
+  }, [open, reset]);
+  useEffect(() => {
+    if (repairers.isError) toast.error('Tamirciler yüklenirken bir hata oluştu.');
+  }, [repairers.isError]);
+
+  const save = async (input: CompleteRepairFormInput) => {
+    if (!record || fileError) return;
+    try {
+      const repair_invoice = file ? await readInvoiceFile(file) : null;
+      await mutation.mutateAsync({
+        id: record.id,
+        status: input.status,
+        repairer_id: input.repairer_id,
+        repair_cost: parseTurkishAmount(input.repair_cost),
+        repair_invoice,
+      });
+      toast.success(input.status === 'scrapped' ? 'Ekipman hurdaya ayrıldı.' : 'Tamir başarıyla tamamlandı.');
+      onClose();
+    } catch (error) {
+      toast.error(errorMessage(error, 'Tamir tamamlanırken bir hata oluştu.'));
+    }
+  };
+
+  const cost = register('repair_cost');
+  return (
+    <FormModal
+      open={open}
+      onClose={onClose}
+      title="Tamiri Tamamla"
+      description={record ? `${equipmentTitle(record.equipment)} · ${equipmentSubtitle(record.equipment)}` : undefined}
+      size="lg"
+      onSubmit={handleSubmit(save)}
+      submitting={isSubmitting}
+      submitLabel="Tamamla"
+      submittingLabel="Kaydediliyor..."
+    >
+      <fieldset className="flex flex-col gap-2" aria-describedby={errors.status ? 'complete-status-error' : undefined}>
+        <legend className="mb-1.5 text-sm font-medium text-slate-700">
+          Sonuç<span aria-hidden="true" className="ml-0.5 text-red-600">*</span>
+        </legend>
+        <div className="grid gap-2 sm:grid-cols-2">
+          {(
+            [
+              ['repaired', 'Tamir Edildi', 'Ekipman kullanıma geri döner.'],
+              ['scrapped', 'Hurdaya Ayrıldı', 'Ekipman hurdaya ayrılır.'],
+            ] as const
+          ).map(([value, label, hint]) => (
+            <label key={value} className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border border-slate-300 p-3 text-sm has-[:checked]:border-blue-600 has-[:checked]:bg-blue-50">
+              <input type="radio" value={value} {...register('status')} className="mt-0.5 size-4 accent-blue-700" />
+              <span>
+                <span className="font-medium text-slate-900">{label}</span>
+                <span className="block text-xs text-slate-500">{hint}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+        {errors.status?.message ? (
+          <p id="complete-status-error" role="alert" className="text-sm text-red-700">
+            {errors.status.message}
+          </p>
+        ) : null}
+      </fieldset>
+      <Controller
+        control={control}
+        name="repairer_id"
+        render={({ field }) => (
+          <OptionPicker
+            label="Tamirci"
+            required
+            items={repairers.data ?? []}
+            value={field.value}
+            onChange={field.onChange}
+            getId={(r) => r.id}
+            searchFields={repairerSearchFields}
+            searchLabel="Tamirci ara"
+            searchPlaceholder="Ad, telefon veya adres"
+            emptyText={repairers.isPending ? 'Yükleniyor...' : 'Henüz tamirci bulunmuyor. Tamirciler sekmesinden ekleyebilirsiniz.'}
+            error={errors.repairer_id?.message}
+            render={(r) => (
+              <span>
+                <span className="font-medium text-slate-900">{r.name}</span>
+                <span className="block text-xs text-slate-500">{formatPhone(r.phone)}</span>
+              </span>
+            )}
+          />
+        )}
+      />
+      <TextField
+        label="Tamir Maliyeti"
+        required
+        prefix="₺"
+        inputMode="decimal"
+        placeholder="50.000,00"
+        autoComplete="off"
+        {...cost}
+        onChange={(e) => {
+          e.target.value = formatAmountTyping(e.target.value);
+          return cost.onChange(e);
+        }}
+        error={errors.repair_cost?.message}
+      />
+      <InvoiceFileInput
+        label="Fatura (isteğe bağlı)"
+        file={file}
+        error={fileError}
+        onChange={(next) => {
+          setFile(next);
+          setFileError(next ? checkInvoiceFile(next, INVOICE_SIZE_MESSAGE_COMPLETE) : null);
+        }}
+      />
+    </FormModal>
+  );
+}

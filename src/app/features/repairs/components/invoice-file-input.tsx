@@ -1,0 +1,64 @@
+// File chooser for an invoice: images (JPG, PNG, GIF, WEBP) or PDF, shown with name and size.
+import { useId, useRef } from 'react';
+import { Button } from '../../../components/button';
+
+export const INVOICE_ACCEPT = 'image/jpeg,image/png,image/gif,image/webp,application/pdf,.jpg,.jpeg,.png,.gif,.webp,.pdf';
+
+function sizeText(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  return `${(bytes / (1024 * 1024)).toLocaleString('tr-TR', { maximumFractionDigits: 1 })} MB`;
+}
+
+export interface InvoiceFileInputProps {
+  label: string;
+  file: File | null;
+  error: string | null;
+  onChange: (file: File | null) => void;
+}
+
+export function InvoiceFileInput({ label, file, error, onChange }: InvoiceFileInputProps) {
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      <input
+        ref={inputRef}
+        id={id}
+        type="file"
+        accept={INVOICE_ACCEPT}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : `${id}-hint`}
+        onChange={(e) => onChange(e.target.files?.[0] ?? null)}
+        className="block min-h-11 w-full text-sm text-slate-700 file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-slate-100 file:px-4 file:text-sm file:font-medium file:text-slate-800 hover:file:bg-slate-200"
+      />
+      {file ? (
+        <div className="flex items-center justify-between gap-2 text-xs text-slate-600">
+          <span className="truncate">
+            {file.name} · {sizeText(file.size)}
+          </span>
+          <Button
+            variant="ghost"
+            onClick={() => {
+              if (inputRef.current) inputRef.current.value = '';
+              onChange(null);
+            }}
+          >
+            Kaldır
+          </Button>
+        </div>
+      ) : (
+        <p id={`${id}-hint`} className="text-xs text-slate-500">
+          JPG, PNG, GIF, WEBP veya PDF; en fazla 20 MB.
+        </p>
+      )}
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import type { BrokenEquipmentInfo } from '../api/types';
+
+/** 'Bosch Matkap X' */
+export function equipmentTitle(e: Pick<BrokenEquipmentInfo, 'model' | 'brand'>): string {
+  return [e.brand?.name, e.model].filter(Boolean).join(' ');
+}
+
+/** 'Elektrikli El Aletleri - SN-001' (spec 02: category - serial). */
+export function equipmentSubtitle(e: Pick<BrokenEquipmentInfo, 'serial_number' | 'category'>): string {
+  return `${e.category?.name ?? '-'} - ${e.serial_number}`;
+}
+
+export const linkClasses =
+  'rounded font-medium text-blue-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600';

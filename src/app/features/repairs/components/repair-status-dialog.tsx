@@ -1,0 +1,85 @@
+// 'Durumu Güncelle' on the detail page: all four statuses, no restriction (spec 02 §4). The server
+// moves the equipment with it (docs/state-machine.md).
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { FormModal } from '../../../components/form-modal';
+import { ApiError } from '../../../lib/api-client';
+import { BROKEN_STATUSES, brokenStatusLabel, type BrokenStatus } from '../../../../shared/status';
+import { useUpdateRepairStatus } from '../api/update-repair-status';
+import type { BrokenRecord } from '../api/types';
+
+const HINTS: Record<BrokenStatus, string> = {
+  pending: 'Atama kaldırılır; ekipman Arızalı kalır.',
+  in_repair: 'Ekipman Arızalı kalır.',
+  repaired: 'Ekipman Müsait (ya da teslim kaydı açıksa Sahada) olur.',
+  scrapped: 'Ekipman Hurda olur.',
+};
+
+export function RepairStatusDialog({ record, open, onClose }: { record: BrokenRecord; open: boolean; onClose: () => void }) {
+  const mutation = useUpdateRepairStatus();
+  const [status, setStatus] = useState<BrokenStatus | ''>('');
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (open) {
+      setStatus(record.status as BrokenStatus);
+      setError(null);
+    }
+  }, [open, record.status]);
+
+  const save = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!status) {
+      setError('Lütfen bir durum seçin.');
+      return;
+    }
+    try {
+      await mutation.mutateAsync({ id: record.id, status });
+      toast.success('Tamir durumu başarıyla güncellendi.');
+      onClose();
+    } catch (err) {
+      toast.error(err instanceof ApiError && err.status === 409 && err.message ? err.message : 'Tamir durumu güncellenirken bir hata oluştu.');
+    }
+  };
+
+  return (
+    <FormModal
+      open={open}
+      onClose={onClose}
+      title="Durumu Güncelle"
+      description="Tamir durumunu değiştirmek ekipmanın durumunu da günceller."
+      onSubmit={(e) => void save(e)}
+      submitting={mutation.isPending}
+      submitLabel="Güncelle"
+      submittingLabel="Güncelleniyor..."
+    >
+      <fieldset aria-describedby={error ? 'repair-status-error' : undefined} className="flex flex-col gap-2">
+        <legend className="mb-1.5 text-sm font-medium text-slate-700">Durum</legend>
+        {BROKEN_STATUSES.map((s) => (
+          <label key={s} className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border border-slate-300 p-3 text-sm has-[:checked]:border-blue-600 has-[:checked]:bg-blue-50">
+            <input
+              type="radio"
+              name="repair-status"
+              value={s}
+              checked={status === s}
+              onChange={() => {
+                setStatus(s);
+                setError(null);
+              }}
+              className="mt-0.5 size-4 accent-blue-700"
+            />
+            <span>
+              <span className="font-medium text-slate-900">{brokenStatusLabel(s)}</span>
+              <span className="block text-xs text-slate-500">{HINTS[s]}</span>
+            </span>
+          </label>
+        ))}
+        {error ? (
+          <p id="repair-status-error" role="alert" className="text-sm text-red-700">
+            {error}
+          </p>
+        ) : null}
+      </fieldset>
+    </FormModal>
+  );
+}

@@ -1,0 +1,121 @@
+// 'Arıza Bildir' (spec 02 §5): warehouse, then one of its items that is available or in the field,
+// then the fault. Sent through the outbox: without network the report is queued, not lost.
+import { useEffect, useMemo } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type * as v from 'valibot';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { toast } from 'sonner';
+import { FormModal } from '../../../components/form-modal';
+import { SelectField } from '../../../components/select-field';
+import { EquipmentStatusBadge } from '../../../components/status-badge';
+import { TextareaField } from '../../../components/textarea-field';
+import { errorMessage } from '../../../lib/api-client';
+import { ReportFaultSchema, type ReportFaultInput } from '../../../../shared/schemas/operations';
+import { useEquipmentOptions, useWarehouseOptions } from '../api/get-pickers';
+import { useReportFault } from '../api/report-fault';
+import type { EquipmentOption } from '../api/types';
+import { equipmentTitle } from './labels';
+import { OptionPicker } from './option-picker';
+
+const EMPTY: ReportFaultInput = { warehouse_id: '', equipment_id: '', issue: '' };
+export const QUEUED_FAULT_MESSAGE = 'Çevrimdışı: arıza kaydı kuyruğa alındı, bağlantı gelince gönderilecek.';
+const ELIGIBLE = new Set(['available', 'in_field']);
+const equipmentSearchFields = (e: EquipmentOption) => [e.model, e.serial_number];
+
+export function ReportFaultModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const warehouses = useWarehouseOptions(open);
+  const equipment = useEquipmentOptions(open);
+  const mutation = useReportFault();
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    watch,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<v.InferInput<typeof ReportFaultSchema>, unknown, ReportFaultInput>({ resolver: valibotResolver(ReportFaultSchema), defaultValues: EMPTY });
+
+  useEffect(() => {
+    if (open) reset(EMPTY);
+  }, [open, reset]);
+  useEffect(() => {
+    if (warehouses.isError) toast.error('Depolar yüklenirken bir hata oluştu.');
+  }, [warehouses.isError]);
+  useEffect(() => {
+    if (equipment.isError) toast.error('Ekipmanlar yüklenirken bir hata oluştu.');
+  }, [equipment.isError]);
+
+  const warehouseId = watch('warehouse_id');
+  const eligible = useMemo(
+    () => (equipment.data ?? []).filter((e) => e.warehouse_id === warehouseId && ELIGIBLE.has(e.status)),
+    [equipment.data, warehouseId],
+  );
+
+  const save = async (input: ReportFaultInput) => {
+    const item = eligible.find((e) => e.id === input.equipment_id);
+    const label = `Arıza: ${item ? `${item.serial_number} (${equipmentTitle(item)})` : input.equipment_id}`;
+    try {
+      const result = await mutation.mutateAsync({ input, label });
+      if (result.status === 'queued') toast.info(QUEUED_FAULT_MESSAGE);
+      else toast.success('Arıza kaydı başarıyla oluşturuldu.');
+      onClose();
+    } catch (error) {
+      toast.error(errorMessage(error, 'Arıza kaydı oluşturulurken bir hata oluştu.'));
+    }
+  };
+
+  return (
+    <FormModal open={open} onClose={onClose} title="Arıza Bildir" size="lg" onSubmit={handleSubmit(save)} submitting={isSubmitting} submitLabel="Arıza Bildir" submittingLabel="Gönderiliyor...">
+      <SelectField
+        label="Depo"
+        required
+        placeholder={warehouses.isPending ? 'Yükleniyor...' : 'Depo seçin'}
+        options={(warehouses.data ?? []).map((w) => ({ value: w.id, label: w.name }))}
+        {...register('warehouse_id', { onChange: () => setValue('equipment_id', '') })}
+        error={errors.warehouse_id?.message}
+      />
+      <Controller
+        control={control}
+        name="equipment_id"
+        render={({ field }) =>
+          warehouseId ? (
+            <OptionPicker
+              label="Ekipman"
+              required
+              items={eligible}
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              getId={(e) => e.id}
+              searchFields={equipmentSearchFields}
+              searchLabel="Ekipman ara"
+              searchPlaceholder="Model veya seri numarası"
+              emptyText={equipment.isPending ? 'Yükleniyor...' : 'Bu depoda arıza bildirilebilecek müsait ekipman bulunmuyor.'}
+              error={errors.equipment_id?.message}
+              render={(e) => (
+                <span className="flex flex-wrap items-center justify-between gap-2">
+                  <span>
+                    <span className="font-medium text-slate-900">{equipmentTitle(e)}</span>
+                    <span className="block text-xs text-slate-500">{e.serial_number}</span>
+                  </span>
+                  <EquipmentStatusBadge status={e.status} />
+                </span>
+              )}
+            />
+          ) : (
+            <div className="flex flex-col gap-1.5">
+              <p className="text-sm font-medium text-slate-700">Ekipman</p>
+              <p className="rounded-lg border border-dashed border-slate-300 px-3 py-3 text-sm text-slate-500">Önce bir depo seçin.</p>
+              {errors.equipment_id?.message ? (
+                <p role="alert" className="text-sm text-red-700">
+                  {errors.equipment_id.message}
+                </p>
+              ) : null}
+            </div>
+          )
+        }
+      />
+      <TextareaField label="Arıza Açıklaması" required rows={4} placeholder="Arızayı kısaca tarif edin" {...register('issue')} error={errors.issue?.message} />
+    </FormModal>
+  );
+}

@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { invalidateAfterTransferWrite } from './invalidate';
+import type { Transfer } from './types';
+
+export function completeTransfer(id: string): Promise<Transfer> {
+  return api.put<Transfer>(`/transfers/${encodeURIComponent(id)}/complete`);
+}
+
+export function useCompleteTransfer() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: completeTransfer, onSuccess: () => invalidateAfterTransferWrite(queryClient) });
+}

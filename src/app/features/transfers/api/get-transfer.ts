@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { TRANSFERS_KEY } from './get-transfers';
+import type { Transfer } from './types';
+
+export function getTransfer(id: string): Promise<Transfer> {
+  return api.get<Transfer>(`/transfers/${encodeURIComponent(id)}`);
+}
+
+export function transferQueryOptions(id: string) {
+  return queryOptions({ queryKey: [...TRANSFERS_KEY, 'detail', id], queryFn: () => getTransfer(id) });
+}
+
+export function useTransfer(id: string) {
+  return useQuery(transferQueryOptions(id));
+}

@@ -1,0 +1,62 @@
+// Shapes of the /api/transfers answers (spec 02 §3).
+
+export interface NamedRef {
+  id: string;
+  name: string;
+}
+
+export interface TransferPerson {
+  id: string;
+  first_name: string;
+  last_name: string;
+  email?: string;
+  tc_no?: string;
+  phone?: string;
+}
+
+export interface Transfer {
+  id: string;
+  equipment_id: string;
+  equipment: {
+    id: string;
+    serial_number: string;
+    model: string;
+    status: string;
+    warehouse_id: string | null;
+    brand: NamedRef | null;
+    category: NamedRef | null;
+  };
+  from_warehouse_id: string;
+  to_warehouse_id: string;
+  from_warehouse: NamedRef;
+  to_warehouse: NamedRef;
+  issuer: TransferPerson;
+  assigned_to: string;
+  assigned_to_user: TransferPerson;
+  receiver: TransferPerson | null;
+  status: string;
+  created_at: string;
+  completed_at: string | null;
+}
+
+export interface WarehouseOption {
+  id: string;
+  name: string;
+}
+
+export interface EquipmentOption {
+  id: string;
+  serial_number: string;
+  model: string;
+  status: string;
+  warehouse_id: string | null;
+  brand: NamedRef | null;
+  category: NamedRef | null;
+}
+
+export interface UserOption {
+  id: string;
+  first_name: string;
+  last_name: string;
+  email?: string;
+}

@@ -1,0 +1,222 @@
+// New Transfer (spec 02 §5): source warehouse, its available items (search, multi-select),
+// destination (any other warehouse), and the person who carries it out. One POST per item.
+import { useEffect, useMemo, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import type * as v from 'valibot';
+import { toast } from 'sonner';
+import { FormModal } from '../../../components/form-modal';
+import { SearchInput } from '../../../components/search-input';
+import { SelectField } from '../../../components/select-field';
+import { errorMessage } from '../../../lib/api-client';
+import { fullName } from '../../../../shared/format';
+import { TransferFormSchema } from '../../../../shared/schemas/operations';
+import { foldTurkish, matchesQuery, searchKey } from '../../../../shared/search';
+import { useCreateTransfers } from '../api/create-transfer';
+import { useDestinationWarehouses, useEquipmentOptions, useSourceWarehouses, useUserOptions } from '../api/get-pickers';
+import type { EquipmentOption } from '../api/types';
+import { equipmentTitle } from './labels';
+
+type FormInput = v.InferInput<typeof TransferFormSchema>;
+type FormOutput = v.InferOutput<typeof TransferFormSchema>;
+const EMPTY: FormInput = { from_warehouse_id: '', equipment_ids: [], to_warehouse_id: '', assigned_to: '' };
+
+export function NewTransferModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const sources = useSourceWarehouses(open);
+  const destinations = useDestinationWarehouses(open);
+  const equipment = useEquipmentOptions(open);
+  const users = useUserOptions(open);
+  const mutation = useCreateTransfers();
+  const [itemQuery, setItemQuery] = useState('');
+  const [personQuery, setPersonQuery] = useState('');
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    watch,
+    setValue,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = useForm<FormInput, unknown, FormOutput>({ resolver: valibotResolver(TransferFormSchema), defaultValues: EMPTY });
+
+  useEffect(() => {
+    if (open) {
+      reset(EMPTY);
+      setItemQuery('');
+      setPersonQuery('');
+    }
+  }, [open, reset]);
+  useEffect(() => {
+    if (sources.isError || destinations.isError) toast.error('Depolar yüklenirken bir hata oluştu.');
+  }, [sources.isError, destinations.isError]);
+  useEffect(() => {
+    if (equipment.isError) toast.error('Ekipmanlar yüklenirken bir hata oluştu.');
+  }, [equipment.isError]);
+  useEffect(() => {
+    if (users.isError) toast.error('Kullanıcılar yüklenirken bir hata oluştu.');
+  }, [users.isError]);
+
+  const sourceId = watch('from_warehouse_id');
+  const selected = watch('equipment_ids') ?? [];
+  const available = useMemo(
+    () =>
+      (equipment.data ?? [])
+        .filter((e) => e.warehouse_id === sourceId && e.status === 'available')
+        .map((e) => ({ item: e, key: searchKey(e.brand?.name, e.model, e.serial_number, e.category?.name) })),
+    [equipment.data, sourceId],
+  );
+  const shownItems = useMemo(() => {
+    const q = foldTurkish(itemQuery);
+    return available.filter(({ key }) => matchesQuery(key, q)).map(({ item }) => item);
+  }, [available, itemQuery]);
+  const destinationOptions = (destinations.data ?? []).filter((w) => w.id !== sourceId).map((w) => ({ value: w.id, label: w.name }));
+  const people = useMemo(() => {
+    const q = foldTurkish(personQuery);
+    return (users.data ?? []).filter((u) => matchesQuery(searchKey(u.first_name, u.last_name, u.email), q));
+  }, [users.data, personQuery]);
+
+  const toggle = (id: string, checked: boolean) => {
+    const current = getValues('equipment_ids') ?? [];
+    setValue('equipment_ids', checked ? [...current, id] : current.filter((x) => x !== id), { shouldValidate: true });
+  };
+  const allShownSelected = shownItems.length > 0 && shownItems.every((e) => selected.includes(e.id));
+  const toggleAllShown = () => {
+    const ids = new Set(selected);
+    for (const e of shownItems) {
+      if (allShownSelected) ids.delete(e.id);
+      else ids.add(e.id);
+    }
+    setValue('equipment_ids', [...ids], { shouldValidate: true });
+  };
+
+  const save = async (input: FormOutput) => {
+    try {
+      const result = await mutation.mutateAsync(input);
+      if (result.created.length > 0) toast.success(`${result.created.length} ekipman için transfer başarıyla oluşturuldu.`);
+      if (result.failed.length === 0) {
+        onClose();
+        return;
+      }
+      // Keep the modal open with only the items that failed still selected.
+      setValue('equipment_ids', result.failed.map((f) => f.equipment_id));
+      toast.error(errorMessage(result.failed[0]!.error, 'Transfer oluşturulurken bir hata oluştu.'));
+    } catch (error) {
+      toast.error(errorMessage(error, 'Transfer oluşturulurken bir hata oluştu.'));
+    }
+  };
+
+  return (
+    <FormModal
+      open={open}
+      onClose={onClose}
+      title="Yeni Transfer"
+      size="lg"
+      onSubmit={handleSubmit(save)}
+      submitting={isSubmitting}
+      submitLabel={selected.length > 0 ? `Transfer Oluştur (${selected.length})` : 'Transfer Oluştur'}
+      submittingLabel="Oluşturuluyor..."
+      submitDisabled={selected.length === 0}
+    >
+      <SelectField
+        label="Kaynak Depo"
+        required
+        placeholder={sources.isPending ? 'Yükleniyor...' : 'Kaynak depo seçin'}
+        options={(sources.data ?? []).map((w) => ({ value: w.id, label: w.name }))}
+        {...register('from_warehouse_id', {
+          onChange: (e: { target: { value: string } }) => {
+            setValue('equipment_ids', []);
+            if (getValues('to_warehouse_id') === e.target.value) setValue('to_warehouse_id', '');
+          },
+        })}
+        error={errors.from_warehouse_id?.message}
+      />
+
+      <fieldset className="flex flex-col gap-2" aria-describedby={errors.equipment_ids ? 'transfer-items-error' : undefined}>
+        <legend className="mb-1.5 text-sm font-medium text-slate-700">
+          Ekipmanlar<span aria-hidden="true" className="ml-0.5 text-red-600">*</span>
+          {selected.length > 0 ? <span className="ml-2 font-normal text-slate-500">({selected.length} seçili)</span> : null}
+        </legend>
+        {!sourceId ? (
+          <p className="rounded-lg border border-dashed border-slate-300 px-3 py-3 text-sm text-slate-500">Önce kaynak depoyu seçin.</p>
+        ) : available.length === 0 ? (
+          <p className="rounded-lg border border-dashed border-slate-300 px-3 py-3 text-sm text-slate-600">
+            {equipment.isPending ? 'Yükleniyor...' : 'Bu depoda transfer edilebilecek müsait ekipman bulunmuyor.'}
+          </p>
+        ) : (
+          <>
+            <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
+              <SearchInput label="Ekipman ara" placeholder="Marka, model, seri no veya kategori" value={itemQuery} onChange={setItemQuery} className="flex-1" />
+              <button type="button" onClick={toggleAllShown} className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-medium text-blue-700 hover:bg-blue-50">
+                {allShownSelected ? 'Seçimi Kaldır' : 'Tümünü Seç'}
+              </button>
+            </div>
+            <ul className="max-h-56 divide-y divide-slate-100 overflow-y-auto rounded-lg border border-slate-300 bg-white">
+              {shownItems.length === 0 ? <li className="px-3 py-3 text-sm text-slate-500">Sonuç bulunamadı</li> : null}
+              {shownItems.map((e: EquipmentOption) => (
+                <li key={e.id}>
+                  <label className="flex min-h-11 cursor-pointer items-center gap-3 px-3 py-2 text-sm hover:bg-slate-50 has-[:checked]:bg-blue-50">
+                    <input type="checkbox" checked={selected.includes(e.id)} onChange={(ev) => toggle(e.id, ev.target.checked)} className="size-4 accent-blue-700" />
+                    <span className="min-w-0 flex-1">
+                      <span className="font-medium text-slate-900">{equipmentTitle(e)}</span>
+                      <span className="block text-xs text-slate-500">
+                        {e.serial_number}
+                        {e.category ? ` · ${e.category.name}` : ''}
+                      </span>
+                    </span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+        {errors.equipment_ids?.message ? (
+          <p id="transfer-items-error" role="alert" className="text-sm text-red-700">
+            {errors.equipment_ids.message}
+          </p>
+        ) : null}
+      </fieldset>
+
+      <SelectField
+        label="Hedef Depo"
+        required
+        placeholder={destinations.isPending ? 'Yükleniyor...' : 'Hedef depo seçin'}
+        options={destinationOptions}
+        {...register('to_warehouse_id')}
+        error={errors.to_warehouse_id?.message}
+      />
+
+      <Controller
+        control={control}
+        name="assigned_to"
+        render={({ field }) => (
+          <fieldset className="flex flex-col gap-2" aria-describedby={errors.assigned_to ? 'transfer-person-error' : undefined}>
+            <legend className="mb-1.5 text-sm font-medium text-slate-700">
+              Transferi Gerçekleştirecek Kişi<span aria-hidden="true" className="ml-0.5 text-red-600">*</span>
+            </legend>
+            <SearchInput label="Kişi ara" placeholder="Ad, soyad veya e-posta" value={personQuery} onChange={setPersonQuery} />
+            <ul className={`max-h-48 divide-y divide-slate-100 overflow-y-auto rounded-lg border ${errors.assigned_to ? 'border-red-500' : 'border-slate-300'} bg-white`}>
+              {people.length === 0 ? <li className="px-3 py-3 text-sm text-slate-500">{users.isPending ? 'Yükleniyor...' : 'Sonuç bulunamadı'}</li> : null}
+              {people.map((u) => (
+                <li key={u.id}>
+                  <label className="flex min-h-11 cursor-pointer items-center gap-3 px-3 py-2 text-sm hover:bg-slate-50 has-[:checked]:bg-blue-50">
+                    <input type="radio" name="transfer-person" checked={field.value === u.id} onChange={() => field.onChange(u.id)} className="size-4 accent-blue-700" />
+                    <span>
+                      <span className="font-medium text-slate-900">{fullName(u)}</span>
+                      {u.email ? <span className="block text-xs text-slate-500">{u.email}</span> : null}
+                    </span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+            {errors.assigned_to?.message ? (
+              <p id="transfer-person-error" role="alert" className="text-sm text-red-700">
+                {errors.assigned_to.message}
+              </p>
+            ) : null}
+          </fieldset>
+        )}
+      />
+    </FormModal>
+  );
+}

@@ -1,0 +1,174 @@
+// /transfers/{id} (spec 02 "Transfer detail"): header, flow card, equipment card, people card,
+// timeline. A failed load goes back to /transfers; an unknown id shows a not-found view.
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link, useNavigate, useRouter } from '@tanstack/react-router';
+import { toast } from 'sonner';
+import { Button, buttonClasses } from '../../../components/button';
+import { EmptyState } from '../../../components/empty-state';
+import { Spinner } from '../../../components/spinner';
+import { TransferStatusBadge } from '../../../components/status-badge';
+import { ApiError } from '../../../lib/api-client';
+import { formatDateTime, formatPhone, fullName, phoneHref } from '../../../../shared/format';
+import { useTransfer } from '../api/get-transfer';
+import type { TransferPerson } from '../api/types';
+import { CompleteTransferDialog } from './complete-transfer-dialog';
+import { equipmentTitle, linkClasses } from './labels';
+import { PathLink } from './path-link';
+
+export function TransferDetailPage({ id }: { id: string }) {
+  const navigate = useNavigate();
+  const router = useRouter();
+  const { data, isPending, isError, error } = useTransfer(id);
+  const [completing, setCompleting] = useState(false);
+  const notFound = isError && error instanceof ApiError && error.status === 404;
+
+  useEffect(() => {
+    if (isError && !notFound) {
+      console.error(error);
+      toast.error('Transfer detayları yüklenirken bir hata oluştu.');
+      void navigate({ to: '/transfers' });
+    }
+  }, [isError, notFound, error, navigate]);
+
+  const back = () => {
+    if (window.history.length > 1) router.history.back();
+    else void navigate({ to: '/transfers' });
+  };
+
+  if (notFound) {
+    return (
+      <EmptyState
+        title="Transfer bulunamadı"
+        description="Aradığınız transfer kaydı bulunamadı veya görüntüleme yetkiniz yok."
+        action={
+          <Link to="/transfers" className={buttonClasses('primary')}>
+            Transferlere Dön
+          </Link>
+        }
+      />
+    );
+  }
+  if (isPending || isError) return <Spinner block />;
+  const t = data;
+
+  return (
+    <div className="flex flex-col gap-5">
+      <div>
+        <button type="button" onClick={back} className="inline-flex min-h-11 items-center gap-1 rounded-lg px-2 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900">
+          <span aria-hidden="true">←</span> Geri
+        </button>
+      </div>
+      <header className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{equipmentTitle(t.equipment)}</h1>
+          <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-600">
+            <TransferStatusBadge status={t.status} />
+            <span>Oluşturulma: {formatDateTime(t.created_at)}</span>
+          </div>
+        </div>
+        {t.status === 'in_transit' ? <Button onClick={() => setCompleting(true)}>Transferi Tamamla</Button> : null}
+      </header>
+
+      <div className="grid gap-4 lg:grid-cols-3">
+        <div className="flex flex-col gap-4 lg:col-span-2">
+          <Card title="Transfer Akışı">
+            <div className="flex flex-col items-stretch gap-3 sm:flex-row sm:items-center">
+              <div className="flex-1 rounded-lg border border-slate-200 p-3">
+                <p className="text-xs font-medium uppercase tracking-wide text-slate-500">Kaynak Depo</p>
+                <PathLink to={`/warehouses/${t.from_warehouse.id}`} className={linkClasses}>
+                  {t.from_warehouse.name}
+                </PathLink>
+              </div>
+              <span aria-hidden="true" className="text-center text-2xl text-slate-400">
+                →
+              </span>
+              <div className="flex-1 rounded-lg border border-slate-200 p-3">
+                <p className="text-xs font-medium uppercase tracking-wide text-slate-500">Hedef Depo</p>
+                <PathLink to={`/warehouses/${t.to_warehouse.id}`} className={linkClasses}>
+                  {t.to_warehouse.name}
+                </PathLink>
+              </div>
+            </div>
+          </Card>
+          <Card title="Ekipman">
+            <dl className="grid gap-3 text-sm sm:grid-cols-3">
+              <Info label="Ekipman">
+                <PathLink to={`/equipment/${t.equipment.id}`} className={linkClasses}>
+                  {equipmentTitle(t.equipment)}
+                </PathLink>
+              </Info>
+              <Info label="Seri No">{t.equipment.serial_number}</Info>
+              <Info label="Kategori">{t.equipment.category?.name ?? '-'}</Info>
+            </dl>
+          </Card>
+          <Card title="Kişiler">
+            <ul className="grid gap-3 md:grid-cols-3">
+              <PersonCard role="Gönderen" person={t.issuer} />
+              <PersonCard role="Transferi Gerçekleştirecek Kişi" person={t.assigned_to_user} />
+              {t.receiver ? <PersonCard role="Teslim Alan" person={t.receiver} /> : null}
+            </ul>
+          </Card>
+        </div>
+        <Card title="Zaman Çizelgesi">
+          <ol className="relative ml-2 border-l border-slate-200">
+            <li className="mb-5 ml-5">
+              <span aria-hidden="true" className="absolute -left-1.5 mt-1.5 size-3 rounded-full bg-blue-600 ring-4 ring-white" />
+              <p className="text-sm font-medium text-slate-900">Transfer Oluşturuldu</p>
+              <p className="text-xs text-slate-500">{formatDateTime(t.created_at)}</p>
+              <p className="text-xs text-slate-600">{fullName(t.issuer)}</p>
+            </li>
+            {t.status === 'completed' ? (
+              <li className="ml-5">
+                <span aria-hidden="true" className="absolute -left-1.5 mt-1.5 size-3 rounded-full bg-green-600 ring-4 ring-white" />
+                <p className="text-sm font-medium text-slate-900">Transfer Tamamlandı</p>
+                <p className="text-xs text-slate-500">{formatDateTime(t.completed_at)}</p>
+                <p className="text-xs text-slate-600">{t.receiver ? fullName(t.receiver) : '-'}</p>
+              </li>
+            ) : (
+              <li className="ml-5">
+                <span aria-hidden="true" className="absolute -left-1.5 mt-1.5 size-3 rounded-full bg-slate-300 ring-4 ring-white" />
+                <p className="text-sm font-medium text-slate-900">Yolda</p>
+                <p className="text-xs text-slate-600">Henüz teslim alınmadı</p>
+              </li>
+            )}
+          </ol>
+        </Card>
+      </div>
+
+      <CompleteTransferDialog transfer={completing ? t : null} onClose={() => setCompleting(false)} />
+    </div>
+  );
+}
+
+function PersonCard({ role, person }: { role: string; person: TransferPerson }) {
+  return (
+    <li className="rounded-lg border border-slate-200 p-3 text-sm">
+      <p className="text-xs font-medium uppercase tracking-wide text-slate-500">{role}</p>
+      <p className="mt-1 font-medium text-slate-900">{fullName(person)}</p>
+      <p className="text-slate-600">TC: {person.tc_no ?? '-'}</p>
+      {person.phone ? (
+        <a href={phoneHref(person.phone)} className={linkClasses}>
+          {formatPhone(person.phone)}
+        </a>
+      ) : null}
+    </li>
+  );
+}
+
+function Card({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+      <h2 className="mb-3 text-base font-semibold text-slate-900">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function Info({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
+      <dd className="mt-0.5 text-slate-900">{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,249 @@
+// /transfers (spec 02 "Transfers"): search, status and warehouse filters, 10 per page, Complete on
+// rows in transit, New Transfer, CSV export.
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { toast } from 'sonner';
+import { Button, buttonClasses } from '../../../components/button';
+import { Can } from '../../../components/can';
+import { EmptyState } from '../../../components/empty-state';
+import { ExportCsvButton } from '../../../components/export-csv-button';
+import { PageHeader } from '../../../components/page-header';
+import { Paginator } from '../../../components/paginator';
+import { SearchInput } from '../../../components/search-input';
+import { SelectField } from '../../../components/select-field';
+import { Spinner } from '../../../components/spinner';
+import { TransferStatusBadge } from '../../../components/status-badge';
+import type { CsvColumn } from '../../../../shared/csv';
+import { formatDateTime, fullName } from '../../../../shared/format';
+import { pageSlice } from '../../../../shared/pagination';
+import { foldTurkish, matchesQuery, searchKey } from '../../../../shared/search';
+import { transferStatusLabel } from '../../../../shared/status';
+import { useTransfers } from '../api/get-transfers';
+import type { Transfer } from '../api/types';
+import { CompleteTransferDialog } from './complete-transfer-dialog';
+import { equipmentTitle } from './labels';
+import { NewTransferModal } from './new-transfer-modal';
+
+export const TRANSFERS_PAGE_SIZE = 10;
+type StatusFilter = '' | 'in_transit' | 'completed';
+const STATUS_OPTIONS = [
+  { value: 'in_transit', label: 'Transferde' },
+  { value: 'completed', label: 'Tamamlandı' },
+];
+
+const CSV_COLUMNS: CsvColumn<Transfer>[] = [
+  { header: 'Seri No', value: (t) => t.equipment.serial_number },
+  { header: 'Ekipman', value: (t) => equipmentTitle(t.equipment) },
+  { header: 'Kaynak Depo', value: (t) => t.from_warehouse.name },
+  { header: 'Hedef Depo', value: (t) => t.to_warehouse.name },
+  { header: 'Gönderen', value: (t) => fullName(t.issuer) },
+  { header: 'Transferi Gerçekleştirecek Kişi', value: (t) => fullName(t.assigned_to_user) },
+  { header: 'Teslim Alan', value: (t) => (t.receiver ? fullName(t.receiver) : '') },
+  { header: 'Durum', value: (t) => transferStatusLabel(t.status) },
+  { header: 'Oluşturulma Tarihi', value: (t) => formatDateTime(t.created_at) },
+  { header: 'Tamamlanma Tarihi', value: (t) => (t.completed_at ? formatDateTime(t.completed_at) : '') },
+];
+
+export function TransfersPage() {
+  const navigate = useNavigate();
+  const { data, isPending, isError, error } = useTransfers();
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<StatusFilter>('');
+  const [warehouseId, setWarehouseId] = useState('');
+  const [page, setPage] = useState(1);
+  const [creating, setCreating] = useState(false);
+  const [completing, setCompleting] = useState<Transfer | null>(null);
+
+  useEffect(() => {
+    if (isError) {
+      console.error(error);
+      toast.error('Transferler yüklenirken bir hata oluştu.');
+    }
+  }, [isError, error]);
+
+  const keyed = useMemo(
+    () =>
+      (data ?? []).map((t) => ({
+        transfer: t,
+        key: searchKey(
+          t.equipment.brand?.name,
+          t.equipment.model,
+          t.equipment.serial_number,
+          t.equipment.category?.name,
+          t.from_warehouse.name,
+          t.to_warehouse.name,
+          fullName(t.issuer),
+          fullName(t.assigned_to_user),
+          t.receiver ? fullName(t.receiver) : null,
+        ),
+      })),
+    [data],
+  );
+  const warehouseOptions = useMemo(() => {
+    const byId = new Map<string, string>();
+    for (const t of data ?? []) {
+      byId.set(t.from_warehouse.id, t.from_warehouse.name);
+      byId.set(t.to_warehouse.id, t.to_warehouse.name);
+    }
+    return [...byId].map(([value, label]) => ({ value, label })).sort((a, b) => a.label.localeCompare(b.label, 'tr'));
+  }, [data]);
+  const filtered = useMemo(() => {
+    const q = foldTurkish(search);
+    return keyed
+      .filter(
+        ({ transfer: t, key }) =>
+          (!status || t.status === status) &&
+          (!warehouseId || t.from_warehouse_id === warehouseId || t.to_warehouse_id === warehouseId) &&
+          matchesQuery(key, q),
+      )
+      .map(({ transfer }) => transfer);
+  }, [keyed, search, status, warehouseId]);
+
+  const filtersActive = search.trim() !== '' || status !== '' || warehouseId !== '';
+  const total = data?.length ?? 0;
+  const lastPage = Math.max(1, Math.ceil(filtered.length / TRANSFERS_PAGE_SIZE));
+  const currentPage = Math.min(page, lastPage);
+  const rows = pageSlice(filtered, currentPage, TRANSFERS_PAGE_SIZE);
+  const resetPage = <T,>(set: (v: T) => void) => (value: T) => {
+    set(value);
+    setPage(1);
+  };
+
+  return (
+    <div className="flex flex-col gap-5">
+      <PageHeader
+        title="Transferler"
+        description="Depolar arası ekipman transferleri"
+        actions={
+          <>
+            <ExportCsvButton name="transferler" rows={filtered} columns={CSV_COLUMNS} disabled={filtered.length === 0} />
+            <Can permission="create_transfer">
+              <Button onClick={() => setCreating(true)}>Yeni Transfer</Button>
+            </Can>
+          </>
+        }
+      />
+
+      <section aria-label="Filtreler" className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
+        <SearchInput label="Transfer ara" placeholder="Ekipman, seri no, depo veya kişi" value={search} onChange={resetPage(setSearch)} />
+        <SelectField
+          label="Durum"
+          hideLabel
+          placeholder="Tüm Durumlar"
+          options={STATUS_OPTIONS}
+          value={status}
+          onChange={(e) => resetPage(setStatus)(e.target.value as StatusFilter)}
+        />
+        <SelectField label="Depo" hideLabel placeholder="Tüm Depolar" options={warehouseOptions} value={warehouseId} onChange={(e) => resetPage(setWarehouseId)(e.target.value)} />
+        {filtersActive ? (
+          <div className="flex flex-wrap items-center gap-3 text-sm text-slate-600 md:col-span-3">
+            <span role="status">
+              {filtered.length} kayıt bulundu{filtered.length !== total ? ` (toplam ${total})` : ''}
+            </span>
+            <button
+              type="button"
+              onClick={() => {
+                setSearch('');
+                setStatus('');
+                setWarehouseId('');
+                setPage(1);
+              }}
+              className="inline-flex min-h-11 items-center rounded-lg px-3 font-medium text-blue-700 hover:bg-blue-50"
+            >
+              Filtreleri Temizle
+            </button>
+          </div>
+        ) : null}
+      </section>
+
+      {isPending ? (
+        <Spinner block />
+      ) : filtered.length === 0 ? (
+        filtersActive ? (
+          <EmptyState title="Arama sonucu bulunamadı" description="Arama veya filtre ölçütlerini değiştirin." />
+        ) : (
+          <EmptyState
+            title="Henüz transfer bulunmuyor"
+            action={
+              <Can permission="create_transfer">
+                <Button onClick={() => setCreating(true)}>Yeni Transfer</Button>
+              </Can>
+            }
+          />
+        )
+      ) : (
+        <div className="overflow-hidden rounded-xl border border-slate-200 bg-white">
+          <div className="overflow-x-auto">
+            <table className="min-w-full divide-y divide-slate-200 text-sm">
+              <caption className="sr-only">Transferler</caption>
+              <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
+                <tr>
+                  <th scope="col" className="px-4 py-3">Ekipman</th>
+                  <th scope="col" className="px-4 py-3">Transfer</th>
+                  <th scope="col" className="px-4 py-3">Gönderen</th>
+                  <th scope="col" className="px-4 py-3">Gerçekleştirecek Kişi</th>
+                  <th scope="col" className="px-4 py-3">Teslim Alan</th>
+                  <th scope="col" className="px-4 py-3">Durum</th>
+                  <th scope="col" className="px-4 py-3">Oluşturulma</th>
+                  <th scope="col" className="px-4 py-3">Tamamlanma</th>
+                  <th scope="col" className="px-4 py-3 text-right">
+                    <span className="sr-only">İşlemler</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {rows.map((t) => (
+                  <tr
+                    key={t.id}
+                    data-testid="transfer-row"
+                    onClick={() => void navigate({ to: '/transfers/$id', params: { id: t.id } })}
+                    className="cursor-pointer align-top hover:bg-slate-50"
+                  >
+                    <td className="px-4 py-3">
+                      <div className="font-medium text-slate-900">{equipmentTitle(t.equipment)}</div>
+                      <div className="text-xs text-slate-500">{t.equipment.serial_number}</div>
+                    </td>
+                    <td className="px-4 py-3 text-slate-700">
+                      <span className="whitespace-nowrap">{t.from_warehouse.name}</span>
+                      <span aria-label="konumundan" className="mx-1 text-slate-400">
+                        →
+                      </span>
+                      <span className="whitespace-nowrap">{t.to_warehouse.name}</span>
+                    </td>
+                    <td className="px-4 py-3 text-slate-700">{fullName(t.issuer)}</td>
+                    <td className="px-4 py-3 text-slate-700">{fullName(t.assigned_to_user)}</td>
+                    <td className="px-4 py-3 text-slate-700">{t.receiver ? fullName(t.receiver) : '-'}</td>
+                    <td className="px-4 py-3">
+                      <TransferStatusBadge status={t.status} />
+                    </td>
+                    <td className="whitespace-nowrap px-4 py-3 text-slate-700">{formatDateTime(t.created_at)}</td>
+                    <td className="whitespace-nowrap px-4 py-3 text-slate-700">{t.completed_at ? formatDateTime(t.completed_at) : '-'}</td>
+                    <td className="px-4 py-3 text-right">
+                      {t.status === 'in_transit' ? (
+                        <button
+                          type="button"
+                          onClick={(e) => {
+                            e.stopPropagation();
+                            setCompleting(t);
+                          }}
+                          className={buttonClasses('primary', 'whitespace-nowrap')}
+                          aria-label={`Tamamla: ${equipmentTitle(t.equipment)} ${t.equipment.serial_number}`}
+                        >
+                          Tamamla
+                        </button>
+                      ) : null}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Paginator page={currentPage} pageSize={TRANSFERS_PAGE_SIZE} total={filtered.length} onPageChange={setPage} className="border-t border-slate-200 px-4 py-3" />
+        </div>
+      )}
+
+      <NewTransferModal open={creating} onClose={() => setCreating(false)} />
+      <CompleteTransferDialog transfer={completing} onClose={() => setCompleting(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { RequirePermission } from '../../../components/require-permission';
+import { TransferDetailPage } from '../../../features/transfers/components/transfer-detail-page';
+
+export const Route = createFileRoute('/_app/transfers/$id')({
+  component: TransferDetailRoute,
+});
+
+function TransferDetailRoute() {
+  const { id } = Route.useParams();
+  return (
+    <RequirePermission permission="view_transfers">
+      <TransferDetailPage key={id} id={id} />
+    </RequirePermission>
+  );
+}
