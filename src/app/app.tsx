@@ -32,7 +32,8 @@ declare module '@tanstack/react-router' {
 
 // Any 401/403 (the api client has already cleared the token) → the sign-in page, without a reload.
 setUnauthorizedHandler(() => {
-  if (router.state.location.pathname !== '/login') void router.navigate({ to: '/login' });
+  const { pathname, href } = router.state.location;
+  if (pathname !== '/login') void router.navigate({ to: '/login', search: { redirect: href }, replace: true });
 });
 
 /**
