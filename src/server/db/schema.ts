@@ -196,6 +196,9 @@ export const fieldEquipment = pgTable(
     index('field_equipment_batch_idx').on(t.batch_id),
     index('field_equipment_created_idx').on(t.created_at),
     index('field_equipment_updated_idx').on(t.updated_at),
+    // Warehouse-scoped users (most depot staff) list the hand-overs of their warehouses, newest first:
+    // without it that list reads the whole history table (docs/performance.md).
+    index('field_equipment_warehouse_idx').on(t.warehouse_id, t.created_at),
     // At most one active hand-over per item, whatever the application does.
     uniqueIndex('field_equipment_one_active').on(t.equipment_id).where(sql`status = 'active'`),
   ],

@@ -1,0 +1,1 @@
+CREATE INDEX "field_equipment_warehouse_idx" ON "field_equipment" USING btree ("warehouse_id","created_at");
