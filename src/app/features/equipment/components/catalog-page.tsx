@@ -1,0 +1,189 @@
+// Brands and categories tabs (spec 02 "Brands tab"): searchable table (name, created date),
+// 'Sistemde n marka bulunmaktadır', new/edit modal, delete confirmation naming the item.
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useEffect, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '../../../components/button';
+import { Can } from '../../../components/can';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { EmptyState } from '../../../components/empty-state';
+import { FormModal } from '../../../components/form-modal';
+import { PageHeader } from '../../../components/page-header';
+import { SearchInput } from '../../../components/search-input';
+import { Spinner } from '../../../components/spinner';
+import { TextField } from '../../../components/text-field';
+import { errorMessage } from '../../../lib/api-client';
+import { formatDateTime } from '../../../../shared/format';
+import type { PermissionName } from '../../../../shared/permissions';
+import { BrandSchema, CategorySchema, type NamedInput } from '../../../../shared/schemas/inventory';
+import { foldTurkish, matchesQuery, searchKey } from '../../../../shared/search';
+import { useDeleteCatalogItem } from '../api/delete-catalog-item';
+import { useCatalog, type CatalogKind, type CatalogRow } from '../api/get-catalog';
+import { useSaveCatalogItem } from '../api/save-catalog-item';
+import { EquipmentTabs } from './equipment-tabs';
+
+interface CatalogTexts {
+  /** 'marka' / 'kategori' */
+  noun: string;
+  /** 'Marka' / 'Kategori' */
+  Noun: string;
+  plural: string;
+  schema: typeof BrandSchema | typeof CategorySchema;
+  create: PermissionName;
+  edit: PermissionName;
+  remove: PermissionName;
+}
+
+const TEXTS: Record<CatalogKind, CatalogTexts> = {
+  brands: { noun: 'marka', Noun: 'Marka', plural: 'Markalar', schema: BrandSchema, create: 'create_brand', edit: 'edit_brand', remove: 'delete_brand' },
+  categories: {
+    noun: 'kategori',
+    Noun: 'Kategori',
+    plural: 'Kategoriler',
+    schema: CategorySchema,
+    create: 'create_category',
+    edit: 'edit_category',
+    remove: 'delete_category',
+  },
+};
+
+export function CatalogPage({ kind }: { kind: CatalogKind }) {
+  const t = TEXTS[kind];
+  const list = useCatalog(kind);
+  const remove = useDeleteCatalogItem();
+  const [query, setQuery] = useState('');
+  const [editing, setEditing] = useState<CatalogRow | 'new' | null>(null);
+  const [toDelete, setToDelete] = useState<CatalogRow | null>(null);
+
+  useEffect(() => {
+    if (list.isError) toast.error(`${t.plural} yüklenirken bir hata oluştu.`);
+  }, [list.isError, t.plural]);
+
+  const rows = useMemo(() => [...(list.data ?? [])].sort((a, b) => a.name.localeCompare(b.name, 'tr')), [list.data]);
+  const keyed = useMemo(() => rows.map((r) => ({ row: r, key: searchKey(r.name) })), [rows]);
+  const filtered = useMemo(() => {
+    const q = foldTurkish(query);
+    return keyed.filter((k) => matchesQuery(k.key, q)).map((k) => k.row);
+  }, [keyed, query]);
+
+  async function confirmDelete() {
+    if (!toDelete) return;
+    try {
+      await remove.mutateAsync({ kind, id: toDelete.id });
+      toast.success(`${t.Noun} başarıyla silindi.`);
+      setToDelete(null);
+    } catch (error) {
+      toast.error(errorMessage(error, `${t.Noun} silinirken bir hata oluştu.`));
+    }
+  }
+
+  return (
+    <div>
+      <PageHeader title="Ekipmanlar">
+        <EquipmentTabs />
+      </PageHeader>
+      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h2 className="text-lg font-semibold text-slate-900">{t.plural}</h2>
+          <p className="text-sm text-slate-600">
+            Sistemde {rows.length} {t.noun} bulunmaktadır
+          </p>
+        </div>
+        <Can permission={t.create}>
+          <Button onClick={() => setEditing('new')}>Yeni {t.Noun}</Button>
+        </Can>
+      </div>
+      <SearchInput className="mb-4" label={`${t.Noun} ara`} placeholder={`${t.Noun} adı ile ara`} value={query} onChange={setQuery} />
+      <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+        {list.isPending ? (
+          <Spinner block />
+        ) : filtered.length === 0 ? (
+          <EmptyState title={query ? 'Arama sonucu bulunamadı' : `Henüz ${t.noun} bulunmuyor`} />
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="min-w-full divide-y divide-slate-200 text-sm">
+              <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
+                <tr>
+                  <th scope="col" className="px-4 py-3">{t.Noun} Adı</th>
+                  <th scope="col" className="px-4 py-3">Oluşturulma Tarihi</th>
+                  <th scope="col" className="px-4 py-3 text-right">İşlemler</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {filtered.map((r) => (
+                  <tr key={r.id}>
+                    <td className="px-4 py-3 font-medium text-slate-900">{r.name}</td>
+                    <td className="px-4 py-3 whitespace-nowrap text-slate-600">{formatDateTime(r.created_at)}</td>
+                    <td className="px-4 py-3">
+                      <div className="flex justify-end gap-1">
+                        <Can permission={t.edit}>
+                          <Button variant="ghost" onClick={() => setEditing(r)} aria-label={`${r.name} düzenle`}>
+                            Düzenle
+                          </Button>
+                        </Can>
+                        <Can permission={t.remove}>
+                          <Button variant="ghost" className="text-red-700" onClick={() => setToDelete(r)} aria-label={`${r.name} sil`}>
+                            Sil
+                          </Button>
+                        </Can>
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </div>
+      <CatalogFormDialog kind={kind} item={editing} onClose={() => setEditing(null)} />
+      <ConfirmDialog
+        open={toDelete !== null}
+        title={`${t.Noun} Sil`}
+        message={toDelete ? `"${toDelete.name}" ${t.noun} kaydını silmek istediğinizden emin misiniz? Bu işlem geri alınamaz.` : ''}
+        busy={remove.isPending}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setToDelete(null)}
+      />
+    </div>
+  );
+}
+
+function CatalogFormDialog({ kind, item, onClose }: { kind: CatalogKind; item: CatalogRow | 'new' | null; onClose: () => void }) {
+  const t = TEXTS[kind];
+  const save = useSaveCatalogItem();
+  const editing = item && item !== 'new' ? item : null;
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: valibotResolver(t.schema), defaultValues: { name: '' } });
+
+  useEffect(() => {
+    if (item) reset({ name: editing?.name ?? '' });
+  }, [item, editing, reset]);
+
+  async function submit(values: NamedInput) {
+    try {
+      await save.mutateAsync({ kind, id: editing?.id, input: values });
+      toast.success(editing ? `${t.Noun} başarıyla güncellendi.` : `${t.Noun} başarıyla oluşturuldu.`);
+      onClose();
+    } catch (error) {
+      toast.error(errorMessage(error, editing ? `${t.Noun} güncellenirken bir hata oluştu.` : `${t.Noun} oluşturulurken bir hata oluştu.`));
+    }
+  }
+
+  return (
+    <FormModal
+      open={item !== null}
+      onClose={onClose}
+      title={editing ? `${t.Noun} Düzenle` : `Yeni ${t.Noun}`}
+      onSubmit={(e) => void handleSubmit(submit)(e)}
+      submitting={isSubmitting}
+      size="sm"
+    >
+      <TextField label={`${t.Noun} Adı`} autoComplete="off" {...register('name')} error={errors.name?.message} required />
+    </FormModal>
+  );
+}

@@ -1,0 +1,202 @@
+// Equipment detail (spec 02): header with brand and model, category, serial number and status;
+// the serial number's barcode (PNG download named after the serial, print on its own); info
+// cards; field, breakdown and transfer histories. A failed load goes back to /equipment.
+import { Link, useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router';
+import { useEffect, type ReactNode } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/button';
+import { Can } from '../../../components/can';
+import { PageHeader } from '../../../components/page-header';
+import { Spinner } from '../../../components/spinner';
+import { BrokenStatusBadge, EquipmentStatusBadge, FieldStatusBadge, StatusBadge } from '../../../components/status-badge';
+import { formatCurrency, formatDateTime, fullName } from '../../../../shared/format';
+import { useEquipment } from '../api/get-equipment';
+import { useEquipmentHistory } from '../api/get-equipment-history';
+import { downloadBarcodePng } from './barcode';
+import { BarcodeImage } from './barcode-image';
+import { HistoryTable } from './history-table';
+import { SingleBarcodePrint } from './label-sheet';
+import { usePrintView } from './print-view';
+
+const LOAD_FAILED = 'Ekipman detayları yüklenirken bir hata oluştu.';
+
+const person = (p: { first_name: string; last_name: string } | null | undefined) => (p ? fullName(p) : '-');
+
+export function EquipmentDetailPage({ equipmentId }: { equipmentId: string }) {
+  const navigate = useNavigate();
+  const router = useRouter();
+  const canGoBack = useCanGoBack();
+  const validId = equipmentId.length === 36;
+  const equipment = useEquipment(equipmentId);
+  const fieldHistory = useEquipmentHistory(equipmentId, 'field-history');
+  const brokenHistory = useEquipmentHistory(equipmentId, 'broken-history');
+  const transferHistory = useEquipmentHistory(equipmentId, 'transfer-history');
+  const printView = usePrintView();
+
+  const failed = !validId || equipment.isError;
+  useEffect(() => {
+    if (!failed) return;
+    toast.error(LOAD_FAILED);
+    void navigate({ to: '/equipment', replace: true });
+  }, [failed, navigate]);
+  useEffect(() => {
+    // History failures are only logged (spec 02 §8).
+    for (const h of [fieldHistory, brokenHistory, transferHistory]) if (h.error) console.error(h.error);
+  }, [fieldHistory, brokenHistory, transferHistory]);
+
+  const back = () => (canGoBack ? router.history.back() : void navigate({ to: '/equipment' }));
+
+  if (failed) return null;
+  if (equipment.isPending) return <Spinner block />;
+  const e = equipment.data;
+  const title = [e.brand?.name, e.model].filter(Boolean).join(' ');
+
+  async function download() {
+    try {
+      await downloadBarcodePng(e.serial_number);
+    } catch {
+      toast.error('Barkod indirilemedi.');
+    }
+  }
+
+  return (
+    <div>
+      <PageHeader
+        back={
+          <Button variant="ghost" onClick={back}>
+            ← Geri
+          </Button>
+        }
+        title={title}
+        description={
+          <span className="flex flex-wrap items-center gap-2">
+            <span>{e.category?.name ?? '-'}</span>
+            <span aria-hidden="true">·</span>
+            <span className="font-mono">{e.serial_number}</span>
+            <EquipmentStatusBadge status={e.status} />
+          </span>
+        }
+      />
+
+      <div className="grid gap-4 lg:grid-cols-[1fr_20rem]">
+        <dl className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+          <InfoCard label="Marka" value={e.brand?.name ?? '-'} />
+          <InfoCard label="Kategori" value={e.category?.name ?? '-'} />
+          <InfoCard
+            label="Depo"
+            value={
+              e.warehouse ? (
+                <Can permission="view_warehouses" fallback={e.warehouse.name}>
+                  <Link to="/warehouses/$warehouseId" params={{ warehouseId: e.warehouse.id }} className="text-blue-700 hover:underline">
+                    {e.warehouse.name}
+                  </Link>
+                </Can>
+              ) : (
+                '-'
+              )
+            }
+          />
+          <InfoCard label="Eklenme Tarihi" value={formatDateTime(e.created_at)} />
+          {e.created_by_user ? <InfoCard label="Ekleyen" value={fullName(e.created_by_user)} /> : null}
+          <InfoCard label="Seri Numarası" value={<span className="font-mono">{e.serial_number}</span>} />
+        </dl>
+        <section aria-labelledby="barcode-heading" className="flex flex-col items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+          <h2 id="barcode-heading" className="self-start text-base font-semibold text-slate-900">
+            Barkod
+          </h2>
+          <BarcodeImage value={e.serial_number} />
+          <div className="flex flex-wrap justify-center gap-2">
+            <Button variant="secondary" onClick={() => void download()}>
+              Barkodu İndir
+            </Button>
+            <Button variant="secondary" onClick={() => printView.print(<SingleBarcodePrint serial={e.serial_number} />)}>
+              Barkodu Yazdır
+            </Button>
+          </div>
+        </section>
+      </div>
+
+      <div className="mt-6 flex flex-col gap-6">
+        <HistoryTable
+          title="Saha Kullanım Geçmişi"
+          rows={fieldHistory.data}
+          loading={fieldHistory.isPending && !fieldHistory.isError}
+          empty="Henüz saha kullanım geçmişi yok"
+          rowHref={(r) => `/field-equipment/${r.id}`}
+          columns={[
+            {
+              header: 'İşçi',
+              cell: (r) =>
+                r.worker ? (
+                  <Link to="/workers/$workerId" params={{ workerId: r.worker.id }} className="text-blue-700 hover:underline" onClick={(ev) => ev.stopPropagation()}>
+                    {fullName(r.worker)}
+                  </Link>
+                ) : (
+                  '-'
+                ),
+            },
+            {
+              header: 'Depo',
+              cell: (r) =>
+                r.warehouse ? (
+                  <Link to="/warehouses/$warehouseId" params={{ warehouseId: r.warehouse.id }} className="text-blue-700 hover:underline" onClick={(ev) => ev.stopPropagation()}>
+                    {r.warehouse.name}
+                  </Link>
+                ) : (
+                  '-'
+                ),
+            },
+            { header: 'Teslim Eden', cell: (r) => person(r.issued_by_user) },
+            { header: 'Teslim Tarihi', cell: (r) => formatDateTime(r.issued_at) },
+            { header: 'İade Tarihi', cell: (r) => formatDateTime(r.returned_at) },
+            { header: 'Teslim Alan', cell: (r) => person(r.returned_by_user) },
+            { header: 'Durum', cell: (r) => <FieldStatusBadge status={r.status} /> },
+          ]}
+        />
+        <HistoryTable
+          title="Arıza Geçmişi"
+          rows={brokenHistory.data}
+          loading={brokenHistory.isPending && !brokenHistory.isError}
+          empty="Henüz arıza geçmişi yok"
+          rowHref={(r) => `/broken-equipment/${r.id}`}
+          columns={[
+            { header: 'Arıza', cell: (r) => <span className="line-clamp-2 max-w-xs">{r.issue}</span> },
+            { header: 'Depo', cell: (r) => r.warehouse?.name ?? '-' },
+            { header: 'Atanan Kişi', cell: (r) => person(r.assigned_to_user) },
+            { header: 'Tamirci', cell: (r) => r.repairer?.name ?? '-' },
+            { header: 'Maliyet', cell: (r) => formatCurrency(r.repair_cost) },
+            { header: 'Durum', cell: (r) => <BrokenStatusBadge status={r.status} /> },
+            { header: 'Tarih', cell: (r) => formatDateTime(r.created_at) },
+          ]}
+        />
+        <HistoryTable
+          title="Transfer Geçmişi"
+          rows={transferHistory.data}
+          loading={transferHistory.isPending && !transferHistory.isError}
+          empty="Henüz transfer geçmişi yok"
+          rowHref={(r) => `/transfers/${r.id}`}
+          columns={[
+            { header: 'Kaynak Depo', cell: (r) => r.from_warehouse?.name ?? '-' },
+            { header: 'Hedef Depo', cell: (r) => r.to_warehouse?.name ?? '-' },
+            { header: 'Teslim Alan', cell: (r) => person(r.receiver) },
+            { header: 'Tarih', cell: (r) => formatDateTime(r.completed_at ?? r.created_at) },
+            {
+              header: 'Durum',
+              cell: (r) => (r.status === 'completed' ? <StatusBadge tone="success">Tamamlandı</StatusBadge> : <StatusBadge tone="warning">Beklemede</StatusBadge>),
+            },
+          ]}
+        />
+      </div>
+      {printView.portal}
+    </div>
+  );
+}
+
+function InfoCard({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <dt className="text-sm text-slate-500">{label}</dt>
+      <dd className="mt-1 font-medium text-slate-900">{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,154 @@
+// Create/edit equipment (spec 02 §4–§5): serial number, brand, model, category, warehouse; in edit
+// only the scrap/restore move is offered, as a checkbox; unchecking keeps the current status.
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { FormModal } from '../../../components/form-modal';
+import { SelectField } from '../../../components/select-field';
+import { TextField } from '../../../components/text-field';
+import { errorMessage } from '../../../lib/api-client';
+import { EquipmentSchema, type EquipmentInput } from '../../../../shared/schemas/inventory';
+import { EQUIPMENT_STATUS_LABELS, type EquipmentStatus } from '../../../../shared/status';
+import { useCreateEquipment } from '../api/create-equipment';
+import type { EquipmentRow } from '../api/get-equipment-list';
+import { useUpdateEquipment } from '../api/update-equipment';
+
+interface Option {
+  id: string;
+  name: string;
+}
+
+export interface EquipmentFormDialogProps {
+  open: boolean;
+  /** null: create. */
+  equipment: EquipmentRow | null;
+  brands: readonly Option[];
+  categories: readonly Option[];
+  warehouses: readonly Option[];
+  /** Preselected (and fixed) warehouse, e.g. on the warehouse detail. */
+  warehouseId?: string;
+  onClose: () => void;
+}
+
+const EMPTY: EquipmentInput = { serial_number: '', brand_id: '', model: '', category_id: '', warehouse_id: '' };
+
+const byName = (a: Option, b: Option) => a.name.localeCompare(b.name, 'tr');
+
+export function EquipmentFormDialog({ open, equipment, brands, categories, warehouses, warehouseId, onClose }: EquipmentFormDialogProps) {
+  const createEquipment = useCreateEquipment();
+  const updateEquipment = useUpdateEquipment();
+  const [statusMove, setStatusMove] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: valibotResolver(EquipmentSchema), defaultValues: EMPTY });
+
+  useEffect(() => {
+    if (!open) return;
+    setStatusMove(false);
+    reset(
+      equipment
+        ? {
+            serial_number: equipment.serial_number,
+            brand_id: equipment.brand_id,
+            model: equipment.model,
+            category_id: equipment.category_id ?? '',
+            warehouse_id: equipment.warehouse_id ?? '',
+          }
+        : { ...EMPTY, warehouse_id: warehouseId ?? '' },
+    );
+  }, [open, equipment, warehouseId, reset]);
+
+  const current = equipment?.status ?? 'available';
+  const scrapped = current === 'scrapped';
+  // The server allows available ↔ scrapped only (DESIGN.md §3).
+  const canScrap = current === 'available';
+
+  async function save(values: EquipmentInput) {
+    try {
+      if (equipment) {
+        const status = statusMove ? (scrapped ? 'available' : 'scrapped') : current;
+        await updateEquipment.mutateAsync({ id: equipment.id, input: { ...values, status: status as EquipmentStatus } });
+        toast.success('Ekipman başarıyla güncellendi.');
+      } else {
+        await createEquipment.mutateAsync(values);
+        toast.success('Ekipman başarıyla oluşturuldu.');
+      }
+      onClose();
+    } catch (error) {
+      toast.error(errorMessage(error, equipment ? 'Ekipman güncellenirken bir hata oluştu.' : 'Ekipman oluşturulurken bir hata oluştu.'));
+    }
+  }
+
+  const options = (list: readonly Option[]) => [...list].sort(byName).map((o) => ({ value: o.id, label: o.name }));
+
+  return (
+    <FormModal
+      open={open}
+      onClose={onClose}
+      title={equipment ? 'Ekipmanı Düzenle' : 'Yeni Ekipman'}
+      onSubmit={(e) => void handleSubmit(save)(e)}
+      submitting={isSubmitting}
+      size="lg"
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="Seri Numarası" placeholder="SN-2024-001" autoComplete="off" {...register('serial_number')} error={errors.serial_number?.message} required />
+        <TextField label="Model" placeholder="XR-500" autoComplete="off" {...register('model')} error={errors.model?.message} required />
+        <SelectField label="Marka" placeholder="Marka seçin" options={options(brands)} {...register('brand_id')} error={errors.brand_id?.message} required />
+        <SelectField
+          label="Kategori"
+          placeholder="Kategori seçin"
+          options={options(categories)}
+          {...register('category_id')}
+          error={errors.category_id?.message}
+          required
+        />
+        <SelectField
+          label="Depo"
+          placeholder="Depo seçin"
+          options={options(warehouses)}
+          {...register('warehouse_id')}
+          error={errors.warehouse_id?.message}
+          required
+          containerClassName="sm:col-span-2"
+        />
+      </div>
+      {equipment ? (
+        <fieldset className="rounded-lg border border-slate-200 p-4">
+          <legend className="px-1 text-sm font-medium text-slate-700">Durum</legend>
+          <p className="mb-3 text-sm text-slate-600">
+            Mevcut durum: <strong>{EQUIPMENT_STATUS_LABELS[current as EquipmentStatus] ?? current}</strong>
+          </p>
+          {scrapped ? (
+            <label className="flex min-h-11 cursor-pointer items-start gap-3">
+              <input type="checkbox" className="mt-1 size-5" checked={statusMove} onChange={(e) => setStatusMove(e.target.checked)} />
+              <span className="text-sm text-slate-800">Evet, bu ekipmanı tekrar müsait durumuna getir</span>
+            </label>
+          ) : (
+            <>
+              <label className={`flex min-h-11 items-start gap-3 ${canScrap ? 'cursor-pointer' : 'cursor-not-allowed opacity-60'}`}>
+                <input
+                  type="checkbox"
+                  className="mt-1 size-5"
+                  checked={statusMove}
+                  disabled={!canScrap}
+                  onChange={(e) => setStatusMove(e.target.checked)}
+                  aria-describedby="scrap-warning"
+                />
+                <span className="text-sm text-slate-800">Evet, bu ekipmanı hurdaya ayırmak istiyorum</span>
+              </label>
+              <p id="scrap-warning" className={`mt-2 rounded-md p-3 text-sm ${statusMove ? 'bg-amber-50 text-amber-900' : 'text-slate-600'}`}>
+                {canScrap
+                  ? 'Dikkat: Ekipman Hurda durumuna alınacak. Daha sonra tekrar Müsait durumuna getirilebilir.'
+                  : 'Yalnızca Müsait durumdaki ekipman hurdaya ayrılabilir.'}
+              </p>
+            </>
+          )}
+        </fieldset>
+      ) : null}
+    </FormModal>
+  );
+}

@@ -1,0 +1,234 @@
+// Equipment list (spec 02 "Equipment list"): five tiles over the whole list, search and four
+// filters (client-side, indexed for 100k rows), table with 10 per page, create/edit/delete
+// dialogs, CSV of the filtered rows, and barcode label sheets for selected or filtered rows.
+import { useEffect, useMemo, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/button';
+import { Can } from '../../../components/can';
+import { EmptyState } from '../../../components/empty-state';
+import { ExportCsvButton } from '../../../components/export-csv-button';
+import { PageHeader } from '../../../components/page-header';
+import { Paginator } from '../../../components/paginator';
+import { SearchInput } from '../../../components/search-input';
+import { SelectField } from '../../../components/select-field';
+import { Spinner } from '../../../components/spinner';
+import { pageCount, pageSlice } from '../../../../shared/pagination';
+import { useCatalog } from '../api/get-catalog';
+import { useEquipmentList, type EquipmentRow } from '../api/get-equipment-list';
+import { useWarehouseOptions } from '../api/get-warehouse-options';
+import { summarizeStatuses } from '../filter-equipment';
+import { DeleteEquipmentDialog } from './delete-equipment-dialog';
+import { EQUIPMENT_CSV_COLUMNS } from './equipment-csv';
+import { EquipmentFormDialog } from './equipment-form-dialog';
+import { EquipmentTable } from './equipment-table';
+import { EquipmentTabs } from './equipment-tabs';
+import { LabelSheet } from './label-sheet';
+import { usePrintView } from './print-view';
+import { StatusTiles } from './status-tiles';
+import { useEquipmentFilter } from './use-equipment-filter';
+
+const PAGE_SIZE = 10;
+/** More labels than this in one print job is almost surely a mistake (and a very long page). */
+const MAX_LABELS = 1500;
+
+export const STATUS_FILTER_OPTIONS = [
+  { value: 'available', label: 'Müsait' },
+  { value: 'in_field', label: 'Sahada' },
+  { value: 'broken', label: 'Arızalı' },
+  { value: 'scrapped', label: 'Hurda' },
+];
+
+type DialogState = { kind: 'create' } | { kind: 'edit'; equipment: EquipmentRow } | null;
+
+const sortOptions = (list: readonly { id: string; name: string }[] | undefined) =>
+  [...(list ?? [])].sort((a, b) => a.name.localeCompare(b.name, 'tr')).map((o) => ({ value: o.id, label: o.name }));
+
+export function EquipmentPage() {
+  const equipment = useEquipmentList();
+  const brands = useCatalog('brands');
+  const categories = useCatalog('categories');
+  const warehouses = useWarehouseOptions();
+  const { filters, set, clear, filtered, active, stale } = useEquipmentFilter(equipment.data);
+  const [page, setPage] = useState(1);
+  const [dialog, setDialog] = useState<DialogState>(null);
+  const [toDelete, setToDelete] = useState<EquipmentRow | null>(null);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
+  const printView = usePrintView();
+
+  useEffect(() => {
+    if (equipment.isError) toast.error('Ekipmanlar yüklenirken bir hata oluştu.');
+  }, [equipment.isError]);
+  useEffect(() => {
+    if (brands.isError) toast.error('Markalar yüklenirken bir hata oluştu.');
+  }, [brands.isError]);
+  useEffect(() => {
+    if (categories.isError) toast.error('Kategoriler yüklenirken bir hata oluştu.');
+  }, [categories.isError]);
+  useEffect(() => {
+    if (warehouses.isError) toast.error('Depolar yüklenirken bir hata oluştu.');
+  }, [warehouses.isError]);
+  useEffect(() => setPage(1), [filters]);
+
+  const all = useMemo(() => equipment.data ?? [], [equipment.data]);
+  const counts = useMemo(() => summarizeStatuses(all), [all]);
+  const pages = pageCount(filtered.length, PAGE_SIZE);
+  const visible = pageSlice(filtered, Math.min(page, pages), PAGE_SIZE);
+  const searching = filters.query.trim() !== '';
+
+  function toggle(row: EquipmentRow, on: boolean) {
+    setSelected((s) => {
+      const next = new Set(s);
+      if (on) next.add(row.id);
+      else next.delete(row.id);
+      return next;
+    });
+  }
+  function togglePage(on: boolean) {
+    setSelected((s) => {
+      const next = new Set(s);
+      for (const r of visible) {
+        if (on) next.add(r.id);
+        else next.delete(r.id);
+      }
+      return next;
+    });
+  }
+  function printLabels(rows: readonly EquipmentRow[]) {
+    if (rows.length === 0) return;
+    if (rows.length > MAX_LABELS) {
+      toast.error(`Tek seferde en fazla ${MAX_LABELS.toLocaleString('tr-TR')} etiket yazdırılabilir. Listeyi filtreleyerek daraltın.`);
+      return;
+    }
+    printView.print(<LabelSheet items={rows} />);
+  }
+  const selectedRows = useMemo(() => all.filter((r) => selected.has(r.id)), [all, selected]);
+
+  return (
+    <div>
+      <PageHeader title="Ekipmanlar">
+        <EquipmentTabs />
+      </PageHeader>
+
+      <StatusTiles label="Ekipman durum özeti" counts={counts} />
+
+      <section aria-labelledby="equipment-list-heading" className="mt-6">
+        <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+          <div>
+            <h2 id="equipment-list-heading" className="text-lg font-semibold text-slate-900">
+              Ekipmanlar Listesi
+            </h2>
+            <p className="text-sm text-slate-600">Tüm depolardaki tüm ekipmanları buradan görüntüleyebilir ve yönetebilirsiniz.</p>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <ExportCsvButton name="ekipmanlar" rows={filtered} columns={EQUIPMENT_CSV_COLUMNS} disabled={filtered.length === 0} />
+            <Can permission="create_equipment">
+              <Button onClick={() => setDialog({ kind: 'create' })}>Yeni Ekipman</Button>
+            </Can>
+          </div>
+        </div>
+
+        <div className="mb-3 grid gap-3 md:grid-cols-2 xl:grid-cols-[2fr_1fr_1fr_1fr_1fr]">
+          <SearchInput
+            className="md:col-span-2 xl:col-span-1"
+            label="Ekipman ara"
+            placeholder="Seri no, model, marka veya kategori ile ara"
+            value={filters.query}
+            onChange={(query) => set({ query })}
+          />
+          <SelectField
+            label="Durum"
+            hideLabel
+            placeholder="Tüm Durumlar"
+            value={filters.status === 'all' ? '' : filters.status}
+            onChange={(e) => set({ status: e.target.value || 'all' })}
+            options={STATUS_FILTER_OPTIONS}
+          />
+          <SelectField label="Marka" hideLabel placeholder="Tüm Markalar" value={filters.brandId} onChange={(e) => set({ brandId: e.target.value })} options={sortOptions(brands.data)} />
+          <SelectField
+            label="Kategori"
+            hideLabel
+            placeholder="Tüm Kategoriler"
+            value={filters.categoryId}
+            onChange={(e) => set({ categoryId: e.target.value })}
+            options={sortOptions(categories.data)}
+          />
+          <SelectField
+            label="Depo"
+            hideLabel
+            placeholder="Tüm Depolar"
+            value={filters.warehouseId}
+            onChange={(e) => set({ warehouseId: e.target.value })}
+            options={sortOptions(warehouses.data)}
+          />
+        </div>
+
+        {active ? (
+          <div className="mb-3 flex flex-wrap items-center justify-between gap-2 rounded-lg bg-blue-50 px-4 py-2 text-sm text-blue-900" role="status">
+            <span>
+              <strong>{filtered.length.toLocaleString('tr-TR')}</strong> ekipman bulundu
+              {filtered.length !== all.length ? <> (toplam {all.length.toLocaleString('tr-TR')})</> : null}
+            </span>
+            <Button variant="ghost" onClick={clear}>
+              Filtreleri Temizle
+            </Button>
+          </div>
+        ) : null}
+
+        <div className="mb-3 flex flex-wrap items-center gap-2 text-sm">
+          <span className="text-slate-600">Barkod etiketi:</span>
+          <Button variant="secondary" disabled={selected.size === 0} onClick={() => printLabels(selectedRows)}>
+            Seçilenleri Yazdır ({selected.size.toLocaleString('tr-TR')})
+          </Button>
+          <Button variant="secondary" disabled={filtered.length === 0} onClick={() => printLabels(filtered)}>
+            {active ? 'Filtrelenenleri Yazdır' : 'Tümünü Yazdır'} ({filtered.length.toLocaleString('tr-TR')})
+          </Button>
+          {selected.size > 0 ? (
+            <Button variant="ghost" onClick={() => setSelected(new Set())}>
+              Seçimi Temizle
+            </Button>
+          ) : null}
+        </div>
+
+        <div className={`overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm ${stale ? 'opacity-70' : ''}`} aria-busy={stale}>
+          {equipment.isPending ? (
+            <Spinner block />
+          ) : filtered.length === 0 ? (
+            searching || active ? (
+              <EmptyState title="Arama sonucu bulunamadı" description="Arama veya filtre kriterlerinizi değiştirip tekrar deneyin." />
+            ) : (
+              <EmptyState
+                title="Henüz ekipman bulunmuyor"
+                action={
+                  <Can permission="create_equipment">
+                    <Button onClick={() => setDialog({ kind: 'create' })}>İlk Ekipmanı Ekle</Button>
+                  </Can>
+                }
+              />
+            )
+          ) : (
+            <EquipmentTable
+              rows={visible}
+              onEdit={(e) => setDialog({ kind: 'edit', equipment: e })}
+              onDelete={setToDelete}
+              selected={selected}
+              onToggle={toggle}
+              onTogglePage={togglePage}
+            />
+          )}
+          <Paginator className="border-t border-slate-100 px-4" page={Math.min(page, pages)} pageSize={PAGE_SIZE} total={filtered.length} onPageChange={setPage} />
+        </div>
+      </section>
+
+      <EquipmentFormDialog
+        open={dialog !== null}
+        equipment={dialog?.kind === 'edit' ? dialog.equipment : null}
+        brands={brands.data ?? []}
+        categories={categories.data ?? []}
+        warehouses={warehouses.data ?? []}
+        onClose={() => setDialog(null)}
+      />
+      <DeleteEquipmentDialog equipment={toDelete} onClose={() => setToDelete(null)} />
+      {printView.portal}
+    </div>
+  );
+}

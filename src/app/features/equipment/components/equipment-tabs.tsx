@@ -1,0 +1,17 @@
+// Tabs of the equipment area: Ekipmanlar, Markalar (view_brands), Kategoriler (view_categories).
+import { Tabs } from '../../../components/tabs';
+import { useSession } from '../../../lib/session';
+
+export function EquipmentTabs() {
+  const { can } = useSession();
+  return (
+    <Tabs
+      label="Ekipman sekmeleri"
+      tabs={[
+        { to: '/equipment', label: 'Ekipmanlar' },
+        { to: '/equipment/brands', label: 'Markalar', visible: can('view_brands') },
+        { to: '/equipment/categories', label: 'Kategoriler', visible: can('view_categories') },
+      ]}
+    />
+  );
+}

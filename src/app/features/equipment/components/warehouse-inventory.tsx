@@ -1,0 +1,123 @@
+// A warehouse's inventory on the warehouse detail: search (serial number, model, brand, category),
+// status/brand/category filters, rows to /equipment/{id}, add/edit/delete equipment, CSV.
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/button';
+import { Can } from '../../../components/can';
+import { EmptyState } from '../../../components/empty-state';
+import { ExportCsvButton } from '../../../components/export-csv-button';
+import { Paginator } from '../../../components/paginator';
+import { SearchInput } from '../../../components/search-input';
+import { SelectField } from '../../../components/select-field';
+import { Spinner } from '../../../components/spinner';
+import { foldTurkish } from '../../../../shared/search';
+import { pageCount, pageSlice } from '../../../../shared/pagination';
+import { useCatalog } from '../api/get-catalog';
+import { useWarehouseEquipment, type EquipmentRow } from '../api/get-equipment-list';
+import { useWarehouseOptions } from '../api/get-warehouse-options';
+import { DeleteEquipmentDialog } from './delete-equipment-dialog';
+import { EQUIPMENT_CSV_COLUMNS } from './equipment-csv';
+import { EquipmentFormDialog } from './equipment-form-dialog';
+import { STATUS_FILTER_OPTIONS } from './equipment-page';
+import { EquipmentTable } from './equipment-table';
+import { useEquipmentFilter } from './use-equipment-filter';
+
+const PAGE_SIZE = 10;
+
+type DialogState = { kind: 'create' } | { kind: 'edit'; equipment: EquipmentRow } | null;
+
+const sortOptions = (list: readonly { id: string; name: string }[] | undefined) =>
+  [...(list ?? [])].sort((a, b) => a.name.localeCompare(b.name, 'tr')).map((o) => ({ value: o.id, label: o.name }));
+
+export function WarehouseInventory({ warehouseId, warehouseName }: { warehouseId: string; warehouseName: string }) {
+  const inventory = useWarehouseEquipment(warehouseId);
+  const brands = useCatalog('brands');
+  const categories = useCatalog('categories');
+  const warehouses = useWarehouseOptions();
+  const { filters, set, clear, filtered, active } = useEquipmentFilter(inventory.data);
+  const [page, setPage] = useState(1);
+  const [dialog, setDialog] = useState<DialogState>(null);
+  const [toDelete, setToDelete] = useState<EquipmentRow | null>(null);
+
+  useEffect(() => {
+    if (inventory.isError) toast.error('Ekipmanlar yüklenirken bir hata oluştu.');
+  }, [inventory.isError]);
+  useEffect(() => setPage(1), [filters]);
+
+  const pages = pageCount(filtered.length, PAGE_SIZE);
+  const visible = pageSlice(filtered, Math.min(page, pages), PAGE_SIZE);
+  const fileName = `depo-envanteri-${foldTurkish(warehouseName).replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'depo'}`;
+
+  return (
+    <section aria-labelledby="inventory-heading" className="mt-6">
+      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <h2 id="inventory-heading" className="text-lg font-semibold text-slate-900">
+          Depo Envanteri
+        </h2>
+        <div className="flex flex-wrap gap-2">
+          <ExportCsvButton name={fileName} rows={filtered} columns={EQUIPMENT_CSV_COLUMNS} disabled={filtered.length === 0} />
+          <Can permission="create_equipment">
+            <Button onClick={() => setDialog({ kind: 'create' })}>Ekipman Ekle</Button>
+          </Can>
+        </div>
+      </div>
+      <div className="mb-3 grid gap-3 md:grid-cols-2 xl:grid-cols-[2fr_1fr_1fr_1fr]">
+        <SearchInput
+          className="md:col-span-2 xl:col-span-1"
+          label="Envanterde ara"
+          placeholder="Seri no, model, marka veya kategori ile ara"
+          value={filters.query}
+          onChange={(query) => set({ query })}
+        />
+        <SelectField
+          label="Durum"
+          hideLabel
+          placeholder="Tüm Durumlar"
+          value={filters.status === 'all' ? '' : filters.status}
+          onChange={(e) => set({ status: e.target.value || 'all' })}
+          options={STATUS_FILTER_OPTIONS}
+        />
+        <SelectField label="Marka" hideLabel placeholder="Tüm Markalar" value={filters.brandId} onChange={(e) => set({ brandId: e.target.value })} options={sortOptions(brands.data)} />
+        <SelectField
+          label="Kategori"
+          hideLabel
+          placeholder="Tüm Kategoriler"
+          value={filters.categoryId}
+          onChange={(e) => set({ categoryId: e.target.value })}
+          options={sortOptions(categories.data)}
+        />
+      </div>
+      {active ? (
+        <div className="mb-3 flex flex-wrap items-center justify-between gap-2 rounded-lg bg-blue-50 px-4 py-2 text-sm text-blue-900" role="status">
+          <span>
+            <strong>{filtered.length}</strong> ekipman bulundu
+            {filtered.length !== (inventory.data?.length ?? 0) ? <> (toplam {inventory.data?.length ?? 0})</> : null}
+          </span>
+          <Button variant="ghost" onClick={clear}>
+            Filtreleri Temizle
+          </Button>
+        </div>
+      ) : null}
+      <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+        {inventory.isPending ? (
+          <Spinner block />
+        ) : filtered.length === 0 ? (
+          <EmptyState title={active ? 'Arama sonucu bulunamadı' : 'Bu depoda henüz ekipman bulunmuyor'} />
+        ) : (
+          <EquipmentTable rows={visible} showWarehouse={false} onEdit={(e) => setDialog({ kind: 'edit', equipment: e })} onDelete={setToDelete} />
+        )}
+        <Paginator className="border-t border-slate-100 px-4" page={Math.min(page, pages)} pageSize={PAGE_SIZE} total={filtered.length} onPageChange={setPage} />
+      </div>
+      <EquipmentFormDialog
+        open={dialog !== null}
+        equipment={dialog?.kind === 'edit' ? dialog.equipment : null}
+        brands={brands.data ?? []}
+        categories={categories.data ?? []}
+        warehouses={warehouses.data ?? []}
+        warehouseId={warehouseId}
+        onClose={() => setDialog(null)}
+      />
+      <DeleteEquipmentDialog equipment={toDelete} onClose={() => setToDelete(null)} />
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { withMirror } from '../../../lib/offline/mirror';
+
+export interface WarehouseRow {
+  id: string;
+  name: string;
+  location: string;
+  description: string | null;
+  created_at: string;
+  equipment_count: number;
+  available_count: number;
+  in_field_count: number;
+  broken_count: number;
+  scrapped_count: number;
+  in_transfer_count?: number;
+}
+
+/** Every warehouse query starts with this; other areas invalidate ['warehouses'] after their writes. */
+export const WAREHOUSES_QUERY_ROOT = ['warehouses'] as const;
+export const WAREHOUSES_QUERY_KEY = ['warehouses', 'list'] as const;
+
+export const getWarehouses = () => api.get<WarehouseRow[]>('/warehouses');
+
+export const warehousesQueryOptions = () => queryOptions({ queryKey: WAREHOUSES_QUERY_KEY, queryFn: withMirror('warehouses', getWarehouses) });
+
+export const useWarehouses = () => useQuery(warehousesQueryOptions());

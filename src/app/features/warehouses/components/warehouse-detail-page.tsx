@@ -1,0 +1,64 @@
+// Warehouse detail (spec 02): header with name, description, location and back (history or
+// /warehouses), the five counters, and the inventory (passed in by the route, it belongs to the
+// equipment feature). A missing or out-of-scope warehouse shows a not-found state.
+import { Link, useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router';
+import { useEffect, type ReactNode } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/button';
+import { EmptyState } from '../../../components/empty-state';
+import { PageHeader } from '../../../components/page-header';
+import { Spinner } from '../../../components/spinner';
+import { ApiError } from '../../../lib/api-client';
+import { useWarehouse } from '../api/get-warehouse';
+import type { WarehouseRow } from '../api/get-warehouses';
+import { WarehouseCounters } from './warehouse-counters';
+
+export function WarehouseDetailPage({ warehouseId, inventory }: { warehouseId: string; inventory: (warehouse: WarehouseRow) => ReactNode }) {
+  const warehouse = useWarehouse(warehouseId);
+  const router = useRouter();
+  const navigate = useNavigate();
+  const canGoBack = useCanGoBack();
+  const notFound = warehouse.error instanceof ApiError && warehouse.error.status === 404;
+
+  useEffect(() => {
+    if (warehouse.isError && !notFound) toast.error('Depo detayları yüklenirken bir hata oluştu');
+  }, [warehouse.isError, notFound]);
+
+  const back = () => (canGoBack ? router.history.back() : void navigate({ to: '/warehouses' }));
+
+  if (warehouse.isPending) return <Spinner block />;
+  if (warehouse.isError) {
+    return (
+      <EmptyState
+        title={notFound ? 'Depo bulunamadı' : 'Depo detayları yüklenirken bir hata oluştu'}
+        description={notFound ? 'Aradığınız depo mevcut değil veya erişim yetkiniz yok.' : undefined}
+        action={
+          <Link to="/warehouses" className="inline-flex min-h-11 items-center rounded-lg bg-blue-700 px-4 text-sm font-medium text-white hover:bg-blue-800">
+            Depolara Dön
+          </Link>
+        }
+      />
+    );
+  }
+  const w = warehouse.data;
+  return (
+    <div>
+      <PageHeader
+        back={
+          <Button variant="ghost" onClick={back}>
+            ← Geri
+          </Button>
+        }
+        title={w.name}
+        description={
+          <>
+            <span className="block">{w.location}</span>
+            {w.description ? <span className="mt-1 block">{w.description}</span> : null}
+          </>
+        }
+      />
+      <WarehouseCounters warehouse={w} large />
+      {inventory(w)}
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { EquipmentDetailPage } from '../../../features/equipment/components/equipment-detail-page';
+
+export const Route = createFileRoute('/_app/equipment/$equipmentId')({ component: EquipmentRoute });
+
+function EquipmentRoute() {
+  const { equipmentId } = Route.useParams();
+  // key: another item starts with fresh history pages.
+  return <EquipmentDetailPage key={equipmentId} equipmentId={equipmentId} />;
+}

@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { RequirePermission } from '../../../components/require-permission';
+import { CatalogPage } from '../../../features/equipment/components/catalog-page';
+
+export const Route = createFileRoute('/_app/equipment/brands')({
+  component: () => (
+    <RequirePermission permission="view_brands">
+      <CatalogPage kind="brands" />
+    </RequirePermission>
+  ),
+});

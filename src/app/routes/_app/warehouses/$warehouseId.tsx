@@ -1,0 +1,17 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { WarehouseInventory } from '../../../features/equipment/components/warehouse-inventory';
+import { WarehouseDetailPage } from '../../../features/warehouses/components/warehouse-detail-page';
+
+export const Route = createFileRoute('/_app/warehouses/$warehouseId')({ component: WarehouseRoute });
+
+function WarehouseRoute() {
+  const { warehouseId } = Route.useParams();
+  // The inventory belongs to the equipment feature; the route puts the two together.
+  return (
+    <WarehouseDetailPage
+      key={warehouseId}
+      warehouseId={warehouseId}
+      inventory={(w) => <WarehouseInventory warehouseId={w.id} warehouseName={w.name} />}
+    />
+  );
+}
