@@ -84,6 +84,7 @@ export function useDashboardList<T>(source: DashboardSource, canAny: (names: rea
     queryKey: dashboardQueryKey(source),
     queryFn: () => getDashboardList<T>(source),
     enabled,
+    staleTime: 0,
     // Large lists (equipment) are not worth persisting for a summary.
     meta: { persist: false },
   });

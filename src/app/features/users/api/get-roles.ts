@@ -14,6 +14,6 @@ export const ROLES_QUERY_KEY = ['users', 'roles'] as const;
 
 export const getRoles = () => api.get<RoleRow[]>('/roles');
 
-export const rolesQueryOptions = () => queryOptions({ queryKey: ROLES_QUERY_KEY, queryFn: getRoles });
+export const rolesQueryOptions = () => queryOptions({ queryKey: ROLES_QUERY_KEY, queryFn: getRoles, staleTime: 0 });
 
 export const useRoles = () => useQuery(rolesQueryOptions());

@@ -17,6 +17,7 @@ export const USERS_QUERY_KEY = ['users', 'list'] as const;
 
 export const getUsers = () => api.get<UserRow[]>('/users');
 
-export const usersQueryOptions = () => queryOptions({ queryKey: USERS_QUERY_KEY, queryFn: getUsers });
+// Lists reload on every visit: cached rows show at once and the server's answer replaces them.
+export const usersQueryOptions = () => queryOptions({ queryKey: USERS_QUERY_KEY, queryFn: getUsers, staleTime: 0 });
 
 export const useUsers = () => useQuery(usersQueryOptions());

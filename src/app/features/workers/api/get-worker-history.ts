@@ -21,6 +21,6 @@ export const workerHistoryQueryKey = (id: string) => ['workers', 'history', id] 
 export const getWorkerHistory = (id: string) => api.get<WorkerHistoryItem[]>(`/workers/${id}/equipment-history`);
 
 export const workerHistoryQueryOptions = (id: string) =>
-  queryOptions({ queryKey: workerHistoryQueryKey(id), queryFn: () => getWorkerHistory(id) });
+  queryOptions({ queryKey: workerHistoryQueryKey(id), queryFn: () => getWorkerHistory(id), staleTime: 0 });
 
 export const useWorkerHistory = (id: string) => useQuery(workerHistoryQueryOptions(id));
