@@ -1,0 +1,160 @@
+// The foundation in a real browser: sign-in, guards, access denied, sign-out, the small-screen
+// menu, the installed app shell opening offline, and accessibility of the sign-in screen.
+import { expect, test, type Page } from '@playwright/test';
+import {
+  ADMIN,
+  apiCall,
+  apiLogin,
+  apiOk,
+  expectNoSeriousA11yViolations,
+  loginAsAdmin,
+  signIn,
+  uniqueSuffix,
+  waitForServiceWorker,
+} from './support';
+
+const shellNav = (page: Page) => page.getByRole('navigation', { name: 'Ana menü' });
+/** The signed-in user's e-mail in the sidebar's footer. */
+const sidebarUser = (page: Page) => page.locator('aside').getByText(ADMIN.email);
+
+test.describe('sign-in', () => {
+  test('a wrong password shows the failed-attempt notice and keeps the user on /login', async ({ page }) => {
+    await page.goto('/login');
+    // An account of its own: failed attempts are counted per account on the server.
+    await page.getByLabel('E-posta').fill(`yok-${uniqueSuffix()}@depo.local`);
+    await page.getByLabel('Şifre', { exact: true }).fill('yanlis-sifre');
+    await page.getByRole('button', { name: 'Giriş Yap' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Giriş başarısız. Kalan deneme hakkı: 4' })).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByLabel('E-posta')).toBeEnabled();
+  });
+
+  test('the administrator signs in and lands on the dashboard inside the shell', async ({ page }) => {
+    await loginAsAdmin(page);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(shellNav(page)).toBeVisible();
+    await expect(sidebarUser(page)).toBeVisible();
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    expect(token).toBeTruthy();
+
+    // Signed in, /login sends the user home.
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(shellNav(page)).toBeVisible();
+  });
+
+  test('a signed-out visit to a guarded page goes to /login and returns there after sign-in', async ({ page }) => {
+    await page.goto('/equipment');
+    await expect(page).toHaveURL(/\/login(\?|$)/);
+    await expect(page.getByRole('button', { name: 'Giriş Yap' })).toBeVisible();
+    await page.getByLabel('E-posta').fill(ADMIN.email);
+    await page.getByLabel('Şifre', { exact: true }).fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Giriş Yap' }).click();
+    await expect(page).toHaveURL(/\/equipment$/);
+  });
+
+  test('sign-out ends the session on the server and returns to /login', async ({ page, request }) => {
+    await loginAsAdmin(page);
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    expect(token).toBeTruthy();
+    await page.getByRole('button', { name: 'Çıkış Yap' }).click();
+    await expect(page).toHaveURL(/\/login(\?|$)/);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    expect((await apiCall(request, token, 'GET', '/auth/me')).status).toBe(401);
+    // The guard holds after sign-out too.
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/login(\?|$)/);
+  });
+});
+
+test('a user without view_users sees the access-denied screen on /users', async ({ page, request }) => {
+  const admin = await apiLogin(request, ADMIN.email, ADMIN.password);
+  const permissions = await apiOk<Array<{ id: string; name: string }>>(request, admin, 'GET', '/permissions');
+  const dashboard = permissions.find((p) => p.name === 'view_dashboard');
+  expect(dashboard).toBeDefined();
+  const suffix = uniqueSuffix();
+  const role = await apiOk<{ id: string }>(request, admin, 'POST', '/roles', {
+    name: `Yalnızca Panel ${suffix}`,
+    permissionIds: [dashboard!.id],
+  });
+  const email = `panel-${suffix}@depo.local`;
+  const password = 'panel-sifre-123';
+  await apiOk(request, admin, 'POST', '/users', {
+    first_name: 'Panel',
+    last_name: 'Kullanıcısı',
+    tc_no: `2${String(Date.now()).slice(-10)}`,
+    email,
+    phone: '5321234567',
+    role_id: role.id,
+    password,
+  });
+
+  await signIn(page, email, password);
+  // Only the dashboard entry is offered.
+  await expect(shellNav(page).getByRole('link')).toHaveText(['Gösterge Paneli']);
+  await page.goto('/users');
+  await expect(page.getByRole('heading', { name: 'Erişim Engellendi' })).toBeVisible();
+  await expect(page.getByText('Bu sayfayı görüntülemek için yetkiniz bulunmamaktadır.')).toBeVisible();
+  await expect(page.getByText('view_users')).toBeVisible();
+  // Still signed in: the denied page made no forbidden call.
+  await expect(page).toHaveURL(/\/users$/);
+  await page.getByRole('button', { name: 'Geri Dön' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test.describe('small screens', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the menu button opens the slide-over and navigating closes it', async ({ page }) => {
+    await loginAsAdmin(page);
+    // The fixed sidebar is hidden on a phone; the top bar's menu button opens the same navigation.
+    await expect(shellNav(page)).toBeHidden();
+    const menuButton = page.getByRole('button', { name: 'Menüyü aç' });
+    await menuButton.click();
+    const menu = page.getByRole('dialog', { name: 'Menü' });
+    await expect(menu).toBeVisible();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    await menu.getByRole('link', { name: 'Ekipmanlar', exact: true }).click();
+    await expect(page).toHaveURL(/\/equipment$/);
+    await expect(menu).toBeHidden();
+
+    // Escape closes it as well.
+    await menuButton.click();
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+  });
+});
+
+test('the installed app opens a deep link without a network', async ({ page, context }) => {
+  await loginAsAdmin(page);
+  await page.goto('/equipment');
+  await waitForServiceWorker(page);
+
+  await context.setOffline(true);
+  try {
+    // Really offline, the worker's own fetches included.
+    const reachable = await page.evaluate(() => fetch('/api/health', { cache: 'no-store' }).then(() => true, () => false));
+    expect(reachable).toBe(false);
+
+    await page.reload();
+    await expect(page).toHaveURL(/\/equipment$/);
+    await expect(shellNav(page)).toBeVisible();
+    await expect(sidebarUser(page)).toBeVisible();
+
+    // A deep link never opened before comes from the precached shell too.
+    await page.goto('/transfers');
+    await expect(shellNav(page)).toBeVisible();
+  } finally {
+    await context.setOffline(false);
+  }
+});
+
+test('the sign-in screen has no serious accessibility violations', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Giriş Yap' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  // The page is Turkish and the fields are labelled.
+  await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+  await expect(page.getByLabel('E-posta')).toHaveAttribute('type', 'email');
+});
