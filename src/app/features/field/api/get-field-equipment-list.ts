@@ -11,7 +11,12 @@ export function getFieldEquipmentList(): Promise<FieldEquipmentRecord[]> {
 }
 
 export function fieldEquipmentListQueryOptions() {
-  return queryOptions({ queryKey: [...FIELD_EQUIPMENT_KEY, 'list'], queryFn: withMirror('field_equipment', getFieldEquipmentList) });
+  return queryOptions({
+    queryKey: [...FIELD_EQUIPMENT_KEY, 'list'],
+    queryFn: withMirror('field_equipment', getFieldEquipmentList),
+    // Hand-overs change under other users' hands: the cached list shows at once, then refreshes.
+    staleTime: 0,
+  });
 }
 
 export function useFieldEquipmentList() {

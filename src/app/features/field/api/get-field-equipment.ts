@@ -8,7 +8,15 @@ export function getFieldEquipment(id: string): Promise<FieldEquipmentDetail> {
 }
 
 export function fieldEquipmentQueryOptions(id: string) {
-  return queryOptions({ queryKey: [...FIELD_EQUIPMENT_KEY, 'detail', id], queryFn: () => getFieldEquipment(id), retry: false });
+  return queryOptions({
+    queryKey: [...FIELD_EQUIPMENT_KEY, 'detail', id],
+    queryFn: () => getFieldEquipment(id),
+    retry: false,
+    // A document: always read fresh on opening (another user may have taken the return), and never
+    // kept in localStorage (signature images, national ids).
+    staleTime: 0,
+    meta: { persist: false },
+  });
 }
 
 export function useFieldEquipment(id: string) {

@@ -180,10 +180,14 @@ export function FieldEquipmentListPage() {
                   <th scope="col" className="px-4 py-3">Ekipman</th>
                   <th scope="col" className="px-4 py-3">Depo</th>
                   <th scope="col" className="px-4 py-3">İşçi</th>
-                  <th scope="col" className="px-4 py-3">Teslim Eden</th>
-                  <th scope="col" className="px-4 py-3">Teslim Tarihi</th>
-                  <th scope="col" className="px-4 py-3">Teslim Alan</th>
-                  <th scope="col" className="px-4 py-3">İade Tarihi</th>
+                  <th scope="col" className="px-4 py-3">
+                    Teslim Eden
+                    <span className="block font-normal normal-case tracking-normal text-slate-500">Teslim Tarihi</span>
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Teslim Alan
+                    <span className="block font-normal normal-case tracking-normal text-slate-500">İade Tarihi</span>
+                  </th>
                   <th scope="col" className="px-4 py-3">Durum</th>
                   <th scope="col" className="px-4 py-3 text-right">
                     <span className="sr-only">İşlemler</span>
@@ -219,10 +223,14 @@ export function FieldEquipmentListPage() {
                       </PathLink>
                       <div className="text-xs text-slate-500">{r.worker.department?.name ?? '-'}</div>
                     </td>
-                    <td className="px-4 py-3 text-slate-700">{fullName(r.issued_by_user)}</td>
-                    <td className="whitespace-nowrap px-4 py-3 text-slate-700">{formatDateTime(r.issued_at)}</td>
-                    <td className="px-4 py-3 text-slate-700">{r.returned_by_user ? fullName(r.returned_by_user) : '-'}</td>
-                    <td className="whitespace-nowrap px-4 py-3 text-slate-700">{r.returned_at ? formatDateTime(r.returned_at) : '-'}</td>
+                    <td className="px-4 py-3 text-slate-700">
+                      {fullName(r.issued_by_user)}
+                      <div className="whitespace-nowrap text-xs text-slate-500">{formatDateTime(r.issued_at)}</div>
+                    </td>
+                    <td className="px-4 py-3 text-slate-700">
+                      {r.returned_by_user ? fullName(r.returned_by_user) : '-'}
+                      <div className="whitespace-nowrap text-xs text-slate-500">{r.returned_at ? formatDateTime(r.returned_at) : '-'}</div>
+                    </td>
                     <td className="px-4 py-3">
                       <FieldStatusBadge status={r.status} />
                       <OutboxMarker row={r} className="mt-1" />
