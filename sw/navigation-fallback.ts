@@ -3,8 +3,6 @@
 // /equipment/… opens without a network and the client router takes it from there.
 import { createHandlerBoundToURL } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { NAVIGATION_DENYLIST } from './navigation-denylist';
 
-/** Navigations the shell must not answer: the API and anything that names a file. */
-export const NAVIGATION_DENYLIST = [/^\/api(\/|$)/, /\/[^/?]+\.[^/?]+$/];
-
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: NAVIGATION_DENYLIST }));
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [...NAVIGATION_DENYLIST] }));
