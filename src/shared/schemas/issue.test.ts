@@ -1,0 +1,63 @@
+// The hand-over schemas: the issue form's messages (spec 02 §5) and the per-item request body.
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { IssueEquipmentSchema, IssueFormSchema } from './operations';
+
+const ID = '6f1c2d3e-4a5b-4c6d-8e9f-0a1b2c3d4e5f';
+const PNG = 'data:image/png;base64,iVBORw0KGgo=';
+
+/** Distinct messages in order (a blank id fails both "required" and "is an id" with one text). */
+function messages(schema: v.GenericSchema, input: unknown): string[] {
+  const result = v.safeParse(schema, input);
+  return result.success ? [] : [...new Set(result.issues.map((i) => i.message))];
+}
+
+describe('IssueFormSchema', () => {
+  const valid = { warehouse_id: ID, equipment_ids: [ID], worker_id: ID, team_leader_id: null, terms: true, signature: PNG };
+
+  it('accepts a complete form, team leader optional', () => {
+    expect(v.safeParse(IssueFormSchema, valid).success).toBe(true);
+    expect(v.safeParse(IssueFormSchema, { ...valid, team_leader_id: '' }).output).toMatchObject({ team_leader_id: null });
+  });
+
+  it('an empty form names every missing part in the spec words', () => {
+    expect(messages(IssueFormSchema, { warehouse_id: '', equipment_ids: [], worker_id: '', team_leader_id: null, terms: false, signature: '' })).toEqual([
+      'Depo seçimi zorunludur',
+      'Lütfen en az bir ekipman seçin.',
+      'İşçi seçimi zorunludur',
+      'Lütfen şartları ve koşulları kabul edin.',
+      'Lütfen imza atın.',
+    ]);
+  });
+});
+
+describe('IssueEquipmentSchema', () => {
+  const valid = { equipment_id: ID, worker_id: ID, team_leader_id: null, signature: PNG };
+
+  it('accepts one item with or without a batch id', () => {
+    expect(v.parse(IssueEquipmentSchema, valid).batch_id).toBeNull();
+    expect(v.parse(IssueEquipmentSchema, { ...valid, batch_id: ID }).batch_id).toBe(ID);
+  });
+
+  it('a missing key gets the field message, not a generic one', () => {
+    expect(messages(IssueEquipmentSchema, { worker_id: ID, signature: PNG })).toEqual(['Ekipman zorunludur']);
+    expect(messages(IssueEquipmentSchema, { equipment_id: ID, signature: PNG })).toEqual(['İşçi seçimi zorunludur']);
+    // The answer carries the first message.
+    expect(messages(IssueEquipmentSchema, { equipment_id: ID, worker_id: ID })[0]).toBe('Lütfen imza atın.');
+  });
+
+  it('the signature must be a PNG or JPEG data URL under 1 MB', () => {
+    expect(messages(IssueEquipmentSchema, { ...valid, signature: 'data:image/svg+xml;base64,PHN2Zz4=' })).toEqual([
+      'İmza PNG veya JPEG biçiminde bir görüntü olmalıdır.',
+    ]);
+    expect(messages(IssueEquipmentSchema, { ...valid, signature: `data:image/png;base64,${'A'.repeat(1_400_004)}` })).toEqual([
+      'İmza en fazla 1 MB olabilir.',
+    ]);
+    expect(v.safeParse(IssueEquipmentSchema, { ...valid, signature: 'data:image/jpeg;base64,/9j/4AAQ' }).success).toBe(true);
+  });
+
+  it('rejects a malformed batch id or team leader', () => {
+    expect(messages(IssueEquipmentSchema, { ...valid, batch_id: 'x' })).toEqual(['Geçersiz teslim grubu.']);
+    expect(messages(IssueEquipmentSchema, { ...valid, team_leader_id: 'x' })).toEqual(['Geçersiz ekip lideri.']);
+  });
+});
