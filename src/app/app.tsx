@@ -11,6 +11,7 @@ import { setUnauthorizedHandler } from './lib/api-client';
 import { AppErrorBoundary, ErrorFallback } from './components/error-fallback';
 import { NotFoundPage } from './components/not-found';
 import { Spinner } from './components/spinner';
+import { UpdatePrompt } from './components/update-prompt';
 
 export const router = createRouter({
   routeTree,
@@ -76,6 +77,8 @@ export function App() {
         </SessionProvider>
       </PersistQueryClientProvider>
       <AppToaster />
+      {/* Outside the shell, so a waiting release is offered on the sign-in page too. */}
+      <UpdatePrompt />
     </AppErrorBoundary>
   );
 }

@@ -7,7 +7,6 @@ import { toast } from 'sonner';
 import { useSession, type Session } from '../lib/session';
 import { errorMessage } from '../lib/api-client';
 import { OfflineIndicator } from '../lib/offline/offline-indicator';
-import { UpdatePrompt } from './update-prompt';
 import { initials } from '../../shared/format';
 import type { PermissionName } from '../../shared/permissions';
 import { useFocusTrap, usePresence, useScrollLock } from './use-focus-trap';
@@ -214,7 +213,6 @@ export function AppShell({ children }: { children: ReactNode }) {
         </div>
         <OfflineIndicator />
       </header>
-      <UpdatePrompt />
       <main id="main" tabIndex={-1} className="outline-none lg:pl-72">
         <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">{children}</div>
       </main>
