@@ -141,12 +141,12 @@ export interface LoadResult {
 
 export async function load(
   url: string,
-  options: { connections: number; duration: number; timeout?: number; requests: AutocannonRequest[] },
+  options: { connections: number; duration?: number; amount?: number; timeout?: number; requests: AutocannonRequest[] },
 ): Promise<LoadResult> {
   const result: AutocannonResult = await autocannon({
     url,
     connections: options.connections,
-    duration: options.duration,
+    ...(options.amount ? { amount: options.amount } : { duration: options.duration ?? 10 }),
     timeout: options.timeout ?? 60,
     requests: options.requests,
   });

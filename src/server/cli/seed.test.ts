@@ -1,0 +1,126 @@
+// The demo seed: valid-looking data that respects the equipment state machine, on PGlite and (with
+// DATABASE_URL) on PostgreSQL, and a database that already holds equipment is left alone.
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import postgres from 'postgres';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../db/client';
+import { ensureAdmin, seedPermissions } from '../db/seed';
+import { queryRows } from '../db/sql';
+import { signatureField } from '../../shared/schemas/fields';
+import { WorkerSchema } from '../../shared/schemas/workers';
+import { tcNoFromBase } from './seed-catalog';
+import { runSeed, SEED_SIZES, type SeedResult } from './seed-data';
+import { signatureDataUrl } from './signature-png';
+
+function validTcNo(tc: string): boolean {
+  const d = tc.split('').map(Number);
+  if (d.length !== 11 || d[0] === 0) return false;
+  const odd = d[0]! + d[2]! + d[4]! + d[6]! + d[8]!;
+  const even = d[1]! + d[3]! + d[5]! + d[7]!;
+  return (((odd * 7 - even) % 10) + 10) % 10 === d[9] && d.slice(0, 10).reduce((a, b) => a + b, 0) % 10 === d[10];
+}
+
+describe('seed helpers', () => {
+  it('makes national ids that pass the checksum rule', () => {
+    for (const base of [0, 1, 7, 123_456_789, 899_999_999, 2_000_000_001]) expect(validTcNo(tcNoFromBase(base))).toBe(true);
+    expect(validTcNo('12345678901')).toBe(false);
+  });
+
+  it('draws signatures the hand-over form would accept', () => {
+    const a = signatureDataUrl(1);
+    expect(v.safeParse(signatureField('Lütfen imza atın.'), a).success).toBe(true);
+    expect(Buffer.from(a.split(',')[1]!, 'base64').subarray(1, 4).toString('ascii')).toBe('PNG');
+    expect(signatureDataUrl(2)).not.toBe(a);
+    expect(signatureDataUrl(1)).toBe(a);
+  });
+});
+
+describe('seed:demo', () => {
+  let database: Database;
+  let result: SeedResult;
+  let dropDatabase: (() => Promise<void>) | undefined;
+
+  beforeAll(async () => {
+    const base = process.env.DATABASE_URL;
+    if (base) {
+      const name = `depo_seed_${randomBytes(5).toString('hex')}`;
+      const maintenance = new URL(base);
+      maintenance.pathname = '/postgres';
+      const admin = postgres(maintenance.toString(), { max: 1, onnotice: () => {} });
+      await admin.unsafe(`create database ${name}`);
+      const url = new URL(base);
+      url.pathname = `/${name}`;
+      database = await openDatabase({ kind: 'postgres', url: url.toString(), maxConnections: 2 });
+      dropDatabase = async () => {
+        await admin.unsafe(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      };
+    } else {
+      database = await openDatabase({ kind: 'pglite-memory' });
+    }
+    await seedPermissions(database.db);
+    await ensureAdmin(database.db, { email: 'yonetici@depo.local', password: 'yonetici-sifre-1' });
+    result = await runSeed(database, 'demo');
+  }, 120_000);
+
+  afterAll(async () => {
+    await database?.close();
+    await dropDatabase?.();
+  });
+
+  it('fills every table with the demo sizes', () => {
+    const size = SEED_SIZES.demo;
+    expect(result.refused).toBeUndefined();
+    expect(result.totals).toMatchObject({
+      warehouses: size.warehouses,
+      equipment: size.equipment,
+      workers: size.workers,
+      field_equipment: size.handovers,
+      broken_equipment: size.faults,
+      transfers: size.transfers,
+    });
+  });
+
+  it('respects the state machine', () => {
+    expect(result.problems).toEqual([]);
+  });
+
+  it('has items in every status and the demo warehouses', async () => {
+    const statuses = await queryRows<{ status: string }>(database.db, sql`select distinct status from equipment order by status`);
+    expect(statuses.map((s) => s.status)).toEqual(['available', 'broken', 'in_field', 'in_transfer', 'scrapped']);
+    const names = await queryRows<{ name: string }>(database.db, sql`select name from warehouses order by name`);
+    expect(names.map((n) => n.name)).toEqual(expect.arrayContaining(['Merkez Depo', 'Ankara Bölge Deposu', 'İzmir Liman Deposu']));
+  });
+
+  it('makes workers the worker form would accept', async () => {
+    const workers = await queryRows<{ first_name: string; last_name: string; tc_no: string; phone: string; department_id: string }>(
+      database.db,
+      sql`select first_name, last_name, tc_no, phone, department_id::text as department_id from workers`,
+    );
+    for (const w of workers) {
+      expect(validTcNo(w.tc_no), w.tc_no).toBe(true);
+      expect(w.phone).toMatch(/^5\d{9}$/);
+      expect(v.safeParse(WorkerSchema, w).success, JSON.stringify(w)).toBe(true);
+    }
+  });
+
+  it('gives every hand-over a signature and every scrapped item a scrapping', async () => {
+    const [unsigned] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from field_equipment where signature not like 'data:image/png;base64,%'`);
+    expect(unsigned?.n).toBe(0);
+    const [unscrapped] = await queryRows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from equipment e where e.status = 'scrapped'
+          and not exists (select 1 from broken_equipment b where b.equipment_id = e.id and b.status = 'scrapped')`,
+    );
+    expect(unscrapped?.n).toBe(0);
+  });
+
+  it('leaves a database that already holds equipment alone unless forced', async () => {
+    const again = await runSeed(database, 'demo');
+    expect(again.refused).toEqual({ existing: SEED_SIZES.demo.equipment });
+    const [row] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from equipment`);
+    expect(row?.n).toBe(SEED_SIZES.demo.equipment);
+  });
+});
