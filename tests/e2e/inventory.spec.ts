@@ -28,7 +28,7 @@ test('inventory: catalog, warehouse, equipment, filters, barcode, scrap/restore,
   await dialog.getByLabel('Marka Adı').fill(brand);
   await dialog.getByRole('button', { name: 'Kaydet' }).click();
   await expectToast(page, 'Marka başarıyla oluşturuldu.');
-  await expect(page.getByRole('cell', { name: brand })).toBeVisible();
+  await expect(page.getByRole('cell', { name: brand, exact: true })).toBeVisible();
   await expect(page.getByText(/Sistemde \d+ marka bulunmaktadır/)).toBeVisible();
 
   await page.getByRole('link', { name: 'Kategoriler' }).click();
@@ -38,7 +38,7 @@ test('inventory: catalog, warehouse, equipment, filters, barcode, scrap/restore,
   await dialog.getByLabel('Kategori Adı').fill(category);
   await dialog.getByRole('button', { name: 'Kaydet' }).click();
   await expectToast(page, 'Kategori başarıyla oluşturuldu.');
-  await expect(page.getByRole('cell', { name: category })).toBeVisible();
+  await expect(page.getByRole('cell', { name: category, exact: true })).toBeVisible();
 
   // Warehouse.
   await page.goto('/warehouses');
