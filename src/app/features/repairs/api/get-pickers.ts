@@ -1,6 +1,8 @@
-// The pickers of the fault modals: warehouses and equipment (report fault), users (assign).
+// The pickers of the fault modals: warehouses and equipment (report fault), users (assign). They read
+// through the offline mirror, so a fault can be reported without network.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { withMirror } from '../../../lib/offline/mirror';
 import type { EquipmentOption, UserOption, WarehouseOption } from './types';
 
 export const getWarehouseOptions = () => api.get<WarehouseOption[]>('/warehouses');
@@ -8,9 +10,9 @@ export const getEquipmentOptions = () => api.get<EquipmentOption[]>('/equipment'
 export const getUserOptions = () => api.get<UserOption[]>('/users');
 
 // The owning areas' keys, so their writes refresh these pickers too.
-export const warehouseOptionsQueryOptions = () => queryOptions({ queryKey: ['warehouses', 'repairs-picker'], queryFn: getWarehouseOptions });
-export const equipmentOptionsQueryOptions = () => queryOptions({ queryKey: ['equipment', 'repairs-picker'], queryFn: getEquipmentOptions });
-export const userOptionsQueryOptions = () => queryOptions({ queryKey: ['users', 'repairs-picker'], queryFn: getUserOptions });
+export const warehouseOptionsQueryOptions = () => queryOptions({ queryKey: ['warehouses', 'repairs-picker'], queryFn: withMirror('warehouses', getWarehouseOptions) });
+export const equipmentOptionsQueryOptions = () => queryOptions({ queryKey: ['equipment', 'repairs-picker'], queryFn: withMirror('equipment', getEquipmentOptions) });
+export const userOptionsQueryOptions = () => queryOptions({ queryKey: ['users', 'repairs-picker'], queryFn: withMirror('users', getUserOptions) });
 
 export const useWarehouseOptions = (enabled = true) => useQuery({ ...warehouseOptionsQueryOptions(), enabled });
 export const useEquipmentOptions = (enabled = true) => useQuery({ ...equipmentOptionsQueryOptions(), enabled });

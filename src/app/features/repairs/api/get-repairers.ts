@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { withMirror } from '../../../lib/offline/mirror';
 import type { Repairer } from './types';
 
 export const REPAIRERS_KEY = ['repairers'] as const;
@@ -9,7 +10,7 @@ export function getRepairers(): Promise<Repairer[]> {
 }
 
 export function repairersQueryOptions() {
-  return queryOptions({ queryKey: [...REPAIRERS_KEY, 'list'], queryFn: getRepairers });
+  return queryOptions({ queryKey: [...REPAIRERS_KEY, 'list'], queryFn: withMirror('repairers', getRepairers) });
 }
 
 export function useRepairers(options: { enabled?: boolean } = {}) {

@@ -36,7 +36,8 @@ export interface Repairer {
 export interface BrokenRecord {
   id: string;
   equipment_id: string;
-  equipment: BrokenEquipmentInfo;
+  /** Null only on a row standing for a report still waiting in the outbox. */
+  equipment: BrokenEquipmentInfo | null;
   warehouse_id: string | null;
   warehouse: NamedRef | null;
   issue: string;
@@ -55,10 +56,13 @@ export interface BrokenRecord {
   created_at: string;
   resolved_at: string | null;
   updated_at: string;
+  /** Set on rows that stand for a report waiting in the outbox (see lib/offline/overlay.ts). */
+  offline?: unknown;
 }
 
 /** The detail adds the invoice text `{ filename, type, data }`. */
-export interface BrokenDetail extends BrokenRecord {
+export interface BrokenDetail extends Omit<BrokenRecord, 'equipment'> {
+  equipment: BrokenEquipmentInfo;
   repair_invoice: string | null;
 }
 

@@ -18,6 +18,7 @@ import { formatCurrency, formatDateTime, fullName } from '../../../../shared/for
 import { pageSlice } from '../../../../shared/pagination';
 import { foldTurkish, matchesQuery, searchKey } from '../../../../shared/search';
 import { BROKEN_FILTER_TO_STATUS, brokenStatusLabel } from '../../../../shared/status';
+import { OutboxMarker, outboxMarkOf } from '../../../lib/offline/outbox-marker';
 import type { BrokenRecord } from '../api/types';
 import { AssignRepairModal } from './assign-repair-modal';
 import { CompleteRepairModal } from './complete-repair-modal';
@@ -34,9 +35,9 @@ const STATUS_OPTIONS: Array<{ value: keyof typeof BROKEN_FILTER_TO_STATUS; label
 ];
 
 const CSV_COLUMNS: CsvColumn<BrokenRecord>[] = [
-  { header: 'Seri No', value: (r) => r.equipment.serial_number },
+  { header: 'Seri No', value: (r) => r.equipment?.serial_number },
   { header: 'Ekipman', value: (r) => equipmentTitle(r.equipment) },
-  { header: 'Kategori', value: (r) => r.equipment.category?.name ?? '' },
+  { header: 'Kategori', value: (r) => r.equipment?.category?.name ?? '' },
   { header: 'Depo', value: (r) => r.warehouse?.name ?? '' },
   { header: 'Arıza', value: (r) => r.issue },
   { header: 'Tamirci', value: (r) => r.repairer?.name ?? '' },
@@ -73,7 +74,7 @@ export function BrokenList({ query: { data, isPending, isError, error }, reporti
     () =>
       (data ?? []).map((r) => ({
         record: r,
-        key: searchKey(r.equipment.brand?.name, r.equipment.model, r.equipment.serial_number, r.equipment.category?.name, r.issue),
+        key: searchKey(r.equipment?.brand?.name, r.equipment?.model, r.equipment?.serial_number, r.equipment?.category?.name, r.issue),
       })),
     [data],
   );
@@ -90,7 +91,10 @@ export function BrokenList({ query: { data, isPending, isError, error }, reporti
 
   return (
     <div className="flex flex-col gap-4">
-      <section aria-label="Filtreler" className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto]">
+      <section
+        aria-label="Filtreler"
+        className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto]"
+      >
         <SearchInput
           label="Arıza ara"
           placeholder="Ekipman veya arıza"
@@ -153,77 +157,108 @@ export function BrokenList({ query: { data, isPending, isError, error }, reporti
               <caption className="sr-only">Arıza kayıtları</caption>
               <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
                 <tr>
-                  <th scope="col" className="px-4 py-3">Ekipman</th>
-                  <th scope="col" className="px-4 py-3">Depo</th>
-                  <th scope="col" className="px-4 py-3">Arıza</th>
-                  <th scope="col" className="px-4 py-3">Tamirci</th>
-                  <th scope="col" className="px-4 py-3">Tamir Maliyeti</th>
-                  <th scope="col" className="px-4 py-3">Atanan Kişi</th>
-                  <th scope="col" className="px-4 py-3">Atayan</th>
-                  <th scope="col" className="px-4 py-3">Durum</th>
-                  <th scope="col" className="px-4 py-3">Tarih</th>
+                  <th scope="col" className="px-4 py-3">
+                    Ekipman
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Depo
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Arıza
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Tamirci
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Tamir Maliyeti
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Atanan Kişi
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Atayan
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Durum
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Tarih
+                  </th>
                   <th scope="col" className="px-4 py-3 text-right">
                     <span className="sr-only">İşlemler</span>
                   </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100">
-                {rows.map((r) => (
-                  <tr
-                    key={r.id}
-                    data-testid="broken-row"
-                    onClick={() => void navigate({ to: '/broken-equipment/$id', params: { id: r.id } })}
-                    className="cursor-pointer align-top hover:bg-slate-50"
-                  >
-                    <td className="px-4 py-3">
-                      <div className="font-medium text-slate-900">{equipmentTitle(r.equipment)}</div>
-                      <div className="text-xs text-slate-500">{equipmentSubtitle(r.equipment)}</div>
-                    </td>
-                    <td className="px-4 py-3 text-slate-700">{r.warehouse?.name ?? '-'}</td>
-                    <td className="max-w-64 px-4 py-3 text-slate-700">
-                      <span className="line-clamp-2">{r.issue}</span>
-                    </td>
-                    <td className="px-4 py-3 text-slate-700">{r.repairer?.name ?? '-'}</td>
-                    <td className="whitespace-nowrap px-4 py-3 text-slate-700">{formatCurrency(r.repair_cost)}</td>
-                    <td className="px-4 py-3 text-slate-700">{r.assigned_to_user ? fullName(r.assigned_to_user) : '-'}</td>
-                    <td className="px-4 py-3 text-slate-700">{r.assigned_by_user ? fullName(r.assigned_by_user) : '-'}</td>
-                    <td className="px-4 py-3">
-                      <BrokenStatusBadge status={r.status} />
-                    </td>
-                    <td className="whitespace-nowrap px-4 py-3 text-slate-700">{formatDateTime(r.created_at)}</td>
-                    <td className="px-4 py-3 text-right">
-                      {r.status === 'pending' ? (
-                        <button
-                          type="button"
-                          onClick={(e) => {
-                            e.stopPropagation();
-                            setAssigning(r);
-                          }}
-                          className={buttonClasses('secondary', 'whitespace-nowrap')}
-                          aria-label={`Tamir Ata: ${equipmentTitle(r.equipment)} ${r.equipment.serial_number}`}
-                        >
-                          Tamir Ata
-                        </button>
-                      ) : r.status === 'in_repair' ? (
-                        <button
-                          type="button"
-                          onClick={(e) => {
-                            e.stopPropagation();
-                            setCompleting(r);
-                          }}
-                          className={buttonClasses('primary', 'whitespace-nowrap')}
-                          aria-label={`Tamamla: ${equipmentTitle(r.equipment)} ${r.equipment.serial_number}`}
-                        >
-                          Tamamla
-                        </button>
-                      ) : null}
-                    </td>
-                  </tr>
-                ))}
+                {rows.map((r) => {
+                  // A report still waiting in the outbox has no server record yet: no detail, no actions.
+                  const waiting = outboxMarkOf(r) !== undefined;
+                  return (
+                    <tr
+                      key={r.id}
+                      data-testid="broken-row"
+                      onClick={waiting ? undefined : () => void navigate({ to: '/broken-equipment/$id', params: { id: r.id } })}
+                      className={`align-top ${waiting ? 'bg-amber-50/40' : 'cursor-pointer hover:bg-slate-50'}`}
+                    >
+                      <td className="px-4 py-3">
+                        <div className="font-medium text-slate-900">{equipmentTitle(r.equipment)}</div>
+                        <div className="text-xs text-slate-500">{equipmentSubtitle(r.equipment)}</div>
+                      </td>
+                      <td className="px-4 py-3 text-slate-700">{r.warehouse?.name ?? '-'}</td>
+                      <td className="max-w-64 px-4 py-3 text-slate-700">
+                        <span className="line-clamp-2">{r.issue}</span>
+                      </td>
+                      <td className="px-4 py-3 text-slate-700">{r.repairer?.name ?? '-'}</td>
+                      <td className="whitespace-nowrap px-4 py-3 text-slate-700">{formatCurrency(r.repair_cost)}</td>
+                      <td className="px-4 py-3 text-slate-700">{r.assigned_to_user ? fullName(r.assigned_to_user) : '-'}</td>
+                      <td className="px-4 py-3 text-slate-700">{r.assigned_by_user ? fullName(r.assigned_by_user) : '-'}</td>
+                      <td className="px-4 py-3">
+                        <div className="flex flex-wrap items-center gap-1">
+                          <BrokenStatusBadge status={r.status} />
+                          <OutboxMarker row={r} />
+                        </div>
+                      </td>
+                      <td className="whitespace-nowrap px-4 py-3 text-slate-700">{formatDateTime(r.created_at)}</td>
+                      <td className="px-4 py-3 text-right">
+                        {waiting ? null : r.status === 'pending' ? (
+                          <button
+                            type="button"
+                            onClick={(e) => {
+                              e.stopPropagation();
+                              setAssigning(r);
+                            }}
+                            className={buttonClasses('secondary', 'whitespace-nowrap')}
+                            aria-label={`Tamir Ata: ${equipmentTitle(r.equipment)} ${r.equipment?.serial_number}`}
+                          >
+                            Tamir Ata
+                          </button>
+                        ) : r.status === 'in_repair' ? (
+                          <button
+                            type="button"
+                            onClick={(e) => {
+                              e.stopPropagation();
+                              setCompleting(r);
+                            }}
+                            className={buttonClasses('primary', 'whitespace-nowrap')}
+                            aria-label={`Tamamla: ${equipmentTitle(r.equipment)} ${r.equipment?.serial_number}`}
+                          >
+                            Tamamla
+                          </button>
+                        ) : null}
+                      </td>
+                    </tr>
+                  );
+                })}
               </tbody>
             </table>
           </div>
-          <Paginator page={currentPage} pageSize={BROKEN_PAGE_SIZE} total={filtered.length} onPageChange={setPage} className="border-t border-slate-200 px-4 py-3" />
+          <Paginator
+            page={currentPage}
+            pageSize={BROKEN_PAGE_SIZE}
+            total={filtered.length}
+            onPageChange={setPage}
+            className="border-t border-slate-200 px-4 py-3"
+          />
         </div>
       )}
 
