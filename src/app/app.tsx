@@ -1,6 +1,7 @@
 // App root: error boundary → persisted query cache → session → router, plus the toast host.
 // The router context carries the QueryClient (loaders: ensureQueryData) and the session.
 import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { RouterProvider, createRouter } from '@tanstack/react-router';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { Toaster } from 'sonner';
@@ -43,7 +44,8 @@ setUnauthorizedHandler(() => {
  * threshold is 45 px (SWIPE_THRESHOLD, not configurable) rather than the spec's 20 px.
  */
 export function AppToaster() {
-  return (
+  // Portalled outside #root, which turns inert while a modal is open: toasts stay live then.
+  return createPortal(
     <Toaster
       position="top-right"
       richColors
@@ -54,7 +56,8 @@ export function AppToaster() {
       dir="ltr"
       containerAriaLabel="Bildirimler"
       toastOptions={{ duration: 4000, closeButtonAriaLabel: 'Bildirimi kapat' }}
-    />
+    />,
+    document.body,
   );
 }
 

@@ -3,7 +3,7 @@
 // Escape and a backdrop click call onClose (unless `dismissible` is false, e.g. while saving).
 import { useId, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import { usePresence, useFocusTrap, useScrollLock } from './use-focus-trap';
+import { useInertApp, usePresence, useFocusTrap, useScrollLock } from './use-focus-trap';
 
 export const MODAL_ENTER_MS = 300;
 export const MODAL_LEAVE_MS = 200;
@@ -36,6 +36,8 @@ export function Modal({ open, onClose, title, description, children, footer, siz
   const close = () => {
     if (dismissible) onClose();
   };
+  // Before the focus trap: on close the app must be interactive again before focus returns to it.
+  useInertApp(mounted && open);
   useFocusTrap(panelRef, mounted && open, close, initialFocus);
   useScrollLock(mounted);
   if (!mounted) return null;

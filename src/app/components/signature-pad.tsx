@@ -52,7 +52,10 @@ export const SignaturePad = forwardRef<SignaturePadHandle, SignaturePadProps>(fu
 ) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const padRef = useRef<SignaturePadLib | null>(null);
+  /** The latest full picture as a data URL (loaded value or last stroke's result). */
   const imageRef = useRef<string | null>(value ?? null);
+  /** True while the canvas holds a loaded image: strokes alone cannot redraw it after a resize. */
+  const baseImageRef = useRef<boolean>(!!value);
   const cssWidthRef = useRef(0);
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
@@ -76,12 +79,12 @@ export const SignaturePad = forwardRef<SignaturePadHandle, SignaturePadProps>(fu
     canvas.getContext('2d')?.scale(ratio, ratio);
     cssWidthRef.current = cssWidth;
     pad.clear();
-    if (data.length > 0) {
+    if (baseImageRef.current && imageRef.current) {
+      void pad.fromDataURL(imageRef.current, { ratio, width: cssWidth, height: cssHeight });
+    } else if (data.length > 0) {
       const scaled: PointGroup[] =
         scale === 1 ? data : data.map((g) => ({ ...g, points: g.points.map((p) => ({ ...p, x: p.x * scale, y: p.y * scale })) }));
       pad.fromData(scaled);
-    } else if (imageRef.current) {
-      void pad.fromDataURL(imageRef.current, { ratio, width: cssWidth, height: cssHeight });
     }
   }, [width, height]);
 
@@ -91,9 +94,11 @@ export const SignaturePad = forwardRef<SignaturePadHandle, SignaturePadProps>(fu
     const pad = new SignaturePadLib(canvas, { backgroundColor, penColor, minWidth, maxWidth, velocityFilterWeight });
     padRef.current = pad;
     const onEnd = () => {
-      imageRef.current = null;
-      setEmpty(pad.isEmpty());
-      onChangeRef.current?.(pad.isEmpty() ? null : pad.toDataURL('image/png'));
+      const url = pad.isEmpty() ? null : pad.toDataURL('image/png');
+      // Remembered so a parent echoing it back through `value` does not redraw the pad.
+      imageRef.current = url;
+      setEmpty(url === null);
+      onChangeRef.current?.(url);
     };
     pad.addEventListener('endStroke', onEnd);
     cssWidthRef.current = 0;
@@ -110,13 +115,20 @@ export const SignaturePad = forwardRef<SignaturePadHandle, SignaturePadProps>(fu
     };
   }, [backgroundColor, penColor, minWidth, maxWidth, velocityFilterWeight, resize]);
 
-  // A new saved signature from outside (e.g. after loading the profile).
+  // A new signature from outside (e.g. the saved one after loading the profile), or a reset to null.
   useEffect(() => {
     const pad = padRef.current;
     const canvas = canvasRef.current;
-    if (!pad || !canvas || (value ?? null) === imageRef.current) return;
-    if (!value) return;
+    if (!pad || !canvas || value === undefined || value === imageRef.current) return;
+    if (value === null || value === '') {
+      pad.clear();
+      imageRef.current = null;
+      baseImageRef.current = false;
+      setEmpty(true);
+      return;
+    }
     imageRef.current = value;
+    baseImageRef.current = true;
     setEmpty(false);
     pad.clear();
     void pad.fromDataURL(value, { ratio: Math.max(window.devicePixelRatio || 1, 1), width: canvas.clientWidth || width, height: canvas.clientHeight || height });
@@ -132,6 +144,7 @@ export const SignaturePad = forwardRef<SignaturePadHandle, SignaturePadProps>(fu
   const clear = useCallback(() => {
     padRef.current?.clear();
     imageRef.current = null;
+    baseImageRef.current = false;
     setEmpty(true);
     onChangeRef.current?.(null);
   }, []);
@@ -143,7 +156,7 @@ export const SignaturePad = forwardRef<SignaturePadHandle, SignaturePadProps>(fu
       isEmpty: () => !imageRef.current && (padRef.current?.isEmpty() ?? true),
       toDataURL: () => {
         const pad = padRef.current;
-        if (!pad || (pad.isEmpty() && !imageRef.current)) return null;
+        if (!pad) return imageRef.current;
         return pad.isEmpty() ? imageRef.current : pad.toDataURL('image/png');
       },
     }),

@@ -107,3 +107,21 @@ export function useScrollLock(active: boolean): void {
     };
   }, [active]);
 }
+
+/**
+ * While a portalled modal is open, the app behind it (#root) is inert: not clickable, not
+ * focusable, hidden from screen readers. Toasts are portalled outside #root and stay live.
+ */
+let inertLocks = 0;
+export function useInertApp(active: boolean): void {
+  useEffect(() => {
+    const root = document.getElementById('root');
+    if (!active || !root) return;
+    inertLocks += 1;
+    root.inert = true;
+    return () => {
+      inertLocks -= 1;
+      if (inertLocks === 0) root.inert = false;
+    };
+  }, [active]);
+}
