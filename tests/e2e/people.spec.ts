@@ -1,8 +1,10 @@
 // People and administration end to end: a role and a user made through the UI, what that user
 // sees, worker create/edit/delete with Turkish search, and a drawn signature in settings.
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, apiLogin, apiOk, loginAsAdmin, signIn, uniqueSuffix } from './support';
+import { ADMIN, apiLogin, apiOk, expectNoSeriousA11yViolations, loginAsAdmin, signIn, uniqueSuffix } from './support';
 
+// Toasts fade in and out: axe reads their contrast mid-animation, so they are checked elsewhere.
+const TOASTS = ['[data-sonner-toaster]'];
 const suffix = uniqueSuffix();
 const roleName = `Saha Sorumlusu ${suffix}`;
 const person = { first: 'Deniz', last: `Kullanıcı${suffix}`, email: `saha-${suffix}@depo.local`, password: 'saha-sifre-123' };
@@ -50,6 +52,7 @@ test.describe.serial('people and administration', () => {
     const row = page.getByRole('row', { name: new RegExp(person.last) });
     await expect(row).toContainText(person.email);
     await expect(row.getByRole('link', { name: '+90 532 123 45 67' })).toHaveAttribute('href', 'tel:+905321234567');
+    await expectNoSeriousA11yViolations(page, { exclude: TOASTS });
 
     await page.goto('/users/roles');
     await expect(page.getByRole('row', { name: new RegExp(roleName) })).toContainText('1 kullanıcı');
@@ -68,6 +71,7 @@ test.describe.serial('people and administration', () => {
     await expect(page.getByText('Sistem Aktif')).toBeVisible();
     await expect(page.getByTestId('card-workers')).toContainText('Kayıtlı işçi sayısı');
     await expect(page).toHaveURL(/\/$/);
+    await expectNoSeriousA11yViolations(page, { exclude: TOASTS });
 
     await nav.getByRole('link', { name: 'İşçiler' }).click();
     await expect(page.getByRole('button', { name: 'Yeni İşçi' })).toBeVisible();
@@ -103,6 +107,7 @@ test.describe.serial('people and administration', () => {
     await expect(saved).toHaveAttribute('src', /^data:image\/png;base64,/);
     await page.reload();
     await expect(page.getByRole('img', { name: 'Kayıtlı imzanız' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, { exclude: TOASTS });
   });
 
   test('admin creates, finds with Turkish search, edits and deletes a worker', async ({ page, request }) => {
@@ -130,6 +135,7 @@ test.describe.serial('people and administration', () => {
     const row = page.getByRole('row', { name: new RegExp(`IŞIK ${last}`) });
     await expect(row).toBeVisible();
     await expect(row).toContainText(depName);
+    await expectNoSeriousA11yViolations(page, { exclude: TOASTS });
     await expect(page.getByRole('row')).toHaveCount(2);
 
     await row.getByRole('button', { name: 'düzenle' }).click();

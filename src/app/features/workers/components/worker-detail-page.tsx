@@ -34,7 +34,7 @@ export function WorkerDetailPage({ workerId }: { workerId: string }) {
   }, [history.isError, history.error]);
 
   const goBack = () => {
-    if (window.history.length > 1) router.history.back();
+    if (router.history.canGoBack()) router.history.back();
     else void navigate({ to: '/workers' });
   };
 
