@@ -193,6 +193,9 @@ test('hand-over, print, return and a race for the same item', async ({ page, req
   await expect(page.getByText(a.serial_number).first()).toBeVisible();
   await expect(page.getByText(b.serial_number).first()).toBeVisible();
 
+  await page.goto(`/equipment/${b.id}`);
+  await expect(page.getByRole('link', { name: data.workerName }).first()).toBeVisible();
+
   // Return receipt of the returned item.
   await page.goto('/field-equipment');
   await page.getByPlaceholder('Model, seri no, işçi adı veya soyadı').fill(a.serial_number);
