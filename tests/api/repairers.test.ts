@@ -68,6 +68,7 @@ describe('repairers CRUD', () => {
       [{ name: 'A', address: 'x' }, 'Telefon zorunludur'],
       [{ name: 'A', phone: '05321234567', address: 'x' }, 'Geçerli bir telefon numarası giriniz (10 haneli)'],
       [{ name: 'A', phone: '532123456a', address: 'x' }, 'Geçerli bir telefon numarası giriniz (10 haneli)'],
+      [{ name: 'A', phone: '0212123456', address: 'x' }, 'Geçerli bir telefon numarası giriniz (10 haneli)'],
       [{ name: 'A', phone: '5321234567' }, 'Adres zorunludur'],
     ];
     for (const [body, message] of cases) {

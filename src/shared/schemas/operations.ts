@@ -126,9 +126,12 @@ export const RepairStatusSchema = v.object({
   status: v.optional(v.picklist(BROKEN_STATUSES, 'Lütfen bir durum seçin.'), '' as BrokenStatus),
 });
 
+/** A repairer's phone is entered without the leading 0 (+90 is shown before it). */
+const repairerPhone = v.pipe(phoneField, v.regex(/^[1-9]/, 'Geçerli bir telefon numarası giriniz (10 haneli)'));
+
 export const RepairerSchema = v.object({
   name: v.optional(requiredText('Tamirci adı zorunludur'), ''),
-  phone: v.optional(phoneField, ''),
+  phone: v.optional(repairerPhone, ''),
   address: v.optional(requiredText('Adres zorunludur', 500), ''),
 });
 export type RepairerInput = v.InferOutput<typeof RepairerSchema>;

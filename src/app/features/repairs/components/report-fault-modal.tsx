@@ -10,7 +10,11 @@ import { SelectField } from '../../../components/select-field';
 import { EquipmentStatusBadge } from '../../../components/status-badge';
 import { TextareaField } from '../../../components/textarea-field';
 import { errorMessage } from '../../../lib/api-client';
+import { outboxMarkOf } from '../../../lib/offline/outbox-marker';
+import { findBySerial } from '../../../lib/scanner/match-serial';
+import { ScanButton } from '../../../lib/scanner/scan-button';
 import { ReportFaultSchema, type ReportFaultInput } from '../../../../shared/schemas/operations';
+import { EQUIPMENT_STATUS_LABELS, type EquipmentStatus } from '../../../../shared/status';
 import { useEquipmentOptions, useWarehouseOptions } from '../api/get-pickers';
 import { useReportFault } from '../api/report-fault';
 import type { EquipmentOption } from '../api/types';
@@ -33,7 +37,7 @@ export function ReportFaultModal({ open, onClose }: { open: boolean; onClose: ()
     reset,
     watch,
     setValue,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isSubmitted },
   } = useForm<v.InferInput<typeof ReportFaultSchema>, unknown, ReportFaultInput>({ resolver: valibotResolver(ReportFaultSchema), defaultValues: EMPTY });
 
   useEffect(() => {
@@ -51,6 +55,20 @@ export function ReportFaultModal({ open, onClose }: { open: boolean; onClose: ()
     () => (equipment.data ?? []).filter((e) => e.warehouse_id === warehouseId && ELIGIBLE.has(e.status)),
     [equipment.data, warehouseId],
   );
+
+  // A scanned serial picks the item (and its warehouse when none is chosen yet).
+  const onScan = (serial: string) => {
+    const item = findBySerial(equipment.data ?? [], serial);
+    if (!item) return `${serial} seri numaralı ekipman bulunamadı.`;
+    if (outboxMarkOf(item)) return `${serial} seri numaralı ekipman için bekleyen bir işlem var.`;
+    if (!ELIGIBLE.has(item.status)) {
+      return `${serial} seri numaralı ekipman şu anda ${EQUIPMENT_STATUS_LABELS[item.status as EquipmentStatus] ?? item.status} durumunda.`;
+    }
+    const current = watch('warehouse_id');
+    if (current && item.warehouse_id !== current) return `${serial} seri numaralı ekipman seçilen depoda değil.`;
+    if (!current && item.warehouse_id) setValue('warehouse_id', item.warehouse_id, { shouldValidate: isSubmitted });
+    setValue('equipment_id', item.id, { shouldValidate: isSubmitted });
+  };
 
   const save = async (input: ReportFaultInput) => {
     const item = eligible.find((e) => e.id === input.equipment_id);
@@ -75,6 +93,7 @@ export function ReportFaultModal({ open, onClose }: { open: boolean; onClose: ()
         {...register('warehouse_id', { onChange: () => setValue('equipment_id', '') })}
         error={errors.warehouse_id?.message}
       />
+      <ScanButton label="Barkodla Seç" title="Arızalı ekipmanı tara" className="self-start" onScan={onScan} />
       <Controller
         control={control}
         name="equipment_id"

@@ -9,9 +9,12 @@ import { FormModal } from '../../../components/form-modal';
 import { SearchInput } from '../../../components/search-input';
 import { SelectField } from '../../../components/select-field';
 import { errorMessage } from '../../../lib/api-client';
+import { findBySerial } from '../../../lib/scanner/match-serial';
+import { ScanButton } from '../../../lib/scanner/scan-button';
 import { fullName } from '../../../../shared/format';
 import { TransferFormSchema } from '../../../../shared/schemas/operations';
 import { foldTurkish, matchesQuery, searchKey } from '../../../../shared/search';
+import { EQUIPMENT_STATUS_LABELS, type EquipmentStatus } from '../../../../shared/status';
 import { useCreateTransfers } from '../api/create-transfer';
 import { useDestinationWarehouses, useEquipmentOptions, useSourceWarehouses, useUserOptions } from '../api/get-pickers';
 import type { EquipmentOption } from '../api/types';
@@ -90,6 +93,23 @@ export function NewTransferModal({ open, onClose }: { open: boolean; onClose: ()
     setValue('equipment_ids', [...ids], { shouldValidate: true });
   };
 
+  // Scanned serials are added to the selection (the source is chosen from the first one).
+  const onScan = (serial: string) => {
+    const item = findBySerial(equipment.data ?? [], serial);
+    if (!item) return `${serial} seri numaralı ekipman bulunamadı.`;
+    if (item.status !== 'available') {
+      return `${serial} seri numaralı ekipman şu anda ${EQUIPMENT_STATUS_LABELS[item.status as EquipmentStatus] ?? item.status} durumunda.`;
+    }
+    const current = getValues('from_warehouse_id');
+    if (current && item.warehouse_id !== current) return `${serial} seri numaralı ekipman kaynak depoda bulunmuyor.`;
+    if (!current && item.warehouse_id) {
+      setValue('from_warehouse_id', item.warehouse_id);
+      if (getValues('to_warehouse_id') === item.warehouse_id) setValue('to_warehouse_id', '');
+    }
+    const ids = getValues('equipment_ids') ?? [];
+    if (!ids.includes(item.id)) setValue('equipment_ids', [...ids, item.id], { shouldValidate: true });
+  };
+
   const save = async (input: FormOutput) => {
     try {
       const result = await mutation.mutateAsync(input);
@@ -132,6 +152,7 @@ export function NewTransferModal({ open, onClose }: { open: boolean; onClose: ()
         error={errors.from_warehouse_id?.message}
       />
 
+      <ScanButton continuous label="Barkodla Ekle" title="Transfer edilecek ekipmanları tara" className="self-start" onScan={onScan} />
       <fieldset className="flex flex-col gap-2" aria-describedby={errors.equipment_ids ? 'transfer-items-error' : undefined}>
         <legend className="mb-1.5 text-sm font-medium text-slate-700">
           Ekipmanlar<span aria-hidden="true" className="ml-0.5 text-red-600">*</span>
