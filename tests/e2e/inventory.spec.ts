@@ -3,7 +3,7 @@
 // Run: E2E_PORT=4104 npx playwright test -c tests/playwright.config.ts tests/e2e/inventory.spec.ts
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { apiCall, apiLogin, apiOk, ADMIN, loginAsAdmin, uniqueSuffix } from './support';
+import { apiCall, apiLogin, apiOk, ADMIN, expectNoSeriousA11yViolations, loginAsAdmin, uniqueSuffix } from './support';
 
 async function expectToast(page: Page, text: string | RegExp) {
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: text }).first()).toBeVisible();
@@ -80,6 +80,24 @@ test('inventory: catalog, warehouse, equipment, filters, barcode, scrap/restore,
   await page.getByLabel('Ekipman ara').fill('zt-900');
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText(serial2);
+
+  // Label sheet: the selected rows' barcodes in a print-only view, without the app around it.
+  await page.getByLabel(`${serial2} etiket için seç`).check();
+  await page.evaluate(() => {
+    window.print = () => undefined;
+  });
+  await page.getByRole('button', { name: /Seçilenleri Yazdır \(1\)/ }).click();
+  const printRoot = page.getByTestId('print-root');
+  await expect(printRoot.locator('svg[role="img"]')).toHaveCount(1);
+  await expect(printRoot).toContainText(`${brand} ZT-900`);
+  await page.emulateMedia({ media: 'print' });
+  await expect(printRoot).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Ekipmanlar Listesi' })).toBeHidden();
+  await page.emulateMedia({ media: 'screen' });
+  await expect(printRoot).toBeHidden();
+  // Toasts fade in and out (their contrast mid-animation is not the page's).
+  await expectNoSeriousA11yViolations(page, { exclude: ['[data-sonner-toaster]'] });
+
   await page.getByRole('button', { name: 'Filtreleri Temizle' }).click();
   await expect(page.getByLabel('Ekipman ara')).toHaveValue('');
   await expect(page.getByRole('button', { name: 'Filtreleri Temizle' })).toBeHidden();
