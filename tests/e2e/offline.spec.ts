@@ -155,11 +155,11 @@ test('offline hand-overs, a return and a fault report land exactly once; a confl
   await page.getByRole('button', { name: '+ Yeni İşçi' }).click();
   const newWorker = { first_name: 'Derya', last_name: `Yeni${data.sfx}`, tc_no: tcNo() };
   const workerDialog = page.getByRole('dialog', { name: 'Yeni İşçi' });
-  await workerDialog.getByLabel('Ad', { exact: true }).fill(newWorker.first_name);
-  await workerDialog.getByLabel('Soyad').fill(newWorker.last_name);
-  await workerDialog.getByLabel('TC Kimlik No').fill(newWorker.tc_no);
-  await workerDialog.getByLabel('Telefon').fill('5325556677');
-  await workerDialog.getByLabel('Departman').selectOption({ label: data.department.name });
+  await workerDialog.getByRole('textbox', { name: 'Ad', exact: true }).fill(newWorker.first_name);
+  await workerDialog.getByRole('textbox', { name: 'Soyad', exact: true }).fill(newWorker.last_name);
+  await workerDialog.getByRole('textbox', { name: 'TC Kimlik No' }).fill(newWorker.tc_no);
+  await workerDialog.getByRole('textbox', { name: 'Telefon' }).fill('5325556677');
+  await workerDialog.getByRole('combobox', { name: 'Departman' }).selectOption({ label: data.department.name });
   await workerDialog.getByRole('button', { name: /Kaydet|Oluştur/ }).click();
   await expect(workerDialog).toBeHidden();
   await expect(page.getByTestId('selected-worker')).toContainText(newWorker.last_name);
@@ -267,10 +267,10 @@ async function barcodeLuma(page: Page, text: string): Promise<{ width: number; h
     const bar = document.createElement('canvas');
     (window as unknown as { JsBarcode: (el: HTMLCanvasElement, v: string, o: object) => void }).JsBarcode(bar, value, {
       format: 'CODE128',
-      width: 3,
+      width: 2,
       height: 200,
       displayValue: false,
-      margin: 20,
+      margin: 16,
     });
     const ctx = canvas.getContext('2d')!;
     ctx.fillStyle = '#fff';

@@ -4,7 +4,7 @@
 // sync, shows the 'Çevrimdışı' banner with the age of the data, and offers the global scan that
 // opens an item's detail. The shell renders it twice (sidebar and small-screen top bar); the
 // banner is drawn by one of them only.
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { toast } from 'sonner';
 import { formatDateTime } from '../../../shared/format';
@@ -63,6 +63,23 @@ function useBannerOwner(): boolean {
   );
 }
 
+/**
+ * Lists show the outbox laid over their rows (overlay.ts), so they are refetched whenever the set
+ * of entries or their states change — also right after start, when the persisted query cache may
+ * hold rows from before an entry was queued.
+ */
+function useRefreshOnOutboxChange(entries: readonly OutboxEntry[], active: boolean): void {
+  const signature = entries.map((e) => `${e.id}:${e.state}`).join(',');
+  const last = useRef<string | null>(null);
+  useEffect(() => {
+    if (!active || last.current === signature) return;
+    const first = last.current === null;
+    last.current = signature;
+    if (first && signature === '') return;
+    void queryClient.invalidateQueries();
+  }, [signature, active]);
+}
+
 // ---- the indicator --------------------------------------------------------------------------
 
 export function OfflineIndicator() {
@@ -70,6 +87,7 @@ export function OfflineIndicator() {
   const entries = useOutboxEntries();
   const ownsBanner = useBannerOwner();
   const [open, setOpen] = useState(false);
+  useRefreshOnOutboxChange(entries, ownsBanner);
   const failed = entries.filter((e) => e.state === 'failed').length;
   const waiting = entries.length - failed;
 

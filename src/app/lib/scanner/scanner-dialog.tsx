@@ -110,8 +110,9 @@ export function ScannerDialog({ open, onClose, onScan, continuous = false, title
         { facingMode: 'environment' },
         {
           fps: 10,
-          // A wide box: 1D barcodes are wide and flat; a square box misses them.
-          qrbox: (w, h) => ({ width: Math.max(60, Math.min(500, Math.floor(w * 0.9))), height: Math.max(60, Math.min(200, Math.floor(h * 0.6))) }),
+          // A wide box (at least 500×200 where the view allows): 1D barcodes are wide and flat; a
+          // square box misses them, and a long serial needs most of the width.
+          qrbox: (w, h) => ({ width: Math.max(60, Math.min(800, Math.floor(w * 0.9))), height: Math.max(60, Math.min(220, Math.floor(h * 0.6))) }),
         },
         (text) => void handle(text, true),
         () => {},
