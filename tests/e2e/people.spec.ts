@@ -54,6 +54,14 @@ test.describe.serial('people and administration', () => {
     await expect(row.getByRole('link', { name: '+90 532 123 45 67' })).toHaveAttribute('href', 'tel:+905321234567');
     await expectNoSeriousA11yViolations(page, { exclude: TOASTS });
 
+    // Edit with a blank password keeps it; the authorized-warehouses checklist is offered.
+    await row.getByRole('button', { name: 'düzenle' }).click();
+    await expect(dialog.getByRole('group', { name: 'Yetkili Depolar' })).toBeVisible();
+    await dialog.getByRole('textbox', { name: 'Telefon', exact: true }).fill('5339998877');
+    await dialog.getByRole('button', { name: 'Kaydet' }).click();
+    await toast(page, 'Kullanıcı başarıyla güncellendi');
+    await expect(row.getByRole('link', { name: '+90 533 999 88 77' })).toBeVisible();
+
     await page.goto('/users/roles');
     await expect(page.getByRole('row', { name: new RegExp(roleName) })).toContainText('1 kullanıcı');
     await expect(page.getByRole('button', { name: `${roleName} rolünü sil` })).toBeDisabled();

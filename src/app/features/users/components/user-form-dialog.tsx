@@ -1,7 +1,7 @@
 // Create/edit user dialog. Holders of view_all_warehouses also see the authorized-warehouses
 // checklist (about 12rem high) when editing; an empty selection means every warehouse.
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
 import { FormModal } from '../../../components/form-modal';
@@ -19,6 +19,9 @@ import { useUpdateUser } from '../api/update-user';
 
 type UserFormValues = UserCreateInput;
 
+const createResolver = valibotResolver(UserCreateSchema) as unknown as Resolver<UserFormValues>;
+const updateResolver = valibotResolver(UserUpdateSchema) as unknown as Resolver<UserFormValues>;
+
 const EMPTY: UserFormValues = { first_name: '', last_name: '', tc_no: '', email: '', phone: '', role_id: '', password: '' };
 
 export interface UserFormDialogProps {
@@ -34,16 +37,22 @@ export function UserFormDialog({ open, user, roles, onClose }: UserFormDialogPro
   const manageWarehouses = editing && can('view_all_warehouses');
   const createUser = useCreateUser();
   const updateUser = useUpdateUser();
+  // One form for both modes: the password is required on create and optional on edit, so the
+  // schema is chosen when the form is validated, not when it is first mounted.
+  const editingRef = useRef(editing);
+  editingRef.current = editing;
+  const resolver = useCallback<Resolver<UserFormValues>>(
+    (values, context, options) =>
+      (editingRef.current ? updateResolver : createResolver)(values, context, options),
+    [],
+  );
 
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<UserFormValues>({
-    resolver: (editing ? valibotResolver(UserUpdateSchema) : valibotResolver(UserCreateSchema)) as unknown as Resolver<UserFormValues>,
-    defaultValues: EMPTY,
-  });
+  } = useForm<UserFormValues>({ resolver, defaultValues: EMPTY });
 
   useEffect(() => {
     if (!open) return;
