@@ -9,9 +9,8 @@ import { build } from 'esbuild';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { signatureDataUrl } from '../../src/server/cli/signature-png';
 import type { FilterFigures, ReplayFigures } from './client/bench-entry';
-import { login, median, ROOT, startServerProcess, timed, type ServerProcess } from './lib';
+import { login, median, ROOT, snapshotClient, startServerProcess, timed, type ServerProcess } from './lib';
 
-const CLIENT_DIR = path.join(ROOT, 'dist', 'client');
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 /** A serial number of the seeded data in a rendered row. */
 const ROW_TEXT = /[A-Z]{3}-\d{2}-\d{6}/;
@@ -33,7 +32,7 @@ interface ClientFigures {
 const gz = (bytes: Buffer) => gzipSync(bytes, { level: zlib.Z_BEST_COMPRESSION }).length;
 
 /** index.html's scripts and styles, and every module they import statically (dynamic imports load later). */
-export function firstPageBytes(clientDir = CLIENT_DIR): { js: number; css: number; files: string[] } {
+export function firstPageBytes(clientDir = snapshotClient()): { js: number; css: number; files: string[] } {
   const html = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
   const attr = (tag: string, name: string) => new RegExp(`\\b${name}=["']([^"']+)["']`).exec(tag)?.[1];
   const scripts: string[] = [];

@@ -1,7 +1,8 @@
 // Helpers of the benchmark: servers as child processes, their memory, load runs, formatting.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type AutocannonRequest, type AutocannonResult } from 'autocannon';
@@ -19,6 +20,21 @@ export function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}
   const started = performance.now();
   const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
   return { status: result.status ?? 1, seconds: (performance.now() - started) / 1000 };
+}
+
+/**
+ * A private copy of the built client, taken under the build lock: other builds may rewrite dist
+ * while the benchmark runs, and the server reads the client directory when it starts.
+ */
+export function snapshotClient(): string {
+  if (process.env.BENCH_CLIENT_DIR) return process.env.BENCH_CLIENT_DIR;
+  const target = path.join(mkdtempSync(path.join(os.tmpdir(), 'depo-bench-client-')), 'client');
+  const [cmd, args] = locked(process.env.BENCH_BUILD_LOCK, 'cp', ['-r', path.join(ROOT, 'dist', 'client'), target]);
+  const result = spawnSync(cmd, args, { stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('could not copy the built client');
+  process.env.BENCH_CLIENT_DIR = target;
+  process.on('exit', () => rmSync(path.dirname(target), { recursive: true, force: true }));
+  return target;
 }
 
 export interface ServerProcess {
@@ -49,7 +65,7 @@ export async function startServerProcess(port: number, env: NodeJS.ProcessEnv): 
       ADMIN_EMAIL: BENCH_ADMIN.email,
       ADMIN_PASSWORD: BENCH_ADMIN.password,
       LOG_REQUESTS: '0',
-      CLIENT_DIR: path.join(ROOT, 'dist', 'client'),
+      CLIENT_DIR: snapshotClient(),
     },
   });
   let output = '';

@@ -11,7 +11,7 @@
 //   BENCH_SECONDS       seconds per load run (default 10; the two big lists run twice as long)
 //   BENCH_SKIP          comma list of parts to leave out: build, pglite, postgres, client
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -28,6 +28,7 @@ import {
   ROOT,
   run,
   startServerProcess,
+  snapshotClient,
   table,
   timed,
   TSX,
@@ -89,7 +90,13 @@ function seedLarge(env: NodeJS.ProcessEnv): number {
 
 /** The embedded database: seeded once per work directory, the seed time kept beside it. */
 function preparePglite(): { dataDir: string; seedSeconds: number | null } {
-  const work = process.env.BENCH_PGLITE_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'depo-bench-'));
+  let work = process.env.BENCH_PGLITE_DIR;
+  if (!work) {
+    // A fresh directory is removed at the end; pass BENCH_PGLITE_DIR to keep the data between runs.
+    const fresh = mkdtempSync(path.join(os.tmpdir(), 'depo-bench-'));
+    process.on('exit', () => rmSync(fresh, { recursive: true, force: true }));
+    work = fresh;
+  }
   const dataDir = path.join(work, 'data');
   const stamp = path.join(work, 'seed.json');
   if (existsSync(stamp)) return { dataDir, seedSeconds: (JSON.parse(readFileSync(stamp, 'utf8')) as { seconds: number }).seconds };
@@ -327,6 +334,7 @@ function both(a: boolean | undefined, b: boolean | undefined): string {
 async function main(): Promise<void> {
   const started = performance.now();
   if (!SKIP.has('build')) await ensureBuild();
+  snapshotClient();
   const results: Partial<Record<Backend, ApiFigures>> = {};
   const notes: string[] = [];
 
