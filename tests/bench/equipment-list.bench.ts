@@ -1,10 +1,14 @@
 // Equipment list at scale: 100,000 rows in an in-memory PGlite behind the real server.
 // Prints GET /api/equipment timings (cold and warm, raw and gzip bytes) and the client filter's
 // cost per keystroke. Run: npx tsx tests/bench/equipment-list.bench.ts [rows]
+// With BENCH_DATABASE_URL=postgres://… the same runs against PostgreSQL (a temporary database
+// is created beside the one named, and dropped afterwards).
 import { performance } from 'node:perf_hooks';
 import { gunzipSync } from 'node:zlib';
+import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '../../src/server/db/client';
+import postgres from 'postgres';
+import { openDatabase, type Database } from '../../src/server/db/client';
 import * as s from '../../src/server/db/schema';
 import { readConfig } from '../../src/server/env';
 import { startServer } from '../../src/server/server';
@@ -17,7 +21,27 @@ const mb = (n: number) => `${(n / 1024 / 1024).toFixed(2)} MB`;
 
 async function main() {
   const t0 = performance.now();
-  const database = await openDatabase({ kind: 'pglite-memory' });
+  const pgUrl = process.env.BENCH_DATABASE_URL;
+  let database: Database;
+  let dropDatabase = async () => {};
+  if (pgUrl) {
+    const name = `depo_bench_${randomBytes(4).toString('hex')}`;
+    const adminUrl = new URL(pgUrl);
+    adminUrl.pathname = '/postgres';
+    const admin = postgres(adminUrl.toString(), { max: 1, onnotice: () => {} });
+    await admin.unsafe(`create database ${name}`);
+    const url = new URL(pgUrl);
+    url.pathname = `/${name}`;
+    database = await openDatabase({ kind: 'postgres', url: url.toString() });
+    dropDatabase = async () => {
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    };
+    console.log(`veritabanı: PostgreSQL (${name})`);
+  } else {
+    database = await openDatabase({ kind: 'pglite-memory' });
+    console.log('veritabanı: PGlite (bellekte)');
+  }
   const config = { ...readConfig({}), port: 0, host: '127.0.0.1', adminEmail: ADMIN.email, adminPassword: ADMIN.password, logRequests: false };
   const server = await startServer(config, { database });
   const db = database.db;
@@ -155,6 +179,7 @@ async function main() {
   console.log(`  en kötü tuş (3 tur): ${ms(typingWorst)}`);
 
   await server.close();
+  await dropDatabase();
 }
 
 main().catch((error) => {
