@@ -113,6 +113,13 @@ test('a fault is reported, assigned and repaired with cost and invoice; a transf
   await expect(page.getByTestId('stat-Tamamlanan')).toHaveText('1');
   await expect(page.getByTestId('stat-Ortalama Tamir Süresi')).toHaveText('0 gün');
   await expect(page.getByText('Darbe mekanizması çalışmıyor')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, { exclude: ['[data-sonner-toaster]'] });
+
+  // Back goes to the repairers tab.
+  await page.getByRole('link', { name: 'Tamirciler' }).click();
+  await expect(page).toHaveURL(/\/broken-equipment\?tab=repairers$/);
+  await expect(page.getByRole('tab', { name: 'Tamirciler' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('repairer-card').filter({ hasText: data.repairer.name })).toContainText('+90 232 456 78 90');
 
   // A transfer of two items.
   await page.goto('/transfers');
@@ -128,6 +135,7 @@ test('a fault is reported, assigned and repaired with cost and invoice; a transf
   await transfer.getByText(adminName).first().click();
   await transfer.getByRole('button', { name: 'Transfer Oluştur (2)' }).click();
   await expect(page.getByText('2 ekipman için transfer başarıyla oluşturuldu.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, { exclude: ['[data-sonner-toaster]'] });
 
   // Receive one of them.
   await page.getByLabel('Transfer ara').fill(first.serial_number);

@@ -55,7 +55,18 @@ export function BrokenEquipmentPage({ tab: requestedTab, onTabChange }: BrokenEq
               id={`broken-tab-${t.id}`}
               aria-selected={tab === t.id}
               aria-controls={`broken-panel-${t.id}`}
+              tabIndex={tab === t.id ? 0 : -1}
               onClick={() => onTabChange(t.id)}
+              onKeyDown={(e) => {
+                // Arrow keys move between tabs (WAI-ARIA tabs pattern).
+                if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft') return;
+                const index = tabs.findIndex((x) => x.id === t.id);
+                const next = tabs[(index + (e.key === 'ArrowRight' ? 1 : tabs.length - 1)) % tabs.length];
+                if (next) {
+                  onTabChange(next.id);
+                  document.getElementById(`broken-tab-${next.id}`)?.focus();
+                }
+              }}
               className={`inline-flex min-h-11 items-center whitespace-nowrap border-b-2 px-4 text-sm font-medium focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-600 ${
                 tab === t.id ? 'border-blue-700 text-blue-800' : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900'
               }`}
