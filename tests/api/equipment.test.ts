@@ -143,10 +143,52 @@ describe('equipment create/read', () => {
     expect(delta.body.items.map((e) => e.id)).not.toContain(b.id);
   });
 
-  it('compresses the list when asked', async () => {
+  it('answers 304 to a revalidation while nothing changed, and the new list after a change', async () => {
+    const { warehouse } = await refs();
+    const item = await createEquipment(t, { warehouse_id: warehouse.id });
+    const first = await t.request('GET', '/equipment', { token: t.adminToken });
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^W\/"/);
+    expect(first.headers.get('cache-control')).toBe('private, no-cache');
+    const again = await t.request('GET', '/equipment', { token: t.adminToken, headers: { 'if-none-match': etag! } });
+    expect(again.status).toBe(304);
+
+    // A renamed brand changes the rows' nested names: a new answer.
+    await t.request('PUT', `/brands/${item.brand_id}`, { token: t.adminToken, body: { name: `Yeni Ad ${Date.now()}` } });
+    const renamed = await t.request('GET', '/equipment', { token: t.adminToken, headers: { 'if-none-match': etag! } });
+    expect(renamed.status).toBe(200);
+    const etag2 = renamed.headers.get('etag')!;
+    expect(etag2).not.toBe(etag);
+
+    await t.request('DELETE', `/equipment/${item.id}`, { token: t.adminToken });
+    const afterDelete = await t.request('GET', '/equipment', { token: t.adminToken, headers: { 'if-none-match': etag2 } });
+    expect(afterDelete.status).toBe(200);
+
+    // Another user's scope gives another tag.
+    const scoped = await createUserWithPermissions(t, ['view_equipment'], { warehouseIds: [warehouse.id] });
+    const other = await t.request('GET', '/equipment', { token: scoped.token, headers: { 'if-none-match': afterDelete.headers.get('etag')! } });
+    expect(other.status).toBe(200);
+  });
+
+  it('compresses the list when asked, small and large', async () => {
     const res = await fetch(`${t.url}/api/equipment`, { headers: { authorization: `Bearer ${t.adminToken}`, 'accept-encoding': 'gzip' } });
     expect(res.headers.get('content-encoding')).toBe('gzip');
     expect(Array.isArray(await res.json())).toBe(true);
+
+    // Past 64 KB the list is gzipped in one go before it leaves (same answer).
+    const { warehouse, brand, category } = await refs();
+    await t.database.db.insert(s.equipment).values(
+      Array.from({ length: 200 }, (_, i) => ({ serial_number: serial(`BULK${i}`), model: 'M', brand_id: brand.id, category_id: category.id, warehouse_id: warehouse.id })),
+    );
+    const big = await fetch(`${t.url}/api/equipment?warehouse_id=${warehouse.id}`, {
+      headers: { authorization: `Bearer ${t.adminToken}`, 'accept-encoding': 'gzip' },
+    });
+    expect(big.headers.get('content-encoding')).toBe('gzip');
+    const rows = (await big.json()) as Equipment[];
+    expect(rows).toHaveLength(200);
+    expect(rows[0]!.brand).toEqual({ id: brand.id, name: brand.name });
+    const plain = await t.request<Equipment[]>('GET', `/equipment?warehouse_id=${warehouse.id}`, { token: t.adminToken });
+    expect(plain.body).toEqual(rows);
   });
 });
 

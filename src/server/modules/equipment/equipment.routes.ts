@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import { Hono, type Context } from 'hono';
@@ -14,6 +15,7 @@ import {
   createEquipment,
   deleteEquipment,
   EQUIPMENT_NOT_FOUND,
+  equipmentListVersion,
   fieldHistory,
   getEquipment,
   listEquipmentJson,
@@ -59,7 +61,15 @@ equipmentRoutes.get('/', requirePermission(...READ), async (c) => {
     const deleted = await deletedSince(db, 'equipment', since);
     return sendJsonText(c, `{"items":${items},"deleted":${JSON.stringify(deleted)},"server_time":${JSON.stringify(serverTime)}}`);
   }
-  return sendJsonText(c, await listEquipmentJson(db, user, filter));
+  // Revalidation: the browser sends back the ETag and gets 304 while nothing changed, so a
+  // reload of a 100k-row list costs a few index lookups instead of building and sending it.
+  const version = await equipmentListVersion(db, user, filter);
+  const etag = `W/"${createHash('sha1').update(JSON.stringify([version, user.warehouseIds, filter])).digest('base64url')}"`;
+  const cacheHeaders = { etag, 'cache-control': 'private, no-cache', vary: 'Authorization, Accept-Encoding' };
+  if (c.req.header('if-none-match') === etag) return c.body(null, 304, cacheHeaders);
+  const res = await sendJsonText(c, await listEquipmentJson(db, user, filter));
+  for (const [k, v] of Object.entries(cacheHeaders)) res.headers.set(k, v);
+  return res;
 });
 
 equipmentRoutes.get('/:id', requirePermission(...READ), async (c) => {

@@ -78,6 +78,26 @@ export async function listEquipmentJson(db: Db, user: AuthUser, filter: ListFilt
   return row?.body ?? '[]';
 }
 
+/**
+ * A cheap fingerprint of what the list would answer: row count and newest change of the rows in
+ * view, and the newest change of every table whose names the rows carry. Equal fingerprints mean
+ * equal answers, so the list can be answered 304 without building it.
+ */
+export async function equipmentListVersion(db: Db, user: AuthUser, filter: ListFilter = {}): Promise<string> {
+  const where = equipmentWhere(user, filter);
+  const [row] = await queryRows<{ v: string }>(
+    db,
+    sql`select concat_ws(':',
+          (select count(*) from ${equipment} e ${where ? sql`where ${where}` : sql``}),
+          (select max(e.updated_at) from ${equipment} e ${where ? sql`where ${where}` : sql``}),
+          (select max(updated_at) from ${brands}),
+          (select max(updated_at) from ${categories}),
+          (select max(updated_at) from ${warehouses}),
+          (select max(updated_at) from ${users})) as v`,
+  );
+  return row?.v ?? '';
+}
+
 export interface EquipmentRow {
   id: string;
   serial_number: string;
