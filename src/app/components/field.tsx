@@ -22,14 +22,17 @@ export function describedBy(id: string, error?: string, hint?: ReactNode): strin
 export function FieldFrame({ id, label, error, hint, required, hideLabel, className = '', children }: FieldFrameProps) {
   return (
     <div className={`flex flex-col gap-1.5 ${className}`}>
-      <label htmlFor={id} className={hideLabel ? 'sr-only' : 'text-sm font-medium text-slate-700'}>
-        {label}
+      {/* The '*' sits outside the <label>, so the field's name stays exactly the label text. */}
+      <div className={hideLabel ? 'sr-only' : 'flex items-baseline gap-0.5'}>
+        <label htmlFor={id} className="text-sm font-medium text-slate-700">
+          {label}
+        </label>
         {required ? (
-          <span aria-hidden="true" className="ml-0.5 text-red-600">
+          <span aria-hidden="true" className="text-sm text-red-600">
             *
           </span>
         ) : null}
-      </label>
+      </div>
       {children}
       {hint && !error ? (
         <p id={`${id}-hint`} className="text-xs text-slate-500">
