@@ -229,7 +229,7 @@ async function apiBench(backend: Backend, env: NodeJS.ProcessEnv, seedSeconds: n
       requests: [{ method: 'POST', path: '/api/auth/login', headers: { 'content-type': 'application/json' }, body: JSON.stringify(BENCH_ADMIN) }],
     });
     // Last: at 300k rows this list is the heaviest call of all (see docs/performance.md); when one
-    // request takes seconds, three in a row on one connection stand for the load run, so the shared
+    // request takes seconds, two in a row on one connection stand for the load run, so the shared
     // machine is not pushed into swapping.
     log(`${backend}: GET /field-equipment`);
     let field = { ms: NaN, bytes: 0, status: 0 };
@@ -241,7 +241,7 @@ async function apiBench(backend: Backend, env: NodeJS.ProcessEnv, seedSeconds: n
       fieldItems = one.status === 200 ? (JSON.parse(one.body.toString('utf8')) as unknown[]).length : 0;
       fieldLoad =
         one.ms > 5000
-          ? await load(server.url, { connections: 1, amount: 3, timeout: 300, requests: [{ method: 'GET', path: '/api/field-equipment', headers: auth }] })
+          ? await load(server.url, { connections: 1, amount: 2, timeout: 300, requests: [{ method: 'GET', path: '/api/field-equipment', headers: auth }] })
           : await load(server.url, { connections: 2, duration: SECONDS * 2, timeout: 120, requests: [{ method: 'GET', path: '/api/field-equipment', headers: auth }] });
     } catch (error) {
       fieldLoad = `failed: ${(error as Error).message}${server.child.exitCode !== null ? ' (the server died)' : ''}`;
