@@ -120,6 +120,26 @@ test('hand-over, print, return and a race for the same item', async ({ page, req
   await expect(page.getByText('Lütfen imza atın.')).toBeVisible();
   await expectNoSeriousA11yViolations(page, { exclude: ['[data-sonner-toaster]'] });
 
+  // 'Yeni İşçi' creates a worker and chooses it.
+  await page.getByRole('button', { name: '+ Yeni İşçi' }).click();
+  const workerDialog = page.getByRole('dialog', { name: 'Yeni İşçi' });
+  await workerDialog.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(workerDialog.getByText('Ad zorunludur', { exact: true })).toBeVisible();
+  await expect(workerDialog.getByText('TC Kimlik No zorunludur')).toBeVisible();
+  await expect(workerDialog.getByText('Departman zorunludur')).toBeVisible();
+  await workerDialog.getByRole('textbox', { name: 'Ad', exact: true }).fill('Derya');
+  await workerDialog.getByRole('textbox', { name: 'Soyad', exact: true }).fill(`Yeni${data.sfx}`);
+  await workerDialog.getByRole('textbox', { name: 'TC Kimlik No', exact: true }).fill('123');
+  await workerDialog.getByRole('textbox', { name: 'Telefon', exact: true }).fill('5301234567');
+  await workerDialog.getByRole('combobox', { name: 'Departman', exact: true }).selectOption({ index: 1 });
+  await workerDialog.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(workerDialog.getByText('Geçerli bir TC Kimlik No giriniz (11 haneli)')).toBeVisible();
+  await workerDialog.getByRole('textbox', { name: 'TC Kimlik No', exact: true }).fill(tcNo());
+  await workerDialog.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(page.getByText('İşçi başarıyla oluşturuldu.')).toBeVisible();
+  await expect(workerDialog).toBeHidden();
+  await expect(page.getByTestId('selected-worker')).toHaveText(`Derya Yeni${data.sfx}`);
+
   // Issue two items in one signing.
   await fillIssueForm(page, data.warehouse.name, [a.serial_number, b.serial_number], `Işık${data.sfx}`);
   await page.getByRole('button', { name: 'Teslim Et' }).click();

@@ -189,6 +189,8 @@ export function IssueEquipmentPage() {
                     value={field.value || null}
                     loading={workers.isPending}
                     onChange={(w) => {
+                      // A batch belongs to one worker: another worker starts another paper.
+                      if ((w?.id ?? '') !== field.value) batchIdRef.current = crypto.randomUUID();
                       field.onChange(w?.id ?? '');
                       if (w && w.id === watch('team_leader_id')) setValue('team_leader_id', null);
                     }}
@@ -290,6 +292,7 @@ export function IssueEquipmentPage() {
         onClose={() => setWorkerModalOpen(false)}
         onCreated={(w) => {
           setCreatedWorkers((list) => [...list, w]);
+          batchIdRef.current = crypto.randomUUID();
           setValue('worker_id', w.id, { shouldValidate: isSubmitted });
         }}
       />
