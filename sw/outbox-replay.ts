@@ -12,6 +12,7 @@ declare const self: ServiceWorkerGlobalScope;
 // dynamic mode) so that the page alone owns the versions.
 const DB_NAME = 'depo-offline';
 const META_TOKEN = 'token';
+const META_USER = 'user';
 
 interface SyncEvent extends ExtendableEvent {
   readonly tag: string;
@@ -37,6 +38,10 @@ function storeFor(db: Dexie): OutboxStore {
     remove: (id) => outbox.delete(id),
     token: async () => {
       const row = await meta.get(META_TOKEN);
+      return typeof row?.value === 'string' ? row.value : null;
+    },
+    currentUser: async () => {
+      const row = await meta.get(META_USER);
       return typeof row?.value === 'string' ? row.value : null;
     },
     serverIdFor: async (clientId) => (await idMap.get(clientId))?.serverId,

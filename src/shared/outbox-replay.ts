@@ -21,6 +21,8 @@ export interface OutboxEntry extends OutboxOperation {
   lastStatus?: number;
   /** Turkish, shown in the outbox panel. */
   error?: string;
+  /** The user who did it: on a shared tablet an entry is sent only with that user's session. */
+  owner?: string;
 }
 
 export interface OutboxStore {
@@ -29,6 +31,8 @@ export interface OutboxStore {
   update(id: string, changes: Partial<OutboxEntry>): Promise<void>;
   remove(id: string): Promise<void>;
   token(): Promise<string | null>;
+  /** The signed-in user the token belongs to (null when unknown: then entries are not held back). */
+  currentUser?(): Promise<string | null>;
   /** Server id of a row created by an earlier entry (a worker created offline). */
   serverIdFor(clientId: string): Promise<string | undefined>;
   rememberServerId(clientId: string, serverId: string): Promise<void>;
@@ -59,6 +63,7 @@ export const MESSAGES = {
   serverFault: 'Sunucu hatası; yeniden denenecek.',
   waitingAuth: 'Oturum süresi doldu; yeniden giriş yapınca gönderilecek.',
   waitingDependency: 'Önce bağlı olduğu kayıt gönderilecek.',
+  waitingOwner: 'İşlemi yapan kullanıcı giriş yapınca gönderilecek.',
   dependencyLost: 'Bağlı olduğu kayıt (ör. yeni işçi) gönderilemediği için bu işlem gönderilemiyor.',
   rejected: (status: number) => `İşlem sunucu tarafından reddedildi (HTTP ${status}).`,
 } as const;
@@ -115,6 +120,7 @@ export async function replayOutbox(store: OutboxStore, send: Sender, options: Re
   const report: ReplayReport = { sent: [], failed: [], remaining: 0, unreachable: false };
   const entries = await store.entries();
   const token = await store.token();
+  const user = (await store.currentUser?.()) ?? null;
   const inOutbox = new Map(entries.map((e) => [e.id, e]));
   let stop = false;
 
@@ -126,6 +132,11 @@ export async function replayOutbox(store: OutboxStore, send: Sender, options: Re
       continue;
     }
     if (entry.state === 'pending' && !options.ignoreBackoff && entry.nextAttemptAt > now()) {
+      report.remaining++;
+      continue;
+    }
+    if (entry.owner && user && entry.owner !== user) {
+      if (entry.error !== MESSAGES.waitingOwner) await store.update(entry.id, { error: MESSAGES.waitingOwner, updatedAt: now() });
       report.remaining++;
       continue;
     }
@@ -221,6 +232,8 @@ export async function replayOutbox(store: OutboxStore, send: Sender, options: Re
 }
 
 /** A fresh entry for an operation. */
-export function newEntry(operation: OutboxOperation, now: number = Date.now()): OutboxEntry {
-  return { ...operation, state: 'pending', createdAt: now, updatedAt: now, attempts: 0, nextAttemptAt: 0 };
+export function newEntry(operation: OutboxOperation, now: number = Date.now(), owner?: string | null): OutboxEntry {
+  const entry: OutboxEntry = { ...operation, state: 'pending', createdAt: now, updatedAt: now, attempts: 0, nextAttemptAt: 0 };
+  if (owner) entry.owner = owner;
+  return entry;
 }

@@ -100,3 +100,5 @@ export function setOfflineDbForTests(db: OfflineDatabase): void {
 }
 
 export const META_TOKEN = 'token';
+/** The id of the user the token belongs to. */
+export const META_USER = 'user';

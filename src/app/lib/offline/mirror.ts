@@ -189,6 +189,21 @@ async function applyDelta(table: MirrorTable, items: readonly Row[], deleted: re
 }
 
 /**
+ * A list fetched by a screen refreshes the mirror too, unless the delta sync keeps that table fresh
+ * anyway (rewriting 100k equipment rows for every list view would cost a tablet seconds).
+ */
+async function writeThrough(table: MirrorTable, rows: readonly Row[]): Promise<void> {
+  try {
+    const state = await offlineDb().syncState.get(table);
+    if (state?.since && Date.now() - state.syncedAt < SYNC_EVERY_MS * 2) return;
+    await replaceTable(table, rows);
+    await refreshSyncedAt();
+  } catch {
+    /* the mirror is a convenience: a failed write leaves the previous copy */
+  }
+}
+
+/**
  * queryFn wrapper: network rows when online (also stored in the mirror), mirrored rows when the
  * network is gone. Any other error (403, 500 …) is passed on as before.
  */
@@ -210,7 +225,7 @@ export function withMirror<T>(table: MirrorTable, fetcher: () => Promise<T[]>): 
     const last = lastWriteThrough.get(table) ?? 0;
     if (Date.now() - last > WRITE_THROUGH_EVERY_MS && Array.isArray(rows)) {
       lastWriteThrough.set(table, Date.now());
-      void replaceTable(table, rows as unknown as Row[]).then(refreshSyncedAt, () => undefined);
+      void writeThrough(table, rows as unknown as Row[]);
     }
     return (await overlay(table, rows as unknown as Row[]).catch(() => rows as unknown as Row[])) as unknown as T[];
   };
@@ -291,6 +306,15 @@ export function syncMirrors(): Promise<SyncSummary[]> {
   return syncing;
 }
 
+/** Forgets every mirrored row (sign-out). */
+export async function clearMirror(): Promise<void> {
+  const db = offlineDb();
+  const tables = [...(Object.keys(MIRROR_TABLES) as MirrorTable[]).map((t) => db.mirror(t)), db.syncState];
+  await db.transaction('rw', tables, () => Promise.all(tables.map((t) => t.clear()))).catch(() => undefined);
+  lastWriteThrough.clear();
+  setStatus({ syncedAt: null, servedFromMirror: false });
+}
+
 const SYNC_EVERY_MS = 5 * 60_000;
 let syncStarted = false;
 
@@ -312,6 +336,8 @@ export function startMirrorSync(): () => void {
   const unsubscribe = subscribeSession(() => {
     const token = getToken();
     if (token && token !== lastToken) run(); // signed in again
+    // Signed out: the next user of a shared tablet may see fewer warehouses. The outbox stays.
+    if (!token && lastToken) void clearMirror();
     lastToken = token;
   });
   const timer = window.setInterval(run, SYNC_EVERY_MS);

@@ -188,6 +188,24 @@ describe('answers', () => {
   });
 });
 
+describe('owners', () => {
+  it("an entry of another user waits for that user's session", async () => {
+    const mine = op();
+    const theirs = op();
+    await db.outbox.add(newEntry(mine, clock++, 'user-1'));
+    await db.outbox.add(newEntry(theirs, clock++, 'user-2'));
+    let user = 'user-1';
+    const owned = dexieOutboxStore(db, async () => token, async () => user);
+    const { send, calls } = scripted(() => ({ status: 201, body: {} }));
+    await replayOutbox(owned, send, { now });
+    expect(calls.map((c) => c.headers['Idempotency-Key'])).toEqual([mine.id]);
+    expect((await db.outbox.get(theirs.id))!).toMatchObject({ state: 'pending', error: MESSAGES.waitingOwner });
+    user = 'user-2';
+    await replayOutbox(owned, send, { now });
+    expect(await db.outbox.count()).toBe(0);
+  });
+});
+
 describe('dependencies (a hand-over to a worker created offline)', () => {
   function workerAndIssue() {
     const worker = op({ kind: 'create_worker', path: '/workers', body: { first_name: 'Yeni', last_name: 'İşçi' }, label: 'Yeni işçi: Yeni İşçi' });

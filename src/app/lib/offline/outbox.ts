@@ -16,11 +16,13 @@ import {
   type ReplayReport,
   type Sender,
 } from '../../../shared/outbox-replay';
+import { cachedUserId } from '../session';
 import { getToken, subscribeSession } from '../session-store';
-import { META_TOKEN, offlineDb, type OfflineDatabase } from './db';
+import { META_TOKEN, META_USER, offlineDb, type OfflineDatabase } from './db';
 
-export function dexieOutboxStore(db: OfflineDatabase, token: () => Promise<string | null>): OutboxStore {
+export function dexieOutboxStore(db: OfflineDatabase, token: () => Promise<string | null>, currentUser?: () => Promise<string | null>): OutboxStore {
   return {
+    currentUser,
     entries: () => db.outbox.orderBy('createdAt').toArray(),
     update: async (id, changes) => {
       await db.outbox.update(id, changes);
@@ -107,7 +109,11 @@ function emit(report: Pick<ReplayReport, 'sent' | 'failed'>, withToasts: boolean
 // ---- queue and send -----------------------------------------------------------------------
 
 function pageStore(): OutboxStore {
-  return dexieOutboxStore(offlineDb(), async () => getToken());
+  return dexieOutboxStore(
+    offlineDb(),
+    async () => getToken(),
+    async () => cachedUserId(),
+  );
 }
 
 /**
@@ -130,7 +136,7 @@ export async function enqueue(operation: OutboxOperation): Promise<OutboxEntry> 
   const implicit = await implicitDependencies(operation);
   const dependsOn = [...new Set([...(operation.dependsOn ?? []), ...implicit])];
   // Entries queued in one tick keep their order even within the same millisecond.
-  const entry = newEntry(dependsOn.length ? { ...operation, dependsOn } : operation, nextCreatedAt());
+  const entry = newEntry(dependsOn.length ? { ...operation, dependsOn } : operation, nextCreatedAt(), cachedUserId());
   await offlineDb().outbox.add(entry);
   return entry;
 }
@@ -200,11 +206,11 @@ export async function discardEntry(id: string): Promise<void> {
 let started = false;
 
 async function mirrorToken(): Promise<void> {
-  // The service worker cannot read localStorage: it reads the token from here.
+  // The service worker cannot read localStorage: it reads the token (and whose it is) from here.
   const token = getToken();
   const db = offlineDb();
-  if (token) await db.meta.put({ key: META_TOKEN, value: token });
-  else await db.meta.delete(META_TOKEN);
+  if (token) await db.meta.bulkPut([{ key: META_TOKEN, value: token }, { key: META_USER, value: cachedUserId() }]);
+  else await db.meta.bulkDelete([META_TOKEN, META_USER]);
 }
 
 /** Starts the page's replay triggers once (the shell's OfflineIndicator calls it). */
@@ -213,7 +219,10 @@ export function startOutbox(): () => void {
   started = true;
   const replay = (ignoreBackoff = false) => {
     if (!isOnline() || !getToken()) return;
-    replayNow({ ignoreBackoff }).catch(() => undefined);
+    // The user id may be written after the token: keep the worker's copy current.
+    void mirrorToken()
+      .then(() => replayNow({ ignoreBackoff }))
+      .catch(() => undefined);
   };
 
   let lastToken = getToken();

@@ -1,0 +1,127 @@
+// The mirror: delta sync into IndexedDB, reading it back when the network is gone, names resolved
+// at read time, and the outbox laid over the rows.
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { newEntry } from '../../../shared/outbox-replay';
+import { ApiError } from '../api-client';
+import { OfflineDatabase, setOfflineDbForTests } from './db';
+import { getMirrorStatus, syncMirrors, withMirror } from './mirror';
+
+let db: OfflineDatabase;
+let seq = 0;
+let answers: Record<string, unknown>;
+let requested: string[];
+
+beforeEach(async () => {
+  db = new OfflineDatabase(`mirror-test-${seq++}`);
+  await db.open();
+  setOfflineDbForTests(db);
+  const storage = new Map<string, string>([['token', 'tok']]);
+  vi.stubGlobal('localStorage', { getItem: (k: string) => storage.get(k) ?? null, setItem: () => {}, removeItem: () => {} });
+  answers = {};
+  requested = [];
+  vi.stubGlobal('fetch', async (url: string) => {
+    requested.push(url);
+    const path = url.replace(/^\/api/, '').replace(/\?.*$/, '');
+    const body = answers[path];
+    if (body === undefined) return new Response(JSON.stringify({ error: 'Yetkiniz yok.' }), { status: 403 });
+    return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+  });
+});
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  db.close();
+  await db.delete();
+});
+
+const item = (id: string, extra: Record<string, unknown> = {}) => ({
+  id,
+  serial_number: `SN-${id}`,
+  model: 'XR-500',
+  status: 'available',
+  brand_id: 'b1',
+  brand: { id: 'b1', name: 'Eski Marka' },
+  category_id: null,
+  category: null,
+  warehouse_id: 'w1',
+  warehouse: { id: 'w1', name: 'Merkez' },
+  ...extra,
+});
+
+describe('delta sync', () => {
+  it('asks with since, applies items and deletions, keeps server_time for the next call', async () => {
+    answers['/equipment'] = { items: [item('e1'), item('e2')], deleted: [], server_time: '2026-01-01T00:00:00.000Z' };
+    answers['/brands'] = [{ id: 'b1', name: 'Makita' }];
+    const first = await syncMirrors();
+    expect(first.find((s) => s.table === 'equipment')).toMatchObject({ mode: 'delta', changed: 2 });
+    expect(first.find((s) => s.table === 'brands')).toMatchObject({ mode: 'full', changed: 1 });
+    expect(first.find((s) => s.table === 'users')).toMatchObject({ mode: 'skipped' }); // 403: skipped, no sign-out
+    expect(requested.find((u) => u.startsWith('/api/equipment'))).toContain(`since=${encodeURIComponent(new Date(0).toISOString())}`);
+    expect(await db.equipment.count()).toBe(2);
+
+    answers['/equipment'] = { items: [item('e3')], deleted: ['e1'], server_time: '2026-01-02T00:00:00.000Z' };
+    requested = [];
+    await syncMirrors();
+    expect(requested.find((u) => u.startsWith('/api/equipment'))).toContain(encodeURIComponent('2026-01-01T00:00:00.000Z'));
+    expect((await db.equipment.toCollection().primaryKeys()).sort()).toEqual(['e2', 'e3']);
+    expect(getMirrorStatus().syncedAt).not.toBeNull();
+  });
+
+  it('keeps only active hand-overs', async () => {
+    answers['/field-equipment'] = {
+      items: [
+        { id: 'f1', status: 'active' },
+        { id: 'f2', status: 'returned' },
+      ],
+      deleted: [],
+      server_time: '2026-01-01T00:00:00.000Z',
+    };
+    await db.field_equipment.put({ id: 'f2', status: 'active' });
+    await syncMirrors();
+    expect(await db.field_equipment.toCollection().primaryKeys()).toEqual(['f1']);
+  });
+});
+
+describe('withMirror', () => {
+  const offline = () => Promise.reject(new ApiError(0, 'Sunucuya ulaşılamıyor.', null));
+
+  it('serves mirrored rows when the network is gone, with current names and the outbox laid over', async () => {
+    await db.equipment.bulkPut([item('e1'), item('e2')]);
+    await db.brands.put({ id: 'b1', name: 'Yeni Marka' });
+    await db.syncState.put({ table: 'equipment', since: '2026-01-01T00:00:00.000Z', syncedAt: Date.now() });
+    await db.outbox.add(
+      newEntry({ id: 'op-1', kind: 'issue_equipment', method: 'POST', path: '/field-equipment', body: { equipment_id: 'e2', worker_id: 'w' }, label: 'Teslim: SN-e2 → Ali' }),
+    );
+    const rows = (await withMirror('equipment', offline)()) as Array<ReturnType<typeof item> & { offline?: { state: string } }>;
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    expect(byId.get('e1')!.brand).toEqual({ id: 'b1', name: 'Yeni Marka' });
+    expect(byId.get('e1')!.status).toBe('available');
+    expect(byId.get('e2')!.status).toBe('in_field');
+    expect(byId.get('e2')!.offline).toMatchObject({ state: 'pending', label: 'Teslim: SN-e2 → Ali' });
+    expect(getMirrorStatus().servedFromMirror).toBe(true);
+  });
+
+  it('online: the network rows, with the outbox laid over; other errors pass through', async () => {
+    await db.outbox.add(
+      newEntry({ id: 'op-2', kind: 'report_fault', method: 'POST', path: '/broken-equipment', body: { equipment_id: 'e1', warehouse_id: 'w1', issue: 'x' }, label: 'Arıza' }),
+    );
+    const rows = (await withMirror('equipment', async () => [item('e1')])()) as Array<{ status: string }>;
+    expect(rows[0]!.status).toBe('broken');
+    expect(getMirrorStatus().servedFromMirror).toBe(false);
+    await expect(withMirror('equipment', () => Promise.reject(new ApiError(500, 'Sunucu hatası.', null)))()).rejects.toThrow('Sunucu hatası.');
+  });
+
+  it('a worker created offline shows in the worker list', async () => {
+    await db.departments.put({ id: 'd1', name: 'Saha' });
+    await db.outbox.add(
+      newEntry({ id: 'op-w', kind: 'create_worker', method: 'POST', path: '/workers', body: { first_name: 'Ece', last_name: 'Su', tc_no: '12345678901', phone: '5321112233', department_id: 'd1' }, label: 'Yeni işçi' }),
+    );
+    const rows = (await withMirror('workers', async () => [])()) as Array<{ id: string; department: { name: string } }>;
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ id: 'op-w', department: { name: 'Saha' } });
+  });
+
+  it('without any mirrored data the network error is passed on (the screen shows its error)', async () => {
+    await expect(withMirror('repairers', offline)()).rejects.toBeInstanceOf(ApiError);
+  });
+});
