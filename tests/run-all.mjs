@@ -54,7 +54,10 @@ const stages = postgres
       vitestStage('unit', 'unit'),
       // The API suites use the embedded database unless --postgres is given.
       vitestStage('api (PGlite)', 'api', { DATABASE_URL: '' }),
-      { name: 'build', command: 'npm', args: ['run', '--silent', 'build'], env: {}, counts: () => null },
+      // On a machine shared by several checkouts' builds, TEST_BUILD_LOCK names a lock file to hold (flock).
+      process.env.TEST_BUILD_LOCK
+        ? { name: 'build', command: 'flock', args: [process.env.TEST_BUILD_LOCK, 'npm', 'run', '--silent', 'build'], env: {}, counts: () => null }
+        : { name: 'build', command: 'npm', args: ['run', '--silent', 'build'], env: {}, counts: () => null },
       (() => {
         const out = path.join(reports, 'e2e.json');
         return {
