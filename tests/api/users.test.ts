@@ -247,3 +247,43 @@ describe('roles', () => {
     expect((await t.request('GET', '/roles', { token: u.token })).status).toBe(403);
   });
 });
+
+describe('no one hands out more than they hold', () => {
+  it('refuses giving, editing or deleting users of a role with permissions the actor lacks', async () => {
+    const editor = await createUserWithPermissions(t, ['view_users', 'create_user', 'edit_user', 'delete_user']);
+    const roles = await t.request<Array<{ id: string; name: string; permission_count: number }>>('GET', '/roles', { token: t.adminToken });
+    const adminRole = roles.body.find((r) => r.name === 'Yönetici')!;
+    const denied = await t.request<{ error: string }>('POST', '/users', { token: editor.token, body: newUser({ role_id: adminRole.id }) });
+    expect([denied.status, denied.body.error]).toEqual([409, 'Sahip olmadığınız yetkileri içeren bir role sahip kullanıcıları yönetemezsiniz.']);
+
+    const admin = await t.request<{ id: string; first_name: string; last_name: string; tc_no: string; email: string; phone: string }>('GET', '/auth/me', { token: t.adminToken });
+    const reset = await t.request('PUT', `/users/${admin.body.id}`, {
+      token: editor.token,
+      body: { ...admin.body, role_id: adminRole.id, password: 'ele-gecirildi' },
+    });
+    expect(reset.status).toBe(409);
+    expect((await t.request('DELETE', `/users/${admin.body.id}`, { token: editor.token })).status).toBe(409);
+
+    // Within their own permissions they may act: a role with no permissions is fine.
+    const plain = await t.request<{ id: string }>('POST', '/roles', { token: t.adminToken, body: { name: `Boş Rol ${Date.now()}` } });
+    const ok = await t.request('POST', '/users', { token: editor.token, body: newUser({ role_id: plain.body.id }) });
+    expect(ok.status).toBe(201);
+  });
+
+  it('refuses giving a role permissions the actor lacks, or changing such a role', async () => {
+    const manager = await createUserWithPermissions(t, ['manage_roles', 'view_workers']);
+    const perms = await t.request<Array<{ id: string; name: string }>>('GET', '/permissions', { token: t.adminToken });
+    const id = (name: string) => perms.body.find((p) => p.name === name)!.id;
+    const ok = await t.request<{ id: string }>('POST', '/roles', { token: manager.token, body: { name: `Okuyucu ${Date.now()}`, permissionIds: [id('view_workers')] } });
+    expect(ok.status).toBe(201);
+    const more = await t.request<{ error: string }>('PUT', `/roles/${ok.body.id}`, {
+      token: manager.token,
+      body: { name: 'Okuyucu+', permissionIds: [id('view_workers'), id('delete_user')] },
+    });
+    expect([more.status, more.body.error]).toEqual([409, 'Sahip olmadığınız yetkileri bir role veremez veya bu yetkileri taşıyan bir rolü değiştiremezsiniz.']);
+    const roles = await t.request<Array<{ id: string; name: string }>>('GET', '/roles', { token: t.adminToken });
+    const adminRole = roles.body.find((r) => r.name === 'Yönetici')!;
+    const strip = await t.request('PUT', `/roles/${adminRole.id}`, { token: manager.token, body: { name: 'Yönetici', permissionIds: [] } });
+    expect(strip.status).toBe(409);
+  });
+});

@@ -1,5 +1,5 @@
 // Roles and their permission sets. A role that users hold is never deleted (DESIGN.md §2).
-import { asc, count, eq, inArray, ne, sql, and } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { RoleInput } from '../../../shared/schemas/users';
 import { audit } from '../../db/audit';
 import type { Db, Tx } from '../../db/client';
@@ -9,6 +9,7 @@ import { badRequest, conflict, notFound, pgErrorCode } from '../../http/errors';
 
 export const ROLE_NAME_TAKEN = 'Bu rol adı zaten kullanılıyor.';
 export const ROLE_NOT_FOUND = 'Rol bulunamadı.';
+export const PERMISSION_NOT_HELD = 'Sahip olmadığınız yetkileri bir role veremez veya bu yetkileri taşıyan bir rolü değiştiremezsiniz.';
 export const ROLE_IN_USE = 'Bu role atanmış kullanıcılar olduğu için rol silinemez.';
 
 export interface RoleRow {
@@ -66,12 +67,27 @@ async function assertNameFree(tx: Tx, name: string, exceptId?: string) {
   if (clash) throw conflict(ROLE_NAME_TAKEN);
 }
 
-async function checkedPermissionIds(tx: Tx, ids: readonly string[]): Promise<string[]> {
+/**
+ * The permission ids, checked to exist and to be held by the acting user: no one hands out more
+ * than they hold (409, not 403: the client ends the session on any 403).
+ */
+async function checkedPermissionIds(tx: Tx, actor: AuthUser, ids: readonly string[]): Promise<string[]> {
   const wanted = [...new Set(ids.map((i) => i.toLowerCase()))];
   if (wanted.length === 0) return [];
-  const [found] = await tx.select({ n: count() }).from(permissions).where(inArray(permissions.id, wanted));
-  if (Number(found?.n ?? 0) !== wanted.length) throw badRequest('Geçersiz yetki.');
+  const found = await tx.select({ name: permissions.name }).from(permissions).where(inArray(permissions.id, wanted));
+  if (found.length !== wanted.length) throw badRequest('Geçersiz yetki.');
+  if (found.some((p) => !actor.permissions.includes(p.name))) throw conflict(PERMISSION_NOT_HELD);
   return wanted;
+}
+
+/** A role carrying permissions the acting user lacks is out of their reach. */
+async function assertRoleWithinOwn(tx: Tx, actor: AuthUser, roleId: string) {
+  const held = await tx
+    .select({ name: permissions.name })
+    .from(rolePermissions)
+    .innerJoin(permissions, eq(permissions.id, rolePermissions.permission_id))
+    .where(eq(rolePermissions.role_id, roleId));
+  if (held.some((p) => !actor.permissions.includes(p.name))) throw conflict(PERMISSION_NOT_HELD);
 }
 
 function rethrowUnique(error: unknown): never {
@@ -88,7 +104,7 @@ export async function createRole(db: Db, actor: AuthUser, input: RoleInput) {
     .transaction(async (tx) => {
       await lockRoleNames(tx);
       await assertNameFree(tx, input.name);
-      const permissionIds = await checkedPermissionIds(tx, input.permissionIds);
+      const permissionIds = await checkedPermissionIds(tx, actor, input.permissionIds);
       const [row] = await tx.insert(roles).values({ name: input.name }).returning({ id: roles.id });
       if (permissionIds.length > 0) {
         await tx.insert(rolePermissions).values(permissionIds.map((p) => ({ role_id: row!.id, permission_id: p })));
@@ -106,9 +122,10 @@ export async function updateRole(db: Db, actor: AuthUser, id: string, input: Rol
       const [locked] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.id, id)).for('update');
       if (!locked) throw notFound(ROLE_NOT_FOUND);
       const before = await getRole(tx, id);
+      await assertRoleWithinOwn(tx, actor, id);
       await lockRoleNames(tx);
       await assertNameFree(tx, input.name, id);
-      const permissionIds = await checkedPermissionIds(tx, input.permissionIds);
+      const permissionIds = await checkedPermissionIds(tx, actor, input.permissionIds);
       await tx.update(roles).set({ name: input.name, updated_at: new Date() }).where(eq(roles.id, id));
       await tx.delete(rolePermissions).where(eq(rolePermissions.role_id, id));
       if (permissionIds.length > 0) {
@@ -127,6 +144,7 @@ export async function deleteRole(db: Db, actor: AuthUser, id: string) {
     if (!locked) throw notFound(ROLE_NOT_FOUND);
     const before = await getRole(tx, id);
     if (before.user_count > 0) throw conflict(ROLE_IN_USE);
+    await assertRoleWithinOwn(tx, actor, id);
     await tx.delete(roles).where(eq(roles.id, id));
     await audit(tx, { userId: actor.id, action: 'delete', entity: 'roles', entityId: id, before });
   });

@@ -10,6 +10,8 @@ import {
   brokenEquipment,
   equipment,
   fieldEquipment,
+  permissions,
+  rolePermissions,
   roles,
   transfers,
   userWarehouses,
@@ -97,6 +99,23 @@ async function assertRoleExists(db: Db | Tx, roleId: string) {
   if (!role) throw badRequest('Seçilen rol bulunamadı.');
 }
 
+export const ROLE_EXCEEDS_OWN = 'Sahip olmadığınız yetkileri içeren bir role sahip kullanıcıları yönetemezsiniz.';
+
+/**
+ * No one hands out more than they hold: a role given, or the role of a user edited or deleted,
+ * may carry only permissions the acting user has (otherwise a holder of edit_user could reset an
+ * administrator's password). Answered 409, not 403: the client ends the session on any 403.
+ */
+export async function assertRoleWithinOwn(db: Db | Tx, actor: AuthUser, roleId: string | null) {
+  if (!roleId) return;
+  const held = await db
+    .select({ name: permissions.name })
+    .from(rolePermissions)
+    .innerJoin(permissions, eq(permissions.id, rolePermissions.permission_id))
+    .where(eq(rolePermissions.role_id, roleId));
+  if (held.some((p) => !actor.permissions.includes(p.name))) throw conflict(ROLE_EXCEEDS_OWN);
+}
+
 /** The unique constraints back the checks up when two requests race. */
 function rethrowUnique(error: unknown): never {
   if (pgErrorCode(error) === '23505') {
@@ -113,6 +132,7 @@ export async function createUser(db: Db, actor: AuthUser, input: UserCreateInput
     .transaction(async (tx) => {
       await assertUniqueIdentity(tx, input);
       await assertRoleExists(tx, input.role_id);
+      await assertRoleWithinOwn(tx, actor, input.role_id);
       const [row] = await tx
         .insert(users)
         .values({
@@ -139,6 +159,8 @@ export async function updateUser(db: Db, actor: AuthUser, id: string, input: Use
       const before = await getUser(tx, id);
       await assertUniqueIdentity(tx, input, id);
       await assertRoleExists(tx, input.role_id);
+      await assertRoleWithinOwn(tx, actor, before.role_id);
+      await assertRoleWithinOwn(tx, actor, input.role_id);
       await tx
         .update(users)
         .set({
@@ -190,6 +212,7 @@ export async function deleteUser(db: Db, actor: AuthUser, id: string) {
   await db.transaction(async (tx) => {
     const before = await getUser(tx, id);
     await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
+    await assertRoleWithinOwn(tx, actor, before.role_id);
     const kinds = await userReferences(tx, id);
     if (kinds.length > 0) {
       throw conflict(`Bu kullanıcı ${kinds.join(', ')} kayıtlarında geçtiği için silinemez.`);
@@ -215,8 +238,9 @@ export async function userWarehouseList(db: Db, id: string) {
 export async function setUserWarehouses(db: Db, actor: AuthUser, id: string, warehouseIds: readonly string[]) {
   const wanted = [...new Set(warehouseIds.map((w) => w.toLowerCase()))];
   await db.transaction(async (tx) => {
-    const [exists] = await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
+    const [exists] = await tx.select({ id: users.id, role_id: users.role_id }).from(users).where(eq(users.id, id)).for('update');
     if (!exists) throw notFound(USER_NOT_FOUND);
+    await assertRoleWithinOwn(tx, actor, exists.role_id);
     if (wanted.length > 0) {
       const found = await tx.select({ id: warehouses.id }).from(warehouses).where(inArray(warehouses.id, wanted));
       if (found.length !== wanted.length) throw badRequest('Seçilen depolardan biri bulunamadı.');

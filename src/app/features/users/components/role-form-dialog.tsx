@@ -7,6 +7,7 @@ import { toast } from 'sonner';
 import { FormModal } from '../../../components/form-modal';
 import { TextField } from '../../../components/text-field';
 import { errorMessage } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
 import { PERMISSION_CATEGORIES } from '../../../../shared/permissions';
 import { RoleSchema, type RoleInput } from '../../../../shared/schemas/users';
 import type { PermissionRow } from '../api/get-permissions';
@@ -26,6 +27,7 @@ export interface RoleFormDialogProps {
 
 export function RoleFormDialog({ open, role, permissions, permissionsLoading, onClose }: RoleFormDialogProps) {
   const saveRole = useSaveRole();
+  const held = useSession().permissions;
   const {
     register,
     control,
@@ -90,12 +92,26 @@ export function RoleFormDialog({ open, role, permissions, permissionsLoading, on
                   groups.map(([category, list]) => (
                     <fieldset key={category} className="mb-4 last:mb-0">
                       <legend className="mb-1 text-xs font-semibold uppercase tracking-wide text-slate-500">{category}</legend>
-                      {list.map((p) => (
-                        <label key={p.id} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md px-2 hover:bg-slate-50">
-                          <input type="checkbox" className="size-5 accent-blue-700" checked={checked.has(p.id)} onChange={() => toggle(p.id)} />
-                          <span className="text-sm text-slate-800">{p.description}</span>
-                        </label>
-                      ))}
+                      {list.map((p) => {
+                        // The server refuses permissions the editor does not hold; say so up front.
+                        const locked = !held.includes(p.name) && !checked.has(p.id);
+                        return (
+                          <label
+                            key={p.id}
+                            className={`flex min-h-11 items-center gap-3 rounded-md px-2 ${locked ? 'cursor-not-allowed opacity-60' : 'cursor-pointer hover:bg-slate-50'}`}
+                            title={locked ? 'Sahip olmadığınız bir yetkiyi veremezsiniz' : undefined}
+                          >
+                            <input
+                              type="checkbox"
+                              className="size-5 accent-blue-700"
+                              checked={checked.has(p.id)}
+                              disabled={locked}
+                              onChange={() => toggle(p.id)}
+                            />
+                            <span className="text-sm text-slate-800">{p.description}</span>
+                          </label>
+                        );
+                      })}
                     </fieldset>
                   ))
                 )}
