@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync, constants as zlib } from 'node:zlib';
 import { build } from 'esbuild';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Page, type Response } from 'playwright-core';
 import { signatureDataUrl } from '../../src/server/cli/signature-png';
 import type { FilterFigures, ReplayFigures } from './client/bench-entry';
 import { login, median, ROOT, snapshotClient, startServerProcess, timed, type ServerProcess } from './lib';
@@ -166,7 +166,19 @@ async function screenBenches(browser: Browser, server: ServerProcess, token: str
   const context = await browser.newContext({ serviceWorkers: 'allow', viewport: { width: 1280, height: 800 } });
   try {
     const page = await context.newPage();
+    // What a first visit really downloads (lazy route chunks included), for comparison with the static graph.
+    const loaded: Promise<{ js: number; css: number }>[] = [];
+    const onResponse = (res: Response) => {
+      const type = res.headers()['content-type'] ?? '';
+      if (!/javascript|text\/css/.test(type)) return;
+      loaded.push(res.body().then((b) => (type.includes('css') ? { js: 0, css: gz(b) } : { js: gz(b), css: 0 })).catch(() => ({ js: 0, css: 0 })));
+    };
+    page.on('response', onResponse);
     await page.goto(`${server.url}/login`);
+    await page.waitForLoadState('networkidle').catch(() => {});
+    page.off('response', onResponse);
+    const first = (await Promise.all(loaded)).reduce((a, b) => ({ js: a.js + b.js, css: a.css + b.css }), { js: 0, css: 0 });
+    figures.notes.push(`first visit of /login in Chromium downloads ${(first.js / 1024).toFixed(1)} KB JS and ${(first.css / 1024).toFixed(1)} KB CSS (gzip -9 of each file, ${loaded.length} files, service worker precache not counted).`);
     await page.evaluate((t) => localStorage.setItem('token', t), token);
     log('equipment screen online');
     await page.goto(`${server.url}/equipment`);
