@@ -1,7 +1,7 @@
 // Field hand-over and return over real HTTP: the state machine, row locking under concurrency,
 // signature validation, batches, warehouse scope, and the signature copies on the documents.
 import { request as httpRequest } from 'node:http';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../src/server/db/schema';
 import { startTestServer, type TestServer } from '../helpers/api-server';
@@ -416,7 +416,8 @@ describe('list and detail', () => {
     const itemEntries = await t.database.db
       .select({ after: s.auditLog.after })
       .from(s.auditLog)
-      .where(and(eq(s.auditLog.entity, 'equipment'), eq(s.auditLog.entity_id, item.id)));
+      .where(and(eq(s.auditLog.entity, 'equipment'), eq(s.auditLog.entity_id, item.id)))
+      .orderBy(asc(s.auditLog.id));
     expect(itemEntries.map((e) => (e.after as { status: string }).status)).toEqual(['in_field', 'available']);
   });
 });
