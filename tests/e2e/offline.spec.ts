@@ -253,6 +253,50 @@ test('offline hand-overs, a return and a fault report land exactly once; a confl
   expect(await outboxEntries(page)).toEqual([]);
 });
 
+test('the service worker replays the outbox on Background Sync with no app page open', async ({ page, context, request }) => {
+  const data = await setUp(request);
+  const item = data.items[0]!;
+  const record = await apiOk<FieldRow>(request, data.token, 'POST', '/field-equipment', {
+    equipment_id: item.id,
+    worker_id: data.worker.id,
+    team_leader_id: null,
+    signature: PNG_SIGNATURE,
+  });
+
+  await loginAsAdmin(page);
+  await waitForServiceWorker(page);
+  const baseURL = new URL(page.url()).origin;
+  const cdp = await context.newCDPSession(page);
+  const registration = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const found = registrations.find((r) => r.scopeURL === `${baseURL}/` && !r.isDeleted);
+      if (found) resolve(found.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  const registrationId = await registration;
+
+  await page.goto('/field-equipment');
+  await expect.poll(() => idbKeys(page, 'field_equipment'), { timeout: 20_000 }).toContain(record.id);
+  await expect.poll(() => idbKeys(page, 'meta')).toEqual(expect.arrayContaining(['token', 'user']));
+
+  await context.setOffline(true);
+  await page.getByPlaceholder('Model, seri no, işçi adı veya soyadı').fill(item.serial_number);
+  await page.getByTestId('field-row').filter({ hasText: item.serial_number }).getByRole('button', { name: /İade Al/ }).click();
+  await page.getByRole('alertdialog', { name: 'Ekipman İade Al' }).getByRole('button', { name: 'İade Al' }).click();
+  await expect.poll(async () => (await outboxEntries(page)).map((e) => e.kind)).toEqual(['return_equipment']);
+
+  // No app page is left to replay: only the worker can send it.
+  await page.goto('about:blank');
+  await context.setOffline(false);
+  await cdp.send('ServiceWorker.dispatchSyncEvent', { origin: baseURL, registrationId, tag: 'depo-outbox', lastChance: false });
+  await expect
+    .poll(async () => (await apiOk<FieldRow[]>(request, data.token, 'GET', '/field-equipment')).find((r) => r.id === record.id)?.status, { timeout: 20_000 })
+    .toBe('returned');
+  await page.goto('/field-equipment');
+  await expect.poll(() => outboxEntries(page)).toEqual([]);
+});
+
 // ---- camera scanning ------------------------------------------------------------------------
 
 const TMP = path.resolve(process.cwd(), 'tests/.tmp');
