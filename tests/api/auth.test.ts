@@ -124,3 +124,15 @@ describe('safe by default', () => {
     expect(res.body.error).toBe('İstek gövdesi çok büyük.');
   });
 });
+
+describe('validation messages', () => {
+  it('answers a missing field with that field’s Turkish message', async () => {
+    const noPassword = await t.request<{ error: string }>('POST', '/auth/login', { body: { email: 'a@b.co' } });
+    expect(noPassword.status).toBe(400);
+    expect(noPassword.body.error).toBe('Şifre en az 6 karakter olmalıdır.');
+    const empty = await t.request<{ error: string }>('POST', '/auth/login', { body: {} });
+    expect(empty.body.error).toBe('Geçerli bir e-posta adresi giriniz.');
+    const array = await t.request<{ error: string }>('POST', '/auth/login', { body: [1, 2] });
+    expect(array.body.error).toBe('İstek gövdesi bir nesne olmalıdır.');
+  });
+});

@@ -15,10 +15,26 @@ export async function readJson(c: Context): Promise<unknown> {
   }
 }
 
+const OPTIONAL_TYPES = new Set(['optional', 'exact_optional', 'nullish', 'undefinedable']);
+
+/**
+ * A missing required key is handed to its field as null, so the answer is that field's own Turkish
+ * message ('Ad zorunludur') rather than a generic one about the missing key.
+ */
+function withMissingKeysAsNull(schema: v.GenericSchema, body: Record<string, unknown>): Record<string, unknown> {
+  const entries = (schema as { entries?: Record<string, { type: string }> }).entries;
+  if (!entries) return body;
+  const filled = { ...body };
+  for (const [key, entry] of Object.entries(entries)) {
+    if (!(key in filled) && !OPTIONAL_TYPES.has(entry.type)) filled[key] = null;
+  }
+  return filled;
+}
+
 export async function parseBody<TSchema extends v.GenericSchema>(c: Context, schema: TSchema): Promise<v.InferOutput<TSchema>> {
   const body = await readJson(c);
   if (body === null || typeof body !== 'object' || Array.isArray(body)) throw badRequest('İstek gövdesi bir nesne olmalıdır.');
-  const result = v.safeParse(schema, body);
+  const result = v.safeParse(schema, withMissingKeysAsNull(schema, body as Record<string, unknown>));
   if (!result.success) throw badRequest(firstIssueMessage(result.issues));
   return result.output;
 }

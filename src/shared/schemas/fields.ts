@@ -1,6 +1,9 @@
 // Reusable field schemas with the spec's Turkish messages. Forms and the server parse with the same ones.
 import * as v from 'valibot';
 
+// Any check without a message of its own answers in Turkish too (valibot's default is English).
+v.setGlobalMessage('Geçersiz değer.');
+
 export const MAX_NAME = 100;
 export const MAX_TEXT = 2000;
 
