@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { foldTurkish } from '../../../shared/search';
-import { createEquipmentFilter, EMPTY_FILTERS, filterEquipment, narrows, hasActiveFilters, indexEquipment, summarizeStatuses, type FilterableEquipment } from './filter-equipment';
+import { createEquipmentFilter, EMPTY_FILTERS, filterEquipment, narrows, rowsAt, hasActiveFilters, indexEquipment, summarizeStatuses, type FilterableEquipment } from './filter-equipment';
 
 const brandA = { id: 'b1', name: 'Işık Elektronik' };
 const brandB = { id: 'b2', name: 'Bosch' };
@@ -103,7 +103,8 @@ describe('createEquipmentFilter', () => {
     expect(narrows({ ...EMPTY_FILTERS, query: 'sn' }, { ...EMPTY_FILTERS, query: 'sn-3' })).toBe(true);
     expect(narrows({ ...EMPTY_FILTERS, query: 'sn-3' }, { ...EMPTY_FILTERS, query: 'sn' })).toBe(false);
     expect(narrows({ ...EMPTY_FILTERS, query: 'sn' }, { ...EMPTY_FILTERS, query: 'sn', status: 'broken' })).toBe(false);
-    const run = createEquipmentFilter(index);
+    const filter = createEquipmentFilter(index);
+    const run = (f: typeof EMPTY_FILTERS) => rowsAt(index, filter(f));
     expect(ids(run({ ...EMPTY_FILTERS, query: 's' }))).toEqual(['1', '2', '3', '4']);
     expect(ids(run({ ...EMPTY_FILTERS, query: 'sn-' }))).toEqual(['1', '2', '3', '4']);
     expect(ids(run({ ...EMPTY_FILTERS, query: 'sn-2' }))).toEqual(['2']);

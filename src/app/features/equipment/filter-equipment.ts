@@ -37,6 +37,8 @@ export interface EquipmentIndex<T extends FilterableEquipment> {
   byBrand: Map<string, number[]>;
   byCategory: Map<string, number[]>;
   byWarehouse: Map<string, number[]>;
+  /** 0 … rows.length - 1: the answer when nothing filters. */
+  all: Int32Array;
 }
 
 function push(map: Map<string, number[]>, key: string | null | undefined, index: number) {
@@ -84,7 +86,9 @@ export function indexEquipment<T extends FilterableEquipment>(rows: readonly T[]
     push(byCategory, r.category_id ?? r.category?.id, i);
     push(byWarehouse, r.warehouse_id ?? r.warehouse?.id, i);
   }
-  return { rows, keys, byStatus, byBrand, byCategory, byWarehouse };
+  const all = new Int32Array(rows.length);
+  for (let i = 0; i < all.length; i++) all[i] = i;
+  return { rows, keys, byStatus, byBrand, byCategory, byWarehouse, all };
 }
 
 export function hasActiveFilters(f: EquipmentFilters): boolean {
@@ -93,15 +97,17 @@ export function hasActiveFilters(f: EquipmentFilters): boolean {
 
 const NONE: readonly number[] = [];
 
-/** Indexes of the rows matching every active filter, in list order; `within` limits the candidates. */
-export function filterEquipmentIndexes<T extends FilterableEquipment>(
-  index: EquipmentIndex<T>,
-  f: EquipmentFilters,
-  within?: readonly number[],
-): number[] {
+type Indexes = ArrayLike<number> & Iterable<number>;
+
+/**
+ * Positions of the rows matching every active filter, in list order; `within` limits the
+ * candidates. A typed array: a keystroke that matches 100k rows allocates one 400 KB buffer, not
+ * 100k-element arrays.
+ */
+export function filterEquipmentIndexes<T extends FilterableEquipment>(index: EquipmentIndex<T>, f: EquipmentFilters, within?: Indexes): Int32Array {
   const q = foldTurkish(f.query);
   const words = q.split(/\s+/).filter(Boolean);
-  const buckets: Array<readonly number[]> = [];
+  const buckets: Indexes[] = [];
   if (within) buckets.push(within);
   if (f.status && f.status !== 'all') buckets.push(index.byStatus.get(f.status) ?? NONE);
   if (f.brandId) buckets.push(index.byBrand.get(f.brandId) ?? NONE);
@@ -109,22 +115,26 @@ export function filterEquipmentIndexes<T extends FilterableEquipment>(
   if (f.warehouseId) buckets.push(index.byWarehouse.get(f.warehouseId) ?? NONE);
 
   const { rows, keys } = index;
-  const out: number[] = [];
   const matches = (key: string) => {
     for (const w of words) if (key.indexOf(w) === -1) return false;
     return true;
   };
   if (buckets.length === 0) {
-    if (words.length === 0) for (let i = 0; i < rows.length; i++) out.push(i);
-    else for (let i = 0; i < rows.length; i++) if (matches(keys[i]!)) out.push(i);
-    return out;
+    if (words.length === 0) return index.all;
+    const out = new Int32Array(rows.length);
+    let n = 0;
+    for (let i = 0; i < rows.length; i++) if (matches(keys[i]!)) out[n++] = i;
+    return out.subarray(0, n);
   }
   // Walk the smallest bucket; the other filters are plain comparisons on the row.
   let smallest = buckets[0]!;
   for (const b of buckets) if (b.length < smallest.length) smallest = b;
   const status = f.status && f.status !== 'all' ? f.status : '';
   const limitToWithin = within && smallest !== within ? new Set(within) : undefined;
-  for (const i of smallest) {
+  const out = new Int32Array(smallest.length);
+  let n = 0;
+  for (let k = 0; k < smallest.length; k++) {
+    const i = smallest[k]!;
     const r = rows[i]!;
     if (status && r.status !== status) continue;
     if (f.brandId && (r.brand_id ?? r.brand?.id) !== f.brandId) continue;
@@ -132,14 +142,22 @@ export function filterEquipmentIndexes<T extends FilterableEquipment>(
     if (f.warehouseId && (r.warehouse_id ?? r.warehouse?.id) !== f.warehouseId) continue;
     if (words.length && !matches(keys[i]!)) continue;
     if (limitToWithin && !limitToWithin.has(i)) continue;
-    out.push(i);
+    out[n++] = i;
   }
+  return out.subarray(0, n);
+}
+
+/** The rows at the given positions (a page, or all of them for an export). */
+export function rowsAt<T extends FilterableEquipment>(index: EquipmentIndex<T>, indexes: ArrayLike<number>, start = 0, end = indexes.length): T[] {
+  const to = Math.min(end, indexes.length);
+  const out = new Array<T>(Math.max(0, to - start));
+  for (let k = start; k < to; k++) out[k - start] = index.rows[indexes[k]!]!;
   return out;
 }
 
 /** The rows matching every active filter, in list order. Pure: the index in, the rows out. */
 export function filterEquipment<T extends FilterableEquipment>(index: EquipmentIndex<T>, f: EquipmentFilters): T[] {
-  return filterEquipmentIndexes(index, f).map((i) => index.rows[i]!);
+  return rowsAt(index, filterEquipmentIndexes(index, f));
 }
 
 /** True when every row matching `next` also matches `prev` (the user typed more, selects unchanged). */
@@ -156,15 +174,16 @@ export function narrows(prev: EquipmentFilters, next: EquipmentFilters): boolean
 
 /**
  * A filter with memory for typing: when the new filters only narrow the last ones, it searches the
- * last result instead of the whole list, so each further keystroke gets cheaper.
+ * last result instead of the whole list, so each further keystroke gets cheaper. Answers positions
+ * (see rowsAt).
  */
 export function createEquipmentFilter<T extends FilterableEquipment>(index: EquipmentIndex<T>) {
-  let last: { filters: EquipmentFilters; indexes: number[] } | undefined;
-  return (f: EquipmentFilters): T[] => {
+  let last: { filters: EquipmentFilters; indexes: Int32Array } | undefined;
+  return (f: EquipmentFilters): Int32Array => {
     const within = last && narrows(last.filters, f) ? last.indexes : undefined;
     const indexes = filterEquipmentIndexes(index, f, within);
     last = { filters: f, indexes };
-    return indexes.map((i) => index.rows[i]!);
+    return indexes;
   };
 }
 

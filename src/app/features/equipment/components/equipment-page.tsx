@@ -6,19 +6,18 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/button';
 import { Can } from '../../../components/can';
 import { EmptyState } from '../../../components/empty-state';
-import { ExportCsvButton } from '../../../components/export-csv-button';
 import { PageHeader } from '../../../components/page-header';
 import { Paginator } from '../../../components/paginator';
 import { SearchInput } from '../../../components/search-input';
 import { SelectField } from '../../../components/select-field';
 import { Spinner } from '../../../components/spinner';
-import { pageCount, pageSlice } from '../../../../shared/pagination';
+import { pageCount } from '../../../../shared/pagination';
 import { useCatalog } from '../api/get-catalog';
 import { useEquipmentList, type EquipmentRow } from '../api/get-equipment-list';
 import { useWarehouseOptions } from '../api/get-warehouse-options';
 import { summarizeStatuses } from '../filter-equipment';
 import { DeleteEquipmentDialog } from './delete-equipment-dialog';
-import { EQUIPMENT_CSV_COLUMNS } from './equipment-csv';
+import { EquipmentCsvButton } from './csv-button';
 import { EquipmentFormDialog } from './equipment-form-dialog';
 import { EquipmentTable } from './equipment-table';
 import { EquipmentTabs } from './equipment-tabs';
@@ -48,7 +47,8 @@ export function EquipmentPage() {
   const brands = useCatalog('brands');
   const categories = useCatalog('categories');
   const warehouses = useWarehouseOptions();
-  const { filters, set, clear, filtered, active, stale } = useEquipmentFilter(equipment.data);
+  const filter = useEquipmentFilter(equipment.data);
+  const { filters, set, clear, count, active, stale } = filter;
   const [page, setPage] = useState(1);
   const [dialog, setDialog] = useState<DialogState>(null);
   const [toDelete, setToDelete] = useState<EquipmentRow | null>(null);
@@ -71,8 +71,9 @@ export function EquipmentPage() {
 
   const all = useMemo(() => equipment.data ?? [], [equipment.data]);
   const counts = useMemo(() => summarizeStatuses(all), [all]);
-  const pages = pageCount(filtered.length, PAGE_SIZE);
-  const visible = pageSlice(filtered, Math.min(page, pages), PAGE_SIZE);
+  const pages = pageCount(count, PAGE_SIZE);
+  const currentPage = Math.min(page, pages);
+  const visible = filter.page(currentPage, PAGE_SIZE);
   const searching = filters.query.trim() !== '';
 
   function toggle(row: EquipmentRow, on: boolean) {
@@ -120,7 +121,7 @@ export function EquipmentPage() {
             <p className="text-sm text-slate-600">Tüm depolardaki tüm ekipmanları buradan görüntüleyebilir ve yönetebilirsiniz.</p>
           </div>
           <div className="flex flex-wrap gap-2">
-            <ExportCsvButton name="ekipmanlar" rows={filtered} columns={EQUIPMENT_CSV_COLUMNS} disabled={filtered.length === 0} />
+            <EquipmentCsvButton name="ekipmanlar" rows={filter.all} disabled={count === 0} />
             <Can permission="create_equipment">
               <Button onClick={() => setDialog({ kind: 'create' })}>Yeni Ekipman</Button>
             </Can>
@@ -165,8 +166,8 @@ export function EquipmentPage() {
         {active ? (
           <div className="mb-3 flex flex-wrap items-center justify-between gap-2 rounded-lg bg-blue-50 px-4 py-2 text-sm text-blue-900" role="status">
             <span>
-              <strong>{filtered.length.toLocaleString('tr-TR')}</strong> ekipman bulundu
-              {filtered.length !== all.length ? <> (toplam {all.length.toLocaleString('tr-TR')})</> : null}
+              <strong>{count.toLocaleString('tr-TR')}</strong> ekipman bulundu
+              {count !== all.length ? <> (toplam {all.length.toLocaleString('tr-TR')})</> : null}
             </span>
             <Button variant="ghost" onClick={clear}>
               Filtreleri Temizle
@@ -179,8 +180,8 @@ export function EquipmentPage() {
           <Button variant="secondary" disabled={selected.size === 0} onClick={() => printLabels(selectedRows)}>
             Seçilenleri Yazdır ({selected.size.toLocaleString('tr-TR')})
           </Button>
-          <Button variant="secondary" disabled={filtered.length === 0} onClick={() => printLabels(filtered)}>
-            {active ? 'Filtrelenenleri Yazdır' : 'Tümünü Yazdır'} ({filtered.length.toLocaleString('tr-TR')})
+          <Button variant="secondary" disabled={count === 0} onClick={() => printLabels(filter.all())}>
+            {active ? 'Filtrelenenleri Yazdır' : 'Tümünü Yazdır'} ({count.toLocaleString('tr-TR')})
           </Button>
           {selected.size > 0 ? (
             <Button variant="ghost" onClick={() => setSelected(new Set())}>
@@ -192,7 +193,7 @@ export function EquipmentPage() {
         <div className={`overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm ${stale ? 'opacity-70' : ''}`} aria-busy={stale}>
           {equipment.isPending ? (
             <Spinner block />
-          ) : filtered.length === 0 ? (
+          ) : count === 0 ? (
             searching || active ? (
               <EmptyState title="Arama sonucu bulunamadı" description="Arama veya filtre kriterlerinizi değiştirip tekrar deneyin." />
             ) : (
@@ -215,7 +216,7 @@ export function EquipmentPage() {
               onTogglePage={togglePage}
             />
           )}
-          <Paginator className="border-t border-slate-100 px-4" page={Math.min(page, pages)} pageSize={PAGE_SIZE} total={filtered.length} onPageChange={setPage} />
+          <Paginator className="border-t border-slate-100 px-4" page={currentPage} pageSize={PAGE_SIZE} total={count} onPageChange={setPage} />
         </div>
       </section>
 

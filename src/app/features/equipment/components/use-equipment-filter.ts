@@ -1,7 +1,8 @@
 // Filter state for an equipment list: the index is built once per loaded list, typing narrows the
-// last result, and the filtering runs deferred so the input never waits for it.
-import { useDeferredValue, useMemo, useState } from 'react';
-import { createEquipmentFilter, EMPTY_FILTERS, hasActiveFilters, indexEquipment, type EquipmentFilters } from '../filter-equipment';
+// last result, and the filtering runs deferred so the input never waits for it. Only the shown
+// page is turned into rows; the whole result only when asked (CSV, labels).
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { createEquipmentFilter, EMPTY_FILTERS, hasActiveFilters, indexEquipment, rowsAt, type EquipmentFilters } from '../filter-equipment';
 import type { EquipmentRow } from '../api/get-equipment-list';
 
 const NO_ROWS: readonly EquipmentRow[] = [];
@@ -12,12 +13,18 @@ export function useEquipmentFilter(rows: readonly EquipmentRow[] | undefined) {
   const list = rows ?? NO_ROWS;
   const index = useMemo(() => indexEquipment(list), [list]);
   const run = useMemo(() => createEquipmentFilter(index), [index]);
-  const filtered = useMemo(() => run(deferred), [run, deferred]);
+  const indexes = useMemo(() => run(deferred), [run, deferred]);
   return {
     filters,
-    set: (patch: Partial<EquipmentFilters>) => setFilters((f) => ({ ...f, ...patch })),
-    clear: () => setFilters(EMPTY_FILTERS),
-    filtered,
+    set: useCallback((patch: Partial<EquipmentFilters>) => setFilters((f) => ({ ...f, ...patch })), []),
+    clear: useCallback(() => setFilters(EMPTY_FILTERS), []),
+    /** How many rows match. */
+    count: indexes.length,
+    /** One page of the matching rows (1-based page). */
+    page: (page: number, size: number) => rowsAt(index, indexes, (page - 1) * size, page * size),
+    /** Every matching row, in order. */
+    all: () => rowsAt(index, indexes),
+    total: list.length,
     active: hasActiveFilters(filters),
     /** The shown result still belongs to older filters (a keystroke is being processed). */
     stale: deferred !== filters,

@@ -5,18 +5,17 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/button';
 import { Can } from '../../../components/can';
 import { EmptyState } from '../../../components/empty-state';
-import { ExportCsvButton } from '../../../components/export-csv-button';
 import { Paginator } from '../../../components/paginator';
 import { SearchInput } from '../../../components/search-input';
 import { SelectField } from '../../../components/select-field';
 import { Spinner } from '../../../components/spinner';
 import { foldTurkish } from '../../../../shared/search';
-import { pageCount, pageSlice } from '../../../../shared/pagination';
+import { pageCount } from '../../../../shared/pagination';
 import { useCatalog } from '../api/get-catalog';
 import { useWarehouseEquipment, type EquipmentRow } from '../api/get-equipment-list';
 import { useWarehouseOptions } from '../api/get-warehouse-options';
 import { DeleteEquipmentDialog } from './delete-equipment-dialog';
-import { EQUIPMENT_CSV_COLUMNS } from './equipment-csv';
+import { EquipmentCsvButton } from './csv-button';
 import { EquipmentFormDialog } from './equipment-form-dialog';
 import { STATUS_FILTER_OPTIONS } from './equipment-page';
 import { EquipmentTable } from './equipment-table';
@@ -34,7 +33,8 @@ export function WarehouseInventory({ warehouseId, warehouseName }: { warehouseId
   const brands = useCatalog('brands');
   const categories = useCatalog('categories');
   const warehouses = useWarehouseOptions();
-  const { filters, set, clear, filtered, active } = useEquipmentFilter(inventory.data);
+  const filter = useEquipmentFilter(inventory.data);
+  const { filters, set, clear, count, total, active } = filter;
   const [page, setPage] = useState(1);
   const [dialog, setDialog] = useState<DialogState>(null);
   const [toDelete, setToDelete] = useState<EquipmentRow | null>(null);
@@ -44,8 +44,9 @@ export function WarehouseInventory({ warehouseId, warehouseName }: { warehouseId
   }, [inventory.isError]);
   useEffect(() => setPage(1), [filters]);
 
-  const pages = pageCount(filtered.length, PAGE_SIZE);
-  const visible = pageSlice(filtered, Math.min(page, pages), PAGE_SIZE);
+  const pages = pageCount(count, PAGE_SIZE);
+  const currentPage = Math.min(page, pages);
+  const visible = filter.page(currentPage, PAGE_SIZE);
   const fileName = `depo-envanteri-${foldTurkish(warehouseName).replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'depo'}`;
 
   return (
@@ -55,7 +56,7 @@ export function WarehouseInventory({ warehouseId, warehouseName }: { warehouseId
           Depo Envanteri
         </h2>
         <div className="flex flex-wrap gap-2">
-          <ExportCsvButton name={fileName} rows={filtered} columns={EQUIPMENT_CSV_COLUMNS} disabled={filtered.length === 0} />
+          <EquipmentCsvButton name={fileName} rows={filter.all} disabled={count === 0} />
           <Can permission="create_equipment">
             <Button onClick={() => setDialog({ kind: 'create' })}>Ekipman Ekle</Button>
           </Can>
@@ -90,8 +91,8 @@ export function WarehouseInventory({ warehouseId, warehouseName }: { warehouseId
       {active ? (
         <div className="mb-3 flex flex-wrap items-center justify-between gap-2 rounded-lg bg-blue-50 px-4 py-2 text-sm text-blue-900" role="status">
           <span>
-            <strong>{filtered.length}</strong> ekipman bulundu
-            {filtered.length !== (inventory.data?.length ?? 0) ? <> (toplam {inventory.data?.length ?? 0})</> : null}
+            <strong>{count}</strong> ekipman bulundu
+            {count !== total ? <> (toplam {total})</> : null}
           </span>
           <Button variant="ghost" onClick={clear}>
             Filtreleri Temizle
@@ -101,12 +102,12 @@ export function WarehouseInventory({ warehouseId, warehouseName }: { warehouseId
       <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
         {inventory.isPending ? (
           <Spinner block />
-        ) : filtered.length === 0 ? (
+        ) : count === 0 ? (
           <EmptyState title={active ? 'Arama sonucu bulunamadı' : 'Bu depoda henüz ekipman bulunmuyor'} />
         ) : (
           <EquipmentTable rows={visible} showWarehouse={false} onEdit={(e) => setDialog({ kind: 'edit', equipment: e })} onDelete={setToDelete} />
         )}
-        <Paginator className="border-t border-slate-100 px-4" page={Math.min(page, pages)} pageSize={PAGE_SIZE} total={filtered.length} onPageChange={setPage} />
+        <Paginator className="border-t border-slate-100 px-4" page={currentPage} pageSize={PAGE_SIZE} total={count} onPageChange={setPage} />
       </div>
       <EquipmentFormDialog
         open={dialog !== null}
