@@ -137,7 +137,11 @@ describe('assign repair', () => {
       assigned_to_user: { id: worker.id, first_name: 'Tamir', last_name: 'Sorumlusu' },
       assigned_by_user: { id: adminId },
     });
-    expect(res.body.assigned_to_user.tc_no).toMatch(/^\d{11}$/);
+    // Lists carry names only; the detail adds national id and phone for the assignee card.
+    expect(res.body.assigned_to_user).not.toHaveProperty('tc_no');
+    const detail = await t.request<Row>('GET', `/broken-equipment/${reportId}`, admin());
+    expect(detail.body.assigned_to_user).toMatchObject({ id: worker.id, phone: '5551234567' });
+    expect(detail.body.assigned_to_user.tc_no).toMatch(/^\d{11}$/);
     expect(Date.parse(res.body.assigned_at)).toBeGreaterThan(Date.now() - 60_000);
     expect(await equipmentStatus(item.id)).toBe('broken');
   });

@@ -18,7 +18,7 @@ import {
   completeRepair,
   getBroken,
   getBrokenRow,
-  listBroken,
+  listBrokenJson,
   reportFault,
   setRepairStatus,
   updateInvoice,
@@ -30,7 +30,8 @@ export const brokenEquipmentRoutes = new Hono<AppEnv>();
 const id = (c: Parameters<typeof idParam>[0]) => idParam(c, 'id', 'Arıza kaydı bulunamadı.');
 
 brokenEquipmentRoutes.get('/', requirePermission('view_malfunctions', 'view_dashboard'), async (c) => {
-  return c.json(await listBroken(c.get('db'), c.get('user')));
+  // Built as JSON text by the database (see listBrokenJson).
+  return c.body(await listBrokenJson(c.get('db'), c.get('user')), 200, { 'content-type': 'application/json; charset=utf-8' });
 });
 
 brokenEquipmentRoutes.get('/:id', requirePermission('view_malfunctions'), async (c) => {

@@ -1,12 +1,13 @@
 // Faults and repairs: the broken-record half of the state machine (DESIGN.md §3, docs/state-machine.md).
 // Every move runs in one transaction that locks the equipment row first and the report row second
 // (the same order everywhere, so two moves never wait on each other in a circle).
-import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { BrokenStatus, EquipmentStatus } from '../../../shared/status';
 import { brokenStatusLabel, EQUIPMENT_STATUS_LABELS } from '../../../shared/status';
 import type { CompleteRepairInput, ReportFaultInput } from '../../../shared/schemas/operations';
 import { audit } from '../../db/audit';
+import { queryRows } from '../../db/sql';
 import type { Db, Tx } from '../../db/client';
 import * as s from '../../db/schema';
 import type { AuthUser } from '../../http/context';
@@ -29,8 +30,8 @@ const person = <U extends UserColumns>(u: U) => ({
   phone: u.phone,
 });
 
-/** Select fields (drizzle nests one level; `shape` builds the spec's nested equipment object). */
-function columns(withInvoice: boolean) {
+/** The detail's select fields (drizzle nests one level; `shape` builds the nested equipment object). */
+function columns() {
   return {
     id: s.brokenEquipment.id,
     equipment_id: s.brokenEquipment.equipment_id,
@@ -56,8 +57,7 @@ function columns(withInvoice: boolean) {
     repair_cost_updated_by_user: person(costBy),
     repair_cost_updated_at: s.brokenEquipment.repair_cost_updated_at,
     has_invoice: sql<boolean>`(${s.brokenEquipment.repair_invoice} is not null)`,
-    // Lists never read the invoice column at all.
-    repair_invoice: withInvoice ? sql<string | null>`${s.brokenEquipment.repair_invoice}` : sql<string | null>`null`,
+    repair_invoice: s.brokenEquipment.repair_invoice,
     invoice_uploaded_by_user: person(invoiceBy),
     invoice_uploaded_at: s.brokenEquipment.invoice_uploaded_at,
     created_at: s.brokenEquipment.created_at,
@@ -66,9 +66,9 @@ function columns(withInvoice: boolean) {
   };
 }
 
-function selectRows(db: Db | Tx, withInvoice: boolean) {
+function selectRows(db: Db | Tx) {
   return db
-    .select(columns(withInvoice))
+    .select(columns())
     .from(s.brokenEquipment)
     .innerJoin(s.equipment, eq(s.equipment.id, s.brokenEquipment.equipment_id))
     .innerJoin(s.brands, eq(s.brands.id, s.equipment.brand_id))
@@ -89,43 +89,98 @@ function shape({ brand, category, repair_invoice, ...row }: SelectedRow) {
   return { ...row, equipment: { ...row.equipment, brand, category }, repair_invoice };
 }
 
-function shapeListRow(row: SelectedRow) {
-  const { repair_invoice: _omitted, ...rest } = shape(row);
-  return rest;
-}
-
-export type BrokenRow = ReturnType<typeof shapeListRow>;
-
 /** Reports of the user's warehouses: the warehouse it was reported in, or where the item is now. */
-function scopeCondition(user: AuthUser): SQL | undefined {
-  const scope = warehouseScope(user);
-  if (scope === null) return undefined;
-  return or(inArray(s.brokenEquipment.warehouse_id, scope), inArray(s.equipment.warehouse_id, scope));
-}
-
 function visible(user: AuthUser, row: { warehouse_id: string | null; equipment: { warehouse_id: string | null } }): boolean {
   return inScope(user, row.warehouse_id) || inScope(user, row.equipment.warehouse_id);
 }
 
-export async function listBroken(db: Db, user: AuthUser, where?: SQL): Promise<BrokenRow[]> {
-  const rows = await selectRows(db, false)
-    .where(and(scopeCondition(user), where))
-    .orderBy(desc(s.brokenEquipment.created_at), desc(s.brokenEquipment.id));
-  return rows.map(shapeListRow);
-}
-
-/** The detail, with the invoice text. */
+/** The detail, with the invoice text and the people's national id and phone. */
 export async function getBroken(db: Db | Tx, user: AuthUser, id: string) {
-  const [row] = await selectRows(db, true).where(eq(s.brokenEquipment.id, id));
+  const [row] = await selectRows(db).where(eq(s.brokenEquipment.id, id));
   if (!row || !visible(user, row)) throw notFound('Arıza kaydı bulunamadı.');
   return shape(row);
 }
 
-/** One row as lists show it (no invoice): the answer to writes, which must not echo 20 MB back. */
-export async function getBrokenRow(db: Db | Tx, user: AuthUser, id: string) {
-  const [row] = await selectRows(db, false).where(eq(s.brokenEquipment.id, id));
-  if (!row || !visible(user, row)) throw notFound('Arıza kaydı bulunamadı.');
-  return shapeListRow(row);
+// ——— lists: JSON built inside PostgreSQL ———
+// A list of thousands of reports is built as one JSON text in the database: Node never maps the
+// rows to objects and sends the text as is. People in list rows carry only their names (the
+// detail carries national id and phone); the invoice is only `has_invoice`.
+
+const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+// row_to_json of small sub-selects: compact text, and faster than json_build_object on PGlite.
+const personJson = (a: string) => `(select row_to_json(p) from (select ${a}.id, ${a}.first_name, ${a}.last_name) p where ${a}.id is not null)`;
+
+const LIST_ROW = sql.raw(`(select be.id, be.equipment_id,
+    (select row_to_json(q) from (select e.id, e.serial_number, e.model, e.status, e.warehouse_id,
+      (select row_to_json(bb) from (select b.id, b.name) bb) as brand,
+      (select row_to_json(cc) from (select c.id, c.name) cc where c.id is not null) as category) q) as equipment,
+    be.warehouse_id,
+    (select row_to_json(ww) from (select w.id, w.name) ww where w.id is not null) as warehouse,
+    be.issue, be.status,
+    ${personJson('rb')} as reported_by_user,
+    ${personJson('ato')} as assigned_to_user,
+    ${personJson('aby')} as assigned_by_user,
+    ${iso('be.assigned_at')} as assigned_at,
+    (select row_to_json(rr) from (select r.id, r.name, r.phone, r.address) rr where r.id is not null) as repairer,
+    be.repair_cost,
+    ${personJson('cby')} as repair_cost_updated_by_user,
+    ${iso('be.repair_cost_updated_at')} as repair_cost_updated_at,
+    be.repair_invoice is not null as has_invoice,
+    ${personJson('iby')} as invoice_uploaded_by_user,
+    ${iso('be.invoice_uploaded_at')} as invoice_uploaded_at,
+    ${iso('be.created_at')} as created_at,
+    ${iso('be.resolved_at')} as resolved_at,
+    ${iso('be.updated_at')} as updated_at)`);
+
+function listFrom(where: SQL | undefined): SQL {
+  return sql`from ${s.brokenEquipment} be
+    join ${s.equipment} e on e.id = be.equipment_id
+    join ${s.brands} b on b.id = e.brand_id
+    left join ${s.categories} c on c.id = e.category_id
+    left join ${s.warehouses} w on w.id = be.warehouse_id
+    left join ${s.users} rb on rb.id = be.reported_by
+    left join ${s.users} ato on ato.id = be.assigned_to
+    left join ${s.users} aby on aby.id = be.assigned_by
+    left join ${s.repairers} r on r.id = be.repairer_id
+    left join ${s.users} cby on cby.id = be.repair_cost_updated_by
+    left join ${s.users} iby on iby.id = be.invoice_uploaded_by
+    ${where ? sql`where ${where}` : sql``}`;
+}
+
+/** The user's warehouses: where the report was made, or where the item is now. */
+function scopeSql(user: AuthUser): SQL | undefined {
+  const scope = warehouseScope(user);
+  if (scope === null) return undefined;
+  const ids = sql.join(
+    scope.map((w) => sql`${w}::uuid`),
+    sql`, `,
+  );
+  return sql`(be.warehouse_id in (${ids}) or e.warehouse_id in (${ids}))`;
+}
+
+function whereAll(parts: Array<SQL | undefined>): SQL | undefined {
+  const present = parts.filter((p): p is SQL => p !== undefined);
+  return present.length ? sql.join(present, sql` and `) : undefined;
+}
+
+/** The list as JSON text, newest first; `where` may add a condition on `be` (e.g. one repairer). */
+export async function listBrokenJson(db: Db, user: AuthUser, where?: SQL): Promise<string> {
+  const [row] = await queryRows<{ body: string | null }>(
+    db,
+    sql`select '[' || coalesce(string_agg(j, ',' order by created_at desc, id desc), '') || ']' as body
+        from (select be.created_at, be.id, (select row_to_json(x)::text from ${LIST_ROW} x) as j ${listFrom(whereAll([scopeSql(user), where]))}) rows`,
+  );
+  return row?.body ?? '[]';
+}
+
+/** One row as lists show it: the answer to writes, which must not echo a 20 MB invoice back. */
+export async function getBrokenRow(db: Db | Tx, user: AuthUser, id: string): Promise<unknown> {
+  const [row] = await queryRows<{ j: string }>(
+    db,
+    sql`select (select row_to_json(x)::text from ${LIST_ROW} x) as j ${listFrom(whereAll([scopeSql(user), sql`be.id = ${id}::uuid`]))}`,
+  );
+  if (!row) throw notFound('Arıza kaydı bulunamadı.');
+  return JSON.parse(row.j) as unknown;
 }
 
 // ——— locking helpers ———

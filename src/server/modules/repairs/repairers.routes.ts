@@ -11,7 +11,7 @@ import {
   deleteRepairer,
   getRepairer,
   listRepairers,
-  repairerHistory,
+  repairerHistoryJson,
   updateRepairer,
 } from './repairers.service';
 
@@ -33,7 +33,7 @@ repairersRoutes.get('/:id', requirePermission('view_repairer_detail'), async (c)
 });
 
 repairersRoutes.get('/:id/history', requirePermission('view_repairer_detail'), async (c) => {
-  return c.json(await repairerHistory(c.get('db'), c.get('user'), id(c)));
+  return c.body(await repairerHistoryJson(c.get('db'), c.get('user'), id(c)), 200, { 'content-type': 'application/json; charset=utf-8' });
 });
 
 repairersRoutes.post('/', requirePermission('create_repairer'), async (c) => {

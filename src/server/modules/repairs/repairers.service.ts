@@ -9,7 +9,7 @@ import { queryRows } from '../../db/sql';
 import type { AuthUser } from '../../http/context';
 import { conflict, notFound } from '../../http/errors';
 import { sql } from 'drizzle-orm';
-import { listBroken } from './broken-equipment.service';
+import { listBrokenJson } from './broken-equipment.service';
 
 const columns = {
   id: s.repairers.id,
@@ -78,11 +78,11 @@ export async function getRepairer(db: Db, id: string) {
   return { ...row, statistics: await repairerStatistics(db, id) };
 }
 
-/** The broken records the repairer worked on, newest first (the user's warehouses only). */
-export async function repairerHistory(db: Db, user: AuthUser, id: string) {
+/** The broken records the repairer worked on as JSON text, newest first (the user's warehouses only). */
+export async function repairerHistoryJson(db: Db, user: AuthUser, id: string): Promise<string> {
   const [row] = await db.select({ id: s.repairers.id }).from(s.repairers).where(eq(s.repairers.id, id));
   if (!row) throw notFound('Tamirci bulunamadı.');
-  return listBroken(db, user, eq(s.brokenEquipment.repairer_id, id));
+  return listBrokenJson(db, user, sql`be.repairer_id = ${id}::uuid`);
 }
 
 export async function createRepairer(db: Db, user: AuthUser, input: RepairerInput) {

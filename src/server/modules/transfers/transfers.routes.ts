@@ -5,14 +5,15 @@ import { CreateTransferSchema } from '../../../shared/schemas/operations';
 import type { AppEnv } from '../../http/context';
 import { requirePermission } from '../../http/guard';
 import { idParam, parseBody } from '../../http/validate';
-import { completeTransfer, createTransfer, getTransfer, listTransfers } from './transfers.service';
+import { completeTransfer, createTransfer, getTransfer, listTransfersJson } from './transfers.service';
 
 export const transfersRoutes = new Hono<AppEnv>();
 
 const id = (c: Parameters<typeof idParam>[0]) => idParam(c, 'id', 'Transfer bulunamadı.');
 
 transfersRoutes.get('/', requirePermission('view_transfers', 'view_dashboard'), async (c) => {
-  return c.json(await listTransfers(c.get('db'), c.get('user')));
+  // Built as JSON text by the database (see listTransfersJson).
+  return c.body(await listTransfersJson(c.get('db'), c.get('user')), 200, { 'content-type': 'application/json; charset=utf-8' });
 });
 
 transfersRoutes.get('/:id', requirePermission('view_transfers'), async (c) => {
