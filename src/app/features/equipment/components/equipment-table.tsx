@@ -82,14 +82,16 @@ export function EquipmentTable({ rows, showWarehouse = true, onEdit, onDelete, s
               {showWarehouse ? (
                 <td className="px-4 py-3 text-slate-700">
                   {e.warehouse ? (
-                    <Link
-                      to="/warehouses/$warehouseId"
-                      params={{ warehouseId: e.warehouse.id }}
-                      className="text-blue-700 hover:underline"
-                      onClick={(ev) => ev.stopPropagation()}
-                    >
-                      {e.warehouse.name}
-                    </Link>
+                    <Can permission="view_warehouses" fallback={e.warehouse.name}>
+                      <Link
+                        to="/warehouses/$warehouseId"
+                        params={{ warehouseId: e.warehouse.id }}
+                        className="text-blue-700 hover:underline"
+                        onClick={(ev) => ev.stopPropagation()}
+                      >
+                        {e.warehouse.name}
+                      </Link>
+                    </Can>
                   ) : (
                     '-'
                   )}
