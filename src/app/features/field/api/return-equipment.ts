@@ -29,6 +29,7 @@ export function useReturnEquipment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: returnEquipment,
-    onSuccess: () => invalidateAfterFieldWrite(queryClient),
+    // A refusal (e.g. someone else took the return first) also means the list is out of date.
+    onSettled: () => invalidateAfterFieldWrite(queryClient),
   });
 }
