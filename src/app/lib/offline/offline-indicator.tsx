@@ -96,19 +96,26 @@ export function OfflineIndicator() {
     .join(', ');
 
   return (
-    <div className="flex items-center gap-1">
+    <div className="flex shrink-0 items-center">
       <GlobalScan />
       <button
         type="button"
         onClick={() => setOpen(true)}
         data-testid="offline-indicator"
         aria-label={`Bağlantı ve bekleyen işlemler: ${summary}`}
-        className={`inline-flex min-h-11 items-center gap-1.5 rounded-full px-2.5 text-xs font-medium focus-visible:outline-2 focus-visible:outline-blue-600 ${
+        className={`inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-full px-2 text-xs font-medium focus-visible:outline-2 focus-visible:outline-blue-600 ${
           online ? 'text-slate-600 hover:bg-slate-100' : 'bg-amber-100 text-amber-900 hover:bg-amber-200'
         }`}
       >
-        <span aria-hidden="true" className={`size-2.5 rounded-full ${online ? 'bg-green-500' : 'bg-amber-500'}`} />
-        <span className={online ? 'sr-only' : ''}>{online ? 'Çevrimiçi' : 'Çevrimdışı'}</span>
+        {online ? (
+          <span aria-hidden="true" className="size-2.5 rounded-full bg-green-500" />
+        ) : (
+          // A crossed-out signal, not only a colour: offline is told by shape and the banner's text.
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <path d="M2 8.8a15 15 0 0 1 4.2-2.6M22 8.8A15 15 0 0 0 10.7 5M5 12.9a10 10 0 0 1 3-1.9M19 12.9a10 10 0 0 0-4.1-2.3M8.5 16.4a5 5 0 0 1 7 0M12 20h.01M3 3l18 18" />
+          </svg>
+        )}
+        <span className="sr-only">{online ? 'Çevrimiçi' : 'Çevrimdışı'}</span>
         {waiting ? (
           <span data-testid="outbox-pending-count" className="rounded-full bg-amber-500 px-1.5 text-white">
             {waiting}
@@ -133,12 +140,22 @@ export function OfflineIndicator() {
 function OfflineBanner({ online }: { online: boolean }) {
   const { servedFromMirror, syncedAt } = useMirrorStatus();
   const now = useNow();
-  if (online && !servedFromMirror) return null;
+  const shown = !online || servedFromMirror;
+  useEffect(() => {
+    if (!shown) return;
+    // Room below the page's last control, which the banner would otherwise cover.
+    const previous = document.body.style.paddingBottom;
+    document.body.style.paddingBottom = '3rem';
+    return () => {
+      document.body.style.paddingBottom = previous;
+    };
+  }, [shown]);
+  if (!shown) return null;
   return createPortal(
     <div
       role="status"
       data-testid="offline-banner"
-      className="fixed inset-x-0 bottom-0 z-40 flex flex-wrap items-center justify-center gap-x-2 bg-amber-500 px-4 py-2 text-center text-sm font-medium text-amber-950 shadow-lg print:hidden"
+      className="fixed inset-x-0 bottom-0 z-40 lg:left-72 flex flex-wrap items-center justify-center gap-x-2 bg-amber-500 px-4 py-2 text-center text-sm font-medium text-amber-950 shadow-lg print:hidden"
     >
       <strong>Çevrimdışı</strong>
       <span>· {dataAgeText(syncedAt, now)}.</span>

@@ -32,7 +32,7 @@ export function GlobalScan() {
     <ScanButton
       label=""
       variant="ghost"
-      className="!px-2.5"
+      className="!px-2"
       title="Ekipman Tara"
       onScan={async (serial) => {
         const item = await findEquipment(serial);
