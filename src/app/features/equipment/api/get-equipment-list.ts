@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, isNetworkError } from '../../../lib/api-client';
+import { offlineDb } from '../../../lib/offline/db';
 import { withMirror } from '../../../lib/offline/mirror';
 
 export interface EquipmentRow {
@@ -29,8 +30,17 @@ export const equipmentListQueryOptions = () =>
 
 export const useEquipmentList = () => useQuery(equipmentListQueryOptions());
 
-/** One warehouse's inventory, narrowed on the server. */
-export const getWarehouseEquipment = (warehouseId: string) => api.get<EquipmentRow[]>(`/equipment?warehouse_id=${encodeURIComponent(warehouseId)}`);
+/** One warehouse's inventory, narrowed on the server; without a network from the mirror. */
+export async function getWarehouseEquipment(warehouseId: string): Promise<EquipmentRow[]> {
+  try {
+    return await api.get<EquipmentRow[]>(`/equipment?warehouse_id=${encodeURIComponent(warehouseId)}`);
+  } catch (error) {
+    if (!isNetworkError(error)) throw error;
+    const rows = await offlineDb().mirror('equipment').where('warehouse_id').equals(warehouseId).toArray().catch(() => undefined);
+    if (!rows) throw error;
+    return (rows as unknown as EquipmentRow[]).sort((a, b) => b.created_at.localeCompare(a.created_at));
+  }
+}
 
 export const warehouseEquipmentQueryOptions = (warehouseId: string) =>
   queryOptions({ queryKey: ['equipment', 'warehouse', warehouseId], queryFn: () => getWarehouseEquipment(warehouseId) });

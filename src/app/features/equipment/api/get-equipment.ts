@@ -1,8 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, isNetworkError } from '../../../lib/api-client';
+import { offlineDb } from '../../../lib/offline/db';
 import type { EquipmentRow } from './get-equipment-list';
 
-export const getEquipment = (id: string) => api.get<EquipmentRow>(`/equipment/${id}`);
+/** The server's answer; without a network the mirrored row (a scanned serial opens offline too). */
+export async function getEquipment(id: string): Promise<EquipmentRow> {
+  try {
+    return await api.get<EquipmentRow>(`/equipment/${id}`);
+  } catch (error) {
+    if (!isNetworkError(error)) throw error;
+    const row = await offlineDb().mirror('equipment').get(id).catch(() => undefined);
+    if (!row) throw error;
+    return row as unknown as EquipmentRow;
+  }
+}
 
 export const equipmentQueryOptions = (id: string) => queryOptions({ queryKey: ['equipment', 'detail', id], queryFn: () => getEquipment(id), retry: false });
 

@@ -1,8 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, isNetworkError } from '../../../lib/api-client';
+import { offlineDb } from '../../../lib/offline/db';
 import type { WarehouseRow } from './get-warehouses';
 
-export const getWarehouse = (id: string) => api.get<WarehouseRow>(`/warehouses/${id}`);
+/** The server's answer; without a network the mirrored row. */
+export async function getWarehouse(id: string): Promise<WarehouseRow> {
+  try {
+    return await api.get<WarehouseRow>(`/warehouses/${id}`);
+  } catch (error) {
+    if (!isNetworkError(error)) throw error;
+    const row = await offlineDb().mirror('warehouses').get(id).catch(() => undefined);
+    if (!row) throw error;
+    return row as unknown as WarehouseRow;
+  }
+}
 
 export const warehouseQueryOptions = (id: string) =>
   queryOptions({ queryKey: ['warehouses', 'detail', id], queryFn: () => getWarehouse(id), retry: false });
