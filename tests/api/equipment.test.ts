@@ -104,6 +104,17 @@ describe('equipment create/read', () => {
     expect(dup.body.error).toBe('Bu seri numarası zaten kayıtlı.');
   });
 
+  it('lets exactly one of concurrent creates with one serial number through', async () => {
+    const { warehouse, brand, category } = await refs();
+    const body = { serial_number: serial('RACE'), model: 'M', brand_id: brand.id, category_id: category.id, warehouse_id: warehouse.id };
+    const answers = await Promise.all(Array.from({ length: 6 }, () => t.request<{ error?: string }>('POST', '/equipment', { token: t.adminToken, body })));
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
+    for (const a of answers.filter((x) => x.status !== 201)) {
+      expect(a.status).toBe(409);
+      expect(a.body.error).toBe('Bu seri numarası zaten kayıtlı.');
+    }
+  });
+
   it('shows a missing category and warehouse as null', async () => {
     const brand = await createBrand(t);
     const [row] = await t.database.db
