@@ -29,7 +29,8 @@ export function bodyLimitFor(path: string): number {
 }
 
 function bodyLimits(): MiddlewareHandler<AppEnv> {
-  const onError: Parameters<typeof bodyLimit>[0]['onError'] = (c) => c.json({ error: BODY_TOO_LARGE }, 413);
+  // The rest of the body is not read: the connection must not be reused for another request.
+  const onError: Parameters<typeof bodyLimit>[0]['onError'] = (c) => c.json({ error: BODY_TOO_LARGE }, 413, { connection: 'close' });
   const limiters = new Map<number, MiddlewareHandler>();
   const limiter = (size: number) => {
     let l = limiters.get(size);

@@ -44,6 +44,8 @@ try {
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
 } catch (error) {
-  console.error(`Depo Takip başlatılamadı: ${error instanceof Error ? error.message : String(error)}`);
+  const reasons: string[] = [];
+  for (let e: unknown = error; e instanceof Error; e = e.cause) reasons.push(e.message);
+  console.error(`Depo Takip başlatılamadı: ${reasons.join(' ← ') || String(error)}`);
   process.exit(1);
 }

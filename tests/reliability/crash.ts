@@ -85,7 +85,7 @@ async function main(): Promise<number> {
   const dir = await mkdtemp(path.join(tmpdir(), 'depo-crash-'));
   try {
     const dataDir = path.join(dir, 'data');
-    ok = (await crashRounds('PGlite', { DATA_DIR: dataDir }, { kind: 'pglite', dataDir }, 4193)) && ok;
+    ok = (await crashRounds('PGlite', { DATA_DIR: dataDir, DATABASE_URL: '' }, { kind: 'pglite', dataDir }, 4193)) && ok;
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

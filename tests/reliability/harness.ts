@@ -28,7 +28,7 @@ export async function startServerProcess(env: Record<string, string>, port: numb
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`sunucu başlamadı:\n${output.join('')}`);
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`sunucu başlamadı:\n${output.join('')}`);
     try {
       if ((await fetch(`${url}/api/health`)).ok) break;
     } catch {
@@ -43,7 +43,7 @@ export async function startServerProcess(env: Record<string, string>, port: numb
     output,
     stop: (signal: NodeJS.Signals = 'SIGTERM') =>
       new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill(signal);
       }),
