@@ -128,9 +128,9 @@ export function EquipmentPage() {
           </div>
         </div>
 
-        <div className="mb-3 grid gap-3 md:grid-cols-2 xl:grid-cols-[2fr_1fr_1fr_1fr_1fr]">
+        <div className="mb-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4 2xl:grid-cols-[2fr_1fr_1fr_1fr_1fr]">
           <SearchInput
-            className="md:col-span-2 xl:col-span-1"
+            className="sm:col-span-2 lg:col-span-4 2xl:col-span-1"
             label="Ekipman ara"
             placeholder="Seri no, model, marka veya kategori ile ara"
             value={filters.query}

@@ -62,9 +62,9 @@ export function WarehouseInventory({ warehouseId, warehouseName }: { warehouseId
           </Can>
         </div>
       </div>
-      <div className="mb-3 grid gap-3 md:grid-cols-2 xl:grid-cols-[2fr_1fr_1fr_1fr]">
+      <div className="mb-3 grid gap-3 sm:grid-cols-3 2xl:grid-cols-[2fr_1fr_1fr_1fr]">
         <SearchInput
-          className="md:col-span-2 xl:col-span-1"
+          className="sm:col-span-3 2xl:col-span-1"
           label="Envanterde ara"
           placeholder="Seri no, model, marka veya kategori ile ara"
           value={filters.query}
