@@ -6,7 +6,7 @@ import { inject } from 'vitest';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { readConfig } from '../../src/server/env';
 import { startServer, type RunningServer } from '../../src/server/server';
-import { PG_TEMPLATE_DB, TEST_ADMIN } from './test-env';
+import { TEST_ADMIN } from './test-env';
 import { postgresUrlFor } from './global-setup';
 
 export interface ApiResponse<T = unknown> {
@@ -39,7 +39,7 @@ async function openCopy(): Promise<{ database: Database; drop: () => Promise<voi
   if (base) {
     const name = `depo_test_${randomBytes(6).toString('hex')}`;
     const admin = postgres(postgresUrlFor(base, 'postgres'), { max: 1, onnotice: () => {} });
-    await admin.unsafe(`create database ${name} template ${PG_TEMPLATE_DB}`);
+    await admin.unsafe(`create database ${name} template ${inject('postgresTemplate')}`);
     const database = await openDatabase({ kind: 'postgres', url: postgresUrlFor(base, name), maxConnections: 5 }, { migrate: false });
     return {
       database,

@@ -1,13 +1,13 @@
 // Builds one migrated, seeded database template per run; each suite copies it (PGlite: a data-dir
 // dump loaded into memory; PostgreSQL: CREATE DATABASE … TEMPLATE). Creating PGlite from scratch
 // costs 6–9 s, loading the dump about one.
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import postgres from 'postgres';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../src/server/db/client';
 import { ensureAdmin, seedPermissions } from '../../src/server/db/seed';
-import { PG_TEMPLATE_DB, TEST_ADMIN } from './test-env';
+import { TEST_ADMIN } from './test-env';
 
 export function postgresUrlFor(base: string, database: string): string {
   const url = new URL(base);
@@ -18,20 +18,26 @@ export function postgresUrlFor(base: string, database: string): string {
 export default async function setup(project: TestProject) {
   const dbUrl = process.env.DATABASE_URL;
   if (dbUrl) {
+    const template = `depo_test_template_${process.pid}`;
     const admin = postgres(postgresUrlFor(dbUrl, 'postgres'), { max: 1, onnotice: () => {} });
     try {
-      await admin.unsafe(`drop database if exists ${PG_TEMPLATE_DB} with (force)`);
-      await admin.unsafe(`create database ${PG_TEMPLATE_DB}`);
+      await admin.unsafe(`drop database if exists ${template} with (force)`);
+      await admin.unsafe(`create database ${template}`);
     } finally {
       await admin.end();
     }
-    const database = await openDatabase({ kind: 'postgres', url: postgresUrlFor(dbUrl, PG_TEMPLATE_DB), maxConnections: 1 });
+    const database = await openDatabase({ kind: 'postgres', url: postgresUrlFor(dbUrl, template), maxConnections: 1 });
     await seedPermissions(database.db);
     await ensureAdmin(database.db, TEST_ADMIN);
     await database.close();
     project.provide('postgresBaseUrl', dbUrl);
+    project.provide('postgresTemplate', template);
     project.provide('pgliteTemplate', '');
-    return;
+    return async () => {
+      const cleanup = postgres(postgresUrlFor(dbUrl, 'postgres'), { max: 1, onnotice: () => {} });
+      await cleanup.unsafe(`drop database if exists ${template} with (force)`).catch(() => {});
+      await cleanup.end();
+    };
   }
 
   const database = await openDatabase({ kind: 'pglite-memory' });
@@ -45,4 +51,8 @@ export default async function setup(project: TestProject) {
   await writeFile(file, Buffer.from(await dump.arrayBuffer()));
   project.provide('pgliteTemplate', file);
   project.provide('postgresBaseUrl', '');
+  project.provide('postgresTemplate', '');
+  return async () => {
+    await rm(file, { force: true });
+  };
 }

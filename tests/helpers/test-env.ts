@@ -1,6 +1,5 @@
 // Names shared by the test set-up and the suites.
 export const TEST_ADMIN = { email: 'admin@depo.local', password: 'yonetici-test-123' } as const;
-export const PG_TEMPLATE_DB = 'depo_test_template';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -8,5 +7,7 @@ declare module 'vitest' {
     pgliteTemplate: string;
     /** PostgreSQL: server URL without database, when DATABASE_URL is set. */
     postgresBaseUrl: string;
+    /** PostgreSQL: this run's template database (one per run, so runs side by side never collide). */
+    postgresTemplate: string;
   }
 }
