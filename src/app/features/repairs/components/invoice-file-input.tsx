@@ -1,6 +1,6 @@
 // File chooser for an invoice: images (JPG, PNG, GIF, WEBP) or PDF, shown with name and size.
 import { useId, useRef } from 'react';
-import { Button } from '../../../components/button';
+import { Button, buttonClasses } from '../../../components/button';
 
 export const INVOICE_ACCEPT = 'image/jpeg,image/png,image/gif,image/webp,application/pdf,.jpg,.jpeg,.png,.gif,.webp,.pdf';
 
@@ -24,16 +24,26 @@ export function InvoiceFileInput({ label, file, error, onChange }: InvoiceFileIn
       <label htmlFor={id} className="text-sm font-medium text-slate-700">
         {label}
       </label>
-      <input
-        ref={inputRef}
-        id={id}
-        type="file"
-        accept={INVOICE_ACCEPT}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : `${id}-hint`}
-        onChange={(e) => onChange(e.target.files?.[0] ?? null)}
-        className="block min-h-11 w-full text-sm text-slate-700 file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-slate-100 file:px-4 file:text-sm file:font-medium file:text-slate-800 hover:file:bg-slate-200"
-      />
+      {/* The native control's text follows the browser's language: a Turkish button stands in for it. */}
+      <div className="flex flex-wrap items-center gap-3">
+        <input
+          ref={inputRef}
+          id={id}
+          type="file"
+          accept={INVOICE_ACCEPT}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : `${id}-hint`}
+          onChange={(e) => onChange(e.target.files?.[0] ?? null)}
+          className="peer sr-only"
+        />
+        <label
+          htmlFor={id}
+          className={buttonClasses('secondary', 'cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-blue-600')}
+        >
+          {file ? 'Başka Dosya Seç' : 'Dosya Seç'}
+        </label>
+        {!file ? <span className="text-sm text-slate-500">Dosya seçilmedi</span> : null}
+      </div>
       {file ? (
         <div className="flex items-center justify-between gap-2 text-xs text-slate-600">
           <span className="truncate">
