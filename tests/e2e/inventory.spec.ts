@@ -115,6 +115,15 @@ test('inventory: catalog, warehouse, equipment, filters, barcode, scrap/restore,
   expect(download.suggestedFilename()).toBe(`${serial1}.png`);
   const png = await readFile((await download.path())!);
   expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  // Printing shows the barcode alone.
+  await page.evaluate(() => {
+    window.print = () => undefined;
+  });
+  await page.getByRole('button', { name: 'Barkodu Yazdır' }).click();
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByTestId('print-root').getByRole('img', { name: `${serial1} barkodu` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `${brand} XR-500` })).toBeHidden();
+  await page.emulateMedia({ media: 'screen' });
 
   // Scrap and restore through the edit dialog.
   await page.getByRole('button', { name: '← Geri' }).click();

@@ -4,7 +4,8 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
-import { pageCount, pageRange, pageSlice } from '../../../../shared/pagination';
+import { pageCount, pageSlice } from '../../../../shared/pagination';
+import { historyRangeText } from './history-range';
 
 const PAGE_SIZE = 10;
 
@@ -21,11 +22,6 @@ export interface HistoryTableProps<T extends { id: string }> {
   columns: readonly HistoryColumn<T>[];
   /** Where a row click goes. */
   rowHref: (row: T) => string;
-}
-
-export function historyRangeText(page: number, total: number): string {
-  const { from, to } = pageRange(page, PAGE_SIZE, total);
-  return `${from}-${to} arası gösteriliyor, toplam ${total} kayıt`;
 }
 
 export function HistoryTable<T extends { id: string }>({ title, rows, loading, empty, columns, rowHref }: HistoryTableProps<T>) {
@@ -72,7 +68,7 @@ export function HistoryTable<T extends { id: string }>({ title, rows, loading, e
             </table>
           </div>
           <div className="flex flex-col items-center justify-between gap-2 border-t border-slate-100 px-4 py-3 text-sm text-slate-600 sm:flex-row">
-            <span>{historyRangeText(current, list.length)}</span>
+            <span>{historyRangeText(current, PAGE_SIZE, list.length)}</span>
             {pages > 1 ? (
               <div className="flex items-center gap-2">
                 <Button variant="secondary" disabled={current <= 1} onClick={() => setPage(current - 1)}>
