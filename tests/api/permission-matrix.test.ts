@@ -1,107 +1,248 @@
-// Walks docs/permissions.md: for every protected call, a user holding every permission except the
-// ones listed gets 403. The parser is strict: a table row it cannot read fails the suite, so the
-// matrix cannot silently drift into prose.
+// Walks docs/permissions.md (through the one parser, tests/helpers/api-routes.ts) both ways:
+// - every protected call without its permissions answers 403;
+// - every permission listed for a call is enough on its own: a user holding only that permission
+//   gets neither 401 nor 403. Each call is made for real (existing rows, valid bodies, rows in the
+//   state the action needs), so the answer is the action's own and a 404 or 400 cannot stand in
+//   for a permission check further down the handler.
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isPermissionName, PERMISSION_NAMES, type PermissionName } from '../../src/shared/permissions';
+import * as s from '../../src/server/db/schema';
+import { PERMISSION_NAMES, type PermissionName } from '../../src/shared/permissions';
+import { parseApiRoutes, readApiRoutes, type ApiRoute } from '../helpers/api-routes';
 import { startTestServer, type TestServer } from '../helpers/api-server';
-import { createUserWithPermissions } from '../helpers/fixtures';
+import * as fx from '../helpers/fixtures';
+import { TEST_ADMIN } from '../helpers/test-env';
 
-export interface MatrixRow {
-  line: number;
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
-  path: string;
-  /** null for 'public' and 'signed in' rows. */
-  permissions: PermissionName[] | null;
-}
-
-const HEADER = /^\|\s*method\s*\|\s*path\s*\|\s*permissions\s*\|$/i;
-const SEPARATOR = /^\|(\s*:?-{3,}:?\s*\|){3}$/;
-const ROW = /^\|\s*(GET|POST|PUT|DELETE|PATCH)\s*\|\s*(\/api(?:\/[A-Za-z0-9_.:-]+)+(?:\?[A-Za-z0-9_=&.-]+)?)\s*\|\s*([^|]+?)\s*\|$/;
-
-export function parseMatrix(markdown: string): MatrixRow[] {
-  const rows: MatrixRow[] = [];
-  const problems: string[] = [];
-  markdown.split('\n').forEach((raw, index) => {
-    const line = raw.trim();
-    if (!line.startsWith('|')) return;
-    if (HEADER.test(line) || SEPARATOR.test(line)) return;
-    const m = ROW.exec(line);
-    if (!m) {
-      problems.push(`satır ${index + 1}: okunamadı: ${line}`);
-      return;
-    }
-    const [, method, path, cell] = m as unknown as [string, MatrixRow['method'], string, string];
-    if (cell === 'public' || cell === 'signed in') {
-      rows.push({ line: index + 1, method, path, permissions: null });
-      return;
-    }
-    const names = cell.split(',').map((n) => n.trim());
-    const unknown = names.filter((n) => !isPermissionName(n));
-    if (names.length === 0 || unknown.length > 0) {
-      problems.push(`satır ${index + 1}: bilinmeyen yetki: ${unknown.join(', ') || '(boş)'}`);
-      return;
-    }
-    rows.push({ line: index + 1, method, path, permissions: names as PermissionName[] });
-  });
-  if (problems.length > 0) throw new Error(`docs/permissions.md okunamadı:\n${problems.join('\n')}`);
-  const seen = new Set<string>();
-  for (const r of rows) {
-    const key = `${r.method} ${r.path}`;
-    if (seen.has(key)) throw new Error(`docs/permissions.md: ${key} iki kez yazılmış (satır ${r.line})`);
-    seen.add(key);
-  }
-  return rows;
-}
-
-const matrix = parseMatrix(readFileSync(new URL('../../docs/permissions.md', import.meta.url), 'utf8'));
-const protectedRows = matrix.filter((r) => r.permissions !== null);
+const routes = readApiRoutes();
+const protectedRows = routes.filter((r) => r.access === 'permission');
 
 let t: TestServer;
+let adminId: string;
 const tokens = new Map<string, Promise<string>>();
-function tokenWithout(excluded: readonly PermissionName[]): Promise<string> {
-  const held = PERMISSION_NAMES.filter((p) => !excluded.includes(p));
-  const key = [...excluded].sort().join(',');
+/** One signed-in user per permission set, made on first use. */
+function tokenFor(held: readonly PermissionName[]): Promise<string> {
+  const key = [...held].sort().join(',');
   let token = tokens.get(key);
-  if (!token) tokens.set(key, (token = createUserWithPermissions(t, held).then((u) => u.token)));
+  if (!token) tokens.set(key, (token = fx.createUserWithPermissions(t, held).then((u) => u.token)));
   return token;
 }
+const tokenWithout = (excluded: readonly PermissionName[]) => tokenFor(PERMISSION_NAMES.filter((p) => !excluded.includes(p)));
 
 beforeAll(async () => {
   t = await startTestServer();
+  const [admin] = await t.database.db.select({ id: s.users.id }).from(s.users).where(eq(s.users.email, TEST_ADMIN.email));
+  adminId = admin!.id;
 });
 afterAll(async () => {
   await t?.close();
 });
 
+// ——— rows in the state each call needs, written straight into the database ———
+
+const db = () => t.database.db;
+async function emptyRoleUser() {
+  const [role] = await db().insert(s.roles).values({ name: `Boş rol ${randomUUID().slice(0, 8)}` }).returning();
+  const user = await fx.createUserWithPermissions(t, []);
+  await db().update(s.users).set({ role_id: role!.id }).where(eq(s.users.id, user.id));
+  return { userId: user.id, roleId: role!.id };
+}
+async function item(status: string = 'available') {
+  const wh = await fx.createWarehouse(t);
+  const eqRow = await fx.createEquipment(t, { warehouse_id: wh.id, status });
+  return { wh, eq: eqRow };
+}
+async function handOver() {
+  const { wh, eq: e } = await item('in_field');
+  const worker = await fx.createWorker(t);
+  const [rec] = await db()
+    .insert(s.fieldEquipment)
+    .values({ batch_id: randomUUID(), equipment_id: e.id, worker_id: worker.id, warehouse_id: wh.id, signature: fx.PNG_DATA_URL, issued_by: adminId })
+    .returning();
+  return rec!;
+}
+async function report(status: 'pending' | 'in_repair' | 'repaired') {
+  const { wh, eq: e } = await item(status === 'repaired' ? 'available' : 'broken');
+  const [rec] = await db()
+    .insert(s.brokenEquipment)
+    .values({ equipment_id: e.id, warehouse_id: wh.id, issue: 'Çalışmıyor', status, reported_by: adminId, assigned_to: status === 'pending' ? null : adminId, resolved_at: status === 'repaired' ? new Date() : null })
+    .returning();
+  return rec!;
+}
+async function transferInTransit() {
+  const { wh, eq: e } = await item('in_transfer');
+  const to = await fx.createWarehouse(t);
+  const [rec] = await db()
+    .insert(s.transfers)
+    .values({ equipment_id: e.id, from_warehouse_id: wh.id, to_warehouse_id: to.id, issuer_id: adminId, assigned_to: adminId })
+    .returning();
+  return rec!;
+}
+const person = () => ({ first_name: 'Mehmet', last_name: 'Kaya', tc_no: fx.uniqueTcNo(), phone: '5321112233' });
+const uniq = (prefix: string) => `${prefix} ${randomUUID().slice(0, 8)}`;
+
+interface Call {
+  path: string;
+  body?: unknown;
+}
+type Scenario = () => Promise<Call>;
+
+/** A real call per row: existing ids, a valid body, rows in the state the action needs. */
+const SCENARIOS: Record<string, Scenario> = {
+  'GET /permissions': async () => ({ path: '/permissions' }),
+  'GET /users': async () => ({ path: '/users' }),
+  'GET /users/:id': async () => ({ path: `/users/${adminId}` }),
+  'POST /users': async () => {
+    const { roleId } = await emptyRoleUser();
+    return { path: '/users', body: { ...person(), email: `${randomUUID().slice(0, 8)}@depo.local`, role_id: roleId, password: 'gizli-123456' } };
+  },
+  'PUT /users/:id': async () => {
+    const { userId, roleId } = await emptyRoleUser();
+    return { path: `/users/${userId}`, body: { ...person(), email: `${randomUUID().slice(0, 8)}@depo.local`, role_id: roleId } };
+  },
+  'DELETE /users/:id': async () => ({ path: `/users/${(await emptyRoleUser()).userId}` }),
+  'GET /users/:id/warehouses': async () => ({ path: `/users/${adminId}/warehouses` }),
+  'PUT /users/:id/warehouses': async () => ({
+    path: `/users/${(await emptyRoleUser()).userId}/warehouses`,
+    body: { warehouseIds: [(await fx.createWarehouse(t)).id] },
+  }),
+  'GET /roles': async () => ({ path: '/roles' }),
+  'POST /roles': async () => ({ path: '/roles', body: { name: uniq('Rol'), permissionIds: [] } }),
+  'PUT /roles/:id': async () => {
+    const [role] = await db().insert(s.roles).values({ name: uniq('Rol') }).returning();
+    return { path: `/roles/${role!.id}`, body: { name: uniq('Rol'), permissionIds: [] } };
+  },
+  'DELETE /roles/:id': async () => {
+    const [role] = await db().insert(s.roles).values({ name: uniq('Rol') }).returning();
+    return { path: `/roles/${role!.id}` };
+  },
+  'GET /workers': async () => ({ path: '/workers' }),
+  'GET /workers/:id': async () => ({ path: `/workers/${(await fx.createWorker(t)).id}` }),
+  'GET /workers/:id/equipment-history': async () => ({ path: `/workers/${(await handOver()).worker_id}/equipment-history` }),
+  'POST /workers': async () => ({ path: '/workers', body: { ...person(), department_id: (await fx.createDepartment(t)).id } }),
+  'PUT /workers/:id': async () => {
+    const w = await fx.createWorker(t);
+    return { path: `/workers/${w.id}`, body: { ...person(), department_id: w.department_id } };
+  },
+  'DELETE /workers/:id': async () => ({ path: `/workers/${(await fx.createWorker(t)).id}` }),
+  'GET /departments': async () => ({ path: '/departments' }),
+  'POST /departments': async () => ({ path: '/departments', body: { name: uniq('Departman') } }),
+  'PUT /departments/:id': async () => ({ path: `/departments/${(await fx.createDepartment(t)).id}`, body: { name: uniq('Departman') } }),
+  'DELETE /departments/:id': async () => ({ path: `/departments/${(await fx.createDepartment(t)).id}` }),
+  'GET /field-equipment': async () => ({ path: '/field-equipment' }),
+  'GET /field-equipment/:id': async () => ({ path: `/field-equipment/${(await handOver()).id}` }),
+  'POST /field-equipment': async () => ({
+    path: '/field-equipment',
+    body: { equipment_id: (await item()).eq.id, worker_id: (await fx.createWorker(t)).id, signature: fx.PNG_DATA_URL },
+  }),
+  'PUT /field-equipment/:id/return': async () => ({ path: `/field-equipment/${(await handOver()).id}/return`, body: {} }),
+  'GET /warehouses': async () => ({ path: '/warehouses' }),
+  'GET /warehouses/:id': async () => ({ path: `/warehouses/${(await fx.createWarehouse(t)).id}` }),
+  'POST /warehouses': async () => ({ path: '/warehouses', body: { name: uniq('Depo'), location: 'Ankara' } }),
+  'PUT /warehouses/:id': async () => ({ path: `/warehouses/${(await fx.createWarehouse(t)).id}`, body: { name: uniq('Depo'), location: 'İzmir' } }),
+  'DELETE /warehouses/:id': async () => ({ path: `/warehouses/${(await fx.createWarehouse(t)).id}` }),
+  'GET /equipment': async () => ({ path: '/equipment' }),
+  'GET /equipment/:id': async () => ({ path: `/equipment/${(await item()).eq.id}` }),
+  'GET /equipment/:id/field-history': async () => ({ path: `/equipment/${(await handOver()).equipment_id}/field-history` }),
+  'GET /equipment/:id/broken-history': async () => ({ path: `/equipment/${(await report('pending')).equipment_id}/broken-history` }),
+  'GET /equipment/:id/transfer-history': async () => ({ path: `/equipment/${(await transferInTransit()).equipment_id}/transfer-history` }),
+  'GET /equipment/:id/activity': async () => ({ path: `/equipment/${(await item()).eq.id}/activity` }),
+  'POST /equipment': async () => {
+    const { wh, eq: e } = await item();
+    return { path: '/equipment', body: { serial_number: uniq('SN'), brand_id: e.brand_id, model: 'XR-9', category_id: e.category_id, warehouse_id: wh.id } };
+  },
+  'PUT /equipment/:id': async () => {
+    const { wh, eq: e } = await item();
+    return { path: `/equipment/${e.id}`, body: { serial_number: e.serial_number, brand_id: e.brand_id, model: 'XR-10', category_id: e.category_id, warehouse_id: wh.id } };
+  },
+  'DELETE /equipment/:id': async () => ({ path: `/equipment/${(await item()).eq.id}` }),
+  'GET /brands': async () => ({ path: '/brands' }),
+  'POST /brands': async () => ({ path: '/brands', body: { name: uniq('Marka') } }),
+  'PUT /brands/:id': async () => ({ path: `/brands/${(await fx.createBrand(t)).id}`, body: { name: uniq('Marka') } }),
+  'DELETE /brands/:id': async () => ({ path: `/brands/${(await fx.createBrand(t)).id}` }),
+  'GET /categories': async () => ({ path: '/categories' }),
+  'POST /categories': async () => ({ path: '/categories', body: { name: uniq('Kategori') } }),
+  'PUT /categories/:id': async () => ({ path: `/categories/${(await fx.createCategory(t)).id}`, body: { name: uniq('Kategori') } }),
+  'DELETE /categories/:id': async () => ({ path: `/categories/${(await fx.createCategory(t)).id}` }),
+  'GET /broken-equipment': async () => ({ path: '/broken-equipment' }),
+  'GET /broken-equipment/:id': async () => ({ path: `/broken-equipment/${(await report('pending')).id}` }),
+  'POST /broken-equipment': async () => {
+    const { wh, eq: e } = await item();
+    return { path: '/broken-equipment', body: { warehouse_id: wh.id, equipment_id: e.id, issue: 'Ekran kırık' } };
+  },
+  'PUT /broken-equipment/:id/assign': async () => ({ path: `/broken-equipment/${(await report('pending')).id}/assign`, body: { assigned_to: adminId } }),
+  'PUT /broken-equipment/:id/complete': async () => ({
+    path: `/broken-equipment/${(await report('in_repair')).id}/complete`,
+    body: { status: 'repaired', repairer_id: (await fx.createRepairer(t)).id, repair_cost: 1250.5 },
+  }),
+  'PUT /broken-equipment/:id/status': async () => ({ path: `/broken-equipment/${(await report('pending')).id}/status`, body: { status: 'in_repair' } }),
+  'PUT /broken-equipment/:id/repair-cost': async () => ({ path: `/broken-equipment/${(await report('repaired')).id}/repair-cost`, body: { repair_cost: 300 } }),
+  'PUT /broken-equipment/:id/invoice': async () => ({ path: `/broken-equipment/${(await report('repaired')).id}/invoice`, body: { repair_invoice: JSON.stringify({ filename: 'fatura.png', type: 'image/png', data: fx.PNG_DATA_URL }) } }),
+  'GET /repairers': async () => ({ path: '/repairers' }),
+  'GET /repairers/:id': async () => ({ path: `/repairers/${(await fx.createRepairer(t)).id}` }),
+  'GET /repairers/:id/history': async () => ({ path: `/repairers/${(await fx.createRepairer(t)).id}/history` }),
+  'POST /repairers': async () => ({ path: '/repairers', body: { name: uniq('Tamirci'), phone: '2125556677', address: 'Bornova, İzmir' } }),
+  'PUT /repairers/:id': async () => ({ path: `/repairers/${(await fx.createRepairer(t)).id}`, body: { name: uniq('Tamirci'), phone: '2125556677', address: 'Çankaya, Ankara' } }),
+  'DELETE /repairers/:id': async () => ({ path: `/repairers/${(await fx.createRepairer(t)).id}` }),
+  'GET /transfers': async () => ({ path: '/transfers' }),
+  'GET /transfers/:id': async () => ({ path: `/transfers/${(await transferInTransit()).id}` }),
+  'POST /transfers': async () => {
+    const { wh, eq: e } = await item();
+    return { path: '/transfers', body: { equipment_id: e.id, from_warehouse_id: wh.id, to_warehouse_id: (await fx.createWarehouse(t)).id, assigned_to: adminId } };
+  },
+  'PUT /transfers/:id/complete': async () => ({ path: `/transfers/${(await transferInTransit()).id}/complete`, body: {} }),
+};
+
+const key = (r: ApiRoute) => `${r.method} ${r.path}`;
+const withQuery = (r: ApiRoute, p: string) => (r.query ? `${p}?${r.query}` : p);
+
 describe('the parser', () => {
   it('reads rows and refuses malformed ones', () => {
-    const ok = parseMatrix('| method | path | permissions |\n|---|---|---|\n| GET | /api/x/:id | view_users, manage_roles |\n| POST | /api/auth/login | public |');
+    const ok = parseApiRoutes('| method | path | permissions |\n|---|---|---|\n| GET | /api/x/:id | view_users, manage_roles |\n| POST | /api/auth/login | public |\n| GET | /api/w?forTransfer=true | create_transfer |');
     expect(ok).toEqual([
-      { line: 3, method: 'GET', path: '/api/x/:id', permissions: ['view_users', 'manage_roles'] },
-      { line: 4, method: 'POST', path: '/api/auth/login', permissions: null },
+      { line: 3, method: 'GET', path: '/x/:id', query: '', permissions: ['view_users', 'manage_roles'], access: 'permission' },
+      { line: 4, method: 'POST', path: '/auth/login', query: '', permissions: [], access: 'public' },
+      { line: 5, method: 'GET', path: '/w', query: 'forTransfer=true', permissions: ['create_transfer'], access: 'permission' },
     ]);
-    expect(() => parseMatrix('| GET | /api/x | view_everything |')).toThrow(/bilinmeyen yetki/);
-    expect(() => parseMatrix('| FETCH | /api/x | view_users |')).toThrow(/okunamadı/);
-    expect(() => parseMatrix('| GET | /x | view_users |')).toThrow(/okunamadı/);
-    expect(() => parseMatrix('| GET | /api/x | view_users | extra |')).toThrow(/okunamadı/);
-    expect(() => parseMatrix('| GET | /api/x | view_users |\n| GET | /api/x | view_users |')).toThrow(/iki kez/);
+    expect(() => parseApiRoutes('| GET | /api/x | view_everything |')).toThrow(/bilinmeyen yetki/);
+    expect(() => parseApiRoutes('| FETCH | /api/x | view_users |')).toThrow(/okunamadı/);
+    expect(() => parseApiRoutes('| get | /api/x | view_users |')).toThrow(/okunamadı/);
+    expect(() => parseApiRoutes('| GET | /x | view_users |')).toThrow(/okunamadı/);
+    expect(() => parseApiRoutes('| GET | /api/x | view_users | extra |')).toThrow(/okunamadı/);
+    expect(() => parseApiRoutes('| GET | /api/x | view_users |\n| GET | /api/x | view_users |')).toThrow(/iki kez/);
   });
 
-  it('finds the matrix non-empty', () => {
+  it('finds the matrix non-empty, and a real call for every protected row', () => {
     expect(protectedRows.length).toBeGreaterThan(10);
+    // A new row needs its scenario here, or the "each permission is enough" walk would only see a 400.
+    expect(protectedRows.filter((r) => !SCENARIOS[key(r)]).map(key)).toEqual([]);
   });
 });
 
-describe('every protected call without its permission answers 403', () => {
-  it.each(protectedRows.map((r) => [`${r.method} ${r.path} (${r.permissions!.join(', ')})`, r] as const))('%s', async (_name, row) => {
-    const token = await tokenWithout(row.permissions!);
-    const path = row.path.replace(/^\/api/, '').replace(/:[A-Za-z]+/g, () => randomUUID());
+describe.concurrent('every protected call without its permission answers 403', () => {
+  it.each(protectedRows.map((r) => [`${key(r)} (${r.permissions.join(', ')})`, r] as const))('%s', async (_name, row) => {
+    const token = await tokenWithout(row.permissions);
+    const path = withQuery(row, row.path.replace(/:[A-Za-z]+/g, () => randomUUID()));
     const res = await t.request<{ error: string }>(row.method, path, {
       token,
       body: row.method === 'GET' || row.method === 'DELETE' ? undefined : {},
     });
     expect(res.status, `${row.method} ${path} → ${res.status} ${JSON.stringify(res.body)}`).toBe(403);
+  });
+});
+
+// Concurrent: each case makes its own rows, and the suite stays fast on a loaded machine.
+describe.concurrent('each listed permission is enough on its own', () => {
+  const cases = protectedRows.flatMap((r) => r.permissions.map((p) => [`${key(r)} with only ${p}`, r, p] as const));
+  it.each(cases)('%s', async (_name, row, permission) => {
+    const scenario = SCENARIOS[key(row)];
+    const call: Call = scenario ? await scenario() : { path: row.path.replace(/:[A-Za-z]+/g, () => randomUUID()), body: {} };
+    const path = withQuery(row, call.path);
+    const res = await t.request<{ error?: string }>(row.method, path, { token: await tokenFor([permission]), body: call.body });
+    const said = `${row.method} ${path} → ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`;
+    expect(res.status, said).not.toBe(401);
+    expect(res.status, said).not.toBe(403);
+    // The call is made for real, so it succeeds: anything else is the permission failing in disguise.
+    if (scenario) expect(res.status, said).toBeLessThan(300);
   });
 });
