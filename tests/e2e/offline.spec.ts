@@ -7,7 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { chromium, expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN, apiLogin, apiOk, loginAsAdmin, uniqueSuffix, waitForServiceWorker } from './support';
+import { ADMIN, apiLogin, apiOk, expectNoSeriousA11yViolations, loginAsAdmin, uniqueSuffix, waitForServiceWorker } from './support';
 
 interface Row {
   id: string;
@@ -108,7 +108,9 @@ function idbKeys(page: Page, store: string): Promise<string[]> {
   );
 }
 
-function outboxEntries(page: Page): Promise<OutboxEntryView[]> {
+async function outboxEntries(page: Page): Promise<OutboxEntryView[]> {
+  // The app installs the hook once its shell has mounted.
+  await page.waitForFunction(() => !!(window as unknown as { __depoOutbox?: unknown }).__depoOutbox);
   return page.evaluate(async () => {
     const hook = (window as unknown as { __depoOutbox?: { entries(): Promise<OutboxEntryView[]> } }).__depoOutbox;
     if (!hook) throw new Error('outbox hook missing');
@@ -245,6 +247,8 @@ test('offline hand-overs, a return and a fault report land exactly once; a confl
   const entry = panel.getByTestId('outbox-entry');
   await expect(entry).toHaveAttribute('data-state', 'failed');
   await expect(entry.getByTestId('outbox-error')).toContainText(c.serial_number);
+  await expect(panel).toHaveCSS('opacity', '1'); // the enter transition is over: colours are final
+  await expectNoSeriousA11yViolations(page);
   await entry.getByRole('button', { name: 'Sil' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Bekleyen İşlemi Sil' });
   await expect(confirm).toContainText('geri alınamaz');
@@ -369,6 +373,12 @@ test('the camera reads a CODE_128 serial and the issue form picks the item', asy
     await camPage.getByRole('button', { name: 'Barkodla Ekle' }).click();
     const scanner = camPage.getByRole('dialog', { name: 'Teslim edilecek ekipmanları tara' });
     await expect(scanner.getByText(`${target.serial_number} okundu.`)).toBeVisible({ timeout: 20_000 });
+    // The manual fallback: an unknown serial is refused with a message.
+    await scanner.getByRole('textbox', { name: 'Seri numarasını elle girin' }).fill('YOK-123');
+    await scanner.getByRole('button', { name: 'Ekle' }).click();
+    await expect(scanner.getByText('YOK-123 seri numaralı ekipman bulunamadı.')).toBeVisible();
+    await expect(scanner).toHaveCSS('opacity', '1');
+    await expectNoSeriousA11yViolations(camPage, { exclude: ['[data-testid="scanner-camera"]'] });
     await scanner.getByRole('button', { name: 'Kapat' }).last().click();
     // The item's warehouse was chosen for it and the item is ticked.
     await expect(camPage.getByRole('combobox', { name: 'Depo', exact: true })).toHaveValue(data.warehouse.id);
