@@ -30,14 +30,16 @@ export function EquipmentTable({ rows, showWarehouse = true, onEdit, onDelete, s
         <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
           <tr>
             {selected ? (
-              <th scope="col" className="w-12 px-4 py-3">
-                <input
-                  type="checkbox"
-                  className="size-5"
-                  aria-label="Bu sayfadaki ekipmanları etiket için seç"
-                  checked={allOnPage}
-                  onChange={(e) => onTogglePage?.(e.target.checked)}
-                />
+              <th scope="col" className="w-12 px-2 py-1">
+                <label className="flex size-11 cursor-pointer items-center justify-center">
+                  <input
+                    type="checkbox"
+                    className="size-5"
+                    aria-label="Bu sayfadaki ekipmanları etiket için seç"
+                    checked={allOnPage}
+                    onChange={(e) => onTogglePage?.(e.target.checked)}
+                  />
+                </label>
               </th>
             ) : null}
             <th scope="col" className={th}>Seri No</th>
@@ -54,14 +56,17 @@ export function EquipmentTable({ rows, showWarehouse = true, onEdit, onDelete, s
           {rows.map((e) => (
             <tr key={e.id} className="cursor-pointer hover:bg-slate-50" onClick={() => open(e)} data-testid="equipment-row">
               {selected ? (
-                <td className="px-4 py-3" onClick={(ev) => ev.stopPropagation()}>
-                  <input
-                    type="checkbox"
-                    className="size-5"
-                    aria-label={`${e.serial_number} etiket için seç`}
-                    checked={selected.has(e.id)}
-                    onChange={(ev) => onToggle?.(e, ev.target.checked)}
-                  />
+                <td className="px-2 py-1" onClick={(ev) => ev.stopPropagation()}>
+                  {/* The whole 44 px cell toggles: touch-first. */}
+                  <label className="flex size-11 cursor-pointer items-center justify-center">
+                    <input
+                      type="checkbox"
+                      className="size-5"
+                      aria-label={`${e.serial_number} etiket için seç`}
+                      checked={selected.has(e.id)}
+                      onChange={(ev) => onToggle?.(e, ev.target.checked)}
+                    />
+                  </label>
                 </td>
               ) : null}
               <td className="px-4 py-3 whitespace-nowrap">
