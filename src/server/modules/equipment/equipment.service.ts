@@ -132,6 +132,18 @@ async function historyRows<T>(db: Db, query: SQL): Promise<T[]> {
   return typeof body === 'string' ? (JSON.parse(body) as T[]) : body;
 }
 
+// A history lists exactly the records its reader could open by id (docs/permissions.md): a
+// hand-over belongs to the warehouse it left from, a transfer to both of its warehouses, a fault to
+// the warehouse it was reported in and the one its item is in now (so every fault of an item the
+// reader may open). An item that came from another warehouse does not carry that warehouse's
+// hand-overs and transfers along.
+const andScope = (condition: SQL | undefined) => (condition ? sql` and ${condition}` : sql``);
+const transferScope = (user: AuthUser): SQL | undefined => {
+  const from = scopeSql(user, sql`t.from_warehouse_id`);
+  const to = scopeSql(user, sql`t.to_warehouse_id`);
+  return from && to ? sql`(${from} or ${to})` : undefined;
+};
+
 export async function fieldHistory(db: Db, user: AuthUser, id: string) {
   await getEquipment(db, user, id);
   return historyRows(
@@ -154,7 +166,7 @@ export async function fieldHistory(db: Db, user: AuthUser, id: string) {
         left join ${warehouses} w on w.id = f.warehouse_id
         left join ${users} ib on ib.id = f.issued_by
         left join ${users} rb on rb.id = f.returned_by
-        where f.equipment_id = ${id}::uuid`,
+        where f.equipment_id = ${id}::uuid${andScope(scopeSql(user, sql`f.warehouse_id`))}`,
   );
 }
 
@@ -210,7 +222,7 @@ export async function transferHistory(db: Db, user: AuthUser, id: string) {
         left join ${users} iu on iu.id = t.issuer_id
         left join ${users} au on au.id = t.assigned_to
         left join ${users} ru on ru.id = t.receiver_id
-        where t.equipment_id = ${id}::uuid`,
+        where t.equipment_id = ${id}::uuid${andScope(transferScope(user))}`,
   );
 }
 

@@ -119,7 +119,8 @@ export async function workerEquipmentHistory(db: Db, user: AuthUser, id: string)
       serial_number: r.serial_number,
       model: r.model,
       brand: { name: r.brand_name ?? '' },
-      category: { name: r.category_name ?? '' },
+      // An item without a category has none (null), not a nameless one.
+      category: r.category_name === null ? null : { name: r.category_name },
     },
     issued_at: r.issued_at,
     returned_at: r.returned_at,

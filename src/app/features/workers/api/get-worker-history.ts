@@ -9,7 +9,8 @@ export interface WorkerHistoryItem {
     serial_number: string;
     model: string;
     brand: { name: string };
-    category: { name: string };
+    /** null when the item has no category. */
+    category: { name: string } | null;
   };
   issued_at: string;
   returned_at: string | null;

@@ -85,7 +85,7 @@ export function WorkerDetailPage({ workerId }: { workerId: string }) {
             columns={[
               { header: 'Marka', value: (h) => h.equipment.brand.name },
               { header: 'Model', value: (h) => h.equipment.model },
-              { header: 'Kategori', value: (h) => h.equipment.category.name },
+              { header: 'Kategori', value: (h) => h.equipment.category?.name ?? '-' },
               { header: 'Seri Numarası', value: (h) => h.equipment.serial_number },
               { header: 'Teslim Tarihi', value: (h) => formatDateTime(h.issued_at) },
               { header: 'İade Tarihi', value: (h) => (h.returned_at ? formatDateTime(h.returned_at) : '-') },
@@ -118,7 +118,7 @@ export function WorkerDetailPage({ workerId }: { workerId: string }) {
                         {h.equipment.brand.name} {h.equipment.model}
                       </Link>
                     </td>
-                    <td className="px-4 py-3 text-slate-700">{h.equipment.category.name || '-'}</td>
+                    <td className="px-4 py-3 text-slate-700">{h.equipment.category?.name || '-'}</td>
                     <td className="px-4 py-3 font-mono text-slate-700">{h.equipment.serial_number}</td>
                     <td className="px-4 py-3 whitespace-nowrap text-slate-600">{formatDateTime(h.issued_at)}</td>
                     <td className="px-4 py-3 whitespace-nowrap text-slate-600">{h.returned_at ? formatDateTime(h.returned_at) : '-'}</td>
