@@ -1,6 +1,7 @@
 // Faults, repairs and transfers end to end: a fault reported, assigned and completed with a
 // Turkish amount and a PNG invoice; the repairer's statistics; two items transferred and one
 // received; the item shows its new warehouse.
+import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { ADMIN, apiLogin, apiOk, expectNoSeriousA11yViolations, loginAsAdmin, uniqueSuffix } from './support';
 
@@ -93,6 +94,17 @@ test('a fault is reported, assigned and repaired with cost and invoice; a transf
   await expect(page.getByText('Tamir başarıyla tamamlandı.')).toBeVisible();
   await expect(row.getByText('Tamir Edildi')).toBeVisible();
   await expect(row.getByText('₺1.250,50')).toBeVisible();
+  // Axe measures contrast as rendered: wait until the dialog has faded out.
+  await expect(complete).toBeHidden();
+  await expectNoSeriousA11yViolations(page, { exclude: ['[data-sonner-toaster]'] });
+
+  // CSV export of the filtered list.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'CSV İndir' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^arizali-ekipmanlar-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = readFileSync((await download.path())!, 'utf8');
+  expect(csv.split('\r\n').filter(Boolean)).toHaveLength(2);
+  expect(csv).toContain(faulty.serial_number);
+  expect(csv).toContain('"Tamir Edildi"');
 
   // The detail: cost in TRY, invoice preview that enlarges.
   await row.click();
@@ -102,6 +114,7 @@ test('a fault is reported, assigned and repaired with cost and invoice; a transf
   await page.getByRole('button', { name: 'Faturayı büyüt' }).click();
   await expect(page.getByRole('dialog', { name: 'fatura.png' })).toBeVisible();
   await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'fatura.png' })).toBeHidden();
   // Toasts fade out over the page (their contrast is measured mid-animation): checked without them.
   await expectNoSeriousA11yViolations(page, { exclude: ['[data-sonner-toaster]'] });
 
@@ -135,6 +148,7 @@ test('a fault is reported, assigned and repaired with cost and invoice; a transf
   await transfer.getByText(adminName).first().click();
   await transfer.getByRole('button', { name: 'Transfer Oluştur (2)' }).click();
   await expect(page.getByText('2 ekipman için transfer başarıyla oluşturuldu.')).toBeVisible();
+  await expect(transfer).toBeHidden();
   await expectNoSeriousA11yViolations(page, { exclude: ['[data-sonner-toaster]'] });
 
   // Receive one of them.

@@ -1,7 +1,7 @@
 // The fault list (spec 02): search over equipment and fault, status filter, 10 per page,
 // Assign on pending rows, Complete on in_repair rows, CSV export.
 import { useEffect, useMemo, useState } from 'react';
-import { useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Button, buttonClasses } from '../../../components/button';
@@ -22,7 +22,7 @@ import { OutboxMarker, outboxMarkOf } from '../../../lib/offline/outbox-marker';
 import type { BrokenRecord } from '../api/types';
 import { AssignRepairModal } from './assign-repair-modal';
 import { CompleteRepairModal } from './complete-repair-modal';
-import { equipmentSubtitle, equipmentTitle } from './labels';
+import { equipmentSubtitle, equipmentTitle, linkClasses } from './labels';
 import { ReportFaultModal } from './report-fault-modal';
 
 export const BROKEN_PAGE_SIZE = 10;
@@ -152,7 +152,7 @@ export function BrokenList({ query: { data, isPending, isError, error }, reporti
         )
       ) : (
         <div className="overflow-hidden rounded-xl border border-slate-200 bg-white">
-          <div className="relative overflow-x-auto">
+          <div className="relative overflow-x-auto" tabIndex={0} role="region" aria-label="Arıza kayıtları tablosu">
             <table className="min-w-full divide-y divide-slate-200 text-sm">
               <caption className="sr-only">Arıza kayıtları</caption>
               <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
@@ -201,7 +201,13 @@ export function BrokenList({ query: { data, isPending, isError, error }, reporti
                       className={`align-top ${waiting ? 'bg-amber-50/40' : 'cursor-pointer hover:bg-slate-50'}`}
                     >
                       <td className="px-4 py-3">
-                        <div className="font-medium text-slate-900">{equipmentTitle(r.equipment)}</div>
+                        {waiting ? (
+                          <div className="font-medium text-slate-900">{equipmentTitle(r.equipment)}</div>
+                        ) : (
+                          <Link to="/broken-equipment/$id" params={{ id: r.id }} onClick={(e) => e.stopPropagation()} className={linkClasses}>
+                            {equipmentTitle(r.equipment)}
+                          </Link>
+                        )}
                         <div className="text-xs text-slate-500">{equipmentSubtitle(r.equipment)}</div>
                       </td>
                       <td className="px-4 py-3 text-slate-700">{r.warehouse?.name ?? '-'}</td>

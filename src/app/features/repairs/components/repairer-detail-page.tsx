@@ -100,7 +100,7 @@ export function RepairerDetailPage({ id }: { id: string }) {
           <p className="text-sm text-slate-500">Henüz tamir kaydı yok</p>
         ) : (
           <>
-            <div className="relative -mx-4 overflow-x-auto sm:-mx-5">
+            <div className="relative -mx-4 overflow-x-auto sm:-mx-5" tabIndex={0} role="region" aria-label="Tamir geçmişi tablosu">
               <table className="min-w-full divide-y divide-slate-200 text-sm">
                 <caption className="sr-only">Tamir geçmişi</caption>
                 <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">

@@ -1,7 +1,7 @@
 // /transfers (spec 02 "Transfers"): search, status and warehouse filters, 10 per page, Complete on
 // rows in transit, New Transfer, CSV export.
 import { useEffect, useMemo, useState } from 'react';
-import { useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { toast } from 'sonner';
 import { Button, buttonClasses } from '../../../components/button';
 import { Can } from '../../../components/can';
@@ -21,7 +21,7 @@ import { transferStatusLabel } from '../../../../shared/status';
 import { useTransfers } from '../api/get-transfers';
 import type { Transfer } from '../api/types';
 import { CompleteTransferDialog } from './complete-transfer-dialog';
-import { equipmentTitle } from './labels';
+import { equipmentTitle, linkClasses } from './labels';
 import { NewTransferModal } from './new-transfer-modal';
 
 export const TRANSFERS_PAGE_SIZE = 10;
@@ -173,7 +173,7 @@ export function TransfersPage() {
         )
       ) : (
         <div className="overflow-hidden rounded-xl border border-slate-200 bg-white">
-          <div className="relative overflow-x-auto">
+          <div className="relative overflow-x-auto" tabIndex={0} role="region" aria-label="Transfer tablosu">
             <table className="min-w-full divide-y divide-slate-200 text-sm">
               <caption className="sr-only">Transferler</caption>
               <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
@@ -200,7 +200,9 @@ export function TransfersPage() {
                     className="cursor-pointer align-top hover:bg-slate-50"
                   >
                     <td className="px-4 py-3">
-                      <div className="font-medium text-slate-900">{equipmentTitle(t.equipment)}</div>
+                      <Link to="/transfers/$id" params={{ id: t.id }} onClick={(e) => e.stopPropagation()} className={linkClasses}>
+                        {equipmentTitle(t.equipment)}
+                      </Link>
                       <div className="text-xs text-slate-500">{t.equipment.serial_number}</div>
                     </td>
                     <td className="px-4 py-3 text-slate-700">
