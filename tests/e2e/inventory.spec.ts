@@ -142,6 +142,15 @@ test('inventory: catalog, warehouse, equipment, filters, barcode, scrap/restore,
   await dialog.getByRole('button', { name: 'Kaydet' }).click();
   await expect(rows.first()).toContainText('Müsait');
 
+  // The detail's activity timeline (from the audit trail) shows both moves, newest first.
+  await rows.first().getByRole('link', { name: serial1 }).click();
+  const activity = page.getByRole('region', { name: 'Hareket Geçmişi' });
+  await expect(activity.getByText('Durum: Hurda → Müsait')).toBeVisible();
+  await expect(activity.getByText('Durum: Müsait → Hurda')).toBeVisible();
+  await expect(activity.getByText('Ekipman kaydedildi')).toBeVisible();
+  await page.getByRole('button', { name: '← Geri' }).click();
+  await page.getByLabel('Ekipman ara').fill(serial1);
+
   // Deleting equipment with history is refused: a transfer (through the transfers API) is history.
   const token = await apiLogin(request, ADMIN.email, ADMIN.password);
   const me = await apiOk<{ id: string }>(request, token, 'GET', '/auth/me');

@@ -14,6 +14,7 @@ import { useEquipment } from '../api/get-equipment';
 import { useEquipmentHistory } from '../api/get-equipment-history';
 import { downloadBarcodePng } from './barcode';
 import { BarcodeImage } from './barcode-image';
+import { ActivityTimeline } from './activity-timeline';
 import { HistoryTable } from './history-table';
 import { SingleBarcodePrint } from './label-sheet';
 import { usePrintView } from './print-view';
@@ -186,6 +187,7 @@ export function EquipmentDetailPage({ equipmentId }: { equipmentId: string }) {
             },
           ]}
         />
+        <ActivityTimeline equipmentId={equipmentId} />
       </div>
       {printView.portal}
     </div>
