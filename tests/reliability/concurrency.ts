@@ -56,10 +56,14 @@ async function main(): Promise<number> {
     printTally(tally);
 
     const database = await openDatabase({ kind: 'postgres', url: dbUrl.toString(), maxConnections: 2 }, { migrate: false });
+    // One check per invariant, the dashboard counts and "no server error"; the closing line is the
+    // `N passed, M failed` CI adds up.
+    const checks: boolean[] = [tally.serverErrors.length === 0];
     let failed = tally.serverErrors.length > 0;
     try {
       for (const report of await checkInvariants(database.db)) {
         console.log(`  ${report.violations.length === 0 ? 'tamam' : 'BOZUK'}  ${report.name}`);
+        checks.push(report.violations.length === 0);
         if (report.violations.length) {
           failed = true;
           console.log(JSON.stringify(report.violations.slice(0, 5)));
@@ -71,11 +75,14 @@ async function main(): Promise<number> {
       for (const e of list.body) fromApi[e.status] = (fromApi[e.status] ?? 0) + 1;
       const same = JSON.stringify(Object.entries(counts).sort()) === JSON.stringify(Object.entries(fromApi).sort());
       console.log(`  ${same ? 'tamam' : 'BOZUK'}  gösterge sayıları satırlarla aynı ${JSON.stringify(counts)}`);
+      checks.push(same);
       if (!same) failed = true;
     } finally {
       await database.close();
     }
     for (const e of tally.serverErrors.slice(0, 5)) console.log(`  sunucu hatası: ${e}`);
+    const passed = checks.filter(Boolean).length;
+    console.log(`${passed} passed, ${checks.length - passed} failed`);
     return failed ? 1 : 0;
   } finally {
     await Promise.all(servers.map((s) => s.stop()));
