@@ -4,6 +4,9 @@ import { useId, useMemo, useState, type ReactNode } from 'react';
 import { SearchInput } from '../../../components/search-input';
 import { foldTurkish, matchesQuery, searchKey } from '../../../../shared/search';
 
+/** A warehouse may hold thousands of items: only this many rows are drawn; the search narrows them. */
+export const PICKER_RENDER_LIMIT = 100;
+
 export interface OptionPickerProps<T> {
   label: string;
   items: readonly T[];
@@ -43,6 +46,13 @@ export function OptionPicker<T>({
     const q = foldTurkish(query);
     return keyed.filter(({ key }) => matchesQuery(key, q)).map(({ item }) => item);
   }, [keyed, query]);
+  // The chosen row stays visible even when the search or the render limit would hide it (e.g. scanned).
+  const rendered = useMemo(() => {
+    const head = shown.slice(0, PICKER_RENDER_LIMIT);
+    if (!value || head.some((item) => getId(item) === value)) return head;
+    const chosen = items.find((item) => getId(item) === value);
+    return chosen ? [chosen, ...head] : head;
+  }, [shown, items, value, getId]);
 
   return (
     <fieldset className="flex flex-col gap-2" aria-describedby={error ? `${name}-error` : undefined} disabled={disabled}>
@@ -60,8 +70,8 @@ export function OptionPicker<T>({
         <>
           <SearchInput label={searchLabel} placeholder={searchPlaceholder} value={query} onChange={setQuery} />
           <ul className={`max-h-56 overflow-y-auto rounded-lg border ${error ? 'border-red-500' : 'border-slate-300'} divide-y divide-slate-100 bg-white`}>
-            {shown.length === 0 ? <li className="px-3 py-3 text-sm text-slate-500">Sonuç bulunamadı</li> : null}
-            {shown.map((item) => {
+            {rendered.length === 0 ? <li className="px-3 py-3 text-sm text-slate-500">Sonuç bulunamadı</li> : null}
+            {rendered.map((item) => {
               const id = getId(item);
               return (
                 <li key={id}>
@@ -73,6 +83,11 @@ export function OptionPicker<T>({
               );
             })}
           </ul>
+          {shown.length > PICKER_RENDER_LIMIT ? (
+            <p className="text-xs text-slate-500">
+              {shown.length} sonuçtan ilk {PICKER_RENDER_LIMIT} tanesi gösteriliyor; aramayı daraltın.
+            </p>
+          ) : null}
         </>
       )}
       {error ? (

@@ -21,6 +21,8 @@ import type { EquipmentOption } from '../api/types';
 import { equipmentTitle } from './labels';
 
 type FormInput = v.InferInput<typeof TransferFormSchema>;
+/** A warehouse may hold thousands of items: only this many rows are drawn ('Tümünü Seç' takes every match). */
+const RENDER_LIMIT = 200;
 type FormOutput = v.InferOutput<typeof TransferFormSchema>;
 const EMPTY: FormInput = { from_warehouse_id: '', equipment_ids: [], to_warehouse_id: '', assigned_to: '' };
 
@@ -174,7 +176,7 @@ export function NewTransferModal({ open, onClose }: { open: boolean; onClose: ()
             </div>
             <ul className="max-h-56 divide-y divide-slate-100 overflow-y-auto rounded-lg border border-slate-300 bg-white">
               {shownItems.length === 0 ? <li className="px-3 py-3 text-sm text-slate-500">Sonuç bulunamadı</li> : null}
-              {shownItems.map((e: EquipmentOption) => (
+              {shownItems.slice(0, RENDER_LIMIT).map((e: EquipmentOption) => (
                 <li key={e.id}>
                   <label className="flex min-h-11 cursor-pointer items-center gap-3 px-3 py-2 text-sm hover:bg-slate-50 has-[:checked]:bg-blue-50">
                     <input type="checkbox" checked={selected.includes(e.id)} onChange={(ev) => toggle(e.id, ev.target.checked)} className="size-4 accent-blue-700" />
@@ -189,6 +191,11 @@ export function NewTransferModal({ open, onClose }: { open: boolean; onClose: ()
                 </li>
               ))}
             </ul>
+            {shownItems.length > RENDER_LIMIT ? (
+              <p className="text-xs text-slate-500">
+                {shownItems.length} sonuçtan ilk {RENDER_LIMIT} tanesi gösteriliyor; aramayı daraltın ya da Tümünü Seç ile hepsini seçin.
+              </p>
+            ) : null}
           </>
         )}
         {errors.equipment_ids?.message ? (
