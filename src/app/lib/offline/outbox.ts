@@ -81,14 +81,6 @@ const SUCCESS_TEXT: Record<OutboxEntry['kind'], (n: number) => string> = {
   create_worker: () => 'İşçi başarıyla oluşturuldu.',
 };
 
-/** What a queued operation's toast says (the caller shows it). */
-export const QUEUED_TEXT: Record<OutboxEntry['kind'], (n: number) => string> = {
-  issue_equipment: (n) => `Bağlantı yok: ${n} ekipman teslimi kuyruğa alındı, bağlantı gelince gönderilecek.`,
-  return_equipment: () => 'Bağlantı yok: iade kuyruğa alındı, bağlantı gelince gönderilecek.',
-  report_fault: () => 'Bağlantı yok: arıza kaydı kuyruğa alındı, bağlantı gelince gönderilecek.',
-  create_worker: () => 'Bağlantı yok: yeni işçi kuyruğa alındı, bağlantı gelince gönderilecek.',
-};
-
 /** Toasts for entries that landed or failed in the background (not for an immediate send). */
 function announce(report: Pick<ReplayReport, 'sent' | 'failed'>): void {
   const counts = new Map<OutboxEntry['kind'], number>();
@@ -181,6 +173,8 @@ export async function sendEntryNow(id: string): Promise<{ outcome: 'sent'; body:
   const sent = report.sent.find((s) => s.entry.id === id);
   if (sent) {
     for (const l of listeners) l({ sent: [sent], failed: [] });
+    // The server is reachable: whatever else waits (its back-off aside) goes now, in the background.
+    if (report.remaining > 0) void replayNow({ ignoreBackoff: true }).catch(() => undefined);
     return { outcome: 'sent', body: sent.body };
   }
   const failed = report.failed.find((f) => f.id === id);
