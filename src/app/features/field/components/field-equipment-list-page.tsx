@@ -199,13 +199,15 @@ export function FieldEquipmentListPage() {
                   <tr
                     key={r.id}
                     data-testid="field-row"
-                    onClick={() => void navigate({ to: '/field-equipment/$id', params: { id: r.id } })}
+                    // A hand-over still waiting in the outbox has no record to open yet.
+                    onClick={() => outboxMarkOf(r)?.kind !== 'issue_equipment' && void navigate({ to: '/field-equipment/$id', params: { id: r.id } })}
                     className="cursor-pointer align-top hover:bg-slate-50"
                   >
                     <td className="px-4 py-3">
                       <Link
                         to="/field-equipment/$id"
                         params={{ id: r.id }}
+                        disabled={outboxMarkOf(r)?.kind === 'issue_equipment'}
                         onClick={(e) => e.stopPropagation()}
                         className={linkClasses}
                       >
