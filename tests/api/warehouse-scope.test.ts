@@ -284,3 +284,47 @@ describe("no write reaches another warehouse's rows", () => {
     expect(wh?.name).not.toBe('Ele geçirilen');
   });
 });
+
+describe('warehouse access of users cannot lift the limit', () => {
+  const person = () => ({ first_name: 'Zeynep', last_name: 'Aydın', tc_no: fx.uniqueTcNo(), phone: '5329998877', email: `${randomUUID().slice(0, 8)}@depo.local` });
+  let roleId: string;
+  const limitedTo = async (warehouseIds: string[]) => (await fx.createUserWithPermissions(t, [], { warehouseIds })).id;
+  const put = (path: string, body: unknown) => t.request<{ error: string }>('PUT', path, { token: scoped.token, body });
+
+  beforeAll(async () => {
+    roleId = (await db().insert(s.roles).values({ name: `Boş ${randomUUID().slice(0, 6)}` }).returning())[0]!.id;
+  });
+
+  it("a user created by a limited user gets the creator's warehouses", async () => {
+    const res = await t.request<{ id: string }>('POST', '/users', { token: scoped.token, body: { ...person(), role_id: roleId, password: 'gizli-123456' } });
+    expect(res.status).toBe(201);
+    const list = await get<{ id: string }[]>(`/users/${res.body.id}/warehouses`);
+    expect(list.map((w) => w.id)).toEqual([A.id]);
+  });
+
+  it('users reaching beyond A (all warehouses, or B too) cannot be edited, deleted or re-limited', async () => {
+    for (const target of [adminId, await limitedTo([]), await limitedTo([A.id, B.id])]) {
+      const edit = await put(`/users/${target}`, { ...person(), role_id: roleId, password: 'yeni-sifre-123' });
+      expect([edit.status, edit.body.error]).toEqual([409, 'Yetkili olmadığınız depolara erişimi olan kullanıcıları yönetemezsiniz.']);
+      const limit = await put(`/users/${target}/warehouses`, { warehouseIds: [A.id] });
+      expect([limit.status, limit.body.error]).toEqual([409, 'Yetkili olmadığınız depolara erişimi olan kullanıcıları yönetemezsiniz.']);
+      const del = await t.request<{ error: string }>('DELETE', `/users/${target}`, { token: scoped.token });
+      expect(del.status).toBe(409);
+    }
+    // The administrator's password still works.
+    await expect(t.login(TEST_ADMIN.email, TEST_ADMIN.password)).resolves.toBeTruthy();
+  });
+
+  it('no one, not even oneself, gets B or every warehouse from a user limited to A', async () => {
+    const peer = await limitedTo([A.id]);
+    for (const target of [peer, scoped.id]) {
+      for (const warehouseIds of [[A.id, B.id], [B.id], []]) {
+        const res = await put(`/users/${target}/warehouses`, { warehouseIds });
+        expect([res.status, res.body.error]).toEqual([409, 'Yalnızca yetkili olduğunuz depolara erişim verebilirsiniz.']);
+      }
+    }
+    expect((await put(`/users/${peer}/warehouses`, { warehouseIds: [A.id] })).status).toBe(200);
+    const rows = await db().select().from(s.userWarehouses).where(eq(s.userWarehouses.user_id, scoped.id));
+    expect(rows.map((w) => w.warehouse_id)).toEqual([A.id]);
+  });
+});

@@ -20,6 +20,7 @@ import {
   workers,
 } from '../../db/schema';
 import type { AuthUser } from '../../http/context';
+import { warehouseScope } from '../../http/guard';
 import { badRequest, conflict, notFound, pgConstraint, pgErrorCode } from '../../http/errors';
 
 export const EMAIL_TAKEN = 'Bu e-posta adresi zaten kullanılıyor.';
@@ -116,6 +117,21 @@ export async function assertRoleWithinOwn(db: Db | Tx, actor: AuthUser, roleId: 
   if (held.some((p) => !actor.permissions.includes(p.name))) throw conflict(ROLE_EXCEEDS_OWN);
 }
 
+export const USER_BEYOND_OWN_WAREHOUSES = 'Yetkili olmadığınız depolara erişimi olan kullanıcıları yönetemezsiniz.';
+export const WAREHOUSES_BEYOND_OWN = 'Yalnızca yetkili olduğunuz depolara erişim verebilirsiniz.';
+
+/**
+ * The same rule for warehouses: a user limited to some warehouses manages only users limited to
+ * those (an empty list reaches every warehouse), so resetting the password of a wider user, or
+ * widening anyone's list, cannot lift the limit. 409 for the same reason as above.
+ */
+async function assertUserWithinOwnWarehouses(db: Db | Tx, actor: AuthUser, userId: string) {
+  const scope = warehouseScope(actor);
+  if (!scope) return;
+  const list = await db.select({ id: userWarehouses.warehouse_id }).from(userWarehouses).where(eq(userWarehouses.user_id, userId));
+  if (list.length === 0 || list.some((w) => !scope.includes(w.id))) throw conflict(USER_BEYOND_OWN_WAREHOUSES);
+}
+
 /** The unique constraints back the checks up when two requests race. */
 function rethrowUnique(error: unknown): never {
   if (pgErrorCode(error) === '23505') {
@@ -145,6 +161,9 @@ export async function createUser(db: Db, actor: AuthUser, input: UserCreateInput
           password_hash: passwordHash,
         })
         .returning({ id: users.id });
+      // A limited user's new users are limited to the same warehouses (an empty list is all).
+      const scope = warehouseScope(actor);
+      if (scope) await tx.insert(userWarehouses).values(scope.map((w) => ({ user_id: row!.id, warehouse_id: w })));
       const created = await getUser(tx, row!.id);
       await audit(tx, { userId: actor.id, action: 'create', entity: 'users', entityId: row!.id, after: created });
       return created;
@@ -161,6 +180,7 @@ export async function updateUser(db: Db, actor: AuthUser, id: string, input: Use
       await assertRoleExists(tx, input.role_id);
       await assertRoleWithinOwn(tx, actor, before.role_id);
       await assertRoleWithinOwn(tx, actor, input.role_id);
+      await assertUserWithinOwnWarehouses(tx, actor, id);
       await tx
         .update(users)
         .set({
@@ -213,6 +233,7 @@ export async function deleteUser(db: Db, actor: AuthUser, id: string) {
     const before = await getUser(tx, id);
     await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
     await assertRoleWithinOwn(tx, actor, before.role_id);
+    await assertUserWithinOwnWarehouses(tx, actor, id);
     const kinds = await userReferences(tx, id);
     if (kinds.length > 0) {
       throw conflict(`Bu kullanıcı ${kinds.join(', ')} kayıtlarında geçtiği için silinemez.`);
@@ -241,6 +262,9 @@ export async function setUserWarehouses(db: Db, actor: AuthUser, id: string, war
     const [exists] = await tx.select({ id: users.id, role_id: users.role_id }).from(users).where(eq(users.id, id)).for('update');
     if (!exists) throw notFound(USER_NOT_FOUND);
     await assertRoleWithinOwn(tx, actor, exists.role_id);
+    await assertUserWithinOwnWarehouses(tx, actor, id);
+    const scope = warehouseScope(actor);
+    if (scope && (wanted.length === 0 || wanted.some((w) => !scope.includes(w)))) throw conflict(WAREHOUSES_BEYOND_OWN);
     if (wanted.length > 0) {
       const found = await tx.select({ id: warehouses.id }).from(warehouses).where(inArray(warehouses.id, wanted));
       if (found.length !== wanted.length) throw badRequest('Seçilen depolardan biri bulunamadı.');
