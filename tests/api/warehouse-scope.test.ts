@@ -198,6 +198,23 @@ describe('histories show only records the user could open by id', () => {
     expect([...idsOf(await get(`/equipment/${r.eqMoved}/field-history`, t.adminToken))].sort()).toEqual([r.hMovedA, r.hMovedB].sort());
   });
 
+  it("its activity timeline leaves out B's hand-overs but keeps the transfer to A", async () => {
+    const id = await item(B.id);
+    const admin = (method: string, path: string, body?: unknown) => t.request<{ id: string }>(method, path, { token: t.adminToken, body });
+    const issued = await admin('POST', '/field-equipment', { equipment_id: id, worker_id: r.worker, signature: fx.PNG_DATA_URL });
+    expect(issued.status).toBe(201);
+    expect((await admin('PUT', `/field-equipment/${issued.body.id}/return`, {})).status).toBe(200);
+    const moved = await admin('POST', '/transfers', { equipment_id: id, from_warehouse_id: B.id, to_warehouse_id: A.id, assigned_to: adminId });
+    expect(moved.status).toBe(201);
+    expect((await admin('PUT', `/transfers/${moved.body.id}/complete`, {})).status).toBe(200);
+    const entities = async (token: string) => new Set((await get<{ entity: string }[]>(`/equipment/${id}/activity`, token)).map((e) => e.entity));
+    const all = await entities(t.adminToken);
+    expect(all.has('field_equipment') && all.has('transfers')).toBe(true);
+    const mine = await entities(scoped.token);
+    expect(mine.has('field_equipment')).toBe(false);
+    expect(mine.has('transfers')).toBe(true);
+  });
+
   it('its transfers: B→A yes, C→B no', async () => {
     expect([...idsOf(await get(`/equipment/${r.eqMoved}/transfer-history`))]).toEqual([r.tMovedBA]);
   });

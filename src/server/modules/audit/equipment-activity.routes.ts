@@ -7,7 +7,7 @@ import { equipment } from '../../db/schema';
 import { queryRows } from '../../db/sql';
 import type { AppEnv } from '../../http/context';
 import { notFound } from '../../http/errors';
-import { inScope, requirePermission } from '../../http/guard';
+import { inScope, requirePermission, warehouseScope } from '../../http/guard';
 import { idParam } from '../../http/validate';
 
 export const equipmentActivityRoutes = new Hono<AppEnv>();
@@ -17,6 +17,10 @@ equipmentActivityRoutes.get('/:id/activity', requirePermission('view_equipment')
   const db = c.get('db');
   const [item] = await db.select({ id: equipment.id, warehouse_id: equipment.warehouse_id }).from(equipment).where(and(eq(equipment.id, id)));
   if (!item || !inScope(c.get('user'), item.warehouse_id)) throw notFound('Ekipman bulunamadı.');
+  // Hand-overs and transfers the reader could not open by id stay out (docs/reliability.md): an
+  // item that came from another warehouse does not bring that warehouse's records along.
+  const scope = warehouseScope(c.get('user'));
+  const within = (column: string) => (scope ? sql`${sql.raw(column)} in (${sql.join(scope.map((w) => sql`${w}::uuid`), sql`, `)})` : sql`true`);
   const rows = await queryRows<{
     id: number;
     entity: string;
@@ -34,9 +38,10 @@ equipmentActivityRoutes.get('/:id/activity', requirePermission('view_equipment')
       from audit_log a left join users u on u.id = a.user_id
       where a.entity_id = ${id}
          or a.entity_id in (
-              select f.id from field_equipment f where f.equipment_id = ${id}
+              select f.id from field_equipment f where f.equipment_id = ${id} and ${within('f.warehouse_id')}
               union all select b.id from broken_equipment b where b.equipment_id = ${id}
-              union all select t.id from transfers t where t.equipment_id = ${id})
+              union all select t.id from transfers t
+                where t.equipment_id = ${id} and (${within('t.from_warehouse_id')} or ${within('t.to_warehouse_id')}))
       order by a.created_at desc, a.id desc
       limit 500`,
   );
