@@ -2,7 +2,7 @@
 // used automatically in hand-over documents.
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useEffect, useRef } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type FieldErrors } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '../../../components/button';
 import { PageHeader } from '../../../components/page-header';
@@ -67,9 +67,15 @@ function ProfileSection() {
     }
   }
 
+  // The field messages stay under the inputs; the password rules also get the spec's toasts.
+  function invalid(formErrors: FieldErrors<ProfileFormInput>) {
+    if (formErrors.current_password?.message) toast.error(formErrors.current_password.message);
+    else if (formErrors.confirm_password) toast.error('Yeni şifreler eşleşmiyor.');
+  }
+
   return (
     <Card title="Profil Bilgileri" description="Şifrenizi değiştirmek istemiyorsanız şifre alanlarını boş bırakın.">
-      <form noValidate onSubmit={(e) => void handleSubmit(save)(e)} className="flex flex-col gap-4">
+      <form noValidate onSubmit={(e) => void handleSubmit(save, invalid)(e)} className="flex flex-col gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label="Ad" autoComplete="given-name" {...register('first_name')} error={errors.first_name?.message} required />
           <TextField label="Soyad" autoComplete="family-name" {...register('last_name')} error={errors.last_name?.message} required />
