@@ -15,6 +15,7 @@ const postgres = process.argv.includes('--postgres');
 
 if (postgres && !process.env.DATABASE_URL) {
   console.error('--postgres için DATABASE_URL gerekli (örn. postgres://postgres@127.0.0.1:5432/depo).');
+  console.log('\n0 passed, 1 failed');
   process.exit(2);
 }
 
