@@ -10,7 +10,6 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
-const reports = mkdtempSync(path.join(os.tmpdir(), 'depo-takip-test-'));
 const postgres = process.argv.includes('--postgres');
 
 if (postgres && !process.env.DATABASE_URL) {
@@ -18,6 +17,8 @@ if (postgres && !process.env.DATABASE_URL) {
   console.log('\n0 passed, 1 failed');
   process.exit(2);
 }
+
+const reports = mkdtempSync(path.join(os.tmpdir(), 'depo-takip-test-'));
 
 /** Vitest JSON: tests that failed, plus files that failed without a failing test (e.g. an import error). */
 function vitestCounts(file) {
