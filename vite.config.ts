@@ -45,7 +45,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             theme_color: '#1d4ed8',
             categories: ['business', 'productivity'],
             prefer_related_applications: false,
-            // Drawn by scripts/generate-icons.py; "maskable" keeps the glyph inside the safe circle.
+            // Drawn by src/app/pwa/generate-icons.py; "maskable" keeps the glyph inside the safe circle.
             icons: [
               { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
               { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },

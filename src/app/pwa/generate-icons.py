@@ -4,14 +4,14 @@
 A white warehouse with amber boxes in its open door, on the theme blue. Shapes are signed distance
 functions, so every size is drawn directly with smooth edges.
 
-    python3 scripts/generate-icons.py
+    python3 src/app/pwa/generate-icons.py
 """
 import math
 import os
 import struct
 import zlib
 
-OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', 'public', 'icons')
+OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..', '..', 'public', 'icons')
 
 BLUE_TOP = (37, 99, 235)      # tailwind blue-600
 BLUE_BOTTOM = (29, 78, 216)   # blue-700, the manifest's theme colour
