@@ -89,6 +89,11 @@ test('a user without view_users sees the access-denied screen on /users', async 
     password,
   });
 
+  // DESIGN.md §4: the client never makes a call the user may not make (the offline mirror included).
+  const refused: string[] = [];
+  page.on('response', (res) => {
+    if (res.url().includes('/api/') && (res.status() === 401 || res.status() === 403)) refused.push(`${res.status()} ${res.url()}`);
+  });
   await signIn(page, email, password);
   // Only the dashboard entry is offered.
   await expect(shellNav(page).getByRole('link')).toHaveText(['Gösterge Paneli']);
@@ -100,6 +105,8 @@ test('a user without view_users sees the access-denied screen on /users', async 
   await expect(page).toHaveURL(/\/users$/);
   await page.getByRole('button', { name: 'Geri Dön' }).click();
   await expect(page).toHaveURL(/\/$/);
+  await page.waitForLoadState('networkidle');
+  expect(refused).toEqual([]);
 });
 
 test.describe('small screens', () => {

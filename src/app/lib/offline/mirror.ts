@@ -18,7 +18,8 @@
 // `{ items, deleted, server_time }`); an endpoint that answers a plain array is taken as a full
 // list. It runs at start, when the network returns and every few minutes (startMirrorSync).
 import { isNetworkError } from '../api-client';
-import { getToken, subscribeSession } from '../session-store';
+import { getStoredPermissions, getToken, subscribeSession } from '../session-store';
+import { mayReadList } from '../../../shared/list-read-permissions';
 import type { OutboxEntry } from '../../../shared/outbox-replay';
 import { MIRROR_TABLES, offlineDb, type MirrorRow, type MirrorTable } from './db';
 import { overlayBrokenEquipment, overlayEquipment, overlayFieldEquipment, overlayWorkers } from './overlay';
@@ -264,6 +265,8 @@ function isDelta(value: unknown): value is { items: Row[]; deleted: string[]; se
 }
 
 async function syncTable(table: MirrorTable, token: string): Promise<SyncSummary> {
+  // Only lists this user may read: the client never makes a call the user may not make.
+  if (!mayReadList(MIRROR_TABLES[table], getStoredPermissions())) return { table, mode: 'skipped', changed: 0, deleted: 0 };
   const state = await offlineDb().syncState.get(table);
   const since = state?.since ?? EPOCH;
   // Own fetch rather than the api client: a 403 for a list this user may not read must not sign out.
