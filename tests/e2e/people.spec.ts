@@ -163,6 +163,6 @@ test.describe.serial('people and administration', () => {
     await page.getByRole('row', { name: new RegExp(`IŞIK ${last}Yeni`) }).getByRole('button', { name: 'sil' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Sil' }).click();
     await toast(page, 'İşçi başarıyla silindi');
-    await expect(page.getByText('Sonuç bulunamadı')).toBeVisible();
+    await expect(page.getByText('Arama sonucu bulunamadı')).toBeVisible();
   });
 });

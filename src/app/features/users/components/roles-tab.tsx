@@ -47,7 +47,7 @@ export function RolesTab() {
         ) : roles.isError ? (
           <EmptyState title="Veriler yüklenirken bir hata oluştu" />
         ) : rows.length === 0 ? (
-          <EmptyState title="Henüz rol yok" />
+          <EmptyState title="Henüz rol bulunmuyor" />
         ) : (
           <div className="overflow-x-auto">
             <table className="min-w-full divide-y divide-slate-200 text-sm">

@@ -122,7 +122,7 @@ export function UsersTab() {
           <Spinner block />
         ) : total === 0 ? (
           <EmptyState
-            title="Henüz kullanıcı yok"
+            title="Henüz kullanıcı bulunmuyor"
             description="Sisteme ilk kullanıcıyı ekleyerek başlayın."
             action={
               <Can permission="create_user">
@@ -131,7 +131,7 @@ export function UsersTab() {
             }
           />
         ) : filtered.length === 0 ? (
-          <EmptyState title="Sonuç bulunamadı" description="Arama veya filtre kriterlerinizi değiştirip tekrar deneyin." />
+          <EmptyState title="Arama sonucu bulunamadı" description="Arama veya filtre kriterlerinizi değiştirip tekrar deneyin." />
         ) : (
           <div className="overflow-x-auto">
             <table className="min-w-full divide-y divide-slate-200 text-sm">

@@ -73,7 +73,7 @@ export function DepartmentsPage() {
           <Spinner block />
         ) : (departments.data ?? []).length === 0 ? (
           <EmptyState
-            title="Henüz departman yok"
+            title="Henüz departman bulunmuyor"
             action={
               <Can permission="create_department">
                 <Button onClick={() => setDialog({ kind: 'create' })}>İlk Departmanı Ekle</Button>
@@ -81,7 +81,7 @@ export function DepartmentsPage() {
             }
           />
         ) : filtered.length === 0 ? (
-          <EmptyState title="Sonuç bulunamadı" description="Arama kriterlerinizi değiştirip tekrar deneyin." />
+          <EmptyState title="Arama sonucu bulunamadı" description="Arama kriterlerinizi değiştirip tekrar deneyin." />
         ) : (
           <div className="overflow-x-auto">
             <table className="min-w-full divide-y divide-slate-200 text-sm">

@@ -126,7 +126,7 @@ export function WorkersListPage() {
           <Spinner block />
         ) : (workers.data ?? []).length === 0 ? (
           <EmptyState
-            title="Henüz işçi yok"
+            title="Henüz işçi bulunmuyor"
             description="Sahada çalışan personeli ekleyerek başlayın."
             action={
               <Can permission="create_worker">
@@ -135,7 +135,7 @@ export function WorkersListPage() {
             }
           />
         ) : filtered.length === 0 ? (
-          <EmptyState title="Sonuç bulunamadı" description="Arama veya filtre kriterlerinizi değiştirip tekrar deneyin." />
+          <EmptyState title="Arama sonucu bulunamadı" description="Arama veya filtre kriterlerinizi değiştirip tekrar deneyin." />
         ) : (
           <div className="overflow-x-auto">
             <table className="min-w-full divide-y divide-slate-200 text-sm">
