@@ -484,3 +484,31 @@ describe('permissions', () => {
     expect((await t.request('GET', '/field-equipment')).status).toBe(401);
   });
 });
+
+describe('status filter for the first mirror sync', () => {
+  it('answers only active or only returned records, and refuses other values', async () => {
+    const wh = await createWarehouse(t);
+    const worker = await createWorker(t);
+    const a = await createEquipment(t, { warehouse_id: wh.id });
+    const b = await createEquipment(t, { warehouse_id: wh.id });
+    const issue = (id: string) =>
+      t.request<{ id: string }>('POST', '/field-equipment', {
+        token: t.adminToken,
+        body: { equipment_id: id, worker_id: worker.id, team_leader_id: null, signature: PNG_DATA_URL },
+      });
+    const first = await issue(a.id);
+    const second = await issue(b.id);
+    await t.request('PUT', `/field-equipment/${first.body.id}/return`, { token: t.adminToken });
+    const mine = (rows: Array<{ id: string; status: string }>) => rows.filter((r) => r.id === first.body.id || r.id === second.body.id);
+    const since = encodeURIComponent(new Date(0).toISOString());
+    const active = await t.request<{ items: Array<{ id: string; status: string }> }>('GET', `/field-equipment?since=${since}&status=active`, { token: t.adminToken });
+    expect(active.body.items.every((r) => r.status === 'active')).toBe(true);
+    expect(mine(active.body.items).map((r) => r.id)).toEqual([second.body.id]);
+    const returned = await t.request<Array<{ id: string; status: string }>>('GET', '/field-equipment?status=returned', { token: t.adminToken });
+    expect(returned.body.every((r) => r.status === 'returned')).toBe(true);
+    expect(mine(returned.body).map((r) => r.id)).toEqual([first.body.id]);
+    const bad = await t.request<{ error: string }>('GET', '/field-equipment?status=hepsi', { token: t.adminToken });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toBe('Geçersiz durum filtresi.');
+  });
+});

@@ -269,8 +269,11 @@ async function syncTable(table: MirrorTable, token: string): Promise<SyncSummary
   if (!mayReadList(MIRROR_TABLES[table], getStoredPermissions())) return { table, mode: 'skipped', changed: 0, deleted: 0 };
   const state = await offlineDb().syncState.get(table);
   const since = state?.since ?? EPOCH;
+  // A device's first sync of hand-overs needs only the active ones (the mirror keeps no others);
+  // later deltas come unfiltered, so records that were returned meanwhile leave the mirror.
+  const filter = table === 'field_equipment' && !state?.since ? '&status=active' : '';
   // Own fetch rather than the api client: a 403 for a list this user may not read must not sign out.
-  const res = await fetch(`/api${MIRROR_TABLES[table]}?since=${encodeURIComponent(since)}`, {
+  const res = await fetch(`/api${MIRROR_TABLES[table]}?since=${encodeURIComponent(since)}${filter}`, {
     headers: { accept: 'application/json', authorization: `Bearer ${token}` },
     credentials: 'include',
   });

@@ -5,6 +5,7 @@ import { Hono } from 'hono';
 import { IssueEquipmentSchema } from '../../../shared/schemas/operations';
 import type { AppEnv } from '../../http/context';
 import { deletedSince, deltaClock } from '../../http/delta';
+import { badRequest } from '../../http/errors';
 import { requirePermission } from '../../http/guard';
 import { idParam, parseBody, sinceParam } from '../../http/validate';
 import { FIELD_RECORD_NOT_FOUND, getFieldEquipment, issueEquipment, listFieldEquipment, returnEquipment } from './field-equipment.service';
@@ -15,9 +16,13 @@ fieldEquipmentRoutes.get('/', requirePermission('view_field_equipment', 'view_da
   const db = c.get('db');
   const user = c.get('user');
   const since = sinceParam(c);
-  if (since === undefined) return c.json(await listFieldEquipment(db, user));
+  // `?status=active` lets a device's first mirror sync skip the whole returned history.
+  const statusQuery = c.req.query('status');
+  if (statusQuery !== undefined && statusQuery !== 'active' && statusQuery !== 'returned') throw badRequest('Geçersiz durum filtresi.');
+  const status = statusQuery as 'active' | 'returned' | undefined;
+  if (since === undefined) return c.json(await listFieldEquipment(db, user, undefined, status));
   const serverTime = deltaClock();
-  const [items, deleted] = await Promise.all([listFieldEquipment(db, user, since), deletedSince(db, 'field_equipment', since)]);
+  const [items, deleted] = await Promise.all([listFieldEquipment(db, user, since, status), deletedSince(db, 'field_equipment', since)]);
   return c.json({ items, deleted, server_time: serverTime });
 });
 

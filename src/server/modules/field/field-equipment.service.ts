@@ -188,9 +188,20 @@ function scopeCondition(user: AuthUser): SQL | undefined {
   return scope === null ? undefined : inArray(s.fieldEquipment.warehouse_id, scope);
 }
 
-export async function listFieldEquipment(db: Db, user: AuthUser, since?: string): Promise<FieldEquipmentListItem[]> {
+export async function listFieldEquipment(
+  db: Db,
+  user: AuthUser,
+  since?: string,
+  status?: 'active' | 'returned',
+): Promise<FieldEquipmentListItem[]> {
   const rows = await selectRecords(db)
-    .where(and(scopeCondition(user), since ? gt(s.fieldEquipment.updated_at, new Date(since)) : undefined))
+    .where(
+      and(
+        scopeCondition(user),
+        since ? gt(s.fieldEquipment.updated_at, new Date(since)) : undefined,
+        status ? eq(s.fieldEquipment.status, status) : undefined,
+      ),
+    )
     .orderBy(desc(s.fieldEquipment.created_at), asc(s.equipment.serial_number));
   return rows.map(shapeListItem);
 }
