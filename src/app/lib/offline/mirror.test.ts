@@ -3,6 +3,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { newEntry } from '../../../shared/outbox-replay';
+import { PERMISSION_NAMES } from '../../../shared/permissions';
 import { ApiError } from '../api-client';
 import { OfflineDatabase, setOfflineDbForTests } from './db';
 import { getMirrorStatus, syncMirrors, withMirror } from './mirror';
@@ -11,12 +12,16 @@ let db: OfflineDatabase;
 let seq = 0;
 let answers: Record<string, unknown>;
 let requested: string[];
+let storage: Map<string, string>;
 
 beforeEach(async () => {
   db = new OfflineDatabase(`mirror-test-${seq++}`);
   await db.open();
   setOfflineDbForTests(db);
-  const storage = new Map<string, string>([['token', 'tok']]);
+  storage = new Map<string, string>([
+    ['token', 'tok'],
+    ['permissions', JSON.stringify(PERMISSION_NAMES)],
+  ]);
   vi.stubGlobal('localStorage', { getItem: (k: string) => storage.get(k) ?? null, setItem: () => {}, removeItem: () => {} });
   answers = {};
   requested = [];
@@ -77,8 +82,25 @@ describe('delta sync', () => {
       server_time: '2026-01-01T00:00:00.000Z',
     };
     await db.field_equipment.put({ id: 'f2', status: 'active' });
+    await db.syncState.put({ table: 'field_equipment', since: '2025-12-01T00:00:00.000Z', syncedAt: Date.now() });
     await syncMirrors();
     expect(await db.field_equipment.toCollection().primaryKeys()).toEqual(['f1']);
+  });
+
+  it('asks a first sync of hand-overs for the active ones only, later deltas unfiltered', async () => {
+    answers['/field-equipment'] = { items: [], deleted: [], server_time: '2026-01-01T00:00:00.000Z' };
+    await syncMirrors();
+    await syncMirrors();
+    const calls = requested.filter((u) => u.startsWith('/api/field-equipment'));
+    expect(calls[0]).toMatch(/&status=active$/);
+    expect(calls[1]).not.toMatch(/status=/);
+  });
+
+  it('asks only for the lists the user may read', async () => {
+    storage.set('permissions', JSON.stringify(['view_dashboard']));
+    await syncMirrors();
+    const lists = requested.map((u) => u.replace(/^\/api/, '').replace(/\?.*$/, '')).sort();
+    expect(lists).toEqual(['/departments', '/equipment', '/field-equipment', '/warehouses', '/workers']);
   });
 });
 
