@@ -115,7 +115,7 @@ export function Dashboard() {
               title="Son Transferler"
               viewAll="/transfers"
               emptyText="Transfer kaydı bulunmuyor"
-              emptyAction={{ to: '/transfers', label: 'Yeni Transfer Oluştur' }}
+              emptyAction={{ to: '/transfers', label: 'Yeni Transfer Oluştur', search: { yeni: 1 } }}
               items={newest(transfers.rows, 5).map((t) => ({
                 id: t.id,
                 to: `/transfers/${t.id}`,
@@ -183,7 +183,7 @@ function ActivityList({
   viewAll: string;
   items: ActivityItem[];
   emptyText: string;
-  emptyAction?: { to: string; label: string };
+  emptyAction?: { to: string; label: string; search?: Record<string, number> };
 }) {
   return (
     <section aria-label={title} className="flex flex-col rounded-xl border border-slate-200 bg-white shadow-sm">
@@ -197,7 +197,7 @@ function ActivityList({
         <div className="flex flex-1 flex-col items-center justify-center gap-2 px-4 py-8 text-center">
           <p className="text-sm text-slate-500">{emptyText}</p>
           {emptyAction ? (
-            <Link to={to(emptyAction.to)} className="inline-flex min-h-11 items-center text-sm font-medium text-blue-700 hover:underline">
+            <Link to={to(emptyAction.to)} search={emptyAction.search as never} className="inline-flex min-h-11 items-center text-sm font-medium text-blue-700 hover:underline">
               {emptyAction.label}
             </Link>
           ) : null}

@@ -22,6 +22,7 @@ import { useTransfers } from '../api/get-transfers';
 import type { Transfer } from '../api/types';
 import { CompleteTransferDialog } from './complete-transfer-dialog';
 import { equipmentTitle, linkClasses } from './labels';
+import { useSession } from '../../../lib/session';
 import { NewTransferModal } from './new-transfer-modal';
 
 export const TRANSFERS_PAGE_SIZE = 10;
@@ -44,14 +45,16 @@ const CSV_COLUMNS: CsvColumn<Transfer>[] = [
   { header: 'Tamamlanma Tarihi', value: (t) => (t.completed_at ? formatDateTime(t.completed_at) : '') },
 ];
 
-export function TransfersPage() {
+/** `openNew`: arrived from the dashboard's 'Yeni Transfer Oluştur' — open the dialog at once. */
+export function TransfersPage({ openNew = false }: { openNew?: boolean }) {
   const navigate = useNavigate();
+  const { can } = useSession();
   const { data, isPending, isError, error } = useTransfers();
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<StatusFilter>('');
   const [warehouseId, setWarehouseId] = useState('');
   const [page, setPage] = useState(1);
-  const [creating, setCreating] = useState(false);
+  const [creating, setCreating] = useState(() => openNew && can('create_transfer'));
   const [completing, setCompleting] = useState<Transfer | null>(null);
 
   useEffect(() => {

@@ -3,9 +3,15 @@ import { RequirePermission } from '../../../components/require-permission';
 import { TransfersPage } from '../../../features/transfers/components/transfers-page';
 
 export const Route = createFileRoute('/_app/transfers/')({
-  component: () => (
-    <RequirePermission permission="view_transfers">
-      <TransfersPage />
-    </RequirePermission>
-  ),
+  validateSearch: (search: Record<string, unknown>): { yeni?: 1 } => (search.yeni === 1 || search.yeni === '1' ? { yeni: 1 } : {}),
+  component: TransfersRoute,
 });
+
+function TransfersRoute() {
+  const { yeni } = Route.useSearch();
+  return (
+    <RequirePermission permission="view_transfers">
+      <TransfersPage openNew={yeni === 1} />
+    </RequirePermission>
+  );
+}
