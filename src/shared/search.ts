@@ -20,9 +20,12 @@ export function foldTurkish(text: string | null | undefined): string {
 
 /** Builds the precomputed key a row is matched on: its searchable fields folded and joined. */
 export function searchKey(...fields: ReadonlyArray<string | null | undefined>): string {
-  let key = '';
-  for (const f of fields) if (f) key += `${foldTurkish(f)}\u0001`;
-  return key;
+  // join, not +=: the key is a flat string from the start (see filter-equipment.ts).
+  const parts: string[] = [];
+  for (const f of fields) if (f) parts.push(foldTurkish(f));
+  if (parts.length === 0) return '';
+  parts.push('');
+  return parts.join('\u0001');
 }
 
 /** True when every word of the query occurs in the key. An empty query matches everything. */

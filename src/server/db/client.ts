@@ -37,6 +37,9 @@ const PGLITE_START = [
   '--single', '-F', '-O', '-j', '-c', 'search_path=public', '-c', 'exit_on_error=false',
   '-c', 'log_checkpoints=false', '-c', 'max_worker_processes=0', '-c', 'max_parallel_workers=0',
   '-c', 'max_parallel_workers_per_gather=0', '-c', 'io_method=sync', '-c', 'max_parallel_maintenance_workers=0',
+  // PGlite's default 128 MB of shared buffers stays resident for good; 32 MB keeps the server's
+  // memory small at a modest cost to cold scans (docs/performance.md).
+  '-c', 'shared_buffers=32MB',
 ];
 const PGLITE_DURABLE_START = [...PGLITE_START.filter((p) => p !== '-F'), '-c', 'wal_sync_method=open_datasync'];
 

@@ -75,12 +75,12 @@ export function indexEquipment<T extends FilterableEquipment>(rows: readonly T[]
   };
   for (let i = 0; i < rows.length; i++) {
     const r = rows[i]!;
-    // Same shape as searchKey(serial, model, brand, category): fields joined by \u0001.
-    let key = '';
-    for (const part of [fold(r.serial_number), fold(r.model), foldName(r.brand?.name), foldName(r.category?.name)]) {
-      if (part) key += `${part}\u0001`;
-    }
-    keys[i] = key;
+    // Same shape as searchKey(serial, model, brand, category): each field followed by \u0001.
+    // Built with join, not +=: V8 leaves += results as unflattened rope strings, and the first
+    // keystrokes would pay to flatten all of them.
+    const parts = [fold(r.serial_number), fold(r.model), foldName(r.brand?.name), foldName(r.category?.name)].filter(Boolean);
+    parts.push('');
+    keys[i] = parts.length > 1 ? parts.join('\u0001') : '';
     push(byStatus, r.status, i);
     push(byBrand, r.brand_id ?? r.brand?.id, i);
     push(byCategory, r.category_id ?? r.category?.id, i);

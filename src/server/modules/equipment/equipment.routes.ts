@@ -67,10 +67,38 @@ equipmentRoutes.get('/', requirePermission(...READ), async (c) => {
   const etag = `W/"${createHash('sha1').update(JSON.stringify([version, user.warehouseIds, filter])).digest('base64url')}"`;
   const cacheHeaders = { etag, 'cache-control': 'private, no-cache', vary: 'Authorization, Accept-Encoding' };
   if (c.req.header('if-none-match') === etag) return c.body(null, 304, cacheHeaders);
-  const res = await sendJsonText(c, await listEquipmentJson(db, user, filter));
+  const acceptsGzip = /\bgzip\b/.test(c.req.header('accept-encoding') ?? '');
+  const cached = acceptsGzip ? listCache.get(etag) : undefined;
+  if (cached) {
+    return c.body(new Uint8Array(cached), 200, { 'content-type': 'application/json; charset=UTF-8', 'content-encoding': 'gzip', ...cacheHeaders });
+  }
+  const text = await listEquipmentJson(db, user, filter);
+  if (acceptsGzip && text.length > 64 * 1024) {
+    const body = await gzipAsync(text);
+    rememberList(etag, body);
+    return c.body(new Uint8Array(body.buffer, body.byteOffset, body.byteLength), 200, {
+      'content-type': 'application/json; charset=UTF-8',
+      'content-encoding': 'gzip',
+      ...cacheHeaders,
+    });
+  }
+  const res = await sendJsonText(c, text);
   for (const [k, v] of Object.entries(cacheHeaders)) res.headers.set(k, v);
   return res;
 });
+
+/**
+ * The last few large answers, gzipped, by ETag (which names the data version, the warehouse scope
+ * and the filter): while nothing changed, every client's full list is sent from memory after the
+ * version query, instead of being built again (docs/performance.md).
+ */
+const listCache = new Map<string, Buffer>();
+const LIST_CACHE_ENTRIES = 8;
+function rememberList(etag: string, body: Buffer): void {
+  listCache.delete(etag);
+  listCache.set(etag, body);
+  while (listCache.size > LIST_CACHE_ENTRIES) listCache.delete(listCache.keys().next().value!);
+}
 
 equipmentRoutes.get('/:id', requirePermission(...READ), async (c) => {
   return c.json(await getEquipment(c.get('db'), c.get('user'), idParam(c, 'id', EQUIPMENT_NOT_FOUND)));

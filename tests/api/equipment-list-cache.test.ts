@@ -1,0 +1,52 @@
+// The full equipment list is answered from memory while nothing changed, and never stale after a change.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as s from '../../src/server/db/schema';
+import { startTestServer, type TestServer } from '../helpers/api-server';
+import * as fx from '../helpers/fixtures';
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function list(): Promise<{ text: string; encoding: string | null; etag: string | null }> {
+  const res = await fetch(`${t.url}/api/equipment`, { headers: { authorization: `Bearer ${t.adminToken}`, 'accept-encoding': 'gzip' } });
+  return { text: await res.text(), encoding: res.headers.get('content-encoding'), etag: res.headers.get('etag') };
+}
+
+describe('equipment list cache', () => {
+  it('serves the same bytes while nothing changed and the new state right after a change', async () => {
+    const wh = await fx.createWarehouse(t);
+    const brand = await fx.createBrand(t);
+    const category = await fx.createCategory(t);
+    await t.database.db.insert(s.equipment).values(
+      Array.from({ length: 300 }, (_, i) => ({
+        serial_number: `CACHE-${i}-${Date.now()}`,
+        model: 'XR-500',
+        brand_id: brand.id,
+        category_id: category.id,
+        warehouse_id: wh.id,
+      })),
+    );
+    const first = await list();
+    expect(first.encoding).toBe('gzip');
+    const second = await list();
+    expect(second.etag).toBe(first.etag);
+    expect(second.text).toBe(first.text);
+
+    const rows = JSON.parse(first.text) as Array<{ id: string; serial_number: string; status: string }>;
+    const target = rows.find((r) => r.serial_number.startsWith('CACHE-0-'))!;
+    const put = await t.request('PUT', `/equipment/${target.id}`, {
+      token: t.adminToken,
+      body: { serial_number: target.serial_number, model: 'XR-500', brand_id: brand.id, category_id: category.id, warehouse_id: wh.id, status: 'scrapped' },
+    });
+    expect(put.status).toBe(200);
+    const third = await list();
+    expect(third.etag).not.toBe(first.etag);
+    const after = (JSON.parse(third.text) as Array<{ id: string; status: string }>).find((r) => r.id === target.id);
+    expect(after?.status).toBe('scrapped');
+  });
+});
