@@ -39,14 +39,22 @@ const CHECKS: Array<{ name: string; query: ReturnType<typeof sql> }> = [
       having (e.status = 'broken') <> (count(b.id) = 1) or count(b.id) > 1`,
   },
   {
+    // "Moved again" is a new transfer, or an edit (the equipment form may change the warehouse of
+    // an available or scrapped item) that the audit trail records after the completion.
     name: 'a completed transfer left its item in the target warehouse unless it moved again',
     query: sql`
       select e.serial_number from equipment e
-      join lateral (select t.to_warehouse_id from transfers t where t.equipment_id = e.id and t.status = 'completed'
+      join lateral (select t.id, t.to_warehouse_id from transfers t where t.equipment_id = e.id and t.status = 'completed'
                     order by t.completed_at desc limit 1) last on true
       where e.status <> 'in_transfer'
         and e.warehouse_id <> last.to_warehouse_id
-        and not exists (select 1 from transfers t2 where t2.equipment_id = e.id and t2.status = 'in_transit')`,
+        and not exists (select 1 from transfers t2 where t2.equipment_id = e.id and t2.status = 'in_transit')
+        and not exists (
+          select 1 from audit_log a
+          where a.entity = 'equipment' and a.action = 'update' and a.entity_id = e.id
+            and a.after->>'warehouse_id' is distinct from last.to_warehouse_id::text
+            and a.after->>'warehouse_id' is not null
+            and a.id > (select max(c.id) from audit_log c where c.entity = 'transfers' and c.action = 'complete' and c.entity_id = last.id))`,
   },
 ];
 

@@ -1,12 +1,30 @@
-// A random field workload: issue, return, report, assign, complete repair, transfer and complete
-// transfer, chosen from a snapshot of the lists that a poller refreshes. Stale choices are the
+// A random field workload: issue, return, report, assign, complete repair, set a report's status,
+// transfer, complete transfer and bring a scrapped item back (the edit form), chosen from a snapshot of the lists that a poller refreshes. Stale choices are the
 // point: the server must answer them with 409, never with a second record or a 500.
 import { call, pick, PNG, type Inventory } from './harness';
 
-export type OpName = 'issue' | 'return' | 'report' | 'assign' | 'complete_repair' | 'transfer' | 'complete_transfer';
+export type OpName =
+  | 'issue'
+  | 'return'
+  | 'report'
+  | 'assign'
+  | 'complete_repair'
+  | 'set_status'
+  | 'transfer'
+  | 'complete_transfer'
+  | 'revive';
 
 interface Snapshot {
-  equipment: Array<{ id: string; status: string; warehouse_id?: string | null; warehouse?: { id: string } | null }>;
+  equipment: Array<{
+    id: string;
+    status: string;
+    serial_number: string;
+    model: string;
+    brand_id: string;
+    category_id: string | null;
+    warehouse_id?: string | null;
+    warehouse?: { id: string } | null;
+  }>;
   field: Array<{ id: string; status: string }>;
   broken: Array<{ id: string; status: string }>;
   transfers: Array<{ id: string; status: string }>;
@@ -49,7 +67,10 @@ export async function refreshSnapshot(url: string, token: string): Promise<Snaps
   };
 }
 
-const OPS: OpName[] = ['issue', 'issue', 'return', 'report', 'assign', 'complete_repair', 'transfer', 'complete_transfer'];
+// Scrapping is a one-way street for the other operations: 'revive' keeps the pool alive (and races
+// the edit form against hand-overs of items scrapped in the field).
+const OPS: OpName[] = ['issue', 'issue', 'return', 'report', 'assign', 'complete_repair', 'set_status', 'transfer', 'complete_transfer', 'revive'];
+const REPORT_STATUSES = ['pending', 'in_repair', 'repaired', 'scrapped'] as const;
 
 export async function runOne(url: string, token: string, userId: string, inv: Inventory, snap: Snapshot, tally: Tally): Promise<void> {
   const op = pick(OPS)!;
@@ -83,6 +104,21 @@ export async function runOne(url: string, token: string, userId: string, inv: In
           method: 'PUT',
           path: `/broken-equipment/${b.id}/complete`,
           body: { status: Math.random() < 0.85 ? 'repaired' : 'scrapped', repairer_id: inv.repairerId, repair_cost: 125.5, repair_invoice: null },
+        };
+      break;
+    }
+    case 'set_status': {
+      const b = pick(snap.broken);
+      if (b) request = { method: 'PUT', path: `/broken-equipment/${b.id}/status`, body: { status: pick([...REPORT_STATUSES]) } };
+      break;
+    }
+    case 'revive': {
+      const e = pick(snap.equipment.filter((x) => x.status === 'scrapped')) ?? pick(snap.equipment);
+      if (e)
+        request = {
+          method: 'PUT',
+          path: `/equipment/${e.id}`,
+          body: { serial_number: e.serial_number, brand_id: e.brand_id, model: e.model, category_id: e.category_id, warehouse_id: warehouseOf(e), status: 'available' },
         };
       break;
     }

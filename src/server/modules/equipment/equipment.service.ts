@@ -302,6 +302,17 @@ export async function updateEquipment(db: Db, user: AuthUser, id: string, input:
           );
         }
       }
+      // An item scrapped in the field is still with its worker: it becomes available (or moves)
+      // only after the return, else it would be available while held and could be handed out or
+      // transferred a second time.
+      if (before.status === 'scrapped' && (wanted === 'available' || input.warehouse_id !== before.warehouse_id)) {
+        const [held] = await tx
+          .select({ id: fieldEquipment.id })
+          .from(fieldEquipment)
+          .where(and(eq(fieldEquipment.equipment_id, id), eq(fieldEquipment.status, 'active')))
+          .limit(1);
+        if (held) throw conflict(`${before.serial_number} seri numaralı ekipman Hurda durumunda ama hâlâ bir işçide; önce iade alınmalıdır.`);
+      }
       if (input.warehouse_id !== before.warehouse_id && LOCKED_WAREHOUSE.has(before.status)) {
         throw conflict(
           `${before.serial_number} seri numaralı ekipman şu anda ${statusLabel(before.status)} durumunda; deposu değiştirilemez.`,
