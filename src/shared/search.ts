@@ -42,3 +42,12 @@ export function searchRows<T>(rows: readonly T[], query: string, fields: (row: T
   if (!q) return rows.slice();
   return rows.filter((row) => matchesQuery(searchKey(...fields(row)), q));
 }
+
+/**
+ * Comparison key for names that must be unique: Turkish lower case with dotted and dotless i
+ * merged, so 'IŞIK', 'Işık' and 'ışık' clash, and so do 'Saha Şefi' and 'saha şefi'. Compared in
+ * code because the database's collation may know nothing of Turkish (a C-locale cluster).
+ */
+export function nameKey(name: string): string {
+  return name.normalize('NFC').toLocaleLowerCase('tr-TR').replace(/ı/g, 'i').replace(/\u0307/g, '').trim();
+}

@@ -7,6 +7,7 @@ import { brands, categories, equipment } from '../../db/schema';
 import type { AuthUser } from '../../http/context';
 import { conflict, notFound, pgErrorCode } from '../../http/errors';
 import type { NamedInput } from '../../../shared/schemas/inventory';
+import { nameKey } from '../../../shared/search';
 
 export interface CatalogKind {
   table: typeof brands | typeof categories;
@@ -54,13 +55,6 @@ export async function listCatalog(db: Db, kind: CatalogKind, since?: string): Pr
     .orderBy(asc(t.name));
 }
 
-/**
- * Comparison key for names: Turkish lower case with dotted and dotless i merged, so 'IŞIK',
- * 'Işık' and 'ışık' clash, and so do 'IPAD' and 'ipad'.
- */
-export function nameKey(name: string): string {
-  return name.normalize('NFC').toLocaleLowerCase('tr-TR').replace(/ı/g, 'i').replace(/\u0307/g, '').trim();
-}
 
 async function assertFree(db: Db, kind: CatalogKind, name: string, exceptId?: string) {
   const t = kind.table;

@@ -1,5 +1,6 @@
 // Roles and their permission sets. A role that users hold is never deleted (DESIGN.md §2).
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { nameKey } from '../../../shared/search';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { RoleInput } from '../../../shared/schemas/users';
 import { audit } from '../../db/audit';
 import type { Db, Tx } from '../../db/client';
@@ -60,11 +61,10 @@ async function getRole(db: Db | Tx, id: string): Promise<RoleRow> {
 }
 
 async function assertNameFree(tx: Tx, name: string, exceptId?: string) {
-  const [clash] = await tx
-    .select({ id: roles.id })
-    .from(roles)
-    .where(and(sql`lower(${roles.name}) = lower(${name})`, exceptId ? ne(roles.id, exceptId) : undefined));
-  if (clash) throw conflict(ROLE_NAME_TAKEN);
+  // Turkish case rules, compared here: the database's collation may not know them.
+  const key = nameKey(name);
+  const rows = await tx.select({ id: roles.id, name: roles.name }).from(roles);
+  if (rows.some((r) => r.id !== exceptId && nameKey(r.name) === key)) throw conflict(ROLE_NAME_TAKEN);
 }
 
 /**

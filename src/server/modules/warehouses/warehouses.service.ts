@@ -8,7 +8,7 @@ import { queryRows } from '../../db/sql';
 import type { AuthUser } from '../../http/context';
 import { conflict, notFound } from '../../http/errors';
 import { warehouseScope } from '../../http/guard';
-import { nameKey } from '../equipment/catalog.service';
+import { nameKey } from '../../../shared/search';
 import type { WarehouseInput } from '../../../shared/schemas/inventory';
 
 export const WAREHOUSE_NOT_FOUND = 'Depo bulunamadı.';

@@ -1,5 +1,6 @@
 // Field workers (people who receive equipment) and their departments. A worker with hand-over
 // records and a department with workers are never deleted (DESIGN.md §2).
+import { nameKey } from '../../../shared/search';
 import { alias } from 'drizzle-orm/pg-core';
 import { and, asc, desc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
 import type { DepartmentInput, WorkerInput } from '../../../shared/schemas/workers';
@@ -232,11 +233,10 @@ async function getDepartment(db: Db | Tx, id: string) {
 // runs under a transaction-scoped advisory lock: two concurrent saves cannot both pass it.
 async function assertDepartmentNameFree(tx: Tx, name: string, exceptId?: string) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('departments.name'))`);
-  const [clash] = await tx
-    .select({ id: departments.id })
-    .from(departments)
-    .where(and(sql`lower(${departments.name}) = lower(${name})`, exceptId ? ne(departments.id, exceptId) : undefined));
-  if (clash) throw conflict(DEPARTMENT_NAME_TAKEN);
+  // Turkish case rules, compared here: the database's collation may not know them.
+  const key = nameKey(name);
+  const rows = await tx.select({ id: departments.id, name: departments.name }).from(departments);
+  if (rows.some((r) => r.id !== exceptId && nameKey(r.name) === key)) throw conflict(DEPARTMENT_NAME_TAKEN);
 }
 
 export async function createDepartment(db: Db, actor: AuthUser, input: DepartmentInput) {
