@@ -512,3 +512,31 @@ describe('status filter for the first mirror sync', () => {
     expect(bad.body.error).toBe('Geçersiz durum filtresi.');
   });
 });
+
+describe('the full list is streamed in batches', () => {
+  it('gives every record exactly once, newest first, whatever the batch size', async () => {
+    const { listFieldEquipmentBatches } = await import('../../src/server/modules/field/field-equipment.service');
+    const wh = await createWarehouse(t);
+    const worker = await createWorker(t);
+    for (let i = 0; i < 5; i++) {
+      const item = await createEquipment(t, { warehouse_id: wh.id });
+      const res = await t.request('POST', '/field-equipment', {
+        token: t.adminToken,
+        body: { equipment_id: item.id, worker_id: worker.id, team_leader_id: null, signature: PNG_DATA_URL },
+      });
+      expect(res.status).toBe(201);
+    }
+    const everyone = { warehouseIds: [] as string[] } as unknown as Parameters<typeof listFieldEquipmentBatches>[1];
+    const batches: Array<Array<{ id: string; created_at: string }>> = [];
+    for await (const batch of listFieldEquipmentBatches(t.database.db, everyone, undefined, 2)) batches.push(batch);
+    const streamed = batches.flat();
+    expect(batches.every((b) => b.length <= 2)).toBe(true);
+    expect(new Set(streamed.map((r) => r.id)).size).toBe(streamed.length);
+    const times = streamed.map((r) => Date.parse(r.created_at));
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+
+    const http = await t.request<Array<{ id: string }>>('GET', '/field-equipment', { token: t.adminToken });
+    expect(http.status).toBe(200);
+    expect(http.body.map((r) => r.id)).toEqual(streamed.map((r) => r.id));
+  });
+});

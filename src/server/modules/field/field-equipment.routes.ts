@@ -2,13 +2,14 @@
 // The screens have no gate of their own, so the writes require the area's view permission
 // (DESIGN.md §4); the list is also read by the dashboard.
 import { Hono } from 'hono';
+import { stream } from 'hono/streaming';
 import { IssueEquipmentSchema } from '../../../shared/schemas/operations';
 import type { AppEnv } from '../../http/context';
 import { deletedSince, deltaClock } from '../../http/delta';
 import { badRequest } from '../../http/errors';
 import { requirePermission } from '../../http/guard';
 import { idParam, parseBody, sinceParam } from '../../http/validate';
-import { FIELD_RECORD_NOT_FOUND, getFieldEquipment, issueEquipment, listFieldEquipment, returnEquipment } from './field-equipment.service';
+import { FIELD_RECORD_NOT_FOUND, getFieldEquipment, issueEquipment, listFieldEquipment, listFieldEquipmentBatches, returnEquipment } from './field-equipment.service';
 
 export const fieldEquipmentRoutes = new Hono<AppEnv>();
 
@@ -20,7 +21,20 @@ fieldEquipmentRoutes.get('/', requirePermission('view_field_equipment', 'view_da
   const statusQuery = c.req.query('status');
   if (statusQuery !== undefined && statusQuery !== 'active' && statusQuery !== 'returned') throw badRequest('Geçersiz durum filtresi.');
   const status = statusQuery as 'active' | 'returned' | undefined;
-  if (since === undefined) return c.json(await listFieldEquipment(db, user, undefined, status));
+  if (since === undefined) {
+    // Streamed in keyset batches: a history of hundreds of thousands of hand-overs never sits in
+    // the server's memory at once (the /api compression streams it on).
+    c.header('content-type', 'application/json; charset=UTF-8');
+    return stream(c, async (out) => {
+      let first = true;
+      await out.write('[');
+      for await (const batch of listFieldEquipmentBatches(db, user, status)) {
+        await out.write(`${first ? '' : ','}${batch.map((item) => JSON.stringify(item)).join(',')}`);
+        first = false;
+      }
+      await out.write(']');
+    });
+  }
   const serverTime = deltaClock();
   const [items, deleted] = await Promise.all([listFieldEquipment(db, user, since, status), deletedSince(db, 'field_equipment', since)]);
   return c.json({ items, deleted, server_time: serverTime });

@@ -206,6 +206,31 @@ export async function listFieldEquipment(
   return rows.map(shapeListItem);
 }
 
+/**
+ * The whole list in batches, newest first: the ids in order first (a light index walk), then the
+ * full rows a batch at a time, so the server never holds more than one batch of records however
+ * long the history grows (docs/performance.md).
+ */
+export async function* listFieldEquipmentBatches(
+  db: Db,
+  user: AuthUser,
+  status?: 'active' | 'returned',
+  batchSize = 5000,
+): AsyncGenerator<FieldEquipmentListItem[]> {
+  const order = await db
+    .select({ id: s.fieldEquipment.id })
+    .from(s.fieldEquipment)
+    .where(and(scopeCondition(user), status ? eq(s.fieldEquipment.status, status) : undefined))
+    .orderBy(desc(s.fieldEquipment.created_at), desc(s.fieldEquipment.id));
+  for (let i = 0; i < order.length; i += batchSize) {
+    const ids = order.slice(i, i + batchSize).map((r) => r.id);
+    const rows = await selectRecords(db).where(inArray(s.fieldEquipment.id, ids));
+    const byId = new Map(rows.map((r) => [r.id, shapeListItem(r)]));
+    // A record deleted meanwhile is simply left out; none is ever shown twice.
+    yield ids.flatMap((id) => byId.get(id) ?? []);
+  }
+}
+
 export interface SignedUser {
   id: string;
   first_name: string;
