@@ -1,4 +1,5 @@
 // The full equipment list is answered from memory while nothing changed, and never stale after a change.
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../src/server/db/schema';
 import { startTestServer, type TestServer } from '../helpers/api-server';
@@ -12,9 +13,16 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function list(): Promise<{ text: string; encoding: string | null; etag: string | null }> {
-  const res = await fetch(`${t.url}/api/equipment`, { headers: { authorization: `Bearer ${t.adminToken}`, 'accept-encoding': 'gzip' } });
+async function list(encoding = 'gzip'): Promise<{ text: string; encoding: string | null; etag: string | null }> {
+  const res = await fetch(`${t.url}/api/equipment`, { headers: { authorization: `Bearer ${t.adminToken}`, 'accept-encoding': encoding } });
   return { text: await res.text(), encoding: res.headers.get('content-encoding'), etag: res.headers.get('etag') };
+}
+
+/** Moves every change a minute into the past, as if nothing had happened lately. */
+async function settle(): Promise<void> {
+  for (const table of ['equipment', 'brands', 'categories', 'warehouses', 'users']) {
+    await t.database.db.execute(sql.raw(`update ${table} set updated_at = updated_at - interval '1 minute'`));
+  }
 }
 
 describe('equipment list cache', () => {
@@ -31,11 +39,22 @@ describe('equipment list cache', () => {
         warehouse_id: wh.id,
       })),
     );
+    // Just changed: answered fresh, with no ETag to revalidate against.
+    const fresh = await list();
+    expect(fresh.etag).toBeNull();
+
+    await settle();
     const first = await list();
     expect(first.encoding).toBe('gzip');
+    expect(first.etag).toMatch(/^W\//);
     const second = await list();
     expect(second.etag).toBe(first.etag);
     expect(second.text).toBe(first.text);
+    // A client without gzip gets the cached answer inflated: the same JSON.
+    const plain = await list('identity');
+    expect(plain.encoding).toBeNull();
+    expect(plain.etag).toBe(first.etag);
+    expect(plain.text).toBe(first.text);
 
     const rows = JSON.parse(first.text) as Array<{ id: string; serial_number: string; status: string }>;
     const target = rows.find((r) => r.serial_number.startsWith('CACHE-0-'))!;
@@ -45,7 +64,9 @@ describe('equipment list cache', () => {
     });
     expect(put.status).toBe(200);
     const third = await list();
-    expect(third.etag).not.toBe(first.etag);
+    expect(third.etag).toBeNull();
+    await settle();
+    expect((await list()).etag).not.toBe(first.etag);
     const after = (JSON.parse(third.text) as Array<{ id: string; status: string }>).find((r) => r.id === target.id);
     expect(after?.status).toBe('scrapped');
   });

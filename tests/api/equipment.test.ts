@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../src/server/db/schema';
 import {
@@ -155,8 +156,19 @@ describe('equipment create/read', () => {
   });
 
   it('answers 304 to a revalidation while nothing changed, and the new list after a change', async () => {
+    // Moves every change a minute back: a version is trusted only once changes have settled.
+    const settle = async () => {
+      for (const table of ['equipment', 'brands', 'categories', 'warehouses', 'users']) {
+        await t.database.db.execute(sql.raw(`update ${table} set updated_at = updated_at - interval '1 minute'`));
+      }
+    };
     const { warehouse } = await refs();
     const item = await createEquipment(t, { warehouse_id: warehouse.id });
+    const unsettled = await t.request('GET', '/equipment', { token: t.adminToken });
+    expect(unsettled.headers.get('etag')).toBeNull();
+    expect(unsettled.headers.get('cache-control')).toBe('no-store');
+
+    await settle();
     const first = await t.request('GET', '/equipment', { token: t.adminToken });
     const etag = first.headers.get('etag');
     expect(etag).toMatch(/^W\/"/);
@@ -168,15 +180,18 @@ describe('equipment create/read', () => {
     await t.request('PUT', `/brands/${item.brand_id}`, { token: t.adminToken, body: { name: `Yeni Ad ${Date.now()}` } });
     const renamed = await t.request('GET', '/equipment', { token: t.adminToken, headers: { 'if-none-match': etag! } });
     expect(renamed.status).toBe(200);
-    const etag2 = renamed.headers.get('etag')!;
+    await settle();
+    const etag2 = (await t.request('GET', '/equipment', { token: t.adminToken })).headers.get('etag')!;
     expect(etag2).not.toBe(etag);
 
     await t.request('DELETE', `/equipment/${item.id}`, { token: t.adminToken });
+    await settle();
     const afterDelete = await t.request('GET', '/equipment', { token: t.adminToken, headers: { 'if-none-match': etag2 } });
     expect(afterDelete.status).toBe(200);
 
     // Another user's scope gives another tag.
     const scoped = await createUserWithPermissions(t, ['view_equipment'], { warehouseIds: [warehouse.id] });
+    await settle();
     const other = await t.request('GET', '/equipment', { token: scoped.token, headers: { 'if-none-match': afterDelete.headers.get('etag')! } });
     expect(other.status).toBe(200);
   });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
+import { Readable } from 'node:stream';
+import { createGunzip, gzip } from 'node:zlib';
 import { Hono, type Context } from 'hono';
 import { EquipmentSchema } from '../../../shared/schemas/inventory';
 import { EQUIPMENT_STATUSES } from '../../../shared/status';
@@ -63,24 +64,38 @@ equipmentRoutes.get('/', requirePermission(...READ), async (c) => {
   }
   // Revalidation: the browser sends back the ETag and gets 304 while nothing changed, so a
   // reload of a 100k-row list costs a few index lookups instead of building and sending it.
-  const version = await equipmentListVersion(db, user, filter);
+  const { version, settled } = await equipmentListVersion(db, user, filter);
+  if (!settled) {
+    // Changes are still landing: answer fresh, without an ETag and without caching.
+    const res = await sendJsonText(c, await listEquipmentJson(db, user, filter));
+    res.headers.set('cache-control', 'no-store');
+    res.headers.set('vary', 'Authorization, Accept-Encoding');
+    return res;
+  }
   const etag = `W/"${createHash('sha1').update(JSON.stringify([version, user.warehouseIds, filter])).digest('base64url')}"`;
   const cacheHeaders = { etag, 'cache-control': 'private, no-cache', vary: 'Authorization, Accept-Encoding' };
   if (c.req.header('if-none-match') === etag) return c.body(null, 304, cacheHeaders);
   const acceptsGzip = /\bgzip\b/.test(c.req.header('accept-encoding') ?? '');
-  const cached = acceptsGzip ? listCache.get(etag) : undefined;
+  const cached = listCache.get(etag);
   if (cached) {
-    return c.body(new Uint8Array(cached), 200, { 'content-type': 'application/json; charset=UTF-8', 'content-encoding': 'gzip', ...cacheHeaders });
+    if (acceptsGzip) {
+      return c.body(new Uint8Array(cached), 200, { 'content-type': 'application/json; charset=UTF-8', 'content-encoding': 'gzip', ...cacheHeaders });
+    }
+    // A client without gzip gets the same bytes inflated on the way out, never held whole.
+    const inflated = Readable.toWeb(Readable.from([cached]).pipe(createGunzip())) as ReadableStream<Uint8Array>;
+    return c.body(inflated, 200, { 'content-type': 'application/json; charset=UTF-8', ...cacheHeaders });
   }
   const text = await listEquipmentJson(db, user, filter);
-  if (acceptsGzip && text.length > 64 * 1024) {
+  if (text.length > 64 * 1024) {
     const body = await gzipAsync(text);
     rememberList(etag, body);
-    return c.body(new Uint8Array(body.buffer, body.byteOffset, body.byteLength), 200, {
-      'content-type': 'application/json; charset=UTF-8',
-      'content-encoding': 'gzip',
-      ...cacheHeaders,
-    });
+    if (acceptsGzip) {
+      return c.body(new Uint8Array(body.buffer, body.byteOffset, body.byteLength), 200, {
+        'content-type': 'application/json; charset=UTF-8',
+        'content-encoding': 'gzip',
+        ...cacheHeaders,
+      });
+    }
   }
   const res = await sendJsonText(c, text);
   for (const [k, v] of Object.entries(cacheHeaders)) res.headers.set(k, v);

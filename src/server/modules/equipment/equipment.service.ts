@@ -83,20 +83,28 @@ export async function listEquipmentJson(db: Db, user: AuthUser, filter: ListFilt
  * view, and the newest change of every table whose names the rows carry. Equal fingerprints mean
  * equal answers, so the list can be answered 304 without building it.
  */
-export async function equipmentListVersion(db: Db, user: AuthUser, filter: ListFilter = {}): Promise<string> {
+export async function equipmentListVersion(db: Db, user: AuthUser, filter: ListFilter = {}): Promise<{ version: string; settled: boolean }> {
   const where = equipmentWhere(user, filter);
-  const [row] = await queryRows<{ v: string }>(
+  const [row] = await queryRows<{ v: string; age: number | string | null }>(
     db,
-    sql`select concat_ws(':',
-          (select count(*) from ${equipment} e ${where ? sql`where ${where}` : sql``}),
-          (select max(e.updated_at) from ${equipment} e ${where ? sql`where ${where}` : sql``}),
-          (select max(updated_at) from ${brands}),
-          (select max(updated_at) from ${categories}),
-          (select max(updated_at) from ${warehouses}),
-          (select max(updated_at) from ${users})) as v`,
+    sql`select concat_ws(':', n, e_max, b_max, c_max, w_max, u_max) as v,
+          extract(epoch from now() - greatest(e_max, b_max, c_max, w_max, u_max)) as age
+        from (select
+          (select count(*) from ${equipment} e ${where ? sql`where ${where}` : sql``}) as n,
+          (select max(e.updated_at) from ${equipment} e ${where ? sql`where ${where}` : sql``}) as e_max,
+          (select max(updated_at) from ${brands}) as b_max,
+          (select max(updated_at) from ${categories}) as c_max,
+          (select max(updated_at) from ${warehouses}) as w_max,
+          (select max(updated_at) from ${users}) as u_max) m`,
   );
-  return row?.v ?? '';
+  // A write whose transaction began before the newest change but commits after it would leave
+  // count and newest time unchanged. Writes here last milliseconds, so a version is trusted (for
+  // ETags and the server's cache) only once nothing has changed for a few seconds.
+  const age = row?.age === null || row?.age === undefined ? Number.POSITIVE_INFINITY : Number(row.age);
+  return { version: row?.v ?? '', settled: age > VERSION_SETTLE_SECONDS };
 }
+
+const VERSION_SETTLE_SECONDS = 5;
 
 export interface EquipmentRow {
   id: string;
