@@ -71,3 +71,19 @@ describe('equipment list cache', () => {
     expect(after?.status).toBe('scrapped');
   });
 });
+
+describe('equipment list built in pieces', () => {
+  it('holds the same rows as one query, each once, newest first', async () => {
+    const { listEquipmentJson, listEquipmentJsonPieces } = await import('../../src/server/modules/equipment/equipment.service');
+    const everyone = { warehouseIds: [] as string[] } as unknown as Parameters<typeof listEquipmentJson>[1];
+    const whole = JSON.parse(await listEquipmentJson(t.database.db, everyone)) as Array<{ id: string; created_at: string }>;
+    const pieces: string[] = [];
+    for await (const piece of listEquipmentJsonPieces(t.database.db, everyone, {}, 7)) pieces.push(piece);
+    expect(pieces.length).toBeGreaterThan(1);
+    const joined = JSON.parse(`[${pieces.join(',')}]`) as Array<{ id: string; created_at: string }>;
+    expect(joined.length).toBe(whole.length);
+    expect(new Set(joined.map((r) => r.id))).toEqual(new Set(whole.map((r) => r.id)));
+    const times = joined.map((r) => Date.parse(r.created_at));
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+  });
+});

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { Readable } from 'node:stream';
-import { createGunzip, gzip } from 'node:zlib';
+import { createGunzip, createGzip, gzip } from 'node:zlib';
 import { Hono, type Context } from 'hono';
 import { EquipmentSchema } from '../../../shared/schemas/inventory';
 import { EQUIPMENT_STATUSES } from '../../../shared/status';
@@ -20,6 +20,7 @@ import {
   fieldHistory,
   getEquipment,
   listEquipmentJson,
+  listEquipmentJsonPieces,
   transferHistory,
   updateEquipment,
 } from './equipment.service';
@@ -65,42 +66,48 @@ equipmentRoutes.get('/', requirePermission(...READ), async (c) => {
   // Revalidation: the browser sends back the ETag and gets 304 while nothing changed, so a
   // reload of a 100k-row list costs a few index lookups instead of building and sending it.
   const { version, settled } = await equipmentListVersion(db, user, filter);
+  const acceptsGzip = /\bgzip\b/.test(c.req.header('accept-encoding') ?? '');
+  const jsonHeaders = { 'content-type': 'application/json; charset=UTF-8' };
+  const send = (gzipped: Buffer, headers: Record<string, string>) =>
+    acceptsGzip
+      ? c.body(new Uint8Array(gzipped.buffer as ArrayBuffer, gzipped.byteOffset, gzipped.byteLength), 200, { ...jsonHeaders, 'content-encoding': 'gzip', ...headers })
+      : // A client without gzip gets the bytes inflated on the way out, never held whole.
+        c.body(Readable.toWeb(Readable.from([gzipped]).pipe(createGunzip())) as ReadableStream<Uint8Array>, 200, { ...jsonHeaders, ...headers });
   if (!settled) {
     // Changes are still landing: answer fresh, without an ETag and without caching.
-    const res = await sendJsonText(c, await listEquipmentJson(db, user, filter));
-    res.headers.set('cache-control', 'no-store');
-    res.headers.set('vary', 'Authorization, Accept-Encoding');
-    return res;
+    return send(await gzipList(listEquipmentJsonPieces(db, user, filter)), { 'cache-control': 'no-store', vary: 'Authorization, Accept-Encoding' });
   }
   const etag = `W/"${createHash('sha1').update(JSON.stringify([version, user.warehouseIds, filter])).digest('base64url')}"`;
   const cacheHeaders = { etag, 'cache-control': 'private, no-cache', vary: 'Authorization, Accept-Encoding' };
   if (c.req.header('if-none-match') === etag) return c.body(null, 304, cacheHeaders);
-  const acceptsGzip = /\bgzip\b/.test(c.req.header('accept-encoding') ?? '');
-  const cached = listCache.get(etag);
-  if (cached) {
-    if (acceptsGzip) {
-      return c.body(new Uint8Array(cached), 200, { 'content-type': 'application/json; charset=UTF-8', 'content-encoding': 'gzip', ...cacheHeaders });
-    }
-    // A client without gzip gets the same bytes inflated on the way out, never held whole.
-    const inflated = Readable.toWeb(Readable.from([cached]).pipe(createGunzip())) as ReadableStream<Uint8Array>;
-    return c.body(inflated, 200, { 'content-type': 'application/json; charset=UTF-8', ...cacheHeaders });
+  let gzipped = listCache.get(etag);
+  if (!gzipped) {
+    gzipped = await gzipList(listEquipmentJsonPieces(db, user, filter));
+    rememberList(etag, gzipped);
   }
-  const text = await listEquipmentJson(db, user, filter);
-  if (text.length > 64 * 1024) {
-    const body = await gzipAsync(text);
-    rememberList(etag, body);
-    if (acceptsGzip) {
-      return c.body(new Uint8Array(body.buffer, body.byteOffset, body.byteLength), 200, {
-        'content-type': 'application/json; charset=UTF-8',
-        'content-encoding': 'gzip',
-        ...cacheHeaders,
-      });
-    }
-  }
-  const res = await sendJsonText(c, text);
-  for (const [k, v] of Object.entries(cacheHeaders)) res.headers.set(k, v);
-  return res;
+  return send(gzipped, cacheHeaders);
 });
+
+/** `[` piece `,` piece … `]` through gzip as the pieces arrive: only the compressed bytes are kept. */
+async function gzipList(pieces: AsyncIterable<string>): Promise<Buffer> {
+  const zip = createGzip({ level: 6 });
+  const chunks: Buffer[] = [];
+  zip.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<void>((resolve, reject) => {
+    zip.once('end', () => resolve());
+    zip.once('error', reject);
+  });
+  const write = (text: string) => new Promise<void>((resolve) => (zip.write(text) ? resolve() : zip.once('drain', () => resolve())));
+  let first = true;
+  await write('[');
+  for await (const piece of pieces) {
+    await write(first ? piece : `,${piece}`);
+    first = false;
+  }
+  zip.end(']');
+  await done;
+  return Buffer.concat(chunks);
+}
 
 /**
  * The last few large answers, gzipped, by ETag (which names the data version, the warehouse scope

@@ -79,6 +79,29 @@ export async function listEquipmentJson(db: Db, user: AuthUser, filter: ListFilt
 }
 
 /**
+ * The full list's JSON in pieces of `batchSize` rows, newest first: the ids in order first (a light
+ * index walk), then each batch's JSON text built in PostgreSQL. Neither the database (PGlite's WASM
+ * heap never shrinks) nor Node ever holds the whole answer as one value.
+ */
+export async function* listEquipmentJsonPieces(db: Db, user: AuthUser, filter: ListFilter = {}, batchSize = 5000): AsyncGenerator<string> {
+  const where = equipmentWhere(user, filter);
+  const order = await queryRows<{ id: string }>(
+    db,
+    sql`select e.id from ${equipment} e ${where ? sql`where ${where}` : sql``} order by e.created_at desc, e.id`,
+  );
+  for (let i = 0; i < order.length; i += batchSize) {
+    const ids = order.slice(i, i + batchSize).map((r) => r.id);
+    const idList = sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `);
+    const [row] = await queryRows<{ body: string | null }>(
+      db,
+      sql`select string_agg(row_to_json(x)::text, ',' order by x.created_at desc, x.id) as body
+          from ${equipmentRows(sql`e.id in (${idList})`)}`,
+    );
+    if (row?.body) yield row.body;
+  }
+}
+
+/**
  * A cheap fingerprint of what the list would answer: row count and newest change of the rows in
  * view, and the newest change of every table whose names the rows carry. Equal fingerprints mean
  * equal answers, so the list can be answered 304 without building it.
