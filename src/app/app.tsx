@@ -74,7 +74,9 @@ export function App() {
   const [options] = useState(() => persistOptions(cachedUserId()));
   return (
     <AppErrorBoundary>
-      <PersistQueryClientProvider client={queryClient} persistOptions={options}>
+      {/* What was restored shows at once, but is refreshed: a reload must never hide a change made
+          just before it (the last second of writes may not have been persisted yet). */}
+      <PersistQueryClientProvider client={queryClient} persistOptions={options} onSuccess={() => queryClient.invalidateQueries()}>
         <SessionProvider onSignedOut={clearQueryCache}>
           <RoutedApp />
         </SessionProvider>
