@@ -109,6 +109,10 @@ export async function waitForServiceWorker(page: Page, timeout = 30_000): Promis
 
 /** Runs axe (WCAG 2.1 A/AA) on the page and fails on serious or critical violations. */
 export async function expectNoSeriousA11yViolations(page: Page, options: { exclude?: string[] } = {}): Promise<void> {
+  // Contrast is judged on the settled page: a dialog fading in (300 ms) is still half transparent.
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))),
+  );
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const results = await builder.analyze();
