@@ -4,6 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { toast } from 'sonner';
 import { buttonClasses } from '../../../components/button';
+import { FilterSummary } from '../../../components/filter-summary';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
 import { Paginator } from '../../../components/paginator';
@@ -143,16 +144,7 @@ export function FieldEquipmentListPage() {
             setPage(1);
           }}
         />
-        {filtersActive ? (
-          <div className="flex flex-wrap items-center gap-3 text-sm text-slate-600 md:col-span-3">
-            <span role="status">
-              {filtered.length} kayıt bulundu{filtered.length !== total ? ` (toplam ${total})` : ''}
-            </span>
-            <button type="button" onClick={clearFilters} className="inline-flex min-h-11 items-center rounded-lg px-3 font-medium text-blue-700 hover:bg-blue-50">
-              Filtreleri Temizle
-            </button>
-          </div>
-        ) : null}
+        {filtersActive ? <FilterSummary shown={filtered.length} total={total} onClear={clearFilters} /> : null}
       </section>
 
       {isPending ? (

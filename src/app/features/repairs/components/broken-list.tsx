@@ -5,6 +5,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Button, buttonClasses } from '../../../components/button';
+import { FilterSummary } from '../../../components/filter-summary';
 import { Can } from '../../../components/can';
 import { EmptyState } from '../../../components/empty-state';
 import { ExportCsvButton } from '../../../components/export-csv-button';
@@ -117,20 +118,15 @@ export function BrokenList({ query: { data, isPending, isError, error }, reporti
         />
         <ExportCsvButton name="arizali-ekipmanlar" rows={filtered} columns={CSV_COLUMNS} disabled={filtered.length === 0} />
         {filtersActive ? (
-          <div className="flex flex-wrap items-center gap-3 text-sm text-slate-600 md:col-span-3">
-            <span role="status">{filtered.length} sonuç bulundu</span>
-            <button
-              type="button"
-              onClick={() => {
-                setSearch('');
-                setStatus('');
-                setPage(1);
-              }}
-              className="inline-flex min-h-11 items-center rounded-lg px-3 font-medium text-blue-700 hover:bg-blue-50"
-            >
-              Filtreleri Temizle
-            </button>
-          </div>
+          <FilterSummary
+            shown={filtered.length}
+            noun="sonuç"
+            onClear={() => {
+              setSearch('');
+              setStatus('');
+              setPage(1);
+            }}
+          />
         ) : null}
       </section>
 

@@ -24,6 +24,7 @@ import { CompleteTransferDialog } from './complete-transfer-dialog';
 import { equipmentTitle, linkClasses } from './labels';
 import { useSession } from '../../../lib/session';
 import { NewTransferModal } from './new-transfer-modal';
+import { FilterSummary } from '../../../components/filter-summary';
 
 export const TRANSFERS_PAGE_SIZE = 10;
 type StatusFilter = '' | 'in_transit' | 'completed';
@@ -139,23 +140,16 @@ export function TransfersPage({ openNew = false }: { openNew?: boolean }) {
         />
         <SelectField label="Depo" hideLabel placeholder="Tüm Depolar" options={warehouseOptions} value={warehouseId} onChange={(e) => resetPage(setWarehouseId)(e.target.value)} />
         {filtersActive ? (
-          <div className="flex flex-wrap items-center gap-3 text-sm text-slate-600 md:col-span-3">
-            <span role="status">
-              {filtered.length} kayıt bulundu{filtered.length !== total ? ` (toplam ${total})` : ''}
-            </span>
-            <button
-              type="button"
-              onClick={() => {
-                setSearch('');
-                setStatus('');
-                setWarehouseId('');
-                setPage(1);
-              }}
-              className="inline-flex min-h-11 items-center rounded-lg px-3 font-medium text-blue-700 hover:bg-blue-50"
-            >
-              Filtreleri Temizle
-            </button>
-          </div>
+          <FilterSummary
+            shown={filtered.length}
+            total={total}
+            onClear={() => {
+              setSearch('');
+              setStatus('');
+              setWarehouseId('');
+              setPage(1);
+            }}
+          />
         ) : null}
       </section>
 
