@@ -1,10 +1,6 @@
 import * as v from 'valibot';
 import { EQUIPMENT_STATUSES } from '../status';
-import { optionalText, requiredId as requiredIdField, requiredText as requiredTextField } from './fields';
-
-// A missing key gets the field's own message, the same as a blank one.
-const requiredText = (message: string, max?: number) => v.optional(requiredTextField(message, max), '');
-const requiredId = (message: string) => v.optional(requiredIdField(message), '');
+import { optionalText, requiredId, requiredText } from './fields';
 
 export const WarehouseSchema = v.object({
   name: requiredText('Depo adı zorunludur'),

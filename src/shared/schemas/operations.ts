@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import { isUuid, optionalId, phoneField, requiredId, requiredText, signatureField, MAX_TEXT } from './fields';
 import { parseTurkishAmount } from '../format';
-import { BROKEN_STATUSES, type BrokenStatus } from '../status';
+import { BROKEN_STATUSES } from '../status';
 
 /** The issue form (one signing for several items). */
 export const IssueFormSchema = v.object({
@@ -22,33 +22,28 @@ export const IssueFormSchema = v.object({
 });
 export type IssueFormInput = v.InferInput<typeof IssueFormSchema>;
 
-/** A key left out of the body gets the field's own message instead of valibot's generic one. */
-function present<TSchema extends v.GenericSchema<string, string>>(message: string, schema: TSchema) {
-  return v.pipe(v.optional(v.string(message), ''), schema);
-}
-
 /** POST /field-equipment: one item per call; items of one signing share `batch_id`. */
 export const IssueEquipmentSchema = v.object({
-  equipment_id: present('Ekipman zorunludur', requiredId('Ekipman zorunludur')),
-  worker_id: present('İşçi seçimi zorunludur', requiredId('İşçi seçimi zorunludur')),
+  equipment_id: requiredId('Ekipman zorunludur'),
+  worker_id: requiredId('İşçi seçimi zorunludur'),
   team_leader_id: optionalId('Geçersiz ekip lideri.'),
-  signature: present('Lütfen imza atın.', signatureField('Lütfen imza atın.')),
+  signature: signatureField('Lütfen imza atın.'),
   batch_id: v.optional(v.nullable(v.custom<string>(isUuid, 'Geçersiz teslim grubu.')), null),
 });
 export type IssueEquipmentInput = v.InferOutput<typeof IssueEquipmentSchema>;
 
 // ——— Faults, repairs, repairers, transfers ———
-// A key left out of a body must answer with the field's own message, not valibot's generic one:
-// each required field gets a default that its own check then refuses.
+// A key left out of a request body is handed to its field as null by the server's parseBody, so it
+// answers with the field's own message: the schemas need no defaults for that.
 
 export const ReportFaultSchema = v.object({
-  warehouse_id: v.optional(requiredId('Depo zorunludur'), ''),
-  equipment_id: v.optional(requiredId('Ekipman zorunludur'), ''),
-  issue: v.optional(requiredText('Arıza açıklaması zorunludur', MAX_TEXT), ''),
+  warehouse_id: requiredId('Depo zorunludur'),
+  equipment_id: requiredId('Ekipman zorunludur'),
+  issue: requiredText('Arıza açıklaması zorunludur', MAX_TEXT),
 });
 export type ReportFaultInput = v.InferOutput<typeof ReportFaultSchema>;
 
-export const AssignRepairSchema = v.object({ assigned_to: v.optional(requiredId('Kişi seçimi zorunludur'), '') });
+export const AssignRepairSchema = v.object({ assigned_to: requiredId('Kişi seçimi zorunludur') });
 export type AssignRepairInput = v.InferOutput<typeof AssignRepairSchema>;
 
 const AMOUNT_MESSAGE = 'Geçerli bir tutar giriniz.';
@@ -104,7 +99,7 @@ export const REPAIR_RESULTS = ['repaired', 'scrapped'] as const;
 
 /** PUT /broken-equipment/{id}/complete (spec 02 §7: repairer and cost may be null). */
 export const CompleteRepairSchema = v.object({
-  status: v.optional(v.picklist(REPAIR_RESULTS, 'Sonuç seçimi zorunludur'), '' as (typeof REPAIR_RESULTS)[number]),
+  status: v.picklist(REPAIR_RESULTS, 'Sonuç seçimi zorunludur'),
   repairer_id: optionalId('Tamirci seçimi zorunludur'),
   repair_cost: v.optional(v.nullable(amount), null),
   repair_invoice: v.optional(v.nullable(InvoiceTextSchema), null),
@@ -119,20 +114,20 @@ export const CompleteRepairFormSchema = v.object({
 });
 export type CompleteRepairFormInput = v.InferInput<typeof CompleteRepairFormSchema>;
 
-export const RepairCostSchema = v.object({ repair_cost: v.optional(amount, Number.NaN) });
+export const RepairCostSchema = v.object({ repair_cost: amount });
 export const RepairCostFormSchema = v.object({ repair_cost: turkishAmountText('Tamir maliyeti zorunludur') });
-export const InvoiceSchema = v.object({ repair_invoice: v.optional(InvoiceTextSchema, '') });
+export const InvoiceSchema = v.object({ repair_invoice: InvoiceTextSchema });
 export const RepairStatusSchema = v.object({
-  status: v.optional(v.picklist(BROKEN_STATUSES, 'Lütfen bir durum seçin.'), '' as BrokenStatus),
+  status: v.picklist(BROKEN_STATUSES, 'Lütfen bir durum seçin.'),
 });
 
 /** A repairer's phone is entered without the leading 0 (+90 is shown before it). */
 const repairerPhone = v.pipe(phoneField, v.regex(/^[1-9]/, 'Geçerli bir telefon numarası giriniz (10 haneli)'));
 
 export const RepairerSchema = v.object({
-  name: v.optional(requiredText('Tamirci adı zorunludur'), ''),
-  phone: v.optional(repairerPhone, ''),
-  address: v.optional(requiredText('Adres zorunludur', 500), ''),
+  name: requiredText('Tamirci adı zorunludur'),
+  phone: repairerPhone,
+  address: requiredText('Adres zorunludur', 500),
 });
 export type RepairerInput = v.InferOutput<typeof RepairerSchema>;
 
@@ -153,10 +148,10 @@ export type TransferFormInput = v.InferInput<typeof TransferFormSchema>;
 /** POST /transfers: one item per call. */
 export const CreateTransferSchema = v.pipe(
   v.object({
-    equipment_id: v.optional(requiredId('Lütfen en az bir ekipman seçin.'), ''),
-    from_warehouse_id: v.optional(requiredId('Kaynak depo zorunludur'), ''),
-    to_warehouse_id: v.optional(requiredId('Hedef depo zorunludur'), ''),
-    assigned_to: v.optional(requiredId('Transferi gerçekleştirecek kişi zorunludur'), ''),
+    equipment_id: requiredId('Lütfen en az bir ekipman seçin.'),
+    from_warehouse_id: requiredId('Kaynak depo zorunludur'),
+    to_warehouse_id: requiredId('Hedef depo zorunludur'),
+    assigned_to: requiredId('Transferi gerçekleştirecek kişi zorunludur'),
   }),
   v.check((f) => f.from_warehouse_id !== f.to_warehouse_id, 'Kaynak ve hedef depo aynı olamaz'),
 );
