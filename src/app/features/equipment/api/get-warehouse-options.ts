@@ -1,12 +1,10 @@
 // Warehouses for the equipment forms and filters (same list and key as the warehouses screen).
+import type { WarehouseOption } from '../../../../shared/api-types';
+export type { WarehouseOption } from '../../../../shared/api-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { withMirror } from '../../../lib/offline/mirror';
 
-export interface WarehouseOption {
-  id: string;
-  name: string;
-}
 
 export const getWarehouseOptions = () => api.get<WarehouseOption[]>('/warehouses');
 

@@ -1,9 +1,6 @@
 // Shapes of the /api/field-equipment answers (and the picker lists the issue form reads).
-
-export interface NamedRef {
-  id: string;
-  name: string;
-}
+import type { NamedRef } from '../../../../shared/api-types';
+export type { NamedRef } from '../../../../shared/api-types';
 
 export interface PersonName {
   id?: string;

@@ -1,4 +1,6 @@
 // Shapes of the /api/broken-equipment and /api/repairers answers (spec 02 §3).
+import type { NamedRef } from '../../../../shared/api-types';
+export type { NamedRef, WarehouseOption, EquipmentOption, UserOption } from '../../../../shared/api-types';
 
 export interface PersonRef {
   id: string;
@@ -7,11 +9,6 @@ export interface PersonRef {
   tc_no?: string;
   phone?: string;
   email?: string;
-}
-
-export interface NamedRef {
-  id: string;
-  name: string;
 }
 
 export interface BrokenEquipmentInfo {
@@ -77,27 +74,4 @@ export interface RepairerStatistics {
 
 export interface RepairerDetail extends Repairer {
   statistics: RepairerStatistics;
-}
-
-/** GET /warehouses, /equipment, /users as the pickers read them. */
-export interface WarehouseOption {
-  id: string;
-  name: string;
-}
-
-export interface EquipmentOption {
-  id: string;
-  serial_number: string;
-  model: string;
-  status: string;
-  warehouse_id: string | null;
-  brand: NamedRef | null;
-  category: NamedRef | null;
-}
-
-export interface UserOption {
-  id: string;
-  first_name: string;
-  last_name: string;
-  email?: string;
 }

@@ -1,9 +1,6 @@
 // Shapes of the /api/transfers answers (spec 02 §3).
-
-export interface NamedRef {
-  id: string;
-  name: string;
-}
+import type { NamedRef } from '../../../../shared/api-types';
+export type { NamedRef, WarehouseOption, EquipmentOption, UserOption } from '../../../../shared/api-types';
 
 export interface TransferPerson {
   id: string;
@@ -37,26 +34,4 @@ export interface Transfer {
   status: string;
   created_at: string;
   completed_at: string | null;
-}
-
-export interface WarehouseOption {
-  id: string;
-  name: string;
-}
-
-export interface EquipmentOption {
-  id: string;
-  serial_number: string;
-  model: string;
-  status: string;
-  warehouse_id: string | null;
-  brand: NamedRef | null;
-  category: NamedRef | null;
-}
-
-export interface UserOption {
-  id: string;
-  first_name: string;
-  last_name: string;
-  email?: string;
 }
