@@ -82,6 +82,7 @@ async function fillIssueForm(page: Page, warehouseName: string, serials: string[
 }
 
 test('hand-over, print, return and a race for the same item', async ({ page, request, browser }) => {
+  test.setTimeout(120_000);
   const data = await setUp(request);
   const [a, b, c] = data.items as [Row & { serial_number: string }, Row & { serial_number: string }, Row & { serial_number: string }];
 
