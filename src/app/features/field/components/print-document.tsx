@@ -166,7 +166,7 @@ export function PrintDocument({ record, kind }: { record: FieldEquipmentDetail; 
         <>
           <p>
             Yukarıda listelenen ekipmanlar {fullName(record.worker)} tarafından depoya iade edilmiş ve belirtilen durumlarıyla teslim alınmıştır.
-            Hasarlı olarak iade alınan ekipmanlar için arıza kaydı açılmıştır.
+            {returnItems.some((i) => i.return_fault_id) ? ' Hasarlı olarak iade alınan ekipmanlar için arıza kaydı açılmıştır.' : ''}
           </p>
           <div className="fe-sigs">
             <SignatureBox print kind="worker" title="İade Eden (İşçi)" name={fullName(record.worker)} image={record.return_signature} missingText="İmza alınmadı" />
