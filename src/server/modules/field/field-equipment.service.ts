@@ -14,7 +14,7 @@ import * as s from '../../db/schema';
 import type { AuthUser } from '../../http/context';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { warehouseScope } from '../../http/guard';
-import { openFaultReport, openFaultReportId, type EquipmentRow } from '../repairs/broken-equipment.service';
+import { openFaultReport, openFaultReportId, setEquipmentStatus, type EquipmentRow } from '../repairs/broken-equipment.service';
 
 export const FIELD_RECORD_NOT_FOUND = 'Sahada ekipman kaydı bulunamadı.';
 export const EQUIPMENT_NOT_FOUND = 'Ekipman bulunamadı.';
@@ -494,17 +494,8 @@ export async function issueEquipment(db: Db, user: AuthUser, input: IssueEquipme
         updated_at: now,
       })
       .returning();
-    await tx.update(s.equipment).set({ status: 'in_field', updated_at: now }).where(eq(s.equipment.id, item.id));
-
     await audit(tx, { userId: user.id, action: 'issue', entity: 'field_equipment', entityId: record!.id, before: null, after: record });
-    await audit(tx, {
-      userId: user.id,
-      action: 'update',
-      entity: 'equipment',
-      entityId: item.id,
-      before: { status: item.status },
-      after: { status: 'in_field' },
-    });
+    await setEquipmentStatus(tx, user.id, item, 'in_field');
 
     return {
       id: record!.id,
@@ -611,7 +602,7 @@ export async function returnEquipmentBatch(
       const note = input.note?.trim() ? input.note.trim() : null;
       let faultId: string | null = null;
       let faultOpened = false;
-      let nextStatus: string = KEEP_ON_RETURN.has(item.status) ? item.status : 'available';
+      let nextStatus = (KEEP_ON_RETURN.has(item.status) ? item.status : 'available') as EquipmentStatus;
       if (input.condition === 'damaged') {
         if (item.status === 'broken') {
           faultId = await openFaultReportId(tx, item.id);
@@ -638,17 +629,7 @@ export async function returnEquipmentBatch(
         })
         .where(eq(s.fieldEquipment.id, record.id))
         .returning();
-      if (!faultOpened && nextStatus !== item.status) {
-        await tx.update(s.equipment).set({ status: nextStatus, updated_at: now }).where(eq(s.equipment.id, item.id));
-        await audit(tx, {
-          userId: user.id,
-          action: 'update',
-          entity: 'equipment',
-          entityId: item.id,
-          before: { status: item.status },
-          after: { status: nextStatus },
-        });
-      }
+      if (!faultOpened) await setEquipmentStatus(tx, user.id, item, nextStatus);
       await audit(tx, {
         userId: user.id,
         action: 'return',

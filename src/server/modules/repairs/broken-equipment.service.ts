@@ -214,7 +214,8 @@ function reportStateConflict(serial: string, status: string, action: string) {
   return conflict(`${serial} seri numaralı ekipmanın arıza kaydı şu anda ${brokenStatusLabel(status)} durumunda; ${action}`);
 }
 
-async function setEquipmentStatus(tx: Tx, userId: string, item: EquipmentRow, status: EquipmentStatus): Promise<void> {
+/** Moves the locked item to `status` and audits the move (nothing when it is there already). */
+export async function setEquipmentStatus(tx: Tx, userId: string, item: EquipmentRow, status: EquipmentStatus): Promise<void> {
   if (item.status === status) return;
   await tx.update(s.equipment).set({ status, updated_at: new Date() }).where(eq(s.equipment.id, item.id));
   await audit(tx, { userId, action: 'update', entity: 'equipment', entityId: item.id, before: { status: item.status }, after: { status } });
