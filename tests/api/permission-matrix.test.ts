@@ -152,6 +152,11 @@ const SCENARIOS: Record<string, Scenario> = {
     body: { equipment_id: (await item()).eq.id, worker_id: (await fx.createWorker(t)).id, signature: fx.PNG_DATA_URL },
   }),
   'PUT /field-equipment/:id/return': async () => ({ path: `/field-equipment/${(await handOver()).id}/return`, body: {} }),
+  'GET /field-equipment/overdue': async () => ({ path: '/field-equipment/overdue' }),
+  'POST /field-equipment/returns': async () => ({
+    path: '/field-equipment/returns',
+    body: { items: [{ id: (await handOver()).id, condition: 'intact' }], signature: fx.PNG_DATA_URL },
+  }),
   'GET /warehouses': async () => ({ path: '/warehouses' }),
   'GET /warehouses/:id': async () => ({ path: `/warehouses/${(await fx.createWarehouse(t)).id}` }),
   'POST /warehouses': async () => ({ path: '/warehouses', body: { name: uniq('Depo'), location: 'Ankara' } }),

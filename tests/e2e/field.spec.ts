@@ -2,7 +2,7 @@
 // worker's history, on the equipment's field history and on the dashboard; the printed hand-over
 // document; a return; and a second user racing for an item that is already gone.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN, apiCall, apiLogin, apiOk, expectNoSeriousA11yViolations, loginAsAdmin, signIn, uniqueSuffix } from './support';
+import { ADMIN, apiCall, apiLogin, apiOk, completeReturnDialog, drawSignature, expectNoSeriousA11yViolations, loginAsAdmin, signIn, uniqueSuffix } from './support';
 
 interface Row {
   id: string;
@@ -70,22 +70,6 @@ async function setUp(request: APIRequestContext) {
   return { token, sfx, warehouse, items, worker, workerName: `Kemal Işık${sfx}`, second };
 }
 
-async function drawSignature(page: Page, name: string) {
-  const canvas = page.getByRole('img', { name });
-  await canvas.scrollIntoViewIfNeeded();
-  const box = await canvas.boundingBox();
-  if (!box) throw new Error('İmza alanı görünmüyor');
-  const y = box.y + box.height / 2;
-  await page.mouse.move(box.x + 30, y);
-  await page.mouse.down();
-  for (let i = 1; i <= 12; i++) await page.mouse.move(box.x + 30 + i * 20, y + (i % 2 === 0 ? -25 : 25), { steps: 3 });
-  await page.mouse.up();
-  await page.mouse.move(box.x + 60, y + 30);
-  await page.mouse.down();
-  await page.mouse.move(box.x + 200, y - 30, { steps: 8 });
-  await page.mouse.up();
-}
-
 async function fillIssueForm(page: Page, warehouseName: string, serials: string[], workerLastName: string) {
   await page.goto('/field-equipment/issue');
   await page.getByRole('combobox', { name: 'Depo', exact: true }).selectOption({ label: warehouseName });
@@ -98,6 +82,7 @@ async function fillIssueForm(page: Page, warehouseName: string, serials: string[
 }
 
 test('hand-over, print, return and a race for the same item', async ({ page, request, browser }) => {
+  test.setTimeout(120_000);
   const data = await setUp(request);
   const [a, b, c] = data.items as [Row & { serial_number: string }, Row & { serial_number: string }, Row & { serial_number: string }];
 
@@ -184,9 +169,11 @@ test('hand-over, print, return and a race for the same item', async ({ page, req
 
   // Return one of them.
   await rowA.getByRole('button', { name: /İade Al/ }).click();
-  const dialog = page.getByRole('alertdialog', { name: 'Ekipman İade Al' });
+  const dialog = page.getByRole('dialog', { name: 'Ekipman İade Al' });
   await expect(dialog).toContainText(a.serial_number);
-  await dialog.getByRole('button', { name: 'İade Al' }).click();
+  // B is offered too (same worker), but only A is ticked.
+  await expect(dialog.getByTestId('return-item')).toHaveCount(2);
+  await completeReturnDialog(page, [{ serial: a.serial_number, condition: 'Sağlam' }]);
   await expect(page.getByText('Ekipman başarıyla iade alındı.')).toBeVisible();
   await expect(rowA).toContainText('İade Edildi');
   await expect(rowA.getByRole('button', { name: /İade Al/ })).toHaveCount(0);

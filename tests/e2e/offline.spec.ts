@@ -7,7 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { chromium, expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN, apiLogin, apiOk, expectNoSeriousA11yViolations, loginAsAdmin, uniqueSuffix, waitForServiceWorker } from './support';
+import { ADMIN, apiLogin, apiOk, completeReturnDialog, drawSignature, expectNoSeriousA11yViolations, loginAsAdmin, uniqueSuffix, waitForServiceWorker } from './support';
 
 interface Row {
   id: string;
@@ -68,18 +68,6 @@ async function setUp(request: APIRequestContext) {
     department_id: department.id,
   });
   return { sfx, token, warehouse, items, department, worker };
-}
-
-async function drawSignature(page: Page, name: string) {
-  const canvas = page.getByRole('img', { name });
-  await canvas.scrollIntoViewIfNeeded();
-  const box = await canvas.boundingBox();
-  if (!box) throw new Error('İmza alanı görünmüyor');
-  const y = box.y + box.height / 2;
-  await page.mouse.move(box.x + 30, y);
-  await page.mouse.down();
-  for (let i = 1; i <= 10; i++) await page.mouse.move(box.x + 30 + i * 25, y + (i % 2 === 0 ? -25 : 25), { steps: 3 });
-  await page.mouse.up();
 }
 
 /** Rows of one IndexedDB store of the app's offline database, read without the app's code. */
@@ -177,7 +165,7 @@ test('offline hand-overs, a return and a fault report land exactly once; a confl
   await expect(row(a.serial_number).getByTestId('outbox-marker')).toHaveText('Beklemede');
   await expect(row(c.serial_number).getByTestId('outbox-marker')).toHaveText('Beklemede');
   await row(d.serial_number).getByRole('button', { name: /İade Al/ }).click();
-  await page.getByRole('alertdialog', { name: 'Ekipman İade Al' }).getByRole('button', { name: 'İade Al' }).click();
+  await completeReturnDialog(page, [{ serial: d.serial_number, condition: 'Sağlam' }]);
   await expect(row(d.serial_number).getByTestId('outbox-marker')).toHaveText('Beklemede');
 
   // Items handed out offline can no longer be picked.
@@ -287,7 +275,7 @@ test('the service worker replays the outbox on Background Sync with no app page 
   await context.setOffline(true);
   await page.getByPlaceholder('Model, seri no, işçi adı veya soyadı').fill(item.serial_number);
   await page.getByTestId('field-row').filter({ hasText: item.serial_number }).getByRole('button', { name: /İade Al/ }).click();
-  await page.getByRole('alertdialog', { name: 'Ekipman İade Al' }).getByRole('button', { name: 'İade Al' }).click();
+  await completeReturnDialog(page, [{ serial: item.serial_number, condition: 'Sağlam' }]);
   await expect.poll(async () => (await outboxEntries(page)).map((e) => e.kind)).toEqual(['return_equipment']);
 
   // No app page is left to replay: only the worker can send it.

@@ -121,3 +121,42 @@ export async function expectNoSeriousA11yViolations(page: Page, options: { exclu
     .map((v) => `${v.impact} ${v.id}: ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`);
   expect(serious, serious.join('\n')).toEqual([]);
 }
+
+/** Draws a zig-zag on the signature canvas labelled `name` (the pads are <canvas role="img">). */
+export async function drawSignature(page: Page, name: string | RegExp): Promise<void> {
+  const canvas = page.getByRole('img', { name });
+  await canvas.scrollIntoViewIfNeeded();
+  const box = await canvas.boundingBox();
+  if (!box) throw new Error('İmza alanı görünmüyor');
+  const y = box.y + box.height / 2;
+  await page.mouse.move(box.x + 30, y);
+  await page.mouse.down();
+  for (let i = 1; i <= 12; i++) await page.mouse.move(box.x + 30 + i * 20, y + (i % 2 === 0 ? -25 : 25), { steps: 3 });
+  await page.mouse.up();
+  await page.mouse.move(box.x + 60, y + 30);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 200, y - 30, { steps: 8 });
+  await page.mouse.up();
+}
+
+export type ReturnConditionLabel = 'Sağlam' | 'Hasarlı' | 'Eksik parça';
+
+/**
+ * Fills the open 'Ekipman İade Al' dialog: ticks every serial given (the row's own is ticked
+ * already), chooses its condition, writes its note, has the worker sign, and submits.
+ */
+export async function completeReturnDialog(
+  page: Page,
+  items: Array<{ serial: string; condition: ReturnConditionLabel; note?: string }>,
+): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Ekipman İade Al' });
+  await expect(dialog).toBeVisible();
+  for (const item of items) {
+    const card = dialog.getByTestId('return-item').filter({ hasText: item.serial });
+    await card.getByRole('checkbox').check();
+    await card.getByRole('radio', { name: item.condition }).check();
+    if (item.note) await card.getByRole('textbox').fill(item.note);
+  }
+  await drawSignature(page, /İade Eden İşçinin İmzası/);
+  await dialog.getByRole('button', { name: /İade Al$/ }).click();
+}

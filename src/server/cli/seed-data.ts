@@ -374,7 +374,8 @@ async function seedBulk(database: Database, size: SeedSize, ref: ReferenceIds, n
   await exec(
     database,
     sql`insert into field_equipment (batch_id, equipment_id, worker_id, team_leader_id, warehouse_id, status, signature,
-                                     issued_by, issuer_signature, issued_at, returned_by, returner_signature, returned_at, created_at, updated_at)
+                                     issued_by, issuer_signature, issued_at, returned_by, returner_signature, returned_at, created_at, updated_at,
+                                     due_date, return_batch_id, return_condition)
         select gen_random_uuid(), x.eid, wk.id, tl.id, wh.id,
                case when x.active then 'active' else 'returned' end,
                sg.t1, iu.id, iu.t1, to_timestamp(x.issued),
@@ -382,7 +383,13 @@ async function seedBulk(database: Database, size: SeedSize, ref: ReferenceIds, n
                case when x.active then null else ru.t1 end,
                case when x.active then null else to_timestamp(x.issued + 0.7 * x.sl) end,
                to_timestamp(x.issued),
-               to_timestamp(case when x.active then x.issued else x.issued + 0.7 * x.sl end)
+               to_timestamp(case when x.active then x.issued else x.issued + 0.7 * x.sl end),
+               -- Three hand-overs in four carry an expected return day (1 week, 2 weeks, 1 month), so
+               -- the demo has overdue items; returns are Sağlam, one in nine Eksik parça.
+               case when x.k % 4 = 3 then null
+                    else (to_timestamp(x.issued) at time zone 'Europe/Istanbul')::date + (case x.k % 4 when 0 then 7 when 1 then 14 else 30 end) end,
+               case when x.active then null else gen_random_uuid() end,
+               case when x.active then null when x.k % 9 = 0 then 'missing_parts' else 'intact' end
         from (
           select h.k, e.id as eid, e.cur, e.sl,
                  (e.status = 'in_field' and h.j = e.h) as active,

@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
+  date,
   index,
   integer,
   jsonb,
@@ -14,6 +15,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
 const id = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`);
@@ -184,14 +186,29 @@ export const fieldEquipment = pgTable(
     /** Copy of the issuer's saved signature at the moment of issue. */
     issuer_signature: text('issuer_signature'),
     issued_at: ts('issued_at').notNull().defaultNow(),
+    /** Expected return day (the warehouse's local calendar day, Europe/Istanbul); null = open-ended. */
+    due_date: date('due_date', { mode: 'string' }),
     returned_by: uuid('returned_by').references(() => users.id, { onDelete: 'restrict' }),
+    /** Copy of the receiving user's saved signature at the moment of return. */
     returner_signature: text('returner_signature'),
     returned_at: ts('returned_at'),
+    /** Items returned together share it (one return document); null for returns before conditions existed. */
+    return_batch_id: uuid('return_batch_id'),
+    /** intact | damaged | missing_parts; null for returns recorded before conditions existed. */
+    return_condition: text('return_condition'),
+    return_note: text('return_note'),
+    /** The returning worker's signature drawn at return; null when none was taken. */
+    return_signature: text('return_signature'),
+    /** The fault report a 'damaged' return opened. */
+    return_fault_id: uuid('return_fault_id').references((): AnyPgColumn => brokenEquipment.id, { onDelete: 'restrict' }),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
   (t) => [
     index('field_equipment_equipment_idx').on(t.equipment_id),
+    index('field_equipment_return_batch_idx').on(t.return_batch_id),
+    // The overdue list reads only active hand-overs with a due date, oldest due first.
+    index('field_equipment_overdue_idx').on(t.due_date).where(sql`status = 'active' and due_date is not null`),
     index('field_equipment_worker_idx').on(t.worker_id),
     index('field_equipment_batch_idx').on(t.batch_id),
     index('field_equipment_created_idx').on(t.created_at),

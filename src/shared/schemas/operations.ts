@@ -1,8 +1,26 @@
 // Field hand-over, faults and repairs, repairers, transfers.
 import * as v from 'valibot';
-import { isUuid, optionalId, phoneField, requiredId, requiredText, signatureField, MAX_TEXT } from './fields';
+import { isUuid, optionalId, optionalText, phoneField, requiredId, requiredText, signatureField, MAX_TEXT } from './fields';
 import { parseTurkishAmount } from '../format';
+import { isLocalDay, warehouseToday } from '../local-day';
 import { BROKEN_STATUSES } from '../status';
+
+export const DUE_DATE_INVALID = 'Geçerli bir iade tarihi giriniz.';
+
+/** An expected return day 'YYYY-MM-DD' (Europe/Istanbul), or null; '' means none. */
+export function dueDateField() {
+  return v.optional(
+    v.nullable(
+      v.pipe(
+        v.string(DUE_DATE_INVALID),
+        v.trim(),
+        v.transform((s) => (s === '' ? null : s)),
+        v.nullable(v.custom<string>(isLocalDay, DUE_DATE_INVALID)),
+      ),
+    ),
+    null,
+  );
+}
 
 /** The issue form (one signing for several items). */
 export const IssueFormSchema = v.object({
@@ -19,6 +37,12 @@ export const IssueFormSchema = v.object({
     v.check((accepted) => accepted, 'Lütfen şartları ve koşulları kabul edin.'),
   ),
   signature: v.pipe(v.string('Lütfen imza atın.'), v.nonEmpty('Lütfen imza atın.')),
+  // Empty = no expected return day. The form alone refuses a past day: the server must accept an
+  // entry that waited offline past its own due day.
+  due_date: v.pipe(
+    dueDateField(),
+    v.check((day) => day === null || day >= warehouseToday(), 'Teslim alınacak tarih geçmiş bir gün olamaz.'),
+  ),
 });
 export type IssueFormInput = v.InferInput<typeof IssueFormSchema>;
 
@@ -29,8 +53,85 @@ export const IssueEquipmentSchema = v.object({
   team_leader_id: optionalId('Geçersiz ekip lideri.'),
   signature: signatureField('Lütfen imza atın.'),
   batch_id: v.optional(v.nullable(v.custom<string>(isUuid, 'Geçersiz teslim grubu.')), null),
+  // Optional: a body queued by an app version without due dates is still valid.
+  due_date: dueDateField(),
 });
 export type IssueEquipmentInput = v.InferOutput<typeof IssueEquipmentSchema>;
+
+// ——— Return with condition ———
+
+export const RETURN_CONDITIONS = ['intact', 'damaged', 'missing_parts'] as const;
+export type ReturnCondition = (typeof RETURN_CONDITIONS)[number];
+export const RETURN_CONDITION_LABELS: Record<ReturnCondition, string> = {
+  intact: 'Sağlam',
+  damaged: 'Hasarlı',
+  missing_parts: 'Eksik parça',
+};
+/** A return recorded before conditions existed has none. */
+export function returnConditionLabel(condition: string | null | undefined): string {
+  return condition ? (RETURN_CONDITION_LABELS[condition as ReturnCondition] ?? condition) : 'Belirtilmedi';
+}
+export const RETURN_NOTE_MAX = 1000;
+const CONDITION_MESSAGE = 'Lütfen ekipmanın durumunu seçin.';
+const conditionField = v.optional(v.nullable(v.picklist(RETURN_CONDITIONS, CONDITION_MESSAGE)), null);
+const noteField = optionalText(RETURN_NOTE_MAX);
+
+/**
+ * PUT /field-equipment/{id}/return. Every field optional: the previous app version sent no body at
+ * all (a return without condition is recorded as Sağlam, without the worker's signature).
+ */
+export const ReturnEquipmentSchema = v.object({
+  condition: conditionField,
+  note: noteField,
+  signature: v.optional(v.nullable(signatureField('Lütfen imza atın.')), null),
+  return_batch_id: v.optional(v.nullable(v.custom<string>(isUuid, 'Geçersiz iade grubu.')), null),
+});
+export type ReturnEquipmentInput = v.InferOutput<typeof ReturnEquipmentSchema>;
+
+export const RETURN_BATCH_MAX = 200;
+
+/** POST /field-equipment/returns: several hand-overs of one worker returned at once, all or nothing. */
+export const ReturnBatchSchema = v.object({
+  items: v.pipe(
+    v.array(
+      v.object({
+        id: requiredId('Geçersiz teslim kaydı.'),
+        // A missing key answers with this field's message too (parseBody fills top-level keys only).
+        condition: v.pipe(
+          v.optional(v.nullable(v.picklist(RETURN_CONDITIONS, CONDITION_MESSAGE)), null),
+          v.check((c) => c !== null && c !== undefined, CONDITION_MESSAGE),
+          v.transform((c) => c as ReturnCondition),
+        ),
+        note: noteField,
+      }),
+      'Lütfen en az bir ekipman seçin.',
+    ),
+    v.minLength(1, 'Lütfen en az bir ekipman seçin.'),
+    v.maxLength(RETURN_BATCH_MAX, `Bir iadede en fazla ${RETURN_BATCH_MAX} ekipman olabilir.`),
+    v.check((items) => new Set(items.map((i) => i.id.toLowerCase())).size === items.length, 'Aynı kayıt iadede iki kez seçilmiş.'),
+  ),
+  signature: signatureField('Lütfen işçinin imzasını alın.'),
+  return_batch_id: v.optional(v.nullable(v.custom<string>(isUuid, 'Geçersiz iade grubu.')), null),
+});
+export type ReturnBatchInput = v.InferOutput<typeof ReturnBatchSchema>;
+
+/** The return dialog: a condition for every chosen item and the worker's signature. */
+export const ReturnFormSchema = v.object({
+  items: v.pipe(
+    v.array(
+      v.object({
+        id: v.string(),
+        selected: v.boolean(),
+        condition: v.union([v.picklist(RETURN_CONDITIONS), v.literal('')]),
+        note: v.pipe(v.string(), v.maxLength(RETURN_NOTE_MAX, `En fazla ${RETURN_NOTE_MAX} karakter girilebilir.`)),
+      }),
+    ),
+    v.check((items) => items.some((i) => i.selected), 'Lütfen en az bir ekipman seçin.'),
+    v.check((items) => items.every((i) => !i.selected || i.condition !== ''), CONDITION_MESSAGE),
+  ),
+  signature: v.pipe(v.string('Lütfen işçinin imzasını alın.'), v.nonEmpty('Lütfen işçinin imzasını alın.')),
+});
+export type ReturnFormInput = v.InferInput<typeof ReturnFormSchema>;
 
 // ——— Faults, repairs, repairers, transfers ———
 // A key left out of a request body is handed to its field as null by the server's parseBody, so it

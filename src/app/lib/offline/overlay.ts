@@ -21,9 +21,13 @@ const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : und
 const bodyOf = (e: OutboxEntry): Record<string, unknown> => (e.body && typeof e.body === 'object' ? (e.body as Record<string, unknown>) : {});
 const mark = (e: OutboxEntry): OutboxMark => ({ entryId: e.id, kind: e.kind, state: e.state, label: e.label, error: e.error });
 
-/** `/field-equipment/<id>/return` → id */
-export function returnedRecordId(entry: OutboxEntry): string | undefined {
-  return /^\/field-equipment\/([^/]+)\/return$/.exec(entry.path)?.[1];
+/** The hand-overs a waiting return takes back: `/field-equipment/<id>/return`, or every item of a batch return. */
+export function returnedRecordIds(entry: OutboxEntry): string[] {
+  if (entry.kind !== 'return_equipment') return [];
+  const single = /^\/field-equipment\/([^/]+)\/return$/.exec(entry.path)?.[1];
+  if (single) return [single];
+  const items = bodyOf(entry).items;
+  return Array.isArray(items) ? items.flatMap((i: unknown) => (i && typeof i === 'object' && typeof (i as { id?: unknown }).id === 'string' ? [(i as { id: string }).id] : [])) : [];
 }
 
 /** Equipment ids that a waiting entry changes, with the status they will have. */
@@ -51,10 +55,7 @@ export function overlayEquipment<T extends Row>(rows: readonly T[], entries: rea
 /** The hand-over list: waiting hand-overs as rows, waiting returns marked on their row. */
 export function overlayFieldEquipment<T extends Row>(rows: readonly T[], entries: readonly OutboxEntry[], lookup: Lookup): T[] {
   const returns = new Map<string, OutboxEntry>();
-  for (const e of entries) {
-    const id = e.kind === 'return_equipment' ? returnedRecordId(e) : undefined;
-    if (id) returns.set(id, e);
-  }
+  for (const e of entries) for (const id of returnedRecordIds(e)) returns.set(id, e);
   const out: T[] = rows.map((row) => {
     const r = returns.get(row.id);
     return r ? { ...row, offline: mark(r) } : row;
@@ -84,6 +85,10 @@ export function overlayFieldEquipment<T extends Row>(rows: readonly T[], entries
       returned_by_user: null,
       issued_at: at,
       returned_at: null,
+      due_date: str(body.due_date) ?? null,
+      return_batch_id: null,
+      return_condition: null,
+      return_fault_id: null,
       status: 'active',
       created_at: at,
       updated_at: at,

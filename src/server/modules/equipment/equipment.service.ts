@@ -190,6 +190,8 @@ export async function fieldHistory(db: Db, user: AuthUser, id: string) {
           'returned_by_user', ${person('rb')},
           'issued_at', ${isoText(sql`f.issued_at`)},
           'returned_at', ${isoText(sql`f.returned_at`)},
+          'due_date', to_char(f.due_date, 'YYYY-MM-DD'),
+          'return_condition', f.return_condition,
           'status', f.status
         ) order by f.issued_at desc, f.id), '[]'::json) as body
         from ${fieldEquipment} f

@@ -3,13 +3,22 @@
 // (DESIGN.md §4); the list is also read by the dashboard.
 import { Hono } from 'hono';
 import { stream } from 'hono/streaming';
-import { IssueEquipmentSchema } from '../../../shared/schemas/operations';
+import { IssueEquipmentSchema, ReturnBatchSchema, ReturnEquipmentSchema } from '../../../shared/schemas/operations';
 import type { AppEnv } from '../../http/context';
 import { deletedSince, deltaClock } from '../../http/delta';
 import { badRequest } from '../../http/errors';
 import { requirePermission } from '../../http/guard';
 import { idParam, parseBody, sinceParam } from '../../http/validate';
-import { FIELD_RECORD_NOT_FOUND, getFieldEquipment, issueEquipment, listFieldEquipment, listFieldEquipmentBatches, returnEquipment } from './field-equipment.service';
+import {
+  FIELD_RECORD_NOT_FOUND,
+  getFieldEquipment,
+  issueEquipment,
+  listFieldEquipment,
+  listFieldEquipmentBatches,
+  listOverdueFieldEquipment,
+  returnEquipment,
+  returnEquipmentBatch,
+} from './field-equipment.service';
 
 export const fieldEquipmentRoutes = new Hono<AppEnv>();
 
@@ -40,6 +49,11 @@ fieldEquipmentRoutes.get('/', requirePermission('view_field_equipment', 'view_da
   return c.json({ items, deleted, server_time: serverTime });
 });
 
+// Registered before '/:id': active hand-overs past their expected return day (Europe/Istanbul).
+fieldEquipmentRoutes.get('/overdue', requirePermission('view_field_equipment'), async (c) => {
+  return c.json(await listOverdueFieldEquipment(c.get('db'), c.get('user')));
+});
+
 fieldEquipmentRoutes.get('/:id', requirePermission('view_field_equipment'), async (c) => {
   const id = idParam(c, 'id', FIELD_RECORD_NOT_FOUND);
   return c.json(await getFieldEquipment(c.get('db'), c.get('user'), id));
@@ -50,7 +64,19 @@ fieldEquipmentRoutes.post('/', requirePermission('view_field_equipment'), async 
   return c.json(await issueEquipment(c.get('db'), c.get('user'), input), 201);
 });
 
+// The body is optional: the previous app version queued this call without one (return as Sağlam).
 fieldEquipmentRoutes.put('/:id/return', requirePermission('view_field_equipment'), async (c) => {
   const id = idParam(c, 'id', FIELD_RECORD_NOT_FOUND);
-  return c.json(await returnEquipment(c.get('db'), c.get('user'), id));
+  const input = await parseBody(c, ReturnEquipmentSchema);
+  return c.json(await returnEquipment(c.get('db'), c.get('user'), id, input));
+});
+
+// Several hand-overs of one worker at once, with conditions and the worker's signature: all or nothing.
+fieldEquipmentRoutes.post('/returns', requirePermission('view_field_equipment'), async (c) => {
+  const input = await parseBody(c, ReturnBatchSchema);
+  const result = await returnEquipmentBatch(c.get('db'), c.get('user'), input.items, {
+    signature: input.signature,
+    returnBatchId: input.return_batch_id,
+  });
+  return c.json(result, 201);
 });

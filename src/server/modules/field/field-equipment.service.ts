@@ -3,16 +3,18 @@
 // uses), so two clients can never issue one item twice; the partial unique index
 // `field_equipment_one_active` backs that up in the database.
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, gt, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { EQUIPMENT_STATUS_LABELS, type EquipmentStatus } from '../../../shared/status';
-import type { IssueEquipmentInput } from '../../../shared/schemas/operations';
+import type { IssueEquipmentInput, ReturnCondition } from '../../../shared/schemas/operations';
+import { daysOverdue, warehouseToday } from '../../../shared/local-day';
 import type { Db, Tx } from '../../db/client';
 import { audit } from '../../db/audit';
 import * as s from '../../db/schema';
 import type { AuthUser } from '../../http/context';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { warehouseScope } from '../../http/guard';
+import { openFaultReport, openFaultReportId, setEquipmentStatus, type EquipmentRow } from '../repairs/broken-equipment.service';
 
 export const FIELD_RECORD_NOT_FOUND = 'Sahada ekipman kaydı bulunamadı.';
 export const EQUIPMENT_NOT_FOUND = 'Ekipman bulunamadı.';
@@ -21,6 +23,13 @@ export const TEAM_LEADER_NOT_FOUND = 'Ekip lideri bulunamadı.';
 export const TEAM_LEADER_SAME_AS_WORKER = 'Ekip lideri, ekipmanı teslim alan işçiyle aynı kişi olamaz.';
 export const BATCH_OTHER_WORKER = 'Bu teslim grubu başka bir işçiye ait.';
 export const ALREADY_RETURNED = 'Bu kayıt zaten iade alınmış.';
+export const RETURN_OTHER_WORKER = 'Birlikte iade alınan ekipmanlar aynı işçiye ait olmalıdır.';
+/** The fault description of a damaged return without a note. */
+export const DAMAGED_ON_RETURN = 'İade sırasında hasarlı olarak teslim alındı.';
+
+export function alreadyReturnedMessage(serial: string): string {
+  return `${serial} seri numaralı ekipman zaten iade alınmış.`;
+}
 
 export function statusLabel(status: string): string {
   return EQUIPMENT_STATUS_LABELS[status as EquipmentStatus] ?? status;
@@ -47,6 +56,10 @@ const listColumns = {
   status: s.fieldEquipment.status,
   issued_at: s.fieldEquipment.issued_at,
   returned_at: s.fieldEquipment.returned_at,
+  due_date: s.fieldEquipment.due_date,
+  return_batch_id: s.fieldEquipment.return_batch_id,
+  return_condition: s.fieldEquipment.return_condition,
+  return_fault_id: s.fieldEquipment.return_fault_id,
   created_at: s.fieldEquipment.created_at,
   updated_at: s.fieldEquipment.updated_at,
   equipment_id: s.equipment.id,
@@ -131,6 +144,12 @@ export interface FieldEquipmentListItem {
   returned_by_user: { id: string; first_name: string; last_name: string } | null;
   issued_at: string;
   returned_at: string | null;
+  /** Expected return day 'YYYY-MM-DD' (Europe/Istanbul) or null. */
+  due_date: string | null;
+  return_batch_id: string | null;
+  /** intact | damaged | missing_parts; null for returns recorded before conditions existed. */
+  return_condition: string | null;
+  return_fault_id: string | null;
   status: string;
   created_at: string;
   updated_at: string;
@@ -176,6 +195,10 @@ function shapeListItem(r: RecordRow): FieldEquipmentListItem {
     returned_by_user: r.returner_id ? { id: r.returner_id, first_name: r.returner_first_name ?? '', last_name: r.returner_last_name ?? '' } : null,
     issued_at: r.issued_at.toISOString(),
     returned_at: iso(r.returned_at),
+    due_date: r.due_date,
+    return_batch_id: r.return_batch_id,
+    return_condition: r.return_condition,
+    return_fault_id: r.return_fault_id,
     status: r.status,
     created_at: r.created_at.toISOString(),
     updated_at: r.updated_at.toISOString(),
@@ -255,12 +278,23 @@ export interface BatchItem {
   };
 }
 
+export interface ReturnItem extends BatchItem {
+  return_condition: string | null;
+  return_note: string | null;
+  return_fault_id: string | null;
+}
+
 export interface FieldEquipmentDetail extends Omit<FieldEquipmentListItem, 'issued_by_user' | 'returned_by_user'> {
   signature: string;
   issued_by_user: SignedUser;
   returned_by_user: SignedUser | null;
   /** Every record signed in the same hand-over (this one included), for the printed document. */
   batch_items: BatchItem[];
+  return_note: string | null;
+  /** The worker's signature drawn at return; null when none was taken (returns before it existed). */
+  return_signature: string | null;
+  /** Every record returned together with this one (this one included), for the return document. */
+  return_items: ReturnItem[];
 }
 
 export async function getFieldEquipment(db: Db, user: AuthUser, id: string): Promise<FieldEquipmentDetail> {
@@ -274,6 +308,8 @@ export async function getFieldEquipment(db: Db, user: AuthUser, id: string): Pro
       signature: s.fieldEquipment.signature,
       issuer_signature: s.fieldEquipment.issuer_signature,
       returner_signature: s.fieldEquipment.returner_signature,
+      return_signature: s.fieldEquipment.return_signature,
+      return_note: s.fieldEquipment.return_note,
       issuer_tc_no: issuer.tc_no,
       issuer_phone: issuer.phone,
       returner_tc_no: returner.tc_no,
@@ -284,26 +320,14 @@ export async function getFieldEquipment(db: Db, user: AuthUser, id: string): Pro
     .leftJoin(returner, eq(returner.id, s.fieldEquipment.returned_by))
     .where(eq(s.fieldEquipment.id, id));
 
-  const batchRows = await db
-    .select({
-      id: s.fieldEquipment.id,
-      status: s.fieldEquipment.status,
-      issued_at: s.fieldEquipment.issued_at,
-      returned_at: s.fieldEquipment.returned_at,
-      equipment_id: s.equipment.id,
-      serial_number: s.equipment.serial_number,
-      model: s.equipment.model,
-      brand_id: s.brands.id,
-      brand_name: s.brands.name,
-      category_id: s.categories.id,
-      category_name: s.categories.name,
-    })
-    .from(s.fieldEquipment)
-    .innerJoin(s.equipment, eq(s.equipment.id, s.fieldEquipment.equipment_id))
-    .innerJoin(s.brands, eq(s.brands.id, s.equipment.brand_id))
-    .leftJoin(s.categories, eq(s.categories.id, s.equipment.category_id))
-    .where(and(eq(s.fieldEquipment.batch_id, row.batch_id), scopeCondition(user)))
-    .orderBy(asc(s.brands.name), asc(s.equipment.model), asc(s.equipment.serial_number));
+  const batchRows = await selectBatchItems(db, and(eq(s.fieldEquipment.batch_id, row.batch_id), scopeCondition(user)));
+  // A return recorded before return groups existed has none: it stands alone on its document.
+  const returnRows =
+    row.status !== 'returned'
+      ? []
+      : row.return_batch_id
+        ? await selectBatchItems(db, and(eq(s.fieldEquipment.return_batch_id, row.return_batch_id), scopeCondition(user)))
+        : batchRows.filter((b) => b.id === row.id);
 
   const base = shapeListItem(row);
   return {
@@ -323,31 +347,80 @@ export async function getFieldEquipment(db: Db, user: AuthUser, id: string): Pro
           signature: extra!.returner_signature,
         }
       : null,
-    batch_items: batchRows.map((b) => ({
-      id: b.id,
-      status: b.status,
-      issued_at: b.issued_at.toISOString(),
-      returned_at: iso(b.returned_at),
-      equipment: {
-        id: b.equipment_id,
-        serial_number: b.serial_number,
-        model: b.model,
-        brand: { id: b.brand_id, name: b.brand_name },
-        category: b.category_id && b.category_name !== null ? { id: b.category_id, name: b.category_name } : null,
-      },
+    batch_items: batchRows.map(shapeBatchItem),
+    return_note: extra!.return_note,
+    return_signature: extra!.return_signature,
+    return_items: returnRows.map((b) => ({
+      ...shapeBatchItem(b),
+      return_condition: b.return_condition,
+      return_note: b.return_note,
+      return_fault_id: b.return_fault_id,
     })),
   };
+}
+
+function selectBatchItems(db: Db, where: SQL | undefined) {
+  return db
+    .select({
+      id: s.fieldEquipment.id,
+      status: s.fieldEquipment.status,
+      issued_at: s.fieldEquipment.issued_at,
+      returned_at: s.fieldEquipment.returned_at,
+      return_condition: s.fieldEquipment.return_condition,
+      return_note: s.fieldEquipment.return_note,
+      return_fault_id: s.fieldEquipment.return_fault_id,
+      equipment_id: s.equipment.id,
+      serial_number: s.equipment.serial_number,
+      model: s.equipment.model,
+      brand_id: s.brands.id,
+      brand_name: s.brands.name,
+      category_id: s.categories.id,
+      category_name: s.categories.name,
+    })
+    .from(s.fieldEquipment)
+    .innerJoin(s.equipment, eq(s.equipment.id, s.fieldEquipment.equipment_id))
+    .innerJoin(s.brands, eq(s.brands.id, s.equipment.brand_id))
+    .leftJoin(s.categories, eq(s.categories.id, s.equipment.category_id))
+    .where(where)
+    .orderBy(asc(s.brands.name), asc(s.equipment.model), asc(s.equipment.serial_number));
+}
+
+function shapeBatchItem(b: Awaited<ReturnType<typeof selectBatchItems>>[number]): BatchItem {
+  return {
+    id: b.id,
+    status: b.status,
+    issued_at: b.issued_at.toISOString(),
+    returned_at: iso(b.returned_at),
+    equipment: {
+      id: b.equipment_id,
+      serial_number: b.serial_number,
+      model: b.model,
+      brand: { id: b.brand_id, name: b.brand_name },
+      category: b.category_id && b.category_name !== null ? { id: b.category_id, name: b.category_name } : null,
+    },
+  };
+}
+
+/**
+ * Active hand-overs past their expected return day on the warehouse's local day (Europe/Istanbul),
+ * most overdue first, each with `days_overdue`.
+ */
+export async function listOverdueFieldEquipment(db: Db, user: AuthUser, now: Date = new Date()): Promise<Array<FieldEquipmentListItem & { days_overdue: number }>> {
+  const today = warehouseToday(now);
+  const rows = await selectRecords(db)
+    .where(and(scopeCondition(user), eq(s.fieldEquipment.status, 'active'), lt(s.fieldEquipment.due_date, today)))
+    .orderBy(asc(s.fieldEquipment.due_date), asc(s.fieldEquipment.issued_at), asc(s.equipment.serial_number));
+  return rows.map((r) => {
+    const item = shapeListItem(r);
+    return { ...item, days_overdue: daysOverdue(item, today) };
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
 // Writes
 
-async function lockEquipment(tx: Tx, equipmentId: string) {
-  const [row] = await tx
-    .select({ id: s.equipment.id, serial_number: s.equipment.serial_number, status: s.equipment.status, warehouse_id: s.equipment.warehouse_id })
-    .from(s.equipment)
-    .where(eq(s.equipment.id, equipmentId))
-    .for('update');
+async function lockEquipment(tx: Tx, equipmentId: string): Promise<EquipmentRow | undefined> {
+  const [row] = await tx.select().from(s.equipment).where(eq(s.equipment.id, equipmentId)).for('update');
   return row;
 }
 
@@ -366,6 +439,7 @@ export interface IssueResult {
   warehouse_id: string | null;
   status: string;
   issued_at: string;
+  due_date: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -414,22 +488,14 @@ export async function issueEquipment(db: Db, user: AuthUser, input: IssueEquipme
         signature: input.signature,
         issued_by: user.id,
         issuer_signature: await savedSignature(tx, user.id),
+        due_date: input.due_date ?? null,
         issued_at: now,
         created_at: now,
         updated_at: now,
       })
       .returning();
-    await tx.update(s.equipment).set({ status: 'in_field', updated_at: now }).where(eq(s.equipment.id, item.id));
-
     await audit(tx, { userId: user.id, action: 'issue', entity: 'field_equipment', entityId: record!.id, before: null, after: record });
-    await audit(tx, {
-      userId: user.id,
-      action: 'update',
-      entity: 'equipment',
-      entityId: item.id,
-      before: { status: item.status },
-      after: { status: 'in_field' },
-    });
+    await setEquipmentStatus(tx, user.id, item, 'in_field');
 
     return {
       id: record!.id,
@@ -440,6 +506,7 @@ export async function issueEquipment(db: Db, user: AuthUser, input: IssueEquipme
       warehouse_id: record!.warehouse_id,
       status: record!.status,
       issued_at: record!.issued_at.toISOString(),
+      due_date: record!.due_date,
       created_at: record!.created_at.toISOString(),
       updated_at: record!.updated_at.toISOString(),
     };
@@ -454,69 +521,159 @@ export interface ReturnResult {
   returned_at: string;
   equipment_status: string;
   updated_at: string;
+  return_batch_id: string;
+  condition: ReturnCondition;
+  /** The fault report the damaged return opened, or the one already open for the item. */
+  fault_id: string | null;
+  /** True when this return opened `fault_id` (false when it was open already). */
+  fault_opened: boolean;
+}
+
+export interface ReturnBatchResult {
+  return_batch_id: string;
+  returned_at: string;
+  items: ReturnResult[];
+}
+
+export interface ReturnItemInput {
+  id: string;
+  condition: ReturnCondition;
+  note?: string | null;
 }
 
 /** Statuses a return leaves alone: a fault or scrapping reported while in the field wins. */
 const KEEP_ON_RETURN = new Set(['broken', 'scrapped']);
 
-export async function returnEquipment(db: Db, user: AuthUser, id: string): Promise<ReturnResult> {
+/**
+ * Returns one or several hand-overs of one worker in one transaction, all or nothing
+ * (docs/field-handover.md). Locks every item's equipment row, then every record, each set in id
+ * order (the lock order every equipment write follows, so two batches never wait in a circle).
+ * A `damaged` item opens a fault report in the same transaction (the fault form's own rules), so it
+ * ends `broken`; the others go back to `available` unless a fault or scrapping reported in the field
+ * keeps them.
+ */
+export async function returnEquipmentBatch(
+  db: Db,
+  user: AuthUser,
+  items: readonly ReturnItemInput[],
+  options: { signature: string | null; returnBatchId?: string | null },
+): Promise<ReturnBatchResult> {
   const scope = warehouseScope(user);
+  const ids = items.map((i) => i.id.toLowerCase());
+  const byId = new Map(items.map((i) => [i.id.toLowerCase(), i]));
+  const returnBatchId = options.returnBatchId ? options.returnBatchId.toLowerCase() : randomUUID();
+  const single = items.length === 1;
+
   return db.transaction(async (tx) => {
-    const [peek] = await tx
-      .select({ equipment_id: s.fieldEquipment.equipment_id, warehouse_id: s.fieldEquipment.warehouse_id })
+    const peeks = await tx
+      .select({ id: s.fieldEquipment.id, equipment_id: s.fieldEquipment.equipment_id, warehouse_id: s.fieldEquipment.warehouse_id })
       .from(s.fieldEquipment)
-      .where(eq(s.fieldEquipment.id, id));
-    if (!peek || (scope !== null && (peek.warehouse_id === null || !scope.includes(peek.warehouse_id)))) {
-      throw notFound(FIELD_RECORD_NOT_FOUND);
+      .where(inArray(s.fieldEquipment.id, ids));
+    for (const id of ids) {
+      const peek = peeks.find((p) => p.id === id);
+      if (!peek || (scope !== null && (peek.warehouse_id === null || !scope.includes(peek.warehouse_id)))) {
+        throw notFound(FIELD_RECORD_NOT_FOUND);
+      }
     }
-    // Equipment first, then the record: the lock order every equipment write follows.
-    const item = await lockEquipment(tx, peek.equipment_id);
-    const [record] = await tx.select().from(s.fieldEquipment).where(eq(s.fieldEquipment.id, id)).for('update');
-    if (!item || !record) throw notFound(FIELD_RECORD_NOT_FOUND);
-    if (record.status !== 'active') throw conflict(ALREADY_RETURNED);
+    // Equipment first, then the records.
+    const equipmentRows = await tx
+      .select()
+      .from(s.equipment)
+      .where(inArray(s.equipment.id, [...new Set(peeks.map((p) => p.equipment_id))]))
+      .orderBy(asc(s.equipment.id))
+      .for('update');
+    const records = await tx.select().from(s.fieldEquipment).where(inArray(s.fieldEquipment.id, ids)).orderBy(asc(s.fieldEquipment.id)).for('update');
+    if (records.length !== ids.length) throw notFound(FIELD_RECORD_NOT_FOUND);
+    const equipmentById = new Map(equipmentRows.map((e) => [e.id, e]));
+
+    for (const record of records) {
+      const item = equipmentById.get(record.equipment_id);
+      if (!item) throw notFound(FIELD_RECORD_NOT_FOUND);
+      if (record.status !== 'active') throw conflict(single ? ALREADY_RETURNED : alreadyReturnedMessage(item.serial_number));
+    }
+    if (new Set(records.map((r) => r.worker_id)).size > 1) throw badRequest(RETURN_OTHER_WORKER);
 
     const now = new Date();
-    const [updated] = await tx
-      .update(s.fieldEquipment)
-      .set({
-        status: 'returned',
-        returned_by: user.id,
-        returned_at: now,
-        returner_signature: await savedSignature(tx, user.id),
-        updated_at: now,
-      })
-      .where(eq(s.fieldEquipment.id, id))
-      .returning();
-    const nextStatus = KEEP_ON_RETURN.has(item.status) ? item.status : 'available';
-    await tx.update(s.equipment).set({ status: nextStatus, updated_at: now }).where(eq(s.equipment.id, item.id));
+    const returnerSignature = await savedSignature(tx, user.id);
+    const results = new Map<string, ReturnResult>();
+    for (const record of records) {
+      const item = equipmentById.get(record.equipment_id)!;
+      const input = byId.get(record.id)!;
+      const note = input.note?.trim() ? input.note.trim() : null;
+      let faultId: string | null = null;
+      let faultOpened = false;
+      let nextStatus = (KEEP_ON_RETURN.has(item.status) ? item.status : 'available') as EquipmentStatus;
+      if (input.condition === 'damaged') {
+        if (item.status === 'broken') {
+          faultId = await openFaultReportId(tx, item.id);
+        } else if (item.status !== 'scrapped') {
+          faultId = await openFaultReport(tx, user.id, item, note ?? DAMAGED_ON_RETURN);
+          faultOpened = true;
+          nextStatus = 'broken';
+        }
+      }
 
-    await audit(tx, {
-      userId: user.id,
-      action: 'return',
-      entity: 'field_equipment',
-      entityId: id,
-      before: { status: record.status },
-      after: { status: 'returned', returned_by: user.id, returned_at: now.toISOString() },
-    });
-    if (nextStatus !== item.status) {
+      const [updated] = await tx
+        .update(s.fieldEquipment)
+        .set({
+          status: 'returned',
+          returned_by: user.id,
+          returned_at: now,
+          returner_signature: returnerSignature,
+          return_batch_id: returnBatchId,
+          return_condition: input.condition,
+          return_note: note,
+          return_signature: options.signature,
+          return_fault_id: faultId,
+          updated_at: now,
+        })
+        .where(eq(s.fieldEquipment.id, record.id))
+        .returning();
+      if (!faultOpened) await setEquipmentStatus(tx, user.id, item, nextStatus);
       await audit(tx, {
         userId: user.id,
-        action: 'update',
-        entity: 'equipment',
-        entityId: item.id,
-        before: { status: item.status },
-        after: { status: nextStatus },
+        action: 'return',
+        entity: 'field_equipment',
+        entityId: record.id,
+        before: { status: record.status },
+        after: {
+          status: 'returned',
+          returned_by: user.id,
+          returned_at: now.toISOString(),
+          return_batch_id: returnBatchId,
+          return_condition: input.condition,
+          return_note: note,
+          return_fault_id: faultId,
+        },
+      });
+      results.set(record.id, {
+        id: record.id,
+        batch_id: updated!.batch_id,
+        equipment_id: updated!.equipment_id,
+        status: updated!.status,
+        returned_at: now.toISOString(),
+        equipment_status: nextStatus,
+        updated_at: updated!.updated_at.toISOString(),
+        return_batch_id: returnBatchId,
+        condition: input.condition,
+        fault_id: faultId,
+        fault_opened: faultOpened,
       });
     }
-
-    return {
-      id,
-      batch_id: updated!.batch_id,
-      equipment_id: updated!.equipment_id,
-      status: updated!.status,
-      returned_at: now.toISOString(),
-      equipment_status: nextStatus,
-      updated_at: updated!.updated_at.toISOString(),
-    };
+    return { return_batch_id: returnBatchId, returned_at: now.toISOString(), items: ids.map((id) => results.get(id)!) };
   });
+}
+
+/** PUT /field-equipment/{id}/return: one item; without a condition it is recorded as intact. */
+export async function returnEquipment(
+  db: Db,
+  user: AuthUser,
+  id: string,
+  input: { condition?: ReturnCondition | null; note?: string | null; signature?: string | null; return_batch_id?: string | null } = {},
+): Promise<ReturnResult> {
+  const result = await returnEquipmentBatch(db, user, [{ id, condition: input.condition ?? 'intact', note: input.note ?? null }], {
+    signature: input.signature ?? null,
+    returnBatchId: input.return_batch_id ?? null,
+  });
+  return result.items[0]!;
 }

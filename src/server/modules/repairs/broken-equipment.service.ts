@@ -185,7 +185,7 @@ export async function getBrokenRow(db: Db | Tx, user: AuthUser, id: string): Pro
 
 // ——— locking helpers ———
 
-type EquipmentRow = typeof s.equipment.$inferSelect;
+export type EquipmentRow = typeof s.equipment.$inferSelect;
 type ReportRow = typeof s.brokenEquipment.$inferSelect;
 
 async function lockEquipment(tx: Tx, id: string): Promise<EquipmentRow | undefined> {
@@ -214,7 +214,8 @@ function reportStateConflict(serial: string, status: string, action: string) {
   return conflict(`${serial} seri numaralı ekipmanın arıza kaydı şu anda ${brokenStatusLabel(status)} durumunda; ${action}`);
 }
 
-async function setEquipmentStatus(tx: Tx, userId: string, item: EquipmentRow, status: EquipmentStatus): Promise<void> {
+/** Moves the locked item to `status` and audits the move (nothing when it is there already). */
+export async function setEquipmentStatus(tx: Tx, userId: string, item: EquipmentRow, status: EquipmentStatus): Promise<void> {
   if (item.status === status) return;
   await tx.update(s.equipment).set({ status, updated_at: new Date() }).where(eq(s.equipment.id, item.id));
   await audit(tx, { userId, action: 'update', entity: 'equipment', entityId: item.id, before: { status: item.status }, after: { status } });
@@ -238,15 +239,39 @@ export async function reportFault(db: Db, user: AuthUser, input: ReportFaultInpu
     const item = await lockEquipment(tx, input.equipment_id);
     if (!item) throw notFound('Ekipman bulunamadı.');
     if (item.warehouse_id !== input.warehouse_id) throw conflict(`${item.serial_number} seri numaralı ekipman seçilen depoda bulunmuyor.`);
-    if (item.status !== 'available' && item.status !== 'in_field') throw conflict(equipmentStateMessage(item.serial_number, item.status));
-    const [report] = await tx
-      .insert(s.brokenEquipment)
-      .values({ equipment_id: item.id, warehouse_id: input.warehouse_id, issue: input.issue, status: 'pending', reported_by: user.id })
-      .returning();
-    await audit(tx, { userId: user.id, action: 'create', entity: 'broken_equipment', entityId: report!.id, after: report });
-    await setEquipmentStatus(tx, user.id, item, 'broken');
-    return report!.id;
+    return openFaultReport(tx, user.id, item, input.issue);
   });
+}
+
+/** Statuses a fault can be reported from (DESIGN.md §3). */
+export function canReportFault(status: string): boolean {
+  return status === 'available' || status === 'in_field';
+}
+
+/**
+ * The fault report itself, inside the caller's transaction with the equipment row already locked:
+ * report `pending` in the item's warehouse, equipment `broken`, both audited. Used by the fault form
+ * and by a return recorded as damaged (docs/field-handover.md).
+ */
+export async function openFaultReport(tx: Tx, userId: string, item: EquipmentRow, issue: string): Promise<string> {
+  if (!canReportFault(item.status)) throw conflict(equipmentStateMessage(item.serial_number, item.status));
+  const [report] = await tx
+    .insert(s.brokenEquipment)
+    .values({ equipment_id: item.id, warehouse_id: item.warehouse_id, issue, status: 'pending', reported_by: userId })
+    .returning();
+  await audit(tx, { userId, action: 'create', entity: 'broken_equipment', entityId: report!.id, after: report });
+  await setEquipmentStatus(tx, userId, item, 'broken');
+  return report!.id;
+}
+
+/** The open (pending or in-repair) report of an item, if any. */
+export async function openFaultReportId(tx: Tx, equipmentId: string): Promise<string | null> {
+  const [open] = await tx
+    .select({ id: s.brokenEquipment.id })
+    .from(s.brokenEquipment)
+    .where(and(eq(s.brokenEquipment.equipment_id, equipmentId), inArray(s.brokenEquipment.status, ['pending', 'in_repair'])))
+    .limit(1);
+  return open?.id ?? null;
 }
 
 export async function assignRepair(db: Db, user: AuthUser, id: string, assignedToId: string): Promise<void> {

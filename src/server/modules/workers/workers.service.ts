@@ -3,6 +3,7 @@
 import { nameKey } from '../../../shared/search';
 import { alias } from 'drizzle-orm/pg-core';
 import { and, asc, desc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
+import { daysOverdue, warehouseToday } from '../../../shared/local-day';
 import type { DepartmentInput, WorkerInput } from '../../../shared/schemas/workers';
 import { audit, recordDeletion } from '../../db/audit';
 import type { Db, Tx } from '../../db/client';
@@ -103,6 +104,8 @@ export async function workerEquipmentHistory(db: Db, user: AuthUser, id: string)
       warehouse_id: fieldEquipment.warehouse_id,
       issued_at: fieldEquipment.issued_at,
       returned_at: fieldEquipment.returned_at,
+      due_date: fieldEquipment.due_date,
+      return_condition: fieldEquipment.return_condition,
       status: fieldEquipment.status,
     })
     .from(fieldEquipment)
@@ -111,7 +114,14 @@ export async function workerEquipmentHistory(db: Db, user: AuthUser, id: string)
     .leftJoin(categories, eq(categories.id, equipment.category_id))
     .where(and(eq(fieldEquipment.worker_id, id), scope ? inArray(fieldEquipment.warehouse_id, scope) : undefined))
     .orderBy(desc(fieldEquipment.issued_at), asc(fieldEquipment.id));
-  return rows.map((r) => ({
+  // The worker's overdue items first (most overdue first, on the warehouse's local day), then the
+  // rest newest first.
+  const today = warehouseToday();
+  const overdueFirst = rows
+    .map((r, index) => ({ r, index, late: daysOverdue(r, today) }))
+    .sort((a, b) => b.late - a.late || a.index - b.index)
+    .map(({ r }) => r);
+  return overdueFirst.map((r) => ({
     id: r.id,
     equipment_id: r.equipment_id,
     warehouse_id: r.warehouse_id,
@@ -125,6 +135,8 @@ export async function workerEquipmentHistory(db: Db, user: AuthUser, id: string)
     },
     issued_at: r.issued_at,
     returned_at: r.returned_at,
+    due_date: r.due_date,
+    return_condition: r.return_condition,
     status: r.status,
   }));
 }

@@ -27,6 +27,8 @@ export interface DashboardFieldRecord {
   status: string;
   equipment?: EquipmentSummary | null;
   worker?: { first_name: string; last_name: string } | null;
+  /** Expected return day 'YYYY-MM-DD' (Europe/Istanbul) or null. */
+  due_date?: string | null;
   created_at: string;
 }
 

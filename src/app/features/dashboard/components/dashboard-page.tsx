@@ -1,10 +1,12 @@
-// Dashboard (spec 01 §2): welcome line, four summary cards and four latest-activity lists.
+// Dashboard (spec 01 §2): welcome line, four summary cards and four latest-activity lists; for users
+// who may view field equipment, the overdue hand-overs (count and the five most overdue).
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { Spinner } from '../../../components/spinner';
 import { BrokenStatusBadge, FieldStatusBadge, StatusBadge, TransferStatusBadge } from '../../../components/status-badge';
 import { useSession } from '../../../lib/session';
 import { formatCurrency, formatDateTime, fullName } from '../../../../shared/format';
+import { daysOverdue, formatLocalDay, overdueLabel, warehouseToday } from '../../../../shared/local-day';
 import {
   newest,
   useDashboardList,
@@ -29,7 +31,7 @@ function equipmentSubtitle(e: Summary): string {
 const to = (path: string) => path as '/';
 
 export function Dashboard() {
-  const { user, canAny } = useSession();
+  const { user, canAny, can } = useSession();
   const equipment = useDashboardList<DashboardEquipment>('equipment', canAny);
   const workers = useDashboardList<{ id: string }>('workers', canAny);
   const warehouses = useDashboardList<{ id: string }>('warehouses', canAny);
@@ -40,6 +42,12 @@ export function Dashboard() {
   const loading = [equipment, workers, warehouses, field, broken, transfers].some((q) => q.loading);
   const count = (status: string) => equipment.rows.filter((e) => e.status === status).length;
   const brokenCount = count('broken');
+  // Overdue on the warehouse's local day, most overdue first (the list the dashboard already reads).
+  const today = warehouseToday();
+  const overdue = field.rows
+    .map((r) => ({ r, late: daysOverdue(r, today) }))
+    .filter((o) => o.late > 0)
+    .sort((a, b) => b.late - a.late);
 
   return (
     <div>
@@ -69,6 +77,26 @@ export function Dashboard() {
               Aktif depo sayısı
             </SummaryCard>
           </div>
+
+          {can('view_field_equipment') ? (
+            <div className="mb-4">
+              <ActivityList
+                title={`Gecikmiş İadeler (${overdue.length})`}
+                viewAll="/field-equipment"
+                viewAllSearch={{ durum: 'gecikmis' }}
+                emptyText="Beklenen iade tarihi geçmiş ekipman yok"
+                items={overdue.slice(0, 5).map(({ r, late }) => ({
+                  id: r.id,
+                  to: `/field-equipment/${r.id}`,
+                  title: equipmentTitle(r.equipment),
+                  subtitle: [equipmentSubtitle(r.equipment), r.worker ? fullName(r.worker) : ''].filter(Boolean).join(' · '),
+                  badge: <StatusBadge tone="danger">{overdueLabel(late)}</StatusBadge>,
+                  date: r.created_at,
+                  extra: `Beklenen iade: ${formatLocalDay(r.due_date)}`,
+                }))}
+              />
+            </div>
+          ) : null}
 
           <div className="grid gap-4 lg:grid-cols-2">
             <ActivityList
@@ -178,9 +206,11 @@ function ActivityList({
   items,
   emptyText,
   emptyAction,
+  viewAllSearch,
 }: {
   title: string;
   viewAll: string;
+  viewAllSearch?: Record<string, string>;
   items: ActivityItem[];
   emptyText: string;
   emptyAction?: { to: string; label: string; search?: Record<string, number> };
@@ -189,7 +219,7 @@ function ActivityList({
     <section aria-label={title} className="flex flex-col rounded-xl border border-slate-200 bg-white shadow-sm">
       <div className="flex items-center justify-between border-b border-slate-100 px-4 py-3">
         <h2 className="text-base font-semibold text-slate-900">{title}</h2>
-        <Link to={to(viewAll)} className="inline-flex min-h-11 items-center text-sm font-medium text-blue-700 hover:underline">
+        <Link to={to(viewAll)} search={viewAllSearch as never} className="inline-flex min-h-11 items-center text-sm font-medium text-blue-700 hover:underline">
           Tümünü Gör
         </Link>
       </div>

@@ -20,6 +20,9 @@ export interface FieldHistoryRow {
   returned_by_user: Person | null;
   issued_at: string;
   returned_at: string | null;
+  /** Expected return day 'YYYY-MM-DD' (Europe/Istanbul) or null. */
+  due_date?: string | null;
+  return_condition?: string | null;
   status: string;
 }
 

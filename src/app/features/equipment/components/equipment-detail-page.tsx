@@ -10,6 +10,8 @@ import { PageHeader } from '../../../components/page-header';
 import { Spinner } from '../../../components/spinner';
 import { BrokenStatusBadge, EquipmentStatusBadge, FieldStatusBadge, StatusBadge } from '../../../components/status-badge';
 import { formatCurrency, formatDateTime, fullName } from '../../../../shared/format';
+import { daysOverdue, formatLocalDay, overdueLabel, warehouseToday } from '../../../../shared/local-day';
+import { returnConditionLabel } from '../../../../shared/schemas/operations';
 import { useEquipment } from '../api/get-equipment';
 import { useEquipmentHistory } from '../api/get-equipment-history';
 import { downloadBarcodePng } from './barcode';
@@ -30,6 +32,7 @@ export function EquipmentDetailPage({ equipmentId }: { equipmentId: string }) {
   const validId = equipmentId.length === 36;
   const equipment = useEquipment(equipmentId);
   const fieldHistory = useEquipmentHistory(equipmentId, 'field-history');
+  const today = warehouseToday();
   const brokenHistory = useEquipmentHistory(equipmentId, 'broken-history');
   const transferHistory = useEquipmentHistory(equipmentId, 'transfer-history');
   const printView = usePrintView();
@@ -151,7 +154,38 @@ export function EquipmentDetailPage({ equipmentId }: { equipmentId: string }) {
             { header: 'Teslim Tarihi', cell: (r) => formatDateTime(r.issued_at) },
             { header: 'İade Tarihi', cell: (r) => formatDateTime(r.returned_at) },
             { header: 'Teslim Alan', cell: (r) => person(r.returned_by_user) },
-            { header: 'Durum', cell: (r) => <FieldStatusBadge status={r.status} /> },
+            {
+              header: 'Durum',
+              cell: (r) => (
+                <>
+                  <FieldStatusBadge status={r.status} />
+                  {daysOverdue(r, today) > 0 ? (
+                    <StatusBadge tone="danger" className="mt-1">
+                      {overdueLabel(daysOverdue(r, today))}
+                    </StatusBadge>
+                  ) : r.due_date && r.status === 'active' ? (
+                    <div className="mt-1 text-xs text-slate-500">İade: {formatLocalDay(r.due_date)}</div>
+                  ) : null}
+                  {r.status === 'returned' && r.return_condition ? <div className="mt-1 text-xs text-slate-600">{returnConditionLabel(r.return_condition)}</div> : null}
+                </>
+              ),
+            },
+            {
+              header: 'Belge',
+              cell: (r) =>
+                r.status === 'returned' ? (
+                  <Link
+                    to={`/field-equipment/${r.id}` as '/'}
+                    search={{ belge: 'iade' } as never}
+                    onClick={(ev) => ev.stopPropagation()}
+                    className="inline-flex min-h-11 items-center whitespace-nowrap rounded-lg px-2 font-medium text-blue-700 hover:underline"
+                  >
+                    İade Belgesi
+                  </Link>
+                ) : (
+                  '-'
+                ),
+            },
           ]}
         />
         <HistoryTable

@@ -4,9 +4,10 @@ import { PICKERS_KEY } from './get-issue-pickers';
 
 /**
  * After a hand-over or a return: this area's lists, the pickers, and the other screens that show
- * equipment status or hand-overs (equipment, workers, warehouses, dashboard) under their usual keys.
+ * equipment status or hand-overs (equipment, workers, warehouses, dashboard) under their usual keys;
+ * the fault lists too, since a return as Hasarlı opens a fault report.
  */
 export function invalidateAfterFieldWrite(queryClient: QueryClient): Promise<void> {
-  const keys = [FIELD_EQUIPMENT_KEY, PICKERS_KEY, ['equipment'], ['workers'], ['warehouses'], ['dashboard']];
+  const keys = [FIELD_EQUIPMENT_KEY, PICKERS_KEY, ['equipment'], ['workers'], ['warehouses'], ['dashboard'], ['broken-equipment']];
   return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey }))).then(() => undefined);
 }

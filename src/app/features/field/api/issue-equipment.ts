@@ -12,6 +12,8 @@ export interface IssueRequest {
   worker: FieldWorker;
   teamLeaderId: string | null;
   signature: string;
+  /** Expected return day 'YYYY-MM-DD' (Europe/Istanbul) for every item of the signing, or null. */
+  dueDate: string | null;
 }
 
 export interface IssuedRecord {
@@ -42,6 +44,7 @@ export async function issueEquipment(request: IssueRequest): Promise<IssueOutcom
           team_leader_id: request.teamLeaderId,
           signature: request.signature,
           batch_id: request.batchId,
+          due_date: request.dueDate,
         },
       }),
     ),

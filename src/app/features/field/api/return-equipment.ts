@@ -1,10 +1,15 @@
+// Returns go as one POST /field-equipment/returns per dialog (one item or several of one worker),
+// through submitOperation: one outbox entry, sent exactly once, all or nothing on the server.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ReturnCondition } from '../../../../shared/schemas/operations';
 import { newOperationId, submitOperation, type SubmitResult } from '../../../lib/offline/submit-operation';
 import { invalidateAfterFieldWrite } from './invalidate';
 
 export interface ReturnRequest {
-  id: string;
-  /** For the outbox panel: 'İade: SN-001 ← Ali Yılmaz'. */
+  items: Array<{ id: string; condition: ReturnCondition; note: string | null }>;
+  /** The returning worker's drawing. */
+  signature: string;
+  /** For the outbox panel: 'İade: SN-001, SN-002 ← Ali Yılmaz'. */
   label: string;
 }
 
@@ -13,15 +18,27 @@ export interface ReturnedRecord {
   status: string;
   returned_at: string;
   equipment_status: string;
+  return_batch_id: string;
+  condition: ReturnCondition;
+  fault_id: string | null;
+  fault_opened: boolean;
 }
 
-export function returnEquipment(request: ReturnRequest): Promise<SubmitResult<ReturnedRecord>> {
-  return submitOperation<ReturnedRecord>({
+export interface ReturnBatchAnswer {
+  return_batch_id: string;
+  returned_at: string;
+  items: ReturnedRecord[];
+}
+
+export function returnEquipment(request: ReturnRequest): Promise<SubmitResult<ReturnBatchAnswer>> {
+  return submitOperation<ReturnBatchAnswer>({
     id: newOperationId(),
     kind: 'return_equipment',
-    method: 'PUT',
-    path: `/field-equipment/${encodeURIComponent(request.id)}/return`,
+    method: 'POST',
+    path: '/field-equipment/returns',
     label: request.label,
+    // The group id is made here, so the document of a return sent later from the outbox is known.
+    body: { items: request.items, signature: request.signature, return_batch_id: crypto.randomUUID() },
   });
 }
 

@@ -40,6 +40,12 @@ export interface FieldEquipmentRecord {
   returned_by_user: PersonName | null;
   issued_at: string;
   returned_at: string | null;
+  /** Expected return day 'YYYY-MM-DD' (Europe/Istanbul); absent on rows mirrored by an older version. */
+  due_date?: string | null;
+  return_batch_id?: string | null;
+  /** intact | damaged | missing_parts; null for returns recorded before conditions existed. */
+  return_condition?: string | null;
+  return_fault_id?: string | null;
   status: string;
   created_at: string;
   updated_at: string;
@@ -60,11 +66,22 @@ export interface BatchItem {
   equipment: { id: string; serial_number: string; model: string; brand: NamedRef; category: NamedRef | null };
 }
 
+export interface ReturnItem extends BatchItem {
+  return_condition: string | null;
+  return_note: string | null;
+  return_fault_id: string | null;
+}
+
 export interface FieldEquipmentDetail extends Omit<FieldEquipmentRecord, 'issued_by_user' | 'returned_by_user'> {
   signature: string;
   issued_by_user: SignedUser;
   returned_by_user: SignedUser | null;
   batch_items: BatchItem[];
+  return_note: string | null;
+  /** The worker's drawing at return; null when none was taken. */
+  return_signature: string | null;
+  /** Every record returned together with this one, for the return document. */
+  return_items: ReturnItem[];
 }
 
 export interface PickerWarehouse {

@@ -1,11 +1,16 @@
-// /field-equipment/{id}: the record with its parties, the item, the timeline, the terms and the three
-// signatures; prints the hand-over document (every item of the signing) or the return receipt.
+// /field-equipment/{id}: the record with its parties, the item, the timeline, the return (condition,
+// note, fault), the terms and the signatures; prints the hand-over document (every item of the
+// signing) or the return document (every item returned together). `?belge=iade` prints the latter
+// as soon as the record is loaded.
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { toast } from 'sonner';
 import { DELIVERY_TERMS, DELIVERY_TERMS_TITLE } from '../../../../shared/delivery-terms';
 import { formatDateTime, formatPhone, fullName, phoneHref } from '../../../../shared/format';
+import { daysOverdue, formatLocalDay, overdueLabel, warehouseToday } from '../../../../shared/local-day';
+import { returnConditionLabel } from '../../../../shared/schemas/operations';
 import { Button, buttonClasses } from '../../../components/button';
+import { Can } from '../../../components/can';
 import { PageHeader } from '../../../components/page-header';
 import { Spinner } from '../../../components/spinner';
 import { StatusBadge } from '../../../components/status-badge';
@@ -13,16 +18,25 @@ import { useFieldEquipment } from '../api/get-field-equipment';
 import type { FieldEquipmentDetail, FieldWorker } from '../api/types';
 import { equipmentTitle } from './field-labels';
 import { PathLink, linkClasses } from './path-link';
-import { PrintDocument, documentNumber, type PrintKind } from './print-document';
+import { PrintDocument, documentNumber, returnDocumentNumber, type PrintKind } from './print-document';
 import { ReturnDialog } from './return-dialog';
 import { SignatureBox } from './signature-box';
 
-export function FieldEquipmentDetailPage({ id }: { id: string }) {
+export function FieldEquipmentDetailPage({ id, printReturnDocument = false }: { id: string; printReturnDocument?: boolean }) {
   const navigate = useNavigate();
   const { data: record, isError, error } = useFieldEquipment(id);
   const [printKind, setPrintKind] = useState<PrintKind>('handover');
   const [printRequest, setPrintRequest] = useState(0);
   const [returning, setReturning] = useState(false);
+  const [autoPrinted, setAutoPrinted] = useState(false);
+
+  // Reached from a list's 'İade Belgesi': print the return document once it is there.
+  useEffect(() => {
+    if (!printReturnDocument || autoPrinted || record?.status !== 'returned') return;
+    setAutoPrinted(true);
+    setPrintKind('return');
+    setPrintRequest((n) => n + 1);
+  }, [printReturnDocument, autoPrinted, record?.status]);
 
   useEffect(() => {
     if (!isError) return;
@@ -48,6 +62,7 @@ export function FieldEquipmentDetailPage({ id }: { id: string }) {
   };
   const active = record.status === 'active';
   const others = record.batch_items.filter((i) => i.id !== record.id);
+  const late = daysOverdue(record, warehouseToday());
 
   return (
     <div className="flex flex-col gap-5">
@@ -64,6 +79,7 @@ export function FieldEquipmentDetailPage({ id }: { id: string }) {
             <span aria-hidden="true">·</span>
             <span>Belge No: {documentNumber(record)}</span>
             {active ? <StatusBadge tone="info">Sahada</StatusBadge> : <StatusBadge tone="success">İade Alındı</StatusBadge>}
+            {late > 0 ? <StatusBadge tone="danger">{overdueLabel(late)}</StatusBadge> : null}
           </span>
         }
         actions={
@@ -129,6 +145,8 @@ export function FieldEquipmentDetailPage({ id }: { id: string }) {
         <Timeline record={record} />
       </Card>
 
+      {active ? null : <ReturnCard record={record} />}
+
       <Card title={DELIVERY_TERMS_TITLE}>
         <p className="text-sm leading-relaxed text-slate-700">{DELIVERY_TERMS}</p>
       </Card>
@@ -137,11 +155,14 @@ export function FieldEquipmentDetailPage({ id }: { id: string }) {
         <h2 id="signatures-title" className="text-base font-semibold text-slate-900">
           İmzalar
         </h2>
-        <div className="grid gap-4 md:grid-cols-3">
+        <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-4">
           <SignatureBox kind="worker" title="Teslim Alan (İşçi)" name={fullName(record.worker)} image={record.signature} />
           <SignatureBox kind="user" title="Teslim Eden" name={fullName(record.issued_by_user)} image={record.issued_by_user.signature} />
           {record.returned_by_user ? (
-            <SignatureBox kind="user" title="İade Alan" name={fullName(record.returned_by_user)} image={record.returned_by_user.signature} />
+            <>
+              <SignatureBox kind="worker" title="İade Eden (İşçi)" name={fullName(record.worker)} image={record.return_signature} missingText="İmza alınmadı" />
+              <SignatureBox kind="user" title="İade Alan" name={fullName(record.returned_by_user)} image={record.returned_by_user.signature} />
+            </>
           ) : null}
         </div>
       </section>
@@ -190,6 +211,42 @@ function PersonCard({ title, person, link }: { title: string; person: FieldWorke
   );
 }
 
+function ReturnCard({ record }: { record: FieldEquipmentDetail }) {
+  const items = record.return_items ?? [];
+  return (
+    <Card title={`İade (${returnDocumentNumber(record)})`}>
+      <ul className="divide-y divide-slate-100 text-sm" aria-label="Birlikte iade alınan ekipmanlar">
+        {items.map((item) => (
+          <li key={item.id} data-testid="return-line" className="flex flex-col gap-1 py-2">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              {item.id === record.id ? (
+                <span className="font-medium text-slate-900">
+                  {item.equipment.brand.name} {item.equipment.model} · {item.equipment.serial_number}
+                </span>
+              ) : (
+                <Link to="/field-equipment/$id" params={{ id: item.id }} className={linkClasses}>
+                  {item.equipment.brand.name} {item.equipment.model} · {item.equipment.serial_number}
+                </Link>
+              )}
+              <StatusBadge tone={item.return_condition === 'damaged' ? 'danger' : item.return_condition === 'missing_parts' ? 'warning' : 'success'}>
+                {returnConditionLabel(item.return_condition)}
+              </StatusBadge>
+            </div>
+            {item.return_note ? <p className="text-slate-700">Not: {item.return_note}</p> : null}
+            {item.return_fault_id ? (
+              <Can permission="view_malfunctions" fallback={<span className="text-slate-600">Arıza kaydı açıldı.</span>}>
+                <PathLink to={`/broken-equipment/${item.return_fault_id}`} className={`${linkClasses} self-start`}>
+                  Açılan arıza kaydını görüntüle
+                </PathLink>
+              </Can>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
 function Timeline({ record }: { record: FieldEquipmentDetail }) {
   return (
     <ol className="relative flex flex-col gap-4 border-l-2 border-slate-200 pl-5 text-sm">
@@ -199,6 +256,7 @@ function Timeline({ record }: { record: FieldEquipmentDetail }) {
         <div className="text-slate-600">
           {formatDateTime(record.issued_at)} · {fullName(record.issued_by_user)} tarafından {fullName(record.worker)} adlı işçiye teslim edildi
         </div>
+        {record.due_date ? <div className="text-slate-600">Beklenen iade tarihi: {formatLocalDay(record.due_date, 'long')}</div> : null}
       </li>
       {record.returned_at ? (
         <li className="relative">

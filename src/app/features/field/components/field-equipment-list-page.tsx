@@ -1,9 +1,11 @@
-// /field-equipment (spec 02 "Field equipment" list): filters by text, status and warehouse,
-// 10 per page, 'İade Al' on active rows.
+// /field-equipment (spec 02 "Field equipment" list): filters by text, status (and 'Gecikmiş':
+// past the expected return day on the warehouse's local day, from the mirror offline too) and
+// warehouse, 10 per page, 'İade Al' on active rows, 'İade Belgesi' on returned ones, CSV of overdue.
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { toast } from 'sonner';
 import { buttonClasses } from '../../../components/button';
+import { ExportCsvButton } from '../../../components/export-csv-button';
 import { FilterSummary } from '../../../components/filter-summary';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
@@ -11,8 +13,10 @@ import { Paginator } from '../../../components/paginator';
 import { SearchInput } from '../../../components/search-input';
 import { SelectField } from '../../../components/select-field';
 import { Spinner } from '../../../components/spinner';
-import { FieldStatusBadge } from '../../../components/status-badge';
+import { FieldStatusBadge, StatusBadge } from '../../../components/status-badge';
+import type { CsvColumn } from '../../../../shared/csv';
 import { formatDateTime, fullName } from '../../../../shared/format';
+import { daysOverdue, formatLocalDay, overdueLabel, warehouseToday } from '../../../../shared/local-day';
 import { pageSlice } from '../../../../shared/pagination';
 import { foldTurkish, matchesQuery, searchKey } from '../../../../shared/search';
 import { OutboxMarker, outboxMarkOf } from '../../../lib/offline/outbox-marker';
@@ -26,18 +30,36 @@ import { ReturnDialog } from './return-dialog';
 
 export const PAGE_SIZE = 10;
 
-export type FieldStatusFilter = '' | 'active' | 'returned';
+export type FieldStatusFilter = '' | 'active' | 'returned' | 'overdue';
 
 const STATUS_OPTIONS = [
   { value: 'active', label: 'Sahada' },
   { value: 'returned', label: 'İade Edildi' },
+  { value: 'overdue', label: 'Gecikmiş' },
 ];
 
-export function FieldEquipmentListPage() {
+type OverdueRow = FieldEquipmentRecord & { days_overdue: number };
+
+const OVERDUE_CSV_COLUMNS: readonly CsvColumn<OverdueRow>[] = [
+  { header: 'Seri No', value: (r) => r.equipment.serial_number },
+  { header: 'Marka', value: (r) => r.equipment.brand.name },
+  { header: 'Model', value: (r) => r.equipment.model },
+  { header: 'Kategori', value: (r) => r.equipment.category?.name ?? '' },
+  { header: 'Depo', value: (r) => r.warehouse?.name ?? '' },
+  { header: 'İşçi', value: (r) => fullName(r.worker) },
+  { header: 'Telefon', value: (r) => r.worker.phone },
+  { header: 'Departman', value: (r) => r.worker.department?.name ?? '' },
+  { header: 'Teslim Eden', value: (r) => fullName(r.issued_by_user) },
+  { header: 'Teslim Tarihi', value: (r) => formatDateTime(r.issued_at) },
+  { header: 'Beklenen İade Tarihi', value: (r) => formatLocalDay(r.due_date) },
+  { header: 'Gecikme (gün)', value: (r) => r.days_overdue },
+];
+
+export function FieldEquipmentListPage({ initialStatus = '' }: { initialStatus?: FieldStatusFilter }) {
   const navigate = useNavigate();
   const { data, isPending, isError, error } = useFieldEquipmentList();
   const [query, setQuery] = useState('');
-  const [status, setStatus] = useState<FieldStatusFilter>('');
+  const [status, setStatus] = useState<FieldStatusFilter>(initialStatus);
   const [warehouseId, setWarehouseId] = useState('');
   const [page, setPage] = useState(1);
   const [returning, setReturning] = useState<FieldEquipmentRecord | null>(null);
@@ -64,15 +86,25 @@ export function FieldEquipmentListPage() {
     return [...byId].map(([value, label]) => ({ value, label })).sort((a, b) => a.label.localeCompare(b.label, 'tr'));
   }, [data]);
 
+  // "Today" of the warehouse (Europe/Istanbul), whatever the tablet's own time zone.
+  const today = warehouseToday();
   const filtered = useMemo(() => {
     const q = foldTurkish(query);
-    return keyed
+    const rows = keyed
       .filter(
         ({ record, key }) =>
-          (!status || record.status === status) && (!warehouseId || record.warehouse?.id === warehouseId) && matchesQuery(key, q),
+          (!status || (status === 'overdue' ? daysOverdue(record, today) > 0 : record.status === status)) &&
+          (!warehouseId || record.warehouse?.id === warehouseId) &&
+          matchesQuery(key, q),
       )
       .map(({ record }) => record);
-  }, [keyed, query, status, warehouseId]);
+    // Overdue: the most overdue first.
+    return status === 'overdue' ? rows.sort((a, b) => daysOverdue(b, today) - daysOverdue(a, today)) : rows;
+  }, [keyed, query, status, warehouseId, today]);
+  const overdueRows = useMemo(
+    () => (status === 'overdue' ? filtered : []).map((r) => ({ ...r, days_overdue: daysOverdue(r, today) })),
+    [filtered, status, today],
+  );
 
   const filtersActive = query.trim() !== '' || status !== '' || warehouseId !== '';
   const total = data?.length ?? 0;
@@ -145,6 +177,11 @@ export function FieldEquipmentListPage() {
           }}
         />
         {filtersActive ? <FilterSummary shown={filtered.length} total={total} onClear={clearFilters} /> : null}
+        {status === 'overdue' ? (
+          <div className="md:col-span-3">
+            <ExportCsvButton name="geciken-saha-ekipmanlari" rows={overdueRows} columns={OVERDUE_CSV_COLUMNS} label="Gecikenleri CSV İndir" disabled={overdueRows.length === 0} />
+          </div>
+        ) : null}
       </section>
 
       {isPending ? (
@@ -220,6 +257,7 @@ export function FieldEquipmentListPage() {
                     <td className="px-4 py-3 text-slate-700">
                       {fullName(r.issued_by_user)}
                       <div className="whitespace-nowrap text-xs text-slate-500">{formatDateTime(r.issued_at)}</div>
+                      {r.due_date ? <div className="whitespace-nowrap text-xs text-slate-500">İade: {formatLocalDay(r.due_date)}</div> : null}
                     </td>
                     <td className="px-4 py-3 text-slate-700">
                       {r.returned_by_user ? fullName(r.returned_by_user) : '-'}
@@ -227,6 +265,11 @@ export function FieldEquipmentListPage() {
                     </td>
                     <td className="px-4 py-3">
                       <FieldStatusBadge status={r.status} />
+                      {daysOverdue(r, today) > 0 ? (
+                        <StatusBadge tone="danger" className="mt-1">
+                          {overdueLabel(daysOverdue(r, today))}
+                        </StatusBadge>
+                      ) : null}
                       <OutboxMarker row={r} className="mt-1" />
                     </td>
                     <td className="px-4 py-3 text-right">
@@ -242,6 +285,17 @@ export function FieldEquipmentListPage() {
                         >
                           İade Al
                         </button>
+                      ) : r.status === 'returned' && !outboxMarkOf(r) ? (
+                        <Link
+                          to="/field-equipment/$id"
+                          params={{ id: r.id }}
+                          search={{ belge: 'iade' }}
+                          onClick={(e) => e.stopPropagation()}
+                          className={buttonClasses('ghost', 'whitespace-nowrap')}
+                          aria-label={`İade Belgesi: ${equipmentTitle(r.equipment)} ${r.equipment.serial_number}`}
+                        >
+                          İade Belgesi
+                        </Link>
                       ) : null}
                     </td>
                   </tr>
@@ -253,7 +307,7 @@ export function FieldEquipmentListPage() {
         </div>
       )}
 
-      <ReturnDialog record={returning} onClose={() => setReturning(null)} />
+      <ReturnDialog record={returning} records={data ?? []} onClose={() => setReturning(null)} />
     </div>
   );
 }

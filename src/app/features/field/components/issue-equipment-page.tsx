@@ -21,11 +21,12 @@ import { usePickerEquipment, usePickerWarehouses, usePickerWorkers } from '../ap
 import { useIssueEquipment } from '../api/issue-equipment';
 import type { FieldWorker } from '../api/types';
 import { CreateWorkerModal } from './create-worker-modal';
+import { DueDateField } from './due-date-field';
 import { EquipmentChecklist } from './equipment-checklist';
 import { ISSUE_FAILURE, QUEUED_MESSAGE } from './field-labels';
 import { WorkerPicker } from './worker-picker';
 
-const DEFAULTS: IssueFormInput = { warehouse_id: '', equipment_ids: [], worker_id: '', team_leader_id: null, terms: false, signature: '' };
+const DEFAULTS: IssueFormInput = { warehouse_id: '', equipment_ids: [], worker_id: '', team_leader_id: null, terms: false, signature: '', due_date: '' };
 
 export function IssueEquipmentPage() {
   const navigate = useNavigate();
@@ -87,6 +88,7 @@ export function IssueEquipmentPage() {
         worker,
         teamLeaderId: form.team_leader_id ?? null,
         signature: form.signature,
+        dueDate: form.due_date || null,
       });
       if (outcome.sent.length > 0) toast.success(`${outcome.sent.length} ekipman başarıyla teslim edildi.`);
       if (outcome.queued.length > 0) toast.info(QUEUED_MESSAGE);
@@ -232,6 +234,11 @@ export function IssueEquipmentPage() {
                   ) : null}
                 </div>
               )}
+            />
+            <Controller
+              control={control}
+              name="due_date"
+              render={({ field }) => <DueDateField value={field.value ?? ''} onChange={field.onChange} error={errors.due_date?.message} />}
             />
           </div>
         </section>

@@ -1,10 +1,13 @@
 // The paper a supervisor hands the worker: one A4 page per signing (every item of the batch, the
-// parties, the date, the terms, the signatures), or the return receipt. Rendered outside the app
+// parties, the date, the terms, the signatures), or the return document (the items returned
+// together, each with its condition and note, the worker's drawing and the receiver's signature). Rendered outside the app
 // shell (a portal on <body>); the print stylesheet hides everything else and this never shows on
 // screen, so the browser's own print command gives the same document as the button.
 import { createPortal } from 'react-dom';
 import { DELIVERY_TERMS, DELIVERY_TERMS_TITLE } from '../../../../shared/delivery-terms';
 import { formatDateTime, formatPhone, fullName } from '../../../../shared/format';
+import { formatLocalDay } from '../../../../shared/local-day';
+import { returnConditionLabel } from '../../../../shared/schemas/operations';
 import type { FieldEquipmentDetail } from '../api/types';
 import { SignatureBox } from './signature-box';
 
@@ -41,6 +44,11 @@ export function documentNumber(record: Pick<FieldEquipmentDetail, 'batch_id'>): 
   return record.batch_id.slice(0, 8).toUpperCase();
 }
 
+/** The return document's number: its return group, or the record itself for a return recorded before groups existed. */
+export function returnDocumentNumber(record: Pick<FieldEquipmentDetail, 'id' | 'return_batch_id'>): string {
+  return `İ-${(record.return_batch_id ?? record.id).slice(0, 8).toUpperCase()}`;
+}
+
 function PersonRow({ role, person, department }: { role: string; person: { first_name: string; last_name: string; tc_no: string; phone: string }; department?: string | null }) {
   return (
     <tr>
@@ -56,7 +64,8 @@ function PersonRow({ role, person, department }: { role: string; person: { first
 }
 
 export function PrintDocument({ record, kind }: { record: FieldEquipmentDetail; kind: PrintKind }) {
-  const items = kind === 'handover' ? record.batch_items : record.batch_items.filter((i) => i.status === 'returned');
+  const returnItems = record.return_items ?? [];
+  const items = kind === 'handover' ? record.batch_items : returnItems;
   const returner = record.returned_by_user;
   return createPortal(
     <div className="fe-print-root" data-testid="print-document" data-kind={kind}>
@@ -67,10 +76,22 @@ export function PrintDocument({ record, kind }: { record: FieldEquipmentDetail; 
           <h1>{kind === 'handover' ? 'Ekipman Teslim Tutanağı' : 'Ekipman İade Tutanağı'}</h1>
         </div>
         <div className="fe-meta">
-          Belge No: {documentNumber(record)}
+          Belge No: {kind === 'handover' ? documentNumber(record) : returnDocumentNumber(record)}
           <br />
+          {kind === 'return' ? (
+            <>
+              Teslim Tarihi: {formatDateTime(record.issued_at)}
+              <br />
+            </>
+          ) : null}
           {kind === 'handover' ? 'Teslim Tarihi' : 'İade Tarihi'}: {formatDateTime(kind === 'handover' ? record.issued_at : record.returned_at)}
           <br />
+          {record.due_date ? (
+            <>
+              Beklenen İade Tarihi: {formatLocalDay(record.due_date)}
+              <br />
+            </>
+          ) : null}
           Depo: {record.warehouse?.name ?? '-'}
         </div>
       </header>
@@ -93,21 +114,42 @@ export function PrintDocument({ record, kind }: { record: FieldEquipmentDetail; 
             <th scope="col">Marka / Model</th>
             <th scope="col">Kategori</th>
             <th scope="col">Seri No</th>
-            {kind === 'return' ? <th scope="col">İade Tarihi</th> : null}
+            {kind === 'return' ? (
+              <>
+                <th scope="col">Durumu</th>
+                <th scope="col">Not</th>
+              </>
+            ) : null}
           </tr>
         </thead>
         <tbody>
-          {items.map((item, index) => (
-            <tr key={item.id} data-testid="print-item">
-              <td>{index + 1}</td>
-              <td>
-                {item.equipment.brand.name} {item.equipment.model}
-              </td>
-              <td>{item.equipment.category?.name ?? '-'}</td>
-              <td>{item.equipment.serial_number}</td>
-              {kind === 'return' ? <td>{formatDateTime(item.returned_at)}</td> : null}
-            </tr>
-          ))}
+          {items.map((item, index) => {
+            const returned = kind === 'return' ? returnItems.find((r) => r.id === item.id) : undefined;
+            return (
+              <tr key={item.id} data-testid="print-item">
+                <td>{index + 1}</td>
+                <td>
+                  {item.equipment.brand.name} {item.equipment.model}
+                </td>
+                <td>{item.equipment.category?.name ?? '-'}</td>
+                <td>{item.equipment.serial_number}</td>
+                {returned ? (
+                  <>
+                    <td data-testid="print-condition">
+                      {returnConditionLabel(returned.return_condition)}
+                      {returned.return_fault_id ? (
+                        <>
+                          <br />
+                          <span className="fe-muted">Arıza kaydı açıldı</span>
+                        </>
+                      ) : null}
+                    </td>
+                    <td>{returned.return_note || '-'}</td>
+                  </>
+                ) : null}
+              </tr>
+            );
+          })}
         </tbody>
       </table>
 
@@ -123,11 +165,11 @@ export function PrintDocument({ record, kind }: { record: FieldEquipmentDetail; 
       ) : (
         <>
           <p>
-            Yukarıda listelenen ekipmanlar {fullName(record.worker)} tarafından depoya iade edilmiş ve teslim alınmıştır. İade sırasında tespit
-            edilen eksik veya hasarlar ayrıca arıza kaydı olarak bildirilir.
+            Yukarıda listelenen ekipmanlar {fullName(record.worker)} tarafından depoya iade edilmiş ve belirtilen durumlarıyla teslim alınmıştır.
+            {returnItems.some((i) => i.return_fault_id) ? ' Hasarlı olarak iade alınan ekipmanlar için arıza kaydı açılmıştır.' : ''}
           </p>
           <div className="fe-sigs">
-            <SignatureBox print blank kind="worker" title="İade Eden (İşçi)" name={fullName(record.worker)} image={null} />
+            <SignatureBox print kind="worker" title="İade Eden (İşçi)" name={fullName(record.worker)} image={record.return_signature} missingText="İmza alınmadı" />
             <SignatureBox print kind="user" title="İade Alan" name={returner ? fullName(returner) : '-'} image={returner?.signature} />
           </div>
         </>

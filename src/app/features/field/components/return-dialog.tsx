@@ -1,56 +1,269 @@
-// 'İade Al' confirmation: PUT /field-equipment/{id}/return through submitOperation. Stays open on
-// failure with the server's message (e.g. 'Bu kayıt zaten iade alınmış.').
+// 'İade Al': one item, or several items of the same worker picked by checkbox or by scanning. Each
+// chosen item gets a condition (Sağlam / Hasarlı / Eksik parça) and an optional note; the worker
+// signs on the pad; the receiving user's saved signature is copied by the server. Hasarlı opens a
+// fault report in the same transaction (the item goes to Arızalı). One outbox entry for the whole
+// return, so offline it is sent exactly once. Stays open on failure with the server's message.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import * as v from 'valibot';
 import { toast } from 'sonner';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { errorMessage } from '../../../lib/api-client';
+import { FormModal } from '../../../components/form-modal';
+import { SignaturePad, type SignaturePadHandle } from '../../../components/signature-pad';
+import { TextareaField } from '../../../components/textarea-field';
 import { fullName } from '../../../../shared/format';
-import { useReturnEquipment } from '../api/return-equipment';
+import { daysOverdue, overdueLabel, warehouseToday } from '../../../../shared/local-day';
+import {
+  RETURN_CONDITIONS,
+  RETURN_CONDITION_LABELS,
+  RETURN_NOTE_MAX,
+  ReturnFormSchema,
+  type ReturnCondition,
+  type ReturnFormInput,
+} from '../../../../shared/schemas/operations';
+import { errorMessage } from '../../../lib/api-client';
+import { outboxMarkOf } from '../../../lib/offline/outbox-marker';
+import { useSession } from '../../../lib/session';
+import { ScanButton } from '../../../lib/scanner/scan-button';
+import { findBySerial } from '../../../lib/scanner/match-serial';
+import { useReturnEquipment, type ReturnBatchAnswer } from '../api/return-equipment';
 import type { FieldEquipmentRecord } from '../api/types';
-import { QUEUED_MESSAGE, RETURN_FAILURE, RETURN_SUCCESS, equipmentTitle, returnLabel } from './field-labels';
+import { QUEUED_MESSAGE, RETURN_FAILURE, RETURN_SUCCESS, equipmentTitle } from './field-labels';
+
+type ReturnableRecord = Pick<FieldEquipmentRecord, 'id' | 'equipment' | 'worker' | 'status'> & { due_date?: string | null };
 
 export interface ReturnDialogProps {
-  record: Pick<FieldEquipmentRecord, 'id' | 'equipment' | 'worker'> | null;
+  /** The row 'İade Al' was pressed on (or the scanned item); null = closed. */
+  record: ReturnableRecord | null;
+  /** Rows to offer alongside it: the same worker's other active hand-overs. */
+  records?: readonly ReturnableRecord[];
   onClose: () => void;
-  onReturned?: () => void;
+  onReturned?: (answer: ReturnBatchAnswer | null) => void;
 }
 
-export function ReturnDialog({ record, onClose, onReturned }: ReturnDialogProps) {
+type ItemState = ReturnFormInput['items'][number];
+
+const CONDITION_HINT: Record<ReturnCondition, string> = {
+  intact: 'Ekipman deposuna Müsait olarak döner.',
+  damaged: 'Bir arıza kaydı açılır; ekipman Arızalı olur. Not, arıza açıklaması olarak kaydedilir.',
+  missing_parts: 'Ekipman deposuna Müsait olarak döner; eksik parça nota yazılır.',
+};
+
+/** The toast after a return that reached the server. */
+export function returnResultMessage(answer: ReturnBatchAnswer, serialOf: (id: string) => string): { title: string; description?: string } {
+  const n = answer.items.length;
+  const title = n === 1 ? RETURN_SUCCESS : `${n} ekipman başarıyla iade alındı.`;
+  const lines = answer.items.flatMap((i) => {
+    if (i.fault_opened) return [`${serialOf(i.id)} Arızalı olarak kaydedildi: arıza kaydı açıldı.`];
+    if (i.condition === 'damaged' && i.fault_id) return [`${serialOf(i.id)} zaten Arızalı: açık arıza kaydına bağlandı.`];
+    return [];
+  });
+  return lines.length ? { title, description: lines.join(' ') } : { title };
+}
+
+export function ReturnDialog({ record, records = [], onClose, onReturned }: ReturnDialogProps) {
   const mutation = useReturnEquipment();
-  const confirm = async () => {
+  const { user } = useSession();
+  const padRef = useRef<SignaturePadHandle>(null);
+  const [items, setItems] = useState<ItemState[]>([]);
+  const [signature, setSignature] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+
+  // Every active hand-over of the same worker that is not already waiting in the outbox.
+  const candidates = useMemo(() => {
+    if (!record) return [];
+    const others = records.filter((r) => r.id !== record.id && r.status === 'active' && r.worker.id === record.worker.id && !outboxMarkOf(r));
+    return [record, ...others.sort((a, b) => a.equipment.serial_number.localeCompare(b.equipment.serial_number, 'tr'))];
+  }, [record, records]);
+  const byId = useMemo(() => new Map(candidates.map((c) => [c.id, c])), [candidates]);
+
+  useEffect(() => {
     if (!record) return;
+    setItems(candidates.map((c) => ({ id: c.id, selected: c.id === record.id, condition: '', note: '' })));
+    setSignature('');
+    setSubmitted(false);
+    // Only when another record opens the dialog: a list refresh must not wipe what was entered.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [record?.id]);
+
+  const parsed = v.safeParse(ReturnFormSchema, { items, signature });
+  const formError = submitted && !parsed.success ? parsed.issues.find((i) => i.path?.[0]?.key === 'items' && (i.path?.length ?? 0) === 1)?.message : undefined;
+  const signatureError = submitted && !signature ? 'Lütfen işçinin imzasını alın.' : undefined;
+  const selectedCount = items.filter((i) => i.selected).length;
+  const today = warehouseToday();
+
+  const update = (id: string, changes: Partial<ItemState>) => setItems((list) => list.map((i) => (i.id === id ? { ...i, ...changes } : i)));
+
+  const save = async () => {
+    setSubmitted(true);
+    if (!record || !parsed.success) return;
+    const chosen = parsed.output.items.filter((i) => i.selected);
+    const serials = chosen.map((i) => byId.get(i.id)?.equipment.serial_number ?? '');
+    setSubmitting(true);
     try {
-      const result = await mutation.mutateAsync({ id: record.id, label: returnLabel(record) });
-      if (result.status === 'queued') toast.info(QUEUED_MESSAGE);
-      else toast.success(RETURN_SUCCESS);
-      onClose();
-      onReturned?.();
+      const result = await mutation.mutateAsync({
+        items: chosen.map((i) => ({ id: i.id, condition: i.condition as ReturnCondition, note: i.note.trim() || null })),
+        signature: parsed.output.signature,
+        label: `İade: ${serials.join(', ')} ← ${fullName(record.worker)}`,
+      });
+      if (result.status === 'queued') {
+        const damaged = chosen.some((i) => i.condition === 'damaged');
+        toast.info(QUEUED_MESSAGE, damaged ? { description: 'Hasarlı ekipmanların arıza kaydı, iade gönderildiğinde açılacak.' } : undefined);
+        onClose();
+        onReturned?.(null);
+      } else {
+        const message = returnResultMessage(result.response, (id) => byId.get(id)?.equipment.serial_number ?? '');
+        toast.success(message.title, message.description ? { description: message.description } : undefined);
+        onClose();
+        onReturned?.(result.response);
+      }
     } catch (error) {
       toast.error(errorMessage(error, RETURN_FAILURE));
+    } finally {
+      setSubmitting(false);
     }
   };
+
   return (
-    <ConfirmDialog
+    <FormModal
       open={record !== null}
-      title="Ekipman İade Al"
-      message={
-        record ? (
-          <>
-            <strong className="font-semibold text-slate-800">
-              {equipmentTitle(record.equipment)} ({record.equipment.serial_number})
-            </strong>{' '}
-            ekipmanı <strong className="font-semibold text-slate-800">{fullName(record.worker)}</strong> adlı işçiden iade alınacak. Ekipman
-            deposuna geri döner. Onaylıyor musunuz?
-          </>
-        ) : null
-      }
-      confirmLabel="İade Al"
-      busyLabel="İade alınıyor..."
-      variant="primary"
-      busy={mutation.isPending}
-      onConfirm={() => void confirm()}
-      onCancel={() => {
-        if (!mutation.isPending) onClose();
+      onClose={() => {
+        if (!submitting) onClose();
       }}
-    />
+      title="Ekipman İade Al"
+      description={record ? `${fullName(record.worker)} adlı işçiden iade alınacak ekipmanlar` : undefined}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save();
+      }}
+      submitting={submitting}
+      submitLabel={selectedCount > 1 ? `${selectedCount} Ekipmanı İade Al` : 'İade Al'}
+      submittingLabel="İade alınıyor..."
+      size="lg"
+    >
+      <div className="flex flex-col gap-4">
+        {candidates.length > 1 ? (
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p className="text-sm text-slate-700">İşçinin üzerindeki diğer ekipmanları da seçerek birlikte iade alabilirsiniz.</p>
+            <ScanButton
+              continuous
+              label="Barkodla Seç"
+              title="İade alınacak ekipmanları tara"
+              onScan={(serial) => {
+                const hit = findBySerial(
+                  candidates.map((c) => ({ id: c.id, serial_number: c.equipment.serial_number })),
+                  serial,
+                );
+                if (!hit) return `${serial} seri numaralı ekipman bu işçide görünmüyor.`;
+                update(hit.id, { selected: true });
+              }}
+            />
+          </div>
+        ) : null}
+
+        <ul className="flex flex-col gap-3" aria-label="İade alınacak ekipmanlar">
+          {items.map((item) => {
+            const c = byId.get(item.id);
+            if (!c) return null;
+            const late = daysOverdue({ status: 'active', due_date: c.due_date }, today);
+            const missingCondition = submitted && item.selected && item.condition === '';
+            const conditionErrorId = `return-condition-error-${item.id}`;
+            return (
+              <li key={item.id} data-testid="return-item" className={`rounded-xl border p-3 ${item.selected ? 'border-blue-300 bg-blue-50/40' : 'border-slate-200'}`}>
+                <label className="flex min-h-11 cursor-pointer items-center gap-3">
+                  <input
+                    type="checkbox"
+                    className="size-5 shrink-0 accent-blue-700"
+                    checked={item.selected}
+                    onChange={(e) => update(item.id, { selected: e.target.checked })}
+                  />
+                  <span className="flex min-w-0 flex-col">
+                    <span className="font-medium text-slate-900">{equipmentTitle(c.equipment)}</span>
+                    <span className="text-xs text-slate-600">
+                      {c.equipment.serial_number}
+                      {late > 0 ? <span className="ml-2 font-semibold text-red-700">{overdueLabel(late)}</span> : null}
+                    </span>
+                  </span>
+                </label>
+                {item.selected ? (
+                  <div className="mt-2 flex flex-col gap-3 pl-0 sm:pl-8">
+                    <fieldset aria-describedby={missingCondition ? conditionErrorId : undefined}>
+                      <legend className="mb-1 text-sm font-medium text-slate-800">
+                        Durumu <span className="sr-only">({c.equipment.serial_number})</span>
+                        <span aria-hidden="true" className="text-red-600">
+                          {' '}
+                          *
+                        </span>
+                      </legend>
+                      <div className="flex flex-wrap gap-2">
+                        {RETURN_CONDITIONS.map((condition) => (
+                          <label
+                            key={condition}
+                            className={`inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border px-3 text-sm font-medium has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-blue-600 ${
+                              item.condition === condition
+                                ? condition === 'damaged'
+                                  ? 'border-red-600 bg-red-50 text-red-800'
+                                  : condition === 'missing_parts'
+                                    ? 'border-amber-600 bg-amber-50 text-amber-900'
+                                    : 'border-emerald-600 bg-emerald-50 text-emerald-800'
+                                : 'border-slate-300 bg-white text-slate-800'
+                            }`}
+                          >
+                            <input
+                              type="radio"
+                              name={`condition-${item.id}`}
+                              value={condition}
+                              checked={item.condition === condition}
+                              onChange={() => update(item.id, { condition })}
+                              className="size-4 accent-blue-700"
+                            />
+                            {RETURN_CONDITION_LABELS[condition]}
+                          </label>
+                        ))}
+                      </div>
+                      {item.condition ? <p className="mt-1 text-xs text-slate-600">{CONDITION_HINT[item.condition]}</p> : null}
+                      {missingCondition ? (
+                        <p id={conditionErrorId} role="alert" className="mt-1 text-sm text-red-700">
+                          Lütfen ekipmanın durumunu seçin.
+                        </p>
+                      ) : null}
+                    </fieldset>
+                    <TextareaField
+                      label={`Not (isteğe bağlı) — ${c.equipment.serial_number}`}
+                      rows={2}
+                      maxLength={RETURN_NOTE_MAX}
+                      value={item.note}
+                      placeholder={item.condition === 'damaged' ? 'Hasarı kısaca yazın' : item.condition === 'missing_parts' ? 'Eksik parçaları yazın' : ''}
+                      onChange={(e) => update(item.id, { note: e.target.value })}
+                    />
+                  </div>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+        {formError && selectedCount === 0 ? (
+          <p role="alert" className="text-sm text-red-700">
+            {formError}
+          </p>
+        ) : null}
+
+        <SignaturePad
+          ref={padRef}
+          label="İade Eden İşçinin İmzası"
+          width={400}
+          height={150}
+          penColor="rgb(0, 0, 0)"
+          minWidth={2}
+          maxWidth={2}
+          onChange={(dataUrl) => setSignature(dataUrl ?? '')}
+          error={signatureError}
+        />
+        <p className="text-sm text-slate-600">
+          {user?.signature === null
+            ? 'Kayıtlı imzanız yok: iade belgesinde "Kullanıcı imzası ayarlanmamış" yazacak. İmzanızı Ayarlar sayfasından ekleyebilirsiniz.'
+            : 'Teslim alan olarak Ayarlar’daki kayıtlı imzanız iade belgesine eklenir.'}
+        </p>
+      </div>
+    </FormModal>
   );
 }

@@ -14,6 +14,9 @@ export interface WorkerHistoryItem {
   };
   issued_at: string;
   returned_at: string | null;
+  /** Expected return day 'YYYY-MM-DD' (Europe/Istanbul) or null. */
+  due_date?: string | null;
+  return_condition?: string | null;
   status: string;
 }
 

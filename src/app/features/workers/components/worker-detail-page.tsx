@@ -7,8 +7,11 @@ import { Button } from '../../../components/button';
 import { ExportCsvButton } from '../../../components/export-csv-button';
 import { Paginator } from '../../../components/paginator';
 import { Spinner } from '../../../components/spinner';
-import { WorkerHistoryStatusBadge } from '../../../components/status-badge';
+import { Can } from '../../../components/can';
+import { StatusBadge, WorkerHistoryStatusBadge } from '../../../components/status-badge';
 import { formatDateTime, formatPhone, fullName, phoneHref } from '../../../../shared/format';
+import { daysOverdue, formatLocalDay, overdueLabel, warehouseToday } from '../../../../shared/local-day';
+import { returnConditionLabel } from '../../../../shared/schemas/operations';
 import { pageSlice } from '../../../../shared/pagination';
 import { workerHistoryStatusLabel } from '../../../../shared/status';
 import { useWorker } from '../api/get-worker';
@@ -41,6 +44,8 @@ export function WorkerDetailPage({ workerId }: { workerId: string }) {
   if (worker.isPending || worker.isError) return <Spinner block />;
   const w = worker.data;
   const items = history.data ?? [];
+  // The server lists the overdue items first; the badge counts on the warehouse's local day.
+  const today = warehouseToday();
   const active = items.filter((h) => h.status === 'active').length;
   const visible = pageSlice(items, page, PAGE_SIZE);
 
@@ -88,7 +93,9 @@ export function WorkerDetailPage({ workerId }: { workerId: string }) {
               { header: 'Kategori', value: (h) => h.equipment.category?.name ?? '-' },
               { header: 'Seri Numarası', value: (h) => h.equipment.serial_number },
               { header: 'Teslim Tarihi', value: (h) => formatDateTime(h.issued_at) },
+              { header: 'Beklenen İade Tarihi', value: (h) => formatLocalDay(h.due_date) },
               { header: 'İade Tarihi', value: (h) => (h.returned_at ? formatDateTime(h.returned_at) : '-') },
+              { header: 'İade Durumu', value: (h) => (h.status === 'active' ? '-' : returnConditionLabel(h.return_condition)) },
               { header: 'Durum', value: (h) => workerHistoryStatusLabel(h.status) },
             ]}
           />
@@ -106,8 +113,14 @@ export function WorkerDetailPage({ workerId }: { workerId: string }) {
                   <th scope="col" className="px-4 py-3">Kategori</th>
                   <th scope="col" className="px-4 py-3">Seri Numarası</th>
                   <th scope="col" className="px-4 py-3">Teslim Tarihi</th>
-                  <th scope="col" className="px-4 py-3">İade Tarihi</th>
+                  <th scope="col" className="px-4 py-3">
+                    İade Tarihi
+                    <span className="block font-normal normal-case tracking-normal text-slate-500">Beklenen</span>
+                  </th>
                   <th scope="col" className="px-4 py-3">Durum</th>
+                  <th scope="col" className="px-4 py-3">
+                    <span className="sr-only">Belge</span>
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100">
@@ -121,9 +134,34 @@ export function WorkerDetailPage({ workerId }: { workerId: string }) {
                     <td className="px-4 py-3 text-slate-700">{h.equipment.category?.name || '-'}</td>
                     <td className="px-4 py-3 font-mono text-slate-700">{h.equipment.serial_number}</td>
                     <td className="px-4 py-3 whitespace-nowrap text-slate-600">{formatDateTime(h.issued_at)}</td>
-                    <td className="px-4 py-3 whitespace-nowrap text-slate-600">{h.returned_at ? formatDateTime(h.returned_at) : '-'}</td>
+                    <td className="px-4 py-3 whitespace-nowrap text-slate-600">
+                      {h.returned_at ? formatDateTime(h.returned_at) : '-'}
+                      {h.due_date ? <div className="text-xs text-slate-500">Beklenen: {formatLocalDay(h.due_date)}</div> : null}
+                    </td>
                     <td className="px-4 py-3">
                       <WorkerHistoryStatusBadge status={h.status} />
+                      {daysOverdue(h, today) > 0 ? (
+                        <StatusBadge tone="danger" className="mt-1">
+                          {overdueLabel(daysOverdue(h, today))}
+                        </StatusBadge>
+                      ) : null}
+                      {h.status === 'returned' && h.return_condition ? (
+                        <div className="mt-1 text-xs text-slate-600">{returnConditionLabel(h.return_condition)}</div>
+                      ) : null}
+                    </td>
+                    <td className="px-4 py-3 text-right">
+                      {h.status === 'returned' ? (
+                        <Can permission="view_field_equipment">
+                          <Link
+                            to={`/field-equipment/${h.id}` as '/'}
+                            search={{ belge: 'iade' } as never}
+                            className="inline-flex min-h-11 items-center whitespace-nowrap rounded-lg px-3 font-medium text-blue-700 hover:bg-slate-100"
+                            aria-label={`İade Belgesi: ${h.equipment.brand.name} ${h.equipment.model} ${h.equipment.serial_number}`}
+                          >
+                            İade Belgesi
+                          </Link>
+                        </Can>
+                      ) : null}
                     </td>
                   </tr>
                 ))}
