@@ -122,7 +122,7 @@ function LongText({ text, children }: { text: string; children: ReactNode }) {
 }
 
 export function ListView<T>(props: ListViewProps<T>) {
-  const { caption, rows, rowKey, columns, actions, actionsWidth = 0, onRowClick, rowTestId, loading, empty, summary, paging, selection, stale, cardsBelow, className = '' } = props;
+  const { rows, columns, actions, actionsWidth = 0, loading, empty, summary, paging, selection, stale, cardsBelow, className = '' } = props;
   const [ref, width] = useElementWidth();
   const layout = width === null ? null : layoutColumns(columns, width, { actionsWidth: actions ? actionsWidth : 0, selectionWidth: selection ? SELECTION_WIDTH : 0, cardsBelow });
   const shown = layout ? columns.filter((c) => layout.columns.includes(c.id)) : [];
