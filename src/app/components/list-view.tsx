@@ -10,9 +10,10 @@
 //     columns={[{ id: 'name', header: 'Ad Soyad', priority: 1, cell: (w) => fullName(w) }, …]}
 //     actions={(w) => <Button variant="ghost" onClick={() => edit(w)}>Düzenle</Button>} actionsWidth={120}
 //     summary={filtersActive ? <FilterSummary … /> : null} empty={<EmptyState title="Sonuç bulunamadı" />} />
-import { useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { pageCount, pageSlice } from '../../shared/pagination';
-import { Paginator } from './paginator';
+import { Button } from './button';
+import { Paginator, paginatorRangeText } from './paginator';
 import { Spinner } from './spinner';
 import { layoutColumns, titleColumn, type ColumnSize } from './list-layout';
 
@@ -36,6 +37,10 @@ export interface ListPaging {
   onPageChange: (page: number) => void;
   /** A sliding window of at most this many page buttons. */
   maxButtons?: number;
+  /** 'steps': 'Önceki', 'Sayfa p / n', 'Sonraki' and the range text, shown even for one page (the histories). */
+  variant?: 'numbers' | 'steps';
+  /** Range text of the 'steps' pager. */
+  rangeText?: (page: number, pageSize: number, total: number) => string;
 }
 
 export interface ListSelection<T> {
@@ -51,6 +56,8 @@ export interface ListSelection<T> {
 export interface ListViewProps<T> {
   /** Names the list for screen readers. */
   caption: string;
+  /** A visible heading at the top of the list's box (the detail pages' histories). */
+  title?: string;
   /** The rows to show now (one page). */
   rows: readonly T[];
   rowKey: (row: T) => string;
@@ -122,7 +129,8 @@ function LongText({ text, children }: { text: string; children: ReactNode }) {
 }
 
 export function ListView<T>(props: ListViewProps<T>) {
-  const { rows, columns, actions, actionsWidth = 0, loading, empty, summary, paging, selection, stale, cardsBelow, className = '' } = props;
+  const { title, rows, columns, actions, actionsWidth = 0, loading, empty, summary, paging, selection, stale, cardsBelow, className = '' } = props;
+  const headingId = useId();
   const [ref, width] = useElementWidth();
   const layout = width === null ? null : layoutColumns(columns, width, { actionsWidth: actions ? actionsWidth : 0, selectionWidth: selection ? SELECTION_WIDTH : 0, cardsBelow });
   const shown = layout ? columns.filter((c) => layout.columns.includes(c.id)) : [];
@@ -141,10 +149,19 @@ export function ListView<T>(props: ListViewProps<T>) {
         ref={ref}
         data-list-mode={layout?.mode}
         aria-busy={stale || undefined}
+        role={title ? 'region' : undefined}
+        aria-labelledby={title ? headingId : undefined}
         className={`min-w-0 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm ${stale ? 'opacity-70' : ''}`}
       >
+        {title ? (
+          <h2 id={headingId} className="border-b border-slate-100 px-4 py-3 text-base font-semibold text-slate-900">
+            {title}
+          </h2>
+        ) : null}
         {body}
-        {paging && !loading ? (
+        {paging && !loading && paging.variant === 'steps' ? (
+          rows.length > 0 ? <StepPager {...paging} /> : null
+        ) : paging && !loading ? (
           <Paginator
             className="border-t border-slate-100 px-4"
             page={paging.page}
@@ -269,5 +286,31 @@ function ListCards<T>({ caption, rows, rowKey, columns, shown, actions, onRowCli
         );
       })}
     </ul>
+  );
+}
+
+function StepPager({ page, pageSize, total, onPageChange, rangeText = paginatorRangeText }: ListPaging) {
+  const pages = pageCount(total, pageSize);
+  return (
+    <div className="flex flex-col items-center justify-between gap-2 border-t border-slate-100 px-4 py-3 text-sm text-slate-600 sm:flex-row">
+      <span>{rangeText(page, pageSize, total)}</span>
+      {pages > 1 ? (
+        <div className="flex items-center gap-2">
+          <Button variant="secondary" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
+            Önceki
+          </Button>
+          <span aria-live="polite" className="whitespace-nowrap">
+            Sayfa {page} / {pages}
+          </span>
+          <Button variant="secondary" disabled={page >= pages} onClick={() => onPageChange(page + 1)}>
+            Sonraki
+          </Button>
+        </div>
+      ) : (
+        <span>
+          Sayfa {page} / {pages}
+        </span>
+      )}
+    </div>
   );
 }
