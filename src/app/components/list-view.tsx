@@ -58,6 +58,9 @@ export interface ListViewProps<T> {
   caption: string;
   /** A visible heading at the top of the list's box (the detail pages' histories). */
   title?: string;
+  /** Beside the heading: a count, a CSV button. */
+  titleExtra?: ReactNode;
+  titleNote?: ReactNode;
   /** The rows to show now (one page). */
   rows: readonly T[];
   rowKey: (row: T) => string;
@@ -129,7 +132,7 @@ function LongText({ text, children }: { text: string; children: ReactNode }) {
 }
 
 export function ListView<T>(props: ListViewProps<T>) {
-  const { title, rows, columns, actions, actionsWidth = 0, loading, empty, summary, paging, selection, stale, cardsBelow, className = '' } = props;
+  const { title, titleExtra, titleNote, rows, columns, actions, actionsWidth = 0, loading, empty, summary, paging, selection, stale, cardsBelow, className = '' } = props;
   const headingId = useId();
   const [ref, width] = useElementWidth();
   const layout = width === null ? null : layoutColumns(columns, width, { actionsWidth: actions ? actionsWidth : 0, selectionWidth: selection ? SELECTION_WIDTH : 0, cardsBelow });
@@ -154,9 +157,15 @@ export function ListView<T>(props: ListViewProps<T>) {
         className={`min-w-0 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm ${stale ? 'opacity-70' : ''}`}
       >
         {title ? (
-          <h2 id={headingId} className="border-b border-slate-100 px-4 py-3 text-base font-semibold text-slate-900">
-            {title}
-          </h2>
+          <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-100 px-4 py-3">
+            <div className="min-w-0">
+              <h2 id={headingId} className="text-base font-semibold text-slate-900">
+                {title}
+              </h2>
+              {titleNote ? <p className="text-sm text-slate-600">{titleNote}</p> : null}
+            </div>
+            {titleExtra}
+          </div>
         ) : null}
         {body}
         {paging && !loading && paging.variant === 'steps' ? (
