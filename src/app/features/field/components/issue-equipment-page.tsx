@@ -25,6 +25,7 @@ import { DueDateField } from './due-date-field';
 import { EquipmentChecklist } from './equipment-checklist';
 import { ISSUE_FAILURE, QUEUED_MESSAGE } from './field-labels';
 import { WorkerPicker } from './worker-picker';
+import { nameOptions } from '../../../../shared/collation';
 
 const DEFAULTS: IssueFormInput = { warehouse_id: '', equipment_ids: [], worker_id: '', team_leader_id: null, terms: false, signature: '', due_date: '' };
 
@@ -136,7 +137,7 @@ export function IssueEquipmentPage() {
               label="Depo"
               required
               placeholder={warehouses.isPending ? 'Yükleniyor...' : 'Depo seçin'}
-              options={(warehouses.data ?? []).map((w) => ({ value: w.id, label: w.name }))}
+              options={nameOptions(warehouses.data)}
               {...register('warehouse_id', {
                 onChange: () => setValue('equipment_ids', [], { shouldValidate: isSubmitted }),
               })}

@@ -12,7 +12,7 @@ import { ListView, type ListColumn } from '../../../components/list-view';
 import { SearchInput } from '../../../components/search-input';
 import { SelectField } from '../../../components/select-field';
 import { errorMessage } from '../../../lib/api-client';
-import { nameOptions } from '../../../../shared/collation';
+import { nameOptions, sortByKey } from '../../../../shared/collation';
 import { formatDateTime, formatPhone, fullName, phoneHref } from '../../../../shared/format';
 import { pageSlice } from '../../../../shared/pagination';
 import { foldTurkish, matchesQuery, searchKey } from '../../../../shared/search';
@@ -79,7 +79,7 @@ export function UsersTab() {
   }, [failed]);
 
   const keyed = useMemo(
-    () => (users.data ?? []).map((u) => ({ user: u, key: searchKey(u.first_name, u.last_name, `${u.first_name} ${u.last_name}`, u.email, u.tc_no) })),
+    () => sortByKey(users.data ?? [], (u) => [u.first_name, u.last_name]).map((u) => ({ user: u, key: searchKey(u.first_name, u.last_name, `${u.first_name} ${u.last_name}`, u.email, u.tc_no) })),
     [users.data],
   );
   const filtered = useMemo(() => {
