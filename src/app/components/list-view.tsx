@@ -150,7 +150,7 @@ export function ListView<T>(props: ListViewProps<T>) {
       {summary}
       <div
         ref={ref}
-        data-list-mode={layout?.mode}
+        data-list-mode={layout?.mode ?? 'measuring'}
         aria-busy={stale || undefined}
         role={title ? 'region' : undefined}
         aria-labelledby={title ? headingId : undefined}
