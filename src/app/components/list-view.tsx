@@ -15,7 +15,7 @@ import { pageCount, pageSlice } from '../../shared/pagination';
 import { Button } from './button';
 import { Paginator, paginatorRangeText } from './paginator';
 import { Spinner } from './spinner';
-import { layoutColumns, titleColumn, type ColumnSize } from './list-layout';
+import { DEFAULT_COLUMN_WIDTH, layoutColumns, titleColumn, type ColumnSize } from './list-layout';
 
 export interface ListColumn<T> extends ColumnSize {
   /** Column header in the table, field label on the card. */
@@ -208,7 +208,7 @@ function ListTable<T>({ caption, rows, rowKey, shown, actions, onRowClick, rowTe
               </th>
             ) : null}
             {shown.map((c) => (
-              <th key={c.id} scope="col" className={`${th} ${c.align === 'right' ? 'text-right' : ''} whitespace-nowrap`}>
+              <th key={c.id} scope="col" className={`${th} ${c.align === 'right' ? 'text-right' : ''}`} style={{ minWidth: c.minWidth ?? DEFAULT_COLUMN_WIDTH }}>
                 {c.header}
               </th>
             ))}
@@ -234,14 +234,13 @@ function ListTable<T>({ caption, rows, rowKey, shown, actions, onRowClick, rowTe
                 <td
                   key={c.id}
                   className={`px-4 py-3 text-slate-800 ${c.nowrap ? 'whitespace-nowrap' : '[overflow-wrap:anywhere]'} ${c.align === 'right' ? 'text-right' : ''}`}
-                  style={c.longText ? { minWidth: c.minWidth } : undefined}
                 >
                   {c.longText ? <LongText text={c.longText(row)}>{c.cell(row)}</LongText> : c.cell(row)}
                 </td>
               ))}
               {actions ? (
                 <td className={`sticky right-0 bg-white px-3 py-2 ${onRowClick ? 'group-hover:bg-slate-50' : ''}`}>
-                  <div data-row-actions className="flex flex-wrap items-center justify-end gap-1 whitespace-nowrap">
+                  <div data-row-actions className="flex items-center justify-end gap-1 whitespace-nowrap">
                     {actions(row)}
                   </div>
                 </td>
