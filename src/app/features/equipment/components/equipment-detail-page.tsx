@@ -2,7 +2,7 @@
 // the serial number's barcode (PNG download named after the serial, print on its own); info
 // cards; field, breakdown and transfer histories. A failed load goes back to /equipment.
 import { Link, useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/button';
 import { Can } from '../../../components/can';
@@ -36,6 +36,10 @@ export function EquipmentDetailPage({ equipmentId }: { equipmentId: string }) {
   const brokenHistory = useEquipmentHistory(equipmentId, 'broken-history');
   const transferHistory = useEquipmentHistory(equipmentId, 'transfer-history');
   const printView = usePrintView();
+  const recorded = useMemo(
+    () => ({ field: fieldHistory.data, broken: brokenHistory.data, transfers: transferHistory.data }),
+    [fieldHistory.data, brokenHistory.data, transferHistory.data],
+  );
 
   const failed = !validId || equipment.isError;
   useEffect(() => {
@@ -231,7 +235,7 @@ export function EquipmentDetailPage({ equipmentId }: { equipmentId: string }) {
             },
           ]}
         />
-        <ActivityTimeline equipmentId={equipmentId} />
+        <ActivityTimeline equipmentId={equipmentId} history={recorded} />
       </div>
       {printView.portal}
     </div>
