@@ -286,7 +286,7 @@ function ListCards<T>({ caption, rows, rowKey, columns, shown, actions, onRowCli
               </dl>
             ) : null}
             {buttons ? (
-              <div data-row-actions className="flex flex-wrap gap-2 [&_a]:min-h-11 [&_button]:min-h-11">
+              <div data-row-actions className="flex flex-wrap gap-2 [&_a]:min-h-11 [&_a]:rounded-lg [&_a]:ring-1 [&_a]:ring-slate-300 [&_button]:min-h-11 [&_button]:ring-1 [&_button]:ring-slate-300">
                 {buttons}
               </div>
             ) : null}
