@@ -8,12 +8,12 @@ import { Can } from '../../../components/can';
 import { EmptyState } from '../../../components/empty-state';
 import { ExportCsvButton } from '../../../components/export-csv-button';
 import { PageHeader } from '../../../components/page-header';
-import { Paginator } from '../../../components/paginator';
+import { ListView, type ListColumn } from '../../../components/list-view';
 import { SearchInput } from '../../../components/search-input';
 import { SelectField } from '../../../components/select-field';
-import { Spinner } from '../../../components/spinner';
 import { TransferStatusBadge } from '../../../components/status-badge';
 import type { CsvColumn } from '../../../../shared/csv';
+import { nameOptions } from '../../../../shared/collation';
 import { formatDateTime, fullName } from '../../../../shared/format';
 import { pageSlice } from '../../../../shared/pagination';
 import { foldTurkish, matchesQuery, searchKey } from '../../../../shared/search';
@@ -44,6 +44,46 @@ const CSV_COLUMNS: CsvColumn<Transfer>[] = [
   { header: 'Durum', value: (t) => transferStatusLabel(t.status) },
   { header: 'Oluşturulma Tarihi', value: (t) => formatDateTime(t.created_at) },
   { header: 'Tamamlanma Tarihi', value: (t) => (t.completed_at ? formatDateTime(t.completed_at) : '') },
+];
+
+const stop = (e: { stopPropagation: () => void }) => e.stopPropagation();
+
+const TRANSFER_COLUMNS: ListColumn<Transfer>[] = [
+  {
+    id: 'equipment',
+    header: 'Ekipman',
+    priority: 1,
+    minWidth: 170,
+    cell: (t) => (
+      <>
+        <Link to="/transfers/$id" params={{ id: t.id }} onClick={stop} className={linkClasses}>
+          {equipmentTitle(t.equipment)}
+        </Link>
+        <div className="whitespace-nowrap text-xs text-slate-500">{t.equipment.serial_number}</div>
+      </>
+    ),
+  },
+  {
+    id: 'route',
+    header: 'Transfer',
+    priority: 2,
+    minWidth: 190,
+    cell: (t) => (
+      <>
+        {t.from_warehouse.name}
+        <span aria-label="konumundan" className="mx-1 text-slate-400">
+          →
+        </span>
+        {t.to_warehouse.name}
+      </>
+    ),
+  },
+  { id: 'status', header: 'Durum', priority: 2, minWidth: 120, bareOnCard: true, cell: (t) => <TransferStatusBadge status={t.status} /> },
+  { id: 'assignee', header: 'Gerçekleştirecek Kişi', priority: 2, minWidth: 140, cell: (t) => fullName(t.assigned_to_user) },
+  { id: 'created', header: 'Oluşturulma', priority: 3, minWidth: 150, nowrap: true, cell: (t) => formatDateTime(t.created_at) },
+  { id: 'issuer', header: 'Gönderen', priority: 3, minWidth: 130, cell: (t) => fullName(t.issuer) },
+  { id: 'receiver', header: 'Teslim Alan', priority: 3, minWidth: 130, cell: (t) => (t.receiver ? fullName(t.receiver) : '-') },
+  { id: 'completed', header: 'Tamamlanma', priority: 3, minWidth: 150, nowrap: true, cell: (t) => (t.completed_at ? formatDateTime(t.completed_at) : '-') },
 ];
 
 /** `openNew`: arrived from the dashboard's 'Yeni Transfer Oluştur' — open the dialog at once. */
@@ -89,7 +129,7 @@ export function TransfersPage({ openNew = false }: { openNew?: boolean }) {
       byId.set(t.from_warehouse.id, t.from_warehouse.name);
       byId.set(t.to_warehouse.id, t.to_warehouse.name);
     }
-    return [...byId].map(([value, label]) => ({ value, label })).sort((a, b) => a.label.localeCompare(b.label, 'tr'));
+    return nameOptions([...byId].map(([id, name]) => ({ id, name })));
   }, [data]);
   const filtered = useMemo(() => {
     const q = foldTurkish(search);
@@ -153,93 +193,43 @@ export function TransfersPage({ openNew = false }: { openNew?: boolean }) {
         ) : null}
       </section>
 
-      {isPending ? (
-        <Spinner block />
-      ) : filtered.length === 0 ? (
-        filtersActive ? (
-          <EmptyState title="Arama sonucu bulunamadı" description="Arama veya filtre ölçütlerini değiştirin." />
-        ) : (
-          <EmptyState
-            title="Henüz transfer bulunmuyor"
-            action={
-              <Can permission="create_transfer">
-                <Button onClick={() => setCreating(true)}>Yeni Transfer</Button>
-              </Can>
-            }
-          />
-        )
-      ) : (
-        <div className="overflow-hidden rounded-xl border border-slate-200 bg-white">
-          <div className="relative overflow-x-auto" tabIndex={0} role="region" aria-label="Transfer tablosu">
-            <table className="min-w-full divide-y divide-slate-200 text-sm">
-              <caption className="sr-only">Transferler</caption>
-              <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
-                <tr>
-                  <th scope="col" className="px-4 py-3">Ekipman</th>
-                  <th scope="col" className="px-4 py-3">Transfer</th>
-                  <th scope="col" className="px-4 py-3">Gönderen</th>
-                  <th scope="col" className="px-4 py-3">Gerçekleştirecek Kişi</th>
-                  <th scope="col" className="px-4 py-3">Teslim Alan</th>
-                  <th scope="col" className="px-4 py-3">Durum</th>
-                  <th scope="col" className="px-4 py-3">Oluşturulma</th>
-                  <th scope="col" className="px-4 py-3">Tamamlanma</th>
-                  <th scope="col" className="px-4 py-3 text-right">
-                    <span className="sr-only">İşlemler</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {rows.map((t) => (
-                  <tr
-                    key={t.id}
-                    data-testid="transfer-row"
-                    onClick={() => void navigate({ to: '/transfers/$id', params: { id: t.id } })}
-                    className="cursor-pointer align-top hover:bg-slate-50"
-                  >
-                    <td className="px-4 py-3">
-                      <Link to="/transfers/$id" params={{ id: t.id }} onClick={(e) => e.stopPropagation()} className={linkClasses}>
-                        {equipmentTitle(t.equipment)}
-                      </Link>
-                      <div className="text-xs text-slate-500">{t.equipment.serial_number}</div>
-                    </td>
-                    <td className="px-4 py-3 text-slate-700">
-                      <span className="whitespace-nowrap">{t.from_warehouse.name}</span>
-                      <span aria-label="konumundan" className="mx-1 text-slate-400">
-                        →
-                      </span>
-                      <span className="whitespace-nowrap">{t.to_warehouse.name}</span>
-                    </td>
-                    <td className="px-4 py-3 text-slate-700">{fullName(t.issuer)}</td>
-                    <td className="px-4 py-3 text-slate-700">{fullName(t.assigned_to_user)}</td>
-                    <td className="px-4 py-3 text-slate-700">{t.receiver ? fullName(t.receiver) : '-'}</td>
-                    <td className="px-4 py-3">
-                      <TransferStatusBadge status={t.status} />
-                    </td>
-                    <td className="whitespace-nowrap px-4 py-3 text-slate-700">{formatDateTime(t.created_at)}</td>
-                    <td className="whitespace-nowrap px-4 py-3 text-slate-700">{t.completed_at ? formatDateTime(t.completed_at) : '-'}</td>
-                    <td className="px-4 py-3 text-right">
-                      {t.status === 'in_transit' ? (
-                        <button
-                          type="button"
-                          onClick={(e) => {
-                            e.stopPropagation();
-                            setCompleting(t);
-                          }}
-                          className={buttonClasses('primary', 'whitespace-nowrap')}
-                          aria-label={`Tamamla: ${equipmentTitle(t.equipment)} ${t.equipment.serial_number}`}
-                        >
-                          Tamamla
-                        </button>
-                      ) : null}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Paginator page={currentPage} pageSize={TRANSFERS_PAGE_SIZE} total={filtered.length} onPageChange={setPage} className="border-t border-slate-200 px-4 py-3" />
-        </div>
-      )}
+      <ListView
+        caption="Transferler"
+        rows={rows}
+        rowKey={(t) => t.id}
+        rowTestId="transfer-row"
+        columns={TRANSFER_COLUMNS}
+        loading={isPending}
+        paging={{ page: currentPage, pageSize: TRANSFERS_PAGE_SIZE, total: filtered.length, onPageChange: setPage }}
+        onRowClick={(t) => void navigate({ to: '/transfers/$id', params: { id: t.id } })}
+        actionsWidth={130}
+        actions={(t) =>
+          t.status === 'in_transit' ? (
+            <button
+              type="button"
+              onClick={() => setCompleting(t)}
+              className={buttonClasses('primary', 'whitespace-nowrap')}
+              aria-label={`Tamamla: ${equipmentTitle(t.equipment)} ${t.equipment.serial_number}`}
+            >
+              Tamamla
+            </button>
+          ) : null
+        }
+        empty={
+          filtersActive ? (
+            <EmptyState title="Arama sonucu bulunamadı" description="Arama veya filtre ölçütlerini değiştirin." />
+          ) : (
+            <EmptyState
+              title="Henüz transfer bulunmuyor"
+              action={
+                <Can permission="create_transfer">
+                  <Button onClick={() => setCreating(true)}>Yeni Transfer</Button>
+                </Can>
+              }
+            />
+          )
+        }
+      />
 
       <NewTransferModal open={creating} onClose={() => setCreating(false)} />
       <CompleteTransferDialog transfer={completing} onClose={() => setCompleting(null)} />
