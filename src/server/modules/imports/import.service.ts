@@ -59,10 +59,6 @@ function handlerFor(kind: ImportKind): ImportKindHandler<unknown, unknown> {
   return (kind === 'equipment' ? equipmentImport : workerImport) as ImportKindHandler<unknown, unknown>;
 }
 
-export function isImportKind(value: string): value is ImportKind {
-  return value === 'equipment' || value === 'workers';
-}
-
 /** A mapping the file can satisfy: known fields, columns inside the header row. */
 export function checkMapping(kind: ImportKind, headers: readonly string[], mapping: ImportMapping): ImportMapping {
   const out: ImportMapping = {};
@@ -159,6 +155,13 @@ async function decideAll<V, E>(db: Db | Tx, user: AuthUser, handler: ImportKindH
   }
 }
 
+/** The database's own message, not the failed statement with its thousands of parameters. */
+function logFailure(error: unknown): void {
+  const cause = (error as { cause?: unknown }).cause;
+  const text = cause instanceof Error ? cause.message : error instanceof Error ? error.message : String(error);
+  console.error('[içe aktarma] yazma durdu:', text.slice(0, 300));
+}
+
 const emptyCounts = (): ImportCounts => ({ create: 0, update: 0, skip: 0, error: 0 });
 
 function result(r: PlannedRow<unknown>): ImportRowResult {
@@ -204,10 +207,11 @@ export async function runImport(
   options: ImportOptions,
   onProgress: (done: number, total: number) => Promise<void> | void,
 ): Promise<ImportSummary> {
+  const handler = handlerFor(kind);
+  // The whole file is read (and refused past a limit) before anything else is said about it.
+  const { rows, refs } = await plan(db, user, kind, handler, table, options);
   const missing = missingRequired(kind, options.mapping);
   if (missing.length) throw badRequest(MISSING_REQUIRED(missing));
-  const handler = handlerFor(kind);
-  const { rows, refs } = await plan(db, user, kind, handler, table, options);
   const total = rows.length;
   const counts = emptyCounts();
   const errors: ImportRowResult[] = [];
@@ -217,7 +221,7 @@ export async function runImport(
   try {
     if (options.createMissing) await db.transaction((tx) => handler.insertMissing(tx, user, refs.missing, options.fileName));
   } catch (error) {
-    console.error('[içe aktarma]', error instanceof Error ? error.message : String(error));
+    logFailure(error);
     failure = { message: BATCH_FAILED(1, total), failed_from_row: 1 };
   }
 
@@ -236,7 +240,7 @@ export async function runImport(
         await handler.write(tx, user, creates, updates, options.fileName);
       });
     } catch (error) {
-      console.error('[içe aktarma]', error instanceof Error ? error.message : String(error));
+      logFailure(error);
       failure = { message: BATCH_FAILED(batch[0]!.row, rows[rows.length - 1]!.row), failed_from_row: batch[0]!.row };
       break;
     }

@@ -1,30 +1,22 @@
 // Import API (docs/import.md). Both calls take multipart form data: `file` (.csv or .xlsx),
 // `mapping` (JSON: field → column index; the automatic mapping when absent) and `create_missing`
 // ('true' to create unknown brands, categories or departments).
-//   POST /api/imports/:kind/preview → ImportPreview
-//   POST /api/imports/:kind         → newline-delimited JSON: progress lines, then the summary
+//   POST /api/imports/{equipment|workers}/preview → ImportPreview
+//   POST /api/imports/{equipment|workers}         → newline-delimited JSON: progress lines, then the summary
 import { Hono, type Context } from 'hono';
 import { stream } from 'hono/streaming';
 import * as v from 'valibot';
-import { autoMapping, type ImportKind, type ImportMapping, type ImportProgressLine } from '../../../shared/import';
+import { autoMapping, IMPORT_KINDS, type ImportKind, type ImportMapping, type ImportProgressLine } from '../../../shared/import';
 import type { AppEnv } from '../../http/context';
-import { badRequest, forbidden, notFound } from '../../http/errors';
-import { can } from '../../http/guard';
-import { checkMapping, isImportKind, previewImport, runImport, type ImportOptions } from './import.service';
+import { badRequest } from '../../http/errors';
+import { requirePermission } from '../../http/guard';
+import { checkMapping, previewImport, runImport, type ImportOptions } from './import.service';
 import { readTable, type Table } from './read-table';
 
 export const importsRoutes = new Hono<AppEnv>();
 
 const NO_FILE = 'Lütfen içe aktarılacak bir dosya seçin.';
 const MappingSchema = v.record(v.string(), v.pipe(v.number(), v.integer(), v.minValue(0)));
-
-/** The kind from the path, with the permission its screen needs (create_equipment / create_worker). */
-function kindParam(c: Context<AppEnv>): ImportKind {
-  const kind = c.req.param('kind') ?? '';
-  if (!isImportKind(kind)) throw notFound();
-  if (!can(c.get('user'), kind === 'equipment' ? 'create_equipment' : 'create_worker')) throw forbidden();
-  return kind;
-}
 
 async function readUpload(c: Context<AppEnv>, kind: ImportKind): Promise<{ table: Table; options: ImportOptions }> {
   let form: Record<string, string | File | (string | File)[]>;
@@ -54,14 +46,17 @@ async function readUpload(c: Context<AppEnv>, kind: ImportKind): Promise<{ table
   return { table, options: { fileName, mapping, createMissing: form.create_missing === 'true' } };
 }
 
-importsRoutes.post('/:kind/preview', async (c) => {
-  const kind = kindParam(c);
-  const { table, options } = await readUpload(c, kind);
-  return c.json(await previewImport(c.get('db'), c.get('user'), kind, table, options));
-});
+for (const kind of IMPORT_KINDS) {
+  // The screens' permission: 'İçe Aktar' sits beside 'Yeni Ekipman' / 'Yeni İşçi'.
+  const permission = kind === 'equipment' ? 'create_equipment' : 'create_worker';
+  importsRoutes.post(`/${kind}/preview`, requirePermission(permission), async (c) => {
+    const { table, options } = await readUpload(c, kind);
+    return c.json(await previewImport(c.get('db'), c.get('user'), kind, table, options));
+  });
+  importsRoutes.post(`/${kind}`, requirePermission(permission), (c) => writeImport(c, kind));
+}
 
-importsRoutes.post('/:kind', async (c) => {
-  const kind = kindParam(c);
+async function writeImport(c: Context<AppEnv>, kind: ImportKind) {
   const { table, options } = await readUpload(c, kind);
   const db = c.get('db');
   const user = c.get('user');
@@ -111,4 +106,4 @@ importsRoutes.post('/:kind', async (c) => {
     // The import goes on to its end even when the client goes away: every batch is complete.
     await work;
   });
-});
+}
