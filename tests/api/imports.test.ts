@@ -27,7 +27,7 @@ interface UploadOptions {
 
 async function post(path: string, bytes: Uint8Array, options: UploadOptions = {}): Promise<Response> {
   const form = new FormData();
-  form.set('file', new Blob([bytes]), options.name ?? 'liste.csv');
+  form.set('file', new Blob([new Uint8Array(bytes)]), options.name ?? 'liste.csv');
   if (options.mapping) form.set('mapping', JSON.stringify(options.mapping));
   if (options.createMissing) form.set('create_missing', 'true');
   return fetch(`${t.url}/api/imports/${path}`, { method: 'POST', headers: { authorization: `Bearer ${options.token ?? t.adminToken}` }, body: form });

@@ -4,7 +4,6 @@
 // each batch one transaction that locks its existing rows and plans them again, so a change made
 // since the preview is honoured and a failed batch leaves exactly the batches before it.
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
-import { sql } from 'drizzle-orm';
 import { fromSpreadsheetText } from '../../../shared/csv';
 import {
   importFields,
@@ -17,10 +16,7 @@ import {
   type ImportRowResult,
   type ImportSummary,
 } from '../../../shared/import';
-import { nameKey } from '../../../shared/search';
 import type { Db, Tx } from '../../db/client';
-import { auditLog } from '../../db/schema';
-import { queryRows } from '../../db/sql';
 import type { AuthUser } from '../../http/context';
 import { badRequest } from '../../http/errors';
 import { equipmentImport } from './equipment-import';
