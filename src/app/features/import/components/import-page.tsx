@@ -132,7 +132,7 @@ export function ImportPage({ kind }: { kind: ImportKind }) {
         description={text.description}
         back={
           <Link to={text.back} className={buttonClasses('ghost', '-ml-3')}>
-            ← {text.backLabel}
+            <span aria-hidden="true">←</span> {text.backLabel}
           </Link>
         }
         actions={
@@ -151,16 +151,21 @@ export function ImportPage({ kind }: { kind: ImportKind }) {
             CSV (UTF-8 veya Türkçe Excel'in noktalı virgüllü CSV'si) ya da Excel (.xlsx). İlk satır sütun başlıkları olmalıdır; en fazla 100.000 satır.
             Aynı dosyayı tekrar içe aktarmak kayıtları değiştirmez.
           </p>
-          <label className="mt-4 block">
-            <span className="sr-only">İçe aktarılacak dosya</span>
+          {/* The native picker's own button speaks the browser's language: this one says it in Turkish. */}
+          <label className="mt-4 flex min-h-11 cursor-pointer flex-wrap items-center gap-3 rounded-lg border border-slate-300 bg-white p-1 pr-3 focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-blue-600">
             <input
               ref={fileInput}
               type="file"
+              aria-label="İçe aktarılacak dosya"
               accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
               disabled={running}
               onChange={(e) => chooseFile(e.target.files?.[0] ?? null)}
-              className="block w-full min-h-11 cursor-pointer rounded-lg border border-slate-300 bg-white text-sm text-slate-700 file:mr-4 file:min-h-11 file:cursor-pointer file:border-0 file:bg-blue-700 file:px-4 file:text-sm file:font-medium file:text-white hover:file:bg-blue-800"
+              className="sr-only"
             />
+            <span aria-hidden="true" className={buttonClasses('primary', 'pointer-events-none')}>
+              Dosya Seç
+            </span>
+            <span className="min-w-0 break-all text-sm text-slate-700">{file ? file.name : 'Dosya seçilmedi'}</span>
           </label>
           {previewCall.isPending ? (
             <p role="status" className="mt-3 text-sm text-slate-600">
@@ -274,9 +279,6 @@ export function ImportPage({ kind }: { kind: ImportKind }) {
               </Button>
             ) : null}
             <Button onClick={startOver}>Yeni Dosya İçe Aktar</Button>
-            <Link to={text.back} className={buttonClasses('secondary')}>
-              {text.backLabel}
-            </Link>
           </div>
         </section>
       ) : null}

@@ -19,8 +19,8 @@ export function PreviewTable({ preview, fields, mapping }: { preview: ImportPrev
   const columns: DataTableColumn<ImportRowResult>[] = [
     { header: 'Satır', cell: (r) => <span className="tabular-nums">{r.row}</span> },
     { header: 'Sonuç', cell: (r) => <StatusBadge tone={TONES[r.action]}>{IMPORT_ACTION_LABELS[r.action]}</StatusBadge> },
-    ...mapped.map((f) => ({ header: f.label, cell: (r: ImportRowResult) => <span className="break-words">{r.cells[mapping[f.key]!] ?? ''}</span> })),
     { header: 'Hata', cell: (r) => (r.message ? <span className="text-red-700">{r.message}</span> : null), className: 'min-w-64' },
+    ...mapped.map((f) => ({ header: f.label, cell: (r: ImportRowResult) => <span className="break-words">{r.cells[mapping[f.key]!] ?? ''}</span> })),
   ];
   const shownAll = preview.total <= PREVIEW_ROW_LIMIT;
   return (
