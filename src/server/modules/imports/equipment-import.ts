@@ -10,7 +10,7 @@ import { brands, categories, equipment } from '../../db/schema';
 import { queryRows } from '../../db/sql';
 import { can, warehouseScope } from '../../http/guard';
 import { SERIAL_TAKEN } from '../equipment/equipment.service';
-import { auditImports, blankReference, namesById, resolveName, type ImportKindHandler, type References } from './import-kind';
+import { auditFromWritten, auditImports, blankReference, namesById, resolveName, type ImportKindHandler, type References } from './import-kind';
 
 interface StoredEquipment {
   id: string;
@@ -148,53 +148,28 @@ export const equipmentImport: ImportKindHandler<EquipmentInput, StoredEquipment>
     }
   },
 
+  // One statement per kind of write: the rows go in as one JSON parameter and their audit rows
+  // are made from what the statement wrote, so nothing travels back to Node.
   async write(tx, user, creates, updates, fileName) {
     if (creates.length) {
-      const inserted = await tx
-        .insert(equipment)
-        .values(
-          creates.map((c) => ({
-            serial_number: c.serial_number,
-            model: c.model,
-            brand_id: c.brand_id,
-            category_id: c.category_id,
-            warehouse_id: c.warehouse_id,
-            status: c.status === 'scrapped' ? 'scrapped' : 'available',
-            created_by: user.id,
-          })),
-        )
-        .returning();
-      await auditImports(tx, user.id, 'equipment', inserted.map((r) => ({ id: r.id, after: r })), fileName);
+      const rows = creates.map((c) => ({ ...c, status: c.status === 'scrapped' ? 'scrapped' : 'available' }));
+      await tx.execute(sql`
+        with x as (select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+              as x(serial_number text, model text, brand_id uuid, category_id uuid, warehouse_id uuid, status text)),
+          written as (insert into ${equipment} (serial_number, model, brand_id, category_id, warehouse_id, status, created_by)
+              select serial_number, model, brand_id, category_id, warehouse_id, status, ${user.id}::uuid from x returning *)
+        ${auditFromWritten(user.id, 'equipment', fileName)}`);
     }
     if (updates.length) {
-      const changes = updates.map(({ values, stored }) => ({
-        id: stored.id,
-        model: values.model,
-        brand_id: values.brand_id,
-        category_id: values.category_id,
-        warehouse_id: values.warehouse_id,
-        status: values.status ?? stored.status,
-      }));
-      const after = await queryRows<Record<string, unknown> & { id: string }>(
-        tx,
-        sql`update ${equipment} e set model = x.model, brand_id = x.brand_id, category_id = x.category_id,
+      const rows = updates.map(({ values, stored }) => ({ ...values, id: stored.id, status: values.status ?? stored.status }));
+      await tx.execute(sql`
+        with x as (select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+              as x(id uuid, model text, brand_id uuid, category_id uuid, warehouse_id uuid, status text)),
+          before as (select e.* from ${equipment} e join x on x.id = e.id),
+          written as (update ${equipment} e set model = x.model, brand_id = x.brand_id, category_id = x.category_id,
               warehouse_id = x.warehouse_id, status = x.status, updated_at = now()
-            from jsonb_to_recordset(${JSON.stringify(changes)}::jsonb)
-              as x(id uuid, model text, brand_id uuid, category_id uuid, warehouse_id uuid, status text)
-            where e.id = x.id
-            returning e.*`,
-      );
-      const before = new Map(updates.map((u) => [u.stored.id, u.stored]));
-      await auditImports(
-        tx,
-        user.id,
-        'equipment',
-        after.map((r) => {
-          const { held: _held, ...stored } = before.get(r.id)!;
-          return { id: r.id, before: stored, after: r };
-        }),
-        fileName,
-      );
+              from x where e.id = x.id returning e.*)
+        ${auditFromWritten(user.id, 'equipment', fileName, true)}`);
     }
   },
 };

@@ -91,3 +91,15 @@ export async function auditImports(
     })),
   );
 }
+
+/**
+ * The end of a write statement whose CTE `written` holds the rows it wrote (and `before` their
+ * stored state, for updates): one 'import' audit row per written row, with the file's name.
+ */
+export function auditFromWritten(userId: string, entity: string, fileName: string, withBefore = false): SQL {
+  return sql`insert into ${auditLog} (user_id, action, entity, entity_id, before, after)
+    select ${userId}::uuid, 'import', ${entity}, written.id,
+      ${withBefore ? sql`(select to_jsonb(b) from before b where b.id = written.id)` : sql`null`},
+      to_jsonb(written) || jsonb_build_object('import_file', ${fileName}::text)
+    from written`;
+}

@@ -7,7 +7,7 @@ import { WorkerSchema, type WorkerInput } from '../../../shared/schemas/workers'
 import { departments, workers } from '../../db/schema';
 import { queryRows } from '../../db/sql';
 import { can } from '../../http/guard';
-import { auditImports, blankReference, namesById, resolveName, type ImportKindHandler } from './import-kind';
+import { auditFromWritten, auditImports, blankReference, namesById, resolveName, type ImportKindHandler } from './import-kind';
 
 interface StoredWorker {
   id: string;
@@ -96,25 +96,23 @@ export const workerImport: ImportKindHandler<WorkerInput, StoredWorker> = {
 
   async write(tx, user, creates, updates, fileName) {
     if (creates.length) {
-      const inserted = await tx
-        .insert(workers)
-        .values(creates.map((c) => ({ ...c, created_by: user.id })))
-        .returning();
-      await auditImports(tx, user.id, 'workers', inserted.map((r) => ({ id: r.id, after: r })), fileName);
+      await tx.execute(sql`
+        with x as (select * from jsonb_to_recordset(${JSON.stringify(creates)}::jsonb)
+              as x(first_name text, last_name text, tc_no text, phone text, department_id uuid)),
+          written as (insert into ${workers} (first_name, last_name, tc_no, phone, department_id, created_by)
+              select first_name, last_name, tc_no, phone, department_id, ${user.id}::uuid from x returning *)
+        ${auditFromWritten(user.id, 'workers', fileName)}`);
     }
     if (updates.length) {
-      const changes = updates.map(({ values, stored }) => ({ ...values, id: stored.id }));
-      const after = await queryRows<Record<string, unknown> & { id: string }>(
-        tx,
-        sql`update ${workers} w set first_name = x.first_name, last_name = x.last_name, phone = x.phone,
+      const rows = updates.map(({ values, stored }) => ({ ...values, id: stored.id }));
+      await tx.execute(sql`
+        with x as (select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+              as x(id uuid, first_name text, last_name text, phone text, department_id uuid)),
+          before as (select w.* from ${workers} w join x on x.id = w.id),
+          written as (update ${workers} w set first_name = x.first_name, last_name = x.last_name, phone = x.phone,
               department_id = x.department_id, updated_at = now()
-            from jsonb_to_recordset(${JSON.stringify(changes)}::jsonb)
-              as x(id uuid, first_name text, last_name text, phone text, department_id uuid)
-            where w.id = x.id
-            returning w.*`,
-      );
-      const before = new Map(updates.map((u) => [u.stored.id, u.stored]));
-      await auditImports(tx, user.id, 'workers', after.map((r) => ({ id: r.id, before: before.get(r.id), after: r })), fileName);
+              from x where w.id = x.id returning w.*)
+        ${auditFromWritten(user.id, 'workers', fileName, true)}`);
     }
   },
 };
