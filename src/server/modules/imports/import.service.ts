@@ -49,7 +49,7 @@ const NOT_WRITTEN = 'İçe aktarılmadı: içe aktarma bu satırdan önce durdu.
 
 export const BATCH_SIZE = 500;
 /** Rows planned between two turns of the event loop, so other requests keep being answered. */
-const YIELD_EVERY = 2000;
+const YIELD_EVERY = 500;
 
 function handlerFor(kind: ImportKind): ImportKindHandler<unknown, unknown> {
   return (kind === 'equipment' ? equipmentImport : workerImport) as ImportKindHandler<unknown, unknown>;
