@@ -10,7 +10,7 @@ import { brands, categories, equipment } from '../../db/schema';
 import { queryRows } from '../../db/sql';
 import { can, warehouseScope } from '../../http/guard';
 import { SERIAL_TAKEN } from '../equipment/equipment.service';
-import { auditFromWritten, auditImports, blankReference, namesById, resolveName, type ImportKindHandler, type References } from './import-kind';
+import { auditFromWritten, auditImports, blankReference, namesById, NIL_ID, resolveName, type ImportKindHandler, type References } from './import-kind';
 
 interface StoredEquipment {
   id: string;
@@ -24,7 +24,6 @@ interface StoredEquipment {
   held: boolean;
 }
 
-const NIL_ID = '00000000-0000-4000-8000-000000000000';
 const statusLabel = (status: string) => EQUIPMENT_STATUS_LABELS[status as EquipmentStatus] ?? status;
 
 /** 'Müsait', 'müsait', 'available', 'MÜSAİT' → 'available'; anything else is left for the schema to refuse. */

@@ -45,6 +45,9 @@ export async function namesById(db: Db, table: 'brands' | 'categories' | 'wareho
   return map;
 }
 
+/** Stands in for a named row that does not exist, so the schema checks the rest of the row. */
+export const NIL_ID = '00000000-0000-4000-8000-000000000000';
+
 /** '-' is what the list exports write for an empty reference. */
 export const blankReference = (text: string) => text.trim() === '' || text.trim() === '-';
 

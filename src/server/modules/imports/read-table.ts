@@ -10,7 +10,7 @@ import yauzl from 'yauzl';
 import { IMPORT_LIMITS } from '../../../shared/import';
 import { HttpError } from '../../http/errors';
 
-export type Limits = typeof IMPORT_LIMITS;
+export type Limits = { readonly [K in keyof typeof IMPORT_LIMITS]: number };
 
 export const NOT_A_TABLE = 'Dosya okunamadı. Lütfen bir CSV (.csv) veya Excel (.xlsx) dosyası seçin.';
 export const OLD_EXCEL = 'Eski Excel biçimi (.xls) desteklenmiyor. Dosyayı Excel\'de .xlsx veya CSV olarak kaydedip tekrar deneyin.';

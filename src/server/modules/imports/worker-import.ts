@@ -7,7 +7,7 @@ import { WorkerSchema, type WorkerInput } from '../../../shared/schemas/workers'
 import { departments, workers } from '../../db/schema';
 import { queryRows } from '../../db/sql';
 import { can } from '../../http/guard';
-import { auditFromWritten, auditImports, blankReference, namesById, resolveName, type ImportKindHandler } from './import-kind';
+import { auditFromWritten, auditImports, blankReference, namesById, NIL_ID, resolveName, type ImportKindHandler } from './import-kind';
 
 interface StoredWorker {
   id: string;
@@ -18,7 +18,6 @@ interface StoredWorker {
   department_id: string | null;
 }
 
-const NIL_ID = '00000000-0000-4000-8000-000000000000';
 
 /** '+90 532 123 45 67', '0532 123 4567', '(532) 123-45-67' → '5321234567'; other text is left for the schema. */
 export function importedPhone(text: string): string {
