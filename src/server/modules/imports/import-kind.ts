@@ -1,5 +1,5 @@
-// What each kind of import (equipment, workers) provides to the import service, and the helpers
-// the kinds share: reference names, Turkish-case-insensitive matching, audit rows.
+// What each kind of import (equipment, workers) provides to the import service, and what the
+// kinds share: reference names, Turkish-case-insensitive matching, audit rows.
 import { randomUUID } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { nameKey } from '../../../shared/search';
