@@ -24,6 +24,7 @@ import { Route as AppEquipmentIndexRouteImport } from './routes/_app/equipment/i
 import { Route as AppEquipmentEquipmentIdRouteImport } from './routes/_app/equipment/$equipmentId'
 import { Route as AppEquipmentBrandsRouteImport } from './routes/_app/equipment/brands'
 import { Route as AppEquipmentCategoriesRouteImport } from './routes/_app/equipment/categories'
+import { Route as AppEquipmentImportRouteImport } from './routes/_app/equipment/import'
 import { Route as AppFieldEquipmentIndexRouteImport } from './routes/_app/field-equipment/index'
 import { Route as AppFieldEquipmentIdRouteImport } from './routes/_app/field-equipment/$id'
 import { Route as AppFieldEquipmentIssueRouteImport } from './routes/_app/field-equipment/issue'
@@ -36,6 +37,7 @@ import { Route as AppWarehousesWarehouseIdRouteImport } from './routes/_app/ware
 import { Route as AppWorkersIndexRouteImport } from './routes/_app/workers/index'
 import { Route as AppWorkersWorkerIdRouteImport } from './routes/_app/workers/$workerId'
 import { Route as AppWorkersDepartmentsRouteImport } from './routes/_app/workers/departments'
+import { Route as AppWorkersImportRouteImport } from './routes/_app/workers/import'
 import { Route as AppBrokenEquipmentRepairersIndexRouteImport } from './routes/_app/broken-equipment/repairers/index'
 import { Route as AppBrokenEquipmentRepairersIdRouteImport } from './routes/_app/broken-equipment/repairers/$id'
 
@@ -113,6 +115,11 @@ const AppEquipmentCategoriesRoute = AppEquipmentCategoriesRouteImport.update({
   path: '/categories',
   getParentRoute: () => AppEquipmentRouteRoute,
 } as any)
+const AppEquipmentImportRoute = AppEquipmentImportRouteImport.update({
+  id: '/import',
+  path: '/import',
+  getParentRoute: () => AppEquipmentRouteRoute,
+} as any)
 const AppFieldEquipmentIndexRoute = AppFieldEquipmentIndexRouteImport.update({
   id: '/field-equipment/',
   path: '/field-equipment/',
@@ -174,6 +181,11 @@ const AppWorkersDepartmentsRoute = AppWorkersDepartmentsRouteImport.update({
   path: '/departments',
   getParentRoute: () => AppWorkersRouteRoute,
 } as any)
+const AppWorkersImportRoute = AppWorkersImportRouteImport.update({
+  id: '/import',
+  path: '/import',
+  getParentRoute: () => AppWorkersRouteRoute,
+} as any)
 const AppBrokenEquipmentRepairersIndexRoute =
   AppBrokenEquipmentRepairersIndexRouteImport.update({
     id: '/broken-equipment/repairers/',
@@ -200,6 +212,7 @@ export interface FileRoutesByFullPath {
   '/equipment/$equipmentId': typeof AppEquipmentEquipmentIdRoute
   '/equipment/brands': typeof AppEquipmentBrandsRoute
   '/equipment/categories': typeof AppEquipmentCategoriesRoute
+  '/equipment/import': typeof AppEquipmentImportRoute
   '/field-equipment/$id': typeof AppFieldEquipmentIdRoute
   '/field-equipment/issue': typeof AppFieldEquipmentIssueRoute
   '/transfers/$id': typeof AppTransfersIdRoute
@@ -207,6 +220,7 @@ export interface FileRoutesByFullPath {
   '/warehouses/$warehouseId': typeof AppWarehousesWarehouseIdRoute
   '/workers/$workerId': typeof AppWorkersWorkerIdRoute
   '/workers/departments': typeof AppWorkersDepartmentsRoute
+  '/workers/import': typeof AppWorkersImportRoute
   '/broken-equipment/': typeof AppBrokenEquipmentIndexRoute
   '/equipment/': typeof AppEquipmentIndexRoute
   '/field-equipment/': typeof AppFieldEquipmentIndexRoute
@@ -226,6 +240,7 @@ export interface FileRoutesByTo {
   '/equipment/$equipmentId': typeof AppEquipmentEquipmentIdRoute
   '/equipment/brands': typeof AppEquipmentBrandsRoute
   '/equipment/categories': typeof AppEquipmentCategoriesRoute
+  '/equipment/import': typeof AppEquipmentImportRoute
   '/field-equipment/$id': typeof AppFieldEquipmentIdRoute
   '/field-equipment/issue': typeof AppFieldEquipmentIssueRoute
   '/transfers/$id': typeof AppTransfersIdRoute
@@ -233,6 +248,7 @@ export interface FileRoutesByTo {
   '/warehouses/$warehouseId': typeof AppWarehousesWarehouseIdRoute
   '/workers/$workerId': typeof AppWorkersWorkerIdRoute
   '/workers/departments': typeof AppWorkersDepartmentsRoute
+  '/workers/import': typeof AppWorkersImportRoute
   '/broken-equipment': typeof AppBrokenEquipmentIndexRoute
   '/equipment': typeof AppEquipmentIndexRoute
   '/field-equipment': typeof AppFieldEquipmentIndexRoute
@@ -258,6 +274,7 @@ export interface FileRoutesById {
   '/_app/equipment/$equipmentId': typeof AppEquipmentEquipmentIdRoute
   '/_app/equipment/brands': typeof AppEquipmentBrandsRoute
   '/_app/equipment/categories': typeof AppEquipmentCategoriesRoute
+  '/_app/equipment/import': typeof AppEquipmentImportRoute
   '/_app/field-equipment/$id': typeof AppFieldEquipmentIdRoute
   '/_app/field-equipment/issue': typeof AppFieldEquipmentIssueRoute
   '/_app/transfers/$id': typeof AppTransfersIdRoute
@@ -265,6 +282,7 @@ export interface FileRoutesById {
   '/_app/warehouses/$warehouseId': typeof AppWarehousesWarehouseIdRoute
   '/_app/workers/$workerId': typeof AppWorkersWorkerIdRoute
   '/_app/workers/departments': typeof AppWorkersDepartmentsRoute
+  '/_app/workers/import': typeof AppWorkersImportRoute
   '/_app/broken-equipment/': typeof AppBrokenEquipmentIndexRoute
   '/_app/equipment/': typeof AppEquipmentIndexRoute
   '/_app/field-equipment/': typeof AppFieldEquipmentIndexRoute
@@ -290,6 +308,7 @@ export interface FileRouteTypes {
     | '/equipment/$equipmentId'
     | '/equipment/brands'
     | '/equipment/categories'
+    | '/equipment/import'
     | '/field-equipment/$id'
     | '/field-equipment/issue'
     | '/transfers/$id'
@@ -297,6 +316,7 @@ export interface FileRouteTypes {
     | '/warehouses/$warehouseId'
     | '/workers/$workerId'
     | '/workers/departments'
+    | '/workers/import'
     | '/broken-equipment/'
     | '/equipment/'
     | '/field-equipment/'
@@ -316,6 +336,7 @@ export interface FileRouteTypes {
     | '/equipment/$equipmentId'
     | '/equipment/brands'
     | '/equipment/categories'
+    | '/equipment/import'
     | '/field-equipment/$id'
     | '/field-equipment/issue'
     | '/transfers/$id'
@@ -323,6 +344,7 @@ export interface FileRouteTypes {
     | '/warehouses/$warehouseId'
     | '/workers/$workerId'
     | '/workers/departments'
+    | '/workers/import'
     | '/broken-equipment'
     | '/equipment'
     | '/field-equipment'
@@ -347,6 +369,7 @@ export interface FileRouteTypes {
     | '/_app/equipment/$equipmentId'
     | '/_app/equipment/brands'
     | '/_app/equipment/categories'
+    | '/_app/equipment/import'
     | '/_app/field-equipment/$id'
     | '/_app/field-equipment/issue'
     | '/_app/transfers/$id'
@@ -354,6 +377,7 @@ export interface FileRouteTypes {
     | '/_app/warehouses/$warehouseId'
     | '/_app/workers/$workerId'
     | '/_app/workers/departments'
+    | '/_app/workers/import'
     | '/_app/broken-equipment/'
     | '/_app/equipment/'
     | '/_app/field-equipment/'
@@ -478,6 +502,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppEquipmentCategoriesRouteImport
       parentRoute: typeof AppEquipmentRouteRoute
     }
+    '/_app/equipment/import': {
+      id: '/_app/equipment/import'
+      path: '/import'
+      fullPath: '/equipment/import'
+      preLoaderRoute: typeof AppEquipmentImportRouteImport
+      parentRoute: typeof AppEquipmentRouteRoute
+    }
     '/_app/field-equipment/': {
       id: '/_app/field-equipment/'
       path: '/field-equipment'
@@ -562,6 +593,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppWorkersDepartmentsRouteImport
       parentRoute: typeof AppWorkersRouteRoute
     }
+    '/_app/workers/import': {
+      id: '/_app/workers/import'
+      path: '/import'
+      fullPath: '/workers/import'
+      preLoaderRoute: typeof AppWorkersImportRouteImport
+      parentRoute: typeof AppWorkersRouteRoute
+    }
     '/_app/broken-equipment/repairers/': {
       id: '/_app/broken-equipment/repairers/'
       path: '/broken-equipment/repairers'
@@ -583,6 +621,7 @@ interface AppEquipmentRouteRouteChildren {
   AppEquipmentEquipmentIdRoute: typeof AppEquipmentEquipmentIdRoute
   AppEquipmentBrandsRoute: typeof AppEquipmentBrandsRoute
   AppEquipmentCategoriesRoute: typeof AppEquipmentCategoriesRoute
+  AppEquipmentImportRoute: typeof AppEquipmentImportRoute
   AppEquipmentIndexRoute: typeof AppEquipmentIndexRoute
 }
 
@@ -590,6 +629,7 @@ const AppEquipmentRouteRouteChildren: AppEquipmentRouteRouteChildren = {
   AppEquipmentEquipmentIdRoute: AppEquipmentEquipmentIdRoute,
   AppEquipmentBrandsRoute: AppEquipmentBrandsRoute,
   AppEquipmentCategoriesRoute: AppEquipmentCategoriesRoute,
+  AppEquipmentImportRoute: AppEquipmentImportRoute,
   AppEquipmentIndexRoute: AppEquipmentIndexRoute,
 }
 
@@ -626,12 +666,14 @@ const AppWarehousesRouteRouteWithChildren =
 interface AppWorkersRouteRouteChildren {
   AppWorkersWorkerIdRoute: typeof AppWorkersWorkerIdRoute
   AppWorkersDepartmentsRoute: typeof AppWorkersDepartmentsRoute
+  AppWorkersImportRoute: typeof AppWorkersImportRoute
   AppWorkersIndexRoute: typeof AppWorkersIndexRoute
 }
 
 const AppWorkersRouteRouteChildren: AppWorkersRouteRouteChildren = {
   AppWorkersWorkerIdRoute: AppWorkersWorkerIdRoute,
   AppWorkersDepartmentsRoute: AppWorkersDepartmentsRoute,
+  AppWorkersImportRoute: AppWorkersImportRoute,
   AppWorkersIndexRoute: AppWorkersIndexRoute,
 }
 

@@ -20,6 +20,8 @@ const MB = 1024 * KB;
 const BODY_LIMITS: Array<[RegExp, number]> = [
   [/^\/api\/broken-equipment\/[^/]+\/(complete|invoice)$/, 30 * MB],
   [/^\/api\/(field-equipment|auth\/signature)$/, 2 * MB],
+  // A spreadsheet to import (IMPORT_LIMITS.maxBytes) plus the form's envelope.
+  [/^\/api\/imports\/[^/]+(\/preview)?$/, 26 * MB],
 ];
 const DEFAULT_BODY_LIMIT = 100 * KB;
 export const BODY_TOO_LARGE = 'İstek gövdesi çok büyük.';

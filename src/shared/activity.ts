@@ -34,6 +34,10 @@ const OPERATION_TEXT: Record<string, string> = {
 /** A short Turkish sentence for one audit row of an item's history. */
 export function describeActivity(entry: Pick<ActivityEntry, 'entity' | 'action' | 'before' | 'after'>): string {
   const { entity, action, before, after } = entry;
+  if (action === 'import') {
+    const file = typeof after?.import_file === 'string' ? ` (${after.import_file})` : '';
+    return `${before ? 'İçe aktarma ile güncellendi' : 'İçe aktarma ile kaydedildi'}${file}`;
+  }
   if (entity === 'equipment' && action !== 'create' && action !== 'delete') {
     if (before && after && 'status' in after && before.status !== after.status) {
       return `Durum: ${equipmentStatus(before.status)} → ${equipmentStatus(after.status)}`;

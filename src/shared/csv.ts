@@ -33,3 +33,17 @@ export function csvFileName(name: string, date: Date = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${name}-${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}.csv`;
 }
+
+export type SpreadsheetText = { ok: true; text: string } | { ok: false };
+
+/**
+ * A cell read back from a spreadsheet: the apostrophe `csvCell` put before formula-like text is
+ * removed, so exported lists import unchanged; a cell that would run as a formula in a spreadsheet
+ * (an '=' or '@' start, or '+'/'-' before anything but a number or phone) is refused.
+ */
+export function fromSpreadsheetText(raw: string): SpreadsheetText {
+  if (raw.startsWith("'") && FORMULA_START.test(raw.slice(1))) return { ok: true, text: raw.slice(1) };
+  if (/^[=@]/.test(raw)) return { ok: false };
+  if (/^[+-]/.test(raw) && !/^[+-][\d\s().,/-]*$/.test(raw)) return { ok: false };
+  return { ok: true, text: raw };
+}

@@ -100,6 +100,27 @@ const uniq = (prefix: string) => `${prefix} ${randomUUID().slice(0, 8)}`;
 interface Call {
   path: string;
   body?: unknown;
+  /** A multipart upload (the import calls), sent as is with its content type. */
+  upload?: { rawBody: string; headers: Record<string, string> };
+}
+
+/** A one-file multipart form, as a browser sends it. */
+function csvUpload(csv: string): Call['upload'] {
+  const boundary = `----depo${randomUUID().replace(/-/g, '')}`;
+  return {
+    rawBody: `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="liste.csv"\r\nContent-Type: text/csv\r\n\r\n${csv}\r\n--${boundary}--\r\n`,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+async function equipmentCsv(): Promise<string> {
+  const { wh, eq: e } = await item();
+  const [brand] = await db().select().from(s.brands).where(eq(s.brands.id, e.brand_id));
+  const [category] = await db().select().from(s.categories).where(eq(s.categories.id, e.category_id!));
+  return `Seri No;Marka;Model;Kategori;Depo\r\n${uniq('SN')};${brand!.name};XR-9;${category!.name};${wh.name}\r\n`;
+}
+async function workersCsv(): Promise<string> {
+  const dep = await fx.createDepartment(t);
+  return `Ad;Soyad;TC Kimlik No;Telefon;Departman\r\nAli;Kaya;${fx.uniqueTcNo()};5321234567;${dep.name}\r\n`;
 }
 type Scenario = () => Promise<Call>;
 
@@ -168,6 +189,10 @@ const SCENARIOS: Record<string, Scenario> = {
   'GET /equipment/:id/broken-history': async () => ({ path: `/equipment/${(await report('pending')).equipment_id}/broken-history` }),
   'GET /equipment/:id/transfer-history': async () => ({ path: `/equipment/${(await transferInTransit()).equipment_id}/transfer-history` }),
   'GET /equipment/:id/activity': async () => ({ path: `/equipment/${(await item()).eq.id}/activity` }),
+  'POST /imports/equipment/preview': async () => ({ path: '/imports/equipment/preview', upload: csvUpload(await equipmentCsv()) }),
+  'POST /imports/equipment': async () => ({ path: '/imports/equipment', upload: csvUpload(await equipmentCsv()) }),
+  'POST /imports/workers/preview': async () => ({ path: '/imports/workers/preview', upload: csvUpload(await workersCsv()) }),
+  'POST /imports/workers': async () => ({ path: '/imports/workers', upload: csvUpload(await workersCsv()) }),
   'POST /equipment': async () => {
     const { wh, eq: e } = await item();
     return { path: '/equipment', body: { serial_number: uniq('SN'), brand_id: e.brand_id, model: 'XR-9', category_id: e.category_id, warehouse_id: wh.id } };
@@ -259,7 +284,7 @@ describe.concurrent('each listed permission is enough on its own', () => {
     const scenario = SCENARIOS[key(row)];
     const call: Call = scenario ? await scenario() : { path: row.path.replace(/:[A-Za-z]+/g, () => randomUUID()), body: {} };
     const path = withQuery(row, call.path);
-    const res = await t.request<{ error?: string }>(row.method, path, { token: await tokenFor([permission]), body: call.body });
+    const res = await t.request<{ error?: string }>(row.method, path, { token: await tokenFor([permission]), body: call.body, ...call.upload });
     const said = `${row.method} ${path} → ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`;
     expect(res.status, said).not.toBe(401);
     expect(res.status, said).not.toBe(403);

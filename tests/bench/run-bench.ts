@@ -9,7 +9,7 @@
 //   BENCH_BUILD_LOCK    lock file to hold while building a stale dist (shared machines)
 //   BENCH_BROWSER_LOCK  lock file to hold while Chromium runs (shared machines)
 //   BENCH_SECONDS       seconds per load run (default 10; the two big lists run twice as long)
-//   BENCH_SKIP          comma list of parts to leave out: build, pglite, postgres, client
+//   BENCH_SKIP          comma list of parts to leave out: build, pglite, postgres, client, import
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -18,6 +18,7 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import postgres from 'postgres';
 import { signatureDataUrl } from '../../src/server/cli/signature-png';
+import { importBench, importRows } from './import-bench';
 import {
   fmt,
   load,
@@ -356,6 +357,8 @@ async function main(): Promise<void> {
   const body = (results.pglite ?? results.postgres)?.listBody;
   log('ceiling: bare node:http');
   const top = body ? await ceiling(body) : undefined;
+  // Import of 100k rows into a fresh database of each kind (tests/bench/import-bench.ts).
+  const imports = SKIP.has('import') ? {} : await importBench({ pglite: !SKIP.has('pglite'), postgresUrl: pgUrl });
   const client: ClientFigures = SKIP.has('client') ? { notes: ['client part skipped'] } : clientBench(pgliteDir, pgliteDir ? undefined : pgUrl);
 
   const a = results.pglite;
@@ -381,6 +384,7 @@ async function main(): Promise<void> {
     ['POST /auth/login, argon2id (10 conn.)', ...col((x) => fmt.load(x.login)), '', ''],
     ['server RSS after GET /equipment', ...col((x) => fmt.mb(x.rssAfterList)), '≤ 400 MB', ok((x) => x.rssAfterList <= 400)],
     ['server RSS after the run (peak)', ...col((x) => `${fmt.mb(x.rssEnd)} (${fmt.mb(x.rssPeak)})`), '≤ 400 MB', ok((x) => x.rssPeak <= 400)],
+    ...(SKIP.has('import') ? [] : importRows(imports)),
     ['client: initial JS, gzip', cell(client.js, fmt.kb), '', '≤ 170 KB', both(typeof client.js === 'number' ? client.js <= 170 * 1024 : undefined, undefined)],
     ['client: initial CSS, gzip', cell(client.css, fmt.kb), '', '', ''],
     ['client: navigation → equipment list from mirror (100k)', cell(client.navigationMs, fmt.ms), '', '', ''],

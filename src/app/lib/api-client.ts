@@ -26,6 +26,10 @@ export function errorMessage(error: unknown, fallback: string): string {
 
 export interface RequestOptions {
   body?: unknown;
+  /** Multipart form data (a file upload), sent instead of a JSON body. */
+  form?: FormData;
+  /** Newline-delimited JSON answer: each line as it arrives; the call resolves with the last one. */
+  onLine?: (line: unknown) => void;
   headers?: Record<string, string>;
   /** Sign-in answers 401/429 for wrong passwords: those must not end a session. */
   skipAuthRedirect?: boolean;
@@ -44,8 +48,9 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   const token = getToken();
   if (token) headers.authorization = `Bearer ${token}`;
-  let body: string | undefined;
-  if (options.body !== undefined) {
+  let body: string | FormData | undefined;
+  if (options.form) body = options.form;
+  else if (options.body !== undefined) {
     body = JSON.stringify(options.body);
     headers['content-type'] = 'application/json';
   }
@@ -56,6 +61,7 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
     if ((error as Error).name === 'AbortError') throw error;
     throw new ApiError(0, 'Sunucuya ulaşılamıyor. İnternet bağlantınızı kontrol edin.', null);
   }
+  if (res.ok && options.onLine && res.body) return (await readLines(res.body, options.onLine)) as T;
   const text = await res.text();
   let data: unknown = null;
   if (text) {
@@ -74,6 +80,35 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
     throw new ApiError(res.status, message, data);
   }
   return data as T;
+}
+
+async function readLines(body: ReadableStream<Uint8Array>, onLine: (line: unknown) => void): Promise<unknown> {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let buffered = '';
+  let last: unknown = null;
+  const take = (line: string) => {
+    if (line.trim() === '') return;
+    last = JSON.parse(line) as unknown;
+    onLine(last);
+  };
+  try {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      buffered += decoder.decode(value, { stream: true });
+      let newline: number;
+      while ((newline = buffered.indexOf('\n')) >= 0) {
+        take(buffered.slice(0, newline));
+        buffered = buffered.slice(newline + 1);
+      }
+    }
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError(0, 'Sunucuya ulaşılamıyor. İnternet bağlantınızı kontrol edin.', null);
+  }
+  take(buffered);
+  return last;
 }
 
 export const api = {

@@ -7,6 +7,7 @@ import { brandsRoutes } from './equipment/brands.routes';
 import { categoriesRoutes } from './equipment/categories.routes';
 import { equipmentRoutes } from './equipment/equipment.routes';
 import { fieldEquipmentRoutes } from './field/field-equipment.routes';
+import { importsRoutes } from './imports/imports.routes';
 import { brokenEquipmentRoutes } from './repairs/broken-equipment.routes';
 import { repairersRoutes } from './repairs/repairers.routes';
 import { transfersRoutes } from './transfers/transfers.routes';
@@ -33,4 +34,5 @@ export const apiModules: ReadonlyArray<readonly [string, Hono<AppEnv>]> = [
   ['/broken-equipment', brokenEquipmentRoutes],
   ['/repairers', repairersRoutes],
   ['/transfers', transfersRoutes],
+  ['/imports', importsRoutes],
 ];

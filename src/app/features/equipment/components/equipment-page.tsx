@@ -3,7 +3,8 @@
 // dialogs, CSV of the filtered rows, and barcode label sheets for selected or filtered rows.
 import { useEffect, useMemo, useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '../../../components/button';
+import { Link } from '@tanstack/react-router';
+import { Button, buttonClasses } from '../../../components/button';
 import { Can } from '../../../components/can';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
@@ -121,6 +122,9 @@ export function EquipmentPage() {
           <div className="flex flex-wrap gap-2">
             <EquipmentCsvButton name="ekipmanlar" rows={filter.all} disabled={count === 0} />
             <Can permission="create_equipment">
+              <Link to="/equipment/import" className={buttonClasses('secondary')}>
+                İçe Aktar
+              </Link>
               <Button onClick={() => setDialog({ kind: 'create' })}>Yeni Ekipman</Button>
             </Can>
           </div>

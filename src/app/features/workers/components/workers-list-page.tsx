@@ -3,7 +3,7 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '../../../components/button';
+import { Button, buttonClasses } from '../../../components/button';
 import { Can } from '../../../components/can';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState } from '../../../components/empty-state';
@@ -99,6 +99,9 @@ export function WorkersListPage() {
         title="İşçiler"
         actions={
           <Can permission="create_worker">
+            <Link to="/workers/import" className={buttonClasses('secondary')}>
+              İçe Aktar
+            </Link>
             <Button onClick={() => setDialog({ kind: 'create' })}>Yeni İşçi</Button>
           </Can>
         }

@@ -1,0 +1,67 @@
+// The preview's rows: row number, outcome (a labelled badge), the mapped cells and the reason of
+// an error; all rows or only the errors, 20 a page.
+import { useMemo, useState } from 'react';
+import { DataTable, type DataTableColumn } from '../../../components/data-table';
+import { Paginator } from '../../../components/paginator';
+import { StatusBadge, type BadgeTone } from '../../../components/status-badge';
+import { pageSlice } from '../../../../shared/pagination';
+import { IMPORT_ACTION_LABELS, PREVIEW_ROW_LIMIT, type ImportAction, type ImportField, type ImportMapping, type ImportPreview, type ImportRowResult } from '../../../../shared/import';
+
+const PAGE_SIZE = 20;
+const TONES: Record<ImportAction, BadgeTone> = { create: 'success', update: 'info', skip: 'neutral', error: 'danger' };
+
+export function PreviewTable({ preview, fields, mapping }: { preview: ImportPreview; fields: readonly ImportField[]; mapping: ImportMapping }) {
+  const [onlyErrors, setOnlyErrors] = useState(preview.counts.error > 0);
+  const [page, setPage] = useState(1);
+  const rows = useMemo(() => (onlyErrors ? preview.rows.filter((r) => r.action === 'error') : preview.rows), [preview.rows, onlyErrors]);
+  const visible = pageSlice(rows, page, PAGE_SIZE);
+  const mapped = fields.filter((f) => mapping[f.key] !== undefined);
+  const columns: DataTableColumn<ImportRowResult>[] = [
+    { header: 'Satır', cell: (r) => <span className="tabular-nums">{r.row}</span> },
+    { header: 'Sonuç', cell: (r) => <StatusBadge tone={TONES[r.action]}>{IMPORT_ACTION_LABELS[r.action]}</StatusBadge> },
+    { header: 'Hata', cell: (r) => (r.message ? <span className="text-red-700">{r.message}</span> : null), className: 'min-w-64' },
+    ...mapped.map((f) => ({ header: f.label, cell: (r: ImportRowResult) => <span className="break-words">{r.cells[mapping[f.key]!] ?? ''}</span> })),
+  ];
+  const shownAll = preview.total <= PREVIEW_ROW_LIMIT;
+  return (
+    <div className="mt-4">
+      <div className="mb-3 flex flex-wrap items-center gap-2" role="group" aria-label="Önizleme satırları">
+        <button
+          type="button"
+          aria-pressed={!onlyErrors}
+          onClick={() => {
+            setOnlyErrors(false);
+            setPage(1);
+          }}
+          className={`min-h-11 rounded-lg px-3 text-sm font-medium ${!onlyErrors ? 'bg-blue-700 text-white' : 'border border-slate-300 bg-white text-slate-800'}`}
+        >
+          Tüm satırlar
+        </button>
+        <button
+          type="button"
+          aria-pressed={onlyErrors}
+          onClick={() => {
+            setOnlyErrors(true);
+            setPage(1);
+          }}
+          className={`min-h-11 rounded-lg px-3 text-sm font-medium ${onlyErrors ? 'bg-blue-700 text-white' : 'border border-slate-300 bg-white text-slate-800'}`}
+        >
+          Yalnızca hatalar ({preview.counts.error.toLocaleString('tr-TR')})
+        </button>
+      </div>
+      <DataTable
+        caption="İçe aktarma önizlemesi"
+        rows={visible}
+        rowKey={(r) => String(r.row)}
+        columns={columns}
+        empty={<p className="rounded-lg border border-slate-200 p-4 text-sm text-slate-600">Hatalı satır yok.</p>}
+      />
+      <Paginator className="mt-3" page={page} pageSize={PAGE_SIZE} total={rows.length} onPageChange={setPage} />
+      {!shownAll ? (
+        <p className="mt-2 text-xs text-slate-600">
+          Önizlemede ilk {PREVIEW_ROW_LIMIT.toLocaleString('tr-TR')} satır ve en fazla {PREVIEW_ROW_LIMIT.toLocaleString('tr-TR')} hatalı satır gösterilir; sayılar tüm dosya içindir.
+        </p>
+      ) : null}
+    </div>
+  );
+}

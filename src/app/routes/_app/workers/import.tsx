@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { RequirePermission } from '../../../components/require-permission';
+import { ImportPage } from '../../../features/import/components/import-page';
+
+export const Route = createFileRoute('/_app/workers/import')({
+  component: () => (
+    <RequirePermission permission="create_worker">
+      <ImportPage kind="workers" />
+    </RequirePermission>
+  ),
+});

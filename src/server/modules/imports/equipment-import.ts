@@ -1,0 +1,174 @@
+// Equipment rows of an import: matched by serial number; new items start Müsait (or Hurda when
+// the file says so); an update follows the edit dialog's rules (DESIGN.md §3).
+import { sql } from 'drizzle-orm';
+import * as v from 'valibot';
+import { firstIssueMessage } from '../../../shared/schemas/fields';
+import { EquipmentSchema, type EquipmentInput } from '../../../shared/schemas/inventory';
+import { nameKey } from '../../../shared/search';
+import { EQUIPMENT_STATUS_LABELS, EQUIPMENT_STATUSES, type EquipmentStatus } from '../../../shared/status';
+import { brands, categories, equipment } from '../../db/schema';
+import { queryRows } from '../../db/sql';
+import { can, warehouseScope } from '../../http/guard';
+import { SERIAL_TAKEN } from '../equipment/equipment.service';
+import { auditFromWritten, auditImports, blankReference, namesById, NIL_ID, resolveName, type ImportKindHandler, type References } from './import-kind';
+
+interface StoredEquipment {
+  id: string;
+  serial_number: string;
+  model: string;
+  brand_id: string;
+  category_id: string | null;
+  warehouse_id: string | null;
+  status: string;
+  /** Still with a worker (an active hand-over). */
+  held: boolean;
+}
+
+const statusLabel = (status: string) => EQUIPMENT_STATUS_LABELS[status as EquipmentStatus] ?? status;
+
+/** 'Müsait', 'müsait', 'available', 'MÜSAİT' → 'available'; anything else is left for the schema to refuse. */
+function statusCode(text: string): string | undefined {
+  if (text.trim() === '' || text.trim() === '-') return undefined;
+  const key = nameKey(text);
+  for (const status of EQUIPMENT_STATUSES) if (key === status || key === nameKey(EQUIPMENT_STATUS_LABELS[status])) return status;
+  return text.trim();
+}
+
+const unknownName = (what: string, name: string, hint: boolean) =>
+  `${what} bulunamadı: ${name.trim()}.${hint ? " Eksik olanları oluşturmak için 'Eksik markaları/kategorileri oluştur' kutusunu işaretleyin." : ''}`;
+
+export const equipmentImport: ImportKindHandler<EquipmentInput, StoredEquipment> = {
+  async references(db, user) {
+    const scope = warehouseScope(user);
+    return {
+      byKind: {
+        brands: await namesById(db, 'brands'),
+        categories: await namesById(db, 'categories'),
+        warehouses: await namesById(db, 'warehouses', scope ? sql`id in (${sql.join(scope.map((id) => sql`${id}::uuid`), sql`, `)})` : undefined),
+        departments: new Map(),
+      },
+    };
+  },
+
+  creatable(user) {
+    const out: Array<keyof References['missing']> = [];
+    if (can(user, 'create_brand')) out.push('brands');
+    if (can(user, 'create_category')) out.push('categories');
+    return out;
+  },
+
+  toValues(cells, refs, createMissing, creatable) {
+    const refId = (kind: 'brands' | 'categories' | 'warehouses', name: string) => {
+      if (blankReference(name)) return { id: '' };
+      const id = resolveName(refs, kind, name, createMissing && (creatable as string[]).includes(kind));
+      return id ? { id } : { id: NIL_ID, unknown: name };
+    };
+    const brand = refId('brands', cells.brand ?? '');
+    const category = refId('categories', cells.category ?? '');
+    const warehouse = refId('warehouses', cells.warehouse ?? '');
+    const parsed = v.safeParse(EquipmentSchema, {
+      serial_number: cells.serial_number ?? '',
+      brand_id: brand.id,
+      model: cells.model ?? '',
+      category_id: category.id,
+      warehouse_id: warehouse.id,
+      status: statusCode(cells.status ?? ''),
+    });
+    if (!parsed.success) return { message: firstIssueMessage(parsed.issues) };
+    const canCreate = (kind: 'brands' | 'categories') => (creatable as string[]).includes(kind);
+    if (brand.unknown !== undefined) return { message: unknownName('Marka', brand.unknown, canCreate('brands')) };
+    if (category.unknown !== undefined) return { message: unknownName('Kategori', category.unknown, canCreate('categories')) };
+    if (warehouse.unknown !== undefined) return { message: `Depo bulunamadı: ${warehouse.unknown.trim()}.` };
+    return { values: parsed.output };
+  },
+
+  key: (values) => values.serial_number,
+  duplicateMessage: (other) => `Bu seri numarası dosyada birden fazla satırda var (${other}. satır da). Her seri numarası bir kez yazılmalıdır.`,
+
+  async existing(db, keys, lock) {
+    const rows = await queryRows<StoredEquipment>(
+      db,
+      sql`select e.id, e.serial_number, e.model, e.brand_id, e.category_id, e.warehouse_id, e.status,
+            exists(select 1 from field_equipment f where f.equipment_id = e.id and f.status = 'active') as held
+          from ${equipment} e
+          where e.serial_number in (select jsonb_array_elements_text(${JSON.stringify(keys)}::jsonb))
+          ${lock ? sql`for update of e` : sql``}`,
+    );
+    return new Map(rows.map((r) => [r.serial_number, r]));
+  },
+
+  decide(values, stored, user) {
+    const scope = warehouseScope(user);
+    if (!stored) {
+      if (values.status && values.status !== 'available' && values.status !== 'scrapped') {
+        return { action: 'error', message: `Yeni ekipman yalnızca Müsait veya Hurda durumunda içe aktarılabilir (dosyada: ${statusLabel(values.status)}).` };
+      }
+      return { action: 'create' };
+    }
+    if (scope && (stored.warehouse_id === null || !scope.includes(stored.warehouse_id))) return { action: 'error', message: SERIAL_TAKEN };
+    const wanted = values.status ?? stored.status;
+    const same =
+      stored.model === values.model &&
+      stored.brand_id === values.brand_id &&
+      stored.category_id === values.category_id &&
+      stored.warehouse_id === values.warehouse_id &&
+      stored.status === wanted;
+    if (same) return { action: 'skip' };
+    if (!can(user, 'edit_equipment')) return { action: 'error', message: 'Kayıtlı ekipmanı güncelleme yetkiniz bulunmuyor (Ekipman düzenleme).' };
+    const serial = stored.serial_number;
+    if (wanted !== stored.status) {
+      const allowed = (stored.status === 'available' && wanted === 'scrapped') || (stored.status === 'scrapped' && wanted === 'available');
+      if (!allowed) {
+        return {
+          action: 'error',
+          message: `${serial} seri numaralı ekipman şu anda ${statusLabel(stored.status)} durumunda; ${statusLabel(wanted)} durumuna içe aktarma ile alınamaz. Yalnızca Müsait ve Hurda arasında geçiş yapılabilir.`,
+        };
+      }
+    }
+    if (stored.status === 'scrapped' && stored.held && (wanted === 'available' || values.warehouse_id !== stored.warehouse_id)) {
+      return { action: 'error', message: `${serial} seri numaralı ekipman Hurda durumunda ama hâlâ bir işçide; önce iade alınmalıdır.` };
+    }
+    if (values.warehouse_id !== stored.warehouse_id && ['in_field', 'broken', 'in_transfer'].includes(stored.status)) {
+      return { action: 'error', message: `${serial} seri numaralı ekipman şu anda ${statusLabel(stored.status)} durumunda; deposu değiştirilemez.` };
+    }
+    return { action: 'update' };
+  },
+
+  async insertMissing(tx, user, missing, fileName) {
+    for (const [kind, table] of [
+      ['brands', brands],
+      ['categories', categories],
+    ] as const) {
+      if (!(this.creatable(user) as string[]).includes(kind)) continue;
+      const rows = [...missing[kind].values()];
+      if (rows.length === 0) continue;
+      const inserted = await tx.insert(table).values(rows.map((r) => ({ id: r.id, name: r.name }))).returning();
+      await auditImports(tx, user.id, kind === 'brands' ? 'brands' : 'categories', inserted.map((r) => ({ id: r.id, after: r })), fileName);
+    }
+  },
+
+  // One statement per kind of write: the rows go in as one JSON parameter and their audit rows
+  // are made from what the statement wrote, so nothing travels back to Node.
+  async write(tx, user, creates, updates, fileName) {
+    if (creates.length) {
+      const rows = creates.map((c) => ({ ...c, status: c.status === 'scrapped' ? 'scrapped' : 'available' }));
+      await tx.execute(sql`
+        with x as (select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+              as x(serial_number text, model text, brand_id uuid, category_id uuid, warehouse_id uuid, status text)),
+          written as (insert into ${equipment} (serial_number, model, brand_id, category_id, warehouse_id, status, created_by)
+              select serial_number, model, brand_id, category_id, warehouse_id, status, ${user.id}::uuid from x returning *)
+        ${auditFromWritten(user.id, 'equipment', fileName)}`);
+    }
+    if (updates.length) {
+      const rows = updates.map(({ values, stored }) => ({ ...values, id: stored.id, status: values.status ?? stored.status }));
+      await tx.execute(sql`
+        with x as (select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+              as x(id uuid, model text, brand_id uuid, category_id uuid, warehouse_id uuid, status text)),
+          before as (select e.* from ${equipment} e join x on x.id = e.id),
+          written as (update ${equipment} e set model = x.model, brand_id = x.brand_id, category_id = x.category_id,
+              warehouse_id = x.warehouse_id, status = x.status, updated_at = now()
+              from x where e.id = x.id returning e.*)
+        ${auditFromWritten(user.id, 'equipment', fileName, true)}`);
+    }
+  },
+};

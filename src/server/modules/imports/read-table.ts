@@ -1,0 +1,228 @@
+// Reads an uploaded spreadsheet as rows of text cells, streaming, with hard limits (docs/import.md):
+// CSV through csv-parse (UTF-8 with or without BOM, or Windows-1254; ';', ',' or tab, detected),
+// .xlsx through exceljs' streaming reader after yauzl has checked the sizes the zip's directory
+// declares. A file past any limit, or one that is not a readable table, is refused with a Turkish
+// message (400/413) before it can take the server's memory.
+import { Readable } from 'node:stream';
+import { parse } from 'csv-parse';
+import ExcelJS from 'exceljs';
+import yauzl from 'yauzl';
+import { IMPORT_LIMITS } from '../../../shared/import';
+import { HttpError } from '../../http/errors';
+
+export type Limits = { readonly [K in keyof typeof IMPORT_LIMITS]: number };
+
+export const NOT_A_TABLE = 'Dosya okunamadı. Lütfen bir CSV (.csv) veya Excel (.xlsx) dosyası seçin.';
+export const OLD_EXCEL = 'Eski Excel biçimi (.xls) desteklenmiyor. Dosyayı Excel\'de .xlsx veya CSV olarak kaydedip tekrar deneyin.';
+export const EMPTY_FILE = 'Dosyada başlık satırı bulunamadı.';
+
+const fmt = (n: number) => n.toLocaleString('tr-TR');
+export const tooManyRows = (limits: Limits) => `Dosyada en fazla ${fmt(limits.maxRows)} satır olabilir. Dosyayı bölerek içe aktarın.`;
+export const tooManyColumns = (limits: Limits) => `Dosyada en fazla ${fmt(limits.maxColumns)} sütun olabilir.`;
+export const cellTooLong = (limits: Limits, row: number) =>
+  `${fmt(row)}. satırda çok uzun bir hücre var: bir hücre en fazla ${fmt(limits.maxCellLength)} karakter olabilir.`;
+export const tooLarge = (limits: Limits) => `Dosya en fazla ${fmt(limits.maxBytes / 1024 / 1024)} MB olabilir.`;
+export const UNZIPS_TOO_LARGE = 'Excel dosyası açıldığında izin verilenden çok büyük; içe aktarılamaz.';
+
+const refuse = (message: string) => new HttpError(400, message);
+
+export interface Table {
+  headers: string[];
+  /** Data rows (empty rows left out), each with its 1-based row number after the header. */
+  rows: AsyncGenerator<string[]>;
+}
+
+const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
+const OLE_MAGIC = [0xd0, 0xcf, 0x11, 0xe0];
+const startsWith = (bytes: Uint8Array, magic: number[]) => magic.every((b, i) => bytes[i] === b);
+
+/** The file's header row and a stream of its data rows; throws HttpError for a file it refuses. */
+export async function readTable(bytes: Uint8Array, limits: Limits = IMPORT_LIMITS): Promise<Table> {
+  if (bytes.byteLength > limits.maxBytes) throw new HttpError(413, tooLarge(limits));
+  if (startsWith(bytes, OLE_MAGIC)) throw refuse(OLD_EXCEL);
+  const source = startsWith(bytes, ZIP_MAGIC) ? await xlsxRows(bytes, limits) : csvRows(bytes, limits);
+  const checked = checkRows(source, limits);
+  let first: IteratorResult<string[]>;
+  try {
+    first = await checked.next();
+  } catch (error) {
+    throw asRefusal(error);
+  }
+  if (first.done || first.value.every((c) => c.trim() === '')) throw refuse(EMPTY_FILE);
+  const headers = first.value.map((h) => h.trim());
+  async function* rows(): AsyncGenerator<string[]> {
+    try {
+      for (;;) {
+        const next = await checked.next();
+        if (next.done) return;
+        yield next.value;
+      }
+    } catch (error) {
+      throw asRefusal(error);
+    }
+  }
+  return { headers, rows: rows() };
+}
+
+function asRefusal(error: unknown): unknown {
+  if (error instanceof HttpError) return error;
+  // A parser failure on a malformed file is the file's fault, never a server error.
+  return refuse(NOT_A_TABLE);
+}
+
+/** Limits on every row, whichever reader produced it; the header row is row 0. */
+async function* checkRows(source: AsyncGenerator<string[]>, limits: Limits): AsyncGenerator<string[]> {
+  let index = 0;
+  try {
+    for await (const cells of source) {
+      if (cells.length > limits.maxColumns) throw refuse(tooManyColumns(limits));
+      for (const cell of cells) if (cell.length > limits.maxCellLength) throw refuse(cellTooLong(limits, index));
+      if (index > 0 && cells.every((c) => c.trim() === '')) continue;
+      if (index > limits.maxRows) throw refuse(tooManyRows(limits));
+      index++;
+      yield cells;
+    }
+  } finally {
+    await source.return(undefined);
+  }
+}
+
+// ---------------------------------------------------------------- CSV
+
+const UTF8_BOM = [0xef, 0xbb, 0xbf];
+const CHUNK = 64 * 1024;
+
+/** UTF-8 unless the bytes are not valid UTF-8; then Windows-1254 (Turkish Excel's "CSV"). */
+function detectEncoding(bytes: Uint8Array): 'utf-8' | 'windows-1254' {
+  if (startsWith(bytes, UTF8_BOM)) return 'utf-8';
+  const strict = new TextDecoder('utf-8', { fatal: true });
+  try {
+    for (let i = 0; i < bytes.byteLength; i += CHUNK) strict.decode(bytes.subarray(i, i + CHUNK), { stream: true });
+    strict.decode();
+    return 'utf-8';
+  } catch {
+    return 'windows-1254';
+  }
+}
+
+/** The separator the header line uses most: ';' (Turkish Excel), ',' or tab. */
+function detectDelimiter(firstLine: string): string {
+  const counts = [';', ',', '\t'].map((d) => [d, firstLine.split(d).length - 1] as const);
+  const best = counts.reduce((a, b) => (b[1] > a[1] ? b : a));
+  return best[1] > 0 ? best[0] : ',';
+}
+
+function looksBinary(bytes: Uint8Array): boolean {
+  const sample = bytes.subarray(0, CHUNK);
+  let control = 0;
+  for (const b of sample) {
+    if (b === 0) return true;
+    if (b < 0x09 || (b > 0x0d && b < 0x20)) control++;
+  }
+  return control > sample.byteLength / 100;
+}
+
+async function* csvRows(bytes: Uint8Array, limits: Limits): AsyncGenerator<string[]> {
+  if (looksBinary(bytes)) throw refuse(NOT_A_TABLE);
+  const encoding = detectEncoding(bytes);
+  const decoder = new TextDecoder(encoding, { ignoreBOM: false });
+  const head = decoder.decode(bytes.subarray(0, CHUNK), { stream: false });
+  const delimiter = detectDelimiter(head.split(/\r?\n/, 1)[0] ?? '');
+
+  function* text(): Generator<string> {
+    const streaming = new TextDecoder(encoding);
+    for (let i = 0; i < bytes.byteLength; i += CHUNK) yield streaming.decode(bytes.subarray(i, i + CHUNK), { stream: true });
+    const rest = streaming.decode();
+    if (rest) yield rest;
+  }
+  const parser = Readable.from(text()).pipe(
+    parse({
+      delimiter,
+      bom: true,
+      relax_column_count: true,
+      relax_quotes: true,
+      skip_empty_lines: true,
+      // A record longer than every cell at its limit is refused while it is read, not after.
+      max_record_size: limits.maxCellLength * limits.maxColumns + limits.maxColumns,
+    }),
+  );
+  try {
+    for await (const record of parser as AsyncIterable<string[]>) yield record;
+  } catch (error) {
+    if ((error as { code?: string }).code === 'CSV_MAX_RECORD_SIZE') throw refuse(cellTooLong(limits, 0).replace(/^0\. satırda/, 'Dosyada'));
+    throw error;
+  } finally {
+    parser.destroy();
+  }
+}
+
+// ---------------------------------------------------------------- xlsx
+
+const MAX_ZIP_ENTRIES = 10_000;
+
+/** Sums the uncompressed sizes the zip's central directory declares, inflating nothing. */
+function declaredUnzippedSize(bytes: Uint8Array): Promise<number> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), { lazyEntries: true }, (error, zip) => {
+      if (error || !zip) return reject(refuse(NOT_A_TABLE));
+      if (zip.entryCount > MAX_ZIP_ENTRIES) {
+        zip.close();
+        return reject(refuse(NOT_A_TABLE));
+      }
+      let total = 0;
+      zip.on('entry', (entry: yauzl.Entry) => {
+        total += entry.uncompressedSize;
+        zip.readEntry();
+      });
+      zip.on('end', () => resolve(total));
+      zip.on('error', () => reject(refuse(NOT_A_TABLE)));
+      zip.readEntry();
+    });
+  });
+}
+
+type CellValue = ExcelJS.CellValue;
+
+function cellText(value: CellValue): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number') return Number.isInteger(value) ? value.toFixed(0) : String(value);
+  if (typeof value === 'boolean') return value ? 'Evet' : 'Hayır';
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if ('formula' in value || 'sharedFormula' in value) {
+    // Refused as a formula when the row is checked (fromSpreadsheetText).
+    return `=${'formula' in value ? value.formula : value.sharedFormula}`;
+  }
+  if ('richText' in value) return value.richText.map((r) => r.text).join('');
+  if ('text' in value) return typeof value.text === 'string' ? value.text : cellText(value.text as CellValue);
+  if ('error' in value) return String(value.error);
+  return '';
+}
+
+async function* xlsxRows(bytes: Uint8Array, limits: Limits): AsyncGenerator<string[]> {
+  if ((await declaredUnzippedSize(bytes)) > limits.maxUnzippedBytes) throw refuse(UNZIPS_TOO_LARGE);
+  const input = Readable.from([Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)]);
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    hyperlinks: 'ignore',
+    styles: 'ignore',
+    entries: 'ignore',
+  });
+  try {
+    // The first worksheet only.
+    for await (const sheet of reader) {
+      for await (const row of sheet) {
+        const values = row.values as CellValue[];
+        // exceljs numbers columns from 1; index 0 is always empty.
+        if (values.length - 1 > limits.maxColumns) throw refuse(tooManyColumns(limits));
+        const cells: string[] = [];
+        for (let i = 1; i < values.length; i++) cells.push(cellText(values[i]).replace(/\r\n?/g, '\n'));
+        yield cells;
+      }
+      return;
+    }
+  } finally {
+    input.destroy();
+  }
+}

@@ -1,0 +1,117 @@
+// Worker rows of an import: matched by TC Kimlik No; the department by name (created when asked
+// and allowed); phones as the list exports them ('+90 532 123 45 67') or as typed.
+import { sql } from 'drizzle-orm';
+import * as v from 'valibot';
+import { firstIssueMessage } from '../../../shared/schemas/fields';
+import { WorkerSchema, type WorkerInput } from '../../../shared/schemas/workers';
+import { departments, workers } from '../../db/schema';
+import { queryRows } from '../../db/sql';
+import { can } from '../../http/guard';
+import { auditFromWritten, auditImports, blankReference, namesById, NIL_ID, resolveName, type ImportKindHandler } from './import-kind';
+
+interface StoredWorker {
+  id: string;
+  first_name: string;
+  last_name: string;
+  tc_no: string;
+  phone: string;
+  department_id: string | null;
+}
+
+
+/** '+90 532 123 45 67', '0532 123 4567', '(532) 123-45-67' → '5321234567'; other text is left for the schema. */
+export function importedPhone(text: string): string {
+  const compact = text.replace(/[\s()+.-]/g, '');
+  if (!/^\d+$/.test(compact)) return text;
+  return compact.replace(/^90(?=\d{10}$)/, '').replace(/^0(?=\d{10}$)/, '');
+}
+
+export const workerImport: ImportKindHandler<WorkerInput, StoredWorker> = {
+  async references(db) {
+    return { byKind: { brands: new Map(), categories: new Map(), warehouses: new Map(), departments: await namesById(db, 'departments') } };
+  },
+
+  creatable: (user) => (can(user, 'create_department') ? ['departments'] : []),
+
+  toValues(cells, refs, createMissing, creatable) {
+    const name = cells.department ?? '';
+    let departmentId = '';
+    let unknown: string | undefined;
+    if (!blankReference(name)) {
+      departmentId = resolveName(refs, 'departments', name, createMissing && creatable.includes('departments')) ?? '';
+      if (!departmentId) {
+        departmentId = NIL_ID;
+        unknown = name;
+      }
+    }
+    const parsed = v.safeParse(WorkerSchema, {
+      first_name: cells.first_name ?? '',
+      last_name: cells.last_name ?? '',
+      tc_no: (cells.tc_no ?? '').trim(),
+      phone: importedPhone(cells.phone ?? ''),
+      department_id: departmentId,
+    });
+    if (!parsed.success) return { message: firstIssueMessage(parsed.issues) };
+    if (unknown !== undefined) {
+      const hint = creatable.includes('departments') ? " Eksik olanları oluşturmak için 'Eksik departmanları oluştur' kutusunu işaretleyin." : '';
+      return { message: `Departman bulunamadı: ${unknown.trim()}.${hint}` };
+    }
+    return { values: parsed.output };
+  },
+
+  key: (values) => values.tc_no,
+  duplicateMessage: (other) => `Bu TC Kimlik No dosyada birden fazla satırda var (${other}. satır da). Her kişi bir kez yazılmalıdır.`,
+
+  async existing(db, keys, lock) {
+    const rows = await queryRows<StoredWorker>(
+      db,
+      sql`select id, first_name, last_name, tc_no, phone, department_id from ${workers}
+          where tc_no in (select jsonb_array_elements_text(${JSON.stringify(keys)}::jsonb))
+          ${lock ? sql`for update` : sql``}`,
+    );
+    return new Map(rows.map((r) => [r.tc_no, r]));
+  },
+
+  decide(values, stored, user) {
+    if (!stored) return { action: 'create' };
+    const same =
+      stored.first_name === values.first_name &&
+      stored.last_name === values.last_name &&
+      stored.phone === values.phone &&
+      stored.department_id === values.department_id;
+    if (same) return { action: 'skip' };
+    if (!can(user, 'edit_worker')) return { action: 'error', message: 'Kayıtlı işçiyi güncelleme yetkiniz bulunmuyor (İşçi düzenleme).' };
+    return { action: 'update' };
+  },
+
+  async insertMissing(tx, user, missing, fileName) {
+    const rows = [...missing.departments.values()];
+    if (rows.length === 0 || !can(user, 'create_department')) return;
+    // The same lock the department dialog takes: names stay unique (Turkish case) under concurrency.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('departments.name'))`);
+    const inserted = await tx.insert(departments).values(rows.map((r) => ({ id: r.id, name: r.name }))).returning();
+    await auditImports(tx, user.id, 'departments', inserted.map((r) => ({ id: r.id, after: r })), fileName);
+  },
+
+  async write(tx, user, creates, updates, fileName) {
+    if (creates.length) {
+      await tx.execute(sql`
+        with x as (select * from jsonb_to_recordset(${JSON.stringify(creates)}::jsonb)
+              as x(first_name text, last_name text, tc_no text, phone text, department_id uuid)),
+          written as (insert into ${workers} (first_name, last_name, tc_no, phone, department_id, created_by)
+              select first_name, last_name, tc_no, phone, department_id, ${user.id}::uuid from x returning *)
+        ${auditFromWritten(user.id, 'workers', fileName)}`);
+    }
+    if (updates.length) {
+      const rows = updates.map(({ values, stored }) => ({ ...values, id: stored.id }));
+      await tx.execute(sql`
+        with x as (select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+              as x(id uuid, first_name text, last_name text, phone text, department_id uuid)),
+          before as (select w.* from ${workers} w join x on x.id = w.id),
+          written as (update ${workers} w set first_name = x.first_name, last_name = x.last_name, phone = x.phone,
+              department_id = x.department_id, updated_at = now()
+              from x where w.id = x.id returning w.*)
+        ${auditFromWritten(user.id, 'workers', fileName, true)}`);
+    }
+  },
+};

@@ -1,0 +1,186 @@
+// Import at scale: a CSV of 100,000 equipment rows through the real built server, preview and
+// write, on a fresh database. While the write runs, /api/health is asked every 200 ms and the
+// server's RSS sampled. Figures only; `npm run bench` prints them in its table.
+// Run alone: npx tsx tests/bench/import-bench.ts [rows]   (PostgreSQL too with BENCH_DATABASE_URL or DATABASE_URL)
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import postgres from 'postgres';
+import { toCsv } from '../../src/shared/csv';
+import type { ImportPreview, ImportProgressLine, ImportSummary } from '../../src/shared/import';
+import { fmt, login, memoryOf, startServerProcess } from './lib';
+
+const ROWS = Number(process.argv[2] ?? 100_000);
+const PORTS = { pglite: 4183, postgres: 4184 } as const;
+const log = (line: string) => console.error(`[bench:import] ${line}`);
+
+export interface ImportFigures {
+  rows: number;
+  fileBytes: number;
+  previewSeconds: number;
+  writeSeconds: number;
+  created: number;
+  rssPeakMb: number;
+  /** RSS of the started server before the import (PGlite's heap included). */
+  rssBeforeMb: number;
+  /** CPU seconds the server process spent on the write (user + system): what the write costs on a loaded machine. */
+  writeCpuSeconds: number;
+  previewCpuSeconds: number;
+  healthMaxMs: number;
+  healthP95Ms: number;
+  healthCount: number;
+}
+
+/** User + system CPU seconds of a process so far (Linux /proc, clock ticks of 1/100 s). */
+function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+function csvFile(brand: string, category: string, warehouse: string): Uint8Array {
+  const rows = Array.from({ length: ROWS }, (_, i) => ({ serial: `IMP-${String(i).padStart(7, '0')}`, model: `Model ${i % 500}` }));
+  const text = toCsv(rows, [
+    { header: 'Seri No', value: (r) => r.serial },
+    { header: 'Marka', value: () => brand },
+    { header: 'Model', value: (r) => r.model },
+    { header: 'Kategori', value: () => category },
+    { header: 'Depo', value: () => warehouse },
+    { header: 'Durum', value: () => 'Müsait' },
+  ]);
+  return new TextEncoder().encode(text);
+}
+
+function form(bytes: Uint8Array): FormData {
+  const f = new FormData();
+  f.set('file', new Blob([new Uint8Array(bytes)]), 'ekipmanlar.csv');
+  return f;
+}
+
+async function measure(backend: 'pglite' | 'postgres', env: NodeJS.ProcessEnv): Promise<ImportFigures> {
+  const server = await startServerProcess(PORTS[backend], env);
+  try {
+    const token = await login(server.url);
+    const auth = { authorization: `Bearer ${token}` };
+    const post = async <T>(p: string, body: unknown) => {
+      const res = await fetch(`${server.url}/api${p}`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      return (await res.json()) as T;
+    };
+    const brand = await post<{ name: string }>('/brands', { name: 'Bosch' });
+    const category = await post<{ name: string }>('/categories', { name: 'Matkap' });
+    const warehouse = await post<{ name: string }>('/warehouses', { name: 'Merkez Depo', location: 'İstanbul' });
+    const bytes = csvFile(brand.name, category.name, warehouse.name);
+
+    const rssBeforeMb = memoryOf(server.pid).rss;
+    log(`${backend}: preview of ${ROWS} rows`);
+    let cpu = cpuSeconds(server.pid);
+    let started = performance.now();
+    const previewRes = await fetch(`${server.url}/api/imports/equipment/preview`, { method: 'POST', headers: auth, body: form(bytes) });
+    const preview = (await previewRes.json()) as ImportPreview;
+    const previewSeconds = (performance.now() - started) / 1000;
+    const previewCpuSeconds = cpuSeconds(server.pid) - cpu;
+    if (preview.counts.create !== ROWS) throw new Error(`preview: ${JSON.stringify(preview.counts)}`);
+
+    log(`${backend}: write`);
+    const health: number[] = [];
+    let rssPeak = memoryOf(server.pid).rss;
+    let writing = true;
+    const probe = (async () => {
+      while (writing) {
+        const t0 = performance.now();
+        await fetch(`${server.url}/api/health`);
+        health.push(performance.now() - t0);
+        rssPeak = Math.max(rssPeak, memoryOf(server.pid).rss);
+        await new Promise((r) => setTimeout(r, 200));
+      }
+    })();
+    cpu = cpuSeconds(server.pid);
+    started = performance.now();
+    const res = await fetch(`${server.url}/api/imports/equipment`, { method: 'POST', headers: auth, body: form(bytes) });
+    const lines = (await res.text())
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as ImportProgressLine);
+    const writeSeconds = (performance.now() - started) / 1000;
+    const writeCpuSeconds = cpuSeconds(server.pid) - cpu;
+    writing = false;
+    await probe;
+    // The high-water mark of the whole process: it covers the preview and the write.
+    rssPeak = Math.max(rssPeak, memoryOf(server.pid).peak);
+    const last = lines[lines.length - 1];
+    if (last?.type !== 'summary') throw new Error(`write: ${JSON.stringify(last)}`);
+    const summary: ImportSummary = last.summary;
+    const sorted = [...health].sort((a, b) => a - b);
+    return {
+      rows: ROWS,
+      fileBytes: bytes.byteLength,
+      previewSeconds,
+      writeSeconds,
+      created: summary.counts.create,
+      rssPeakMb: rssPeak,
+      rssBeforeMb,
+      writeCpuSeconds,
+      previewCpuSeconds,
+      healthMaxMs: sorted[sorted.length - 1] ?? NaN,
+      healthP95Ms: sorted[Math.floor(sorted.length * 0.95)] ?? NaN,
+      healthCount: sorted.length,
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
+export async function importBench(options: { pglite: boolean; postgresUrl?: string }): Promise<Partial<Record<'pglite' | 'postgres', ImportFigures | string>>> {
+  const out: Partial<Record<'pglite' | 'postgres', ImportFigures | string>> = {};
+  if (options.pglite) {
+    const work = mkdtempSync(path.join(os.tmpdir(), 'depo-import-bench-'));
+    try {
+      out.pglite = await measure('pglite', { DATA_DIR: path.join(work, 'data') });
+    } catch (error) {
+      out.pglite = `failed: ${(error as Error).message}`;
+    } finally {
+      rmSync(work, { recursive: true, force: true });
+    }
+  }
+  if (options.postgresUrl) {
+    const name = `depo_import_bench_${process.pid}`;
+    const adminUrl = new URL(options.postgresUrl);
+    adminUrl.pathname = '/postgres';
+    const admin = postgres(adminUrl.toString(), { max: 1, connect_timeout: 3, onnotice: () => {} });
+    try {
+      await admin.unsafe(`create database ${name}`);
+      const url = new URL(options.postgresUrl);
+      url.pathname = `/${name}`;
+      out.postgres = await measure('postgres', { DATABASE_URL: url.toString() });
+    } catch (error) {
+      out.postgres = `failed: ${(error as Error).message}`;
+    } finally {
+      await admin.unsafe(`drop database if exists ${name} with (force)`).catch(() => {});
+      await admin.end({ timeout: 1 });
+    }
+  }
+  return out;
+}
+
+export function importRows(figures: Partial<Record<'pglite' | 'postgres', ImportFigures | string>>): string[][] {
+  const col = (f: (x: ImportFigures) => string) =>
+    (['pglite', 'postgres'] as const).map((k) => {
+      const v = figures[k];
+      return v === undefined ? 'n/a' : typeof v === 'string' ? v : f(v);
+    });
+  const met = (f: (x: ImportFigures) => boolean) => {
+    const p = figures.pglite;
+    return typeof p === 'object' ? (f(p) ? 'yes' : 'NO') : '';
+  };
+  return [
+    ['import preview, CSV of 100k equipment rows: wall (server CPU; file size)', ...col((x) => `${fmt.s(x.previewSeconds)} (${fmt.s(x.previewCpuSeconds)} CPU; ${fmt.bytes(x.fileBytes)})`), '', ''],
+    ['import write, 100k rows, batches of 500: wall (server CPU; created)', ...col((x) => `${fmt.s(x.writeSeconds)} (${fmt.s(x.writeCpuSeconds)} CPU; ${x.created})`), '≤ 60 s on PGlite', met((x) => x.writeSeconds <= 60)],
+    ['server RSS before the import → peak (VmHWM) over preview and write', ...col((x) => `${fmt.mb(x.rssBeforeMb)} → ${fmt.mb(x.rssPeakMb)}`), '≤ 400 MB', met((x) => x.rssPeakMb <= 400)],
+    ['GET /api/health during the write, p95 / max (probes)', ...col((x) => `${fmt.ms(x.healthP95Ms)} / ${fmt.ms(x.healthMaxMs)} (${x.healthCount})`), 'max ≤ 200 ms', met((x) => x.healthMaxMs <= 200)],
+  ];
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const figures = await importBench({ pglite: true, postgresUrl: process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL });
+  console.log(JSON.stringify(figures, null, 2));
+  for (const row of importRows(figures)) console.log(row.join(' | '));
+}
