@@ -58,7 +58,7 @@ const BROKEN_COLUMNS: ListColumn<BrokenRecord>[] = [
     id: 'equipment',
     header: 'Ekipman',
     priority: 1,
-    minWidth: 190,
+    minWidth: 180,
     cell: (r) => (
       <>
         {outboxMarkOf(r) ? (
@@ -75,7 +75,7 @@ const BROKEN_COLUMNS: ListColumn<BrokenRecord>[] = [
     ),
   },
   { id: 'warehouse', header: 'Depo', priority: 3, minWidth: 130, cell: (r) => dash(r.warehouse?.name) },
-  { id: 'issue', header: 'Arıza', priority: 2, minWidth: 200, longText: (r) => r.issue, cell: (r) => r.issue },
+  { id: 'issue', header: 'Arıza', priority: 2, minWidth: 180, longText: (r) => r.issue, cell: (r) => r.issue },
   {
     id: 'status',
     header: 'Durum',
@@ -89,9 +89,9 @@ const BROKEN_COLUMNS: ListColumn<BrokenRecord>[] = [
       </div>
     ),
   },
-  { id: 'date', header: 'Tarih', priority: 2, minWidth: 150, nowrap: true, cell: (r) => formatDateTime(r.created_at) },
+  { id: 'date', header: 'Tarih', priority: 2, minWidth: 140, nowrap: true, cell: (r) => formatDateTime(r.created_at) },
   { id: 'repairer', header: 'Tamirci', priority: 3, minWidth: 120, cell: (r) => dash(r.repairer?.name) },
-  { id: 'cost', header: 'Tamir Maliyeti', priority: 3, minWidth: 120, nowrap: true, align: 'right', cell: (r) => formatCurrency(r.repair_cost) },
+  { id: 'cost', header: 'Tamir Maliyeti', priority: 2, minWidth: 110, nowrap: true, align: 'right', cell: (r) => formatCurrency(r.repair_cost) },
   { id: 'assignee', header: 'Atanan Kişi', priority: 3, minWidth: 130, cell: (r) => (r.assigned_to_user ? fullName(r.assigned_to_user) : '-') },
   { id: 'assigner', header: 'Atayan', priority: 3, minWidth: 130, cell: (r) => (r.assigned_by_user ? fullName(r.assigned_by_user) : '-') },
 ];

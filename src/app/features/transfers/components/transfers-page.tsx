@@ -53,7 +53,7 @@ const TRANSFER_COLUMNS: ListColumn<Transfer>[] = [
     id: 'equipment',
     header: 'Ekipman',
     priority: 1,
-    minWidth: 170,
+    minWidth: 160,
     cell: (t) => (
       <>
         <Link to="/transfers/$id" params={{ id: t.id }} onClick={stop} className={linkClasses}>
@@ -67,7 +67,7 @@ const TRANSFER_COLUMNS: ListColumn<Transfer>[] = [
     id: 'route',
     header: 'Transfer',
     priority: 2,
-    minWidth: 190,
+    minWidth: 160,
     cell: (t) => (
       <>
         {t.from_warehouse.name}
@@ -78,12 +78,12 @@ const TRANSFER_COLUMNS: ListColumn<Transfer>[] = [
       </>
     ),
   },
-  { id: 'status', header: 'Durum', priority: 2, minWidth: 120, bareOnCard: true, cell: (t) => <TransferStatusBadge status={t.status} /> },
-  { id: 'assignee', header: 'Gerçekleştirecek Kişi', priority: 2, minWidth: 140, cell: (t) => fullName(t.assigned_to_user) },
-  { id: 'created', header: 'Oluşturulma', priority: 3, minWidth: 150, nowrap: true, cell: (t) => formatDateTime(t.created_at) },
-  { id: 'issuer', header: 'Gönderen', priority: 3, minWidth: 130, cell: (t) => fullName(t.issuer) },
-  { id: 'receiver', header: 'Teslim Alan', priority: 3, minWidth: 130, cell: (t) => (t.receiver ? fullName(t.receiver) : '-') },
-  { id: 'completed', header: 'Tamamlanma', priority: 3, minWidth: 150, nowrap: true, cell: (t) => (t.completed_at ? formatDateTime(t.completed_at) : '-') },
+  { id: 'issuer', header: 'Gönderen', priority: 3, minWidth: 110, cell: (t) => fullName(t.issuer) },
+  { id: 'assignee', header: 'Gerçekleştirecek Kişi', priority: 2, minWidth: 120, cell: (t) => fullName(t.assigned_to_user) },
+  { id: 'receiver', header: 'Teslim Alan', priority: 3, minWidth: 110, cell: (t) => (t.receiver ? fullName(t.receiver) : '-') },
+  { id: 'status', header: 'Durum', priority: 2, minWidth: 110, bareOnCard: true, cell: (t) => <TransferStatusBadge status={t.status} /> },
+  { id: 'created', header: 'Oluşturulma', priority: 3, minWidth: 140, nowrap: true, cell: (t) => formatDateTime(t.created_at) },
+  { id: 'completed', header: 'Tamamlanma', priority: 3, minWidth: 140, nowrap: true, cell: (t) => (t.completed_at ? formatDateTime(t.completed_at) : '-') },
 ];
 
 /** `openNew`: arrived from the dashboard's 'Yeni Transfer Oluştur' — open the dialog at once. */
@@ -202,7 +202,7 @@ export function TransfersPage({ openNew = false }: { openNew?: boolean }) {
         loading={isPending}
         paging={{ page: currentPage, pageSize: TRANSFERS_PAGE_SIZE, total: filtered.length, onPageChange: setPage }}
         onRowClick={(t) => void navigate({ to: '/transfers/$id', params: { id: t.id } })}
-        actionsWidth={130}
+        actionsWidth={120}
         actions={(t) =>
           t.status === 'in_transit' ? (
             <button
