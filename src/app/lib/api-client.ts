@@ -1,5 +1,9 @@
 // The one way the app talks to /api: bearer token from the session store, JSON in and out,
-// Turkish `{ error }` messages surfaced as ApiError. Any 401/403 ends the session (spec 01 §4).
+// Turkish `{ error }` messages surfaced as ApiError. A 401/403 ends the session (spec 01 §4);
+// nothing else does (DESIGN.md §4): no answer, a timeout or a 5xx is an ApiError with status 0 or
+// the 5xx, and the caller keeps what it has. Every request has a time limit (src/shared/timed-fetch.ts).
+import { READ_IDLE_TIMEOUT_MS, SEND_TIMEOUT_MS, isTimeoutError, parseBody, timedFetch, type TimedAnswer } from '../../shared/timed-fetch';
+import { isGatewayFault, reportServerReachable } from './connectivity';
 import { clearSession, getToken } from './session-store';
 
 export class ApiError extends Error {
@@ -13,9 +17,19 @@ export class ApiError extends Error {
   }
 }
 
-/** A network failure (offline, server unreachable): status 0. */
+export const MESSAGES = {
+  unreachable: 'Sunucuya ulaşılamıyor. İnternet bağlantınızı kontrol edin.',
+  timeout: 'Sunucu zamanında yanıt vermedi. Bağlantınızı kontrol edip yeniden deneyin.',
+} as const;
+
+/** A network failure (offline, server unreachable, timed out): status 0. */
 export function isNetworkError(error: unknown): boolean {
   return error instanceof ApiError && error.status === 0;
+}
+
+/** Only these end a session: the server refused the token (spec 01 §4: 401 and 403). */
+export function endsSession(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 401 || error.status === 403);
 }
 
 /** The server's message when it sent one, else the caller's generic Turkish text. */
@@ -30,6 +44,8 @@ export interface RequestOptions {
   /** Sign-in answers 401/429 for wrong passwords: those must not end a session. */
   skipAuthRedirect?: boolean;
   signal?: AbortSignal;
+  /** Overrides the time limit: writes must be done within it, reads may not stall longer. */
+  timeoutMs?: number;
 }
 
 let onUnauthorized: () => void = () => {
@@ -49,25 +65,25 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
     body = JSON.stringify(options.body);
     headers['content-type'] = 'application/json';
   }
-  let res: Response;
+  const read = method === 'GET' || method === 'HEAD';
+  const limit = options.timeoutMs ?? (read ? READ_IDLE_TIMEOUT_MS : SEND_TIMEOUT_MS);
+  let res: TimedAnswer;
   try {
-    res = await fetch(`/api${path}`, { method, headers, body, credentials: 'include', signal: options.signal });
+    res = await timedFetch(
+      `/api${path}`,
+      { method, headers, body, credentials: 'include', signal: options.signal },
+      read ? { idleMs: limit } : { deadlineMs: limit },
+    );
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
-    throw new ApiError(0, 'Sunucuya ulaşılamıyor. İnternet bağlantınızı kontrol edin.', null);
+    reportServerReachable(false);
+    throw new ApiError(0, isTimeoutError(error) ? MESSAGES.timeout : MESSAGES.unreachable, null);
   }
-  const text = await res.text();
-  let data: unknown = null;
-  if (text) {
-    try {
-      data = JSON.parse(text);
-    } catch {
-      data = text;
-    }
-  }
+  reportServerReachable(!isGatewayFault(res.status));
+  const data = parseBody(res.text);
   if (!res.ok) {
     if ((res.status === 401 || res.status === 403) && !options.skipAuthRedirect) {
-      clearSession();
+      clearSession('expired');
       onUnauthorized();
     }
     const message = data && typeof data === 'object' && 'error' in data && typeof data.error === 'string' ? data.error : '';
