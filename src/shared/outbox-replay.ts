@@ -98,11 +98,15 @@ export interface SendAnswer {
 /** Sends one request; throws when no answer came (network, time limit). */
 export type Sender = (request: { method: string; url: string; headers: Record<string, string>; body?: string }) => Promise<SendAnswer>;
 
-/** `fetch` within SEND_TIMEOUT_MS: a stalled send is given up and the entry goes back to the outbox. */
-export const fetchSender: Sender = async ({ method, url, headers, body }) => {
-  const answer = await timedFetch(url, { method, headers, body, credentials: 'include' }, { deadlineMs: SEND_TIMEOUT_MS });
-  return { status: answer.status, body: parseBody(answer.text) };
-};
+/** `fetch` within `deadlineMs`: a stalled send is given up and the entry goes back to the outbox. */
+export function timedSender(deadlineMs: number): Sender {
+  return async ({ method, url, headers, body }) => {
+    const answer = await timedFetch(url, { method, headers, body, credentials: 'include' }, { deadlineMs });
+    return { status: answer.status, body: parseBody(answer.text) };
+  };
+}
+
+export const fetchSender: Sender = timedSender(SEND_TIMEOUT_MS);
 
 export interface ReplayReport {
   sent: Array<{ entry: OutboxEntry; body: unknown }>;

@@ -9,6 +9,7 @@ import { SEND_TIMEOUT_MS } from '../../../shared/timed-fetch';
 import {
   fetchSender,
   newEntry,
+  timedSender,
   OUTBOX_LOCK,
   OUTBOX_SYNC_TAG,
   replayOutbox,
@@ -19,7 +20,7 @@ import {
   type ReplayReport,
   type Sender,
 } from '../../../shared/outbox-replay';
-import { isGatewayFault, reportServerReachable } from '../connectivity';
+import { isGatewayFault, isServerReachable, onServerReachable, reportServerReachable } from '../connectivity';
 import { cachedUserId, cachedUserName } from '../session';
 import { getToken, subscribeSession } from '../session-store';
 import { META_TOKEN, META_USER, offlineDb, type OfflineDatabase } from './db';
@@ -40,17 +41,24 @@ export function dexieOutboxStore(db: OfflineDatabase, token: () => Promise<strin
   };
 }
 
-/** The shared sender, telling the shell whether the server answers. */
-export const pageSender: Sender = async (request) => {
-  try {
-    const answer = await fetchSender(request);
-    reportServerReachable(!isGatewayFault(answer.status));
-    return answer;
-  } catch (error) {
-    reportServerReachable(false);
-    throw error;
-  }
-};
+/** A sender that tells the shell whether the server answers. */
+function reporting(sender: Sender): Sender {
+  return async (request) => {
+    try {
+      const answer = await sender(request);
+      reportServerReachable(!isGatewayFault(answer.status));
+      return answer;
+    } catch (error) {
+      reportServerReachable(false);
+      throw error;
+    }
+  };
+}
+
+export const pageSender: Sender = reporting(fetchSender);
+
+/** An immediate send waits at most this long for a replay that holds the lock. */
+const LOCK_WAIT_MS = 5_000;
 
 // ---- lock ---------------------------------------------------------------------------------
 
@@ -199,12 +207,21 @@ export async function replayNow(options: ReplayOptions & { announce?: boolean } 
 
 /** Sends one queued entry now; the caller learns what happened (its form shows errors itself). */
 export async function sendEntryNow(id: string): Promise<{ outcome: 'sent'; body: unknown } | { outcome: 'failed'; entry: OutboxEntry } | { outcome: 'queued' }> {
-  let report: ReplayReport;
+  // The user waits for this: lock and send together take at most SEND_TIMEOUT_MS. When another send
+  // just found the server unreachable (a burst of items of one signing), the entry stays queued.
+  const started = Date.now();
+  let report: ReplayReport | null;
   try {
-    // The sender gives up after SEND_TIMEOUT_MS; waiting for the lock is bounded alike.
-    report = await withOutboxLock(() => replayOutbox(pageStore(), pageSender, { only: new Set([id]), ignoreBackoff: true }), SEND_TIMEOUT_MS);
+    report = await withOutboxLock(async () => {
+      if (!isServerReachable()) return null;
+      const sender = reporting(timedSender(SEND_TIMEOUT_MS - (Date.now() - started)));
+      return replayOutbox(pageStore(), sender, { only: new Set([id]), ignoreBackoff: true });
+    }, LOCK_WAIT_MS);
   } catch (error) {
     if (!(error instanceof OutboxBusyError)) throw error;
+    report = null;
+  }
+  if (!report) {
     void requestBackgroundSync();
     return { outcome: 'queued' };
   }
@@ -273,6 +290,7 @@ export function startOutbox(): () => void {
     lastToken = token;
   });
   const onOnline = () => replay(true);
+  const stopReachable = onServerReachable(() => replay(true));
   const onVisible = () => {
     if (document.visibilityState === 'visible') replay();
   };
@@ -294,6 +312,7 @@ export function startOutbox(): () => void {
   return () => {
     started = false;
     unsubscribe();
+    stopReachable();
     window.removeEventListener('online', onOnline);
     document.removeEventListener('visibilitychange', onVisible);
     navigator.serviceWorker?.removeEventListener('message', onWorkerMessage);

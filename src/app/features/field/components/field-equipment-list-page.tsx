@@ -19,7 +19,7 @@ import { formatDateTime, fullName } from '../../../../shared/format';
 import { daysOverdue, formatLocalDay, overdueLabel, warehouseToday } from '../../../../shared/local-day';
 import { pageSlice } from '../../../../shared/pagination';
 import { foldTurkish, matchesQuery, searchKey } from '../../../../shared/search';
-import { OutboxMarker, outboxMarkOf } from '../../../lib/offline/outbox-marker';
+import { OutboxMarker, outboxMarkOf, showsStatus } from '../../../lib/offline/outbox-marker';
 import { ScanButton } from '../../../lib/scanner/scan-button';
 import { findBySerial } from '../../../lib/scanner/match-serial';
 import { useFieldEquipmentList } from '../api/get-field-equipment-list';
@@ -264,7 +264,7 @@ export function FieldEquipmentListPage({ initialStatus = '' }: { initialStatus?:
                       <div className="whitespace-nowrap text-xs text-slate-500">{r.returned_at ? formatDateTime(r.returned_at) : '-'}</div>
                     </td>
                     <td className="px-4 py-3">
-                      <FieldStatusBadge status={r.status} />
+                      {showsStatus(r) ? <FieldStatusBadge status={r.status} /> : null}
                       {daysOverdue(r, today) > 0 ? (
                         <StatusBadge tone="danger" className="mt-1">
                           {overdueLabel(daysOverdue(r, today))}

@@ -19,7 +19,7 @@ import { formatCurrency, formatDateTime, fullName } from '../../../../shared/for
 import { pageSlice } from '../../../../shared/pagination';
 import { foldTurkish, matchesQuery, searchKey } from '../../../../shared/search';
 import { BROKEN_FILTER_TO_STATUS, brokenStatusLabel } from '../../../../shared/status';
-import { OutboxMarker, outboxMarkOf } from '../../../lib/offline/outbox-marker';
+import { OutboxMarker, outboxMarkOf, showsStatus } from '../../../lib/offline/outbox-marker';
 import type { BrokenRecord } from '../api/types';
 import { AssignRepairModal } from './assign-repair-modal';
 import { CompleteRepairModal } from './complete-repair-modal';
@@ -216,7 +216,7 @@ export function BrokenList({ query: { data, isPending, isError, error }, reporti
                       <td className="px-4 py-3 text-slate-700">{r.assigned_by_user ? fullName(r.assigned_by_user) : '-'}</td>
                       <td className="px-4 py-3">
                         <div className="flex flex-wrap items-center gap-1">
-                          <BrokenStatusBadge status={r.status} />
+                          {showsStatus(r) ? <BrokenStatusBadge status={r.status} /> : null}
                           <OutboxMarker row={r} />
                         </div>
                       </td>
