@@ -56,7 +56,7 @@ async function replay(): Promise<void> {
   const db = await openDb();
   if (!db) return;
   try {
-    const run = () => replayOutbox(storeFor(db), fetchSender, { ignoreBackoff: true });
+    const run = () => replayOutbox(storeFor(db), fetchSender, { ignoreBackoff: 'network' });
     const report = self.navigator.locks ? await self.navigator.locks.request(OUTBOX_LOCK, run) : await run();
     if (report.sent.length > 0 || report.failed.length > 0) {
       const pages = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });

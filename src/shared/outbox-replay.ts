@@ -173,8 +173,17 @@ export interface ReplayOptions {
   now?: () => number;
   /** Send only these entries (an immediate send of what the user just did). */
   only?: ReadonlySet<string>;
-  /** Ignore the back-off (the user pressed retry, or the network just came back). */
-  ignoreBackoff?: boolean;
+  /**
+   * Ignore the back-off: true when the user pressed retry or the page saw the network come back;
+   * 'network' (Background Sync, which also fires at once when registered online) only for entries
+   * that got no answer for lack of network, so a send that timed out is not repeated at once.
+   */
+  ignoreBackoff?: boolean | 'network';
+}
+
+function backoffIgnored(entry: OutboxEntry, ignore: ReplayOptions['ignoreBackoff']): boolean {
+  if (ignore === 'network') return entry.lastStatus === 0 && entry.error !== MESSAGES.timedOut;
+  return ignore === true;
 }
 
 /** Sends what can be sent now, in order. The caller holds the outbox lock. */
@@ -194,7 +203,7 @@ export async function replayOutbox(store: OutboxStore, send: Sender, options: Re
       report.remaining++;
       continue;
     }
-    if (entry.state === 'pending' && !options.ignoreBackoff && entry.nextAttemptAt > now()) {
+    if (entry.state === 'pending' && entry.nextAttemptAt > now() && !backoffIgnored(entry, options.ignoreBackoff)) {
       report.remaining++;
       continue;
     }

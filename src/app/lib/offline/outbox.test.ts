@@ -244,6 +244,18 @@ describe('keys: automatic replay keeps the key, a user retry after a refusal get
     expect(history[0]!.error).toBe('Ekipman zaten sahada.');
   });
 
+  it("Background Sync ('network') skips the back-off of an entry that got no network, not of one that timed out", async () => {
+    const offline = op();
+    const stalled = op();
+    await add(offline, stalled);
+    await db.outbox.update(offline.id, { lastStatus: 0, error: MESSAGES.unreachable, attempts: 1, nextAttemptAt: clock + 60_000 });
+    await db.outbox.update(stalled.id, { lastStatus: 0, error: MESSAGES.timedOut, attempts: 1, nextAttemptAt: clock + 60_000 });
+    const ok = scripted(() => ({ status: 201, body: {} }));
+    const report = await replayOutbox(store, ok.send, { now, ignoreBackoff: 'network' });
+    expect(keysOf(ok.calls)).toEqual([offline.id]);
+    expect(report.remaining).toBe(1);
+  });
+
   it('a retry of an entry that only waited keeps its key (the server may have run it)', () => {
     const base = newEntry(op(), clock, 'u-1');
     for (const state of ['pending', 'sending', 'waiting_auth'] as const) {

@@ -290,7 +290,8 @@ export function startOutbox(): () => void {
     lastToken = token;
   });
   const onOnline = () => replay(true);
-  const stopReachable = onServerReachable(() => replay(true));
+  // The server answers again: what is due goes now (a timed-out entry keeps its short back-off).
+  const stopReachable = onServerReachable(() => replay());
   const onVisible = () => {
     if (document.visibilityState === 'visible') replay();
   };
