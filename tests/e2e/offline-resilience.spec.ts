@@ -373,8 +373,8 @@ for (const viewport of [
 
     // A hand-over that will be refused, and a fault report, both queued offline.
     await queueHandOverOffline(page, context, data, first);
-    await context.setOffline(false);
     await apiOk(request, data.token, 'POST', '/field-equipment', { equipment_id: first.id, worker_id: data.otherWorker.id, team_leader_id: null, signature: PNG_SIGNATURE });
+    await context.setOffline(false);
     await replay(page);
     await expect.poll(async () => (await outboxEntries(page))[0]?.state).toBe('failed');
     await page.goto('/broken-equipment');

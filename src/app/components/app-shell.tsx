@@ -62,7 +62,7 @@ function Brand() {
           <path strokeLinecap="round" strokeLinejoin="round" d="M21 7.5l-9-5.25L3 7.5m18 0-9 5.25m9-5.25v9l-9 5.25M3 7.5l9 5.25M3 7.5v9l9 5.25m0-9v9" />
         </svg>
       </span>
-      <span className="text-lg font-semibold tracking-tight text-slate-900">Depo Takip</span>
+      <span className="whitespace-nowrap text-lg font-semibold tracking-tight text-slate-900">Depo Takip</span>
     </Link>
   );
 }
@@ -99,7 +99,7 @@ function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
 
   return (
     <div className="flex h-full flex-col bg-white">
-      <div className="flex h-16 shrink-0 items-center justify-between gap-2 border-b border-slate-200 px-5">
+      <div className="flex h-16 shrink-0 items-center justify-between gap-1 border-b border-slate-200 pl-4 pr-2">
         <Brand />
         <OfflineIndicator />
       </div>
