@@ -6,7 +6,7 @@
 // The stubs are set on the browser context: they see the service worker's fetches too (it passes
 // /api requests on to the network).
 import { expect, test, type APIRequestContext, type BrowserContext, type Page, type Route } from '@playwright/test';
-import { ADMIN, apiLogin, apiOk, drawSignature, loginAsAdmin, uniqueSuffix, waitForServiceWorker } from './support';
+import { ADMIN, apiLogin, apiOk, drawSignature, loginAsAdmin, PNG_SIGNATURE, tcNo, uniqueSuffix, waitForServiceWorker } from './support';
 
 test.use({ viewport: { width: 820, height: 1180 } });
 
@@ -36,13 +36,7 @@ interface EntryView {
   error?: string;
 }
 
-const PNG_SIGNATURE =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 const QUEUED = 'Çevrimdışı: işlem kuyruğa alındı, bağlantı gelince gönderilecek.';
-
-function tcNo(): string {
-  return `4${String(Date.now()).slice(-7)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
-}
 
 async function setUp(request: APIRequestContext, count = 2) {
   const sfx = uniqueSuffix();
@@ -69,14 +63,14 @@ async function setUp(request: APIRequestContext, count = 2) {
   const worker = await apiOk<Row>(request, token, 'POST', '/workers', {
     first_name: 'Emre',
     last_name: workerLastName,
-    tc_no: tcNo(),
+    tc_no: tcNo('6'),
     phone: '5321112233',
     department_id: department.id,
   });
   const otherWorker = await apiOk<Row>(request, token, 'POST', '/workers', {
     first_name: 'Selin',
     last_name: `Aydın${sfx}`,
-    tc_no: tcNo(),
+    tc_no: tcNo('6'),
     phone: '5321114455',
     department_id: department.id,
   });
