@@ -2,9 +2,10 @@
 // Outbox replay on Background Sync (DESIGN.md §5, docs/offline.md): when the network returns the
 // browser wakes this worker with a `sync` event even if no page is open. It sends the entries the
 // page queued in IndexedDB, by the same rules as the page (src/shared/outbox-replay.ts), holding
-// the same Web Lock so that the two never send at once, and tells open pages what landed.
+// the same Web Lock so that the two never send at once, and tells open pages what landed. Each send
+// has a time limit (fetchSender), so the lock is never held across an unbounded wait.
 import Dexie, { type Table } from 'dexie';
-import { OUTBOX_LOCK, OUTBOX_SYNC_TAG, replayOutbox, type OutboxEntry, type OutboxStore, type Sender } from '../src/shared/outbox-replay';
+import { OUTBOX_LOCK, OUTBOX_SYNC_TAG, fetchSender, replayOutbox, type OutboxEntry, type OutboxStore } from '../src/shared/outbox-replay';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -51,25 +52,11 @@ function storeFor(db: Dexie): OutboxStore {
   };
 }
 
-const send: Sender = async ({ method, url, headers, body }) => {
-  const res = await fetch(url, { method, headers, body, credentials: 'include' });
-  const text = await res.text();
-  let parsed: unknown = null;
-  if (text) {
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      parsed = text;
-    }
-  }
-  return { status: res.status, body: parsed };
-};
-
 async function replay(): Promise<void> {
   const db = await openDb();
   if (!db) return;
   try {
-    const run = () => replayOutbox(storeFor(db), send, { ignoreBackoff: true });
+    const run = () => replayOutbox(storeFor(db), fetchSender, { ignoreBackoff: 'network' });
     const report = self.navigator.locks ? await self.navigator.locks.request(OUTBOX_LOCK, run) : await run();
     if (report.sent.length > 0 || report.failed.length > 0) {
       const pages = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });

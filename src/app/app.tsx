@@ -39,10 +39,14 @@ setUnauthorizedHandler(() => {
 });
 
 /**
- * Toasts per spec 01 §9: 4000 ms, at most 3 visible, 14 px gap. Width 356 px and the 200 ms close
+ * Toasts per spec 01 §9: 4000 ms, at most 3 visible, 14 px gap. Below the lg breakpoint they start
+ * under the 64 px top bar, so they never cover its outbox button or the menu. Width 356 px and the 200 ms close
  * animation are sonner 2.0.8's fixed values (TOAST_WIDTH, TIME_BEFORE_UNMOUNT). Its swipe-to-dismiss
  * threshold is 45 px (SWIPE_THRESHOLD, not configurable) rather than the spec's 20 px.
  */
+/** The top bar's height (4rem) plus a gap. */
+const TOAST_TOP_OFFSET = 72;
+
 export function AppToaster() {
   // Portalled outside #root, which turns inert while a modal is open: toasts stay live then.
   return createPortal(
@@ -53,6 +57,8 @@ export function AppToaster() {
       duration={4000}
       visibleToasts={3}
       gap={14}
+      offset={{ top: TOAST_TOP_OFFSET, right: 16 }}
+      mobileOffset={{ top: TOAST_TOP_OFFSET, left: 16, right: 16 }}
       dir="ltr"
       containerAriaLabel="Bildirimler"
       toastOptions={{ duration: 4000, closeButtonAriaLabel: 'Bildirimi kapat' }}

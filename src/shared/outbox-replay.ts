@@ -5,7 +5,14 @@
 //   pending ──send──► (2xx) removed            network error / 5xx / 429 → pending, back-off
 //                     (401) waiting_auth        until the next sign-in, then pending again
 //                     (other 4xx) failed        with the server's message; retry or confirmed discard
+//
+// Keys: an entry is sent with its Idempotency-Key (`key`, at first its id). The automatic replay of
+// an entry that was not sent or not answered keeps the key, so the server answers a request it
+// already ran with the stored result. A retry the user asks for after a refusal is a new attempt:
+// it gets a new key (the server would otherwise answer with the stored refusal forever). Every
+// attempt is kept in the entry's `history`.
 import { IDEMPOTENCY_HEADER, type OutboxOperation } from './outbox';
+import { SEND_TIMEOUT_MS, isTimeoutError, parseBody, timedFetch } from './timed-fetch';
 
 export type OutboxState = 'pending' | 'sending' | 'waiting_auth' | 'failed';
 
@@ -23,6 +30,51 @@ export interface OutboxEntry extends OutboxOperation {
   error?: string;
   /** The user who did it: on a shared tablet an entry is sent only with that user's session. */
   owner?: string;
+  /** Their name, shown on the rows the entry stands for. */
+  ownerName?: string;
+  /** The Idempotency-Key of the current attempt; absent means the entry's id. */
+  key?: string;
+  /** Every send and user retry, oldest first (at most HISTORY_LIMIT). */
+  history?: OutboxAttempt[];
+}
+
+export interface OutboxAttempt {
+  at: number;
+  /** The Idempotency-Key used. */
+  key: string;
+  /** HTTP status; 0 = no answer (network or time limit); absent for a user's retry. */
+  status?: number;
+  /** 'retry': the user asked for a new attempt. */
+  event: 'sent' | 'retry';
+  error?: string;
+}
+
+export const HISTORY_LIMIT = 20;
+
+/** The key the next send of this entry uses. */
+export function keyOf(entry: Pick<OutboxEntry, 'id' | 'key'>): string {
+  return entry.key ?? entry.id;
+}
+
+function withAttempt(entry: Pick<OutboxEntry, 'history'>, attempt: OutboxAttempt): OutboxAttempt[] {
+  return [...(entry.history ?? []), attempt].slice(-HISTORY_LIMIT);
+}
+
+/**
+ * What a user's 'Yeniden Dene' does to an entry. After a refusal (`failed`) it is a new attempt
+ * with `newKey`; an entry that was only waiting (unsent, unanswered, waiting for sign-in) keeps its
+ * key, because the server may already have run it.
+ */
+export function retryChanges(entry: OutboxEntry, newKey: string, now: number): Partial<OutboxEntry> {
+  const key = entry.state === 'failed' ? newKey : keyOf(entry);
+  return {
+    state: 'pending',
+    nextAttemptAt: 0,
+    error: undefined,
+    updatedAt: now,
+    key,
+    history: withAttempt(entry, { at: now, key, event: 'retry' }),
+  };
 }
 
 export interface OutboxStore {
@@ -43,8 +95,18 @@ export interface SendAnswer {
   body: unknown;
 }
 
-/** Sends one request; throws when no answer came (network). */
+/** Sends one request; throws when no answer came (network, time limit). */
 export type Sender = (request: { method: string; url: string; headers: Record<string, string>; body?: string }) => Promise<SendAnswer>;
+
+/** `fetch` within `deadlineMs`: a stalled send is given up and the entry goes back to the outbox. */
+export function timedSender(deadlineMs: number): Sender {
+  return async ({ method, url, headers, body }) => {
+    const answer = await timedFetch(url, { method, headers, body, credentials: 'include' }, { deadlineMs });
+    return { status: answer.status, body: parseBody(answer.text) };
+  };
+}
+
+export const fetchSender: Sender = timedSender(SEND_TIMEOUT_MS);
 
 export interface ReplayReport {
   sent: Array<{ entry: OutboxEntry; body: unknown }>;
@@ -60,6 +122,7 @@ export const OUTBOX_SYNC_TAG = 'depo-outbox';
 
 export const MESSAGES = {
   unreachable: 'Sunucuya ulaşılamadı; bağlantı gelince yeniden denenecek.',
+  timedOut: 'Sunucu zamanında yanıt vermedi; yeniden denenecek.',
   serverFault: 'Sunucu hatası; yeniden denenecek.',
   waitingAuth: 'Oturum süresi doldu; yeniden giriş yapınca gönderilecek.',
   waitingDependency: 'Önce bağlı olduğu kayıt gönderilecek.',
@@ -110,8 +173,17 @@ export interface ReplayOptions {
   now?: () => number;
   /** Send only these entries (an immediate send of what the user just did). */
   only?: ReadonlySet<string>;
-  /** Ignore the back-off (the user pressed retry, or the network just came back). */
-  ignoreBackoff?: boolean;
+  /**
+   * Ignore the back-off: true when the user pressed retry or the page saw the network come back;
+   * 'network' (Background Sync, which also fires at once when registered online) only for entries
+   * that got no answer for lack of network, so a send that timed out is not repeated at once.
+   */
+  ignoreBackoff?: boolean | 'network';
+}
+
+function backoffIgnored(entry: OutboxEntry, ignore: ReplayOptions['ignoreBackoff']): boolean {
+  if (ignore === 'network') return entry.lastStatus === 0 && entry.error !== MESSAGES.timedOut;
+  return ignore === true;
 }
 
 /** Sends what can be sent now, in order. The caller holds the outbox lock. */
@@ -131,7 +203,7 @@ export async function replayOutbox(store: OutboxStore, send: Sender, options: Re
       report.remaining++;
       continue;
     }
-    if (entry.state === 'pending' && !options.ignoreBackoff && entry.nextAttemptAt > now()) {
+    if (entry.state === 'pending' && entry.nextAttemptAt > now() && !backoffIgnored(entry, options.ignoreBackoff)) {
       report.remaining++;
       continue;
     }
@@ -164,8 +236,10 @@ export async function replayOutbox(store: OutboxStore, send: Sender, options: Re
     }
 
     const body = rewriteIds(entry.body, ids);
+    const key = keyOf(entry);
     await store.update(entry.id, { state: 'sending', updatedAt: now() });
     let answer: SendAnswer;
+    let timedOut = false;
     try {
       answer = await send({
         method: entry.method,
@@ -173,27 +247,40 @@ export async function replayOutbox(store: OutboxStore, send: Sender, options: Re
         headers: {
           accept: 'application/json',
           authorization: `Bearer ${token}`,
-          [IDEMPOTENCY_HEADER]: entry.id,
+          [IDEMPOTENCY_HEADER]: key,
           ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
-    } catch {
+    } catch (error) {
+      timedOut = isTimeoutError(error);
       answer = { status: 0, body: null };
     }
 
     const attempts = entry.attempts + 1;
-    switch (classifyStatus(answer.status)) {
+    const outcome = classifyStatus(answer.status);
+    const message =
+      outcome === 'done'
+        ? undefined
+        : outcome === 'auth'
+          ? MESSAGES.waitingAuth
+          : answer.status === 0
+            ? timedOut
+              ? MESSAGES.timedOut
+              : MESSAGES.unreachable
+            : (serverMessage(answer.body) ?? (outcome === 'retry' ? MESSAGES.serverFault : MESSAGES.rejected(answer.status)));
+    const history = withAttempt(entry, { at: now(), key, status: answer.status, event: 'sent', ...(message ? { error: message } : {}) });
+    switch (outcome) {
       case 'done': {
         const serverId = createdId(answer.body);
         if (serverId) await store.rememberServerId(entry.id, serverId);
         await store.remove(entry.id);
         inOutbox.delete(entry.id);
-        report.sent.push({ entry, body: answer.body });
+        report.sent.push({ entry: { ...entry, attempts, history }, body: answer.body });
         break;
       }
       case 'auth':
-        await store.update(entry.id, { state: 'waiting_auth', attempts, lastStatus: 401, error: MESSAGES.waitingAuth, updatedAt: now() });
+        await store.update(entry.id, { state: 'waiting_auth', attempts, lastStatus: 401, error: message, history, updatedAt: now() });
         report.remaining++;
         stop = true; // the token is refused: every other entry would be too
         break;
@@ -204,7 +291,8 @@ export async function replayOutbox(store: OutboxStore, send: Sender, options: Re
           attempts,
           lastStatus: answer.status,
           nextAttemptAt: now() + backoffDelay(attempts),
-          error: unreachable ? MESSAGES.unreachable : (serverMessage(answer.body) ?? MESSAGES.serverFault),
+          error: message,
+          history,
           updatedAt: now(),
         });
         report.remaining++;
@@ -219,7 +307,8 @@ export async function replayOutbox(store: OutboxStore, send: Sender, options: Re
           state: 'failed' as const,
           attempts,
           lastStatus: answer.status,
-          error: serverMessage(answer.body) ?? MESSAGES.rejected(answer.status),
+          error: message,
+          history,
           updatedAt: now(),
         };
         await store.update(entry.id, changes);
@@ -232,8 +321,9 @@ export async function replayOutbox(store: OutboxStore, send: Sender, options: Re
 }
 
 /** A fresh entry for an operation. */
-export function newEntry(operation: OutboxOperation, now: number = Date.now(), owner?: string | null): OutboxEntry {
+export function newEntry(operation: OutboxOperation, now: number = Date.now(), owner?: string | null, ownerName?: string | null): OutboxEntry {
   const entry: OutboxEntry = { ...operation, state: 'pending', createdAt: now, updatedAt: now, attempts: 0, nextAttemptAt: 0 };
   if (owner) entry.owner = owner;
+  if (owner && ownerName) entry.ownerName = ownerName;
   return entry;
 }

@@ -2,17 +2,10 @@
 // worker's history, on the equipment's field history and on the dashboard; the printed hand-over
 // document; a return; and a second user racing for an item that is already gone.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN, apiCall, apiLogin, apiOk, completeReturnDialog, drawSignature, expectNoSeriousA11yViolations, loginAsAdmin, signIn, uniqueSuffix } from './support';
+import { ADMIN, apiCall, apiLogin, apiOk, completeReturnDialog, drawSignature, expectNoSeriousA11yViolations, loginAsAdmin, PNG_SIGNATURE, signIn, tcNo, uniqueSuffix } from './support';
 
 interface Row {
   id: string;
-}
-
-const PNG_SIGNATURE =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
-
-function tcNo(): string {
-  return `2${String(Date.now()).slice(-7)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
 }
 
 async function setUp(request: APIRequestContext) {
@@ -45,7 +38,7 @@ async function setUp(request: APIRequestContext) {
   const worker = await apiOk<Row>(request, token, 'POST', '/workers', {
     first_name: 'Kemal',
     last_name: `Işık${sfx}`,
-    tc_no: tcNo(),
+    tc_no: tcNo('2'),
     phone: '5321112233',
     department_id: department.id,
   });
@@ -61,7 +54,7 @@ async function setUp(request: APIRequestContext) {
   await apiOk(request, token, 'POST', '/users', {
     first_name: 'Elif',
     last_name: 'Çetin',
-    tc_no: tcNo(),
+    tc_no: tcNo('2'),
     email: second.email,
     phone: '5334445566',
     role_id: role.id,
@@ -119,7 +112,7 @@ test('hand-over, print, return and a race for the same item', async ({ page, req
   await workerDialog.getByRole('combobox', { name: 'Departman', exact: true }).selectOption({ index: 1 });
   await workerDialog.getByRole('button', { name: 'Kaydet' }).click();
   await expect(workerDialog.getByText('Geçerli bir TC Kimlik No giriniz (11 haneli)')).toBeVisible();
-  await workerDialog.getByRole('textbox', { name: 'TC Kimlik No', exact: true }).fill(tcNo());
+  await workerDialog.getByRole('textbox', { name: 'TC Kimlik No', exact: true }).fill(tcNo('2'));
   await workerDialog.getByRole('button', { name: 'Kaydet' }).click();
   await expect(page.getByText('İşçi başarıyla oluşturuldu.')).toBeVisible();
   await expect(workerDialog).toBeHidden();

@@ -13,6 +13,8 @@ import {
   drawSignature,
   expectNoSeriousA11yViolations,
   loginAsAdmin,
+  PNG_SIGNATURE,
+  tcNo,
   uniqueSuffix,
   waitForServiceWorker,
 } from './support';
@@ -39,9 +41,6 @@ interface BrokenRow extends Row {
   issue: string;
 }
 
-const PNG_SIGNATURE =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
-
 async function setUp(request: APIRequestContext) {
   const sfx = uniqueSuffix();
   const token = await apiLogin(request, ADMIN.email, ADMIN.password);
@@ -67,7 +66,7 @@ async function setUp(request: APIRequestContext) {
   const worker = await apiOk<Row>(request, token, 'POST', '/workers', {
     first_name: 'İsmail',
     last_name: `Çelik${sfx}`,
-    tc_no: `4${String(Date.now()).slice(-7)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`,
+    tc_no: tcNo('4'),
     phone: '5321112200',
     department_id: department.id,
   });

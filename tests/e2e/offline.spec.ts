@@ -7,7 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { chromium, expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN, apiLogin, apiOk, completeReturnDialog, drawSignature, expectNoSeriousA11yViolations, loginAsAdmin, uniqueSuffix, waitForServiceWorker } from './support';
+import { ADMIN, apiLogin, apiOk, completeReturnDialog, drawSignature, expectNoSeriousA11yViolations, loginAsAdmin, PNG_SIGNATURE, tcNo, uniqueSuffix, waitForServiceWorker } from './support';
 
 interface Row {
   id: string;
@@ -31,13 +31,6 @@ interface OutboxEntryView {
   state: string;
   label: string;
   error?: string;
-}
-
-const PNG_SIGNATURE =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
-
-function tcNo(): string {
-  return `3${String(Date.now()).slice(-7)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
 }
 
 async function setUp(request: APIRequestContext) {
@@ -65,7 +58,7 @@ async function setUp(request: APIRequestContext) {
   const worker = await apiOk<Row>(request, token, 'POST', '/workers', {
     first_name: 'Hasan',
     last_name: `Öztürk${sfx}`,
-    tc_no: tcNo(),
+    tc_no: tcNo('3'),
     phone: '5321110000',
     department_id: department.id,
   });
@@ -145,7 +138,7 @@ test('offline hand-overs, a return and a fault report land exactly once; a confl
   await page.getByRole('checkbox', { name: new RegExp(a.serial_number) }).check();
   await page.getByRole('checkbox', { name: new RegExp(c.serial_number) }).check();
   await page.getByRole('button', { name: '+ Yeni İşçi' }).click();
-  const newWorker = { first_name: 'Derya', last_name: `Yeni${data.sfx}`, tc_no: tcNo() };
+  const newWorker = { first_name: 'Derya', last_name: `Yeni${data.sfx}`, tc_no: tcNo('3') };
   const workerDialog = page.getByRole('dialog', { name: 'Yeni İşçi' });
   await workerDialog.getByRole('textbox', { name: 'Ad', exact: true }).fill(newWorker.first_name);
   await workerDialog.getByRole('textbox', { name: 'Soyad', exact: true }).fill(newWorker.last_name);

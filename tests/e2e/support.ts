@@ -6,6 +6,15 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 /** The administrator created on first start by tests/e2e/start-server.mjs (every permission). */
 export const ADMIN = { email: 'admin@depo.local', password: 'yonetici-e2e-123' } as const;
 
+/** A 1×1 PNG: a signature the API accepts, for records made over the API. */
+export const PNG_SIGNATURE =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
+/** An 11-digit national id, unique within the run; `lead` keeps the specs' ids apart. */
+export function tcNo(lead: string): string {
+  return `${lead}${String(Date.now()).slice(-7)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
+}
+
 let counter = 0;
 /** A short suffix unique within the run, for names, e-mails and serial numbers. */
 export function uniqueSuffix(): string {

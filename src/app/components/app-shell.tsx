@@ -1,12 +1,16 @@
 // The signed-in shell (spec 01 §2 "App shell"): a fixed sidebar from the lg breakpoint up; below it
 // a top bar whose menu button opens the same sidebar as a slide-over (focus trapped, closes on
-// Escape, backdrop click and navigation).
+// Escape, backdrop click and navigation). The offline banner sits in the flow above the page, so
+// it never covers a control. Signing out with work still waiting on the device asks first.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from '@tanstack/react-router';
 import { toast } from 'sonner';
 import { useSession, type Session } from '../lib/session';
 import { errorMessage } from '../lib/api-client';
-import { OfflineIndicator } from '../lib/offline/offline-indicator';
+import { OfflineBanner, OfflineIndicator, useConnection } from '../lib/offline/offline-indicator';
+import { replayNow, unsentFor } from '../lib/offline/outbox';
+import { useOutboxEntries } from '../lib/offline/use-outbox';
+import { ConfirmDialog } from './confirm-dialog';
 import { initials } from '../../shared/format';
 import type { PermissionName } from '../../shared/permissions';
 import { useFocusTrap, usePresence, useScrollLock } from './use-focus-trap';
@@ -58,7 +62,7 @@ function Brand() {
           <path strokeLinecap="round" strokeLinejoin="round" d="M21 7.5l-9-5.25L3 7.5m18 0-9 5.25m9-5.25v9l-9 5.25M3 7.5l9 5.25M3 7.5v9l9 5.25m0-9v9" />
         </svg>
       </span>
-      <span className="text-lg font-semibold tracking-tight text-slate-900">Depo Takip</span>
+      <span className="whitespace-nowrap text-lg font-semibold tracking-tight text-slate-900">Depo Takip</span>
     </Link>
   );
 }
@@ -68,12 +72,17 @@ function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);
+  const [asking, setAsking] = useState(false);
   const user = session.user;
+  const connection = useConnection();
+  const unsent = unsentFor(useOutboxEntries(), user?.id).length;
+  const offline = connection !== 'online';
 
   const signOut = async () => {
     setSigningOut(true);
     try {
       await session.signOut();
+      setAsking(false);
       onNavigate?.();
       await navigate({ to: '/login' });
     } catch (error) {
@@ -82,10 +91,15 @@ function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
       setSigningOut(false);
     }
   };
+  // With work waiting, or without a connection (signing in again needs one), ask first.
+  const requestSignOut = () => {
+    if (unsent > 0 || offline) setAsking(true);
+    else void signOut();
+  };
 
   return (
     <div className="flex h-full flex-col bg-white">
-      <div className="flex h-16 shrink-0 items-center justify-between gap-2 border-b border-slate-200 px-5">
+      <div className="flex h-16 shrink-0 items-center justify-between gap-1 border-b border-slate-200 pl-4 pr-2">
         <Brand />
         <OfflineIndicator />
       </div>
@@ -132,16 +146,49 @@ function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
           </Link>
           <button
             type="button"
-            onClick={() => void signOut()}
+            onClick={requestSignOut}
             disabled={signingOut}
             className="mt-1 flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-sm font-medium text-slate-700 hover:bg-red-50 hover:text-red-700 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-600 disabled:opacity-60"
           >
             {icon('M15.75 9V5.25A2.25 2.25 0 0 0 13.5 3h-6a2.25 2.25 0 0 0-2.25 2.25v13.5A2.25 2.25 0 0 0 7.5 21h6a2.25 2.25 0 0 0 2.25-2.25V15m3 0 3-3m0 0-3-3m3 3H9')}
             {signingOut ? 'Çıkış yapılıyor...' : 'Çıkış Yap'}
           </button>
+          <ConfirmDialog
+            open={asking}
+            title="Çıkış Yap"
+            message={<SignOutWarning unsent={unsent} offline={offline} />}
+            confirmLabel="Yine de Çıkış Yap"
+            cancelLabel={unsent > 0 ? 'Bekle' : 'İptal'}
+            busy={signingOut}
+            busyLabel="Çıkış yapılıyor..."
+            onConfirm={() => void signOut()}
+            onCancel={() => {
+              setAsking(false);
+              // 'Bekle': what waits is sent now if it can be.
+              if (unsent > 0 && !offline) void replayNow({ ignoreBackoff: true }).catch(() => undefined);
+            }}
+          />
         </div>
       ) : null}
     </div>
+  );
+}
+
+function SignOutWarning({ unsent, offline }: { unsent: number; offline: boolean }) {
+  return (
+    <span className="flex flex-col gap-2" data-testid="sign-out-warning">
+      {unsent > 0 ? (
+        <>
+          <strong className="text-slate-900">{unsent} kayıt henüz gönderilmedi.</strong>
+          <span>
+            Bekleyebilirsiniz: kayıtlar {offline ? 'bağlantı gelince' : 'birazdan'} gönderilir. Çıkış yaparsanız kayıtlar bu cihazda
+            sizin adınıza saklanır ve yeniden giriş yaptığınızda gönderilir.
+          </span>
+        </>
+      ) : null}
+      {offline ? <span>Çevrimdışısınız: yeniden giriş yapmak için bağlantı gerekir.</span> : null}
+      {unsent === 0 && !offline ? <span>Bekleyen kayıt kalmadı.</span> : null}
+    </span>
   );
 }
 
@@ -214,6 +261,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         <OfflineIndicator />
       </header>
       <main id="main" tabIndex={-1} className="outline-none lg:pl-72">
+        <OfflineBanner />
         <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">{children}</div>
       </main>
     </div>

@@ -1,5 +1,9 @@
 // The one way the app talks to /api: bearer token from the session store, JSON in and out,
-// Turkish `{ error }` messages surfaced as ApiError. Any 401/403 ends the session (spec 01 §4).
+// Turkish `{ error }` messages surfaced as ApiError. A 401/403 ends the session (spec 01 §4);
+// nothing else does (DESIGN.md §4): no answer, a timeout or a 5xx is an ApiError with status 0 or
+// the 5xx, and the caller keeps what it has. Every request has a time limit (src/shared/timed-fetch.ts).
+import { READ_IDLE_TIMEOUT_MS, SEND_TIMEOUT_MS, STREAMED_IDLE_TIMEOUT_MS, isTimeoutError, parseBody, timedFetch, type TimedAnswer } from '../../shared/timed-fetch';
+import { isGatewayFault, reportServerReachable } from './connectivity';
 import { clearSession, getToken } from './session-store';
 
 export class ApiError extends Error {
@@ -13,9 +17,19 @@ export class ApiError extends Error {
   }
 }
 
-/** A network failure (offline, server unreachable): status 0. */
+export const MESSAGES = {
+  unreachable: 'Sunucuya ulaşılamıyor. İnternet bağlantınızı kontrol edin.',
+  timeout: 'Sunucu zamanında yanıt vermedi. Bağlantınızı kontrol edip yeniden deneyin.',
+} as const;
+
+/** A network failure (offline, server unreachable, timed out): status 0. */
 export function isNetworkError(error: unknown): boolean {
   return error instanceof ApiError && error.status === 0;
+}
+
+/** Only these end a session: the server refused the token (spec 01 §4: 401 and 403). */
+export function endsSession(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 401 || error.status === 403);
 }
 
 /** The server's message when it sent one, else the caller's generic Turkish text. */
@@ -34,6 +48,8 @@ export interface RequestOptions {
   /** Sign-in answers 401/429 for wrong passwords: those must not end a session. */
   skipAuthRedirect?: boolean;
   signal?: AbortSignal;
+  /** Overrides the time limit: writes must be done within it, reads may not stall longer. */
+  timeoutMs?: number;
 }
 
 let onUnauthorized: () => void = () => {
@@ -54,26 +70,30 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
     body = JSON.stringify(options.body);
     headers['content-type'] = 'application/json';
   }
-  let res: Response;
+  const read = method === 'GET' || method === 'HEAD';
+  // An upload or a streamed answer (an import) may take long while it works: it is given up only
+  // when nothing arrives for a while, not at a deadline.
+  const streamed = options.form !== undefined || options.onLine !== undefined;
+  const limit = options.timeoutMs ?? (streamed ? STREAMED_IDLE_TIMEOUT_MS : read ? READ_IDLE_TIMEOUT_MS : SEND_TIMEOUT_MS);
+  const lines = options.onLine ? lineReader(options.onLine) : undefined;
+  let res: TimedAnswer;
   try {
-    res = await fetch(`/api${path}`, { method, headers, body, credentials: 'include', signal: options.signal });
+    res = await timedFetch(
+      `/api${path}`,
+      { method, headers, body, credentials: 'include', signal: options.signal },
+      read || streamed ? { idleMs: limit, onText: lines?.push } : { deadlineMs: limit },
+    );
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
-    throw new ApiError(0, 'Sunucuya ulaşılamıyor. İnternet bağlantınızı kontrol edin.', null);
+    reportServerReachable(false);
+    throw new ApiError(0, isTimeoutError(error) ? MESSAGES.timeout : MESSAGES.unreachable, null);
   }
-  if (res.ok && options.onLine && res.body) return (await readLines(res.body, options.onLine)) as T;
-  const text = await res.text();
-  let data: unknown = null;
-  if (text) {
-    try {
-      data = JSON.parse(text);
-    } catch {
-      data = text;
-    }
-  }
+  reportServerReachable(!isGatewayFault(res.status));
+  if (res.ok && lines) return lines.finish() as T;
+  const data = parseBody(res.text);
   if (!res.ok) {
     if ((res.status === 401 || res.status === 403) && !options.skipAuthRedirect) {
-      clearSession();
+      clearSession('expired');
       onUnauthorized();
     }
     const message = data && typeof data === 'object' && 'error' in data && typeof data.error === 'string' ? data.error : '';
@@ -82,9 +102,8 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
   return data as T;
 }
 
-async function readLines(body: ReadableStream<Uint8Array>, onLine: (line: unknown) => void): Promise<unknown> {
-  const reader = body.getReader();
-  const decoder = new TextDecoder();
+/** Newline-delimited JSON fed chunk by chunk: each complete line goes to `onLine`; `finish` gives the last. */
+function lineReader(onLine: (line: unknown) => void): { push: (chunk: string) => void; finish: () => unknown } {
   let buffered = '';
   let last: unknown = null;
   const take = (line: string) => {
@@ -92,23 +111,21 @@ async function readLines(body: ReadableStream<Uint8Array>, onLine: (line: unknow
     last = JSON.parse(line) as unknown;
     onLine(last);
   };
-  try {
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      buffered += decoder.decode(value, { stream: true });
+  return {
+    push: (chunk) => {
+      buffered += chunk;
       let newline: number;
       while ((newline = buffered.indexOf('\n')) >= 0) {
         take(buffered.slice(0, newline));
         buffered = buffered.slice(newline + 1);
       }
-    }
-  } catch (error) {
-    if ((error as Error).name === 'AbortError') throw error;
-    throw new ApiError(0, 'Sunucuya ulaşılamıyor. İnternet bağlantınızı kontrol edin.', null);
-  }
-  take(buffered);
-  return last;
+    },
+    finish: () => {
+      take(buffered);
+      buffered = '';
+      return last;
+    },
+  };
 }
 
 export const api = {

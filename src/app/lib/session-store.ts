@@ -1,8 +1,31 @@
 // Client-persisted session state (spec 01 §3/§9): the token under `token`, the permission list
-// under a fixed key. Components read it through the session hook (session.tsx).
+// under a fixed key, a copy of the last known user (so a start without network still has a shell)
+// and why the last session ended (the sign-in page says so). Components read it through the
+// session hook (session.tsx).
 
 export const TOKEN_KEY = 'token';
 export const PERMISSIONS_KEY = 'permissions';
+/** A copy of the last known user, so a reload without network (PWA) still has a shell to show. */
+export const USER_KEY = 'session-user';
+/** How the last session ended: written when it ends, removed at the next sign-in. */
+export const SESSION_END_KEY = 'session-end';
+
+export interface CachedUser {
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  warehouse_ids?: string[];
+  [field: string]: unknown;
+}
+
+export interface SessionEnd {
+  /** 'expired': the server refused the token (401/403); 'signed_out': the user signed out. */
+  reason: 'expired' | 'signed_out';
+  userId: string | null;
+  name: string | null;
+  at: number;
+}
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
@@ -12,6 +35,15 @@ function read(key: string): string | null {
     return localStorage.getItem(key);
   } catch {
     return null;
+  }
+}
+
+function write(key: string, value: string | null): void {
+  try {
+    if (value === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, value);
+  } catch {
+    /* storage full or unavailable: these copies are only a convenience */
   }
 }
 
@@ -28,9 +60,25 @@ export function getStoredPermissions(): string[] {
   }
 }
 
+export function readCachedUser(): CachedUser | null {
+  try {
+    const raw = read(USER_KEY);
+    const parsed = raw ? (JSON.parse(raw) as unknown) : null;
+    return parsed && typeof parsed === 'object' && typeof (parsed as { id?: unknown }).id === 'string' ? (parsed as CachedUser) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeCachedUser(user: CachedUser | null): void {
+  // The signature is a large image: it is fetched fresh, never cached here.
+  write(USER_KEY, user ? JSON.stringify({ ...user, signature: undefined }) : null);
+}
+
 export function storeSession(token: string, permissions?: readonly string[]): void {
   localStorage.setItem(TOKEN_KEY, token);
   if (permissions) localStorage.setItem(PERMISSIONS_KEY, JSON.stringify(permissions));
+  write(SESSION_END_KEY, null);
   emit();
 }
 
@@ -39,14 +87,29 @@ export function storePermissions(permissions: readonly string[]): void {
   emit();
 }
 
-export function clearSession(): void {
-  try {
-    localStorage.removeItem(TOKEN_KEY);
-    localStorage.removeItem(PERMISSIONS_KEY);
-  } catch {
-    /* storage unavailable: nothing to clear */
+/**
+ * Ends the session on this device: forgets the token, the permissions and the user copy, and
+ * records who was signed in and why, for the sign-in page. Work waiting in the outbox is kept.
+ */
+export function clearSession(reason: SessionEnd['reason'] = 'signed_out'): void {
+  const user = readCachedUser();
+  if (getToken() || user) {
+    const end: SessionEnd = { reason, userId: user?.id ?? null, name: user ? `${user.first_name} ${user.last_name}`.trim() : null, at: Date.now() };
+    write(SESSION_END_KEY, JSON.stringify(end));
   }
+  write(TOKEN_KEY, null);
+  write(PERMISSIONS_KEY, null);
+  write(USER_KEY, null);
   emit();
+}
+
+export function readSessionEnd(): SessionEnd | null {
+  try {
+    const parsed = JSON.parse(read(SESSION_END_KEY) ?? 'null') as SessionEnd | null;
+    return parsed && (parsed.reason === 'expired' || parsed.reason === 'signed_out') ? parsed : null;
+  } catch {
+    return null;
+  }
 }
 
 export function subscribeSession(listener: Listener): () => void {

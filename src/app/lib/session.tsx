@@ -2,9 +2,22 @@
 // is fetched (GET /auth/me), otherwise loading ends with no user. Sign-in stores the token and the
 // permissions; sign-out calls the server, then forgets both. A 401/403 anywhere clears the store
 // (api-client), and the subscription below turns that into "signed out" here too.
+// Only a 401/403 ends a session (DESIGN.md §4): when /auth/me gets no answer, times out, is aborted
+// or answers 5xx, the token stays, the last known user is used, and the check is repeated when the
+// server answers again (`degraded` meanwhile).
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { ApiError, api, isNetworkError } from './api-client';
-import { clearSession, getStoredPermissions, getToken, storePermissions, storeSession, subscribeSession } from './session-store';
+import { ApiError, api, endsSession } from './api-client';
+import { onServerReachable } from './connectivity';
+import {
+  clearSession,
+  getStoredPermissions,
+  getToken,
+  readCachedUser,
+  storePermissions,
+  storeSession,
+  subscribeSession,
+  writeCachedUser as storeCachedUser,
+} from './session-store';
 import { hasAllPermissions, hasAnyPermission, hasPermission, type PermissionName } from '../../shared/permissions';
 
 export interface SessionUser {
@@ -38,6 +51,8 @@ export interface Session {
   /** Warehouses the user is limited to; empty means all. */
   warehouseIds: readonly string[];
   loading: boolean;
+  /** The current user could not be checked with the server (no answer, 5xx): the last known one is used. */
+  degraded: boolean;
   can: (name: PermissionName) => boolean;
   canAny: (names: readonly PermissionName[]) => boolean;
   canAll: (names: readonly PermissionName[]) => boolean;
@@ -46,27 +61,14 @@ export interface Session {
   refreshUser: () => Promise<SessionUser | null>;
 }
 
-/** A copy of the last known user, so a reload without network (PWA) still has a shell to show. */
-const USER_KEY = 'session-user';
-
-function readCachedUser(): (SessionUser & { warehouse_ids?: string[] }) | null {
-  try {
-    const raw = localStorage.getItem(USER_KEY);
-    return raw ? (JSON.parse(raw) as SessionUser & { warehouse_ids?: string[] }) : null;
-  } catch {
-    return null;
-  }
-}
-
 function writeCachedUser(user: SessionUser | null, warehouseIds: readonly string[] = []): void {
-  try {
-    if (!user) localStorage.removeItem(USER_KEY);
-    // The signature is a large image: it is fetched fresh, never cached here.
-    else localStorage.setItem(USER_KEY, JSON.stringify({ ...user, signature: undefined, warehouse_ids: warehouseIds }));
-  } catch {
-    /* storage full or unavailable: the cache is only a convenience */
-  }
+  storeCachedUser(user ? { ...user, warehouse_ids: [...warehouseIds] } : null);
 }
+
+/** /auth/me at start gives up sooner than other reads: the last known user is there meanwhile. */
+const ME_TIMEOUT_MS = 10_000;
+/** While the server does not answer, the current user is checked again this often. */
+const RECHECK_MS = 15_000;
 
 const SessionContext = createContext<Session | null>(null);
 
@@ -81,6 +83,7 @@ export function SessionProvider({ children, onSignedOut }: SessionProviderProps)
   const [permissions, setPermissions] = useState<readonly string[]>(() => (getToken() ? getStoredPermissions() : []));
   const [warehouseIds, setWarehouseIds] = useState<readonly string[]>([]);
   const [loading, setLoading] = useState(true);
+  const [degraded, setDegraded] = useState(false);
   const onSignedOutRef = useRef(onSignedOut);
   onSignedOutRef.current = onSignedOut;
 
@@ -110,20 +113,24 @@ export function SessionProvider({ children, onSignedOut }: SessionProviderProps)
       return null;
     }
     try {
-      return applyMe(await api.get<MeResponse>('/auth/me'));
+      const me = applyMe(await api.get<MeResponse>('/auth/me', { timeoutMs: ME_TIMEOUT_MS }));
+      setDegraded(false);
+      return me;
     } catch (error) {
-      if (isNetworkError(error)) {
-        // Offline start: keep the token and work with what we knew last time.
-        const cached = readCachedUser();
-        if (cached) {
-          const { warehouse_ids, ...rest } = cached;
-          setUser(rest);
-          setWarehouseIds(warehouse_ids ?? []);
-          return rest;
-        }
+      if (endsSession(error) || !getToken()) {
+        // The api client has already forgotten the token (and recorded why).
+        reset();
+        return null;
       }
-      clearSession();
-      reset();
+      // No answer, a timeout, an aborted request, a 5xx: the session stays, with what we knew.
+      setDegraded(true);
+      const cached = readCachedUser();
+      if (cached) {
+        const { warehouse_ids, ...rest } = cached;
+        setUser(rest as unknown as SessionUser);
+        setWarehouseIds(warehouse_ids ?? []);
+        return rest as unknown as SessionUser;
+      }
       return null;
     }
   }, [applyMe, reset]);
@@ -142,6 +149,20 @@ export function SessionProvider({ children, onSignedOut }: SessionProviderProps)
       cancelled = true;
     };
   }, [refreshUser]);
+
+  // Degraded: check again when the server answers again, on `online`, and every few seconds.
+  useEffect(() => {
+    if (!degraded) return;
+    const again = () => void refreshUser();
+    const stop = onServerReachable(again);
+    window.addEventListener('online', again);
+    const timer = window.setInterval(again, RECHECK_MS);
+    return () => {
+      stop();
+      window.removeEventListener('online', again);
+      window.clearInterval(timer);
+    };
+  }, [degraded, refreshUser]);
 
   // Token removed anywhere (a 401/403 in api-client, another tab signing out) → signed out here.
   useEffect(
@@ -165,6 +186,7 @@ export function SessionProvider({ children, onSignedOut }: SessionProviderProps)
   const signIn = useCallback(async (email: string, password: string) => {
     const res = await api.post<LoginResponse>('/auth/login', { email, password }, { skipAuthRedirect: true });
     storeSession(res.token, res.permissions);
+    setDegraded(false);
     setUser(res.user);
     if (res.permissions) setPermissions(res.permissions);
     writeCachedUser(res.user);
@@ -181,10 +203,11 @@ export function SessionProvider({ children, onSignedOut }: SessionProviderProps)
       if (getToken()) await api.post('/auth/logout', undefined, { skipAuthRedirect: true });
     } catch (error) {
       // A server fault keeps the session so the user can retry; without network (or with an already
-      // expired session) the token is simply forgotten on this device.
+      // expired session) the token is simply forgotten on this device. Queued work stays, bound to
+      // its owner, and is sent when they sign in again.
       if (error instanceof ApiError && error.status !== 0 && error.status !== 401 && error.status !== 403) throw error;
     }
-    clearSession();
+    clearSession('signed_out');
     reset();
   }, [reset]);
 
@@ -194,6 +217,7 @@ export function SessionProvider({ children, onSignedOut }: SessionProviderProps)
       permissions,
       warehouseIds,
       loading,
+      degraded,
       can: (name) => hasPermission(permissions, name),
       canAny: (names) => hasAnyPermission(permissions, names),
       canAll: (names) => hasAllPermissions(permissions, names),
@@ -201,7 +225,7 @@ export function SessionProvider({ children, onSignedOut }: SessionProviderProps)
       signOut,
       refreshUser,
     }),
-    [user, permissions, warehouseIds, loading, signIn, signOut, refreshUser],
+    [user, permissions, warehouseIds, loading, degraded, signIn, signOut, refreshUser],
   );
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
@@ -216,4 +240,10 @@ export function useSession(): Session {
 /** Id of the user the persisted data belongs to (known before /auth/me answers). */
 export function cachedUserId(): string | null {
   return getToken() ? (readCachedUser()?.id ?? null) : null;
+}
+
+/** Full name of the signed-in user as last known (recorded with the work they queue). */
+export function cachedUserName(): string | null {
+  const user = getToken() ? readCachedUser() : null;
+  return user ? `${user.first_name} ${user.last_name}`.trim() : null;
 }

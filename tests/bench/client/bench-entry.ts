@@ -2,8 +2,8 @@
 // and a replay of queued hand-overs through the app's own outbox code against the real server.
 import { EMPTY_FILTERS, filterEquipment, indexEquipment, type FilterableEquipment } from '../../../src/app/features/equipment/filter-equipment';
 import { offlineDb } from '../../../src/app/lib/offline/db';
-import { dexieOutboxStore, fetchSender } from '../../../src/app/lib/offline/outbox';
-import { newEntry, replayOutbox } from '../../../src/shared/outbox-replay';
+import { dexieOutboxStore } from '../../../src/app/lib/offline/outbox';
+import { fetchSender, newEntry, replayOutbox } from '../../../src/shared/outbox-replay';
 
 export interface FilterFigures {
   rows: number;

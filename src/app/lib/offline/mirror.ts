@@ -21,6 +21,7 @@ import { isNetworkError } from '../api-client';
 import { getStoredPermissions, getToken, subscribeSession } from '../session-store';
 import { mayReadList } from '../../../shared/list-read-permissions';
 import type { OutboxEntry } from '../../../shared/outbox-replay';
+import { READ_IDLE_TIMEOUT_MS, parseBody, timedFetch } from '../../../shared/timed-fetch';
 import { MIRROR_TABLES, offlineDb, type MirrorRow, type MirrorTable } from './db';
 import { overlayBrokenEquipment, overlayEquipment, overlayFieldEquipment, overlayWorkers } from './overlay';
 
@@ -273,12 +274,14 @@ async function syncTable(table: MirrorTable, token: string): Promise<SyncSummary
   // later deltas come unfiltered, so records that were returned meanwhile leave the mirror.
   const filter = table === 'field_equipment' && !state?.since ? '&status=active' : '';
   // Own fetch rather than the api client: a 403 for a list this user may not read must not sign out.
-  const res = await fetch(`/api${MIRROR_TABLES[table]}?since=${encodeURIComponent(since)}${filter}`, {
-    headers: { accept: 'application/json', authorization: `Bearer ${token}` },
-    credentials: 'include',
-  });
+  // A stalled answer is given up (the sync runs one at a time: it must never hang).
+  const res = await timedFetch(
+    `/api${MIRROR_TABLES[table]}?since=${encodeURIComponent(since)}${filter}`,
+    { headers: { accept: 'application/json', authorization: `Bearer ${token}` }, credentials: 'include' },
+    { idleMs: MIRROR_IDLE_TIMEOUT_MS },
+  );
   if (!res.ok) return { table, mode: 'skipped', changed: 0, deleted: 0 };
-  const data: unknown = await res.json();
+  const data = parseBody(res.text);
   if (isDelta(data)) {
     await applyDelta(table, data.items, data.deleted ?? [], data.server_time);
     return { table, mode: 'delta', changed: data.items.length, deleted: data.deleted?.length ?? 0 };
@@ -289,6 +292,9 @@ async function syncTable(table: MirrorTable, token: string): Promise<SyncSummary
   }
   return { table, mode: 'skipped', changed: 0, deleted: 0 };
 }
+
+/** A first sync of a large list may take the server a while before its first byte. */
+const MIRROR_IDLE_TIMEOUT_MS = 2 * READ_IDLE_TIMEOUT_MS;
 
 let syncing: Promise<SyncSummary[]> | null = null;
 

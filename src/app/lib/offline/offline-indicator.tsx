@@ -1,18 +1,20 @@
 // Shell indicator for connectivity and the outbox (DESIGN.md §5, docs/offline.md): online or
 // offline, how many entries wait and how many failed; it opens the outbox panel (label, state,
 // time, error, retry, confirmed discard). It also starts the page's outbox replay and the mirror
-// sync, shows the 'Çevrimdışı' banner with the age of the data, and offers the global scan that
-// opens an item's detail. The shell renders it twice (sidebar and small-screen top bar); the
-// banner is drawn by one of them only.
+// sync, and offers the global scan that opens an item's detail. The shell renders it twice (sidebar
+// and small-screen top bar) and the 'Çevrimdışı' banner once, in the page's flow (OfflineBanner), so
+// the banner never covers a control. 'Offline' means the browser has no network, or the server does
+// not answer (no answer, a time limit, 502/503/504), or the session could not be checked.
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { createPortal } from 'react-dom';
 import { toast } from 'sonner';
 import { formatDateTime } from '../../../shared/format';
 import type { OutboxEntry } from '../../../shared/outbox-replay';
 import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Modal } from '../../components/modal';
+import { useServerReachable } from '../connectivity';
 import { queryClient } from '../query-client';
+import { useSession } from '../session';
 import { GlobalScan } from '../scanner/global-scan';
 import { startMirrorSync } from './mirror';
 import { OUTBOX_STATE_LABELS } from './outbox-marker';
@@ -26,7 +28,7 @@ let stopAll: (() => void) | null = null;
 const owners: symbol[] = [];
 const ownerListeners = new Set<() => void>();
 
-function useBannerOwner(): boolean {
+function useStarter(): boolean {
   const [me] = useState(() => Symbol('offline-indicator'));
   useEffect(() => {
     owners.push(me);
@@ -80,18 +82,32 @@ function useRefreshOnOutboxChange(entries: readonly OutboxEntry[], active: boole
   }, [signature, active]);
 }
 
+// ---- connection -----------------------------------------------------------------------------
+
+export type Connection = 'online' | 'offline' | 'unreachable';
+
+/** 'offline': no network; 'unreachable': network, but the server does not answer (yet). */
+export function useConnection(): Connection {
+  const online = useOnline();
+  const reachable = useServerReachable();
+  const { degraded } = useSession();
+  if (!online) return 'offline';
+  return reachable && !degraded ? 'online' : 'unreachable';
+}
+
 // ---- the indicator --------------------------------------------------------------------------
 
 export function OfflineIndicator() {
-  const online = useOnline();
+  const connection = useConnection();
+  const online = connection === 'online';
   const entries = useOutboxEntries();
-  const ownsBanner = useBannerOwner();
+  const starter = useStarter();
   const [open, setOpen] = useState(false);
-  useRefreshOnOutboxChange(entries, ownsBanner);
+  useRefreshOnOutboxChange(entries, starter);
   const failed = entries.filter((e) => e.state === 'failed').length;
   const waiting = entries.length - failed;
 
-  const summary = [online ? 'Çevrimiçi' : 'Çevrimdışı', waiting ? `${waiting} bekleyen işlem` : '', failed ? `${failed} başarısız işlem` : '']
+  const summary = [CONNECTION_LABELS[connection], waiting ? `${waiting} bekleyen işlem` : '', failed ? `${failed} başarısız işlem` : '']
     .filter(Boolean)
     .join(', ');
 
@@ -115,7 +131,7 @@ export function OfflineIndicator() {
             <path d="M2 8.8a15 15 0 0 1 4.2-2.6M22 8.8A15 15 0 0 0 10.7 5M5 12.9a10 10 0 0 1 3-1.9M19 12.9a10 10 0 0 0-4.1-2.3M8.5 16.4a5 5 0 0 1 7 0M12 20h.01M3 3l18 18" />
           </svg>
         )}
-        <span className="sr-only">{online ? 'Çevrimiçi' : 'Çevrimdışı'}</span>
+        <span className="sr-only">{CONNECTION_LABELS[connection]}</span>
         {waiting ? (
           <span data-testid="outbox-pending-count" className="rounded-full bg-amber-500 px-1.5 text-white">
             {waiting}
@@ -130,38 +146,39 @@ export function OfflineIndicator() {
         ) : null}
       </button>
       <OutboxPanel open={open} onClose={() => setOpen(false)} entries={entries} online={online} />
-      {ownsBanner ? <OfflineBanner online={online} /> : null}
     </div>
   );
 }
 
+const CONNECTION_LABELS: Record<Connection, string> = {
+  online: 'Çevrimiçi',
+  offline: 'Çevrimdışı',
+  unreachable: 'Sunucuya ulaşılamıyor',
+};
+
 // ---- the banner -----------------------------------------------------------------------------
 
-function OfflineBanner({ online }: { online: boolean }) {
+/** Drawn once by the shell, in the flow of the page (above its content): it pushes, never covers. */
+export function OfflineBanner() {
+  const connection = useConnection();
   const { servedFromMirror, syncedAt } = useMirrorStatus();
   const now = useNow();
-  const shown = !online || servedFromMirror;
-  useEffect(() => {
-    if (!shown) return;
-    // Room below the page's last control, which the banner would otherwise cover.
-    const previous = document.body.style.paddingBottom;
-    document.body.style.paddingBottom = '3rem';
-    return () => {
-      document.body.style.paddingBottom = previous;
-    };
-  }, [shown]);
-  if (!shown) return null;
-  return createPortal(
+  if (connection === 'online' && !servedFromMirror) return null;
+  return (
     <div
       role="status"
       data-testid="offline-banner"
-      className="fixed inset-x-0 bottom-0 z-40 lg:left-72 flex flex-wrap items-center justify-center gap-x-2 bg-amber-500 px-4 py-2 text-center text-sm font-medium text-amber-950 shadow-lg print:hidden"
+      data-connection={connection}
+      className="flex flex-wrap items-center justify-center gap-x-2 border-b border-amber-300 bg-amber-100 px-4 py-2 text-center text-sm font-medium text-amber-950 print:hidden"
     >
-      <strong>Çevrimdışı</strong>
+      <strong>{connection === 'unreachable' ? 'Sunucuya ulaşılamıyor' : 'Çevrimdışı'}</strong>
       <span>· {dataAgeText(syncedAt, now)}.</span>
-      <span className="hidden sm:inline">Yaptığınız işlemler kaydedilir ve bağlantı gelince gönderilir.</span>
-    </div>,
-    document.body,
+      <span>
+        {connection === 'unreachable'
+          ? 'Oturumunuz açık; işlemler kaydedilir ve sunucu yanıt verince gönderilir.'
+          : 'Yaptığınız işlemler kaydedilir ve bağlantı gelince gönderilir.'}
+      </span>
+    </div>
   );
 }
 
@@ -171,6 +188,31 @@ function stateClasses(state: OutboxEntry['state']): string {
   if (state === 'failed') return 'bg-red-100 text-red-800';
   if (state === 'waiting_auth') return 'bg-slate-200 text-slate-800';
   return 'bg-amber-100 text-amber-900';
+}
+
+/** Each send and each retry, with the key it used (shortened): a retry after a refusal has a new one. */
+function AttemptHistory({ entry }: { entry: OutboxEntry }) {
+  const attempts = entry.history ?? [];
+  if (attempts.length === 0) return null;
+  return (
+    <details className="mt-1 text-xs text-slate-600">
+      <summary className="cursor-pointer select-none py-1">Geçmiş ({attempts.length})</summary>
+      <ol className="mt-1 flex flex-col gap-1" data-testid="outbox-history">
+        {attempts.map((a, i) => (
+          <li key={i} data-testid="outbox-attempt" data-key={a.key} data-event={a.event}>
+            {formatDateTime(a.at)} · {a.event === 'retry' ? 'Yeniden deneme istendi' : attemptResult(a.status)} · anahtar {a.key.slice(0, 8)}
+            {a.event === 'sent' && a.error ? ` · ${a.error}` : ''}
+          </li>
+        ))}
+      </ol>
+    </details>
+  );
+}
+
+function attemptResult(status: number | undefined): string {
+  if (!status) return 'Yanıt yok';
+  if (status >= 200 && status < 300) return 'Gönderildi';
+  return `HTTP ${status}`;
 }
 
 function OutboxPanel({ open, onClose, entries, online }: { open: boolean; onClose: () => void; entries: OutboxEntry[]; online: boolean }) {
@@ -230,12 +272,14 @@ function OutboxPanel({ open, onClose, entries, online }: { open: boolean; onClos
                     <span className={`rounded-full px-2 py-0.5 font-medium ${stateClasses(entry.state)}`}>{OUTBOX_STATE_LABELS[entry.state]}</span>
                     <span>{formatDateTime(entry.createdAt)}</span>
                     {entry.attempts > 0 ? <span>{entry.attempts}. deneme</span> : null}
+                    {entry.ownerName ? <span data-testid="outbox-owner">Kaydeden: {entry.ownerName}</span> : null}
                   </p>
                   {entry.error ? (
                     <p className={`mt-1 text-sm ${entry.state === 'failed' ? 'text-red-700' : 'text-slate-600'}`} data-testid="outbox-error">
                       {entry.error}
                     </p>
                   ) : null}
+                  <AttemptHistory entry={entry} />
                 </div>
                 <div className="flex shrink-0 gap-2">
                   <Button variant="secondary" onClick={() => void retry(entry)} busy={busyId === entry.id} busyLabel="Gönderiliyor...">

@@ -8,6 +8,7 @@ import {
   MESSAGES,
   newEntry,
   replayOutbox,
+  retryChanges,
   type OutboxStore,
   type SendAnswer,
   type Sender,
@@ -185,6 +186,85 @@ describe('answers', () => {
     await replayOutbox(store, send, { now, only: new Set([b.id]) });
     expect(calls.map((c) => c.headers['Idempotency-Key'])).toEqual([b.id]);
     expect(await db.outbox.count()).toBe(1);
+  });
+});
+
+describe('keys: automatic replay keeps the key, a user retry after a refusal gets a new one', () => {
+  const keysOf = (calls: Call[]) => calls.map((c) => c.headers['Idempotency-Key']);
+
+  it('no answer, a time limit, a 5xx and a stale "sending" all resend with the same key', async () => {
+    const a = op();
+    await add(a);
+    const timeout = Object.assign(new Error('request timed out after 15000 ms'), { name: 'TimeoutError' });
+    let n = 0;
+    const calls: Call[] = [];
+    const send: Sender = async (req) => {
+      calls.push({ method: req.method, url: req.url, headers: req.headers, body: undefined });
+      n++;
+      if (n === 1) throw new TypeError('Failed to fetch');
+      if (n === 2) throw timeout;
+      if (n === 3) return { status: 503, body: null };
+      return { status: 201, body: { id: 'srv' } };
+    };
+    await replayOutbox(store, send, { now, ignoreBackoff: true });
+    await replayOutbox(store, send, { now, ignoreBackoff: true });
+    expect((await db.outbox.get(a.id))!.error).toBe(MESSAGES.timedOut);
+    await replayOutbox(store, send, { now, ignoreBackoff: true });
+    await db.outbox.update(a.id, { state: 'sending' });
+    const report = await replayOutbox(store, send, { now });
+    expect(keysOf(calls)).toEqual([a.id, a.id, a.id, a.id]);
+    expect(report.sent[0]!.entry.history!.map((h) => h.status)).toEqual([0, 0, 503, 201]);
+  });
+
+  it('a retry of a refused entry is a new attempt with a new key; both attempts stay in its history', async () => {
+    const a = op();
+    await add(a);
+    const conflict = scripted(() => ({ status: 409, body: { error: 'Ekipman zaten sahada.' } }));
+    await replayOutbox(store, conflict.send, { now });
+    const refused = (await db.outbox.get(a.id))!;
+    expect(refused.state).toBe('failed');
+
+    // The automatic replay leaves a refused entry alone.
+    await replayOutbox(store, conflict.send, { now, ignoreBackoff: true });
+    expect(conflict.calls).toHaveLength(1);
+
+    clock += 1000;
+    const newKey = crypto.randomUUID();
+    await db.outbox.update(a.id, retryChanges(refused, newKey, clock));
+    const ok = scripted(() => ({ status: 201, body: { id: 'srv' } }));
+    const report = await replayOutbox(store, ok.send, { now });
+    expect(keysOf(ok.calls)).toEqual([newKey]);
+    expect(newKey).not.toBe(a.id);
+    const history = report.sent[0]!.entry.history!;
+    expect(history.map((h) => [h.event, h.key, h.status])).toEqual([
+      ['sent', a.id, 409],
+      ['retry', newKey, undefined],
+      ['sent', newKey, 201],
+    ]);
+    expect(history[0]!.error).toBe('Ekipman zaten sahada.');
+  });
+
+  it("Background Sync ('network') skips the back-off of an entry that got no network, not of one that timed out", async () => {
+    const offline = op();
+    const stalled = op();
+    await add(offline, stalled);
+    await db.outbox.update(offline.id, { lastStatus: 0, error: MESSAGES.unreachable, attempts: 1, nextAttemptAt: clock + 60_000 });
+    await db.outbox.update(stalled.id, { lastStatus: 0, error: MESSAGES.timedOut, attempts: 1, nextAttemptAt: clock + 60_000 });
+    const ok = scripted(() => ({ status: 201, body: {} }));
+    const report = await replayOutbox(store, ok.send, { now, ignoreBackoff: 'network' });
+    expect(keysOf(ok.calls)).toEqual([offline.id]);
+    expect(report.remaining).toBe(1);
+  });
+
+  it('a retry of an entry that only waited keeps its key (the server may have run it)', () => {
+    const base = newEntry(op(), clock, 'u-1');
+    for (const state of ['pending', 'sending', 'waiting_auth'] as const) {
+      const changes = retryChanges({ ...base, state }, 'fresh-key', clock);
+      expect(changes.key).toBe(base.id);
+      expect(changes.state).toBe('pending');
+    }
+    const failedTwice = retryChanges({ ...base, state: 'failed', key: 'second-key' }, 'third-key', clock);
+    expect(failedTwice.key).toBe('third-key');
   });
 });
 

@@ -5,18 +5,23 @@
 // handling makes a replay that slips through harmless anyway.
 import { toast } from 'sonner';
 import type { OutboxOperation } from '../../../shared/outbox';
+import { SEND_TIMEOUT_MS } from '../../../shared/timed-fetch';
 import {
+  fetchSender,
   newEntry,
+  timedSender,
   OUTBOX_LOCK,
   OUTBOX_SYNC_TAG,
   replayOutbox,
+  retryChanges,
   type OutboxEntry,
   type OutboxStore,
   type ReplayOptions,
   type ReplayReport,
   type Sender,
 } from '../../../shared/outbox-replay';
-import { cachedUserId } from '../session';
+import { isGatewayFault, isServerReachable, onServerReachable, reportServerReachable } from '../connectivity';
+import { cachedUserId, cachedUserName } from '../session';
 import { getToken, subscribeSession } from '../session-store';
 import { META_TOKEN, META_USER, offlineDb, type OfflineDatabase } from './db';
 
@@ -36,28 +41,56 @@ export function dexieOutboxStore(db: OfflineDatabase, token: () => Promise<strin
   };
 }
 
-export const fetchSender: Sender = async ({ method, url, headers, body }) => {
-  const res = await fetch(url, { method, headers, body, credentials: 'include' });
-  const text = await res.text();
-  let parsed: unknown = null;
-  if (text) {
+/** A sender that tells the shell whether the server answers. */
+function reporting(sender: Sender): Sender {
+  return async (request) => {
     try {
-      parsed = JSON.parse(text);
-    } catch {
-      parsed = text;
+      const answer = await sender(request);
+      reportServerReachable(!isGatewayFault(answer.status));
+      return answer;
+    } catch (error) {
+      reportServerReachable(false);
+      throw error;
     }
-  }
-  return { status: res.status, body: parsed };
-};
+  };
+}
+
+export const pageSender: Sender = reporting(fetchSender);
+
+/** An immediate send waits at most this long for a replay that holds the lock. */
+const LOCK_WAIT_MS = 5_000;
 
 // ---- lock ---------------------------------------------------------------------------------
 
 let localChain: Promise<unknown> = Promise.resolve();
 
-/** Runs `fn` holding the outbox lock (shared with the service worker where Web Locks exist). */
-export function withOutboxLock<T>(fn: () => Promise<T>): Promise<T> {
+/** Thrown when the lock was not free within the wait given: the caller leaves the entry queued. */
+export class OutboxBusyError extends Error {
+  constructor() {
+    super('outbox lock busy');
+    this.name = 'OutboxBusyError';
+  }
+}
+
+/**
+ * Runs `fn` holding the outbox lock (shared with the service worker where Web Locks exist). Every
+ * holder sends with a time limit, so the wait is bounded; `waitMs` bounds it further for a user
+ * who is looking at a spinning button.
+ */
+export function withOutboxLock<T>(fn: () => Promise<T>, waitMs?: number): Promise<T> {
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
-  if (locks?.request) return locks.request(OUTBOX_LOCK, fn) as Promise<T>;
+  if (locks?.request) {
+    if (waitMs === undefined) return locks.request(OUTBOX_LOCK, fn) as Promise<T>;
+    const signal = AbortSignal.timeout(waitMs);
+    let granted = false;
+    const held = () => {
+      granted = true;
+      return fn();
+    };
+    return (locks.request(OUTBOX_LOCK, { signal }, held) as Promise<T>).catch((error: unknown) => {
+      throw granted ? error : new OutboxBusyError();
+    });
+  }
   const run = localChain.then(fn, fn);
   localChain = run.catch(() => undefined);
   return run;
@@ -108,6 +141,11 @@ function pageStore(): OutboxStore {
   );
 }
 
+/** Entries of this user not yet sent (any state): what signing out would leave behind. */
+export function unsentFor(entries: readonly OutboxEntry[], userId: string | null | undefined): OutboxEntry[] {
+  return entries.filter((e) => !e.owner || e.owner === userId);
+}
+
 /**
  * Rows created offline are named by their entry's id until they land. An operation whose body
  * names such an id (a hand-over to a worker created offline) depends on that entry: it is sent
@@ -128,7 +166,7 @@ export async function enqueue(operation: OutboxOperation): Promise<OutboxEntry> 
   const implicit = await implicitDependencies(operation);
   const dependsOn = [...new Set([...(operation.dependsOn ?? []), ...implicit])];
   // Entries queued in one tick keep their order even within the same millisecond.
-  const entry = newEntry(dependsOn.length ? { ...operation, dependsOn } : operation, nextCreatedAt(), cachedUserId());
+  const entry = newEntry(dependsOn.length ? { ...operation, dependsOn } : operation, nextCreatedAt(), cachedUserId(), cachedUserName());
   await offlineDb().outbox.add(entry);
   return entry;
 }
@@ -161,7 +199,7 @@ export function announceQueued(): void {
 
 /** Replays what can be sent now. Toasts and list refreshes follow through onOutboxReport. */
 export async function replayNow(options: ReplayOptions & { announce?: boolean } = {}): Promise<ReplayReport> {
-  const report = await withOutboxLock(() => replayOutbox(pageStore(), fetchSender, options));
+  const report = await withOutboxLock(() => replayOutbox(pageStore(), pageSender, options));
   emit(report, options.announce ?? true);
   if (report.remaining > 0) void requestBackgroundSync();
   return report;
@@ -169,7 +207,24 @@ export async function replayNow(options: ReplayOptions & { announce?: boolean } 
 
 /** Sends one queued entry now; the caller learns what happened (its form shows errors itself). */
 export async function sendEntryNow(id: string): Promise<{ outcome: 'sent'; body: unknown } | { outcome: 'failed'; entry: OutboxEntry } | { outcome: 'queued' }> {
-  const report = await withOutboxLock(() => replayOutbox(pageStore(), fetchSender, { only: new Set([id]), ignoreBackoff: true }));
+  // The user waits for this: lock and send together take at most SEND_TIMEOUT_MS. When another send
+  // just found the server unreachable (a burst of items of one signing), the entry stays queued.
+  const started = Date.now();
+  let report: ReplayReport | null;
+  try {
+    report = await withOutboxLock(async () => {
+      if (!isServerReachable()) return null;
+      const sender = reporting(timedSender(SEND_TIMEOUT_MS - (Date.now() - started)));
+      return replayOutbox(pageStore(), sender, { only: new Set([id]), ignoreBackoff: true });
+    }, LOCK_WAIT_MS);
+  } catch (error) {
+    if (!(error instanceof OutboxBusyError)) throw error;
+    report = null;
+  }
+  if (!report) {
+    void requestBackgroundSync();
+    return { outcome: 'queued' };
+  }
   const sent = report.sent.find((s) => s.entry.id === id);
   if (sent) {
     for (const l of listeners) l({ sent: [sent], failed: [] });
@@ -183,9 +238,16 @@ export async function sendEntryNow(id: string): Promise<{ outcome: 'sent'; body:
   return { outcome: 'queued' };
 }
 
-/** The user pressed "Yeniden dene" on a failed (or waiting) entry. */
+/**
+ * The user pressed 'Yeniden Dene'. After a refusal this is a new attempt with a new key; an entry
+ * that only waited keeps its key (retryChanges, src/shared/outbox-replay.ts).
+ */
 export async function retryEntry(id: string): Promise<ReplayReport> {
-  await offlineDb().outbox.update(id, { state: 'pending', nextAttemptAt: 0, error: undefined, updatedAt: Date.now() });
+  const db = offlineDb();
+  await db.transaction('rw', db.outbox, async () => {
+    const entry = await db.outbox.get(id);
+    if (entry) await db.outbox.update(id, retryChanges(entry, crypto.randomUUID(), Date.now()));
+  });
   return replayNow({ only: new Set([id]), ignoreBackoff: true });
 }
 
@@ -228,6 +290,8 @@ export function startOutbox(): () => void {
     lastToken = token;
   });
   const onOnline = () => replay(true);
+  // The server answers again: what is due goes now (a timed-out entry keeps its short back-off).
+  const stopReachable = onServerReachable(() => replay());
   const onVisible = () => {
     if (document.visibilityState === 'visible') replay();
   };
@@ -249,6 +313,7 @@ export function startOutbox(): () => void {
   return () => {
     started = false;
     unsubscribe();
+    stopReachable();
     window.removeEventListener('online', onOnline);
     document.removeEventListener('visibilitychange', onVisible);
     navigator.serviceWorker?.removeEventListener('message', onWorkerMessage);

@@ -1,7 +1,7 @@
 // The field list under a waiting return: one entry may take back several hand-overs.
 import { describe, expect, it } from 'vitest';
 import { newEntry } from '../../../shared/outbox-replay';
-import { overlayFieldEquipment, returnedRecordIds } from './overlay';
+import { overlayBrokenEquipment, overlayFieldEquipment, returnedRecordIds } from './overlay';
 
 const lookup = () => undefined;
 const rows = ['h1', 'h2', 'h3'].map((id) => ({ id, status: 'active' }));
@@ -43,5 +43,44 @@ describe('returns waiting in the outbox', () => {
     });
     const out = overlayFieldEquipment(rows, [entry], lookup) as Array<{ id: string; due_date?: string | null }>;
     expect(out[0]).toMatchObject({ id: 'op-i', due_date: '2026-12-01' });
+  });
+});
+
+describe('what a queued row says about itself', () => {
+  const handOver = newEntry(
+    { id: 'op-h', kind: 'issue_equipment', method: 'POST', path: '/field-equipment', body: { equipment_id: 'e1', worker_id: 'w1' }, label: 'Teslim: SN-1 → Ali' },
+    1,
+    'u-7',
+    'Ayşe Nur Demir',
+  );
+  const fault = newEntry(
+    { id: 'op-f', kind: 'report_fault', method: 'POST', path: '/broken-equipment', body: { equipment_id: 'e2', issue: 'Motor' }, label: 'Arıza: SN-2' },
+    2,
+    'u-7',
+    'Ayşe Nur Demir',
+  );
+  type Marked = { id: string; issued_by_user?: { first_name: string; last_name: string }; offline?: { replacesStatus: boolean; by?: string; state: string } };
+
+  it('a waiting hand-over keeps its Sahada badge; a refused one does not claim it', () => {
+    const [waiting] = overlayFieldEquipment([], [handOver], lookup) as Marked[];
+    expect(waiting!.offline).toMatchObject({ replacesStatus: false, by: 'Ayşe Nur Demir', state: 'pending' });
+    const [refused] = overlayFieldEquipment([], [{ ...handOver, state: 'failed', error: 'Ekipman zaten sahada.' }], lookup) as Marked[];
+    expect(refused!.offline).toMatchObject({ replacesStatus: true, state: 'failed' });
+  });
+
+  it('a queued hand-over shows who queued it as the issuer', () => {
+    const [row] = overlayFieldEquipment([], [handOver], lookup) as Marked[];
+    expect(row!.issued_by_user).toEqual({ first_name: 'Ayşe Nur', last_name: 'Demir' });
+  });
+
+  it("a queued fault report's status is the marker's alone (not 'Beklemede' twice)", () => {
+    const [row] = overlayBrokenEquipment([], [fault], lookup) as Marked[];
+    expect(row!.offline).toMatchObject({ replacesStatus: true, by: 'Ayşe Nur Demir' });
+  });
+
+  it('an entry from before names were recorded has no name, and the row still renders', () => {
+    const [row] = overlayFieldEquipment([], [{ ...handOver, ownerName: undefined }], lookup) as Marked[];
+    expect(row!.offline?.by).toBeUndefined();
+    expect(row!.issued_by_user).toEqual({ first_name: '', last_name: '' });
   });
 });

@@ -2,7 +2,10 @@
 // effect with a 'Beklemede' marker. An item handed out offline counts as in the field (so the issue
 // form cannot pick it twice), an item reported offline as broken; a hand-over, a return and a fault
 // report waiting in the outbox appear as rows of their lists, a worker created offline in the
-// worker pickers. Rows carry `offline` (see OutboxMark) so screens can mark them.
+// worker pickers. Rows carry `offline` (see OutboxMark) so screens can mark them: what the marker
+// says, who queued the entry, and whether the row's own status badge would only repeat or
+// contradict it (`replacesStatus`: a refused hand-over is not 'Sahada'; a queued fault report's
+// 'Beklemede' is the marker's).
 import type { OutboxEntry, OutboxState } from '../../../shared/outbox-replay';
 
 export interface OutboxMark {
@@ -12,6 +15,10 @@ export interface OutboxMark {
   state: OutboxState;
   label: string;
   error?: string;
+  /** Who queued it (their name), when known. */
+  by?: string;
+  /** The row's status is only what the entry would make it: show the marker instead of the badge. */
+  replacesStatus: boolean;
 }
 
 type Row = Record<string, unknown> & { id: string };
@@ -19,7 +26,21 @@ type Lookup = (table: 'equipment' | 'workers' | 'warehouses' | 'departments', id
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
 const bodyOf = (e: OutboxEntry): Record<string, unknown> => (e.body && typeof e.body === 'object' ? (e.body as Record<string, unknown>) : {});
-const mark = (e: OutboxEntry): OutboxMark => ({ entryId: e.id, kind: e.kind, state: e.state, label: e.label, error: e.error });
+const mark = (e: OutboxEntry, replacesStatus = false): OutboxMark => ({
+  entryId: e.id,
+  kind: e.kind,
+  state: e.state,
+  label: e.label,
+  error: e.error,
+  ...(e.ownerName ? { by: e.ownerName } : {}),
+  replacesStatus,
+});
+
+/** The person shape lists show for a user, from the name an entry recorded. */
+function personNamed(name: string | undefined): { first_name: string; last_name: string } {
+  const words = (name ?? '').trim().split(/\s+/).filter(Boolean);
+  return { first_name: words.slice(0, -1).join(' ') || (words[0] ?? ''), last_name: words.length > 1 ? words[words.length - 1]! : '' };
+}
 
 /** The hand-overs a waiting return takes back: `/field-equipment/<id>/return`, or every item of a batch return. */
 export function returnedRecordIds(entry: OutboxEntry): string[] {
@@ -81,7 +102,7 @@ export function overlayFieldEquipment<T extends Row>(rows: readonly T[], entries
       worker: worker ?? { id: str(body.worker_id) ?? '', first_name: '', last_name: '', tc_no: '', phone: '', department: null },
       team_leader_id: str(body.team_leader_id) ?? null,
       team_leader: teamLeader ?? null,
-      issued_by_user: { first_name: '', last_name: '' },
+      issued_by_user: personNamed(e.ownerName),
       returned_by_user: null,
       issued_at: at,
       returned_at: null,
@@ -92,7 +113,8 @@ export function overlayFieldEquipment<T extends Row>(rows: readonly T[], entries
       status: 'active',
       created_at: at,
       updated_at: at,
-      offline: mark(e),
+      // Refused: the item is not in the field through this hand-over.
+      offline: mark(e, e.state === 'failed'),
     } as unknown as T);
   }
   return [...issued.reverse(), ...out];
@@ -152,7 +174,8 @@ export function overlayBrokenEquipment<T extends Row>(rows: readonly T[], entrie
       created_at: at,
       updated_at: at,
       resolved_at: null,
-      offline: mark(e),
+      // Not reported yet: 'Beklemede' is the marker's, not the record's status.
+      offline: mark(e, true),
     } as unknown as T);
   }
   return extra.length ? [...extra.reverse(), ...rows] : [...rows];

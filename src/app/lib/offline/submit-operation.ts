@@ -3,9 +3,11 @@
 // once when the network allows. Callers see "sent" (with the server's answer) or "queued"; a
 // refusal of an immediate send (409/400…) is thrown as ApiError so the open form shows the
 // server's message, and the entry is removed (the user sees the error and can correct it).
-// Everything else stays in the outbox until it lands (docs/offline.md).
+// Everything else stays in the outbox until it lands (docs/offline.md). An immediate send takes at
+// most SEND_TIMEOUT_MS; while the server is known to be unreachable nothing is tried at once.
 import type { OutboxOperation } from '../../../shared/outbox';
 import { ApiError } from '../api-client';
+import { isServerReachable } from '../connectivity';
 import { getToken } from '../session-store';
 import { offlineDb } from './db';
 import { announceQueued, enqueue, isOnline, requestBackgroundSync, sendEntryNow } from './outbox';
@@ -22,7 +24,7 @@ export function newOperationId(): string {
 
 export async function submitOperation<T>(operation: OutboxOperation): Promise<SubmitResult<T>> {
   await enqueue(operation);
-  if (!isOnline() || !getToken()) {
+  if (!isOnline() || !getToken() || !isServerReachable()) {
     void requestBackgroundSync();
     announceQueued();
     return { status: 'queued', id: operation.id };

@@ -9,6 +9,8 @@ import { toast } from 'sonner';
 import { LoginSchema, type LoginInput } from '../../../../shared/schemas/auth';
 import { ApiError, errorMessage, isNetworkError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
+import { readSessionEnd } from '../../../lib/session-store';
+import { useOutboxEntries } from '../../../lib/offline/use-outbox';
 import { TextField } from '../../../components/text-field';
 import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
@@ -23,6 +25,10 @@ export function LoginPage({ redirectTo }: { redirectTo: string }) {
   const [notice, setNotice] = useState<Notice>(null);
   const [showPassword, setShowPassword] = useState(false);
   const [now, setNow] = useState(() => Date.now());
+  // Why the last session ended, and what its user left waiting on this device.
+  const [ended] = useState(readSessionEnd);
+  const entries = useOutboxEntries();
+  const waitingForLastUser = ended?.userId ? entries.filter((e) => e.owner === ended.userId).length : 0;
 
   const setLockout = useCallback((next: LockoutState) => {
     writeLockout(next);
@@ -127,6 +133,17 @@ export function LoginPage({ redirectTo }: { redirectTo: string }) {
           </div>
 
           <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+            {ended?.reason === 'expired' || waitingForLastUser > 0 ? (
+              <div role="status" data-testid="session-ended" className="mb-5 rounded-lg border border-slate-200 bg-slate-50 px-4 py-3 text-sm text-slate-800">
+                {ended?.reason === 'expired' ? <p className="font-medium">Oturumunuzun süresi doldu. Lütfen yeniden giriş yapın.</p> : null}
+                {waitingForLastUser > 0 ? (
+                  <p className={ended?.reason === 'expired' ? 'mt-1' : ''}>
+                    {ended?.name ? `${ended.name} adına ` : ''}
+                    {waitingForLastUser} kayıt bu cihazda gönderilmeyi bekliyor; giriş yapınca gönderilecek.
+                  </p>
+                ) : null}
+              </div>
+            ) : null}
             {locked ? (
               <div role="alert" className="mb-5 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
                 <p className="font-medium">{MESSAGES.exhausted}</p>

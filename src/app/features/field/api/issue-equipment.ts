@@ -63,7 +63,10 @@ export function useIssueEquipment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: issueEquipment,
-    // Even a partly failed signing changed some items: refresh in every case.
-    onSettled: () => invalidateAfterFieldWrite(queryClient),
+    // Even a partly failed signing changed some items: refresh in every case, in the background
+    // (the 'Teslim Et' button does not wait for the lists).
+    onSettled: () => {
+      void invalidateAfterFieldWrite(queryClient);
+    },
   });
 }

@@ -19,7 +19,7 @@ import { formatDateTime, fullName } from '../../../../shared/format';
 import { daysOverdue, formatLocalDay, overdueLabel, warehouseToday } from '../../../../shared/local-day';
 import { pageSlice } from '../../../../shared/pagination';
 import { foldTurkish, matchesQuery, searchKey } from '../../../../shared/search';
-import { OutboxMarker, outboxMarkOf } from '../../../lib/offline/outbox-marker';
+import { OutboxMarker, outboxMarkOf, showsStatus } from '../../../lib/offline/outbox-marker';
 import { ScanButton } from '../../../lib/scanner/scan-button';
 import { findBySerial } from '../../../lib/scanner/match-serial';
 import { useFieldEquipmentList } from '../api/get-field-equipment-list';
@@ -124,7 +124,7 @@ function fieldColumns(today: string): ListColumn<FieldEquipmentRecord>[] {
       bareOnCard: true,
       cell: (r) => (
         <div className="flex flex-wrap gap-1">
-          <FieldStatusBadge status={r.status} />
+          {showsStatus(r) ? <FieldStatusBadge status={r.status} /> : null}
           {daysOverdue(r, today) > 0 ? <StatusBadge tone="danger">{overdueLabel(daysOverdue(r, today))}</StatusBadge> : null}
           <OutboxMarker row={r} />
         </div>

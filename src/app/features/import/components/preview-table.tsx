@@ -1,10 +1,8 @@
 // The preview's rows: row number, outcome (a labelled badge), the mapped cells and the reason of
 // an error; all rows or only the errors, 20 a page.
 import { useMemo, useState } from 'react';
-import { DataTable, type DataTableColumn } from '../../../components/data-table';
-import { Paginator } from '../../../components/paginator';
+import { ListView, useListPage, type ListColumn } from '../../../components/list-view';
 import { StatusBadge, type BadgeTone } from '../../../components/status-badge';
-import { pageSlice } from '../../../../shared/pagination';
 import { IMPORT_ACTION_LABELS, PREVIEW_ROW_LIMIT, type ImportAction, type ImportField, type ImportMapping, type ImportPreview, type ImportRowResult } from '../../../../shared/import';
 
 const PAGE_SIZE = 20;
@@ -12,15 +10,23 @@ const TONES: Record<ImportAction, BadgeTone> = { create: 'success', update: 'inf
 
 export function PreviewTable({ preview, fields, mapping }: { preview: ImportPreview; fields: readonly ImportField[]; mapping: ImportMapping }) {
   const [onlyErrors, setOnlyErrors] = useState(preview.counts.error > 0);
-  const [page, setPage] = useState(1);
   const rows = useMemo(() => (onlyErrors ? preview.rows.filter((r) => r.action === 'error') : preview.rows), [preview.rows, onlyErrors]);
-  const visible = pageSlice(rows, page, PAGE_SIZE);
+  const { pageRows, paging, setPage } = useListPage(rows, PAGE_SIZE);
   const mapped = fields.filter((f) => mapping[f.key] !== undefined);
-  const columns: DataTableColumn<ImportRowResult>[] = [
-    { header: 'Satır', cell: (r) => <span className="tabular-nums">{r.row}</span> },
-    { header: 'Sonuç', cell: (r) => <StatusBadge tone={TONES[r.action]}>{IMPORT_ACTION_LABELS[r.action]}</StatusBadge> },
-    { header: 'Hata', cell: (r) => (r.message ? <span className="text-red-700">{r.message}</span> : null), className: 'min-w-64' },
-    ...mapped.map((f) => ({ header: f.label, cell: (r: ImportRowResult) => <span className="break-words">{r.cells[mapping[f.key]!] ?? ''}</span> })),
+  const columns: ListColumn<ImportRowResult>[] = [
+    { id: 'row', header: 'Satır', priority: 1, minWidth: 70, nowrap: true, cell: (r) => <span className="tabular-nums">{r.row}</span> },
+    { id: 'action', header: 'Sonuç', priority: 1, minWidth: 110, bareOnCard: true, cell: (r) => <StatusBadge tone={TONES[r.action]}>{IMPORT_ACTION_LABELS[r.action]}</StatusBadge> },
+    { id: 'error', header: 'Hata', priority: 2, minWidth: 220, longText: (r) => r.message ?? '', cell: (r) => (r.message ? <span className="text-red-700">{r.message}</span> : null) },
+    ...mapped.map(
+      (f, i): ListColumn<ImportRowResult> => ({
+        id: `field-${f.key}`,
+        header: f.label,
+        // The first mapped fields show on a card too; the rest join the table while they fit.
+        priority: i < 2 ? 2 : 3,
+        longText: (r) => r.cells[mapping[f.key]!] ?? '',
+        cell: (r) => r.cells[mapping[f.key]!] ?? '',
+      }),
+    ),
   ];
   const shownAll = preview.total <= PREVIEW_ROW_LIMIT;
   return (
@@ -49,14 +55,14 @@ export function PreviewTable({ preview, fields, mapping }: { preview: ImportPrev
           Yalnızca hatalar ({preview.counts.error.toLocaleString('tr-TR')})
         </button>
       </div>
-      <DataTable
+      <ListView
         caption="İçe aktarma önizlemesi"
-        rows={visible}
+        rows={pageRows}
         rowKey={(r) => String(r.row)}
         columns={columns}
+        paging={paging}
         empty={<p className="rounded-lg border border-slate-200 p-4 text-sm text-slate-600">Hatalı satır yok.</p>}
       />
-      <Paginator className="mt-3" page={page} pageSize={PAGE_SIZE} total={rows.length} onPageChange={setPage} />
       {!shownAll ? (
         <p className="mt-2 text-xs text-slate-600">
           Önizlemede ilk {PREVIEW_ROW_LIMIT.toLocaleString('tr-TR')} satır ve en fazla {PREVIEW_ROW_LIMIT.toLocaleString('tr-TR')} hatalı satır gösterilir; sayılar tüm dosya içindir.

@@ -18,7 +18,7 @@ import { formatCurrency, formatDateTime, fullName } from '../../../../shared/for
 import { pageSlice } from '../../../../shared/pagination';
 import { foldTurkish, matchesQuery, searchKey } from '../../../../shared/search';
 import { BROKEN_FILTER_TO_STATUS, brokenStatusLabel } from '../../../../shared/status';
-import { OutboxMarker, outboxMarkOf } from '../../../lib/offline/outbox-marker';
+import { OutboxMarker, outboxMarkOf, showsStatus } from '../../../lib/offline/outbox-marker';
 import type { BrokenRecord } from '../api/types';
 import { AssignRepairModal } from './assign-repair-modal';
 import { CompleteRepairModal } from './complete-repair-modal';
@@ -84,7 +84,7 @@ const BROKEN_COLUMNS: ListColumn<BrokenRecord>[] = [
     bareOnCard: true,
     cell: (r) => (
       <div className="flex flex-wrap items-center gap-1">
-        <BrokenStatusBadge status={r.status} />
+        {showsStatus(r) ? <BrokenStatusBadge status={r.status} /> : null}
         <OutboxMarker row={r} />
       </div>
     ),

@@ -1,0 +1,102 @@
+// Every request the app and its service worker make has a time limit (DESIGN.md §5,
+// docs/offline.md): a connection that stalls — no answer, or an answer that stops half way — is
+// given up, so that no button spins forever and no lock is held across an unbounded wait.
+//
+//   deadlineMs: the whole request (headers and body) must be done by then (writes, outbox sends);
+//   idleMs:     at most this long without a byte arriving (long lists that stream for a while).
+
+/** The outbox and every write give up after this long. */
+export const SEND_TIMEOUT_MS = 15_000;
+/** A read gives up when nothing arrived for this long. */
+export const READ_IDLE_TIMEOUT_MS = 30_000;
+/** An upload or a streamed answer (an import) gives up when nothing arrived for this long. */
+export const STREAMED_IDLE_TIMEOUT_MS = 120_000;
+
+/** The request took longer than its limit (named like the DOMException fetch uses for timeouts). */
+export class RequestTimeoutError extends Error {
+  constructor(readonly limitMs: number) {
+    super(`request timed out after ${limitMs} ms`);
+    this.name = 'TimeoutError';
+  }
+}
+
+export function isTimeoutError(error: unknown): boolean {
+  return error instanceof Error && error.name === 'TimeoutError';
+}
+
+export interface TimedFetchOptions {
+  deadlineMs?: number;
+  idleMs?: number;
+  /** A successful answer's text as it arrives (a streamed answer read line by line). */
+  onText?: (chunk: string) => void;
+}
+
+export interface TimedAnswer {
+  status: number;
+  ok: boolean;
+  text: string;
+}
+
+/**
+ * `fetch` and read the body as text within the limits. Throws RequestTimeoutError when a limit
+ * passed, the caller's AbortError when its signal aborted, and fetch's TypeError for no network.
+ */
+export async function timedFetch(url: string, init: RequestInit, limits: TimedFetchOptions): Promise<TimedAnswer> {
+  const controller = new AbortController();
+  const outer = init.signal;
+  let timedOut: RequestTimeoutError | null = null;
+  const expire = (ms: number) => () => {
+    timedOut = new RequestTimeoutError(ms);
+    controller.abort(timedOut);
+  };
+  const onOuterAbort = () => controller.abort(outer?.reason);
+  if (outer?.aborted) controller.abort(outer.reason);
+  else outer?.addEventListener('abort', onOuterAbort, { once: true });
+
+  const deadline = limits.deadlineMs ? setTimeout(expire(limits.deadlineMs), limits.deadlineMs) : undefined;
+  let idle: ReturnType<typeof setTimeout> | undefined;
+  const touch = () => {
+    if (!limits.idleMs) return;
+    clearTimeout(idle);
+    idle = setTimeout(expire(limits.idleMs), limits.idleMs);
+  };
+  try {
+    touch();
+    const res = await fetch(url, { ...init, signal: controller.signal });
+    touch();
+    let text = '';
+    if (res.body) {
+      const reader = res.body.getReader();
+      const decoder = new TextDecoder();
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        touch();
+        const chunk = decoder.decode(value, { stream: true });
+        if (res.ok && limits.onText) limits.onText(chunk);
+        text += chunk;
+      }
+      const rest = decoder.decode();
+      if (res.ok && limits.onText && rest) limits.onText(rest);
+      text += rest;
+    }
+    return { status: res.status, ok: res.ok, text };
+  } catch (error) {
+    if (timedOut) throw timedOut;
+    throw error;
+  } finally {
+    clearTimeout(deadline);
+    clearTimeout(idle);
+    outer?.removeEventListener('abort', onOuterAbort);
+  }
+}
+
+/** The body as JSON when it is JSON, else the text (null when empty). */
+export function parseBody(text: string): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
