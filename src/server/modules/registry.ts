@@ -9,6 +9,7 @@ import { equipmentRoutes } from './equipment/equipment.routes';
 import { fieldEquipmentRoutes } from './field/field-equipment.routes';
 import { brokenEquipmentRoutes } from './repairs/broken-equipment.routes';
 import { repairersRoutes } from './repairs/repairers.routes';
+import { stocktakeRoutes } from './stocktake/stocktake.routes';
 import { transfersRoutes } from './transfers/transfers.routes';
 import { permissionsRoutes } from './users/permissions.routes';
 import { rolesRoutes } from './users/roles.routes';
@@ -33,4 +34,5 @@ export const apiModules: ReadonlyArray<readonly [string, Hono<AppEnv>]> = [
   ['/broken-equipment', brokenEquipmentRoutes],
   ['/repairers', repairersRoutes],
   ['/transfers', transfersRoutes],
+  ['/stocktakes', stocktakeRoutes],
 ];

@@ -1,0 +1,597 @@
+// Stocktake ('Sayım', docs/stocktake.md): a session per warehouse freezes what is expected on the
+// shelf, counters add reads (through the outbox, so a read may arrive late and more than once),
+// closing writes the result once, and settling acts on the differences through the transfer and
+// fault rules. Scope: a session belongs to its warehouse; outside the user's warehouses it is 404.
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import {
+  AWAY_STATUSES,
+  emptyCounters,
+  outcomeOfRead,
+  SHELF_STATUSES,
+  type SettleAction,
+  type SettleInput,
+  type StartStocktakeInput,
+  type StocktakeCounters,
+  type StocktakeOutcome,
+  type StocktakeReadInput,
+} from '../../../shared/schemas/stocktake';
+import { audit } from '../../db/audit';
+import type { Db, Tx } from '../../db/client';
+import * as s from '../../db/schema';
+import { queryRows } from '../../db/sql';
+import type { AuthUser } from '../../http/context';
+import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
+import { inScope, warehouseScope } from '../../http/guard';
+import { openFaultReport } from '../repairs/broken-equipment.service';
+import { insertTransfer } from '../transfers/transfers.service';
+
+export const SESSION_NOT_FOUND = 'Sayım bulunamadı.';
+export const WAREHOUSE_NOT_FOUND = 'Depo bulunamadı.';
+export const SESSION_CLOSED = 'Bu sayım kapatılmış; sonucu değiştirilemez.';
+export const SESSION_ALREADY_OPEN = 'Bu depoda devam eden bir sayım var. Önce onu kapatın.';
+export const SETTLE_ONLY_CLOSED = 'Farklar sayım kapatıldıktan sonra giderilebilir.';
+
+type SessionRow = typeof s.stocktakeSessions.$inferSelect;
+const CHUNK = 1000;
+
+function chunks<T>(list: readonly T[], size = CHUNK): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
+  return out;
+}
+
+async function sessionRow(db: Db | Tx, user: AuthUser, id: string, lock?: 'update' | 'share'): Promise<SessionRow> {
+  const query = db.select().from(s.stocktakeSessions).where(eq(s.stocktakeSessions.id, id));
+  const [row] = lock ? await query.for(lock) : await query;
+  if (!row || !inScope(user, row.warehouse_id)) throw notFound(SESSION_NOT_FOUND);
+  return row;
+}
+
+// ——— start ———
+
+export async function startStocktake(db: Db, user: AuthUser, input: StartStocktakeInput): Promise<string> {
+  if (!inScope(user, input.warehouse_id)) throw notFound(WAREHOUSE_NOT_FOUND);
+  const categoryIds = [...new Set(input.category_ids.map((c) => c.toLowerCase()))];
+  return db.transaction(async (tx) => {
+    // The warehouse row lock makes "one open session per warehouse" hold under concurrent starts.
+    const [warehouse] = await tx.select().from(s.warehouses).where(eq(s.warehouses.id, input.warehouse_id)).for('update');
+    if (!warehouse) throw notFound(WAREHOUSE_NOT_FOUND);
+    const categories = categoryIds.length
+      ? await tx.select({ id: s.categories.id, name: s.categories.name }).from(s.categories).where(inArray(s.categories.id, categoryIds))
+      : [];
+    if (categories.length !== categoryIds.length) throw badRequest('Kategori bulunamadı.');
+    const [open] = await tx
+      .select({ id: s.stocktakeSessions.id })
+      .from(s.stocktakeSessions)
+      .where(and(eq(s.stocktakeSessions.warehouse_id, warehouse.id), eq(s.stocktakeSessions.status, 'open')))
+      .limit(1);
+    if (open) throw new HttpError(409, SESSION_ALREADY_OPEN, { session_id: open.id });
+
+    const [session] = await tx
+      .insert(s.stocktakeSessions)
+      .values({ warehouse_id: warehouse.id, warehouse_name: warehouse.name, categories, note: input.note || null, started_by: user.id })
+      .returning();
+    const sessionId = session!.id;
+    const statuses = sql.join([...SHELF_STATUSES, ...AWAY_STATUSES].map((st) => sql`${st}`), sql`, `);
+    const shelf = sql.join(SHELF_STATUSES.map((st) => sql`${st}`), sql`, `);
+    const categoryFilter = categoryIds.length ? sql`and e.category_id in (${sql.join(categoryIds.map((c) => sql`${c}::uuid`), sql`, `)})` : sql``;
+    // Frozen in one statement: what the books say at this moment, names copied.
+    await tx.execute(sql`
+      insert into ${s.stocktakeItems} (session_id, equipment_id, kind, serial_number, model, brand_name, category_name, status, holder)
+      select ${sessionId}::uuid, e.id, case when e.status in (${shelf}) then 'expected' else 'away' end,
+        e.serial_number, e.model, b.name, c.name, e.status,
+        case
+          when e.status = 'in_field' then (select wk.first_name || ' ' || wk.last_name from ${s.fieldEquipment} f
+            join ${s.workers} wk on wk.id = f.worker_id where f.equipment_id = e.id and f.status = 'active' limit 1)
+          when e.status = 'in_transfer' then (select tw.name from ${s.transfers} t
+            join ${s.warehouses} tw on tw.id = t.to_warehouse_id where t.equipment_id = e.id and t.status = 'in_transit' limit 1)
+        end
+      from ${s.equipment} e
+      join ${s.brands} b on b.id = e.brand_id
+      left join ${s.categories} c on c.id = e.category_id
+      where e.warehouse_id = ${warehouse.id}::uuid and e.status in (${statuses}) ${categoryFilter}`);
+    await audit(tx, { userId: user.id, action: 'create', entity: 'stocktake_sessions', entityId: sessionId, after: session });
+    return sessionId;
+  });
+}
+
+// ——— reading sessions ———
+
+export interface SessionFilter {
+  warehouseId?: string;
+  status?: string;
+  /** Started on or after / before these days (YYYY-MM-DD, inclusive). */
+  from?: string;
+  to?: string;
+}
+
+const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+function sessionSelect(where: SQL): SQL {
+  return sql`select ss.id, ss.warehouse_id, ss.warehouse_name, ss.categories, ss.note, ss.status, ss.counters,
+      ${iso(sql`ss.started_at`)} as started_at, ${iso(sql`ss.closed_at`)} as closed_at,
+      (select json_build_object('id', u.id, 'first_name', u.first_name, 'last_name', u.last_name) from ${s.users} u where u.id = ss.started_by) as started_by_user,
+      (select json_build_object('id', u.id, 'first_name', u.first_name, 'last_name', u.last_name) from ${s.users} u where u.id = ss.closed_by) as closed_by_user,
+      (select count(*)::int from ${s.stocktakeItems} i where i.session_id = ss.id and i.kind = 'expected') as expected_count,
+      (select count(*)::int from ${s.stocktakeReads} r where r.session_id = ss.id) as read_count,
+      (select coalesce(json_agg(distinct jsonb_build_object('id', u.id, 'first_name', u.first_name, 'last_name', u.last_name)), '[]'::json)
+         from ${s.stocktakeReads} r join ${s.users} u on u.id = r.counted_by where r.session_id = ss.id) as counters_users
+    from ${s.stocktakeSessions} ss where ${where}`;
+}
+
+export interface SessionSummary {
+  id: string;
+  warehouse_id: string;
+  warehouse_name: string;
+  categories: Array<{ id: string; name: string }>;
+  note: string | null;
+  status: 'open' | 'closed';
+  counters: StocktakeCounters | null;
+  started_at: string;
+  closed_at: string | null;
+  started_by_user: { id: string; first_name: string; last_name: string } | null;
+  closed_by_user: { id: string; first_name: string; last_name: string } | null;
+  expected_count: number;
+  read_count: number;
+  counters_users: Array<{ id: string; first_name: string; last_name: string }>;
+}
+
+function scopeWhere(user: AuthUser): SQL | undefined {
+  const scope = warehouseScope(user);
+  return scope ? sql`ss.warehouse_id in (${sql.join(scope.map((w) => sql`${w}::uuid`), sql`, `)})` : undefined;
+}
+
+export async function listSessions(db: Db, user: AuthUser, filter: SessionFilter = {}): Promise<SessionSummary[]> {
+  const parts: SQL[] = [sql`true`];
+  const scope = scopeWhere(user);
+  if (scope) parts.push(scope);
+  if (filter.warehouseId) parts.push(sql`ss.warehouse_id = ${filter.warehouseId}::uuid`);
+  if (filter.status) parts.push(sql`ss.status = ${filter.status}`);
+  if (filter.from) parts.push(sql`ss.started_at >= (${filter.from}::date at time zone 'Europe/Istanbul')`);
+  if (filter.to) parts.push(sql`ss.started_at < ((${filter.to}::date + 1) at time zone 'Europe/Istanbul')`);
+  return queryRows<SessionSummary>(db, sql`${sessionSelect(sql.join(parts, sql` and `))} order by ss.started_at desc limit 500`);
+}
+
+export async function getSession(db: Db | Tx, user: AuthUser, id: string): Promise<SessionSummary> {
+  const [row] = await queryRows<SessionSummary>(db, sessionSelect(sql`ss.id = ${id}::uuid`));
+  if (!row || !inScope(user, row.warehouse_id)) throw notFound(SESSION_NOT_FOUND);
+  return row;
+}
+
+export interface FrozenItem {
+  equipment_id: string;
+  kind: 'expected' | 'away';
+  serial_number: string;
+  model: string;
+  brand_name: string;
+  category_name: string | null;
+  status: string;
+  holder: string | null;
+}
+
+/** The frozen set: what the tablet keeps to count offline. */
+export async function frozenItems(db: Db | Tx, user: AuthUser, id: string): Promise<FrozenItem[]> {
+  await sessionRow(db, user, id);
+  return db
+    .select({
+      equipment_id: s.stocktakeItems.equipment_id,
+      kind: s.stocktakeItems.kind,
+      serial_number: s.stocktakeItems.serial_number,
+      model: s.stocktakeItems.model,
+      brand_name: s.stocktakeItems.brand_name,
+      category_name: s.stocktakeItems.category_name,
+      status: s.stocktakeItems.status,
+      holder: s.stocktakeItems.holder,
+    })
+    .from(s.stocktakeItems)
+    .where(eq(s.stocktakeItems.session_id, id))
+    .orderBy(asc(s.stocktakeItems.serial_number)) as Promise<FrozenItem[]>;
+}
+
+export interface ReadRow {
+  id: string;
+  client_id: string;
+  serial_number: string;
+  source: string;
+  counted_at: Date;
+  received_at: Date;
+  counted_by_user: { id: string; first_name: string; last_name: string };
+}
+
+const readColumns = {
+  id: s.stocktakeReads.id,
+  client_id: s.stocktakeReads.client_id,
+  serial_number: s.stocktakeReads.serial_number,
+  source: s.stocktakeReads.source,
+  counted_at: s.stocktakeReads.counted_at,
+  received_at: s.stocktakeReads.received_at,
+  counted_by_user: { id: s.users.id, first_name: s.users.first_name, last_name: s.users.last_name },
+};
+
+export async function listReads(db: Db, user: AuthUser, id: string): Promise<ReadRow[]> {
+  await sessionRow(db, user, id);
+  return db
+    .select(readColumns)
+    .from(s.stocktakeReads)
+    .innerJoin(s.users, eq(s.users.id, s.stocktakeReads.counted_by))
+    .where(eq(s.stocktakeReads.session_id, id))
+    .orderBy(desc(s.stocktakeReads.counted_at), desc(s.stocktakeReads.received_at));
+}
+
+// ——— reads ———
+
+/**
+ * One read. The read's own id (made on the device) is unique per session, so a replay — even one
+ * sent with a new Idempotency-Key after a retry — answers with the read already stored (200).
+ */
+export async function addRead(db: Db, user: AuthUser, id: string, input: StocktakeReadInput): Promise<{ read: ReadRow; created: boolean }> {
+  return db.transaction(async (tx) => {
+    // Shared lock: counters read side by side; a close (update lock) waits for reads in flight.
+    const session = await sessionRow(tx, user, id, 'share');
+    const clientId = input.id.toLowerCase();
+    const existing = async () => {
+      const [row] = await tx
+        .select(readColumns)
+        .from(s.stocktakeReads)
+        .innerJoin(s.users, eq(s.users.id, s.stocktakeReads.counted_by))
+        .where(and(eq(s.stocktakeReads.session_id, id), eq(s.stocktakeReads.client_id, clientId)));
+      return row;
+    };
+    const already = await existing();
+    if (already) return { read: already, created: false };
+    if (session.status !== 'open') throw conflict(SESSION_CLOSED);
+    const countedAt = input.counted_at ? new Date(input.counted_at) : new Date();
+    // A device clock far ahead is not believed: the read cannot be later than its arrival.
+    const now = new Date();
+    await tx.insert(s.stocktakeReads).values({
+      session_id: id,
+      client_id: clientId,
+      serial_number: input.serial_number,
+      source: input.source,
+      counted_by: user.id,
+      counted_at: countedAt > now ? now : countedAt,
+    });
+    return { read: (await existing())!, created: true };
+  });
+}
+
+// ——— result ———
+
+export interface ResultRow {
+  serial_number: string;
+  outcome: StocktakeOutcome;
+  equipment_id: string | null;
+  model: string | null;
+  brand_name: string | null;
+  category_name: string | null;
+  status: string | null;
+  warehouse_id: string | null;
+  warehouse_name: string | null;
+  holder: string | null;
+  read_count: number;
+  first_counted_at: string | null;
+  counted_by_name: string | null;
+}
+
+export interface AwayRow {
+  equipment_id: string;
+  serial_number: string;
+  model: string;
+  brand_name: string;
+  category_name: string | null;
+  status: string;
+  holder: string | null;
+}
+
+interface ReadAggregate {
+  serial_number: string;
+  read_count: number;
+  first_counted_at: string;
+  counted_by_name: string;
+}
+
+interface LiveItem {
+  id: string;
+  serial_number: string;
+  model: string;
+  brand_name: string;
+  category_name: string | null;
+  status: string;
+  warehouse_id: string | null;
+  warehouse_name: string | null;
+  holder: string | null;
+}
+
+/** Current books for serials read but not expected: where the system thinks they are. */
+async function lookUpSerials(db: Db | Tx, serials: readonly string[]): Promise<Map<string, LiveItem>> {
+  const found = new Map<string, LiveItem>();
+  for (const part of chunks(serials)) {
+    const rows = await queryRows<LiveItem>(
+      db,
+      sql`select e.id, e.serial_number, e.model, b.name as brand_name, c.name as category_name, e.status, e.warehouse_id, w.name as warehouse_name,
+          case
+            when e.status = 'in_field' then (select wk.first_name || ' ' || wk.last_name from ${s.fieldEquipment} f
+              join ${s.workers} wk on wk.id = f.worker_id where f.equipment_id = e.id and f.status = 'active' limit 1)
+            when e.status = 'in_transfer' then (select tw.name from ${s.transfers} t
+              join ${s.warehouses} tw on tw.id = t.to_warehouse_id where t.equipment_id = e.id and t.status = 'in_transit' limit 1)
+          end as holder
+        from ${s.equipment} e
+        join ${s.brands} b on b.id = e.brand_id
+        left join ${s.categories} c on c.id = e.category_id
+        left join ${s.warehouses} w on w.id = e.warehouse_id
+        where e.serial_number in (${sql.join(part.map((x) => sql`${x}`), sql`, `)})`,
+    );
+    for (const r of rows) found.set(r.serial_number, r);
+  }
+  return found;
+}
+
+/** The result as it stands now (an open session), computed from the frozen set, the reads and the books. */
+async function computeResult(db: Db | Tx, session: SessionRow): Promise<{ rows: ResultRow[]; counters: StocktakeCounters }> {
+  const items = await db.select().from(s.stocktakeItems).where(eq(s.stocktakeItems.session_id, session.id));
+  const reads = await queryRows<ReadAggregate>(
+    db,
+    sql`select r.serial_number, count(*)::int as read_count, ${iso(sql`min(r.counted_at)`)} as first_counted_at,
+        (array_agg(u.first_name || ' ' || u.last_name order by r.counted_at, r.received_at))[1] as counted_by_name
+      from ${s.stocktakeReads} r join ${s.users} u on u.id = r.counted_by
+      where r.session_id = ${session.id}::uuid group by r.serial_number`,
+  );
+  const readBySerial = new Map(reads.map((r) => [r.serial_number, r]));
+  const expected = new Map<string, (typeof items)[number]>();
+  for (const item of items) if (item.kind === 'expected') expected.set(item.serial_number, item);
+
+  const counters = emptyCounters();
+  counters.expected = expected.size;
+  const rows: ResultRow[] = [];
+  for (const item of expected.values()) {
+    const read = readBySerial.get(item.serial_number);
+    const outcome: StocktakeOutcome = read ? 'found' : 'missing';
+    counters[outcome]++;
+    rows.push({
+      serial_number: item.serial_number,
+      outcome,
+      equipment_id: item.equipment_id,
+      model: item.model,
+      brand_name: item.brand_name,
+      category_name: item.category_name,
+      status: item.status,
+      warehouse_id: session.warehouse_id,
+      warehouse_name: session.warehouse_name,
+      holder: null,
+      read_count: read?.read_count ?? 0,
+      first_counted_at: read?.first_counted_at ?? null,
+      counted_by_name: read?.counted_by_name ?? null,
+    });
+  }
+  const others = reads.filter((r) => !expected.has(r.serial_number));
+  const books = await lookUpSerials(db, others.map((r) => r.serial_number));
+  for (const read of others) {
+    const item = books.get(read.serial_number);
+    const outcome = outcomeOfRead(false, item, session.warehouse_id);
+    counters[outcome]++;
+    rows.push({
+      serial_number: read.serial_number,
+      outcome,
+      equipment_id: item?.id ?? null,
+      model: item?.model ?? null,
+      brand_name: item?.brand_name ?? null,
+      category_name: item?.category_name ?? null,
+      status: item?.status ?? null,
+      warehouse_id: item?.warehouse_id ?? null,
+      warehouse_name: item?.warehouse_name ?? null,
+      holder: item?.holder ?? null,
+      read_count: read.read_count,
+      first_counted_at: read.first_counted_at,
+      counted_by_name: read.counted_by_name,
+    });
+  }
+  counters.reads = reads.reduce((n, r) => n + r.read_count, 0);
+  rows.sort((a, b) => a.serial_number.localeCompare(b.serial_number, 'tr'));
+  return { rows, counters };
+}
+
+export interface Settlement {
+  id: string;
+  serial_number: string;
+  action: SettleAction;
+  note: string | null;
+  transfer_id: string | null;
+  fault_id: string | null;
+  created_at: Date;
+  created_by_user: { id: string; first_name: string; last_name: string };
+}
+
+async function settlementsOf(db: Db | Tx, sessionId: string): Promise<Settlement[]> {
+  return db
+    .select({
+      id: s.stocktakeSettlements.id,
+      serial_number: s.stocktakeSettlements.serial_number,
+      action: s.stocktakeSettlements.action,
+      note: s.stocktakeSettlements.note,
+      transfer_id: s.stocktakeSettlements.transfer_id,
+      fault_id: s.stocktakeSettlements.fault_id,
+      created_at: s.stocktakeSettlements.created_at,
+      created_by_user: { id: s.users.id, first_name: s.users.first_name, last_name: s.users.last_name },
+    })
+    .from(s.stocktakeSettlements)
+    .innerJoin(s.users, eq(s.users.id, s.stocktakeSettlements.created_by))
+    .where(eq(s.stocktakeSettlements.session_id, sessionId))
+    .orderBy(asc(s.stocktakeSettlements.created_at)) as Promise<Settlement[]>;
+}
+
+export interface StocktakeResult {
+  session: SessionSummary;
+  counters: StocktakeCounters;
+  rows: ResultRow[];
+  away: AwayRow[];
+  settlements: Settlement[];
+}
+
+async function awayRows(db: Db | Tx, sessionId: string): Promise<AwayRow[]> {
+  return db
+    .select({
+      equipment_id: s.stocktakeItems.equipment_id,
+      serial_number: s.stocktakeItems.serial_number,
+      model: s.stocktakeItems.model,
+      brand_name: s.stocktakeItems.brand_name,
+      category_name: s.stocktakeItems.category_name,
+      status: s.stocktakeItems.status,
+      holder: s.stocktakeItems.holder,
+    })
+    .from(s.stocktakeItems)
+    .where(and(eq(s.stocktakeItems.session_id, sessionId), eq(s.stocktakeItems.kind, 'away')))
+    .orderBy(asc(s.stocktakeItems.serial_number));
+}
+
+/** A closed session answers with the rows written at close; an open one with the result as it stands. */
+export async function getResult(db: Db, user: AuthUser, id: string): Promise<StocktakeResult> {
+  const row = await sessionRow(db, user, id);
+  const session = await getSession(db, user, id);
+  const away = await awayRows(db, id);
+  if (row.status === 'open') {
+    const live = await computeResult(db, row);
+    return { session, ...live, away, settlements: [] };
+  }
+  const rows = await queryRows<ResultRow>(
+    db,
+    sql`select serial_number, outcome, equipment_id, model, brand_name, category_name, status, warehouse_id, warehouse_name, holder,
+        read_count, ${iso(sql`first_counted_at`)} as first_counted_at, counted_by_name
+      from ${s.stocktakeResults} where session_id = ${id}::uuid order by serial_number`,
+  );
+  rows.sort((a, b) => a.serial_number.localeCompare(b.serial_number, 'tr'));
+  return { session, counters: { ...emptyCounters(), ...(row.counters ?? {}) }, rows, away, settlements: await settlementsOf(db, id) };
+}
+
+// ——— close ———
+
+export async function closeSession(db: Db, user: AuthUser, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const session = await sessionRow(tx, user, id, 'update');
+    if (session.status !== 'open') throw conflict(SESSION_CLOSED);
+    const { rows, counters } = await computeResult(tx, session);
+    for (const part of chunks(rows, 500)) {
+      await tx.insert(s.stocktakeResults).values(
+        part.map((r) => ({
+          session_id: id,
+          ...r,
+          first_counted_at: r.first_counted_at ? new Date(r.first_counted_at) : null,
+        })),
+      );
+    }
+    const now = new Date();
+    const after = { status: 'closed', closed_by: user.id, closed_at: now, counters, updated_at: now };
+    await tx.update(s.stocktakeSessions).set(after).where(eq(s.stocktakeSessions.id, id));
+    await audit(tx, { userId: user.id, action: 'close', entity: 'stocktake_sessions', entityId: id, before: { status: session.status }, after });
+  });
+}
+
+// ——— settle ———
+
+export interface SettleOutcome {
+  done: Array<{ serial_number: string; transfer_id: string | null; fault_id: string | null }>;
+  failed: Array<{ serial_number: string; error: string }>;
+}
+
+const TRANSFER_OUTCOMES: readonly StocktakeOutcome[] = ['elsewhere'];
+const FAULT_OUTCOMES: readonly StocktakeOutcome[] = ['found', 'elsewhere', 'out_of_scope', 'not_on_shelf'];
+
+/**
+ * One action for each chosen row, each in its own transaction (one refusal does not undo the
+ * others). The transfer and the fault report go through their modules' own rules and audit rows.
+ */
+export async function settle(db: Db, user: AuthUser, id: string, input: SettleInput): Promise<SettleOutcome> {
+  const session = await sessionRow(db, user, id);
+  if (session.status !== 'closed') throw conflict(SETTLE_ONLY_CLOSED);
+  const serials = [...new Set(input.serial_numbers)];
+  const results = new Map<string, ResultRow>();
+  for (const part of chunks(serials)) {
+    const rows = await db
+      .select()
+      .from(s.stocktakeResults)
+      .where(and(eq(s.stocktakeResults.session_id, id), inArray(s.stocktakeResults.serial_number, part)));
+    for (const r of rows) results.set(r.serial_number, r as unknown as ResultRow);
+  }
+  const report: SettleOutcome = { done: [], failed: [] };
+  for (const serial of serials) {
+    try {
+      const done = await db.transaction((tx) => settleOne(tx, user, session, results.get(serial), serial, input));
+      report.done.push({ serial_number: serial, ...done });
+    } catch (error) {
+      if (!(error instanceof HttpError) || error.status >= 500) throw error;
+      report.failed.push({ serial_number: serial, error: error.message });
+    }
+  }
+  return report;
+}
+
+async function settleOne(
+  tx: Tx,
+  user: AuthUser,
+  session: SessionRow,
+  row: ResultRow | undefined,
+  serial: string,
+  input: SettleInput,
+): Promise<{ transfer_id: string | null; fault_id: string | null }> {
+  if (!row) throw conflict(`${serial}: bu sayımın sonucunda böyle bir satır yok.`);
+  let transferId: string | null = null;
+  let faultId: string | null = null;
+  if (input.action === 'transfer' || input.action === 'fault') {
+    const allowed = input.action === 'transfer' ? TRANSFER_OUTCOMES : FAULT_OUTCOMES;
+    if (!allowed.includes(row.outcome) || !row.equipment_id) {
+      throw conflict(
+        input.action === 'transfer'
+          ? `${serial}: yalnızca başka depoda kayıtlı ekipman bu depoya transfer edilebilir.`
+          : `${serial}: arıza yalnızca sayımda bulunan ekipman için bildirilebilir.`,
+      );
+    }
+    const [item] = await tx.select().from(s.equipment).where(eq(s.equipment.id, row.equipment_id)).for('update');
+    if (!item) throw conflict(`${serial} seri numaralı ekipman artık kayıtlı değil.`);
+    // 409, not 403: a refusal here must not end the counter's session in the client.
+    if (!inScope(user, item.warehouse_id)) throw conflict(`${serial}: ekipmanın kayıtlı olduğu depoda işlem yetkiniz yok.`);
+    if (input.action === 'transfer') {
+      if (!item.warehouse_id) throw conflict(`${serial} seri numaralı ekipmanın kayıtlı olduğu bir depo yok.`);
+      if (item.warehouse_id === session.warehouse_id) throw conflict(`${serial} seri numaralı ekipman zaten bu depoda kayıtlı.`);
+      transferId = await insertTransfer(tx, user, {
+        equipment_id: item.id,
+        from_warehouse_id: item.warehouse_id,
+        to_warehouse_id: session.warehouse_id,
+        assigned_to: user.id,
+      });
+    } else {
+      faultId = await openFaultReport(tx, user.id, item, input.note ?? '');
+    }
+  }
+  const [settlement] = await tx
+    .insert(s.stocktakeSettlements)
+    .values({ session_id: session.id, serial_number: serial, action: input.action, note: input.note || null, transfer_id: transferId, fault_id: faultId, created_by: user.id })
+    .returning();
+  await audit(tx, { userId: user.id, action: 'settle', entity: 'stocktake_sessions', entityId: session.id, after: settlement });
+  return { transfer_id: transferId, fault_id: faultId };
+}
+
+// ——— overview: last count per warehouse ———
+
+export interface WarehouseCountOverview {
+  warehouse_id: string;
+  warehouse_name: string;
+  open_session_id: string | null;
+  last_session_id: string | null;
+  last_closed_at: string | null;
+  last_counters: StocktakeCounters | null;
+}
+
+export async function countOverview(db: Db, user: AuthUser): Promise<WarehouseCountOverview[]> {
+  const scope = warehouseScope(user);
+  const where = scope ? sql`where w.id in (${sql.join(scope.map((w) => sql`${w}::uuid`), sql`, `)})` : sql``;
+  return queryRows<WarehouseCountOverview>(
+    db,
+    sql`select w.id as warehouse_id, w.name as warehouse_name,
+        (select o.id from ${s.stocktakeSessions} o where o.warehouse_id = w.id and o.status = 'open' limit 1) as open_session_id,
+        l.id as last_session_id, ${iso(sql`l.closed_at`)} as last_closed_at, l.counters as last_counters
+      from ${s.warehouses} w
+      left join lateral (select c.id, c.closed_at, c.counters from ${s.stocktakeSessions} c
+        where c.warehouse_id = w.id and c.status = 'closed' order by c.closed_at desc limit 1) l on true
+      ${where}
+      order by w.name`,
+  );
+}
