@@ -27,6 +27,7 @@ import { Route as AppEquipmentCategoriesRouteImport } from './routes/_app/equipm
 import { Route as AppFieldEquipmentIndexRouteImport } from './routes/_app/field-equipment/index'
 import { Route as AppFieldEquipmentIdRouteImport } from './routes/_app/field-equipment/$id'
 import { Route as AppFieldEquipmentIssueRouteImport } from './routes/_app/field-equipment/issue'
+import { Route as AppStocktakesIndexRouteImport } from './routes/_app/stocktakes/index'
 import { Route as AppTransfersIndexRouteImport } from './routes/_app/transfers/index'
 import { Route as AppTransfersIdRouteImport } from './routes/_app/transfers/$id'
 import { Route as AppUsersIndexRouteImport } from './routes/_app/users/index'
@@ -38,6 +39,8 @@ import { Route as AppWorkersWorkerIdRouteImport } from './routes/_app/workers/$w
 import { Route as AppWorkersDepartmentsRouteImport } from './routes/_app/workers/departments'
 import { Route as AppBrokenEquipmentRepairersIndexRouteImport } from './routes/_app/broken-equipment/repairers/index'
 import { Route as AppBrokenEquipmentRepairersIdRouteImport } from './routes/_app/broken-equipment/repairers/$id'
+import { Route as AppStocktakesIdIndexRouteImport } from './routes/_app/stocktakes/$id/index'
+import { Route as AppStocktakesIdResultRouteImport } from './routes/_app/stocktakes/$id/result'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -128,6 +131,11 @@ const AppFieldEquipmentIssueRoute = AppFieldEquipmentIssueRouteImport.update({
   path: '/field-equipment/issue',
   getParentRoute: () => AppRoute,
 } as any)
+const AppStocktakesIndexRoute = AppStocktakesIndexRouteImport.update({
+  id: '/stocktakes/',
+  path: '/stocktakes/',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppTransfersIndexRoute = AppTransfersIndexRouteImport.update({
   id: '/transfers/',
   path: '/transfers/',
@@ -186,6 +194,16 @@ const AppBrokenEquipmentRepairersIdRoute =
     path: '/broken-equipment/repairers/$id',
     getParentRoute: () => AppRoute,
   } as any)
+const AppStocktakesIdIndexRoute = AppStocktakesIdIndexRouteImport.update({
+  id: '/stocktakes/$id/',
+  path: '/stocktakes/$id/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppStocktakesIdResultRoute = AppStocktakesIdResultRouteImport.update({
+  id: '/stocktakes/$id/result',
+  path: '/stocktakes/$id/result',
+  getParentRoute: () => AppRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
@@ -210,12 +228,15 @@ export interface FileRoutesByFullPath {
   '/broken-equipment/': typeof AppBrokenEquipmentIndexRoute
   '/equipment/': typeof AppEquipmentIndexRoute
   '/field-equipment/': typeof AppFieldEquipmentIndexRoute
+  '/stocktakes/': typeof AppStocktakesIndexRoute
   '/transfers/': typeof AppTransfersIndexRoute
   '/users/': typeof AppUsersIndexRoute
   '/warehouses/': typeof AppWarehousesIndexRoute
   '/workers/': typeof AppWorkersIndexRoute
   '/broken-equipment/repairers/$id': typeof AppBrokenEquipmentRepairersIdRoute
+  '/stocktakes/$id/result': typeof AppStocktakesIdResultRoute
   '/broken-equipment/repairers/': typeof AppBrokenEquipmentRepairersIndexRoute
+  '/stocktakes/$id/': typeof AppStocktakesIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute
@@ -236,12 +257,15 @@ export interface FileRoutesByTo {
   '/broken-equipment': typeof AppBrokenEquipmentIndexRoute
   '/equipment': typeof AppEquipmentIndexRoute
   '/field-equipment': typeof AppFieldEquipmentIndexRoute
+  '/stocktakes': typeof AppStocktakesIndexRoute
   '/transfers': typeof AppTransfersIndexRoute
   '/users': typeof AppUsersIndexRoute
   '/warehouses': typeof AppWarehousesIndexRoute
   '/workers': typeof AppWorkersIndexRoute
   '/broken-equipment/repairers/$id': typeof AppBrokenEquipmentRepairersIdRoute
+  '/stocktakes/$id/result': typeof AppStocktakesIdResultRoute
   '/broken-equipment/repairers': typeof AppBrokenEquipmentRepairersIndexRoute
+  '/stocktakes/$id': typeof AppStocktakesIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -268,12 +292,15 @@ export interface FileRoutesById {
   '/_app/broken-equipment/': typeof AppBrokenEquipmentIndexRoute
   '/_app/equipment/': typeof AppEquipmentIndexRoute
   '/_app/field-equipment/': typeof AppFieldEquipmentIndexRoute
+  '/_app/stocktakes/': typeof AppStocktakesIndexRoute
   '/_app/transfers/': typeof AppTransfersIndexRoute
   '/_app/users/': typeof AppUsersIndexRoute
   '/_app/warehouses/': typeof AppWarehousesIndexRoute
   '/_app/workers/': typeof AppWorkersIndexRoute
   '/_app/broken-equipment/repairers/$id': typeof AppBrokenEquipmentRepairersIdRoute
+  '/_app/stocktakes/$id/result': typeof AppStocktakesIdResultRoute
   '/_app/broken-equipment/repairers/': typeof AppBrokenEquipmentRepairersIndexRoute
+  '/_app/stocktakes/$id/': typeof AppStocktakesIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -300,12 +327,15 @@ export interface FileRouteTypes {
     | '/broken-equipment/'
     | '/equipment/'
     | '/field-equipment/'
+    | '/stocktakes/'
     | '/transfers/'
     | '/users/'
     | '/warehouses/'
     | '/workers/'
     | '/broken-equipment/repairers/$id'
+    | '/stocktakes/$id/result'
     | '/broken-equipment/repairers/'
+    | '/stocktakes/$id/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/login'
@@ -326,12 +356,15 @@ export interface FileRouteTypes {
     | '/broken-equipment'
     | '/equipment'
     | '/field-equipment'
+    | '/stocktakes'
     | '/transfers'
     | '/users'
     | '/warehouses'
     | '/workers'
     | '/broken-equipment/repairers/$id'
+    | '/stocktakes/$id/result'
     | '/broken-equipment/repairers'
+    | '/stocktakes/$id'
   id:
     | '__root__'
     | '/_app'
@@ -357,12 +390,15 @@ export interface FileRouteTypes {
     | '/_app/broken-equipment/'
     | '/_app/equipment/'
     | '/_app/field-equipment/'
+    | '/_app/stocktakes/'
     | '/_app/transfers/'
     | '/_app/users/'
     | '/_app/warehouses/'
     | '/_app/workers/'
     | '/_app/broken-equipment/repairers/$id'
+    | '/_app/stocktakes/$id/result'
     | '/_app/broken-equipment/repairers/'
+    | '/_app/stocktakes/$id/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -499,6 +535,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppFieldEquipmentIssueRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/stocktakes/': {
+      id: '/_app/stocktakes/'
+      path: '/stocktakes'
+      fullPath: '/stocktakes/'
+      preLoaderRoute: typeof AppStocktakesIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/transfers/': {
       id: '/_app/transfers/'
       path: '/transfers'
@@ -574,6 +617,20 @@ declare module '@tanstack/react-router' {
       path: '/broken-equipment/repairers/$id'
       fullPath: '/broken-equipment/repairers/$id'
       preLoaderRoute: typeof AppBrokenEquipmentRepairersIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/stocktakes/$id/': {
+      id: '/_app/stocktakes/$id/'
+      path: '/stocktakes/$id'
+      fullPath: '/stocktakes/$id/'
+      preLoaderRoute: typeof AppStocktakesIdIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/stocktakes/$id/result': {
+      id: '/_app/stocktakes/$id/result'
+      path: '/stocktakes/$id/result'
+      fullPath: '/stocktakes/$id/result'
+      preLoaderRoute: typeof AppStocktakesIdResultRouteImport
       parentRoute: typeof AppRoute
     }
   }
@@ -652,9 +709,12 @@ interface AppRouteChildren {
   AppTransfersIdRoute: typeof AppTransfersIdRoute
   AppBrokenEquipmentIndexRoute: typeof AppBrokenEquipmentIndexRoute
   AppFieldEquipmentIndexRoute: typeof AppFieldEquipmentIndexRoute
+  AppStocktakesIndexRoute: typeof AppStocktakesIndexRoute
   AppTransfersIndexRoute: typeof AppTransfersIndexRoute
   AppBrokenEquipmentRepairersIdRoute: typeof AppBrokenEquipmentRepairersIdRoute
+  AppStocktakesIdResultRoute: typeof AppStocktakesIdResultRoute
   AppBrokenEquipmentRepairersIndexRoute: typeof AppBrokenEquipmentRepairersIndexRoute
+  AppStocktakesIdIndexRoute: typeof AppStocktakesIdIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -670,9 +730,12 @@ const AppRouteChildren: AppRouteChildren = {
   AppTransfersIdRoute: AppTransfersIdRoute,
   AppBrokenEquipmentIndexRoute: AppBrokenEquipmentIndexRoute,
   AppFieldEquipmentIndexRoute: AppFieldEquipmentIndexRoute,
+  AppStocktakesIndexRoute: AppStocktakesIndexRoute,
   AppTransfersIndexRoute: AppTransfersIndexRoute,
   AppBrokenEquipmentRepairersIdRoute: AppBrokenEquipmentRepairersIdRoute,
+  AppStocktakesIdResultRoute: AppStocktakesIdResultRoute,
   AppBrokenEquipmentRepairersIndexRoute: AppBrokenEquipmentRepairersIndexRoute,
+  AppStocktakesIdIndexRoute: AppStocktakesIdIndexRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
