@@ -244,7 +244,7 @@ export function CountPage({ sessionId }: { sessionId: string }) {
         open={confirmClose}
         title="Sayımı Kapat"
         message="Sayım kapatılınca sonuç kesinleşir ve yeni okuma eklenemez. Emin misiniz?"
-        confirmLabel="Kapat"
+        confirmLabel="Sayımı Kapat"
         busyLabel="Kapatılıyor..."
         variant="primary"
         busy={close.isPending}
