@@ -283,110 +283,86 @@ export interface AwayRow {
   holder: string | null;
 }
 
-interface ReadAggregate {
-  serial_number: string;
-  read_count: number;
-  first_counted_at: string;
-  counted_by_name: string;
+/**
+ * The result as one SELECT: every expected item (found or missing) and every other serial read,
+ * sorted by the rule of `outcomeOfRead` (src/shared/schemas/stocktake.ts, which the tablet uses):
+ * off the shelf before another warehouse, another warehouse before "not in the count". Closing
+ * inserts these rows as they are; an open session answers with them.
+ */
+function resultSelect(session: SessionRow): SQL {
+  const shelf = sql.join(SHELF_STATUSES.map((st) => sql`${st}`), sql`, `);
+  return sql`with reads as (
+      select r.serial_number, count(*)::int as read_count, min(r.counted_at) as first_counted_at,
+        (array_agg(u.first_name || ' ' || u.last_name order by r.counted_at, r.received_at))[1] as counted_by_name
+      from ${s.stocktakeReads} r join ${s.users} u on u.id = r.counted_by
+      where r.session_id = ${session.id}::uuid group by r.serial_number
+    ), expected as (
+      select * from ${s.stocktakeItems} i where i.session_id = ${session.id}::uuid and i.kind = 'expected'
+    )
+    select e.serial_number, case when rd.serial_number is null then 'missing' else 'found' end as outcome,
+      e.equipment_id, e.model, e.brand_name, e.category_name, e.status,
+      ${session.warehouse_id}::uuid as warehouse_id, ${session.warehouse_name}::text as warehouse_name, null::text as holder,
+      coalesce(rd.read_count, 0) as read_count, rd.first_counted_at, rd.counted_by_name
+    from expected e left join reads rd on rd.serial_number = e.serial_number
+    union all
+    select rd.serial_number,
+      case when q.id is null then 'unknown'
+        when q.status not in (${shelf}) then 'not_on_shelf'
+        when q.warehouse_id is distinct from ${session.warehouse_id}::uuid then 'elsewhere'
+        else 'out_of_scope' end as outcome,
+      q.id, q.model, b.name, c.name, q.status, q.warehouse_id, w.name,
+      case
+        when q.status = 'in_field' then (select wk.first_name || ' ' || wk.last_name from ${s.fieldEquipment} f
+          join ${s.workers} wk on wk.id = f.worker_id where f.equipment_id = q.id and f.status = 'active' limit 1)
+        when q.status = 'in_transfer' then (select tw.name from ${s.transfers} t
+          join ${s.warehouses} tw on tw.id = t.to_warehouse_id where t.equipment_id = q.id and t.status = 'in_transit' limit 1)
+      end,
+      rd.read_count, rd.first_counted_at, rd.counted_by_name
+    from reads rd
+    left join ${s.equipment} q on q.serial_number = rd.serial_number
+    left join ${s.brands} b on b.id = q.brand_id
+    left join ${s.categories} c on c.id = q.category_id
+    left join ${s.warehouses} w on w.id = q.warehouse_id
+    where not exists (select 1 from expected e where e.serial_number = rd.serial_number)`;
 }
 
-interface LiveItem {
-  id: string;
-  serial_number: string;
-  model: string;
-  brand_name: string;
-  category_name: string | null;
-  status: string;
-  warehouse_id: string | null;
-  warehouse_name: string | null;
-  holder: string | null;
+const RESULT_COLUMNS = sql.raw(
+  'serial_number, outcome, equipment_id, model, brand_name, category_name, status, warehouse_id, warehouse_name, holder, read_count, first_counted_at, counted_by_name',
+);
+
+/** Counters of result rows (by outcome), the expected count and every read. */
+async function countersOf(db: Db | Tx, session: SessionRow, rowsSql: SQL): Promise<StocktakeCounters> {
+  const byOutcome = await queryRows<{ outcome: StocktakeOutcome; n: number }>(db, sql`select outcome, count(*)::int as n from (${rowsSql}) x group by outcome`);
+  const [totals] = await queryRows<{ expected: number; reads: number }>(
+    db,
+    sql`select (select count(*)::int from ${s.stocktakeItems} where session_id = ${session.id}::uuid and kind = 'expected') as expected,
+        (select count(*)::int from ${s.stocktakeReads} where session_id = ${session.id}::uuid) as reads`,
+  );
+  const counters = emptyCounters();
+  for (const { outcome, n } of byOutcome) counters[outcome] = n;
+  counters.expected = totals?.expected ?? 0;
+  counters.reads = totals?.reads ?? 0;
+  return counters;
 }
 
-/** Current books for serials read but not expected: where the system thinks they are. */
-async function lookUpSerials(db: Db | Tx, serials: readonly string[]): Promise<Map<string, LiveItem>> {
-  const found = new Map<string, LiveItem>();
-  for (const part of chunks(serials)) {
-    const rows = await queryRows<LiveItem>(
-      db,
-      sql`select e.id, e.serial_number, e.model, b.name as brand_name, c.name as category_name, e.status, e.warehouse_id, w.name as warehouse_name,
-          case
-            when e.status = 'in_field' then (select wk.first_name || ' ' || wk.last_name from ${s.fieldEquipment} f
-              join ${s.workers} wk on wk.id = f.worker_id where f.equipment_id = e.id and f.status = 'active' limit 1)
-            when e.status = 'in_transfer' then (select tw.name from ${s.transfers} t
-              join ${s.warehouses} tw on tw.id = t.to_warehouse_id where t.equipment_id = e.id and t.status = 'in_transit' limit 1)
-          end as holder
-        from ${s.equipment} e
-        join ${s.brands} b on b.id = e.brand_id
-        left join ${s.categories} c on c.id = e.category_id
-        left join ${s.warehouses} w on w.id = e.warehouse_id
-        where e.serial_number in (${sql.join(part.map((x) => sql`${x}`), sql`, `)})`,
-    );
-    for (const r of rows) found.set(r.serial_number, r);
-  }
-  return found;
-}
+const byTurkishSerial = (a: ResultRow, b: ResultRow) => a.serial_number.localeCompare(b.serial_number, 'tr');
 
 /** The result as it stands now (an open session), computed from the frozen set, the reads and the books. */
 async function computeResult(db: Db | Tx, session: SessionRow): Promise<{ rows: ResultRow[]; counters: StocktakeCounters }> {
-  const items = await db.select().from(s.stocktakeItems).where(eq(s.stocktakeItems.session_id, session.id));
-  const reads = await queryRows<ReadAggregate>(
+  const rows = await queryRows<ResultRow>(
     db,
-    sql`select r.serial_number, count(*)::int as read_count, ${iso(sql`min(r.counted_at)`)} as first_counted_at,
-        (array_agg(u.first_name || ' ' || u.last_name order by r.counted_at, r.received_at))[1] as counted_by_name
-      from ${s.stocktakeReads} r join ${s.users} u on u.id = r.counted_by
-      where r.session_id = ${session.id}::uuid group by r.serial_number`,
+    sql`select ${RESULT_COLUMNS}, ${iso(sql`first_counted_at`)} as first_counted_at_text from (${resultSelect(session)}) x`,
   );
-  const readBySerial = new Map(reads.map((r) => [r.serial_number, r]));
-  const expected = new Map<string, (typeof items)[number]>();
-  for (const item of items) if (item.kind === 'expected') expected.set(item.serial_number, item);
-
   const counters = emptyCounters();
-  counters.expected = expected.size;
-  const rows: ResultRow[] = [];
-  for (const item of expected.values()) {
-    const read = readBySerial.get(item.serial_number);
-    const outcome: StocktakeOutcome = read ? 'found' : 'missing';
-    counters[outcome]++;
-    rows.push({
-      serial_number: item.serial_number,
-      outcome,
-      equipment_id: item.equipment_id,
-      model: item.model,
-      brand_name: item.brand_name,
-      category_name: item.category_name,
-      status: item.status,
-      warehouse_id: session.warehouse_id,
-      warehouse_name: session.warehouse_name,
-      holder: null,
-      read_count: read?.read_count ?? 0,
-      first_counted_at: read?.first_counted_at ?? null,
-      counted_by_name: read?.counted_by_name ?? null,
-    });
+  counters.expected = 0;
+  for (const row of rows) {
+    row.first_counted_at = (row as ResultRow & { first_counted_at_text: string | null }).first_counted_at_text;
+    delete (row as Partial<ResultRow & { first_counted_at_text: string | null }>).first_counted_at_text;
+    counters[row.outcome]++;
+    if (row.outcome === 'found' || row.outcome === 'missing') counters.expected++;
+    counters.reads += row.read_count;
   }
-  const others = reads.filter((r) => !expected.has(r.serial_number));
-  const books = await lookUpSerials(db, others.map((r) => r.serial_number));
-  for (const read of others) {
-    const item = books.get(read.serial_number);
-    const outcome = outcomeOfRead(false, item, session.warehouse_id);
-    counters[outcome]++;
-    rows.push({
-      serial_number: read.serial_number,
-      outcome,
-      equipment_id: item?.id ?? null,
-      model: item?.model ?? null,
-      brand_name: item?.brand_name ?? null,
-      category_name: item?.category_name ?? null,
-      status: item?.status ?? null,
-      warehouse_id: item?.warehouse_id ?? null,
-      warehouse_name: item?.warehouse_name ?? null,
-      holder: item?.holder ?? null,
-      read_count: read.read_count,
-      first_counted_at: read.first_counted_at,
-      counted_by_name: read.counted_by_name,
-    });
-  }
-  counters.reads = reads.reduce((n, r) => n + r.read_count, 0);
-  rows.sort((a, b) => a.serial_number.localeCompare(b.serial_number, 'tr'));
+  rows.sort(byTurkishSerial);
   return { rows, counters };
 }
 
@@ -458,7 +434,7 @@ export async function getResult(db: Db, user: AuthUser, id: string): Promise<Sto
         read_count, ${iso(sql`first_counted_at`)} as first_counted_at, counted_by_name
       from ${s.stocktakeResults} where session_id = ${id}::uuid order by serial_number`,
   );
-  rows.sort((a, b) => a.serial_number.localeCompare(b.serial_number, 'tr'));
+  rows.sort(byTurkishSerial);
   return { session, counters: { ...emptyCounters(), ...(row.counters ?? {}) }, rows, away, settlements: await settlementsOf(db, id) };
 }
 
@@ -468,16 +444,9 @@ export async function closeSession(db: Db, user: AuthUser, id: string): Promise<
   await db.transaction(async (tx) => {
     const session = await sessionRow(tx, user, id, 'update');
     if (session.status !== 'open') throw conflict(SESSION_CLOSED);
-    const { rows, counters } = await computeResult(tx, session);
-    for (const part of chunks(rows, 500)) {
-      await tx.insert(s.stocktakeResults).values(
-        part.map((r) => ({
-          session_id: id,
-          ...r,
-          first_counted_at: r.first_counted_at ? new Date(r.first_counted_at) : null,
-        })),
-      );
-    }
+    await tx.execute(sql`insert into ${s.stocktakeResults} (session_id, ${RESULT_COLUMNS})
+      select ${id}::uuid, ${RESULT_COLUMNS} from (${resultSelect(session)}) x`);
+    const counters = await countersOf(tx, session, sql`select outcome from ${s.stocktakeResults} where session_id = ${id}::uuid`);
     const now = new Date();
     const after = { status: 'closed', closed_by: user.id, closed_at: now, counters, updated_at: now };
     await tx.update(s.stocktakeSessions).set(after).where(eq(s.stocktakeSessions.id, id));

@@ -30,7 +30,7 @@ import { OutcomeBadge, placeText } from './outcome-badge';
 import { CountReport } from './count-report';
 import { groupRows, SECTION_ORDER, settlementsBySerial } from '../lib/result-groups';
 
-const PAGE = 200;
+const PAGE = 100;
 
 /** What may be done about a row of each outcome (the server checks again). */
 const ACTIONS: Record<StocktakeOutcome, SettleAction[]> = {

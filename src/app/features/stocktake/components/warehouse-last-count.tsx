@@ -12,7 +12,7 @@ export function WarehouseLastCount({ warehouseId }: { warehouseId: string }) {
   if (!allowed || !overview.data) return null;
   const c = row?.last_counters;
   return (
-    <section aria-label="Son sayım" className="mb-6 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-xl border border-slate-200 bg-white px-4 py-3 text-sm shadow-sm" data-testid="warehouse-last-count">
+    <section aria-label="Son sayım" className="mt-4 mb-6 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-xl border border-slate-200 bg-white px-4 py-3 text-sm shadow-sm" data-testid="warehouse-last-count">
       <span className="font-semibold text-slate-900">Son sayım:</span>
       {row?.last_closed_at && row.last_session_id && c ? (
         <>
