@@ -13,7 +13,7 @@ import {
   closeSession,
   countOverview,
   frozenItems,
-  getResult,
+  getResultJson,
   getSession,
   listReads,
   listSessions,
@@ -69,7 +69,9 @@ stocktakeRoutes.post('/:id/reads', async (c) => {
   return c.json(read, created ? 201 : 200);
 });
 
-stocktakeRoutes.get('/:id/result', async (c) => c.json(await getResult(c.get('db'), c.get('user'), id(c))));
+stocktakeRoutes.get('/:id/result', async (c) =>
+  c.body(await getResultJson(c.get('db'), c.get('user'), id(c)), 200, { 'content-type': 'application/json; charset=utf-8' }),
+);
 
 stocktakeRoutes.post('/:id/close', async (c) => {
   const sessionId = id(c);
