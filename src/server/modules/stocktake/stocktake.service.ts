@@ -6,7 +6,6 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   AWAY_STATUSES,
   emptyCounters,
-  outcomeOfRead,
   SHELF_STATUSES,
   type SettleAction,
   type SettleInput,
