@@ -2,7 +2,7 @@
 // refused), closing rules and immutability after close, settling through the transfer and fault
 // rules, warehouse scope and the permission.
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../src/server/db/schema';
 import { startTestServer, type TestServer } from '../helpers/api-server';
@@ -336,5 +336,30 @@ describe('overview', () => {
     expect(row).toMatchObject({ last_session_id: first.id, open_session_id: second.id });
     expect(row.last_counters).toMatchObject({ found: 1, missing: 2 });
     expect(Date.parse(row.last_closed_at)).toBeGreaterThan(Date.now() - 60_000);
+  });
+});
+
+describe('migration 0007', () => {
+  it('grants manage_stocktake to roles holding every other permission, and to no other role', async () => {
+    const db = t.database.db;
+    const perms = await db.select().from(s.permissions);
+    const stocktake = perms.find((p) => p.name === 'manage_stocktake')!;
+    const others = perms.filter((p) => p.name !== 'manage_stocktake');
+    const [full] = await db.insert(s.roles).values({ name: `Tam Yetkili ${randomUUID().slice(0, 6)}` }).returning();
+    const [partial] = await db.insert(s.roles).values({ name: `Kısmi ${randomUUID().slice(0, 6)}` }).returning();
+    await db.insert(s.rolePermissions).values(others.map((p) => ({ role_id: full!.id, permission_id: p.id })));
+    await db.insert(s.rolePermissions).values(others.slice(1).map((p) => ({ role_id: partial!.id, permission_id: p.id })));
+    // The migration's statements, as an existing database runs them.
+    const { readFileSync } = await import('node:fs');
+    const statements = readFileSync('src/server/db/migrations/0007_stocktake.sql', 'utf8')
+      .split('--> statement-breakpoint')
+      .map((x) => x.trim())
+      .filter((x) => /^INSERT INTO "(permissions|role_permissions)"/.test(x));
+    expect(statements).toHaveLength(2);
+    for (const statement of statements) await db.execute(sql.raw(statement));
+    const held = async (roleId: string) =>
+      (await db.select().from(s.rolePermissions).where(and(eq(s.rolePermissions.role_id, roleId), eq(s.rolePermissions.permission_id, stocktake.id)))).length;
+    expect(await held(full!.id)).toBe(1);
+    expect(await held(partial!.id)).toBe(0);
   });
 });

@@ -14,6 +14,7 @@ import {
   type StocktakeOutcome,
   type StocktakeReadInput,
 } from '../../../shared/schemas/stocktake';
+import type { FrozenItem, ResultRow, SettleAnswer, StocktakeSession as SessionSummary, WarehouseCountOverview } from '../../../shared/stocktake';
 import { audit } from '../../db/audit';
 import type { Db, Tx } from '../../db/client';
 import * as s from '../../db/schema';
@@ -118,22 +119,6 @@ function sessionSelect(where: SQL): SQL {
     from ${s.stocktakeSessions} ss where ${where}`;
 }
 
-export interface SessionSummary {
-  id: string;
-  warehouse_id: string;
-  warehouse_name: string;
-  categories: Array<{ id: string; name: string }>;
-  note: string | null;
-  status: 'open' | 'closed';
-  counters: StocktakeCounters | null;
-  started_at: string;
-  closed_at: string | null;
-  started_by_user: { id: string; first_name: string; last_name: string } | null;
-  closed_by_user: { id: string; first_name: string; last_name: string } | null;
-  expected_count: number;
-  read_count: number;
-  counters_users: Array<{ id: string; first_name: string; last_name: string }>;
-}
 
 function scopeWhere(user: AuthUser): SQL | undefined {
   const scope = warehouseScope(user);
@@ -157,20 +142,10 @@ export async function getSession(db: Db | Tx, user: AuthUser, id: string): Promi
   return row;
 }
 
-export interface FrozenItem {
-  equipment_id: string;
-  kind: 'expected' | 'away';
-  serial_number: string;
-  model: string;
-  brand_name: string;
-  category_name: string | null;
-  status: string;
-  holder: string | null;
-}
 
-/** The frozen set: what the tablet keeps to count offline. */
-export async function frozenItems(db: Db | Tx, user: AuthUser, id: string): Promise<FrozenItem[]> {
-  await sessionRow(db, user, id);
+/** The frozen set (or only its `away` part), in serial order. */
+function itemsOf(db: Db | Tx, sessionId: string, kind?: 'away'): Promise<FrozenItem[]> {
+  const where = kind ? and(eq(s.stocktakeItems.session_id, sessionId), eq(s.stocktakeItems.kind, kind)) : eq(s.stocktakeItems.session_id, sessionId);
   return db
     .select({
       equipment_id: s.stocktakeItems.equipment_id,
@@ -183,8 +158,14 @@ export async function frozenItems(db: Db | Tx, user: AuthUser, id: string): Prom
       holder: s.stocktakeItems.holder,
     })
     .from(s.stocktakeItems)
-    .where(eq(s.stocktakeItems.session_id, id))
+    .where(where)
     .orderBy(asc(s.stocktakeItems.serial_number)) as Promise<FrozenItem[]>;
+}
+
+/** The frozen set: what the tablet keeps to count offline. */
+export async function frozenItems(db: Db | Tx, user: AuthUser, id: string): Promise<FrozenItem[]> {
+  await sessionRow(db, user, id);
+  return itemsOf(db, id);
 }
 
 export interface ReadRow {
@@ -256,31 +237,7 @@ export async function addRead(db: Db, user: AuthUser, id: string, input: Stockta
 
 // ——— result ———
 
-export interface ResultRow {
-  serial_number: string;
-  outcome: StocktakeOutcome;
-  equipment_id: string | null;
-  model: string | null;
-  brand_name: string | null;
-  category_name: string | null;
-  status: string | null;
-  warehouse_id: string | null;
-  warehouse_name: string | null;
-  holder: string | null;
-  read_count: number;
-  first_counted_at: string | null;
-  counted_by_name: string | null;
-}
 
-export interface AwayRow {
-  equipment_id: string;
-  serial_number: string;
-  model: string;
-  brand_name: string;
-  category_name: string | null;
-  status: string;
-  holder: string | null;
-}
 
 /**
  * The result as one SELECT: every expected item (found or missing) and every other serial read,
@@ -395,24 +352,8 @@ export interface StocktakeResult {
   session: SessionSummary;
   counters: StocktakeCounters;
   rows: ResultRow[];
-  away: AwayRow[];
+  away: FrozenItem[];
   settlements: Settlement[];
-}
-
-async function awayRows(db: Db | Tx, sessionId: string): Promise<AwayRow[]> {
-  return db
-    .select({
-      equipment_id: s.stocktakeItems.equipment_id,
-      serial_number: s.stocktakeItems.serial_number,
-      model: s.stocktakeItems.model,
-      brand_name: s.stocktakeItems.brand_name,
-      category_name: s.stocktakeItems.category_name,
-      status: s.stocktakeItems.status,
-      holder: s.stocktakeItems.holder,
-    })
-    .from(s.stocktakeItems)
-    .where(and(eq(s.stocktakeItems.session_id, sessionId), eq(s.stocktakeItems.kind, 'away')))
-    .orderBy(asc(s.stocktakeItems.serial_number));
 }
 
 /**
@@ -423,7 +364,7 @@ async function awayRows(db: Db | Tx, sessionId: string): Promise<AwayRow[]> {
 export async function getResultJson(db: Db, user: AuthUser, id: string): Promise<string> {
   const row = await sessionRow(db, user, id);
   const session = await getSession(db, user, id);
-  const away = await awayRows(db, id);
+  const away = await itemsOf(db, id, 'away');
   if (row.status === 'open') {
     const live = await computeResult(db, row);
     return JSON.stringify({ session, counters: live.counters, rows: live.rows, away, settlements: [] });
@@ -463,10 +404,6 @@ export async function closeSession(db: Db, user: AuthUser, id: string): Promise<
 
 // ——— settle ———
 
-export interface SettleOutcome {
-  done: Array<{ serial_number: string; transfer_id: string | null; fault_id: string | null }>;
-  failed: Array<{ serial_number: string; error: string }>;
-}
 
 const TRANSFER_OUTCOMES: readonly StocktakeOutcome[] = ['elsewhere'];
 const FAULT_OUTCOMES: readonly StocktakeOutcome[] = ['found', 'elsewhere', 'out_of_scope', 'not_on_shelf'];
@@ -475,7 +412,7 @@ const FAULT_OUTCOMES: readonly StocktakeOutcome[] = ['found', 'elsewhere', 'out_
  * One action for each chosen row, each in its own transaction (one refusal does not undo the
  * others). The transfer and the fault report go through their modules' own rules and audit rows.
  */
-export async function settle(db: Db, user: AuthUser, id: string, input: SettleInput): Promise<SettleOutcome> {
+export async function settle(db: Db, user: AuthUser, id: string, input: SettleInput): Promise<SettleAnswer> {
   const session = await sessionRow(db, user, id);
   if (session.status !== 'closed') throw conflict(SETTLE_ONLY_CLOSED);
   const serials = [...new Set(input.serial_numbers)];
@@ -487,7 +424,7 @@ export async function settle(db: Db, user: AuthUser, id: string, input: SettleIn
       .where(and(eq(s.stocktakeResults.session_id, id), inArray(s.stocktakeResults.serial_number, part)));
     for (const r of rows) results.set(r.serial_number, r as unknown as ResultRow);
   }
-  const report: SettleOutcome = { done: [], failed: [] };
+  const report: SettleAnswer = { done: [], failed: [] };
   for (const serial of serials) {
     try {
       const done = await db.transaction((tx) => settleOne(tx, user, session, results.get(serial), serial, input));
@@ -547,14 +484,6 @@ async function settleOne(
 
 // ——— overview: last count per warehouse ———
 
-export interface WarehouseCountOverview {
-  warehouse_id: string;
-  warehouse_name: string;
-  open_session_id: string | null;
-  last_session_id: string | null;
-  last_closed_at: string | null;
-  last_counters: StocktakeCounters | null;
-}
 
 export async function countOverview(db: Db, user: AuthUser): Promise<WarehouseCountOverview[]> {
   const scope = warehouseScope(user);

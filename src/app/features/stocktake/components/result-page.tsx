@@ -31,6 +31,7 @@ import { CountReport } from './count-report';
 import { groupRows, SECTION_ORDER, settlementsBySerial } from '../lib/result-groups';
 
 const PAGE = 100;
+const COLUMNS = ['Seri No', 'Ekipman', 'Sistemdeki Yeri', 'Sayan', 'Giderme'] as const;
 
 /** What may be done about a row of each outcome (the server checks again). */
 const ACTIONS: Record<StocktakeOutcome, SettleAction[]> = {
@@ -241,21 +242,11 @@ function ResultSection({
                     />
                   </th>
                 ) : null}
-                <th scope="col" className="px-4 py-3 text-left text-xs font-semibold uppercase text-slate-600">
-                  Seri No
-                </th>
-                <th scope="col" className="px-4 py-3 text-left text-xs font-semibold uppercase text-slate-600">
-                  Ekipman
-                </th>
-                <th scope="col" className="px-4 py-3 text-left text-xs font-semibold uppercase text-slate-600">
-                  Sistemdeki Yeri
-                </th>
-                <th scope="col" className="px-4 py-3 text-left text-xs font-semibold uppercase text-slate-600">
-                  Sayan
-                </th>
-                <th scope="col" className="px-4 py-3 text-left text-xs font-semibold uppercase text-slate-600">
-                  Giderme
-                </th>
+                {COLUMNS.map((name) => (
+                  <th key={name} scope="col" className="px-4 py-3 text-left text-xs font-semibold uppercase text-slate-600">
+                    {name}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
