@@ -6,7 +6,7 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const features = ['auth', 'dashboard', 'users', 'workers', 'warehouses', 'equipment', 'field', 'repairs', 'transfers', 'settings', 'offline', 'scanner'];
+const features = ['auth', 'dashboard', 'users', 'workers', 'warehouses', 'equipment', 'field', 'repairs', 'transfers', 'settings', 'offline', 'scanner', 'stocktake'];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'src/app/route-tree.gen.ts', 'test-results/**', 'playwright-report/**', 'tests/.tmp/**'] },

@@ -28,6 +28,7 @@ import { Route as AppEquipmentImportRouteImport } from './routes/_app/equipment/
 import { Route as AppFieldEquipmentIndexRouteImport } from './routes/_app/field-equipment/index'
 import { Route as AppFieldEquipmentIdRouteImport } from './routes/_app/field-equipment/$id'
 import { Route as AppFieldEquipmentIssueRouteImport } from './routes/_app/field-equipment/issue'
+import { Route as AppStocktakesIndexRouteImport } from './routes/_app/stocktakes/index'
 import { Route as AppTransfersIndexRouteImport } from './routes/_app/transfers/index'
 import { Route as AppTransfersIdRouteImport } from './routes/_app/transfers/$id'
 import { Route as AppUsersIndexRouteImport } from './routes/_app/users/index'
@@ -40,6 +41,8 @@ import { Route as AppWorkersDepartmentsRouteImport } from './routes/_app/workers
 import { Route as AppWorkersImportRouteImport } from './routes/_app/workers/import'
 import { Route as AppBrokenEquipmentRepairersIndexRouteImport } from './routes/_app/broken-equipment/repairers/index'
 import { Route as AppBrokenEquipmentRepairersIdRouteImport } from './routes/_app/broken-equipment/repairers/$id'
+import { Route as AppStocktakesIdIndexRouteImport } from './routes/_app/stocktakes/$id/index'
+import { Route as AppStocktakesIdResultRouteImport } from './routes/_app/stocktakes/$id/result'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -135,6 +138,11 @@ const AppFieldEquipmentIssueRoute = AppFieldEquipmentIssueRouteImport.update({
   path: '/field-equipment/issue',
   getParentRoute: () => AppRoute,
 } as any)
+const AppStocktakesIndexRoute = AppStocktakesIndexRouteImport.update({
+  id: '/stocktakes/',
+  path: '/stocktakes/',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppTransfersIndexRoute = AppTransfersIndexRouteImport.update({
   id: '/transfers/',
   path: '/transfers/',
@@ -198,6 +206,16 @@ const AppBrokenEquipmentRepairersIdRoute =
     path: '/broken-equipment/repairers/$id',
     getParentRoute: () => AppRoute,
   } as any)
+const AppStocktakesIdIndexRoute = AppStocktakesIdIndexRouteImport.update({
+  id: '/stocktakes/$id/',
+  path: '/stocktakes/$id/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppStocktakesIdResultRoute = AppStocktakesIdResultRouteImport.update({
+  id: '/stocktakes/$id/result',
+  path: '/stocktakes/$id/result',
+  getParentRoute: () => AppRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
@@ -224,12 +242,15 @@ export interface FileRoutesByFullPath {
   '/broken-equipment/': typeof AppBrokenEquipmentIndexRoute
   '/equipment/': typeof AppEquipmentIndexRoute
   '/field-equipment/': typeof AppFieldEquipmentIndexRoute
+  '/stocktakes/': typeof AppStocktakesIndexRoute
   '/transfers/': typeof AppTransfersIndexRoute
   '/users/': typeof AppUsersIndexRoute
   '/warehouses/': typeof AppWarehousesIndexRoute
   '/workers/': typeof AppWorkersIndexRoute
   '/broken-equipment/repairers/$id': typeof AppBrokenEquipmentRepairersIdRoute
+  '/stocktakes/$id/result': typeof AppStocktakesIdResultRoute
   '/broken-equipment/repairers/': typeof AppBrokenEquipmentRepairersIndexRoute
+  '/stocktakes/$id/': typeof AppStocktakesIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute
@@ -252,12 +273,15 @@ export interface FileRoutesByTo {
   '/broken-equipment': typeof AppBrokenEquipmentIndexRoute
   '/equipment': typeof AppEquipmentIndexRoute
   '/field-equipment': typeof AppFieldEquipmentIndexRoute
+  '/stocktakes': typeof AppStocktakesIndexRoute
   '/transfers': typeof AppTransfersIndexRoute
   '/users': typeof AppUsersIndexRoute
   '/warehouses': typeof AppWarehousesIndexRoute
   '/workers': typeof AppWorkersIndexRoute
   '/broken-equipment/repairers/$id': typeof AppBrokenEquipmentRepairersIdRoute
+  '/stocktakes/$id/result': typeof AppStocktakesIdResultRoute
   '/broken-equipment/repairers': typeof AppBrokenEquipmentRepairersIndexRoute
+  '/stocktakes/$id': typeof AppStocktakesIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -286,12 +310,15 @@ export interface FileRoutesById {
   '/_app/broken-equipment/': typeof AppBrokenEquipmentIndexRoute
   '/_app/equipment/': typeof AppEquipmentIndexRoute
   '/_app/field-equipment/': typeof AppFieldEquipmentIndexRoute
+  '/_app/stocktakes/': typeof AppStocktakesIndexRoute
   '/_app/transfers/': typeof AppTransfersIndexRoute
   '/_app/users/': typeof AppUsersIndexRoute
   '/_app/warehouses/': typeof AppWarehousesIndexRoute
   '/_app/workers/': typeof AppWorkersIndexRoute
   '/_app/broken-equipment/repairers/$id': typeof AppBrokenEquipmentRepairersIdRoute
+  '/_app/stocktakes/$id/result': typeof AppStocktakesIdResultRoute
   '/_app/broken-equipment/repairers/': typeof AppBrokenEquipmentRepairersIndexRoute
+  '/_app/stocktakes/$id/': typeof AppStocktakesIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -320,12 +347,15 @@ export interface FileRouteTypes {
     | '/broken-equipment/'
     | '/equipment/'
     | '/field-equipment/'
+    | '/stocktakes/'
     | '/transfers/'
     | '/users/'
     | '/warehouses/'
     | '/workers/'
     | '/broken-equipment/repairers/$id'
+    | '/stocktakes/$id/result'
     | '/broken-equipment/repairers/'
+    | '/stocktakes/$id/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/login'
@@ -348,12 +378,15 @@ export interface FileRouteTypes {
     | '/broken-equipment'
     | '/equipment'
     | '/field-equipment'
+    | '/stocktakes'
     | '/transfers'
     | '/users'
     | '/warehouses'
     | '/workers'
     | '/broken-equipment/repairers/$id'
+    | '/stocktakes/$id/result'
     | '/broken-equipment/repairers'
+    | '/stocktakes/$id'
   id:
     | '__root__'
     | '/_app'
@@ -381,12 +414,15 @@ export interface FileRouteTypes {
     | '/_app/broken-equipment/'
     | '/_app/equipment/'
     | '/_app/field-equipment/'
+    | '/_app/stocktakes/'
     | '/_app/transfers/'
     | '/_app/users/'
     | '/_app/warehouses/'
     | '/_app/workers/'
     | '/_app/broken-equipment/repairers/$id'
+    | '/_app/stocktakes/$id/result'
     | '/_app/broken-equipment/repairers/'
+    | '/_app/stocktakes/$id/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -530,6 +566,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppFieldEquipmentIssueRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/stocktakes/': {
+      id: '/_app/stocktakes/'
+      path: '/stocktakes'
+      fullPath: '/stocktakes/'
+      preLoaderRoute: typeof AppStocktakesIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/transfers/': {
       id: '/_app/transfers/'
       path: '/transfers'
@@ -614,6 +657,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppBrokenEquipmentRepairersIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/stocktakes/$id/': {
+      id: '/_app/stocktakes/$id/'
+      path: '/stocktakes/$id'
+      fullPath: '/stocktakes/$id/'
+      preLoaderRoute: typeof AppStocktakesIdIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/stocktakes/$id/result': {
+      id: '/_app/stocktakes/$id/result'
+      path: '/stocktakes/$id/result'
+      fullPath: '/stocktakes/$id/result'
+      preLoaderRoute: typeof AppStocktakesIdResultRouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
 
@@ -694,9 +751,12 @@ interface AppRouteChildren {
   AppTransfersIdRoute: typeof AppTransfersIdRoute
   AppBrokenEquipmentIndexRoute: typeof AppBrokenEquipmentIndexRoute
   AppFieldEquipmentIndexRoute: typeof AppFieldEquipmentIndexRoute
+  AppStocktakesIndexRoute: typeof AppStocktakesIndexRoute
   AppTransfersIndexRoute: typeof AppTransfersIndexRoute
   AppBrokenEquipmentRepairersIdRoute: typeof AppBrokenEquipmentRepairersIdRoute
+  AppStocktakesIdResultRoute: typeof AppStocktakesIdResultRoute
   AppBrokenEquipmentRepairersIndexRoute: typeof AppBrokenEquipmentRepairersIndexRoute
+  AppStocktakesIdIndexRoute: typeof AppStocktakesIdIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -712,9 +772,12 @@ const AppRouteChildren: AppRouteChildren = {
   AppTransfersIdRoute: AppTransfersIdRoute,
   AppBrokenEquipmentIndexRoute: AppBrokenEquipmentIndexRoute,
   AppFieldEquipmentIndexRoute: AppFieldEquipmentIndexRoute,
+  AppStocktakesIndexRoute: AppStocktakesIndexRoute,
   AppTransfersIndexRoute: AppTransfersIndexRoute,
   AppBrokenEquipmentRepairersIdRoute: AppBrokenEquipmentRepairersIdRoute,
+  AppStocktakesIdResultRoute: AppStocktakesIdResultRoute,
   AppBrokenEquipmentRepairersIndexRoute: AppBrokenEquipmentRepairersIndexRoute,
+  AppStocktakesIdIndexRoute: AppStocktakesIdIndexRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

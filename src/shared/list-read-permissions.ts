@@ -5,10 +5,10 @@
 import type { PermissionName } from './permissions';
 
 export const LIST_READ_PERMISSIONS = {
-  '/warehouses': ['view_warehouses', 'view_dashboard', 'view_equipment', 'view_field_equipment', 'view_malfunctions', 'view_transfers', 'view_users', 'create_transfer'],
-  '/equipment': ['view_equipment', 'view_dashboard', 'view_field_equipment', 'view_malfunctions', 'view_transfers', 'view_warehouses'],
+  '/warehouses': ['view_warehouses', 'view_dashboard', 'view_equipment', 'view_field_equipment', 'view_malfunctions', 'view_transfers', 'view_users', 'create_transfer', 'manage_stocktake'],
+  '/equipment': ['view_equipment', 'view_dashboard', 'view_field_equipment', 'view_malfunctions', 'view_transfers', 'view_warehouses', 'manage_stocktake'],
   '/brands': ['view_brands', 'view_equipment', 'view_warehouses'],
-  '/categories': ['view_categories', 'view_equipment', 'view_warehouses'],
+  '/categories': ['view_categories', 'view_equipment', 'view_warehouses', 'manage_stocktake'],
   '/workers': ['view_workers', 'view_field_equipment', 'view_dashboard'],
   '/departments': ['view_workers', 'manage_departments', 'view_field_equipment', 'view_dashboard'],
   '/users': ['view_users', 'create_transfer', 'resolve_malfunction', 'view_transfers', 'view_malfunctions'],

@@ -1,7 +1,7 @@
 // Operations that field work sends through the outbox (DESIGN.md §5). Shared by the app, which
 // queues them, and the service worker, which replays them.
 
-export const OUTBOX_KINDS = ['issue_equipment', 'return_equipment', 'report_fault', 'create_worker'] as const;
+export const OUTBOX_KINDS = ['issue_equipment', 'return_equipment', 'report_fault', 'create_worker', 'stocktake_read'] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
 export interface OutboxOperation {

@@ -13,6 +13,7 @@ export const PERMISSION_CATEGORIES = {
   repairers: 'Tamirciler',
   transfers: 'Transferler',
   reports: 'Gösterge ve Raporlar',
+  stocktake: 'Sayım',
 } as const;
 
 export type PermissionCategoryKey = keyof typeof PERMISSION_CATEGORIES;
@@ -70,6 +71,7 @@ export const PERMISSION_DEFINITIONS = [
   { name: 'edit_repairer', category: 'repairers', description: 'Tamirci düzenleme' },
   { name: 'delete_repairer', category: 'repairers', description: 'Tamirci silme' },
   { name: 'view_repairer_detail', category: 'repairers', description: 'Tamirci detaylarını görüntüleme' },
+  { name: 'manage_stocktake', category: 'stocktake', description: 'Depo sayımı başlatma, sayma, kapatma ve farkları giderme' },
 ] as const satisfies readonly PermissionDefinition[];
 
 export type PermissionName = (typeof PERMISSION_DEFINITIONS)[number]['name'];

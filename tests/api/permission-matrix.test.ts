@@ -94,6 +94,13 @@ async function transferInTransit() {
     .returning();
   return rec!;
 }
+/** A count session of a fresh warehouse holding one item; closed when asked (settling needs that). */
+async function stocktake(closed = false) {
+  const { wh, eq: e } = await item();
+  const res = await t.request<{ id: string }>('POST', '/stocktakes', { token: t.adminToken, body: { warehouse_id: wh.id } });
+  if (closed) await t.request('POST', `/stocktakes/${res.body.id}/close`, { token: t.adminToken, body: {} });
+  return { id: res.body.id, serial: e.serial_number, warehouseId: wh.id };
+}
 const person = () => ({ first_name: 'Mehmet', last_name: 'Kaya', tc_no: fx.uniqueTcNo(), phone: '5321112233' });
 const uniq = (prefix: string) => `${prefix} ${randomUUID().slice(0, 8)}`;
 
@@ -237,6 +244,22 @@ const SCENARIOS: Record<string, Scenario> = {
     return { path: '/transfers', body: { equipment_id: e.id, from_warehouse_id: wh.id, to_warehouse_id: (await fx.createWarehouse(t)).id, assigned_to: adminId } };
   },
   'PUT /transfers/:id/complete': async () => ({ path: `/transfers/${(await transferInTransit()).id}/complete`, body: {} }),
+  'GET /stocktakes': async () => ({ path: '/stocktakes' }),
+  'GET /stocktakes/overview': async () => ({ path: '/stocktakes/overview' }),
+  'POST /stocktakes': async () => ({ path: '/stocktakes', body: { warehouse_id: (await fx.createWarehouse(t)).id } }),
+  'GET /stocktakes/:id': async () => ({ path: `/stocktakes/${(await stocktake()).id}` }),
+  'GET /stocktakes/:id/items': async () => ({ path: `/stocktakes/${(await stocktake()).id}/items` }),
+  'GET /stocktakes/:id/reads': async () => ({ path: `/stocktakes/${(await stocktake()).id}/reads` }),
+  'POST /stocktakes/:id/reads': async () => {
+    const session = await stocktake();
+    return { path: `/stocktakes/${session.id}/reads`, body: { id: randomUUID(), serial_number: session.serial } };
+  },
+  'GET /stocktakes/:id/result': async () => ({ path: `/stocktakes/${(await stocktake()).id}/result` }),
+  'POST /stocktakes/:id/close': async () => ({ path: `/stocktakes/${(await stocktake()).id}/close`, body: {} }),
+  'POST /stocktakes/:id/settle': async () => {
+    const session = await stocktake(true);
+    return { path: `/stocktakes/${session.id}/settle`, body: { action: 'note', serial_numbers: [session.serial], note: 'Rafta yok' } };
+  },
 };
 
 const key = (r: ApiRoute) => `${r.method} ${r.path}`;

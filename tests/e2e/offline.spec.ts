@@ -3,10 +3,8 @@
 // and land exactly once when the network returns; the item another client handed out meanwhile
 // fails visibly with the server's message. Then camera scanning: Chromium's fake camera is fed a
 // CODE_128 clip generated here, and the issue form picks the item.
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { chromium, expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { launchWithBarcodeCamera } from './camera-clip';
 import { ADMIN, apiLogin, apiOk, completeReturnDialog, drawSignature, expectNoSeriousA11yViolations, loginAsAdmin, PNG_SIGNATURE, tcNo, uniqueSuffix, waitForServiceWorker } from './support';
 
 interface Row {
@@ -286,66 +284,12 @@ test('the service worker replays the outbox on Background Sync with no app page 
 
 // ---- camera scanning ------------------------------------------------------------------------
 
-const TMP = path.resolve(process.cwd(), 'tests/.tmp');
-
-/** A 640×480 grey picture of a CODE_128 barcode, drawn by JsBarcode in a page. */
-async function barcodeLuma(page: Page, text: string): Promise<{ width: number; height: number; luma: Buffer }> {
-  const require = createRequire(import.meta.url);
-  await page.setContent('<canvas id="c" width="640" height="480"></canvas>');
-  await page.addScriptTag({ path: require.resolve('jsbarcode/dist/JsBarcode.all.min.js') });
-  const rgba = await page.evaluate((value) => {
-    const canvas = document.getElementById('c') as HTMLCanvasElement;
-    const bar = document.createElement('canvas');
-    (window as unknown as { JsBarcode: (el: HTMLCanvasElement, v: string, o: object) => void }).JsBarcode(bar, value, {
-      format: 'CODE128',
-      width: 2,
-      height: 200,
-      displayValue: false,
-      margin: 16,
-    });
-    const ctx = canvas.getContext('2d')!;
-    ctx.fillStyle = '#fff';
-    ctx.fillRect(0, 0, 640, 480);
-    ctx.drawImage(bar, Math.max(0, (640 - bar.width) / 2), (480 - bar.height) / 2, Math.min(640, bar.width), bar.height);
-    return Array.from(ctx.getImageData(0, 0, 640, 480).data);
-  }, text);
-  const luma = Buffer.alloc(640 * 480);
-  for (let i = 0; i < luma.length; i++) {
-    const r = rgba[i * 4]!;
-    const g = rgba[i * 4 + 1]!;
-    const b = rgba[i * 4 + 2]!;
-    luma[i] = Math.round(0.299 * r + 0.587 * g + 0.114 * b);
-  }
-  return { width: 640, height: 480, luma };
-}
-
-/** One-frame Y4M (4:2:0); Chromium's fake camera loops it. Grey: the chroma planes are neutral. */
-function writeY4m(file: string, { width, height, luma }: { width: number; height: number; luma: Buffer }): void {
-  const header = Buffer.from(`YUV4MPEG2 W${width} H${height} F30:1 Ip A1:1 C420jpeg\nFRAME\n`, 'ascii');
-  const chroma = Buffer.alloc((width / 2) * (height / 2), 128);
-  writeFileSync(file, Buffer.concat([header, luma, chroma, chroma]));
-}
-
 test('the camera reads a CODE_128 serial and the issue form picks the item', async ({ page, request }) => {
   test.setTimeout(90_000);
   const data = await setUp(request);
   const target = data.items[1]!;
 
-  mkdirSync(TMP, { recursive: true });
-  const clip = path.join(TMP, `barcode-${data.sfx}.y4m`);
-  writeY4m(clip, await barcodeLuma(page, target.serial_number));
-
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-      `--use-file-for-fake-video-capture=${clip}`,
-    ],
-  });
+  const browser = await launchWithBarcodeCamera(page, target.serial_number, data.sfx);
   try {
     const baseURL = test.info().project.use.baseURL;
     const context = await browser.newContext({ baseURL, locale: 'tr-TR', permissions: ['camera'], viewport: { width: 1280, height: 900 } });

@@ -1,4 +1,4 @@
-// Start-up seeding: the 46 permissions of spec §6 (kept in step with src/shared/permissions.ts)
+// Start-up seeding: the permissions of spec §6 and later additions (kept in step with src/shared/permissions.ts)
 // and, on first start, an administrator whose role holds every permission.
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';

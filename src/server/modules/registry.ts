@@ -10,6 +10,7 @@ import { fieldEquipmentRoutes } from './field/field-equipment.routes';
 import { importsRoutes } from './imports/imports.routes';
 import { brokenEquipmentRoutes } from './repairs/broken-equipment.routes';
 import { repairersRoutes } from './repairs/repairers.routes';
+import { stocktakeRoutes } from './stocktake/stocktake.routes';
 import { transfersRoutes } from './transfers/transfers.routes';
 import { permissionsRoutes } from './users/permissions.routes';
 import { rolesRoutes } from './users/roles.routes';
@@ -35,4 +36,5 @@ export const apiModules: ReadonlyArray<readonly [string, Hono<AppEnv>]> = [
   ['/repairers', repairersRoutes],
   ['/transfers', transfersRoutes],
   ['/imports', importsRoutes],
+  ['/stocktakes', stocktakeRoutes],
 ];

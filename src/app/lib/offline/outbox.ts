@@ -112,6 +112,7 @@ const SUCCESS_TEXT: Record<OutboxEntry['kind'], (n: number) => string> = {
   return_equipment: () => 'Ekipman başarıyla iade alındı.',
   report_fault: () => 'Arıza kaydı başarıyla oluşturuldu.',
   create_worker: () => 'İşçi başarıyla oluşturuldu.',
+  stocktake_read: (n) => `${n} sayım okuması gönderildi.`,
 };
 
 /** Toasts for entries that landed or failed in the background (not for an immediate send). */
@@ -119,7 +120,8 @@ function announce(report: Pick<ReplayReport, 'sent' | 'failed'>): void {
   const counts = new Map<OutboxEntry['kind'], number>();
   for (const { entry } of report.sent) counts.set(entry.kind, (counts.get(entry.kind) ?? 0) + 1);
   for (const [kind, n] of counts) {
-    if (kind === 'issue_equipment') toast.success(SUCCESS_TEXT[kind](n));
+    // Many at once (a signing, a count): one toast for the lot.
+    if (kind === 'issue_equipment' || kind === 'stocktake_read') toast.success(SUCCESS_TEXT[kind](n));
     else for (let i = 0; i < n; i++) toast.success(SUCCESS_TEXT[kind](1));
   }
   for (const entry of report.failed) toast.error(`${entry.label}: ${entry.error ?? ''}`.trim(), { duration: 10_000 });

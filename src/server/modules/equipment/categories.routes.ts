@@ -6,7 +6,7 @@ import { CATEGORY } from './catalog.service';
 export const categoriesRoutes = catalogRoutes({
   kind: CATEGORY,
   schema: CategorySchema,
-  read: ['view_categories', 'view_equipment', 'view_warehouses'],
+  read: ['view_categories', 'view_equipment', 'view_warehouses', 'manage_stocktake'],
   create: 'create_category',
   edit: 'edit_category',
   remove: 'delete_category',

@@ -45,7 +45,7 @@ async function sendJsonText(c: Context<AppEnv>, text: string) {
 
 // The list feeds the equipment screens, the pickers of hand-over, fault and transfer forms, the
 // warehouse inventory and the dashboard (DESIGN.md §4).
-const READ = ['view_equipment', 'view_dashboard', 'view_field_equipment', 'view_malfunctions', 'view_transfers', 'view_warehouses'] as const;
+const READ = ['view_equipment', 'view_dashboard', 'view_field_equipment', 'view_malfunctions', 'view_transfers', 'view_warehouses', 'manage_stocktake'] as const;
 
 equipmentRoutes.get('/', requirePermission(...READ), async (c) => {
   const db = c.get('db');

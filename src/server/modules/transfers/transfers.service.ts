@@ -138,41 +138,47 @@ const equipmentLabel = (status: string) => EQUIPMENT_STATUS_LABELS[status as Equ
 
 export async function createTransfer(db: Db, user: AuthUser, input: CreateTransferInput): Promise<string> {
   if (!inScope(user, input.from_warehouse_id)) throw forbidden('Bu depoda işlem yapma yetkiniz bulunmamaktadır.');
-  return db.transaction(async (tx) => {
-    const found = await tx
-      .select({ id: s.warehouses.id })
-      .from(s.warehouses)
-      .where(inArray(s.warehouses.id, [input.from_warehouse_id, input.to_warehouse_id]));
-    if (!found.some((w) => w.id === input.from_warehouse_id)) throw badRequest('Kaynak depo bulunamadı.');
-    if (!found.some((w) => w.id === input.to_warehouse_id)) throw badRequest('Hedef depo bulunamadı.');
-    const [person] = await tx.select({ id: s.users.id }).from(s.users).where(eq(s.users.id, input.assigned_to));
-    if (!person) throw badRequest('Transferi gerçekleştirecek kişi bulunamadı.');
+  return db.transaction((tx) => insertTransfer(tx, user, input));
+}
 
-    const [item] = await tx.select().from(s.equipment).where(eq(s.equipment.id, input.equipment_id)).for('update');
-    if (!item) throw notFound('Ekipman bulunamadı.');
-    if (item.warehouse_id !== input.from_warehouse_id) {
-      throw conflict(`${item.serial_number} seri numaralı ekipman kaynak depoda bulunmuyor.`);
-    }
-    if (item.status !== 'available') {
-      throw conflict(`${item.serial_number} seri numaralı ekipman şu anda ${equipmentLabel(item.status)} durumunda.`);
-    }
-    const [row] = await tx
-      .insert(s.transfers)
-      .values({
-        equipment_id: item.id,
-        from_warehouse_id: input.from_warehouse_id,
-        to_warehouse_id: input.to_warehouse_id,
-        issuer_id: user.id,
-        assigned_to: input.assigned_to,
-        status: 'in_transit',
-      })
-      .returning();
-    await audit(tx, { userId: user.id, action: 'create', entity: 'transfers', entityId: row!.id, after: row });
-    const now = new Date();
-    await tx.update(s.equipment).set({ status: 'in_transfer', updated_at: now }).where(eq(s.equipment.id, item.id));
-    await audit(tx, { userId: user.id, action: 'update', entity: 'equipment', entityId: item.id, before: { status: item.status }, after: { status: 'in_transfer' } });
-    return row!.id;
-  });
+/**
+ * The transfer itself inside the caller's transaction (the form's POST, and a stocktake settling a
+ * misplaced item): the rules of DESIGN.md §3, equipment row locked, both rows audited.
+ */
+export async function insertTransfer(tx: Tx, user: AuthUser, input: CreateTransferInput): Promise<string> {
+  const found = await tx
+    .select({ id: s.warehouses.id })
+    .from(s.warehouses)
+    .where(inArray(s.warehouses.id, [input.from_warehouse_id, input.to_warehouse_id]));
+  if (!found.some((w) => w.id === input.from_warehouse_id)) throw badRequest('Kaynak depo bulunamadı.');
+  if (!found.some((w) => w.id === input.to_warehouse_id)) throw badRequest('Hedef depo bulunamadı.');
+  const [person] = await tx.select({ id: s.users.id }).from(s.users).where(eq(s.users.id, input.assigned_to));
+  if (!person) throw badRequest('Transferi gerçekleştirecek kişi bulunamadı.');
+
+  const [item] = await tx.select().from(s.equipment).where(eq(s.equipment.id, input.equipment_id)).for('update');
+  if (!item) throw notFound('Ekipman bulunamadı.');
+  if (item.warehouse_id !== input.from_warehouse_id) {
+    throw conflict(`${item.serial_number} seri numaralı ekipman kaynak depoda bulunmuyor.`);
+  }
+  if (item.status !== 'available') {
+    throw conflict(`${item.serial_number} seri numaralı ekipman şu anda ${equipmentLabel(item.status)} durumunda.`);
+  }
+  const [row] = await tx
+    .insert(s.transfers)
+    .values({
+      equipment_id: item.id,
+      from_warehouse_id: input.from_warehouse_id,
+      to_warehouse_id: input.to_warehouse_id,
+      issuer_id: user.id,
+      assigned_to: input.assigned_to,
+      status: 'in_transit',
+    })
+    .returning();
+  await audit(tx, { userId: user.id, action: 'create', entity: 'transfers', entityId: row!.id, after: row });
+  const now = new Date();
+  await tx.update(s.equipment).set({ status: 'in_transfer', updated_at: now }).where(eq(s.equipment.id, item.id));
+  await audit(tx, { userId: user.id, action: 'update', entity: 'equipment', entityId: item.id, before: { status: item.status }, after: { status: 'in_transfer' } });
+  return row!.id;
 }
 
 export async function completeTransfer(db: Db, user: AuthUser, id: string): Promise<void> {

@@ -19,6 +19,7 @@ const READ = [
   'view_transfers',
   'view_users',
   'create_transfer',
+  'manage_stocktake',
 ] as const;
 
 warehousesRoutes.get('/', requirePermission(...READ), async (c) => {

@@ -31,7 +31,8 @@ function equipmentSubtitle(e: Summary): string {
 // Links into other areas: those routes are registered by their own files.
 const to = (path: string) => path as '/';
 
-export function Dashboard() {
+/** `blocks`: self-contained blocks of other areas, put in by the route (each checks its own permission). */
+export function Dashboard({ blocks }: { blocks?: ReactNode }) {
   const { user, canAny, can } = useSession();
   const equipment = useDashboardList<DashboardEquipment>('equipment', canAny);
   const workers = useDashboardList<{ id: string }>('workers', canAny);
@@ -104,6 +105,8 @@ export function Dashboard() {
               />
             </div>
           ) : null}
+
+          {blocks}
 
           <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
             <ActivityList

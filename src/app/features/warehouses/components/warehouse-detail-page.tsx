@@ -13,7 +13,16 @@ import { useWarehouse } from '../api/get-warehouse';
 import type { WarehouseRow } from '../api/get-warehouses';
 import { WarehouseCounters } from './warehouse-counters';
 
-export function WarehouseDetailPage({ warehouseId, inventory }: { warehouseId: string; inventory: (warehouse: WarehouseRow) => ReactNode }) {
+/** `summary`: blocks of other areas shown under the counters (the last count), put in by the route. */
+export function WarehouseDetailPage({
+  warehouseId,
+  inventory,
+  summary,
+}: {
+  warehouseId: string;
+  inventory: (warehouse: WarehouseRow) => ReactNode;
+  summary?: (warehouse: WarehouseRow) => ReactNode;
+}) {
   const warehouse = useWarehouse(warehouseId);
   const router = useRouter();
   const navigate = useNavigate();
@@ -58,6 +67,7 @@ export function WarehouseDetailPage({ warehouseId, inventory }: { warehouseId: s
         }
       />
       <WarehouseCounters warehouse={w} large />
+      {summary?.(w)}
       {inventory(w)}
     </div>
   );

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { WarehouseInventory } from '../../../features/equipment/components/warehouse-inventory';
+import { WarehouseLastCount } from '../../../features/stocktake/components/warehouse-last-count';
 import { WarehouseDetailPage } from '../../../features/warehouses/components/warehouse-detail-page';
 
 export const Route = createFileRoute('/_app/warehouses/$warehouseId')({ component: WarehouseRoute });
@@ -12,6 +13,7 @@ function WarehouseRoute() {
       key={warehouseId}
       warehouseId={warehouseId}
       inventory={(w) => <WarehouseInventory warehouseId={w.id} warehouseName={w.name} />}
+      summary={(w) => <WarehouseLastCount warehouseId={w.id} />}
     />
   );
 }

@@ -1,0 +1,132 @@
+// The printed count report (A4): header, counters, one table per outcome, who counted, start and
+// close times and signature lines. Rendered outside the app shell (a portal on <body>) only while
+// printing; the print stylesheet hides everything else.
+import { useEffect } from 'react';
+import { createPortal } from 'react-dom';
+import { equipmentStatusLabel } from '../../../components/status-badge';
+import { formatDateTime, fullName } from '../../../../shared/format';
+import { OUTCOME_LABELS, SESSION_STATUS_LABELS, SETTLE_ACTION_LABELS } from '../../../../shared/schemas/stocktake';
+import type { StocktakeResult } from '../api/types';
+import { placeText } from './outcome-badge';
+import { groupRows, SECTION_ORDER, settlementsBySerial } from '../lib/result-groups';
+
+const PRINT_CSS = `
+.st-print-root { display: none; }
+@media print {
+  @page { size: A4 portrait; margin: 14mm; }
+  html, body { background: #fff !important; }
+  body > *:not(.st-print-root) { display: none !important; }
+  .st-print-root { display: block; color: #000; font-size: 10pt; line-height: 1.35; font-family: system-ui, sans-serif; }
+  .st-print-root h1 { font-size: 16pt; margin: 0; }
+  .st-print-root h2 { font-size: 11pt; margin: 12pt 0 4pt; }
+  .st-head { display: flex; justify-content: space-between; align-items: flex-end; border-bottom: 1.5pt solid #000; padding-bottom: 6pt; }
+  .st-print-root table { width: 100%; border-collapse: collapse; }
+  .st-print-root th, .st-print-root td { border: .75pt solid #555; padding: 2pt 4pt; text-align: left; vertical-align: top; }
+  .st-print-root th { background: #eee; }
+  .st-counters td { text-align: center; }
+  .st-sigs { display: flex; gap: 12pt; margin-top: 18pt; break-inside: avoid; }
+  .st-sig { flex: 1; border-top: .75pt solid #000; padding-top: 3pt; margin-top: 30pt; font-size: 9pt; }
+  .st-print-root tr { break-inside: avoid; }
+}`;
+
+export function CountReport({ data, onDone }: { data: StocktakeResult; onDone: () => void }) {
+  useEffect(() => {
+    window.addEventListener('afterprint', onDone);
+    return () => window.removeEventListener('afterprint', onDone);
+  }, [onDone]);
+  const { session, counters } = data;
+  const groups = groupRows(data.rows);
+  const settled = settlementsBySerial(data.settlements);
+  return createPortal(
+    <div className="st-print-root" data-testid="count-report">
+      <style>{PRINT_CSS}</style>
+      <div className="st-head">
+        <div>
+          <h1>Depo Sayım Raporu</h1>
+          <div>{session.warehouse_name}</div>
+        </div>
+        <div>
+          Rapor No: S-{session.id.slice(0, 8).toUpperCase()}
+          <br />
+          Durum: {SESSION_STATUS_LABELS[session.status]}
+        </div>
+      </div>
+      <p>
+        Başlangıç: {formatDateTime(session.started_at)} ({session.started_by_user ? fullName(session.started_by_user) : '-'})
+        <br />
+        Kapanış: {session.closed_at ? `${formatDateTime(session.closed_at)} (${session.closed_by_user ? fullName(session.closed_by_user) : '-'})` : 'Kapatılmadı'}
+        <br />
+        Kapsam: {session.categories.length ? session.categories.map((c) => c.name).join(', ') : 'Tüm kategoriler'}
+        <br />
+        Sayanlar: {session.counters_users.length ? session.counters_users.map(fullName).join(', ') : '-'}
+        {session.note ? (
+          <>
+            <br />
+            Not: {session.note}
+          </>
+        ) : null}
+      </p>
+      <table className="st-counters">
+        <thead>
+          <tr>
+            <th>Beklenen</th>
+            {SECTION_ORDER.map((o) => (
+              <th key={o}>{OUTCOME_LABELS[o]}</th>
+            ))}
+            <th>Okuma</th>
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            <td>{counters.expected}</td>
+            {SECTION_ORDER.map((o) => (
+              <td key={o}>{counters[o]}</td>
+            ))}
+            <td>{counters.reads}</td>
+          </tr>
+        </tbody>
+      </table>
+      {SECTION_ORDER.map((o) => {
+        const rows = groups.get(o) ?? [];
+        if (rows.length === 0) return null;
+        return (
+          <section key={o} data-testid={`report-${o}`}>
+            <h2>
+              {OUTCOME_LABELS[o]} ({rows.length})
+            </h2>
+            <table>
+              <thead>
+                <tr>
+                  <th>Seri No</th>
+                  <th>Ekipman</th>
+                  <th>Sistemdeki Yeri</th>
+                  <th>Sayan</th>
+                  <th>Giderme</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((r) => (
+                  <tr key={r.serial_number}>
+                    <td>{r.serial_number}</td>
+                    <td>{[r.brand_name, r.model].filter(Boolean).join(' ') || '-'}</td>
+                    <td>
+                      {placeText(r)}
+                      {r.status && o !== 'not_on_shelf' ? ` (${equipmentStatusLabel(r.status)})` : ''}
+                    </td>
+                    <td>{r.counted_by_name ?? '-'}</td>
+                    <td>{(settled.get(r.serial_number) ?? []).map((s) => `${SETTLE_ACTION_LABELS[s.action]}${s.note ? `: ${s.note}` : ''}`).join('; ')}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+        );
+      })}
+      <div className="st-sigs">
+        <div className="st-sig">Sayımı Yapan — Ad Soyad / İmza</div>
+        <div className="st-sig">Depo Sorumlusu — Ad Soyad / İmza</div>
+      </div>
+    </div>,
+    document.body,
+  );
+}

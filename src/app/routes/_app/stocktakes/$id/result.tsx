@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { RequirePermission } from '../../../../components/require-permission';
+import { ResultPage } from '../../../../features/stocktake/components/result-page';
+
+export const Route = createFileRoute('/_app/stocktakes/$id/result')({ component: ResultRoute });
+
+function ResultRoute() {
+  const { id } = Route.useParams();
+  return (
+    <RequirePermission permission="manage_stocktake">
+      <ResultPage key={id} sessionId={id} />
+    </RequirePermission>
+  );
+}

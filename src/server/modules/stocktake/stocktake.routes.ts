@@ -1,0 +1,89 @@
+// /api/stocktakes: count sessions (docs/stocktake.md). Every call needs manage_stocktake; the
+// warehouse scope answers 404 for sessions of other warehouses.
+import { Hono } from 'hono';
+import { isLocalDay } from '../../../shared/local-day';
+import { isUuid } from '../../../shared/schemas/fields';
+import { SettleSchema, StartStocktakeSchema, StocktakeReadSchema } from '../../../shared/schemas/stocktake';
+import type { AppEnv } from '../../http/context';
+import { badRequest, HttpError } from '../../http/errors';
+import { requirePermission } from '../../http/guard';
+import { idParam, parseBody } from '../../http/validate';
+import {
+  addRead,
+  closeSession,
+  countOverview,
+  frozenItems,
+  getResultJson,
+  getSession,
+  listReads,
+  listSessions,
+  SESSION_NOT_FOUND,
+  settle,
+  startStocktake,
+  type SessionFilter,
+} from './stocktake.service';
+
+export const stocktakeRoutes = new Hono<AppEnv>();
+stocktakeRoutes.use('*', requirePermission('manage_stocktake'));
+
+const id = (c: Parameters<typeof idParam>[0]) => idParam(c, 'id', SESSION_NOT_FOUND);
+
+stocktakeRoutes.get('/', async (c) => {
+  const q = c.req.query();
+  const filter: SessionFilter = {};
+  if (q.warehouse_id) {
+    if (!isUuid(q.warehouse_id)) throw badRequest('Geçersiz depo.');
+    filter.warehouseId = q.warehouse_id;
+  }
+  if (q.status) {
+    if (q.status !== 'open' && q.status !== 'closed') throw badRequest('Geçersiz durum.');
+    filter.status = q.status;
+  }
+  for (const key of ['from', 'to'] as const) {
+    const day = q[key];
+    if (!day) continue;
+    if (!isLocalDay(day)) throw badRequest('Geçerli bir tarih giriniz.');
+    filter[key] = day;
+  }
+  return c.json(await listSessions(c.get('db'), c.get('user'), filter));
+});
+
+stocktakeRoutes.get('/overview', async (c) => c.json(await countOverview(c.get('db'), c.get('user'))));
+
+stocktakeRoutes.post('/', async (c) => {
+  const input = await parseBody(c, StartStocktakeSchema);
+  const sessionId = await startStocktake(c.get('db'), c.get('user'), input);
+  return c.json(await getSession(c.get('db'), c.get('user'), sessionId), 201);
+});
+
+stocktakeRoutes.get('/:id', async (c) => c.json(await getSession(c.get('db'), c.get('user'), id(c))));
+
+stocktakeRoutes.get('/:id/items', async (c) => c.json(await frozenItems(c.get('db'), c.get('user'), id(c))));
+
+stocktakeRoutes.get('/:id/reads', async (c) => c.json(await listReads(c.get('db'), c.get('user'), id(c))));
+
+stocktakeRoutes.post('/:id/reads', async (c) => {
+  const sessionId = id(c);
+  const input = await parseBody(c, StocktakeReadSchema);
+  const { read, created } = await addRead(c.get('db'), c.get('user'), sessionId, input);
+  return c.json(read, created ? 201 : 200);
+});
+
+stocktakeRoutes.get('/:id/result', async (c) =>
+  c.body(await getResultJson(c.get('db'), c.get('user'), id(c)), 200, { 'content-type': 'application/json; charset=utf-8' }),
+);
+
+stocktakeRoutes.post('/:id/close', async (c) => {
+  const sessionId = id(c);
+  await closeSession(c.get('db'), c.get('user'), sessionId);
+  return c.json(await getSession(c.get('db'), c.get('user'), sessionId));
+});
+
+stocktakeRoutes.post('/:id/settle', async (c) => {
+  const sessionId = id(c);
+  const input = await parseBody(c, SettleSchema);
+  const outcome = await settle(c.get('db'), c.get('user'), sessionId, input);
+  // Every chosen row refused: the action as a whole is refused, with the first reason.
+  if (outcome.done.length === 0) throw new HttpError(409, outcome.failed[0]?.error ?? 'İşlem yapılamadı.', { failed: outcome.failed });
+  return c.json(outcome);
+});

@@ -1,0 +1,121 @@
+// Stocktake ('Sayım', docs/stocktake.md): the request schemas, the outcomes with their Turkish labels
+// and the one rule that sorts a read into an outcome, used by the server's result and by the tablet
+// when it shows a read at once from the mirror.
+import * as v from 'valibot';
+import { isUuid, optionalText, requiredId } from './fields';
+
+export const STOCKTAKE_NOTE_MAX = 1000;
+export const SERIAL_MAX = 200;
+export const SETTLE_BATCH_MAX = 500;
+
+export const StartStocktakeSchema = v.object({
+  warehouse_id: requiredId('Depo seçimi zorunludur'),
+  category_ids: v.optional(
+    v.pipe(
+      v.array(v.custom<string>(isUuid, 'Geçersiz kategori.'), 'Geçersiz kategori.'),
+      v.maxLength(200, 'En fazla 200 kategori seçilebilir.'),
+    ),
+    [],
+  ),
+  note: optionalText(STOCKTAKE_NOTE_MAX),
+});
+export type StartStocktakeInput = v.InferOutput<typeof StartStocktakeSchema>;
+
+export const READ_SOURCES = ['camera', 'wedge', 'manual'] as const;
+export type ReadSource = (typeof READ_SOURCES)[number];
+
+const SERIAL_MESSAGE = 'Seri numarası zorunludur';
+
+/** POST /stocktakes/{id}/reads: one scan; `id` is made on the device and names the read for good. */
+export const StocktakeReadSchema = v.object({
+  id: requiredId('Geçersiz okuma.'),
+  serial_number: v.pipe(v.string(SERIAL_MESSAGE), v.trim(), v.nonEmpty(SERIAL_MESSAGE), v.maxLength(SERIAL_MAX, `En fazla ${SERIAL_MAX} karakter girilebilir.`)),
+  source: v.optional(v.picklist(READ_SOURCES, 'Geçersiz okuma kaynağı.'), 'manual'),
+  counted_at: v.optional(
+    v.nullable(
+      v.pipe(
+        v.string('Geçersiz okuma zamanı.'),
+        v.check((s) => !Number.isNaN(Date.parse(s)), 'Geçersiz okuma zamanı.'),
+      ),
+    ),
+    null,
+  ),
+});
+export type StocktakeReadInput = v.InferOutput<typeof StocktakeReadSchema>;
+
+/** The manual entry box of the count screen. */
+export const ManualSerialSchema = v.object({
+  serial: v.pipe(v.string(SERIAL_MESSAGE), v.trim(), v.nonEmpty(SERIAL_MESSAGE), v.maxLength(SERIAL_MAX, `En fazla ${SERIAL_MAX} karakter girilebilir.`)),
+});
+
+export const SETTLE_ACTIONS = ['transfer', 'fault', 'note'] as const;
+export type SettleAction = (typeof SETTLE_ACTIONS)[number];
+export const SETTLE_ACTION_LABELS: Record<SettleAction, string> = {
+  transfer: 'Bu depoya transfer başlatıldı',
+  fault: 'Arıza bildirildi',
+  note: 'Not eklendi',
+};
+
+/** POST /stocktakes/{id}/settle: one action for one or several rows of the result. */
+export const SettleSchema = v.pipe(
+  v.object({
+    action: v.picklist(SETTLE_ACTIONS, 'Lütfen bir işlem seçin.'),
+    serial_numbers: v.pipe(
+      v.array(v.pipe(v.string('Geçersiz seri numarası.'), v.trim(), v.nonEmpty('Geçersiz seri numarası.'), v.maxLength(SERIAL_MAX)), 'Lütfen en az bir satır seçin.'),
+      v.minLength(1, 'Lütfen en az bir satır seçin.'),
+      v.maxLength(SETTLE_BATCH_MAX, `Bir seferde en fazla ${SETTLE_BATCH_MAX} satır seçilebilir.`),
+    ),
+    note: optionalText(STOCKTAKE_NOTE_MAX),
+  }),
+  v.forward(
+    v.check((f) => f.action === 'transfer' || (f.note ?? '').length > 0, 'Lütfen bir açıklama yazın.'),
+    ['note'],
+  ),
+);
+export type SettleInput = v.InferOutput<typeof SettleSchema>;
+
+// ——— outcomes ———
+
+export const STOCKTAKE_OUTCOMES = ['found', 'missing', 'elsewhere', 'not_on_shelf', 'out_of_scope', 'unknown'] as const;
+export type StocktakeOutcome = (typeof STOCKTAKE_OUTCOMES)[number];
+export const OUTCOME_LABELS: Record<StocktakeOutcome, string> = {
+  found: 'Bulundu',
+  missing: 'Bulunamadı',
+  elsewhere: 'Başka depoda kayıtlı',
+  not_on_shelf: 'Sahada / Transferde / Hurda',
+  out_of_scope: 'Sayım kapsamı dışında',
+  unknown: 'Sistemde kayıtlı değil',
+};
+/** The differences: every outcome but `found`. */
+export const DIFFERENCE_OUTCOMES: readonly StocktakeOutcome[] = ['missing', 'elsewhere', 'not_on_shelf', 'out_of_scope', 'unknown'];
+
+/** Statuses expected on the shelf at start; the others are listed apart. */
+export const SHELF_STATUSES = ['available', 'broken'] as const;
+export const AWAY_STATUSES = ['in_field', 'in_transfer'] as const;
+
+export const SESSION_STATUS_LABELS: Record<string, string> = { open: 'Devam ediyor', closed: 'Kapatıldı' };
+
+export interface KnownItem {
+  warehouse_id: string | null;
+  status: string;
+}
+
+/**
+ * Where a read serial belongs. `expected` = the serial is in the session's frozen expected set.
+ * An item off the shelf (Sahada, Transferde, Hurda) wins over its warehouse: it should not be here.
+ */
+export function outcomeOfRead(expected: boolean, item: KnownItem | null | undefined, warehouseId: string): StocktakeOutcome {
+  if (expected) return 'found';
+  if (!item) return 'unknown';
+  if (!(SHELF_STATUSES as readonly string[]).includes(item.status)) return 'not_on_shelf';
+  if (item.warehouse_id !== warehouseId) return 'elsewhere';
+  // In this warehouse and on the shelf, yet not frozen at start: another category than the count's,
+  // or it arrived after the count began.
+  return 'out_of_scope';
+}
+
+export type StocktakeCounters = Record<StocktakeOutcome, number> & { expected: number; reads: number };
+
+export function emptyCounters(): StocktakeCounters {
+  return { expected: 0, reads: 0, found: 0, missing: 0, elsewhere: 0, not_on_shelf: 0, out_of_scope: 0, unknown: 0 };
+}

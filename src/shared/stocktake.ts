@@ -1,0 +1,68 @@
+// Answer shapes of /api/stocktakes, defined once for the server that builds them and the app that
+// reads them (docs/stocktake.md). Timestamps are ISO strings.
+import type { StocktakeCounters, StocktakeOutcome } from './schemas/stocktake';
+
+export interface PersonRef {
+  id: string;
+  first_name: string;
+  last_name: string;
+}
+
+export interface StocktakeSession {
+  id: string;
+  warehouse_id: string;
+  warehouse_name: string;
+  categories: Array<{ id: string; name: string }>;
+  note: string | null;
+  status: 'open' | 'closed';
+  counters: StocktakeCounters | null;
+  started_at: string;
+  closed_at: string | null;
+  started_by_user: PersonRef | null;
+  closed_by_user: PersonRef | null;
+  expected_count: number;
+  read_count: number;
+  counters_users: PersonRef[];
+}
+
+/** An item of the frozen set: `expected` on the shelf, or `away` (Sahada, Transferde) with its holder. */
+export interface FrozenItem {
+  equipment_id: string;
+  kind: 'expected' | 'away';
+  serial_number: string;
+  model: string;
+  brand_name: string;
+  category_name: string | null;
+  status: string;
+  holder: string | null;
+}
+
+export interface ResultRow {
+  serial_number: string;
+  outcome: StocktakeOutcome;
+  equipment_id: string | null;
+  model: string | null;
+  brand_name: string | null;
+  category_name: string | null;
+  status: string | null;
+  warehouse_id: string | null;
+  warehouse_name: string | null;
+  holder: string | null;
+  read_count: number;
+  first_counted_at: string | null;
+  counted_by_name: string | null;
+}
+
+export interface WarehouseCountOverview {
+  warehouse_id: string;
+  warehouse_name: string;
+  open_session_id: string | null;
+  last_session_id: string | null;
+  last_closed_at: string | null;
+  last_counters: StocktakeCounters | null;
+}
+
+export interface SettleAnswer {
+  done: Array<{ serial_number: string; transfer_id: string | null; fault_id: string | null }>;
+  failed: Array<{ serial_number: string; error: string }>;
+}
