@@ -6,6 +6,8 @@ import { openDatabase } from '../../src/server/db/client';
 import { readConfig } from '../../src/server/env';
 import { startServer, type RunningServer } from '../../src/server/server';
 import { startTestServer, type TestServer } from '../helpers/api-server';
+import * as fx from '../helpers/fixtures';
+import { loginBurst } from '../helpers/login-burst';
 import { TEST_ADMIN } from '../helpers/test-env';
 
 let t: TestServer;
@@ -53,6 +55,17 @@ describe('several API processes on one PostgreSQL', () => {
     // However they interleave, at most 4 attempts may be answered "wrong password" before the lock.
     expect(answers.filter((a) => a.status === 401).length).toBeLessThanOrEqual(4);
     expect(answers.filter((a) => a.status === 429).length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('check at most 5 passwords in a burst of 100 parallel sign-ins spread over both, the right one last', async () => {
+    const user = await fx.createUserWithPermissions(t, []);
+    const burst = await loginBurst([t.url, second.url], user.email, user.password);
+    console.info(`burst on two processes: ${burst.checked} passwords checked, answers ${JSON.stringify(burst.statuses)}`);
+    expect(burst.checked).toBeLessThanOrEqual(5);
+    expect(burst.statuses[200] ?? 0).toBe(0);
+    expect(burst.lastStatus).toBe(429);
+    expect((burst.statuses[401] ?? 0) + (burst.statuses[429] ?? 0)).toBe(100);
+    expect((await login(second.url, user.email, user.password)).status).toBe(429);
   });
 
   it('share sessions: a token from one works on the other, and logout on one ends it on both', async () => {

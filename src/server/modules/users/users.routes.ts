@@ -11,6 +11,7 @@ import {
   listUsers,
   listUsersForPicker,
   setUserWarehouses,
+  unlockUser,
   updateUser,
   userWarehouseList,
 } from './users.service';
@@ -50,6 +51,10 @@ usersRoutes.delete('/:id', requirePermission('delete_user'), async (c) => {
   await deleteUser(c.get('db'), c.get('user'), idParam(c, 'id', 'Kullanıcı bulunamadı.'));
   return c.json({ ok: true });
 });
+
+usersRoutes.post('/:id/unlock', requirePermission('edit_user'), async (c) =>
+  c.json(await unlockUser(c.get('db'), c.get('user'), idParam(c, 'id', 'Kullanıcı bulunamadı.'))),
+);
 
 // The edit dialog's authorized-warehouses checklist (only for holders of view_all_warehouses).
 usersRoutes.get('/:id/warehouses', requirePermission('view_users', 'view_all_warehouses'), async (c) =>
