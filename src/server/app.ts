@@ -11,6 +11,7 @@ import { HttpError, pgErrorCode } from './http/errors';
 import { requireAuth } from './http/guard';
 import { idempotency } from './http/idempotency';
 import { serveClient } from './http/static';
+import { consoleLogger, safeLine, type Logger } from './log';
 import { apiModules } from './modules/registry';
 
 const KB = 1024;
@@ -45,16 +46,17 @@ function bodyLimits(): MiddlewareHandler<AppEnv> {
 
 const PUBLIC_API = new Set(['POST /api/auth/login', 'GET /api/health']);
 
-export function createApp(options: { db: Db; config: ServerConfig; clientDir?: string; log?: (line: string) => void }) {
+export function createApp(options: { db: Db; config: ServerConfig; clientDir?: string; log?: (line: string) => void; logger?: Logger }) {
   const app = new Hono<AppEnv>();
   const log = options.log;
+  const logger = options.logger ?? consoleLogger;
 
   if (log) {
     app.use('*', async (c, next) => {
       const start = performance.now();
       await next();
       // Method, path and status only: no headers, bodies or query strings (tokens never reach logs).
-      log(`${c.req.method} ${c.req.path} ${c.res.status} ${(performance.now() - start).toFixed(1)}ms`);
+      log(safeLine(`${c.req.method} ${c.req.path} ${c.res.status} ${(performance.now() - start).toFixed(1)}ms`));
     });
   }
 
@@ -125,7 +127,7 @@ export function createApp(options: { db: Db; config: ServerConfig; clientDir?: s
       case '40P01':
         return c.json({ error: 'İşlem çakıştı. Lütfen tekrar deneyin.' }, 409);
     }
-    console.error('[hata]', c.req.method, c.req.path, error instanceof Error ? error.stack : String(error));
+    logger.error(`[hata] ${c.req.method} ${c.req.path}`, error);
     return c.json({ error: 'Sunucu hatası. Lütfen tekrar deneyin.' }, 500);
   });
 

@@ -19,6 +19,7 @@ import { useDeleteUser } from '../api/delete-user';
 import { usePermissions } from '../api/get-permissions';
 import { useRoles } from '../api/get-roles';
 import { useUsers, type UserRow } from '../api/get-users';
+import { useUnlockUser } from '../api/unlock-user';
 import { UserAvatar } from './user-avatar';
 import { UserFormDialog } from './user-form-dialog';
 
@@ -37,6 +38,16 @@ export function UsersTab() {
   const [dialog, setDialog] = useState<DialogState>(null);
   const [toDelete, setToDelete] = useState<UserRow | null>(null);
   const deleteUser = useDeleteUser();
+  const unlockUser = useUnlockUser();
+
+  async function unlock(user: UserRow) {
+    try {
+      await unlockUser.mutateAsync(user.id);
+      toast.success('Hesap kilidi kaldırıldı');
+    } catch (error) {
+      toast.error(errorMessage(error, 'Hesap kilidi kaldırılırken bir hata oluştu'));
+    }
+  }
 
   const failed = users.isError || roles.isError || permissions.isError;
   useEffect(() => {
@@ -166,6 +177,19 @@ export function UsersTab() {
                     <td className="px-4 py-3 whitespace-nowrap text-slate-600">{formatDateTime(u.created_at)}</td>
                     <td className="px-4 py-3">
                       <div className="flex justify-end gap-1">
+                        {u.locked_until && Date.parse(u.locked_until) > Date.now() ? (
+                          <Can permission="edit_user">
+                            <Button
+                              variant="ghost"
+                              className="text-amber-700"
+                              disabled={unlockUser.isPending}
+                              onClick={() => void unlock(u)}
+                              aria-label={`${fullName(u)} kilidi kaldır`}
+                            >
+                              Kilidi Kaldır
+                            </Button>
+                          </Can>
+                        ) : null}
                         <Can permission="edit_user">
                           <Button variant="ghost" onClick={() => setDialog({ kind: 'edit', user: u })} aria-label={`${fullName(u)} düzenle`}>
                             Düzenle
