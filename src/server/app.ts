@@ -10,6 +10,7 @@ import type { AppEnv } from './http/context';
 import { HttpError, pgErrorCode } from './http/errors';
 import { requireAuth } from './http/guard';
 import { idempotency } from './http/idempotency';
+import { requestTarget } from './http/request-target';
 import { serveClient } from './http/static';
 import { consoleLogger, safeLine, type Logger } from './log';
 import { apiModules } from './modules/registry';
@@ -86,6 +87,8 @@ export function createApp(options: { db: Db; config: ServerConfig; clientDir?: s
     }),
   );
 
+  app.use('*', requestTarget());
+
   app.use('*', async (c, next) => {
     c.set('db', options.db);
     c.set('config', options.config);
@@ -119,9 +122,15 @@ export function createApp(options: { db: Db; config: ServerConfig; clientDir?: s
         return c.json({ error: 'Bu kayıt zaten mevcut.' }, 409);
       case '23503':
         return c.json({ error: 'Bu kayıt başka kayıtlarda kullanıldığı için işlem yapılamıyor.' }, 409);
+      // Invalid text, number, date or encoding in a value that reached a query.
       case '22P02':
       case '22001':
       case '22003':
+      case '22007':
+      case '22008':
+      case '22021':
+      case '22P05':
+      case '54000':
         return c.json({ error: 'Geçersiz değer.' }, 400);
       case '40001':
       case '40P01':

@@ -10,6 +10,7 @@ import { PERMISSION_NAMES } from '../../src/shared/permissions';
 import { startTestServer, type TestServer } from '../helpers/api-server';
 import { readApiRoutes, type ApiRoute } from '../helpers/api-routes';
 import * as fx from '../helpers/fixtures';
+import { hostileString } from '../helpers/hostile-values';
 
 const TABLES = [
   'users', 'roles', 'role_permissions', 'user_warehouses', 'warehouses', 'departments', 'workers', 'brands',
@@ -31,6 +32,7 @@ const INJECTION = [
 
 const value = fc.oneof(
   fc.string(),
+  hostileString,
   fc.string({ minLength: 3000, maxLength: 6000 }),
   fc.constantFrom(...INJECTION),
   fc.integer(),
@@ -44,6 +46,7 @@ const value = fc.oneof(
 
 const body = fc.oneof(
   fc.dictionary(fc.constantFrom(...FIELDS), value, { maxKeys: 8 }),
+  fc.dictionary(hostileString, value, { maxKeys: 3 }),
   fc.jsonValue({ maxDepth: 2 }),
   fc.constant({}),
 );

@@ -4,6 +4,18 @@ import * as v from 'valibot';
 // Any check without a message of its own answers in Turkish too (valibot's default is English).
 v.setGlobalMessage('Geçersiz değer.');
 
+/**
+ * What no text may carry: NUL and the other control characters except tab and line breaks, and
+ * unpaired UTF-16 surrogates (neither can be stored as text in PostgreSQL).
+ */
+// eslint-disable-next-line no-control-regex
+const UNSAFE_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+export const UNSAFE_TEXT_MESSAGE = 'Metinde kullanılamayan bir karakter var.';
+export function hasUnsafeText(text: string): boolean {
+  return UNSAFE_TEXT.test(text);
+}
+const safeText = () => v.check((s: string) => !hasUnsafeText(s), UNSAFE_TEXT_MESSAGE);
+
 export const MAX_NAME = 100;
 export const MAX_TEXT = 2000;
 
@@ -14,12 +26,13 @@ export function requiredText(message: string, max = MAX_NAME) {
     v.trim(),
     v.nonEmpty(message),
     v.maxLength(max, `En fazla ${max} karakter girilebilir.`),
+    safeText(),
   );
 }
 
 export function optionalText(max = MAX_TEXT) {
   return v.optional(
-    v.nullable(v.pipe(v.string('Geçersiz metin.'), v.trim(), v.maxLength(max, `En fazla ${max} karakter girilebilir.`))),
+    v.nullable(v.pipe(v.string('Geçersiz metin.'), v.trim(), v.maxLength(max, `En fazla ${max} karakter girilebilir.`), safeText())),
   );
 }
 

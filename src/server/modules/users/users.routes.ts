@@ -3,7 +3,7 @@ import { UserCreateSchema, UserUpdateSchema, UserWarehousesSchema } from '../../
 import type { AppEnv } from '../../http/context';
 import { deletedSince, deltaClock } from '../../http/delta';
 import { can, requirePermission } from '../../http/guard';
-import { idParam, parseBody, sinceParam } from '../../http/validate';
+import { idParam, parseBody, readJson, sinceParam } from '../../http/validate';
 import {
   createUser,
   deleteUser,
@@ -52,9 +52,12 @@ usersRoutes.delete('/:id', requirePermission('delete_user'), async (c) => {
   return c.json({ ok: true });
 });
 
-usersRoutes.post('/:id/unlock', requirePermission('edit_user'), async (c) =>
-  c.json(await unlockUser(c.get('db'), c.get('user'), idParam(c, 'id', 'Kullanıcı bulunamadı.'))),
-);
+// No fields: the body, if any, is still read, so a malformed one is refused like everywhere.
+usersRoutes.post('/:id/unlock', requirePermission('edit_user'), async (c) => {
+  const id = idParam(c, 'id', 'Kullanıcı bulunamadı.');
+  await readJson(c);
+  return c.json(await unlockUser(c.get('db'), c.get('user'), id));
+});
 
 // The edit dialog's authorized-warehouses checklist (only for holders of view_all_warehouses).
 usersRoutes.get('/:id/warehouses', requirePermission('view_users', 'view_all_warehouses'), async (c) =>
