@@ -95,6 +95,12 @@ export function createApp(options: { db: Db; config: ServerConfig; clientDir?: s
     await next();
   });
 
+  // Answers carry personal data: neither the browser nor a proxy keeps them, unless a route says
+  // otherwise (the equipment list revalidates by ETag with `private, no-cache`).
+  app.use('/api/*', async (c, next) => {
+    await next();
+    if (!c.res.headers.has('cache-control')) c.res.headers.set('cache-control', 'no-store');
+  });
   app.use('/api/*', bodyLimits());
   app.use('/api/*', compress());
   app.use('/api/*', async (c, next) => {
