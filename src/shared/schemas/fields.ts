@@ -89,14 +89,38 @@ export function emailField(requiredMessage: string, invalidMessage: string) {
   );
 }
 
-/** A signature or other image as a data URL: PNG or JPEG, under 1 MB. */
+/** A signature or other image as a data URL: PNG, JPEG or WebP by its first bytes, under 1 MB. */
 export const SIGNATURE_MAX_BYTES = 1024 * 1024;
+export const SIGNATURE_TYPE_MESSAGE = 'İmza PNG, JPEG veya WebP biçiminde bir görüntü olmalıdır.';
+
+const IMAGE_MAGIC: Array<[string, (b: number[]) => boolean]> = [
+  ['png', (b) => [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((x, i) => b[i] === x)],
+  ['jpeg', (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff],
+  ['webp', (b) => String.fromCharCode(...b.slice(0, 4)) === 'RIFF' && String.fromCharCode(...b.slice(8, 12)) === 'WEBP'],
+];
+
+/** The image's content matches the type its data URL declares (the prefix alone proves nothing). */
+export function imageContentMatches(dataUrl: string): boolean {
+  const match = /^data:image\/(png|jpeg|webp);base64,([A-Za-z0-9+/=]{4,16})/.exec(dataUrl);
+  if (!match) return false;
+  const prefix = match[2]!;
+  let head: number[];
+  try {
+    head = [...atob(prefix.slice(0, prefix.length - (prefix.length % 4)))].map((ch) => ch.charCodeAt(0));
+  } catch {
+    return false;
+  }
+  return IMAGE_MAGIC.some(([type, test]) => type === match[1] && test(head));
+}
+
+const SIGNATURE_DATA_URL = /^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/]+={0,2}$/;
+
 export function signatureField(requiredMessage: string) {
   return v.pipe(
     v.string(requiredMessage),
     v.nonEmpty(requiredMessage),
     v.maxLength(Math.ceil((SIGNATURE_MAX_BYTES * 4) / 3) + 32, 'İmza en fazla 1 MB olabilir.'),
-    v.regex(/^data:image\/(png|jpeg);base64,[A-Za-z0-9+/]+={0,2}$/, 'İmza PNG veya JPEG biçiminde bir görüntü olmalıdır.'),
+    v.check((s) => SIGNATURE_DATA_URL.test(s) && imageContentMatches(s), SIGNATURE_TYPE_MESSAGE),
   );
 }
 
