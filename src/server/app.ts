@@ -25,6 +25,12 @@ const BODY_LIMITS: Array<[RegExp, number]> = [
 ];
 const DEFAULT_BODY_LIMIT = 100 * KB;
 export const BODY_TOO_LARGE = 'İstek gövdesi çok büyük.';
+// Bodies over this size (invoices; an unknown length counts as large) are held in memory whole
+// while parsed, so only a few may be in flight at once; the others are answered 503 at once,
+// before their bytes are read, with a hint when to retry.
+const LARGE_BODY = 4 * MB;
+const LARGE_BODIES_IN_FLIGHT = 2;
+export const SERVER_BUSY = 'Sunucu şu anda yoğun. Lütfen birazdan tekrar deneyin.';
 
 export function bodyLimitFor(path: string): number {
   return BODY_LIMITS.find(([re]) => re.test(path))?.[1] ?? DEFAULT_BODY_LIMIT;
@@ -39,9 +45,19 @@ function bodyLimits(): MiddlewareHandler<AppEnv> {
     if (!l) limiters.set(size, (l = bodyLimit({ maxSize: size, onError })));
     return l;
   };
-  return (c, next) => {
+  let largeInFlight = 0;
+  return async (c, next) => {
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
-    return limiter(bodyLimitFor(c.req.path))(c, next);
+    const limit = bodyLimitFor(c.req.path);
+    const length = Number(c.req.header('content-length') ?? Number.NaN);
+    if (limit <= LARGE_BODY || length <= LARGE_BODY) return limiter(limit)(c, next);
+    if (largeInFlight >= LARGE_BODIES_IN_FLIGHT) return c.json({ error: SERVER_BUSY }, 503, { 'retry-after': '5', connection: 'close' });
+    largeInFlight++;
+    try {
+      return await limiter(limit)(c, next);
+    } finally {
+      largeInFlight--;
+    }
   };
 }
 
