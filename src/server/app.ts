@@ -26,8 +26,8 @@ const BODY_LIMITS: Array<[RegExp, number]> = [
 const DEFAULT_BODY_LIMIT = 100 * KB;
 export const BODY_TOO_LARGE = 'İstek gövdesi çok büyük.';
 // Bodies over this size (invoices; an unknown length counts as large) are held in memory whole
-// while parsed, so only a few may be in flight at once; the others are answered 503 at once,
-// before their bytes are read, with a hint when to retry.
+// while parsed, so only a few may be in flight at once; the others are answered 503 with a hint
+// when to retry, their bytes dropped unread.
 const LARGE_BODY = 4 * MB;
 const LARGE_BODIES_IN_FLIGHT = 2;
 export const SERVER_BUSY = 'Sunucu şu anda yoğun. Lütfen birazdan tekrar deneyin.';
@@ -51,7 +51,12 @@ function bodyLimits(): MiddlewareHandler<AppEnv> {
     const limit = bodyLimitFor(c.req.path);
     const length = Number(c.req.header('content-length') ?? Number.NaN);
     if (limit <= LARGE_BODY || length <= LARGE_BODY) return limiter(limit)(c, next);
-    if (largeInFlight >= LARGE_BODIES_IN_FLIGHT) return c.json({ error: SERVER_BUSY }, 503, { 'retry-after': '5', connection: 'close' });
+    if (largeInFlight >= LARGE_BODIES_IN_FLIGHT) {
+      // The bytes are read and dropped as they come (memory stays flat), so the client, still
+      // sending, gets to read the answer instead of a reset connection.
+      await c.req.raw.body?.pipeTo(new WritableStream()).catch(() => {});
+      return c.json({ error: SERVER_BUSY }, 503, { 'retry-after': '5' });
+    }
     largeInFlight++;
     try {
       return await limiter(limit)(c, next);

@@ -80,6 +80,6 @@ describe('request log', () => {
     expect(all).not.toContain('\u0000');
     expect(all).toContain('\\u0000');
     // Every line of the output is either a message line or a stack frame: nothing forged a line.
-    for (const line of all.split('\n')) expect(line).toMatch(/^(\[hata\]|  at )/);
+    for (const line of all.split('\n')) expect(line).toMatch(/^(\[hata\]| {2}at )/);
   });
 });
