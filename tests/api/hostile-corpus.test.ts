@@ -8,7 +8,6 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app';
 import { readConfig } from '../../src/server/env';
-import { PERMISSION_NAMES } from '../../src/shared/permissions';
 import { startTestServer, type TestServer } from '../helpers/api-server';
 import { readApiRoutes, type ApiRoute } from '../helpers/api-routes';
 import * as fx from '../helpers/fixtures';
@@ -31,16 +30,9 @@ const TEXT_FIELDS = [
 beforeAll(async () => {
   for (const level of ['log', 'error', 'warn'] as const) console[level] = (...args: unknown[]) => logged.push(args.map(String).join(' '));
   t = await startTestServer();
-  const wh = await fx.createWarehouse(t);
-  const eq = await fx.createEquipment(t, { warehouse_id: wh.id });
-  const worker = await fx.createWorker(t);
-  const repairer = await fx.createRepairer(t);
-  const user = await fx.createUserWithPermissions(t, PERMISSION_NAMES);
-  token = user.token;
-  Object.assign(ids, {
-    warehouses: wh.id, equipment: eq.id, brands: eq.brand_id, categories: eq.category_id!, workers: worker.id,
-    departments: worker.department_id!, repairers: repairer.id, users: (await fx.createUserWithPermissions(t, [])).id,
-  });
+  const { warehouse: wh, equipment: eq, worker, repairer, ...rows } = await fx.oneOfEach(t);
+  token = rows.token;
+  Object.assign(ids, rows.ids);
   // A body each write call would mostly accept, so the hostile value reaches as deep as it can.
   Object.assign(base, {
     first_name: 'Ali', last_name: 'Yılmaz', email: `hedef-${randomUUID()}@depo.local`, password: 'gecerli-sifre-1', tc_no: '12345678901',

@@ -6,7 +6,6 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/sql';
-import { PERMISSION_NAMES } from '../../src/shared/permissions';
 import { startTestServer, type TestServer } from '../helpers/api-server';
 import { readApiRoutes, type ApiRoute } from '../helpers/api-routes';
 import * as fx from '../helpers/fixtures';
@@ -93,22 +92,9 @@ function concretePath(route: ApiRoute): string {
 
 beforeAll(async () => {
   t = await startTestServer();
-  const wh = await fx.createWarehouse(t);
-  const eq = await fx.createEquipment(t, { warehouse_id: wh.id });
-  const worker = await fx.createWorker(t);
-  const repairer = await fx.createRepairer(t);
-  const user = await fx.createUserWithPermissions(t, PERMISSION_NAMES);
-  token = user.token;
-  Object.assign(ids, {
-    warehouses: wh.id,
-    equipment: eq.id,
-    brands: eq.brand_id,
-    categories: eq.category_id!,
-    workers: worker.id,
-    departments: worker.department_id!,
-    repairers: repairer.id,
-    users: (await fx.createUserWithPermissions(t, [])).id,
-  });
+  const rows = await fx.oneOfEach(t);
+  token = rows.token;
+  Object.assign(ids, rows.ids);
 });
 afterAll(async () => {
   await t?.close();
