@@ -12,11 +12,19 @@ export interface ServerConfig {
   durable: boolean;
   clientDir: string | undefined;
   logRequests: boolean;
+  /** Proxies in front that append to X-Forwarded-For; 0: the socket's address is the client's. */
+  trustProxy: number;
 }
 
 function intFrom(value: string | undefined, fallback: number): number {
   const n = Number.parseInt(value ?? '', 10);
   return Number.isFinite(n) && n > 0 ? n : fallback;
+}
+
+function proxyHops(value: string | undefined): number {
+  if (value === undefined || value === '' || value === '0' || value === 'false') return 0;
+  if (value === 'true') return 1;
+  return intFrom(value, 0);
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -31,5 +39,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     durable: env.PGLITE_DURABLE === '1' || env.PGLITE_DURABLE === 'true',
     clientDir: env.CLIENT_DIR ? path.resolve(env.CLIENT_DIR) : undefined,
     logRequests: env.LOG_REQUESTS !== '0',
+    trustProxy: proxyHops(env.TRUST_PROXY),
   };
 }

@@ -292,7 +292,7 @@ describe('repair cost and invoice', () => {
     expect(renamed.status).toBe(200);
     expect(renamed.body.has_invoice).toBe(true);
     const detail = await t.request<Row>('GET', `/broken-equipment/${reportId}`, admin());
-    expect(JSON.parse(detail.body.repair_invoice)).toEqual({ filename: 'fatura.pdf', type: 'image/png', data: PNG_DATA_URL });
+    expect(JSON.parse(detail.body.repair_invoice)).toEqual({ filename: 'fatura.png', type: 'image/png', data: PNG_DATA_URL });
 
     const text = Buffer.from('Bu bir fatura değil, düz metin.').toString('base64');
     const fake = await t.request<Row>('PUT', `/broken-equipment/${reportId}/invoice`, {

@@ -1,11 +1,12 @@
 // Embedded database operations: the data-directory lock, and a backup → change → restore round trip.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { backup, restore } from '../../src/server/cli/backup';
 import { openDatabase } from '../../src/server/db/client';
+import { acquireDataDirLock, type DataDirLock } from '../../src/server/db/data-dir-lock';
 import { warehouses } from '../../src/server/db/schema';
 
 const dirs: string[] = [];
@@ -28,6 +29,44 @@ describe('embedded database (PGlite only)', () => {
     // Released on close: it opens again.
     const again = await openDatabase({ kind: 'pglite', dataDir }, { migrate: false });
     await again.close();
+  }, 60_000);
+
+  it('takes one lock for parallel opens (never reading a lock empty) and one for a symlinked directory', async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'depo-lock-'));
+    dirs.push(root);
+    const dataDir = path.join(root, 'data');
+    await mkdir(dataDir);
+    const attempts = await Promise.allSettled(Array.from({ length: 8 }, () => acquireDataDirLock(dataDir)));
+    const taken = attempts.filter((a) => a.status === 'fulfilled');
+    expect(taken).toHaveLength(1);
+    for (const a of attempts) if (a.status === 'rejected') expect(String(a.reason)).toMatch(/başka bir Depo Takip süreci/);
+    expect(await readFile(`${dataDir}.lock`, 'utf8')).toBe(String(process.pid));
+    await symlink(dataDir, path.join(root, 'baglanti'));
+    await expect(acquireDataDirLock(path.join(root, 'baglanti'))).rejects.toThrow(/başka bir Depo Takip süreci/);
+    await (taken[0] as PromiseFulfilledResult<DataDirLock>).value.release();
+    // A lock left by a dead process is taken over.
+    await writeFile(`${dataDir}.lock`, '999999999');
+    const lock = await acquireDataDirLock(path.join(root, 'baglanti'));
+    expect(await readFile(`${dataDir}.lock`, 'utf8')).toBe(String(process.pid));
+    await lock.release();
+    expect((await readdir(root)).sort()).toEqual(['baglanti', 'data']);
+  });
+
+  it('names the cause in Turkish when the embedded database cannot open', async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'depo-bozuk-'));
+    dirs.push(root);
+    const dataDir = path.join(root, 'data');
+    await mkdir(dataDir);
+    await writeFile(path.join(dataDir, 'PG_VERSION'), 'bozuk');
+    const failure = await openDatabase({ kind: 'pglite', dataDir }).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(failure).toBeInstanceOf(Error);
+    expect((failure as Error).message).toMatch(/^Gömülü veritabanı açılamadı \(.*\): \S/);
+    expect((failure as Error).message).not.toContain('[object Object]');
+    // The lock is released: the directory is not reported as in use.
+    await expect(acquireDataDirLock(dataDir).then((l) => l.release())).resolves.toBeUndefined();
   }, 60_000);
 
   it('restores exactly what the backup held and keeps the replaced data beside it', async () => {

@@ -213,7 +213,7 @@ describe('signature validation', () => {
     for (const bad of ['imza', 'data:image/svg+xml;base64,PHN2Zz4=', 'data:text/html;base64,PGI+', 'data:image/png;base64,<script>']) {
       const res = await issue(clerk.token, { ...base, signature: bad });
       expect(res.status).toBe(400);
-      expect(res.body.error).toBe('İmza PNG veya JPEG biçiminde bir görüntü olmalıdır.');
+      expect(res.body.error).toBe('İmza PNG, JPEG veya WebP biçiminde bir görüntü olmalıdır.');
     }
     const big = await issue(clerk.token, { ...base, signature: `data:image/png;base64,${'A'.repeat(1_450_000)}` });
     expect(big.status).toBe(400);

@@ -7,10 +7,10 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bodyLimitFor } from '../../src/server/app';
 import { queryRows } from '../../src/server/db/sql';
-import { PERMISSION_NAMES } from '../../src/shared/permissions';
 import { startTestServer, type TestServer } from '../helpers/api-server';
 import { readApiRoutes, type ApiRoute } from '../helpers/api-routes';
 import * as fx from '../helpers/fixtures';
+import { hostileString } from '../helpers/hostile-values';
 
 const TABLES = [
   'users', 'roles', 'role_permissions', 'user_warehouses', 'warehouses', 'departments', 'workers', 'brands',
@@ -32,6 +32,7 @@ const INJECTION = [
 
 const value = fc.oneof(
   fc.string(),
+  hostileString,
   fc.string({ minLength: 3000, maxLength: 6000 }),
   fc.constantFrom(...INJECTION),
   fc.integer(),
@@ -45,6 +46,7 @@ const value = fc.oneof(
 
 const body = fc.oneof(
   fc.dictionary(fc.constantFrom(...FIELDS), value, { maxKeys: 8 }),
+  fc.dictionary(hostileString, value, { maxKeys: 3 }),
   fc.jsonValue({ maxDepth: 2 }),
   fc.constant({}),
 );
@@ -91,22 +93,9 @@ function concretePath(route: ApiRoute): string {
 
 beforeAll(async () => {
   t = await startTestServer();
-  const wh = await fx.createWarehouse(t);
-  const eq = await fx.createEquipment(t, { warehouse_id: wh.id });
-  const worker = await fx.createWorker(t);
-  const repairer = await fx.createRepairer(t);
-  const user = await fx.createUserWithPermissions(t, PERMISSION_NAMES);
-  token = user.token;
-  Object.assign(ids, {
-    warehouses: wh.id,
-    equipment: eq.id,
-    brands: eq.brand_id,
-    categories: eq.category_id!,
-    workers: worker.id,
-    departments: worker.department_id!,
-    repairers: repairer.id,
-    users: (await fx.createUserWithPermissions(t, [])).id,
-  });
+  const rows = await fx.oneOfEach(t);
+  token = rows.token;
+  Object.assign(ids, rows.ids);
 });
 afterAll(async () => {
   await t?.close();

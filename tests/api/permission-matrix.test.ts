@@ -145,6 +145,7 @@ const SCENARIOS: Record<string, Scenario> = {
     return { path: `/users/${userId}`, body: { ...person(), email: `${randomUUID().slice(0, 8)}@depo.local`, role_id: roleId } };
   },
   'DELETE /users/:id': async () => ({ path: `/users/${(await emptyRoleUser()).userId}` }),
+  'POST /users/:id/unlock': async () => ({ path: `/users/${(await emptyRoleUser()).userId}/unlock`, body: {} }),
   'GET /users/:id/warehouses': async () => ({ path: `/users/${adminId}/warehouses` }),
   'PUT /users/:id/warehouses': async () => ({
     path: `/users/${(await emptyRoleUser()).userId}/warehouses`,

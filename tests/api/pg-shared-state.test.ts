@@ -1,11 +1,16 @@
 // Two API servers, each with its own connection pool, on one PostgreSQL database: what must be
 // shared between processes (sessions, sign-in throttling) lives in the database.
+import { randomBytes } from 'node:crypto';
+import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { openDatabase } from '../../src/server/db/client';
 import { readConfig } from '../../src/server/env';
 import { startServer, type RunningServer } from '../../src/server/server';
 import { startTestServer, type TestServer } from '../helpers/api-server';
+import * as fx from '../helpers/fixtures';
+import { loginBurst } from '../helpers/login-burst';
+import { postgresUrlFor } from '../helpers/global-setup';
 import { TEST_ADMIN } from '../helpers/test-env';
 
 let t: TestServer;
@@ -54,6 +59,31 @@ describe('several API processes on one PostgreSQL', () => {
     expect(answers.filter((a) => a.status === 401).length).toBeLessThanOrEqual(4);
     expect(answers.filter((a) => a.status === 429).length).toBeGreaterThanOrEqual(4);
   });
+
+  it('check at most 5 passwords in a burst of 100 parallel sign-ins spread over both, the right one last', async () => {
+    const user = await fx.createUserWithPermissions(t, []);
+    const burst = await loginBurst([t.url, second.url], user.email, user.password);
+    console.info(`burst on two processes: ${burst.checked} passwords checked, answers ${JSON.stringify(burst.statuses)}`);
+    expect(burst.checked).toBeLessThanOrEqual(5);
+    expect(burst.statuses[200] ?? 0).toBe(0);
+    expect(burst.lastStatus).toBe(429);
+    expect((burst.statuses[401] ?? 0) + (burst.statuses[429] ?? 0)).toBe(100);
+    expect((await login(second.url, user.email, user.password)).status).toBe(429);
+  });
+
+  it('start side by side on an empty database: migrations run one after the other', async () => {
+    const name = `depo_bos_${randomBytes(5).toString('hex')}`;
+    const admin = postgres(postgresUrlFor(inject('postgresBaseUrl'), 'postgres'), { max: 1, onnotice: () => {} });
+    await admin.unsafe(`create database ${name}`);
+    try {
+      const url = postgresUrlFor(inject('postgresBaseUrl'), name);
+      const opened = await Promise.all([1, 2, 3].map(() => openDatabase({ kind: 'postgres', url, maxConnections: 2 })));
+      for (const database of opened) await database.close();
+    } finally {
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    }
+  }, 60_000);
 
   it('share sessions: a token from one works on the other, and logout on one ends it on both', async () => {
     const { body } = await login(t.url, TEST_ADMIN.email, TEST_ADMIN.password);

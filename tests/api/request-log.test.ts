@@ -1,5 +1,8 @@
 // The request log names method, path, status and time only: no token, hash or signature ever.
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../src/server/auth/password';
+import { consoleLogger } from '../../src/server/log';
 import { createApp } from '../../src/server/app';
 import { readConfig } from '../../src/server/env';
 import { startTestServer, type TestServer } from '../helpers/api-server';
@@ -45,5 +48,38 @@ describe('request log', () => {
     } finally {
       console.error = originalError;
     }
+  });
+
+  it('logs a failed query by its message and code only: no parameters, hash, token; control characters escaped', async () => {
+    const hash = await hashPassword('gizli-sifre-123');
+    const token = 'q'.repeat(10) + 'Zx9_-AbCdEfGhIjKlMnOpQrStUvWxYz012345';
+    let failure: unknown;
+    try {
+      await t.database.db.execute(sql`select ${hash}::int, ${`Bearer ${token}`}::int`);
+    } catch (error) {
+      failure = error;
+    }
+    // The raw error does carry the secrets: what the logger must leave out.
+    const raw = failure instanceof Error ? `${failure.message} ${String(failure.stack)} ${String((failure.cause as Error | undefined)?.message)}` : '';
+    expect(raw).toContain('$argon2');
+
+    const lines: string[] = [];
+    const originalError = console.error;
+    console.error = (...args: unknown[]) => lines.push(args.map(String).join(' '));
+    try {
+      consoleLogger.error('[hata] POST /api/yok\nsahte: satır\u0000', failure);
+      consoleLogger.error('[hata]', new Error(`kötü\r\nPOST /api/auth/login 200 \ud800 ${token}`));
+    } finally {
+      console.error = originalError;
+    }
+    const all = lines.join('\n');
+    expect(all).toMatch(/22P02|invalid input/);
+    expect(all).not.toContain('$argon2');
+    expect(all).not.toContain(token);
+    expect(all).not.toMatch(/Bearer (?!\[gizli\])/);
+    expect(all).not.toContain('\u0000');
+    expect(all).toContain('\\u0000');
+    // Every line of the output is either a message line or a stack frame: nothing forged a line.
+    for (const line of all.split('\n')) expect(line).toMatch(/^(\[hata\]| {2}at )/);
   });
 });

@@ -45,8 +45,21 @@ describe('settings', () => {
   it('refuses an e-mail another user holds', async () => {
     const a = await createUserWithPermissions(t, []);
     const b = await createUserWithPermissions(t, []);
-    const res = await t.request<{ error: string }>('PUT', '/auth/profile', { token: a.token, body: profile(b.email) });
+    const res = await t.request<{ error: string }>('PUT', '/auth/profile', { token: a.token, body: { ...profile(b.email), current_password: a.password } });
     expect([res.status, res.body.error]).toEqual([409, 'Bu e-posta adresi zaten kullanılıyor.']);
+  });
+
+  it('changes the sign-in e-mail only with the right current password', async () => {
+    const u = await createUserWithPermissions(t, []);
+    const next = `yeni-${u.email}`;
+    const without = await t.request<{ error: string }>('PUT', '/auth/profile', { token: u.token, body: profile(next) });
+    expect([without.status, without.body.error]).toEqual([400, 'E-posta adresini değiştirmek için mevcut şifrenizi girmeniz gerekiyor.']);
+    const wrong = await t.request<{ error: string }>('PUT', '/auth/profile', { token: u.token, body: { ...profile(next), current_password: 'yanlis-sifre' } });
+    expect([wrong.status, wrong.body.error]).toEqual([400, 'Mevcut şifre hatalı.']);
+    await expect(t.login(next, u.password)).rejects.toThrow();
+    const ok = await t.request<Me>('PUT', '/auth/profile', { token: u.token, body: { ...profile(next), current_password: u.password } });
+    expect([ok.status, ok.body.email]).toEqual([200, next]);
+    await expect(t.login(next, u.password)).resolves.toBeTruthy();
   });
 
   it('changes the password only with the right current one and ends every other session', async () => {

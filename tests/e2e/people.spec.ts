@@ -165,4 +165,26 @@ test.describe.serial('people and administration', () => {
     await toast(page, 'İşçi başarıyla silindi');
     await expect(page.getByText('Arama sonucu bulunamadı')).toBeVisible();
   });
+
+  test("a locked user gets 'Kilidi Kaldır' on the users list, and it lifts the lock", async ({ page, request }) => {
+    for (let i = 0; i < 5; i++) await request.post('/api/auth/login', { data: { email: person.email, password: 'yanlis-sifre' } });
+    const locked = await request.post('/api/auth/login', { data: { email: person.email, password: person.password } });
+    expect(locked.status()).toBe(429);
+
+    await loginAsAdmin(page);
+    await page.goto('/users');
+    await page.getByLabel('Kullanıcı ara').fill(person.last.toLocaleLowerCase('tr-TR'));
+    const row = page.getByRole('row', { name: new RegExp(person.last) });
+    const unlock = row.getByRole('button', { name: 'kilidi kaldır' });
+    await expect(unlock).toBeVisible();
+    // Only while locked: the administrator's own row has no such button.
+    await page.getByLabel('Kullanıcı ara').fill(ADMIN.email);
+    await expect(page.getByRole('row', { name: new RegExp(ADMIN.email) })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'kilidi kaldır' })).toHaveCount(0);
+    await page.getByLabel('Kullanıcı ara').fill(person.last.toLocaleLowerCase('tr-TR'));
+    await unlock.click();
+    await toast(page, 'Hesap kilidi kaldırıldı');
+    await expect(unlock).toHaveCount(0);
+    await apiLogin(request, person.email, person.password);
+  });
 });

@@ -4,7 +4,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import { hashPassword } from '../../src/server/auth/password';
 import * as s from '../../src/server/db/schema';
-import type { PermissionName } from '../../src/shared/permissions';
+import { PERMISSION_NAMES, type PermissionName } from '../../src/shared/permissions';
 import type { TestServer } from './api-server';
 
 let seq = 0;
@@ -109,6 +109,29 @@ export async function createUserWithPermissions(
   }
   const token = await t.login(email, password);
   return { id: user!.id, email, password, token };
+}
+
+/**
+ * One row of each kind a path id can name, and a user holding every permission: what suites that
+ * walk every call of docs/permissions.md attack. `ids` maps a path's first segment to a real id.
+ */
+export async function oneOfEach(t: TestServer) {
+  const warehouse = await createWarehouse(t);
+  const equipment = await createEquipment(t, { warehouse_id: warehouse.id });
+  const worker = await createWorker(t);
+  const repairer = await createRepairer(t);
+  const user = await createUserWithPermissions(t, PERMISSION_NAMES);
+  const ids: Record<string, string> = {
+    warehouses: warehouse.id,
+    equipment: equipment.id,
+    brands: equipment.brand_id,
+    categories: equipment.category_id!,
+    workers: worker.id,
+    departments: worker.department_id!,
+    repairers: repairer.id,
+    users: (await createUserWithPermissions(t, [])).id,
+  };
+  return { warehouse, equipment, worker, repairer, token: user.token, ids };
 }
 
 /** A tiny valid PNG as a data URL (a signature). */

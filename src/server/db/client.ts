@@ -43,6 +43,27 @@ const PGLITE_START = [
 ];
 const PGLITE_DURABLE_START = [...PGLITE_START.filter((p) => p !== '-F'), '-c', 'wal_sync_method=open_datasync'];
 
+/** Any number: the key of the advisory lock that serialises migrations between processes. */
+const MIGRATION_LOCK = 7_340_211_905;
+
+/** A failure's cause in words, whatever was thrown (PGlite may throw plain objects or exit statuses). */
+function causeText(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  if (error && typeof error === 'object') {
+    const e = error as { message?: unknown; code?: unknown; status?: unknown; errno?: unknown };
+    if (typeof e.message === 'string' && e.message) return e.message;
+    if (typeof e.code === 'string') return `hata kodu ${e.code}`;
+    if (typeof e.errno === 'number') return `dosya sistemi hatası (errno ${e.errno}): dizin yazılabilir mi?`;
+    if (typeof e.status === 'number') return `veritabanı motoru ${e.status} koduyla durdu (dizin bozuk ya da başka bir sürümle yazılmış olabilir)`;
+    try {
+      return JSON.stringify(error).slice(0, 200);
+    } catch {
+      /* not serialisable */
+    }
+  }
+  return typeof error === 'string' && error ? error : 'bilinmeyen hata';
+}
+
 export function migrationsFolder(): string {
   const here = path.dirname(fileURLToPath(import.meta.url));
   const candidates = [path.join(here, 'migrations'), path.resolve(here, '../../src/server/db/migrations')];
@@ -56,7 +77,22 @@ export async function openDatabase(config: DatabaseConfig, options: { migrate?: 
   if (config.kind === 'postgres') {
     const client = postgres(config.url, { max: config.maxConnections ?? 10, onnotice: () => {} });
     const db = drizzlePostgres(client, { schema });
-    if (runMigrations) await migratePostgres(db, { migrationsFolder: migrationsFolder() });
+    if (runMigrations) {
+      // Servers starting side by side on one database migrate one after the other: the second
+      // then finds everything applied instead of racing the first into duplicate types.
+      // The lock is held on a connection of its own, outside the pool the migrations use.
+      const holder = postgres(config.url, { max: 1, onnotice: () => {} });
+      try {
+        await holder`select pg_advisory_lock(${String(MIGRATION_LOCK)}::bigint)`;
+        await migratePostgres(db, { migrationsFolder: migrationsFolder() });
+      } catch (error) {
+        await client.end({ timeout: 5 });
+        throw error;
+      } finally {
+        // Ending the session releases its advisory lock.
+        await holder.end({ timeout: 5 });
+      }
+    }
     return { db: db as unknown as Db, kind: 'postgres', close: () => client.end({ timeout: 5 }) };
   }
 
@@ -70,7 +106,7 @@ export async function openDatabase(config: DatabaseConfig, options: { migrate?: 
       pglite = await PGlite.create({ dataDir, startParams: config.durable ? PGLITE_DURABLE_START : PGLITE_START });
     } catch (error) {
       await lock.release();
-      throw error;
+      throw new Error(`Gömülü veritabanı açılamadı (${dataDir}): ${causeText(error)}`, { cause: error });
     }
   } else {
     pglite = await PGlite.create(config.loadDataDir ? { loadDataDir: config.loadDataDir } : {});

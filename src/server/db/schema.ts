@@ -65,12 +65,19 @@ export const users = pgTable(
 );
 
 /** Sign-in throttling per e-mail (also for unknown e-mails, so the answer reveals nothing). */
-export const loginThrottle = pgTable('login_throttle', {
-  email: text('email').primaryKey(),
-  failed_count: integer('failed_count').notNull().default(0),
-  locked_until: ts('locked_until'),
-  updated_at: updatedAt(),
-});
+// Failed sign-ins per (e-mail, client address), plus one account-wide row per e-mail whose
+// client is '*'. An attempt is counted before its password is checked (auth.service.ts).
+export const loginThrottle = pgTable(
+  'login_throttle',
+  {
+    email: text('email').notNull(),
+    client: text('client').notNull(),
+    failed_count: integer('failed_count').notNull().default(0),
+    locked_until: ts('locked_until'),
+    updated_at: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.email, t.client] }), index('login_throttle_updated_idx').on(t.updated_at)],
+);
 
 export const sessions = pgTable(
   'sessions',

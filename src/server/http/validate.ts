@@ -2,17 +2,32 @@
 // a path id that is not a UUID → 404.
 import type { Context } from 'hono';
 import * as v from 'valibot';
-import { firstIssueMessage, isUuid } from '../../shared/schemas/fields';
+import { firstIssueMessage, hasUnsafeText, isUuid, UNSAFE_TEXT_MESSAGE } from '../../shared/schemas/fields';
 import { badRequest, notFound } from './errors';
 
+/** True when a string anywhere in the value (keys included) carries a character no text may hold. */
+function carriesUnsafeText(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return hasUnsafeText(value);
+  if (value === null || typeof value !== 'object' || depth > 32) return false;
+  if (Array.isArray(value)) return value.some((item) => carriesUnsafeText(item, depth + 1));
+  return Object.entries(value).some(([key, item]) => hasUnsafeText(key) || carriesUnsafeText(item, depth + 1));
+}
+
+/**
+ * The one reader of JSON bodies: malformed JSON, and NUL / control characters / unpaired surrogates
+ * in any text, are answered 400 here, before any schema or query sees them.
+ */
 export async function readJson(c: Context): Promise<unknown> {
   const text = await c.req.text();
   if (text.trim() === '') return {};
+  let body: unknown;
   try {
-    return JSON.parse(text) as unknown;
+    body = JSON.parse(text) as unknown;
   } catch {
     throw badRequest('Geçersiz JSON gövdesi.');
   }
+  if (carriesUnsafeText(body)) throw badRequest(UNSAFE_TEXT_MESSAGE);
+  return body;
 }
 
 const OPTIONAL_TYPES = new Set(['optional', 'exact_optional', 'nullish', 'undefinedable']);
@@ -46,11 +61,16 @@ export function idParam(c: Context, name = 'id', message?: string): string {
   return value.toLowerCase();
 }
 
-/** `?since=<ISO timestamp>` for delta sync; undefined when absent, 400 when malformed. */
+// A delta sync starts after the product existed and before the year 10000, which is where
+// PostgreSQL's and JavaScript's timestamps stop agreeing (year 0, negative and 6-digit years).
+const SINCE_MIN = Date.UTC(1970, 0, 1);
+const SINCE_MAX = Date.UTC(9999, 11, 31);
+
+/** `?since=<ISO timestamp>` for every delta list; undefined when absent, 400 when malformed or out of range. */
 export function sinceParam(c: Context): string | undefined {
   const raw = c.req.query('since');
   if (raw === undefined || raw === '') return undefined;
-  const d = new Date(raw);
-  if (Number.isNaN(d.getTime())) throw badRequest('Geçersiz since parametresi.');
-  return d.toISOString();
+  const time = raw.length <= 40 ? new Date(raw).getTime() : Number.NaN;
+  if (Number.isNaN(time) || time < SINCE_MIN || time > SINCE_MAX) throw badRequest('Geçersiz since parametresi.');
+  return new Date(time).toISOString();
 }

@@ -1,6 +1,9 @@
 import * as v from 'valibot';
 import { emailField, phoneField, requiredText, signatureField } from './fields';
 
+/** The sign-in e-mail is a credential: changing it in settings asks for the current password. */
+export const EMAIL_CHANGE_NEEDS_PASSWORD = 'E-posta adresini değiştirmek için mevcut şifrenizi girmeniz gerekiyor.';
+
 export const LoginSchema = v.object({
   email: emailField('Geçerli bir e-posta adresi giriniz.', 'Geçerli bir e-posta adresi giriniz.'),
   password: v.pipe(

@@ -4,6 +4,18 @@ import * as v from 'valibot';
 // Any check without a message of its own answers in Turkish too (valibot's default is English).
 v.setGlobalMessage('Geçersiz değer.');
 
+/**
+ * What no text may carry: NUL and the other control characters except tab and line breaks, and
+ * unpaired UTF-16 surrogates (neither can be stored as text in PostgreSQL).
+ */
+// eslint-disable-next-line no-control-regex
+const UNSAFE_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+export const UNSAFE_TEXT_MESSAGE = 'Metinde kullanılamayan bir karakter var.';
+export function hasUnsafeText(text: string): boolean {
+  return UNSAFE_TEXT.test(text);
+}
+const safeText = () => v.check((s: string) => !hasUnsafeText(s), UNSAFE_TEXT_MESSAGE);
+
 export const MAX_NAME = 100;
 export const MAX_TEXT = 2000;
 
@@ -14,12 +26,13 @@ export function requiredText(message: string, max = MAX_NAME) {
     v.trim(),
     v.nonEmpty(message),
     v.maxLength(max, `En fazla ${max} karakter girilebilir.`),
+    safeText(),
   );
 }
 
 export function optionalText(max = MAX_TEXT) {
   return v.optional(
-    v.nullable(v.pipe(v.string('Geçersiz metin.'), v.trim(), v.maxLength(max, `En fazla ${max} karakter girilebilir.`))),
+    v.nullable(v.pipe(v.string('Geçersiz metin.'), v.trim(), v.maxLength(max, `En fazla ${max} karakter girilebilir.`), safeText())),
   );
 }
 
@@ -76,14 +89,38 @@ export function emailField(requiredMessage: string, invalidMessage: string) {
   );
 }
 
-/** A signature or other image as a data URL: PNG or JPEG, under 1 MB. */
+/** A signature or other image as a data URL: PNG, JPEG or WebP by its first bytes, under 1 MB. */
 export const SIGNATURE_MAX_BYTES = 1024 * 1024;
+export const SIGNATURE_TYPE_MESSAGE = 'İmza PNG, JPEG veya WebP biçiminde bir görüntü olmalıdır.';
+
+const IMAGE_MAGIC: Array<[string, (b: number[]) => boolean]> = [
+  ['png', (b) => [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((x, i) => b[i] === x)],
+  ['jpeg', (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff],
+  ['webp', (b) => String.fromCharCode(...b.slice(0, 4)) === 'RIFF' && String.fromCharCode(...b.slice(8, 12)) === 'WEBP'],
+];
+
+/** The image's content matches the type its data URL declares (the prefix alone proves nothing). */
+export function imageContentMatches(dataUrl: string): boolean {
+  const match = /^data:image\/(png|jpeg|webp);base64,([A-Za-z0-9+/=]{4,16})/.exec(dataUrl);
+  if (!match) return false;
+  const prefix = match[2]!;
+  let head: number[];
+  try {
+    head = [...atob(prefix.slice(0, prefix.length - (prefix.length % 4)))].map((ch) => ch.charCodeAt(0));
+  } catch {
+    return false;
+  }
+  return IMAGE_MAGIC.some(([type, test]) => type === match[1] && test(head));
+}
+
+const SIGNATURE_DATA_URL = /^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/]+={0,2}$/;
+
 export function signatureField(requiredMessage: string) {
   return v.pipe(
     v.string(requiredMessage),
     v.nonEmpty(requiredMessage),
     v.maxLength(Math.ceil((SIGNATURE_MAX_BYTES * 4) / 3) + 32, 'İmza en fazla 1 MB olabilir.'),
-    v.regex(/^data:image\/(png|jpeg);base64,[A-Za-z0-9+/]+={0,2}$/, 'İmza PNG veya JPEG biçiminde bir görüntü olmalıdır.'),
+    v.check((s) => SIGNATURE_DATA_URL.test(s) && imageContentMatches(s), SIGNATURE_TYPE_MESSAGE),
   );
 }
 

@@ -48,13 +48,19 @@ describe('IssueEquipmentSchema', () => {
     expect(messages(IssueEquipmentSchema, { equipment_id: ID, worker_id: ID, signature: null })[0]).toBe('Lütfen imza atın.');
   });
 
-  it('the signature must be a PNG or JPEG data URL under 1 MB', () => {
+  it('the signature must be a PNG, JPEG or WebP data URL, by its first bytes, under 1 MB', () => {
     expect(messages(IssueEquipmentSchema, { ...valid, signature: 'data:image/svg+xml;base64,PHN2Zz4=' })).toEqual([
-      'İmza PNG veya JPEG biçiminde bir görüntü olmalıdır.',
+      'İmza PNG, JPEG veya WebP biçiminde bir görüntü olmalıdır.',
     ]);
-    expect(messages(IssueEquipmentSchema, { ...valid, signature: `data:image/png;base64,${'A'.repeat(1_400_004)}` })).toEqual([
-      'İmza en fazla 1 MB olabilir.',
+    expect(messages(IssueEquipmentSchema, { ...valid, signature: `data:image/png;base64,${'A'.repeat(1_400_004)}` })[0]).toBe('İmza en fazla 1 MB olabilir.');
+    // The data-URL prefix alone proves nothing: the first bytes must be the image type it names.
+    expect(messages(IssueEquipmentSchema, { ...valid, signature: 'data:image/png;base64,PGh0bWw+PHNjcmlwdD4=' })).toEqual([
+      'İmza PNG, JPEG veya WebP biçiminde bir görüntü olmalıdır.',
     ]);
+    expect(messages(IssueEquipmentSchema, { ...valid, signature: 'data:image/png;base64,/9j/4AAQ' })).toEqual([
+      'İmza PNG, JPEG veya WebP biçiminde bir görüntü olmalıdır.',
+    ]);
+    expect(v.safeParse(IssueEquipmentSchema, { ...valid, signature: 'data:image/webp;base64,UklGRiQAAABXRUJQVlA4' }).success).toBe(true);
     expect(v.safeParse(IssueEquipmentSchema, { ...valid, signature: 'data:image/jpeg;base64,/9j/4AAQ' }).success).toBe(true);
   });
 

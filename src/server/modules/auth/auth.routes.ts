@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { LoginSchema, ProfileSchema, SignatureSchema } from '../../../shared/schemas/auth';
 import { revokeSession } from '../../auth/sessions';
 import type { AppEnv } from '../../http/context';
+import { clientAddress } from '../../http/client-address';
 import { notFound } from '../../http/errors';
 import { parseBody } from '../../http/validate';
 import { login, publicUser } from './auth.service';
@@ -11,7 +12,7 @@ export const authRoutes = new Hono<AppEnv>();
 
 authRoutes.post('/login', async (c) => {
   const input = await parseBody(c, LoginSchema);
-  return c.json(await login(c.get('db'), input, c.get('config').sessionTtlHours));
+  return c.json(await login(c.get('db'), input, clientAddress(c), c.get('config').sessionTtlHours));
 });
 
 

@@ -1,15 +1,15 @@
-// Sign-in with real throttling: 5 failed attempts lock an e-mail for 15 minutes. The state lives in
-// the database, so every API process sees the same count.
-import { eq, sql } from 'drizzle-orm';
+// Sign-in with real throttling (auth/login-throttle.ts): the attempt is counted before the password
+// is checked. The state lives in the database, so every API process sees the same count.
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { loginThrottle, roles, users } from '../../db/schema';
+import { roles, users } from '../../db/schema';
+import { LOCK_MINUTES, pruneStale, reserveAttempt, settleSuccess } from '../../auth/login-throttle';
 import { dummyPasswordHash, verifyPassword } from '../../auth/password';
 import { createSession, userForToken } from '../../auth/sessions';
 import { HttpError } from '../../http/errors';
 import type { LoginInput } from '../../../shared/schemas/auth';
 
-export const MAX_FAILED_ATTEMPTS = 5;
-export const LOCK_MINUTES = 15;
+export const ATTEMPTS_EXHAUSTED = 'Çok fazla başarısız giriş denemesi. Hesabınız 15 dakika süreyle kilitlendi.';
 
 export function lockedMessage(lockedUntil: string | Date): string {
   const minutes = Math.max(1, Math.ceil((new Date(lockedUntil).getTime() - Date.now()) / 60_000));
@@ -40,47 +40,25 @@ export async function publicUser(db: Db, userId: string) {
   return { ...rest, role: row.role_id ? { id: row.role_id, name: role_name } : null };
 }
 
-export async function login(db: Db, input: LoginInput, sessionTtlHours: number) {
-  const [throttle] = await db.select().from(loginThrottle).where(eq(loginThrottle.email, input.email));
-  if (throttle?.locked_until && new Date(throttle.locked_until).getTime() > Date.now()) {
-    throw new HttpError(429, lockedMessage(throttle.locked_until), { locked_until: throttle.locked_until });
+export async function login(db: Db, input: LoginInput, client: string, sessionTtlHours: number) {
+  const attempt = await reserveAttempt(db, input.email, client);
+  if (!attempt.allowed) {
+    const until = attempt.lockedUntil ?? new Date(Date.now() + LOCK_MINUTES * 60_000);
+    throw new HttpError(429, lockedMessage(until), { locked_until: until.toISOString(), remaining_attempts: 0 });
   }
 
   const [account] = await db.select({ id: users.id, password_hash: users.password_hash }).from(users).where(eq(users.email, input.email));
   const ok = await verifyPassword(account?.password_hash ?? (await dummyPasswordHash()), input.password);
 
   if (!account || !ok) {
-    // One statement, so two processes counting at once never lose an attempt. An expired lock starts over.
-    const [state] = await db
-      .insert(loginThrottle)
-      .values({ email: input.email, failed_count: 1 })
-      .onConflictDoUpdate({
-        target: loginThrottle.email,
-        set: {
-          failed_count: sql`case when ${loginThrottle.locked_until} is not null and ${loginThrottle.locked_until} <= now() then 1 else ${loginThrottle.failed_count} + 1 end`,
-          locked_until: sql`case when ${loginThrottle.locked_until} is not null and ${loginThrottle.locked_until} <= now() then null else ${loginThrottle.locked_until} end`,
-          updated_at: sql`now()`,
-        },
-      })
-      .returning();
-    const count = state?.failed_count ?? 1;
-    if (count >= MAX_FAILED_ATTEMPTS) {
-      const [locked] = await db
-        .update(loginThrottle)
-        .set({ locked_until: sql`now() + interval '${sql.raw(String(LOCK_MINUTES))} minutes'` })
-        .where(eq(loginThrottle.email, input.email))
-        .returning();
-      throw new HttpError(429, 'Çok fazla başarısız giriş denemesi. Hesabınız 15 dakika süreyle kilitlendi.', {
-        locked_until: locked?.locked_until,
-        remaining_attempts: 0,
-      });
+    await pruneStale(db);
+    if (attempt.last) {
+      throw new HttpError(429, ATTEMPTS_EXHAUSTED, { locked_until: attempt.lockedUntil?.toISOString(), remaining_attempts: 0 });
     }
-    throw new HttpError(401, `Giriş başarısız. Kalan deneme hakkı: ${MAX_FAILED_ATTEMPTS - count}`, {
-      remaining_attempts: MAX_FAILED_ATTEMPTS - count,
-    });
+    throw new HttpError(401, `Giriş başarısız. Kalan deneme hakkı: ${attempt.remaining}`, { remaining_attempts: attempt.remaining });
   }
 
-  if (throttle) await db.delete(loginThrottle).where(eq(loginThrottle.email, input.email));
+  await settleSuccess(db, input.email, client);
   const session = await createSession(db, account.id, sessionTtlHours);
   const auth = await userForToken(db, session.token);
   const user = await publicUser(db, account.id);

@@ -1,6 +1,6 @@
 // Settings: the signed-in user's own profile, password and signature.
 import { and, eq, ne } from 'drizzle-orm';
-import type { ProfileInput } from '../../../shared/schemas/auth';
+import { EMAIL_CHANGE_NEEDS_PASSWORD, type ProfileInput } from '../../../shared/schemas/auth';
 import { hashPassword, verifyPassword } from '../../auth/password';
 import { revokeOtherSessions } from '../../auth/sessions';
 import { audit } from '../../db/audit';
@@ -21,13 +21,15 @@ async function currentUser(db: Db, id: string) {
 
 /** Profile fields, and with `new_password` a password change that ends every other session. */
 export async function updateProfile(db: Db, actor: AuthUser, input: ProfileInput) {
-  const [account] = await db.select({ password_hash: users.password_hash }).from(users).where(eq(users.id, actor.id));
+  const [account] = await db.select({ password_hash: users.password_hash, email: users.email }).from(users).where(eq(users.id, actor.id));
   if (!account) throw notFound('Kullanıcı bulunamadı.');
-  let passwordHash: string | null = null;
-  if (input.new_password) {
+  // The sign-in e-mail is a credential too: changing it asks for the current password.
+  const emailChanged = input.email !== account.email;
+  if (emailChanged && !input.current_password) throw badRequest(EMAIL_CHANGE_NEEDS_PASSWORD);
+  if (input.new_password || emailChanged) {
     if (!(await verifyPassword(account.password_hash, input.current_password ?? ''))) throw badRequest(WRONG_CURRENT_PASSWORD);
-    passwordHash = await hashPassword(input.new_password);
   }
+  const passwordHash = input.new_password ? await hashPassword(input.new_password) : null;
   const before = await publicUser(db, actor.id);
   try {
     await db.transaction(async (tx) => {

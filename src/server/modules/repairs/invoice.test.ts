@@ -44,7 +44,7 @@ describe('normalizeInvoice', () => {
     const png = bytes([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], 'rest');
     const result = normalizeInvoice(text('fatura.pdf', dataUrl('application/pdf', png), 'application/pdf'));
     expect(result.type).toBe('image/png');
-    expect(JSON.parse(result.text)).toEqual({ filename: 'fatura.pdf', type: 'image/png', data: dataUrl('image/png', png) });
+    expect(JSON.parse(result.text)).toEqual({ filename: 'fatura.png', type: 'image/png', data: dataUrl('image/png', png) });
     expect(result.size).toBe(png.length);
   });
 
@@ -52,6 +52,19 @@ describe('normalizeInvoice', () => {
     const pdf = bytes('%PDF-1.4');
     expect(normalizeInvoice(text('../../etc/\u0000fatura.pdf', dataUrl('application/pdf', pdf))).filename).toBe('....etcfatura.pdf');
     expect(normalizeInvoice(text('', dataUrl('application/pdf', pdf))).filename).toBe('fatura.pdf');
+  });
+
+  it('keeps the stem and gives the extension of the sniffed type', () => {
+    const pdf = bytes('%PDF-1.4');
+    const jpeg = bytes([0xff, 0xd8, 0xff, 0xe0], 'rest');
+    const name = (file: string, content: Uint8Array, claimed: string) => normalizeInvoice(text(file, dataUrl(claimed, content))).filename;
+    expect(name('fatura.pdf.exe', pdf, 'application/pdf')).toBe('fatura.pdf');
+    expect(name('fatura.exe', pdf, 'application/pdf')).toBe('fatura.pdf');
+    // A PDF polyglot carrying HTML, named .html, is served as what it is: a PDF.
+    expect(name('sayfa.html', bytes('%PDF-1.4\n<html><script>alert(1)</script></html>'), 'text/html')).toBe('sayfa.pdf');
+    expect(name('Fatura Mart.JPEG', jpeg, 'image/jpeg')).toBe('Fatura Mart.JPEG');
+    expect(name('fatura', jpeg, 'image/jpeg')).toBe('fatura.jpg');
+    expect(name('.exe', pdf, 'application/pdf')).toBe('fatura.pdf');
   });
 
   it('refuses other content, broken text and missing data with the spec messages', () => {

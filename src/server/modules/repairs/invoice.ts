@@ -67,9 +67,20 @@ const EXTENSION: Record<InvoiceMime, string> = {
   'application/pdf': 'pdf',
 };
 
-/** No paths or control characters in a name the browser will later offer as a download. */
+const ALIASES: Partial<Record<InvoiceMime, string[]>> = { 'image/jpeg': ['jpg', 'jpeg'] };
+
+/**
+ * No paths or control characters in a name the browser will later offer as a download, and the
+ * extension is the one of the sniffed type: the stem is kept, its last extension replaced
+ * (`fatura.pdf.exe` → `fatura.pdf`, a PNG named `fatura.pdf` → `fatura.png`).
+ */
 function sanitizeFilename(name: string, type: InvoiceMime): string {
   // eslint-disable-next-line no-control-regex
   const clean = name.replace(/[\u0000-\u001f\u007f/\\]/g, '').trim().slice(0, 200);
-  return clean || `fatura.${EXTENSION[type]}`;
+  const extension = /\.([^.]{1,16})$/.exec(clean)?.[1]?.toLowerCase();
+  const accepted = ALIASES[type] ?? [EXTENSION[type]];
+  if (extension && accepted.includes(extension)) return clean;
+  const stem = (extension ? clean.slice(0, -(extension.length + 1)) : clean).replace(/[.\s]+$/, '');
+  if (accepted.some((ext) => stem.toLowerCase().endsWith(`.${ext}`))) return stem;
+  return `${stem || 'fatura'}.${EXTENSION[type]}`;
 }

@@ -8,6 +8,8 @@ import { permissions, rolePermissions, roles } from '../../db/schema';
 import type { AuthUser } from '../../http/context';
 import { badRequest, conflict, notFound, pgErrorCode } from '../../http/errors';
 import { compareByKey } from '../../../shared/collation';
+import { warehouseScope } from '../../http/guard';
+import { queryRows } from '../../db/sql';
 
 export const ROLE_NAME_TAKEN = 'Bu rol adı zaten kullanılıyor.';
 export const ROLE_NOT_FOUND = 'Rol bulunamadı.';
@@ -93,6 +95,46 @@ async function assertRoleWithinOwn(tx: Tx, actor: AuthUser, roleId: string) {
   if (held.some((p) => !actor.permissions.includes(p.name))) throw conflict(PERMISSION_NOT_HELD);
 }
 
+export const ROLE_HOLDERS_BEYOND_OWN_WAREHOUSES =
+  'Bu rolü yetkili olmadığınız depolara erişimi olan kullanıcılar taşıdığı için rolü değiştiremez veya silemezsiniz.';
+export const LAST_FULL_ROLE = 'Tüm yetkilere sahip son rol boşaltılamaz veya silinemez.';
+
+/**
+ * Warehouse scope reaches roles through their holders: a user limited to some warehouses changes
+ * only roles whose every holder is limited to those warehouses (an empty list reaches all of them).
+ */
+async function assertHoldersWithinOwnWarehouses(tx: Tx, actor: AuthUser, roleId: string) {
+  const scope = warehouseScope(actor);
+  if (!scope) return;
+  const rows = await queryRows<{ beyond: boolean }>(
+    tx,
+    sql`select exists (
+          select 1 from users u
+          where u.role_id = ${roleId}
+            and (not exists (select 1 from user_warehouses w where w.user_id = u.id)
+                 or exists (select 1 from user_warehouses w where w.user_id = u.id
+                            and w.warehouse_id not in (${sql.join(scope.map((w) => sql`${w}::uuid`), sql`, `)})))
+        ) as beyond`,
+  );
+  if (rows[0]?.beyond) throw conflict(ROLE_HOLDERS_BEYOND_OWN_WAREHOUSES);
+}
+
+/** The roles that hold every permission there is. */
+async function fullRoleIds(tx: Tx): Promise<string[]> {
+  const rows = await queryRows<{ role_id: string }>(
+    tx,
+    sql`select role_id from role_permissions group by role_id having count(*) = (select count(*) from permissions)`,
+  );
+  return rows.map((r) => r.role_id);
+}
+
+/** Someone must always be able to hold every permission: the last such role keeps them all. */
+async function assertNotLastFullRole(tx: Tx, roleId: string, keepsAll: boolean) {
+  if (keepsAll) return;
+  const full = await fullRoleIds(tx);
+  if (full.length === 1 && full[0] === roleId) throw conflict(LAST_FULL_ROLE);
+}
+
 function rethrowUnique(error: unknown): never {
   if (pgErrorCode(error) === '23505') throw conflict(ROLE_NAME_TAKEN);
   throw error;
@@ -126,9 +168,12 @@ export async function updateRole(db: Db, actor: AuthUser, id: string, input: Rol
       if (!locked) throw notFound(ROLE_NOT_FOUND);
       const before = await getRole(tx, id);
       await assertRoleWithinOwn(tx, actor, id);
+      await assertHoldersWithinOwnWarehouses(tx, actor, id);
       await lockRoleNames(tx);
       await assertNameFree(tx, input.name, id);
       const permissionIds = await checkedPermissionIds(tx, actor, input.permissionIds);
+      const [total] = await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from permissions`);
+      await assertNotLastFullRole(tx, id, permissionIds.length === Number(total?.n ?? -1));
       await tx.update(roles).set({ name: input.name, updated_at: new Date() }).where(eq(roles.id, id));
       await tx.delete(rolePermissions).where(eq(rolePermissions.role_id, id));
       if (permissionIds.length > 0) {
@@ -148,6 +193,8 @@ export async function deleteRole(db: Db, actor: AuthUser, id: string) {
     const before = await getRole(tx, id);
     if (before.user_count > 0) throw conflict(ROLE_IN_USE);
     await assertRoleWithinOwn(tx, actor, id);
+    await lockRoleNames(tx);
+    await assertNotLastFullRole(tx, id, false);
     await tx.delete(roles).where(eq(roles.id, id));
     await audit(tx, { userId: actor.id, action: 'delete', entity: 'roles', entityId: id, before });
   });

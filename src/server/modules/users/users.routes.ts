@@ -3,7 +3,7 @@ import { UserCreateSchema, UserUpdateSchema, UserWarehousesSchema } from '../../
 import type { AppEnv } from '../../http/context';
 import { deletedSince, deltaClock } from '../../http/delta';
 import { can, requirePermission } from '../../http/guard';
-import { idParam, parseBody, sinceParam } from '../../http/validate';
+import { idParam, parseBody, readJson, sinceParam } from '../../http/validate';
 import {
   createUser,
   deleteUser,
@@ -11,6 +11,7 @@ import {
   listUsers,
   listUsersForPicker,
   setUserWarehouses,
+  unlockUser,
   updateUser,
   userWarehouseList,
 } from './users.service';
@@ -49,6 +50,13 @@ usersRoutes.put('/:id', requirePermission('edit_user'), async (c) => {
 usersRoutes.delete('/:id', requirePermission('delete_user'), async (c) => {
   await deleteUser(c.get('db'), c.get('user'), idParam(c, 'id', 'Kullanıcı bulunamadı.'));
   return c.json({ ok: true });
+});
+
+// No fields: the body, if any, is still read, so a malformed one is refused like everywhere.
+usersRoutes.post('/:id/unlock', requirePermission('edit_user'), async (c) => {
+  const id = idParam(c, 'id', 'Kullanıcı bulunamadı.');
+  await readJson(c);
+  return c.json(await unlockUser(c.get('db'), c.get('user'), id));
 });
 
 // The edit dialog's authorized-warehouses checklist (only for holders of view_all_warehouses).

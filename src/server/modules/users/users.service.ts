@@ -2,6 +2,7 @@
 // signature; pickers (transfer, repair assignment) get only the fields they show.
 import { and, asc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
 import type { UserCreateInput, UserUpdateInput } from '../../../shared/schemas/users';
+import { locksInForce, unlockEmail } from '../../auth/login-throttle';
 import { hashPassword } from '../../auth/password';
 import { revokeAllSessions, revokeOtherSessions } from '../../auth/sessions';
 import { audit, recordDeletion } from '../../db/audit';
@@ -48,7 +49,7 @@ function nestRole<T extends ListRow>(row: T) {
   return { ...rest, role: row.role_id ? { id: row.role_id, name: role_name } : null };
 }
 
-/** The user screen's list: every user with the role nested. */
+/** The user screen's list: every user with the role nested, and the sign-in lock in force if any. */
 export async function listUsers(db: Db, since?: string) {
   const rows = await db
     .select(listColumns)
@@ -56,8 +57,9 @@ export async function listUsers(db: Db, since?: string) {
     .leftJoin(roles, eq(roles.id, users.role_id))
     .where(since ? gt(users.updated_at, new Date(since)) : undefined)
     .orderBy(asc(users.first_name), asc(users.last_name));
+  const locks = await locksInForce(db, rows.map((r) => r.email));
   // Turkish order in code: a C-locale PostgreSQL (and PGlite) sorts 'İrem' after 'Zeynep'.
-  return sortByKey(rows, (u) => [u.first_name, u.last_name]).map(nestRole);
+  return sortByKey(rows, (u) => [u.first_name, u.last_name]).map((row) => ({ ...nestRole(row), locked_until: locks.get(row.email) ?? null }));
 }
 
 /** Pickers for holders without view_users: who the person is, nothing more. */
@@ -245,6 +247,19 @@ export async function deleteUser(db: Db, actor: AuthUser, id: string) {
     await recordDeletion(tx, 'users', id);
     await audit(tx, { userId: actor.id, action: 'delete', entity: 'users', entityId: id, before });
   });
+}
+
+/** 'Kilidi Kaldır': lifts the sign-in lock of a user the actor may edit (every address). */
+export async function unlockUser(db: Db, actor: AuthUser, id: string) {
+  const user = await getUser(db, id);
+  await assertRoleWithinOwn(db, actor, user.role_id);
+  await assertUserWithinOwnWarehouses(db, actor, id);
+  await db.transaction(async (tx) => {
+    if (await unlockEmail(tx, String(user.email))) {
+      await audit(tx, { userId: actor.id, action: 'update', entity: 'login_lock', entityId: id, after: { unlocked: true } });
+    }
+  });
+  return { ok: true, locked_until: null };
 }
 
 export async function userWarehouseList(db: Db, id: string) {

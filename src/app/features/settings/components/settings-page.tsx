@@ -11,7 +11,7 @@ import { SignaturePad, type SignaturePadHandle } from '../../../components/signa
 import { TextField } from '../../../components/text-field';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
-import { ProfileFormSchema, type ProfileFormInput } from '../../../../shared/schemas/auth';
+import { EMAIL_CHANGE_NEEDS_PASSWORD, ProfileFormSchema, type ProfileFormInput } from '../../../../shared/schemas/auth';
 import { useDeleteSignature } from '../api/delete-signature';
 import { useUpdateProfile } from '../api/update-profile';
 import { useUpdateSignature } from '../api/update-signature';
@@ -45,6 +45,7 @@ function ProfileSection() {
     register,
     handleSubmit,
     reset,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<ProfileFormInput>({
     resolver: valibotResolver(ProfileFormSchema),
@@ -59,8 +60,17 @@ function ProfileSection() {
 
   async function save(values: ProfileFormInput) {
     const { confirm_password: _confirm, current_password, new_password, ...profile } = values;
+    // The sign-in e-mail is a credential: changing it asks for the current password, like a new password.
+    const emailChanged = user !== null && user !== undefined && profile.email !== user.email;
+    if (emailChanged && !current_password) {
+      setError('current_password', { message: EMAIL_CHANGE_NEEDS_PASSWORD });
+      toast.error(EMAIL_CHANGE_NEEDS_PASSWORD);
+      return;
+    }
     try {
-      await updateProfile.mutateAsync(new_password ? { ...profile, current_password, new_password } : profile);
+      await updateProfile.mutateAsync(
+        new_password ? { ...profile, current_password, new_password } : emailChanged ? { ...profile, current_password } : profile,
+      );
       toast.success('Profil başarıyla güncellendi.');
       await refreshUser();
     } catch (error) {

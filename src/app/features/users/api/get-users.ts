@@ -11,6 +11,8 @@ export interface UserRow {
   role_id: string | null;
   role: { id: string; name: string | null } | null;
   created_at: string;
+  /** A sign-in lock in force (ISO time it ends), or null. */
+  locked_until?: string | null;
 }
 
 export const USERS_QUERY_KEY = ['users', 'list'] as const;

@@ -20,6 +20,7 @@ import { useDeleteUser } from '../api/delete-user';
 import { usePermissions } from '../api/get-permissions';
 import { useRoles } from '../api/get-roles';
 import { useUsers, type UserRow } from '../api/get-users';
+import { useUnlockUser } from '../api/unlock-user';
 import { UserAvatar } from './user-avatar';
 import { UserFormDialog } from './user-form-dialog';
 
@@ -72,6 +73,16 @@ export function UsersTab() {
   const [dialog, setDialog] = useState<DialogState>(null);
   const [toDelete, setToDelete] = useState<UserRow | null>(null);
   const deleteUser = useDeleteUser();
+  const unlockUser = useUnlockUser();
+
+  async function unlock(user: UserRow) {
+    try {
+      await unlockUser.mutateAsync(user.id);
+      toast.success('Hesap kilidi kaldırıldı');
+    } catch (error) {
+      toast.error(errorMessage(error, 'Hesap kilidi kaldırılırken bir hata oluştu'));
+    }
+  }
 
   const failed = users.isError || roles.isError || permissions.isError;
   useEffect(() => {
@@ -178,9 +189,22 @@ export function UsersTab() {
             <EmptyState title="Arama sonucu bulunamadı" description="Arama veya filtre kriterlerinizi değiştirip tekrar deneyin." />
           )
         }
-        actionsWidth={200}
+        actionsWidth={300}
         actions={(u) => (
           <>
+            {u.locked_until && Date.parse(u.locked_until) > Date.now() ? (
+              <Can permission="edit_user">
+                <Button
+                  variant="ghost"
+                  className="text-amber-700"
+                  disabled={unlockUser.isPending}
+                  onClick={() => void unlock(u)}
+                  aria-label={`${fullName(u)} kilidi kaldır`}
+                >
+                  Kilidi Kaldır
+                </Button>
+              </Can>
+            ) : null}
             <Can permission="edit_user">
               <Button variant="ghost" onClick={() => setDialog({ kind: 'edit', user: u })} aria-label={`${fullName(u)} düzenle`}>
                 Düzenle
