@@ -81,7 +81,7 @@ const TRANSFER_COLUMNS: ListColumn<Transfer>[] = [
   { id: 'issuer', header: 'Gönderen', priority: 3, minWidth: 110, cell: (t) => fullName(t.issuer) },
   { id: 'assignee', header: 'Gerçekleştirecek Kişi', priority: 2, minWidth: 120, cell: (t) => fullName(t.assigned_to_user) },
   { id: 'receiver', header: 'Teslim Alan', priority: 3, minWidth: 110, cell: (t) => (t.receiver ? fullName(t.receiver) : '-') },
-  { id: 'status', header: 'Durum', priority: 2, minWidth: 110, bareOnCard: true, cell: (t) => <TransferStatusBadge status={t.status} /> },
+  { id: 'status', header: 'Durum', priority: 2, minWidth: 130, nowrap: true, bareOnCard: true, cell: (t) => <TransferStatusBadge status={t.status} /> },
   { id: 'created', header: 'Oluşturulma', priority: 3, minWidth: 140, nowrap: true, cell: (t) => formatDateTime(t.created_at) },
   { id: 'completed', header: 'Tamamlanma', priority: 3, minWidth: 140, nowrap: true, cell: (t) => (t.completed_at ? formatDateTime(t.completed_at) : '-') },
 ];
