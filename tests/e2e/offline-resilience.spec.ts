@@ -42,6 +42,8 @@ async function setUp(request: APIRequestContext, count = 2) {
   const sfx = uniqueSuffix();
   const token = await apiLogin(request, ADMIN.email, ADMIN.password);
   const me = await apiOk<{ id: string; first_name: string; last_name: string }>(request, token, 'GET', '/auth/me');
+  // The issuer has a saved signature: issuing asks first when there is none.
+  await apiOk(request, token, 'PUT', '/auth/signature', { signature: PNG_SIGNATURE });
   const warehouse = await apiOk<Row & { name: string }>(request, token, 'POST', '/warehouses', { name: `Şantiye Deposu ${sfx}`, location: 'Bursa' });
   const brand = await apiOk<Row>(request, token, 'POST', '/brands', { name: `Makita ${sfx}` });
   const category = await apiOk<Row>(request, token, 'POST', '/categories', { name: `Matkap ${sfx}` });
@@ -390,7 +392,8 @@ for (const viewport of [
 
     // A queued fault report: 'Beklemede' once, and who queued it.
     await page.getByPlaceholder('Ekipman veya arıza').fill(data.sfx);
-    const faultRow = page.getByRole('row').filter({ hasText: second.serial_number });
+    // On a portrait tablet the list kit shows each record as a card: find it by its test id.
+    const faultRow = page.getByTestId('broken-row').filter({ hasText: second.serial_number });
     await expect(faultRow.getByTestId('outbox-marker')).toHaveText('Beklemede');
     await expect(faultRow.getByText('Beklemede', { exact: true })).toHaveCount(1);
     await expect(faultRow.getByTestId('outbox-marker-by')).toHaveText(`Kaydeden: ${data.meName}`);
