@@ -10,6 +10,7 @@ import type { AppEnv } from '../../http/context';
 import { deletedSince, deltaClock } from '../../http/delta';
 import { badRequest } from '../../http/errors';
 import { requirePermission } from '../../http/guard';
+import { SingleFlight } from '../../http/single-flight';
 import { idParam, parseBody, sinceParam } from '../../http/validate';
 import {
   brokenHistory,
@@ -80,11 +81,15 @@ equipmentRoutes.get('/', requirePermission(...READ), async (c) => {
   const etag = `W/"${createHash('sha1').update(JSON.stringify([version, user.warehouseIds, filter])).digest('base64url')}"`;
   const cacheHeaders = { etag, 'cache-control': 'private, no-cache', vary: 'Authorization, Accept-Encoding' };
   if (c.req.header('if-none-match') === etag) return c.body(null, 304, cacheHeaders);
-  let gzipped = listCache.get(etag);
-  if (!gzipped) {
-    gzipped = await gzipList(listEquipmentJsonPieces(db, user, filter));
-    rememberList(etag, gzipped);
-  }
+  // One build per version: requests arriving while it runs wait for the same build.
+  const gzipped =
+    listCache.get(etag) ??
+    (await listBuilds.run(etag, async () => {
+      listBuildStats.builds++;
+      const built = await gzipList(listEquipmentJsonPieces(db, user, filter));
+      rememberList(etag, built);
+      return built;
+    }));
   return send(gzipped, cacheHeaders);
 });
 
@@ -115,6 +120,9 @@ async function gzipList(pieces: AsyncIterable<string>): Promise<Buffer> {
  * version query, instead of being built again (docs/performance.md).
  */
 const listCache = new Map<string, Buffer>();
+const listBuilds = new SingleFlight<Buffer>();
+/** Builds of a cacheable list so far (tests check that concurrent first fetches share one). */
+export const listBuildStats = { builds: 0 };
 const LIST_CACHE_ENTRIES = 8;
 function rememberList(etag: string, body: Buffer): void {
   listCache.delete(etag);
