@@ -8,10 +8,14 @@ import type { AppEnv } from '../../http/context';
 import { deletedSince, deltaClock } from '../../http/delta';
 import { badRequest } from '../../http/errors';
 import { requirePermission } from '../../http/guard';
+import { pageParams, wantsPage } from '../../http/paging';
+import { isUuid } from '../../../shared/schemas/fields';
 import { idParam, parseBody, sinceParam } from '../../http/validate';
 import {
   FIELD_RECORD_NOT_FOUND,
   getFieldEquipment,
+  pageFieldEquipment,
+  type FieldPageStatus,
   issueEquipment,
   listFieldEquipment,
   listFieldEquipmentBatches,
@@ -25,6 +29,14 @@ export const fieldEquipmentRoutes = new Hono<AppEnv>();
 fieldEquipmentRoutes.get('/', requirePermission('view_field_equipment', 'view_dashboard'), async (c) => {
   const db = c.get('db');
   const user = c.get('user');
+  if (wantsPage(c)) {
+    // One page of the history with the spec's search and filters (the list screen).
+    const pageStatus = c.req.query('status') || undefined;
+    if (pageStatus !== undefined && pageStatus !== 'active' && pageStatus !== 'returned' && pageStatus !== 'overdue') throw badRequest('Geçersiz durum filtresi.');
+    const warehouseId = c.req.query('warehouse_id') || undefined;
+    if (warehouseId !== undefined && !isUuid(warehouseId)) throw badRequest('Geçersiz depo.');
+    return c.json(await pageFieldEquipment(db, user, { status: pageStatus as FieldPageStatus | undefined, warehouseId }, pageParams(c)));
+  }
   const since = sinceParam(c);
   // `?status=active` lets a device's first mirror sync skip the whole returned history.
   const statusQuery = c.req.query('status');

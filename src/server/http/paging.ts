@@ -1,0 +1,185 @@
+// Server-side paging of the histories that grow without bound (DESIGN.md §6): hand-overs, faults,
+// transfers and the per-item / per-worker / per-repairer histories. A page is asked for with
+// `?limit=` (its presence selects the paged answer; without it the old full answers stay for the
+// mirror and queued clients), `page`, optionally `after` (the cursor of the previous page's last
+// row: keyset paging, an index walk from there instead of skipping rows), `q` (the spec's search,
+// folded the Turkish way exactly as the client's search does) and the list's own filters.
+//
+//   { items, total, filtered, page, page_size, next_cursor }
+//
+// `total` counts every record the reader may see, `filtered` those matching search and filters.
+import type { Context } from 'hono';
+import { sql, type SQL } from 'drizzle-orm';
+import { foldTurkish } from '../../shared/search';
+import type { Db } from '../db/client';
+import { queryRows } from '../db/sql';
+import { badRequest } from './errors';
+
+export const MAX_PAGE_SIZE = 100;
+
+export interface PageRequest {
+  limit: number;
+  page: number;
+  /** Sort values of the previous page's last row, in the list's order. */
+  after: string[] | null;
+  /** The folded words of the search; empty for none. */
+  words: string[];
+}
+
+export interface PageAnswer<T> {
+  items: T[];
+  total: number;
+  filtered: number;
+  page: number;
+  page_size: number;
+  /** Pass as `after` with `page + 1` for the next page; null on the last page. */
+  next_cursor: string | null;
+}
+
+/** True when the request asks for a page (`?limit=`). */
+export function wantsPage(c: Context): boolean {
+  return c.req.query('limit') !== undefined;
+}
+
+export function pageParams(c: Context): PageRequest {
+  const limit = Number(c.req.query('limit'));
+  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE_SIZE) throw badRequest(`Sayfa boyutu 1 ile ${MAX_PAGE_SIZE} arasında olmalıdır.`);
+  const pageText = c.req.query('page');
+  const page = pageText === undefined || pageText === '' ? 1 : Number(pageText);
+  if (!Number.isInteger(page) || page < 1) throw badRequest('Geçersiz sayfa numarası.');
+  const afterText = c.req.query('after');
+  const after = afterText ? decodeCursor(afterText) : null;
+  return { limit, page, after, words: searchWords(c.req.query('q') ?? '') };
+}
+
+export function searchWords(query: string): string[] {
+  return foldTurkish(query.slice(0, 200))
+    .split(/\s+/)
+    .filter(Boolean);
+}
+
+export function encodeCursor(values: readonly string[]): string {
+  return Buffer.from(JSON.stringify(values)).toString('base64url');
+}
+
+function decodeCursor(text: string): string[] {
+  try {
+    const values: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+    if (Array.isArray(values) && values.length > 0 && values.every((v) => typeof v === 'string' && v.length < 100)) return values as string[];
+  } catch {
+    // falls through
+  }
+  throw badRequest('Geçersiz sayfa imleci.');
+}
+
+/**
+ * The client's fold (`foldTurkish`) in SQL: Turkish capitals and i-dots mapped first, then lower
+ * case (ASCII is all that is left to lower, so the database's collation does not matter).
+ */
+export function foldSql(text: SQL): SQL {
+  return sql`lower(translate(coalesce(${text}, ''), 'İIıŞşĞğÜüÖöÇçÂÎÛ' || chr(775), 'iiissgguuooccâîû'))`;
+}
+
+/** Every word occurs in one of the fields (the client's `matchesQuery` over `searchKey`). */
+export function searchSql(fields: readonly SQL[], words: readonly string[]): SQL | undefined {
+  if (words.length === 0) return undefined;
+  const key = sql`concat_ws(chr(1), ${sql.join(fields.map(foldSql), sql`, `)})`;
+  return sql.join(
+    words.map((w) => sql`strpos(${key}, ${w}) > 0`),
+    sql` and `,
+  );
+}
+
+export interface KeysetOrder {
+  /** Sort expressions, all in one direction, the last one unique (the id). */
+  columns: readonly SQL[];
+  /** Casts back from the cursor's text, one per column ('timestamptz', 'uuid', 'date'). */
+  types: readonly string[];
+  descending: boolean;
+}
+
+// What the database's own `::text` of each type looks like; anything else is not our cursor.
+const CURSOR_TEXT: Record<string, RegExp> = {
+  timestamptz: /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01]) ([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/,
+  date: /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/,
+  uuid: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+};
+
+/** `(a, b, id) < (…)` for the page after `after`, or undefined for the first page / an offset page. */
+export function keysetSql(order: KeysetOrder, after: readonly string[] | null): SQL | undefined {
+  if (!after) return undefined;
+  if (after.length !== order.columns.length || after.some((v, i) => !CURSOR_TEXT[order.types[i]!]?.test(v))) throw badRequest('Geçersiz sayfa imleci.');
+  const values = after.map((v, i) => sql`${v}::${sql.raw(order.types[i]!)}`);
+  return sql`(${sql.join([...order.columns], sql`, `)}) ${sql.raw(order.descending ? '<' : '>')} (${sql.join(values, sql`, `)})`;
+}
+
+export function orderSql(order: KeysetOrder): SQL {
+  const dir = sql.raw(order.descending ? ' desc' : ' asc');
+  return sql.join(
+    order.columns.map((c) => sql`${c}${dir}`),
+    sql`, `,
+  );
+}
+
+/** The columns of the order as text, for the cursor of the page's last row. */
+export function cursorColumnsSql(order: KeysetOrder): SQL {
+  return sql.join(
+    order.columns.map((c, i) => sql`${c}::text as ${sql.raw(`k${i}`)}`),
+    sql`, `,
+  );
+}
+
+export function cursorOf(row: Record<string, unknown>, order: KeysetOrder): string {
+  return encodeCursor(order.columns.map((_, i) => String(row[`k${i}`])));
+}
+
+export const whereSql = (parts: ReadonlyArray<SQL | undefined>): SQL => {
+  const present = parts.filter((p): p is SQL => p !== undefined);
+  return present.length ? sql`where ${sql.join(present, sql` and `)}` : sql``;
+};
+
+export interface PagedQuery {
+  /** `from … join …` with everything the filters and the search read. */
+  from: SQL;
+  /** `from …` enough for the unfiltered count (usually the table alone). */
+  countFrom: SQL;
+  /** The reader's scope (and a fixed subject, e.g. one worker): part of `total`. */
+  scope: ReadonlyArray<SQL | undefined>;
+  /** Search and filters: part of `filtered` only. */
+  filters: ReadonlyArray<SQL | undefined>;
+  id: SQL;
+  order: KeysetOrder;
+}
+
+/**
+ * The ids of one page in order, the two counts and the next cursor. The rows themselves are
+ * loaded by id afterwards with the list's usual shape.
+ */
+export async function pageOfIds(db: Db, query: PagedQuery, request: PageRequest): Promise<Omit<PageAnswer<string>, 'page' | 'page_size'>> {
+  const filtering = query.filters.some((f) => f !== undefined);
+  const offset = request.after ? 0 : (request.page - 1) * request.limit;
+  const rows = await queryRows<Record<string, unknown> & { id: string }>(
+    db,
+    sql`select ${query.id} as id, ${cursorColumnsSql(query.order)} ${query.from}
+        ${whereSql([...query.scope, ...query.filters, keysetSql(query.order, request.after)])}
+        order by ${orderSql(query.order)} limit ${request.limit + 1} offset ${offset}`,
+  );
+  const [total] = await queryRows<{ n: number | string }>(db, sql`select count(*) as n ${query.countFrom} ${whereSql(query.scope)}`);
+  const [filtered] = filtering
+    ? await queryRows<{ n: number | string }>(db, sql`select count(*) as n ${query.from} ${whereSql([...query.scope, ...query.filters])}`)
+    : [total];
+  const more = rows.length > request.limit;
+  const shown = rows.slice(0, request.limit);
+  return {
+    items: shown.map((r) => r.id),
+    total: Number(total?.n ?? 0),
+    filtered: Number(filtered?.n ?? 0),
+    next_cursor: more && shown.length ? cursorOf(shown[shown.length - 1]!, query.order) : null,
+  };
+}
+
+/** Puts rows loaded by id back into the page's order (a row deleted meanwhile is left out). */
+export function inOrder<T extends { id: string }>(ids: readonly string[], rows: readonly T[]): T[] {
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}

@@ -1,0 +1,181 @@
+// Paged histories (DESIGN.md §6): one page at a time with the spec's search (Turkish-aware, as the
+// client's), filters, counts and keyset cursors; no images in any list answer.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as s from '../../src/server/db/schema';
+import { startTestServer, type TestServer } from '../helpers/api-server';
+import { PNG_DATA_URL, createEquipment, createUserWithPermissions, createWarehouse, createWorker, randomUUID } from '../helpers/fixtures';
+
+let t: TestServer;
+let adminId: string;
+let whA: { id: string };
+let whB: { id: string };
+let isil: { id: string };
+let ali: { id: string };
+
+interface Page<T> {
+  items: T[];
+  total: number;
+  filtered: number;
+  page: number;
+  page_size: number;
+  next_cursor: string | null;
+}
+interface FieldRow {
+  id: string;
+  status: string;
+  created_at: string;
+  due_date: string | null;
+  warehouse_id: string | null;
+  worker: { first_name: string; last_name: string };
+  equipment: { serial_number: string; model: string };
+}
+
+const DAY = 24 * 3600 * 1000;
+const base = Date.UTC(2026, 0, 10, 9, 0, 0);
+
+beforeAll(async () => {
+  t = await startTestServer();
+  const [admin] = await t.database.db.select({ id: s.users.id }).from(s.users).limit(1);
+  adminId = admin!.id;
+  whA = await createWarehouse(t, { name: 'Paging Depo A' });
+  whB = await createWarehouse(t, { name: 'Paging Depo B' });
+  isil = await createWorker(t, { first_name: 'IŞIL', last_name: 'Çelik' });
+  ali = await createWorker(t, { first_name: 'Ali', last_name: 'Yılmaz' });
+  // 23 hand-overs in A (every third returned, by Işıl every fourth), 4 in B; one minute apart.
+  const rows: Array<typeof s.fieldEquipment.$inferInsert> = [];
+  for (let i = 0; i < 27; i++) {
+    const inB = i >= 23;
+    const item = await createEquipment(t, { warehouse_id: inB ? whB.id : whA.id, serial_number: `PG-${String(i).padStart(3, '0')}`, model: i % 5 === 0 ? 'Kırıcı ŞK-9' : 'Matkap M1', status: i % 3 === 0 ? 'available' : 'in_field' });
+    const created = new Date(base + i * 60_000);
+    rows.push({
+      batch_id: randomUUID(),
+      equipment_id: item.id,
+      worker_id: i % 4 === 0 ? isil.id : ali.id,
+      warehouse_id: inB ? whB.id : whA.id,
+      status: i % 3 === 0 ? 'returned' : 'active',
+      signature: PNG_DATA_URL,
+      issuer_signature: PNG_DATA_URL,
+      issued_by: adminId,
+      issued_at: created,
+      created_at: created,
+      // Two active ones are overdue (expected back long ago), one is due far in the future.
+      due_date: i === 1 ? '2026-01-11' : i === 2 ? '2026-01-05' : i === 4 ? '2099-01-01' : null,
+      returned_at: i % 3 === 0 ? new Date(base + i * 60_000 + DAY) : null,
+      returned_by: i % 3 === 0 ? adminId : null,
+    });
+  }
+  await t.database.db.insert(s.fieldEquipment).values(rows);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function fieldPage(query: string, token = t.adminToken) {
+  const res = await t.request<Page<FieldRow>>('GET', `/field-equipment?${query}`, { token });
+  return res;
+}
+
+/** Every page from the first through the cursors. */
+async function walk(query: string, token = t.adminToken): Promise<FieldRow[]> {
+  const all: FieldRow[] = [];
+  let page = 1;
+  let after: string | null = null;
+  for (;;) {
+    const res = await fieldPage(`${query}&page=${page}${after ? `&after=${after}` : ''}`, token);
+    expect(res.status).toBe(200);
+    all.push(...res.body.items);
+    if (!res.body.next_cursor) return all;
+    after = res.body.next_cursor;
+    page++;
+  }
+}
+
+describe('GET /field-equipment?limit= (paged hand-overs)', () => {
+  it('answers one page of 10, newest first, with counts and a cursor; no images', async () => {
+    const res = await fieldPage('limit=10');
+    expect(res.status).toBe(200);
+    expect(res.body.items).toHaveLength(10);
+    expect(res.body.total).toBe(27);
+    expect(res.body.filtered).toBe(27);
+    expect(res.body).toMatchObject({ page: 1, page_size: 10 });
+    expect(res.body.items.map((r) => r.equipment.serial_number)).toEqual(Array.from({ length: 10 }, (_, i) => `PG-${String(26 - i).padStart(3, '0')}`));
+    expect(res.body.next_cursor).toEqual(expect.any(String));
+    expect(JSON.stringify(res.body)).not.toContain('data:image');
+  });
+
+  it('walks every record exactly once through the cursors, the same as numbered pages', async () => {
+    const walked = await walk('limit=10');
+    expect(walked.map((r) => r.equipment.serial_number)).toEqual(Array.from({ length: 27 }, (_, i) => `PG-${String(26 - i).padStart(3, '0')}`));
+    const third = await fieldPage('limit=10&page=3');
+    expect(third.body.items.map((r) => r.id)).toEqual(walked.slice(20).map((r) => r.id));
+    expect(third.body.next_cursor).toBeNull();
+  });
+
+  it('searches the Turkish way over model, serial number and the worker names', async () => {
+    // 'isil celik' finds 'IŞIL Çelik' (dotless I, Ş, Ç folded like the client's search).
+    const byWorker = await walk('limit=5&q=isil%20celik');
+    expect(byWorker).toHaveLength(7);
+    expect(byWorker.every((r) => r.worker.first_name === 'IŞIL')).toBe(true);
+    const upper = await fieldPage('limit=5&q=I%C5%9EIL');
+    expect(upper.body.filtered).toBe(7);
+    expect(upper.body.total).toBe(27);
+    const model = await fieldPage('limit=10&q=k%C4%B1r%C4%B1c%C4%B1%20sk-9');
+    expect(model.body.filtered).toBe(6);
+    expect(model.body.items.every((r) => r.equipment.model === 'Kırıcı ŞK-9')).toBe(true);
+    const serial = await fieldPage('limit=10&q=pg-007');
+    expect(serial.body.items.map((r) => r.equipment.serial_number)).toEqual(['PG-007']);
+    const none = await fieldPage('limit=10&q=yok%20boyle');
+    expect(none.body).toMatchObject({ items: [], filtered: 0, total: 27, next_cursor: null });
+  });
+
+  it('filters by status, overdue and warehouse, counting what matches', async () => {
+    const returned = await walk('limit=4&status=returned');
+    expect(returned).toHaveLength(9);
+    expect(returned.every((r) => r.status === 'returned')).toBe(true);
+    const active = await fieldPage('limit=4&status=active');
+    expect(active.body.filtered).toBe(18);
+    // Gecikmiş: active and past the expected day, the most overdue first.
+    const overdue = await walk('limit=1&status=overdue');
+    expect(overdue.map((r) => r.equipment.serial_number)).toEqual(['PG-002', 'PG-001']);
+    const inB = await walk('limit=3&warehouse_id=' + whB.id);
+    expect(inB.map((r) => r.equipment.serial_number)).toEqual(['PG-026', 'PG-025', 'PG-024', 'PG-023']);
+    const combined = await fieldPage(`limit=10&warehouse_id=${whA.id}&status=returned&q=isil`);
+    // Işıl: i % 4 === 0; returned: i % 3 === 0; in A: i < 23 → 0 and 12.
+    expect(combined.body.items.map((r) => r.equipment.serial_number)).toEqual(['PG-012', 'PG-000']);
+    expect(combined.body.filtered).toBe(2);
+  });
+
+  it('counts only what a warehouse-scoped reader may see', async () => {
+    const clerk = await createUserWithPermissions(t, ['view_field_equipment'], { warehouseIds: [whB.id] });
+    const res = await fieldPage('limit=10', clerk.token);
+    expect(res.body.total).toBe(4);
+    expect(res.body.items.every((r) => r.warehouse_id === whB.id)).toBe(true);
+    const foreign = await fieldPage(`limit=10&warehouse_id=${whA.id}`, clerk.token);
+    expect(foreign.body).toMatchObject({ items: [], filtered: 0, total: 4 });
+  });
+
+  it('refuses bad paging parameters with a Turkish message, never a 500', async () => {
+    for (const [query, message] of [
+      ['limit=0', 'Sayfa boyutu 1 ile 100 arasında olmalıdır.'],
+      ['limit=abc', 'Sayfa boyutu 1 ile 100 arasında olmalıdır.'],
+      ['limit=101', 'Sayfa boyutu 1 ile 100 arasında olmalıdır.'],
+      ['limit=10&page=0', 'Geçersiz sayfa numarası.'],
+      ['limit=10&after=bm90LWpzb24', 'Geçersiz sayfa imleci.'],
+      ['limit=10&after=' + Buffer.from(JSON.stringify(['x'])).toString('base64url'), 'Geçersiz sayfa imleci.'],
+      ['limit=10&after=' + Buffer.from(JSON.stringify(['not a time', 'not a uuid'])).toString('base64url'), 'Geçersiz sayfa imleci.'],
+      ['limit=10&status=lost', 'Geçersiz durum filtresi.'],
+      ['limit=10&warehouse_id=nope', 'Geçersiz depo.'],
+    ] as const) {
+      const res = await t.request<{ error: string }>('GET', `/field-equipment?${query}`, { token: t.adminToken });
+      expect({ query, status: res.status, error: res.body.error }).toEqual({ query, status: 400, error: message });
+    }
+  });
+
+  it('keeps the full array and the delta answers for the mirror and queued clients', async () => {
+    const full = await t.request<FieldRow[]>('GET', '/field-equipment', { token: t.adminToken });
+    expect(Array.isArray(full.body)).toBe(true);
+    expect(full.body).toHaveLength(27);
+    const active = await t.request<FieldRow[]>('GET', '/field-equipment?status=active', { token: t.adminToken });
+    expect(active.body).toHaveLength(18);
+  });
+});
