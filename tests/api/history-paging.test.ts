@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../src/server/db/schema';
 import { startTestServer, type TestServer } from '../helpers/api-server';
-import { PNG_DATA_URL, createEquipment, createUserWithPermissions, createWarehouse, createWorker, randomUUID } from '../helpers/fixtures';
+import { PNG_DATA_URL, createEquipment, createRepairer, createUserWithPermissions, createWarehouse, createWorker, randomUUID } from '../helpers/fixtures';
 
 let t: TestServer;
 let adminId: string;
@@ -11,6 +11,8 @@ let whA: { id: string };
 let whB: { id: string };
 let isil: { id: string };
 let ali: { id: string };
+let repairer: { id: string };
+const items: Array<{ id: string; serial_number: string }> = [];
 
 interface Page<T> {
   items: T[];
@@ -46,6 +48,7 @@ beforeAll(async () => {
   for (let i = 0; i < 27; i++) {
     const inB = i >= 23;
     const item = await createEquipment(t, { warehouse_id: inB ? whB.id : whA.id, serial_number: `PG-${String(i).padStart(3, '0')}`, model: i % 5 === 0 ? 'Kırıcı ŞK-9' : 'Matkap M1', status: i % 3 === 0 ? 'available' : 'in_field' });
+    items.push(item);
     const created = new Date(base + i * 60_000);
     rows.push({
       batch_id: randomUUID(),
@@ -64,7 +67,40 @@ beforeAll(async () => {
       returned_by: i % 3 === 0 ? adminId : null,
     });
   }
+  // PG-000 was handed out 12 more times before (its own history: 13 records).
+  for (let k = 1; k <= 12; k++) {
+    rows.push({ ...rows[0]!, batch_id: randomUUID(), status: 'returned', created_at: new Date(base - k * DAY), issued_at: new Date(base - k * DAY), returned_at: new Date(base - k * DAY + 3600_000), returned_by: adminId });
+  }
   await t.database.db.insert(s.fieldEquipment).values(rows);
+  // Faults on PG-000…PG-011, one per item, cycling through the four statuses.
+  repairer = await createRepairer(t);
+  const statuses = ['pending', 'in_repair', 'repaired', 'scrapped'] as const;
+  await t.database.db.insert(s.brokenEquipment).values(
+    Array.from({ length: 12 }, (_, i) => ({
+      equipment_id: items[i]!.id,
+      warehouse_id: whA.id,
+      issue: i % 2 === 0 ? 'Motor yanığı' : 'Kablo KIRIK',
+      status: statuses[i % 4]!,
+      reported_by: adminId,
+      repairer_id: i < 6 ? repairer.id : null,
+      repair_invoice: i === 2 ? `data:application/pdf;base64,${'A'.repeat(2000)}` : null,
+      created_at: new Date(base + i * 60_000),
+    })),
+  );
+  // Transfers of PG-000…PG-009 from A to B; the odd ones still on the way.
+  await t.database.db.insert(s.transfers).values(
+    Array.from({ length: 10 }, (_, i) => ({
+      equipment_id: items[i]!.id,
+      from_warehouse_id: whA.id,
+      to_warehouse_id: whB.id,
+      issuer_id: adminId,
+      assigned_to: adminId,
+      receiver_id: i % 2 === 0 ? adminId : null,
+      status: i % 2 === 0 ? 'completed' : 'in_transit',
+      completed_at: i % 2 === 0 ? new Date(base + i * 60_000 + 3600_000) : null,
+      created_at: new Date(base + i * 60_000),
+    })),
+  );
 });
 afterAll(async () => {
   await t?.close();
@@ -95,8 +131,8 @@ describe('GET /field-equipment?limit= (paged hand-overs)', () => {
     const res = await fieldPage('limit=10');
     expect(res.status).toBe(200);
     expect(res.body.items).toHaveLength(10);
-    expect(res.body.total).toBe(27);
-    expect(res.body.filtered).toBe(27);
+    expect(res.body.total).toBe(39);
+    expect(res.body.filtered).toBe(39);
     expect(res.body).toMatchObject({ page: 1, page_size: 10 });
     expect(res.body.items.map((r) => r.equipment.serial_number)).toEqual(Array.from({ length: 10 }, (_, i) => `PG-${String(26 - i).padStart(3, '0')}`));
     expect(res.body.next_cursor).toEqual(expect.any(String));
@@ -105,32 +141,36 @@ describe('GET /field-equipment?limit= (paged hand-overs)', () => {
 
   it('walks every record exactly once through the cursors, the same as numbered pages', async () => {
     const walked = await walk('limit=10');
-    expect(walked.map((r) => r.equipment.serial_number)).toEqual(Array.from({ length: 27 }, (_, i) => `PG-${String(26 - i).padStart(3, '0')}`));
+    // 27 hand-overs of the 27 items, then PG-000's 12 older ones.
+    expect(walked.map((r) => r.equipment.serial_number)).toEqual([...Array.from({ length: 27 }, (_, i) => `PG-${String(26 - i).padStart(3, '0')}`), ...Array(12).fill('PG-000')]);
+    expect(new Set(walked.map((r) => r.id)).size).toBe(39);
     const third = await fieldPage('limit=10&page=3');
-    expect(third.body.items.map((r) => r.id)).toEqual(walked.slice(20).map((r) => r.id));
-    expect(third.body.next_cursor).toBeNull();
+    expect(third.body.items.map((r) => r.id)).toEqual(walked.slice(20, 30).map((r) => r.id));
+    const fourth = await fieldPage('limit=10&page=4');
+    expect(fourth.body.items.map((r) => r.id)).toEqual(walked.slice(30).map((r) => r.id));
+    expect(fourth.body.next_cursor).toBeNull();
   });
 
   it('searches the Turkish way over model, serial number and the worker names', async () => {
     // 'isil celik' finds 'IŞIL Çelik' (dotless I, Ş, Ç folded like the client's search).
     const byWorker = await walk('limit=5&q=isil%20celik');
-    expect(byWorker).toHaveLength(7);
+    expect(byWorker).toHaveLength(19);
     expect(byWorker.every((r) => r.worker.first_name === 'IŞIL')).toBe(true);
     const upper = await fieldPage('limit=5&q=I%C5%9EIL');
-    expect(upper.body.filtered).toBe(7);
-    expect(upper.body.total).toBe(27);
+    expect(upper.body.filtered).toBe(19);
+    expect(upper.body.total).toBe(39);
     const model = await fieldPage('limit=10&q=k%C4%B1r%C4%B1c%C4%B1%20sk-9');
-    expect(model.body.filtered).toBe(6);
+    expect(model.body.filtered).toBe(18);
     expect(model.body.items.every((r) => r.equipment.model === 'Kırıcı ŞK-9')).toBe(true);
     const serial = await fieldPage('limit=10&q=pg-007');
     expect(serial.body.items.map((r) => r.equipment.serial_number)).toEqual(['PG-007']);
     const none = await fieldPage('limit=10&q=yok%20boyle');
-    expect(none.body).toMatchObject({ items: [], filtered: 0, total: 27, next_cursor: null });
+    expect(none.body).toMatchObject({ items: [], filtered: 0, total: 39, next_cursor: null });
   });
 
   it('filters by status, overdue and warehouse, counting what matches', async () => {
     const returned = await walk('limit=4&status=returned');
-    expect(returned).toHaveLength(9);
+    expect(returned).toHaveLength(21);
     expect(returned.every((r) => r.status === 'returned')).toBe(true);
     const active = await fieldPage('limit=4&status=active');
     expect(active.body.filtered).toBe(18);
@@ -140,9 +180,9 @@ describe('GET /field-equipment?limit= (paged hand-overs)', () => {
     const inB = await walk('limit=3&warehouse_id=' + whB.id);
     expect(inB.map((r) => r.equipment.serial_number)).toEqual(['PG-026', 'PG-025', 'PG-024', 'PG-023']);
     const combined = await fieldPage(`limit=10&warehouse_id=${whA.id}&status=returned&q=isil`);
-    // Işıl: i % 4 === 0; returned: i % 3 === 0; in A: i < 23 → 0 and 12.
-    expect(combined.body.items.map((r) => r.equipment.serial_number)).toEqual(['PG-012', 'PG-000']);
-    expect(combined.body.filtered).toBe(2);
+    // Işıl: i % 4 === 0; returned: i % 3 === 0; in A: i < 23 → 12 and 0, plus PG-000's 12 older ones.
+    expect(combined.body.items.map((r) => r.equipment.serial_number)).toEqual(['PG-012', ...Array(9).fill('PG-000')]);
+    expect(combined.body.filtered).toBe(14);
   });
 
   it('counts only what a warehouse-scoped reader may see', async () => {
@@ -174,8 +214,90 @@ describe('GET /field-equipment?limit= (paged hand-overs)', () => {
   it('keeps the full array and the delta answers for the mirror and queued clients', async () => {
     const full = await t.request<FieldRow[]>('GET', '/field-equipment', { token: t.adminToken });
     expect(Array.isArray(full.body)).toBe(true);
-    expect(full.body).toHaveLength(27);
+    expect(full.body).toHaveLength(39);
     const active = await t.request<FieldRow[]>('GET', '/field-equipment?status=active', { token: t.adminToken });
     expect(active.body).toHaveLength(18);
+  });
+});
+
+interface BrokenRow {
+  id: string;
+  status: string;
+  issue: string;
+  has_invoice: boolean;
+  equipment: { serial_number: string };
+}
+interface TransferRow {
+  id: string;
+  status: string;
+  equipment: { serial_number: string };
+}
+
+async function page<T>(path: string) {
+  const res = await t.request<Page<T>>('GET', path, { token: t.adminToken });
+  expect(res.status).toBe(200);
+  return res.body;
+}
+
+describe('GET /broken-equipment?limit= (paged faults)', () => {
+  it('pages newest first with counts, search over item and fault, status filter; no invoice bytes', async () => {
+    const first = await page<BrokenRow>('/broken-equipment?limit=5');
+    expect(first).toMatchObject({ total: 12, filtered: 12, page: 1, page_size: 5 });
+    expect(first.items.map((r) => r.equipment.serial_number)).toEqual(['PG-011', 'PG-010', 'PG-009', 'PG-008', 'PG-007']);
+    const second = await page<BrokenRow>(`/broken-equipment?limit=5&page=2&after=${first.next_cursor}`);
+    expect(second.items.map((r) => r.equipment.serial_number)).toEqual(['PG-006', 'PG-005', 'PG-004', 'PG-003', 'PG-002']);
+    const whole = JSON.stringify([first, second]);
+    expect(whole).not.toContain('data:application/pdf');
+    expect(second.items.find((r) => r.equipment.serial_number === 'PG-002')?.has_invoice).toBe(true);
+    // 'kablo kırık' finds 'Kablo KIRIK' (KIRIK folds to 'kirik').
+    const search = await page<BrokenRow>('/broken-equipment?limit=20&q=kablo%20k%C4%B1r%C4%B1k');
+    expect(search.filtered).toBe(6);
+    expect(search.items.every((r) => r.issue === 'Kablo KIRIK')).toBe(true);
+    const inRepair = await page<BrokenRow>('/broken-equipment?limit=20&status=in_repair');
+    expect(inRepair.items.map((r) => r.equipment.serial_number)).toEqual(['PG-009', 'PG-005', 'PG-001']);
+    const bad = await t.request<{ error: string }>('GET', '/broken-equipment?limit=5&status=reported', { token: t.adminToken });
+    expect(bad.status).toBe(400);
+  });
+
+  it("pages a repairer's history and an item's fault history", async () => {
+    const history = await page<BrokenRow>(`/repairers/${repairer.id}/history?limit=4`);
+    expect(history.total).toBe(6);
+    expect(history.items.map((r) => r.equipment.serial_number)).toEqual(['PG-005', 'PG-004', 'PG-003', 'PG-002']);
+    expect(JSON.stringify(history)).not.toContain('data:application/pdf');
+    const item = await page<BrokenRow>(`/equipment/${items[3]!.id}/broken-history?limit=10`);
+    expect(item).toMatchObject({ total: 1, filtered: 1, next_cursor: null });
+    expect(item.items[0]?.status).toBe('scrapped');
+    const missing = await t.request('GET', `/repairers/${randomUUID()}/history?limit=4`, { token: t.adminToken });
+    expect(missing.status).toBe(404);
+  });
+});
+
+describe('GET /transfers?limit= (paged transfers)', () => {
+  it('pages newest first with status and warehouse filters and the search over warehouses', async () => {
+    const all = await page<TransferRow>('/transfers?limit=4');
+    expect(all).toMatchObject({ total: 10, filtered: 10 });
+    expect(all.items.map((r) => r.equipment.serial_number)).toEqual(['PG-009', 'PG-008', 'PG-007', 'PG-006']);
+    const transit = await page<TransferRow>('/transfers?limit=10&status=in_transit');
+    expect(transit.items.map((r) => r.equipment.serial_number)).toEqual(['PG-009', 'PG-007', 'PG-005', 'PG-003', 'PG-001']);
+    expect((await page<TransferRow>(`/transfers?limit=10&warehouse_id=${whB.id}`)).filtered).toBe(10);
+    const other = await createWarehouse(t, { name: 'Boş Depo' });
+    expect((await page<TransferRow>(`/transfers?limit=10&warehouse_id=${other.id}`)).filtered).toBe(0);
+    expect((await page<TransferRow>('/transfers?limit=10&q=paging%20depo%20b%20pg-00')).filtered).toBe(10);
+    expect((await page<TransferRow>('/transfers?limit=10&q=pg-003')).items.map((r) => r.equipment.serial_number)).toEqual(['PG-003']);
+  });
+
+  it("pages an item's transfer and hand-over histories", async () => {
+    const transfers = await page<TransferRow>(`/equipment/${items[4]!.id}/transfer-history?limit=10`);
+    expect(transfers).toMatchObject({ total: 1, next_cursor: null });
+    const field = await page<FieldRow>(`/equipment/${items[0]!.id}/field-history?limit=10`);
+    expect(field).toMatchObject({ total: 13, filtered: 13 });
+    expect(field.items).toHaveLength(10);
+    const rest = await page<FieldRow>(`/equipment/${items[0]!.id}/field-history?limit=10&page=2&after=${field.next_cursor}`);
+    expect(rest.items).toHaveLength(3);
+    expect(new Set([...field.items, ...rest.items].map((r) => r.id)).size).toBe(13);
+    expect(JSON.stringify(field)).not.toContain('data:image');
+    // The unpaged answers stay as they were (older clients).
+    const plain = await t.request<unknown[]>('GET', `/equipment/${items[0]!.id}/field-history`, { token: t.adminToken });
+    expect(plain.body).toHaveLength(13);
   });
 });

@@ -9,6 +9,7 @@
 //
 // `total` counts every record the reader may see, `filtered` those matching search and filters.
 import type { Context } from 'hono';
+import { isUuid } from '../../shared/schemas/fields';
 import { sql, type SQL } from 'drizzle-orm';
 import { foldTurkish } from '../../shared/search';
 import type { Db } from '../db/client';
@@ -183,3 +184,25 @@ export function inOrder<T extends { id: string }>(ids: readonly string[], rows: 
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
+
+/** The page answer around items already built as JSON text by the database. */
+export function pageJsonText(itemsJson: string, meta: Omit<PageAnswer<string>, 'items'>): string {
+  return `{"items":${itemsJson},"total":${meta.total},"filtered":${meta.filtered},"page":${meta.page},"page_size":${meta.page_size},"next_cursor":${JSON.stringify(meta.next_cursor)}}`;
+}
+
+export const BROKEN_STATUSES = ['pending', 'in_repair', 'repaired', 'scrapped'] as const;
+
+/** A query parameter that must be one of `choices` when given. */
+export function optionalChoice<T extends string>(c: Context, name: string, choices: readonly T[], message: string): T | undefined {
+  const value = c.req.query(name) || undefined;
+  if (value !== undefined && !(choices as readonly string[]).includes(value)) throw badRequest(message);
+  return value as T | undefined;
+}
+
+export function optionalUuid(c: Context, name: string, message: string): string | undefined {
+  const value = c.req.query(name) || undefined;
+  if (value !== undefined && !isUuid(value)) throw badRequest(message);
+  return value?.toLowerCase();
+}
+
+export const jsonText = (c: Context, text: string) => c.body(text, 200, { 'content-type': 'application/json; charset=utf-8' });

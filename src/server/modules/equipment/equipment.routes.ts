@@ -11,6 +11,10 @@ import { deletedSince, deltaClock } from '../../http/delta';
 import { badRequest } from '../../http/errors';
 import { requirePermission } from '../../http/guard';
 import { SingleFlight } from '../../http/single-flight';
+import { jsonText, pageParams, wantsPage } from '../../http/paging';
+import { pageFieldEquipment } from '../field/field-equipment.service';
+import { pageBrokenJson } from '../repairs/broken-equipment.service';
+import { pageTransfersJson } from '../transfers/transfers.service';
 import { idParam, parseBody, sinceParam } from '../../http/validate';
 import {
   brokenHistory,
@@ -134,16 +138,32 @@ equipmentRoutes.get('/:id', requirePermission(...READ), async (c) => {
   return c.json(await getEquipment(c.get('db'), c.get('user'), idParam(c, 'id', EQUIPMENT_NOT_FOUND)));
 });
 
+// With `?limit=` each history answers one page with its counts (the item's page asks for 10).
 equipmentRoutes.get('/:id/field-history', requirePermission('view_equipment'), async (c) => {
-  return c.json(await fieldHistory(c.get('db'), c.get('user'), idParam(c, 'id', EQUIPMENT_NOT_FOUND)));
+  const id = idParam(c, 'id', EQUIPMENT_NOT_FOUND);
+  if (wantsPage(c)) {
+    await getEquipment(c.get('db'), c.get('user'), id);
+    return c.json(await pageFieldEquipment(c.get('db'), c.get('user'), { equipmentId: id }, pageParams(c)));
+  }
+  return c.json(await fieldHistory(c.get('db'), c.get('user'), id));
 });
 
 equipmentRoutes.get('/:id/broken-history', requirePermission('view_equipment'), async (c) => {
-  return c.json(await brokenHistory(c.get('db'), c.get('user'), idParam(c, 'id', EQUIPMENT_NOT_FOUND)));
+  const id = idParam(c, 'id', EQUIPMENT_NOT_FOUND);
+  if (wantsPage(c)) {
+    await getEquipment(c.get('db'), c.get('user'), id);
+    return jsonText(c, await pageBrokenJson(c.get('db'), c.get('user'), { equipmentId: id }, pageParams(c)));
+  }
+  return c.json(await brokenHistory(c.get('db'), c.get('user'), id));
 });
 
 equipmentRoutes.get('/:id/transfer-history', requirePermission('view_equipment'), async (c) => {
-  return c.json(await transferHistory(c.get('db'), c.get('user'), idParam(c, 'id', EQUIPMENT_NOT_FOUND)));
+  const id = idParam(c, 'id', EQUIPMENT_NOT_FOUND);
+  if (wantsPage(c)) {
+    await getEquipment(c.get('db'), c.get('user'), id);
+    return jsonText(c, await pageTransfersJson(c.get('db'), c.get('user'), { equipmentId: id }, pageParams(c)));
+  }
+  return c.json(await transferHistory(c.get('db'), c.get('user'), id));
 });
 
 equipmentRoutes.post('/', requirePermission('create_equipment'), async (c) => {

@@ -8,8 +8,7 @@ import type { AppEnv } from '../../http/context';
 import { deletedSince, deltaClock } from '../../http/delta';
 import { badRequest } from '../../http/errors';
 import { requirePermission } from '../../http/guard';
-import { pageParams, wantsPage } from '../../http/paging';
-import { isUuid } from '../../../shared/schemas/fields';
+import { optionalChoice, optionalUuid, pageParams, wantsPage } from '../../http/paging';
 import { idParam, parseBody, sinceParam } from '../../http/validate';
 import {
   FIELD_RECORD_NOT_FOUND,
@@ -31,11 +30,9 @@ fieldEquipmentRoutes.get('/', requirePermission('view_field_equipment', 'view_da
   const user = c.get('user');
   if (wantsPage(c)) {
     // One page of the history with the spec's search and filters (the list screen).
-    const pageStatus = c.req.query('status') || undefined;
-    if (pageStatus !== undefined && pageStatus !== 'active' && pageStatus !== 'returned' && pageStatus !== 'overdue') throw badRequest('Geçersiz durum filtresi.');
-    const warehouseId = c.req.query('warehouse_id') || undefined;
-    if (warehouseId !== undefined && !isUuid(warehouseId)) throw badRequest('Geçersiz depo.');
-    return c.json(await pageFieldEquipment(db, user, { status: pageStatus as FieldPageStatus | undefined, warehouseId }, pageParams(c)));
+    const status = optionalChoice<FieldPageStatus>(c, 'status', ['active', 'returned', 'overdue'], 'Geçersiz durum filtresi.');
+    const warehouseId = optionalUuid(c, 'warehouse_id', 'Geçersiz depo.');
+    return c.json(await pageFieldEquipment(db, user, { status, warehouseId }, pageParams(c)));
   }
   const since = sinceParam(c);
   // `?status=active` lets a device's first mirror sync skip the whole returned history.

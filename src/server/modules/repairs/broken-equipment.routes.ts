@@ -23,13 +23,19 @@ import {
   setRepairStatus,
   updateInvoice,
   updateRepairCost,
+  pageBrokenJson,
 } from './broken-equipment.service';
+import { BROKEN_STATUSES, jsonText, optionalChoice, pageParams, wantsPage } from '../../http/paging';
 
 export const brokenEquipmentRoutes = new Hono<AppEnv>();
 
 const id = (c: Parameters<typeof idParam>[0]) => idParam(c, 'id', 'Arıza kaydı bulunamadı.');
 
 brokenEquipmentRoutes.get('/', requirePermission('view_malfunctions', 'view_dashboard'), async (c) => {
+  if (wantsPage(c)) {
+    const status = optionalChoice(c, 'status', BROKEN_STATUSES, 'Geçersiz durum filtresi.');
+    return jsonText(c, await pageBrokenJson(c.get('db'), c.get('user'), { status }, pageParams(c)));
+  }
   // Built as JSON text by the database (see listBrokenJson).
   return c.body(await listBrokenJson(c.get('db'), c.get('user')), 200, { 'content-type': 'application/json; charset=utf-8' });
 });
