@@ -9,6 +9,8 @@
 //
 // `total` counts every record the reader may see, `filtered` those matching search and filters.
 import type { Context } from 'hono';
+import { stream } from 'hono/streaming';
+import { CSV_BOM, CSV_EOL, CSV_SEPARATOR, csvCell, csvFileName, type CsvColumn } from '../../shared/csv';
 import { isUuid } from '../../shared/schemas/fields';
 import { sql, type SQL } from 'drizzle-orm';
 import { foldTurkish } from '../../shared/search';
@@ -25,6 +27,8 @@ export interface PageRequest {
   after: string[] | null;
   /** The folded words of the search; empty for none. */
   words: string[];
+  /** False skips the two counts (an export walking every page). */
+  counts?: boolean;
 }
 
 export interface PageAnswer<T> {
@@ -165,8 +169,9 @@ export async function pageOfIds(db: Db, query: PagedQuery, request: PageRequest)
         ${whereSql([...query.scope, ...query.filters, keysetSql(query.order, request.after)])}
         order by ${orderSql(query.order)} limit ${request.limit + 1} offset ${offset}`,
   );
-  const [total] = await queryRows<{ n: number | string }>(db, sql`select count(*) as n ${query.countFrom} ${whereSql(query.scope)}`);
-  const [filtered] = filtering
+  const counting = request.counts !== false;
+  const [total] = counting ? await queryRows<{ n: number | string }>(db, sql`select count(*) as n ${query.countFrom} ${whereSql(query.scope)}`) : [];
+  const [filtered] = filtering && counting
     ? await queryRows<{ n: number | string }>(db, sql`select count(*) as n ${query.from} ${whereSql([...query.scope, ...query.filters])}`)
     : [total];
   const more = rows.length > request.limit;
@@ -206,3 +211,36 @@ export function optionalUuid(c: Context, name: string, message: string): string 
 }
 
 export const jsonText = (c: Context, text: string) => c.body(text, 200, { 'content-type': 'application/json; charset=utf-8' });
+
+const EXPORT_BATCH = 500;
+
+/**
+ * Streams the whole filtered set as CSV (spec's format: BOM, ';', CRLF), walking the pages by
+ * cursor `EXPORT_BATCH` rows at a time: memory stays at one batch however long the history.
+ */
+export function streamCsv<T>(
+  c: Context,
+  name: string,
+  columns: readonly CsvColumn<T>[],
+  request: PageRequest,
+  fetchPage: (request: PageRequest) => Promise<{ items: T[]; next_cursor: string | null }>,
+) {
+  c.header('content-type', 'text/csv; charset=utf-8');
+  c.header('content-disposition', `attachment; filename="${csvFileName(name)}"`);
+  c.header('cache-control', 'no-store');
+  return stream(c, async (out) => {
+    await out.write(CSV_BOM + columns.map((col) => csvCell(col.header)).join(CSV_SEPARATOR) + CSV_EOL);
+    let next: PageRequest = { ...request, limit: EXPORT_BATCH, page: 1, after: null, counts: false };
+    for (;;) {
+      const page = await fetchPage(next);
+      if (page.items.length) await out.write(page.items.map((row) => columns.map((col) => csvCell(col.value(row))).join(CSV_SEPARATOR)).join(CSV_EOL) + CSV_EOL);
+      if (!page.next_cursor) return;
+      next = { ...next, page: next.page + 1, after: decodeCursor(page.next_cursor) };
+    }
+  });
+}
+
+/** The search and filters of an export: the list's own parameters without the paging ones. */
+export function exportParams(c: Context): PageRequest {
+  return { limit: EXPORT_BATCH, page: 1, after: null, words: searchWords(c.req.query('q') ?? ''), counts: false };
+}

@@ -8,7 +8,8 @@ import type { AppEnv } from '../../http/context';
 import { deletedSince, deltaClock } from '../../http/delta';
 import { badRequest } from '../../http/errors';
 import { requirePermission } from '../../http/guard';
-import { optionalChoice, optionalUuid, pageParams, wantsPage } from '../../http/paging';
+import { exportParams, optionalChoice, optionalUuid, pageParams, streamCsv, wantsPage } from '../../http/paging';
+import { FIELD_CSV_COLUMNS } from '../../../shared/exports';
 import { idParam, parseBody, sinceParam } from '../../http/validate';
 import {
   FIELD_RECORD_NOT_FOUND,
@@ -56,6 +57,14 @@ fieldEquipmentRoutes.get('/', requirePermission('view_field_equipment', 'view_da
   const serverTime = deltaClock();
   const [items, deleted] = await Promise.all([listFieldEquipment(db, user, since, status), deletedSince(db, 'field_equipment', since)]);
   return c.json({ items, deleted, server_time: serverTime });
+});
+
+// Registered before '/:id': the whole filtered list as CSV, streamed (the screen holds one page).
+fieldEquipmentRoutes.get('/export', requirePermission('export_reports'), async (c) => {
+  const status = optionalChoice<FieldPageStatus>(c, 'status', ['active', 'returned', 'overdue'], 'Geçersiz durum filtresi.');
+  const warehouseId = optionalUuid(c, 'warehouse_id', 'Geçersiz depo.');
+  const name = status === 'overdue' ? 'geciken-saha-ekipmanlari' : 'saha-ekipmanlari';
+  return streamCsv(c, name, FIELD_CSV_COLUMNS, exportParams(c), (request) => pageFieldEquipment(c.get('db'), c.get('user'), { status, warehouseId }, request));
 });
 
 // Registered before '/:id': active hand-overs past their expected return day (Europe/Istanbul).

@@ -25,7 +25,8 @@ import {
   updateRepairCost,
   pageBrokenJson,
 } from './broken-equipment.service';
-import { BROKEN_STATUSES, jsonText, optionalChoice, pageParams, wantsPage } from '../../http/paging';
+import { BROKEN_STATUSES, exportParams, jsonText, optionalChoice, pageParams, streamCsv, wantsPage } from '../../http/paging';
+import { BROKEN_CSV_COLUMNS, type BrokenExportRow } from '../../../shared/exports';
 
 export const brokenEquipmentRoutes = new Hono<AppEnv>();
 
@@ -38,6 +39,15 @@ brokenEquipmentRoutes.get('/', requirePermission('view_malfunctions', 'view_dash
   }
   // Built as JSON text by the database (see listBrokenJson).
   return c.body(await listBrokenJson(c.get('db'), c.get('user')), 200, { 'content-type': 'application/json; charset=utf-8' });
+});
+
+// Registered before '/:id': the whole filtered list as CSV, streamed.
+brokenEquipmentRoutes.get('/export', requirePermission('export_reports'), async (c) => {
+  const status = optionalChoice(c, 'status', BROKEN_STATUSES, 'Geçersiz durum filtresi.');
+  return streamCsv(c, 'arizali-ekipmanlar', BROKEN_CSV_COLUMNS, exportParams(c), async (request) => {
+    const page = JSON.parse(await pageBrokenJson(c.get('db'), c.get('user'), { status }, request)) as { items: BrokenExportRow[]; next_cursor: string | null };
+    return page;
+  });
 });
 
 brokenEquipmentRoutes.get('/:id', requirePermission('view_malfunctions'), async (c) => {
