@@ -14,7 +14,7 @@ import * as s from '../../db/schema';
 import type { AuthUser } from '../../http/context';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { warehouseScope } from '../../http/guard';
-import { inOrder, pageOfIds, searchSql, type KeysetOrder, type PageAnswer, type PageRequest } from '../../http/paging';
+import { inOrder, pageOfIds, searchRefsSql, type KeysetOrder, type PageAnswer, type PageRequest } from '../../http/paging';
 import { openFaultReport, openFaultReportId, setEquipmentStatus, type EquipmentRow } from '../repairs/broken-equipment.service';
 
 export const FIELD_RECORD_NOT_FOUND = 'Sahada ekipman kaydı bulunamadı.';
@@ -282,15 +282,17 @@ export async function pageFieldEquipment(db: Db, user: AuthUser, filter: FieldPa
     filter.equipmentId ? sql`f.equipment_id = ${filter.equipmentId}::uuid` : undefined,
   ];
   const overdue = filter.status === 'overdue';
-  const search = searchSql([sql`e.model`, sql`e.serial_number`, sql`wk.first_name`, sql`wk.last_name`], request.words);
+  const search = searchRefsSql(request.words, [
+    { column: sql`f.equipment_id`, ids: sql`select e.id from ${s.equipment} e`, fields: [sql`e.model`, sql`e.serial_number`] },
+    { column: sql`f.worker_id`, ids: sql`select wk.id from ${s.workers} wk`, fields: [sql`wk.first_name`, sql`wk.last_name`] },
+  ]);
   const page = await pageOfIds(
     db,
     {
-      from: search
-        ? sql`from ${s.fieldEquipment} f join ${s.equipment} e on e.id = f.equipment_id join ${s.workers} wk on wk.id = f.worker_id`
-        : sql`from ${s.fieldEquipment} f`,
+      from: sql`from ${s.fieldEquipment} f`,
       countFrom: sql`from ${s.fieldEquipment} f`,
       scope: subject,
+      tables: ['field_equipment', 'equipment', 'workers'],
       filters: [
         overdue ? sql`f.status = 'active' and f.due_date < ${warehouseToday(now)}::date` : filter.status ? sql`f.status = ${filter.status}` : undefined,
         filter.warehouseId ? sql`f.warehouse_id = ${filter.warehouseId}::uuid` : undefined,

@@ -8,7 +8,7 @@ import { brokenStatusLabel, EQUIPMENT_STATUS_LABELS } from '../../../shared/stat
 import type { CompleteRepairInput, ReportFaultInput } from '../../../shared/schemas/operations';
 import { audit } from '../../db/audit';
 import { queryRows } from '../../db/sql';
-import { pageJsonText, pageOfIds, searchSql, type PageRequest } from '../../http/paging';
+import { ITEM_SEARCH, pageJsonText, pageOfIds, searchRefsSql, type PageRequest } from '../../http/paging';
 import type { Db, Tx } from '../../db/client';
 import * as s from '../../db/schema';
 import type { AuthUser } from '../../http/context';
@@ -191,14 +191,15 @@ export async function pageBrokenJson(db: Db, user: AuthUser, filter: BrokenPageF
     filter.repairerId ? sql`be.repairer_id = ${filter.repairerId}::uuid` : undefined,
     filter.equipmentId ? sql`be.equipment_id = ${filter.equipmentId}::uuid` : undefined,
   ];
-  const search = searchSql([sql`b.name`, sql`e.model`, sql`e.serial_number`, sql`c.name`, sql`be.issue`], request.words);
+  const search = searchRefsSql(request.words, [ITEM_SEARCH(sql`be.equipment_id`)], [sql`be.issue`]);
   const joins = sql`from ${s.brokenEquipment} be join ${s.equipment} e on e.id = be.equipment_id`;
   const page = await pageOfIds(
     db,
     {
-      from: search ? sql`${joins} join ${s.brands} b on b.id = e.brand_id left join ${s.categories} c on c.id = e.category_id` : joins,
+      from: joins,
       countFrom: joins,
       scope: subject,
+      tables: ['broken_equipment', 'equipment', 'brands', 'categories'],
       filters: [filter.status ? sql`be.status = ${filter.status}` : undefined, search],
       id: sql`be.id`,
       order: { columns: [sql`be.created_at`, sql`be.id`], types: ['timestamptz', 'uuid'], descending: true },

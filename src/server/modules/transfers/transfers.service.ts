@@ -11,7 +11,7 @@ import * as s from '../../db/schema';
 import type { AuthUser } from '../../http/context';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { inScope, warehouseScope } from '../../http/guard';
-import { pageJsonText, pageOfIds, searchSql, whereSql, type PageRequest } from '../../http/paging';
+import { ITEM_SEARCH, pageJsonText, pageOfIds, searchRefsSql, whereSql, type PageRequest, type SearchRef } from '../../http/paging';
 
 const fromWarehouse = alias(s.warehouses, 'from_warehouse');
 const toWarehouse = alias(s.warehouses, 'to_warehouse');
@@ -144,26 +144,23 @@ const personName = (alias: string) => sql.raw(`concat_ws(' ', ${alias}.first_nam
  * the item, both warehouses and the three people (spec 02 "Transfers"), status and warehouse filters.
  */
 export async function pageTransfersJson(db: Db, user: AuthUser, filter: TransferPageFilter, request: PageRequest): Promise<string> {
-  const search = searchSql(
-    [sql`b.name`, sql`e.model`, sql`e.serial_number`, sql`c.name`, sql`fw.name`, sql`tw.name`, personName('iu'), personName('au'), personName('ru')],
-    request.words,
-  );
+  const people = (column: SQL): SearchRef => ({ column, ids: sql`select u.id from ${s.users} u`, fields: [personName('u')] });
+  const depot = (column: SQL): SearchRef => ({ column, ids: sql`select w.id from ${s.warehouses} w`, fields: [sql`w.name`] });
+  const search = searchRefsSql(request.words, [
+    ITEM_SEARCH(sql`t.equipment_id`),
+    depot(sql`t.from_warehouse_id`),
+    depot(sql`t.to_warehouse_id`),
+    people(sql`t.issuer_id`),
+    people(sql`t.assigned_to`),
+    people(sql`t.receiver_id`),
+  ]);
   const page = await pageOfIds(
     db,
     {
-      from: search
-        ? sql`from ${s.transfers} t
-            join ${s.equipment} e on e.id = t.equipment_id
-            join ${s.brands} b on b.id = e.brand_id
-            left join ${s.categories} c on c.id = e.category_id
-            join ${s.warehouses} fw on fw.id = t.from_warehouse_id
-            join ${s.warehouses} tw on tw.id = t.to_warehouse_id
-            join ${s.users} iu on iu.id = t.issuer_id
-            join ${s.users} au on au.id = t.assigned_to
-            left join ${s.users} ru on ru.id = t.receiver_id`
-        : sql`from ${s.transfers} t`,
+      from: sql`from ${s.transfers} t`,
       countFrom: sql`from ${s.transfers} t`,
       scope: [scopeSql(user), filter.equipmentId ? sql`t.equipment_id = ${filter.equipmentId}::uuid` : undefined],
+      tables: ['transfers', 'equipment', 'brands', 'categories', 'warehouses', 'users'],
       filters: [
         filter.status ? sql`t.status = ${filter.status}` : undefined,
         filter.warehouseId ? sql`(t.from_warehouse_id = ${filter.warehouseId}::uuid or t.to_warehouse_id = ${filter.warehouseId}::uuid)` : undefined,
