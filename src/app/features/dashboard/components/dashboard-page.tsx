@@ -36,18 +36,16 @@ export function Dashboard() {
   const workers = useDashboardList<{ id: string }>('workers', canAny);
   const warehouses = useDashboardList<{ id: string }>('warehouses', canAny);
   const field = useDashboardList<DashboardFieldRecord>('fieldEquipment', canAny);
+  const overdueList = useDashboardList<DashboardFieldRecord>('fieldOverdue', canAny);
   const broken = useDashboardList<DashboardBrokenReport>('brokenEquipment', canAny);
   const transfers = useDashboardList<DashboardTransfer>('transfers', canAny);
 
-  const loading = [equipment, workers, warehouses, field, broken, transfers].some((q) => q.loading);
+  const loading = [equipment, workers, warehouses, field, overdueList, broken, transfers].some((q) => q.loading);
   const count = (status: string) => equipment.rows.filter((e) => e.status === status).length;
   const brokenCount = count('broken');
-  // Overdue on the warehouse's local day, most overdue first (the list the dashboard already reads).
+  // Overdue on the warehouse's local day, most overdue first (the server's first page of them).
   const today = warehouseToday();
-  const overdue = field.rows
-    .map((r) => ({ r, late: daysOverdue(r, today) }))
-    .filter((o) => o.late > 0)
-    .sort((a, b) => b.late - a.late);
+  const overdue = overdueList.rows.map((r) => ({ r, late: daysOverdue(r, today) })).filter((o) => o.late > 0);
 
   return (
     <div>
@@ -81,7 +79,7 @@ export function Dashboard() {
           {can('view_field_equipment') ? (
             <div className="mb-4">
               <ActivityList
-                title={`Gecikmiş İadeler (${overdue.length})`}
+                title={`Gecikmiş İadeler (${overdueList.count})`}
                 viewAll="/field-equipment"
                 viewAllSearch={{ durum: 'gecikmis' }}
                 emptyText="Beklenen iade tarihi geçmiş ekipman yok"
