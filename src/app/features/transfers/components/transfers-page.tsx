@@ -6,19 +6,17 @@ import { toast } from 'sonner';
 import { Button, buttonClasses } from '../../../components/button';
 import { Can } from '../../../components/can';
 import { EmptyState } from '../../../components/empty-state';
-import { ExportCsvButton } from '../../../components/export-csv-button';
 import { PageHeader } from '../../../components/page-header';
 import { Paginator } from '../../../components/paginator';
 import { SearchInput } from '../../../components/search-input';
 import { SelectField } from '../../../components/select-field';
 import { Spinner } from '../../../components/spinner';
 import { TransferStatusBadge } from '../../../components/status-badge';
-import type { CsvColumn } from '../../../../shared/csv';
 import { formatDateTime, fullName } from '../../../../shared/format';
-import { pageSlice } from '../../../../shared/pagination';
-import { foldTurkish, matchesQuery, searchKey } from '../../../../shared/search';
-import { transferStatusLabel } from '../../../../shared/status';
-import { useTransfers } from '../api/get-transfers';
+import { historyPath } from '../../../lib/paged-history';
+import { ServerExportButton } from '../../../lib/server-export';
+import { TRANSFERS_PAGE_SIZE, useTransfersPage } from '../api/get-transfers';
+import { useDestinationWarehouses } from '../api/get-pickers';
 import type { Transfer } from '../api/types';
 import { CompleteTransferDialog } from './complete-transfer-dialog';
 import { equipmentTitle, linkClasses } from './labels';
@@ -26,37 +24,28 @@ import { useSession } from '../../../lib/session';
 import { NewTransferModal } from './new-transfer-modal';
 import { FilterSummary } from '../../../components/filter-summary';
 
-export const TRANSFERS_PAGE_SIZE = 10;
+export { TRANSFERS_PAGE_SIZE };
 type StatusFilter = '' | 'in_transit' | 'completed';
 const STATUS_OPTIONS = [
   { value: 'in_transit', label: 'Transferde' },
   { value: 'completed', label: 'Tamamlandı' },
 ];
 
-const CSV_COLUMNS: CsvColumn<Transfer>[] = [
-  { header: 'Seri No', value: (t) => t.equipment.serial_number },
-  { header: 'Ekipman', value: (t) => equipmentTitle(t.equipment) },
-  { header: 'Kaynak Depo', value: (t) => t.from_warehouse.name },
-  { header: 'Hedef Depo', value: (t) => t.to_warehouse.name },
-  { header: 'Gönderen', value: (t) => fullName(t.issuer) },
-  { header: 'Transferi Gerçekleştirecek Kişi', value: (t) => fullName(t.assigned_to_user) },
-  { header: 'Teslim Alan', value: (t) => (t.receiver ? fullName(t.receiver) : '') },
-  { header: 'Durum', value: (t) => transferStatusLabel(t.status) },
-  { header: 'Oluşturulma Tarihi', value: (t) => formatDateTime(t.created_at) },
-  { header: 'Tamamlanma Tarihi', value: (t) => (t.completed_at ? formatDateTime(t.completed_at) : '') },
-];
 
 /** `openNew`: arrived from the dashboard's 'Yeni Transfer Oluştur' — open the dialog at once. */
 export function TransfersPage({ openNew = false }: { openNew?: boolean }) {
   const navigate = useNavigate();
   const { can } = useSession();
-  const { data, isPending, isError, error } = useTransfers();
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<StatusFilter>('');
   const [warehouseId, setWarehouseId] = useState('');
   const [page, setPage] = useState(1);
   const [creating, setCreating] = useState(() => openNew && can('create_transfer'));
   const [completing, setCompleting] = useState<Transfer | null>(null);
+
+  const params = { q: search, status, warehouse_id: warehouseId };
+  const history = useTransfersPage(params, page);
+  const { isPending, isError, error } = history;
 
   useEffect(() => {
     if (isError) {
@@ -65,49 +54,17 @@ export function TransfersPage({ openNew = false }: { openNew?: boolean }) {
     }
   }, [isError, error]);
 
-  const keyed = useMemo(
-    () =>
-      (data ?? []).map((t) => ({
-        transfer: t,
-        key: searchKey(
-          t.equipment.brand?.name,
-          t.equipment.model,
-          t.equipment.serial_number,
-          t.equipment.category?.name,
-          t.from_warehouse.name,
-          t.to_warehouse.name,
-          fullName(t.issuer),
-          fullName(t.assigned_to_user),
-          t.receiver ? fullName(t.receiver) : null,
-        ),
-      })),
-    [data],
+  const { data: warehouses } = useDestinationWarehouses(true);
+  const warehouseOptions = useMemo(
+    () => (warehouses ?? []).map((w) => ({ value: w.id, label: w.name })).sort((a, b) => a.label.localeCompare(b.label, 'tr')),
+    [warehouses],
   );
-  const warehouseOptions = useMemo(() => {
-    const byId = new Map<string, string>();
-    for (const t of data ?? []) {
-      byId.set(t.from_warehouse.id, t.from_warehouse.name);
-      byId.set(t.to_warehouse.id, t.to_warehouse.name);
-    }
-    return [...byId].map(([value, label]) => ({ value, label })).sort((a, b) => a.label.localeCompare(b.label, 'tr'));
-  }, [data]);
-  const filtered = useMemo(() => {
-    const q = foldTurkish(search);
-    return keyed
-      .filter(
-        ({ transfer: t, key }) =>
-          (!status || t.status === status) &&
-          (!warehouseId || t.from_warehouse_id === warehouseId || t.to_warehouse_id === warehouseId) &&
-          matchesQuery(key, q),
-      )
-      .map(({ transfer }) => transfer);
-  }, [keyed, search, status, warehouseId]);
 
   const filtersActive = search.trim() !== '' || status !== '' || warehouseId !== '';
-  const total = data?.length ?? 0;
-  const lastPage = Math.max(1, Math.ceil(filtered.length / TRANSFERS_PAGE_SIZE));
+  const total = history.total;
+  const lastPage = Math.max(1, Math.ceil(history.filtered / TRANSFERS_PAGE_SIZE));
   const currentPage = Math.min(page, lastPage);
-  const rows = pageSlice(filtered, currentPage, TRANSFERS_PAGE_SIZE);
+  const rows = history.rows;
   const resetPage = <T,>(set: (v: T) => void) => (value: T) => {
     set(value);
     setPage(1);
@@ -120,7 +77,7 @@ export function TransfersPage({ openNew = false }: { openNew?: boolean }) {
         description="Depolar arası ekipman transferleri"
         actions={
           <>
-            <ExportCsvButton name="transferler" rows={filtered} columns={CSV_COLUMNS} disabled={filtered.length === 0} />
+            <ServerExportButton path={historyPath('/transfers/export', { ...params, q: search.trim() })} name="transferler" disabled={history.filtered === 0} />
             <Can permission="create_transfer">
               <Button onClick={() => setCreating(true)}>Yeni Transfer</Button>
             </Can>
@@ -141,7 +98,7 @@ export function TransfersPage({ openNew = false }: { openNew?: boolean }) {
         <SelectField label="Depo" hideLabel placeholder="Tüm Depolar" options={warehouseOptions} value={warehouseId} onChange={(e) => resetPage(setWarehouseId)(e.target.value)} />
         {filtersActive ? (
           <FilterSummary
-            shown={filtered.length}
+            shown={history.filtered}
             total={total}
             onClear={() => {
               setSearch('');
@@ -155,7 +112,7 @@ export function TransfersPage({ openNew = false }: { openNew?: boolean }) {
 
       {isPending ? (
         <Spinner block />
-      ) : filtered.length === 0 ? (
+      ) : history.filtered === 0 ? (
         filtersActive ? (
           <EmptyState title="Arama sonucu bulunamadı" description="Arama veya filtre ölçütlerini değiştirin." />
         ) : (
@@ -237,7 +194,7 @@ export function TransfersPage({ openNew = false }: { openNew?: boolean }) {
               </tbody>
             </table>
           </div>
-          <Paginator page={currentPage} pageSize={TRANSFERS_PAGE_SIZE} total={filtered.length} onPageChange={setPage} className="border-t border-slate-200 px-4 py-3" />
+          <Paginator page={currentPage} pageSize={TRANSFERS_PAGE_SIZE} total={history.filtered} onPageChange={setPage} className="border-t border-slate-200 px-4 py-3" />
         </div>
       )}
 
