@@ -46,3 +46,41 @@ export function describeActivity(entry: Pick<ActivityEntry, 'entity' | 'action' 
   if (entity === 'broken_equipment' && action === 'complete' && after?.status === 'scrapped') return 'Tamir sonucu: hurdaya ayrıldı';
   return OPERATION_TEXT[`${entity}:${action}`] ?? `${entity} · ${action}`;
 }
+
+type Who = { first_name: string; last_name: string } | null | undefined;
+
+/** The records the item's three histories list (only the fields the timeline needs). */
+export interface RecordedHistory {
+  field?: ReadonlyArray<{ id: string; issued_at: string; returned_at: string | null; issued_by_user?: Who; returned_by_user?: Who }>;
+  broken?: ReadonlyArray<{ id: string; created_at: string; resolved_at: string | null; status: string }>;
+  transfers?: ReadonlyArray<{ id: string; created_at: string; completed_at: string | null; issuer?: Who; receiver?: Who }>;
+}
+
+/**
+ * The audit trail plus a step for every history record it does not cover (records seeded or
+ * migrated without an audit row), newest first: the timeline is never empty while the histories
+ * above it list records. Made-up steps have negative ids.
+ */
+export function withRecordedHistory(entries: readonly ActivityEntry[], history: RecordedHistory): ActivityEntry[] {
+  const covered = new Set(entries.map((e) => `${e.entity}:${e.action === 'issue' ? 'create' : e.action}:${e.entity_id}`));
+  const added: ActivityEntry[] = [];
+  const add = (entity: string, action: string, entityId: string, at: string | null, user: Who, after: Record<string, unknown> | null = null) => {
+    if (!at || covered.has(`${entity}:${action}:${entityId}`)) return;
+    added.push({ id: -(added.length + 1), entity, action, entity_id: entityId, before: null, after, created_at: at, user: user ?? null });
+  };
+  for (const r of history.field ?? []) {
+    add('field_equipment', 'create', r.id, r.issued_at, r.issued_by_user);
+    add('field_equipment', 'return', r.id, r.returned_at, r.returned_by_user);
+  }
+  for (const r of history.broken ?? []) {
+    add('broken_equipment', 'create', r.id, r.created_at, null);
+    const resolvedByDialog = covered.has(`broken_equipment:status:${r.id}`);
+    if ((r.status === 'repaired' || r.status === 'scrapped') && !resolvedByDialog) add('broken_equipment', 'complete', r.id, r.resolved_at, null, { status: r.status });
+  }
+  for (const r of history.transfers ?? []) {
+    add('transfers', 'create', r.id, r.created_at, r.issuer);
+    add('transfers', 'complete', r.id, r.completed_at, r.receiver);
+  }
+  if (added.length === 0) return [...entries];
+  return [...entries, ...added].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at));
+}

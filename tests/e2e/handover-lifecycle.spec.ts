@@ -45,6 +45,8 @@ const PNG_SIGNATURE =
 async function setUp(request: APIRequestContext) {
   const sfx = uniqueSuffix();
   const token = await apiLogin(request, ADMIN.email, ADMIN.password);
+  // The issuer has a saved signature: issuing asks first when there is none.
+  await apiOk(request, token, 'PUT', '/auth/signature', { signature: PNG_SIGNATURE });
   const warehouse = await apiOk<Row & { name: string }>(request, token, 'POST', '/warehouses', { name: `Kuşadası Deposu ${sfx}`, location: 'Aydın' });
   const brand = await apiOk<Row>(request, token, 'POST', '/brands', { name: `Makita ${sfx}` });
   const category = await apiOk<Row>(request, token, 'POST', '/categories', { name: `Matkap ${sfx}` });

@@ -43,6 +43,8 @@ function tcNo(): string {
 async function setUp(request: APIRequestContext) {
   const sfx = uniqueSuffix();
   const token = await apiLogin(request, ADMIN.email, ADMIN.password);
+  // The issuer has a saved signature: issuing asks first when there is none.
+  await apiOk(request, token, 'PUT', '/auth/signature', { signature: PNG_SIGNATURE });
   const warehouse = await apiOk<Row & { name: string }>(request, token, 'POST', '/warehouses', { name: `Bodrum Deposu ${sfx}`, location: 'İzmir' });
   const brand = await apiOk<Row>(request, token, 'POST', '/brands', { name: `Bosch ${sfx}` });
   const category = await apiOk<Row>(request, token, 'POST', '/categories', { name: `Kırıcı ${sfx}` });

@@ -1,14 +1,17 @@
 // Modal form dialog (spec 01 §2 "Modal form dialog"): title, fields as children, and a footer with
 // cancel and submit. The whole dialog is one <form>, so Enter submits. While `submitting` the
 // buttons are disabled and the dialog cannot be dismissed. The dialog stays open on failure:
-// close it yourself (onClose) after a successful save.
+// close it yourself (onClose) after a successful save. A click outside the dialog after something
+// was typed asks before the input is thrown away.
 //
 //   <FormModal open={open} onClose={close} title="Yeni İşçi" onSubmit={handleSubmit(save)} submitting={isSubmitting}>
 //     <TextField label="Ad" {...register('first_name')} error={errors.first_name?.message} />
 //   </FormModal>
-import type { FormEventHandler, ReactNode, RefObject } from 'react';
+import { useEffect, useRef, type FormEventHandler, type ReactNode, type RefObject } from 'react';
 import { Button } from './button';
 import { Modal, type ModalProps } from './modal';
+
+export const DISCARD_QUESTION = 'Girdiğiniz bilgiler kaydedilmeyecek. Formu kapatmak istiyor musunuz?';
 
 export interface FormModalProps {
   open: boolean;
@@ -46,6 +49,13 @@ export function FormModal({
   initialFocus,
   footerExtra,
 }: FormModalProps) {
+  const touched = useRef(false);
+  useEffect(() => {
+    if (open) touched.current = false;
+  }, [open]);
+  const closeFromOutside = () => {
+    if (!touched.current || window.confirm(DISCARD_QUESTION)) onClose();
+  };
   return (
     <Modal
       open={open}
@@ -55,8 +65,15 @@ export function FormModal({
       size={size}
       dismissible={!submitting}
       initialFocus={initialFocus}
+      onBackdropClick={closeFromOutside}
       wrap={(content) => (
-        <form noValidate onSubmit={onSubmit} className="flex min-h-0 flex-1 flex-col">
+        <form
+          noValidate
+          onSubmit={onSubmit}
+          onInput={() => (touched.current = true)}
+          onChange={() => (touched.current = true)}
+          className="flex min-h-0 flex-1 flex-col"
+        >
           {content}
         </form>
       )}

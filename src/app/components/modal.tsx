@@ -26,9 +26,11 @@ export interface ModalProps {
   initialFocus?: RefObject<HTMLElement | null>;
   /** Lets FormModal wrap body and footer in one <form>. */
   wrap?: (content: ReactNode) => ReactNode;
+  /** A click outside the dialog; closes it by default (FormModal asks first when something was typed). */
+  onBackdropClick?: () => void;
 }
 
-export function Modal({ open, onClose, title, description, children, footer, size = 'md', role = 'dialog', dismissible = true, initialFocus, wrap }: ModalProps) {
+export function Modal({ open, onClose, title, description, children, footer, size = 'md', role = 'dialog', dismissible = true, initialFocus, wrap, onBackdropClick }: ModalProps) {
   const { mounted, visible } = usePresence(open, MODAL_LEAVE_MS);
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
@@ -80,7 +82,11 @@ export function Modal({ open, onClose, title, description, children, footer, siz
     <div className="fixed inset-0 z-50 flex items-end justify-center p-0 sm:items-center sm:p-4">
       <div
         aria-hidden="true"
-        onClick={close}
+        onClick={() => {
+          if (!dismissible) return;
+          if (onBackdropClick) onBackdropClick();
+          else onClose();
+        }}
         className={`absolute inset-0 bg-slate-900/50 transition-opacity motion-reduce:transition-none ${transition} ${visible ? 'opacity-100' : 'opacity-0'}`}
       />
       <div

@@ -30,6 +30,8 @@ export interface SignaturePadProps {
   disabled?: boolean;
   /** Shows the 'Temizle' button (default true). */
   clearable?: boolean;
+  /** Fills the available width (keeping the width:height ratio): room for a finger on a tablet. */
+  fluid?: boolean;
 }
 
 export const SignaturePad = forwardRef<SignaturePadHandle, SignaturePadProps>(function SignaturePad(
@@ -47,6 +49,7 @@ export const SignaturePad = forwardRef<SignaturePadHandle, SignaturePadProps>(fu
     error,
     disabled = false,
     clearable = true,
+    fluid = false,
   },
   ref,
 ) {
@@ -180,7 +183,7 @@ export const SignaturePad = forwardRef<SignaturePadHandle, SignaturePadProps>(fu
           </button>
         ) : null}
       </div>
-      <div className={`relative w-full rounded-lg border-2 border-dashed ${error ? 'border-red-400' : 'border-slate-300'} bg-white`} style={{ maxWidth: width + 4 }}>
+      <div className={`relative w-full rounded-lg border-2 border-dashed ${error ? 'border-red-400' : 'border-slate-300'} bg-white`} style={{ maxWidth: fluid ? undefined : width + 4 }}>
         <canvas
           ref={canvasRef}
           role="img"

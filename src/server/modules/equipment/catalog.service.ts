@@ -8,6 +8,7 @@ import type { AuthUser } from '../../http/context';
 import { conflict, notFound, pgErrorCode } from '../../http/errors';
 import type { NamedInput } from '../../../shared/schemas/inventory';
 import { nameKey } from '../../../shared/search';
+import { sortByName } from '../../../shared/collation';
 
 export interface CatalogKind {
   table: typeof brands | typeof categories;
@@ -48,11 +49,13 @@ export interface CatalogRow {
 
 export async function listCatalog(db: Db, kind: CatalogKind, since?: string): Promise<CatalogRow[]> {
   const t = kind.table;
-  return db
+  const rows = await db
     .select()
     .from(t)
     .where(since ? gt(t.updated_at, new Date(since)) : undefined)
     .orderBy(asc(t.name));
+  // Turkish order in code: the database may sort by bytes (C locale, PGlite).
+  return sortByName(rows);
 }
 
 

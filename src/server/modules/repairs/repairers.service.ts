@@ -10,6 +10,7 @@ import type { AuthUser } from '../../http/context';
 import { conflict, notFound } from '../../http/errors';
 import { sql } from 'drizzle-orm';
 import { listBrokenJson } from './broken-equipment.service';
+import { sortByName } from '../../../shared/collation';
 
 const columns = {
   id: s.repairers.id,
@@ -23,7 +24,8 @@ const columns = {
 export async function listRepairers(db: Db, since?: string) {
   const query = db.select(columns).from(s.repairers);
   if (since) return query.where(gt(s.repairers.updated_at, new Date(since))).orderBy(asc(s.repairers.updated_at));
-  return query.orderBy(asc(s.repairers.name), asc(s.repairers.id));
+  // Turkish order in code (the database may sort by bytes); equal names stay in id order.
+  return sortByName(await query.orderBy(asc(s.repairers.name), asc(s.repairers.id)));
 }
 
 export interface RepairerStatistics {

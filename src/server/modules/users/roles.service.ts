@@ -7,6 +7,7 @@ import type { Db, Tx } from '../../db/client';
 import { permissions, rolePermissions, roles } from '../../db/schema';
 import type { AuthUser } from '../../http/context';
 import { badRequest, conflict, notFound, pgErrorCode } from '../../http/errors';
+import { compareByKey } from '../../../shared/collation';
 
 export const ROLE_NAME_TAKEN = 'Bu rol adı zaten kullanılıyor.';
 export const ROLE_NOT_FOUND = 'Rol bulunamadı.';
@@ -38,6 +39,8 @@ export async function listRoles(db: Db | Tx, onlyId?: string): Promise<RoleRow[]
     .where(onlyId ? eq(roles.id, onlyId) : undefined)
     .orderBy(asc(roles.name));
   if (rows.length === 0) return [];
+  // Turkish order in code: the database may sort by bytes (C locale, PGlite).
+  rows.sort(compareByKey((r) => r.name));
   const links = await db
     .select({ role_id: rolePermissions.role_id, permission_id: rolePermissions.permission_id })
     .from(rolePermissions)

@@ -22,6 +22,7 @@ import {
 import type { AuthUser } from '../../http/context';
 import { warehouseScope } from '../../http/guard';
 import { badRequest, conflict, notFound, pgConstraint, pgErrorCode } from '../../http/errors';
+import { sortByKey, sortByName } from '../../../shared/collation';
 
 export const EMAIL_TAKEN = 'Bu e-posta adresi zaten kullanılıyor.';
 export const TC_NO_TAKEN = 'Bu TC Kimlik No zaten kayıtlı.';
@@ -55,12 +56,13 @@ export async function listUsers(db: Db, since?: string) {
     .leftJoin(roles, eq(roles.id, users.role_id))
     .where(since ? gt(users.updated_at, new Date(since)) : undefined)
     .orderBy(asc(users.first_name), asc(users.last_name));
-  return rows.map(nestRole);
+  // Turkish order in code: a C-locale PostgreSQL (and PGlite) sorts 'İrem' after 'Zeynep'.
+  return sortByKey(rows, (u) => [u.first_name, u.last_name]).map(nestRole);
 }
 
 /** Pickers for holders without view_users: who the person is, nothing more. */
 export async function listUsersForPicker(db: Db, since?: string) {
-  return db
+  const rows = await db
     .select({
       id: users.id,
       first_name: users.first_name,
@@ -72,6 +74,7 @@ export async function listUsersForPicker(db: Db, since?: string) {
     .from(users)
     .where(since ? gt(users.updated_at, new Date(since)) : undefined)
     .orderBy(asc(users.first_name), asc(users.last_name));
+  return sortByKey(rows, (u) => [u.first_name, u.last_name]);
 }
 
 export async function getUser(db: Db | Tx, id: string) {
@@ -247,12 +250,13 @@ export async function deleteUser(db: Db, actor: AuthUser, id: string) {
 export async function userWarehouseList(db: Db, id: string) {
   const [exists] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
   if (!exists) throw notFound(USER_NOT_FOUND);
-  return db
+  const rows = await db
     .select({ id: warehouses.id, name: warehouses.name, location: warehouses.location })
     .from(userWarehouses)
     .innerJoin(warehouses, eq(warehouses.id, userWarehouses.warehouse_id))
     .where(eq(userWarehouses.user_id, id))
     .orderBy(asc(warehouses.name));
+  return sortByName(rows);
 }
 
 /** Replaces the user's warehouse list; an empty list means every warehouse. */

@@ -10,6 +10,7 @@ import { conflict, notFound } from '../../http/errors';
 import { warehouseScope } from '../../http/guard';
 import { nameKey } from '../../../shared/search';
 import type { WarehouseInput } from '../../../shared/schemas/inventory';
+import { compareTurkish } from '../../../shared/collation';
 
 export const WAREHOUSE_NOT_FOUND = 'Depo bulunamadı.';
 
@@ -52,6 +53,8 @@ async function selectWarehouses(db: Db, where: SQL | undefined): Promise<Warehou
         group by w.id
         order by count(e.id) desc, w.name asc`,
   );
+  // Names in Turkish order in code: the database may sort by bytes (C locale, PGlite).
+  rows.sort((a, b) => b.equipment_count - a.equipment_count || compareTurkish(a.name, b.name));
   return rows.map((r) => ({ ...r, created_at: iso(r.created_at), updated_at: iso(r.updated_at) }));
 }
 

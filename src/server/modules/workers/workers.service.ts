@@ -11,6 +11,7 @@ import { brands, categories, departments, equipment, fieldEquipment, users, work
 import type { AuthUser } from '../../http/context';
 import { warehouseScope } from '../../http/guard';
 import { badRequest, conflict, notFound, pgConstraint, pgErrorCode } from '../../http/errors';
+import { sortByName } from '../../../shared/collation';
 
 export const TC_NO_TAKEN = 'Bu TC Kimlik No zaten kayıtlı.';
 export const WORKER_NOT_FOUND = 'İşçi bulunamadı.';
@@ -228,11 +229,12 @@ const departmentColumns = {
 };
 
 export async function listDepartments(db: Db, since?: string) {
-  return db
+  const rows = await db
     .select(departmentColumns)
     .from(departments)
     .where(since ? gt(departments.updated_at, new Date(since)) : undefined)
     .orderBy(asc(departments.name));
+  return sortByName(rows);
 }
 
 async function getDepartment(db: Db | Tx, id: string) {

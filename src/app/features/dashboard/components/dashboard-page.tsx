@@ -2,10 +2,11 @@
 // who may view field equipment, the overdue hand-overs (count and the five most overdue).
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { ActivityList } from '../../../components/activity-list';
 import { Spinner } from '../../../components/spinner';
 import { BrokenStatusBadge, FieldStatusBadge, StatusBadge, TransferStatusBadge } from '../../../components/status-badge';
 import { useSession } from '../../../lib/session';
-import { formatCurrency, formatDateTime, fullName } from '../../../../shared/format';
+import { formatCurrency, fullName } from '../../../../shared/format';
 import { daysOverdue, formatLocalDay, overdueLabel, warehouseToday } from '../../../../shared/local-day';
 import {
   newest,
@@ -40,6 +41,13 @@ export function Dashboard() {
   const broken = useDashboardList<DashboardBrokenReport>('brokenEquipment', canAny);
   const transfers = useDashboardList<DashboardTransfer>('transfers', canAny);
 
+  // Links appear only where the user may go (the route guards of spec 01 §2).
+  const mayField = can('view_field_equipment');
+  const mayBroken = can('view_malfunctions');
+  const mayEquipment = can('view_equipment');
+  const mayTransfers = can('view_transfers');
+  const link = (allowed: boolean, href: string) => (allowed ? href : undefined);
+
   const loading = [equipment, workers, warehouses, field, overdueList, broken, transfers].some((q) => q.loading);
   const count = (status: string) => equipment.rows.filter((e) => e.status === status).length;
   const brokenCount = count('broken');
@@ -49,7 +57,7 @@ export function Dashboard() {
 
   return (
     <div>
-      <header className="mb-6 flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+      <header className="mb-6 flex flex-col items-start gap-2 sm:flex-row sm:items-center sm:justify-between">
         <div>
           <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Gösterge Paneli</h1>
           <p className="mt-1 text-slate-600">Hoş geldiniz, {user ? `${user.first_name} ${user.last_name}` : ''}</p>
@@ -61,27 +69,26 @@ export function Dashboard() {
         <Spinner block />
       ) : (
         <>
-          <div className="mb-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-            <SummaryCard to="/equipment" label="Toplam Ekipman" value={equipment.rows.length} testId="card-equipment">
+          <div className="mb-6 grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
+            <SummaryCard to={link(mayEquipment, '/equipment')} label="Toplam Ekipman" value={equipment.rows.length} testId="card-equipment">
               Müsait: {count('available')} · Sahada: {count('in_field')}
             </SummaryCard>
-            <SummaryCard to="/broken-equipment" label="Arızalı Ekipman" value={brokenCount} tone={brokenCount > 0 ? 'danger' : 'ok'} testId="card-broken">
+            <SummaryCard to={link(mayBroken, '/broken-equipment')} label="Arızalı Ekipman" value={brokenCount} tone={brokenCount > 0 ? 'danger' : 'ok'} testId="card-broken">
               {brokenCount === 0 ? 'Tüm ekipmanlar çalışır durumda' : 'Dikkat gerekiyor'}
             </SummaryCard>
-            <SummaryCard to="/workers" label="İşçiler" value={workers.rows.length} testId="card-workers">
+            <SummaryCard to={link(can('view_workers'), '/workers')} label="İşçiler" value={workers.rows.length} testId="card-workers">
               Kayıtlı işçi sayısı
             </SummaryCard>
-            <SummaryCard to="/warehouses" label="Depolar" value={warehouses.rows.length} testId="card-warehouses">
+            <SummaryCard to={link(can('view_warehouses'), '/warehouses')} label="Depolar" value={warehouses.rows.length} testId="card-warehouses">
               Aktif depo sayısı
             </SummaryCard>
           </div>
 
-          {can('view_field_equipment') ? (
+          {mayField ? (
             <div className="mb-4">
               <ActivityList
                 title={`Gecikmiş İadeler (${overdueList.count})`}
-                viewAll="/field-equipment"
-                viewAllSearch={{ durum: 'gecikmis' }}
+                viewAll={{ to: '/field-equipment', search: { durum: 'gecikmis' } }}
                 emptyText="Beklenen iade tarihi geçmiş ekipman yok"
                 items={overdue.slice(0, 5).map(({ r, late }) => ({
                   id: r.id,
@@ -96,15 +103,15 @@ export function Dashboard() {
             </div>
           ) : null}
 
-          <div className="grid gap-4 lg:grid-cols-2">
+          <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
             <ActivityList
               title="Sahadaki Ekipmanlar"
-              viewAll="/field-equipment"
+              viewAll={mayField ? { to: '/field-equipment' } : undefined}
               emptyText="Henüz sahada ekipman bulunmuyor"
-              emptyAction={{ to: '/field-equipment/issue', label: 'Ekipman Teslim Et' }}
+              emptyAction={mayField ? { to: '/field-equipment/issue', label: 'Ekipman Teslim Et' } : undefined}
               items={newest(field.rows, 5).map((r) => ({
                 id: r.id,
-                to: `/field-equipment/${r.id}`,
+                to: link(mayField, `/field-equipment/${r.id}`),
                 title: equipmentTitle(r.equipment),
                 subtitle: [equipmentSubtitle(r.equipment), r.worker ? fullName(r.worker) : ''].filter(Boolean).join(' · '),
                 badge: <FieldStatusBadge status={r.status} />,
@@ -113,11 +120,11 @@ export function Dashboard() {
             />
             <ActivityList
               title="Son Arıza Bildirimleri"
-              viewAll="/broken-equipment"
+              viewAll={mayBroken ? { to: '/broken-equipment' } : undefined}
               emptyText="Arıza bildirimi bulunmuyor"
               items={newest(broken.rows, 5).map((r) => ({
                 id: r.id,
-                to: `/broken-equipment/${r.id}`,
+                to: link(mayBroken, `/broken-equipment/${r.id}`),
                 title: equipmentTitle(r.equipment),
                 subtitle: [equipmentSubtitle(r.equipment), r.issue].filter(Boolean).join(' · '),
                 extra: r.repair_cost != null && r.repair_cost !== '' ? formatCurrency(r.repair_cost) : undefined,
@@ -127,11 +134,11 @@ export function Dashboard() {
             />
             <ActivityList
               title="Son Eklenen Ekipmanlar"
-              viewAll="/equipment"
+              viewAll={mayEquipment ? { to: '/equipment' } : undefined}
               emptyText="Henüz ekipman eklenmemiş"
               items={newest(equipment.rows, 6).map((e) => ({
                 id: e.id,
-                to: `/equipment/${e.id}`,
+                to: link(mayEquipment, `/equipment/${e.id}`),
                 title: equipmentTitle(e),
                 subtitle: [equipmentSubtitle(e), e.warehouse?.name].filter(Boolean).join(' · '),
                 date: e.created_at,
@@ -139,12 +146,12 @@ export function Dashboard() {
             />
             <ActivityList
               title="Son Transferler"
-              viewAll="/transfers"
+              viewAll={mayTransfers ? { to: '/transfers' } : undefined}
               emptyText="Transfer kaydı bulunmuyor"
-              emptyAction={{ to: '/transfers', label: 'Yeni Transfer Oluştur', search: { yeni: 1 } }}
+              emptyAction={mayTransfers && can('create_transfer') ? { to: '/transfers', label: 'Yeni Transfer Oluştur', search: { yeni: 1 } } : undefined}
               items={newest(transfers.rows, 5).map((t) => ({
                 id: t.id,
-                to: `/transfers/${t.id}`,
+                to: link(mayTransfers, `/transfers/${t.id}`),
                 title: equipmentTitle(t.equipment),
                 subtitle: `${t.from_warehouse?.name ?? '-'} → ${t.to_warehouse?.name ?? '-'}`,
                 badge: <TransferStatusBadge status={t.status} />,
@@ -168,87 +175,30 @@ function SummaryCard({
   testId,
   children,
 }: {
-  to: string;
+  /** The list it opens; omitted when the user may not open it. */
+  to?: string;
   label: string;
   value: number;
   tone?: 'ok' | 'danger';
   testId: string;
   children: ReactNode;
 }) {
+  const body = (
+    <>
+      <p className="text-sm font-medium text-slate-600">{label}</p>
+      <p className={`mt-1 text-3xl font-semibold ${tone === 'danger' ? 'text-red-700' : 'text-slate-900'}`}>{value}</p>
+      <p className={`mt-2 text-sm ${tone === 'danger' ? 'text-red-700' : tone === 'ok' ? 'text-green-700' : 'text-slate-500'}`}>{children}</p>
+    </>
+  );
+  const box = 'block min-w-0 rounded-xl border border-slate-200 bg-white p-5 shadow-sm';
+  if (!href) return <div data-testid={testId} className={box}>{body}</div>;
   return (
     <Link
       to={to(href)}
       data-testid={testId}
-      className="block rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-blue-300 hover:shadow focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600"
+      className={`${box} transition hover:border-blue-300 hover:shadow focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600`}
     >
-      <p className="text-sm font-medium text-slate-600">{label}</p>
-      <p className={`mt-1 text-3xl font-semibold ${tone === 'danger' ? 'text-red-700' : 'text-slate-900'}`}>{value}</p>
-      <p className={`mt-2 text-sm ${tone === 'danger' ? 'text-red-700' : tone === 'ok' ? 'text-green-700' : 'text-slate-500'}`}>{children}</p>
+      {body}
     </Link>
-  );
-}
-
-interface ActivityItem {
-  id: string;
-  to: string;
-  title: string;
-  subtitle: string;
-  extra?: string;
-  badge?: ReactNode;
-  date: string;
-}
-
-function ActivityList({
-  title,
-  viewAll,
-  items,
-  emptyText,
-  emptyAction,
-  viewAllSearch,
-}: {
-  title: string;
-  viewAll: string;
-  viewAllSearch?: Record<string, string>;
-  items: ActivityItem[];
-  emptyText: string;
-  emptyAction?: { to: string; label: string; search?: Record<string, number> };
-}) {
-  return (
-    <section aria-label={title} className="flex flex-col rounded-xl border border-slate-200 bg-white shadow-sm">
-      <div className="flex items-center justify-between border-b border-slate-100 px-4 py-3">
-        <h2 className="text-base font-semibold text-slate-900">{title}</h2>
-        <Link to={to(viewAll)} search={viewAllSearch as never} className="inline-flex min-h-11 items-center text-sm font-medium text-blue-700 hover:underline">
-          Tümünü Gör
-        </Link>
-      </div>
-      {items.length === 0 ? (
-        <div className="flex flex-1 flex-col items-center justify-center gap-2 px-4 py-8 text-center">
-          <p className="text-sm text-slate-500">{emptyText}</p>
-          {emptyAction ? (
-            <Link to={to(emptyAction.to)} search={emptyAction.search as never} className="inline-flex min-h-11 items-center text-sm font-medium text-blue-700 hover:underline">
-              {emptyAction.label}
-            </Link>
-          ) : null}
-        </div>
-      ) : (
-        <ul className="divide-y divide-slate-100">
-          {items.map((item) => (
-            <li key={item.id}>
-              <Link to={to(item.to)} className="flex items-start justify-between gap-3 px-4 py-3 hover:bg-slate-50">
-                <div className="min-w-0">
-                  <p className="truncate font-medium text-slate-900">{item.title}</p>
-                  {item.subtitle ? <p className="truncate text-sm text-slate-600">{item.subtitle}</p> : null}
-                  <p className="text-xs text-slate-500">
-                    {formatDateTime(item.date)}
-                    {item.extra ? ` · ${item.extra}` : ''}
-                  </p>
-                </div>
-                {item.badge ? <div className="shrink-0">{item.badge}</div> : null}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
   );
 }

@@ -1,7 +1,7 @@
 // "Hareket Geçmişi": every recorded change of the item, newest first. Changes made in one
 // transaction (a hand-over and the status move it causes) are shown as one step.
 import { useMemo, useState } from 'react';
-import { describeActivity, type ActivityEntry } from '../../../../shared/activity';
+import { describeActivity, withRecordedHistory, type ActivityEntry, type RecordedHistory } from '../../../../shared/activity';
 import { formatDateTime, fullName } from '../../../../shared/format';
 import { useEquipmentActivity } from '../api/get-equipment-activity';
 
@@ -29,10 +29,10 @@ function groupSteps(entries: readonly ActivityEntry[]): Step[] {
   return steps;
 }
 
-export function ActivityTimeline({ equipmentId }: { equipmentId: string }) {
+export function ActivityTimeline({ equipmentId, history }: { equipmentId: string; history: RecordedHistory }) {
   const activity = useEquipmentActivity(equipmentId);
   const [expanded, setExpanded] = useState(false);
-  const steps = useMemo(() => groupSteps(activity.data ?? []), [activity.data]);
+  const steps = useMemo(() => groupSteps(withRecordedHistory(activity.data ?? [], history)), [activity.data, history]);
   const shown = expanded ? steps : steps.slice(0, INITIAL);
 
   return (

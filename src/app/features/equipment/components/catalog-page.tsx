@@ -11,9 +11,10 @@ import { EmptyState } from '../../../components/empty-state';
 import { FormModal } from '../../../components/form-modal';
 import { PageHeader } from '../../../components/page-header';
 import { SearchInput } from '../../../components/search-input';
-import { Spinner } from '../../../components/spinner';
+import { ListView } from '../../../components/list-view';
 import { TextField } from '../../../components/text-field';
 import { errorMessage } from '../../../lib/api-client';
+import { sortByName } from '../../../../shared/collation';
 import { formatDateTime } from '../../../../shared/format';
 import type { PermissionName } from '../../../../shared/permissions';
 import { BrandSchema, CategorySchema, type NamedInput } from '../../../../shared/schemas/inventory';
@@ -60,7 +61,7 @@ export function CatalogPage({ kind }: { kind: CatalogKind }) {
     if (list.isError) toast.error(`${t.plural} yüklenirken bir hata oluştu.`);
   }, [list.isError, t.plural]);
 
-  const rows = useMemo(() => [...(list.data ?? [])].sort((a, b) => a.name.localeCompare(b.name, 'tr')), [list.data]);
+  const rows = useMemo(() => sortByName(list.data ?? []), [list.data]);
   const keyed = useMemo(() => rows.map((r) => ({ row: r, key: searchKey(r.name) })), [rows]);
   const filtered = useMemo(() => {
     const q = foldTurkish(query);
@@ -95,47 +96,32 @@ export function CatalogPage({ kind }: { kind: CatalogKind }) {
         </Can>
       </div>
       <SearchInput className="mb-4" label={`${t.Noun} ara`} placeholder={`${t.Noun} adı ile ara`} value={query} onChange={setQuery} />
-      <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-        {list.isPending ? (
-          <Spinner block />
-        ) : filtered.length === 0 ? (
-          <EmptyState title={query ? 'Arama sonucu bulunamadı' : `Henüz ${t.noun} bulunmuyor`} />
-        ) : (
-          <div className="overflow-x-auto">
-            <table className="min-w-full divide-y divide-slate-200 text-sm">
-              <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
-                <tr>
-                  <th scope="col" className="px-4 py-3">{t.Noun} Adı</th>
-                  <th scope="col" className="px-4 py-3">Oluşturulma Tarihi</th>
-                  <th scope="col" className="px-4 py-3 text-right">İşlemler</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {filtered.map((r) => (
-                  <tr key={r.id}>
-                    <td className="px-4 py-3 font-medium text-slate-900">{r.name}</td>
-                    <td className="px-4 py-3 whitespace-nowrap text-slate-600">{formatDateTime(r.created_at)}</td>
-                    <td className="px-4 py-3">
-                      <div className="flex justify-end gap-1">
-                        <Can permission={t.edit}>
-                          <Button variant="ghost" onClick={() => setEditing(r)} aria-label={`${r.name} düzenle`}>
-                            Düzenle
-                          </Button>
-                        </Can>
-                        <Can permission={t.remove}>
-                          <Button variant="ghost" className="text-red-700" onClick={() => setToDelete(r)} aria-label={`${r.name} sil`}>
-                            Sil
-                          </Button>
-                        </Can>
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+      <ListView
+        caption={t.plural}
+        rows={filtered}
+        rowKey={(r) => r.id}
+        columns={[
+          { id: 'name', header: `${t.Noun} Adı`, priority: 1, minWidth: 180, cell: (r) => <span className="font-medium text-slate-900">{r.name}</span> },
+          { id: 'created', header: 'Oluşturulma Tarihi', priority: 2, minWidth: 160, nowrap: true, cell: (r) => formatDateTime(r.created_at) },
+        ]}
+        loading={list.isPending}
+        empty={<EmptyState title={query ? 'Arama sonucu bulunamadı' : `Henüz ${t.noun} bulunmuyor`} />}
+        actionsWidth={200}
+        actions={(r) => (
+          <>
+            <Can permission={t.edit}>
+              <Button variant="ghost" onClick={() => setEditing(r)} aria-label={`${r.name} düzenle`}>
+                Düzenle
+              </Button>
+            </Can>
+            <Can permission={t.remove}>
+              <Button variant="ghost" className="text-red-700" onClick={() => setToDelete(r)} aria-label={`${r.name} sil`}>
+                Sil
+              </Button>
+            </Can>
+          </>
         )}
-      </div>
+      />
       <CatalogFormDialog kind={kind} item={editing} onClose={() => setEditing(null)} />
       <ConfirmDialog
         open={toDelete !== null}

@@ -2,7 +2,7 @@
 // the serial number's barcode (PNG download named after the serial, print on its own); info
 // cards; field, breakdown and transfer histories. A failed load goes back to /equipment.
 import { Link, useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/button';
 import { Can } from '../../../components/can';
@@ -36,6 +36,10 @@ export function EquipmentDetailPage({ equipmentId }: { equipmentId: string }) {
   const brokenHistory = useEquipmentHistory(equipmentId, 'broken-history');
   const transferHistory = useEquipmentHistory(equipmentId, 'transfer-history');
   const printView = usePrintView();
+  const recorded = useMemo(
+    () => ({ field: fieldHistory.data, broken: brokenHistory.data, transfers: transferHistory.data }),
+    [fieldHistory.data, brokenHistory.data, transferHistory.data],
+  );
 
   const failed = !validId || equipment.isError;
   useEffect(() => {
@@ -129,7 +133,10 @@ export function EquipmentDetailPage({ equipmentId }: { equipmentId: string }) {
           rowHref={(r) => `/field-equipment/${r.id}`}
           columns={[
             {
+              id: 'worker',
               header: 'İşçi',
+              priority: 1,
+              minWidth: 150,
               cell: (r) =>
                 r.worker ? (
                   <Link to="/workers/$workerId" params={{ workerId: r.worker.id }} className="text-blue-700 hover:underline" onClick={(ev) => ev.stopPropagation()}>
@@ -140,7 +147,10 @@ export function EquipmentDetailPage({ equipmentId }: { equipmentId: string }) {
                 ),
             },
             {
+              id: 'warehouse',
               header: 'Depo',
+              priority: 3,
+              minWidth: 130,
               cell: (r) =>
                 r.warehouse ? (
                   <Link to="/warehouses/$warehouseId" params={{ warehouseId: r.warehouse.id }} className="text-blue-700 hover:underline" onClick={(ev) => ev.stopPropagation()}>
@@ -150,12 +160,16 @@ export function EquipmentDetailPage({ equipmentId }: { equipmentId: string }) {
                   '-'
                 ),
             },
-            { header: 'Teslim Eden', cell: (r) => person(r.issued_by_user) },
-            { header: 'Teslim Tarihi', cell: (r) => formatDateTime(r.issued_at) },
-            { header: 'İade Tarihi', cell: (r) => formatDateTime(r.returned_at) },
-            { header: 'Teslim Alan', cell: (r) => person(r.returned_by_user) },
+            { id: 'issuer', header: 'Teslim Eden', priority: 3, minWidth: 130, cell: (r) => person(r.issued_by_user) },
+            { id: 'issued', header: 'Teslim Tarihi', priority: 2, minWidth: 150, nowrap: true, cell: (r) => formatDateTime(r.issued_at) },
+            { id: 'returned', header: 'İade Tarihi', priority: 2, minWidth: 150, nowrap: true, cell: (r) => formatDateTime(r.returned_at) },
+            { id: 'receiver', header: 'Teslim Alan', priority: 3, minWidth: 130, cell: (r) => person(r.returned_by_user) },
             {
+              id: 'status',
               header: 'Durum',
+              priority: 2,
+              minWidth: 130,
+              bareOnCard: true,
               cell: (r) => (
                 <>
                   <FieldStatusBadge status={r.status} />
@@ -170,23 +184,19 @@ export function EquipmentDetailPage({ equipmentId }: { equipmentId: string }) {
                 </>
               ),
             },
-            {
-              header: 'Belge',
-              cell: (r) =>
-                r.status === 'returned' ? (
-                  <Link
-                    to={`/field-equipment/${r.id}` as '/'}
-                    search={{ belge: 'iade' } as never}
-                    onClick={(ev) => ev.stopPropagation()}
-                    className="inline-flex min-h-11 items-center whitespace-nowrap rounded-lg px-2 font-medium text-blue-700 hover:underline"
-                  >
-                    İade Belgesi
-                  </Link>
-                ) : (
-                  '-'
-                ),
-            },
           ]}
+          actionsWidth={130}
+          actions={(r) =>
+            r.status === 'returned' ? (
+              <Link
+                to={`/field-equipment/${r.id}` as '/'}
+                search={{ belge: 'iade' } as never}
+                className="inline-flex min-h-11 items-center whitespace-nowrap rounded-lg px-2 font-medium text-blue-700 hover:underline"
+              >
+                İade Belgesi
+              </Link>
+            ) : null
+          }
         />
         <HistoryTable
           title="Arıza Geçmişi"
@@ -195,13 +205,13 @@ export function EquipmentDetailPage({ equipmentId }: { equipmentId: string }) {
           empty="Henüz arıza geçmişi yok"
           rowHref={(r) => `/broken-equipment/${r.id}`}
           columns={[
-            { header: 'Arıza', cell: (r) => <span className="line-clamp-2 max-w-xs">{r.issue}</span> },
-            { header: 'Depo', cell: (r) => r.warehouse?.name ?? '-' },
-            { header: 'Atanan Kişi', cell: (r) => person(r.assigned_to_user) },
-            { header: 'Tamirci', cell: (r) => r.repairer?.name ?? '-' },
-            { header: 'Maliyet', cell: (r) => formatCurrency(r.repair_cost) },
-            { header: 'Durum', cell: (r) => <BrokenStatusBadge status={r.status} /> },
-            { header: 'Tarih', cell: (r) => formatDateTime(r.created_at) },
+            { id: 'issue', header: 'Arıza', priority: 1, minWidth: 200, longText: (r) => r.issue, cell: (r) => r.issue },
+            { id: 'warehouse', header: 'Depo', priority: 3, minWidth: 130, cell: (r) => r.warehouse?.name ?? '-' },
+            { id: 'assignee', header: 'Atanan Kişi', priority: 3, minWidth: 130, cell: (r) => person(r.assigned_to_user) },
+            { id: 'repairer', header: 'Tamirci', priority: 3, minWidth: 120, cell: (r) => r.repairer?.name ?? '-' },
+            { id: 'cost', header: 'Maliyet', priority: 3, minWidth: 110, nowrap: true, align: 'right', cell: (r) => formatCurrency(r.repair_cost) },
+            { id: 'status', header: 'Durum', priority: 2, minWidth: 120, bareOnCard: true, cell: (r) => <BrokenStatusBadge status={r.status} /> },
+            { id: 'date', header: 'Tarih', priority: 2, minWidth: 150, nowrap: true, cell: (r) => formatDateTime(r.created_at) },
           ]}
         />
         <HistoryTable
@@ -211,17 +221,21 @@ export function EquipmentDetailPage({ equipmentId }: { equipmentId: string }) {
           empty="Henüz transfer geçmişi yok"
           rowHref={(r) => `/transfers/${r.id}`}
           columns={[
-            { header: 'Kaynak Depo', cell: (r) => r.from_warehouse?.name ?? '-' },
-            { header: 'Hedef Depo', cell: (r) => r.to_warehouse?.name ?? '-' },
-            { header: 'Teslim Alan', cell: (r) => person(r.receiver) },
-            { header: 'Tarih', cell: (r) => formatDateTime(r.completed_at ?? r.created_at) },
+            { id: 'from', header: 'Kaynak Depo', priority: 1, minWidth: 140, cell: (r) => r.from_warehouse?.name ?? '-' },
+            { id: 'to', header: 'Hedef Depo', priority: 1, minWidth: 140, cell: (r) => r.to_warehouse?.name ?? '-' },
+            { id: 'receiver', header: 'Teslim Alan', priority: 3, minWidth: 130, cell: (r) => person(r.receiver) },
+            { id: 'date', header: 'Tarih', priority: 2, minWidth: 150, nowrap: true, cell: (r) => formatDateTime(r.completed_at ?? r.created_at) },
             {
+              id: 'status',
               header: 'Durum',
+              priority: 2,
+              minWidth: 120,
+              bareOnCard: true,
               cell: (r) => (r.status === 'completed' ? <StatusBadge tone="success">Tamamlandı</StatusBadge> : <StatusBadge tone="warning">Beklemede</StatusBadge>),
             },
           ]}
         />
-        <ActivityTimeline equipmentId={equipmentId} />
+        <ActivityTimeline equipmentId={equipmentId} history={recorded} />
       </div>
       {printView.portal}
     </div>

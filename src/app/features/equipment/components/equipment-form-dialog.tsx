@@ -13,6 +13,7 @@ import { EQUIPMENT_STATUS_LABELS, type EquipmentStatus } from '../../../../share
 import { useCreateEquipment } from '../api/create-equipment';
 import type { EquipmentRow } from '../api/get-equipment-list';
 import { useUpdateEquipment } from '../api/update-equipment';
+import { nameOptions } from '../../../../shared/collation';
 
 interface Option {
   id: string;
@@ -32,8 +33,6 @@ export interface EquipmentFormDialogProps {
 }
 
 const EMPTY: EquipmentInput = { serial_number: '', brand_id: '', model: '', category_id: '', warehouse_id: '' };
-
-const byName = (a: Option, b: Option) => a.name.localeCompare(b.name, 'tr');
 
 export function EquipmentFormDialog({ open, equipment, brands, categories, warehouses, warehouseId, onClose }: EquipmentFormDialogProps) {
   const createEquipment = useCreateEquipment();
@@ -83,7 +82,6 @@ export function EquipmentFormDialog({ open, equipment, brands, categories, wareh
     }
   }
 
-  const options = (list: readonly Option[]) => [...list].sort(byName).map((o) => ({ value: o.id, label: o.name }));
 
   return (
     <FormModal
@@ -97,11 +95,11 @@ export function EquipmentFormDialog({ open, equipment, brands, categories, wareh
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Seri Numarası" placeholder="SN-2024-001" autoComplete="off" {...register('serial_number')} error={errors.serial_number?.message} required />
         <TextField label="Model" placeholder="XR-500" autoComplete="off" {...register('model')} error={errors.model?.message} required />
-        <SelectField label="Marka" placeholder="Marka seçin" options={options(brands)} {...register('brand_id')} error={errors.brand_id?.message} required />
+        <SelectField label="Marka" placeholder="Marka seçin" options={nameOptions(brands)} {...register('brand_id')} error={errors.brand_id?.message} required />
         <SelectField
           label="Kategori"
           placeholder="Kategori seçin"
-          options={options(categories)}
+          options={nameOptions(categories)}
           {...register('category_id')}
           error={errors.category_id?.message}
           required
@@ -109,7 +107,7 @@ export function EquipmentFormDialog({ open, equipment, brands, categories, wareh
         <SelectField
           label="Depo"
           placeholder="Depo seçin"
-          options={options(warehouses)}
+          options={nameOptions(warehouses)}
           {...register('warehouse_id')}
           error={errors.warehouse_id?.message}
           required

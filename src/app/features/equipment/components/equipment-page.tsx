@@ -7,10 +7,10 @@ import { Button } from '../../../components/button';
 import { Can } from '../../../components/can';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
-import { Paginator } from '../../../components/paginator';
+import { FilterSummary } from '../../../components/filter-summary';
 import { SearchInput } from '../../../components/search-input';
 import { SelectField } from '../../../components/select-field';
-import { Spinner } from '../../../components/spinner';
+import { nameOptions } from '../../../../shared/collation';
 import { pageCount } from '../../../../shared/pagination';
 import { useCatalog } from '../api/get-catalog';
 import { useEquipmentList, type EquipmentRow } from '../api/get-equipment-list';
@@ -39,8 +39,6 @@ export const STATUS_FILTER_OPTIONS = [
 
 type DialogState = { kind: 'create' } | { kind: 'edit'; equipment: EquipmentRow } | null;
 
-const sortOptions = (list: readonly { id: string; name: string }[] | undefined) =>
-  [...(list ?? [])].sort((a, b) => a.name.localeCompare(b.name, 'tr')).map((o) => ({ value: o.id, label: o.name }));
 
 export function EquipmentPage() {
   const equipment = useEquipmentList();
@@ -144,14 +142,14 @@ export function EquipmentPage() {
             onChange={(e) => set({ status: e.target.value || 'all' })}
             options={STATUS_FILTER_OPTIONS}
           />
-          <SelectField label="Marka" hideLabel placeholder="Tüm Markalar" value={filters.brandId} onChange={(e) => set({ brandId: e.target.value })} options={sortOptions(brands.data)} />
+          <SelectField label="Marka" hideLabel placeholder="Tüm Markalar" value={filters.brandId} onChange={(e) => set({ brandId: e.target.value })} options={nameOptions(brands.data)} />
           <SelectField
             label="Kategori"
             hideLabel
             placeholder="Tüm Kategoriler"
             value={filters.categoryId}
             onChange={(e) => set({ categoryId: e.target.value })}
-            options={sortOptions(categories.data)}
+            options={nameOptions(categories.data)}
           />
           <SelectField
             label="Depo"
@@ -159,21 +157,9 @@ export function EquipmentPage() {
             placeholder="Tüm Depolar"
             value={filters.warehouseId}
             onChange={(e) => set({ warehouseId: e.target.value })}
-            options={sortOptions(warehouses.data)}
+            options={nameOptions(warehouses.data)}
           />
         </div>
-
-        {active ? (
-          <div className="mb-3 flex flex-wrap items-center justify-between gap-2 rounded-lg bg-blue-50 px-4 py-2 text-sm text-blue-900" role="status">
-            <span>
-              <strong>{count.toLocaleString('tr-TR')}</strong> ekipman bulundu
-              {count !== all.length ? <> (toplam {all.length.toLocaleString('tr-TR')})</> : null}
-            </span>
-            <Button variant="ghost" onClick={clear}>
-              Filtreleri Temizle
-            </Button>
-          </div>
-        ) : null}
 
         <div className="mb-3 flex flex-wrap items-center gap-2 text-sm">
           <span className="text-slate-600">Barkod etiketi:</span>
@@ -190,10 +176,13 @@ export function EquipmentPage() {
           ) : null}
         </div>
 
-        <div className={`overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm ${stale ? 'opacity-70' : ''}`} aria-busy={stale}>
-          {equipment.isPending ? (
-            <Spinner block />
-          ) : count === 0 ? (
+        <EquipmentTable
+          rows={visible}
+          loading={equipment.isPending}
+          stale={stale}
+          paging={{ page: currentPage, pageSize: PAGE_SIZE, total: count, onPageChange: setPage }}
+          summary={active ? <FilterSummary shown={count} total={all.length} noun="ekipman" onClear={clear} className="" /> : null}
+          empty={
             searching || active ? (
               <EmptyState title="Arama sonucu bulunamadı" description="Arama veya filtre kriterlerinizi değiştirip tekrar deneyin." />
             ) : (
@@ -206,18 +195,13 @@ export function EquipmentPage() {
                 }
               />
             )
-          ) : (
-            <EquipmentTable
-              rows={visible}
-              onEdit={(e) => setDialog({ kind: 'edit', equipment: e })}
-              onDelete={setToDelete}
-              selected={selected}
-              onToggle={toggle}
-              onTogglePage={togglePage}
-            />
-          )}
-          <Paginator className="border-t border-slate-100 px-4" page={currentPage} pageSize={PAGE_SIZE} total={count} onPageChange={setPage} />
-        </div>
+          }
+          onEdit={(e) => setDialog({ kind: 'edit', equipment: e })}
+          onDelete={setToDelete}
+          selected={selected}
+          onToggle={toggle}
+          onTogglePage={togglePage}
+        />
       </section>
 
       <EquipmentFormDialog

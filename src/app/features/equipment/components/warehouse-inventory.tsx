@@ -5,10 +5,10 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/button';
 import { Can } from '../../../components/can';
 import { EmptyState } from '../../../components/empty-state';
-import { Paginator } from '../../../components/paginator';
+import { FilterSummary } from '../../../components/filter-summary';
 import { SearchInput } from '../../../components/search-input';
 import { SelectField } from '../../../components/select-field';
-import { Spinner } from '../../../components/spinner';
+import { nameOptions } from '../../../../shared/collation';
 import { foldTurkish } from '../../../../shared/search';
 import { pageCount } from '../../../../shared/pagination';
 import { useCatalog } from '../api/get-catalog';
@@ -25,8 +25,6 @@ const PAGE_SIZE = 10;
 
 type DialogState = { kind: 'create' } | { kind: 'edit'; equipment: EquipmentRow } | null;
 
-const sortOptions = (list: readonly { id: string; name: string }[] | undefined) =>
-  [...(list ?? [])].sort((a, b) => a.name.localeCompare(b.name, 'tr')).map((o) => ({ value: o.id, label: o.name }));
 
 export function WarehouseInventory({ warehouseId, warehouseName }: { warehouseId: string; warehouseName: string }) {
   const inventory = useWarehouseEquipment(warehouseId);
@@ -78,37 +76,26 @@ export function WarehouseInventory({ warehouseId, warehouseName }: { warehouseId
           onChange={(e) => set({ status: e.target.value || 'all' })}
           options={STATUS_FILTER_OPTIONS}
         />
-        <SelectField label="Marka" hideLabel placeholder="Tüm Markalar" value={filters.brandId} onChange={(e) => set({ brandId: e.target.value })} options={sortOptions(brands.data)} />
+        <SelectField label="Marka" hideLabel placeholder="Tüm Markalar" value={filters.brandId} onChange={(e) => set({ brandId: e.target.value })} options={nameOptions(brands.data)} />
         <SelectField
           label="Kategori"
           hideLabel
           placeholder="Tüm Kategoriler"
           value={filters.categoryId}
           onChange={(e) => set({ categoryId: e.target.value })}
-          options={sortOptions(categories.data)}
+          options={nameOptions(categories.data)}
         />
       </div>
-      {active ? (
-        <div className="mb-3 flex flex-wrap items-center justify-between gap-2 rounded-lg bg-blue-50 px-4 py-2 text-sm text-blue-900" role="status">
-          <span>
-            <strong>{count}</strong> ekipman bulundu
-            {count !== total ? <> (toplam {total})</> : null}
-          </span>
-          <Button variant="ghost" onClick={clear}>
-            Filtreleri Temizle
-          </Button>
-        </div>
-      ) : null}
-      <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-        {inventory.isPending ? (
-          <Spinner block />
-        ) : count === 0 ? (
-          <EmptyState title={active ? 'Arama sonucu bulunamadı' : 'Bu depoda henüz ekipman bulunmuyor'} />
-        ) : (
-          <EquipmentTable rows={visible} showWarehouse={false} onEdit={(e) => setDialog({ kind: 'edit', equipment: e })} onDelete={setToDelete} />
-        )}
-        <Paginator className="border-t border-slate-100 px-4" page={currentPage} pageSize={PAGE_SIZE} total={count} onPageChange={setPage} />
-      </div>
+      <EquipmentTable
+        rows={visible}
+        showWarehouse={false}
+        loading={inventory.isPending}
+        paging={{ page: currentPage, pageSize: PAGE_SIZE, total: count, onPageChange: setPage }}
+        summary={active ? <FilterSummary shown={count} total={total} noun="ekipman" onClear={clear} className="" /> : null}
+        empty={<EmptyState title={active ? 'Arama sonucu bulunamadı' : 'Bu depoda henüz ekipman bulunmuyor'} />}
+        onEdit={(e) => setDialog({ kind: 'edit', equipment: e })}
+        onDelete={setToDelete}
+      />
       <EquipmentFormDialog
         open={dialog !== null}
         equipment={dialog?.kind === 'edit' ? dialog.equipment : null}

@@ -9,11 +9,11 @@ import { buttonClasses } from '../../../components/button';
 import { FilterSummary } from '../../../components/filter-summary';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
-import { Paginator } from '../../../components/paginator';
+import { ListView, type ListColumn } from '../../../components/list-view';
 import { SearchInput } from '../../../components/search-input';
 import { SelectField } from '../../../components/select-field';
-import { Spinner } from '../../../components/spinner';
 import { FieldStatusBadge, StatusBadge } from '../../../components/status-badge';
+import { nameOptions } from '../../../../shared/collation';
 import { formatDateTime, fullName } from '../../../../shared/format';
 import { daysOverdue, formatLocalDay, overdueLabel, warehouseToday } from '../../../../shared/local-day';
 import { foldTurkish, matchesQuery, searchKey } from '../../../../shared/search';
@@ -59,6 +59,84 @@ export function filterFieldRows(
     : matched.sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at));
 }
 
+const stop = (e: { stopPropagation: () => void }) => e.stopPropagation();
+
+function fieldColumns(today: string): ListColumn<FieldEquipmentRecord>[] {
+  return [
+    {
+      id: 'equipment',
+      header: 'Ekipman',
+      priority: 1,
+      minWidth: 170,
+      cell: (r) => (
+        <>
+          <Link to="/field-equipment/$id" params={{ id: r.id }} disabled={outboxMarkOf(r)?.kind === 'issue_equipment'} onClick={stop} className={linkClasses}>
+            {equipmentTitle(r.equipment)}
+          </Link>
+          <div className="text-xs text-slate-500">
+            <span className="whitespace-nowrap">{r.equipment.serial_number}</span>
+            {r.equipment.category ? ` · ${r.equipment.category.name}` : ''}
+          </div>
+        </>
+      ),
+    },
+    { id: 'warehouse', header: 'Depo', priority: 3, minWidth: 130, cell: (r) => r.warehouse?.name ?? '-' },
+    {
+      id: 'worker',
+      header: 'İşçi',
+      priority: 2,
+      minWidth: 150,
+      cell: (r) => (
+        <>
+          <PathLink to={`/workers/${r.worker.id}`} onClick={stop} className={linkClasses}>
+            {fullName(r.worker)}
+          </PathLink>
+          <div className="text-xs text-slate-500">{r.worker.department?.name ?? '-'}</div>
+        </>
+      ),
+    },
+    {
+      id: 'issued',
+      header: 'Teslim Eden / Tarih',
+      priority: 2,
+      minWidth: 150,
+      cell: (r) => (
+        <>
+          {fullName(r.issued_by_user)}
+          <div className="whitespace-nowrap text-xs text-slate-500">{formatDateTime(r.issued_at)}</div>
+          {r.due_date ? <div className="whitespace-nowrap text-xs text-slate-500">İade: {formatLocalDay(r.due_date)}</div> : null}
+        </>
+      ),
+    },
+    {
+      id: 'returned',
+      header: 'Teslim Alan / İade Tarihi',
+      priority: 3,
+      minWidth: 150,
+      cell: (r) => (
+        <>
+          {r.returned_by_user ? fullName(r.returned_by_user) : '-'}
+          <div className="whitespace-nowrap text-xs text-slate-500">{r.returned_at ? formatDateTime(r.returned_at) : '-'}</div>
+        </>
+      ),
+    },
+    {
+      id: 'status',
+      header: 'Durum',
+      priority: 2,
+      minWidth: 120,
+      bareOnCard: true,
+      cell: (r) => (
+        <div className="flex flex-wrap gap-1">
+          <FieldStatusBadge status={r.status} />
+          {daysOverdue(r, today) > 0 ? <StatusBadge tone="danger">{overdueLabel(daysOverdue(r, today))}</StatusBadge> : null}
+          <OutboxMarker row={r} />
+        </div>
+      ),
+    },
+  ];
+}
+
 export function FieldEquipmentListPage({ initialStatus = '' }: { initialStatus?: FieldStatusFilter }) {
   const navigate = useNavigate();
   // The active hand-overs (the mirror's rows): scanning to return and the return dialog's
@@ -90,17 +168,16 @@ export function FieldEquipmentListPage({ initialStatus = '' }: { initialStatus?:
     }
   }, [isError, error]);
 
+  // Fold once per row, not once per keystroke.
   const { data: warehouses } = usePickerWarehouses();
-  const warehouseOptions = useMemo(
-    () => (warehouses ?? []).map((w) => ({ value: w.id, label: w.name })).sort((a, b) => a.label.localeCompare(b.label, 'tr')),
-    [warehouses],
-  );
+  const warehouseOptions = useMemo(() => nameOptions(warehouses ?? []), [warehouses]);
 
   const filtersActive = query.trim() !== '' || status !== '' || warehouseId !== '';
   const total = history.total;
   const lastPage = Math.max(1, Math.ceil(history.filtered / PAGE_SIZE));
   const currentPage = Math.min(page, lastPage);
   const rows = history.rows;
+  const columns = useMemo(() => fieldColumns(today), [today]);
 
   const clearFilters = () => {
     setQuery('');
@@ -184,128 +261,55 @@ export function FieldEquipmentListPage({ initialStatus = '' }: { initialStatus?:
         ) : null}
       </section>
 
-      {isPending ? (
-        <Spinner block />
-      ) : history.filtered === 0 && rows.length === 0 ? (
-        filtersActive ? (
-          <EmptyState title="Arama sonucu bulunamadı" description="Arama veya filtre ölçütlerini değiştirin." />
-        ) : (
-          <EmptyState
-            title="Henüz sahada ekipman bulunmuyor"
-            action={
-              <Link to="/field-equipment/issue" className={buttonClasses('primary')}>
-                Ekipman Teslim Et
-              </Link>
-            }
-          />
-        )
-      ) : (
-        <div className="overflow-hidden rounded-xl border border-slate-200 bg-white">
-          <div className="overflow-x-auto">
-            <table className="min-w-full divide-y divide-slate-200 text-sm">
-              <caption className="sr-only">Sahadaki ekipman kayıtları</caption>
-              <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
-                <tr>
-                  <th scope="col" className="px-4 py-3">Ekipman</th>
-                  <th scope="col" className="px-4 py-3">Depo</th>
-                  <th scope="col" className="px-4 py-3">İşçi</th>
-                  <th scope="col" className="px-4 py-3">
-                    Teslim Eden
-                    <span className="block font-normal normal-case tracking-normal text-slate-500">Teslim Tarihi</span>
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Teslim Alan
-                    <span className="block font-normal normal-case tracking-normal text-slate-500">İade Tarihi</span>
-                  </th>
-                  <th scope="col" className="px-4 py-3">Durum</th>
-                  <th scope="col" className="px-4 py-3 text-right">
-                    <span className="sr-only">İşlemler</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {rows.map((r) => (
-                  <tr
-                    key={r.id}
-                    data-testid="field-row"
-                    // A hand-over still waiting in the outbox has no record to open yet.
-                    onClick={() => outboxMarkOf(r)?.kind !== 'issue_equipment' && void navigate({ to: '/field-equipment/$id', params: { id: r.id } })}
-                    className="cursor-pointer align-top hover:bg-slate-50"
-                  >
-                    <td className="px-4 py-3">
-                      <Link
-                        to="/field-equipment/$id"
-                        params={{ id: r.id }}
-                        disabled={outboxMarkOf(r)?.kind === 'issue_equipment'}
-                        onClick={(e) => e.stopPropagation()}
-                        className={linkClasses}
-                      >
-                        {equipmentTitle(r.equipment)}
-                      </Link>
-                      <div className="text-xs text-slate-500">
-                        {r.equipment.serial_number}
-                        {r.equipment.category ? ` · ${r.equipment.category.name}` : ''}
-                      </div>
-                    </td>
-                    <td className="px-4 py-3 text-slate-700">{r.warehouse?.name ?? '-'}</td>
-                    <td className="px-4 py-3">
-                      <PathLink to={`/workers/${r.worker.id}`} onClick={(e) => e.stopPropagation()} className={linkClasses}>
-                        {fullName(r.worker)}
-                      </PathLink>
-                      <div className="text-xs text-slate-500">{r.worker.department?.name ?? '-'}</div>
-                    </td>
-                    <td className="px-4 py-3 text-slate-700">
-                      {fullName(r.issued_by_user)}
-                      <div className="whitespace-nowrap text-xs text-slate-500">{formatDateTime(r.issued_at)}</div>
-                      {r.due_date ? <div className="whitespace-nowrap text-xs text-slate-500">İade: {formatLocalDay(r.due_date)}</div> : null}
-                    </td>
-                    <td className="px-4 py-3 text-slate-700">
-                      {r.returned_by_user ? fullName(r.returned_by_user) : '-'}
-                      <div className="whitespace-nowrap text-xs text-slate-500">{r.returned_at ? formatDateTime(r.returned_at) : '-'}</div>
-                    </td>
-                    <td className="px-4 py-3">
-                      <FieldStatusBadge status={r.status} />
-                      {daysOverdue(r, today) > 0 ? (
-                        <StatusBadge tone="danger" className="mt-1">
-                          {overdueLabel(daysOverdue(r, today))}
-                        </StatusBadge>
-                      ) : null}
-                      <OutboxMarker row={r} className="mt-1" />
-                    </td>
-                    <td className="px-4 py-3 text-right">
-                      {r.status === 'active' && !outboxMarkOf(r) ? (
-                        <button
-                          type="button"
-                          onClick={(e) => {
-                            e.stopPropagation();
-                            setReturning(r);
-                          }}
-                          className={buttonClasses('secondary', 'whitespace-nowrap')}
-                          aria-label={`İade Al: ${equipmentTitle(r.equipment)} ${r.equipment.serial_number}`}
-                        >
-                          İade Al
-                        </button>
-                      ) : r.status === 'returned' && !outboxMarkOf(r) ? (
-                        <Link
-                          to="/field-equipment/$id"
-                          params={{ id: r.id }}
-                          search={{ belge: 'iade' }}
-                          onClick={(e) => e.stopPropagation()}
-                          className={buttonClasses('ghost', 'whitespace-nowrap')}
-                          aria-label={`İade Belgesi: ${equipmentTitle(r.equipment)} ${r.equipment.serial_number}`}
-                        >
-                          İade Belgesi
-                        </Link>
-                      ) : null}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Paginator page={currentPage} pageSize={PAGE_SIZE} total={history.filtered} onPageChange={setPage} className="border-t border-slate-200 px-4 py-3" />
-        </div>
-      )}
+      <ListView
+        caption="Sahadaki ekipman kayıtları"
+        rows={rows}
+        rowKey={(r) => r.id}
+        rowTestId="field-row"
+        columns={columns}
+        loading={isPending}
+        stale={history.isFetching && !isPending}
+        paging={{ page: currentPage, pageSize: PAGE_SIZE, total: history.filtered, onPageChange: setPage }}
+        // A hand-over still waiting in the outbox has no record to open yet.
+        onRowClick={(r) => outboxMarkOf(r)?.kind !== 'issue_equipment' && void navigate({ to: '/field-equipment/$id', params: { id: r.id } })}
+        actionsWidth={140}
+        actions={(r) =>
+          r.status === 'active' && !outboxMarkOf(r) ? (
+            <button
+              type="button"
+              onClick={() => setReturning(r)}
+              className={buttonClasses('secondary', 'whitespace-nowrap')}
+              aria-label={`İade Al: ${equipmentTitle(r.equipment)} ${r.equipment.serial_number}`}
+            >
+              İade Al
+            </button>
+          ) : r.status === 'returned' && !outboxMarkOf(r) ? (
+            <Link
+              to="/field-equipment/$id"
+              params={{ id: r.id }}
+              search={{ belge: 'iade' }}
+              className={buttonClasses('ghost', 'whitespace-nowrap')}
+              aria-label={`İade Belgesi: ${equipmentTitle(r.equipment)} ${r.equipment.serial_number}`}
+            >
+              İade Belgesi
+            </Link>
+          ) : null
+        }
+        empty={
+          filtersActive ? (
+            <EmptyState title="Arama sonucu bulunamadı" description="Arama veya filtre ölçütlerini değiştirin." />
+          ) : (
+            <EmptyState
+              title="Henüz sahada ekipman bulunmuyor"
+              action={
+                <Link to="/field-equipment/issue" className={buttonClasses('primary')}>
+                  Ekipman Teslim Et
+                </Link>
+              }
+            />
+          )
+        }
+      />
 
       <ReturnDialog record={returning} records={data ?? []} onClose={() => setReturning(null)} />
     </div>

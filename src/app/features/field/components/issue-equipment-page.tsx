@@ -8,6 +8,8 @@ import { toast } from 'sonner';
 import { DELIVERY_TERMS, DELIVERY_TERMS_ACCEPT_LABEL, DELIVERY_TERMS_TITLE } from '../../../../shared/delivery-terms';
 import { IssueFormSchema, type IssueFormInput } from '../../../../shared/schemas/operations';
 import { Button, buttonClasses } from '../../../components/button';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useSession } from '../../../lib/session';
 import { Can } from '../../../components/can';
 import { PageHeader } from '../../../components/page-header';
 import { SelectField } from '../../../components/select-field';
@@ -25,6 +27,7 @@ import { DueDateField } from './due-date-field';
 import { EquipmentChecklist } from './equipment-checklist';
 import { ISSUE_FAILURE, QUEUED_MESSAGE } from './field-labels';
 import { WorkerPicker } from './worker-picker';
+import { nameOptions } from '../../../../shared/collation';
 
 const DEFAULTS: IssueFormInput = { warehouse_id: '', equipment_ids: [], worker_id: '', team_leader_id: null, terms: false, signature: '', due_date: '' };
 
@@ -73,6 +76,18 @@ export function IssueEquipmentPage() {
     const known = new Set((workers.data ?? []).map((w) => w.id));
     return [...(workers.data ?? []), ...createdWorkers.filter((w) => !known.has(w.id))];
   }, [workers.data, createdWorkers]);
+
+  // Without a saved signature of the issuing user the paper says 'Kullanıcı imzası ayarlanmamış':
+  // ask before saving, with the way to settings.
+  const { user } = useSession();
+  const [unsignedForm, setUnsignedForm] = useState<IssueFormInput | null>(null);
+  const submitChecked = async (form: IssueFormInput) => {
+    if (user && (user.signature === null || user.signature === '')) {
+      setUnsignedForm(form);
+      return;
+    }
+    await submit(form);
+  };
 
   const submit = async (form: IssueFormInput) => {
     const items = available.filter((e) => form.equipment_ids.includes(e.id));
@@ -129,14 +144,14 @@ export function IssueEquipmentPage() {
         }
       />
 
-      <form noValidate onSubmit={handleSubmit(submit)} className="flex flex-col gap-5">
+      <form noValidate onSubmit={handleSubmit(submitChecked)} className="flex flex-col gap-5">
         <section className="grid gap-5 rounded-xl border border-slate-200 bg-white p-4 sm:p-6 lg:grid-cols-2" aria-label="Ekipman seçimi">
           <div className="flex flex-col gap-4">
             <SelectField
               label="Depo"
               required
               placeholder={warehouses.isPending ? 'Yükleniyor...' : 'Depo seçin'}
-              options={(warehouses.data ?? []).map((w) => ({ value: w.id, label: w.name }))}
+              options={nameOptions(warehouses.data)}
               {...register('warehouse_id', {
                 onChange: () => setValue('equipment_ids', [], { shouldValidate: isSubmitted }),
               })}
@@ -272,6 +287,7 @@ export function IssueEquipmentPage() {
               <SignaturePad
                 ref={padRef}
                 label="Teslim Alan İmzası"
+                fluid
                 width={400}
                 height={150}
                 penColor="rgb(0, 0, 0)"
@@ -294,6 +310,29 @@ export function IssueEquipmentPage() {
         </div>
       </form>
 
+      <ConfirmDialog
+        open={unsignedForm !== null}
+        title="Kayıtlı imzanız yok"
+        message={
+          <>
+            Teslim belgesinde imzanızın yerine 'Kullanıcı imzası ayarlanmamış' yazacak. İmzanızı{' '}
+            <Link to="/settings" className="font-medium text-blue-700 underline">
+              Ayarlar
+            </Link>{' '}
+            sayfasından ekleyebilirsiniz.
+          </>
+        }
+        confirmLabel="Yine de Teslim Et"
+        variant="primary"
+        busy={isSubmitting}
+        busyLabel="Teslim ediliyor..."
+        onCancel={() => setUnsignedForm(null)}
+        onConfirm={() => {
+          const form = unsignedForm;
+          setUnsignedForm(null);
+          if (form) void submit(form);
+        }}
+      />
       <CreateWorkerModal
         open={workerModalOpen}
         onClose={() => setWorkerModalOpen(false)}

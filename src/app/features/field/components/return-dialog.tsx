@@ -250,6 +250,7 @@ export function ReturnDialog({ record, records = [], onClose, onReturned }: Retu
         <SignaturePad
           ref={padRef}
           label="İade Eden İşçinin İmzası"
+          fluid
           width={400}
           height={150}
           penColor="rgb(0, 0, 0)"

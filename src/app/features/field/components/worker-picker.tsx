@@ -5,6 +5,7 @@ import { formatPhone, fullName } from '../../../../shared/format';
 import { foldTurkish, matchesQuery, searchKey } from '../../../../shared/search';
 import { controlClasses } from '../../../components/field';
 import type { FieldWorker } from '../api/types';
+import { sortByKey } from '../../../../shared/collation';
 
 const MAX_SHOWN = 50;
 
@@ -32,7 +33,7 @@ export function WorkerPicker({ label, workers, value, onChange, error, placehold
   const [active, setActive] = useState(0);
 
   const keyed = useMemo(
-    () => workers.map((w) => ({ worker: w, key: searchKey(w.first_name, w.last_name, `${w.first_name} ${w.last_name}`, w.tc_no, w.phone) })),
+    () => sortByKey(workers, (w) => [w.first_name, w.last_name]).map((w) => ({ worker: w, key: searchKey(w.first_name, w.last_name, `${w.first_name} ${w.last_name}`, w.tc_no, w.phone) })),
     [workers],
   );
   const selected = value ? workers.find((w) => w.id === value) ?? null : null;

@@ -13,6 +13,7 @@ import { useUserOptions } from '../api/get-pickers';
 import type { BrokenRecord, UserOption } from '../api/types';
 import { equipmentSubtitle, equipmentTitle } from './labels';
 import { OptionPicker } from './option-picker';
+import { sortByKey } from '../../../../shared/collation';
 
 const userSearchFields = (u: UserOption) => [u.first_name, u.last_name];
 
@@ -63,7 +64,7 @@ export function AssignRepairModal({ record, onClose }: { record: BrokenRecord | 
           <OptionPicker
             label="Kişi"
             required
-            items={users.data ?? []}
+            items={sortByKey(users.data ?? [], (u) => [u.first_name, u.last_name])}
             value={field.value ?? ''}
             onChange={field.onChange}
             getId={(u) => u.id}

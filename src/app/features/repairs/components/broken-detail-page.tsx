@@ -13,6 +13,9 @@ import { InvoicePreview } from './invoice-preview';
 import { InvoiceUploadModal } from './invoice-upload-modal';
 import { equipmentSubtitle, equipmentTitle, linkClasses } from './labels';
 import { PathLink } from './path-link';
+import { AssignRepairModal } from './assign-repair-modal';
+import { CompleteRepairModal } from './complete-repair-modal';
+import { RepairActions } from './repair-actions';
 import { RepairCostModal } from './repair-cost-modal';
 import { RepairStatusDialog } from './repair-status-dialog';
 
@@ -21,7 +24,7 @@ const RESOLVED = new Set(['repaired', 'scrapped']);
 export function BrokenDetailPage({ id }: { id: string }) {
   const navigate = useNavigate();
   const { data, isPending, isError, error } = useBrokenEquipment(id);
-  const [dialog, setDialog] = useState<'status' | 'cost' | 'invoice' | null>(null);
+  const [dialog, setDialog] = useState<'status' | 'cost' | 'invoice' | 'assign' | 'complete' | null>(null);
 
   useEffect(() => {
     if (isError) {
@@ -51,9 +54,12 @@ export function BrokenDetailPage({ id }: { id: string }) {
             <span>Bildirim: {formatDateTime(r.created_at)}</span>
           </div>
         </div>
-        <Button variant="secondary" onClick={() => setDialog('status')}>
-          Durumu Güncelle
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <RepairActions record={r} onAssign={() => setDialog('assign')} onComplete={() => setDialog('complete')} />
+          <Button variant="secondary" onClick={() => setDialog('status')}>
+            Durumu Güncelle
+          </Button>
+        </div>
       </header>
 
       <div className="grid gap-4 lg:grid-cols-3">
@@ -156,6 +162,8 @@ export function BrokenDetailPage({ id }: { id: string }) {
       <RepairStatusDialog record={r} open={dialog === 'status'} onClose={() => setDialog(null)} />
       <RepairCostModal record={r} open={dialog === 'cost'} onClose={() => setDialog(null)} />
       <InvoiceUploadModal record={r} open={dialog === 'invoice'} onClose={() => setDialog(null)} />
+      <AssignRepairModal record={dialog === 'assign' ? r : null} onClose={() => setDialog(null)} />
+      <CompleteRepairModal record={dialog === 'complete' ? r : null} onClose={() => setDialog(null)} />
     </div>
   );
 }

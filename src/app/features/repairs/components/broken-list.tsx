@@ -3,14 +3,13 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { toast } from 'sonner';
-import { Button, buttonClasses } from '../../../components/button';
+import { Button } from '../../../components/button';
 import { FilterSummary } from '../../../components/filter-summary';
 import { Can } from '../../../components/can';
 import { EmptyState } from '../../../components/empty-state';
-import { Paginator } from '../../../components/paginator';
+import { ListView, type ListColumn } from '../../../components/list-view';
 import { SearchInput } from '../../../components/search-input';
 import { SelectField } from '../../../components/select-field';
-import { Spinner } from '../../../components/spinner';
 import { BrokenStatusBadge } from '../../../components/status-badge';
 import { formatCurrency, formatDateTime, fullName } from '../../../../shared/format';
 import { BROKEN_FILTER_TO_STATUS } from '../../../../shared/status';
@@ -21,7 +20,8 @@ import { OutboxMarker, outboxMarkOf } from '../../../lib/offline/outbox-marker';
 import type { BrokenRecord } from '../api/types';
 import { AssignRepairModal } from './assign-repair-modal';
 import { CompleteRepairModal } from './complete-repair-modal';
-import { equipmentSubtitle, equipmentTitle, linkClasses } from './labels';
+import { equipmentTitle, linkClasses } from './labels';
+import { RepairActions } from './repair-actions';
 import { ReportFaultModal } from './report-fault-modal';
 
 export { BROKEN_PAGE_SIZE };
@@ -33,6 +33,52 @@ const STATUS_OPTIONS: Array<{ value: keyof typeof BROKEN_FILTER_TO_STATUS; label
   { value: 'repaired', label: 'Tamir Edildi' },
 ];
 
+
+const stop = (e: { stopPropagation: () => void }) => e.stopPropagation();
+const dash = (text: string | null | undefined) => text || '-';
+
+const BROKEN_COLUMNS: ListColumn<BrokenRecord>[] = [
+  {
+    id: 'equipment',
+    header: 'Ekipman',
+    priority: 1,
+    minWidth: 190,
+    cell: (r) => (
+      <>
+        {outboxMarkOf(r) ? (
+          <div className="font-medium text-slate-900">{equipmentTitle(r.equipment)}</div>
+        ) : (
+          <Link to="/broken-equipment/$id" params={{ id: r.id }} onClick={stop} className={linkClasses}>
+            {equipmentTitle(r.equipment)}
+          </Link>
+        )}
+        <div className="text-xs text-slate-500">
+          {r.equipment?.category?.name ?? '-'} - <span className="whitespace-nowrap">{r.equipment?.serial_number}</span>
+        </div>
+      </>
+    ),
+  },
+  { id: 'warehouse', header: 'Depo', priority: 3, minWidth: 130, cell: (r) => dash(r.warehouse?.name) },
+  { id: 'issue', header: 'Arıza', priority: 2, minWidth: 200, longText: (r) => r.issue, cell: (r) => r.issue },
+  {
+    id: 'status',
+    header: 'Durum',
+    priority: 2,
+    minWidth: 120,
+    bareOnCard: true,
+    cell: (r) => (
+      <div className="flex flex-wrap items-center gap-1">
+        <BrokenStatusBadge status={r.status} />
+        <OutboxMarker row={r} />
+      </div>
+    ),
+  },
+  { id: 'date', header: 'Tarih', priority: 2, minWidth: 150, nowrap: true, cell: (r) => formatDateTime(r.created_at) },
+  { id: 'repairer', header: 'Tamirci', priority: 3, minWidth: 120, cell: (r) => dash(r.repairer?.name) },
+  { id: 'cost', header: 'Tamir Maliyeti', priority: 3, minWidth: 120, nowrap: true, align: 'right', cell: (r) => formatCurrency(r.repair_cost) },
+  { id: 'assignee', header: 'Atanan Kişi', priority: 3, minWidth: 130, cell: (r) => (r.assigned_to_user ? fullName(r.assigned_to_user) : '-') },
+  { id: 'assigner', header: 'Atayan', priority: 3, minWidth: 130, cell: (r) => (r.assigned_by_user ? fullName(r.assigned_by_user) : '-') },
+];
 
 export interface BrokenListProps {
   reporting: boolean;
@@ -48,8 +94,7 @@ export function BrokenList({ reporting, onReport }: BrokenListProps) {
   const [completing, setCompleting] = useState<BrokenRecord | null>(null);
 
   const serverStatus = status ? BROKEN_FILTER_TO_STATUS[status] : '';
-  const params = { q: search, status: serverStatus };
-  const history = useBrokenEquipmentPage(params, page);
+  const history = useBrokenEquipmentPage({ q: search, status: serverStatus }, page);
   const { isPending, isError, error } = history;
 
   useEffect(() => {
@@ -108,139 +153,35 @@ export function BrokenList({ reporting, onReport }: BrokenListProps) {
         ) : null}
       </section>
 
-      {isPending ? (
-        <Spinner block />
-      ) : history.filtered === 0 && rows.length === 0 ? (
-        filtersActive ? (
-          <EmptyState title="Arama sonucu bulunamadı" description="Arama veya filtre ölçütlerini değiştirin." />
-        ) : (
-          <EmptyState
-            title="Henüz arıza kaydı bulunmuyor"
-            description="Arızalanan bir ekipmanı bildirerek başlayın."
-            action={
-              <Can permission="create_malfunction">
-                <Button onClick={() => onReport(true)}>İlk Arızayı Bildir</Button>
-              </Can>
-            }
-          />
-        )
-      ) : (
-        <div className="overflow-hidden rounded-xl border border-slate-200 bg-white">
-          <div className="relative overflow-x-auto" tabIndex={0} role="region" aria-label="Arıza kayıtları tablosu">
-            <table className="min-w-full divide-y divide-slate-200 text-sm">
-              <caption className="sr-only">Arıza kayıtları</caption>
-              <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
-                <tr>
-                  <th scope="col" className="px-4 py-3">
-                    Ekipman
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Depo
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Arıza
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Tamirci
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Tamir Maliyeti
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Atanan Kişi
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Atayan
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Durum
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Tarih
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-right">
-                    <span className="sr-only">İşlemler</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {rows.map((r) => {
-                  // A report still waiting in the outbox has no server record yet: no detail, no actions.
-                  const waiting = outboxMarkOf(r) !== undefined;
-                  return (
-                    <tr
-                      key={r.id}
-                      data-testid="broken-row"
-                      onClick={waiting ? undefined : () => void navigate({ to: '/broken-equipment/$id', params: { id: r.id } })}
-                      className={`align-top ${waiting ? 'bg-amber-50/40' : 'cursor-pointer hover:bg-slate-50'}`}
-                    >
-                      <td className="px-4 py-3">
-                        {waiting ? (
-                          <div className="font-medium text-slate-900">{equipmentTitle(r.equipment)}</div>
-                        ) : (
-                          <Link to="/broken-equipment/$id" params={{ id: r.id }} onClick={(e) => e.stopPropagation()} className={linkClasses}>
-                            {equipmentTitle(r.equipment)}
-                          </Link>
-                        )}
-                        <div className="text-xs text-slate-500">{equipmentSubtitle(r.equipment)}</div>
-                      </td>
-                      <td className="px-4 py-3 text-slate-700">{r.warehouse?.name ?? '-'}</td>
-                      <td className="max-w-64 px-4 py-3 text-slate-700">
-                        <span className="line-clamp-2">{r.issue}</span>
-                      </td>
-                      <td className="px-4 py-3 text-slate-700">{r.repairer?.name ?? '-'}</td>
-                      <td className="whitespace-nowrap px-4 py-3 text-slate-700">{formatCurrency(r.repair_cost)}</td>
-                      <td className="px-4 py-3 text-slate-700">{r.assigned_to_user ? fullName(r.assigned_to_user) : '-'}</td>
-                      <td className="px-4 py-3 text-slate-700">{r.assigned_by_user ? fullName(r.assigned_by_user) : '-'}</td>
-                      <td className="px-4 py-3">
-                        <div className="flex flex-wrap items-center gap-1">
-                          <BrokenStatusBadge status={r.status} />
-                          <OutboxMarker row={r} />
-                        </div>
-                      </td>
-                      <td className="whitespace-nowrap px-4 py-3 text-slate-700">{formatDateTime(r.created_at)}</td>
-                      <td className="px-4 py-3 text-right">
-                        {waiting ? null : r.status === 'pending' ? (
-                          <button
-                            type="button"
-                            onClick={(e) => {
-                              e.stopPropagation();
-                              setAssigning(r);
-                            }}
-                            className={buttonClasses('secondary', 'whitespace-nowrap')}
-                            aria-label={`Tamir Ata: ${equipmentTitle(r.equipment)} ${r.equipment?.serial_number}`}
-                          >
-                            Tamir Ata
-                          </button>
-                        ) : r.status === 'in_repair' ? (
-                          <button
-                            type="button"
-                            onClick={(e) => {
-                              e.stopPropagation();
-                              setCompleting(r);
-                            }}
-                            className={buttonClasses('primary', 'whitespace-nowrap')}
-                            aria-label={`Tamamla: ${equipmentTitle(r.equipment)} ${r.equipment?.serial_number}`}
-                          >
-                            Tamamla
-                          </button>
-                        ) : null}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
-          <Paginator
-            page={currentPage}
-            pageSize={BROKEN_PAGE_SIZE}
-            total={history.filtered}
-            onPageChange={setPage}
-            className="border-t border-slate-200 px-4 py-3"
-          />
-        </div>
-      )}
+      <ListView
+        caption="Arıza kayıtları"
+        rows={rows}
+        rowKey={(r) => r.id}
+        rowTestId="broken-row"
+        columns={BROKEN_COLUMNS}
+        loading={isPending}
+        stale={history.isFetching && !isPending}
+        paging={{ page: currentPage, pageSize: BROKEN_PAGE_SIZE, total: history.filtered, onPageChange: setPage }}
+        // A report still waiting in the outbox has no server record yet: no detail, no actions.
+        onRowClick={(r) => outboxMarkOf(r) === undefined && void navigate({ to: '/broken-equipment/$id', params: { id: r.id } })}
+        actionsWidth={130}
+        actions={(r) => (outboxMarkOf(r) ? null : <RepairActions record={r} onAssign={setAssigning} onComplete={setCompleting} />)}
+        empty={
+          filtersActive ? (
+            <EmptyState title="Arama sonucu bulunamadı" description="Arama veya filtre ölçütlerini değiştirin." />
+          ) : (
+            <EmptyState
+              title="Henüz arıza kaydı bulunmuyor"
+              description="Arızalanan bir ekipmanı bildirerek başlayın."
+              action={
+                <Can permission="create_malfunction">
+                  <Button onClick={() => onReport(true)}>İlk Arızayı Bildir</Button>
+                </Can>
+              }
+            />
+          )
+        }
+      />
 
       <ReportFaultModal open={reporting} onClose={() => onReport(false)} />
       <AssignRepairModal record={assigning} onClose={() => setAssigning(null)} />

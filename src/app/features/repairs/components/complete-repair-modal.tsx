@@ -20,6 +20,7 @@ import { InvoiceFileInput } from './invoice-file-input';
 import { checkInvoiceFile, readInvoiceFile } from './invoice-file';
 import { equipmentSubtitle, equipmentTitle } from './labels';
 import { OptionPicker } from './option-picker';
+import { sortByName } from '../../../../shared/collation';
 
 const EMPTY = { status: '', repairer_id: '', repair_cost: '' } as unknown as CompleteRepairFormInput;
 const repairerSearchFields = (r: Repairer) => [r.name, r.phone, r.address];
@@ -113,7 +114,7 @@ export function CompleteRepairModal({ record, onClose }: { record: BrokenRecord 
           <OptionPicker
             label="Tamirci"
             required
-            items={repairers.data ?? []}
+            items={sortByName(repairers.data ?? [])}
             value={field.value}
             onChange={field.onChange}
             getId={(r) => r.id}

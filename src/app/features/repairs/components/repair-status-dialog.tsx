@@ -1,5 +1,6 @@
-// 'Durumu Güncelle' on the detail page: all four statuses, no restriction (spec 02 §4). The server
-// moves the equipment with it (docs/state-machine.md).
+// 'Durumu Güncelle' on the detail page: the four statuses (spec 02 §4), except the two that need
+// what only their own step records: 'Tamirde' needs an assignee (Tamir Ata), 'Tamir Edildi' a
+// repairer and a cost (Tamamla). The server moves the equipment with it (docs/state-machine.md).
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { FormModal } from '../../../components/form-modal';
@@ -14,6 +15,14 @@ const HINTS: Record<BrokenStatus, string> = {
   repaired: 'Ekipman Müsait (ya da teslim kaydı açıksa Sahada) olur.',
   scrapped: 'Ekipman Hurda olur.',
 };
+
+/** Why a status cannot be chosen here, or null when it can. */
+export function unavailableStatusReason(record: Pick<BrokenRecord, 'status' | 'assigned_to_user' | 'repairer' | 'repair_cost'>, status: BrokenStatus): string | null {
+  if (record.status === status) return null;
+  if (status === 'in_repair' && !record.assigned_to_user) return 'Önce Tamir Ata ile bir kişi atayın.';
+  if (status === 'repaired' && (!record.repairer || record.repair_cost === null)) return 'Tamirci ve tamir maliyeti gerekir: Tamamla ile kaydedin.';
+  return null;
+}
 
 export function RepairStatusDialog({ record, open, onClose }: { record: BrokenRecord; open: boolean; onClose: () => void }) {
   const mutation = useUpdateRepairStatus();
@@ -55,12 +64,15 @@ export function RepairStatusDialog({ record, open, onClose }: { record: BrokenRe
     >
       <fieldset aria-describedby={error ? 'repair-status-error' : undefined} className="flex flex-col gap-2">
         <legend className="mb-1.5 text-sm font-medium text-slate-700">Durum</legend>
-        {BROKEN_STATUSES.map((s) => (
-          <label key={s} className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border border-slate-300 p-3 text-sm has-[:checked]:border-blue-600 has-[:checked]:bg-blue-50">
+        {BROKEN_STATUSES.map((s) => {
+          const reason = unavailableStatusReason(record, s);
+          return (
+          <label key={s} className={`flex min-h-11 items-start gap-3 rounded-lg border border-slate-300 p-3 text-sm has-[:checked]:border-blue-600 has-[:checked]:bg-blue-50 ${reason ? 'cursor-not-allowed bg-slate-50' : 'cursor-pointer'}`}>
             <input
               type="radio"
               name="repair-status"
               value={s}
+              disabled={reason !== null}
               checked={status === s}
               onChange={() => {
                 setStatus(s);
@@ -70,10 +82,11 @@ export function RepairStatusDialog({ record, open, onClose }: { record: BrokenRe
             />
             <span>
               <span className="font-medium text-slate-900">{brokenStatusLabel(s)}</span>
-              <span className="block text-xs text-slate-500">{HINTS[s]}</span>
+              <span className="block text-xs text-slate-600">{reason ?? HINTS[s]}</span>
             </span>
           </label>
-        ))}
+          );
+        })}
         {error ? (
           <p id="repair-status-error" role="alert" className="text-sm text-red-700">
             {error}

@@ -1,25 +1,45 @@
 // /broken-equipment/repairers/{id} (spec 02 "Repairer detail"): contact, statistics computed by the
 // server, and the repair history 10 per page with 'Önceki' / 'Sonraki'.
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { toast } from 'sonner';
-import { Button } from '../../../components/button';
+import { ListView, useListPage, type ListColumn } from '../../../components/list-view';
 import { Spinner } from '../../../components/spinner';
 import { BrokenStatusBadge } from '../../../components/status-badge';
 import { formatCurrency, formatDate, formatDateTime, formatPhone, phoneHref } from '../../../../shared/format';
-import { pageCount, pageSlice } from '../../../../shared/pagination';
 import { useRepairer } from '../api/get-repairer';
 import { useRepairerHistory } from '../api/get-repairer-history';
-import { Card } from './broken-detail-page';
+import type { BrokenRecord } from '../api/types';
 import { equipmentSubtitle, equipmentTitle, linkClasses } from './labels';
 
 const HISTORY_PAGE_SIZE = 10;
+
+const HISTORY_COLUMNS: ListColumn<BrokenRecord>[] = [
+  {
+    id: 'equipment',
+    header: 'Ekipman',
+    priority: 1,
+    minWidth: 180,
+    cell: (h) => (
+      <>
+        <Link to="/broken-equipment/$id" params={{ id: h.id }} onClick={(e) => e.stopPropagation()} className={linkClasses}>
+          {equipmentTitle(h.equipment)}
+        </Link>
+        <div className="text-xs text-slate-500">{equipmentSubtitle(h.equipment)}</div>
+      </>
+    ),
+  },
+  { id: 'issue', header: 'Arıza', priority: 2, minWidth: 200, longText: (h) => h.issue, cell: (h) => h.issue },
+  { id: 'cost', header: 'Maliyet', priority: 2, minWidth: 110, nowrap: true, align: 'right', cell: (h) => formatCurrency(h.repair_cost) },
+  { id: 'status', header: 'Durum', priority: 2, minWidth: 120, bareOnCard: true, cell: (h) => <BrokenStatusBadge status={h.status} /> },
+  { id: 'date', header: 'Tarih', priority: 3, minWidth: 150, nowrap: true, cell: (h) => formatDateTime(h.resolved_at ?? h.created_at) },
+];
 
 export function RepairerDetailPage({ id }: { id: string }) {
   const navigate = useNavigate();
   const repairer = useRepairer(id);
   const history = useRepairerHistory(id);
-  const [page, setPage] = useState(1);
+  const { pageRows, paging } = useListPage(history.data ?? [], HISTORY_PAGE_SIZE);
 
   useEffect(() => {
     if (repairer.isError) {
@@ -36,9 +56,6 @@ export function RepairerDetailPage({ id }: { id: string }) {
   if (repairer.isPending || repairer.isError) return <Spinner block />;
   const r = repairer.data;
   const s = r.statistics;
-  const rows = history.data ?? [];
-  const pages = pageCount(rows.length, HISTORY_PAGE_SIZE);
-  const current = Math.min(page, pages);
 
   const stats: Array<[string, string]> = [
     ['Toplam Tamir', String(s.total_repairs)],
@@ -93,63 +110,17 @@ export function RepairerDetailPage({ id }: { id: string }) {
         ))}
       </ul>
 
-      <Card title="Tamir Geçmişi">
-        {history.isPending ? (
-          <Spinner block />
-        ) : rows.length === 0 ? (
-          <p className="text-sm text-slate-500">Henüz tamir kaydı yok</p>
-        ) : (
-          <>
-            <div className="relative -mx-4 overflow-x-auto sm:-mx-5" tabIndex={0} role="region" aria-label="Tamir geçmişi tablosu">
-              <table className="min-w-full divide-y divide-slate-200 text-sm">
-                <caption className="sr-only">Tamir geçmişi</caption>
-                <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
-                  <tr>
-                    <th scope="col" className="px-4 py-3">Ekipman</th>
-                    <th scope="col" className="px-4 py-3">Arıza</th>
-                    <th scope="col" className="px-4 py-3">Maliyet</th>
-                    <th scope="col" className="px-4 py-3">Durum</th>
-                    <th scope="col" className="px-4 py-3">Tarih</th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-slate-100">
-                  {pageSlice(rows, current, HISTORY_PAGE_SIZE).map((h) => (
-                    <tr key={h.id} onClick={() => void navigate({ to: '/broken-equipment/$id', params: { id: h.id } })} className="cursor-pointer hover:bg-slate-50">
-                      <td className="px-4 py-3">
-                        <Link to="/broken-equipment/$id" params={{ id: h.id }} onClick={(e) => e.stopPropagation()} className={linkClasses}>
-                          {equipmentTitle(h.equipment)}
-                        </Link>
-                        <div className="text-xs text-slate-500">{equipmentSubtitle(h.equipment)}</div>
-                      </td>
-                      <td className="max-w-64 px-4 py-3 text-slate-700">
-                        <span className="line-clamp-2">{h.issue}</span>
-                      </td>
-                      <td className="whitespace-nowrap px-4 py-3 text-slate-700">{formatCurrency(h.repair_cost)}</td>
-                      <td className="px-4 py-3">
-                        <BrokenStatusBadge status={h.status} />
-                      </td>
-                      <td className="whitespace-nowrap px-4 py-3 text-slate-700">{formatDateTime(h.resolved_at ?? h.created_at)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            {pages > 1 ? (
-              <nav aria-label="Sayfalama" className="mt-3 flex items-center justify-between gap-2">
-                <Button variant="secondary" onClick={() => setPage(current - 1)} disabled={current <= 1}>
-                  Önceki
-                </Button>
-                <span className="text-sm text-slate-600" aria-live="polite">
-                  Sayfa {current} / {pages}
-                </span>
-                <Button variant="secondary" onClick={() => setPage(current + 1)} disabled={current >= pages}>
-                  Sonraki
-                </Button>
-              </nav>
-            ) : null}
-          </>
-        )}
-      </Card>
+      <ListView
+        title="Tamir Geçmişi"
+        caption="Tamir geçmişi"
+        rows={pageRows}
+        rowKey={(h) => h.id}
+        columns={HISTORY_COLUMNS}
+        loading={history.isPending}
+        onRowClick={(h) => void navigate({ to: '/broken-equipment/$id', params: { id: h.id } })}
+        paging={{ ...paging, variant: 'steps' }}
+        empty={<p className="px-4 py-8 text-center text-sm text-slate-500">Henüz tamir kaydı yok</p>}
+      />
     </div>
   );
 }

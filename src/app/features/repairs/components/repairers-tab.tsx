@@ -10,6 +10,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { SearchInput } from '../../../components/search-input';
 import { Spinner } from '../../../components/spinner';
 import { ApiError } from '../../../lib/api-client';
+import { sortByName } from '../../../../shared/collation';
 import { formatPhone } from '../../../../shared/format';
 import { foldTurkish, matchesQuery, searchKey } from '../../../../shared/search';
 import { useRepairers } from '../api/get-repairers';
@@ -34,7 +35,7 @@ export function RepairersTab({ creating, onCreate }: { creating: boolean; onCrea
     }
   }, [isError, error]);
 
-  const keyed = useMemo(() => (data ?? []).map((r) => ({ repairer: r, key: searchKey(r.name, r.phone, formatPhone(r.phone), r.address) })), [data]);
+  const keyed = useMemo(() => sortByName(data ?? []).map((r) => ({ repairer: r, key: searchKey(r.name, r.phone, formatPhone(r.phone), r.address) })), [data]);
   const shown = useMemo(() => {
     const q = foldTurkish(search);
     return keyed.filter(({ key }) => matchesQuery(key, q)).map(({ repairer }) => repairer);
@@ -108,7 +109,9 @@ export function RepairersTab({ creating, onCreate }: { creating: boolean; onCrea
                 </div>
                 <div>
                   <dt className="sr-only">Adres</dt>
-                  <dd className="line-clamp-2">{r.address}</dd>
+                  <dd className="line-clamp-2 [overflow-wrap:anywhere]" title={r.address}>
+                    {r.address}
+                  </dd>
                 </div>
               </dl>
             </li>

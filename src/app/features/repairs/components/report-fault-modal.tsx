@@ -20,6 +20,7 @@ import { useReportFault } from '../api/report-fault';
 import type { EquipmentOption } from '../api/types';
 import { equipmentTitle } from './labels';
 import { OptionPicker } from './option-picker';
+import { nameOptions } from '../../../../shared/collation';
 
 const EMPTY: ReportFaultInput = { warehouse_id: '', equipment_id: '', issue: '' };
 export const QUEUED_FAULT_MESSAGE = 'Çevrimdışı: arıza kaydı kuyruğa alındı, bağlantı gelince gönderilecek.';
@@ -89,7 +90,7 @@ export function ReportFaultModal({ open, onClose }: { open: boolean; onClose: ()
         label="Depo"
         required
         placeholder={warehouses.isPending ? 'Yükleniyor...' : 'Depo seçin'}
-        options={(warehouses.data ?? []).map((w) => ({ value: w.id, label: w.name }))}
+        options={nameOptions(warehouses.data)}
         {...register('warehouse_id', { onChange: () => setValue('equipment_id', '') })}
         error={errors.warehouse_id?.message}
       />

@@ -1,10 +1,11 @@
 // Settings (spec 02 §2): profile form with optional password change, and the handwritten signature
 // used automatically in hand-over documents.
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '../../../components/button';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageHeader } from '../../../components/page-header';
 import { SignaturePad, type SignaturePadHandle } from '../../../components/signature-pad';
 import { TextField } from '../../../components/text-field';
@@ -118,6 +119,7 @@ function SignatureSection() {
   const padRef = useRef<SignaturePadHandle>(null);
   const updateSignature = useUpdateSignature();
   const deleteSignature = useDeleteSignature();
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
   const current = user?.signature || null;
 
   async function save() {
@@ -139,6 +141,7 @@ function SignatureSection() {
   async function remove() {
     try {
       await deleteSignature.mutateAsync();
+      setConfirmingDelete(false);
       toast.success('İmza başarıyla silindi.');
       await refreshUser();
     } catch {
@@ -154,7 +157,7 @@ function SignatureSection() {
           {current ? (
             <div className="flex flex-wrap items-end gap-3">
               <img src={current} alt="Kayıtlı imzanız" className="h-[150px] w-full max-w-[400px] rounded-lg border border-slate-200 bg-white object-contain" />
-              <Button variant="secondary" className="text-red-700" onClick={() => void remove()} busy={deleteSignature.isPending} busyLabel="Siliniyor...">
+              <Button variant="secondary" className="text-red-700" onClick={() => setConfirmingDelete(true)}>
                 İmzayı Sil
               </Button>
             </div>
@@ -181,6 +184,15 @@ function SignatureSection() {
           </div>
         </div>
       </div>
+      <ConfirmDialog
+        open={confirmingDelete}
+        title="İmzayı Sil"
+        message="Kayıtlı imzanız silinecek; yeni teslim ve iade belgelerinde 'Kullanıcı imzası ayarlanmamış' yazacak. Emin misiniz?"
+        busy={deleteSignature.isPending}
+        busyLabel="Siliniyor..."
+        onConfirm={() => void remove()}
+        onCancel={() => setConfirmingDelete(false)}
+      />
     </Card>
   );
 }

@@ -19,6 +19,7 @@ import { useCreateTransfers } from '../api/create-transfer';
 import { useDestinationWarehouses, useEquipmentOptions, useSourceWarehouses, useUserOptions } from '../api/get-pickers';
 import type { EquipmentOption } from '../api/types';
 import { equipmentTitle } from './labels';
+import { nameOptions, sortByKey } from '../../../../shared/collation';
 
 type FormInput = v.InferInput<typeof TransferFormSchema>;
 /** A warehouse may hold thousands of items: only this many rows are drawn ('Tümünü Seç' takes every match). */
@@ -75,10 +76,10 @@ export function NewTransferModal({ open, onClose }: { open: boolean; onClose: ()
     const q = foldTurkish(itemQuery);
     return available.filter(({ key }) => matchesQuery(key, q)).map(({ item }) => item);
   }, [available, itemQuery]);
-  const destinationOptions = (destinations.data ?? []).filter((w) => w.id !== sourceId).map((w) => ({ value: w.id, label: w.name }));
+  const destinationOptions = nameOptions((destinations.data ?? []).filter((w) => w.id !== sourceId));
   const people = useMemo(() => {
     const q = foldTurkish(personQuery);
-    return (users.data ?? []).filter((u) => matchesQuery(searchKey(u.first_name, u.last_name, u.email), q));
+    return sortByKey(users.data ?? [], (u) => [u.first_name, u.last_name]).filter((u) => matchesQuery(searchKey(u.first_name, u.last_name, u.email), q));
   }, [users.data, personQuery]);
 
   const toggle = (id: string, checked: boolean) => {
@@ -144,7 +145,7 @@ export function NewTransferModal({ open, onClose }: { open: boolean; onClose: ()
         label="Kaynak Depo"
         required
         placeholder={sources.isPending ? 'Yükleniyor...' : 'Kaynak depo seçin'}
-        options={(sources.data ?? []).map((w) => ({ value: w.id, label: w.name }))}
+        options={nameOptions(sources.data)}
         {...register('from_warehouse_id', {
           onChange: (e: { target: { value: string } }) => {
             setValue('equipment_ids', []);

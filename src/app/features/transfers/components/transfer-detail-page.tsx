@@ -1,13 +1,11 @@
 // /transfers/{id} (spec 02 "Transfer detail"): header, flow card, equipment card, people card,
-// timeline. A failed load goes back to /transfers; an unknown id shows a not-found view.
+// timeline. A failed load or an unknown id shows the error and goes back to /transfers.
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link, useNavigate, useRouter } from '@tanstack/react-router';
+import { useNavigate, useRouter } from '@tanstack/react-router';
 import { toast } from 'sonner';
-import { Button, buttonClasses } from '../../../components/button';
-import { EmptyState } from '../../../components/empty-state';
+import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
 import { TransferStatusBadge } from '../../../components/status-badge';
-import { ApiError } from '../../../lib/api-client';
 import { formatDateTime, formatPhone, fullName, phoneHref } from '../../../../shared/format';
 import { useTransfer } from '../api/get-transfer';
 import type { TransferPerson } from '../api/types';
@@ -20,34 +18,20 @@ export function TransferDetailPage({ id }: { id: string }) {
   const router = useRouter();
   const { data, isPending, isError, error } = useTransfer(id);
   const [completing, setCompleting] = useState(false);
-  const notFound = isError && error instanceof ApiError && error.status === 404;
 
+  // Spec 02 § errors: an unknown id, like any load failure, shows the error and returns to the list.
   useEffect(() => {
-    if (isError && !notFound) {
-      console.error(error);
-      toast.error('Transfer detayları yüklenirken bir hata oluştu.');
-      void navigate({ to: '/transfers' });
-    }
-  }, [isError, notFound, error, navigate]);
+    if (!isError) return;
+    console.error(error);
+    toast.error('Transfer detayları yüklenirken bir hata oluştu.');
+    void navigate({ to: '/transfers', replace: true });
+  }, [isError, error, navigate]);
 
   const back = () => {
     if (window.history.length > 1) router.history.back();
     else void navigate({ to: '/transfers' });
   };
 
-  if (notFound) {
-    return (
-      <EmptyState
-        title="Transfer bulunamadı"
-        description="Aradığınız transfer kaydı bulunamadı veya görüntüleme yetkiniz yok."
-        action={
-          <Link to="/transfers" className={buttonClasses('primary')}>
-            Transferlere Dön
-          </Link>
-        }
-      />
-    );
-  }
   if (isPending || isError) return <Spinner block />;
   const t = data;
 

@@ -7,11 +7,11 @@ import { Button, buttonClasses } from '../../../components/button';
 import { Can } from '../../../components/can';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
-import { Paginator } from '../../../components/paginator';
+import { ListView, type ListColumn } from '../../../components/list-view';
 import { SearchInput } from '../../../components/search-input';
 import { SelectField } from '../../../components/select-field';
-import { Spinner } from '../../../components/spinner';
 import { TransferStatusBadge } from '../../../components/status-badge';
+import { nameOptions } from '../../../../shared/collation';
 import { formatDateTime, fullName } from '../../../../shared/format';
 import { historyPath } from '../../../lib/paged-history';
 import { ServerExportButton } from '../../../lib/server-export';
@@ -31,6 +31,46 @@ const STATUS_OPTIONS = [
   { value: 'completed', label: 'Tamamlandı' },
 ];
 
+
+const stop = (e: { stopPropagation: () => void }) => e.stopPropagation();
+
+const TRANSFER_COLUMNS: ListColumn<Transfer>[] = [
+  {
+    id: 'equipment',
+    header: 'Ekipman',
+    priority: 1,
+    minWidth: 170,
+    cell: (t) => (
+      <>
+        <Link to="/transfers/$id" params={{ id: t.id }} onClick={stop} className={linkClasses}>
+          {equipmentTitle(t.equipment)}
+        </Link>
+        <div className="whitespace-nowrap text-xs text-slate-500">{t.equipment.serial_number}</div>
+      </>
+    ),
+  },
+  {
+    id: 'route',
+    header: 'Transfer',
+    priority: 2,
+    minWidth: 190,
+    cell: (t) => (
+      <>
+        {t.from_warehouse.name}
+        <span aria-label="konumundan" className="mx-1 text-slate-400">
+          →
+        </span>
+        {t.to_warehouse.name}
+      </>
+    ),
+  },
+  { id: 'status', header: 'Durum', priority: 2, minWidth: 120, bareOnCard: true, cell: (t) => <TransferStatusBadge status={t.status} /> },
+  { id: 'assignee', header: 'Gerçekleştirecek Kişi', priority: 2, minWidth: 140, cell: (t) => fullName(t.assigned_to_user) },
+  { id: 'created', header: 'Oluşturulma', priority: 3, minWidth: 150, nowrap: true, cell: (t) => formatDateTime(t.created_at) },
+  { id: 'issuer', header: 'Gönderen', priority: 3, minWidth: 130, cell: (t) => fullName(t.issuer) },
+  { id: 'receiver', header: 'Teslim Alan', priority: 3, minWidth: 130, cell: (t) => (t.receiver ? fullName(t.receiver) : '-') },
+  { id: 'completed', header: 'Tamamlanma', priority: 3, minWidth: 150, nowrap: true, cell: (t) => (t.completed_at ? formatDateTime(t.completed_at) : '-') },
+];
 
 /** `openNew`: arrived from the dashboard's 'Yeni Transfer Oluştur' — open the dialog at once. */
 export function TransfersPage({ openNew = false }: { openNew?: boolean }) {
@@ -55,10 +95,7 @@ export function TransfersPage({ openNew = false }: { openNew?: boolean }) {
   }, [isError, error]);
 
   const { data: warehouses } = useDestinationWarehouses(true);
-  const warehouseOptions = useMemo(
-    () => (warehouses ?? []).map((w) => ({ value: w.id, label: w.name })).sort((a, b) => a.label.localeCompare(b.label, 'tr')),
-    [warehouses],
-  );
+  const warehouseOptions = useMemo(() => nameOptions(warehouses ?? []), [warehouses]);
 
   const filtersActive = search.trim() !== '' || status !== '' || warehouseId !== '';
   const total = history.total;
@@ -110,93 +147,44 @@ export function TransfersPage({ openNew = false }: { openNew?: boolean }) {
         ) : null}
       </section>
 
-      {isPending ? (
-        <Spinner block />
-      ) : history.filtered === 0 ? (
-        filtersActive ? (
-          <EmptyState title="Arama sonucu bulunamadı" description="Arama veya filtre ölçütlerini değiştirin." />
-        ) : (
-          <EmptyState
-            title="Henüz transfer bulunmuyor"
-            action={
-              <Can permission="create_transfer">
-                <Button onClick={() => setCreating(true)}>Yeni Transfer</Button>
-              </Can>
-            }
-          />
-        )
-      ) : (
-        <div className="overflow-hidden rounded-xl border border-slate-200 bg-white">
-          <div className="relative overflow-x-auto" tabIndex={0} role="region" aria-label="Transfer tablosu">
-            <table className="min-w-full divide-y divide-slate-200 text-sm">
-              <caption className="sr-only">Transferler</caption>
-              <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
-                <tr>
-                  <th scope="col" className="px-4 py-3">Ekipman</th>
-                  <th scope="col" className="px-4 py-3">Transfer</th>
-                  <th scope="col" className="px-4 py-3">Gönderen</th>
-                  <th scope="col" className="px-4 py-3">Gerçekleştirecek Kişi</th>
-                  <th scope="col" className="px-4 py-3">Teslim Alan</th>
-                  <th scope="col" className="px-4 py-3">Durum</th>
-                  <th scope="col" className="px-4 py-3">Oluşturulma</th>
-                  <th scope="col" className="px-4 py-3">Tamamlanma</th>
-                  <th scope="col" className="px-4 py-3 text-right">
-                    <span className="sr-only">İşlemler</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {rows.map((t) => (
-                  <tr
-                    key={t.id}
-                    data-testid="transfer-row"
-                    onClick={() => void navigate({ to: '/transfers/$id', params: { id: t.id } })}
-                    className="cursor-pointer align-top hover:bg-slate-50"
-                  >
-                    <td className="px-4 py-3">
-                      <Link to="/transfers/$id" params={{ id: t.id }} onClick={(e) => e.stopPropagation()} className={linkClasses}>
-                        {equipmentTitle(t.equipment)}
-                      </Link>
-                      <div className="text-xs text-slate-500">{t.equipment.serial_number}</div>
-                    </td>
-                    <td className="px-4 py-3 text-slate-700">
-                      <span className="whitespace-nowrap">{t.from_warehouse.name}</span>
-                      <span aria-label="konumundan" className="mx-1 text-slate-400">
-                        →
-                      </span>
-                      <span className="whitespace-nowrap">{t.to_warehouse.name}</span>
-                    </td>
-                    <td className="px-4 py-3 text-slate-700">{fullName(t.issuer)}</td>
-                    <td className="px-4 py-3 text-slate-700">{fullName(t.assigned_to_user)}</td>
-                    <td className="px-4 py-3 text-slate-700">{t.receiver ? fullName(t.receiver) : '-'}</td>
-                    <td className="px-4 py-3">
-                      <TransferStatusBadge status={t.status} />
-                    </td>
-                    <td className="whitespace-nowrap px-4 py-3 text-slate-700">{formatDateTime(t.created_at)}</td>
-                    <td className="whitespace-nowrap px-4 py-3 text-slate-700">{t.completed_at ? formatDateTime(t.completed_at) : '-'}</td>
-                    <td className="px-4 py-3 text-right">
-                      {t.status === 'in_transit' ? (
-                        <button
-                          type="button"
-                          onClick={(e) => {
-                            e.stopPropagation();
-                            setCompleting(t);
-                          }}
-                          className={buttonClasses('primary', 'whitespace-nowrap')}
-                          aria-label={`Tamamla: ${equipmentTitle(t.equipment)} ${t.equipment.serial_number}`}
-                        >
-                          Tamamla
-                        </button>
-                      ) : null}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Paginator page={currentPage} pageSize={TRANSFERS_PAGE_SIZE} total={history.filtered} onPageChange={setPage} className="border-t border-slate-200 px-4 py-3" />
-        </div>
-      )}
+      <ListView
+        caption="Transferler"
+        rows={rows}
+        rowKey={(t) => t.id}
+        rowTestId="transfer-row"
+        columns={TRANSFER_COLUMNS}
+        loading={isPending}
+        stale={history.isFetching && !isPending}
+        paging={{ page: currentPage, pageSize: TRANSFERS_PAGE_SIZE, total: history.filtered, onPageChange: setPage }}
+        onRowClick={(t) => void navigate({ to: '/transfers/$id', params: { id: t.id } })}
+        actionsWidth={130}
+        actions={(t) =>
+          t.status === 'in_transit' ? (
+            <button
+              type="button"
+              onClick={() => setCompleting(t)}
+              className={buttonClasses('primary', 'whitespace-nowrap')}
+              aria-label={`Tamamla: ${equipmentTitle(t.equipment)} ${t.equipment.serial_number}`}
+            >
+              Tamamla
+            </button>
+          ) : null
+        }
+        empty={
+          filtersActive ? (
+            <EmptyState title="Arama sonucu bulunamadı" description="Arama veya filtre ölçütlerini değiştirin." />
+          ) : (
+            <EmptyState
+              title="Henüz transfer bulunmuyor"
+              action={
+                <Can permission="create_transfer">
+                  <Button onClick={() => setCreating(true)}>Yeni Transfer</Button>
+                </Can>
+              }
+            />
+          )
+        }
+      />
 
       <NewTransferModal open={creating} onClose={() => setCreating(false)} />
       <CompleteTransferDialog transfer={completing} onClose={() => setCompleting(null)} />

@@ -13,6 +13,7 @@ import { RoleSchema, type RoleInput } from '../../../../shared/schemas/users';
 import type { PermissionRow } from '../api/get-permissions';
 import type { RoleRow } from '../api/get-roles';
 import { useSaveRole } from '../api/save-role';
+import { compareTurkish } from '../../../../shared/collation';
 
 
 const CATEGORY_ORDER: readonly string[] = Object.values(PERMISSION_CATEGORIES);
@@ -48,7 +49,7 @@ export function RoleFormDialog({ open, role, permissions, permissionsLoading, on
       list.push(p);
     }
     const rank = (c: string) => (CATEGORY_ORDER.includes(c) ? CATEGORY_ORDER.indexOf(c) : CATEGORY_ORDER.length);
-    return [...byCategory.entries()].sort((a, b) => rank(a[0]) - rank(b[0]) || a[0].localeCompare(b[0], 'tr'));
+    return [...byCategory.entries()].sort((a, b) => rank(a[0]) - rank(b[0]) || compareTurkish(a[0], b[0]));
   }, [permissions]);
 
   async function save(values: RoleInput) {

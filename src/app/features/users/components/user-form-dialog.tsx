@@ -16,6 +16,7 @@ import { useUserWarehouses } from '../api/get-user-warehouses';
 import type { UserRow } from '../api/get-users';
 import { useWarehouseOptions } from '../api/get-warehouse-options';
 import { useUpdateUser } from '../api/update-user';
+import { nameOptions, sortByName } from '../../../../shared/collation';
 
 type UserFormValues = UserCreateInput;
 
@@ -128,7 +129,7 @@ export function UserFormDialog({ open, user, roles, onClose }: UserFormDialogPro
         <SelectField
           label="Rol"
           placeholder="Rol seçin"
-          options={roles.map((r) => ({ value: r.id, label: r.name }))}
+          options={nameOptions(roles)}
           {...register('role_id')}
           error={errors.role_id?.message}
           required
@@ -159,7 +160,7 @@ export function UserFormDialog({ open, user, roles, onClose }: UserFormDialogPro
               {(warehouseOptions.data ?? []).length === 0 ? (
                 <p className="p-2 text-sm text-slate-500">Kayıtlı depo yok.</p>
               ) : (
-                (warehouseOptions.data ?? []).map((w) => (
+                sortByName(warehouseOptions.data ?? []).map((w) => (
                   <label key={w.id} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md px-2 hover:bg-slate-50">
                     <input type="checkbox" className="size-5 accent-blue-700" checked={selected.has(w.id)} onChange={() => toggle(w.id)} />
                     <span className="text-sm text-slate-800">{w.name}</span>

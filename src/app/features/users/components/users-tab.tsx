@@ -7,11 +7,12 @@ import { Can } from '../../../components/can';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState } from '../../../components/empty-state';
 import { ExportCsvButton } from '../../../components/export-csv-button';
-import { Paginator } from '../../../components/paginator';
+import { FilterSummary } from '../../../components/filter-summary';
+import { ListView, type ListColumn } from '../../../components/list-view';
 import { SearchInput } from '../../../components/search-input';
 import { SelectField } from '../../../components/select-field';
-import { Spinner } from '../../../components/spinner';
 import { errorMessage } from '../../../lib/api-client';
+import { nameOptions, sortByKey } from '../../../../shared/collation';
 import { formatDateTime, formatPhone, fullName, phoneHref } from '../../../../shared/format';
 import { pageSlice } from '../../../../shared/pagination';
 import { foldTurkish, matchesQuery, searchKey } from '../../../../shared/search';
@@ -23,6 +24,40 @@ import { UserAvatar } from './user-avatar';
 import { UserFormDialog } from './user-form-dialog';
 
 const PAGE_SIZE = 10;
+
+const USER_COLUMNS: ListColumn<UserRow>[] = [
+  {
+    id: 'user',
+    header: 'Kullanıcı',
+    priority: 1,
+    minWidth: 220,
+    cell: (u) => (
+      <div className="flex items-center gap-3">
+        <UserAvatar firstName={u.first_name} lastName={u.last_name} />
+        <div className="min-w-0">
+          <p className="font-medium text-slate-900">{fullName(u)}</p>
+          <p className="text-xs text-slate-500">{u.role?.name ?? 'Rol atanmamış'}</p>
+        </div>
+      </div>
+    ),
+  },
+  { id: 'tc', header: 'TC Kimlik No', priority: 2, minWidth: 130, nowrap: true, cell: (u) => <span className="font-mono">{u.tc_no}</span> },
+  {
+    id: 'contact',
+    header: 'İletişim',
+    priority: 2,
+    minWidth: 200,
+    cell: (u) => (
+      <>
+        <p className="text-slate-900">{u.email}</p>
+        <a href={phoneHref(u.phone)} className="inline-block whitespace-nowrap text-blue-700 hover:underline">
+          {formatPhone(u.phone)}
+        </a>
+      </>
+    ),
+  },
+  { id: 'created', header: 'Kayıt Tarihi', priority: 3, minWidth: 150, nowrap: true, cell: (u) => formatDateTime(u.created_at) },
+];
 
 type DialogState = { kind: 'create' } | { kind: 'edit'; user: UserRow } | null;
 
@@ -44,7 +79,7 @@ export function UsersTab() {
   }, [failed]);
 
   const keyed = useMemo(
-    () => (users.data ?? []).map((u) => ({ user: u, key: searchKey(u.first_name, u.last_name, `${u.first_name} ${u.last_name}`, u.email, u.tc_no) })),
+    () => sortByKey(users.data ?? [], (u) => [u.first_name, u.last_name]).map((u) => ({ user: u, key: searchKey(u.first_name, u.last_name, `${u.first_name} ${u.last_name}`, u.email, u.tc_no) })),
     [users.data],
   );
   const filtered = useMemo(() => {
@@ -85,19 +120,8 @@ export function UsersTab() {
           placeholder="Tüm Roller"
           value={roleId}
           onChange={(e) => setRoleId(e.target.value)}
-          options={(roles.data ?? []).map((r) => ({ value: r.id, label: r.name }))}
+          options={nameOptions(roles.data)}
         />
-        {hasFilters ? (
-          <Button
-            variant="ghost"
-            onClick={() => {
-              setQuery('');
-              setRoleId('');
-            }}
-          >
-            Filtreleri Temizle
-          </Button>
-        ) : null}
         <ExportCsvButton
           name="kullanicilar"
           rows={filtered}
@@ -117,75 +141,59 @@ export function UsersTab() {
         </Can>
       </div>
 
-      <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-        {users.isPending ? (
-          <Spinner block />
-        ) : total === 0 ? (
-          <EmptyState
-            title="Henüz kullanıcı bulunmuyor"
-            description="Sisteme ilk kullanıcıyı ekleyerek başlayın."
-            action={
-              <Can permission="create_user">
-                <Button onClick={() => setDialog({ kind: 'create' })}>İlk Kullanıcıyı Ekle</Button>
-              </Can>
-            }
-          />
-        ) : filtered.length === 0 ? (
-          <EmptyState title="Arama sonucu bulunamadı" description="Arama veya filtre kriterlerinizi değiştirip tekrar deneyin." />
-        ) : (
-          <div className="overflow-x-auto">
-            <table className="min-w-full divide-y divide-slate-200 text-sm">
-              <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
-                <tr>
-                  <th scope="col" className="px-4 py-3">Kullanıcı</th>
-                  <th scope="col" className="px-4 py-3">TC Kimlik No</th>
-                  <th scope="col" className="px-4 py-3">İletişim</th>
-                  <th scope="col" className="px-4 py-3">Kayıt Tarihi</th>
-                  <th scope="col" className="px-4 py-3 text-right">İşlemler</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {visible.map((u) => (
-                  <tr key={u.id} className="hover:bg-slate-50">
-                    <td className="px-4 py-3">
-                      <div className="flex items-center gap-3">
-                        <UserAvatar firstName={u.first_name} lastName={u.last_name} />
-                        <div className="min-w-0">
-                          <p className="font-medium text-slate-900">{fullName(u)}</p>
-                          <p className="text-xs text-slate-500">{u.role?.name ?? 'Rol atanmamış'}</p>
-                        </div>
-                      </div>
-                    </td>
-                    <td className="px-4 py-3 font-mono text-slate-700">{u.tc_no}</td>
-                    <td className="px-4 py-3">
-                      <p className="text-slate-900">{u.email}</p>
-                      <a href={phoneHref(u.phone)} className="text-blue-700 hover:underline">
-                        {formatPhone(u.phone)}
-                      </a>
-                    </td>
-                    <td className="px-4 py-3 whitespace-nowrap text-slate-600">{formatDateTime(u.created_at)}</td>
-                    <td className="px-4 py-3">
-                      <div className="flex justify-end gap-1">
-                        <Can permission="edit_user">
-                          <Button variant="ghost" onClick={() => setDialog({ kind: 'edit', user: u })} aria-label={`${fullName(u)} düzenle`}>
-                            Düzenle
-                          </Button>
-                        </Can>
-                        <Can permission="delete_user">
-                          <Button variant="ghost" className="text-red-700" onClick={() => setToDelete(u)} aria-label={`${fullName(u)} sil`}>
-                            Sil
-                          </Button>
-                        </Can>
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+      <ListView
+        caption="Kullanıcılar"
+        rows={visible}
+        rowKey={(u) => u.id}
+        rowTestId="user-row"
+        columns={USER_COLUMNS}
+        loading={users.isPending}
+        paging={{ page, pageSize: PAGE_SIZE, total: filtered.length, onPageChange: setPage }}
+        summary={
+          hasFilters ? (
+            <FilterSummary
+              shown={filtered.length}
+              total={total}
+              noun="kullanıcı"
+              className=""
+              onClear={() => {
+                setQuery('');
+                setRoleId('');
+              }}
+            />
+          ) : null
+        }
+        empty={
+          total === 0 ? (
+            <EmptyState
+              title="Henüz kullanıcı bulunmuyor"
+              description="Sisteme ilk kullanıcıyı ekleyerek başlayın."
+              action={
+                <Can permission="create_user">
+                  <Button onClick={() => setDialog({ kind: 'create' })}>İlk Kullanıcıyı Ekle</Button>
+                </Can>
+              }
+            />
+          ) : (
+            <EmptyState title="Arama sonucu bulunamadı" description="Arama veya filtre kriterlerinizi değiştirip tekrar deneyin." />
+          )
+        }
+        actionsWidth={200}
+        actions={(u) => (
+          <>
+            <Can permission="edit_user">
+              <Button variant="ghost" onClick={() => setDialog({ kind: 'edit', user: u })} aria-label={`${fullName(u)} düzenle`}>
+                Düzenle
+              </Button>
+            </Can>
+            <Can permission="delete_user">
+              <Button variant="ghost" className="text-red-700" onClick={() => setToDelete(u)} aria-label={`${fullName(u)} sil`}>
+                Sil
+              </Button>
+            </Can>
+          </>
         )}
-        <Paginator className="border-t border-slate-100 px-4" page={page} pageSize={PAGE_SIZE} total={filtered.length} onPageChange={setPage} />
-      </div>
+      />
 
       <UserFormDialog
         open={dialog !== null}

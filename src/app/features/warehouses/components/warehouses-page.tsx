@@ -17,6 +17,7 @@ import { useDeleteWarehouse } from '../api/delete-warehouse';
 import { useWarehouses, type WarehouseRow } from '../api/get-warehouses';
 import { WarehouseCounters } from './warehouse-counters';
 import { WarehouseFormDialog } from './warehouse-form-dialog';
+import { compareTurkish } from '../../../../shared/collation';
 
 type DialogState = { kind: 'create' } | { kind: 'edit'; warehouse: WarehouseRow } | null;
 
@@ -35,7 +36,7 @@ export function WarehousesPage() {
   const sorted = useMemo(
     () =>
       [...(warehouses.data ?? [])]
-        .sort((a, b) => (b.equipment_count ?? 0) - (a.equipment_count ?? 0) || a.name.localeCompare(b.name, 'tr'))
+        .sort((a, b) => (b.equipment_count ?? 0) - (a.equipment_count ?? 0) || compareTurkish(a.name, b.name))
         .map((w) => ({ w, key: searchKey(w.name, w.location, w.description) })),
     [warehouses.data],
   );

@@ -10,9 +10,10 @@ import { EmptyState } from '../../../components/empty-state';
 import { ExportCsvButton } from '../../../components/export-csv-button';
 import { FormModal } from '../../../components/form-modal';
 import { SearchInput } from '../../../components/search-input';
-import { Spinner } from '../../../components/spinner';
+import { ListView } from '../../../components/list-view';
 import { TextField } from '../../../components/text-field';
 import { errorMessage } from '../../../lib/api-client';
+import { sortByName } from '../../../../shared/collation';
 import { formatDateTime } from '../../../../shared/format';
 import { DepartmentSchema, type DepartmentInput } from '../../../../shared/schemas/workers';
 import { searchRows } from '../../../../shared/search';
@@ -34,7 +35,7 @@ export function DepartmentsPage() {
     if (departments.isError) toast.error('Departmanlar yüklenirken bir hata oluştu');
   }, [departments.isError]);
 
-  const filtered = useMemo(() => searchRows(departments.data ?? [], query, (d) => [d.name]), [departments.data, query]);
+  const filtered = useMemo(() => searchRows(sortByName(departments.data ?? []), query, (d) => [d.name]), [departments.data, query]);
 
   async function remove(d: DepartmentRow) {
     if (!window.confirm(`'${d.name}' departmanını silmek istediğinizden emin misiniz?`)) return;
@@ -68,56 +69,45 @@ export function DepartmentsPage() {
           ]}
         />
       </div>
-      <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-        {departments.isPending ? (
-          <Spinner block />
-        ) : (departments.data ?? []).length === 0 ? (
-          <EmptyState
-            title="Henüz departman bulunmuyor"
-            action={
-              <Can permission="create_department">
-                <Button onClick={() => setDialog({ kind: 'create' })}>İlk Departmanı Ekle</Button>
-              </Can>
-            }
-          />
-        ) : filtered.length === 0 ? (
-          <EmptyState title="Arama sonucu bulunamadı" description="Arama kriterlerinizi değiştirip tekrar deneyin." />
-        ) : (
-          <div className="overflow-x-auto">
-            <table className="min-w-full divide-y divide-slate-200 text-sm">
-              <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
-                <tr>
-                  <th scope="col" className="px-4 py-3">Departman Adı</th>
-                  <th scope="col" className="px-4 py-3">Kayıt Tarihi</th>
-                  <th scope="col" className="px-4 py-3 text-right">İşlemler</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {filtered.map((d) => (
-                  <tr key={d.id} className="hover:bg-slate-50">
-                    <td className="px-4 py-3 font-medium text-slate-900">{d.name}</td>
-                    <td className="px-4 py-3 whitespace-nowrap text-slate-600">{formatDateTime(d.created_at)}</td>
-                    <td className="px-4 py-3">
-                      <div className="flex justify-end gap-1">
-                        <Can permission="edit_department">
-                          <Button variant="ghost" onClick={() => setDialog({ kind: 'edit', department: d })} aria-label={`${d.name} düzenle`}>
-                            Düzenle
-                          </Button>
-                        </Can>
-                        <Can permission="delete_department">
-                          <Button variant="ghost" className="text-red-700" onClick={() => void remove(d)} aria-label={`${d.name} sil`}>
-                            Sil
-                          </Button>
-                        </Can>
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+      <ListView
+        caption="Departmanlar"
+        rows={filtered}
+        rowKey={(d) => d.id}
+        columns={[
+          { id: 'name', header: 'Departman Adı', priority: 1, minWidth: 180, cell: (d) => <span className="font-medium text-slate-900">{d.name}</span> },
+          { id: 'created', header: 'Kayıt Tarihi', priority: 2, minWidth: 160, nowrap: true, cell: (d) => formatDateTime(d.created_at) },
+        ]}
+        loading={departments.isPending}
+        empty={
+          (departments.data ?? []).length === 0 ? (
+            <EmptyState
+              title="Henüz departman bulunmuyor"
+              action={
+                <Can permission="create_department">
+                  <Button onClick={() => setDialog({ kind: 'create' })}>İlk Departmanı Ekle</Button>
+                </Can>
+              }
+            />
+          ) : (
+            <EmptyState title="Arama sonucu bulunamadı" description="Arama kriterlerinizi değiştirip tekrar deneyin." />
+          )
+        }
+        actionsWidth={200}
+        actions={(d) => (
+          <>
+            <Can permission="edit_department">
+              <Button variant="ghost" onClick={() => setDialog({ kind: 'edit', department: d })} aria-label={`${d.name} düzenle`}>
+                Düzenle
+              </Button>
+            </Can>
+            <Can permission="delete_department">
+              <Button variant="ghost" className="text-red-700" onClick={() => void remove(d)} aria-label={`${d.name} sil`}>
+                Sil
+              </Button>
+            </Can>
+          </>
         )}
-      </div>
+      />
       <DepartmentFormDialog open={dialog !== null} department={dialog?.kind === 'edit' ? dialog.department : null} onClose={() => setDialog(null)} />
     </div>
   );

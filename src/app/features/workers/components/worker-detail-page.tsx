@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/button';
 import { ExportCsvButton } from '../../../components/export-csv-button';
-import { Paginator } from '../../../components/paginator';
+import { ListView, type ListColumn } from '../../../components/list-view';
 import { Spinner } from '../../../components/spinner';
 import { Can } from '../../../components/can';
 import { StatusBadge, WorkerHistoryStatusBadge } from '../../../components/status-badge';
@@ -15,7 +15,7 @@ import { returnConditionLabel } from '../../../../shared/schemas/operations';
 import { pageSlice } from '../../../../shared/pagination';
 import { workerHistoryStatusLabel } from '../../../../shared/status';
 import { useWorker } from '../api/get-worker';
-import { useWorkerHistory } from '../api/get-worker-history';
+import { useWorkerHistory, type WorkerHistoryItem } from '../api/get-worker-history';
 
 const PAGE_SIZE = 10;
 
@@ -75,104 +75,102 @@ export function WorkerDetailPage({ workerId }: { workerId: string }) {
         <InfoCard label="Şu Anda Üzerinde" value={<span data-testid="currently-on-worker">{active}</span>} />
       </div>
 
-      <section aria-labelledby="history-title" className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-        <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-100 px-4 py-3">
-          <div>
-            <h2 id="history-title" className="text-base font-semibold text-slate-900">
-              Ekipman Geçmişi
-            </h2>
-            <p className="text-sm text-slate-600">Toplam {items.length} kayıt</p>
-          </div>
-          <ExportCsvButton
-            name={`isci-gecmisi-${w.first_name}-${w.last_name}`.toLocaleLowerCase('tr-TR').replace(/\s+/g, '-')}
-            rows={items}
-            disabled={items.length === 0}
-            columns={[
-              { header: 'Marka', value: (h) => h.equipment.brand.name },
-              { header: 'Model', value: (h) => h.equipment.model },
-              { header: 'Kategori', value: (h) => h.equipment.category?.name ?? '-' },
-              { header: 'Seri Numarası', value: (h) => h.equipment.serial_number },
-              { header: 'Teslim Tarihi', value: (h) => formatDateTime(h.issued_at) },
-              { header: 'Beklenen İade Tarihi', value: (h) => formatLocalDay(h.due_date) },
-              { header: 'İade Tarihi', value: (h) => (h.returned_at ? formatDateTime(h.returned_at) : '-') },
-              { header: 'İade Durumu', value: (h) => (h.status === 'active' ? '-' : returnConditionLabel(h.return_condition)) },
-              { header: 'Durum', value: (h) => workerHistoryStatusLabel(h.status) },
-            ]}
-          />
-        </div>
-        {history.isPending ? (
-          <Spinner block />
-        ) : items.length === 0 ? (
-          <p className="px-4 py-10 text-center text-sm text-slate-500">Bu işçiye henüz ekipman teslim edilmemiş.</p>
-        ) : (
-          <div className="overflow-x-auto">
-            <table className="min-w-full divide-y divide-slate-200 text-sm">
-              <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
-                <tr>
-                  <th scope="col" className="px-4 py-3">Ekipman</th>
-                  <th scope="col" className="px-4 py-3">Kategori</th>
-                  <th scope="col" className="px-4 py-3">Seri Numarası</th>
-                  <th scope="col" className="px-4 py-3">Teslim Tarihi</th>
-                  <th scope="col" className="px-4 py-3">
-                    İade Tarihi
-                    <span className="block font-normal normal-case tracking-normal text-slate-500">Beklenen</span>
-                  </th>
-                  <th scope="col" className="px-4 py-3">Durum</th>
-                  <th scope="col" className="px-4 py-3">
-                    <span className="sr-only">Belge</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {visible.map((h) => (
-                  <tr key={h.id}>
-                    <td className="px-4 py-3">
-                      <Link to={`/equipment/${h.equipment.id}` as '/'} className="font-medium text-blue-700 hover:underline">
-                        {h.equipment.brand.name} {h.equipment.model}
-                      </Link>
-                    </td>
-                    <td className="px-4 py-3 text-slate-700">{h.equipment.category?.name || '-'}</td>
-                    <td className="px-4 py-3 font-mono text-slate-700">{h.equipment.serial_number}</td>
-                    <td className="px-4 py-3 whitespace-nowrap text-slate-600">{formatDateTime(h.issued_at)}</td>
-                    <td className="px-4 py-3 whitespace-nowrap text-slate-600">
-                      {h.returned_at ? formatDateTime(h.returned_at) : '-'}
-                      {h.due_date ? <div className="text-xs text-slate-500">Beklenen: {formatLocalDay(h.due_date)}</div> : null}
-                    </td>
-                    <td className="px-4 py-3">
-                      <WorkerHistoryStatusBadge status={h.status} />
-                      {daysOverdue(h, today) > 0 ? (
-                        <StatusBadge tone="danger" className="mt-1">
-                          {overdueLabel(daysOverdue(h, today))}
-                        </StatusBadge>
-                      ) : null}
-                      {h.status === 'returned' && h.return_condition ? (
-                        <div className="mt-1 text-xs text-slate-600">{returnConditionLabel(h.return_condition)}</div>
-                      ) : null}
-                    </td>
-                    <td className="px-4 py-3 text-right">
-                      {h.status === 'returned' ? (
-                        <Can permission="view_field_equipment">
-                          <Link
-                            to={`/field-equipment/${h.id}` as '/'}
-                            search={{ belge: 'iade' } as never}
-                            className="inline-flex min-h-11 items-center whitespace-nowrap rounded-lg px-3 font-medium text-blue-700 hover:bg-slate-100"
-                            aria-label={`İade Belgesi: ${h.equipment.brand.name} ${h.equipment.model} ${h.equipment.serial_number}`}
-                          >
-                            İade Belgesi
-                          </Link>
-                        </Can>
-                      ) : null}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-        <Paginator className="border-t border-slate-100 px-4" page={page} pageSize={PAGE_SIZE} total={items.length} onPageChange={setPage} maxButtons={5} />
-      </section>
+      <ListView
+        title="Ekipman Geçmişi"
+        titleNote={`Toplam ${items.length} kayıt`}
+        titleExtra={
+      <ExportCsvButton
+        name={`isci-gecmisi-${w.first_name}-${w.last_name}`.toLocaleLowerCase('tr-TR').replace(/\s+/g, '-')}
+        rows={items}
+        disabled={items.length === 0}
+        columns={[
+          { header: 'Marka', value: (h) => h.equipment.brand.name },
+          { header: 'Model', value: (h) => h.equipment.model },
+          { header: 'Kategori', value: (h) => h.equipment.category?.name ?? '-' },
+          { header: 'Seri Numarası', value: (h) => h.equipment.serial_number },
+          { header: 'Teslim Tarihi', value: (h) => formatDateTime(h.issued_at) },
+          { header: 'Beklenen İade Tarihi', value: (h) => formatLocalDay(h.due_date) },
+          { header: 'İade Tarihi', value: (h) => (h.returned_at ? formatDateTime(h.returned_at) : '-') },
+          { header: 'İade Durumu', value: (h) => (h.status === 'active' ? '-' : returnConditionLabel(h.return_condition)) },
+          { header: 'Durum', value: (h) => workerHistoryStatusLabel(h.status) },
+        ]}
+      />
+        }
+        caption="Ekipman Geçmişi"
+        rows={visible}
+        rowKey={(h) => h.id}
+        columns={historyColumns(today)}
+        loading={history.isPending}
+        paging={{ page, pageSize: PAGE_SIZE, total: items.length, onPageChange: setPage, maxButtons: 5 }}
+        empty={<p className="px-4 py-10 text-center text-sm text-slate-500">Bu işçiye henüz ekipman teslim edilmemiş.</p>}
+        actionsWidth={130}
+        actions={(h) =>
+          h.status === 'returned' ? (
+            <Can permission="view_field_equipment">
+              <Link
+                to={`/field-equipment/${h.id}` as '/'}
+                search={{ belge: 'iade' } as never}
+                className="inline-flex min-h-11 items-center whitespace-nowrap rounded-lg px-3 font-medium text-blue-700 hover:bg-slate-100"
+                aria-label={`İade Belgesi: ${h.equipment.brand.name} ${h.equipment.model} ${h.equipment.serial_number}`}
+              >
+                İade Belgesi
+              </Link>
+            </Can>
+          ) : null
+        }
+      />
     </div>
   );
+}
+
+function historyColumns(today: string): ListColumn<WorkerHistoryItem>[] {
+  return [
+    {
+      id: 'equipment',
+      header: 'Ekipman',
+      priority: 1,
+      minWidth: 160,
+      cell: (h) => (
+        <Link to={`/equipment/${h.equipment.id}` as '/'} className="font-medium text-blue-700 hover:underline">
+          {h.equipment.brand.name} {h.equipment.model}
+        </Link>
+      ),
+    },
+    { id: 'category', header: 'Kategori', priority: 3, minWidth: 120, cell: (h) => h.equipment.category?.name || '-' },
+    { id: 'serial', header: 'Seri Numarası', priority: 2, minWidth: 130, nowrap: true, cell: (h) => <span className="font-mono">{h.equipment.serial_number}</span> },
+    { id: 'issued', header: 'Teslim Tarihi', priority: 2, minWidth: 150, nowrap: true, cell: (h) => formatDateTime(h.issued_at) },
+    {
+      id: 'returned',
+      header: 'İade Tarihi',
+      priority: 3,
+      minWidth: 150,
+      nowrap: true,
+      cell: (h) => (
+        <>
+          {h.returned_at ? formatDateTime(h.returned_at) : '-'}
+          {h.due_date ? <div className="text-xs text-slate-500">Beklenen: {formatLocalDay(h.due_date)}</div> : null}
+        </>
+      ),
+    },
+    {
+      id: 'status',
+      header: 'Durum',
+      priority: 2,
+      minWidth: 120,
+      bareOnCard: true,
+      cell: (h) => (
+        <>
+          <WorkerHistoryStatusBadge status={h.status} />
+          {daysOverdue(h, today) > 0 ? (
+            <StatusBadge tone="danger" className="mt-1">
+              {overdueLabel(daysOverdue(h, today))}
+            </StatusBadge>
+          ) : null}
+          {h.status === 'returned' && h.return_condition ? <div className="mt-1 text-xs text-slate-600">{returnConditionLabel(h.return_condition)}</div> : null}
+        </>
+      ),
+    },
+  ];
 }
 
 function InfoCard({ label, value }: { label: string; value: React.ReactNode }) {

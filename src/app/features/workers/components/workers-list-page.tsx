@@ -8,11 +8,12 @@ import { Can } from '../../../components/can';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState } from '../../../components/empty-state';
 import { ExportCsvButton } from '../../../components/export-csv-button';
-import { Paginator } from '../../../components/paginator';
+import { FilterSummary } from '../../../components/filter-summary';
+import { ListView, type ListColumn } from '../../../components/list-view';
 import { SearchInput } from '../../../components/search-input';
 import { SelectField } from '../../../components/select-field';
-import { Spinner } from '../../../components/spinner';
 import { errorMessage } from '../../../lib/api-client';
+import { nameOptions } from '../../../../shared/collation';
 import { formatDateTime, formatPhone, fullName } from '../../../../shared/format';
 import { pageSlice } from '../../../../shared/pagination';
 import { foldTurkish, matchesQuery, searchKey } from '../../../../shared/search';
@@ -23,6 +24,25 @@ import { WorkerFormDialog } from './worker-form-dialog';
 import { WorkersHeader } from './workers-header';
 
 const PAGE_SIZE = 10;
+
+const WORKER_COLUMNS: ListColumn<WorkerRow>[] = [
+  {
+    id: 'name',
+    header: 'Ad Soyad',
+    priority: 1,
+    minWidth: 160,
+    cell: (w) => (
+      <Link to="/workers/$workerId" params={{ workerId: w.id }} className="font-medium text-blue-700 hover:underline" onClick={(e) => e.stopPropagation()}>
+        {fullName(w)}
+      </Link>
+    ),
+  },
+  { id: 'tc', header: 'TC Kimlik No', priority: 2, minWidth: 130, nowrap: true, cell: (w) => <span className="font-mono">{w.tc_no}</span> },
+  { id: 'phone', header: 'Telefon', priority: 2, minWidth: 150, nowrap: true, cell: (w) => formatPhone(w.phone) },
+  { id: 'department', header: 'Departman', priority: 2, minWidth: 130, cell: (w) => w.department?.name ?? '-' },
+  { id: 'creator', header: 'Oluşturan', priority: 3, minWidth: 130, cell: (w) => (w.created_by_user ? fullName(w.created_by_user) : '-') },
+  { id: 'created', header: 'Kayıt Tarihi', priority: 3, minWidth: 150, nowrap: true, cell: (w) => formatDateTime(w.created_at) },
+];
 
 type DialogState = { kind: 'create' } | { kind: 'edit'; worker: WorkerRow } | null;
 
@@ -92,19 +112,8 @@ export function WorkersListPage() {
           placeholder="Tüm Departmanlar"
           value={departmentId}
           onChange={(e) => setDepartmentId(e.target.value)}
-          options={(departments.data ?? []).map((d) => ({ value: d.id, label: d.name }))}
+          options={nameOptions(departments.data)}
         />
-        {hasFilters ? (
-          <Button
-            variant="ghost"
-            onClick={() => {
-              setQuery('');
-              setDepartmentId('');
-            }}
-          >
-            Filtreleri Temizle
-          </Button>
-        ) : null}
         <ExportCsvButton
           name="isciler"
           rows={filtered}
@@ -121,78 +130,63 @@ export function WorkersListPage() {
         />
       </div>
 
-      <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-        {workers.isPending ? (
-          <Spinner block />
-        ) : (workers.data ?? []).length === 0 ? (
-          <EmptyState
-            title="Henüz işçi bulunmuyor"
-            description="Sahada çalışan personeli ekleyerek başlayın."
-            action={
-              <Can permission="create_worker">
-                <Button onClick={() => setDialog({ kind: 'create' })}>İlk İşçiyi Ekle</Button>
-              </Can>
-            }
-          />
-        ) : filtered.length === 0 ? (
-          <EmptyState title="Arama sonucu bulunamadı" description="Arama veya filtre kriterlerinizi değiştirip tekrar deneyin." />
-        ) : (
-          <div className="overflow-x-auto">
-            <table className="min-w-full divide-y divide-slate-200 text-sm">
-              <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
-                <tr>
-                  <th scope="col" className="px-4 py-3">Ad Soyad</th>
-                  <th scope="col" className="px-4 py-3">TC Kimlik No</th>
-                  <th scope="col" className="px-4 py-3">Telefon</th>
-                  <th scope="col" className="px-4 py-3">Departman</th>
-                  <th scope="col" className="px-4 py-3">Oluşturan</th>
-                  <th scope="col" className="px-4 py-3">Kayıt Tarihi</th>
-                  <th scope="col" className="px-4 py-3 text-right">İşlemler</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {visible.map((w) => (
-                  <tr key={w.id} className="cursor-pointer hover:bg-slate-50" onClick={() => openDetail(w)}>
-                    <td className="px-4 py-3">
-                      <Link
-                        to="/workers/$workerId"
-                        params={{ workerId: w.id }}
-                        className="font-medium text-blue-700 hover:underline"
-                        onClick={(e) => e.stopPropagation()}
-                      >
-                        {fullName(w)}
-                      </Link>
-                    </td>
-                    <td className="px-4 py-3 font-mono text-slate-700">{w.tc_no}</td>
-                    <td className="px-4 py-3 whitespace-nowrap text-slate-700">{formatPhone(w.phone)}</td>
-                    <td className="px-4 py-3 text-slate-700">{w.department?.name ?? '-'}</td>
-                    <td className="px-4 py-3 text-slate-700">{w.created_by_user ? fullName(w.created_by_user) : '-'}</td>
-                    <td className="px-4 py-3 whitespace-nowrap text-slate-600">{formatDateTime(w.created_at)}</td>
-                    <td className="px-4 py-3" onClick={(e) => e.stopPropagation()}>
-                      <div className="flex justify-end gap-1">
-                        <Button variant="ghost" onClick={() => openDetail(w)} aria-label={`${fullName(w)} detay`}>
-                          Detay
-                        </Button>
-                        <Can permission="edit_worker">
-                          <Button variant="ghost" onClick={() => setDialog({ kind: 'edit', worker: w })} aria-label={`${fullName(w)} düzenle`}>
-                            Düzenle
-                          </Button>
-                        </Can>
-                        <Can permission="delete_worker">
-                          <Button variant="ghost" className="text-red-700" onClick={() => setToDelete(w)} aria-label={`${fullName(w)} sil`}>
-                            Sil
-                          </Button>
-                        </Can>
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+      <ListView
+        caption="İşçiler"
+        rows={visible}
+        rowKey={(w) => w.id}
+        rowTestId="worker-row"
+        columns={WORKER_COLUMNS}
+        loading={workers.isPending}
+        paging={{ page, pageSize: PAGE_SIZE, total: filtered.length, onPageChange: setPage }}
+        onRowClick={openDetail}
+        summary={
+          hasFilters ? (
+            <FilterSummary
+              shown={filtered.length}
+              total={(workers.data ?? []).length}
+              noun="işçi"
+              className=""
+              onClear={() => {
+                setQuery('');
+                setDepartmentId('');
+              }}
+            />
+          ) : null
+        }
+        empty={
+          (workers.data ?? []).length === 0 ? (
+            <EmptyState
+              title="Henüz işçi bulunmuyor"
+              description="Sahada çalışan personeli ekleyerek başlayın."
+              action={
+                <Can permission="create_worker">
+                  <Button onClick={() => setDialog({ kind: 'create' })}>İlk İşçiyi Ekle</Button>
+                </Can>
+              }
+            />
+          ) : (
+            <EmptyState title="Arama sonucu bulunamadı" description="Arama veya filtre kriterlerinizi değiştirip tekrar deneyin." />
+          )
+        }
+        actionsWidth={250}
+        actions={(w) => (
+          <>
+            <Button variant="ghost" onClick={() => openDetail(w)} aria-label={`${fullName(w)} detay`}>
+              Detay
+            </Button>
+            <Can permission="edit_worker">
+              <Button variant="ghost" onClick={() => setDialog({ kind: 'edit', worker: w })} aria-label={`${fullName(w)} düzenle`}>
+                Düzenle
+              </Button>
+            </Can>
+            <Can permission="delete_worker">
+              <Button variant="ghost" className="text-red-700" onClick={() => setToDelete(w)} aria-label={`${fullName(w)} sil`}>
+                Sil
+              </Button>
+            </Can>
+          </>
         )}
-        <Paginator className="border-t border-slate-100 px-4" page={page} pageSize={PAGE_SIZE} total={filtered.length} onPageChange={setPage} />
-      </div>
+      />
 
       <WorkerFormDialog
         open={dialog !== null}

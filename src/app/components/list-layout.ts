@@ -1,0 +1,55 @@
+// The column logic of the list kit (list-view.tsx), free of React so it can be tested alone.
+// Columns are declared once with a priority; the room the list has decides how they are shown:
+//  - a table when every column of priority 1 and 2 fits beside the actions; priority 3 columns
+//    join from left to right while they fit, the rest are left out of the table (the detail page
+//    and the card carry them);
+//  - cards otherwise (a phone, a tablet in portrait with a wide list): each row a card with its
+//    priority 1 and 2 fields and the actions as full-size buttons.
+
+export type ColumnPriority = 1 | 2 | 3;
+
+export interface ColumnSize {
+  id: string;
+  priority: ColumnPriority;
+  /** The narrowest the column can be and still read well, in CSS pixels (default 120). */
+  minWidth?: number;
+}
+
+export interface ListLayoutOptions {
+  /** Room taken by the actions column (0 when the list has no row actions). */
+  actionsWidth?: number;
+  /** Room taken by a selection checkbox column. */
+  selectionWidth?: number;
+  /** Below this width the list is always shown as cards, whatever fits (default 560). */
+  cardsBelow?: number;
+}
+
+export type ListLayout = { mode: 'table'; columns: string[] } | { mode: 'cards'; columns: string[] };
+
+export const DEFAULT_COLUMN_WIDTH = 120;
+export const DEFAULT_CARDS_BELOW = 560;
+
+/** Which columns a list of `width` pixels shows, and whether as a table or as cards. */
+export function layoutColumns(columns: readonly ColumnSize[], width: number, options: ListLayoutOptions = {}): ListLayout {
+  const cardColumns = columns.filter((c) => c.priority <= 2).map((c) => c.id);
+  if (width < (options.cardsBelow ?? DEFAULT_CARDS_BELOW)) return { mode: 'cards', columns: cardColumns };
+
+  const sizeOf = (c: ColumnSize) => c.minWidth ?? DEFAULT_COLUMN_WIDTH;
+  let used = (options.actionsWidth ?? 0) + (options.selectionWidth ?? 0);
+  for (const c of columns) if (c.priority <= 2) used += sizeOf(c);
+  if (used > width) return { mode: 'cards', columns: cardColumns };
+
+  const shown = new Set(cardColumns);
+  for (const c of columns) {
+    if (c.priority !== 3) continue;
+    if (used + sizeOf(c) > width) continue;
+    used += sizeOf(c);
+    shown.add(c.id);
+  }
+  return { mode: 'table', columns: columns.filter((c) => shown.has(c.id)).map((c) => c.id) };
+}
+
+/** The column a card uses as its title: the first of priority 1. */
+export function titleColumn<T extends ColumnSize>(columns: readonly T[]): T | undefined {
+  return columns.find((c) => c.priority === 1) ?? columns[0];
+}
