@@ -3,7 +3,7 @@
 // whatever the server's own time zone.
 import type { CsvColumn } from './csv';
 import { formatCurrency, fullName } from './format';
-import { formatLocalDay } from './local-day';
+import { daysOverdue, formatLocalDay } from './local-day';
 import { brokenStatusLabel, transferStatusLabel } from './status';
 
 const istanbulTime = new Intl.DateTimeFormat('tr-TR', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Istanbul' });
@@ -105,3 +105,8 @@ export const TRANSFER_CSV_COLUMNS: readonly CsvColumn<TransferExportRow>[] = [
   { header: 'Oluşturulma Tarihi', value: (t) => when(t.created_at) },
   { header: 'Tamamlanma Tarihi', value: (t) => when(t.completed_at) },
 ];
+
+/** The overdue export adds how many days each item is late (on the warehouses' day `today`). */
+export function overdueCsvColumns(today: string): readonly CsvColumn<FieldExportRow>[] {
+  return [...FIELD_CSV_COLUMNS, { header: 'Gecikme (gün)', value: (r) => daysOverdue(r, today) }];
+}

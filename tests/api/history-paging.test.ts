@@ -325,6 +325,7 @@ describe('CSV exports of the histories', () => {
     const overdue = await csv('/field-equipment/export?status=overdue');
     expect(overdue.disposition).toContain('geciken-saha-ekipmanlari');
     expect(lines(overdue.text).slice(1).map((l) => l.slice(1, 7))).toEqual(['PG-002', 'PG-001']);
+    expect(lines(overdue.text)[0]).toContain('"Gecikme (gün)"');
     expect(all.text).not.toContain('data:image');
   });
 

@@ -9,7 +9,8 @@ import { deletedSince, deltaClock } from '../../http/delta';
 import { badRequest } from '../../http/errors';
 import { requirePermission } from '../../http/guard';
 import { exportParams, optionalChoice, optionalUuid, pageParams, streamCsv, wantsPage } from '../../http/paging';
-import { FIELD_CSV_COLUMNS } from '../../../shared/exports';
+import { FIELD_CSV_COLUMNS, overdueCsvColumns } from '../../../shared/exports';
+import { warehouseToday } from '../../../shared/local-day';
 import { idParam, parseBody, sinceParam } from '../../http/validate';
 import {
   FIELD_RECORD_NOT_FOUND,
@@ -64,7 +65,8 @@ fieldEquipmentRoutes.get('/export', requirePermission('export_reports'), async (
   const status = optionalChoice<FieldPageStatus>(c, 'status', ['active', 'returned', 'overdue'], 'Geçersiz durum filtresi.');
   const warehouseId = optionalUuid(c, 'warehouse_id', 'Geçersiz depo.');
   const name = status === 'overdue' ? 'geciken-saha-ekipmanlari' : 'saha-ekipmanlari';
-  return streamCsv(c, name, FIELD_CSV_COLUMNS, exportParams(c), (request) => pageFieldEquipment(c.get('db'), c.get('user'), { status, warehouseId }, request));
+  const columns = status === 'overdue' ? overdueCsvColumns(warehouseToday()) : FIELD_CSV_COLUMNS;
+  return streamCsv(c, name, columns, exportParams(c), (request) => pageFieldEquipment(c.get('db'), c.get('user'), { status, warehouseId }, request));
 });
 
 // Registered before '/:id': active hand-overs past their expected return day (Europe/Istanbul).
