@@ -3,23 +3,16 @@
 //   <ServerExportButton path={historyPath('/field-equipment/export', { q, status })} name="saha-ekipmanlari" />
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { csvFileName } from '../../shared/csv';
 import { Button } from '../components/button';
 import { Can } from '../components/can';
+import { saveCsvFile } from '../components/export-csv-button';
 import { getToken } from './session-store';
 
 export async function downloadServerCsv(path: string, name: string): Promise<void> {
   const token = getToken();
   const res = await fetch(`/api${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {}, credentials: 'include' });
   if (!res.ok) throw new Error(`CSV ${res.status}`);
-  const url = URL.createObjectURL(await res.blob());
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = csvFileName(name);
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveCsvFile(name, await res.blob());
 }
 
 export interface ServerExportButtonProps {
