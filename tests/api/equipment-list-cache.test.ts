@@ -72,6 +72,31 @@ describe('equipment list cache', () => {
   });
 });
 
+describe('equipment list single flight', () => {
+  it('builds a settled version once for ten concurrent first fetches, all getting the same bytes', async () => {
+    const { listBuildStats } = await import('../../src/server/modules/equipment/equipment.routes');
+    const wh = await fx.createWarehouse(t);
+    const brand = await fx.createBrand(t);
+    await t.database.db.insert(s.equipment).values(
+      Array.from({ length: 200 }, (_, i) => ({ serial_number: `FLIGHT-${i}-${Date.now()}`, model: 'SF-1', brand_id: brand.id, warehouse_id: wh.id })),
+    );
+    await settle();
+    const before = listBuildStats.builds;
+    const answers = await Promise.all(Array.from({ length: 10 }, () => list()));
+    expect(listBuildStats.builds - before).toBe(1);
+    expect(new Set(answers.map((a) => a.etag)).size).toBe(1);
+    expect(new Set(answers.map((a) => a.text)).size).toBe(1);
+    expect((JSON.parse(answers[0]!.text) as unknown[]).length).toBeGreaterThanOrEqual(200);
+    // A new version after a change is built once more, again shared.
+    await t.database.db.execute(sql`update equipment set model = 'SF-2' where serial_number like 'FLIGHT-0-%'`);
+    await settle();
+    const again = await Promise.all(Array.from({ length: 10 }, () => list()));
+    expect(listBuildStats.builds - before).toBe(2);
+    expect(again[0]!.etag).not.toBe(answers[0]!.etag);
+    expect(again[0]!.text).toContain('SF-2');
+  });
+});
+
 describe('equipment list built in pieces', () => {
   it('holds the same rows as one query, each once, newest first', async () => {
     const { listEquipmentJson, listEquipmentJsonPieces } = await import('../../src/server/modules/equipment/equipment.service');

@@ -182,6 +182,9 @@ const SCENARIOS: Record<string, Scenario> = {
   }),
   'PUT /field-equipment/:id/return': async () => ({ path: `/field-equipment/${(await handOver()).id}/return`, body: {} }),
   'GET /field-equipment/overdue': async () => ({ path: '/field-equipment/overdue' }),
+  'GET /field-equipment/export': async () => ({ path: '/field-equipment/export' }),
+  'GET /broken-equipment/export': async () => ({ path: '/broken-equipment/export' }),
+  'GET /transfers/export': async () => ({ path: '/transfers/export' }),
   'POST /field-equipment/returns': async () => ({
     path: '/field-equipment/returns',
     body: { items: [{ id: (await handOver()).id, condition: 'intact' }], signature: fx.PNG_DATA_URL },

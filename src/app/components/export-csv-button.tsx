@@ -13,8 +13,8 @@ export interface ExportCsvButtonProps<T> {
   disabled?: boolean;
 }
 
-export function downloadCsv<T>(name: string, rows: readonly T[], columns: readonly CsvColumn<T>[]): void {
-  const blob = new Blob([toCsv(rows, columns)], { type: 'text/csv;charset=utf-8' });
+/** Hands a CSV to the browser as the download '<name>-<YYYY-MM-DD>.csv'. */
+export function saveCsvFile(name: string, blob: Blob): void {
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;
@@ -23,6 +23,10 @@ export function downloadCsv<T>(name: string, rows: readonly T[], columns: readon
   a.click();
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+export function downloadCsv<T>(name: string, rows: readonly T[], columns: readonly CsvColumn<T>[]): void {
+  saveCsvFile(name, new Blob([toCsv(rows, columns)], { type: 'text/csv;charset=utf-8' }));
 }
 
 export function ExportCsvButton<T>({ name, rows, columns, label = 'CSV İndir', disabled }: ExportCsvButtonProps<T>) {

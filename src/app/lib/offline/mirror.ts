@@ -248,6 +248,17 @@ export function withOutboxOverlay<T>(target: 'broken_equipment', fetcher: () => 
   };
 }
 
+/**
+ * The outbox laid over one page of a paged history (marks on rows whose return or report waits;
+ * waiting hand-overs and reports as rows on the first page only, where the newest are shown).
+ */
+export async function overlayPage<T>(target: 'field_equipment' | 'broken_equipment', rows: readonly T[], page: number): Promise<T[]> {
+  const laid = (await overlay(target, rows as unknown as Row[]).catch(() => rows as unknown as Row[])) as unknown as Array<T & { id: string }>;
+  if (page === 1) return laid;
+  const served = new Set((rows as unknown as Row[]).map((r) => r.id));
+  return laid.filter((r) => served.has(r.id));
+}
+
 // ---- delta sync -------------------------------------------------------------------------------
 
 const EPOCH = new Date(0).toISOString();

@@ -10,6 +10,11 @@ import type { AppEnv } from '../../http/context';
 import { deletedSince, deltaClock } from '../../http/delta';
 import { badRequest } from '../../http/errors';
 import { requirePermission } from '../../http/guard';
+import { SingleFlight } from '../../http/single-flight';
+import { jsonText, pageParams, wantsPage } from '../../http/paging';
+import { pageFieldEquipment } from '../field/field-equipment.service';
+import { pageBrokenJson } from '../repairs/broken-equipment.service';
+import { pageTransfersJson } from '../transfers/transfers.service';
 import { idParam, parseBody, sinceParam } from '../../http/validate';
 import {
   brokenHistory,
@@ -80,11 +85,15 @@ equipmentRoutes.get('/', requirePermission(...READ), async (c) => {
   const etag = `W/"${createHash('sha1').update(JSON.stringify([version, user.warehouseIds, filter])).digest('base64url')}"`;
   const cacheHeaders = { etag, 'cache-control': 'private, no-cache', vary: 'Authorization, Accept-Encoding' };
   if (c.req.header('if-none-match') === etag) return c.body(null, 304, cacheHeaders);
-  let gzipped = listCache.get(etag);
-  if (!gzipped) {
-    gzipped = await gzipList(listEquipmentJsonPieces(db, user, filter));
-    rememberList(etag, gzipped);
-  }
+  // One build per version: requests arriving while it runs wait for the same build.
+  const gzipped =
+    listCache.get(etag) ??
+    (await listBuilds.run(etag, async () => {
+      listBuildStats.builds++;
+      const built = await gzipList(listEquipmentJsonPieces(db, user, filter));
+      rememberList(etag, built);
+      return built;
+    }));
   return send(gzipped, cacheHeaders);
 });
 
@@ -115,6 +124,9 @@ async function gzipList(pieces: AsyncIterable<string>): Promise<Buffer> {
  * version query, instead of being built again (docs/performance.md).
  */
 const listCache = new Map<string, Buffer>();
+const listBuilds = new SingleFlight<Buffer>();
+/** Builds of a cacheable list so far (tests check that concurrent first fetches share one). */
+export const listBuildStats = { builds: 0 };
 const LIST_CACHE_ENTRIES = 8;
 function rememberList(etag: string, body: Buffer): void {
   listCache.delete(etag);
@@ -126,16 +138,32 @@ equipmentRoutes.get('/:id', requirePermission(...READ), async (c) => {
   return c.json(await getEquipment(c.get('db'), c.get('user'), idParam(c, 'id', EQUIPMENT_NOT_FOUND)));
 });
 
+// With `?limit=` each history answers one page with its counts (the item's page asks for 10).
 equipmentRoutes.get('/:id/field-history', requirePermission('view_equipment'), async (c) => {
-  return c.json(await fieldHistory(c.get('db'), c.get('user'), idParam(c, 'id', EQUIPMENT_NOT_FOUND)));
+  const id = idParam(c, 'id', EQUIPMENT_NOT_FOUND);
+  if (wantsPage(c)) {
+    await getEquipment(c.get('db'), c.get('user'), id);
+    return c.json(await pageFieldEquipment(c.get('db'), c.get('user'), { equipmentId: id }, pageParams(c)));
+  }
+  return c.json(await fieldHistory(c.get('db'), c.get('user'), id));
 });
 
 equipmentRoutes.get('/:id/broken-history', requirePermission('view_equipment'), async (c) => {
-  return c.json(await brokenHistory(c.get('db'), c.get('user'), idParam(c, 'id', EQUIPMENT_NOT_FOUND)));
+  const id = idParam(c, 'id', EQUIPMENT_NOT_FOUND);
+  if (wantsPage(c)) {
+    await getEquipment(c.get('db'), c.get('user'), id);
+    return jsonText(c, await pageBrokenJson(c.get('db'), c.get('user'), { equipmentId: id }, pageParams(c)));
+  }
+  return c.json(await brokenHistory(c.get('db'), c.get('user'), id));
 });
 
 equipmentRoutes.get('/:id/transfer-history', requirePermission('view_equipment'), async (c) => {
-  return c.json(await transferHistory(c.get('db'), c.get('user'), idParam(c, 'id', EQUIPMENT_NOT_FOUND)));
+  const id = idParam(c, 'id', EQUIPMENT_NOT_FOUND);
+  if (wantsPage(c)) {
+    await getEquipment(c.get('db'), c.get('user'), id);
+    return jsonText(c, await pageTransfersJson(c.get('db'), c.get('user'), { equipmentId: id }, pageParams(c)));
+  }
+  return c.json(await transferHistory(c.get('db'), c.get('user'), id));
 });
 
 equipmentRoutes.post('/', requirePermission('create_equipment'), async (c) => {

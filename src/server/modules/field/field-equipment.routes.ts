@@ -8,10 +8,15 @@ import type { AppEnv } from '../../http/context';
 import { deletedSince, deltaClock } from '../../http/delta';
 import { badRequest } from '../../http/errors';
 import { requirePermission } from '../../http/guard';
+import { exportParams, optionalChoice, optionalUuid, pageParams, streamCsv, wantsPage } from '../../http/paging';
+import { FIELD_CSV_COLUMNS, overdueCsvColumns } from '../../../shared/exports';
+import { warehouseToday } from '../../../shared/local-day';
 import { idParam, parseBody, sinceParam } from '../../http/validate';
 import {
   FIELD_RECORD_NOT_FOUND,
   getFieldEquipment,
+  pageFieldEquipment,
+  type FieldPageStatus,
   issueEquipment,
   listFieldEquipment,
   listFieldEquipmentBatches,
@@ -25,6 +30,12 @@ export const fieldEquipmentRoutes = new Hono<AppEnv>();
 fieldEquipmentRoutes.get('/', requirePermission('view_field_equipment', 'view_dashboard'), async (c) => {
   const db = c.get('db');
   const user = c.get('user');
+  if (wantsPage(c)) {
+    // One page of the history with the spec's search and filters (the list screen).
+    const status = optionalChoice<FieldPageStatus>(c, 'status', ['active', 'returned', 'overdue'], 'Geçersiz durum filtresi.');
+    const warehouseId = optionalUuid(c, 'warehouse_id', 'Geçersiz depo.');
+    return c.json(await pageFieldEquipment(db, user, { status, warehouseId }, pageParams(c)));
+  }
   const since = sinceParam(c);
   // `?status=active` lets a device's first mirror sync skip the whole returned history.
   const statusQuery = c.req.query('status');
@@ -47,6 +58,15 @@ fieldEquipmentRoutes.get('/', requirePermission('view_field_equipment', 'view_da
   const serverTime = deltaClock();
   const [items, deleted] = await Promise.all([listFieldEquipment(db, user, since, status), deletedSince(db, 'field_equipment', since)]);
   return c.json({ items, deleted, server_time: serverTime });
+});
+
+// Registered before '/:id': the whole filtered list as CSV, streamed (the screen holds one page).
+fieldEquipmentRoutes.get('/export', requirePermission('export_reports'), async (c) => {
+  const status = optionalChoice<FieldPageStatus>(c, 'status', ['active', 'returned', 'overdue'], 'Geçersiz durum filtresi.');
+  const warehouseId = optionalUuid(c, 'warehouse_id', 'Geçersiz depo.');
+  const name = status === 'overdue' ? 'geciken-saha-ekipmanlari' : 'saha-ekipmanlari';
+  const columns = status === 'overdue' ? overdueCsvColumns(warehouseToday()) : FIELD_CSV_COLUMNS;
+  return streamCsv(c, name, columns, exportParams(c), (request) => pageFieldEquipment(c.get('db'), c.get('user'), { status, warehouseId }, request));
 });
 
 // Registered before '/:id': active hand-overs past their expected return day (Europe/Istanbul).

@@ -3,7 +3,7 @@
 // uses), so two clients can never issue one item twice; the partial unique index
 // `field_equipment_one_active` backs that up in the database.
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, gt, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { EQUIPMENT_STATUS_LABELS, type EquipmentStatus } from '../../../shared/status';
 import type { IssueEquipmentInput, ReturnCondition } from '../../../shared/schemas/operations';
@@ -14,6 +14,7 @@ import * as s from '../../db/schema';
 import type { AuthUser } from '../../http/context';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { warehouseScope } from '../../http/guard';
+import { inOrder, pageOfIds, searchRefsSql, type KeysetOrder, type PageAnswer, type PageRequest } from '../../http/paging';
 import { openFaultReport, openFaultReportId, setEquipmentStatus, type EquipmentRow } from '../repairs/broken-equipment.service';
 
 export const FIELD_RECORD_NOT_FOUND = 'Sahada ekipman kaydı bulunamadı.';
@@ -252,6 +253,58 @@ export async function* listFieldEquipmentBatches(
     // A record deleted meanwhile is simply left out; none is ever shown twice.
     yield ids.flatMap((id) => byId.get(id) ?? []);
   }
+}
+
+export type FieldPageStatus = 'active' | 'returned' | 'overdue';
+
+export interface FieldPageFilter {
+  status?: FieldPageStatus;
+  warehouseId?: string;
+  /** Only this worker's hand-overs (the worker's history). */
+  workerId?: string;
+  /** Only this item's hand-overs (the item's history). */
+  equipmentId?: string;
+}
+
+const NEWEST_FIRST: KeysetOrder = { columns: [sql`f.created_at`, sql`f.id`], types: ['timestamptz', 'uuid'], descending: true };
+// Overdue: the most overdue first (the earliest expected day), then the earliest hand-over.
+const MOST_OVERDUE_FIRST: KeysetOrder = { columns: [sql`f.due_date`, sql`f.issued_at`, sql`f.id`], types: ['date', 'timestamptz', 'uuid'], descending: false };
+
+/**
+ * One page of the hand-over list (spec 02 "Field equipment": search over model, serial number and
+ * the worker's names; status Sahada / İade Edildi / Gecikmiş; warehouse), with its counts.
+ */
+export async function pageFieldEquipment(db: Db, user: AuthUser, filter: FieldPageFilter, request: PageRequest, now: Date = new Date()): Promise<PageAnswer<FieldEquipmentListItem>> {
+  const scope = warehouseScope(user);
+  const subject = [
+    scope ? sql`f.warehouse_id in (${sql.join(scope.map((id) => sql`${id}::uuid`), sql`, `)})` : undefined,
+    filter.workerId ? sql`f.worker_id = ${filter.workerId}::uuid` : undefined,
+    filter.equipmentId ? sql`f.equipment_id = ${filter.equipmentId}::uuid` : undefined,
+  ];
+  const overdue = filter.status === 'overdue';
+  const search = searchRefsSql(request.words, [
+    { column: sql`f.equipment_id`, ids: sql`select e.id from ${s.equipment} e`, fields: [sql`e.model`, sql`e.serial_number`] },
+    { column: sql`f.worker_id`, ids: sql`select wk.id from ${s.workers} wk`, fields: [sql`wk.first_name`, sql`wk.last_name`] },
+  ]);
+  const page = await pageOfIds(
+    db,
+    {
+      from: sql`from ${s.fieldEquipment} f`,
+      countFrom: sql`from ${s.fieldEquipment} f`,
+      scope: subject,
+      tables: ['field_equipment', 'equipment', 'workers'],
+      filters: [
+        overdue ? sql`f.status = 'active' and f.due_date < ${warehouseToday(now)}::date` : filter.status ? sql`f.status = ${filter.status}` : undefined,
+        filter.warehouseId ? sql`f.warehouse_id = ${filter.warehouseId}::uuid` : undefined,
+        search,
+      ],
+      id: sql`f.id`,
+      order: overdue ? MOST_OVERDUE_FIRST : NEWEST_FIRST,
+    },
+    request,
+  );
+  const rows = page.items.length ? await selectRecords(db).where(inArray(s.fieldEquipment.id, page.items)) : [];
+  return { ...page, items: inOrder(page.items, rows.map(shapeListItem)), page: request.page, page_size: request.limit };
 }
 
 export interface SignedUser {

@@ -23,15 +23,31 @@ import {
   setRepairStatus,
   updateInvoice,
   updateRepairCost,
+  pageBrokenJson,
 } from './broken-equipment.service';
+import { BROKEN_STATUSES, exportParams, jsonText, optionalChoice, pageParams, streamCsv, wantsPage } from '../../http/paging';
+import { BROKEN_CSV_COLUMNS, type BrokenExportRow } from '../../../shared/exports';
 
 export const brokenEquipmentRoutes = new Hono<AppEnv>();
 
 const id = (c: Parameters<typeof idParam>[0]) => idParam(c, 'id', 'Arıza kaydı bulunamadı.');
 
 brokenEquipmentRoutes.get('/', requirePermission('view_malfunctions', 'view_dashboard'), async (c) => {
+  if (wantsPage(c)) {
+    const status = optionalChoice(c, 'status', BROKEN_STATUSES, 'Geçersiz durum filtresi.');
+    return jsonText(c, await pageBrokenJson(c.get('db'), c.get('user'), { status }, pageParams(c)));
+  }
   // Built as JSON text by the database (see listBrokenJson).
   return c.body(await listBrokenJson(c.get('db'), c.get('user')), 200, { 'content-type': 'application/json; charset=utf-8' });
+});
+
+// Registered before '/:id': the whole filtered list as CSV, streamed.
+brokenEquipmentRoutes.get('/export', requirePermission('export_reports'), async (c) => {
+  const status = optionalChoice(c, 'status', BROKEN_STATUSES, 'Geçersiz durum filtresi.');
+  return streamCsv(c, 'arizali-ekipmanlar', BROKEN_CSV_COLUMNS, exportParams(c), async (request) => {
+    const page = JSON.parse(await pageBrokenJson(c.get('db'), c.get('user'), { status }, request)) as { items: BrokenExportRow[]; next_cursor: string | null };
+    return page;
+  });
 });
 
 brokenEquipmentRoutes.get('/:id', requirePermission('view_malfunctions'), async (c) => {

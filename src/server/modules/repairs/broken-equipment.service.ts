@@ -8,6 +8,7 @@ import { brokenStatusLabel, EQUIPMENT_STATUS_LABELS } from '../../../shared/stat
 import type { CompleteRepairInput, ReportFaultInput } from '../../../shared/schemas/operations';
 import { audit } from '../../db/audit';
 import { queryRows } from '../../db/sql';
+import { ITEM_SEARCH, pageJsonText, pageOfIds, searchRefsSql, type PageRequest } from '../../http/paging';
 import type { Db, Tx } from '../../db/client';
 import * as s from '../../db/schema';
 import type { AuthUser } from '../../http/context';
@@ -171,6 +172,42 @@ export async function listBrokenJson(db: Db, user: AuthUser, where?: SQL): Promi
         from (select be.created_at, be.id, (select row_to_json(x)::text from ${LIST_ROW} x) as j ${listFrom(whereAll([scopeSql(user), where]))}) rows`,
   );
   return row?.body ?? '[]';
+}
+
+export interface BrokenPageFilter {
+  /** pending | in_repair | repaired | scrapped */
+  status?: string;
+  repairerId?: string;
+  equipmentId?: string;
+}
+
+/**
+ * One page of fault reports, newest first, as JSON text `{ items, total, filtered, … }`: search
+ * over brand, model, serial number, category and the fault (spec 02 "Broken list"), status filter.
+ */
+export async function pageBrokenJson(db: Db, user: AuthUser, filter: BrokenPageFilter, request: PageRequest): Promise<string> {
+  const subject = [
+    scopeSql(user),
+    filter.repairerId ? sql`be.repairer_id = ${filter.repairerId}::uuid` : undefined,
+    filter.equipmentId ? sql`be.equipment_id = ${filter.equipmentId}::uuid` : undefined,
+  ];
+  const search = searchRefsSql(request.words, [ITEM_SEARCH(sql`be.equipment_id`)], [sql`be.issue`]);
+  const joins = sql`from ${s.brokenEquipment} be join ${s.equipment} e on e.id = be.equipment_id`;
+  const page = await pageOfIds(
+    db,
+    {
+      from: joins,
+      countFrom: joins,
+      scope: subject,
+      tables: ['broken_equipment', 'equipment', 'brands', 'categories'],
+      filters: [filter.status ? sql`be.status = ${filter.status}` : undefined, search],
+      id: sql`be.id`,
+      order: { columns: [sql`be.created_at`, sql`be.id`], types: ['timestamptz', 'uuid'], descending: true },
+    },
+    request,
+  );
+  const items = page.items.length ? await listBrokenJson(db, user, sql`be.id in (${sql.join(page.items.map((i) => sql`${i}::uuid`), sql`, `)})`) : '[]';
+  return pageJsonText(items, { ...page, page: request.page, page_size: request.limit });
 }
 
 /** One row as lists show it: the answer to writes, which must not echo a 20 MB invoice back. */

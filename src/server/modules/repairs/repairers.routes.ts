@@ -1,6 +1,8 @@
 // /api/repairers. The list is also read by the completion modal's picker (view_malfunctions) and
 // mirrored for offline use (`?since=`).
 import { Hono } from 'hono';
+import { jsonText, pageParams, wantsPage } from '../../http/paging';
+import { pageBrokenJson } from './broken-equipment.service';
 import { RepairerSchema } from '../../../shared/schemas/operations';
 import type { AppEnv } from '../../http/context';
 import { deletedSince, deltaClock } from '../../http/delta';
@@ -33,6 +35,11 @@ repairersRoutes.get('/:id', requirePermission('view_repairer_detail'), async (c)
 });
 
 repairersRoutes.get('/:id/history', requirePermission('view_repairer_detail'), async (c) => {
+  if (wantsPage(c)) {
+    const repairerId = id(c);
+    await getRepairer(c.get('db'), repairerId);
+    return jsonText(c, await pageBrokenJson(c.get('db'), c.get('user'), { repairerId }, pageParams(c)));
+  }
   return c.body(await repairerHistoryJson(c.get('db'), c.get('user'), id(c)), 200, { 'content-type': 'application/json; charset=utf-8' });
 });
 

@@ -5,15 +5,31 @@ import { CreateTransferSchema } from '../../../shared/schemas/operations';
 import type { AppEnv } from '../../http/context';
 import { requirePermission } from '../../http/guard';
 import { idParam, parseBody } from '../../http/validate';
-import { completeTransfer, createTransfer, getTransfer, listTransfersJson } from './transfers.service';
+import { completeTransfer, createTransfer, getTransfer, listTransfersJson, pageTransfersJson } from './transfers.service';
+import { exportParams, jsonText, optionalChoice, optionalUuid, pageParams, streamCsv, wantsPage } from '../../http/paging';
+import { TRANSFER_CSV_COLUMNS, type TransferExportRow } from '../../../shared/exports';
 
 export const transfersRoutes = new Hono<AppEnv>();
 
 const id = (c: Parameters<typeof idParam>[0]) => idParam(c, 'id', 'Transfer bulunamadı.');
 
 transfersRoutes.get('/', requirePermission('view_transfers', 'view_dashboard'), async (c) => {
+  if (wantsPage(c)) {
+    const status = optionalChoice(c, 'status', ['in_transit', 'completed'], 'Geçersiz durum filtresi.');
+    const warehouseId = optionalUuid(c, 'warehouse_id', 'Geçersiz depo.');
+    return jsonText(c, await pageTransfersJson(c.get('db'), c.get('user'), { status, warehouseId }, pageParams(c)));
+  }
   // Built as JSON text by the database (see listTransfersJson).
   return c.body(await listTransfersJson(c.get('db'), c.get('user')), 200, { 'content-type': 'application/json; charset=utf-8' });
+});
+
+// Registered before '/:id': the whole filtered list as CSV, streamed.
+transfersRoutes.get('/export', requirePermission('export_reports'), async (c) => {
+  const status = optionalChoice(c, 'status', ['in_transit', 'completed'], 'Geçersiz durum filtresi.');
+  const warehouseId = optionalUuid(c, 'warehouse_id', 'Geçersiz depo.');
+  return streamCsv(c, 'transferler', TRANSFER_CSV_COLUMNS, exportParams(c), async (request) =>
+    JSON.parse(await pageTransfersJson(c.get('db'), c.get('user'), { status, warehouseId }, request)) as { items: TransferExportRow[]; next_cursor: string | null },
+  );
 });
 
 transfersRoutes.get('/:id', requirePermission('view_transfers'), async (c) => {

@@ -11,6 +11,7 @@ import * as s from '../../db/schema';
 import type { AuthUser } from '../../http/context';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { inScope, warehouseScope } from '../../http/guard';
+import { ITEM_SEARCH, pageJsonText, pageOfIds, searchRefsSql, whereSql, type PageRequest, type SearchRef } from '../../http/paging';
 
 const fromWarehouse = alias(s.warehouses, 'from_warehouse');
 const toWarehouse = alias(s.warehouses, 'to_warehouse');
@@ -106,10 +107,11 @@ function scopeSql(user: AuthUser): SQL | undefined {
     scope.map((w) => sql`${w}::uuid`),
     sql`, `,
   );
-  return sql`where (t.from_warehouse_id in (${ids}) or t.to_warehouse_id in (${ids}))`;
+  return sql`(t.from_warehouse_id in (${ids}) or t.to_warehouse_id in (${ids}))`;
 }
 
-export async function listTransfersJson(db: Db, user: AuthUser): Promise<string> {
+/** The list as JSON text, newest first; `where` may add a condition on `t` (e.g. one page's ids). */
+export async function listTransfersJson(db: Db, user: AuthUser, where?: SQL): Promise<string> {
   const [row] = await queryRows<{ body: string | null }>(
     db,
     sql`select '[' || coalesce(string_agg(j, ',' order by created_at desc, id desc), '') || ']' as body
@@ -123,9 +125,54 @@ export async function listTransfersJson(db: Db, user: AuthUser): Promise<string>
           join ${s.users} iu on iu.id = t.issuer_id
           join ${s.users} au on au.id = t.assigned_to
           left join ${s.users} ru on ru.id = t.receiver_id
-          ${scopeSql(user) ?? sql``}) rows`,
+          ${whereSql([scopeSql(user), where])}) rows`,
   );
   return row?.body ?? '[]';
+}
+
+export interface TransferPageFilter {
+  status?: string;
+  /** Transfers from or to this warehouse. */
+  warehouseId?: string;
+  equipmentId?: string;
+}
+
+const personName = (alias: string) => sql.raw(`concat_ws(' ', ${alias}.first_name, ${alias}.last_name)`);
+
+/**
+ * One page of transfers, newest first, as JSON text `{ items, total, filtered, … }`: search over
+ * the item, both warehouses and the three people (spec 02 "Transfers"), status and warehouse filters.
+ */
+export async function pageTransfersJson(db: Db, user: AuthUser, filter: TransferPageFilter, request: PageRequest): Promise<string> {
+  const people = (column: SQL): SearchRef => ({ column, ids: sql`select u.id from ${s.users} u`, fields: [personName('u')] });
+  const depot = (column: SQL): SearchRef => ({ column, ids: sql`select w.id from ${s.warehouses} w`, fields: [sql`w.name`] });
+  const search = searchRefsSql(request.words, [
+    ITEM_SEARCH(sql`t.equipment_id`),
+    depot(sql`t.from_warehouse_id`),
+    depot(sql`t.to_warehouse_id`),
+    people(sql`t.issuer_id`),
+    people(sql`t.assigned_to`),
+    people(sql`t.receiver_id`),
+  ]);
+  const page = await pageOfIds(
+    db,
+    {
+      from: sql`from ${s.transfers} t`,
+      countFrom: sql`from ${s.transfers} t`,
+      scope: [scopeSql(user), filter.equipmentId ? sql`t.equipment_id = ${filter.equipmentId}::uuid` : undefined],
+      tables: ['transfers', 'equipment', 'brands', 'categories', 'warehouses', 'users'],
+      filters: [
+        filter.status ? sql`t.status = ${filter.status}` : undefined,
+        filter.warehouseId ? sql`(t.from_warehouse_id = ${filter.warehouseId}::uuid or t.to_warehouse_id = ${filter.warehouseId}::uuid)` : undefined,
+        search,
+      ],
+      id: sql`t.id`,
+      order: { columns: [sql`t.created_at`, sql`t.id`], types: ['timestamptz', 'uuid'], descending: true },
+    },
+    request,
+  );
+  const items = page.items.length ? await listTransfersJson(db, user, sql`t.id in (${sql.join(page.items.map((i) => sql`${i}::uuid`), sql`, `)})`) : '[]';
+  return pageJsonText(items, { ...page, page: request.page, page_size: request.limit });
 }
 
 export async function getTransfer(db: Db | Tx, user: AuthUser, id: string) {

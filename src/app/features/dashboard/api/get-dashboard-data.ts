@@ -61,22 +61,32 @@ export const DASHBOARD_SOURCES = {
     path: '/warehouses',
     anyOf: ['view_warehouses', 'view_dashboard', 'view_equipment', 'view_field_equipment', 'view_malfunctions', 'view_transfers', 'view_users', 'create_transfer'],
   },
-  fieldEquipment: { path: '/field-equipment', anyOf: ['view_field_equipment', 'view_dashboard'] },
-  brokenEquipment: { path: '/broken-equipment', anyOf: ['view_malfunctions', 'view_dashboard'] },
-  transfers: { path: '/transfers', anyOf: ['view_transfers', 'view_dashboard'] },
+  // Histories: the newest five (one server page), not the whole history.
+  fieldEquipment: { path: '/field-equipment?limit=5', anyOf: ['view_field_equipment', 'view_dashboard'] },
+  fieldOverdue: { path: '/field-equipment?limit=5&status=overdue', anyOf: ['view_field_equipment', 'view_dashboard'] },
+  brokenEquipment: { path: '/broken-equipment?limit=5', anyOf: ['view_malfunctions', 'view_dashboard'] },
+  transfers: { path: '/transfers?limit=5', anyOf: ['view_transfers', 'view_dashboard'] },
 } as const satisfies Record<string, { path: string; anyOf: readonly PermissionName[] }>;
 
 export type DashboardSource = keyof typeof DASHBOARD_SOURCES;
 
 export const dashboardQueryKey = (source: DashboardSource) => ['dashboard', source] as const;
 
-export async function getDashboardList<T>(source: DashboardSource): Promise<T[]> {
+export interface DashboardList<T> {
+  rows: T[];
+  /** How many records match: the page's `filtered` for a paged history, else the rows. */
+  count: number;
+}
+
+export async function getDashboardList<T>(source: DashboardSource): Promise<DashboardList<T>> {
   try {
-    const rows = await api.get<T[]>(DASHBOARD_SOURCES[source].path);
-    return Array.isArray(rows) ? rows : [];
+    const answer = await api.get<T[] | { items: T[]; filtered: number }>(DASHBOARD_SOURCES[source].path);
+    if (Array.isArray(answer)) return { rows: answer, count: answer.length };
+    if (answer && Array.isArray(answer.items)) return { rows: answer.items, count: answer.filtered };
+    return { rows: [], count: 0 };
   } catch (error) {
     console.error(`Gösterge paneli verisi yüklenemedi: ${DASHBOARD_SOURCES[source].path}`, error);
-    return [];
+    return { rows: [], count: 0 };
   }
 }
 
@@ -90,7 +100,7 @@ export function useDashboardList<T>(source: DashboardSource, canAny: (names: rea
     // Large lists (equipment) are not worth persisting for a summary.
     meta: { persist: false },
   });
-  return { rows: query.data ?? [], loading: enabled && query.isPending };
+  return { rows: query.data?.rows ?? [], count: query.data?.count ?? 0, loading: enabled && query.isPending };
 }
 
 /** Newest first by created_at, the first `count`. */

@@ -38,6 +38,7 @@ export function Dashboard({ blocks }: { blocks?: ReactNode }) {
   const workers = useDashboardList<{ id: string }>('workers', canAny);
   const warehouses = useDashboardList<{ id: string }>('warehouses', canAny);
   const field = useDashboardList<DashboardFieldRecord>('fieldEquipment', canAny);
+  const overdueList = useDashboardList<DashboardFieldRecord>('fieldOverdue', canAny);
   const broken = useDashboardList<DashboardBrokenReport>('brokenEquipment', canAny);
   const transfers = useDashboardList<DashboardTransfer>('transfers', canAny);
 
@@ -48,15 +49,12 @@ export function Dashboard({ blocks }: { blocks?: ReactNode }) {
   const mayTransfers = can('view_transfers');
   const link = (allowed: boolean, href: string) => (allowed ? href : undefined);
 
-  const loading = [equipment, workers, warehouses, field, broken, transfers].some((q) => q.loading);
+  const loading = [equipment, workers, warehouses, field, overdueList, broken, transfers].some((q) => q.loading);
   const count = (status: string) => equipment.rows.filter((e) => e.status === status).length;
   const brokenCount = count('broken');
-  // Overdue on the warehouse's local day, most overdue first (the list the dashboard already reads).
+  // Overdue on the warehouse's local day, most overdue first (the server's first page of them).
   const today = warehouseToday();
-  const overdue = field.rows
-    .map((r) => ({ r, late: daysOverdue(r, today) }))
-    .filter((o) => o.late > 0)
-    .sort((a, b) => b.late - a.late);
+  const overdue = overdueList.rows.map((r) => ({ r, late: daysOverdue(r, today) })).filter((o) => o.late > 0);
 
   return (
     <div>
@@ -90,7 +88,7 @@ export function Dashboard({ blocks }: { blocks?: ReactNode }) {
           {mayField ? (
             <div className="mb-4">
               <ActivityList
-                title={`Gecikmiş İadeler (${overdue.length})`}
+                title={`Gecikmiş İadeler (${overdueList.count})`}
                 viewAll={{ to: '/field-equipment', search: { durum: 'gecikmis' } }}
                 emptyText="Beklenen iade tarihi geçmiş ekipman yok"
                 items={overdue.slice(0, 5).map(({ r, late }) => ({

@@ -6,8 +6,12 @@ import type { FieldEquipmentRecord } from './types';
 /** Every field query lives under this key, so one invalidation refreshes list and details. */
 export const FIELD_EQUIPMENT_KEY = ['field-equipment'] as const;
 
+/**
+ * The active hand-overs (what the mirror holds): scanning to return and returning several items of
+ * one worker work from them. The whole history is paged on the server (usePagedHistory).
+ */
 export function getFieldEquipmentList(): Promise<FieldEquipmentRecord[]> {
-  return api.get<FieldEquipmentRecord[]>('/field-equipment');
+  return api.get<FieldEquipmentRecord[]>('/field-equipment?status=active');
 }
 
 export function fieldEquipmentListQueryOptions() {

@@ -1,11 +1,11 @@
 // /field-equipment (spec 02 "Field equipment" list): filters by text, status (and 'Gecikmiş':
-// past the expected return day on the warehouse's local day, from the mirror offline too) and
-// warehouse, 10 per page, 'İade Al' on active rows, 'İade Belgesi' on returned ones, CSV of overdue.
+// past the expected return day on the warehouse's local day) and warehouse, 10 per page, 'İade Al'
+// on active rows, 'İade Belgesi' on returned ones, CSV of overdue. The history is paged on the
+// server (usePagedHistory); offline the page shows the device's active hand-overs and the outbox.
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { toast } from 'sonner';
 import { buttonClasses } from '../../../components/button';
-import { ExportCsvButton } from '../../../components/export-csv-button';
 import { FilterSummary } from '../../../components/filter-summary';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
@@ -13,16 +13,18 @@ import { ListView, type ListColumn } from '../../../components/list-view';
 import { SearchInput } from '../../../components/search-input';
 import { SelectField } from '../../../components/select-field';
 import { FieldStatusBadge, StatusBadge } from '../../../components/status-badge';
-import type { CsvColumn } from '../../../../shared/csv';
 import { nameOptions } from '../../../../shared/collation';
 import { formatDateTime, fullName } from '../../../../shared/format';
 import { daysOverdue, formatLocalDay, overdueLabel, warehouseToday } from '../../../../shared/local-day';
-import { pageSlice } from '../../../../shared/pagination';
 import { foldTurkish, matchesQuery, searchKey } from '../../../../shared/search';
+import { overlayPage, readMirror } from '../../../lib/offline/mirror';
+import { historyPath, usePagedHistory } from '../../../lib/paged-history';
+import { ServerExportButton } from '../../../lib/server-export';
 import { OutboxMarker, outboxMarkOf, showsStatus } from '../../../lib/offline/outbox-marker';
 import { ScanButton } from '../../../lib/scanner/scan-button';
 import { findBySerial } from '../../../lib/scanner/match-serial';
-import { useFieldEquipmentList } from '../api/get-field-equipment-list';
+import { FIELD_EQUIPMENT_KEY, useFieldEquipmentList } from '../api/get-field-equipment-list';
+import { usePickerWarehouses } from '../api/get-issue-pickers';
 import type { FieldEquipmentRecord } from '../api/types';
 import { equipmentTitle } from './field-labels';
 import { PathLink, linkClasses } from './path-link';
@@ -38,22 +40,24 @@ const STATUS_OPTIONS = [
   { value: 'overdue', label: 'Gecikmiş' },
 ];
 
-type OverdueRow = FieldEquipmentRecord & { days_overdue: number };
-
-const OVERDUE_CSV_COLUMNS: readonly CsvColumn<OverdueRow>[] = [
-  { header: 'Seri No', value: (r) => r.equipment.serial_number },
-  { header: 'Marka', value: (r) => r.equipment.brand.name },
-  { header: 'Model', value: (r) => r.equipment.model },
-  { header: 'Kategori', value: (r) => r.equipment.category?.name ?? '' },
-  { header: 'Depo', value: (r) => r.warehouse?.name ?? '' },
-  { header: 'İşçi', value: (r) => fullName(r.worker) },
-  { header: 'Telefon', value: (r) => r.worker.phone },
-  { header: 'Departman', value: (r) => r.worker.department?.name ?? '' },
-  { header: 'Teslim Eden', value: (r) => fullName(r.issued_by_user) },
-  { header: 'Teslim Tarihi', value: (r) => formatDateTime(r.issued_at) },
-  { header: 'Beklenen İade Tarihi', value: (r) => formatLocalDay(r.due_date) },
-  { header: 'Gecikme (gün)', value: (r) => r.days_overdue },
-];
+/** The server's filters applied to the device's rows (offline: active hand-overs and the outbox). */
+export function filterFieldRows(
+  rows: readonly FieldEquipmentRecord[],
+  { query, status, warehouseId }: { query: string; status: FieldStatusFilter; warehouseId: string },
+  today: string,
+): FieldEquipmentRecord[] {
+  const q = foldTurkish(query);
+  const matched = rows.filter(
+    (r) =>
+      (!status || (status === 'overdue' ? daysOverdue(r, today) > 0 : r.status === status)) &&
+      (!warehouseId || r.warehouse?.id === warehouseId) &&
+      matchesQuery(searchKey(r.equipment.model, r.equipment.serial_number, r.worker.first_name, r.worker.last_name), q),
+  );
+  // Overdue: the most overdue first; otherwise newest first, as the server orders.
+  return status === 'overdue'
+    ? matched.sort((a, b) => daysOverdue(b, today) - daysOverdue(a, today))
+    : matched.sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at));
+}
 
 const stop = (e: { stopPropagation: () => void }) => e.stopPropagation();
 
@@ -135,12 +139,27 @@ function fieldColumns(today: string): ListColumn<FieldEquipmentRecord>[] {
 
 export function FieldEquipmentListPage({ initialStatus = '' }: { initialStatus?: FieldStatusFilter }) {
   const navigate = useNavigate();
-  const { data, isPending, isError, error } = useFieldEquipmentList();
+  // The active hand-overs (the mirror's rows): scanning to return and the return dialog's
+  // "other items of this worker" work from them, online and offline.
+  const { data } = useFieldEquipmentList();
   const [query, setQuery] = useState('');
   const [status, setStatus] = useState<FieldStatusFilter>(initialStatus);
   const [warehouseId, setWarehouseId] = useState('');
   const [page, setPage] = useState(1);
   const [returning, setReturning] = useState<FieldEquipmentRecord | null>(null);
+  // "Today" of the warehouse (Europe/Istanbul), whatever the tablet's own time zone.
+  const today = warehouseToday();
+  const params = { q: query.trim(), status, warehouse_id: warehouseId };
+  const history = usePagedHistory<FieldEquipmentRecord>({
+    queryKey: [...FIELD_EQUIPMENT_KEY, 'page'],
+    path: '/field-equipment',
+    params,
+    page,
+    pageSize: PAGE_SIZE,
+    overlay: (rows, p) => overlayPage('field_equipment', rows, p),
+    offlineRows: async () => filterFieldRows((await readMirror('field_equipment')) as unknown as FieldEquipmentRecord[], { query, status, warehouseId }, today),
+  });
+  const { isPending, isError, error } = history;
 
   useEffect(() => {
     if (isError) {
@@ -150,45 +169,14 @@ export function FieldEquipmentListPage({ initialStatus = '' }: { initialStatus?:
   }, [isError, error]);
 
   // Fold once per row, not once per keystroke.
-  const keyed = useMemo(
-    () =>
-      (data ?? []).map((r) => ({
-        record: r,
-        key: searchKey(r.equipment.model, r.equipment.serial_number, r.worker.first_name, r.worker.last_name),
-      })),
-    [data],
-  );
-  const warehouseOptions = useMemo(() => {
-    const byId = new Map<string, string>();
-    for (const r of data ?? []) if (r.warehouse) byId.set(r.warehouse.id, r.warehouse.name);
-    return nameOptions([...byId].map(([id, name]) => ({ id, name })));
-  }, [data]);
-
-  // "Today" of the warehouse (Europe/Istanbul), whatever the tablet's own time zone.
-  const today = warehouseToday();
-  const filtered = useMemo(() => {
-    const q = foldTurkish(query);
-    const rows = keyed
-      .filter(
-        ({ record, key }) =>
-          (!status || (status === 'overdue' ? daysOverdue(record, today) > 0 : record.status === status)) &&
-          (!warehouseId || record.warehouse?.id === warehouseId) &&
-          matchesQuery(key, q),
-      )
-      .map(({ record }) => record);
-    // Overdue: the most overdue first.
-    return status === 'overdue' ? rows.sort((a, b) => daysOverdue(b, today) - daysOverdue(a, today)) : rows;
-  }, [keyed, query, status, warehouseId, today]);
-  const overdueRows = useMemo(
-    () => (status === 'overdue' ? filtered : []).map((r) => ({ ...r, days_overdue: daysOverdue(r, today) })),
-    [filtered, status, today],
-  );
+  const { data: warehouses } = usePickerWarehouses();
+  const warehouseOptions = useMemo(() => nameOptions(warehouses ?? []), [warehouses]);
 
   const filtersActive = query.trim() !== '' || status !== '' || warehouseId !== '';
-  const total = data?.length ?? 0;
-  const lastPage = Math.max(1, Math.ceil(filtered.length / PAGE_SIZE));
+  const total = history.total;
+  const lastPage = Math.max(1, Math.ceil(history.filtered / PAGE_SIZE));
   const currentPage = Math.min(page, lastPage);
-  const rows = pageSlice(filtered, currentPage, PAGE_SIZE);
+  const rows = history.rows;
   const columns = useMemo(() => fieldColumns(today), [today]);
 
   const clearFilters = () => {
@@ -255,11 +243,21 @@ export function FieldEquipmentListPage({ initialStatus = '' }: { initialStatus?:
             setPage(1);
           }}
         />
-        {filtersActive ? <FilterSummary shown={filtered.length} total={total} onClear={clearFilters} /> : null}
+        {filtersActive ? <FilterSummary shown={history.filtered} total={total} onClear={clearFilters} /> : null}
         {status === 'overdue' ? (
           <div className="md:col-span-3">
-            <ExportCsvButton name="geciken-saha-ekipmanlari" rows={overdueRows} columns={OVERDUE_CSV_COLUMNS} label="Gecikenleri CSV İndir" disabled={overdueRows.length === 0} />
+            <ServerExportButton
+              path={historyPath('/field-equipment/export', params)}
+              name="geciken-saha-ekipmanlari"
+              label="Gecikenleri CSV İndir"
+              disabled={history.filtered === 0 || history.offline}
+            />
           </div>
+        ) : null}
+        {history.offline ? (
+          <p role="status" className="text-sm text-amber-800 md:col-span-3">
+            Çevrimdışı: bu cihazdaki sahadaki ekipmanlar ve bekleyen işlemler gösteriliyor. Eski kayıtları görmek için internet bağlantısı gerekiyor.
+          </p>
         ) : null}
       </section>
 
@@ -270,7 +268,8 @@ export function FieldEquipmentListPage({ initialStatus = '' }: { initialStatus?:
         rowTestId="field-row"
         columns={columns}
         loading={isPending}
-        paging={{ page: currentPage, pageSize: PAGE_SIZE, total: filtered.length, onPageChange: setPage }}
+        stale={history.isFetching && !isPending}
+        paging={{ page: currentPage, pageSize: PAGE_SIZE, total: history.filtered, onPageChange: setPage }}
         // A hand-over still waiting in the outbox has no record to open yet.
         onRowClick={(r) => outboxMarkOf(r)?.kind !== 'issue_equipment' && void navigate({ to: '/field-equipment/$id', params: { id: r.id } })}
         actionsWidth={140}

@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { withOutboxOverlay } from '../../../lib/offline/mirror';
+import { overlayPage, withOutboxOverlay } from '../../../lib/offline/mirror';
+import { usePagedHistory } from '../../../lib/paged-history';
+import { foldTurkish, matchesQuery, searchKey } from '../../../../shared/search';
 import type { BrokenRecord } from './types';
 
 /** Reports still waiting in the outbox appear as rows with `offline` set (docs/offline.md). */
@@ -17,4 +19,36 @@ export function brokenEquipmentListQueryOptions() {
 
 export function useBrokenEquipmentList() {
   return useQuery(brokenEquipmentListQueryOptions());
+}
+
+export const BROKEN_PAGE_SIZE = 10;
+
+export interface BrokenPageParams {
+  q: string;
+  /** Server status: pending | in_repair | repaired | scrapped, or '' for all. */
+  status: string;
+}
+
+/**
+ * One page of the fault list from the server (search over item and fault, status). Offline the
+ * reports waiting in the outbox are what the device holds.
+ */
+export function useBrokenEquipmentPage(params: BrokenPageParams, page: number) {
+  return usePagedHistory<BrokenRecord>({
+    queryKey: [...BROKEN_KEY, 'page'],
+    path: '/broken-equipment',
+    params: { q: params.q.trim(), status: params.status },
+    page,
+    pageSize: BROKEN_PAGE_SIZE,
+    overlay: (rows, p) => overlayPage('broken_equipment', rows, p),
+    offlineRows: async () => {
+      const q = foldTurkish(params.q);
+      const waiting = await overlayPage<BrokenRecord>('broken_equipment', [], 1);
+      return waiting.filter(
+        (r) =>
+          (!params.status || r.status === params.status) &&
+          matchesQuery(searchKey(r.equipment?.brand?.name, r.equipment?.model, r.equipment?.serial_number, r.equipment?.category?.name, r.issue), q),
+      );
+    },
+  });
 }

@@ -5,7 +5,7 @@ import { Button } from '../../../components/button';
 import { Can } from '../../../components/can';
 import { PageHeader } from '../../../components/page-header';
 import { useSession } from '../../../lib/session';
-import { useBrokenEquipmentList } from '../api/get-broken-equipment-list';
+import { useBrokenEquipmentPage } from '../api/get-broken-equipment-list';
 import { BrokenList } from './broken-list';
 import { RepairersTab } from './repairers-tab';
 
@@ -20,12 +20,13 @@ export function BrokenEquipmentPage({ tab: requestedTab, onTabChange }: BrokenEq
   const { can } = useSession();
   const showRepairers = can('view_repairers');
   const tab: BrokenTab = requestedTab === 'repairers' && showRepairers ? 'repairers' : 'list';
-  const list = useBrokenEquipmentList();
+  // The list's first page without filters: the same query the list shows first, one request.
+  const list = useBrokenEquipmentPage({ q: '', status: '' }, 1);
   const [reporting, setReporting] = useState(false);
   const [creatingRepairer, setCreatingRepairer] = useState(false);
 
   const tabs: Array<{ id: BrokenTab; label: string }> = [
-    { id: 'list', label: `Arızalı Ekipmanlar${list.data ? ` (${list.data.length})` : ''}` },
+    { id: 'list', label: `Arızalı Ekipmanlar${list.isPending ? '' : ` (${list.total})`}` },
     ...(showRepairers ? [{ id: 'repairers' as const, label: 'Tamirciler' }] : []),
   ];
 
@@ -79,7 +80,7 @@ export function BrokenEquipmentPage({ tab: requestedTab, onTabChange }: BrokenEq
 
       <div role="tabpanel" id={`broken-panel-${tab}`} aria-labelledby={`broken-tab-${tab}`}>
         {tab === 'list' ? (
-          <BrokenList query={list} reporting={reporting} onReport={setReporting} />
+          <BrokenList reporting={reporting} onReport={setReporting} />
         ) : (
           <RepairersTab creating={creatingRepairer} onCreate={setCreatingRepairer} />
         )}

@@ -1,23 +1,21 @@
 // The fault list (spec 02): search over equipment and fault, status filter, 10 per page,
 // Assign on pending rows, Complete on in_repair rows, CSV export.
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import type { UseQueryResult } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Button } from '../../../components/button';
 import { FilterSummary } from '../../../components/filter-summary';
 import { Can } from '../../../components/can';
 import { EmptyState } from '../../../components/empty-state';
-import { ExportCsvButton } from '../../../components/export-csv-button';
 import { ListView, type ListColumn } from '../../../components/list-view';
 import { SearchInput } from '../../../components/search-input';
 import { SelectField } from '../../../components/select-field';
 import { BrokenStatusBadge } from '../../../components/status-badge';
-import type { CsvColumn } from '../../../../shared/csv';
 import { formatCurrency, formatDateTime, fullName } from '../../../../shared/format';
-import { pageSlice } from '../../../../shared/pagination';
-import { foldTurkish, matchesQuery, searchKey } from '../../../../shared/search';
-import { BROKEN_FILTER_TO_STATUS, brokenStatusLabel } from '../../../../shared/status';
+import { BROKEN_FILTER_TO_STATUS } from '../../../../shared/status';
+import { historyPath } from '../../../lib/paged-history';
+import { ServerExportButton } from '../../../lib/server-export';
+import { BROKEN_PAGE_SIZE, useBrokenEquipmentPage } from '../api/get-broken-equipment-list';
 import { OutboxMarker, outboxMarkOf, showsStatus } from '../../../lib/offline/outbox-marker';
 import type { BrokenRecord } from '../api/types';
 import { AssignRepairModal } from './assign-repair-modal';
@@ -26,7 +24,7 @@ import { equipmentTitle, linkClasses } from './labels';
 import { RepairActions } from './repair-actions';
 import { ReportFaultModal } from './report-fault-modal';
 
-export const BROKEN_PAGE_SIZE = 10;
+export { BROKEN_PAGE_SIZE };
 
 type StatusFilter = '' | keyof typeof BROKEN_FILTER_TO_STATUS;
 const STATUS_OPTIONS: Array<{ value: keyof typeof BROKEN_FILTER_TO_STATUS; label: string }> = [
@@ -35,20 +33,6 @@ const STATUS_OPTIONS: Array<{ value: keyof typeof BROKEN_FILTER_TO_STATUS; label
   { value: 'repaired', label: 'Tamir Edildi' },
 ];
 
-const CSV_COLUMNS: CsvColumn<BrokenRecord>[] = [
-  { header: 'Seri No', value: (r) => r.equipment?.serial_number },
-  { header: 'Ekipman', value: (r) => equipmentTitle(r.equipment) },
-  { header: 'Kategori', value: (r) => r.equipment?.category?.name ?? '' },
-  { header: 'Depo', value: (r) => r.warehouse?.name ?? '' },
-  { header: 'Arıza', value: (r) => r.issue },
-  { header: 'Tamirci', value: (r) => r.repairer?.name ?? '' },
-  { header: 'Tamir Maliyeti (TRY)', value: (r) => (r.repair_cost === null ? '' : formatCurrency(r.repair_cost)) },
-  { header: 'Atanan Kişi', value: (r) => (r.assigned_to_user ? fullName(r.assigned_to_user) : '') },
-  { header: 'Atayan', value: (r) => (r.assigned_by_user ? fullName(r.assigned_by_user) : '') },
-  { header: 'Durum', value: (r) => brokenStatusLabel(r.status) },
-  { header: 'Bildirim Tarihi', value: (r) => formatDateTime(r.created_at) },
-  { header: 'Çözüm Tarihi', value: (r) => (r.resolved_at ? formatDateTime(r.resolved_at) : '') },
-];
 
 const stop = (e: { stopPropagation: () => void }) => e.stopPropagation();
 const dash = (text: string | null | undefined) => text || '-';
@@ -97,18 +81,21 @@ const BROKEN_COLUMNS: ListColumn<BrokenRecord>[] = [
 ];
 
 export interface BrokenListProps {
-  query: UseQueryResult<BrokenRecord[]>;
   reporting: boolean;
   onReport: (open: boolean) => void;
 }
 
-export function BrokenList({ query: { data, isPending, isError, error }, reporting, onReport }: BrokenListProps) {
+export function BrokenList({ reporting, onReport }: BrokenListProps) {
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<StatusFilter>('');
   const [page, setPage] = useState(1);
   const [assigning, setAssigning] = useState<BrokenRecord | null>(null);
   const [completing, setCompleting] = useState<BrokenRecord | null>(null);
+
+  const serverStatus = status ? BROKEN_FILTER_TO_STATUS[status] : '';
+  const history = useBrokenEquipmentPage({ q: search, status: serverStatus }, page);
+  const { isPending, isError, error } = history;
 
   useEffect(() => {
     if (isError) {
@@ -117,24 +104,10 @@ export function BrokenList({ query: { data, isPending, isError, error }, reporti
     }
   }, [isError, error]);
 
-  const keyed = useMemo(
-    () =>
-      (data ?? []).map((r) => ({
-        record: r,
-        key: searchKey(r.equipment?.brand?.name, r.equipment?.model, r.equipment?.serial_number, r.equipment?.category?.name, r.issue),
-      })),
-    [data],
-  );
-  const filtered = useMemo(() => {
-    const q = foldTurkish(search);
-    const wanted = status ? BROKEN_FILTER_TO_STATUS[status] : null;
-    return keyed.filter(({ record, key }) => (!wanted || record.status === wanted) && matchesQuery(key, q)).map(({ record }) => record);
-  }, [keyed, search, status]);
-
   const filtersActive = search.trim() !== '' || status !== '';
-  const lastPage = Math.max(1, Math.ceil(filtered.length / BROKEN_PAGE_SIZE));
+  const lastPage = Math.max(1, Math.ceil(history.filtered / BROKEN_PAGE_SIZE));
   const currentPage = Math.min(page, lastPage);
-  const rows = pageSlice(filtered, currentPage, BROKEN_PAGE_SIZE);
+  const rows = history.rows;
 
   return (
     <div className="flex flex-col gap-4">
@@ -162,10 +135,14 @@ export function BrokenList({ query: { data, isPending, isError, error }, reporti
             setPage(1);
           }}
         />
-        <ExportCsvButton name="arizali-ekipmanlar" rows={filtered} columns={CSV_COLUMNS} disabled={filtered.length === 0} />
+        <ServerExportButton
+          path={historyPath('/broken-equipment/export', { q: search.trim(), status: serverStatus })}
+          name="arizali-ekipmanlar"
+          disabled={history.filtered === 0 || history.offline}
+        />
         {filtersActive ? (
           <FilterSummary
-            shown={filtered.length}
+            shown={history.filtered}
             noun="sonuç"
             onClear={() => {
               setSearch('');
@@ -183,7 +160,8 @@ export function BrokenList({ query: { data, isPending, isError, error }, reporti
         rowTestId="broken-row"
         columns={BROKEN_COLUMNS}
         loading={isPending}
-        paging={{ page: currentPage, pageSize: BROKEN_PAGE_SIZE, total: filtered.length, onPageChange: setPage }}
+        stale={history.isFetching && !isPending}
+        paging={{ page: currentPage, pageSize: BROKEN_PAGE_SIZE, total: history.filtered, onPageChange: setPage }}
         // A report still waiting in the outbox has no server record yet: no detail, no actions.
         onRowClick={(r) => outboxMarkOf(r) === undefined && void navigate({ to: '/broken-equipment/$id', params: { id: r.id } })}
         actionsWidth={130}

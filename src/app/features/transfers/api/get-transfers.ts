@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { usePagedHistory } from '../../../lib/paged-history';
 import type { Transfer } from './types';
 
 /** Every transfer query lives under this key: one invalidation refreshes list and details. */
@@ -15,4 +16,17 @@ export function transfersQueryOptions() {
 
 export function useTransfers() {
   return useQuery(transfersQueryOptions());
+}
+
+export const TRANSFERS_PAGE_SIZE = 10;
+
+/** One page of transfers from the server (search, status, warehouse as source or destination). */
+export function useTransfersPage(params: { q: string; status: string; warehouse_id: string }, page: number) {
+  return usePagedHistory<Transfer>({
+    queryKey: [...TRANSFERS_KEY, 'page'],
+    path: '/transfers',
+    params: { ...params, q: params.q.trim() },
+    page,
+    pageSize: TRANSFERS_PAGE_SIZE,
+  });
 }

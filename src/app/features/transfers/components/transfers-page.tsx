@@ -6,19 +6,17 @@ import { toast } from 'sonner';
 import { Button, buttonClasses } from '../../../components/button';
 import { Can } from '../../../components/can';
 import { EmptyState } from '../../../components/empty-state';
-import { ExportCsvButton } from '../../../components/export-csv-button';
 import { PageHeader } from '../../../components/page-header';
 import { ListView, type ListColumn } from '../../../components/list-view';
 import { SearchInput } from '../../../components/search-input';
 import { SelectField } from '../../../components/select-field';
 import { TransferStatusBadge } from '../../../components/status-badge';
-import type { CsvColumn } from '../../../../shared/csv';
 import { nameOptions } from '../../../../shared/collation';
 import { formatDateTime, fullName } from '../../../../shared/format';
-import { pageSlice } from '../../../../shared/pagination';
-import { foldTurkish, matchesQuery, searchKey } from '../../../../shared/search';
-import { transferStatusLabel } from '../../../../shared/status';
-import { useTransfers } from '../api/get-transfers';
+import { historyPath } from '../../../lib/paged-history';
+import { ServerExportButton } from '../../../lib/server-export';
+import { TRANSFERS_PAGE_SIZE, useTransfersPage } from '../api/get-transfers';
+import { useDestinationWarehouses } from '../api/get-pickers';
 import type { Transfer } from '../api/types';
 import { CompleteTransferDialog } from './complete-transfer-dialog';
 import { equipmentTitle, linkClasses } from './labels';
@@ -26,25 +24,13 @@ import { useSession } from '../../../lib/session';
 import { NewTransferModal } from './new-transfer-modal';
 import { FilterSummary } from '../../../components/filter-summary';
 
-export const TRANSFERS_PAGE_SIZE = 10;
+export { TRANSFERS_PAGE_SIZE };
 type StatusFilter = '' | 'in_transit' | 'completed';
 const STATUS_OPTIONS = [
   { value: 'in_transit', label: 'Transferde' },
   { value: 'completed', label: 'Tamamlandı' },
 ];
 
-const CSV_COLUMNS: CsvColumn<Transfer>[] = [
-  { header: 'Seri No', value: (t) => t.equipment.serial_number },
-  { header: 'Ekipman', value: (t) => equipmentTitle(t.equipment) },
-  { header: 'Kaynak Depo', value: (t) => t.from_warehouse.name },
-  { header: 'Hedef Depo', value: (t) => t.to_warehouse.name },
-  { header: 'Gönderen', value: (t) => fullName(t.issuer) },
-  { header: 'Transferi Gerçekleştirecek Kişi', value: (t) => fullName(t.assigned_to_user) },
-  { header: 'Teslim Alan', value: (t) => (t.receiver ? fullName(t.receiver) : '') },
-  { header: 'Durum', value: (t) => transferStatusLabel(t.status) },
-  { header: 'Oluşturulma Tarihi', value: (t) => formatDateTime(t.created_at) },
-  { header: 'Tamamlanma Tarihi', value: (t) => (t.completed_at ? formatDateTime(t.completed_at) : '') },
-];
 
 const stop = (e: { stopPropagation: () => void }) => e.stopPropagation();
 
@@ -90,13 +76,16 @@ const TRANSFER_COLUMNS: ListColumn<Transfer>[] = [
 export function TransfersPage({ openNew = false }: { openNew?: boolean }) {
   const navigate = useNavigate();
   const { can } = useSession();
-  const { data, isPending, isError, error } = useTransfers();
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<StatusFilter>('');
   const [warehouseId, setWarehouseId] = useState('');
   const [page, setPage] = useState(1);
   const [creating, setCreating] = useState(() => openNew && can('create_transfer'));
   const [completing, setCompleting] = useState<Transfer | null>(null);
+
+  const params = { q: search, status, warehouse_id: warehouseId };
+  const history = useTransfersPage(params, page);
+  const { isPending, isError, error } = history;
 
   useEffect(() => {
     if (isError) {
@@ -105,49 +94,14 @@ export function TransfersPage({ openNew = false }: { openNew?: boolean }) {
     }
   }, [isError, error]);
 
-  const keyed = useMemo(
-    () =>
-      (data ?? []).map((t) => ({
-        transfer: t,
-        key: searchKey(
-          t.equipment.brand?.name,
-          t.equipment.model,
-          t.equipment.serial_number,
-          t.equipment.category?.name,
-          t.from_warehouse.name,
-          t.to_warehouse.name,
-          fullName(t.issuer),
-          fullName(t.assigned_to_user),
-          t.receiver ? fullName(t.receiver) : null,
-        ),
-      })),
-    [data],
-  );
-  const warehouseOptions = useMemo(() => {
-    const byId = new Map<string, string>();
-    for (const t of data ?? []) {
-      byId.set(t.from_warehouse.id, t.from_warehouse.name);
-      byId.set(t.to_warehouse.id, t.to_warehouse.name);
-    }
-    return nameOptions([...byId].map(([id, name]) => ({ id, name })));
-  }, [data]);
-  const filtered = useMemo(() => {
-    const q = foldTurkish(search);
-    return keyed
-      .filter(
-        ({ transfer: t, key }) =>
-          (!status || t.status === status) &&
-          (!warehouseId || t.from_warehouse_id === warehouseId || t.to_warehouse_id === warehouseId) &&
-          matchesQuery(key, q),
-      )
-      .map(({ transfer }) => transfer);
-  }, [keyed, search, status, warehouseId]);
+  const { data: warehouses } = useDestinationWarehouses(true);
+  const warehouseOptions = useMemo(() => nameOptions(warehouses ?? []), [warehouses]);
 
   const filtersActive = search.trim() !== '' || status !== '' || warehouseId !== '';
-  const total = data?.length ?? 0;
-  const lastPage = Math.max(1, Math.ceil(filtered.length / TRANSFERS_PAGE_SIZE));
+  const total = history.total;
+  const lastPage = Math.max(1, Math.ceil(history.filtered / TRANSFERS_PAGE_SIZE));
   const currentPage = Math.min(page, lastPage);
-  const rows = pageSlice(filtered, currentPage, TRANSFERS_PAGE_SIZE);
+  const rows = history.rows;
   const resetPage = <T,>(set: (v: T) => void) => (value: T) => {
     set(value);
     setPage(1);
@@ -160,7 +114,7 @@ export function TransfersPage({ openNew = false }: { openNew?: boolean }) {
         description="Depolar arası ekipman transferleri"
         actions={
           <>
-            <ExportCsvButton name="transferler" rows={filtered} columns={CSV_COLUMNS} disabled={filtered.length === 0} />
+            <ServerExportButton path={historyPath('/transfers/export', { ...params, q: search.trim() })} name="transferler" disabled={history.filtered === 0} />
             <Can permission="create_transfer">
               <Button onClick={() => setCreating(true)}>Yeni Transfer</Button>
             </Can>
@@ -181,7 +135,7 @@ export function TransfersPage({ openNew = false }: { openNew?: boolean }) {
         <SelectField label="Depo" hideLabel placeholder="Tüm Depolar" options={warehouseOptions} value={warehouseId} onChange={(e) => resetPage(setWarehouseId)(e.target.value)} />
         {filtersActive ? (
           <FilterSummary
-            shown={filtered.length}
+            shown={history.filtered}
             total={total}
             onClear={() => {
               setSearch('');
@@ -200,7 +154,8 @@ export function TransfersPage({ openNew = false }: { openNew?: boolean }) {
         rowTestId="transfer-row"
         columns={TRANSFER_COLUMNS}
         loading={isPending}
-        paging={{ page: currentPage, pageSize: TRANSFERS_PAGE_SIZE, total: filtered.length, onPageChange: setPage }}
+        stale={history.isFetching && !isPending}
+        paging={{ page: currentPage, pageSize: TRANSFERS_PAGE_SIZE, total: history.filtered, onPageChange: setPage }}
         onRowClick={(t) => void navigate({ to: '/transfers/$id', params: { id: t.id } })}
         actionsWidth={120}
         actions={(t) =>
