@@ -417,9 +417,13 @@ for (const viewport of [
     await page.getByRole('button', { name: 'Menüyü aç' }).click();
     const signOut = page.getByRole('dialog', { name: 'Menü' }).getByRole('button', { name: 'Çıkış Yap' });
     await expect(signOut).toBeVisible();
-    const box = (await signOut.boundingBox())!;
-    const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.textContent ?? '', { x: box.x + box.width / 2, y: box.y + box.height / 2 });
-    expect(hit).toContain('Çıkış Yap');
+    // The menu slides in: judge the button where it settles, not a frame of its entrance.
+    await expect
+      .poll(async () => {
+        const box = (await signOut.boundingBox())!;
+        return page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.textContent ?? '', { x: box.x + box.width / 2, y: box.y + box.height / 2 });
+      })
+      .toContain('Çıkış Yap');
     await page.screenshot({ path: test.info().outputPath(`menu-${viewport.width}.png`), fullPage: false });
   });
 }
