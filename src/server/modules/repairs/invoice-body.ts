@@ -2,8 +2,7 @@
 // JSON object whose `repair_invoice` is the encoded text. Up to 30 MB of it would hold the event
 // loop for a second or more (decoding, two JSON parses, the data-URL check), so a large body is
 // parsed in a worker thread; only its result comes back: the other fields, and the normalised
-// invoice as UTF-8 bytes with the ends of the parts it is stored in, handed over without a copy
-// (docs/reliability.md "Large uploads").
+// invoice as UTF-8 bytes, handed over without a copy (docs/reliability.md "Large uploads").
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -28,8 +27,6 @@ export interface StoredInvoice {
   size: number;
   /** The normalised `{ filename, type, data }` text as UTF-8. */
   bytes: Uint8Array;
-  /** Where each stored part ends in `bytes` (the last one at its length), never inside a character. */
-  ends: number[];
 }
 
 export interface InvoiceBody {
@@ -40,22 +37,14 @@ export interface InvoiceBody {
 
 type Outcome = { ok: true; body: InvoiceBody } | { ok: false; status: 400; message: string };
 
-/** Ends of parts of at most `size` bytes of UTF-8, each at a character boundary. */
-export function partEnds(bytes: Uint8Array, size: number): number[] {
-  const ends: number[] = [];
-  for (let start = 0; start < bytes.length; ) {
-    let end = Math.min(start + size, bytes.length);
-    // A continuation byte (10xxxxxx) is inside a character: end before it.
-    while (end < bytes.length && end > start + 1 && ((bytes[end] ?? 0) & 0xc0) === 0x80) end--;
-    ends.push(end);
-    start = end;
-  }
-  return ends;
-}
-
-/** The stored parts of an invoice, in order: views on its bytes, nothing copied. */
-export function invoiceParts({ bytes, ends }: StoredInvoice): Uint8Array[] {
-  return ends.map((end, i) => bytes.subarray(ends[i - 1] ?? 0, end));
+/**
+ * The stored parts of an invoice, in order: views on its bytes, nothing copied. A part may end
+ * inside a character: the database joins the bytes before it reads them as text.
+ */
+export function invoiceParts({ bytes }: StoredInvoice): Uint8Array[] {
+  const parts: Uint8Array[] = [];
+  for (let start = 0; start < bytes.length; start += INVOICE_PART_BYTES) parts.push(bytes.subarray(start, start + INVOICE_PART_BYTES));
+  return parts;
 }
 
 function parseInvoiceBody(kind: InvoiceBodyKind, bytes: Uint8Array): InvoiceBody {
@@ -65,7 +54,7 @@ function parseInvoiceBody(kind: InvoiceBodyKind, bytes: Uint8Array): InvoiceBody
     // An ArrayBuffer of its own (never a pooled one), so it can be handed over.
     const bytes = new Uint8Array(Buffer.byteLength(normalized));
     new TextEncoder().encodeInto(normalized, bytes);
-    return { filename, type, size, bytes, ends: partEnds(bytes, INVOICE_PART_BYTES) };
+    return { filename, type, size, bytes };
   };
   if (kind === 'invoice') return { fields: null, invoice: toStored(checkBody(InvoiceSchema, body).repair_invoice) };
   const { repair_invoice, ...fields } = checkBody(CompleteRepairSchema, body);
