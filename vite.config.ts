@@ -62,7 +62,15 @@ export default defineConfig(({ isSsrBuild }) => ({
         }),
       ],
   build: isSsrBuild
-    ? { outDir: 'dist/server', target: 'node20', emptyOutDir: true, sourcemap: true, copyPublicDir: false }
+    ? {
+        outDir: 'dist/server',
+        target: 'node20',
+        emptyOutDir: true,
+        sourcemap: true,
+        copyPublicDir: false,
+        // The server, and the worker thread that parses large invoice bodies (a file of its own).
+        rollupOptions: { input: { main: 'src/server/main.ts', 'invoice-worker': 'src/server/modules/repairs/invoice-worker.ts' } },
+      }
     : { outDir: 'dist/client', emptyOutDir: true, target: 'es2022' },
   server: { proxy: { '/api': 'http://localhost:3000' } },
   test: {

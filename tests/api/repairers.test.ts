@@ -38,9 +38,10 @@ async function repairRecord(repairerId: string, status: string, cost: number | n
       assigned_by: adminId,
       assigned_at: assignedAt ?? null,
       resolved_at: resolvedAt ?? null,
-      repair_invoice: JSON.stringify({ filename: 'f.pdf', type: 'application/pdf', data: 'data:application/pdf;base64,JVBERi0=' }),
     })
     .returning();
+  const invoice = JSON.stringify({ filename: 'f.pdf', type: 'application/pdf', data: 'data:application/pdf;base64,JVBERi0=' });
+  await t.database.db.insert(s.repairInvoiceParts).values({ report_id: row!.id, seq: 0, data: new TextEncoder().encode(invoice) });
   return row!;
 }
 

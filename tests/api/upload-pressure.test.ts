@@ -1,7 +1,12 @@
 // Large bodies cannot exhaust memory: at most 2 are in flight at once; the next one is answered
-// 503 with Retry-After (its bytes dropped unread), and health keeps answering meanwhile.
+// 503 with Retry-After (its bytes dropped unread), and health keeps answering meanwhile. A large
+// invoice is parsed off the event loop and stored in parts: it reads back byte for byte, and a
+// refused one leaves the stored invoice as it was.
 import http from 'node:http';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as s from '../../src/server/db/schema';
+import { INVOICE_TYPE_MESSAGE } from '../../src/shared/schemas/operations';
 import { startTestServer, type TestServer } from '../helpers/api-server';
 import * as fx from '../helpers/fixtures';
 
@@ -81,4 +86,92 @@ describe('large uploads', () => {
     // Places are given back: the next upload goes through to the route.
     expect(await startUpload(payload, 0).finish()).toBe(409);
   }, 60_000);
+});
+
+describe('large invoices', () => {
+  let resolvedId: string;
+  const PART = 256 * 1024;
+
+  beforeAll(async () => {
+    const wh = await fx.createWarehouse(t);
+    const item = await fx.createEquipment(t, { warehouse_id: wh.id });
+    const opened = await t.request<{ id: string }>('POST', '/broken-equipment', { token: t.adminToken, body: { equipment_id: item.id, warehouse_id: wh.id, issue: 'Ekran kırık' } });
+    resolvedId = opened.body.id;
+    const me = await t.request<{ id: string }>('GET', '/auth/me', { token: t.adminToken });
+    const assigned = await t.request('PUT', `/broken-equipment/${resolvedId}/assign`, { token: t.adminToken, body: { assigned_to: me.body.id } });
+    expect(assigned.status).toBe(200);
+  });
+
+  /** A PDF of `size` bytes whose content is not one repeated byte (so a misplaced part shows). */
+  function pdf(size: number): Buffer {
+    const file = Buffer.alloc(size);
+    Buffer.from('%PDF-1.4\n').copy(file);
+    for (let i = 9; i < size; i++) file[i] = (i * 31 + (i >> 12)) & 0xff;
+    return file;
+  }
+  const invoiceText = (filename: string, file: Buffer, type = 'application/pdf') =>
+    JSON.stringify({ filename, type, data: `data:${type};base64,${file.toString('base64')}` });
+
+  async function storedInvoice(): Promise<{ filename: string; type: string; data: string } | null> {
+    const detail = await t.request<{ repair_invoice: string | null; has_invoice: boolean }>('GET', `/broken-equipment/${resolvedId}`, { token: t.adminToken });
+    expect(detail.status).toBe(200);
+    expect(detail.body.has_invoice).toBe(detail.body.repair_invoice !== null);
+    return detail.body.repair_invoice === null ? null : (JSON.parse(detail.body.repair_invoice) as { filename: string; type: string; data: string });
+  }
+
+  async function partSizes(): Promise<number[]> {
+    const rows = await t.database.db
+      .select({ bytes: sql<number>`octet_length(${s.repairInvoiceParts.data})`.mapWith(Number) })
+      .from(s.repairInvoiceParts)
+      .where(eq(s.repairInvoiceParts.report_id, resolvedId))
+      .orderBy(s.repairInvoiceParts.seq);
+    return rows.map((r) => r.bytes);
+  }
+
+  it('completes a repair with a 3 MB invoice and reads it back whole, the name in Turkish', async () => {
+    const file = pdf(3 * MB);
+    const filename = `${'Ş'.repeat(40)} Şubat faturası ığüşöç.pdf`;
+    const res = await t.request('PUT', `/broken-equipment/${resolvedId}/complete`, {
+      token: t.adminToken,
+      body: { status: 'repaired', repair_cost: 1250.5, repair_invoice: invoiceText(filename, file) },
+    });
+    expect(res.status).toBe(200);
+    expect(await storedInvoice()).toEqual({ filename, type: 'application/pdf', data: `data:application/pdf;base64,${file.toString('base64')}` });
+    const parts = await partSizes();
+    expect(parts.length).toBe(Math.ceil(parts.reduce((a, b) => a + b, 0) / PART));
+    expect(Math.max(...parts)).toBeLessThanOrEqual(PART);
+  }, 60_000);
+
+  it('replaces it with a 20 MB invoice, stored in parts, read back byte for byte', async () => {
+    const file = pdf(20 * MB);
+    const res = await t.request('PUT', `/broken-equipment/${resolvedId}/invoice`, { token: t.adminToken, body: { repair_invoice: invoiceText('fatura.pdf.exe', file) } });
+    expect(res.status).toBe(200);
+    const stored = await storedInvoice();
+    expect(stored?.filename).toBe('fatura.pdf');
+    expect(stored?.data === `data:application/pdf;base64,${file.toString('base64')}`).toBe(true);
+    const parts = await partSizes();
+    expect(parts.length).toBeGreaterThan(100);
+    expect(Math.max(...parts)).toBeLessThanOrEqual(PART);
+  }, 120_000);
+
+  it('refuses a bad large body in Turkish and keeps the stored invoice as it was', async () => {
+    const before = await storedInvoice();
+    const partsBefore = await partSizes();
+    const text = Buffer.alloc(2 * MB, 0x41);
+    const refusals: Array<[string, string]> = [
+      // Text named a PDF: the bytes decide.
+      [JSON.stringify({ repair_invoice: invoiceText('fatura.pdf', text) }), INVOICE_TYPE_MESSAGE],
+      // Cut off in the middle.
+      [JSON.stringify({ repair_invoice: invoiceText('fatura.pdf', pdf(2 * MB)) }).slice(0, -10), 'Geçersiz JSON gövdesi.'],
+      // A NUL byte deep inside the invoice text.
+      [JSON.stringify({ repair_invoice: `${invoiceText('fatura.pdf', pdf(2 * MB)).slice(0, -2)}\u0000"}` }), 'Metinde kullanılamayan bir karakter var.'],
+    ];
+    for (const [rawBody, message] of refusals) {
+      const res = await t.request<{ error: string }>('PUT', `/broken-equipment/${resolvedId}/invoice`, { token: t.adminToken, rawBody, headers: { 'content-type': 'application/json' } });
+      expect(res.status).toBe(400);
+      expect(res.body.error).toContain(message);
+    }
+    expect(await partSizes()).toEqual(partsBefore);
+    expect((await storedInvoice())?.data === before?.data).toBe(true);
+  }, 120_000);
 });

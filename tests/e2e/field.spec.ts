@@ -2,46 +2,20 @@
 // worker's history, on the equipment's field history and on the dashboard; the printed hand-over
 // document; a return; and a second user racing for an item that is already gone.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN, apiCall, apiLogin, apiOk, completeReturnDialog, drawSignature, expectNoSeriousA11yViolations, loginAsAdmin, PNG_SIGNATURE, signIn, tcNo, uniqueSuffix } from './support';
-
-interface Row {
-  id: string;
-}
+import { apiCall, apiOk, completeReturnDialog, drawSignature, expectNoSeriousA11yViolations, loginAsAdmin, PNG_SIGNATURE, setUpStock, signIn, tcNo, type Item, type Row } from './support';
 
 async function setUp(request: APIRequestContext) {
-  const sfx = uniqueSuffix();
-  const token = await apiLogin(request, ADMIN.email, ADMIN.password);
   // The issuer's saved signature is copied onto the document.
-  await apiOk(request, token, 'PUT', '/auth/signature', { signature: PNG_SIGNATURE });
-  const warehouse = await apiOk<Row & { name: string }>(request, token, 'POST', '/warehouses', {
-    name: `Saha Deposu ${sfx}`,
-    location: 'Ankara',
-    description: 'Uçtan uca saha testi',
+  const { sfx, token, warehouse, items, workers } = await setUpStock(request, {
+    signature: true,
+    warehouse: { name: 'Saha Deposu', location: 'Ankara', description: 'Uçtan uca saha testi' },
+    brand: 'Makita',
+    category: 'Matkap',
+    items: ['A', 'B', 'C'].map((letter, i) => ({ serial: `SN-${letter}`, model: `DHP-${i + 1}` })),
+    department: 'Saha Ekibi',
+    workers: [{ first_name: 'Kemal', last_name: 'Işık', tcLead: '2', phone: '5321112233' }],
   });
-  const brand = await apiOk<Row>(request, token, 'POST', '/brands', { name: `Makita ${sfx}` });
-  const category = await apiOk<Row>(request, token, 'POST', '/categories', { name: `Matkap ${sfx}` });
-  const serials = ['A', 'B', 'C'].map((l) => `SN-${l}-${sfx}`);
-  const items = [];
-  for (const [i, serial] of serials.entries()) {
-    items.push(
-      await apiOk<Row & { serial_number: string }>(request, token, 'POST', '/equipment', {
-        serial_number: serial,
-        model: `DHP-${i + 1}`,
-        brand_id: brand.id,
-        category_id: category.id,
-        warehouse_id: warehouse.id,
-        status: 'available',
-      }),
-    );
-  }
-  const department = await apiOk<Row>(request, token, 'POST', '/departments', { name: `Saha Ekibi ${sfx}` });
-  const worker = await apiOk<Row>(request, token, 'POST', '/workers', {
-    first_name: 'Kemal',
-    last_name: `Işık${sfx}`,
-    tc_no: tcNo('2'),
-    phone: '5321112233',
-    department_id: department.id,
-  });
+  const worker = workers[0]!;
 
   // A second user who may hand out equipment.
   const permissions = await apiOk<Array<{ id: string; name: string }>>(request, token, 'GET', '/permissions');
@@ -77,7 +51,7 @@ async function fillIssueForm(page: Page, warehouseName: string, serials: string[
 test('hand-over, print, return and a race for the same item', async ({ page, request, browser }) => {
   test.setTimeout(120_000);
   const data = await setUp(request);
-  const [a, b, c] = data.items as [Row & { serial_number: string }, Row & { serial_number: string }, Row & { serial_number: string }];
+  const [a, b, c] = data.items as [Item, Item, Item];
 
   // window.print opens a dialog in a real browser: count the calls instead.
   await page.addInitScript(() => {

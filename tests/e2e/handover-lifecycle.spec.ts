@@ -6,27 +6,21 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { addDays, formatLocalDay, warehouseToday } from '../../src/shared/local-day';
 import {
-  ADMIN,
-  apiLogin,
   apiOk,
   completeReturnDialog,
   drawSignature,
   expectNoSeriousA11yViolations,
   loginAsAdmin,
+  outboxHook,
   PNG_SIGNATURE,
-  tcNo,
-  uniqueSuffix,
+  setUpStock,
   waitForServiceWorker,
+  type Item,
+  type Row,
 } from './support';
 
 test.use({ viewport: { width: 820, height: 1180 } });
 
-interface Row {
-  id: string;
-}
-interface Item extends Row {
-  serial_number: string;
-}
 interface FieldRow extends Row {
   status: string;
   equipment_id: string;
@@ -42,39 +36,21 @@ interface BrokenRow extends Row {
 }
 
 async function setUp(request: APIRequestContext) {
-  const sfx = uniqueSuffix();
-  const token = await apiLogin(request, ADMIN.email, ADMIN.password);
-  // The issuer has a saved signature: issuing asks first when there is none.
-  await apiOk(request, token, 'PUT', '/auth/signature', { signature: PNG_SIGNATURE });
-  const warehouse = await apiOk<Row & { name: string }>(request, token, 'POST', '/warehouses', { name: `Kuşadası Deposu ${sfx}`, location: 'Aydın' });
-  const brand = await apiOk<Row>(request, token, 'POST', '/brands', { name: `Makita ${sfx}` });
-  const category = await apiOk<Row>(request, token, 'POST', '/categories', { name: `Matkap ${sfx}` });
-  const items: Item[] = [];
-  for (const letter of ['A', 'B', 'C']) {
-    items.push(
-      await apiOk<Item>(request, token, 'POST', '/equipment', {
-        serial_number: `LC-${letter}-${sfx}`,
-        model: `HP-${letter}`,
-        brand_id: brand.id,
-        category_id: category.id,
-        warehouse_id: warehouse.id,
-        status: 'available',
-      }),
-    );
-  }
-  const department = await apiOk<Row>(request, token, 'POST', '/departments', { name: `Saha Ekibi ${sfx}` });
-  const worker = await apiOk<Row>(request, token, 'POST', '/workers', {
-    first_name: 'İsmail',
-    last_name: `Çelik${sfx}`,
-    tc_no: tcNo('4'),
-    phone: '5321112200',
-    department_id: department.id,
+  const { sfx, token, warehouse, items, workers } = await setUpStock(request, {
+    signature: true,
+    warehouse: { name: 'Kuşadası Deposu', location: 'Aydın' },
+    brand: 'Makita',
+    category: 'Matkap',
+    items: ['A', 'B', 'C'].map((letter) => ({ serial: `LC-${letter}`, model: `HP-${letter}` })),
+    department: 'Saha Ekibi',
+    workers: [{ first_name: 'İsmail', last_name: 'Çelik', tcLead: '4', phone: '5321112200' }],
   });
-  return { sfx, token, warehouse, items: items as [Item, Item, Item], worker, workerLastName: `Çelik${sfx}` };
+  const worker = workers[0]!;
+  return { sfx, token, warehouse, items: items as [Item, Item, Item], worker, workerLastName: worker.last_name };
 }
 
 async function outboxKinds(page: Page): Promise<string[]> {
-  await page.waitForFunction(() => !!(window as unknown as { __depoOutbox?: unknown }).__depoOutbox);
+  await outboxHook(page);
   return page.evaluate(async () => {
     const hook = (window as unknown as { __depoOutbox: { entries(): Promise<Array<{ kind: string }>> } }).__depoOutbox;
     return (await hook.entries()).map((e) => e.kind);

@@ -6,7 +6,7 @@
 // The stubs are set on the browser context: they see the service worker's fetches too (it passes
 // /api requests on to the network).
 import { expect, test, type APIRequestContext, type BrowserContext, type Page, type Route } from '@playwright/test';
-import { ADMIN, apiLogin, apiOk, drawSignature, loginAsAdmin, PNG_SIGNATURE, tcNo, uniqueSuffix, waitForServiceWorker } from './support';
+import { apiOk, drawSignature, loginAsAdmin, outboxHook, PNG_SIGNATURE, setUpStock, waitForServiceWorker, type Item, type Row } from './support';
 
 test.use({ viewport: { width: 820, height: 1180 } });
 
@@ -16,12 +16,6 @@ async function signInOnTablet(page: Page): Promise<void> {
   await waitForServiceWorker(page);
 }
 
-interface Row {
-  id: string;
-}
-interface Item extends Row {
-  serial_number: string;
-}
 interface FieldRow extends Row {
   status: string;
   equipment_id: string;
@@ -39,48 +33,25 @@ interface EntryView {
 const QUEUED = 'Çevrimdışı: işlem kuyruğa alındı, bağlantı gelince gönderilecek.';
 
 async function setUp(request: APIRequestContext, count = 2) {
-  const sfx = uniqueSuffix();
-  const token = await apiLogin(request, ADMIN.email, ADMIN.password);
+  const { sfx, token, warehouse, items, workers } = await setUpStock(request, {
+    signature: true,
+    warehouse: { name: 'Şantiye Deposu', location: 'Bursa' },
+    brand: 'Makita',
+    category: 'Matkap',
+    items: Array.from({ length: count }, (_, i) => ({ serial: `RES-${i}`, model: `HP-${i}` })),
+    department: 'Saha Ekibi',
+    workers: [
+      { first_name: 'Emre', last_name: 'Kaya', tcLead: '6', phone: '5321112233' },
+      { first_name: 'Selin', last_name: 'Aydın', tcLead: '6', phone: '5321114455' },
+    ],
+  });
   const me = await apiOk<{ id: string; first_name: string; last_name: string }>(request, token, 'GET', '/auth/me');
-  // The issuer has a saved signature: issuing asks first when there is none.
-  await apiOk(request, token, 'PUT', '/auth/signature', { signature: PNG_SIGNATURE });
-  const warehouse = await apiOk<Row & { name: string }>(request, token, 'POST', '/warehouses', { name: `Şantiye Deposu ${sfx}`, location: 'Bursa' });
-  const brand = await apiOk<Row>(request, token, 'POST', '/brands', { name: `Makita ${sfx}` });
-  const category = await apiOk<Row>(request, token, 'POST', '/categories', { name: `Matkap ${sfx}` });
-  const items: Item[] = [];
-  for (let i = 0; i < count; i++) {
-    items.push(
-      await apiOk<Item>(request, token, 'POST', '/equipment', {
-        serial_number: `RES-${i}-${sfx}`,
-        model: `HP-${i}`,
-        brand_id: brand.id,
-        category_id: category.id,
-        warehouse_id: warehouse.id,
-        status: 'available',
-      }),
-    );
-  }
-  const department = await apiOk<Row>(request, token, 'POST', '/departments', { name: `Saha Ekibi ${sfx}` });
-  const workerLastName = `Kaya${sfx}`;
-  const worker = await apiOk<Row>(request, token, 'POST', '/workers', {
-    first_name: 'Emre',
-    last_name: workerLastName,
-    tc_no: tcNo('6'),
-    phone: '5321112233',
-    department_id: department.id,
-  });
-  const otherWorker = await apiOk<Row>(request, token, 'POST', '/workers', {
-    first_name: 'Selin',
-    last_name: `Aydın${sfx}`,
-    tc_no: tcNo('6'),
-    phone: '5321114455',
-    department_id: department.id,
-  });
-  return { sfx, token, me, meName: `${me.first_name} ${me.last_name}`, warehouse, items, worker, workerLastName, otherWorker };
+  const [worker, otherWorker] = workers as [(typeof workers)[number], (typeof workers)[number]];
+  return { sfx, token, me, meName: `${me.first_name} ${me.last_name}`, warehouse, items, worker, workerLastName: worker.last_name, otherWorker };
 }
 type Data = Awaited<ReturnType<typeof setUp>>;
 
-const hook = (page: Page) => page.waitForFunction(() => !!(window as unknown as { __depoOutbox?: unknown }).__depoOutbox);
+const hook = outboxHook;
 
 async function outboxEntries(page: Page): Promise<EntryView[]> {
   await hook(page);

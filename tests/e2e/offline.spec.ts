@@ -5,14 +5,8 @@
 // CODE_128 clip generated here, and the issue form picks the item.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { launchWithBarcodeCamera } from './camera-clip';
-import { ADMIN, apiLogin, apiOk, completeReturnDialog, drawSignature, expectNoSeriousA11yViolations, loginAsAdmin, PNG_SIGNATURE, tcNo, uniqueSuffix, waitForServiceWorker } from './support';
+import { apiOk, completeReturnDialog, drawSignature, expectNoSeriousA11yViolations, loginAsAdmin, outboxHook, PNG_SIGNATURE, setUpStock, tcNo, waitForServiceWorker, type Item, type Row } from './support';
 
-interface Row {
-  id: string;
-}
-interface Item extends Row {
-  serial_number: string;
-}
 interface FieldRow extends Row {
   status: string;
   equipment_id: string;
@@ -32,35 +26,16 @@ interface OutboxEntryView {
 }
 
 async function setUp(request: APIRequestContext) {
-  const sfx = uniqueSuffix();
-  const token = await apiLogin(request, ADMIN.email, ADMIN.password);
-  // The issuer has a saved signature: issuing asks first when there is none.
-  await apiOk(request, token, 'PUT', '/auth/signature', { signature: PNG_SIGNATURE });
-  const warehouse = await apiOk<Row & { name: string }>(request, token, 'POST', '/warehouses', { name: `Bodrum Deposu ${sfx}`, location: 'İzmir' });
-  const brand = await apiOk<Row>(request, token, 'POST', '/brands', { name: `Bosch ${sfx}` });
-  const category = await apiOk<Row>(request, token, 'POST', '/categories', { name: `Kırıcı ${sfx}` });
-  const items: Item[] = [];
-  for (const letter of ['A', 'B', 'C', 'D']) {
-    items.push(
-      await apiOk<Item>(request, token, 'POST', '/equipment', {
-        serial_number: `OFF-${letter}-${sfx}`,
-        model: `GSH-${letter}`,
-        brand_id: brand.id,
-        category_id: category.id,
-        warehouse_id: warehouse.id,
-        status: 'available',
-      }),
-    );
-  }
-  const department = await apiOk<Row & { name: string }>(request, token, 'POST', '/departments', { name: `Bodrum Ekibi ${sfx}` });
-  const worker = await apiOk<Row>(request, token, 'POST', '/workers', {
-    first_name: 'Hasan',
-    last_name: `Öztürk${sfx}`,
-    tc_no: tcNo('3'),
-    phone: '5321110000',
-    department_id: department.id,
+  const { workers, department, ...data } = await setUpStock(request, {
+    signature: true,
+    warehouse: { name: 'Bodrum Deposu', location: 'İzmir' },
+    brand: 'Bosch',
+    category: 'Kırıcı',
+    items: ['A', 'B', 'C', 'D'].map((letter) => ({ serial: `OFF-${letter}`, model: `GSH-${letter}` })),
+    department: 'Bodrum Ekibi',
+    workers: [{ first_name: 'Hasan', last_name: 'Öztürk', tcLead: '3', phone: '5321110000' }],
   });
-  return { sfx, token, warehouse, items, department, worker };
+  return { ...data, department: department!, worker: workers[0]! };
 }
 
 /** Rows of one IndexedDB store of the app's offline database, read without the app's code. */
@@ -90,8 +65,7 @@ function idbKeys(page: Page, store: string): Promise<string[]> {
 }
 
 async function outboxEntries(page: Page): Promise<OutboxEntryView[]> {
-  // The app installs the hook once its shell has mounted.
-  await page.waitForFunction(() => !!(window as unknown as { __depoOutbox?: unknown }).__depoOutbox);
+  await outboxHook(page);
   return page.evaluate(async () => {
     const hook = (window as unknown as { __depoOutbox?: { entries(): Promise<OutboxEntryView[]> } }).__depoOutbox;
     if (!hook) throw new Error('outbox hook missing');

@@ -6,19 +6,10 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { ADMIN, apiLogin, apiOk, expectNoSeriousA11yViolations, loginAsAdmin, uniqueSuffix } from './support';
+import { ADMIN, apiLogin, apiOk, expectNoSeriousA11yViolations, loginAsAdmin, PNG_SIGNATURE, tcNo, uniqueSuffix, type Named, type Row } from './support';
 
 const SCREENS_DIR = join(import.meta.dirname, 'screens');
-const PNG_SIGNATURE =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 const TOASTS = ['[data-sonner-toaster]'];
-
-interface Row {
-  id: string;
-}
-interface Named extends Row {
-  name: string;
-}
 
 const DEVICES = [
   { width: 390, height: 844, touch: true, axe: true },
@@ -26,10 +17,6 @@ const DEVICES = [
   { width: 1366, height: 900, touch: false, axe: true },
   { width: 1920, height: 1080, touch: false, axe: false },
 ] as const;
-
-function tcNo(): string {
-  return `4${String(Date.now()).slice(-7)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
-}
 
 function yesterday(): string {
   const d = new Date(Date.now() - 36 * 3600 * 1000);
@@ -52,7 +39,7 @@ async function setUp(request: APIRequestContext) {
   const worker = await call('POST', '/workers', {
     first_name: 'Şükrü Mehmetcan',
     last_name: `Karaağaçlıoğlu ${sfx}`,
-    tc_no: tcNo(),
+    tc_no: tcNo('4'),
     phone: '5321112233',
     department_id: department.id,
   });

@@ -169,3 +169,77 @@ export async function completeReturnDialog(
   await drawSignature(page, /İade Eden İşçinin İmzası/);
   await dialog.getByRole('button', { name: /İade Al$/ }).click();
 }
+
+// ——— records made over the API ———
+
+export interface Row {
+  id: string;
+}
+export interface Named extends Row {
+  name: string;
+}
+export interface Item extends Row {
+  serial_number: string;
+}
+
+export interface WorkerFixture {
+  first_name: string;
+  /** The run's suffix is appended (no space), so searching for it finds this worker only. */
+  last_name: string;
+  /** First digit of the national id (tcNo). */
+  tcLead: string;
+  phone: string;
+}
+
+export interface StockFixture {
+  /** Name and city of the warehouse; the run's suffix is appended to the name (and to the brand's, category's and department's). */
+  warehouse: { name: string; location: string; description?: string };
+  brand: string;
+  category: string;
+  /** One available item per entry, in the warehouse: its serial number (the suffix is appended after a dash) and model. */
+  items: Array<{ serial: string; model: string }>;
+  /** Saves the administrator's signature: issuing asks for one first when there is none. */
+  signature?: boolean;
+  /** A department and its workers, for hand-overs. */
+  department?: string;
+  workers?: WorkerFixture[];
+}
+
+/**
+ * The records most specs start from, made as the administrator over the API: a warehouse with
+ * items of one brand and category, optionally a department with workers. Names carry the run's
+ * suffix (uniqueSuffix), returned as `sfx`.
+ */
+export async function setUpStock(request: APIRequestContext, fixture: StockFixture) {
+  const sfx = uniqueSuffix();
+  const token = await apiLogin(request, ADMIN.email, ADMIN.password);
+  if (fixture.signature) await apiOk(request, token, 'PUT', '/auth/signature', { signature: PNG_SIGNATURE });
+  const warehouse = await apiOk<Named>(request, token, 'POST', '/warehouses', { ...fixture.warehouse, name: `${fixture.warehouse.name} ${sfx}` });
+  const brand = await apiOk<Named>(request, token, 'POST', '/brands', { name: `${fixture.brand} ${sfx}` });
+  const category = await apiOk<Named>(request, token, 'POST', '/categories', { name: `${fixture.category} ${sfx}` });
+  const items: Item[] = [];
+  for (const { serial, model } of fixture.items) {
+    items.push(
+      await apiOk<Item>(request, token, 'POST', '/equipment', {
+        serial_number: `${serial}-${sfx}`,
+        model,
+        brand_id: brand.id,
+        category_id: category.id,
+        warehouse_id: warehouse.id,
+        status: 'available',
+      }),
+    );
+  }
+  const department = fixture.department ? await apiOk<Named>(request, token, 'POST', '/departments', { name: `${fixture.department} ${sfx}` }) : null;
+  const workers: Array<Row & { first_name: string; last_name: string }> = [];
+  for (const { tcLead, ...worker } of fixture.workers ?? []) {
+    const body = { ...worker, last_name: `${worker.last_name}${sfx}`, tc_no: tcNo(tcLead), department_id: department?.id ?? null };
+    workers.push({ ...(await apiOk<Row>(request, token, 'POST', '/workers', body)), first_name: body.first_name, last_name: body.last_name });
+  }
+  return { sfx, token, warehouse, brand, category, items, department, workers };
+}
+
+/** Waits until the app's shell has mounted and installed its outbox hook (window.__depoOutbox). */
+export async function outboxHook(page: Page): Promise<void> {
+  await page.waitForFunction(() => !!(window as unknown as { __depoOutbox?: unknown }).__depoOutbox);
+}

@@ -30,7 +30,7 @@ export function buildIsStale() {
 export function build() {
   console.log('Uygulama derleniyor…');
   const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
-  for (const args of [['build'], ['build', '--ssr', 'src/server/main.ts']]) {
+  for (const args of [['build'], ['build', '--ssr']]) {
     const result = spawnSync(process.execPath, [vite, ...args, '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
     if (result.status !== 0) process.exit(result.status ?? 1);
   }

@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
+  customType,
   date,
   index,
   integer,
@@ -22,6 +23,8 @@ const id = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`);
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+/** Bytes, written as they are (no text encoding on the way in: both drivers send them binary). */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
 export const permissions = pgTable('permissions', {
   id: id(),
@@ -257,7 +260,6 @@ export const brokenEquipment = pgTable(
     repair_cost: numeric('repair_cost', { precision: 14, scale: 2, mode: 'number' }),
     repair_cost_updated_by: uuid('repair_cost_updated_by').references(() => users.id, { onDelete: 'restrict' }),
     repair_cost_updated_at: ts('repair_cost_updated_at'),
-    repair_invoice: text('repair_invoice'),
     invoice_uploaded_by: uuid('invoice_uploaded_by').references(() => users.id, { onDelete: 'restrict' }),
     invoice_uploaded_at: ts('invoice_uploaded_at'),
     created_at: createdAt(),
@@ -271,6 +273,19 @@ export const brokenEquipment = pgTable(
     index('broken_equipment_status_idx').on(t.status),
     uniqueIndex('broken_equipment_one_open').on(t.equipment_id).where(sql`status in ('pending', 'in_repair')`),
   ],
+);
+
+// A report's invoice (the spec's `{ filename, type, data }` text, UTF-8) in parts of up to 256 KB,
+// stored uncompressed (the data is an already compressed file): a 20 MB invoice is written one
+// part per statement, never as one 27 MB value (docs/reliability.md "Large uploads").
+export const repairInvoiceParts = pgTable(
+  'repair_invoice_parts',
+  {
+    report_id: uuid('report_id').notNull().references(() => brokenEquipment.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.report_id, t.seq] })],
 );
 
 export const transfers = pgTable(

@@ -18,7 +18,11 @@ function carriesUnsafeText(value: unknown, depth = 0): boolean {
  * in any text, are answered 400 here, before any schema or query sees them.
  */
 export async function readJson(c: Context): Promise<unknown> {
-  const text = await c.req.text();
+  return parseJsonText(await c.req.text());
+}
+
+/** `readJson` on a body already read (an invoice body is parsed off the event loop). */
+export function parseJsonText(text: string): unknown {
   if (text.trim() === '') return {};
   let body: unknown;
   try {
@@ -47,7 +51,11 @@ function withMissingKeysAsNull(schema: v.GenericSchema, body: Record<string, unk
 }
 
 export async function parseBody<TSchema extends v.GenericSchema>(c: Context, schema: TSchema): Promise<v.InferOutput<TSchema>> {
-  const body = await readJson(c);
+  return checkBody(schema, await readJson(c));
+}
+
+/** A parsed body against its schema: an object, each failure answered with the schema's message. */
+export function checkBody<TSchema extends v.GenericSchema>(schema: TSchema, body: unknown): v.InferOutput<TSchema> {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) throw badRequest('İstek gövdesi bir nesne olmalıdır.');
   const result = v.safeParse(schema, withMissingKeysAsNull(schema, body as Record<string, unknown>));
   if (!result.success) throw badRequest(firstIssueMessage(result.issues));

@@ -4,8 +4,6 @@
 import { Hono } from 'hono';
 import {
   AssignRepairSchema,
-  CompleteRepairSchema,
-  InvoiceSchema,
   RepairCostSchema,
   RepairStatusSchema,
   ReportFaultSchema,
@@ -25,6 +23,7 @@ import {
   updateRepairCost,
   pageBrokenJson,
 } from './broken-equipment.service';
+import { readInvoiceBody } from './invoice-body';
 import { BROKEN_STATUSES, exportParams, jsonText, optionalChoice, pageParams, streamCsv, wantsPage } from '../../http/paging';
 import { BROKEN_CSV_COLUMNS, type BrokenExportRow } from '../../../shared/exports';
 
@@ -69,8 +68,8 @@ brokenEquipmentRoutes.put('/:id/assign', requirePermission('view_malfunctions', 
 
 brokenEquipmentRoutes.put('/:id/complete', requirePermission('view_malfunctions', 'resolve_malfunction'), async (c) => {
   const reportId = id(c);
-  const input = await parseBody(c, CompleteRepairSchema);
-  await completeRepair(c.get('db'), c.get('user'), reportId, input);
+  const { fields, invoice } = await readInvoiceBody(c, 'complete');
+  await completeRepair(c.get('db'), c.get('user'), reportId, fields, invoice);
   return c.json(await getBrokenRow(c.get('db'), c.get('user'), reportId));
 });
 
@@ -90,7 +89,7 @@ brokenEquipmentRoutes.put('/:id/repair-cost', requirePermission('view_malfunctio
 
 brokenEquipmentRoutes.put('/:id/invoice', requirePermission('view_malfunctions', 'edit_malfunction'), async (c) => {
   const reportId = id(c);
-  const input = await parseBody(c, InvoiceSchema);
-  await updateInvoice(c.get('db'), c.get('user'), reportId, input.repair_invoice);
+  const { invoice } = await readInvoiceBody(c, 'invoice');
+  await updateInvoice(c.get('db'), c.get('user'), reportId, invoice);
   return c.json(await getBrokenRow(c.get('db'), c.get('user'), reportId));
 });

@@ -14,7 +14,7 @@ import * as s from '../../db/schema';
 import type { AuthUser } from '../../http/context';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { inScope, warehouseScope } from '../../http/guard';
-import { normalizeInvoice } from './invoice';
+import { invoiceParts, type StoredInvoice } from './invoice-body';
 
 const assignedTo = alias(s.users, 'assigned_to_user');
 const assignedBy = alias(s.users, 'assigned_by_user');
@@ -57,8 +57,8 @@ function columns() {
     repair_cost: s.brokenEquipment.repair_cost,
     repair_cost_updated_by_user: person(costBy),
     repair_cost_updated_at: s.brokenEquipment.repair_cost_updated_at,
-    has_invoice: sql<boolean>`(${s.brokenEquipment.repair_invoice} is not null)`,
-    repair_invoice: s.brokenEquipment.repair_invoice,
+    has_invoice: sql<boolean>`exists (select 1 from ${s.repairInvoiceParts} where ${s.repairInvoiceParts.report_id} = ${s.brokenEquipment.id})`,
+    repair_invoice: sql<string | null>`(select convert_from(string_agg(${s.repairInvoiceParts.data}, ''::bytea order by ${s.repairInvoiceParts.seq}), 'UTF8') from ${s.repairInvoiceParts} where ${s.repairInvoiceParts.report_id} = ${s.brokenEquipment.id})`,
     invoice_uploaded_by_user: person(invoiceBy),
     invoice_uploaded_at: s.brokenEquipment.invoice_uploaded_at,
     created_at: s.brokenEquipment.created_at,
@@ -126,7 +126,7 @@ const LIST_ROW = sql.raw(`(select be.id, be.equipment_id,
     be.repair_cost,
     ${personJson('cby')} as repair_cost_updated_by_user,
     ${iso('be.repair_cost_updated_at')} as repair_cost_updated_at,
-    be.repair_invoice is not null as has_invoice,
+    exists (select 1 from repair_invoice_parts ip where ip.report_id = be.id) as has_invoice,
     ${personJson('iby')} as invoice_uploaded_by_user,
     ${iso('be.invoice_uploaded_at')} as invoice_uploaded_at,
     ${iso('be.created_at')} as created_at,
@@ -324,9 +324,35 @@ export async function assignRepair(db: Db, user: AuthUser, id: string, assignedT
   });
 }
 
-export async function completeRepair(db: Db, user: AuthUser, id: string, input: CompleteRepairInput): Promise<void> {
-  // Decoding and sniffing a 20 MB file happens before any lock is taken.
-  const invoice = input.repair_invoice ? normalizeInvoice(input.repair_invoice) : null;
+/**
+ * The invoice's parts replace the report's old ones, one statement per part with a turn of the
+ * event loop between them (PGlite runs on the server's thread). Inside the caller's transaction: a
+ * failure leaves the old invoice whole.
+ */
+async function writeInvoice(tx: Tx, reportId: string, invoice: StoredInvoice): Promise<void> {
+  await tx.delete(s.repairInvoiceParts).where(eq(s.repairInvoiceParts.report_id, reportId));
+  for (const [seq, data] of invoiceParts(invoice).entries()) {
+    await new Promise((resolve) => setImmediate(resolve));
+    await tx.insert(s.repairInvoiceParts).values({ report_id: reportId, seq, data });
+  }
+}
+
+async function hasInvoice(tx: Tx, reportId: string): Promise<boolean> {
+  const [part] = await tx.select({ seq: s.repairInvoiceParts.seq }).from(s.repairInvoiceParts).where(eq(s.repairInvoiceParts.report_id, reportId)).limit(1);
+  return part !== undefined;
+}
+
+/** The audit's record of an invoice: what it is, never its content. */
+const invoiceFacts = ({ filename, type, size }: StoredInvoice) => ({ filename, type, size });
+
+export async function completeRepair(
+  db: Db,
+  user: AuthUser,
+  id: string,
+  input: Omit<CompleteRepairInput, 'repair_invoice'>,
+  invoice: StoredInvoice | null,
+): Promise<void> {
+  // The invoice was decoded and sniffed before any lock is taken (invoice-body.ts).
   await db.transaction(async (tx) => {
     const { report, item } = await lockReport(tx, user, id);
     if (report.status !== 'in_repair') throw reportStateConflict(item.serial_number, report.status, 'yalnızca Tamirde kayıtlar tamamlanabilir.');
@@ -337,9 +363,17 @@ export async function completeRepair(db: Db, user: AuthUser, id: string, input: 
     const now = new Date();
     const after: Partial<ReportRow> = { status: input.status, resolved_at: now, repairer_id: input.repairer_id, updated_at: now };
     if (input.repair_cost !== null) Object.assign(after, { repair_cost: input.repair_cost, repair_cost_updated_by: user.id, repair_cost_updated_at: now });
-    if (invoice) Object.assign(after, { repair_invoice: invoice.text, invoice_uploaded_by: user.id, invoice_uploaded_at: now });
+    if (invoice) Object.assign(after, { invoice_uploaded_by: user.id, invoice_uploaded_at: now });
     await tx.update(s.brokenEquipment).set(after).where(eq(s.brokenEquipment.id, id));
-    await audit(tx, { userId: user.id, action: 'complete', entity: 'broken_equipment', entityId: id, before: pick(report, after), after });
+    if (invoice) await writeInvoice(tx, id, invoice);
+    await audit(tx, {
+      userId: user.id,
+      action: 'complete',
+      entity: 'broken_equipment',
+      entityId: id,
+      before: pick(report, after),
+      after: invoice ? { ...after, invoice: invoiceFacts(invoice) } : after,
+    });
     const target: EquipmentStatus = input.status === 'scrapped' ? 'scrapped' : await statusAfterRepair(tx, item.id);
     await setEquipmentStatus(tx, user.id, item, target);
   });
@@ -399,21 +433,22 @@ export async function updateRepairCost(db: Db, user: AuthUser, id: string, cost:
   });
 }
 
-export async function updateInvoice(db: Db, user: AuthUser, id: string, text: string): Promise<void> {
-  const invoice = normalizeInvoice(text);
+export async function updateInvoice(db: Db, user: AuthUser, id: string, invoice: StoredInvoice): Promise<void> {
   await db.transaction(async (tx) => {
     const { report, item } = await lockReport(tx, user, id);
     if (!RESOLVED.includes(report.status)) throw resolvedOnly(item.serial_number, report.status, 'fatura');
     const now = new Date();
-    const after = { repair_invoice: invoice.text, invoice_uploaded_by: user.id, invoice_uploaded_at: now, updated_at: now };
+    const after = { invoice_uploaded_by: user.id, invoice_uploaded_at: now, updated_at: now };
+    const hadInvoice = await hasInvoice(tx, id);
     await tx.update(s.brokenEquipment).set(after).where(eq(s.brokenEquipment.id, id));
+    await writeInvoice(tx, id, invoice);
     await audit(tx, {
       userId: user.id,
       action: 'invoice',
       entity: 'broken_equipment',
       entityId: id,
-      before: { had_invoice: report.repair_invoice !== null },
-      after: { filename: invoice.filename, type: invoice.type, size: invoice.size, invoice_uploaded_at: now },
+      before: { had_invoice: hadInvoice },
+      after: { ...invoiceFacts(invoice), invoice_uploaded_at: now },
     });
   });
 }
