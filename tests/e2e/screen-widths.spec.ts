@@ -1,5 +1,6 @@
 // Every screen of the spec fits its device: at 390 (phone), 820 (tablet), 1366 and 1920 px no page
-// scrolls sideways, each row's actions are inside the viewport, and axe finds nothing serious.
+// scrolls sideways, each row's actions are inside the viewport, no table cell is wider than its
+// column (nothing clipped under the pinned actions), and axe finds nothing serious.
 // Records in every state (long names, a long fault text, hand-overs active, overdue and returned,
 // faults pending, in repair and repaired, transfers in transit and completed). Each screen is saved
 // to tests/e2e/screens/<width>/<screen>.png (git-ignored) for a reviewer to look at.
@@ -149,10 +150,21 @@ async function expectFits(page: Page, label: string) {
         if (box.height < 43.5) outside.push(`${action.textContent?.trim()} is ${box.height}px tall`);
       }
     }
-    return { scrollWidth: document.documentElement.scrollWidth, width, outside };
+    // A table gives each column its planned width: no list scrolls sideways under its pinned
+    // actions and no cell's content reaches past its cell (a clipped badge, a cut date).
+    const clipped: string[] = [];
+    for (const list of document.querySelectorAll<HTMLElement>('[data-list-mode=table]')) {
+      const scroller = list.querySelector<HTMLElement>('.overflow-x-auto');
+      if (scroller && scroller.scrollWidth > scroller.clientWidth + 1) clipped.push(`a list scrolls: ${scroller.scrollWidth} in ${scroller.clientWidth}px`);
+      for (const cell of list.querySelectorAll<HTMLElement>('th, td')) {
+        if (cell.scrollWidth > cell.clientWidth + 1) clipped.push(`"${cell.textContent?.trim().slice(0, 40)}" needs ${cell.scrollWidth} of ${cell.clientWidth}px`);
+      }
+    }
+    return { scrollWidth: document.documentElement.scrollWidth, width, outside, clipped };
   });
   expect(measure.scrollWidth, `${label}: page is ${measure.scrollWidth}px wide on a ${measure.width}px screen`).toBeLessThanOrEqual(measure.width);
   expect(measure.outside, `${label}: row actions outside the screen or too small`).toEqual([]);
+  expect(measure.clipped, `${label}: table cells wider than their column`).toEqual([]);
 }
 
 async function walk(browser: Browser, baseURL: string, data: Data, device: (typeof DEVICES)[number]) {

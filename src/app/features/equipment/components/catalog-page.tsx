@@ -105,7 +105,8 @@ export function CatalogPage({ kind }: { kind: CatalogKind }) {
           { id: 'created', header: 'Oluşturulma Tarihi', priority: 2, minWidth: 160, nowrap: true, cell: (r) => formatDateTime(r.created_at) },
         ]}
         loading={list.isPending}
-        empty={<EmptyState title={query ? 'Arama sonucu bulunamadı' : `Henüz ${t.noun} bulunmuyor`} />}
+        filtered={query !== ''}
+        empty={<EmptyState title={`Henüz ${t.noun} bulunmuyor`} />}
         actionsWidth={200}
         actions={(r) => (
           <>

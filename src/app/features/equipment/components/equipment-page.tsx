@@ -186,19 +186,16 @@ export function EquipmentPage() {
           stale={stale}
           paging={{ page: currentPage, pageSize: PAGE_SIZE, total: count, onPageChange: setPage }}
           summary={active ? <FilterSummary shown={count} total={all.length} noun="ekipman" onClear={clear} className="" /> : null}
+          filtered={searching || active}
           empty={
-            searching || active ? (
-              <EmptyState title="Arama sonucu bulunamadı" description="Arama veya filtre kriterlerinizi değiştirip tekrar deneyin." />
-            ) : (
-              <EmptyState
-                title="Henüz ekipman bulunmuyor"
-                action={
-                  <Can permission="create_equipment">
-                    <Button onClick={() => setDialog({ kind: 'create' })}>İlk Ekipmanı Ekle</Button>
-                  </Can>
-                }
-              />
-            )
+            <EmptyState
+              title="Henüz ekipman bulunmuyor"
+              action={
+                <Can permission="create_equipment">
+                  <Button onClick={() => setDialog({ kind: 'create' })}>İlk Ekipmanı Ekle</Button>
+                </Can>
+              }
+            />
           }
           onEdit={(e) => setDialog({ kind: 'edit', equipment: e })}
           onDelete={setToDelete}

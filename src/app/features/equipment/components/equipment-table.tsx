@@ -4,12 +4,12 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Button } from '../../../components/button';
 import { Can } from '../../../components/can';
-import { ListView, type ListColumn, type ListViewProps } from '../../../components/list-view';
+import { ListView, statusColumn, type ListColumn, type ListViewProps } from '../../../components/list-view';
 import { EquipmentStatusBadge } from '../../../components/status-badge';
 import { formatDateTime, fullName } from '../../../../shared/format';
 import type { EquipmentRow } from '../api/get-equipment-list';
 
-export interface EquipmentTableProps extends Pick<ListViewProps<EquipmentRow>, 'rows' | 'paging' | 'summary' | 'empty' | 'loading' | 'stale'> {
+export interface EquipmentTableProps extends Pick<ListViewProps<EquipmentRow>, 'rows' | 'paging' | 'summary' | 'empty' | 'filtered' | 'loading' | 'stale'> {
   showWarehouse?: boolean;
   onEdit: (row: EquipmentRow) => void;
   onDelete: (row: EquipmentRow) => void;
@@ -67,7 +67,7 @@ function columns(showWarehouse: boolean): ListColumn<EquipmentRow>[] {
         ),
     });
   list.push(
-    { id: 'status', header: 'Durum', priority: 2, minWidth: 110, bareOnCard: true, cell: (e) => <EquipmentStatusBadge status={e.status} /> },
+    statusColumn((e) => <EquipmentStatusBadge status={e.status} />),
     { id: 'creator', header: 'Ekleyen', priority: 3, minWidth: 130, cell: (e) => (e.created_by_user ? fullName(e.created_by_user) : '-') },
     { id: 'created', header: 'Eklenme Tarihi', priority: 3, minWidth: 150, nowrap: true, cell: (e) => formatDateTime(e.created_at) },
   );

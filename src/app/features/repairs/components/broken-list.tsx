@@ -7,7 +7,7 @@ import { Button } from '../../../components/button';
 import { FilterSummary } from '../../../components/filter-summary';
 import { Can } from '../../../components/can';
 import { EmptyState } from '../../../components/empty-state';
-import { ListView, type ListColumn } from '../../../components/list-view';
+import { ListView, statusColumn, type ListColumn } from '../../../components/list-view';
 import { SearchInput } from '../../../components/search-input';
 import { SelectField } from '../../../components/select-field';
 import { BrokenStatusBadge } from '../../../components/status-badge';
@@ -60,19 +60,12 @@ const BROKEN_COLUMNS: ListColumn<BrokenRecord>[] = [
   },
   { id: 'warehouse', header: 'Depo', priority: 3, minWidth: 130, cell: (r) => dash(r.warehouse?.name) },
   { id: 'issue', header: 'Arıza', priority: 2, minWidth: 180, longText: (r) => r.issue, cell: (r) => r.issue },
-  {
-    id: 'status',
-    header: 'Durum',
-    priority: 2,
-    minWidth: 120,
-    bareOnCard: true,
-    cell: (r) => (
-      <div className="flex flex-wrap items-center gap-1">
-        {showsStatus(r) ? <BrokenStatusBadge status={r.status} /> : null}
-        <OutboxMarker row={r} />
-      </div>
-    ),
-  },
+  statusColumn((r) => (
+    <>
+      {showsStatus(r) ? <BrokenStatusBadge status={r.status} /> : null}
+      <OutboxMarker row={r} />
+    </>
+  )),
   { id: 'date', header: 'Tarih', priority: 2, minWidth: 140, nowrap: true, cell: (r) => formatDateTime(r.created_at) },
   { id: 'repairer', header: 'Tamirci', priority: 3, minWidth: 120, cell: (r) => dash(r.repairer?.name) },
   { id: 'cost', header: 'Tamir Maliyeti', priority: 2, minWidth: 110, nowrap: true, align: 'right', cell: (r) => formatCurrency(r.repair_cost) },
@@ -166,20 +159,17 @@ export function BrokenList({ reporting, onReport }: BrokenListProps) {
         onRowClick={(r) => outboxMarkOf(r) === undefined && void navigate({ to: '/broken-equipment/$id', params: { id: r.id } })}
         actionsWidth={130}
         actions={(r) => (outboxMarkOf(r) ? null : <RepairActions record={r} onAssign={setAssigning} onComplete={setCompleting} />)}
+        filtered={filtersActive}
         empty={
-          filtersActive ? (
-            <EmptyState title="Arama sonucu bulunamadı" description="Arama veya filtre ölçütlerini değiştirin." />
-          ) : (
-            <EmptyState
-              title="Henüz arıza kaydı bulunmuyor"
-              description="Arızalanan bir ekipmanı bildirerek başlayın."
-              action={
-                <Can permission="create_malfunction">
-                  <Button onClick={() => onReport(true)}>İlk Arızayı Bildir</Button>
-                </Can>
-              }
-            />
-          )
+          <EmptyState
+            title="Henüz arıza kaydı bulunmuyor"
+            description="Arızalanan bir ekipmanı bildirerek başlayın."
+            action={
+              <Can permission="create_malfunction">
+                <Button onClick={() => onReport(true)}>İlk Arızayı Bildir</Button>
+              </Can>
+            }
+          />
         }
       />
 

@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { toast } from 'sonner';
-import { ListView, useListPage, type ListColumn } from '../../../components/list-view';
+import { ListView, statusColumn, useListPage, type ListColumn } from '../../../components/list-view';
 import { Spinner } from '../../../components/spinner';
 import { BrokenStatusBadge } from '../../../components/status-badge';
 import { formatCurrency, formatDate, formatDateTime, formatPhone, phoneHref } from '../../../../shared/format';
@@ -31,7 +31,7 @@ const HISTORY_COLUMNS: ListColumn<BrokenRecord>[] = [
   },
   { id: 'issue', header: 'Arıza', priority: 2, minWidth: 200, longText: (h) => h.issue, cell: (h) => h.issue },
   { id: 'cost', header: 'Maliyet', priority: 2, minWidth: 110, nowrap: true, align: 'right', cell: (h) => formatCurrency(h.repair_cost) },
-  { id: 'status', header: 'Durum', priority: 2, minWidth: 120, bareOnCard: true, cell: (h) => <BrokenStatusBadge status={h.status} /> },
+  statusColumn((h) => <BrokenStatusBadge status={h.status} />),
   { id: 'date', header: 'Tarih', priority: 3, minWidth: 150, nowrap: true, cell: (h) => formatDateTime(h.resolved_at ?? h.created_at) },
 ];
 

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import * as v from 'valibot';
 import { toast } from 'sonner';
 import { Button } from '../../../components/button';
-import { ListView, useListPage } from '../../../components/list-view';
+import { ListView, statusColumn, useListPage } from '../../../components/list-view';
 import { EmptyState } from '../../../components/empty-state';
 import { Modal } from '../../../components/modal';
 import { PageHeader } from '../../../components/page-header';
@@ -95,7 +95,7 @@ function SessionList({ sessions, onOpen }: { sessions: readonly StocktakeSession
             </button>
           ),
         },
-        { id: 'status', header: 'Durum', priority: 1, minWidth: 100, bareOnCard: true, cell: (s) => <StatusBadge tone={s.status === 'open' ? 'info' : 'neutral'}>{SESSION_STATUS_LABELS[s.status]}</StatusBadge> },
+        statusColumn((s: StocktakeSession) => <StatusBadge tone={s.status === 'open' ? 'info' : 'neutral'}>{SESSION_STATUS_LABELS[s.status]}</StatusBadge>, { priority: 1, minWidth: 120 }),
         { id: 'started-by', header: 'Başlatan', priority: 3, minWidth: 140, cell: (s) => (s.started_by_user ? fullName(s.started_by_user) : '-') },
         { id: 'started', header: 'Başlangıç', priority: 2, minWidth: 140, nowrap: true, cell: (s) => formatDateTime(s.started_at) },
         { id: 'closed', header: 'Kapanış', priority: 3, minWidth: 140, nowrap: true, cell: (s) => (s.closed_at ? formatDateTime(s.closed_at) : '-') },

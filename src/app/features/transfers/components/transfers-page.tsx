@@ -7,7 +7,7 @@ import { Button, buttonClasses } from '../../../components/button';
 import { Can } from '../../../components/can';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
-import { ListView, type ListColumn } from '../../../components/list-view';
+import { ListView, statusColumn, type ListColumn } from '../../../components/list-view';
 import { SearchInput } from '../../../components/search-input';
 import { SelectField } from '../../../components/select-field';
 import { TransferStatusBadge } from '../../../components/status-badge';
@@ -67,7 +67,7 @@ const TRANSFER_COLUMNS: ListColumn<Transfer>[] = [
   { id: 'issuer', header: 'Gönderen', priority: 3, minWidth: 110, cell: (t) => fullName(t.issuer) },
   { id: 'assignee', header: 'Gerçekleştirecek Kişi', priority: 2, minWidth: 120, cell: (t) => fullName(t.assigned_to_user) },
   { id: 'receiver', header: 'Teslim Alan', priority: 3, minWidth: 110, cell: (t) => (t.receiver ? fullName(t.receiver) : '-') },
-  { id: 'status', header: 'Durum', priority: 2, minWidth: 130, nowrap: true, bareOnCard: true, cell: (t) => <TransferStatusBadge status={t.status} /> },
+  statusColumn((t) => <TransferStatusBadge status={t.status} />),
   { id: 'created', header: 'Oluşturulma', priority: 3, minWidth: 140, nowrap: true, cell: (t) => formatDateTime(t.created_at) },
   { id: 'completed', header: 'Tamamlanma', priority: 3, minWidth: 140, nowrap: true, cell: (t) => (t.completed_at ? formatDateTime(t.completed_at) : '-') },
 ];
@@ -170,19 +170,16 @@ export function TransfersPage({ openNew = false }: { openNew?: boolean }) {
             </button>
           ) : null
         }
+        filtered={filtersActive}
         empty={
-          filtersActive ? (
-            <EmptyState title="Arama sonucu bulunamadı" description="Arama veya filtre ölçütlerini değiştirin." />
-          ) : (
-            <EmptyState
-              title="Henüz transfer bulunmuyor"
-              action={
-                <Can permission="create_transfer">
-                  <Button onClick={() => setCreating(true)}>Yeni Transfer</Button>
-                </Can>
-              }
-            />
-          )
+          <EmptyState
+            title="Henüz transfer bulunmuyor"
+            action={
+              <Can permission="create_transfer">
+                <Button onClick={() => setCreating(true)}>Yeni Transfer</Button>
+              </Can>
+            }
+          />
         }
       />
 

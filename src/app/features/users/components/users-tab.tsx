@@ -174,20 +174,17 @@ export function UsersTab() {
             />
           ) : null
         }
+        filtered={total > 0}
         empty={
-          total === 0 ? (
-            <EmptyState
-              title="Henüz kullanıcı bulunmuyor"
-              description="Sisteme ilk kullanıcıyı ekleyerek başlayın."
-              action={
-                <Can permission="create_user">
-                  <Button onClick={() => setDialog({ kind: 'create' })}>İlk Kullanıcıyı Ekle</Button>
-                </Can>
-              }
-            />
-          ) : (
-            <EmptyState title="Arama sonucu bulunamadı" description="Arama veya filtre kriterlerinizi değiştirip tekrar deneyin." />
-          )
+          <EmptyState
+            title="Henüz kullanıcı bulunmuyor"
+            description="Sisteme ilk kullanıcıyı ekleyerek başlayın."
+            action={
+              <Can permission="create_user">
+                <Button onClick={() => setDialog({ kind: 'create' })}>İlk Kullanıcıyı Ekle</Button>
+              </Can>
+            }
+          />
         }
         actionsWidth={300}
         actions={(u) => (

@@ -78,19 +78,16 @@ export function DepartmentsPage() {
           { id: 'created', header: 'Kayıt Tarihi', priority: 2, minWidth: 160, nowrap: true, cell: (d) => formatDateTime(d.created_at) },
         ]}
         loading={departments.isPending}
+        filtered={(departments.data ?? []).length > 0}
         empty={
-          (departments.data ?? []).length === 0 ? (
-            <EmptyState
-              title="Henüz departman bulunmuyor"
-              action={
-                <Can permission="create_department">
-                  <Button onClick={() => setDialog({ kind: 'create' })}>İlk Departmanı Ekle</Button>
-                </Can>
-              }
-            />
-          ) : (
-            <EmptyState title="Arama sonucu bulunamadı" description="Arama kriterlerinizi değiştirip tekrar deneyin." />
-          )
+          <EmptyState
+            title="Henüz departman bulunmuyor"
+            action={
+              <Can permission="create_department">
+                <Button onClick={() => setDialog({ kind: 'create' })}>İlk Departmanı Ekle</Button>
+              </Can>
+            }
+          />
         }
         actionsWidth={200}
         actions={(d) => (

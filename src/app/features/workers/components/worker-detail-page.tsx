@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/button';
 import { ExportCsvButton } from '../../../components/export-csv-button';
-import { ListView, type ListColumn } from '../../../components/list-view';
+import { ListView, statusColumn, type ListColumn } from '../../../components/list-view';
 import { Spinner } from '../../../components/spinner';
 import { Can } from '../../../components/can';
 import { StatusBadge, WorkerHistoryStatusBadge } from '../../../components/status-badge';
@@ -152,24 +152,13 @@ function historyColumns(today: string): ListColumn<WorkerHistoryItem>[] {
         </>
       ),
     },
-    {
-      id: 'status',
-      header: 'Durum',
-      priority: 2,
-      minWidth: 120,
-      bareOnCard: true,
-      cell: (h) => (
-        <>
-          <WorkerHistoryStatusBadge status={h.status} />
-          {daysOverdue(h, today) > 0 ? (
-            <StatusBadge tone="danger" className="mt-1">
-              {overdueLabel(daysOverdue(h, today))}
-            </StatusBadge>
-          ) : null}
-          {h.status === 'returned' && h.return_condition ? <div className="mt-1 text-xs text-slate-600">{returnConditionLabel(h.return_condition)}</div> : null}
-        </>
-      ),
-    },
+    statusColumn((h) => (
+      <>
+        <WorkerHistoryStatusBadge status={h.status} />
+        {daysOverdue(h, today) > 0 ? <StatusBadge tone="danger">{overdueLabel(daysOverdue(h, today))}</StatusBadge> : null}
+        {h.status === 'returned' && h.return_condition ? <div className="text-xs text-slate-600">{returnConditionLabel(h.return_condition)}</div> : null}
+      </>
+    )),
   ];
 }
 

@@ -156,20 +156,17 @@ export function WorkersListPage() {
             />
           ) : null
         }
+        filtered={(workers.data ?? []).length > 0}
         empty={
-          (workers.data ?? []).length === 0 ? (
-            <EmptyState
-              title="Henüz işçi bulunmuyor"
-              description="Sahada çalışan personeli ekleyerek başlayın."
-              action={
-                <Can permission="create_worker">
-                  <Button onClick={() => setDialog({ kind: 'create' })}>İlk İşçiyi Ekle</Button>
-                </Can>
-              }
-            />
-          ) : (
-            <EmptyState title="Arama sonucu bulunamadı" description="Arama veya filtre kriterlerinizi değiştirip tekrar deneyin." />
-          )
+          <EmptyState
+            title="Henüz işçi bulunmuyor"
+            description="Sahada çalışan personeli ekleyerek başlayın."
+            action={
+              <Can permission="create_worker">
+                <Button onClick={() => setDialog({ kind: 'create' })}>İlk İşçiyi Ekle</Button>
+              </Can>
+            }
+          />
         }
         actionsWidth={250}
         actions={(w) => (
