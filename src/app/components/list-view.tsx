@@ -16,6 +16,7 @@
 //     summary={filtersActive ? <FilterSummary … /> : null} filtered={filtersActive} empty={<EmptyState title="Henüz işçi bulunmuyor" />} />
 import { useId, useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { EmptyState } from './empty-state';
+import { formatDateTime } from '../../shared/format';
 import { pageCount, pageSlice } from '../../shared/pagination';
 import { Button } from './button';
 import { Paginator, paginatorRangeText } from './paginator';
@@ -107,6 +108,14 @@ export function statusColumn<T>(cell: (row: T) => ReactNode, options: { priority
     bareOnCard: true,
     cell: (row) => <div className="flex flex-col items-start gap-1">{cell(row)}</div>,
   };
+}
+
+/** Room of a date column: '24 Kas 2026 08:36' and the cell's padding. */
+export const DATE_COLUMN_WIDTH = 156;
+
+/** A date and time column ('-' without a date), on one line. */
+export function dateColumn<T>(id: string, header: string, date: (row: T) => string | null | undefined, priority: ColumnPriority = 2): ListColumn<T> {
+  return { id, header, priority, minWidth: DATE_COLUMN_WIDTH, nowrap: true, cell: (row) => formatDateTime(date(row)) };
 }
 
 /** What a list shows when a search or filter leaves no rows. */

@@ -6,7 +6,7 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/button';
 import { Can } from '../../../components/can';
-import { statusColumn } from '../../../components/list-view';
+import { dateColumn, statusColumn } from '../../../components/list-view';
 import { PageHeader } from '../../../components/page-header';
 import { Spinner } from '../../../components/spinner';
 import { BrokenStatusBadge, EquipmentStatusBadge, FieldStatusBadge, StatusBadge } from '../../../components/status-badge';
@@ -162,8 +162,8 @@ export function EquipmentDetailPage({ equipmentId }: { equipmentId: string }) {
                 ),
             },
             { id: 'issuer', header: 'Teslim Eden', priority: 3, minWidth: 130, cell: (r) => person(r.issued_by_user) },
-            { id: 'issued', header: 'Teslim Tarihi', priority: 2, minWidth: 150, nowrap: true, cell: (r) => formatDateTime(r.issued_at) },
-            { id: 'returned', header: 'İade Tarihi', priority: 2, minWidth: 150, nowrap: true, cell: (r) => formatDateTime(r.returned_at) },
+            dateColumn('issued', 'Teslim Tarihi', (r: FieldHistoryRow) => r.issued_at),
+            dateColumn('returned', 'İade Tarihi', (r: FieldHistoryRow) => r.returned_at),
             { id: 'receiver', header: 'Teslim Alan', priority: 3, minWidth: 130, cell: (r) => person(r.returned_by_user) },
             statusColumn((r: FieldHistoryRow) => (
               <>
@@ -203,7 +203,7 @@ export function EquipmentDetailPage({ equipmentId }: { equipmentId: string }) {
             { id: 'repairer', header: 'Tamirci', priority: 3, minWidth: 120, cell: (r) => r.repairer?.name ?? '-' },
             { id: 'cost', header: 'Maliyet', priority: 3, minWidth: 110, nowrap: true, align: 'right', cell: (r) => formatCurrency(r.repair_cost) },
             statusColumn((r: BrokenHistoryRow) => <BrokenStatusBadge status={r.status} />),
-            { id: 'date', header: 'Tarih', priority: 2, minWidth: 150, nowrap: true, cell: (r) => formatDateTime(r.created_at) },
+            dateColumn('date', 'Tarih', (r: BrokenHistoryRow) => r.created_at),
           ]}
         />
         <HistoryTable
@@ -216,7 +216,7 @@ export function EquipmentDetailPage({ equipmentId }: { equipmentId: string }) {
             { id: 'from', header: 'Kaynak Depo', priority: 1, minWidth: 140, cell: (r) => r.from_warehouse?.name ?? '-' },
             { id: 'to', header: 'Hedef Depo', priority: 1, minWidth: 140, cell: (r) => r.to_warehouse?.name ?? '-' },
             { id: 'receiver', header: 'Teslim Alan', priority: 3, minWidth: 130, cell: (r) => person(r.receiver) },
-            { id: 'date', header: 'Tarih', priority: 2, minWidth: 150, nowrap: true, cell: (r) => formatDateTime(r.completed_at ?? r.created_at) },
+            dateColumn('date', 'Tarih', (r: TransferHistoryRow) => r.completed_at ?? r.created_at),
             statusColumn((r: TransferHistoryRow) => (r.status === 'completed' ? <StatusBadge tone="success">Tamamlandı</StatusBadge> : <StatusBadge tone="warning">Beklemede</StatusBadge>)),
           ]}
         />

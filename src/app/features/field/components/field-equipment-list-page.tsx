@@ -74,7 +74,7 @@ function fieldColumns(today: string): ListColumn<FieldEquipmentRecord>[] {
             {equipmentTitle(r.equipment)}
           </Link>
           <div className="text-xs text-slate-500">
-            <span className="whitespace-nowrap">{r.equipment.serial_number}</span>
+            {r.equipment.serial_number}
             {r.equipment.category ? ` · ${r.equipment.category.name}` : ''}
           </div>
         </>

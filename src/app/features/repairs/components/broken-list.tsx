@@ -7,11 +7,11 @@ import { Button } from '../../../components/button';
 import { FilterSummary } from '../../../components/filter-summary';
 import { Can } from '../../../components/can';
 import { EmptyState } from '../../../components/empty-state';
-import { ListView, statusColumn, type ListColumn } from '../../../components/list-view';
+import { dateColumn, ListView, statusColumn, type ListColumn } from '../../../components/list-view';
 import { SearchInput } from '../../../components/search-input';
 import { SelectField } from '../../../components/select-field';
 import { BrokenStatusBadge } from '../../../components/status-badge';
-import { formatCurrency, formatDateTime, fullName } from '../../../../shared/format';
+import { formatCurrency, fullName } from '../../../../shared/format';
 import { BROKEN_FILTER_TO_STATUS } from '../../../../shared/status';
 import { historyPath } from '../../../lib/paged-history';
 import { ServerExportButton } from '../../../lib/server-export';
@@ -53,7 +53,7 @@ const BROKEN_COLUMNS: ListColumn<BrokenRecord>[] = [
           </Link>
         )}
         <div className="text-xs text-slate-500">
-          {r.equipment?.category?.name ?? '-'} - <span className="whitespace-nowrap">{r.equipment?.serial_number}</span>
+          {r.equipment?.category?.name ?? '-'} - {r.equipment?.serial_number}
         </div>
       </>
     ),
@@ -66,7 +66,7 @@ const BROKEN_COLUMNS: ListColumn<BrokenRecord>[] = [
       <OutboxMarker row={r} />
     </>
   )),
-  { id: 'date', header: 'Tarih', priority: 2, minWidth: 140, nowrap: true, cell: (r) => formatDateTime(r.created_at) },
+  dateColumn('date', 'Tarih', (r) => r.created_at),
   { id: 'repairer', header: 'Tamirci', priority: 3, minWidth: 120, cell: (r) => dash(r.repairer?.name) },
   { id: 'cost', header: 'Tamir Maliyeti', priority: 2, minWidth: 110, nowrap: true, align: 'right', cell: (r) => formatCurrency(r.repair_cost) },
   { id: 'assignee', header: 'Atanan Kişi', priority: 3, minWidth: 130, cell: (r) => (r.assigned_to_user ? fullName(r.assigned_to_user) : '-') },

@@ -32,7 +32,7 @@ const REPAIRER_COLUMNS: ListColumn<Repairer>[] = [
       </Link>
     ),
   },
-  { id: 'phone', header: 'Telefon', priority: 2, minWidth: 150, nowrap: true, cell: (r) => formatPhone(r.phone) },
+  { id: 'phone', header: 'Telefon', priority: 2, minWidth: 160, nowrap: true, cell: (r) => formatPhone(r.phone) },
   { id: 'address', header: 'Adres', priority: 2, minWidth: 200, longText: (r) => r.address, cell: (r) => r.address },
 ];
 

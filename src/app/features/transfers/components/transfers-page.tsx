@@ -7,12 +7,12 @@ import { Button, buttonClasses } from '../../../components/button';
 import { Can } from '../../../components/can';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
-import { ListView, statusColumn, type ListColumn } from '../../../components/list-view';
+import { dateColumn, ListView, statusColumn, type ListColumn } from '../../../components/list-view';
 import { SearchInput } from '../../../components/search-input';
 import { SelectField } from '../../../components/select-field';
 import { TransferStatusBadge } from '../../../components/status-badge';
 import { nameOptions } from '../../../../shared/collation';
-import { formatDateTime, fullName } from '../../../../shared/format';
+import { fullName } from '../../../../shared/format';
 import { historyPath } from '../../../lib/paged-history';
 import { ServerExportButton } from '../../../lib/server-export';
 import { TRANSFERS_PAGE_SIZE, useTransfersPage } from '../api/get-transfers';
@@ -45,7 +45,7 @@ const TRANSFER_COLUMNS: ListColumn<Transfer>[] = [
         <Link to="/transfers/$id" params={{ id: t.id }} onClick={stop} className={linkClasses}>
           {equipmentTitle(t.equipment)}
         </Link>
-        <div className="whitespace-nowrap text-xs text-slate-500">{t.equipment.serial_number}</div>
+        <div className="text-xs text-slate-500">{t.equipment.serial_number}</div>
       </>
     ),
   },
@@ -68,8 +68,8 @@ const TRANSFER_COLUMNS: ListColumn<Transfer>[] = [
   { id: 'assignee', header: 'Gerçekleştirecek Kişi', priority: 2, minWidth: 120, cell: (t) => fullName(t.assigned_to_user) },
   { id: 'receiver', header: 'Teslim Alan', priority: 3, minWidth: 110, cell: (t) => (t.receiver ? fullName(t.receiver) : '-') },
   statusColumn((t) => <TransferStatusBadge status={t.status} />),
-  { id: 'created', header: 'Oluşturulma', priority: 3, minWidth: 140, nowrap: true, cell: (t) => formatDateTime(t.created_at) },
-  { id: 'completed', header: 'Tamamlanma', priority: 3, minWidth: 140, nowrap: true, cell: (t) => (t.completed_at ? formatDateTime(t.completed_at) : '-') },
+  dateColumn('created', 'Oluşturulma', (t) => t.created_at, 3),
+  dateColumn('completed', 'Tamamlanma', (t) => t.completed_at, 3),
 ];
 
 /** `openNew`: arrived from the dashboard's 'Yeni Transfer Oluştur' — open the dialog at once. */

@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState } from '../../../components/empty-state';
 import { ExportCsvButton } from '../../../components/export-csv-button';
 import { FilterSummary } from '../../../components/filter-summary';
-import { ListView, type ListColumn } from '../../../components/list-view';
+import { dateColumn, ListView, type ListColumn } from '../../../components/list-view';
 import { SearchInput } from '../../../components/search-input';
 import { SelectField } from '../../../components/select-field';
 import { errorMessage } from '../../../lib/api-client';
@@ -57,7 +57,7 @@ const USER_COLUMNS: ListColumn<UserRow>[] = [
       </>
     ),
   },
-  { id: 'created', header: 'Kayıt Tarihi', priority: 3, minWidth: 150, nowrap: true, cell: (u) => formatDateTime(u.created_at) },
+  dateColumn('created', 'Kayıt Tarihi', (u) => u.created_at, 3),
 ];
 
 type DialogState = { kind: 'create' } | { kind: 'edit'; user: UserRow } | null;

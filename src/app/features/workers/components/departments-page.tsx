@@ -10,7 +10,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { ExportCsvButton } from '../../../components/export-csv-button';
 import { FormModal } from '../../../components/form-modal';
 import { SearchInput } from '../../../components/search-input';
-import { ListView } from '../../../components/list-view';
+import { dateColumn, ListView } from '../../../components/list-view';
 import { TextField } from '../../../components/text-field';
 import { errorMessage } from '../../../lib/api-client';
 import { sortByName } from '../../../../shared/collation';
@@ -75,7 +75,7 @@ export function DepartmentsPage() {
         rowKey={(d) => d.id}
         columns={[
           { id: 'name', header: 'Departman Adı', priority: 1, minWidth: 180, cell: (d) => <span className="font-medium text-slate-900">{d.name}</span> },
-          { id: 'created', header: 'Kayıt Tarihi', priority: 2, minWidth: 160, nowrap: true, cell: (d) => formatDateTime(d.created_at) },
+          dateColumn('created', 'Kayıt Tarihi', (d: DepartmentRow) => d.created_at),
         ]}
         loading={departments.isPending}
         filtered={(departments.data ?? []).length > 0}
