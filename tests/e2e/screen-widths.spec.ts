@@ -98,7 +98,16 @@ async function setUp(request: APIRequestContext) {
 type Data = Awaited<ReturnType<typeof setUp>>;
 
 /** Every screen of both spec documents, and the dialogs and forms a clerk opens on them. */
-function screens(d: Data): Array<{ name: string; path: string; open?: (page: Page) => Promise<void> }> {
+/** On a tablet the signature pads fill the form's width: a finger needs more than 400×150. */
+async function padFillsTablet(page: Page, width: number, name: string) {
+  if (width !== 820) return;
+  const box = (await page.getByRole('img', { name, exact: true }).boundingBox())!;
+  expect(box.width, `${name} on a tablet`).toBeGreaterThan(600);
+  expect(box.height, `${name} on a tablet`).toBeGreaterThan(220);
+  expect(box.width / box.height).toBeCloseTo(400 / 150, 1);
+}
+
+function screens(d: Data): Array<{ name: string; path: string; open?: (page: Page) => Promise<void>; check?: (page: Page, width: number) => Promise<void> }> {
   return [
     { name: 'dashboard', path: '/' },
     { name: 'users', path: '/users' },
@@ -116,7 +125,7 @@ function screens(d: Data): Array<{ name: string; path: string; open?: (page: Pag
     { name: 'categories', path: '/equipment/categories' },
     { name: 'field', path: '/field-equipment' },
     { name: 'field-detail', path: `/field-equipment/${d.active.id}` },
-    { name: 'field-issue', path: '/field-equipment/issue' },
+    { name: 'field-issue', path: '/field-equipment/issue', check: (p, w) => padFillsTablet(p, w, 'Teslim Alan İmzası') },
     { name: 'broken', path: '/broken-equipment' },
     { name: 'broken-report-dialog', path: '/broken-equipment', open: (p) => p.getByRole('button', { name: 'Arıza Bildir' }).first().click() },
     { name: 'broken-detail', path: `/broken-equipment/${d.pending.id}` },
@@ -125,7 +134,7 @@ function screens(d: Data): Array<{ name: string; path: string; open?: (page: Pag
     { name: 'transfers', path: '/transfers' },
     { name: 'transfers-new-dialog', path: '/transfers', open: (p) => p.getByRole('button', { name: 'Yeni Transfer' }).first().click() },
     { name: 'transfer-detail', path: `/transfers/${d.moving.id}` },
-    { name: 'settings', path: '/settings' },
+    { name: 'settings', path: '/settings', check: (p, w) => padFillsTablet(p, w, 'İmza') },
     { name: 'unauthorized', path: '/unauthorized' },
   ];
 }
@@ -190,6 +199,7 @@ async function walk(browser: Browser, baseURL: string, data: Data, device: (type
         await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
       }
       await expectFits(page, `${screen.name} at ${device.width}px`);
+      await screen.check?.(page, device.width);
       await page.screenshot({ path: join(dir, `${screen.name}.png`), fullPage: !screen.open });
       if (device.axe) await expectNoSeriousA11yViolations(page, { exclude: TOASTS });
     });

@@ -250,7 +250,8 @@ type PartProps<T> = ListViewProps<T> & { shown: readonly ListColumn<T>[] };
 
 function ListTable<T>({ caption, rows, rowKey, shown, actions, actionsWidth = 0, onRowClick, rowTestId, selection, width }: PartProps<T> & { width: number }) {
   const allOnPage = selection ? rows.length > 0 && rows.every((r) => selection.isSelected(r)) : false;
-  const th = 'px-4 py-3 text-left text-xs font-semibold uppercase tracking-wide text-slate-600 break-words';
+  // A header word never breaks: one wider than its column shows as a cell wider than its plan.
+  const th = 'px-4 py-3 text-left text-xs font-semibold uppercase tracking-wide text-slate-600';
   const widths = columnWidths(shown, width, { actionsWidth: actions ? actionsWidth : 0, selectionWidth: selection ? SELECTION_WIDTH : 0 });
   return (
     <div className="overflow-x-auto">

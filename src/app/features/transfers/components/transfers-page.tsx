@@ -56,16 +56,17 @@ const TRANSFER_COLUMNS: ListColumn<Transfer>[] = [
     minWidth: 160,
     cell: (t) => (
       <>
-        {t.from_warehouse.name}
-        <span aria-label="konumundan" className="mx-1 text-slate-400">
+        {/* Spaces around the arrow: the names wrap there, not inside a word. */}
+        {t.from_warehouse.name}{' '}
+        <span aria-label="konumundan" className="text-slate-400">
           →
-        </span>
+        </span>{' '}
         {t.to_warehouse.name}
       </>
     ),
   },
   { id: 'issuer', header: 'Gönderen', priority: 3, minWidth: 110, cell: (t) => fullName(t.issuer) },
-  { id: 'assignee', header: 'Gerçekleştirecek Kişi', priority: 2, minWidth: 120, cell: (t) => fullName(t.assigned_to_user) },
+  { id: 'assignee', header: 'Gerçekleştirecek Kişi', priority: 2, minWidth: 170, cell: (t) => fullName(t.assigned_to_user) },
   { id: 'receiver', header: 'Teslim Alan', priority: 3, minWidth: 110, cell: (t) => (t.receiver ? fullName(t.receiver) : '-') },
   statusColumn((t) => <TransferStatusBadge status={t.status} />),
   dateColumn('created', 'Oluşturulma', (t) => t.created_at, 3),
