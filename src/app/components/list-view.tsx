@@ -6,19 +6,23 @@
 // pinned actions. Text wraps between words and breaks inside a word only when one word is wider
 // than its cell; long text is clamped to two lines in the table with the whole text in its title
 // and a 'Devamını göster' button, and shown whole on the card.
-// The status column (statusColumn) and the "no results" state (`filtered`) are the kit's own.
+// The status and date columns (statusColumn, dateColumn), the "no records yet" state (ListEmpty)
+// and the "no results" state (`filtered`) are the kit's own.
 // The rows come from the caller (one page of them): the kit fetches nothing, and paging is the
 // caller's state (useListPage for a list held on the device, or a server's page).
 //   const { pageRows, paging } = useListPage(filtered, 10);
 //   <ListView caption="İşçiler" rows={pageRows} rowKey={(w) => w.id} paging={paging}
 //     columns={[{ id: 'name', header: 'Ad Soyad', priority: 1, cell: (w) => fullName(w) }, …]}
 //     actions={(w) => <Button variant="ghost" onClick={() => edit(w)}>Düzenle</Button>} actionsWidth={120}
-//     summary={filtersActive ? <FilterSummary … /> : null} filtered={filtersActive} empty={<EmptyState title="Henüz işçi bulunmuyor" />} />
+//     summary={filtersActive ? <FilterSummary … /> : null} filtered={filtersActive}
+//     empty={<ListEmpty title="Henüz işçi bulunmuyor" add={{ permission: 'create_worker', label: 'İlk İşçiyi Ekle', onClick: create }} />} />
 import { useId, useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { EmptyState } from './empty-state';
 import { formatDateTime } from '../../shared/format';
 import { pageCount, pageSlice } from '../../shared/pagination';
+import type { PermissionName } from '../../shared/permissions';
 import { Button } from './button';
+import { Can } from './can';
 import { Paginator, paginatorRangeText } from './paginator';
 import { Spinner } from './spinner';
 import { columnWidths, layoutColumns, titleColumn, type ColumnPriority, type ColumnSize } from './list-layout';
@@ -116,6 +120,23 @@ export const DATE_COLUMN_WIDTH = 156;
 /** A date and time column ('-' without a date), on one line. */
 export function dateColumn<T>(id: string, header: string, date: (row: T) => string | null | undefined, priority: ColumnPriority = 2): ListColumn<T> {
   return { id, header, priority, minWidth: DATE_COLUMN_WIDTH, nowrap: true, cell: (row) => formatDateTime(date(row)) };
+}
+
+/** A list with no records yet: what it will hold and, for who may, the button that adds the first. */
+export function ListEmpty({ title, description, add }: { title: string; description?: string; add?: { permission: PermissionName; label: string; onClick: () => void } }) {
+  return (
+    <EmptyState
+      title={title}
+      description={description}
+      action={
+        add ? (
+          <Can permission={add.permission}>
+            <Button onClick={add.onClick}>{add.label}</Button>
+          </Can>
+        ) : undefined
+      }
+    />
+  );
 }
 
 /** What a list shows when a search or filter leaves no rows. */

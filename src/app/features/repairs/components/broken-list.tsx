@@ -3,11 +3,8 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { toast } from 'sonner';
-import { Button } from '../../../components/button';
 import { FilterSummary } from '../../../components/filter-summary';
-import { Can } from '../../../components/can';
-import { EmptyState } from '../../../components/empty-state';
-import { dateColumn, ListView, statusColumn, type ListColumn } from '../../../components/list-view';
+import { dateColumn, ListView, statusColumn, ListEmpty, type ListColumn } from '../../../components/list-view';
 import { SearchInput } from '../../../components/search-input';
 import { SelectField } from '../../../components/select-field';
 import { BrokenStatusBadge } from '../../../components/status-badge';
@@ -161,14 +158,10 @@ export function BrokenList({ reporting, onReport }: BrokenListProps) {
         actions={(r) => (outboxMarkOf(r) ? null : <RepairActions record={r} onAssign={setAssigning} onComplete={setCompleting} />)}
         filtered={filtersActive}
         empty={
-          <EmptyState
+          <ListEmpty
             title="Henüz arıza kaydı bulunmuyor"
             description="Arızalanan bir ekipmanı bildirerek başlayın."
-            action={
-              <Can permission="create_malfunction">
-                <Button onClick={() => onReport(true)}>İlk Arızayı Bildir</Button>
-              </Can>
-            }
+            add={{ permission: 'create_malfunction', label: 'İlk Arızayı Bildir', onClick: () => onReport(true) }}
           />
         }
       />

@@ -3,11 +3,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { toast } from 'sonner';
-import { Button } from '../../../components/button';
 import { Can } from '../../../components/can';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { EmptyState } from '../../../components/empty-state';
-import { ListView, type ListColumn } from '../../../components/list-view';
+import { ListView, ListEmpty, type ListColumn } from '../../../components/list-view';
 import { SearchInput } from '../../../components/search-input';
 import { ApiError } from '../../../lib/api-client';
 import { sortByName } from '../../../../shared/collation';
@@ -101,14 +99,10 @@ export function RepairersTab({ creating, onCreate }: { creating: boolean; onCrea
         )}
         filtered={search.trim() !== ''}
         empty={
-          <EmptyState
+          <ListEmpty
             title="Henüz tamirci bulunmuyor"
             description="Tamirleri yapan servisleri ve ustaları buraya ekleyin."
-            action={
-              <Can permission="create_repairer">
-                <Button onClick={() => onCreate(true)}>İlk Tamirciyi Ekle</Button>
-              </Can>
-            }
+            add={{ permission: 'create_repairer', label: 'İlk Tamirciyi Ekle', onClick: () => onCreate(true) }}
           />
         }
       />

@@ -5,9 +5,8 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { toast } from 'sonner';
 import { Button, buttonClasses } from '../../../components/button';
 import { Can } from '../../../components/can';
-import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
-import { dateColumn, ListView, statusColumn, type ListColumn } from '../../../components/list-view';
+import { dateColumn, ListView, statusColumn, ListEmpty, type ListColumn } from '../../../components/list-view';
 import { SearchInput } from '../../../components/search-input';
 import { SelectField } from '../../../components/select-field';
 import { TransferStatusBadge } from '../../../components/status-badge';
@@ -173,13 +172,9 @@ export function TransfersPage({ openNew = false }: { openNew?: boolean }) {
         }
         filtered={filtersActive}
         empty={
-          <EmptyState
+          <ListEmpty
             title="Henüz transfer bulunmuyor"
-            action={
-              <Can permission="create_transfer">
-                <Button onClick={() => setCreating(true)}>Yeni Transfer</Button>
-              </Can>
-            }
+            add={{ permission: 'create_transfer', label: 'Yeni Transfer', onClick: () => setCreating(true) }}
           />
         }
       />

@@ -5,10 +5,9 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/button';
 import { Can } from '../../../components/can';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { EmptyState } from '../../../components/empty-state';
 import { ExportCsvButton } from '../../../components/export-csv-button';
 import { FilterSummary } from '../../../components/filter-summary';
-import { dateColumn, ListView, type ListColumn } from '../../../components/list-view';
+import { dateColumn, ListView, ListEmpty, type ListColumn } from '../../../components/list-view';
 import { SearchInput } from '../../../components/search-input';
 import { SelectField } from '../../../components/select-field';
 import { errorMessage } from '../../../lib/api-client';
@@ -176,14 +175,10 @@ export function UsersTab() {
         }
         filtered={total > 0}
         empty={
-          <EmptyState
+          <ListEmpty
             title="Henüz kullanıcı bulunmuyor"
             description="Sisteme ilk kullanıcıyı ekleyerek başlayın."
-            action={
-              <Can permission="create_user">
-                <Button onClick={() => setDialog({ kind: 'create' })}>İlk Kullanıcıyı Ekle</Button>
-              </Can>
-            }
+            add={{ permission: 'create_user', label: 'İlk Kullanıcıyı Ekle', onClick: () => setDialog({ kind: 'create' }) }}
           />
         }
         actionsWidth={300}

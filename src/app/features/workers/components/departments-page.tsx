@@ -6,11 +6,10 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '../../../components/button';
 import { Can } from '../../../components/can';
-import { EmptyState } from '../../../components/empty-state';
 import { ExportCsvButton } from '../../../components/export-csv-button';
 import { FormModal } from '../../../components/form-modal';
 import { SearchInput } from '../../../components/search-input';
-import { dateColumn, ListView } from '../../../components/list-view';
+import { dateColumn, ListEmpty, ListView } from '../../../components/list-view';
 import { TextField } from '../../../components/text-field';
 import { errorMessage } from '../../../lib/api-client';
 import { sortByName } from '../../../../shared/collation';
@@ -80,13 +79,9 @@ export function DepartmentsPage() {
         loading={departments.isPending}
         filtered={(departments.data ?? []).length > 0}
         empty={
-          <EmptyState
+          <ListEmpty
             title="Henüz departman bulunmuyor"
-            action={
-              <Can permission="create_department">
-                <Button onClick={() => setDialog({ kind: 'create' })}>İlk Departmanı Ekle</Button>
-              </Can>
-            }
+            add={{ permission: 'create_department', label: 'İlk Departmanı Ekle', onClick: () => setDialog({ kind: 'create' }) }}
           />
         }
         actionsWidth={200}

@@ -6,10 +6,9 @@ import { toast } from 'sonner';
 import { Button, buttonClasses } from '../../../components/button';
 import { Can } from '../../../components/can';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { EmptyState } from '../../../components/empty-state';
 import { ExportCsvButton } from '../../../components/export-csv-button';
 import { FilterSummary } from '../../../components/filter-summary';
-import { dateColumn, ListView, type ListColumn } from '../../../components/list-view';
+import { dateColumn, ListView, ListEmpty, type ListColumn } from '../../../components/list-view';
 import { SearchInput } from '../../../components/search-input';
 import { SelectField } from '../../../components/select-field';
 import { errorMessage } from '../../../lib/api-client';
@@ -158,14 +157,10 @@ export function WorkersListPage() {
         }
         filtered={(workers.data ?? []).length > 0}
         empty={
-          <EmptyState
+          <ListEmpty
             title="Henüz işçi bulunmuyor"
             description="Sahada çalışan personeli ekleyerek başlayın."
-            action={
-              <Can permission="create_worker">
-                <Button onClick={() => setDialog({ kind: 'create' })}>İlk İşçiyi Ekle</Button>
-              </Can>
-            }
+            add={{ permission: 'create_worker', label: 'İlk İşçiyi Ekle', onClick: () => setDialog({ kind: 'create' }) }}
           />
         }
         actionsWidth={250}
