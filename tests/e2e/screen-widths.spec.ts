@@ -2,7 +2,7 @@
 // scrolls sideways, each row's actions are inside the viewport, no table cell is wider than its
 // column (nothing clipped under the pinned actions), and axe finds nothing serious.
 // Records in every state (long names, a long fault text, hand-overs active, overdue and returned,
-// faults pending, in repair and repaired, transfers in transit and completed). Each screen is saved
+// faults pending, in repair, repaired and scrapped, transfers in transit and completed). Each screen is saved
 // to tests/e2e/screens/<width>/<screen>.png (git-ignored) for a reviewer to look at.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -58,7 +58,7 @@ async function setUp(request: APIRequestContext) {
     department_id: department.id,
   });
   const items: Array<Row & { serial_number: string }> = [];
-  for (let i = 0; i < 8; i++) {
+  for (let i = 0; i < 9; i++) {
     items.push(
       await call('POST', '/equipment', {
         serial_number: `SN-2026-UZUN-SERI-${i}-${sfx}`,
@@ -87,6 +87,10 @@ async function setUp(request: APIRequestContext) {
   const repaired = await call('POST', '/broken-equipment', { equipment_id: items[5]!.id, warehouse_id: source.id, issue: 'Kablo koptu' });
   await call('PUT', `/broken-equipment/${repaired.id}/assign`, { assigned_to: me.id });
   await call('PUT', `/broken-equipment/${repaired.id}/complete`, { status: 'repaired', repairer_id: repairer.id, repair_cost: 12500.5, repair_invoice: null });
+  // The widest badge: 'Hurdaya Ayrıldı'.
+  const scrapped = await call('POST', '/broken-equipment', { equipment_id: items[8]!.id, warehouse_id: source.id, issue: 'Gövde kırıldı' });
+  await call('PUT', `/broken-equipment/${scrapped.id}/assign`, { assigned_to: me.id });
+  await call('PUT', `/broken-equipment/${scrapped.id}/complete`, { status: 'scrapped', repairer_id: repairer.id, repair_cost: 800, repair_invoice: null });
 
   const moving = await call('POST', '/transfers', { equipment_id: items[6]!.id, from_warehouse_id: source.id, to_warehouse_id: target.id, assigned_to: me.id });
   const done = await call('POST', '/transfers', { equipment_id: items[7]!.id, from_warehouse_id: source.id, to_warehouse_id: target.id, assigned_to: me.id });

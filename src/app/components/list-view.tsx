@@ -99,8 +99,10 @@ export interface ListViewProps<T> {
 }
 
 const SELECTION_WIDTH = 52;
-/** Room of the status column: the widest badge ('Hurdaya Ayrıldı') and the cell's padding. */
-export const STATUS_COLUMN_WIDTH = 150;
+/** Room of the status column: a badge up to 'Tamamlandı' / 'İade Edildi' and the cell's padding. */
+export const STATUS_COLUMN_WIDTH = 140;
+/** Room of a fault's status column: its widest badge is 'Hurdaya Ayrıldı'. */
+export const FAULT_STATUS_COLUMN_WIDTH = 165;
 
 /** The status column of a list: 'Durum', its badges stacked, standing without a label on the card. */
 export function statusColumn<T>(cell: (row: T) => ReactNode, options: { priority?: ColumnPriority; minWidth?: number } = {}): ListColumn<T> {
@@ -115,7 +117,7 @@ export function statusColumn<T>(cell: (row: T) => ReactNode, options: { priority
 }
 
 /** Room of a date column: '24 Kas 2026 08:36' and the cell's padding. */
-export const DATE_COLUMN_WIDTH = 156;
+export const DATE_COLUMN_WIDTH = 148;
 
 /** A date and time column ('-' without a date), on one line. */
 export function dateColumn<T>(id: string, header: string, date: (row: T) => string | null | undefined, priority: ColumnPriority = 2): ListColumn<T> {
@@ -272,7 +274,7 @@ type PartProps<T> = ListViewProps<T> & { shown: readonly ListColumn<T>[] };
 function ListTable<T>({ caption, rows, rowKey, shown, actions, actionsWidth = 0, onRowClick, rowTestId, selection, width }: PartProps<T> & { width: number }) {
   const allOnPage = selection ? rows.length > 0 && rows.every((r) => selection.isSelected(r)) : false;
   // A header word never breaks: one wider than its column shows as a cell wider than its plan.
-  const th = 'px-4 py-3 text-left text-xs font-semibold uppercase tracking-wide text-slate-600';
+  const th = 'px-3 py-3 text-left text-xs font-semibold uppercase tracking-wide text-slate-600';
   const widths = columnWidths(shown, width, { actionsWidth: actions ? actionsWidth : 0, selectionWidth: selection ? SELECTION_WIDTH : 0 });
   return (
     <div className="overflow-x-auto">
@@ -324,7 +326,7 @@ function ListTable<T>({ caption, rows, rowKey, shown, actions, actionsWidth = 0,
               {shown.map((c) => (
                 <td
                   key={c.id}
-                  className={`px-4 py-3 text-slate-800 ${c.nowrap ? 'whitespace-nowrap' : 'break-words'} ${c.align === 'right' ? 'text-right' : ''}`}
+                  className={`px-3 py-3 text-slate-800 ${c.nowrap ? 'whitespace-nowrap' : 'break-words'} ${c.align === 'right' ? 'text-right' : ''}`}
                 >
                   {c.longText ? <LongText text={c.longText(row)}>{c.cell(row)}</LongText> : c.cell(row)}
                 </td>

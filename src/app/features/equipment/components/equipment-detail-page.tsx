@@ -6,7 +6,7 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/button';
 import { Can } from '../../../components/can';
-import { dateColumn, statusColumn } from '../../../components/list-view';
+import { dateColumn, FAULT_STATUS_COLUMN_WIDTH, statusColumn } from '../../../components/list-view';
 import { PageHeader } from '../../../components/page-header';
 import { Spinner } from '../../../components/spinner';
 import { BrokenStatusBadge, EquipmentStatusBadge, FieldStatusBadge, StatusBadge } from '../../../components/status-badge';
@@ -202,7 +202,7 @@ export function EquipmentDetailPage({ equipmentId }: { equipmentId: string }) {
             { id: 'assignee', header: 'Atanan Kişi', priority: 3, minWidth: 130, cell: (r) => person(r.assigned_to_user) },
             { id: 'repairer', header: 'Tamirci', priority: 3, minWidth: 120, cell: (r) => r.repairer?.name ?? '-' },
             { id: 'cost', header: 'Maliyet', priority: 3, minWidth: 110, nowrap: true, align: 'right', cell: (r) => formatCurrency(r.repair_cost) },
-            statusColumn((r: BrokenHistoryRow) => <BrokenStatusBadge status={r.status} />),
+            statusColumn((r: BrokenHistoryRow) => <BrokenStatusBadge status={r.status} />, { minWidth: FAULT_STATUS_COLUMN_WIDTH }),
             dateColumn('date', 'Tarih', (r: BrokenHistoryRow) => r.created_at),
           ]}
         />

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { toast } from 'sonner';
 import { FilterSummary } from '../../../components/filter-summary';
-import { dateColumn, ListView, statusColumn, ListEmpty, type ListColumn } from '../../../components/list-view';
+import { dateColumn, FAULT_STATUS_COLUMN_WIDTH, ListView, statusColumn, ListEmpty, type ListColumn } from '../../../components/list-view';
 import { SearchInput } from '../../../components/search-input';
 import { SelectField } from '../../../components/select-field';
 import { BrokenStatusBadge } from '../../../components/status-badge';
@@ -62,7 +62,7 @@ const BROKEN_COLUMNS: ListColumn<BrokenRecord>[] = [
       {showsStatus(r) ? <BrokenStatusBadge status={r.status} /> : null}
       <OutboxMarker row={r} />
     </>
-  )),
+  ), { minWidth: FAULT_STATUS_COLUMN_WIDTH }),
   dateColumn('date', 'Tarih', (r) => r.created_at),
   { id: 'repairer', header: 'Tamirci', priority: 3, minWidth: 120, cell: (r) => dash(r.repairer?.name) },
   { id: 'cost', header: 'Tamir Maliyeti', priority: 2, minWidth: 110, nowrap: true, align: 'right', cell: (r) => formatCurrency(r.repair_cost) },

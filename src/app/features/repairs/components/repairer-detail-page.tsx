@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { toast } from 'sonner';
-import { dateColumn, ListView, statusColumn, useListPage, type ListColumn } from '../../../components/list-view';
+import { dateColumn, FAULT_STATUS_COLUMN_WIDTH, ListView, statusColumn, useListPage, type ListColumn } from '../../../components/list-view';
 import { Spinner } from '../../../components/spinner';
 import { BrokenStatusBadge } from '../../../components/status-badge';
 import { formatCurrency, formatDate, formatPhone, phoneHref } from '../../../../shared/format';
@@ -31,7 +31,7 @@ const HISTORY_COLUMNS: ListColumn<BrokenRecord>[] = [
   },
   { id: 'issue', header: 'Arıza', priority: 2, minWidth: 200, longText: (h) => h.issue, cell: (h) => h.issue },
   { id: 'cost', header: 'Maliyet', priority: 2, minWidth: 110, nowrap: true, align: 'right', cell: (h) => formatCurrency(h.repair_cost) },
-  statusColumn((h) => <BrokenStatusBadge status={h.status} />),
+  statusColumn((h) => <BrokenStatusBadge status={h.status} />, { minWidth: FAULT_STATUS_COLUMN_WIDTH }),
   dateColumn('date', 'Tarih', (h) => h.resolved_at ?? h.created_at, 3),
 ];
 
