@@ -369,7 +369,7 @@ function ListCards<T>({ caption, rows, rowKey, columns, shown, actions, onRowCli
               {title ? <div className="min-w-0 flex-1 text-base font-medium text-slate-900 break-words">{title.cell(row)}</div> : null}
             </div>
             {fields.length > 0 ? (
-              <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+              <dl className={`grid grid-cols-1 gap-x-6 gap-y-2 text-sm ${cardGrid ? '' : 'sm:grid-cols-2'}`}>
                 {fields.map((c) => (
                   <div key={c.id} className="min-w-0">
                     <dt className={c.bareOnCard ? 'sr-only' : 'text-xs font-medium text-slate-500'}>{c.header}</dt>
