@@ -1,7 +1,8 @@
 // Every screen of the spec fits its device: at 390 (phone), 820 (tablet), 1366 and 1920 px no page
-// scrolls sideways, each row's actions are inside the viewport, and axe finds nothing serious.
+// scrolls sideways, each row's actions are inside the viewport, no table cell is wider than its
+// column (nothing clipped under the pinned actions), and axe finds nothing serious.
 // Records in every state (long names, a long fault text, hand-overs active, overdue and returned,
-// faults pending, in repair and repaired, transfers in transit and completed). Each screen is saved
+// faults pending, in repair, repaired and scrapped, transfers in transit and completed). Each screen is saved
 // to tests/e2e/screens/<width>/<screen>.png (git-ignored) for a reviewer to look at.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -44,7 +45,7 @@ async function setUp(request: APIRequestContext) {
     department_id: department.id,
   });
   const items: Array<Row & { serial_number: string }> = [];
-  for (let i = 0; i < 8; i++) {
+  for (let i = 0; i < 9; i++) {
     items.push(
       await call('POST', '/equipment', {
         serial_number: `SN-2026-UZUN-SERI-${i}-${sfx}`,
@@ -73,6 +74,10 @@ async function setUp(request: APIRequestContext) {
   const repaired = await call('POST', '/broken-equipment', { equipment_id: items[5]!.id, warehouse_id: source.id, issue: 'Kablo koptu' });
   await call('PUT', `/broken-equipment/${repaired.id}/assign`, { assigned_to: me.id });
   await call('PUT', `/broken-equipment/${repaired.id}/complete`, { status: 'repaired', repairer_id: repairer.id, repair_cost: 12500.5, repair_invoice: null });
+  // The widest badge: 'Hurdaya Ayrıldı'.
+  const scrapped = await call('POST', '/broken-equipment', { equipment_id: items[8]!.id, warehouse_id: source.id, issue: 'Gövde kırıldı' });
+  await call('PUT', `/broken-equipment/${scrapped.id}/assign`, { assigned_to: me.id });
+  await call('PUT', `/broken-equipment/${scrapped.id}/complete`, { status: 'scrapped', repairer_id: repairer.id, repair_cost: 800, repair_invoice: null });
 
   const moving = await call('POST', '/transfers', { equipment_id: items[6]!.id, from_warehouse_id: source.id, to_warehouse_id: target.id, assigned_to: me.id });
   const done = await call('POST', '/transfers', { equipment_id: items[7]!.id, from_warehouse_id: source.id, to_warehouse_id: target.id, assigned_to: me.id });
@@ -84,7 +89,16 @@ async function setUp(request: APIRequestContext) {
 type Data = Awaited<ReturnType<typeof setUp>>;
 
 /** Every screen of both spec documents, and the dialogs and forms a clerk opens on them. */
-function screens(d: Data): Array<{ name: string; path: string; open?: (page: Page) => Promise<void> }> {
+/** On a tablet the signature pads fill the form's width: a finger needs more than 400×150. */
+async function padFillsTablet(page: Page, width: number, name: string) {
+  if (width !== 820) return;
+  const box = (await page.getByRole('img', { name, exact: true }).boundingBox())!;
+  expect(box.width, `${name} on a tablet`).toBeGreaterThan(600);
+  expect(box.height, `${name} on a tablet`).toBeGreaterThan(220);
+  expect(box.width / box.height).toBeCloseTo(400 / 150, 1);
+}
+
+function screens(d: Data): Array<{ name: string; path: string; open?: (page: Page) => Promise<void>; check?: (page: Page, width: number) => Promise<void> }> {
   return [
     { name: 'dashboard', path: '/' },
     { name: 'users', path: '/users' },
@@ -102,7 +116,7 @@ function screens(d: Data): Array<{ name: string; path: string; open?: (page: Pag
     { name: 'categories', path: '/equipment/categories' },
     { name: 'field', path: '/field-equipment' },
     { name: 'field-detail', path: `/field-equipment/${d.active.id}` },
-    { name: 'field-issue', path: '/field-equipment/issue' },
+    { name: 'field-issue', path: '/field-equipment/issue', check: (p, w) => padFillsTablet(p, w, 'Teslim Alan İmzası') },
     { name: 'broken', path: '/broken-equipment' },
     { name: 'broken-report-dialog', path: '/broken-equipment', open: (p) => p.getByRole('button', { name: 'Arıza Bildir' }).first().click() },
     { name: 'broken-detail', path: `/broken-equipment/${d.pending.id}` },
@@ -111,7 +125,7 @@ function screens(d: Data): Array<{ name: string; path: string; open?: (page: Pag
     { name: 'transfers', path: '/transfers' },
     { name: 'transfers-new-dialog', path: '/transfers', open: (p) => p.getByRole('button', { name: 'Yeni Transfer' }).first().click() },
     { name: 'transfer-detail', path: `/transfers/${d.moving.id}` },
-    { name: 'settings', path: '/settings' },
+    { name: 'settings', path: '/settings', check: (p, w) => padFillsTablet(p, w, 'İmza') },
     { name: 'unauthorized', path: '/unauthorized' },
   ];
 }
@@ -136,10 +150,21 @@ async function expectFits(page: Page, label: string) {
         if (box.height < 43.5) outside.push(`${action.textContent?.trim()} is ${box.height}px tall`);
       }
     }
-    return { scrollWidth: document.documentElement.scrollWidth, width, outside };
+    // A table gives each column its planned width: no list scrolls sideways under its pinned
+    // actions and no cell's content reaches past its cell (a clipped badge, a cut date).
+    const clipped: string[] = [];
+    for (const list of document.querySelectorAll<HTMLElement>('[data-list-mode=table]')) {
+      const scroller = list.querySelector<HTMLElement>('.overflow-x-auto');
+      if (scroller && scroller.scrollWidth > scroller.clientWidth + 1) clipped.push(`a list scrolls: ${scroller.scrollWidth} in ${scroller.clientWidth}px`);
+      for (const cell of list.querySelectorAll<HTMLElement>('th, td')) {
+        if (cell.scrollWidth > cell.clientWidth + 1) clipped.push(`"${cell.textContent?.trim().slice(0, 40)}" needs ${cell.scrollWidth} of ${cell.clientWidth}px`);
+      }
+    }
+    return { scrollWidth: document.documentElement.scrollWidth, width, outside, clipped };
   });
-  expect(measure.scrollWidth, `${label}: page is ${measure.scrollWidth}px wide on a ${measure.width}px screen`).toBeLessThanOrEqual(measure.width);
-  expect(measure.outside, `${label}: row actions outside the screen or too small`).toEqual([]);
+  expect.soft(measure.scrollWidth, `${label}: page is ${measure.scrollWidth}px wide on a ${measure.width}px screen`).toBeLessThanOrEqual(measure.width);
+  expect.soft(measure.outside, `${label}: row actions outside the screen or too small`).toEqual([]);
+  expect.soft(measure.clipped, `${label}: table cells wider than their column`).toEqual([]);
 }
 
 async function walk(browser: Browser, baseURL: string, data: Data, device: (typeof DEVICES)[number]) {
@@ -165,6 +190,7 @@ async function walk(browser: Browser, baseURL: string, data: Data, device: (type
         await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
       }
       await expectFits(page, `${screen.name} at ${device.width}px`);
+      await screen.check?.(page, device.width);
       await page.screenshot({ path: join(dir, `${screen.name}.png`), fullPage: !screen.open });
       if (device.axe) await expectNoSeriousA11yViolations(page, { exclude: TOASTS });
     });

@@ -69,9 +69,9 @@ export function ActivityList({
             const content = (
               <>
                 <div className="min-w-0 flex-1">
-                  <p className="font-medium text-slate-900 [overflow-wrap:anywhere]">{item.title}</p>
+                  <p className="font-medium text-slate-900 break-words">{item.title}</p>
                   {item.subtitle ? (
-                    <p className="line-clamp-2 text-sm text-slate-600 [overflow-wrap:anywhere]" title={item.subtitle}>
+                    <p className="line-clamp-2 text-sm text-slate-600 break-words" title={item.subtitle}>
                       {item.subtitle}
                     </p>
                   ) : null}

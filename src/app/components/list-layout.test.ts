@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { layoutColumns, titleColumn, type ColumnSize } from './list-layout';
+import { columnWidths, DEFAULT_COLUMN_WIDTH, layoutColumns, titleColumn, type ColumnSize } from './list-layout';
 
 const columns: ColumnSize[] = [
   { id: 'serial', priority: 1, minWidth: 130 },
@@ -65,5 +65,75 @@ describe('layoutColumns', () => {
     expect(titleColumn(columns)?.id).toBe('serial');
     expect(titleColumn([{ id: 'x', priority: 2 }])?.id).toBe('x');
     expect(titleColumn([])).toBeUndefined();
+  });
+});
+
+describe('columnWidths', () => {
+  const sum = (w: ReturnType<typeof columnWidths>) => Object.values(w.columns).reduce((a, b) => a + b, 0) + w.actions + w.selection;
+
+  it('gives every column its planned width and the actions their room, the rest to the columns that wrap', () => {
+    const shown: ColumnSize[] = [
+      { id: 'equipment', priority: 1, minWidth: 200 },
+      { id: 'status', priority: 2, minWidth: 150, nowrap: true },
+      { id: 'issue', priority: 2, minWidth: 100 },
+      { id: 'date', priority: 3, minWidth: 140, nowrap: true },
+    ];
+    // 590 planned + 120 actions = 710; 300 spare for equipment (200) and issue (100): 200 and 100.
+    const w = columnWidths(shown, 1010, { actionsWidth: 120 });
+    expect(w).toEqual({ columns: { equipment: 400, status: 150, issue: 200, date: 140 }, actions: 120, selection: 0 });
+    expect(sum(w)).toBe(1010);
+  });
+
+  it('keeps the transfer list badge and its neighbours at their plan beside the pinned actions at 1366 px', () => {
+    // The list box of the transfer screen at 1366 px (sidebar and padding taken).
+    const shown: ColumnSize[] = [
+      { id: 'equipment', priority: 1, minWidth: 190 },
+      { id: 'route', priority: 1, minWidth: 220 },
+      { id: 'assignee', priority: 2, minWidth: 120 },
+      { id: 'status', priority: 2, minWidth: 150, nowrap: true },
+      { id: 'created', priority: 3, minWidth: 140, nowrap: true },
+    ];
+    const w = columnWidths(shown, 1040, { actionsWidth: 120 });
+    for (const c of shown) expect(w.columns[c.id]).toBeGreaterThanOrEqual(c.minWidth ?? 0);
+    expect(w.columns.status).toBe(150);
+    expect(w.actions).toBe(120);
+    expect(sum(w)).toBe(1040);
+  });
+
+  it('spreads the spare room over every column when none wraps, and never past the list width', () => {
+    const shown: ColumnSize[] = [
+      { id: 'a', priority: 1, minWidth: 100, nowrap: true },
+      { id: 'b', priority: 2, minWidth: 300, nowrap: true },
+    ];
+    const w = columnWidths(shown, 803.7, { selectionWidth: 52 });
+    expect(w.columns.a).toBeGreaterThan(100);
+    expect(w.columns.b).toBeGreaterThan(300);
+    expect(w.selection).toBe(52);
+    expect(sum(w)).toBe(803);
+  });
+
+  it('gives columns without a width the default, and no spare room when the plan fills the list', () => {
+    const shown: ColumnSize[] = [{ id: 'a', priority: 1 }, { id: 'b', priority: 2, minWidth: 200 }];
+    expect(columnWidths(shown, DEFAULT_COLUMN_WIDTH + 200 + 90, { actionsWidth: 90 }).columns).toEqual({ a: DEFAULT_COLUMN_WIDTH, b: 200 });
+    // Narrower than the plan (the layout would have chosen cards): the plan stands, nothing shrinks below it.
+    expect(columnWidths(shown, 100).columns).toEqual({ a: DEFAULT_COLUMN_WIDTH, b: 200 });
+  });
+
+  it('agrees with layoutColumns: a table it chooses always has room for every shown column', () => {
+    const all: ColumnSize[] = [
+      { id: 'serial', priority: 1, minWidth: 130, nowrap: true },
+      { id: 'model', priority: 1, minWidth: 160 },
+      { id: 'category', priority: 3, minWidth: 110 },
+      { id: 'status', priority: 2, minWidth: 150, nowrap: true },
+      { id: 'date', priority: 3, minWidth: 140, nowrap: true },
+    ];
+    for (let width = 560; width <= 1920; width += 37) {
+      const layout = layoutColumns(all, width, { actionsWidth: 250 });
+      if (layout.mode !== 'table') continue;
+      const shown = all.filter((c) => layout.columns.includes(c.id));
+      const w = columnWidths(shown, width, { actionsWidth: 250 });
+      expect(sum(w)).toBe(width);
+      for (const c of shown) expect(w.columns[c.id]).toBeGreaterThanOrEqual(c.minWidth ?? 0);
+    }
   });
 });

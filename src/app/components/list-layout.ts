@@ -5,6 +5,9 @@
 //    and the card carry them);
 //  - cards otherwise (a phone, a tablet in portrait with a wide list): each row a card with its
 //    priority 1 and 2 fields and the actions as full-size buttons.
+// The table is laid out with fixed column widths (columnWidths): every shown column gets at least
+// its planned width and the actions their room, so no cell grows past its plan and pushes the
+// row under the pinned actions.
 
 export type ColumnPriority = 1 | 2 | 3;
 
@@ -13,6 +16,8 @@ export interface ColumnSize {
   priority: ColumnPriority;
   /** The narrowest the column can be and still read well, in CSS pixels (default 120). */
   minWidth?: number;
+  /** Never breaks over lines (serial numbers, dates, badges): keeps its planned width, the room left goes to the columns that wrap. */
+  nowrap?: boolean;
 }
 
 export interface ListLayoutOptions {
@@ -52,4 +57,38 @@ export function layoutColumns(columns: readonly ColumnSize[], width: number, opt
 /** The column a card uses as its title: the first of priority 1. */
 export function titleColumn<T extends ColumnSize>(columns: readonly T[]): T | undefined {
   return columns.find((c) => c.priority === 1) ?? columns[0];
+}
+
+export interface ColumnWidths {
+  /** Width of each shown column, by id, in CSS pixels. */
+  columns: Record<string, number>;
+  actions: number;
+  selection: number;
+}
+
+/**
+ * The width each column of a table of `width` pixels gets. Every column gets its planned width
+ * (minWidth); the room left over goes to the columns that wrap, in proportion to their planned
+ * width (to every column when none wraps). The widths add up to at most `width`, whole pixels.
+ */
+export function columnWidths(shown: readonly ColumnSize[], width: number, options: Pick<ListLayoutOptions, 'actionsWidth' | 'selectionWidth'> = {}): ColumnWidths {
+  const actions = options.actionsWidth ?? 0;
+  const selection = options.selectionWidth ?? 0;
+  const sizeOf = (c: ColumnSize) => c.minWidth ?? DEFAULT_COLUMN_WIDTH;
+  const planned = shown.reduce((sum, c) => sum + sizeOf(c), 0);
+  const spare = Math.max(0, Math.floor(width) - planned - actions - selection);
+  const wrapping = shown.filter((c) => !c.nowrap);
+  const growing = wrapping.length > 0 ? wrapping : shown;
+  const growBase = growing.reduce((sum, c) => sum + sizeOf(c), 0);
+  const columns: Record<string, number> = {};
+  let given = 0;
+  for (const c of shown) {
+    const extra = growBase > 0 && growing.includes(c) ? Math.floor((spare * sizeOf(c)) / growBase) : 0;
+    columns[c.id] = sizeOf(c) + extra;
+    given += extra;
+  }
+  // What rounding left goes to the last growing column.
+  const last = growing[growing.length - 1];
+  if (last) columns[last.id] = (columns[last.id] ?? 0) + (spare - given);
+  return { columns, actions, selection };
 }

@@ -1,21 +1,31 @@
 // The list kit: every list screen shows its rows through <ListView>. Columns are declared once
 // with a priority (list-layout.ts decides from the list's own width): on a wide screen a table
 // whose actions column stays pinned to the right edge, on a narrow one a card per row with its
-// priority 1 and 2 fields and the actions as full-size (≥ 44 px) buttons. Long text is clamped
-// to two lines in the table with the whole text in its title, and shown whole on the card.
+// priority 1 and 2 fields and the actions as full-size (≥ 44 px) buttons. The table gives every
+// column its planned width (fixed layout, list-layout.ts columnWidths), so nothing grows under the
+// pinned actions. Text wraps between words and breaks inside a word only when one word is wider
+// than its cell; long text is clamped to two lines in the table with the whole text in its title
+// and a 'Devamını göster' button, and shown whole on the card.
+// The status and date columns (statusColumn, dateColumn), the "no records yet" state (ListEmpty)
+// and the "no results" state (`filtered`) are the kit's own.
 // The rows come from the caller (one page of them): the kit fetches nothing, and paging is the
 // caller's state (useListPage for a list held on the device, or a server's page).
 //   const { pageRows, paging } = useListPage(filtered, 10);
 //   <ListView caption="İşçiler" rows={pageRows} rowKey={(w) => w.id} paging={paging}
 //     columns={[{ id: 'name', header: 'Ad Soyad', priority: 1, cell: (w) => fullName(w) }, …]}
 //     actions={(w) => <Button variant="ghost" onClick={() => edit(w)}>Düzenle</Button>} actionsWidth={120}
-//     summary={filtersActive ? <FilterSummary … /> : null} empty={<EmptyState title="Sonuç bulunamadı" />} />
+//     summary={filtersActive ? <FilterSummary … /> : null} filtered={filtersActive}
+//     empty={<ListEmpty title="Henüz işçi bulunmuyor" add={{ permission: 'create_worker', label: 'İlk İşçiyi Ekle', onClick: create }} />} />
 import { useId, useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { EmptyState } from './empty-state';
+import { formatDateTime } from '../../shared/format';
 import { pageCount, pageSlice } from '../../shared/pagination';
+import type { PermissionName } from '../../shared/permissions';
 import { Button } from './button';
+import { Can } from './can';
 import { Paginator, paginatorRangeText } from './paginator';
 import { Spinner } from './spinner';
-import { DEFAULT_COLUMN_WIDTH, layoutColumns, titleColumn, type ColumnSize } from './list-layout';
+import { columnWidths, layoutColumns, titleColumn, type ColumnPriority, type ColumnSize } from './list-layout';
 
 export interface ListColumn<T> extends ColumnSize {
   /** Column header in the table, field label on the card. */
@@ -23,8 +33,6 @@ export interface ListColumn<T> extends ColumnSize {
   cell: (row: T) => ReactNode;
   /** Long free text (a fault description): two lines in the table, the whole text in its title and on the card. */
   longText?: (row: T) => string;
-  /** Never breaks the cell over lines (serial numbers, dates). */
-  nowrap?: boolean;
   align?: 'left' | 'right';
   /** On the card the value stands without its label (a status badge says what it is). */
   bareOnCard?: boolean;
@@ -73,20 +81,70 @@ export interface ListViewProps<T> {
   /** data-testid of each row (table row or card). */
   rowTestId?: string;
   loading?: boolean;
-  /** Shown instead of the rows when there are none. */
+  /** Shown instead of the rows when there are none (and no search or filter is on). */
   empty?: ReactNode;
+  /** A search or filter is on: no rows then reads 'Arama sonucu bulunamadı'. */
+  filtered?: boolean;
   /** Above the rows: the filtered-count bar (FilterSummary). */
   summary?: ReactNode;
   paging?: ListPaging;
   selection?: ListSelection<T>;
   /** Dimmed while a new answer is being computed. */
   stale?: boolean;
-  /** Below this list width rows are always cards (default 560 px). */
+  /** Below this list width rows are always cards (default 560 px; Infinity: always cards). */
   cardsBelow?: number;
+  /** Cards side by side in a grid, each in its own box (a list of few, short records). */
+  cardGrid?: boolean;
   className?: string;
 }
 
 const SELECTION_WIDTH = 52;
+/** Room of the status column: a badge up to 'Tamamlandı' / 'İade Edildi' and the cell's padding. */
+export const STATUS_COLUMN_WIDTH = 140;
+/** Room of a fault's status column: its widest badge is 'Hurdaya Ayrıldı'. */
+export const FAULT_STATUS_COLUMN_WIDTH = 165;
+
+/** The status column of a list: 'Durum', its badges stacked, standing without a label on the card. */
+export function statusColumn<T>(cell: (row: T) => ReactNode, options: { priority?: ColumnPriority; minWidth?: number } = {}): ListColumn<T> {
+  return {
+    id: 'status',
+    header: 'Durum',
+    priority: options.priority ?? 2,
+    minWidth: options.minWidth ?? STATUS_COLUMN_WIDTH,
+    bareOnCard: true,
+    cell: (row) => <div className="flex flex-col items-start gap-1">{cell(row)}</div>,
+  };
+}
+
+/** Room of a date column: '24 Kas 2026 08:36' and the cell's padding. */
+export const DATE_COLUMN_WIDTH = 148;
+
+/** A date and time column ('-' without a date), on one line. */
+export function dateColumn<T>(id: string, header: string, date: (row: T) => string | null | undefined, priority: ColumnPriority = 2): ListColumn<T> {
+  return { id, header, priority, minWidth: DATE_COLUMN_WIDTH, nowrap: true, cell: (row) => formatDateTime(date(row)) };
+}
+
+/** A list with no records yet: what it will hold and, for who may, the button that adds the first. */
+export function ListEmpty({ title, description, add }: { title: string; description?: string; add?: { permission: PermissionName; label: string; onClick: () => void } }) {
+  return (
+    <EmptyState
+      title={title}
+      description={description}
+      action={
+        add ? (
+          <Can permission={add.permission}>
+            <Button onClick={add.onClick}>{add.label}</Button>
+          </Can>
+        ) : undefined
+      }
+    />
+  );
+}
+
+/** What a list shows when a search or filter leaves no rows. */
+export function NoResults() {
+  return <EmptyState title="Arama sonucu bulunamadı" description="Arama veya filtre ölçütlerini değiştirip tekrar deneyin." />;
+}
 
 /** Paging of a list held on the device: the page's rows and the paginator's props. */
 export function useListPage<T>(rows: readonly T[], pageSize: number, initialPage = 1) {
@@ -106,7 +164,7 @@ function useElementWidth() {
     if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver((entries) => {
       const entry = entries[0];
-      if (entry) setWidth(Math.round(entry.contentRect.width));
+      if (entry) setWidth(Math.floor(entry.contentRect.width));
     });
     observer.observe(el);
     return () => observer.disconnect();
@@ -123,16 +181,42 @@ function rowClickHandler<T>(row: T, onRowClick: ((row: T) => void) | undefined) 
   };
 }
 
+/** Two lines of a long text with the whole of it in the title; 'Devamını göster' opens the rest where it was cut. */
 function LongText({ text, children }: { text: string; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [open, setOpen] = useState(false);
+  const [cut, setCut] = useState(false);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el || open) return;
+    const measure = () => setCut(el.scrollHeight > el.clientHeight + 1);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [open, text]);
   return (
-    <div className="line-clamp-2 [overflow-wrap:anywhere]" title={text}>
-      {children}
+    <div>
+      <div ref={ref} className={open ? '' : 'line-clamp-2'} title={open ? undefined : text}>
+        {children}
+      </div>
+      {cut || open ? (
+        <button
+          type="button"
+          aria-expanded={open}
+          onClick={() => setOpen(!open)}
+          className="mt-1 rounded text-xs font-medium text-blue-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 pointer-coarse:min-h-11"
+        >
+          {open ? 'Daha az göster' : 'Devamını göster'}
+        </button>
+      ) : null}
     </div>
   );
 }
 
 export function ListView<T>(props: ListViewProps<T>) {
-  const { title, titleExtra, titleNote, rows, columns, actions, actionsWidth = 0, loading, empty, summary, paging, selection, stale, cardsBelow, className = '' } = props;
+  const { title, titleExtra, titleNote, rows, columns, actions, actionsWidth = 0, loading, empty, filtered, summary, paging, selection, stale, cardsBelow, cardGrid, className = '' } = props;
   const headingId = useId();
   const [ref, width] = useElementWidth();
   const layout = width === null ? null : layoutColumns(columns, width, { actionsWidth: actions ? actionsWidth : 0, selectionWidth: selection ? SELECTION_WIDTH : 0, cardsBelow });
@@ -140,9 +224,9 @@ export function ListView<T>(props: ListViewProps<T>) {
 
   let body: ReactNode;
   if (loading) body = <Spinner block />;
-  else if (rows.length === 0) body = empty ?? null;
-  else if (!layout) body = null;
-  else if (layout.mode === 'table') body = <ListTable {...props} shown={shown} />;
+  else if (rows.length === 0) body = filtered ? <NoResults /> : (empty ?? null);
+  else if (!layout || width === null) body = null;
+  else if (layout.mode === 'table') body = <ListTable {...props} shown={shown} width={width} />;
   else body = <ListCards {...props} shown={shown} />;
 
   return (
@@ -154,7 +238,7 @@ export function ListView<T>(props: ListViewProps<T>) {
         aria-busy={stale || undefined}
         role={title ? 'region' : undefined}
         aria-labelledby={title ? headingId : undefined}
-        className={`min-w-0 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm ${stale ? 'opacity-70' : ''}`}
+        className={`min-w-0 ${cardGrid ? '' : 'overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm'} ${stale ? 'opacity-70' : ''}`}
       >
         {title ? (
           <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-100 px-4 py-3">
@@ -187,13 +271,22 @@ export function ListView<T>(props: ListViewProps<T>) {
 
 type PartProps<T> = ListViewProps<T> & { shown: readonly ListColumn<T>[] };
 
-function ListTable<T>({ caption, rows, rowKey, shown, actions, onRowClick, rowTestId, selection }: PartProps<T>) {
+function ListTable<T>({ caption, rows, rowKey, shown, actions, actionsWidth = 0, onRowClick, rowTestId, selection, width }: PartProps<T> & { width: number }) {
   const allOnPage = selection ? rows.length > 0 && rows.every((r) => selection.isSelected(r)) : false;
-  const th = 'px-4 py-3 text-left text-xs font-semibold uppercase tracking-wide text-slate-600';
+  // A header word never breaks: one wider than its column shows as a cell wider than its plan.
+  const th = 'px-3 py-3 text-left text-xs font-semibold uppercase tracking-wide text-slate-600';
+  const widths = columnWidths(shown, width, { actionsWidth: actions ? actionsWidth : 0, selectionWidth: selection ? SELECTION_WIDTH : 0 });
   return (
     <div className="overflow-x-auto">
-      <table className="w-full divide-y divide-slate-200 text-sm">
+      <table className="w-full table-fixed divide-y divide-slate-200 text-sm">
         <caption className="sr-only">{caption}</caption>
+        <colgroup>
+          {selection ? <col style={{ width: widths.selection }} /> : null}
+          {shown.map((c) => (
+            <col key={c.id} style={{ width: widths.columns[c.id] }} />
+          ))}
+          {actions ? <col style={{ width: widths.actions }} /> : null}
+        </colgroup>
         <thead className="bg-slate-50">
           <tr>
             {selection ? (
@@ -208,7 +301,7 @@ function ListTable<T>({ caption, rows, rowKey, shown, actions, onRowClick, rowTe
               </th>
             ) : null}
             {shown.map((c) => (
-              <th key={c.id} scope="col" className={`${th} ${c.align === 'right' ? 'text-right' : ''}`} style={{ minWidth: c.minWidth ?? DEFAULT_COLUMN_WIDTH }}>
+              <th key={c.id} scope="col" className={`${th} ${c.align === 'right' ? 'text-right' : ''}`}>
                 {c.header}
               </th>
             ))}
@@ -233,7 +326,7 @@ function ListTable<T>({ caption, rows, rowKey, shown, actions, onRowClick, rowTe
               {shown.map((c) => (
                 <td
                   key={c.id}
-                  className={`px-4 py-3 text-slate-800 ${c.nowrap ? 'whitespace-nowrap' : '[overflow-wrap:anywhere]'} ${c.align === 'right' ? 'text-right' : ''}`}
+                  className={`px-3 py-3 text-slate-800 ${c.nowrap ? 'whitespace-nowrap' : 'break-words'} ${c.align === 'right' ? 'text-right' : ''}`}
                 >
                   {c.longText ? <LongText text={c.longText(row)}>{c.cell(row)}</LongText> : c.cell(row)}
                 </td>
@@ -253,11 +346,11 @@ function ListTable<T>({ caption, rows, rowKey, shown, actions, onRowClick, rowTe
   );
 }
 
-function ListCards<T>({ caption, rows, rowKey, columns, shown, actions, onRowClick, rowTestId, selection }: PartProps<T>) {
+function ListCards<T>({ caption, rows, rowKey, columns, shown, actions, onRowClick, rowTestId, selection, cardGrid }: PartProps<T>) {
   const title = titleColumn(shown) ?? titleColumn(columns);
   const fields = shown.filter((c) => c !== title);
   return (
-    <ul aria-label={caption} className="divide-y divide-slate-100">
+    <ul aria-label={caption} className={cardGrid ? 'grid grid-cols-[repeat(auto-fill,minmax(min(100%,18rem),1fr))] gap-4' : 'divide-y divide-slate-100'}>
       {rows.map((row) => {
         const buttons = actions?.(row);
         return (
@@ -265,7 +358,7 @@ function ListCards<T>({ caption, rows, rowKey, columns, shown, actions, onRowCli
             key={rowKey(row)}
             data-testid={rowTestId}
             onClick={rowClickHandler(row, onRowClick)}
-            className={`flex flex-col gap-3 px-4 py-4 ${onRowClick ? 'cursor-pointer hover:bg-slate-50' : ''}`}
+            className={`flex flex-col gap-3 p-4 ${cardGrid ? 'rounded-xl border border-slate-200 bg-white shadow-sm' : ''} ${onRowClick ? (cardGrid ? 'cursor-pointer hover:border-blue-300' : 'cursor-pointer hover:bg-slate-50') : ''}`}
           >
             <div className="flex items-start gap-2">
               {selection ? (
@@ -273,14 +366,14 @@ function ListCards<T>({ caption, rows, rowKey, columns, shown, actions, onRowCli
                   <input type="checkbox" className="size-5" aria-label={selection.rowLabel(row)} checked={selection.isSelected(row)} onChange={(e) => selection.onToggle(row, e.target.checked)} />
                 </label>
               ) : null}
-              {title ? <div className="min-w-0 flex-1 text-base font-medium text-slate-900 [overflow-wrap:anywhere]">{title.cell(row)}</div> : null}
+              {title ? <div className="min-w-0 flex-1 text-base font-medium text-slate-900 break-words">{title.cell(row)}</div> : null}
             </div>
             {fields.length > 0 ? (
-              <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+              <dl className={`grid grid-cols-1 gap-x-6 gap-y-2 text-sm ${cardGrid ? '' : 'sm:grid-cols-2'}`}>
                 {fields.map((c) => (
                   <div key={c.id} className="min-w-0">
                     <dt className={c.bareOnCard ? 'sr-only' : 'text-xs font-medium text-slate-500'}>{c.header}</dt>
-                    <dd className="text-slate-800 [overflow-wrap:anywhere]">{c.cell(row)}</dd>
+                    <dd className="text-slate-800 break-words">{c.cell(row)}</dd>
                   </div>
                 ))}
               </dl>

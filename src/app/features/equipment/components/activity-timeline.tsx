@@ -42,7 +42,8 @@ export function ActivityTimeline({ equipmentId, history }: { equipmentId: string
       </h2>
       {activity.isPending && !activity.isError ? (
         <p className="mt-3 text-sm text-slate-500">Yükleniyor…</p>
-      ) : activity.isError ? (
+      ) : activity.isError && steps.length === 0 ? (
+        // Without the audit trail the steps still come from the histories above, when they have records.
         <p className="mt-3 text-sm text-slate-500">Hareket geçmişi şu anda gösterilemiyor.</p>
       ) : steps.length === 0 ? (
         <p className="mt-3 text-sm text-slate-500">Henüz kayıtlı hareket yok</p>

@@ -11,11 +11,10 @@ import { EmptyState } from '../../../components/empty-state';
 import { FormModal } from '../../../components/form-modal';
 import { PageHeader } from '../../../components/page-header';
 import { SearchInput } from '../../../components/search-input';
-import { ListView } from '../../../components/list-view';
+import { dateColumn, ListView } from '../../../components/list-view';
 import { TextField } from '../../../components/text-field';
 import { errorMessage } from '../../../lib/api-client';
 import { sortByName } from '../../../../shared/collation';
-import { formatDateTime } from '../../../../shared/format';
 import type { PermissionName } from '../../../../shared/permissions';
 import { BrandSchema, CategorySchema, type NamedInput } from '../../../../shared/schemas/inventory';
 import { foldTurkish, matchesQuery, searchKey } from '../../../../shared/search';
@@ -102,10 +101,11 @@ export function CatalogPage({ kind }: { kind: CatalogKind }) {
         rowKey={(r) => r.id}
         columns={[
           { id: 'name', header: `${t.Noun} Adı`, priority: 1, minWidth: 180, cell: (r) => <span className="font-medium text-slate-900">{r.name}</span> },
-          { id: 'created', header: 'Oluşturulma Tarihi', priority: 2, minWidth: 160, nowrap: true, cell: (r) => formatDateTime(r.created_at) },
+          dateColumn('created', 'Oluşturulma Tarihi', (r: CatalogRow) => r.created_at),
         ]}
         loading={list.isPending}
-        empty={<EmptyState title={query ? 'Arama sonucu bulunamadı' : `Henüz ${t.noun} bulunmuyor`} />}
+        filtered={query !== ''}
+        empty={<EmptyState title={`Henüz ${t.noun} bulunmuyor`} />}
         actionsWidth={200}
         actions={(r) => (
           <>

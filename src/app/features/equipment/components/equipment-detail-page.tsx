@@ -6,6 +6,7 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/button';
 import { Can } from '../../../components/can';
+import { dateColumn, FAULT_STATUS_COLUMN_WIDTH, statusColumn } from '../../../components/list-view';
 import { PageHeader } from '../../../components/page-header';
 import { Spinner } from '../../../components/spinner';
 import { BrokenStatusBadge, EquipmentStatusBadge, FieldStatusBadge, StatusBadge } from '../../../components/status-badge';
@@ -13,7 +14,7 @@ import { formatCurrency, formatDateTime, fullName } from '../../../../shared/for
 import { daysOverdue, formatLocalDay, overdueLabel, warehouseToday } from '../../../../shared/local-day';
 import { returnConditionLabel } from '../../../../shared/schemas/operations';
 import { useEquipment } from '../api/get-equipment';
-import { useEquipmentHistory } from '../api/get-equipment-history';
+import { useEquipmentHistory, type BrokenHistoryRow, type FieldHistoryRow, type TransferHistoryRow } from '../api/get-equipment-history';
 import { downloadBarcodePng } from './barcode';
 import { BarcodeImage } from './barcode-image';
 import { ActivityTimeline } from './activity-timeline';
@@ -161,29 +162,20 @@ export function EquipmentDetailPage({ equipmentId }: { equipmentId: string }) {
                 ),
             },
             { id: 'issuer', header: 'Teslim Eden', priority: 3, minWidth: 130, cell: (r) => person(r.issued_by_user) },
-            { id: 'issued', header: 'Teslim Tarihi', priority: 2, minWidth: 150, nowrap: true, cell: (r) => formatDateTime(r.issued_at) },
-            { id: 'returned', header: 'İade Tarihi', priority: 2, minWidth: 150, nowrap: true, cell: (r) => formatDateTime(r.returned_at) },
+            dateColumn('issued', 'Teslim Tarihi', (r: FieldHistoryRow) => r.issued_at),
+            dateColumn('returned', 'İade Tarihi', (r: FieldHistoryRow) => r.returned_at),
             { id: 'receiver', header: 'Teslim Alan', priority: 3, minWidth: 130, cell: (r) => person(r.returned_by_user) },
-            {
-              id: 'status',
-              header: 'Durum',
-              priority: 2,
-              minWidth: 130,
-              bareOnCard: true,
-              cell: (r) => (
-                <>
-                  <FieldStatusBadge status={r.status} />
-                  {daysOverdue(r, today) > 0 ? (
-                    <StatusBadge tone="danger" className="mt-1">
-                      {overdueLabel(daysOverdue(r, today))}
-                    </StatusBadge>
-                  ) : r.due_date && r.status === 'active' ? (
-                    <div className="mt-1 text-xs text-slate-500">İade: {formatLocalDay(r.due_date)}</div>
-                  ) : null}
-                  {r.status === 'returned' && r.return_condition ? <div className="mt-1 text-xs text-slate-600">{returnConditionLabel(r.return_condition)}</div> : null}
-                </>
-              ),
-            },
+            statusColumn((r: FieldHistoryRow) => (
+              <>
+                <FieldStatusBadge status={r.status} />
+                {daysOverdue(r, today) > 0 ? (
+                  <StatusBadge tone="danger">{overdueLabel(daysOverdue(r, today))}</StatusBadge>
+                ) : r.due_date && r.status === 'active' ? (
+                  <div className="text-xs text-slate-500">İade: {formatLocalDay(r.due_date)}</div>
+                ) : null}
+                {r.status === 'returned' && r.return_condition ? <div className="text-xs text-slate-600">{returnConditionLabel(r.return_condition)}</div> : null}
+              </>
+            )),
           ]}
           actionsWidth={130}
           actions={(r) =>
@@ -210,8 +202,8 @@ export function EquipmentDetailPage({ equipmentId }: { equipmentId: string }) {
             { id: 'assignee', header: 'Atanan Kişi', priority: 3, minWidth: 130, cell: (r) => person(r.assigned_to_user) },
             { id: 'repairer', header: 'Tamirci', priority: 3, minWidth: 120, cell: (r) => r.repairer?.name ?? '-' },
             { id: 'cost', header: 'Maliyet', priority: 3, minWidth: 110, nowrap: true, align: 'right', cell: (r) => formatCurrency(r.repair_cost) },
-            { id: 'status', header: 'Durum', priority: 2, minWidth: 120, bareOnCard: true, cell: (r) => <BrokenStatusBadge status={r.status} /> },
-            { id: 'date', header: 'Tarih', priority: 2, minWidth: 150, nowrap: true, cell: (r) => formatDateTime(r.created_at) },
+            statusColumn((r: BrokenHistoryRow) => <BrokenStatusBadge status={r.status} />, { minWidth: FAULT_STATUS_COLUMN_WIDTH }),
+            dateColumn('date', 'Tarih', (r: BrokenHistoryRow) => r.created_at),
           ]}
         />
         <HistoryTable
@@ -224,15 +216,8 @@ export function EquipmentDetailPage({ equipmentId }: { equipmentId: string }) {
             { id: 'from', header: 'Kaynak Depo', priority: 1, minWidth: 140, cell: (r) => r.from_warehouse?.name ?? '-' },
             { id: 'to', header: 'Hedef Depo', priority: 1, minWidth: 140, cell: (r) => r.to_warehouse?.name ?? '-' },
             { id: 'receiver', header: 'Teslim Alan', priority: 3, minWidth: 130, cell: (r) => person(r.receiver) },
-            { id: 'date', header: 'Tarih', priority: 2, minWidth: 150, nowrap: true, cell: (r) => formatDateTime(r.completed_at ?? r.created_at) },
-            {
-              id: 'status',
-              header: 'Durum',
-              priority: 2,
-              minWidth: 120,
-              bareOnCard: true,
-              cell: (r) => (r.status === 'completed' ? <StatusBadge tone="success">Tamamlandı</StatusBadge> : <StatusBadge tone="warning">Beklemede</StatusBadge>),
-            },
+            dateColumn('date', 'Tarih', (r: TransferHistoryRow) => r.completed_at ?? r.created_at),
+            statusColumn((r: TransferHistoryRow) => (r.status === 'completed' ? <StatusBadge tone="success">Tamamlandı</StatusBadge> : <StatusBadge tone="warning">Beklemede</StatusBadge>)),
           ]}
         />
         <ActivityTimeline equipmentId={equipmentId} history={recorded} />

@@ -4,9 +4,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { Link } from '@tanstack/react-router';
+import { ListEmpty } from '../../../components/list-view';
 import { Button, buttonClasses } from '../../../components/button';
 import { Can } from '../../../components/can';
-import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
 import { FilterSummary } from '../../../components/filter-summary';
 import { SearchInput } from '../../../components/search-input';
@@ -186,19 +186,12 @@ export function EquipmentPage() {
           stale={stale}
           paging={{ page: currentPage, pageSize: PAGE_SIZE, total: count, onPageChange: setPage }}
           summary={active ? <FilterSummary shown={count} total={all.length} noun="ekipman" onClear={clear} className="" /> : null}
+          filtered={searching || active}
           empty={
-            searching || active ? (
-              <EmptyState title="Arama sonucu bulunamadı" description="Arama veya filtre kriterlerinizi değiştirip tekrar deneyin." />
-            ) : (
-              <EmptyState
-                title="Henüz ekipman bulunmuyor"
-                action={
-                  <Can permission="create_equipment">
-                    <Button onClick={() => setDialog({ kind: 'create' })}>İlk Ekipmanı Ekle</Button>
-                  </Can>
-                }
-              />
-            )
+            <ListEmpty
+              title="Henüz ekipman bulunmuyor"
+              add={{ permission: 'create_equipment', label: 'İlk Ekipmanı Ekle', onClick: () => setDialog({ kind: 'create' }) }}
+            />
           }
           onEdit={(e) => setDialog({ kind: 'edit', equipment: e })}
           onDelete={setToDelete}

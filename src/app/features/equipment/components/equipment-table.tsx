@@ -4,12 +4,12 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Button } from '../../../components/button';
 import { Can } from '../../../components/can';
-import { ListView, type ListColumn, type ListViewProps } from '../../../components/list-view';
+import { dateColumn, ListView, statusColumn, type ListColumn, type ListViewProps } from '../../../components/list-view';
 import { EquipmentStatusBadge } from '../../../components/status-badge';
-import { formatDateTime, fullName } from '../../../../shared/format';
+import { fullName } from '../../../../shared/format';
 import type { EquipmentRow } from '../api/get-equipment-list';
 
-export interface EquipmentTableProps extends Pick<ListViewProps<EquipmentRow>, 'rows' | 'paging' | 'summary' | 'empty' | 'loading' | 'stale'> {
+export interface EquipmentTableProps extends Pick<ListViewProps<EquipmentRow>, 'rows' | 'paging' | 'summary' | 'empty' | 'filtered' | 'loading' | 'stale'> {
   showWarehouse?: boolean;
   onEdit: (row: EquipmentRow) => void;
   onDelete: (row: EquipmentRow) => void;
@@ -28,7 +28,6 @@ function columns(showWarehouse: boolean): ListColumn<EquipmentRow>[] {
       header: 'Seri No',
       priority: 1,
       minWidth: 130,
-      nowrap: true,
       cell: (e) => (
         <Link to="/equipment/$equipmentId" params={{ equipmentId: e.id }} className="font-mono font-medium text-blue-700 hover:underline" onClick={stop}>
           {e.serial_number}
@@ -67,9 +66,9 @@ function columns(showWarehouse: boolean): ListColumn<EquipmentRow>[] {
         ),
     });
   list.push(
-    { id: 'status', header: 'Durum', priority: 2, minWidth: 110, bareOnCard: true, cell: (e) => <EquipmentStatusBadge status={e.status} /> },
+    statusColumn((e) => <EquipmentStatusBadge status={e.status} />),
     { id: 'creator', header: 'Ekleyen', priority: 3, minWidth: 130, cell: (e) => (e.created_by_user ? fullName(e.created_by_user) : '-') },
-    { id: 'created', header: 'Eklenme Tarihi', priority: 3, minWidth: 150, nowrap: true, cell: (e) => formatDateTime(e.created_at) },
+    dateColumn('created', 'Eklenme Tarihi', (e) => e.created_at, 3),
   );
   return list;
 }

@@ -92,7 +92,8 @@ export function WarehouseInventory({ warehouseId, warehouseName }: { warehouseId
         loading={inventory.isPending}
         paging={{ page: currentPage, pageSize: PAGE_SIZE, total: count, onPageChange: setPage }}
         summary={active ? <FilterSummary shown={count} total={total} noun="ekipman" onClear={clear} className="" /> : null}
-        empty={<EmptyState title={active ? 'Arama sonucu bulunamadı' : 'Bu depoda henüz ekipman bulunmuyor'} />}
+        filtered={active}
+        empty={<EmptyState title="Bu depoda henüz ekipman bulunmuyor" />}
         onEdit={(e) => setDialog({ kind: 'edit', equipment: e })}
         onDelete={setToDelete}
       />

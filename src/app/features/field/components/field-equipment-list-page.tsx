@@ -9,7 +9,7 @@ import { buttonClasses } from '../../../components/button';
 import { FilterSummary } from '../../../components/filter-summary';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
-import { ListView, type ListColumn } from '../../../components/list-view';
+import { ListView, statusColumn, type ListColumn } from '../../../components/list-view';
 import { SearchInput } from '../../../components/search-input';
 import { SelectField } from '../../../components/select-field';
 import { FieldStatusBadge, StatusBadge } from '../../../components/status-badge';
@@ -74,7 +74,7 @@ function fieldColumns(today: string): ListColumn<FieldEquipmentRecord>[] {
             {equipmentTitle(r.equipment)}
           </Link>
           <div className="text-xs text-slate-500">
-            <span className="whitespace-nowrap">{r.equipment.serial_number}</span>
+            {r.equipment.serial_number}
             {r.equipment.category ? ` · ${r.equipment.category.name}` : ''}
           </div>
         </>
@@ -120,20 +120,13 @@ function fieldColumns(today: string): ListColumn<FieldEquipmentRecord>[] {
         </>
       ),
     },
-    {
-      id: 'status',
-      header: 'Durum',
-      priority: 2,
-      minWidth: 120,
-      bareOnCard: true,
-      cell: (r) => (
-        <div className="flex flex-wrap gap-1">
-          {showsStatus(r) ? <FieldStatusBadge status={r.status} /> : null}
-          {daysOverdue(r, today) > 0 ? <StatusBadge tone="danger">{overdueLabel(daysOverdue(r, today))}</StatusBadge> : null}
-          <OutboxMarker row={r} />
-        </div>
-      ),
-    },
+    statusColumn((r) => (
+      <>
+        {showsStatus(r) ? <FieldStatusBadge status={r.status} /> : null}
+        {daysOverdue(r, today) > 0 ? <StatusBadge tone="danger">{overdueLabel(daysOverdue(r, today))}</StatusBadge> : null}
+        <OutboxMarker row={r} />
+      </>
+    )),
   ];
 }
 
@@ -295,19 +288,16 @@ export function FieldEquipmentListPage({ initialStatus = '' }: { initialStatus?:
             </Link>
           ) : null
         }
+        filtered={filtersActive}
         empty={
-          filtersActive ? (
-            <EmptyState title="Arama sonucu bulunamadı" description="Arama veya filtre ölçütlerini değiştirin." />
-          ) : (
-            <EmptyState
-              title="Henüz sahada ekipman bulunmuyor"
-              action={
-                <Link to="/field-equipment/issue" className={buttonClasses('primary')}>
-                  Ekipman Teslim Et
-                </Link>
-              }
-            />
-          )
+          <EmptyState
+            title="Henüz sahada ekipman bulunmuyor"
+            action={
+              <Link to="/field-equipment/issue" className={buttonClasses('primary')}>
+                Ekipman Teslim Et
+              </Link>
+            }
+          />
         }
       />
 

@@ -3,15 +3,12 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { toast } from 'sonner';
-import { Button } from '../../../components/button';
 import { FilterSummary } from '../../../components/filter-summary';
-import { Can } from '../../../components/can';
-import { EmptyState } from '../../../components/empty-state';
-import { ListView, type ListColumn } from '../../../components/list-view';
+import { dateColumn, FAULT_STATUS_COLUMN_WIDTH, ListView, statusColumn, ListEmpty, type ListColumn } from '../../../components/list-view';
 import { SearchInput } from '../../../components/search-input';
 import { SelectField } from '../../../components/select-field';
 import { BrokenStatusBadge } from '../../../components/status-badge';
-import { formatCurrency, formatDateTime, fullName } from '../../../../shared/format';
+import { formatCurrency, fullName } from '../../../../shared/format';
 import { BROKEN_FILTER_TO_STATUS } from '../../../../shared/status';
 import { historyPath } from '../../../lib/paged-history';
 import { ServerExportButton } from '../../../lib/server-export';
@@ -53,27 +50,20 @@ const BROKEN_COLUMNS: ListColumn<BrokenRecord>[] = [
           </Link>
         )}
         <div className="text-xs text-slate-500">
-          {r.equipment?.category?.name ?? '-'} - <span className="whitespace-nowrap">{r.equipment?.serial_number}</span>
+          {r.equipment?.category?.name ?? '-'} - {r.equipment?.serial_number}
         </div>
       </>
     ),
   },
   { id: 'warehouse', header: 'Depo', priority: 3, minWidth: 130, cell: (r) => dash(r.warehouse?.name) },
   { id: 'issue', header: 'Arıza', priority: 2, minWidth: 180, longText: (r) => r.issue, cell: (r) => r.issue },
-  {
-    id: 'status',
-    header: 'Durum',
-    priority: 2,
-    minWidth: 120,
-    bareOnCard: true,
-    cell: (r) => (
-      <div className="flex flex-wrap items-center gap-1">
-        {showsStatus(r) ? <BrokenStatusBadge status={r.status} /> : null}
-        <OutboxMarker row={r} />
-      </div>
-    ),
-  },
-  { id: 'date', header: 'Tarih', priority: 2, minWidth: 140, nowrap: true, cell: (r) => formatDateTime(r.created_at) },
+  statusColumn((r) => (
+    <>
+      {showsStatus(r) ? <BrokenStatusBadge status={r.status} /> : null}
+      <OutboxMarker row={r} />
+    </>
+  ), { minWidth: FAULT_STATUS_COLUMN_WIDTH }),
+  dateColumn('date', 'Tarih', (r) => r.created_at),
   { id: 'repairer', header: 'Tamirci', priority: 3, minWidth: 120, cell: (r) => dash(r.repairer?.name) },
   { id: 'cost', header: 'Tamir Maliyeti', priority: 2, minWidth: 110, nowrap: true, align: 'right', cell: (r) => formatCurrency(r.repair_cost) },
   { id: 'assignee', header: 'Atanan Kişi', priority: 3, minWidth: 130, cell: (r) => (r.assigned_to_user ? fullName(r.assigned_to_user) : '-') },
@@ -166,20 +156,13 @@ export function BrokenList({ reporting, onReport }: BrokenListProps) {
         onRowClick={(r) => outboxMarkOf(r) === undefined && void navigate({ to: '/broken-equipment/$id', params: { id: r.id } })}
         actionsWidth={130}
         actions={(r) => (outboxMarkOf(r) ? null : <RepairActions record={r} onAssign={setAssigning} onComplete={setCompleting} />)}
+        filtered={filtersActive}
         empty={
-          filtersActive ? (
-            <EmptyState title="Arama sonucu bulunamadı" description="Arama veya filtre ölçütlerini değiştirin." />
-          ) : (
-            <EmptyState
-              title="Henüz arıza kaydı bulunmuyor"
-              description="Arızalanan bir ekipmanı bildirerek başlayın."
-              action={
-                <Can permission="create_malfunction">
-                  <Button onClick={() => onReport(true)}>İlk Arızayı Bildir</Button>
-                </Can>
-              }
-            />
-          )
+          <ListEmpty
+            title="Henüz arıza kaydı bulunmuyor"
+            description="Arızalanan bir ekipmanı bildirerek başlayın."
+            add={{ permission: 'create_malfunction', label: 'İlk Arızayı Bildir', onClick: () => onReport(true) }}
+          />
         }
       />
 

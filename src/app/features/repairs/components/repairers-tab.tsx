@@ -1,14 +1,12 @@
 // The repairers tab (spec 02): search by name, phone or address; cards that open the detail;
 // edit and delete icons by permission; new/edit modal; delete confirmation.
 import { useEffect, useMemo, useState } from 'react';
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { toast } from 'sonner';
-import { Button } from '../../../components/button';
 import { Can } from '../../../components/can';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { EmptyState } from '../../../components/empty-state';
+import { ListView, ListEmpty, type ListColumn } from '../../../components/list-view';
 import { SearchInput } from '../../../components/search-input';
-import { Spinner } from '../../../components/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { sortByName } from '../../../../shared/collation';
 import { formatPhone } from '../../../../shared/format';
@@ -21,9 +19,25 @@ import { RepairerModal } from './repairer-modal';
 const iconButton =
   'inline-flex size-11 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600';
 
+const REPAIRER_COLUMNS: ListColumn<Repairer>[] = [
+  {
+    id: 'name',
+    header: 'Tamirci',
+    priority: 1,
+    cell: (r) => (
+      <Link to="/broken-equipment/repairers/$id" params={{ id: r.id }} className="rounded font-semibold hover:text-blue-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600">
+        {r.name}
+      </Link>
+    ),
+  },
+  { id: 'phone', header: 'Telefon', priority: 2, minWidth: 160, nowrap: true, cell: (r) => formatPhone(r.phone) },
+  { id: 'address', header: 'Adres', priority: 2, minWidth: 200, longText: (r) => r.address, cell: (r) => r.address },
+];
+
 export function RepairersTab({ creating, onCreate }: { creating: boolean; onCreate: (open: boolean) => void }) {
   const { data, isPending, isError, error } = useRepairers();
   const remove = useDeleteRepairer();
+  const navigate = useNavigate();
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<Repairer | null>(null);
   const [deleting, setDeleting] = useState<Repairer | null>(null);
@@ -55,69 +69,43 @@ export function RepairersTab({ creating, onCreate }: { creating: boolean; onCrea
   return (
     <div className="flex flex-col gap-4">
       <SearchInput label="Tamirci ara" placeholder="Ad, telefon veya adres" value={search} onChange={setSearch} className="max-w-xl" />
-      {isPending ? (
-        <Spinner block />
-      ) : shown.length === 0 ? (
-        search.trim() ? (
-          <EmptyState title="Arama sonucu bulunamadı" description="Farklı bir ad, telefon veya adres deneyin." />
-        ) : (
-          <EmptyState
+      <ListView
+        caption="Tamirciler"
+        rows={shown}
+        rowKey={(r) => r.id}
+        rowTestId="repairer-card"
+        columns={REPAIRER_COLUMNS}
+        cardsBelow={Infinity}
+        cardGrid
+        loading={isPending}
+        onRowClick={(r) => void navigate({ to: '/broken-equipment/repairers/$id', params: { id: r.id } })}
+        actions={(r) => (
+          <>
+            <Can permission="edit_repairer">
+              <button type="button" className={iconButton} aria-label={`Düzenle: ${r.name}`} onClick={() => setEditing(r)}>
+                <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-5">
+                  <path d="m5.43 13.23 1.1-3.12a2 2 0 0 1 .47-.76l6.5-6.5a1.75 1.75 0 0 1 2.47 2.47l-6.5 6.5a2 2 0 0 1-.76.47l-3.12 1.1a.5.5 0 0 1-.64-.64ZM3.5 5.75c0-.69.56-1.25 1.25-1.25H10A.75.75 0 0 0 10 3H4.75A2.75 2.75 0 0 0 2 5.75v9.5A2.75 2.75 0 0 0 4.75 18h9.5A2.75 2.75 0 0 0 17 15.25V10a.75.75 0 0 0-1.5 0v5.25c0 .69-.56 1.25-1.25 1.25h-9.5c-.69 0-1.25-.56-1.25-1.25v-9.5Z" />
+                </svg>
+              </button>
+            </Can>
+            <Can permission="delete_repairer">
+              <button type="button" className={`${iconButton} hover:text-red-700`} aria-label={`Sil: ${r.name}`} onClick={() => setDeleting(r)}>
+                <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-5">
+                  <path fillRule="evenodd" d="M8.75 1A2.75 2.75 0 0 0 6 3.75v.44c-.8.08-1.58.18-2.36.3a.75.75 0 1 0 .22 1.49l.15-.03.85 10.6A2.75 2.75 0 0 0 7.6 19h4.8a2.75 2.75 0 0 0 2.74-2.45l.85-10.6.15.03a.75.75 0 1 0 .22-1.49A41 41 0 0 0 14 4.19v-.44A2.75 2.75 0 0 0 11.25 1h-2.5ZM10 4c.84 0 1.67.03 2.5.08v-.33c0-.69-.56-1.25-1.25-1.25h-2.5c-.69 0-1.25.56-1.25 1.25v.33C8.33 4.03 9.16 4 10 4ZM8.58 7.72a.75.75 0 0 0-1.5.06l.3 7.5a.75.75 0 1 0 1.5-.06l-.3-7.5Zm4.34.06a.75.75 0 1 0-1.5-.06l-.3 7.5a.75.75 0 1 0 1.5.06l.3-7.5Z" clipRule="evenodd" />
+                </svg>
+              </button>
+            </Can>
+          </>
+        )}
+        filtered={search.trim() !== ''}
+        empty={
+          <ListEmpty
             title="Henüz tamirci bulunmuyor"
             description="Tamirleri yapan servisleri ve ustaları buraya ekleyin."
-            action={
-              <Can permission="create_repairer">
-                <Button onClick={() => onCreate(true)}>İlk Tamirciyi Ekle</Button>
-              </Can>
-            }
+            add={{ permission: 'create_repairer', label: 'İlk Tamirciyi Ekle', onClick: () => onCreate(true) }}
           />
-        )
-      ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {shown.map((r) => (
-            <li key={r.id} className="relative flex flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:border-blue-300" data-testid="repairer-card">
-              <div className="flex items-start justify-between gap-2">
-                <h3 className="min-w-0 text-base font-semibold text-slate-900">
-                  <Link
-                    to="/broken-equipment/repairers/$id"
-                    params={{ id: r.id }}
-                    className="rounded after:absolute after:inset-0 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600"
-                  >
-                    {r.name}
-                  </Link>
-                </h3>
-                <div className="relative z-10 -mr-2 -mt-2 flex">
-                  <Can permission="edit_repairer">
-                    <button type="button" className={iconButton} aria-label={`Düzenle: ${r.name}`} onClick={() => setEditing(r)}>
-                      <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-5">
-                        <path d="m5.43 13.23 1.1-3.12a2 2 0 0 1 .47-.76l6.5-6.5a1.75 1.75 0 0 1 2.47 2.47l-6.5 6.5a2 2 0 0 1-.76.47l-3.12 1.1a.5.5 0 0 1-.64-.64ZM3.5 5.75c0-.69.56-1.25 1.25-1.25H10A.75.75 0 0 0 10 3H4.75A2.75 2.75 0 0 0 2 5.75v9.5A2.75 2.75 0 0 0 4.75 18h9.5A2.75 2.75 0 0 0 17 15.25V10a.75.75 0 0 0-1.5 0v5.25c0 .69-.56 1.25-1.25 1.25h-9.5c-.69 0-1.25-.56-1.25-1.25v-9.5Z" />
-                      </svg>
-                    </button>
-                  </Can>
-                  <Can permission="delete_repairer">
-                    <button type="button" className={`${iconButton} hover:text-red-700`} aria-label={`Sil: ${r.name}`} onClick={() => setDeleting(r)}>
-                      <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-5">
-                        <path fillRule="evenodd" d="M8.75 1A2.75 2.75 0 0 0 6 3.75v.44c-.8.08-1.58.18-2.36.3a.75.75 0 1 0 .22 1.49l.15-.03.85 10.6A2.75 2.75 0 0 0 7.6 19h4.8a2.75 2.75 0 0 0 2.74-2.45l.85-10.6.15.03a.75.75 0 1 0 .22-1.49A41 41 0 0 0 14 4.19v-.44A2.75 2.75 0 0 0 11.25 1h-2.5ZM10 4c.84 0 1.67.03 2.5.08v-.33c0-.69-.56-1.25-1.25-1.25h-2.5c-.69 0-1.25.56-1.25 1.25v.33C8.33 4.03 9.16 4 10 4ZM8.58 7.72a.75.75 0 0 0-1.5.06l.3 7.5a.75.75 0 1 0 1.5-.06l-.3-7.5Zm4.34.06a.75.75 0 1 0-1.5-.06l-.3 7.5a.75.75 0 1 0 1.5.06l.3-7.5Z" clipRule="evenodd" />
-                      </svg>
-                    </button>
-                  </Can>
-                </div>
-              </div>
-              <dl className="mt-2 space-y-1 text-sm text-slate-600">
-                <div>
-                  <dt className="sr-only">Telefon</dt>
-                  <dd>{formatPhone(r.phone)}</dd>
-                </div>
-                <div>
-                  <dt className="sr-only">Adres</dt>
-                  <dd className="line-clamp-2 [overflow-wrap:anywhere]" title={r.address}>
-                    {r.address}
-                  </dd>
-                </div>
-              </dl>
-            </li>
-          ))}
-        </ul>
-      )}
+        }
+      />
 
       <RepairerModal open={creating || editing !== null} repairer={editing} onClose={() => (editing ? setEditing(null) : onCreate(false))} />
       <ConfirmDialog

@@ -175,10 +175,12 @@ function SignatureSection() {
             <p className="text-sm text-slate-500">Henüz kayıtlı bir imzanız yok.</p>
           )}
         </div>
-        <div className="flex flex-col gap-3">
+        {/* Fills the card's width up to 42rem (400:150 kept): room for a finger on a tablet. */}
+        <div className="flex max-w-2xl flex-col gap-3">
           <SignaturePad
             ref={padRef}
             label={current ? 'Yeni İmza' : 'İmza'}
+            fluid
             width={400}
             height={150}
             backgroundColor="rgb(255, 255, 255)"

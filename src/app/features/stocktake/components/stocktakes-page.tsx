@@ -6,7 +6,7 @@ import { useState } from 'react';
 import * as v from 'valibot';
 import { toast } from 'sonner';
 import { Button } from '../../../components/button';
-import { ListView, useListPage } from '../../../components/list-view';
+import { dateColumn, ListView, statusColumn, useListPage } from '../../../components/list-view';
 import { EmptyState } from '../../../components/empty-state';
 import { Modal } from '../../../components/modal';
 import { PageHeader } from '../../../components/page-header';
@@ -14,7 +14,7 @@ import { SelectField } from '../../../components/select-field';
 import { Spinner } from '../../../components/spinner';
 import { StatusBadge } from '../../../components/status-badge';
 import { api, ApiError, errorMessage } from '../../../lib/api-client';
-import { formatDateTime, fullName } from '../../../../shared/format';
+import { fullName } from '../../../../shared/format';
 import type { NamedRef } from '../../../../shared/api-types';
 import { SESSION_STATUS_LABELS, StartStocktakeSchema, STOCKTAKE_NOTE_MAX } from '../../../../shared/schemas/stocktake';
 import { useStocktakes, type StocktakeListFilter } from '../api/get-stocktakes';
@@ -95,10 +95,10 @@ function SessionList({ sessions, onOpen }: { sessions: readonly StocktakeSession
             </button>
           ),
         },
-        { id: 'status', header: 'Durum', priority: 1, minWidth: 100, bareOnCard: true, cell: (s) => <StatusBadge tone={s.status === 'open' ? 'info' : 'neutral'}>{SESSION_STATUS_LABELS[s.status]}</StatusBadge> },
+        statusColumn((s: StocktakeSession) => <StatusBadge tone={s.status === 'open' ? 'info' : 'neutral'}>{SESSION_STATUS_LABELS[s.status]}</StatusBadge>, { priority: 1, minWidth: 120 }),
         { id: 'started-by', header: 'Başlatan', priority: 3, minWidth: 140, cell: (s) => (s.started_by_user ? fullName(s.started_by_user) : '-') },
-        { id: 'started', header: 'Başlangıç', priority: 2, minWidth: 140, nowrap: true, cell: (s) => formatDateTime(s.started_at) },
-        { id: 'closed', header: 'Kapanış', priority: 3, minWidth: 140, nowrap: true, cell: (s) => (s.closed_at ? formatDateTime(s.closed_at) : '-') },
+        dateColumn('started', 'Başlangıç', (s: StocktakeSession) => s.started_at),
+        dateColumn('closed', 'Kapanış', (s: StocktakeSession) => s.closed_at, 3),
         { id: 'expected', header: 'Beklenen', priority: 2, minWidth: 90, align: 'right', cell: (s) => s.expected_count.toLocaleString('tr-TR') },
         { id: 'reads', header: 'Okuma', priority: 2, minWidth: 80, align: 'right', cell: (s) => s.read_count.toLocaleString('tr-TR') },
         {

@@ -5,14 +5,13 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { toast } from 'sonner';
 import { Button, buttonClasses } from '../../../components/button';
 import { Can } from '../../../components/can';
-import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
-import { ListView, type ListColumn } from '../../../components/list-view';
+import { dateColumn, ListView, statusColumn, ListEmpty, type ListColumn } from '../../../components/list-view';
 import { SearchInput } from '../../../components/search-input';
 import { SelectField } from '../../../components/select-field';
 import { TransferStatusBadge } from '../../../components/status-badge';
 import { nameOptions } from '../../../../shared/collation';
-import { formatDateTime, fullName } from '../../../../shared/format';
+import { fullName } from '../../../../shared/format';
 import { historyPath } from '../../../lib/paged-history';
 import { ServerExportButton } from '../../../lib/server-export';
 import { TRANSFERS_PAGE_SIZE, useTransfersPage } from '../api/get-transfers';
@@ -45,7 +44,7 @@ const TRANSFER_COLUMNS: ListColumn<Transfer>[] = [
         <Link to="/transfers/$id" params={{ id: t.id }} onClick={stop} className={linkClasses}>
           {equipmentTitle(t.equipment)}
         </Link>
-        <div className="whitespace-nowrap text-xs text-slate-500">{t.equipment.serial_number}</div>
+        <div className="text-xs text-slate-500">{t.equipment.serial_number}</div>
       </>
     ),
   },
@@ -56,20 +55,21 @@ const TRANSFER_COLUMNS: ListColumn<Transfer>[] = [
     minWidth: 160,
     cell: (t) => (
       <>
-        {t.from_warehouse.name}
-        <span aria-label="konumundan" className="mx-1 text-slate-400">
+        {/* Spaces around the arrow: the names wrap there, not inside a word. */}
+        {t.from_warehouse.name}{' '}
+        <span aria-label="konumundan" className="text-slate-400">
           →
-        </span>
+        </span>{' '}
         {t.to_warehouse.name}
       </>
     ),
   },
   { id: 'issuer', header: 'Gönderen', priority: 3, minWidth: 110, cell: (t) => fullName(t.issuer) },
-  { id: 'assignee', header: 'Gerçekleştirecek Kişi', priority: 2, minWidth: 120, cell: (t) => fullName(t.assigned_to_user) },
+  { id: 'assignee', header: 'Gerçekleştirecek Kişi', priority: 2, minWidth: 170, cell: (t) => fullName(t.assigned_to_user) },
   { id: 'receiver', header: 'Teslim Alan', priority: 3, minWidth: 110, cell: (t) => (t.receiver ? fullName(t.receiver) : '-') },
-  { id: 'status', header: 'Durum', priority: 2, minWidth: 130, nowrap: true, bareOnCard: true, cell: (t) => <TransferStatusBadge status={t.status} /> },
-  { id: 'created', header: 'Oluşturulma', priority: 3, minWidth: 140, nowrap: true, cell: (t) => formatDateTime(t.created_at) },
-  { id: 'completed', header: 'Tamamlanma', priority: 3, minWidth: 140, nowrap: true, cell: (t) => (t.completed_at ? formatDateTime(t.completed_at) : '-') },
+  statusColumn((t) => <TransferStatusBadge status={t.status} />),
+  dateColumn('created', 'Oluşturulma', (t) => t.created_at, 3),
+  dateColumn('completed', 'Tamamlanma', (t) => t.completed_at, 3),
 ];
 
 /** `openNew`: arrived from the dashboard's 'Yeni Transfer Oluştur' — open the dialog at once. */
@@ -170,19 +170,12 @@ export function TransfersPage({ openNew = false }: { openNew?: boolean }) {
             </button>
           ) : null
         }
+        filtered={filtersActive}
         empty={
-          filtersActive ? (
-            <EmptyState title="Arama sonucu bulunamadı" description="Arama veya filtre ölçütlerini değiştirin." />
-          ) : (
-            <EmptyState
-              title="Henüz transfer bulunmuyor"
-              action={
-                <Can permission="create_transfer">
-                  <Button onClick={() => setCreating(true)}>Yeni Transfer</Button>
-                </Can>
-              }
-            />
-          )
+          <ListEmpty
+            title="Henüz transfer bulunmuyor"
+            add={{ permission: 'create_transfer', label: 'Yeni Transfer', onClick: () => setCreating(true) }}
+          />
         }
       />
 

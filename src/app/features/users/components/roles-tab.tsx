@@ -5,10 +5,9 @@ import { Button } from '../../../components/button';
 import { Can } from '../../../components/can';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState } from '../../../components/empty-state';
-import { ListView, type ListColumn } from '../../../components/list-view';
+import { dateColumn, ListView, type ListColumn } from '../../../components/list-view';
 import { errorMessage } from '../../../lib/api-client';
 import { sortByName } from '../../../../shared/collation';
-import { formatDateTime } from '../../../../shared/format';
 import { useDeleteRole } from '../api/delete-role';
 import { usePermissions } from '../api/get-permissions';
 import { useRoles, type RoleRow } from '../api/get-roles';
@@ -18,7 +17,7 @@ const ROLE_COLUMNS: ListColumn<RoleRow>[] = [
   { id: 'name', header: 'Rol Adı', priority: 1, minWidth: 160, cell: (r) => <span className="font-medium text-slate-900">{r.name}</span> },
   { id: 'users', header: 'Kullanıcı Sayısı', priority: 2, minWidth: 130, nowrap: true, cell: (r) => `${r.user_count} kullanıcı` },
   { id: 'permissions', header: 'Yetki Sayısı', priority: 2, minWidth: 110, nowrap: true, cell: (r) => `${r.permission_count} yetki` },
-  { id: 'created', header: 'Oluşturulma Tarihi', priority: 3, minWidth: 160, nowrap: true, cell: (r) => formatDateTime(r.created_at) },
+  dateColumn('created', 'Oluşturulma Tarihi', (r) => r.created_at, 3),
 ];
 
 type DialogState = { kind: 'create' } | { kind: 'edit'; role: RoleRow } | null;

@@ -5,10 +5,9 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/button';
 import { Can } from '../../../components/can';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { EmptyState } from '../../../components/empty-state';
 import { ExportCsvButton } from '../../../components/export-csv-button';
 import { FilterSummary } from '../../../components/filter-summary';
-import { ListView, type ListColumn } from '../../../components/list-view';
+import { dateColumn, ListView, ListEmpty, type ListColumn } from '../../../components/list-view';
 import { SearchInput } from '../../../components/search-input';
 import { SelectField } from '../../../components/select-field';
 import { errorMessage } from '../../../lib/api-client';
@@ -57,7 +56,7 @@ const USER_COLUMNS: ListColumn<UserRow>[] = [
       </>
     ),
   },
-  { id: 'created', header: 'Kayıt Tarihi', priority: 3, minWidth: 150, nowrap: true, cell: (u) => formatDateTime(u.created_at) },
+  dateColumn('created', 'Kayıt Tarihi', (u) => u.created_at, 3),
 ];
 
 type DialogState = { kind: 'create' } | { kind: 'edit'; user: UserRow } | null;
@@ -174,20 +173,13 @@ export function UsersTab() {
             />
           ) : null
         }
+        filtered={total > 0}
         empty={
-          total === 0 ? (
-            <EmptyState
-              title="Henüz kullanıcı bulunmuyor"
-              description="Sisteme ilk kullanıcıyı ekleyerek başlayın."
-              action={
-                <Can permission="create_user">
-                  <Button onClick={() => setDialog({ kind: 'create' })}>İlk Kullanıcıyı Ekle</Button>
-                </Can>
-              }
-            />
-          ) : (
-            <EmptyState title="Arama sonucu bulunamadı" description="Arama veya filtre kriterlerinizi değiştirip tekrar deneyin." />
-          )
+          <ListEmpty
+            title="Henüz kullanıcı bulunmuyor"
+            description="Sisteme ilk kullanıcıyı ekleyerek başlayın."
+            add={{ permission: 'create_user', label: 'İlk Kullanıcıyı Ekle', onClick: () => setDialog({ kind: 'create' }) }}
+          />
         }
         actionsWidth={300}
         actions={(u) => (

@@ -30,8 +30,9 @@ export function WarehouseDetailPage({
   const notFound = warehouse.error instanceof ApiError && warehouse.error.status === 404;
 
   useEffect(() => {
-    if (warehouse.isError && !notFound) toast.error('Depo detayları yüklenirken bir hata oluştu');
-  }, [warehouse.isError, notFound]);
+    // An unknown id is a load failure too (spec 02 §8); the not-found view then offers the way back.
+    if (warehouse.isError) toast.error('Depo detayları yüklenirken bir hata oluştu');
+  }, [warehouse.isError]);
 
   const back = () => (canGoBack ? router.history.back() : void navigate({ to: '/warehouses' }));
 

@@ -6,11 +6,10 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '../../../components/button';
 import { Can } from '../../../components/can';
-import { EmptyState } from '../../../components/empty-state';
 import { ExportCsvButton } from '../../../components/export-csv-button';
 import { FormModal } from '../../../components/form-modal';
 import { SearchInput } from '../../../components/search-input';
-import { ListView } from '../../../components/list-view';
+import { dateColumn, ListEmpty, ListView } from '../../../components/list-view';
 import { TextField } from '../../../components/text-field';
 import { errorMessage } from '../../../lib/api-client';
 import { sortByName } from '../../../../shared/collation';
@@ -75,22 +74,15 @@ export function DepartmentsPage() {
         rowKey={(d) => d.id}
         columns={[
           { id: 'name', header: 'Departman Adı', priority: 1, minWidth: 180, cell: (d) => <span className="font-medium text-slate-900">{d.name}</span> },
-          { id: 'created', header: 'Kayıt Tarihi', priority: 2, minWidth: 160, nowrap: true, cell: (d) => formatDateTime(d.created_at) },
+          dateColumn('created', 'Kayıt Tarihi', (d: DepartmentRow) => d.created_at),
         ]}
         loading={departments.isPending}
+        filtered={(departments.data ?? []).length > 0}
         empty={
-          (departments.data ?? []).length === 0 ? (
-            <EmptyState
-              title="Henüz departman bulunmuyor"
-              action={
-                <Can permission="create_department">
-                  <Button onClick={() => setDialog({ kind: 'create' })}>İlk Departmanı Ekle</Button>
-                </Can>
-              }
-            />
-          ) : (
-            <EmptyState title="Arama sonucu bulunamadı" description="Arama kriterlerinizi değiştirip tekrar deneyin." />
-          )
+          <ListEmpty
+            title="Henüz departman bulunmuyor"
+            add={{ permission: 'create_department', label: 'İlk Departmanı Ekle', onClick: () => setDialog({ kind: 'create' }) }}
+          />
         }
         actionsWidth={200}
         actions={(d) => (

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/button';
 import { ExportCsvButton } from '../../../components/export-csv-button';
-import { ListView, type ListColumn } from '../../../components/list-view';
+import { DATE_COLUMN_WIDTH, dateColumn, ListView, statusColumn, type ListColumn } from '../../../components/list-view';
 import { Spinner } from '../../../components/spinner';
 import { Can } from '../../../components/can';
 import { StatusBadge, WorkerHistoryStatusBadge } from '../../../components/status-badge';
@@ -137,39 +137,27 @@ function historyColumns(today: string): ListColumn<WorkerHistoryItem>[] {
       ),
     },
     { id: 'category', header: 'Kategori', priority: 3, minWidth: 120, cell: (h) => h.equipment.category?.name || '-' },
-    { id: 'serial', header: 'Seri Numarası', priority: 2, minWidth: 130, nowrap: true, cell: (h) => <span className="font-mono">{h.equipment.serial_number}</span> },
-    { id: 'issued', header: 'Teslim Tarihi', priority: 2, minWidth: 150, nowrap: true, cell: (h) => formatDateTime(h.issued_at) },
+    { id: 'serial', header: 'Seri Numarası', priority: 2, minWidth: 130, cell: (h) => <span className="font-mono">{h.equipment.serial_number}</span> },
+    dateColumn('issued', 'Teslim Tarihi', (h) => h.issued_at),
     {
       id: 'returned',
       header: 'İade Tarihi',
       priority: 3,
-      minWidth: 150,
-      nowrap: true,
+      minWidth: DATE_COLUMN_WIDTH,
       cell: (h) => (
         <>
-          {h.returned_at ? formatDateTime(h.returned_at) : '-'}
+          <div className="whitespace-nowrap">{formatDateTime(h.returned_at)}</div>
           {h.due_date ? <div className="text-xs text-slate-500">Beklenen: {formatLocalDay(h.due_date)}</div> : null}
         </>
       ),
     },
-    {
-      id: 'status',
-      header: 'Durum',
-      priority: 2,
-      minWidth: 120,
-      bareOnCard: true,
-      cell: (h) => (
-        <>
-          <WorkerHistoryStatusBadge status={h.status} />
-          {daysOverdue(h, today) > 0 ? (
-            <StatusBadge tone="danger" className="mt-1">
-              {overdueLabel(daysOverdue(h, today))}
-            </StatusBadge>
-          ) : null}
-          {h.status === 'returned' && h.return_condition ? <div className="mt-1 text-xs text-slate-600">{returnConditionLabel(h.return_condition)}</div> : null}
-        </>
-      ),
-    },
+    statusColumn((h) => (
+      <>
+        <WorkerHistoryStatusBadge status={h.status} />
+        {daysOverdue(h, today) > 0 ? <StatusBadge tone="danger">{overdueLabel(daysOverdue(h, today))}</StatusBadge> : null}
+        {h.status === 'returned' && h.return_condition ? <div className="text-xs text-slate-600">{returnConditionLabel(h.return_condition)}</div> : null}
+      </>
+    )),
   ];
 }
 

@@ -6,10 +6,9 @@ import { toast } from 'sonner';
 import { Button, buttonClasses } from '../../../components/button';
 import { Can } from '../../../components/can';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { EmptyState } from '../../../components/empty-state';
 import { ExportCsvButton } from '../../../components/export-csv-button';
 import { FilterSummary } from '../../../components/filter-summary';
-import { ListView, type ListColumn } from '../../../components/list-view';
+import { dateColumn, ListView, ListEmpty, type ListColumn } from '../../../components/list-view';
 import { SearchInput } from '../../../components/search-input';
 import { SelectField } from '../../../components/select-field';
 import { errorMessage } from '../../../lib/api-client';
@@ -38,10 +37,10 @@ const WORKER_COLUMNS: ListColumn<WorkerRow>[] = [
     ),
   },
   { id: 'tc', header: 'TC Kimlik No', priority: 2, minWidth: 130, nowrap: true, cell: (w) => <span className="font-mono">{w.tc_no}</span> },
-  { id: 'phone', header: 'Telefon', priority: 2, minWidth: 150, nowrap: true, cell: (w) => formatPhone(w.phone) },
+  { id: 'phone', header: 'Telefon', priority: 2, minWidth: 160, nowrap: true, cell: (w) => formatPhone(w.phone) },
   { id: 'department', header: 'Departman', priority: 2, minWidth: 130, cell: (w) => w.department?.name ?? '-' },
   { id: 'creator', header: 'Oluşturan', priority: 3, minWidth: 130, cell: (w) => (w.created_by_user ? fullName(w.created_by_user) : '-') },
-  { id: 'created', header: 'Kayıt Tarihi', priority: 3, minWidth: 150, nowrap: true, cell: (w) => formatDateTime(w.created_at) },
+  dateColumn('created', 'Kayıt Tarihi', (w) => w.created_at, 3),
 ];
 
 type DialogState = { kind: 'create' } | { kind: 'edit'; worker: WorkerRow } | null;
@@ -156,20 +155,13 @@ export function WorkersListPage() {
             />
           ) : null
         }
+        filtered={(workers.data ?? []).length > 0}
         empty={
-          (workers.data ?? []).length === 0 ? (
-            <EmptyState
-              title="Henüz işçi bulunmuyor"
-              description="Sahada çalışan personeli ekleyerek başlayın."
-              action={
-                <Can permission="create_worker">
-                  <Button onClick={() => setDialog({ kind: 'create' })}>İlk İşçiyi Ekle</Button>
-                </Can>
-              }
-            />
-          ) : (
-            <EmptyState title="Arama sonucu bulunamadı" description="Arama veya filtre kriterlerinizi değiştirip tekrar deneyin." />
-          )
+          <ListEmpty
+            title="Henüz işçi bulunmuyor"
+            description="Sahada çalışan personeli ekleyerek başlayın."
+            add={{ permission: 'create_worker', label: 'İlk İşçiyi Ekle', onClick: () => setDialog({ kind: 'create' }) }}
+          />
         }
         actionsWidth={250}
         actions={(w) => (
