@@ -344,6 +344,28 @@ describe('GET /workers/:id/equipment-history?limit= (paged worker history)', () 
   });
 });
 
+describe('no list answer carries an image or invoice bytes', () => {
+  it('every list, paged or whole or delta, leaves signatures and invoices to the detail and the documents', async () => {
+    // The issuer holds a saved signature too: the user lists must not carry it.
+    await t.database.db.update(s.users).set({ signature: PNG_DATA_URL });
+    const since = encodeURIComponent(new Date(0).toISOString());
+    const paths = [
+      '/field-equipment', '/field-equipment?status=active', `/field-equipment?since=${since}`, '/field-equipment?limit=100', '/field-equipment/overdue',
+      '/broken-equipment', '/broken-equipment?limit=100', '/transfers', '/transfers?limit=100',
+      `/repairers/${repairer.id}/history`, `/repairers/${repairer.id}/history?limit=100`, '/repairers',
+      `/workers/${ali.id}/equipment-history`, `/workers/${ali.id}/equipment-history?limit=100`, '/workers', `/workers?since=${since}`,
+      ...['field-history', 'broken-history', 'transfer-history'].flatMap((kind) => [`/equipment/${items[0]!.id}/${kind}`, `/equipment/${items[2]!.id}/${kind}?limit=100`]),
+      '/equipment', `/equipment?since=${since}`, '/users', `/users?since=${since}`, '/warehouses',
+    ];
+    for (const path of paths) {
+      const res = await fetch(`${t.url}/api${path}`, { headers: { authorization: `Bearer ${t.adminToken}` } });
+      const text = await res.text();
+      expect({ path, status: res.status }).toEqual({ path, status: 200 });
+      expect({ path, image: text.includes('data:image'), invoice: text.includes('data:application/pdf') }).toEqual({ path, image: false, invoice: false });
+    }
+  });
+});
+
 describe('CSV exports of the histories', () => {
   async function csv(path: string, token = t.adminToken) {
     const res = await fetch(`${t.url}/api${path}`, { headers: { authorization: `Bearer ${token}` } });

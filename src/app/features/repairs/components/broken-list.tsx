@@ -5,6 +5,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/button';
 import { FilterSummary } from '../../../components/filter-summary';
+import { OfflineHistoryNote } from '../../../components/offline-history-note';
 import { Can } from '../../../components/can';
 import { EmptyState } from '../../../components/empty-state';
 import { ListView, type ListColumn } from '../../../components/list-view';
@@ -151,6 +152,7 @@ export function BrokenList({ reporting, onReport }: BrokenListProps) {
             }}
           />
         ) : null}
+        {history.offline ? <OfflineHistoryNote holds="bu cihazda bekleyen arıza bildirimleri" className="md:col-span-3" /> : null}
       </section>
 
       <ListView
