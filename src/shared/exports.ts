@@ -4,7 +4,8 @@
 import type { CsvColumn } from './csv';
 import { formatCurrency, fullName } from './format';
 import { daysOverdue, formatLocalDay } from './local-day';
-import { brokenStatusLabel, transferStatusLabel } from './status';
+import { returnConditionLabel } from './schemas/operations';
+import { brokenStatusLabel, transferStatusLabel, workerHistoryStatusLabel } from './status';
 
 const istanbulTime = new Intl.DateTimeFormat('tr-TR', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Istanbul' });
 const when = (value: string | null | undefined) => (value ? istanbulTime.format(new Date(value)) : '');
@@ -51,6 +52,28 @@ export const FIELD_CSV_COLUMNS: readonly CsvColumn<FieldExportRow>[] = [
   { header: 'Teslim Alan', value: (r) => (r.returned_by_user ? fullName(r.returned_by_user) : '') },
   { header: 'İade Tarihi', value: (r) => when(r.returned_at) },
   { header: 'Durum', value: (r) => (r.status === 'active' ? 'Sahada' : 'İade Edildi') },
+];
+
+export interface WorkerHistoryExportRow {
+  equipment: ItemInfo;
+  issued_at: string;
+  returned_at: string | null;
+  due_date?: string | null;
+  return_condition?: string | null;
+  status: string;
+}
+
+/** A worker's equipment history (the worker detail's 'CSV İndir'). */
+export const WORKER_HISTORY_CSV_COLUMNS: readonly CsvColumn<WorkerHistoryExportRow>[] = [
+  { header: 'Marka', value: (h) => h.equipment.brand?.name ?? '' },
+  { header: 'Model', value: (h) => h.equipment.model },
+  { header: 'Kategori', value: (h) => h.equipment.category?.name ?? '-' },
+  { header: 'Seri Numarası', value: (h) => h.equipment.serial_number },
+  { header: 'Teslim Tarihi', value: (h) => when(h.issued_at) },
+  { header: 'Beklenen İade Tarihi', value: (h) => formatLocalDay(h.due_date) },
+  { header: 'İade Tarihi', value: (h) => (h.returned_at ? when(h.returned_at) : '-') },
+  { header: 'İade Durumu', value: (h) => (h.status === 'active' ? '-' : returnConditionLabel(h.return_condition)) },
+  { header: 'Durum', value: (h) => workerHistoryStatusLabel(h.status) },
 ];
 
 export interface BrokenExportRow {

@@ -305,6 +305,67 @@ describe('GET /transfers?limit= (paged transfers)', () => {
   });
 });
 
+describe('GET /workers/:id/equipment-history?limit= (paged worker history)', () => {
+  it('pages overdue first, then newest first, with counts; the cursors walk what numbered pages show', async () => {
+    const first = await page<FieldRow>(`/workers/${ali.id}/equipment-history?limit=3`);
+    // Ali holds every hand-over but Işıl's (i % 4 === 0): 20; PG-002 and PG-001 are overdue.
+    expect(first).toMatchObject({ total: 20, filtered: 20, page: 1, page_size: 3 });
+    expect(first.items.map((r) => r.equipment.serial_number)).toEqual(['PG-002', 'PG-001', 'PG-026']);
+    expect(JSON.stringify(first)).not.toContain('data:image');
+    const walked: FieldRow[] = [...first.items];
+    let cursor = first.next_cursor;
+    for (let n = 2; cursor; n++) {
+      const next = await page<FieldRow>(`/workers/${ali.id}/equipment-history?limit=3&page=${n}&after=${cursor}`);
+      walked.push(...next.items);
+      cursor = next.next_cursor;
+    }
+    const expected = ['PG-002', 'PG-001', ...Array.from({ length: 27 }, (_, i) => 26 - i).filter((i) => i % 4 !== 0 && i !== 1 && i !== 2).map((i) => `PG-${String(i).padStart(3, '0')}`)];
+    expect(walked.map((r) => r.equipment.serial_number)).toEqual(expected);
+    const third = await page<FieldRow>(`/workers/${ali.id}/equipment-history?limit=3&page=3`);
+    expect(third.items.map((r) => r.id)).toEqual(walked.slice(6, 9).map((r) => r.id));
+  });
+
+  it("counts what is on the worker now ('Şu Anda Üzerinde') and stays within the reader's warehouses", async () => {
+    // Active: neither a multiple of 3 (returned) nor of 4 (Işıl's).
+    const active = await page<FieldRow>(`/workers/${ali.id}/equipment-history?limit=1&status=active`);
+    expect(active).toMatchObject({ total: 20, filtered: 14 });
+    const isilPage = await page<FieldRow>(`/workers/${isil.id}/equipment-history?limit=10`);
+    expect(isilPage.total).toBe(7 + 12);
+    const clerk = await createUserWithPermissions(t, ['view_workers'], { warehouseIds: [whB.id] });
+    const scoped = await t.request<Page<FieldRow>>('GET', `/workers/${ali.id}/equipment-history?limit=10`, { token: clerk.token });
+    expect(scoped.body.items.map((r) => r.equipment.serial_number)).toEqual(['PG-026', 'PG-025', 'PG-023']);
+    expect(scoped.body.total).toBe(3);
+    const missing = await t.request('GET', `/workers/${randomUUID()}/equipment-history?limit=10`, { token: t.adminToken });
+    expect(missing.status).toBe(404);
+    const bad = await t.request<{ error: string }>('GET', `/workers/${ali.id}/equipment-history?limit=10&status=lost`, { token: t.adminToken });
+    expect(bad).toMatchObject({ status: 400, body: { error: 'Geçersiz durum filtresi.' } });
+    const badCursor = Buffer.from(JSON.stringify(['1.5', 'x', 'y'])).toString('base64url');
+    expect((await t.request('GET', `/workers/${ali.id}/equipment-history?limit=10&page=2&after=${badCursor}`, { token: t.adminToken })).status).toBe(400);
+  });
+});
+
+describe('no list answer carries an image or invoice bytes', () => {
+  it('every list, paged or whole or delta, leaves signatures and invoices to the detail and the documents', async () => {
+    // The issuer holds a saved signature too: the user lists must not carry it.
+    await t.database.db.update(s.users).set({ signature: PNG_DATA_URL });
+    const since = encodeURIComponent(new Date(0).toISOString());
+    const paths = [
+      '/field-equipment', '/field-equipment?status=active', `/field-equipment?since=${since}`, '/field-equipment?limit=100', '/field-equipment/overdue',
+      '/broken-equipment', '/broken-equipment?limit=100', '/transfers', '/transfers?limit=100',
+      `/repairers/${repairer.id}/history`, `/repairers/${repairer.id}/history?limit=100`, '/repairers',
+      `/workers/${ali.id}/equipment-history`, `/workers/${ali.id}/equipment-history?limit=100`, '/workers', `/workers?since=${since}`,
+      ...['field-history', 'broken-history', 'transfer-history'].flatMap((kind) => [`/equipment/${items[0]!.id}/${kind}`, `/equipment/${items[2]!.id}/${kind}?limit=100`]),
+      '/equipment', `/equipment?since=${since}`, '/users', `/users?since=${since}`, '/warehouses',
+    ];
+    for (const path of paths) {
+      const res = await fetch(`${t.url}/api${path}`, { headers: { authorization: `Bearer ${t.adminToken}` } });
+      const text = await res.text();
+      expect({ path, status: res.status }).toEqual({ path, status: 200 });
+      expect({ path, image: text.includes('data:image'), invoice: text.includes('data:application/pdf') }).toEqual({ path, image: false, invoice: false });
+    }
+  });
+});
+
 describe('CSV exports of the histories', () => {
   async function csv(path: string, token = t.adminToken) {
     const res = await fetch(`${t.url}/api${path}`, { headers: { authorization: `Bearer ${token}` } });
@@ -329,6 +390,15 @@ describe('CSV exports of the histories', () => {
     expect(all.text).not.toContain('data:image');
   });
 
+  it("streams a worker's whole history in the screen's order under an ASCII file name", async () => {
+    const worker = await csv(`/workers/${isil.id}/equipment-history/export`);
+    expect(worker.status).toBe(200);
+    expect(worker.disposition).toMatch(/filename="isci-gecmisi-isil-celik-\d{4}-\d{2}-\d{2}\.csv"/);
+    expect(lines(worker.text)[0]).toBe('\uFEFF"Marka";"Model";"Kategori";"Seri Numarası";"Teslim Tarihi";"Beklenen İade Tarihi";"İade Tarihi";"İade Durumu";"Durum"');
+    expect(lines(worker.text)).toHaveLength(1 + 19);
+    expect(worker.text).not.toContain('data:image');
+  });
+
   it('streams faults and transfers with their filters, and refuses readers without export_reports', async () => {
     const broken = await csv('/broken-equipment/export?q=motor');
     expect(lines(broken.text)).toHaveLength(1 + 6);
@@ -340,6 +410,7 @@ describe('CSV exports of the histories', () => {
     for (const path of ['/field-equipment/export', '/broken-equipment/export', '/transfers/export']) {
       expect((await csv(path, reader.token)).status).toBe(403);
     }
+    expect((await csv(`/workers/${ali.id}/equipment-history/export`, reader.token)).status).toBe(403);
     const bad = await csv('/transfers/export?status=lost');
     expect(bad.status).toBe(400);
   });

@@ -164,6 +164,7 @@ const SCENARIOS: Record<string, Scenario> = {
   'GET /workers': async () => ({ path: '/workers' }),
   'GET /workers/:id': async () => ({ path: `/workers/${(await fx.createWorker(t)).id}` }),
   'GET /workers/:id/equipment-history': async () => ({ path: `/workers/${(await handOver()).worker_id}/equipment-history` }),
+  'GET /workers/:id/equipment-history/export': async () => ({ path: `/workers/${(await handOver()).worker_id}/equipment-history/export` }),
   'POST /workers': async () => ({ path: '/workers', body: { ...person(), department_id: (await fx.createDepartment(t)).id } }),
   'PUT /workers/:id': async () => {
     const w = await fx.createWorker(t);

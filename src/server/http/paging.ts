@@ -124,7 +124,7 @@ export const ITEM_SEARCH = (column: SQL): SearchRef => ({
 export interface KeysetOrder {
   /** Sort expressions, all in one direction, the last one unique (the id). */
   columns: readonly SQL[];
-  /** Casts back from the cursor's text, one per column ('timestamptz', 'uuid', 'date'). */
+  /** Casts back from the cursor's text, one per column ('timestamptz', 'uuid', 'date', 'integer'). */
   types: readonly string[];
   descending: boolean;
 }
@@ -134,6 +134,7 @@ const CURSOR_TEXT: Record<string, RegExp> = {
   timestamptz: /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01]) ([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/,
   date: /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/,
   uuid: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+  integer: /^-?\d{1,9}$/,
 };
 
 /** `(a, b, id) < (…)` for the page after `after`, or undefined for the first page / an offset page. */

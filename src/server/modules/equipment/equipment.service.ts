@@ -78,27 +78,51 @@ export async function listEquipmentJson(db: Db, user: AuthUser, filter: ListFilt
   return row?.body ?? '[]';
 }
 
+// The list cut into blocks of `blockRows` rows counted from the oldest (list-gzip.ts), numbered by
+// position in the reverse of the list's order (created_at desc, id).
+const blockNumbers = (where: SQL | undefined, blockRows: number) =>
+  sql`(select e.id, e.created_at, e.updated_at, (row_number() over (order by e.created_at, e.id desc) - 1) / ${blockRows} as b
+       from ${equipment} e ${where ? sql`where ${where}` : sql``}) w`;
+
 /**
- * The full list's JSON in pieces of `batchSize` rows, newest first: the ids in order first (a light
- * index walk), then each batch's JSON text built in PostgreSQL. Neither the database (PGlite's WASM
- * heap never shrinks) nor Node ever holds the whole answer as one value.
+ * Each block's number, row count and a digest of its rows' ids and change times, newest block
+ * first: the database hashes the rows, only one line per block comes back.
  */
-export async function* listEquipmentJsonPieces(db: Db, user: AuthUser, filter: ListFilter = {}, batchSize = 5000): AsyncGenerator<string> {
-  const where = equipmentWhere(user, filter);
-  const order = await queryRows<{ id: string }>(
+export function equipmentListBlocks(db: Db, user: AuthUser, filter: ListFilter, blockRows: number): Promise<Array<{ b: number; n: number; h: string }>> {
+  return queryRows<{ b: number; n: number; h: string }>(
     db,
-    sql`select e.id from ${equipment} e ${where ? sql`where ${where}` : sql``} order by e.created_at desc, e.id`,
+    sql`select w.b::int as b, count(*)::int as n, md5(string_agg(w.id::text || w.updated_at::text, ';' order by w.created_at desc, w.id)) as h
+        from ${blockNumbers(equipmentWhere(user, filter), blockRows)} group by w.b order by w.b desc`,
   );
-  for (let i = 0; i < order.length; i += batchSize) {
-    const ids = order.slice(i, i + batchSize).map((r) => r.id);
-    const idList = sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `);
-    const [row] = await queryRows<{ body: string | null }>(
-      db,
-      sql`select string_agg(row_to_json(x)::text, ',' order by x.created_at desc, x.id) as body
-          from ${equipmentRows(sql`e.id in (${idList})`)}`,
-    );
-    if (row?.body) yield row.body;
-  }
+}
+
+/** The JSON of one block's rows, comma-separated in the list's order (no brackets). */
+export async function equipmentBlockJson(db: Db, user: AuthUser, filter: ListFilter, blockRows: number, block: number): Promise<string> {
+  const where = equipmentWhere(user, filter);
+  const [row] = await queryRows<{ body: string | null }>(
+    db,
+    sql`select string_agg(row_to_json(x)::text, ',' order by x.created_at desc, x.id) as body
+        from ${equipmentRows(sql`e.id in (select w.id from ${blockNumbers(where, blockRows)} where w.b = ${block})`)}`,
+  );
+  return row?.body ?? '';
+}
+
+/**
+ * What the rows' nested names come from (brands, categories, warehouses, users: newest change and
+ * count of each, a deleted creator included) and how many seconds since the newest change.
+ */
+export async function equipmentNamesVersion(db: Db): Promise<{ version: string; age: number }> {
+  const [row] = await queryRows<{ v: string; age: number | string | null }>(
+    db,
+    sql`select concat_ws(':', b_max, c_max, w_max, u_max, b_n, c_n, w_n, u_n) as v,
+          extract(epoch from now() - greatest(b_max, c_max, w_max, u_max)) as age
+        from (select
+          (select max(updated_at) from ${brands}) as b_max, (select count(*) from ${brands}) as b_n,
+          (select max(updated_at) from ${categories}) as c_max, (select count(*) from ${categories}) as c_n,
+          (select max(updated_at) from ${warehouses}) as w_max, (select count(*) from ${warehouses}) as w_n,
+          (select max(updated_at) from ${users}) as u_max, (select count(*) from ${users}) as u_n) m`,
+  );
+  return { version: row?.v ?? '', age: row?.age === null || row?.age === undefined ? Number.POSITIVE_INFINITY : Number(row.age) };
 }
 
 /**

@@ -264,11 +264,21 @@ export interface FieldPageFilter {
   workerId?: string;
   /** Only this item's hand-overs (the item's history). */
   equipmentId?: string;
+  /** The worker's history order: overdue items first (the most overdue first), then newest first. */
+  overdueFirst?: boolean;
 }
 
 const NEWEST_FIRST: KeysetOrder = { columns: [sql`f.created_at`, sql`f.id`], types: ['timestamptz', 'uuid'], descending: true };
 // Overdue: the most overdue first (the earliest expected day), then the earliest hand-over.
 const MOST_OVERDUE_FIRST: KeysetOrder = { columns: [sql`f.due_date`, sql`f.issued_at`, sql`f.id`], types: ['date', 'timestamptz', 'uuid'], descending: false };
+
+// A worker's history: days overdue on the warehouses' day (0 for everything not overdue), then
+// newest first — one direction, so the keyset cursor stays a plain row comparison.
+const overdueThenNewest = (today: string): KeysetOrder => ({
+  columns: [sql`(case when f.status = 'active' and f.due_date < ${today}::date then ${today}::date - f.due_date else 0 end)`, sql`f.issued_at`, sql`f.id`],
+  types: ['integer', 'timestamptz', 'uuid'],
+  descending: true,
+});
 
 /**
  * One page of the hand-over list (spec 02 "Field equipment": search over model, serial number and
@@ -299,7 +309,7 @@ export async function pageFieldEquipment(db: Db, user: AuthUser, filter: FieldPa
         search,
       ],
       id: sql`f.id`,
-      order: overdue ? MOST_OVERDUE_FIRST : NEWEST_FIRST,
+      order: overdue ? MOST_OVERDUE_FIRST : filter.overdueFirst ? overdueThenNewest(warehouseToday(now)) : NEWEST_FIRST,
     },
     request,
   );

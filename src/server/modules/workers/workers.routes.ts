@@ -4,6 +4,10 @@ import type { AppEnv } from '../../http/context';
 import { deletedSince, deltaClock } from '../../http/delta';
 import { can, requirePermission } from '../../http/guard';
 import { idParam, parseBody, sinceParam } from '../../http/validate';
+import { exportParams, optionalChoice, pageParams, streamCsv, wantsPage } from '../../http/paging';
+import { WORKER_HISTORY_CSV_COLUMNS } from '../../../shared/exports';
+import { foldTurkish } from '../../../shared/search';
+import { pageFieldEquipment, type FieldPageStatus } from '../field/field-equipment.service';
 import {
   createWorker,
   deleteWorker,
@@ -33,9 +37,28 @@ workersRoutes.get('/:id', requirePermission('view_workers'), async (c) =>
   c.json(await getWorker(c.get('db'), idParam(c, 'id', WORKER_NOT_FOUND))),
 );
 
-workersRoutes.get('/:id/equipment-history', requirePermission('view_workers'), async (c) =>
-  c.json(await workerEquipmentHistory(c.get('db'), c.get('user'), idParam(c, 'id', WORKER_NOT_FOUND))),
-);
+// With `?limit=` one page of the worker's hand-overs (overdue first, then newest first), with the
+// counts the detail shows ('Toplam Alınan'; `status=active` for 'Şu Anda Üzerinde').
+workersRoutes.get('/:id/equipment-history', requirePermission('view_workers'), async (c) => {
+  const workerId = idParam(c, 'id', WORKER_NOT_FOUND);
+  if (wantsPage(c)) {
+    const status = optionalChoice<FieldPageStatus>(c, 'status', ['active', 'returned', 'overdue'], 'Geçersiz durum filtresi.');
+    await getWorker(c.get('db'), workerId);
+    return c.json(await pageFieldEquipment(c.get('db'), c.get('user'), { workerId, status, overdueFirst: true }, pageParams(c)));
+  }
+  return c.json(await workerEquipmentHistory(c.get('db'), c.get('user'), workerId));
+});
+
+// The worker's whole history as CSV, streamed (the screen holds one page).
+workersRoutes.get('/:id/equipment-history/export', requirePermission('export_reports'), async (c) => {
+  const workerId = idParam(c, 'id', WORKER_NOT_FOUND);
+  const worker = await getWorker(c.get('db'), workerId);
+  // A header carries ASCII only: the names folded the Turkish way, anything else dropped.
+  const name = `isci-gecmisi-${foldTurkish(`${worker.first_name} ${worker.last_name}`)}`.replace(/\s+/g, '-').replace(/[^a-z0-9-]/g, '');
+  return streamCsv(c, name, WORKER_HISTORY_CSV_COLUMNS, exportParams(c), (request) =>
+    pageFieldEquipment(c.get('db'), c.get('user'), { workerId, overdueFirst: true }, request),
+  );
+});
 
 workersRoutes.post('/', requirePermission('create_worker'), async (c) => {
   const input = await parseBody(c, WorkerSchema);

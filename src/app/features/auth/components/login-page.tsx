@@ -10,13 +10,32 @@ import { LoginSchema, type LoginInput } from '../../../../shared/schemas/auth';
 import { ApiError, errorMessage, isNetworkError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { readSessionEnd } from '../../../lib/session-store';
-import { useOutboxEntries } from '../../../lib/offline/use-outbox';
 import { TextField } from '../../../components/text-field';
 import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
 import { LOCK_MS, MAX_ATTEMPTS, MESSAGES, minutesLeft, readLockout, writeLockout, type LockoutState } from '../login-lockout';
 
 type Notice = { kind: 'failed'; text: string } | null;
+
+/**
+ * How many outbox entries of `owner` wait on this device. The device database (Dexie) is loaded
+ * after the form has painted: the sign-in page never waits for it.
+ */
+function useWaitingEntries(owner: string | null | undefined): number {
+  const [count, setCount] = useState(0);
+  useEffect(() => {
+    if (!owner) return;
+    let current = true;
+    import('../../../lib/offline/db')
+      .then(({ offlineDb }) => offlineDb().outbox.toArray())
+      .then((entries) => current && setCount(entries.filter((e) => e.owner === owner).length))
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [owner]);
+  return count;
+}
 
 export function LoginPage({ redirectTo }: { redirectTo: string }) {
   const { user, loading, signIn } = useSession();
@@ -27,8 +46,7 @@ export function LoginPage({ redirectTo }: { redirectTo: string }) {
   const [now, setNow] = useState(() => Date.now());
   // Why the last session ended, and what its user left waiting on this device.
   const [ended] = useState(readSessionEnd);
-  const entries = useOutboxEntries();
-  const waitingForLastUser = ended?.userId ? entries.filter((e) => e.owner === ended.userId).length : 0;
+  const waitingForLastUser = useWaitingEntries(ended?.userId);
 
   const setLockout = useCallback((next: LockoutState) => {
     writeLockout(next);

@@ -1,6 +1,8 @@
-// The three histories of the equipment detail (field, breakdown, transfer).
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+// The three histories of the equipment detail (field, breakdown, transfer), one page of 10 at a
+// time from the server. Offline: what the device holds of this item (its active hand-over in the
+// mirror; faults and transfers are not mirrored), with the note that older history needs a connection.
+import { readMirror } from '../../../lib/offline/mirror';
+import { usePagedHistory } from '../../../lib/paged-history';
 
 interface Person {
   id: string;
@@ -57,9 +59,22 @@ export interface HistoryKinds {
   'transfer-history': TransferHistoryRow;
 }
 
-export const getEquipmentHistory = <K extends keyof HistoryKinds>(id: string, kind: K) => api.get<HistoryKinds[K][]>(`/equipment/${id}/${kind}`);
+export const EQUIPMENT_HISTORY_PAGE_SIZE = 10;
 
-export const equipmentHistoryQueryOptions = <K extends keyof HistoryKinds>(id: string, kind: K) =>
-  queryOptions({ queryKey: ['equipment', 'history', id, kind], queryFn: () => getEquipmentHistory(id, kind), retry: false });
+async function onDevice<K extends keyof HistoryKinds>(id: string, kind: K): Promise<HistoryKinds[K][]> {
+  if (kind !== 'field-history') return [];
+  const rows = (await readMirror('field_equipment')) as unknown as Array<FieldHistoryRow & { equipment_id: string }>;
+  return rows.filter((r) => r.equipment_id === id && r.status === 'active') as unknown as HistoryKinds[K][];
+}
 
-export const useEquipmentHistory = <K extends keyof HistoryKinds>(id: string, kind: K) => useQuery(equipmentHistoryQueryOptions(id, kind));
+export function useEquipmentHistoryPage<K extends keyof HistoryKinds>(id: string, kind: K, page: number) {
+  return usePagedHistory<HistoryKinds[K]>({
+    queryKey: ['equipment', 'history', id, kind],
+    path: `/equipment/${encodeURIComponent(id)}/${kind}`,
+    params: {},
+    page,
+    pageSize: EQUIPMENT_HISTORY_PAGE_SIZE,
+    enabled: id.length === 36,
+    offlineRows: () => onDevice(id, kind),
+  });
+}

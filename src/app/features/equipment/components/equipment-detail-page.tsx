@@ -2,7 +2,7 @@
 // the serial number's barcode (PNG download named after the serial, print on its own); info
 // cards; field, breakdown and transfer histories. A failed load goes back to /equipment.
 import { Link, useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/button';
 import { Can } from '../../../components/can';
@@ -14,7 +14,7 @@ import { formatCurrency, formatDateTime, fullName } from '../../../../shared/for
 import { daysOverdue, formatLocalDay, overdueLabel, warehouseToday } from '../../../../shared/local-day';
 import { returnConditionLabel } from '../../../../shared/schemas/operations';
 import { useEquipment } from '../api/get-equipment';
-import { useEquipmentHistory, type BrokenHistoryRow, type FieldHistoryRow, type TransferHistoryRow } from '../api/get-equipment-history';
+import { useEquipmentHistoryPage, type BrokenHistoryRow, type FieldHistoryRow, type TransferHistoryRow } from '../api/get-equipment-history';
 import { downloadBarcodePng } from './barcode';
 import { BarcodeImage } from './barcode-image';
 import { ActivityTimeline } from './activity-timeline';
@@ -32,14 +32,18 @@ export function EquipmentDetailPage({ equipmentId }: { equipmentId: string }) {
   const canGoBack = useCanGoBack();
   const validId = equipmentId.length === 36;
   const equipment = useEquipment(equipmentId);
-  const fieldHistory = useEquipmentHistory(equipmentId, 'field-history');
+  const [fieldPage, setFieldPage] = useState(1);
+  const [brokenPage, setBrokenPage] = useState(1);
+  const [transferPage, setTransferPage] = useState(1);
+  const fieldHistory = useEquipmentHistoryPage(equipmentId, 'field-history', fieldPage);
   const today = warehouseToday();
-  const brokenHistory = useEquipmentHistory(equipmentId, 'broken-history');
-  const transferHistory = useEquipmentHistory(equipmentId, 'transfer-history');
+  const brokenHistory = useEquipmentHistoryPage(equipmentId, 'broken-history', brokenPage);
+  const transferHistory = useEquipmentHistoryPage(equipmentId, 'transfer-history', transferPage);
   const printView = usePrintView();
+  // The timeline fills in the records of the pages shown that its audit trail misses.
   const recorded = useMemo(
-    () => ({ field: fieldHistory.data, broken: brokenHistory.data, transfers: transferHistory.data }),
-    [fieldHistory.data, brokenHistory.data, transferHistory.data],
+    () => ({ field: fieldHistory.rows, broken: brokenHistory.rows, transfers: transferHistory.rows }),
+    [fieldHistory.rows, brokenHistory.rows, transferHistory.rows],
   );
 
   const failed = !validId || equipment.isError;
@@ -50,8 +54,8 @@ export function EquipmentDetailPage({ equipmentId }: { equipmentId: string }) {
   }, [failed, navigate]);
   useEffect(() => {
     // History failures are only logged (spec 02 §8).
-    for (const h of [fieldHistory, brokenHistory, transferHistory]) if (h.error) console.error(h.error);
-  }, [fieldHistory, brokenHistory, transferHistory]);
+    for (const error of [fieldHistory.error, brokenHistory.error, transferHistory.error]) if (error) console.error(error);
+  }, [fieldHistory.error, brokenHistory.error, transferHistory.error]);
 
   const back = () => (canGoBack ? router.history.back() : void navigate({ to: '/equipment' }));
 
@@ -128,8 +132,9 @@ export function EquipmentDetailPage({ equipmentId }: { equipmentId: string }) {
       <div className="mt-6 flex flex-col gap-6">
         <HistoryTable
           title="Saha Kullanım Geçmişi"
-          rows={fieldHistory.data}
-          loading={fieldHistory.isPending && !fieldHistory.isError}
+          history={fieldHistory}
+          page={fieldPage}
+          onPageChange={setFieldPage}
           empty="Henüz saha kullanım geçmişi yok"
           rowHref={(r) => `/field-equipment/${r.id}`}
           columns={[
@@ -192,8 +197,9 @@ export function EquipmentDetailPage({ equipmentId }: { equipmentId: string }) {
         />
         <HistoryTable
           title="Arıza Geçmişi"
-          rows={brokenHistory.data}
-          loading={brokenHistory.isPending && !brokenHistory.isError}
+          history={brokenHistory}
+          page={brokenPage}
+          onPageChange={setBrokenPage}
           empty="Henüz arıza geçmişi yok"
           rowHref={(r) => `/broken-equipment/${r.id}`}
           columns={[
@@ -208,8 +214,9 @@ export function EquipmentDetailPage({ equipmentId }: { equipmentId: string }) {
         />
         <HistoryTable
           title="Transfer Geçmişi"
-          rows={transferHistory.data}
-          loading={transferHistory.isPending && !transferHistory.isError}
+          history={transferHistory}
+          page={transferPage}
+          onPageChange={setTransferPage}
           empty="Henüz transfer geçmişi yok"
           rowHref={(r) => `/transfers/${r.id}`}
           columns={[

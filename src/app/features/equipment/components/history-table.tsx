@@ -1,16 +1,18 @@
-// A history of the equipment detail on the list kit: 10 per page, '1-10 arası gösteriliyor,
-// toplam 24 kayıt' and 'Sayfa p / n'; rows open their own record.
+// A history of the equipment detail on the list kit: one page of 10 from the server,
+// '1-10 arası gösteriliyor, toplam 24 kayıt' and 'Sayfa p / n'; rows open their own record.
 import { useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { ListView, useListPage, type ListColumn } from '../../../components/list-view';
+import { ListView, type ListColumn } from '../../../components/list-view';
+import { OfflineHistoryNote } from '../../../components/offline-history-note';
+import type { PagedHistory } from '../../../lib/paged-history';
+import { EQUIPMENT_HISTORY_PAGE_SIZE } from '../api/get-equipment-history';
 import { historyRangeText } from './history-range';
-
-const PAGE_SIZE = 10;
 
 export interface HistoryTableProps<T extends { id: string }> {
   title: string;
-  rows: readonly T[] | undefined;
-  loading: boolean;
+  history: PagedHistory<T>;
+  page: number;
+  onPageChange: (page: number) => void;
   empty: string;
   columns: readonly ListColumn<T>[];
   /** Where a row click goes. */
@@ -19,21 +21,22 @@ export interface HistoryTableProps<T extends { id: string }> {
   actionsWidth?: number;
 }
 
-export function HistoryTable<T extends { id: string }>({ title, rows, loading, empty, columns, rowHref, actions, actionsWidth }: HistoryTableProps<T>) {
+export function HistoryTable<T extends { id: string }>({ title, history, page, onPageChange, empty, columns, rowHref, actions, actionsWidth }: HistoryTableProps<T>) {
   const navigate = useNavigate();
-  const { pageRows, paging } = useListPage(rows ?? [], PAGE_SIZE);
   return (
     <ListView
       title={title}
       caption={title}
-      rows={pageRows}
+      summary={history.offline ? <OfflineHistoryNote className="px-4 pt-3" /> : undefined}
+      rows={history.rows}
       rowKey={(r) => r.id}
       columns={columns}
-      loading={loading}
+      loading={history.isPending && !history.isError}
+      stale={history.isFetching && !history.isPending}
       onRowClick={(r) => void navigate({ to: rowHref(r) as '/' })}
       actions={actions}
       actionsWidth={actionsWidth}
-      paging={{ ...paging, variant: 'steps', rangeText: historyRangeText }}
+      paging={{ page, pageSize: EQUIPMENT_HISTORY_PAGE_SIZE, total: history.filtered, onPageChange, variant: 'steps', rangeText: historyRangeText }}
       empty={<p className="px-4 py-8 text-center text-sm text-slate-600">{empty}</p>}
     />
   );

@@ -10,6 +10,7 @@ import { FilterSummary } from '../../../components/filter-summary';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
 import { ListView, statusColumn, type ListColumn } from '../../../components/list-view';
+import { OfflineHistoryNote } from '../../../components/offline-history-note';
 import { SearchInput } from '../../../components/search-input';
 import { SelectField } from '../../../components/select-field';
 import { FieldStatusBadge, StatusBadge } from '../../../components/status-badge';
@@ -247,11 +248,7 @@ export function FieldEquipmentListPage({ initialStatus = '' }: { initialStatus?:
             />
           </div>
         ) : null}
-        {history.offline ? (
-          <p role="status" className="text-sm text-amber-800 md:col-span-3">
-            Çevrimdışı: bu cihazdaki sahadaki ekipmanlar ve bekleyen işlemler gösteriliyor. Eski kayıtları görmek için internet bağlantısı gerekiyor.
-          </p>
-        ) : null}
+        {history.offline ? <OfflineHistoryNote holds="bu cihazdaki sahadaki ekipmanlar ve bekleyen işlemler" className="md:col-span-3" /> : null}
       </section>
 
       <ListView

@@ -1,16 +1,18 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+// A repairer's repair history, one page of 10 at a time from the server. Faults are not mirrored:
+// offline the page is empty and says that the history needs a connection.
+import { usePagedHistory } from '../../../lib/paged-history';
 import { REPAIRERS_KEY } from './get-repairers';
 import type { BrokenRecord } from './types';
 
-export function getRepairerHistory(id: string): Promise<BrokenRecord[]> {
-  return api.get<BrokenRecord[]>(`/repairers/${encodeURIComponent(id)}/history`);
-}
+export const REPAIRER_HISTORY_PAGE_SIZE = 10;
 
-export function repairerHistoryQueryOptions(id: string) {
-  return queryOptions({ queryKey: [...REPAIRERS_KEY, 'history', id], queryFn: () => getRepairerHistory(id) });
-}
-
-export function useRepairerHistory(id: string) {
-  return useQuery(repairerHistoryQueryOptions(id));
+export function useRepairerHistoryPage(id: string, page: number) {
+  return usePagedHistory<BrokenRecord>({
+    queryKey: [...REPAIRERS_KEY, 'history', id],
+    path: `/repairers/${encodeURIComponent(id)}/history`,
+    params: {},
+    page,
+    pageSize: REPAIRER_HISTORY_PAGE_SIZE,
+    offlineRows: async () => [],
+  });
 }

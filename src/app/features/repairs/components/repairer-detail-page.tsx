@@ -1,18 +1,17 @@
 // /broken-equipment/repairers/{id} (spec 02 "Repairer detail"): contact, statistics computed by the
-// server, and the repair history 10 per page with 'Önceki' / 'Sonraki'.
-import { useEffect } from 'react';
+// server, and the repair history 10 per page with 'Önceki' / 'Sonraki', one page at a time from the server.
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { toast } from 'sonner';
 import { dateColumn, FAULT_STATUS_COLUMN_WIDTH, ListView, statusColumn, useListPage, type ListColumn } from '../../../components/list-view';
+import { OfflineHistoryNote } from '../../../components/offline-history-note';
 import { Spinner } from '../../../components/spinner';
 import { BrokenStatusBadge } from '../../../components/status-badge';
 import { formatCurrency, formatDate, formatPhone, phoneHref } from '../../../../shared/format';
 import { useRepairer } from '../api/get-repairer';
-import { useRepairerHistory } from '../api/get-repairer-history';
+import { REPAIRER_HISTORY_PAGE_SIZE, useRepairerHistoryPage } from '../api/get-repairer-history';
 import type { BrokenRecord } from '../api/types';
 import { equipmentSubtitle, equipmentTitle, linkClasses } from './labels';
-
-const HISTORY_PAGE_SIZE = 10;
 
 const HISTORY_COLUMNS: ListColumn<BrokenRecord>[] = [
   {
@@ -38,8 +37,8 @@ const HISTORY_COLUMNS: ListColumn<BrokenRecord>[] = [
 export function RepairerDetailPage({ id }: { id: string }) {
   const navigate = useNavigate();
   const repairer = useRepairer(id);
-  const history = useRepairerHistory(id);
-  const { pageRows, paging } = useListPage(history.data ?? [], HISTORY_PAGE_SIZE);
+  const [page, setPage] = useState(1);
+  const history = useRepairerHistoryPage(id, page);
 
   useEffect(() => {
     if (repairer.isError) {
@@ -113,12 +112,14 @@ export function RepairerDetailPage({ id }: { id: string }) {
       <ListView
         title="Tamir Geçmişi"
         caption="Tamir geçmişi"
-        rows={pageRows}
+        summary={history.offline ? <OfflineHistoryNote holds={null} className="px-4 pt-3" /> : undefined}
+        rows={history.rows}
         rowKey={(h) => h.id}
         columns={HISTORY_COLUMNS}
         loading={history.isPending}
+        stale={history.isFetching && !history.isPending}
         onRowClick={(h) => void navigate({ to: '/broken-equipment/$id', params: { id: h.id } })}
-        paging={{ ...paging, variant: 'steps' }}
+        paging={{ page, pageSize: REPAIRER_HISTORY_PAGE_SIZE, total: history.filtered, onPageChange: setPage, variant: 'steps' }}
         empty={<p className="px-4 py-8 text-center text-sm text-slate-500">Henüz tamir kaydı yok</p>}
       />
     </div>

@@ -22,6 +22,7 @@ import { equipmentTitle, linkClasses } from './labels';
 import { useSession } from '../../../lib/session';
 import { NewTransferModal } from './new-transfer-modal';
 import { FilterSummary } from '../../../components/filter-summary';
+import { OfflineHistoryNote } from '../../../components/offline-history-note';
 
 export { TRANSFERS_PAGE_SIZE };
 type StatusFilter = '' | 'in_transit' | 'completed';
@@ -145,6 +146,7 @@ export function TransfersPage({ openNew = false }: { openNew?: boolean }) {
             }}
           />
         ) : null}
+        {history.offline ? <OfflineHistoryNote holds={null} className="md:col-span-3" /> : null}
       </section>
 
       <ListView

@@ -1,5 +1,6 @@
 // Worker detail (spec 01 §2): header, national id and phone cards, counters, equipment history
-// (10 per page, at most 5 page buttons, total count). A failed load goes back to /workers.
+// (10 per page, at most 5 page buttons, total count), one page at a time from the server; offline
+// the worker's active hand-overs on the device. A failed load goes back to /workers.
 import { Link, useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
@@ -8,23 +9,23 @@ import { ExportCsvButton } from '../../../components/export-csv-button';
 import { DATE_COLUMN_WIDTH, dateColumn, ListView, statusColumn, type ListColumn } from '../../../components/list-view';
 import { Spinner } from '../../../components/spinner';
 import { Can } from '../../../components/can';
+import { OfflineHistoryNote } from '../../../components/offline-history-note';
+import { ServerExportButton } from '../../../lib/server-export';
 import { StatusBadge, WorkerHistoryStatusBadge } from '../../../components/status-badge';
 import { formatDateTime, formatPhone, fullName, phoneHref } from '../../../../shared/format';
 import { daysOverdue, formatLocalDay, overdueLabel, warehouseToday } from '../../../../shared/local-day';
 import { returnConditionLabel } from '../../../../shared/schemas/operations';
-import { pageSlice } from '../../../../shared/pagination';
-import { workerHistoryStatusLabel } from '../../../../shared/status';
 import { useWorker } from '../api/get-worker';
-import { useWorkerHistory, type WorkerHistoryItem } from '../api/get-worker-history';
-
-const PAGE_SIZE = 10;
+import { useWorkerHistoryPage, WORKER_HISTORY_PAGE_SIZE, type WorkerHistoryItem } from '../api/get-worker-history';
 
 export function WorkerDetailPage({ workerId }: { workerId: string }) {
   const router = useRouter();
   const navigate = useNavigate();
   const worker = useWorker(workerId);
-  const history = useWorkerHistory(workerId);
   const [page, setPage] = useState(1);
+  const history = useWorkerHistoryPage(workerId, page);
+  // 'Şu Anda Üzerinde': the count of the active page, one row asked for.
+  const onWorker = useWorkerHistoryPage(workerId, 1, { status: 'active', pageSize: 1 });
 
   useEffect(() => {
     if (!worker.isError) return;
@@ -43,11 +44,9 @@ export function WorkerDetailPage({ workerId }: { workerId: string }) {
 
   if (worker.isPending || worker.isError) return <Spinner block />;
   const w = worker.data;
-  const items = history.data ?? [];
   // The server lists the overdue items first; the badge counts on the warehouse's local day.
   const today = warehouseToday();
-  const active = items.filter((h) => h.status === 'active').length;
-  const visible = pageSlice(items, page, PAGE_SIZE);
+  const total = history.total;
 
   return (
     <div>
@@ -71,37 +70,27 @@ export function WorkerDetailPage({ workerId }: { workerId: string }) {
             </a>
           }
         />
-        <InfoCard label="Toplam Alınan" value={<span data-testid="total-received">{items.length}</span>} />
-        <InfoCard label="Şu Anda Üzerinde" value={<span data-testid="currently-on-worker">{active}</span>} />
+        <InfoCard label="Toplam Alınan" value={<span data-testid="total-received">{history.offline ? '-' : total}</span>} />
+        <InfoCard label="Şu Anda Üzerinde" value={<span data-testid="currently-on-worker">{onWorker.filtered}</span>} />
       </div>
 
       <ListView
         title="Ekipman Geçmişi"
-        titleNote={`Toplam ${items.length} kayıt`}
+        titleNote={`Toplam ${total} kayıt`}
         titleExtra={
-      <ExportCsvButton
-        name={`isci-gecmisi-${w.first_name}-${w.last_name}`.toLocaleLowerCase('tr-TR').replace(/\s+/g, '-')}
-        rows={items}
-        disabled={items.length === 0}
-        columns={[
-          { header: 'Marka', value: (h) => h.equipment.brand.name },
-          { header: 'Model', value: (h) => h.equipment.model },
-          { header: 'Kategori', value: (h) => h.equipment.category?.name ?? '-' },
-          { header: 'Seri Numarası', value: (h) => h.equipment.serial_number },
-          { header: 'Teslim Tarihi', value: (h) => formatDateTime(h.issued_at) },
-          { header: 'Beklenen İade Tarihi', value: (h) => formatLocalDay(h.due_date) },
-          { header: 'İade Tarihi', value: (h) => (h.returned_at ? formatDateTime(h.returned_at) : '-') },
-          { header: 'İade Durumu', value: (h) => (h.status === 'active' ? '-' : returnConditionLabel(h.return_condition)) },
-          { header: 'Durum', value: (h) => workerHistoryStatusLabel(h.status) },
-        ]}
-      />
+          <ServerExportButton
+            path={`/workers/${encodeURIComponent(workerId)}/equipment-history/export`}
+            name={`isci-gecmisi-${w.first_name}-${w.last_name}`.toLocaleLowerCase('tr-TR').replace(/\s+/g, '-')}
+            disabled={total === 0 || history.offline}
+          />
         }
         caption="Ekipman Geçmişi"
-        rows={visible}
+        summary={history.offline ? <OfflineHistoryNote holds="bu cihazdaki, işçinin üzerindeki ekipmanlar" className="px-4 pt-3" /> : undefined}
+        rows={history.rows}
         rowKey={(h) => h.id}
         columns={historyColumns(today)}
         loading={history.isPending}
-        paging={{ page, pageSize: PAGE_SIZE, total: items.length, onPageChange: setPage, maxButtons: 5 }}
+        paging={{ page, pageSize: WORKER_HISTORY_PAGE_SIZE, total: history.filtered, onPageChange: setPage, maxButtons: 5 }}
         empty={<p className="px-4 py-10 text-center text-sm text-slate-500">Bu işçiye henüz ekipman teslim edilmemiş.</p>}
         actionsWidth={130}
         actions={(h) =>
