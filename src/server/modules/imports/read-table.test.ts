@@ -8,7 +8,7 @@ import { importedPhone } from './worker-import';
 async function all(bytes: Uint8Array, limits?: Limits) {
   const table = await readTable(bytes, limits);
   const rows: string[][] = [];
-  for await (const row of table.rows) rows.push(row);
+  for await (const row of table.rows()) rows.push(row);
   return { headers: table.headers, rows };
 }
 
