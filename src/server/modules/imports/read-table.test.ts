@@ -61,6 +61,23 @@ describe('readTable: CSV', () => {
     expect((await refusal(utf8(''))).message).toBe('Dosyada başlık satırı bulunamadı.');
   });
 
+  it('reads the rows again from the first data row on every call, CSV and .xlsx alike', async () => {
+    for (const bytes of [utf8('a;b\n1;2\n3;4\n'), await xlsxBytes([['a', 'b'], ['1', '2'], ['3', '4']])]) {
+      const table = await readTable(bytes);
+      const read = async () => {
+        const rows: string[][] = [];
+        for await (const row of table.rows()) rows.push(row);
+        return rows;
+      };
+      const first = await read();
+      expect(first).toEqual([
+        ['1', '2'],
+        ['3', '4'],
+      ]);
+      expect(await read()).toEqual(first);
+    }
+  });
+
   it('refuses binary junk', async () => {
     expect((await refusal(new Uint8Array([1, 2, 3, 0, 5, 6, 7, 8]))).message).toMatch(/^Dosya okunamadı/);
   });
