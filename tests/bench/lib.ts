@@ -112,6 +112,30 @@ export function memoryOf(pid: number): { rss: number; peak: number } {
   return { rss: field('VmRSS:'), peak: field('VmHWM:') };
 }
 
+/**
+ * Samples a process's RSS every `everyMs` until stopped; `stop()` answers the highest sample (MB).
+ * VmHWM covers the process's whole life; the samples say which phase the peak belongs to.
+ */
+export function sampleRss(pid: number, everyMs = 100): { stop(): Promise<number> } {
+  let peak = 0;
+  const take = () => {
+    try {
+      peak = Math.max(peak, memoryOf(pid).rss);
+    } catch {
+      // the process has gone
+    }
+  };
+  take();
+  const timer = setInterval(take, everyMs);
+  return {
+    stop() {
+      clearInterval(timer);
+      take();
+      return Promise.resolve(peak);
+    },
+  };
+}
+
 export async function login(url: string): Promise<string> {
   const res = await fetch(`${url}/api/auth/login`, {
     method: 'POST',

@@ -1,7 +1,9 @@
 // Opens the database: PGlite in DATA_DIR (embedded default) or PostgreSQL at DATABASE_URL.
 // Both run the same drizzle migrations and the same queries.
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -68,6 +70,33 @@ function causeText(error: unknown): string {
   return typeof error === 'string' && error ? error : 'bilinmeyen hata';
 }
 
+// Creating a data directory (initdb) runs a second PostgreSQL inside PGlite and copies its heap:
+// ~800 MB for some seconds, most of which PGlite keeps reachable afterwards. A short-lived child
+// process creates the directory, so the server process only ever opens an existing one
+// (docs/performance.md, "Memory").
+const CREATE_DATA_DIR = `
+const { PGlite } = require(process.argv[1]);
+PGlite.create({ dataDir: process.argv[2], startParams: JSON.parse(process.argv[3]) })
+  .then((pg) => pg.close())
+  .catch((error) => { console.error(error instanceof Error ? error.message : String(error)); process.exit(1); });
+`;
+
+function createDataDirApart(dataDir: string, startParams: string[]): Promise<void> {
+  const pgliteEntry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['-e', CREATE_DATA_DIR, pgliteEntry, dataDir, JSON.stringify(startParams)], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-2000)));
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      if (code === 0) resolve();
+      else reject(new Error(stderr.trim() || `veritabanı oluşturma işlemi durdu (${signal ?? `çıkış kodu ${String(code)}`})`));
+    });
+  });
+}
+
 export function migrationsFolder(): string {
   const here = path.dirname(fileURLToPath(import.meta.url));
   const candidates = [path.join(here, 'migrations'), path.resolve(here, '../../src/server/db/migrations')];
@@ -106,8 +135,10 @@ export async function openDatabase(config: DatabaseConfig, options: { migrate?: 
     const dataDir = path.resolve(config.dataDir);
     await mkdir(path.dirname(dataDir), { recursive: true });
     lock = await acquireDataDirLock(dataDir);
+    const startParams = config.durable ? PGLITE_DURABLE_START : PGLITE_START;
     try {
-      pglite = await PGlite.create({ dataDir, startParams: config.durable ? PGLITE_DURABLE_START : PGLITE_START, serializers: PGLITE_SERIALIZERS });
+      if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await createDataDirApart(dataDir, startParams);
+      pglite = await PGlite.create({ dataDir, startParams, serializers: PGLITE_SERIALIZERS });
     } catch (error) {
       await lock.release();
       throw new Error(`Gömülü veritabanı açılamadı (${dataDir}): ${causeText(error)}`, { cause: error });

@@ -73,65 +73,104 @@ export function missingRequired(kind: ImportKind, mapping: ImportMapping): strin
     .map((f) => f.label);
 }
 
-async function plan<V, E>(
-  db: Db,
-  user: AuthUser,
+/** What the first pass over a file keeps: the references it named, its size and its repeated keys. */
+interface Scan {
+  refs: References;
+  total: number;
+  /** A key written on more than one row → its first two rows. */
+  duplicates: Map<string, [number, number]>;
+}
+
+/** One row of the file through the field mapping and the form's schema. */
+function planRow<V, E>(
+  index: number,
+  cells: string[],
   kind: ImportKind,
   handler: ImportKindHandler<V, E>,
-  table: Table,
+  refs: References,
   options: ImportOptions,
-): Promise<{ rows: PlannedRow<V>[]; refs: References }> {
-  const fields = importFields(kind);
+  creatable: ReadonlyArray<keyof References['missing']>,
+): PlannedRow<V> {
+  const mapped: Record<string, string> = {};
+  let message: string | undefined;
+  for (const field of importFields(kind)) {
+    const column = options.mapping[field.key];
+    const raw = column === undefined ? '' : (cells[column] ?? '');
+    const read = fromSpreadsheetText(raw);
+    if (!read.ok) {
+      message ??= FORMULA_REFUSED(field.label);
+      continue;
+    }
+    mapped[field.key] = read.text;
+  }
+  const planned: PlannedRow<V> = { row: index, cells, action: 'error', message };
+  if (!message) {
+    const result = handler.toValues(mapped, refs, options.createMissing, creatable);
+    if ('message' in result) planned.message = result.message;
+    else planned.values = result.values;
+  }
+  return planned;
+}
+
+/**
+ * The first pass: every row read and checked, and only its key kept, so that a key written twice
+ * anywhere in the file is known before any row is decided. Rows are not held: a large file would
+ * take the server's memory (docs/performance.md, "Memory").
+ */
+async function scan<V, E>(db: Db, user: AuthUser, kind: ImportKind, handler: ImportKindHandler<V, E>, table: Table, options: ImportOptions): Promise<Scan> {
   const refs: References = {
     ...(await handler.references(db, user)),
     missing: { brands: new Map(), categories: new Map(), departments: new Map() },
   };
   const creatable = handler.creatable(user);
-  const rows: PlannedRow<V>[] = [];
   const firstRowOfKey = new Map<string, number>();
-  const duplicated = new Set<string>();
+  const duplicates = new Map<string, [number, number]>();
   let index = 0;
-  for await (const cells of table.rows) {
+  for await (const cells of table.rows()) {
     index++;
     if (index % YIELD_EVERY === 0) await yieldToEventLoop();
-    const mapped: Record<string, string> = {};
-    let message: string | undefined;
-    for (const field of fields) {
-      const column = options.mapping[field.key];
-      const raw = column === undefined ? '' : (cells[column] ?? '');
-      const read = fromSpreadsheetText(raw);
-      if (!read.ok) {
-        message ??= FORMULA_REFUSED(field.label);
-        continue;
-      }
-      mapped[field.key] = read.text;
-    }
-    const planned: PlannedRow<V> = { row: index, cells, action: 'error', message };
-    if (!message) {
-      const result = handler.toValues(mapped, refs, options.createMissing, creatable);
-      if ('message' in result) planned.message = result.message;
-      else {
-        planned.values = result.values;
-        const key = handler.key(result.values);
-        const first = firstRowOfKey.get(key);
-        if (first === undefined) firstRowOfKey.set(key, index);
-        else duplicated.add(key);
-      }
-    }
-    rows.push(planned);
+    const { values } = planRow(index, cells, kind, handler, refs, options, creatable);
+    if (!values) continue;
+    const key = handler.key(values);
+    const first = firstRowOfKey.get(key);
+    if (first === undefined) firstRowOfKey.set(key, index);
+    else if (!duplicates.has(key)) duplicates.set(key, [first, index]);
   }
-  // A key written twice in one file: which row is right is unknown, so every one of them is an error.
-  for (const r of rows) {
-    if (!r.values) continue;
-    const key = handler.key(r.values);
-    if (duplicated.has(key)) {
-      const first = firstRowOfKey.get(key)!;
-      const other = first === r.row ? rows.find((o) => o.values && o.row !== r.row && handler.key(o.values) === key)!.row : first;
-      r.values = undefined;
-      r.message = handler.duplicateMessage(other);
+  return { refs, total: index, duplicates };
+}
+
+/**
+ * The second pass: the file's rows planned again, `size` at a time. A key written twice in one
+ * file is an error on every row that has it: which row is right is unknown.
+ */
+async function* plannedChunks<V, E>(
+  user: AuthUser,
+  kind: ImportKind,
+  handler: ImportKindHandler<V, E>,
+  table: Table,
+  options: ImportOptions,
+  scanned: Scan,
+  size: number,
+): AsyncGenerator<PlannedRow<V>[]> {
+  const creatable = handler.creatable(user);
+  let chunk: PlannedRow<V>[] = [];
+  let index = 0;
+  for await (const cells of table.rows()) {
+    index++;
+    if (index % YIELD_EVERY === 0) await yieldToEventLoop();
+    const planned = planRow(index, cells, kind, handler, scanned.refs, options, creatable);
+    const repeated = planned.values && scanned.duplicates.get(handler.key(planned.values));
+    if (repeated) {
+      planned.values = undefined;
+      planned.message = handler.duplicateMessage(repeated[0] === index ? repeated[1] : repeated[0]);
+    }
+    chunk.push(planned);
+    if (chunk.length === size) {
+      yield chunk;
+      chunk = [];
     }
   }
-  return { rows, refs };
+  if (chunk.length) yield chunk;
 }
 
 /** Decides every valid row against the stored rows, in chunks of keys. */
@@ -171,26 +210,28 @@ function missingNames(refs: References): ImportMissingNames {
 
 export async function previewImport(db: Db, user: AuthUser, kind: ImportKind, table: Table, options: ImportOptions): Promise<ImportPreview> {
   const handler = handlerFor(kind);
-  const { rows, refs } = await plan(db, user, kind, handler, table, options);
-  await decideAll(db, user, handler, rows, false);
+  const scanned = await scan(db, user, kind, handler, table, options);
   const counts = emptyCounts();
   const shown: ImportRowResult[] = [];
   let errorsShown = 0;
-  for (const r of rows) {
-    counts[r.action]++;
-    const isError = r.action === 'error';
-    if (r.row <= PREVIEW_ROW_LIMIT || (isError && errorsShown < PREVIEW_ROW_LIMIT)) {
-      shown.push(result(r));
-      if (isError) errorsShown++;
+  for await (const chunk of plannedChunks(user, kind, handler, table, options, scanned, BATCH_SIZE * 4)) {
+    await decideAll(db, user, handler, chunk, false);
+    for (const r of chunk) {
+      counts[r.action]++;
+      const isError = r.action === 'error';
+      if (r.row <= PREVIEW_ROW_LIMIT || (isError && errorsShown < PREVIEW_ROW_LIMIT)) {
+        shown.push(result(r));
+        if (isError) errorsShown++;
+      }
     }
   }
   return {
     file_name: options.fileName,
     headers: table.headers,
     mapping: options.mapping,
-    total: rows.length,
+    total: scanned.total,
     counts,
-    missing: missingNames(refs),
+    missing: missingNames(scanned.refs),
     rows: shown,
   };
 }
@@ -205,25 +246,33 @@ export async function runImport(
 ): Promise<ImportSummary> {
   const handler = handlerFor(kind);
   // The whole file is read (and refused past a limit) before anything else is said about it.
-  const { rows, refs } = await plan(db, user, kind, handler, table, options);
+  const scanned = await scan(db, user, kind, handler, table, options);
   const missing = missingRequired(kind, options.mapping);
   if (missing.length) throw badRequest(MISSING_REQUIRED(missing));
-  const total = rows.length;
+  const total = scanned.total;
   const counts = emptyCounts();
   const errors: ImportRowResult[] = [];
   let failure: ImportSummary['failure'];
+  /** A row at or after the failed batch: its own error, or that it was not written. */
+  const notWritten = (r: PlannedRow<unknown>) => {
+    counts.error++;
+    errors.push({ row: r.row, action: 'error', message: r.action === 'error' && r.message ? r.message : NOT_WRITTEN, cells: r.cells });
+  };
 
   await onProgress(0, total);
   try {
-    if (options.createMissing) await db.transaction((tx) => handler.insertMissing(tx, user, refs.missing, options.fileName));
+    if (options.createMissing) await db.transaction((tx) => handler.insertMissing(tx, user, scanned.refs.missing, options.fileName));
   } catch (error) {
     logFailure(error);
     failure = { message: BATCH_FAILED(1, total), failed_from_row: 1 };
   }
 
   let done = 0;
-  for (let start = 0; start < rows.length && !failure; start += BATCH_SIZE) {
-    const batch = rows.slice(start, start + BATCH_SIZE);
+  for await (const batch of plannedChunks(user, kind, handler, table, options, scanned, BATCH_SIZE)) {
+    if (failure) {
+      batch.forEach(notWritten);
+      continue;
+    }
     try {
       await db.transaction(async (tx) => {
         await decideAll(tx, user, handler, batch, true);
@@ -237,8 +286,9 @@ export async function runImport(
       });
     } catch (error) {
       logFailure(error);
-      failure = { message: BATCH_FAILED(batch[0]!.row, rows[rows.length - 1]!.row), failed_from_row: batch[0]!.row };
-      break;
+      failure = { message: BATCH_FAILED(batch[0]!.row, total), failed_from_row: batch[0]!.row };
+      batch.forEach(notWritten);
+      continue;
     }
     for (const r of batch) {
       counts[r.action]++;
@@ -246,13 +296,6 @@ export async function runImport(
     }
     done += batch.length;
     await onProgress(done, total);
-  }
-  if (failure) {
-    for (const r of rows) {
-      if (r.row < failure.failed_from_row) continue;
-      counts.error++;
-      errors.push({ row: r.row, action: 'error', message: r.action === 'error' && r.message ? r.message : NOT_WRITTEN, cells: r.cells });
-    }
   }
   return { file_name: options.fileName, total, counts, headers: table.headers, errors, ...(failure ? { failure } : {}) };
 }

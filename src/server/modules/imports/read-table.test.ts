@@ -8,7 +8,7 @@ import { importedPhone } from './worker-import';
 async function all(bytes: Uint8Array, limits?: Limits) {
   const table = await readTable(bytes, limits);
   const rows: string[][] = [];
-  for await (const row of table.rows) rows.push(row);
+  for await (const row of table.rows()) rows.push(row);
   return { headers: table.headers, rows };
 }
 
@@ -59,6 +59,23 @@ describe('readTable: CSV', () => {
     expect((await refusal(utf8('a\n12345678901\n'), small)).message).toBe('1. satırda çok uzun bir hücre var: bir hücre en fazla 10 karakter olabilir.');
     expect((await refusal(new Uint8Array(5000), small)).status).toBe(413);
     expect((await refusal(utf8(''))).message).toBe('Dosyada başlık satırı bulunamadı.');
+  });
+
+  it('reads the rows again from the first data row on every call, CSV and .xlsx alike', async () => {
+    for (const bytes of [utf8('a;b\n1;2\n3;4\n'), await xlsxBytes([['a', 'b'], ['1', '2'], ['3', '4']])]) {
+      const table = await readTable(bytes);
+      const read = async () => {
+        const rows: string[][] = [];
+        for await (const row of table.rows()) rows.push(row);
+        return rows;
+      };
+      const first = await read();
+      expect(first).toEqual([
+        ['1', '2'],
+        ['3', '4'],
+      ]);
+      expect(await read()).toEqual(first);
+    }
   });
 
   it('refuses binary junk', async () => {

@@ -28,30 +28,38 @@ const refuse = (message: string) => new HttpError(400, message);
 
 export interface Table {
   headers: string[];
-  /** Data rows (empty rows left out), each with its 1-based row number after the header. */
-  rows: AsyncGenerator<string[]>;
+  /**
+   * The data rows (empty rows left out), each with its 1-based row number after the header, read
+   * from the file's bytes: every call starts again at the first data row, so a caller can go over
+   * a large file twice instead of holding all its rows.
+   */
+  rows(): AsyncGenerator<string[]>;
 }
 
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
 const OLE_MAGIC = [0xd0, 0xcf, 0x11, 0xe0];
 const startsWith = (bytes: Uint8Array, magic: number[]) => magic.every((b, i) => bytes[i] === b);
 
-/** The file's header row and a stream of its data rows; throws HttpError for a file it refuses. */
+/** The file's header row and a way to read its data rows; throws HttpError for a file it refuses. */
 export async function readTable(bytes: Uint8Array, limits: Limits = IMPORT_LIMITS): Promise<Table> {
   if (bytes.byteLength > limits.maxBytes) throw new HttpError(413, tooLarge(limits));
   if (startsWith(bytes, OLE_MAGIC)) throw refuse(OLD_EXCEL);
-  const source = startsWith(bytes, ZIP_MAGIC) ? await xlsxRows(bytes, limits) : csvRows(bytes, limits);
-  const checked = checkRows(source, limits);
+  const open = () => checkRows(startsWith(bytes, ZIP_MAGIC) ? xlsxRows(bytes, limits) : csvRows(bytes, limits), limits);
+  const head = open();
   let first: IteratorResult<string[]>;
   try {
-    first = await checked.next();
+    first = await head.next();
   } catch (error) {
     throw asRefusal(error);
+  } finally {
+    await head.return(undefined);
   }
   if (first.done || first.value.every((c) => c.trim() === '')) throw refuse(EMPTY_FILE);
   const headers = first.value.map((h) => h.trim());
   async function* rows(): AsyncGenerator<string[]> {
+    const checked = open();
     try {
+      await checked.next(); // the header row, read above
       for (;;) {
         const next = await checked.next();
         if (next.done) return;
@@ -59,9 +67,11 @@ export async function readTable(bytes: Uint8Array, limits: Limits = IMPORT_LIMIT
       }
     } catch (error) {
       throw asRefusal(error);
+    } finally {
+      await checked.return(undefined);
     }
   }
-  return { headers, rows: rows() };
+  return { headers, rows };
 }
 
 function asRefusal(error: unknown): unknown {
