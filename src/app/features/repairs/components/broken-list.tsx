@@ -5,8 +5,6 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { toast } from 'sonner';
 import { FilterSummary } from '../../../components/filter-summary';
 import { OfflineHistoryNote } from '../../../components/offline-history-note';
-import { Can } from '../../../components/can';
-import { EmptyState } from '../../../components/empty-state';
 import { dateColumn, FAULT_STATUS_COLUMN_WIDTH, ListView, statusColumn, ListEmpty, type ListColumn } from '../../../components/list-view';
 import { SearchInput } from '../../../components/search-input';
 import { SelectField } from '../../../components/select-field';

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { toast } from 'sonner';
-import { dateColumn, FAULT_STATUS_COLUMN_WIDTH, ListView, statusColumn, useListPage, type ListColumn } from '../../../components/list-view';
+import { dateColumn, FAULT_STATUS_COLUMN_WIDTH, ListView, statusColumn, type ListColumn } from '../../../components/list-view';
 import { OfflineHistoryNote } from '../../../components/offline-history-note';
 import { Spinner } from '../../../components/spinner';
 import { BrokenStatusBadge } from '../../../components/status-badge';

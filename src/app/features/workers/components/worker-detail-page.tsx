@@ -5,7 +5,6 @@ import { Link, useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/button';
-import { ExportCsvButton } from '../../../components/export-csv-button';
 import { DATE_COLUMN_WIDTH, dateColumn, ListView, statusColumn, type ListColumn } from '../../../components/list-view';
 import { Spinner } from '../../../components/spinner';
 import { Can } from '../../../components/can';
