@@ -5,7 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { EQUIPMENT_STATUS_LABELS, type EquipmentStatus } from '../../../shared/status';
+import { moveMessages, statusAfter } from '../../../shared/equipment-moves';
+import type { EquipmentStatus } from '../../../shared/status';
 import type { IssueEquipmentInput, ReturnCondition } from '../../../shared/schemas/operations';
 import { daysOverdue, warehouseToday } from '../../../shared/local-day';
 import type { Db, Tx } from '../../db/client';
@@ -15,10 +16,10 @@ import type { AuthUser } from '../../http/context';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { warehouseScope } from '../../http/guard';
 import { inOrder, pageOfIds, searchRefsSql, type KeysetOrder, type PageAnswer, type PageRequest } from '../../http/paging';
-import { openFaultReport, openFaultReportId, setEquipmentStatus, type EquipmentRow } from '../repairs/broken-equipment.service';
+import { lockEquipmentRows, performMove, writeEquipmentStatus } from '../equipment/equipment-move';
+import { openFaultReport, openFaultReportId } from '../repairs/broken-equipment.service';
 
 export const FIELD_RECORD_NOT_FOUND = 'Sahada ekipman kaydı bulunamadı.';
-export const EQUIPMENT_NOT_FOUND = 'Ekipman bulunamadı.';
 export const WORKER_NOT_FOUND = 'İşçi bulunamadı.';
 export const TEAM_LEADER_NOT_FOUND = 'Ekip lideri bulunamadı.';
 export const TEAM_LEADER_SAME_AS_WORKER = 'Ekip lideri, ekipmanı teslim alan işçiyle aynı kişi olamaz.';
@@ -27,18 +28,6 @@ export const ALREADY_RETURNED = 'Bu kayıt zaten iade alınmış.';
 export const RETURN_OTHER_WORKER = 'Birlikte iade alınan ekipmanlar aynı işçiye ait olmalıdır.';
 /** The fault description of a damaged return without a note. */
 export const DAMAGED_ON_RETURN = 'İade sırasında hasarlı olarak teslim alındı.';
-
-export function alreadyReturnedMessage(serial: string): string {
-  return `${serial} seri numaralı ekipman zaten iade alınmış.`;
-}
-
-export function statusLabel(status: string): string {
-  return EQUIPMENT_STATUS_LABELS[status as EquipmentStatus] ?? status;
-}
-
-export function notIssuableMessage(serial: string, status: string): string {
-  return `${serial} seri numaralı ekipman teslim edilemez: durumu ${statusLabel(status)}.`;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Reads
@@ -472,11 +461,6 @@ export async function listOverdueFieldEquipment(db: Db, user: AuthUser, now: Dat
 // ---------------------------------------------------------------------------------------------
 // Writes
 
-async function lockEquipment(tx: Tx, equipmentId: string): Promise<EquipmentRow | undefined> {
-  const [row] = await tx.select().from(s.equipment).where(eq(s.equipment.id, equipmentId)).for('update');
-  return row;
-}
-
 async function savedSignature(tx: Tx, userId: string): Promise<string | null> {
   const [row] = await tx.select({ signature: s.users.signature }).from(s.users).where(eq(s.users.id, userId));
   const value = row?.signature;
@@ -502,66 +486,63 @@ export async function issueEquipment(db: Db, user: AuthUser, input: IssueEquipme
   const workerId = input.worker_id.toLowerCase();
   const teamLeaderId = input.team_leader_id ? input.team_leader_id.toLowerCase() : null;
   const batchId = input.batch_id ? input.batch_id.toLowerCase() : randomUUID();
-  const scope = warehouseScope(user);
 
   return db.transaction(async (tx) => {
-    const item = await lockEquipment(tx, equipmentId);
-    // Out-of-scope items answer as missing: a scoped user learns nothing about other warehouses.
-    if (!item || (scope !== null && (item.warehouse_id === null || !scope.includes(item.warehouse_id)))) {
-      throw notFound(EQUIPMENT_NOT_FOUND);
-    }
-    if (item.status !== 'available') throw conflict(notIssuableMessage(item.serial_number, item.status));
+    const { result: record } = await performMove(tx, user, equipmentId, 'issue', {
+      refusal: (item) => moveMessages.notIssuable(item.serial_number, item.status),
+      run: async (item) => {
+        const [person] = await tx.select({ id: s.workers.id }).from(s.workers).where(eq(s.workers.id, workerId));
+        if (!person) throw badRequest(WORKER_NOT_FOUND);
+        if (teamLeaderId) {
+          if (teamLeaderId === workerId) throw badRequest(TEAM_LEADER_SAME_AS_WORKER);
+          const [lead] = await tx.select({ id: s.workers.id }).from(s.workers).where(eq(s.workers.id, teamLeaderId));
+          if (!lead) throw badRequest(TEAM_LEADER_NOT_FOUND);
+        }
+        if (input.batch_id) {
+          const [sibling] = await tx
+            .select({ worker_id: s.fieldEquipment.worker_id })
+            .from(s.fieldEquipment)
+            .where(eq(s.fieldEquipment.batch_id, batchId))
+            .limit(1);
+          if (sibling && sibling.worker_id !== workerId) throw badRequest(BATCH_OTHER_WORKER);
+        }
 
-    const [person] = await tx.select({ id: s.workers.id }).from(s.workers).where(eq(s.workers.id, workerId));
-    if (!person) throw badRequest(WORKER_NOT_FOUND);
-    if (teamLeaderId) {
-      if (teamLeaderId === workerId) throw badRequest(TEAM_LEADER_SAME_AS_WORKER);
-      const [lead] = await tx.select({ id: s.workers.id }).from(s.workers).where(eq(s.workers.id, teamLeaderId));
-      if (!lead) throw badRequest(TEAM_LEADER_NOT_FOUND);
-    }
-    if (input.batch_id) {
-      const [sibling] = await tx
-        .select({ worker_id: s.fieldEquipment.worker_id })
-        .from(s.fieldEquipment)
-        .where(eq(s.fieldEquipment.batch_id, batchId))
-        .limit(1);
-      if (sibling && sibling.worker_id !== workerId) throw badRequest(BATCH_OTHER_WORKER);
-    }
-
-    const now = new Date();
-    const [record] = await tx
-      .insert(s.fieldEquipment)
-      .values({
-        batch_id: batchId,
-        equipment_id: item.id,
-        worker_id: workerId,
-        team_leader_id: teamLeaderId,
-        warehouse_id: item.warehouse_id,
-        status: 'active',
-        signature: input.signature,
-        issued_by: user.id,
-        issuer_signature: await savedSignature(tx, user.id),
-        due_date: input.due_date ?? null,
-        issued_at: now,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning();
-    await audit(tx, { userId: user.id, action: 'issue', entity: 'field_equipment', entityId: record!.id, before: null, after: record });
-    await setEquipmentStatus(tx, user.id, item, 'in_field');
+        const now = new Date();
+        const [row] = await tx
+          .insert(s.fieldEquipment)
+          .values({
+            batch_id: batchId,
+            equipment_id: item.id,
+            worker_id: workerId,
+            team_leader_id: teamLeaderId,
+            warehouse_id: item.warehouse_id,
+            status: 'active',
+            signature: input.signature,
+            issued_by: user.id,
+            issuer_signature: await savedSignature(tx, user.id),
+            due_date: input.due_date ?? null,
+            issued_at: now,
+            created_at: now,
+            updated_at: now,
+          })
+          .returning();
+        await audit(tx, { userId: user.id, action: 'issue', entity: 'field_equipment', entityId: row!.id, before: null, after: row });
+        return row!;
+      },
+    });
 
     return {
-      id: record!.id,
-      batch_id: record!.batch_id,
-      equipment_id: record!.equipment_id,
-      worker_id: record!.worker_id,
-      team_leader_id: record!.team_leader_id,
-      warehouse_id: record!.warehouse_id,
-      status: record!.status,
-      issued_at: record!.issued_at.toISOString(),
-      due_date: record!.due_date,
-      created_at: record!.created_at.toISOString(),
-      updated_at: record!.updated_at.toISOString(),
+      id: record.id,
+      batch_id: record.batch_id,
+      equipment_id: record.equipment_id,
+      worker_id: record.worker_id,
+      team_leader_id: record.team_leader_id,
+      warehouse_id: record.warehouse_id,
+      status: record.status,
+      issued_at: record.issued_at.toISOString(),
+      due_date: record.due_date,
+      created_at: record.created_at.toISOString(),
+      updated_at: record.updated_at.toISOString(),
     };
   });
 }
@@ -593,9 +574,6 @@ export interface ReturnItemInput {
   condition: ReturnCondition;
   note?: string | null;
 }
-
-/** Statuses a return leaves alone: a fault or scrapping reported while in the field wins. */
-const KEEP_ON_RETURN = new Set(['broken', 'scrapped']);
 
 /**
  * Returns one or several hand-overs of one worker in one transaction, all or nothing
@@ -629,12 +607,10 @@ export async function returnEquipmentBatch(
       }
     }
     // Equipment first, then the records.
-    const equipmentRows = await tx
-      .select()
-      .from(s.equipment)
-      .where(inArray(s.equipment.id, [...new Set(peeks.map((p) => p.equipment_id))]))
-      .orderBy(asc(s.equipment.id))
-      .for('update');
+    const equipmentRows = await lockEquipmentRows(
+      tx,
+      peeks.map((p) => p.equipment_id),
+    );
     const records = await tx.select().from(s.fieldEquipment).where(inArray(s.fieldEquipment.id, ids)).orderBy(asc(s.fieldEquipment.id)).for('update');
     if (records.length !== ids.length) throw notFound(FIELD_RECORD_NOT_FOUND);
     const equipmentById = new Map(equipmentRows.map((e) => [e.id, e]));
@@ -642,7 +618,7 @@ export async function returnEquipmentBatch(
     for (const record of records) {
       const item = equipmentById.get(record.equipment_id);
       if (!item) throw notFound(FIELD_RECORD_NOT_FOUND);
-      if (record.status !== 'active') throw conflict(single ? ALREADY_RETURNED : alreadyReturnedMessage(item.serial_number));
+      if (record.status !== 'active') throw conflict(single ? ALREADY_RETURNED : moveMessages.alreadyReturned(item.serial_number));
     }
     if (new Set(records.map((r) => r.worker_id)).size > 1) throw badRequest(RETURN_OTHER_WORKER);
 
@@ -655,7 +631,7 @@ export async function returnEquipmentBatch(
       const note = input.note?.trim() ? input.note.trim() : null;
       let faultId: string | null = null;
       let faultOpened = false;
-      let nextStatus = (KEEP_ON_RETURN.has(item.status) ? item.status : 'available') as EquipmentStatus;
+      let nextStatus = statusAfter('return', item.status as EquipmentStatus);
       if (input.condition === 'damaged') {
         if (item.status === 'broken') {
           faultId = await openFaultReportId(tx, item.id);
@@ -682,7 +658,7 @@ export async function returnEquipmentBatch(
         })
         .where(eq(s.fieldEquipment.id, record.id))
         .returning();
-      if (!faultOpened) await setEquipmentStatus(tx, user.id, item, nextStatus);
+      if (!faultOpened) await writeEquipmentStatus(tx, user.id, item, nextStatus);
       await audit(tx, {
         userId: user.id,
         action: 'return',

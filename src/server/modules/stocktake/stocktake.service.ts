@@ -15,6 +15,7 @@ import {
   type StocktakeReadInput,
 } from '../../../shared/schemas/stocktake';
 import type { FrozenItem, ResultRow, SettleAnswer, StocktakeSession as SessionSummary, WarehouseCountOverview } from '../../../shared/stocktake';
+import { moveMessages } from '../../../shared/equipment-moves';
 import { audit } from '../../db/audit';
 import type { Db, Tx } from '../../db/client';
 import * as s from '../../db/schema';
@@ -22,6 +23,7 @@ import { queryRows } from '../../db/sql';
 import type { AuthUser } from '../../http/context';
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
 import { inScope, warehouseScope } from '../../http/guard';
+import { lockEquipmentRow } from '../equipment/equipment-move';
 import { openFaultReport } from '../repairs/broken-equipment.service';
 import { insertTransfer } from '../transfers/transfers.service';
 
@@ -457,13 +459,13 @@ async function settleOne(
           : `${serial}: arıza yalnızca sayımda bulunan ekipman için bildirilebilir.`,
       );
     }
-    const [item] = await tx.select().from(s.equipment).where(eq(s.equipment.id, row.equipment_id)).for('update');
-    if (!item) throw conflict(`${serial} seri numaralı ekipman artık kayıtlı değil.`);
+    const item = await lockEquipmentRow(tx, row.equipment_id);
+    if (!item) throw conflict(moveMessages.noLongerExists(serial));
     // 409, not 403: a refusal here must not end the counter's session in the client.
     if (!inScope(user, item.warehouse_id)) throw conflict(`${serial}: ekipmanın kayıtlı olduğu depoda işlem yetkiniz yok.`);
     if (input.action === 'transfer') {
-      if (!item.warehouse_id) throw conflict(`${serial} seri numaralı ekipmanın kayıtlı olduğu bir depo yok.`);
-      if (item.warehouse_id === session.warehouse_id) throw conflict(`${serial} seri numaralı ekipman zaten bu depoda kayıtlı.`);
+      if (!item.warehouse_id) throw conflict(moveMessages.noWarehouse(serial));
+      if (item.warehouse_id === session.warehouse_id) throw conflict(moveMessages.alreadyHere(serial));
       transferId = await insertTransfer(tx, user, {
         equipment_id: item.id,
         from_warehouse_id: item.warehouse_id,
