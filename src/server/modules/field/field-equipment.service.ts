@@ -7,6 +7,7 @@ import { and, asc, desc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core';
 import { moveMessages, statusAfter } from '../../../shared/equipment-moves';
 import type { EquipmentStatus } from '../../../shared/status';
+import type { BatchItem, FieldEquipmentDetail, FieldEquipmentListItem } from '../../../shared/api-types';
 import type { IssueEquipmentInput, ReturnCondition } from '../../../shared/schemas/operations';
 import { daysOverdue, warehouseToday } from '../../../shared/local-day';
 import type { Db, Tx } from '../../db/client';
@@ -104,46 +105,7 @@ type RecordRow = Awaited<ReturnType<ReturnType<typeof selectRecords>['execute']>
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export interface FieldEquipmentListItem {
-  id: string;
-  batch_id: string;
-  equipment_id: string;
-  equipment: {
-    id: string;
-    serial_number: string;
-    model: string;
-    status: string;
-    brand: { id: string; name: string };
-    category: { id: string; name: string } | null;
-    warehouse_id: string | null;
-  };
-  warehouse_id: string | null;
-  warehouse: { id: string; name: string } | null;
-  worker_id: string;
-  worker: {
-    id: string;
-    first_name: string;
-    last_name: string;
-    tc_no: string;
-    phone: string;
-    department: { id: string; name: string } | null;
-  };
-  team_leader_id: string | null;
-  team_leader: { id: string; first_name: string; last_name: string; tc_no: string; phone: string; department: { name: string } | null } | null;
-  issued_by_user: { id: string; first_name: string; last_name: string };
-  returned_by_user: { id: string; first_name: string; last_name: string } | null;
-  issued_at: string;
-  returned_at: string | null;
-  /** Expected return day 'YYYY-MM-DD' (Europe/Istanbul) or null. */
-  due_date: string | null;
-  return_batch_id: string | null;
-  /** intact | damaged | missing_parts; null for returns recorded before conditions existed. */
-  return_condition: string | null;
-  return_fault_id: string | null;
-  status: string;
-  created_at: string;
-  updated_at: string;
-}
+export type { BatchItem, FieldEquipmentDetail, FieldEquipmentListItem };
 
 function shapeListItem(r: RecordRow): FieldEquipmentListItem {
   return {
@@ -294,49 +256,6 @@ export async function pageFieldEquipment(db: Db, user: AuthUser, filter: FieldPa
   );
   const rows = page.items.length ? await selectRecords(db).where(inArray(s.fieldEquipment.id, page.items)) : [];
   return { ...page, items: inOrder(page.items, rows.map(shapeListItem)), page: request.page, page_size: request.limit };
-}
-
-export interface SignedUser {
-  id: string;
-  first_name: string;
-  last_name: string;
-  tc_no: string;
-  phone: string;
-  /** The copy taken when the action happened, not the user's current signature. */
-  signature: string | null;
-}
-
-export interface BatchItem {
-  id: string;
-  status: string;
-  issued_at: string;
-  returned_at: string | null;
-  equipment: {
-    id: string;
-    serial_number: string;
-    model: string;
-    brand: { id: string; name: string };
-    category: { id: string; name: string } | null;
-  };
-}
-
-export interface ReturnItem extends BatchItem {
-  return_condition: string | null;
-  return_note: string | null;
-  return_fault_id: string | null;
-}
-
-export interface FieldEquipmentDetail extends Omit<FieldEquipmentListItem, 'issued_by_user' | 'returned_by_user'> {
-  signature: string;
-  issued_by_user: SignedUser;
-  returned_by_user: SignedUser | null;
-  /** Every record signed in the same hand-over (this one included), for the printed document. */
-  batch_items: BatchItem[];
-  return_note: string | null;
-  /** The worker's signature drawn at return; null when none was taken (returns before it existed). */
-  return_signature: string | null;
-  /** Every record returned together with this one (this one included), for the return document. */
-  return_items: ReturnItem[];
 }
 
 export async function getFieldEquipment(db: Db, user: AuthUser, id: string): Promise<FieldEquipmentDetail> {

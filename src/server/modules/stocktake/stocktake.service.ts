@@ -14,7 +14,7 @@ import {
   type StocktakeOutcome,
   type StocktakeReadInput,
 } from '../../../shared/schemas/stocktake';
-import type { FrozenItem, ResultRow, SettleAnswer, StocktakeSession as SessionSummary, WarehouseCountOverview } from '../../../shared/stocktake';
+import type { FrozenItem, ResultRow, SettleAnswer, Settlement, StocktakeResult, StocktakeSession as SessionSummary, WarehouseCountOverview } from '../../../shared/stocktake';
 import { moveMessages } from '../../../shared/equipment-moves';
 import { audit } from '../../db/audit';
 import type { Db, Tx } from '../../db/client';
@@ -321,19 +321,8 @@ async function computeResult(db: Db | Tx, session: SessionRow): Promise<{ rows: 
   return { rows, counters };
 }
 
-export interface Settlement {
-  id: string;
-  serial_number: string;
-  action: SettleAction;
-  note: string | null;
-  transfer_id: string | null;
-  fault_id: string | null;
-  created_at: Date;
-  created_by_user: { id: string; first_name: string; last_name: string };
-}
-
 async function settlementsOf(db: Db | Tx, sessionId: string): Promise<Settlement[]> {
-  return db
+  const rows = await db
     .select({
       id: s.stocktakeSettlements.id,
       serial_number: s.stocktakeSettlements.serial_number,
@@ -347,15 +336,8 @@ async function settlementsOf(db: Db | Tx, sessionId: string): Promise<Settlement
     .from(s.stocktakeSettlements)
     .innerJoin(s.users, eq(s.users.id, s.stocktakeSettlements.created_by))
     .where(eq(s.stocktakeSettlements.session_id, sessionId))
-    .orderBy(asc(s.stocktakeSettlements.created_at)) as Promise<Settlement[]>;
-}
-
-export interface StocktakeResult {
-  session: SessionSummary;
-  counters: StocktakeCounters;
-  rows: ResultRow[];
-  away: FrozenItem[];
-  settlements: Settlement[];
+    .orderBy(asc(s.stocktakeSettlements.created_at));
+  return rows.map((r) => ({ ...r, action: r.action as SettleAction, created_at: r.created_at.toISOString() }));
 }
 
 /**
