@@ -23,7 +23,6 @@ import { openFaultReport, openFaultReportId } from '../repairs/broken-equipment.
 export const FIELD_RECORD_NOT_FOUND = 'Sahada ekipman kaydı bulunamadı.';
 export const WORKER_NOT_FOUND = 'İşçi bulunamadı.';
 export const TEAM_LEADER_NOT_FOUND = 'Ekip lideri bulunamadı.';
-export const TEAM_LEADER_SAME_AS_WORKER = 'Ekip lideri, ekipmanı teslim alan işçiyle aynı kişi olamaz.';
 export const BATCH_OTHER_WORKER = 'Bu teslim grubu başka bir işçiye ait.';
 export const ALREADY_RETURNED = 'Bu kayıt zaten iade alınmış.';
 export const RETURN_OTHER_WORKER = 'Birlikte iade alınan ekipmanlar aynı işçiye ait olmalıdır.';
@@ -413,7 +412,6 @@ export async function issueEquipment(db: Db, user: AuthUser, input: IssueEquipme
         const [person] = await tx.select({ id: s.workers.id }).from(s.workers).where(eq(s.workers.id, workerId));
         if (!person) throw badRequest(WORKER_NOT_FOUND);
         if (teamLeaderId) {
-          if (teamLeaderId === workerId) throw badRequest(TEAM_LEADER_SAME_AS_WORKER);
           const [lead] = await tx.select({ id: s.workers.id }).from(s.workers).where(eq(s.workers.id, teamLeaderId));
           if (!lead) throw badRequest(TEAM_LEADER_NOT_FOUND);
         }
