@@ -2,9 +2,17 @@
 // (app/sw/server → shared only; a client feature never reaches into another feature).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import { fileURLToPath } from 'node:url';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+
+// The path aliases of tsconfig.json and vite.config.ts, so the import rules see through them.
+const here = (path) => fileURLToPath(new URL(path, import.meta.url));
+const resolver = createNodeResolver({
+  extensions: ['.ts', '.tsx', '.d.ts', '.js', '.mjs', '.json'],
+  alias: { '@shared': [here('./src/shared')], '@app': [here('./src/app')], '@server': [here('./src/server')] },
+});
 
 const features = ['auth', 'dashboard', 'users', 'workers', 'warehouses', 'equipment', 'field', 'repairs', 'transfers', 'settings', 'offline', 'scanner', 'stocktake'];
 
@@ -15,6 +23,7 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: { 'import-x/resolver-next': [resolver] },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],

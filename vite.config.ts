@@ -3,10 +3,19 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { fileURLToPath } from 'node:url';
+
+// Path aliases (also in tsconfig.json `paths` and the lint resolver): '@shared/x' is src/shared/x.
+const alias = {
+  '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),
+  '@app': fileURLToPath(new URL('./src/app', import.meta.url)),
+  '@server': fileURLToPath(new URL('./src/server', import.meta.url)),
+};
 
 // One config for the three builds: the client (default), the server (`vite build --ssr`)
 // and the test projects. The server bundle keeps node_modules external.
 export default defineConfig(({ isSsrBuild }) => ({
+  resolve: { alias },
   plugins: isSsrBuild
     ? []
     : [
@@ -76,6 +85,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   test: {
     projects: [
       {
+        resolve: { alias },
         test: {
           name: 'unit',
           environment: 'node',
@@ -83,6 +93,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         },
       },
       {
+        resolve: { alias },
         test: {
           name: 'api',
           environment: 'node',

@@ -11,12 +11,15 @@
 // already ran with the stored result. A retry the user asks for after a refusal is a new attempt:
 // it gets a new key (the server would otherwise answer with the stored refusal forever). Every
 // attempt is kept in the entry's `history`.
-import { IDEMPOTENCY_HEADER, type OutboxOperation } from './outbox';
+import { IDEMPOTENCY_HEADER, outboxRequest, type OutboxOperation } from './outbox';
 import { SEND_TIMEOUT_MS, isTimeoutError, parseBody, timedFetch } from './timed-fetch';
 
 export type OutboxState = 'pending' | 'sending' | 'waiting_auth' | 'failed';
 
-export interface OutboxEntry extends OutboxOperation {
+/** An operation as the outbox keeps it (the page's and the worker's IndexedDB). */
+export type OutboxEntry = OutboxOperation & OutboxEntryState;
+
+export interface OutboxEntryState {
   state: OutboxState;
   /** Epoch ms; entries are sent in this order. */
   createdAt: number;
@@ -235,15 +238,16 @@ export async function replayOutbox(store: OutboxStore, send: Sender, options: Re
       continue;
     }
 
-    const body = rewriteIds(entry.body, ids);
+    const request = outboxRequest(entry);
+    const body = rewriteIds(request.body, ids);
     const key = keyOf(entry);
     await store.update(entry.id, { state: 'sending', updatedAt: now() });
     let answer: SendAnswer;
     let timedOut = false;
     try {
       answer = await send({
-        method: entry.method,
-        url: `/api${entry.path}`,
+        method: request.method,
+        url: `/api${request.path}`,
         headers: {
           accept: 'application/json',
           authorization: `Bearer ${token}`,

@@ -1,6 +1,6 @@
 // Answer shapes of /api/stocktakes, defined once for the server that builds them and the app that
 // reads them (docs/stocktake.md). Timestamps are ISO strings.
-import type { StocktakeCounters, StocktakeOutcome } from './schemas/stocktake';
+import type { SettleAction, StocktakeCounters, StocktakeOutcome } from './schemas/stocktake';
 
 export interface PersonRef {
   id: string;
@@ -65,4 +65,25 @@ export interface WarehouseCountOverview {
 export interface SettleAnswer {
   done: Array<{ serial_number: string; transfer_id: string | null; fault_id: string | null }>;
   failed: Array<{ serial_number: string; error: string }>;
+}
+
+/** A discrepancy settled after the close (GET /stocktakes/{id}/result, `settlements`). */
+export interface Settlement {
+  id: string;
+  serial_number: string;
+  action: SettleAction;
+  note: string | null;
+  transfer_id: string | null;
+  fault_id: string | null;
+  created_at: string;
+  created_by_user: PersonRef;
+}
+
+/** GET /stocktakes/{id}/result. */
+export interface StocktakeResult {
+  session: StocktakeSession;
+  counters: StocktakeCounters;
+  rows: ResultRow[];
+  away: FrozenItem[];
+  settlements: Settlement[];
 }

@@ -329,9 +329,15 @@ describe('status dialog', () => {
   async function setStatus(id: string, status: string) {
     return t.request<Row>('PUT', `/broken-equipment/${id}/status`, { ...admin(), body: { status } });
   }
+  /** What 'Tamirde' and 'Tamir Edildi' need: an assignee, a repairer and a cost (recorded by their own steps). */
+  async function withRepairFacts(reportId: string) {
+    const repairer = await createRepairer(t);
+    await t.database.db.update(s.brokenEquipment).set({ assigned_to: adminId, repairer_id: repairer.id, repair_cost: 100 }).where(eq(s.brokenEquipment.id, reportId));
+  }
 
   it('moves between all four statuses; the equipment follows', async () => {
     const { reportId, item } = await reported();
+    await withRepairFacts(reportId);
     let res = await setStatus(reportId, 'in_repair');
     expect(res.body).toMatchObject({ status: 'in_repair', assigned_by_user: { id: adminId } });
     expect(await equipmentStatus(item.id)).toBe('broken');
@@ -354,6 +360,7 @@ describe('status dialog', () => {
 
   it('will not reopen a report whose item has moved on', async () => {
     const { reportId, item } = await reported();
+    await withRepairFacts(reportId);
     await setStatus(reportId, 'repaired');
     await t.database.db.update(s.equipment).set({ status: 'in_transfer' }).where(eq(s.equipment.id, item.id));
     const res = await setStatus(reportId, 'pending');
@@ -361,12 +368,59 @@ describe('status dialog', () => {
     expect(res.body.error).toBe(`${item.serial_number} seri numaralı ekipman şu anda Transferde durumunda.`);
 
     const second = await reported();
+    await withRepairFacts(second.reportId);
     await setStatus(second.reportId, 'repaired');
     const newer = await report(second.item.id);
     expect(newer.status).toBe(201);
     const reopen = await setStatus(second.reportId, 'in_repair');
     expect(reopen.status).toBe(409);
     expect(reopen.body.error).toBe(`${second.item.serial_number} seri numaralı ekipman şu anda Arızalı durumunda.`);
+  });
+});
+
+describe('status dialog rules on the server', () => {
+  async function setStatus(id: string, status: string) {
+    return t.request<Row>('PUT', `/broken-equipment/${id}/status`, { ...admin(), body: { status } });
+  }
+
+  it("refuses 'Tamirde' without an assignee, with the dialog's message, and changes nothing", async () => {
+    const { reportId, item } = await reported();
+    const res = await setStatus(reportId, 'in_repair');
+    expect(res.status).toBe(409);
+    expect(res.body.error).toBe('Önce Tamir Ata ile bir kişi atayın.');
+    const detail = await t.request<Row>('GET', `/broken-equipment/${reportId}`, admin());
+    expect(detail.body).toMatchObject({ status: 'pending', assigned_by_user: null });
+    expect(await equipmentStatus(item.id)).toBe('broken');
+  });
+
+  it("refuses 'Tamir Edildi' without repairer and cost; accepts it once 'Tamamla' recorded them", async () => {
+    const { reportId, item } = await assigned();
+    const res = await setStatus(reportId, 'repaired');
+    expect(res.status).toBe(409);
+    expect(res.body.error).toBe('Tamirci ve tamir maliyeti gerekir: Tamamla ile kaydedin.');
+    expect(await equipmentStatus(item.id)).toBe('broken');
+
+    const repairer = await createRepairer(t);
+    const costOnly = await t.request<Row>('PUT', `/broken-equipment/${reportId}/complete`, { ...admin(), body: { status: 'scrapped', repair_cost: 10 } });
+    expect(costOnly.status).toBe(200);
+    const stillRefused = await setStatus(reportId, 'repaired');
+    expect(stillRefused.status).toBe(409);
+    expect(stillRefused.body.error).toBe('Tamirci ve tamir maliyeti gerekir: Tamamla ile kaydedin.');
+    expect(await equipmentStatus(item.id)).toBe('scrapped');
+
+    await t.database.db.update(s.brokenEquipment).set({ repairer_id: repairer.id }).where(eq(s.brokenEquipment.id, reportId));
+    const accepted = await setStatus(reportId, 'repaired');
+    expect(accepted.status).toBe(200);
+    expect(accepted.body.status).toBe('repaired');
+    expect(await equipmentStatus(item.id)).toBe('available');
+  });
+
+  it("going back to 'Beklemede' clears the assignee, so 'Tamirde' is refused again", async () => {
+    const { reportId } = await assigned();
+    expect((await setStatus(reportId, 'pending')).status).toBe(200);
+    const res = await setStatus(reportId, 'in_repair');
+    expect(res.status).toBe(409);
+    expect(res.body.error).toBe('Önce Tamir Ata ile bir kişi atayın.');
   });
 });
 
@@ -405,7 +459,7 @@ describe('permissions and scope', () => {
     expect((await t.request('PUT', `/broken-equipment/${inB.body.id}/assign`, { token: limited.token, body: { assigned_to: limited.id } })).status).toBe(404);
     const other = await createEquipment(t, { warehouse_id: warehouseB.id });
     const refused = await report(other.id, warehouseB.id, limited.token);
-    expect(refused.status).toBe(403);
+    expect(refused.status).toBe(404);
     expect(await equipmentStatus(other.id)).toBe('available');
   });
 

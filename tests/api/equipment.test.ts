@@ -397,7 +397,7 @@ describe('equipment access', () => {
       token: user.token,
       body: { serial_number: serial(), model: 'M', brand_id: own.brand_id, category_id: own.category_id, warehouse_id: theirs.id },
     });
-    expect(into.status).toBe(400);
+    expect(into.status).toBe(404);
     expect(into.body.error).toBe('Seçilen depo bulunamadı.');
   });
 

@@ -233,7 +233,7 @@ const SCENARIOS: Record<string, Scenario> = {
     path: `/broken-equipment/${(await report('in_repair')).id}/complete`,
     body: { status: 'repaired', repairer_id: (await fx.createRepairer(t)).id, repair_cost: 1250.5 },
   }),
-  'PUT /broken-equipment/:id/status': async () => ({ path: `/broken-equipment/${(await report('pending')).id}/status`, body: { status: 'in_repair' } }),
+  'PUT /broken-equipment/:id/status': async () => ({ path: `/broken-equipment/${(await report('pending')).id}/status`, body: { status: 'scrapped' } }),
   'PUT /broken-equipment/:id/repair-cost': async () => ({ path: `/broken-equipment/${(await report('repaired')).id}/repair-cost`, body: { repair_cost: 300 } }),
   'PUT /broken-equipment/:id/invoice': async () => ({ path: `/broken-equipment/${(await report('repaired')).id}/invoice`, body: { repair_invoice: JSON.stringify({ filename: 'fatura.png', type: 'image/png', data: fx.PNG_DATA_URL }) } }),
   'GET /repairers': async () => ({ path: '/repairers' }),

@@ -163,7 +163,7 @@ describe('scope and permissions', () => {
     // Creating from a warehouse outside the user's list is refused.
     const other = await createEquipment(t, { warehouse_id: source.id });
     const refused = await create(other.id, atThird.token);
-    expect(refused.status).toBe(403);
+    expect(refused.status).toBe(404);
     expect((await equipmentRow(other.id)).status).toBe('available');
     // The target's holder receives it.
     expect((await t.request('PUT', `/transfers/${created.body.id}/complete`, { token: atTarget.token })).status).toBe(200);

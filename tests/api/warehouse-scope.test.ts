@@ -255,7 +255,7 @@ describe("no write reaches another warehouse's rows", () => {
   const cases: [string, string, string, () => unknown, number[]][] = [
     ['PUT', '/equipment/:eqB', 'equipment edit', () => ({ serial_number: 'SN-SCOPE-1', brand_id: r.brand, model: 'X', category_id: r.category, warehouse_id: A.id }), [404]],
     ['DELETE', '/equipment/:eqB', 'equipment delete', () => undefined, [404]],
-    ['POST', '/equipment', 'equipment created in B', () => ({ serial_number: `SN-${randomUUID().slice(0, 8)}`, brand_id: r.brand, model: 'X', category_id: r.category, warehouse_id: B.id }), [400]],
+    ['POST', '/equipment', 'equipment created in B', () => ({ serial_number: `SN-${randomUUID().slice(0, 8)}`, brand_id: r.brand, model: 'X', category_id: r.category, warehouse_id: B.id }), [404]],
     ['PUT', '/warehouses/:B', 'warehouse edit', () => ({ name: 'Ele geçirilen', location: 'Bursa' }), [404]],
     ['DELETE', '/warehouses/:C', 'warehouse delete', () => undefined, [404]],
     ['POST', '/field-equipment', 'hand-over of an item of B', () => ({ equipment_id: r.eqB, worker_id: r.worker, signature }), [403, 404]],

@@ -14,18 +14,26 @@ export const LoginSchema = v.object({
 });
 export type LoginInput = v.InferOutput<typeof LoginSchema>;
 
+const PASSWORD_TOO_LONG = 'Şifre çok uzun.';
+const PASSWORD_TOO_SHORT = 'Şifre en az 6 karakter olmalıdır';
+const CURRENT_PASSWORD_NEEDED = 'Mevcut şifrenizi girmeniz gerekiyor.';
+
+/** The profile's fields, shared by the settings form and PUT /auth/profile. */
+const profileFields = {
+  first_name: requiredText('Ad zorunludur'),
+  last_name: requiredText('Soyad zorunludur'),
+  email: emailField('E-posta zorunludur', 'Geçerli bir e-posta adresi giriniz'),
+  phone: phoneField,
+};
+const currentPassword = v.pipe(v.string(), v.maxLength(128, PASSWORD_TOO_LONG));
+const newPassword = v.union([v.literal(''), v.pipe(v.string(), v.minLength(6, PASSWORD_TOO_SHORT), v.maxLength(128, PASSWORD_TOO_LONG))], PASSWORD_TOO_SHORT);
+
 /** Settings profile form; the password fields are only checked when a new password is typed. */
 export const ProfileFormSchema = v.pipe(
   v.object({
-    first_name: requiredText('Ad zorunludur'),
-    last_name: requiredText('Soyad zorunludur'),
-    email: emailField('E-posta zorunludur', 'Geçerli bir e-posta adresi giriniz'),
-    phone: phoneField,
-    current_password: v.optional(v.pipe(v.string(), v.maxLength(128, 'Şifre çok uzun.')), ''),
-    new_password: v.optional(
-      v.union([v.literal(''), v.pipe(v.string(), v.minLength(6, 'Şifre en az 6 karakter olmalıdır'), v.maxLength(128, 'Şifre çok uzun.'))], 'Şifre en az 6 karakter olmalıdır'),
-      '',
-    ),
+    ...profileFields,
+    current_password: v.optional(currentPassword, ''),
+    new_password: v.optional(newPassword, ''),
     confirm_password: v.optional(v.string(), ''),
   }),
   v.forward(
@@ -33,7 +41,7 @@ export const ProfileFormSchema = v.pipe(
     ['confirm_password'],
   ),
   v.forward(
-    v.check((f) => !f.new_password || f.current_password.length > 0, 'Mevcut şifrenizi girmeniz gerekiyor.'),
+    v.check((f) => !f.new_password || f.current_password.length > 0, CURRENT_PASSWORD_NEEDED),
     ['current_password'],
   ),
 );
@@ -42,16 +50,11 @@ export type ProfileFormInput = v.InferInput<typeof ProfileFormSchema>;
 /** PUT /auth/profile body: the form without the confirmation. */
 export const ProfileSchema = v.pipe(
   v.object({
-    first_name: requiredText('Ad zorunludur'),
-    last_name: requiredText('Soyad zorunludur'),
-    email: emailField('E-posta zorunludur', 'Geçerli bir e-posta adresi giriniz'),
-    phone: phoneField,
-    current_password: v.optional(v.pipe(v.string(), v.maxLength(128, 'Şifre çok uzun.'))),
-    new_password: v.optional(
-      v.union([v.literal(''), v.pipe(v.string(), v.minLength(6, 'Şifre en az 6 karakter olmalıdır'), v.maxLength(128, 'Şifre çok uzun.'))], 'Şifre en az 6 karakter olmalıdır'),
-    ),
+    ...profileFields,
+    current_password: v.optional(currentPassword),
+    new_password: v.optional(newPassword),
   }),
-  v.check((f) => !f.new_password || (f.current_password ?? '').length > 0, 'Mevcut şifrenizi girmeniz gerekiyor.'),
+  v.check((f) => !f.new_password || (f.current_password ?? '').length > 0, CURRENT_PASSWORD_NEEDED),
 );
 export type ProfileInput = v.InferOutput<typeof ProfileSchema>;
 

@@ -6,6 +6,15 @@ import { isLocalDay, warehouseToday } from '../local-day';
 import { BROKEN_STATUSES } from '../status';
 
 export const DUE_DATE_INVALID = 'Geçerli bir iade tarihi giriniz.';
+/** Every form and request that names items: the issue, the return, the transfer. */
+export const SELECT_EQUIPMENT = 'Lütfen en az bir ekipman seçin.';
+const SIGN_HERE = 'Lütfen imza atın.';
+const workerField = requiredId('İşçi seçimi zorunludur');
+/** The form's several items (one request is sent per item). */
+const equipmentIdsField = v.pipe(v.array(v.string(), SELECT_EQUIPMENT), v.minLength(1, SELECT_EQUIPMENT));
+/** The team leader is someone else than the worker who takes the items. */
+export const TEAM_LEADER_SAME_AS_WORKER = 'Ekip lideri, ekipmanı teslim alan işçiyle aynı kişi olamaz.';
+const sameId = (a: string | null | undefined, b: string) => !!a && a.toLowerCase() === b.toLowerCase();
 
 /** An expected return day 'YYYY-MM-DD' (Europe/Istanbul), or null; '' means none. */
 export function dueDateField() {
@@ -23,39 +32,36 @@ export function dueDateField() {
 }
 
 /** The issue form (one signing for several items). */
-export const IssueFormSchema = v.object({
+export const IssueFormSchema = v.pipe(v.object({
   warehouse_id: requiredId('Depo seçimi zorunludur'),
-  equipment_ids: v.pipe(
-    v.array(v.string(), 'Lütfen en az bir ekipman seçin.'),
-    v.minLength(1, 'Lütfen en az bir ekipman seçin.'),
-  ),
-  worker_id: requiredId('İşçi seçimi zorunludur'),
+  equipment_ids: equipmentIdsField,
+  worker_id: workerField,
   team_leader_id: optionalId(),
   // A boolean in and out (the checkbox starts unticked); only `true` passes.
   terms: v.pipe(
     v.boolean('Lütfen şartları ve koşulları kabul edin.'),
     v.check((accepted) => accepted, 'Lütfen şartları ve koşulları kabul edin.'),
   ),
-  signature: v.pipe(v.string('Lütfen imza atın.'), v.nonEmpty('Lütfen imza atın.')),
+  signature: v.pipe(v.string(SIGN_HERE), v.nonEmpty(SIGN_HERE)),
   // Empty = no expected return day. The form alone refuses a past day: the server must accept an
   // entry that waited offline past its own due day.
   due_date: v.pipe(
     dueDateField(),
     v.check((day) => day === null || day >= warehouseToday(), 'Teslim alınacak tarih geçmiş bir gün olamaz.'),
   ),
-});
+}), v.forward(v.check((f) => !sameId(f.team_leader_id, f.worker_id), TEAM_LEADER_SAME_AS_WORKER), ['team_leader_id']));
 export type IssueFormInput = v.InferInput<typeof IssueFormSchema>;
 
 /** POST /field-equipment: one item per call; items of one signing share `batch_id`. */
-export const IssueEquipmentSchema = v.object({
+export const IssueEquipmentSchema = v.pipe(v.object({
   equipment_id: requiredId('Ekipman zorunludur'),
-  worker_id: requiredId('İşçi seçimi zorunludur'),
+  worker_id: workerField,
   team_leader_id: optionalId('Geçersiz ekip lideri.'),
-  signature: signatureField('Lütfen imza atın.'),
+  signature: signatureField(SIGN_HERE),
   batch_id: v.optional(v.nullable(v.custom<string>(isUuid, 'Geçersiz teslim grubu.')), null),
   // Optional: a body queued by an app version without due dates is still valid.
   due_date: dueDateField(),
-});
+}), v.forward(v.check((f) => !sameId(f.team_leader_id, f.worker_id), TEAM_LEADER_SAME_AS_WORKER), ['team_leader_id']));
 export type IssueEquipmentInput = v.InferOutput<typeof IssueEquipmentSchema>;
 
 // ——— Return with condition ———
@@ -83,7 +89,7 @@ const noteField = optionalText(RETURN_NOTE_MAX);
 export const ReturnEquipmentSchema = v.object({
   condition: conditionField,
   note: noteField,
-  signature: v.optional(v.nullable(signatureField('Lütfen imza atın.')), null),
+  signature: v.optional(v.nullable(signatureField(SIGN_HERE)), null),
   return_batch_id: v.optional(v.nullable(v.custom<string>(isUuid, 'Geçersiz iade grubu.')), null),
 });
 export type ReturnEquipmentInput = v.InferOutput<typeof ReturnEquipmentSchema>;
@@ -104,9 +110,9 @@ export const ReturnBatchSchema = v.object({
         ),
         note: noteField,
       }),
-      'Lütfen en az bir ekipman seçin.',
+      SELECT_EQUIPMENT,
     ),
-    v.minLength(1, 'Lütfen en az bir ekipman seçin.'),
+    v.minLength(1, SELECT_EQUIPMENT),
     v.maxLength(RETURN_BATCH_MAX, `Bir iadede en fazla ${RETURN_BATCH_MAX} ekipman olabilir.`),
     v.check((items) => new Set(items.map((i) => i.id.toLowerCase())).size === items.length, 'Aynı kayıt iadede iki kez seçilmiş.'),
   ),
@@ -126,7 +132,7 @@ export const ReturnFormSchema = v.object({
         note: v.pipe(v.string(), v.maxLength(RETURN_NOTE_MAX, `En fazla ${RETURN_NOTE_MAX} karakter girilebilir.`)),
       }),
     ),
-    v.check((items) => items.some((i) => i.selected), 'Lütfen en az bir ekipman seçin.'),
+    v.check((items) => items.some((i) => i.selected), SELECT_EQUIPMENT),
     v.check((items) => items.every((i) => !i.selected || i.condition !== ''), CONDITION_MESSAGE),
   ),
   signature: v.pipe(v.string('Lütfen işçinin imzasını alın.'), v.nonEmpty('Lütfen işçinin imzasını alın.')),
@@ -198,10 +204,14 @@ export const InvoiceTextSchema = v.pipe(
 
 export const REPAIR_RESULTS = ['repaired', 'scrapped'] as const;
 
+const repairResultField = v.picklist(REPAIR_RESULTS, 'Sonuç seçimi zorunludur');
+const REPAIRER_REQUIRED = 'Tamirci seçimi zorunludur';
+const REPAIR_COST_REQUIRED = 'Tamir maliyeti zorunludur';
+
 /** PUT /broken-equipment/{id}/complete (spec 02 §7: repairer and cost may be null). */
 export const CompleteRepairSchema = v.object({
-  status: v.picklist(REPAIR_RESULTS, 'Sonuç seçimi zorunludur'),
-  repairer_id: optionalId('Tamirci seçimi zorunludur'),
+  status: repairResultField,
+  repairer_id: optionalId(REPAIRER_REQUIRED),
   repair_cost: v.optional(v.nullable(amount), null),
   repair_invoice: v.optional(v.nullable(InvoiceTextSchema), null),
 });
@@ -209,14 +219,14 @@ export type CompleteRepairInput = v.InferOutput<typeof CompleteRepairSchema>;
 
 /** The completion modal: result, repairer and cost are all required there (spec 02 §5). */
 export const CompleteRepairFormSchema = v.object({
-  status: v.picklist(REPAIR_RESULTS, 'Sonuç seçimi zorunludur'),
-  repairer_id: requiredId('Tamirci seçimi zorunludur'),
-  repair_cost: turkishAmountText('Tamir maliyeti zorunludur'),
+  status: repairResultField,
+  repairer_id: requiredId(REPAIRER_REQUIRED),
+  repair_cost: turkishAmountText(REPAIR_COST_REQUIRED),
 });
 export type CompleteRepairFormInput = v.InferInput<typeof CompleteRepairFormSchema>;
 
 export const RepairCostSchema = v.object({ repair_cost: amount });
-export const RepairCostFormSchema = v.object({ repair_cost: turkishAmountText('Tamir maliyeti zorunludur') });
+export const RepairCostFormSchema = v.object({ repair_cost: turkishAmountText(REPAIR_COST_REQUIRED) });
 export const InvoiceSchema = v.object({ repair_invoice: InvoiceTextSchema });
 export const RepairStatusSchema = v.object({
   status: v.picklist(BROKEN_STATUSES, 'Lütfen bir durum seçin.'),
@@ -232,28 +242,28 @@ export const RepairerSchema = v.object({
 });
 export type RepairerInput = v.InferOutput<typeof RepairerSchema>;
 
+/** The fields a transfer's form and its request share. */
+const transferFields = {
+  from_warehouse_id: requiredId('Kaynak depo zorunludur'),
+  to_warehouse_id: requiredId('Hedef depo zorunludur'),
+  assigned_to: requiredId('Transferi gerçekleştirecek kişi zorunludur'),
+};
+const SAME_WAREHOUSE = 'Kaynak ve hedef depo aynı olamaz';
+
 export const TransferFormSchema = v.pipe(
   v.object({
-    from_warehouse_id: requiredId('Kaynak depo zorunludur'),
-    equipment_ids: v.pipe(v.array(v.string(), 'Lütfen en az bir ekipman seçin.'), v.minLength(1, 'Lütfen en az bir ekipman seçin.')),
-    to_warehouse_id: requiredId('Hedef depo zorunludur'),
-    assigned_to: requiredId('Transferi gerçekleştirecek kişi zorunludur'),
+    from_warehouse_id: transferFields.from_warehouse_id,
+    equipment_ids: equipmentIdsField,
+    to_warehouse_id: transferFields.to_warehouse_id,
+    assigned_to: transferFields.assigned_to,
   }),
-  v.forward(
-    v.check((f) => f.from_warehouse_id !== f.to_warehouse_id, 'Kaynak ve hedef depo aynı olamaz'),
-    ['to_warehouse_id'],
-  ),
+  v.forward(v.check((f) => f.from_warehouse_id !== f.to_warehouse_id, SAME_WAREHOUSE), ['to_warehouse_id']),
 );
 export type TransferFormInput = v.InferInput<typeof TransferFormSchema>;
 
 /** POST /transfers: one item per call. */
 export const CreateTransferSchema = v.pipe(
-  v.object({
-    equipment_id: requiredId('Lütfen en az bir ekipman seçin.'),
-    from_warehouse_id: requiredId('Kaynak depo zorunludur'),
-    to_warehouse_id: requiredId('Hedef depo zorunludur'),
-    assigned_to: requiredId('Transferi gerçekleştirecek kişi zorunludur'),
-  }),
-  v.check((f) => f.from_warehouse_id !== f.to_warehouse_id, 'Kaynak ve hedef depo aynı olamaz'),
+  v.object({ equipment_id: requiredId(SELECT_EQUIPMENT), ...transferFields }),
+  v.check((f) => f.from_warehouse_id !== f.to_warehouse_id, SAME_WAREHOUSE),
 );
 export type CreateTransferInput = v.InferOutput<typeof CreateTransferSchema>;

@@ -6,8 +6,9 @@
 // service worker opens this database without a schema (Dexie's dynamic mode), so it follows along.
 import Dexie, { type Table } from 'dexie';
 import type { OutboxEntry } from '../../../shared/outbox-replay';
+import { META_TOKEN, META_USER, OFFLINE_DB_NAME, type IdMapRow, type MetaRow } from '../../../shared/outbox-store';
 
-export const OFFLINE_DB_NAME = 'depo-offline';
+export { META_TOKEN, META_USER, OFFLINE_DB_NAME, type IdMapRow, type MetaRow };
 
 /** Mirrored lists: table name → the API list it mirrors. */
 export const MIRROR_TABLES = {
@@ -27,17 +28,6 @@ export type MirrorTable = keyof typeof MIRROR_TABLES;
 export interface MirrorRow {
   id: string;
   [field: string]: unknown;
-}
-
-export interface MetaRow {
-  key: string;
-  value: unknown;
-}
-
-export interface IdMapRow {
-  clientId: string;
-  serverId: string;
-  createdAt: number;
 }
 
 export interface SyncStateRow {
@@ -98,7 +88,3 @@ export function offlineDb(): OfflineDatabase {
 export function setOfflineDbForTests(db: OfflineDatabase): void {
   instance = db;
 }
-
-export const META_TOKEN = 'token';
-/** The id of the user the token belongs to. */
-export const META_USER = 'user';

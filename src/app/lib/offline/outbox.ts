@@ -4,7 +4,7 @@
 // Lock ('depo-outbox') keeps the two from sending at once, and the server's Idempotency-Key
 // handling makes a replay that slips through harmless anyway.
 import { toast } from 'sonner';
-import type { OutboxOperation } from '../../../shared/outbox';
+import type { OutboxCommand } from '../../../shared/outbox';
 import { SEND_TIMEOUT_MS } from '../../../shared/timed-fetch';
 import {
   fetchSender,
@@ -23,23 +23,10 @@ import {
 import { isGatewayFault, isServerReachable, onServerReachable, reportServerReachable } from '../connectivity';
 import { cachedUserId, cachedUserName } from '../session';
 import { getToken, subscribeSession } from '../session-store';
-import { META_TOKEN, META_USER, offlineDb, type OfflineDatabase } from './db';
+import { dexieOutboxStore } from '../../../shared/outbox-store';
+import { META_TOKEN, META_USER, offlineDb } from './db';
 
-export function dexieOutboxStore(db: OfflineDatabase, token: () => Promise<string | null>, currentUser?: () => Promise<string | null>): OutboxStore {
-  return {
-    currentUser,
-    entries: () => db.outbox.orderBy('createdAt').toArray(),
-    update: async (id, changes) => {
-      await db.outbox.update(id, changes);
-    },
-    remove: (id) => db.outbox.delete(id),
-    token,
-    serverIdFor: async (clientId) => (await db.idMap.get(clientId))?.serverId,
-    rememberServerId: async (clientId, serverId) => {
-      await db.idMap.put({ clientId, serverId, createdAt: Date.now() });
-    },
-  };
-}
+export { dexieOutboxStore };
 
 /** A sender that tells the shell whether the server answers. */
 function reporting(sender: Sender): Sender {
@@ -154,7 +141,7 @@ export function unsentFor(entries: readonly OutboxEntry[], userId: string | null
  * after it, with the server's id put in (src/shared/outbox-replay.ts). Found here, so callers need
  * not declare it.
  */
-async function implicitDependencies(operation: OutboxOperation): Promise<string[]> {
+async function implicitDependencies(operation: OutboxCommand): Promise<string[]> {
   const body = operation.body;
   if (!body || typeof body !== 'object') return [];
   const values = Object.values(body as Record<string, unknown>).filter((v): v is string => typeof v === 'string' && v.length === 36);
@@ -164,7 +151,7 @@ async function implicitDependencies(operation: OutboxOperation): Promise<string[
   return values.filter((_, i) => queued[i]?.kind === 'create_worker' || mapped[i] !== undefined);
 }
 
-export async function enqueue(operation: OutboxOperation): Promise<OutboxEntry> {
+export async function enqueue(operation: OutboxCommand): Promise<OutboxEntry> {
   const implicit = await implicitDependencies(operation);
   const dependsOn = [...new Set([...(operation.dependsOn ?? []), ...implicit])];
   // Entries queued in one tick keep their order even within the same millisecond.

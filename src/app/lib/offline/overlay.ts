@@ -6,6 +6,8 @@
 // says, who queued the entry, and whether the row's own status badge would only repeat or
 // contradict it (`replacesStatus`: a refused hand-over is not 'Sahada'; a queued fault report's
 // 'Beklemede' is the marker's).
+import { statusAfter } from '../../../shared/equipment-moves';
+import { operationEquipmentId, outboxRequest, returnedRecordIds as recordsReturnedBy } from '../../../shared/outbox';
 import type { OutboxEntry, OutboxState } from '../../../shared/outbox-replay';
 
 export interface OutboxMark {
@@ -25,7 +27,10 @@ type Row = Record<string, unknown> & { id: string };
 type Lookup = (table: 'equipment' | 'workers' | 'warehouses' | 'departments', id: string) => Row | undefined;
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
-const bodyOf = (e: OutboxEntry): Record<string, unknown> => (e.body && typeof e.body === 'object' ? (e.body as Record<string, unknown>) : {});
+const bodyOf = (e: OutboxEntry): Record<string, unknown> => {
+  const body = outboxRequest(e).body;
+  return body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+};
 const mark = (e: OutboxEntry, replacesStatus = false): OutboxMark => ({
   entryId: e.id,
   kind: e.kind,
@@ -44,21 +49,17 @@ function personNamed(name: string | undefined): { first_name: string; last_name:
 
 /** The hand-overs a waiting return takes back: `/field-equipment/<id>/return`, or every item of a batch return. */
 export function returnedRecordIds(entry: OutboxEntry): string[] {
-  if (entry.kind !== 'return_equipment') return [];
-  const single = /^\/field-equipment\/([^/]+)\/return$/.exec(entry.path)?.[1];
-  if (single) return [single];
-  const items = bodyOf(entry).items;
-  return Array.isArray(items) ? items.flatMap((i: unknown) => (i && typeof i === 'object' && typeof (i as { id?: unknown }).id === 'string' ? [(i as { id: string }).id] : [])) : [];
+  return recordsReturnedBy(entry);
 }
 
-/** Equipment ids that a waiting entry changes, with the status they will have. */
+/** Equipment ids that a waiting entry changes, with the status the move gives them (the state machine's). */
 export function pendingEquipmentStatus(entries: readonly OutboxEntry[]): Map<string, { status: string; mark: OutboxMark }> {
   const out = new Map<string, { status: string; mark: OutboxMark }>();
   for (const e of entries) {
-    const equipmentId = str(bodyOf(e).equipment_id);
+    const equipmentId = operationEquipmentId(e);
     if (!equipmentId) continue;
-    if (e.kind === 'issue_equipment') out.set(equipmentId, { status: 'in_field', mark: mark(e) });
-    if (e.kind === 'report_fault') out.set(equipmentId, { status: 'broken', mark: mark(e) });
+    if (e.kind === 'issue_equipment') out.set(equipmentId, { status: statusAfter('issue', 'available'), mark: mark(e) });
+    if (e.kind === 'report_fault') out.set(equipmentId, { status: statusAfter('report_fault', 'available'), mark: mark(e) });
   }
   return out;
 }

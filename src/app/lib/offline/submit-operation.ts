@@ -5,7 +5,7 @@
 // server's message, and the entry is removed (the user sees the error and can correct it).
 // Everything else stays in the outbox until it lands (docs/offline.md). An immediate send takes at
 // most SEND_TIMEOUT_MS; while the server is known to be unreachable nothing is tried at once.
-import type { OutboxOperation } from '../../../shared/outbox';
+import type { OutboxCommand } from '../../../shared/outbox';
 import { ApiError } from '../api-client';
 import { isServerReachable } from '../connectivity';
 import { getToken } from '../session-store';
@@ -22,7 +22,7 @@ export function newOperationId(): string {
   return crypto.randomUUID();
 }
 
-export async function submitOperation<T>(operation: OutboxOperation): Promise<SubmitResult<T>> {
+export async function submitOperation<T>(operation: OutboxCommand): Promise<SubmitResult<T>> {
   await enqueue(operation);
   if (!isOnline() || !getToken() || !isServerReachable()) {
     void requestBackgroundSync();

@@ -4,6 +4,7 @@ import { useRouter } from '@tanstack/react-router';
 import { api, isNetworkError } from '../api-client';
 import { offlineDb } from '../offline/db';
 import { useSession } from '../session';
+import { moveMessages } from '../../../shared/equipment-moves';
 import { findBySerial } from './match-serial';
 import { ScanButton } from './scan-button';
 
@@ -36,7 +37,7 @@ export function GlobalScan() {
       title="Ekipman Tara"
       onScan={async (serial) => {
         const item = await findEquipment(serial);
-        if (!item) return `${serial} seri numaralı ekipman bulunamadı.`;
+        if (!item) return moveMessages.notFound(serial);
         router.history.push(`/equipment/${item.id}`);
         return true;
       }}

@@ -9,6 +9,9 @@ import { conflict, notFound, pgErrorCode } from '../../http/errors';
 import type { NamedInput } from '../../../shared/schemas/inventory';
 import { nameKey } from '../../../shared/search';
 import { sortByName } from '../../../shared/collation';
+import type { CatalogRow as CatalogAnswer } from '../../../shared/api-types';
+
+export type CatalogRow = CatalogAnswer<Date>;
 
 export interface CatalogKind {
   table: typeof brands | typeof categories;
@@ -39,13 +42,6 @@ export const CATEGORY: CatalogKind = {
   duplicate: (name) => `"${name}" adında bir kategori zaten mevcut.`,
   inUse: (name, count) => `"${name}" kategorisi ${count} ekipmanda kullanıldığı için silinemez.`,
 };
-
-export interface CatalogRow {
-  id: string;
-  name: string;
-  created_at: Date;
-  updated_at: Date;
-}
 
 export async function listCatalog(db: Db, kind: CatalogKind, since?: string): Promise<CatalogRow[]> {
   const t = kind.table;

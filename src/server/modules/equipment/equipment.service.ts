@@ -9,9 +9,11 @@ import type { AuthUser } from '../../http/context';
 import { conflict, HttpError, notFound, pgConstraint, pgErrorCode } from '../../http/errors';
 import { inScope, warehouseScope } from '../../http/guard';
 import type { EquipmentInput } from '../../../shared/schemas/inventory';
-import { EQUIPMENT_STATUS_LABELS, type EquipmentStatus } from '../../../shared/status';
+import { canEditStatus, moveMessages, WAREHOUSE_FIXED_STATUSES } from '../../../shared/equipment-moves';
 
-export const EQUIPMENT_NOT_FOUND = 'Ekipman bulunamadı.';
+import { EQUIPMENT_NOT_FOUND } from './equipment-move';
+
+export { EQUIPMENT_NOT_FOUND };
 export const SERIAL_TAKEN = 'Bu seri numarası zaten kayıtlı.';
 
 export interface ListFilter {
@@ -21,7 +23,6 @@ export interface ListFilter {
   id?: string;
 }
 
-const statusLabel = (status: string) => EQUIPMENT_STATUS_LABELS[status as EquipmentStatus] ?? status;
 
 /** ISO 8601 in UTC with milliseconds, the same text JSON.stringify gives a Date. */
 const isoText = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -291,7 +292,8 @@ async function assertReferences(db: Db, user: AuthUser, input: EquipmentInput) {
   const [category] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, input.category_id));
   if (!category) throw new HttpError(400, 'Seçilen kategori bulunamadı.');
   const [warehouse] = await db.select({ id: warehouses.id }).from(warehouses).where(eq(warehouses.id, input.warehouse_id));
-  if (!warehouse || !inScope(user, warehouse.id)) throw new HttpError(400, 'Seçilen depo bulunamadı.');
+  // A warehouse outside the user's scope answers as missing (404), as every out-of-scope row does.
+  if (!warehouse || !inScope(user, warehouse.id)) throw notFound('Seçilen depo bulunamadı.');
 }
 
 async function assertSerialFree(db: Db, serial: string, exceptId?: string) {
@@ -338,7 +340,7 @@ export async function createEquipment(db: Db, user: AuthUser, input: EquipmentIn
 }
 
 /** Statuses whose warehouse is fixed by another process (hand-over, repair, transfer). */
-const LOCKED_WAREHOUSE: ReadonlySet<string> = new Set(['in_field', 'broken', 'in_transfer']);
+const LOCKED_WAREHOUSE: ReadonlySet<string> = new Set(WAREHOUSE_FIXED_STATUSES);
 
 export async function updateEquipment(db: Db, user: AuthUser, id: string, input: EquipmentInput): Promise<EquipmentRow> {
   await getEquipment(db, user, id);
@@ -349,16 +351,7 @@ export async function updateEquipment(db: Db, user: AuthUser, id: string, input:
       const [before] = await tx.select().from(equipment).where(eq(equipment.id, id)).for('update');
       if (!before || !inScope(user, before.warehouse_id)) throw notFound(EQUIPMENT_NOT_FOUND);
       const wanted = input.status ?? before.status;
-      if (wanted !== before.status) {
-        const allowed =
-          (before.status === 'available' && wanted === 'scrapped') || (before.status === 'scrapped' && wanted === 'available');
-        if (!allowed) {
-          throw conflict(
-            `${before.serial_number} seri numaralı ekipman şu anda ${statusLabel(before.status)} durumunda; ` +
-              `${statusLabel(wanted)} durumuna buradan alınamaz. Düzenlemede yalnızca Müsait ve Hurda arasında geçiş yapılabilir.`,
-          );
-        }
-      }
+      if (!canEditStatus(before.status, wanted)) throw conflict(moveMessages.editStatus(before.serial_number, before.status, wanted, 'form'));
       // An item scrapped in the field is still with its worker: it becomes available (or moves)
       // only after the return, else it would be available while held and could be handed out or
       // transferred a second time.
@@ -368,12 +361,10 @@ export async function updateEquipment(db: Db, user: AuthUser, id: string, input:
           .from(fieldEquipment)
           .where(and(eq(fieldEquipment.equipment_id, id), eq(fieldEquipment.status, 'active')))
           .limit(1);
-        if (held) throw conflict(`${before.serial_number} seri numaralı ekipman Hurda durumunda ama hâlâ bir işçide; önce iade alınmalıdır.`);
+        if (held) throw conflict(moveMessages.scrappedButHeld(before.serial_number));
       }
       if (input.warehouse_id !== before.warehouse_id && LOCKED_WAREHOUSE.has(before.status)) {
-        throw conflict(
-          `${before.serial_number} seri numaralı ekipman şu anda ${statusLabel(before.status)} durumunda; deposu değiştirilemez.`,
-        );
+        throw conflict(moveMessages.warehouseFixed(before.serial_number, before.status));
       }
       const [after] = await tx
         .update(equipment)
@@ -408,7 +399,7 @@ export async function deleteEquipment(db: Db, user: AuthUser, id: string): Promi
     );
     if (history && (history.field || history.broken || history.transfer)) {
       const kinds = [history.field && 'saha', history.broken && 'arıza', history.transfer && 'transfer'].filter(Boolean).join(', ');
-      throw conflict(`${before.serial_number} seri numaralı ekipmanın ${kinds} geçmişi bulunduğu için silinemez.`);
+      throw conflict(moveMessages.hasHistory(before.serial_number, kinds));
     }
     await tx.delete(equipment).where(eq(equipment.id, id));
     await recordDeletion(tx, 'equipment', id);

@@ -5,7 +5,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { EQUIPMENT_STATUS_LABELS, type EquipmentStatus } from '../../../shared/status';
+import { moveMessages, statusAfter } from '../../../shared/equipment-moves';
+import type { EquipmentStatus } from '../../../shared/status';
+import type { BatchItem, FieldEquipmentDetail, FieldEquipmentListItem } from '../../../shared/api-types';
 import type { IssueEquipmentInput, ReturnCondition } from '../../../shared/schemas/operations';
 import { daysOverdue, warehouseToday } from '../../../shared/local-day';
 import type { Db, Tx } from '../../db/client';
@@ -15,30 +17,17 @@ import type { AuthUser } from '../../http/context';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { warehouseScope } from '../../http/guard';
 import { inOrder, pageOfIds, searchRefsSql, type KeysetOrder, type PageAnswer, type PageRequest } from '../../http/paging';
-import { openFaultReport, openFaultReportId, setEquipmentStatus, type EquipmentRow } from '../repairs/broken-equipment.service';
+import { lockEquipmentRows, performMove, writeEquipmentStatus } from '../equipment/equipment-move';
+import { openFaultReport, openFaultReportId } from '../repairs/broken-equipment.service';
 
 export const FIELD_RECORD_NOT_FOUND = 'Sahada ekipman kaydı bulunamadı.';
-export const EQUIPMENT_NOT_FOUND = 'Ekipman bulunamadı.';
 export const WORKER_NOT_FOUND = 'İşçi bulunamadı.';
 export const TEAM_LEADER_NOT_FOUND = 'Ekip lideri bulunamadı.';
-export const TEAM_LEADER_SAME_AS_WORKER = 'Ekip lideri, ekipmanı teslim alan işçiyle aynı kişi olamaz.';
 export const BATCH_OTHER_WORKER = 'Bu teslim grubu başka bir işçiye ait.';
 export const ALREADY_RETURNED = 'Bu kayıt zaten iade alınmış.';
 export const RETURN_OTHER_WORKER = 'Birlikte iade alınan ekipmanlar aynı işçiye ait olmalıdır.';
 /** The fault description of a damaged return without a note. */
 export const DAMAGED_ON_RETURN = 'İade sırasında hasarlı olarak teslim alındı.';
-
-export function alreadyReturnedMessage(serial: string): string {
-  return `${serial} seri numaralı ekipman zaten iade alınmış.`;
-}
-
-export function statusLabel(status: string): string {
-  return EQUIPMENT_STATUS_LABELS[status as EquipmentStatus] ?? status;
-}
-
-export function notIssuableMessage(serial: string, status: string): string {
-  return `${serial} seri numaralı ekipman teslim edilemez: durumu ${statusLabel(status)}.`;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Reads
@@ -115,46 +104,7 @@ type RecordRow = Awaited<ReturnType<ReturnType<typeof selectRecords>['execute']>
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export interface FieldEquipmentListItem {
-  id: string;
-  batch_id: string;
-  equipment_id: string;
-  equipment: {
-    id: string;
-    serial_number: string;
-    model: string;
-    status: string;
-    brand: { id: string; name: string };
-    category: { id: string; name: string } | null;
-    warehouse_id: string | null;
-  };
-  warehouse_id: string | null;
-  warehouse: { id: string; name: string } | null;
-  worker_id: string;
-  worker: {
-    id: string;
-    first_name: string;
-    last_name: string;
-    tc_no: string;
-    phone: string;
-    department: { id: string; name: string } | null;
-  };
-  team_leader_id: string | null;
-  team_leader: { id: string; first_name: string; last_name: string; tc_no: string; phone: string; department: { name: string } | null } | null;
-  issued_by_user: { id: string; first_name: string; last_name: string };
-  returned_by_user: { id: string; first_name: string; last_name: string } | null;
-  issued_at: string;
-  returned_at: string | null;
-  /** Expected return day 'YYYY-MM-DD' (Europe/Istanbul) or null. */
-  due_date: string | null;
-  return_batch_id: string | null;
-  /** intact | damaged | missing_parts; null for returns recorded before conditions existed. */
-  return_condition: string | null;
-  return_fault_id: string | null;
-  status: string;
-  created_at: string;
-  updated_at: string;
-}
+export type { BatchItem, FieldEquipmentDetail, FieldEquipmentListItem };
 
 function shapeListItem(r: RecordRow): FieldEquipmentListItem {
   return {
@@ -317,49 +267,6 @@ export async function pageFieldEquipment(db: Db, user: AuthUser, filter: FieldPa
   return { ...page, items: inOrder(page.items, rows.map(shapeListItem)), page: request.page, page_size: request.limit };
 }
 
-export interface SignedUser {
-  id: string;
-  first_name: string;
-  last_name: string;
-  tc_no: string;
-  phone: string;
-  /** The copy taken when the action happened, not the user's current signature. */
-  signature: string | null;
-}
-
-export interface BatchItem {
-  id: string;
-  status: string;
-  issued_at: string;
-  returned_at: string | null;
-  equipment: {
-    id: string;
-    serial_number: string;
-    model: string;
-    brand: { id: string; name: string };
-    category: { id: string; name: string } | null;
-  };
-}
-
-export interface ReturnItem extends BatchItem {
-  return_condition: string | null;
-  return_note: string | null;
-  return_fault_id: string | null;
-}
-
-export interface FieldEquipmentDetail extends Omit<FieldEquipmentListItem, 'issued_by_user' | 'returned_by_user'> {
-  signature: string;
-  issued_by_user: SignedUser;
-  returned_by_user: SignedUser | null;
-  /** Every record signed in the same hand-over (this one included), for the printed document. */
-  batch_items: BatchItem[];
-  return_note: string | null;
-  /** The worker's signature drawn at return; null when none was taken (returns before it existed). */
-  return_signature: string | null;
-  /** Every record returned together with this one (this one included), for the return document. */
-  return_items: ReturnItem[];
-}
-
 export async function getFieldEquipment(db: Db, user: AuthUser, id: string): Promise<FieldEquipmentDetail> {
   const [row] = await selectRecords(db)
     .where(and(eq(s.fieldEquipment.id, id), scopeCondition(user)))
@@ -482,11 +389,6 @@ export async function listOverdueFieldEquipment(db: Db, user: AuthUser, now: Dat
 // ---------------------------------------------------------------------------------------------
 // Writes
 
-async function lockEquipment(tx: Tx, equipmentId: string): Promise<EquipmentRow | undefined> {
-  const [row] = await tx.select().from(s.equipment).where(eq(s.equipment.id, equipmentId)).for('update');
-  return row;
-}
-
 async function savedSignature(tx: Tx, userId: string): Promise<string | null> {
   const [row] = await tx.select({ signature: s.users.signature }).from(s.users).where(eq(s.users.id, userId));
   const value = row?.signature;
@@ -512,66 +414,62 @@ export async function issueEquipment(db: Db, user: AuthUser, input: IssueEquipme
   const workerId = input.worker_id.toLowerCase();
   const teamLeaderId = input.team_leader_id ? input.team_leader_id.toLowerCase() : null;
   const batchId = input.batch_id ? input.batch_id.toLowerCase() : randomUUID();
-  const scope = warehouseScope(user);
 
   return db.transaction(async (tx) => {
-    const item = await lockEquipment(tx, equipmentId);
-    // Out-of-scope items answer as missing: a scoped user learns nothing about other warehouses.
-    if (!item || (scope !== null && (item.warehouse_id === null || !scope.includes(item.warehouse_id)))) {
-      throw notFound(EQUIPMENT_NOT_FOUND);
-    }
-    if (item.status !== 'available') throw conflict(notIssuableMessage(item.serial_number, item.status));
+    const { result: record } = await performMove(tx, user, equipmentId, 'issue', {
+      refusal: (item) => moveMessages.notIssuable(item.serial_number, item.status),
+      run: async (item) => {
+        const [person] = await tx.select({ id: s.workers.id }).from(s.workers).where(eq(s.workers.id, workerId));
+        if (!person) throw badRequest(WORKER_NOT_FOUND);
+        if (teamLeaderId) {
+          const [lead] = await tx.select({ id: s.workers.id }).from(s.workers).where(eq(s.workers.id, teamLeaderId));
+          if (!lead) throw badRequest(TEAM_LEADER_NOT_FOUND);
+        }
+        if (input.batch_id) {
+          const [sibling] = await tx
+            .select({ worker_id: s.fieldEquipment.worker_id })
+            .from(s.fieldEquipment)
+            .where(eq(s.fieldEquipment.batch_id, batchId))
+            .limit(1);
+          if (sibling && sibling.worker_id !== workerId) throw badRequest(BATCH_OTHER_WORKER);
+        }
 
-    const [person] = await tx.select({ id: s.workers.id }).from(s.workers).where(eq(s.workers.id, workerId));
-    if (!person) throw badRequest(WORKER_NOT_FOUND);
-    if (teamLeaderId) {
-      if (teamLeaderId === workerId) throw badRequest(TEAM_LEADER_SAME_AS_WORKER);
-      const [lead] = await tx.select({ id: s.workers.id }).from(s.workers).where(eq(s.workers.id, teamLeaderId));
-      if (!lead) throw badRequest(TEAM_LEADER_NOT_FOUND);
-    }
-    if (input.batch_id) {
-      const [sibling] = await tx
-        .select({ worker_id: s.fieldEquipment.worker_id })
-        .from(s.fieldEquipment)
-        .where(eq(s.fieldEquipment.batch_id, batchId))
-        .limit(1);
-      if (sibling && sibling.worker_id !== workerId) throw badRequest(BATCH_OTHER_WORKER);
-    }
-
-    const now = new Date();
-    const [record] = await tx
-      .insert(s.fieldEquipment)
-      .values({
-        batch_id: batchId,
-        equipment_id: item.id,
-        worker_id: workerId,
-        team_leader_id: teamLeaderId,
-        warehouse_id: item.warehouse_id,
-        status: 'active',
-        signature: input.signature,
-        issued_by: user.id,
-        issuer_signature: await savedSignature(tx, user.id),
-        due_date: input.due_date ?? null,
-        issued_at: now,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning();
-    await audit(tx, { userId: user.id, action: 'issue', entity: 'field_equipment', entityId: record!.id, before: null, after: record });
-    await setEquipmentStatus(tx, user.id, item, 'in_field');
+        const now = new Date();
+        const [row] = await tx
+          .insert(s.fieldEquipment)
+          .values({
+            batch_id: batchId,
+            equipment_id: item.id,
+            worker_id: workerId,
+            team_leader_id: teamLeaderId,
+            warehouse_id: item.warehouse_id,
+            status: 'active',
+            signature: input.signature,
+            issued_by: user.id,
+            issuer_signature: await savedSignature(tx, user.id),
+            due_date: input.due_date ?? null,
+            issued_at: now,
+            created_at: now,
+            updated_at: now,
+          })
+          .returning();
+        await audit(tx, { userId: user.id, action: 'issue', entity: 'field_equipment', entityId: row!.id, before: null, after: row });
+        return row!;
+      },
+    });
 
     return {
-      id: record!.id,
-      batch_id: record!.batch_id,
-      equipment_id: record!.equipment_id,
-      worker_id: record!.worker_id,
-      team_leader_id: record!.team_leader_id,
-      warehouse_id: record!.warehouse_id,
-      status: record!.status,
-      issued_at: record!.issued_at.toISOString(),
-      due_date: record!.due_date,
-      created_at: record!.created_at.toISOString(),
-      updated_at: record!.updated_at.toISOString(),
+      id: record.id,
+      batch_id: record.batch_id,
+      equipment_id: record.equipment_id,
+      worker_id: record.worker_id,
+      team_leader_id: record.team_leader_id,
+      warehouse_id: record.warehouse_id,
+      status: record.status,
+      issued_at: record.issued_at.toISOString(),
+      due_date: record.due_date,
+      created_at: record.created_at.toISOString(),
+      updated_at: record.updated_at.toISOString(),
     };
   });
 }
@@ -603,9 +501,6 @@ export interface ReturnItemInput {
   condition: ReturnCondition;
   note?: string | null;
 }
-
-/** Statuses a return leaves alone: a fault or scrapping reported while in the field wins. */
-const KEEP_ON_RETURN = new Set(['broken', 'scrapped']);
 
 /**
  * Returns one or several hand-overs of one worker in one transaction, all or nothing
@@ -639,12 +534,10 @@ export async function returnEquipmentBatch(
       }
     }
     // Equipment first, then the records.
-    const equipmentRows = await tx
-      .select()
-      .from(s.equipment)
-      .where(inArray(s.equipment.id, [...new Set(peeks.map((p) => p.equipment_id))]))
-      .orderBy(asc(s.equipment.id))
-      .for('update');
+    const equipmentRows = await lockEquipmentRows(
+      tx,
+      peeks.map((p) => p.equipment_id),
+    );
     const records = await tx.select().from(s.fieldEquipment).where(inArray(s.fieldEquipment.id, ids)).orderBy(asc(s.fieldEquipment.id)).for('update');
     if (records.length !== ids.length) throw notFound(FIELD_RECORD_NOT_FOUND);
     const equipmentById = new Map(equipmentRows.map((e) => [e.id, e]));
@@ -652,7 +545,7 @@ export async function returnEquipmentBatch(
     for (const record of records) {
       const item = equipmentById.get(record.equipment_id);
       if (!item) throw notFound(FIELD_RECORD_NOT_FOUND);
-      if (record.status !== 'active') throw conflict(single ? ALREADY_RETURNED : alreadyReturnedMessage(item.serial_number));
+      if (record.status !== 'active') throw conflict(single ? ALREADY_RETURNED : moveMessages.alreadyReturned(item.serial_number));
     }
     if (new Set(records.map((r) => r.worker_id)).size > 1) throw badRequest(RETURN_OTHER_WORKER);
 
@@ -665,7 +558,7 @@ export async function returnEquipmentBatch(
       const note = input.note?.trim() ? input.note.trim() : null;
       let faultId: string | null = null;
       let faultOpened = false;
-      let nextStatus = (KEEP_ON_RETURN.has(item.status) ? item.status : 'available') as EquipmentStatus;
+      let nextStatus = statusAfter('return', item.status as EquipmentStatus);
       if (input.condition === 'damaged') {
         if (item.status === 'broken') {
           faultId = await openFaultReportId(tx, item.id);
@@ -692,7 +585,7 @@ export async function returnEquipmentBatch(
         })
         .where(eq(s.fieldEquipment.id, record.id))
         .returning();
-      if (!faultOpened) await setEquipmentStatus(tx, user.id, item, nextStatus);
+      if (!faultOpened) await writeEquipmentStatus(tx, user.id, item, nextStatus);
       await audit(tx, {
         userId: user.id,
         action: 'return',

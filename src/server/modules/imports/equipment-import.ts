@@ -5,7 +5,8 @@ import * as v from 'valibot';
 import { firstIssueMessage } from '../../../shared/schemas/fields';
 import { EquipmentSchema, type EquipmentInput } from '../../../shared/schemas/inventory';
 import { nameKey } from '../../../shared/search';
-import { EQUIPMENT_STATUS_LABELS, EQUIPMENT_STATUSES, type EquipmentStatus } from '../../../shared/status';
+import { canEditStatus, canMove, equipmentStatusLabel as statusLabel, moveMessages, WAREHOUSE_FIXED_STATUSES } from '../../../shared/equipment-moves';
+import { EQUIPMENT_STATUS_LABELS, EQUIPMENT_STATUSES } from '../../../shared/status';
 import { brands, categories, equipment } from '../../db/schema';
 import { queryRows } from '../../db/sql';
 import { can, warehouseScope } from '../../http/guard';
@@ -24,7 +25,6 @@ interface StoredEquipment {
   held: boolean;
 }
 
-const statusLabel = (status: string) => EQUIPMENT_STATUS_LABELS[status as EquipmentStatus] ?? status;
 
 /** 'Müsait', 'müsait', 'available', 'MÜSAİT' → 'available'; anything else is left for the schema to refuse. */
 function statusCode(text: string): string | undefined {
@@ -100,7 +100,7 @@ export const equipmentImport: ImportKindHandler<EquipmentInput, StoredEquipment>
   decide(values, stored, user) {
     const scope = warehouseScope(user);
     if (!stored) {
-      if (values.status && values.status !== 'available' && values.status !== 'scrapped') {
+      if (values.status && !canMove('edit_status', values.status)) {
         return { action: 'error', message: `Yeni ekipman yalnızca Müsait veya Hurda durumunda içe aktarılabilir (dosyada: ${statusLabel(values.status)}).` };
       }
       return { action: 'create' };
@@ -116,20 +116,12 @@ export const equipmentImport: ImportKindHandler<EquipmentInput, StoredEquipment>
     if (same) return { action: 'skip' };
     if (!can(user, 'edit_equipment')) return { action: 'error', message: 'Kayıtlı ekipmanı güncelleme yetkiniz bulunmuyor (Ekipman düzenleme).' };
     const serial = stored.serial_number;
-    if (wanted !== stored.status) {
-      const allowed = (stored.status === 'available' && wanted === 'scrapped') || (stored.status === 'scrapped' && wanted === 'available');
-      if (!allowed) {
-        return {
-          action: 'error',
-          message: `${serial} seri numaralı ekipman şu anda ${statusLabel(stored.status)} durumunda; ${statusLabel(wanted)} durumuna içe aktarma ile alınamaz. Yalnızca Müsait ve Hurda arasında geçiş yapılabilir.`,
-        };
-      }
-    }
+    if (!canEditStatus(stored.status, wanted)) return { action: 'error', message: moveMessages.editStatus(serial, stored.status, wanted, 'import') };
     if (stored.status === 'scrapped' && stored.held && (wanted === 'available' || values.warehouse_id !== stored.warehouse_id)) {
-      return { action: 'error', message: `${serial} seri numaralı ekipman Hurda durumunda ama hâlâ bir işçide; önce iade alınmalıdır.` };
+      return { action: 'error', message: moveMessages.scrappedButHeld(serial) };
     }
-    if (values.warehouse_id !== stored.warehouse_id && ['in_field', 'broken', 'in_transfer'].includes(stored.status)) {
-      return { action: 'error', message: `${serial} seri numaralı ekipman şu anda ${statusLabel(stored.status)} durumunda; deposu değiştirilemez.` };
+    if (values.warehouse_id !== stored.warehouse_id && (WAREHOUSE_FIXED_STATUSES as readonly string[]).includes(stored.status)) {
+      return { action: 'error', message: moveMessages.warehouseFixed(serial, stored.status) };
     }
     return { action: 'update' };
   },

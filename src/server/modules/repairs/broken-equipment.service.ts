@@ -3,8 +3,15 @@
 // (the same order everywhere, so two moves never wait on each other in a circle).
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { BrokenStatus, EquipmentStatus } from '../../../shared/status';
-import { brokenStatusLabel, EQUIPMENT_STATUS_LABELS } from '../../../shared/status';
+import type { BrokenStatus } from '../../../shared/status';
+import {
+  AFTER_RESOLVED_STATUSES,
+  moveMessages,
+  OPEN_REPORT_STATUSES,
+  reportStatusRefusal,
+  RESOLVED_REPORT_STATUSES,
+  statusForReport,
+} from '../../../shared/equipment-moves';
 import type { CompleteRepairInput, ReportFaultInput } from '../../../shared/schemas/operations';
 import { audit } from '../../db/audit';
 import { queryRows } from '../../db/sql';
@@ -12,9 +19,10 @@ import { ITEM_SEARCH, pageJsonText, pageOfIds, searchRefsSql, type PageRequest }
 import type { Db, Tx } from '../../db/client';
 import * as s from '../../db/schema';
 import type { AuthUser } from '../../http/context';
-import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import { badRequest, conflict, notFound } from '../../http/errors';
 import { inScope, warehouseScope } from '../../http/guard';
 import { invoiceParts, type StoredInvoice } from './invoice-body';
+import { checkMove, lockEquipmentRow, performMove, writeEquipmentStatus, type EquipmentRow } from '../equipment/equipment-move';
 
 const assignedTo = alias(s.users, 'assigned_to_user');
 const assignedBy = alias(s.users, 'assigned_by_user');
@@ -222,67 +230,45 @@ export async function getBrokenRow(db: Db | Tx, user: AuthUser, id: string): Pro
 
 // ——— locking helpers ———
 
-export type EquipmentRow = typeof s.equipment.$inferSelect;
 type ReportRow = typeof s.brokenEquipment.$inferSelect;
-
-async function lockEquipment(tx: Tx, id: string): Promise<EquipmentRow | undefined> {
-  const [row] = await tx.select().from(s.equipment).where(eq(s.equipment.id, id)).for('update');
-  return row;
-}
 
 /** Locks the report's equipment, then the report itself; 404 when missing or outside the user's warehouses. */
 async function lockReport(tx: Tx, user: AuthUser, id: string): Promise<{ report: ReportRow; item: EquipmentRow }> {
   const [peek] = await tx.select({ equipment_id: s.brokenEquipment.equipment_id }).from(s.brokenEquipment).where(eq(s.brokenEquipment.id, id));
   if (!peek) throw notFound('Arıza kaydı bulunamadı.');
-  const item = await lockEquipment(tx, peek.equipment_id);
+  const item = await lockEquipmentRow(tx, peek.equipment_id);
   const [report] = await tx.select().from(s.brokenEquipment).where(eq(s.brokenEquipment.id, id)).for('update');
   if (!report || !item) throw notFound('Arıza kaydı bulunamadı.');
   if (!inScope(user, report.warehouse_id) && !inScope(user, item.warehouse_id)) throw notFound('Arıza kaydı bulunamadı.');
   return { report, item };
 }
 
-const equipmentLabel = (status: string) => EQUIPMENT_STATUS_LABELS[status as EquipmentStatus] ?? status;
-
-export function equipmentStateMessage(serial: string, status: string): string {
-  return `${serial} seri numaralı ekipman şu anda ${equipmentLabel(status)} durumunda.`;
-}
-
-function reportStateConflict(serial: string, status: string, action: string) {
-  return conflict(`${serial} seri numaralı ekipmanın arıza kaydı şu anda ${brokenStatusLabel(status)} durumunda; ${action}`);
-}
-
-/** Moves the locked item to `status` and audits the move (nothing when it is there already). */
-export async function setEquipmentStatus(tx: Tx, userId: string, item: EquipmentRow, status: EquipmentStatus): Promise<void> {
-  if (item.status === status) return;
-  await tx.update(s.equipment).set({ status, updated_at: new Date() }).where(eq(s.equipment.id, item.id));
-  await audit(tx, { userId, action: 'update', entity: 'equipment', entityId: item.id, before: { status: item.status }, after: { status } });
+function reportStateConflict(serial: string, status: string, rule: string) {
+  return conflict(moveMessages.reportState(serial, status, rule));
 }
 
 /** After a repair the item goes back where it was: to the field if a hand-over is still open. */
-async function statusAfterRepair(tx: Tx, equipmentId: string): Promise<EquipmentStatus> {
+async function hasActiveHandover(tx: Tx, equipmentId: string): Promise<boolean> {
   const [open] = await tx
     .select({ id: s.fieldEquipment.id })
     .from(s.fieldEquipment)
     .where(and(eq(s.fieldEquipment.equipment_id, equipmentId), eq(s.fieldEquipment.status, 'active')))
     .limit(1);
-  return open ? 'in_field' : 'available';
+  return open !== undefined;
 }
 
 // ——— moves ———
 
 export async function reportFault(db: Db, user: AuthUser, input: ReportFaultInput): Promise<string> {
-  if (!inScope(user, input.warehouse_id)) throw forbidden('Bu depoda işlem yapma yetkiniz bulunmamaktadır.');
   return db.transaction(async (tx) => {
-    const item = await lockEquipment(tx, input.equipment_id);
-    if (!item) throw notFound('Ekipman bulunamadı.');
-    if (item.warehouse_id !== input.warehouse_id) throw conflict(`${item.serial_number} seri numaralı ekipman seçilen depoda bulunmuyor.`);
-    return openFaultReport(tx, user.id, item, input.issue);
+    const { result } = await performMove(tx, user, input.equipment_id, 'report_fault', {
+      run: async (item) => {
+        if (item.warehouse_id !== input.warehouse_id) throw conflict(moveMessages.notInWarehouse(item.serial_number));
+        return insertReport(tx, user.id, item, input.issue);
+      },
+    });
+    return result;
   });
-}
-
-/** Statuses a fault can be reported from (DESIGN.md §3). */
-export function canReportFault(status: string): boolean {
-  return status === 'available' || status === 'in_field';
 }
 
 /**
@@ -291,13 +277,18 @@ export function canReportFault(status: string): boolean {
  * and by a return recorded as damaged (docs/field-handover.md).
  */
 export async function openFaultReport(tx: Tx, userId: string, item: EquipmentRow, issue: string): Promise<string> {
-  if (!canReportFault(item.status)) throw conflict(equipmentStateMessage(item.serial_number, item.status));
+  checkMove(item, 'report_fault');
+  const id = await insertReport(tx, userId, item, issue);
+  await writeEquipmentStatus(tx, userId, item, 'broken');
+  return id;
+}
+
+async function insertReport(tx: Tx, userId: string, item: EquipmentRow, issue: string): Promise<string> {
   const [report] = await tx
     .insert(s.brokenEquipment)
     .values({ equipment_id: item.id, warehouse_id: item.warehouse_id, issue, status: 'pending', reported_by: userId })
     .returning();
   await audit(tx, { userId, action: 'create', entity: 'broken_equipment', entityId: report!.id, after: report });
-  await setEquipmentStatus(tx, userId, item, 'broken');
   return report!.id;
 }
 
@@ -306,7 +297,7 @@ export async function openFaultReportId(tx: Tx, equipmentId: string): Promise<st
   const [open] = await tx
     .select({ id: s.brokenEquipment.id })
     .from(s.brokenEquipment)
-    .where(and(eq(s.brokenEquipment.equipment_id, equipmentId), inArray(s.brokenEquipment.status, ['pending', 'in_repair'])))
+    .where(and(eq(s.brokenEquipment.equipment_id, equipmentId), inArray(s.brokenEquipment.status, [...OPEN_REPORT_STATUSES])))
     .limit(1);
   return open?.id ?? null;
 }
@@ -374,12 +365,12 @@ export async function completeRepair(
       before: pick(report, after),
       after: invoice ? { ...after, invoice: invoiceFacts(invoice) } : after,
     });
-    const target: EquipmentStatus = input.status === 'scrapped' ? 'scrapped' : await statusAfterRepair(tx, item.id);
-    await setEquipmentStatus(tx, user.id, item, target);
+    const target = statusForReport(input.status, { activeHandover: input.status === 'repaired' && (await hasActiveHandover(tx, item.id)) });
+    await writeEquipmentStatus(tx, user.id, item, target);
   });
 }
 
-const RESOLVED: readonly string[] = ['repaired', 'scrapped'];
+const RESOLVED: readonly string[] = RESOLVED_REPORT_STATUSES;
 
 /**
  * The detail page's status dialog: any status to any other. The report's fields and the
@@ -391,16 +382,21 @@ export async function setRepairStatus(db: Db, user: AuthUser, id: string, status
   await db.transaction(async (tx) => {
     const { report, item } = await lockReport(tx, user, id);
     if (report.status === status) return;
-    if (RESOLVED.includes(report.status) && !['available', 'in_field', 'scrapped'].includes(item.status)) {
-      throw conflict(equipmentStateMessage(item.serial_number, item.status));
+    if (RESOLVED.includes(report.status) && !(AFTER_RESOLVED_STATUSES as readonly string[]).includes(item.status)) {
+      throw conflict(moveMessages.state(item.serial_number, item.status));
     }
+    const refusal = reportStatusRefusal(
+      { status: report.status, assigned: report.assigned_to !== null, repairer: report.repairer_id !== null, repairCost: report.repair_cost !== null },
+      status,
+    );
+    if (refusal) throw conflict(refusal);
     if (!RESOLVED.includes(status) && RESOLVED.includes(report.status)) {
       const [other] = await tx
         .select({ id: s.brokenEquipment.id })
         .from(s.brokenEquipment)
-        .where(and(eq(s.brokenEquipment.equipment_id, item.id), inArray(s.brokenEquipment.status, ['pending', 'in_repair'])))
+        .where(and(eq(s.brokenEquipment.equipment_id, item.id), inArray(s.brokenEquipment.status, [...OPEN_REPORT_STATUSES])))
         .limit(1);
-      if (other) throw conflict(`${item.serial_number} seri numaralı ekipmanın açık bir arıza kaydı zaten var.`);
+      if (other) throw conflict(moveMessages.openReportExists(item.serial_number));
     }
     const now = new Date();
     const after: Partial<ReportRow> = { status, updated_at: now };
@@ -412,9 +408,8 @@ export async function setRepairStatus(db: Db, user: AuthUser, id: string, status
     if (RESOLVED.includes(status)) Object.assign(after, { resolved_at: now });
     await tx.update(s.brokenEquipment).set(after).where(eq(s.brokenEquipment.id, id));
     await audit(tx, { userId: user.id, action: 'status', entity: 'broken_equipment', entityId: id, before: pick(report, after), after });
-    const target: EquipmentStatus =
-      status === 'scrapped' ? 'scrapped' : status === 'repaired' ? await statusAfterRepair(tx, item.id) : 'broken';
-    await setEquipmentStatus(tx, user.id, item, target);
+    const target = statusForReport(status, { activeHandover: status === 'repaired' && (await hasActiveHandover(tx, item.id)) });
+    await writeEquipmentStatus(tx, user.id, item, target);
   });
 }
 

@@ -11,6 +11,9 @@ import { conflict, notFound } from '../../http/errors';
 import { sql } from 'drizzle-orm';
 import { listBrokenJson } from './broken-equipment.service';
 import { sortByName } from '../../../shared/collation';
+import type { RepairerStatistics } from '../../../shared/api-types';
+
+export type { RepairerStatistics };
 
 const columns = {
   id: s.repairers.id,
@@ -26,16 +29,6 @@ export async function listRepairers(db: Db, since?: string) {
   if (since) return query.where(gt(s.repairers.updated_at, new Date(since))).orderBy(asc(s.repairers.updated_at));
   // Turkish order in code (the database may sort by bytes); equal names stay in id order.
   return sortByName(await query.orderBy(asc(s.repairers.name), asc(s.repairers.id)));
-}
-
-export interface RepairerStatistics {
-  total_repairs: number;
-  total_amount: number;
-  /** Whole days, rounded; null when the repairer has no repaired record with both dates. */
-  average_repair_days: number | null;
-  completed: number;
-  not_completed: number;
-  ongoing: number;
 }
 
 /**

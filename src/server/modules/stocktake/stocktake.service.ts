@@ -14,7 +14,8 @@ import {
   type StocktakeOutcome,
   type StocktakeReadInput,
 } from '../../../shared/schemas/stocktake';
-import type { FrozenItem, ResultRow, SettleAnswer, StocktakeSession as SessionSummary, WarehouseCountOverview } from '../../../shared/stocktake';
+import type { FrozenItem, ResultRow, SettleAnswer, Settlement, StocktakeResult, StocktakeSession as SessionSummary, WarehouseCountOverview } from '../../../shared/stocktake';
+import { moveMessages } from '../../../shared/equipment-moves';
 import { audit } from '../../db/audit';
 import type { Db, Tx } from '../../db/client';
 import * as s from '../../db/schema';
@@ -22,6 +23,7 @@ import { queryRows } from '../../db/sql';
 import type { AuthUser } from '../../http/context';
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
 import { inScope, warehouseScope } from '../../http/guard';
+import { lockEquipmentRow } from '../equipment/equipment-move';
 import { openFaultReport } from '../repairs/broken-equipment.service';
 import { insertTransfer } from '../transfers/transfers.service';
 
@@ -319,19 +321,8 @@ async function computeResult(db: Db | Tx, session: SessionRow): Promise<{ rows: 
   return { rows, counters };
 }
 
-export interface Settlement {
-  id: string;
-  serial_number: string;
-  action: SettleAction;
-  note: string | null;
-  transfer_id: string | null;
-  fault_id: string | null;
-  created_at: Date;
-  created_by_user: { id: string; first_name: string; last_name: string };
-}
-
 async function settlementsOf(db: Db | Tx, sessionId: string): Promise<Settlement[]> {
-  return db
+  const rows = await db
     .select({
       id: s.stocktakeSettlements.id,
       serial_number: s.stocktakeSettlements.serial_number,
@@ -345,15 +336,8 @@ async function settlementsOf(db: Db | Tx, sessionId: string): Promise<Settlement
     .from(s.stocktakeSettlements)
     .innerJoin(s.users, eq(s.users.id, s.stocktakeSettlements.created_by))
     .where(eq(s.stocktakeSettlements.session_id, sessionId))
-    .orderBy(asc(s.stocktakeSettlements.created_at)) as Promise<Settlement[]>;
-}
-
-export interface StocktakeResult {
-  session: SessionSummary;
-  counters: StocktakeCounters;
-  rows: ResultRow[];
-  away: FrozenItem[];
-  settlements: Settlement[];
+    .orderBy(asc(s.stocktakeSettlements.created_at));
+  return rows.map((r) => ({ ...r, action: r.action as SettleAction, created_at: r.created_at.toISOString() }));
 }
 
 /**
@@ -457,13 +441,13 @@ async function settleOne(
           : `${serial}: arıza yalnızca sayımda bulunan ekipman için bildirilebilir.`,
       );
     }
-    const [item] = await tx.select().from(s.equipment).where(eq(s.equipment.id, row.equipment_id)).for('update');
-    if (!item) throw conflict(`${serial} seri numaralı ekipman artık kayıtlı değil.`);
+    const item = await lockEquipmentRow(tx, row.equipment_id);
+    if (!item) throw conflict(moveMessages.noLongerExists(serial));
     // 409, not 403: a refusal here must not end the counter's session in the client.
     if (!inScope(user, item.warehouse_id)) throw conflict(`${serial}: ekipmanın kayıtlı olduğu depoda işlem yetkiniz yok.`);
     if (input.action === 'transfer') {
-      if (!item.warehouse_id) throw conflict(`${serial} seri numaralı ekipmanın kayıtlı olduğu bir depo yok.`);
-      if (item.warehouse_id === session.warehouse_id) throw conflict(`${serial} seri numaralı ekipman zaten bu depoda kayıtlı.`);
+      if (!item.warehouse_id) throw conflict(moveMessages.noWarehouse(serial));
+      if (item.warehouse_id === session.warehouse_id) throw conflict(moveMessages.alreadyHere(serial));
       transferId = await insertTransfer(tx, user, {
         equipment_id: item.id,
         from_warehouse_id: item.warehouse_id,

@@ -3,14 +3,15 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { CreateTransferInput } from '../../../shared/schemas/operations';
-import { EQUIPMENT_STATUS_LABELS, transferStatusLabel, type EquipmentStatus } from '../../../shared/status';
+import { moveMessages, statusAfter } from '../../../shared/equipment-moves';
 import { audit } from '../../db/audit';
 import { queryRows } from '../../db/sql';
 import type { Db, Tx } from '../../db/client';
 import * as s from '../../db/schema';
 import type { AuthUser } from '../../http/context';
-import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import { badRequest, conflict, notFound } from '../../http/errors';
 import { inScope, warehouseScope } from '../../http/guard';
+import { checkMove, lockEquipmentRow, performMove, writeEquipmentStatus } from '../equipment/equipment-move';
 import { ITEM_SEARCH, pageJsonText, pageOfIds, searchRefsSql, whereSql, type PageRequest, type SearchRef } from '../../http/paging';
 
 const fromWarehouse = alias(s.warehouses, 'from_warehouse');
@@ -181,10 +182,7 @@ export async function getTransfer(db: Db | Tx, user: AuthUser, id: string) {
   return shape(row);
 }
 
-const equipmentLabel = (status: string) => EQUIPMENT_STATUS_LABELS[status as EquipmentStatus] ?? status;
-
 export async function createTransfer(db: Db, user: AuthUser, input: CreateTransferInput): Promise<string> {
-  if (!inScope(user, input.from_warehouse_id)) throw forbidden('Bu depoda işlem yapma yetkiniz bulunmamaktadır.');
   return db.transaction((tx) => insertTransfer(tx, user, input));
 }
 
@@ -202,45 +200,40 @@ export async function insertTransfer(tx: Tx, user: AuthUser, input: CreateTransf
   const [person] = await tx.select({ id: s.users.id }).from(s.users).where(eq(s.users.id, input.assigned_to));
   if (!person) throw badRequest('Transferi gerçekleştirecek kişi bulunamadı.');
 
-  const [item] = await tx.select().from(s.equipment).where(eq(s.equipment.id, input.equipment_id)).for('update');
-  if (!item) throw notFound('Ekipman bulunamadı.');
-  if (item.warehouse_id !== input.from_warehouse_id) {
-    throw conflict(`${item.serial_number} seri numaralı ekipman kaynak depoda bulunmuyor.`);
-  }
-  if (item.status !== 'available') {
-    throw conflict(`${item.serial_number} seri numaralı ekipman şu anda ${equipmentLabel(item.status)} durumunda.`);
-  }
-  const [row] = await tx
-    .insert(s.transfers)
-    .values({
-      equipment_id: item.id,
-      from_warehouse_id: input.from_warehouse_id,
-      to_warehouse_id: input.to_warehouse_id,
-      issuer_id: user.id,
-      assigned_to: input.assigned_to,
-      status: 'in_transit',
-    })
-    .returning();
-  await audit(tx, { userId: user.id, action: 'create', entity: 'transfers', entityId: row!.id, after: row });
-  const now = new Date();
-  await tx.update(s.equipment).set({ status: 'in_transfer', updated_at: now }).where(eq(s.equipment.id, item.id));
-  await audit(tx, { userId: user.id, action: 'update', entity: 'equipment', entityId: item.id, before: { status: item.status }, after: { status: 'in_transfer' } });
-  return row!.id;
+  // The source must hold the item; the item must be in the user's warehouses (404 otherwise).
+  const { result } = await performMove(tx, user, input.equipment_id, 'transfer', {
+    refusal: (item) => (item.warehouse_id !== input.from_warehouse_id ? moveMessages.notInSource(item.serial_number) : moveMessages.state(item.serial_number, item.status)),
+    run: async (item) => {
+      if (item.warehouse_id !== input.from_warehouse_id) throw conflict(moveMessages.notInSource(item.serial_number));
+      const [row] = await tx
+        .insert(s.transfers)
+        .values({
+          equipment_id: item.id,
+          from_warehouse_id: input.from_warehouse_id,
+          to_warehouse_id: input.to_warehouse_id,
+          issuer_id: user.id,
+          assigned_to: input.assigned_to,
+          status: 'in_transit',
+        })
+        .returning();
+      await audit(tx, { userId: user.id, action: 'create', entity: 'transfers', entityId: row!.id, after: row });
+      return row!.id;
+    },
+  });
+  return result;
 }
 
 export async function completeTransfer(db: Db, user: AuthUser, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const [peek] = await tx.select({ equipment_id: s.transfers.equipment_id }).from(s.transfers).where(eq(s.transfers.id, id));
     if (!peek) throw notFound('Transfer bulunamadı.');
-    const [item] = await tx.select().from(s.equipment).where(eq(s.equipment.id, peek.equipment_id)).for('update');
+    const item = await lockEquipmentRow(tx, peek.equipment_id);
     const [transfer] = await tx.select().from(s.transfers).where(eq(s.transfers.id, id)).for('update');
     if (!item || !transfer || !visible(user, transfer)) throw notFound('Transfer bulunamadı.');
     if (transfer.status !== 'in_transit') {
-      throw conflict(`${item.serial_number} seri numaralı ekipmanın transferi şu anda ${transferStatusLabel(transfer.status)} durumunda.`);
+      throw conflict(moveMessages.transferState(item.serial_number, transfer.status));
     }
-    if (item.status !== 'in_transfer') {
-      throw conflict(`${item.serial_number} seri numaralı ekipman şu anda ${equipmentLabel(item.status)} durumunda.`);
-    }
+    checkMove(item, 'receive_transfer');
     const now = new Date();
     const after = { status: 'completed', receiver_id: user.id, completed_at: now, updated_at: now };
     await tx.update(s.transfers).set(after).where(and(eq(s.transfers.id, id)));
@@ -252,15 +245,6 @@ export async function completeTransfer(db: Db, user: AuthUser, id: string): Prom
       before: { status: transfer.status, receiver_id: transfer.receiver_id, completed_at: transfer.completed_at },
       after,
     });
-    const equipmentAfter = { status: 'available', warehouse_id: transfer.to_warehouse_id, updated_at: now };
-    await tx.update(s.equipment).set(equipmentAfter).where(eq(s.equipment.id, item.id));
-    await audit(tx, {
-      userId: user.id,
-      action: 'update',
-      entity: 'equipment',
-      entityId: item.id,
-      before: { status: item.status, warehouse_id: item.warehouse_id },
-      after: { status: 'available', warehouse_id: transfer.to_warehouse_id },
-    });
+    await writeEquipmentStatus(tx, user.id, item, statusAfter('receive_transfer', 'in_transfer'), transfer.to_warehouse_id);
   });
 }

@@ -10,21 +10,14 @@ import { badRequest, conflict, notFound, pgErrorCode } from '../../http/errors';
 import { compareByKey } from '../../../shared/collation';
 import { warehouseScope } from '../../http/guard';
 import { queryRows } from '../../db/sql';
+import type { RoleRow as RoleAnswer } from '../../../shared/api-types';
+
+export type RoleRow = RoleAnswer<Date>;
 
 export const ROLE_NAME_TAKEN = 'Bu rol adı zaten kullanılıyor.';
 export const ROLE_NOT_FOUND = 'Rol bulunamadı.';
 export const PERMISSION_NOT_HELD = 'Sahip olmadığınız yetkileri bir role veremez veya bu yetkileri taşıyan bir rolü değiştiremezsiniz.';
 export const ROLE_IN_USE = 'Bu role atanmış kullanıcılar olduğu için rol silinemez.';
-
-export interface RoleRow {
-  id: string;
-  name: string;
-  created_at: Date;
-  updated_at: Date;
-  user_count: number;
-  permission_count: number;
-  rolePermissions: Array<{ permissionId: string }>;
-}
 
 /** Every role with its user count and permission ids (the picker's checked boxes), in two queries. */
 export async function listRoles(db: Db | Tx, onlyId?: string): Promise<RoleRow[]> {

@@ -11,23 +11,11 @@ import { warehouseScope } from '../../http/guard';
 import { nameKey } from '../../../shared/search';
 import type { WarehouseInput } from '../../../shared/schemas/inventory';
 import { compareTurkish } from '../../../shared/collation';
+import type { WarehouseRow } from '../../../shared/api-types';
+
+export type { WarehouseRow };
 
 export const WAREHOUSE_NOT_FOUND = 'Depo bulunamadı.';
-
-export interface WarehouseRow {
-  id: string;
-  name: string;
-  location: string;
-  description: string | null;
-  created_at: string;
-  updated_at: string;
-  equipment_count: number;
-  available_count: number;
-  in_field_count: number;
-  broken_count: number;
-  scrapped_count: number;
-  in_transfer_count: number;
-}
 
 interface RawWarehouseRow extends Omit<WarehouseRow, 'created_at' | 'updated_at'> {
   created_at: Date | string;

@@ -2,14 +2,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { withMirror } from '../../../lib/offline/mirror';
+import type { CatalogRow } from '../../../../shared/api-types';
+
+export type { CatalogRow };
 
 export type CatalogKind = 'brands' | 'categories';
-
-export interface CatalogRow {
-  id: string;
-  name: string;
-  created_at: string;
-}
 
 export const catalogQueryKey = (kind: CatalogKind) => [kind, 'list'] as const;
 

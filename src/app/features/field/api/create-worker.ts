@@ -9,8 +9,6 @@ export function createWorker(input: WorkerInput): Promise<SubmitResult<FieldWork
   return submitOperation<FieldWorker>({
     id: newOperationId(),
     kind: 'create_worker',
-    method: 'POST',
-    path: '/workers',
     label: `Yeni işçi: ${input.first_name} ${input.last_name}`,
     body: input,
   });

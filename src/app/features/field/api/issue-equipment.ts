@@ -35,8 +35,6 @@ export async function issueEquipment(request: IssueRequest): Promise<IssueOutcom
       submitOperation<IssuedRecord>({
         id: newOperationId(),
         kind: 'issue_equipment',
-        method: 'POST',
-        path: '/field-equipment',
         label: `Teslim: ${item.serial_number} → ${workerName}`,
         body: {
           equipment_id: item.id,

@@ -34,8 +34,6 @@ export function returnEquipment(request: ReturnRequest): Promise<SubmitResult<Re
   return submitOperation<ReturnBatchAnswer>({
     id: newOperationId(),
     kind: 'return_equipment',
-    method: 'POST',
-    path: '/field-equipment/returns',
     label: request.label,
     // The group id is made here, so the document of a return sent later from the outbox is known.
     body: { items: request.items, signature: request.signature, return_batch_id: crypto.randomUUID() },

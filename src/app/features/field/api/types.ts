@@ -1,6 +1,6 @@
 // Shapes of the /api/field-equipment answers (and the picker lists the issue form reads).
 import type { NamedRef } from '../../../../shared/api-types';
-export type { NamedRef } from '../../../../shared/api-types';
+export type { BatchItem, FieldEquipmentDetail, NamedRef, ReturnItem, SignedUser } from '../../../../shared/api-types';
 
 export interface PersonName {
   id?: string;
@@ -49,39 +49,6 @@ export interface FieldEquipmentRecord {
   status: string;
   created_at: string;
   updated_at: string;
-}
-
-export interface SignedUser extends PersonName {
-  tc_no: string;
-  phone: string;
-  /** Copy of the user's saved signature taken when the action happened; null when none was set. */
-  signature: string | null;
-}
-
-export interface BatchItem {
-  id: string;
-  status: string;
-  issued_at: string;
-  returned_at: string | null;
-  equipment: { id: string; serial_number: string; model: string; brand: NamedRef; category: NamedRef | null };
-}
-
-export interface ReturnItem extends BatchItem {
-  return_condition: string | null;
-  return_note: string | null;
-  return_fault_id: string | null;
-}
-
-export interface FieldEquipmentDetail extends Omit<FieldEquipmentRecord, 'issued_by_user' | 'returned_by_user'> {
-  signature: string;
-  issued_by_user: SignedUser;
-  returned_by_user: SignedUser | null;
-  batch_items: BatchItem[];
-  return_note: string | null;
-  /** The worker's drawing at return; null when none was taken. */
-  return_signature: string | null;
-  /** Every record returned together with this one, for the return document. */
-  return_items: ReturnItem[];
 }
 
 export interface PickerWarehouse {

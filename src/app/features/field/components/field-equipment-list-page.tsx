@@ -15,6 +15,7 @@ import { SearchInput } from '../../../components/search-input';
 import { SelectField } from '../../../components/select-field';
 import { FieldStatusBadge, StatusBadge } from '../../../components/status-badge';
 import { nameOptions } from '../../../../shared/collation';
+import { moveMessages } from '../../../../shared/equipment-moves';
 import { formatDateTime, fullName } from '../../../../shared/format';
 import { daysOverdue, formatLocalDay, overdueLabel, warehouseToday } from '../../../../shared/local-day';
 import { foldTurkish, matchesQuery, searchKey } from '../../../../shared/search';
@@ -194,7 +195,7 @@ export function FieldEquipmentListPage({ initialStatus = '' }: { initialStatus?:
                 // The active hand-over of the scanned item opens the 'İade Al' confirmation.
                 const active = (data ?? []).filter((r) => r.status === 'active' && !outboxMarkOf(r));
                 const record = findBySerial(active.map((r) => ({ ...r, serial_number: r.equipment.serial_number })), serial);
-                if (!record) return `${serial} seri numaralı ekipman sahada görünmüyor.`;
+                if (!record) return moveMessages.notInField(serial);
                 setReturning(record);
               }}
             />

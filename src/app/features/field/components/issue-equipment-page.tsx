@@ -14,7 +14,7 @@ import { Can } from '../../../components/can';
 import { PageHeader } from '../../../components/page-header';
 import { SelectField } from '../../../components/select-field';
 import { SignaturePad, type SignaturePadHandle } from '../../../components/signature-pad';
-import { EQUIPMENT_STATUS_LABELS, type EquipmentStatus } from '../../../../shared/status';
+import { canMove, scanRefusal } from '../../../../shared/equipment-moves';
 import { errorMessage } from '../../../lib/api-client';
 import { outboxMarkOf } from '../../../lib/offline/outbox-marker';
 import { ScanButton } from '../../../lib/scanner/scan-button';
@@ -68,7 +68,7 @@ export function IssueEquipmentPage() {
   const available = useMemo(
     () =>
       (equipment.data ?? [])
-        .filter((e) => e.warehouse_id === warehouseId && e.status === 'available')
+        .filter((e) => e.warehouse_id === warehouseId && canMove('issue', e.status))
         .sort((a, b) => a.serial_number.localeCompare(b.serial_number, 'tr')),
     [equipment.data, warehouseId],
   );
@@ -165,13 +165,9 @@ export function IssueEquipmentPage() {
               onScan={(serial) => {
                 // A scanned item is chosen (and its warehouse, when none is chosen yet).
                 const item = findBySerial(equipment.data ?? [], serial);
-                if (!item) return `${serial} seri numaralı ekipman bulunamadı.`;
-                if (outboxMarkOf(item)) return `${serial} seri numaralı ekipman için bekleyen bir işlem var.`;
-                if (item.status !== 'available') {
-                  return `${serial} seri numaralı ekipman şu anda ${EQUIPMENT_STATUS_LABELS[item.status as EquipmentStatus] ?? item.status} durumunda.`;
-                }
                 const current = watch('warehouse_id');
-                if (current && item.warehouse_id !== current) return `${serial} seri numaralı ekipman seçilen depoda değil.`;
+                const refusal = scanRefusal('issue', serial, item, { pending: !!item && !!outboxMarkOf(item), warehouseId: current });
+                if (refusal || !item) return refusal ?? undefined;
                 if (!current && item.warehouse_id) setValue('warehouse_id', item.warehouse_id, { shouldValidate: isSubmitted });
                 const ids = watch('equipment_ids');
                 if (!ids.includes(item.id)) setValue('equipment_ids', [...ids, item.id], { shouldValidate: isSubmitted });

@@ -9,6 +9,7 @@ import { toast } from 'sonner';
 import { FormModal } from '../../../components/form-modal';
 import { SignaturePad, type SignaturePadHandle } from '../../../components/signature-pad';
 import { TextareaField } from '../../../components/textarea-field';
+import { moveMessages } from '../../../../shared/equipment-moves';
 import { fullName } from '../../../../shared/format';
 import { daysOverdue, overdueLabel, warehouseToday } from '../../../../shared/local-day';
 import {
@@ -153,7 +154,7 @@ export function ReturnDialog({ record, records = [], onClose, onReturned }: Retu
                   candidates.map((c) => ({ id: c.id, serial_number: c.equipment.serial_number })),
                   serial,
                 );
-                if (!hit) return `${serial} seri numaralı ekipman bu işçide görünmüyor.`;
+                if (!hit) return moveMessages.notWithWorker(serial);
                 update(hit.id, { selected: true });
               }}
             />

@@ -15,8 +15,6 @@ export function reportFault({ input, label }: ReportFaultRequest): Promise<Submi
   return submitOperation<BrokenRecord>({
     id: newOperationId(),
     kind: 'report_fault',
-    method: 'POST',
-    path: '/broken-equipment',
     body: input,
     label,
   });

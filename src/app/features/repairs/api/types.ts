@@ -1,5 +1,7 @@
 // Shapes of the /api/broken-equipment and /api/repairers answers (spec 02 §3).
-import type { NamedRef } from '../../../../shared/api-types';
+import type { NamedRef, RepairerStatistics } from '../../../../shared/api-types';
+
+export type { RepairerStatistics };
 export type { NamedRef, WarehouseOption, EquipmentOption, UserOption } from '../../../../shared/api-types';
 
 export interface PersonRef {
@@ -61,15 +63,6 @@ export interface BrokenRecord {
 export interface BrokenDetail extends Omit<BrokenRecord, 'equipment'> {
   equipment: BrokenEquipmentInfo;
   repair_invoice: string | null;
-}
-
-export interface RepairerStatistics {
-  total_repairs: number;
-  total_amount: number;
-  average_repair_days: number | null;
-  completed: number;
-  not_completed: number;
-  ongoing: number;
 }
 
 export interface RepairerDetail extends Repairer {

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { FormModal } from '../../../components/form-modal';
 import { ApiError } from '../../../lib/api-client';
+import { reportStatusRefusal } from '../../../../shared/equipment-moves';
 import { BROKEN_STATUSES, brokenStatusLabel, type BrokenStatus } from '../../../../shared/status';
 import { useUpdateRepairStatus } from '../api/update-repair-status';
 import type { BrokenRecord } from '../api/types';
@@ -18,10 +19,7 @@ const HINTS: Record<BrokenStatus, string> = {
 
 /** Why a status cannot be chosen here, or null when it can. */
 export function unavailableStatusReason(record: Pick<BrokenRecord, 'status' | 'assigned_to_user' | 'repairer' | 'repair_cost'>, status: BrokenStatus): string | null {
-  if (record.status === status) return null;
-  if (status === 'in_repair' && !record.assigned_to_user) return 'Önce Tamir Ata ile bir kişi atayın.';
-  if (status === 'repaired' && (!record.repairer || record.repair_cost === null)) return 'Tamirci ve tamir maliyeti gerekir: Tamamla ile kaydedin.';
-  return null;
+  return reportStatusRefusal({ status: record.status, assigned: !!record.assigned_to_user, repairer: !!record.repairer, repairCost: record.repair_cost !== null }, status);
 }
 
 export function RepairStatusDialog({ record, open, onClose }: { record: BrokenRecord; open: boolean; onClose: () => void }) {

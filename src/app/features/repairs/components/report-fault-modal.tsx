@@ -14,7 +14,7 @@ import { outboxMarkOf } from '../../../lib/offline/outbox-marker';
 import { findBySerial } from '../../../lib/scanner/match-serial';
 import { ScanButton } from '../../../lib/scanner/scan-button';
 import { ReportFaultSchema, type ReportFaultInput } from '../../../../shared/schemas/operations';
-import { EQUIPMENT_STATUS_LABELS, type EquipmentStatus } from '../../../../shared/status';
+import { canMove, scanRefusal } from '../../../../shared/equipment-moves';
 import { useEquipmentOptions, useWarehouseOptions } from '../api/get-pickers';
 import { useReportFault } from '../api/report-fault';
 import type { EquipmentOption } from '../api/types';
@@ -24,7 +24,6 @@ import { nameOptions } from '../../../../shared/collation';
 
 const EMPTY: ReportFaultInput = { warehouse_id: '', equipment_id: '', issue: '' };
 export const QUEUED_FAULT_MESSAGE = 'Çevrimdışı: arıza kaydı kuyruğa alındı, bağlantı gelince gönderilecek.';
-const ELIGIBLE = new Set(['available', 'in_field']);
 const equipmentSearchFields = (e: EquipmentOption) => [e.model, e.serial_number];
 
 export function ReportFaultModal({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -53,20 +52,16 @@ export function ReportFaultModal({ open, onClose }: { open: boolean; onClose: ()
 
   const warehouseId = watch('warehouse_id');
   const eligible = useMemo(
-    () => (equipment.data ?? []).filter((e) => e.warehouse_id === warehouseId && ELIGIBLE.has(e.status)),
+    () => (equipment.data ?? []).filter((e) => e.warehouse_id === warehouseId && canMove('report_fault', e.status)),
     [equipment.data, warehouseId],
   );
 
   // A scanned serial picks the item (and its warehouse when none is chosen yet).
   const onScan = (serial: string) => {
     const item = findBySerial(equipment.data ?? [], serial);
-    if (!item) return `${serial} seri numaralı ekipman bulunamadı.`;
-    if (outboxMarkOf(item)) return `${serial} seri numaralı ekipman için bekleyen bir işlem var.`;
-    if (!ELIGIBLE.has(item.status)) {
-      return `${serial} seri numaralı ekipman şu anda ${EQUIPMENT_STATUS_LABELS[item.status as EquipmentStatus] ?? item.status} durumunda.`;
-    }
     const current = watch('warehouse_id');
-    if (current && item.warehouse_id !== current) return `${serial} seri numaralı ekipman seçilen depoda değil.`;
+    const refusal = scanRefusal('report_fault', serial, item, { pending: !!item && !!outboxMarkOf(item), warehouseId: current });
+    if (refusal || !item) return refusal ?? undefined;
     if (!current && item.warehouse_id) setValue('warehouse_id', item.warehouse_id, { shouldValidate: isSubmitted });
     setValue('equipment_id', item.id, { shouldValidate: isSubmitted });
   };

@@ -1,8 +1,7 @@
 // Answers of /api/stocktakes (src/server/modules/stocktake/stocktake.service.ts).
-import type { SettleAction, StocktakeCounters } from '../../../../shared/schemas/stocktake';
-import type { FrozenItem, PersonRef, ResultRow, StocktakeSession } from '../../../../shared/stocktake';
+import type { PersonRef } from '../../../../shared/stocktake';
 
-export type { FrozenItem, PersonRef, ResultRow, SettleAnswer, StocktakeSession, WarehouseCountOverview } from '../../../../shared/stocktake';
+export type { FrozenItem, PersonRef, ResultRow, SettleAnswer, Settlement, StocktakeResult, StocktakeSession, WarehouseCountOverview } from '../../../../shared/stocktake';
 
 export interface ServerRead {
   id: string;
@@ -14,22 +13,4 @@ export interface ServerRead {
   counted_by_user: PersonRef;
 }
 
-export interface Settlement {
-  id: string;
-  serial_number: string;
-  action: SettleAction;
-  note: string | null;
-  transfer_id: string | null;
-  fault_id: string | null;
-  created_at: string;
-  created_by_user: PersonRef;
-}
-
-export interface StocktakeResult {
-  session: StocktakeSession;
-  counters: StocktakeCounters;
-  rows: ResultRow[];
-  away: Array<Omit<FrozenItem, 'kind'>>;
-  settlements: Settlement[];
-}
 

@@ -10,6 +10,7 @@ import { enqueue, isOnline, onOutboxReport, requestBackgroundSync, sendEntryNow 
 import { useOutboxEntries } from '../../../lib/offline/use-outbox';
 import { useSession } from '../../../lib/session';
 import { fullName } from '../../../../shared/format';
+import { stocktakeReadsPath, stocktakeSessionOf } from '../../../../shared/outbox';
 import type { OutboxEntry } from '../../../../shared/outbox-replay';
 import type { ReadSource, StocktakeCounters } from '../../../../shared/schemas/stocktake';
 import type { FrozenItem, ServerRead, StocktakeSession } from '../api/types';
@@ -35,7 +36,7 @@ export interface ShownRead {
 export type AddReadAnswer = { kind: 'added'; place: ReadPlace } | { kind: 'duplicate' } | { kind: 'empty' };
 
 const REFRESH_MS = 15_000;
-export const readsPath = (sessionId: string) => `/stocktakes/${sessionId}/reads`;
+export const readsPath = stocktakeReadsPath;
 
 async function fetchCount(id: string): Promise<SavedCount> {
   const [session, items, serverReads] = await Promise.all([
@@ -135,9 +136,8 @@ export function useCount(id: string) {
   }, [index, others]);
 
   const entries = useMemo(() => {
-    const path = readsPath(id);
     const map = new Map<string, OutboxEntry>();
-    for (const e of outbox) if (e.kind === 'stocktake_read' && e.path === path) map.set(e.id, e);
+    for (const e of outbox) if (stocktakeSessionOf(e) === id) map.set(e.id, e);
     return map;
   }, [outbox, id]);
 
@@ -194,8 +194,7 @@ export function useCount(id: string) {
       await enqueue({
         id: readId,
         kind: 'stocktake_read',
-        method: 'POST',
-        path: readsPath(id),
+        sessionId: id,
         body: { id: readId, serial_number: serial, source, counted_at: read.counted_at },
         label: `Sayım: ${serial}`,
       });

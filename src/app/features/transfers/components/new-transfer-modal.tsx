@@ -14,7 +14,7 @@ import { ScanButton } from '../../../lib/scanner/scan-button';
 import { fullName } from '../../../../shared/format';
 import { TransferFormSchema } from '../../../../shared/schemas/operations';
 import { foldTurkish, matchesQuery, searchKey } from '../../../../shared/search';
-import { EQUIPMENT_STATUS_LABELS, type EquipmentStatus } from '../../../../shared/status';
+import { canMove, scanRefusal } from '../../../../shared/equipment-moves';
 import { useCreateTransfers } from '../api/create-transfer';
 import { useDestinationWarehouses, useEquipmentOptions, useSourceWarehouses, useUserOptions } from '../api/get-pickers';
 import type { EquipmentOption } from '../api/types';
@@ -68,7 +68,7 @@ export function NewTransferModal({ open, onClose }: { open: boolean; onClose: ()
   const available = useMemo(
     () =>
       (equipment.data ?? [])
-        .filter((e) => e.warehouse_id === sourceId && e.status === 'available')
+        .filter((e) => e.warehouse_id === sourceId && canMove('transfer', e.status))
         .map((e) => ({ item: e, key: searchKey(e.brand?.name, e.model, e.serial_number, e.category?.name) })),
     [equipment.data, sourceId],
   );
@@ -99,12 +99,9 @@ export function NewTransferModal({ open, onClose }: { open: boolean; onClose: ()
   // Scanned serials are added to the selection (the source is chosen from the first one).
   const onScan = (serial: string) => {
     const item = findBySerial(equipment.data ?? [], serial);
-    if (!item) return `${serial} seri numaralı ekipman bulunamadı.`;
-    if (item.status !== 'available') {
-      return `${serial} seri numaralı ekipman şu anda ${EQUIPMENT_STATUS_LABELS[item.status as EquipmentStatus] ?? item.status} durumunda.`;
-    }
     const current = getValues('from_warehouse_id');
-    if (current && item.warehouse_id !== current) return `${serial} seri numaralı ekipman kaynak depoda bulunmuyor.`;
+    const refusal = scanRefusal('transfer', serial, item, { warehouseId: current, warehouseIs: 'source' });
+    if (refusal || !item) return refusal ?? undefined;
     if (!current && item.warehouse_id) {
       setValue('from_warehouse_id', item.warehouse_id);
       if (getValues('to_warehouse_id') === item.warehouse_id) setValue('to_warehouse_id', '');

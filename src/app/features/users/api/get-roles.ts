@@ -1,14 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import type { RoleRow } from '../../../../shared/api-types';
 
-export interface RoleRow {
-  id: string;
-  name: string;
-  created_at: string;
-  user_count: number;
-  permission_count: number;
-  rolePermissions: Array<{ permissionId: string }>;
-}
+export type { RoleRow };
 
 export const ROLES_QUERY_KEY = ['users', 'roles'] as const;
 

@@ -1,20 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { withMirror } from '../../../lib/offline/mirror';
+import type { WarehouseRow } from '../../../../shared/api-types';
 
-export interface WarehouseRow {
-  id: string;
-  name: string;
-  location: string;
-  description: string | null;
-  created_at: string;
-  equipment_count: number;
-  available_count: number;
-  in_field_count: number;
-  broken_count: number;
-  scrapped_count: number;
-  in_transfer_count?: number;
-}
+export type { WarehouseRow };
 
 /** Every warehouse query starts with this; other areas invalidate ['warehouses'] after their writes. */
 export const WAREHOUSES_QUERY_ROOT = ['warehouses'] as const;

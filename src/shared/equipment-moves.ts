@@ -1,0 +1,144 @@
+// The equipment state machine (DESIGN.md §3, docs/state-machine.md), written once: which status
+// allows which move, the status after it, the labels and the Turkish messages that name an item by
+// its serial number. The server's services, the forms, the scan checks and the outbox overlay all
+// ask this module; `equipment-moves.test.ts` walks the table against the server.
+import { brokenStatusLabel, EQUIPMENT_STATUS_LABELS, transferStatusLabel, type BrokenStatus, type EquipmentStatus } from './status';
+
+export type EquipmentMove = 'issue' | 'return' | 'report_fault' | 'repair' | 'scrap' | 'transfer' | 'receive_transfer' | 'edit_status';
+
+export interface MoveRule {
+  /** What the user sees the move called. */
+  label: string;
+  /** Statuses the item may be in for the move. */
+  from: readonly EquipmentStatus[];
+  /**
+   * The status afterwards; 'kept' leaves it as it was. `repair` goes back to the field when the
+   * item still has an active hand-over (statusAfter's `activeHandover`).
+   */
+  to: EquipmentStatus | 'kept';
+}
+
+export const EQUIPMENT_MOVES: Readonly<Record<EquipmentMove, MoveRule>> = {
+  issue: { label: 'Teslim', from: ['available'], to: 'in_field' },
+  // A return takes back what the worker holds; a fault or scrapping reported in the field wins.
+  return: { label: 'İade', from: ['in_field', 'broken', 'scrapped'], to: 'available' },
+  report_fault: { label: 'Arıza Bildir', from: ['available', 'in_field'], to: 'broken' },
+  repair: { label: 'Tamir Edildi', from: ['broken'], to: 'available' },
+  scrap: { label: 'Hurdaya Ayrıldı', from: ['broken'], to: 'scrapped' },
+  transfer: { label: 'Transfer', from: ['available'], to: 'in_transfer' },
+  receive_transfer: { label: 'Teslim Al', from: ['in_transfer'], to: 'available' },
+  // The equipment form and the import move an item only between Müsait and Hurda.
+  edit_status: { label: 'Düzenle', from: ['available', 'scrapped'], to: 'kept' },
+};
+
+/** Statuses a return leaves alone (a fault or scrapping reported while in the field). */
+const KEPT_ON_RETURN: readonly EquipmentStatus[] = ['broken', 'scrapped'];
+
+export function canMove(move: EquipmentMove, status: string): boolean {
+  return (EQUIPMENT_MOVES[move].from as readonly string[]).includes(status);
+}
+
+/** The item's status after `move` from `status`. */
+export function statusAfter(move: EquipmentMove, status: EquipmentStatus, context: { activeHandover?: boolean } = {}): EquipmentStatus {
+  if (move === 'return' && KEPT_ON_RETURN.includes(status)) return status;
+  if (move === 'repair' && context.activeHandover) return 'in_field';
+  const to = EQUIPMENT_MOVES[move].to;
+  return to === 'kept' ? status : to;
+}
+
+/** The equipment form and the import: only Müsait ⇄ Hurda (or no change). */
+export function canEditStatus(from: string, to: string): boolean {
+  return from === to || (canMove('edit_status', from) && canMove('edit_status', to));
+}
+
+/** Statuses whose warehouse is fixed by another process (hand-over, repair, transfer). */
+export const WAREHOUSE_FIXED_STATUSES: readonly EquipmentStatus[] = ['in_field', 'broken', 'in_transfer'];
+
+export function equipmentStatusLabel(status: string): string {
+  return EQUIPMENT_STATUS_LABELS[status as EquipmentStatus] ?? status;
+}
+
+// ——— fault reports ———
+
+/** Open reports: at most one per item. */
+export const OPEN_REPORT_STATUSES: readonly BrokenStatus[] = ['pending', 'in_repair'];
+/** Reports whose cost and invoice can be recorded. */
+export const RESOLVED_REPORT_STATUSES: readonly BrokenStatus[] = ['repaired', 'scrapped'];
+/** Where a resolved report may leave the item for the report to be reopened or changed. */
+export const AFTER_RESOLVED_STATUSES: readonly EquipmentStatus[] = ['available', 'in_field', 'scrapped'];
+
+/** The equipment's status when its report is set to `report` ('Durumu Güncelle' and 'Tamamla'). */
+export function statusForReport(report: BrokenStatus, context: { activeHandover?: boolean } = {}): EquipmentStatus {
+  if (report === 'scrapped') return statusAfter('scrap', 'broken');
+  if (report === 'repaired') return statusAfter('repair', 'broken', context);
+  return 'broken';
+}
+
+export const REPORT_NEEDS_ASSIGNEE = 'Önce Tamir Ata ile bir kişi atayın.';
+export const REPORT_NEEDS_REPAIRER_AND_COST = 'Tamirci ve tamir maliyeti gerekir: Tamamla ile kaydedin.';
+
+/**
+ * 'Durumu Güncelle': why a report cannot be set to `status`, or null when it can. 'Tamirde' needs
+ * an assignee (Tamir Ata), 'Tamir Edildi' a repairer and a cost (Tamamla). The form and the server
+ * both ask this.
+ */
+export function reportStatusRefusal(
+  report: { status: string; assigned: boolean; repairer: boolean; repairCost: boolean },
+  status: BrokenStatus,
+): string | null {
+  if (report.status === status) return null;
+  if (status === 'in_repair' && !report.assigned) return REPORT_NEEDS_ASSIGNEE;
+  if (status === 'repaired' && (!report.repairer || !report.repairCost)) return REPORT_NEEDS_REPAIRER_AND_COST;
+  return null;
+}
+
+// ——— messages naming an item by its serial number ———
+
+export const moveMessages = {
+  /** The item is in a status the move does not start from. */
+  state: (serial: string, status: string) => `${serial} seri numaralı ekipman şu anda ${equipmentStatusLabel(status)} durumunda.`,
+  notIssuable: (serial: string, status: string) => `${serial} seri numaralı ekipman teslim edilemez: durumu ${equipmentStatusLabel(status)}.`,
+  alreadyReturned: (serial: string) => `${serial} seri numaralı ekipman zaten iade alınmış.`,
+  notInWarehouse: (serial: string) => `${serial} seri numaralı ekipman seçilen depoda bulunmuyor.`,
+  notInSource: (serial: string) => `${serial} seri numaralı ekipman kaynak depoda bulunmuyor.`,
+  reportState: (serial: string, status: string, rule: string) =>
+    `${serial} seri numaralı ekipmanın arıza kaydı şu anda ${brokenStatusLabel(status)} durumunda; ${rule}`,
+  openReportExists: (serial: string) => `${serial} seri numaralı ekipmanın açık bir arıza kaydı zaten var.`,
+  transferState: (serial: string, status: string) => `${serial} seri numaralı ekipmanın transferi şu anda ${transferStatusLabel(status)} durumunda.`,
+  editStatus: (serial: string, from: string, to: string, where: 'form' | 'import') =>
+    where === 'form'
+      ? `${serial} seri numaralı ekipman şu anda ${equipmentStatusLabel(from)} durumunda; ${equipmentStatusLabel(to)} durumuna buradan alınamaz. Düzenlemede yalnızca Müsait ve Hurda arasında geçiş yapılabilir.`
+      : `${serial} seri numaralı ekipman şu anda ${equipmentStatusLabel(from)} durumunda; ${equipmentStatusLabel(to)} durumuna içe aktarma ile alınamaz. Yalnızca Müsait ve Hurda arasında geçiş yapılabilir.`,
+  scrappedButHeld: (serial: string) => `${serial} seri numaralı ekipman Hurda durumunda ama hâlâ bir işçide; önce iade alınmalıdır.`,
+  warehouseFixed: (serial: string, status: string) => `${serial} seri numaralı ekipman şu anda ${equipmentStatusLabel(status)} durumunda; deposu değiştirilemez.`,
+  hasHistory: (serial: string, kinds: string) => `${serial} seri numaralı ekipmanın ${kinds} geçmişi bulunduğu için silinemez.`,
+  // Stocktake settling.
+  noLongerExists: (serial: string) => `${serial} seri numaralı ekipman artık kayıtlı değil.`,
+  noWarehouse: (serial: string) => `${serial} seri numaralı ekipmanın kayıtlı olduğu bir depo yok.`,
+  alreadyHere: (serial: string) => `${serial} seri numaralı ekipman zaten bu depoda kayıtlı.`,
+  // The browser's scan checks.
+  notFound: (serial: string) => `${serial} seri numaralı ekipman bulunamadı.`,
+  pendingOperation: (serial: string) => `${serial} seri numaralı ekipman için bekleyen bir işlem var.`,
+  notInChosenWarehouse: (serial: string) => `${serial} seri numaralı ekipman seçilen depoda değil.`,
+  notWithWorker: (serial: string) => `${serial} seri numaralı ekipman bu işçide görünmüyor.`,
+  notInField: (serial: string) => `${serial} seri numaralı ekipman sahada görünmüyor.`,
+} as const;
+
+/**
+ * A scanned item checked for a move before the form takes it: missing, waiting in the outbox,
+ * in the wrong status or in another warehouse than the one chosen. Null when it may be taken.
+ */
+export function scanRefusal(
+  move: EquipmentMove,
+  serial: string,
+  item: { status: string; warehouse_id: string | null } | undefined,
+  options: { pending?: boolean; warehouseId?: string; warehouseIs?: 'chosen' | 'source' } = {},
+): string | null {
+  if (!item) return moveMessages.notFound(serial);
+  if (options.pending) return moveMessages.pendingOperation(serial);
+  if (!canMove(move, item.status)) return moveMessages.state(serial, item.status);
+  if (options.warehouseId && item.warehouse_id !== options.warehouseId) {
+    return options.warehouseIs === 'source' ? moveMessages.notInSource(serial) : moveMessages.notInChosenWarehouse(serial);
+  }
+  return null;
+}
