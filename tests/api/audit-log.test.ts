@@ -1,8 +1,8 @@
 // The audit trail cannot be edited or removed, not even by a direct statement.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { audit } from '../../src/server/db/audit';
-import { auditLog } from '../../src/server/db/schema';
+import { audit } from '@server/db/audit';
+import { auditLog } from '@server/db/schema';
 import { startTestServer, type TestServer } from '../helpers/api-server';
 
 let t: TestServer;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PERMISSION_NAMES } from '../../src/shared/permissions';
+import { PERMISSION_NAMES } from '@shared/permissions';
 import { startTestServer, type TestServer } from '../helpers/api-server';
 import { TEST_ADMIN } from '../helpers/test-env';
 

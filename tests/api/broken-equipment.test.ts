@@ -2,7 +2,7 @@
 // invoices sniffed by content, permissions and warehouse scope.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as s from '../../src/server/db/schema';
+import * as s from '@server/db/schema';
 import { startTestServer, type TestServer } from '../helpers/api-server';
 import {
   createEquipment,

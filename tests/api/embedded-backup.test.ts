@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { backup, restore } from '../../src/server/cli/backup';
-import { openDatabase } from '../../src/server/db/client';
-import { acquireDataDirLock, type DataDirLock } from '../../src/server/db/data-dir-lock';
-import { warehouses } from '../../src/server/db/schema';
+import { backup, restore } from '@server/cli/backup';
+import { openDatabase } from '@server/db/client';
+import { acquireDataDirLock, type DataDirLock } from '@server/db/data-dir-lock';
+import { warehouses } from '@server/db/schema';
 
 const dirs: string[] = [];
 afterAll(async () => {

@@ -1,6 +1,6 @@
 // The equipment activity timeline comes from the audit trail written in each write's transaction.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeActivity, type ActivityEntry } from '../../src/shared/activity';
+import { describeActivity, type ActivityEntry } from '@shared/activity';
 import { startTestServer, type TestServer } from '../helpers/api-server';
 import * as fx from '../helpers/fixtures';
 

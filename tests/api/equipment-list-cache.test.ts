@@ -2,7 +2,7 @@
 import { gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as s from '../../src/server/db/schema';
+import * as s from '@server/db/schema';
 import { startTestServer, type TestServer } from '../helpers/api-server';
 import * as fx from '../helpers/fixtures';
 
@@ -75,7 +75,7 @@ describe('equipment list cache', () => {
 
 describe('equipment list single flight', () => {
   it('builds a settled version once for ten concurrent first fetches, all getting the same bytes', async () => {
-    const { listBuildStats } = await import('../../src/server/modules/equipment/equipment.routes');
+    const { listBuildStats } = await import('@server/modules/equipment/equipment.routes');
     const wh = await fx.createWarehouse(t);
     const brand = await fx.createBrand(t);
     await t.database.db.insert(s.equipment).values(
@@ -100,8 +100,8 @@ describe('equipment list single flight', () => {
 
 describe('equipment list kept in compressed blocks', () => {
   it('holds the same rows as one query, each once, newest first; a change rebuilds only its block', async () => {
-    const { listEquipmentJson } = await import('../../src/server/modules/equipment/equipment.service');
-    const { equipmentListGzip, listBlockStats } = await import('../../src/server/modules/equipment/list-gzip');
+    const { listEquipmentJson } = await import('@server/modules/equipment/equipment.service');
+    const { equipmentListGzip, listBlockStats } = await import('@server/modules/equipment/list-gzip');
     const everyone = { warehouseIds: [] as string[] } as unknown as Parameters<typeof listEquipmentJson>[1];
     await settle();
     const read = async () => JSON.parse(gunzipSync(await equipmentListGzip(t.database.db, everyone, {}, 'blocks-test', 7)).toString('utf8')) as Array<{ id: string; created_at: string; model: string }>;

@@ -4,9 +4,9 @@
 // serial number that leaves the item as it was.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { canEditStatus, canMove, moveMessages, statusAfter, type EquipmentMove } from '../../src/shared/equipment-moves';
-import { EQUIPMENT_STATUSES, type EquipmentStatus } from '../../src/shared/status';
-import * as s from '../../src/server/db/schema';
+import { canEditStatus, canMove, moveMessages, statusAfter, type EquipmentMove } from '@shared/equipment-moves';
+import { EQUIPMENT_STATUSES, type EquipmentStatus } from '@shared/status';
+import * as s from '@server/db/schema';
 import { startTestServer, type TestServer } from '../helpers/api-server';
 import { createEquipment, createWarehouse, createWorker, PNG_DATA_URL } from '../helpers/fixtures';
 

@@ -3,7 +3,7 @@
 import { request as httpRequest } from 'node:http';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as s from '../../src/server/db/schema';
+import * as s from '@server/db/schema';
 import { startTestServer, type TestServer } from '../helpers/api-server';
 import {
   PNG_DATA_URL,
@@ -515,7 +515,7 @@ describe('status filter for the first mirror sync', () => {
 
 describe('the full list is streamed in batches', () => {
   it('gives every record exactly once, newest first, whatever the batch size', async () => {
-    const { listFieldEquipmentBatches } = await import('../../src/server/modules/field/field-equipment.service');
+    const { listFieldEquipmentBatches } = await import('@server/modules/field/field-equipment.service');
     const wh = await createWarehouse(t);
     const worker = await createWorker(t);
     for (let i = 0; i < 5; i++) {

@@ -4,8 +4,8 @@
 // requests an outbox filled by the previous app version still holds.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as s from '../../src/server/db/schema';
-import { addDays, warehouseToday } from '../../src/shared/local-day';
+import * as s from '@server/db/schema';
+import { addDays, warehouseToday } from '@shared/local-day';
 import { startTestServer, type TestServer } from '../helpers/api-server';
 import { PNG_DATA_URL, createEquipment, createUserWithPermissions, createWarehouse, createWorker, randomUUID, type TestUser } from '../helpers/fixtures';
 

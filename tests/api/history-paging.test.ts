@@ -1,7 +1,7 @@
 // Paged histories (DESIGN.md §6): one page at a time with the spec's search (Turkish-aware, as the
 // client's), filters, counts and keyset cursors; no images in any list answer.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as s from '../../src/server/db/schema';
+import * as s from '@server/db/schema';
 import { startTestServer, type TestServer } from '../helpers/api-server';
 import { PNG_DATA_URL, createEquipment, createRepairer, createUserWithPermissions, createWarehouse, createWorker, randomUUID } from '../helpers/fixtures';
 

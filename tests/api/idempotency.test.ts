@@ -2,9 +2,9 @@
 import { count, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as s from '../../src/server/db/schema';
-import type { AppEnv, AuthUser } from '../../src/server/http/context';
-import { idempotency, KEY_REUSED_MESSAGE } from '../../src/server/http/idempotency';
+import * as s from '@server/db/schema';
+import type { AppEnv, AuthUser } from '@server/http/context';
+import { idempotency, KEY_REUSED_MESSAGE } from '@server/http/idempotency';
 import { startTestServer, type TestServer } from '../helpers/api-server';
 import {
   createDepartment,

@@ -1,11 +1,11 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as s from '../../src/server/db/schema';
-import { toCsv } from '../../src/shared/csv';
-import { formatDateTime, formatPhone, fullName } from '../../src/shared/format';
-import type { ImportPreview, ImportProgressLine, ImportSummary } from '../../src/shared/import';
-import { EQUIPMENT_CSV_COLUMNS } from '../../src/app/features/equipment/components/equipment-csv';
-import type { EquipmentRow } from '../../src/app/features/equipment/api/get-equipment-list';
+import * as s from '@server/db/schema';
+import { toCsv } from '@shared/csv';
+import { formatDateTime, formatPhone, fullName } from '@shared/format';
+import type { ImportPreview, ImportProgressLine, ImportSummary } from '@shared/import';
+import { EQUIPMENT_CSV_COLUMNS } from '@app/features/equipment/components/equipment-csv';
+import type { EquipmentRow } from '@app/features/equipment/api/get-equipment-list';
 import { startTestServer, type TestServer } from '../helpers/api-server';
 import * as fx from '../helpers/fixtures';
 import { csvText, utf8, windows1254, xlsxBytes, zipBomb } from '../helpers/spreadsheets';

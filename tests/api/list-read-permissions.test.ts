@@ -1,8 +1,8 @@
 // The client's table of who may read each mirrored list must match the server's (docs/permissions.md),
 // and the server must answer each list to exactly those permissions.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIST_READ_PERMISSIONS, type MirroredList } from '../../src/shared/list-read-permissions';
-import { PERMISSION_NAMES } from '../../src/shared/permissions';
+import { LIST_READ_PERMISSIONS, type MirroredList } from '@shared/list-read-permissions';
+import { PERMISSION_NAMES } from '@shared/permissions';
 import { startTestServer, type TestServer } from '../helpers/api-server';
 import { readApiRoutes } from '../helpers/api-routes';
 import * as fx from '../helpers/fixtures';

@@ -2,10 +2,10 @@
 // (e-mail, client address) with an account-wide ceiling, lifted by 'Kilidi Kaldır' or the shell.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_CEILING, MAX_FAILED_ATTEMPTS } from '../../src/server/auth/login-throttle';
-import { createApp } from '../../src/server/app';
-import { queryRows } from '../../src/server/db/sql';
-import { readConfig } from '../../src/server/env';
+import { ACCOUNT_CEILING, MAX_FAILED_ATTEMPTS } from '@server/auth/login-throttle';
+import { createApp } from '@server/app';
+import { queryRows } from '@server/db/sql';
+import { readConfig } from '@server/env';
 import { startTestServer, type TestServer } from '../helpers/api-server';
 import * as fx from '../helpers/fixtures';
 import { loginBurst } from '../helpers/login-burst';

@@ -6,10 +6,10 @@
 //   for a permission check further down the handler.
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
-import { createSession } from '../../src/server/auth/sessions';
+import { createSession } from '@server/auth/sessions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as s from '../../src/server/db/schema';
-import { PERMISSION_NAMES, type PermissionName } from '../../src/shared/permissions';
+import * as s from '@server/db/schema';
+import { PERMISSION_NAMES, type PermissionName } from '@shared/permissions';
 import { parseApiRoutes, readApiRoutes, type ApiRoute } from '../helpers/api-routes';
 import { startTestServer, type TestServer } from '../helpers/api-server';
 import * as fx from '../helpers/fixtures';

@@ -2,7 +2,7 @@
 // repairer, delta sync, statistics computed in SQL, history, permissions.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as s from '../../src/server/db/schema';
+import * as s from '@server/db/schema';
 import { startTestServer, type TestServer } from '../helpers/api-server';
 import { createEquipment, createRepairer, createUserWithPermissions, createWarehouse } from '../helpers/fixtures';
 

@@ -1,10 +1,10 @@
 // The request log names method, path, status and time only: no token, hash or signature ever.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../src/server/auth/password';
-import { consoleLogger } from '../../src/server/log';
-import { createApp } from '../../src/server/app';
-import { readConfig } from '../../src/server/env';
+import { hashPassword } from '@server/auth/password';
+import { consoleLogger } from '@server/log';
+import { createApp } from '@server/app';
+import { readConfig } from '@server/env';
 import { startTestServer, type TestServer } from '../helpers/api-server';
 import { PNG_DATA_URL } from '../helpers/fixtures';
 import { TEST_ADMIN } from '../helpers/test-env';

@@ -2,8 +2,8 @@
 // is limited to those warehouses; the last role holding every permission keeps them all.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../src/server/db/sql';
-import { PERMISSION_NAMES } from '../../src/shared/permissions';
+import { queryRows } from '@server/db/sql';
+import { PERMISSION_NAMES } from '@shared/permissions';
 import { startTestServer, type TestServer } from '../helpers/api-server';
 import * as fx from '../helpers/fixtures';
 

@@ -1,8 +1,8 @@
 // Sessions: expiry, revocation on logout, and nothing secret in the request log.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashToken } from '../../src/server/auth/sessions';
-import { sessions } from '../../src/server/db/schema';
+import { hashToken } from '@server/auth/sessions';
+import { sessions } from '@server/db/schema';
 import { startTestServer, type TestServer } from '../helpers/api-server';
 import { TEST_ADMIN } from '../helpers/test-env';
 

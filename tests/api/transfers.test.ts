@@ -1,7 +1,7 @@
 // Transfers over HTTP: create and complete with their preconditions, concurrency, scope, permissions.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as s from '../../src/server/db/schema';
+import * as s from '@server/db/schema';
 import { startTestServer, type TestServer } from '../helpers/api-server';
 import { createEquipment, createUserWithPermissions, createWarehouse } from '../helpers/fixtures';
 

@@ -1,7 +1,7 @@
 // Name-ordered answers come in Turkish alphabetical order whatever the database's collation:
 // PGlite and a C-locale PostgreSQL sort by bytes ('Zeynep' before 'İrem'), the server sorts in code.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as s from '../../src/server/db/schema';
+import * as s from '@server/db/schema';
 import { startTestServer, type TestServer } from '../helpers/api-server';
 import { createBrand, createDepartment, createUserWithPermissions, createWarehouse } from '../helpers/fixtures';
 

@@ -5,8 +5,8 @@
 import http from 'node:http';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as s from '../../src/server/db/schema';
-import { INVOICE_TYPE_MESSAGE } from '../../src/shared/schemas/operations';
+import * as s from '@server/db/schema';
+import { INVOICE_TYPE_MESSAGE } from '@shared/schemas/operations';
 import { startTestServer, type TestServer } from '../helpers/api-server';
 import * as fx from '../helpers/fixtures';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as s from '../../src/server/db/schema';
-import { foldTurkish, searchRows } from '../../src/shared/search';
+import * as s from '@server/db/schema';
+import { foldTurkish, searchRows } from '@shared/search';
 import { startTestServer, type TestServer } from '../helpers/api-server';
 import { createEquipment, createUserWithPermissions, createWarehouse, randomUUID, uniqueTcNo } from '../helpers/fixtures';
 

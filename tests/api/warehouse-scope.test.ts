@@ -6,9 +6,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as s from '../../src/server/db/schema';
-import { queryRows } from '../../src/server/db/sql';
-import { PERMISSION_NAMES } from '../../src/shared/permissions';
+import * as s from '@server/db/schema';
+import { queryRows } from '@server/db/sql';
+import { PERMISSION_NAMES } from '@shared/permissions';
 import { startTestServer, type TestServer } from '../helpers/api-server';
 import * as fx from '../helpers/fixtures';
 import { TEST_ADMIN } from '../helpers/test-env';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as s from '../../src/server/db/schema';
+import * as s from '@server/db/schema';
 import {
   createEquipment,
   createUserWithPermissions,

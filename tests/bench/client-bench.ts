@@ -7,7 +7,7 @@ import path from 'node:path';
 import { gzipSync, constants as zlib } from 'node:zlib';
 import { build } from 'esbuild';
 import { chromium, type Browser, type Page, type Response } from 'playwright-core';
-import { signatureDataUrl } from '../../src/server/cli/signature-png';
+import { signatureDataUrl } from '@server/cli/signature-png';
 import type { FilterFigures, ReplayFigures } from './client/bench-entry';
 import { login, median, ROOT, snapshotClient, startServerProcess, timed, type ServerProcess } from './lib';
 

@@ -8,11 +8,11 @@ import { gunzipSync } from 'node:zlib';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import postgres from 'postgres';
-import { openDatabase, type Database } from '../../src/server/db/client';
-import * as s from '../../src/server/db/schema';
-import { readConfig } from '../../src/server/env';
-import { startServer } from '../../src/server/server';
-import { createEquipmentFilter, EMPTY_FILTERS, filterEquipment, indexEquipment, rowsAt, type FilterableEquipment } from '../../src/app/features/equipment/filter-equipment';
+import { openDatabase, type Database } from '@server/db/client';
+import * as s from '@server/db/schema';
+import { readConfig } from '@server/env';
+import { startServer } from '@server/server';
+import { createEquipmentFilter, EMPTY_FILTERS, filterEquipment, indexEquipment, rowsAt, type FilterableEquipment } from '@app/features/equipment/filter-equipment';
 
 const ROWS = Number(process.argv[2] ?? 100_000);
 const ADMIN = { email: 'bench@depo.local', password: 'bench-sifre-123' };

@@ -6,8 +6,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
-import { toCsv } from '../../src/shared/csv';
-import type { ImportPreview, ImportProgressLine, ImportSummary } from '../../src/shared/import';
+import { toCsv } from '@shared/csv';
+import type { ImportPreview, ImportProgressLine, ImportSummary } from '@shared/import';
 import { fmt, login, memoryOf, sampleRss, startServerProcess } from './lib';
 
 const ROWS = Number(process.argv[2] ?? 100_000);

@@ -17,7 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import postgres from 'postgres';
-import { signatureDataUrl } from '../../src/server/cli/signature-png';
+import { signatureDataUrl } from '@server/cli/signature-png';
 import { importBench, importRows } from './import-bench';
 import {
   fmt,

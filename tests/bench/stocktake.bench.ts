@@ -14,11 +14,11 @@ import { sql } from 'drizzle-orm';
 import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
 import postgres from 'postgres';
-import { openDatabase, type Database } from '../../src/server/db/client';
-import * as s from '../../src/server/db/schema';
-import { ensureAdmin, seedPermissions } from '../../src/server/db/seed';
-import type { AuthUser } from '../../src/server/http/context';
-import { closeSession, getResult, startStocktake } from '../../src/server/modules/stocktake/stocktake.service';
+import { openDatabase, type Database } from '@server/db/client';
+import * as s from '@server/db/schema';
+import { ensureAdmin, seedPermissions } from '@server/db/seed';
+import type { AuthUser } from '@server/http/context';
+import { closeSession, getResult, startStocktake } from '@server/modules/stocktake/stocktake.service';
 import type { ResolveFigures } from './client/stocktake-entry';
 import { fmt, median, ROOT, table } from './lib';
 

@@ -4,7 +4,7 @@
 // outbox entry lands once, the damaged item has its fault report, and the printed return document
 // lists both items with their conditions and both signatures.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { addDays, formatLocalDay, warehouseToday } from '../../src/shared/local-day';
+import { addDays, formatLocalDay, warehouseToday } from '@shared/local-day';
 import {
   apiOk,
   completeReturnDialog,

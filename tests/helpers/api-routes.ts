@@ -4,7 +4,7 @@
 // so the matrix cannot silently drift into prose.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { isPermissionName, type PermissionName } from '../../src/shared/permissions';
+import { isPermissionName, type PermissionName } from '@shared/permissions';
 
 export interface ApiRoute {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';

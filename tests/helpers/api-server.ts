@@ -3,9 +3,9 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import postgres from 'postgres';
 import { inject } from 'vitest';
-import { openDatabase, type Database } from '../../src/server/db/client';
-import { readConfig } from '../../src/server/env';
-import { startServer, type RunningServer } from '../../src/server/server';
+import { openDatabase, type Database } from '@server/db/client';
+import { readConfig } from '@server/env';
+import { startServer, type RunningServer } from '@server/server';
 import { TEST_ADMIN } from './test-env';
 import { postgresUrlFor } from './global-setup';
 

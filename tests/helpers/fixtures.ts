@@ -2,9 +2,9 @@
 // depend on another area's endpoints. Users with a chosen permission set sign in over HTTP.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
-import { hashPassword } from '../../src/server/auth/password';
-import * as s from '../../src/server/db/schema';
-import { PERMISSION_NAMES, type PermissionName } from '../../src/shared/permissions';
+import { hashPassword } from '@server/auth/password';
+import * as s from '@server/db/schema';
+import { PERMISSION_NAMES, type PermissionName } from '@shared/permissions';
 import type { TestServer } from './api-server';
 
 let seq = 0;

@@ -5,8 +5,8 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import postgres from 'postgres';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../../src/server/db/client';
-import { ensureAdmin, seedPermissions } from '../../src/server/db/seed';
+import { openDatabase } from '@server/db/client';
+import { ensureAdmin, seedPermissions } from '@server/db/seed';
 import { TEST_ADMIN } from './test-env';
 
 export function postgresUrlFor(base: string, database: string): string {

@@ -1,6 +1,6 @@
 // 100 parallel sign-ins for one account, the right password last, spread over the given servers:
 // how many passwords the servers checked and what they answered.
-import { passwordsVerified } from '../../src/server/auth/password';
+import { passwordsVerified } from '@server/auth/password';
 
 export interface BurstResult {
   checked: number;

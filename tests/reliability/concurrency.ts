@@ -2,7 +2,7 @@
 // reporting and transferring random items for a bounded time; afterwards every invariant holds and
 // the dashboard's counts match the rows.  Run: `DATABASE_URL=… npm run test:concurrency`.
 import postgres from 'postgres';
-import { openDatabase } from '../../src/server/db/client';
+import { openDatabase } from '@server/db/client';
 import { checkInvariants, statusCounts } from './invariants';
 import { call, login, setUpInventory, startServerProcess, type ServerProcess } from './harness';
 import { newTally, printTally, refreshSnapshot, runOne } from './workload';

@@ -1,8 +1,8 @@
 // The state-machine invariants of DESIGN.md §3, checked straight in the database after the
 // concurrency and crash runs. Each query returns the rows that break its rule.
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../src/server/db/client';
-import { queryRows } from '../../src/server/db/sql';
+import type { Db } from '@server/db/client';
+import { queryRows } from '@server/db/sql';
 
 export interface InvariantReport {
   name: string;

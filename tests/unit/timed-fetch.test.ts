@@ -2,7 +2,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isTimeoutError, parseBody, timedFetch } from '../../src/shared/timed-fetch';
+import { isTimeoutError, parseBody, timedFetch } from '@shared/timed-fetch';
 
 let server: Server;
 let base: string;

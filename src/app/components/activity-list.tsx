@@ -6,7 +6,7 @@
 //     emptyText="Transfer kaydı bulunmuyor" items={[{ id, to: `/transfers/${id}`, title, subtitle, date }]} />
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { formatDateTime } from '../../shared/format';
+import { formatDateTime } from '@shared/format';
 
 export interface ActivityItem {
   id: string;

@@ -11,8 +11,8 @@ import { OfflineBanner, OfflineIndicator, useConnection } from '../lib/offline/o
 import { replayNow, unsentFor } from '../lib/offline/outbox';
 import { useOutboxEntries } from '../lib/offline/use-outbox';
 import { ConfirmDialog } from './confirm-dialog';
-import { initials } from '../../shared/format';
-import type { PermissionName } from '../../shared/permissions';
+import { initials } from '@shared/format';
+import type { PermissionName } from '@shared/permissions';
 import { useFocusTrap, usePresence, useScrollLock } from './use-focus-trap';
 
 interface NavEntry {

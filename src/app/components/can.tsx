@@ -4,7 +4,7 @@
 //   <Can anyOf={['edit_user', 'delete_user']}>…</Can>     <Can allOf={['view_users', 'manage_roles']}>…</Can>
 import type { ReactNode } from 'react';
 import { useSession } from '../lib/session';
-import type { PermissionName } from '../../shared/permissions';
+import type { PermissionName } from '@shared/permissions';
 
 export interface CanProps {
   permission?: PermissionName;

@@ -6,7 +6,7 @@
 // The file is '<name>-<YYYY-MM-DD>.csv' (UTF-8 with BOM, ';' separated; see src/shared/csv.ts).
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { toCsv, csvFileName, type CsvColumn } from '../../shared/csv';
+import { toCsv, csvFileName, type CsvColumn } from '@shared/csv';
 import { ApiError } from '../lib/api-client';
 import { Can } from './can';
 import { Button } from './button';

@@ -18,9 +18,9 @@
 //     empty={<ListEmpty title="Henüz işçi bulunmuyor" add={{ permission: 'create_worker', label: 'İlk İşçiyi Ekle', onClick: create }} />} />
 import { useId, useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { EmptyState } from './empty-state';
-import { formatDateTime } from '../../shared/format';
-import { pageCount, pageSlice } from '../../shared/pagination';
-import type { PermissionName } from '../../shared/permissions';
+import { formatDateTime } from '@shared/format';
+import { pageCount, pageSlice } from '@shared/pagination';
+import type { PermissionName } from '@shared/permissions';
 import { Button } from './button';
 import { Can } from './can';
 import { Paginator, paginatorRangeText } from './paginator';

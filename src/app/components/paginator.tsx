@@ -3,7 +3,7 @@
 // text ('1-10 / 42 kayıt gösteriliyor'). `maxButtons` switches to a sliding window of at most that
 // many page buttons (worker history: 5). Pages are 1-based.
 //   <Paginator page={page} pageSize={10} total={rows.length} onPageChange={setPage} />
-import { pageCount, pageItems, pageRange, pageWindow, type PageItem } from '../../shared/pagination';
+import { pageCount, pageItems, pageRange, pageWindow, type PageItem } from '@shared/pagination';
 
 export interface PaginatorProps {
   page: number;

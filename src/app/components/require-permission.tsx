@@ -17,7 +17,7 @@
 import type { ReactNode } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { useSession } from '../lib/session';
-import type { PermissionName } from '../../shared/permissions';
+import type { PermissionName } from '@shared/permissions';
 import { Button } from './button';
 
 export interface RequirePermissionProps {

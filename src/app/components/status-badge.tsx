@@ -9,7 +9,7 @@ import {
   transferStatusLabel,
   workerHistoryStatusLabel,
   type EquipmentStatus,
-} from '../../shared/status';
+} from '@shared/status';
 
 export type BadgeTone = 'neutral' | 'success' | 'warning' | 'danger' | 'info' | 'purple';
 

@@ -2,7 +2,7 @@
 // Turkish `{ error }` messages surfaced as ApiError. A 401/403 ends the session (spec 01 §4);
 // nothing else does (DESIGN.md §4): no answer, a timeout or a 5xx is an ApiError with status 0 or
 // the 5xx, and the caller keeps what it has. Every request has a time limit (src/shared/timed-fetch.ts).
-import { READ_IDLE_TIMEOUT_MS, SEND_TIMEOUT_MS, STREAMED_IDLE_TIMEOUT_MS, isTimeoutError, parseBody, timedFetch, type TimedAnswer } from '../../shared/timed-fetch';
+import { READ_IDLE_TIMEOUT_MS, SEND_TIMEOUT_MS, STREAMED_IDLE_TIMEOUT_MS, isTimeoutError, parseBody, timedFetch, type TimedAnswer } from '@shared/timed-fetch';
 import { isGatewayFault, reportServerReachable } from './connectivity';
 import { clearSession, getToken } from './session-store';
 

@@ -3,7 +3,7 @@
 // reachable again. While it is unreachable the shell shows the app as offline, and the server is
 // asked every few seconds (GET /api/health) so that the shell recovers without a user action.
 import { useSyncExternalStore } from 'react';
-import { READ_IDLE_TIMEOUT_MS, timedFetch } from '../../shared/timed-fetch';
+import { READ_IDLE_TIMEOUT_MS, timedFetch } from '@shared/timed-fetch';
 
 const PROBE_INTERVAL_MS = 10_000;
 

@@ -11,7 +11,7 @@
 //   history.rows, history.filtered, history.total, history.offline, history.isPending
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { pageSlice } from '../../shared/pagination';
+import { pageSlice } from '@shared/pagination';
 import { api, isNetworkError } from './api-client';
 
 export interface HistoryPage<T> {

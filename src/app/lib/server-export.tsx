@@ -2,8 +2,8 @@
 // comes from `/api<path>/export` with the screen's search and filters, through the app's one
 // request path (time limit, session rules, ApiError with the server's reason).
 //   <ServerExportButton path={historyPath('/field-equipment/export', { q, status })} name="saha-ekipmanlari" />
-import { CSV_BOM } from '../../shared/csv';
-import { STREAMED_IDLE_TIMEOUT_MS } from '../../shared/timed-fetch';
+import { CSV_BOM } from '@shared/csv';
+import { STREAMED_IDLE_TIMEOUT_MS } from '@shared/timed-fetch';
 import { CsvButton, saveCsvFile } from '../components/export-csv-button';
 import { api } from './api-client';
 

@@ -18,7 +18,7 @@ import {
   subscribeSession,
   writeCachedUser as storeCachedUser,
 } from './session-store';
-import { hasAllPermissions, hasAnyPermission, hasPermission, type PermissionName } from '../../shared/permissions';
+import { hasAllPermissions, hasAnyPermission, hasPermission, type PermissionName } from '@shared/permissions';
 
 export interface SessionUser {
   id: string;

@@ -2,7 +2,7 @@
 // and, on first start, an administrator whose role holds every permission.
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { PERMISSION_CATEGORIES, PERMISSION_DEFINITIONS } from '../../shared/permissions';
+import { PERMISSION_CATEGORIES, PERMISSION_DEFINITIONS } from '@shared/permissions';
 import { hashPassword } from '../auth/password';
 import type { Db } from './client';
 import { permissions, rolePermissions, roles, users } from './schema';

@@ -1,7 +1,7 @@
 // Authentication and permission checks. Every protected route names its permission here, the
 // same names the client's guards use (src/shared/permissions.ts).
 import type { MiddlewareHandler } from 'hono';
-import type { PermissionName } from '../../shared/permissions';
+import type { PermissionName } from '@shared/permissions';
 import { userForToken } from '../auth/sessions';
 import type { AppEnv, AuthUser } from './context';
 import { forbidden, unauthorized } from './errors';

@@ -10,10 +10,10 @@
 // `total` counts every record the reader may see, `filtered` those matching search and filters.
 import type { Context } from 'hono';
 import { stream } from 'hono/streaming';
-import { CSV_BOM, CSV_EOL, CSV_SEPARATOR, csvCell, csvFileName, type CsvColumn } from '../../shared/csv';
-import { isUuid } from '../../shared/schemas/fields';
+import { CSV_BOM, CSV_EOL, CSV_SEPARATOR, csvCell, csvFileName, type CsvColumn } from '@shared/csv';
+import { isUuid } from '@shared/schemas/fields';
 import { sql, type SQL } from 'drizzle-orm';
-import { foldTurkish } from '../../shared/search';
+import { foldTurkish } from '@shared/search';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/sql';
 import { SingleFlight } from './single-flight';

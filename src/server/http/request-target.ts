@@ -2,7 +2,7 @@
 // (`/%`, `/equipment/%ZZ`, `?q=%E0%A4`) or a control character / unpaired surrogate hidden in one
 // is answered here — 400 for the API, 404 for a page — signed in or not, never a 500 further on.
 import type { MiddlewareHandler } from 'hono';
-import { hasUnsafeText } from '../../shared/schemas/fields';
+import { hasUnsafeText } from '@shared/schemas/fields';
 import type { AppEnv } from './context';
 
 // eslint-disable-next-line no-control-regex

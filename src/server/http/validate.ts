@@ -2,7 +2,7 @@
 // a path id that is not a UUID → 404.
 import type { Context } from 'hono';
 import * as v from 'valibot';
-import { firstIssueMessage, hasUnsafeText, isUuid, UNSAFE_TEXT_MESSAGE } from '../../shared/schemas/fields';
+import { firstIssueMessage, hasUnsafeText, isUuid, UNSAFE_TEXT_MESSAGE } from '@shared/schemas/fields';
 import { badRequest, notFound } from './errors';
 
 /** True when a string anywhere in the value (keys included) carries a character no text may hold. */

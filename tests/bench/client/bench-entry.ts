@@ -1,9 +1,9 @@
 // Runs inside Chromium (bundled by client-bench.ts): the equipment filter over the real 100k list,
 // and a replay of queued hand-overs through the app's own outbox code against the real server.
-import { EMPTY_FILTERS, filterEquipment, indexEquipment, type FilterableEquipment } from '../../../src/app/features/equipment/filter-equipment';
-import { offlineDb } from '../../../src/app/lib/offline/db';
-import { dexieOutboxStore } from '../../../src/app/lib/offline/outbox';
-import { fetchSender, newEntry, replayOutbox } from '../../../src/shared/outbox-replay';
+import { EMPTY_FILTERS, filterEquipment, indexEquipment, type FilterableEquipment } from '@app/features/equipment/filter-equipment';
+import { offlineDb } from '@app/lib/offline/db';
+import { dexieOutboxStore } from '@app/lib/offline/outbox';
+import { fetchSender, newEntry, replayOutbox } from '@shared/outbox-replay';
 
 export interface FilterFigures {
   rows: number;

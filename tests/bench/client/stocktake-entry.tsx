@@ -4,13 +4,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { createRoot } from 'react-dom/client';
-import { ResultView } from '../../../src/app/features/stocktake/components/result-page';
-import type { FrozenItem, ResultRow, StocktakeResult } from '../../../src/app/features/stocktake/api/types';
-import { frozenIndex, resolveRead } from '../../../src/app/features/stocktake/lib/resolve-read';
-import { tally } from '../../../src/app/features/stocktake/lib/tally';
-import { offlineDb } from '../../../src/app/lib/offline/db';
-import { SessionProvider } from '../../../src/app/lib/session';
-import { emptyCounters } from '../../../src/shared/schemas/stocktake';
+import { ResultView } from '@app/features/stocktake/components/result-page';
+import type { FrozenItem, ResultRow, StocktakeResult } from '@app/features/stocktake/api/types';
+import { frozenIndex, resolveRead } from '@app/features/stocktake/lib/resolve-read';
+import { tally } from '@app/features/stocktake/lib/tally';
+import { offlineDb } from '@app/lib/offline/db';
+import { SessionProvider } from '@app/lib/session';
+import { emptyCounters } from '@shared/schemas/stocktake';
 
 export interface ResolveFigures {
   items: number;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { foldTurkish } from '../../../shared/search';
+import { foldTurkish } from '@shared/search';
 import { createEquipmentFilter, EMPTY_FILTERS, filterEquipment, narrows, rowsAt, hasActiveFilters, indexEquipment, summarizeStatuses, type FilterableEquipment } from './filter-equipment';
 
 const brandA = { id: 'b1', name: 'Işık Elektronik' };

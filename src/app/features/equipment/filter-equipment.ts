@@ -2,7 +2,7 @@
 // category; filters for status, brand, category and warehouse). Built for 100,000 rows: every row's
 // search key is folded once (indexEquipment), the four selects use precomputed buckets, and a
 // keystroke costs one pass over the smallest candidate bucket.
-import { foldTurkish } from '../../../shared/search';
+import { foldTurkish } from '@shared/search';
 
 export interface FilterableEquipment {
   id: string;

@@ -1,8 +1,8 @@
 // Files the import screens hand out: the template of each kind and the error report (the rows
 // not imported, as they were read, plus a 'Hata' column), both as the app's CSV (src/shared/csv.ts).
-import { ERROR_REPORT_COLUMN, importFields, type ImportKind, type ImportRowResult } from '../../../shared/import';
-import type { CsvColumn } from '../../../shared/csv';
-import { downloadCsv } from '../../components/export-csv-button';
+import { ERROR_REPORT_COLUMN, importFields, type ImportKind, type ImportRowResult } from '@shared/import';
+import type { CsvColumn } from '@shared/csv';
+import { downloadCsv } from '@app/components/export-csv-button';
 
 const TEMPLATE_EXAMPLES: Record<ImportKind, Record<string, string>> = {
   equipment: { serial_number: 'SN-000123', brand: 'Bosch', model: 'GSB 18V-55', category: 'Matkap', warehouse: 'Merkez Depo', status: 'Müsait' },

@@ -1,7 +1,7 @@
 // The column mapping a user chose is remembered per kind, by header name, so the next file with
 // the same headers (in any order, any case) maps the same way.
-import { autoMapping, importFields, type ImportKind, type ImportMapping } from '../../../shared/import';
-import { nameKey } from '../../../shared/search';
+import { autoMapping, importFields, type ImportKind, type ImportMapping } from '@shared/import';
+import { nameKey } from '@shared/search';
 
 const storageKey = (kind: ImportKind) => `depo-takip.import-mapping.${kind}`;
 

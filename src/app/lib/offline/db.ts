@@ -5,8 +5,8 @@
 // Schema changes: add a new `this.version(n + 1).stores(...)` below, never edit an old one. The
 // service worker opens this database without a schema (Dexie's dynamic mode), so it follows along.
 import Dexie, { type Table } from 'dexie';
-import type { OutboxEntry } from '../../../shared/outbox-replay';
-import { META_TOKEN, META_USER, OFFLINE_DB_NAME, type IdMapRow, type MetaRow } from '../../../shared/outbox-store';
+import type { OutboxEntry } from '@shared/outbox-replay';
+import { META_TOKEN, META_USER, OFFLINE_DB_NAME, type IdMapRow, type MetaRow } from '@shared/outbox-store';
 
 export { META_TOKEN, META_USER, OFFLINE_DB_NAME, type IdMapRow, type MetaRow };
 

@@ -2,8 +2,8 @@
 // at read time, and the outbox laid over the rows.
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { newEntry } from '../../../shared/outbox-replay';
-import { PERMISSION_NAMES } from '../../../shared/permissions';
+import { newEntry } from '@shared/outbox-replay';
+import { PERMISSION_NAMES } from '@shared/permissions';
 import { ApiError } from '../api-client';
 import { OfflineDatabase, setOfflineDbForTests } from './db';
 import { getMirrorStatus, syncMirrors, withMirror } from './mirror';

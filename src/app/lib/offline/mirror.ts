@@ -19,9 +19,9 @@
 // list. It runs at start, when the network returns and every few minutes (startMirrorSync).
 import { isNetworkError } from '../api-client';
 import { getStoredPermissions, getToken, subscribeSession } from '../session-store';
-import { mayReadList } from '../../../shared/list-read-permissions';
-import type { OutboxEntry } from '../../../shared/outbox-replay';
-import { READ_IDLE_TIMEOUT_MS, parseBody, timedFetch } from '../../../shared/timed-fetch';
+import { mayReadList } from '@shared/list-read-permissions';
+import type { OutboxEntry } from '@shared/outbox-replay';
+import { READ_IDLE_TIMEOUT_MS, parseBody, timedFetch } from '@shared/timed-fetch';
 import { MIRROR_TABLES, offlineDb, type MirrorRow, type MirrorTable } from './db';
 import { overlayBrokenEquipment, overlayEquipment, overlayFieldEquipment, overlayWorkers } from './overlay';
 

@@ -7,11 +7,11 @@
 // not answer (no answer, a time limit, 502/503/504), or the session could not be checked.
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { toast } from 'sonner';
-import { formatDateTime } from '../../../shared/format';
-import type { OutboxEntry } from '../../../shared/outbox-replay';
-import { Button } from '../../components/button';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { Modal } from '../../components/modal';
+import { formatDateTime } from '@shared/format';
+import type { OutboxEntry } from '@shared/outbox-replay';
+import { Button } from '@app/components/button';
+import { ConfirmDialog } from '@app/components/confirm-dialog';
+import { Modal } from '@app/components/modal';
 import { useServerReachable } from '../connectivity';
 import { queryClient } from '../query-client';
 import { useSession } from '../session';

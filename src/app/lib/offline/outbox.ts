@@ -4,8 +4,8 @@
 // Lock ('depo-outbox') keeps the two from sending at once, and the server's Idempotency-Key
 // handling makes a replay that slips through harmless anyway.
 import { toast } from 'sonner';
-import type { OutboxCommand } from '../../../shared/outbox';
-import { SEND_TIMEOUT_MS } from '../../../shared/timed-fetch';
+import type { OutboxCommand } from '@shared/outbox';
+import { SEND_TIMEOUT_MS } from '@shared/timed-fetch';
 import {
   fetchSender,
   newEntry,
@@ -19,11 +19,11 @@ import {
   type ReplayOptions,
   type ReplayReport,
   type Sender,
-} from '../../../shared/outbox-replay';
+} from '@shared/outbox-replay';
 import { isGatewayFault, isServerReachable, onServerReachable, reportServerReachable } from '../connectivity';
 import { cachedUserId, cachedUserName } from '../session';
 import { getToken, subscribeSession } from '../session-store';
-import { dexieOutboxStore } from '../../../shared/outbox-store';
+import { dexieOutboxStore } from '@shared/outbox-store';
 import { META_TOKEN, META_USER, offlineDb } from './db';
 
 export { dexieOutboxStore };

@@ -6,9 +6,9 @@
 // says, who queued the entry, and whether the row's own status badge would only repeat or
 // contradict it (`replacesStatus`: a refused hand-over is not 'Sahada'; a queued fault report's
 // 'Beklemede' is the marker's).
-import { statusAfter } from '../../../shared/equipment-moves';
-import { operationEquipmentId, outboxRequest, returnedRecordIds as recordsReturnedBy } from '../../../shared/outbox';
-import type { OutboxEntry, OutboxState } from '../../../shared/outbox-replay';
+import { statusAfter } from '@shared/equipment-moves';
+import { operationEquipmentId, outboxRequest, returnedRecordIds as recordsReturnedBy } from '@shared/outbox';
+import type { OutboxEntry, OutboxState } from '@shared/outbox-replay';
 
 export interface OutboxMark {
   /** The outbox entry behind this row. */

@@ -2,7 +2,7 @@
 // and the mirror's status for the 'Çevrimdışı' banner.
 import { liveQuery } from 'dexie';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import type { OutboxEntry } from '../../../shared/outbox-replay';
+import type { OutboxEntry } from '@shared/outbox-replay';
 import { offlineDb } from './db';
 import { getMirrorStatus, subscribeMirrorStatus, type MirrorStatus } from './mirror';
 

@@ -4,7 +4,7 @@ import { useRouter } from '@tanstack/react-router';
 import { api, isNetworkError } from '../api-client';
 import { offlineDb } from '../offline/db';
 import { useSession } from '../session';
-import { moveMessages } from '../../../shared/equipment-moves';
+import { moveMessages } from '@shared/equipment-moves';
 import { findBySerial } from './match-serial';
 import { ScanButton } from './scan-button';
 

@@ -1,6 +1,6 @@
 // A button that opens the scanner. See scanner-dialog.tsx for what onScan answers.
 import { useState } from 'react';
-import { buttonClasses, type ButtonVariant } from '../../components/button';
+import { buttonClasses, type ButtonVariant } from '@app/components/button';
 import { ScannerDialog, type ScanHandler } from './scanner-dialog';
 
 export interface ScanButtonProps {

@@ -9,8 +9,8 @@
 // continuous mode the camera stays open for many items; otherwise the dialog closes on success.
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { Html5Qrcode as Scanner } from 'html5-qrcode';
-import { Button } from '../../components/button';
-import { Modal } from '../../components/modal';
+import { Button } from '@app/components/button';
+import { Modal } from '@app/components/modal';
 import { beep } from './beep';
 import { CAMERA_MESSAGES, cameraErrorMessage } from './camera-errors';
 

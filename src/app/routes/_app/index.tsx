@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Dashboard } from '../../features/dashboard/components/dashboard-page';
-import { StocktakeDueBlock } from '../../features/stocktake/components/stocktake-due-block';
+import { Dashboard } from '@app/features/dashboard/components/dashboard-page';
+import { StocktakeDueBlock } from '@app/features/stocktake/components/stocktake-due-block';
 
 export const Route = createFileRoute('/_app/')({ component: DashboardRoute });
 

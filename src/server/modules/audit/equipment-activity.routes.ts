@@ -3,12 +3,12 @@
 import { and, eq } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { equipment } from '../../db/schema';
-import { queryRows } from '../../db/sql';
-import type { AppEnv } from '../../http/context';
-import { notFound } from '../../http/errors';
-import { inScope, requirePermission, warehouseScope } from '../../http/guard';
-import { idParam } from '../../http/validate';
+import { equipment } from '@server/db/schema';
+import { queryRows } from '@server/db/sql';
+import type { AppEnv } from '@server/http/context';
+import { notFound } from '@server/http/errors';
+import { inScope, requirePermission, warehouseScope } from '@server/http/guard';
+import { idParam } from '@server/http/validate';
 
 export const equipmentActivityRoutes = new Hono<AppEnv>();
 

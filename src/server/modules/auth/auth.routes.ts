@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
-import { LoginSchema, ProfileSchema, SignatureSchema } from '../../../shared/schemas/auth';
-import { revokeSession } from '../../auth/sessions';
-import type { AppEnv } from '../../http/context';
-import { clientAddress } from '../../http/client-address';
-import { notFound } from '../../http/errors';
-import { parseBody } from '../../http/validate';
+import { LoginSchema, ProfileSchema, SignatureSchema } from '@shared/schemas/auth';
+import { revokeSession } from '@server/auth/sessions';
+import type { AppEnv } from '@server/http/context';
+import { clientAddress } from '@server/http/client-address';
+import { notFound } from '@server/http/errors';
+import { parseBody } from '@server/http/validate';
 import { login, publicUser } from './auth.service';
 import { setSignature, updateProfile } from './profile.service';
 

@@ -1,13 +1,13 @@
 // Sign-in with real throttling (auth/login-throttle.ts): the attempt is counted before the password
 // is checked. The state lives in the database, so every API process sees the same count.
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { roles, users } from '../../db/schema';
-import { LOCK_MINUTES, pruneStale, reserveAttempt, settleSuccess } from '../../auth/login-throttle';
-import { dummyPasswordHash, verifyPassword } from '../../auth/password';
-import { createSession, userForToken } from '../../auth/sessions';
-import { HttpError } from '../../http/errors';
-import type { LoginInput } from '../../../shared/schemas/auth';
+import type { Db } from '@server/db/client';
+import { roles, users } from '@server/db/schema';
+import { LOCK_MINUTES, pruneStale, reserveAttempt, settleSuccess } from '@server/auth/login-throttle';
+import { dummyPasswordHash, verifyPassword } from '@server/auth/password';
+import { createSession, userForToken } from '@server/auth/sessions';
+import { HttpError } from '@server/http/errors';
+import type { LoginInput } from '@shared/schemas/auth';
 
 export const ATTEMPTS_EXHAUSTED = 'Çok fazla başarısız giriş denemesi. Hesabınız 15 dakika süreyle kilitlendi.';
 

@@ -1,13 +1,13 @@
 // Settings: the signed-in user's own profile, password and signature.
 import { and, eq, ne } from 'drizzle-orm';
-import { EMAIL_CHANGE_NEEDS_PASSWORD, type ProfileInput } from '../../../shared/schemas/auth';
-import { hashPassword, verifyPassword } from '../../auth/password';
-import { revokeOtherSessions } from '../../auth/sessions';
-import { audit } from '../../db/audit';
-import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
-import type { AuthUser } from '../../http/context';
-import { badRequest, conflict, notFound, pgErrorCode } from '../../http/errors';
+import { EMAIL_CHANGE_NEEDS_PASSWORD, type ProfileInput } from '@shared/schemas/auth';
+import { hashPassword, verifyPassword } from '@server/auth/password';
+import { revokeOtherSessions } from '@server/auth/sessions';
+import { audit } from '@server/db/audit';
+import type { Db } from '@server/db/client';
+import { users } from '@server/db/schema';
+import type { AuthUser } from '@server/http/context';
+import { badRequest, conflict, notFound, pgErrorCode } from '@server/http/errors';
 import { publicUser } from './auth.service';
 
 export const EMAIL_TAKEN = 'Bu e-posta adresi zaten kullanılıyor.';

@@ -1,4 +1,4 @@
-import { BrandSchema } from '../../../shared/schemas/inventory';
+import { BrandSchema } from '@shared/schemas/inventory';
 import { catalogRoutes } from './catalog.routes';
 import { BRAND } from './catalog.service';
 

@@ -1,12 +1,12 @@
 // One router shape for brands and categories.
 import { Hono } from 'hono';
 import type * as v from 'valibot';
-import type { PermissionName } from '../../../shared/permissions';
-import type { NamedInput } from '../../../shared/schemas/inventory';
-import type { AppEnv } from '../../http/context';
-import { deletedSince, deltaClock } from '../../http/delta';
-import { requirePermission } from '../../http/guard';
-import { idParam, parseBody, sinceParam } from '../../http/validate';
+import type { PermissionName } from '@shared/permissions';
+import type { NamedInput } from '@shared/schemas/inventory';
+import type { AppEnv } from '@server/http/context';
+import { deletedSince, deltaClock } from '@server/http/delta';
+import { requirePermission } from '@server/http/guard';
+import { idParam, parseBody, sinceParam } from '@server/http/validate';
 import { createCatalogItem, deleteCatalogItem, listCatalog, updateCatalogItem, type CatalogKind } from './catalog.service';
 
 export interface CatalogRouteOptions {

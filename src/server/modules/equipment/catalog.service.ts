@@ -1,15 +1,15 @@
 // Brands and categories: the same small catalog twice. Names are unique regardless of case
 // (the lower(name) unique index backs the check up).
 import { asc, eq, gt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { audit, recordDeletion } from '../../db/audit';
-import { brands, categories, equipment } from '../../db/schema';
-import type { AuthUser } from '../../http/context';
-import { conflict, notFound, pgErrorCode } from '../../http/errors';
-import type { NamedInput } from '../../../shared/schemas/inventory';
-import { nameKey } from '../../../shared/search';
-import { sortByName } from '../../../shared/collation';
-import type { CatalogRow as CatalogAnswer } from '../../../shared/api-types';
+import type { Db } from '@server/db/client';
+import { audit, recordDeletion } from '@server/db/audit';
+import { brands, categories, equipment } from '@server/db/schema';
+import type { AuthUser } from '@server/http/context';
+import { conflict, notFound, pgErrorCode } from '@server/http/errors';
+import type { NamedInput } from '@shared/schemas/inventory';
+import { nameKey } from '@shared/search';
+import { sortByName } from '@shared/collation';
+import type { CatalogRow as CatalogAnswer } from '@shared/api-types';
 
 export type CatalogRow = CatalogAnswer<Date>;
 

@@ -1,4 +1,4 @@
-import { CategorySchema } from '../../../shared/schemas/inventory';
+import { CategorySchema } from '@shared/schemas/inventory';
 import { catalogRoutes } from './catalog.routes';
 import { CATEGORY } from './catalog.service';
 

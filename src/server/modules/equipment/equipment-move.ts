@@ -4,14 +4,14 @@
 // (src/shared/equipment-moves.ts), let the caller write its own rows, then update the item's
 // status and write the audit row.
 import { asc, eq, inArray } from 'drizzle-orm';
-import { canMove, moveMessages, statusAfter, type EquipmentMove } from '../../../shared/equipment-moves';
-import type { EquipmentStatus } from '../../../shared/status';
-import { audit } from '../../db/audit';
-import type { Tx } from '../../db/client';
-import * as s from '../../db/schema';
-import type { AuthUser } from '../../http/context';
-import { conflict, notFound } from '../../http/errors';
-import { inScope } from '../../http/guard';
+import { canMove, moveMessages, statusAfter, type EquipmentMove } from '@shared/equipment-moves';
+import type { EquipmentStatus } from '@shared/status';
+import { audit } from '@server/db/audit';
+import type { Tx } from '@server/db/client';
+import * as s from '@server/db/schema';
+import type { AuthUser } from '@server/http/context';
+import { conflict, notFound } from '@server/http/errors';
+import { inScope } from '@server/http/guard';
 
 export type EquipmentRow = typeof s.equipment.$inferSelect;
 

@@ -1,15 +1,15 @@
 // Equipment: the list (built as JSON inside PostgreSQL, so 100k rows pass through Node as one
 // string), detail, the three histories, create/edit/delete with the status rules of DESIGN.md §3.
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { audit, recordDeletion } from '../../db/audit';
-import { brands, brokenEquipment, categories, equipment, fieldEquipment, transfers, users, warehouses, workers, repairers } from '../../db/schema';
-import { queryRows } from '../../db/sql';
-import type { AuthUser } from '../../http/context';
-import { conflict, HttpError, notFound, pgConstraint, pgErrorCode } from '../../http/errors';
-import { inScope, warehouseScope } from '../../http/guard';
-import type { EquipmentInput } from '../../../shared/schemas/inventory';
-import { canEditStatus, moveMessages, WAREHOUSE_FIXED_STATUSES } from '../../../shared/equipment-moves';
+import type { Db } from '@server/db/client';
+import { audit, recordDeletion } from '@server/db/audit';
+import { brands, brokenEquipment, categories, equipment, fieldEquipment, transfers, users, warehouses, workers, repairers } from '@server/db/schema';
+import { queryRows } from '@server/db/sql';
+import type { AuthUser } from '@server/http/context';
+import { conflict, HttpError, notFound, pgConstraint, pgErrorCode } from '@server/http/errors';
+import { inScope, warehouseScope } from '@server/http/guard';
+import type { EquipmentInput } from '@shared/schemas/inventory';
+import { canEditStatus, moveMessages, WAREHOUSE_FIXED_STATUSES } from '@shared/equipment-moves';
 
 import { EQUIPMENT_NOT_FOUND } from './equipment-move';
 

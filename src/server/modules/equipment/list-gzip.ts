@@ -6,9 +6,9 @@
 // A row's change time moves with every write, so a block is never served stale, even while the
 // list's version has not settled.
 import { createHash } from 'node:crypto';
-import type { Db } from '../../db/client';
-import type { AuthUser } from '../../http/context';
-import { assembleGzip, gzipBlock, gzipBlockSync, type GzipBlock } from '../../http/gzip-blocks';
+import type { Db } from '@server/db/client';
+import type { AuthUser } from '@server/http/context';
+import { assembleGzip, gzipBlock, gzipBlockSync, type GzipBlock } from '@server/http/gzip-blocks';
 import { equipmentBlockJson, equipmentListBlocks, equipmentNamesVersion, type ListFilter } from './equipment.service';
 
 const BLOCK_ROWS = 2000;

@@ -3,15 +3,15 @@
 // (DESIGN.md §4); the list is also read by the dashboard.
 import { Hono } from 'hono';
 import { stream } from 'hono/streaming';
-import { IssueEquipmentSchema, ReturnBatchSchema, ReturnEquipmentSchema } from '../../../shared/schemas/operations';
-import type { AppEnv } from '../../http/context';
-import { deletedSince, deltaClock } from '../../http/delta';
-import { badRequest } from '../../http/errors';
-import { requirePermission } from '../../http/guard';
-import { exportParams, optionalChoice, optionalUuid, pageParams, streamCsv, wantsPage } from '../../http/paging';
-import { FIELD_CSV_COLUMNS, overdueCsvColumns } from '../../../shared/exports';
-import { warehouseToday } from '../../../shared/local-day';
-import { idParam, parseBody, sinceParam } from '../../http/validate';
+import { IssueEquipmentSchema, ReturnBatchSchema, ReturnEquipmentSchema } from '@shared/schemas/operations';
+import type { AppEnv } from '@server/http/context';
+import { deletedSince, deltaClock } from '@server/http/delta';
+import { badRequest } from '@server/http/errors';
+import { requirePermission } from '@server/http/guard';
+import { exportParams, optionalChoice, optionalUuid, pageParams, streamCsv, wantsPage } from '@server/http/paging';
+import { FIELD_CSV_COLUMNS, overdueCsvColumns } from '@shared/exports';
+import { warehouseToday } from '@shared/local-day';
+import { idParam, parseBody, sinceParam } from '@server/http/validate';
 import {
   FIELD_RECORD_NOT_FOUND,
   getFieldEquipment,

@@ -2,14 +2,14 @@
 // the file says so); an update follows the edit dialog's rules (DESIGN.md §3).
 import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
-import { firstIssueMessage } from '../../../shared/schemas/fields';
-import { EquipmentSchema, type EquipmentInput } from '../../../shared/schemas/inventory';
-import { nameKey } from '../../../shared/search';
-import { canEditStatus, canMove, equipmentStatusLabel as statusLabel, moveMessages, WAREHOUSE_FIXED_STATUSES } from '../../../shared/equipment-moves';
-import { EQUIPMENT_STATUS_LABELS, EQUIPMENT_STATUSES } from '../../../shared/status';
-import { brands, categories, equipment } from '../../db/schema';
-import { queryRows } from '../../db/sql';
-import { can, warehouseScope } from '../../http/guard';
+import { firstIssueMessage } from '@shared/schemas/fields';
+import { EquipmentSchema, type EquipmentInput } from '@shared/schemas/inventory';
+import { nameKey } from '@shared/search';
+import { canEditStatus, canMove, equipmentStatusLabel as statusLabel, moveMessages, WAREHOUSE_FIXED_STATUSES } from '@shared/equipment-moves';
+import { EQUIPMENT_STATUS_LABELS, EQUIPMENT_STATUSES } from '@shared/status';
+import { brands, categories, equipment } from '@server/db/schema';
+import { queryRows } from '@server/db/sql';
+import { can, warehouseScope } from '@server/http/guard';
 import { SERIAL_TAKEN } from '../equipment/equipment.service';
 import { auditFromWritten, auditImports, blankReference, namesById, NIL_ID, resolveName, type ImportKindHandler, type References } from './import-kind';
 

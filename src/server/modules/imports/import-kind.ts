@@ -2,11 +2,11 @@
 // kinds share: reference names, Turkish-case-insensitive matching, audit rows.
 import { randomUUID } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
-import { nameKey } from '../../../shared/search';
-import type { Db, Tx } from '../../db/client';
-import { auditLog } from '../../db/schema';
-import { queryRows } from '../../db/sql';
-import type { AuthUser } from '../../http/context';
+import { nameKey } from '@shared/search';
+import type { Db, Tx } from '@server/db/client';
+import { auditLog } from '@server/db/schema';
+import { queryRows } from '@server/db/sql';
+import type { AuthUser } from '@server/http/context';
 
 /** Names of the reference rows a file may use, by Turkish-folded name. */
 export interface References {

@@ -4,7 +4,7 @@
 // each batch one transaction that locks its existing rows and plans them again, so a change made
 // since the preview is honoured and a failed batch leaves exactly the batches before it.
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
-import { fromSpreadsheetText } from '../../../shared/csv';
+import { fromSpreadsheetText } from '@shared/csv';
 import {
   importFields,
   PREVIEW_ROW_LIMIT,
@@ -15,10 +15,10 @@ import {
   type ImportPreview,
   type ImportRowResult,
   type ImportSummary,
-} from '../../../shared/import';
-import type { Db, Tx } from '../../db/client';
-import type { AuthUser } from '../../http/context';
-import { badRequest } from '../../http/errors';
+} from '@shared/import';
+import type { Db, Tx } from '@server/db/client';
+import type { AuthUser } from '@server/http/context';
+import { badRequest } from '@server/http/errors';
 import { equipmentImport } from './equipment-import';
 import type { ImportKindHandler, References } from './import-kind';
 import type { Table } from './read-table';

@@ -6,10 +6,10 @@
 import { Hono, type Context } from 'hono';
 import { stream } from 'hono/streaming';
 import * as v from 'valibot';
-import { autoMapping, IMPORT_KINDS, type ImportKind, type ImportMapping, type ImportProgressLine } from '../../../shared/import';
-import type { AppEnv } from '../../http/context';
-import { badRequest } from '../../http/errors';
-import { requirePermission } from '../../http/guard';
+import { autoMapping, IMPORT_KINDS, type ImportKind, type ImportMapping, type ImportProgressLine } from '@shared/import';
+import type { AppEnv } from '@server/http/context';
+import { badRequest } from '@server/http/errors';
+import { requirePermission } from '@server/http/guard';
 import { checkMapping, previewImport, runImport, type ImportOptions } from './import.service';
 import { readTable, type Table } from './read-table';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { csvText, utf8, windows1254, xlsxBytes, zipBomb } from '../../../../tests/helpers/spreadsheets';
-import { IMPORT_LIMITS } from '../../../shared/import';
-import { HttpError } from '../../http/errors';
+import { IMPORT_LIMITS } from '@shared/import';
+import { HttpError } from '@server/http/errors';
 import { readTable, type Limits } from './read-table';
 import { importedPhone } from './worker-import';
 

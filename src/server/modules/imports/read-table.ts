@@ -7,8 +7,8 @@ import { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
 import ExcelJS from 'exceljs';
 import yauzl from 'yauzl';
-import { IMPORT_LIMITS } from '../../../shared/import';
-import { HttpError } from '../../http/errors';
+import { IMPORT_LIMITS } from '@shared/import';
+import { HttpError } from '@server/http/errors';
 
 export type Limits = { readonly [K in keyof typeof IMPORT_LIMITS]: number };
 

@@ -2,11 +2,11 @@
 // and allowed); phones as the list exports them ('+90 532 123 45 67') or as typed.
 import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
-import { firstIssueMessage } from '../../../shared/schemas/fields';
-import { WorkerSchema, type WorkerInput } from '../../../shared/schemas/workers';
-import { departments, workers } from '../../db/schema';
-import { queryRows } from '../../db/sql';
-import { can } from '../../http/guard';
+import { firstIssueMessage } from '@shared/schemas/fields';
+import { WorkerSchema, type WorkerInput } from '@shared/schemas/workers';
+import { departments, workers } from '@server/db/schema';
+import { queryRows } from '@server/db/sql';
+import { can } from '@server/http/guard';
 import { auditFromWritten, auditImports, blankReference, namesById, NIL_ID, resolveName, type ImportKindHandler } from './import-kind';
 
 interface StoredWorker {

@@ -7,10 +7,10 @@ import {
   RepairCostSchema,
   RepairStatusSchema,
   ReportFaultSchema,
-} from '../../../shared/schemas/operations';
-import type { AppEnv } from '../../http/context';
-import { requirePermission } from '../../http/guard';
-import { idParam, parseBody } from '../../http/validate';
+} from '@shared/schemas/operations';
+import type { AppEnv } from '@server/http/context';
+import { requirePermission } from '@server/http/guard';
+import { idParam, parseBody } from '@server/http/validate';
 import {
   assignRepair,
   completeRepair,
@@ -24,8 +24,8 @@ import {
   pageBrokenJson,
 } from './broken-equipment.service';
 import { readInvoiceBody } from './invoice-body';
-import { BROKEN_STATUSES, exportParams, jsonText, optionalChoice, pageParams, streamCsv, wantsPage } from '../../http/paging';
-import { BROKEN_CSV_COLUMNS, type BrokenExportRow } from '../../../shared/exports';
+import { BROKEN_STATUSES, exportParams, jsonText, optionalChoice, pageParams, streamCsv, wantsPage } from '@server/http/paging';
+import { BROKEN_CSV_COLUMNS, type BrokenExportRow } from '@shared/exports';
 
 export const brokenEquipmentRoutes = new Hono<AppEnv>();
 

@@ -3,7 +3,7 @@
 // (the same order everywhere, so two moves never wait on each other in a circle).
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { BrokenStatus } from '../../../shared/status';
+import type { BrokenStatus } from '@shared/status';
 import {
   AFTER_RESOLVED_STATUSES,
   moveMessages,
@@ -11,16 +11,16 @@ import {
   reportStatusRefusal,
   RESOLVED_REPORT_STATUSES,
   statusForReport,
-} from '../../../shared/equipment-moves';
-import type { CompleteRepairInput, ReportFaultInput } from '../../../shared/schemas/operations';
-import { audit } from '../../db/audit';
-import { queryRows } from '../../db/sql';
-import { ITEM_SEARCH, pageJsonText, pageOfIds, searchRefsSql, type PageRequest } from '../../http/paging';
-import type { Db, Tx } from '../../db/client';
-import * as s from '../../db/schema';
-import type { AuthUser } from '../../http/context';
-import { badRequest, conflict, notFound } from '../../http/errors';
-import { inScope, warehouseScope } from '../../http/guard';
+} from '@shared/equipment-moves';
+import type { CompleteRepairInput, ReportFaultInput } from '@shared/schemas/operations';
+import { audit } from '@server/db/audit';
+import { queryRows } from '@server/db/sql';
+import { ITEM_SEARCH, pageJsonText, pageOfIds, searchRefsSql, type PageRequest } from '@server/http/paging';
+import type { Db, Tx } from '@server/db/client';
+import * as s from '@server/db/schema';
+import type { AuthUser } from '@server/http/context';
+import { badRequest, conflict, notFound } from '@server/http/errors';
+import { inScope, warehouseScope } from '@server/http/guard';
 import { invoiceParts, type StoredInvoice } from './invoice-body';
 import { checkMove, lockEquipmentRow, performMove, writeEquipmentStatus, type EquipmentRow } from '../equipment/equipment-move';
 

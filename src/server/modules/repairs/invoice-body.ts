@@ -8,9 +8,9 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Context } from 'hono';
-import { CompleteRepairSchema, InvoiceSchema, type CompleteRepairInput } from '../../../shared/schemas/operations';
-import { HttpError } from '../../http/errors';
-import { checkBody, parseJsonText } from '../../http/validate';
+import { CompleteRepairSchema, InvoiceSchema, type CompleteRepairInput } from '@shared/schemas/operations';
+import { HttpError } from '@server/http/errors';
+import { checkBody, parseJsonText } from '@server/http/validate';
 import { normalizeInvoice, type InvoiceMime } from './invoice';
 
 /** Stored in parts of at most this many bytes, written one statement at a time. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../../http/errors';
+import { HttpError } from '@server/http/errors';
 import { normalizeInvoice, sniffInvoiceType } from './invoice';
 
 const bytes = (...parts: Array<string | number[]>) =>

@@ -2,8 +2,8 @@
 // URL). The browser's claim about the type is not trusted: the type is read from the file's first
 // bytes, and the stored text is rewritten with that type, so a PNG named .pdf is kept as a PNG and
 // a text file named .png is refused.
-import { INVOICE_MAX_BYTES, INVOICE_SIZE_MESSAGE, INVOICE_TYPE_MESSAGE } from '../../../shared/schemas/operations';
-import { badRequest } from '../../http/errors';
+import { INVOICE_MAX_BYTES, INVOICE_SIZE_MESSAGE, INVOICE_TYPE_MESSAGE } from '@shared/schemas/operations';
+import { badRequest } from '@server/http/errors';
 
 export const INVOICE_MISSING_MESSAGE = 'Fatura verisi eksik';
 

@@ -1,13 +1,13 @@
 // /api/repairers. The list is also read by the completion modal's picker (view_malfunctions) and
 // mirrored for offline use (`?since=`).
 import { Hono } from 'hono';
-import { jsonText, pageParams, wantsPage } from '../../http/paging';
+import { jsonText, pageParams, wantsPage } from '@server/http/paging';
 import { pageBrokenJson } from './broken-equipment.service';
-import { RepairerSchema } from '../../../shared/schemas/operations';
-import type { AppEnv } from '../../http/context';
-import { deletedSince, deltaClock } from '../../http/delta';
-import { requirePermission } from '../../http/guard';
-import { idParam, parseBody, sinceParam } from '../../http/validate';
+import { RepairerSchema } from '@shared/schemas/operations';
+import type { AppEnv } from '@server/http/context';
+import { deletedSince, deltaClock } from '@server/http/delta';
+import { requirePermission } from '@server/http/guard';
+import { idParam, parseBody, sinceParam } from '@server/http/validate';
 import {
   createRepairer,
   deleteRepairer,

@@ -1,17 +1,17 @@
 // Repairers: the outside workshops that repair equipment. Statistics are computed in SQL over the
 // broken records that name the repairer (spec 02 §9).
 import { and, asc, desc, eq, gt } from 'drizzle-orm';
-import type { RepairerInput } from '../../../shared/schemas/operations';
-import { audit, recordDeletion } from '../../db/audit';
-import type { Db } from '../../db/client';
-import * as s from '../../db/schema';
-import { queryRows } from '../../db/sql';
-import type { AuthUser } from '../../http/context';
-import { conflict, notFound } from '../../http/errors';
+import type { RepairerInput } from '@shared/schemas/operations';
+import { audit, recordDeletion } from '@server/db/audit';
+import type { Db } from '@server/db/client';
+import * as s from '@server/db/schema';
+import { queryRows } from '@server/db/sql';
+import type { AuthUser } from '@server/http/context';
+import { conflict, notFound } from '@server/http/errors';
 import { sql } from 'drizzle-orm';
 import { listBrokenJson } from './broken-equipment.service';
-import { sortByName } from '../../../shared/collation';
-import type { RepairerStatistics } from '../../../shared/api-types';
+import { sortByName } from '@shared/collation';
+import type { RepairerStatistics } from '@shared/api-types';
 
 export type { RepairerStatistics };
 

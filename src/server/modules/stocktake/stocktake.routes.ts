@@ -1,13 +1,13 @@
 // /api/stocktakes: count sessions (docs/stocktake.md). Every call needs manage_stocktake; the
 // warehouse scope answers 404 for sessions of other warehouses.
 import { Hono } from 'hono';
-import { isLocalDay } from '../../../shared/local-day';
-import { isUuid } from '../../../shared/schemas/fields';
-import { SettleSchema, StartStocktakeSchema, StocktakeReadSchema } from '../../../shared/schemas/stocktake';
-import type { AppEnv } from '../../http/context';
-import { badRequest, HttpError } from '../../http/errors';
-import { requirePermission } from '../../http/guard';
-import { idParam, parseBody } from '../../http/validate';
+import { isLocalDay } from '@shared/local-day';
+import { isUuid } from '@shared/schemas/fields';
+import { SettleSchema, StartStocktakeSchema, StocktakeReadSchema } from '@shared/schemas/stocktake';
+import type { AppEnv } from '@server/http/context';
+import { badRequest, HttpError } from '@server/http/errors';
+import { requirePermission } from '@server/http/guard';
+import { idParam, parseBody } from '@server/http/validate';
 import {
   addRead,
   closeSession,

@@ -13,16 +13,16 @@ import {
   type StocktakeCounters,
   type StocktakeOutcome,
   type StocktakeReadInput,
-} from '../../../shared/schemas/stocktake';
-import type { FrozenItem, ResultRow, SettleAnswer, Settlement, StocktakeResult, StocktakeSession as SessionSummary, WarehouseCountOverview } from '../../../shared/stocktake';
-import { moveMessages } from '../../../shared/equipment-moves';
-import { audit } from '../../db/audit';
-import type { Db, Tx } from '../../db/client';
-import * as s from '../../db/schema';
-import { queryRows } from '../../db/sql';
-import type { AuthUser } from '../../http/context';
-import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
-import { inScope, warehouseScope } from '../../http/guard';
+} from '@shared/schemas/stocktake';
+import type { FrozenItem, ResultRow, SettleAnswer, Settlement, StocktakeResult, StocktakeSession as SessionSummary, WarehouseCountOverview } from '@shared/stocktake';
+import { moveMessages } from '@shared/equipment-moves';
+import { audit } from '@server/db/audit';
+import type { Db, Tx } from '@server/db/client';
+import * as s from '@server/db/schema';
+import { queryRows } from '@server/db/sql';
+import type { AuthUser } from '@server/http/context';
+import { badRequest, conflict, HttpError, notFound } from '@server/http/errors';
+import { inScope, warehouseScope } from '@server/http/guard';
 import { lockEquipmentRow } from '../equipment/equipment-move';
 import { openFaultReport } from '../repairs/broken-equipment.service';
 import { insertTransfer } from '../transfers/transfers.service';

@@ -1,13 +1,13 @@
 // /api/transfers. Completing is offered by the spec's page without a gate: the page's permission
 // (view_transfers) or complete_transfer is enough (docs/permissions.md).
 import { Hono } from 'hono';
-import { CreateTransferSchema } from '../../../shared/schemas/operations';
-import type { AppEnv } from '../../http/context';
-import { requirePermission } from '../../http/guard';
-import { idParam, parseBody } from '../../http/validate';
+import { CreateTransferSchema } from '@shared/schemas/operations';
+import type { AppEnv } from '@server/http/context';
+import { requirePermission } from '@server/http/guard';
+import { idParam, parseBody } from '@server/http/validate';
 import { completeTransfer, createTransfer, getTransfer, listTransfersJson, pageTransfersJson } from './transfers.service';
-import { exportParams, jsonText, optionalChoice, optionalUuid, pageParams, streamCsv, wantsPage } from '../../http/paging';
-import { TRANSFER_CSV_COLUMNS, type TransferExportRow } from '../../../shared/exports';
+import { exportParams, jsonText, optionalChoice, optionalUuid, pageParams, streamCsv, wantsPage } from '@server/http/paging';
+import { TRANSFER_CSV_COLUMNS, type TransferExportRow } from '@shared/exports';
 
 export const transfersRoutes = new Hono<AppEnv>();
 

@@ -2,17 +2,17 @@
 // (in_transfer → available in the target warehouse). Locks: equipment row first, transfer row second.
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { CreateTransferInput } from '../../../shared/schemas/operations';
-import { moveMessages, statusAfter } from '../../../shared/equipment-moves';
-import { audit } from '../../db/audit';
-import { queryRows } from '../../db/sql';
-import type { Db, Tx } from '../../db/client';
-import * as s from '../../db/schema';
-import type { AuthUser } from '../../http/context';
-import { badRequest, conflict, notFound } from '../../http/errors';
-import { inScope, warehouseScope } from '../../http/guard';
+import type { CreateTransferInput } from '@shared/schemas/operations';
+import { moveMessages, statusAfter } from '@shared/equipment-moves';
+import { audit } from '@server/db/audit';
+import { queryRows } from '@server/db/sql';
+import type { Db, Tx } from '@server/db/client';
+import * as s from '@server/db/schema';
+import type { AuthUser } from '@server/http/context';
+import { badRequest, conflict, notFound } from '@server/http/errors';
+import { inScope, warehouseScope } from '@server/http/guard';
 import { checkMove, lockEquipmentRow, performMove, writeEquipmentStatus } from '../equipment/equipment-move';
-import { ITEM_SEARCH, pageJsonText, pageOfIds, searchRefsSql, whereSql, type PageRequest, type SearchRef } from '../../http/paging';
+import { ITEM_SEARCH, pageJsonText, pageOfIds, searchRefsSql, whereSql, type PageRequest, type SearchRef } from '@server/http/paging';
 
 const fromWarehouse = alias(s.warehouses, 'from_warehouse');
 const toWarehouse = alias(s.warehouses, 'to_warehouse');

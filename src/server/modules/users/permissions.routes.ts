@@ -1,8 +1,8 @@
 import { asc } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { permissions } from '../../db/schema';
-import type { AppEnv } from '../../http/context';
-import { requirePermission } from '../../http/guard';
+import { permissions } from '@server/db/schema';
+import type { AppEnv } from '@server/http/context';
+import { requirePermission } from '@server/http/guard';
 
 export const permissionsRoutes = new Hono<AppEnv>();
 

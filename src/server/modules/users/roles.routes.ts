@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import { RoleSchema } from '../../../shared/schemas/users';
-import type { AppEnv } from '../../http/context';
-import { requirePermission } from '../../http/guard';
-import { idParam, parseBody } from '../../http/validate';
+import { RoleSchema } from '@shared/schemas/users';
+import type { AppEnv } from '@server/http/context';
+import { requirePermission } from '@server/http/guard';
+import { idParam, parseBody } from '@server/http/validate';
 import { createRole, deleteRole, listRoles, updateRole } from './roles.service';
 
 export const rolesRoutes = new Hono<AppEnv>();

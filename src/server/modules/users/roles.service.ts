@@ -1,16 +1,16 @@
 // Roles and their permission sets. A role that users hold is never deleted (DESIGN.md §2).
-import { nameKey } from '../../../shared/search';
+import { nameKey } from '@shared/search';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { RoleInput } from '../../../shared/schemas/users';
-import { audit } from '../../db/audit';
-import type { Db, Tx } from '../../db/client';
-import { permissions, rolePermissions, roles } from '../../db/schema';
-import type { AuthUser } from '../../http/context';
-import { badRequest, conflict, notFound, pgErrorCode } from '../../http/errors';
-import { compareByKey } from '../../../shared/collation';
-import { warehouseScope } from '../../http/guard';
-import { queryRows } from '../../db/sql';
-import type { RoleRow as RoleAnswer } from '../../../shared/api-types';
+import type { RoleInput } from '@shared/schemas/users';
+import { audit } from '@server/db/audit';
+import type { Db, Tx } from '@server/db/client';
+import { permissions, rolePermissions, roles } from '@server/db/schema';
+import type { AuthUser } from '@server/http/context';
+import { badRequest, conflict, notFound, pgErrorCode } from '@server/http/errors';
+import { compareByKey } from '@shared/collation';
+import { warehouseScope } from '@server/http/guard';
+import { queryRows } from '@server/db/sql';
+import type { RoleRow as RoleAnswer } from '@shared/api-types';
 
 export type RoleRow = RoleAnswer<Date>;
 

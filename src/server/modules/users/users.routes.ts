@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import { UserCreateSchema, UserUpdateSchema, UserWarehousesSchema } from '../../../shared/schemas/users';
-import type { AppEnv } from '../../http/context';
-import { deletedSince, deltaClock } from '../../http/delta';
-import { can, requirePermission } from '../../http/guard';
-import { idParam, parseBody, readJson, sinceParam } from '../../http/validate';
+import { UserCreateSchema, UserUpdateSchema, UserWarehousesSchema } from '@shared/schemas/users';
+import type { AppEnv } from '@server/http/context';
+import { deletedSince, deltaClock } from '@server/http/delta';
+import { can, requirePermission } from '@server/http/guard';
+import { idParam, parseBody, readJson, sinceParam } from '@server/http/validate';
 import {
   createUser,
   deleteUser,

@@ -1,12 +1,12 @@
 // System users: create, edit, delete, warehouse access. Lists never carry the password hash or the
 // signature; pickers (transfer, repair assignment) get only the fields they show.
 import { and, asc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
-import type { UserCreateInput, UserUpdateInput } from '../../../shared/schemas/users';
-import { locksInForce, unlockEmail } from '../../auth/login-throttle';
-import { hashPassword } from '../../auth/password';
-import { revokeAllSessions, revokeOtherSessions } from '../../auth/sessions';
-import { audit, recordDeletion } from '../../db/audit';
-import type { Db, Tx } from '../../db/client';
+import type { UserCreateInput, UserUpdateInput } from '@shared/schemas/users';
+import { locksInForce, unlockEmail } from '@server/auth/login-throttle';
+import { hashPassword } from '@server/auth/password';
+import { revokeAllSessions, revokeOtherSessions } from '@server/auth/sessions';
+import { audit, recordDeletion } from '@server/db/audit';
+import type { Db, Tx } from '@server/db/client';
 import {
   brokenEquipment,
   equipment,
@@ -19,11 +19,11 @@ import {
   users,
   warehouses,
   workers,
-} from '../../db/schema';
-import type { AuthUser } from '../../http/context';
-import { warehouseScope } from '../../http/guard';
-import { badRequest, conflict, notFound, pgConstraint, pgErrorCode } from '../../http/errors';
-import { sortByKey, sortByName } from '../../../shared/collation';
+} from '@server/db/schema';
+import type { AuthUser } from '@server/http/context';
+import { warehouseScope } from '@server/http/guard';
+import { badRequest, conflict, notFound, pgConstraint, pgErrorCode } from '@server/http/errors';
+import { sortByKey, sortByName } from '@shared/collation';
 
 export const EMAIL_TAKEN = 'Bu e-posta adresi zaten kullanılıyor.';
 export const TC_NO_TAKEN = 'Bu TC Kimlik No zaten kayıtlı.';

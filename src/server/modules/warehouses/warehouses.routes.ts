@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
-import { WarehouseSchema } from '../../../shared/schemas/inventory';
-import type { AppEnv } from '../../http/context';
-import { deletedSince, deltaClock } from '../../http/delta';
-import { forbidden } from '../../http/errors';
-import { can, requirePermission } from '../../http/guard';
-import { idParam, parseBody, sinceParam } from '../../http/validate';
+import { WarehouseSchema } from '@shared/schemas/inventory';
+import type { AppEnv } from '@server/http/context';
+import { deletedSince, deltaClock } from '@server/http/delta';
+import { forbidden } from '@server/http/errors';
+import { can, requirePermission } from '@server/http/guard';
+import { idParam, parseBody, sinceParam } from '@server/http/validate';
 import { createWarehouse, deleteWarehouse, getWarehouse, listWarehouses, updateWarehouse, WAREHOUSE_NOT_FOUND } from './warehouses.service';
 
 export const warehousesRoutes = new Hono<AppEnv>();

@@ -1,17 +1,17 @@
 // Warehouses: list with status counters, detail, create/edit/delete. Warehouse scope (DESIGN.md §4):
 // a user limited to some warehouses sees and changes only those; other ids answer 404.
 import { eq, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { audit, recordDeletion } from '../../db/audit';
-import { brokenEquipment, equipment, fieldEquipment, transfers, userWarehouses, warehouses } from '../../db/schema';
-import { queryRows } from '../../db/sql';
-import type { AuthUser } from '../../http/context';
-import { conflict, notFound } from '../../http/errors';
-import { warehouseScope } from '../../http/guard';
-import { nameKey } from '../../../shared/search';
-import type { WarehouseInput } from '../../../shared/schemas/inventory';
-import { compareTurkish } from '../../../shared/collation';
-import type { WarehouseRow } from '../../../shared/api-types';
+import type { Db } from '@server/db/client';
+import { audit, recordDeletion } from '@server/db/audit';
+import { brokenEquipment, equipment, fieldEquipment, transfers, userWarehouses, warehouses } from '@server/db/schema';
+import { queryRows } from '@server/db/sql';
+import type { AuthUser } from '@server/http/context';
+import { conflict, notFound } from '@server/http/errors';
+import { warehouseScope } from '@server/http/guard';
+import { nameKey } from '@shared/search';
+import type { WarehouseInput } from '@shared/schemas/inventory';
+import { compareTurkish } from '@shared/collation';
+import type { WarehouseRow } from '@shared/api-types';
 
 export type { WarehouseRow };
 

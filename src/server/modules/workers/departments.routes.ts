@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import { DepartmentSchema } from '../../../shared/schemas/workers';
-import type { AppEnv } from '../../http/context';
-import { deletedSince, deltaClock } from '../../http/delta';
-import { requirePermission } from '../../http/guard';
-import { idParam, parseBody, sinceParam } from '../../http/validate';
+import { DepartmentSchema } from '@shared/schemas/workers';
+import type { AppEnv } from '@server/http/context';
+import { deletedSince, deltaClock } from '@server/http/delta';
+import { requirePermission } from '@server/http/guard';
+import { idParam, parseBody, sinceParam } from '@server/http/validate';
 import { createDepartment, DEPARTMENT_NOT_FOUND, deleteDepartment, listDepartments, updateDepartment } from './workers.service';
 
 export const departmentsRoutes = new Hono<AppEnv>();

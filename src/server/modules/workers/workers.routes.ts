@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
-import { WorkerSchema } from '../../../shared/schemas/workers';
-import type { AppEnv } from '../../http/context';
-import { deletedSince, deltaClock } from '../../http/delta';
-import { can, requirePermission } from '../../http/guard';
-import { idParam, parseBody, sinceParam } from '../../http/validate';
-import { exportParams, optionalChoice, pageParams, streamCsv, wantsPage } from '../../http/paging';
-import { WORKER_HISTORY_CSV_COLUMNS } from '../../../shared/exports';
-import { foldTurkish } from '../../../shared/search';
+import { WorkerSchema } from '@shared/schemas/workers';
+import type { AppEnv } from '@server/http/context';
+import { deletedSince, deltaClock } from '@server/http/delta';
+import { can, requirePermission } from '@server/http/guard';
+import { idParam, parseBody, sinceParam } from '@server/http/validate';
+import { exportParams, optionalChoice, pageParams, streamCsv, wantsPage } from '@server/http/paging';
+import { WORKER_HISTORY_CSV_COLUMNS } from '@shared/exports';
+import { foldTurkish } from '@shared/search';
 import { pageFieldEquipment, type FieldPageStatus } from '../field/field-equipment.service';
 import {
   createWorker,

@@ -1,17 +1,17 @@
 // Field workers (people who receive equipment) and their departments. A worker with hand-over
 // records and a department with workers are never deleted (DESIGN.md §2).
-import { nameKey } from '../../../shared/search';
+import { nameKey } from '@shared/search';
 import { alias } from 'drizzle-orm/pg-core';
 import { and, asc, desc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
-import { daysOverdue, warehouseToday } from '../../../shared/local-day';
-import type { DepartmentInput, WorkerInput } from '../../../shared/schemas/workers';
-import { audit, recordDeletion } from '../../db/audit';
-import type { Db, Tx } from '../../db/client';
-import { brands, categories, departments, equipment, fieldEquipment, users, workers } from '../../db/schema';
-import type { AuthUser } from '../../http/context';
-import { warehouseScope } from '../../http/guard';
-import { badRequest, conflict, notFound, pgConstraint, pgErrorCode } from '../../http/errors';
-import { sortByName } from '../../../shared/collation';
+import { daysOverdue, warehouseToday } from '@shared/local-day';
+import type { DepartmentInput, WorkerInput } from '@shared/schemas/workers';
+import { audit, recordDeletion } from '@server/db/audit';
+import type { Db, Tx } from '@server/db/client';
+import { brands, categories, departments, equipment, fieldEquipment, users, workers } from '@server/db/schema';
+import type { AuthUser } from '@server/http/context';
+import { warehouseScope } from '@server/http/guard';
+import { badRequest, conflict, notFound, pgConstraint, pgErrorCode } from '@server/http/errors';
+import { sortByName } from '@shared/collation';
 
 export const TC_NO_TAKEN = 'Bu TC Kimlik No zaten kayıtlı.';
 export const WORKER_NOT_FOUND = 'İşçi bulunamadı.';

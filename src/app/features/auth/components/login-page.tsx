@@ -6,13 +6,13 @@ import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useRouter } from '@tanstack/react-router';
 import { toast } from 'sonner';
-import { LoginSchema, type LoginInput } from '../../../../shared/schemas/auth';
-import { ApiError, errorMessage, isNetworkError } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
-import { readSessionEnd } from '../../../lib/session-store';
-import { TextField } from '../../../components/text-field';
-import { Button } from '../../../components/button';
-import { Spinner } from '../../../components/spinner';
+import { LoginSchema, type LoginInput } from '@shared/schemas/auth';
+import { ApiError, errorMessage, isNetworkError } from '@app/lib/api-client';
+import { useSession } from '@app/lib/session';
+import { readSessionEnd } from '@app/lib/session-store';
+import { TextField } from '@app/components/text-field';
+import { Button } from '@app/components/button';
+import { Spinner } from '@app/components/spinner';
 import { LOCK_MS, MAX_ATTEMPTS, MESSAGES, minutesLeft, readLockout, writeLockout, type LockoutState } from '../login-lockout';
 
 type Notice = { kind: 'failed'; text: string } | null;
@@ -26,7 +26,7 @@ function useWaitingEntries(owner: string | null | undefined): number {
   useEffect(() => {
     if (!owner) return;
     let current = true;
-    import('../../../lib/offline/db')
+    import('@app/lib/offline/db')
       .then(({ offlineDb }) => offlineDb().outbox.toArray())
       .then((entries) => current && setCount(entries.filter((e) => e.owner === owner).length))
       .catch(() => undefined);

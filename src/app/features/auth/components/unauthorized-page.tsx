@@ -1,6 +1,6 @@
 // /unauthorized (spec 01 §2 "Access-denied screens").
 import { Link } from '@tanstack/react-router';
-import { buttonClasses } from '../../../components/button';
+import { buttonClasses } from '@app/components/button';
 
 export function UnauthorizedPage() {
   return (

@@ -2,8 +2,8 @@
 // accepts (docs/permissions.md), so the dashboard never provokes a 403 (which would sign the user
 // out). Failures are only logged: the dashboard then shows zeros and empty lists (spec 01 §7).
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { PermissionName } from '../../../../shared/permissions';
+import { api } from '@app/lib/api-client';
+import type { PermissionName } from '@shared/permissions';
 
 interface Named {
   name: string;

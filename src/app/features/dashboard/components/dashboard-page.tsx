@@ -2,12 +2,12 @@
 // who may view field equipment, the overdue hand-overs (count and the five most overdue).
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { ActivityList } from '../../../components/activity-list';
-import { Spinner } from '../../../components/spinner';
-import { BrokenStatusBadge, FieldStatusBadge, StatusBadge, TransferStatusBadge } from '../../../components/status-badge';
-import { useSession } from '../../../lib/session';
-import { formatCurrency, fullName } from '../../../../shared/format';
-import { daysOverdue, formatLocalDay, overdueLabel, warehouseToday } from '../../../../shared/local-day';
+import { ActivityList } from '@app/components/activity-list';
+import { Spinner } from '@app/components/spinner';
+import { BrokenStatusBadge, FieldStatusBadge, StatusBadge, TransferStatusBadge } from '@app/components/status-badge';
+import { useSession } from '@app/lib/session';
+import { formatCurrency, fullName } from '@shared/format';
+import { daysOverdue, formatLocalDay, overdueLabel, warehouseToday } from '@shared/local-day';
 import {
   newest,
   useDashboardList,

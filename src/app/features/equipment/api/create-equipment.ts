@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { EquipmentInput } from '../../../../shared/schemas/inventory';
+import { api } from '@app/lib/api-client';
+import type { EquipmentInput } from '@shared/schemas/inventory';
 import { EQUIPMENT_QUERY_ROOT, type EquipmentRow } from './get-equipment-list';
 
 export const createEquipment = (input: EquipmentInput) => api.post<EquipmentRow>('/equipment', input);

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@app/lib/api-client';
 import type { CatalogKind } from './get-catalog';
 
 export const deleteCatalogItem = ({ kind, id }: { kind: CatalogKind; id: string }) => api.delete<{ message: string }>(`/${kind}/${id}`);

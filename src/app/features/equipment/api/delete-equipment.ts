@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@app/lib/api-client';
 import { EQUIPMENT_QUERY_ROOT } from './get-equipment-list';
 
 export const deleteEquipment = (id: string) => api.delete<{ message: string }>(`/equipment/${id}`);

@@ -1,8 +1,8 @@
 // Brands and categories: the same small list twice ('brands' | 'categories').
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { withMirror } from '../../../lib/offline/mirror';
-import type { CatalogRow } from '../../../../shared/api-types';
+import { api } from '@app/lib/api-client';
+import { withMirror } from '@app/lib/offline/mirror';
+import type { CatalogRow } from '@shared/api-types';
 
 export type { CatalogRow };
 

@@ -1,8 +1,8 @@
 // The three histories of the equipment detail (field, breakdown, transfer), one page of 10 at a
 // time from the server. Offline: what the device holds of this item (its active hand-over in the
 // mirror; faults and transfers are not mirrored), with the note that older history needs a connection.
-import { readMirror } from '../../../lib/offline/mirror';
-import { usePagedHistory } from '../../../lib/paged-history';
+import { readMirror } from '@app/lib/offline/mirror';
+import { usePagedHistory } from '@app/lib/paged-history';
 
 interface Person {
   id: string;

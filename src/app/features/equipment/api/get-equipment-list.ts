@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, isNetworkError } from '../../../lib/api-client';
-import { offlineDb } from '../../../lib/offline/db';
-import { withMirror } from '../../../lib/offline/mirror';
+import { api, isNetworkError } from '@app/lib/api-client';
+import { offlineDb } from '@app/lib/offline/db';
+import { withMirror } from '@app/lib/offline/mirror';
 
 export interface EquipmentRow {
   id: string;

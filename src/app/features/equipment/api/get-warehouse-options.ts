@@ -1,9 +1,9 @@
 // Warehouses for the equipment forms and filters (same list and key as the warehouses screen).
-import type { WarehouseOption } from '../../../../shared/api-types';
-export type { WarehouseOption } from '../../../../shared/api-types';
+import type { WarehouseOption } from '@shared/api-types';
+export type { WarehouseOption } from '@shared/api-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { withMirror } from '../../../lib/offline/mirror';
+import { api } from '@app/lib/api-client';
+import { withMirror } from '@app/lib/offline/mirror';
 
 
 export const getWarehouseOptions = () => api.get<WarehouseOption[]>('/warehouses');

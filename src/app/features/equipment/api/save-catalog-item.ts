@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { NamedInput } from '../../../../shared/schemas/inventory';
+import { api } from '@app/lib/api-client';
+import type { NamedInput } from '@shared/schemas/inventory';
 import type { CatalogKind, CatalogRow } from './get-catalog';
 
 export const saveCatalogItem = ({ kind, id, input }: { kind: CatalogKind; id?: string; input: NamedInput }) =>

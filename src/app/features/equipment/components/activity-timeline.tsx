@@ -1,8 +1,8 @@
 // "Hareket Geçmişi": every recorded change of the item, newest first. Changes made in one
 // transaction (a hand-over and the status move it causes) are shown as one step.
 import { useMemo, useState } from 'react';
-import { describeActivity, withRecordedHistory, type ActivityEntry, type RecordedHistory } from '../../../../shared/activity';
-import { formatDateTime, fullName } from '../../../../shared/format';
+import { describeActivity, withRecordedHistory, type ActivityEntry, type RecordedHistory } from '@shared/activity';
+import { formatDateTime, fullName } from '@shared/format';
 import { useEquipmentActivity } from '../api/get-equipment-activity';
 
 const INITIAL = 8;

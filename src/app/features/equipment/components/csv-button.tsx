@@ -1,5 +1,5 @@
 // CSV of a (possibly 100k-row) filtered list: the rows are gathered only when clicked.
-import { CsvButton, downloadCsv } from '../../../components/export-csv-button';
+import { CsvButton, downloadCsv } from '@app/components/export-csv-button';
 import type { EquipmentRow } from '../api/get-equipment-list';
 import { EQUIPMENT_CSV_COLUMNS } from './equipment-csv';
 

@@ -1,7 +1,7 @@
 // 'Ekipman Sil' confirmation naming brand, model and serial number (spec 02).
 import { toast } from 'sonner';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { errorMessage } from '../../../lib/api-client';
+import { ConfirmDialog } from '@app/components/confirm-dialog';
+import { errorMessage } from '@app/lib/api-client';
 import { useDeleteEquipment } from '../api/delete-equipment';
 import type { EquipmentRow } from '../api/get-equipment-list';
 

@@ -1,7 +1,7 @@
 // CSV columns of an equipment list (the filtered list, a warehouse's inventory).
-import type { CsvColumn } from '../../../../shared/csv';
-import { formatDateTime, fullName } from '../../../../shared/format';
-import { EQUIPMENT_STATUS_LABELS, type EquipmentStatus } from '../../../../shared/status';
+import type { CsvColumn } from '@shared/csv';
+import { formatDateTime, fullName } from '@shared/format';
+import { EQUIPMENT_STATUS_LABELS, type EquipmentStatus } from '@shared/status';
 import type { EquipmentRow } from '../api/get-equipment-list';
 
 export const EQUIPMENT_CSV_COLUMNS: readonly CsvColumn<EquipmentRow>[] = [

@@ -4,16 +4,16 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { FormModal } from '../../../components/form-modal';
-import { SelectField } from '../../../components/select-field';
-import { TextField } from '../../../components/text-field';
-import { errorMessage } from '../../../lib/api-client';
-import { EquipmentSchema, type EquipmentInput } from '../../../../shared/schemas/inventory';
-import { EQUIPMENT_STATUS_LABELS, type EquipmentStatus } from '../../../../shared/status';
+import { FormModal } from '@app/components/form-modal';
+import { SelectField } from '@app/components/select-field';
+import { TextField } from '@app/components/text-field';
+import { errorMessage } from '@app/lib/api-client';
+import { EquipmentSchema, type EquipmentInput } from '@shared/schemas/inventory';
+import { EQUIPMENT_STATUS_LABELS, type EquipmentStatus } from '@shared/status';
 import { useCreateEquipment } from '../api/create-equipment';
 import type { EquipmentRow } from '../api/get-equipment-list';
 import { useUpdateEquipment } from '../api/update-equipment';
-import { nameOptions } from '../../../../shared/collation';
+import { nameOptions } from '@shared/collation';
 
 interface Option {
   id: string;

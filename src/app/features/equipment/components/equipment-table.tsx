@@ -2,11 +2,11 @@
 // Marka & Model, Kategori, Depo, Durum, Ekleyen, Eklenme Tarihi and the row actions (Detay,
 // Düzenle, Sil). Rows open /equipment/{id}; the warehouse name opens /warehouses/{id}.
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Button } from '../../../components/button';
-import { Can } from '../../../components/can';
-import { dateColumn, ListView, statusColumn, type ListColumn, type ListViewProps } from '../../../components/list-view';
-import { EquipmentStatusBadge } from '../../../components/status-badge';
-import { fullName } from '../../../../shared/format';
+import { Button } from '@app/components/button';
+import { Can } from '@app/components/can';
+import { dateColumn, ListView, statusColumn, type ListColumn, type ListViewProps } from '@app/components/list-view';
+import { EquipmentStatusBadge } from '@app/components/status-badge';
+import { fullName } from '@shared/format';
 import type { EquipmentRow } from '../api/get-equipment-list';
 
 export interface EquipmentTableProps extends Pick<ListViewProps<EquipmentRow>, 'rows' | 'paging' | 'summary' | 'empty' | 'filtered' | 'loading' | 'stale'> {

@@ -1,6 +1,6 @@
 // Tabs of the equipment area: Ekipmanlar, Markalar (view_brands), Kategoriler (view_categories).
-import { Tabs } from '../../../components/tabs';
-import { useSession } from '../../../lib/session';
+import { Tabs } from '@app/components/tabs';
+import { useSession } from '@app/lib/session';
 
 export function EquipmentTabs() {
   const { can } = useSession();

@@ -1,4 +1,4 @@
-import { pageRange } from '../../../../shared/pagination';
+import { pageRange } from '@shared/pagination';
 
 /** The equipment histories' range text: '1-10 arası gösteriliyor, toplam 24 kayıt'. */
 export function historyRangeText(page: number, pageSize: number, total: number): string {

@@ -2,9 +2,9 @@
 // '1-10 arası gösteriliyor, toplam 24 kayıt' and 'Sayfa p / n'; rows open their own record.
 import { useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { ListView, type ListColumn } from '../../../components/list-view';
-import { OfflineHistoryNote } from '../../../components/offline-history-note';
-import type { PagedHistory } from '../../../lib/paged-history';
+import { ListView, type ListColumn } from '@app/components/list-view';
+import { OfflineHistoryNote } from '@app/components/offline-history-note';
+import type { PagedHistory } from '@app/lib/paged-history';
 import { EQUIPMENT_HISTORY_PAGE_SIZE } from '../api/get-equipment-history';
 import { historyRangeText } from './history-range';
 

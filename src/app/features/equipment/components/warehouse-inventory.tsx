@@ -2,15 +2,15 @@
 // status/brand/category filters, rows to /equipment/{id}, add/edit/delete equipment, CSV.
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '../../../components/button';
-import { Can } from '../../../components/can';
-import { EmptyState } from '../../../components/empty-state';
-import { FilterSummary } from '../../../components/filter-summary';
-import { SearchInput } from '../../../components/search-input';
-import { SelectField } from '../../../components/select-field';
-import { nameOptions } from '../../../../shared/collation';
-import { foldTurkish } from '../../../../shared/search';
-import { pageCount } from '../../../../shared/pagination';
+import { Button } from '@app/components/button';
+import { Can } from '@app/components/can';
+import { EmptyState } from '@app/components/empty-state';
+import { FilterSummary } from '@app/components/filter-summary';
+import { SearchInput } from '@app/components/search-input';
+import { SelectField } from '@app/components/select-field';
+import { nameOptions } from '@shared/collation';
+import { foldTurkish } from '@shared/search';
+import { pageCount } from '@shared/pagination';
 import { useCatalog } from '../api/get-catalog';
 import { useWarehouseEquipment, type EquipmentRow } from '../api/get-equipment-list';
 import { useWarehouseOptions } from '../api/get-warehouse-options';

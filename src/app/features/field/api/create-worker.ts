@@ -1,7 +1,7 @@
 // 'Yeni İşçi' on the issue form: POST /workers through submitOperation (it may be queued offline).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { WorkerInput } from '../../../../shared/schemas/workers';
-import { newOperationId, submitOperation, type SubmitResult } from '../../../lib/offline/submit-operation';
+import type { WorkerInput } from '@shared/schemas/workers';
+import { newOperationId, submitOperation, type SubmitResult } from '@app/lib/offline/submit-operation';
 import { PICKERS_KEY } from './get-issue-pickers';
 import type { FieldWorker } from './types';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { withMirror } from '../../../lib/offline/mirror';
+import { api } from '@app/lib/api-client';
+import { withMirror } from '@app/lib/offline/mirror';
 import type { FieldEquipmentRecord } from './types';
 
 /** Every field query lives under this key, so one invalidation refreshes list and details. */

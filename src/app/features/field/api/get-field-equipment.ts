@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@app/lib/api-client';
 import { FIELD_EQUIPMENT_KEY } from './get-field-equipment-list';
 import type { FieldEquipmentDetail } from './types';
 

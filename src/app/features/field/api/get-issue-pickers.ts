@@ -1,8 +1,8 @@
 // The lists the issue form picks from. Own query keys under 'field-pickers' (a feature does not
 // reach into another feature); writes here also invalidate the owning areas' usual keys.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { withMirror } from '../../../lib/offline/mirror';
+import { api } from '@app/lib/api-client';
+import { withMirror } from '@app/lib/offline/mirror';
 import type { FieldWorker, PickerDepartment, PickerEquipment, PickerWarehouse } from './types';
 
 export const PICKERS_KEY = ['field-pickers'] as const;

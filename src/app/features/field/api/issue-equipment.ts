@@ -1,8 +1,8 @@
 // One POST /field-equipment per selected item, all in parallel (spec 02 §7), sharing the batch id
 // of the signing. Each goes through submitOperation, so without network it waits in the outbox.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { fullName } from '../../../../shared/format';
-import { newOperationId, submitOperation } from '../../../lib/offline/submit-operation';
+import { fullName } from '@shared/format';
+import { newOperationId, submitOperation } from '@app/lib/offline/submit-operation';
 import { invalidateAfterFieldWrite } from './invalidate';
 import type { FieldWorker, PickerEquipment } from './types';
 

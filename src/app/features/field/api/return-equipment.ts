@@ -1,8 +1,8 @@
 // Returns go as one POST /field-equipment/returns per dialog (one item or several of one worker),
 // through submitOperation: one outbox entry, sent exactly once, all or nothing on the server.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ReturnCondition } from '../../../../shared/schemas/operations';
-import { newOperationId, submitOperation, type SubmitResult } from '../../../lib/offline/submit-operation';
+import type { ReturnCondition } from '@shared/schemas/operations';
+import { newOperationId, submitOperation, type SubmitResult } from '@app/lib/offline/submit-operation';
 import { invalidateAfterFieldWrite } from './invalidate';
 
 export interface ReturnRequest {

@@ -1,6 +1,6 @@
 // Shapes of the /api/field-equipment answers (and the picker lists the issue form reads).
-import type { NamedRef } from '../../../../shared/api-types';
-export type { BatchItem, FieldEquipmentDetail, NamedRef, ReturnItem, SignedUser } from '../../../../shared/api-types';
+import type { NamedRef } from '@shared/api-types';
+export type { BatchItem, FieldEquipmentDetail, NamedRef, ReturnItem, SignedUser } from '@shared/api-types';
 
 export interface PersonName {
   id?: string;

@@ -2,8 +2,8 @@
 // the warehouse's local day, a date picker, and the chosen day written out in Turkish (the picker
 // itself shows the browser's own date format). Empty = no expected return day.
 import { useId } from 'react';
-import { DUE_DATE_QUICK_PICKS, dueDateFor, formatLocalDay, warehouseToday } from '../../../../shared/local-day';
-import { controlClasses } from '../../../components/field';
+import { DUE_DATE_QUICK_PICKS, dueDateFor, formatLocalDay, warehouseToday } from '@shared/local-day';
+import { controlClasses } from '@app/components/field';
 
 export interface DueDateFieldProps {
   value: string;

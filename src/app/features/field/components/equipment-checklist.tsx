@@ -1,8 +1,8 @@
 // Multi-select of a warehouse's available equipment: search (brand, model, serial, category),
 // 'Tümünü Seç' over what the search shows, and a 12rem scrolling checklist.
 import { useId, useMemo, useState } from 'react';
-import { foldTurkish, matchesQuery, searchKey } from '../../../../shared/search';
-import { SearchInput } from '../../../components/search-input';
+import { foldTurkish, matchesQuery, searchKey } from '@shared/search';
+import { SearchInput } from '@app/components/search-input';
 import type { PickerEquipment } from '../api/types';
 import { equipmentTitle } from './field-labels';
 

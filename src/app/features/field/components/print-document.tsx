@@ -4,10 +4,10 @@
 // shell (a portal on <body>); the print stylesheet hides everything else and this never shows on
 // screen, so the browser's own print command gives the same document as the button.
 import { createPortal } from 'react-dom';
-import { DELIVERY_TERMS, DELIVERY_TERMS_TITLE } from '../../../../shared/delivery-terms';
-import { formatDateTime, formatPhone, fullName } from '../../../../shared/format';
-import { formatLocalDay } from '../../../../shared/local-day';
-import { returnConditionLabel } from '../../../../shared/schemas/operations';
+import { DELIVERY_TERMS, DELIVERY_TERMS_TITLE } from '@shared/delivery-terms';
+import { formatDateTime, formatPhone, fullName } from '@shared/format';
+import { formatLocalDay } from '@shared/local-day';
+import { returnConditionLabel } from '@shared/schemas/operations';
 import type { FieldEquipmentDetail } from '../api/types';
 import { SignatureBox } from './signature-box';
 

@@ -6,12 +6,12 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { toast } from 'sonner';
-import { FormModal } from '../../../components/form-modal';
-import { SignaturePad, type SignaturePadHandle } from '../../../components/signature-pad';
-import { TextareaField } from '../../../components/textarea-field';
-import { moveMessages } from '../../../../shared/equipment-moves';
-import { fullName } from '../../../../shared/format';
-import { daysOverdue, overdueLabel, warehouseToday } from '../../../../shared/local-day';
+import { FormModal } from '@app/components/form-modal';
+import { SignaturePad, type SignaturePadHandle } from '@app/components/signature-pad';
+import { TextareaField } from '@app/components/textarea-field';
+import { moveMessages } from '@shared/equipment-moves';
+import { fullName } from '@shared/format';
+import { daysOverdue, overdueLabel, warehouseToday } from '@shared/local-day';
 import {
   RETURN_CONDITIONS,
   RETURN_CONDITION_LABELS,
@@ -19,12 +19,12 @@ import {
   ReturnFormSchema,
   type ReturnCondition,
   type ReturnFormInput,
-} from '../../../../shared/schemas/operations';
-import { errorMessage } from '../../../lib/api-client';
-import { outboxMarkOf } from '../../../lib/offline/outbox-marker';
-import { useSession } from '../../../lib/session';
-import { ScanButton } from '../../../lib/scanner/scan-button';
-import { findBySerial } from '../../../lib/scanner/match-serial';
+} from '@shared/schemas/operations';
+import { errorMessage } from '@app/lib/api-client';
+import { outboxMarkOf } from '@app/lib/offline/outbox-marker';
+import { useSession } from '@app/lib/session';
+import { ScanButton } from '@app/lib/scanner/scan-button';
+import { findBySerial } from '@app/lib/scanner/match-serial';
 import { useReturnEquipment, type ReturnBatchAnswer } from '../api/return-equipment';
 import type { FieldEquipmentRecord } from '../api/types';
 import { QUEUED_MESSAGE, RETURN_FAILURE, RETURN_SUCCESS, equipmentTitle } from './field-labels';

@@ -1,11 +1,11 @@
 // Searchable worker choice (ARIA combobox + listbox). Search covers first and last name, national
 // id and phone, Turkish-aware. The chosen worker shows as a card with a 'Değiştir' button.
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { formatPhone, fullName } from '../../../../shared/format';
-import { foldTurkish, matchesQuery, searchKey } from '../../../../shared/search';
-import { controlClasses } from '../../../components/field';
+import { formatPhone, fullName } from '@shared/format';
+import { foldTurkish, matchesQuery, searchKey } from '@shared/search';
+import { controlClasses } from '@app/components/field';
 import type { FieldWorker } from '../api/types';
-import { sortByKey } from '../../../../shared/collation';
+import { sortByKey } from '@shared/collation';
 
 const MAX_SHOWN = 50;
 

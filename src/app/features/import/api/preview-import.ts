@@ -1,7 +1,7 @@
 // The preview of an import: the server reads the file, maps and checks every row, writes nothing.
 import { useMutation } from '@tanstack/react-query';
-import type { ImportKind, ImportMapping, ImportPreview } from '../../../../shared/import';
-import { apiRequest } from '../../../lib/api-client';
+import type { ImportKind, ImportMapping, ImportPreview } from '@shared/import';
+import { apiRequest } from '@app/lib/api-client';
 
 export interface ImportRequest {
   kind: ImportKind;

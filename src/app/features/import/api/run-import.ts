@@ -1,8 +1,8 @@
 // The write of an import: the answer arrives line by line (progress, then the summary), and the
 // lists the import may have changed are refreshed afterwards.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ImportProgressLine, ImportSummary } from '../../../../shared/import';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import type { ImportProgressLine, ImportSummary } from '@shared/import';
+import { ApiError, apiRequest } from '@app/lib/api-client';
 import { importForm, type ImportRequest } from './preview-import';
 
 export async function runImport(request: ImportRequest, onProgress: (done: number, total: number) => void): Promise<ImportSummary> {

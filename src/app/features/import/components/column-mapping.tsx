@@ -1,6 +1,6 @@
 // One select per field: which column of the file fills it ('Eşleştirme yok' leaves it out).
-import { SelectField } from '../../../components/select-field';
-import type { ImportField, ImportMapping } from '../../../../shared/import';
+import { SelectField } from '@app/components/select-field';
+import type { ImportField, ImportMapping } from '@shared/import';
 
 export interface ColumnMappingProps {
   fields: readonly ImportField[];

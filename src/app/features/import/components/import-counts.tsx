@@ -1,6 +1,6 @@
 // The four outcomes of an import as tiles: to create / to update / identical / errors (or, after
 // the write, what was done).
-import type { ImportCounts as Counts } from '../../../../shared/import';
+import type { ImportCounts as Counts } from '@shared/import';
 
 const TILES: ReadonlyArray<{ key: keyof Counts; planned: string; done: string; tone: string }> = [
   { key: 'create', planned: 'Eklenecek', done: 'Eklendi', tone: 'border-green-200 bg-green-50 text-green-900' },

@@ -4,11 +4,11 @@
 import { Link } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { buttonClasses, Button } from '../../../components/button';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { PageHeader } from '../../../components/page-header';
-import { errorMessage } from '../../../lib/api-client';
-import { importFields, type ImportKind, type ImportMapping, type ImportPreview, type ImportSummary } from '../../../../shared/import';
+import { buttonClasses, Button } from '@app/components/button';
+import { ConfirmDialog } from '@app/components/confirm-dialog';
+import { PageHeader } from '@app/components/page-header';
+import { errorMessage } from '@app/lib/api-client';
+import { importFields, type ImportKind, type ImportMapping, type ImportPreview, type ImportSummary } from '@shared/import';
 import { usePreviewImport, type ImportRequest } from '../api/preview-import';
 import { useRunImport } from '../api/run-import';
 import { downloadErrorReport, downloadTemplate } from '../import-files';

@@ -1,9 +1,9 @@
 // The preview's rows: row number, outcome (a labelled badge), the mapped cells and the reason of
 // an error; all rows or only the errors, 20 a page.
 import { useMemo, useState } from 'react';
-import { ListView, useListPage, type ListColumn } from '../../../components/list-view';
-import { StatusBadge, type BadgeTone } from '../../../components/status-badge';
-import { IMPORT_ACTION_LABELS, PREVIEW_ROW_LIMIT, type ImportAction, type ImportField, type ImportMapping, type ImportPreview, type ImportRowResult } from '../../../../shared/import';
+import { ListView, useListPage, type ListColumn } from '@app/components/list-view';
+import { StatusBadge, type BadgeTone } from '@app/components/status-badge';
+import { IMPORT_ACTION_LABELS, PREVIEW_ROW_LIMIT, type ImportAction, type ImportField, type ImportMapping, type ImportPreview, type ImportRowResult } from '@shared/import';
 
 const PAGE_SIZE = 20;
 const TONES: Record<ImportAction, BadgeTone> = { create: 'success', update: 'info', skip: 'neutral', error: 'danger' };

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { CompleteRepairInput } from '../../../../shared/schemas/operations';
+import { api } from '@app/lib/api-client';
+import type { CompleteRepairInput } from '@shared/schemas/operations';
 import { invalidateAfterRepairWrite } from './invalidate';
 import type { BrokenRecord } from './types';
 

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { overlayPage, withOutboxOverlay } from '../../../lib/offline/mirror';
-import { usePagedHistory } from '../../../lib/paged-history';
-import { foldTurkish, matchesQuery, searchKey } from '../../../../shared/search';
+import { api } from '@app/lib/api-client';
+import { overlayPage, withOutboxOverlay } from '@app/lib/offline/mirror';
+import { usePagedHistory } from '@app/lib/paged-history';
+import { foldTurkish, matchesQuery, searchKey } from '@shared/search';
 import type { BrokenRecord } from './types';
 
 /** Reports still waiting in the outbox appear as rows with `offline` set (docs/offline.md). */

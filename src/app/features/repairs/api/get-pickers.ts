@@ -1,8 +1,8 @@
 // The pickers of the fault modals: warehouses and equipment (report fault), users (assign). They read
 // through the offline mirror, so a fault can be reported without network.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { withMirror } from '../../../lib/offline/mirror';
+import { api } from '@app/lib/api-client';
+import { withMirror } from '@app/lib/offline/mirror';
 import type { EquipmentOption, UserOption, WarehouseOption } from './types';
 
 export const getWarehouseOptions = () => api.get<WarehouseOption[]>('/warehouses');

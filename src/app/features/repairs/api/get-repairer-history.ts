@@ -1,6 +1,6 @@
 // A repairer's repair history, one page of 10 at a time from the server. Faults are not mirrored:
 // offline the page is empty and says that the history needs a connection.
-import { usePagedHistory } from '../../../lib/paged-history';
+import { usePagedHistory } from '@app/lib/paged-history';
 import { REPAIRERS_KEY } from './get-repairers';
 import type { BrokenRecord } from './types';
 

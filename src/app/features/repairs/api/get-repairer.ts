@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@app/lib/api-client';
 import { REPAIRERS_KEY } from './get-repairers';
 import type { RepairerDetail } from './types';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { withMirror } from '../../../lib/offline/mirror';
+import { api } from '@app/lib/api-client';
+import { withMirror } from '@app/lib/offline/mirror';
 import type { Repairer } from './types';
 
 export const REPAIRERS_KEY = ['repairers'] as const;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { newOperationId, submitOperation, type SubmitResult } from '../../../lib/offline/submit-operation';
-import type { ReportFaultInput } from '../../../../shared/schemas/operations';
+import { newOperationId, submitOperation, type SubmitResult } from '@app/lib/offline/submit-operation';
+import type { ReportFaultInput } from '@shared/schemas/operations';
 import { invalidateAfterRepairWrite } from './invalidate';
 import type { BrokenRecord } from './types';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { RepairerInput } from '../../../../shared/schemas/operations';
+import { api } from '@app/lib/api-client';
+import type { RepairerInput } from '@shared/schemas/operations';
 import { REPAIRERS_KEY } from './get-repairers';
 import type { Repairer } from './types';
 

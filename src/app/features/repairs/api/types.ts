@@ -1,8 +1,8 @@
 // Shapes of the /api/broken-equipment and /api/repairers answers (spec 02 §3).
-import type { NamedRef, RepairerStatistics } from '../../../../shared/api-types';
+import type { NamedRef, RepairerStatistics } from '@shared/api-types';
 
 export type { RepairerStatistics };
-export type { NamedRef, WarehouseOption, EquipmentOption, UserOption } from '../../../../shared/api-types';
+export type { NamedRef, WarehouseOption, EquipmentOption, UserOption } from '@shared/api-types';
 
 export interface PersonRef {
   id: string;

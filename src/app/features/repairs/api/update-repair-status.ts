@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { BrokenStatus } from '../../../../shared/status';
+import { api } from '@app/lib/api-client';
+import type { BrokenStatus } from '@shared/status';
 import { invalidateAfterRepairWrite } from './invalidate';
 import type { BrokenRecord } from './types';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseTurkishAmount } from '../../../../shared/format';
+import { parseTurkishAmount } from '@shared/format';
 import { formatAmountTyping } from './amount-text';
 
 describe('formatAmountTyping', () => {

@@ -4,16 +4,16 @@ import { Controller, useForm } from 'react-hook-form';
 import type * as v from 'valibot';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { toast } from 'sonner';
-import { FormModal } from '../../../components/form-modal';
-import { errorMessage } from '../../../lib/api-client';
-import { fullName } from '../../../../shared/format';
-import { AssignRepairSchema, type AssignRepairInput } from '../../../../shared/schemas/operations';
+import { FormModal } from '@app/components/form-modal';
+import { errorMessage } from '@app/lib/api-client';
+import { fullName } from '@shared/format';
+import { AssignRepairSchema, type AssignRepairInput } from '@shared/schemas/operations';
 import { useAssignRepair } from '../api/assign-repair';
 import { useUserOptions } from '../api/get-pickers';
 import type { BrokenRecord, UserOption } from '../api/types';
 import { equipmentSubtitle, equipmentTitle } from './labels';
 import { OptionPicker } from './option-picker';
-import { sortByKey } from '../../../../shared/collation';
+import { sortByKey } from '@shared/collation';
 
 const userSearchFields = (u: UserOption) => [u.first_name, u.last_name];
 

@@ -3,10 +3,10 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { toast } from 'sonner';
-import { Button } from '../../../components/button';
-import { Spinner } from '../../../components/spinner';
-import { BrokenStatusBadge } from '../../../components/status-badge';
-import { formatCurrency, formatDateTime, formatPhone, fullName, phoneHref } from '../../../../shared/format';
+import { Button } from '@app/components/button';
+import { Spinner } from '@app/components/spinner';
+import { BrokenStatusBadge } from '@app/components/status-badge';
+import { formatCurrency, formatDateTime, formatPhone, fullName, phoneHref } from '@shared/format';
 import { useBrokenEquipment } from '../api/get-broken-equipment';
 import type { BrokenDetail, PersonRef } from '../api/types';
 import { InvoicePreview } from './invoice-preview';

@@ -1,10 +1,10 @@
 // /broken-equipment (spec 02 "Broken equipment"): two tabs, the fault list and the repairers
 // (only with view_repairers). The tab lives in the URL (`?tab=repairers`) so links can open it.
 import { useState } from 'react';
-import { Button } from '../../../components/button';
-import { Can } from '../../../components/can';
-import { PageHeader } from '../../../components/page-header';
-import { useSession } from '../../../lib/session';
+import { Button } from '@app/components/button';
+import { Can } from '@app/components/can';
+import { PageHeader } from '@app/components/page-header';
+import { useSession } from '@app/lib/session';
 import { useBrokenEquipmentPage } from '../api/get-broken-equipment-list';
 import { BrokenList } from './broken-list';
 import { RepairersTab } from './repairers-tab';

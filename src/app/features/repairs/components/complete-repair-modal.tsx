@@ -3,15 +3,15 @@ import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { toast } from 'sonner';
-import { FormModal } from '../../../components/form-modal';
-import { TextField } from '../../../components/text-field';
-import { errorMessage } from '../../../lib/api-client';
-import { formatPhone, parseTurkishAmount } from '../../../../shared/format';
+import { FormModal } from '@app/components/form-modal';
+import { TextField } from '@app/components/text-field';
+import { errorMessage } from '@app/lib/api-client';
+import { formatPhone, parseTurkishAmount } from '@shared/format';
 import {
   CompleteRepairFormSchema,
   INVOICE_SIZE_MESSAGE_COMPLETE,
   type CompleteRepairFormInput,
-} from '../../../../shared/schemas/operations';
+} from '@shared/schemas/operations';
 import { useCompleteRepair } from '../api/complete-repair';
 import { useRepairers } from '../api/get-repairers';
 import type { BrokenRecord, Repairer } from '../api/types';
@@ -20,7 +20,7 @@ import { InvoiceFileInput } from './invoice-file-input';
 import { checkInvoiceFile, readInvoiceFile } from './invoice-file';
 import { equipmentSubtitle, equipmentTitle } from './labels';
 import { OptionPicker } from './option-picker';
-import { sortByName } from '../../../../shared/collation';
+import { sortByName } from '@shared/collation';
 
 const EMPTY = { status: '', repairer_id: '', repair_cost: '' } as unknown as CompleteRepairFormInput;
 const repairerSearchFields = (r: Repairer) => [r.name, r.phone, r.address];

@@ -1,6 +1,6 @@
 // File chooser for an invoice: images (JPG, PNG, GIF, WEBP) or PDF, shown with name and size.
 import { useId, useRef } from 'react';
-import { Button, buttonClasses } from '../../../components/button';
+import { Button, buttonClasses } from '@app/components/button';
 
 export const INVOICE_ACCEPT = 'image/jpeg,image/png,image/gif,image/webp,application/pdf,.jpg,.jpeg,.png,.gif,.webp,.pdf';
 

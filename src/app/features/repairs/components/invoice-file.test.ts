@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { CompleteRepairFormSchema, INVOICE_SIZE_MESSAGE_COMPLETE, RepairCostFormSchema } from '../../../../shared/schemas/operations';
-import { firstIssueMessage } from '../../../../shared/schemas/fields';
+import { CompleteRepairFormSchema, INVOICE_SIZE_MESSAGE_COMPLETE, RepairCostFormSchema } from '@shared/schemas/operations';
+import { firstIssueMessage } from '@shared/schemas/fields';
 import { checkInvoiceFile, dataUrlToBlob, parseInvoice } from './invoice-file';
 
 const file = (name: string, type: string, size: number) => ({ name, type, size }) as File;

@@ -1,5 +1,5 @@
 // Invoices travel as the spec's encoded text `{ filename, type, data }` with `data` a data URL.
-import { INVOICE_SIZE_MESSAGE, invoiceFileProblem } from '../../../../shared/schemas/operations';
+import { INVOICE_SIZE_MESSAGE, invoiceFileProblem } from '@shared/schemas/operations';
 
 export interface InvoiceData {
   filename: string;

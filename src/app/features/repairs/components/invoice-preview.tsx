@@ -1,7 +1,7 @@
 // The invoice card's content: an image preview that enlarges on click, or a PDF download.
 import { useEffect, useMemo, useState } from 'react';
-import { Button } from '../../../components/button';
-import { Modal } from '../../../components/modal';
+import { Button } from '@app/components/button';
+import { Modal } from '@app/components/modal';
 import { dataUrlToBlob, parseInvoice } from './invoice-file';
 
 export function InvoicePreview({ text }: { text: string | null }) {

@@ -1,8 +1,8 @@
 // Add or replace the invoice of a repaired or scrapped record.
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import { FormModal } from '../../../components/form-modal';
-import { errorMessage } from '../../../lib/api-client';
+import { FormModal } from '@app/components/form-modal';
+import { errorMessage } from '@app/lib/api-client';
 import { useUploadInvoice } from '../api/upload-invoice';
 import type { BrokenRecord } from '../api/types';
 import { checkInvoiceFile, readInvoiceFile } from './invoice-file';

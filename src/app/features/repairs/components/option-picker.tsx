@@ -1,8 +1,8 @@
 // A searchable single-choice list (equipment, people, repairers): a search box over a scrollable
 // list of radio buttons, large enough to tap. Filtering uses the Turkish-aware search helper.
 import { useId, useMemo, useState, type ReactNode } from 'react';
-import { SearchInput } from '../../../components/search-input';
-import { foldTurkish, matchesQuery, searchKey } from '../../../../shared/search';
+import { SearchInput } from '@app/components/search-input';
+import { foldTurkish, matchesQuery, searchKey } from '@shared/search';
 
 /** A warehouse may hold thousands of items: only this many rows are drawn; the search narrows them. */
 export const PICKER_RENDER_LIMIT = 100;

@@ -1,6 +1,6 @@
 // The repair step a fault report offers next, on its list row and on its detail page:
 // 'Tamir Ata' while pending, 'Tamamla' while in repair, nothing once resolved.
-import { buttonClasses } from '../../../components/button';
+import { buttonClasses } from '@app/components/button';
 import type { BrokenRecord } from '../api/types';
 import { equipmentTitle } from './labels';
 

@@ -3,10 +3,10 @@
 // repairer and a cost (Tamamla). The server moves the equipment with it (docs/state-machine.md).
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import { FormModal } from '../../../components/form-modal';
-import { ApiError } from '../../../lib/api-client';
-import { reportStatusRefusal } from '../../../../shared/equipment-moves';
-import { BROKEN_STATUSES, brokenStatusLabel, type BrokenStatus } from '../../../../shared/status';
+import { FormModal } from '@app/components/form-modal';
+import { ApiError } from '@app/lib/api-client';
+import { reportStatusRefusal } from '@shared/equipment-moves';
+import { BROKEN_STATUSES, brokenStatusLabel, type BrokenStatus } from '@shared/status';
 import { useUpdateRepairStatus } from '../api/update-repair-status';
 import type { BrokenRecord } from '../api/types';
 

@@ -3,11 +3,11 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { toast } from 'sonner';
-import { dateColumn, FAULT_STATUS_COLUMN_WIDTH, ListView, statusColumn, type ListColumn } from '../../../components/list-view';
-import { OfflineHistoryNote } from '../../../components/offline-history-note';
-import { Spinner } from '../../../components/spinner';
-import { BrokenStatusBadge } from '../../../components/status-badge';
-import { formatCurrency, formatDate, formatPhone, phoneHref } from '../../../../shared/format';
+import { dateColumn, FAULT_STATUS_COLUMN_WIDTH, ListView, statusColumn, type ListColumn } from '@app/components/list-view';
+import { OfflineHistoryNote } from '@app/components/offline-history-note';
+import { Spinner } from '@app/components/spinner';
+import { BrokenStatusBadge } from '@app/components/status-badge';
+import { formatCurrency, formatDate, formatPhone, phoneHref } from '@shared/format';
 import { useRepairer } from '../api/get-repairer';
 import { REPAIRER_HISTORY_PAGE_SIZE, useRepairerHistoryPage } from '../api/get-repairer-history';
 import type { BrokenRecord } from '../api/types';

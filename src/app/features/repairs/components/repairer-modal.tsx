@@ -4,11 +4,11 @@ import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import type * as v from 'valibot';
 import { toast } from 'sonner';
-import { FormModal } from '../../../components/form-modal';
-import { TextField } from '../../../components/text-field';
-import { TextareaField } from '../../../components/textarea-field';
-import { ApiError } from '../../../lib/api-client';
-import { RepairerSchema, type RepairerInput } from '../../../../shared/schemas/operations';
+import { FormModal } from '@app/components/form-modal';
+import { TextField } from '@app/components/text-field';
+import { TextareaField } from '@app/components/textarea-field';
+import { ApiError } from '@app/lib/api-client';
+import { RepairerSchema, type RepairerInput } from '@shared/schemas/operations';
 import { useCreateRepairer, useUpdateRepairer } from '../api/save-repairer';
 import type { Repairer } from '../api/types';
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { SessionUser } from '../../../lib/session';
+import { api } from '@app/lib/api-client';
+import type { SessionUser } from '@app/lib/session';
 
 export const deleteSignature = () => api.delete<SessionUser>('/auth/signature');
 

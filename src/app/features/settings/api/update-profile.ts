@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { SessionUser } from '../../../lib/session';
-import type { ProfileInput } from '../../../../shared/schemas/auth';
+import { api } from '@app/lib/api-client';
+import type { SessionUser } from '@app/lib/session';
+import type { ProfileInput } from '@shared/schemas/auth';
 
 export const updateProfile = (input: ProfileInput) => api.put<SessionUser>('/auth/profile', input);
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@app/lib/api-client';
 import { STOCKTAKES_KEY } from './get-stocktakes';
 import type { StocktakeSession } from './types';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@app/lib/api-client';
 import type { StocktakeSession, WarehouseCountOverview } from './types';
 
 /** Every stocktake query lives under this key: one invalidation refreshes lists, sessions and results. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { StartStocktakeInput } from '../../../../shared/schemas/stocktake';
+import { api } from '@app/lib/api-client';
+import type { StartStocktakeInput } from '@shared/schemas/stocktake';
 import { STOCKTAKES_KEY } from './get-stocktakes';
 import type { StocktakeSession } from './types';
 

@@ -1,7 +1,7 @@
 // Answers of /api/stocktakes (src/server/modules/stocktake/stocktake.service.ts).
-import type { PersonRef } from '../../../../shared/stocktake';
+import type { PersonRef } from '@shared/stocktake';
 
-export type { FrozenItem, PersonRef, ResultRow, SettleAnswer, Settlement, StocktakeResult, StocktakeSession, WarehouseCountOverview } from '../../../../shared/stocktake';
+export type { FrozenItem, PersonRef, ResultRow, SettleAnswer, Settlement, StocktakeResult, StocktakeSession, WarehouseCountOverview } from '@shared/stocktake';
 
 export interface ServerRead {
   id: string;

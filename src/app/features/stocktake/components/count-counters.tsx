@@ -1,4 +1,4 @@
-import type { StocktakeCounters } from '../../../../shared/schemas/stocktake';
+import type { StocktakeCounters } from '@shared/schemas/stocktake';
 
 const CELLS: Array<{ key: keyof StocktakeCounters; label: string; tone: string }> = [
   { key: 'expected', label: 'Beklenen', tone: 'text-slate-900' },

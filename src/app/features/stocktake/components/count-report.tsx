@@ -3,9 +3,9 @@
 // printing; the print stylesheet hides everything else.
 import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
-import { equipmentStatusLabel } from '../../../components/status-badge';
-import { formatDateTime, fullName } from '../../../../shared/format';
-import { OUTCOME_LABELS, SESSION_STATUS_LABELS, SETTLE_ACTION_LABELS } from '../../../../shared/schemas/stocktake';
+import { equipmentStatusLabel } from '@app/components/status-badge';
+import { formatDateTime, fullName } from '@shared/format';
+import { OUTCOME_LABELS, SESSION_STATUS_LABELS, SETTLE_ACTION_LABELS } from '@shared/schemas/stocktake';
 import type { StocktakeResult } from '../api/types';
 import { placeText } from './outcome-badge';
 import { groupRows, SECTION_ORDER, settlementsBySerial } from '../lib/result-groups';

@@ -1,5 +1,5 @@
-import { StatusBadge, equipmentStatusLabel, type BadgeTone } from '../../../components/status-badge';
-import { OUTCOME_LABELS, type StocktakeOutcome } from '../../../../shared/schemas/stocktake';
+import { StatusBadge, equipmentStatusLabel, type BadgeTone } from '@app/components/status-badge';
+import { OUTCOME_LABELS, type StocktakeOutcome } from '@shared/schemas/stocktake';
 import type { ReadPlace } from '../lib/count-store';
 
 const TONES: Record<StocktakeOutcome, BadgeTone> = {

@@ -4,16 +4,16 @@
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '../../../components/button';
-import { EmptyState } from '../../../components/empty-state';
-import { ExportCsvButton } from '../../../components/export-csv-button';
-import { Modal } from '../../../components/modal';
-import { PageHeader } from '../../../components/page-header';
-import { Spinner } from '../../../components/spinner';
-import { StatusBadge, equipmentStatusLabel } from '../../../components/status-badge';
-import { ApiError, errorMessage } from '../../../lib/api-client';
-import { formatDateTime, fullName } from '../../../../shared/format';
-import type { CsvColumn } from '../../../../shared/csv';
+import { Button } from '@app/components/button';
+import { EmptyState } from '@app/components/empty-state';
+import { ExportCsvButton } from '@app/components/export-csv-button';
+import { Modal } from '@app/components/modal';
+import { PageHeader } from '@app/components/page-header';
+import { Spinner } from '@app/components/spinner';
+import { StatusBadge, equipmentStatusLabel } from '@app/components/status-badge';
+import { ApiError, errorMessage } from '@app/lib/api-client';
+import { formatDateTime, fullName } from '@shared/format';
+import type { CsvColumn } from '@shared/csv';
 import {
   OUTCOME_LABELS,
   SESSION_STATUS_LABELS,
@@ -21,7 +21,7 @@ import {
   STOCKTAKE_NOTE_MAX,
   type SettleAction,
   type StocktakeOutcome,
-} from '../../../../shared/schemas/stocktake';
+} from '@shared/schemas/stocktake';
 import { useStocktakeResult } from '../api/get-stocktake-result';
 import { useSettleStocktake } from '../api/settle-stocktake';
 import type { ResultRow, Settlement, StocktakeResult } from '../api/types';

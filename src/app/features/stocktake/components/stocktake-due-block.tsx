@@ -1,8 +1,8 @@
 // Dashboard block: warehouses not counted in the last 90 days (never counted first). Shown only to
 // users who may manage stocktakes; it asks nothing otherwise.
 import { Link } from '@tanstack/react-router';
-import { useSession } from '../../../lib/session';
-import { formatDate } from '../../../../shared/format';
+import { useSession } from '@app/lib/session';
+import { formatDate } from '@shared/format';
 import { useCountOverview } from '../api/get-stocktakes';
 import type { WarehouseCountOverview } from '../api/types';
 

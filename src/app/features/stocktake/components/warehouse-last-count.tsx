@@ -1,7 +1,7 @@
 // Warehouse detail: the date and result of the warehouse's last closed count, and the open one.
 import { Link } from '@tanstack/react-router';
-import { useSession } from '../../../lib/session';
-import { formatDateTime } from '../../../../shared/format';
+import { useSession } from '@app/lib/session';
+import { formatDateTime } from '@shared/format';
 import { useCountOverview } from '../api/get-stocktakes';
 
 export function WarehouseLastCount({ warehouseId }: { warehouseId: string }) {

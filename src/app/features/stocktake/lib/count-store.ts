@@ -4,7 +4,7 @@
 // remembers what was read, so a read refused or waiting is shown, never lost. Its own IndexedDB
 // database: the shared one's schema versions stay with the offline layer.
 import Dexie, { type Table } from 'dexie';
-import type { ReadSource, StocktakeOutcome } from '../../../../shared/schemas/stocktake';
+import type { ReadSource, StocktakeOutcome } from '@shared/schemas/stocktake';
 import type { FrozenItem, ServerRead, StocktakeSession } from '../api/types';
 
 export const COUNT_DB_NAME = 'depo-stocktake';

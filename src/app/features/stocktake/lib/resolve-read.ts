@@ -2,8 +2,8 @@
 // first (expected on this shelf, or listed apart with its worker or destination), then the mirrored
 // equipment list (src/app/lib/offline). The server decides the final result with the same rule
 // (outcomeOfRead in src/shared/schemas/stocktake.ts).
-import { offlineDb } from '../../../lib/offline/db';
-import { outcomeOfRead } from '../../../../shared/schemas/stocktake';
+import { offlineDb } from '@app/lib/offline/db';
+import { outcomeOfRead } from '@shared/schemas/stocktake';
 import type { FrozenItem } from '../api/types';
 import type { ReadPlace } from './count-store';
 

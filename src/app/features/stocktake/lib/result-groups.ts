@@ -1,6 +1,6 @@
 // The result's rows grouped by outcome, and the settlements by serial: shared by the screen and the
 // printed report.
-import type { StocktakeOutcome } from '../../../../shared/schemas/stocktake';
+import type { StocktakeOutcome } from '@shared/schemas/stocktake';
 import type { ResultRow, Settlement } from '../api/types';
 
 /** Differences first; the found items last. */

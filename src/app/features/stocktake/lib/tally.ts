@@ -1,6 +1,6 @@
 // Live counters of a count on the tablet: every serial counts once, whoever read it and however
 // often. The server's result uses the same outcomes (src/shared/schemas/stocktake.ts).
-import { emptyCounters, type StocktakeCounters } from '../../../../shared/schemas/stocktake';
+import { emptyCounters, type StocktakeCounters } from '@shared/schemas/stocktake';
 import type { ReadPlace } from './count-store';
 
 export interface TallyRead {

@@ -5,14 +5,14 @@
 // server too).
 import { liveQuery } from 'dexie';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { api, ApiError, isNetworkError } from '../../../lib/api-client';
-import { enqueue, isOnline, onOutboxReport, requestBackgroundSync, sendEntryNow } from '../../../lib/offline/outbox';
-import { useOutboxEntries } from '../../../lib/offline/use-outbox';
-import { useSession } from '../../../lib/session';
-import { fullName } from '../../../../shared/format';
-import { stocktakeReadsPath, stocktakeSessionOf } from '../../../../shared/outbox';
-import type { OutboxEntry } from '../../../../shared/outbox-replay';
-import type { ReadSource, StocktakeCounters } from '../../../../shared/schemas/stocktake';
+import { api, ApiError, isNetworkError } from '@app/lib/api-client';
+import { enqueue, isOnline, onOutboxReport, requestBackgroundSync, sendEntryNow } from '@app/lib/offline/outbox';
+import { useOutboxEntries } from '@app/lib/offline/use-outbox';
+import { useSession } from '@app/lib/session';
+import { fullName } from '@shared/format';
+import { stocktakeReadsPath, stocktakeSessionOf } from '@shared/outbox';
+import type { OutboxEntry } from '@shared/outbox-replay';
+import type { ReadSource, StocktakeCounters } from '@shared/schemas/stocktake';
 import type { FrozenItem, ServerRead, StocktakeSession } from '../api/types';
 import { countDb, markReadsSent, type LocalRead, type ReadPlace, type SavedCount } from './count-store';
 import { frozenIndex, resolveRead, resolveReads, type FrozenIndex } from './resolve-read';

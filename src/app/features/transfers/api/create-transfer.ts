@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { CreateTransferInput } from '../../../../shared/schemas/operations';
+import { api } from '@app/lib/api-client';
+import type { CreateTransferInput } from '@shared/schemas/operations';
 import { invalidateAfterTransferWrite } from './invalidate';
 import type { Transfer } from './types';
 

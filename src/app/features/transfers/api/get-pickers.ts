@@ -1,7 +1,7 @@
 // The New Transfer modal's pickers: source warehouses (the user's), destinations (every warehouse,
 // GET /warehouses?forTransfer=true), equipment, and the person who carries the transfer.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@app/lib/api-client';
 import type { EquipmentOption, UserOption, WarehouseOption } from './types';
 
 export const getSourceWarehouses = () => api.get<WarehouseOption[]>('/warehouses');

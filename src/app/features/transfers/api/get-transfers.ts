@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { usePagedHistory } from '../../../lib/paged-history';
+import { api } from '@app/lib/api-client';
+import { usePagedHistory } from '@app/lib/paged-history';
 import type { Transfer } from './types';
 
 /** Every transfer query lives under this key: one invalidation refreshes list and details. */

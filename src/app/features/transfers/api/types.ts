@@ -1,6 +1,6 @@
 // Shapes of the /api/transfers answers (spec 02 §3).
-import type { NamedRef } from '../../../../shared/api-types';
-export type { NamedRef, WarehouseOption, EquipmentOption, UserOption } from '../../../../shared/api-types';
+import type { NamedRef } from '@shared/api-types';
+export type { NamedRef, WarehouseOption, EquipmentOption, UserOption } from '@shared/api-types';
 
 export interface TransferPerson {
   id: string;

@@ -1,8 +1,8 @@
 // Complete Transfer confirmation: completing moves the item to the destination and records the
 // current user as the receiver (spec 02 §4, the modal's note).
 import { toast } from 'sonner';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { errorMessage } from '../../../lib/api-client';
+import { ConfirmDialog } from '@app/components/confirm-dialog';
+import { errorMessage } from '@app/lib/api-client';
 import { useCompleteTransfer } from '../api/complete-transfer';
 import type { Transfer } from '../api/types';
 import { equipmentTitle } from './labels';

@@ -3,10 +3,10 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { toast } from 'sonner';
-import { Button } from '../../../components/button';
-import { Spinner } from '../../../components/spinner';
-import { TransferStatusBadge } from '../../../components/status-badge';
-import { formatDateTime, formatPhone, fullName, phoneHref } from '../../../../shared/format';
+import { Button } from '@app/components/button';
+import { Spinner } from '@app/components/spinner';
+import { TransferStatusBadge } from '@app/components/status-badge';
+import { formatDateTime, formatPhone, fullName, phoneHref } from '@shared/format';
 import { useTransfer } from '../api/get-transfer';
 import type { TransferPerson } from '../api/types';
 import { CompleteTransferDialog } from './complete-transfer-dialog';

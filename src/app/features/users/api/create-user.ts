@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { UserCreateInput } from '../../../../shared/schemas/users';
+import { api } from '@app/lib/api-client';
+import type { UserCreateInput } from '@shared/schemas/users';
 import { ROLES_QUERY_KEY } from './get-roles';
 import { USERS_QUERY_KEY, type UserRow } from './get-users';
 

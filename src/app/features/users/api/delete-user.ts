@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@app/lib/api-client';
 import { ROLES_QUERY_KEY } from './get-roles';
 import { USERS_QUERY_KEY } from './get-users';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { RoleRow } from '../../../../shared/api-types';
+import { api } from '@app/lib/api-client';
+import type { RoleRow } from '@shared/api-types';
 
 export type { RoleRow };
 

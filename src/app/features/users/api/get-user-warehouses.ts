@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@app/lib/api-client';
 import type { WarehouseOption } from './get-warehouse-options';
 
 export const userWarehousesQueryKey = (userId: string) => ['users', 'warehouses', userId] as const;

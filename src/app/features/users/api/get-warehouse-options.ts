@@ -1,6 +1,6 @@
 // The warehouses offered in the authorized-warehouses checklist (only id and name are used).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@app/lib/api-client';
 
 export interface WarehouseOption {
   id: string;

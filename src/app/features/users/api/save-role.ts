@@ -1,7 +1,7 @@
 // Role create and edit share one dialog: POST /roles or PUT /roles/{id} with name and permissionIds.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { RoleInput } from '../../../../shared/schemas/users';
+import { api } from '@app/lib/api-client';
+import type { RoleInput } from '@shared/schemas/users';
 import { ROLES_QUERY_KEY, type RoleRow } from './get-roles';
 import { USERS_QUERY_KEY } from './get-users';
 

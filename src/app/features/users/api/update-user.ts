@@ -1,7 +1,7 @@
 // Edit dialog save: PUT /users/{id}, then (for holders of view_all_warehouses) PUT /users/{id}/warehouses.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { UserUpdateInput } from '../../../../shared/schemas/users';
+import { api } from '@app/lib/api-client';
+import type { UserUpdateInput } from '@shared/schemas/users';
 import { ROLES_QUERY_KEY } from './get-roles';
 import { userWarehousesQueryKey } from './get-user-warehouses';
 import { USERS_QUERY_KEY, type UserRow } from './get-users';

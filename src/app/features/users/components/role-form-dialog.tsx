@@ -4,16 +4,16 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useEffect, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { FormModal } from '../../../components/form-modal';
-import { TextField } from '../../../components/text-field';
-import { errorMessage } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
-import { PERMISSION_CATEGORIES } from '../../../../shared/permissions';
-import { RoleSchema, type RoleInput } from '../../../../shared/schemas/users';
+import { FormModal } from '@app/components/form-modal';
+import { TextField } from '@app/components/text-field';
+import { errorMessage } from '@app/lib/api-client';
+import { useSession } from '@app/lib/session';
+import { PERMISSION_CATEGORIES } from '@shared/permissions';
+import { RoleSchema, type RoleInput } from '@shared/schemas/users';
 import type { PermissionRow } from '../api/get-permissions';
 import type { RoleRow } from '../api/get-roles';
 import { useSaveRole } from '../api/save-role';
-import { compareTurkish } from '../../../../shared/collation';
+import { compareTurkish } from '@shared/collation';
 
 
 const CATEGORY_ORDER: readonly string[] = Object.values(PERMISSION_CATEGORIES);

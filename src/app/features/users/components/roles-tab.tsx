@@ -1,13 +1,13 @@
 // Roles tab: name, user count, permission count, creation date; a role with users cannot be deleted.
 import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '../../../components/button';
-import { Can } from '../../../components/can';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { EmptyState } from '../../../components/empty-state';
-import { dateColumn, ListView, type ListColumn } from '../../../components/list-view';
-import { errorMessage } from '../../../lib/api-client';
-import { sortByName } from '../../../../shared/collation';
+import { Button } from '@app/components/button';
+import { Can } from '@app/components/can';
+import { ConfirmDialog } from '@app/components/confirm-dialog';
+import { EmptyState } from '@app/components/empty-state';
+import { dateColumn, ListView, type ListColumn } from '@app/components/list-view';
+import { errorMessage } from '@app/lib/api-client';
+import { sortByName } from '@shared/collation';
 import { useDeleteRole } from '../api/delete-role';
 import { usePermissions } from '../api/get-permissions';
 import { useRoles, type RoleRow } from '../api/get-roles';

@@ -1,4 +1,4 @@
-import { initials } from '../../../../shared/format';
+import { initials } from '@shared/format';
 
 export function UserAvatar({ firstName, lastName }: { firstName: string; lastName: string }) {
   return (

@@ -4,19 +4,19 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
-import { FormModal } from '../../../components/form-modal';
-import { SelectField } from '../../../components/select-field';
-import { TextField } from '../../../components/text-field';
-import { errorMessage } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
-import { UserCreateSchema, UserUpdateSchema, type UserCreateInput } from '../../../../shared/schemas/users';
+import { FormModal } from '@app/components/form-modal';
+import { SelectField } from '@app/components/select-field';
+import { TextField } from '@app/components/text-field';
+import { errorMessage } from '@app/lib/api-client';
+import { useSession } from '@app/lib/session';
+import { UserCreateSchema, UserUpdateSchema, type UserCreateInput } from '@shared/schemas/users';
 import { useCreateUser } from '../api/create-user';
 import type { RoleRow } from '../api/get-roles';
 import { useUserWarehouses } from '../api/get-user-warehouses';
 import type { UserRow } from '../api/get-users';
 import { useWarehouseOptions } from '../api/get-warehouse-options';
 import { useUpdateUser } from '../api/update-user';
-import { nameOptions, sortByName } from '../../../../shared/collation';
+import { nameOptions, sortByName } from '@shared/collation';
 
 type UserFormValues = UserCreateInput;
 

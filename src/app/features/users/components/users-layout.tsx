@@ -1,7 +1,7 @@
 // /users: header with the two tabs (users, roles); each tab is its own route below it.
 import { Outlet } from '@tanstack/react-router';
-import { PageHeader } from '../../../components/page-header';
-import { Tabs } from '../../../components/tabs';
+import { PageHeader } from '@app/components/page-header';
+import { Tabs } from '@app/components/tabs';
 
 export function UsersLayout() {
   return (

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { WarehouseInput } from '../../../../shared/schemas/inventory';
+import { api } from '@app/lib/api-client';
+import type { WarehouseInput } from '@shared/schemas/inventory';
 import { WAREHOUSES_QUERY_ROOT, type WarehouseRow } from './get-warehouses';
 
 export const createWarehouse = (input: WarehouseInput) => api.post<WarehouseRow>('/warehouses', input);

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@app/lib/api-client';
 import { WAREHOUSES_QUERY_ROOT } from './get-warehouses';
 
 export const deleteWarehouse = (id: string) => api.delete<{ message: string }>(`/warehouses/${id}`);

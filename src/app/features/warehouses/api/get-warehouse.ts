@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, isNetworkError } from '../../../lib/api-client';
-import { offlineDb } from '../../../lib/offline/db';
+import { api, isNetworkError } from '@app/lib/api-client';
+import { offlineDb } from '@app/lib/offline/db';
 import type { WarehouseRow } from './get-warehouses';
 
 /** The server's answer; without a network the mirrored row. */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { withMirror } from '../../../lib/offline/mirror';
-import type { WarehouseRow } from '../../../../shared/api-types';
+import { api } from '@app/lib/api-client';
+import { withMirror } from '@app/lib/offline/mirror';
+import type { WarehouseRow } from '@shared/api-types';
 
 export type { WarehouseRow };
 

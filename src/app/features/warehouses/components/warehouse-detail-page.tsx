@@ -4,11 +4,11 @@
 import { Link, useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
 import { toast } from 'sonner';
-import { Button } from '../../../components/button';
-import { EmptyState } from '../../../components/empty-state';
-import { PageHeader } from '../../../components/page-header';
-import { Spinner } from '../../../components/spinner';
-import { ApiError } from '../../../lib/api-client';
+import { Button } from '@app/components/button';
+import { EmptyState } from '@app/components/empty-state';
+import { PageHeader } from '@app/components/page-header';
+import { Spinner } from '@app/components/spinner';
+import { ApiError } from '@app/lib/api-client';
 import { useWarehouse } from '../api/get-warehouse';
 import type { WarehouseRow } from '../api/get-warehouses';
 import { WarehouseCounters } from './warehouse-counters';

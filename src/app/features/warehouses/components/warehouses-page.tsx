@@ -4,20 +4,20 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '../../../components/button';
-import { Can } from '../../../components/can';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { EmptyState } from '../../../components/empty-state';
-import { PageHeader } from '../../../components/page-header';
-import { SearchInput } from '../../../components/search-input';
-import { Spinner } from '../../../components/spinner';
-import { errorMessage } from '../../../lib/api-client';
-import { foldTurkish, matchesQuery, searchKey } from '../../../../shared/search';
+import { Button } from '@app/components/button';
+import { Can } from '@app/components/can';
+import { ConfirmDialog } from '@app/components/confirm-dialog';
+import { EmptyState } from '@app/components/empty-state';
+import { PageHeader } from '@app/components/page-header';
+import { SearchInput } from '@app/components/search-input';
+import { Spinner } from '@app/components/spinner';
+import { errorMessage } from '@app/lib/api-client';
+import { foldTurkish, matchesQuery, searchKey } from '@shared/search';
 import { useDeleteWarehouse } from '../api/delete-warehouse';
 import { useWarehouses, type WarehouseRow } from '../api/get-warehouses';
 import { WarehouseCounters } from './warehouse-counters';
 import { WarehouseFormDialog } from './warehouse-form-dialog';
-import { compareTurkish } from '../../../../shared/collation';
+import { compareTurkish } from '@shared/collation';
 
 type DialogState = { kind: 'create' } | { kind: 'edit'; warehouse: WarehouseRow } | null;
 

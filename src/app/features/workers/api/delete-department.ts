@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@app/lib/api-client';
 import { DEPARTMENTS_QUERY_ROOT } from './get-departments';
 
 export const deleteDepartment = (id: string) => api.delete<{ ok: true }>(`/departments/${id}`);

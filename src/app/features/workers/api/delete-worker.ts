@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@app/lib/api-client';
 import { WORKERS_QUERY_KEY } from './get-workers';
 
 export const deleteWorker = (id: string) => api.delete<{ ok: true }>(`/workers/${id}`);

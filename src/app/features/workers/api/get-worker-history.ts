@@ -1,8 +1,8 @@
 // A worker's equipment history, one page at a time from the server (overdue first, then newest
 // first). Offline: the worker's active hand-overs the device mirrors.
-import { readMirror } from '../../../lib/offline/mirror';
-import { usePagedHistory } from '../../../lib/paged-history';
-import { daysOverdue, warehouseToday } from '../../../../shared/local-day';
+import { readMirror } from '@app/lib/offline/mirror';
+import { usePagedHistory } from '@app/lib/paged-history';
+import { daysOverdue, warehouseToday } from '@shared/local-day';
 
 export interface WorkerHistoryItem {
   id: string;

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@app/lib/api-client';
 import type { WorkerRow } from './get-workers';
 
 export const workerQueryKey = (id: string) => ['workers', 'detail', id] as const;

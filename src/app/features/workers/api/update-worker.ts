@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { WorkerInput } from '../../../../shared/schemas/workers';
+import { api } from '@app/lib/api-client';
+import type { WorkerInput } from '@shared/schemas/workers';
 import { WORKERS_QUERY_ROOT, type WorkerRow } from './get-workers';
 
 export const updateWorker = ({ id, input }: { id: string; input: WorkerInput }) => api.put<WorkerRow>(`/workers/${id}`, input);

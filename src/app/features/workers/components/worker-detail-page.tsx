@@ -4,16 +4,16 @@
 import { Link, useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '../../../components/button';
-import { DATE_COLUMN_WIDTH, dateColumn, ListView, statusColumn, type ListColumn } from '../../../components/list-view';
-import { Spinner } from '../../../components/spinner';
-import { Can } from '../../../components/can';
-import { OfflineHistoryNote } from '../../../components/offline-history-note';
-import { ServerExportButton } from '../../../lib/server-export';
-import { StatusBadge, WorkerHistoryStatusBadge } from '../../../components/status-badge';
-import { formatDateTime, formatPhone, fullName, phoneHref } from '../../../../shared/format';
-import { daysOverdue, formatLocalDay, overdueLabel, warehouseToday } from '../../../../shared/local-day';
-import { returnConditionLabel } from '../../../../shared/schemas/operations';
+import { Button } from '@app/components/button';
+import { DATE_COLUMN_WIDTH, dateColumn, ListView, statusColumn, type ListColumn } from '@app/components/list-view';
+import { Spinner } from '@app/components/spinner';
+import { Can } from '@app/components/can';
+import { OfflineHistoryNote } from '@app/components/offline-history-note';
+import { ServerExportButton } from '@app/lib/server-export';
+import { StatusBadge, WorkerHistoryStatusBadge } from '@app/components/status-badge';
+import { formatDateTime, formatPhone, fullName, phoneHref } from '@shared/format';
+import { daysOverdue, formatLocalDay, overdueLabel, warehouseToday } from '@shared/local-day';
+import { returnConditionLabel } from '@shared/schemas/operations';
 import { useWorker } from '../api/get-worker';
 import { useWorkerHistoryPage, WORKER_HISTORY_PAGE_SIZE, type WorkerHistoryItem } from '../api/get-worker-history';
 

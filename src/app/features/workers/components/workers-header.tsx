@@ -1,8 +1,8 @@
 // Header of the workers area with its tabs; Departments only with manage_departments.
 import type { ReactNode } from 'react';
-import { PageHeader } from '../../../components/page-header';
-import { Tabs } from '../../../components/tabs';
-import { useSession } from '../../../lib/session';
+import { PageHeader } from '@app/components/page-header';
+import { Tabs } from '@app/components/tabs';
+import { useSession } from '@app/lib/session';
 
 export function WorkersHeader({ title, actions }: { title: string; actions?: ReactNode }) {
   const { can } = useSession();

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RequirePermission } from '../../../components/require-permission';
-import { BrokenDetailPage } from '../../../features/repairs/components/broken-detail-page';
+import { RequirePermission } from '@app/components/require-permission';
+import { BrokenDetailPage } from '@app/features/repairs/components/broken-detail-page';
 
 export const Route = createFileRoute('/_app/broken-equipment/$id')({
   component: BrokenDetailRoute,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RequirePermission } from '../../../components/require-permission';
-import { BrokenEquipmentPage, type BrokenTab } from '../../../features/repairs/components/broken-equipment-page';
+import { RequirePermission } from '@app/components/require-permission';
+import { BrokenEquipmentPage, type BrokenTab } from '@app/features/repairs/components/broken-equipment-page';
 
 interface BrokenSearch {
   tab?: BrokenTab;

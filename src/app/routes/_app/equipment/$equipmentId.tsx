@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EquipmentDetailPage } from '../../../features/equipment/components/equipment-detail-page';
+import { EquipmentDetailPage } from '@app/features/equipment/components/equipment-detail-page';
 
 export const Route = createFileRoute('/_app/equipment/$equipmentId')({ component: EquipmentRoute });
 

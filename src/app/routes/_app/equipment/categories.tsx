@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RequirePermission } from '../../../components/require-permission';
-import { CatalogPage } from '../../../features/equipment/components/catalog-page';
+import { RequirePermission } from '@app/components/require-permission';
+import { CatalogPage } from '@app/features/equipment/components/catalog-page';
 
 export const Route = createFileRoute('/_app/equipment/categories')({
   component: () => (

@@ -1,5 +1,5 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { RequirePermission } from '../../../components/require-permission';
+import { RequirePermission } from '@app/components/require-permission';
 
 export const Route = createFileRoute('/_app/equipment')({
   component: () => (

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RequirePermission } from '../../../components/require-permission';
-import { FieldEquipmentDetailPage } from '../../../features/field/components/field-equipment-detail-page';
+import { RequirePermission } from '@app/components/require-permission';
+import { FieldEquipmentDetailPage } from '@app/features/field/components/field-equipment-detail-page';
 
 /** `?belge=iade` opens the record with its return document printed (links from lists and histories). */
 type DetailSearch = { belge?: 'iade' };

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RequirePermission } from '../../../components/require-permission';
-import { FieldEquipmentListPage } from '../../../features/field/components/field-equipment-list-page';
+import { RequirePermission } from '@app/components/require-permission';
+import { FieldEquipmentListPage } from '@app/features/field/components/field-equipment-list-page';
 
 /** `?durum=gecikmis` opens the list filtered to overdue hand-overs (the dashboard's 'Tümünü Gör'). */
 type FieldListSearch = { durum?: 'gecikmis' };

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RequirePermission } from '../../../components/require-permission';
-import { IssueEquipmentPage } from '../../../features/field/components/issue-equipment-page';
+import { RequirePermission } from '@app/components/require-permission';
+import { IssueEquipmentPage } from '@app/features/field/components/issue-equipment-page';
 
 export const Route = createFileRoute('/_app/field-equipment/issue')({
   component: () => (

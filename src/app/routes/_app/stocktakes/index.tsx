@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RequirePermission } from '../../../components/require-permission';
-import { StocktakesPage } from '../../../features/stocktake/components/stocktakes-page';
+import { RequirePermission } from '@app/components/require-permission';
+import { StocktakesPage } from '@app/features/stocktake/components/stocktakes-page';
 
 export const Route = createFileRoute('/_app/stocktakes/')({ component: StocktakesRoute });
 

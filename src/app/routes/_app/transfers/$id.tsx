@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RequirePermission } from '../../../components/require-permission';
-import { TransferDetailPage } from '../../../features/transfers/components/transfer-detail-page';
+import { RequirePermission } from '@app/components/require-permission';
+import { TransferDetailPage } from '@app/features/transfers/components/transfer-detail-page';
 
 export const Route = createFileRoute('/_app/transfers/$id')({
   component: TransferDetailRoute,

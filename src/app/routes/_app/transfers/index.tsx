@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RequirePermission } from '../../../components/require-permission';
-import { TransfersPage } from '../../../features/transfers/components/transfers-page';
+import { RequirePermission } from '@app/components/require-permission';
+import { TransfersPage } from '@app/features/transfers/components/transfers-page';
 
 export const Route = createFileRoute('/_app/transfers/')({
   validateSearch: (search: Record<string, unknown>): { yeni?: 1 } => (search.yeni === 1 || search.yeni === '1' ? { yeni: 1 } : {}),

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UsersTab } from '../../../features/users/components/users-tab';
+import { UsersTab } from '@app/features/users/components/users-tab';
 
 export const Route = createFileRoute('/_app/users/')({ component: UsersTab });

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RolesTab } from '../../../features/users/components/roles-tab';
+import { RolesTab } from '@app/features/users/components/roles-tab';
 
 export const Route = createFileRoute('/_app/users/roles')({ component: RolesTab });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RequirePermission } from '../../../components/require-permission';
-import { UsersLayout } from '../../../features/users/components/users-layout';
+import { RequirePermission } from '@app/components/require-permission';
+import { UsersLayout } from '@app/features/users/components/users-layout';
 
 export const Route = createFileRoute('/_app/users')({
   component: () => (

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { WarehouseInventory } from '../../../features/equipment/components/warehouse-inventory';
-import { WarehouseLastCount } from '../../../features/stocktake/components/warehouse-last-count';
-import { WarehouseDetailPage } from '../../../features/warehouses/components/warehouse-detail-page';
+import { WarehouseInventory } from '@app/features/equipment/components/warehouse-inventory';
+import { WarehouseLastCount } from '@app/features/stocktake/components/warehouse-last-count';
+import { WarehouseDetailPage } from '@app/features/warehouses/components/warehouse-detail-page';
 
 export const Route = createFileRoute('/_app/warehouses/$warehouseId')({ component: WarehouseRoute });
 

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { WarehousesPage } from '../../../features/warehouses/components/warehouses-page';
+import { WarehousesPage } from '@app/features/warehouses/components/warehouses-page';
 
 export const Route = createFileRoute('/_app/warehouses/')({ component: WarehousesPage });

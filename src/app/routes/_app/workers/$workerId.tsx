@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { WorkerDetailPage } from '../../../features/workers/components/worker-detail-page';
+import { WorkerDetailPage } from '@app/features/workers/components/worker-detail-page';
 
 export const Route = createFileRoute('/_app/workers/$workerId')({ component: WorkerRoute });
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RequirePermission } from '../../../components/require-permission';
-import { DepartmentsPage } from '../../../features/workers/components/departments-page';
+import { RequirePermission } from '@app/components/require-permission';
+import { DepartmentsPage } from '@app/features/workers/components/departments-page';
 
 export const Route = createFileRoute('/_app/workers/departments')({
   component: () => (

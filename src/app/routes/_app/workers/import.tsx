@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RequirePermission } from '../../../components/require-permission';
-import { ImportPage } from '../../../features/import/components/import-page';
+import { RequirePermission } from '@app/components/require-permission';
+import { ImportPage } from '@app/features/import/components/import-page';
 
 export const Route = createFileRoute('/_app/workers/import')({
   component: () => (

@@ -1,7 +1,7 @@
 import { Navigate, createFileRoute } from '@tanstack/react-router';
-import { RequirePermission } from '../../../../components/require-permission';
-import { useSession } from '../../../../lib/session';
-import { RepairerDetailPage } from '../../../../features/repairs/components/repairer-detail-page';
+import { RequirePermission } from '@app/components/require-permission';
+import { useSession } from '@app/lib/session';
+import { RepairerDetailPage } from '@app/features/repairs/components/repairer-detail-page';
 
 export const Route = createFileRoute('/_app/broken-equipment/repairers/$id')({
   component: RepairerDetailRoute,

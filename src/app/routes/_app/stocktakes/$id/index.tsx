@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RequirePermission } from '../../../../components/require-permission';
-import { CountPage } from '../../../../features/stocktake/components/count-page';
+import { RequirePermission } from '@app/components/require-permission';
+import { CountPage } from '@app/features/stocktake/components/count-page';
 
 export const Route = createFileRoute('/_app/stocktakes/$id/')({ component: CountRoute });
 

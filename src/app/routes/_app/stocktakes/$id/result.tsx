@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RequirePermission } from '../../../../components/require-permission';
-import { ResultPage } from '../../../../features/stocktake/components/result-page';
+import { RequirePermission } from '@app/components/require-permission';
+import { ResultPage } from '@app/features/stocktake/components/result-page';
 
 export const Route = createFileRoute('/_app/stocktakes/$id/result')({ component: ResultRoute });
 
