@@ -75,7 +75,7 @@ beforeAll(async () => {
   // Faults on PG-000…PG-011, one per item, cycling through the four statuses.
   repairer = await createRepairer(t);
   const statuses = ['pending', 'in_repair', 'repaired', 'scrapped'] as const;
-  await t.database.db.insert(s.brokenEquipment).values(
+  const faults = await t.database.db.insert(s.brokenEquipment).values(
     Array.from({ length: 12 }, (_, i) => ({
       equipment_id: items[i]!.id,
       warehouse_id: whA.id,
@@ -83,10 +83,11 @@ beforeAll(async () => {
       status: statuses[i % 4]!,
       reported_by: adminId,
       repairer_id: i < 6 ? repairer.id : null,
-      repair_invoice: i === 2 ? `data:application/pdf;base64,${'A'.repeat(2000)}` : null,
       created_at: new Date(base + i * 60_000),
     })),
-  );
+  ).returning({ id: s.brokenEquipment.id });
+  // PG-002's fault has an invoice (stored in parts, as an upload stores it).
+  await t.database.db.insert(s.repairInvoiceParts).values({ report_id: faults[2]!.id, seq: 0, data: new TextEncoder().encode(`data:application/pdf;base64,${'A'.repeat(2000)}`) });
   // Transfers of PG-000…PG-009 from A to B; the odd ones still on the way.
   await t.database.db.insert(s.transfers).values(
     Array.from({ length: 10 }, (_, i) => ({
