@@ -79,31 +79,22 @@ export async function listEquipmentJson(db: Db, user: AuthUser, filter: ListFilt
   return row?.body ?? '[]';
 }
 
-// The list cut into blocks of `blockRows` rows counted from the oldest (list-gzip.ts), numbered by
-// position in the reverse of the list's order (created_at desc, id).
-const blockNumbers = (where: SQL | undefined, blockRows: number) =>
-  sql`(select e.id, e.created_at, e.updated_at, (row_number() over (order by e.created_at, e.id desc) - 1) / ${blockRows} as b
-       from ${equipment} e ${where ? sql`where ${where}` : sql``}) w`;
-
-/**
- * Each block's number, row count and a digest of its rows' ids and change times, newest block
- * first: the database hashes the rows, only one line per block comes back.
- */
-export function equipmentListBlocks(db: Db, user: AuthUser, filter: ListFilter, blockRows: number): Promise<Array<{ b: number; n: number; h: string }>> {
-  return queryRows<{ b: number; n: number; h: string }>(
+/** The ids of the list in its order (newest first) with each row's change time, as text. */
+export function equipmentListOrder(db: Db, user: AuthUser, filter: ListFilter = {}): Promise<Array<{ id: string; u: string }>> {
+  const where = equipmentWhere(user, filter);
+  return queryRows<{ id: string; u: string }>(
     db,
-    sql`select w.b::int as b, count(*)::int as n, md5(string_agg(w.id::text || w.updated_at::text, ';' order by w.created_at desc, w.id)) as h
-        from ${blockNumbers(equipmentWhere(user, filter), blockRows)} group by w.b order by w.b desc`,
+    sql`select e.id, e.updated_at::text as u from ${equipment} e ${where ? sql`where ${where}` : sql``} order by e.created_at desc, e.id`,
   );
 }
 
-/** The JSON of one block's rows, comma-separated in the list's order (no brackets). */
-export async function equipmentBlockJson(db: Db, user: AuthUser, filter: ListFilter, blockRows: number, block: number): Promise<string> {
-  const where = equipmentWhere(user, filter);
+/** The JSON of the given rows, comma-separated in the list's order (no brackets). */
+export async function equipmentRowsJson(db: Db, ids: readonly string[]): Promise<string> {
+  if (ids.length === 0) return '';
+  const idList = sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `);
   const [row] = await queryRows<{ body: string | null }>(
     db,
-    sql`select string_agg(row_to_json(x)::text, ',' order by x.created_at desc, x.id) as body
-        from ${equipmentRows(sql`e.id in (select w.id from ${blockNumbers(where, blockRows)} where w.b = ${block})`)}`,
+    sql`select string_agg(row_to_json(x)::text, ',' order by x.created_at desc, x.id) as body from ${equipmentRows(sql`e.id in (${idList})`)}`,
   );
   return row?.body ?? '';
 }
