@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { Readable } from 'node:stream';
-import { createGunzip, gzip } from 'node:zlib';
+import { createGunzip, createGzip, gzip } from 'node:zlib';
 import { Hono, type Context } from 'hono';
 import { EquipmentSchema } from '@shared/schemas/inventory';
 import { EQUIPMENT_STATUSES } from '@shared/status';
@@ -16,7 +16,6 @@ import { pageFieldEquipment } from '../field/field-equipment.service';
 import { pageBrokenJson } from '../repairs/broken-equipment.service';
 import { pageTransfersJson } from '../transfers/transfers.service';
 import { idParam, parseBody, sinceParam } from '@server/http/validate';
-import { equipmentListGzip } from './list-gzip';
 import {
   brokenHistory,
   createEquipment,
@@ -26,6 +25,7 @@ import {
   fieldHistory,
   getEquipment,
   listEquipmentJson,
+  listEquipmentJsonPieces,
   transferHistory,
   updateEquipment,
 } from './equipment.service';
@@ -71,8 +71,6 @@ equipmentRoutes.get('/', requirePermission(...READ), async (c) => {
   // Revalidation: the browser sends back the ETag and gets 304 while nothing changed, so a
   // reload of a 100k-row list costs a few index lookups instead of building and sending it.
   const { version, settled } = await equipmentListVersion(db, user, filter);
-  // The kept blocks of this reader's scope and filter (list-gzip.ts): a change rebuilds its block only.
-  const listKey = JSON.stringify([user.warehouseIds, filter]);
   const acceptsGzip = /\bgzip\b/.test(c.req.header('accept-encoding') ?? '');
   const jsonHeaders = { 'content-type': 'application/json; charset=UTF-8' };
   const send = (gzipped: Buffer, headers: Record<string, string>) =>
@@ -82,7 +80,7 @@ equipmentRoutes.get('/', requirePermission(...READ), async (c) => {
         c.body(Readable.toWeb(Readable.from([gzipped]).pipe(createGunzip())) as ReadableStream<Uint8Array>, 200, { ...jsonHeaders, ...headers });
   if (!settled) {
     // Changes are still landing: answer fresh, without an ETag and without caching.
-    return send(await equipmentListGzip(db, user, filter, listKey), { 'cache-control': 'no-store', vary: 'Authorization, Accept-Encoding' });
+    return send(await gzipList(listEquipmentJsonPieces(db, user, filter)), { 'cache-control': 'no-store', vary: 'Authorization, Accept-Encoding' });
   }
   const etag = `W/"${createHash('sha1').update(JSON.stringify([version, user.warehouseIds, filter])).digest('base64url')}"`;
   const cacheHeaders = { etag, 'cache-control': 'private, no-cache', vary: 'Authorization, Accept-Encoding' };
@@ -92,12 +90,33 @@ equipmentRoutes.get('/', requirePermission(...READ), async (c) => {
     listCache.get(etag) ??
     (await listBuilds.run(etag, async () => {
       listBuildStats.builds++;
-      const built = await equipmentListGzip(db, user, filter, listKey);
+      const built = await gzipList(listEquipmentJsonPieces(db, user, filter));
       rememberList(etag, built);
       return built;
     }));
   return send(gzipped, cacheHeaders);
 });
+
+/** `[` piece `,` piece … `]` through gzip as the pieces arrive: only the compressed bytes are kept. */
+async function gzipList(pieces: AsyncIterable<string>): Promise<Buffer> {
+  const zip = createGzip({ level: 6 });
+  const chunks: Buffer[] = [];
+  zip.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<void>((resolve, reject) => {
+    zip.once('end', () => resolve());
+    zip.once('error', reject);
+  });
+  const write = (text: string) => new Promise<void>((resolve) => (zip.write(text) ? resolve() : zip.once('drain', () => resolve())));
+  let first = true;
+  await write('[');
+  for await (const piece of pieces) {
+    await write(first ? piece : `,${piece}`);
+    first = false;
+  }
+  zip.end(']');
+  await done;
+  return Buffer.concat(chunks);
+}
 
 /**
  * The last few large answers, gzipped, by ETag (which names the data version, the warehouse scope

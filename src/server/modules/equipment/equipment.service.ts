@@ -79,42 +79,27 @@ export async function listEquipmentJson(db: Db, user: AuthUser, filter: ListFilt
   return row?.body ?? '[]';
 }
 
-/** The ids of the list in its order (newest first) with each row's change time, as text. */
-export function equipmentListOrder(db: Db, user: AuthUser, filter: ListFilter = {}): Promise<Array<{ id: string; u: string }>> {
-  const where = equipmentWhere(user, filter);
-  return queryRows<{ id: string; u: string }>(
-    db,
-    sql`select e.id, e.updated_at::text as u from ${equipment} e ${where ? sql`where ${where}` : sql``} order by e.created_at desc, e.id`,
-  );
-}
-
-/** The JSON of the given rows, comma-separated in the list's order (no brackets). */
-export async function equipmentRowsJson(db: Db, ids: readonly string[]): Promise<string> {
-  if (ids.length === 0) return '';
-  const idList = sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `);
-  const [row] = await queryRows<{ body: string | null }>(
-    db,
-    sql`select string_agg(row_to_json(x)::text, ',' order by x.created_at desc, x.id) as body from ${equipmentRows(sql`e.id in (${idList})`)}`,
-  );
-  return row?.body ?? '';
-}
-
 /**
- * What the rows' nested names come from (brands, categories, warehouses, users: newest change and
- * count of each, a deleted creator included) and how many seconds since the newest change.
+ * The full list's JSON in pieces of `batchSize` rows, newest first: the ids in order first (a light
+ * index walk), then each batch's JSON text built in PostgreSQL. Neither the database (PGlite's WASM
+ * heap never shrinks) nor Node ever holds the whole answer as one value.
  */
-export async function equipmentNamesVersion(db: Db): Promise<{ version: string; age: number }> {
-  const [row] = await queryRows<{ v: string; age: number | string | null }>(
+export async function* listEquipmentJsonPieces(db: Db, user: AuthUser, filter: ListFilter = {}, batchSize = 5000): AsyncGenerator<string> {
+  const where = equipmentWhere(user, filter);
+  const order = await queryRows<{ id: string }>(
     db,
-    sql`select concat_ws(':', b_max, c_max, w_max, u_max, b_n, c_n, w_n, u_n) as v,
-          extract(epoch from now() - greatest(b_max, c_max, w_max, u_max)) as age
-        from (select
-          (select max(updated_at) from ${brands}) as b_max, (select count(*) from ${brands}) as b_n,
-          (select max(updated_at) from ${categories}) as c_max, (select count(*) from ${categories}) as c_n,
-          (select max(updated_at) from ${warehouses}) as w_max, (select count(*) from ${warehouses}) as w_n,
-          (select max(updated_at) from ${users}) as u_max, (select count(*) from ${users}) as u_n) m`,
+    sql`select e.id from ${equipment} e ${where ? sql`where ${where}` : sql``} order by e.created_at desc, e.id`,
   );
-  return { version: row?.v ?? '', age: row?.age === null || row?.age === undefined ? Number.POSITIVE_INFINITY : Number(row.age) };
+  for (let i = 0; i < order.length; i += batchSize) {
+    const ids = order.slice(i, i + batchSize).map((r) => r.id);
+    const idList = sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `);
+    const [row] = await queryRows<{ body: string | null }>(
+      db,
+      sql`select string_agg(row_to_json(x)::text, ',' order by x.created_at desc, x.id) as body
+          from ${equipmentRows(sql`e.id in (${idList})`)}`,
+    );
+    if (row?.body) yield row.body;
+  }
 }
 
 /**
