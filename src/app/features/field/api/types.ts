@@ -1,5 +1,5 @@
 // Shapes of the /api/field-equipment answers (and the picker lists the issue form reads).
-import type { NamedRef } from '@shared/api-types';
+import type { FieldEquipmentListItem } from '@shared/api-types';
 export type { BatchItem, FieldEquipmentDetail, NamedRef, ReturnItem, SignedUser } from '@shared/api-types';
 
 export interface PersonName {
@@ -17,39 +17,22 @@ export interface FieldWorker {
   department: { id?: string; name: string } | null;
 }
 
-export interface FieldEquipmentRecord {
-  id: string;
-  batch_id: string;
-  equipment_id: string;
-  equipment: {
-    id: string;
-    serial_number: string;
-    model: string;
-    status?: string;
-    brand: NamedRef;
-    category: NamedRef | null;
-    warehouse_id: string | null;
+/**
+ * A hand-over as the screens hold it: the server's row (`FieldEquipmentListItem`), or one kept in
+ * the mirror by an older version or drawn on the device by the outbox overlay, which may lack the
+ * later fields and the ids of the nested people.
+ */
+export type FieldEquipmentRecord = Omit<
+  FieldEquipmentListItem,
+  'equipment' | 'worker' | 'team_leader' | 'issued_by_user' | 'returned_by_user' | 'due_date' | 'return_batch_id' | 'return_condition' | 'return_fault_id'
+> &
+  Partial<Pick<FieldEquipmentListItem, 'due_date' | 'return_batch_id' | 'return_condition' | 'return_fault_id'>> & {
+    equipment: Omit<FieldEquipmentListItem['equipment'], 'status'> & { status?: string };
+    worker: FieldWorker;
+    team_leader: (FieldWorker & { id: string }) | null;
+    issued_by_user: PersonName;
+    returned_by_user: PersonName | null;
   };
-  warehouse_id: string | null;
-  warehouse: NamedRef | null;
-  worker_id: string;
-  worker: FieldWorker;
-  team_leader_id: string | null;
-  team_leader: (FieldWorker & { id: string }) | null;
-  issued_by_user: PersonName;
-  returned_by_user: PersonName | null;
-  issued_at: string;
-  returned_at: string | null;
-  /** Expected return day 'YYYY-MM-DD' (Europe/Istanbul); absent on rows mirrored by an older version. */
-  due_date?: string | null;
-  return_batch_id?: string | null;
-  /** intact | damaged | missing_parts; null for returns recorded before conditions existed. */
-  return_condition?: string | null;
-  return_fault_id?: string | null;
-  status: string;
-  created_at: string;
-  updated_at: string;
-}
 
 export interface PickerWarehouse {
   id: string;
