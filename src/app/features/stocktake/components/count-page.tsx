@@ -6,7 +6,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import * as v from 'valibot';
 import { toast } from 'sonner';
-import { Button } from '@app/components/button';
+import { Button, buttonClasses } from '@app/components/button';
 import { ConfirmDialog } from '@app/components/confirm-dialog';
 import { EmptyState } from '@app/components/empty-state';
 import { PageHeader } from '@app/components/page-header';
@@ -111,7 +111,7 @@ export function CountPage({ sessionId }: { sessionId: string }) {
     <div>
       <PageHeader
         back={
-          <Link to="/stocktakes" className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-medium text-slate-700 hover:bg-slate-100">
+          <Link to="/stocktakes" className={buttonClasses('ghost', '-ml-3')}>
             ← Sayımlar
           </Link>
         }

@@ -4,7 +4,7 @@
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '@app/components/button';
+import { Button, buttonClasses } from '@app/components/button';
 import { EmptyState } from '@app/components/empty-state';
 import { ExportCsvButton } from '@app/components/export-csv-button';
 import { Modal } from '@app/components/modal';
@@ -108,7 +108,7 @@ export function ResultView({ data }: { data: StocktakeResult }) {
     <div>
       <PageHeader
         back={
-          <Link to="/stocktakes" className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-medium text-slate-700 hover:bg-slate-100">
+          <Link to="/stocktakes" className={buttonClasses('ghost', '-ml-3')}>
             ← Sayımlar
           </Link>
         }
