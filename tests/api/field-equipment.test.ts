@@ -514,21 +514,26 @@ describe('status filter for the first mirror sync', () => {
 });
 
 describe('the full list is streamed in batches', () => {
-  it('gives every record exactly once, newest first, whatever the batch size', async () => {
-    const { listFieldEquipmentBatches } = await import('@server/modules/field/field-equipment.service');
+  it('gives every record exactly once, newest first, whatever the batch size, each row the same object as the delta answer', async () => {
+    const { listFieldEquipmentJsonPieces } = await import('@server/modules/field/field-equipment.service');
     const wh = await createWarehouse(t);
     const worker = await createWorker(t);
+    const leader = await createWorker(t, { first_name: 'Şükrü', last_name: 'Öztürk' });
+    const ids: string[] = [];
     for (let i = 0; i < 5; i++) {
-      const item = await createEquipment(t, { warehouse_id: wh.id });
-      const res = await t.request('POST', '/field-equipment', {
+      const item = await createEquipment(t, { warehouse_id: i === 4 ? null : wh.id } as { warehouse_id: string });
+      const res = await t.request<{ id: string }>('POST', '/field-equipment', {
         token: t.adminToken,
-        body: { equipment_id: item.id, worker_id: worker.id, team_leader_id: null, signature: PNG_DATA_URL },
+        body: { equipment_id: item.id, worker_id: worker.id, team_leader_id: i % 2 ? leader.id : null, signature: PNG_DATA_URL, due_date: i === 1 ? '2030-01-31' : null },
       });
       expect(res.status).toBe(201);
+      ids.push(res.body.id);
     }
-    const everyone = { warehouseIds: [] as string[] } as unknown as Parameters<typeof listFieldEquipmentBatches>[1];
+    // A returned record carries who took it back and when.
+    expect((await t.request('PUT', `/field-equipment/${ids[0]}/return`, { token: t.adminToken })).status).toBe(200);
+    const everyone = { warehouseIds: [] as string[] } as unknown as Parameters<typeof listFieldEquipmentJsonPieces>[1];
     const batches: Array<Array<{ id: string; created_at: string }>> = [];
-    for await (const batch of listFieldEquipmentBatches(t.database.db, everyone, undefined, 2)) batches.push(batch);
+    for await (const piece of listFieldEquipmentJsonPieces(t.database.db, everyone, undefined, 2)) batches.push(JSON.parse(`[${piece}]`));
     const streamed = batches.flat();
     expect(batches.every((b) => b.length <= 2)).toBe(true);
     expect(new Set(streamed.map((r) => r.id)).size).toBe(streamed.length);
@@ -538,5 +543,11 @@ describe('the full list is streamed in batches', () => {
     const http = await t.request<Array<{ id: string }>>('GET', '/field-equipment', { token: t.adminToken });
     expect(http.status).toBe(200);
     expect(http.body.map((r) => r.id)).toEqual(streamed.map((r) => r.id));
+    // The JSON built by the database is the very object the row shaping in TypeScript makes.
+    const since = encodeURIComponent(new Date(0).toISOString());
+    const delta = await t.request<{ items: Array<{ id: string }> }>('GET', `/field-equipment?since=${since}`, { token: t.adminToken });
+    const byId = new Map(delta.body.items.map((r) => [r.id, r]));
+    for (const id of ids) expect(streamed.find((r) => r.id === id)).toEqual(byId.get(id));
+    expect(http.body.length).toBe(delta.body.items.length);
   });
 });

@@ -19,6 +19,7 @@ import { queryRows } from '../db/sql';
 import { SingleFlight } from './single-flight';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { badRequest } from './errors';
+import { foldSql } from '../db/fold';
 
 export const MAX_PAGE_SIZE = 100;
 
@@ -79,14 +80,6 @@ function decodeCursor(text: string): string[] {
   throw badRequest('Geçersiz sayfa imleci.');
 }
 
-/**
- * The client's fold (`foldTurkish`) in SQL: Turkish capitals and i-dots mapped first, then lower
- * case (ASCII is all that is left to lower, so the database's collation does not matter).
- */
-export function foldSql(text: SQL): SQL {
-  return sql`lower(translate(coalesce(${text}, ''), 'İIıŞşĞğÜüÖöÇçÂÎÛ' || chr(775), 'iiissgguuooccâîû'))`;
-}
-
 /** The folded fields joined as the client's `searchKey` joins them. */
 const keySql = (fields: readonly SQL[]) => sql`concat_ws(chr(1), ${sql.join(fields.map(foldSql), sql`, `)})`;
 
@@ -102,12 +95,18 @@ export interface SearchRef {
   /** `select <id> from … ` without a where clause. */
   ids: SQL;
   fields: readonly SQL[];
+  /**
+   * The condition "the word occurs in one field" when it is not `strpos(<fields folded>, word)`:
+   * a stored folded key (`search_key`, kept by the database on every write) or names on small
+   * tables matched by id.
+   */
+  match?: (word: string) => SQL;
 }
 
 export function searchRefsSql(words: readonly string[], refs: readonly SearchRef[], own: readonly SQL[] = []): SQL | undefined {
   if (words.length === 0) return undefined;
   const perWord = words.map((w) => {
-    const alternatives = refs.map((r) => sql`${r.column} in (${r.ids} where strpos(${keySql(r.fields)}, ${w}) > 0)`);
+    const alternatives = refs.map((r) => sql`${r.column} in (${r.ids} where ${r.match ? r.match(w) : sql`strpos(${keySql(r.fields)}, ${w}) > 0`})`);
     if (own.length) alternatives.push(sql`strpos(${keySql(own)}, ${w}) > 0`);
     return sql`(${sql.join(alternatives, sql` or `)})`;
   });
@@ -117,8 +116,13 @@ export function searchRefsSql(words: readonly string[], refs: readonly SearchRef
 /** An item as the lists search it: brand, model, serial number, category. */
 export const ITEM_SEARCH = (column: SQL): SearchRef => ({
   column,
-  ids: sql`select si.id from equipment si join brands sb on sb.id = si.brand_id left join categories sc on sc.id = si.category_id`,
-  fields: [sql`sb.name`, sql`si.model`, sql`si.serial_number`, sql`sc.name`],
+  ids: sql`select si.id from equipment si`,
+  fields: [sql`si.model`, sql`si.serial_number`],
+  // Model and serial number from the stored key; brand and category names (a few hundred rows)
+  // folded here.
+  match: (w) => sql`(strpos(si.search_key, ${w}) > 0
+    or si.brand_id in (select sb.id from brands sb where strpos(${foldSql(sql`sb.name`)}, ${w}) > 0)
+    or si.category_id in (select sc.id from categories sc where strpos(${foldSql(sql`sc.name`)}, ${w}) > 0))`,
 });
 
 export interface KeysetOrder {

@@ -4,7 +4,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import { audit, recordDeletion } from '@server/db/audit';
 import { brands, brokenEquipment, categories, equipment, fieldEquipment, transfers, users, warehouses, workers, repairers } from '@server/db/schema';
-import { queryRows } from '@server/db/sql';
+import { queryRows, isoText } from '@server/db/sql';
 import type { AuthUser } from '@server/http/context';
 import { conflict, HttpError, notFound, pgConstraint, pgErrorCode } from '@server/http/errors';
 import { inScope, warehouseScope } from '@server/http/guard';
@@ -24,8 +24,6 @@ export interface ListFilter {
 }
 
 
-/** ISO 8601 in UTC with milliseconds, the same text JSON.stringify gives a Date. */
-const isoText = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 const scopeSql = (user: AuthUser, column: SQL): SQL | undefined => {
   const scope = warehouseScope(user);
@@ -80,25 +78,35 @@ export async function listEquipmentJson(db: Db, user: AuthUser, filter: ListFilt
 }
 
 /**
- * The full list's JSON in pieces of `batchSize` rows, newest first: the ids in order first (a light
- * index walk), then each batch's JSON text built in PostgreSQL. Neither the database (PGlite's WASM
- * heap never shrinks) nor Node ever holds the whole answer as one value.
+ * The full list's JSON in pieces of `batchSize` rows, newest first, each piece one keyset step
+ * down the creation-time index (`created_at <= last and (created_at < last or id > last id)`),
+ * built as JSON text in PostgreSQL. Neither the database (PGlite's WASM heap never shrinks) nor
+ * Node ever holds the whole answer as one value, and no step re-reads the rows before it.
  */
 export async function* listEquipmentJsonPieces(db: Db, user: AuthUser, filter: ListFilter = {}, batchSize = 5000): AsyncGenerator<string> {
   const where = equipmentWhere(user, filter);
-  const order = await queryRows<{ id: string }>(
-    db,
-    sql`select e.id from ${equipment} e ${where ? sql`where ${where}` : sql``} order by e.created_at desc, e.id`,
-  );
-  for (let i = 0; i < order.length; i += batchSize) {
-    const ids = order.slice(i, i + batchSize).map((r) => r.id);
-    const idList = sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `);
-    const [row] = await queryRows<{ body: string | null }>(
+  let after: { created: string; id: string } | null = null;
+  for (;;) {
+    const keyset: SQL | undefined = after
+      ? sql`e.created_at <= ${after.created}::timestamptz and (e.created_at < ${after.created}::timestamptz or e.id > ${after.id}::uuid)`
+      : undefined;
+    const conditions: SQL[] = [where, keyset].filter((c): c is SQL => c !== undefined);
+    const rows: Array<{ body: string | null; created: string | null; id: string | null; n: number | string }> = await queryRows(
       db,
-      sql`select string_agg(row_to_json(x)::text, ',' order by x.created_at desc, x.id) as body
-          from ${equipmentRows(sql`e.id in (${idList})`)}`,
+      sql`with page as (
+            select e.id, e.created_at from ${equipment} e
+            ${conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``}
+            order by e.created_at desc, e.id limit ${batchSize}),
+          last as (select id, created_at from page order by created_at, id desc limit 1)
+          select (select string_agg(row_to_json(x)::text, ',' order by x.created_at desc, x.id)
+                    from ${equipmentRows(sql`e.id in (select id from page)`)}) as body,
+                 (select created_at::text from last) as created, (select id::text from last) as id,
+                 (select count(*) from page) as n`,
     );
+    const row = rows[0];
     if (row?.body) yield row.body;
+    if (!row || !row.created || !row.id || Number(row.n) < batchSize) return;
+    after = { created: row.created, id: row.id };
   }
 }
 

@@ -19,7 +19,7 @@ import {
   type FieldPageStatus,
   issueEquipment,
   listFieldEquipment,
-  listFieldEquipmentBatches,
+  listFieldEquipmentJsonPieces,
   listOverdueFieldEquipment,
   returnEquipment,
   returnEquipmentBatch,
@@ -48,8 +48,8 @@ fieldEquipmentRoutes.get('/', requirePermission('view_field_equipment', 'view_da
     return stream(c, async (out) => {
       let first = true;
       await out.write('[');
-      for await (const batch of listFieldEquipmentBatches(db, user, status)) {
-        await out.write(`${first ? '' : ','}${batch.map((item) => JSON.stringify(item)).join(',')}`);
+      for await (const piece of listFieldEquipmentJsonPieces(db, user, status)) {
+        await out.write(`${first ? '' : ','}${piece}`);
         first = false;
       }
       await out.write(']');

@@ -12,6 +12,7 @@ import type { IssueEquipmentInput, ReturnCondition } from '@shared/schemas/opera
 import { daysOverdue, warehouseToday } from '@shared/local-day';
 import type { Db, Tx } from '@server/db/client';
 import { audit } from '@server/db/audit';
+import { isoText, queryRows } from '@server/db/sql';
 import * as s from '@server/db/schema';
 import type { AuthUser } from '@server/http/context';
 import { badRequest, conflict, notFound } from '@server/http/errors';
@@ -181,27 +182,79 @@ export async function listFieldEquipment(
 }
 
 /**
- * The whole list in batches, newest first: the ids in order first (a light index walk), then the
- * full rows a batch at a time, so the server never holds more than one batch of records however
- * long the history grows (docs/performance.md).
+ * One list row as JSON text built by PostgreSQL: the very object `shapeListItem` makes (an API
+ * test compares the two row by row), for the whole-list answers that would otherwise parse
+ * tens of thousands of rows into JavaScript objects only to print them again.
  */
-export async function* listFieldEquipmentBatches(
+const LIST_ROW_JSON = sql`json_build_object(
+  'id', f.id, 'batch_id', f.batch_id, 'equipment_id', e.id,
+  'equipment', json_build_object('id', e.id, 'serial_number', e.serial_number, 'model', e.model, 'status', e.status,
+    'brand', json_build_object('id', b.id, 'name', b.name),
+    'category', case when c.id is not null then json_build_object('id', c.id, 'name', c.name) end,
+    'warehouse_id', e.warehouse_id),
+  'warehouse_id', w.id,
+  'warehouse', case when w.id is not null then json_build_object('id', w.id, 'name', w.name) end,
+  'worker_id', wk.id,
+  'worker', json_build_object('id', wk.id, 'first_name', wk.first_name, 'last_name', wk.last_name, 'tc_no', wk.tc_no, 'phone', wk.phone,
+    'department', case when wd.id is not null then json_build_object('id', wd.id, 'name', wd.name) end),
+  'team_leader_id', tl.id,
+  'team_leader', case when tl.id is not null then json_build_object('id', tl.id, 'first_name', tl.first_name, 'last_name', tl.last_name,
+    'tc_no', tl.tc_no, 'phone', tl.phone, 'department', case when tld.name is not null then json_build_object('name', tld.name) end) end,
+  'issued_by_user', json_build_object('id', iu.id, 'first_name', iu.first_name, 'last_name', iu.last_name),
+  'returned_by_user', case when ru.id is not null then json_build_object('id', ru.id, 'first_name', ru.first_name, 'last_name', ru.last_name) end,
+  'issued_at', ${isoText(sql`f.issued_at`)}, 'returned_at', ${isoText(sql`f.returned_at`)}, 'due_date', f.due_date,
+  'return_batch_id', f.return_batch_id, 'return_condition', f.return_condition, 'return_fault_id', f.return_fault_id,
+  'status', f.status, 'created_at', ${isoText(sql`f.created_at`)}, 'updated_at', ${isoText(sql`f.updated_at`)})::text`;
+
+/** Joined from the page's ids (`page`), so every row is an index probe, never a scan of the table. */
+const LIST_ROW_FROM = sql`from page p
+  join ${s.fieldEquipment} f on f.id = p.id
+  join ${s.equipment} e on e.id = f.equipment_id
+  join ${s.brands} b on b.id = e.brand_id
+  left join ${s.categories} c on c.id = e.category_id
+  left join ${s.warehouses} w on w.id = f.warehouse_id
+  join ${s.workers} wk on wk.id = f.worker_id
+  left join ${s.departments} wd on wd.id = wk.department_id
+  left join ${s.workers} tl on tl.id = f.team_leader_id
+  left join ${s.departments} tld on tld.id = tl.department_id
+  join ${s.users} iu on iu.id = f.issued_by
+  left join ${s.users} ru on ru.id = f.returned_by`;
+
+/**
+ * The whole list as JSON text in pieces of `batchSize` rows, newest first: each piece one keyset
+ * step down the creation-time index, its rows' JSON built in PostgreSQL. The server never holds
+ * more than one piece however long the history grows (docs/performance.md).
+ */
+export async function* listFieldEquipmentJsonPieces(
   db: Db,
   user: AuthUser,
   status?: 'active' | 'returned',
-  batchSize = 5000,
-): AsyncGenerator<FieldEquipmentListItem[]> {
-  const order = await db
-    .select({ id: s.fieldEquipment.id })
-    .from(s.fieldEquipment)
-    .where(and(scopeCondition(user), status ? eq(s.fieldEquipment.status, status) : undefined))
-    .orderBy(desc(s.fieldEquipment.created_at), desc(s.fieldEquipment.id));
-  for (let i = 0; i < order.length; i += batchSize) {
-    const ids = order.slice(i, i + batchSize).map((r) => r.id);
-    const rows = await selectRecords(db).where(inArray(s.fieldEquipment.id, ids));
-    const byId = new Map(rows.map((r) => [r.id, shapeListItem(r)]));
-    // A record deleted meanwhile is simply left out; none is ever shown twice.
-    yield ids.flatMap((id) => byId.get(id) ?? []);
+  batchSize = 2000,
+): AsyncGenerator<string> {
+  const scope = warehouseScope(user);
+  let after: { created: string; id: string } | null = null;
+  for (;;) {
+    const conditions: SQL[] = [
+      scope === null ? undefined : sql`f.warehouse_id in (${sql.join(scope.map((id) => sql`${id}::uuid`), sql`, `)})`,
+      status ? sql`f.status = ${status}` : undefined,
+      after ? sql`f.created_at <= ${after.created}::timestamptz and (f.created_at < ${after.created}::timestamptz or f.id < ${after.id}::uuid)` : undefined,
+    ].filter((c): c is SQL => c !== undefined);
+    const rows: Array<{ body: string | null; created: string | null; id: string | null; n: number | string }> = await queryRows(
+      db,
+      sql`with page as (
+            select f.id, f.created_at from ${s.fieldEquipment} f
+            ${conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``}
+            order by f.created_at desc, f.id desc limit ${batchSize}),
+          last as (select id, created_at from page order by created_at, id limit 1)
+          select (select string_agg(${LIST_ROW_JSON}, ',' order by f.created_at desc, f.id desc)
+                    ${LIST_ROW_FROM}) as body,
+                 (select created_at::text from last) as created, (select id::text from last) as id,
+                 (select count(*) from page) as n`,
+    );
+    const row = rows[0];
+    if (row?.body) yield row.body;
+    if (!row || !row.created || !row.id || Number(row.n) < batchSize) return;
+    after = { created: row.created, id: row.id };
   }
 }
 
@@ -243,8 +296,9 @@ export async function pageFieldEquipment(db: Db, user: AuthUser, filter: FieldPa
   ];
   const overdue = filter.status === 'overdue';
   const search = searchRefsSql(request.words, [
-    { column: sql`f.equipment_id`, ids: sql`select e.id from ${s.equipment} e`, fields: [sql`e.model`, sql`e.serial_number`] },
-    { column: sql`f.worker_id`, ids: sql`select wk.id from ${s.workers} wk`, fields: [sql`wk.first_name`, sql`wk.last_name`] },
+    // Model and serial number, first and last name: the folded keys the database keeps (migration 0012).
+    { column: sql`f.equipment_id`, ids: sql`select e.id from ${s.equipment} e`, fields: [sql`e.model`, sql`e.serial_number`], match: (w) => sql`strpos(e.search_key, ${w}) > 0` },
+    { column: sql`f.worker_id`, ids: sql`select wk.id from ${s.workers} wk`, fields: [sql`wk.first_name`, sql`wk.last_name`], match: (w) => sql`strpos(wk.search_key, ${w}) > 0` },
   ]);
   const page = await pageOfIds(
     db,

@@ -102,7 +102,7 @@ export async function auditImports(
 export function auditFromWritten(userId: string, entity: string, fileName: string, withBefore = false): SQL {
   return sql`insert into ${auditLog} (user_id, action, entity, entity_id, before, after)
     select ${userId}::uuid, 'import', ${entity}, written.id,
-      ${withBefore ? sql`(select to_jsonb(b) from before b where b.id = written.id)` : sql`null`},
-      to_jsonb(written) || jsonb_build_object('import_file', ${fileName}::text)
+      ${withBefore ? sql`(select to_jsonb(b) - 'search_key' from before b where b.id = written.id)` : sql`null`},
+      (to_jsonb(written) - 'search_key') || jsonb_build_object('import_file', ${fileName}::text)
     from written`;
 }

@@ -14,7 +14,7 @@ import {
 } from '@shared/equipment-moves';
 import type { CompleteRepairInput, ReportFaultInput } from '@shared/schemas/operations';
 import { audit } from '@server/db/audit';
-import { queryRows } from '@server/db/sql';
+import { queryRows, isoTextRaw } from '@server/db/sql';
 import { ITEM_SEARCH, pageJsonText, pageOfIds, searchRefsSql, type PageRequest } from '@server/http/paging';
 import type { Db, Tx } from '@server/db/client';
 import * as s from '@server/db/schema';
@@ -115,7 +115,7 @@ export async function getBroken(db: Db | Tx, user: AuthUser, id: string) {
 // rows to objects and sends the text as is. People in list rows carry only their names (the
 // detail carries national id and phone); the invoice is only `has_invoice`.
 
-const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const iso = isoTextRaw;
 // row_to_json of small sub-selects: compact text, and faster than json_build_object on PGlite.
 const personJson = (a: string) => `(select row_to_json(p) from (select ${a}.id, ${a}.first_name, ${a}.last_name) p where ${a}.id is not null)`;
 

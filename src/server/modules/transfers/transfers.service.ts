@@ -5,7 +5,7 @@ import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { CreateTransferInput } from '@shared/schemas/operations';
 import { moveMessages, statusAfter } from '@shared/equipment-moves';
 import { audit } from '@server/db/audit';
-import { queryRows } from '@server/db/sql';
+import { queryRows, isoTextRaw } from '@server/db/sql';
 import type { Db, Tx } from '@server/db/client';
 import * as s from '@server/db/schema';
 import type { AuthUser } from '@server/http/context';
@@ -81,7 +81,7 @@ const visible = (user: AuthUser, t: { from_warehouse_id: string; to_warehouse_id
 
 // The list is built as one JSON text in the database (Node never maps the rows); people in list
 // rows carry their names only, the detail adds e-mail, national id and phone.
-const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const iso = isoTextRaw;
 // row_to_json of small sub-selects: compact text, and faster than json_build_object on PGlite.
 const personJson = (a: string) => `(select row_to_json(p) from (select ${a}.id, ${a}.first_name, ${a}.last_name) p where ${a}.id is not null)`;
 const LIST_ROW = sql.raw(`(select t.id, t.equipment_id,
