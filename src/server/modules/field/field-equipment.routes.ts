@@ -2,12 +2,12 @@
 // The screens have no gate of their own, so the writes require the area's view permission
 // (DESIGN.md §4); the list is also read by the dashboard.
 import { Hono } from 'hono';
-import { stream } from 'hono/streaming';
 import { IssueEquipmentSchema, ReturnBatchSchema, ReturnEquipmentSchema } from '@shared/schemas/operations';
 import type { AppEnv } from '@server/http/context';
 import { deletedSince, deltaClock } from '@server/http/delta';
 import { badRequest } from '@server/http/errors';
 import { requirePermission } from '@server/http/guard';
+import { streamJsonArray } from '@server/http/list-stream';
 import { exportParams, optionalChoice, optionalUuid, pageParams, streamCsv, wantsPage } from '@server/http/paging';
 import { FIELD_CSV_COLUMNS, overdueCsvColumns } from '@shared/exports';
 import { warehouseToday } from '@shared/local-day';
@@ -42,18 +42,9 @@ fieldEquipmentRoutes.get('/', requirePermission('view_field_equipment', 'view_da
   if (statusQuery !== undefined && statusQuery !== 'active' && statusQuery !== 'returned') throw badRequest('Geçersiz durum filtresi.');
   const status = statusQuery as 'active' | 'returned' | undefined;
   if (since === undefined) {
-    // Streamed in keyset batches: a history of hundreds of thousands of hand-overs never sits in
-    // the server's memory at once (the /api compression streams it on).
-    c.header('content-type', 'application/json; charset=UTF-8');
-    return stream(c, async (out) => {
-      let first = true;
-      await out.write('[');
-      for await (const piece of listFieldEquipmentJsonPieces(db, user, status)) {
-        await out.write(`${first ? '' : ','}${piece}`);
-        first = false;
-      }
-      await out.write(']');
-    });
+    // Streamed in keyset pieces: a history of hundreds of thousands of hand-overs never sits in
+    // the server's memory at once.
+    return streamJsonArray(c, listFieldEquipmentJsonPieces(db, user, status));
   }
   const serverTime = deltaClock();
   const [items, deleted] = await Promise.all([listFieldEquipment(db, user, since, status), deletedSince(db, 'field_equipment', since)]);

@@ -17,6 +17,7 @@ import * as s from '@server/db/schema';
 import type { AuthUser } from '@server/http/context';
 import { badRequest, conflict, notFound } from '@server/http/errors';
 import { warehouseScope } from '@server/http/guard';
+import { idsIn, jsonArrayPieces } from '@server/http/list-stream';
 import { inOrder, pageOfIds, searchRefsSql, type KeysetOrder, type PageAnswer, type PageRequest } from '@server/http/paging';
 import { lockEquipmentRows, performMove, writeEquipmentStatus } from '../equipment/equipment-move';
 import { openFaultReport, openFaultReportId } from '../repairs/broken-equipment.service';
@@ -206,9 +207,7 @@ const LIST_ROW_JSON = sql`json_build_object(
   'return_batch_id', f.return_batch_id, 'return_condition', f.return_condition, 'return_fault_id', f.return_fault_id,
   'status', f.status, 'created_at', ${isoText(sql`f.created_at`)}, 'updated_at', ${isoText(sql`f.updated_at`)})::text`;
 
-/** Joined from the page's ids (`page`), so every row is an index probe, never a scan of the table. */
-const LIST_ROW_FROM = sql`from page p
-  join ${s.fieldEquipment} f on f.id = p.id
+const LIST_ROW_FROM = sql`from ${s.fieldEquipment} f
   join ${s.equipment} e on e.id = f.equipment_id
   join ${s.brands} b on b.id = e.brand_id
   left join ${s.categories} c on c.id = e.category_id
@@ -220,42 +219,32 @@ const LIST_ROW_FROM = sql`from page p
   join ${s.users} iu on iu.id = f.issued_by
   left join ${s.users} ru on ru.id = f.returned_by`;
 
-/**
- * The whole list as JSON text in pieces of `batchSize` rows, newest first: each piece one keyset
- * step down the creation-time index, its rows' JSON built in PostgreSQL. The server never holds
- * more than one piece however long the history grows (docs/performance.md).
- */
-export async function* listFieldEquipmentJsonPieces(
-  db: Db,
-  user: AuthUser,
-  status?: 'active' | 'returned',
-  batchSize = 2000,
-): AsyncGenerator<string> {
+/** The given hand-overs as a JSON array text, newest first. */
+export async function listFieldEquipmentJson(db: Db, ids: readonly string[]): Promise<string> {
+  const [row] = await queryRows<{ body: string | null }>(
+    db,
+    sql`select '[' || coalesce(string_agg(${LIST_ROW_JSON}, ',' order by f.created_at desc, f.id desc), '') || ']' as body
+        ${LIST_ROW_FROM} where ${idsIn('f', ids)}`,
+  );
+  return row?.body ?? '[]';
+}
+
+/** The whole list (optionally one status) as JSON pieces, newest first (`http/list-stream.ts`). */
+export function listFieldEquipmentJsonPieces(db: Db, user: AuthUser, status?: 'active' | 'returned', batchSize?: number): AsyncGenerator<string> {
   const scope = warehouseScope(user);
-  let after: { created: string; id: string } | null = null;
-  for (;;) {
-    const conditions: SQL[] = [
-      scope === null ? undefined : sql`f.warehouse_id in (${sql.join(scope.map((id) => sql`${id}::uuid`), sql`, `)})`,
-      status ? sql`f.status = ${status}` : undefined,
-      after ? sql`f.created_at <= ${after.created}::timestamptz and (f.created_at < ${after.created}::timestamptz or f.id < ${after.id}::uuid)` : undefined,
-    ].filter((c): c is SQL => c !== undefined);
-    const rows: Array<{ body: string | null; created: string | null; id: string | null; n: number | string }> = await queryRows(
-      db,
-      sql`with page as (
-            select f.id, f.created_at from ${s.fieldEquipment} f
-            ${conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``}
-            order by f.created_at desc, f.id desc limit ${batchSize}),
-          last as (select id, created_at from page order by created_at, id limit 1)
-          select (select string_agg(${LIST_ROW_JSON}, ',' order by f.created_at desc, f.id desc)
-                    ${LIST_ROW_FROM}) as body,
-                 (select created_at::text from last) as created, (select id::text from last) as id,
-                 (select count(*) from page) as n`,
-    );
-    const row = rows[0];
-    if (row?.body) yield row.body;
-    if (!row || !row.created || !row.id || Number(row.n) < batchSize) return;
-    after = { created: row.created, id: row.id };
-  }
+  return jsonArrayPieces(
+    db,
+    {
+      from: sql`from ${s.fieldEquipment} f`,
+      alias: 'f',
+      where: [
+        scope === null ? undefined : sql`f.warehouse_id in (${sql.join(scope.map((id) => sql`${id}::uuid`), sql`, `)})`,
+        status ? sql`f.status = ${status}` : undefined,
+      ],
+    },
+    (ids) => listFieldEquipmentJson(db, ids),
+    batchSize,
+  );
 }
 
 export type FieldPageStatus = 'active' | 'returned' | 'overdue';

@@ -10,13 +10,14 @@ import {
 } from '@shared/schemas/operations';
 import type { AppEnv } from '@server/http/context';
 import { requirePermission } from '@server/http/guard';
+import { streamJsonArray } from '@server/http/list-stream';
 import { idParam, parseBody } from '@server/http/validate';
 import {
   assignRepair,
   completeRepair,
   getBroken,
   getBrokenRow,
-  listBrokenJson,
+  listBrokenJsonPieces,
   reportFault,
   setRepairStatus,
   updateInvoice,
@@ -36,8 +37,8 @@ brokenEquipmentRoutes.get('/', requirePermission('view_malfunctions', 'view_dash
     const status = optionalChoice(c, 'status', BROKEN_STATUSES, 'Geçersiz durum filtresi.');
     return jsonText(c, await pageBrokenJson(c.get('db'), c.get('user'), { status }, pageParams(c)));
   }
-  // Built as JSON text by the database (see listBrokenJson).
-  return c.body(await listBrokenJson(c.get('db'), c.get('user')), 200, { 'content-type': 'application/json; charset=utf-8' });
+  // The whole list, streamed in keyset pieces built as JSON text by the database.
+  return streamJsonArray(c, listBrokenJsonPieces(c.get('db'), c.get('user')));
 });
 
 // Registered before '/:id': the whole filtered list as CSV, streamed.

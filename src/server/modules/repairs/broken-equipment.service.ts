@@ -15,6 +15,7 @@ import {
 import type { CompleteRepairInput, ReportFaultInput } from '@shared/schemas/operations';
 import { audit } from '@server/db/audit';
 import { queryRows, isoTextRaw } from '@server/db/sql';
+import { idsIn, jsonArrayPieces } from '@server/http/list-stream';
 import { ITEM_SEARCH, pageJsonText, pageOfIds, searchRefsSql, type PageRequest } from '@server/http/paging';
 import type { Db, Tx } from '@server/db/client';
 import * as s from '@server/db/schema';
@@ -180,6 +181,16 @@ export async function listBrokenJson(db: Db, user: AuthUser, where?: SQL): Promi
         from (select be.created_at, be.id, (select row_to_json(x)::text from ${LIST_ROW} x) as j ${listFrom(whereAll([scopeSql(user), where]))}) rows`,
   );
   return row?.body ?? '[]';
+}
+
+/** The whole list as JSON pieces, newest first (`http/list-stream.ts`). */
+export function listBrokenJsonPieces(db: Db, user: AuthUser, batchSize?: number): AsyncGenerator<string> {
+  return jsonArrayPieces(
+    db,
+    { from: sql`from ${s.brokenEquipment} be join ${s.equipment} e on e.id = be.equipment_id`, alias: 'be', where: [scopeSql(user)] },
+    (ids) => listBrokenJson(db, user, idsIn('be', ids)),
+    batchSize,
+  );
 }
 
 export interface BrokenPageFilter {

@@ -4,8 +4,9 @@ import { Hono } from 'hono';
 import { CreateTransferSchema } from '@shared/schemas/operations';
 import type { AppEnv } from '@server/http/context';
 import { requirePermission } from '@server/http/guard';
+import { streamJsonArray } from '@server/http/list-stream';
 import { idParam, parseBody } from '@server/http/validate';
-import { completeTransfer, createTransfer, getTransfer, listTransfersJson, pageTransfersJson } from './transfers.service';
+import { completeTransfer, createTransfer, getTransfer, listTransfersJsonPieces, pageTransfersJson } from './transfers.service';
 import { exportParams, jsonText, optionalChoice, optionalUuid, pageParams, streamCsv, wantsPage } from '@server/http/paging';
 import { TRANSFER_CSV_COLUMNS, type TransferExportRow } from '@shared/exports';
 
@@ -19,8 +20,8 @@ transfersRoutes.get('/', requirePermission('view_transfers', 'view_dashboard'), 
     const warehouseId = optionalUuid(c, 'warehouse_id', 'Geçersiz depo.');
     return jsonText(c, await pageTransfersJson(c.get('db'), c.get('user'), { status, warehouseId }, pageParams(c)));
   }
-  // Built as JSON text by the database (see listTransfersJson).
-  return c.body(await listTransfersJson(c.get('db'), c.get('user')), 200, { 'content-type': 'application/json; charset=utf-8' });
+  // The whole list, streamed in keyset pieces built as JSON text by the database.
+  return streamJsonArray(c, listTransfersJsonPieces(c.get('db'), c.get('user')));
 });
 
 // Registered before '/:id': the whole filtered list as CSV, streamed.

@@ -12,6 +12,7 @@ import type { AuthUser } from '@server/http/context';
 import { badRequest, conflict, notFound } from '@server/http/errors';
 import { inScope, warehouseScope } from '@server/http/guard';
 import { checkMove, lockEquipmentRow, performMove, writeEquipmentStatus } from '../equipment/equipment-move';
+import { idsIn, jsonArrayPieces } from '@server/http/list-stream';
 import { ITEM_SEARCH, pageJsonText, pageOfIds, searchRefsSql, whereSql, type PageRequest, type SearchRef } from '@server/http/paging';
 
 const fromWarehouse = alias(s.warehouses, 'from_warehouse');
@@ -109,6 +110,11 @@ function scopeSql(user: AuthUser): SQL | undefined {
     sql`, `,
   );
   return sql`(t.from_warehouse_id in (${ids}) or t.to_warehouse_id in (${ids}))`;
+}
+
+/** The whole list as JSON pieces, newest first (`http/list-stream.ts`). */
+export function listTransfersJsonPieces(db: Db, user: AuthUser, batchSize?: number): AsyncGenerator<string> {
+  return jsonArrayPieces(db, { from: sql`from ${s.transfers} t`, alias: 't', where: [scopeSql(user)] }, (ids) => listTransfersJson(db, user, idsIn('t', ids)), batchSize);
 }
 
 /** The list as JSON text, newest first; `where` may add a condition on `t` (e.g. one page's ids). */
