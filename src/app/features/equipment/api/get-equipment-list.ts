@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, isNetworkError } from '@app/lib/api-client';
+import { LOAD_FAILED } from '@app/lib/load-errors';
 import { offlineDb } from '@app/lib/offline/db';
 import { withMirror } from '@app/lib/offline/mirror';
 
@@ -26,7 +27,7 @@ export const EQUIPMENT_LIST_KEY = ['equipment', 'list'] as const;
 export const getEquipmentList = () => api.get<EquipmentRow[]>('/equipment');
 
 export const equipmentListQueryOptions = () =>
-  queryOptions({ queryKey: EQUIPMENT_LIST_KEY, queryFn: withMirror('equipment', getEquipmentList) });
+  queryOptions({ queryKey: EQUIPMENT_LIST_KEY, queryFn: withMirror('equipment', getEquipmentList), meta: { errorMessage: LOAD_FAILED.equipment } });
 
 export const useEquipmentList = () => useQuery(equipmentListQueryOptions());
 
@@ -43,6 +44,6 @@ export async function getWarehouseEquipment(warehouseId: string): Promise<Equipm
 }
 
 export const warehouseEquipmentQueryOptions = (warehouseId: string) =>
-  queryOptions({ queryKey: ['equipment', 'warehouse', warehouseId], queryFn: () => getWarehouseEquipment(warehouseId) });
+  queryOptions({ queryKey: ['equipment', 'warehouse', warehouseId], queryFn: () => getWarehouseEquipment(warehouseId), meta: { errorMessage: LOAD_FAILED.equipment } });
 
 export const useWarehouseEquipment = (warehouseId: string) => useQuery(warehouseEquipmentQueryOptions(warehouseId));

@@ -43,12 +43,6 @@ export function ReportFaultModal({ open, onClose }: { open: boolean; onClose: ()
   useEffect(() => {
     if (open) reset(EMPTY);
   }, [open, reset]);
-  useEffect(() => {
-    if (warehouses.isError) toast.error('Depolar yüklenirken bir hata oluştu.');
-  }, [warehouses.isError]);
-  useEffect(() => {
-    if (equipment.isError) toast.error('Ekipmanlar yüklenirken bir hata oluştu.');
-  }, [equipment.isError]);
 
   const warehouseId = watch('warehouse_id');
   const eligible = useMemo(

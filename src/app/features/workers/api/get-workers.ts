@@ -19,6 +19,6 @@ export const WORKERS_QUERY_KEY = ['workers', 'list'] as const;
 
 export const getWorkers = () => api.get<WorkerRow[]>('/workers');
 
-export const workersQueryOptions = () => queryOptions({ queryKey: WORKERS_QUERY_KEY, queryFn: getWorkers, staleTime: 0 });
+export const workersQueryOptions = () => queryOptions({ queryKey: WORKERS_QUERY_KEY, queryFn: getWorkers, staleTime: 0, meta: { errorMessage: 'İşçiler yüklenirken bir hata oluştu' } });
 
 export const useWorkers = () => useQuery(workersQueryOptions());
