@@ -10,7 +10,7 @@ import { SearchInput } from '@app/components/search-input';
 import { SelectField } from '@app/components/select-field';
 import { errorMessage } from '@app/lib/api-client';
 import { findBySerial } from '@app/lib/scanner/match-serial';
-import { ScanButton } from '@app/lib/scanner/scan-button';
+import { ScanButton } from '@app/components/scanner/scan-button';
 import { fullName } from '@shared/format';
 import { TransferFormSchema } from '@shared/schemas/operations';
 import { foldTurkish, matchesQuery, searchKey } from '@shared/search';
