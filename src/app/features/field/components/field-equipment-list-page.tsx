@@ -21,7 +21,7 @@ import { daysOverdue, formatLocalDay, overdueLabel, warehouseToday } from '@shar
 import { foldTurkish, matchesQuery, searchKey } from '@shared/search';
 import { overlayPage, readMirror } from '@app/lib/offline/mirror';
 import { historyPath, usePagedHistory } from '@app/lib/paged-history';
-import { ServerExportButton } from '@app/lib/server-export';
+import { ServerExportButton } from '@app/components/server-export';
 import { OutboxMarker } from '@app/components/offline/outbox-marker';
 import { outboxMarkOf, showsStatus } from '@app/lib/offline/overlay';
 import { ScanButton } from '@app/components/scanner/scan-button';

@@ -11,7 +11,7 @@ import { BrokenStatusBadge } from '@app/components/status-badge';
 import { formatCurrency, fullName } from '@shared/format';
 import { BROKEN_FILTER_TO_STATUS } from '@shared/status';
 import { historyPath } from '@app/lib/paged-history';
-import { ServerExportButton } from '@app/lib/server-export';
+import { ServerExportButton } from '@app/components/server-export';
 import { BROKEN_PAGE_SIZE, useBrokenEquipmentPage } from '../api/get-broken-equipment-list';
 import { OutboxMarker } from '@app/components/offline/outbox-marker';
 import { outboxMarkOf, showsStatus } from '@app/lib/offline/overlay';

@@ -13,7 +13,7 @@ import { TransferStatusBadge } from '@app/components/status-badge';
 import { nameOptions } from '@shared/collation';
 import { fullName } from '@shared/format';
 import { historyPath } from '@app/lib/paged-history';
-import { ServerExportButton } from '@app/lib/server-export';
+import { ServerExportButton } from '@app/components/server-export';
 import { TRANSFERS_PAGE_SIZE, useTransfersPage } from '../api/get-transfers';
 import { quietly } from '@app/lib/query-client';
 import { destinationWarehousesQueryOptions } from '../api/get-pickers';

@@ -8,7 +8,7 @@ import { DATE_COLUMN_WIDTH, dateColumn, ListView, statusColumn, type ListColumn 
 import { Spinner } from '@app/components/spinner';
 import { Can } from '@app/components/can';
 import { OfflineHistoryNote } from '@app/components/offline-history-note';
-import { ServerExportButton } from '@app/lib/server-export';
+import { ServerExportButton } from '@app/components/server-export';
 import { StatusBadge, WorkerHistoryStatusBadge } from '@app/components/status-badge';
 import { formatDateTime, formatPhone, fullName, phoneHref } from '@shared/format';
 import { daysOverdue, formatLocalDay, overdueLabel, warehouseToday } from '@shared/local-day';
