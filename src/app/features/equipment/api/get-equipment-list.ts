@@ -3,22 +3,9 @@ import { api, isNetworkError } from '@app/lib/api-client';
 import { LOAD_FAILED } from '@app/lib/load-errors';
 import { offlineDb } from '@app/lib/offline/db';
 import { withMirror } from '@app/lib/offline/mirror';
+import type { EquipmentRow } from '@shared/api-types';
 
-export interface EquipmentRow {
-  id: string;
-  serial_number: string;
-  model: string;
-  brand_id: string;
-  brand: { id: string; name: string } | null;
-  category_id: string | null;
-  category: { id: string; name: string } | null;
-  warehouse_id: string | null;
-  warehouse: { id: string; name: string } | null;
-  status: string;
-  created_by_user: { first_name: string; last_name: string } | null;
-  created_at: string;
-  updated_at?: string;
-}
+export type { EquipmentRow };
 
 /** Every equipment query starts with this; other areas invalidate ['equipment'] after their writes. */
 export const EQUIPMENT_QUERY_ROOT = ['equipment'] as const;

@@ -61,7 +61,7 @@ export function EquipmentDetailPage({ equipmentId }: { equipmentId: string }) {
   if (failed) return null;
   if (equipment.isPending) return <Spinner block />;
   const e = equipment.data;
-  const title = [e.brand?.name, e.model].filter(Boolean).join(' ');
+  const title = `${e.brand.name} ${e.model}`;
 
   async function download() {
     try {
@@ -92,7 +92,7 @@ export function EquipmentDetailPage({ equipmentId }: { equipmentId: string }) {
 
       <div className="grid gap-4 lg:grid-cols-[1fr_20rem]">
         <dl className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
-          <InfoCard label="Marka" value={e.brand?.name ?? '-'} />
+          <InfoCard label="Marka" value={e.brand.name} />
           <InfoCard label="Kategori" value={e.category?.name ?? '-'} />
           <InfoCard
             label="Depo"

@@ -1,17 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@app/lib/api-client';
+import type { WorkerRow } from '@shared/api-types';
 
-export interface WorkerRow {
-  id: string;
-  first_name: string;
-  last_name: string;
-  tc_no: string;
-  phone: string;
-  department_id: string | null;
-  department: { id: string; name: string } | null;
-  created_by_user: { first_name: string; last_name: string } | null;
-  created_at: string;
-}
+export type { WorkerRow };
 
 /** Every worker query starts with this, so one invalidation refreshes lists and details. */
 export const WORKERS_QUERY_ROOT = ['workers'] as const;
