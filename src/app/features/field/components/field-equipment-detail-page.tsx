@@ -16,7 +16,7 @@ import { StatusBadge } from '@app/components/status-badge';
 import { useFieldEquipment } from '../api/get-field-equipment';
 import type { FieldEquipmentDetail, FieldWorker } from '../api/types';
 import { equipmentTitle } from './field-labels';
-import { PathLink, linkClasses } from './path-link';
+import { PathLink, linkClasses } from '@app/components/path-link';
 import { PrintDocument, documentNumber, returnDocumentNumber, type PrintKind } from './print-document';
 import { ReturnDialog } from './return-dialog';
 import { SignatureBox } from './signature-box';

@@ -31,7 +31,7 @@ import { quietly } from '@app/lib/query-client';
 import { pickerWarehousesQueryOptions } from '../api/get-issue-pickers';
 import type { FieldEquipmentRecord } from '../api/types';
 import { equipmentTitle } from './field-labels';
-import { PathLink, linkClasses } from './path-link';
+import { PathLink, linkClasses } from '@app/components/path-link';
 import { ReturnDialog } from './return-dialog';
 
 export const PAGE_SIZE = 10;

@@ -11,7 +11,7 @@ import type { BrokenDetail, PersonRef } from '../api/types';
 import { InvoicePreview } from './invoice-preview';
 import { InvoiceUploadModal } from './invoice-upload-modal';
 import { equipmentSubtitle, equipmentTitle, linkClasses } from './labels';
-import { PathLink } from './path-link';
+import { PathLink } from '@app/components/path-link';
 import { AssignRepairModal } from './assign-repair-modal';
 import { CompleteRepairModal } from './complete-repair-modal';
 import { RepairActions } from './repair-actions';

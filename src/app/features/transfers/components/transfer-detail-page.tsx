@@ -10,7 +10,7 @@ import { useTransfer } from '../api/get-transfer';
 import type { TransferPerson } from '../api/types';
 import { CompleteTransferDialog } from './complete-transfer-dialog';
 import { equipmentTitle, linkClasses } from './labels';
-import { PathLink } from './path-link';
+import { PathLink } from '@app/components/path-link';
 
 export function TransferDetailPage({ id }: { id: string }) {
   const navigate = useNavigate();
