@@ -4,7 +4,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import { audit, recordDeletion } from '@server/db/audit';
 import { brands, brokenEquipment, categories, equipment, fieldEquipment, transfers, users, warehouses, workers, repairers } from '@server/db/schema';
-import { queryRows } from '@server/db/sql';
+import { isoText, queryRows } from '@server/db/sql';
 import type { AuthUser } from '@server/http/context';
 import { conflict, HttpError, notFound, pgConstraint, pgErrorCode } from '@server/http/errors';
 import { inScope, warehouseScope } from '@server/http/guard';
@@ -25,8 +25,6 @@ export interface ListFilter {
 }
 
 
-/** ISO 8601 in UTC with milliseconds, the same text JSON.stringify gives a Date. */
-const isoText = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 const scopeSql = (user: AuthUser, column: SQL): SQL | undefined => {
   const scope = warehouseScope(user);

@@ -19,7 +19,7 @@ import { moveMessages } from '@shared/equipment-moves';
 import { audit } from '@server/db/audit';
 import type { Db, Tx } from '@server/db/client';
 import * as s from '@server/db/schema';
-import { queryRows } from '@server/db/sql';
+import { isoText, queryRows } from '@server/db/sql';
 import type { AuthUser } from '@server/http/context';
 import { badRequest, conflict, HttpError, notFound } from '@server/http/errors';
 import { inScope, warehouseScope } from '@server/http/guard';
@@ -107,7 +107,7 @@ export interface SessionFilter {
   to?: string;
 }
 
-const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const iso = isoText;
 
 function sessionSelect(where: SQL): SQL {
   return sql`select ss.id, ss.warehouse_id, ss.warehouse_name, ss.categories, ss.note, ss.status, ss.counters,
