@@ -3,8 +3,9 @@
 // time, error, retry, confirmed discard), and offers the global scan that opens an item's detail.
 // The replay and the mirror sync are started by the app root (lib/offline/start.ts), not here. The
 // shell renders it twice (sidebar and small-screen top bar) and the 'Çevrimdışı' banner once, in
-// the page's flow (OfflineBanner), so the banner never covers a control. 'Offline' means the browser has no network, or the server does
-// not answer (no answer, a time limit, 502/503/504), or the session could not be checked.
+// the page's flow (OfflineBanner), so the banner never covers a control. 'Offline' means the
+// browser has no network, or the server does not answer (no answer, a time limit, 502/503/504),
+// or the session could not be checked.
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { formatDateTime } from '@shared/format';
