@@ -1,4 +1,5 @@
-// App root: error boundary → persisted query cache → session → router, plus the toast host.
+// App root: error boundary → persisted query cache → session → router, plus the toast host; the
+// offline start-up (outbox replay, mirror sync) runs from here while a user is signed in.
 // The router context carries the QueryClient (loaders: ensureQueryData) and the session.
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
@@ -9,6 +10,7 @@ import { routeTree } from './route-tree.gen';
 import { clearQueryCache, persistOptions, queryClient } from './lib/query-client';
 import { SessionProvider, cachedUserId, useSession } from './lib/session';
 import { setUnauthorizedHandler } from './lib/api-client';
+import { useOfflineStart } from './lib/offline/start';
 import { AppErrorBoundary, ErrorFallback } from './components/error-fallback';
 import { NotFoundPage } from './components/not-found';
 import { Spinner } from './components/spinner';
@@ -69,6 +71,8 @@ export function AppToaster() {
 
 function RoutedApp() {
   const session = useSession();
+  // The outbox replay and the mirror sync run while someone is signed in (as long as the shell shows).
+  useOfflineStart(session.user !== null && !session.loading);
   useEffect(() => {
     void router.invalidate();
   }, [session.user]);

@@ -28,6 +28,29 @@ export interface UserOption {
   email?: string;
 }
 
+// ——— /api/equipment ———
+
+/**
+ * GET /equipment (the list) and GET /equipment/:id: an item with the names it points to. Every item
+ * has a brand (the column is required and the list joins it inner); category, warehouse and creator
+ * may be absent.
+ */
+export interface EquipmentRow {
+  id: string;
+  serial_number: string;
+  model: string;
+  brand_id: string;
+  brand: NamedRef;
+  category_id: string | null;
+  category: NamedRef | null;
+  warehouse_id: string | null;
+  warehouse: NamedRef | null;
+  status: string;
+  created_by_user: { first_name: string; last_name: string } | null;
+  created_at: string;
+  updated_at: string;
+}
+
 // ——— /api/field-equipment: the server builds these, the hand-over screens read them ———
 
 export interface FieldEquipmentListItem {
@@ -143,6 +166,21 @@ export interface RoleRow<D = string> {
 export interface CatalogRow<D = string> {
   id: string;
   name: string;
+  created_at: D;
+  updated_at: D;
+}
+
+/** GET /workers, /workers/:id (and the answer of creating or changing one). */
+export interface WorkerRow<D = string> {
+  id: string;
+  first_name: string;
+  last_name: string;
+  tc_no: string;
+  phone: string;
+  department_id: string | null;
+  department: NamedRef | null;
+  created_by: string | null;
+  created_by_user: { first_name: string; last_name: string } | null;
   created_at: D;
   updated_at: D;
 }

@@ -38,6 +38,8 @@ export interface PagedHistoryOptions<T> {
   /** Online: lays the outbox over a page (see overlayPage). */
   overlay?: (rows: T[], page: number) => Promise<T[]>;
   enabled?: boolean;
+  /** The toast when a page fails to load (see query-client); without it a failure is only returned. */
+  errorMessage?: string;
 }
 
 export interface PagedHistory<T> {
@@ -65,7 +67,7 @@ export function historyPath(path: string, params: Readonly<Record<string, string
 }
 
 export function usePagedHistory<T>(options: PagedHistoryOptions<T>): PagedHistory<T> {
-  const { queryKey, path, params, page, pageSize, offlineRows, overlay, enabled = true } = options;
+  const { queryKey, path, params, page, pageSize, offlineRows, overlay, enabled = true, errorMessage } = options;
   // Cursor of each page's first row boundary, per search/filter combination.
   const cursors = useRef(new Map<string, Map<number, string>>());
   const filterKey = historyPath(path, params, { limit: String(pageSize) });
@@ -76,7 +78,7 @@ export function usePagedHistory<T>(options: PagedHistoryOptions<T>): PagedHistor
     placeholderData: keepPreviousData,
     staleTime: 0,
     // Pages are cheap to ask again and may hold names and phone numbers: not kept on the device.
-    meta: { persist: false },
+    meta: { persist: false, errorMessage },
     queryFn: async () => {
       const known = cursors.current.get(filterKey) ?? new Map<number, string>();
       cursors.current.set(filterKey, known);

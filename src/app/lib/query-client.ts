@@ -1,10 +1,28 @@
 // One QueryClient for the app, persisted to localStorage so lists show at once (and offline) after
 // a reload. Only small results are kept; entries are discarded when the signed-in user changes
 // (the buster carries the user id) or the app version changes. Extend persistence here.
-import { QueryClient } from '@tanstack/react-query';
+//
+// A load that fails says so once, in the Turkish text its query names (`meta.errorMessage`), shown
+// here for every screen rather than by each screen that reads it:
+//   queryOptions({ queryKey, queryFn, meta: { errorMessage: 'Depolar yüklenirken bir hata oluştu.' } })
+import { QueryCache, QueryClient, type Query } from '@tanstack/react-query';
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
+import { toast } from 'sonner';
 import { ApiError } from './api-client';
+
+export interface AppQueryMeta extends Record<string, unknown> {
+  /** false: the result is never kept in localStorage (pages, documents with personal data). */
+  persist?: boolean;
+  /** The toast shown when the load fails (after its retries), while a screen shows the query. */
+  errorMessage?: string;
+}
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: AppQueryMeta;
+  }
+}
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** localStorage holds ~5 MB for the whole origin; one query result may use at most this. */
@@ -13,7 +31,29 @@ export const PERSIST_KEY = 'depo-takip-query-cache';
 /** Changing this drops every persisted result (e.g. after a response shape changes). */
 export const PERSIST_VERSION = '1';
 
+/**
+ * One toast per failure: the cache reports each failed fetch once however many components read the
+ * query, and the text is the toast's id, so lists failing together with the same text show it once.
+ * The text comes from the screens reading the query now (their options' meta): a query no screen
+ * shows any more (the user moved on, or was signed out) stays quiet, and a screen that reads it
+ * `quietly` adds nothing. What a failure means for the session (401/403 sign out, a network error,
+ * timeout or 5xx never does) is decided in api-client, not here.
+ */
+export function toastLoadError(error: unknown, query: Pick<Query, 'observers'>): void {
+  const message = query.observers.map((o) => o.options.meta?.errorMessage).find((m) => m !== undefined);
+  if (message === undefined) return;
+  console.error(error);
+  toast.error(message, { id: message });
+}
+
+/** The same query for a screen that shows a failure its own way, or not at all: no toast from it. */
+export function quietly<T extends { meta?: AppQueryMeta }>(options: T): T {
+  const { errorMessage: _shown, ...meta } = options.meta ?? {};
+  return { ...options, meta };
+}
+
 export const queryClient = new QueryClient({
+  queryCache: new QueryCache({ onError: toastLoadError }),
   defaultOptions: {
     queries: {
       staleTime: 30_000,

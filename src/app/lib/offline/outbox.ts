@@ -258,7 +258,7 @@ async function mirrorToken(): Promise<void> {
   else await db.meta.bulkDelete([META_TOKEN, META_USER]);
 }
 
-/** Starts the page's replay triggers once (the shell's OfflineIndicator calls it). */
+/** Starts the page's replay triggers once (lib/offline/start.ts, from the app root, calls it). */
 export function startOutbox(): () => void {
   if (started || typeof window === 'undefined') return () => {};
   started = true;

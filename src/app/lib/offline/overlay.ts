@@ -23,6 +23,25 @@ export interface OutboxMark {
   replacesStatus: boolean;
 }
 
+export const OUTBOX_STATE_LABELS: Record<OutboxMark['state'], string> = {
+  pending: 'Beklemede',
+  sending: 'Gönderiliyor',
+  waiting_auth: 'Giriş bekleniyor',
+  failed: 'Başarısız',
+};
+
+/** The outbox entry a list row stands for, if any (the marker's reading of `offline`). */
+export function outboxMarkOf(row: unknown): OutboxMark | undefined {
+  if (!row || typeof row !== 'object' || !('offline' in row)) return undefined;
+  const mark = (row as { offline?: unknown }).offline;
+  return mark && typeof mark === 'object' && 'entryId' in mark ? (mark as OutboxMark) : undefined;
+}
+
+/** False when the row's status badge would repeat or contradict its marker. */
+export function showsStatus(row: unknown): boolean {
+  return !outboxMarkOf(row)?.replacesStatus;
+}
+
 type Row = Record<string, unknown> & { id: string };
 type Lookup = (table: 'equipment' | 'workers' | 'warehouses' | 'departments', id: string) => Row | undefined;
 

@@ -1,8 +1,10 @@
-// React access to the outbox and connectivity: live entries (Dexie liveQuery), online state,
-// and the mirror's status for the 'Çevrimdışı' banner.
+// React access to the outbox and connectivity: live entries (Dexie liveQuery), online state, the
+// connection the shell shows, and the mirror's status for the 'Çevrimdışı' banner.
 import { liveQuery } from 'dexie';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { OutboxEntry } from '@shared/outbox-replay';
+import { useServerReachable } from '../connectivity';
+import { useSession } from '../session';
 import { offlineDb } from './db';
 import { getMirrorStatus, subscribeMirrorStatus, type MirrorStatus } from './mirror';
 
@@ -33,6 +35,17 @@ export function useOnline(): boolean {
     () => navigator.onLine !== false,
     () => true,
   );
+}
+
+export type Connection = 'online' | 'offline' | 'unreachable';
+
+/** 'offline': no network; 'unreachable': network, but the server does not answer (yet). */
+export function useConnection(): Connection {
+  const online = useOnline();
+  const reachable = useServerReachable();
+  const { degraded } = useSession();
+  if (!online) return 'offline';
+  return reachable && !degraded ? 'online' : 'unreachable';
 }
 
 export function useMirrorStatus(): MirrorStatus {

@@ -4,10 +4,11 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import { audit, recordDeletion } from '@server/db/audit';
 import { brands, brokenEquipment, categories, equipment, fieldEquipment, transfers, users, warehouses, workers, repairers } from '@server/db/schema';
-import { queryRows, isoText } from '@server/db/sql';
+import { isoText, queryRows } from '@server/db/sql';
 import type { AuthUser } from '@server/http/context';
 import { conflict, HttpError, notFound, pgConstraint, pgErrorCode } from '@server/http/errors';
 import { inScope, warehouseScope } from '@server/http/guard';
+import type { EquipmentRow } from '@shared/api-types';
 import type { EquipmentInput } from '@shared/schemas/inventory';
 import { canEditStatus, moveMessages, WAREHOUSE_FIXED_STATUSES } from '@shared/equipment-moves';
 
@@ -137,22 +138,6 @@ export async function equipmentListVersion(db: Db, user: AuthUser, filter: ListF
 }
 
 const VERSION_SETTLE_SECONDS = 5;
-
-export interface EquipmentRow {
-  id: string;
-  serial_number: string;
-  model: string;
-  brand_id: string;
-  brand: { id: string; name: string };
-  category_id: string | null;
-  category: { id: string; name: string } | null;
-  warehouse_id: string | null;
-  warehouse: { id: string; name: string } | null;
-  status: string;
-  created_by_user: { first_name: string; last_name: string } | null;
-  created_at: string;
-  updated_at: string;
-}
 
 export async function getEquipment(db: Db, user: AuthUser, id: string): Promise<EquipmentRow> {
   const [row] = await queryRows<{ item: string }>(db, sql`select row_to_json(x)::text as item from ${equipmentRows(equipmentWhere(user, { id }))}`);

@@ -14,7 +14,7 @@ import {
 } from '@shared/equipment-moves';
 import type { CompleteRepairInput, ReportFaultInput } from '@shared/schemas/operations';
 import { audit } from '@server/db/audit';
-import { queryRows, isoTextRaw } from '@server/db/sql';
+import { isoTextRaw, personJson, queryRows } from '@server/db/sql';
 import { idsIn, jsonArrayPieces } from '@server/http/list-stream';
 import { ITEM_SEARCH, pageJsonText, pageOfIds, searchRefsSql, type PageRequest } from '@server/http/paging';
 import type { Db, Tx } from '@server/db/client';
@@ -23,6 +23,7 @@ import type { AuthUser } from '@server/http/context';
 import { badRequest, conflict, notFound } from '@server/http/errors';
 import { inScope, warehouseScope } from '@server/http/guard';
 import { invoiceParts, type StoredInvoice } from './invoice-body';
+import { EQUIPMENT_REF_JSON, equipmentRefColumns, nestEquipmentRef } from '../equipment/equipment-ref';
 import { checkMove, lockEquipmentRow, performMove, writeEquipmentStatus, type EquipmentRow } from '../equipment/equipment-move';
 
 const assignedTo = alias(s.users, 'assigned_to_user');
@@ -45,15 +46,7 @@ function columns() {
   return {
     id: s.brokenEquipment.id,
     equipment_id: s.brokenEquipment.equipment_id,
-    equipment: {
-      id: s.equipment.id,
-      serial_number: s.equipment.serial_number,
-      model: s.equipment.model,
-      status: s.equipment.status,
-      warehouse_id: s.equipment.warehouse_id,
-    },
-    brand: { id: s.brands.id, name: s.brands.name },
-    category: { id: s.categories.id, name: s.categories.name },
+    ...equipmentRefColumns,
     warehouse_id: s.brokenEquipment.warehouse_id,
     warehouse: { id: s.warehouses.id, name: s.warehouses.name },
     issue: s.brokenEquipment.issue,
@@ -95,8 +88,8 @@ function selectRows(db: Db | Tx) {
 type SelectedRow = Awaited<ReturnType<typeof selectRows>>[number];
 
 /** The spec's shape: brand and category inside `equipment`. */
-function shape({ brand, category, repair_invoice, ...row }: SelectedRow) {
-  return { ...row, equipment: { ...row.equipment, brand, category }, repair_invoice };
+function shape({ repair_invoice, ...row }: SelectedRow) {
+  return { ...nestEquipmentRef(row), repair_invoice };
 }
 
 /** Reports of the user's warehouses: the warehouse it was reported in, or where the item is now. */
@@ -118,12 +111,9 @@ export async function getBroken(db: Db | Tx, user: AuthUser, id: string) {
 
 const iso = isoTextRaw;
 // row_to_json of small sub-selects: compact text, and faster than json_build_object on PGlite.
-const personJson = (a: string) => `(select row_to_json(p) from (select ${a}.id, ${a}.first_name, ${a}.last_name) p where ${a}.id is not null)`;
 
 const LIST_ROW = sql.raw(`(select be.id, be.equipment_id,
-    (select row_to_json(q) from (select e.id, e.serial_number, e.model, e.status, e.warehouse_id,
-      (select row_to_json(bb) from (select b.id, b.name) bb) as brand,
-      (select row_to_json(cc) from (select c.id, c.name) cc where c.id is not null) as category) q) as equipment,
+    ${EQUIPMENT_REF_JSON} as equipment,
     be.warehouse_id,
     (select row_to_json(ww) from (select w.id, w.name) ww where w.id is not null) as warehouse,
     be.issue, be.status,

@@ -19,7 +19,7 @@ import { moveMessages } from '@shared/equipment-moves';
 import { audit } from '@server/db/audit';
 import type { Db, Tx } from '@server/db/client';
 import * as s from '@server/db/schema';
-import { queryRows, isoText } from '@server/db/sql';
+import { isoText, queryRows } from '@server/db/sql';
 import type { AuthUser } from '@server/http/context';
 import { badRequest, conflict, HttpError, notFound } from '@server/http/errors';
 import { inScope, warehouseScope } from '@server/http/guard';

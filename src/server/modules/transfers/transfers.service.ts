@@ -5,7 +5,8 @@ import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { CreateTransferInput } from '@shared/schemas/operations';
 import { moveMessages, statusAfter } from '@shared/equipment-moves';
 import { audit } from '@server/db/audit';
-import { queryRows, isoTextRaw } from '@server/db/sql';
+import { isoTextRaw, personJson, queryRows } from '@server/db/sql';
+import { EQUIPMENT_REF_JSON, equipmentRefColumns, nestEquipmentRef } from '../equipment/equipment-ref';
 import type { Db, Tx } from '@server/db/client';
 import * as s from '@server/db/schema';
 import type { AuthUser } from '@server/http/context';
@@ -34,15 +35,7 @@ const person = <U extends UserColumns>(u: U) => ({
 const columns = {
   id: s.transfers.id,
   equipment_id: s.transfers.equipment_id,
-  equipment: {
-    id: s.equipment.id,
-    serial_number: s.equipment.serial_number,
-    model: s.equipment.model,
-    status: s.equipment.status,
-    warehouse_id: s.equipment.warehouse_id,
-  },
-  brand: { id: s.brands.id, name: s.brands.name },
-  category: { id: s.categories.id, name: s.categories.name },
+  ...equipmentRefColumns,
   from_warehouse_id: s.transfers.from_warehouse_id,
   to_warehouse_id: s.transfers.to_warehouse_id,
   from_warehouse: { id: fromWarehouse.id, name: fromWarehouse.name },
@@ -59,9 +52,7 @@ const columns = {
 
 type SelectedRow = Awaited<ReturnType<typeof selectTransfers>>[number];
 /** The spec's shape: brand and category inside `equipment`. */
-function shape({ brand, category, ...row }: SelectedRow) {
-  return { ...row, equipment: { ...row.equipment, brand, category } };
-}
+const shape = (row: SelectedRow) => nestEquipmentRef(row);
 
 function selectTransfers(db: Db | Tx) {
   return db
@@ -84,11 +75,8 @@ const visible = (user: AuthUser, t: { from_warehouse_id: string; to_warehouse_id
 // rows carry their names only, the detail adds e-mail, national id and phone.
 const iso = isoTextRaw;
 // row_to_json of small sub-selects: compact text, and faster than json_build_object on PGlite.
-const personJson = (a: string) => `(select row_to_json(p) from (select ${a}.id, ${a}.first_name, ${a}.last_name) p where ${a}.id is not null)`;
 const LIST_ROW = sql.raw(`(select t.id, t.equipment_id,
-    (select row_to_json(q) from (select e.id, e.serial_number, e.model, e.status, e.warehouse_id,
-      (select row_to_json(bb) from (select b.id, b.name) bb) as brand,
-      (select row_to_json(cc) from (select c.id, c.name) cc where c.id is not null) as category) q) as equipment,
+    ${EQUIPMENT_REF_JSON} as equipment,
     t.from_warehouse_id, t.to_warehouse_id,
     (select row_to_json(f) from (select fw.id, fw.name) f) as from_warehouse,
     (select row_to_json(d) from (select tw.id, tw.name) d) as to_warehouse,

@@ -12,6 +12,7 @@ import type { AuthUser } from '@server/http/context';
 import { warehouseScope } from '@server/http/guard';
 import { badRequest, conflict, notFound, pgConstraint, pgErrorCode } from '@server/http/errors';
 import { sortByName } from '@shared/collation';
+import type { WorkerRow as WorkerAnswer } from '@shared/api-types';
 
 export const TC_NO_TAKEN = 'Bu TC Kimlik No zaten kayıtlı.';
 export const WORKER_NOT_FOUND = 'İşçi bulunamadı.';
@@ -52,7 +53,7 @@ interface WorkerJoinRow {
   updated_at: Date;
 }
 
-function shapeWorker(r: WorkerJoinRow) {
+function shapeWorker(r: WorkerJoinRow): WorkerRow {
   const { department_name, creator_first_name, creator_last_name, ...rest } = r;
   return {
     ...rest,
@@ -61,7 +62,8 @@ function shapeWorker(r: WorkerJoinRow) {
   };
 }
 
-export type WorkerRow = ReturnType<typeof shapeWorker>;
+/** The answer for one worker (timestamps become ISO strings on the wire). */
+export type WorkerRow = WorkerAnswer<Date>;
 
 function workerQuery(db: Db | Tx) {
   return db

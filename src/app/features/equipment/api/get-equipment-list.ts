@@ -1,23 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, isNetworkError } from '@app/lib/api-client';
+import { LOAD_FAILED } from '@app/lib/load-errors';
 import { offlineDb } from '@app/lib/offline/db';
 import { withMirror } from '@app/lib/offline/mirror';
+import type { EquipmentRow } from '@shared/api-types';
 
-export interface EquipmentRow {
-  id: string;
-  serial_number: string;
-  model: string;
-  brand_id: string;
-  brand: { id: string; name: string } | null;
-  category_id: string | null;
-  category: { id: string; name: string } | null;
-  warehouse_id: string | null;
-  warehouse: { id: string; name: string } | null;
-  status: string;
-  created_by_user: { first_name: string; last_name: string } | null;
-  created_at: string;
-  updated_at?: string;
-}
+export type { EquipmentRow };
 
 /** Every equipment query starts with this; other areas invalidate ['equipment'] after their writes. */
 export const EQUIPMENT_QUERY_ROOT = ['equipment'] as const;
@@ -26,7 +14,7 @@ export const EQUIPMENT_LIST_KEY = ['equipment', 'list'] as const;
 export const getEquipmentList = () => api.get<EquipmentRow[]>('/equipment');
 
 export const equipmentListQueryOptions = () =>
-  queryOptions({ queryKey: EQUIPMENT_LIST_KEY, queryFn: withMirror('equipment', getEquipmentList) });
+  queryOptions({ queryKey: EQUIPMENT_LIST_KEY, queryFn: withMirror('equipment', getEquipmentList), meta: { errorMessage: LOAD_FAILED.equipment } });
 
 export const useEquipmentList = () => useQuery(equipmentListQueryOptions());
 
@@ -43,6 +31,6 @@ export async function getWarehouseEquipment(warehouseId: string): Promise<Equipm
 }
 
 export const warehouseEquipmentQueryOptions = (warehouseId: string) =>
-  queryOptions({ queryKey: ['equipment', 'warehouse', warehouseId], queryFn: () => getWarehouseEquipment(warehouseId) });
+  queryOptions({ queryKey: ['equipment', 'warehouse', warehouseId], queryFn: () => getWarehouseEquipment(warehouseId), meta: { errorMessage: LOAD_FAILED.equipment } });
 
 export const useWarehouseEquipment = (warehouseId: string) => useQuery(warehouseEquipmentQueryOptions(warehouseId));

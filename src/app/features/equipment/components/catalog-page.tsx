@@ -56,10 +56,6 @@ export function CatalogPage({ kind }: { kind: CatalogKind }) {
   const [editing, setEditing] = useState<CatalogRow | 'new' | null>(null);
   const [toDelete, setToDelete] = useState<CatalogRow | null>(null);
 
-  useEffect(() => {
-    if (list.isError) toast.error(`${t.plural} yüklenirken bir hata oluştu.`);
-  }, [list.isError, t.plural]);
-
   const rows = useMemo(() => sortByName(list.data ?? []), [list.data]);
   const keyed = useMemo(() => rows.map((r) => ({ row: r, key: searchKey(r.name) })), [rows]);
   const filtered = useMemo(() => {

@@ -25,7 +25,7 @@ export function DeleteEquipmentDialog({ equipment, onClose }: { equipment: Equip
         equipment ? (
           <>
             <strong>
-              {[equipment.brand?.name, equipment.model].filter(Boolean).join(' ')} ({equipment.serial_number})
+              {equipment.brand.name} {equipment.model} ({equipment.serial_number})
             </strong>{' '}
             ekipmanını silmek istediğinizden emin misiniz? Bu işlem geri alınamaz.
           </>

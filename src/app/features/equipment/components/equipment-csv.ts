@@ -6,7 +6,7 @@ import type { EquipmentRow } from '../api/get-equipment-list';
 
 export const EQUIPMENT_CSV_COLUMNS: readonly CsvColumn<EquipmentRow>[] = [
   { header: 'Seri No', value: (e) => e.serial_number },
-  { header: 'Marka', value: (e) => e.brand?.name ?? '-' },
+  { header: 'Marka', value: (e) => e.brand.name },
   { header: 'Model', value: (e) => e.model },
   { header: 'Kategori', value: (e) => e.category?.name ?? '-' },
   { header: 'Depo', value: (e) => e.warehouse?.name ?? '-' },

@@ -13,7 +13,7 @@ import { BrokenStatusBadge, EquipmentStatusBadge, FieldStatusBadge, StatusBadge 
 import { formatCurrency, formatDateTime, fullName } from '@shared/format';
 import { daysOverdue, formatLocalDay, overdueLabel, warehouseToday } from '@shared/local-day';
 import { returnConditionLabel } from '@shared/schemas/operations';
-import { useEquipment } from '../api/get-equipment';
+import { EQUIPMENT_LOAD_FAILED, useEquipment } from '../api/get-equipment';
 import { useEquipmentHistoryPage, type BrokenHistoryRow, type FieldHistoryRow, type TransferHistoryRow } from '../api/get-equipment-history';
 import { downloadBarcodePng } from './barcode';
 import { BarcodeImage } from './barcode-image';
@@ -21,8 +21,6 @@ import { ActivityTimeline } from './activity-timeline';
 import { HistoryTable } from './history-table';
 import { SingleBarcodePrint } from './label-sheet';
 import { usePrintView } from './print-view';
-
-const LOAD_FAILED = 'Ekipman detayları yüklenirken bir hata oluştu.';
 
 const person = (p: { first_name: string; last_name: string } | null | undefined) => (p ? fullName(p) : '-');
 
@@ -49,9 +47,10 @@ export function EquipmentDetailPage({ equipmentId }: { equipmentId: string }) {
   const failed = !validId || equipment.isError;
   useEffect(() => {
     if (!failed) return;
-    toast.error(LOAD_FAILED);
+    // A failed load has had its toast from the query (see query-client); a malformed id says it here.
+    if (!validId) toast.error(EQUIPMENT_LOAD_FAILED, { id: EQUIPMENT_LOAD_FAILED });
     void navigate({ to: '/equipment', replace: true });
-  }, [failed, navigate]);
+  }, [failed, validId, navigate]);
   useEffect(() => {
     // History failures are only logged (spec 02 §8).
     for (const error of [fieldHistory.error, brokenHistory.error, transferHistory.error]) if (error) console.error(error);
@@ -62,7 +61,7 @@ export function EquipmentDetailPage({ equipmentId }: { equipmentId: string }) {
   if (failed) return null;
   if (equipment.isPending) return <Spinner block />;
   const e = equipment.data;
-  const title = [e.brand?.name, e.model].filter(Boolean).join(' ');
+  const title = `${e.brand.name} ${e.model}`;
 
   async function download() {
     try {
@@ -93,7 +92,7 @@ export function EquipmentDetailPage({ equipmentId }: { equipmentId: string }) {
 
       <div className="grid gap-4 lg:grid-cols-[1fr_20rem]">
         <dl className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
-          <InfoCard label="Marka" value={e.brand?.name ?? '-'} />
+          <InfoCard label="Marka" value={e.brand.name} />
           <InfoCard label="Kategori" value={e.category?.name ?? '-'} />
           <InfoCard
             label="Depo"

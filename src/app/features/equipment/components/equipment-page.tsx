@@ -54,18 +54,6 @@ export function EquipmentPage() {
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
   const printView = usePrintView();
 
-  useEffect(() => {
-    if (equipment.isError) toast.error('Ekipmanlar yüklenirken bir hata oluştu.');
-  }, [equipment.isError]);
-  useEffect(() => {
-    if (brands.isError) toast.error('Markalar yüklenirken bir hata oluştu.');
-  }, [brands.isError]);
-  useEffect(() => {
-    if (categories.isError) toast.error('Kategoriler yüklenirken bir hata oluştu.');
-  }, [categories.isError]);
-  useEffect(() => {
-    if (warehouses.isError) toast.error('Depolar yüklenirken bir hata oluştu.');
-  }, [warehouses.isError]);
   useEffect(() => setPage(1), [filters]);
 
   const all = useMemo(() => equipment.data ?? [], [equipment.data]);

@@ -41,7 +41,7 @@ function columns(showWarehouse: boolean): ListColumn<EquipmentRow>[] {
       minWidth: 150,
       cell: (e) => (
         <>
-          <div className="font-medium text-slate-900">{e.brand?.name ?? '-'}</div>
+          <div className="font-medium text-slate-900">{e.brand.name}</div>
           <div className="text-slate-600">{e.model}</div>
         </>
       ),

@@ -1,7 +1,7 @@
 // A warehouse's inventory on the warehouse detail: search (serial number, model, brand, category),
 // status/brand/category filters, rows to /equipment/{id}, add/edit/delete equipment, CSV.
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@app/components/button';
 import { Can } from '@app/components/can';
 import { EmptyState } from '@app/components/empty-state';
@@ -11,9 +11,10 @@ import { SelectField } from '@app/components/select-field';
 import { nameOptions } from '@shared/collation';
 import { foldTurkish } from '@shared/search';
 import { pageCount } from '@shared/pagination';
-import { useCatalog } from '../api/get-catalog';
+import { quietly } from '@app/lib/query-client';
+import { catalogQueryOptions } from '../api/get-catalog';
 import { useWarehouseEquipment, type EquipmentRow } from '../api/get-equipment-list';
-import { useWarehouseOptions } from '../api/get-warehouse-options';
+import { warehouseOptionsQueryOptions } from '../api/get-warehouse-options';
 import { DeleteEquipmentDialog } from './delete-equipment-dialog';
 import { EquipmentCsvButton } from './csv-button';
 import { EquipmentFormDialog } from './equipment-form-dialog';
@@ -28,18 +29,16 @@ type DialogState = { kind: 'create' } | { kind: 'edit'; equipment: EquipmentRow 
 
 export function WarehouseInventory({ warehouseId, warehouseName }: { warehouseId: string; warehouseName: string }) {
   const inventory = useWarehouseEquipment(warehouseId);
-  const brands = useCatalog('brands');
-  const categories = useCatalog('categories');
-  const warehouses = useWarehouseOptions();
+  // Only the inventory's own failure is reported on this screen.
+  const brands = useQuery(quietly(catalogQueryOptions('brands')));
+  const categories = useQuery(quietly(catalogQueryOptions('categories')));
+  const warehouses = useQuery(quietly(warehouseOptionsQueryOptions()));
   const filter = useEquipmentFilter(inventory.data);
   const { filters, set, clear, count, total, active } = filter;
   const [page, setPage] = useState(1);
   const [dialog, setDialog] = useState<DialogState>(null);
   const [toDelete, setToDelete] = useState<EquipmentRow | null>(null);
 
-  useEffect(() => {
-    if (inventory.isError) toast.error('Ekipmanlar yüklenirken bir hata oluştu.');
-  }, [inventory.isError]);
   useEffect(() => setPage(1), [filters]);
 
   const pages = pageCount(count, PAGE_SIZE);

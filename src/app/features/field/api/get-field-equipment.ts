@@ -15,7 +15,7 @@ export function fieldEquipmentQueryOptions(id: string) {
     // A document: always read fresh on opening (another user may have taken the return), and never
     // kept in localStorage (signature images, national ids).
     staleTime: 0,
-    meta: { persist: false },
+    meta: { persist: false, errorMessage: 'Sahada ekipman detayları yüklenirken bir hata oluştu.' },
   });
 }
 

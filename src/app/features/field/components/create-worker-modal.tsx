@@ -37,10 +37,6 @@ export function CreateWorkerModal({ open, onClose, onCreated }: CreateWorkerModa
     if (open) reset(EMPTY);
   }, [open, reset]);
 
-  useEffect(() => {
-    if (departments.isError) toast.error('Departmanlar yüklenirken bir hata oluştu.');
-  }, [departments.isError]);
-
   const save = async (input: WorkerInput) => {
     try {
       const result = await mutation.mutateAsync(input);

@@ -4,7 +4,6 @@
 // as soon as the record is loaded.
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { toast } from 'sonner';
 import { DELIVERY_TERMS, DELIVERY_TERMS_TITLE } from '@shared/delivery-terms';
 import { formatDateTime, formatPhone, fullName, phoneHref } from '@shared/format';
 import { daysOverdue, formatLocalDay, overdueLabel, warehouseToday } from '@shared/local-day';
@@ -17,14 +16,14 @@ import { StatusBadge } from '@app/components/status-badge';
 import { useFieldEquipment } from '../api/get-field-equipment';
 import type { FieldEquipmentDetail, FieldWorker } from '../api/types';
 import { equipmentTitle } from './field-labels';
-import { PathLink, linkClasses } from './path-link';
+import { PathLink, linkClasses } from '@app/components/path-link';
 import { PrintDocument, documentNumber, returnDocumentNumber, type PrintKind } from './print-document';
 import { ReturnDialog } from './return-dialog';
 import { SignatureBox } from './signature-box';
 
 export function FieldEquipmentDetailPage({ id, printReturnDocument = false }: { id: string; printReturnDocument?: boolean }) {
   const navigate = useNavigate();
-  const { data: record, isError, error } = useFieldEquipment(id);
+  const { data: record, isError } = useFieldEquipment(id);
   const [printKind, setPrintKind] = useState<PrintKind>('handover');
   const [printRequest, setPrintRequest] = useState(0);
   const [returning, setReturning] = useState(false);
@@ -38,12 +37,10 @@ export function FieldEquipmentDetailPage({ id, printReturnDocument = false }: { 
     setPrintRequest((n) => n + 1);
   }, [printReturnDocument, autoPrinted, record?.status]);
 
+  // The query's toast has said it failed (see query-client): back to the list.
   useEffect(() => {
-    if (!isError) return;
-    console.error(error);
-    toast.error('Sahada ekipman detayları yüklenirken bir hata oluştu.');
-    void navigate({ to: '/field-equipment' });
-  }, [isError, error, navigate]);
+    if (isError) void navigate({ to: '/field-equipment' });
+  }, [isError, navigate]);
 
   // Print after the chosen document has rendered; the hand-over document is the default again after.
   useEffect(() => {

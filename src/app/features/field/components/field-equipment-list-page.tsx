@@ -2,9 +2,9 @@
 // past the expected return day on the warehouse's local day) and warehouse, 10 per page, 'İade Al'
 // on active rows, 'İade Belgesi' on returned ones, CSV of overdue. The history is paged on the
 // server (usePagedHistory); offline the page shows the device's active hand-overs and the outbox.
-import { useEffect, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { toast } from 'sonner';
 import { buttonClasses } from '@app/components/button';
 import { FilterSummary } from '@app/components/filter-summary';
 import { EmptyState } from '@app/components/empty-state';
@@ -21,15 +21,17 @@ import { daysOverdue, formatLocalDay, overdueLabel, warehouseToday } from '@shar
 import { foldTurkish, matchesQuery, searchKey } from '@shared/search';
 import { overlayPage, readMirror } from '@app/lib/offline/mirror';
 import { historyPath, usePagedHistory } from '@app/lib/paged-history';
-import { ServerExportButton } from '@app/lib/server-export';
-import { OutboxMarker, outboxMarkOf, showsStatus } from '@app/lib/offline/outbox-marker';
-import { ScanButton } from '@app/lib/scanner/scan-button';
+import { ServerExportButton } from '@app/components/server-export';
+import { OutboxMarker } from '@app/components/offline/outbox-marker';
+import { outboxMarkOf, showsStatus } from '@app/lib/offline/overlay';
+import { ScanButton } from '@app/components/scanner/scan-button';
 import { findBySerial } from '@app/lib/scanner/match-serial';
 import { FIELD_EQUIPMENT_KEY, useFieldEquipmentList } from '../api/get-field-equipment-list';
-import { usePickerWarehouses } from '../api/get-issue-pickers';
+import { quietly } from '@app/lib/query-client';
+import { pickerWarehousesQueryOptions } from '../api/get-issue-pickers';
 import type { FieldEquipmentRecord } from '../api/types';
 import { equipmentTitle } from './field-labels';
-import { PathLink, linkClasses } from './path-link';
+import { PathLink, linkClasses } from '@app/components/path-link';
 import { ReturnDialog } from './return-dialog';
 
 export const PAGE_SIZE = 10;
@@ -153,18 +155,12 @@ export function FieldEquipmentListPage({ initialStatus = '' }: { initialStatus?:
     pageSize: PAGE_SIZE,
     overlay: (rows, p) => overlayPage('field_equipment', rows, p),
     offlineRows: async () => filterFieldRows((await readMirror('field_equipment')) as unknown as FieldEquipmentRecord[], { query, status, warehouseId }, today),
+    errorMessage: 'Sahadaki ekipmanlar yüklenirken bir hata oluştu.',
   });
-  const { isPending, isError, error } = history;
-
-  useEffect(() => {
-    if (isError) {
-      console.error(error);
-      toast.error('Sahadaki ekipmanlar yüklenirken bir hata oluştu.');
-    }
-  }, [isError, error]);
+  const { isPending } = history;
 
   // Fold once per row, not once per keystroke.
-  const { data: warehouses } = usePickerWarehouses();
+  const { data: warehouses } = useQuery(quietly(pickerWarehousesQueryOptions()));
   const warehouseOptions = useMemo(() => nameOptions(warehouses ?? []), [warehouses]);
 
   const filtersActive = query.trim() !== '' || status !== '' || warehouseId !== '';

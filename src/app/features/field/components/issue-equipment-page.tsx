@@ -1,6 +1,6 @@
 // /field-equipment/issue: one signing hands several items of one warehouse to a worker. Each item is
 // its own POST (in parallel) carrying the same batch id, so the printed document lists them together.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -16,8 +16,8 @@ import { SelectField } from '@app/components/select-field';
 import { SignaturePad, type SignaturePadHandle } from '@app/components/signature-pad';
 import { canMove, scanRefusal } from '@shared/equipment-moves';
 import { errorMessage } from '@app/lib/api-client';
-import { outboxMarkOf } from '@app/lib/offline/outbox-marker';
-import { ScanButton } from '@app/lib/scanner/scan-button';
+import { outboxMarkOf } from '@app/lib/offline/overlay';
+import { ScanButton } from '@app/components/scanner/scan-button';
 import { findBySerial } from '@app/lib/scanner/match-serial';
 import { usePickerEquipment, usePickerWarehouses, usePickerWorkers } from '../api/get-issue-pickers';
 import { useIssueEquipment } from '../api/issue-equipment';
@@ -52,16 +52,6 @@ export function IssueEquipmentPage() {
     reset,
     formState: { errors, isSubmitting, isSubmitted },
   } = useForm<IssueFormInput>({ resolver: valibotResolver(IssueFormSchema), defaultValues: DEFAULTS });
-
-  useEffect(() => {
-    if (warehouses.isError) toast.error('Depolar yüklenirken bir hata oluştu.');
-  }, [warehouses.isError]);
-  useEffect(() => {
-    if (equipment.isError) toast.error('Ekipmanlar yüklenirken bir hata oluştu.');
-  }, [equipment.isError]);
-  useEffect(() => {
-    if (workers.isError) toast.error('İşçiler yüklenirken bir hata oluştu.');
-  }, [workers.isError]);
 
   const warehouseId = watch('warehouse_id');
   const workerId = watch('worker_id');

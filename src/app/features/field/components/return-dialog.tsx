@@ -21,9 +21,9 @@ import {
   type ReturnFormInput,
 } from '@shared/schemas/operations';
 import { errorMessage } from '@app/lib/api-client';
-import { outboxMarkOf } from '@app/lib/offline/outbox-marker';
+import { outboxMarkOf } from '@app/lib/offline/overlay';
 import { useSession } from '@app/lib/session';
-import { ScanButton } from '@app/lib/scanner/scan-button';
+import { ScanButton } from '@app/components/scanner/scan-button';
 import { findBySerial } from '@app/lib/scanner/match-serial';
 import { useReturnEquipment, type ReturnBatchAnswer } from '../api/return-equipment';
 import type { FieldEquipmentRecord } from '../api/types';

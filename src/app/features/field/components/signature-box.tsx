@@ -1,5 +1,5 @@
 // One signature on the detail page and on paper: the image, or the spec's text when there is none.
-import { PathLink, linkClasses } from './path-link';
+import { PathLink, linkClasses } from '@app/components/path-link';
 
 export interface SignatureBoxProps {
   title: string;

@@ -31,10 +31,12 @@ export interface BrokenPageParams {
 
 /**
  * One page of the fault list from the server (search over item and fault, status). Offline the
- * reports waiting in the outbox are what the device holds.
+ * reports waiting in the outbox are what the device holds. `quiet`: a failure shows no toast (a count
+ * beside the tabs; the list below says it failed).
  */
-export function useBrokenEquipmentPage(params: BrokenPageParams, page: number) {
+export function useBrokenEquipmentPage(params: BrokenPageParams, page: number, { quiet = false }: { quiet?: boolean } = {}) {
   return usePagedHistory<BrokenRecord>({
+    ...(quiet ? {} : { errorMessage: 'Arızalı ekipmanlar yüklenirken bir hata oluştu.' }),
     queryKey: [...BROKEN_KEY, 'page'],
     path: '/broken-equipment',
     params: { q: params.q.trim(), status: params.status },

@@ -10,7 +10,7 @@ export function getRepairers(): Promise<Repairer[]> {
 }
 
 export function repairersQueryOptions() {
-  return queryOptions({ queryKey: [...REPAIRERS_KEY, 'list'], queryFn: withMirror('repairers', getRepairers) });
+  return queryOptions({ queryKey: [...REPAIRERS_KEY, 'list'], queryFn: withMirror('repairers', getRepairers), meta: { errorMessage: 'Tamirciler yüklenirken bir hata oluştu.' } });
 }
 
 export function useRepairers(options: { enabled?: boolean } = {}) {

@@ -1,5 +1,5 @@
 // Shapes of the /api/broken-equipment and /api/repairers answers (spec 02 §3).
-import type { NamedRef, RepairerStatistics } from '@shared/api-types';
+import type { EquipmentOption, NamedRef, RepairerStatistics } from '@shared/api-types';
 
 export type { RepairerStatistics };
 export type { NamedRef, WarehouseOption, EquipmentOption, UserOption } from '@shared/api-types';
@@ -13,15 +13,8 @@ export interface PersonRef {
   email?: string;
 }
 
-export interface BrokenEquipmentInfo {
-  id: string;
-  serial_number: string;
-  model: string;
-  status: string;
-  warehouse_id: string | null;
-  brand: NamedRef | null;
-  category: NamedRef | null;
-}
+/** The item a fault report is about, as the picker reads it. */
+export type BrokenEquipmentInfo = EquipmentOption;
 
 export interface Repairer {
   id: string;

@@ -31,10 +31,6 @@ export function AssignRepairModal({ record, onClose }: { record: BrokenRecord | 
   useEffect(() => {
     if (open) reset({ assigned_to: '' });
   }, [open, reset]);
-  useEffect(() => {
-    if (users.isError) toast.error('Kullanıcılar yüklenirken bir hata oluştu.');
-  }, [users.isError]);
-
   const save = async (input: AssignRepairInput) => {
     if (!record) return;
     try {

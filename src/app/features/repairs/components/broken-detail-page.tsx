@@ -2,7 +2,6 @@
 // fault, assignee, repairer, timeline, repair cost and invoice (both changeable once resolved).
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { toast } from 'sonner';
 import { Button } from '@app/components/button';
 import { Spinner } from '@app/components/spinner';
 import { BrokenStatusBadge } from '@app/components/status-badge';
@@ -12,7 +11,7 @@ import type { BrokenDetail, PersonRef } from '../api/types';
 import { InvoicePreview } from './invoice-preview';
 import { InvoiceUploadModal } from './invoice-upload-modal';
 import { equipmentSubtitle, equipmentTitle, linkClasses } from './labels';
-import { PathLink } from './path-link';
+import { PathLink } from '@app/components/path-link';
 import { AssignRepairModal } from './assign-repair-modal';
 import { CompleteRepairModal } from './complete-repair-modal';
 import { RepairActions } from './repair-actions';
@@ -23,16 +22,13 @@ const RESOLVED = new Set(['repaired', 'scrapped']);
 
 export function BrokenDetailPage({ id }: { id: string }) {
   const navigate = useNavigate();
-  const { data, isPending, isError, error } = useBrokenEquipment(id);
+  const { data, isPending, isError } = useBrokenEquipment(id);
   const [dialog, setDialog] = useState<'status' | 'cost' | 'invoice' | 'assign' | 'complete' | null>(null);
 
+  // The query's toast has said it failed (see query-client): back to the list.
   useEffect(() => {
-    if (isError) {
-      console.error(error);
-      toast.error('Arıza detayları yüklenirken bir hata oluştu.');
-      void navigate({ to: '/broken-equipment' });
-    }
-  }, [isError, error, navigate]);
+    if (isError) void navigate({ to: '/broken-equipment' });
+  }, [isError, navigate]);
 
   if (isPending || isError) return <Spinner block />;
   const r = data;

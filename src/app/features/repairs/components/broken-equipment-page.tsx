@@ -21,7 +21,7 @@ export function BrokenEquipmentPage({ tab: requestedTab, onTabChange }: BrokenEq
   const showRepairers = can('view_repairers');
   const tab: BrokenTab = requestedTab === 'repairers' && showRepairers ? 'repairers' : 'list';
   // The list's first page without filters: the same query the list shows first, one request.
-  const list = useBrokenEquipmentPage({ q: '', status: '' }, 1);
+  const list = useBrokenEquipmentPage({ q: '', status: '' }, 1, { quiet: true });
   const [reporting, setReporting] = useState(false);
   const [creatingRepairer, setCreatingRepairer] = useState(false);
 

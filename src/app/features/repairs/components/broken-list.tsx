@@ -1,8 +1,7 @@
 // The fault list (spec 02): search over equipment and fault, status filter, 10 per page,
 // Assign on pending rows, Complete on in_repair rows, CSV export.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { toast } from 'sonner';
 import { FilterSummary } from '@app/components/filter-summary';
 import { OfflineHistoryNote } from '@app/components/offline-history-note';
 import { dateColumn, FAULT_STATUS_COLUMN_WIDTH, ListView, statusColumn, ListEmpty, type ListColumn } from '@app/components/list-view';
@@ -12,9 +11,10 @@ import { BrokenStatusBadge } from '@app/components/status-badge';
 import { formatCurrency, fullName } from '@shared/format';
 import { BROKEN_FILTER_TO_STATUS } from '@shared/status';
 import { historyPath } from '@app/lib/paged-history';
-import { ServerExportButton } from '@app/lib/server-export';
+import { ServerExportButton } from '@app/components/server-export';
 import { BROKEN_PAGE_SIZE, useBrokenEquipmentPage } from '../api/get-broken-equipment-list';
-import { OutboxMarker, outboxMarkOf, showsStatus } from '@app/lib/offline/outbox-marker';
+import { OutboxMarker } from '@app/components/offline/outbox-marker';
+import { outboxMarkOf, showsStatus } from '@app/lib/offline/overlay';
 import type { BrokenRecord } from '../api/types';
 import { AssignRepairModal } from './assign-repair-modal';
 import { CompleteRepairModal } from './complete-repair-modal';
@@ -86,14 +86,7 @@ export function BrokenList({ reporting, onReport }: BrokenListProps) {
 
   const serverStatus = status ? BROKEN_FILTER_TO_STATUS[status] : '';
   const history = useBrokenEquipmentPage({ q: search, status: serverStatus }, page);
-  const { isPending, isError, error } = history;
-
-  useEffect(() => {
-    if (isError) {
-      console.error(error);
-      toast.error('Arızalı ekipmanlar yüklenirken bir hata oluştu.');
-    }
-  }, [isError, error]);
+  const { isPending } = history;
 
   const filtersActive = search.trim() !== '' || status !== '';
   const lastPage = Math.max(1, Math.ceil(history.filtered / BROKEN_PAGE_SIZE));

@@ -46,10 +46,6 @@ export function CompleteRepairModal({ record, onClose }: { record: BrokenRecord 
       setFileError(null);
     }
   }, [open, reset]);
-  useEffect(() => {
-    if (repairers.isError) toast.error('Tamirciler yüklenirken bir hata oluştu.');
-  }, [repairers.isError]);
-
   const save = async (input: CompleteRepairFormInput) => {
     if (!record || fileError) return;
     try {

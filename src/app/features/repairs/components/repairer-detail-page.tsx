@@ -2,7 +2,6 @@
 // server, and the repair history 10 per page with 'Önceki' / 'Sonraki', one page at a time from the server.
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { toast } from 'sonner';
 import { dateColumn, FAULT_STATUS_COLUMN_WIDTH, ListView, statusColumn, type ListColumn } from '@app/components/list-view';
 import { OfflineHistoryNote } from '@app/components/offline-history-note';
 import { Spinner } from '@app/components/spinner';
@@ -40,13 +39,10 @@ export function RepairerDetailPage({ id }: { id: string }) {
   const [page, setPage] = useState(1);
   const history = useRepairerHistoryPage(id, page);
 
+  // The query's toast has said it failed (see query-client): back to the repairers.
   useEffect(() => {
-    if (repairer.isError) {
-      console.error(repairer.error);
-      toast.error('Tamirci detayları yüklenirken bir hata oluştu.');
-      void navigate({ to: '/broken-equipment', search: { tab: 'repairers' } });
-    }
-  }, [repairer.isError, repairer.error, navigate]);
+    if (repairer.isError) void navigate({ to: '/broken-equipment', search: { tab: 'repairers' } });
+  }, [repairer.isError, navigate]);
   useEffect(() => {
     // History fetch failures are only logged (spec 02 §8).
     if (history.isError) console.error(history.error);

@@ -1,6 +1,6 @@
 // The repairers tab (spec 02): search by name, phone or address; cards that open the detail;
 // edit and delete icons by permission; new/edit modal; delete confirmation.
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { toast } from 'sonner';
 import { Can } from '@app/components/can';
@@ -35,19 +35,12 @@ const REPAIRER_COLUMNS: ListColumn<Repairer>[] = [
 ];
 
 export function RepairersTab({ creating, onCreate }: { creating: boolean; onCreate: (open: boolean) => void }) {
-  const { data, isPending, isError, error } = useRepairers();
+  const { data, isPending } = useRepairers();
   const remove = useDeleteRepairer();
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<Repairer | null>(null);
   const [deleting, setDeleting] = useState<Repairer | null>(null);
-
-  useEffect(() => {
-    if (isError) {
-      console.error(error);
-      toast.error('Tamirciler yüklenirken bir hata oluştu.');
-    }
-  }, [isError, error]);
 
   const keyed = useMemo(() => sortByName(data ?? []).map((r) => ({ repairer: r, key: searchKey(r.name, r.phone, formatPhone(r.phone), r.address) })), [data]);
   const shown = useMemo(() => {

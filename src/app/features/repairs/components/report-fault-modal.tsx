@@ -10,9 +10,9 @@ import { SelectField } from '@app/components/select-field';
 import { EquipmentStatusBadge } from '@app/components/status-badge';
 import { TextareaField } from '@app/components/textarea-field';
 import { errorMessage } from '@app/lib/api-client';
-import { outboxMarkOf } from '@app/lib/offline/outbox-marker';
+import { outboxMarkOf } from '@app/lib/offline/overlay';
 import { findBySerial } from '@app/lib/scanner/match-serial';
-import { ScanButton } from '@app/lib/scanner/scan-button';
+import { ScanButton } from '@app/components/scanner/scan-button';
 import { ReportFaultSchema, type ReportFaultInput } from '@shared/schemas/operations';
 import { canMove, scanRefusal } from '@shared/equipment-moves';
 import { useEquipmentOptions, useWarehouseOptions } from '../api/get-pickers';
@@ -43,12 +43,6 @@ export function ReportFaultModal({ open, onClose }: { open: boolean; onClose: ()
   useEffect(() => {
     if (open) reset(EMPTY);
   }, [open, reset]);
-  useEffect(() => {
-    if (warehouses.isError) toast.error('Depolar yüklenirken bir hata oluştu.');
-  }, [warehouses.isError]);
-  useEffect(() => {
-    if (equipment.isError) toast.error('Ekipmanlar yüklenirken bir hata oluştu.');
-  }, [equipment.isError]);
 
   const warehouseId = watch('warehouse_id');
   const eligible = useMemo(

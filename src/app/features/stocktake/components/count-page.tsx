@@ -15,7 +15,7 @@ import { StatusBadge } from '@app/components/status-badge';
 import { errorMessage } from '@app/lib/api-client';
 import { retryEntry } from '@app/lib/offline/outbox';
 import { useOnline } from '@app/lib/offline/use-outbox';
-import { ScanButton } from '@app/lib/scanner/scan-button';
+import { ScanButton } from '@app/components/scanner/scan-button';
 import { formatDateTime } from '@shared/format';
 import { ManualSerialSchema, OUTCOME_LABELS, type ReadSource } from '@shared/schemas/stocktake';
 import { useCloseStocktake } from '../api/close-stocktake';

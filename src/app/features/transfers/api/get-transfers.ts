@@ -28,6 +28,7 @@ export function useTransfersPage(params: { q: string; status: string; warehouse_
     params: { ...params, q: params.q.trim() },
     page,
     pageSize: TRANSFERS_PAGE_SIZE,
+    errorMessage: 'Transferler yüklenirken bir hata oluştu.',
     // Transfers are not mirrored: offline the list is empty and says the history needs a connection.
     offlineRows: async () => [],
   });

@@ -1,5 +1,5 @@
 // Shapes of the /api/transfers answers (spec 02 §3).
-import type { NamedRef } from '@shared/api-types';
+import type { EquipmentOption, NamedRef } from '@shared/api-types';
 export type { NamedRef, WarehouseOption, EquipmentOption, UserOption } from '@shared/api-types';
 
 export interface TransferPerson {
@@ -14,15 +14,7 @@ export interface TransferPerson {
 export interface Transfer {
   id: string;
   equipment_id: string;
-  equipment: {
-    id: string;
-    serial_number: string;
-    model: string;
-    status: string;
-    warehouse_id: string | null;
-    brand: NamedRef | null;
-    category: NamedRef | null;
-  };
+  equipment: EquipmentOption;
   from_warehouse_id: string;
   to_warehouse_id: string;
   from_warehouse: NamedRef;

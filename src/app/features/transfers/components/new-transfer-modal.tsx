@@ -10,7 +10,7 @@ import { SearchInput } from '@app/components/search-input';
 import { SelectField } from '@app/components/select-field';
 import { errorMessage } from '@app/lib/api-client';
 import { findBySerial } from '@app/lib/scanner/match-serial';
-import { ScanButton } from '@app/lib/scanner/scan-button';
+import { ScanButton } from '@app/components/scanner/scan-button';
 import { fullName } from '@shared/format';
 import { TransferFormSchema } from '@shared/schemas/operations';
 import { foldTurkish, matchesQuery, searchKey } from '@shared/search';
@@ -53,16 +53,6 @@ export function NewTransferModal({ open, onClose }: { open: boolean; onClose: ()
       setPersonQuery('');
     }
   }, [open, reset]);
-  useEffect(() => {
-    if (sources.isError || destinations.isError) toast.error('Depolar yüklenirken bir hata oluştu.');
-  }, [sources.isError, destinations.isError]);
-  useEffect(() => {
-    if (equipment.isError) toast.error('Ekipmanlar yüklenirken bir hata oluştu.');
-  }, [equipment.isError]);
-  useEffect(() => {
-    if (users.isError) toast.error('Kullanıcılar yüklenirken bir hata oluştu.');
-  }, [users.isError]);
-
   const sourceId = watch('from_warehouse_id');
   const selected = watch('equipment_ids') ?? [];
   const available = useMemo(

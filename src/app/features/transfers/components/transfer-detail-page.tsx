@@ -2,7 +2,6 @@
 // timeline. A failed load or an unknown id shows the error and goes back to /transfers.
 import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate, useRouter } from '@tanstack/react-router';
-import { toast } from 'sonner';
 import { Button } from '@app/components/button';
 import { Spinner } from '@app/components/spinner';
 import { TransferStatusBadge } from '@app/components/status-badge';
@@ -11,21 +10,18 @@ import { useTransfer } from '../api/get-transfer';
 import type { TransferPerson } from '../api/types';
 import { CompleteTransferDialog } from './complete-transfer-dialog';
 import { equipmentTitle, linkClasses } from './labels';
-import { PathLink } from './path-link';
+import { PathLink } from '@app/components/path-link';
 
 export function TransferDetailPage({ id }: { id: string }) {
   const navigate = useNavigate();
   const router = useRouter();
-  const { data, isPending, isError, error } = useTransfer(id);
+  const { data, isPending, isError } = useTransfer(id);
   const [completing, setCompleting] = useState(false);
 
   // Spec 02 § errors: an unknown id, like any load failure, shows the error and returns to the list.
   useEffect(() => {
-    if (!isError) return;
-    console.error(error);
-    toast.error('Transfer detayları yüklenirken bir hata oluştu.');
-    void navigate({ to: '/transfers', replace: true });
-  }, [isError, error, navigate]);
+    if (isError) void navigate({ to: '/transfers', replace: true });
+  }, [isError, navigate]);
 
   const back = () => {
     if (window.history.length > 1) router.history.back();

@@ -1,8 +1,8 @@
 // /transfers (spec 02 "Transfers"): search, status and warehouse filters, 10 per page, Complete on
 // rows in transit, New Transfer, CSV export.
-import { useEffect, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { toast } from 'sonner';
 import { Button, buttonClasses } from '@app/components/button';
 import { Can } from '@app/components/can';
 import { PageHeader } from '@app/components/page-header';
@@ -13,9 +13,10 @@ import { TransferStatusBadge } from '@app/components/status-badge';
 import { nameOptions } from '@shared/collation';
 import { fullName } from '@shared/format';
 import { historyPath } from '@app/lib/paged-history';
-import { ServerExportButton } from '@app/lib/server-export';
+import { ServerExportButton } from '@app/components/server-export';
 import { TRANSFERS_PAGE_SIZE, useTransfersPage } from '../api/get-transfers';
-import { useDestinationWarehouses } from '../api/get-pickers';
+import { quietly } from '@app/lib/query-client';
+import { destinationWarehousesQueryOptions } from '../api/get-pickers';
 import type { Transfer } from '../api/types';
 import { CompleteTransferDialog } from './complete-transfer-dialog';
 import { equipmentTitle, linkClasses } from './labels';
@@ -86,16 +87,9 @@ export function TransfersPage({ openNew = false }: { openNew?: boolean }) {
 
   const params = { q: search, status, warehouse_id: warehouseId };
   const history = useTransfersPage(params, page);
-  const { isPending, isError, error } = history;
+  const { isPending } = history;
 
-  useEffect(() => {
-    if (isError) {
-      console.error(error);
-      toast.error('Transferler yüklenirken bir hata oluştu.');
-    }
-  }, [isError, error]);
-
-  const { data: warehouses } = useDestinationWarehouses(true);
+  const { data: warehouses } = useQuery(quietly(destinationWarehousesQueryOptions()));
   const warehouseOptions = useMemo(() => nameOptions(warehouses ?? []), [warehouses]);
 
   const filtersActive = search.trim() !== '' || status !== '' || warehouseId !== '';

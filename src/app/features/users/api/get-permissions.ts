@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@app/lib/api-client';
+import { USERS_LOAD_FAILED } from './get-users';
 
 export interface PermissionRow {
   id: string;
@@ -13,6 +14,6 @@ export const PERMISSIONS_QUERY_KEY = ['users', 'permissions'] as const;
 export const getPermissions = () => api.get<PermissionRow[]>('/permissions');
 
 export const permissionsQueryOptions = () =>
-  queryOptions({ queryKey: PERMISSIONS_QUERY_KEY, queryFn: getPermissions, staleTime: 10 * 60_000 });
+  queryOptions({ queryKey: PERMISSIONS_QUERY_KEY, queryFn: getPermissions, staleTime: 10 * 60_000 , meta: { errorMessage: USERS_LOAD_FAILED } });
 
 export const usePermissions = () => useQuery(permissionsQueryOptions());

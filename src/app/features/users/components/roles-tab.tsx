@@ -1,4 +1,5 @@
 // Roles tab: name, user count, permission count, creation date; a role with users cannot be deleted.
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@app/components/button';
@@ -9,8 +10,10 @@ import { dateColumn, ListView, type ListColumn } from '@app/components/list-view
 import { errorMessage } from '@app/lib/api-client';
 import { sortByName } from '@shared/collation';
 import { useDeleteRole } from '../api/delete-role';
-import { usePermissions } from '../api/get-permissions';
-import { useRoles, type RoleRow } from '../api/get-roles';
+import { quietly } from '@app/lib/query-client';
+import { permissionsQueryOptions } from '../api/get-permissions';
+import { rolesQueryOptions, type RoleRow } from '../api/get-roles';
+import { USERS_LOAD_FAILED } from '../api/get-users';
 import { RoleFormDialog } from './role-form-dialog';
 
 const ROLE_COLUMNS: ListColumn<RoleRow>[] = [
@@ -23,8 +26,9 @@ const ROLE_COLUMNS: ListColumn<RoleRow>[] = [
 type DialogState = { kind: 'create' } | { kind: 'edit'; role: RoleRow } | null;
 
 export function RolesTab() {
-  const roles = useRoles();
-  const permissions = usePermissions();
+  // A failure shows in the list itself here, not as the user screen's toast.
+  const roles = useQuery(quietly(rolesQueryOptions()));
+  const permissions = useQuery(quietly(permissionsQueryOptions()));
   const [dialog, setDialog] = useState<DialogState>(null);
   const [toDelete, setToDelete] = useState<RoleRow | null>(null);
   const deleteRole = useDeleteRole();
@@ -55,7 +59,7 @@ export function RolesTab() {
         rowTestId="role-row"
         columns={ROLE_COLUMNS}
         loading={roles.isPending}
-        empty={<EmptyState title={roles.isError ? 'Veriler yüklenirken bir hata oluştu' : 'Henüz rol bulunmuyor'} />}
+        empty={<EmptyState title={roles.isError ? USERS_LOAD_FAILED : 'Henüz rol bulunmuyor'} />}
         actionsWidth={200}
         actions={(r) => (
           <Can permission="manage_roles">

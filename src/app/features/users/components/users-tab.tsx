@@ -65,7 +65,7 @@ export function UsersTab() {
   const users = useUsers();
   const roles = useRoles();
   // Loaded with the screen (spec 01 §7) so the role dialog opens without waiting.
-  const permissions = usePermissions();
+  usePermissions();
   const [query, setQuery] = useState('');
   const [roleId, setRoleId] = useState('');
   const [page, setPage] = useState(1);
@@ -82,11 +82,6 @@ export function UsersTab() {
       toast.error(errorMessage(error, 'Hesap kilidi kaldırılırken bir hata oluştu'));
     }
   }
-
-  const failed = users.isError || roles.isError || permissions.isError;
-  useEffect(() => {
-    if (failed) toast.error('Veriler yüklenirken bir hata oluştu');
-  }, [failed]);
 
   const keyed = useMemo(
     () => sortByKey(users.data ?? [], (u) => [u.first_name, u.last_name]).map((u) => ({ user: u, key: searchKey(u.first_name, u.last_name, `${u.first_name} ${u.last_name}`, u.email, u.tc_no) })),

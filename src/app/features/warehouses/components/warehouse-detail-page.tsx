@@ -2,14 +2,13 @@
 // /warehouses), the five counters, and the inventory (passed in by the route, it belongs to the
 // equipment feature). A missing or out-of-scope warehouse shows a not-found state.
 import { Link, useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router';
-import { useEffect, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { type ReactNode } from 'react';
 import { Button } from '@app/components/button';
 import { EmptyState } from '@app/components/empty-state';
 import { PageHeader } from '@app/components/page-header';
 import { Spinner } from '@app/components/spinner';
 import { ApiError } from '@app/lib/api-client';
-import { useWarehouse } from '../api/get-warehouse';
+import { WAREHOUSE_LOAD_FAILED, useWarehouse } from '../api/get-warehouse';
 import type { WarehouseRow } from '../api/get-warehouses';
 import { WarehouseCounters } from './warehouse-counters';
 
@@ -29,18 +28,13 @@ export function WarehouseDetailPage({
   const canGoBack = useCanGoBack();
   const notFound = warehouse.error instanceof ApiError && warehouse.error.status === 404;
 
-  useEffect(() => {
-    // An unknown id is a load failure too (spec 02 §8); the not-found view then offers the way back.
-    if (warehouse.isError) toast.error('Depo detayları yüklenirken bir hata oluştu');
-  }, [warehouse.isError]);
-
   const back = () => (canGoBack ? router.history.back() : void navigate({ to: '/warehouses' }));
 
   if (warehouse.isPending) return <Spinner block />;
   if (warehouse.isError) {
     return (
       <EmptyState
-        title={notFound ? 'Depo bulunamadı' : 'Depo detayları yüklenirken bir hata oluştu'}
+        title={notFound ? 'Depo bulunamadı' : WAREHOUSE_LOAD_FAILED}
         description={notFound ? 'Aradığınız depo mevcut değil veya erişim yetkiniz yok.' : undefined}
         action={
           <Link to="/warehouses" className="inline-flex min-h-11 items-center rounded-lg bg-blue-700 px-4 text-sm font-medium text-white hover:bg-blue-800">

@@ -2,7 +2,7 @@
 // count (most first) with the five counters; a card opens /warehouses/{id}; edit and delete icons
 // (shown with edit_warehouse / delete_warehouse, which the server requires); create modal.
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@app/components/button';
 import { Can } from '@app/components/can';
@@ -28,10 +28,6 @@ export function WarehousesPage() {
   const [query, setQuery] = useState('');
   const [dialog, setDialog] = useState<DialogState>(null);
   const [toDelete, setToDelete] = useState<WarehouseRow | null>(null);
-
-  useEffect(() => {
-    if (warehouses.isError) toast.error('Depolar yüklenirken bir hata oluştu.');
-  }, [warehouses.isError]);
 
   const sorted = useMemo(
     () =>

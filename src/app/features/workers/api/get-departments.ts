@@ -12,6 +12,6 @@ export const DEPARTMENTS_QUERY_KEY = ['departments', 'list'] as const;
 
 export const getDepartments = () => api.get<DepartmentRow[]>('/departments');
 
-export const departmentsQueryOptions = () => queryOptions({ queryKey: DEPARTMENTS_QUERY_KEY, queryFn: getDepartments, staleTime: 0 });
+export const departmentsQueryOptions = () => queryOptions({ queryKey: DEPARTMENTS_QUERY_KEY, queryFn: getDepartments, staleTime: 0, meta: { errorMessage: 'Departmanlar yüklenirken bir hata oluştu' } });
 
 export const useDepartments = () => useQuery(departmentsQueryOptions());

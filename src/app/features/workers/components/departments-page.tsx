@@ -30,10 +30,6 @@ export function DepartmentsPage() {
   const [dialog, setDialog] = useState<DialogState>(null);
   const deleteDepartment = useDeleteDepartment();
 
-  useEffect(() => {
-    if (departments.isError) toast.error('Departmanlar yüklenirken bir hata oluştu');
-  }, [departments.isError]);
-
   const filtered = useMemo(() => searchRows(sortByName(departments.data ?? []), query, (d) => [d.name]), [departments.data, query]);
 
   async function remove(d: DepartmentRow) {

@@ -3,13 +3,12 @@
 // the worker's active hand-overs on the device. A failed load goes back to /workers.
 import { Link, useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@app/components/button';
 import { DATE_COLUMN_WIDTH, dateColumn, ListView, statusColumn, type ListColumn } from '@app/components/list-view';
 import { Spinner } from '@app/components/spinner';
 import { Can } from '@app/components/can';
 import { OfflineHistoryNote } from '@app/components/offline-history-note';
-import { ServerExportButton } from '@app/lib/server-export';
+import { ServerExportButton } from '@app/components/server-export';
 import { StatusBadge, WorkerHistoryStatusBadge } from '@app/components/status-badge';
 import { formatDateTime, formatPhone, fullName, phoneHref } from '@shared/format';
 import { daysOverdue, formatLocalDay, overdueLabel, warehouseToday } from '@shared/local-day';
@@ -26,10 +25,9 @@ export function WorkerDetailPage({ workerId }: { workerId: string }) {
   // 'Şu Anda Üzerinde': the count of the active page, one row asked for.
   const onWorker = useWorkerHistoryPage(workerId, 1, { status: 'active', pageSize: 1 });
 
+  // The query's toast has said it failed (see query-client): back to the list.
   useEffect(() => {
-    if (!worker.isError) return;
-    toast.error('İşçi detayları yüklenirken bir hata oluştu');
-    void navigate({ to: '/workers', replace: true });
+    if (worker.isError) void navigate({ to: '/workers', replace: true });
   }, [worker.isError, navigate]);
   useEffect(() => {
     // Spec 01 §7: a history load failure is only logged.

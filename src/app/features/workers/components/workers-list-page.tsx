@@ -56,13 +56,6 @@ export function WorkersListPage() {
   const [toDelete, setToDelete] = useState<WorkerRow | null>(null);
   const deleteWorker = useDeleteWorker();
 
-  useEffect(() => {
-    if (workers.isError) toast.error('İşçiler yüklenirken bir hata oluştu');
-  }, [workers.isError]);
-  useEffect(() => {
-    if (departments.isError) toast.error('Departmanlar yüklenirken bir hata oluştu');
-  }, [departments.isError]);
-
   const keyed = useMemo(
     () =>
       (workers.data ?? []).map((w) => ({

@@ -1,99 +1,23 @@
 // Shell indicator for connectivity and the outbox (DESIGN.md §5, docs/offline.md): online or
 // offline, how many entries wait and how many failed; it opens the outbox panel (label, state,
-// time, error, retry, confirmed discard). It also starts the page's outbox replay and the mirror
-// sync, and offers the global scan that opens an item's detail. The shell renders it twice (sidebar
-// and small-screen top bar) and the 'Çevrimdışı' banner once, in the page's flow (OfflineBanner), so
-// the banner never covers a control. 'Offline' means the browser has no network, or the server does
-// not answer (no answer, a time limit, 502/503/504), or the session could not be checked.
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+// time, error, retry, confirmed discard), and offers the global scan that opens an item's detail.
+// The replay and the mirror sync are started by the app root (lib/offline/start.ts), not here. The
+// shell renders it twice (sidebar and small-screen top bar) and the 'Çevrimdışı' banner once, in
+// the page's flow (OfflineBanner), so the banner never covers a control. 'Offline' means the
+// browser has no network, or the server does not answer (no answer, a time limit, 502/503/504),
+// or the session could not be checked.
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { formatDateTime } from '@shared/format';
 import type { OutboxEntry } from '@shared/outbox-replay';
 import { Button } from '@app/components/button';
 import { ConfirmDialog } from '@app/components/confirm-dialog';
 import { Modal } from '@app/components/modal';
-import { useServerReachable } from '../connectivity';
-import { queryClient } from '../query-client';
-import { useSession } from '../session';
+import { discardEntry, retryEntry } from '@app/lib/offline/outbox';
+import { OUTBOX_STATE_LABELS } from '@app/lib/offline/overlay';
+import { dataAgeText, useConnection, useMirrorStatus, useNow, useOutboxEntries, type Connection } from '@app/lib/offline/use-outbox';
+import { queryClient } from '@app/lib/query-client';
 import { GlobalScan } from '../scanner/global-scan';
-import { startMirrorSync } from './mirror';
-import { OUTBOX_STATE_LABELS } from './outbox-marker';
-import { discardEntry, onOutboxReport, retryEntry, startOutbox } from './outbox';
-import { dataAgeText, useMirrorStatus, useNow, useOnline, useOutboxEntries } from './use-outbox';
-
-// ---- one-time start and the banner owner --------------------------------------------------
-
-let mounted = 0;
-let stopAll: (() => void) | null = null;
-const owners: symbol[] = [];
-const ownerListeners = new Set<() => void>();
-
-function useStarter(): boolean {
-  const [me] = useState(() => Symbol('offline-indicator'));
-  useEffect(() => {
-    owners.push(me);
-    ownerListeners.forEach((l) => l());
-    mounted++;
-    if (mounted === 1) {
-      const stopOutbox = startOutbox();
-      const stopSync = startMirrorSync();
-      // Lists show the effect of the outbox (overlay.ts): refresh them when entries land or fail.
-      const stopReports = onOutboxReport(() => void queryClient.invalidateQueries());
-      stopAll = () => {
-        stopOutbox();
-        stopSync();
-        stopReports();
-      };
-    }
-    return () => {
-      owners.splice(owners.indexOf(me), 1);
-      ownerListeners.forEach((l) => l());
-      mounted--;
-      if (mounted === 0) {
-        stopAll?.();
-        stopAll = null;
-      }
-    };
-  }, [me]);
-  return useSyncExternalStore(
-    (l) => {
-      ownerListeners.add(l);
-      return () => ownerListeners.delete(l);
-    },
-    () => owners[0] === me,
-    () => false,
-  );
-}
-
-/**
- * Lists show the outbox laid over their rows (overlay.ts), so they are refetched whenever the set
- * of entries or their states change — also right after start, when the persisted query cache may
- * hold rows from before an entry was queued.
- */
-function useRefreshOnOutboxChange(entries: readonly OutboxEntry[], active: boolean): void {
-  const signature = entries.map((e) => `${e.id}:${e.state}`).join(',');
-  const last = useRef<string | null>(null);
-  useEffect(() => {
-    if (!active || last.current === signature) return;
-    const first = last.current === null;
-    last.current = signature;
-    if (first && signature === '') return;
-    void queryClient.invalidateQueries();
-  }, [signature, active]);
-}
-
-// ---- connection -----------------------------------------------------------------------------
-
-export type Connection = 'online' | 'offline' | 'unreachable';
-
-/** 'offline': no network; 'unreachable': network, but the server does not answer (yet). */
-export function useConnection(): Connection {
-  const online = useOnline();
-  const reachable = useServerReachable();
-  const { degraded } = useSession();
-  if (!online) return 'offline';
-  return reachable && !degraded ? 'online' : 'unreachable';
-}
 
 // ---- the indicator --------------------------------------------------------------------------
 
@@ -101,9 +25,7 @@ export function OfflineIndicator() {
   const connection = useConnection();
   const online = connection === 'online';
   const entries = useOutboxEntries();
-  const starter = useStarter();
   const [open, setOpen] = useState(false);
-  useRefreshOnOutboxChange(entries, starter);
   const failed = entries.filter((e) => e.state === 'failed').length;
   const waiting = entries.length - failed;
 

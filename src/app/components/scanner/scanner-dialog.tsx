@@ -11,8 +11,8 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { Html5Qrcode as Scanner } from 'html5-qrcode';
 import { Button } from '@app/components/button';
 import { Modal } from '@app/components/modal';
-import { beep } from './beep';
-import { CAMERA_MESSAGES, cameraErrorMessage } from './camera-errors';
+import { beep } from '@app/lib/scanner/beep';
+import { CAMERA_MESSAGES, cameraErrorMessage } from '@app/lib/scanner/camera-errors';
 
 export type ScanVerdict = void | boolean | string;
 export type ScanHandler = (serial: string) => ScanVerdict | Promise<ScanVerdict>;

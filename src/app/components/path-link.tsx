@@ -1,5 +1,5 @@
-// A router link to a path of another area (equipment, warehouses): those routes are registered by
-// their own files, so the typed `to` is widened here.
+// A router link to a path of another area (workers, equipment, warehouses, settings). Those routes
+// are registered by their own files; a feature only needs the path, so the typed `to` is widened.
 import { Link } from '@tanstack/react-router';
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 
@@ -15,3 +15,5 @@ export function PathLink({ to, children, ...rest }: PathLinkProps) {
     </Link>
   );
 }
+
+export const linkClasses = 'font-medium text-blue-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 rounded';

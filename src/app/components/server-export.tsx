@@ -4,8 +4,8 @@
 //   <ServerExportButton path={historyPath('/field-equipment/export', { q, status })} name="saha-ekipmanlari" />
 import { CSV_BOM } from '@shared/csv';
 import { STREAMED_IDLE_TIMEOUT_MS } from '@shared/timed-fetch';
-import { CsvButton, saveCsvFile } from '../components/export-csv-button';
-import { api } from './api-client';
+import { CsvButton, saveCsvFile } from './export-csv-button';
+import { api } from '@app/lib/api-client';
 
 export async function downloadServerCsv(path: string, name: string): Promise<void> {
   const text = await api.get<unknown>(path, { headers: { accept: 'text/csv' }, timeoutMs: STREAMED_IDLE_TIMEOUT_MS });

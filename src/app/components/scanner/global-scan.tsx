@@ -1,11 +1,11 @@
 // The shell's scan button: scan (or type) a serial number and the equipment's detail opens. It
 // looks in the offline mirror first, so it works without a network, then asks the server.
 import { useRouter } from '@tanstack/react-router';
-import { api, isNetworkError } from '../api-client';
-import { offlineDb } from '../offline/db';
-import { useSession } from '../session';
+import { api, isNetworkError } from '@app/lib/api-client';
+import { offlineDb } from '@app/lib/offline/db';
+import { useSession } from '@app/lib/session';
 import { moveMessages } from '@shared/equipment-moves';
-import { findBySerial } from './match-serial';
+import { findBySerial } from '@app/lib/scanner/match-serial';
 import { ScanButton } from './scan-button';
 
 interface SerialRow {

@@ -1,26 +1,9 @@
-// The 'Beklemede' marker for list rows that stand for an outbox entry (see overlay.ts). Render it
-// beside a row's status badge: <OutboxMarker row={row} />. It renders nothing for ordinary rows.
-// Where the entry decides the row's status (a refused hand-over, a queued fault report) the badge
-// is left out: {showsStatus(row) ? <Badge … /> : null}. The marker names who queued the entry.
-import type { OutboxMark } from './overlay';
-
-export const OUTBOX_STATE_LABELS: Record<OutboxMark['state'], string> = {
-  pending: 'Beklemede',
-  sending: 'Gönderiliyor',
-  waiting_auth: 'Giriş bekleniyor',
-  failed: 'Başarısız',
-};
-
-export function outboxMarkOf(row: unknown): OutboxMark | undefined {
-  if (!row || typeof row !== 'object' || !('offline' in row)) return undefined;
-  const mark = (row as { offline?: unknown }).offline;
-  return mark && typeof mark === 'object' && 'entryId' in mark ? (mark as OutboxMark) : undefined;
-}
-
-/** False when the row's status badge would repeat or contradict its marker. */
-export function showsStatus(row: unknown): boolean {
-  return !outboxMarkOf(row)?.replacesStatus;
-}
+// The 'Beklemede' marker for list rows that stand for an outbox entry (see lib/offline/overlay.ts).
+// Render it beside a row's status badge: <OutboxMarker row={row} />. It renders nothing for
+// ordinary rows. Where the entry decides the row's status (a refused hand-over, a queued fault
+// report) the badge is left out: {showsStatus(row) ? <Badge … /> : null}. The marker names who
+// queued the entry.
+import { outboxMarkOf } from '@app/lib/offline/overlay';
 
 export function OutboxMarker({ row, className = '' }: { row: unknown; className?: string }) {
   const mark = outboxMarkOf(row);

@@ -1,0 +1,48 @@
+// Offline start-up, once for the signed-in app (the app root calls useOfflineStart): the page's
+// outbox replay, the mirror sync, and the lists refreshed whenever the outbox changes (docs/offline.md).
+import { liveQuery } from 'dexie';
+import { useEffect } from 'react';
+import { queryClient } from '../query-client';
+import { offlineDb } from './db';
+import { startMirrorSync } from '@app/lib/offline/mirror';
+import { onOutboxReport, startOutbox } from './outbox';
+
+/**
+ * Lists show the outbox laid over their rows (overlay.ts), so they are refetched whenever the set
+ * of entries or their states change — also right after start, when the persisted query cache may
+ * hold rows from before an entry was queued.
+ */
+function refreshOnOutboxChange(): () => void {
+  let last: string | null = null;
+  const subscription = liveQuery(() => offlineDb().outbox.orderBy('createdAt').toArray()).subscribe({
+    next: (entries) => {
+      const signature = entries.map((e) => `${e.id}:${e.state}`).join(',');
+      if (last === signature) return;
+      const first = last === null;
+      last = signature;
+      if (first && signature === '') return;
+      void queryClient.invalidateQueries();
+    },
+    error: () => undefined,
+  });
+  return () => subscription.unsubscribe();
+}
+
+export function startOffline(): () => void {
+  const stopOutbox = startOutbox();
+  const stopSync = startMirrorSync();
+  // Lists show the effect of the outbox: refresh them when entries land or fail.
+  const stopReports = onOutboxReport(() => void queryClient.invalidateQueries());
+  const stopRefresh = refreshOnOutboxChange();
+  return () => {
+    stopOutbox();
+    stopSync();
+    stopReports();
+    stopRefresh();
+  };
+}
+
+/** Runs the offline start-up while a user is signed in (and stops it at sign-out). */
+export function useOfflineStart(signedIn: boolean): void {
+  useEffect(() => (signedIn ? startOffline() : undefined), [signedIn]);
+}
