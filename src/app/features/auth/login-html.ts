@@ -15,6 +15,7 @@ const STYLESHEET = /<link\b[^>]*\brel=["']stylesheet["'][^>]*>/g;
 const ENTRY = /<script\b[^>]*\btype=["']module["'][^>]*\bsrc=["']([^"']+)["'][^>]*><\/script>\s*/g;
 const PRELOAD = /<link\b[^>]*\brel=["']modulepreload["'][^>]*\bhref=["']([^"']+)["'][^>]*>\s*/g;
 const ROOT = '<div id="root"></div>';
+const WHOLE_FORM_READ = 'body:not(:has(> [data-read])) > #root { visibility: hidden; }';
 
 /**
  * `css` maps each stylesheet's path (as index.html links it) to its text; `startScript` is the path
@@ -45,8 +46,11 @@ export function loginHtml(indexHtml: string, css: ReadonlyMap<string, string>, f
   if (entries.length !== 1) throw new Error(`index.html has ${entries.length} entry scripts, expected one`);
   const start = `<script type="module" src="${startScript}" data-app="${entries[0]}" data-preload="${preloads.join(' ')}"></script>`;
   html = html.replace('</head>', `${start}\n</head>`);
+  // A browser may paint a document it has not finished reading: a half-read form would then grow
+  // and move the centred card. The form shows once the marker after it has been read.
+  html = html.replace('</head>', `<style>${WHOLE_FORM_READ}</style>\n</head>`);
   const form = formMarkup.replace('<form ', `<form method="post" action="/login" ${PRERENDERED_ATTRIBUTE}="" `);
-  return html.replace(ROOT, `<div id="root">${form}</div>`);
+  return html.replace(ROOT, `<div id="root">${form}</div><div hidden data-read></div>`);
 }
 
 /** Writes login.html next to index.html in the client build. */
