@@ -21,7 +21,7 @@ describe("/login's document", () => {
   const html = loginHtml(INDEX, CSS, FORM, '/assets/login-start-E.js');
 
   it('carries the sign-in form inside #root, posting to /login until the app takes over', () => {
-    expect(html).toContain('<div id="root"><div class="flex"><form method="post" action="/login" data-prerendered="" class="flex flex-col"><input name="email"/>');
+    expect(html).toContain('<div id="root"><div class="flex"><form method="post" data-prerendered="" class="flex flex-col"><input name="email"/>');
     expect(html).toContain('</form></div></div><div hidden data-read></div>');
   });
 

@@ -19,7 +19,7 @@ const WHOLE_FORM_READ = 'body:not(:has(> [data-read])) > #root { visibility: hid
 
 /**
  * `css` maps each stylesheet's path (as index.html links it) to its text; `startScript` is the path
- * of login-start.ts's build. The form posts to /login until the app takes over (the server answers
+ * of login-start.ts's build. The form posts to its own address until the app takes over (the server answers
  * with the page again), so a password typed in that moment never ends up in an address.
  */
 export function loginHtml(indexHtml: string, css: ReadonlyMap<string, string>, formMarkup: string, startScript: string): string {
@@ -49,7 +49,7 @@ export function loginHtml(indexHtml: string, css: ReadonlyMap<string, string>, f
   // A browser may paint a document it has not finished reading: a half-read form would then grow
   // and move the centred card. The form shows once the marker after it has been read.
   html = html.replace('</head>', `<style>${WHOLE_FORM_READ}</style>\n</head>`);
-  const form = formMarkup.replace('<form ', `<form method="post" action="/login" ${PRERENDERED_ATTRIBUTE}="" `);
+  const form = formMarkup.replace('<form ', `<form method="post" ${PRERENDERED_ATTRIBUTE}="" `);
   return html.replace(ROOT, `<div id="root">${form}</div><div hidden data-read></div>`);
 }
 

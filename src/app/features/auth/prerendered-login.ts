@@ -7,19 +7,21 @@ export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 
 export interface PrerenderedLogin {
   values: LoginInput;
-  /** The field that had the focus, to be focused again. */
-  focused: keyof LoginInput | null;
+  /** The form was sent before the app was there (login-start.ts held it): the app sends it. */
+  submitted: boolean;
 }
 
 /** What the person typed into the page's own form before the app started (empty when there is none). */
 export function readPrerenderedLogin(doc: Document | undefined = globalThis.document): PrerenderedLogin {
   const form = doc?.querySelector<HTMLFormElement>(`form[${PRERENDERED_ATTRIBUTE}]`);
-  const input = (name: keyof LoginInput) => form?.querySelector<HTMLInputElement>(`input[name="${name}"]`) ?? null;
-  const email = input('email');
-  const password = input('password');
-  const active = doc?.activeElement;
-  return {
-    values: { email: email?.value ?? '', password: password?.value ?? '' },
-    focused: active && active === email ? 'email' : active && active === password ? 'password' : null,
-  };
+  const value = (name: keyof LoginInput) => form?.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.value ?? '';
+  return { values: { email: value('email'), password: value('password') }, submitted: form?.hasAttribute('data-submitted') ?? false };
+}
+
+let sent = false;
+/** True once per page load, for the first caller, when the page's own form was sent early. */
+export function takeEarlySubmit(login: PrerenderedLogin): boolean {
+  if (!login.submitted || sent) return false;
+  sent = true;
+  return true;
 }

@@ -12,7 +12,7 @@ import { useSession } from '@app/lib/session';
 import { readSessionEnd } from '@app/lib/session-store';
 import { Spinner } from '@app/components/spinner';
 import { LoginScreen } from './login-screen';
-import { readPrerenderedLogin } from '../prerendered-login';
+import { readPrerenderedLogin, takeEarlySubmit } from '../prerendered-login';
 import { LOCK_MS, MAX_ATTEMPTS, MESSAGES, minutesLeft, readLockout, writeLockout, type LockoutState } from '../login-lockout';
 
 type Notice = { kind: 'failed'; text: string } | null;
@@ -53,17 +53,13 @@ export function LoginPage({ redirectTo }: { redirectTo: string }) {
     setLockoutState(next);
   }, []);
 
-  // Typed into /login's own HTML before the app started: kept, with the focus.
+  // Typed (and perhaps sent) in /login's own HTML before the app started: kept, and sent now.
   const [typed] = useState(readPrerenderedLogin);
   const {
     register,
     handleSubmit,
-    setFocus,
     formState: { errors, isSubmitting },
   } = useForm<LoginInput>({ resolver: valibotResolver(LoginSchema), defaultValues: typed.values });
-  useEffect(() => {
-    if (typed.focused) setFocus(typed.focused);
-  }, [typed, setFocus]);
 
   // Signed in (already, or just now): leave for the page the user wanted.
   useEffect(() => {
@@ -131,6 +127,10 @@ export function LoginPage({ redirectTo }: { redirectTo: string }) {
       toast.error(isNetworkError(error) ? (error as ApiError).message : errorMessage(error, MESSAGES.signInFailed));
     }
   };
+
+  useEffect(() => {
+    if (!loading && !user && takeEarlySubmit(typed)) void handleSubmit(onSubmit)();
+  });
 
   if (loading || user) {
     return (
