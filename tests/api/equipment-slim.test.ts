@@ -24,6 +24,7 @@ interface SlimAnswer {
   deleted: string[];
   server_time: string;
   next_cursor: string | null;
+  total?: number;
 }
 
 let t: TestServer;
@@ -90,6 +91,8 @@ describe('slim equipment rows for the mirror', () => {
 
   it('walk by keyset in (updated_at, id) order, every row once', async () => {
     const whole = (await get(`since=${EPOCH}&fields=ids`)).items;
+    const first = await get(`since=${EPOCH}&fields=ids&limit=3`);
+    expect(first.total).toBe(whole.length);
     const { rows, pages } = await walk(3);
     expect(pages).toBeGreaterThanOrEqual(Math.ceil(whole.length / 3));
     expect(rows.map((r) => r.id)).toEqual(whole.map((r) => r.id));
@@ -128,6 +131,7 @@ describe('slim equipment rows for the mirror', () => {
     const { rows } = await walk(4, scoped.token);
     expect(rows.length).toBeGreaterThanOrEqual(7);
     expect(rows.every((r) => r.warehouse_id === A.id)).toBe(true);
+    expect((await get(`since=${EPOCH}&fields=ids&limit=4`, scoped.token)).total).toBe(rows.length);
   });
 
   it('refuse malformed parameters with a Turkish 400', async () => {

@@ -27,6 +27,7 @@ import {
   listEquipmentJson,
   listEquipmentJsonPieces,
   listEquipmentSlimJson,
+  countEquipment,
   type SlimCursor,
   transferHistory,
   updateEquipment,
@@ -72,9 +73,11 @@ equipmentRoutes.get('/', requirePermission(...READ), async (c) => {
     // Deletions come with the first page only; rows deleted during a walk come with the next delta.
     const deleted = slim.after ? [] : await deletedSince(db, 'equipment', since);
     const next = slim.limit && page.count === slim.limit && page.last ? encodeCursor([page.last.updatedAt, page.last.id]) : null;
+    // The first page of a walk says how many rows the walk will pass (the device's progress bar).
+    const total = slim.limit && !slim.after ? `,"total":${next ? await countEquipment(db, user, { ...filter, since }) : page.count}` : '';
     return sendJsonText(
       c,
-      `{"items":${page.body},"deleted":${JSON.stringify(deleted)},"server_time":${JSON.stringify(serverTime)},"next_cursor":${JSON.stringify(next)}}`,
+      `{"items":${page.body},"deleted":${JSON.stringify(deleted)},"server_time":${JSON.stringify(serverTime)},"next_cursor":${JSON.stringify(next)}${total}}`,
     );
   }
   if (since) {

@@ -119,6 +119,13 @@ export async function listEquipmentSlimJson(
   return { body: `[${row?.body ?? ''}]`, count, last: row?.last_at && row.last_id ? { updatedAt: row.last_at, id: row.last_id } : null };
 }
 
+/** How many rows a slim walk will pass (the first page tells the device, for its progress bar). */
+export async function countEquipment(db: Db, user: AuthUser, filter: ListFilter): Promise<number> {
+  const where = equipmentWhere(user, filter);
+  const [row] = await queryRows<{ n: number | string }>(db, sql`select count(*) as n from ${equipment} e ${where ? sql`where ${where}` : sql``}`);
+  return Number(row?.n ?? 0);
+}
+
 /**
  * The full list's JSON in pieces of `batchSize` rows, newest first: the ids in order first (a light
  * index walk), then each batch's JSON text built in PostgreSQL. Neither the database (PGlite's WASM

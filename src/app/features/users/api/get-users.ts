@@ -1,5 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@app/lib/api-client';
+import { referenceKey, useReference } from '@app/lib/reference-data';
 
 export interface UserRow {
   id: string;
@@ -15,11 +14,7 @@ export interface UserRow {
   locked_until?: string | null;
 }
 
-export const USERS_QUERY_KEY = ['users', 'list'] as const;
+export const USERS_QUERY_KEY = referenceKey('users');
 
-export const getUsers = () => api.get<UserRow[]>('/users');
-
-// Lists reload on every visit: cached rows show at once and the server's answer replaces them.
-export const usersQueryOptions = () => queryOptions({ queryKey: USERS_QUERY_KEY, queryFn: getUsers, staleTime: 0 });
-
-export const useUsers = () => useQuery(usersQueryOptions());
+/** The users list (reference data: from the device's mirror, refreshed from the server). */
+export const useUsers = () => useReference<UserRow>('users');

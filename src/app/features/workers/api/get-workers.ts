@@ -1,5 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@app/lib/api-client';
+import { referenceKey, useReference } from '@app/lib/reference-data';
 
 export interface WorkerRow {
   id: string;
@@ -15,10 +14,7 @@ export interface WorkerRow {
 
 /** Every worker query starts with this, so one invalidation refreshes lists and details. */
 export const WORKERS_QUERY_ROOT = ['workers'] as const;
-export const WORKERS_QUERY_KEY = ['workers', 'list'] as const;
+export const WORKERS_QUERY_KEY = referenceKey('workers');
 
-export const getWorkers = () => api.get<WorkerRow[]>('/workers');
-
-export const workersQueryOptions = () => queryOptions({ queryKey: WORKERS_QUERY_KEY, queryFn: getWorkers, staleTime: 0 });
-
-export const useWorkers = () => useQuery(workersQueryOptions());
+/** The workers list (reference data: from the device's mirror, refreshed from the server). */
+export const useWorkers = () => useReference<WorkerRow>('workers');
