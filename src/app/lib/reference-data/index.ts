@@ -18,7 +18,7 @@ import { api, ApiError, MESSAGES } from '../api-client';
 import { queryClient } from '../query-client';
 import { getStoredPermissions } from '../session-store';
 import { MIRROR_TABLES, offlineDb, type MirrorRow, type MirrorTable } from '../offline/db';
-import { overlay, readMirror } from '../offline/mirror-read';
+import { readMirror } from '../offline/mirror-read';
 import { refreshSyncedAt, setMirrorStatus } from '../offline/mirror-status';
 import { onMirrorChange, syncTable } from '../offline/mirror-sync';
 
@@ -34,23 +34,26 @@ export const mayReadReference = (table: ReferenceTable, permissions: readonly st
 /** The permissions any of which lets a user read the list. */
 export const referenceReadPermissions = (table: ReferenceTable): readonly PermissionName[] => LIST_READ_PERMISSIONS[MIRROR_TABLES[table]];
 
-let usable: Promise<boolean> | undefined;
+const usable = new WeakMap<object, Promise<boolean>>();
 /** IndexedDB can be opened (not in every private mode or embedded browser). */
 function mirrorUsable(): Promise<boolean> {
-  usable ??= offlineDb()
-    .open()
-    .then(() => true)
-    .catch(() => false);
-  return usable;
+  const db = offlineDb();
+  let answer = usable.get(db);
+  if (!answer) {
+    answer = db
+      .open()
+      .then(() => true)
+      .catch(() => false);
+    usable.set(db, answer);
+  }
+  return answer;
 }
 
 /** The list's rows: refreshed from the server when it answers, from the mirror either way. */
 export async function readReference<T>(table: ReferenceTable): Promise<T[]> {
   if (!mayReadReference(table)) return [];
-  if (!(await mirrorUsable())) {
-    const rows = await api.get<MirrorRow[]>(MIRROR_TABLES[table]);
-    return (await overlay(table, rows).catch(() => rows)) as unknown as T[];
-  }
+  // Without IndexedDB there is neither mirror nor outbox to lay over: the server's rows as they are.
+  if (!(await mirrorUsable())) return api.get<T[]>(MIRROR_TABLES[table]);
   const summary = await syncTable(table);
   if (summary.unreachable) {
     const state = await offlineDb().syncState.get(table);
