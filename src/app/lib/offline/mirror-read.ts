@@ -7,6 +7,7 @@
 // (overlay.ts). `withOutboxOverlay('broken_equipment', fetcher)` does only the overlay. Reference
 // data (equipment, warehouses, brands, …) is read through `@app/lib/reference-data` instead.
 import { isNetworkError } from '../api-client';
+import { sortByKey, sortByName } from '@shared/collation';
 import type { OutboxEntry } from '@shared/outbox-replay';
 import { offlineDb, type MirrorRow, type MirrorTable } from './db';
 import { refreshSyncedAt, setMirrorStatus } from './mirror-status';
@@ -114,12 +115,31 @@ export async function readMirror<T extends Row>(table: MirrorTable): Promise<T[]
   const names: LookupTable[] = table === 'equipment' ? ['brands', 'categories', 'warehouses', 'departments', 'users'] : ['brands', 'categories', 'warehouses', 'departments'];
   const [rows, lookups] = await Promise.all([db.mirror(table).toArray(), loadLookups(names)]);
   const resolved = rows.map((r) => resolveNames(r, lookups)) as T[];
-  return overlay(table, table === 'equipment' ? newestFirst(resolved) : resolved);
+  return overlay(table, inServerOrder(table, resolved));
 }
 
-/** The equipment list's order (newest first, then id), whatever order the rows were stored in. */
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** The order the server answers the list in (IndexedDB gives them by id). */
+function inServerOrder<T extends Row>(table: MirrorTable, rows: T[]): T[] {
+  switch (table) {
+    case 'equipment':
+    case 'workers':
+      return newestFirst(rows);
+    case 'field_equipment':
+      return rows;
+    case 'warehouses':
+      return sortByName(rows.map((r) => ({ ...r, name: text(r.name) }))).sort((a, b) => Number(b.equipment_count ?? 0) - Number(a.equipment_count ?? 0)) as unknown as T[];
+    case 'users':
+      return sortByKey(rows, (u) => [text(u.first_name), text(u.last_name)]);
+    default:
+      return sortByKey(rows, (r) => text(r.name));
+  }
+}
+
+/** Newest first, then id, whatever order the rows were stored in. */
 function newestFirst<T extends Row>(rows: T[]): T[] {
-  const keyed = rows.map((row) => ({ row, at: typeof row.created_at === 'string' ? Date.parse(row.created_at) : 0 }));
+  const keyed = rows.map((row) => ({ row, at: Date.parse(text(row.created_at)) || 0 }));
   keyed.sort((a, b) => b.at - a.at || (a.row.id < b.row.id ? -1 : a.row.id > b.row.id ? 1 : 0));
   return keyed.map((k) => k.row);
 }

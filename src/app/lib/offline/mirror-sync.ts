@@ -142,12 +142,22 @@ async function walkEquipment(token: string, state: SyncStateRow | undefined): Pr
   }
 }
 
+const WHOLE_LISTS = new Set<MirrorTable>(['warehouses', 'users']);
+
 async function refreshTable(table: MirrorTable, token: string): Promise<SyncSummary> {
   // Only lists this user may read: the client never makes a call the user may not make.
   if (!mayReadList(MIRROR_TABLES[table], getStoredPermissions())) return { table, mode: 'skipped', changed: 0, deleted: 0 };
   const state = await offlineDb().syncState.get(table);
   const slim = table === 'equipment' && slimEquipment();
   if (slim && !state?.since) return walkEquipment(token, state);
+  // Warehouses carry counters of their equipment, users whether a sign-in lock is in force: what
+  // changes them does not touch the row, so a delta would miss it. Both are short lists: whole.
+  if (WHOLE_LISTS.has(table)) {
+    const rows = await getJson(`/api${MIRROR_TABLES[table]}`, token);
+    if (!Array.isArray(rows)) return { table, mode: 'skipped', changed: 0, deleted: 0 };
+    await replaceTable(table, rows as Row[]);
+    return { table, mode: 'full', changed: rows.length, deleted: 0 };
+  }
   const since = state?.since ?? EPOCH;
   // A device's first sync of hand-overs needs only the active ones (the mirror keeps no others);
   // later deltas come unfiltered, so records that were returned meanwhile leave the mirror.

@@ -77,8 +77,8 @@ function equipmentServer(serverTime = '2026-02-01T00:00:00.000Z') {
 function namesServer() {
   answers['/brands'] = [{ id: 'b1', name: 'Bosch' }];
   answers['/categories'] = [];
-  answers['/warehouses'] = { items: [{ id: 'w1', name: 'Merkez' }], deleted: [], server_time: '2026-01-01T00:00:00.000Z' };
-  answers['/users'] = { items: [{ id: 'u1', first_name: 'Ayşe', last_name: 'Kara' }], deleted: [], server_time: '2026-01-01T00:00:00.000Z' };
+  answers['/warehouses'] = [{ id: 'w1', name: 'Merkez' }];
+  answers['/users'] = [{ id: 'u1', first_name: 'Ayşe', last_name: 'Kara' }];
 }
 
 async function names() {
@@ -149,6 +149,24 @@ describe('reference data: equipment', () => {
 });
 
 describe('reference data: any list', () => {
+  it('warehouses and users come whole every time (their counters and locks change without the row), in the server order', async () => {
+    answers['/warehouses'] = [
+      { id: 'w3', name: 'Zeytinburnu', equipment_count: 1 },
+      { id: 'w1', name: 'İzmir', equipment_count: 5 },
+      { id: 'w2', name: 'Çorlu', equipment_count: 1 },
+    ];
+    expect((await readReference<{ id: string }>('warehouses')).map((w) => w.id)).toEqual(['w1', 'w2', 'w3']);
+    answers['/warehouses'] = [{ id: 'w2', name: 'Çorlu', equipment_count: 9 }];
+    expect(await readReference('warehouses')).toMatchObject([{ id: 'w2', equipment_count: 9 }]);
+    expect(requested.filter((u) => u.pathname === '/api/warehouses').every((u) => u.search === '')).toBe(true);
+    answers['/users'] = [
+      { id: 'u2', first_name: 'İrem', last_name: 'Ak' },
+      { id: 'u1', first_name: 'Zeynep', last_name: 'Su' },
+      { id: 'u3', first_name: 'Işık', last_name: 'Er' },
+    ];
+    expect((await readReference<{ id: string }>('users')).map((u) => u.id)).toEqual(['u3', 'u2', 'u1']);
+  });
+
   it('a list the user may not read reads as empty and is never asked for', async () => {
     storage.set('permissions', JSON.stringify(['view_dashboard']));
     expect(await readReference('repairers')).toEqual([]);
