@@ -109,6 +109,13 @@ export async function overlay<T extends Row>(target: OverlayTarget, rows: readon
   }
 }
 
+/** Mirrored rows read directly (by serial, by id) with their names resolved, as a list read gives them. */
+export async function withNames<T>(rows: readonly T[]): Promise<T[]> {
+  if (rows.length === 0) return [];
+  const lookups = await loadLookups(['brands', 'categories', 'warehouses', 'departments', 'users']).catch(() => undefined);
+  return lookups ? rows.map((r) => resolveNames(r, lookups)) : [...rows];
+}
+
 /** The mirrored rows of a table, names resolved, outbox laid over. */
 export async function readMirror<T extends Row>(table: MirrorTable): Promise<T[]> {
   const db = offlineDb();
