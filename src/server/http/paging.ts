@@ -70,7 +70,7 @@ export function encodeCursor(values: readonly string[]): string {
   return Buffer.from(JSON.stringify(values)).toString('base64url');
 }
 
-function decodeCursor(text: string): string[] {
+export function decodeCursor(text: string): string[] {
   try {
     const values: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
     if (Array.isArray(values) && values.length > 0 && values.every((v) => typeof v === 'string' && v.length < 100)) return values as string[];

@@ -17,6 +17,7 @@ import { discardEntry, retryEntry } from '@app/lib/offline/outbox';
 import { OUTBOX_STATE_LABELS } from '@app/lib/offline/overlay';
 import { dataAgeText, useConnection, useMirrorStatus, useNow, useOutboxEntries, type Connection } from '@app/lib/offline/use-outbox';
 import { queryClient } from '@app/lib/query-client';
+import type { MirrorTable } from '@app/lib/offline/db';
 import { GlobalScan } from '../scanner/global-scan';
 
 // ---- the indicator --------------------------------------------------------------------------
@@ -82,6 +83,41 @@ const CONNECTION_LABELS: Record<Connection, string> = {
 
 /** Drawn once by the shell, in the flow of the page (above its content): it pushes, never covers. */
 export function OfflineBanner() {
+  return (
+    <>
+      <DownloadProgress />
+      <ConnectionBanner />
+    </>
+  );
+}
+
+const DOWNLOAD_LABELS: Partial<Record<MirrorTable, string>> = { equipment: 'Ekipmanlar' };
+const count = (n: number) => n.toLocaleString('tr-TR');
+
+/** The first download of a large list, page by page: how far it has come. */
+function DownloadProgress() {
+  const { download } = useMirrorStatus();
+  if (!download) return null;
+  const label = `${DOWNLOAD_LABELS[download.table] ?? 'Veriler'} indiriliyor: ${count(download.done)}${download.total !== null ? ` / ${count(download.total)}` : ''}`;
+  const max = Math.max(download.total ?? 0, download.done, 1);
+  return (
+    <div data-testid="mirror-download" className="flex flex-wrap items-center justify-center gap-x-3 gap-y-1 border-b border-blue-200 bg-blue-50 px-4 py-2 text-sm text-blue-950 print:hidden">
+      <span role="status">{label}</span>
+      <div
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={max}
+        aria-valuenow={download.done}
+        className="h-2 w-40 overflow-hidden rounded-full bg-blue-200 sm:w-64"
+      >
+        <div className="h-full rounded-full bg-blue-700 transition-[width]" style={{ width: `${Math.min(100, (download.done / max) * 100)}%` }} />
+      </div>
+    </div>
+  );
+}
+
+function ConnectionBanner() {
   const connection = useConnection();
   const { servedFromMirror, syncedAt } = useMirrorStatus();
   const now = useNow();

@@ -1,8 +1,9 @@
 // The shell's scan button: scan (or type) a serial number and the equipment's detail opens. It
-// looks in the offline mirror first, so it works without a network, then asks the server.
+// looks in the offline mirror first, so it works without a network, then in the reference list
+// brought up to date.
 import { useRouter } from '@tanstack/react-router';
-import { api, isNetworkError } from '@app/lib/api-client';
 import { offlineDb } from '@app/lib/offline/db';
+import { readReference } from '@app/lib/reference-data';
 import { useSession } from '@app/lib/session';
 import { moveMessages } from '@shared/equipment-moves';
 import { findBySerial } from '@app/lib/scanner/match-serial';
@@ -14,15 +15,10 @@ interface SerialRow {
 }
 
 async function findEquipment(serial: string): Promise<SerialRow | undefined> {
-  const db = offlineDb();
-  const exact = (await db.equipment.where('serial_number').equals(serial.trim()).first().catch(() => undefined)) as SerialRow | undefined;
+  const exact = (await offlineDb().equipment.where('serial_number').equals(serial.trim()).first().catch(() => undefined)) as SerialRow | undefined;
   if (exact) return exact;
-  try {
-    return findBySerial(await api.get<SerialRow[]>('/equipment'), serial);
-  } catch (error) {
-    if (!isNetworkError(error)) throw error;
-    return findBySerial((await db.equipment.toArray()) as unknown as SerialRow[], serial);
-  }
+  // The reference list: the mirror brought up to date (or the server's list without IndexedDB).
+  return findBySerial(await readReference<SerialRow>('equipment'), serial);
 }
 
 export function GlobalScan() {

@@ -34,7 +34,10 @@ export interface SyncStateRow {
   table: MirrorTable;
   /** server_time of the last delta answer; absent when the endpoint answers full lists. */
   since?: string;
+  /** 0 while a first download has not completed. */
   syncedAt: number;
+  /** A first download walking the list page by page: where it stands, so a reload resumes it. */
+  walk?: { since: string | null; after: string | null; done: number; total: number | null };
 }
 
 export class OfflineDatabase extends Dexie {

@@ -11,7 +11,7 @@ import { deletedSince, deltaClock } from '@server/http/delta';
 import { badRequest } from '@server/http/errors';
 import { requirePermission } from '@server/http/guard';
 import { SingleFlight } from '@server/http/single-flight';
-import { jsonText, pageParams, wantsPage } from '@server/http/paging';
+import { decodeCursor, encodeCursor, jsonText, pageParams, wantsPage } from '@server/http/paging';
 import { pageFieldEquipment } from '../field/field-equipment.service';
 import { pageBrokenJson } from '../repairs/broken-equipment.service';
 import { pageTransfersJson } from '../transfers/transfers.service';
@@ -26,6 +26,9 @@ import {
   getEquipment,
   listEquipmentJson,
   listEquipmentJsonPieces,
+  listEquipmentSlimJson,
+  countEquipment,
+  type SlimCursor,
   transferHistory,
   updateEquipment,
 } from './equipment.service';
@@ -62,6 +65,21 @@ equipmentRoutes.get('/', requirePermission(...READ), async (c) => {
   if (status !== undefined && !(EQUIPMENT_STATUSES as readonly string[]).includes(status)) throw badRequest('Geçersiz ekipman durumu.');
   const since = sinceParam(c);
   const filter = { warehouseId, status };
+  const slim = slimParams(c, since);
+  if (slim && since) {
+    // The mirror's slim rows, optionally one keyset page at a time (docs/offline.md).
+    const serverTime = deltaClock();
+    const page = await listEquipmentSlimJson(db, user, { ...filter, since, after: slim.after, limit: slim.limit });
+    // Deletions come with the first page only; rows deleted during a walk come with the next delta.
+    const deleted = slim.after ? [] : await deletedSince(db, 'equipment', since);
+    const next = slim.limit && page.count === slim.limit && page.last ? encodeCursor([page.last.updatedAt, page.last.id]) : null;
+    // The first page of a walk says how many rows the walk will pass (the device's progress bar).
+    const total = slim.limit && !slim.after ? `,"total":${next ? await countEquipment(db, user, { ...filter, since }) : page.count}` : '';
+    return sendJsonText(
+      c,
+      `{"items":${page.body},"deleted":${JSON.stringify(deleted)},"server_time":${JSON.stringify(serverTime)},"next_cursor":${JSON.stringify(next)}${total}}`,
+    );
+  }
   if (since) {
     const serverTime = deltaClock();
     const items = await listEquipmentJson(db, user, { ...filter, since });
@@ -96,6 +114,33 @@ equipmentRoutes.get('/', requirePermission(...READ), async (c) => {
     }));
   return send(gzipped, cacheHeaders);
 });
+
+/** Largest page of the slim list's walk. */
+const MAX_SLIM_PAGE = 10_000;
+const PG_TIMESTAMP = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2}){0,2}|Z)?$/;
+
+/**
+ * `fields=ids` (slim rows for the mirror), with `limit` (1–10,000) and `after` (the previous page's
+ * `next_cursor`) for a paged walk. Undefined for the default answer; 400 for anything malformed.
+ */
+function slimParams(c: Context<AppEnv>, since: string | undefined): { limit?: number; after?: SlimCursor } | undefined {
+  const fields = c.req.query('fields');
+  const limitText = c.req.query('limit');
+  const afterText = c.req.query('after');
+  if (fields === undefined && limitText === undefined && afterText === undefined) return undefined;
+  if (fields !== 'ids') throw badRequest('Geçersiz fields parametresi.');
+  if (!since) throw badRequest('fields=ids yalnızca since parametresiyle kullanılabilir.');
+  let limit: number | undefined;
+  if (limitText !== undefined) {
+    limit = Number(limitText);
+    if (!Number.isInteger(limit) || limit < 1 || limit > MAX_SLIM_PAGE) throw badRequest(`Sayfa boyutu 1 ile ${MAX_SLIM_PAGE.toLocaleString('tr-TR')} arasında olmalıdır.`);
+  }
+  if (afterText === undefined || afterText === '') return { limit };
+  const values = decodeCursor(afterText);
+  const [updatedAt, id] = values;
+  if (values.length !== 2 || !updatedAt || !id || !PG_TIMESTAMP.test(updatedAt) || !isUuid(id)) throw badRequest('Geçersiz sayfa imleci.');
+  return { limit, after: { updatedAt, id } };
+}
 
 /** `[` piece `,` piece … `]` through gzip as the pieces arrive: only the compressed bytes are kept. */
 async function gzipList(pieces: AsyncIterable<string>): Promise<Buffer> {

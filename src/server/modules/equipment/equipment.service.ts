@@ -78,6 +78,53 @@ export async function listEquipmentJson(db: Db, user: AuthUser, filter: ListFilt
   return row?.body ?? '[]';
 }
 
+/** Where a keyset walk of the slim list stands: the last row's `updated_at` (PostgreSQL's text) and id. */
+export interface SlimCursor {
+  updatedAt: string;
+  id: string;
+}
+
+/**
+ * The mirror's slim rows (`?fields=ids`): ids instead of nested names (the device resolves them
+ * from its mirrored brands, categories, warehouses and users), timestamps as PostgreSQL's own JSON
+ * text (ISO 8601 with offset; `to_char` would cost more than the rest of the row). Ordered by
+ * (updated_at, id) so a paged first download walks the index and a row changed during the walk
+ * comes again later in it. `limit` rows at most; the cursor of the last row comes along.
+ */
+export async function listEquipmentSlimJson(
+  db: Db,
+  user: AuthUser,
+  filter: ListFilter & { after?: SlimCursor; limit?: number },
+): Promise<{ body: string; count: number; last: SlimCursor | null }> {
+  const parts: SQL[] = [];
+  const where = equipmentWhere(user, filter);
+  if (where) parts.push(where);
+  if (filter.after) {
+    const at = sql`${filter.after.updatedAt}::timestamptz`;
+    parts.push(sql`e.updated_at >= ${at} and (e.updated_at > ${at} or e.id > ${filter.after.id}::uuid)`);
+  }
+  const [row] = await queryRows<{ body: string | null; n: number | string; last_at: string | null; last_id: string | null }>(
+    db,
+    sql`with page as (
+          select e.id, e.serial_number, e.model, e.brand_id, e.category_id, e.warehouse_id, e.status, e.created_by, e.created_at, e.updated_at
+          from ${equipment} e ${parts.length ? sql`where ${sql.join(parts, sql` and `)}` : sql``}
+          order by e.updated_at, e.id ${filter.limit ? sql`limit ${filter.limit}` : sql``})
+        select string_agg(row_to_json(page)::text, ',' order by updated_at, id) as body, count(*) as n,
+          (select p.updated_at::text from page p order by p.updated_at desc, p.id desc limit 1) as last_at,
+          (select p.id::text from page p order by p.updated_at desc, p.id desc limit 1) as last_id
+        from page`,
+  );
+  const count = Number(row?.n ?? 0);
+  return { body: `[${row?.body ?? ''}]`, count, last: row?.last_at && row.last_id ? { updatedAt: row.last_at, id: row.last_id } : null };
+}
+
+/** How many rows a slim walk will pass (the first page tells the device, for its progress bar). */
+export async function countEquipment(db: Db, user: AuthUser, filter: ListFilter): Promise<number> {
+  const where = equipmentWhere(user, filter);
+  const [row] = await queryRows<{ n: number | string }>(db, sql`select count(*) as n from ${equipment} e ${where ? sql`where ${where}` : sql``}`);
+  return Number(row?.n ?? 0);
+}
+
 /**
  * The full list's JSON in pieces of `batchSize` rows, newest first, each piece one keyset step
  * down the creation-time index (`created_at <= last and (created_at < last or id > last id)`),

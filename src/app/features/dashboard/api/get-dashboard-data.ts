@@ -1,8 +1,10 @@
-// The dashboard's six list calls. Each runs only when the user holds a permission its endpoint
+// The dashboard's lists: equipment, workers and warehouses are reference data (counted from the
+// device's mirror), the histories one server page each. Each runs only when the user holds a permission its endpoint
 // accepts (docs/permissions.md), so the dashboard never provokes a 403 (which would sign the user
 // out). Failures are only logged: the dashboard then shows zeros and empty lists (spec 01 §7).
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@app/lib/api-client';
+import { referenceReadPermissions, useReference, type ReferenceTable } from '@app/lib/reference-data';
 import type { PermissionName } from '@shared/permissions';
 
 interface Named {
@@ -52,15 +54,6 @@ export interface DashboardTransfer {
 
 /** Who may call what: mirrors the GET rows of docs/permissions.md. */
 export const DASHBOARD_SOURCES = {
-  equipment: {
-    path: '/equipment',
-    anyOf: ['view_equipment', 'view_dashboard', 'view_field_equipment', 'view_malfunctions', 'view_transfers', 'view_warehouses'],
-  },
-  workers: { path: '/workers', anyOf: ['view_workers', 'view_field_equipment', 'view_dashboard'] },
-  warehouses: {
-    path: '/warehouses',
-    anyOf: ['view_warehouses', 'view_dashboard', 'view_equipment', 'view_field_equipment', 'view_malfunctions', 'view_transfers', 'view_users', 'create_transfer'],
-  },
   // Histories: the newest five (one server page), not the whole history.
   fieldEquipment: { path: '/field-equipment?limit=5', anyOf: ['view_field_equipment', 'view_dashboard'] },
   fieldOverdue: { path: '/field-equipment?limit=5&status=overdue', anyOf: ['view_field_equipment', 'view_dashboard'] },
@@ -101,6 +94,14 @@ export function useDashboardList<T>(source: DashboardSource, canAny: (names: rea
     meta: { persist: false },
   });
   return { rows: query.data?.rows ?? [], count: query.data?.count ?? 0, loading: enabled && query.isPending };
+}
+
+/** A reference list for the summary cards, read only when the user may read it; zeros on failure. */
+export function useDashboardReference<T>(table: ReferenceTable & ('equipment' | 'workers' | 'warehouses'), canAny: (names: readonly PermissionName[]) => boolean) {
+  const enabled = canAny(referenceReadPermissions(table));
+  const query = useReference<T>(table, { enabled });
+  const rows = query.data ?? [];
+  return { rows, count: rows.length, loading: enabled && query.isPending };
 }
 
 /** Newest first by created_at, the first `count`. */

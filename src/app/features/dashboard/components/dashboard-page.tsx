@@ -11,6 +11,7 @@ import { daysOverdue, formatLocalDay, overdueLabel, warehouseToday } from '@shar
 import {
   newest,
   useDashboardList,
+  useDashboardReference,
   type DashboardBrokenReport,
   type DashboardEquipment,
   type DashboardFieldRecord,
@@ -34,9 +35,9 @@ const to = (path: string) => path as '/';
 /** `blocks`: self-contained blocks of other areas, put in by the route (each checks its own permission). */
 export function Dashboard({ blocks }: { blocks?: ReactNode }) {
   const { user, canAny, can } = useSession();
-  const equipment = useDashboardList<DashboardEquipment>('equipment', canAny);
-  const workers = useDashboardList<{ id: string }>('workers', canAny);
-  const warehouses = useDashboardList<{ id: string }>('warehouses', canAny);
+  const equipment = useDashboardReference<DashboardEquipment>('equipment', canAny);
+  const workers = useDashboardReference<{ id: string }>('workers', canAny);
+  const warehouses = useDashboardReference<{ id: string }>('warehouses', canAny);
   const field = useDashboardList<DashboardFieldRecord>('fieldEquipment', canAny);
   const overdueList = useDashboardList<DashboardFieldRecord>('fieldOverdue', canAny);
   const broken = useDashboardList<DashboardBrokenReport>('brokenEquipment', canAny);

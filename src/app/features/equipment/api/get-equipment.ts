@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, isNetworkError } from '@app/lib/api-client';
 import { offlineDb } from '@app/lib/offline/db';
+import { withNames } from '@app/lib/offline/mirror';
 import type { EquipmentRow } from './get-equipment-list';
 
 /** The server's answer; without a network the mirrored row (a scanned serial opens offline too). */
@@ -11,7 +12,8 @@ export async function getEquipment(id: string): Promise<EquipmentRow> {
     if (!isNetworkError(error)) throw error;
     const row = await offlineDb().mirror('equipment').get(id).catch(() => undefined);
     if (!row) throw error;
-    return row as unknown as EquipmentRow;
+    const [named] = await withNames([row]);
+    return named as unknown as EquipmentRow;
   }
 }
 

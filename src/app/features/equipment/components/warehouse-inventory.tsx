@@ -1,6 +1,5 @@
 // A warehouse's inventory on the warehouse detail: search (serial number, model, brand, category),
 // status/brand/category filters, rows to /equipment/{id}, add/edit/delete equipment, CSV.
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Button } from '@app/components/button';
 import { Can } from '@app/components/can';
@@ -11,10 +10,10 @@ import { SelectField } from '@app/components/select-field';
 import { nameOptions } from '@shared/collation';
 import { foldTurkish } from '@shared/search';
 import { pageCount } from '@shared/pagination';
-import { quietly } from '@app/lib/query-client';
-import { catalogQueryOptions } from '../api/get-catalog';
+import { useReference } from '@app/lib/reference-data';
+import type { CatalogRow } from '../api/get-catalog';
 import { useWarehouseEquipment, type EquipmentRow } from '../api/get-equipment-list';
-import { warehouseOptionsQueryOptions } from '../api/get-warehouse-options';
+import type { WarehouseOption } from '@shared/api-types';
 import { DeleteEquipmentDialog } from './delete-equipment-dialog';
 import { EquipmentCsvButton } from './csv-button';
 import { EquipmentFormDialog } from './equipment-form-dialog';
@@ -30,9 +29,10 @@ type DialogState = { kind: 'create' } | { kind: 'edit'; equipment: EquipmentRow 
 export function WarehouseInventory({ warehouseId, warehouseName }: { warehouseId: string; warehouseName: string }) {
   const inventory = useWarehouseEquipment(warehouseId);
   // Only the inventory's own failure is reported on this screen.
-  const brands = useQuery(quietly(catalogQueryOptions('brands')));
-  const categories = useQuery(quietly(catalogQueryOptions('categories')));
-  const warehouses = useQuery(quietly(warehouseOptionsQueryOptions()));
+  // The filters' lists: a failure here leaves a filter empty, without a toast of its own.
+  const brands = useReference<CatalogRow>('brands');
+  const categories = useReference<CatalogRow>('categories');
+  const warehouses = useReference<WarehouseOption>('warehouses');
   const filter = useEquipmentFilter(inventory.data);
   const { filters, set, clear, count, total, active } = filter;
   const [page, setPage] = useState(1);

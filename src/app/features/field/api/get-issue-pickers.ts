@@ -1,24 +1,12 @@
-// The lists the issue form picks from. Own query keys under 'field-pickers' (a feature does not
-// reach into another feature); writes here also invalidate the owning areas' usual keys.
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@app/lib/api-client';
+// The lists the issue form picks from: reference data (the device's mirror, refreshed from the
+// server), under the owning lists' keys. PICKERS_KEY stays for this area's own invalidations.
 import { LOAD_FAILED } from '@app/lib/load-errors';
-import { withMirror } from '@app/lib/offline/mirror';
+import { useReference } from '@app/lib/reference-data';
 import type { FieldWorker, PickerDepartment, PickerEquipment, PickerWarehouse } from './types';
 
 export const PICKERS_KEY = ['field-pickers'] as const;
 
-export const getPickerWarehouses = () => api.get<PickerWarehouse[]>('/warehouses');
-export const getPickerEquipment = () => api.get<PickerEquipment[]>('/equipment');
-export const getPickerWorkers = () => api.get<FieldWorker[]>('/workers');
-export const getPickerDepartments = () => api.get<PickerDepartment[]>('/departments');
-
-export const pickerWarehousesQueryOptions = () => queryOptions({ queryKey: [...PICKERS_KEY, 'warehouses'], queryFn: withMirror('warehouses', getPickerWarehouses), meta: { errorMessage: LOAD_FAILED.warehouses } });
-export const pickerEquipmentQueryOptions = () => queryOptions({ queryKey: [...PICKERS_KEY, 'equipment'], queryFn: withMirror('equipment', getPickerEquipment), meta: { errorMessage: LOAD_FAILED.equipment } });
-export const pickerWorkersQueryOptions = () => queryOptions({ queryKey: [...PICKERS_KEY, 'workers'], queryFn: withMirror('workers', getPickerWorkers), meta: { errorMessage: 'İşçiler yüklenirken bir hata oluştu.' } });
-export const pickerDepartmentsQueryOptions = () => queryOptions({ queryKey: [...PICKERS_KEY, 'departments'], queryFn: withMirror('departments', getPickerDepartments), meta: { errorMessage: 'Departmanlar yüklenirken bir hata oluştu.' } });
-
-export const usePickerWarehouses = () => useQuery(pickerWarehousesQueryOptions());
-export const usePickerEquipment = () => useQuery(pickerEquipmentQueryOptions());
-export const usePickerWorkers = () => useQuery(pickerWorkersQueryOptions());
-export const usePickerDepartments = (enabled = true) => useQuery({ ...pickerDepartmentsQueryOptions(), enabled });
+export const usePickerWarehouses = () => useReference<PickerWarehouse>('warehouses', { errorMessage: LOAD_FAILED.warehouses });
+export const usePickerEquipment = () => useReference<PickerEquipment>('equipment', { errorMessage: LOAD_FAILED.equipment });
+export const usePickerWorkers = () => useReference<FieldWorker>('workers', { errorMessage: 'İşçiler yüklenirken bir hata oluştu.' });
+export const usePickerDepartments = (enabled = true) => useReference<PickerDepartment>('departments', { enabled, errorMessage: 'Departmanlar yüklenirken bir hata oluştu.' });

@@ -2,7 +2,6 @@
 // past the expected return day on the warehouse's local day) and warehouse, 10 per page, 'İade Al'
 // on active rows, 'İade Belgesi' on returned ones, CSV of overdue. The history is paged on the
 // server (usePagedHistory); offline the page shows the device's active hand-overs and the outbox.
-import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { buttonClasses } from '@app/components/button';
@@ -27,8 +26,8 @@ import { outboxMarkOf, showsStatus } from '@app/lib/offline/overlay';
 import { ScanButton } from '@app/components/scanner/scan-button';
 import { findBySerial } from '@app/lib/scanner/match-serial';
 import { FIELD_EQUIPMENT_KEY, useFieldEquipmentList } from '../api/get-field-equipment-list';
-import { quietly } from '@app/lib/query-client';
-import { pickerWarehousesQueryOptions } from '../api/get-issue-pickers';
+import { useReference } from '@app/lib/reference-data';
+import type { PickerWarehouse } from '../api/types';
 import type { FieldEquipmentRecord } from '../api/types';
 import { equipmentTitle } from './field-labels';
 import { PathLink, linkClasses } from '@app/components/path-link';
@@ -160,7 +159,7 @@ export function FieldEquipmentListPage({ initialStatus = '' }: { initialStatus?:
   const { isPending } = history;
 
   // Fold once per row, not once per keystroke.
-  const { data: warehouses } = useQuery(quietly(pickerWarehousesQueryOptions()));
+  const { data: warehouses } = useReference<PickerWarehouse>('warehouses'); // the filter's list: no toast of its own
   const warehouseOptions = useMemo(() => nameOptions(warehouses ?? []), [warehouses]);
 
   const filtersActive = query.trim() !== '' || status !== '' || warehouseId !== '';

@@ -1,6 +1,5 @@
 // The count sessions ('Sayımlar'): filters by warehouse, status and start day; a new count starts
 // from here ('Yeni Sayım') and opens the count screen.
-import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import * as v from 'valibot';
@@ -13,7 +12,8 @@ import { PageHeader } from '@app/components/page-header';
 import { SelectField } from '@app/components/select-field';
 import { Spinner } from '@app/components/spinner';
 import { StatusBadge } from '@app/components/status-badge';
-import { api, ApiError, errorMessage } from '@app/lib/api-client';
+import { ApiError, errorMessage } from '@app/lib/api-client';
+import { useReference } from '@app/lib/reference-data';
 import { fullName } from '@shared/format';
 import type { NamedRef } from '@shared/api-types';
 import { SESSION_STATUS_LABELS, StartStocktakeSchema, STOCKTAKE_NOTE_MAX } from '@shared/schemas/stocktake';
@@ -22,7 +22,7 @@ import { useStartStocktake } from '../api/start-stocktake';
 import type { StocktakeSession } from '../api/types';
 
 function usePickList(path: '/warehouses' | '/categories') {
-  return useQuery({ queryKey: [path.slice(1), 'stocktake-picker'], queryFn: () => api.get<NamedRef[]>(path) });
+  return useReference<NamedRef>(path === '/warehouses' ? 'warehouses' : 'categories');
 }
 
 export function StocktakesPage() {

@@ -3,6 +3,7 @@
 // equipment list (src/app/lib/offline). The server decides the final result with the same rule
 // (outcomeOfRead in src/shared/schemas/stocktake.ts).
 import { offlineDb } from '@app/lib/offline/db';
+import { withNames } from '@app/lib/offline/mirror';
 import { outcomeOfRead } from '@shared/schemas/stocktake';
 import type { FrozenItem } from '../api/types';
 import type { ReadPlace } from './count-store';
@@ -49,11 +50,13 @@ export function placeOf(index: FrozenIndex, serial: string, mirrored: MirrorEqui
 
 export async function resolveRead(index: FrozenIndex, serial: string): Promise<ReadPlace> {
   if (index.bySerial.has(serial)) return placeOf(index, serial, undefined);
-  const mirrored = (await offlineDb()
+  const found = (await offlineDb()
     .equipment.where('serial_number')
     .equals(serial)
     .first()
     .catch(() => undefined)) as MirrorEquipment | undefined;
+  // Slim mirrored rows carry ids: the brand and warehouse names come from the mirrored lists.
+  const [mirrored] = found ? await withNames([found]) : [];
   return placeOf(index, serial, mirrored);
 }
 
@@ -61,11 +64,13 @@ export async function resolveRead(index: FrozenIndex, serial: string): Promise<R
 export async function resolveReads(index: FrozenIndex, serials: readonly string[]): Promise<Map<string, ReadPlace>> {
   const unknown = [...new Set(serials.filter((s) => !index.bySerial.has(s)))];
   const mirrored = unknown.length
-    ? ((await offlineDb()
-        .equipment.where('serial_number')
-        .anyOf(unknown)
-        .toArray()
-        .catch(() => [])) as unknown as MirrorEquipment[])
+    ? await withNames(
+        (await offlineDb()
+          .equipment.where('serial_number')
+          .anyOf(unknown)
+          .toArray()
+          .catch(() => [])) as unknown as MirrorEquipment[],
+      )
     : [];
   const bySerial = new Map(mirrored.map((m) => [m.serial_number, m]));
   return new Map(serials.map((s) => [s, placeOf(index, s, bySerial.get(s))]));

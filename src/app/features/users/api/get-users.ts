@@ -1,5 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@app/lib/api-client';
+import { referenceKey, useReference } from '@app/lib/reference-data';
 
 export interface UserRow {
   id: string;
@@ -18,11 +17,7 @@ export interface UserRow {
 /** Spec 01: the user screen says this when its users, roles or permissions fail to load. */
 export const USERS_LOAD_FAILED = 'Veriler yüklenirken bir hata oluştu';
 
-export const USERS_QUERY_KEY = ['users', 'list'] as const;
+export const USERS_QUERY_KEY = referenceKey('users');
 
-export const getUsers = () => api.get<UserRow[]>('/users');
-
-// Lists reload on every visit: cached rows show at once and the server's answer replaces them.
-export const usersQueryOptions = () => queryOptions({ queryKey: USERS_QUERY_KEY, queryFn: getUsers, staleTime: 0 , meta: { errorMessage: USERS_LOAD_FAILED } });
-
-export const useUsers = () => useQuery(usersQueryOptions());
+/** The users list (reference data: from the device's mirror, refreshed from the server). */
+export const useUsers = () => useReference<UserRow>('users', { errorMessage: USERS_LOAD_FAILED });

@@ -1,6 +1,6 @@
-// The warehouses offered in the authorized-warehouses checklist (only id and name are used).
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@app/lib/api-client';
+// The warehouses offered in the authorized-warehouses checklist (only id and name are used): the
+// warehouses reference list.
+import { useReference } from '@app/lib/reference-data';
 
 export interface WarehouseOption {
   id: string;
@@ -8,11 +8,4 @@ export interface WarehouseOption {
   location?: string | null;
 }
 
-export const WAREHOUSE_OPTIONS_QUERY_KEY = ['users', 'warehouse-options'] as const;
-
-export const getWarehouseOptions = () => api.get<WarehouseOption[]>('/warehouses');
-
-export const warehouseOptionsQueryOptions = () =>
-  queryOptions({ queryKey: WAREHOUSE_OPTIONS_QUERY_KEY, queryFn: getWarehouseOptions });
-
-export const useWarehouseOptions = (enabled = true) => useQuery({ ...warehouseOptionsQueryOptions(), enabled });
+export const useWarehouseOptions = (enabled = true) => useReference<WarehouseOption>('warehouses', { enabled });

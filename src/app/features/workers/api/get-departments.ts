@@ -1,5 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@app/lib/api-client';
+import { referenceKey, useReference } from '@app/lib/reference-data';
 
 export interface DepartmentRow {
   id: string;
@@ -8,10 +7,7 @@ export interface DepartmentRow {
 }
 
 export const DEPARTMENTS_QUERY_ROOT = ['departments'] as const;
-export const DEPARTMENTS_QUERY_KEY = ['departments', 'list'] as const;
+export const DEPARTMENTS_QUERY_KEY = referenceKey('departments');
 
-export const getDepartments = () => api.get<DepartmentRow[]>('/departments');
-
-export const departmentsQueryOptions = () => queryOptions({ queryKey: DEPARTMENTS_QUERY_KEY, queryFn: getDepartments, staleTime: 0, meta: { errorMessage: 'Departmanlar yüklenirken bir hata oluştu' } });
-
-export const useDepartments = () => useQuery(departmentsQueryOptions());
+/** The departments list (reference data: from the device's mirror, refreshed from the server). */
+export const useDepartments = () => useReference<DepartmentRow>('departments', { errorMessage: 'Departmanlar yüklenirken bir hata oluştu' });

@@ -1,15 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@app/lib/api-client';
+import { referenceKey, useReference } from '@app/lib/reference-data';
 import type { WorkerRow } from '@shared/api-types';
 
 export type { WorkerRow };
 
 /** Every worker query starts with this, so one invalidation refreshes lists and details. */
 export const WORKERS_QUERY_ROOT = ['workers'] as const;
-export const WORKERS_QUERY_KEY = ['workers', 'list'] as const;
+export const WORKERS_QUERY_KEY = referenceKey('workers');
 
-export const getWorkers = () => api.get<WorkerRow[]>('/workers');
-
-export const workersQueryOptions = () => queryOptions({ queryKey: WORKERS_QUERY_KEY, queryFn: getWorkers, staleTime: 0, meta: { errorMessage: 'İşçiler yüklenirken bir hata oluştu' } });
-
-export const useWorkers = () => useQuery(workersQueryOptions());
+/** The workers list (reference data: from the device's mirror, refreshed from the server). */
+export const useWorkers = () => useReference<WorkerRow>('workers', { errorMessage: 'İşçiler yüklenirken bir hata oluştu' });

@@ -1,0 +1,225 @@
+// Reading the mirror (docs/offline.md): mirrored rows with their names resolved from the mirrored
+// brands, categories, warehouses, departments and users, and the outbox laid over them.
+//
+// `withMirror(table, fetcher)` wraps a list query's queryFn for the lists that are not reference
+// data (hand-overs): the network's rows when there is an answer (stored in the mirror in the
+// background), the mirrored rows when the network is gone, and the outbox laid over either way
+// (overlay.ts). `withOutboxOverlay('broken_equipment', fetcher)` does only the overlay. Reference
+// data (equipment, warehouses, brands, …) is read through `@app/lib/reference-data` instead.
+import { isNetworkError } from '../api-client';
+import { sortByKey, sortByName } from '@shared/collation';
+import type { OutboxEntry } from '@shared/outbox-replay';
+import { offlineDb, type MirrorRow, type MirrorTable } from './db';
+import { refreshSyncedAt, setMirrorStatus } from './mirror-status';
+import { replaceTable, SYNC_EVERY_MS } from './mirror-sync';
+import { overlayBrokenEquipment, overlayEquipment, overlayFieldEquipment, overlayWorkers } from './overlay';
+
+type Row = MirrorRow;
+type LookupTable = 'equipment' | 'workers' | 'warehouses' | 'departments' | 'brands' | 'categories' | 'users';
+
+export interface Lookups {
+  get(table: LookupTable, id: string): Row | undefined;
+}
+
+/** Reads the small reference tables (and, when asked, the big ones) into maps. */
+export async function loadLookups(tables: readonly LookupTable[]): Promise<Lookups> {
+  const db = offlineDb();
+  const maps = new Map<LookupTable, Map<string, Row>>();
+  await Promise.all(
+    tables.map(async (t) => {
+      const rows = await db.mirror(t).toArray();
+      maps.set(t, new Map(rows.map((r) => [r.id, r])));
+    }),
+  );
+  return { get: (t, id) => maps.get(t)?.get(id) };
+}
+
+const NAMED_REFS: Array<[field: string, table: LookupTable]> = [
+  ['brand', 'brands'],
+  ['category', 'categories'],
+  ['warehouse', 'warehouses'],
+  ['department', 'departments'],
+];
+
+/** Current names for nested {id, name} references, from the mirrored tables. */
+export function resolveNames<T>(row: T, lookups: Lookups): T {
+  if (!row || typeof row !== 'object') return row;
+  const source = row as Record<string, unknown>;
+  let out: Record<string, unknown> | undefined;
+  for (const [field, table] of NAMED_REFS) {
+    const ref = source[field];
+    const refId = (ref && typeof ref === 'object' && typeof (ref as Row).id === 'string' ? (ref as Row).id : undefined) ?? source[`${field}_id`];
+    if (typeof refId !== 'string') continue;
+    const current = lookups.get(table, refId);
+    if (!current || typeof current.name !== 'string') continue;
+    out ??= { ...source };
+    out[field] = { ...(ref && typeof ref === 'object' ? ref : {}), id: refId, name: current.name };
+  }
+  // Slim equipment rows carry `created_by`; the name comes from the mirrored users when this user
+  // may read them, otherwise it stays unknown (the screens show '-').
+  if (typeof source.created_by === 'string' && !('created_by_user' in source)) {
+    const user = lookups.get('users', source.created_by);
+    out ??= { ...source };
+    out.created_by_user = user && typeof user.first_name === 'string' ? { first_name: user.first_name, last_name: user.last_name } : null;
+  }
+  for (const nested of ['equipment', 'worker', 'team_leader']) {
+    const value = source[nested];
+    if (value && typeof value === 'object') {
+      const resolved = resolveNames(value, lookups);
+      if (resolved !== value) {
+        out ??= { ...source };
+        out[nested] = resolved;
+      }
+    }
+  }
+  return (out ?? row) as T;
+}
+
+async function outboxEntries(): Promise<OutboxEntry[]> {
+  try {
+    return await offlineDb().outbox.orderBy('createdAt').toArray();
+  } catch {
+    return [];
+  }
+}
+
+type OverlayTarget = MirrorTable | 'broken_equipment';
+
+export async function overlay<T extends Row>(target: OverlayTarget, rows: readonly T[]): Promise<T[]> {
+  const entries = await outboxEntries();
+  if (entries.length === 0) return [...rows];
+  const needs: LookupTable[] =
+    target === 'field_equipment' || target === 'broken_equipment' ? ['equipment', 'workers', 'warehouses', 'departments', 'brands', 'categories'] : ['departments'];
+  const lookups = await loadLookups(needs);
+  const lookup = (t: 'equipment' | 'workers' | 'warehouses' | 'departments', id: string) => {
+    const row = lookups.get(t, id);
+    return row ? resolveNames(row, lookups) : undefined;
+  };
+  switch (target) {
+    case 'equipment':
+      return overlayEquipment(rows, entries);
+    case 'field_equipment':
+      return overlayFieldEquipment(rows, entries, lookup);
+    case 'workers':
+      return overlayWorkers(rows, entries, lookup);
+    case 'broken_equipment':
+      return overlayBrokenEquipment(rows, entries, lookup);
+    default:
+      return [...rows];
+  }
+}
+
+/** Mirrored rows read directly (by serial, by id) with their names resolved, as a list read gives them. */
+export async function withNames<T>(rows: readonly T[]): Promise<T[]> {
+  if (rows.length === 0) return [];
+  const lookups = await loadLookups(['brands', 'categories', 'warehouses', 'departments', 'users']).catch(() => undefined);
+  return lookups ? rows.map((r) => resolveNames(r, lookups)) : [...rows];
+}
+
+/** The mirrored rows of a table, names resolved, outbox laid over. */
+export async function readMirror<T extends Row>(table: MirrorTable): Promise<T[]> {
+  const db = offlineDb();
+  const names: LookupTable[] = table === 'equipment' ? ['brands', 'categories', 'warehouses', 'departments', 'users'] : ['brands', 'categories', 'warehouses', 'departments'];
+  const [rows, lookups] = await Promise.all([db.mirror(table).toArray(), loadLookups(names)]);
+  const resolved = rows.map((r) => resolveNames(r, lookups)) as T[];
+  return overlay(table, inServerOrder(table, resolved));
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** The order the server answers the list in (IndexedDB gives them by id). */
+function inServerOrder<T extends Row>(table: MirrorTable, rows: T[]): T[] {
+  switch (table) {
+    case 'equipment':
+    case 'workers':
+      return newestFirst(rows);
+    case 'field_equipment':
+      return rows;
+    case 'warehouses':
+      return sortByName(rows.map((r) => ({ ...r, name: text(r.name) }))).sort((a, b) => Number(b.equipment_count ?? 0) - Number(a.equipment_count ?? 0)) as unknown as T[];
+    case 'users':
+      return sortByKey(rows, (u) => [text(u.first_name), text(u.last_name)]);
+    default:
+      return sortByKey(rows, (r) => text(r.name));
+  }
+}
+
+/** Newest first, then id, whatever order the rows were stored in. */
+function newestFirst<T extends Row>(rows: T[]): T[] {
+  const keyed = rows.map((row) => ({ row, at: Date.parse(text(row.created_at)) || 0 }));
+  keyed.sort((a, b) => b.at - a.at || (a.row.id < b.row.id ? -1 : a.row.id > b.row.id ? 1 : 0));
+  return keyed.map((k) => k.row);
+}
+
+const lastWriteThrough = new Map<MirrorTable, number>();
+const WRITE_THROUGH_EVERY_MS = 60_000;
+
+/**
+ * A list fetched by a screen refreshes the mirror too, unless the delta sync keeps that table fresh
+ * anyway (rewriting 100k equipment rows for every list view would cost a tablet seconds).
+ */
+async function writeThrough(table: MirrorTable, rows: readonly Row[]): Promise<void> {
+  try {
+    const state = await offlineDb().syncState.get(table);
+    if (state?.since && Date.now() - state.syncedAt < SYNC_EVERY_MS * 2) return;
+    await replaceTable(table, rows);
+    await refreshSyncedAt();
+  } catch {
+    /* the mirror is a convenience: a failed write leaves the previous copy */
+  }
+}
+
+/**
+ * queryFn wrapper: network rows when online (also stored in the mirror), mirrored rows when the
+ * network is gone. Any other error (403, 500 …) is passed on as before.
+ */
+export function withMirror<T>(table: MirrorTable, fetcher: () => Promise<T[]>): () => Promise<T[]> {
+  return async () => {
+    let rows: T[];
+    try {
+      rows = await fetcher();
+    } catch (error) {
+      if (!isNetworkError(error)) throw error;
+      const mirrored = await readMirror<Row>(table).catch(() => [] as Row[]);
+      const synced = await offlineDb().syncState.get(table).catch(() => undefined);
+      if (!synced && mirrored.length === 0) throw error; // nothing to show: the screen's error state
+      setMirrorStatus({ servedFromMirror: true });
+      void refreshSyncedAt();
+      return mirrored as unknown as T[];
+    }
+    setMirrorStatus({ servedFromMirror: false });
+    const last = lastWriteThrough.get(table) ?? 0;
+    if (Date.now() - last > WRITE_THROUGH_EVERY_MS && Array.isArray(rows)) {
+      lastWriteThrough.set(table, Date.now());
+      void writeThrough(table, rows as unknown as Row[]);
+    }
+    return (await overlay(table, rows as unknown as Row[]).catch(() => rows as unknown as Row[])) as unknown as T[];
+  };
+}
+
+/** queryFn wrapper for lists that are not mirrored: only the outbox overlay. */
+export function withOutboxOverlay<T>(target: 'broken_equipment', fetcher: () => Promise<T[]>): () => Promise<T[]> {
+  return async () => {
+    let rows: T[];
+    try {
+      rows = await fetcher();
+    } catch (error) {
+      if (!isNetworkError(error)) throw error;
+      setMirrorStatus({ servedFromMirror: true });
+      rows = [];
+    }
+    return (await overlay(target, rows as unknown as Row[]).catch(() => rows as unknown as Row[])) as unknown as T[];
+  };
+}
+
+/**
+ * The outbox laid over one page of a paged history (marks on rows whose return or report waits;
+ * waiting hand-overs and reports as rows on the first page only, where the newest are shown).
+ */
+export async function overlayPage<T>(target: 'field_equipment' | 'broken_equipment', rows: readonly T[], page: number): Promise<T[]> {
+  const laid = (await overlay(target, rows as unknown as Row[]).catch(() => rows as unknown as Row[])) as unknown as Array<T & { id: string }>;
+  if (page === 1) return laid;
+  const served = new Set((rows as unknown as Row[]).map((r) => r.id));
+  return laid.filter((r) => served.has(r.id));
+}
+

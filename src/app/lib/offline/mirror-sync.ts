@@ -1,0 +1,271 @@
+// Keeping the mirror up to date (docs/offline.md): every mirrored list is downloaded once, then only
+// what changed (`?since=<server_time>` → `{ items, deleted, server_time }`; a list that answers a
+// plain array is taken whole). Runs at start, when the network returns, every few minutes
+// (`startMirrorSync`) and whenever a screen reads reference data (`syncTable`, so a device's own
+// writes show at once).
+//
+// Equipment is mirrored as slim rows (`fields=ids`: ids instead of nested names, resolved when
+// read) when this user may read the brands and categories that name them; its first download walks
+// the list one keyset page at a time (`limit`, `after`), stores every page and its cursor, shows
+// its progress in the shell and resumes after a reload from the stored cursor. The walk's first
+// page's server_time becomes the delta clock once the walk is complete.
+import { getStoredPermissions, getToken, subscribeSession } from '../session-store';
+import { mayReadList } from '@shared/list-read-permissions';
+import { READ_IDLE_TIMEOUT_MS, parseBody, timedFetch } from '@shared/timed-fetch';
+import { MIRROR_TABLES, offlineDb, type MirrorRow, type MirrorTable, type SyncStateRow } from './db';
+import { refreshSyncedAt, setMirrorStatus } from './mirror-status';
+
+type Row = MirrorRow;
+
+const EPOCH = new Date(0).toISOString();
+export const SYNC_EVERY_MS = 5 * 60_000;
+/** Rows per page of a first download. */
+const PAGE_SIZE = 5000;
+/** Tests and measurements may ask for smaller pages (localStorage, 1–10,000). */
+export const PAGE_SIZE_KEY = 'depo-mirror-page-size';
+/** A first sync of a large list may take the server a while before its first byte. */
+const MIRROR_IDLE_TIMEOUT_MS = 2 * READ_IDLE_TIMEOUT_MS;
+
+export interface SyncSummary {
+  table: MirrorTable;
+  mode: 'delta' | 'full' | 'skipped';
+  changed: number;
+  deleted: number;
+  /** The server gave no answer (no network, time limit): the mirror stays as it was. */
+  unreachable?: boolean;
+  /** Wall time of this table's refresh (request, parse, IndexedDB write). */
+  ms?: number;
+}
+
+// ---- writing ----------------------------------------------------------------------------------
+
+/** Only active hand-overs are kept: the mirror serves field work, not history. */
+function keep(table: MirrorTable, row: Row): boolean {
+  return table !== 'field_equipment' || row.status === 'active';
+}
+
+/** A full list from the server replaces the table's contents. */
+export async function replaceTable(table: MirrorTable, rows: readonly Row[]): Promise<void> {
+  const db = offlineDb();
+  const t = db.mirror(table);
+  const kept = rows.filter((r) => r && typeof r.id === 'string' && keep(table, r));
+  await db.transaction('rw', t, db.syncState, async () => {
+    const ids = new Set(kept.map((r) => r.id));
+    const stale = (await t.toCollection().primaryKeys()).filter((id) => !ids.has(id));
+    if (stale.length) await t.bulkDelete(stale);
+    await t.bulkPut(kept);
+    await db.syncState.put({ table, syncedAt: Date.now() });
+  });
+}
+
+/** Writes changed rows and deletions into the table, with the sync state that goes with them. */
+async function applyRows(table: MirrorTable, items: readonly Row[], deleted: readonly string[], state: SyncStateRow): Promise<void> {
+  const db = offlineDb();
+  const t = db.mirror(table);
+  await db.transaction('rw', t, db.syncState, async () => {
+    const gone = [...deleted, ...items.filter((r) => !keep(table, r)).map((r) => r.id)];
+    if (gone.length) await t.bulkDelete(gone);
+    const put = items.filter((r) => keep(table, r));
+    if (put.length) await t.bulkPut(put);
+    await db.syncState.put(state);
+  });
+}
+
+// ---- one table --------------------------------------------------------------------------------
+
+interface DeltaAnswer {
+  items: Row[];
+  deleted?: string[];
+  server_time: string;
+  next_cursor?: string | null;
+  total?: number;
+}
+
+function isDelta(value: unknown): value is DeltaAnswer {
+  return !!value && typeof value === 'object' && Array.isArray((value as { items?: unknown }).items) && typeof (value as { server_time?: unknown }).server_time === 'string';
+}
+
+class Unreachable extends Error {}
+
+/** GET through our own fetch (a 403 for a list this user may not read must not sign out); null when refused. */
+async function getJson(url: string, token: string): Promise<unknown> {
+  let res;
+  try {
+    // A stalled answer is given up: the sync must never hang.
+    res = await timedFetch(url, { headers: { accept: 'application/json', authorization: `Bearer ${token}` }, credentials: 'include' }, { idleMs: MIRROR_IDLE_TIMEOUT_MS });
+  } catch {
+    throw new Unreachable();
+  }
+  if (res.status === 0 || res.status >= 500 || res.status === 408 || res.status === 429) throw new Unreachable();
+  return res.ok ? parseBody(res.text) : null;
+}
+
+/** Slim equipment rows need the lists that name them. */
+export function slimEquipment(permissions: readonly string[] = getStoredPermissions()): boolean {
+  return mayReadList('/brands', permissions) && mayReadList('/categories', permissions);
+}
+
+function pageSize(): number {
+  const asked = Number(globalThis.localStorage?.getItem(PAGE_SIZE_KEY));
+  return Number.isInteger(asked) && asked >= 1 && asked <= 10_000 ? asked : PAGE_SIZE;
+}
+
+/** The first download of the slim equipment list, page by page from where a previous walk stopped. */
+async function walkEquipment(token: string, state: SyncStateRow | undefined): Promise<SyncSummary> {
+  const table: MirrorTable = 'equipment';
+  let walk = state?.walk ?? { since: null, after: null, done: 0, total: null };
+  let changed = 0;
+  let deleted = 0;
+  setMirrorStatus({ download: { table, done: walk.done, total: walk.total } });
+  try {
+    for (;;) {
+      const after = walk.after ? `&after=${encodeURIComponent(walk.after)}` : '';
+      const data = await getJson(`/api${MIRROR_TABLES[table]}?since=${encodeURIComponent(EPOCH)}&fields=ids&limit=${pageSize()}${after}`, token);
+      if (!isDelta(data)) return { table, mode: 'skipped', changed, deleted };
+      const next = {
+        since: walk.since ?? data.server_time,
+        after: data.next_cursor ?? null,
+        done: walk.done + data.items.length,
+        total: walk.total ?? (typeof data.total === 'number' ? data.total : null),
+      };
+      const complete = !next.after;
+      const gone = data.deleted ?? [];
+      await applyRows(table, data.items, gone, complete ? { table, since: next.since, syncedAt: Date.now() } : { table, syncedAt: state?.syncedAt ?? 0, walk: next });
+      changed += data.items.length;
+      deleted += gone.length;
+      walk = next;
+      if (complete) return { table, mode: 'delta', changed, deleted };
+      setMirrorStatus({ download: { table, done: walk.done, total: walk.total } });
+    }
+  } finally {
+    setMirrorStatus({ download: null });
+  }
+}
+
+const WHOLE_LISTS = new Set<MirrorTable>(['warehouses', 'users']);
+
+async function refreshTable(table: MirrorTable, token: string): Promise<SyncSummary> {
+  // Only lists this user may read: the client never makes a call the user may not make.
+  if (!mayReadList(MIRROR_TABLES[table], getStoredPermissions())) return { table, mode: 'skipped', changed: 0, deleted: 0 };
+  const state = await offlineDb().syncState.get(table);
+  const slim = table === 'equipment' && slimEquipment();
+  if (slim && !state?.since) return walkEquipment(token, state);
+  // Warehouses carry counters of their equipment, users whether a sign-in lock is in force: what
+  // changes them does not touch the row, so a delta would miss it. Both are short lists: whole.
+  if (WHOLE_LISTS.has(table)) {
+    const rows = await getJson(`/api${MIRROR_TABLES[table]}`, token);
+    if (!Array.isArray(rows)) return { table, mode: 'skipped', changed: 0, deleted: 0 };
+    await replaceTable(table, rows as Row[]);
+    return { table, mode: 'full', changed: rows.length, deleted: 0 };
+  }
+  const since = state?.since ?? EPOCH;
+  // A device's first sync of hand-overs needs only the active ones (the mirror keeps no others);
+  // later deltas come unfiltered, so records that were returned meanwhile leave the mirror.
+  const filter = table === 'field_equipment' && !state?.since ? '&status=active' : slim ? '&fields=ids' : '';
+  const data = await getJson(`/api${MIRROR_TABLES[table]}?since=${encodeURIComponent(since)}${filter}`, token);
+  if (isDelta(data)) {
+    const gone = data.deleted ?? [];
+    await applyRows(table, data.items, gone, { table, since: data.server_time, syncedAt: Date.now() });
+    return { table, mode: 'delta', changed: data.items.length, deleted: gone.length };
+  }
+  if (Array.isArray(data)) {
+    await replaceTable(table, data as Row[]);
+    return { table, mode: 'full', changed: data.length, deleted: 0 };
+  }
+  return { table, mode: 'skipped', changed: 0, deleted: 0 };
+}
+
+const running = new Map<MirrorTable, Promise<SyncSummary>>();
+
+/**
+ * Refreshes one mirrored table now (one run per table at a time: a caller arriving meanwhile
+ * shares the run). Never throws: a failure leaves the mirror as it was and says so.
+ */
+export function syncTable(table: MirrorTable): Promise<SyncSummary> {
+  const token = getToken();
+  if (!token) return Promise.resolve({ table, mode: 'skipped', changed: 0, deleted: 0 });
+  const existing = running.get(table);
+  if (existing) return existing;
+  const started = performance.now();
+  const run = refreshTable(table, token)
+    .catch((error: unknown): SyncSummary => ({ table, mode: 'skipped', changed: 0, deleted: 0, ...(error instanceof Unreachable ? { unreachable: true } : {}) }))
+    .then((summary) => ({ ...summary, ms: Math.round(performance.now() - started) }))
+    .finally(() => running.delete(table));
+  running.set(table, run);
+  return run;
+}
+
+// ---- every table ------------------------------------------------------------------------------
+
+const changeListeners = new Set<(tables: MirrorTable[]) => void>();
+
+/** Told which tables a background sync changed (the reference data refreshes its screens). */
+export function onMirrorChange(listener: (tables: MirrorTable[]) => void): () => void {
+  changeListeners.add(listener);
+  return () => changeListeners.delete(listener);
+}
+
+/** The small lists first: the long first download of equipment must not hold them back. */
+const SYNC_ORDER = [...(Object.keys(MIRROR_TABLES) as MirrorTable[]).filter((t) => t !== 'equipment'), 'equipment'] as const;
+
+let syncing: Promise<SyncSummary[]> | null = null;
+
+/** Refreshes every mirrored table (one run at a time). Network failures leave the mirror as it was. */
+export function syncMirrors(): Promise<SyncSummary[]> {
+  if (syncing) return syncing;
+  if (!getToken()) return Promise.resolve([]);
+  syncing = (async () => {
+    const out: SyncSummary[] = [];
+    for (const table of SYNC_ORDER) out.push(await syncTable(table));
+    await refreshSyncedAt().catch(() => undefined);
+    const changed = out.filter((s) => s.changed > 0 || s.deleted > 0).map((s) => s.table);
+    if (changed.length) for (const l of changeListeners) l(changed);
+    return out;
+  })().finally(() => {
+    syncing = null;
+  });
+  return syncing;
+}
+
+/** Forgets every mirrored row (sign-out). */
+export async function clearMirror(): Promise<void> {
+  const db = offlineDb();
+  const tables = [...(Object.keys(MIRROR_TABLES) as MirrorTable[]).map((t) => db.mirror(t)), db.syncState];
+  await db.transaction('rw', tables, () => Promise.all(tables.map((t) => t.clear()))).catch(() => undefined);
+  setMirrorStatus({ syncedAt: null, servedFromMirror: false, download: null });
+}
+
+let syncStarted = false;
+
+/** Sync at start, when the network returns and periodically. */
+export function startMirrorSync(): () => void {
+  if (syncStarted || typeof window === 'undefined') return () => {};
+  syncStarted = true;
+  const run = () => {
+    if (navigator.onLine !== false) syncMirrors().catch(() => undefined);
+  };
+  void refreshSyncedAt().catch(() => undefined);
+  run();
+  const onOnline = () => {
+    setMirrorStatus({ servedFromMirror: false });
+    run();
+  };
+  window.addEventListener('online', onOnline);
+  let lastToken = getToken();
+  const unsubscribe = subscribeSession(() => {
+    const token = getToken();
+    if (token && token !== lastToken) run(); // signed in again
+    // Signed out: the next user of a shared tablet may see fewer warehouses. The outbox stays.
+    if (!token && lastToken) void clearMirror();
+    lastToken = token;
+  });
+  const timer = window.setInterval(run, SYNC_EVERY_MS);
+  // Tests and measurements run a sync on demand.
+  (window as unknown as { __depoMirror?: unknown }).__depoMirror = { sync: syncMirrors };
+  return () => {
+    syncStarted = false;
+    unsubscribe();
+    window.removeEventListener('online', onOnline);
+    window.clearInterval(timer);
+  };
+}

@@ -1,0 +1,104 @@
+// Reference data from the device's mirror (docs/offline.md "Reference data"): the first download of
+// the equipment list walks it page by page with a progress bar in the shell, resumes after a reload
+// from the stored cursor, and the equipment list then renders from the mirror with the network cut,
+// names resolved on the device from the mirrored brands, categories and warehouses.
+import { expect, test, type Page } from '@playwright/test';
+import { apiOk, loginAsAdmin, setUpStock, waitForServiceWorker, type Row } from './support';
+
+interface WalkState {
+  since?: string;
+  walk?: { since: string | null; after: string | null; done: number; total: number | null };
+}
+
+/** The equipment row of the sync state and the number of mirrored items, read without the app's code. */
+function mirrorState(page: Page): Promise<{ state: WalkState | null; stored: number }> {
+  return page.evaluate(
+    () =>
+      new Promise<{ state: WalkState | null; stored: number }>((resolve, reject) => {
+        const open = indexedDB.open('depo-offline');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('syncState')) {
+            db.close();
+            resolve({ state: null, stored: 0 });
+            return;
+          }
+          const tx = db.transaction(['syncState', 'equipment']);
+          const state = tx.objectStore('syncState').get('equipment');
+          const stored = tx.objectStore('equipment').count();
+          tx.oncomplete = () => {
+            db.close();
+            resolve({ state: (state.result as WalkState | undefined) ?? null, stored: stored.result });
+          };
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+  );
+}
+
+const tr = (n: number) => n.toLocaleString('tr-TR');
+
+test('the first equipment download is paged with a progress bar, resumes after a reload, and the list renders offline from the mirror', async ({ browser, request }) => {
+  const { token, brand, warehouse, items } = await setUpStock(request, {
+    warehouse: { name: 'Ayna Deposu', location: 'Bursa' },
+    brand: 'Hilti',
+    category: 'Matkap',
+    items: ['1', '2', '3', '4', '5', '6', '7'].map((n) => ({ serial: `AYN-${n}`, model: `TE-${n}` })),
+  });
+  const total = (await apiOk<Row[]>(request, token, 'GET', '/equipment')).length;
+  expect(total).toBeGreaterThanOrEqual(7); // at least four pages of two
+
+  const context = await browser.newContext();
+  // Pages of two rows, so that a handful of items make a walk of several pages.
+  await context.addInitScript(() => localStorage.setItem('depo-mirror-page-size', '2'));
+  const walkRequests: string[] = [];
+  let hold = true;
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  // The third page is held back until the test has looked at the bar and reloaded the page.
+  await context.route(/\/api\/equipment\?.*fields=ids/, async (route) => {
+    const url = route.request().url();
+    walkRequests.push(url);
+    if (hold && url.includes('limit=2') && walkRequests.filter((u) => u.includes('after=')).length >= 2) await held;
+    await route.continue().catch(() => undefined); // the held request died with the reload
+  });
+  const page = await context.newPage();
+  await loginAsAdmin(page);
+
+  const bar = page.getByTestId('mirror-download');
+  await expect(bar).toContainText(`Ekipmanlar indiriliyor: 4 / ${tr(total)}`);
+  await expect(bar.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '4');
+  const stopped = await mirrorState(page);
+  expect(stopped.stored).toBe(4);
+  expect(stopped.state?.since).toBeUndefined(); // the delta clock waits for the walk's end
+  expect(stopped.state?.walk).toMatchObject({ done: 4, total });
+  const cursor = stopped.state!.walk!.after!;
+  expect(cursor).toBeTruthy();
+
+  hold = false;
+  const beforeReload = walkRequests.length;
+  await page.reload();
+  release();
+  // The walk goes on from the stored cursor, not from the start.
+  await expect.poll(() => walkRequests.length).toBeGreaterThan(beforeReload);
+  expect(walkRequests[beforeReload]).toContain(`after=${encodeURIComponent(cursor)}`);
+  await expect.poll(async () => (await mirrorState(page)).state?.since ?? null, { timeout: 30_000 }).not.toBeNull();
+  const done = await mirrorState(page);
+  expect(done.stored).toBe(total);
+  expect(done.state?.walk).toBeUndefined();
+  await expect(bar).toBeHidden();
+
+  // Offline, the equipment list comes from the mirror: slim rows with their names resolved here.
+  await waitForServiceWorker(page);
+  await context.setOffline(true);
+  await page.goto('/equipment');
+  await expect(page.getByTestId('offline-banner')).toBeVisible();
+  await page.getByLabel('Ekipman ara').fill(items[2]!.serial_number);
+  const rows = page.getByTestId('equipment-row');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(brand.name);
+  await expect(rows.first()).toContainText(warehouse.name);
+  await expect(rows.first()).toContainText('TE-3');
+  await context.close();
+});
