@@ -127,6 +127,9 @@ function screens(d: Data): Array<{ name: string; path: string; open?: (page: Pag
     { name: 'transfer-detail', path: `/transfers/${d.moving.id}` },
     // The pad is 'İmza', or 'Yeni İmza' beside a signature the admin saved in an earlier spec.
     { name: 'settings', path: '/settings', check: (p, w) => padFillsTablet(p, w, /^(Yeni )?İmza$/) },
+    { name: 'stocktakes', path: '/stocktakes' },
+    { name: 'equipment-import', path: '/equipment/import' },
+    { name: 'workers-import', path: '/workers/import' },
     { name: 'unauthorized', path: '/unauthorized' },
   ];
 }

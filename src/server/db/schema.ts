@@ -128,6 +128,9 @@ export const departments = pgTable(
   (t) => [index('departments_updated_idx').on(t.updated_at)],
 );
 
+// `equipment` and `workers` also carry `search_key`, a stored generated column (migration 0012,
+// src/server/db/fold.ts): the folded text the lists' search reads. It is left out of these models
+// on purpose, so whole-row selects, `returning()` and the audit copies of rows never carry it.
 export const workers = pgTable(
   'workers',
   {
