@@ -140,8 +140,9 @@ async function preparePostgres(): Promise<{ url: string; seedSeconds: number | n
     }
     const db = postgres(url, { max: 1, onnotice: () => {} });
     try {
-      const [row] = await db`select case when to_regclass('public.equipment') is null then 0
-                                  else (select count(*) from equipment) end::int as n`;
+      // Two steps: PostgreSQL resolves every table a statement names before running it.
+      const [table] = await db`select to_regclass('public.equipment') is not null as present`;
+      const [row] = table?.present ? await db`select count(*)::int as n from equipment` : [{ n: 0 }];
       let seedSeconds: number | null = null;
       if ((row?.n ?? 0) < 100_000) {
         seedSeconds = seedLarge({ DATABASE_URL: url, DATA_DIR: '' });

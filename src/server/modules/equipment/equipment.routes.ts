@@ -65,7 +65,22 @@ equipmentRoutes.get('/', requirePermission(...READ), async (c) => {
   if (status !== undefined && !(EQUIPMENT_STATUSES as readonly string[]).includes(status)) throw badRequest('Geçersiz ekipman durumu.');
   const since = sinceParam(c);
   const filter = { warehouseId, status };
+  const acceptsGzip = /\bgzip\b/.test(c.req.header('accept-encoding') ?? '');
+  const jsonHeaders = { 'content-type': 'application/json; charset=UTF-8' };
+  const send = (gzipped: Buffer, headers: Record<string, string>) =>
+    acceptsGzip
+      ? c.body(new Uint8Array(gzipped.buffer as ArrayBuffer, gzipped.byteOffset, gzipped.byteLength), 200, { ...jsonHeaders, 'content-encoding': 'gzip', ...headers })
+      : // A client without gzip gets the bytes inflated on the way out, never held whole.
+        c.body(Readable.toWeb(Readable.from([gzipped]).pipe(createGunzip())) as ReadableStream<Uint8Array>, 200, { ...jsonHeaders, ...headers });
   const slim = slimParams(c, since);
+  if (slim && since && !slim.limit) {
+    // A whole slim delta (a device far behind, or after a large import) is built a keyset piece at
+    // a time and compressed as it comes: never one 100k-row value in PGlite or Node.
+    const serverTime = deltaClock();
+    const deleted = await deletedSince(db, 'equipment', since);
+    const tail = `],"deleted":${JSON.stringify(deleted)},"server_time":${JSON.stringify(serverTime)},"next_cursor":null}`;
+    return send(await gzipList(slimPieces(db, user, { ...filter, since }), '{"items":[', tail), { 'cache-control': 'no-store', vary: 'Authorization, Accept-Encoding' });
+  }
   if (slim && since) {
     // The mirror's slim rows, optionally one keyset page at a time (docs/offline.md).
     const serverTime = deltaClock();
@@ -89,13 +104,6 @@ equipmentRoutes.get('/', requirePermission(...READ), async (c) => {
   // Revalidation: the browser sends back the ETag and gets 304 while nothing changed, so a
   // reload of a 100k-row list costs a few index lookups instead of building and sending it.
   const { version, settled } = await equipmentListVersion(db, user, filter);
-  const acceptsGzip = /\bgzip\b/.test(c.req.header('accept-encoding') ?? '');
-  const jsonHeaders = { 'content-type': 'application/json; charset=UTF-8' };
-  const send = (gzipped: Buffer, headers: Record<string, string>) =>
-    acceptsGzip
-      ? c.body(new Uint8Array(gzipped.buffer as ArrayBuffer, gzipped.byteOffset, gzipped.byteLength), 200, { ...jsonHeaders, 'content-encoding': 'gzip', ...headers })
-      : // A client without gzip gets the bytes inflated on the way out, never held whole.
-        c.body(Readable.toWeb(Readable.from([gzipped]).pipe(createGunzip())) as ReadableStream<Uint8Array>, 200, { ...jsonHeaders, ...headers });
   if (!settled) {
     // Changes are still landing: answer fresh, without an ETag and without caching.
     return send(await gzipList(listEquipmentJsonPieces(db, user, filter)), { 'cache-control': 'no-store', vary: 'Authorization, Accept-Encoding' });
@@ -142,8 +150,20 @@ function slimParams(c: Context<AppEnv>, since: string | undefined): { limit?: nu
   return { limit, after: { updatedAt, id } };
 }
 
+/** The slim rows in keyset pieces of 5,000, in the walk's order ((updated_at, id)). */
+async function* slimPieces(db: AppEnv['Variables']['db'], user: AppEnv['Variables']['user'], filter: Parameters<typeof listEquipmentSlimJson>[2]): AsyncGenerator<string> {
+  const PIECE = 5000;
+  let after: SlimCursor | undefined;
+  for (;;) {
+    const page = await listEquipmentSlimJson(db, user, { ...filter, after, limit: PIECE });
+    if (page.count > 0) yield page.body.slice(1, -1);
+    if (page.count < PIECE || !page.last) return;
+    after = page.last;
+  }
+}
+
 /** `[` piece `,` piece … `]` through gzip as the pieces arrive: only the compressed bytes are kept. */
-async function gzipList(pieces: AsyncIterable<string>): Promise<Buffer> {
+async function gzipList(pieces: AsyncIterable<string>, open = '[', close = ']'): Promise<Buffer> {
   const zip = createGzip({ level: 6 });
   const chunks: Buffer[] = [];
   zip.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -153,12 +173,12 @@ async function gzipList(pieces: AsyncIterable<string>): Promise<Buffer> {
   });
   const write = (text: string) => new Promise<void>((resolve) => (zip.write(text) ? resolve() : zip.once('drain', () => resolve())));
   let first = true;
-  await write('[');
+  await write(open);
   for await (const piece of pieces) {
     await write(first ? piece : `,${piece}`);
     first = false;
   }
-  zip.end(']');
+  zip.end(close);
   await done;
   return Buffer.concat(chunks);
 }
