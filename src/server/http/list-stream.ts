@@ -55,7 +55,7 @@ export async function* jsonArrayPieces(
   db: Db,
   list: NewestFirstList,
   build: (ids: readonly string[]) => Promise<string>,
-  batchSize = 2000,
+  batchSize = 1000,
 ): AsyncGenerator<string> {
   for await (const ids of newestFirstIds(db, list, batchSize)) {
     const text = await build(ids);
