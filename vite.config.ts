@@ -4,7 +4,6 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
-import { loginHtmlPlugin } from './src/app/features/auth/login-html.ts';
 
 // Path aliases (also in tsconfig.json `paths` and the lint resolver): '@shared/x' is src/shared/x.
 const alias = {
@@ -28,7 +27,6 @@ export default defineConfig(({ isSsrBuild }) => ({
         }),
         react(),
         tailwindcss(),
-        loginHtmlPlugin({ root: fileURLToPath(new URL('.', import.meta.url)), alias }),
         VitePWA({
           strategies: 'injectManifest',
           srcDir: 'sw',
@@ -39,9 +37,6 @@ export default defineConfig(({ isSsrBuild }) => ({
           includeManifestIcons: false,
           injectManifest: {
             globPatterns: ['**/*.{js,css,html,svg,png,ico}'],
-            // Offline, every navigation gets index.html (sw/navigation-fallback.ts); /login's own
-            // document is for the first visit over the network only.
-            globIgnores: ['**/node_modules/**/*', 'login.html'],
             maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
           },
           manifest: {

@@ -33,22 +33,16 @@ interface ClientFigures {
 
 const gz = (bytes: Buffer) => gzipSync(bytes, { level: zlib.Z_BEST_COMPRESSION }).length;
 
-/**
- * index.html's scripts and styles, every module they import statically, and what the entry script
- * itself imports dynamically at start (main.tsx loads the app after a first yield): the first page
- * needs all of it. Dynamic imports of other modules (lazy route chunks) load later.
- */
+/** index.html's scripts and styles, and every module they import statically (dynamic imports load later). */
 export function firstPageBytes(clientDir = snapshotClient()): { js: number; css: number; files: string[] } {
   const html = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
   const attr = (tag: string, name: string) => new RegExp(`\\b${name}=["']([^"']+)["']`).exec(tag)?.[1];
   const scripts: string[] = [];
   const styles: string[] = [];
-  const entries = new Set<string>();
   for (const tag of html.match(/<(script|link)\b[^>]*>/g) ?? []) {
     if (tag.startsWith('<script') && /type=["']module["']/.test(tag)) {
       const src = attr(tag, 'src');
       if (src) scripts.push(src);
-      if (src) entries.add(new URL(src, 'http://app/').pathname);
     } else if (/rel=["']modulepreload["']/.test(tag)) {
       const href = attr(tag, 'href');
       if (href) scripts.push(href);
@@ -67,11 +61,8 @@ export function firstPageBytes(clientDir = snapshotClient()): { js: number; css:
     const code = readFileSync(path.join(clientDir, file));
     js += gz(code);
     const text = code.toString('utf8');
-    // Static `import … from "x"`, `import "x"` and `export … from "x"`; `import("x")` only in the entry.
-    const pattern = entries.has(file)
-      ? /\b(?:import|export)\s*(?:[\w$*{},\s]*?\bfrom\s*)?\(?\s*["'`]([^"'`]+\.m?js)["'`]/g
-      : /\b(?:import|export)\s*(?:[\w$*{},\s]*?\bfrom\s*)?["']([^"']+\.m?js)["']/g;
-    for (const m of text.matchAll(pattern)) {
+    // Static `import … from "x"`, `import "x"` and `export … from "x"`; `import("x")` is left out.
+    for (const m of text.matchAll(/\b(?:import|export)\s*(?:[\w$*{},\s]*?\bfrom\s*)?["']([^"']+\.m?js)["']/g)) {
       const spec = m[1] as string;
       if (spec.startsWith('.') || spec.startsWith('/')) queue.push(new URL(spec, `http://app${file}`).pathname);
     }

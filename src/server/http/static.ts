@@ -1,6 +1,5 @@
 // Serves the built client from memory with precompressed copies and an SPA fallback:
-// any GET outside /api that names no file gets index.html, so deep links open. /login gets its own
-// document when the build made one (login.html: the sign-in form already in the HTML).
+// any GET outside /api that names no file gets index.html, so deep links open.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
@@ -69,14 +68,10 @@ function loadDir(root: string): Map<string, StaticFile> {
 export function serveClient(root: string): MiddlewareHandler {
   const files = existsSync(path.join(root, 'index.html')) ? loadDir(root) : new Map<string, StaticFile>();
   return async (c, next) => {
-    const url = new URL(c.req.url);
-    // login.html's form, sent before the app took over: the page again (the app signs in).
-    if (c.req.method === 'POST' && url.pathname === '/login' && files.has('/login.html')) return c.redirect(`/login${url.search}`, 303);
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
-    const pathname = decodeURIComponent(url.pathname);
+    const pathname = decodeURIComponent(new URL(c.req.url).pathname);
     if (pathname.startsWith('/api/') || pathname === '/api') return next();
     let file = files.get(pathname);
-    if (!file && pathname === '/login') file = files.get('/login.html');
     if (!file && !path.extname(pathname)) file = files.get('/index.html');
     if (!file) return next();
     if (c.req.header('if-none-match') === file.etag) return c.body(null, 304);
