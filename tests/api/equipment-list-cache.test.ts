@@ -112,3 +112,93 @@ describe('equipment list built in pieces', () => {
     expect([...times].sort((a, b) => b - a)).toEqual(times);
   });
 });
+
+describe('equipment list kept up to date block by block', () => {
+  /** Moves the last half minute's changes a minute into the past (older rows keep their times). */
+  async function settleRecent(): Promise<void> {
+    for (const table of ['equipment', 'brands', 'categories', 'warehouses', 'users']) {
+      await t.database.db.execute(sql.raw(`update ${table} set updated_at = updated_at - interval '1 minute' where updated_at > now() - interval '30 seconds'`));
+    }
+  }
+
+  it('after each kind of change answers exactly what a fresh build answers, rebuilding only the blocks that changed', async () => {
+    const cache = await import('@server/modules/equipment/equipment-list-cache');
+    const { listEquipmentJson } = await import('@server/modules/equipment/equipment.service');
+    const everyone = { warehouseIds: [] as string[] } as unknown as Parameters<typeof listEquipmentJson>[1];
+    const blockRows = cache.keptListSettings.blockRows;
+    cache.keptListSettings.blockRows = 7;
+    try {
+      cache.forgetKeptLists();
+      const wh = await fx.createWarehouse(t);
+      const brand = await fx.createBrand(t);
+      const category = await fx.createCategory(t);
+      // Two batches: rows sharing one creation time (ordered by id) and rows a second apart.
+      await t.database.db.insert(s.equipment).values(
+        Array.from({ length: 40 }, (_, i) => ({ serial_number: `KEPT-A${i}-${Date.now()}`, model: 'K-1', brand_id: brand.id, category_id: category.id, warehouse_id: wh.id })),
+      );
+      await t.database.db.insert(s.equipment).values(
+        Array.from({ length: 30 }, (_, i) => ({
+          serial_number: `KEPT-B${i}-${Date.now()}`,
+          model: 'K-2',
+          brand_id: brand.id,
+          warehouse_id: wh.id,
+          created_at: new Date(Date.now() - (i + 1) * 1000),
+        })),
+      );
+      await settleRecent();
+      const same = async (label: string) => {
+        const served = JSON.parse((await list()).text) as unknown[];
+        const fresh = JSON.parse(await listEquipmentJson(t.database.db, everyone)) as unknown[];
+        expect(served, label).toEqual(fresh);
+        return served as Array<{ id: string; serial_number: string; status: string; brand: { name: string } }>;
+      };
+      const rows = await same('first build');
+      const blocks = Math.ceil(rows.length / 7);
+      expect(blocks).toBeGreaterThan(10);
+      const stats = () => ({ ...cache.listBuildStats });
+
+      // An edit: the one block holding the item is built again.
+      let before = stats();
+      const target = rows.find((r) => r.serial_number.startsWith('KEPT-A3-'))!;
+      const put = await t.request('PUT', `/equipment/${target.id}`, {
+        token: t.adminToken,
+        body: { serial_number: target.serial_number, model: 'K-1 Değişti', brand_id: brand.id, category_id: category.id, warehouse_id: wh.id, status: 'scrapped' },
+      });
+      expect(put.status).toBe(200);
+      await settleRecent();
+      expect((await same('after an edit')).find((r) => r.id === target.id)?.status).toBe('scrapped');
+      expect(cache.listBuildStats.fullBuilds).toBe(before.fullBuilds);
+      expect(cache.listBuildStats.blocksBuilt - before.blocksBuilt).toBeLessThanOrEqual(2);
+
+      // A new item lands in the newest block.
+      before = stats();
+      const created = await t.request('POST', '/equipment', {
+        token: t.adminToken,
+        body: { serial_number: `KEPT-NEW-${Date.now()}`, model: 'Yeni', brand_id: brand.id, category_id: category.id, warehouse_id: wh.id, status: 'available' },
+      });
+      expect(created.status).toBe(201);
+      await settleRecent();
+      expect((await same('after a create'))[0]?.id).toBe((created.body as { id: string }).id);
+      expect(cache.listBuildStats.fullBuilds).toBe(before.fullBuilds);
+
+      // A renamed brand: every block with its items, and only those.
+      before = stats();
+      await t.database.db.execute(sql`update brands set name = ${`Yeni Ad ${Date.now()}`}, updated_at = now() where id = ${brand.id}::uuid`);
+      await settleRecent();
+      const renamed = await same('after a brand rename');
+      expect(renamed.filter((r) => r.serial_number.startsWith('KEPT-')).every((r) => r.brand.name.startsWith('Yeni Ad '))).toBe(true);
+      expect(cache.listBuildStats.fullBuilds).toBe(before.fullBuilds);
+
+      // A deletion: the whole list is built again.
+      before = stats();
+      const doomed = rows.find((r) => r.serial_number.startsWith('KEPT-B5-'))!;
+      expect((await t.request('DELETE', `/equipment/${doomed.id}`, { token: t.adminToken })).status).toBe(200);
+      await settleRecent();
+      expect((await same('after a deletion')).some((r) => r.id === doomed.id)).toBe(false);
+      expect(cache.listBuildStats.fullBuilds).toBe(before.fullBuilds + 1);
+    } finally {
+      cache.keptListSettings.blockRows = blockRows;
+      cache.forgetKeptLists();
+    }
+  });
+});

@@ -10,7 +10,6 @@ import type { AppEnv } from '@server/http/context';
 import { deletedSince, deltaClock } from '@server/http/delta';
 import { badRequest } from '@server/http/errors';
 import { requirePermission } from '@server/http/guard';
-import { SingleFlight } from '@server/http/single-flight';
 import { decodeCursor, encodeCursor, jsonText, pageParams, wantsPage } from '@server/http/paging';
 import { pageFieldEquipment } from '../field/field-equipment.service';
 import { pageBrokenJson } from '../repairs/broken-equipment.service';
@@ -32,6 +31,9 @@ import {
   transferHistory,
   updateEquipment,
 } from './equipment.service';
+import { keptEquipmentList } from './equipment-list-cache';
+
+export { listBuildStats } from './equipment-list-cache';
 
 export const equipmentRoutes = new Hono<AppEnv>();
 
@@ -103,24 +105,17 @@ equipmentRoutes.get('/', requirePermission(...READ), async (c) => {
   }
   // Revalidation: the browser sends back the ETag and gets 304 while nothing changed, so a
   // reload of a 100k-row list costs a few index lookups instead of building and sending it.
-  const { version, settled } = await equipmentListVersion(db, user, filter);
-  if (!settled) {
+  const version = await equipmentListVersion(db, user, filter);
+  if (!version.settled) {
     // Changes are still landing: answer fresh, without an ETag and without caching.
     return send(await gzipList(listEquipmentJsonPieces(db, user, filter)), { 'cache-control': 'no-store', vary: 'Authorization, Accept-Encoding' });
   }
-  const etag = `W/"${createHash('sha1').update(JSON.stringify([version, user.warehouseIds, filter])).digest('base64url')}"`;
+  const scope = JSON.stringify([user.warehouseIds, filter]);
+  const etag = `W/"${createHash('sha1').update(JSON.stringify([version.version, scope])).digest('base64url')}"`;
   const cacheHeaders = { etag, 'cache-control': 'private, no-cache', vary: 'Authorization, Accept-Encoding' };
   if (c.req.header('if-none-match') === etag) return c.body(null, 304, cacheHeaders);
-  // One build per version: requests arriving while it runs wait for the same build.
-  const gzipped =
-    listCache.get(etag) ??
-    (await listBuilds.run(etag, async () => {
-      listBuildStats.builds++;
-      const built = await gzipList(listEquipmentJsonPieces(db, user, filter));
-      rememberList(etag, built);
-      return built;
-    }));
-  return send(gzipped, cacheHeaders);
+  // The list kept up to date block by block; requests arriving while it updates share the update.
+  return send(await keptEquipmentList(db, user, filter, scope, version), cacheHeaders);
 });
 
 /** Largest page of the slim list's walk. */
@@ -181,22 +176,6 @@ async function gzipList(pieces: AsyncIterable<string>, open = '[', close = ']'):
   zip.end(close);
   await done;
   return Buffer.concat(chunks);
-}
-
-/**
- * The last few large answers, gzipped, by ETag (which names the data version, the warehouse scope
- * and the filter): while nothing changed, every client's full list is sent from memory after the
- * version query, instead of being built again (docs/performance.md).
- */
-const listCache = new Map<string, Buffer>();
-const listBuilds = new SingleFlight<Buffer>();
-/** Builds of a cacheable list so far (tests check that concurrent first fetches share one). */
-export const listBuildStats = { builds: 0 };
-const LIST_CACHE_ENTRIES = 8;
-function rememberList(etag: string, body: Buffer): void {
-  listCache.delete(etag);
-  listCache.set(etag, body);
-  while (listCache.size > LIST_CACHE_ENTRIES) listCache.delete(listCache.keys().next().value!);
 }
 
 equipmentRoutes.get('/:id', requirePermission(...READ), async (c) => {

@@ -126,36 +126,115 @@ export async function countEquipment(db: Db, user: AuthUser, filter: ListFilter)
 }
 
 /**
- * The full list's JSON in pieces of `batchSize` rows, newest first, each piece one keyset step
- * down the creation-time index (`created_at <= last and (created_at < last or id > last id)`),
- * built as JSON text in PostgreSQL. Neither the database (PGlite's WASM heap never shrinks) nor
- * Node ever holds the whole answer as one value, and no step re-reads the rows before it.
+ * A row's place in the list's order (newest first: `created_at desc, id`): the creation time as
+ * PostgreSQL's text (cast back exactly) and in microseconds (compared in Node), and the id.
  */
-export async function* listEquipmentJsonPieces(db: Db, user: AuthUser, filter: ListFilter = {}, batchSize = 5000): AsyncGenerator<string> {
+export interface ListKey {
+  at: string;
+  us: bigint;
+  id: string;
+}
+
+/** True when `a` comes after `b` in the list (older, or as old with a greater id). */
+export function comesAfter(a: ListKey, b: ListKey): boolean {
+  return a.us < b.us || (a.us === b.us && a.id > b.id);
+}
+
+const keyColumns = (alias: string) =>
+  sql.raw(`${alias}.created_at::text as at, (extract(epoch from ${alias}.created_at) * 1000000)::bigint::text as us, ${alias}.id::text as id`);
+const toKey = (row: { at: string; us: string; id: string }): ListKey => ({ at: row.at, us: BigInt(row.us), id: row.id });
+const afterKey = (k: ListKey) =>
+  sql`e.created_at <= ${k.at}::timestamptz and (e.created_at < ${k.at}::timestamptz or e.id > ${k.id}::uuid)`;
+const throughKey = (k: ListKey) =>
+  sql`e.created_at >= ${k.at}::timestamptz and (e.created_at > ${k.at}::timestamptz or e.id <= ${k.id}::uuid)`;
+
+/**
+ * The list's rows after `after` and up to `through` (either open), newest first, as JSON text
+ * pieces of `batchSize` rows (no brackets), each with its row count and last row's key. Each piece
+ * is one keyset step down the creation-time index, built as JSON text in PostgreSQL: neither the
+ * database (PGlite's WASM heap never shrinks) nor Node ever holds the whole answer as one value,
+ * and no step re-reads the rows before it.
+ */
+export async function* listEquipmentRange(
+  db: Db,
+  user: AuthUser,
+  filter: ListFilter,
+  range: { after?: ListKey | null; through?: ListKey | null },
+  batchSize = 5000,
+): AsyncGenerator<{ body: string; rows: number; last: ListKey }> {
   const where = equipmentWhere(user, filter);
-  let after: { created: string; id: string } | null = null;
+  let after = range.after ?? null;
   for (;;) {
-    const keyset: SQL | undefined = after
-      ? sql`e.created_at <= ${after.created}::timestamptz and (e.created_at < ${after.created}::timestamptz or e.id > ${after.id}::uuid)`
-      : undefined;
-    const conditions: SQL[] = [where, keyset].filter((c): c is SQL => c !== undefined);
-    const rows: Array<{ body: string | null; created: string | null; id: string | null; n: number | string }> = await queryRows(
+    const conditions: SQL[] = [where, after ? afterKey(after) : undefined, range.through ? throughKey(range.through) : undefined].filter(
+      (c): c is SQL => c !== undefined,
+    );
+    const rows: Array<{ body: string | null; at: string | null; us: string | null; id: string | null; n: number | string }> = await queryRows(
       db,
       sql`with page as (
             select e.id, e.created_at from ${equipment} e
             ${conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``}
             order by e.created_at desc, e.id limit ${batchSize}),
-          last as (select id, created_at from page order by created_at, id desc limit 1)
+          last as (select ${keyColumns('page')} from page order by created_at, id desc limit 1)
           select (select string_agg(row_to_json(x)::text, ',' order by x.created_at desc, x.id)
                     from ${equipmentRows(sql`e.id in (select id from page)`)}) as body,
-                 (select created_at::text from last) as created, (select id::text from last) as id,
+                 (select at from last) as at, (select us from last) as us, (select id from last) as id,
                  (select count(*) from page) as n`,
     );
     const row = rows[0];
-    if (row?.body) yield row.body;
-    if (!row || !row.created || !row.id || Number(row.n) < batchSize) return;
-    after = { created: row.created, id: row.id };
+    const n = Number(row?.n ?? 0);
+    if (!row?.body || !row.at || !row.us || !row.id || n === 0) return;
+    const last = toKey({ at: row.at, us: row.us, id: row.id });
+    yield { body: row.body, rows: n, last };
+    if (n < batchSize) return;
+    after = last;
   }
+}
+
+/** The full list's JSON in pieces of `batchSize` rows, newest first (see `listEquipmentRange`). */
+export async function* listEquipmentJsonPieces(db: Db, user: AuthUser, filter: ListFilter = {}, batchSize = 5000): AsyncGenerator<string> {
+  for await (const piece of listEquipmentRange(db, user, filter, {}, batchSize)) yield piece.body;
+}
+
+/**
+ * The keys of every row whose list entry may have changed since the given newest-change times of
+ * the list's tables (microseconds since the epoch, as `equipmentListVersion` gives them): rows
+ * written since, and rows naming a brand, category, depot or user written since. At most `limit`.
+ */
+export async function equipmentChangedKeys(db: Db, since: ListMaxima, limit: number): Promise<ListKey[]> {
+  const at = (us: string | null) => (us === null ? sql`'-infinity'::timestamptz` : sql`(timestamptz 'epoch' + ${us}::bigint * interval '1 microsecond')`);
+  const named = (table: typeof brands | typeof categories | typeof warehouses | typeof users, column: string, us: string | null) =>
+    sql`select ${keyColumns('e')} from ${equipment} e
+        where exists (select 1 from ${table} t where t.updated_at > ${at(us)})
+          and e.${sql.raw(column)} in (select t.id from ${table} t where t.updated_at > ${at(us)})`;
+  const rows = await queryRows<{ at: string; us: string; id: string }>(
+    db,
+    sql`(select ${keyColumns('e')} from ${equipment} e where e.updated_at > ${at(since.equipment)})
+        union (${named(brands, 'brand_id', since.brands)})
+        union (${named(categories, 'category_id', since.categories)})
+        union (${named(warehouses, 'warehouse_id', since.warehouses)})
+        union (${named(users, 'created_by', since.users)})
+        limit ${limit}`,
+  );
+  return rows.map(toKey);
+}
+
+/** The newest change of each table the list reads, in microseconds since the epoch (null: empty). */
+export interface ListMaxima {
+  equipment: string | null;
+  brands: string | null;
+  categories: string | null;
+  warehouses: string | null;
+  users: string | null;
+}
+
+export interface EquipmentListVersion {
+  /** Equal versions mean equal answers. */
+  version: string;
+  /** Nothing changed for a few seconds: the version may be trusted for caching. */
+  settled: boolean;
+  /** Rows in view. */
+  count: number;
+  maxima: ListMaxima;
 }
 
 /**
@@ -163,11 +242,12 @@ export async function* listEquipmentJsonPieces(db: Db, user: AuthUser, filter: L
  * view, and the newest change of every table whose names the rows carry. Equal fingerprints mean
  * equal answers, so the list can be answered 304 without building it.
  */
-export async function equipmentListVersion(db: Db, user: AuthUser, filter: ListFilter = {}): Promise<{ version: string; settled: boolean }> {
+export async function equipmentListVersion(db: Db, user: AuthUser, filter: ListFilter = {}): Promise<EquipmentListVersion> {
   const where = equipmentWhere(user, filter);
-  const [row] = await queryRows<{ v: string; age: number | string | null }>(
+  const us = (column: string) => sql.raw(`(extract(epoch from ${column}) * 1000000)::bigint::text`);
+  const [row] = await queryRows<{ n: number | string; e: string | null; b: string | null; c: string | null; w: string | null; u: string | null; age: number | string | null }>(
     db,
-    sql`select concat_ws(':', n, e_max, b_max, c_max, w_max, u_max) as v,
+    sql`select n, ${us('e_max')} as e, ${us('b_max')} as b, ${us('c_max')} as c, ${us('w_max')} as w, ${us('u_max')} as u,
           extract(epoch from now() - greatest(e_max, b_max, c_max, w_max, u_max)) as age
         from (select
           (select count(*) from ${equipment} e ${where ? sql`where ${where}` : sql``}) as n,
@@ -177,11 +257,13 @@ export async function equipmentListVersion(db: Db, user: AuthUser, filter: ListF
           (select max(updated_at) from ${warehouses}) as w_max,
           (select max(updated_at) from ${users}) as u_max) m`,
   );
+  const maxima: ListMaxima = { equipment: row?.e ?? null, brands: row?.b ?? null, categories: row?.c ?? null, warehouses: row?.w ?? null, users: row?.u ?? null };
+  const count = Number(row?.n ?? 0);
   // A write whose transaction began before the newest change but commits after it would leave
   // count and newest time unchanged. Writes here last milliseconds, so a version is trusted (for
   // ETags and the server's cache) only once nothing has changed for a few seconds.
   const age = row?.age === null || row?.age === undefined ? Number.POSITIVE_INFINITY : Number(row.age);
-  return { version: row?.v ?? '', settled: age > VERSION_SETTLE_SECONDS };
+  return { version: [count, ...Object.values(maxima)].join(':'), settled: age > VERSION_SETTLE_SECONDS, count, maxima };
 }
 
 const VERSION_SETTLE_SECONDS = 5;
