@@ -138,4 +138,26 @@ describe('sign-in throttling', () => {
     expect(again.body.error).toBe('Giriş başarısız. Kalan deneme hakkı: 4');
     expect((await t.request('POST', '/auth/login', { body: { email: user.email, password: user.password } })).status).toBe(200);
   });
+
+  it('a burst of correct sign-ins from one address never leaves the account locked once it is over', async () => {
+    const { reserveAttempt, settleSuccess } = await import('@server/auth/login-throttle');
+    const user = await fx.createUserWithPermissions(t, []);
+    // Five correct sign-ins in flight from one address (counted, passwords still being checked)…
+    const client = '127.0.0.1';
+    const inFlight = [];
+    for (let i = 0; i < MAX_FAILED_ATTEMPTS; i++) inFlight.push(await reserveAttempt(t.database.db, user.email, client));
+    expect(inFlight.every((r) => r.allowed)).toBe(true);
+    // …so a sixth is refused before its password is checked,
+    const sixth = await t.request<{ error: string }>('POST', '/auth/login', { body: { email: user.email, password: user.password } });
+    expect(sixth.status).toBe(429);
+    // …and once the five have signed in, nothing of the burst is left: the next sign-in goes through.
+    for (let i = 0; i < MAX_FAILED_ATTEMPTS; i++) await settleSuccess(t.database.db, user.email, client);
+    expect((await t.request('POST', '/auth/login', { body: { email: user.email, password: user.password } })).status).toBe(200);
+    expect((await throttleRows(user.email)).every((r) => Number(r.failed_count) === 0)).toBe(true);
+    // Failures still lock: five wrong passwords, then the right one is refused.
+    for (let i = 0; i < MAX_FAILED_ATTEMPTS; i++) await t.request('POST', '/auth/login', { body: { email: user.email, password: 'yanlis-sifre' } });
+    const locked = await t.request<{ error: string }>('POST', '/auth/login', { body: { email: user.email, password: user.password } });
+    expect(locked.status).toBe(429);
+    expect(locked.body.error).toMatch(LOCKED);
+  });
 });

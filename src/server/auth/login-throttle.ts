@@ -81,15 +81,42 @@ function expired() {
 }
 
 /**
+ * Gives back one attempt's share of both counts, and lifts a lock once the count is below its
+ * limit again. Failures are never given back, so a count below the limit means fewer failures than
+ * the limit: the lock was set by attempts still in flight or by correct ones, not by guessing.
+ */
+function giveBack(db: Db, email: string, clients: readonly string[]) {
+  return db.execute(sql`
+    update login_throttle set
+      failed_count = greatest(failed_count - 1, 0),
+      locked_until = case
+        when failed_count - 1 < (case when client = ${ANY_CLIENT} then ${ACCOUNT_CEILING}::int else ${MAX_FAILED_ATTEMPTS}::int end) then null
+        else locked_until
+      end
+    where email = ${email} and client in (${sql.join(
+      clients.map((c) => sql`${c}`),
+      sql`, `,
+    )})`);
+}
+
+/**
+ * An attempt refused before its password was checked gives its count back: it learned nothing,
+ * and a burst of correct sign-ins (ten tablets behind one address) must not leave the account
+ * locked once the burst is over.
+ */
+export async function releaseRefused(db: Db, email: string, client: string): Promise<void> {
+  await giveBack(db, email, [client, ANY_CLIENT]);
+}
+
+/**
  * A successful sign-in clears its address's count and gives back its share of the account-wide
- * one — but never lifts a lock that a later attempt already ran into (count over the limit).
+ * one. While other attempts of the address are still counted over the limit it gives back only its
+ * own share, so a lock that failures ran into stays.
  */
 export async function settleSuccess(db: Db, email: string, client: string): Promise<void> {
   await db.execute(sql`
     delete from login_throttle where email = ${email} and client = ${client} and failed_count <= ${MAX_FAILED_ATTEMPTS}`);
-  await db.execute(sql`
-    update login_throttle set failed_count = greatest(failed_count - 1, 0)
-    where email = ${email} and client = ${ANY_CLIENT} and failed_count < ${ACCOUNT_CEILING}`);
+  await giveBack(db, email, [client, ANY_CLIENT]);
 }
 
 /**

@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import { roles, users } from '@server/db/schema';
-import { LOCK_MINUTES, pruneStale, reserveAttempt, settleSuccess } from '@server/auth/login-throttle';
+import { LOCK_MINUTES, pruneStale, releaseRefused, reserveAttempt, settleSuccess } from '@server/auth/login-throttle';
 import { dummyPasswordHash, verifyPassword } from '@server/auth/password';
 import { createSession, userForToken } from '@server/auth/sessions';
 import { HttpError } from '@server/http/errors';
@@ -43,6 +43,7 @@ export async function publicUser(db: Db, userId: string) {
 export async function login(db: Db, input: LoginInput, client: string, sessionTtlHours: number) {
   const attempt = await reserveAttempt(db, input.email, client);
   if (!attempt.allowed) {
+    await releaseRefused(db, input.email, client);
     const until = attempt.lockedUntil ?? new Date(Date.now() + LOCK_MINUTES * 60_000);
     throw new HttpError(429, lockedMessage(until), { locked_until: until.toISOString(), remaining_attempts: 0 });
   }
