@@ -1,6 +1,6 @@
 // The full equipment list kept up to date by the writes instead of rebuilt (docs/performance.md).
 //
-// The list (newest first) is cut into blocks of about 5,000 rows; each block's JSON is compressed
+// The list (newest first) is cut into blocks of about 2,000 rows; each block's JSON is compressed
 // once and kept with the key of its last row. After a change, the rows written since the kept
 // version (and the rows naming a brand, category, depot or user written since) are located by
 // their creation time, and only the blocks holding them are built again; the answer is the kept
@@ -8,12 +8,11 @@
 // A hand-over touching one item costs one block instead of 100k rows.
 //
 // A block is built again whole, from the database, so a block is never patched by guesswork. The
-// whole list is built again instead when the kept version cannot be continued exactly: a row was
-// deleted, a newest-change time went backwards, the count does not add up, too many blocks
+// whole list is built again instead when the kept version cannot be continued exactly: an item was
+// deleted, a newest-change time went backwards, too many blocks
 // changed, or the kept list is older than `FULL_BUILD_AGE_MS` (a bound on anything missed by a
 // write that committed late with an older time; versions are trusted only once settled anyway).
 import type { Db } from '@server/db/client';
-import { deletedSince, deltaClock } from '@server/http/delta';
 import type { AuthUser } from '@server/http/context';
 import { gzipPiece, joinGzip, type GzipPiece } from '@server/http/gzip-join';
 import { SingleFlight } from '@server/http/single-flight';
@@ -28,7 +27,7 @@ import {
 } from './equipment.service';
 
 /** Rows per block (tests lower it to see many blocks in a small list). */
-export const keptListSettings = { blockRows: 5000 };
+export const keptListSettings = { blockRows: 2000 };
 const FULL_BUILD_AGE_MS = 15 * 60 * 1000;
 /** More changed rows than this: building everything in one walk is cheaper than locating them. */
 const MAX_CHANGED_ROWS = 20_000;
@@ -44,8 +43,6 @@ interface Block {
 interface KeptList {
   version: EquipmentListVersion;
   blocks: Block[];
-  /** deltaClock() when the kept blocks were last brought up to date (deletions are read since). */
-  clock: string;
   fullBuildAt: number;
   body: Buffer;
 }
@@ -70,7 +67,6 @@ export function keptEquipmentList(db: Db, user: AuthUser, filter: ListFilter, ke
   }
   return refreshes.run(`${key}\n${version.version}`, async () => {
     listBuildStats.builds++;
-    const clock = deltaClock();
     const previous = kept.get(key);
     let blocks = previous ? await continued(db, user, filter, previous, version) : undefined;
     let full = false;
@@ -78,15 +74,10 @@ export function keptEquipmentList(db: Db, user: AuthUser, filter: ListFilter, ke
       blocks = await buildRange(db, user, filter, null, null);
       full = true;
     }
-    if (!full && blocks.reduce((sum, b) => sum + b.rows, 0) !== version.count) {
-      blocks = await buildRange(db, user, filter, null, null);
-      full = true;
-    }
     if (full) listBuildStats.fullBuilds++;
     const list: KeptList = {
       version,
       blocks,
-      clock,
       fullBuildAt: full || !previous ? Date.now() : previous.fullBuildAt,
       body: await compose(blocks),
     };
@@ -110,7 +101,7 @@ function remember(key: string, list: KeptList): void {
 async function continued(db: Db, user: AuthUser, filter: ListFilter, previous: KeptList, version: EquipmentListVersion): Promise<Block[] | undefined> {
   if (Date.now() - previous.fullBuildAt > FULL_BUILD_AGE_MS) return undefined;
   if (!notBackwards(previous.version.maxima, version.maxima)) return undefined;
-  if ((await deletedSince(db, 'equipment', previous.clock)).length > 0) return undefined;
+  if (version.maxima.deleted !== previous.version.maxima.deleted) return undefined;
   const changed = await equipmentChangedKeys(db, previous.version.maxima, MAX_CHANGED_ROWS + 1);
   if (changed.length > MAX_CHANGED_ROWS) return undefined;
   const blocks = [...previous.blocks];

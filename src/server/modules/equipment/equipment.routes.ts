@@ -105,7 +105,7 @@ equipmentRoutes.get('/', requirePermission(...READ), async (c) => {
   }
   // Revalidation: the browser sends back the ETag and gets 304 while nothing changed, so a
   // reload of a 100k-row list costs a few index lookups instead of building and sending it.
-  const version = await equipmentListVersion(db, user, filter);
+  const version = await equipmentListVersion(db);
   if (!version.settled) {
     // Changes are still landing: answer fresh, without an ETag and without caching.
     return send(await gzipList(listEquipmentJsonPieces(db, user, filter)), { 'cache-control': 'no-store', vary: 'Authorization, Accept-Encoding' });

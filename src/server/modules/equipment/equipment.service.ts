@@ -3,7 +3,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import { audit, recordDeletion } from '@server/db/audit';
-import { brands, brokenEquipment, categories, equipment, fieldEquipment, transfers, users, warehouses, workers, repairers } from '@server/db/schema';
+import { brands, brokenEquipment, categories, deletedRows, equipment, fieldEquipment, transfers, users, warehouses, workers, repairers } from '@server/db/schema';
 import { isoText, queryRows } from '@server/db/sql';
 import type { AuthUser } from '@server/http/context';
 import { conflict, HttpError, notFound, pgConstraint, pgErrorCode } from '@server/http/errors';
@@ -218,9 +218,11 @@ export async function equipmentChangedKeys(db: Db, since: ListMaxima, limit: num
   return rows.map(toKey);
 }
 
-/** The newest change of each table the list reads, in microseconds since the epoch (null: empty). */
+/** The newest change of each table the list reads, in microseconds since the epoch (null: none yet). */
 export interface ListMaxima {
   equipment: string | null;
+  /** The newest deletion of an item (`deleted_rows`). */
+  deleted: string | null;
   brands: string | null;
   categories: string | null;
   warehouses: string | null;
@@ -232,38 +234,43 @@ export interface EquipmentListVersion {
   version: string;
   /** Nothing changed for a few seconds: the version may be trusted for caching. */
   settled: boolean;
-  /** Rows in view. */
-  count: number;
   maxima: ListMaxima;
 }
 
 /**
- * A cheap fingerprint of what the list would answer: row count and newest change of the rows in
- * view, and the newest change of every table whose names the rows carry. Equal fingerprints mean
- * equal answers, so the list can be answered 304 without building it.
+ * A cheap fingerprint of what the list would answer: the newest write and the newest deletion of
+ * any item, and the newest change of every table whose names the rows carry: six index lookups,
+ * the same for every reader and filter (an item leaving a reader's depot or filter is a write
+ * too). Equal fingerprints mean equal answers, so the list can be answered 304 without building it.
  */
-export async function equipmentListVersion(db: Db, user: AuthUser, filter: ListFilter = {}): Promise<EquipmentListVersion> {
-  const where = equipmentWhere(user, filter);
+export async function equipmentListVersion(db: Db): Promise<EquipmentListVersion> {
   const us = (column: string) => sql.raw(`(extract(epoch from ${column}) * 1000000)::bigint::text`);
-  const [row] = await queryRows<{ n: number | string; e: string | null; b: string | null; c: string | null; w: string | null; u: string | null; age: number | string | null }>(
+  const [row] = await queryRows<{ e: string | null; d: string | null; b: string | null; c: string | null; w: string | null; u: string | null; age: number | string | null }>(
     db,
-    sql`select n, ${us('e_max')} as e, ${us('b_max')} as b, ${us('c_max')} as c, ${us('w_max')} as w, ${us('u_max')} as u,
+    sql`select ${us('e_max')} as e, ${us('d_max')} as d, ${us('b_max')} as b, ${us('c_max')} as c, ${us('w_max')} as w, ${us('u_max')} as u,
           extract(epoch from now() - greatest(e_max, b_max, c_max, w_max, u_max)) as age
         from (select
-          (select count(*) from ${equipment} e ${where ? sql`where ${where}` : sql``}) as n,
-          (select max(e.updated_at) from ${equipment} e ${where ? sql`where ${where}` : sql``}) as e_max,
+          (select max(updated_at) from ${equipment}) as e_max,
+          (select max(deleted_at) from ${deletedRows} where table_name = 'equipment') as d_max,
           (select max(updated_at) from ${brands}) as b_max,
           (select max(updated_at) from ${categories}) as c_max,
           (select max(updated_at) from ${warehouses}) as w_max,
           (select max(updated_at) from ${users}) as u_max) m`,
   );
-  const maxima: ListMaxima = { equipment: row?.e ?? null, brands: row?.b ?? null, categories: row?.c ?? null, warehouses: row?.w ?? null, users: row?.u ?? null };
-  const count = Number(row?.n ?? 0);
+  const maxima: ListMaxima = {
+    equipment: row?.e ?? null,
+    deleted: row?.d ?? null,
+    brands: row?.b ?? null,
+    categories: row?.c ?? null,
+    warehouses: row?.w ?? null,
+    users: row?.u ?? null,
+  };
   // A write whose transaction began before the newest change but commits after it would leave
-  // count and newest time unchanged. Writes here last milliseconds, so a version is trusted (for
-  // ETags and the server's cache) only once nothing has changed for a few seconds.
+  // the newest times unchanged. Writes here last milliseconds, so a version is trusted (for ETags
+  // and the server's cache) only once nothing has been written for a few seconds. (A deletion
+  // changes the version at once and makes the kept list build whole.)
   const age = row?.age === null || row?.age === undefined ? Number.POSITIVE_INFINITY : Number(row.age);
-  return { version: [count, ...Object.values(maxima)].join(':'), settled: age > VERSION_SETTLE_SECONDS, count, maxima };
+  return { version: Object.values(maxima).join(':'), settled: age > VERSION_SETTLE_SECONDS, maxima };
 }
 
 const VERSION_SETTLE_SECONDS = 5;
