@@ -1,5 +1,6 @@
 // The built client is served with the sign-in page's own document (login.html, no React) for
 // /login, whatever its query; every other page keeps the app shell (index.html).
+import { createHash } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,7 +10,8 @@ import { readConfig } from '@server/env';
 import { startTestServer, type TestServer } from '../helpers/api-server';
 
 const SHELL = '<!doctype html><title>Depo Takip</title><div id="root"></div>';
-const LOGIN = '<!doctype html><title>Giriş Yap · Depo Takip</title><form id="login-form" method="post" action="/login"></form>';
+const HOLD = "addEventListener('submit', (e) => e.preventDefault(), true);";
+const LOGIN = `<!doctype html><title>Giriş Yap · Depo Takip</title><script>${HOLD}</script><script type="module" src="/assets/login.js"></script><form id="login-form" method="post" action="/login"></form>`;
 
 let t: TestServer;
 let withLogin: string;
@@ -59,5 +61,14 @@ describe('the sign-in page document', () => {
     const res = await app(withoutLogin).request('/login');
     expect([res.status, await res.text()]).toEqual([200, SHELL]);
     expect((await app(withoutLogin).request('/login', { method: 'POST' })).status).toBe(404);
+  });
+
+  it("lets exactly the pages' inline scripts run under the Content-Security-Policy", async () => {
+    const hash = `'sha256-${createHash('sha256').update(HOLD).digest('base64')}'`;
+    const policy = (await app(withLogin).request('/login')).headers.get('content-security-policy') ?? '';
+    const scriptSrc = /script-src ([^;]*)/.exec(policy)?.[1]?.split(' ');
+    expect(scriptSrc).toEqual(["'self'", hash]);
+    const without = (await app(withoutLogin).request('/login')).headers.get('content-security-policy') ?? '';
+    expect(/script-src ([^;]*)/.exec(without)?.[1]).toBe("'self'");
   });
 });

@@ -1,6 +1,7 @@
 // Serves the built client from memory with precompressed copies and an SPA fallback:
 // any GET outside /api that names no file gets index.html, so deep links open. /login gets the
 // sign-in page's own document (login.html, no React).
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
@@ -66,6 +67,25 @@ function loadDir(root: string): Map<string, StaticFile> {
   };
   walk(root);
   return files;
+}
+
+const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
+
+/**
+ * The Content-Security-Policy sources ('sha256-…') of the inline scripts in the built pages (the
+ * sign-in page holds a sign-in sent before its own script has started), so that exactly these
+ * run under `script-src 'self'`.
+ */
+export function inlineScriptSources(root: string): string[] {
+  const sources = new Set<string>();
+  if (!existsSync(root)) return [];
+  for (const name of readdirSync(root)) {
+    if (!name.endsWith('.html')) continue;
+    for (const match of readFileSync(path.join(root, name), 'utf8').matchAll(INLINE_SCRIPT)) {
+      sources.add(`'sha256-${createHash('sha256').update(match[1] ?? '', 'utf8').digest('base64')}'`);
+    }
+  }
+  return [...sources].sort();
 }
 
 export function serveClient(root: string): MiddlewareHandler {

@@ -227,7 +227,9 @@ function start(): void {
     location.replace(target);
     return;
   }
-  form.onsubmit = null;
+  // login.html holds a sign-in sent before this script ran; from now on this script sends it.
+  const hold = (window as { holdSignIn?: EventListener }).holdSignIn;
+  if (hold) removeEventListener('submit', hold, true);
   form.addEventListener('submit', onSubmit);
   form.addEventListener('input', onInput);
   toggle.addEventListener('click', togglePassword);
@@ -235,7 +237,7 @@ function start(): void {
   watchLock();
   render();
   void showSessionEnd();
-  // Sent before this script ran (login.html holds it): sent now, with what was typed.
+  // Sent before this script ran: sent now, with what was typed.
   if (form.dataset.pending) {
     delete form.dataset.pending;
     void send();
