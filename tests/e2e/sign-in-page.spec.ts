@@ -74,9 +74,20 @@ test('the fields are checked with the spec messages, and the lock after five ref
   await expect(lock).toContainText(/Hesabınız kilitli\. 1[45] dakika sonra tekrar deneyin\./);
   await expect(emailField(page)).toBeDisabled();
   await expect(submitButton(page)).toBeDisabled();
+  // The server's 429 text, as a toast.
+  await expect(page.getByRole('status').filter({ hasText: 'Hesabınız 15 dakika süreyle kilitlendi.' })).toBeVisible();
   await page.reload();
   await expect(lock).toBeVisible();
   await expect(passwordField(page)).toBeDisabled();
+
+  // When the lock's time is up, the form opens again and says so.
+  await page.evaluate(() => localStorage.setItem('lockoutEndTime', String(Date.now() + 1500)));
+  await page.reload();
+  await expect(lock).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Hesap kilidi kaldırıldı. Tekrar giriş yapabilirsiniz.' })).toBeVisible();
+  await expect(lock).toBeHidden();
+  await expect(emailField(page)).toBeEnabled();
+  expect(await page.evaluate(() => localStorage.getItem('loginAttempts'))).toBeNull();
 });
 
 test('a 5xx or no answer says so and is not counted as a refused attempt; the password stays', async ({ page }) => {

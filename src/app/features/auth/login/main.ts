@@ -11,6 +11,7 @@ import { getToken, readSessionEnd } from '@app/lib/session-store';
 import { LOCK_MS, MAX_ATTEMPTS, MESSAGES, minutesLeft, readLockout, writeLockout, type LockoutState } from '../login-lockout';
 import { safeRedirect } from '../safe-redirect';
 import { signIn } from './sign-in';
+import { toast } from './toasts';
 import { countWaitingEntries } from './waiting-entries';
 import './login.css';
 
@@ -28,8 +29,8 @@ const password = element<HTMLInputElement>('password');
 const toggle = element<HTMLButtonElement>('toggle-password');
 const submit = element<HTMLButtonElement>('submit');
 const notice = element('notice');
-const unlocked = element('unlocked');
 const lockNotice = element('lock-notice');
+const lockText = element('lock-text');
 const lockMinutes = element('lock-minutes');
 
 /** Border of a field without and with an error (the app's controlClasses). */
@@ -95,6 +96,7 @@ function render(): void {
   lockNotice.hidden = !locked;
   if (locked) {
     notice.hidden = true;
+    lockText.textContent = MESSAGES.exhausted;
     lockMinutes.hidden = lockout.lockoutEnd === null;
     if (lockout.lockoutEnd !== null) lockMinutes.textContent = MESSAGES.locked(minutesLeft(lockout.lockoutEnd));
   }
@@ -121,7 +123,7 @@ function watchLock(): void {
   const unlock = () => {
     setLockout({ attempts: 0, lockoutEnd: null });
     notice.hidden = true;
-    show(unlocked, MESSAGES.unlocked);
+    toast('success', MESSAGES.unlocked);
   };
   if (end <= Date.now()) {
     unlock();
@@ -139,7 +141,6 @@ async function send(): Promise<void> {
     return;
   }
   notice.hidden = true;
-  unlocked.hidden = true;
   submitting = true;
   render();
   const outcome = await signIn(values.email, values.password, lockout);
@@ -152,6 +153,7 @@ async function send(): Promise<void> {
   submitting = false;
   if (outcome.kind === 'failed' || outcome.kind === 'locked') setLockout(outcome.lockout);
   else render();
+  toast('error', outcome.text);
   if (outcome.kind !== 'locked') {
     show(notice, outcome.text);
     password.focus();
@@ -183,7 +185,7 @@ async function showSessionEnd(): Promise<void> {
   const box = element('session-ended');
   const expired = ended.reason === 'expired';
   if (expired) {
-    element('session-expired').hidden = false;
+    show(element('session-expired'), 'Oturumunuzun süresi doldu. Lütfen yeniden giriş yapın.');
     box.hidden = false;
   }
   const waiting = ended.userId ? await countWaitingEntries(ended.userId) : 0;
