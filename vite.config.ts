@@ -4,7 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
-import { SIGN_IN_HTML, signInPagePlugin } from './src/app/features/auth/login/vite-plugin';
+import { SIGN_IN_HTML, signInPagePlugin } from './src/app/features/auth/login/vite-plugin.ts';
 
 // Path aliases (also in tsconfig.json `paths` and the lint resolver): '@shared/x' is src/shared/x.
 const alias = {
