@@ -11,7 +11,7 @@ import { startTestServer, type TestServer } from '../helpers/api-server';
 
 const SHELL = '<!doctype html><title>Depo Takip</title><div id="root"></div>';
 const HOLD = "addEventListener('submit', (e) => e.preventDefault(), true);";
-const LOGIN = `<!doctype html><title>Giriş Yap · Depo Takip</title><script>${HOLD}</script><script type="module" src="/assets/login.js"></script><form id="login-form" method="post" action="/login"></form>`;
+const LOGIN = `<!doctype html><title>Depo Takip</title><script>${HOLD}</script><script type="module" src="/assets/login.js"></script><form id="login-form" method="post" action="/login"></form>`;
 
 let t: TestServer;
 let withLogin: string;
