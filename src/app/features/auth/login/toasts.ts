@@ -1,11 +1,13 @@
-// The sign-in page's toasts (spec 01 §8 "Sign-in toasts", §9: 4000 ms, at most 3 visible, 14 px
-// apart), drawn like the app's sonner toasts (rich colours, top right, full width on phones) without
-// loading sonner and React: a list in a live region, each toast with a close button.
+// The sign-in page's toasts (spec 01 §8 "Sign-in toasts", §9: 4000 ms, at most 3, 14 px apart),
+// drawn like the app's sonner toasts (rich colours, top right, full width on phones, a collapsed
+// stack) without loading sonner and React: a list in a live region, each toast with a close button.
 
 type Kind = 'error' | 'success';
 
 const DURATION_MS = 4000;
 const VISIBLE = 3;
+/** How far each older toast peeks out below the one in front. */
+const GAP_PX = 14;
 
 const LOOK: Record<Kind, { classes: string; icon: string }> = {
   error: {
@@ -49,7 +51,7 @@ function toaster(): HTMLOListElement {
   region.setAttribute('aria-label', 'Bildirimler');
   region.setAttribute('aria-live', 'polite');
   list = document.createElement('ol');
-  list.className = 'fixed top-[72px] right-4 left-4 z-50 flex flex-col gap-3.5 min-[600px]:left-auto min-[600px]:w-[356px]';
+  list.className = 'fixed top-[72px] right-4 left-4 z-50 min-[600px]:left-auto min-[600px]:w-[356px]';
   region.append(list);
   document.body.append(region);
   return list;
@@ -73,5 +75,21 @@ export function toast(kind: Kind, text: string): void {
   item.append(close, svg('0 0 20 20', 'size-5 shrink-0', LOOK[kind].icon, true), message);
   items.prepend(item);
   while (items.children.length > VISIBLE) items.lastElementChild?.remove();
-  setTimeout(remove, DURATION_MS);
+  stack(items);
+  setTimeout(() => {
+    remove();
+    stack(items);
+  }, DURATION_MS);
+}
+
+/** Collapsed like sonner's stack: the newest in front, the older ones peeking out below it. */
+function stack(items: HTMLOListElement): void {
+  [...items.children].forEach((child, index) => {
+    const toast = child as HTMLElement;
+    toast.style.position = index === 0 ? 'relative' : 'absolute';
+    toast.style.top = '0';
+    toast.style.zIndex = String(VISIBLE - index);
+    toast.style.transform = index === 0 ? '' : `translateY(${index * GAP_PX}px) scale(${1 - index * 0.05})`;
+    for (const part of toast.children) (part as HTMLElement).style.opacity = index === 0 ? '' : '0';
+  });
 }
