@@ -4,12 +4,19 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
+import { SIGN_IN_HTML, signInPagePlugin } from './src/app/features/auth/login/vite-plugin.ts';
 
 // Path aliases (also in tsconfig.json `paths` and the lint resolver): '@shared/x' is src/shared/x.
 const alias = {
   '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),
   '@app': fileURLToPath(new URL('./src/app', import.meta.url)),
   '@server': fileURLToPath(new URL('./src/server', import.meta.url)),
+};
+
+// The client's pages: the app (index.html) and the sign-in page with its own small script.
+const clientPages: Record<string, string> = {
+  index: fileURLToPath(new URL('./index.html', import.meta.url)),
+  login: fileURLToPath(new URL(`./${SIGN_IN_HTML}`, import.meta.url)),
 };
 
 // One config for the three builds: the client (default), the server (`vite build --ssr`)
@@ -27,6 +34,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         }),
         react(),
         tailwindcss(),
+        signInPagePlugin(),
         VitePWA({
           strategies: 'injectManifest',
           srcDir: 'sw',
@@ -80,7 +88,12 @@ export default defineConfig(({ isSsrBuild }) => ({
         // The server, and the worker thread that parses large invoice bodies (a file of its own).
         rollupOptions: { input: { main: 'src/server/main.ts', 'invoice-worker': 'src/server/modules/repairs/invoice-worker.ts' } },
       }
-    : { outDir: 'dist/client', emptyOutDir: true, target: 'es2022' },
+    : {
+        outDir: 'dist/client',
+        emptyOutDir: true,
+        target: 'es2022',
+        rollupOptions: { input: clientPages },
+      },
   server: { proxy: { '/api': 'http://localhost:3000' } },
   test: {
     projects: [

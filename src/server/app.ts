@@ -11,7 +11,7 @@ import { HttpError, pgErrorCode } from './http/errors';
 import { requireAuth } from './http/guard';
 import { idempotency } from './http/idempotency';
 import { requestTarget } from './http/request-target';
-import { serveClient } from './http/static';
+import { inlineScriptSources, serveClient } from './http/static';
 import { consoleLogger, safeLine, type Logger } from './log';
 import { apiModules } from './modules/registry';
 
@@ -89,7 +89,7 @@ export function createApp(options: { db: Db; config: ServerConfig; clientDir?: s
     secureHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(options.clientDir ? inlineScriptSources(options.clientDir) : [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'"],

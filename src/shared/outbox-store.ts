@@ -5,7 +5,9 @@
 import Dexie, { type Table } from 'dexie';
 import { type OutboxEntry, type OutboxStore } from './outbox-replay';
 
-export const OFFLINE_DB_NAME = 'depo-offline';
+import { OFFLINE_DB_NAME } from './offline-db-name';
+
+export { OFFLINE_DB_NAME };
 /** The session token, copied here for the service worker (it cannot read localStorage). */
 export const META_TOKEN = 'token';
 /** The id of the user the token belongs to. */

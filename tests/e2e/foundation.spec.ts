@@ -59,6 +59,8 @@ test.describe('sign-in', () => {
     expect(token).toBeTruthy();
     await page.getByRole('button', { name: 'Çıkış Yap' }).click();
     await expect(page).toHaveURL(/\/login(\?|$)/);
+    // The sign-in page is a page of its own: the app leaves for it with a page load.
+    await expect(page.getByRole('button', { name: 'Giriş Yap' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     expect((await apiCall(request, token, 'GET', '/auth/me')).status).toBe(401);
     // The guard holds after sign-out too.

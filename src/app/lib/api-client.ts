@@ -3,7 +3,8 @@
 // nothing else does (DESIGN.md §4): no answer, a timeout or a 5xx is an ApiError with status 0 or
 // the 5xx, and the caller keeps what it has. Every request has a time limit (src/shared/timed-fetch.ts).
 import { READ_IDLE_TIMEOUT_MS, SEND_TIMEOUT_MS, STREAMED_IDLE_TIMEOUT_MS, isTimeoutError, parseBody, timedFetch, type TimedAnswer } from '@shared/timed-fetch';
-import { isGatewayFault, reportServerReachable } from './connectivity';
+import { reportServerReachable } from './connectivity';
+import { MESSAGES, isGatewayFault } from './network-faults';
 import { clearSession, getToken } from './session-store';
 
 export class ApiError extends Error {
@@ -17,10 +18,7 @@ export class ApiError extends Error {
   }
 }
 
-export const MESSAGES = {
-  unreachable: 'Sunucuya ulaşılamıyor. İnternet bağlantınızı kontrol edin.',
-  timeout: 'Sunucu zamanında yanıt vermedi. Bağlantınızı kontrol edip yeniden deneyin.',
-} as const;
+export { MESSAGES };
 
 /** A network failure (offline, server unreachable, timed out): status 0. */
 export function isNetworkError(error: unknown): boolean {

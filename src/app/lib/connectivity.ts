@@ -4,6 +4,7 @@
 // asked every few seconds (GET /api/health) so that the shell recovers without a user action.
 import { useSyncExternalStore } from 'react';
 import { READ_IDLE_TIMEOUT_MS, timedFetch } from '@shared/timed-fetch';
+import { isGatewayFault } from './network-faults';
 
 const PROBE_INTERVAL_MS = 10_000;
 
@@ -15,10 +16,7 @@ export function isServerReachable(): boolean {
   return reachable;
 }
 
-/** A status the server itself sent (≥ 500 from a proxy in front of it counts as no answer). */
-export function isGatewayFault(status: number): boolean {
-  return status === 502 || status === 503 || status === 504;
-}
+export { isGatewayFault };
 
 export function reportServerReachable(value: boolean): void {
   if (value === reachable) return;

@@ -1,10 +1,10 @@
+// /login is a page of its own (login.html, served for /login by the server, the service worker and
+// the dev server): the app only ever leaves for it with a full page load. The app's own route is
+// reached by in-app navigations (a guard, a sign-out, a 401) and goes there.
+import { useEffect } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
-import { LoginPage } from '../features/auth/components/login-page';
-
-/** Only same-origin paths are followed after sign-in (no open redirect). */
-function safeRedirect(value: unknown): string | undefined {
-  return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/login') ? value : undefined;
-}
+import { Spinner } from '../components/spinner';
+import { safeRedirect } from '../features/auth/safe-redirect';
 
 export const Route = createFileRoute('/login')({
   validateSearch: (search: Record<string, unknown>): { redirect?: string } => {
@@ -14,7 +14,20 @@ export const Route = createFileRoute('/login')({
   component: LoginRoute,
 });
 
+/**
+ * The address of the sign-in page. When this very document was loaded for /login, whatever served
+ * it (an older service worker) does not know the sign-in page yet: its file is asked for instead.
+ */
+function signInPageHref(search: string): string {
+  const loaded = performance.getEntriesByType('navigation')[0]?.name;
+  const servedTheApp = loaded !== undefined && new URL(loaded).pathname === '/login';
+  return `${servedTheApp ? '/login.html' : '/login'}${search}`;
+}
+
 function LoginRoute() {
   const { redirect } = Route.useSearch();
-  return <LoginPage redirectTo={redirect ?? '/'} />;
+  useEffect(() => {
+    window.location.replace(signInPageHref(redirect ? `?${new URLSearchParams({ redirect }).toString()}` : ''));
+  }, [redirect]);
+  return <Spinner block />;
 }

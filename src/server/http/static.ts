@@ -1,5 +1,7 @@
 // Serves the built client from memory with precompressed copies and an SPA fallback:
-// any GET outside /api that names no file gets index.html, so deep links open.
+// any GET outside /api that names no file gets index.html, so deep links open. /login gets the
+// sign-in page's own document (login.html, no React).
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
@@ -28,6 +30,8 @@ const TYPES: Record<string, string> = {
   '.map': 'application/json; charset=utf-8',
   '.woff2': 'font/woff2',
 };
+
+const SIGN_IN_PAGE = '/login.html';
 
 const COMPRESSIBLE = /\.(html|js|mjs|css|json|webmanifest|svg|txt|map)$/;
 
@@ -65,13 +69,35 @@ function loadDir(root: string): Map<string, StaticFile> {
   return files;
 }
 
+const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
+
+/**
+ * The Content-Security-Policy sources ('sha256-…') of the inline scripts in the built pages (the
+ * sign-in page holds a sign-in sent before its own script has started), so that exactly these
+ * run under `script-src 'self'`.
+ */
+export function inlineScriptSources(root: string): string[] {
+  const sources = new Set<string>();
+  if (!existsSync(root)) return [];
+  for (const name of readdirSync(root)) {
+    if (!name.endsWith('.html')) continue;
+    for (const match of readFileSync(path.join(root, name), 'utf8').matchAll(INLINE_SCRIPT)) {
+      sources.add(`'sha256-${createHash('sha256').update(match[1] ?? '', 'utf8').digest('base64')}'`);
+    }
+  }
+  return [...sources].sort();
+}
+
 export function serveClient(root: string): MiddlewareHandler {
   const files = existsSync(path.join(root, 'index.html')) ? loadDir(root) : new Map<string, StaticFile>();
   return async (c, next) => {
+    const url = new URL(c.req.url);
+    // The sign-in form posted without its script (scripts off): the page again, nothing in an address.
+    if (c.req.method === 'POST' && url.pathname === '/login' && files.has(SIGN_IN_PAGE)) return c.redirect(`/login${url.search}`, 303);
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
-    const pathname = decodeURIComponent(new URL(c.req.url).pathname);
+    const pathname = decodeURIComponent(url.pathname);
     if (pathname.startsWith('/api/') || pathname === '/api') return next();
-    let file = files.get(pathname);
+    let file = files.get(pathname === '/login' ? SIGN_IN_PAGE : pathname);
     if (!file && !path.extname(pathname)) file = files.get('/index.html');
     if (!file) return next();
     if (c.req.header('if-none-match') === file.etag) return c.body(null, 304);
