@@ -25,7 +25,8 @@ import { outboxMarkOf } from '@app/lib/offline/overlay';
 import { useSession } from '@app/lib/session';
 import { ScanButton } from '@app/components/scanner/scan-button';
 import { findBySerial } from '@app/lib/scanner/match-serial';
-import { useReturnEquipment, type ReturnBatchAnswer } from '../api/return-equipment';
+import type { ReturnBatchAnswer } from '@shared/api-types';
+import { useReturnEquipment } from '../api/return-equipment';
 import type { FieldEquipmentRecord } from '../api/types';
 import { QUEUED_MESSAGE, RETURN_FAILURE, RETURN_SUCCESS, equipmentTitle } from './field-labels';
 

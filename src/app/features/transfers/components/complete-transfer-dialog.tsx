@@ -1,22 +1,22 @@
-// Complete Transfer confirmation: completing moves the item to the destination and records the
+// Complete TransferRow confirmation: completing moves the item to the destination and records the
 // current user as the receiver (spec 02 §4, the modal's note).
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@app/components/confirm-dialog';
 import { errorMessage } from '@app/lib/api-client';
 import { useCompleteTransfer } from '../api/complete-transfer';
-import type { Transfer } from '../api/types';
+import type { TransferRow } from '../api/types';
 import { equipmentTitle } from './labels';
 
-export function CompleteTransferDialog({ transfer, onClose }: { transfer: Transfer | null; onClose: () => void }) {
+export function CompleteTransferDialog({ transfer, onClose }: { transfer: TransferRow | null; onClose: () => void }) {
   const mutation = useCompleteTransfer();
   const confirm = async () => {
     if (!transfer) return;
     try {
       await mutation.mutateAsync(transfer.id);
-      toast.success('Transfer başarıyla tamamlandı.');
+      toast.success('TransferRow başarıyla tamamlandı.');
       onClose();
     } catch (error) {
-      toast.error(errorMessage(error, 'Transfer tamamlanırken bir hata oluştu.'));
+      toast.error(errorMessage(error, 'TransferRow tamamlanırken bir hata oluştu.'));
     }
   };
   return (

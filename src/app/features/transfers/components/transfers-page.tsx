@@ -17,7 +17,7 @@ import { ServerExportButton } from '@app/components/server-export';
 import { TRANSFERS_PAGE_SIZE, useTransfersPage } from '../api/get-transfers';
 import { quietly } from '@app/lib/query-client';
 import { destinationWarehousesQueryOptions } from '../api/get-pickers';
-import type { Transfer } from '../api/types';
+import type { TransferRow } from '../api/types';
 import { CompleteTransferDialog } from './complete-transfer-dialog';
 import { equipmentTitle, linkClasses } from './labels';
 import { useSession } from '@app/lib/session';
@@ -35,7 +35,7 @@ const STATUS_OPTIONS = [
 
 const stop = (e: { stopPropagation: () => void }) => e.stopPropagation();
 
-const TRANSFER_COLUMNS: ListColumn<Transfer>[] = [
+const TRANSFER_COLUMNS: ListColumn<TransferRow>[] = [
   {
     id: 'equipment',
     header: 'Ekipman',
@@ -74,7 +74,7 @@ const TRANSFER_COLUMNS: ListColumn<Transfer>[] = [
   dateColumn('completed', 'Tamamlanma', (t) => t.completed_at, 3),
 ];
 
-/** `openNew`: arrived from the dashboard's 'Yeni Transfer Oluştur' — open the dialog at once. */
+/** `openNew`: arrived from the dashboard's 'Yeni TransferRow Oluştur' — open the dialog at once. */
 export function TransfersPage({ openNew = false }: { openNew?: boolean }) {
   const navigate = useNavigate();
   const { can } = useSession();
@@ -83,7 +83,7 @@ export function TransfersPage({ openNew = false }: { openNew?: boolean }) {
   const [warehouseId, setWarehouseId] = useState('');
   const [page, setPage] = useState(1);
   const [creating, setCreating] = useState(() => openNew && can('create_transfer'));
-  const [completing, setCompleting] = useState<Transfer | null>(null);
+  const [completing, setCompleting] = useState<TransferRow | null>(null);
 
   const params = { q: search, status, warehouse_id: warehouseId };
   const history = useTransfersPage(params, page);
@@ -118,7 +118,7 @@ export function TransfersPage({ openNew = false }: { openNew?: boolean }) {
       />
 
       <section aria-label="Filtreler" className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
-        <SearchInput label="Transfer ara" placeholder="Ekipman, seri no, depo veya kişi" value={search} onChange={resetPage(setSearch)} />
+        <SearchInput label="TransferRow ara" placeholder="Ekipman, seri no, depo veya kişi" value={search} onChange={resetPage(setSearch)} />
         <SelectField
           label="Durum"
           hideLabel
