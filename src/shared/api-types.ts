@@ -333,56 +333,6 @@ export interface BrokenDetail<D = string> extends BrokenRow<D, PersonContact> {
   repair_invoice: string | null;
 }
 
-// ——— an item's histories (GET /equipment/:id/field-history, …/broken-history, …/transfer-history) ———
-
-export interface FieldHistoryRow {
-  id: string;
-  equipment_id: string;
-  worker_id: string;
-  worker: PersonRef | null;
-  warehouse_id: string | null;
-  warehouse: NamedRef | null;
-  issued_by_user: PersonRef | null;
-  returned_by_user: PersonRef | null;
-  issued_at: string;
-  returned_at: string | null;
-  /** Expected return day 'YYYY-MM-DD' (Europe/Istanbul) or null. */
-  due_date: string | null;
-  return_condition: string | null;
-  status: string;
-}
-
-export interface BrokenHistoryRow {
-  id: string;
-  equipment_id: string;
-  issue: string;
-  warehouse_id: string | null;
-  warehouse: NamedRef | null;
-  assigned_to_user: PersonRef | null;
-  assigned_by_user: PersonRef | null;
-  repairer: NamedRef | null;
-  repair_cost: number | null;
-  status: string;
-  assigned_at: string | null;
-  created_at: string;
-  resolved_at: string | null;
-}
-
-export interface TransferHistoryRow {
-  id: string;
-  equipment_id: string;
-  from_warehouse_id: string;
-  to_warehouse_id: string;
-  from_warehouse: NamedRef | null;
-  to_warehouse: NamedRef | null;
-  issuer: PersonRef | null;
-  assigned_to_user: PersonRef | null;
-  receiver: PersonRef | null;
-  status: string;
-  created_at: string;
-  completed_at: string | null;
-}
-
 // ——— /api/users, /api/permissions, /api/departments ———
 
 /** GET /users for holders of view_users, GET /users/:id (and the answer of creating or changing one). */
