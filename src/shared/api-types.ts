@@ -20,6 +20,11 @@ export interface PersonContact extends PersonRef {
   phone: string;
 }
 
+/** A user as a transfer's detail shows them: with e-mail too. */
+export interface UserContact extends PersonContact {
+  email: string;
+}
+
 /** GET /warehouses as a picker reads it. */
 export type WarehouseOption = NamedRef;
 
@@ -280,7 +285,7 @@ export interface TransferRow<D = string, P extends PersonRef = PersonRef> {
 }
 
 /** GET /transfers/:id, and the answer of POST /transfers and PUT /transfers/:id/complete. */
-export type TransferDetail<D = string> = TransferRow<D, PersonContact & { email: string }>;
+export type TransferDetail<D = string> = TransferRow<D, UserContact>;
 
 // ——— /api/broken-equipment and /api/repairers ———
 
