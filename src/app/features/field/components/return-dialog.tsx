@@ -13,10 +13,12 @@ import { moveMessages } from '@shared/equipment-moves';
 import { fullName } from '@shared/format';
 import { daysOverdue, overdueLabel, warehouseToday } from '@shared/local-day';
 import {
+  CONDITION_MESSAGE,
   RETURN_CONDITIONS,
   RETURN_CONDITION_LABELS,
   RETURN_NOTE_MAX,
   ReturnFormSchema,
+  WORKER_SIGNATURE_MISSING,
   type ReturnCondition,
   type ReturnFormInput,
 } from '@shared/schemas/operations';
@@ -89,7 +91,7 @@ export function ReturnDialog({ record, records = [], onClose, onReturned }: Retu
 
   const parsed = v.safeParse(ReturnFormSchema, { items, signature });
   const formError = submitted && !parsed.success ? parsed.issues.find((i) => i.path?.[0]?.key === 'items' && (i.path?.length ?? 0) === 1)?.message : undefined;
-  const signatureError = submitted && !signature ? 'Lütfen işçinin imzasını alın.' : undefined;
+  const signatureError = submitted && !signature ? WORKER_SIGNATURE_MISSING : undefined;
   const selectedCount = items.filter((i) => i.selected).length;
   const today = warehouseToday();
 
@@ -225,7 +227,7 @@ export function ReturnDialog({ record, records = [], onClose, onReturned }: Retu
                       {item.condition ? <p className="mt-1 text-xs text-slate-600">{CONDITION_HINT[item.condition]}</p> : null}
                       {missingCondition ? (
                         <p id={conditionErrorId} role="alert" className="mt-1 text-sm text-red-700">
-                          Lütfen ekipmanın durumunu seçin.
+                          {CONDITION_MESSAGE}
                         </p>
                       ) : null}
                     </fieldset>
