@@ -1,4 +1,4 @@
-// Complete TransferRow confirmation: completing moves the item to the destination and records the
+// Complete Transfer confirmation: completing moves the item to the destination and records the
 // current user as the receiver (spec 02 §4, the modal's note).
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@app/components/confirm-dialog';
@@ -13,10 +13,10 @@ export function CompleteTransferDialog({ transfer, onClose }: { transfer: Transf
     if (!transfer) return;
     try {
       await mutation.mutateAsync(transfer.id);
-      toast.success('TransferRow başarıyla tamamlandı.');
+      toast.success('Transfer başarıyla tamamlandı.');
       onClose();
     } catch (error) {
-      toast.error(errorMessage(error, 'TransferRow tamamlanırken bir hata oluştu.'));
+      toast.error(errorMessage(error, 'Transfer tamamlanırken bir hata oluştu.'));
     }
   };
   return (

@@ -74,7 +74,7 @@ const TRANSFER_COLUMNS: ListColumn<TransferRow>[] = [
   dateColumn('completed', 'Tamamlanma', (t) => t.completed_at, 3),
 ];
 
-/** `openNew`: arrived from the dashboard's 'Yeni TransferRow Oluştur' — open the dialog at once. */
+/** `openNew`: arrived from the dashboard's 'Yeni Transfer Oluştur' — open the dialog at once. */
 export function TransfersPage({ openNew = false }: { openNew?: boolean }) {
   const navigate = useNavigate();
   const { can } = useSession();
@@ -118,7 +118,7 @@ export function TransfersPage({ openNew = false }: { openNew?: boolean }) {
       />
 
       <section aria-label="Filtreler" className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
-        <SearchInput label="TransferRow ara" placeholder="Ekipman, seri no, depo veya kişi" value={search} onChange={resetPage(setSearch)} />
+        <SearchInput label="Transfer ara" placeholder="Ekipman, seri no, depo veya kişi" value={search} onChange={resetPage(setSearch)} />
         <SelectField
           label="Durum"
           hideLabel
