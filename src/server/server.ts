@@ -7,6 +7,14 @@ import { openDatabase, type Database, type DatabaseConfig } from './db/client';
 import { ensureAdmin, seedPermissions, type AdminResult } from './db/seed';
 import type { ServerConfig } from './env';
 
+/**
+ * How long an idle keep-alive connection stays open. Node's default (5 s) is shorter than clients
+ * keep idle connections: a client that sends on one just as the server closes it gets a reset
+ * (ECONNRESET) for a request the server never read. Clients that honour the `Keep-Alive: timeout=`
+ * hint stop reusing a connection a second before it; the others rarely stay idle this long.
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 export interface RunningServer {
   url: string;
   port: number;
@@ -32,7 +40,16 @@ export async function startServer(
     const admin = await ensureAdmin(database.db, { email: config.adminEmail, password: config.adminPassword });
     const app = createApp({ db: database.db, config, clientDir: config.clientDir, log: options.log });
     const port = await new Promise<number>((resolve, reject) => {
-      httpServer = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info: AddressInfo) => resolve(info.port));
+      httpServer = serve(
+        {
+          fetch: app.fetch,
+          port: config.port,
+          hostname: config.host,
+          // The header limit stays above the idle limit (Node's advice), so only the idle timer closes an idle connection.
+          serverOptions: { keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS, headersTimeout: KEEP_ALIVE_TIMEOUT_MS + 1_000 },
+        },
+        (info: AddressInfo) => resolve(info.port),
+      );
       httpServer.once('error', reject);
     });
     // A client that asks before sending a large body (Expect: 100-continue) is refused up front

@@ -1,9 +1,28 @@
 // Answer shapes that several screens read, as the pickers and nested names see them.
+import type { ReturnCondition } from './schemas/operations';
 
 /** A nested `{ id, name }`: brand, category, warehouse, repairer. */
 export interface NamedRef {
   id: string;
   name: string;
+}
+
+/** A person as list rows name them (users and workers alike). */
+export interface PersonRef {
+  id: string;
+  first_name: string;
+  last_name: string;
+}
+
+/** A person as a detail shows them, with national id and phone. */
+export interface PersonContact extends PersonRef {
+  tc_no: string;
+  phone: string;
+}
+
+/** A user as a transfer's detail shows them: with e-mail too. */
+export interface UserContact extends PersonContact {
+  email: string;
 }
 
 /** GET /warehouses as a picker reads it. */
@@ -200,3 +219,160 @@ export interface WarehouseRow {
   scrapped_count: number;
   in_transfer_count: number;
 }
+
+/** POST /field-equipment (one item of a signing). */
+export interface IssuedRecord {
+  id: string;
+  batch_id: string;
+  equipment_id: string;
+  worker_id: string;
+  team_leader_id: string | null;
+  warehouse_id: string | null;
+  status: string;
+  issued_at: string;
+  /** Expected return day 'YYYY-MM-DD' (Europe/Istanbul) or null. */
+  due_date: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One record of a return (PUT /field-equipment/:id/return, POST /field-equipment/returns). */
+export interface ReturnedRecord {
+  id: string;
+  batch_id: string;
+  equipment_id: string;
+  status: string;
+  returned_at: string;
+  equipment_status: string;
+  updated_at: string;
+  return_batch_id: string;
+  condition: ReturnCondition;
+  /** The fault report the damaged return opened, or the one already open for the item. */
+  fault_id: string | null;
+  /** True when this return opened `fault_id` (false when it was open already). */
+  fault_opened: boolean;
+}
+
+/** POST /field-equipment/returns: every record returned together. */
+export interface ReturnBatchAnswer {
+  return_batch_id: string;
+  returned_at: string;
+  items: ReturnedRecord[];
+}
+
+// ——— /api/transfers ———
+
+/**
+ * A transfer. List rows (GET /transfers, a page) name their people only; the detail and the answer
+ * of creating or completing one (`TransferDetail`) add e-mail, national id and phone.
+ */
+export interface TransferRow<D = string, P extends PersonRef = PersonRef> {
+  id: string;
+  equipment_id: string;
+  equipment: EquipmentOption;
+  from_warehouse_id: string;
+  to_warehouse_id: string;
+  from_warehouse: NamedRef;
+  to_warehouse: NamedRef;
+  issuer: P;
+  assigned_to: string;
+  assigned_to_user: P;
+  receiver: P | null;
+  status: string;
+  created_at: D;
+  completed_at: D | null;
+  updated_at: D;
+}
+
+/** GET /transfers/:id, and the answer of POST /transfers and PUT /transfers/:id/complete. */
+export type TransferDetail<D = string> = TransferRow<D, UserContact>;
+
+// ——— /api/broken-equipment and /api/repairers ———
+
+/** GET /repairers (and the answer of creating or changing one). */
+export interface RepairerRow<D = string> {
+  id: string;
+  name: string;
+  phone: string;
+  address: string;
+  created_at: D;
+  updated_at: D;
+}
+
+/** GET /repairers/:id. */
+export interface RepairerDetail<D = string> extends RepairerRow<D> {
+  statistics: RepairerStatistics;
+}
+
+/**
+ * A fault report. List rows (GET /broken-equipment, a page, a repairer's history, the answer of
+ * every write) name their people only and say whether an invoice exists; the detail
+ * (`BrokenDetail`) adds national id and phone, and the invoice itself.
+ */
+export interface BrokenRow<D = string, P extends PersonRef = PersonRef> {
+  id: string;
+  equipment_id: string;
+  equipment: EquipmentOption;
+  warehouse_id: string | null;
+  warehouse: NamedRef | null;
+  issue: string;
+  status: string;
+  reported_by_user: P | null;
+  assigned_to_user: P | null;
+  assigned_by_user: P | null;
+  assigned_at: D | null;
+  repairer: Omit<RepairerRow, 'created_at' | 'updated_at'> | null;
+  repair_cost: number | null;
+  repair_cost_updated_by_user: P | null;
+  repair_cost_updated_at: D | null;
+  has_invoice: boolean;
+  invoice_uploaded_by_user: P | null;
+  invoice_uploaded_at: D | null;
+  created_at: D;
+  resolved_at: D | null;
+  updated_at: D;
+}
+
+/** GET /broken-equipment/:id: the invoice text `{ filename, type, data }` or null. */
+export interface BrokenDetail<D = string> extends BrokenRow<D, PersonContact> {
+  repair_invoice: string | null;
+}
+
+// ——— /api/users, /api/permissions, /api/departments ———
+
+/** GET /users for holders of view_users, GET /users/:id (and the answer of creating or changing one). */
+export interface UserRow<D = string> {
+  id: string;
+  first_name: string;
+  last_name: string;
+  tc_no: string;
+  email: string;
+  phone: string;
+  role_id: string | null;
+  role: { id: string; name: string | null } | null;
+  created_at: D;
+  updated_at: D;
+}
+
+/** A row of GET /users's full list: a sign-in lock in force (ISO time it ends), or null. */
+export interface UserListRow<D = string> extends UserRow<D> {
+  locked_until: string | null;
+}
+
+/** GET /users/:id/warehouses. */
+export interface UserWarehouse {
+  id: string;
+  name: string;
+  location: string;
+}
+
+/** GET /permissions. */
+export interface PermissionRow {
+  id: string;
+  name: string;
+  category: string;
+  description: string;
+}
+
+/** GET /departments (and the answer of creating or changing one). */
+export type DepartmentRow<D = string> = CatalogRow<D>;

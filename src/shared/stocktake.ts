@@ -1,11 +1,19 @@
 // Answer shapes of /api/stocktakes, defined once for the server that builds them and the app that
 // reads them (docs/stocktake.md). Timestamps are ISO strings.
+import type { PersonRef } from './api-types';
 import type { SettleAction, StocktakeCounters, StocktakeOutcome } from './schemas/stocktake';
 
-export interface PersonRef {
+export type { PersonRef };
+
+/** A read the server holds (GET /stocktakes/:id/reads, and the answer of sending one). */
+export interface StocktakeRead<D = string> {
   id: string;
-  first_name: string;
-  last_name: string;
+  client_id: string;
+  serial_number: string;
+  source: string;
+  counted_at: D;
+  received_at: D;
+  counted_by_user: PersonRef;
 }
 
 export interface StocktakeSession {

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { emailField, phoneField, requiredText, signatureField } from './fields';
+import { emailField, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT, phoneField, requiredText, signatureField } from './fields';
 
 /** The sign-in e-mail is a credential: changing it in settings asks for the current password. */
 export const EMAIL_CHANGE_NEEDS_PASSWORD = 'E-posta adresini değiştirmek için mevcut şifrenizi girmeniz gerekiyor.';
@@ -9,13 +9,11 @@ export const LoginSchema = v.object({
   password: v.pipe(
     v.string('Şifre en az 6 karakter olmalıdır.'),
     v.minLength(6, 'Şifre en az 6 karakter olmalıdır.'),
-    v.maxLength(128, 'Şifre çok uzun.'),
+    v.maxLength(128, PASSWORD_TOO_LONG),
   ),
 });
 export type LoginInput = v.InferOutput<typeof LoginSchema>;
 
-const PASSWORD_TOO_LONG = 'Şifre çok uzun.';
-const PASSWORD_TOO_SHORT = 'Şifre en az 6 karakter olmalıdır';
 const CURRENT_PASSWORD_NEEDED = 'Mevcut şifrenizi girmeniz gerekiyor.';
 
 /** The profile's fields, shared by the settings form and PUT /auth/profile. */
@@ -58,4 +56,5 @@ export const ProfileSchema = v.pipe(
 );
 export type ProfileInput = v.InferOutput<typeof ProfileSchema>;
 
-export const SignatureSchema = v.object({ signature: signatureField('Lütfen imza alanını doldurun.') });
+export const SIGNATURE_MISSING = 'Lütfen imza alanını doldurun.';
+export const SignatureSchema = v.object({ signature: signatureField(SIGNATURE_MISSING) });

@@ -17,6 +17,10 @@ export function hasUnsafeText(text: string): boolean {
 const safeText = () => v.check((s: string) => !hasUnsafeText(s), UNSAFE_TEXT_MESSAGE);
 
 export const MAX_NAME = 100;
+
+/** A new password's limits (users and the profile; the sign-in form says it with a full stop). */
+export const PASSWORD_TOO_SHORT = 'Şifre en az 6 karakter olmalıdır';
+export const PASSWORD_TOO_LONG = 'Şifre çok uzun.';
 export const MAX_TEXT = 2000;
 
 /** A required, trimmed text field: `message` when missing or blank. */

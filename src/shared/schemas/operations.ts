@@ -78,7 +78,10 @@ export function returnConditionLabel(condition: string | null | undefined): stri
   return condition ? (RETURN_CONDITION_LABELS[condition as ReturnCondition] ?? condition) : 'Belirtilmedi';
 }
 export const RETURN_NOTE_MAX = 1000;
-const CONDITION_MESSAGE = 'Lütfen ekipmanın durumunu seçin.';
+export const CONDITION_MESSAGE = 'Lütfen ekipmanın durumunu seçin.';
+/** The return's signature, from the dialog and in the request. */
+export const WORKER_SIGNATURE_MISSING = 'Lütfen işçinin imzasını alın.';
+export const STATUS_MISSING = 'Lütfen bir durum seçin.';
 const conditionField = v.optional(v.nullable(v.picklist(RETURN_CONDITIONS, CONDITION_MESSAGE)), null);
 const noteField = optionalText(RETURN_NOTE_MAX);
 
@@ -116,7 +119,7 @@ export const ReturnBatchSchema = v.object({
     v.maxLength(RETURN_BATCH_MAX, `Bir iadede en fazla ${RETURN_BATCH_MAX} ekipman olabilir.`),
     v.check((items) => new Set(items.map((i) => i.id.toLowerCase())).size === items.length, 'Aynı kayıt iadede iki kez seçilmiş.'),
   ),
-  signature: signatureField('Lütfen işçinin imzasını alın.'),
+  signature: signatureField(WORKER_SIGNATURE_MISSING),
   return_batch_id: v.optional(v.nullable(v.custom<string>(isUuid, 'Geçersiz iade grubu.')), null),
 });
 export type ReturnBatchInput = v.InferOutput<typeof ReturnBatchSchema>;
@@ -135,7 +138,7 @@ export const ReturnFormSchema = v.object({
     v.check((items) => items.some((i) => i.selected), SELECT_EQUIPMENT),
     v.check((items) => items.every((i) => !i.selected || i.condition !== ''), CONDITION_MESSAGE),
   ),
-  signature: v.pipe(v.string('Lütfen işçinin imzasını alın.'), v.nonEmpty('Lütfen işçinin imzasını alın.')),
+  signature: v.pipe(v.string(WORKER_SIGNATURE_MISSING), v.nonEmpty(WORKER_SIGNATURE_MISSING)),
 });
 export type ReturnFormInput = v.InferInput<typeof ReturnFormSchema>;
 
@@ -229,7 +232,7 @@ export const RepairCostSchema = v.object({ repair_cost: amount });
 export const RepairCostFormSchema = v.object({ repair_cost: turkishAmountText(REPAIR_COST_REQUIRED) });
 export const InvoiceSchema = v.object({ repair_invoice: InvoiceTextSchema });
 export const RepairStatusSchema = v.object({
-  status: v.picklist(BROKEN_STATUSES, 'Lütfen bir durum seçin.'),
+  status: v.picklist(BROKEN_STATUSES, STATUS_MISSING),
 });
 
 /** A repairer's phone is entered without the leading 0 (+90 is shown before it). */

@@ -4,6 +4,8 @@
 import * as v from 'valibot';
 import { isUuid, optionalText, requiredId } from './fields';
 
+/** Settling other than by transfer needs a note. */
+export const SETTLE_NOTE_MISSING = 'Lütfen bir açıklama yazın.';
 export const STOCKTAKE_NOTE_MAX = 1000;
 export const SERIAL_MAX = 200;
 export const SETTLE_BATCH_MAX = 500;
@@ -68,7 +70,7 @@ export const SettleSchema = v.pipe(
     note: optionalText(STOCKTAKE_NOTE_MAX),
   }),
   v.forward(
-    v.check((f) => f.action === 'transfer' || (f.note ?? '').length > 0, 'Lütfen bir açıklama yazın.'),
+    v.check((f) => f.action === 'transfer' || (f.note ?? '').length > 0, SETTLE_NOTE_MISSING),
     ['note'],
   ),
 );

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { emailField, phoneField, requiredId, requiredText, tcNoField, isUuid } from './fields';
+import { emailField, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT, phoneField, requiredId, requiredText, tcNoField, isUuid } from './fields';
 
 const userFields = {
   first_name: requiredText('Ad zorunludur'),
@@ -15,8 +15,8 @@ export const UserCreateSchema = v.object({
   password: v.pipe(
     v.string('Şifre zorunludur'),
     v.nonEmpty('Şifre zorunludur'),
-    v.minLength(6, 'Şifre en az 6 karakter olmalıdır'),
-    v.maxLength(128, 'Şifre çok uzun.'),
+    v.minLength(6, PASSWORD_TOO_SHORT),
+    v.maxLength(128, PASSWORD_TOO_LONG),
   ),
 });
 export type UserCreateInput = v.InferOutput<typeof UserCreateSchema>;
@@ -26,8 +26,8 @@ export const UserUpdateSchema = v.object({
   ...userFields,
   password: v.optional(
     v.union(
-      [v.literal(''), v.pipe(v.string(), v.minLength(6, 'Şifre en az 6 karakter olmalıdır'), v.maxLength(128, 'Şifre çok uzun.'))],
-      'Şifre en az 6 karakter olmalıdır',
+      [v.literal(''), v.pipe(v.string(), v.minLength(6, PASSWORD_TOO_SHORT), v.maxLength(128, PASSWORD_TOO_LONG))],
+      PASSWORD_TOO_SHORT,
     ),
     '',
   ),

@@ -21,6 +21,9 @@ export const equipmentRefColumns = {
 };
 
 /** The answers' shape: brand and category inside `equipment`. */
-export function nestEquipmentRef<R extends { equipment: object; brand: unknown; category: unknown }>({ brand, category, ...row }: R) {
-  return { ...row, equipment: { ...row.equipment, brand, category } };
+export function nestEquipmentRef<R extends { equipment: object; brand: unknown; category: unknown }>(
+  row: R,
+): Omit<R, 'brand' | 'category' | 'equipment'> & { equipment: R['equipment'] & { brand: R['brand']; category: R['category'] } } {
+  const { brand, category, equipment, ...rest } = row;
+  return { ...rest, equipment: { ...equipment, brand, category } };
 }

@@ -7,7 +7,7 @@ import { and, asc, desc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core';
 import { moveMessages, statusAfter } from '@shared/equipment-moves';
 import type { EquipmentStatus } from '@shared/status';
-import type { BatchItem, FieldEquipmentDetail, FieldEquipmentListItem } from '@shared/api-types';
+import type { BatchItem, FieldEquipmentDetail, FieldEquipmentListItem, IssuedRecord, ReturnBatchAnswer, ReturnedRecord } from '@shared/api-types';
 import type { IssueEquipmentInput, ReturnCondition } from '@shared/schemas/operations';
 import { daysOverdue, warehouseToday } from '@shared/local-day';
 import type { Db, Tx } from '@server/db/client';
@@ -438,21 +438,7 @@ async function savedSignature(tx: Tx, userId: string): Promise<string | null> {
   return value && value.length > 0 ? value : null;
 }
 
-export interface IssueResult {
-  id: string;
-  batch_id: string;
-  equipment_id: string;
-  worker_id: string;
-  team_leader_id: string | null;
-  warehouse_id: string | null;
-  status: string;
-  issued_at: string;
-  due_date: string | null;
-  created_at: string;
-  updated_at: string;
-}
-
-export async function issueEquipment(db: Db, user: AuthUser, input: IssueEquipmentInput): Promise<IssueResult> {
+export async function issueEquipment(db: Db, user: AuthUser, input: IssueEquipmentInput): Promise<IssuedRecord> {
   const equipmentId = input.equipment_id.toLowerCase();
   const workerId = input.worker_id.toLowerCase();
   const teamLeaderId = input.team_leader_id ? input.team_leader_id.toLowerCase() : null;
@@ -517,28 +503,6 @@ export async function issueEquipment(db: Db, user: AuthUser, input: IssueEquipme
   });
 }
 
-export interface ReturnResult {
-  id: string;
-  batch_id: string;
-  equipment_id: string;
-  status: string;
-  returned_at: string;
-  equipment_status: string;
-  updated_at: string;
-  return_batch_id: string;
-  condition: ReturnCondition;
-  /** The fault report the damaged return opened, or the one already open for the item. */
-  fault_id: string | null;
-  /** True when this return opened `fault_id` (false when it was open already). */
-  fault_opened: boolean;
-}
-
-export interface ReturnBatchResult {
-  return_batch_id: string;
-  returned_at: string;
-  items: ReturnResult[];
-}
-
 export interface ReturnItemInput {
   id: string;
   condition: ReturnCondition;
@@ -558,7 +522,7 @@ export async function returnEquipmentBatch(
   user: AuthUser,
   items: readonly ReturnItemInput[],
   options: { signature: string | null; returnBatchId?: string | null },
-): Promise<ReturnBatchResult> {
+): Promise<ReturnBatchAnswer> {
   const scope = warehouseScope(user);
   const ids = items.map((i) => i.id.toLowerCase());
   const byId = new Map(items.map((i) => [i.id.toLowerCase(), i]));
@@ -594,7 +558,7 @@ export async function returnEquipmentBatch(
 
     const now = new Date();
     const returnerSignature = await savedSignature(tx, user.id);
-    const results = new Map<string, ReturnResult>();
+    const results = new Map<string, ReturnedRecord>();
     for (const record of records) {
       const item = equipmentById.get(record.equipment_id)!;
       const input = byId.get(record.id)!;
@@ -669,7 +633,7 @@ export async function returnEquipment(
   user: AuthUser,
   id: string,
   input: { condition?: ReturnCondition | null; note?: string | null; signature?: string | null; return_batch_id?: string | null } = {},
-): Promise<ReturnResult> {
+): Promise<ReturnedRecord> {
   const result = await returnEquipmentBatch(db, user, [{ id, condition: input.condition ?? 'intact', note: input.note ?? null }], {
     signature: input.signature ?? null,
     returnBatchId: input.return_batch_id ?? null,

@@ -3,6 +3,7 @@
 // (the same order everywhere, so two moves never wait on each other in a circle).
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { BrokenDetail, BrokenRow } from '@shared/api-types';
 import type { BrokenStatus } from '@shared/status';
 import {
   AFTER_RESOLVED_STATUSES,
@@ -32,8 +33,9 @@ const reportedBy = alias(s.users, 'reported_by_user');
 const costBy = alias(s.users, 'cost_by_user');
 const invoiceBy = alias(s.users, 'invoice_by_user');
 
-type UserColumns = Record<'id' | 'first_name' | 'last_name' | 'tc_no' | 'phone', AnyPgColumn>;
-const person = <U extends UserColumns>(u: U) => ({
+type PersonColumn = 'id' | 'first_name' | 'last_name' | 'tc_no' | 'phone';
+// Pick keeps each alias's own column types, so the answer's people are typed (not AnyPgColumn).
+const person = <U extends Record<PersonColumn, AnyPgColumn>>(u: U): Pick<U, PersonColumn> => ({
   id: u.id,
   first_name: u.first_name,
   last_name: u.last_name,
@@ -98,7 +100,7 @@ function visible(user: AuthUser, row: { warehouse_id: string | null; equipment: 
 }
 
 /** The detail, with the invoice text and the people's national id and phone. */
-export async function getBroken(db: Db | Tx, user: AuthUser, id: string) {
+export async function getBroken(db: Db | Tx, user: AuthUser, id: string): Promise<BrokenDetail<Date>> {
   const [row] = await selectRows(db).where(eq(s.brokenEquipment.id, id));
   if (!row || !visible(user, row)) throw notFound('Arıza kaydı bulunamadı.');
   return shape(row);
@@ -220,13 +222,13 @@ export async function pageBrokenJson(db: Db, user: AuthUser, filter: BrokenPageF
 }
 
 /** One row as lists show it: the answer to writes, which must not echo a 20 MB invoice back. */
-export async function getBrokenRow(db: Db | Tx, user: AuthUser, id: string): Promise<unknown> {
+export async function getBrokenRow(db: Db | Tx, user: AuthUser, id: string): Promise<BrokenRow> {
   const [row] = await queryRows<{ j: string }>(
     db,
     sql`select (select row_to_json(x)::text from ${LIST_ROW} x) as j ${listFrom(whereAll([scopeSql(user), sql`be.id = ${id}::uuid`]))}`,
   );
   if (!row) throw notFound('Arıza kaydı bulunamadı.');
-  return JSON.parse(row.j) as unknown;
+  return JSON.parse(row.j) as BrokenRow;
 }
 
 // ——— locking helpers ———

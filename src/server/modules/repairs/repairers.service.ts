@@ -11,7 +11,7 @@ import { conflict, notFound } from '@server/http/errors';
 import { sql } from 'drizzle-orm';
 import { listBrokenJson } from './broken-equipment.service';
 import { sortByName } from '@shared/collation';
-import type { RepairerStatistics } from '@shared/api-types';
+import type { RepairerDetail, RepairerRow, RepairerStatistics } from '@shared/api-types';
 
 export type { RepairerStatistics };
 
@@ -24,7 +24,7 @@ const columns = {
   updated_at: s.repairers.updated_at,
 };
 
-export async function listRepairers(db: Db, since?: string) {
+export async function listRepairers(db: Db, since?: string): Promise<RepairerRow<Date>[]> {
   const query = db.select(columns).from(s.repairers);
   if (since) return query.where(gt(s.repairers.updated_at, new Date(since))).orderBy(asc(s.repairers.updated_at));
   // Turkish order in code (the database may sort by bytes); equal names stay in id order.
@@ -67,7 +67,7 @@ export async function repairerStatistics(db: Db, id: string): Promise<RepairerSt
   };
 }
 
-export async function getRepairer(db: Db, id: string) {
+export async function getRepairer(db: Db, id: string): Promise<RepairerDetail<Date>> {
   const [row] = await db.select(columns).from(s.repairers).where(eq(s.repairers.id, id));
   if (!row) throw notFound('Tamirci bulunamadı.');
   return { ...row, statistics: await repairerStatistics(db, id) };
@@ -80,7 +80,7 @@ export async function repairerHistoryJson(db: Db, user: AuthUser, id: string): P
   return listBrokenJson(db, user, sql`be.repairer_id = ${id}::uuid`);
 }
 
-export async function createRepairer(db: Db, user: AuthUser, input: RepairerInput) {
+export async function createRepairer(db: Db, user: AuthUser, input: RepairerInput): Promise<RepairerRow<Date>> {
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(s.repairers).values(input).returning(columns);
     await audit(tx, { userId: user.id, action: 'create', entity: 'repairers', entityId: row!.id, after: row });
@@ -88,7 +88,7 @@ export async function createRepairer(db: Db, user: AuthUser, input: RepairerInpu
   });
 }
 
-export async function updateRepairer(db: Db, user: AuthUser, id: string, input: RepairerInput) {
+export async function updateRepairer(db: Db, user: AuthUser, id: string, input: RepairerInput): Promise<RepairerRow<Date>> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select(columns).from(s.repairers).where(eq(s.repairers.id, id)).for('update');
     if (!before) throw notFound('Tamirci bulunamadı.');

@@ -14,7 +14,7 @@ import {
   type StocktakeOutcome,
   type StocktakeReadInput,
 } from '@shared/schemas/stocktake';
-import type { FrozenItem, ResultRow, SettleAnswer, Settlement, StocktakeResult, StocktakeSession as SessionSummary, WarehouseCountOverview } from '@shared/stocktake';
+import type { FrozenItem, ResultRow, SettleAnswer, Settlement, StocktakeRead, StocktakeResult, StocktakeSession as SessionSummary, WarehouseCountOverview } from '@shared/stocktake';
 import { moveMessages } from '@shared/equipment-moves';
 import { audit } from '@server/db/audit';
 import type { Db, Tx } from '@server/db/client';
@@ -170,15 +170,7 @@ export async function frozenItems(db: Db | Tx, user: AuthUser, id: string): Prom
   return itemsOf(db, id);
 }
 
-export interface ReadRow {
-  id: string;
-  client_id: string;
-  serial_number: string;
-  source: string;
-  counted_at: Date;
-  received_at: Date;
-  counted_by_user: { id: string; first_name: string; last_name: string };
-}
+export type ReadRow = StocktakeRead<Date>;
 
 const readColumns = {
   id: s.stocktakeReads.id,

@@ -2,6 +2,7 @@
 // (in_transfer → available in the target warehouse). Locks: equipment row first, transfer row second.
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { TransferDetail } from '@shared/api-types';
 import type { CreateTransferInput } from '@shared/schemas/operations';
 import { moveMessages, statusAfter } from '@shared/equipment-moves';
 import { audit } from '@server/db/audit';
@@ -22,8 +23,9 @@ const issuer = alias(s.users, 'issuer');
 const assignee = alias(s.users, 'assignee');
 const receiver = alias(s.users, 'receiver');
 
-type UserColumns = Record<'id' | 'first_name' | 'last_name' | 'email' | 'tc_no' | 'phone', AnyPgColumn>;
-const person = <U extends UserColumns>(u: U) => ({
+type PersonColumn = 'id' | 'first_name' | 'last_name' | 'email' | 'tc_no' | 'phone';
+// Pick keeps each alias's own column types, so the answer's people are typed (not AnyPgColumn).
+const person = <U extends Record<PersonColumn, AnyPgColumn>>(u: U): Pick<U, PersonColumn> => ({
   id: u.id,
   first_name: u.first_name,
   last_name: u.last_name,
@@ -170,7 +172,7 @@ export async function pageTransfersJson(db: Db, user: AuthUser, filter: Transfer
   return pageJsonText(items, { ...page, page: request.page, page_size: request.limit });
 }
 
-export async function getTransfer(db: Db | Tx, user: AuthUser, id: string) {
+export async function getTransfer(db: Db | Tx, user: AuthUser, id: string): Promise<TransferDetail<Date>> {
   const [row] = await selectTransfers(db).where(eq(s.transfers.id, id));
   if (!row || !visible(user, row)) throw notFound('Transfer bulunamadı.');
   return shape(row);

@@ -23,6 +23,7 @@ import {
 import type { AuthUser } from '@server/http/context';
 import { warehouseScope } from '@server/http/guard';
 import { badRequest, conflict, notFound, pgConstraint, pgErrorCode } from '@server/http/errors';
+import type { UserListRow, UserRow, UserWarehouse } from '@shared/api-types';
 import { sortByKey, sortByName } from '@shared/collation';
 
 export const EMAIL_TAKEN = 'Bu e-posta adresi zaten kullanılıyor.';
@@ -50,7 +51,7 @@ function nestRole<T extends ListRow>(row: T) {
 }
 
 /** The user screen's list: every user with the role nested, and the sign-in lock in force if any. */
-export async function listUsers(db: Db, since?: string) {
+export async function listUsers(db: Db, since?: string): Promise<UserListRow<Date>[]> {
   const rows = await db
     .select(listColumns)
     .from(users)
@@ -79,7 +80,7 @@ export async function listUsersForPicker(db: Db, since?: string) {
   return sortByKey(rows, (u) => [u.first_name, u.last_name]);
 }
 
-export async function getUser(db: Db | Tx, id: string) {
+export async function getUser(db: Db | Tx, id: string): Promise<UserRow<Date>> {
   const rows = await db.select(listColumns).from(users).leftJoin(roles, eq(roles.id, users.role_id)).where(eq(users.id, id));
   const row = rows[0];
   if (!row) throw notFound(USER_NOT_FOUND);
@@ -147,7 +148,7 @@ function rethrowUnique(error: unknown): never {
   throw error;
 }
 
-export async function createUser(db: Db, actor: AuthUser, input: UserCreateInput) {
+export async function createUser(db: Db, actor: AuthUser, input: UserCreateInput): Promise<UserRow<Date>> {
   const passwordHash = await hashPassword(input.password);
   return db
     .transaction(async (tx) => {
@@ -176,7 +177,7 @@ export async function createUser(db: Db, actor: AuthUser, input: UserCreateInput
     .catch(rethrowUnique);
 }
 
-export async function updateUser(db: Db, actor: AuthUser, id: string, input: UserUpdateInput) {
+export async function updateUser(db: Db, actor: AuthUser, id: string, input: UserUpdateInput): Promise<UserRow<Date>> {
   const passwordHash = input.password ? await hashPassword(input.password) : null;
   return db
     .transaction(async (tx) => {
@@ -262,7 +263,7 @@ export async function unlockUser(db: Db, actor: AuthUser, id: string) {
   return { ok: true, locked_until: null };
 }
 
-export async function userWarehouseList(db: Db, id: string) {
+export async function userWarehouseList(db: Db, id: string): Promise<UserWarehouse[]> {
   const [exists] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
   if (!exists) throw notFound(USER_NOT_FOUND);
   const rows = await db

@@ -12,7 +12,7 @@ import type { AuthUser } from '@server/http/context';
 import { warehouseScope } from '@server/http/guard';
 import { badRequest, conflict, notFound, pgConstraint, pgErrorCode } from '@server/http/errors';
 import { sortByName } from '@shared/collation';
-import type { WorkerRow as WorkerAnswer } from '@shared/api-types';
+import type { DepartmentRow, WorkerRow as WorkerAnswer } from '@shared/api-types';
 
 export const TC_NO_TAKEN = 'Bu TC Kimlik No zaten kayıtlı.';
 export const WORKER_NOT_FOUND = 'İşçi bulunamadı.';
@@ -230,7 +230,7 @@ const departmentColumns = {
   updated_at: departments.updated_at,
 };
 
-export async function listDepartments(db: Db, since?: string) {
+export async function listDepartments(db: Db, since?: string): Promise<DepartmentRow<Date>[]> {
   const rows = await db
     .select(departmentColumns)
     .from(departments)
@@ -255,7 +255,7 @@ async function assertDepartmentNameFree(tx: Tx, name: string, exceptId?: string)
   if (rows.some((r) => r.id !== exceptId && nameKey(r.name) === key)) throw conflict(DEPARTMENT_NAME_TAKEN);
 }
 
-export async function createDepartment(db: Db, actor: AuthUser, input: DepartmentInput) {
+export async function createDepartment(db: Db, actor: AuthUser, input: DepartmentInput): Promise<DepartmentRow<Date>> {
   return db.transaction(async (tx) => {
     await assertDepartmentNameFree(tx, input.name);
     const [row] = await tx.insert(departments).values({ name: input.name }).returning(departmentColumns);
@@ -264,7 +264,7 @@ export async function createDepartment(db: Db, actor: AuthUser, input: Departmen
   });
 }
 
-export async function updateDepartment(db: Db, actor: AuthUser, id: string, input: DepartmentInput) {
+export async function updateDepartment(db: Db, actor: AuthUser, id: string, input: DepartmentInput): Promise<DepartmentRow<Date>> {
   return db.transaction(async (tx) => {
     const [locked] = await tx.select({ id: departments.id }).from(departments).where(eq(departments.id, id)).for('update');
     if (!locked) throw notFound(DEPARTMENT_NOT_FOUND);

@@ -5,12 +5,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@app/lib/api-client';
 import { referenceReadPermissions, useReference, type ReferenceTable } from '@app/lib/reference-data';
+import type { BrokenRow, FieldEquipmentListItem, TransferRow } from '@shared/api-types';
 import type { PermissionName } from '@shared/permissions';
 
 interface Named {
   name: string;
 }
 
+/** An item of the equipment reference list as the device holds it (names resolved on the device). */
 export interface DashboardEquipment {
   id: string;
   status: string;
@@ -22,35 +24,10 @@ export interface DashboardEquipment {
   created_at: string;
 }
 
-type EquipmentSummary = Pick<DashboardEquipment, 'model' | 'serial_number' | 'brand' | 'category'>;
-
-export interface DashboardFieldRecord {
-  id: string;
-  status: string;
-  equipment?: EquipmentSummary | null;
-  worker?: { first_name: string; last_name: string } | null;
-  /** Expected return day 'YYYY-MM-DD' (Europe/Istanbul) or null. */
-  due_date?: string | null;
-  created_at: string;
-}
-
-export interface DashboardBrokenReport {
-  id: string;
-  status: string;
-  equipment?: EquipmentSummary | null;
-  issue: string;
-  repair_cost?: number | string | null;
-  created_at: string;
-}
-
-export interface DashboardTransfer {
-  id: string;
-  status: string;
-  equipment?: EquipmentSummary | null;
-  from_warehouse?: Named | null;
-  to_warehouse?: Named | null;
-  created_at: string;
-}
+// The histories are one server page of each list: the fields the summary reads of its rows.
+export type DashboardFieldRecord = Pick<FieldEquipmentListItem, 'id' | 'status' | 'equipment' | 'worker' | 'due_date' | 'created_at'>;
+export type DashboardBrokenReport = Pick<BrokenRow, 'id' | 'status' | 'equipment' | 'issue' | 'repair_cost' | 'created_at'>;
+export type DashboardTransfer = Pick<TransferRow, 'id' | 'status' | 'equipment' | 'from_warehouse' | 'to_warehouse' | 'created_at'>;
 
 /** Who may call what: mirrors the GET rows of docs/permissions.md. */
 export const DASHBOARD_SOURCES = {

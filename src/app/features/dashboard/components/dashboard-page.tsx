@@ -131,7 +131,7 @@ export function Dashboard({ blocks }: { blocks?: ReactNode }) {
                 to: link(mayBroken, `/broken-equipment/${r.id}`),
                 title: equipmentTitle(r.equipment),
                 subtitle: [equipmentSubtitle(r.equipment), r.issue].filter(Boolean).join(' · '),
-                extra: r.repair_cost != null && r.repair_cost !== '' ? formatCurrency(r.repair_cost) : undefined,
+                extra: r.repair_cost !== null ? formatCurrency(r.repair_cost) : undefined,
                 badge: <BrokenStatusBadge status={r.status} />,
                 date: r.created_at,
               }))}

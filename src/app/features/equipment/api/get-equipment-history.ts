@@ -3,55 +3,23 @@
 // mirror; faults and transfers are not mirrored), with the note that older history needs a connection.
 import { readMirror } from '@app/lib/offline/mirror';
 import { usePagedHistory } from '@app/lib/paged-history';
+import type { BrokenRow, FieldEquipmentListItem, TransferRow } from '@shared/api-types';
 
-interface Person {
-  id: string;
-  first_name: string;
-  last_name: string;
-}
-interface Named {
-  id: string;
-  name: string;
-}
-
-export interface FieldHistoryRow {
-  id: string;
-  worker: Person | null;
-  warehouse: Named | null;
-  issued_by_user: Person | null;
-  returned_by_user: Person | null;
-  issued_at: string;
-  returned_at: string | null;
-  /** Expected return day 'YYYY-MM-DD' (Europe/Istanbul) or null. */
-  due_date?: string | null;
-  return_condition?: string | null;
-  status: string;
-}
-
-export interface BrokenHistoryRow {
-  id: string;
-  issue: string;
-  warehouse: Named | null;
-  assigned_to_user: Person | null;
-  assigned_by_user: Person | null;
-  repairer: Named | null;
-  repair_cost: number | null;
-  status: string;
-  created_at: string;
-  resolved_at: string | null;
-}
-
-export interface TransferHistoryRow {
-  id: string;
-  from_warehouse: Named | null;
-  to_warehouse: Named | null;
-  issuer: Person | null;
-  assigned_to_user: Person | null;
-  receiver: Person | null;
-  status: string;
-  created_at: string;
-  completed_at: string | null;
-}
+// Each history's page is the list's own rows (the hand-over, fault and transfer lists filtered by
+// the item); these are the fields the item's page reads of them. Offline: the item's active
+// hand-over from the mirror.
+export type FieldHistoryRow = Pick<
+  FieldEquipmentListItem,
+  'id' | 'worker' | 'warehouse' | 'issued_by_user' | 'returned_by_user' | 'issued_at' | 'returned_at' | 'due_date' | 'return_condition' | 'status'
+>;
+export type BrokenHistoryRow = Pick<
+  BrokenRow,
+  'id' | 'issue' | 'warehouse' | 'assigned_to_user' | 'assigned_by_user' | 'repairer' | 'repair_cost' | 'status' | 'created_at' | 'resolved_at'
+>;
+export type TransferHistoryRow = Pick<
+  TransferRow,
+  'id' | 'from_warehouse' | 'to_warehouse' | 'issuer' | 'assigned_to_user' | 'receiver' | 'status' | 'created_at' | 'completed_at'
+>;
 
 export interface HistoryKinds {
   'field-history': FieldHistoryRow;

@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { fullName } from '@shared/format';
 import { newOperationId, submitOperation } from '@app/lib/offline/submit-operation';
 import { invalidateAfterFieldWrite } from './invalidate';
+import type { IssuedRecord } from '@shared/api-types';
 import type { FieldWorker, PickerEquipment } from './types';
 
 export interface IssueRequest {
@@ -14,12 +15,6 @@ export interface IssueRequest {
   signature: string;
   /** Expected return day 'YYYY-MM-DD' (Europe/Istanbul) for every item of the signing, or null. */
   dueDate: string | null;
-}
-
-export interface IssuedRecord {
-  id: string;
-  batch_id: string;
-  equipment_id: string;
 }
 
 export interface IssueOutcome {

@@ -1,6 +1,7 @@
 // Returns go as one POST /field-equipment/returns per dialog (one item or several of one worker),
 // through submitOperation: one outbox entry, sent exactly once, all or nothing on the server.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ReturnBatchAnswer } from '@shared/api-types';
 import type { ReturnCondition } from '@shared/schemas/operations';
 import { newOperationId, submitOperation, type SubmitResult } from '@app/lib/offline/submit-operation';
 import { invalidateAfterFieldWrite } from './invalidate';
@@ -11,23 +12,6 @@ export interface ReturnRequest {
   signature: string;
   /** For the outbox panel: 'İade: SN-001, SN-002 ← Ali Yılmaz'. */
   label: string;
-}
-
-export interface ReturnedRecord {
-  id: string;
-  status: string;
-  returned_at: string;
-  equipment_status: string;
-  return_batch_id: string;
-  condition: ReturnCondition;
-  fault_id: string | null;
-  fault_opened: boolean;
-}
-
-export interface ReturnBatchAnswer {
-  return_batch_id: string;
-  returned_at: string;
-  items: ReturnedRecord[];
 }
 
 export function returnEquipment(request: ReturnRequest): Promise<SubmitResult<ReturnBatchAnswer>> {

@@ -1,5 +1,5 @@
 // Shapes of the /api/field-equipment answers (and the picker lists the issue form reads).
-import type { FieldEquipmentListItem } from '@shared/api-types';
+import type { FieldEquipmentListItem, NamedRef, WarehouseRow } from '@shared/api-types';
 export type { BatchItem, FieldEquipmentDetail, NamedRef, ReturnItem, SignedUser } from '@shared/api-types';
 
 export interface PersonName {
@@ -34,11 +34,7 @@ export type FieldEquipmentRecord = Omit<
     returned_by_user: PersonName | null;
   };
 
-export interface PickerWarehouse {
-  id: string;
-  name: string;
-  location?: string | null;
-}
+export type PickerWarehouse = Pick<WarehouseRow, 'id' | 'name' | 'location'>;
 
 export interface PickerEquipment {
   id: string;
@@ -50,7 +46,4 @@ export interface PickerEquipment {
   category: { name: string } | null;
 }
 
-export interface PickerDepartment {
-  id: string;
-  name: string;
-}
+export type PickerDepartment = NamedRef;

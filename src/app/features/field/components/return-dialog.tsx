@@ -13,10 +13,12 @@ import { moveMessages } from '@shared/equipment-moves';
 import { fullName } from '@shared/format';
 import { daysOverdue, overdueLabel, warehouseToday } from '@shared/local-day';
 import {
+  CONDITION_MESSAGE,
   RETURN_CONDITIONS,
   RETURN_CONDITION_LABELS,
   RETURN_NOTE_MAX,
   ReturnFormSchema,
+  WORKER_SIGNATURE_MISSING,
   type ReturnCondition,
   type ReturnFormInput,
 } from '@shared/schemas/operations';
@@ -25,7 +27,8 @@ import { outboxMarkOf } from '@app/lib/offline/overlay';
 import { useSession } from '@app/lib/session';
 import { ScanButton } from '@app/components/scanner/scan-button';
 import { findBySerial } from '@app/lib/scanner/match-serial';
-import { useReturnEquipment, type ReturnBatchAnswer } from '../api/return-equipment';
+import type { ReturnBatchAnswer } from '@shared/api-types';
+import { useReturnEquipment } from '../api/return-equipment';
 import type { FieldEquipmentRecord } from '../api/types';
 import { QUEUED_MESSAGE, RETURN_FAILURE, RETURN_SUCCESS, equipmentTitle } from './field-labels';
 
@@ -88,7 +91,7 @@ export function ReturnDialog({ record, records = [], onClose, onReturned }: Retu
 
   const parsed = v.safeParse(ReturnFormSchema, { items, signature });
   const formError = submitted && !parsed.success ? parsed.issues.find((i) => i.path?.[0]?.key === 'items' && (i.path?.length ?? 0) === 1)?.message : undefined;
-  const signatureError = submitted && !signature ? 'Lütfen işçinin imzasını alın.' : undefined;
+  const signatureError = submitted && !signature ? WORKER_SIGNATURE_MISSING : undefined;
   const selectedCount = items.filter((i) => i.selected).length;
   const today = warehouseToday();
 
@@ -224,7 +227,7 @@ export function ReturnDialog({ record, records = [], onClose, onReturned }: Retu
                       {item.condition ? <p className="mt-1 text-xs text-slate-600">{CONDITION_HINT[item.condition]}</p> : null}
                       {missingCondition ? (
                         <p id={conditionErrorId} role="alert" className="mt-1 text-sm text-red-700">
-                          Lütfen ekipmanın durumunu seçin.
+                          {CONDITION_MESSAGE}
                         </p>
                       ) : null}
                     </fieldset>

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@app/lib/api-client';
 import { invalidateAfterRepairWrite } from './invalidate';
-import type { BrokenRecord } from './types';
+import type { BrokenRow } from './types';
 
-export function assignRepair({ id, assigned_to }: { id: string; assigned_to: string }): Promise<BrokenRecord> {
-  return api.put<BrokenRecord>(`/broken-equipment/${encodeURIComponent(id)}/assign`, { assigned_to });
+export function assignRepair({ id, assigned_to }: { id: string; assigned_to: string }): Promise<BrokenRow> {
+  return api.put<BrokenRow>(`/broken-equipment/${encodeURIComponent(id)}/assign`, { assigned_to });
 }
 
 export function useAssignRepair() {

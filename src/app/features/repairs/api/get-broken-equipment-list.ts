@@ -3,14 +3,14 @@ import { api } from '@app/lib/api-client';
 import { overlayPage, withOutboxOverlay } from '@app/lib/offline/mirror';
 import { usePagedHistory } from '@app/lib/paged-history';
 import { foldTurkish, matchesQuery, searchKey } from '@shared/search';
-import type { BrokenRecord } from './types';
+import type { BrokenRecord, BrokenRow } from './types';
 
 /** Reports still waiting in the outbox appear as rows with `offline` set (docs/offline.md). */
 /** Every fault query lives under this key: one invalidation refreshes list and details. */
 export const BROKEN_KEY = ['broken-equipment'] as const;
 
-export function getBrokenEquipmentList(): Promise<BrokenRecord[]> {
-  return api.get<BrokenRecord[]>('/broken-equipment');
+export function getBrokenEquipmentList(): Promise<BrokenRow[]> {
+  return api.get<BrokenRow[]>('/broken-equipment');
 }
 
 export function brokenEquipmentListQueryOptions() {

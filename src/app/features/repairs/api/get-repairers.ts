@@ -1,9 +1,9 @@
 import { useReference } from '@app/lib/reference-data';
-import type { Repairer } from './types';
+import type { RepairerRow } from './types';
 
 export const REPAIRERS_KEY = ['repairers'] as const;
 
 /** The repairers list (reference data: from the device's mirror, refreshed from the server). */
 export function useRepairers(options: { enabled?: boolean } = {}) {
-  return useReference<Repairer>('repairers', { enabled: options.enabled ?? true, errorMessage: 'Tamirciler yüklenirken bir hata oluştu.' });
+  return useReference<RepairerRow>('repairers', { enabled: options.enabled ?? true, errorMessage: 'Tamirciler yüklenirken bir hata oluştu.' });
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { newOperationId, submitOperation, type SubmitResult } from '@app/lib/offline/submit-operation';
 import type { ReportFaultInput } from '@shared/schemas/operations';
 import { invalidateAfterRepairWrite } from './invalidate';
-import type { BrokenRecord } from './types';
+import type { BrokenRow } from './types';
 
 export interface ReportFaultRequest {
   input: ReportFaultInput;
@@ -11,8 +11,8 @@ export interface ReportFaultRequest {
 }
 
 /** Fault reports go through the outbox, so a report made without network is queued, not lost. */
-export function reportFault({ input, label }: ReportFaultRequest): Promise<SubmitResult<BrokenRecord>> {
-  return submitOperation<BrokenRecord>({
+export function reportFault({ input, label }: ReportFaultRequest): Promise<SubmitResult<BrokenRow>> {
+  return submitOperation<BrokenRow>({
     id: newOperationId(),
     kind: 'report_fault',
     body: input,

@@ -2,14 +2,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@app/lib/api-client';
 import type { RepairerInput } from '@shared/schemas/operations';
 import { REPAIRERS_KEY } from './get-repairers';
-import type { Repairer } from './types';
+import type { RepairerRow } from './types';
 
-export function createRepairer(input: RepairerInput): Promise<Repairer> {
-  return api.post<Repairer>('/repairers', input);
+export function createRepairer(input: RepairerInput): Promise<RepairerRow> {
+  return api.post<RepairerRow>('/repairers', input);
 }
 
-export function updateRepairer({ id, ...input }: RepairerInput & { id: string }): Promise<Repairer> {
-  return api.put<Repairer>(`/repairers/${encodeURIComponent(id)}`, input);
+export function updateRepairer({ id, ...input }: RepairerInput & { id: string }): Promise<RepairerRow> {
+  return api.put<RepairerRow>(`/repairers/${encodeURIComponent(id)}`, input);
 }
 
 export function deleteRepairer(id: string): Promise<{ ok: true }> {

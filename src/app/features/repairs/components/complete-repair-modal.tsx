@@ -14,7 +14,7 @@ import {
 } from '@shared/schemas/operations';
 import { useCompleteRepair } from '../api/complete-repair';
 import { useRepairers } from '../api/get-repairers';
-import type { BrokenRecord, Repairer } from '../api/types';
+import type { BrokenRecord, RepairerRow } from '../api/types';
 import { formatAmountTyping } from './amount-text';
 import { InvoiceFileInput } from './invoice-file-input';
 import { checkInvoiceFile, readInvoiceFile } from './invoice-file';
@@ -23,7 +23,7 @@ import { OptionPicker } from './option-picker';
 import { sortByName } from '@shared/collation';
 
 const EMPTY = { status: '', repairer_id: '', repair_cost: '' } as unknown as CompleteRepairFormInput;
-const repairerSearchFields = (r: Repairer) => [r.name, r.phone, r.address];
+const repairerSearchFields = (r: RepairerRow) => [r.name, r.phone, r.address];
 
 export function CompleteRepairModal({ record, onClose }: { record: BrokenRecord | null; onClose: () => void }) {
   const open = record !== null;

@@ -1,13 +1,13 @@
-import type { BrokenEquipmentInfo } from '../api/types';
+import type { EquipmentOption } from '../api/types';
 
 /** 'Bosch Matkap X' */
-export function equipmentTitle(e: Pick<BrokenEquipmentInfo, 'model' | 'brand'> | null | undefined): string {
+export function equipmentTitle(e: Pick<EquipmentOption, 'model' | 'brand'> | null | undefined): string {
   if (!e) return '-';
   return [e.brand?.name, e.model].filter(Boolean).join(' ');
 }
 
 /** 'Elektrikli El Aletleri - SN-001' (spec 02: category - serial). */
-export function equipmentSubtitle(e: Pick<BrokenEquipmentInfo, 'serial_number' | 'category'> | null | undefined): string {
+export function equipmentSubtitle(e: Pick<EquipmentOption, 'serial_number' | 'category'> | null | undefined): string {
   if (!e) return '-';
   return `${e.category?.name ?? '-'} - ${e.serial_number}`;
 }

@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { FormModal } from '@app/components/form-modal';
 import { ApiError } from '@app/lib/api-client';
 import { reportStatusRefusal } from '@shared/equipment-moves';
+import { STATUS_MISSING } from '@shared/schemas/operations';
 import { BROKEN_STATUSES, brokenStatusLabel, type BrokenStatus } from '@shared/status';
 import { useUpdateRepairStatus } from '../api/update-repair-status';
 import type { BrokenRecord } from '../api/types';
@@ -37,7 +38,7 @@ export function RepairStatusDialog({ record, open, onClose }: { record: BrokenRe
   const save = async (event: React.FormEvent) => {
     event.preventDefault();
     if (!status) {
-      setError('Lütfen bir durum seçin.');
+      setError(STATUS_MISSING);
       return;
     }
     try {

@@ -10,14 +10,14 @@ import { TextareaField } from '@app/components/textarea-field';
 import { ApiError } from '@app/lib/api-client';
 import { RepairerSchema, type RepairerInput } from '@shared/schemas/operations';
 import { useCreateRepairer, useUpdateRepairer } from '../api/save-repairer';
-import type { Repairer } from '../api/types';
+import type { RepairerRow } from '../api/types';
 
 const EMPTY: RepairerInput = { name: '', phone: '', address: '' };
 
 export interface RepairerModalProps {
   open: boolean;
   /** Null for a new repairer. */
-  repairer: Repairer | null;
+  repairer: RepairerRow | null;
   onClose: () => void;
 }
 

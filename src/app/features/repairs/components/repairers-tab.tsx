@@ -13,13 +13,13 @@ import { formatPhone } from '@shared/format';
 import { foldTurkish, matchesQuery, searchKey } from '@shared/search';
 import { useRepairers } from '../api/get-repairers';
 import { useDeleteRepairer } from '../api/save-repairer';
-import type { Repairer } from '../api/types';
+import type { RepairerRow } from '../api/types';
 import { RepairerModal } from './repairer-modal';
 
 const iconButton =
   'inline-flex size-11 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600';
 
-const REPAIRER_COLUMNS: ListColumn<Repairer>[] = [
+const REPAIRER_COLUMNS: ListColumn<RepairerRow>[] = [
   {
     id: 'name',
     header: 'Tamirci',
@@ -39,8 +39,8 @@ export function RepairersTab({ creating, onCreate }: { creating: boolean; onCrea
   const remove = useDeleteRepairer();
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
-  const [editing, setEditing] = useState<Repairer | null>(null);
-  const [deleting, setDeleting] = useState<Repairer | null>(null);
+  const [editing, setEditing] = useState<RepairerRow | null>(null);
+  const [deleting, setDeleting] = useState<RepairerRow | null>(null);
 
   const keyed = useMemo(() => sortByName(data ?? []).map((r) => ({ repairer: r, key: searchKey(r.name, r.phone, formatPhone(r.phone), r.address) })), [data]);
   const shown = useMemo(() => {

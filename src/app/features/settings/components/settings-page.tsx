@@ -11,7 +11,7 @@ import { SignaturePad, type SignaturePadHandle } from '@app/components/signature
 import { TextField } from '@app/components/text-field';
 import { errorMessage } from '@app/lib/api-client';
 import { useSession } from '@app/lib/session';
-import { EMAIL_CHANGE_NEEDS_PASSWORD, ProfileFormSchema, type ProfileFormInput } from '@shared/schemas/auth';
+import { EMAIL_CHANGE_NEEDS_PASSWORD, ProfileFormSchema, SIGNATURE_MISSING, type ProfileFormInput } from '@shared/schemas/auth';
 import { useDeleteSignature } from '../api/delete-signature';
 import { useUpdateProfile } from '../api/update-profile';
 import { useUpdateSignature } from '../api/update-signature';
@@ -135,7 +135,7 @@ function SignatureSection() {
   async function save() {
     const dataUrl = padRef.current?.toDataURL() ?? null;
     if (!dataUrl || padRef.current?.isEmpty()) {
-      toast.error('Lütfen imza alanını doldurun.');
+      toast.error(SIGNATURE_MISSING);
       return;
     }
     try {

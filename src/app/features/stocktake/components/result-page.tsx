@@ -18,6 +18,7 @@ import {
   OUTCOME_LABELS,
   SESSION_STATUS_LABELS,
   SETTLE_ACTION_LABELS,
+  SETTLE_NOTE_MISSING,
   STOCKTAKE_NOTE_MAX,
   type SettleAction,
   type StocktakeOutcome,
@@ -306,7 +307,7 @@ function SettleDialog({ sessionId, pending, onClose }: { sessionId: string; pend
     if (!pending) return;
     const text = note.trim();
     if (needsNote && !text) {
-      setError('Lütfen bir açıklama yazın.');
+      setError(SETTLE_NOTE_MISSING);
       return;
     }
     try {

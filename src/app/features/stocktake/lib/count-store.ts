@@ -5,7 +5,7 @@
 // database: the shared one's schema versions stay with the offline layer.
 import Dexie, { type Table } from 'dexie';
 import type { ReadSource, StocktakeOutcome } from '@shared/schemas/stocktake';
-import type { FrozenItem, ServerRead, StocktakeSession } from '../api/types';
+import type { FrozenItem, StocktakeRead, StocktakeSession } from '../api/types';
 
 export const COUNT_DB_NAME = 'depo-stocktake';
 
@@ -14,7 +14,7 @@ export interface SavedCount {
   session: StocktakeSession;
   items: FrozenItem[];
   /** Reads of every counter as the server last answered them. */
-  serverReads: ServerRead[];
+  serverReads: StocktakeRead[];
   savedAt: number;
 }
 

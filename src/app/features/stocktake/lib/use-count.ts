@@ -13,7 +13,7 @@ import { fullName } from '@shared/format';
 import { stocktakeReadsPath, stocktakeSessionOf } from '@shared/outbox';
 import type { OutboxEntry } from '@shared/outbox-replay';
 import type { ReadSource, StocktakeCounters } from '@shared/schemas/stocktake';
-import type { FrozenItem, ServerRead, StocktakeSession } from '../api/types';
+import type { FrozenItem, StocktakeRead, StocktakeSession } from '../api/types';
 import { countDb, markReadsSent, type LocalRead, type ReadPlace, type SavedCount } from './count-store';
 import { frozenIndex, resolveRead, resolveReads, type FrozenIndex } from './resolve-read';
 import { tally } from './tally';
@@ -42,7 +42,7 @@ async function fetchCount(id: string): Promise<SavedCount> {
   const [session, items, serverReads] = await Promise.all([
     api.get<StocktakeSession>(`/stocktakes/${id}`),
     api.get<FrozenItem[]>(`/stocktakes/${id}/items`),
-    api.get<ServerRead[]>(readsPath(id)),
+    api.get<StocktakeRead[]>(readsPath(id)),
   ]);
   const saved: SavedCount = { id, session, items, serverReads, savedAt: Date.now() };
   await countDb().counts.put(saved);

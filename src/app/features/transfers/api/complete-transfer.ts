@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@app/lib/api-client';
 import { invalidateAfterTransferWrite } from './invalidate';
-import type { Transfer } from './types';
+import type { TransferDetail } from './types';
 
-export function completeTransfer(id: string): Promise<Transfer> {
-  return api.put<Transfer>(`/transfers/${encodeURIComponent(id)}/complete`);
+export function completeTransfer(id: string): Promise<TransferDetail> {
+  return api.put<TransferDetail>(`/transfers/${encodeURIComponent(id)}/complete`);
 }
 
 export function useCompleteTransfer() {

@@ -2,10 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@app/lib/api-client';
 import type { CreateTransferInput } from '@shared/schemas/operations';
 import { invalidateAfterTransferWrite } from './invalidate';
-import type { Transfer } from './types';
+import type { TransferDetail } from './types';
 
-export function createTransfer(input: CreateTransferInput): Promise<Transfer> {
-  return api.post<Transfer>('/transfers', input);
+export function createTransfer(input: CreateTransferInput): Promise<TransferDetail> {
+  return api.post<TransferDetail>('/transfers', input);
 }
 
 export interface CreateTransfersRequest {
@@ -16,7 +16,7 @@ export interface CreateTransfersRequest {
 }
 
 export interface CreateTransfersResult {
-  created: Transfer[];
+  created: TransferDetail[];
   failed: Array<{ equipment_id: string; error: unknown }>;
 }
 

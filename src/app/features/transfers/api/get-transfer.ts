@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@app/lib/api-client';
 import { TRANSFERS_KEY } from './get-transfers';
-import type { Transfer } from './types';
+import type { TransferDetail } from './types';
 
-export function getTransfer(id: string): Promise<Transfer> {
-  return api.get<Transfer>(`/transfers/${encodeURIComponent(id)}`);
+export function getTransfer(id: string): Promise<TransferDetail> {
+  return api.get<TransferDetail>(`/transfers/${encodeURIComponent(id)}`);
 }
 
 export function transferQueryOptions(id: string) {

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@app/lib/api-client';
 import { usePagedHistory } from '@app/lib/paged-history';
-import type { Transfer } from './types';
+import type { TransferRow } from './types';
 
 /** Every transfer query lives under this key: one invalidation refreshes list and details. */
 export const TRANSFERS_KEY = ['transfers'] as const;
 
-export function getTransfers(): Promise<Transfer[]> {
-  return api.get<Transfer[]>('/transfers');
+export function getTransfers(): Promise<TransferRow[]> {
+  return api.get<TransferRow[]>('/transfers');
 }
 
 export function transfersQueryOptions() {
@@ -22,7 +22,7 @@ export const TRANSFERS_PAGE_SIZE = 10;
 
 /** One page of transfers from the server (search, status, warehouse as source or destination). */
 export function useTransfersPage(params: { q: string; status: string; warehouse_id: string }, page: number) {
-  return usePagedHistory<Transfer>({
+  return usePagedHistory<TransferRow>({
     queryKey: [...TRANSFERS_KEY, 'page'],
     path: '/transfers',
     params: { ...params, q: params.q.trim() },

@@ -4,10 +4,10 @@ import { toast } from 'sonner';
 import { ConfirmDialog } from '@app/components/confirm-dialog';
 import { errorMessage } from '@app/lib/api-client';
 import { useCompleteTransfer } from '../api/complete-transfer';
-import type { Transfer } from '../api/types';
+import type { TransferRow } from '../api/types';
 import { equipmentTitle } from './labels';
 
-export function CompleteTransferDialog({ transfer, onClose }: { transfer: Transfer | null; onClose: () => void }) {
+export function CompleteTransferDialog({ transfer, onClose }: { transfer: TransferRow | null; onClose: () => void }) {
   const mutation = useCompleteTransfer();
   const confirm = async () => {
     if (!transfer) return;

@@ -1,7 +1,7 @@
-import type { Transfer } from '../api/types';
+import type { TransferRow } from '../api/types';
 
 /** 'Bosch Matkap X' */
-export function equipmentTitle(e: Pick<Transfer['equipment'], 'model' | 'brand'>): string {
+export function equipmentTitle(e: Pick<TransferRow['equipment'], 'model' | 'brand'>): string {
   return [e.brand?.name, e.model].filter(Boolean).join(' ');
 }
 

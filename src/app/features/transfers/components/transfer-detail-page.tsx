@@ -7,7 +7,7 @@ import { Spinner } from '@app/components/spinner';
 import { TransferStatusBadge } from '@app/components/status-badge';
 import { formatDateTime, formatPhone, fullName, phoneHref } from '@shared/format';
 import { useTransfer } from '../api/get-transfer';
-import type { TransferPerson } from '../api/types';
+import type { TransferDetail } from '../api/types';
 import { CompleteTransferDialog } from './complete-transfer-dialog';
 import { equipmentTitle, linkClasses } from './labels';
 import { PathLink } from '@app/components/path-link';
@@ -120,7 +120,7 @@ export function TransferDetailPage({ id }: { id: string }) {
   );
 }
 
-function PersonCard({ role, person }: { role: string; person: TransferPerson }) {
+function PersonCard({ role, person }: { role: string; person: TransferDetail['issuer'] }) {
   return (
     <li className="rounded-lg border border-slate-200 p-3 text-sm">
       <p className="text-xs font-medium uppercase tracking-wide text-slate-500">{role}</p>

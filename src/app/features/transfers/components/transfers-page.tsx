@@ -17,7 +17,7 @@ import { ServerExportButton } from '@app/components/server-export';
 import { TRANSFERS_PAGE_SIZE, useTransfersPage } from '../api/get-transfers';
 import { quietly } from '@app/lib/query-client';
 import { destinationWarehousesQueryOptions } from '../api/get-pickers';
-import type { Transfer } from '../api/types';
+import type { TransferRow } from '../api/types';
 import { CompleteTransferDialog } from './complete-transfer-dialog';
 import { equipmentTitle, linkClasses } from './labels';
 import { useSession } from '@app/lib/session';
@@ -35,7 +35,7 @@ const STATUS_OPTIONS = [
 
 const stop = (e: { stopPropagation: () => void }) => e.stopPropagation();
 
-const TRANSFER_COLUMNS: ListColumn<Transfer>[] = [
+const TRANSFER_COLUMNS: ListColumn<TransferRow>[] = [
   {
     id: 'equipment',
     header: 'Ekipman',
@@ -83,7 +83,7 @@ export function TransfersPage({ openNew = false }: { openNew?: boolean }) {
   const [warehouseId, setWarehouseId] = useState('');
   const [page, setPage] = useState(1);
   const [creating, setCreating] = useState(() => openNew && can('create_transfer'));
-  const [completing, setCompleting] = useState<Transfer | null>(null);
+  const [completing, setCompleting] = useState<TransferRow | null>(null);
 
   const params = { q: search, status, warehouse_id: warehouseId };
   const history = useTransfersPage(params, page);

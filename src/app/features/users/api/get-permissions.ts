@@ -1,13 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@app/lib/api-client';
+import type { PermissionRow } from '@shared/api-types';
 import { USERS_LOAD_FAILED } from './get-users';
 
-export interface PermissionRow {
-  id: string;
-  name: string;
-  category: string;
-  description: string;
-}
+export type { PermissionRow };
 
 export const PERMISSIONS_QUERY_KEY = ['users', 'permissions'] as const;
 

@@ -18,14 +18,14 @@ import { foldTurkish, matchesQuery, searchKey } from '@shared/search';
 import { useDeleteUser } from '../api/delete-user';
 import { usePermissions } from '../api/get-permissions';
 import { useRoles } from '../api/get-roles';
-import { useUsers, type UserRow } from '../api/get-users';
+import { useUsers, type UserListRow } from '../api/get-users';
 import { useUnlockUser } from '../api/unlock-user';
 import { UserAvatar } from './user-avatar';
 import { UserFormDialog } from './user-form-dialog';
 
 const PAGE_SIZE = 10;
 
-const USER_COLUMNS: ListColumn<UserRow>[] = [
+const USER_COLUMNS: ListColumn<UserListRow>[] = [
   {
     id: 'user',
     header: 'Kullanıcı',
@@ -59,7 +59,7 @@ const USER_COLUMNS: ListColumn<UserRow>[] = [
   dateColumn('created', 'Kayıt Tarihi', (u) => u.created_at, 3),
 ];
 
-type DialogState = { kind: 'create' } | { kind: 'edit'; user: UserRow } | null;
+type DialogState = { kind: 'create' } | { kind: 'edit'; user: UserListRow } | null;
 
 export function UsersTab() {
   const users = useUsers();
@@ -70,11 +70,11 @@ export function UsersTab() {
   const [roleId, setRoleId] = useState('');
   const [page, setPage] = useState(1);
   const [dialog, setDialog] = useState<DialogState>(null);
-  const [toDelete, setToDelete] = useState<UserRow | null>(null);
+  const [toDelete, setToDelete] = useState<UserListRow | null>(null);
   const deleteUser = useDeleteUser();
   const unlockUser = useUnlockUser();
 
-  async function unlock(user: UserRow) {
+  async function unlock(user: UserListRow) {
     try {
       await unlockUser.mutateAsync(user.id);
       toast.success('Hesap kilidi kaldırıldı');

@@ -1,10 +1,7 @@
+import type { DepartmentRow } from '@shared/api-types';
 import { referenceKey, useReference } from '@app/lib/reference-data';
 
-export interface DepartmentRow {
-  id: string;
-  name: string;
-  created_at: string;
-}
+export type { DepartmentRow };
 
 export const DEPARTMENTS_QUERY_ROOT = ['departments'] as const;
 export const DEPARTMENTS_QUERY_KEY = referenceKey('departments');

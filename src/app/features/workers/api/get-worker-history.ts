@@ -2,28 +2,14 @@
 // first). Offline: the worker's active hand-overs the device mirrors.
 import { readMirror } from '@app/lib/offline/mirror';
 import { usePagedHistory } from '@app/lib/paged-history';
+import type { FieldEquipmentListItem } from '@shared/api-types';
 import { daysOverdue, warehouseToday } from '@shared/local-day';
 
-export interface WorkerHistoryItem {
-  id: string;
-  worker_id?: string;
-  created_at?: string;
-  equipment_id: string;
-  equipment: {
-    id: string;
-    serial_number: string;
-    model: string;
-    brand: { name: string };
-    /** null when the item has no category. */
-    category: { name: string } | null;
-  };
-  issued_at: string;
-  returned_at: string | null;
-  /** Expected return day 'YYYY-MM-DD' (Europe/Istanbul) or null. */
-  due_date?: string | null;
-  return_condition?: string | null;
-  status: string;
-}
+/** The fields the worker's page reads of a hand-over row (the server's page, or the mirror offline). */
+export type WorkerHistoryItem = Pick<
+  FieldEquipmentListItem,
+  'id' | 'worker_id' | 'created_at' | 'equipment_id' | 'equipment' | 'issued_at' | 'returned_at' | 'due_date' | 'return_condition' | 'status'
+>;
 
 export const WORKER_HISTORY_PAGE_SIZE = 10;
 
