@@ -39,6 +39,16 @@ export interface SyncSummary {
 
 // ---- writing ----------------------------------------------------------------------------------
 
+/** The meta row counting a mirrored table's writes (any tab's): readers keep what they built per count. */
+export const mirrorVersionKey = (table: MirrorTable) => `mirror-version:${table}`;
+
+/** Inside a write transaction that includes `meta`: the table's contents changed. */
+async function bumpVersion(table: MirrorTable): Promise<void> {
+  const db = offlineDb();
+  const row = await db.meta.get(mirrorVersionKey(table));
+  await db.meta.put({ key: mirrorVersionKey(table), value: (Number(row?.value) || 0) + 1 });
+}
+
 /** Only active hand-overs are kept: the mirror serves field work, not history. */
 function keep(table: MirrorTable, row: Row): boolean {
   return table !== 'field_equipment' || row.status === 'active';
@@ -49,12 +59,13 @@ export async function replaceTable(table: MirrorTable, rows: readonly Row[]): Pr
   const db = offlineDb();
   const t = db.mirror(table);
   const kept = rows.filter((r) => r && typeof r.id === 'string' && keep(table, r));
-  await db.transaction('rw', t, db.syncState, async () => {
+  await db.transaction('rw', t, db.syncState, db.meta, async () => {
     const ids = new Set(kept.map((r) => r.id));
     const stale = (await t.toCollection().primaryKeys()).filter((id) => !ids.has(id));
     if (stale.length) await t.bulkDelete(stale);
     await t.bulkPut(kept);
     await db.syncState.put({ table, syncedAt: Date.now() });
+    await bumpVersion(table);
   });
 }
 
@@ -62,12 +73,13 @@ export async function replaceTable(table: MirrorTable, rows: readonly Row[]): Pr
 async function applyRows(table: MirrorTable, items: readonly Row[], deleted: readonly string[], state: SyncStateRow): Promise<void> {
   const db = offlineDb();
   const t = db.mirror(table);
-  await db.transaction('rw', t, db.syncState, async () => {
+  await db.transaction('rw', t, db.syncState, db.meta, async () => {
     const gone = [...deleted, ...items.filter((r) => !keep(table, r)).map((r) => r.id)];
     if (gone.length) await t.bulkDelete(gone);
     const put = items.filter((r) => keep(table, r));
     if (put.length) await t.bulkPut(put);
     await db.syncState.put(state);
+    if (gone.length || put.length) await bumpVersion(table);
   });
 }
 
@@ -230,8 +242,14 @@ export function syncMirrors(): Promise<SyncSummary[]> {
 /** Forgets every mirrored row (sign-out). */
 export async function clearMirror(): Promise<void> {
   const db = offlineDb();
-  const tables = [...(Object.keys(MIRROR_TABLES) as MirrorTable[]).map((t) => db.mirror(t)), db.syncState];
-  await db.transaction('rw', tables, () => Promise.all(tables.map((t) => t.clear()))).catch(() => undefined);
+  const names = Object.keys(MIRROR_TABLES) as MirrorTable[];
+  const tables = [...names.map((t) => db.mirror(t)), db.syncState];
+  await db
+    .transaction('rw', [...tables, db.meta], async () => {
+      await Promise.all(tables.map((t) => t.clear()));
+      for (const name of names) await bumpVersion(name);
+    })
+    .catch(() => undefined);
   setMirrorStatus({ syncedAt: null, servedFromMirror: false, download: null });
 }
 

@@ -18,7 +18,7 @@ import { api, ApiError, MESSAGES } from '../api-client';
 import { queryClient } from '../query-client';
 import { getStoredPermissions } from '../session-store';
 import { MIRROR_TABLES, offlineDb, type MirrorRow, type MirrorTable } from '../offline/db';
-import { readMirror } from '../offline/mirror-read';
+import { readEquipmentFirstPage, readMirror, type EquipmentFirstPage } from '../offline/mirror-read';
 import { refreshSyncedAt, setMirrorStatus } from '../offline/mirror-status';
 import { onMirrorChange, syncTable } from '../offline/mirror-sync';
 
@@ -96,6 +96,24 @@ export function useReference<T, S = T[]>(table: ReferenceTable, options: Referen
     staleTime: staleTime(table),
     enabled: options.enabled ?? true,
     ...(options.select ? { select: options.select } : {}),
+  });
+}
+
+/**
+ * The equipment list's first page (newest first) and its counts, read from the mirror's indexes
+ * while the whole list is still being read: the list screen shows them at once. Null when the
+ * mirror cannot give them (then the screen waits for the whole list).
+ */
+export function useEquipmentFirstPage<T>(size: number, enabled: boolean) {
+  return useQuery<EquipmentFirstPage<T> | null>({
+    queryKey: ['equipment', 'first-page', size],
+    queryFn: async () => {
+      if (!mayReadReference('equipment') || !(await mirrorUsable())) return null;
+      return ((await readEquipmentFirstPage<MirrorRow>(size).catch(() => null)) as EquipmentFirstPage<T> | null);
+    },
+    meta: { persist: false },
+    staleTime: 0,
+    enabled,
   });
 }
 
