@@ -85,12 +85,12 @@ describe('equipment first page from the mirror', () => {
 
   it('no answer before the first download is complete or for fewer rows than a page; rows without a creation time come last', async () => {
     await seed(rows(12));
+    await db.equipment.put({ id: 'no-time', serial_number: 'SN-X', model: 'M', status: 'available' });
     await db.syncState.put({ table: 'equipment', syncedAt: 0, walk: { since: null, after: 'x', done: 12, total: 100 } });
     expect(await readEquipmentFirstPage(10)).toBeNull();
     await db.syncState.put({ table: 'equipment', since: '2026-03-02T00:00:00Z', syncedAt: Date.now() });
     expect(await readEquipmentFirstPage(10)).not.toBeNull();
     expect(await readEquipmentFirstPage(13)).toBeNull();
-    await db.equipment.put({ id: 'no-time', serial_number: 'SN-X', model: 'M', status: 'available' });
     const page = await readEquipmentFirstPage<MirrorRow>(12);
     const whole = await readMirror<MirrorRow>('equipment');
     expect(whole.at(-1)!.id).toBe('no-time');

@@ -11,7 +11,7 @@ import { sortByKey, sortByName } from '@shared/collation';
 import type { OutboxEntry } from '@shared/outbox-replay';
 import { offlineDb, type MirrorRow, type MirrorTable } from './db';
 import { refreshSyncedAt, setMirrorStatus } from './mirror-status';
-import { mirrorVersionKey, replaceTable, SYNC_EVERY_MS } from './mirror-sync';
+import { equipmentCounts, mirrorVersionKey, replaceTable, SYNC_EVERY_MS, type StatusCounts } from './mirror-sync';
 import { overlayBrokenEquipment, overlayEquipment, overlayFieldEquipment, overlayWorkers, pendingEquipmentStatus } from './overlay';
 
 type Row = MirrorRow;
@@ -248,11 +248,6 @@ export async function overlayPage<T>(target: 'field_equipment' | 'broken_equipme
 
 // ---- the equipment list's first page ------------------------------------------------------------
 
-/** Rows per status and in all, as the list's tiles count them. */
-export type StatusCounts = Record<string, number> & { total: number };
-
-const EQUIPMENT_STATUSES = ['available', 'in_field', 'broken', 'scrapped', 'in_transfer'] as const;
-
 /**
  * The stored counts with the outbox's waiting moves applied (what the whole list would count once
  * the outbox is laid over it). `stored` holds the mirrored status of each pending id, if mirrored.
@@ -282,8 +277,8 @@ export interface EquipmentFirstPage<T> {
 }
 
 /**
- * The equipment list's first page and its counts straight from the mirror's indexes, without
- * reading every row: the newest rows by the `created_at` index, the counts by the `status` index,
+ * The equipment list's first page and its counts without reading every row: the newest rows by
+ * the `created_at` index, the counts kept by the mirror's writes (mirror-sync.ts),
  * names resolved and the outbox laid over as the whole read does (rows without a creation time,
  * not in the index, come last there too). Null when the mirror cannot answer it the way the whole
  * list would: the first download is not complete, or fewer rows than a page have a creation time.
@@ -296,15 +291,12 @@ export async function readEquipmentFirstPage<T extends Row>(size: number): Promi
   const head = await t.orderBy('created_at').reverse().limit(size).toArray();
   if (head.length < size) return null;
   const boundary = head[head.length - 1]!.created_at as string;
-  const [candidates, total, perStatus, entries, lookups] = await Promise.all([
+  const [candidates, counts, entries, lookups] = await Promise.all([
     t.where('created_at').aboveOrEqual(boundary).toArray(),
-    t.count(),
-    Promise.all(EQUIPMENT_STATUSES.map((s) => t.where('status').equals(s).count())),
+    equipmentCounts(),
     outboxEntries(),
     loadLookups(['brands', 'categories', 'warehouses', 'departments', 'users']),
   ]);
-  const counts: StatusCounts = { total };
-  EQUIPMENT_STATUSES.forEach((s, i) => (counts[s] = perStatus[i]!));
   const pending = pendingEquipmentStatus(entries);
   const stored = new Map<string, string>();
   if (pending.size) {
