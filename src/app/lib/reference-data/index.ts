@@ -104,17 +104,26 @@ export function useReference<T, S = T[]>(table: ReferenceTable, options: Referen
  * while the whole list is still being read: the list screen shows them at once. Null when the
  * mirror cannot give them (then the screen waits for the whole list).
  */
-export function useEquipmentFirstPage<T>(size: number, enabled: boolean) {
-  return useQuery<EquipmentFirstPage<T> | null>({
+export function equipmentFirstPageOptions<T>(size: number) {
+  return queryOptions<EquipmentFirstPage<T> | null>({
     queryKey: ['equipment', 'first-page', size],
     queryFn: async () => {
       if (!mayReadReference('equipment') || !(await mirrorUsable())) return null;
-      return ((await readEquipmentFirstPage<MirrorRow>(size).catch(() => null)) as EquipmentFirstPage<T> | null);
+      return (await readEquipmentFirstPage<MirrorRow>(size).catch(() => null)) as EquipmentFirstPage<T> | null;
     },
     meta: { persist: false },
     staleTime: 0,
-    enabled,
   });
+}
+
+export function useEquipmentFirstPage<T>(size: number, enabled: boolean) {
+  return useQuery({ ...equipmentFirstPageOptions<T>(size), enabled });
+}
+
+/** On the way to the list (route loader, not awaited): its first page is read while the session loads. */
+export function prefetchEquipmentFirstPage(size: number): void {
+  if (queryClient.getQueryData(referenceKey('equipment')) !== undefined) return;
+  void queryClient.prefetchQuery(equipmentFirstPageOptions(size));
 }
 
 /** Lists whose rows carry names from another list: a rename there shows in them. */

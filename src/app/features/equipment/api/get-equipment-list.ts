@@ -5,6 +5,9 @@ import type { EquipmentRow } from '@shared/api-types';
 
 export type { EquipmentRow };
 
+/** Rows per page of the equipment list (its first page is read ahead by the route). */
+export const EQUIPMENT_PAGE_SIZE = 10;
+
 /** Every equipment query starts with this; other areas invalidate ['equipment'] after their writes. */
 export const EQUIPMENT_QUERY_ROOT = ['equipment'] as const;
 

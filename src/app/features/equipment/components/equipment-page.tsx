@@ -16,7 +16,7 @@ import { referenceKey, useEquipmentFirstPage } from '@app/lib/reference-data';
 import { nameOptions } from '@shared/collation';
 import { pageCount } from '@shared/pagination';
 import { useCatalog } from '../api/get-catalog';
-import { useEquipmentList, type EquipmentRow } from '../api/get-equipment-list';
+import { EQUIPMENT_PAGE_SIZE, useEquipmentList, type EquipmentRow } from '../api/get-equipment-list';
 import { useWarehouseOptions } from '../api/get-warehouse-options';
 import { summarizeStatuses } from '../filter-equipment';
 import { DeleteEquipmentDialog } from './delete-equipment-dialog';
@@ -29,7 +29,7 @@ import { usePrintView } from './print-view';
 import { StatusTiles } from './status-tiles';
 import { useEquipmentFilter } from './use-equipment-filter';
 
-const PAGE_SIZE = 10;
+const PAGE_SIZE = EQUIPMENT_PAGE_SIZE;
 /** More labels than this in one print job is almost surely a mistake (and a very long page). */
 const MAX_LABELS = 1500;
 
