@@ -112,19 +112,32 @@ function keep(table: MirrorTable, row: Row): boolean {
   return table !== 'field_equipment' || row.status === 'active';
 }
 
+/** Whole lists up to this size are compared with what is stored before their version is bumped. */
+const SAME_CHECK_MAX_ROWS = 5000;
+
+/** The stored rows (IndexedDB gives them by id) hold exactly the given rows. */
+export function sameRows(stored: readonly Row[], rows: readonly Row[]): boolean {
+  if (stored.length !== rows.length) return false;
+  const byId = new Map(stored.map((r) => [r.id, JSON.stringify(r)]));
+  return rows.every((r) => byId.get(r.id) === JSON.stringify(r));
+}
+
 /** A full list from the server replaces the table's contents. */
 export async function replaceTable(table: MirrorTable, rows: readonly Row[]): Promise<void> {
   const db = offlineDb();
   const t = db.mirror(table);
   const kept = rows.filter((r) => r && typeof r.id === 'string' && keep(table, r));
   await db.transaction('rw', t, db.syncState, db.meta, async () => {
+    // A short list that came back as it was (warehouses and users come whole every time) keeps
+    // its version, so the lists named from it are not read again.
+    const same = kept.length <= SAME_CHECK_MAX_ROWS && sameRows(await t.toArray(), kept);
     const ids = new Set(kept.map((r) => r.id));
     const stale = (await t.toCollection().primaryKeys()).filter((id) => !ids.has(id));
     if (stale.length) await t.bulkDelete(stale);
     await t.bulkPut(kept);
     await db.syncState.put({ table, syncedAt: Date.now() });
     if (table === 'equipment') await db.meta.put({ key: EQUIPMENT_COUNTS_KEY, value: countRows([...new Map(kept.map((r) => [r.id, r])).values()]) });
-    await bumpVersion(table);
+    if (!same) await bumpVersion(table);
   });
 }
 

@@ -173,13 +173,23 @@ describe('reference data: the equipment read kept between visits, the counts kep
     expect(second.find((r) => r.id === 'e1')!.status).toBe('in_field');
     expect((await db.meta.get(EQUIPMENT_COUNTS_KEY))?.value).toEqual(countsOf(second));
 
-    // A renamed brand names the rows anew.
+    // Warehouses and users come whole on every read: the same answer keeps the rows as they were.
     answers['/equipment'] = { items: [], deleted: [], server_time: '2026-03-03T00:00:00.000Z' };
+    await readReference('warehouses');
+    await readReference('users');
     expect(await readReference('equipment')).toBe(second);
+    answers['/warehouses'] = [{ id: 'w1', name: 'Merkez Yeni' }];
+    await readReference('warehouses');
+    const renamed = await readReference<{ warehouse: { name: string } }>('equipment');
+    expect(renamed).not.toBe(second);
+    expect(renamed[0]!.warehouse.name).toBe('Merkez Yeni');
+
+    // A renamed brand names the rows anew.
+    expect(await readReference('equipment')).toBe(renamed);
     answers['/brands'] = { items: [{ id: 'b1', name: 'Bosch Yeni' }], deleted: [], server_time: '2026-03-03T00:00:00.000Z' };
     await readReference('brands');
     const third = await readReference<{ brand: { name: string } }>('equipment');
-    expect(third).not.toBe(second);
+    expect(third).not.toBe(renamed);
     expect(third[0]!.brand.name).toBe('Bosch Yeni');
 
     // Signed out: nothing of the previous user's rows is given again.
