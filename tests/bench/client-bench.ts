@@ -14,6 +14,8 @@ import { login, median, ROOT, snapshotClient, startServerProcess, timed, type Se
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 /** A serial number of the seeded data in a rendered row. */
 const ROW_TEXT = /[A-Z]{3}-\d{2}-\d{6}/;
+/** `BENCH_CLIENT_ONLY=navigation`: only the visits of the equipment list (no filter, replay or typing). */
+const NAVIGATION_ONLY = process.env.BENCH_CLIENT_ONLY === 'navigation';
 const log = (line: string) => console.error(`[bench:client] ${line}`);
 
 interface ClientFigures {
@@ -22,6 +24,12 @@ interface ClientFigures {
   files?: string[];
   navigationMs?: number | string;
   navigationOnlineMs?: number | string;
+  /** The whole list read (search, filters and exports usable), after the reload of each visit. */
+  wholeListMs?: number | string;
+  wholeListOnlineMs?: number | string;
+  /** Second visit inside the app (menu link, no reload), online and offline. */
+  revisitOnlineMs?: number | string;
+  revisitMs?: number | string;
   firstDownloadMs?: number | string;
   keystrokeMs?: number | string;
   filterFnMs?: number | string;
@@ -163,6 +171,53 @@ async function mirrorCount(page: Page): Promise<number> {
   );
 }
 
+/** Loaded when 'Tümünü Yazdır' is usable: it waits for the whole list, not for its first page. */
+async function wholeListReady(page: Page): Promise<number> {
+  await page.waitForFunction(
+    () => [...document.querySelectorAll('button')].some((b) => b.textContent?.startsWith('Tümünü Yazdır') && !b.disabled),
+    undefined,
+    { timeout: 180_000, polling: 'raf' },
+  );
+  return page.evaluate(() => performance.now());
+}
+
+/** From another screen back to the list through the menu: click → a row of the list in a painted frame. */
+async function revisit(page: Page): Promise<number> {
+  await page.locator('nav a[href="/warehouses"]').first().click();
+  await page.waitForURL(/\/warehouses$/);
+  await page.waitForTimeout(1000);
+  return page.evaluate(async (pattern) => {
+    const re = new RegExp(pattern);
+    const t0 = performance.now();
+    document.querySelector<HTMLAnchorElement>('nav a[href="/equipment"]')?.click();
+    for (;;) {
+      await new Promise((r) => requestAnimationFrame(r));
+      const section = document.querySelector('section[aria-labelledby="equipment-list-heading"]');
+      if (section && re.test(section.textContent ?? '')) return performance.now() - t0;
+      if (performance.now() - t0 > 120_000) return -1;
+    }
+  }, ROW_TEXT.source);
+}
+
+/** Reloads (and revisits) of the list per mode; the medians are reported. */
+const VISITS = 3;
+
+/** The list loaded VISITS times: first rows after the reload, the whole list, then a revisit through the menu. */
+async function visits(page: Page, url: string): Promise<{ navigation: number; whole: number; revisit: number; note: string }> {
+  const nav: number[] = [];
+  const whole: number[] = [];
+  const again: number[] = [];
+  for (let i = 0; i < VISITS; i++) {
+    await page.goto(url);
+    await page.getByText(ROW_TEXT).first().waitFor({ timeout: 120_000 });
+    nav.push(await page.evaluate(() => performance.now()));
+    whole.push(await wholeListReady(page));
+    again.push(await revisit(page));
+  }
+  const list = (xs: number[]) => xs.map((x) => x.toFixed(0)).join('/');
+  return { navigation: median(nav), whole: median(whole), revisit: median(again), note: `${list(nav)} / ${list(whole)} / ${list(again)} ms` };
+}
+
 /** The app itself: /equipment online (fills the mirror), then offline from the mirror, then typing. */
 async function screenBenches(browser: Browser, server: ServerProcess, token: string, rows: number, figures: ClientFigures): Promise<void> {
   const context = await browser.newContext({ serviceWorkers: 'allow', viewport: { width: 1280, height: 800 } });
@@ -206,9 +261,11 @@ async function screenBenches(browser: Browser, server: ServerProcess, token: str
         return;
       }
       log('equipment screen online again, from the mirror after a delta call');
-      await page.goto(`${server.url}/equipment`);
-      await page.getByText(ROW_TEXT).first().waitFor({ timeout: 120_000 });
-      figures.navigationOnlineMs = await page.evaluate(() => performance.now());
+      const online = await visits(page, `${server.url}/equipment`);
+      figures.navigationOnlineMs = online.navigation;
+      figures.wholeListOnlineMs = online.whole;
+      figures.revisitOnlineMs = online.revisit;
+      figures.notes.push(`list visits online (reload → first rows / whole list / revisit through the menu), ${VISITS} each: ${online.note}.`);
       const controlled = await page
         .waitForFunction(() => navigator.serviceWorker?.controller?.state === 'activated', undefined, { timeout: 60_000 })
         .then(() => true)
@@ -218,11 +275,14 @@ async function screenBenches(browser: Browser, server: ServerProcess, token: str
       } else {
         log('equipment screen offline, from the mirror');
         await context.setOffline(true);
-        await page.goto(`${server.url}/equipment`);
-        await page.getByText(ROW_TEXT).first().waitFor({ timeout: 120_000 });
-        figures.navigationMs = await page.evaluate(() => performance.now());
+        const offline = await visits(page, `${server.url}/equipment`);
+        figures.navigationMs = offline.navigation;
+        figures.wholeListMs = offline.whole;
+        figures.revisitMs = offline.revisit;
+        figures.notes.push(`list visits offline (reload → first rows / whole list / revisit through the menu), ${VISITS} each: ${offline.note}.`);
       }
     }
+    if (NAVIGATION_ONLY) return;
 
     log('filter keystrokes on the screen');
     const search = page.locator('input[type="search"], input[placeholder*="Ara"], input[placeholder*="ara"]').first();
@@ -289,7 +349,8 @@ async function main(): Promise<void> {
     const token = await login(server.url);
     const p = await pools(server, token);
     browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
-    await inPageBenches(browser, server, token, p, figures).catch((error: Error) => {
+    if (!NAVIGATION_ONLY)
+      await inPageBenches(browser, server, token, p, figures).catch((error: Error) => {
       figures.filterFnMs ??= `n/a: ${error.message.split('\n')[0]}`;
       figures.replayPerSecond ??= `n/a: ${error.message.split('\n')[0]}`;
     });

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { foldTurkish } from '@shared/search';
-import { createEquipmentFilter, EMPTY_FILTERS, filterEquipment, narrows, rowsAt, hasActiveFilters, indexEquipment, summarizeStatuses, type FilterableEquipment } from './filter-equipment';
+import { createEquipmentFilter, EMPTY_FILTERS, equipmentIndexOf, filterEquipment, narrows, rowsAt, hasActiveFilters, indexEquipment, summarizeStatuses, type FilterableEquipment } from './filter-equipment';
 
 const brandA = { id: 'b1', name: 'Işık Elektronik' };
 const brandB = { id: 'b2', name: 'Bosch' };
@@ -116,5 +116,17 @@ describe('createEquipmentFilter', () => {
 describe('summarizeStatuses', () => {
   it('counts the tiles', () => {
     expect(summarizeStatuses(rows)).toEqual({ total: 4, available: 1, in_field: 1, broken: 1, scrapped: 1, in_transfer: 0 });
+  });
+});
+
+describe('equipmentIndexOf', () => {
+  it('builds the index once per rows array and again for a new one', () => {
+    const rows = [{ id: 'a', serial_number: 'SN-1', model: 'GSB', status: 'available' }];
+    const first = equipmentIndexOf(rows);
+    expect(equipmentIndexOf(rows)).toBe(first);
+    expect(first.keys).toEqual(['sn-1\u0001gsb\u0001']);
+    const next = equipmentIndexOf([...rows]);
+    expect(next).not.toBe(first);
+    expect(next.keys).toEqual(first.keys);
   });
 });

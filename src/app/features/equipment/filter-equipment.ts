@@ -91,6 +91,15 @@ export function indexEquipment<T extends FilterableEquipment>(rows: readonly T[]
   return { rows, keys, byStatus, byBrand, byCategory, byWarehouse, all };
 }
 
+const kept = new WeakMap<readonly object[], EquipmentIndex<FilterableEquipment>>();
+
+/** indexEquipment, kept per rows array: a list shown again (the same rows) reuses its index. */
+export function equipmentIndexOf<T extends FilterableEquipment>(rows: readonly T[]): EquipmentIndex<T> {
+  let index = kept.get(rows) as EquipmentIndex<T> | undefined;
+  if (!index) kept.set(rows, (index = indexEquipment(rows)));
+  return index;
+}
+
 export function hasActiveFilters(f: EquipmentFilters): boolean {
   return f.query.trim() !== '' || (f.status !== '' && f.status !== 'all') || f.brandId !== '' || f.categoryId !== '' || f.warehouseId !== '';
 }

@@ -72,6 +72,11 @@ export class OfflineDatabase extends Dexie {
       repairers: 'id',
       field_equipment: 'id, equipment_id, status',
     });
+    // The equipment list's order (newest first): its first page is read from this index without
+    // reading every row. Existing rows are indexed by IndexedDB during the upgrade.
+    this.version(2).stores({
+      equipment: 'id, warehouse_id, status, serial_number, created_at',
+    });
   }
 
   mirror(table: MirrorTable): Table<MirrorRow, string> {

@@ -11,8 +11,8 @@ import { sortByKey, sortByName } from '@shared/collation';
 import type { OutboxEntry } from '@shared/outbox-replay';
 import { offlineDb, type MirrorRow, type MirrorTable } from './db';
 import { refreshSyncedAt, setMirrorStatus } from './mirror-status';
-import { replaceTable, SYNC_EVERY_MS } from './mirror-sync';
-import { overlayBrokenEquipment, overlayEquipment, overlayFieldEquipment, overlayWorkers } from './overlay';
+import { equipmentCounts, mirrorVersionKey, replaceTable, SYNC_EVERY_MS, type StatusCounts } from './mirror-sync';
+import { overlayBrokenEquipment, overlayEquipment, overlayFieldEquipment, overlayWorkers, pendingEquipmentStatus } from './overlay';
 
 type Row = MirrorRow;
 type LookupTable = 'equipment' | 'workers' | 'warehouses' | 'departments' | 'brands' | 'categories' | 'users';
@@ -85,8 +85,8 @@ async function outboxEntries(): Promise<OutboxEntry[]> {
 
 type OverlayTarget = MirrorTable | 'broken_equipment';
 
-export async function overlay<T extends Row>(target: OverlayTarget, rows: readonly T[]): Promise<T[]> {
-  const entries = await outboxEntries();
+export async function overlay<T extends Row>(target: OverlayTarget, rows: readonly T[], read?: readonly OutboxEntry[]): Promise<T[]> {
+  const entries = read ?? (await outboxEntries());
   if (entries.length === 0) return [...rows];
   const needs: LookupTable[] =
     target === 'field_equipment' || target === 'broken_equipment' ? ['equipment', 'workers', 'warehouses', 'departments', 'brands', 'categories'] : ['departments'];
@@ -116,13 +116,35 @@ export async function withNames<T>(rows: readonly T[]): Promise<T[]> {
   return lookups ? rows.map((r) => resolveNames(r, lookups)) : [...rows];
 }
 
+/**
+ * What a read of the table depends on: the write counts of the table and of the lists naming its
+ * rows, and the outbox entries laid over them. Equal keys, equal reads.
+ */
+export function readKey(versions: readonly unknown[], entries: readonly OutboxEntry[]): string {
+  return `${versions.map((v) => Number(v) || 0).join('.')}|${entries.map((e) => `${e.id}:${e.state}:${e.error ?? ''}`).join(',')}`;
+}
+
+/** The last read of the equipment list, kept while nothing it depends on changed (a revisit is instant). */
+const equipmentReads = new WeakMap<object, { key: string; rows: Row[] }>();
+
 /** The mirrored rows of a table, names resolved, outbox laid over. */
 export async function readMirror<T extends Row>(table: MirrorTable): Promise<T[]> {
   const db = offlineDb();
   const names: LookupTable[] = table === 'equipment' ? ['brands', 'categories', 'warehouses', 'departments', 'users'] : ['brands', 'categories', 'warehouses', 'departments'];
+  let key: string | undefined;
+  let entries: OutboxEntry[] | undefined;
+  if (table === 'equipment') {
+    const [versions, read] = await Promise.all([db.meta.bulkGet([table, ...names].map(mirrorVersionKey)), outboxEntries()]);
+    entries = read;
+    key = readKey(versions.map((v) => v?.value), entries);
+    const kept = equipmentReads.get(db);
+    if (kept?.key === key) return kept.rows as T[];
+  }
   const [rows, lookups] = await Promise.all([db.mirror(table).toArray(), loadLookups(names)]);
   const resolved = rows.map((r) => resolveNames(r, lookups)) as T[];
-  return overlay(table, inServerOrder(table, resolved));
+  const out = await overlay(table, inServerOrder(table, resolved), entries);
+  if (key !== undefined) equipmentReads.set(db, { key, rows: out });
+  return out;
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -144,8 +166,8 @@ function inServerOrder<T extends Row>(table: MirrorTable, rows: T[]): T[] {
   }
 }
 
-/** Newest first, then id, whatever order the rows were stored in. */
-function newestFirst<T extends Row>(rows: T[]): T[] {
+/** Newest first, then id, whatever order the rows were stored in (the equipment list's order). */
+export function newestFirst<T extends Row>(rows: T[]): T[] {
   const keyed = rows.map((row) => ({ row, at: Date.parse(text(row.created_at)) || 0 }));
   keyed.sort((a, b) => b.at - a.at || (a.row.id < b.row.id ? -1 : a.row.id > b.row.id ? 1 : 0));
   return keyed.map((k) => k.row);
@@ -223,3 +245,64 @@ export async function overlayPage<T>(target: 'field_equipment' | 'broken_equipme
   return laid.filter((r) => served.has(r.id));
 }
 
+
+// ---- the equipment list's first page ------------------------------------------------------------
+
+/**
+ * The stored counts with the outbox's waiting moves applied (what the whole list would count once
+ * the outbox is laid over it). `stored` holds the mirrored status of each pending id, if mirrored.
+ */
+export function countsWithOutbox(counts: StatusCounts, pending: ReadonlyMap<string, { status: string }>, stored: ReadonlyMap<string, string>): StatusCounts {
+  const out: StatusCounts = { ...counts };
+  for (const [id, { status }] of pending) {
+    const before = stored.get(id);
+    if (before === undefined || before === status) continue;
+    out[before] = (out[before] ?? 0) - 1;
+    out[status] = (out[status] ?? 0) + 1;
+  }
+  return out;
+}
+
+/**
+ * The `size` newest rows out of candidates that hold every row created at or after the size-th
+ * newest creation time (so rows sharing that time are ordered as the whole list orders them).
+ */
+export function firstRows<T extends Row>(candidates: T[], size: number): T[] {
+  return newestFirst(candidates).slice(0, size);
+}
+
+export interface EquipmentFirstPage<T> {
+  rows: T[];
+  counts: StatusCounts;
+}
+
+/**
+ * The equipment list's first page and its counts without reading every row: the newest rows by
+ * the `created_at` index, the counts kept by the mirror's writes (mirror-sync.ts),
+ * names resolved and the outbox laid over as the whole read does (rows without a creation time,
+ * not in the index, come last there too). Null when the mirror cannot answer it the way the whole
+ * list would: the first download is not complete, or fewer rows than a page have a creation time.
+ */
+export async function readEquipmentFirstPage<T extends Row>(size: number): Promise<EquipmentFirstPage<T> | null> {
+  const db = offlineDb();
+  const state = await db.syncState.get('equipment');
+  if (!state?.since) return null;
+  const t = db.equipment;
+  const head = await t.orderBy('created_at').reverse().limit(size).toArray();
+  if (head.length < size) return null;
+  const boundary = head[head.length - 1]!.created_at as string;
+  const [candidates, counts, entries, lookups] = await Promise.all([
+    t.where('created_at').aboveOrEqual(boundary).toArray(),
+    equipmentCounts(),
+    outboxEntries(),
+    loadLookups(['brands', 'categories', 'warehouses', 'departments', 'users']),
+  ]);
+  const pending = pendingEquipmentStatus(entries);
+  const stored = new Map<string, string>();
+  if (pending.size) {
+    const rows = await t.bulkGet([...pending.keys()]);
+    for (const r of rows) if (r && typeof r.status === 'string') stored.set(r.id, r.status);
+  }
+  const resolved = candidates.map((r) => resolveNames(r, lookups));
+  return { rows: firstRows(overlayEquipment(resolved, entries), size) as T[], counts: countsWithOutbox(counts, pending, stored) };
+}

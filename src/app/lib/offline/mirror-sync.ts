@@ -12,6 +12,7 @@
 import { getStoredPermissions, getToken, subscribeSession } from '../session-store';
 import { mayReadList } from '@shared/list-read-permissions';
 import { READ_IDLE_TIMEOUT_MS, parseBody, timedFetch } from '@shared/timed-fetch';
+import type { Table } from 'dexie';
 import { MIRROR_TABLES, offlineDb, type MirrorRow, type MirrorTable, type SyncStateRow } from './db';
 import { refreshSyncedAt, setMirrorStatus } from './mirror-status';
 
@@ -39,9 +40,86 @@ export interface SyncSummary {
 
 // ---- writing ----------------------------------------------------------------------------------
 
+/** The meta row counting a mirrored table's writes (any tab's): readers keep what they built per count. */
+export const mirrorVersionKey = (table: MirrorTable) => `mirror-version:${table}`;
+
+/** Rows per status and in all, as the equipment list's tiles count them. */
+export type StatusCounts = Record<string, number> & { total: number };
+
+const EQUIPMENT_STATUSES = ['available', 'in_field', 'broken', 'scrapped', 'in_transfer'] as const;
+/** The meta row holding the mirrored equipment's StatusCounts, kept by every write below. */
+export const EQUIPMENT_COUNTS_KEY = 'mirror-counts:equipment';
+
+/** Counts the stored rows by their indexes (a pass over every row: once per device). */
+async function countStatuses(t: Table<Row, string>): Promise<StatusCounts> {
+  const [total, ...perStatus] = await Promise.all([t.count(), ...EQUIPMENT_STATUSES.map((s) => t.where('status').equals(s).count())]);
+  const counts: StatusCounts = { total: total! };
+  EQUIPMENT_STATUSES.forEach((s, i) => (counts[s] = perStatus[i]!));
+  return counts;
+}
+
+/** The counts of the rows in `rows`. */
+function countRows(rows: readonly Row[]): StatusCounts {
+  const counts: StatusCounts = { total: 0 };
+  for (const s of EQUIPMENT_STATUSES) counts[s] = 0;
+  for (const r of rows) addRow(counts, r, 1);
+  return counts;
+}
+
+function addRow(counts: StatusCounts, row: Row, sign: 1 | -1): void {
+  counts.total += sign;
+  if (typeof row.status === 'string') counts[row.status] = (counts[row.status] ?? 0) + sign;
+}
+
+/**
+ * The mirrored equipment's counts by status: the kept row, or (a mirror written before the counts
+ * were kept) counted once and kept from then on.
+ */
+export async function equipmentCounts(): Promise<StatusCounts> {
+  const db = offlineDb();
+  const kept = await db.meta.get(EQUIPMENT_COUNTS_KEY);
+  if (kept) return kept.value as StatusCounts;
+  return db.transaction('rw', db.equipment, db.meta, async () => {
+    const again = await db.meta.get(EQUIPMENT_COUNTS_KEY);
+    if (again) return again.value as StatusCounts;
+    const counts = await countStatuses(db.equipment);
+    await db.meta.put({ key: EQUIPMENT_COUNTS_KEY, value: counts });
+    return counts;
+  });
+}
+
+/** Inside a write transaction over equipment and meta, before the write: the counts after it. */
+async function countsAfter(t: Table<Row, string>, put: readonly Row[], gone: readonly string[]): Promise<StatusCounts> {
+  const kept = (await offlineDb().meta.get(EQUIPMENT_COUNTS_KEY))?.value as StatusCounts | undefined;
+  const putById = new Map(put.map((r) => [r.id, r]));
+  const touched = [...new Set([...gone, ...putById.keys()])];
+  const before = await t.bulkGet(touched);
+  const counts: StatusCounts = kept ? { ...kept } : await countStatuses(t);
+  for (const old of before) if (old) addRow(counts, old, -1);
+  for (const row of putById.values()) addRow(counts, row, 1);
+  return counts;
+}
+
+/** Inside a write transaction that includes `meta`: the table's contents changed. */
+async function bumpVersion(table: MirrorTable): Promise<void> {
+  const db = offlineDb();
+  const row = await db.meta.get(mirrorVersionKey(table));
+  await db.meta.put({ key: mirrorVersionKey(table), value: (Number(row?.value) || 0) + 1 });
+}
+
 /** Only active hand-overs are kept: the mirror serves field work, not history. */
 function keep(table: MirrorTable, row: Row): boolean {
   return table !== 'field_equipment' || row.status === 'active';
+}
+
+/** Whole lists up to this size are compared with what is stored before their version is bumped. */
+const SAME_CHECK_MAX_ROWS = 5000;
+
+/** The stored rows (IndexedDB gives them by id) hold exactly the given rows. */
+export function sameRows(stored: readonly Row[], rows: readonly Row[]): boolean {
+  if (stored.length !== rows.length) return false;
+  const byId = new Map(stored.map((r) => [r.id, JSON.stringify(r)]));
+  return rows.every((r) => byId.get(r.id) === JSON.stringify(r));
 }
 
 /** A full list from the server replaces the table's contents. */
@@ -49,12 +127,17 @@ export async function replaceTable(table: MirrorTable, rows: readonly Row[]): Pr
   const db = offlineDb();
   const t = db.mirror(table);
   const kept = rows.filter((r) => r && typeof r.id === 'string' && keep(table, r));
-  await db.transaction('rw', t, db.syncState, async () => {
+  await db.transaction('rw', t, db.syncState, db.meta, async () => {
+    // A short list that came back as it was (warehouses and users come whole every time) keeps
+    // its version, so the lists named from it are not read again.
+    const same = kept.length <= SAME_CHECK_MAX_ROWS && sameRows(await t.toArray(), kept);
     const ids = new Set(kept.map((r) => r.id));
     const stale = (await t.toCollection().primaryKeys()).filter((id) => !ids.has(id));
     if (stale.length) await t.bulkDelete(stale);
     await t.bulkPut(kept);
     await db.syncState.put({ table, syncedAt: Date.now() });
+    if (table === 'equipment') await db.meta.put({ key: EQUIPMENT_COUNTS_KEY, value: countRows([...new Map(kept.map((r) => [r.id, r])).values()]) });
+    if (!same) await bumpVersion(table);
   });
 }
 
@@ -62,12 +145,15 @@ export async function replaceTable(table: MirrorTable, rows: readonly Row[]): Pr
 async function applyRows(table: MirrorTable, items: readonly Row[], deleted: readonly string[], state: SyncStateRow): Promise<void> {
   const db = offlineDb();
   const t = db.mirror(table);
-  await db.transaction('rw', t, db.syncState, async () => {
+  await db.transaction('rw', t, db.syncState, db.meta, async () => {
     const gone = [...deleted, ...items.filter((r) => !keep(table, r)).map((r) => r.id)];
-    if (gone.length) await t.bulkDelete(gone);
     const put = items.filter((r) => keep(table, r));
+    const counts = table === 'equipment' && (gone.length || put.length) ? await countsAfter(t, put, gone) : undefined;
+    if (gone.length) await t.bulkDelete(gone);
     if (put.length) await t.bulkPut(put);
+    if (counts) await db.meta.put({ key: EQUIPMENT_COUNTS_KEY, value: counts });
     await db.syncState.put(state);
+    if (gone.length || put.length) await bumpVersion(table);
   });
 }
 
@@ -230,8 +316,15 @@ export function syncMirrors(): Promise<SyncSummary[]> {
 /** Forgets every mirrored row (sign-out). */
 export async function clearMirror(): Promise<void> {
   const db = offlineDb();
-  const tables = [...(Object.keys(MIRROR_TABLES) as MirrorTable[]).map((t) => db.mirror(t)), db.syncState];
-  await db.transaction('rw', tables, () => Promise.all(tables.map((t) => t.clear()))).catch(() => undefined);
+  const names = Object.keys(MIRROR_TABLES) as MirrorTable[];
+  const tables = [...names.map((t) => db.mirror(t)), db.syncState];
+  await db
+    .transaction('rw', [...tables, db.meta], async () => {
+      await Promise.all(tables.map((t) => t.clear()));
+      await db.meta.delete(EQUIPMENT_COUNTS_KEY);
+      for (const name of names) await bumpVersion(name);
+    })
+    .catch(() => undefined);
   setMirrorStatus({ syncedAt: null, servedFromMirror: false, download: null });
 }
 

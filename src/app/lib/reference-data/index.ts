@@ -18,7 +18,7 @@ import { api, ApiError, MESSAGES } from '../api-client';
 import { queryClient } from '../query-client';
 import { getStoredPermissions } from '../session-store';
 import { MIRROR_TABLES, offlineDb, type MirrorRow, type MirrorTable } from '../offline/db';
-import { readMirror } from '../offline/mirror-read';
+import { readEquipmentFirstPage, readMirror, type EquipmentFirstPage } from '../offline/mirror-read';
 import { refreshSyncedAt, setMirrorStatus } from '../offline/mirror-status';
 import { onMirrorChange, syncTable } from '../offline/mirror-sync';
 
@@ -97,6 +97,33 @@ export function useReference<T, S = T[]>(table: ReferenceTable, options: Referen
     enabled: options.enabled ?? true,
     ...(options.select ? { select: options.select } : {}),
   });
+}
+
+/**
+ * The equipment list's first page (newest first) and its counts, read from the mirror's indexes
+ * while the whole list is still being read: the list screen shows them at once. Null when the
+ * mirror cannot give them (then the screen waits for the whole list).
+ */
+export function equipmentFirstPageOptions<T>(size: number) {
+  return queryOptions<EquipmentFirstPage<T> | null>({
+    queryKey: ['equipment', 'first-page', size],
+    queryFn: async () => {
+      if (!mayReadReference('equipment') || !(await mirrorUsable())) return null;
+      return (await readEquipmentFirstPage<MirrorRow>(size).catch(() => null)) as EquipmentFirstPage<T> | null;
+    },
+    meta: { persist: false },
+    staleTime: 0,
+  });
+}
+
+export function useEquipmentFirstPage<T>(size: number, enabled: boolean) {
+  return useQuery({ ...equipmentFirstPageOptions<T>(size), enabled });
+}
+
+/** On the way to the list (route loader, not awaited): its first page is read while the session loads. */
+export function prefetchEquipmentFirstPage(size: number): void {
+  if (queryClient.getQueryData(referenceKey('equipment')) !== undefined) return;
+  void queryClient.prefetchQuery(equipmentFirstPageOptions(size));
 }
 
 /** Lists whose rows carry names from another list: a rename there shows in them. */

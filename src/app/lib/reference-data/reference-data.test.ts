@@ -8,6 +8,7 @@ import { PERMISSION_NAMES } from '@shared/permissions';
 import { ApiError } from '../api-client';
 import { OfflineDatabase, setOfflineDbForTests } from '../offline/db';
 import { getMirrorStatus } from '../offline/mirror-status';
+import { clearMirror, EQUIPMENT_COUNTS_KEY } from '../offline/mirror-sync';
 import { readReference } from '.';
 
 let db: OfflineDatabase;
@@ -145,6 +146,57 @@ describe('reference data: equipment', () => {
     const full = await readReference<{ id: string; brand: unknown }>('equipment');
     expect(full).toMatchObject([{ id: 'e9', brand: { name: 'Bosch' } }]);
     expect(requested.find((u) => u.pathname === '/api/equipment')!.searchParams.has('fields')).toBe(false);
+  });
+});
+
+describe('reference data: the equipment read kept between visits, the counts kept by the writes', () => {
+  const countsOf = (rows: Array<{ status: string }>) => {
+    const out: Record<string, number> = { total: rows.length, available: 0, in_field: 0, broken: 0, scrapped: 0, in_transfer: 0 };
+    for (const r of rows) out[r.status]!++;
+    return out;
+  };
+
+  it('a read with nothing changed gives the same rows; a delta, a renamed brand or a sign-out gives new ones', async () => {
+    namesServer();
+    await names();
+    answers['/equipment'] = equipmentServer();
+    const first = await readReference<{ id: string; status: string }>('equipment');
+    expect((await db.meta.get(EQUIPMENT_COUNTS_KEY))?.value).toEqual(countsOf(first));
+    // Nothing changed on the server: the very same array (no re-read, no re-render of 100k rows).
+    expect(await readReference('equipment')).toBe(first);
+
+    // A delta: e1 handed out, e3 deleted, e6 new and scrapped; the kept counts follow.
+    answers['/equipment'] = { items: [slim('e1', '2026-01-01T10:00:00.1+00:00', { status: 'in_field' }), slim('e6', '2026-01-06T10:00:00+00:00', { status: 'scrapped' })], deleted: ['e3'], server_time: '2026-03-02T00:00:00.000Z' };
+    const second = await readReference<{ id: string; status: string }>('equipment');
+    expect(second).not.toBe(first);
+    expect(second.map((r) => r.id)).toEqual(['e6', 'e4', 'e5', 'e2', 'e1']);
+    expect(second.find((r) => r.id === 'e1')!.status).toBe('in_field');
+    expect((await db.meta.get(EQUIPMENT_COUNTS_KEY))?.value).toEqual(countsOf(second));
+
+    // Warehouses and users come whole on every read: the same answer keeps the rows as they were.
+    answers['/equipment'] = { items: [], deleted: [], server_time: '2026-03-03T00:00:00.000Z' };
+    await readReference('warehouses');
+    await readReference('users');
+    expect(await readReference('equipment')).toBe(second);
+    answers['/warehouses'] = [{ id: 'w1', name: 'Merkez Yeni' }];
+    await readReference('warehouses');
+    const renamed = await readReference<{ warehouse: { name: string } }>('equipment');
+    expect(renamed).not.toBe(second);
+    expect(renamed[0]!.warehouse.name).toBe('Merkez Yeni');
+
+    // A renamed brand names the rows anew.
+    expect(await readReference('equipment')).toBe(renamed);
+    answers['/brands'] = { items: [{ id: 'b1', name: 'Bosch Yeni' }], deleted: [], server_time: '2026-03-03T00:00:00.000Z' };
+    await readReference('brands');
+    const third = await readReference<{ brand: { name: string } }>('equipment');
+    expect(third).not.toBe(renamed);
+    expect(third[0]!.brand.name).toBe('Bosch Yeni');
+
+    // Signed out: nothing of the previous user's rows is given again.
+    await clearMirror();
+    expect(await db.meta.get(EQUIPMENT_COUNTS_KEY)).toBeUndefined();
+    answers['/equipment'] = null;
+    await expect(readReference('equipment')).rejects.toBeInstanceOf(ApiError);
   });
 });
 

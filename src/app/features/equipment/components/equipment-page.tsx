@@ -11,10 +11,12 @@ import { PageHeader } from '@app/components/page-header';
 import { FilterSummary } from '@app/components/filter-summary';
 import { SearchInput } from '@app/components/search-input';
 import { SelectField } from '@app/components/select-field';
+import { useQueryClient } from '@tanstack/react-query';
+import { referenceKey, useEquipmentFirstPage } from '@app/lib/reference-data';
 import { nameOptions } from '@shared/collation';
 import { pageCount } from '@shared/pagination';
 import { useCatalog } from '../api/get-catalog';
-import { useEquipmentList, type EquipmentRow } from '../api/get-equipment-list';
+import { EQUIPMENT_PAGE_SIZE, useEquipmentList, type EquipmentRow } from '../api/get-equipment-list';
 import { useWarehouseOptions } from '../api/get-warehouse-options';
 import { summarizeStatuses } from '../filter-equipment';
 import { DeleteEquipmentDialog } from './delete-equipment-dialog';
@@ -27,7 +29,7 @@ import { usePrintView } from './print-view';
 import { StatusTiles } from './status-tiles';
 import { useEquipmentFilter } from './use-equipment-filter';
 
-const PAGE_SIZE = 10;
+const PAGE_SIZE = EQUIPMENT_PAGE_SIZE;
 /** More labels than this in one print job is almost surely a mistake (and a very long page). */
 const MAX_LABELS = 1500;
 
@@ -42,7 +44,11 @@ type DialogState = { kind: 'create' } | { kind: 'edit'; equipment: EquipmentRow 
 
 
 export function EquipmentPage() {
-  const equipment = useEquipmentList();
+  const cached = useQueryClient().getQueryData(referenceKey('equipment')) !== undefined;
+  // Until the whole list is read, its first page and counts come from the mirror's indexes; the
+  // whole read (seconds at 100k rows, most of it on the main thread) starts once they are shown.
+  const firstPage = useEquipmentFirstPage<EquipmentRow>(PAGE_SIZE, !cached);
+  const equipment = useEquipmentList(cached || firstPage.fetchStatus === 'idle');
   const brands = useCatalog('brands');
   const categories = useCatalog('categories');
   const warehouses = useWarehouseOptions();
@@ -57,10 +63,15 @@ export function EquipmentPage() {
   useEffect(() => setPage(1), [filters]);
 
   const all = useMemo(() => equipment.data ?? [], [equipment.data]);
-  const counts = useMemo(() => summarizeStatuses(all), [all]);
-  const pages = pageCount(count, PAGE_SIZE);
+  const early = equipment.data === undefined ? firstPage.data : undefined;
+  const wholeCounts = useMemo(() => summarizeStatuses(all), [all]);
+  const counts = early ? { ...wholeCounts, ...early.counts } : wholeCounts;
+  const shown = early ? early.counts.total : count;
+  const pages = pageCount(shown, PAGE_SIZE);
   const currentPage = Math.min(page, pages);
-  const visible = filter.page(currentPage, PAGE_SIZE);
+  // The early page answers only page 1 without filters; anything else waits for the whole list.
+  const earlyAnswers = !!early && currentPage === 1 && !active;
+  const visible = early ? (earlyAnswers ? early.rows : []) : filter.page(currentPage, PAGE_SIZE);
   const searching = filters.query.trim() !== '';
 
   function toggle(row: EquipmentRow, on: boolean) {
@@ -108,7 +119,7 @@ export function EquipmentPage() {
             <p className="text-sm text-slate-600">Tüm depolardaki tüm ekipmanları buradan görüntüleyebilir ve yönetebilirsiniz.</p>
           </div>
           <div className="flex flex-wrap gap-2">
-            <EquipmentCsvButton name="ekipmanlar" rows={filter.all} disabled={count === 0} />
+            <EquipmentCsvButton name="ekipmanlar" rows={filter.all} disabled={count === 0 || !!early} />
             <Can permission="create_equipment">
               <Link to="/equipment/import" className={buttonClasses('secondary')}>
                 İçe Aktar
@@ -155,11 +166,11 @@ export function EquipmentPage() {
 
         <div className="mb-3 flex flex-wrap items-center gap-2 text-sm">
           <span className="text-slate-600">Barkod etiketi:</span>
-          <Button variant="secondary" disabled={selected.size === 0} onClick={() => printLabels(selectedRows)}>
+          <Button variant="secondary" disabled={selected.size === 0 || !!early} onClick={() => printLabels(selectedRows)}>
             Seçilenleri Yazdır ({selected.size.toLocaleString('tr-TR')})
           </Button>
-          <Button variant="secondary" disabled={count === 0} onClick={() => printLabels(filter.all())}>
-            {active ? 'Filtrelenenleri Yazdır' : 'Tümünü Yazdır'} ({count.toLocaleString('tr-TR')})
+          <Button variant="secondary" disabled={shown === 0 || !!early} onClick={() => printLabels(filter.all())}>
+            {active ? 'Filtrelenenleri Yazdır' : 'Tümünü Yazdır'} ({shown.toLocaleString('tr-TR')})
           </Button>
           {selected.size > 0 ? (
             <Button variant="ghost" onClick={() => setSelected(new Set())}>
@@ -170,9 +181,9 @@ export function EquipmentPage() {
 
         <EquipmentTable
           rows={visible}
-          loading={equipment.isPending}
+          loading={equipment.isPending && !earlyAnswers}
           stale={stale}
-          paging={{ page: currentPage, pageSize: PAGE_SIZE, total: count, onPageChange: setPage }}
+          paging={{ page: currentPage, pageSize: PAGE_SIZE, total: shown, onPageChange: setPage }}
           summary={active ? <FilterSummary shown={count} total={all.length} noun="ekipman" onClear={clear} className="" /> : null}
           filtered={searching || active}
           empty={

@@ -2,7 +2,7 @@
 // last result, and the filtering runs deferred so the input never waits for it. Only the shown
 // page is turned into rows; the whole result only when asked (CSV, labels).
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
-import { createEquipmentFilter, EMPTY_FILTERS, hasActiveFilters, indexEquipment, rowsAt, type EquipmentFilters } from '../filter-equipment';
+import { createEquipmentFilter, EMPTY_FILTERS, equipmentIndexOf, hasActiveFilters, rowsAt, type EquipmentFilters } from '../filter-equipment';
 import type { EquipmentRow } from '../api/get-equipment-list';
 
 const NO_ROWS: readonly EquipmentRow[] = [];
@@ -11,7 +11,7 @@ export function useEquipmentFilter(rows: readonly EquipmentRow[] | undefined) {
   const [filters, setFilters] = useState<EquipmentFilters>(EMPTY_FILTERS);
   const deferred = useDeferredValue(filters);
   const list = rows ?? NO_ROWS;
-  const index = useMemo(() => indexEquipment(list), [list]);
+  const index = useMemo(() => equipmentIndexOf(list), [list]);
   const run = useMemo(() => createEquipmentFilter(index), [index]);
   const indexes = useMemo(() => run(deferred), [run, deferred]);
   return {
