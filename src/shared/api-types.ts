@@ -376,3 +376,16 @@ export interface PermissionRow {
 
 /** GET /departments (and the answer of creating or changing one). */
 export type DepartmentRow<D = string> = CatalogRow<D>;
+
+/** One page of a list paged on the server (DESIGN.md §6): the items and the counts beside them. */
+export interface PageAnswer<T> {
+  items: T[];
+  /** Every record the user may see. */
+  total: number;
+  /** Those matching search and filters. */
+  filtered: number;
+  page: number;
+  page_size: number;
+  /** Pass as `after` with `page + 1` for the next page; null on the last page. */
+  next_cursor: string | null;
+}

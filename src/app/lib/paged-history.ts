@@ -11,19 +11,12 @@
 //   history.rows, history.filtered, history.total, history.offline, history.isPending
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
+import type { PageAnswer } from '@shared/api-types';
 import { pageSlice } from '@shared/pagination';
 import { api, isNetworkError } from './api-client';
 
-export interface HistoryPage<T> {
-  items: T[];
-  /** Every record the user may see. */
-  total: number;
-  /** Those matching search and filters. */
-  filtered: number;
-  page: number;
-  page_size: number;
-  next_cursor: string | null;
-}
+/** One page as the server answers it. */
+export type HistoryPage<T> = PageAnswer<T>;
 
 export interface PagedHistoryOptions<T> {
   queryKey: readonly unknown[];

@@ -1,5 +1,6 @@
 // Authentication and permission checks. Every protected route names its permission here, the
 // same names the client's guards use (src/shared/permissions.ts).
+import { sql, type SQL } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import type { PermissionName } from '@shared/permissions';
 import { userForToken } from '../auth/sessions';
@@ -42,4 +43,21 @@ export function warehouseScope(user: AuthUser): string[] | null {
 export function inScope(user: AuthUser, warehouseId: string | null | undefined): boolean {
   const scope = warehouseScope(user);
   return scope === null || (warehouseId != null && scope.includes(warehouseId));
+}
+
+/**
+ * `(a in (…) or b in (…))`: the record belongs to one of the user's warehouses through any of the
+ * given columns. Undefined for a user who sees every warehouse.
+ */
+export function scopeSql(user: AuthUser, ...columns: SQL[]): SQL | undefined {
+  const scope = warehouseScope(user);
+  if (scope === null) return undefined;
+  const ids = sql.join(
+    scope.map((w) => sql`${w}::uuid`),
+    sql`, `,
+  );
+  return sql`(${sql.join(
+    columns.map((column) => sql`${column} in (${ids})`),
+    sql` or `,
+  )})`;
 }

@@ -8,6 +8,7 @@
 //   { items, total, filtered, page, page_size, next_cursor }
 //
 // `total` counts every record the reader may see, `filtered` those matching search and filters.
+import type { PageAnswer } from '@shared/api-types';
 import type { Context } from 'hono';
 import { stream } from 'hono/streaming';
 import { CSV_BOM, CSV_EOL, CSV_SEPARATOR, csvCell, csvFileName, type CsvColumn } from '@shared/csv';
@@ -34,15 +35,7 @@ export interface PageRequest {
   counts?: boolean;
 }
 
-export interface PageAnswer<T> {
-  items: T[];
-  total: number;
-  filtered: number;
-  page: number;
-  page_size: number;
-  /** Pass as `after` with `page + 1` for the next page; null on the last page. */
-  next_cursor: string | null;
-}
+export type { PageAnswer } from '@shared/api-types';
 
 /** True when the request asks for a page (`?limit=`). */
 export function wantsPage(c: Context): boolean {

@@ -7,11 +7,12 @@ import { brands, brokenEquipment, categories, deletedRows, equipment, fieldEquip
 import { isoText, queryRows } from '@server/db/sql';
 import type { AuthUser } from '@server/http/context';
 import { conflict, HttpError, notFound, pgConstraint, pgErrorCode } from '@server/http/errors';
-import { inScope, warehouseScope } from '@server/http/guard';
+import { inScope, scopeSql } from '@server/http/guard';
 import type { EquipmentRow } from '@shared/api-types';
 import type { EquipmentInput } from '@shared/schemas/inventory';
 import { canEditStatus, moveMessages, WAREHOUSE_FIXED_STATUSES } from '@shared/equipment-moves';
 
+import { transferScope } from '../transfers/transfers.service';
 import { EQUIPMENT_NOT_FOUND } from './equipment-move';
 
 export { EQUIPMENT_NOT_FOUND };
@@ -26,10 +27,6 @@ export interface ListFilter {
 
 
 
-const scopeSql = (user: AuthUser, column: SQL): SQL | undefined => {
-  const scope = warehouseScope(user);
-  return scope ? sql`${column} in (${sql.join(scope.map((id) => sql`${id}::uuid`), sql`, `)})` : undefined;
-};
 
 /**
  * The equipment rows with the nested names the spec's screens read, as a subquery `x` whose
@@ -299,11 +296,6 @@ async function historyRows<T>(db: Db, query: SQL): Promise<T[]> {
 // reader may open). An item that came from another warehouse does not carry that warehouse's
 // hand-overs and transfers along.
 const andScope = (condition: SQL | undefined) => (condition ? sql` and ${condition}` : sql``);
-const transferScope = (user: AuthUser): SQL | undefined => {
-  const from = scopeSql(user, sql`t.from_warehouse_id`);
-  const to = scopeSql(user, sql`t.to_warehouse_id`);
-  return from && to ? sql`(${from} or ${to})` : undefined;
-};
 
 export async function fieldHistory(db: Db, user: AuthUser, id: string) {
   await getEquipment(db, user, id);

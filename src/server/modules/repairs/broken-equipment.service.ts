@@ -22,7 +22,7 @@ import type { Db, Tx } from '@server/db/client';
 import * as s from '@server/db/schema';
 import type { AuthUser } from '@server/http/context';
 import { badRequest, conflict, notFound } from '@server/http/errors';
-import { inScope, warehouseScope } from '@server/http/guard';
+import { inScope, scopeSql } from '@server/http/guard';
 import { invoiceParts, type StoredInvoice } from './invoice-body';
 import { EQUIPMENT_REF_JSON, equipmentRefColumns, nestEquipmentRef } from '../equipment/equipment-ref';
 import { checkMove, lockEquipmentRow, performMove, writeEquipmentStatus, type EquipmentRow } from '../equipment/equipment-move';
@@ -150,15 +150,7 @@ function listFrom(where: SQL | undefined): SQL {
 }
 
 /** The user's warehouses: where the report was made, or where the item is now. */
-function scopeSql(user: AuthUser): SQL | undefined {
-  const scope = warehouseScope(user);
-  if (scope === null) return undefined;
-  const ids = sql.join(
-    scope.map((w) => sql`${w}::uuid`),
-    sql`, `,
-  );
-  return sql`(be.warehouse_id in (${ids}) or e.warehouse_id in (${ids}))`;
-}
+const reportScope = (user: AuthUser) => scopeSql(user, sql`be.warehouse_id`, sql`e.warehouse_id`);
 
 function whereAll(parts: Array<SQL | undefined>): SQL | undefined {
   const present = parts.filter((p): p is SQL => p !== undefined);
@@ -170,7 +162,7 @@ export async function listBrokenJson(db: Db, user: AuthUser, where?: SQL): Promi
   const [row] = await queryRows<{ body: string | null }>(
     db,
     sql`select '[' || coalesce(string_agg(j, ',' order by created_at desc, id desc), '') || ']' as body
-        from (select be.created_at, be.id, (select row_to_json(x)::text from ${LIST_ROW} x) as j ${listFrom(whereAll([scopeSql(user), where]))}) rows`,
+        from (select be.created_at, be.id, (select row_to_json(x)::text from ${LIST_ROW} x) as j ${listFrom(whereAll([reportScope(user), where]))}) rows`,
   );
   return row?.body ?? '[]';
 }
@@ -179,7 +171,7 @@ export async function listBrokenJson(db: Db, user: AuthUser, where?: SQL): Promi
 export function listBrokenJsonPieces(db: Db, user: AuthUser, batchSize?: number): AsyncGenerator<string> {
   return jsonArrayPieces(
     db,
-    { from: sql`from ${s.brokenEquipment} be join ${s.equipment} e on e.id = be.equipment_id`, alias: 'be', where: [scopeSql(user)] },
+    { from: sql`from ${s.brokenEquipment} be join ${s.equipment} e on e.id = be.equipment_id`, alias: 'be', where: [reportScope(user)] },
     (ids) => listBrokenJson(db, user, idsIn('be', ids)),
     batchSize,
   );
@@ -198,7 +190,7 @@ export interface BrokenPageFilter {
  */
 export async function pageBrokenJson(db: Db, user: AuthUser, filter: BrokenPageFilter, request: PageRequest): Promise<string> {
   const subject = [
-    scopeSql(user),
+    reportScope(user),
     filter.repairerId ? sql`be.repairer_id = ${filter.repairerId}::uuid` : undefined,
     filter.equipmentId ? sql`be.equipment_id = ${filter.equipmentId}::uuid` : undefined,
   ];
@@ -225,7 +217,7 @@ export async function pageBrokenJson(db: Db, user: AuthUser, filter: BrokenPageF
 export async function getBrokenRow(db: Db | Tx, user: AuthUser, id: string): Promise<BrokenRow> {
   const [row] = await queryRows<{ j: string }>(
     db,
-    sql`select (select row_to_json(x)::text from ${LIST_ROW} x) as j ${listFrom(whereAll([scopeSql(user), sql`be.id = ${id}::uuid`]))}`,
+    sql`select (select row_to_json(x)::text from ${LIST_ROW} x) as j ${listFrom(whereAll([reportScope(user), sql`be.id = ${id}::uuid`]))}`,
   );
   if (!row) throw notFound('Arıza kaydı bulunamadı.');
   return JSON.parse(row.j) as BrokenRow;

@@ -12,7 +12,7 @@ import type { Db, Tx } from '@server/db/client';
 import * as s from '@server/db/schema';
 import type { AuthUser } from '@server/http/context';
 import { badRequest, conflict, notFound } from '@server/http/errors';
-import { inScope, warehouseScope } from '@server/http/guard';
+import { inScope, scopeSql } from '@server/http/guard';
 import { checkMove, lockEquipmentRow, performMove, writeEquipmentStatus } from '../equipment/equipment-move';
 import { idsIn, jsonArrayPieces } from '@server/http/list-stream';
 import { ITEM_SEARCH, pageJsonText, pageOfIds, searchRefsSql, whereSql, type PageRequest, type SearchRef } from '@server/http/paging';
@@ -92,19 +92,11 @@ const LIST_ROW = sql.raw(`(select t.id, t.equipment_id,
     ${iso('t.updated_at')} as updated_at)`);
 
 /** A transfer belongs to both of its warehouses: holders of either see it. */
-function scopeSql(user: AuthUser): SQL | undefined {
-  const scope = warehouseScope(user);
-  if (scope === null) return undefined;
-  const ids = sql.join(
-    scope.map((w) => sql`${w}::uuid`),
-    sql`, `,
-  );
-  return sql`(t.from_warehouse_id in (${ids}) or t.to_warehouse_id in (${ids}))`;
-}
+export const transferScope = (user: AuthUser) => scopeSql(user, sql`t.from_warehouse_id`, sql`t.to_warehouse_id`);
 
 /** The whole list as JSON pieces, newest first (`http/list-stream.ts`). */
 export function listTransfersJsonPieces(db: Db, user: AuthUser, batchSize?: number): AsyncGenerator<string> {
-  return jsonArrayPieces(db, { from: sql`from ${s.transfers} t`, alias: 't', where: [scopeSql(user)] }, (ids) => listTransfersJson(db, user, idsIn('t', ids)), batchSize);
+  return jsonArrayPieces(db, { from: sql`from ${s.transfers} t`, alias: 't', where: [transferScope(user)] }, (ids) => listTransfersJson(db, user, idsIn('t', ids)), batchSize);
 }
 
 /** The list as JSON text, newest first; `where` may add a condition on `t` (e.g. one page's ids). */
@@ -122,7 +114,7 @@ export async function listTransfersJson(db: Db, user: AuthUser, where?: SQL): Pr
           join ${s.users} iu on iu.id = t.issuer_id
           join ${s.users} au on au.id = t.assigned_to
           left join ${s.users} ru on ru.id = t.receiver_id
-          ${whereSql([scopeSql(user), where])}) rows`,
+          ${whereSql([transferScope(user), where])}) rows`,
   );
   return row?.body ?? '[]';
 }
@@ -156,7 +148,7 @@ export async function pageTransfersJson(db: Db, user: AuthUser, filter: Transfer
     {
       from: sql`from ${s.transfers} t`,
       countFrom: sql`from ${s.transfers} t`,
-      scope: [scopeSql(user), filter.equipmentId ? sql`t.equipment_id = ${filter.equipmentId}::uuid` : undefined],
+      scope: [transferScope(user), filter.equipmentId ? sql`t.equipment_id = ${filter.equipmentId}::uuid` : undefined],
       tables: ['transfers', 'equipment', 'brands', 'categories', 'warehouses', 'users'],
       filters: [
         filter.status ? sql`t.status = ${filter.status}` : undefined,
