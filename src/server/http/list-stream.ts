@@ -64,16 +64,19 @@ export async function* jsonArrayPieces(
   }
 }
 
-/** Answers `[piece,piece,…]` as the pieces come (the /api compression streams it on). */
-export function streamJsonArray(c: Context, pieces: AsyncIterable<string>): Response {
+/**
+ * Answers `[piece,piece,…]` as the pieces come (the /api compression streams it on); `open` and
+ * `close` put the array inside an object (`{"items":[` … `],"deleted":…}`).
+ */
+export function streamJsonArray(c: Context, pieces: AsyncIterable<string>, open = '[', close = ']'): Response {
   c.header('content-type', 'application/json; charset=UTF-8');
   return stream(c, async (out) => {
     let first = true;
-    await out.write('[');
+    await out.write(open);
     for await (const piece of pieces) {
       await out.write(first ? piece : `,${piece}`);
       first = false;
     }
-    await out.write(']');
+    await out.write(close);
   });
 }

@@ -10,6 +10,7 @@ import type { AppEnv } from '@server/http/context';
 import { deletedSince, deltaClock } from '@server/http/delta';
 import { badRequest } from '@server/http/errors';
 import { requirePermission } from '@server/http/guard';
+import { FewAtOnce } from '@server/http/few-at-once';
 import { decodeCursor, encodeCursor, jsonText, pageParams, wantsPage } from '@server/http/paging';
 import { pageFieldEquipment } from '../field/field-equipment.service';
 import { pageBrokenJson } from '../repairs/broken-equipment.service';
@@ -23,7 +24,6 @@ import {
   equipmentListVersion,
   fieldHistory,
   getEquipment,
-  listEquipmentJson,
   listEquipmentJsonPieces,
   listEquipmentSlimJson,
   countEquipment,
@@ -98,10 +98,12 @@ equipmentRoutes.get('/', requirePermission(...READ), async (c) => {
     );
   }
   if (since) {
+    // Built and compressed a keyset piece at a time, like the slim delta: a device far behind is
+    // owed most of the list, and ten of them at once must not hold ten whole lists in memory.
     const serverTime = deltaClock();
-    const items = await listEquipmentJson(db, user, { ...filter, since });
     const deleted = await deletedSince(db, 'equipment', since);
-    return sendJsonText(c, `{"items":${items},"deleted":${JSON.stringify(deleted)},"server_time":${JSON.stringify(serverTime)}}`);
+    const tail = `],"deleted":${JSON.stringify(deleted)},"server_time":${JSON.stringify(serverTime)}}`;
+    return send(await gzipList(listEquipmentJsonPieces(db, user, { ...filter, since }), '{"items":[', tail), { 'cache-control': 'no-store', vary: 'Authorization, Accept-Encoding' });
   }
   // Revalidation: the browser sends back the ETag and gets 304 while nothing changed, so a
   // reload of a 100k-row list costs a few index lookups instead of building and sending it.
@@ -158,7 +160,16 @@ async function* slimPieces(db: AppEnv['Variables']['db'], user: AppEnv['Variable
 }
 
 /** `[` piece `,` piece … `]` through gzip as the pieces arrive: only the compressed bytes are kept. */
-async function gzipList(pieces: AsyncIterable<string>, open = '[', close = ']'): Promise<Buffer> {
+// Whole lists built for one request (deltas, the unsettled list) two at a time: they take turns on
+// PGlite's one connection anyway, and ten side by side held ten lists' pieces at once (1.1 GB of
+// RSS for ten devices a month behind; docs/performance.md).
+const wholeLists = new FewAtOnce(2);
+
+function gzipList(pieces: AsyncIterable<string>, open = '[', close = ']'): Promise<Buffer> {
+  return wholeLists.run(() => gzipPieces(pieces, open, close));
+}
+
+async function gzipPieces(pieces: AsyncIterable<string>, open: string, close: string): Promise<Buffer> {
   const zip = createGzip({ level: 6 });
   const chunks: Buffer[] = [];
   zip.on('data', (chunk: Buffer) => chunks.push(chunk));

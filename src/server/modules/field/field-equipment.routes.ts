@@ -18,7 +18,6 @@ import {
   pageFieldEquipment,
   type FieldPageStatus,
   issueEquipment,
-  listFieldEquipment,
   listFieldEquipmentJsonPieces,
   listOverdueFieldEquipment,
   returnEquipment,
@@ -46,9 +45,12 @@ fieldEquipmentRoutes.get('/', requirePermission('view_field_equipment', 'view_da
     // the server's memory at once.
     return streamJsonArray(c, listFieldEquipmentJsonPieces(db, user, status));
   }
+  // A delta is streamed in the same pieces: a device back after weeks away may be owed most of
+  // the history, and ten of them at once must not hold ten whole histories in memory.
   const serverTime = deltaClock();
-  const [items, deleted] = await Promise.all([listFieldEquipment(db, user, since, status), deletedSince(db, 'field_equipment', since)]);
-  return c.json({ items, deleted, server_time: serverTime });
+  const deleted = await deletedSince(db, 'field_equipment', since);
+  const close = `],"deleted":${JSON.stringify(deleted)},"server_time":${JSON.stringify(serverTime)}}`;
+  return streamJsonArray(c, listFieldEquipmentJsonPieces(db, user, status, undefined, since), '{"items":[', close);
 });
 
 // Registered before '/:id': the whole filtered list as CSV, streamed (the screen holds one page).

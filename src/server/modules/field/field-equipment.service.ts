@@ -3,7 +3,7 @@
 // uses), so two clients can never issue one item twice; the partial unique index
 // `field_equipment_one_active` backs that up in the database.
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { moveMessages, statusAfter } from '@shared/equipment-moves';
 import type { EquipmentStatus } from '@shared/status';
@@ -164,24 +164,6 @@ function scopeCondition(user: AuthUser): SQL | undefined {
   return scope === null ? undefined : inArray(s.fieldEquipment.warehouse_id, scope);
 }
 
-export async function listFieldEquipment(
-  db: Db,
-  user: AuthUser,
-  since?: string,
-  status?: 'active' | 'returned',
-): Promise<FieldEquipmentListItem[]> {
-  const rows = await selectRecords(db)
-    .where(
-      and(
-        scopeCondition(user),
-        since ? gt(s.fieldEquipment.updated_at, new Date(since)) : undefined,
-        status ? eq(s.fieldEquipment.status, status) : undefined,
-      ),
-    )
-    .orderBy(desc(s.fieldEquipment.created_at), asc(s.equipment.serial_number));
-  return rows.map(shapeListItem);
-}
-
 /**
  * One list row as JSON text built by PostgreSQL: the very object `shapeListItem` makes (an API
  * test compares the two row by row), for the whole-list answers that would otherwise parse
@@ -229,8 +211,17 @@ export async function listFieldEquipmentJson(db: Db, ids: readonly string[]): Pr
   return row?.body ?? '[]';
 }
 
-/** The whole list (optionally one status) as JSON pieces, newest first (`http/list-stream.ts`). */
-export function listFieldEquipmentJsonPieces(db: Db, user: AuthUser, status?: 'active' | 'returned', batchSize?: number): AsyncGenerator<string> {
+/**
+ * The whole list (optionally one status, optionally only what changed after `since`) as JSON
+ * pieces, newest first (`http/list-stream.ts`).
+ */
+export function listFieldEquipmentJsonPieces(
+  db: Db,
+  user: AuthUser,
+  status?: 'active' | 'returned',
+  batchSize?: number,
+  since?: string,
+): AsyncGenerator<string> {
   const scope = warehouseScope(user);
   return jsonArrayPieces(
     db,
@@ -240,6 +231,7 @@ export function listFieldEquipmentJsonPieces(db: Db, user: AuthUser, status?: 'a
       where: [
         scope === null ? undefined : sql`f.warehouse_id in (${sql.join(scope.map((id) => sql`${id}::uuid`), sql`, `)})`,
         status ? sql`f.status = ${status}` : undefined,
+        since ? sql`f.updated_at > ${since}::timestamptz` : undefined,
       ],
     },
     (ids) => listFieldEquipmentJson(db, ids),
