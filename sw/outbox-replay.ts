@@ -23,8 +23,11 @@ async function replay(): Promise<void> {
       const pages = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
       for (const page of pages) page.postMessage({ type: 'outbox-replayed', sent: report.sent, failed: report.failed });
     }
-    // Rejecting asks the browser to fire `sync` again later (with its own back-off).
+    // Rejecting asks the browser to fire `sync` again later (with its own back-off): after no
+    // network, and also after a time limit or a 5xx, which leave the entry for a later try that
+    // nothing else would start while no page is open.
     if (report.unreachable) throw new Error('outbox: server unreachable');
+    if (report.retryLater) throw new Error('outbox: entries left for a later try');
   } finally {
     db.close();
   }

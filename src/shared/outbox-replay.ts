@@ -118,6 +118,12 @@ export interface ReplayReport {
   remaining: number;
   /** True when the server could not be reached at all. */
   unreachable: boolean;
+  /**
+   * True when an entry is left for a later try of its own (no answer, a time limit, a 5xx, or a
+   * back-off not over yet), not for a sign-in, another user or a dependency: whoever runs the
+   * replay with no page open (Background Sync) must ask to be woken again.
+   */
+  retryLater: boolean;
 }
 
 export const OUTBOX_LOCK = 'depo-outbox';
@@ -192,7 +198,7 @@ function backoffIgnored(entry: OutboxEntry, ignore: ReplayOptions['ignoreBackoff
 /** Sends what can be sent now, in order. The caller holds the outbox lock. */
 export async function replayOutbox(store: OutboxStore, send: Sender, options: ReplayOptions = {}): Promise<ReplayReport> {
   const now = options.now ?? Date.now;
-  const report: ReplayReport = { sent: [], failed: [], remaining: 0, unreachable: false };
+  const report: ReplayReport = { sent: [], failed: [], remaining: 0, unreachable: false, retryLater: false };
   const entries = await store.entries();
   const token = await store.token();
   const user = (await store.currentUser?.()) ?? null;
@@ -208,6 +214,7 @@ export async function replayOutbox(store: OutboxStore, send: Sender, options: Re
     }
     if (entry.state === 'pending' && entry.nextAttemptAt > now() && !backoffIgnored(entry, options.ignoreBackoff)) {
       report.remaining++;
+      report.retryLater = true;
       continue;
     }
     if (entry.owner && user && entry.owner !== user) {
@@ -300,6 +307,7 @@ export async function replayOutbox(store: OutboxStore, send: Sender, options: Re
           updatedAt: now(),
         });
         report.remaining++;
+        report.retryLater = true;
         if (unreachable) {
           report.unreachable = true;
           stop = true;

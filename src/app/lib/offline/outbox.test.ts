@@ -116,6 +116,9 @@ describe('answers', () => {
     const { send } = scripted((_c, n) => (n === 1 ? { status: 500, body: { error: 'Sunucu hatası. Lütfen tekrar deneyin.' } } : { status: 201, body: {} }));
     const report = await replayOutbox(store, send, { now });
     expect(report.sent.map((s) => s.entry.id)).toEqual([b.id]);
+    // Not a refusal: whoever replays with no page open asks to be woken again.
+    expect(report.retryLater).toBe(true);
+    expect(report.unreachable).toBe(false);
     const entry = (await db.outbox.get(a.id))!;
     expect(entry.state).toBe('pending');
     expect(entry.lastStatus).toBe(500);
@@ -130,6 +133,7 @@ describe('answers', () => {
     const report = await replayOutbox(store, refused.send, { now });
     expect(refused.calls).toHaveLength(1);
     expect(report.remaining).toBe(2);
+    expect(report.retryLater).toBe(false);
     expect((await db.outbox.get(a.id))!.state).toBe('waiting_auth');
     expect((await db.outbox.get(b.id))!.state).toBe('pending');
 
@@ -254,6 +258,11 @@ describe('keys: automatic replay keeps the key, a user retry after a refusal get
     const report = await replayOutbox(store, ok.send, { now, ignoreBackoff: 'network' });
     expect(keysOf(ok.calls)).toEqual([offline.id]);
     expect(report.remaining).toBe(1);
+    // The timed-out entry waits for its back-off: the sync must be fired again for it.
+    expect(report.retryLater).toBe(true);
+    const done = await replayOutbox(store, ok.send, { now: () => clock + 120_000, ignoreBackoff: 'network' });
+    expect(done.remaining).toBe(0);
+    expect(done.retryLater).toBe(false);
   });
 
   it('a retry of an entry that only waited keeps its key (the server may have run it)', () => {
