@@ -202,3 +202,32 @@ describe('equipment list kept up to date block by block', () => {
     }
   });
 });
+
+describe('equipment deltas', () => {
+  it('answers a delta owed most of the list (built in pieces) exactly as a small one (one query), compressed or not', async () => {
+    const { deltaSettings } = await import('@server/modules/equipment/equipment.routes');
+    const wh = await fx.createWarehouse(t);
+    const brand = await fx.createBrand(t);
+    const category = await fx.createCategory(t);
+    await t.database.db.insert(s.equipment).values(
+      Array.from({ length: 40 }, (_, i) => ({ serial_number: `DELTA-${i}-${Date.now()}`, model: 'Çift Kişilik', brand_id: brand.id, category_id: category.id, warehouse_id: wh.id })),
+    );
+    const since = encodeURIComponent(new Date(Date.now() - 3_600_000).toISOString());
+    const delta = async (encoding: string) => {
+      const res = await fetch(`${t.url}/api/equipment?since=${since}`, { headers: { authorization: `Bearer ${t.adminToken}`, 'accept-encoding': encoding } });
+      expect(res.status).toBe(200);
+      const body = (await res.json()) as { items: Array<{ id: string }>; deleted: string[]; server_time: string };
+      return { items: body.items, deleted: body.deleted };
+    };
+    const small = await delta('gzip');
+    expect(small.items.length).toBeGreaterThanOrEqual(40);
+    const saved = deltaSettings.smallDelta;
+    deltaSettings.smallDelta = 5;
+    try {
+      expect(await delta('gzip')).toEqual(small);
+      expect(await delta('identity')).toEqual(small);
+    } finally {
+      deltaSettings.smallDelta = saved;
+    }
+  });
+});
