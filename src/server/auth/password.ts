@@ -2,10 +2,11 @@ import { hash, verify } from '@node-rs/argon2';
 import { FewAtOnce } from '@server/http/few-at-once';
 
 // argon2id (the library's default algorithm) with its default cost: ≈ 35 ms and 19 MB each.
-// At most two run at once: each takes 19 MB on a thread of its own, and memory the allocator
-// got for ten at once stays with the process (a burst of ten sign-ins took the server's RSS
-// peak 58 MB higher; two at once keep the throughput of ten on two cores, docs/performance.md).
-const hashing = new FewAtOnce(2);
+// One at a time: each takes 19 MB on a thread of its own, and memory the allocator got for a
+// burst stays with the process. A burst of ten sign-ins at once took the server's RSS peak 82 MB
+// higher; two at a time still 47 MB, one at a time 35 MB, for 39–47 instead of 48 sign-ins a
+// second (docs/performance.md, round 5). Sign-ins are rare; the peak is what the server keeps.
+const hashing = new FewAtOnce(1);
 
 /** The most password hashes computed at once so far (a test holds it to the limit). */
 export function passwordWorkPeak(): number {
