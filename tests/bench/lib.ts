@@ -48,6 +48,13 @@ export interface ServerProcess {
 
 /** Starts the real server (the build when it is there, else the sources through tsx). */
 export async function startServerProcess(port: number, env: NodeJS.ProcessEnv): Promise<ServerProcess> {
+  // A server left over from an interrupted run would answer the health check below, and the bench
+  // would measure it (its build, its data) instead of the one started here.
+  const taken = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`port ${port} already answers: stop the server left there before measuring`);
   const built = path.join(ROOT, 'dist', 'server', 'main.js');
   const launcher = existsSync(built) ? 'dist' : 'tsx';
   const args = launcher === 'dist' ? [built] : [TSX, path.join(ROOT, 'src', 'server', 'main.ts')];
