@@ -153,6 +153,35 @@ describe('workers', () => {
     expect((await t.request('GET', `/workers/${randomUUID()}`, { token: field.token })).status).toBe(403);
   });
 
+  it('lists each worker exactly as its detail answers it, newest first, whole and in a delta', async () => {
+    const since = new Date().toISOString();
+    await new Promise((r) => setTimeout(r, 5));
+    const dep = await createDepartment(t, `Bakım "Atölye" \\ ${Date.now()}`);
+    const made: string[] = [];
+    for (const first_name of ['Çağrı', 'Şükrü İnce']) {
+      const res = await t.request<WorkerRow>('POST', '/workers', {
+        token: t.adminToken,
+        body: { first_name, last_name: 'Öğüt', tc_no: uniqueTcNo(), phone: '5321234567', department_id: dep.id },
+      });
+      expect(res.status).toBe(201);
+      made.push(res.body.id);
+    }
+    // A worker whose creator is gone keeps no creator name.
+    await t.database.db.update(s.workers).set({ created_by: null }).where(eq(s.workers.id, made[0]!));
+    await t.database.db.update(s.workers).set({ updated_at: new Date(Date.now() + 1234) }).where(eq(s.workers.id, made[1]!));
+    const list = await t.request<WorkerRow[]>('GET', '/workers', { token: t.adminToken });
+    const delta = await t.request<{ items: WorkerRow[] }>('GET', `/workers?since=${since}`, { token: t.adminToken });
+    for (const id of made) {
+      const detail = (await t.request<WorkerRow>('GET', `/workers/${id}`, { token: t.adminToken })).body;
+      expect(list.body.find((w) => w.id === id)).toStrictEqual(detail);
+      expect(delta.body.items.find((w) => w.id === id)).toStrictEqual(detail);
+    }
+    expect(list.body.find((w) => w.id === made[0])!.created_by_user).toBeNull();
+    expect(list.body.find((w) => w.id === made[1])!.department).toEqual({ id: dep.id, name: dep.name });
+    const times = list.body.map((w) => Date.parse(w.created_at));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+  });
+
   it('supports ?since= on workers and departments', async () => {
     const since = new Date().toISOString();
     await new Promise((r) => setTimeout(r, 5));

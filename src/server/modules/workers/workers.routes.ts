@@ -5,6 +5,7 @@ import { deletedSince, deltaClock } from '@server/http/delta';
 import { can, requirePermission } from '@server/http/guard';
 import { idParam, parseBody, sinceParam } from '@server/http/validate';
 import { exportParams, optionalChoice, pageParams, streamCsv, wantsPage } from '@server/http/paging';
+import { streamJsonArray } from '@server/http/list-stream';
 import { WORKER_HISTORY_CSV_COLUMNS } from '@shared/exports';
 import { foldTurkish } from '@shared/search';
 import { pageFieldEquipment, type FieldPageStatus } from '../field/field-equipment.service';
@@ -13,7 +14,7 @@ import {
   deleteWorker,
   getWorker,
   listWorkerIds,
-  listWorkers,
+  listWorkersJsonPieces,
   updateWorker,
   WORKER_NOT_FOUND,
   workerEquipmentHistory,
@@ -27,10 +28,11 @@ workersRoutes.get('/', requirePermission('view_workers', 'view_field_equipment',
   const user = c.get('user');
   if (!can(user, 'view_workers') && !can(user, 'view_field_equipment')) return c.json(await listWorkerIds(db));
   const since = sinceParam(c);
-  if (!since) return c.json(await listWorkers(db));
-  const server_time = deltaClock();
-  const items = await listWorkers(db, since);
-  return c.json({ items, deleted: await deletedSince(db, 'workers', since), server_time });
+  // Streamed a piece at a time (20k workers are ~9 MB of JSON).
+  if (!since) return streamJsonArray(c, listWorkersJsonPieces(db));
+  const serverTime = deltaClock();
+  const deleted = await deletedSince(db, 'workers', since);
+  return streamJsonArray(c, listWorkersJsonPieces(db, since), '{"items":[', `],"deleted":${JSON.stringify(deleted)},"server_time":${JSON.stringify(serverTime)}}`);
 });
 
 workersRoutes.get('/:id', requirePermission('view_workers'), async (c) =>
