@@ -5,11 +5,11 @@
 // rows' JSON text is built by PostgreSQL for those ids. Neither PGlite's WASM heap (which never
 // shrinks) nor Node ever holds more than one piece, however long the history.
 import type { Context } from 'hono';
-import { stream } from 'hono/streaming';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/sql';
 import { whereSql } from './paging';
+import { streamText } from './stream-text';
 
 export interface NewestFirstList {
   /** `from <table> <alias> [join …]`: enough for the conditions. */
@@ -66,17 +66,17 @@ export async function* jsonArrayPieces(
 
 /**
  * Answers `[piece,piece,…]` as the pieces come (the /api compression streams it on); `open` and
- * `close` put the array inside an object (`{"items":[` … `],"deleted":…}`).
+ * `close` put the array inside an object (`{"items":[` … `],"deleted":…}`). Failures: `streamText`.
  */
-export function streamJsonArray(c: Context, pieces: AsyncIterable<string>, open = '[', close = ']'): Response {
-  c.header('content-type', 'application/json; charset=UTF-8');
-  return stream(c, async (out) => {
-    let first = true;
-    await out.write(open);
-    for await (const piece of pieces) {
-      await out.write(first ? piece : `,${piece}`);
-      first = false;
-    }
-    await out.write(close);
-  });
+export function streamJsonArray(c: Context, pieces: AsyncIterable<string>, open = '[', close = ']'): Promise<Response> {
+  return streamText(c, framed(pieces, open, close), { 'content-type': 'application/json; charset=UTF-8' });
+}
+
+async function* framed(pieces: AsyncIterable<string>, open: string, close: string): AsyncGenerator<string> {
+  let first = true;
+  for await (const piece of pieces) {
+    yield `${first ? open : ','}${piece}`;
+    first = false;
+  }
+  yield first ? `${open}${close}` : close;
 }

@@ -10,7 +10,6 @@
 // `total` counts every record the reader may see, `filtered` those matching search and filters.
 import type { PageAnswer } from '@shared/api-types';
 import type { Context } from 'hono';
-import { stream } from 'hono/streaming';
 import { CSV_BOM, CSV_EOL, CSV_SEPARATOR, csvCell, csvFileName, type CsvColumn } from '@shared/csv';
 import { isUuid } from '@shared/schemas/fields';
 import { sql, type SQL } from 'drizzle-orm';
@@ -18,6 +17,7 @@ import { foldTurkish } from '@shared/search';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/sql';
 import { SingleFlight } from './single-flight';
+import { streamText } from './stream-text';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { badRequest } from './errors';
 import { foldSql } from '../db/fold';
@@ -297,19 +297,29 @@ export function streamCsv<T>(
   request: PageRequest,
   fetchPage: (request: PageRequest) => Promise<{ items: T[]; next_cursor: string | null }>,
 ) {
-  c.header('content-type', 'text/csv; charset=utf-8');
-  c.header('content-disposition', `attachment; filename="${csvFileName(name)}"`);
-  c.header('cache-control', 'no-store');
-  return stream(c, async (out) => {
-    await out.write(CSV_BOM + columns.map((col) => csvCell(col.header)).join(CSV_SEPARATOR) + CSV_EOL);
-    let next: PageRequest = { ...request, limit: EXPORT_BATCH, page: 1, after: null, counts: false };
-    for (;;) {
-      const page = await fetchPage(next);
-      if (page.items.length) await out.write(page.items.map((row) => columns.map((col) => csvCell(col.value(row))).join(CSV_SEPARATOR)).join(CSV_EOL) + CSV_EOL);
-      if (!page.next_cursor) return;
-      next = { ...next, page: next.page + 1, after: decodeCursor(page.next_cursor) };
-    }
+  return streamText(c, csvLines(columns, request, fetchPage), {
+    'content-type': 'text/csv; charset=utf-8',
+    'content-disposition': `attachment; filename="${csvFileName(name)}"`,
+    'cache-control': 'no-store',
   });
+}
+
+async function* csvLines<T>(
+  columns: readonly CsvColumn<T>[],
+  request: PageRequest,
+  fetchPage: (request: PageRequest) => Promise<{ items: T[]; next_cursor: string | null }>,
+): AsyncGenerator<string> {
+  // The header goes with the first page, so a failure there is an error answer, not a file.
+  let text = CSV_BOM + columns.map((col) => csvCell(col.header)).join(CSV_SEPARATOR) + CSV_EOL;
+  let next: PageRequest = { ...request, limit: EXPORT_BATCH, page: 1, after: null, counts: false };
+  for (;;) {
+    const page = await fetchPage(next);
+    if (page.items.length) text += page.items.map((row) => columns.map((col) => csvCell(col.value(row))).join(CSV_SEPARATOR)).join(CSV_EOL) + CSV_EOL;
+    yield text;
+    text = '';
+    if (!page.next_cursor) return;
+    next = { ...next, page: next.page + 1, after: decodeCursor(page.next_cursor) };
+  }
 }
 
 /** The search and filters of an export: the list's own parameters without the paging ones. */
