@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '@server/db/schema';
 import { searchRows } from '@shared/search';
+import { listWorkersJsonPieces } from '@server/modules/workers/workers.service';
 import { startTestServer, type TestServer } from '../helpers/api-server';
 import {
   createDepartment,
@@ -153,7 +154,7 @@ describe('workers', () => {
     expect((await t.request('GET', `/workers/${randomUUID()}`, { token: field.token })).status).toBe(403);
   });
 
-  it('lists each worker exactly as its detail answers it, newest first, whole and in a delta', async () => {
+  it('lists each worker exactly as its detail answers it, newest first, whole and in a delta, in pieces', async () => {
     const since = new Date().toISOString();
     await new Promise((r) => setTimeout(r, 5));
     const dep = await createDepartment(t, `Bakım "Atölye" \\ ${Date.now()}`);
@@ -176,8 +177,18 @@ describe('workers', () => {
       expect(list.body.find((w) => w.id === id)).toStrictEqual(detail);
       expect(delta.body.items.find((w) => w.id === id)).toStrictEqual(detail);
     }
-    expect(list.body.find((w) => w.id === made[0])!.created_by_user).toBeNull();
+    const first = list.body.find((w) => w.id === made[0])!;
+    expect(Object.keys(first).sort()).toEqual(
+      ['created_at', 'created_by', 'created_by_user', 'department', 'department_id', 'first_name', 'id', 'last_name', 'phone', 'tc_no', 'updated_at'],
+    );
+    expect(first.created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    expect(first.created_by_user).toBeNull();
     expect(list.body.find((w) => w.id === made[1])!.department).toEqual({ id: dep.id, name: dep.name });
+    // Pieces of one worker each join into the same list.
+    const pieces: string[] = [];
+    for await (const piece of listWorkersJsonPieces(t.database.db, undefined, 1)) pieces.push(piece);
+    expect(pieces.length).toBe(list.body.length);
+    expect(JSON.parse(`[${pieces.join(',')}]`)).toStrictEqual(list.body);
     const times = list.body.map((w) => Date.parse(w.created_at));
     expect(times).toEqual([...times].sort((a, b) => b - a));
   });

@@ -1,7 +1,6 @@
 // Field workers (people who receive equipment) and their departments. A worker with hand-over
 // records and a department with workers are never deleted (DESIGN.md §2).
 import { nameKey } from '@shared/search';
-import { alias } from 'drizzle-orm/pg-core';
 import { and, asc, desc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
 import { daysOverdue, warehouseToday } from '@shared/local-day';
 import type { DepartmentInput, WorkerInput } from '@shared/schemas/workers';
@@ -23,64 +22,15 @@ export const DEPARTMENT_NOT_FOUND = 'Departman bulunamadı.';
 export const DEPARTMENT_NAME_TAKEN = 'Bu departman adı zaten kayıtlı.';
 export const DEPARTMENT_IN_USE = 'Bu departmanda kayıtlı işçiler olduğu için departman silinemez.';
 
-const creator = alias(users, 'creator');
-
-const workerColumns = {
-  id: workers.id,
-  first_name: workers.first_name,
-  last_name: workers.last_name,
-  tc_no: workers.tc_no,
-  phone: workers.phone,
-  department_id: workers.department_id,
-  department_name: departments.name,
-  created_by: workers.created_by,
-  creator_first_name: creator.first_name,
-  creator_last_name: creator.last_name,
-  created_at: workers.created_at,
-  updated_at: workers.updated_at,
-};
-
-interface WorkerJoinRow {
-  id: string;
-  first_name: string;
-  last_name: string;
-  tc_no: string;
-  phone: string;
-  department_id: string | null;
-  department_name: string | null;
-  created_by: string | null;
-  creator_first_name: string | null;
-  creator_last_name: string | null;
-  created_at: Date;
-  updated_at: Date;
-}
-
-function shapeWorker(r: WorkerJoinRow): WorkerRow {
-  const { department_name, creator_first_name, creator_last_name, ...rest } = r;
-  return {
-    ...rest,
-    department: r.department_id ? { id: r.department_id, name: department_name ?? '' } : null,
-    created_by_user: r.created_by ? { first_name: creator_first_name ?? '', last_name: creator_last_name ?? '' } : null,
-  };
-}
-
-/** The answer for one worker (timestamps become ISO strings on the wire). */
-export type WorkerRow = WorkerAnswer<Date>;
-
-function workerQuery(db: Db | Tx) {
-  return db
-    .select(workerColumns)
-    .from(workers)
-    .leftJoin(departments, eq(departments.id, workers.department_id))
-    .leftJoin(creator, eq(creator.id, workers.created_by));
-}
+/** The answer for one worker. */
+export type WorkerRow = WorkerAnswer;
 
 /**
- * The list (or the rows changed since `since`) as JSON text, newest first, in the shape of
- * `getWorker`'s rows, `batchSize` workers a piece (the text between the brackets). PostgreSQL
- * writes the text a piece at a time: at 20k workers, building the rows as objects and stringifying
- * them took ~1 s and lifted the server's memory by 50–90 MB for a moment (the bench's highest
- * peak), and one query for the whole text grew PGlite's heap, which never shrinks, by ~120 MB.
+ * The list (or the rows changed since `since`) as JSON text, newest first, `batchSize` workers a
+ * piece (the text between the brackets). PostgreSQL writes the text a piece at a time: at 20k
+ * workers, building the rows as objects and stringifying them took ~1 s and lifted the server's
+ * memory by 50–90 MB for a moment (the bench's highest peak), and one query for the whole text
+ * grew PGlite's heap, which never shrinks, by ~120 MB.
  */
 export async function* listWorkersJsonPieces(db: Db, since?: string, batchSize = 1000): AsyncGenerator<string> {
   const ids = await queryRows<{ id: string }>(
@@ -94,7 +44,8 @@ export async function* listWorkersJsonPieces(db: Db, since?: string, batchSize =
   }
 }
 
-async function workersJson(db: Db, ids: readonly string[]): Promise<string> {
+/** The workers' rows as a JSON array text: the one shape of a worker, for the list and the detail. */
+async function workersJson(db: Db | Tx, ids: readonly string[]): Promise<string> {
   const [row] = await queryRows<{ body: string }>(
     db,
     sql`select '[' || coalesce(string_agg(row_to_json(x)::text, ',' order by w.created_at desc, w.id), '') || ']' as body
@@ -117,9 +68,9 @@ export async function listWorkerIds(db: Db) {
 }
 
 export async function getWorker(db: Db | Tx, id: string): Promise<WorkerRow> {
-  const [row] = await workerQuery(db).where(eq(workers.id, id));
+  const [row] = JSON.parse(await workersJson(db, [id])) as WorkerRow[];
   if (!row) throw notFound(WORKER_NOT_FOUND);
-  return shapeWorker(row);
+  return row;
 }
 
 /** The equipment handed to a worker, newest first, within the caller's warehouse scope. */
