@@ -50,7 +50,7 @@ export interface ServerProcess {
 export async function startServerProcess(port: number, env: NodeJS.ProcessEnv): Promise<ServerProcess> {
   // A server left over from an interrupted run would answer the health check below, and the bench
   // would measure it (its build, its data) instead of the one started here.
-  const taken = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+  const taken = await fetch(`http://127.0.0.1:${port}/api/health`, { signal: AbortSignal.timeout(2000) }).then(
     () => true,
     () => false,
   );
