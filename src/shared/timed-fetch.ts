@@ -35,6 +35,8 @@ export interface TimedAnswer {
   status: number;
   ok: boolean;
   text: string;
+  /** The media type, lower case, without parameters ('' when none was sent). */
+  type: string;
 }
 
 /**
@@ -80,7 +82,7 @@ export async function timedFetch(url: string, init: RequestInit, limits: TimedFe
       if (res.ok && limits.onText && rest) limits.onText(rest);
       text += rest;
     }
-    return { status: res.status, ok: res.ok, text };
+    return { status: res.status, ok: res.ok, text, type: mediaType(res.headers.get('content-type')) };
   } catch (error) {
     if (timedOut) throw timedOut;
     throw error;
@@ -91,12 +93,24 @@ export async function timedFetch(url: string, init: RequestInit, limits: TimedFe
   }
 }
 
-/** The body as JSON when it is JSON, else the text (null when empty). */
-export function parseBody(text: string): unknown {
-  if (!text) return null;
+function mediaType(header: string | null): string {
+  return (header ?? '').split(';')[0]!.trim().toLowerCase();
+}
+
+/**
+ * The body of an answer the server wrote whole, or undefined for any other answer. Every /api
+ * answer is JSON (a CSV export is text/csv; 204 and 304 are empty), so an HTML page from a
+ * captive portal or a proxy, or JSON that does not parse, did not come from the server whole: it
+ * is a transient failure like no answer at all, never a success to drop an outbox entry on nor
+ * a refusal to end a session on (DESIGN.md §4).
+ */
+export function serverBody(answer: TimedAnswer): { body: unknown } | undefined {
+  if (answer.status === 204 || answer.status === 304) return { body: null };
+  if (answer.type === 'text/csv') return { body: answer.text };
+  if (answer.type !== 'application/json') return undefined;
   try {
-    return JSON.parse(text) as unknown;
+    return { body: JSON.parse(answer.text) as unknown };
   } catch {
-    return text;
+    return undefined;
   }
 }

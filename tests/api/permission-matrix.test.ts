@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '@server/db/schema';
 import { PERMISSION_NAMES, type PermissionName } from '@shared/permissions';
 import { parseApiRoutes, readApiRoutes, type ApiRoute } from '../helpers/api-routes';
-import { startTestServer, type TestServer } from '../helpers/api-server';
+import { startTestServer, type ApiResponse, type TestServer } from '../helpers/api-server';
 import * as fx from '../helpers/fixtures';
 import { TEST_ADMIN } from '../helpers/test-env';
 
@@ -293,6 +293,36 @@ describe('the parser', () => {
   });
 });
 
+/**
+ * The app takes an answer as the server's own only when it is JSON that parses, a CSV export, the
+ * import's lines or an empty 204 (`serverBody`, src/shared/timed-fetch.ts); anything else (a captive
+ * portal's page) it treats as no answer. So every answer, refusals included, must be one of those.
+ */
+function expectServerAnswer(res: ApiResponse, said: string): void {
+  if (res.status === 204) return;
+  const type = (res.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  if (type === 'text/csv') return;
+  if (type === 'application/x-ndjson') {
+    const lines = typeof res.body === 'string' ? res.body.split('\n').filter(Boolean) : [JSON.stringify(res.body)];
+    for (const line of lines) expect(() => JSON.parse(line) as unknown, said).not.toThrow();
+    return;
+  }
+  expect(type, said).toBe('application/json');
+  expect(typeof res.body, said).toBe('object');
+}
+
+describe('answers the app can tell from a captive portal’s page', () => {
+  it('no token, an unknown call and a malformed body answer JSON too', async () => {
+    const answers = [
+      await t.request('GET', '/equipment'),
+      await t.request('GET', '/no-such-call', { token: t.adminToken }),
+      await t.request('POST', '/warehouses', { token: t.adminToken, rawBody: '{"name": "yarım' }),
+    ];
+    expect(answers.map((a) => a.status)).toEqual([401, 404, 400]);
+    for (const a of answers) expectServerAnswer(a, `${a.status} ${JSON.stringify(a.body)}`);
+  });
+});
+
 describe.concurrent('every protected call without its permission answers 403', () => {
   it.each(protectedRows.map((r) => [`${key(r)} (${r.permissions.join(', ')})`, r] as const))('%s', async (_name, row) => {
     const token = await tokenWithout(row.permissions);
@@ -302,6 +332,7 @@ describe.concurrent('every protected call without its permission answers 403', (
       body: row.method === 'GET' || row.method === 'DELETE' ? undefined : {},
     });
     expect(res.status, `${row.method} ${path} → ${res.status} ${JSON.stringify(res.body)}`).toBe(403);
+    expectServerAnswer(res, `${row.method} ${path}`);
   });
 });
 
@@ -318,5 +349,6 @@ describe.concurrent('each listed permission is enough on its own', () => {
     expect(res.status, said).not.toBe(403);
     // The call is made for real, so it succeeds: anything else is the permission failing in disguise.
     if (scenario) expect(res.status, said).toBeLessThan(300);
+    expectServerAnswer(res, said);
   });
 });

@@ -116,14 +116,14 @@ async function expectSignedIn(page: Page): Promise<void> {
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
 }
 
-test('a 502/503, an aborted or a stalled /auth/me keeps the session; the shell shows the server as unreachable until it answers', async ({ page, context, request }) => {
+test('a 502/503, an aborted or a stalled /auth/me, or a captive portal’s page, keeps the session; the shell shows the server as unreachable until it answers', async ({ page, context, request }) => {
   test.setTimeout(150_000);
   const data = await setUp(request, 1);
   await signInOnTablet(page);
   await expect(indicator(page)).toBeVisible();
   await expect(shellUser(page, data)).toBeAttached();
 
-  // Eighteen starts, each with a hiccup on the start-up check: never /login, the token stays.
+  // Sixteen starts, each with a hiccup on the start-up check: never /login, the token stays.
   const faults: Array<(route: Route) => Promise<void>> = [
     (route) => route.fulfill({ status: 502, body: 'Bad Gateway' }),
     (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'Bakımda' }) }),
@@ -131,9 +131,12 @@ test('a 502/503, an aborted or a stalled /auth/me keeps the session; the shell s
     (route) => route.abort('failed'),
     (route) => route.abort('aborted'),
     (route) => route.abort('timedout'),
+    // A captive portal (hotel or depot Wi-Fi) answers any request with its own page: not the server.
+    (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<html><body>Wi-Fi girişi</body></html>' }),
+    (route) => route.fulfill({ status: 403, contentType: 'text/html', body: '<h1>Forbidden</h1>' }),
   ];
   const paths = ['/', '/field-equipment', '/broken-equipment'];
-  for (let i = 0; i < 18; i++) {
+  for (let i = 0; i < 16; i++) {
     await context.route('**/api/auth/me', faults[i % faults.length]!);
     await page.goto(paths[i % paths.length]!);
     await expect(indicator(page)).toBeVisible();

@@ -90,7 +90,7 @@ test('the fields are checked with the spec messages, and the lock after five ref
   expect(await page.evaluate(() => localStorage.getItem('loginAttempts'))).toBeNull();
 });
 
-test('a 5xx or no answer says so and is not counted as a refused attempt; the password stays', async ({ page }) => {
+test('a 5xx, no answer or a captive portal’s page says so and is not counted as a refused attempt; the password stays', async ({ page }) => {
   await page.goto('/login');
   await emailField(page).fill(ADMIN.email);
   await passwordField(page).fill(ADMIN.password);
@@ -101,6 +101,11 @@ test('a 5xx or no answer says so and is not counted as a refused attempt; the pa
   await page.route('**/api/auth/login', (route) => route.abort('connectionreset'));
   await submitButton(page).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Sunucuya ulaşılamıyor' })).toBeVisible();
+  // A captive portal's page, even with a 401, is no answer from the server: not a wrong password.
+  await page.route('**/api/auth/login', (route) => route.fulfill({ status: 401, contentType: 'text/html', body: '<html>Wi-Fi girişi</html>' }));
+  await submitButton(page).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Sunucuya ulaşılamıyor' })).toBeVisible();
+  await expect(page.getByText('Failed to sign in')).toHaveCount(0);
   await expect(passwordField(page)).toHaveValue(ADMIN.password);
   await expect(submitButton(page)).toBeEnabled();
   expect(await page.evaluate(() => localStorage.getItem('loginAttempts'))).toBeNull();

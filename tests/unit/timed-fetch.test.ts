@@ -1,11 +1,27 @@
-// The time limits of every request, against a real local HTTP server that stalls on purpose.
+// The time limits of every request, against a real local HTTP server that stalls on purpose, and
+// what counts as the server's own answer (a captive portal's page does not).
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isTimeoutError, parseBody, timedFetch } from '@shared/timed-fetch';
+import { IDEMPOTENCY_HEADER } from '@shared/outbox';
+import { replayOutbox, newEntry, timedSender, type OutboxEntry, type OutboxStore } from '@shared/outbox-replay';
+import { isTimeoutError, serverBody, timedFetch } from '@shared/timed-fetch';
 
 let server: Server;
 let base: string;
+
+const PORTAL_PAGE = '<html><body>Ağa bağlanmak için giriş yapın</body></html>';
+/** Whole answers by path: status, content type ('' for none), body. */
+const CANNED: Record<string, [number, string, string]> = {
+  // What a hotel or depot Wi-Fi login page answers to any request.
+  '/portal': [200, 'text/html; charset=utf-8', PORTAL_PAGE],
+  '/api/portal/field-equipment': [200, 'text/html; charset=utf-8', PORTAL_PAGE],
+  '/portal-403': [403, 'text/html', '<h1>Forbidden</h1>'],
+  '/garbled': [200, 'application/json; charset=utf-8', '{"items":[{"id":'],
+  '/csv': [200, 'text/csv; charset=utf-8', 'a;b\r\n1;2\r\n'],
+  '/empty': [204, '', ''],
+  '/api/ok/field-equipment': [201, 'application/json', '{"id":"f1"}'],
+};
 
 beforeAll(async () => {
   server = createServer((req, res) => {
@@ -27,6 +43,13 @@ beforeAll(async () => {
       }, 40);
       return;
     }
+    const canned = CANNED[req.url ?? ''];
+    if (canned) {
+      const [status, type, body] = canned;
+      res.writeHead(status, type ? { 'content-type': type } : {});
+      res.end(body);
+      return;
+    }
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end('{"ok":true}');
   });
@@ -42,7 +65,8 @@ describe('timedFetch', () => {
   it('answers within the limit', async () => {
     const answer = await timedFetch(`${base}/ok`, {}, { deadlineMs: 2000 });
     expect(answer).toMatchObject({ status: 200, ok: true });
-    expect(parseBody(answer.text)).toEqual({ ok: true });
+    expect(answer.type).toBe('application/json');
+    expect(serverBody(answer)).toEqual({ body: { ok: true } });
   });
 
   it('gives up on a request that is never answered', async () => {
@@ -75,5 +99,57 @@ describe('timedFetch', () => {
   it('no server at all is a network error, not a time-out', async () => {
     const error = await timedFetch('http://127.0.0.1:9/', {}, { deadlineMs: 2000 }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TypeError);
+  });
+});
+
+describe('serverBody: the server’s own answer, or none', () => {
+  const read = async (path: string) => serverBody(await timedFetch(`${base}${path}`, {}, { deadlineMs: 2000 }));
+
+  it('takes JSON that parses, a CSV export and an empty 204', async () => {
+    expect(await read('/ok')).toEqual({ body: { ok: true } });
+    expect(await read('/csv')).toEqual({ body: 'a;b\r\n1;2\r\n' });
+    expect(await read('/empty')).toEqual({ body: null });
+  });
+
+  it('a captive portal’s page (200 or 403) and JSON that does not parse are no answer', async () => {
+    expect(await read('/portal')).toBeUndefined();
+    expect(await read('/portal-403')).toBeUndefined();
+    expect(await read('/garbled')).toBeUndefined();
+  });
+
+  it('the outbox keeps an entry a captive portal answered, and sends it again under its key', async () => {
+    const entries: OutboxEntry[] = [newEntry({ id: 'op-1', kind: 'issue_equipment', label: 'Teslim', body: { equipment_id: 'e1', worker_id: 'w1', signature: 'data:' } }, 1)];
+    const updates: Array<Partial<OutboxEntry>> = [];
+    const removed: string[] = [];
+    const store: OutboxStore = {
+      entries: async () => entries.filter((e) => !removed.includes(e.id)).map((e) => ({ ...e, ...Object.assign({}, ...updates) })),
+      update: async (_id, changes) => void updates.push(changes),
+      remove: async (id) => void removed.push(id),
+      token: async () => 't',
+      serverIdFor: async () => undefined,
+      rememberServerId: async () => undefined,
+    };
+    const keys: string[] = [];
+    // The replay asks for /api/field-equipment; the test server answers under a prefix per case.
+    const via = (prefix: string) => {
+      const send = timedSender(2000);
+      return (request: Parameters<typeof send>[0]) => {
+        keys.push(request.headers[IDEMPOTENCY_HEADER] ?? '');
+        return send({ ...request, url: `${base}${request.url.replace('/api', `/api/${prefix}`)}` });
+      };
+    };
+    const portal = await replayOutbox(store, via('portal'));
+    expect(portal.sent).toEqual([]);
+    expect(portal.failed).toEqual([]);
+    expect(portal.unreachable).toBe(true);
+    expect(removed).toEqual([]);
+    expect(updates.at(-1)).toMatchObject({ state: 'pending', lastStatus: 0 });
+
+    const real = await replayOutbox(store, via('ok'), { ignoreBackoff: 'network' });
+    expect(real.sent.map((s) => s.body)).toEqual([{ id: 'f1' }]);
+    expect(removed).toEqual(['op-1']);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).not.toBe('');
+    expect(keys[1]).toBe(keys[0]);
   });
 });
