@@ -1,6 +1,7 @@
 // Registers the service worker (production builds only) and tells the page when a new release
 // is waiting. The page shows the update prompt; nothing reloads under a user's hands on its own.
-import { Workbox } from 'workbox-window';
+// workbox-window is loaded apart, after the app's own code: the first screen does not wait for it.
+import type { Workbox } from 'workbox-window';
 
 type Listener = () => void;
 
@@ -46,7 +47,8 @@ function checkForUpdate() {
   workbox?.update().catch(() => {});
 }
 
-function register() {
+async function register() {
+  const { Workbox } = await import('workbox-window');
   // vite-plugin-pwa 2 with Vite 8 emits the worker as an ES module.
   workbox = new Workbox('/sw.js', { scope: '/', type: 'module' });
   workbox.addEventListener('waiting', () => setUpdateAvailable(true));
@@ -60,4 +62,6 @@ function register() {
   });
 }
 
-if (import.meta.env.PROD && typeof navigator !== 'undefined' && 'serviceWorker' in navigator) register();
+if (import.meta.env.PROD && typeof navigator !== 'undefined' && 'serviceWorker' in navigator) {
+  register().catch((error: unknown) => console.warn('Service worker kaydedilemedi:', error));
+}
