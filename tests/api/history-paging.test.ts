@@ -1,7 +1,9 @@
 // Paged histories (DESIGN.md §6): one page at a time with the spec's search (Turkish-aware, as the
 // client's), filters, counts and keyset cursors; no images in any list answer.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import * as s from '@server/db/schema';
+import { queryRows } from '@server/db/sql';
 import { startTestServer, type TestServer } from '../helpers/api-server';
 import { PNG_DATA_URL, createEquipment, createRepairer, createUserWithPermissions, createWarehouse, createWorker, randomUUID } from '../helpers/fixtures';
 
@@ -414,5 +416,17 @@ describe('CSV exports of the histories', () => {
     expect((await csv(`/workers/${ali.id}/equipment-history/export`, reader.token)).status).toBe(403);
     const bad = await csv('/transfers/export?status=lost');
     expect(bad.status).toBe(400);
+  });
+});
+
+describe('the version a history page is counted by', () => {
+  it('is read from an index on every table a paged history names (no scan of 50k faults or transfers per page)', async () => {
+    const tables = ['field_equipment', 'broken_equipment', 'transfers', 'equipment', 'brands', 'categories', 'warehouses', 'users', 'workers'];
+    const rows = await queryRows<{ tablename: string }>(
+      t.database.db,
+      sql`select tablename from pg_indexes where schemaname = 'public' and indexdef like '%USING btree (updated_at)'`,
+    );
+    const indexed = new Set(rows.map((r) => r.tablename));
+    expect(tables.filter((name) => !indexed.has(name))).toEqual([]);
   });
 });

@@ -274,6 +274,7 @@ export const brokenEquipment = pgTable(
     index('broken_equipment_repairer_idx').on(t.repairer_id),
     index('broken_equipment_created_idx').on(t.created_at),
     index('broken_equipment_status_idx').on(t.status),
+    index('broken_equipment_updated_idx').on(t.updated_at),
     uniqueIndex('broken_equipment_one_open').on(t.equipment_id).where(sql`status in ('pending', 'in_repair')`),
   ],
 );
@@ -311,6 +312,7 @@ export const transfers = pgTable(
     index('transfers_from_idx').on(t.from_warehouse_id),
     index('transfers_to_idx').on(t.to_warehouse_id),
     index('transfers_created_idx').on(t.created_at),
+    index('transfers_updated_idx').on(t.updated_at),
     uniqueIndex('transfers_one_in_transit').on(t.equipment_id).where(sql`status = 'in_transit'`),
   ],
 );
