@@ -12,7 +12,7 @@
 // it gets a new key (the server would otherwise answer with the stored refusal forever). Every
 // attempt is kept in the entry's `history`.
 import { IDEMPOTENCY_HEADER, outboxRequest, type OutboxOperation } from './outbox';
-import { SEND_TIMEOUT_MS, isTimeoutError, serverBody, timedFetch } from './timed-fetch';
+import { SEND_TIMEOUT_MS, isTimeoutError, serverAnswer, timedFetch } from './timed-fetch';
 
 export type OutboxState = 'pending' | 'sending' | 'waiting_auth' | 'failed';
 
@@ -104,12 +104,8 @@ export type Sender = (request: { method: string; url: string; headers: Record<st
 /** `fetch` within `deadlineMs`: a stalled send is given up and the entry goes back to the outbox. */
 export function timedSender(deadlineMs: number): Sender {
   return async ({ method, url, headers, body }) => {
-    const answer = await timedFetch(url, { method, headers, body, credentials: 'include' }, { deadlineMs });
-    const read = serverBody(answer);
-    // Not the server's answer (a captive portal's page, a body that does not parse): as if none
-    // came, so the entry stays and is sent again under its key, never dropped as done.
-    if (!read && answer.status < 500) return { status: 0, body: null };
-    return { status: answer.status, body: read?.body ?? null };
+    // A captive portal's page is status 0: the entry stays and is sent again under its key.
+    return serverAnswer(await timedFetch(url, { method, headers, body, credentials: 'include' }, { deadlineMs }));
   };
 }
 

@@ -93,24 +93,39 @@ export async function timedFetch(url: string, init: RequestInit, limits: TimedFe
   }
 }
 
-function mediaType(header: string | null): string {
+/** The media type of a Content-Type header, lower case, without parameters. */
+export function mediaType(header: string | null): string {
   return (header ?? '').split(';')[0]!.trim().toLowerCase();
 }
 
+export interface ServerAnswer {
+  /** 0 when the server did not answer (or something else answered in its place). */
+  status: number;
+  body: unknown;
+}
+
 /**
- * The body of an answer the server wrote whole, or undefined for any other answer. Every /api
- * answer is JSON (a CSV export is text/csv; 204 and 304 are empty), so an HTML page from a
- * captive portal or a proxy, or JSON that does not parse, did not come from the server whole: it
- * is a transient failure like no answer at all, never a success to drop an outbox entry on nor
- * a refusal to end a session on (DESIGN.md §4).
+ * What the server said. Every /api answer is JSON (a CSV export is text/csv, the import's progress
+ * application/x-ndjson; 204 and 304 are empty), so an answer below 500 that is none of those, or
+ * JSON that does not parse, came from something else (a captive portal's page, a proxy) or was
+ * cut: status 0, like no answer at all, never a success to drop an outbox entry on nor a refusal
+ * to end a session on (DESIGN.md §4). A 5xx keeps its status (a server or gateway fault), with
+ * the server's body when it sent one.
  */
-export function serverBody(answer: TimedAnswer): { body: unknown } | undefined {
-  if (answer.status === 204 || answer.status === 304) return { body: null };
-  if (answer.type === 'text/csv') return { body: answer.text };
-  if (answer.type !== 'application/json') return undefined;
+export function serverAnswer(answer: TimedAnswer): ServerAnswer {
+  const { status } = answer;
+  const notTheServer = { status: status >= 500 ? status : 0, body: null };
+  if (status === 204 || status === 304) return { status, body: null };
+  if (answer.type === 'text/csv' || answer.type === 'application/x-ndjson') return { status, body: answer.text };
+  if (answer.type !== 'application/json') return notTheServer;
   try {
-    return { body: JSON.parse(answer.text) as unknown };
+    return { status, body: JSON.parse(answer.text) as unknown };
   } catch {
-    return undefined;
+    return notTheServer;
   }
+}
+
+/** A 2xx status. */
+export function isSuccess(status: number): boolean {
+  return status >= 200 && status < 300;
 }

@@ -10,6 +10,7 @@ import { createSession } from '@server/auth/sessions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '@server/db/schema';
 import { PERMISSION_NAMES, type PermissionName } from '@shared/permissions';
+import { isSuccess, mediaType, serverAnswer } from '@shared/timed-fetch';
 import { parseApiRoutes, readApiRoutes, type ApiRoute } from '../helpers/api-routes';
 import { startTestServer, type ApiResponse, type TestServer } from '../helpers/api-server';
 import * as fx from '../helpers/fixtures';
@@ -294,21 +295,14 @@ describe('the parser', () => {
 });
 
 /**
- * The app takes an answer as the server's own only when it is JSON that parses, a CSV export, the
- * import's lines or an empty 204 (`serverBody`, src/shared/timed-fetch.ts); anything else (a captive
- * portal's page) it treats as no answer. So every answer, refusals included, must be one of those.
+ * Every answer, refusals included, must be one the app takes as the server's own (`serverAnswer`,
+ * src/shared/timed-fetch.ts: JSON that parses, a CSV export, the import's lines, an empty 204), not
+ * as a captive portal's page (status 0).
  */
 function expectServerAnswer(res: ApiResponse, said: string): void {
-  if (res.status === 204) return;
-  const type = (res.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
-  if (type === 'text/csv') return;
-  if (type === 'application/x-ndjson') {
-    const lines = typeof res.body === 'string' ? res.body.split('\n').filter(Boolean) : [JSON.stringify(res.body)];
-    for (const line of lines) expect(() => JSON.parse(line) as unknown, said).not.toThrow();
-    return;
-  }
-  expect(type, said).toBe('application/json');
-  expect(typeof res.body, said).toBe('object');
+  const text = typeof res.body === 'string' ? res.body : res.body === null ? '' : JSON.stringify(res.body);
+  const type = mediaType(res.headers.get('content-type'));
+  expect(serverAnswer({ status: res.status, ok: isSuccess(res.status), text, type }).status, `${said} (${type})`).toBe(res.status);
 }
 
 describe('answers the app can tell from a captive portal’s page', () => {

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_HEADER } from '@shared/outbox';
 import { replayOutbox, newEntry, timedSender, type OutboxEntry, type OutboxStore } from '@shared/outbox-replay';
-import { isTimeoutError, serverBody, timedFetch } from '@shared/timed-fetch';
+import { isTimeoutError, serverAnswer, timedFetch } from '@shared/timed-fetch';
 
 let server: Server;
 let base: string;
@@ -20,6 +20,7 @@ const CANNED: Record<string, [number, string, string]> = {
   '/garbled': [200, 'application/json; charset=utf-8', '{"items":[{"id":'],
   '/csv': [200, 'text/csv; charset=utf-8', 'a;b\r\n1;2\r\n'],
   '/empty': [204, '', ''],
+  '/gateway': [502, 'text/html', '<h1>Bad Gateway</h1>'],
   '/api/ok/field-equipment': [201, 'application/json', '{"id":"f1"}'],
 };
 
@@ -66,7 +67,7 @@ describe('timedFetch', () => {
     const answer = await timedFetch(`${base}/ok`, {}, { deadlineMs: 2000 });
     expect(answer).toMatchObject({ status: 200, ok: true });
     expect(answer.type).toBe('application/json');
-    expect(serverBody(answer)).toEqual({ body: { ok: true } });
+    expect(serverAnswer(answer)).toEqual({ status: 200, body: { ok: true } });
   });
 
   it('gives up on a request that is never answered', async () => {
@@ -102,19 +103,20 @@ describe('timedFetch', () => {
   });
 });
 
-describe('serverBody: the server’s own answer, or none', () => {
-  const read = async (path: string) => serverBody(await timedFetch(`${base}${path}`, {}, { deadlineMs: 2000 }));
+describe('serverAnswer: the server’s own answer, or status 0', () => {
+  const read = async (path: string) => serverAnswer(await timedFetch(`${base}${path}`, {}, { deadlineMs: 2000 }));
 
   it('takes JSON that parses, a CSV export and an empty 204', async () => {
-    expect(await read('/ok')).toEqual({ body: { ok: true } });
-    expect(await read('/csv')).toEqual({ body: 'a;b\r\n1;2\r\n' });
-    expect(await read('/empty')).toEqual({ body: null });
+    expect(await read('/ok')).toEqual({ status: 200, body: { ok: true } });
+    expect(await read('/csv')).toEqual({ status: 200, body: 'a;b\r\n1;2\r\n' });
+    expect(await read('/empty')).toEqual({ status: 204, body: null });
   });
 
-  it('a captive portal’s page (200 or 403) and JSON that does not parse are no answer', async () => {
-    expect(await read('/portal')).toBeUndefined();
-    expect(await read('/portal-403')).toBeUndefined();
-    expect(await read('/garbled')).toBeUndefined();
+  it('a captive portal’s page (200 or 403) and JSON that does not parse are no answer; a 5xx stays a 5xx', async () => {
+    expect(await read('/portal')).toEqual({ status: 0, body: null });
+    expect(await read('/portal-403')).toEqual({ status: 0, body: null });
+    expect(await read('/garbled')).toEqual({ status: 0, body: null });
+    expect(await read('/gateway')).toEqual({ status: 502, body: null });
   });
 
   it('the outbox keeps an entry a captive portal answered, and sends it again under its key', async () => {

@@ -3,7 +3,7 @@
 // nothing else does (DESIGN.md §4): no answer, a timeout, an answer the server did not write
 // (a captive portal's page) or a 5xx is an ApiError with status 0 or the 5xx, and the caller keeps
 // what it has. Every request has a time limit (src/shared/timed-fetch.ts).
-import { READ_IDLE_TIMEOUT_MS, SEND_TIMEOUT_MS, STREAMED_IDLE_TIMEOUT_MS, isTimeoutError, serverBody, timedFetch, type TimedAnswer } from '@shared/timed-fetch';
+import { READ_IDLE_TIMEOUT_MS, SEND_TIMEOUT_MS, STREAMED_IDLE_TIMEOUT_MS, isSuccess, isTimeoutError, serverAnswer, timedFetch, type TimedAnswer } from '@shared/timed-fetch';
 import { reportServerReachable } from './connectivity';
 import { MESSAGES, isGatewayFault } from './network-faults';
 import { clearSession, getToken } from './session-store';
@@ -87,29 +87,24 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
     reportServerReachable(false);
     throw new ApiError(0, isTimeoutError(error) ? MESSAGES.timeout : MESSAGES.unreachable, null);
   }
-  // An answer the server did not write whole (a captive portal's page, a cut body) is no answer.
-  // A 5xx stays what it is (a server or gateway fault), with the server's message when it sent one.
-  const answered = res.ok && lines ? (res.type === 'application/x-ndjson' ? { body: null } : undefined) : serverBody(res);
-  if (!answered && res.status < 500) {
-    reportServerReachable(false);
-    throw new ApiError(0, MESSAGES.unreachable, null);
-  }
-  reportServerReachable(!isGatewayFault(res.status));
-  if (res.ok && lines) {
+  // An answer the server did not write whole (a captive portal's page, a cut body) is status 0.
+  const { status, body: data } = serverAnswer(res);
+  reportServerReachable(status !== 0 && !isGatewayFault(status));
+  if (status === 0) throw new ApiError(0, MESSAGES.unreachable, null);
+  if (isSuccess(status) && lines) {
     try {
       return lines.finish() as T;
     } catch {
       throw new ApiError(0, MESSAGES.unreachable, null);
     }
   }
-  const data = answered?.body ?? null;
-  if (!res.ok) {
-    if ((res.status === 401 || res.status === 403) && !options.skipAuthRedirect) {
+  if (!isSuccess(status)) {
+    if ((status === 401 || status === 403) && !options.skipAuthRedirect) {
       clearSession('expired');
       onUnauthorized();
     }
     const message = data && typeof data === 'object' && 'error' in data && typeof data.error === 'string' ? data.error : '';
-    throw new ApiError(res.status, message, data);
+    throw new ApiError(status, message, data);
   }
   return data as T;
 }

@@ -3,7 +3,7 @@
 // reachable again. While it is unreachable the shell shows the app as offline, and the server is
 // asked every few seconds (GET /api/health) so that the shell recovers without a user action.
 import { useSyncExternalStore } from 'react';
-import { READ_IDLE_TIMEOUT_MS, serverBody, timedFetch } from '@shared/timed-fetch';
+import { READ_IDLE_TIMEOUT_MS, isSuccess, serverAnswer, timedFetch } from '@shared/timed-fetch';
 import { isGatewayFault } from './network-faults';
 
 const PROBE_INTERVAL_MS = 10_000;
@@ -31,7 +31,7 @@ function scheduleProbe(): void {
   clearTimeout(probe);
   probe = setTimeout(() => {
     void timedFetch('/api/health', { headers: { accept: 'application/json' } }, { deadlineMs: READ_IDLE_TIMEOUT_MS / 3 })
-      .then((answer) => reportServerReachable(answer.ok && serverBody(answer) !== undefined))
+      .then((answer) => reportServerReachable(isSuccess(serverAnswer(answer).status)))
       .catch(() => reportServerReachable(false))
       .finally(() => {
         if (!reachable) scheduleProbe();

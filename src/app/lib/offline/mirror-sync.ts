@@ -11,7 +11,7 @@
 // page's server_time becomes the delta clock once the walk is complete.
 import { getStoredPermissions, getToken, subscribeSession } from '../session-store';
 import { mayReadList } from '@shared/list-read-permissions';
-import { READ_IDLE_TIMEOUT_MS, serverBody, timedFetch } from '@shared/timed-fetch';
+import { READ_IDLE_TIMEOUT_MS, isSuccess, serverAnswer, timedFetch } from '@shared/timed-fetch';
 import type { Table } from 'dexie';
 import { MIRROR_TABLES, offlineDb, type MirrorRow, type MirrorTable, type SyncStateRow } from './db';
 import { refreshSyncedAt, setMirrorStatus } from './mirror-status';
@@ -182,11 +182,10 @@ async function getJson(url: string, token: string): Promise<unknown> {
   } catch {
     throw new Unreachable();
   }
-  if (res.status === 0 || res.status >= 500 || res.status === 408 || res.status === 429) throw new Unreachable();
-  // A captive portal's page or a body that does not parse is no answer, not a refusal.
-  const read = serverBody(res);
-  if (!read) throw new Unreachable();
-  return res.ok ? read.body : null;
+  // A captive portal's page or a body that does not parse is status 0: no answer, not a refusal.
+  const { status, body } = serverAnswer(res);
+  if (status === 0 || status >= 500 || status === 408 || status === 429) throw new Unreachable();
+  return isSuccess(status) ? body : null;
 }
 
 /** Slim equipment rows need the lists that name them. */

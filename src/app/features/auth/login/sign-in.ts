@@ -3,7 +3,7 @@
 // session is stored exactly as the app's session hook stores it (session-store.ts), so the app
 // finds a signed-in device when it starts. Only a 401/429 counts against the lock; no answer, a
 // timeout or a 5xx says so and changes nothing.
-import { SEND_TIMEOUT_MS, isTimeoutError, serverBody, timedFetch, type TimedAnswer } from '@shared/timed-fetch';
+import { SEND_TIMEOUT_MS, isSuccess, isTimeoutError, serverAnswer, timedFetch, type TimedAnswer } from '@shared/timed-fetch';
 import { MESSAGES as NETWORK, isGatewayFault } from '@app/lib/network-faults';
 import { storeSession, writeCachedUser, type CachedUser } from '@app/lib/session-store';
 import { LOCK_MS, MAX_ATTEMPTS, MESSAGES, type LockoutState } from '../login-lockout';
@@ -63,11 +63,9 @@ export async function signIn(email: string, password: string, before: LockoutSta
   } catch (error) {
     return { kind: 'transient', text: isTimeoutError(error) ? NETWORK.timeout : NETWORK.unreachable };
   }
-  const read = serverBody(answer);
-  // A captive portal's page is no answer: never a wrong password counted towards the lockout.
-  if (!read && answer.status < 500) return { kind: 'transient', text: NETWORK.unreachable };
-  const body = read?.body ?? null;
-  if (!answer.ok) return outcomeOfRefusal(answer.status, body, before);
+  // A captive portal's page is status 0 (transient): never a wrong password counted towards the lockout.
+  const { status, body } = serverAnswer(answer);
+  if (!isSuccess(status)) return outcomeOfRefusal(status, body, before);
   const login = body as Partial<LoginAnswer> | null;
   if (!login || typeof login.token !== 'string' || !login.user) return { kind: 'transient', text: NETWORK.unreachable };
   storeSession(login.token, login.permissions);
