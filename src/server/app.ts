@@ -115,6 +115,7 @@ export function createApp(options: { db: Db; config: ServerConfig; clientDir?: s
   app.use('*', async (c, next) => {
     c.set('db', options.db);
     c.set('config', options.config);
+    c.set('logger', logger);
     await next();
   });
 

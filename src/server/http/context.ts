@@ -1,5 +1,6 @@
 import type { Db } from '../db/client';
 import type { ServerConfig } from '../env';
+import type { Logger } from '../log';
 
 export interface AuthUser {
   id: string;
@@ -20,5 +21,7 @@ export interface AppEnv {
     db: Db;
     config: ServerConfig;
     user: AuthUser;
+    /** The app's logger (errors found after an answer has begun are logged through it too). */
+    logger: Logger;
   };
 }

@@ -2,11 +2,13 @@ import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Logger } from '../log';
 import { streamJsonArray } from './list-stream';
 
 // Over real HTTP, through the same compression the /api routes use.
 let server: ServerType;
 let base = '';
+const logged: string[] = [];
 const failAfter = (good: number) =>
   async function* pieces() {
     for (let i = 0; i < good; i++) {
@@ -23,7 +25,11 @@ async function* three() {
 async function* none() {}
 
 beforeAll(async () => {
-  const app = new Hono();
+  const app = new Hono<{ Variables: { logger: Logger } }>();
+  app.use('*', async (c, next) => {
+    c.set('logger', { info: () => undefined, error: (context) => void logged.push(context) });
+    await next();
+  });
   app.use('*', compress());
   app.get('/whole', (c) => streamJsonArray(c, three(), '{"items":[', ']}'));
   app.get('/empty', (c) => streamJsonArray(c, none()));
@@ -59,5 +65,7 @@ describe('streamed answers', () => {
       expect(res.status).toBe(200);
       await expect(res.text()).rejects.toThrow();
     }
+    // Through the app's logger, once per cut answer.
+    expect(logged).toEqual(['[hata] GET /fails-later (answer cut short)', '[hata] GET /fails-later (answer cut short)']);
   });
 });

@@ -4,7 +4,7 @@
 // instead of ending the answer, so the client sees an interrupted transfer (a transient fault,
 // tried again later) and never takes a cut-short list or file for a whole one.
 import type { Context } from 'hono';
-import { consoleLogger } from '../log';
+import { consoleLogger, type Logger } from '../log';
 
 export async function streamText(c: Context, pieces: AsyncIterable<string>, headers: Record<string, string>): Promise<Response> {
   const source = pieces[Symbol.asyncIterator]();
@@ -18,7 +18,7 @@ export async function streamText(c: Context, pieces: AsyncIterable<string>, head
         if (step.done) controller.close();
         else controller.enqueue(encoder.encode(step.value));
       } catch (error) {
-        consoleLogger.error(`[hata] ${c.req.method} ${c.req.path} (answer cut short)`, error);
+        ((c.get('logger') as Logger | undefined) ?? consoleLogger).error(`[hata] ${c.req.method} ${c.req.path} (answer cut short)`, error);
         controller.error(error);
       }
     },

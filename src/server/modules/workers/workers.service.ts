@@ -6,7 +6,7 @@ import { daysOverdue, warehouseToday } from '@shared/local-day';
 import type { DepartmentInput, WorkerInput } from '@shared/schemas/workers';
 import { audit, recordDeletion } from '@server/db/audit';
 import { isoText, queryRows } from '@server/db/sql';
-import { idsIn } from '@server/http/list-stream';
+import { idsIn, piecesOf } from '@server/http/list-stream';
 import type { Db, Tx } from '@server/db/client';
 import { brands, categories, departments, equipment, fieldEquipment, users, workers } from '@server/db/schema';
 import type { AuthUser } from '@server/http/context';
@@ -33,15 +33,14 @@ export type WorkerRow = WorkerAnswer;
  * grew PGlite's heap, which never shrinks, by ~120 MB.
  */
 export async function* listWorkersJsonPieces(db: Db, since?: string, batchSize = 1000): AsyncGenerator<string> {
+  // The ids in one query, not `newestFirstIds`' keyset walk: workers have no created_at index, so
+  // each step of the walk would sort the whole table again.
   const ids = await queryRows<{ id: string }>(
     db,
     sql`select w.id from ${workers} w ${since ? sql`where w.updated_at > ${since}::timestamptz` : sql``} order by w.created_at desc, w.id`,
   );
-  for (let i = 0; i < ids.length; i += batchSize) {
-    const text = await workersJson(db, ids.slice(i, i + batchSize).map((r) => r.id));
-    // A worker deleted between the two steps is simply left out.
-    if (text.length > 2) yield text.slice(1, -1);
-  }
+  const batches = Array.from({ length: Math.ceil(ids.length / batchSize) }, (_, i) => ids.slice(i * batchSize, (i + 1) * batchSize).map((r) => r.id));
+  yield* piecesOf(batches, (batch) => workersJson(db, batch));
 }
 
 /** The workers' rows as a JSON array text: the one shape of a worker, for the list and the detail. */
