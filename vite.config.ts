@@ -106,6 +106,17 @@ export default defineConfig(({ isSsrBuild }) => ({
         },
       },
       {
+        // Components rendered with Testing Library in happy-dom: the list kit, pickers, dialogs.
+        plugins: [react()],
+        resolve: { alias },
+        test: {
+          name: 'component',
+          environment: 'happy-dom',
+          include: ['src/**/*.test.tsx'],
+          setupFiles: ['tests/helpers/component-setup.ts'],
+        },
+      },
+      {
         resolve: { alias },
         test: {
           name: 'api',

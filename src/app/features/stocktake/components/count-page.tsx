@@ -20,7 +20,7 @@ import { formatDateTime } from '@shared/format';
 import { ManualSerialSchema, OUTCOME_LABELS, type ReadSource } from '@shared/schemas/stocktake';
 import { useCloseStocktake } from '../api/close-stocktake';
 import { useCount, type ShownRead } from '../lib/use-count';
-import { useKeyboardWedge } from '../lib/use-keyboard-wedge';
+import { useKeyboardWedge } from '@app/lib/scanner/use-keyboard-wedge';
 import { CountCounters } from './count-counters';
 import { OutcomeBadge, placeText } from './outcome-badge';
 
