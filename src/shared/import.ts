@@ -73,6 +73,9 @@ export const IMPORT_LIMITS = {
   maxUnzippedBytes: 200 * 1024 * 1024,
 } as const;
 
+/** A file over `maxBytes`, said the same by the page (before sending it) and the server. */
+export const fileTooLarge = (maxBytes: number = IMPORT_LIMITS.maxBytes) => `Dosya en fazla ${(maxBytes / 1024 / 1024).toLocaleString('tr-TR')} MB olabilir.`;
+
 export type ImportAction = 'create' | 'update' | 'skip' | 'error';
 
 export const IMPORT_ACTION_LABELS: Record<ImportAction, string> = {

@@ -7,7 +7,7 @@ import { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
 import ExcelJS from 'exceljs';
 import yauzl from 'yauzl';
-import { IMPORT_LIMITS } from '@shared/import';
+import { fileTooLarge, IMPORT_LIMITS } from '@shared/import';
 import { HttpError } from '@server/http/errors';
 
 export type Limits = { readonly [K in keyof typeof IMPORT_LIMITS]: number };
@@ -21,7 +21,7 @@ export const tooManyRows = (limits: Limits) => `Dosyada en fazla ${fmt(limits.ma
 export const tooManyColumns = (limits: Limits) => `Dosyada en fazla ${fmt(limits.maxColumns)} sütun olabilir.`;
 export const cellTooLong = (limits: Limits, row: number) =>
   `${fmt(row)}. satırda çok uzun bir hücre var: bir hücre en fazla ${fmt(limits.maxCellLength)} karakter olabilir.`;
-export const tooLarge = (limits: Limits) => `Dosya en fazla ${fmt(limits.maxBytes / 1024 / 1024)} MB olabilir.`;
+export const tooLarge = (limits: Limits) => fileTooLarge(limits.maxBytes);
 export const UNZIPS_TOO_LARGE = 'Excel dosyası açıldığında izin verilenden çok büyük; içe aktarılamaz.';
 
 const refuse = (message: string) => new HttpError(400, message);
