@@ -166,6 +166,16 @@ describe('equipment import', () => {
     expect((updateAudit!.after as { model: string; import_file: string })).toMatchObject({ model: 'Yeni', import_file: 'karisik.csv' });
   });
 
+  it('names the missing brands and categories in Turkish order, numbers by value (Depo 2 before Depo 10)', async () => {
+    const warehouse = await fx.createWarehouse(t);
+    const p = tag();
+    const names = [`Marka ${p} 10`, `Marka ${p} 2`, `Marka ${p} Zeytin`, `Marka ${p} Çınar`];
+    const file = utf8(csvText([EQUIPMENT_HEADER, ...names.map((brand, i) => [`${p}-s${i}`, brand, 'M', `Kategori ${p} ${[10, 9, 100, 1][i]}`, warehouse.name, ''])]));
+    const pre = await preview('equipment', file);
+    expect(pre.body.missing.brands).toEqual([`Marka ${p} 2`, `Marka ${p} 10`, `Marka ${p} Çınar`, `Marka ${p} Zeytin`]);
+    expect(pre.body.missing.categories).toEqual([1, 9, 10, 100].map((n) => `Kategori ${p} ${n}`));
+  });
+
   it("creates missing brands and categories only when asked, matching names Turkish-case-insensitively", async () => {
     const warehouse = await fx.createWarehouse(t, { name: `İstanbul Merkez ${tag()}` });
     const p = tag();

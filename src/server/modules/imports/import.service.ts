@@ -3,6 +3,7 @@
 // (by serial number or TC Kimlik No). The preview answers the plan; the write runs it in batches,
 // each batch one transaction that locks its existing rows and plans them again, so a change made
 // since the preview is honoured and a failed batch leaves exactly the batches before it.
+import { compareTurkish } from '@shared/collation';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { fromSpreadsheetText } from '@shared/csv';
 import {
@@ -204,7 +205,7 @@ function result(r: PlannedRow<unknown>): ImportRowResult {
 }
 
 function missingNames(refs: References): ImportMissingNames {
-  const names = (m: Map<string, { name: string }>) => [...m.values()].map((v) => v.name).sort((a, b) => a.localeCompare(b, 'tr'));
+  const names = (m: Map<string, { name: string }>) => [...m.values()].map((v) => v.name).sort(compareTurkish);
   return { brands: names(refs.missing.brands), categories: names(refs.missing.categories), departments: names(refs.missing.departments) };
 }
 
