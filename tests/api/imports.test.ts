@@ -134,21 +134,22 @@ describe('equipment import', () => {
       ]),
     );
     const pre = await preview('equipment', file);
+    // Rows as the spreadsheet program numbers them: the header is row 1, the first data row 2.
     const outcome = pre.body.rows.map((r) => [r.row, r.action, r.message ?? '']);
     expect(outcome).toEqual([
-      [1, 'skip', ''],
-      [2, 'update', ''],
-      [3, 'create', ''],
+      [2, 'skip', ''],
+      [3, 'update', ''],
       [4, 'create', ''],
-      [5, 'error', 'Seri numarası zorunludur'],
-      [6, 'error', "Marka bulunamadı: Olmayan Marka. Eksik olanları oluşturmak için 'Eksik markaları/kategorileri oluştur' kutusunu işaretleyin."],
-      [7, 'error', 'Depo bulunamadı: Olmayan Depo.'],
-      [8, 'error', 'Bu seri numarası dosyada birden fazla satırda var (9. satır da). Her seri numarası bir kez yazılmalıdır.'],
-      [9, 'error', 'Bu seri numarası dosyada birden fazla satırda var (8. satır da). Her seri numarası bir kez yazılmalıdır.'],
-      [10, 'error', 'Yeni ekipman yalnızca Müsait veya Hurda durumunda içe aktarılabilir (dosyada: Sahada).'],
-      [11, 'error', 'Model sütununda formül var; formüller içe aktarılmaz. Hücreye değerin kendisini yazın.'],
-      [12, 'error', `${inField.serial_number} seri numaralı ekipman şu anda Sahada durumunda; Hurda durumuna içe aktarma ile alınamaz. Yalnızca Müsait ve Hurda arasında geçiş yapılabilir.`],
-      [13, 'error', 'Geçersiz ekipman durumu.'],
+      [5, 'create', ''],
+      [6, 'error', 'Seri numarası zorunludur'],
+      [7, 'error', "Marka bulunamadı: Olmayan Marka. Eksik olanları oluşturmak için 'Eksik markaları/kategorileri oluştur' kutusunu işaretleyin."],
+      [8, 'error', 'Depo bulunamadı: Olmayan Depo.'],
+      [9, 'error', 'Bu seri numarası dosyada birden fazla satırda var (10. satır da). Her seri numarası bir kez yazılmalıdır.'],
+      [10, 'error', 'Bu seri numarası dosyada birden fazla satırda var (9. satır da). Her seri numarası bir kez yazılmalıdır.'],
+      [11, 'error', 'Yeni ekipman yalnızca Müsait veya Hurda durumunda içe aktarılabilir (dosyada: Sahada).'],
+      [12, 'error', 'Model sütununda formül var; formüller içe aktarılmaz. Hücreye değerin kendisini yazın.'],
+      [13, 'error', `${inField.serial_number} seri numaralı ekipman şu anda Sahada durumunda; Hurda durumuna içe aktarma ile alınamaz. Yalnızca Müsait ve Hurda arasında geçiş yapılabilir.`],
+      [14, 'error', 'Geçersiz ekipman durumu.'],
     ]);
     expect(pre.body.counts).toEqual({ create: 2, update: 1, skip: 1, error: 9 });
     expect(pre.body.missing).toEqual({ brands: ['Olmayan Marka'], categories: [], departments: [] });
@@ -156,7 +157,7 @@ describe('equipment import', () => {
 
     const run = await write('equipment', file, { name: 'karisik.csv' });
     expect(run.summary!.counts).toEqual({ create: 2, update: 1, skip: 1, error: 9 });
-    expect(run.summary!.errors.map((e) => e.row)).toEqual([5, 6, 7, 8, 9, 10, 11, 12, 13]);
+    expect(run.summary!.errors.map((e) => e.row)).toEqual([6, 7, 8, 9, 10, 11, 12, 13, 14]);
     const stored = new Map((await equipmentBySerial([`${p}-NEW`, `${p}-HURDA`, changed.serial_number, `${p}-NOBRAND`, `${p}-DUP`])).map((e) => [e.serial_number, e]));
     expect([...stored.keys()].sort()).toEqual([`${p}-HURDA`, `${p}-NEW`, changed.serial_number].sort());
     expect(stored.get(`${p}-HURDA`)!.status).toBe('scrapped');
@@ -289,11 +290,11 @@ describe('equipment import', () => {
       const run = await write('equipment', file, { name: 'yarim.csv' });
       const summary = run.summary!;
       expect(summary.failure).toEqual({
-        failed_from_row: 501,
-        message: '501–1200. satırlar yazılırken bir hata oluştu. 501. satırdan itibaren hiçbir satır içe aktarılmadı; önceki satırlar kaydedildi. Hata raporundaki satırları tekrar içe aktarabilirsiniz.',
+        failed_from_row: 502,
+        message: '502–1201. satırlar yazılırken bir hata oluştu. 502. satırdan itibaren hiçbir satır içe aktarılmadı; önceki satırlar kaydedildi. Hata raporundaki satırları tekrar içe aktarabilirsiniz.',
       });
       expect(summary.counts).toEqual({ create: 500, update: 0, skip: 0, error: 700 });
-      expect(summary.errors.map((e) => e.row)).toEqual(Array.from({ length: 700 }, (_, i) => 501 + i));
+      expect(summary.errors.map((e) => e.row)).toEqual(Array.from({ length: 700 }, (_, i) => 502 + i));
       expect(summary.errors[0]!.cells).toEqual(rows[500]);
       const stored = await equipmentBySerial(rows.map((r) => r[0]!));
       expect(stored.map((e) => e.serial_number).sort()).toEqual(rows.slice(0, 500).map((r) => r[0]).sort());

@@ -274,7 +274,7 @@ export function ImportPage({ kind }: { kind: ImportKind }) {
           ) : null}
           {stage.summary.errors.length ? (
             <p className="mt-4 text-sm text-slate-700">
-              {stage.summary.errors.length.toLocaleString('tr-TR')} satır içe aktarılmadı. Hata raporu bu satırları dosyadaki haliyle ve bir 'Hata' sütunuyla verir:
+              {stage.summary.errors.length.toLocaleString('tr-TR')} satır içe aktarılmadı. Hata raporu bu satırları dosyadaki satır numarasıyla ('Satır'), dosyadaki haliyle ve bir 'Hata' sütunuyla verir:
               düzeltip aynı ekrandan tekrar içe aktarabilirsiniz.
             </p>
           ) : null}
