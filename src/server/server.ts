@@ -82,7 +82,7 @@ export async function startServer(
         await new Promise<void>((resolve) => {
           if (!httpServer) return resolve();
           httpServer.close(() => resolve());
-          (httpServer as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+          if ('closeAllConnections' in httpServer) httpServer.closeAllConnections();
         });
         await database.close();
       },
