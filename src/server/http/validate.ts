@@ -50,10 +50,6 @@ function withMissingKeysAsNull(schema: v.GenericSchema, body: Record<string, unk
   return filled;
 }
 
-export async function parseBody<TSchema extends v.GenericSchema>(c: Context, schema: TSchema): Promise<v.InferOutput<TSchema>> {
-  return checkBody(schema, await readJson(c));
-}
-
 /** A parsed body against its schema: an object, each failure answered with the schema's message. */
 export function checkBody<TSchema extends v.GenericSchema>(schema: TSchema, body: unknown): v.InferOutput<TSchema> {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) throw badRequest('İstek gövdesi bir nesne olmalıdır.');
