@@ -26,17 +26,13 @@ import { warehouseScope } from '@server/http/guard';
 import { badRequest, conflict, notFound, pgConstraint, pgErrorCode } from '@server/http/errors';
 import type { UserListRow, UserRow, UserWarehouse } from '@shared/api-types';
 import { sortByKey, sortByName } from '@shared/collation';
+import { userContactColumns } from '@server/db/user-columns';
 
 export const EMAIL_TAKEN = 'Bu e-posta adresi zaten kullanılıyor.';
 export const TC_NO_TAKEN = 'Bu TC Kimlik No zaten kayıtlı.';
 
 const listColumns = {
-  id: users.id,
-  first_name: users.first_name,
-  last_name: users.last_name,
-  tc_no: users.tc_no,
-  email: users.email,
-  phone: users.phone,
+  ...userContactColumns,
   role_id: users.role_id,
   role_name: roles.name,
   created_at: users.created_at,
@@ -66,14 +62,7 @@ export async function listUsers(db: Db, since?: string): Promise<UserListRow<Dat
 /** Pickers for holders without view_users: who the person is, nothing more. */
 export async function listUsersForPicker(db: Db, since?: string) {
   const rows = await db
-    .select({
-      id: users.id,
-      first_name: users.first_name,
-      last_name: users.last_name,
-      email: users.email,
-      tc_no: users.tc_no,
-      phone: users.phone,
-    })
+    .select(userContactColumns)
     .from(users)
     .where(since ? gt(users.updated_at, new Date(since)) : undefined)
     .orderBy(asc(users.first_name), asc(users.last_name));
