@@ -25,7 +25,7 @@ export function choiceParam<const T extends string>(choices: readonly T[], messa
   return v.pipe(optionalParam(message), v.optional(v.picklist(choices, message)));
 }
 
-/** A list's status filter: one of its statuses, 'Geçersiz durum filtresi.' otherwise. */
+/** A list's status filter: one of its statuses, `STATUS_FILTER_INVALID` otherwise. */
 export const statusFilter = <const T extends string>(choices: readonly T[]) => choiceParam(choices, STATUS_FILTER_INVALID);
 
 /** A UUID when given, lower-cased. */
