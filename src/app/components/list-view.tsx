@@ -16,14 +16,15 @@
 //     actions={(w) => <Button variant="ghost" onClick={() => edit(w)}>Düzenle</Button>} actionsWidth={120}
 //     summary={filtersActive ? <FilterSummary … /> : null} filtered={filtersActive}
 //     empty={<ListEmpty title="Henüz işçi bulunmuyor" add={{ permission: 'create_worker', label: 'İlk İşçiyi Ekle', onClick: create }} />} />
-import { useId, useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { EmptyState } from './empty-state';
 import { formatDateTime } from '@shared/format';
 import { pageCount, pageSlice } from '@shared/pagination';
 import type { PermissionName } from '@shared/permissions';
 import { Button } from './button';
 import { Can } from './can';
-import { Paginator, paginatorRangeText } from './paginator';
+import { Paginator } from './paginator';
+import { LongText, rowClickHandler, StepPager, useElementWidth } from './list-view-parts';
 import { Spinner } from './spinner';
 import { columnWidths, layoutColumns, titleColumn, type ColumnPriority, type ColumnSize } from './list-layout';
 
@@ -152,67 +153,6 @@ export function useListPage<T>(rows: readonly T[], pageSize: number, initialPage
   const current = Math.min(Math.max(1, page), pageCount(rows.length, pageSize));
   const paging: ListPaging = { page: current, pageSize, total: rows.length, onPageChange: setPage };
   return { page: current, setPage, pageRows: pageSlice(rows, current, pageSize), paging };
-}
-
-function useElementWidth() {
-  const ref = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState<number | null>(null);
-  useLayoutEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    setWidth(el.clientWidth);
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver((entries) => {
-      const entry = entries[0];
-      if (entry) setWidth(Math.floor(entry.contentRect.width));
-    });
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, []);
-  return [ref, width] as const;
-}
-
-/** A click on a link, button or field inside a row does its own thing, not the row's. */
-function rowClickHandler<T>(row: T, onRowClick: ((row: T) => void) | undefined) {
-  if (!onRowClick) return undefined;
-  return (e: MouseEvent) => {
-    if ((e.target as HTMLElement).closest('a, button, input, select, label, textarea, [data-row-actions]')) return;
-    onRowClick(row);
-  };
-}
-
-/** Two lines of a long text with the whole of it in the title; 'Devamını göster' opens the rest where it was cut. */
-function LongText({ text, children }: { text: string; children: ReactNode }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const [open, setOpen] = useState(false);
-  const [cut, setCut] = useState(false);
-  useLayoutEffect(() => {
-    const el = ref.current;
-    if (!el || open) return;
-    const measure = () => setCut(el.scrollHeight > el.clientHeight + 1);
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [open, text]);
-  return (
-    <div>
-      <div ref={ref} className={open ? '' : 'line-clamp-2'} title={open ? undefined : text}>
-        {children}
-      </div>
-      {cut || open ? (
-        <button
-          type="button"
-          aria-expanded={open}
-          onClick={() => setOpen(!open)}
-          className="mt-1 rounded text-xs font-medium text-blue-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 pointer-coarse:min-h-11"
-        >
-          {open ? 'Daha az göster' : 'Devamını göster'}
-        </button>
-      ) : null}
-    </div>
-  );
 }
 
 export function ListView<T>(props: ListViewProps<T>) {
@@ -387,31 +327,5 @@ function ListCards<T>({ caption, rows, rowKey, columns, shown, actions, onRowCli
         );
       })}
     </ul>
-  );
-}
-
-function StepPager({ page, pageSize, total, onPageChange, rangeText = paginatorRangeText }: ListPaging) {
-  const pages = pageCount(total, pageSize);
-  return (
-    <div className="flex flex-col items-center justify-between gap-2 border-t border-slate-100 px-4 py-3 text-sm text-slate-600 sm:flex-row">
-      <span>{rangeText(page, pageSize, total)}</span>
-      {pages > 1 ? (
-        <div className="flex items-center gap-2">
-          <Button variant="secondary" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
-            Önceki
-          </Button>
-          <span aria-live="polite" className="whitespace-nowrap">
-            Sayfa {page} / {pages}
-          </span>
-          <Button variant="secondary" disabled={page >= pages} onClick={() => onPageChange(page + 1)}>
-            Sonraki
-          </Button>
-        </div>
-      ) : (
-        <span>
-          Sayfa {page} / {pages}
-        </span>
-      )}
-    </div>
   );
 }

@@ -12,7 +12,7 @@ import { performance } from 'node:perf_hooks';
 import { sql, type SQL } from 'drizzle-orm';
 import { hashPassword } from '../auth/password';
 import type { Database } from '../db/client';
-import { queryRows } from '../db/sql';
+import { localDaySql, queryRows } from '../db/sql';
 import {
   BRANDS,
   CATEGORIES,
@@ -387,7 +387,7 @@ async function seedBulk(database: Database, size: SeedSize, ref: ReferenceIds, n
                -- Three hand-overs in four carry an expected return day (1 week, 2 weeks, 1 month), so
                -- the demo has overdue items; returns are Sağlam, one in nine Eksik parça.
                case when x.k % 4 = 3 then null
-                    else (to_timestamp(x.issued) at time zone 'Europe/Istanbul')::date + (case x.k % 4 when 0 then 7 when 1 then 14 else 30 end) end,
+                    else ${localDaySql(sql`to_timestamp(x.issued)`)} + (case x.k % 4 when 0 then 7 when 1 then 14 else 30 end) end,
                case when x.active then null else gen_random_uuid() end,
                case when x.active then null when x.k % 9 = 0 then 'missing_parts' else 'intact' end
         from (

@@ -11,6 +11,7 @@
 // page's server_time becomes the delta clock once the walk is complete.
 import { getStoredPermissions, getToken, subscribeSession } from '../session-store';
 import { mayReadList } from '@shared/list-read-permissions';
+import { EQUIPMENT_STATUSES } from '@shared/status';
 import { READ_IDLE_TIMEOUT_MS, isSuccess, serverAnswer, timedFetch } from '@shared/timed-fetch';
 import type { Table } from 'dexie';
 import { MIRROR_TABLES, offlineDb, type MirrorRow, type MirrorTable, type SyncStateRow } from './db';
@@ -46,7 +47,6 @@ export const mirrorVersionKey = (table: MirrorTable) => `mirror-version:${table}
 /** Rows per status and in all, as the equipment list's tiles count them. */
 export type StatusCounts = Record<string, number> & { total: number };
 
-const EQUIPMENT_STATUSES = ['available', 'in_field', 'broken', 'scrapped', 'in_transfer'] as const;
 /** The meta row holding the mirrored equipment's StatusCounts, kept by every write below. */
 export const EQUIPMENT_COUNTS_KEY = 'mirror-counts:equipment';
 
