@@ -41,7 +41,7 @@ async function filterBench(token: string): Promise<FilterFigures> {
 }
 
 async function replayBench(token: string, bodies: unknown[]): Promise<ReplayFigures> {
-  const db = offlineDb();
+  const db = await offlineDb();
   await db.outbox.clear();
   const now = Date.now();
   await db.outbox.bulkAdd(

@@ -15,7 +15,7 @@ interface SerialRow {
 }
 
 async function findEquipment(serial: string): Promise<SerialRow | undefined> {
-  const exact = (await offlineDb().equipment.where('serial_number').equals(serial.trim()).first().catch(() => undefined)) as SerialRow | undefined;
+  const exact = (await (await offlineDb()).equipment.where('serial_number').equals(serial.trim()).first().catch(() => undefined)) as SerialRow | undefined;
   if (exact) return exact;
   // The reference list: the mirror brought up to date (or the server's list without IndexedDB).
   return findBySerial(await readReference<SerialRow>('equipment'), serial);

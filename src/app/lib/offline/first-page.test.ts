@@ -4,7 +4,8 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { newEntry } from '@shared/outbox-replay';
 import { PERMISSION_NAMES } from '@shared/permissions';
-import { OfflineDatabase, setOfflineDbForTests, type MirrorRow } from './db';
+import { setOfflineDbForTests, type MirrorRow } from './db';
+import { OfflineDatabase } from '@app/lib/offline/offline-database';
 import { countsWithOutbox, firstRows, readEquipmentFirstPage, readMirror } from './mirror-read';
 
 let db: OfflineDatabase;

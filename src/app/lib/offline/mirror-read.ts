@@ -23,7 +23,7 @@ export interface Lookups {
 
 /** Reads the small reference tables (and, when asked, the big ones) into maps. */
 export async function loadLookups(tables: readonly LookupTable[]): Promise<Lookups> {
-  const db = offlineDb();
+  const db = await offlineDb();
   const maps = new Map<LookupTable, Map<string, Row>>();
   await Promise.all(
     tables.map(async (t) => {
@@ -77,7 +77,7 @@ export function resolveNames<T>(row: T, lookups: Lookups): T {
 
 async function outboxEntries(): Promise<OutboxEntry[]> {
   try {
-    return await offlineDb().outbox.orderBy('createdAt').toArray();
+    return await (await offlineDb()).outbox.orderBy('createdAt').toArray();
   } catch {
     return [];
   }
@@ -129,7 +129,7 @@ const equipmentReads = new WeakMap<object, { key: string; rows: Row[] }>();
 
 /** The mirrored rows of a table, names resolved, outbox laid over. */
 export async function readMirror<T extends Row>(table: MirrorTable): Promise<T[]> {
-  const db = offlineDb();
+  const db = await offlineDb();
   const names: LookupTable[] = table === 'equipment' ? ['brands', 'categories', 'warehouses', 'departments', 'users'] : ['brands', 'categories', 'warehouses', 'departments'];
   let key: string | undefined;
   let entries: OutboxEntry[] | undefined;
@@ -182,7 +182,7 @@ const WRITE_THROUGH_EVERY_MS = 60_000;
  */
 async function writeThrough(table: MirrorTable, rows: readonly Row[]): Promise<void> {
   try {
-    const state = await offlineDb().syncState.get(table);
+    const state = await (await offlineDb()).syncState.get(table);
     if (state?.since && Date.now() - state.syncedAt < SYNC_EVERY_MS * 2) return;
     await replaceTable(table, rows);
     await refreshSyncedAt();
@@ -203,7 +203,7 @@ export function withMirror<T>(table: MirrorTable, fetcher: () => Promise<T[]>): 
     } catch (error) {
       if (!isNetworkError(error)) throw error;
       const mirrored = await readMirror<Row>(table).catch(() => [] as Row[]);
-      const synced = await offlineDb().syncState.get(table).catch(() => undefined);
+      const synced = await (await offlineDb()).syncState.get(table).catch(() => undefined);
       if (!synced && mirrored.length === 0) throw error; // nothing to show: the screen's error state
       setMirrorStatus({ servedFromMirror: true });
       void refreshSyncedAt();
@@ -284,7 +284,7 @@ export interface EquipmentFirstPage<T> {
  * list would: the first download is not complete, or fewer rows than a page have a creation time.
  */
 export async function readEquipmentFirstPage<T extends Row>(size: number): Promise<EquipmentFirstPage<T> | null> {
-  const db = offlineDb();
+  const db = await offlineDb();
   const state = await db.syncState.get('equipment');
   if (!state?.since) return null;
   const t = db.equipment;

@@ -39,7 +39,7 @@ export function setMirrorStatus(next: Partial<MirrorStatus>): void {
 }
 
 export async function refreshSyncedAt(): Promise<void> {
-  const rows = await offlineDb().syncState.toArray();
+  const rows = await (await offlineDb()).syncState.toArray();
   const synced = rows.filter((r) => r.syncedAt > 0);
   setMirrorStatus({ syncedAt: synced.length ? Math.max(...synced.map((r) => r.syncedAt)) : null });
 }

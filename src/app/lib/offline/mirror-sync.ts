@@ -76,7 +76,7 @@ function addRow(counts: StatusCounts, row: Row, sign: 1 | -1): void {
  * were kept) counted once and kept from then on.
  */
 export async function equipmentCounts(): Promise<StatusCounts> {
-  const db = offlineDb();
+  const db = await offlineDb();
   const kept = await db.meta.get(EQUIPMENT_COUNTS_KEY);
   if (kept) return kept.value as StatusCounts;
   return db.transaction('rw', db.equipment, db.meta, async () => {
@@ -90,7 +90,7 @@ export async function equipmentCounts(): Promise<StatusCounts> {
 
 /** Inside a write transaction over equipment and meta, before the write: the counts after it. */
 async function countsAfter(t: Table<Row, string>, put: readonly Row[], gone: readonly string[]): Promise<StatusCounts> {
-  const kept = (await offlineDb().meta.get(EQUIPMENT_COUNTS_KEY))?.value as StatusCounts | undefined;
+  const kept = (await (await offlineDb()).meta.get(EQUIPMENT_COUNTS_KEY))?.value as StatusCounts | undefined;
   const putById = new Map(put.map((r) => [r.id, r]));
   const touched = [...new Set([...gone, ...putById.keys()])];
   const before = await t.bulkGet(touched);
@@ -102,7 +102,7 @@ async function countsAfter(t: Table<Row, string>, put: readonly Row[], gone: rea
 
 /** Inside a write transaction that includes `meta`: the table's contents changed. */
 async function bumpVersion(table: MirrorTable): Promise<void> {
-  const db = offlineDb();
+  const db = await offlineDb();
   const row = await db.meta.get(mirrorVersionKey(table));
   await db.meta.put({ key: mirrorVersionKey(table), value: (Number(row?.value) || 0) + 1 });
 }
@@ -124,7 +124,7 @@ export function sameRows(stored: readonly Row[], rows: readonly Row[]): boolean 
 
 /** A full list from the server replaces the table's contents. */
 export async function replaceTable(table: MirrorTable, rows: readonly Row[]): Promise<void> {
-  const db = offlineDb();
+  const db = await offlineDb();
   const t = db.mirror(table);
   const kept = rows.filter((r) => r && typeof r.id === 'string' && keep(table, r));
   await db.transaction('rw', t, db.syncState, db.meta, async () => {
@@ -143,7 +143,7 @@ export async function replaceTable(table: MirrorTable, rows: readonly Row[]): Pr
 
 /** Writes changed rows and deletions into the table, with the sync state that goes with them. */
 async function applyRows(table: MirrorTable, items: readonly Row[], deleted: readonly string[], state: SyncStateRow): Promise<void> {
-  const db = offlineDb();
+  const db = await offlineDb();
   const t = db.mirror(table);
   await db.transaction('rw', t, db.syncState, db.meta, async () => {
     const gone = [...deleted, ...items.filter((r) => !keep(table, r)).map((r) => r.id)];
@@ -235,7 +235,7 @@ const WHOLE_LISTS = new Set<MirrorTable>(['warehouses', 'users']);
 async function refreshTable(table: MirrorTable, token: string): Promise<SyncSummary> {
   // Only lists this user may read: the client never makes a call the user may not make.
   if (!mayReadList(MIRROR_TABLES[table], getStoredPermissions())) return { table, mode: 'skipped', changed: 0, deleted: 0 };
-  const state = await offlineDb().syncState.get(table);
+  const state = await (await offlineDb()).syncState.get(table);
   const slim = table === 'equipment' && slimEquipment();
   if (slim && !state?.since) return walkEquipment(token, state);
   // Warehouses carry counters of their equipment, users whether a sign-in lock is in force: what
@@ -317,7 +317,7 @@ export function syncMirrors(): Promise<SyncSummary[]> {
 
 /** Forgets every mirrored row (sign-out). */
 export async function clearMirror(): Promise<void> {
-  const db = offlineDb();
+  const db = await offlineDb();
   const names = Object.keys(MIRROR_TABLES) as MirrorTable[];
   const tables = [...names.map((t) => db.mirror(t)), db.syncState];
   await db

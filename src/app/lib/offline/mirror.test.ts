@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { newEntry } from '@shared/outbox-replay';
 import { PERMISSION_NAMES } from '@shared/permissions';
 import { ApiError } from '../api-client';
-import { OfflineDatabase, setOfflineDbForTests } from './db';
+import { setOfflineDbForTests } from './db';
+import { OfflineDatabase } from '@app/lib/offline/offline-database';
 import { getMirrorStatus, syncMirrors, withMirror } from './mirror';
 
 let db: OfflineDatabase;

@@ -13,7 +13,7 @@ import {
   type SendAnswer,
   type Sender,
 } from '@shared/outbox-replay';
-import { OfflineDatabase } from './db';
+import { OfflineDatabase } from './offline-database';
 import { dexieOutboxStore } from './outbox';
 
 let db: OfflineDatabase;

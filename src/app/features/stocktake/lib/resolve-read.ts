@@ -50,7 +50,7 @@ export function placeOf(index: FrozenIndex, serial: string, mirrored: MirrorEqui
 
 export async function resolveRead(index: FrozenIndex, serial: string): Promise<ReadPlace> {
   if (index.bySerial.has(serial)) return placeOf(index, serial, undefined);
-  const found = (await offlineDb()
+  const found = (await (await offlineDb())
     .equipment.where('serial_number')
     .equals(serial)
     .first()
@@ -65,7 +65,7 @@ export async function resolveReads(index: FrozenIndex, serials: readonly string[
   const unknown = [...new Set(serials.filter((s) => !index.bySerial.has(s)))];
   const mirrored = unknown.length
     ? await withNames(
-        (await offlineDb()
+        (await (await offlineDb())
           .equipment.where('serial_number')
           .anyOf(unknown)
           .toArray()
