@@ -92,14 +92,25 @@ export function OfflineBanner() {
   );
 }
 
-const DOWNLOAD_LABELS: Partial<Record<MirrorTable, string>> = { equipment: 'Ekipmanlar' };
+const DOWNLOAD_LABELS: Record<MirrorTable, string> = {
+  equipment: 'Ekipmanlar',
+  warehouses: 'Depolar',
+  brands: 'Markalar',
+  categories: 'Kategoriler',
+  workers: 'İşçiler',
+  departments: 'Departmanlar',
+  users: 'Kullanıcılar',
+  repairers: 'Tamirciler',
+  field_equipment: 'Sahadaki ekipmanlar',
+};
 const count = (n: number) => n.toLocaleString('tr-TR');
 
-/** The first download of a large list, page by page: how far it has come. */
+/** Each list's first download (the large ones page by page): how far it has come. */
 function DownloadProgress() {
   const { download } = useMirrorStatus();
   if (!download) return null;
-  const label = `${DOWNLOAD_LABELS[download.table] ?? 'Veriler'} indiriliyor: ${count(download.done)}${download.total !== null ? ` / ${count(download.total)}` : ''}`;
+  const numbers = download.done || download.total !== null ? `: ${count(download.done)}${download.total !== null ? ` / ${count(download.total)}` : ''}` : '';
+  const label = `${DOWNLOAD_LABELS[download.table]} indiriliyor${numbers}`;
   const max = Math.max(download.total ?? 0, download.done, 1);
   return (
     <div data-testid="mirror-download" className="flex flex-wrap items-center justify-center gap-x-3 gap-y-1 border-b border-blue-200 bg-blue-50 px-4 py-2 text-sm text-blue-950 print:hidden">

@@ -10,6 +10,7 @@ import { Modal } from '@app/components/modal';
 import { discardEntry, retryEntry } from '@app/lib/offline/outbox';
 import { OUTBOX_STATE_LABELS } from '@app/lib/offline/overlay';
 import { queryClient } from '@app/lib/query-client';
+import { DeviceCopyStatus } from './device-copy-status';
 
 function stateClasses(state: OutboxEntry['state']): string {
   if (state === 'failed') return 'bg-red-100 text-red-800';
@@ -87,6 +88,7 @@ export function OutboxPanel({ open, onClose, entries, online }: { open: boolean;
           </Button>
         }
       >
+        <DeviceCopyStatus />
         {entries.length === 0 ? (
           <p className="py-6 text-center text-sm text-slate-600">Bekleyen işlem yok.</p>
         ) : (

@@ -11,7 +11,8 @@ import { sortByKey, sortByName } from '@shared/collation';
 import type { OutboxEntry } from '@shared/outbox-replay';
 import { offlineDb, type MirrorRow, type MirrorTable } from './db';
 import { refreshSyncedAt, setMirrorStatus } from './mirror-status';
-import { equipmentCounts, mirrorVersionKey, replaceTable, SYNC_EVERY_MS, type StatusCounts } from './mirror-sync';
+import { equipmentCounts, type StatusCounts } from './equipment-counts';
+import { mirrorVersionKey, replaceTable, SYNC_EVERY_MS } from './mirror-sync';
 import { overlayBrokenEquipment, overlayEquipment, overlayFieldEquipment, overlayWorkers, pendingEquipmentStatus } from './overlay';
 
 type Row = MirrorRow;

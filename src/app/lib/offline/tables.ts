@@ -31,6 +31,6 @@ export interface SyncStateRow {
   /** 0 while a first download has not completed. */
   syncedAt: number;
   /** A first download walking the list page by page: where it stands, so a reload resumes it. */
-  walk?: { since: string | null; after: string | null; done: number; total: number | null };
+  walk?: { since: string | null; after: string | null; done: number; total: number | null; counts?: Record<string, number> & { total: number } };
 }
 

@@ -9,7 +9,8 @@ import { ApiError } from '../api-client';
 import { setOfflineDbForTests } from '../offline/db';
 import { OfflineDatabase } from '@app/lib/offline/offline-database';
 import { getMirrorStatus } from '../offline/mirror-status';
-import { clearMirror, EQUIPMENT_COUNTS_KEY } from '../offline/mirror-sync';
+import { clearMirror } from '../offline/mirror-sync';
+import { EQUIPMENT_COUNTS_KEY } from '../offline/equipment-counts';
 import { readReference } from '.';
 
 let db: OfflineDatabase;
