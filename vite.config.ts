@@ -57,6 +57,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             { label: 'device copy engine, fetched right after (Dexie and the schema)', starts: ['src/app/lib/offline/offline-database.ts'] },
           ],
           totalMaxKb: 125,
+          reportFile: fileURLToPath(new URL('./dist/js-budget.json', import.meta.url)),
         }),
         VitePWA({
           strategies: 'injectManifest',

@@ -4,6 +4,8 @@
 // statically, gzip -9 of each file. The device copy's engine (Dexie, its schema) is fetched right
 // after the first screen and counted apart, with a ceiling of its own. `npm run build` fails past
 // either and says which files (and which modules in them) weigh most.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { gzipSync, constants as zlib } from 'node:zlib';
 import type { Plugin } from 'vite';
 
@@ -30,6 +32,8 @@ export interface BudgetOptions {
   parts: readonly BudgetPart[];
   /** Budget of every part together (KB gzip). */
   totalMaxKb: number;
+  /** Where the build writes the figures as JSON (the bench reads them), outside the served files. */
+  reportFile?: string;
 }
 
 export interface BudgetFile {
@@ -119,6 +123,10 @@ export function jsBudgetPlugin(options: BudgetOptions): Plugin {
       const report = weighBundle(chunks, options);
       // JS_BUDGET_VERBOSE=1 lists every file even within budget.
       const text = formatBudget(report, options, report.problems.length > 0 || !!process.env.JS_BUDGET_VERBOSE);
+      if (options.reportFile) {
+        mkdirSync(path.dirname(options.reportFile), { recursive: true });
+        writeFileSync(options.reportFile, JSON.stringify({ parts: report.parts.map((p) => ({ label: p.label, bytes: p.bytes, maxKb: p.maxKb, files: p.files.map((f) => f.fileName) })), total: report.total, totalMaxKb: options.totalMaxKb }, null, 1));
+      }
       if (report.problems.length) this.error(text);
       this.info(text);
     },

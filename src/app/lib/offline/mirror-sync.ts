@@ -359,7 +359,7 @@ export function startMirrorSync(): () => void {
   });
   const timer = window.setInterval(run, SYNC_EVERY_MS);
   // Tests and measurements run a sync on demand.
-  (window as unknown as { __depoMirror?: unknown }).__depoMirror = { sync: syncMirrors };
+  window.__depoMirror = { sync: syncMirrors };
   return () => {
     syncStarted = false;
     unsubscribe();

@@ -7,6 +7,7 @@ import Dexie, { type Table } from 'dexie';
 
 export { liveQuery } from 'dexie';
 import type { OutboxEntry } from '@shared/outbox-replay';
+import { isLegacyEntry, migrateLegacyEntry } from '@shared/outbox-legacy';
 import { OFFLINE_DB_NAME, type IdMapRow, type MetaRow, type MirrorRow, type MirrorTable, type SyncStateRow } from './tables';
 
 export class OfflineDatabase extends Dexie {
@@ -55,6 +56,15 @@ export class OfflineDatabase extends Dexie {
       equipment: 'id, created_at',
       field_equipment: 'id',
     });
+    // Entries queued by earlier versions as a request ({ method, path, body }) become the typed
+    // command they stand for, once (src/shared/outbox-legacy.ts).
+    this.version(4)
+      .stores({})
+      .upgrade(async (tx) => {
+        const outbox = tx.table<Record<string, unknown>, string>('outbox');
+        const legacy = (await outbox.toArray()).filter(isLegacyEntry);
+        if (legacy.length) await outbox.bulkPut(legacy.map(migrateLegacyEntry));
+      });
   }
 
   mirror(table: MirrorTable): Table<MirrorRow, string> {

@@ -4,7 +4,7 @@
 // Lock ('depo-outbox') keeps the two from sending at once, and the server's Idempotency-Key
 // handling makes a replay that slips through harmless anyway.
 import { toast } from 'sonner';
-import type { OutboxCommand } from '@shared/outbox';
+import { namedRecordIds, type OutboxCommand } from '@shared/outbox';
 import { SEND_TIMEOUT_MS } from '@shared/timed-fetch';
 import {
   fetchSender,
@@ -142,9 +142,7 @@ export function unsentFor(entries: readonly OutboxEntry[], userId: string | null
  * not declare it.
  */
 async function implicitDependencies(operation: OutboxCommand): Promise<string[]> {
-  const body = operation.body;
-  if (!body || typeof body !== 'object') return [];
-  const values = Object.values(body as Record<string, unknown>).filter((v): v is string => typeof v === 'string' && v.length === 36);
+  const values = namedRecordIds(operation);
   if (values.length === 0) return [];
   const db = await offlineDb();
   const [queued, mapped] = await Promise.all([db.outbox.bulkGet(values), db.idMap.bulkGet(values)]);
@@ -294,7 +292,7 @@ export function startOutbox(): () => void {
   const timer = window.setInterval(() => replay(), 30_000);
 
   // End-to-end tests trigger a replay themselves (setOffline(false) fires no `sync`).
-  (window as unknown as { __depoOutbox?: unknown }).__depoOutbox = {
+  window.__depoOutbox = {
     replay: () => replayNow({ ignoreBackoff: true }),
     entries: async () => (await offlineDb()).outbox.orderBy('createdAt').toArray(),
   };
