@@ -314,7 +314,8 @@ async function announceReady(): Promise<void> {
     await db.meta.put({ key: READY_ANNOUNCED_KEY, value: Date.now() });
     return false;
   });
-  if (!said) toast.success('Çevrimdışı kullanıma hazır', { description: 'Listeler bu cihazda; bağlantı olmadan da çalışabilirsiniz.' });
+  // A plain toast: the rich success colours fall short of the contrast the app keeps (axe).
+  if (!said) toast('Çevrimdışı kullanıma hazır', { description: 'Listeler bu cihazda; bağlantı olmadan da çalışabilirsiniz.' });
 }
 
 /** Forgets every mirrored row (sign-out). */
