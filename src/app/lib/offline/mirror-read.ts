@@ -86,7 +86,7 @@ async function outboxEntries(): Promise<OutboxEntry[]> {
 
 type OverlayTarget = MirrorTable | 'broken_equipment';
 
-export async function overlay<T extends Row>(target: OverlayTarget, rows: readonly T[], read?: readonly OutboxEntry[]): Promise<T[]> {
+export async function overlay<T extends { id: string }>(target: OverlayTarget, rows: readonly T[], read?: readonly OutboxEntry[]): Promise<T[]> {
   const entries = read ?? (await outboxEntries());
   if (entries.length === 0) return [...rows];
   const needs: LookupTable[] =
@@ -159,7 +159,7 @@ function inServerOrder<T extends Row>(table: MirrorTable, rows: T[]): T[] {
     case 'field_equipment':
       return rows;
     case 'warehouses':
-      return sortByName(rows.map((r) => ({ ...r, name: text(r.name) }))).sort((a, b) => Number(b.equipment_count ?? 0) - Number(a.equipment_count ?? 0)) as unknown as T[];
+      return sortByName(rows.map((r) => ({ ...r, name: text(r.name) }))).sort((a, b) => Number(b.equipment_count ?? 0) - Number(a.equipment_count ?? 0));
     case 'users':
       return sortByKey(rows, (u) => [text(u.first_name), text(u.last_name)]);
     default:
@@ -196,32 +196,32 @@ async function writeThrough(table: MirrorTable, rows: readonly Row[]): Promise<v
  * queryFn wrapper: network rows when online (also stored in the mirror), mirrored rows when the
  * network is gone. Any other error (403, 500 …) is passed on as before.
  */
-export function withMirror<T>(table: MirrorTable, fetcher: () => Promise<T[]>): () => Promise<T[]> {
+export function withMirror<T extends { id: string }>(table: MirrorTable, fetcher: () => Promise<T[]>): () => Promise<T[]> {
   return async () => {
     let rows: T[];
     try {
       rows = await fetcher();
     } catch (error) {
       if (!isNetworkError(error)) throw error;
-      const mirrored = await readMirror<Row>(table).catch(() => [] as Row[]);
+      const mirrored = await readMirror<T & Row>(table).catch((): Array<T & Row> => []);
       const synced = await (await offlineDb()).syncState.get(table).catch(() => undefined);
       if (!synced && mirrored.length === 0) throw error; // nothing to show: the screen's error state
       setMirrorStatus({ servedFromMirror: true });
       void refreshSyncedAt();
-      return mirrored as unknown as T[];
+      return mirrored;
     }
     setMirrorStatus({ servedFromMirror: false });
     const last = lastWriteThrough.get(table) ?? 0;
     if (Date.now() - last > WRITE_THROUGH_EVERY_MS && Array.isArray(rows)) {
       lastWriteThrough.set(table, Date.now());
-      void writeThrough(table, rows as unknown as Row[]);
+      void writeThrough(table, rows);
     }
-    return (await overlay(table, rows as unknown as Row[]).catch(() => rows as unknown as Row[])) as unknown as T[];
+    return overlay(table, rows).catch(() => rows);
   };
 }
 
 /** queryFn wrapper for lists that are not mirrored: only the outbox overlay. */
-export function withOutboxOverlay<T>(target: 'broken_equipment', fetcher: () => Promise<T[]>): () => Promise<T[]> {
+export function withOutboxOverlay<T extends { id: string }>(target: 'broken_equipment', fetcher: () => Promise<T[]>): () => Promise<T[]> {
   return async () => {
     let rows: T[];
     try {
@@ -231,7 +231,7 @@ export function withOutboxOverlay<T>(target: 'broken_equipment', fetcher: () => 
       setMirrorStatus({ servedFromMirror: true });
       rows = [];
     }
-    return (await overlay(target, rows as unknown as Row[]).catch(() => rows as unknown as Row[])) as unknown as T[];
+    return overlay(target, rows).catch(() => rows);
   };
 }
 
@@ -239,10 +239,10 @@ export function withOutboxOverlay<T>(target: 'broken_equipment', fetcher: () => 
  * The outbox laid over one page of a paged history (marks on rows whose return or report waits;
  * waiting hand-overs and reports as rows on the first page only, where the newest are shown).
  */
-export async function overlayPage<T>(target: 'field_equipment' | 'broken_equipment', rows: readonly T[], page: number): Promise<T[]> {
-  const laid = (await overlay(target, rows as unknown as Row[]).catch(() => rows as unknown as Row[])) as unknown as Array<T & { id: string }>;
+export async function overlayPage<T extends { id: string }>(target: 'field_equipment' | 'broken_equipment', rows: readonly T[], page: number): Promise<T[]> {
+  const laid = await overlay(target, rows).catch(() => [...rows]);
   if (page === 1) return laid;
-  const served = new Set((rows as unknown as Row[]).map((r) => r.id));
+  const served = new Set(rows.map((r) => r.id));
   return laid.filter((r) => served.has(r.id));
 }
 

@@ -43,6 +43,8 @@ export function showsStatus(row: unknown): boolean {
 }
 
 type Row = Record<string, unknown> & { id: string };
+/** What the overlay needs of a list's row: its id (the rest is passed on as it is). */
+type Identified = { id: string };
 type Lookup = (table: 'equipment' | 'workers' | 'warehouses' | 'departments', id: string) => Row | undefined;
 
 const text = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
@@ -80,7 +82,7 @@ export function pendingEquipmentStatus(entries: readonly OutboxEntry[]): Map<str
 }
 
 /** Equipment lists and pickers: items with a waiting hand-over or fault report change status. */
-export function overlayEquipment<T extends Row>(rows: readonly T[], entries: readonly OutboxEntry[]): T[] {
+export function overlayEquipment<T extends Identified>(rows: readonly T[], entries: readonly OutboxEntry[]): T[] {
   const pending = pendingEquipmentStatus(entries);
   if (pending.size === 0) return [...rows];
   return rows.map((row) => {
@@ -90,7 +92,7 @@ export function overlayEquipment<T extends Row>(rows: readonly T[], entries: rea
 }
 
 /** The hand-over list: waiting hand-overs as rows, waiting returns marked on their row. */
-export function overlayFieldEquipment<T extends Row>(rows: readonly T[], entries: readonly OutboxEntry[], lookup: Lookup): T[] {
+export function overlayFieldEquipment<T extends Identified>(rows: readonly T[], entries: readonly OutboxEntry[], lookup: Lookup): T[] {
   const returns = new Map<string, OutboxEntry>();
   for (const e of entries) for (const id of returnedRecordIds(e)) returns.set(id, e);
   const out: T[] = rows.map((row) => {
@@ -160,13 +162,13 @@ export function pendingWorkers(entries: readonly OutboxEntry[], lookup?: Lookup)
   return out;
 }
 
-export function overlayWorkers<T extends Row>(rows: readonly T[], entries: readonly OutboxEntry[], lookup?: Lookup): T[] {
+export function overlayWorkers<T extends Identified>(rows: readonly T[], entries: readonly OutboxEntry[], lookup?: Lookup): T[] {
   const extra = pendingWorkers(entries, lookup) as T[];
   return extra.length ? [...rows, ...extra] : [...rows];
 }
 
 /** The broken list: waiting fault reports as 'Beklemede' rows. */
-export function overlayBrokenEquipment<T extends Row>(rows: readonly T[], entries: readonly OutboxEntry[], lookup: Lookup): T[] {
+export function overlayBrokenEquipment<T extends Identified>(rows: readonly T[], entries: readonly OutboxEntry[], lookup: Lookup): T[] {
   const extra: T[] = [];
   for (const e of entries) {
     if (e.kind !== 'report_fault') continue;

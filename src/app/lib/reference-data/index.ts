@@ -65,7 +65,7 @@ export async function readReference<T>(table: ReferenceTable): Promise<T[]> {
   } else if (summary.mode !== 'skipped') {
     setMirrorStatus({ servedFromMirror: false });
   }
-  return readMirror<MirrorRow>(table) as unknown as Promise<T[]>;
+  return readMirror<T & MirrorRow>(table);
 }
 
 /** Small lists are asked again on every visit (one delta call); equipment keeps its rows a while. */
