@@ -1,7 +1,7 @@
 // Answer shapes of /api/stocktakes, defined once for the server that builds them and the app that
 // reads them (docs/stocktake.md). Timestamps are ISO strings.
 import type { PersonRef } from './api-types';
-import type { SettleAction, StocktakeCounters, StocktakeOutcome } from './schemas/stocktake';
+import type { LateDecision, SettleAction, StocktakeCounters, StocktakeOutcome } from './schemas/stocktake';
 
 export type { PersonRef };
 
@@ -14,6 +14,44 @@ export interface StocktakeRead<D = string> {
   counted_at: D;
   received_at: D;
   counted_by_user: PersonRef;
+  device_id: string | null;
+  /** Reached the server after the close: counted only once someone takes it into the result. */
+  late: boolean;
+  decision: LateDecision | null;
+}
+
+/** A read that arrived after the close (GET /stocktakes/{id}/result, `late_reads`). */
+export interface LateRead {
+  id: string;
+  serial_number: string;
+  source: string;
+  counted_at: string;
+  received_at: string;
+  counted_by_user: PersonRef;
+  decision: LateDecision | null;
+  decided_at: string | null;
+  decided_by_user: PersonRef | null;
+  /** What the serial's row is, or becomes once taken: 'found' for an item that was missing. */
+  outcome: StocktakeOutcome;
+  model: string | null;
+  brand_name: string | null;
+  warehouse_name: string | null;
+  status: string | null;
+  holder: string | null;
+}
+
+/** A counter's device on a count (GET /stocktakes/{id}/devices): the close names the silent ones. */
+export interface CountDevice {
+  device_id: string;
+  user: PersonRef;
+  /** The asking user's own other device. */
+  own: boolean;
+  last_seen_at: string;
+  last_read_at: string | null;
+  /** Reads it said it still held when last heard from. */
+  pending: number;
+  /** Not heard from for SILENT_AFTER_MS while counting. */
+  silent: boolean;
 }
 
 export interface StocktakeSession {
@@ -30,6 +68,8 @@ export interface StocktakeSession {
   closed_by_user: PersonRef | null;
   expected_count: number;
   read_count: number;
+  /** Reads that arrived after the close and wait for a decision. */
+  late_pending: number;
   counters_users: PersonRef[];
 }
 
@@ -94,4 +134,5 @@ export interface StocktakeResult {
   rows: ResultRow[];
   away: FrozenItem[];
   settlements: Settlement[];
+  late_reads: LateRead[];
 }

@@ -171,7 +171,7 @@ describe('reads', () => {
     expect(summary.body.counters_users).toHaveLength(2);
   });
 
-  it('are refused with a reason: bad body 400, closed session 409, unknown session 404', async () => {
+  it('are refused with a reason: bad body 400, unknown session 404; after the close they are kept as late', async () => {
     const w = await stockedWarehouse();
     const session = (await start(w.wh.id)).body;
     const empty = await read(session.id, '   ');
@@ -184,8 +184,8 @@ describe('reads', () => {
     await read(session.id, w.a.serial_number, t.adminToken, { id: kept });
     expect((await close(session.id)).status).toBe(200);
     const late = await read(session.id, w.b.serial_number);
-    expect(late.status).toBe(409);
-    expect(late.body.error).toBe('Bu sayım kapatılmış; sonucu değiştirilemez.');
+    expect(late.status).toBe(201);
+    expect(late.body).toMatchObject({ serial_number: w.b.serial_number, late: true, decision: null });
     // A replay of a read that landed before the close still answers with it.
     expect((await read(session.id, w.a.serial_number, t.adminToken, { id: kept, key: randomUUID() })).status).toBe(200);
   });
@@ -276,10 +276,10 @@ describe('settling', () => {
     expect(tr).toMatchObject({ from_warehouse_id: w.other.id, to_warehouse_id: w.wh.id, status: 'in_transit', issuer_id: adminId });
     const [moved] = await t.database.db.select().from(s.equipment).where(eq(s.equipment.id, w.misplaced.id));
     expect(moved!.status).toBe('in_transfer');
-    // Again: the state machine refuses (the item is in transfer now).
+    // Again: the transfer has started; it is not started twice.
     const again = await settle(session.id, { action: 'transfer', serial_numbers: [w.misplaced.serial_number] });
     expect(again.status).toBe(409);
-    expect(again.body.error).toMatch(/Transferde durumunda/);
+    expect(again.body.error).toBe(`${w.misplaced.serial_number}: bu depoya transfer zaten başlatıldı.`);
 
     const fault = await settle(session.id, { action: 'fault', serial_numbers: [w.a.serial_number], note: 'Kablosu kopuk' });
     expect(fault.status).toBe(200);

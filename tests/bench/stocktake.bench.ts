@@ -18,7 +18,8 @@ import { openDatabase, type Database } from '@server/db/client';
 import * as s from '@server/db/schema';
 import { ensureAdmin, seedPermissions } from '@server/db/seed';
 import type { AuthUser } from '@server/http/context';
-import { closeSession, getResult, startStocktake } from '@server/modules/stocktake/stocktake.service';
+import { closeSession, getResult } from '@server/modules/stocktake/stocktake-result.service';
+import { startStocktake } from '@server/modules/stocktake/stocktake.service';
 import type { ResolveFigures } from './client/stocktake-entry';
 import { fmt, median, ROOT, table } from './lib';
 

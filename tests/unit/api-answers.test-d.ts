@@ -42,7 +42,7 @@ import type * as equipmentService from '@server/modules/equipment/equipment.serv
 import type * as fieldService from '@server/modules/field/field-equipment.service';
 import type * as brokenService from '@server/modules/repairs/broken-equipment.service';
 import type * as repairersService from '@server/modules/repairs/repairers.service';
-import type * as stocktakeService from '@server/modules/stocktake/stocktake.service';
+import type * as stocktakeService from '@server/modules/stocktake/stocktake-reads.service';
 import type * as transfersService from '@server/modules/transfers/transfers.service';
 import type * as rolesService from '@server/modules/users/roles.service';
 import type * as usersService from '@server/modules/users/users.service';

@@ -3,25 +3,16 @@
 import { Hono } from 'hono';
 import { isLocalDay } from '@shared/local-day';
 import { isUuid } from '@shared/schemas/fields';
-import { SettleSchema, StartStocktakeSchema, StocktakeReadSchema } from '@shared/schemas/stocktake';
+import { LateDecisionSchema, PresenceSchema, SettleSchema, StartStocktakeSchema, StocktakeReadSchema } from '@shared/schemas/stocktake';
 import type { AppEnv } from '@server/http/context';
 import { badRequest, HttpError } from '@server/http/errors';
 import { requirePermission } from '@server/http/guard';
-import { idParam, parseBody } from '@server/http/validate';
-import {
-  addRead,
-  closeSession,
-  countOverview,
-  frozenItems,
-  getResultJson,
-  getSession,
-  listReads,
-  listSessions,
-  SESSION_NOT_FOUND,
-  settle,
-  startStocktake,
-  type SessionFilter,
-} from './stocktake.service';
+import { idParam, parseBody, sinceParam } from '@server/http/validate';
+import { addRead, listDevices, listReads, reportPresence } from './stocktake-reads.service';
+import { closeSession, decideLateReads, getResultJson } from './stocktake-result.service';
+import { countOverview, frozenItems, getSession, listSessions, startStocktake, type SessionFilter } from './stocktake.service';
+import { SESSION_NOT_FOUND } from './stocktake-session';
+import { settle } from './stocktake-settle.service';
 
 export const stocktakeRoutes = new Hono<AppEnv>();
 stocktakeRoutes.use('*', requirePermission('manage_stocktake'));
@@ -60,13 +51,26 @@ stocktakeRoutes.get('/:id', async (c) => c.json(await getSession(c.get('db'), c.
 
 stocktakeRoutes.get('/:id/items', async (c) => c.json(await frozenItems(c.get('db'), c.get('user'), id(c))));
 
-stocktakeRoutes.get('/:id/reads', async (c) => c.json(await listReads(c.get('db'), c.get('user'), id(c))));
+stocktakeRoutes.get('/:id/reads', async (c) => c.json(await listReads(c.get('db'), c.get('user'), id(c), sinceParam(c))));
 
 stocktakeRoutes.post('/:id/reads', async (c) => {
   const sessionId = id(c);
   const input = await parseBody(c, StocktakeReadSchema);
   const { read, created } = await addRead(c.get('db'), c.get('user'), sessionId, input);
   return c.json(read, created ? 201 : 200);
+});
+
+stocktakeRoutes.post('/:id/presence', async (c) => {
+  const sessionId = id(c);
+  const input = await parseBody(c, PresenceSchema);
+  await reportPresence(c.get('db'), c.get('user'), sessionId, input);
+  return c.body(null, 204);
+});
+
+stocktakeRoutes.get('/:id/devices', async (c) => {
+  const device = c.req.query('device_id');
+  if (device !== undefined && !isUuid(device)) throw badRequest('Geçersiz cihaz.');
+  return c.json(await listDevices(c.get('db'), c.get('user'), id(c), device));
 });
 
 stocktakeRoutes.get('/:id/result', async (c) =>
@@ -86,4 +90,10 @@ stocktakeRoutes.post('/:id/settle', async (c) => {
   // Every chosen row refused: the action as a whole is refused, with the first reason.
   if (outcome.done.length === 0) throw new HttpError(409, outcome.failed[0]?.error ?? 'İşlem yapılamadı.', { failed: outcome.failed });
   return c.json(outcome);
+});
+
+stocktakeRoutes.post('/:id/late-reads', async (c) => {
+  const sessionId = id(c);
+  const input = await parseBody(c, LateDecisionSchema);
+  return c.json(await decideLateReads(c.get('db'), c.get('user'), sessionId, input));
 });
