@@ -57,8 +57,8 @@ export const PresenceSchema = v.object({
 export type PresenceInput = v.InferOutput<typeof PresenceSchema>;
 
 /** How often an open count screen reports; a device unheard of for SILENT_AFTER_MS is named at the close. */
-export const HEARTBEAT_MS = 15_000;
-export const SILENT_AFTER_MS = 40_000;
+export const HEARTBEAT_MS = 10_000;
+export const SILENT_AFTER_MS = 25_000;
 
 export const LATE_DECISIONS = ['taken', 'left_out'] as const;
 export type LateDecision = (typeof LATE_DECISIONS)[number];

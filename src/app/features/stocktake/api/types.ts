@@ -1,3 +1,15 @@
-// Answers of /api/stocktakes (src/server/modules/stocktake/stocktake.service.ts), declared in
+// Answers of /api/stocktakes (src/server/modules/stocktake/), declared in
 // src/shared/stocktake.ts.
-export type { FrozenItem, PersonRef, ResultRow, SettleAnswer, Settlement, StocktakeRead, StocktakeResult, StocktakeSession, WarehouseCountOverview } from '@shared/stocktake';
+export type {
+  CountDevice,
+  FrozenItem,
+  LateRead,
+  PersonRef,
+  ResultRow,
+  SettleAnswer,
+  Settlement,
+  StocktakeRead,
+  StocktakeResult,
+  StocktakeSession,
+  WarehouseCountOverview,
+} from '@shared/stocktake';
