@@ -7,7 +7,12 @@ export function getStocktakeResult(id: string): Promise<StocktakeResult> {
   return api.get<StocktakeResult>(`/stocktakes/${id}/result`);
 }
 
+export const resultKey = (id: string) => [...STOCKTAKES_KEY, id, 'result'] as const;
+
+/** A result just fetched (20,000 rows on a big count) is not fetched again on the way to its screen. */
+export const RESULT_FRESH_MS = 5_000;
+
 /** Large (one row per serial): kept out of the persisted query cache. */
 export function useStocktakeResult(id: string) {
-  return useQuery({ queryKey: [...STOCKTAKES_KEY, id, 'result'], queryFn: () => getStocktakeResult(id), meta: { persist: false } });
+  return useQuery({ queryKey: resultKey(id), queryFn: () => getStocktakeResult(id), staleTime: RESULT_FRESH_MS, meta: { persist: false } });
 }
