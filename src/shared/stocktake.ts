@@ -20,8 +20,18 @@ export interface StocktakeRead<D = string> {
   decision: LateDecision | null;
 }
 
+/** Where the system places an item: its outcome and what the books say of it. */
+export interface ItemPlace {
+  outcome: StocktakeOutcome;
+  model: string | null;
+  brand_name: string | null;
+  warehouse_name: string | null;
+  status: string | null;
+  holder: string | null;
+}
+
 /** A read that arrived after the close (GET /stocktakes/{id}/result, `late_reads`). */
-export interface LateRead {
+export interface LateRead extends ItemPlace {
   id: string;
   serial_number: string;
   source: string;
@@ -31,13 +41,7 @@ export interface LateRead {
   decision: LateDecision | null;
   decided_at: string | null;
   decided_by_user: PersonRef | null;
-  /** What the serial's row is, or becomes once taken: 'found' for an item that was missing. */
-  outcome: StocktakeOutcome;
-  model: string | null;
-  brand_name: string | null;
-  warehouse_name: string | null;
-  status: string | null;
-  holder: string | null;
+  /** `outcome`: what the serial's row is, or becomes once taken ('found' for an item that was missing). */
 }
 
 /** A counter's device on a count (GET /stocktakes/{id}/devices): the close names the silent ones. */

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { chromium, type CDPSession, type Page } from 'playwright-core';
 import { openDatabase, type Database } from '@server/db/client';
 import { scannerTypes } from '../helpers/scanner-keys';
-import { BENCH_ADMIN, startServerProcess, type ServerProcess } from './lib';
+import { BENCH_ADMIN, mirrorCount, startServerProcess, type ServerProcess } from './lib';
 import { ELSEWHERE, ELSEWHERE_READ, ITEMS, READ_BEFORE, UNKNOWN_READ, elsewhereSerial, seedCount, serial } from './stocktake-seed';
 
 const READS = 60;
@@ -31,23 +31,6 @@ function nextSerial(i: number): string {
   if (i % 6 === 4) return elsewhereSerial(ELSEWHERE_READ + 1 + Math.floor(i / 6));
   if (i % 6 === 5) return `YOK-T-${i}`;
   return serial(READ_BEFORE + 1 + i);
-}
-
-async function mirrorRows(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        const open = indexedDB.open('depo-offline');
-        open.onerror = () => resolve(-1);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('equipment')) return resolve(-1);
-          const req = db.transaction('equipment').objectStore('equipment').count();
-          req.onsuccess = () => resolve(req.result);
-          req.onerror = () => resolve(-1);
-        };
-      }),
-  );
 }
 
 async function measureReads(page: Page, cdp: CDPSession): Promise<number[]> {
@@ -140,7 +123,7 @@ async function onTablet(server: ServerProcess, sessionId: string): Promise<Table
     await page.waitForURL((url) => !url.pathname.startsWith('/login'));
     // The device copy of the equipment list (misplaced items are placed from it) is complete first.
     const deadline = Date.now() + 180_000;
-    while ((await mirrorRows(page)) < ITEMS + ELSEWHERE && Date.now() < deadline) await page.waitForTimeout(500);
+    while ((await mirrorCount(page)) < ITEMS + ELSEWHERE && Date.now() < deadline) await page.waitForTimeout(500);
     const t0 = performance.now();
     await page.goto(`${server.url}/stocktakes/${sessionId}`);
     const total = (READ_BEFORE + ELSEWHERE_READ + UNKNOWN_READ).toLocaleString('tr-TR');

@@ -3,6 +3,7 @@
 export type {
   CountDevice,
   FrozenItem,
+  ItemPlace,
   LateRead,
   PersonRef,
   ResultRow,

@@ -3,9 +3,7 @@
 // ("Ayşe Demir'in cihazı 14:02'den beri bağlanmadı."). Closing is still allowed: what those devices
 // send later is kept and waits on the result screen to be taken in.
 import { useQuery } from '@tanstack/react-query';
-import { useRef } from 'react';
-import { Button } from '@app/components/button';
-import { Modal } from '@app/components/modal';
+import { ConfirmDialog } from '@app/components/confirm-dialog';
 import { api } from '@app/lib/api-client';
 import { STOCKTAKES_KEY } from '../api/get-stocktakes';
 import type { CountDevice } from '../api/types';
@@ -25,49 +23,43 @@ function useCountDevices(sessionId: string, enabled: boolean) {
 
 export function CloseCountDialog({ sessionId, open, busy, onConfirm, onCancel }: { sessionId: string; open: boolean; busy: boolean; onConfirm: () => void; onCancel: () => void }) {
   const devices = useCountDevices(sessionId, open);
-  const cancelRef = useRef<HTMLButtonElement>(null);
   const notices = (devices.data ?? []).map((d) => ({ id: `${d.device_id}-${d.user.id}`, text: deviceNotice(d) })).filter((n): n is { id: string; text: string } => n.text !== null);
   const asking = devices.isPending && open;
 
-  return (
-    <Modal
-      open={open}
-      onClose={onCancel}
-      title="Sayımı Kapat"
-      description="Sayım kapatılınca sonuç kesinleşir."
-      role="alertdialog"
-      size="sm"
-      dismissible={!busy}
-      initialFocus={cancelRef}
-      footer={
+  const message = (
+    <div className="flex flex-col gap-3" data-testid="close-devices">
+      <p>Sayım kapatılınca sonuç kesinleşir.</p>
+      {asking ? <p>Diğer cihazlar soruluyor…</p> : null}
+      {devices.isError ? <p>Diğer cihazların durumu alınamadı.</p> : null}
+      {notices.length ? (
         <>
-          <Button ref={cancelRef} variant="secondary" onClick={onCancel} disabled={busy}>
-            İptal
-          </Button>
-          <Button variant="primary" onClick={onConfirm} busy={busy} busyLabel="Kapatılıyor..." disabled={asking}>
-            {notices.length ? 'Yine de Kapat' : 'Sayımı Kapat'}
-          </Button>
+          <ul className="flex flex-col gap-1.5" aria-label="Sessiz cihazlar">
+            {notices.map((n) => (
+              <li key={n.id} className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-amber-950" data-testid="silent-device">
+                {n.text}
+              </li>
+            ))}
+          </ul>
+          <p>Bu cihazlardan kapanıştan sonra gelen okumalar sonuç ekranında onayınızı bekler.</p>
         </>
-      }
-    >
-      <div className="flex flex-col gap-3 text-sm text-slate-700" data-testid="close-devices">
-        {asking ? <p>Diğer cihazlar soruluyor…</p> : null}
-        {devices.isError ? <p>Diğer cihazların durumu alınamadı.</p> : null}
-        {notices.length ? (
-          <>
-            <ul className="flex flex-col gap-1.5" aria-label="Sessiz cihazlar">
-              {notices.map((n) => (
-                <li key={n.id} className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-amber-950" data-testid="silent-device">
-                  {n.text}
-                </li>
-              ))}
-            </ul>
-            <p>Bu cihazlardan kapanıştan sonra gelen okumalar sonuç ekranında onayınızı bekler.</p>
-          </>
-        ) : devices.isSuccess ? (
-          <p>Diğer cihazlarda bekleyen okuma yok.</p>
-        ) : null}
-      </div>
-    </Modal>
+      ) : devices.isSuccess ? (
+        <p>Diğer cihazlarda bekleyen okuma yok.</p>
+      ) : null}
+    </div>
+  );
+
+  return (
+    <ConfirmDialog
+      open={open}
+      title="Sayımı Kapat"
+      message={message}
+      confirmLabel={notices.length ? 'Yine de Kapat' : 'Sayımı Kapat'}
+      busyLabel="Kapatılıyor..."
+      variant="primary"
+      busy={busy}
+      confirmDisabled={asking}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    />
   );
 }

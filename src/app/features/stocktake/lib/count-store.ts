@@ -5,8 +5,8 @@
 // store only remembers what was read, so a read refused or waiting is shown, never lost. Its own
 // IndexedDB database: the shared one's schema versions stay with the offline layer.
 import Dexie, { type Table } from 'dexie';
-import type { ReadSource, StocktakeOutcome } from '@shared/schemas/stocktake';
-import type { FrozenItem, StocktakeRead, StocktakeSession } from '../api/types';
+import type { ReadSource } from '@shared/schemas/stocktake';
+import type { FrozenItem, ItemPlace, StocktakeRead, StocktakeSession } from '../api/types';
 
 export const COUNT_DB_NAME = 'depo-stocktake';
 
@@ -32,14 +32,7 @@ export interface ServerReadRow extends StocktakeRead {
 }
 
 /** Where the system thinks the item is, worked out on the tablet when it was read. */
-export interface ReadPlace {
-  outcome: StocktakeOutcome;
-  model: string | null;
-  brand_name: string | null;
-  warehouse_name: string | null;
-  status: string | null;
-  holder: string | null;
-}
+export type ReadPlace = ItemPlace;
 
 export interface LocalRead {
   /** The read's id, also its outbox entry's id (the Idempotency-Key). */
