@@ -20,11 +20,11 @@ export function CountCounters({ counters, open, label = 'Sayım sayaçları' }: 
   const differences = DIFFERENCES.filter((d) => counters[d.key] > 0);
   return (
     <div role="group" aria-label={label}>
-      <dl className="grid grid-cols-4 gap-2">
+      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
         {main.map((c) => (
-          <div key={c.key} className="min-w-0 rounded-xl border border-slate-200 bg-white px-2 py-2 shadow-sm sm:px-3" data-testid={`counter-${c.key}`}>
-            <dt className="truncate text-xs font-medium text-slate-600">{c.label}</dt>
-            <dd className={`text-lg font-semibold tabular-nums sm:text-2xl ${c.tone}`}>{counters[c.key].toLocaleString('tr-TR')}</dd>
+          <div key={c.key} className="flex min-w-0 items-baseline justify-between gap-2 rounded-xl border border-slate-200 bg-white px-3 py-1.5 shadow-sm sm:block sm:py-2" data-testid={`counter-${c.key}`}>
+            <dt className="text-xs font-medium text-slate-600">{c.label}</dt>
+            <dd className={`text-xl font-semibold tabular-nums sm:text-2xl ${c.tone}`}>{counters[c.key].toLocaleString('tr-TR')}</dd>
           </div>
         ))}
       </dl>

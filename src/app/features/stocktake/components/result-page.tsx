@@ -21,7 +21,7 @@ import { CountCounters } from './count-counters';
 import { CountReport } from './count-report';
 import { LateReadsSection } from './late-reads-section';
 import { placeText, Serial } from './outcome-badge';
-import { ResultSection } from './result-section';
+import { Chevron, ResultSection } from './result-section';
 import { SettleDialog, type PendingAction } from './settle-dialog';
 
 export const RESULT_CSV_COLUMNS: readonly CsvColumn<ResultRow>[] = [
@@ -132,8 +132,9 @@ export function ResultView({ data }: { data: StocktakeResult }) {
         />
       ))}
 
-      <details className="mt-4 rounded-xl border border-slate-200 bg-white shadow-sm" data-testid="result-away">
-        <summary className="flex min-h-12 cursor-pointer select-none items-center px-4 py-2 text-base font-semibold text-slate-900 hover:bg-slate-50">
+      <details className="group mt-4 rounded-xl border border-slate-200 bg-white shadow-sm" data-testid="result-away">
+        <summary className="flex min-h-12 cursor-pointer select-none items-center gap-2 px-4 py-2 text-base font-semibold text-slate-900 hover:bg-slate-50">
+          <Chevron />
           Rafta beklenmeyenler: Sahada / Transferde ({data.away.length.toLocaleString('tr-TR')})
         </summary>
         {data.away.length === 0 ? (

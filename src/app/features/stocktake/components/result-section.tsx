@@ -11,7 +11,7 @@ import { ACTION_BUTTONS, rowActions, sectionActions } from '../lib/result-action
 import { placeDetail, Serial } from './outcome-badge';
 
 const PAGE = 100;
-const GRID = 'md:grid md:grid-cols-[2.75rem_minmax(8rem,1fr)_minmax(8rem,1.2fr)_minmax(8rem,1fr)_minmax(8rem,1fr)_minmax(12rem,1.4fr)] md:items-center md:gap-x-3';
+const GRID = 'md:grid md:grid-cols-[2.5rem_minmax(7rem,1fr)_minmax(7rem,1.2fr)_minmax(6rem,1fr)_minmax(7rem,1fr)_minmax(10rem,1.4fr)] md:items-center md:gap-x-3';
 
 export interface SectionProps {
   outcome: StocktakeOutcome;
@@ -49,10 +49,11 @@ export function ResultSection({ outcome, rows, settled, lateWaiting, canSettle, 
     <details
       open={open}
       onToggle={(e) => setOpen(e.currentTarget.open)}
-      className="mt-4 rounded-xl border border-slate-200 bg-white shadow-sm"
+      className="group mt-4 rounded-xl border border-slate-200 bg-white shadow-sm"
       data-testid={`result-${outcome}`}
     >
       <summary className="flex min-h-12 cursor-pointer select-none items-center gap-2 rounded-xl px-4 py-2 text-base font-semibold text-slate-900 hover:bg-slate-50">
+        <Chevron />
         <span className="mr-auto">
           {title} ({rows.length.toLocaleString('tr-TR')})
         </span>
@@ -139,27 +140,33 @@ const ResultRowItem = memo(function ResultRowItem({ row, settled, actions, selec
   const equipment = [[row.brand_name, row.model].filter(Boolean).join(' '), row.category_name].filter(Boolean).join(' · ');
   const detail = placeDetail(row);
   return (
-    <li data-testid="result-row" className={`grid grid-cols-[2.75rem_1fr] gap-x-2 gap-y-1 px-4 py-3 ${GRID}`}>
-      <span className="row-span-5 md:row-span-1">
+    <li data-testid="result-row" className={`grid grid-cols-[2.5rem_minmax(0,1fr)] gap-x-2 gap-y-0.5 px-4 py-2.5 ${GRID}`}>
+      <span className="row-span-5 pt-0.5 md:row-span-1 md:pt-0">
         {selectable ? (
           <input type="checkbox" className="size-5" aria-label={`${row.serial_number} seç`} disabled={actions.length === 0} checked={selected} onChange={() => onToggle(row.serial_number)} />
         ) : null}
       </span>
       <Serial value={row.serial_number} className="text-sm" />
       <span className="text-sm text-slate-700">{equipment || '-'}</span>
-      <span className="text-sm text-slate-700">{detail ?? ''}</span>
-      <span className="text-sm text-slate-700">
+      {/* Empty cells keep the columns from 768 px; on a phone they take no line. */}
+      <span className={`text-sm text-slate-700 ${detail ? '' : 'hidden md:block'}`}>{detail}</span>
+      <span className={`text-sm text-slate-700 ${row.counted_by_name ? '' : 'hidden md:block'}`}>
         {row.counted_by_name ? (
           <>
             {row.counted_by_name}
             {row.read_count > 1 ? ` (${row.read_count} okuma)` : ''}
-            {row.first_counted_at ? <span className="block text-xs text-slate-500">{formatDateTime(row.first_counted_at)}</span> : null}
+            {row.first_counted_at ? (
+              <span className="text-xs text-slate-500 md:block">
+                <span className="md:hidden"> · </span>
+                {formatDateTime(row.first_counted_at)}
+              </span>
+            ) : null}
           </>
         ) : (
           <span className="text-slate-500">Sayılmadı</span>
         )}
       </span>
-      <span className="flex flex-col gap-1 text-sm text-slate-700">
+      <span className={`flex flex-col gap-1 text-sm text-slate-700 ${settled?.length || lateWaiting || actions.length ? '' : 'hidden md:flex'}`}>
         {(settled ?? []).map((s) => (
           <span key={s.id}>
             {SETTLE_ACTION_LABELS[s.action]}
@@ -168,9 +175,9 @@ const ResultRowItem = memo(function ResultRowItem({ row, settled, actions, selec
         ))}
         {lateWaiting ? <span className="text-blue-900">Kapanıştan sonra okundu: karar bekliyor.</span> : null}
         {actions.length ? (
-          <span className="flex flex-wrap gap-1">
+          <span className="-ml-2 flex flex-wrap gap-1">
             {actions.map((a) => (
-              <Button key={a} variant="ghost" className="-ml-2 text-sm" onClick={() => onAction(a, [row.serial_number])} aria-label={`${row.serial_number}: ${ACTION_BUTTONS[a]}`}>
+              <Button key={a} variant="ghost" className="text-sm" onClick={() => onAction(a, [row.serial_number])} aria-label={`${row.serial_number}: ${ACTION_BUTTONS[a]}`}>
                 {ACTION_BUTTONS[a]}
               </Button>
             ))}
@@ -180,3 +187,12 @@ const ResultRowItem = memo(function ResultRowItem({ row, settled, actions, selec
     </li>
   );
 });
+
+/** The open/closed mark of a section (the summary's own marker is gone with its flex layout). */
+export function Chevron() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-5 shrink-0 text-slate-500 transition-transform group-open:rotate-90 motion-reduce:transition-none">
+      <path d="M7.2 4.7a.75.75 0 0 1 1.06 0l4.77 4.77a.75.75 0 0 1 0 1.06L8.26 15.3a.75.75 0 1 1-1.06-1.06L11.44 10 7.2 5.76a.75.75 0 0 1 0-1.06Z" />
+    </svg>
+  );
+}

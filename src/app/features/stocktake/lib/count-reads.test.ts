@@ -53,6 +53,16 @@ describe('the reads of a count on the device', () => {
     expect(model.getSnapshot()).toMatchObject({ waiting: 0, failed: 0, total: 3 });
   });
 
+  it('moves a read placed again (the equipment list arrived) to its outcome', () => {
+    const model = new CountReads();
+    const theirs = read('SUB-1', { mine: false, state: 'sent', place: place('unknown') });
+    model.upsert([theirs]);
+    expect(model.unknownReads().map((r) => r.serial_number)).toEqual(['SUB-1']);
+    model.upsert([{ ...theirs, place: place('elsewhere') }]);
+    expect(model.getSnapshot().counters).toMatchObject({ unknown: 0, elsewhere: 1, reads: 1 });
+    expect(model.unknownReads()).toEqual([]);
+  });
+
   it('shows the newest first, whatever order reads arrive in', () => {
     const model = new CountReads();
     const first = read('A');

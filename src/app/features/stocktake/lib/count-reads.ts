@@ -70,6 +70,13 @@ export class CountReads {
     return this.byId.get(id);
   }
 
+  /** Reads placed nowhere ('Sistemde kayıtlı değil'): placed again once the device knows more. */
+  unknownReads(): ShownRead[] {
+    const out: ShownRead[] = [];
+    for (const read of this.byId.values()) if (read.place.outcome === 'unknown' && read.state !== 'discarded') out.push(read);
+    return out;
+  }
+
   /** Adds new reads and replaces known ones (same id); one notification for the lot. */
   upsert(reads: readonly ShownRead[]): void {
     if (reads.length === 0) return;

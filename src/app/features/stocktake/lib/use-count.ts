@@ -121,6 +121,23 @@ export function useCount(id: string) {
     [model],
   );
 
+  // A read placed before the device's copy of the equipment list was complete may be found there now.
+  const placeAgain = useCallback(async () => {
+    const index = indexRef.current;
+    const unknown = model.unknownReads();
+    if (!index || unknown.length === 0) return;
+    const places = await resolveReads(
+      index,
+      unknown.map((r) => r.serial_number),
+    );
+    model.upsert(
+      unknown.flatMap((r) => {
+        const place = places.get(r.serial_number);
+        return place && place.outcome !== 'unknown' ? [{ ...r, place }] : [];
+      }),
+    );
+  }, [model]);
+
   const refresh = useCallback(async () => {
     try {
       const { saved: fresh, reads } = await refreshCount(id, savedRef.current, sinceRef.current);
@@ -129,6 +146,7 @@ export function useCount(id: string) {
       setLoadError(null);
       sinceRef.current = newestReceived(reads, sinceRef.current);
       await takeServerReads(reads);
+      await placeAgain();
     } catch (error) {
       if (!isNetworkError(error)) {
         const notFound = error instanceof ApiError && error.status === 404;
@@ -141,7 +159,7 @@ export function useCount(id: string) {
       if (savedRef.current) setOfflineCopy(true);
       else setLoadError({ message: NOT_ON_DEVICE, notFound: false });
     }
-  }, [id, adopt, takeServerReads]);
+  }, [id, adopt, takeServerReads, placeAgain]);
 
   useEffect(() => {
     let cancelled = false;
