@@ -6,7 +6,7 @@
 // A serial handed over in the address (`?serial=`, the scan sheet's 'Sayıma ekle') is taken once,
 // online and offline, and a reload does not take it again.
 import { expect, test } from '@playwright/test';
-import { apiOk, waitForServiceWorker, type Row } from './support';
+import { apiOk, expectNoSeriousA11yViolations, waitForServiceWorker, type Row } from './support';
 import { countSetUp, openCount, readByHand, replayOutbox, silindiSeen, tablet } from './stocktake-support';
 
 interface Device {
@@ -144,6 +144,35 @@ test('a serial handed over in the address is counted once, online and offline', 
     await expect(rows.first()).toContainText('Gönderildi');
     const reads = await apiOk<Array<Row & { serial_number: string; source: string }>>(request, d.token, 'GET', `/stocktakes/${d.sessionId}/reads`);
     expect(reads.map((r) => `${r.serial_number}:${r.source}`).sort()).toEqual([`${a}:camera`, `${b}:wedge`].sort());
+  } finally {
+    await context.close();
+  }
+});
+
+test('the result reads on a phone: differences open, found items closed, nothing sideways, serials whole', async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const d = await countSetUp(request, ['A', 'B', 'C'], ['HB-2026-UZUN-SERI-NO-{sfx}']);
+  const long = Object.values(d.items).find((i) => i.serial_number.startsWith('HB-'))!.serial_number;
+  for (const serial of [d.items.A!.serial_number, d.items.B!.serial_number, 'YOK-2026-00123']) {
+    await apiOk(request, d.token, 'POST', `/stocktakes/${d.sessionId}/reads`, { id: crypto.randomUUID(), serial_number: serial, source: 'wedge' });
+  }
+  await apiOk(request, d.token, 'POST', `/stocktakes/${d.sessionId}/close`, {});
+  const { context, page } = await tablet(browser, { email: 'admin@depo.local', password: 'yonetici-e2e-123' }, { width: 390, height: 844 });
+  try {
+    await page.goto(`/stocktakes/${d.sessionId}/result`);
+    await expect(page.getByRole('heading', { name: `Sayım Sonucu: ${d.warehouse.name}` })).toBeVisible();
+    await expect(page.getByTestId('result-missing')).toHaveAttribute('open', '');
+    await expect(page.getByTestId('result-unknown')).toHaveAttribute('open', '');
+    await expect(page.getByTestId('result-found')).not.toHaveAttribute('open', '');
+    await expect(page.getByTestId('result-missing')).toContainText(long);
+    const layout = await page.evaluate(() => ({
+      sideways: document.documentElement.scrollWidth > document.documentElement.clientWidth,
+      split: [...document.querySelectorAll('[translate="no"]')].filter((e) => e.getClientRects().length !== 1 || e.getBoundingClientRect().height > 24).map((e) => e.textContent),
+    }));
+    expect(layout).toEqual({ sideways: false, split: [] });
+    await page.getByTestId('result-found').getByText('Bulundu (2)').click();
+    await expect(page.getByTestId('result-found').getByTestId('result-row')).toHaveCount(2);
+    await expectNoSeriousA11yViolations(page, { exclude: ['[data-sonner-toaster]'] });
   } finally {
     await context.close();
   }

@@ -45,10 +45,10 @@ export function placeDetail(place: Place): string | null {
   return null;
 }
 
-/** A serial number: never broken inside (an unusually long one scrolls in its place). */
+/** A serial number: never broken inside, never translated. */
 export function Serial({ value, className = '' }: { value: string; className?: string }) {
   return (
-    <span translate="no" className={`inline-block max-w-full overflow-x-auto whitespace-nowrap align-bottom font-mono font-semibold text-slate-900 ${className}`}>
+    <span translate="no" className={`whitespace-nowrap font-mono font-semibold text-slate-900 ${className}`}>
       {value}
     </span>
   );

@@ -11,7 +11,7 @@ import { ACTION_BUTTONS, rowActions, sectionActions } from '../lib/result-action
 import { placeDetail, Serial } from './outcome-badge';
 
 const PAGE = 100;
-const GRID = 'md:grid md:grid-cols-[2.5rem_minmax(7rem,1fr)_minmax(7rem,1.2fr)_minmax(6rem,1fr)_minmax(7rem,1fr)_minmax(10rem,1.4fr)] md:items-center md:gap-x-3';
+const GRID = 'md:grid md:grid-cols-[2.5rem_minmax(max-content,1fr)_minmax(7rem,1.2fr)_minmax(6rem,1fr)_minmax(7rem,1fr)_minmax(10rem,1.4fr)] md:items-center md:gap-x-3';
 
 export interface SectionProps {
   outcome: StocktakeOutcome;
