@@ -131,7 +131,7 @@ export interface Settlement {
   created_by_user: PersonRef;
 }
 
-/** GET /stocktakes/{id}/result. */
+/** The result of a count, as the app reads it. */
 export interface StocktakeResult {
   session: StocktakeSession;
   counters: StocktakeCounters;
@@ -139,4 +139,39 @@ export interface StocktakeResult {
   away: FrozenItem[];
   settlements: Settlement[];
   late_reads: LateRead[];
+}
+
+/** The fields of a result row, in the order the answer sends their values. */
+export const RESULT_ROW_FIELDS = [
+  'serial_number',
+  'outcome',
+  'equipment_id',
+  'model',
+  'brand_name',
+  'category_name',
+  'status',
+  'warehouse_id',
+  'warehouse_name',
+  'holder',
+  'read_count',
+  'first_counted_at',
+  'counted_by_name',
+] as const satisfies ReadonlyArray<keyof ResultRow>;
+
+/**
+ * GET /stocktakes/{id}/result on the wire: each row is the array of its values in the order of
+ * RESULT_ROW_FIELDS. A 20,000-row result is a third of its size as objects, which is what the
+ * close waits for on a tablet.
+ */
+export interface StocktakeResultAnswer extends Omit<StocktakeResult, 'rows'> {
+  rows: unknown[][];
+}
+
+export function expandResult(answer: StocktakeResultAnswer): StocktakeResult {
+  const rows = answer.rows.map((values) => {
+    const row: Record<string, unknown> = {};
+    RESULT_ROW_FIELDS.forEach((field, i) => (row[field] = values[i] ?? null));
+    return row as unknown as ResultRow;
+  });
+  return { ...answer, rows };
 }

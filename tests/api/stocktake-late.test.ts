@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '@server/db/schema';
+import { expandResult, type StocktakeResultAnswer } from '@shared/stocktake';
 import { startTestServer, type TestServer } from '../helpers/api-server';
 import { createEquipment, createUserWithPermissions, createWarehouse, type TestUser } from '../helpers/fixtures';
 
@@ -26,6 +27,8 @@ afterAll(async () => {
 
 const post = (path: string, body: Row, token = t.adminToken) => t.request<Row>('POST', path, { token, body });
 const get = <T = Row>(path: string, token = t.adminToken) => t.request<T>('GET', path, { token });
+/** The result as the app reads it (rows sent as arrays of values, expanded). */
+const resultOf = async (sid: string) => ({ body: expandResult((await get<StocktakeResultAnswer>(`/stocktakes/${sid}/result`)).body) as unknown as Row });
 
 function read(sessionId: string, serial: string, token = t.adminToken, extra: Row = {}) {
   const id = (extra.id as string | undefined) ?? randomUUID();
@@ -68,7 +71,7 @@ describe('a read that arrives after the close', () => {
     expect(replay.status).toBe(201);
     expect(replay.body.id).toBe(lateB.body.id);
 
-    let result = await get(`/stocktakes/${sid}/result`);
+    let result = await resultOf(sid);
     expect(result.body.counters).toMatchObject({ found: 1, missing: 2, elsewhere: 1, reads: 2 });
     expect(result.body.session.late_pending).toBe(4);
     const late = new Map((result.body.late_reads as Row[]).map((r) => [r.serial_number, r]));
@@ -85,7 +88,7 @@ describe('a read that arrives after the close', () => {
     const taken = await post(`/stocktakes/${sid}/late-reads`, { decision: 'taken', read_ids: [lateB.body.id, lateMisplaced.body.id, lateUnknown.body.id] });
     expect(taken.status).toBe(200);
     expect(taken.body).toEqual({ decided: 3 });
-    result = await get(`/stocktakes/${sid}/result`);
+    result = await resultOf(sid);
     const rows = new Map((result.body.rows as Row[]).map((r) => [r.serial_number, r]));
     expect(rows.get(w.b.serial_number)).toMatchObject({ outcome: 'found', read_count: 1, counted_by_name: 'Ali Kaya' });
     expect(rows.get(w.misplaced.serial_number)).toMatchObject({ outcome: 'elsewhere', read_count: 2, counted_by_name: 'Ayşe Demir' });
@@ -102,7 +105,7 @@ describe('a read that arrives after the close', () => {
 
     // Left out: on record, counted nowhere; its row can be settled.
     expect((await post(`/stocktakes/${sid}/late-reads`, { decision: 'left_out', read_ids: [lateC.body.id] })).status).toBe(200);
-    result = await get(`/stocktakes/${sid}/result`);
+    result = await resultOf(sid);
     expect(result.body.counters).toMatchObject({ found: 2, missing: 1, reads: 5 });
     expect((result.body.rows as Row[]).find((r) => r.serial_number === w.c.serial_number)).toMatchObject({ outcome: 'missing' });
     expect((result.body.late_reads as Row[]).find((r) => r.serial_number === w.c.serial_number)).toMatchObject({ decision: 'left_out', outcome: 'found' });

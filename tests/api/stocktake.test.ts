@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '@server/db/schema';
+import { expandResult, RESULT_ROW_FIELDS, type StocktakeResultAnswer } from '@shared/stocktake';
 import { startTestServer, type TestServer } from '../helpers/api-server';
 import { createCategory, createEquipment, createUserWithPermissions, createWarehouse, createWorker, PNG_DATA_URL, type TestUser } from '../helpers/fixtures';
 
@@ -37,7 +38,11 @@ function read(sessionId: string, serial: string, token = t.adminToken, options: 
     headers: { 'Idempotency-Key': options.key ?? id },
   });
 }
-const result = (sessionId: string, token = t.adminToken) => t.request<Row>('GET', `/stocktakes/${sessionId}/result`, { token });
+/** The result as the app reads it (rows sent as arrays of values, expanded). */
+async function result(sessionId: string, token = t.adminToken) {
+  const res = await t.request<Row>('GET', `/stocktakes/${sessionId}/result`, { token });
+  return res.status === 200 ? { ...res, body: expandResult(res.body as StocktakeResultAnswer) as unknown as Row } : res;
+}
 const close = (sessionId: string, token = t.adminToken) => t.request<Row>('POST', `/stocktakes/${sessionId}/close`, { token, body: {} });
 const settle = (sessionId: string, body: Row, token = t.adminToken) => t.request<Row>('POST', `/stocktakes/${sessionId}/settle`, { token, body });
 const outcomeOf = (res: { body: Row }, serial: string) => (res.body.rows as Row[]).find((r) => r.serial_number === serial)?.outcome;
@@ -200,6 +205,11 @@ describe('result and closing', () => {
     }
     const live = await result(session.id);
     expect(live.body.counters).toMatchObject({ expected: 3, found: 2, missing: 1, elsewhere: 1, not_on_shelf: 2, unknown: 1, reads: 6 });
+    // On the wire each row is the array of its values, in the order of RESULT_ROW_FIELDS.
+    const wire = await t.request<{ rows: unknown[][] }>('GET', `/stocktakes/${session.id}/result`, admin());
+    const unknownRow = wire.body.rows.find((r) => r[0] === 'YOK-123')!;
+    expect(unknownRow).toHaveLength(RESULT_ROW_FIELDS.length);
+    expect(unknownRow.slice(0, 2)).toEqual(['YOK-123', 'unknown']);
     expect(outcomeOf(live, w.b.serial_number)).toBe('missing');
     const elsewhere = (live.body.rows as Row[]).find((r) => r.serial_number === w.misplaced.serial_number)!;
     expect(elsewhere).toMatchObject({ outcome: 'elsewhere', warehouse_id: w.other.id, warehouse_name: w.other.name, model: 'Kompresör' });

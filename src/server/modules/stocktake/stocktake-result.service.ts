@@ -3,7 +3,7 @@
 // the close into it (an item that was missing becomes found), never by later changes to the books.
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import { emptyCounters, SHELF_STATUSES, type LateDecisionInput, type SettleAction, type StocktakeCounters, type StocktakeOutcome } from '@shared/schemas/stocktake';
-import type { ResultRow, Settlement, StocktakeResult } from '@shared/stocktake';
+import { expandResult, RESULT_ROW_FIELDS, type ResultRow, type Settlement, type StocktakeResult, type StocktakeResultAnswer } from '@shared/stocktake';
 import { audit } from '@server/db/audit';
 import type { Db, Tx } from '@server/db/client';
 import * as s from '@server/db/schema';
@@ -167,14 +167,14 @@ export async function getResultJson(db: Db, user: AuthUser, id: string): Promise
   const away = await itemsOf(db, id, 'away');
   if (row.status === 'open') {
     const live = await computeResult(db, row);
-    return JSON.stringify({ session, counters: live.counters, rows: live.rows, away, settlements: [], late_reads: [] } satisfies StocktakeResult);
+    const rows = live.rows.map((r) => RESULT_ROW_FIELDS.map((field) => r[field]));
+    return JSON.stringify({ session, counters: live.counters, rows, away, settlements: [], late_reads: [] } satisfies StocktakeResultAnswer);
   }
   const [rows] = await queryRows<{ body: string | null }>(
     db,
-    sql`select '[' || coalesce(string_agg(row_to_json(x)::text, ',' order by x.serial_number), '') || ']' as body
-      from (select serial_number, outcome, equipment_id, model, brand_name, category_name, status, warehouse_id, warehouse_name, holder,
-          read_count, ${iso(sql`first_counted_at`)} as first_counted_at, counted_by_name
-        from ${s.stocktakeResults} where session_id = ${id}::uuid) x`,
+    sql`select '[' || coalesce(string_agg(json_build_array(serial_number, outcome, equipment_id, model, brand_name, category_name, status,
+          warehouse_id, warehouse_name, holder, read_count, ${iso(sql`first_counted_at`)}, counted_by_name)::text, ',' order by serial_number), '') || ']' as body
+      from ${s.stocktakeResults} where session_id = ${id}::uuid`,
   );
   const counters = { ...emptyCounters(), ...(row.counters ?? {}) };
   const settlements = await settlementsOf(db, id);
@@ -182,9 +182,9 @@ export async function getResultJson(db: Db, user: AuthUser, id: string): Promise
   return `{"session":${JSON.stringify(session)},"counters":${JSON.stringify(counters)},"rows":${rows?.body ?? '[]'},"away":${JSON.stringify(away)},"settlements":${JSON.stringify(settlements)},"late_reads":${late}}`;
 }
 
-/** The same answer as an object (tests, bench). */
+/** The same answer as the app reads it (bench). */
 export async function getResult(db: Db, user: AuthUser, id: string): Promise<StocktakeResult> {
-  return JSON.parse(await getResultJson(db, user, id)) as StocktakeResult;
+  return expandResult(JSON.parse(await getResultJson(db, user, id)) as StocktakeResultAnswer);
 }
 
 // ——— close ———

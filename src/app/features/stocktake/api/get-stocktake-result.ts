@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@app/lib/api-client';
 import { STOCKTAKES_KEY } from './get-stocktakes';
-import type { StocktakeResult } from './types';
+import { expandResult } from '@shared/stocktake';
+import type { StocktakeResult, StocktakeResultAnswer } from './types';
 
-export function getStocktakeResult(id: string): Promise<StocktakeResult> {
-  return api.get<StocktakeResult>(`/stocktakes/${id}/result`);
+export async function getStocktakeResult(id: string): Promise<StocktakeResult> {
+  return expandResult(await api.get<StocktakeResultAnswer>(`/stocktakes/${id}/result`));
 }
 
 export const resultKey = (id: string) => [...STOCKTAKES_KEY, id, 'result'] as const;

@@ -11,6 +11,7 @@ export type {
   Settlement,
   StocktakeRead,
   StocktakeResult,
+  StocktakeResultAnswer,
   StocktakeSession,
   WarehouseCountOverview,
 } from '@shared/stocktake';
