@@ -167,6 +167,13 @@ export interface StocktakeResultAnswer extends Omit<StocktakeResult, 'rows'> {
   rows: unknown[][];
 }
 
+/**
+ * Which rows an answer carries (`?rows=`): every row, or the differences only — the found items
+ * are most of a big count and its screen shows them only when asked (counters are always whole).
+ */
+export const RESULT_ROW_SCOPES = ['all', 'differences'] as const;
+export type ResultRowScope = (typeof RESULT_ROW_SCOPES)[number];
+
 export function expandResult(answer: StocktakeResultAnswer): StocktakeResult {
   const rows = answer.rows.map((values) => {
     const row: Record<string, unknown> = {};

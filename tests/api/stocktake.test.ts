@@ -210,6 +210,11 @@ describe('result and closing', () => {
     const unknownRow = wire.body.rows.find((r) => r[0] === 'YOK-123')!;
     expect(unknownRow).toHaveLength(RESULT_ROW_FIELDS.length);
     expect(unknownRow.slice(0, 2)).toEqual(['YOK-123', 'unknown']);
+    // The differences alone (the screen's first answer): no found row, the counters whole.
+    const differences = await t.request<{ rows: unknown[][]; counters: Row }>('GET', `/stocktakes/${session.id}/result?rows=differences`, admin());
+    expect(differences.body.rows.map((r) => r[1]).sort()).toEqual(['elsewhere', 'missing', 'not_on_shelf', 'not_on_shelf', 'unknown']);
+    expect(differences.body.counters).toEqual(live.body.counters);
+    expect((await t.request<Row>('GET', `/stocktakes/${session.id}/result?rows=hepsi`, admin())).body.error).toBe('Geçersiz satır seçimi.');
     expect(outcomeOf(live, w.b.serial_number)).toBe('missing');
     const elsewhere = (live.body.rows as Row[]).find((r) => r.serial_number === w.misplaced.serial_number)!;
     expect(elsewhere).toMatchObject({ outcome: 'elsewhere', warehouse_id: w.other.id, warehouse_name: w.other.name, model: 'Kompresör' });
@@ -218,6 +223,9 @@ describe('result and closing', () => {
 
     const closed = await close(session.id);
     expect(closed.status).toBe(200);
+    const closedDifferences = await t.request<{ rows: unknown[][] }>('GET', `/stocktakes/${session.id}/result?rows=differences`, admin());
+    expect(closedDifferences.body.rows.some((r) => r[1] === 'found')).toBe(false);
+    expect(closedDifferences.body.rows).toHaveLength(5);
     expect(closed.body).toMatchObject({ status: 'closed', closed_by_user: { id: adminId } });
     expect(closed.body.counters).toMatchObject({ found: 2, missing: 1, elsewhere: 1 });
     expect((await close(session.id)).status).toBe(409);

@@ -62,7 +62,7 @@ async function renderBench(items: number): Promise<number> {
   const host = document.createElement('div');
   document.body.append(host);
   const queryClient = new QueryClient();
-  const rootRoute = createRootRoute({ component: () => <ResultView data={data} /> });
+  const rootRoute = createRootRoute({ component: () => <ResultView data={data} complete onNeedAll={() => {}} loadAll={() => Promise.resolve(data)} /> });
   const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/'] }) });
   await router.load();
   const t0 = performance.now();

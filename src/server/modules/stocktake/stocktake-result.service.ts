@@ -3,7 +3,7 @@
 // the close into it (an item that was missing becomes found), never by later changes to the books.
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import { emptyCounters, SHELF_STATUSES, type LateDecisionInput, type SettleAction, type StocktakeCounters, type StocktakeOutcome } from '@shared/schemas/stocktake';
-import { expandResult, RESULT_ROW_FIELDS, type ResultRow, type Settlement, type StocktakeResult, type StocktakeResultAnswer } from '@shared/stocktake';
+import { expandResult, RESULT_ROW_FIELDS, type ResultRow, type ResultRowScope, type Settlement, type StocktakeResult, type StocktakeResultAnswer } from '@shared/stocktake';
 import { audit } from '@server/db/audit';
 import type { Db, Tx } from '@server/db/client';
 import * as s from '@server/db/schema';
@@ -161,20 +161,20 @@ async function lateReadsJson(db: Db | Tx, session: SessionRow): Promise<string> 
  * stands. Built as JSON text: the closed rows are turned into JSON by the database (Node never maps
  * 20,000 rows into objects).
  */
-export async function getResultJson(db: Db, user: AuthUser, id: string): Promise<string> {
+export async function getResultJson(db: Db, user: AuthUser, id: string, scope: ResultRowScope = 'all'): Promise<string> {
   const row = await sessionRow(db, user, id);
   const session = await getSession(db, user, id);
   const away = await itemsOf(db, id, 'away');
   if (row.status === 'open') {
     const live = await computeResult(db, row);
-    const rows = live.rows.map((r) => RESULT_ROW_FIELDS.map((field) => r[field]));
+    const rows = live.rows.filter((r) => scope === 'all' || r.outcome !== 'found').map((r) => RESULT_ROW_FIELDS.map((field) => r[field]));
     return JSON.stringify({ session, counters: live.counters, rows, away, settlements: [], late_reads: [] } satisfies StocktakeResultAnswer);
   }
   const [rows] = await queryRows<{ body: string | null }>(
     db,
     sql`select '[' || coalesce(string_agg(json_build_array(serial_number, outcome, equipment_id, model, brand_name, category_name, status,
           warehouse_id, warehouse_name, holder, read_count, ${iso(sql`first_counted_at`)}, counted_by_name)::text, ',' order by serial_number), '') || ']' as body
-      from ${s.stocktakeResults} where session_id = ${id}::uuid`,
+      from ${s.stocktakeResults} where session_id = ${id}::uuid ${scope === 'all' ? sql`` : sql`and outcome <> 'found'`}`,
   );
   const counters = { ...emptyCounters(), ...(row.counters ?? {}) };
   const settlements = await settlementsOf(db, id);
@@ -183,8 +183,8 @@ export async function getResultJson(db: Db, user: AuthUser, id: string): Promise
 }
 
 /** The same answer as the app reads it (bench). */
-export async function getResult(db: Db, user: AuthUser, id: string): Promise<StocktakeResult> {
-  return expandResult(JSON.parse(await getResultJson(db, user, id)) as StocktakeResultAnswer);
+export async function getResult(db: Db, user: AuthUser, id: string, scope: ResultRowScope = 'all'): Promise<StocktakeResult> {
+  return expandResult(JSON.parse(await getResultJson(db, user, id, scope)) as StocktakeResultAnswer);
 }
 
 // ——— close ———

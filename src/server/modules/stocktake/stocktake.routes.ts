@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import { isLocalDay } from '@shared/local-day';
 import { isUuid } from '@shared/schemas/fields';
 import { LateDecisionSchema, PresenceSchema, SettleSchema, StartStocktakeSchema, StocktakeReadSchema } from '@shared/schemas/stocktake';
+import { RESULT_ROW_SCOPES, type ResultRowScope } from '@shared/stocktake';
 import type { AppEnv } from '@server/http/context';
 import { badRequest, HttpError } from '@server/http/errors';
 import { requirePermission } from '@server/http/guard';
@@ -73,9 +74,13 @@ stocktakeRoutes.get('/:id/devices', async (c) => {
   return c.json(await listDevices(c.get('db'), c.get('user'), id(c), device));
 });
 
-stocktakeRoutes.get('/:id/result', async (c) =>
-  c.body(await getResultJson(c.get('db'), c.get('user'), id(c)), 200, { 'content-type': 'application/json; charset=utf-8' }),
-);
+stocktakeRoutes.get('/:id/result', async (c) => {
+  const sessionId = id(c);
+  const scope = c.req.query('rows') ?? 'all';
+  if (!(RESULT_ROW_SCOPES as readonly string[]).includes(scope)) throw badRequest('Geçersiz satır seçimi.');
+  const body = await getResultJson(c.get('db'), c.get('user'), sessionId, scope as ResultRowScope);
+  return c.body(body, 200, { 'content-type': 'application/json; charset=utf-8' });
+});
 
 stocktakeRoutes.post('/:id/close', async (c) => {
   const sessionId = id(c);

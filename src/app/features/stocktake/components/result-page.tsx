@@ -3,10 +3,12 @@
 // items listed apart (Sahada, Transferde), and — once closed — settling per row or in bulk: a
 // transfer into this warehouse, a fault report, or a note. Printable report and CSV.
 import { Link } from '@tanstack/react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { toast } from 'sonner';
 import { Button, buttonClasses } from '@app/components/button';
 import { EmptyState } from '@app/components/empty-state';
-import { ExportCsvButton } from '@app/components/export-csv-button';
+import { CsvButton, downloadCsv } from '@app/components/export-csv-button';
 import { PageHeader } from '@app/components/page-header';
 import { Spinner } from '@app/components/spinner';
 import { StatusBadge, equipmentStatusLabel } from '@app/components/status-badge';
@@ -14,7 +16,7 @@ import { ApiError, errorMessage } from '@app/lib/api-client';
 import { formatDateTime, fullName } from '@shared/format';
 import type { CsvColumn } from '@shared/csv';
 import { OUTCOME_LABELS, SESSION_STATUS_LABELS } from '@shared/schemas/stocktake';
-import { useStocktakeResult } from '../api/get-stocktake-result';
+import { resultQuery, useStocktakeResult } from '../api/get-stocktake-result';
 import type { ResultRow, StocktakeResult } from '../api/types';
 import { groupRows, SECTION_ORDER, settlementsBySerial } from '../lib/result-groups';
 import { CountCounters } from './count-counters';
@@ -38,7 +40,10 @@ export const RESULT_CSV_COLUMNS: readonly CsvColumn<ResultRow>[] = [
 ];
 
 export function ResultPage({ sessionId }: { sessionId: string }) {
-  const result = useStocktakeResult(sessionId);
+  const queryClient = useQueryClient();
+  const result = useStocktakeResult(sessionId, 'differences');
+  const [wantAll, setWantAll] = useState(false);
+  const all = useStocktakeResult(sessionId, 'all', wantAll);
   if (result.isPending) return <Spinner block />;
   if (result.isError) {
     const notFound = result.error instanceof ApiError && result.error.status === 404;
@@ -54,20 +59,41 @@ export function ResultPage({ sessionId }: { sessionId: string }) {
       />
     );
   }
-  return <ResultView data={result.data} />;
+  return (
+    <ResultView
+      data={all.data ?? result.data}
+      complete={Boolean(all.data)}
+      onNeedAll={() => setWantAll(true)}
+      loadAll={() => queryClient.fetchQuery(resultQuery(sessionId, 'all'))}
+    />
+  );
 }
 
-export function ResultView({ data }: { data: StocktakeResult }) {
+export interface ResultViewProps {
+  data: StocktakeResult;
+  /** `data.rows` holds every row (else the differences only; the found items come with `loadAll`). */
+  complete: boolean;
+  onNeedAll: () => void;
+  loadAll: () => Promise<StocktakeResult>;
+}
+
+export function ResultView({ data, complete, onNeedAll, loadAll }: ResultViewProps) {
   const { session } = data;
   const closed = session.status === 'closed';
   const groups = useMemo(() => groupRows(data.rows), [data.rows]);
   const settled = useMemo(() => settlementsBySerial(data.settlements), [data.settlements]);
   const lateWaiting = useMemo(() => new Set(data.late_reads.filter((r) => r.decision === null).map((r) => r.serial_number)), [data.late_reads]);
   const [pending, setPending] = useState<PendingAction | null>(null);
-  const [printing, setPrinting] = useState(false);
+  const [printing, setPrinting] = useState<StocktakeResult | null>(null);
+  const whole = () => (complete ? Promise.resolve(data) : loadAll());
 
-  const print = () => {
-    setPrinting(true);
+  const print = async () => {
+    try {
+      setPrinting(await whole());
+    } catch (error) {
+      toast.error(errorMessage(error, 'Rapor hazırlanamadı. Bağlantınızı kontrol edip yeniden deneyin.'));
+      return;
+    }
     // The report renders first, then the browser's print dialog opens.
     requestAnimationFrame(() =>
       requestAnimationFrame(() => {
@@ -103,8 +129,8 @@ export function ResultView({ data }: { data: StocktakeResult }) {
                 Saymaya Dön
               </Link>
             ) : null}
-            <ExportCsvButton name={`sayim-${session.warehouse_name}`} rows={data.rows} columns={RESULT_CSV_COLUMNS} />
-            <Button variant="secondary" onClick={print}>
+            <CsvButton onDownload={async () => downloadCsv(`sayim-${session.warehouse_name}`, (await whole()).rows, RESULT_CSV_COLUMNS)} />
+            <Button variant="secondary" onClick={() => void print()}>
               Raporu Yazdır
             </Button>
           </>
@@ -124,6 +150,9 @@ export function ResultView({ data }: { data: StocktakeResult }) {
           key={outcome}
           outcome={outcome}
           rows={groups.get(outcome) ?? []}
+          total={outcome === 'found' ? data.counters.found : undefined}
+          loading={outcome === 'found' && !complete}
+          onOpen={outcome === 'found' && !complete ? onNeedAll : undefined}
           settled={settled}
           lateWaiting={lateWaiting}
           canSettle={closed}
@@ -153,7 +182,7 @@ export function ResultView({ data }: { data: StocktakeResult }) {
       </details>
 
       <SettleDialog sessionId={session.id} pending={pending} onClose={() => setPending(null)} />
-      {printing ? <CountReport data={data} onDone={() => setPrinting(false)} /> : null}
+      {printing ? <CountReport data={printing} onDone={() => setPrinting(null)} /> : null}
     </div>
   );
 }

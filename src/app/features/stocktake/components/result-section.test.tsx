@@ -51,6 +51,16 @@ describe('a section of the result', () => {
     expect(within(found).getByTestId('result-row')).toHaveTextContent('SAY-2');
   });
 
+  it('asks for the found rows only when their section is opened', async () => {
+    const onOpen = vi.fn();
+    section({ outcome: 'found', rows: [], total: 19_000, loading: true, onOpen });
+    expect(screen.getByText('Bulundu (19.000)')).toBeInTheDocument();
+    expect(onOpen).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByText('Bulundu (19.000)'));
+    expect(onOpen).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('status')).toHaveTextContent('Satırlar yükleniyor…');
+  });
+
   it('calls the missing items Kalan while the count is open', () => {
     section({ outcome: 'missing', rows: [row('SAY-1', 'missing')], countOpen: true, canSettle: false });
     expect(screen.getByText('Kalan (1)')).toBeInTheDocument();

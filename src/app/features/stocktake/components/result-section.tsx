@@ -22,10 +22,16 @@ export interface SectionProps {
   canSettle: boolean;
   countOpen: boolean;
   onAction: (action: SettleAction, serials: string[]) => void;
+  /** How many rows the section has when `rows` is not all of them yet (`loading`). */
+  total?: number;
+  loading?: boolean;
+  /** Opened: the rows are asked for. */
+  onOpen?: () => void;
 }
 
-export function ResultSection({ outcome, rows, settled, lateWaiting, canSettle, countOpen, onAction }: SectionProps) {
+export function ResultSection({ outcome, rows, settled, lateWaiting, canSettle, countOpen, onAction, total, loading = false, onOpen }: SectionProps) {
   const [open, setOpen] = useState(outcome !== 'found' && rows.length > 0);
+  const count = total ?? rows.length;
   const [shown, setShown] = useState(PAGE);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const title = outcome === 'missing' && countOpen ? REMAINING_LABEL : OUTCOME_LABELS[outcome];
@@ -33,7 +39,7 @@ export function ResultSection({ outcome, rows, settled, lateWaiting, canSettle, 
   const open_ = useMemo(() => new Map(rows.map((r) => [r.serial_number, canSettle ? rowActions(r, settled.get(r.serial_number) ?? [], lateWaiting.has(r.serial_number)) : []])), [rows, settled, lateWaiting, canSettle]);
   const selectable = rows.filter((r) => (open_.get(r.serial_number) ?? []).length > 0);
   const settledCount = rows.reduce((n, r) => n + (settled.has(r.serial_number) ? 1 : 0), 0);
-  if (rows.length === 0 && outcome !== 'missing' && outcome !== 'found') return null;
+  if (count === 0 && outcome !== 'missing' && outcome !== 'found') return null;
 
   const toggle = (serial: string) =>
     setSelected((current) => {
@@ -48,20 +54,28 @@ export function ResultSection({ outcome, rows, settled, lateWaiting, canSettle, 
   return (
     <details
       open={open}
-      onToggle={(e) => setOpen(e.currentTarget.open)}
+      onToggle={(e) => {
+        const opened = e.currentTarget.open;
+        setOpen(opened);
+        if (opened) onOpen?.();
+      }}
       className="group mt-4 rounded-xl border border-slate-200 bg-white shadow-sm"
       data-testid={`result-${outcome}`}
     >
       <summary className="flex min-h-12 cursor-pointer select-none items-center gap-2 rounded-xl px-4 py-2 text-base font-semibold text-slate-900 hover:bg-slate-50">
         <Chevron />
         <span className="mr-auto">
-          {title} ({rows.length.toLocaleString('tr-TR')})
+          {title} ({count.toLocaleString('tr-TR')})
         </span>
         {settledCount ? <span className="text-sm font-normal text-slate-600">{settledCount.toLocaleString('tr-TR')} giderildi</span> : null}
       </summary>
       {open ? (
         <div className="border-t border-slate-200">
-          {rows.length === 0 ? (
+          {loading ? (
+            <p role="status" className="px-4 py-3 text-sm text-slate-600">
+              Satırlar yükleniyor…
+            </p>
+          ) : rows.length === 0 ? (
             <p className="px-4 py-3 text-sm text-slate-600">Yok.</p>
           ) : (
             <>
