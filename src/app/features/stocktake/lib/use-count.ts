@@ -62,10 +62,7 @@ export function useCount(id: string) {
   const model = useMemo(() => new CountReads(), []);
   const snapshot = useSyncExternalStore(model.subscribe, model.getSnapshot, model.getSnapshot);
   const [saved, setSaved] = useState<SavedCount | null>(null);
-  const [loadError, setLoadError] = useState<{
-    message: string;
-    notFound: boolean;
-  } | null>(null);
+  const [loadError, setLoadError] = useState<{ message: string; notFound: boolean } | null>(null);
   const [offlineCopy, setOfflineCopy] = useState(false);
   const savedRef = useRef<SavedCount | null>(null);
   const indexRef = useRef<FrozenIndex | null>(null);
@@ -150,10 +147,7 @@ export function useCount(id: string) {
     } catch (error) {
       if (!isNetworkError(error)) {
         const notFound = error instanceof ApiError && error.status === 404;
-        setLoadError({
-          message: error instanceof ApiError ? error.message : 'Sayım yüklenemedi.',
-          notFound,
-        });
+        setLoadError({ message: error instanceof ApiError ? error.message : 'Sayım yüklenemedi.', notFound });
         return;
       }
       if (savedRef.current) setOfflineCopy(true);
@@ -209,21 +203,20 @@ export function useCount(id: string) {
           id: read.id,
           kind: 'stocktake_read',
           sessionId: id,
-          body: {
-            id: read.id,
-            serial_number: read.serial_number,
-            source: read.source,
-            counted_at: read.counted_at,
-            device_id: deviceId(),
-          },
+          body: { id: read.id, serial_number: read.serial_number, source: read.source, counted_at: read.counted_at, device_id: deviceId() },
           label: `Sayım: ${read.serial_number}`,
         });
-        await countDb().reads.put(read);
       } catch {
+        // Not queued: as if it had not been read, and the counter says so.
         model.remove(read.id);
         toast.error(`${read.serial_number}: ${NOT_SAVED}`);
         return;
       }
+      // Queued, so it will be sent; the device's own list of its reads is a convenience for a reload
+      // (without it, the read comes back from the server as any other).
+      await countDb()
+        .reads.put(read)
+        .catch(() => undefined);
       if (!isOnline()) {
         void requestBackgroundSync();
         return;
