@@ -65,7 +65,7 @@ function watchForSilindi() {
     if (seen.has(text) || !/Silindi/.test(text.textContent ?? '')) return;
     seen.add(text);
     const row = text.parentElement?.closest('[data-testid="read-row"]');
-    const serial = row?.querySelector('[translate="no"]')?.textContent ?? null;
+    const serial = row?.querySelector('.notranslate')?.textContent ?? null;
     const list = JSON.parse(sessionStorage.getItem(KEY) ?? '[]') as unknown[];
     list.push({ at: Date.now(), serial, text: (row ?? text.parentElement ?? text).textContent?.slice(0, 200) ?? '' });
     sessionStorage.setItem(KEY, JSON.stringify(list));

@@ -168,7 +168,7 @@ test('the result reads on a phone: differences open, found items closed, nothing
     await expect(page.getByTestId('result-missing')).toContainText(long);
     const layout = await page.evaluate(() => ({
       sideways: document.documentElement.scrollWidth > document.documentElement.clientWidth,
-      split: [...document.querySelectorAll('[translate="no"]')].filter((e) => e.getClientRects().length !== 1 || e.getBoundingClientRect().height > 24).map((e) => e.textContent),
+      split: [...document.querySelectorAll('.notranslate')].filter((e) => e.getClientRects().length !== 1 || e.getBoundingClientRect().height > 24).map((e) => e.textContent),
     }));
     expect(layout).toEqual({ sideways: false, split: [] });
     await page.getByTestId('result-found').getByText('Bulundu (2)').click();
