@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '@server/db/schema';
+import * as st from '@server/db/stocktake-schema';
 import { expandResult, type StocktakeResultAnswer } from '@shared/stocktake';
 import { startTestServer, type TestServer } from '../helpers/api-server';
 import { createEquipment, createUserWithPermissions, createWarehouse, type TestUser } from '../helpers/fixtures';
@@ -149,7 +150,7 @@ describe('devices of a count', () => {
     expect(devices.find((d) => d.device_id === alisTablet)).toMatchObject({ pending: 3, own: false, user: { first_name: 'Ali', last_name: 'Kaya' } });
 
     // Two minutes without a word from any of them.
-    await t.database.db.update(s.stocktakeDevices).set({ last_seen_at: new Date(Date.now() - 120_000) }).where(eq(s.stocktakeDevices.session_id, sid));
+    await t.database.db.update(st.stocktakeDevices).set({ last_seen_at: new Date(Date.now() - 120_000) }).where(eq(st.stocktakeDevices.session_id, sid));
     devices = (await get<Row[]>(`/stocktakes/${sid}/devices?device_id=${mine}`)).body;
     const silent = new Map(devices.map((d) => [d.device_id, d.silent]));
     expect(silent.get(aysesTablet)).toBe(true);
@@ -185,7 +186,7 @@ describe('reads as a delta', () => {
     const w = await countWithItems();
     const sid = w.session.id as string;
     await read(sid, w.a.serial_number);
-    await t.database.db.update(s.stocktakeReads).set({ received_at: new Date(Date.now() - 3_600_000) }).where(eq(s.stocktakeReads.session_id, sid));
+    await t.database.db.update(st.stocktakeReads).set({ received_at: new Date(Date.now() - 3_600_000) }).where(eq(st.stocktakeReads.session_id, sid));
     await read(sid, w.b.serial_number);
     const all = (await get<Row[]>(`/stocktakes/${sid}/reads`)).body;
     expect(all).toHaveLength(2);

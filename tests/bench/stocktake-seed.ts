@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import * as s from '@server/db/schema';
+import * as st from '@server/db/stocktake-schema';
 import { ensureAdmin, seedPermissions } from '@server/db/seed';
 import type { AuthUser } from '@server/http/context';
 import { startStocktake } from '@server/modules/stocktake/stocktake.service';
@@ -43,12 +44,12 @@ export async function seedCount(db: Db): Promise<SeededCount> {
   const t = performance.now();
   const sessionId = await startStocktake(db, user, { warehouse_id: wh!.id, category_ids: [], note: null });
   const startMs = performance.now() - t;
-  await db.execute(sql`insert into ${s.stocktakeReads} (session_id, client_id, serial_number, source, counted_by, counted_at)
+  await db.execute(sql`insert into ${st.stocktakeReads} (session_id, client_id, serial_number, source, counted_by, counted_at)
     select ${sessionId}::uuid, gen_random_uuid(), 'SAY-' || lpad(g::text, 6, '0'), 'camera', ${admin!.id}::uuid, now() - interval '1 hour'
     from generate_series(1, ${READ_BEFORE}) g`);
-  await db.execute(sql`insert into ${s.stocktakeReads} (session_id, client_id, serial_number, source, counted_by, counted_at)
+  await db.execute(sql`insert into ${st.stocktakeReads} (session_id, client_id, serial_number, source, counted_by, counted_at)
     select ${sessionId}::uuid, gen_random_uuid(), 'SUB-' || lpad(g::text, 6, '0'), 'wedge', ${admin!.id}::uuid, now() - interval '1 hour' from generate_series(1, ${ELSEWHERE_READ}) g`);
-  await db.execute(sql`insert into ${s.stocktakeReads} (session_id, client_id, serial_number, source, counted_by, counted_at)
+  await db.execute(sql`insert into ${st.stocktakeReads} (session_id, client_id, serial_number, source, counted_by, counted_at)
     select ${sessionId}::uuid, gen_random_uuid(), 'YOK-' || g, 'manual', ${admin!.id}::uuid, now() - interval '1 hour' from generate_series(1, ${UNKNOWN_READ}) g`);
   return { sessionId, user, startMs };
 }

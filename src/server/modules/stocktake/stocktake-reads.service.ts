@@ -8,6 +8,7 @@ import { SILENT_AFTER_MS, type LateDecision, type PresenceInput, type StocktakeR
 import type { CountDevice, StocktakeRead } from '@shared/stocktake';
 import type { Db, Tx } from '@server/db/client';
 import * as s from '@server/db/schema';
+import * as st from '@server/db/stocktake-schema';
 import { isoText, personJson, queryRows } from '@server/db/sql';
 import type { AuthUser } from '@server/http/context';
 import { sessionRow } from './stocktake-session';
@@ -18,16 +19,16 @@ export type ReadRow = StocktakeRead<Date>;
 const SINCE_OVERLAP_MS = 30_000;
 
 const readColumns = {
-  id: s.stocktakeReads.id,
-  client_id: s.stocktakeReads.client_id,
-  serial_number: s.stocktakeReads.serial_number,
-  source: s.stocktakeReads.source,
-  counted_at: s.stocktakeReads.counted_at,
-  received_at: s.stocktakeReads.received_at,
+  id: st.stocktakeReads.id,
+  client_id: st.stocktakeReads.client_id,
+  serial_number: st.stocktakeReads.serial_number,
+  source: st.stocktakeReads.source,
+  counted_at: st.stocktakeReads.counted_at,
+  received_at: st.stocktakeReads.received_at,
   counted_by_user: { id: s.users.id, first_name: s.users.first_name, last_name: s.users.last_name },
-  device_id: s.stocktakeReads.device_id,
-  late: s.stocktakeReads.late,
-  decision: sql<LateDecision | null>`${s.stocktakeReads.decision}`,
+  device_id: st.stocktakeReads.device_id,
+  late: st.stocktakeReads.late,
+  decision: sql<LateDecision | null>`${st.stocktakeReads.decision}`,
 };
 
 /**
@@ -37,22 +38,22 @@ const readColumns = {
 export async function listReads(db: Db, user: AuthUser, id: string, since?: string): Promise<ReadRow[]> {
   await sessionRow(db, user, id);
   const where = since
-    ? and(eq(s.stocktakeReads.session_id, id), gt(s.stocktakeReads.received_at, new Date(Date.parse(since) - SINCE_OVERLAP_MS)))
-    : eq(s.stocktakeReads.session_id, id);
+    ? and(eq(st.stocktakeReads.session_id, id), gt(st.stocktakeReads.received_at, new Date(Date.parse(since) - SINCE_OVERLAP_MS)))
+    : eq(st.stocktakeReads.session_id, id);
   return db
     .select(readColumns)
-    .from(s.stocktakeReads)
-    .innerJoin(s.users, eq(s.users.id, s.stocktakeReads.counted_by))
+    .from(st.stocktakeReads)
+    .innerJoin(s.users, eq(s.users.id, st.stocktakeReads.counted_by))
     .where(where)
-    .orderBy(desc(s.stocktakeReads.counted_at), desc(s.stocktakeReads.received_at));
+    .orderBy(desc(st.stocktakeReads.counted_at), desc(st.stocktakeReads.received_at));
 }
 
 function storedRead(tx: Tx, sessionId: string, clientId: string): Promise<ReadRow | undefined> {
   return tx
     .select(readColumns)
-    .from(s.stocktakeReads)
-    .innerJoin(s.users, eq(s.users.id, s.stocktakeReads.counted_by))
-    .where(and(eq(s.stocktakeReads.session_id, sessionId), eq(s.stocktakeReads.client_id, clientId)))
+    .from(st.stocktakeReads)
+    .innerJoin(s.users, eq(s.users.id, st.stocktakeReads.counted_by))
+    .where(and(eq(st.stocktakeReads.session_id, sessionId), eq(st.stocktakeReads.client_id, clientId)))
     .then((rows) => rows[0]);
 }
 
@@ -73,7 +74,7 @@ export async function addRead(db: Db, user: AuthUser, id: string, input: Stockta
     // A device clock far ahead is not believed: the read cannot be later than its arrival.
     const counted = countedAt > now ? now : countedAt;
     const deviceId = input.device_id?.toLowerCase() ?? null;
-    await tx.insert(s.stocktakeReads).values({
+    await tx.insert(st.stocktakeReads).values({
       session_id: id,
       client_id: clientId,
       serial_number: input.serial_number,
@@ -86,14 +87,14 @@ export async function addRead(db: Db, user: AuthUser, id: string, input: Stockta
     if (deviceId) {
       // Heard from: one read fewer waits on it (its next report says exactly how many).
       await tx
-        .insert(s.stocktakeDevices)
+        .insert(st.stocktakeDevices)
         .values({ session_id: id, device_id: deviceId, user_id: user.id, last_seen_at: now, last_read_at: counted, pending: 0 })
         .onConflictDoUpdate({
-          target: [s.stocktakeDevices.session_id, s.stocktakeDevices.device_id, s.stocktakeDevices.user_id],
+          target: [st.stocktakeDevices.session_id, st.stocktakeDevices.device_id, st.stocktakeDevices.user_id],
           set: {
             last_seen_at: now,
-            last_read_at: sql`greatest(${s.stocktakeDevices.last_read_at}, ${counted.toISOString()}::timestamptz)`,
-            pending: sql`greatest(${s.stocktakeDevices.pending} - 1, 0)`,
+            last_read_at: sql`greatest(${st.stocktakeDevices.last_read_at}, ${counted.toISOString()}::timestamptz)`,
+            pending: sql`greatest(${st.stocktakeDevices.pending} - 1, 0)`,
           },
         });
     }
@@ -112,11 +113,11 @@ export async function reportPresence(db: Db, user: AuthUser, id: string, input: 
     left_at: input.leaving ? now : null,
   };
   await db
-    .insert(s.stocktakeDevices)
+    .insert(st.stocktakeDevices)
     .values({ session_id: id, device_id: input.device_id.toLowerCase(), user_id: user.id, ...values })
     .onConflictDoUpdate({
-      target: [s.stocktakeDevices.session_id, s.stocktakeDevices.device_id, s.stocktakeDevices.user_id],
-      set: { ...values, last_read_at: sql`coalesce(${values.last_read_at?.toISOString() ?? null}::timestamptz, ${s.stocktakeDevices.last_read_at})` },
+      target: [st.stocktakeDevices.session_id, st.stocktakeDevices.device_id, st.stocktakeDevices.user_id],
+      set: { ...values, last_read_at: sql`coalesce(${values.last_read_at?.toISOString() ?? null}::timestamptz, ${st.stocktakeDevices.last_read_at})` },
     });
 }
 
@@ -132,7 +133,7 @@ export async function listDevices(db: Db, user: AuthUser, id: string, askingDevi
     sql`select d.device_id, ${sql.raw(personJson('u'))} as user, (d.user_id = ${user.id}::uuid) as own,
         ${isoText(sql`d.last_seen_at`)} as last_seen_at, ${isoText(sql`d.last_read_at`)} as last_read_at, d.pending,
         ((d.left_at is null or d.pending > 0) and d.last_seen_at < now() - make_interval(secs => ${SILENT_AFTER_MS / 1000})) as silent
-      from ${s.stocktakeDevices} d join ${s.users} u on u.id = d.user_id
+      from ${st.stocktakeDevices} d join ${s.users} u on u.id = d.user_id
       where d.session_id = ${id}::uuid and not (d.user_id = ${user.id}::uuid and d.device_id is not distinct from ${asking}::uuid)
       order by d.last_seen_at`,
   );

@@ -7,6 +7,7 @@ import { expandResult, RESULT_ROW_FIELDS, type ResultRow, type ResultRowScope, t
 import { audit } from '@server/db/audit';
 import type { Db, Tx } from '@server/db/client';
 import * as s from '@server/db/schema';
+import * as st from '@server/db/stocktake-schema';
 import { idsIn, isoText, personJson, queryRows } from '@server/db/sql';
 import type { AuthUser } from '@server/http/context';
 import { conflict } from '@server/http/errors';
@@ -37,10 +38,10 @@ function resultSelect(session: SessionRow, scope: ResultScope = {}): SQL {
   return sql`with reads as (
       select r.serial_number, count(*)::int as read_count, min(r.counted_at) as first_counted_at,
         (array_agg(u.first_name || ' ' || u.last_name order by r.counted_at, r.received_at))[1] as counted_by_name
-      from ${s.stocktakeReads} r join ${s.users} u on u.id = r.counted_by
+      from ${st.stocktakeReads} r join ${s.users} u on u.id = r.counted_by
       where r.session_id = ${session.id}::uuid and ${counted} ${readSerials} group by r.serial_number
     ), expected as (
-      select * from ${s.stocktakeItems} i where i.session_id = ${session.id}::uuid and i.kind = 'expected' ${itemSerials}
+      select * from ${st.stocktakeItems} i where i.session_id = ${session.id}::uuid and i.kind = 'expected' ${itemSerials}
     )
     select e.serial_number, case when rd.serial_number is null then 'missing' else 'found' end as outcome,
       e.equipment_id, e.model, e.brand_name, e.category_name, e.status,
@@ -77,12 +78,12 @@ const RESULT_COLUMNS = sql.raw(
 async function writtenCounters(db: Db | Tx, session: SessionRow): Promise<StocktakeCounters> {
   const byOutcome = await queryRows<{ outcome: StocktakeOutcome; n: number }>(
     db,
-    sql`select outcome, count(*)::int as n from ${s.stocktakeResults} where session_id = ${session.id}::uuid group by outcome`,
+    sql`select outcome, count(*)::int as n from ${st.stocktakeResults} where session_id = ${session.id}::uuid group by outcome`,
   );
   const [totals] = await queryRows<{ expected: number; reads: number }>(
     db,
-    sql`select (select count(*)::int from ${s.stocktakeItems} where session_id = ${session.id}::uuid and kind = 'expected') as expected,
-        (select count(*)::int from ${s.stocktakeReads} r where r.session_id = ${session.id}::uuid and ${COUNTED_READ}) as reads`,
+    sql`select (select count(*)::int from ${st.stocktakeItems} where session_id = ${session.id}::uuid and kind = 'expected') as expected,
+        (select count(*)::int from ${st.stocktakeReads} r where r.session_id = ${session.id}::uuid and ${COUNTED_READ}) as reads`,
   );
   const counters = emptyCounters();
   for (const { outcome, n } of byOutcome) counters[outcome] = n;
@@ -111,19 +112,19 @@ async function computeResult(db: Db | Tx, session: SessionRow): Promise<{ rows: 
 async function settlementsOf(db: Db | Tx, sessionId: string): Promise<Settlement[]> {
   const rows = await db
     .select({
-      id: s.stocktakeSettlements.id,
-      serial_number: s.stocktakeSettlements.serial_number,
-      action: s.stocktakeSettlements.action,
-      note: s.stocktakeSettlements.note,
-      transfer_id: s.stocktakeSettlements.transfer_id,
-      fault_id: s.stocktakeSettlements.fault_id,
-      created_at: s.stocktakeSettlements.created_at,
+      id: st.stocktakeSettlements.id,
+      serial_number: st.stocktakeSettlements.serial_number,
+      action: st.stocktakeSettlements.action,
+      note: st.stocktakeSettlements.note,
+      transfer_id: st.stocktakeSettlements.transfer_id,
+      fault_id: st.stocktakeSettlements.fault_id,
+      created_at: st.stocktakeSettlements.created_at,
       created_by_user: { id: s.users.id, first_name: s.users.first_name, last_name: s.users.last_name },
     })
-    .from(s.stocktakeSettlements)
-    .innerJoin(s.users, eq(s.users.id, s.stocktakeSettlements.created_by))
-    .where(eq(s.stocktakeSettlements.session_id, sessionId))
-    .orderBy(asc(s.stocktakeSettlements.created_at));
+    .from(st.stocktakeSettlements)
+    .innerJoin(s.users, eq(s.users.id, st.stocktakeSettlements.created_by))
+    .where(eq(st.stocktakeSettlements.session_id, sessionId))
+    .orderBy(asc(st.stocktakeSettlements.created_at));
   return rows.map((r) => ({ ...r, action: r.action as SettleAction, created_at: r.created_at.toISOString() }));
 }
 
@@ -136,7 +137,7 @@ async function lateReadsJson(db: Db | Tx, session: SessionRow): Promise<string> 
   const notTaken = sql`r.late and r.decision is distinct from 'taken'`;
   const preview = resultSelect(session, {
     counted: notTaken,
-    serials: sql`select r.serial_number from ${s.stocktakeReads} r where r.session_id = ${session.id}::uuid and ${notTaken}`,
+    serials: sql`select r.serial_number from ${st.stocktakeReads} r where r.session_id = ${session.id}::uuid and ${notTaken}`,
   });
   const [row] = await queryRows<{ body: string | null }>(
     db,
@@ -146,10 +147,10 @@ async function lateReadsJson(db: Db | Tx, session: SessionRow): Promise<string> 
         coalesce(case when res.outcome <> 'missing' then res.outcome end, p.outcome, res.outcome) as outcome,
         coalesce(res.model, p.model) as model, coalesce(res.brand_name, p.brand_name) as brand_name,
         coalesce(res.warehouse_name, p.warehouse_name) as warehouse_name, coalesce(res.status, p.status) as status, coalesce(res.holder, p.holder) as holder
-      from ${s.stocktakeReads} r
+      from ${st.stocktakeReads} r
       join ${s.users} u on u.id = r.counted_by
       left join ${s.users} du on du.id = r.decided_by
-      left join ${s.stocktakeResults} res on res.session_id = r.session_id and res.serial_number = r.serial_number
+      left join ${st.stocktakeResults} res on res.session_id = r.session_id and res.serial_number = r.serial_number
       left join (${preview}) p on p.serial_number = r.serial_number
       where r.session_id = ${session.id}::uuid and r.late) x`,
   );
@@ -174,7 +175,7 @@ export async function getResultJson(db: Db, user: AuthUser, id: string, scope: R
     db,
     sql`select '[' || coalesce(string_agg(json_build_array(serial_number, outcome, equipment_id, model, brand_name, category_name, status,
           warehouse_id, warehouse_name, holder, read_count, ${iso(sql`first_counted_at`)}, counted_by_name)::text, ',' order by serial_number), '') || ']' as body
-      from ${s.stocktakeResults} where session_id = ${id}::uuid ${scope === 'all' ? sql`` : sql`and outcome <> 'found'`}`,
+      from ${st.stocktakeResults} where session_id = ${id}::uuid ${scope === 'all' ? sql`` : sql`and outcome <> 'found'`}`,
   );
   const counters = { ...emptyCounters(), ...(row.counters ?? {}) };
   const settlements = await settlementsOf(db, id);
@@ -193,12 +194,12 @@ export async function closeSession(db: Db, user: AuthUser, id: string): Promise<
   await db.transaction(async (tx) => {
     const session = await sessionRow(tx, user, id, 'update');
     if (session.status !== 'open') throw conflict(SESSION_CLOSED);
-    await tx.execute(sql`insert into ${s.stocktakeResults} (session_id, ${RESULT_COLUMNS})
+    await tx.execute(sql`insert into ${st.stocktakeResults} (session_id, ${RESULT_COLUMNS})
       select ${id}::uuid, ${RESULT_COLUMNS} from (${resultSelect(session)}) x`);
     const counters = await writtenCounters(tx, session);
     const now = new Date();
     const after = { status: 'closed', closed_by: user.id, closed_at: now, counters, updated_at: now };
-    await tx.update(s.stocktakeSessions).set(after).where(eq(s.stocktakeSessions.id, id));
+    await tx.update(st.stocktakeSessions).set(after).where(eq(st.stocktakeSessions.id, id));
     await audit(tx, { userId: user.id, action: 'close', entity: 'stocktake_sessions', entityId: id, before: { status: session.status }, after });
   });
 }
@@ -217,7 +218,7 @@ export async function decideLateReads(db: Db, user: AuthUser, id: string, input:
     const ids = [...new Set(input.read_ids.map((r) => r.toLowerCase()))];
     const decided = await queryRows<{ id: string; serial_number: string }>(
       tx,
-      sql`update ${s.stocktakeReads} set decision = ${input.decision}, decided_at = now(), decided_by = ${user.id}::uuid
+      sql`update ${st.stocktakeReads} set decision = ${input.decision}, decided_at = now(), decided_by = ${user.id}::uuid
         where session_id = ${id}::uuid and late and decision is null and ${idsIn(sql`id`, ids)} returning id, serial_number`,
     );
     if (decided.length === 0) throw conflict(LATE_ALREADY_DECIDED);
@@ -225,14 +226,14 @@ export async function decideLateReads(db: Db, user: AuthUser, id: string, input:
     if (input.decision === 'taken') {
       const rows = resultSelect(session, { serials: sql.join(serials.map((x) => sql`${x}`), sql`, `) });
       // Rows written at the close keep what they said of the books; only their reads change.
-      await tx.execute(sql`update ${s.stocktakeResults} res set
+      await tx.execute(sql`update ${st.stocktakeResults} res set
           outcome = case when res.outcome = 'missing' then x.outcome else res.outcome end,
           read_count = x.read_count, first_counted_at = x.first_counted_at, counted_by_name = x.counted_by_name
         from (${rows}) x where res.session_id = ${id}::uuid and res.serial_number = x.serial_number`);
-      await tx.execute(sql`insert into ${s.stocktakeResults} (session_id, ${RESULT_COLUMNS})
+      await tx.execute(sql`insert into ${st.stocktakeResults} (session_id, ${RESULT_COLUMNS})
         select ${id}::uuid, ${RESULT_COLUMNS} from (${rows}) x on conflict (session_id, serial_number) do nothing`);
       const counters = await writtenCounters(tx, session);
-      await tx.update(s.stocktakeSessions).set({ counters, updated_at: new Date() }).where(eq(s.stocktakeSessions.id, id));
+      await tx.update(st.stocktakeSessions).set({ counters, updated_at: new Date() }).where(eq(st.stocktakeSessions.id, id));
     }
     await audit(tx, {
       userId: user.id,

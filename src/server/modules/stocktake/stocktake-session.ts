@@ -2,7 +2,7 @@
 // messages, and list chunking for `in (…)` lists.
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '@server/db/client';
-import * as s from '@server/db/schema';
+import * as st from '@server/db/stocktake-schema';
 import type { AuthUser } from '@server/http/context';
 import { notFound } from '@server/http/errors';
 import { inScope } from '@server/http/guard';
@@ -15,7 +15,7 @@ export const SESSION_CLOSED = 'Bu sayım kapatılmış; sonucu değiştirilemez.
 export const SESSION_NOT_CLOSED = 'Sayım henüz kapatılmadı.';
 export const SETTLE_ONLY_CLOSED = 'Farklar sayım kapatıldıktan sonra giderilebilir.';
 
-export type SessionRow = typeof s.stocktakeSessions.$inferSelect;
+export type SessionRow = typeof st.stocktakeSessions.$inferSelect;
 
 const CHUNK = 1000;
 
@@ -27,7 +27,7 @@ export function chunks<T>(list: readonly T[], size = CHUNK): T[][] {
 
 /** The session, locked when asked; 404 when it does not exist or lies outside the user's warehouses. */
 export async function sessionRow(db: Db | Tx, user: AuthUser, id: string, lock?: 'update' | 'share'): Promise<SessionRow> {
-  const query = db.select().from(s.stocktakeSessions).where(eq(s.stocktakeSessions.id, id));
+  const query = db.select().from(st.stocktakeSessions).where(eq(st.stocktakeSessions.id, id));
   const [row] = lock ? await query.for(lock) : await query;
   if (!row || !inScope(user, row.warehouse_id)) throw notFound(SESSION_NOT_FOUND);
   return row;

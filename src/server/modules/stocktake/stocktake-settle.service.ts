@@ -7,7 +7,7 @@ import type { ResultRow, SettleAnswer } from '@shared/stocktake';
 import { moveMessages } from '@shared/equipment-moves';
 import { audit } from '@server/db/audit';
 import type { Db, Tx } from '@server/db/client';
-import * as s from '@server/db/schema';
+import * as st from '@server/db/stocktake-schema';
 import type { AuthUser } from '@server/http/context';
 import { conflict, HttpError } from '@server/http/errors';
 import { inScope } from '@server/http/guard';
@@ -40,8 +40,8 @@ export async function settle(db: Db, user: AuthUser, id: string, input: SettleIn
   for (const part of chunks(serials)) {
     const rows = await db
       .select()
-      .from(s.stocktakeResults)
-      .where(and(eq(s.stocktakeResults.session_id, id), inArray(s.stocktakeResults.serial_number, part)));
+      .from(st.stocktakeResults)
+      .where(and(eq(st.stocktakeResults.session_id, id), inArray(st.stocktakeResults.serial_number, part)));
     for (const r of rows) results.set(r.serial_number, r as unknown as ResultRow);
   }
   const report: SettleAnswer = { done: [], failed: [] };
@@ -58,7 +58,7 @@ export async function settle(db: Db, user: AuthUser, id: string, input: SettleIn
 }
 
 /** Is there a row of this session's reads or settlements for the serial matching `where`? */
-async function anyRow(tx: Tx, table: typeof s.stocktakeReads | typeof s.stocktakeSettlements, where: SQL | undefined): Promise<boolean> {
+async function anyRow(tx: Tx, table: typeof st.stocktakeReads | typeof st.stocktakeSettlements, where: SQL | undefined): Promise<boolean> {
   const rows = await tx.select({ one: sql<number>`1` }).from(table).where(where).limit(1);
   return rows.length > 0;
 }
@@ -73,8 +73,8 @@ async function settleOne(
 ): Promise<{ transfer_id: string | null; fault_id: string | null }> {
   if (!row) throw conflict(settleMessages.noRow(serial));
   // A read of this serial came after the close: what the row says may still change.
-  const late = and(eq(s.stocktakeReads.session_id, session.id), eq(s.stocktakeReads.serial_number, serial), eq(s.stocktakeReads.late, true), isNull(s.stocktakeReads.decision));
-  if (await anyRow(tx, s.stocktakeReads, late)) throw conflict(settleMessages.lateUndecided(serial));
+  const late = and(eq(st.stocktakeReads.session_id, session.id), eq(st.stocktakeReads.serial_number, serial), eq(st.stocktakeReads.late, true), isNull(st.stocktakeReads.decision));
+  if (await anyRow(tx, st.stocktakeReads, late)) throw conflict(settleMessages.lateUndecided(serial));
   let transferId: string | null = null;
   let faultId: string | null = null;
   if (input.action === 'transfer' || input.action === 'fault') {
@@ -82,8 +82,8 @@ async function settleOne(
     if (!allowed.includes(row.outcome) || !row.equipment_id) {
       throw conflict(input.action === 'transfer' ? settleMessages.transferOnlyElsewhere(serial) : settleMessages.faultOnlyFound(serial));
     }
-    const started = and(eq(s.stocktakeSettlements.session_id, session.id), eq(s.stocktakeSettlements.serial_number, serial), eq(s.stocktakeSettlements.action, 'transfer'));
-    if (input.action === 'transfer' && (await anyRow(tx, s.stocktakeSettlements, started))) throw conflict(settleMessages.transferStarted(serial));
+    const started = and(eq(st.stocktakeSettlements.session_id, session.id), eq(st.stocktakeSettlements.serial_number, serial), eq(st.stocktakeSettlements.action, 'transfer'));
+    if (input.action === 'transfer' && (await anyRow(tx, st.stocktakeSettlements, started))) throw conflict(settleMessages.transferStarted(serial));
     const item = await lockEquipmentRow(tx, row.equipment_id);
     if (!item) throw conflict(moveMessages.noLongerExists(serial));
     // 409, not 403: a refusal here must not end the counter's session in the client.
@@ -102,7 +102,7 @@ async function settleOne(
     }
   }
   const [settlement] = await tx
-    .insert(s.stocktakeSettlements)
+    .insert(st.stocktakeSettlements)
     .values({ session_id: session.id, serial_number: serial, action: input.action, note: input.note || null, transfer_id: transferId, fault_id: faultId, created_by: user.id })
     .returning();
   await audit(tx, { userId: user.id, action: 'settle', entity: 'stocktake_sessions', entityId: session.id, after: settlement });

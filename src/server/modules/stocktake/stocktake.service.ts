@@ -9,6 +9,7 @@ import type { FrozenItem, StocktakeSession as SessionSummary, WarehouseCountOver
 import { audit } from '@server/db/audit';
 import type { Db, Tx } from '@server/db/client';
 import * as s from '@server/db/schema';
+import * as st from '@server/db/stocktake-schema';
 import { dayStartSql, idsIn, isoText, queryRows, whereSql } from '@server/db/sql';
 import type { AuthUser } from '@server/http/context';
 import { badRequest, HttpError, notFound } from '@server/http/errors';
@@ -29,14 +30,14 @@ export async function startStocktake(db: Db, user: AuthUser, input: StartStockta
       : [];
     if (categories.length !== categoryIds.length) throw badRequest('Kategori bulunamadı.');
     const [open] = await tx
-      .select({ id: s.stocktakeSessions.id })
-      .from(s.stocktakeSessions)
-      .where(and(eq(s.stocktakeSessions.warehouse_id, warehouse.id), eq(s.stocktakeSessions.status, 'open')))
+      .select({ id: st.stocktakeSessions.id })
+      .from(st.stocktakeSessions)
+      .where(and(eq(st.stocktakeSessions.warehouse_id, warehouse.id), eq(st.stocktakeSessions.status, 'open')))
       .limit(1);
     if (open) throw new HttpError(409, SESSION_ALREADY_OPEN, { session_id: open.id });
 
     const [session] = await tx
-      .insert(s.stocktakeSessions)
+      .insert(st.stocktakeSessions)
       .values({ warehouse_id: warehouse.id, warehouse_name: warehouse.name, categories, note: input.note || null, started_by: user.id })
       .returning();
     const sessionId = session!.id;
@@ -45,7 +46,7 @@ export async function startStocktake(db: Db, user: AuthUser, input: StartStockta
     const categoryFilter = categoryIds.length ? sql`and ${idsIn(sql`e.category_id`, categoryIds)}` : sql``;
     // Frozen in one statement: what the books say at this moment, names copied.
     await tx.execute(sql`
-      insert into ${s.stocktakeItems} (session_id, equipment_id, kind, serial_number, model, brand_name, category_name, status, holder)
+      insert into ${st.stocktakeItems} (session_id, equipment_id, kind, serial_number, model, brand_name, category_name, status, holder)
       select ${sessionId}::uuid, e.id, case when e.status in (${shelf}) then 'expected' else 'away' end,
         e.serial_number, e.model, b.name, c.name, e.status,
         case
@@ -83,12 +84,12 @@ function sessionSelect(where: SQL): SQL {
       ${iso(sql`ss.started_at`)} as started_at, ${iso(sql`ss.closed_at`)} as closed_at,
       (select json_build_object('id', u.id, 'first_name', u.first_name, 'last_name', u.last_name) from ${s.users} u where u.id = ss.started_by) as started_by_user,
       (select json_build_object('id', u.id, 'first_name', u.first_name, 'last_name', u.last_name) from ${s.users} u where u.id = ss.closed_by) as closed_by_user,
-      (select count(*)::int from ${s.stocktakeItems} i where i.session_id = ss.id and i.kind = 'expected') as expected_count,
-      (select count(*)::int from ${s.stocktakeReads} r where r.session_id = ss.id and ${COUNTED_READ}) as read_count,
-      (select count(*)::int from ${s.stocktakeReads} r where r.session_id = ss.id and r.late and r.decision is null) as late_pending,
+      (select count(*)::int from ${st.stocktakeItems} i where i.session_id = ss.id and i.kind = 'expected') as expected_count,
+      (select count(*)::int from ${st.stocktakeReads} r where r.session_id = ss.id and ${COUNTED_READ}) as read_count,
+      (select count(*)::int from ${st.stocktakeReads} r where r.session_id = ss.id and r.late and r.decision is null) as late_pending,
       (select coalesce(json_agg(json_build_object('id', u.id, 'first_name', u.first_name, 'last_name', u.last_name) order by u.first_name, u.last_name), '[]'::json)
-         from ${s.users} u where u.id in (select distinct r.counted_by from ${s.stocktakeReads} r where r.session_id = ss.id)) as counters_users
-    from ${s.stocktakeSessions} ss where ${where}`;
+         from ${s.users} u where u.id in (select distinct r.counted_by from ${st.stocktakeReads} r where r.session_id = ss.id)) as counters_users
+    from ${st.stocktakeSessions} ss where ${where}`;
 }
 
 function scopeWhere(user: AuthUser): SQL | undefined {
@@ -114,21 +115,21 @@ export async function getSession(db: Db | Tx, user: AuthUser, id: string): Promi
 
 /** The frozen set (or only its `away` part), in serial order. */
 export function itemsOf(db: Db | Tx, sessionId: string, kind?: 'away'): Promise<FrozenItem[]> {
-  const where = kind ? and(eq(s.stocktakeItems.session_id, sessionId), eq(s.stocktakeItems.kind, kind)) : eq(s.stocktakeItems.session_id, sessionId);
+  const where = kind ? and(eq(st.stocktakeItems.session_id, sessionId), eq(st.stocktakeItems.kind, kind)) : eq(st.stocktakeItems.session_id, sessionId);
   return db
     .select({
-      equipment_id: s.stocktakeItems.equipment_id,
-      kind: s.stocktakeItems.kind,
-      serial_number: s.stocktakeItems.serial_number,
-      model: s.stocktakeItems.model,
-      brand_name: s.stocktakeItems.brand_name,
-      category_name: s.stocktakeItems.category_name,
-      status: s.stocktakeItems.status,
-      holder: s.stocktakeItems.holder,
+      equipment_id: st.stocktakeItems.equipment_id,
+      kind: st.stocktakeItems.kind,
+      serial_number: st.stocktakeItems.serial_number,
+      model: st.stocktakeItems.model,
+      brand_name: st.stocktakeItems.brand_name,
+      category_name: st.stocktakeItems.category_name,
+      status: st.stocktakeItems.status,
+      holder: st.stocktakeItems.holder,
     })
-    .from(s.stocktakeItems)
+    .from(st.stocktakeItems)
     .where(where)
-    .orderBy(asc(s.stocktakeItems.serial_number)) as Promise<FrozenItem[]>;
+    .orderBy(asc(st.stocktakeItems.serial_number)) as Promise<FrozenItem[]>;
 }
 
 /** The frozen set: what the tablet keeps to count offline. */
@@ -144,10 +145,10 @@ export async function countOverview(db: Db, user: AuthUser): Promise<WarehouseCo
   return queryRows<WarehouseCountOverview>(
     db,
     sql`select w.id as warehouse_id, w.name as warehouse_name,
-        (select o.id from ${s.stocktakeSessions} o where o.warehouse_id = w.id and o.status = 'open' limit 1) as open_session_id,
+        (select o.id from ${st.stocktakeSessions} o where o.warehouse_id = w.id and o.status = 'open' limit 1) as open_session_id,
         l.id as last_session_id, ${iso(sql`l.closed_at`)} as last_closed_at, l.counters as last_counters
       from ${s.warehouses} w
-      left join lateral (select c.id, c.closed_at, c.counters from ${s.stocktakeSessions} c
+      left join lateral (select c.id, c.closed_at, c.counters from ${st.stocktakeSessions} c
         where c.warehouse_id = w.id and c.status = 'closed' order by c.closed_at desc limit 1) l on true
       ${where}
       order by w.name`,
