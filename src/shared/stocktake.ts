@@ -176,9 +176,9 @@ export type ResultRowScope = (typeof RESULT_ROW_SCOPES)[number];
 
 export function expandResult(answer: StocktakeResultAnswer): StocktakeResult {
   const rows = answer.rows.map((values) => {
-    const row: Record<string, unknown> = {};
+    const row = {} as Record<(typeof RESULT_ROW_FIELDS)[number], unknown>;
     RESULT_ROW_FIELDS.forEach((field, i) => (row[field] = values[i] ?? null));
-    return row as unknown as ResultRow;
+    return row as ResultRow;
   });
   return { ...answer, rows };
 }

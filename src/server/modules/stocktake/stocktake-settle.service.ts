@@ -42,7 +42,7 @@ export async function settle(db: Db, user: AuthUser, id: string, input: SettleIn
       .select()
       .from(st.stocktakeResults)
       .where(and(eq(st.stocktakeResults.session_id, id), inArray(st.stocktakeResults.serial_number, part)));
-    for (const r of rows) results.set(r.serial_number, r as unknown as ResultRow);
+    for (const r of rows) results.set(r.serial_number, r as ResultRow);
   }
   const report: SettleAnswer = { done: [], failed: [] };
   for (const serial of serials) {
