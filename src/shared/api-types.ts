@@ -1,4 +1,5 @@
 // Answer shapes that several screens read, as the pickers and nested names see them.
+import type { DocumentRef } from './documents';
 import type { ReturnCondition } from './schemas/operations';
 
 /** A nested `{ id, name }`: brand, category, warehouse, repairer. */
@@ -111,6 +112,10 @@ export interface FieldEquipmentListItem {
   status: string;
   created_at: string;
   updated_at: string;
+  /** The hand-over document (TES-…); null only on a row drawn on the device before it was sent. */
+  document: DocumentRef | null;
+  /** The return document (İAD-…) once returned. */
+  return_document: DocumentRef | null;
 }
 
 export interface SignedUser {
@@ -234,6 +239,8 @@ export interface IssuedRecord {
   due_date: string | null;
   created_at: string;
   updated_at: string;
+  /** The hand-over document the item went on. */
+  document: DocumentRef;
 }
 
 /** One record of a return (PUT /field-equipment/:id/return, POST /field-equipment/returns). */
@@ -251,12 +258,15 @@ export interface ReturnedRecord {
   fault_id: string | null;
   /** True when this return opened `fault_id` (false when it was open already). */
   fault_opened: boolean;
+  /** The return document (İAD-…). */
+  document: DocumentRef;
 }
 
 /** POST /field-equipment/returns: every record returned together. */
 export interface ReturnBatchAnswer {
   return_batch_id: string;
   returned_at: string;
+  document: DocumentRef;
   items: ReturnedRecord[];
 }
 
@@ -282,6 +292,8 @@ export interface TransferRow<D = string, P extends PersonRef = PersonRef> {
   created_at: D;
   completed_at: D | null;
   updated_at: D;
+  /** The transfer document (TRF-…). */
+  document: DocumentRef | null;
 }
 
 /** GET /transfers/:id, and the answer of POST /transfers and PUT /transfers/:id/complete. */
@@ -331,6 +343,8 @@ export interface BrokenRow<D = string, P extends PersonRef = PersonRef> {
   created_at: D;
   resolved_at: D | null;
   updated_at: D;
+  /** The fault's number (ARZ-…). */
+  document: DocumentRef | null;
 }
 
 /** GET /broken-equipment/:id: the invoice text `{ filename, type, data }` or null. */

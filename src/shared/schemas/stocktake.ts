@@ -3,12 +3,14 @@
 // when it shows a read at once from the mirror.
 import * as v from 'valibot';
 import { isUuid, optionalText, requiredId, SERIAL_REQUIRED } from './fields';
+import { isTimestampText, parseTimestamp } from './time';
 
 /** Settling other than by transfer needs a note. */
 export const SETTLE_NOTE_MISSING = 'Lütfen bir açıklama yazın.';
 export const STOCKTAKE_NOTE_MAX = 1000;
 export const SERIAL_MAX = 200;
 export const SETTLE_BATCH_MAX = 500;
+export const COUNTED_AT_INVALID = 'Geçersiz okuma zamanı.';
 
 export const StartStocktakeSchema = v.object({
   warehouse_id: requiredId('Depo seçimi zorunludur'),
@@ -31,11 +33,13 @@ export const StocktakeReadSchema = v.object({
   id: requiredId('Geçersiz okuma.'),
   serial_number: v.pipe(v.string(SERIAL_REQUIRED), v.trim(), v.nonEmpty(SERIAL_REQUIRED), v.maxLength(SERIAL_MAX, `En fazla ${SERIAL_MAX} karakter girilebilir.`)),
   source: v.optional(v.picklist(READ_SOURCES, 'Geçersiz okuma kaynağı.'), 'manual'),
+  // The device's clock, as ISO 8601 text in a sane range; sent on as ISO text in UTC.
   counted_at: v.optional(
     v.nullable(
       v.pipe(
-        v.string('Geçersiz okuma zamanı.'),
-        v.check((s) => !Number.isNaN(Date.parse(s)), 'Geçersiz okuma zamanı.'),
+        v.string(COUNTED_AT_INVALID),
+        v.check((s) => isTimestampText(s, { minYear: 2000 }), COUNTED_AT_INVALID),
+        v.transform((s) => parseTimestamp(s, { minYear: 2000 })!.toISOString()),
       ),
     ),
     null,

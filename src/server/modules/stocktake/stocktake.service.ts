@@ -27,6 +27,7 @@ import { NOT_FOUND } from '@shared/not-found';
 import { lockEquipmentRow } from '../equipment/equipment-move';
 import { openFaultReport } from '../repairs/broken-equipment.service';
 import { insertTransfer } from '../transfers/transfers.service';
+import { recordCount, sealCount } from '../documents/record-documents';
 
 export const SESSION_NOT_FOUND = 'Sayım bulunamadı.';
 export const WAREHOUSE_NOT_FOUND = NOT_FOUND.warehouse;
@@ -94,6 +95,7 @@ export async function startStocktake(db: Db, user: AuthUser, input: StartStockta
       left join ${s.categories} c on c.id = e.category_id
       where e.warehouse_id = ${warehouse.id}::uuid and e.status in (${statuses}) ${categoryFilter}`);
     await audit(tx, { userId: user.id, action: 'create', entity: 'stocktake_sessions', entityId: sessionId, after: session });
+    await recordCount(tx, user.id, session!);
     return sessionId;
   });
 }
@@ -375,6 +377,7 @@ export async function closeSession(db: Db, user: AuthUser, id: string): Promise<
     const after = { status: 'closed', closed_by: user.id, closed_at: now, counters, updated_at: now };
     await tx.update(s.stocktakeSessions).set(after).where(eq(s.stocktakeSessions.id, id));
     await audit(tx, { userId: user.id, action: 'close', entity: 'stocktake_sessions', entityId: id, before: { status: session.status }, after });
+    await sealCount(tx, id);
   });
 }
 

@@ -59,10 +59,11 @@ export async function listUsers(db: Db, since?: string): Promise<UserListRow<Dat
   return sortByKey(rows, (u) => [u.first_name, u.last_name]).map((row) => ({ ...nestRole(row), locked_until: locks.get(row.email) ?? null }));
 }
 
-/** Pickers for holders without view_users: who the person is, nothing more. */
+/** Pickers for holders without view_users: who the person is, nothing more (never the national id). */
 export async function listUsersForPicker(db: Db, since?: string) {
+  const { tc_no: _nationalId, ...pickerColumns } = userContactColumns;
   const rows = await db
-    .select(userContactColumns)
+    .select(pickerColumns)
     .from(users)
     .where(since ? gt(users.updated_at, new Date(since)) : undefined)
     .orderBy(asc(users.first_name), asc(users.last_name));
