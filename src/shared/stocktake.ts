@@ -1,6 +1,7 @@
 // Answer shapes of /api/stocktakes, defined once for the server that builds them and the app that
 // reads them (docs/stocktake.md). Timestamps are ISO strings.
 import type { PersonRef } from './api-types';
+import type { DocumentRef } from './documents';
 import type { SettleAction, StocktakeCounters, StocktakeOutcome } from './schemas/stocktake';
 
 export type { PersonRef };
@@ -31,6 +32,8 @@ export interface StocktakeSession {
   expected_count: number;
   read_count: number;
   counters_users: PersonRef[];
+  /** The count's number (SAY-…), given when it starts. */
+  document: DocumentRef | null;
 }
 
 /** An item of the frozen set: `expected` on the shelf, or `away` (Sahada, Transferde) with its holder. */

@@ -28,6 +28,7 @@ import { lockEquipmentRow } from '../equipment/equipment-move';
 import { openFaultReport } from '../repairs/broken-equipment.service';
 import { insertTransfer } from '../transfers/transfers.service';
 import { recordCount, sealCount } from '../documents/record-documents';
+import { documentRefSql } from '../documents/document-sql';
 
 export const SESSION_NOT_FOUND = 'Sayım bulunamadı.';
 export const WAREHOUSE_NOT_FOUND = NOT_FOUND.warehouse;
@@ -120,7 +121,8 @@ function sessionSelect(where: SQL): SQL {
       (select count(*)::int from ${s.stocktakeItems} i where i.session_id = ss.id and i.kind = 'expected') as expected_count,
       (select count(*)::int from ${s.stocktakeReads} r where r.session_id = ss.id) as read_count,
       (select coalesce(json_agg(json_build_object('id', u.id, 'first_name', u.first_name, 'last_name', u.last_name) order by u.first_name, u.last_name), '[]'::json)
-         from ${s.users} u where u.id in (select distinct r.counted_by from ${s.stocktakeReads} r where r.session_id = ss.id)) as counters_users
+         from ${s.users} u where u.id in (select distinct r.counted_by from ${s.stocktakeReads} r where r.session_id = ss.id)) as counters_users,
+      ${documentRefSql('count', sql`ss.id`)} as document
     from ${s.stocktakeSessions} ss where ${where}`;
 }
 
