@@ -108,6 +108,28 @@ describe('the national id', () => {
     expect((await t.request<{ tc_no: string }>('GET', `/workers/${created.body.id}`, { token: whole.token })).body.tc_no).toBe(tc);
   });
 
+  it('an edit by a reader who sees it masked keeps the stored id; a whole one replaces it', async () => {
+    const person = await createWorker(t, { tc_no: uniqueTcNo() });
+    const body = (tc: string) => ({ first_name: 'Veli', last_name: 'Kara', tc_no: tc, phone: '5321112233', department_id: person.department_id });
+    const kept = await t.request<{ tc_no: string }>('PUT', `/workers/${person.id}`, { token: masked.token, body: body(maskNationalId(person.tc_no)) });
+    expect([kept.status, kept.body.tc_no]).toEqual([200, maskNationalId(person.tc_no)]);
+    expect((await t.request<{ tc_no: string }>('GET', `/workers/${person.id}`, { token: whole.token })).body.tc_no).toBe(person.tc_no);
+    const wrong = await t.request<{ error: string }>('PUT', `/workers/${person.id}`, { token: masked.token, body: body('•••••••0000') });
+    expect([wrong.status, wrong.body.error]).toEqual([400, 'Geçerli bir TC Kimlik No giriniz (11 haneli)']);
+    const fresh = uniqueTcNo();
+    expect((await t.request('PUT', `/workers/${person.id}`, { token: masked.token, body: body(fresh) })).status).toBe(200);
+    expect((await t.request<{ tc_no: string }>('GET', `/workers/${person.id}`, { token: whole.token })).body.tc_no).toBe(fresh);
+    const user = (await t.request<Array<{ id: string; tc_no: string; email: string; role: { id: string } | null; first_name: string; last_name: string; phone: string }>>('GET', '/users', { token: masked.token })).body.find(
+      (u) => u.id === picker.id,
+    )!;
+    const edit = await t.request<{ tc_no: string }>('PUT', `/users/${user.id}`, {
+      token: masked.token,
+      body: { first_name: user.first_name, last_name: user.last_name, tc_no: user.tc_no, email: user.email, phone: user.phone, role_id: user.role!.id },
+    });
+    expect(edit.status).toBe(200);
+    expect(edit.body.tc_no).toBe(user.tc_no);
+  });
+
   it('a whole id still finds its worker and user; anything less is refused', async () => {
     const found = await t.request<{ worker_ids: string[]; user_ids: string[] }>('POST', '/national-id/search', { token: masked.token, body: { tc_no: worker.tc_no } });
     expect(found.status).toBe(200);

@@ -4,7 +4,7 @@ import { WORKER_HISTORY_CSV_COLUMNS } from '@shared/exports';
 import { LIST_READ_PERMISSIONS } from '@shared/list-read-permissions';
 import { NOT_FOUND } from '@shared/not-found';
 import { sinceParam, statusFilter } from '@shared/schemas/list-query';
-import { WorkerSchema } from '@shared/schemas/workers';
+import { WorkerSchema, WorkerUpdateSchema } from '@shared/schemas/workers';
 import { foldTurkish } from '@shared/search';
 import { FIELD_FILTER_STATUSES } from '@shared/status';
 import type { AppEnv } from '@server/http/context';
@@ -63,7 +63,7 @@ workersRoutes.post('/', requirePermission('create_worker'), body(WorkerSchema), 
   return c.json(asSeenBy(c.get('user'), await createWorker(c.get('db'), c.get('user'), c.req.valid('json'))), 201);
 });
 
-workersRoutes.put('/:id', requirePermission('edit_worker'), pathId(NOT_FOUND.worker), body(WorkerSchema), async (c) => {
+workersRoutes.put('/:id', requirePermission('edit_worker'), pathId(NOT_FOUND.worker), body(WorkerUpdateSchema), async (c) => {
   return c.json(asSeenBy(c.get('user'), await updateWorker(c.get('db'), c.get('user'), c.req.valid('param').id, c.req.valid('json'))));
 });
 
