@@ -77,6 +77,16 @@ export class OfflineDatabase extends Dexie {
     this.version(2).stores({
       equipment: 'id, warehouse_id, status, serial_number, created_at',
     });
+    // Numbered documents and the masked national id (docs/documents.md): rows mirrored before them
+    // carry no document numbers and may carry whole national ids. They are dropped and mirrored anew.
+    this.version(3)
+      .stores({})
+      .upgrade(async (tx) => {
+        for (const table of ['field_equipment', 'workers', 'users'] as const) {
+          await tx.table(table).clear();
+          await tx.table('syncState').delete(table);
+        }
+      });
   }
 
   mirror(table: MirrorTable): Table<MirrorRow, string> {

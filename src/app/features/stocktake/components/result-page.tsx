@@ -29,6 +29,7 @@ import type { ResultRow, Settlement, StocktakeResult } from '../api/types';
 import { CountCounters } from './count-counters';
 import { OutcomeBadge, placeText } from './outcome-badge';
 import { CountReport } from './count-report';
+import { usePrintRequest } from '@app/components/paper/print-sheet';
 import { groupRows, SECTION_ORDER, settlementsBySerial } from '../lib/result-groups';
 
 const PAGE = 100;
@@ -95,14 +96,11 @@ export function ResultView({ data }: { data: StocktakeResult }) {
   const [pending, setPending] = useState<PendingAction | null>(null);
   const [printing, setPrinting] = useState(false);
 
+  // The report renders first (a closed count with its seal drawn), then the print dialog opens.
+  const printRequest = usePrintRequest({ waitForSeal: data?.session.status === 'closed' && !!data.session.document });
   const print = () => {
     setPrinting(true);
-    // The report renders first, then the browser's print dialog opens.
-    requestAnimationFrame(() =>
-      requestAnimationFrame(() => {
-        window.print();
-      }),
-    );
+    printRequest.request();
   };
 
   return (
@@ -177,7 +175,7 @@ export function ResultView({ data }: { data: StocktakeResult }) {
       </section>
 
       <SettleDialog sessionId={session.id} pending={pending} onClose={() => setPending(null)} />
-      {printing ? <CountReport data={data} onDone={() => setPrinting(false)} /> : null}
+      {printing ? <CountReport data={data} onDone={() => setPrinting(false)} onSealReady={printRequest.onSealReady} /> : null}
     </div>
   );
 }

@@ -20,6 +20,7 @@ import { SESSION_STATUS_LABELS, StartStocktakeSchema, STOCKTAKE_NOTE_MAX } from 
 import { useStocktakes, type StocktakeListFilter } from '../api/get-stocktakes';
 import { useStartStocktake } from '../api/start-stocktake';
 import type { StocktakeSession } from '../api/types';
+import { DocumentNumber } from '@app/components/document-number';
 
 function usePickList(path: '/warehouses' | '/categories') {
   return useReference<NamedRef>(path === '/warehouses' ? 'warehouses' : 'categories');
@@ -94,6 +95,13 @@ function SessionList({ sessions, onOpen }: { sessions: readonly StocktakeSession
               {s.warehouse_name}
             </button>
           ),
+        },
+        {
+          id: 'number',
+          header: 'Sayım No',
+          priority: 2,
+          minWidth: 150,
+          cell: (s) => <DocumentNumber document={s.document} />,
         },
         statusColumn((s: StocktakeSession) => <StatusBadge tone={s.status === 'open' ? 'info' : 'neutral'}>{SESSION_STATUS_LABELS[s.status]}</StatusBadge>, { priority: 1, minWidth: 120 }),
         { id: 'started-by', header: 'Başlatan', priority: 3, minWidth: 140, cell: (s) => (s.started_by_user ? fullName(s.started_by_user) : '-') },
