@@ -56,7 +56,7 @@ export function WorkerDocuments({ workerId, holdsNothing }: { workerId: string; 
   };
 
   return (
-    <div className="flex flex-wrap gap-2">
+    <div className="mt-3 flex flex-wrap gap-2">
       <Button variant="secondary" onClick={() => setChoosing(true)}>
         Zimmet Durumu
       </Button>
