@@ -16,6 +16,7 @@ import { PageHeader } from '@app/components/page-header';
 import { Spinner } from '@app/components/spinner';
 import { StatusBadge } from '@app/components/status-badge';
 import { useFieldEquipment } from '../api/get-field-equipment';
+import { useFieldEquipmentList } from '../api/get-field-equipment-list';
 import type { FieldEquipmentDetail, FieldWorker } from '../api/types';
 import { equipmentTitle } from './field-labels';
 import { PathLink, linkClasses } from '@app/components/path-link';
@@ -29,7 +30,11 @@ export function FieldEquipmentDetailPage({ id, printReturnDocument = false }: { 
   const [printKind, setPrintKind] = useState<PrintKind>('handover');
   const [printRequest, setPrintRequest] = useState(0);
   const [returning, setReturning] = useState(false);
+  const [completing, setCompleting] = useState(false);
   const [autoPrinted, setAutoPrinted] = useState(false);
+  // 'Ek İade Al' on a return document: the same worker's items still in the field.
+  const heldList = useFieldEquipmentList();
+  const stillHeld = (heldList.data ?? []).filter((r) => record && r.status === 'active' && r.worker.id === record.worker.id);
   // The printed document's own data (number, code, company, texts as signed): the hand-over's at
   // once (its texts show on the page), the return's when it is printed.
   const handoverPaper = useQuery(documentPaperQueryOptions(record?.document?.id));
@@ -71,7 +76,7 @@ export function FieldEquipmentDetailPage({ id, printReturnDocument = false }: { 
     setPrintKind(kind);
     setPrintRequest((n) => n + 1);
   };
-  const active = record.status === 'active';
+  const isActive = record.status === 'active';
   const others = record.batch_items.filter((i) => i.id !== record.id);
   const late = daysOverdue(record, warehouseToday());
 
@@ -91,7 +96,7 @@ export function FieldEquipmentDetailPage({ id, printReturnDocument = false }: { 
             <span>
               Belge No: <DocumentNumber document={record.document} />
             </span>
-            {active ? <StatusBadge tone="info">Sahada</StatusBadge> : <StatusBadge tone="success">İade Alındı</StatusBadge>}
+            {isActive ? <StatusBadge tone="info">Sahada</StatusBadge> : <StatusBadge tone="success">İade Alındı</StatusBadge>}
             {late > 0 ? <StatusBadge tone="danger">{overdueLabel(late)}</StatusBadge> : null}
           </span>
         }
@@ -100,12 +105,12 @@ export function FieldEquipmentDetailPage({ id, printReturnDocument = false }: { 
             <Button variant="secondary" onClick={() => print('handover')}>
               Yazdır
             </Button>
-            {active ? null : (
+            {isActive ? null : (
               <Button variant="secondary" onClick={() => print('return')}>
                 İade Belgesini Yazdır
               </Button>
             )}
-            {active ? <Button onClick={() => setReturning(true)}>İade Al</Button> : null}
+            {isActive ? <Button onClick={() => setReturning(true)}>İade Al</Button> : null}
           </>
         }
       />
@@ -158,7 +163,7 @@ export function FieldEquipmentDetailPage({ id, printReturnDocument = false }: { 
         <Timeline record={record} />
       </Card>
 
-      {active ? null : <ReturnCard record={record} />}
+      {isActive ? null : <ReturnCard record={record} onComplete={stillHeld.length > 0 && record.return_document ? () => setCompleting(true) : undefined} />}
 
       {(handoverPaper.data?.texts ?? []).map((text) => (
         <Card key={text.id} title={`${text.title}${text.category ? ` — ${text.category.name}` : ''} (sürüm ${text.version})`}>
@@ -184,6 +189,7 @@ export function FieldEquipmentDetailPage({ id, printReturnDocument = false }: { 
 
       <PrintDocument record={record} kind={printKind} paper={paper.data} onReady={onSealReady} />
       <ReturnDialog record={returning ? record : null} onClose={() => setReturning(false)} />
+      <ReturnDialog record={completing ? (stillHeld[0] ?? null) : null} records={stillHeld} refersTo={record.return_document} onClose={() => setCompleting(false)} />
     </div>
   );
 }
@@ -226,10 +232,18 @@ function PersonCard({ title, person, link }: { title: string; person: FieldWorke
   );
 }
 
-function ReturnCard({ record }: { record: FieldEquipmentDetail }) {
+function ReturnCard({ record, onComplete }: { record: FieldEquipmentDetail; onComplete?: () => void }) {
   const items = record.return_items ?? [];
   return (
     <Card title={`İade (${record.return_document?.number ?? 'numarasız'})`}>
+      {onComplete ? (
+        <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-600">
+          <span>İmzalanmış iade belgesi değiştirilemez; eksik kalan iade için bu belgeye atıfla yeni bir belge düzenlenir.</span>
+          <Button variant="secondary" onClick={onComplete}>
+            Ek İade Al
+          </Button>
+        </div>
+      ) : null}
       <ul className="divide-y divide-slate-100 text-sm" aria-label="Birlikte iade alınan ekipmanlar">
         {items.map((item) => (
           <li key={item.id} data-testid="return-line" className="flex flex-col gap-1 py-2">
