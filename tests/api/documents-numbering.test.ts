@@ -35,7 +35,8 @@ describe('document numbers', () => {
     const seqs = parts.map((p) => p.seq).sort((a, b) => a - b);
     expect(seqs).toEqual(seqs.map((_, i) => seqs[0]! + i));
     expect(answers[0]!.body.document.number).toMatch(new RegExp(`^TES-${year()}-\\d{6}$`));
-  });
+    // Fifty signed hand-overs on a loaded machine (PGlite answers one query at a time) may take a while.
+  }, 120_000);
 
   it('a refused hand-over uses no number: the next one follows on', async () => {
     const warehouse = await createWarehouse(t);
