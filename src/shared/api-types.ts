@@ -1,5 +1,5 @@
 // Answer shapes that several screens read, as the pickers and nested names see them.
-import type { DocumentRef } from './documents';
+import type { DocumentRef, Numbered } from './documents';
 import type { ReturnCondition } from './schemas/operations';
 
 /** A nested `{ id, name }`: brand, category, warehouse, repairer. */
@@ -226,7 +226,7 @@ export interface WarehouseRow {
 }
 
 /** POST /field-equipment (one item of a signing). */
-export interface IssuedRecord {
+export interface IssuedRecord extends Numbered {
   id: string;
   batch_id: string;
   equipment_id: string;
@@ -239,12 +239,10 @@ export interface IssuedRecord {
   due_date: string | null;
   created_at: string;
   updated_at: string;
-  /** The hand-over document the item went on. */
-  document: DocumentRef;
 }
 
 /** One record of a return (PUT /field-equipment/:id/return, POST /field-equipment/returns). */
-export interface ReturnedRecord {
+export interface ReturnedRecord extends Numbered {
   id: string;
   batch_id: string;
   equipment_id: string;
@@ -258,15 +256,12 @@ export interface ReturnedRecord {
   fault_id: string | null;
   /** True when this return opened `fault_id` (false when it was open already). */
   fault_opened: boolean;
-  /** The return document (İAD-…). */
-  document: DocumentRef;
 }
 
 /** POST /field-equipment/returns: every record returned together. */
-export interface ReturnBatchAnswer {
+export interface ReturnBatchAnswer extends Numbered {
   return_batch_id: string;
   returned_at: string;
-  document: DocumentRef;
   items: ReturnedRecord[];
 }
 
@@ -292,7 +287,6 @@ export interface TransferRow<D = string, P extends PersonRef = PersonRef> {
   created_at: D;
   completed_at: D | null;
   updated_at: D;
-  /** The transfer document (TRF-…). */
   document: DocumentRef | null;
 }
 
@@ -343,7 +337,6 @@ export interface BrokenRow<D = string, P extends PersonRef = PersonRef> {
   created_at: D;
   resolved_at: D | null;
   updated_at: D;
-  /** The fault's number (ARZ-…). */
   document: DocumentRef | null;
 }
 

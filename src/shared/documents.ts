@@ -44,6 +44,11 @@ export interface DocumentRef {
   number: string;
 }
 
+/** An answer about one move: the document (TES-, İAD-, …) it went on. */
+export interface Numbered {
+  document: DocumentRef;
+}
+
 // ——— verification codes ———
 
 /** Crockford's base-32 alphabet: no I, L, O or U, so a code read aloud or typed is not misread. */
