@@ -86,14 +86,21 @@ export function verificationUrl(origin: string, code: string): string {
 }
 
 /**
- * The code in something scanned or typed: a verification address (of any host: a printout made on
- * another installation's address still names its code) or the printed code itself.
+ * The code in a scanned verification address (of any host: a printout made on another
+ * installation's address still names its code); null for anything else.
+ */
+export function codeFromAddress(text: string): string | null {
+  const match = /\/belge\/([0-9A-Za-z-]{10,12})\/?(?:[?#].*)?$/.exec(text.trim());
+  return match ? normalizeCode(match[1]!) : null;
+}
+
+/**
+ * The code in something scanned or typed: a verification address or the printed code itself. A bare
+ * code looks like many serial numbers ('1234567890'), so a scanner tries the equipment first.
  */
 export function codeFromScan(text: string): string | null {
   const trimmed = text.trim();
-  const match = /\/belge\/([0-9A-Za-z-]{10,12})\/?(?:[?#].*)?$/.exec(trimmed);
-  if (match) return normalizeCode(match[1]!);
-  return /^[0-9A-Za-z]{5}-?[0-9A-Za-z]{5}$/.test(trimmed) ? normalizeCode(trimmed) : null;
+  return codeFromAddress(trimmed) ?? (/^[0-9A-Za-z]{5}-?[0-9A-Za-z]{5}$/.test(trimmed) ? normalizeCode(trimmed) : null);
 }
 
 /** '3F9A-11C2-…': the first 16 hex digits of a proof's hash, as printed and shown for comparison. */
