@@ -75,3 +75,39 @@ test('a printed hand-over carries a QR code the app’s scanner reads into the v
     await browser.close();
   }
 });
+
+test('every list finds a record by its number: counts, transfers and faults', async ({ page, request }) => {
+  const sfx = uniqueSuffix();
+  const token = await apiLogin(request, ADMIN.email, ADMIN.password);
+  const me = await apiOk<{ id: string }>(request, token, 'GET', '/auth/me');
+  const [from, to] = [
+    await apiOk<{ id: string }>(request, token, 'POST', '/warehouses', { name: `Numara Deposu ${sfx}`, location: 'Kocaeli' }),
+    await apiOk<{ id: string }>(request, token, 'POST', '/warehouses', { name: `Varış Deposu ${sfx}`, location: 'Sakarya' }),
+  ];
+  const brand = await apiOk<{ id: string }>(request, token, 'POST', '/brands', { name: `Makita ${sfx}` });
+  const category = await apiOk<{ id: string }>(request, token, 'POST', '/categories', { name: `Taşlama ${sfx}` });
+  const item = async (serial: string) =>
+    apiOk<{ id: string }>(request, token, 'POST', '/equipment', { serial_number: serial, model: 'GA9020', brand_id: brand.id, category_id: category.id, warehouse_id: from.id, status: 'available' });
+  const [moving, broken] = [await item(`TR-${sfx}`), await item(`AR-${sfx}`)];
+  const transfer = await apiOk<{ document: { number: string } }>(request, token, 'POST', '/transfers', { equipment_id: moving.id, from_warehouse_id: from.id, to_warehouse_id: to.id, assigned_to: me.id });
+  const fault = await apiOk<{ document: { number: string } }>(request, token, 'POST', '/broken-equipment', { equipment_id: broken.id, warehouse_id: from.id, issue: 'Kömür bitti' });
+  const count = await apiOk<{ document: { number: string } }>(request, token, 'POST', '/stocktakes', { warehouse_id: from.id });
+  expect([transfer.document.number, fault.document.number, count.document.number]).toEqual([
+    expect.stringMatching(/^TRF-\d{4}-\d{6}$/),
+    expect.stringMatching(/^ARZ-\d{4}-\d{6}$/),
+    expect.stringMatching(/^SAY-\d{4}-\d{6}$/),
+  ]);
+
+  await loginAsAdmin(page);
+  const lists = [
+    { path: '/stocktakes', search: 'Sayım ara', number: count.document.number, shows: `Numara Deposu ${sfx}` },
+    { path: '/transfers', search: 'Transfer ara', number: transfer.document.number, shows: `TR-${sfx}` },
+    { path: '/broken-equipment', search: 'Arıza ara', number: fault.document.number, shows: `AR-${sfx}` },
+  ];
+  for (const list of lists) {
+    await page.goto(list.path);
+    // Lower case and without the dotted İ: typed as a phone keyboard would.
+    await page.getByRole('searchbox', { name: list.search }).first().fill(list.number.toLowerCase().replace('i̇', 'i'));
+    await expect(page.getByRole('row').filter({ hasText: list.number })).toContainText(list.shows);
+  }
+});
