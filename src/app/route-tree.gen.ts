@@ -18,6 +18,7 @@ import { Route as AppSettingsRouteImport } from './routes/_app/settings'
 import { Route as AppUsersRouteRouteImport } from './routes/_app/users/route'
 import { Route as AppWarehousesRouteRouteImport } from './routes/_app/warehouses/route'
 import { Route as AppWorkersRouteRouteImport } from './routes/_app/workers/route'
+import { Route as BelgeCodeRouteImport } from './routes/belge.$code'
 import { Route as AppBrokenEquipmentIndexRouteImport } from './routes/_app/broken-equipment/index'
 import { Route as AppBrokenEquipmentIdRouteImport } from './routes/_app/broken-equipment/$id'
 import { Route as AppEquipmentIndexRouteImport } from './routes/_app/equipment/index'
@@ -87,6 +88,11 @@ const AppWorkersRouteRoute = AppWorkersRouteRouteImport.update({
   id: '/workers',
   path: '/workers',
   getParentRoute: () => AppRoute,
+} as any)
+const BelgeCodeRoute = BelgeCodeRouteImport.update({
+  id: '/belge/$code',
+  path: '/belge/$code',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const AppBrokenEquipmentIndexRoute = AppBrokenEquipmentIndexRouteImport.update({
   id: '/broken-equipment/',
@@ -226,6 +232,7 @@ export interface FileRoutesByFullPath {
   '/warehouses': typeof AppWarehousesRouteRouteWithChildren
   '/workers': typeof AppWorkersRouteRouteWithChildren
   '/settings': typeof AppSettingsRoute
+  '/belge/$code': typeof BelgeCodeRoute
   '/broken-equipment/$id': typeof AppBrokenEquipmentIdRoute
   '/equipment/$equipmentId': typeof AppEquipmentEquipmentIdRoute
   '/equipment/brands': typeof AppEquipmentBrandsRoute
@@ -256,6 +263,7 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/unauthorized': typeof UnauthorizedRoute
   '/settings': typeof AppSettingsRoute
+  '/belge/$code': typeof BelgeCodeRoute
   '/': typeof AppIndexRoute
   '/broken-equipment/$id': typeof AppBrokenEquipmentIdRoute
   '/equipment/$equipmentId': typeof AppEquipmentEquipmentIdRoute
@@ -293,6 +301,7 @@ export interface FileRoutesById {
   '/_app/warehouses': typeof AppWarehousesRouteRouteWithChildren
   '/_app/workers': typeof AppWorkersRouteRouteWithChildren
   '/_app/settings': typeof AppSettingsRoute
+  '/belge/$code': typeof BelgeCodeRoute
   '/_app/': typeof AppIndexRoute
   '/_app/broken-equipment/$id': typeof AppBrokenEquipmentIdRoute
   '/_app/equipment/$equipmentId': typeof AppEquipmentEquipmentIdRoute
@@ -331,6 +340,7 @@ export interface FileRouteTypes {
     | '/warehouses'
     | '/workers'
     | '/settings'
+    | '/belge/$code'
     | '/broken-equipment/$id'
     | '/equipment/$equipmentId'
     | '/equipment/brands'
@@ -361,6 +371,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/unauthorized'
     | '/settings'
+    | '/belge/$code'
     | '/'
     | '/broken-equipment/$id'
     | '/equipment/$equipmentId'
@@ -397,6 +408,7 @@ export interface FileRouteTypes {
     | '/_app/warehouses'
     | '/_app/workers'
     | '/_app/settings'
+    | '/belge/$code'
     | '/_app/'
     | '/_app/broken-equipment/$id'
     | '/_app/equipment/$equipmentId'
@@ -429,6 +441,7 @@ export interface RootRouteChildren {
   AppRoute: typeof AppRouteWithChildren
   LoginRoute: typeof LoginRoute
   UnauthorizedRoute: typeof UnauthorizedRoute
+  BelgeCodeRoute: typeof BelgeCodeRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -495,6 +508,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/workers'
       preLoaderRoute: typeof AppWorkersRouteRouteImport
       parentRoute: typeof AppRoute
+    }
+    '/belge/$code': {
+      id: '/belge/$code'
+      path: '/belge/$code'
+      fullPath: '/belge/$code'
+      preLoaderRoute: typeof BelgeCodeRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/_app/broken-equipment/': {
       id: '/_app/broken-equipment/'
@@ -786,6 +806,7 @@ const rootRouteChildren: RootRouteChildren = {
   AppRoute: AppRouteWithChildren,
   LoginRoute: LoginRoute,
   UnauthorizedRoute: UnauthorizedRoute,
+  BelgeCodeRoute: BelgeCodeRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -18,6 +18,9 @@ import { consoleLogger, safeLine, type Logger } from './log';
 import { apiModules } from './modules/registry';
 
 const PUBLIC_API = new Set(['POST /api/auth/login', 'GET /api/health']);
+/** The verification page of a printed document: any phone's camera opens it, signed in or not (docs/documents.md). */
+const PUBLIC_API_PREFIXES = ['GET /api/documents/verify/'];
+const isPublicApi = (call: string) => PUBLIC_API.has(call) || PUBLIC_API_PREFIXES.some((prefix) => call.startsWith(prefix));
 
 export function createApp(options: { db: Db; config: ServerConfig; clientDir?: string; log?: (line: string) => void; logger?: Logger }) {
   const app = new Hono<AppEnv>();
@@ -77,7 +80,7 @@ export function createApp(options: { db: Db; config: ServerConfig; clientDir?: s
   app.use('/api/*', bodyLimits());
   app.use('/api/*', compress());
   app.use('/api/*', async (c, next) => {
-    if (PUBLIC_API.has(`${c.req.method} ${c.req.path}`)) return next();
+    if (isPublicApi(`${c.req.method} ${c.req.path}`)) return next();
     return requireAuth(c, next);
   });
   // Outbox replays (field issue/return, fault report, new worker): at most once per Idempotency-Key.

@@ -1,4 +1,5 @@
 // Answer shapes that several screens read, as the pickers and nested names see them.
+import type { DocumentRef, Numbered } from './documents';
 import type { ReturnCondition } from './schemas/operations';
 
 /** A nested `{ id, name }`: brand, category, warehouse, repairer. */
@@ -111,6 +112,10 @@ export interface FieldEquipmentListItem {
   status: string;
   created_at: string;
   updated_at: string;
+  /** The hand-over document (TES-…); null only on a row drawn on the device before it was sent. */
+  document: DocumentRef | null;
+  /** The return document (İAD-…) once returned. */
+  return_document: DocumentRef | null;
 }
 
 export interface SignedUser {
@@ -221,7 +226,7 @@ export interface WarehouseRow {
 }
 
 /** POST /field-equipment (one item of a signing). */
-export interface IssuedRecord {
+export interface IssuedRecord extends Numbered {
   id: string;
   batch_id: string;
   equipment_id: string;
@@ -237,7 +242,7 @@ export interface IssuedRecord {
 }
 
 /** One record of a return (PUT /field-equipment/:id/return, POST /field-equipment/returns). */
-export interface ReturnedRecord {
+export interface ReturnedRecord extends Numbered {
   id: string;
   batch_id: string;
   equipment_id: string;
@@ -254,7 +259,7 @@ export interface ReturnedRecord {
 }
 
 /** POST /field-equipment/returns: every record returned together. */
-export interface ReturnBatchAnswer {
+export interface ReturnBatchAnswer extends Numbered {
   return_batch_id: string;
   returned_at: string;
   items: ReturnedRecord[];
@@ -282,6 +287,7 @@ export interface TransferRow<D = string, P extends PersonRef = PersonRef> {
   created_at: D;
   completed_at: D | null;
   updated_at: D;
+  document: DocumentRef | null;
 }
 
 /** GET /transfers/:id, and the answer of POST /transfers and PUT /transfers/:id/complete. */
@@ -331,6 +337,7 @@ export interface BrokenRow<D = string, P extends PersonRef = PersonRef> {
   created_at: D;
   resolved_at: D | null;
   updated_at: D;
+  document: DocumentRef | null;
 }
 
 /** GET /broken-equipment/:id: the invoice text `{ filename, type, data }` or null. */

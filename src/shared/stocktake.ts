@@ -1,6 +1,7 @@
 // Answer shapes of /api/stocktakes, defined once for the server that builds them and the app that
 // reads them (docs/stocktake.md). Timestamps are ISO strings.
 import type { PersonRef } from './api-types';
+import type { DocumentRef } from './documents';
 import type { LateDecision, SettleAction, StocktakeCounters, StocktakeOutcome } from './schemas/stocktake';
 
 export type { PersonRef };
@@ -75,6 +76,8 @@ export interface StocktakeSession {
   /** Reads that arrived after the close and wait for a decision. */
   late_pending: number;
   counters_users: PersonRef[];
+  /** The count's number (SAY-…), given when it starts. */
+  document: DocumentRef | null;
 }
 
 /** An item of the frozen set: `expected` on the shelf, or `away` (Sahada, Transferde) with its holder. */

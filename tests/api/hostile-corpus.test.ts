@@ -49,11 +49,13 @@ afterAll(async () => {
 
 const routes = readApiRoutes().filter((r) => r.path !== '/auth/logout');
 const writes = routes.filter((r) => r.method === 'POST' || r.method === 'PUT' || r.method === 'PATCH');
-const lists = routes.filter((r) => r.method === 'GET' && !r.path.includes(':id'));
+/** A path parameter: `:id` (a UUID) or another (a document's `:code`). */
+const PARAM = /:[A-Za-z]+/;
+const lists = routes.filter((r) => r.method === 'GET' && !PARAM.test(r.path));
 
 function concretePath(route: ApiRoute, id?: string): string {
   const resource = route.path.split('/')[1] ?? '';
-  return route.path.replace(':id', id ?? ids[resource] ?? randomUUID());
+  return route.path.replace(PARAM, id ?? ids[resource] ?? randomUUID());
 }
 
 /** Raw fetch: the path and query are sent exactly as written. */
@@ -130,7 +132,7 @@ describe('hostile corpus', () => {
     }
   });
 
-  it.each(routes.filter((r) => r.path.includes(':id')).map((r) => [`${r.method} ${r.path}`, r] as const))('%s: malformed ids and percent-encodings in the path', async (_, route) => {
+  it.each(routes.filter((r) => PARAM.test(r.path)).map((r) => [`${r.method} ${r.path}`, r] as const))('%s: malformed ids and percent-encodings in the path', async (_, route) => {
     for (const part of [...MALFORMED_URL_PARTS, ...HOSTILE_TEXT.map(encodeLoosely)]) {
       const res = await send(route.method, `/api${concretePath(route, part)}`, route.method === 'GET' || route.method === 'DELETE' ? undefined : {});
       expectTurkishRefusal(res, part);

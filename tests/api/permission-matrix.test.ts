@@ -130,7 +130,25 @@ async function workersCsv(): Promise<string> {
   const dep = await fx.createDepartment(t);
   return `Ad;Soyad;TC Kimlik No;Telefon;Departman\r\nAli;Kaya;${fx.uniqueTcNo()};5321234567;${dep.name}\r\n`;
 }
-type Scenario = () => Promise<Call>;
+/** A real call for the row; `permission` is the one the caller will hold (a call whose record depends on it). */
+type Scenario = (permission?: PermissionName) => Promise<Call>;
+
+/** A document of the kind `permission` reads (a printout's data is per kind). */
+async function documentFor(permission?: PermissionName): Promise<string> {
+  if (permission === 'view_transfers') {
+    const res = await t.request<{ document: { id: string } }>('POST', '/transfers', { token: t.adminToken, body: (await SCENARIOS['POST /transfers']!()).body });
+    return res.body.document.id;
+  }
+  if (permission === 'view_malfunctions') {
+    const created = await t.request<{ id: string }>('POST', '/broken-equipment', { token: t.adminToken, body: (await SCENARIOS['POST /broken-equipment']!()).body });
+    return (await t.request<{ document: { id: string } }>('GET', `/broken-equipment/${created.body.id}`, { token: t.adminToken })).body.document.id;
+  }
+  if (permission === 'manage_stocktake') {
+    return (await t.request<{ document: { id: string } }>('GET', `/stocktakes/${(await stocktake()).id}`, { token: t.adminToken })).body.document.id;
+  }
+  const res = await t.request<{ document: { id: string } }>('POST', '/field-equipment', { token: t.adminToken, body: (await SCENARIOS['POST /field-equipment']!()).body });
+  return res.body.document.id;
+}
 
 /** A real call per row: existing ids, a valid body, rows in the state the action needs. */
 const SCENARIOS: Record<string, Scenario> = {
@@ -273,6 +291,12 @@ const SCENARIOS: Record<string, Scenario> = {
     const session = await stocktake(true);
     return { path: `/stocktakes/${session.id}/settle`, body: { action: 'note', serial_numbers: [session.serial], note: 'Rafta yok' } };
   },
+  'GET /documents/:id/paper': async (permission) => ({ path: `/documents/${await documentFor(permission)}/paper` }),
+  'PUT /company': async () => ({ path: '/company', body: { name: uniq('Şirket') } }),
+  'POST /document-texts': async () => ({ path: '/document-texts', body: { kind: 'terms', title: 'Şartlar', body: uniq('Metin') } }),
+  'GET /workers/:id/statement': async () => ({ path: `/workers/${(await handOver()).worker_id}/statement` }),
+  'POST /workers/:id/clearance': async () => ({ path: `/workers/${(await fx.createWorker(t)).id}/clearance`, body: {} }),
+  'POST /national-id/search': async () => ({ path: '/national-id/search', body: { tc_no: fx.uniqueTcNo() } }),
 };
 
 const key = (r: ApiRoute) => `${r.method} ${r.path}`;
@@ -342,7 +366,7 @@ describe.concurrent('each listed permission is enough on its own', () => {
   const cases = protectedRows.flatMap((r) => r.permissions.map((p) => [`${key(r)} with only ${p}`, r, p] as const));
   it.each(cases)('%s', async (_name, row, permission) => {
     const scenario = SCENARIOS[key(row)];
-    const call: Call = scenario ? await scenario() : { path: row.path.replace(/:[A-Za-z]+/g, () => randomUUID()), body: {} };
+    const call: Call = scenario ? await scenario(permission) : { path: row.path.replace(/:[A-Za-z]+/g, () => randomUUID()), body: {} };
     const path = withQuery(row, call.path);
     const res = await t.request<{ error?: string }>(row.method, path, { token: await tokenFor([permission]), body: call.body, ...call.upload });
     const said = `${row.method} ${path} → ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`;

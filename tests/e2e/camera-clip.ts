@@ -62,3 +62,36 @@ export async function launchWithBarcodeCamera(page: Page, serial: string, name: 
     ],
   });
 }
+
+/** A 640×480 grey picture of an image (a QR code cut from a printout), centred on white. */
+async function imageLuma(page: Page, png: Buffer): Promise<{ width: number; height: number; luma: Buffer }> {
+  await page.setContent('<canvas id="c" width="640" height="480"></canvas>');
+  const rgba = await page.evaluate(async (src) => {
+    const image = new Image();
+    image.src = src;
+    await image.decode();
+    const canvas = document.getElementById('c') as HTMLCanvasElement;
+    const ctx = canvas.getContext('2d')!;
+    ctx.fillStyle = '#fff';
+    ctx.fillRect(0, 0, 640, 480);
+    ctx.imageSmoothingEnabled = false;
+    // Inside the scanner's wide box (it is made for 1D barcodes): a QR code taller than it is not read.
+    const side = 180;
+    ctx.drawImage(image, (640 - side) / 2, (480 - side) / 2, side, side);
+    return Array.from(ctx.getImageData(0, 0, 640, 480).data);
+  }, `data:image/png;base64,${png.toString('base64')}`);
+  const luma = Buffer.alloc(640 * 480);
+  for (let i = 0; i < luma.length; i++) luma[i] = Math.round(0.299 * rgba[i * 4]! + 0.587 * rgba[i * 4 + 1]! + 0.114 * rgba[i * 4 + 2]!);
+  return { width: 640, height: 480, luma };
+}
+
+/** Writes a clip of `png` (e.g. a screenshot of a printed QR code) and launches a Chromium whose camera shows it. */
+export async function launchWithImageCamera(page: Page, png: Buffer, name: string): Promise<Browser> {
+  mkdirSync(TMP, { recursive: true });
+  const clip = path.join(TMP, `image-${name}.y4m`);
+  writeY4m(clip, await imageLuma(page, png));
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${clip}`],
+  });
+}

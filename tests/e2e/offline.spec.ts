@@ -12,6 +12,7 @@ interface FieldRow extends Row {
   equipment_id: string;
   worker_id: string;
   worker: { id: string; tc_no: string };
+  document: { id: string; number: string };
 }
 interface BrokenRow extends Row {
   equipment_id: string;
@@ -131,6 +132,9 @@ test('offline hand-overs, a return and a fault report land exactly once; a confl
   const row = (serial: string) => page.getByTestId('field-row').filter({ hasText: serial });
   await expect(row(a.serial_number).getByTestId('outbox-marker')).toHaveText('Beklemede');
   await expect(row(c.serial_number).getByTestId('outbox-marker')).toHaveText('Beklemede');
+  // A hand-over made offline has no number until it lands (docs/documents.md).
+  await expect(row(a.serial_number).getByTestId('row-document')).toHaveText('Numara gönderildiğinde verilir');
+  await expect(row(d.serial_number).getByTestId('row-document')).toHaveText(handedD.document.number);
   await row(d.serial_number).getByRole('button', { name: /İade Al/ }).click();
   await completeReturnDialog(page, [{ serial: d.serial_number, condition: 'Sağlam' }]);
   await expect(row(d.serial_number).getByTestId('outbox-marker')).toHaveText('Beklemede');
@@ -210,6 +214,14 @@ test('offline hand-overs, a return and a fault report land exactly once; a confl
   await confirm.getByRole('button', { name: 'Sil' }).click();
   await expect(page.getByText('Bekleyen işlem silindi.')).toBeVisible();
   expect(await outboxEntries(page)).toEqual([]);
+
+  // The device learns the numbers the server gave: A's row shows its TES- number, D its İAD- one.
+  const landedA = await apiOk<FieldRow>(request, data.token, 'GET', `/field-equipment/${forA[0]!.id}`);
+  await page.goto('/field-equipment');
+  await page.getByPlaceholder('Model, seri no, işçi adı veya soyadı').fill(landedA.document.number);
+  await expect(row(a.serial_number).getByTestId('row-document')).toHaveText(landedA.document.number);
+  await page.getByPlaceholder('Model, seri no, işçi adı veya soyadı').fill(data.sfx);
+  await expect(row(d.serial_number).getByTestId('row-document')).toHaveText(/^TES-\d{4}-\d{6} · İAD-\d{4}-\d{6}$/);
 });
 
 test('the service worker replays the outbox on Background Sync with no app page open', async ({ page, context, request }) => {

@@ -29,7 +29,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const PERSIST_MAX_QUERY_BYTES = 200_000;
 export const PERSIST_KEY = 'depo-takip-query-cache';
 /** Changing this drops every persisted result (e.g. after a response shape changes). */
-export const PERSIST_VERSION = '1';
+export const PERSIST_VERSION = '2';
 
 /**
  * One toast per failure: the cache reports each failed fetch once however many components read the

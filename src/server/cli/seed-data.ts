@@ -29,6 +29,7 @@ import {
   tcNoFromBase,
 } from './seed-catalog';
 import { signatureDataUrl } from './signature-png';
+import { numberRecords } from '../modules/documents/number-records';
 
 export interface SeedSize {
   warehouses: number;
@@ -520,6 +521,9 @@ export async function runSeed(database: Database, mode: SeedMode, options: { for
   } finally {
     await dropStaging(database);
   }
+  // The seeded records get their document numbers (and, in the small demo, their proofs).
+  await numberRecords(database, { seal: mode === 'demo' });
+  step('documents');
   // Fresh statistics and visibility maps, so the first queries get the plans they will have later.
   for (const table of ['workers', 'equipment', 'field_equipment', 'broken_equipment', 'transfers']) {
     await exec(database, sql`vacuum analyze ${sql.identifier(table)}`);

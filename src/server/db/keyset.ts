@@ -1,7 +1,9 @@
 // Keyset order of a paged list: the sort columns (one direction, the last one unique), the
 // `(a, b, id) < (…)` step from a cursor, and the cursor of a page's last row.
 import { sql, type SQL } from 'drizzle-orm';
+import { isLocalDay } from '@shared/local-day';
 import { CURSOR_INVALID } from '@shared/schemas/list-query';
+import { isTimestampText } from '@shared/schemas/time';
 import { encodeCursor } from '../http/cursor';
 import { badRequest } from '../http/errors';
 
@@ -13,18 +15,19 @@ export interface KeysetOrder {
   descending: boolean;
 }
 
-// What the database's own `::text` of each type looks like; anything else is not our cursor.
-const CURSOR_TEXT: Record<string, RegExp> = {
-  timestamptz: /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01]) ([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/,
-  date: /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/,
-  uuid: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
-  integer: /^-?\d{1,9}$/,
+// What the database's own `::text` of each type looks like, every field in range (a '+99' offset or
+// a 30 February would reach PostgreSQL as an error); anything else is not our cursor.
+const CURSOR_TEXT: Record<string, (text: string) => boolean> = {
+  timestamptz: (text) => / \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/.test(text) && isTimestampText(text, { minYear: 1900 }),
+  date: isLocalDay,
+  uuid: (text) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(text),
+  integer: (text) => /^-?\d{1,9}$/.test(text),
 };
 
 /** `(a, b, id) < (…)` for the page after `after`, or undefined for the first page / an offset page. */
 export function keysetSql(order: KeysetOrder, after: readonly string[] | null): SQL | undefined {
   if (!after) return undefined;
-  if (after.length !== order.columns.length || after.some((v, i) => !CURSOR_TEXT[order.types[i]!]?.test(v))) throw badRequest(CURSOR_INVALID);
+  if (after.length !== order.columns.length || after.some((v, i) => !CURSOR_TEXT[order.types[i]!]?.(v))) throw badRequest(CURSOR_INVALID);
   const values = after.map((v, i) => sql`${v}::${sql.raw(order.types[i]!)}`);
   return sql`(${sql.join([...order.columns], sql`, `)}) ${sql.raw(order.descending ? '<' : '>')} (${sql.join(values, sql`, `)})`;
 }

@@ -19,10 +19,19 @@ export const isoTextRaw = (column: string): string => `to_char(${column} at time
 
 /**
  * A person as list rows carry them (`{ id, first_name, last_name }` or null), from the users row
- * aliased `a`; a detail adds `contact` columns (national id, phone, e-mail).
+ * aliased `a`; a detail adds `contact` columns (national id, phone, e-mail). The national id is
+ * masked unless `revealNationalId` (the reader holds `view_national_id`).
  */
-export const personJson = (a: string, contact: readonly string[] = []): string =>
-  `(select row_to_json(p) from (select ${[`${a}.id`, `${a}.first_name`, `${a}.last_name`, ...contact.map((col) => `${a}.${col}`)].join(', ')}) p where ${a}.id is not null)`;
+export const personJson = (a: string, contact: readonly string[] = [], options: { revealNationalId?: boolean } = {}): string =>
+  `(select row_to_json(p) from (select ${[`${a}.id`, `${a}.first_name`, `${a}.last_name`, ...contact.map((col) => contactColumn(a, col, options.revealNationalId ?? false))].join(', ')}) p where ${a}.id is not null)`;
+
+function contactColumn(a: string, col: string, reveal: boolean): string {
+  return col !== 'tc_no' || reveal ? `${a}.${col}` : `${maskedNationalIdRaw(`${a}.tc_no`)} as tc_no`;
+}
+
+/** '•••••••8170' of a national id column named in SQL text (`maskNationalId` of src/shared/documents.ts). */
+export const maskedNationalIdRaw = (column: string): string =>
+  `(case when ${column} is null or ${column} = '' then ${column} else '•••••••' || right(${column}, 4) end)`;
 
 /** `'…'::uuid, '…'::uuid`: a list of ids as SQL values. */
 export function uuidList(ids: readonly string[]): SQL {

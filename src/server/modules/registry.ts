@@ -17,6 +17,7 @@ import { rolesRoutes } from './users/roles.routes';
 import { usersRoutes } from './users/users.routes';
 import { warehousesRoutes } from './warehouses/warehouses.routes';
 import { departmentsRoutes } from './workers/departments.routes';
+import { companyRoutes, documentsRoutes, documentTextsRoutes, nationalIdRoutes, workerDocumentsRoutes } from './documents/documents.routes';
 import { workersRoutes } from './workers/workers.routes';
 
 export const apiModules: ReadonlyArray<readonly [string, Hono<AppEnv>]> = [
@@ -37,4 +38,9 @@ export const apiModules: ReadonlyArray<readonly [string, Hono<AppEnv>]> = [
   ['/transfers', transfersRoutes],
   ['/imports', importsRoutes],
   ['/stocktakes', stocktakeRoutes],
+  ['/documents', documentsRoutes],
+  ['/company', companyRoutes],
+  ['/document-texts', documentTextsRoutes],
+  ['/workers', workerDocumentsRoutes],
+  ['/national-id', nationalIdRoutes],
 ];

@@ -74,6 +74,17 @@ export const tcNoField = v.pipe(
   v.regex(/^\d{11}$/, 'Geçerli bir TC Kimlik No giriniz (11 haneli)'),
 );
 
+/**
+ * An edit form's national id as the editor saw it: a whole id, or the masked one ('•••••••8170',
+ * for editors without view_national_id), which keeps the stored id (docs/documents.md).
+ */
+export const tcNoKeptField = v.pipe(
+  v.string('TC Kimlik No zorunludur'),
+  v.trim(),
+  v.nonEmpty('TC Kimlik No zorunludur'),
+  v.regex(/^(\d{11}|•{7}\d{4})$/, 'Geçerli bir TC Kimlik No giriniz (11 haneli)'),
+);
+
 export const phoneField = v.pipe(
   v.string('Telefon zorunludur'),
   v.trim(),

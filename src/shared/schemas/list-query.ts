@@ -3,6 +3,7 @@
 // (src/server/http/route-input.ts), the client's requests send the same names and values.
 import * as v from 'valibot';
 import { isUuid } from './fields';
+import { parseTimestamp } from './time';
 
 export const STATUS_FILTER_INVALID = 'Geçersiz durum filtresi.';
 export const WAREHOUSE_FILTER_INVALID = 'Geçersiz depo.';
@@ -51,9 +52,6 @@ export function textParam(max: number) {
 
 // A delta sync starts after the product existed and before the year 10000, which is where
 // PostgreSQL's and JavaScript's timestamps stop agreeing (year 0, negative and 6-digit years).
-const SINCE_MIN = Date.UTC(1970, 0, 1);
-const SINCE_MAX = Date.UTC(9999, 11, 31);
-const sinceTime = (text: string) => (text.length <= 40 ? new Date(text).getTime() : Number.NaN);
 
 /** `?since=<ISO timestamp>` of every delta list, as an ISO text in UTC. */
 export const sinceParam = v.pipe(
@@ -61,11 +59,8 @@ export const sinceParam = v.pipe(
   v.optional(
     v.pipe(
       v.string(),
-      v.check((text) => {
-        const time = sinceTime(text);
-        return !Number.isNaN(time) && time >= SINCE_MIN && time <= SINCE_MAX;
-      }, SINCE_INVALID),
-      v.transform((text) => new Date(sinceTime(text)).toISOString()),
+      v.check((text) => parseTimestamp(text) !== null, SINCE_INVALID),
+      v.transform((text) => parseTimestamp(text)!.toISOString()),
     ),
   ),
 );

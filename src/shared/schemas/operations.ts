@@ -52,6 +52,9 @@ export const IssueFormSchema = v.pipe(v.object({
 }), v.forward(v.check((f) => !sameId(f.team_leader_id, f.worker_id), TEAM_LEADER_SAME_AS_WORKER), ['team_leader_id']));
 export type IssueFormInput = v.InferInput<typeof IssueFormSchema>;
 
+/** The text versions a signed form showed. */
+const textIdsField = v.optional(v.nullable(v.pipe(v.array(v.custom<string>(isUuid, 'Geçersiz metin sürümü.'), 'Geçersiz metin sürümü.'), v.maxLength(50, 'Geçersiz metin sürümü.'))), null);
+
 /** POST /field-equipment: one item per call; items of one signing share `batch_id`. */
 export const IssueEquipmentSchema = v.pipe(v.object({
   equipment_id: requiredId('Ekipman zorunludur'),
@@ -61,6 +64,8 @@ export const IssueEquipmentSchema = v.pipe(v.object({
   batch_id: v.optional(v.nullable(v.custom<string>(isUuid, 'Geçersiz teslim grubu.')), null),
   // Optional: a body queued by an app version without due dates is still valid.
   due_date: dueDateField(),
+  // The versions of the terms and the KVKK notice the form showed (docs/documents.md); the current ones when absent.
+  text_ids: textIdsField,
 }), v.forward(v.check((f) => !sameId(f.team_leader_id, f.worker_id), TEAM_LEADER_SAME_AS_WORKER), ['team_leader_id']));
 export type IssueEquipmentInput = v.InferOutput<typeof IssueEquipmentSchema>;
 
@@ -121,6 +126,8 @@ export const ReturnBatchSchema = v.object({
   ),
   signature: signatureField(WORKER_SIGNATURE_MISSING),
   return_batch_id: v.optional(v.nullable(v.custom<string>(isUuid, 'Geçersiz iade grubu.')), null),
+  // An earlier return document of the same worker this one completes or corrects (docs/documents.md).
+  refers_to: v.optional(v.nullable(v.custom<string>(isUuid, 'Geçersiz belge.')), null),
 });
 export type ReturnBatchInput = v.InferOutput<typeof ReturnBatchSchema>;
 
@@ -264,9 +271,13 @@ export const TransferFormSchema = v.pipe(
 );
 export type TransferFormInput = v.InferInput<typeof TransferFormSchema>;
 
-/** POST /transfers: one item per call. */
+/** POST /transfers: one item per call; items sent together share `batch_id` (one transfer document). */
 export const CreateTransferSchema = v.pipe(
-  v.object({ equipment_id: requiredId(SELECT_EQUIPMENT), ...transferFields }),
+  v.object({
+    equipment_id: requiredId(SELECT_EQUIPMENT),
+    ...transferFields,
+    batch_id: v.optional(v.nullable(v.custom<string>(isUuid, 'Geçersiz transfer grubu.')), null),
+  }),
   v.check((f) => f.from_warehouse_id !== f.to_warehouse_id, SAME_WAREHOUSE),
 );
 export type CreateTransferInput = v.InferOutput<typeof CreateTransferSchema>;

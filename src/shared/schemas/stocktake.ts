@@ -3,12 +3,14 @@
 // when it shows a read at once from the mirror.
 import * as v from 'valibot';
 import { isUuid, optionalText, requiredId, SERIAL_REQUIRED } from './fields';
+import { isTimestampText, parseTimestamp } from './time';
 
 /** Settling other than by transfer needs a note. */
 export const SETTLE_NOTE_MISSING = 'Lütfen bir açıklama yazın.';
 export const STOCKTAKE_NOTE_MAX = 1000;
 export const SERIAL_MAX = 200;
 export const SETTLE_BATCH_MAX = 500;
+export const COUNTED_AT_INVALID = 'Geçersiz okuma zamanı.';
 
 export const StartStocktakeSchema = v.object({
   warehouse_id: requiredId('Depo seçimi zorunludur'),
@@ -31,14 +33,24 @@ export const StocktakeReadSchema = v.object({
   id: requiredId('Geçersiz okuma.'),
   serial_number: v.pipe(v.string(SERIAL_REQUIRED), v.trim(), v.nonEmpty(SERIAL_REQUIRED), v.maxLength(SERIAL_MAX, `En fazla ${SERIAL_MAX} karakter girilebilir.`)),
   source: v.optional(v.picklist(READ_SOURCES, 'Geçersiz okuma kaynağı.'), 'manual'),
-  counted_at: optionalInstant('Geçersiz okuma zamanı.'),
+  counted_at: optionalInstant(COUNTED_AT_INVALID),
   /** The device the read was made on (docs/stocktake.md, "Devices"). */
   device_id: v.optional(v.nullable(v.custom<string>(isUuid, 'Geçersiz cihaz.')), null),
 });
 export type StocktakeReadInput = v.InferOutput<typeof StocktakeReadSchema>;
 
+/** A device's clock, as ISO 8601 text in a sane range; sent on as ISO text in UTC. */
 function optionalInstant(message: string) {
-  return v.optional(v.nullable(v.pipe(v.string(message), v.check((s) => !Number.isNaN(Date.parse(s)), message))), null);
+  return v.optional(
+    v.nullable(
+      v.pipe(
+        v.string(message),
+        v.check((s) => isTimestampText(s, { minYear: 2000 }), message),
+        v.transform((s) => parseTimestamp(s, { minYear: 2000 })!.toISOString()),
+      ),
+    ),
+    null,
+  );
 }
 
 /**

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { emailField, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT, phoneField, requiredId, requiredText, tcNoField, isUuid } from './fields';
+import { emailField, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT, phoneField, requiredId, requiredText, tcNoField, tcNoKeptField, isUuid } from './fields';
 
 const userFields = {
   first_name: requiredText('Ad zorunludur'),
@@ -24,6 +24,8 @@ export type UserCreateInput = v.InferOutput<typeof UserCreateSchema>;
 /** Edit: a blank password keeps the old one. */
 export const UserUpdateSchema = v.object({
   ...userFields,
+  // The national id may stay masked (unchanged) for an editor without view_national_id.
+  tc_no: tcNoKeptField,
   password: v.optional(
     v.union(
       [v.literal(''), v.pipe(v.string(), v.minLength(6, PASSWORD_TOO_SHORT), v.maxLength(128, PASSWORD_TOO_LONG))],

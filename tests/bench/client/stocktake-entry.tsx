@@ -35,6 +35,7 @@ function resultOf(items: number): StocktakeResult {
       id: '00000000-0000-4000-8000-000000000000',
       warehouse_id: HOME,
       warehouse_name: 'Ana Depo',
+      document: null,
       categories: [],
       note: null,
       status: 'closed',

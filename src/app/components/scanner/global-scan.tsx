@@ -1,9 +1,11 @@
 // The shell's scan button: scan (or type) a serial number and the equipment's detail opens. It
 // looks in the offline mirror first, so it works without a network, then in the reference list
-// brought up to date.
+// brought up to date. A printed document's QR code opens its verification page; so does its short
+// code typed, when no item has that serial number (a bare code looks like many serials).
 import { useRouter } from '@tanstack/react-router';
 import { readReference } from '@app/lib/reference-data';
 import { useSession } from '@app/lib/session';
+import { codeFromAddress, codeFromScan, verificationPath } from '@shared/documents';
 import { moveMessages } from '@shared/equipment-moves';
 import { findBySerial } from '@app/lib/scanner/match-serial';
 import { ScanButton } from './scan-button';
@@ -29,9 +31,15 @@ export function GlobalScan() {
       className="!px-2"
       title="Ekipman Tara"
       onScan={async (serial) => {
-        const item = await findEquipment(serial);
-        if (!item) return moveMessages.notFound(serial);
-        router.history.push(`/equipment/${item.id}`);
+        const addressed = codeFromAddress(serial);
+        const item = addressed ? undefined : await findEquipment(serial);
+        if (item) {
+          router.history.push(`/equipment/${item.id}`);
+          return true;
+        }
+        const code = addressed ?? codeFromScan(serial);
+        if (!code) return moveMessages.notFound(serial);
+        router.history.push(verificationPath(code));
         return true;
       }}
     />

@@ -65,6 +65,16 @@ export class OfflineDatabase extends Dexie {
         const legacy = (await outbox.toArray()).filter(isLegacyEntry);
         if (legacy.length) await outbox.bulkPut(legacy.map(migrateLegacyEntry));
       });
+    // Numbered documents and the masked national id (docs/documents.md): rows mirrored before them
+    // carry no document numbers and may carry whole national ids. They are dropped and mirrored anew.
+    this.version(5)
+      .stores({})
+      .upgrade(async (tx) => {
+        for (const table of ['field_equipment', 'workers', 'users'] as const) {
+          await tx.table(table).clear();
+          await tx.table('syncState').delete(table);
+        }
+      });
   }
 
   mirror(table: MirrorTable): Table<MirrorRow, string> {

@@ -16,9 +16,11 @@ import { idsIn } from '@server/db/sql';
 import type { AuthUser } from '@server/http/context';
 import { notFound } from '@server/http/errors';
 import { scopeSql } from '@server/http/guard';
+import { nationalIdFor, seesNationalId } from '@server/http/national-id';
 import { jsonArrayPieces } from '@server/http/list-stream';
 import type { PageRequest } from '@server/http/page-params';
 import { fieldRows, fieldRowsJson, handoverScope } from './field-row';
+import { documentSearch } from '../documents/document-sql';
 
 /**
  * The whole list (optionally one status, optionally only what changed after `since`) as JSON
@@ -32,7 +34,7 @@ export function listFieldEquipmentJsonPieces(db: Db, user: AuthUser, status?: Fi
       alias: 'f',
       where: [handoverScope(user), status ? sql`f.status = ${status}` : undefined, since ? sql`f.updated_at > ${since}::timestamptz` : undefined],
     },
-    (ids) => fieldRowsJson(db, [idsIn('f', ids)]),
+    (ids) => fieldRowsJson(db, [idsIn('f', ids)], seesNationalId(user)),
     batchSize,
   );
 }
@@ -84,20 +86,21 @@ export async function pageFieldEquipment(db: Db, user: AuthUser, filter: FieldPa
       filters: [
         overdue ? overdueSql(today) : filter.status ? sql`f.status = ${filter.status}` : undefined,
         filter.warehouseId ? sql`f.warehouse_id = ${filter.warehouseId}::uuid` : undefined,
-        // Model and serial number, first and last name: the folded keys the database keeps (migration 0012).
-        searchRefsSql(request.words, [ITEM_KEY_SEARCH(sql`f.equipment_id`), WORKER_SEARCH(sql`f.worker_id`)]),
+        // Model and serial number, first and last name: the folded keys the database keeps (migration 0012);
+        // the hand-over's and the return's document numbers.
+        searchRefsSql(request.words, [ITEM_KEY_SEARCH(sql`f.equipment_id`), WORKER_SEARCH(sql`f.worker_id`), documentSearch(sql`f.id`, 'handover', 'return')]),
       ],
       id: sql`f.id`,
       order: overdue ? MOST_OVERDUE_FIRST : filter.overdueFirst ? overdueThenNewest(today) : NEWEST_FIRST,
     },
     request,
   );
-  const rows = page.items.length ? await fieldRows(db, [idsIn('f', page.items)]) : [];
+  const rows = page.items.length ? await fieldRows(db, [idsIn('f', page.items)], seesNationalId(user)) : [];
   return { ...page, items: inOrder(page.items, rows) };
 }
 
 export async function getFieldEquipment(db: Db, user: AuthUser, id: string): Promise<FieldEquipmentDetail> {
-  const [row] = await fieldRows(db, [sql`f.id = ${id}::uuid`, handoverScope(user)]);
+  const [row] = await fieldRows(db, [sql`f.id = ${id}::uuid`, handoverScope(user)], seesNationalId(user));
   if (!row) throw notFound(NOT_FOUND.handover);
   const issuer = s.users;
   const [extra] = await db
@@ -129,9 +132,9 @@ export async function getFieldEquipment(db: Db, user: AuthUser, id: string): Pro
   return {
     ...row,
     signature: extra!.signature,
-    issued_by_user: { ...row.issued_by_user, tc_no: extra!.issuer_tc_no, phone: extra!.issuer_phone, signature: extra!.issuer_signature },
+    issued_by_user: { ...row.issued_by_user, tc_no: nationalIdFor(user, extra!.issuer_tc_no), phone: extra!.issuer_phone, signature: extra!.issuer_signature },
     returned_by_user: row.returned_by_user
-      ? { ...row.returned_by_user, tc_no: extra!.returner_tc_no ?? '', phone: extra!.returner_phone ?? '', signature: extra!.returner_signature }
+      ? { ...row.returned_by_user, tc_no: nationalIdFor(user, extra!.returner_tc_no), phone: extra!.returner_phone ?? '', signature: extra!.returner_signature }
       : null,
     batch_items: batchRows.map(shapeBatchItem),
     return_note: extra!.return_note,
@@ -188,6 +191,6 @@ function shapeBatchItem(b: Awaited<ReturnType<typeof selectBatchItems>>[number])
  */
 export async function listOverdueFieldEquipment(db: Db, user: AuthUser, now: Date = new Date()): Promise<Array<FieldEquipmentListItem & { days_overdue: number }>> {
   const today = warehouseToday(now);
-  const rows = await fieldRows(db, [handoverScope(user), overdueSql(today)], sql`f.due_date asc, f.issued_at asc, e.serial_number asc`);
+  const rows = await fieldRows(db, [handoverScope(user), overdueSql(today)], seesNationalId(user), sql`f.due_date asc, f.issued_at asc, e.serial_number asc`);
   return rows.map((item) => ({ ...item, days_overdue: daysOverdue(item, today) }));
 }

@@ -13,6 +13,7 @@ import * as s from '@server/db/schema';
 import type { AuthUser } from '@server/http/context';
 import { badRequest } from '@server/http/errors';
 import { performMove } from '../equipment/equipment-move';
+import { recordHandover } from '../documents/record-documents';
 
 export const TEAM_LEADER_NOT_FOUND = 'Ekip lideri bulunamadı.';
 export const BATCH_OTHER_WORKER = 'Bu teslim grubu başka bir işçiye ait.';
@@ -63,7 +64,7 @@ export async function issueEquipment(db: Db, user: AuthUser, input: IssueEquipme
           })
           .returning();
         await audit(tx, { userId: user.id, action: 'issue', entity: 'field_equipment', entityId: row!.id, before: null, after: row });
-        return row!;
+        return { ...row!, document: await recordHandover(tx, user, row!, input.text_ids) };
       },
     });
 
@@ -79,6 +80,7 @@ export async function issueEquipment(db: Db, user: AuthUser, input: IssueEquipme
       due_date: record.due_date,
       created_at: record.created_at.toISOString(),
       updated_at: record.updated_at.toISOString(),
+      document: record.document,
     };
   });
 }

@@ -17,6 +17,7 @@ import { inScope } from '@server/http/guard';
 import { lockEquipmentRows, writeEquipmentStatus } from '../equipment/equipment-move';
 import { openFaultReport, openFaultReportId } from '../repairs/broken-equipment.service';
 import { savedSignature } from './field-issue';
+import { assertReturnGroupOpen, recordReturn } from '../documents/record-documents';
 
 export const ALREADY_RETURNED = 'Bu kayıt zaten iade alınmış.';
 export const RETURN_OTHER_WORKER = 'Birlikte iade alınan ekipmanlar aynı işçiye ait olmalıdır.';
@@ -37,7 +38,7 @@ export async function returnEquipmentBatch(
   db: Db,
   user: AuthUser,
   items: readonly ReturnItemInput[],
-  options: { signature: string | null; returnBatchId?: string | null },
+  options: { signature: string | null; returnBatchId?: string | null; refersTo?: string | null },
 ): Promise<ReturnBatchAnswer> {
   const ids = items.map((i) => i.id.toLowerCase());
   const byId = new Map(items.map((i) => [i.id.toLowerCase(), i]));
@@ -68,10 +69,12 @@ export async function returnEquipmentBatch(
       if (record.status !== 'active') throw conflict(single ? ALREADY_RETURNED : moveMessages.alreadyReturned(item.serial_number));
     }
     if (new Set(records.map((r) => r.worker_id)).size > 1) throw badRequest(RETURN_OTHER_WORKER);
+    // A return document, once signed, is never added to (docs/documents.md).
+    await assertReturnGroupOpen(tx, returnBatchId);
 
     const now = new Date();
     const returnerSignature = await savedSignature(tx, user.id);
-    const results = new Map<string, ReturnedRecord>();
+    const results = new Map<string, Omit<ReturnedRecord, 'document'>>();
     for (const record of records) {
       const item = equipmentById.get(record.equipment_id)!;
       const input = byId.get(record.id)!;
@@ -132,7 +135,15 @@ export async function returnEquipmentBatch(
         fault_opened: outcome.fault === 'open',
       });
     }
-    return { return_batch_id: returnBatchId, returned_at: now.toISOString(), items: ids.map((id) => results.get(id)!) };
+    const document = await recordReturn(tx, user, {
+      returnBatchId,
+      recordIds: records.map((r) => r.id),
+      workerId: records[0]!.worker_id,
+      warehouseId: records[0]!.warehouse_id,
+      refersTo: options.refersTo,
+      at: now,
+    });
+    return { return_batch_id: returnBatchId, returned_at: now.toISOString(), document, items: ids.map((id) => ({ ...results.get(id)!, document })) };
   });
 }
 

@@ -22,6 +22,7 @@ import { badRequest, conflict, notFound } from '@server/http/errors';
 import { inScope } from '@server/http/guard';
 import { invoiceParts, type StoredInvoice } from './invoice-body';
 import { checkMove, lockEquipmentRow, performMove, writeEquipmentStatus, type EquipmentRow } from '../equipment/equipment-move';
+import { recordFault } from '../documents/record-documents';
 
 // ——— locking helpers ———
 
@@ -84,6 +85,7 @@ async function insertReport(tx: Tx, userId: string, item: EquipmentRow, issue: s
     .values({ equipment_id: item.id, warehouse_id: item.warehouse_id, issue, status: 'pending', reported_by: userId })
     .returning();
   await audit(tx, { userId, action: 'create', entity: 'broken_equipment', entityId: report!.id, after: report });
+  await recordFault(tx, userId, report!);
   return report!.id;
 }
 

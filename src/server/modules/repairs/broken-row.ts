@@ -17,13 +17,15 @@ import { jsonArrayPieces } from '@server/http/list-stream';
 import type { PageRequest } from '@server/http/page-params';
 import type { BrokenStatus } from '@shared/status';
 import { EQUIPMENT_REF_JSON, equipmentRefJoins } from '../equipment/equipment-ref';
+import { documentRefRaw, documentSearch } from '../documents/document-sql';
+import { seesNationalId } from '@server/http/national-id';
 
 /** The user's warehouses: where the report was made, or where the item is now. */
 export const reportScope = (user: AuthUser) => scopeSql(user, sql`be.warehouse_id`, sql`e.warehouse_id`);
 
 // row_to_json of small sub-selects: compact text, and faster than json_build_object on PGlite.
-function rowSql(detail: boolean): SQL {
-  const person = (a: string) => personJson(a, detail ? ['tc_no', 'phone'] : []);
+function rowSql(detail: boolean, reveal = false): SQL {
+  const person = (a: string) => personJson(a, detail ? ['tc_no', 'phone'] : [], { revealNationalId: reveal });
   return sql.raw(`(select be.id, be.equipment_id,
     ${EQUIPMENT_REF_JSON} as equipment,
     be.warehouse_id,
@@ -42,12 +44,13 @@ function rowSql(detail: boolean): SQL {
     ${iso('be.invoice_uploaded_at')} as invoice_uploaded_at,
     ${iso('be.created_at')} as created_at,
     ${iso('be.resolved_at')} as resolved_at,
-    ${iso('be.updated_at')} as updated_at
+    ${iso('be.updated_at')} as updated_at,
+    ${documentRefRaw('fault', 'be.id')} as document
     ${detail ? `, (select convert_from(string_agg(ip.data, ''::bytea order by ip.seq), 'UTF8') from repair_invoice_parts ip where ip.report_id = be.id) as repair_invoice` : ''})`);
 }
 
 const LIST_ROW = rowSql(false);
-const DETAIL_ROW = rowSql(true);
+const DETAIL_ROW = { masked: rowSql(true), whole: rowSql(true, true) };
 
 const FROM = sql`from ${s.brokenEquipment} be
     ${equipmentRefJoins('be.equipment_id')}
@@ -97,7 +100,10 @@ export async function pageBrokenJson(db: Db, user: AuthUser, filter: BrokenPageF
         filter.equipmentId ? sql`be.equipment_id = ${filter.equipmentId}::uuid` : undefined,
       ],
       tables: ['broken_equipment', 'equipment', 'brands', 'categories'],
-      filters: [filter.status ? sql`be.status = ${filter.status}` : undefined, searchRefsSql(request.words, [ITEM_SEARCH(sql`be.equipment_id`)], [sql`be.issue`])],
+      filters: [
+        filter.status ? sql`be.status = ${filter.status}` : undefined,
+        searchRefsSql(request.words, [ITEM_SEARCH(sql`be.equipment_id`), documentSearch(sql`be.id`, 'fault')], [sql`be.issue`]),
+      ],
       id: sql`be.id`,
       order: { columns: [sql`be.created_at`, sql`be.id`], types: ['timestamptz', 'uuid'], descending: true },
     },
@@ -119,5 +125,5 @@ export function getBrokenRow(db: Db | Tx, user: AuthUser, id: string): Promise<B
 
 /** The detail, with the invoice text and the people's national id and phone. */
 export function getBroken(db: Db | Tx, user: AuthUser, id: string): Promise<BrokenDetail> {
-  return oneRow<BrokenDetail>(db, user, id, DETAIL_ROW);
+  return oneRow<BrokenDetail>(db, user, id, seesNationalId(user) ? DETAIL_ROW.whole : DETAIL_ROW.masked);
 }

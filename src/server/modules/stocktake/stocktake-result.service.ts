@@ -13,6 +13,7 @@ import type { AuthUser } from '@server/http/context';
 import { conflict } from '@server/http/errors';
 import { COUNTED_READ, getSession, itemsOf } from './stocktake.service';
 import { SESSION_CLOSED, SESSION_NOT_CLOSED, sessionRow, type SessionRow } from './stocktake-session';
+import { sealCount } from '../documents/record-documents';
 
 const iso = isoText;
 export const LATE_ALREADY_DECIDED = 'Seçilen okumalar için zaten karar verilmiş.';
@@ -201,6 +202,7 @@ export async function closeSession(db: Db, user: AuthUser, id: string): Promise<
     const after = { status: 'closed', closed_by: user.id, closed_at: now, counters, updated_at: now };
     await tx.update(st.stocktakeSessions).set(after).where(eq(st.stocktakeSessions.id, id));
     await audit(tx, { userId: user.id, action: 'close', entity: 'stocktake_sessions', entityId: id, before: { status: session.status }, after });
+    await sealCount(tx, id);
   });
 }
 

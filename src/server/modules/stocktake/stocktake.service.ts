@@ -15,6 +15,8 @@ import type { AuthUser } from '@server/http/context';
 import { badRequest, HttpError, notFound } from '@server/http/errors';
 import { inScope, scopeSql } from '@server/http/guard';
 import { SESSION_ALREADY_OPEN, SESSION_NOT_FOUND, sessionRow, WAREHOUSE_NOT_FOUND } from './stocktake-session';
+import { recordCount } from '../documents/record-documents';
+import { documentRefSql } from '../documents/document-sql';
 
 // ——— start ———
 
@@ -60,6 +62,7 @@ export async function startStocktake(db: Db, user: AuthUser, input: StartStockta
       left join ${s.categories} c on c.id = e.category_id
       where e.warehouse_id = ${warehouse.id}::uuid and e.status in (${statuses}) ${categoryFilter}`);
     await audit(tx, { userId: user.id, action: 'create', entity: 'stocktake_sessions', entityId: sessionId, after: session });
+    await recordCount(tx, user.id, session!);
     return sessionId;
   });
 }
@@ -88,7 +91,8 @@ function sessionSelect(where: SQL): SQL {
       (select count(*)::int from ${st.stocktakeReads} r where r.session_id = ss.id and ${COUNTED_READ}) as read_count,
       (select count(*)::int from ${st.stocktakeReads} r where r.session_id = ss.id and r.late and r.decision is null) as late_pending,
       (select coalesce(json_agg(json_build_object('id', u.id, 'first_name', u.first_name, 'last_name', u.last_name) order by u.first_name, u.last_name), '[]'::json)
-         from ${s.users} u where u.id in (select distinct r.counted_by from ${st.stocktakeReads} r where r.session_id = ss.id)) as counters_users
+         from ${s.users} u where u.id in (select distinct r.counted_by from ${st.stocktakeReads} r where r.session_id = ss.id)) as counters_users,
+      ${documentRefSql('count', sql`ss.id`)} as document
     from ${st.stocktakeSessions} ss where ${where}`;
 }
 

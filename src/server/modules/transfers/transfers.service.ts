@@ -17,6 +17,9 @@ import type { AuthUser } from '@server/http/context';
 import { badRequest, conflict, notFound } from '@server/http/errors';
 import { inScope, scopeSql } from '@server/http/guard';
 import { checkMove, lockEquipmentRow, performMove, writeEquipmentStatus } from '../equipment/equipment-move';
+import { recordTransfer } from '../documents/record-documents';
+import { documentRefRaw, documentSearch } from '../documents/document-sql';
+import { seesNationalId } from '@server/http/national-id';
 import { pageJsonText } from '@server/http/json-text';
 import { jsonArrayPieces } from '@server/http/list-stream';
 import type { PageRequest } from '@server/http/page-params';
@@ -24,8 +27,8 @@ import type { PageRequest } from '@server/http/page-params';
 // The transfer row, built once as JSON text by PostgreSQL: list rows and pages name their people;
 // the detail (and the answer of creating or completing one) adds e-mail, national id and phone.
 // row_to_json of small sub-selects: compact text, and faster than json_build_object on PGlite.
-function rowSql(detail: boolean): SQL {
-  const person = (a: string) => personJson(a, detail ? ['email', 'tc_no', 'phone'] : []);
+function rowSql(detail: boolean, reveal = false): SQL {
+  const person = (a: string) => personJson(a, detail ? ['email', 'tc_no', 'phone'] : [], { revealNationalId: reveal });
   return sql.raw(`(select t.id, t.equipment_id,
     ${EQUIPMENT_REF_JSON} as equipment,
     t.from_warehouse_id, t.to_warehouse_id,
@@ -38,11 +41,12 @@ function rowSql(detail: boolean): SQL {
     t.status,
     ${iso('t.created_at')} as created_at,
     ${iso('t.completed_at')} as completed_at,
-    ${iso('t.updated_at')} as updated_at)`);
+    ${iso('t.updated_at')} as updated_at,
+    ${documentRefRaw('transfer', 't.id')} as document)`);
 }
 
 const LIST_ROW = rowSql(false);
-const DETAIL_ROW = rowSql(true);
+const DETAIL_ROW = { masked: rowSql(true), whole: rowSql(true, true) };
 
 const FROM = sql`from ${s.transfers} t
   ${equipmentRefJoins('t.equipment_id')}
@@ -88,6 +92,7 @@ export async function pageTransfersJson(db: Db, user: AuthUser, filter: Transfer
     people(sql`t.issuer_id`),
     people(sql`t.assigned_to`),
     people(sql`t.receiver_id`),
+    documentSearch(sql`t.id`, 'transfer'),
   ]);
   const page = await pageOfIds(
     db,
@@ -110,7 +115,7 @@ export async function pageTransfersJson(db: Db, user: AuthUser, filter: Transfer
 }
 
 export async function getTransfer(db: Db | Tx, user: AuthUser, id: string): Promise<TransferDetail> {
-  const [row] = await queryRows<{ j: string }>(db, sql`select (select row_to_json(x)::text from ${DETAIL_ROW} x) as j ${FROM} ${whereSql([transferScope(user), sql`t.id = ${id}::uuid`])}`);
+  const [row] = await queryRows<{ j: string }>(db, sql`select (select row_to_json(x)::text from ${seesNationalId(user) ? DETAIL_ROW.whole : DETAIL_ROW.masked} x) as j ${FROM} ${whereSql([transferScope(user), sql`t.id = ${id}::uuid`])}`);
   if (!row) throw notFound(NOT_FOUND.transfer);
   return JSON.parse(row.j) as TransferDetail;
 }
@@ -123,7 +128,7 @@ export async function createTransfer(db: Db, user: AuthUser, input: CreateTransf
  * The transfer itself inside the caller's transaction (the form's POST, and a stocktake settling a
  * misplaced item): the rules of DESIGN.md §3, equipment row locked, both rows audited.
  */
-export async function insertTransfer(tx: Tx, user: AuthUser, input: CreateTransferInput): Promise<string> {
+export async function insertTransfer(tx: Tx, user: AuthUser, input: Omit<CreateTransferInput, 'batch_id'> & { batch_id?: string | null }): Promise<string> {
   const found = await tx
     .select({ id: s.warehouses.id })
     .from(s.warehouses)
@@ -150,6 +155,7 @@ export async function insertTransfer(tx: Tx, user: AuthUser, input: CreateTransf
         })
         .returning();
       await audit(tx, { userId: user.id, action: 'create', entity: 'transfers', entityId: row!.id, after: row });
+      await recordTransfer(tx, user, row!, input.batch_id);
       return row!.id;
     },
   });

@@ -9,6 +9,7 @@ import { deltaAnswer } from '@server/http/delta';
 import { can, requirePermission } from '@server/http/guard';
 import { body, pathId, query } from '@server/http/route-input';
 import { idParam } from '@server/http/validate';
+import { asSeenBy } from '@server/http/national-id';
 import { createUser, deleteUser, getUser, listUsers, listUsersForPicker, setUserWarehouses, unlockUser, updateUser, userWarehouseList } from './users.service';
 
 export const usersRoutes = new Hono<AppEnv>();
@@ -17,20 +18,26 @@ const id = (c: Parameters<typeof idParam>[0]) => idParam(c, 'id', NOT_FOUND.user
 
 // The user screen, and the person pickers of transfers and repair assignment (DESIGN.md §4):
 // picker callers get only who the person is.
+// The national id: masked unless the reader holds view_national_id, and never in a picker's rows.
 usersRoutes.get('/', requirePermission(...LIST_READ_PERMISSIONS['/users']), query(v.object({ since: sinceParam })), async (c) => {
   const db = c.get('db');
-  const full = can(c.get('user'), 'view_users');
-  return c.json(await deltaAnswer(db, 'users', c.req.valid('query').since, (since) => (full ? listUsers(db, since) : listUsersForPicker(db, since))));
+  const user = c.get('user');
+  const full = can(user, 'view_users');
+  return c.json(
+    await deltaAnswer(db, 'users', c.req.valid('query').since, async (since) =>
+      full ? (await listUsers(db, since)).map((row) => asSeenBy(user, row)) : listUsersForPicker(db, since),
+    ),
+  );
 });
 
-usersRoutes.get('/:id', requirePermission('view_users'), async (c) => c.json(await getUser(c.get('db'), id(c))));
+usersRoutes.get('/:id', requirePermission('view_users'), async (c) => c.json(asSeenBy(c.get('user'), await getUser(c.get('db'), id(c)))));
 
 usersRoutes.post('/', requirePermission('create_user'), body(UserCreateSchema), async (c) => {
-  return c.json(await createUser(c.get('db'), c.get('user'), c.req.valid('json')), 201);
+  return c.json(asSeenBy(c.get('user'), await createUser(c.get('db'), c.get('user'), c.req.valid('json'))), 201);
 });
 
 usersRoutes.put('/:id', requirePermission('edit_user'), pathId(NOT_FOUND.user), body(UserUpdateSchema), async (c) => {
-  return c.json(await updateUser(c.get('db'), c.get('user'), c.req.valid('param').id, c.req.valid('json')));
+  return c.json(asSeenBy(c.get('user'), await updateUser(c.get('db'), c.get('user'), c.req.valid('param').id, c.req.valid('json'))));
 });
 
 usersRoutes.delete('/:id', requirePermission('delete_user'), async (c) => {

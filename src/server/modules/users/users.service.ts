@@ -27,6 +27,7 @@ import { badRequest, conflict, notFound, pgConstraint, pgErrorCode } from '@serv
 import type { UserListRow, UserRow, UserWarehouse } from '@shared/api-types';
 import { sortByKey, sortByName } from '@shared/collation';
 import { userContactColumns } from '@server/db/user-columns';
+import { keptNationalId } from '@server/http/national-id';
 
 export const EMAIL_TAKEN = 'Bu e-posta adresi zaten kullanılıyor.';
 export const TC_NO_TAKEN = 'Bu TC Kimlik No zaten kayıtlı.';
@@ -59,10 +60,11 @@ export async function listUsers(db: Db, since?: string): Promise<UserListRow<Dat
   return sortByKey(rows, (u) => [u.first_name, u.last_name]).map((row) => ({ ...nestRole(row), locked_until: locks.get(row.email) ?? null }));
 }
 
-/** Pickers for holders without view_users: who the person is, nothing more. */
+/** Pickers for holders without view_users: who the person is, nothing more (never the national id). */
 export async function listUsersForPicker(db: Db, since?: string) {
+  const { tc_no: _nationalId, ...pickerColumns } = userContactColumns;
   const rows = await db
-    .select(userContactColumns)
+    .select(pickerColumns)
     .from(users)
     .where(since ? gt(users.updated_at, new Date(since)) : undefined)
     .orderBy(asc(users.first_name), asc(users.last_name));
@@ -171,7 +173,8 @@ export async function updateUser(db: Db, actor: AuthUser, id: string, input: Use
   return db
     .transaction(async (tx) => {
       const before = await getUser(tx, id);
-      await assertUniqueIdentity(tx, input, id);
+      const tcNo = keptNationalId(input.tc_no, before.tc_no);
+      await assertUniqueIdentity(tx, { ...input, tc_no: tcNo }, id);
       await assertRoleExists(tx, input.role_id);
       await assertRoleWithinOwn(tx, actor, before.role_id);
       await assertRoleWithinOwn(tx, actor, input.role_id);
@@ -181,7 +184,7 @@ export async function updateUser(db: Db, actor: AuthUser, id: string, input: Use
         .set({
           first_name: input.first_name,
           last_name: input.last_name,
-          tc_no: input.tc_no,
+          tc_no: tcNo,
           email: input.email,
           phone: input.phone,
           role_id: input.role_id,

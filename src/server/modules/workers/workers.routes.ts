@@ -4,7 +4,7 @@ import { WORKER_HISTORY_CSV_COLUMNS } from '@shared/exports';
 import { LIST_READ_PERMISSIONS } from '@shared/list-read-permissions';
 import { NOT_FOUND } from '@shared/not-found';
 import { sinceParam, statusFilter } from '@shared/schemas/list-query';
-import { WorkerSchema } from '@shared/schemas/workers';
+import { WorkerSchema, WorkerUpdateSchema } from '@shared/schemas/workers';
 import { foldTurkish } from '@shared/search';
 import { FIELD_FILTER_STATUSES } from '@shared/status';
 import type { AppEnv } from '@server/http/context';
@@ -15,6 +15,7 @@ import { streamJsonArray } from '@server/http/list-stream';
 import { exportRequest, pagedQuery, pageRequest } from '@server/http/page-params';
 import { body, pathId, query } from '@server/http/route-input';
 import { idParam } from '@server/http/validate';
+import { asSeenBy, seesNationalId } from '@server/http/national-id';
 import { pageFieldEquipment } from '../field/field-equipment.service';
 import { createWorker, deleteWorker, getWorker, listWorkerIds, listWorkersJsonPieces, updateWorker } from './workers.service';
 
@@ -29,11 +30,12 @@ workersRoutes.get('/', requirePermission(...LIST_READ_PERMISSIONS['/workers']), 
   if (!can(user, 'view_workers') && !can(user, 'view_field_equipment')) return c.json(await listWorkerIds(db));
   const { since } = c.req.valid('query');
   // Streamed a piece at a time (20k workers are ~9 MB of JSON).
-  if (!since) return streamJsonArray(c, listWorkersJsonPieces(db));
-  return streamJsonArray(c, listWorkersJsonPieces(db, since), '{"items":[', await deltaClose(db, 'workers', since));
+  const reveal = seesNationalId(user);
+  if (!since) return streamJsonArray(c, listWorkersJsonPieces(db, undefined, undefined, reveal));
+  return streamJsonArray(c, listWorkersJsonPieces(db, since, undefined, reveal), '{"items":[', await deltaClose(db, 'workers', since));
 });
 
-workersRoutes.get('/:id', requirePermission('view_workers'), async (c) => c.json(await getWorker(c.get('db'), id(c))));
+workersRoutes.get('/:id', requirePermission('view_workers'), async (c) => c.json(asSeenBy(c.get('user'), await getWorker(c.get('db'), id(c)))));
 
 // One page of the worker's hand-overs (overdue first, then newest first; 10 unless `limit` says
 // otherwise), with the counts the detail shows ('Toplam Alınan'; `status=active` for 'Şu Anda Üzerinde').
@@ -58,11 +60,11 @@ workersRoutes.get('/:id/equipment-history/export', requirePermission('export_rep
 });
 
 workersRoutes.post('/', requirePermission('create_worker'), body(WorkerSchema), async (c) => {
-  return c.json(await createWorker(c.get('db'), c.get('user'), c.req.valid('json')), 201);
+  return c.json(asSeenBy(c.get('user'), await createWorker(c.get('db'), c.get('user'), c.req.valid('json'))), 201);
 });
 
-workersRoutes.put('/:id', requirePermission('edit_worker'), pathId(NOT_FOUND.worker), body(WorkerSchema), async (c) => {
-  return c.json(await updateWorker(c.get('db'), c.get('user'), c.req.valid('param').id, c.req.valid('json')));
+workersRoutes.put('/:id', requirePermission('edit_worker'), pathId(NOT_FOUND.worker), body(WorkerUpdateSchema), async (c) => {
+  return c.json(asSeenBy(c.get('user'), await updateWorker(c.get('db'), c.get('user'), c.req.valid('param').id, c.req.valid('json'))));
 });
 
 workersRoutes.delete('/:id', requirePermission('delete_worker'), async (c) => {

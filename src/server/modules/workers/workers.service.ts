@@ -7,6 +7,7 @@ import type { DepartmentInput, WorkerInput } from '@shared/schemas/workers';
 import { audit, recordDeletion } from '@server/db/audit';
 import { idsIn, isoText, queryRows } from '@server/db/sql';
 import { piecesOf } from '@server/http/list-stream';
+import { keptNationalId, nationalIdSql } from '@server/http/national-id';
 import type { Db, Tx } from '@server/db/client';
 import { departments, fieldEquipment, users, workers } from '@server/db/schema';
 import type { AuthUser } from '@server/http/context';
@@ -30,7 +31,7 @@ export type WorkerRow = WorkerAnswer;
  * memory by 50–90 MB for a moment (the bench's highest peak), and one query for the whole text
  * grew PGlite's heap, which never shrinks, by ~120 MB.
  */
-export async function* listWorkersJsonPieces(db: Db, since?: string, batchSize = 1000): AsyncGenerator<string> {
+export async function* listWorkersJsonPieces(db: Db, since?: string, batchSize = 1000, revealNationalId = true): AsyncGenerator<string> {
   // The ids in one query, not `newestFirstIds`' keyset walk: workers have no created_at index, so
   // each step of the walk would sort the whole table again.
   const ids = await queryRows<{ id: string }>(
@@ -38,18 +39,21 @@ export async function* listWorkersJsonPieces(db: Db, since?: string, batchSize =
     sql`select w.id from ${workers} w ${since ? sql`where w.updated_at > ${since}::timestamptz` : sql``} order by w.created_at desc, w.id`,
   );
   const batches = Array.from({ length: Math.ceil(ids.length / batchSize) }, (_, i) => ids.slice(i * batchSize, (i + 1) * batchSize).map((r) => r.id));
-  yield* piecesOf(batches, (batch) => workersJson(db, batch));
+  yield* piecesOf(batches, (batch) => workersJson(db, batch, revealNationalId));
 }
 
-/** The workers' rows as a JSON array text: the one shape of a worker, for the list and the detail. */
-async function workersJson(db: Db | Tx, ids: readonly string[]): Promise<string> {
+/**
+ * The workers' rows as a JSON array text: the one shape of a worker, for the list and the detail
+ * (national ids masked unless `revealNationalId`).
+ */
+async function workersJson(db: Db | Tx, ids: readonly string[], revealNationalId = true): Promise<string> {
   const [row] = await queryRows<{ body: string }>(
     db,
     sql`select '[' || coalesce(string_agg(row_to_json(x)::text, ',' order by w.created_at desc, w.id), '') || ']' as body
         from ${workers} w
         left join ${departments} d on d.id = w.department_id
         left join ${users} c on c.id = w.created_by
-        cross join lateral (select w.id, w.first_name, w.last_name, w.tc_no, w.phone, w.department_id, w.created_by,
+        cross join lateral (select w.id, w.first_name, w.last_name, ${nationalIdSql('w.tc_no', revealNationalId)} as tc_no, w.phone, w.department_id, w.created_by,
           ${isoText(sql`w.created_at`)} as created_at, ${isoText(sql`w.updated_at`)} as updated_at,
           (select row_to_json(dd) from (select w.department_id as id, coalesce(d.name, '') as name) dd where w.department_id is not null) as department,
           (select row_to_json(cc) from (select coalesce(c.first_name, '') as first_name, coalesce(c.last_name, '') as last_name) cc
@@ -120,9 +124,10 @@ export async function updateWorker(db: Db, actor: AuthUser, id: string, input: W
       const [locked] = await tx.select({ id: workers.id }).from(workers).where(eq(workers.id, id)).for('update');
       if (!locked) throw notFound(NOT_FOUND.worker);
       const before = await getWorker(tx, id);
-      await assertTcNoFree(tx, input.tc_no, id);
+      const tcNo = keptNationalId(input.tc_no, before.tc_no);
+      await assertTcNoFree(tx, tcNo, id);
       await assertDepartmentExists(tx, input.department_id);
-      await tx.update(workers).set({ ...pickWorker(input), updated_at: new Date() }).where(eq(workers.id, id));
+      await tx.update(workers).set({ ...pickWorker({ ...input, tc_no: tcNo }), updated_at: new Date() }).where(eq(workers.id, id));
       const after = await getWorker(tx, id);
       await audit(tx, { userId: actor.id, action: 'update', entity: 'workers', entityId: id, before, after });
       return after;

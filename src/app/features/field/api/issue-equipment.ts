@@ -15,6 +15,8 @@ export interface IssueRequest {
   signature: string;
   /** Expected return day 'YYYY-MM-DD' (Europe/Istanbul) for every item of the signing, or null. */
   dueDate: string | null;
+  /** The text versions the form showed (terms, category terms, KVKK); null when it showed none from the server. */
+  textIds: string[] | null;
 }
 
 export interface IssueOutcome {
@@ -38,6 +40,7 @@ export async function issueEquipment(request: IssueRequest): Promise<IssueOutcom
           signature: request.signature,
           batch_id: request.batchId,
           due_date: request.dueDate,
+          text_ids: request.textIds,
         },
       }),
     ),

@@ -42,6 +42,8 @@ export interface PickerEquipment {
   model: string;
   status: string;
   warehouse_id: string | null;
+  /** Picks the category's own terms for the hand-over (docs/documents.md). */
+  category_id?: string | null;
   brand: { name: string } | null;
   category: { name: string } | null;
 }

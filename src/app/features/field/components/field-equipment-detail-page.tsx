@@ -2,9 +2,11 @@
 // note, fault), the terms and the signatures; prints the hand-over document (every item of the
 // signing) or the return document (every item returned together). `?belge=iade` prints the latter
 // as soon as the record is loaded.
-import { useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { DELIVERY_TERMS, DELIVERY_TERMS_TITLE } from '@shared/delivery-terms';
+import { DocumentNumber } from '@app/components/document-number';
+import { documentPaperQueryOptions } from '@app/lib/documents/document-queries';
 import { formatDateTime, formatPhone, fullName, phoneHref } from '@shared/format';
 import { daysOverdue, formatLocalDay, overdueLabel, warehouseToday } from '@shared/local-day';
 import { returnConditionLabel } from '@shared/schemas/operations';
@@ -14,10 +16,11 @@ import { PageHeader } from '@app/components/page-header';
 import { Spinner } from '@app/components/spinner';
 import { StatusBadge } from '@app/components/status-badge';
 import { useFieldEquipment } from '../api/get-field-equipment';
+import { useFieldEquipmentList } from '../api/get-field-equipment-list';
 import type { FieldEquipmentDetail, FieldWorker } from '../api/types';
 import { equipmentTitle } from './field-labels';
 import { PathLink, linkClasses } from '@app/components/path-link';
-import { PrintDocument, documentNumber, returnDocumentNumber, type PrintKind } from './print-document';
+import { PrintDocument, type PrintKind } from './print-document';
 import { ReturnDialog } from './return-dialog';
 import { SignatureBox } from './signature-box';
 
@@ -27,7 +30,19 @@ export function FieldEquipmentDetailPage({ id, printReturnDocument = false }: { 
   const [printKind, setPrintKind] = useState<PrintKind>('handover');
   const [printRequest, setPrintRequest] = useState(0);
   const [returning, setReturning] = useState(false);
+  const [completing, setCompleting] = useState(false);
   const [autoPrinted, setAutoPrinted] = useState(false);
+  // 'Ek İade Al' on a return document: the same worker's items still in the field.
+  const heldList = useFieldEquipmentList();
+  const stillHeld = (heldList.data ?? []).filter((r) => record && r.status === 'active' && r.worker.id === record.worker.id);
+  // The printed document's own data (number, code, company, texts as signed): the hand-over's at
+  // once (its texts show on the page), the return's when it is printed.
+  const handoverPaper = useQuery(documentPaperQueryOptions(record?.document?.id));
+  const returnPaper = useQuery(documentPaperQueryOptions(printKind === 'return' && printRequest > 0 ? record?.return_document?.id : null));
+  const paper = printKind === 'handover' ? handoverPaper : returnPaper;
+  const [sealReady, setSealReady] = useState(false);
+  const onSealReady = useCallback(() => setSealReady(true), []);
+  const printed = useRef(0);
 
   // Reached from a list's 'İade Belgesi': print the return document once it is there.
   useEffect(() => {
@@ -42,22 +57,26 @@ export function FieldEquipmentDetailPage({ id, printReturnDocument = false }: { 
     if (isError) void navigate({ to: '/field-equipment' });
   }, [isError, navigate]);
 
-  // Print after the chosen document has rendered; the hand-over document is the default again after.
+  // Print once the chosen document has rendered with its seal (the QR drawn), or without one when
+  // its data cannot be had; the hand-over document is the default again after.
+  const waiting = printRequest > 0 && paper.fetchStatus === 'fetching' ? true : printRequest > 0 && !!paper.data && !sealReady;
   useEffect(() => {
-    if (printRequest === 0) return;
+    if (printRequest === 0 || printed.current === printRequest || waiting) return;
+    printed.current = printRequest;
     const reset = () => setPrintKind('handover');
     window.addEventListener('afterprint', reset, { once: true });
     window.print();
     return () => window.removeEventListener('afterprint', reset);
-  }, [printRequest]);
+  }, [printRequest, waiting]);
 
   if (!record) return <Spinner block />;
 
   const print = (kind: PrintKind) => {
+    if (kind !== printKind) setSealReady(false);
     setPrintKind(kind);
     setPrintRequest((n) => n + 1);
   };
-  const active = record.status === 'active';
+  const isActive = record.status === 'active';
   const others = record.batch_items.filter((i) => i.id !== record.id);
   const late = daysOverdue(record, warehouseToday());
 
@@ -74,8 +93,10 @@ export function FieldEquipmentDetailPage({ id, printReturnDocument = false }: { 
           <span className="flex flex-wrap items-center gap-2">
             <span>Seri No: {record.equipment.serial_number}</span>
             <span aria-hidden="true">·</span>
-            <span>Belge No: {documentNumber(record)}</span>
-            {active ? <StatusBadge tone="info">Sahada</StatusBadge> : <StatusBadge tone="success">İade Alındı</StatusBadge>}
+            <span>
+              Belge No: <DocumentNumber document={record.document} />
+            </span>
+            {isActive ? <StatusBadge tone="info">Sahada</StatusBadge> : <StatusBadge tone="success">İade Alındı</StatusBadge>}
             {late > 0 ? <StatusBadge tone="danger">{overdueLabel(late)}</StatusBadge> : null}
           </span>
         }
@@ -84,12 +105,12 @@ export function FieldEquipmentDetailPage({ id, printReturnDocument = false }: { 
             <Button variant="secondary" onClick={() => print('handover')}>
               Yazdır
             </Button>
-            {active ? null : (
+            {isActive ? null : (
               <Button variant="secondary" onClick={() => print('return')}>
                 İade Belgesini Yazdır
               </Button>
             )}
-            {active ? <Button onClick={() => setReturning(true)}>İade Al</Button> : null}
+            {isActive ? <Button onClick={() => setReturning(true)}>İade Al</Button> : null}
           </>
         }
       />
@@ -142,11 +163,13 @@ export function FieldEquipmentDetailPage({ id, printReturnDocument = false }: { 
         <Timeline record={record} />
       </Card>
 
-      {active ? null : <ReturnCard record={record} />}
+      {isActive ? null : <ReturnCard record={record} onComplete={stillHeld.length > 0 && record.return_document ? () => setCompleting(true) : undefined} />}
 
-      <Card title={DELIVERY_TERMS_TITLE}>
-        <p className="text-sm leading-relaxed text-slate-700">{DELIVERY_TERMS}</p>
-      </Card>
+      {(handoverPaper.data?.texts ?? []).map((text) => (
+        <Card key={text.id} title={`${text.title}${text.category ? ` — ${text.category.name}` : ''} (sürüm ${text.version})`}>
+          <p className="text-sm leading-relaxed whitespace-pre-line text-slate-700">{text.body}</p>
+        </Card>
+      ))}
 
       <section aria-labelledby="signatures-title" className="flex flex-col gap-3">
         <h2 id="signatures-title" className="text-base font-semibold text-slate-900">
@@ -164,8 +187,9 @@ export function FieldEquipmentDetailPage({ id, printReturnDocument = false }: { 
         </div>
       </section>
 
-      <PrintDocument record={record} kind={printKind} />
+      <PrintDocument record={record} kind={printKind} paper={paper.data} onReady={onSealReady} />
       <ReturnDialog record={returning ? record : null} onClose={() => setReturning(false)} />
+      <ReturnDialog record={completing ? (stillHeld[0] ?? null) : null} records={stillHeld} refersTo={record.return_document} onClose={() => setCompleting(false)} />
     </div>
   );
 }
@@ -208,10 +232,18 @@ function PersonCard({ title, person, link }: { title: string; person: FieldWorke
   );
 }
 
-function ReturnCard({ record }: { record: FieldEquipmentDetail }) {
+function ReturnCard({ record, onComplete }: { record: FieldEquipmentDetail; onComplete?: () => void }) {
   const items = record.return_items ?? [];
   return (
-    <Card title={`İade (${returnDocumentNumber(record)})`}>
+    <Card title={`İade (${record.return_document?.number ?? 'numarasız'})`}>
+      {onComplete ? (
+        <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-600">
+          <span>İmzalanmış iade belgesi değiştirilemez; eksik kalan iade için bu belgeye atıfla yeni bir belge düzenlenir.</span>
+          <Button variant="secondary" onClick={onComplete}>
+            Ek İade Al
+          </Button>
+        </div>
+      ) : null}
       <ul className="divide-y divide-slate-100 text-sm" aria-label="Birlikte iade alınan ekipmanlar">
         {items.map((item) => (
           <li key={item.id} data-testid="return-line" className="flex flex-col gap-1 py-2">

@@ -18,6 +18,7 @@ import { moveMessages } from '@shared/equipment-moves';
 import { formatDateTime, fullName } from '@shared/format';
 import { daysOverdue, formatLocalDay, overdueLabel, warehouseToday } from '@shared/local-day';
 import { foldTurkish, matchesQuery, searchKey } from '@shared/search';
+import { DocumentNumber } from '@app/components/document-number';
 import { overlayPage, readMirror } from '@app/lib/offline/mirror';
 import { historyPath, usePagedHistory } from '@app/lib/paged-history';
 import { ServerExportButton } from '@app/components/server-export';
@@ -54,7 +55,7 @@ export function filterFieldRows(
     (r) =>
       (!status || (status === 'overdue' ? daysOverdue(r, today) > 0 : r.status === status)) &&
       (!warehouseId || r.warehouse?.id === warehouseId) &&
-      matchesQuery(searchKey(r.equipment.model, r.equipment.serial_number, r.worker.first_name, r.worker.last_name), q),
+      matchesQuery(searchKey(r.equipment.model, r.equipment.serial_number, r.worker.first_name, r.worker.last_name, r.document?.number, r.return_document?.number), q),
   );
   // Overdue: the most overdue first; otherwise newest first, as the server orders.
   return status === 'overdue'
@@ -79,6 +80,10 @@ function fieldColumns(today: string): ListColumn<FieldEquipmentRecord>[] {
           <div className="text-xs text-slate-500">
             {r.equipment.serial_number}
             {r.equipment.category ? ` · ${r.equipment.category.name}` : ''}
+          </div>
+          <div className="text-xs text-slate-600" data-testid="row-document">
+            <DocumentNumber document={r.document} />
+            {r.return_document ? <> · {r.return_document.number}</> : null}
           </div>
         </>
       ),

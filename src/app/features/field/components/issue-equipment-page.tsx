@@ -5,7 +5,9 @@ import { Controller, useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { toast } from 'sonner';
-import { DELIVERY_TERMS, DELIVERY_TERMS_ACCEPT_LABEL, DELIVERY_TERMS_TITLE } from '@shared/delivery-terms';
+import { useQuery } from '@tanstack/react-query';
+import { DELIVERY_TERMS_ACCEPT_LABEL } from '@shared/delivery-terms';
+import { documentTextsQueryOptions, handoverTexts } from '@app/lib/documents/document-queries';
 import { IssueFormSchema, type IssueFormInput } from '@shared/schemas/operations';
 import { Button, buttonClasses } from '@app/components/button';
 import { ConfirmDialog } from '@app/components/confirm-dialog';
@@ -25,6 +27,7 @@ import type { FieldWorker } from '../api/types';
 import { CreateWorkerModal } from './create-worker-modal';
 import { DueDateField } from './due-date-field';
 import { EquipmentChecklist } from './equipment-checklist';
+import { HandoverTexts } from './handover-texts';
 import { ISSUE_FAILURE, QUEUED_MESSAGE } from './field-labels';
 import { WorkerPicker } from './worker-picker';
 import { nameOptions } from '@shared/collation';
@@ -55,6 +58,14 @@ export function IssueEquipmentPage() {
 
   const warehouseId = watch('warehouse_id');
   const workerId = watch('worker_id');
+  // The terms in force (and the chosen items' categories' own), and the KVKK notice: shown here,
+  // sent with the signing, printed on its paper as they were (docs/documents.md).
+  const texts = useQuery(documentTextsQueryOptions());
+  const chosenIds = watch('equipment_ids');
+  const shownTexts = handoverTexts(
+    texts.data?.current,
+    (equipment.data ?? []).filter((e) => chosenIds.includes(e.id)).map((e) => e.category_id),
+  );
   const available = useMemo(
     () =>
       (equipment.data ?? [])
@@ -94,6 +105,7 @@ export function IssueEquipmentPage() {
         teamLeaderId: form.team_leader_id ?? null,
         signature: form.signature,
         dueDate: form.due_date || null,
+        textIds: texts.data ? shownTexts.map((t) => t.id) : null,
       });
       if (outcome.sent.length > 0) toast.success(`${outcome.sent.length} ekipman başarıyla teslim edildi.`);
       if (outcome.queued.length > 0) toast.info(QUEUED_MESSAGE);
@@ -245,10 +257,7 @@ export function IssueEquipmentPage() {
         </section>
 
         <section className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6" aria-labelledby="terms-title">
-          <h2 id="terms-title" className="text-base font-semibold text-slate-900">
-            {DELIVERY_TERMS_TITLE}
-          </h2>
-          <p className="text-sm leading-relaxed text-slate-700">{DELIVERY_TERMS}</p>
+          <HandoverTexts texts={shownTexts} loading={texts.isPending} titleId="terms-title" />
           <div className="flex flex-col gap-1">
             <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium text-slate-800">
               <input

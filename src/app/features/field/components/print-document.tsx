@@ -4,11 +4,13 @@
 // shell (a portal on <body>); the print stylesheet hides everything else and this never shows on
 // screen, so the browser's own print command gives the same document as the button.
 import { createPortal } from 'react-dom';
-import { DELIVERY_TERMS, DELIVERY_TERMS_TITLE } from '@shared/delivery-terms';
+import type { DocumentPaper } from '@shared/document-types';
+import { NUMBER_PENDING } from '@shared/documents';
 import { formatDateTime, formatPhone, fullName } from '@shared/format';
 import { formatLocalDay } from '@shared/local-day';
 import { returnConditionLabel } from '@shared/schemas/operations';
 import type { FieldEquipmentDetail } from '../api/types';
+import { CompanyHead, PAPER_CSS, PaperSeal, SignedTexts } from '@app/components/paper/paper-parts';
 import { SignatureBox } from './signature-box';
 
 export type PrintKind = 'handover' | 'return';
@@ -40,15 +42,6 @@ const PRINT_CSS = `
   .fe-print-root tr, .fe-print-root figure { break-inside: avoid; }
 }`;
 
-export function documentNumber(record: Pick<FieldEquipmentDetail, 'batch_id'>): string {
-  return record.batch_id.slice(0, 8).toUpperCase();
-}
-
-/** The return document's number: its return group, or the record itself for a return recorded before groups existed. */
-export function returnDocumentNumber(record: Pick<FieldEquipmentDetail, 'id' | 'return_batch_id'>): string {
-  return `İ-${(record.return_batch_id ?? record.id).slice(0, 8).toUpperCase()}`;
-}
-
 function PersonRow({ role, person, department }: { role: string; person: { first_name: string; last_name: string; tc_no: string; phone: string }; department?: string | null }) {
   return (
     <tr>
@@ -63,20 +56,31 @@ function PersonRow({ role, person, department }: { role: string; person: { first
   );
 }
 
-export function PrintDocument({ record, kind }: { record: FieldEquipmentDetail; kind: PrintKind }) {
+/**
+ * `paper`: the document's own data (number, code, company and texts as signed); without it (not
+ * loaded, no network) the paper prints what the record says and no seal.
+ */
+export function PrintDocument({ record, kind, paper, onReady }: { record: FieldEquipmentDetail; kind: PrintKind; paper?: DocumentPaper; onReady?: () => void }) {
   const returnItems = record.return_items ?? [];
   const items = kind === 'handover' ? record.batch_items : returnItems;
   const returner = record.returned_by_user;
+  const number = paper?.number ?? (kind === 'handover' ? record.document : record.return_document)?.number ?? NUMBER_PENDING;
   return createPortal(
     <div className="fe-print-root" data-testid="print-document" data-kind={kind}>
-      <style>{PRINT_CSS}</style>
+      <style>{PRINT_CSS + PAPER_CSS}</style>
       <header className="fe-head">
         <div>
-          <div>Depo Takip</div>
+          <CompanyHead company={paper?.company} />
           <h1>{kind === 'handover' ? 'Ekipman Teslim Tutanağı' : 'Ekipman İade Tutanağı'}</h1>
         </div>
         <div className="fe-meta">
-          Belge No: {kind === 'handover' ? documentNumber(record) : returnDocumentNumber(record)}
+          Belge No: <span data-testid="print-number">{number}</span>
+          {paper?.refers_to ? (
+            <>
+              <br />
+              Tamamladığı belge: {paper.refers_to.number}
+            </>
+          ) : null}
           <br />
           {kind === 'return' ? (
             <>
@@ -155,8 +159,7 @@ export function PrintDocument({ record, kind }: { record: FieldEquipmentDetail; 
 
       {kind === 'handover' ? (
         <>
-          <h2>{DELIVERY_TERMS_TITLE}</h2>
-          <p className="fe-terms">{DELIVERY_TERMS}</p>
+          <SignedTexts texts={paper?.texts ?? []} />
           <div className="fe-sigs">
             <SignatureBox print kind="worker" title="Teslim Alan" name={fullName(record.worker)} image={record.signature} />
             <SignatureBox print kind="user" title="Teslim Eden" name={fullName(record.issued_by_user)} image={record.issued_by_user.signature} />
@@ -175,6 +178,7 @@ export function PrintDocument({ record, kind }: { record: FieldEquipmentDetail; 
         </>
       )}
 
+      {paper ? <PaperSeal paper={paper} onReady={onReady} /> : null}
       <p className="fe-foot">Bu belge Depo Takip sisteminden {formatDateTime(new Date(), { zone: true })} tarihinde yazdırılmıştır.</p>
     </div>,
     document.body,

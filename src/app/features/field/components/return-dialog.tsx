@@ -28,6 +28,7 @@ import { useSession } from '@app/lib/session';
 import { ScanButton } from '@app/components/scanner/scan-button';
 import { findBySerial } from '@app/lib/scanner/match-serial';
 import type { ReturnBatchAnswer } from '@shared/api-types';
+import type { DocumentRef } from '@shared/documents';
 import { useReturnEquipment } from '../api/return-equipment';
 import type { FieldEquipmentRecord } from '../api/types';
 import { QUEUED_MESSAGE, RETURN_FAILURE, RETURN_SUCCESS, equipmentTitle } from './field-labels';
@@ -41,6 +42,8 @@ export interface ReturnDialogProps {
   records?: readonly ReturnableRecord[];
   onClose: () => void;
   onReturned?: (answer: ReturnBatchAnswer | null) => void;
+  /** The earlier return document this return completes ('Ek İade Al'): a new document naming it. */
+  refersTo?: DocumentRef | null;
 }
 
 type ItemState = ReturnFormInput['items'][number];
@@ -63,7 +66,7 @@ export function returnResultMessage(answer: ReturnBatchAnswer, serialOf: (id: st
   return lines.length ? { title, description: lines.join(' ') } : { title };
 }
 
-export function ReturnDialog({ record, records = [], onClose, onReturned }: ReturnDialogProps) {
+export function ReturnDialog({ record, records = [], onClose, onReturned, refersTo = null }: ReturnDialogProps) {
   const mutation = useReturnEquipment();
   const { user } = useSession();
   const padRef = useRef<SignaturePadHandle>(null);
@@ -108,6 +111,7 @@ export function ReturnDialog({ record, records = [], onClose, onReturned }: Retu
         items: chosen.map((i) => ({ id: i.id, condition: i.condition as ReturnCondition, note: i.note.trim() || null })),
         signature: parsed.output.signature,
         label: `İade: ${serials.join(', ')} ← ${fullName(record.worker)}`,
+        refersTo: refersTo?.id ?? null,
       });
       if (result.status === 'queued') {
         const damaged = chosen.some((i) => i.condition === 'damaged');
@@ -134,7 +138,9 @@ export function ReturnDialog({ record, records = [], onClose, onReturned }: Retu
         if (!submitting) onClose();
       }}
       title="Ekipman İade Al"
-      description={record ? `${fullName(record.worker)} adlı işçiden iade alınacak ekipmanlar` : undefined}
+      description={
+        record ? `${fullName(record.worker)} adlı işçiden iade alınacak ekipmanlar${refersTo ? ` (yeni belge, ${refersTo.number} belgesini tamamlar)` : ''}` : undefined
+      }
       onSubmit={(e) => {
         e.preventDefault();
         void save();

@@ -1,11 +1,13 @@
 // Searchable worker choice (ARIA combobox + listbox). Search covers first and last name, national
-// id and phone, Turkish-aware. The chosen worker shows as a card with a 'Değiştir' button.
+// id and phone, Turkish-aware; the national id is never shown in a suggestion (docs/documents.md).
+// The chosen worker shows as a card with a 'Değiştir' button.
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { formatPhone, fullName } from '@shared/format';
 import { foldTurkish, matchesQuery, searchKey } from '@shared/search';
 import { controlClasses } from '@app/components/field';
 import type { FieldWorker } from '../api/types';
 import { sortByKey } from '@shared/collation';
+import { useNationalIdMatches } from '@app/lib/documents/national-id-search';
 
 const MAX_SHOWN = 50;
 
@@ -37,10 +39,13 @@ export function WorkerPicker({ label, workers, value, onChange, error, placehold
     [workers],
   );
   const selected = value ? workers.find((w) => w.id === value) ?? null : null;
+  // A whole national id typed by a reader who sees ids masked is looked up on the server.
+  const byNationalId = useNationalIdMatches(query);
   const matches = useMemo(() => {
     const q = foldTurkish(query);
-    return keyed.filter(({ worker, key }) => worker.id !== excludeId && matchesQuery(key, q)).map(({ worker }) => worker);
-  }, [keyed, query, excludeId]);
+    const found = (worker: FieldWorker, key: string) => (byNationalId ? byNationalId.worker_ids.includes(worker.id) : matchesQuery(key, q));
+    return keyed.filter(({ worker, key }) => worker.id !== excludeId && found(worker, key)).map(({ worker }) => worker);
+  }, [keyed, query, excludeId, byNationalId]);
   const shown = matches.slice(0, MAX_SHOWN);
 
   const choose = (worker: FieldWorker) => {
@@ -87,7 +92,7 @@ export function WorkerPicker({ label, workers, value, onChange, error, placehold
               {fullName(selected)}
             </div>
             <div className="text-xs text-slate-600">
-              {selected.department?.name ?? '-'} · TC {selected.tc_no} · {formatPhone(selected.phone)}
+              {selected.department?.name ?? '-'} · {formatPhone(selected.phone)}
             </div>
           </div>
           <div className="flex gap-1">
@@ -174,7 +179,7 @@ export function WorkerPicker({ label, workers, value, onChange, error, placehold
               >
                 <span className="font-medium text-slate-900">{fullName(w)}</span>
                 <span className="text-xs text-slate-600">
-                  {w.department?.name ?? '-'} · TC {w.tc_no}
+                  {w.department?.name ?? '-'} · {formatPhone(w.phone)}
                 </span>
               </li>
             ))

@@ -17,6 +17,7 @@ import { CompleteRepairModal } from './complete-repair-modal';
 import { RepairActions } from './repair-actions';
 import { RepairCostModal } from './repair-cost-modal';
 import { RepairStatusDialog } from './repair-status-dialog';
+import { DocumentNumber } from '@app/components/document-number';
 
 const RESOLVED = new Set(['repaired', 'scrapped']);
 
@@ -68,6 +69,9 @@ export function BrokenDetailPage({ id }: { id: string }) {
                 </PathLink>
               </Info>
               <Info label="Seri No">{r.equipment.serial_number}</Info>
+              <Info label="Arıza No">
+                <DocumentNumber document={r.document} />
+              </Info>
               <Info label="Kategori">{r.equipment.category?.name ?? '-'}</Info>
               <Info label="Depo">{r.warehouse?.name ?? '-'}</Info>
             </dl>

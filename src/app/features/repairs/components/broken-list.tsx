@@ -21,6 +21,7 @@ import { CompleteRepairModal } from './complete-repair-modal';
 import { equipmentTitle, linkClasses } from './labels';
 import { RepairActions } from './repair-actions';
 import { ReportFaultModal } from './report-fault-modal';
+import { DocumentNumber } from '@app/components/document-number';
 
 export { BROKEN_PAGE_SIZE };
 
@@ -52,6 +53,9 @@ const BROKEN_COLUMNS: ListColumn<BrokenRecord>[] = [
         )}
         <div className="text-xs text-slate-500">
           {r.equipment?.category?.name ?? '-'} - {r.equipment?.serial_number}
+        </div>
+        <div className="text-xs text-slate-600">
+          <DocumentNumber document={r.document} />
         </div>
       </>
     ),

@@ -15,6 +15,9 @@ import { EMAIL_CHANGE_NEEDS_PASSWORD, ProfileFormSchema, SIGNATURE_MISSING, type
 import { useDeleteSignature } from '../api/delete-signature';
 import { useUpdateProfile } from '../api/update-profile';
 import { useUpdateSignature } from '../api/update-signature';
+import { Can } from '@app/components/can';
+import { CompanySection } from './company-section';
+import { TextsSection } from './texts-section';
 
 export function SettingsPage() {
   return (
@@ -23,6 +26,14 @@ export function SettingsPage() {
       <div className="flex flex-col gap-6">
         <ProfileSection />
         <SignatureSection />
+        <Can permission="manage_company">
+          <Card title="Şirket" description="Her belgenin başında yer alan şirket bilgileri ve logo. Her kayıt yeni bir sürümdür; imzalanmış belgeler kendi sürümlerini korur.">
+            <CompanySection />
+          </Card>
+          <Card title="Belge Metinleri" description="Teslim şartları (genel ve kategoriye özel) ve KVKK aydınlatma metni. Yeni sürüm, bundan sonraki teslimlerde geçerli olur.">
+            <TextsSection />
+          </Card>
+        </Can>
       </div>
     </div>
   );

@@ -3,6 +3,9 @@
 // printing; the print stylesheet hides everything else.
 import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
+import { useQuery } from '@tanstack/react-query';
+import { CompanyHead, PAPER_CSS, PaperSeal } from '@app/components/paper/paper-parts';
+import { documentPaperQueryOptions } from '@app/lib/documents/document-queries';
 import { equipmentStatusLabel } from '@app/components/status-badge';
 import { formatDateTime, fullName } from '@shared/format';
 import { OUTCOME_LABELS, SESSION_STATUS_LABELS, SETTLE_ACTION_LABELS } from '@shared/schemas/stocktake';
@@ -29,7 +32,9 @@ const PRINT_CSS = `
   .st-print-root tr { break-inside: avoid; }
 }`;
 
-export function CountReport({ data, onDone }: { data: StocktakeResult; onDone: () => void }) {
+/** `onSealReady`: a closed count carries its seal (QR, code, fingerprint); print once it is drawn. */
+export function CountReport({ data, onDone, onSealReady }: { data: StocktakeResult; onDone: () => void; onSealReady?: () => void }) {
+  const paper = useQuery(documentPaperQueryOptions(data.session.status === 'closed' ? data.session.document?.id : null));
   useEffect(() => {
     window.addEventListener('afterprint', onDone);
     return () => window.removeEventListener('afterprint', onDone);
@@ -39,14 +44,15 @@ export function CountReport({ data, onDone }: { data: StocktakeResult; onDone: (
   const settled = settlementsBySerial(data.settlements);
   return createPortal(
     <div className="st-print-root" data-testid="count-report">
-      <style>{PRINT_CSS}</style>
+      <style>{PRINT_CSS + PAPER_CSS}</style>
       <div className="st-head">
         <div>
+          <CompanyHead company={paper.data?.company} />
           <h1>Depo Sayım Raporu</h1>
           <div>{session.warehouse_name}</div>
         </div>
         <div>
-          Rapor No: S-{session.id.slice(0, 8).toUpperCase()}
+          Sayım No: {session.document?.number ?? '-'}
           <br />
           Durum: {SESSION_STATUS_LABELS[session.status]}
         </div>
@@ -126,6 +132,7 @@ export function CountReport({ data, onDone }: { data: StocktakeResult; onDone: (
         <div className="st-sig">Sayımı Yapan — Ad Soyad / İmza</div>
         <div className="st-sig">Depo Sorumlusu — Ad Soyad / İmza</div>
       </div>
+      {paper.data ? <PaperSeal paper={paper.data} onReady={onSealReady} /> : null}
     </div>,
     document.body,
   );

@@ -21,6 +21,7 @@ import type { ResultRow, StocktakeResult } from '../api/types';
 import { groupRows, SECTION_ORDER, settlementsBySerial } from '../lib/result-groups';
 import { CountCounters } from './count-counters';
 import { CountReport } from './count-report';
+import { usePrintRequest } from '@app/components/paper/print-sheet';
 import { LateReadsSection } from './late-reads-section';
 import { placeText, Serial } from './outcome-badge';
 import { Chevron, ResultSection } from './result-section';
@@ -86,6 +87,8 @@ export function ResultView({ data, complete, onNeedAll, loadAll }: ResultViewPro
   const [pending, setPending] = useState<PendingAction | null>(null);
   const [printing, setPrinting] = useState<StocktakeResult | null>(null);
   const whole = () => (complete ? Promise.resolve(data) : loadAll());
+  // The report renders first (a closed count with its seal drawn), then the print dialog opens.
+  const printRequest = usePrintRequest({ waitForSeal: data.session.status === 'closed' && !!data.session.document });
 
   const print = async () => {
     try {
@@ -94,12 +97,7 @@ export function ResultView({ data, complete, onNeedAll, loadAll }: ResultViewPro
       toast.error(errorMessage(error, 'Rapor hazırlanamadı. Bağlantınızı kontrol edip yeniden deneyin.'));
       return;
     }
-    // The report renders first, then the browser's print dialog opens.
-    requestAnimationFrame(() =>
-      requestAnimationFrame(() => {
-        window.print();
-      }),
-    );
+    printRequest.request();
   };
 
   return (
@@ -182,7 +180,7 @@ export function ResultView({ data, complete, onNeedAll, loadAll }: ResultViewPro
       </details>
 
       <SettleDialog sessionId={session.id} pending={pending} onClose={() => setPending(null)} />
-      {printing ? <CountReport data={printing} onDone={() => setPrinting(null)} /> : null}
+      {printing ? <CountReport data={printing} onDone={() => setPrinting(null)} onSealReady={printRequest.onSealReady} /> : null}
     </div>
   );
 }

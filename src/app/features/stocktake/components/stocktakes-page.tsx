@@ -20,6 +20,9 @@ import { SESSION_STATUS_LABELS, StartStocktakeSchema, STOCKTAKE_NOTE_MAX } from 
 import { useStocktakes, type StocktakeListFilter } from '../api/get-stocktakes';
 import { useStartStocktake } from '../api/start-stocktake';
 import type { StocktakeSession } from '../api/types';
+import { DocumentNumber } from '@app/components/document-number';
+import { SearchInput } from '@app/components/search-input';
+import { searchRows } from '@shared/search';
 
 function usePickList(path: '/warehouses' | '/categories') {
   return useReference<NamedRef>(path === '/warehouses' ? 'warehouses' : 'categories');
@@ -28,6 +31,7 @@ function usePickList(path: '/warehouses' | '/categories') {
 export function StocktakesPage() {
   const [filter, setFilter] = useState<StocktakeListFilter>({});
   const [starting, setStarting] = useState(false);
+  const [search, setSearch] = useState('');
   const sessions = useStocktakes(filter);
   const warehouses = usePickList('/warehouses');
   const navigate = useNavigate();
@@ -41,6 +45,7 @@ export function StocktakesPage() {
         description="Depodaki ekipmanı barkodla sayın, farkları görün ve giderin."
         actions={<Button onClick={() => setStarting(true)}>Yeni Sayım</Button>}
       />
+      <SearchInput className="mb-3" label="Sayım ara" placeholder="Sayım no (SAY-…) veya depo" value={search} onChange={setSearch} />
       <div className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <SelectField
           label="Depo"
@@ -66,7 +71,7 @@ export function StocktakesPage() {
       ) : sessions.isError ? (
         <EmptyState title="Sayımlar yüklenemedi" description={errorMessage(sessions.error, 'Bağlantınızı kontrol edip yeniden deneyin.')} />
       ) : (
-        <SessionList sessions={sessions.data} onOpen={open} />
+        <SessionList sessions={searchRows(sessions.data, search, (s) => [s.document?.number, s.warehouse_name])} onOpen={open} />
       )}
       <StartStocktakeDialog open={starting} onClose={() => setStarting(false)} />
     </div>
@@ -94,6 +99,13 @@ function SessionList({ sessions, onOpen }: { sessions: readonly StocktakeSession
               {s.warehouse_name}
             </button>
           ),
+        },
+        {
+          id: 'number',
+          header: 'Sayım No',
+          priority: 2,
+          minWidth: 150,
+          cell: (s) => <DocumentNumber document={s.document} />,
         },
         statusColumn(
           (s: StocktakeSession) => (

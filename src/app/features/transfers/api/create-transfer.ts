@@ -20,9 +20,13 @@ export interface CreateTransfersResult {
   failed: Array<{ equipment_id: string; error: unknown }>;
 }
 
-/** One POST per item, in parallel (spec 02 §7); each item succeeds or fails on its own. */
+/**
+ * One POST per item, in parallel (spec 02 §7); each item succeeds or fails on its own. They share a
+ * batch id: the items sent together are one transfer document (docs/documents.md).
+ */
 export async function createTransfers({ equipment_ids, ...rest }: CreateTransfersRequest): Promise<CreateTransfersResult> {
-  const settled = await Promise.allSettled(equipment_ids.map((equipment_id) => createTransfer({ equipment_id, ...rest })));
+  const batch_id = crypto.randomUUID();
+  const settled = await Promise.allSettled(equipment_ids.map((equipment_id) => createTransfer({ equipment_id, ...rest, batch_id })));
   const result: CreateTransfersResult = { created: [], failed: [] };
   settled.forEach((s, i) => {
     if (s.status === 'fulfilled') result.created.push(s.value);

@@ -11,12 +11,16 @@ import type { TransferDetail } from '../api/types';
 import { CompleteTransferDialog } from './complete-transfer-dialog';
 import { equipmentTitle, linkClasses } from './labels';
 import { PathLink } from '@app/components/path-link';
+import { DocumentNumber } from '@app/components/document-number';
+import { usePrintRequest } from '@app/components/paper/print-sheet';
+import { TransferPaper } from './transfer-paper';
 
 export function TransferDetailPage({ id }: { id: string }) {
   const navigate = useNavigate();
   const router = useRouter();
   const { data, isPending, isError } = useTransfer(id);
   const [completing, setCompleting] = useState(false);
+  const print = usePrintRequest({ waitForSeal: !!data?.document });
 
   // Spec 02 § errors: an unknown id, like any load failure, shows the error and returns to the list.
   useEffect(() => {
@@ -44,9 +48,17 @@ export function TransferDetailPage({ id }: { id: string }) {
           <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-600">
             <TransferStatusBadge status={t.status} />
             <span>Oluşturulma: {formatDateTime(t.created_at)}</span>
+            <span>
+              Belge No: <DocumentNumber document={t.document} />
+            </span>
           </div>
         </div>
-        {t.status === 'in_transit' ? <Button onClick={() => setCompleting(true)}>Transferi Tamamla</Button> : null}
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" onClick={print.request}>
+            Belgeyi Yazdır
+          </Button>
+          {t.status === 'in_transit' ? <Button onClick={() => setCompleting(true)}>Transferi Tamamla</Button> : null}
+        </div>
       </header>
 
       <div className="grid gap-4 lg:grid-cols-3">
@@ -116,6 +128,7 @@ export function TransferDetailPage({ id }: { id: string }) {
       </div>
 
       <CompleteTransferDialog transfer={completing ? t : null} onClose={() => setCompleting(false)} />
+      {print.printing ? <TransferPaper transfer={t} onSealReady={print.onSealReady} /> : null}
     </div>
   );
 }

@@ -24,6 +24,7 @@ import { useSession } from '@app/lib/session';
 import { NewTransferModal } from './new-transfer-modal';
 import { FilterSummary } from '@app/components/filter-summary';
 import { OfflineHistoryNote } from '@app/components/offline-history-note';
+import { DocumentNumber } from '@app/components/document-number';
 
 export { TRANSFERS_PAGE_SIZE };
 type StatusFilter = '' | 'in_transit' | 'completed';
@@ -47,6 +48,9 @@ const TRANSFER_COLUMNS: ListColumn<TransferRow>[] = [
           {equipmentTitle(t.equipment)}
         </Link>
         <div className="text-xs text-slate-500">{t.equipment.serial_number}</div>
+        <div className="text-xs text-slate-600">
+          <DocumentNumber document={t.document} />
+        </div>
       </>
     ),
   },

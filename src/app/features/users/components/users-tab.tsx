@@ -22,6 +22,7 @@ import { useUsers, type UserListRow } from '../api/get-users';
 import { useUnlockUser } from '../api/unlock-user';
 import { UserAvatar } from './user-avatar';
 import { UserFormDialog } from './user-form-dialog';
+import { useNationalIdMatches } from '@app/lib/documents/national-id-search';
 
 const PAGE_SIZE = 10;
 
@@ -87,10 +88,13 @@ export function UsersTab() {
     () => sortByKey(users.data ?? [], (u) => [u.first_name, u.last_name]).map((u) => ({ user: u, key: searchKey(u.first_name, u.last_name, `${u.first_name} ${u.last_name}`, u.email, u.tc_no) })),
     [users.data],
   );
+  // A whole national id typed by a reader who sees ids masked is looked up on the server.
+  const byNationalId = useNationalIdMatches(query);
   const filtered = useMemo(() => {
     const q = foldTurkish(query);
-    return keyed.filter((k) => (!roleId || k.user.role_id === roleId) && matchesQuery(k.key, q)).map((k) => k.user);
-  }, [keyed, query, roleId]);
+    const matches = (k: (typeof keyed)[number]) => (byNationalId ? byNationalId.user_ids.includes(k.user.id) : matchesQuery(k.key, q));
+    return keyed.filter((k) => (!roleId || k.user.role_id === roleId) && matches(k)).map((k) => k.user);
+  }, [keyed, query, roleId, byNationalId]);
 
   useEffect(() => setPage(1), [query, roleId]);
   const visible = pageSlice(filtered, page, PAGE_SIZE);

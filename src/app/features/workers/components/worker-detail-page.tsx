@@ -15,6 +15,7 @@ import { daysOverdue, formatLocalDay, overdueLabel, warehouseToday } from '@shar
 import { returnConditionLabel } from '@shared/schemas/operations';
 import { useWorker } from '../api/get-worker';
 import { useWorkerHistoryPage, WORKER_HISTORY_PAGE_SIZE, type WorkerHistoryItem } from '../api/get-worker-history';
+import { WorkerDocuments } from './worker-documents';
 
 export function WorkerDetailPage({ workerId }: { workerId: string }) {
   const router = useRouter();
@@ -55,6 +56,7 @@ export function WorkerDetailPage({ workerId }: { workerId: string }) {
         <p className="text-sm text-slate-600">
           {w.department?.name ?? 'Departman atanmamış'} · Kayıt: {formatDateTime(w.created_at)}
         </p>
+        {history.offline ? null : <WorkerDocuments workerId={w.id} holdsNothing={!onWorker.isPending && onWorker.filtered === 0} />}
       </header>
 
       <div className="mb-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">

@@ -7,7 +7,7 @@ import { FormModal } from '@app/components/form-modal';
 import { SelectField } from '@app/components/select-field';
 import { TextField } from '@app/components/text-field';
 import { errorMessage } from '@app/lib/api-client';
-import { WorkerSchema, type WorkerInput } from '@shared/schemas/workers';
+import { WorkerSchema, WorkerUpdateSchema, type WorkerInput } from '@shared/schemas/workers';
 import { useCreateWorker } from '../api/create-worker';
 import type { DepartmentRow } from '../api/get-departments';
 import type { WorkerRow } from '../api/get-workers';
@@ -25,12 +25,13 @@ export interface WorkerFormDialogProps {
 export function WorkerFormDialog({ open, worker, departments, onClose }: WorkerFormDialogProps) {
   const createWorker = useCreateWorker();
   const updateWorker = useUpdateWorker();
+  // Editing keeps a masked national id as it is (an editor without view_national_id sees it so).
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: valibotResolver(WorkerSchema), defaultValues: EMPTY });
+  } = useForm({ resolver: valibotResolver(worker ? WorkerUpdateSchema : WorkerSchema), defaultValues: EMPTY });
 
   useEffect(() => {
     if (!open) return;

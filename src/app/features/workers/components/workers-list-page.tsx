@@ -21,6 +21,7 @@ import { useDepartments } from '../api/get-departments';
 import { useWorkers, type WorkerRow } from '../api/get-workers';
 import { WorkerFormDialog } from './worker-form-dialog';
 import { WorkersHeader } from './workers-header';
+import { useNationalIdMatches } from '@app/lib/documents/national-id-search';
 
 const PAGE_SIZE = 10;
 
@@ -64,10 +65,13 @@ export function WorkersListPage() {
       })),
     [workers.data],
   );
+  // A whole national id typed by a reader who sees ids masked is looked up on the server.
+  const byNationalId = useNationalIdMatches(query);
   const filtered = useMemo(() => {
     const q = foldTurkish(query);
-    return keyed.filter((k) => (!departmentId || k.worker.department_id === departmentId) && matchesQuery(k.key, q)).map((k) => k.worker);
-  }, [keyed, query, departmentId]);
+    const matches = (k: (typeof keyed)[number]) => (byNationalId ? byNationalId.worker_ids.includes(k.worker.id) : matchesQuery(k.key, q));
+    return keyed.filter((k) => (!departmentId || k.worker.department_id === departmentId) && matches(k)).map((k) => k.worker);
+  }, [keyed, query, departmentId, byNationalId]);
   useEffect(() => setPage(1), [query, departmentId]);
   const visible = pageSlice(filtered, page, PAGE_SIZE);
   const hasFilters = query !== '' || departmentId !== '';

@@ -1,0 +1,80 @@
+// The parts every printed document shares (docs/documents.md): the company's head with its logo, the
+// seal (QR code, short code, fingerprint) that lets anyone check the paper, and the texts as signed.
+// Each feature's printout places them; the data is the document's own (`GET /documents/:id/paper`).
+import type { CompanyProfile, DocumentPaper, DocumentText } from '@shared/document-types';
+import { formatCode, verificationUrl } from '@shared/documents';
+import { QrCode } from './qr-code';
+
+export const PAPER_CSS = `
+@media print {
+  .paper-head { display: flex; gap: 10pt; align-items: center; }
+  .paper-logo { max-height: 16mm; max-width: 40mm; object-fit: contain; }
+  .paper-company { font-size: 9pt; line-height: 1.3; }
+  .paper-company strong { font-size: 11pt; }
+  .paper-seal { display: flex; gap: 8pt; align-items: center; margin-top: 10pt; padding-top: 6pt; border-top: .75pt solid #555; break-inside: avoid; }
+  .paper-seal svg { width: 26mm; height: 26mm; flex: none; }
+  .paper-seal-text { font-size: 8.5pt; line-height: 1.35; }
+  .paper-seal-code { font-family: ui-monospace, monospace; font-size: 11pt; font-weight: 700; letter-spacing: .05em; }
+  .paper-text h3 { font-size: 10pt; margin: 8pt 0 2pt; }
+  .paper-text p { text-align: justify; white-space: pre-line; margin: 0; }
+  .paper-version { font-weight: 400; color: #444; font-size: 8.5pt; }
+}`;
+
+export function CompanyHead({ company }: { company: CompanyProfile | null | undefined }) {
+  if (!company?.name) return <div>Depo Takip</div>;
+  return (
+    <div className="paper-head" data-testid="paper-company">
+      {company.logo ? <img className="paper-logo" src={company.logo} alt={`${company.name} logosu`} /> : null}
+      <div className="paper-company">
+        <strong>{company.name}</strong>
+        {company.address ? <div>{company.address}</div> : null}
+        {company.tax_number ? (
+          <div>
+            {company.tax_office ? `${company.tax_office} V.D. · ` : ''}VKN/TCKN: {company.tax_number}
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/** The texts a document was signed with, each with its version (printed years later as they were). */
+export function SignedTexts({ texts }: { texts: readonly DocumentText[] }) {
+  return (
+    <>
+      {texts.map((text) => (
+        <section key={text.id} className="paper-text" data-testid="paper-text">
+          <h3>
+            {text.title}
+            {text.category ? ` — ${text.category.name}` : ''} <span className="paper-version">(sürüm {text.version})</span>
+          </h3>
+          <p>{text.body}</p>
+        </section>
+      ))}
+    </>
+  );
+}
+
+/**
+ * The QR code (the verification page's address on this installation), the short code for typing,
+ * and the fingerprint of the proof the paper shows. `onReady` once the QR is drawn (print after it).
+ */
+export function PaperSeal({ paper, onReady }: { paper: DocumentPaper; onReady?: () => void }) {
+  const url = verificationUrl(window.location.origin, paper.code);
+  return (
+    <div className="paper-seal" data-testid="paper-seal">
+      <QrCode text={url} label={`${paper.number} doğrulama kodu`} onReady={onReady} />
+      <div className="paper-seal-text">
+        <div>
+          Belge No: <strong>{paper.number}</strong> · Doğrulama kodu: <span className="paper-seal-code" data-testid="paper-code">{formatCode(paper.code)}</span>
+        </div>
+        <div>Bu belgenin geçerliliğini QR kodu okutarak ya da {url.replace(/^https?:\/\//, '')} adresinden denetleyebilirsiniz.</div>
+        {paper.fingerprint ? (
+          <div>
+            Belge parmak izi: <span className="paper-seal-code">{paper.fingerprint}</span> (sürüm {paper.revision})
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+// The documents' calls (docs/documents.md, docs/permissions.md): verification (public: anyone's
+// phone camera opens it), a printout's data, the company's details and texts, a worker's statement
+// and clearance, and the search by a whole national id for readers who see it masked.
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { NOT_FOUND } from '@shared/not-found';
+import { CompanySchema, DocumentTextSchema, NationalIdSearchSchema } from '@shared/schemas/company';
+import { userForToken } from '@server/auth/sessions';
+import type { AppEnv, AuthUser } from '@server/http/context';
+import { bearerToken, can, requirePermission } from '@server/http/guard';
+import { body, MB, query } from '@server/http/route-input';
+import { idParam } from '@server/http/validate';
+import { ANY_DOCUMENT_READER } from './access';
+import { getCompany, listTexts, saveCompany, saveText } from './company.service';
+import { findByNationalId } from './national-id-search';
+import { documentPaper, PAPER_NOT_FOUND } from './paper';
+import { issueClearance, workerStatement } from './statement.service';
+import { verifyDocument } from './verify';
+
+export const documentsRoutes = new Hono<AppEnv>();
+
+/** The public route's reader, if a valid session came with it; an expired one is simply no one (never a 401). */
+async function optionalUser(c: { req: { header(name: string): string | undefined }; get(key: 'db'): AppEnv['Variables']['db'] }): Promise<AuthUser | null> {
+  const token = bearerToken(c.req.header('authorization'));
+  if (!token || token.length > 200) return null;
+  return userForToken(c.get('db'), token);
+}
+
+documentsRoutes.get('/verify/:code', async (c) => {
+  return c.json(await verifyDocument(c.get('db'), await optionalUser(c), c.req.param('code')));
+});
+
+documentsRoutes.get('/:id/paper', requirePermission(...ANY_DOCUMENT_READER), async (c) => {
+  return c.json(await documentPaper(c.get('db'), c.get('user'), idParam(c, 'id', PAPER_NOT_FOUND)));
+});
+
+// ——— the company ('Şirket' in Ayarlar) ———
+
+export const companyRoutes = new Hono<AppEnv>();
+
+// Every printout shows it: any signed-in user reads the version in force.
+companyRoutes.get('/', async (c) => c.json(await getCompany(c.get('db'))));
+
+// A logo of up to 512 KB, as a data URL.
+companyRoutes.put('/', requirePermission('manage_company'), body(CompanySchema, { bytes: MB }), async (c) => {
+  return c.json(await saveCompany(c.get('db'), c.get('user'), c.req.valid('json')));
+});
+
+export const documentTextsRoutes = new Hono<AppEnv>();
+
+// The issue form shows the terms and the KVKK notice in force; Ayarlar lists every version.
+documentTextsRoutes.get('/', async (c) => c.json(await listTexts(c.get('db'))));
+
+documentTextsRoutes.post('/', requirePermission('manage_company'), body(DocumentTextSchema, { bytes: 200 * 1024 }), async (c) => {
+  return c.json(await saveText(c.get('db'), c.get('user'), c.req.valid('json')), 201);
+});
+
+// ——— a worker's statement and clearance (the worker's page) ———
+
+export const workerDocumentsRoutes = new Hono<AppEnv>();
+
+const StatementQuery = v.object({
+  from: v.optional(v.string()),
+  to: v.optional(v.string()),
+});
+
+workerDocumentsRoutes.get('/:id/statement', requirePermission('view_workers'), query(StatementQuery), async (c) => {
+  return c.json(await workerStatement(c.get('db'), c.get('user'), idParam(c, 'id', NOT_FOUND.worker), c.req.valid('query')));
+});
+
+workerDocumentsRoutes.post('/:id/clearance', requirePermission('view_workers'), body(v.object({})), async (c) => {
+  return c.json(await issueClearance(c.get('db'), c.get('user'), idParam(c, 'id', NOT_FOUND.worker)), 201);
+});
+
+// ——— the search by a whole national id ———
+
+export const nationalIdRoutes = new Hono<AppEnv>();
+
+// POST, so the number never sits in an address (proxies and browsers keep those).
+nationalIdRoutes.post('/search', requirePermission('view_workers', 'view_users', 'view_field_equipment'), body(NationalIdSearchSchema), async (c) => {
+  const user = c.get('user');
+  return c.json(
+    await findByNationalId(c.get('db'), c.req.valid('json').tc_no, {
+      workers: can(user, 'view_workers') || can(user, 'view_field_equipment'),
+      users: can(user, 'view_users'),
+    }),
+  );
+});
