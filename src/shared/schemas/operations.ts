@@ -9,6 +9,10 @@ export const DUE_DATE_INVALID = 'Geçerli bir iade tarihi giriniz.';
 /** Every form and request that names items: the issue, the return, the transfer. */
 export const SELECT_EQUIPMENT = 'Lütfen en az bir ekipman seçin.';
 const SIGN_HERE = 'Lütfen imza atın.';
+/** The staff member's signature, asked in the form when none is saved in settings. */
+export const STAFF_SIGNATURE_MISSING = 'Lütfen kendi imzanızı atın.';
+/** Drawn in place by a staff member without a saved signature; absent = the saved one is copied. */
+const staffSignatureField = v.optional(v.nullable(signatureField(STAFF_SIGNATURE_MISSING)), null);
 const workerField = requiredId('İşçi seçimi zorunludur');
 /** The form's several items (one request is sent per item). */
 const equipmentIdsField = v.pipe(v.array(v.string(), SELECT_EQUIPMENT), v.minLength(1, SELECT_EQUIPMENT));
@@ -61,6 +65,7 @@ export const IssueEquipmentSchema = v.pipe(v.object({
   batch_id: v.optional(v.nullable(v.custom<string>(isUuid, 'Geçersiz teslim grubu.')), null),
   // Optional: a body queued by an app version without due dates is still valid.
   due_date: dueDateField(),
+  issuer_signature: staffSignatureField,
 }), v.forward(v.check((f) => !sameId(f.team_leader_id, f.worker_id), TEAM_LEADER_SAME_AS_WORKER), ['team_leader_id']));
 export type IssueEquipmentInput = v.InferOutput<typeof IssueEquipmentSchema>;
 
@@ -121,6 +126,7 @@ export const ReturnBatchSchema = v.object({
   ),
   signature: signatureField(WORKER_SIGNATURE_MISSING),
   return_batch_id: v.optional(v.nullable(v.custom<string>(isUuid, 'Geçersiz iade grubu.')), null),
+  returner_signature: staffSignatureField,
 });
 export type ReturnBatchInput = v.InferOutput<typeof ReturnBatchSchema>;
 

@@ -90,6 +90,7 @@ fieldEquipmentRoutes.post('/returns', requirePermission('view_field_equipment'),
   const result = await returnEquipmentBatch(c.get('db'), c.get('user'), input.items, {
     signature: input.signature,
     returnBatchId: input.return_batch_id,
+    returnerSignature: input.returner_signature,
   });
   return c.json(result, 201);
 });

@@ -21,12 +21,12 @@ import { idsIn, jsonArrayPieces } from '@server/http/list-stream';
 import { inOrder, pageOfIds, searchRefsSql, type KeysetOrder, type PageAnswer, type PageRequest } from '@server/http/paging';
 import { lockEquipmentRows, performMove, writeEquipmentStatus } from '../equipment/equipment-move';
 import { openFaultReport, openFaultReportId } from '../repairs/broken-equipment.service';
+import { whereNow } from './where-now';
 
 export const FIELD_RECORD_NOT_FOUND = 'Sahada ekipman kaydı bulunamadı.';
 export const WORKER_NOT_FOUND = 'İşçi bulunamadı.';
 export const TEAM_LEADER_NOT_FOUND = 'Ekip lideri bulunamadı.';
 export const BATCH_OTHER_WORKER = 'Bu teslim grubu başka bir işçiye ait.';
-export const ALREADY_RETURNED = 'Bu kayıt zaten iade alınmış.';
 export const RETURN_OTHER_WORKER = 'Birlikte iade alınan ekipmanlar aynı işçiye ait olmalıdır.';
 /** The fault description of a damaged return without a note. */
 export const DAMAGED_ON_RETURN = 'İade sırasında hasarlı olarak teslim alındı.';
@@ -467,7 +467,8 @@ export async function issueEquipment(db: Db, user: AuthUser, input: IssueEquipme
             status: 'active',
             signature: input.signature,
             issued_by: user.id,
-            issuer_signature: await savedSignature(tx, user.id),
+            // Drawn in the form by a user without a saved one, else the saved one's copy.
+            issuer_signature: input.issuer_signature ?? (await savedSignature(tx, user.id)),
             due_date: input.due_date ?? null,
             issued_at: now,
             created_at: now,
@@ -513,7 +514,7 @@ export async function returnEquipmentBatch(
   db: Db,
   user: AuthUser,
   items: readonly ReturnItemInput[],
-  options: { signature: string | null; returnBatchId?: string | null },
+  options: { signature: string | null; returnBatchId?: string | null; returnerSignature?: string | null },
 ): Promise<ReturnBatchAnswer> {
   const scope = warehouseScope(user);
   const ids = items.map((i) => i.id.toLowerCase());
@@ -544,12 +545,13 @@ export async function returnEquipmentBatch(
     for (const record of records) {
       const item = equipmentById.get(record.equipment_id);
       if (!item) throw notFound(FIELD_RECORD_NOT_FOUND);
-      if (record.status !== 'active') throw conflict(single ? ALREADY_RETURNED : moveMessages.alreadyReturned(item.serial_number));
+      // Closed meanwhile: say where the item went since (another warehouse, another worker).
+      if (record.status !== 'active') throw conflict(moveMessages.alreadyReturnedNow(item.serial_number, await whereNow(tx, item.id)));
     }
     if (new Set(records.map((r) => r.worker_id)).size > 1) throw badRequest(RETURN_OTHER_WORKER);
 
     const now = new Date();
-    const returnerSignature = await savedSignature(tx, user.id);
+    const returnerSignature = options.returnerSignature ?? (await savedSignature(tx, user.id));
     const results = new Map<string, ReturnedRecord>();
     for (const record of records) {
       const item = equipmentById.get(record.equipment_id)!;
