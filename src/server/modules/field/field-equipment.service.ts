@@ -520,7 +520,6 @@ export async function returnEquipmentBatch(
   const ids = items.map((i) => i.id.toLowerCase());
   const byId = new Map(items.map((i) => [i.id.toLowerCase(), i]));
   const returnBatchId = options.returnBatchId ? options.returnBatchId.toLowerCase() : randomUUID();
-  const single = items.length === 1;
 
   return db.transaction(async (tx) => {
     const peeks = await tx
