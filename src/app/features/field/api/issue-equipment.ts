@@ -15,6 +15,8 @@ export interface IssueRequest {
   signature: string;
   /** Expected return day 'YYYY-MM-DD' (Europe/Istanbul) for every item of the signing, or null. */
   dueDate: string | null;
+  /** The issuing user's drawing, when none is saved in settings (else the server copies the saved one). */
+  issuerSignature?: string | null;
 }
 
 export interface IssueOutcome {
@@ -38,6 +40,7 @@ export async function issueEquipment(request: IssueRequest): Promise<IssueOutcom
           signature: request.signature,
           batch_id: request.batchId,
           due_date: request.dueDate,
+          ...(request.issuerSignature ? { issuer_signature: request.issuerSignature } : {}),
         },
       }),
     ),

@@ -12,6 +12,8 @@ export interface ReturnRequest {
   signature: string;
   /** For the outbox panel: 'İade: SN-001, SN-002 ← Ali Yılmaz'. */
   label: string;
+  /** The receiving user's drawing, when none is saved in settings (else the server copies the saved one). */
+  returnerSignature?: string | null;
 }
 
 export function returnEquipment(request: ReturnRequest): Promise<SubmitResult<ReturnBatchAnswer>> {
@@ -20,7 +22,12 @@ export function returnEquipment(request: ReturnRequest): Promise<SubmitResult<Re
     kind: 'return_equipment',
     label: request.label,
     // The group id is made here, so the document of a return sent later from the outbox is known.
-    body: { items: request.items, signature: request.signature, return_batch_id: crypto.randomUUID() },
+    body: {
+      items: request.items,
+      signature: request.signature,
+      return_batch_id: crypto.randomUUID(),
+      ...(request.returnerSignature ? { returner_signature: request.returnerSignature } : {}),
+    },
   });
 }
 

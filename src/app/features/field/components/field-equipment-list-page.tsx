@@ -2,7 +2,8 @@
 // past the expected return day on the warehouse's local day) and warehouse, 10 per page, 'İade Al'
 // on active rows, 'İade Belgesi' on returned ones, CSV of overdue. The history is paged on the
 // server (usePagedHistory); offline the page shows the device's active hand-overs and the outbox.
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { toast } from 'sonner';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { buttonClasses } from '@app/components/button';
 import { FilterSummary } from '@app/components/filter-summary';
@@ -25,6 +26,7 @@ import { OutboxMarker } from '@app/components/offline/outbox-marker';
 import { outboxMarkOf, showsStatus } from '@app/lib/offline/overlay';
 import { ScanButton } from '@app/components/scanner/scan-button';
 import { findBySerial } from '@app/lib/scanner/match-serial';
+import { describeSerial } from '@app/lib/scanner/find-scanned';
 import { FIELD_EQUIPMENT_KEY, useFieldEquipmentList } from '../api/get-field-equipment-list';
 import { useReference } from '@app/lib/reference-data';
 import type { PickerWarehouse } from '../api/types';
@@ -133,7 +135,17 @@ function fieldColumns(today: string): ListColumn<FieldEquipmentRecord>[] {
   ];
 }
 
-export function FieldEquipmentListPage({ initialStatus = '' }: { initialStatus?: FieldStatusFilter }) {
+export interface FieldEquipmentListPageProps {
+  initialStatus?: FieldStatusFilter;
+  /** Opens the return of this hand-over (the scan's action sheet). */
+  returnRecordId?: string;
+  /** Opens the scanner to return by scanning (the dashboard's 'İade Al'). */
+  scanToReturn?: boolean;
+  /** The return opens with the camera on (the action sheet after a camera scan). */
+  scanInReturn?: boolean;
+}
+
+export function FieldEquipmentListPage({ initialStatus = '', returnRecordId, scanToReturn = false, scanInReturn = false }: FieldEquipmentListPageProps) {
   const navigate = useNavigate();
   // The active hand-overs (the mirror's rows): scanning to return and the return dialog's
   // "other items of this worker" work from them, online and offline.
@@ -143,6 +155,16 @@ export function FieldEquipmentListPage({ initialStatus = '' }: { initialStatus?:
   const [warehouseId, setWarehouseId] = useState('');
   const [page, setPage] = useState(1);
   const [returning, setReturning] = useState<FieldEquipmentRecord | null>(null);
+  const [cameraInReturn, setCameraInReturn] = useState(scanInReturn);
+  // `?iade=<id>`: that hand-over's return, once the active hand-overs are read.
+  const opened = useRef(false);
+  useEffect(() => {
+    if (opened.current || !returnRecordId || !data) return;
+    opened.current = true;
+    const record = data.find((r) => r.id === returnRecordId && r.status === 'active' && !outboxMarkOf(r));
+    if (record) setReturning(record);
+    else toast.error('Bu teslim kaydı artık sahada görünmüyor; listeyi kontrol edin.');
+  }, [returnRecordId, data]);
   // "Today" of the warehouse (Europe/Istanbul), whatever the tablet's own time zone.
   const today = warehouseToday();
   const params = { q: query.trim(), status, warehouse_id: warehouseId };
@@ -186,11 +208,16 @@ export function FieldEquipmentListPage({ initialStatus = '' }: { initialStatus?:
             <ScanButton
               label="Tara ve İade Al"
               title="İade için ekipman tara"
-              onScan={(serial) => {
-                // The active hand-over of the scanned item opens the 'İade Al' confirmation.
+              defaultOpen={scanToReturn}
+              onScan={async (serial) => {
+                // The active hand-over of the scanned item opens its return, the camera still on for the next items.
                 const active = (data ?? []).filter((r) => r.status === 'active' && !outboxMarkOf(r));
                 const record = findBySerial(active.map((r) => ({ ...r, serial_number: r.equipment.serial_number })), serial);
-                if (!record) return moveMessages.notInField(serial);
+                if (!record) {
+                  const found = await describeSerial(serial);
+                  return found ? moveMessages.cannotReturn(found.item.serial_number, { status: found.item.status, warehouse: found.item.warehouse?.name }) : moveMessages.notFound(serial);
+                }
+                setCameraInReturn(true);
                 setReturning(record);
               }}
             />
@@ -263,7 +290,10 @@ export function FieldEquipmentListPage({ initialStatus = '' }: { initialStatus?:
           r.status === 'active' && !outboxMarkOf(r) ? (
             <button
               type="button"
-              onClick={() => setReturning(r)}
+              onClick={() => {
+                setCameraInReturn(false);
+                setReturning(r);
+              }}
               className={buttonClasses('secondary', 'whitespace-nowrap')}
               aria-label={`İade Al: ${equipmentTitle(r.equipment)} ${r.equipment.serial_number}`}
             >
@@ -294,7 +324,7 @@ export function FieldEquipmentListPage({ initialStatus = '' }: { initialStatus?:
         }
       />
 
-      <ReturnDialog record={returning} records={data ?? []} onClose={() => setReturning(null)} />
+      <ReturnDialog record={returning} records={data ?? []} scanning={cameraInReturn} onClose={() => setReturning(null)} />
     </div>
   );
 }

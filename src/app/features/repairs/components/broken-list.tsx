@@ -74,9 +74,11 @@ const BROKEN_COLUMNS: ListColumn<BrokenRecord>[] = [
 export interface BrokenListProps {
   reporting: boolean;
   onReport: (open: boolean) => void;
+  /** The item 'Arıza Bildir' opens with (the scan's action sheet). */
+  reportItemId?: string;
 }
 
-export function BrokenList({ reporting, onReport }: BrokenListProps) {
+export function BrokenList({ reporting, onReport, reportItemId }: BrokenListProps) {
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<StatusFilter>('');
@@ -161,7 +163,7 @@ export function BrokenList({ reporting, onReport }: BrokenListProps) {
         }
       />
 
-      <ReportFaultModal open={reporting} onClose={() => onReport(false)} />
+      <ReportFaultModal open={reporting} onClose={() => onReport(false)} initialItemId={reportItemId} />
       <AssignRepairModal record={assigning} onClose={() => setAssigning(null)} />
       <CompleteRepairModal record={completing} onClose={() => setCompleting(null)} />
     </div>

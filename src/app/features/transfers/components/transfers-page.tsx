@@ -75,7 +75,7 @@ const TRANSFER_COLUMNS: ListColumn<TransferRow>[] = [
 ];
 
 /** `openNew`: arrived from the dashboard's 'Yeni Transfer Oluştur' — open the dialog at once. */
-export function TransfersPage({ openNew = false }: { openNew?: boolean }) {
+export function TransfersPage({ openNew = false, newItemId }: { openNew?: boolean; newItemId?: string }) {
   const navigate = useNavigate();
   const { can } = useSession();
   const [search, setSearch] = useState('');
@@ -175,7 +175,7 @@ export function TransfersPage({ openNew = false }: { openNew?: boolean }) {
         }
       />
 
-      <NewTransferModal open={creating} onClose={() => setCreating(false)} />
+      <NewTransferModal open={creating} onClose={() => setCreating(false)} initialItemId={newItemId} />
       <CompleteTransferDialog transfer={completing} onClose={() => setCompleting(null)} />
     </div>
   );
