@@ -266,7 +266,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       <GlobalScanHost />
       <main id="main" tabIndex={-1} className="outline-none lg:pl-72">
         <OfflineBanner />
-        <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">{children}</div>
+        <div className="mx-auto w-full max-w-7xl px-4 py-4 sm:px-6 sm:py-6 lg:px-8 lg:py-8">{children}</div>
       </main>
     </div>
   );

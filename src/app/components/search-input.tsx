@@ -5,12 +5,19 @@
 // set smaller (fittedPlaceholder).
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 
-/** The placeholder that fits `room` pixels: whole, without ' ile ara', or whole at a smaller size. */
-export function fittedPlaceholder(text: string, room: number, measure: (text: string) => number): { text: string; small: boolean } {
-  if (measure(text) <= room) return { text, small: false };
-  const short = text.replace(/ ile ara$/, '');
-  if (measure(short) <= room) return { text: short, small: false };
-  return { text: short, small: true };
+/**
+ * The placeholder that fits `room` pixels: whole, without ' ile ara', the same set smaller, the
+ * page's short one, or just 'Ara' — never cut. `measure(text, small)` gives its width.
+ */
+export function fittedPlaceholder(text: string, room: number, measure: (text: string, small: boolean) => number, short?: string): { text: string; small: boolean } {
+  const plain = text.replace(/ ile ara$/, '');
+  const tries: Array<{ text: string; small: boolean }> = [
+    { text, small: false },
+    { text: plain, small: false },
+    { text: plain, small: true },
+    ...(short ? [{ text: short, small: false }, { text: short, small: true }] : []),
+  ];
+  return tries.find((t) => measure(t.text, t.small) <= room) ?? { text: 'Ara', small: false };
 }
 
 let canvas: HTMLCanvasElement | undefined;
@@ -22,7 +29,7 @@ function textWidth(text: string, font: string): number {
   return context.measureText(text).width;
 }
 
-function useFittedPlaceholder(placeholder: string | undefined) {
+function useFittedPlaceholder(placeholder: string | undefined, short: string | undefined) {
   const ref = useRef<HTMLInputElement>(null);
   const [fitted, setFitted] = useState<{ text: string; small: boolean } | null>(null);
   useLayoutEffect(() => {
@@ -32,15 +39,15 @@ function useFittedPlaceholder(placeholder: string | undefined) {
       const style = getComputedStyle(input);
       const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
       if (room <= 0) return;
-      const font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-      setFitted(fittedPlaceholder(placeholder, room, (t) => textWidth(t, font)));
+      // The small size is Tailwind's text-xs (12 px).
+      setFitted(fittedPlaceholder(placeholder, room, (t, small) => textWidth(t, `${style.fontWeight} ${small ? '12px' : style.fontSize} ${style.fontFamily}`), short));
     };
     fit();
     if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(fit);
     observer.observe(input);
     return () => observer.disconnect();
-  }, [placeholder]);
+  }, [placeholder, short]);
   return { ref, text: fitted?.text ?? placeholder, small: fitted?.small ?? false };
 }
 
@@ -49,14 +56,16 @@ export interface SearchInputProps {
   onChange: (value: string) => void;
   label: string;
   placeholder?: string;
+  /** Said when the placeholder does not fit a narrow box, e.g. 'Seri no veya model'. */
+  shortPlaceholder?: string;
   showLabel?: boolean;
   className?: string;
   autoFocus?: boolean;
 }
 
-export function SearchInput({ value, onChange, label, placeholder, showLabel = false, className = '', autoFocus }: SearchInputProps) {
+export function SearchInput({ value, onChange, label, placeholder, shortPlaceholder, showLabel = false, className = '', autoFocus }: SearchInputProps) {
   const id = useId();
-  const fitted = useFittedPlaceholder(placeholder);
+  const fitted = useFittedPlaceholder(placeholder, shortPlaceholder);
   return (
     <div className={`flex flex-col gap-1.5 ${className}`}>
       <label htmlFor={id} className={showLabel ? 'text-sm font-medium text-slate-700' : 'sr-only'}>

@@ -7,6 +7,7 @@ import { toast } from 'sonner';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { buttonClasses } from '@app/components/button';
 import { FilterSummary } from '@app/components/filter-summary';
+import { FilterBar, selectChip } from '@app/components/filter-bar';
 import { EmptyState } from '@app/components/empty-state';
 import { PageHeader } from '@app/components/page-header';
 import { ListView, statusColumn, type ListColumn } from '@app/components/list-view';
@@ -228,41 +229,61 @@ export function FieldEquipmentListPage({ initialStatus = '', returnRecordId, sca
         }
       />
 
-      <section aria-label="Filtreler" className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
-        <SearchInput
-          label="Saha ekipmanı ara"
-          placeholder="Model, seri no, işçi adı veya soyadı"
-          value={query}
-          onChange={(v) => {
-            setQuery(v);
+      <FilterBar
+        gridClassName="grid gap-3 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]"
+        search={
+          <SearchInput
+            label="Saha ekipmanı ara"
+            placeholder="Model, seri no, işçi adı veya soyadı"
+            shortPlaceholder="Seri no veya işçi"
+            value={query}
+            onChange={(v) => {
+              setQuery(v);
+              setPage(1);
+            }}
+          />
+        }
+        filters={
+          <>
+            <SelectField
+              label="Durum"
+              hideLabel
+              placeholder="Tüm Durumlar"
+              options={STATUS_OPTIONS}
+              value={status}
+              onChange={(e) => {
+                setStatus(e.target.value as FieldStatusFilter);
+                setPage(1);
+              }}
+            />
+            <SelectField
+              label="Depo"
+              hideLabel
+              placeholder="Tüm Depolar"
+              options={warehouseOptions}
+              value={warehouseId}
+              onChange={(e) => {
+                setWarehouseId(e.target.value);
+                setPage(1);
+              }}
+            />
+          </>
+        }
+        chips={[
+          ...selectChip('status', 'Durum', status, STATUS_OPTIONS, () => {
+            setStatus('');
             setPage(1);
-          }}
-        />
-        <SelectField
-          label="Durum"
-          hideLabel
-          placeholder="Tüm Durumlar"
-          options={STATUS_OPTIONS}
-          value={status}
-          onChange={(e) => {
-            setStatus(e.target.value as FieldStatusFilter);
+          }),
+          ...selectChip('warehouse', 'Depo', warehouseId, warehouseOptions, () => {
+            setWarehouseId('');
             setPage(1);
-          }}
-        />
-        <SelectField
-          label="Depo"
-          hideLabel
-          placeholder="Tüm Depolar"
-          options={warehouseOptions}
-          value={warehouseId}
-          onChange={(e) => {
-            setWarehouseId(e.target.value);
-            setPage(1);
-          }}
-        />
-        {filtersActive ? <FilterSummary shown={history.filtered} total={total} onClear={clearFilters} /> : null}
+          }),
+        ]}
+        onClear={clearFilters}
+      >
+        {filtersActive ? <FilterSummary shown={history.filtered} total={total} onClear={clearFilters} className="" /> : null}
         {status === 'overdue' ? (
-          <div className="md:col-span-3">
+          <div>
             <ServerExportButton
               path={historyPath('/field-equipment/export', params)}
               name="geciken-saha-ekipmanlari"
@@ -271,14 +292,15 @@ export function FieldEquipmentListPage({ initialStatus = '', returnRecordId, sca
             />
           </div>
         ) : null}
-        {history.offline ? <OfflineHistoryNote holds="bu cihazdaki sahadaki ekipmanlar ve bekleyen işlemler" className="md:col-span-3" /> : null}
-      </section>
+        {history.offline ? <OfflineHistoryNote holds="bu cihazdaki sahadaki ekipmanlar ve bekleyen işlemler" /> : null}
+      </FilterBar>
 
       <ListView
         caption="Sahadaki ekipman kayıtları"
         rows={rows}
         rowKey={(r) => r.id}
         rowTestId="field-row"
+        rowLabel={(r) => r.equipment.serial_number}
         columns={columns}
         loading={isPending}
         stale={history.isFetching && !isPending}

@@ -21,12 +21,12 @@ import { InlineScanner } from '@app/components/scanner/inline-scanner';
 import { findBySerial } from '@app/lib/scanner/match-serial';
 import { useKeyboardWedge } from '@app/lib/scanner/use-keyboard-wedge';
 import { beep } from '@app/lib/scanner/beep';
-import { compareByKey, nameOptions } from '@shared/collation';
+import { nameOptions } from '@shared/collation';
 import { usePickerEquipment, usePickerWarehouses, usePickerWorkers } from '../api/get-issue-pickers';
 import { useFieldEquipmentList } from '../api/get-field-equipment-list';
 import { useIssueEquipment } from '../api/issue-equipment';
 import type { FieldWorker } from '../api/types';
-import { issueRefusal, type RefusalContext } from '../lib/scan-refusals';
+import { issuableIn, issueRefusal, type RefusalContext } from '../lib/scan-refusals';
 import { CreateWorkerModal } from './create-worker-modal';
 import { DueDateField } from './due-date-field';
 import { EquipmentChecklist, type RefusedItem } from './equipment-checklist';
@@ -82,7 +82,7 @@ export function IssueEquipmentPage({ initialItemId, scanOnOpen = false }: { init
     issueRefusal(serial, item, { ...context, pending: !!item && !!outboxMarkOf(item), warehouseId: chosenWarehouse || undefined });
 
   const available = useMemo(
-    () => (equipment.data ?? []).filter((e) => e.warehouse_id === warehouseId && !refusalOf(e.serial_number, e, warehouseId)).sort(compareByKey((e) => e.serial_number)),
+    () => issuableIn(equipment.data ?? [], warehouseId, (e) => refusalOf(e.serial_number, e, warehouseId)),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [equipment.data, warehouseId, context],
   );

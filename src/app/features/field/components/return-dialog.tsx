@@ -12,13 +12,13 @@ import { FormModal } from '@app/components/form-modal';
 import { SignaturePad, type SignaturePadHandle } from '@app/components/signature-pad';
 import { InlineScanner } from '@app/components/scanner/inline-scanner';
 import { compareByKey } from '@shared/collation';
-import { moveMessages } from '@shared/equipment-moves';
 import { fullName } from '@shared/format';
 import { daysOverdue, warehouseToday } from '@shared/local-day';
 import { ReturnFormSchema, STAFF_SIGNATURE_MISSING, WORKER_SIGNATURE_MISSING, type ReturnCondition } from '@shared/schemas/operations';
 import { errorMessage } from '@app/lib/api-client';
 import { outboxMarkOf } from '@app/lib/offline/overlay';
 import { describeSerial } from '@app/lib/scanner/find-scanned';
+import { findBySerial } from '@app/lib/scanner/match-serial';
 import { useSession } from '@app/lib/session';
 import type { ReturnBatchAnswer } from '@shared/api-types';
 import { useReturnEquipment } from '../api/return-equipment';
@@ -100,22 +100,24 @@ export function ReturnDialog({ record, records = [], onClose, onReturned, scanni
   const onScan = async (serial: string) => {
     if (!record) return false;
     const own = candidates.map((c) => ({ id: c.id, serial_number: c.equipment.serial_number }));
-    const quick = returnScanVerdict(serial, own, undefined, { workerId: record.worker.id, warehouseName: () => null, holderOf: () => undefined });
-    if ('recordId' in quick) {
-      update(quick.recordId, { selected: true });
-      return undefined;
-    }
-    const found = await describeSerial(serial);
-    const holders = new Map(records.filter((r) => r.status === 'active').map((r) => [r.equipment_id ?? r.equipment.id, r]));
-    const verdict = returnScanVerdict(serial, own, found?.item, {
+    // The device's active hand-overs say who holds an item of another worker.
+    const active = records.filter((r) => r.status === 'active' && !outboxMarkOf(r));
+    const held = findBySerial(
+      active.map((r) => ({ ...r, serial_number: r.equipment.serial_number })),
+      serial,
+    );
+    const found = held ? null : await describeSerial(serial).catch(() => null);
+    const item = held ? { id: held.equipment.id, serial_number: held.equipment.serial_number, status: 'in_field', warehouse_id: null } : found?.item;
+    const verdict = returnScanVerdict(serial, own, item, {
       workerId: record.worker.id,
       warehouseName: () => found?.item.warehouse?.name ?? null,
-      holderOf: (id) => {
-        const r = holders.get(id);
-        return r ? { equipment_id: id, worker: r.worker, issued_at: r.issued_at ?? '', status: r.status } : undefined;
-      },
+      holderOf: () => (held ? { equipment_id: held.equipment.id, worker: held.worker, issued_at: held.issued_at ?? '', status: held.status } : undefined),
     });
-    return 'refusal' in verdict ? verdict.refusal : moveMessages.notWithWorker(serial);
+    if ('recordId' in verdict) {
+      update(verdict.recordId, { selected: true });
+      return undefined;
+    }
+    return verdict.refusal;
   };
 
   const save = async () => {

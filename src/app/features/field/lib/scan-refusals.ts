@@ -2,6 +2,7 @@
 // "SN-1 teslim edilemez: Sahada — Ahmet Yılmaz'da, 12.11.2026'dan beri"; "SN-1 bu işçide değil:
 // başka işçinin zimmetinde (Ali Demir'de)". The rules are the shared state machine's.
 import { canMove, moveMessages } from '@shared/equipment-moves';
+import { compareByKey } from '@shared/collation';
 import { fullName } from '@shared/format';
 import { findBySerial } from '@app/lib/scanner/match-serial';
 
@@ -57,4 +58,9 @@ export function returnScanVerdict(
   const holder = ctx.holderOf(item.id);
   if (holder && holder.worker.id !== ctx.workerId) return { refusal: moveMessages.otherWorkerHolds(item.serial_number, fullName(holder.worker), holder.issued_at) };
   return { refusal: moveMessages.cannotReturn(item.serial_number, { status: item.status, warehouse: ctx.warehouseName(item.warehouse_id) }) };
+}
+
+/** The items of `warehouseId` that can be handed over, in Turkish order of their serial ('SN-2' before 'SN-10'). */
+export function issuableIn<T extends ItemLike>(items: readonly T[], warehouseId: string, refusal: (item: T) => string | null): T[] {
+  return items.filter((e) => e.warehouse_id === warehouseId && !refusal(e)).sort(compareByKey((e) => e.serial_number));
 }
