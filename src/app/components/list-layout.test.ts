@@ -145,13 +145,15 @@ describe('actions folded into a menu', () => {
   });
 
   it('folds the actions when that lets more columns in, and keeps the buttons when everything fits anyway', () => {
-    // 920 of columns: with 220 of buttons the creator and the date are left out; with 64 of menu all fit.
-    expect(layoutColumns(columns, 1000, { actionsWidth: 220, menuWidth: 64 })).toEqual({
+    // 920 of columns: with 220 of buttons the date is left out; with 64 of menu all fit.
+    expect(layoutColumns(columns, 1000, { actionsWidth: 220, menuWidth: 64, foldForColumns: true })).toEqual({
       mode: 'table',
       columns: ['serial', 'model', 'category', 'warehouse', 'status', 'creator', 'date'],
       actionsMenu: true,
     });
-    expect(layoutColumns(columns, 1600, { actionsWidth: 220, menuWidth: 64 })).toEqual({
+    // A list that does not ask keeps its buttons when the table fits with them.
+    expect(layoutColumns(columns, 1000, { actionsWidth: 220, menuWidth: 64 })).toEqual({ mode: 'table', columns: ['serial', 'model', 'category', 'warehouse', 'status', 'creator'] });
+    expect(layoutColumns(columns, 1600, { actionsWidth: 220, menuWidth: 64, foldForColumns: true })).toEqual({
       mode: 'table',
       columns: ['serial', 'model', 'category', 'warehouse', 'status', 'creator', 'date'],
     });

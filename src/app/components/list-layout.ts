@@ -4,7 +4,8 @@
 //    join from left to right while they fit, the rest are left out of the table (the detail page
 //    and the card carry them);
 //  - when the actions' buttons leave too little room, the table puts them in a '⋯' menu (the row's
-//    overflow menu, MENU_ACTIONS_WIDTH) if that lets the columns fit, or lets more of them in;
+//    overflow menu, MENU_ACTIONS_WIDTH) if that lets the columns fit (or, for a list that asks,
+//    lets more of them in);
 //  - cards otherwise (a phone): each row a compact line with its title, one line of its priority 1
 //    and 2 fields, its status and the '⋯' menu of its actions.
 // The table is laid out with fixed column widths (columnWidths): every shown column gets at least
@@ -27,6 +28,11 @@ export interface ListLayoutOptions {
   actionsWidth?: number;
   /** Room of the actions as a '⋯' menu (0: the list cannot fold its actions). */
   menuWidth?: number;
+  /**
+   * Fold the actions also when the buttons fit but leave columns out (the equipment table: every
+   * column of the spec at 1280 px). Otherwise they fold only when the table would not fit at all.
+   */
+  foldForColumns?: boolean;
   /** Room taken by a selection checkbox column. */
   selectionWidth?: number;
   /** Below this width the list is always shown as cards, whatever fits (default 560). */
@@ -48,7 +54,7 @@ export function layoutColumns(columns: readonly ColumnSize[], width: number, opt
   const actions = options.actionsWidth ?? 0;
   const withButtons = tableColumns(columns, width, actions + (options.selectionWidth ?? 0));
   const menu = options.menuWidth ?? 0;
-  if (menu > 0 && menu < actions && (!withButtons || withButtons.length < columns.length)) {
+  if (menu > 0 && menu < actions && (!withButtons || (options.foldForColumns && withButtons.length < columns.length))) {
     const withMenu = tableColumns(columns, width, menu + (options.selectionWidth ?? 0));
     if (withMenu && (!withButtons || withMenu.length > withButtons.length)) return { mode: 'table', columns: withMenu, actionsMenu: true };
   }

@@ -96,6 +96,8 @@ export interface ListViewProps<T> {
   selection?: ListSelection<T>;
   /** Dimmed while a new answer is being computed. */
   stale?: boolean;
+  /** The actions fold into the '⋯' menu whenever that lets more columns in (list-layout foldForColumns). */
+  foldActions?: boolean;
   /** Below this list width rows are always cards (default 560 px; Infinity: always cards). */
   cardsBelow?: number;
   /** Cards side by side in a grid, each in its own box (a list of few, short records). */
@@ -204,7 +206,7 @@ export function ListView<T>(props: ListViewProps<T>) {
   const layout =
     width === null
       ? null
-      : layoutColumns(columns, width, { actionsWidth: actions ? actionsWidth : 0, menuWidth: actions ? MENU_ACTIONS_WIDTH : 0, selectionWidth: selection ? SELECTION_WIDTH : 0, cardsBelow });
+      : layoutColumns(columns, width, { actionsWidth: actions ? actionsWidth : 0, menuWidth: actions ? MENU_ACTIONS_WIDTH : 0, foldForColumns: props.foldActions, selectionWidth: selection ? SELECTION_WIDTH : 0, cardsBelow });
   const shown = layout ? columns.filter((c) => layout.columns.includes(c.id)) : [];
   const actionsLabel = (row: T) => (props.rowLabel ? `${props.rowLabel(row)} işlemleri` : 'Satır işlemleri');
   const phone = width !== null && width < DEFAULT_CARDS_BELOW;

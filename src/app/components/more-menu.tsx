@@ -1,8 +1,11 @@
 // An overflow menu ('⋯'): a row's actions on a phone (and in a table short of room), a page's
 // secondary actions. The items are the caller's buttons and links, stacked full width, 44 px tall;
 // a destructive one (marked `data-destructive`, or red) is set apart at the bottom, never beside
-// 'Düzenle'. Closes on a choice, Escape, or a tap outside; opens upwards near the screen's bottom.
+// 'Düzenle'. Closes on a choice, Escape, a tap outside or a scroll; opens upwards near the screen's
+// bottom. Drawn in a portal at a fixed place beside its button, so a table's or a card's box never
+// cuts it off.
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 
 export interface MoreMenuProps {
   /** Accessible name of the button, e.g. 'SN-001 işlemleri'. */
@@ -20,7 +23,7 @@ const DESTRUCTIVE = '[&_[data-destructive]]:order-last [&_.text-red-700]:order-l
 
 export function MoreMenu({ label, children, text, className = '' }: MoreMenuProps) {
   const [open, setOpen] = useState(false);
-  const [upwards, setUpwards] = useState(false);
+  const [place, setPlace] = useState<{ top?: number; bottom?: number; right: number } | null>(null);
   const root = useRef<HTMLDivElement>(null);
   const menu = useRef<HTMLDivElement>(null);
   const menuId = useId();
@@ -28,7 +31,12 @@ export function MoreMenu({ label, children, text, className = '' }: MoreMenuProp
   useEffect(() => {
     if (!open) return;
     const outside = (e: Event) => {
-      if (root.current && !root.current.contains(e.target as Node)) setOpen(false);
+      const target = e.target as Node;
+      if (root.current?.contains(target) || menu.current?.contains(target)) return;
+      setOpen(false);
+    };
+    const away = (e: Event) => {
+      if (!menu.current?.contains(e.target as Node)) setOpen(false);
     };
     const escape = (e: KeyboardEvent) => {
       if (e.key !== 'Escape') return;
@@ -38,9 +46,13 @@ export function MoreMenu({ label, children, text, className = '' }: MoreMenuProp
     };
     document.addEventListener('pointerdown', outside);
     document.addEventListener('keydown', escape, true);
+    window.addEventListener('scroll', away, true);
+    window.addEventListener('resize', away);
     return () => {
       document.removeEventListener('pointerdown', outside);
       document.removeEventListener('keydown', escape, true);
+      window.removeEventListener('scroll', away, true);
+      window.removeEventListener('resize', away);
     };
   }, [open]);
 
@@ -48,8 +60,10 @@ export function MoreMenu({ label, children, text, className = '' }: MoreMenuProp
     if (!open || !menu.current || !root.current) return;
     const viewport = window.visualViewport;
     const bottom = viewport ? viewport.offsetTop + viewport.height : window.innerHeight;
-    const below = bottom - root.current.getBoundingClientRect().bottom;
-    setUpwards(below < menu.current.offsetHeight + 8);
+    const button = root.current.getBoundingClientRect();
+    const right = Math.max(4, document.documentElement.clientWidth - button.right);
+    const upwards = bottom - button.bottom < menu.current.offsetHeight + 8;
+    setPlace(upwards ? { bottom: window.innerHeight - button.top + 4, right } : { top: button.bottom + 4, right });
     menu.current.querySelector<HTMLElement>('a, button:not([disabled])')?.focus({ preventScroll: true });
   }, [open]);
 
@@ -63,6 +77,7 @@ export function MoreMenu({ label, children, text, className = '' }: MoreMenuProp
         aria-controls={open ? menuId : undefined}
         onClick={(e) => {
           e.stopPropagation();
+          setPlace(null);
           setOpen((o) => !o);
         }}
         className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-lg px-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600"
@@ -72,21 +87,25 @@ export function MoreMenu({ label, children, text, className = '' }: MoreMenuProp
         </svg>
         {text ? <span className="text-sm font-medium">{text}</span> : null}
       </button>
-      {open ? (
-        <div
-          ref={menu}
-          id={menuId}
-          role="menu"
-          aria-label={label}
-          onClick={(e) => {
-            // A choice closes the menu (after its own handler ran).
-            if ((e.target as HTMLElement).closest('a, button')) setOpen(false);
-          }}
-          className={`absolute right-0 z-30 flex min-w-48 flex-col gap-0.5 rounded-xl border border-slate-200 bg-white p-1.5 text-sm shadow-lg ${upwards ? 'bottom-full mb-1' : 'top-full mt-1'} ${ITEM} ${DESTRUCTIVE}`}
-        >
-          {children}
-        </div>
-      ) : null}
+      {open
+        ? createPortal(
+            <div
+              ref={menu}
+              id={menuId}
+              role="menu"
+              aria-label={label}
+              onClick={(e) => {
+                // A choice closes the menu (after its own handler ran).
+                if ((e.target as HTMLElement).closest('a, button')) setOpen(false);
+              }}
+              style={place ?? { top: 0, right: 0, visibility: 'hidden' }}
+              className={`fixed z-[45] flex min-w-48 flex-col gap-0.5 rounded-xl border border-slate-200 bg-white p-1.5 text-sm shadow-lg ${ITEM} ${DESTRUCTIVE}`}
+            >
+              {children}
+            </div>,
+            document.body,
+          )
+        : null}
     </div>
   );
 }

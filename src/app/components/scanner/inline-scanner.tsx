@@ -22,7 +22,7 @@ export function InlineScanner({ open, onOpenChange, onScan, label, title }: Inli
   const session = useScanSession(onScan);
   if (!open) {
     return (
-      <button type="button" className={buttonClasses('secondary', 'self-start')} onClick={() => onOpenChange(true)} aria-controls={idBase}>
+      <button type="button" className={buttonClasses('secondary', 'self-start')} onClick={() => onOpenChange(true)} aria-expanded={false}>
         <ScanIcon />
         {label}
       </button>

@@ -85,6 +85,7 @@ export function EquipmentTable({ showWarehouse = true, onEdit, onDelete, selecte
       rowKey={(e) => e.id}
       rowTestId="equipment-row"
       rowLabel={(e) => e.serial_number}
+      foldActions
       columns={columns(showWarehouse)}
       onRowClick={open}
       selection={

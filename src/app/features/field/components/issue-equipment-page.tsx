@@ -53,7 +53,7 @@ export function IssueEquipmentPage({ initialItemId, scanOnOpen = false }: { init
   const [createdWorkers, setCreatedWorkers] = useState<FieldWorker[]>([]);
   const [scanning, setScanning] = useState(scanOnOpen);
   // Without a saved signature the user signs here (item: a paper never lacks the staff signature).
-  const ownNeeded = !!user && !user.signature;
+  const ownNeeded = !!user && (user.signature === null || user.signature === '');
   const [ownSignature, setOwnSignature] = useState('');
   const [saveOwn, setSaveOwn] = useState(true);
   const [ownError, setOwnError] = useState<string | undefined>();

@@ -63,7 +63,7 @@ export function ReturnDialog({ record, records = [], onClose, onReturned, scanni
   const [submitting, setSubmitting] = useState(false);
   const [camera, setCamera] = useState(scanning);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const ownNeeded = !!user && !user.signature;
+  const ownNeeded = !!user && (user.signature === null || user.signature === '');
   const [ownSignature, setOwnSignature] = useState('');
   const [saveOwn, setSaveOwn] = useState(true);
 
