@@ -28,7 +28,6 @@ function columns(showWarehouse: boolean): ListColumn<EquipmentRow>[] {
       header: 'Seri No',
       priority: 1,
       minWidth: 126,
-      nowrap: true,
       cell: (e) => (
         <Link to="/equipment/$equipmentId" params={{ equipmentId: e.id }} className="font-mono font-medium text-blue-700 hover:underline" onClick={stop}>
           {e.serial_number}
