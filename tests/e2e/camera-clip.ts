@@ -21,7 +21,9 @@ async function barcodeLuma(page: Page, text: string, width = 640, height = 480, 
   const require = createRequire(import.meta.url);
   await page.setContent(`<canvas id="c" width="${width}" height="${height}"></canvas>`);
   await page.addScriptTag({ path: require.resolve('jsbarcode/dist/JsBarcode.all.min.js') });
-  const rgba = await page.evaluate(
+  // The grey picture comes back as base64 text: a 1280×720 frame as an array of numbers would take
+  // Playwright minutes to carry over.
+  const base64 = await page.evaluate(
     ({ value, width, height, fill }) => {
       const canvas = document.getElementById('c') as HTMLCanvasElement;
       const bar = document.createElement('canvas');
@@ -39,14 +41,21 @@ async function barcodeLuma(page: Page, text: string, width = 640, height = 480, 
       const w = fill === null ? Math.min(width, bar.width) : Math.round(width * fill);
       const h = fill === null ? bar.height : Math.round(height * 0.3);
       ctx.drawImage(bar, Math.max(0, (width - w) / 2), (height - h) / 2, w, h);
-      return Array.from(ctx.getImageData(0, 0, width, height).data);
+      const rgba = ctx.getImageData(0, 0, width, height).data;
+      let text = '';
+      const chunk = new Uint8Array(width);
+      for (let row = 0; row < height; row++) {
+        for (let x = 0; x < width; x++) {
+          const i = (row * width + x) * 4;
+          chunk[x] = Math.round(0.299 * rgba[i]! + 0.587 * rgba[i + 1]! + 0.114 * rgba[i + 2]!);
+        }
+        text += String.fromCharCode(...chunk);
+      }
+      return btoa(text);
     },
     { value: text, width, height, fill },
   );
-  const luma = Buffer.alloc(width * height);
-  for (let i = 0; i < luma.length; i++) {
-    luma[i] = Math.round(0.299 * rgba[i * 4]! + 0.587 * rgba[i * 4 + 1]! + 0.114 * rgba[i * 4 + 2]!);
-  }
+  const luma = Buffer.from(base64, 'base64');
   return { width, height, luma };
 }
 

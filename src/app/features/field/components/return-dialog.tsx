@@ -94,7 +94,18 @@ export function ReturnDialog({ record, records = [], onClose, onReturned, scanni
   const selectedCount = items.filter((i) => i.selected).length;
   const today = warehouseToday();
 
-  const update = (id: string, changes: Partial<ReturnItemState>) => setItems((list) => list.map((i) => (i.id === id ? { ...i, ...changes } : i)));
+  // The worker's hand-overs known later (the list was still being refreshed when the dialog
+  // opened) join the offer, keeping what was entered for the others.
+  useEffect(() => {
+    setItems((list) => {
+      const known = new Set(list.map((i) => i.id));
+      const missing = candidates.filter((c) => !known.has(c.id));
+      return missing.length === 0 || list.length === 0 ? list : [...list, ...missing.map((c) => ({ id: c.id, selected: false, condition: '' as const, note: '' }))];
+    });
+  }, [candidates]);
+
+  const update = (id: string, changes: Partial<ReturnItemState>) =>
+    setItems((list) => (list.some((i) => i.id === id) ? list.map((i) => (i.id === id ? { ...i, ...changes } : i)) : [...list, { id, selected: false, condition: '', note: '', ...changes }]));
 
   /** A scanned serial: one of this worker's items is chosen; anything else is refused with where it is. */
   const onScan = async (serial: string) => {
