@@ -1,8 +1,10 @@
 // Lint: strict TypeScript plus the one-way import rules of DESIGN.md §1
-// (app/sw/server → shared only; a client feature never reaches into another feature).
+// (app/sw/server → shared only; a client feature never reaches into another feature; the app's
+// shared folders, components/ and lib/, never import a feature).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -14,7 +16,10 @@ const resolver = createNodeResolver({
   alias: { '@shared': [here('./src/shared')], '@app': [here('./src/app')], '@server': [here('./src/server')] },
 });
 
-const features = ['auth', 'dashboard', 'users', 'workers', 'warehouses', 'equipment', 'field', 'repairs', 'transfers', 'settings', 'offline', 'scanner', 'stocktake'];
+// Every folder of src/app/features, read here so that a new feature is covered without a list to keep.
+const features = readdirSync(here('./src/app/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'src/app/route-tree.gen.ts', 'test-results/**', 'playwright-report/**', 'tests/.tmp/**'] },
@@ -44,6 +49,11 @@ export default tseslint.config(
             { target: './src/app', from: ['./src/server', './sw'], message: 'The app imports only src/shared (and the server AppType as a type).' },
             { target: './src/server', from: ['./src/app', './sw'], message: 'The server imports only src/shared.' },
             { target: './sw', from: ['./src/app', './src/server'], message: 'The service worker imports only src/shared.' },
+            {
+              target: ['./src/app/components', './src/app/lib'],
+              from: './src/app/features',
+              message: 'components/ and lib/ are shared by every feature: they never import one (move the piece into components/ or lib/).',
+            },
             ...features.map((f) => ({
               target: `./src/app/features/${f}`,
               from: './src/app/features',

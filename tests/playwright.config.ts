@@ -1,15 +1,25 @@
 // End-to-end suite: Debian's Chromium against the real built server. The config builds nothing:
-// `npm test` (tests/run-all.mjs) builds first. E2E_PORT picks the port (default 4173).
+// `npm test` (tests/run-all.mjs) builds first.
+//
+// E2E_WORKERS workers (default 2) run the spec files side by side, each against a server of its
+// own on E2E_PORT + 100 × its index (default 4173, 4273), with a database of its own: a worker's tests run
+// one after the other against its server, as they did when one worker ran them all, so no test sees
+// another's records appear halfway. (Playwright loads this file in every worker too, with that
+// worker's TEST_PARALLEL_INDEX set.)
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+/** Worker n's server. */
+const portOf = (index: number) => port + 100 * index;
+const ownPort = portOf(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
 const ci = Boolean(process.env.CI);
 
 export default defineConfig({
   testDir: './e2e',
   outputDir: '../test-results',
   fullyParallel: false,
-  workers: 1,
+  workers,
   // A flaky test is a bug: it is fixed, never retried.
   retries: 0,
   forbidOnly: ci,
@@ -18,7 +28,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: `http://127.0.0.1:${ownPort}`,
     locale: 'tr-TR',
     timezoneId: 'Europe/Istanbul',
     serviceWorkers: 'allow',
@@ -39,16 +49,16 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } }],
-  webServer: {
+  webServer: Array.from({ length: workers }, (_, index) => ({
     command: 'node tests/e2e/start-server.mjs',
     cwd: '..',
-    url: `http://127.0.0.1:${port}/api/health`,
-    env: { E2E_PORT: String(port) },
+    url: `http://127.0.0.1:${portOf(index)}/api/health`,
+    env: { E2E_PORT: String(portOf(index)) },
     reuseExistingServer: false,
     timeout: 120_000,
     // SIGTERM lets the server close its database; the data directory is wiped on the next start anyway.
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  })),
 });

@@ -1,6 +1,11 @@
-// `npm test`: unit tests, API tests (embedded PGlite), build, end-to-end tests in Chromium.
-// `npm run test:pg` (`--postgres`): the API tests against the PostgreSQL server in DATABASE_URL.
-// Stops at the first failing stage, prints each stage's duration and ends with the line
+// `npm test`: unit and component tests, API tests (embedded PGlite), build, end-to-end tests in
+// Chromium. `--postgres` adds the API tests against the PostgreSQL server in DATABASE_URL;
+// `npm run test:pg` runs that stage alone.
+//
+// Stages start as soon as what they need is done, so the two cores stay busy: the unit tests and
+// the build start together; the end-to-end suite (which waits on the browser and the network more
+// than it computes) runs beside the API suites. A failing stage stops the stages that have not
+// started; the ones running finish. Prints each stage's duration and ends with the line
 // `N passed, M failed` (vitest and Playwright counts from their JSON reports).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -10,9 +15,10 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
-const postgres = process.argv.includes('--postgres');
+const postgresOnly = process.argv.includes('--postgres-only');
+const withPostgres = postgresOnly || process.argv.includes('--postgres');
 
-if (postgres && !process.env.DATABASE_URL) {
+if (withPostgres && !process.env.DATABASE_URL) {
   console.error('--postgres için DATABASE_URL gerekli (örn. postgres://postgres@127.0.0.1:5432/depo).');
   console.log('\n0 passed, 1 failed');
   process.exit(2);
@@ -39,10 +45,11 @@ function playwrightCounts(file) {
   };
 }
 
-function vitestStage(name, projects, env = {}) {
-  const out = path.join(reports, `${name}.json`);
+function vitestStage(name, projects, { env = {}, after = [] } = {}) {
+  const out = path.join(reports, `${name.replace(/\W+/g, '-')}.json`);
   return {
     name,
+    after,
     command: bin('vitest'),
     args: ['run', ...[projects].flat().flatMap((p) => ['--project', p]), '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
     env,
@@ -50,26 +57,35 @@ function vitestStage(name, projects, env = {}) {
   };
 }
 
-const stages = postgres
-  ? [vitestStage('api (PostgreSQL)', 'api', { DATABASE_URL: process.env.DATABASE_URL })]
+const postgresStage = (after) => vitestStage('api (PostgreSQL)', 'api', { env: { DATABASE_URL: process.env.DATABASE_URL }, after });
+
+const e2eStage = (() => {
+  const out = path.join(reports, 'e2e.json');
+  return {
+    name: 'e2e (Chromium)',
+    after: ['build'],
+    command: bin('playwright'),
+    args: ['test', '-c', 'tests/playwright.config.ts', '--reporter=list,json'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_FILE: out },
+    counts: () => (existsSync(out) ? playwrightCounts(out) : null),
+  };
+})();
+
+// On a machine shared by several checkouts' builds, TEST_BUILD_LOCK names a lock file to hold (flock).
+const buildStage = process.env.TEST_BUILD_LOCK
+  ? { name: 'build', after: [], command: 'flock', args: [process.env.TEST_BUILD_LOCK, 'npm', 'run', '--silent', 'build'], env: {}, counts: () => null }
+  : { name: 'build', after: [], command: 'npm', args: ['run', '--silent', 'build'], env: {}, counts: () => null };
+
+const stages = postgresOnly
+  ? [postgresStage([])]
   : [
       vitestStage('unit', ['unit', 'component']),
-      // The API suites use the embedded database unless --postgres is given.
-      vitestStage('api (PGlite)', 'api', { DATABASE_URL: '' }),
-      // On a machine shared by several checkouts' builds, TEST_BUILD_LOCK names a lock file to hold (flock).
-      process.env.TEST_BUILD_LOCK
-        ? { name: 'build', command: 'flock', args: [process.env.TEST_BUILD_LOCK, 'npm', 'run', '--silent', 'build'], env: {}, counts: () => null }
-        : { name: 'build', command: 'npm', args: ['run', '--silent', 'build'], env: {}, counts: () => null },
-      (() => {
-        const out = path.join(reports, 'e2e.json');
-        return {
-          name: 'e2e (Chromium)',
-          command: bin('playwright'),
-          args: ['test', '-c', 'tests/playwright.config.ts', '--reporter=list,json'],
-          env: { PLAYWRIGHT_JSON_OUTPUT_FILE: out },
-          counts: () => (existsSync(out) ? playwrightCounts(out) : null),
-        };
-      })(),
+      buildStage,
+      // The API suites use the embedded database unless DATABASE_URL is given to the PostgreSQL stage.
+      vitestStage('api (PGlite)', 'api', { env: { DATABASE_URL: '' }, after: ['unit'] }),
+      e2eStage,
+      // One API suite at a time: each already keeps both cores busy.
+      ...(withPostgres ? [postgresStage(['api (PGlite)'])] : []),
     ];
 
 function run(stage) {
@@ -88,13 +104,15 @@ function run(stage) {
 }
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
-const results = [];
+const started = performance.now();
+const results = new Map();
+const running = new Map();
 let passed = 0;
 let failed = 0;
-const started = performance.now();
+let stopped = false;
 
-for (const stage of stages) {
-  console.log(`\n━━ ${stage.name} ━━`);
+async function runStage(stage) {
+  console.log(`\n━━ ${stage.name} başladı (${seconds(performance.now() - started)}) ━━`);
   const t0 = performance.now();
   const code = await run(stage);
   const ms = performance.now() - t0;
@@ -110,20 +128,37 @@ for (const stage of stages) {
   }
   // A stage that fails without a counted failure (a crash, a build error) still counts as one.
   if (code !== 0 && (!counts || counts.failed === 0)) failed += 1;
-  results.push({ name: stage.name, ms, ok: code === 0, counts });
+  if (code !== 0) stopped = true;
+  results.set(stage.name, { name: stage.name, ms, ok: code === 0, counts, at: t0 - started });
   console.log(`━━ ${stage.name}: ${code === 0 ? 'tamam' : `BAŞARISIZ (çıkış kodu ${code})`}, ${seconds(ms)}`);
-  if (code !== 0) break;
+}
+
+// Start every stage whose stages before it passed; wait for one to end; again.
+for (;;) {
+  if (!stopped) {
+    for (const stage of stages) {
+      if (results.has(stage.name) || running.has(stage.name)) continue;
+      if (stage.after.every((name) => results.get(name)?.ok)) running.set(stage.name, runStage(stage).then(() => running.delete(stage.name)));
+    }
+  }
+  if (running.size === 0) break;
+  await Promise.race(running.values());
 }
 
 rmSync(reports, { recursive: true, force: true });
 
-console.log('\nAşama süreleri:');
-for (const r of results) {
+console.log('\nAşama süreleri (başlangıç → süre):');
+for (const stage of stages) {
+  const r = results.get(stage.name);
+  if (!r) continue;
   const detail = r.counts ? ` (${r.counts.passed} geçti, ${r.counts.failed} kaldı)` : '';
-  console.log(`  ${r.ok ? '✓' : '✗'} ${r.name.padEnd(18)} ${seconds(r.ms).padStart(8)}${detail}`);
+  console.log(`  ${r.ok ? '✓' : '✗'} ${stage.name.padEnd(18)} ${seconds(r.at).padStart(8)} → ${seconds(r.ms).padStart(8)}${detail}`);
 }
-const skipped = stages.slice(results.length).map((s) => s.name);
+const skipped = stages.filter((s) => !results.has(s.name)).map((s) => s.name);
 if (skipped.length) console.log(`  çalıştırılmadı: ${skipped.join(', ')}`);
-console.log(`  toplam ${seconds(performance.now() - started)}`);
+const total = performance.now() - started;
+console.log(`  toplam ${seconds(total)}`);
+// The closing note: every stage's duration on one line, for the CI log and the summary.
+console.log(`\nSüreler: ${stages.map((s) => (results.has(s.name) ? `${s.name} ${seconds(results.get(s.name).ms)}` : `${s.name} —`)).join(', ')}; toplam ${seconds(total)}`);
 console.log(`\n${passed} passed, ${failed} failed`);
-process.exit(results.every((r) => r.ok) && failed === 0 ? 0 : 1);
+process.exit([...results.values()].every((r) => r.ok) && results.size === stages.length && failed === 0 ? 0 : 1);

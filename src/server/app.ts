@@ -1,72 +1,21 @@
-// The Hono application: security headers, body limits, compression, the /api routes, the client.
-import { Hono, type MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+// The Hono application: security headers, body limits (each route declares its own), compression,
+// the /api routes, the client.
+import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Db } from './db/client';
 import type { ServerConfig } from './env';
+import { bodyLimits } from './http/body-limit';
 import type { AppEnv } from './http/context';
 import { HttpError, pgErrorCode } from './http/errors';
 import { requireAuth } from './http/guard';
 import { idempotency } from './http/idempotency';
 import { requestTarget } from './http/request-target';
+import { BODY_TOO_LARGE } from './http/route-input';
 import { inlineScriptSources, serveClient } from './http/static';
 import { consoleLogger, safeLine, type Logger } from './log';
 import { apiModules } from './modules/registry';
-
-const KB = 1024;
-const MB = 1024 * KB;
-
-// Small bodies by default; signatures and invoices get room where they are sent.
-const BODY_LIMITS: Array<[RegExp, number]> = [
-  [/^\/api\/broken-equipment\/[^/]+\/(complete|invoice)$/, 30 * MB],
-  [/^\/api\/(field-equipment|auth\/signature)$/, 2 * MB],
-  // A spreadsheet to import (IMPORT_LIMITS.maxBytes) plus the form's envelope.
-  [/^\/api\/imports\/[^/]+(\/preview)?$/, 26 * MB],
-];
-const DEFAULT_BODY_LIMIT = 100 * KB;
-export const BODY_TOO_LARGE = 'İstek gövdesi çok büyük.';
-// Bodies over this size (invoices; an unknown length counts as large) are held in memory whole
-// while parsed, so only a few may be in flight at once; the others are answered 503 with a hint
-// when to retry, their bytes dropped unread.
-const LARGE_BODY = 4 * MB;
-const LARGE_BODIES_IN_FLIGHT = 2;
-export const SERVER_BUSY = 'Sunucu şu anda yoğun. Lütfen birazdan tekrar deneyin.';
-
-export function bodyLimitFor(path: string): number {
-  return BODY_LIMITS.find(([re]) => re.test(path))?.[1] ?? DEFAULT_BODY_LIMIT;
-}
-
-function bodyLimits(): MiddlewareHandler<AppEnv> {
-  // The rest of the body is not read: the connection must not be reused for another request.
-  const onError: Parameters<typeof bodyLimit>[0]['onError'] = (c) => c.json({ error: BODY_TOO_LARGE }, 413, { connection: 'close' });
-  const limiters = new Map<number, MiddlewareHandler>();
-  const limiter = (size: number) => {
-    let l = limiters.get(size);
-    if (!l) limiters.set(size, (l = bodyLimit({ maxSize: size, onError })));
-    return l;
-  };
-  let largeInFlight = 0;
-  return async (c, next) => {
-    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
-    const limit = bodyLimitFor(c.req.path);
-    const length = Number(c.req.header('content-length') ?? Number.NaN);
-    if (limit <= LARGE_BODY || length <= LARGE_BODY) return limiter(limit)(c, next);
-    if (largeInFlight >= LARGE_BODIES_IN_FLIGHT) {
-      // The bytes are read and dropped as they come (memory stays flat), so the client, still
-      // sending, gets to read the answer instead of a reset connection.
-      await c.req.raw.body?.pipeTo(new WritableStream()).catch(() => {});
-      return c.json({ error: SERVER_BUSY }, 503, { 'retry-after': '5' });
-    }
-    largeInFlight++;
-    try {
-      return await limiter(limit)(c, next);
-    } finally {
-      largeInFlight--;
-    }
-  };
-}
 
 const PUBLIC_API = new Set(['POST /api/auth/login', 'GET /api/health']);
 

@@ -2,7 +2,8 @@
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { bodyLimitFor, BODY_TOO_LARGE, createApp } from './app';
+import { createApp } from './app';
+import { bodySizeFor } from './http/body-limit';
 import { openDatabase, type Database, type DatabaseConfig } from './db/client';
 import { ensureAdmin, seedPermissions, type AdminResult } from './db/seed';
 import type { ServerConfig } from './env';
@@ -20,6 +21,8 @@ export interface RunningServer {
   port: number;
   database: Database;
   admin: AdminResult;
+  /** The body size `method path` declares (the default where it declares none). */
+  bodySize(method: string, path: string): { bytes: number; message: string };
   close(): Promise<void>;
 }
 
@@ -56,9 +59,10 @@ export async function startServer(
     // when the announced length is over the route's limit, instead of after it has sent it all.
     httpServer?.on('checkContinue', (req: IncomingMessage, res: ServerResponse) => {
       const path = (req.url ?? '/').split('?')[0] ?? '/';
-      if (Number(req.headers['content-length'] ?? 0) > bodyLimitFor(path)) {
+      const size = bodySizeFor(app, req.method ?? 'POST', path);
+      if (Number(req.headers['content-length'] ?? 0) > size.bytes) {
         res.writeHead(413, { 'content-type': 'application/json; charset=utf-8', 'x-content-type-options': 'nosniff', connection: 'close' });
-        res.end(JSON.stringify({ error: BODY_TOO_LARGE }));
+        res.end(JSON.stringify({ error: size.message }));
         return;
       }
       res.writeContinue();
@@ -71,13 +75,14 @@ export async function startServer(
       port,
       database,
       admin,
+      bodySize: (method, path) => bodySizeFor(app, method, path),
       async close() {
         if (closed) return;
         closed = true;
         await new Promise<void>((resolve) => {
           if (!httpServer) return resolve();
           httpServer.close(() => resolve());
-          (httpServer as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+          if ('closeAllConnections' in httpServer) httpServer.closeAllConnections();
         });
         await database.close();
       },

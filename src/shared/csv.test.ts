@@ -52,7 +52,10 @@ describe('csvCell', () => {
 });
 
 describe('csvFileName', () => {
-  it('names the file <name>-<date>.csv', () => {
-    expect(csvFileName('ekipmanlar', new Date(2025, 0, 5, 23, 59))).toBe('ekipmanlar-2025-01-05.csv');
+  it('names the file <name>-<date>.csv with the warehouses’ day (Europe/Istanbul)', () => {
+    expect(csvFileName('ekipmanlar', new Date('2025-01-05T20:59:00Z'))).toBe('ekipmanlar-2025-01-05.csv');
+    // 00:00–03:00 in Istanbul is still the day before in UTC: the file is named with Istanbul's day.
+    expect(csvFileName('ekipmanlar', new Date('2026-11-23T21:00:00Z'))).toBe('ekipmanlar-2026-11-24.csv');
+    expect(csvFileName('ekipmanlar', new Date('2026-11-23T23:59:00Z'))).toBe('ekipmanlar-2026-11-24.csv');
   });
 });

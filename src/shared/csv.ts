@@ -2,6 +2,8 @@
 // 'ş', 'ğ', 'İ' correctly), ';' as separator (Turkish Excel uses ',' for decimals), every field
 // quoted, CRLF line ends. Cells that a spreadsheet would run as a formula get a leading apostrophe.
 
+import { warehouseToday } from './local-day';
+
 export interface CsvColumn<T> {
   /** Turkish column header. */
   header: string;
@@ -28,10 +30,9 @@ export function toCsv<T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): 
   return CSV_BOM + lines.join(CSV_EOL) + CSV_EOL;
 }
 
-/** '<name>-YYYY-MM-DD.csv' with the local date. */
+/** '<name>-YYYY-MM-DD.csv' with the warehouses' day (Europe/Istanbul), whatever the machine's zone. */
 export function csvFileName(name: string, date: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${name}-${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}.csv`;
+  return `${name}-${warehouseToday(date)}.csv`;
 }
 
 export type SpreadsheetText = { ok: true; text: string } | { ok: false };

@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { canEditStatus, canMove, EQUIPMENT_MOVES, reportStatusRefusal, scanRefusal, statusAfter, statusForReport } from './equipment-moves';
+import { canEditStatus, canMove, EQUIPMENT_MOVES, reportStatusRefusal, returnOutcome, scanRefusal, statusAfter, statusForReport } from './equipment-moves';
 import { EQUIPMENT_STATUSES } from './status';
+
+describe('a return by condition', () => {
+  it('opens a fault for a damaged item, points at the open one of a broken item, and leaves a scrapped one alone', () => {
+    expect(returnOutcome('in_field', 'damaged')).toEqual({ status: 'broken', fault: 'open' });
+    expect(returnOutcome('broken', 'damaged')).toEqual({ status: 'broken', fault: 'existing' });
+    expect(returnOutcome('scrapped', 'damaged')).toEqual({ status: 'scrapped', fault: 'none' });
+    expect(returnOutcome('in_field', 'intact')).toEqual({ status: 'available', fault: 'none' });
+    expect(returnOutcome('in_field', 'missing_parts')).toEqual({ status: 'available', fault: 'none' });
+    expect(returnOutcome('broken', 'intact')).toEqual({ status: 'broken', fault: 'none' });
+  });
+});
 
 describe('the state machine table', () => {
   it('names only known statuses', () => {

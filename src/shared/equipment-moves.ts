@@ -2,6 +2,7 @@
 // allows which move, the status after it, the labels and the Turkish messages that name an item by
 // its serial number. The server's services, the forms, the scan checks and the outbox overlay all
 // ask this module; `equipment-moves.test.ts` walks the table against the server.
+import type { ReturnCondition } from './schemas/operations';
 import { brokenStatusLabel, EQUIPMENT_STATUS_LABELS, transferStatusLabel, type BrokenStatus, type EquipmentStatus } from './status';
 import { locative, sinceDay } from './turkish-suffix';
 
@@ -45,6 +46,19 @@ export function statusAfter(move: EquipmentMove, status: EquipmentStatus, contex
   if (move === 'repair' && context.activeHandover) return 'in_field';
   const to = EQUIPMENT_MOVES[move].to;
   return to === 'kept' ? status : to;
+}
+
+/**
+ * What a return does to the item, by the condition it came back in (docs/field-handover.md): a
+ * `damaged` item opens a fault report (the fault form's own rules, so it ends `broken`), unless it
+ * already has one open (it is `broken`: the return points at that report) or was scrapped in the
+ * field; every other return follows `statusAfter('return', …)`.
+ */
+export function returnOutcome(status: EquipmentStatus, condition: ReturnCondition): { status: EquipmentStatus; fault: 'open' | 'existing' | 'none' } {
+  if (condition !== 'damaged' || status === 'scrapped') return { status: statusAfter('return', status), fault: 'none' };
+  if (status === 'broken') return { status, fault: 'existing' };
+  // The report checks `report_fault` itself: an item in a status it does not start from is refused.
+  return { status: statusAfter('report_fault', status), fault: 'open' };
 }
 
 /** The equipment form and the import: only Müsait ⇄ Hurda (or no change). */

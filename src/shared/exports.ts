@@ -2,13 +2,12 @@
 // screens hold one page only). Times are written on the warehouses' clock (Europe/Istanbul),
 // whatever the server's own time zone.
 import type { CsvColumn } from './csv';
-import { formatCurrency, fullName } from './format';
+import { formatCurrency, formatDateTime, fullName } from './format';
 import { daysOverdue, formatLocalDay } from './local-day';
 import { returnConditionLabel } from './schemas/operations';
 import { brokenStatusLabel, transferStatusLabel, workerHistoryStatusLabel } from './status';
 
-const istanbulTime = new Intl.DateTimeFormat('tr-TR', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Istanbul' });
-const when = (value: string | null | undefined) => (value ? istanbulTime.format(new Date(value)) : '');
+const when = (value: string | null | undefined) => (value ? formatDateTime(value) : '');
 
 interface Named {
   name: string;

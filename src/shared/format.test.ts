@@ -39,17 +39,26 @@ describe('formatCurrency', () => {
 
 describe('tr-TR dates', () => {
   it('uses the medium date with short time', () => {
-    expect(formatDateTime(new Date(2025, 0, 5, 14, 30))).toBe('5 Oca 2025 14:30');
-    expect(formatDateTime(new Date(2025, 10, 3, 9, 5))).toBe('3 Kas 2025 09:05');
-    expect(formatDate(new Date(2025, 0, 5, 14, 30))).toBe('5 Oca 2025');
+    expect(formatDateTime(new Date('2025-01-05T11:30:00Z'))).toBe('5 Oca 2025 14:30');
+    expect(formatDateTime(new Date('2025-11-03T06:05:00Z'))).toBe('3 Kas 2025 09:05');
+    expect(formatDate(new Date('2025-01-05T11:30:00Z'))).toBe('5 Oca 2025');
   });
 
   it('accepts ISO strings and gives a dash for empty or invalid values', () => {
-    expect(formatDateTime(new Date(2025, 5, 1, 8, 0).toISOString())).toBe('1 Haz 2025 08:00');
+    expect(formatDateTime('2025-06-01T05:00:00.000Z')).toBe('1 Haz 2025 08:00');
     expect(formatDateTime(null)).toBe('-');
     expect(formatDateTime('')).toBe('-');
     expect(formatDateTime('not a date')).toBe('-');
     expect(formatDate(undefined)).toBe('-');
+  });
+
+  it('shows the warehouses’ time (Europe/Istanbul) whatever the device’s zone, and names it where asked', () => {
+    // A hand-over at 11:07 UTC reads 14:07 on every device, this one's zone being what it may.
+    expect(formatDateTime('2026-11-23T11:07:00Z')).toBe('23 Kas 2026 14:07');
+    expect(formatDateTime('2026-11-23T11:07:00Z', { zone: true })).toBe('23 Kas 2026 14:07 (TSİ)');
+    // Past midnight in Istanbul while still the day before in UTC: the day is Istanbul's too.
+    expect(formatDateTime('2026-11-23T22:30:00Z')).toBe('24 Kas 2026 01:30');
+    expect(formatDate('2026-11-23T22:30:00Z')).toBe('24 Kas 2026');
   });
 });
 

@@ -1,8 +1,13 @@
-// Turkish formatters shared by the app, the service worker and the server (CSV export).
+// Turkish formatters shared by the app, the service worker and the server (CSV export). Times are
+// shown on the warehouses' clock (Europe/Istanbul), whatever the zone of the device or the server:
+// a hand-over made at 14:07 in Istanbul reads 14:07 on a tablet set to UTC too.
+import { WAREHOUSE_TIME_ZONE } from './local-day';
 
-const dateTimeFormat = new Intl.DateTimeFormat('tr-TR', { dateStyle: 'medium', timeStyle: 'short' });
-const dateFormat = new Intl.DateTimeFormat('tr-TR', { dateStyle: 'medium' });
-const timeFormat = new Intl.DateTimeFormat('tr-TR', { timeStyle: 'short' });
+const dateTimeFormat = new Intl.DateTimeFormat('tr-TR', { dateStyle: 'medium', timeStyle: 'short', timeZone: WAREHOUSE_TIME_ZONE });
+const dateFormat = new Intl.DateTimeFormat('tr-TR', { dateStyle: 'medium', timeZone: WAREHOUSE_TIME_ZONE });
+/** How a time names its zone where it could be misread (printed documents): Türkiye saati. */
+export const TIME_ZONE_SUFFIX = '(TSİ)';
+const timeFormat = new Intl.DateTimeFormat('tr-TR', { timeStyle: 'short', timeZone: WAREHOUSE_TIME_ZONE });
 const currencyFormat = new Intl.NumberFormat('tr-TR', {
   style: 'currency',
   currency: 'TRY',
@@ -15,11 +20,15 @@ function toDate(value: string | number | Date): Date | null {
   return Number.isNaN(d.getTime()) ? null : d;
 }
 
-/** Turkish medium date with short time, e.g. '5 Oca 2025 14:30'. Empty or invalid input gives '-'. */
-export function formatDateTime(value: string | number | Date | null | undefined): string {
+/**
+ * Turkish medium date with short time in Istanbul, e.g. '5 Oca 2025 14:30' ('… 14:30 (TSİ)' with
+ * `zone`). Empty or invalid input gives '-'.
+ */
+export function formatDateTime(value: string | number | Date | null | undefined, options: { zone?: boolean } = {}): string {
   if (value === null || value === undefined || value === '') return '-';
   const d = toDate(value);
-  return d ? dateTimeFormat.format(d) : '-';
+  if (!d) return '-';
+  return options.zone ? `${dateTimeFormat.format(d)} ${TIME_ZONE_SUFFIX}` : dateTimeFormat.format(d);
 }
 
 export function formatDate(value: string | number | Date | null | undefined): string {

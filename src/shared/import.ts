@@ -73,6 +73,9 @@ export const IMPORT_LIMITS = {
   maxUnzippedBytes: 200 * 1024 * 1024,
 } as const;
 
+/** A file over `maxBytes`, said the same by the page (before sending it) and the server. */
+export const fileTooLarge = (maxBytes: number = IMPORT_LIMITS.maxBytes) => `Dosya en fazla ${(maxBytes / 1024 / 1024).toLocaleString('tr-TR')} MB olabilir.`;
+
 export type ImportAction = 'create' | 'update' | 'skip' | 'error';
 
 export const IMPORT_ACTION_LABELS: Record<ImportAction, string> = {
@@ -83,7 +86,7 @@ export const IMPORT_ACTION_LABELS: Record<ImportAction, string> = {
 };
 
 export interface ImportRowResult {
-  /** 1-based data row number (the header is row 0; a spreadsheet shows it as row + 1). */
+  /** The row as the spreadsheet program numbers it: the header is row 1, the first data row 2. */
   row: number;
   action: ImportAction;
   /** Turkish reason for an error. */
@@ -137,5 +140,6 @@ export interface ImportSummary {
   failure?: { message: string; failed_from_row: number };
 }
 
-/** The error report's extra column. */
+/** The error report's extra columns: the row as the spreadsheet numbers it, and the reason. */
+export const ROW_COLUMN = 'Satır';
 export const ERROR_REPORT_COLUMN = 'Hata';

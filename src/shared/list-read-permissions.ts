@@ -1,7 +1,8 @@
-// Which permissions may read each list the offline mirror keeps (DESIGN.md §4: a GET is allowed to
-// every permission whose screens make it). The mirror asks only for lists the user may read, so a
-// user never makes a call they may not make. tests/api/list-read-permissions.test.ts keeps this in
-// step with docs/permissions.md, which the server's guards follow.
+// Who may read each list (DESIGN.md §4: a GET is allowed to every permission whose screens make
+// it), written once: the server's guards import it (`requirePermission(...LIST_READ_PERMISSIONS[…])`),
+// the offline mirror asks only for lists the user may read and the dashboard only for the histories
+// it may, so a user never makes a call they may not make. tests/api/list-read-permissions.test.ts
+// keeps this in step with docs/permissions.md.
 import type { PermissionName } from './permissions';
 
 export const LIST_READ_PERMISSIONS = {
@@ -13,11 +14,16 @@ export const LIST_READ_PERMISSIONS = {
   '/departments': ['view_workers', 'manage_departments', 'view_field_equipment', 'view_dashboard'],
   '/users': ['view_users', 'create_transfer', 'resolve_malfunction', 'view_transfers', 'view_malfunctions'],
   '/repairers': ['view_repairers', 'view_malfunctions', 'view_repairer_detail'],
+  // The histories: their screens and the dashboard's newest five.
   '/field-equipment': ['view_field_equipment', 'view_dashboard'],
+  '/broken-equipment': ['view_malfunctions', 'view_dashboard'],
+  '/transfers': ['view_transfers', 'view_dashboard'],
 } as const satisfies Record<string, readonly PermissionName[]>;
 
-export type MirroredList = keyof typeof LIST_READ_PERMISSIONS;
+export type ListPath = keyof typeof LIST_READ_PERMISSIONS;
+/** The lists the device mirrors are among them. */
+export type MirroredList = ListPath;
 
-export function mayReadList(list: MirroredList, held: readonly string[]): boolean {
+export function mayReadList(list: ListPath, held: readonly string[]): boolean {
   return LIST_READ_PERMISSIONS[list].some((p) => held.includes(p));
 }

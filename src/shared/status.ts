@@ -12,6 +12,9 @@ export const EQUIPMENT_STATUS_LABELS: Record<EquipmentStatus, string> = {
 
 export const FIELD_STATUSES = ['active', 'returned'] as const;
 export type FieldStatus = (typeof FIELD_STATUSES)[number];
+/** The hand-over lists' filter: a status, or the active ones past their expected return day. */
+export const FIELD_FILTER_STATUSES = [...FIELD_STATUSES, 'overdue'] as const;
+export type FieldFilterStatus = (typeof FIELD_FILTER_STATUSES)[number];
 /** List and history badge: active 'Sahada', anything else 'İade Edildi'. */
 export function fieldStatusLabel(status: string): string {
   return status === 'active' ? 'Sahada' : 'İade Edildi';

@@ -315,10 +315,10 @@ describe('equipment histories and delete', () => {
       .values({ equipment_id: item.id, from_warehouse_id: warehouse.id, to_warehouse_id: target.id, issuer_id: adminId, assigned_to: adminId })
       .returning();
 
-    const fh = await t.request<Array<Record<string, unknown>>>('GET', `/equipment/${item.id}/field-history`, { token: t.adminToken });
+    const fh = await t.request<{ items: Array<Record<string, unknown>> }>('GET', `/equipment/${item.id}/field-history`, { token: t.adminToken });
     expect(fh.status).toBe(200);
-    expect(fh.body).toHaveLength(1);
-    expect(fh.body[0]).toMatchObject({
+    expect(fh.body.items).toHaveLength(1);
+    expect(fh.body.items[0]).toMatchObject({
       id: field!.id,
       worker: { id: worker.id, first_name: 'Mehmet', last_name: 'Kaya' },
       warehouse: { id: warehouse.id, name: warehouse.name },
@@ -326,10 +326,10 @@ describe('equipment histories and delete', () => {
       returned_by_user: { id: adminId },
       status: 'returned',
     });
-    expect(fh.body[0]).not.toHaveProperty('signature');
+    expect(fh.body.items[0]).not.toHaveProperty('signature');
 
-    const bh = await t.request<Array<Record<string, unknown>>>('GET', `/equipment/${item.id}/broken-history`, { token: t.adminToken });
-    expect(bh.body[0]).toMatchObject({
+    const bh = await t.request<{ items: Array<Record<string, unknown>> }>('GET', `/equipment/${item.id}/broken-history`, { token: t.adminToken });
+    expect(bh.body.items[0]).toMatchObject({
       id: broken!.id,
       issue: 'Ekran kırık',
       repairer: { id: repairer.id, name: repairer.name },
@@ -339,8 +339,8 @@ describe('equipment histories and delete', () => {
       warehouse: { id: warehouse.id },
     });
 
-    const th = await t.request<Array<Record<string, unknown>>>('GET', `/equipment/${item.id}/transfer-history`, { token: t.adminToken });
-    expect(th.body[0]).toMatchObject({
+    const th = await t.request<{ items: Array<Record<string, unknown>> }>('GET', `/equipment/${item.id}/transfer-history`, { token: t.adminToken });
+    expect(th.body.items[0]).toMatchObject({
       id: transfer!.id,
       from_warehouse: { id: warehouse.id, name: warehouse.name },
       to_warehouse: { id: target.id, name: target.name },
@@ -366,12 +366,12 @@ describe('equipment histories and delete', () => {
     expect(histories.status).toBe(404);
   });
 
-  it('empty histories are empty arrays', async () => {
+  it('empty histories are empty pages', async () => {
     const { warehouse } = await refs();
     const item = await createEquipment(t, { warehouse_id: warehouse.id });
     for (const h of ['field-history', 'broken-history', 'transfer-history']) {
       const res = await t.request('GET', `/equipment/${item.id}/${h}`, { token: t.adminToken });
-      expect(res.body).toEqual([]);
+      expect(res.body).toEqual({ items: [], total: 0, filtered: 0, page: 1, page_size: 10, next_cursor: null });
     }
   });
 });

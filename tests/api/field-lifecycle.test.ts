@@ -92,12 +92,12 @@ describe('expected return day on issue', () => {
     expect(list.body.find((r) => r.id === record.id)?.due_date).toBe(due);
     const detail = await t.request<{ due_date: string | null }>('GET', `/field-equipment/${record.id}`, { token: clerk.token });
     expect(detail.body.due_date).toBe(due);
-    const history = await t.request<Array<{ id: string; due_date: string | null }>>('GET', `/workers/${worker.id}/equipment-history`, { token: t.adminToken });
-    expect(history.body.find((r) => r.id === record.id)?.due_date).toBe(due);
-    const equipmentHistory = await t.request<Array<{ id: string; due_date: string | null }>>('GET', `/equipment/${items[0]!.item.id}/field-history`, {
+    const history = await t.request<{ items: Array<{ id: string; due_date: string | null }> }>('GET', `/workers/${worker.id}/equipment-history`, { token: t.adminToken });
+    expect(history.body.items.find((r) => r.id === record.id)?.due_date).toBe(due);
+    const equipmentHistory = await t.request<{ items: Array<{ id: string; due_date: string | null }> }>('GET', `/equipment/${items[0]!.item.id}/field-history`, {
       token: t.adminToken,
     });
-    expect(equipmentHistory.body.find((r) => r.id === record.id)?.due_date).toBe(due);
+    expect(equipmentHistory.body.items.find((r) => r.id === record.id)?.due_date).toBe(due);
   });
 
   it('the previous body without due_date, an empty one and null are open-ended hand-overs', async () => {
@@ -165,9 +165,9 @@ describe('overdue (GET /field-equipment/overdue)', () => {
     const today = warehouseToday();
     const { worker, items } = await handOvers(4, { dueDates: [addDays(today, -2), null, addDays(today, -5), addDays(today, 3)] });
     const [twoDays, open, fiveDays, later] = items.map((i) => i.record.id);
-    const res = await t.request<Array<{ id: string }>>('GET', `/workers/${worker.id}/equipment-history`, { token: t.adminToken });
+    const res = await t.request<{ items: Array<{ id: string }> }>('GET', `/workers/${worker.id}/equipment-history`, { token: t.adminToken });
     if (warehouseToday() !== today) return; // the day turned mid-test: the order is checked by the next run
-    expect(res.body.map((r) => r.id)).toEqual([fiveDays, twoDays, later, open]);
+    expect(res.body.items.map((r) => r.id)).toEqual([fiveDays, twoDays, later, open]);
   });
 
   it('is limited to the user’s warehouses', async () => {

@@ -134,21 +134,22 @@ describe('equipment import', () => {
       ]),
     );
     const pre = await preview('equipment', file);
+    // Rows as the spreadsheet program numbers them: the header is row 1, the first data row 2.
     const outcome = pre.body.rows.map((r) => [r.row, r.action, r.message ?? '']);
     expect(outcome).toEqual([
-      [1, 'skip', ''],
-      [2, 'update', ''],
-      [3, 'create', ''],
+      [2, 'skip', ''],
+      [3, 'update', ''],
       [4, 'create', ''],
-      [5, 'error', 'Seri numarası zorunludur'],
-      [6, 'error', "Marka bulunamadı: Olmayan Marka. Eksik olanları oluşturmak için 'Eksik markaları/kategorileri oluştur' kutusunu işaretleyin."],
-      [7, 'error', 'Depo bulunamadı: Olmayan Depo.'],
-      [8, 'error', 'Bu seri numarası dosyada birden fazla satırda var (9. satır da). Her seri numarası bir kez yazılmalıdır.'],
-      [9, 'error', 'Bu seri numarası dosyada birden fazla satırda var (8. satır da). Her seri numarası bir kez yazılmalıdır.'],
-      [10, 'error', 'Yeni ekipman yalnızca Müsait veya Hurda durumunda içe aktarılabilir (dosyada: Sahada).'],
-      [11, 'error', 'Model sütununda formül var; formüller içe aktarılmaz. Hücreye değerin kendisini yazın.'],
-      [12, 'error', `${inField.serial_number} seri numaralı ekipman şu anda Sahada durumunda; Hurda durumuna içe aktarma ile alınamaz. Yalnızca Müsait ve Hurda arasında geçiş yapılabilir.`],
-      [13, 'error', 'Geçersiz ekipman durumu.'],
+      [5, 'create', ''],
+      [6, 'error', 'Seri numarası zorunludur'],
+      [7, 'error', "Marka bulunamadı: Olmayan Marka. Eksik olanları oluşturmak için 'Eksik markaları/kategorileri oluştur' kutusunu işaretleyin."],
+      [8, 'error', 'Depo bulunamadı: Olmayan Depo.'],
+      [9, 'error', 'Bu seri numarası dosyada birden fazla satırda var (10. satır da). Her seri numarası bir kez yazılmalıdır.'],
+      [10, 'error', 'Bu seri numarası dosyada birden fazla satırda var (9. satır da). Her seri numarası bir kez yazılmalıdır.'],
+      [11, 'error', 'Yeni ekipman yalnızca Müsait veya Hurda durumunda içe aktarılabilir (dosyada: Sahada).'],
+      [12, 'error', 'Model sütununda formül var; formüller içe aktarılmaz. Hücreye değerin kendisini yazın.'],
+      [13, 'error', `${inField.serial_number} seri numaralı ekipman şu anda Sahada durumunda; Hurda durumuna içe aktarma ile alınamaz. Yalnızca Müsait ve Hurda arasında geçiş yapılabilir.`],
+      [14, 'error', 'Geçersiz ekipman durumu.'],
     ]);
     expect(pre.body.counts).toEqual({ create: 2, update: 1, skip: 1, error: 9 });
     expect(pre.body.missing).toEqual({ brands: ['Olmayan Marka'], categories: [], departments: [] });
@@ -156,7 +157,7 @@ describe('equipment import', () => {
 
     const run = await write('equipment', file, { name: 'karisik.csv' });
     expect(run.summary!.counts).toEqual({ create: 2, update: 1, skip: 1, error: 9 });
-    expect(run.summary!.errors.map((e) => e.row)).toEqual([5, 6, 7, 8, 9, 10, 11, 12, 13]);
+    expect(run.summary!.errors.map((e) => e.row)).toEqual([6, 7, 8, 9, 10, 11, 12, 13, 14]);
     const stored = new Map((await equipmentBySerial([`${p}-NEW`, `${p}-HURDA`, changed.serial_number, `${p}-NOBRAND`, `${p}-DUP`])).map((e) => [e.serial_number, e]));
     expect([...stored.keys()].sort()).toEqual([`${p}-HURDA`, `${p}-NEW`, changed.serial_number].sort());
     expect(stored.get(`${p}-HURDA`)!.status).toBe('scrapped');
@@ -164,6 +165,16 @@ describe('equipment import', () => {
     const [updateAudit] = await t.database.db.select().from(s.auditLog).where(and(eq(s.auditLog.entity_id, changed.id), eq(s.auditLog.action, 'import')));
     expect((updateAudit!.before as { model: string }).model).toBe('Eski');
     expect((updateAudit!.after as { model: string; import_file: string })).toMatchObject({ model: 'Yeni', import_file: 'karisik.csv' });
+  });
+
+  it('names the missing brands and categories in Turkish order, numbers by value (Depo 2 before Depo 10)', async () => {
+    const warehouse = await fx.createWarehouse(t);
+    const p = tag();
+    const names = [`Marka ${p} 10`, `Marka ${p} 2`, `Marka ${p} Zeytin`, `Marka ${p} Çınar`];
+    const file = utf8(csvText([EQUIPMENT_HEADER, ...names.map((brand, i) => [`${p}-s${i}`, brand, 'M', `Kategori ${p} ${[10, 9, 100, 1][i]}`, warehouse.name, ''])]));
+    const pre = await preview('equipment', file);
+    expect(pre.body.missing.brands).toEqual([`Marka ${p} 2`, `Marka ${p} 10`, `Marka ${p} Çınar`, `Marka ${p} Zeytin`]);
+    expect(pre.body.missing.categories).toEqual([1, 9, 10, 100].map((n) => `Kategori ${p} ${n}`));
   });
 
   it("creates missing brands and categories only when asked, matching names Turkish-case-insensitively", async () => {
@@ -279,11 +290,11 @@ describe('equipment import', () => {
       const run = await write('equipment', file, { name: 'yarim.csv' });
       const summary = run.summary!;
       expect(summary.failure).toEqual({
-        failed_from_row: 501,
-        message: '501–1200. satırlar yazılırken bir hata oluştu. 501. satırdan itibaren hiçbir satır içe aktarılmadı; önceki satırlar kaydedildi. Hata raporundaki satırları tekrar içe aktarabilirsiniz.',
+        failed_from_row: 502,
+        message: '502–1201. satırlar yazılırken bir hata oluştu. 502. satırdan itibaren hiçbir satır içe aktarılmadı; önceki satırlar kaydedildi. Hata raporundaki satırları tekrar içe aktarabilirsiniz.',
       });
       expect(summary.counts).toEqual({ create: 500, update: 0, skip: 0, error: 700 });
-      expect(summary.errors.map((e) => e.row)).toEqual(Array.from({ length: 700 }, (_, i) => 501 + i));
+      expect(summary.errors.map((e) => e.row)).toEqual(Array.from({ length: 700 }, (_, i) => 502 + i));
       expect(summary.errors[0]!.cells).toEqual(rows[500]);
       const stored = await equipmentBySerial(rows.map((r) => r[0]!));
       expect(stored.map((e) => e.serial_number).sort()).toEqual(rows.slice(0, 500).map((r) => r[0]).sort());
@@ -406,7 +417,13 @@ describe('hostile files are refused with a Turkish message and the server keeps 
   it('no file, or a file over the size limit', async () => {
     const none = await fetch(`${t.url}/api/imports/equipment/preview`, { method: 'POST', headers: { authorization: `Bearer ${t.adminToken}` }, body: new FormData() });
     expect([none.status, ((await none.json()) as { error: string }).error]).toEqual([400, 'Lütfen içe aktarılacak bir dosya seçin.']);
-    const big = await post('equipment/preview', new Uint8Array(27 * 1024 * 1024));
-    expect(big.status).toBe(413);
+    // Every file over the limit is told the limit: one just over it (the reader finds it) and one
+    // far over it (the body limit stops it before it is read), on both calls.
+    for (const size of [25 * 1024 * 1024 + 1, 27 * 1024 * 1024]) {
+      for (const path of ['equipment/preview', 'workers']) {
+        const big = await post(path, new Uint8Array(size));
+        expect({ size, path, status: big.status, error: ((await big.json()) as { error: string }).error }).toEqual({ size, path, status: 413, error: 'Dosya en fazla 25 MB olabilir.' });
+      }
+    }
   });
 });

@@ -3,7 +3,7 @@
 // one-query build, whatever the piece size, and only what the reader's warehouses allow.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '@server/db/schema';
-import { listBrokenJson, listBrokenJsonPieces } from '@server/modules/repairs/broken-equipment.service';
+import { listBrokenJson, listBrokenJsonPieces } from '@server/modules/repairs/broken-row';
 import { listTransfersJson, listTransfersJsonPieces } from '@server/modules/transfers/transfers.service';
 import type { AuthUser } from '@server/http/context';
 import { startTestServer, type TestServer } from '../helpers/api-server';

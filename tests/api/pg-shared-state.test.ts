@@ -1,10 +1,12 @@
 // Two API servers, each with its own connection pool, on one PostgreSQL database: what must be
 // shared between processes (sessions, sign-in throttling) lives in the database.
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { openDatabase } from '@server/db/client';
+import { migrationsFolder, openDatabase } from '@server/db/client';
 import { readConfig } from '@server/env';
 import { startServer, type RunningServer } from '@server/server';
 import { startTestServer, type TestServer } from '../helpers/api-server';
@@ -79,6 +81,17 @@ describe('several API processes on one PostgreSQL', () => {
       const url = postgresUrlFor(inject('postgresBaseUrl'), name);
       const opened = await Promise.all([1, 2, 3].map(() => openDatabase({ kind: 'postgres', url, maxConnections: 2 })));
       for (const database of opened) await database.close();
+      // Every migration applied exactly once, and the schema they build is there.
+      const journal = JSON.parse(readFileSync(path.join(migrationsFolder(), 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] };
+      const db = postgres(url, { max: 1, onnotice: () => {} });
+      try {
+        const [applied] = await db<{ n: string; distinct_hashes: string }[]>`select count(*) as n, count(distinct hash) as distinct_hashes from drizzle.__drizzle_migrations`;
+        expect({ applied: Number(applied!.n), distinct: Number(applied!.distinct_hashes) }).toEqual({ applied: journal.entries.length, distinct: journal.entries.length });
+        const [tables] = await db<{ n: string }[]>`select count(*) as n from information_schema.tables where table_schema = 'public' and table_name in ('users', 'equipment', 'field_equipment', 'stocktake_sessions')`;
+        expect(Number(tables!.n)).toBe(4);
+      } finally {
+        await db.end();
+      }
     } finally {
       await admin.unsafe(`drop database if exists ${name} with (force)`);
       await admin.end();

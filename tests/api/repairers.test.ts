@@ -136,11 +136,11 @@ describe('statistics and history', () => {
     const a = await repairRecord(repairer.id, 'repaired', 10, new Date(), new Date());
     const b = await repairRecord(repairer.id, 'scrapped', 20, new Date(), new Date());
     await repairRecord((await createRepairer(t)).id, 'repaired', 30, new Date(), new Date());
-    const res = await t.request<Row[]>('GET', `/repairers/${repairer.id}/history`, admin());
+    const res = await t.request<{ items: Row[] }>('GET', `/repairers/${repairer.id}/history`, admin());
     expect(res.status).toBe(200);
-    expect(res.body.map((r) => r.id).sort()).toEqual([a.id, b.id].sort());
-    expect(res.body[0]).toMatchObject({ has_invoice: true, repairer: { id: repairer.id } });
-    expect(res.body[0]).not.toHaveProperty('repair_invoice');
+    expect(res.body.items.map((r) => r.id).sort()).toEqual([a.id, b.id].sort());
+    expect(res.body.items[0]).toMatchObject({ has_invoice: true, repairer: { id: repairer.id } });
+    expect(res.body.items[0]).not.toHaveProperty('repair_invoice');
     expect((await t.request('GET', '/repairers/00000000-0000-4000-8000-000000000000/history', admin())).status).toBe(404);
   });
 });

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import * as s from '@server/db/schema';
-import { searchKeySql } from '@server/db/fold';
+import { foldSql, searchKeySql } from '@server/db/fold';
 import { queryRows } from '@server/db/sql';
 import { foldTurkish } from '@shared/search';
 import { startTestServer, type TestServer } from '../helpers/api-server';
@@ -19,7 +19,10 @@ afterAll(async () => {
   await t?.close();
 });
 
-const NAMES = ['İĞNE ŞIRA Çİft', 'IŞIK ıslak Âşık Îmar Ûmran', 'i̇stanbul (combining dot)', 'ÖZEL-ÇÜ 9', 'Tab\tve  boşluk', ''];
+// The whole Turkish alphabet in both cases, the circumflexed vowels, the letters Turkish lacks,
+// digits, and the dotted i written with a combining dot.
+const ALPHABET = ['ABCÇDEFGĞHIİJKLMNOÖPRSŞTUÜVYZ', 'abcçdefgğhıijklmnoöprsştuüvyz', 'ÂâÎîÛû QWXqwx 0123456789', 'i\u0307I\u0307'];
+const NAMES = [...ALPHABET, 'İĞNE ŞIRA Çİft', 'IŞIK ıslak Âşık Îmar Ûmran', 'i̇stanbul (combining dot)', 'ÖZEL-ÇÜ 9', 'Tab\tve  boşluk', ''];
 
 async function mismatches(table: 'equipment' | 'workers', a: string, b: string): Promise<number> {
   const [row] = await queryRows<{ n: number | string }>(
@@ -28,6 +31,16 @@ async function mismatches(table: 'equipment' | 'workers', a: string, b: string):
   );
   return Number(row?.n);
 }
+
+describe('one Turkish fold', () => {
+  it('folds every letter in SQL exactly as the client does (foldSql = foldTurkish)', async () => {
+    const letters = [...new Set([...ALPHABET.join('')])].filter((ch) => ch.trim() !== '' && ch !== '\u0307');
+    for (const text of [...ALPHABET, ...letters]) {
+      const [row] = await queryRows<{ folded: string }>(t.database.db, sql`select ${foldSql(sql`${text}::text`)} as folded`);
+      expect({ text, folded: row?.folded }).toEqual({ text, folded: foldTurkish(text) });
+    }
+  });
+});
 
 describe('stored search keys', () => {
   it('hold the Turkish fold of model and serial number, and of first and last name, after inserts and edits', async () => {

@@ -120,19 +120,19 @@ describe('workers', () => {
       { batch_id: randomUUID(), equipment_id: a.id, worker_id: worker.id, warehouse_id: inScope.id, signature: PNG_DATA_URL, issued_by: adminId, status: 'returned', issued_at: old, returned_at: new Date() },
       { batch_id: randomUUID(), equipment_id: b.id, worker_id: worker.id, warehouse_id: outOfScope.id, signature: PNG_DATA_URL, issued_by: adminId },
     ]);
-    const all = await t.request<Array<{ equipment: { model: string; serial_number: string; brand: { name: string } }; status: string; returned_at: string | null }>>(
+    const all = await t.request<{ items: Array<{ equipment: { model: string; serial_number: string; brand: { name: string } }; status: string; returned_at: string | null }> }>(
       'GET',
       `/workers/${worker.id}/equipment-history`,
       { token: t.adminToken },
     );
     expect(all.status).toBe(200);
-    expect(all.body.map((h) => h.status)).toEqual(['active', 'returned']);
-    expect(all.body[1]!.equipment.model).toBe('Matkap');
-    expect(all.body[1]!.equipment.brand.name).toMatch(/^Marka/);
+    expect(all.body.items.map((h) => h.status)).toEqual(['active', 'returned']);
+    expect(all.body.items[1]!.equipment.model).toBe('Matkap');
+    expect(all.body.items[1]!.equipment.brand.name).toMatch(/^Marka/);
     expect(JSON.stringify(all.body)).not.toContain('base64');
     const scoped = await createUserWithPermissions(t, ['view_workers'], { warehouseIds: [inScope.id] });
-    const mine = await t.request<unknown[]>('GET', `/workers/${worker.id}/equipment-history`, { token: scoped.token });
-    expect(mine.body).toHaveLength(1);
+    const mine = await t.request<{ items: unknown[] }>('GET', `/workers/${worker.id}/equipment-history`, { token: scoped.token });
+    expect(mine.body.items).toHaveLength(1);
     expect((await t.request('GET', `/workers/${randomUUID()}/equipment-history`, { token: t.adminToken })).status).toBe(404);
   });
 

@@ -147,7 +147,7 @@ test('hand-over, print, return and a race for the same item', async ({ page, req
   await expect(rowB).toContainText('Sahada');
 
   // Other screens read the same records.
-  const history = await apiOk<Array<{ id: string; status: string; equipment: { serial_number: string } }>>(
+  const { items: history } = await apiOk<{ items: Array<{ id: string; status: string; equipment: { serial_number: string } }> }>(
     request,
     data.token,
     'GET',
@@ -159,7 +159,7 @@ test('hand-over, print, return and a race for the same item', async ({ page, req
       [b.serial_number, 'active'],
     ].sort(),
   );
-  const fieldHistory = await apiOk<Array<{ status: string; worker: { first_name: string } }>>(request, data.token, 'GET', `/equipment/${b.id}/field-history`);
+  const { items: fieldHistory } = await apiOk<{ items: Array<{ status: string; worker: { first_name: string } }> }>(request, data.token, 'GET', `/equipment/${b.id}/field-history`);
   expect(fieldHistory).toHaveLength(1);
   expect(fieldHistory[0]).toMatchObject({ status: 'active', worker: { first_name: 'Kemal' } });
 

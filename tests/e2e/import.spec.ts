@@ -52,14 +52,15 @@ test('equipment from a 50-row .xlsx with two bad rows, fixed from the error repo
   const reportPath = testInfo.outputPath('hatalar.csv');
   await download.saveAs(reportPath);
   const report = parse(await readFile(reportPath), { bom: true, delimiter: ';' }) as string[][];
-  expect(report[0]).toEqual(['Seri No', 'Marka', 'Model', 'Kategori', 'Depo', 'Hata']);
-  expect(report.slice(1).map((r) => [r[0], r[5]])).toEqual([
-    [serial(10), 'Model zorunludur'],
-    [serial(30), 'Depo bulunamadı: Olmayan Depo.'],
+  // Each bad row with its number as the spreadsheet program shows it (the header is row 1).
+  expect(report[0]).toEqual(['Satır', 'Seri No', 'Marka', 'Model', 'Kategori', 'Depo', 'Hata']);
+  expect(report.slice(1).map((r) => [r[0], r[1], r[6]])).toEqual([
+    ['11', serial(10), 'Model zorunludur'],
+    ['31', serial(30), 'Depo bulunamadı: Olmayan Depo.'],
   ]);
 
-  // Fixed in the report itself, the 'Hata' column left in: it maps to no field.
-  const fixed = report.map((r, i) => (i === 0 ? r : [r[0]!, r[1]!, r[2] || 'Düzeltilmiş Model', r[3]!, r[4] === 'Olmayan Depo' ? warehouse.name : r[4]!, r[5]!]));
+  // Fixed in the report itself, the 'Satır' and 'Hata' columns left in: they map to no field.
+  const fixed = report.map((r, i) => (i === 0 ? r : [r[0]!, r[1]!, r[2]!, r[3] || 'Düzeltilmiş Model', r[4]!, r[5] === 'Olmayan Depo' ? warehouse.name : r[5]!, r[6]!]));
   const fixedPath = testInfo.outputPath('hatalar-duzeltildi.csv');
   await writeFile(fixedPath, `\uFEFF${fixed.map((r) => r.map((c) => `"${c.replace(/"/g, '""')}"`).join(';')).join('\r\n')}\r\n`);
 

@@ -10,6 +10,10 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { ADMIN, apiLogin, apiOk, expectNoSeriousA11yViolations, loginAsAdmin, PNG_SIGNATURE, tcNo, uniqueSuffix, type Named, type Row } from './support';
 
 const SCREENS_DIR = join(import.meta.dirname, 'screens');
+
+// The four widths are four tests that may run side by side: each worker seeds the records on its
+// own server (beforeAll runs once per worker) and walks the widths it is given.
+test.describe.configure({ mode: 'parallel' });
 const TOASTS = ['[data-sonner-toaster]'];
 
 const DEVICES = [

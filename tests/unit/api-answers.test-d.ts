@@ -40,7 +40,9 @@ import type * as workerUpdate from '@app/features/workers/api/update-worker';
 import type * as catalogService from '@server/modules/equipment/catalog.service';
 import type * as equipmentService from '@server/modules/equipment/equipment.service';
 import type * as fieldService from '@server/modules/field/field-equipment.service';
-import type * as brokenService from '@server/modules/repairs/broken-equipment.service';
+import type * as fieldIssueService from '@server/modules/field/field-issue';
+import type * as fieldReturnService from '@server/modules/field/field-return';
+import type * as brokenService from '@server/modules/repairs/broken-row';
 import type * as repairersService from '@server/modules/repairs/repairers.service';
 import type * as stocktakeService from '@server/modules/stocktake/stocktake.service';
 import type * as transfersService from '@server/modules/transfers/transfers.service';
@@ -69,8 +71,8 @@ expectTypeOf<Read<typeof catalogSave.saveCatalogItem>>().toEqualTypeOf<Served<ty
 
 // /api/field-equipment
 expectTypeOf<Read<typeof fieldDetail.getFieldEquipment>>().toEqualTypeOf<Served<typeof fieldService.getFieldEquipment>>();
-expectTypeOf<Read<typeof fieldIssue.issueEquipment>['sent'][number]['record']>().toEqualTypeOf<Served<typeof fieldService.issueEquipment>>();
-expectTypeOf<SentAnswer<typeof fieldReturn.returnEquipment>>().toEqualTypeOf<Served<typeof fieldService.returnEquipmentBatch>>();
+expectTypeOf<Read<typeof fieldIssue.issueEquipment>['sent'][number]['record']>().toEqualTypeOf<Served<typeof fieldIssueService.issueEquipment>>();
+expectTypeOf<SentAnswer<typeof fieldReturn.returnEquipment>>().toEqualTypeOf<Served<typeof fieldReturnService.returnEquipmentBatch>>();
 // The issue form keeps only the fields it shows of the worker it created.
 expectTypeOf<Served<typeof workersService.createWorker>>().toExtend<FieldWorker>();
 expectTypeOf<SentAnswer<typeof fieldCreateWorker.createWorker>>().toEqualTypeOf<FieldWorker>();

@@ -3,7 +3,8 @@
 // as cards side by side (`cardGrid`).
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { titleColumn } from './list-layout';
-import { rowClickHandler, type PartProps } from './list-table';
+import type { PartProps } from './list-table';
+import { rowClickHandler } from './list-view-parts';
 import { MoreMenu } from './more-menu';
 
 /** Cards side by side, each in its own box: a list of few, short records on a wider screen. */

@@ -1,57 +1,14 @@
 // The list kit's table (list-view.tsx): fixed column widths (list-layout.ts columnWidths), the
 // actions pinned to the right edge (as buttons, or as a '⋯' menu when that lets the columns fit),
 // long text clamped to two lines with 'Devamını göster'.
-import { useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { columnWidths, MENU_ACTIONS_WIDTH } from './list-layout';
+import { LongText, rowClickHandler } from './list-view-parts';
 import { MoreMenu } from './more-menu';
 import type { ListColumn, ListViewProps } from './list-view';
 
 export const SELECTION_WIDTH = 52;
 
 export type PartProps<T> = ListViewProps<T> & { shown: readonly ListColumn<T>[]; actionsLabel: (row: T) => string };
-
-/** A click on a link, button or field inside a row does its own thing, not the row's. */
-export function rowClickHandler<T>(row: T, onRowClick: ((row: T) => void) | undefined) {
-  if (!onRowClick) return undefined;
-  return (e: MouseEvent) => {
-    if ((e.target as HTMLElement).closest('a, button, input, select, label, textarea, [data-row-actions]')) return;
-    onRowClick(row);
-  };
-}
-
-/** Two lines of a long text with the whole of it in the title; 'Devamını göster' opens the rest where it was cut. */
-function LongText({ text, children }: { text: string; children: ReactNode }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const [open, setOpen] = useState(false);
-  const [cut, setCut] = useState(false);
-  useLayoutEffect(() => {
-    const el = ref.current;
-    if (!el || open) return;
-    const measure = () => setCut(el.scrollHeight > el.clientHeight + 1);
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [open, text]);
-  return (
-    <div>
-      <div ref={ref} className={open ? '' : 'line-clamp-2'} title={open ? undefined : text}>
-        {children}
-      </div>
-      {cut || open ? (
-        <button
-          type="button"
-          aria-expanded={open}
-          onClick={() => setOpen(!open)}
-          className="mt-1 rounded text-xs font-medium text-blue-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 pointer-coarse:min-h-11"
-        >
-          {open ? 'Daha az göster' : 'Devamını göster'}
-        </button>
-      ) : null}
-    </div>
-  );
-}
 
 export function ListTable<T>({ caption, rows, rowKey, shown, actions, actionsWidth = 0, actionsMenu = false, onRowClick, rowTestId, selection, width, actionsLabel }: PartProps<T> & { width: number; actionsMenu?: boolean }) {
   const allOnPage = selection ? rows.length > 0 && rows.every((r) => selection.isSelected(r)) : false;

@@ -17,14 +17,15 @@
 //     actions={(w) => <Button variant="ghost" onClick={() => edit(w)}>Düzenle</Button>} actionsWidth={120}
 //     summary={filtersActive ? <FilterSummary … /> : null} filtered={filtersActive}
 //     empty={<ListEmpty title="Henüz işçi bulunmuyor" add={{ permission: 'create_worker', label: 'İlk İşçiyi Ekle', onClick: create }} />} />
-import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { EmptyState } from './empty-state';
 import { formatDate, formatDateTime, formatTime } from '@shared/format';
 import { pageCount, pageSlice } from '@shared/pagination';
 import type { PermissionName } from '@shared/permissions';
 import { Button } from './button';
 import { Can } from './can';
-import { Paginator, paginatorRangeText } from './paginator';
+import { Paginator } from './paginator';
+import { StepPager, useElementWidth } from './list-view-parts';
 import { Spinner } from './spinner';
 import { DEFAULT_CARDS_BELOW, layoutColumns, MENU_ACTIONS_WIDTH, type ColumnPriority, type ColumnSize } from './list-layout';
 import { CompactRows, ListCards } from './list-rows';
@@ -181,24 +182,6 @@ export function useListPage<T>(rows: readonly T[], pageSize: number, initialPage
   return { page: current, setPage, pageRows: pageSlice(rows, current, pageSize), paging };
 }
 
-function useElementWidth() {
-  const ref = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState<number | null>(null);
-  useLayoutEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    setWidth(el.clientWidth);
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver((entries) => {
-      const entry = entries[0];
-      if (entry) setWidth(Math.floor(entry.contentRect.width));
-    });
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, []);
-  return [ref, width] as const;
-}
-
 export function ListView<T>(props: ListViewProps<T>) {
   const { title, titleExtra, titleNote, rows, columns, actions, actionsWidth = 0, loading, empty, filtered, summary, paging, selection, stale, cardsBelow, cardGrid, className = '' } = props;
   const headingId = useId();
@@ -255,32 +238,6 @@ export function ListView<T>(props: ListViewProps<T>) {
           />
         ) : null}
       </div>
-    </div>
-  );
-}
-
-function StepPager({ page, pageSize, total, onPageChange, rangeText = paginatorRangeText }: ListPaging) {
-  const pages = pageCount(total, pageSize);
-  return (
-    <div className="flex flex-col items-center justify-between gap-2 border-t border-slate-100 px-4 py-3 text-sm text-slate-600 sm:flex-row">
-      <span>{rangeText(page, pageSize, total)}</span>
-      {pages > 1 ? (
-        <div className="flex items-center gap-2">
-          <Button variant="secondary" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
-            Önceki
-          </Button>
-          <span aria-live="polite" className="whitespace-nowrap">
-            Sayfa {page} / {pages}
-          </span>
-          <Button variant="secondary" disabled={page >= pages} onClick={() => onPageChange(page + 1)}>
-            Sonraki
-          </Button>
-        </div>
-      ) : (
-        <span>
-          Sayfa {page} / {pages}
-        </span>
-      )}
     </div>
   );
 }

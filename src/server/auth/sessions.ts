@@ -4,6 +4,7 @@ import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { permissions, rolePermissions, sessions, userWarehouses, users } from '../db/schema';
 import type { AuthUser } from '../http/context';
+import { userContactColumns } from '../db/user-columns';
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -25,12 +26,7 @@ export async function createSession(db: Db | Tx, userId: string, ttlHours: numbe
 export async function userForToken(db: Db, token: string): Promise<AuthUser | null> {
   const rows = await db
     .select({
-      id: users.id,
-      first_name: users.first_name,
-      last_name: users.last_name,
-      email: users.email,
-      tc_no: users.tc_no,
-      phone: users.phone,
+      ...userContactColumns,
       role_id: users.role_id,
       sessionId: sessions.id,
       permissions: sql<string[]>`array(select ${permissions.name} from ${rolePermissions} join ${permissions} on ${permissions.id} = ${rolePermissions.permission_id} where ${rolePermissions.role_id} = ${users.role_id} order by 1)`,

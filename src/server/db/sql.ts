@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { WAREHOUSE_TIME_ZONE, type LocalDay } from '@shared/local-day';
 import type { Db, Tx } from './client';
 
 /** Raw SQL rows, whichever driver answers (postgres-js gives an array, PGlite `{ rows }`). */
@@ -16,6 +17,56 @@ export const isoText = (column: SQL): SQL => sql`to_char(${column} at time zone 
 /** The same for a column named in raw SQL text (`isoTextRaw('t.created_at')`). */
 export const isoTextRaw = (column: string): string => `to_char(${column} at time zone 'UTC', ${ISO_FORMAT})`;
 
-/** A person as list rows carry them (`{ id, first_name, last_name }` or null), from the users row aliased `a`. */
-export const personJson = (a: string): string =>
-  `(select row_to_json(p) from (select ${a}.id, ${a}.first_name, ${a}.last_name) p where ${a}.id is not null)`;
+/**
+ * A person as list rows carry them (`{ id, first_name, last_name }` or null), from the users row
+ * aliased `a`; a detail adds `contact` columns (national id, phone, e-mail).
+ */
+export const personJson = (a: string, contact: readonly string[] = []): string =>
+  `(select row_to_json(p) from (select ${[`${a}.id`, `${a}.first_name`, `${a}.last_name`, ...contact.map((col) => `${a}.${col}`)].join(', ')}) p where ${a}.id is not null)`;
+
+/** `'…'::uuid, '…'::uuid`: a list of ids as SQL values. */
+export function uuidList(ids: readonly string[]): SQL {
+  return sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+}
+
+/** `column in (…)` for a list of ids (`alias` alone means its `id` column). */
+export function idsIn(column: string | SQL, ids: readonly string[]): SQL {
+  const target = typeof column === 'string' ? sql.raw(column.includes('.') ? column : `${column}.id`) : column;
+  return sql`${target} in (${uuidList(ids)})`;
+}
+
+/**
+ * The rows of `from … where` as one JSON array text, newest first by `alias`'s created_at and id:
+ * `row` is a sub-select over the aliases of `from` (`(select … )`), made into JSON by the database.
+ */
+export async function newestFirstJson(db: Db | Tx, alias: string, row: SQL, from: SQL, where: ReadonlyArray<SQL | undefined>): Promise<string> {
+  const a = sql.raw(alias);
+  const [found] = await queryRows<{ body: string | null }>(
+    db,
+    sql`select '[' || coalesce(string_agg(j, ',' order by created_at desc, id desc), '') || ']' as body
+        from (select ${a}.created_at, ${a}.id, (select row_to_json(x)::text from ${row} x) as j ${from} ${whereSql(where)}) rows`,
+  );
+  return found?.body ?? '[]';
+}
+
+/** `where a and b …` of the conditions present (nothing when none is). */
+export const whereSql = (parts: ReadonlyArray<SQL | undefined>): SQL => {
+  const present = parts.filter((p): p is SQL => p !== undefined);
+  return present.length ? sql`where ${sql.join(present, sql` and `)}` : sql``;
+};
+
+/**
+ * The first instant of a warehouse day (Europe/Istanbul), the one place SQL turns a calendar day
+ * into time: `started_at >= dayStartSql(from) and started_at < dayStartSql(to, 1)`.
+ */
+export function dayStartSql(day: LocalDay, plusDays = 0): SQL {
+  return sql`((${day}::date + ${plusDays}::integer)::timestamp at time zone ${WAREHOUSE_TIME_ZONE}::text)`;
+}
+
+/** The warehouses' calendar day of a timestamp (the seed's due dates). */
+export function localDaySql(timestamp: SQL): SQL {
+  return sql`(${timestamp} at time zone ${WAREHOUSE_TIME_ZONE}::text)::date`;
+}

@@ -25,3 +25,21 @@ export function deltaClock(): string {
   // A little slack for clock differences between API processes sharing one PostgreSQL.
   return new Date(Date.now() - 2000).toISOString();
 }
+
+/**
+ * The end of a delta answer `{"items":[…`: the ids deleted since (none for `since` null: a later
+ * page of a walk) and the time to pass back (taken now, before the rows are read).
+ */
+export async function deltaClose(db: Db, tableName: string, since: string | null, extra = ''): Promise<string> {
+  const serverTime = deltaClock();
+  const deleted = since === null ? [] : await deletedSince(db, tableName, since);
+  return `],"deleted":${JSON.stringify(deleted)},"server_time":${JSON.stringify(serverTime)}${extra}}`;
+}
+
+/** A reference list's answer: the whole list, or with `since` what changed since and the ids deleted since. */
+export async function deltaAnswer<T>(db: Db, tableName: string, since: string | undefined, list: (since?: string) => Promise<T>): Promise<T | DeltaAnswer<T extends Array<infer R> ? R : never>> {
+  if (since === undefined) return list();
+  const server_time = deltaClock();
+  const items = (await list(since)) as Array<T extends Array<infer R> ? R : never>;
+  return { items, deleted: await deletedSince(db, tableName, since), server_time };
+}

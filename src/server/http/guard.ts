@@ -4,6 +4,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import type { PermissionName } from '@shared/permissions';
 import { userForToken } from '../auth/sessions';
+import { idsIn } from '../db/sql';
 import type { AppEnv, AuthUser } from './context';
 import { forbidden, unauthorized } from './errors';
 
@@ -52,12 +53,8 @@ export function inScope(user: AuthUser, warehouseId: string | null | undefined):
 export function scopeSql(user: AuthUser, ...columns: SQL[]): SQL | undefined {
   const scope = warehouseScope(user);
   if (scope === null) return undefined;
-  const ids = sql.join(
-    scope.map((w) => sql`${w}::uuid`),
-    sql`, `,
-  );
   return sql`(${sql.join(
-    columns.map((column) => sql`${column} in (${ids})`),
+    columns.map((column) => idsIn(column, scope)),
     sql` or `,
   )})`;
 }

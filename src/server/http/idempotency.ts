@@ -47,7 +47,7 @@ export function idempotency(): MiddlewareHandler<AppEnv> {
     if (key.trim() === '' || key.length > MAX_KEY_LENGTH) return c.json({ error: INVALID_KEY_MESSAGE }, 400);
 
     const db = c.get('db');
-    // The body is read once here; Hono caches it for the handler's parseBody.
+    // The body is read once here; Hono caches it for the route's body reader (route-input.ts).
     const bodyText = await c.req.text();
     const requestHash = createHash('sha256').update(`${method} ${c.req.path}\n${bodyText}`).digest('hex');
     const where = and(eq(idempotencyKeys.user_id, user.id), eq(idempotencyKeys.key, key));

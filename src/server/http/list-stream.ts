@@ -7,8 +7,7 @@
 import type { Context } from 'hono';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { queryRows } from '../db/sql';
-import { whereSql } from './paging';
+import { queryRows, whereSql } from '../db/sql';
 import { streamText } from './stream-text';
 
 export interface NewestFirstList {
@@ -17,14 +16,6 @@ export interface NewestFirstList {
   /** The alias of the table whose `id` and `created_at` order the list. */
   alias: string;
   where: ReadonlyArray<SQL | undefined>;
-}
-
-/** `<alias>.id in (…)` for one piece's ids. */
-export function idsIn(alias: string, ids: readonly string[]): SQL {
-  return sql`${sql.raw(alias)}.id in (${sql.join(
-    ids.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  )})`;
 }
 
 /** The ids of the list, newest first (`created_at desc, id desc`), `batchSize` at a time. */

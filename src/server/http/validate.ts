@@ -50,10 +50,6 @@ function withMissingKeysAsNull(schema: v.GenericSchema, body: Record<string, unk
   return filled;
 }
 
-export async function parseBody<TSchema extends v.GenericSchema>(c: Context, schema: TSchema): Promise<v.InferOutput<TSchema>> {
-  return checkBody(schema, await readJson(c));
-}
-
 /** A parsed body against its schema: an object, each failure answered with the schema's message. */
 export function checkBody<TSchema extends v.GenericSchema>(schema: TSchema, body: unknown): v.InferOutput<TSchema> {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) throw badRequest('İstek gövdesi bir nesne olmalıdır.');
@@ -67,18 +63,4 @@ export function idParam(c: Context, name = 'id', message?: string): string {
   const value = c.req.param(name);
   if (!isUuid(value)) throw notFound(message);
   return value.toLowerCase();
-}
-
-// A delta sync starts after the product existed and before the year 10000, which is where
-// PostgreSQL's and JavaScript's timestamps stop agreeing (year 0, negative and 6-digit years).
-const SINCE_MIN = Date.UTC(1970, 0, 1);
-const SINCE_MAX = Date.UTC(9999, 11, 31);
-
-/** `?since=<ISO timestamp>` for every delta list; undefined when absent, 400 when malformed or out of range. */
-export function sinceParam(c: Context): string | undefined {
-  const raw = c.req.query('since');
-  if (raw === undefined || raw === '') return undefined;
-  const time = raw.length <= 40 ? new Date(raw).getTime() : Number.NaN;
-  if (Number.isNaN(time) || time < SINCE_MIN || time > SINCE_MAX) throw badRequest('Geçersiz since parametresi.');
-  return new Date(time).toISOString();
 }

@@ -18,6 +18,9 @@ const safeText = () => v.check((s: string) => !hasUnsafeText(s), UNSAFE_TEXT_MES
 
 export const MAX_NAME = 100;
 
+/** An item's serial number left empty (the equipment form, the stocktake's reads and manual entry). */
+export const SERIAL_REQUIRED = 'Seri numarası zorunludur';
+
 /** A new password's limits (users and the profile; the sign-in form says it with a full stop). */
 export const PASSWORD_TOO_SHORT = 'Şifre en az 6 karakter olmalıdır';
 export const PASSWORD_TOO_LONG = 'Şifre çok uzun.';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { EQUIPMENT_STATUSES } from '../status';
-import { optionalText, requiredId, requiredText } from './fields';
+import { optionalText, requiredId, requiredText, SERIAL_REQUIRED } from './fields';
 
 export const WarehouseSchema = v.object({
   name: requiredText('Depo adı zorunludur'),
@@ -14,7 +14,7 @@ export const CategorySchema = v.object({ name: requiredText('Kategori adı zorun
 export type NamedInput = v.InferOutput<typeof BrandSchema>;
 
 export const EquipmentSchema = v.object({
-  serial_number: requiredText('Seri numarası zorunludur'),
+  serial_number: requiredText(SERIAL_REQUIRED),
   brand_id: requiredId('Marka seçimi zorunludur'),
   model: requiredText('Model zorunludur'),
   category_id: requiredId('Kategori seçimi zorunludur'),

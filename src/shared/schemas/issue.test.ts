@@ -40,7 +40,7 @@ describe('IssueEquipmentSchema', () => {
     expect(v.parse(IssueEquipmentSchema, { ...valid, batch_id: ID }).batch_id).toBe(ID);
   });
 
-  // The server hands a key missing from the body to its field as null (parseBody), so both read the same.
+  // The server hands a key missing from the body to its field as null (checkBody), so both read the same.
   it('a missing (null) field gets the field message, not a generic one', () => {
     expect(messages(IssueEquipmentSchema, { equipment_id: null, worker_id: ID, signature: PNG })).toEqual(['Ekipman zorunludur']);
     expect(messages(IssueEquipmentSchema, { equipment_id: ID, worker_id: null, signature: PNG })).toEqual(['İşçi seçimi zorunludur']);

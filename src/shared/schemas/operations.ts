@@ -110,7 +110,7 @@ export const ReturnBatchSchema = v.object({
     v.array(
       v.object({
         id: requiredId('Geçersiz teslim kaydı.'),
-        // A missing key answers with this field's message too (parseBody fills top-level keys only).
+        // A missing key answers with this field's message too (the server's checkBody fills top-level keys only).
         condition: v.pipe(
           v.optional(v.nullable(v.picklist(RETURN_CONDITIONS, CONDITION_MESSAGE)), null),
           v.check((c) => c !== null && c !== undefined, CONDITION_MESSAGE),
@@ -149,7 +149,7 @@ export const ReturnFormSchema = v.object({
 export type ReturnFormInput = v.InferInput<typeof ReturnFormSchema>;
 
 // ——— Faults, repairs, repairers, transfers ———
-// A key left out of a request body is handed to its field as null by the server's parseBody, so it
+// A key left out of a request body is handed to its field as null by the server's checkBody, so it
 // answers with the field's own message: the schemas need no defaults for that.
 
 export const ReportFaultSchema = v.object({

@@ -2,7 +2,7 @@
 // and the one rule that sorts a read into an outcome, used by the server's result and by the tablet
 // when it shows a read at once from the mirror.
 import * as v from 'valibot';
-import { isUuid, optionalText, requiredId } from './fields';
+import { isUuid, optionalText, requiredId, SERIAL_REQUIRED } from './fields';
 
 /** Settling other than by transfer needs a note. */
 export const SETTLE_NOTE_MISSING = 'Lütfen bir açıklama yazın.';
@@ -26,12 +26,10 @@ export type StartStocktakeInput = v.InferOutput<typeof StartStocktakeSchema>;
 export const READ_SOURCES = ['camera', 'wedge', 'manual'] as const;
 export type ReadSource = (typeof READ_SOURCES)[number];
 
-const SERIAL_MESSAGE = 'Seri numarası zorunludur';
-
 /** POST /stocktakes/{id}/reads: one scan; `id` is made on the device and names the read for good. */
 export const StocktakeReadSchema = v.object({
   id: requiredId('Geçersiz okuma.'),
-  serial_number: v.pipe(v.string(SERIAL_MESSAGE), v.trim(), v.nonEmpty(SERIAL_MESSAGE), v.maxLength(SERIAL_MAX, `En fazla ${SERIAL_MAX} karakter girilebilir.`)),
+  serial_number: v.pipe(v.string(SERIAL_REQUIRED), v.trim(), v.nonEmpty(SERIAL_REQUIRED), v.maxLength(SERIAL_MAX, `En fazla ${SERIAL_MAX} karakter girilebilir.`)),
   source: v.optional(v.picklist(READ_SOURCES, 'Geçersiz okuma kaynağı.'), 'manual'),
   counted_at: v.optional(
     v.nullable(
@@ -47,7 +45,7 @@ export type StocktakeReadInput = v.InferOutput<typeof StocktakeReadSchema>;
 
 /** The manual entry box of the count screen. */
 export const ManualSerialSchema = v.object({
-  serial: v.pipe(v.string(SERIAL_MESSAGE), v.trim(), v.nonEmpty(SERIAL_MESSAGE), v.maxLength(SERIAL_MAX, `En fazla ${SERIAL_MAX} karakter girilebilir.`)),
+  serial: v.pipe(v.string(SERIAL_REQUIRED), v.trim(), v.nonEmpty(SERIAL_REQUIRED), v.maxLength(SERIAL_MAX, `En fazla ${SERIAL_MAX} karakter girilebilir.`)),
 });
 
 export const SETTLE_ACTIONS = ['transfer', 'fault', 'note'] as const;

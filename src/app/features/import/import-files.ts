@@ -1,6 +1,7 @@
 // Files the import screens hand out: the template of each kind and the error report (the rows
-// not imported, as they were read, plus a 'Hata' column), both as the app's CSV (src/shared/csv.ts).
-import { ERROR_REPORT_COLUMN, importFields, type ImportKind, type ImportRowResult } from '@shared/import';
+// not imported: the row's number in the file, the row as it was read and a 'Hata' column), both as
+// the app's CSV (src/shared/csv.ts). Imported again, the 'Satır' and 'Hata' columns map to no field.
+import { ERROR_REPORT_COLUMN, importFields, ROW_COLUMN, type ImportKind, type ImportRowResult } from '@shared/import';
 import type { CsvColumn } from '@shared/csv';
 import { downloadCsv } from '@app/components/export-csv-button';
 
@@ -16,6 +17,7 @@ export function downloadTemplate(kind: ImportKind): void {
 
 export function downloadErrorReport(kind: ImportKind, headers: readonly string[], errors: readonly ImportRowResult[]): void {
   const columns: CsvColumn<ImportRowResult>[] = [
+    { header: ROW_COLUMN, value: (r) => r.row },
     ...headers.map((header, i) => ({ header, value: (r: ImportRowResult) => r.cells[i] ?? '' })),
     { header: ERROR_REPORT_COLUMN, value: (r) => r.message ?? '' },
   ];

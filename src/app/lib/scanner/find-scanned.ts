@@ -52,21 +52,14 @@ async function freshen(tables: Array<'equipment' | 'field_equipment'>): Promise<
 }
 
 async function findRow(serial: string): Promise<MirrorRow | undefined> {
-  const exact = await offlineDb()
-    .equipment.where('serial_number')
-    .equals(serial)
-    .first()
-    .catch(() => undefined);
-  if (exact) return exact;
-  // Case and spaces aside ('sn-001' for 'SN-001'): the reference list (or the server's, without IndexedDB).
+  // The copy keeps no index by serial (docs/offline.md): the reference list, kept in memory between
+  // reads, is searched (case and spaces aside: 'sn-001' for 'SN-001'), or the server's without IndexedDB.
   return findBySerial(await readReference<MirrorRow & { serial_number: string }>('equipment'), serial);
 }
 
 async function findHandover(item: ScannedItem): Promise<ScannedHandover | null> {
   const stored = await offlineDb()
-    .field_equipment.where('equipment_id')
-    .equals(item.id)
-    .toArray()
+    .then((db) => db.field_equipment.filter((r) => r.equipment_id === item.id).toArray())
     .catch(() => [] as MirrorRow[]);
   const rows = await overlay('field_equipment', await withNames(stored));
   const active = rows.find((r) => r.equipment_id === item.id && r.status === 'active' && !outboxMarkOf(r));

@@ -7,7 +7,8 @@ import { equipment } from '@server/db/schema';
 import { queryRows } from '@server/db/sql';
 import type { AppEnv } from '@server/http/context';
 import { notFound } from '@server/http/errors';
-import { inScope, requirePermission, warehouseScope } from '@server/http/guard';
+import { inScope, requirePermission, scopeSql } from '@server/http/guard';
+import { NOT_FOUND } from '@shared/not-found';
 import { idParam } from '@server/http/validate';
 
 export const equipmentActivityRoutes = new Hono<AppEnv>();
@@ -16,11 +17,10 @@ equipmentActivityRoutes.get('/:id/activity', requirePermission('view_equipment')
   const id = idParam(c);
   const db = c.get('db');
   const [item] = await db.select({ id: equipment.id, warehouse_id: equipment.warehouse_id }).from(equipment).where(and(eq(equipment.id, id)));
-  if (!item || !inScope(c.get('user'), item.warehouse_id)) throw notFound('Ekipman bulunamadı.');
+  if (!item || !inScope(c.get('user'), item.warehouse_id)) throw notFound(NOT_FOUND.equipment);
   // Hand-overs and transfers the reader could not open by id stay out (docs/reliability.md): an
   // item that came from another warehouse does not bring that warehouse's records along.
-  const scope = warehouseScope(c.get('user'));
-  const within = (column: string) => (scope ? sql`${sql.raw(column)} in (${sql.join(scope.map((w) => sql`${w}::uuid`), sql`, `)})` : sql`true`);
+  const within = (column: string) => scopeSql(c.get('user'), sql.raw(column)) ?? sql`true`;
   const rows = await queryRows<{
     id: number;
     entity: string;

@@ -4,17 +4,16 @@ import { revokeSession } from '@server/auth/sessions';
 import type { AppEnv } from '@server/http/context';
 import { clientAddress } from '@server/http/client-address';
 import { notFound } from '@server/http/errors';
-import { parseBody } from '@server/http/validate';
+import { body, MB } from '@server/http/route-input';
+import { NOT_FOUND } from '@shared/not-found';
 import { login, publicUser } from './auth.service';
 import { setSignature, updateProfile } from './profile.service';
 
 export const authRoutes = new Hono<AppEnv>();
 
-authRoutes.post('/login', async (c) => {
-  const input = await parseBody(c, LoginSchema);
-  return c.json(await login(c.get('db'), input, clientAddress(c), c.get('config').sessionTtlHours));
+authRoutes.post('/login', body(LoginSchema), async (c) => {
+  return c.json(await login(c.get('db'), c.req.valid('json'), clientAddress(c), c.get('config').sessionTtlHours));
 });
-
 
 authRoutes.post('/logout', async (c) => {
   await revokeSession(c.get('db'), c.get('user').sessionId);
@@ -23,19 +22,18 @@ authRoutes.post('/logout', async (c) => {
 
 authRoutes.get('/me', async (c) => {
   const user = await publicUser(c.get('db'), c.get('user').id);
-  if (!user) throw notFound('Kullanıcı bulunamadı.');
+  if (!user) throw notFound(NOT_FOUND.user);
   return c.json({ ...user, permissions: c.get('user').permissions, warehouse_ids: c.get('user').warehouseIds });
 });
 
 // Settings (spec 02): the signed-in user's own profile and signature; no permission beyond sign-in.
-authRoutes.put('/profile', async (c) => {
-  const input = await parseBody(c, ProfileSchema);
-  return c.json(await updateProfile(c.get('db'), c.get('user'), input));
+authRoutes.put('/profile', body(ProfileSchema), async (c) => {
+  return c.json(await updateProfile(c.get('db'), c.get('user'), c.req.valid('json')));
 });
 
-authRoutes.put('/signature', async (c) => {
-  const { signature } = await parseBody(c, SignatureSchema);
-  return c.json(await setSignature(c.get('db'), c.get('user'), signature));
+// A signature is at most 1 MB as a data URL.
+authRoutes.put('/signature', body(SignatureSchema, { bytes: 2 * MB }), async (c) => {
+  return c.json(await setSignature(c.get('db'), c.get('user'), c.req.valid('json').signature));
 });
 
 authRoutes.delete('/signature', async (c) => c.json(await setSignature(c.get('db'), c.get('user'), null)));

@@ -8,6 +8,7 @@ import { dummyPasswordHash, verifyPassword } from '@server/auth/password';
 import { createSession, userForToken } from '@server/auth/sessions';
 import { HttpError } from '@server/http/errors';
 import type { LoginInput } from '@shared/schemas/auth';
+import { userContactColumns } from '@server/db/user-columns';
 
 export const ATTEMPTS_EXHAUSTED = 'Çok fazla başarısız giriş denemesi. Hesabınız 15 dakika süreyle kilitlendi.';
 
@@ -20,12 +21,7 @@ export function lockedMessage(lockedUntil: string | Date): string {
 export async function publicUser(db: Db, userId: string) {
   const rows = await db
     .select({
-      id: users.id,
-      first_name: users.first_name,
-      last_name: users.last_name,
-      tc_no: users.tc_no,
-      email: users.email,
-      phone: users.phone,
+      ...userContactColumns,
       role_id: users.role_id,
       role_name: roles.name,
       signature: users.signature,

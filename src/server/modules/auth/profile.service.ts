@@ -1,4 +1,5 @@
 // Settings: the signed-in user's own profile, password and signature.
+import { NOT_FOUND } from '@shared/not-found';
 import { and, eq, ne } from 'drizzle-orm';
 import { EMAIL_CHANGE_NEEDS_PASSWORD, type ProfileInput } from '@shared/schemas/auth';
 import { hashPassword, verifyPassword } from '@server/auth/password';
@@ -15,14 +16,14 @@ export const WRONG_CURRENT_PASSWORD = 'Mevcut şifre hatalı.';
 
 async function currentUser(db: Db, id: string) {
   const user = await publicUser(db, id);
-  if (!user) throw notFound('Kullanıcı bulunamadı.');
+  if (!user) throw notFound(NOT_FOUND.user);
   return user;
 }
 
 /** Profile fields, and with `new_password` a password change that ends every other session. */
 export async function updateProfile(db: Db, actor: AuthUser, input: ProfileInput) {
   const [account] = await db.select({ password_hash: users.password_hash, email: users.email }).from(users).where(eq(users.id, actor.id));
-  if (!account) throw notFound('Kullanıcı bulunamadı.');
+  if (!account) throw notFound(NOT_FOUND.user);
   // The sign-in e-mail is a credential too: changing it asks for the current password.
   const emailChanged = input.email !== account.email;
   if (emailChanged && !input.current_password) throw badRequest(EMAIL_CHANGE_NEEDS_PASSWORD);

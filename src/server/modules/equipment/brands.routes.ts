@@ -1,3 +1,4 @@
+import { LIST_READ_PERMISSIONS } from '@shared/list-read-permissions';
 import { BrandSchema } from '@shared/schemas/inventory';
 import { catalogRoutes } from './catalog.routes';
 import { BRAND } from './catalog.service';
@@ -6,7 +7,7 @@ import { BRAND } from './catalog.service';
 export const brandsRoutes = catalogRoutes({
   kind: BRAND,
   schema: BrandSchema,
-  read: ['view_brands', 'view_equipment', 'view_warehouses'],
+  read: LIST_READ_PERMISSIONS['/brands'],
   create: 'create_brand',
   edit: 'edit_brand',
   remove: 'delete_brand',

@@ -1,12 +1,14 @@
 // One router shape for brands and categories.
 import { Hono } from 'hono';
-import type * as v from 'valibot';
+import * as v from 'valibot';
+import { sinceParam } from '@shared/schemas/list-query';
 import type { PermissionName } from '@shared/permissions';
 import type { NamedInput } from '@shared/schemas/inventory';
 import type { AppEnv } from '@server/http/context';
-import { deletedSince, deltaClock } from '@server/http/delta';
+import { deltaAnswer } from '@server/http/delta';
 import { requirePermission } from '@server/http/guard';
-import { idParam, parseBody, sinceParam } from '@server/http/validate';
+import { body, pathId, query } from '@server/http/route-input';
+import { idParam } from '@server/http/validate';
 import { createCatalogItem, deleteCatalogItem, listCatalog, updateCatalogItem, type CatalogKind } from './catalog.service';
 
 export interface CatalogRouteOptions {
@@ -22,26 +24,18 @@ export interface CatalogRouteOptions {
 export function catalogRoutes(o: CatalogRouteOptions): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
-  routes.get('/', requirePermission(...o.read), async (c) => {
+  routes.get('/', requirePermission(...o.read), query(v.object({ since: sinceParam })), async (c) => {
     const db = c.get('db');
-    const since = sinceParam(c);
-    if (since) {
-      const serverTime = deltaClock();
-      const items = await listCatalog(db, o.kind, since);
-      return c.json({ items, deleted: await deletedSince(db, o.kind.tableName, since), server_time: serverTime });
-    }
-    return c.json(await listCatalog(db, o.kind));
+    return c.json(await deltaAnswer(db, o.kind.tableName, c.req.valid('query').since, (since) => listCatalog(db, o.kind, since)));
   });
 
-  routes.post('/', requirePermission(o.create), async (c) => {
-    const input = await parseBody(c, o.schema);
-    return c.json(await createCatalogItem(c.get('db'), o.kind, c.get('user'), input), 201);
+  routes.post('/', requirePermission(o.create), body(o.schema), async (c) => {
+    return c.json(await createCatalogItem(c.get('db'), o.kind, c.get('user'), c.req.valid('json')), 201);
   });
 
-  routes.put('/:id', requirePermission(o.edit), async (c) => {
-    const id = idParam(c, 'id', o.kind.notFound);
-    const input = await parseBody(c, o.schema);
-    return c.json(await updateCatalogItem(c.get('db'), o.kind, c.get('user'), id, input));
+  routes.put('/:id', requirePermission(o.edit), pathId(o.kind.notFound), body(o.schema), async (c) => {
+    const id = c.req.valid('param').id;
+    return c.json(await updateCatalogItem(c.get('db'), o.kind, c.get('user'), id, c.req.valid('json')));
   });
 
   routes.delete('/:id', requirePermission(o.remove), async (c) => {

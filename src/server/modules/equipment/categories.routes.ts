@@ -1,3 +1,4 @@
+import { LIST_READ_PERMISSIONS } from '@shared/list-read-permissions';
 import { CategorySchema } from '@shared/schemas/inventory';
 import { catalogRoutes } from './catalog.routes';
 import { CATEGORY } from './catalog.service';
@@ -6,7 +7,7 @@ import { CATEGORY } from './catalog.service';
 export const categoriesRoutes = catalogRoutes({
   kind: CATEGORY,
   schema: CategorySchema,
-  read: ['view_categories', 'view_equipment', 'view_warehouses', 'manage_stocktake'],
+  read: LIST_READ_PERMISSIONS['/categories'],
   create: 'create_category',
   edit: 'edit_category',
   remove: 'delete_category',

@@ -12,10 +12,10 @@ import * as s from '@server/db/schema';
 import type { AuthUser } from '@server/http/context';
 import { conflict, notFound } from '@server/http/errors';
 import { inScope } from '@server/http/guard';
+import { NOT_FOUND } from '@shared/not-found';
 
 export type EquipmentRow = typeof s.equipment.$inferSelect;
 
-export const EQUIPMENT_NOT_FOUND = 'Ekipman bulunamadı.';
 
 /** Locks one equipment row (undefined when there is none). */
 export async function lockEquipmentRow(tx: Tx, id: string): Promise<EquipmentRow | undefined> {
@@ -37,7 +37,7 @@ export function lockEquipmentRows(tx: Tx, ids: readonly string[]): Promise<Equip
 export async function lockScopedEquipment(tx: Tx, user: AuthUser, id: string): Promise<EquipmentRow> {
   const item = await lockEquipmentRow(tx, id);
   // Out-of-scope items answer as missing: a scoped user learns nothing about other warehouses.
-  if (!item || !inScope(user, item.warehouse_id)) throw notFound(EQUIPMENT_NOT_FOUND);
+  if (!item || !inScope(user, item.warehouse_id)) throw notFound(NOT_FOUND.equipment);
   return item;
 }
 

@@ -1,9 +1,9 @@
 // Equipment: the list (built as JSON inside PostgreSQL, so 100k rows pass through Node as one
-// string), detail, the three histories, create/edit/delete with the status rules of DESIGN.md §3.
+// string), detail, create/edit/delete with the status rules of DESIGN.md §3.
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import { audit, recordDeletion } from '@server/db/audit';
-import { brands, brokenEquipment, categories, deletedRows, equipment, fieldEquipment, transfers, users, warehouses, workers, repairers } from '@server/db/schema';
+import { brands, brokenEquipment, categories, deletedRows, equipment, fieldEquipment, transfers, users, warehouses } from '@server/db/schema';
 import { isoText, queryRows } from '@server/db/sql';
 import type { AuthUser } from '@server/http/context';
 import { conflict, HttpError, notFound, pgConstraint, pgErrorCode } from '@server/http/errors';
@@ -12,10 +12,7 @@ import type { EquipmentRow } from '@shared/api-types';
 import type { EquipmentInput } from '@shared/schemas/inventory';
 import { canEditStatus, moveMessages, WAREHOUSE_FIXED_STATUSES } from '@shared/equipment-moves';
 
-import { transferScope } from '../transfers/transfers.service';
-import { EQUIPMENT_NOT_FOUND } from './equipment-move';
-
-export { EQUIPMENT_NOT_FOUND };
+import { NOT_FOUND } from '@shared/not-found';
 export const SERIAL_TAKEN = 'Bu seri numarası zaten kayıtlı.';
 
 export interface ListFilter {
@@ -24,9 +21,6 @@ export interface ListFilter {
   status?: string;
   id?: string;
 }
-
-
-
 
 /**
  * The equipment rows with the nested names the spec's screens read, as a subquery `x` whose
@@ -274,111 +268,8 @@ const VERSION_SETTLE_SECONDS = 5;
 
 export async function getEquipment(db: Db, user: AuthUser, id: string): Promise<EquipmentRow> {
   const [row] = await queryRows<{ item: string }>(db, sql`select row_to_json(x)::text as item from ${equipmentRows(equipmentWhere(user, { id }))}`);
-  if (!row) throw notFound(EQUIPMENT_NOT_FOUND);
+  if (!row) throw notFound(NOT_FOUND.equipment);
   return JSON.parse(row.item) as EquipmentRow;
-}
-
-// ---------------------------------------------------------------- histories
-
-const person = (alias: string) =>
-  sql.raw(`case when ${alias}.id is null then null else json_build_object('id', ${alias}.id, 'first_name', ${alias}.first_name, 'last_name', ${alias}.last_name) end`);
-const named = (alias: string) => sql.raw(`case when ${alias}.id is null then null else json_build_object('id', ${alias}.id, 'name', ${alias}.name) end`);
-
-async function historyRows<T>(db: Db, query: SQL): Promise<T[]> {
-  const [row] = await queryRows<{ body: T[] | string | null }>(db, query);
-  const body = row?.body ?? [];
-  return typeof body === 'string' ? (JSON.parse(body) as T[]) : body;
-}
-
-// A history lists exactly the records its reader could open by id (docs/permissions.md): a
-// hand-over belongs to the warehouse it left from, a transfer to both of its warehouses, a fault to
-// the warehouse it was reported in and the one its item is in now (so every fault of an item the
-// reader may open). An item that came from another warehouse does not carry that warehouse's
-// hand-overs and transfers along.
-const andScope = (condition: SQL | undefined) => (condition ? sql` and ${condition}` : sql``);
-
-export async function fieldHistory(db: Db, user: AuthUser, id: string) {
-  await getEquipment(db, user, id);
-  return historyRows(
-    db,
-    sql`select coalesce(json_agg(json_build_object(
-          'id', f.id,
-          'equipment_id', f.equipment_id,
-          'worker_id', f.worker_id,
-          'worker', ${person('wk')},
-          'warehouse_id', f.warehouse_id,
-          'warehouse', ${named('w')},
-          'issued_by_user', ${person('ib')},
-          'returned_by_user', ${person('rb')},
-          'issued_at', ${isoText(sql`f.issued_at`)},
-          'returned_at', ${isoText(sql`f.returned_at`)},
-          'due_date', to_char(f.due_date, 'YYYY-MM-DD'),
-          'return_condition', f.return_condition,
-          'status', f.status
-        ) order by f.issued_at desc, f.id), '[]'::json) as body
-        from ${fieldEquipment} f
-        left join ${workers} wk on wk.id = f.worker_id
-        left join ${warehouses} w on w.id = f.warehouse_id
-        left join ${users} ib on ib.id = f.issued_by
-        left join ${users} rb on rb.id = f.returned_by
-        where f.equipment_id = ${id}::uuid${andScope(scopeSql(user, sql`f.warehouse_id`))}`,
-  );
-}
-
-export async function brokenHistory(db: Db, user: AuthUser, id: string) {
-  await getEquipment(db, user, id);
-  return historyRows(
-    db,
-    sql`select coalesce(json_agg(json_build_object(
-          'id', r.id,
-          'equipment_id', r.equipment_id,
-          'issue', r.issue,
-          'warehouse_id', r.warehouse_id,
-          'warehouse', ${named('w')},
-          'assigned_to_user', ${person('asg')},
-          'assigned_by_user', ${person('ab')},
-          'repairer', ${named('rp')},
-          'repair_cost', r.repair_cost::float8,
-          'status', r.status,
-          'assigned_at', ${isoText(sql`r.assigned_at`)},
-          'created_at', ${isoText(sql`r.created_at`)},
-          'resolved_at', ${isoText(sql`r.resolved_at`)}
-        ) order by r.created_at desc, r.id), '[]'::json) as body
-        from ${brokenEquipment} r
-        left join ${warehouses} w on w.id = r.warehouse_id
-        left join ${users} asg on asg.id = r.assigned_to
-        left join ${users} ab on ab.id = r.assigned_by
-        left join ${repairers} rp on rp.id = r.repairer_id
-        where r.equipment_id = ${id}::uuid`,
-  );
-}
-
-export async function transferHistory(db: Db, user: AuthUser, id: string) {
-  await getEquipment(db, user, id);
-  return historyRows(
-    db,
-    sql`select coalesce(json_agg(json_build_object(
-          'id', t.id,
-          'equipment_id', t.equipment_id,
-          'from_warehouse_id', t.from_warehouse_id,
-          'to_warehouse_id', t.to_warehouse_id,
-          'from_warehouse', ${named('fw')},
-          'to_warehouse', ${named('tw')},
-          'issuer', ${person('iu')},
-          'assigned_to_user', ${person('au')},
-          'receiver', ${person('ru')},
-          'status', t.status,
-          'created_at', ${isoText(sql`t.created_at`)},
-          'completed_at', ${isoText(sql`t.completed_at`)}
-        ) order by t.created_at desc, t.id), '[]'::json) as body
-        from ${transfers} t
-        left join ${warehouses} fw on fw.id = t.from_warehouse_id
-        left join ${warehouses} tw on tw.id = t.to_warehouse_id
-        left join ${users} iu on iu.id = t.issuer_id
-        left join ${users} au on au.id = t.assigned_to
-        left join ${users} ru on ru.id = t.receiver_id
-        where t.equipment_id = ${id}::uuid${andScope(transferScope(user))}`,
-  );
 }
 
 // ---------------------------------------------------------------- writes
@@ -446,7 +337,7 @@ export async function updateEquipment(db: Db, user: AuthUser, id: string, input:
   try {
     await db.transaction(async (tx) => {
       const [before] = await tx.select().from(equipment).where(eq(equipment.id, id)).for('update');
-      if (!before || !inScope(user, before.warehouse_id)) throw notFound(EQUIPMENT_NOT_FOUND);
+      if (!before || !inScope(user, before.warehouse_id)) throw notFound(NOT_FOUND.equipment);
       const wanted = input.status ?? before.status;
       if (!canEditStatus(before.status, wanted)) throw conflict(moveMessages.editStatus(before.serial_number, before.status, wanted, 'form'));
       // An item scrapped in the field is still with its worker: it becomes available (or moves)
@@ -487,7 +378,7 @@ export async function updateEquipment(db: Db, user: AuthUser, id: string, input:
 export async function deleteEquipment(db: Db, user: AuthUser, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const [before] = await tx.select().from(equipment).where(eq(equipment.id, id)).for('update');
-    if (!before || !inScope(user, before.warehouse_id)) throw notFound(EQUIPMENT_NOT_FOUND);
+    if (!before || !inScope(user, before.warehouse_id)) throw notFound(NOT_FOUND.equipment);
     const [history] = await queryRows<{ field: boolean; broken: boolean; transfer: boolean }>(
       tx,
       sql`select exists(select 1 from ${fieldEquipment} where equipment_id = ${id}::uuid) as field,

@@ -2,64 +2,62 @@
 // The screens have no gate of their own, so the writes require the area's view permission
 // (DESIGN.md §4); the list is also read by the dashboard.
 import { Hono } from 'hono';
+import { FIELD_CSV_COLUMNS, overdueCsvColumns } from '@shared/exports';
+import { LIST_READ_PERMISSIONS } from '@shared/list-read-permissions';
+import { warehouseToday } from '@shared/local-day';
+import { NOT_FOUND } from '@shared/not-found';
+import { sinceParam, STATUS_FILTER_INVALID, statusFilter, uuidParam, WAREHOUSE_FILTER_INVALID } from '@shared/schemas/list-query';
 import { IssueEquipmentSchema, ReturnBatchSchema, ReturnEquipmentSchema } from '@shared/schemas/operations';
+import { FIELD_FILTER_STATUSES } from '@shared/status';
 import type { AppEnv } from '@server/http/context';
-import { deletedSince, deltaClock } from '@server/http/delta';
+import { streamCsv } from '@server/http/csv-stream';
+import { deltaClose } from '@server/http/delta';
 import { badRequest } from '@server/http/errors';
 import { requirePermission } from '@server/http/guard';
 import { streamJsonArray } from '@server/http/list-stream';
-import { exportParams, optionalChoice, optionalUuid, pageParams, streamCsv, wantsPage } from '@server/http/paging';
-import { FIELD_CSV_COLUMNS, overdueCsvColumns } from '@shared/exports';
-import { warehouseToday } from '@shared/local-day';
-import { idParam, parseBody, sinceParam } from '@server/http/validate';
-import {
-  FIELD_RECORD_NOT_FOUND,
-  getFieldEquipment,
-  pageFieldEquipment,
-  type FieldPageStatus,
-  issueEquipment,
-  listFieldEquipmentJsonPieces,
-  listOverdueFieldEquipment,
-  returnEquipment,
-  returnEquipmentBatch,
-} from './field-equipment.service';
+import { exportRequest, pagedQuery, pageRequest } from '@server/http/page-params';
+import { body, MB, pathId, query } from '@server/http/route-input';
+import { idParam } from '@server/http/validate';
+import { getFieldEquipment, listFieldEquipmentJsonPieces, listOverdueFieldEquipment, pageFieldEquipment } from './field-equipment.service';
+import { issueEquipment } from './field-issue';
+import { returnEquipment, returnEquipmentBatch } from './field-return';
 
 export const fieldEquipmentRoutes = new Hono<AppEnv>();
 
-fieldEquipmentRoutes.get('/', requirePermission('view_field_equipment', 'view_dashboard'), async (c) => {
+const FieldListQuery = pagedQuery({
+  status: statusFilter(FIELD_FILTER_STATUSES),
+  warehouse_id: uuidParam(WAREHOUSE_FILTER_INVALID),
+  since: sinceParam,
+});
+
+// A signature (≤ 1 MB as a data URL) and the form's fields.
+const SIGNED = { bytes: 2 * MB };
+
+fieldEquipmentRoutes.get('/', requirePermission(...LIST_READ_PERMISSIONS['/field-equipment']), query(FieldListQuery), async (c) => {
   const db = c.get('db');
   const user = c.get('user');
-  if (wantsPage(c)) {
-    // One page of the history with the spec's search and filters (the list screen).
-    const status = optionalChoice<FieldPageStatus>(c, 'status', ['active', 'returned', 'overdue'], 'Geçersiz durum filtresi.');
-    const warehouseId = optionalUuid(c, 'warehouse_id', 'Geçersiz depo.');
-    return c.json(await pageFieldEquipment(db, user, { status, warehouseId }, pageParams(c)));
+  const q = c.req.valid('query');
+  if (q.limit !== undefined) {
+    // One page of the history with the spec's search and filters (the list screen, the dashboard).
+    return c.json(await pageFieldEquipment(db, user, { status: q.status, warehouseId: q.warehouse_id }, pageRequest(q)));
   }
-  const since = sinceParam(c);
-  // `?status=active` lets a device's first mirror sync skip the whole returned history.
-  const statusQuery = c.req.query('status');
-  if (statusQuery !== undefined && statusQuery !== 'active' && statusQuery !== 'returned') throw badRequest('Geçersiz durum filtresi.');
-  const status = statusQuery as 'active' | 'returned' | undefined;
-  if (since === undefined) {
-    // Streamed in keyset pieces: a history of hundreds of thousands of hand-overs never sits in
-    // the server's memory at once.
-    return streamJsonArray(c, listFieldEquipmentJsonPieces(db, user, status));
-  }
-  // A delta is streamed in the same pieces: a device back after weeks away may be owed most of
-  // the history, and ten of them at once must not hold ten whole histories in memory.
-  const serverTime = deltaClock();
-  const deleted = await deletedSince(db, 'field_equipment', since);
-  const close = `],"deleted":${JSON.stringify(deleted)},"server_time":${JSON.stringify(serverTime)}}`;
-  return streamJsonArray(c, listFieldEquipmentJsonPieces(db, user, status, undefined, since), '{"items":[', close);
+  // The whole list (the mirror): `?status=active` lets a device's first sync skip the returned history.
+  if (q.status === 'overdue') throw badRequest(STATUS_FILTER_INVALID);
+  // Streamed in keyset pieces: a history of hundreds of thousands of hand-overs never sits in the
+  // server's memory at once, nor does a delta owed to a device back after weeks away.
+  if (q.since === undefined) return streamJsonArray(c, listFieldEquipmentJsonPieces(db, user, q.status));
+  const close = await deltaClose(db, 'field_equipment', q.since);
+  return streamJsonArray(c, listFieldEquipmentJsonPieces(db, user, q.status, undefined, q.since), '{"items":[', close);
 });
 
 // Registered before '/:id': the whole filtered list as CSV, streamed (the screen holds one page).
-fieldEquipmentRoutes.get('/export', requirePermission('export_reports'), async (c) => {
-  const status = optionalChoice<FieldPageStatus>(c, 'status', ['active', 'returned', 'overdue'], 'Geçersiz durum filtresi.');
-  const warehouseId = optionalUuid(c, 'warehouse_id', 'Geçersiz depo.');
-  const name = status === 'overdue' ? 'geciken-saha-ekipmanlari' : 'saha-ekipmanlari';
-  const columns = status === 'overdue' ? overdueCsvColumns(warehouseToday()) : FIELD_CSV_COLUMNS;
-  return streamCsv(c, name, columns, exportParams(c), (request) => pageFieldEquipment(c.get('db'), c.get('user'), { status, warehouseId }, request));
+fieldEquipmentRoutes.get('/export', requirePermission('export_reports'), query(FieldListQuery), async (c) => {
+  const q = c.req.valid('query');
+  const overdue = q.status === 'overdue';
+  const columns = overdue ? overdueCsvColumns(warehouseToday()) : FIELD_CSV_COLUMNS;
+  return streamCsv(c, overdue ? 'geciken-saha-ekipmanlari' : 'saha-ekipmanlari', columns, exportRequest(q), (request) =>
+    pageFieldEquipment(c.get('db'), c.get('user'), { status: q.status, warehouseId: q.warehouse_id }, request),
+  );
 });
 
 // Registered before '/:id': active hand-overs past their expected return day (Europe/Istanbul).
@@ -68,25 +66,22 @@ fieldEquipmentRoutes.get('/overdue', requirePermission('view_field_equipment'), 
 });
 
 fieldEquipmentRoutes.get('/:id', requirePermission('view_field_equipment'), async (c) => {
-  const id = idParam(c, 'id', FIELD_RECORD_NOT_FOUND);
-  return c.json(await getFieldEquipment(c.get('db'), c.get('user'), id));
+  return c.json(await getFieldEquipment(c.get('db'), c.get('user'), idParam(c, 'id', NOT_FOUND.handover)));
 });
 
-fieldEquipmentRoutes.post('/', requirePermission('view_field_equipment'), async (c) => {
-  const input = await parseBody(c, IssueEquipmentSchema);
-  return c.json(await issueEquipment(c.get('db'), c.get('user'), input), 201);
+fieldEquipmentRoutes.post('/', requirePermission('view_field_equipment'), body(IssueEquipmentSchema, SIGNED), async (c) => {
+  return c.json(await issueEquipment(c.get('db'), c.get('user'), c.req.valid('json')), 201);
 });
 
 // The body is optional: the previous app version queued this call without one (return as Sağlam).
-fieldEquipmentRoutes.put('/:id/return', requirePermission('view_field_equipment'), async (c) => {
-  const id = idParam(c, 'id', FIELD_RECORD_NOT_FOUND);
-  const input = await parseBody(c, ReturnEquipmentSchema);
-  return c.json(await returnEquipment(c.get('db'), c.get('user'), id, input));
+fieldEquipmentRoutes.put('/:id/return', requirePermission('view_field_equipment'), pathId(NOT_FOUND.handover), body(ReturnEquipmentSchema, SIGNED), async (c) => {
+  const id = c.req.valid('param').id;
+  return c.json(await returnEquipment(c.get('db'), c.get('user'), id, c.req.valid('json')));
 });
 
 // Several hand-overs of one worker at once, with conditions and the worker's signature: all or nothing.
-fieldEquipmentRoutes.post('/returns', requirePermission('view_field_equipment'), async (c) => {
-  const input = await parseBody(c, ReturnBatchSchema);
+fieldEquipmentRoutes.post('/returns', requirePermission('view_field_equipment'), body(ReturnBatchSchema, SIGNED), async (c) => {
+  const input = c.req.valid('json');
   const result = await returnEquipmentBatch(c.get('db'), c.get('user'), input.items, {
     signature: input.signature,
     returnBatchId: input.return_batch_id,

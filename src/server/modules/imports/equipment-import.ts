@@ -9,7 +9,7 @@ import { canEditStatus, canMove, equipmentStatusLabel as statusLabel, moveMessag
 import { EQUIPMENT_STATUS_LABELS, EQUIPMENT_STATUSES } from '@shared/status';
 import { brands, categories, equipment } from '@server/db/schema';
 import { queryRows } from '@server/db/sql';
-import { can, warehouseScope } from '@server/http/guard';
+import { can, scopeSql, warehouseScope } from '@server/http/guard';
 import { SERIAL_TAKEN } from '../equipment/equipment.service';
 import { auditFromWritten, auditImports, blankReference, namesById, NIL_ID, resolveName, type ImportKindHandler, type References } from './import-kind';
 
@@ -39,12 +39,11 @@ const unknownName = (what: string, name: string, hint: boolean) =>
 
 export const equipmentImport: ImportKindHandler<EquipmentInput, StoredEquipment> = {
   async references(db, user) {
-    const scope = warehouseScope(user);
     return {
       byKind: {
         brands: await namesById(db, 'brands'),
         categories: await namesById(db, 'categories'),
-        warehouses: await namesById(db, 'warehouses', scope ? sql`id in (${sql.join(scope.map((id) => sql`${id}::uuid`), sql`, `)})` : undefined),
+        warehouses: await namesById(db, 'warehouses', scopeSql(user, sql`id`)),
         departments: new Map(),
       },
     };

@@ -3,6 +3,7 @@
 // (by serial number or TC Kimlik No). The preview answers the plan; the write runs it in batches,
 // each batch one transaction that locks its existing rows and plans them again, so a change made
 // since the preview is honoured and a failed batch leaves exactly the batches before it.
+import { compareTurkish } from '@shared/collation';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { fromSpreadsheetText } from '@shared/csv';
 import {
@@ -21,7 +22,7 @@ import type { AuthUser } from '@server/http/context';
 import { badRequest } from '@server/http/errors';
 import { equipmentImport } from './equipment-import';
 import type { ImportKindHandler, References } from './import-kind';
-import type { Table } from './read-table';
+import type { Table, TableRow } from './read-table';
 import { workerImport } from './worker-import';
 
 export interface ImportOptions {
@@ -32,7 +33,10 @@ export interface ImportOptions {
 }
 
 interface PlannedRow<V> {
+  /** The row as the spreadsheet program numbers it (the header is row 1). */
   row: number;
+  /** 1-based among the data rows (the preview's first rows). */
+  index: number;
   cells: string[];
   values?: V;
   /** The stored row the values were compared with (an update's 'before'). */
@@ -77,6 +81,8 @@ export function missingRequired(kind: ImportKind, mapping: ImportMapping): strin
 interface Scan {
   refs: References;
   total: number;
+  /** The file's last row (the spreadsheet's number). */
+  lastRow: number;
   /** A key written on more than one row → its first two rows. */
   duplicates: Map<string, [number, number]>;
 }
@@ -84,7 +90,7 @@ interface Scan {
 /** One row of the file through the field mapping and the form's schema. */
 function planRow<V, E>(
   index: number,
-  cells: string[],
+  { row, cells }: TableRow,
   kind: ImportKind,
   handler: ImportKindHandler<V, E>,
   refs: References,
@@ -103,7 +109,7 @@ function planRow<V, E>(
     }
     mapped[field.key] = read.text;
   }
-  const planned: PlannedRow<V> = { row: index, cells, action: 'error', message };
+  const planned: PlannedRow<V> = { row, index, cells, action: 'error', message };
   if (!message) {
     const result = handler.toValues(mapped, refs, options.createMissing, creatable);
     if ('message' in result) planned.message = result.message;
@@ -126,17 +132,19 @@ async function scan<V, E>(db: Db, user: AuthUser, kind: ImportKind, handler: Imp
   const firstRowOfKey = new Map<string, number>();
   const duplicates = new Map<string, [number, number]>();
   let index = 0;
-  for await (const cells of table.rows()) {
+  let lastRow = 1;
+  for await (const read of table.rows()) {
     index++;
+    lastRow = read.row;
     if (index % YIELD_EVERY === 0) await yieldToEventLoop();
-    const { values } = planRow(index, cells, kind, handler, refs, options, creatable);
+    const { values } = planRow(index, read, kind, handler, refs, options, creatable);
     if (!values) continue;
     const key = handler.key(values);
     const first = firstRowOfKey.get(key);
-    if (first === undefined) firstRowOfKey.set(key, index);
-    else if (!duplicates.has(key)) duplicates.set(key, [first, index]);
+    if (first === undefined) firstRowOfKey.set(key, read.row);
+    else if (!duplicates.has(key)) duplicates.set(key, [first, read.row]);
   }
-  return { refs, total: index, duplicates };
+  return { refs, total: index, lastRow, duplicates };
 }
 
 /**
@@ -155,14 +163,14 @@ async function* plannedChunks<V, E>(
   const creatable = handler.creatable(user);
   let chunk: PlannedRow<V>[] = [];
   let index = 0;
-  for await (const cells of table.rows()) {
+  for await (const read of table.rows()) {
     index++;
     if (index % YIELD_EVERY === 0) await yieldToEventLoop();
-    const planned = planRow(index, cells, kind, handler, scanned.refs, options, creatable);
+    const planned = planRow(index, read, kind, handler, scanned.refs, options, creatable);
     const repeated = planned.values && scanned.duplicates.get(handler.key(planned.values));
     if (repeated) {
       planned.values = undefined;
-      planned.message = handler.duplicateMessage(repeated[0] === index ? repeated[1] : repeated[0]);
+      planned.message = handler.duplicateMessage(repeated[0] === read.row ? repeated[1] : repeated[0]);
     }
     chunk.push(planned);
     if (chunk.length === size) {
@@ -204,7 +212,7 @@ function result(r: PlannedRow<unknown>): ImportRowResult {
 }
 
 function missingNames(refs: References): ImportMissingNames {
-  const names = (m: Map<string, { name: string }>) => [...m.values()].map((v) => v.name).sort((a, b) => a.localeCompare(b, 'tr'));
+  const names = (m: Map<string, { name: string }>) => [...m.values()].map((v) => v.name).sort(compareTurkish);
   return { brands: names(refs.missing.brands), categories: names(refs.missing.categories), departments: names(refs.missing.departments) };
 }
 
@@ -219,7 +227,7 @@ export async function previewImport(db: Db, user: AuthUser, kind: ImportKind, ta
     for (const r of chunk) {
       counts[r.action]++;
       const isError = r.action === 'error';
-      if (r.row <= PREVIEW_ROW_LIMIT || (isError && errorsShown < PREVIEW_ROW_LIMIT)) {
+      if (r.index <= PREVIEW_ROW_LIMIT || (isError && errorsShown < PREVIEW_ROW_LIMIT)) {
         shown.push(result(r));
         if (isError) errorsShown++;
       }
@@ -264,7 +272,8 @@ export async function runImport(
     if (options.createMissing) await db.transaction((tx) => handler.insertMissing(tx, user, scanned.refs.missing, options.fileName));
   } catch (error) {
     logFailure(error);
-    failure = { message: BATCH_FAILED(1, total), failed_from_row: 1 };
+    // Nothing was written: the first data row (row 2, under the header) on.
+    failure = { message: BATCH_FAILED(2, scanned.lastRow), failed_from_row: 2 };
   }
 
   let done = 0;
@@ -286,7 +295,7 @@ export async function runImport(
       });
     } catch (error) {
       logFailure(error);
-      failure = { message: BATCH_FAILED(batch[0]!.row, total), failed_from_row: batch[0]!.row };
+      failure = { message: BATCH_FAILED(batch[0]!.row, scanned.lastRow), failed_from_row: batch[0]!.row };
       batch.forEach(notWritten);
       continue;
     }

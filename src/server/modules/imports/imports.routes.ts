@@ -6,12 +6,13 @@
 import { Hono, type Context } from 'hono';
 import { stream } from 'hono/streaming';
 import * as v from 'valibot';
-import { autoMapping, IMPORT_KINDS, type ImportKind, type ImportMapping, type ImportProgressLine } from '@shared/import';
+import { autoMapping, IMPORT_KINDS, IMPORT_LIMITS, type ImportKind, type ImportMapping, type ImportProgressLine } from '@shared/import';
 import type { AppEnv } from '@server/http/context';
 import { badRequest } from '@server/http/errors';
 import { requirePermission } from '@server/http/guard';
+import { bodySize, MB } from '@server/http/route-input';
 import { checkMapping, previewImport, runImport, type ImportOptions } from './import.service';
-import { readTable, type Table } from './read-table';
+import { readTable, tooLarge, type Table } from './read-table';
 
 export const importsRoutes = new Hono<AppEnv>();
 
@@ -46,14 +47,18 @@ async function readUpload(c: Context<AppEnv>, kind: ImportKind): Promise<{ table
   return { table, options: { fileName, mapping, createMissing: form.create_missing === 'true' } };
 }
 
+// The spreadsheet (IMPORT_LIMITS.maxBytes) and the form's envelope; a file over the limit is told
+// the limit, whether the body limit or the reader finds it.
+const UPLOAD = bodySize({ bytes: IMPORT_LIMITS.maxBytes + MB, message: tooLarge(IMPORT_LIMITS) });
+
 for (const kind of IMPORT_KINDS) {
   // The screens' permission: 'İçe Aktar' sits beside 'Yeni Ekipman' / 'Yeni İşçi'.
   const permission = kind === 'equipment' ? 'create_equipment' : 'create_worker';
-  importsRoutes.post(`/${kind}/preview`, requirePermission(permission), async (c) => {
+  importsRoutes.post(`/${kind}/preview`, requirePermission(permission), UPLOAD, async (c) => {
     const { table, options } = await readUpload(c, kind);
     return c.json(await previewImport(c.get('db'), c.get('user'), kind, table, options));
   });
-  importsRoutes.post(`/${kind}`, requirePermission(permission), (c) => writeImport(c, kind));
+  importsRoutes.post(`/${kind}`, requirePermission(permission), UPLOAD, (c) => writeImport(c, kind));
 }
 
 async function writeImport(c: Context<AppEnv>, kind: ImportKind) {

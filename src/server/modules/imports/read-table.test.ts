@@ -8,7 +8,7 @@ import { importedPhone } from './worker-import';
 async function all(bytes: Uint8Array, limits?: Limits) {
   const table = await readTable(bytes, limits);
   const rows: string[][] = [];
-  for await (const row of table.rows()) rows.push(row);
+  for await (const row of table.rows()) rows.push(row.cells);
   return { headers: table.headers, rows };
 }
 
@@ -23,6 +23,30 @@ async function refusal(bytes: Uint8Array, limits?: Limits): Promise<{ status: nu
 }
 
 const small: Limits = { ...IMPORT_LIMITS, maxRows: 3, maxColumns: 4, maxCellLength: 10, maxBytes: 4096, maxUnzippedBytes: 64 * 1024 };
+
+describe('readTable: row numbers as a spreadsheet program shows them (the header is row 1)', () => {
+  async function numbers(bytes: Uint8Array) {
+    const table = await readTable(bytes);
+    const rows: Array<[number, string]> = [];
+    for await (const row of table.rows()) rows.push([row.row, row.cells[0]!]);
+    return rows;
+  }
+
+  it('counts an empty line as a row and a cell spanning lines as one, in CSV', async () => {
+    expect(await numbers(utf8('Ad;Not\r\nBir;x\r\n\r\nÜç;"iki\r\nsatır"\r\nDört;y\r\n'))).toEqual([
+      [2, 'Bir'],
+      [4, 'Üç'],
+      [5, 'Dört'],
+    ]);
+  });
+
+  it('keeps the sheet’s own row numbers in .xlsx, empty rows too', async () => {
+    expect(await numbers(await xlsxBytes([['Ad'], ['Bir'], [], ['Üç']]))).toEqual([
+      [2, 'Bir'],
+      [4, 'Üç'],
+    ]);
+  });
+});
 
 describe('readTable: CSV', () => {
   it('reads UTF-8 with a BOM and ";" (the app’s own export)', async () => {
@@ -56,7 +80,7 @@ describe('readTable: CSV', () => {
     expect(await refusal(utf8('a\n1\n2\n3\n4\n'), small)).toEqual({ status: 400, message: 'Dosyada en fazla 3 satır olabilir. Dosyayı bölerek içe aktarın.' });
     expect((await all(utf8('a\n1\n2\n3\n'), small)).rows).toHaveLength(3);
     expect(await refusal(utf8('a;b;c;d;e\n'), small)).toEqual({ status: 400, message: 'Dosyada en fazla 4 sütun olabilir.' });
-    expect((await refusal(utf8('a\n12345678901\n'), small)).message).toBe('1. satırda çok uzun bir hücre var: bir hücre en fazla 10 karakter olabilir.');
+    expect((await refusal(utf8('a\n12345678901\n'), small)).message).toBe('2. satırda çok uzun bir hücre var: bir hücre en fazla 10 karakter olabilir.');
     expect((await refusal(new Uint8Array(5000), small)).status).toBe(413);
     expect((await refusal(utf8(''))).message).toBe('Dosyada başlık satırı bulunamadı.');
   });
@@ -66,7 +90,7 @@ describe('readTable: CSV', () => {
       const table = await readTable(bytes);
       const read = async () => {
         const rows: string[][] = [];
-        for await (const row of table.rows()) rows.push(row);
+        for await (const row of table.rows()) rows.push(row.cells);
         return rows;
       };
       const first = await read();

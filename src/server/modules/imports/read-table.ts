@@ -7,7 +7,7 @@ import { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
 import ExcelJS from 'exceljs';
 import yauzl from 'yauzl';
-import { IMPORT_LIMITS } from '@shared/import';
+import { fileTooLarge, IMPORT_LIMITS } from '@shared/import';
 import { HttpError } from '@server/http/errors';
 
 export type Limits = { readonly [K in keyof typeof IMPORT_LIMITS]: number };
@@ -21,19 +21,25 @@ export const tooManyRows = (limits: Limits) => `Dosyada en fazla ${fmt(limits.ma
 export const tooManyColumns = (limits: Limits) => `Dosyada en fazla ${fmt(limits.maxColumns)} sütun olabilir.`;
 export const cellTooLong = (limits: Limits, row: number) =>
   `${fmt(row)}. satırda çok uzun bir hücre var: bir hücre en fazla ${fmt(limits.maxCellLength)} karakter olabilir.`;
-export const tooLarge = (limits: Limits) => `Dosya en fazla ${fmt(limits.maxBytes / 1024 / 1024)} MB olabilir.`;
+export const tooLarge = (limits: Limits) => fileTooLarge(limits.maxBytes);
 export const UNZIPS_TOO_LARGE = 'Excel dosyası açıldığında izin verilenden çok büyük; içe aktarılamaz.';
 
 const refuse = (message: string) => new HttpError(400, message);
 
+/** A row of the file and its number as a spreadsheet program shows it (the header is row 1). */
+export interface TableRow {
+  row: number;
+  cells: string[];
+}
+
 export interface Table {
   headers: string[];
   /**
-   * The data rows (empty rows left out), each with its 1-based row number after the header, read
-   * from the file's bytes: every call starts again at the first data row, so a caller can go over
-   * a large file twice instead of holding all its rows.
+   * The data rows (empty rows left out, their numbers kept), read from the file's bytes: every call
+   * starts again at the first data row, so a caller can go over a large file twice instead of
+   * holding all its rows.
    */
-  rows(): AsyncGenerator<string[]>;
+  rows(): AsyncGenerator<TableRow>;
 }
 
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
@@ -46,7 +52,7 @@ export async function readTable(bytes: Uint8Array, limits: Limits = IMPORT_LIMIT
   if (startsWith(bytes, OLE_MAGIC)) throw refuse(OLD_EXCEL);
   const open = () => checkRows(startsWith(bytes, ZIP_MAGIC) ? xlsxRows(bytes, limits) : csvRows(bytes, limits), limits);
   const head = open();
-  let first: IteratorResult<string[]>;
+  let first: IteratorResult<TableRow>;
   try {
     first = await head.next();
   } catch (error) {
@@ -54,9 +60,9 @@ export async function readTable(bytes: Uint8Array, limits: Limits = IMPORT_LIMIT
   } finally {
     await head.return(undefined);
   }
-  if (first.done || first.value.every((c) => c.trim() === '')) throw refuse(EMPTY_FILE);
-  const headers = first.value.map((h) => h.trim());
-  async function* rows(): AsyncGenerator<string[]> {
+  if (first.done || first.value.cells.every((c) => c.trim() === '')) throw refuse(EMPTY_FILE);
+  const headers = first.value.cells.map((h) => h.trim());
+  async function* rows(): AsyncGenerator<TableRow> {
     const checked = open();
     try {
       await checked.next(); // the header row, read above
@@ -80,17 +86,18 @@ function asRefusal(error: unknown): unknown {
   return refuse(NOT_A_TABLE);
 }
 
-/** Limits on every row, whichever reader produced it; the header row is row 0. */
-async function* checkRows(source: AsyncGenerator<string[]>, limits: Limits): AsyncGenerator<string[]> {
+/** Limits on every row, whichever reader produced it; the first row read is the header. */
+async function* checkRows(source: AsyncGenerator<TableRow>, limits: Limits): AsyncGenerator<TableRow> {
   let index = 0;
   try {
-    for await (const cells of source) {
+    for await (const read of source) {
+      const { cells } = read;
       if (cells.length > limits.maxColumns) throw refuse(tooManyColumns(limits));
-      for (const cell of cells) if (cell.length > limits.maxCellLength) throw refuse(cellTooLong(limits, index));
+      for (const cell of cells) if (cell.length > limits.maxCellLength) throw refuse(cellTooLong(limits, read.row));
       if (index > 0 && cells.every((c) => c.trim() === '')) continue;
       if (index > limits.maxRows) throw refuse(tooManyRows(limits));
       index++;
-      yield cells;
+      yield read;
     }
   } finally {
     await source.return(undefined);
@@ -132,7 +139,7 @@ function looksBinary(bytes: Uint8Array): boolean {
   return control > sample.byteLength / 100;
 }
 
-async function* csvRows(bytes: Uint8Array, limits: Limits): AsyncGenerator<string[]> {
+async function* csvRows(bytes: Uint8Array, limits: Limits): AsyncGenerator<TableRow> {
   if (looksBinary(bytes)) throw refuse(NOT_A_TABLE);
   const encoding = detectEncoding(bytes);
   const decoder = new TextDecoder(encoding, { ignoreBOM: false });
@@ -152,12 +159,20 @@ async function* csvRows(bytes: Uint8Array, limits: Limits): AsyncGenerator<strin
       relax_column_count: true,
       relax_quotes: true,
       skip_empty_lines: true,
+      info: true,
       // A record longer than every cell at its limit is refused while it is read, not after.
       max_record_size: limits.maxCellLength * limits.maxColumns + limits.maxColumns,
     }),
   );
+  // A spreadsheet program shows each record as one row, an empty line too, however many lines a
+  // quoted cell spans: the row is the record's last line less the breaks inside its cells so far.
+  let breaksInCells = 0;
   try {
-    for await (const record of parser as AsyncIterable<string[]>) yield record;
+    for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
+      // csv-parse counts a CR and an LF inside a quoted cell as a line each.
+      for (const cell of record) breaksInCells += cell.match(/[\r\n]/g)?.length ?? 0;
+      yield { row: info.lines - breaksInCells, cells: record };
+    }
   } catch (error) {
     if ((error as { code?: string }).code === 'CSV_MAX_RECORD_SIZE') throw refuse(cellTooLong(limits, 0).replace(/^0\. satırda/, 'Dosyada'));
     throw error;
@@ -209,7 +224,7 @@ function cellText(value: CellValue): string {
   return '';
 }
 
-async function* xlsxRows(bytes: Uint8Array, limits: Limits): AsyncGenerator<string[]> {
+async function* xlsxRows(bytes: Uint8Array, limits: Limits): AsyncGenerator<TableRow> {
   if ((await declaredUnzippedSize(bytes)) > limits.maxUnzippedBytes) throw refuse(UNZIPS_TOO_LARGE);
   const input = Readable.from([Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)]);
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
@@ -228,7 +243,7 @@ async function* xlsxRows(bytes: Uint8Array, limits: Limits): AsyncGenerator<stri
         if (values.length - 1 > limits.maxColumns) throw refuse(tooManyColumns(limits));
         const cells: string[] = [];
         for (let i = 1; i < values.length; i++) cells.push(cellText(values[i]).replace(/\r\n?/g, '\n'));
-        yield cells;
+        yield { row: row.number, cells };
       }
       return;
     }

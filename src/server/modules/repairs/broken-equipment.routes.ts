@@ -2,93 +2,81 @@
 // dashboard's lists also view_dashboard); the actions the spec's page offers without a gate need
 // the page's permission, with resolve_/edit_malfunction accepted as well (docs/permissions.md).
 import { Hono } from 'hono';
-import {
-  AssignRepairSchema,
-  RepairCostSchema,
-  RepairStatusSchema,
-  ReportFaultSchema,
-} from '@shared/schemas/operations';
-import type { AppEnv } from '@server/http/context';
-import { requirePermission } from '@server/http/guard';
-import { streamJsonArray } from '@server/http/list-stream';
-import { idParam, parseBody } from '@server/http/validate';
-import {
-  assignRepair,
-  completeRepair,
-  getBroken,
-  getBrokenRow,
-  listBrokenJsonPieces,
-  reportFault,
-  setRepairStatus,
-  updateInvoice,
-  updateRepairCost,
-  pageBrokenJson,
-} from './broken-equipment.service';
-import { readInvoiceBody } from './invoice-body';
-import { BROKEN_STATUSES, exportParams, jsonText, optionalChoice, pageParams, streamCsv, wantsPage } from '@server/http/paging';
 import { BROKEN_CSV_COLUMNS, type BrokenExportRow } from '@shared/exports';
+import { LIST_READ_PERMISSIONS } from '@shared/list-read-permissions';
+import { NOT_FOUND } from '@shared/not-found';
+import { statusFilter } from '@shared/schemas/list-query';
+import { AssignRepairSchema, RepairCostSchema, RepairStatusSchema, ReportFaultSchema } from '@shared/schemas/operations';
+import { BROKEN_STATUSES } from '@shared/status';
+import type { AppEnv } from '@server/http/context';
+import { streamCsv } from '@server/http/csv-stream';
+import { requirePermission } from '@server/http/guard';
+import { jsonText } from '@server/http/json-text';
+import { streamJsonArray } from '@server/http/list-stream';
+import { exportRequest, pagedQuery, pageRequest } from '@server/http/page-params';
+import { body, bodySize, MB, pathId, query } from '@server/http/route-input';
+import { idParam } from '@server/http/validate';
+import { assignRepair, completeRepair, reportFault, setRepairStatus, updateInvoice, updateRepairCost } from './broken-equipment.service';
+import { getBroken, getBrokenRow, listBrokenJsonPieces, pageBrokenJson } from './broken-row';
+import { readInvoiceBody } from './invoice-body';
 
 export const brokenEquipmentRoutes = new Hono<AppEnv>();
 
-const id = (c: Parameters<typeof idParam>[0]) => idParam(c, 'id', 'Arıza kaydı bulunamadı.');
+const id = (c: Parameters<typeof idParam>[0]) => idParam(c, 'id', NOT_FOUND.fault);
+const BrokenListQuery = pagedQuery({ status: statusFilter(BROKEN_STATUSES) });
+// An invoice (≤ 20 MB, sent base64 inside JSON) and the form's fields.
+const WITH_INVOICE = bodySize({ bytes: 30 * MB });
 
-brokenEquipmentRoutes.get('/', requirePermission('view_malfunctions', 'view_dashboard'), async (c) => {
-  if (wantsPage(c)) {
-    const status = optionalChoice(c, 'status', BROKEN_STATUSES, 'Geçersiz durum filtresi.');
-    return jsonText(c, await pageBrokenJson(c.get('db'), c.get('user'), { status }, pageParams(c)));
-  }
+brokenEquipmentRoutes.get('/', requirePermission(...LIST_READ_PERMISSIONS['/broken-equipment']), query(BrokenListQuery), async (c) => {
+  const q = c.req.valid('query');
+  if (q.limit !== undefined) return jsonText(c, await pageBrokenJson(c.get('db'), c.get('user'), { status: q.status }, pageRequest(q)));
   // The whole list, streamed in keyset pieces built as JSON text by the database.
   return streamJsonArray(c, listBrokenJsonPieces(c.get('db'), c.get('user')));
 });
 
 // Registered before '/:id': the whole filtered list as CSV, streamed.
-brokenEquipmentRoutes.get('/export', requirePermission('export_reports'), async (c) => {
-  const status = optionalChoice(c, 'status', BROKEN_STATUSES, 'Geçersiz durum filtresi.');
-  return streamCsv(c, 'arizali-ekipmanlar', BROKEN_CSV_COLUMNS, exportParams(c), async (request) => {
-    const page = JSON.parse(await pageBrokenJson(c.get('db'), c.get('user'), { status }, request)) as { items: BrokenExportRow[]; next_cursor: string | null };
-    return page;
-  });
+brokenEquipmentRoutes.get('/export', requirePermission('export_reports'), query(BrokenListQuery), async (c) => {
+  const q = c.req.valid('query');
+  return streamCsv(c, 'arizali-ekipmanlar', BROKEN_CSV_COLUMNS, exportRequest(q), async (request) =>
+    JSON.parse(await pageBrokenJson(c.get('db'), c.get('user'), { status: q.status }, request)) as { items: BrokenExportRow[]; next_cursor: string | null },
+  );
 });
 
 brokenEquipmentRoutes.get('/:id', requirePermission('view_malfunctions'), async (c) => {
   return c.json(await getBroken(c.get('db'), c.get('user'), id(c)));
 });
 
-brokenEquipmentRoutes.post('/', requirePermission('create_malfunction'), async (c) => {
-  const input = await parseBody(c, ReportFaultSchema);
-  const newId = await reportFault(c.get('db'), c.get('user'), input);
+brokenEquipmentRoutes.post('/', requirePermission('create_malfunction'), body(ReportFaultSchema), async (c) => {
+  const newId = await reportFault(c.get('db'), c.get('user'), c.req.valid('json'));
   return c.json(await getBrokenRow(c.get('db'), c.get('user'), newId), 201);
 });
 
-brokenEquipmentRoutes.put('/:id/assign', requirePermission('view_malfunctions', 'resolve_malfunction'), async (c) => {
-  const reportId = id(c);
-  const input = await parseBody(c, AssignRepairSchema);
-  await assignRepair(c.get('db'), c.get('user'), reportId, input.assigned_to);
+brokenEquipmentRoutes.put('/:id/assign', requirePermission('view_malfunctions', 'resolve_malfunction'), pathId(NOT_FOUND.fault), body(AssignRepairSchema), async (c) => {
+  const reportId = c.req.valid('param').id;
+  await assignRepair(c.get('db'), c.get('user'), reportId, c.req.valid('json').assigned_to);
   return c.json(await getBrokenRow(c.get('db'), c.get('user'), reportId));
 });
 
-brokenEquipmentRoutes.put('/:id/complete', requirePermission('view_malfunctions', 'resolve_malfunction'), async (c) => {
+brokenEquipmentRoutes.put('/:id/complete', requirePermission('view_malfunctions', 'resolve_malfunction'), WITH_INVOICE, async (c) => {
   const reportId = id(c);
   const { fields, invoice } = await readInvoiceBody(c, 'complete');
   await completeRepair(c.get('db'), c.get('user'), reportId, fields, invoice);
   return c.json(await getBrokenRow(c.get('db'), c.get('user'), reportId));
 });
 
-brokenEquipmentRoutes.put('/:id/status', requirePermission('view_malfunctions', 'edit_malfunction'), async (c) => {
-  const reportId = id(c);
-  const input = await parseBody(c, RepairStatusSchema);
-  await setRepairStatus(c.get('db'), c.get('user'), reportId, input.status);
+brokenEquipmentRoutes.put('/:id/status', requirePermission('view_malfunctions', 'edit_malfunction'), pathId(NOT_FOUND.fault), body(RepairStatusSchema), async (c) => {
+  const reportId = c.req.valid('param').id;
+  await setRepairStatus(c.get('db'), c.get('user'), reportId, c.req.valid('json').status);
   return c.json(await getBrokenRow(c.get('db'), c.get('user'), reportId));
 });
 
-brokenEquipmentRoutes.put('/:id/repair-cost', requirePermission('view_malfunctions', 'edit_malfunction'), async (c) => {
-  const reportId = id(c);
-  const input = await parseBody(c, RepairCostSchema);
-  await updateRepairCost(c.get('db'), c.get('user'), reportId, input.repair_cost);
+brokenEquipmentRoutes.put('/:id/repair-cost', requirePermission('view_malfunctions', 'edit_malfunction'), pathId(NOT_FOUND.fault), body(RepairCostSchema), async (c) => {
+  const reportId = c.req.valid('param').id;
+  await updateRepairCost(c.get('db'), c.get('user'), reportId, c.req.valid('json').repair_cost);
   return c.json(await getBrokenRow(c.get('db'), c.get('user'), reportId));
 });
 
-brokenEquipmentRoutes.put('/:id/invoice', requirePermission('view_malfunctions', 'edit_malfunction'), async (c) => {
+brokenEquipmentRoutes.put('/:id/invoice', requirePermission('view_malfunctions', 'edit_malfunction'), WITH_INVOICE, async (c) => {
   const reportId = id(c);
   const { invoice } = await readInvoiceBody(c, 'invoice');
   await updateInvoice(c.get('db'), c.get('user'), reportId, invoice);

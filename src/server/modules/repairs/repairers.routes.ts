@@ -1,57 +1,47 @@
 // /api/repairers. The list is also read by the completion modal's picker (view_malfunctions) and
 // mirrored for offline use (`?since=`).
 import { Hono } from 'hono';
-import { jsonText, pageParams, wantsPage } from '@server/http/paging';
-import { pageBrokenJson } from './broken-equipment.service';
+import * as v from 'valibot';
+import { LIST_READ_PERMISSIONS } from '@shared/list-read-permissions';
+import { NOT_FOUND } from '@shared/not-found';
+import { sinceParam } from '@shared/schemas/list-query';
 import { RepairerSchema } from '@shared/schemas/operations';
 import type { AppEnv } from '@server/http/context';
-import { deletedSince, deltaClock } from '@server/http/delta';
+import { deltaAnswer } from '@server/http/delta';
 import { requirePermission } from '@server/http/guard';
-import { idParam, parseBody, sinceParam } from '@server/http/validate';
-import {
-  createRepairer,
-  deleteRepairer,
-  getRepairer,
-  listRepairers,
-  repairerHistoryJson,
-  updateRepairer,
-} from './repairers.service';
+import { jsonText } from '@server/http/json-text';
+import { pagedQuery, pageRequest } from '@server/http/page-params';
+import { body, pathId, query } from '@server/http/route-input';
+import { idParam } from '@server/http/validate';
+import { pageBrokenJson } from './broken-row';
+import { createRepairer, deleteRepairer, getRepairer, listRepairers, updateRepairer } from './repairers.service';
 
 export const repairersRoutes = new Hono<AppEnv>();
 
-const id = (c: Parameters<typeof idParam>[0]) => idParam(c, 'id', 'Tamirci bulunamadı.');
+const id = (c: Parameters<typeof idParam>[0]) => idParam(c, 'id', NOT_FOUND.repairer);
 
-repairersRoutes.get('/', requirePermission('view_repairers', 'view_malfunctions', 'view_repairer_detail'), async (c) => {
+repairersRoutes.get('/', requirePermission(...LIST_READ_PERMISSIONS['/repairers']), query(v.object({ since: sinceParam })), async (c) => {
   const db = c.get('db');
-  const since = sinceParam(c);
-  if (since === undefined) return c.json(await listRepairers(db));
-  const server_time = deltaClock();
-  const [items, deleted] = await Promise.all([listRepairers(db, since), deletedSince(db, 'repairers', since)]);
-  return c.json({ items, deleted, server_time });
+  return c.json(await deltaAnswer(db, 'repairers', c.req.valid('query').since, (since) => listRepairers(db, since)));
 });
 
 repairersRoutes.get('/:id', requirePermission('view_repairer_detail'), async (c) => {
   return c.json(await getRepairer(c.get('db'), id(c)));
 });
 
-repairersRoutes.get('/:id/history', requirePermission('view_repairer_detail'), async (c) => {
-  if (wantsPage(c)) {
-    const repairerId = id(c);
-    await getRepairer(c.get('db'), repairerId);
-    return jsonText(c, await pageBrokenJson(c.get('db'), c.get('user'), { repairerId }, pageParams(c)));
-  }
-  return c.body(await repairerHistoryJson(c.get('db'), c.get('user'), id(c)), 200, { 'content-type': 'application/json; charset=utf-8' });
-});
-
-repairersRoutes.post('/', requirePermission('create_repairer'), async (c) => {
-  const input = await parseBody(c, RepairerSchema);
-  return c.json(await createRepairer(c.get('db'), c.get('user'), input), 201);
-});
-
-repairersRoutes.put('/:id', requirePermission('edit_repairer'), async (c) => {
+// The repairer's fault reports, one page at a time (10 unless `limit` says otherwise).
+repairersRoutes.get('/:id/history', requirePermission('view_repairer_detail'), query(pagedQuery({})), async (c) => {
   const repairerId = id(c);
-  const input = await parseBody(c, RepairerSchema);
-  return c.json(await updateRepairer(c.get('db'), c.get('user'), repairerId, input));
+  await getRepairer(c.get('db'), repairerId);
+  return jsonText(c, await pageBrokenJson(c.get('db'), c.get('user'), { repairerId }, pageRequest(c.req.valid('query'), 10)));
+});
+
+repairersRoutes.post('/', requirePermission('create_repairer'), body(RepairerSchema), async (c) => {
+  return c.json(await createRepairer(c.get('db'), c.get('user'), c.req.valid('json')), 201);
+});
+
+repairersRoutes.put('/:id', requirePermission('edit_repairer'), pathId(NOT_FOUND.repairer), body(RepairerSchema), async (c) => {
+  return c.json(await updateRepairer(c.get('db'), c.get('user'), c.req.valid('param').id, c.req.valid('json')));
 });
 
 repairersRoutes.delete('/:id', requirePermission('delete_repairer'), async (c) => {

@@ -9,7 +9,7 @@ import { queryRows } from '@server/db/sql';
 import type { AuthUser } from '@server/http/context';
 import { conflict, notFound } from '@server/http/errors';
 import { sql } from 'drizzle-orm';
-import { listBrokenJson } from './broken-equipment.service';
+import { NOT_FOUND } from '@shared/not-found';
 import { sortByName } from '@shared/collation';
 import type { RepairerDetail, RepairerRow, RepairerStatistics } from '@shared/api-types';
 
@@ -69,15 +69,8 @@ export async function repairerStatistics(db: Db, id: string): Promise<RepairerSt
 
 export async function getRepairer(db: Db, id: string): Promise<RepairerDetail<Date>> {
   const [row] = await db.select(columns).from(s.repairers).where(eq(s.repairers.id, id));
-  if (!row) throw notFound('Tamirci bulunamadı.');
+  if (!row) throw notFound(NOT_FOUND.repairer);
   return { ...row, statistics: await repairerStatistics(db, id) };
-}
-
-/** The broken records the repairer worked on as JSON text, newest first (the user's warehouses only). */
-export async function repairerHistoryJson(db: Db, user: AuthUser, id: string): Promise<string> {
-  const [row] = await db.select({ id: s.repairers.id }).from(s.repairers).where(eq(s.repairers.id, id));
-  if (!row) throw notFound('Tamirci bulunamadı.');
-  return listBrokenJson(db, user, sql`be.repairer_id = ${id}::uuid`);
 }
 
 export async function createRepairer(db: Db, user: AuthUser, input: RepairerInput): Promise<RepairerRow<Date>> {
@@ -91,7 +84,7 @@ export async function createRepairer(db: Db, user: AuthUser, input: RepairerInpu
 export async function updateRepairer(db: Db, user: AuthUser, id: string, input: RepairerInput): Promise<RepairerRow<Date>> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select(columns).from(s.repairers).where(eq(s.repairers.id, id)).for('update');
-    if (!before) throw notFound('Tamirci bulunamadı.');
+    if (!before) throw notFound(NOT_FOUND.repairer);
     const [row] = await tx
       .update(s.repairers)
       .set({ ...input, updated_at: new Date() })
@@ -105,7 +98,7 @@ export async function updateRepairer(db: Db, user: AuthUser, id: string, input: 
 export async function deleteRepairer(db: Db, user: AuthUser, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const [before] = await tx.select(columns).from(s.repairers).where(eq(s.repairers.id, id)).for('update');
-    if (!before) throw notFound('Tamirci bulunamadı.');
+    if (!before) throw notFound(NOT_FOUND.repairer);
     const [used] = await tx
       .select({ id: s.brokenEquipment.id })
       .from(s.brokenEquipment)

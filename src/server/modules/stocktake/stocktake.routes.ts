@@ -1,13 +1,15 @@
 // /api/stocktakes: count sessions (docs/stocktake.md). Every call needs manage_stocktake; the
 // warehouse scope answers 404 for sessions of other warehouses.
 import { Hono } from 'hono';
+import * as v from 'valibot';
 import { isLocalDay } from '@shared/local-day';
-import { isUuid } from '@shared/schemas/fields';
+import { choiceParam, uuidParam, WAREHOUSE_FILTER_INVALID } from '@shared/schemas/list-query';
 import { SettleSchema, StartStocktakeSchema, StocktakeReadSchema } from '@shared/schemas/stocktake';
 import type { AppEnv } from '@server/http/context';
-import { badRequest, HttpError } from '@server/http/errors';
+import { HttpError } from '@server/http/errors';
 import { requirePermission } from '@server/http/guard';
-import { idParam, parseBody } from '@server/http/validate';
+import { body, pathId, query } from '@server/http/route-input';
+import { idParam } from '@server/http/validate';
 import {
   addRead,
   closeSession,
@@ -20,7 +22,6 @@ import {
   SESSION_NOT_FOUND,
   settle,
   startStocktake,
-  type SessionFilter,
 } from './stocktake.service';
 
 export const stocktakeRoutes = new Hono<AppEnv>();
@@ -28,31 +29,23 @@ stocktakeRoutes.use('*', requirePermission('manage_stocktake'));
 
 const id = (c: Parameters<typeof idParam>[0]) => idParam(c, 'id', SESSION_NOT_FOUND);
 
-stocktakeRoutes.get('/', async (c) => {
-  const q = c.req.query();
-  const filter: SessionFilter = {};
-  if (q.warehouse_id) {
-    if (!isUuid(q.warehouse_id)) throw badRequest('Geçersiz depo.');
-    filter.warehouseId = q.warehouse_id;
-  }
-  if (q.status) {
-    if (q.status !== 'open' && q.status !== 'closed') throw badRequest('Geçersiz durum.');
-    filter.status = q.status;
-  }
-  for (const key of ['from', 'to'] as const) {
-    const day = q[key];
-    if (!day) continue;
-    if (!isLocalDay(day)) throw badRequest('Geçerli bir tarih giriniz.');
-    filter[key] = day;
-  }
-  return c.json(await listSessions(c.get('db'), c.get('user'), filter));
+const dayParam = v.pipe(v.optional(v.string('Geçerli bir tarih giriniz.')), v.transform((text) => text || undefined), v.optional(v.custom<string>(isLocalDay, 'Geçerli bir tarih giriniz.')));
+const SessionListQuery = v.object({
+  warehouse_id: uuidParam(WAREHOUSE_FILTER_INVALID),
+  status: choiceParam(['open', 'closed'], 'Geçersiz durum.'),
+  from: dayParam,
+  to: dayParam,
+});
+
+stocktakeRoutes.get('/', query(SessionListQuery), async (c) => {
+  const q = c.req.valid('query');
+  return c.json(await listSessions(c.get('db'), c.get('user'), { warehouseId: q.warehouse_id, status: q.status, from: q.from, to: q.to }));
 });
 
 stocktakeRoutes.get('/overview', async (c) => c.json(await countOverview(c.get('db'), c.get('user'))));
 
-stocktakeRoutes.post('/', async (c) => {
-  const input = await parseBody(c, StartStocktakeSchema);
-  const sessionId = await startStocktake(c.get('db'), c.get('user'), input);
+stocktakeRoutes.post('/', body(StartStocktakeSchema), async (c) => {
+  const sessionId = await startStocktake(c.get('db'), c.get('user'), c.req.valid('json'));
   return c.json(await getSession(c.get('db'), c.get('user'), sessionId), 201);
 });
 
@@ -62,10 +55,8 @@ stocktakeRoutes.get('/:id/items', async (c) => c.json(await frozenItems(c.get('d
 
 stocktakeRoutes.get('/:id/reads', async (c) => c.json(await listReads(c.get('db'), c.get('user'), id(c))));
 
-stocktakeRoutes.post('/:id/reads', async (c) => {
-  const sessionId = id(c);
-  const input = await parseBody(c, StocktakeReadSchema);
-  const { read, created } = await addRead(c.get('db'), c.get('user'), sessionId, input);
+stocktakeRoutes.post('/:id/reads', pathId(SESSION_NOT_FOUND), body(StocktakeReadSchema), async (c) => {
+  const { read, created } = await addRead(c.get('db'), c.get('user'), c.req.valid('param').id, c.req.valid('json'));
   return c.json(read, created ? 201 : 200);
 });
 
@@ -79,10 +70,8 @@ stocktakeRoutes.post('/:id/close', async (c) => {
   return c.json(await getSession(c.get('db'), c.get('user'), sessionId));
 });
 
-stocktakeRoutes.post('/:id/settle', async (c) => {
-  const sessionId = id(c);
-  const input = await parseBody(c, SettleSchema);
-  const outcome = await settle(c.get('db'), c.get('user'), sessionId, input);
+stocktakeRoutes.post('/:id/settle', pathId(SESSION_NOT_FOUND), body(SettleSchema), async (c) => {
+  const outcome = await settle(c.get('db'), c.get('user'), c.req.valid('param').id, c.req.valid('json'));
   // Every chosen row refused: the action as a whole is refused, with the first reason.
   if (outcome.done.length === 0) throw new HttpError(409, outcome.failed[0]?.error ?? 'İşlem yapılamadı.', { failed: outcome.failed });
   return c.json(outcome);

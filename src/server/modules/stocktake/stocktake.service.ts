@@ -19,16 +19,17 @@ import { moveMessages } from '@shared/equipment-moves';
 import { audit } from '@server/db/audit';
 import type { Db, Tx } from '@server/db/client';
 import * as s from '@server/db/schema';
-import { isoText, queryRows } from '@server/db/sql';
+import { dayStartSql, idsIn, isoText, queryRows, whereSql } from '@server/db/sql';
 import type { AuthUser } from '@server/http/context';
 import { badRequest, conflict, HttpError, notFound } from '@server/http/errors';
-import { inScope, warehouseScope } from '@server/http/guard';
+import { inScope, scopeSql } from '@server/http/guard';
+import { NOT_FOUND } from '@shared/not-found';
 import { lockEquipmentRow } from '../equipment/equipment-move';
 import { openFaultReport } from '../repairs/broken-equipment.service';
 import { insertTransfer } from '../transfers/transfers.service';
 
 export const SESSION_NOT_FOUND = 'Sayım bulunamadı.';
-export const WAREHOUSE_NOT_FOUND = 'Depo bulunamadı.';
+export const WAREHOUSE_NOT_FOUND = NOT_FOUND.warehouse;
 export const SESSION_CLOSED = 'Bu sayım kapatılmış; sonucu değiştirilemez.';
 export const SESSION_ALREADY_OPEN = 'Bu depoda devam eden bir sayım var. Önce onu kapatın.';
 export const SETTLE_ONLY_CLOSED = 'Farklar sayım kapatıldıktan sonra giderilebilir.';
@@ -76,7 +77,7 @@ export async function startStocktake(db: Db, user: AuthUser, input: StartStockta
     const sessionId = session!.id;
     const statuses = sql.join([...SHELF_STATUSES, ...AWAY_STATUSES].map((st) => sql`${st}`), sql`, `);
     const shelf = sql.join(SHELF_STATUSES.map((st) => sql`${st}`), sql`, `);
-    const categoryFilter = categoryIds.length ? sql`and e.category_id in (${sql.join(categoryIds.map((c) => sql`${c}::uuid`), sql`, `)})` : sql``;
+    const categoryFilter = categoryIds.length ? sql`and ${idsIn(sql`e.category_id`, categoryIds)}` : sql``;
     // Frozen in one statement: what the books say at this moment, names copied.
     await tx.execute(sql`
       insert into ${s.stocktakeItems} (session_id, equipment_id, kind, serial_number, model, brand_name, category_name, status, holder)
@@ -123,8 +124,7 @@ function sessionSelect(where: SQL): SQL {
 
 
 function scopeWhere(user: AuthUser): SQL | undefined {
-  const scope = warehouseScope(user);
-  return scope ? sql`ss.warehouse_id in (${sql.join(scope.map((w) => sql`${w}::uuid`), sql`, `)})` : undefined;
+  return scopeSql(user, sql`ss.warehouse_id`);
 }
 
 export async function listSessions(db: Db, user: AuthUser, filter: SessionFilter = {}): Promise<SessionSummary[]> {
@@ -133,8 +133,8 @@ export async function listSessions(db: Db, user: AuthUser, filter: SessionFilter
   if (scope) parts.push(scope);
   if (filter.warehouseId) parts.push(sql`ss.warehouse_id = ${filter.warehouseId}::uuid`);
   if (filter.status) parts.push(sql`ss.status = ${filter.status}`);
-  if (filter.from) parts.push(sql`ss.started_at >= (${filter.from}::date at time zone 'Europe/Istanbul')`);
-  if (filter.to) parts.push(sql`ss.started_at < ((${filter.to}::date + 1) at time zone 'Europe/Istanbul')`);
+  if (filter.from) parts.push(sql`ss.started_at >= ${dayStartSql(filter.from)}`);
+  if (filter.to) parts.push(sql`ss.started_at < ${dayStartSql(filter.to, 1)}`);
   return queryRows<SessionSummary>(db, sql`${sessionSelect(sql.join(parts, sql` and `))} order by ss.started_at desc limit 500`);
 }
 
@@ -462,8 +462,7 @@ async function settleOne(
 
 
 export async function countOverview(db: Db, user: AuthUser): Promise<WarehouseCountOverview[]> {
-  const scope = warehouseScope(user);
-  const where = scope ? sql`where w.id in (${sql.join(scope.map((w) => sql`${w}::uuid`), sql`, `)})` : sql``;
+  const where = whereSql([scopeSql(user, sql`w.id`)]);
   return queryRows<WarehouseCountOverview>(
     db,
     sql`select w.id as warehouse_id, w.name as warehouse_name,

@@ -1,35 +1,41 @@
 // /api/transfers. Completing is offered by the spec's page without a gate: the page's permission
 // (view_transfers) or complete_transfer is enough (docs/permissions.md).
 import { Hono } from 'hono';
-import { CreateTransferSchema } from '@shared/schemas/operations';
-import type { AppEnv } from '@server/http/context';
-import { requirePermission } from '@server/http/guard';
-import { streamJsonArray } from '@server/http/list-stream';
-import { idParam, parseBody } from '@server/http/validate';
-import { completeTransfer, createTransfer, getTransfer, listTransfersJsonPieces, pageTransfersJson } from './transfers.service';
-import { exportParams, jsonText, optionalChoice, optionalUuid, pageParams, streamCsv, wantsPage } from '@server/http/paging';
 import { TRANSFER_CSV_COLUMNS, type TransferExportRow } from '@shared/exports';
+import { LIST_READ_PERMISSIONS } from '@shared/list-read-permissions';
+import { NOT_FOUND } from '@shared/not-found';
+import { statusFilter, uuidParam, WAREHOUSE_FILTER_INVALID } from '@shared/schemas/list-query';
+import { CreateTransferSchema } from '@shared/schemas/operations';
+import { TRANSFER_STATUSES } from '@shared/status';
+import type { AppEnv } from '@server/http/context';
+import { streamCsv } from '@server/http/csv-stream';
+import { requirePermission } from '@server/http/guard';
+import { jsonText } from '@server/http/json-text';
+import { streamJsonArray } from '@server/http/list-stream';
+import { exportRequest, pagedQuery, pageRequest } from '@server/http/page-params';
+import { body, query } from '@server/http/route-input';
+import { idParam } from '@server/http/validate';
+import { completeTransfer, createTransfer, getTransfer, listTransfersJsonPieces, pageTransfersJson } from './transfers.service';
 
 export const transfersRoutes = new Hono<AppEnv>();
 
-const id = (c: Parameters<typeof idParam>[0]) => idParam(c, 'id', 'Transfer bulunamadı.');
+const id = (c: Parameters<typeof idParam>[0]) => idParam(c, 'id', NOT_FOUND.transfer);
+const TransferListQuery = pagedQuery({ status: statusFilter(TRANSFER_STATUSES), warehouse_id: uuidParam(WAREHOUSE_FILTER_INVALID) });
 
-transfersRoutes.get('/', requirePermission('view_transfers', 'view_dashboard'), async (c) => {
-  if (wantsPage(c)) {
-    const status = optionalChoice(c, 'status', ['in_transit', 'completed'], 'Geçersiz durum filtresi.');
-    const warehouseId = optionalUuid(c, 'warehouse_id', 'Geçersiz depo.');
-    return jsonText(c, await pageTransfersJson(c.get('db'), c.get('user'), { status, warehouseId }, pageParams(c)));
+transfersRoutes.get('/', requirePermission(...LIST_READ_PERMISSIONS['/transfers']), query(TransferListQuery), async (c) => {
+  const q = c.req.valid('query');
+  if (q.limit !== undefined) {
+    return jsonText(c, await pageTransfersJson(c.get('db'), c.get('user'), { status: q.status, warehouseId: q.warehouse_id }, pageRequest(q)));
   }
   // The whole list, streamed in keyset pieces built as JSON text by the database.
   return streamJsonArray(c, listTransfersJsonPieces(c.get('db'), c.get('user')));
 });
 
 // Registered before '/:id': the whole filtered list as CSV, streamed.
-transfersRoutes.get('/export', requirePermission('export_reports'), async (c) => {
-  const status = optionalChoice(c, 'status', ['in_transit', 'completed'], 'Geçersiz durum filtresi.');
-  const warehouseId = optionalUuid(c, 'warehouse_id', 'Geçersiz depo.');
-  return streamCsv(c, 'transferler', TRANSFER_CSV_COLUMNS, exportParams(c), async (request) =>
-    JSON.parse(await pageTransfersJson(c.get('db'), c.get('user'), { status, warehouseId }, request)) as { items: TransferExportRow[]; next_cursor: string | null },
+transfersRoutes.get('/export', requirePermission('export_reports'), query(TransferListQuery), async (c) => {
+  const q = c.req.valid('query');
+  return streamCsv(c, 'transferler', TRANSFER_CSV_COLUMNS, exportRequest(q), async (request) =>
+    JSON.parse(await pageTransfersJson(c.get('db'), c.get('user'), { status: q.status, warehouseId: q.warehouse_id }, request)) as { items: TransferExportRow[]; next_cursor: string | null },
   );
 });
 
@@ -37,9 +43,8 @@ transfersRoutes.get('/:id', requirePermission('view_transfers'), async (c) => {
   return c.json(await getTransfer(c.get('db'), c.get('user'), id(c)));
 });
 
-transfersRoutes.post('/', requirePermission('create_transfer'), async (c) => {
-  const input = await parseBody(c, CreateTransferSchema);
-  const newId = await createTransfer(c.get('db'), c.get('user'), input);
+transfersRoutes.post('/', requirePermission('create_transfer'), body(CreateTransferSchema), async (c) => {
+  const newId = await createTransfer(c.get('db'), c.get('user'), c.req.valid('json'));
   return c.json(await getTransfer(c.get('db'), c.get('user'), newId), 201);
 });
 

@@ -1,95 +1,56 @@
 // Transfers between warehouses (DESIGN.md §3): create (available → in_transfer) and complete
 // (in_transfer → available in the target warehouse). Locks: equipment row first, transfer row second.
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TransferDetail } from '@shared/api-types';
+import { NOT_FOUND } from '@shared/not-found';
+import type { TransferStatus } from '@shared/status';
 import type { CreateTransferInput } from '@shared/schemas/operations';
 import { moveMessages, statusAfter } from '@shared/equipment-moves';
 import { audit } from '@server/db/audit';
-import { isoTextRaw, personJson, queryRows } from '@server/db/sql';
-import { EQUIPMENT_REF_JSON, equipmentRefColumns, nestEquipmentRef } from '../equipment/equipment-ref';
+import { pageOfIds } from '@server/db/paged-query';
+import { ITEM_SEARCH, searchRefsSql, type SearchRef } from '@server/db/search-sql';
+import { idsIn, isoTextRaw as iso, newestFirstJson, personJson, queryRows, whereSql } from '@server/db/sql';
+import { EQUIPMENT_REF_JSON, equipmentRefJoins } from '../equipment/equipment-ref';
 import type { Db, Tx } from '@server/db/client';
 import * as s from '@server/db/schema';
 import type { AuthUser } from '@server/http/context';
 import { badRequest, conflict, notFound } from '@server/http/errors';
 import { inScope, scopeSql } from '@server/http/guard';
 import { checkMove, lockEquipmentRow, performMove, writeEquipmentStatus } from '../equipment/equipment-move';
-import { idsIn, jsonArrayPieces } from '@server/http/list-stream';
-import { ITEM_SEARCH, pageJsonText, pageOfIds, searchRefsSql, whereSql, type PageRequest, type SearchRef } from '@server/http/paging';
+import { pageJsonText } from '@server/http/json-text';
+import { jsonArrayPieces } from '@server/http/list-stream';
+import type { PageRequest } from '@server/http/page-params';
 
-const fromWarehouse = alias(s.warehouses, 'from_warehouse');
-const toWarehouse = alias(s.warehouses, 'to_warehouse');
-const issuer = alias(s.users, 'issuer');
-const assignee = alias(s.users, 'assignee');
-const receiver = alias(s.users, 'receiver');
-
-type PersonColumn = 'id' | 'first_name' | 'last_name' | 'email' | 'tc_no' | 'phone';
-// Pick keeps each alias's own column types, so the answer's people are typed (not AnyPgColumn).
-const person = <U extends Record<PersonColumn, AnyPgColumn>>(u: U): Pick<U, PersonColumn> => ({
-  id: u.id,
-  first_name: u.first_name,
-  last_name: u.last_name,
-  email: u.email,
-  tc_no: u.tc_no,
-  phone: u.phone,
-});
-
-const columns = {
-  id: s.transfers.id,
-  equipment_id: s.transfers.equipment_id,
-  ...equipmentRefColumns,
-  from_warehouse_id: s.transfers.from_warehouse_id,
-  to_warehouse_id: s.transfers.to_warehouse_id,
-  from_warehouse: { id: fromWarehouse.id, name: fromWarehouse.name },
-  to_warehouse: { id: toWarehouse.id, name: toWarehouse.name },
-  issuer: person(issuer),
-  assigned_to: s.transfers.assigned_to,
-  assigned_to_user: person(assignee),
-  receiver: person(receiver),
-  status: s.transfers.status,
-  created_at: s.transfers.created_at,
-  completed_at: s.transfers.completed_at,
-  updated_at: s.transfers.updated_at,
-};
-
-type SelectedRow = Awaited<ReturnType<typeof selectTransfers>>[number];
-/** The spec's shape: brand and category inside `equipment`. */
-const shape = (row: SelectedRow) => nestEquipmentRef(row);
-
-function selectTransfers(db: Db | Tx) {
-  return db
-    .select(columns)
-    .from(s.transfers)
-    .innerJoin(s.equipment, eq(s.equipment.id, s.transfers.equipment_id))
-    .innerJoin(s.brands, eq(s.brands.id, s.equipment.brand_id))
-    .leftJoin(s.categories, eq(s.categories.id, s.equipment.category_id))
-    .innerJoin(fromWarehouse, eq(fromWarehouse.id, s.transfers.from_warehouse_id))
-    .innerJoin(toWarehouse, eq(toWarehouse.id, s.transfers.to_warehouse_id))
-    .innerJoin(issuer, eq(issuer.id, s.transfers.issuer_id))
-    .innerJoin(assignee, eq(assignee.id, s.transfers.assigned_to))
-    .leftJoin(receiver, eq(receiver.id, s.transfers.receiver_id));
-}
-
-const visible = (user: AuthUser, t: { from_warehouse_id: string; to_warehouse_id: string }) =>
-  inScope(user, t.from_warehouse_id) || inScope(user, t.to_warehouse_id);
-
-// The list is built as one JSON text in the database (Node never maps the rows); people in list
-// rows carry their names only, the detail adds e-mail, national id and phone.
-const iso = isoTextRaw;
+// The transfer row, built once as JSON text by PostgreSQL: list rows and pages name their people;
+// the detail (and the answer of creating or completing one) adds e-mail, national id and phone.
 // row_to_json of small sub-selects: compact text, and faster than json_build_object on PGlite.
-const LIST_ROW = sql.raw(`(select t.id, t.equipment_id,
+function rowSql(detail: boolean): SQL {
+  const person = (a: string) => personJson(a, detail ? ['email', 'tc_no', 'phone'] : []);
+  return sql.raw(`(select t.id, t.equipment_id,
     ${EQUIPMENT_REF_JSON} as equipment,
     t.from_warehouse_id, t.to_warehouse_id,
     (select row_to_json(f) from (select fw.id, fw.name) f) as from_warehouse,
     (select row_to_json(d) from (select tw.id, tw.name) d) as to_warehouse,
-    ${personJson('iu')} as issuer,
+    ${person('iu')} as issuer,
     t.assigned_to,
-    ${personJson('au')} as assigned_to_user,
-    ${personJson('ru')} as receiver,
+    ${person('au')} as assigned_to_user,
+    ${person('ru')} as receiver,
     t.status,
     ${iso('t.created_at')} as created_at,
     ${iso('t.completed_at')} as completed_at,
     ${iso('t.updated_at')} as updated_at)`);
+}
+
+const LIST_ROW = rowSql(false);
+const DETAIL_ROW = rowSql(true);
+
+const FROM = sql`from ${s.transfers} t
+  ${equipmentRefJoins('t.equipment_id')}
+  join ${s.warehouses} fw on fw.id = t.from_warehouse_id
+  join ${s.warehouses} tw on tw.id = t.to_warehouse_id
+  join ${s.users} iu on iu.id = t.issuer_id
+  join ${s.users} au on au.id = t.assigned_to
+  left join ${s.users} ru on ru.id = t.receiver_id`;
 
 /** A transfer belongs to both of its warehouses: holders of either see it. */
 export const transferScope = (user: AuthUser) => scopeSql(user, sql`t.from_warehouse_id`, sql`t.to_warehouse_id`);
@@ -101,26 +62,11 @@ export function listTransfersJsonPieces(db: Db, user: AuthUser, batchSize?: numb
 
 /** The list as JSON text, newest first; `where` may add a condition on `t` (e.g. one page's ids). */
 export async function listTransfersJson(db: Db, user: AuthUser, where?: SQL): Promise<string> {
-  const [row] = await queryRows<{ body: string | null }>(
-    db,
-    sql`select '[' || coalesce(string_agg(j, ',' order by created_at desc, id desc), '') || ']' as body
-        from (select t.created_at, t.id, (select row_to_json(x)::text from ${LIST_ROW} x) as j
-          from ${s.transfers} t
-          join ${s.equipment} e on e.id = t.equipment_id
-          join ${s.brands} b on b.id = e.brand_id
-          left join ${s.categories} c on c.id = e.category_id
-          join ${s.warehouses} fw on fw.id = t.from_warehouse_id
-          join ${s.warehouses} tw on tw.id = t.to_warehouse_id
-          join ${s.users} iu on iu.id = t.issuer_id
-          join ${s.users} au on au.id = t.assigned_to
-          left join ${s.users} ru on ru.id = t.receiver_id
-          ${whereSql([transferScope(user), where])}) rows`,
-  );
-  return row?.body ?? '[]';
+  return newestFirstJson(db, 't', LIST_ROW, FROM, [transferScope(user), where]);
 }
 
 export interface TransferPageFilter {
-  status?: string;
+  status?: TransferStatus;
   /** Transfers from or to this warehouse. */
   warehouseId?: string;
   equipmentId?: string;
@@ -160,14 +106,13 @@ export async function pageTransfersJson(db: Db, user: AuthUser, filter: Transfer
     },
     request,
   );
-  const items = page.items.length ? await listTransfersJson(db, user, sql`t.id in (${sql.join(page.items.map((i) => sql`${i}::uuid`), sql`, `)})`) : '[]';
-  return pageJsonText(items, { ...page, page: request.page, page_size: request.limit });
+  return pageJsonText(page.items.length ? await listTransfersJson(db, user, idsIn('t', page.items)) : '[]', page);
 }
 
-export async function getTransfer(db: Db | Tx, user: AuthUser, id: string): Promise<TransferDetail<Date>> {
-  const [row] = await selectTransfers(db).where(eq(s.transfers.id, id));
-  if (!row || !visible(user, row)) throw notFound('Transfer bulunamadı.');
-  return shape(row);
+export async function getTransfer(db: Db | Tx, user: AuthUser, id: string): Promise<TransferDetail> {
+  const [row] = await queryRows<{ j: string }>(db, sql`select (select row_to_json(x)::text from ${DETAIL_ROW} x) as j ${FROM} ${whereSql([transferScope(user), sql`t.id = ${id}::uuid`])}`);
+  if (!row) throw notFound(NOT_FOUND.transfer);
+  return JSON.parse(row.j) as TransferDetail;
 }
 
 export async function createTransfer(db: Db, user: AuthUser, input: CreateTransferInput): Promise<string> {
@@ -214,10 +159,10 @@ export async function insertTransfer(tx: Tx, user: AuthUser, input: CreateTransf
 export async function completeTransfer(db: Db, user: AuthUser, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const [peek] = await tx.select({ equipment_id: s.transfers.equipment_id }).from(s.transfers).where(eq(s.transfers.id, id));
-    if (!peek) throw notFound('Transfer bulunamadı.');
+    if (!peek) throw notFound(NOT_FOUND.transfer);
     const item = await lockEquipmentRow(tx, peek.equipment_id);
     const [transfer] = await tx.select().from(s.transfers).where(eq(s.transfers.id, id)).for('update');
-    if (!item || !transfer || !visible(user, transfer)) throw notFound('Transfer bulunamadı.');
+    if (!item || !transfer || !(inScope(user, transfer.from_warehouse_id) || inScope(user, transfer.to_warehouse_id))) throw notFound(NOT_FOUND.transfer);
     if (transfer.status !== 'in_transit') {
       throw conflict(moveMessages.transferState(item.serial_number, transfer.status));
     }

@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import { RoleSchema } from '@shared/schemas/users';
 import type { AppEnv } from '@server/http/context';
 import { requirePermission } from '@server/http/guard';
-import { idParam, parseBody } from '@server/http/validate';
+import { body, pathId } from '@server/http/route-input';
+import { idParam } from '@server/http/validate';
 import { createRole, deleteRole, listRoles, updateRole } from './roles.service';
 
 export const rolesRoutes = new Hono<AppEnv>();
@@ -10,15 +11,13 @@ export const rolesRoutes = new Hono<AppEnv>();
 // The user screen loads roles for its filter and dialogs; the roles tab needs them too.
 rolesRoutes.get('/', requirePermission('view_users', 'manage_roles'), async (c) => c.json(await listRoles(c.get('db'))));
 
-rolesRoutes.post('/', requirePermission('manage_roles'), async (c) => {
-  const input = await parseBody(c, RoleSchema);
-  return c.json(await createRole(c.get('db'), c.get('user'), input), 201);
+rolesRoutes.post('/', requirePermission('manage_roles'), body(RoleSchema), async (c) => {
+  return c.json(await createRole(c.get('db'), c.get('user'), c.req.valid('json')), 201);
 });
 
-rolesRoutes.put('/:id', requirePermission('manage_roles'), async (c) => {
-  const id = idParam(c, 'id', 'Rol bulunamadı.');
-  const input = await parseBody(c, RoleSchema);
-  return c.json(await updateRole(c.get('db'), c.get('user'), id, input));
+rolesRoutes.put('/:id', requirePermission('manage_roles'), pathId('Rol bulunamadı.'), body(RoleSchema), async (c) => {
+  const id = c.req.valid('param').id;
+  return c.json(await updateRole(c.get('db'), c.get('user'), id, c.req.valid('json')));
 });
 
 rolesRoutes.delete('/:id', requirePermission('manage_roles'), async (c) => {

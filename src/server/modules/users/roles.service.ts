@@ -9,7 +9,7 @@ import type { AuthUser } from '@server/http/context';
 import { badRequest, conflict, notFound, pgErrorCode } from '@server/http/errors';
 import { compareByKey } from '@shared/collation';
 import { warehouseScope } from '@server/http/guard';
-import { queryRows } from '@server/db/sql';
+import { queryRows, uuidList } from '@server/db/sql';
 import type { RoleRow as RoleAnswer } from '@shared/api-types';
 
 export type RoleRow = RoleAnswer<Date>;
@@ -106,7 +106,7 @@ async function assertHoldersWithinOwnWarehouses(tx: Tx, actor: AuthUser, roleId:
           where u.role_id = ${roleId}
             and (not exists (select 1 from user_warehouses w where w.user_id = u.id)
                  or exists (select 1 from user_warehouses w where w.user_id = u.id
-                            and w.warehouse_id not in (${sql.join(scope.map((w) => sql`${w}::uuid`), sql`, `)})))
+                            and w.warehouse_id not in (${uuidList(scope)})))
         ) as beyond`,
   );
   if (rows[0]?.beyond) throw conflict(ROLE_HOLDERS_BEYOND_OWN_WAREHOUSES);

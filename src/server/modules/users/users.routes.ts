@@ -1,71 +1,51 @@
 import { Hono } from 'hono';
+import * as v from 'valibot';
+import { LIST_READ_PERMISSIONS } from '@shared/list-read-permissions';
+import { NOT_FOUND } from '@shared/not-found';
+import { sinceParam } from '@shared/schemas/list-query';
 import { UserCreateSchema, UserUpdateSchema, UserWarehousesSchema } from '@shared/schemas/users';
 import type { AppEnv } from '@server/http/context';
-import { deletedSince, deltaClock } from '@server/http/delta';
+import { deltaAnswer } from '@server/http/delta';
 import { can, requirePermission } from '@server/http/guard';
-import { idParam, parseBody, readJson, sinceParam } from '@server/http/validate';
-import {
-  createUser,
-  deleteUser,
-  getUser,
-  listUsers,
-  listUsersForPicker,
-  setUserWarehouses,
-  unlockUser,
-  updateUser,
-  userWarehouseList,
-} from './users.service';
+import { body, pathId, query } from '@server/http/route-input';
+import { idParam } from '@server/http/validate';
+import { createUser, deleteUser, getUser, listUsers, listUsersForPicker, setUserWarehouses, unlockUser, updateUser, userWarehouseList } from './users.service';
 
 export const usersRoutes = new Hono<AppEnv>();
 
+const id = (c: Parameters<typeof idParam>[0]) => idParam(c, 'id', NOT_FOUND.user);
+
 // The user screen, and the person pickers of transfers and repair assignment (DESIGN.md §4):
 // picker callers get only who the person is.
-usersRoutes.get(
-  '/',
-  requirePermission('view_users', 'create_transfer', 'resolve_malfunction', 'view_transfers', 'view_malfunctions'),
-  async (c) => {
-    const db = c.get('db');
-    const since = sinceParam(c);
-    const full = can(c.get('user'), 'view_users');
-    if (!since) return c.json(full ? await listUsers(db) : await listUsersForPicker(db));
-    const server_time = deltaClock();
-    const items = full ? await listUsers(db, since) : await listUsersForPicker(db, since);
-    return c.json({ items, deleted: await deletedSince(db, 'users', since), server_time });
-  },
-);
-
-usersRoutes.get('/:id', requirePermission('view_users'), async (c) => c.json(await getUser(c.get('db'), idParam(c, 'id', 'Kullanıcı bulunamadı.'))));
-
-usersRoutes.post('/', requirePermission('create_user'), async (c) => {
-  const input = await parseBody(c, UserCreateSchema);
-  return c.json(await createUser(c.get('db'), c.get('user'), input), 201);
+usersRoutes.get('/', requirePermission(...LIST_READ_PERMISSIONS['/users']), query(v.object({ since: sinceParam })), async (c) => {
+  const db = c.get('db');
+  const full = can(c.get('user'), 'view_users');
+  return c.json(await deltaAnswer(db, 'users', c.req.valid('query').since, (since) => (full ? listUsers(db, since) : listUsersForPicker(db, since))));
 });
 
-usersRoutes.put('/:id', requirePermission('edit_user'), async (c) => {
-  const id = idParam(c, 'id', 'Kullanıcı bulunamadı.');
-  const input = await parseBody(c, UserUpdateSchema);
-  return c.json(await updateUser(c.get('db'), c.get('user'), id, input));
+usersRoutes.get('/:id', requirePermission('view_users'), async (c) => c.json(await getUser(c.get('db'), id(c))));
+
+usersRoutes.post('/', requirePermission('create_user'), body(UserCreateSchema), async (c) => {
+  return c.json(await createUser(c.get('db'), c.get('user'), c.req.valid('json')), 201);
+});
+
+usersRoutes.put('/:id', requirePermission('edit_user'), pathId(NOT_FOUND.user), body(UserUpdateSchema), async (c) => {
+  return c.json(await updateUser(c.get('db'), c.get('user'), c.req.valid('param').id, c.req.valid('json')));
 });
 
 usersRoutes.delete('/:id', requirePermission('delete_user'), async (c) => {
-  await deleteUser(c.get('db'), c.get('user'), idParam(c, 'id', 'Kullanıcı bulunamadı.'));
+  await deleteUser(c.get('db'), c.get('user'), id(c));
   return c.json({ ok: true });
 });
 
 // No fields: the body, if any, is still read, so a malformed one is refused like everywhere.
-usersRoutes.post('/:id/unlock', requirePermission('edit_user'), async (c) => {
-  const id = idParam(c, 'id', 'Kullanıcı bulunamadı.');
-  await readJson(c);
-  return c.json(await unlockUser(c.get('db'), c.get('user'), id));
+usersRoutes.post('/:id/unlock', requirePermission('edit_user'), pathId(NOT_FOUND.user), body(v.object({})), async (c) => {
+  return c.json(await unlockUser(c.get('db'), c.get('user'), c.req.valid('param').id));
 });
 
 // The edit dialog's authorized-warehouses checklist (only for holders of view_all_warehouses).
-usersRoutes.get('/:id/warehouses', requirePermission('view_users', 'view_all_warehouses'), async (c) =>
-  c.json(await userWarehouseList(c.get('db'), idParam(c, 'id', 'Kullanıcı bulunamadı.'))),
-);
+usersRoutes.get('/:id/warehouses', requirePermission('view_users', 'view_all_warehouses'), async (c) => c.json(await userWarehouseList(c.get('db'), id(c))));
 
-usersRoutes.put('/:id/warehouses', requirePermission('view_all_warehouses'), async (c) => {
-  const id = idParam(c, 'id', 'Kullanıcı bulunamadı.');
-  const { warehouseIds } = await parseBody(c, UserWarehousesSchema);
-  return c.json(await setUserWarehouses(c.get('db'), c.get('user'), id, warehouseIds));
+usersRoutes.put('/:id/warehouses', requirePermission('view_all_warehouses'), pathId(NOT_FOUND.user), body(UserWarehousesSchema), async (c) => {
+  return c.json(await setUserWarehouses(c.get('db'), c.get('user'), c.req.valid('param').id, c.req.valid('json').warehouseIds));
 });

@@ -1,5 +1,6 @@
 // System users: create, edit, delete, warehouse access. Lists never carry the password hash or the
 // signature; pickers (transfer, repair assignment) get only the fields they show.
+import { NOT_FOUND } from '@shared/not-found';
 import { and, asc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
 import type { UserCreateInput, UserUpdateInput } from '@shared/schemas/users';
 import { locksInForce, unlockEmail } from '@server/auth/login-throttle';
@@ -25,18 +26,13 @@ import { warehouseScope } from '@server/http/guard';
 import { badRequest, conflict, notFound, pgConstraint, pgErrorCode } from '@server/http/errors';
 import type { UserListRow, UserRow, UserWarehouse } from '@shared/api-types';
 import { sortByKey, sortByName } from '@shared/collation';
+import { userContactColumns } from '@server/db/user-columns';
 
 export const EMAIL_TAKEN = 'Bu e-posta adresi zaten kullanılıyor.';
 export const TC_NO_TAKEN = 'Bu TC Kimlik No zaten kayıtlı.';
-export const USER_NOT_FOUND = 'Kullanıcı bulunamadı.';
 
 const listColumns = {
-  id: users.id,
-  first_name: users.first_name,
-  last_name: users.last_name,
-  tc_no: users.tc_no,
-  email: users.email,
-  phone: users.phone,
+  ...userContactColumns,
   role_id: users.role_id,
   role_name: roles.name,
   created_at: users.created_at,
@@ -66,14 +62,7 @@ export async function listUsers(db: Db, since?: string): Promise<UserListRow<Dat
 /** Pickers for holders without view_users: who the person is, nothing more. */
 export async function listUsersForPicker(db: Db, since?: string) {
   const rows = await db
-    .select({
-      id: users.id,
-      first_name: users.first_name,
-      last_name: users.last_name,
-      email: users.email,
-      tc_no: users.tc_no,
-      phone: users.phone,
-    })
+    .select(userContactColumns)
     .from(users)
     .where(since ? gt(users.updated_at, new Date(since)) : undefined)
     .orderBy(asc(users.first_name), asc(users.last_name));
@@ -83,7 +72,7 @@ export async function listUsersForPicker(db: Db, since?: string) {
 export async function getUser(db: Db | Tx, id: string): Promise<UserRow<Date>> {
   const rows = await db.select(listColumns).from(users).leftJoin(roles, eq(roles.id, users.role_id)).where(eq(users.id, id));
   const row = rows[0];
-  if (!row) throw notFound(USER_NOT_FOUND);
+  if (!row) throw notFound(NOT_FOUND.user);
   return nestRole(row);
 }
 
@@ -265,7 +254,7 @@ export async function unlockUser(db: Db, actor: AuthUser, id: string) {
 
 export async function userWarehouseList(db: Db, id: string): Promise<UserWarehouse[]> {
   const [exists] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
-  if (!exists) throw notFound(USER_NOT_FOUND);
+  if (!exists) throw notFound(NOT_FOUND.user);
   const rows = await db
     .select({ id: warehouses.id, name: warehouses.name, location: warehouses.location })
     .from(userWarehouses)
@@ -280,7 +269,7 @@ export async function setUserWarehouses(db: Db, actor: AuthUser, id: string, war
   const wanted = [...new Set(warehouseIds.map((w) => w.toLowerCase()))];
   await db.transaction(async (tx) => {
     const [exists] = await tx.select({ id: users.id, role_id: users.role_id }).from(users).where(eq(users.id, id)).for('update');
-    if (!exists) throw notFound(USER_NOT_FOUND);
+    if (!exists) throw notFound(NOT_FOUND.user);
     await assertRoleWithinOwn(tx, actor, exists.role_id);
     await assertUserWithinOwnWarehouses(tx, actor, id);
     const scope = warehouseScope(actor);

@@ -1,5 +1,6 @@
 // Warehouses: list with status counters, detail, create/edit/delete. Warehouse scope (DESIGN.md §4):
 // a user limited to some warehouses sees and changes only those; other ids answer 404.
+import { NOT_FOUND } from '@shared/not-found';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import { audit, recordDeletion } from '@server/db/audit';
@@ -7,7 +8,7 @@ import { brokenEquipment, equipment, fieldEquipment, transfers, userWarehouses, 
 import { queryRows } from '@server/db/sql';
 import type { AuthUser } from '@server/http/context';
 import { conflict, notFound } from '@server/http/errors';
-import { warehouseScope } from '@server/http/guard';
+import { scopeSql, warehouseScope } from '@server/http/guard';
 import { nameKey } from '@shared/search';
 import type { WarehouseInput } from '@shared/schemas/inventory';
 import { compareTurkish } from '@shared/collation';
@@ -15,7 +16,6 @@ import type { WarehouseRow } from '@shared/api-types';
 
 export type { WarehouseRow };
 
-export const WAREHOUSE_NOT_FOUND = 'Depo bulunamadı.';
 
 interface RawWarehouseRow extends Omit<WarehouseRow, 'created_at' | 'updated_at'> {
   created_at: Date | string;
@@ -46,10 +46,7 @@ async function selectWarehouses(db: Db, where: SQL | undefined): Promise<Warehou
   return rows.map((r) => ({ ...r, created_at: iso(r.created_at), updated_at: iso(r.updated_at) }));
 }
 
-function scopeCondition(user: AuthUser): SQL | undefined {
-  const scope = warehouseScope(user);
-  return scope ? sql`w.id in (${sql.join(scope.map((id) => sql`${id}::uuid`), sql`, `)})` : undefined;
-}
+const scopeCondition = (user: AuthUser): SQL | undefined => scopeSql(user, sql`w.id`);
 
 export async function listWarehouses(db: Db, user: AuthUser, options: { since?: string; all?: boolean } = {}): Promise<WarehouseRow[]> {
   const parts: SQL[] = [];
@@ -62,7 +59,7 @@ export async function listWarehouses(db: Db, user: AuthUser, options: { since?: 
 export async function getWarehouse(db: Db, user: AuthUser, id: string): Promise<WarehouseRow> {
   const scope = scopeCondition(user);
   const [row] = await selectWarehouses(db, scope ? sql`w.id = ${id}::uuid and ${scope}` : sql`w.id = ${id}::uuid`);
-  if (!row) throw notFound(WAREHOUSE_NOT_FOUND);
+  if (!row) throw notFound(NOT_FOUND.warehouse);
   return row;
 }
 
@@ -93,7 +90,7 @@ export async function updateWarehouse(db: Db, user: AuthUser, id: string, input:
   await assertNameFree(db, input.name, id);
   await db.transaction(async (tx) => {
     const [before] = await tx.select().from(warehouses).where(eq(warehouses.id, id)).for('update');
-    if (!before) throw notFound(WAREHOUSE_NOT_FOUND);
+    if (!before) throw notFound(NOT_FOUND.warehouse);
     const [after] = await tx
       .update(warehouses)
       .set({ name: input.name, location: input.location, description: input.description ?? null, updated_at: new Date() })
@@ -108,7 +105,7 @@ export async function deleteWarehouse(db: Db, user: AuthUser, id: string): Promi
   await getWarehouse(db, user, id);
   await db.transaction(async (tx) => {
     const [before] = await tx.select().from(warehouses).where(eq(warehouses.id, id)).for('update');
-    if (!before) throw notFound(WAREHOUSE_NOT_FOUND);
+    if (!before) throw notFound(NOT_FOUND.warehouse);
     const [held] = await tx.select({ n: sql<number>`count(*)::int` }).from(equipment).where(eq(equipment.warehouse_id, id));
     if ((held?.n ?? 0) > 0) {
       throw conflict(`"${before.name}" deposunda ${held!.n} ekipman bulunduğu için silinemez. Önce ekipmanları taşıyın veya silin.`);

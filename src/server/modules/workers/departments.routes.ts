@@ -1,39 +1,34 @@
 import { Hono } from 'hono';
+import * as v from 'valibot';
+import { LIST_READ_PERMISSIONS } from '@shared/list-read-permissions';
+import { sinceParam } from '@shared/schemas/list-query';
 import { DepartmentSchema } from '@shared/schemas/workers';
 import type { AppEnv } from '@server/http/context';
-import { deletedSince, deltaClock } from '@server/http/delta';
+import { deltaAnswer } from '@server/http/delta';
 import { requirePermission } from '@server/http/guard';
-import { idParam, parseBody, sinceParam } from '@server/http/validate';
+import { body, pathId, query } from '@server/http/route-input';
+import { idParam } from '@server/http/validate';
 import { createDepartment, DEPARTMENT_NOT_FOUND, deleteDepartment, listDepartments, updateDepartment } from './workers.service';
 
 export const departmentsRoutes = new Hono<AppEnv>();
 
-// The worker filter and form, the departments tab, the hand-over form's new-worker dialog, the dashboard.
-departmentsRoutes.get(
-  '/',
-  requirePermission('view_workers', 'manage_departments', 'view_field_equipment', 'view_dashboard'),
-  async (c) => {
-    const db = c.get('db');
-    const since = sinceParam(c);
-    if (!since) return c.json(await listDepartments(db));
-    const server_time = deltaClock();
-    const items = await listDepartments(db, since);
-    return c.json({ items, deleted: await deletedSince(db, 'departments', since), server_time });
-  },
-);
+const id = (c: Parameters<typeof idParam>[0]) => idParam(c, 'id', DEPARTMENT_NOT_FOUND);
 
-departmentsRoutes.post('/', requirePermission('create_department'), async (c) => {
-  const input = await parseBody(c, DepartmentSchema);
-  return c.json(await createDepartment(c.get('db'), c.get('user'), input), 201);
+// The worker filter and form, the departments tab, the hand-over form's new-worker dialog, the dashboard.
+departmentsRoutes.get('/', requirePermission(...LIST_READ_PERMISSIONS['/departments']), query(v.object({ since: sinceParam })), async (c) => {
+  const db = c.get('db');
+  return c.json(await deltaAnswer(db, 'departments', c.req.valid('query').since, (since) => listDepartments(db, since)));
 });
 
-departmentsRoutes.put('/:id', requirePermission('edit_department'), async (c) => {
-  const id = idParam(c, 'id', DEPARTMENT_NOT_FOUND);
-  const input = await parseBody(c, DepartmentSchema);
-  return c.json(await updateDepartment(c.get('db'), c.get('user'), id, input));
+departmentsRoutes.post('/', requirePermission('create_department'), body(DepartmentSchema), async (c) => {
+  return c.json(await createDepartment(c.get('db'), c.get('user'), c.req.valid('json')), 201);
+});
+
+departmentsRoutes.put('/:id', requirePermission('edit_department'), pathId(DEPARTMENT_NOT_FOUND), body(DepartmentSchema), async (c) => {
+  return c.json(await updateDepartment(c.get('db'), c.get('user'), c.req.valid('param').id, c.req.valid('json')));
 });
 
 departmentsRoutes.delete('/:id', requirePermission('delete_department'), async (c) => {
-  await deleteDepartment(c.get('db'), c.get('user'), idParam(c, 'id', DEPARTMENT_NOT_FOUND));
+  await deleteDepartment(c.get('db'), c.get('user'), id(c));
   return c.json({ ok: true });
 });

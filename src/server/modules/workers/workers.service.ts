@@ -1,22 +1,20 @@
 // Field workers (people who receive equipment) and their departments. A worker with hand-over
 // records and a department with workers are never deleted (DESIGN.md §2).
 import { nameKey } from '@shared/search';
-import { and, asc, desc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
-import { daysOverdue, warehouseToday } from '@shared/local-day';
+import { and, asc, desc, eq, gt, ne, or, sql } from 'drizzle-orm';
+import { NOT_FOUND } from '@shared/not-found';
 import type { DepartmentInput, WorkerInput } from '@shared/schemas/workers';
 import { audit, recordDeletion } from '@server/db/audit';
-import { isoText, queryRows } from '@server/db/sql';
-import { idsIn, piecesOf } from '@server/http/list-stream';
+import { idsIn, isoText, queryRows } from '@server/db/sql';
+import { piecesOf } from '@server/http/list-stream';
 import type { Db, Tx } from '@server/db/client';
-import { brands, categories, departments, equipment, fieldEquipment, users, workers } from '@server/db/schema';
+import { departments, fieldEquipment, users, workers } from '@server/db/schema';
 import type { AuthUser } from '@server/http/context';
-import { warehouseScope } from '@server/http/guard';
 import { badRequest, conflict, notFound, pgConstraint, pgErrorCode } from '@server/http/errors';
 import { sortByName } from '@shared/collation';
 import type { DepartmentRow, WorkerRow as WorkerAnswer } from '@shared/api-types';
 
 export const TC_NO_TAKEN = 'Bu TC Kimlik No zaten kayıtlı.';
-export const WORKER_NOT_FOUND = 'İşçi bulunamadı.';
 export const WORKER_IN_USE = 'Bu işçiye ait teslim kayıtları olduğu için işçi silinemez.';
 export const DEPARTMENT_NOT_FOUND = 'Departman bulunamadı.';
 export const DEPARTMENT_NAME_TAKEN = 'Bu departman adı zaten kayıtlı.';
@@ -68,61 +66,8 @@ export async function listWorkerIds(db: Db) {
 
 export async function getWorker(db: Db | Tx, id: string): Promise<WorkerRow> {
   const [row] = JSON.parse(await workersJson(db, [id])) as WorkerRow[];
-  if (!row) throw notFound(WORKER_NOT_FOUND);
+  if (!row) throw notFound(NOT_FOUND.worker);
   return row;
-}
-
-/** The equipment handed to a worker, newest first, within the caller's warehouse scope. */
-export async function workerEquipmentHistory(db: Db, user: AuthUser, id: string) {
-  const [exists] = await db.select({ id: workers.id }).from(workers).where(eq(workers.id, id));
-  if (!exists) throw notFound(WORKER_NOT_FOUND);
-  const scope = warehouseScope(user);
-  const rows = await db
-    .select({
-      id: fieldEquipment.id,
-      equipment_id: equipment.id,
-      serial_number: equipment.serial_number,
-      model: equipment.model,
-      brand_name: brands.name,
-      category_name: categories.name,
-      warehouse_id: fieldEquipment.warehouse_id,
-      issued_at: fieldEquipment.issued_at,
-      returned_at: fieldEquipment.returned_at,
-      due_date: fieldEquipment.due_date,
-      return_condition: fieldEquipment.return_condition,
-      status: fieldEquipment.status,
-    })
-    .from(fieldEquipment)
-    .innerJoin(equipment, eq(equipment.id, fieldEquipment.equipment_id))
-    .leftJoin(brands, eq(brands.id, equipment.brand_id))
-    .leftJoin(categories, eq(categories.id, equipment.category_id))
-    .where(and(eq(fieldEquipment.worker_id, id), scope ? inArray(fieldEquipment.warehouse_id, scope) : undefined))
-    .orderBy(desc(fieldEquipment.issued_at), asc(fieldEquipment.id));
-  // The worker's overdue items first (most overdue first, on the warehouse's local day), then the
-  // rest newest first.
-  const today = warehouseToday();
-  const overdueFirst = rows
-    .map((r, index) => ({ r, index, late: daysOverdue(r, today) }))
-    .sort((a, b) => b.late - a.late || a.index - b.index)
-    .map(({ r }) => r);
-  return overdueFirst.map((r) => ({
-    id: r.id,
-    equipment_id: r.equipment_id,
-    warehouse_id: r.warehouse_id,
-    equipment: {
-      id: r.equipment_id,
-      serial_number: r.serial_number,
-      model: r.model,
-      brand: { name: r.brand_name ?? '' },
-      // An item without a category has none (null), not a nameless one.
-      category: r.category_name === null ? null : { name: r.category_name },
-    },
-    issued_at: r.issued_at,
-    returned_at: r.returned_at,
-    due_date: r.due_date,
-    return_condition: r.return_condition,
-    status: r.status,
-  }));
 }
 
 async function assertTcNoFree(tx: Tx, tcNo: string, exceptId?: string) {
@@ -173,7 +118,7 @@ export async function updateWorker(db: Db, actor: AuthUser, id: string, input: W
   return db
     .transaction(async (tx) => {
       const [locked] = await tx.select({ id: workers.id }).from(workers).where(eq(workers.id, id)).for('update');
-      if (!locked) throw notFound(WORKER_NOT_FOUND);
+      if (!locked) throw notFound(NOT_FOUND.worker);
       const before = await getWorker(tx, id);
       await assertTcNoFree(tx, input.tc_no, id);
       await assertDepartmentExists(tx, input.department_id);
@@ -188,7 +133,7 @@ export async function updateWorker(db: Db, actor: AuthUser, id: string, input: W
 export async function deleteWorker(db: Db, actor: AuthUser, id: string) {
   await db.transaction(async (tx) => {
     const [locked] = await tx.select({ id: workers.id }).from(workers).where(eq(workers.id, id)).for('update');
-    if (!locked) throw notFound(WORKER_NOT_FOUND);
+    if (!locked) throw notFound(NOT_FOUND.worker);
     const before = await getWorker(tx, id);
     const [used] = await tx
       .select({ id: fieldEquipment.id })

@@ -10,6 +10,7 @@ import { readMirror } from '@app/lib/offline/mirror';
 import { daysOverdue, warehouseToday } from '@shared/local-day';
 import { referenceReadPermissions, useReference, type ReferenceTable } from '@app/lib/reference-data';
 import type { BrokenRow, FieldEquipmentListItem, TransferRow } from '@shared/api-types';
+import { LIST_READ_PERMISSIONS } from '@shared/list-read-permissions';
 import type { PermissionName } from '@shared/permissions';
 
 interface Named {
@@ -33,13 +34,13 @@ export type DashboardFieldRecord = Pick<FieldEquipmentListItem, 'id' | 'status' 
 export type DashboardBrokenReport = Pick<BrokenRow, 'id' | 'status' | 'equipment' | 'issue' | 'repair_cost' | 'created_at'>;
 export type DashboardTransfer = Pick<TransferRow, 'id' | 'status' | 'equipment' | 'from_warehouse' | 'to_warehouse' | 'created_at'>;
 
-/** Who may call what: mirrors the GET rows of docs/permissions.md. */
+/** Who may call what: the one table of who reads each list (src/shared/list-read-permissions.ts). */
 export const DASHBOARD_SOURCES = {
   // Histories: the newest five (one server page), not the whole history.
-  fieldEquipment: { path: '/field-equipment?limit=5', anyOf: ['view_field_equipment', 'view_dashboard'] },
-  fieldOverdue: { path: '/field-equipment?limit=5&status=overdue', anyOf: ['view_field_equipment', 'view_dashboard'] },
-  brokenEquipment: { path: '/broken-equipment?limit=5', anyOf: ['view_malfunctions', 'view_dashboard'] },
-  transfers: { path: '/transfers?limit=5', anyOf: ['view_transfers', 'view_dashboard'] },
+  fieldEquipment: { path: '/field-equipment?limit=5', anyOf: LIST_READ_PERMISSIONS['/field-equipment'] },
+  fieldOverdue: { path: '/field-equipment?limit=5&status=overdue', anyOf: LIST_READ_PERMISSIONS['/field-equipment'] },
+  brokenEquipment: { path: '/broken-equipment?limit=5', anyOf: LIST_READ_PERMISSIONS['/broken-equipment'] },
+  transfers: { path: '/transfers?limit=5', anyOf: LIST_READ_PERMISSIONS['/transfers'] },
 } as const satisfies Record<string, { path: string; anyOf: readonly PermissionName[] }>;
 
 export type DashboardSource = keyof typeof DASHBOARD_SOURCES;

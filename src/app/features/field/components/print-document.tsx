@@ -80,11 +80,11 @@ export function PrintDocument({ record, kind }: { record: FieldEquipmentDetail; 
           <br />
           {kind === 'return' ? (
             <>
-              Teslim Tarihi: {formatDateTime(record.issued_at)}
+              Teslim Tarihi: {formatDateTime(record.issued_at, { zone: true })}
               <br />
             </>
           ) : null}
-          {kind === 'handover' ? 'Teslim Tarihi' : 'İade Tarihi'}: {formatDateTime(kind === 'handover' ? record.issued_at : record.returned_at)}
+          {kind === 'handover' ? 'Teslim Tarihi' : 'İade Tarihi'}: {formatDateTime(kind === 'handover' ? record.issued_at : record.returned_at, { zone: true })}
           <br />
           {record.due_date ? (
             <>
@@ -175,7 +175,7 @@ export function PrintDocument({ record, kind }: { record: FieldEquipmentDetail; 
         </>
       )}
 
-      <p className="fe-foot">Bu belge Depo Takip sisteminden {formatDateTime(new Date())} tarihinde yazdırılmıştır.</p>
+      <p className="fe-foot">Bu belge Depo Takip sisteminden {formatDateTime(new Date(), { zone: true })} tarihinde yazdırılmıştır.</p>
     </div>,
     document.body,
   );

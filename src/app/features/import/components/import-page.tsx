@@ -8,7 +8,7 @@ import { buttonClasses, Button } from '@app/components/button';
 import { ConfirmDialog } from '@app/components/confirm-dialog';
 import { PageHeader } from '@app/components/page-header';
 import { errorMessage } from '@app/lib/api-client';
-import { importFields, type ImportKind, type ImportMapping, type ImportPreview, type ImportSummary } from '@shared/import';
+import { fileTooLarge, importFields, IMPORT_LIMITS, type ImportKind, type ImportMapping, type ImportPreview, type ImportSummary } from '@shared/import';
 import { usePreviewImport, type ImportRequest } from '../api/preview-import';
 import { useRunImport } from '../api/run-import';
 import { downloadErrorReport, downloadTemplate } from '../import-files';
@@ -82,6 +82,12 @@ export function ImportPage({ kind }: { kind: ImportKind }) {
   }
 
   function chooseFile(next: File | null) {
+    // Refused here, before a phone uploads megabytes only to hear the same from the server.
+    if (next && next.size > IMPORT_LIMITS.maxBytes) {
+      toast.error(fileTooLarge());
+      if (fileInput.current) fileInput.current.value = '';
+      next = null;
+    }
     setFile(next);
     setPreview(null);
     setStage({ kind: 'choose' });
@@ -268,7 +274,7 @@ export function ImportPage({ kind }: { kind: ImportKind }) {
           ) : null}
           {stage.summary.errors.length ? (
             <p className="mt-4 text-sm text-slate-700">
-              {stage.summary.errors.length.toLocaleString('tr-TR')} satır içe aktarılmadı. Hata raporu bu satırları dosyadaki haliyle ve bir 'Hata' sütunuyla verir:
+              {stage.summary.errors.length.toLocaleString('tr-TR')} satır içe aktarılmadı. Hata raporu bu satırları dosyadaki satır numarasıyla ('Satır'), dosyadaki haliyle ve bir 'Hata' sütunuyla verir:
               düzeltip aynı ekrandan tekrar içe aktarabilirsiniz.
             </p>
           ) : null}

@@ -3,7 +3,7 @@
 import { useMemo, useState } from 'react';
 import { ListView, useListPage, type ListColumn } from '@app/components/list-view';
 import { StatusBadge, type BadgeTone } from '@app/components/status-badge';
-import { IMPORT_ACTION_LABELS, PREVIEW_ROW_LIMIT, type ImportAction, type ImportField, type ImportMapping, type ImportPreview, type ImportRowResult } from '@shared/import';
+import { IMPORT_ACTION_LABELS, PREVIEW_ROW_LIMIT, ROW_COLUMN, type ImportAction, type ImportField, type ImportMapping, type ImportPreview, type ImportRowResult } from '@shared/import';
 
 const PAGE_SIZE = 20;
 const TONES: Record<ImportAction, BadgeTone> = { create: 'success', update: 'info', skip: 'neutral', error: 'danger' };
@@ -14,7 +14,7 @@ export function PreviewTable({ preview, fields, mapping }: { preview: ImportPrev
   const { pageRows, paging, setPage } = useListPage(rows, PAGE_SIZE);
   const mapped = fields.filter((f) => mapping[f.key] !== undefined);
   const columns: ListColumn<ImportRowResult>[] = [
-    { id: 'row', header: 'Satır', priority: 1, minWidth: 70, nowrap: true, cell: (r) => <span className="tabular-nums">{r.row}</span> },
+    { id: 'row', header: ROW_COLUMN, priority: 1, minWidth: 70, nowrap: true, cell: (r) => <span className="tabular-nums">{r.row}</span> },
     { id: 'action', header: 'Sonuç', priority: 1, minWidth: 110, bareOnCard: true, cell: (r) => <StatusBadge tone={TONES[r.action]}>{IMPORT_ACTION_LABELS[r.action]}</StatusBadge> },
     { id: 'error', header: 'Hata', priority: 2, minWidth: 220, longText: (r) => r.message ?? '', cell: (r) => (r.message ? <span className="text-red-700">{r.message}</span> : null) },
     ...mapped.map(

@@ -14,6 +14,7 @@ import type { BrokenRecord, UserOption } from '../api/types';
 import { equipmentSubtitle, equipmentTitle } from './labels';
 import { OptionPicker } from './option-picker';
 import { sortByKey } from '@shared/collation';
+import { NOT_FOUND } from '@shared/not-found';
 
 const userSearchFields = (u: UserOption) => [u.first_name, u.last_name];
 
@@ -67,7 +68,7 @@ export function AssignRepairModal({ record, onClose }: { record: BrokenRecord | 
             searchFields={userSearchFields}
             searchLabel="Kişi ara"
             searchPlaceholder="Ad veya soyad"
-            emptyText={users.isPending ? 'Yükleniyor...' : 'Kullanıcı bulunamadı.'}
+            emptyText={users.isPending ? 'Yükleniyor...' : NOT_FOUND.user}
             error={errors.assigned_to?.message}
             render={(u) => (
               <span>

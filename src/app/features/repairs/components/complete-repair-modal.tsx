@@ -1,6 +1,6 @@
 // 'Tamiri Tamamla' (spec 02 §5): result, repairer, cost typed the Turkish way, optional invoice.
 import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type DefaultValues } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { toast } from 'sonner';
 import { FormModal } from '@app/components/form-modal';
@@ -22,7 +22,8 @@ import { equipmentSubtitle, equipmentTitle } from './labels';
 import { OptionPicker } from './option-picker';
 import { sortByName } from '@shared/collation';
 
-const EMPTY = { status: '', repairer_id: '', repair_cost: '' } as unknown as CompleteRepairFormInput;
+// No result chosen yet: neither radio is checked.
+const EMPTY: DefaultValues<CompleteRepairFormInput> = { repairer_id: '', repair_cost: '' };
 const repairerSearchFields = (r: RepairerRow) => [r.name, r.phone, r.address];
 
 export function CompleteRepairModal({ record, onClose }: { record: BrokenRecord | null; onClose: () => void }) {

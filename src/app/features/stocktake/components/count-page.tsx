@@ -17,6 +17,7 @@ import { retryEntry } from '@app/lib/offline/outbox';
 import { useOnline } from '@app/lib/offline/use-outbox';
 import { ScanButton } from '@app/components/scanner/scan-button';
 import { formatDateTime } from '@shared/format';
+import { SERIAL_REQUIRED } from '@shared/schemas/fields';
 import { ManualSerialSchema, OUTCOME_LABELS, type ReadSource } from '@shared/schemas/stocktake';
 import { useCloseStocktake } from '../api/close-stocktake';
 import { useCount, type ShownRead } from '../lib/use-count';
@@ -52,7 +53,7 @@ export function CountPage({ sessionId }: { sessionId: string }) {
 
   const take = async (serial: string, source: ReadSource): Promise<true | string> => {
     const answer = await count.addRead(serial, source);
-    if (answer.kind === 'empty') return 'Seri numarası zorunludur';
+    if (answer.kind === 'empty') return SERIAL_REQUIRED;
     if (answer.kind === 'duplicate') {
       const text = `${serial.trim()} zaten sayıldı.`;
       setFeedback({ key: Date.now(), ok: false, text });

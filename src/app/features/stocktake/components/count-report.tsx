@@ -52,9 +52,9 @@ export function CountReport({ data, onDone }: { data: StocktakeResult; onDone: (
         </div>
       </div>
       <p>
-        Başlangıç: {formatDateTime(session.started_at)} ({session.started_by_user ? fullName(session.started_by_user) : '-'})
+        Başlangıç: {formatDateTime(session.started_at, { zone: true })} ({session.started_by_user ? fullName(session.started_by_user) : '-'})
         <br />
-        Kapanış: {session.closed_at ? `${formatDateTime(session.closed_at)} (${session.closed_by_user ? fullName(session.closed_by_user) : '-'})` : 'Kapatılmadı'}
+        Kapanış: {session.closed_at ? `${formatDateTime(session.closed_at, { zone: true })} (${session.closed_by_user ? fullName(session.closed_by_user) : '-'})` : 'Kapatılmadı'}
         <br />
         Kapsam: {session.categories.length ? session.categories.map((c) => c.name).join(', ') : 'Tüm kategoriler'}
         <br />
