@@ -9,11 +9,8 @@ import { Button, buttonClasses } from '@app/components/button';
 import { Can } from '@app/components/can';
 import { PageHeader } from '@app/components/page-header';
 import { FilterSummary } from '@app/components/filter-summary';
-import { FilterBar, selectChip } from '@app/components/filter-bar';
 import { MoreMenu } from '@app/components/more-menu';
 import { useSmallScreen } from '@app/components/search-sheet';
-import { SearchInput } from '@app/components/search-input';
-import { SelectField } from '@app/components/select-field';
 import { useQueryClient } from '@tanstack/react-query';
 import { referenceKey, useEquipmentFirstPage } from '@app/lib/reference-data';
 import { nameOptions } from '@shared/collation';
@@ -24,6 +21,7 @@ import { useWarehouseOptions } from '../api/get-warehouse-options';
 import { summarizeStatuses } from '../filter-equipment';
 import { DeleteEquipmentDialog } from './delete-equipment-dialog';
 import { EquipmentCsvButton } from './csv-button';
+import { EquipmentFilterBar } from './equipment-filter-bar';
 import { EquipmentFormDialog } from './equipment-form-dialog';
 import { EquipmentTable } from './equipment-table';
 import { EquipmentTabs } from './equipment-tabs';
@@ -35,13 +33,6 @@ import { useEquipmentFilter } from './use-equipment-filter';
 const PAGE_SIZE = EQUIPMENT_PAGE_SIZE;
 /** More labels than this in one print job is almost surely a mistake (and a very long page). */
 const MAX_LABELS = 1500;
-
-export const STATUS_FILTER_OPTIONS = [
-  { value: 'available', label: 'Müsait' },
-  { value: 'in_field', label: 'Sahada' },
-  { value: 'broken', label: 'Arızalı' },
-  { value: 'scrapped', label: 'Hurda' },
-];
 
 type DialogState = { kind: 'create' } | { kind: 'edit'; equipment: EquipmentRow } | null;
 
@@ -162,41 +153,16 @@ export function EquipmentPage() {
           </div>
         </div>
 
-        <FilterBar
-          className="mb-3"
+        <EquipmentFilterBar
+          filters={filters}
+          set={set}
+          clear={clear}
+          searchLabel="Ekipman ara"
+          brandOptions={brandOptions}
+          categoryOptions={categoryOptions}
+          warehouseOptions={warehouseOptions}
           gridClassName="grid gap-3 sm:grid-cols-2 lg:grid-cols-4 2xl:grid-cols-[2fr_1fr_1fr_1fr_1fr]"
-          search={
-            <SearchInput
-              className="sm:col-span-2 lg:col-span-4 2xl:col-span-1"
-              label="Ekipman ara"
-              placeholder="Seri no, model, marka veya kategori ile ara"
-              shortPlaceholder="Seri no veya model"
-              value={filters.query}
-              onChange={(query) => set({ query })}
-            />
-          }
-          filters={
-            <>
-              <SelectField
-                label="Durum"
-                hideLabel
-                placeholder="Tüm Durumlar"
-                value={filters.status === 'all' ? '' : filters.status}
-                onChange={(e) => set({ status: e.target.value || 'all' })}
-                options={STATUS_FILTER_OPTIONS}
-              />
-              <SelectField label="Marka" hideLabel placeholder="Tüm Markalar" value={filters.brandId} onChange={(e) => set({ brandId: e.target.value })} options={brandOptions} />
-              <SelectField label="Kategori" hideLabel placeholder="Tüm Kategoriler" value={filters.categoryId} onChange={(e) => set({ categoryId: e.target.value })} options={categoryOptions} />
-              <SelectField label="Depo" hideLabel placeholder="Tüm Depolar" value={filters.warehouseId} onChange={(e) => set({ warehouseId: e.target.value })} options={warehouseOptions} />
-            </>
-          }
-          chips={[
-            ...selectChip('status', 'Durum', filters.status === 'all' ? '' : filters.status, STATUS_FILTER_OPTIONS, () => set({ status: 'all' })),
-            ...selectChip('brand', 'Marka', filters.brandId, brandOptions, () => set({ brandId: '' })),
-            ...selectChip('category', 'Kategori', filters.categoryId, categoryOptions, () => set({ categoryId: '' })),
-            ...selectChip('warehouse', 'Depo', filters.warehouseId, warehouseOptions, () => set({ warehouseId: '' })),
-          ]}
-          onClear={clear}
+          searchClassName="sm:col-span-2 lg:col-span-4 2xl:col-span-1"
         />
 
         {small ? null : (

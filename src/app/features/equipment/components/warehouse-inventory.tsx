@@ -5,9 +5,6 @@ import { Button } from '@app/components/button';
 import { Can } from '@app/components/can';
 import { EmptyState } from '@app/components/empty-state';
 import { FilterSummary } from '@app/components/filter-summary';
-import { FilterBar, selectChip } from '@app/components/filter-bar';
-import { SearchInput } from '@app/components/search-input';
-import { SelectField } from '@app/components/select-field';
 import { nameOptions } from '@shared/collation';
 import { foldTurkish } from '@shared/search';
 import { pageCount } from '@shared/pagination';
@@ -18,7 +15,7 @@ import type { WarehouseOption } from '@shared/api-types';
 import { DeleteEquipmentDialog } from './delete-equipment-dialog';
 import { EquipmentCsvButton } from './csv-button';
 import { EquipmentFormDialog } from './equipment-form-dialog';
-import { STATUS_FILTER_OPTIONS } from './equipment-page';
+import { EquipmentFilterBar } from './equipment-filter-bar';
 import { EquipmentTable } from './equipment-table';
 import { useEquipmentFilter } from './use-equipment-filter';
 
@@ -62,39 +59,15 @@ export function WarehouseInventory({ warehouseId, warehouseName }: { warehouseId
           </Can>
         </div>
       </div>
-      <FilterBar
-        className="mb-3"
+      <EquipmentFilterBar
+        filters={filters}
+        set={set}
+        clear={clear}
+        searchLabel="Envanterde ara"
+        brandOptions={brandOptions}
+        categoryOptions={categoryOptions}
         gridClassName="grid gap-3 sm:grid-cols-3 2xl:grid-cols-[2fr_1fr_1fr_1fr]"
-        search={
-          <SearchInput
-            className="sm:col-span-3 2xl:col-span-1"
-            label="Envanterde ara"
-            placeholder="Seri no, model, marka veya kategori ile ara"
-            shortPlaceholder="Seri no veya model"
-            value={filters.query}
-            onChange={(query) => set({ query })}
-          />
-        }
-        filters={
-          <>
-            <SelectField
-              label="Durum"
-              hideLabel
-              placeholder="Tüm Durumlar"
-              value={filters.status === 'all' ? '' : filters.status}
-              onChange={(e) => set({ status: e.target.value || 'all' })}
-              options={STATUS_FILTER_OPTIONS}
-            />
-            <SelectField label="Marka" hideLabel placeholder="Tüm Markalar" value={filters.brandId} onChange={(e) => set({ brandId: e.target.value })} options={brandOptions} />
-            <SelectField label="Kategori" hideLabel placeholder="Tüm Kategoriler" value={filters.categoryId} onChange={(e) => set({ categoryId: e.target.value })} options={categoryOptions} />
-          </>
-        }
-        chips={[
-          ...selectChip('status', 'Durum', filters.status === 'all' ? '' : filters.status, STATUS_FILTER_OPTIONS, () => set({ status: 'all' })),
-          ...selectChip('brand', 'Marka', filters.brandId, brandOptions, () => set({ brandId: '' })),
-          ...selectChip('category', 'Kategori', filters.categoryId, categoryOptions, () => set({ categoryId: '' })),
-        ]}
-        onClear={clear}
+        searchClassName="sm:col-span-3 2xl:col-span-1"
       />
       <EquipmentTable
         rows={visible}

@@ -87,18 +87,22 @@ export function WorkerPicker({ label, workers, value, onChange, error, placehold
     }
   };
 
+  const labelText = (
+    <>
+      {label}
+      {required ? (
+        <span aria-hidden="true" className="text-red-600">
+          {' '}
+          *
+        </span>
+      ) : null}
+    </>
+  );
+
   if (selected) {
     return (
       <div className="flex flex-col gap-1.5">
-        <span className="text-sm font-medium text-slate-700">
-          {label}
-          {required ? (
-            <span aria-hidden="true" className="text-red-600">
-              {' '}
-              *
-            </span>
-          ) : null}
-        </span>
+        <span className="text-sm font-medium text-slate-700">{labelText}</span>
         <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-300 bg-slate-50 px-3 py-2">
           <div className="min-w-0">
             <div className="font-medium text-slate-900" data-testid="selected-worker">
@@ -128,17 +132,6 @@ export function WorkerPicker({ label, workers, value, onChange, error, placehold
     );
   }
 
-  const labelText = (
-    <>
-      {label}
-      {required ? (
-        <span aria-hidden="true" className="text-red-600">
-          {' '}
-          *
-        </span>
-      ) : null}
-    </>
-  );
   const errorText = error ? (
     <p id={errorId} role="alert" className="text-sm text-red-700">
       {error}
