@@ -4,7 +4,6 @@
 // ask this module; `equipment-moves.test.ts` walks the table against the server.
 import type { ReturnCondition } from './schemas/operations';
 import { brokenStatusLabel, EQUIPMENT_STATUS_LABELS, transferStatusLabel, type BrokenStatus, type EquipmentStatus } from './status';
-import { locative, sinceDay } from './turkish-suffix';
 
 export type EquipmentMove = 'issue' | 'return' | 'report_fault' | 'repair' | 'scrap' | 'transfer' | 'receive_transfer' | 'edit_status';
 
@@ -107,26 +106,6 @@ export function reportStatusRefusal(
   return null;
 }
 
-// ——— where an item is now ———
-
-/** Where an item is, as the refusals below say it. */
-export interface Whereabouts {
-  status: string;
-  /** The warehouse's name. */
-  warehouse?: string | null;
-  /** Who holds it (a worker's full name), while it is in the field. */
-  holder?: string | null;
-  /** Since when (an ISO moment): the hand-over, the arrival in the warehouse. */
-  since?: string | null;
-}
-
-/** "Sahada — Ahmet Yılmaz'da, 12.11.2026'dan beri"; "Ankara Bölge Deposu, Müsait, 14.11.2026'dan beri". */
-export function whereaboutsText(w: Whereabouts): string {
-  const since = w.since ? `, ${sinceDay(w.since)}` : '';
-  if (w.holder) return `${equipmentStatusLabel(w.status)} — ${locative(w.holder)}${since}`;
-  return `${[w.warehouse, equipmentStatusLabel(w.status)].filter(Boolean).join(', ')}${since}`;
-}
-
 // ——— messages naming an item by its serial number ———
 
 export const moveMessages = {
@@ -134,14 +113,6 @@ export const moveMessages = {
   state: (serial: string, status: string) => `${serial} seri numaralı ekipman şu anda ${equipmentStatusLabel(status)} durumunda.`,
   notIssuable: (serial: string, status: string) => `${serial} seri numaralı ekipman teslim edilemez: durumu ${equipmentStatusLabel(status)}.`,
   alreadyReturned: (serial: string) => `${serial} seri numaralı ekipman zaten iade alınmış.`,
-  /** A return refused because the record was closed meanwhile: where the item went since. */
-  alreadyReturnedNow: (serial: string, where: Whereabouts) => `${serial} seri numaralı ekipman zaten iade alınmış. Şu anda: ${whereaboutsText(where)}.`,
-  /** A scanned item that cannot join a hand-over, with where it is. */
-  cannotIssue: (serial: string, where: Whereabouts) => `${serial} teslim edilemez: ${whereaboutsText(where)}.`,
-  /** A scanned item that cannot join a return of this worker. */
-  otherWorkerHolds: (serial: string, holder: string, since?: string | null) =>
-    `${serial} bu işçide değil: başka işçinin zimmetinde (${locative(holder)}${since ? `, ${sinceDay(since)}` : ''}).`,
-  cannotReturn: (serial: string, where: Whereabouts) => `${serial} iade alınamaz: şu anda ${whereaboutsText(where)}.`,
   notInWarehouse: (serial: string) => `${serial} seri numaralı ekipman seçilen depoda bulunmuyor.`,
   notInSource: (serial: string) => `${serial} seri numaralı ekipman kaynak depoda bulunmuyor.`,
   reportState: (serial: string, status: string, rule: string) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { locative, sinceDay, warehouseDate } from './turkish-suffix';
-import { moveMessages, whereaboutsText } from './equipment-moves';
+import { whereaboutsText, whereMessages } from './whereabouts';
 
 describe('Turkish endings after names and dates', () => {
   it('follows the last vowel and hardens after a voiceless consonant', () => {
@@ -29,14 +29,14 @@ describe('Turkish endings after names and dates', () => {
 describe('where an item is, in refusals', () => {
   it('names the worker holding it and since when', () => {
     expect(whereaboutsText({ status: 'in_field', holder: 'Ahmet Yılmaz', since: '2026-11-12T08:00:00Z' })).toBe("Sahada — Ahmet Yılmaz'da, 12.11.2026'dan beri");
-    expect(moveMessages.cannotIssue('SN-1', { status: 'in_field', holder: 'Ahmet Yılmaz', since: '2026-11-12T08:00:00Z' })).toBe(
+    expect(whereMessages.cannotIssue('SN-1', { status: 'in_field', holder: 'Ahmet Yılmaz', since: '2026-11-12T08:00:00Z' })).toBe(
       "SN-1 teslim edilemez: Sahada — Ahmet Yılmaz'da, 12.11.2026'dan beri.",
     );
-    expect(moveMessages.otherWorkerHolds('SN-1', 'Ayşe Çelik')).toBe("SN-1 bu işçide değil: başka işçinin zimmetinde (Ayşe Çelik'te).");
+    expect(whereMessages.otherWorkerHolds('SN-1', 'Ayşe Çelik')).toBe("SN-1 bu işçide değil: başka işçinin zimmetinde (Ayşe Çelik'te).");
   });
 
   it('names the warehouse and the status otherwise', () => {
-    expect(moveMessages.alreadyReturnedNow('SN-1', { status: 'available', warehouse: 'Ankara Bölge Deposu', since: '2026-11-14T10:00:00Z' })).toBe(
+    expect(whereMessages.alreadyReturnedNow('SN-1', { status: 'available', warehouse: 'Ankara Bölge Deposu', since: '2026-11-14T10:00:00Z' })).toBe(
       "SN-1 seri numaralı ekipman zaten iade alınmış. Şu anda: Ankara Bölge Deposu, Müsait, 14.11.2026'dan beri.",
     );
   });

@@ -4,8 +4,9 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { ReturnBatchAnswer, ReturnedRecord } from '@shared/api-types';
-import { moveMessages, returnOutcome } from '@shared/equipment-moves';
+import { returnOutcome } from '@shared/equipment-moves';
 import { NOT_FOUND } from '@shared/not-found';
+import { whereMessages } from '@shared/whereabouts';
 import type { ReturnCondition } from '@shared/schemas/operations';
 import type { EquipmentStatus } from '@shared/status';
 import { audit } from '@server/db/audit';
@@ -65,7 +66,7 @@ export async function returnEquipmentBatch(
       const item = equipmentById.get(record.equipment_id);
       if (!item) throw notFound(NOT_FOUND.handover);
       // Closed meanwhile: say where the item went since (another warehouse, another worker).
-      if (record.status !== 'active') throw conflict(moveMessages.alreadyReturnedNow(item.serial_number, await whereNow(tx, item.id)));
+      if (record.status !== 'active') throw conflict(whereMessages.alreadyReturnedNow(item.serial_number, await whereNow(tx, item.id)));
     }
     if (new Set(records.map((r) => r.worker_id)).size > 1) throw badRequest(RETURN_OTHER_WORKER);
 

@@ -2,7 +2,7 @@
 // return refused because the hand-over was closed meanwhile names the warehouse the item is in
 // (or the worker who holds it now) and the moment of its last move.
 import { sql } from 'drizzle-orm';
-import type { Whereabouts } from '@shared/equipment-moves';
+import type { Whereabouts } from '@shared/whereabouts';
 import type { Tx } from '@server/db/client';
 import { isoTextRaw, queryRows } from '@server/db/sql';
 

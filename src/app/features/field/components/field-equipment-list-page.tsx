@@ -17,6 +17,7 @@ import { SelectField } from '@app/components/select-field';
 import { FieldStatusBadge, StatusBadge } from '@app/components/status-badge';
 import { nameOptions } from '@shared/collation';
 import { moveMessages } from '@shared/equipment-moves';
+import { whereMessages } from '@shared/whereabouts';
 import { formatDateTime, fullName } from '@shared/format';
 import { daysOverdue, formatLocalDay, overdueLabel, warehouseToday } from '@shared/local-day';
 import { foldTurkish, matchesQuery, searchKey } from '@shared/search';
@@ -216,7 +217,7 @@ export function FieldEquipmentListPage({ initialStatus = '', returnRecordId, sca
                 const record = findBySerial(active.map((r) => ({ ...r, serial_number: r.equipment.serial_number })), serial);
                 if (!record) {
                   const found = await describeSerial(serial);
-                  return found ? moveMessages.cannotReturn(found.item.serial_number, { status: found.item.status, warehouse: found.item.warehouse?.name }) : moveMessages.notFound(serial);
+                  return found ? whereMessages.cannotReturn(found.item.serial_number, { status: found.item.status, warehouse: found.item.warehouse?.name }) : moveMessages.notFound(serial);
                 }
                 setCameraInReturn(true);
                 setReturning(record);

@@ -2,6 +2,7 @@
 // "SN-1 teslim edilemez: Sahada — Ahmet Yılmaz'da, 12.11.2026'dan beri"; "SN-1 bu işçide değil:
 // başka işçinin zimmetinde (Ali Demir'de)". The rules are the shared state machine's.
 import { canMove, moveMessages } from '@shared/equipment-moves';
+import { whereMessages } from '@shared/whereabouts';
 import { compareByKey } from '@shared/collation';
 import { fullName } from '@shared/format';
 import { findBySerial } from '@app/lib/scanner/match-serial';
@@ -36,7 +37,7 @@ export function issueRefusal(serial: string, item: ItemLike | undefined, ctx: Re
   if (ctx.pending) return moveMessages.pendingOperation(serial);
   if (!canMove('issue', item.status)) {
     const holder = ctx.holderOf(item.id);
-    return moveMessages.cannotIssue(item.serial_number, holder ? { status: item.status, holder: fullName(holder.worker), since: holder.issued_at } : { status: item.status, warehouse: ctx.warehouseName(item.warehouse_id) });
+    return whereMessages.cannotIssue(item.serial_number, holder ? { status: item.status, holder: fullName(holder.worker), since: holder.issued_at } : { status: item.status, warehouse: ctx.warehouseName(item.warehouse_id) });
   }
   if (ctx.warehouseId && item.warehouse_id !== ctx.warehouseId) return moveMessages.inOtherWarehouse(item.serial_number, ctx.warehouseName(item.warehouse_id) ?? '-');
   return null;
@@ -56,8 +57,8 @@ export function returnScanVerdict(
   if (mine) return { recordId: mine.id };
   if (!item) return { refusal: moveMessages.notFound(serial) };
   const holder = ctx.holderOf(item.id);
-  if (holder && holder.worker.id !== ctx.workerId) return { refusal: moveMessages.otherWorkerHolds(item.serial_number, fullName(holder.worker), holder.issued_at) };
-  return { refusal: moveMessages.cannotReturn(item.serial_number, { status: item.status, warehouse: ctx.warehouseName(item.warehouse_id) }) };
+  if (holder && holder.worker.id !== ctx.workerId) return { refusal: whereMessages.otherWorkerHolds(item.serial_number, fullName(holder.worker), holder.issued_at) };
+  return { refusal: whereMessages.cannotReturn(item.serial_number, { status: item.status, warehouse: ctx.warehouseName(item.warehouse_id) }) };
 }
 
 /** The items of `warehouseId` that can be handed over, in Turkish order of their serial ('SN-2' before 'SN-10'). */
