@@ -139,7 +139,14 @@ export default defineConfig(({ isSsrBuild }) => ({
         // Components rendered with Testing Library in happy-dom: the list kit, pickers, dialogs.
         plugins: [react(), lazySonnerPlugin()],
         // Testing Library's ES build (its default build is CommonJS, which no alias reaches).
-        resolve: { alias: [{ find: /^@testing-library\/react$/, replacement: fileURLToPath(new URL('./node_modules/@testing-library/react/dist/@testing-library/react.esm.js', import.meta.url)) }, ...alias] },
+        resolve: {
+          alias: [
+            { find: /^@testing-library\/react$/, replacement: fileURLToPath(new URL('./node_modules/@testing-library/react/dist/@testing-library/react.esm.js', import.meta.url)) },
+            // The router's store hook, on the app's React layer (tests/helpers/with-selector.ts says why).
+            { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: fileURLToPath(new URL('./tests/helpers/with-selector.ts', import.meta.url)) },
+            ...alias,
+          ],
+        },
         test: {
           name: 'component',
           environment: 'happy-dom',

@@ -134,6 +134,7 @@ export const moveMessages = {
   notFound: (serial: string) => `${serial} seri numaralı ekipman bulunamadı.`,
   pendingOperation: (serial: string) => `${serial} seri numaralı ekipman için bekleyen bir işlem var.`,
   notInChosenWarehouse: (serial: string) => `${serial} seri numaralı ekipman seçilen depoda değil.`,
+  inOtherWarehouse: (serial: string, warehouse: string) => `${serial} seri numaralı ekipman seçilen depoda değil: ${warehouse}.`,
   notWithWorker: (serial: string) => `${serial} seri numaralı ekipman bu işçide görünmüyor.`,
   notInField: (serial: string) => `${serial} seri numaralı ekipman sahada görünmüyor.`,
 } as const;

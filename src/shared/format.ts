@@ -7,6 +7,7 @@ const dateTimeFormat = new Intl.DateTimeFormat('tr-TR', { dateStyle: 'medium', t
 const dateFormat = new Intl.DateTimeFormat('tr-TR', { dateStyle: 'medium', timeZone: WAREHOUSE_TIME_ZONE });
 /** How a time names its zone where it could be misread (printed documents): Türkiye saati. */
 export const TIME_ZONE_SUFFIX = '(TSİ)';
+const timeFormat = new Intl.DateTimeFormat('tr-TR', { timeStyle: 'short', timeZone: WAREHOUSE_TIME_ZONE });
 const currencyFormat = new Intl.NumberFormat('tr-TR', {
   style: 'currency',
   currency: 'TRY',
@@ -34,6 +35,13 @@ export function formatDate(value: string | number | Date | null | undefined): st
   if (value === null || value === undefined || value === '') return '-';
   const d = toDate(value);
   return d ? dateFormat.format(d) : '-';
+}
+
+/** The time of day, e.g. '14:30' (the time of formatDateTime). */
+export function formatTime(value: string | number | Date | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '-';
+  const d = toDate(value);
+  return d ? timeFormat.format(d) : '-';
 }
 
 /** Turkish lira with 2 decimals, e.g. '₺1.250,50'. */

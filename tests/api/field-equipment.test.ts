@@ -247,7 +247,7 @@ describe('return (PUT /field-equipment/:id/return)', () => {
 
     const again = await t.request<ErrorBody>('PUT', `/field-equipment/${issued.body.id}/return`, { token: clerk.token });
     expect(again.status).toBe(409);
-    expect(again.body.error).toBe('Bu kayıt zaten iade alınmış.');
+    expect(again.body.error).toMatch(new RegExp(`^${item.serial_number} seri numaralı ekipman zaten iade alınmış\\. Şu anda: .+, Müsait, \\d{2}\\.\\d{2}\\.\\d{4}'(dan|den|tan|ten) beri\\.$`));
 
     // Returned items can be handed out again.
     expect((await issue(clerk.token, { equipment_id: item.id, worker_id: worker.id })).status).toBe(201);

@@ -6,6 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '@server/db/schema';
 import { addDays, warehouseToday } from '@shared/local-day';
+import { sinceDay } from '@shared/turkish-suffix';
 import { startTestServer, type TestServer } from '../helpers/api-server';
 import { PNG_DATA_URL, createEquipment, createUserWithPermissions, createWarehouse, createWorker, randomUUID, type TestUser } from '../helpers/fixtures';
 
@@ -334,13 +335,15 @@ describe('batch return (POST /field-equipment/returns)', () => {
   });
 
   it('is all or nothing: one item already returned refuses the whole batch with 409 naming it, and nothing changes', async () => {
-    const { items } = await handOvers(3);
+    const { warehouse, items } = await handOvers(3);
     expect((await t.request('PUT', `/field-equipment/${items[2]!.record.id}/return`, { token: clerk.token })).status).toBe(200);
     const res = await returnBatch(clerk.token, {
       items: items.map((i, n) => ({ id: i.record.id, condition: n === 0 ? 'damaged' : 'intact' })),
     });
     expect(res.status).toBe(409);
-    expect(res.body.error).toBe(`${items[2]!.item.serial_number} seri numaralı ekipman zaten iade alınmış.`);
+    // It names the item and where it is now (docs/field-handover.md).
+    const returnedAt = (await recordRow(items[2]!.record.id)).returned_at!;
+    expect(res.body.error).toBe(`${items[2]!.item.serial_number} seri numaralı ekipman zaten iade alınmış. Şu anda: ${warehouse.name}, Müsait, ${sinceDay(returnedAt)}.`);
     for (const { item, record } of items.slice(0, 2)) {
       expect((await recordRow(record.id)).status).toBe('active');
       expect(await equipmentStatus(item.id)).toBe('in_field');

@@ -1,5 +1,8 @@
-// Chromium's fake camera fed a CODE_128 barcode: a one-frame Y4M clip drawn by JsBarcode in a page,
-// and a browser launched with it (the clip is fixed per launch).
+// Chromium's fake camera fed CODE_128 barcodes: a Y4M clip drawn by JsBarcode in a page, and a
+// browser launched with it (the clip is fixed per launch, and Chromium loops it).
+//   launchWithBarcodeCamera(page, serial, name)   one 640×480 frame, the barcode as JsBarcode draws it
+//   launchWithCameraClip(page, { serials, name, width: 1280, height: 720, fill: 0.5 })
+//     a phone's frame: each serial in turn for `secondsEach`, its barcode `fill` of the frame's width
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -7,60 +10,101 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 
 const TMP = path.resolve(process.cwd(), 'tests/.tmp');
 
-/** A 640×480 grey picture of a CODE_128 barcode, drawn by JsBarcode in a page. */
-async function barcodeLuma(page: Page, text: string): Promise<{ width: number; height: number; luma: Buffer }> {
-  const require = createRequire(import.meta.url);
-  await page.setContent('<canvas id="c" width="640" height="480"></canvas>');
-  await page.addScriptTag({ path: require.resolve('jsbarcode/dist/JsBarcode.all.min.js') });
-  const rgba = await page.evaluate((value) => {
-    const canvas = document.getElementById('c') as HTMLCanvasElement;
-    const bar = document.createElement('canvas');
-    (window as unknown as { JsBarcode: (el: HTMLCanvasElement, v: string, o: object) => void }).JsBarcode(bar, value, {
-      format: 'CODE128',
-      width: 2,
-      height: 200,
-      displayValue: false,
-      margin: 16,
-    });
-    const ctx = canvas.getContext('2d')!;
-    ctx.fillStyle = '#fff';
-    ctx.fillRect(0, 0, 640, 480);
-    ctx.drawImage(bar, Math.max(0, (640 - bar.width) / 2), (480 - bar.height) / 2, Math.min(640, bar.width), bar.height);
-    return Array.from(ctx.getImageData(0, 0, 640, 480).data);
-  }, text);
-  const luma = Buffer.alloc(640 * 480);
-  for (let i = 0; i < luma.length; i++) {
-    const r = rgba[i * 4]!;
-    const g = rgba[i * 4 + 1]!;
-    const b = rgba[i * 4 + 2]!;
-    luma[i] = Math.round(0.299 * r + 0.587 * g + 0.114 * b);
-  }
-  return { width: 640, height: 480, luma };
+interface Picture {
+  width: number;
+  height: number;
+  luma: Buffer;
 }
 
-/** One-frame Y4M (4:2:0); Chromium's fake camera loops it. Grey: the chroma planes are neutral. */
-function writeY4m(file: string, { width, height, luma }: { width: number; height: number; luma: Buffer }): void {
-  const header = Buffer.from(`YUV4MPEG2 W${width} H${height} F30:1 Ip A1:1 C420jpeg\nFRAME\n`, 'ascii');
+/** A grey picture of a CODE_128 barcode of `text`, drawn by JsBarcode in a page. `fill`: its width in the frame (null: as drawn, bars 2 px). */
+async function barcodeLuma(page: Page, text: string, width = 640, height = 480, fill: number | null = null): Promise<Picture> {
+  const require = createRequire(import.meta.url);
+  await page.setContent(`<canvas id="c" width="${width}" height="${height}"></canvas>`);
+  await page.addScriptTag({ path: require.resolve('jsbarcode/dist/JsBarcode.all.min.js') });
+  // The grey picture comes back as base64 text: a 1280×720 frame as an array of numbers would take
+  // Playwright minutes to carry over.
+  const base64 = await page.evaluate(
+    ({ value, width, height, fill }) => {
+      const canvas = document.getElementById('c') as HTMLCanvasElement;
+      const bar = document.createElement('canvas');
+      (window as unknown as { JsBarcode: (el: HTMLCanvasElement, v: string, o: object) => void }).JsBarcode(bar, value, {
+        format: 'CODE128',
+        width: fill === null ? 2 : 1,
+        height: 200,
+        displayValue: false,
+        margin: fill === null ? 16 : 10,
+      });
+      const ctx = canvas.getContext('2d')!;
+      ctx.fillStyle = '#fff';
+      ctx.fillRect(0, 0, width, height);
+      ctx.imageSmoothingEnabled = false;
+      const w = fill === null ? Math.min(width, bar.width) : Math.round(width * fill);
+      const h = fill === null ? bar.height : Math.round(height * 0.3);
+      ctx.drawImage(bar, Math.max(0, (width - w) / 2), (height - h) / 2, w, h);
+      const rgba = ctx.getImageData(0, 0, width, height).data;
+      let text = '';
+      const chunk = new Uint8Array(width);
+      for (let row = 0; row < height; row++) {
+        for (let x = 0; x < width; x++) {
+          const i = (row * width + x) * 4;
+          chunk[x] = Math.round(0.299 * rgba[i]! + 0.587 * rgba[i + 1]! + 0.114 * rgba[i + 2]!);
+        }
+        text += String.fromCharCode(...chunk);
+      }
+      return btoa(text);
+    },
+    { value: text, width, height, fill },
+  );
+  const luma = Buffer.from(base64, 'base64');
+  return { width, height, luma };
+}
+
+/** A Y4M (4:2:0) clip of the pictures, each shown `framesEach` frames at `fps`. Grey: the chroma planes are neutral. */
+function writeY4m(file: string, pictures: Picture[], framesEach = 1, fps = 30): void {
+  const { width, height } = pictures[0]!;
   const chroma = Buffer.alloc((width / 2) * (height / 2), 128);
-  writeFileSync(file, Buffer.concat([header, luma, chroma, chroma]));
+  const parts: Buffer[] = [Buffer.from(`YUV4MPEG2 W${width} H${height} F${fps}:1 Ip A1:1 C420jpeg\n`, 'ascii')];
+  for (const picture of pictures) for (let i = 0; i < framesEach; i++) parts.push(Buffer.from('FRAME\n', 'ascii'), picture.luma, chroma, chroma);
+  writeFileSync(file, Buffer.concat(parts));
+}
+
+function launch(clip: string): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${clip}`],
+  });
 }
 
 /** Writes the clip of `serial` and launches a Chromium whose camera shows it. */
 export async function launchWithBarcodeCamera(page: Page, serial: string, name: string): Promise<Browser> {
   mkdirSync(TMP, { recursive: true });
   const clip = path.join(TMP, `barcode-${name}.y4m`);
-  writeY4m(clip, await barcodeLuma(page, serial));
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-      `--use-file-for-fake-video-capture=${clip}`,
-    ],
-  });
+  writeY4m(clip, [await barcodeLuma(page, serial)]);
+  return launch(clip);
+}
+
+export interface CameraClip {
+  serials: string[];
+  name: string;
+  /** The camera's frame (default 1280×720, a phone's back camera). */
+  width?: number;
+  height?: number;
+  /** The barcode's width in the frame (default 0.5: half of it). */
+  fill?: number;
+  /** How long each serial is in view (default 1 s). */
+  secondsEach?: number;
+}
+
+/** A phone's camera passing over several labels in turn; returns the browser and the clip's path. */
+export async function launchWithCameraClip(page: Page, clip: CameraClip): Promise<{ browser: Browser; file: string }> {
+  mkdirSync(TMP, { recursive: true });
+  const { width = 1280, height = 720, fill = 0.5, secondsEach = 1 } = clip;
+  const fps = 10;
+  const pictures: Picture[] = [];
+  for (const serial of clip.serials) pictures.push(await barcodeLuma(page, serial, width, height, fill));
+  const file = path.join(TMP, `clip-${clip.name}.y4m`);
+  writeY4m(file, pictures, Math.max(1, Math.round(secondsEach * fps)), fps);
+  return { browser: await launch(file), file };
 }
 
 /** A 640×480 grey picture of an image (a QR code cut from a printout), centred on white. */
@@ -89,7 +133,7 @@ async function imageLuma(page: Page, png: Buffer): Promise<{ width: number; heig
 export async function launchWithImageCamera(page: Page, png: Buffer, name: string): Promise<Browser> {
   mkdirSync(TMP, { recursive: true });
   const clip = path.join(TMP, `image-${name}.y4m`);
-  writeY4m(clip, await imageLuma(page, png));
+  writeY4m(clip, [await imageLuma(page, png)]);
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${clip}`],

@@ -3,7 +3,7 @@
 // read, and a revisit shows the list kept in memory. Both must show an edit made meanwhile on
 // another screen: the rows, the tiles and the search agree with the server.
 import { expect, test, type Page } from '@playwright/test';
-import { apiOk, loginAsAdmin, setUpStock } from './support';
+import { apiOk, loginAsAdmin, rowAction, setUpStock } from './support';
 
 const TILES = ['Toplam', 'Müsait', 'Sahada', 'Arızalı', 'Hurda'] as const;
 type Tiles = Record<(typeof TILES)[number], number>;
@@ -75,7 +75,7 @@ test('the list on a fresh page and on a revisit shows an edit made on another sc
   await page.locator('nav').getByRole('link', { name: 'Depolar', exact: true }).click();
   await page.getByTestId('warehouse-card').filter({ hasText: warehouse.name }).click();
   await expect(page.getByRole('heading', { name: warehouse.name, level: 1 })).toBeVisible();
-  await page.getByRole('button', { name: `${target.serial_number} düzenle` }).click();
+  await rowAction(page, `${target.serial_number} düzenle`, `${target.serial_number} işlemleri`);
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Model').fill(`Yeni Model ${sfx}`);
   await dialog.getByLabel('Evet, bu ekipmanı hurdaya ayırmak istiyorum').check();

@@ -195,12 +195,11 @@ test('hand-over, print, return and a race for the same item', async ({ page, req
       signature: PNG_SIGNATURE,
     });
     expect(taken.status).toBe(201);
+    // The second user has no saved signature: the form asks for it in place (the paper never lacks it).
     await other.getByRole('button', { name: 'Teslim Et' }).click();
-    // The second user has no saved signature: issuing asks first, with the way to settings.
-    const unsigned = other.getByRole('alertdialog', { name: 'Kayıtlı imzanız yok' });
-    await expect(unsigned).toContainText('Kullanıcı imzası ayarlanmamış');
-    await expect(unsigned.getByRole('link', { name: 'Ayarlar' })).toHaveAttribute('href', '/settings');
-    await unsigned.getByRole('button', { name: 'Yine de Teslim Et' }).click();
+    await expect(other.getByText('Lütfen kendi imzanızı atın.')).toBeVisible();
+    await drawSignature(other, 'Teslim Eden İmzası (sizin)');
+    await other.getByRole('button', { name: 'Teslim Et' }).click();
     await expect(other.getByText(`${c.serial_number} seri numaralı ekipman teslim edilemez: durumu Sahada.`)).toBeVisible();
     await expect(other).toHaveURL(/\/field-equipment\/issue$/);
   } finally {

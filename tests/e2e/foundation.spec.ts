@@ -25,6 +25,8 @@ test.describe('sign-in', () => {
     await page.getByLabel('Şifre', { exact: true }).fill('yanlis-sifre');
     await page.getByRole('button', { name: 'Giriş Yap' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Giriş başarısız. Kalan deneme hakkı: 4' })).toBeVisible();
+    // Said once, beside the form (not again in a toast).
+    await expect(page.getByText('Giriş başarısız. Kalan deneme hakkı: 4')).toHaveCount(1);
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByLabel('E-posta')).toBeEnabled();
   });

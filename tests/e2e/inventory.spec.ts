@@ -3,7 +3,7 @@
 // Run: E2E_PORT=4104 npx playwright test -c tests/playwright.config.ts tests/e2e/inventory.spec.ts
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { apiCall, apiLogin, apiOk, ADMIN, expectNoSeriousA11yViolations, loginAsAdmin, uniqueSuffix } from './support';
+import { apiCall, apiLogin, apiOk, ADMIN, expectNoSeriousA11yViolations, loginAsAdmin, rowAction, uniqueSuffix } from './support';
 
 async function expectToast(page: Page, text: string | RegExp) {
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: text }).first()).toBeVisible();
@@ -130,13 +130,13 @@ test('inventory: catalog, warehouse, equipment, filters, barcode, scrap/restore,
   await expect(page).toHaveURL(/\/equipment$/);
   await page.getByLabel('Ekipman ara').fill(serial1);
   await expect(rows).toHaveCount(1);
-  await page.getByRole('button', { name: `${serial1} düzenle` }).click();
+  await rowAction(page, `${serial1} düzenle`, `${serial1} işlemleri`);
   dialog = page.getByRole('dialog');
   await dialog.getByLabel('Evet, bu ekipmanı hurdaya ayırmak istiyorum').check();
   await dialog.getByRole('button', { name: 'Kaydet' }).click();
   await expectToast(page, 'Ekipman başarıyla güncellendi.');
   await expect(rows.first()).toContainText('Hurda');
-  await page.getByRole('button', { name: `${serial1} düzenle` }).click();
+  await rowAction(page, `${serial1} düzenle`, `${serial1} işlemleri`);
   dialog = page.getByRole('dialog');
   await dialog.getByLabel('Evet, bu ekipmanı tekrar müsait durumuna getir').check();
   await dialog.getByRole('button', { name: 'Kaydet' }).click();
@@ -167,7 +167,7 @@ test('inventory: catalog, warehouse, equipment, filters, barcode, scrap/restore,
 
   await page.getByLabel('Ekipman ara').fill(serial2);
   await expect(rows).toHaveCount(1);
-  await page.getByRole('button', { name: `${serial2} sil` }).click();
+  await rowAction(page, `${serial2} sil`, `${serial2} işlemleri`);
   const confirm = page.getByRole('alertdialog');
   await expect(confirm).toContainText('Ekipman Sil');
   await expect(confirm).toContainText(`${brand} ZT-900 (${serial2})`);

@@ -131,6 +131,17 @@ export async function expectNoSeriousA11yViolations(page: Page, options: { exclu
   expect(serious, serious.join('\n')).toEqual([]);
 }
 
+/**
+ * Presses a row's action: the button itself where the list shows it, or the row's '⋯' menu
+ * (`menu`: its name, e.g. 'SN-001 işlemleri') where the list folded its actions into one.
+ */
+export async function rowAction(page: Page, name: string | RegExp, menu: string): Promise<void> {
+  const direct = page.getByRole('button', { name });
+  if (await direct.isVisible()) return direct.click();
+  await page.getByRole('button', { name: menu }).click();
+  await page.getByRole('menu').getByRole('button', { name }).click();
+}
+
 /** Draws a zig-zag on the signature canvas labelled `name` (the pads are <canvas role="img">). */
 export async function drawSignature(page: Page, name: string | RegExp): Promise<void> {
   const canvas = page.getByRole('img', { name });

@@ -1,7 +1,8 @@
 // The short lists of the dashboard: a title, 'Tümünü Gör' to the full list, a few items each
 // opening its record, and an empty text with an optional action. Links appear only where the
 // user may go: without `viewAll` no 'Tümünü Gör', an item without `to` is plain text.
-// Long titles wrap; the subtitle is cut to two lines with the whole text in its title.
+// Long titles wrap; the subtitle is cut to two lines with the whole text in its title. A list that
+// could not be read (`unavailable`) says 'Bağlantı gerekiyor' instead of its empty text.
 //   <ActivityList title="Son Transferler" viewAll={can('view_transfers') ? { to: '/transfers' } : undefined}
 //     emptyText="Transfer kaydı bulunmuyor" items={[{ id, to: `/transfers/${id}`, title, subtitle, date }]} />
 import { Link } from '@tanstack/react-router';
@@ -36,6 +37,7 @@ export function ActivityList({
   emptyText,
   emptyAction,
   testId,
+  unavailable = false,
 }: {
   title: string;
   viewAll?: ActivityLink;
@@ -43,6 +45,8 @@ export function ActivityList({
   emptyText: string;
   emptyAction?: ActivityLink & { label: string };
   testId?: string;
+  /** Neither the server answered nor does the device hold it: say so rather than "none". */
+  unavailable?: boolean;
 }) {
   return (
     <section aria-label={title} data-testid={testId} className="flex min-w-0 flex-col rounded-xl border border-slate-200 bg-white shadow-sm">
@@ -54,7 +58,12 @@ export function ActivityList({
           </Link>
         ) : null}
       </div>
-      {items.length === 0 ? (
+      {items.length === 0 && unavailable ? (
+        <div className="flex flex-1 flex-col items-center justify-center gap-1 px-4 py-8 text-center" data-testid="needs-connection">
+          <p className="text-sm font-medium text-slate-700">Bağlantı gerekiyor</p>
+          <p className="text-xs text-slate-500">Bu liste cihazda tutulmuyor; bağlantı gelince gösterilir.</p>
+        </div>
+      ) : items.length === 0 ? (
         <div className="flex flex-1 flex-col items-center justify-center gap-2 px-4 py-8 text-center">
           <p className="text-sm text-slate-500">{emptyText}</p>
           {emptyAction ? (

@@ -12,6 +12,7 @@ import { OfflineBanner, OfflineIndicator } from './offline/offline-indicator';
 import { replayNow, unsentFor } from '../lib/offline/outbox';
 import { useOutboxEntries } from '../lib/offline/use-outbox';
 import { ConfirmDialog } from './confirm-dialog';
+import { GlobalScanHost } from './scanner/global-scan';
 import { initials } from '@shared/format';
 import type { PermissionName } from '@shared/permissions';
 import { useFocusTrap, usePresence, useScrollLock } from './use-focus-trap';
@@ -262,9 +263,10 @@ export function AppShell({ children }: { children: ReactNode }) {
         </div>
         <OfflineIndicator />
       </header>
+      <GlobalScanHost />
       <main id="main" tabIndex={-1} className="outline-none lg:pl-72">
         <OfflineBanner />
-        <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">{children}</div>
+        <div className="mx-auto w-full max-w-7xl px-4 py-4 sm:px-6 sm:py-6 lg:px-8 lg:py-8">{children}</div>
       </main>
     </div>
   );

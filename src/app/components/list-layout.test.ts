@@ -137,3 +137,29 @@ describe('columnWidths', () => {
     }
   });
 });
+
+describe('actions folded into a menu', () => {
+  it('keeps a table when the buttons would push it into cards but the ⋯ menu fits', () => {
+    // 540 of columns + 220 of buttons > 700; + 64 of menu fits.
+    expect(layoutColumns(columns, 700, { actionsWidth: 220, menuWidth: 64 })).toEqual({ mode: 'table', columns: ['serial', 'model', 'warehouse', 'status'], actionsMenu: true });
+  });
+
+  it('folds the actions when that lets more columns in, and keeps the buttons when everything fits anyway', () => {
+    // 920 of columns: with 220 of buttons the date is left out; with 64 of menu all fit.
+    expect(layoutColumns(columns, 1000, { actionsWidth: 220, menuWidth: 64, foldForColumns: true })).toEqual({
+      mode: 'table',
+      columns: ['serial', 'model', 'category', 'warehouse', 'status', 'creator', 'date'],
+      actionsMenu: true,
+    });
+    // A list that does not ask keeps its buttons when the table fits with them.
+    expect(layoutColumns(columns, 1000, { actionsWidth: 220, menuWidth: 64 })).toEqual({ mode: 'table', columns: ['serial', 'model', 'category', 'warehouse', 'status', 'creator'] });
+    expect(layoutColumns(columns, 1600, { actionsWidth: 220, menuWidth: 64, foldForColumns: true })).toEqual({
+      mode: 'table',
+      columns: ['serial', 'model', 'category', 'warehouse', 'status', 'creator', 'date'],
+    });
+  });
+
+  it('never folds on a phone: rows there carry their own menu', () => {
+    expect(layoutColumns(columns, 400, { actionsWidth: 220, menuWidth: 64 }).mode).toBe('cards');
+  });
+});

@@ -3,8 +3,11 @@
 //  - a table when every column of priority 1 and 2 fits beside the actions; priority 3 columns
 //    join from left to right while they fit, the rest are left out of the table (the detail page
 //    and the card carry them);
-//  - cards otherwise (a phone, a tablet in portrait with a wide list): each row a card with its
-//    priority 1 and 2 fields and the actions as full-size buttons.
+//  - when the actions' buttons leave too little room, the table puts them in a '⋯' menu (the row's
+//    overflow menu, MENU_ACTIONS_WIDTH) if that lets the columns fit (or, for a list that asks,
+//    lets more of them in);
+//  - cards otherwise (a phone): each row a compact line with its title, one line of its priority 1
+//    and 2 fields, its status and the '⋯' menu of its actions.
 // The table is laid out with fixed column widths (columnWidths): every shown column gets at least
 // its planned width and the actions their room, so no cell grows past its plan and pushes the
 // row under the pinned actions.
@@ -23,13 +26,23 @@ export interface ColumnSize {
 export interface ListLayoutOptions {
   /** Room taken by the actions column (0 when the list has no row actions). */
   actionsWidth?: number;
+  /** Room of the actions as a '⋯' menu (0: the list cannot fold its actions). */
+  menuWidth?: number;
+  /**
+   * Fold the actions also when the buttons fit but leave columns out (the equipment table: every
+   * column of the spec at 1280 px). Otherwise they fold only when the table would not fit at all.
+   */
+  foldForColumns?: boolean;
   /** Room taken by a selection checkbox column. */
   selectionWidth?: number;
   /** Below this width the list is always shown as cards, whatever fits (default 560). */
   cardsBelow?: number;
 }
 
-export type ListLayout = { mode: 'table'; columns: string[] } | { mode: 'cards'; columns: string[] };
+export type ListLayout = { mode: 'table'; columns: string[]; actionsMenu?: true } | { mode: 'cards'; columns: string[] };
+
+/** The actions as one '⋯' button: its 44 px and the cell's padding. */
+export const MENU_ACTIONS_WIDTH = 64;
 
 export const DEFAULT_COLUMN_WIDTH = 120;
 export const DEFAULT_CARDS_BELOW = 560;
@@ -38,20 +51,30 @@ export const DEFAULT_CARDS_BELOW = 560;
 export function layoutColumns(columns: readonly ColumnSize[], width: number, options: ListLayoutOptions = {}): ListLayout {
   const cardColumns = columns.filter((c) => c.priority <= 2).map((c) => c.id);
   if (width < (options.cardsBelow ?? DEFAULT_CARDS_BELOW)) return { mode: 'cards', columns: cardColumns };
+  const actions = options.actionsWidth ?? 0;
+  const withButtons = tableColumns(columns, width, actions + (options.selectionWidth ?? 0));
+  const menu = options.menuWidth ?? 0;
+  if (menu > 0 && menu < actions && (!withButtons || (options.foldForColumns && withButtons.length < columns.length))) {
+    const withMenu = tableColumns(columns, width, menu + (options.selectionWidth ?? 0));
+    if (withMenu && (!withButtons || withMenu.length > withButtons.length)) return { mode: 'table', columns: withMenu, actionsMenu: true };
+  }
+  return withButtons ? { mode: 'table', columns: withButtons } : { mode: 'cards', columns: cardColumns };
+}
 
+/** The table's columns beside `reserved` pixels (actions, selection), or null when priority 1 and 2 do not fit. */
+function tableColumns(columns: readonly ColumnSize[], width: number, reserved: number): string[] | null {
   const sizeOf = (c: ColumnSize) => c.minWidth ?? DEFAULT_COLUMN_WIDTH;
-  let used = (options.actionsWidth ?? 0) + (options.selectionWidth ?? 0);
+  let used = reserved;
   for (const c of columns) if (c.priority <= 2) used += sizeOf(c);
-  if (used > width) return { mode: 'cards', columns: cardColumns };
-
-  const shown = new Set(cardColumns);
+  if (used > width) return null;
+  const shown = new Set(columns.filter((c) => c.priority <= 2).map((c) => c.id));
   for (const c of columns) {
     if (c.priority !== 3) continue;
     if (used + sizeOf(c) > width) continue;
     used += sizeOf(c);
     shown.add(c.id);
   }
-  return { mode: 'table', columns: columns.filter((c) => shown.has(c.id)).map((c) => c.id) };
+  return columns.filter((c) => shown.has(c.id)).map((c) => c.id);
 }
 
 /** The column a card uses as its title: the first of priority 1. */

@@ -73,18 +73,23 @@ describe('ListView as a table (wide)', () => {
   });
 });
 
-describe('ListView as cards (narrow)', () => {
-  it('shows each row as a card: the title, the always-shown fields with their labels, the status without one', () => {
+describe('ListView as compact rows (narrow)', () => {
+  it('shows each row compactly: the title, one line of detail, the status, the actions behind a menu', async () => {
     listWidth = 390;
     workersList({ actions: () => <button>Düzenle</button>, actionsWidth: 120 });
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    const cards = within(screen.getByRole('list', { name: 'İşçiler' })).getAllByRole('listitem');
-    expect(cards).toHaveLength(2);
-    expect(within(cards[0]!).getByText('Ayşe Yılmaz')).toBeInTheDocument();
-    expect(within(cards[0]!).getByText('Departman')).toBeInTheDocument();
-    expect(within(cards[0]!).getByText('Durum')).toHaveClass('sr-only');
-    expect(within(cards[0]!).queryByText('Telefon')).not.toBeInTheDocument();
-    expect(within(cards[0]!).getByRole('button', { name: 'Düzenle' })).toBeInTheDocument();
+    const rows = within(screen.getByRole('list', { name: 'İşçiler' })).getAllByRole('listitem');
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0]!).getByText('Ayşe Yılmaz')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('Montaj')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('Sahada')).toBeInTheDocument();
+    // No field labels and no third-priority field on a phone's row.
+    expect(within(rows[0]!).queryByText('Departman')).not.toBeInTheDocument();
+    expect(within(rows[0]!).queryByText('532 111 22 33')).not.toBeInTheDocument();
+    // Düzenle waits behind the row's '⋯' menu.
+    expect(within(rows[0]!).queryByRole('button', { name: 'Düzenle' })).not.toBeInTheDocument();
+    await userEvent.click(within(rows[0]!).getByRole('button', { name: /işlemleri$/ }));
+    expect(await screen.findByRole('button', { name: 'Düzenle' })).toBeInTheDocument();
   });
 
   it('is always cards below the width the screen asks for', () => {

@@ -1,4 +1,5 @@
-// Page title bar: h1, optional description, and actions (buttons) on the right; wraps on phones.
+// Page title bar: h1, optional description, and actions (buttons) on the right; wraps on phones,
+// where it stays short (the description is left to wider screens) so the list starts high.
 //   <PageHeader title="İşçiler" description="Sahada çalışan personel" actions={<Can permission="create_worker">…</Can>} />
 import type { ReactNode } from 'react';
 
@@ -14,16 +15,16 @@ export interface PageHeaderProps {
 
 export function PageHeader({ title, description, actions, back, children }: PageHeaderProps) {
   return (
-    <header className="mb-6">
-      {back ? <div className="mb-2">{back}</div> : null}
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+    <header className="mb-4 sm:mb-6">
+      {back ? <div className="mb-1 sm:mb-2">{back}</div> : null}
+      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 sm:flex-nowrap sm:items-start">
         <div className="min-w-0">
-          <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{title}</h1>
-          {description ? <p className="mt-1 text-sm text-slate-600">{description}</p> : null}
+          <h1 className="text-xl font-semibold tracking-tight text-slate-900 sm:text-2xl">{title}</h1>
+          {description ? <p className="mt-1 hidden text-sm text-slate-600 sm:block">{description}</p> : null}
         </div>
         {actions ? <div className="flex flex-wrap gap-2 sm:shrink-0">{actions}</div> : null}
       </div>
-      {children ? <div className="mt-4">{children}</div> : null}
+      {children ? <div className="mt-2 sm:mt-4">{children}</div> : null}
     </header>
   );
 }

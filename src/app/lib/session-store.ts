@@ -81,8 +81,9 @@ export function readCachedUser(): CachedUser | null {
 }
 
 export function writeCachedUser(user: CachedUser | null): void {
-  // The signature is a large image: it is fetched fresh, never cached here.
-  write(USER_KEY, user ? JSON.stringify({ ...user, signature: undefined }) : null);
+  // The signature is a large image: it is fetched fresh, never cached here. That there is none is
+  // kept (null), so the forms offline still know to ask for it in place.
+  write(USER_KEY, user ? JSON.stringify({ ...user, signature: user.signature ? undefined : null }) : null);
 }
 
 export function storeSession(token: string, permissions?: readonly string[]): void {

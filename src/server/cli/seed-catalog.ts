@@ -135,26 +135,22 @@ export const LAST_NAMES = [
   'Uçar', 'Güngör', 'Akın', 'Karakaya', 'Ekinci', 'Erdem', 'Bayram', 'Başaran', 'Tunç', 'Çiftçi',
 ];
 
-export const FAULT_ISSUES = [
-  'Motor çalışmıyor, şalter tepki vermiyor.',
-  'Besleme kablosu ezilmiş, yalıtım hasarlı.',
-  'Darbe mekanizması çalışmıyor, matkap sadece dönüyor.',
-  'Kömürler bitmiş, motor kıvılcım atıyor.',
-  'Aşırı ısınıyor ve kendiliğinden kapanıyor.',
-  'Mandren kırık, uç tutmuyor.',
-  'Yakıt pompası arızalı, jeneratör çalışıp duruyor.',
-  'Çıkış voltajı dengesiz, cihazlar zarar görebilir.',
-  'Kaynak akımı dengesiz, ark sürekli kopuyor.',
-  'Ekran görüntü vermiyor, lazer ışını zayıf.',
-  'Kalibrasyon kaymış, ölçümler 5 mm sapıyor.',
-  'Dikme kaynak yerinden çatlamış.',
-  'Platform kilidi kırık, güvenli değil.',
-  'Taşlama koruyucu kapağı kırık.',
-  'Titreşim plakası çatlak, yağ kaçırıyor.',
-  'Pompa basınç yapmıyor, su kaçırıyor.',
-  'Karot ucu sıkıştı, şanzıman ses yapıyor.',
-  'Akü şarj tutmuyor.',
-];
+/** Fault reports fitting each category (a welding fault never on a laser level): three each. */
+export const FAULT_ISSUES: Record<Category, readonly [string, string, string]> = {
+  Matkap: ['Mandren kırık, uç tutmuyor.', 'Kömürler bitmiş, motor kıvılcım atıyor.', 'Akü şarj tutmuyor.'],
+  Kırıcı: ['Darbe mekanizması çalışmıyor, keski boşta.', 'Besleme kablosu ezilmiş, yalıtım hasarlı.', 'Aşırı ısınıyor ve kendiliğinden kapanıyor.'],
+  'Kırıcı-Delici': ['Darbe mekanizması çalışmıyor, matkap sadece dönüyor.', 'Mod seçme düğmesi kırık.', 'Kömürler bitmiş, motor kıvılcım atıyor.'],
+  Jeneratör: ['Yakıt pompası arızalı, jeneratör çalışıp duruyor.', 'Çıkış voltajı dengesiz, cihazlar zarar görebilir.', 'Marş motoru çalışmıyor.'],
+  'Kaynak Makinesi': ['Kaynak akımı dengesiz, ark sürekli kopuyor.', 'Pens kablosu yanmış.', 'Fan çalışmıyor, termik koruma devreye giriyor.'],
+  'Ölçüm Cihazı': ['Ekran görüntü vermiyor, lazer ışını zayıf.', 'Kalibrasyon kaymış, ölçümler 5 mm sapıyor.', 'Pil yuvası kırık, cihaz kapanıyor.'],
+  İskele: ['Dikme kaynak yerinden çatlamış.', 'Platform kilidi kırık, güvenli değil.', 'Tekerlek freni tutmuyor.'],
+  Taşlama: ['Taşlama koruyucu kapağı kırık.', 'Mil kilidi sıkışmış, disk değiştirilemiyor.', 'Aşırı titreşim yapıyor, rulman sesi geliyor.'],
+  Kompaktör: ['Titreşim plakası çatlak, yağ kaçırıyor.', 'Motor çalışmıyor, gaz teli kopuk.', 'Kayış kopmuş, plaka titreşmiyor.'],
+  'Karot Makinesi': ['Karot ucu sıkıştı, şanzıman ses yapıyor.', 'Su bağlantısı kaçırıyor.', 'Kaçak akım rölesi sürekli atıyor.'],
+  'Basınçlı Yıkama': ['Pompa basınç yapmıyor, su kaçırıyor.', 'Tabanca tetiği kırık.', 'Hortum rakoru çatlamış.'],
+};
+export const FAULT_ISSUES_PER_CATEGORY = 3;
+
 
 /** Roles that a depot organisation typically sets up besides the administrator. */
 export const STAFF_ROLES: { name: string; permissions: string[] }[] = [

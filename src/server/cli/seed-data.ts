@@ -18,6 +18,7 @@ import {
   CATEGORIES,
   DEPARTMENTS,
   FAULT_ISSUES,
+  FAULT_ISSUES_PER_CATEGORY,
   FIRST_NAMES,
   LAST_NAMES,
   MODELS,
@@ -191,7 +192,12 @@ async function seedReference(database: Database, size: SeedSize, now: number): P
   await putRef(database, 'rep', REPAIRERS.map((r, i) => ({ i, id: need(repairerIds, r.name) })));
   await putRef(database, 'fn', FIRST_NAMES.map((t1, i) => ({ i, t1 })));
   await putRef(database, 'ln', LAST_NAMES.map((t1, i) => ({ i, t1 })));
-  await putRef(database, 'iss', FAULT_ISSUES.map((t1, i) => ({ i, t1 })));
+  // A fault fits the item's category: the issues of model i are rows i × 3 … i × 3 + 2.
+  await putRef(
+    database,
+    'iss',
+    MODELS.flatMap((m, mi) => FAULT_ISSUES[m.category].map((t1, j) => ({ i: mi * FAULT_ISSUES_PER_CATEGORY + j, t1 }))),
+  );
   await putRef(database, 'sig', Array.from({ length: SIGNATURE_VARIANTS }, (_, i) => ({ i, t1: signatureDataUrl(i) })));
 
   return { warehouses: warehouseRows.map((w) => need(warehouseIds, w.name)), staff, adminId: admin.id };
@@ -205,7 +211,7 @@ async function seedBulk(database: Database, size: SeedSize, ref: ReferenceIds, n
   const NC = n(MODELS.length);
   const NS = n(SIGNATURE_VARIANTS);
   const NR = n(REPAIRERS.length);
-  const NI = n(FAULT_ISSUES.length);
+  const NI = n(FAULT_ISSUES_PER_CATEGORY);
   const T = sql.raw(String(now));
   const serialOffset = n(await count(database, 'equipment'));
   const workerOffset = n(await count(database, 'workers'));
@@ -444,7 +450,7 @@ async function seedBulk(database: Database, size: SeedSize, ref: ReferenceIds, n
                    case when f.j = e.f and e.status in ('broken', 'scrapped') then e.open_at
                         else e.p2 + (e.hc + f.j - 1) * e.sl end as created,
                    ((f.k * 31) % ${NU})::int as rb, ((f.k * 13 + 1) % ${NU})::int as at, ((f.k * 7 + 2) % ${NU})::int as ab,
-                   ((f.k * 5) % ${NR})::int as rp, ((f.k * 11) % ${NI})::int as iss
+                   ((f.k * 5) % ${NR})::int as rp, (e.cat * ${NI} + (f.k * 11) % ${NI})::int as iss
             from seed_fl f join seed_eq e on e.i = f.e
           ) y
         ) x

@@ -10,7 +10,7 @@ import { ensureAdmin, seedPermissions } from '../db/seed';
 import { queryRows } from '../db/sql';
 import { signatureField } from '@shared/schemas/fields';
 import { WorkerSchema } from '@shared/schemas/workers';
-import { tcNoFromBase } from './seed-catalog';
+import { FAULT_ISSUES, tcNoFromBase } from './seed-catalog';
 import { runSeed, SEED_SIZES, type SeedResult } from './seed-data';
 import { signatureDataUrl } from './signature-png';
 
@@ -115,6 +115,16 @@ describe('seed:demo', () => {
           and not exists (select 1 from broken_equipment b where b.equipment_id = e.id and b.status = 'scrapped')`,
     );
     expect(unscrapped?.n).toBe(0);
+  });
+
+  it('gives each fault a text that fits the item\'s category (no welding fault on a laser level)', async () => {
+    const faults = await queryRows<{ category: keyof typeof FAULT_ISSUES; issue: string }>(
+      database.db,
+      sql`select c.name as category, b.issue from broken_equipment b join equipment e on e.id = b.equipment_id join categories c on c.id = e.category_id`,
+    );
+    expect(faults.length).toBeGreaterThan(0);
+    const misfits = faults.filter((f) => !FAULT_ISSUES[f.category].includes(f.issue));
+    expect(misfits).toEqual([]);
   });
 
   it('leaves a database that already holds equipment alone unless forced', async () => {

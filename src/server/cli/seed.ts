@@ -9,6 +9,26 @@ import { databaseConfigFor } from '../server';
 import { STAFF, STAFF_PASSWORD } from './seed-catalog';
 import { runSeed } from './seed-data';
 
+/** The tables and the generator's steps as the output names them. */
+const LABELS: Record<string, string> = {
+  warehouses: 'depo',
+  equipment: 'ekipman',
+  workers: 'işçi',
+  field_equipment: 'teslim',
+  broken_equipment: 'arıza',
+  transfers: 'transfer',
+  users: 'kullanıcı',
+  reference: 'tanımlar',
+  plan: 'plan',
+  'hand-overs': 'teslimler',
+  faults: 'arızalar',
+  vacuum: 'bakım',
+  check: 'tutarlılık denetimi',
+};
+const label = (key: string) => LABELS[key] ?? key;
+const SIZE: Record<string, string> = { demo: 'Örnek veri', medium: 'Orta boy örnek veri', large: 'Büyük örnek veri' };
+const KIND: Record<string, string> = { pglite: 'gömülü veritabanı', postgres: 'PostgreSQL' };
+
 async function main(): Promise<void> {
   const mode = process.argv[2];
   if (mode !== 'demo' && mode !== 'medium' && mode !== 'large') {
@@ -37,9 +57,9 @@ async function main(): Promise<void> {
       process.exitCode = 1;
     }
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    console.log(`Örnek veri (${mode}) ${seconds} sn içinde yüklendi (${database.kind}).`);
-    console.log(`Kayıtlar: ${Object.entries(result.totals).map(([t, n]) => `${t} ${n}`).join(', ')}`);
-    console.log(`Adımlar: açılış ${opened.toFixed(1)} sn, ${result.steps.map(([l, s]) => `${l} ${s.toFixed(1)} sn`).join(', ')}`);
+    console.log(`${SIZE[mode]} ${seconds.replace('.', ',')} sn içinde yüklendi (${KIND[database.kind] ?? database.kind}).`);
+    console.log(`Kayıtlar: ${Object.entries(result.totals).map(([t, n]) => `${n.toLocaleString('tr-TR')} ${label(t)}`).join(', ')}`);
+    console.log(`Adımlar: açılış ${opened.toFixed(1).replace('.', ',')} sn, ${result.steps.map(([l, s]) => `${label(l)} ${s.toFixed(1).replace('.', ',')} sn`).join(', ')}`);
     console.log(`Personel hesapları (şifre ${STAFF_PASSWORD}): ${STAFF.map((s) => s.email).join(', ')}`);
   } finally {
     await database.close();

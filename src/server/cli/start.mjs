@@ -27,21 +27,31 @@ export function buildIsStale() {
   return sources.some((s) => newest(path.join(root, s)) > built);
 }
 
-export function build() {
+/**
+ * Builds the client and the server. `npm run build` shows the bundler's report; `npm start` shows
+ * only its own line (the report and the bundler's notices are printed when the build fails).
+ */
+export function build({ quiet = false } = {}) {
+  const started = Date.now();
   console.log('Uygulama derleniyor…');
   const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
   for (const args of [['build'], ['build', '--ssr']]) {
-    const result = spawnSync(process.execPath, [vite, ...args, '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
-    if (result.status !== 0) process.exit(result.status ?? 1);
+    const result = spawnSync(process.execPath, [vite, ...args, '--logLevel', 'warn'], { cwd: root, stdio: quiet ? 'pipe' : 'inherit', encoding: 'utf8' });
+    if (result.status !== 0) {
+      if (quiet) process.stderr.write(`${result.stdout ?? ''}${result.stderr ?? ''}`);
+      console.error('Uygulama derlenemedi.');
+      process.exit(result.status ?? 1);
+    }
   }
   writeFileSync(stamp, new Date().toISOString());
+  if (quiet) console.log(`Uygulama derlendi (${((Date.now() - started) / 1000).toFixed(0)} sn).`);
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   if (process.argv.includes('--build')) {
     build();
   } else {
-    if (buildIsStale()) build();
+    if (buildIsStale()) build({ quiet: true });
     await import(path.join(root, 'dist/server/main.js'));
   }
 }

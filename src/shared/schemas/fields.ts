@@ -1,5 +1,6 @@
 // Reusable field schemas with the spec's Turkish messages. Forms and the server parse with the same ones.
 import * as v from 'valibot';
+import { isUuid, UUID } from '../uuid';
 
 // Any check without a message of its own answers in Turkish too (valibot's default is English).
 v.setGlobalMessage('Geçersiz değer.');
@@ -43,10 +44,7 @@ export function optionalText(max = MAX_TEXT) {
   );
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export function isUuid(value: unknown): value is string {
-  return typeof value === 'string' && UUID.test(value);
-}
+export { isUuid };
 
 /** A required reference to another row (a select in the form). */
 export function requiredId(message: string) {

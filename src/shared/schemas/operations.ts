@@ -9,6 +9,10 @@ export const DUE_DATE_INVALID = 'Geçerli bir iade tarihi giriniz.';
 /** Every form and request that names items: the issue, the return, the transfer. */
 export const SELECT_EQUIPMENT = 'Lütfen en az bir ekipman seçin.';
 const SIGN_HERE = 'Lütfen imza atın.';
+/** The staff member's signature, asked in the form when none is saved in settings. */
+export const STAFF_SIGNATURE_MISSING = 'Lütfen kendi imzanızı atın.';
+/** Drawn in place by a staff member without a saved signature; absent = the saved one is copied. */
+const staffSignatureField = v.optional(v.nullable(signatureField(STAFF_SIGNATURE_MISSING)), null);
 const workerField = requiredId('İşçi seçimi zorunludur');
 /** The form's several items (one request is sent per item). */
 const equipmentIdsField = v.pipe(v.array(v.string(), SELECT_EQUIPMENT), v.minLength(1, SELECT_EQUIPMENT));
@@ -66,6 +70,7 @@ export const IssueEquipmentSchema = v.pipe(v.object({
   due_date: dueDateField(),
   // The versions of the terms and the KVKK notice the form showed (docs/documents.md); the current ones when absent.
   text_ids: textIdsField,
+  issuer_signature: staffSignatureField,
 }), v.forward(v.check((f) => !sameId(f.team_leader_id, f.worker_id), TEAM_LEADER_SAME_AS_WORKER), ['team_leader_id']));
 export type IssueEquipmentInput = v.InferOutput<typeof IssueEquipmentSchema>;
 
@@ -128,6 +133,7 @@ export const ReturnBatchSchema = v.object({
   return_batch_id: v.optional(v.nullable(v.custom<string>(isUuid, 'Geçersiz iade grubu.')), null),
   // An earlier return document of the same worker this one completes or corrects (docs/documents.md).
   refers_to: v.optional(v.nullable(v.custom<string>(isUuid, 'Geçersiz belge.')), null),
+  returner_signature: staffSignatureField,
 });
 export type ReturnBatchInput = v.InferOutput<typeof ReturnBatchSchema>;
 

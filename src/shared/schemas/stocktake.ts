@@ -2,13 +2,13 @@
 // and the one rule that sorts a read into an outcome, used by the server's result and by the tablet
 // when it shows a read at once from the mirror.
 import * as v from 'valibot';
+import { READ_SOURCES, SERIAL_MAX, type ReadSource } from '../read-sources';
 import { isUuid, optionalText, requiredId, SERIAL_REQUIRED } from './fields';
 import { isTimestampText, parseTimestamp } from './time';
 
 /** Settling other than by transfer needs a note. */
 export const SETTLE_NOTE_MISSING = 'Lütfen bir açıklama yazın.';
 export const STOCKTAKE_NOTE_MAX = 1000;
-export const SERIAL_MAX = 200;
 export const SETTLE_BATCH_MAX = 500;
 export const COUNTED_AT_INVALID = 'Geçersiz okuma zamanı.';
 
@@ -25,8 +25,7 @@ export const StartStocktakeSchema = v.object({
 });
 export type StartStocktakeInput = v.InferOutput<typeof StartStocktakeSchema>;
 
-export const READ_SOURCES = ['camera', 'wedge', 'manual'] as const;
-export type ReadSource = (typeof READ_SOURCES)[number];
+export { READ_SOURCES, SERIAL_MAX, type ReadSource };
 
 /** POST /stocktakes/{id}/reads: one scan; `id` is made on the device and names the read for good. */
 export const StocktakeReadSchema = v.object({

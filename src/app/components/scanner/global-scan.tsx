@@ -1,47 +1,107 @@
-// The shell's scan button: scan (or type) a serial number and the equipment's detail opens. It
-// looks in the offline mirror first, so it works without a network, then in the reference list
-// brought up to date. A printed document's QR code opens its verification page; so does its short
-// code typed, when no item has that serial number (a bare code looks like many serials).
+// A scan anywhere: the shell's scan button (or the dashboard's 'Tara'), a keyboard-wedge scanner
+// while nothing is focused, or the serial typed in the scanner. The item is found in the device's
+// copy (offline too) and the action sheet offers what can be done with it next. The wedge reader
+// here stands down while a screen listens with its own (the count screen, the hand-over form).
+// The scanner and the sheet are loaded on the first scan: the shell stays small. The shell mounts
+// the host once (AppShell); the buttons (top bar, sidebar, dashboard) only ask it to open.
+// A printed document's QR code (its address) opens its verification page; so does its short code
+// typed, when no item has that serial number (a bare code looks like many serials).
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useRouter } from '@tanstack/react-router';
-import { readReference } from '@app/lib/reference-data';
+import { toast } from 'sonner';
 import { useSession } from '@app/lib/session';
+import type { ScanResult } from '@app/lib/scanner/find-scanned';
+import { onOpenScanner, openScanner } from '@app/lib/scanner/scan-launcher';
+import { useKeyboardWedge } from '@app/lib/scanner/use-keyboard-wedge';
 import { codeFromAddress, codeFromScan, verificationPath } from '@shared/documents';
 import { moveMessages } from '@shared/equipment-moves';
-import { findBySerial } from '@app/lib/scanner/match-serial';
-import { ScanButton } from './scan-button';
+import { buttonClasses } from '@app/components/button';
+import { ScanIcon } from './scan-icon';
 
-interface SerialRow {
-  id: string;
-  serial_number: string;
-}
+const ScannerDialog = lazy(() => import('./scanner-dialog').then((m) => ({ default: m.ScannerDialog })));
+const ScanActionSheet = lazy(() => import('./scan-action-sheet').then((m) => ({ default: m.ScanActionSheet })));
 
-/** The reference list: the device copy brought up to date (or the server's list without IndexedDB). */
-async function findEquipment(serial: string): Promise<SerialRow | undefined> {
-  return findBySerial(await readReference<SerialRow>('equipment'), serial);
-}
-
-export function GlobalScan() {
+/** The one scanner, action sheet and keyboard-wedge reader of the signed-in shell. */
+export function GlobalScanHost() {
   const session = useSession();
+  const allowed = session.can('view_equipment');
+  const [scanning, setScanning] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  const [sheet, setSheet] = useState<{
+    result: ScanResult;
+    camera: boolean;
+  } | null>(null);
+
+  const resolve = useCallback(
+    async (serial: string) => {
+      const { findScanned } = await import('@app/lib/scanner/find-scanned');
+      return findScanned(serial, {
+        handovers: session.can('view_field_equipment'),
+        counts: session.can('manage_stocktake'),
+      });
+    },
+    [session],
+  );
+
   const router = useRouter();
-  if (!session.can('view_equipment')) return null;
-  return (
-    <ScanButton
-      label=""
-      variant="ghost"
-      className="!px-2"
-      title="Ekipman Tara"
-      onScan={async (serial) => {
-        const addressed = codeFromAddress(serial);
-        const item = addressed ? undefined : await findEquipment(serial);
-        if (item) {
-          router.history.push(`/equipment/${item.id}`);
-          return true;
-        }
-        const code = addressed ?? codeFromScan(serial);
-        if (!code) return moveMessages.notFound(serial);
-        router.history.push(verificationPath(code));
+  /** The item's action sheet, or a document's verification page; else the message to show. */
+  const take = useCallback(
+    async (serial: string, camera: boolean): Promise<true | string> => {
+      const addressed = codeFromAddress(serial);
+      const result = addressed ? null : await resolve(serial);
+      if (result) {
+        setSheet({ result, camera });
         return true;
-      }}
-    />
+      }
+      const code = addressed ?? codeFromScan(serial);
+      if (!code) return moveMessages.notFound(serial);
+      setScanning(false);
+      router.history.push(verificationPath(code));
+      return true;
+    },
+    [resolve, router],
+  );
+
+  const open = useCallback(() => {
+    setLoaded(true);
+    setSheet(null);
+    setScanning(true);
+  }, []);
+  useEffect(() => (allowed ? onOpenScanner(open) : undefined), [allowed, open]);
+
+  useKeyboardWedge(
+    (serial) => {
+      setLoaded(true);
+      void take(serial, false).then(
+        (outcome) => (outcome === true ? undefined : toast.error(outcome)),
+        () => toast.error(moveMessages.notFound(serial)),
+      );
+    },
+    allowed && !scanning && sheet === null,
+    { fallback: true },
+  );
+
+  if (!allowed || !loaded) return null;
+  return (
+    <Suspense fallback={null}>
+      <ScannerDialog
+        open={scanning}
+        onClose={() => setScanning(false)}
+        title="Ekipman Tara"
+        onScan={(serial) => take(serial, true)}
+      />
+      <ScanActionSheet result={sheet?.result ?? null} camera={sheet?.camera ?? false} onClose={() => setSheet(null)} onScanAgain={open} />
+    </Suspense>
+  );
+}
+
+/** The shell's scan button (top bar on a phone, sidebar on a desktop). */
+export function GlobalScan() {
+  const { can } = useSession();
+  if (!can('view_equipment')) return null;
+  return (
+    <button type="button" className={buttonClasses('ghost', '!px-2')} onClick={openScanner} aria-haspopup="dialog" aria-label="Ekipman Tara" title="Ekipman Tara">
+      <ScanIcon />
+    </button>
   );
 }

@@ -47,18 +47,37 @@ export function createWedgeReader(gapMs = WEDGE_GAP_MS) {
   };
 }
 
-export function useKeyboardWedge(onSerial: (serial: string) => void, enabled = true): void {
+/** Screens listening right now with their own reader (the count screen, the hand-over form). */
+let screenListeners = 0;
+
+/** Whether a screen's own reader is listening: the shell's fallback reader stands down then. */
+export function screenListens(): boolean {
+  return screenListeners > 0;
+}
+
+export interface WedgeOptions {
+  /**
+   * The shell's reader for "a scan anywhere": it takes nothing while a screen listens with its own
+   * reader or a dialog is open, so one scan is never taken twice.
+   */
+  fallback?: boolean;
+}
+
+export function useKeyboardWedge(onSerial: (serial: string) => void, enabled = true, options: WedgeOptions = {}): void {
   const onSerialRef = useRef(onSerial);
+  const fallback = options.fallback ?? false;
   useEffect(() => {
     onSerialRef.current = onSerial;
   });
   useEffect(() => {
     if (!enabled) return;
+    if (!fallback) screenListeners++;
     const reader = createWedgeReader();
     const onKey = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey || isTypingTarget(event.target)) return;
       // A dialog (the camera, a confirmation) keeps its own keys.
       if (event.target instanceof HTMLElement && event.target.closest('[role="dialog"], [role="alertdialog"]')) return;
+      if (fallback && (screenListeners > 0 || document.querySelector('[aria-modal="true"]'))) return;
       const serial = reader.push({ key: event.key, typedAt: event.timeStamp });
       if (serial) {
         event.preventDefault();
@@ -66,6 +85,9 @@ export function useKeyboardWedge(onSerial: (serial: string) => void, enabled = t
       }
     };
     document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [enabled]);
+    return () => {
+      if (!fallback) screenListeners--;
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [enabled, fallback]);
 }

@@ -82,5 +82,11 @@ fieldEquipmentRoutes.put('/:id/return', requirePermission('view_field_equipment'
 // Several hand-overs of one worker at once, with conditions and the worker's signature: all or nothing.
 fieldEquipmentRoutes.post('/returns', requirePermission('view_field_equipment'), body(ReturnBatchSchema, SIGNED), async (c) => {
   const input = c.req.valid('json');
-  return c.json(await returnEquipmentBatch(c.get('db'), c.get('user'), input.items, { signature: input.signature, returnBatchId: input.return_batch_id, refersTo: input.refers_to }), 201);
+  const result = await returnEquipmentBatch(c.get('db'), c.get('user'), input.items, {
+    signature: input.signature,
+    returnBatchId: input.return_batch_id,
+    returnerSignature: input.returner_signature,
+    refersTo: input.refers_to,
+  });
+  return c.json(result, 201);
 });

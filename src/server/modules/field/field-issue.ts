@@ -56,7 +56,8 @@ export async function issueEquipment(db: Db, user: AuthUser, input: IssueEquipme
             status: 'active',
             signature: input.signature,
             issued_by: user.id,
-            issuer_signature: await savedSignature(tx, user.id),
+            // Drawn in the form by a user without a saved one, else the saved one's copy.
+            issuer_signature: input.issuer_signature ?? (await savedSignature(tx, user.id)),
             due_date: input.due_date ?? null,
             issued_at: now,
             created_at: now,

@@ -4,8 +4,9 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { ReturnBatchAnswer, ReturnedRecord } from '@shared/api-types';
-import { moveMessages, returnOutcome } from '@shared/equipment-moves';
+import { returnOutcome } from '@shared/equipment-moves';
 import { NOT_FOUND } from '@shared/not-found';
+import { whereMessages } from '@shared/whereabouts';
 import type { ReturnCondition } from '@shared/schemas/operations';
 import type { EquipmentStatus } from '@shared/status';
 import { audit } from '@server/db/audit';
@@ -18,8 +19,8 @@ import { lockEquipmentRows, writeEquipmentStatus } from '../equipment/equipment-
 import { openFaultReport, openFaultReportId } from '../repairs/broken-equipment.service';
 import { savedSignature } from './field-issue';
 import { assertReturnGroupOpen, recordReturn } from '../documents/record-documents';
+import { whereNow } from './where-now';
 
-export const ALREADY_RETURNED = 'Bu kayıt zaten iade alınmış.';
 export const RETURN_OTHER_WORKER = 'Birlikte iade alınan ekipmanlar aynı işçiye ait olmalıdır.';
 /** The fault description of a damaged return without a note. */
 export const DAMAGED_ON_RETURN = 'İade sırasında hasarlı olarak teslim alındı.';
@@ -38,12 +39,11 @@ export async function returnEquipmentBatch(
   db: Db,
   user: AuthUser,
   items: readonly ReturnItemInput[],
-  options: { signature: string | null; returnBatchId?: string | null; refersTo?: string | null },
+  options: { signature: string | null; returnBatchId?: string | null; refersTo?: string | null; returnerSignature?: string | null },
 ): Promise<ReturnBatchAnswer> {
   const ids = items.map((i) => i.id.toLowerCase());
   const byId = new Map(items.map((i) => [i.id.toLowerCase(), i]));
   const returnBatchId = options.returnBatchId ? options.returnBatchId.toLowerCase() : randomUUID();
-  const single = items.length === 1;
 
   return db.transaction(async (tx) => {
     const peeks = await tx
@@ -66,14 +66,15 @@ export async function returnEquipmentBatch(
     for (const record of records) {
       const item = equipmentById.get(record.equipment_id);
       if (!item) throw notFound(NOT_FOUND.handover);
-      if (record.status !== 'active') throw conflict(single ? ALREADY_RETURNED : moveMessages.alreadyReturned(item.serial_number));
+      // Closed meanwhile: say where the item went since (another warehouse, another worker).
+      if (record.status !== 'active') throw conflict(whereMessages.alreadyReturnedNow(item.serial_number, await whereNow(tx, item.id)));
     }
     if (new Set(records.map((r) => r.worker_id)).size > 1) throw badRequest(RETURN_OTHER_WORKER);
     // A return document, once signed, is never added to (docs/documents.md).
     await assertReturnGroupOpen(tx, returnBatchId);
 
     const now = new Date();
-    const returnerSignature = await savedSignature(tx, user.id);
+    const returnerSignature = options.returnerSignature ?? (await savedSignature(tx, user.id));
     const results = new Map<string, Omit<ReturnedRecord, 'document'>>();
     for (const record of records) {
       const item = equipmentById.get(record.equipment_id)!;

@@ -153,8 +153,10 @@ async function send(): Promise<void> {
   submitting = false;
   if (outcome.kind === 'failed' || outcome.kind === 'locked') setLockout(outcome.lockout);
   else render();
-  toast('error', outcome.text);
-  if (outcome.kind !== 'locked') {
+  // Said once: in the notice above the form, or (a lock) by the lock notice with the server's text as a toast.
+  if (outcome.kind === 'locked') {
+    toast('error', outcome.text);
+  } else {
     show(notice, outcome.text);
     password.focus();
   }

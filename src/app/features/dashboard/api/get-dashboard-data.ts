@@ -1,9 +1,13 @@
 // The dashboard's lists: equipment, workers and warehouses are reference data (counted from the
 // device's mirror), the histories one server page each. Each runs only when the user holds a permission its endpoint
 // accepts (docs/permissions.md), so the dashboard never provokes a 403 (which would sign the user
-// out). Failures are only logged: the dashboard then shows zeros and empty lists (spec 01 §7).
+// out). Without an answer the hand-over lists come from the device's copy of the active hand-overs
+// (the list's own offline rows, so the dashboard and the list's filters agree); what the copy does
+// not hold (faults, transfers) says 'Bağlantı gerekiyor' instead of an empty list (docs/offline.md).
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@app/lib/api-client';
+import { api, isNetworkError } from '@app/lib/api-client';
+import { readMirror } from '@app/lib/offline/mirror';
+import { daysOverdue, warehouseToday } from '@shared/local-day';
 import { referenceReadPermissions, useReference, type ReferenceTable } from '@app/lib/reference-data';
 import type { BrokenRow, FieldEquipmentListItem, TransferRow } from '@shared/api-types';
 import { LIST_READ_PERMISSIONS } from '@shared/list-read-permissions';
@@ -47,17 +51,36 @@ export interface DashboardList<T> {
   rows: T[];
   /** How many records match: the page's `filtered` for a paged history, else the rows. */
   count: number;
+  /** 'device': read from this device's copy (no answer); 'unavailable': neither answered nor held on the device. */
+  source: 'server' | 'device' | 'unavailable';
+}
+
+/** The device's active hand-overs as the list shows them offline: newest first, or the overdue ones most overdue first. */
+export function fieldRowsOnDevice<T extends DashboardFieldRecord>(rows: readonly T[], source: 'fieldEquipment' | 'fieldOverdue', today = warehouseToday()): T[] {
+  const active = rows.filter((r) => r.status === 'active');
+  if (source === 'fieldEquipment') return [...active].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at));
+  return active.filter((r) => daysOverdue(r, today) > 0).sort((a, b) => daysOverdue(b, today) - daysOverdue(a, today));
+}
+
+async function fromDevice<T>(source: DashboardSource): Promise<DashboardList<T>> {
+  if (source !== 'fieldEquipment' && source !== 'fieldOverdue') return { rows: [], count: 0, source: 'unavailable' };
+  const rows = fieldRowsOnDevice((await readMirror('field_equipment')) as unknown as DashboardFieldRecord[], source);
+  return { rows: rows as unknown as T[], count: rows.length, source: 'device' };
 }
 
 export async function getDashboardList<T>(source: DashboardSource): Promise<DashboardList<T>> {
   try {
     const answer = await api.get<T[] | { items: T[]; filtered: number }>(DASHBOARD_SOURCES[source].path);
-    if (Array.isArray(answer)) return { rows: answer, count: answer.length };
-    if (answer && Array.isArray(answer.items)) return { rows: answer.items, count: answer.filtered };
-    return { rows: [], count: 0 };
+    if (Array.isArray(answer)) return { rows: answer, count: answer.length, source: 'server' };
+    if (answer && Array.isArray(answer.items)) return { rows: answer.items, count: answer.filtered, source: 'server' };
+    return { rows: [], count: 0, source: 'server' };
   } catch (error) {
     console.error(`Gösterge paneli verisi yüklenemedi: ${DASHBOARD_SOURCES[source].path}`, error);
-    return { rows: [], count: 0 };
+    // No answer (offline, a time limit, a 5xx): what the device holds, never an empty list that is not.
+    if (isNetworkError(error) || (error instanceof Error && 'status' in error && Number(error.status) >= 500)) {
+      return fromDevice<T>(source).catch(() => ({ rows: [], count: 0, source: 'unavailable' }));
+    }
+    return { rows: [], count: 0, source: 'unavailable' };
   }
 }
 
@@ -71,7 +94,7 @@ export function useDashboardList<T>(source: DashboardSource, canAny: (names: rea
     // Large lists (equipment) are not worth persisting for a summary.
     meta: { persist: false },
   });
-  return { rows: query.data?.rows ?? [], count: query.data?.count ?? 0, loading: enabled && query.isPending };
+  return { rows: query.data?.rows ?? [], count: query.data?.count ?? 0, source: query.data?.source ?? 'server', loading: enabled && query.isPending };
 }
 
 /** A reference list for the summary cards, read only when the user may read it; zeros on failure. */

@@ -1,8 +1,12 @@
 // Dashboard (spec 01 §2): welcome line, four summary cards and four latest-activity lists; for users
-// who may view field equipment, the overdue hand-overs (count and the five most overdue).
+// who may view field equipment, the overdue hand-overs (count and the five most overdue). The day's
+// work comes first: large Tara / Teslim Et / İade Al actions (as permitted), then the counts (a 2×2
+// grid on a phone), then the overdue list. Offline every block tells the truth from the device's
+// copy, or says 'Bağlantı gerekiyor' where the copy holds nothing (faults, transfers).
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { ActivityList } from '@app/components/activity-list';
+import { QuickActions } from './quick-actions';
 import { Spinner } from '@app/components/spinner';
 import { BrokenStatusBadge, FieldStatusBadge, StatusBadge, TransferStatusBadge } from '@app/components/status-badge';
 import { useSession } from '@app/lib/session';
@@ -59,19 +63,21 @@ export function Dashboard({ blocks }: { blocks?: ReactNode }) {
 
   return (
     <div>
-      <header className="mb-6 flex flex-col items-start gap-2 sm:flex-row sm:items-center sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Gösterge Paneli</h1>
-          <p className="mt-1 text-slate-600">Hoş geldiniz, {user ? `${user.first_name} ${user.last_name}` : ''}</p>
+      <header className="mb-4 flex flex-wrap items-center justify-between gap-x-3 gap-y-1 sm:mb-6">
+        <div className="min-w-0">
+          <h1 className="text-xl font-semibold tracking-tight text-slate-900 sm:text-2xl">Gösterge Paneli</h1>
+          <p className="text-sm text-slate-600 sm:mt-1 sm:text-base">Hoş geldiniz, {user ? `${user.first_name} ${user.last_name}` : ''}</p>
         </div>
         <StatusBadge tone="success">Sistem Aktif</StatusBadge>
       </header>
 
+      <QuickActions />
+
       {loading ? (
-        <Spinner block />
+        <Spinner block label="Gösterge paneli yükleniyor…" />
       ) : (
         <>
-          <div className="mb-6 grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
+          <div className="mb-4 grid grid-cols-2 gap-3 sm:mb-6 sm:gap-4 xl:grid-cols-4">
             <SummaryCard to={link(mayEquipment, '/equipment')} label="Toplam Ekipman" value={equipment.rows.length} testId="card-equipment">
               Müsait: {count('available')} · Sahada: {count('in_field')}
             </SummaryCard>
@@ -90,8 +96,10 @@ export function Dashboard({ blocks }: { blocks?: ReactNode }) {
             <div className="mb-4">
               <ActivityList
                 title={`Gecikmiş İadeler (${overdueList.count})`}
+                testId="overdue-block"
                 viewAll={{ to: '/field-equipment', search: { durum: 'gecikmis' } }}
                 emptyText="Beklenen iade tarihi geçmiş ekipman yok"
+                unavailable={overdueList.source === 'unavailable'}
                 items={overdue.slice(0, 5).map(({ r, late }) => ({
                   id: r.id,
                   to: `/field-equipment/${r.id}`,
@@ -110,6 +118,8 @@ export function Dashboard({ blocks }: { blocks?: ReactNode }) {
           <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
             <ActivityList
               title="Sahadaki Ekipmanlar"
+              testId="field-block"
+              unavailable={field.source === 'unavailable'}
               viewAll={mayField ? { to: '/field-equipment' } : undefined}
               emptyText="Henüz sahada ekipman bulunmuyor"
               emptyAction={mayField ? { to: '/field-equipment/issue', label: 'Ekipman Teslim Et' } : undefined}
@@ -124,6 +134,7 @@ export function Dashboard({ blocks }: { blocks?: ReactNode }) {
             />
             <ActivityList
               title="Son Arıza Bildirimleri"
+              unavailable={broken.source === 'unavailable'}
               viewAll={mayBroken ? { to: '/broken-equipment' } : undefined}
               emptyText="Arıza bildirimi bulunmuyor"
               items={newest(broken.rows, 5).map((r) => ({
@@ -150,6 +161,7 @@ export function Dashboard({ blocks }: { blocks?: ReactNode }) {
             />
             <ActivityList
               title="Son Transferler"
+              unavailable={transfers.source === 'unavailable'}
               viewAll={mayTransfers ? { to: '/transfers' } : undefined}
               emptyText="Transfer kaydı bulunmuyor"
               emptyAction={mayTransfers && can('create_transfer') ? { to: '/transfers', label: 'Yeni Transfer Oluştur', search: { yeni: 1 } } : undefined}
@@ -190,11 +202,11 @@ function SummaryCard({
   const body = (
     <>
       <p className="text-sm font-medium text-slate-600">{label}</p>
-      <p className={`mt-1 text-3xl font-semibold ${tone === 'danger' ? 'text-red-700' : 'text-slate-900'}`}>{value}</p>
-      <p className={`mt-2 text-sm ${tone === 'danger' ? 'text-red-700' : tone === 'ok' ? 'text-green-700' : 'text-slate-500'}`}>{children}</p>
+      <p className={`mt-0.5 text-2xl font-semibold sm:mt-1 sm:text-3xl ${tone === 'danger' ? 'text-red-700' : 'text-slate-900'}`}>{value}</p>
+      <p className={`mt-1 text-xs sm:mt-2 sm:text-sm ${tone === 'danger' ? 'text-red-700' : tone === 'ok' ? 'text-green-700' : 'text-slate-500'}`}>{children}</p>
     </>
   );
-  const box = 'block min-w-0 rounded-xl border border-slate-200 bg-white p-5 shadow-sm';
+  const box = 'block min-w-0 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-5';
   if (!href) return <div data-testid={testId} className={box}>{body}</div>;
   return (
     <Link

@@ -6,6 +6,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@app/components/button';
 import { Can } from '@app/components/can';
+import { ItemActions } from '@app/components/scanner/item-actions';
 import { dateColumn, FAULT_STATUS_COLUMN_WIDTH, statusColumn } from '@app/components/list-view';
 import { PageHeader } from '@app/components/page-header';
 import { Spinner } from '@app/components/spinner';
@@ -89,6 +90,8 @@ export function EquipmentDetailPage({ equipmentId }: { equipmentId: string }) {
           </span>
         }
       />
+
+      <ItemActions itemId={e.id} serial={e.serial_number} />
 
       <div className="grid gap-4 lg:grid-cols-[1fr_20rem]">
         <dl className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">

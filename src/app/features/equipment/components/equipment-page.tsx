@@ -9,8 +9,8 @@ import { Button, buttonClasses } from '@app/components/button';
 import { Can } from '@app/components/can';
 import { PageHeader } from '@app/components/page-header';
 import { FilterSummary } from '@app/components/filter-summary';
-import { SearchInput } from '@app/components/search-input';
-import { SelectField } from '@app/components/select-field';
+import { MoreMenu } from '@app/components/more-menu';
+import { useSmallScreen } from '@app/components/search-sheet';
 import { useQueryClient } from '@tanstack/react-query';
 import { referenceKey, useEquipmentFirstPage } from '@app/lib/reference-data';
 import { nameOptions } from '@shared/collation';
@@ -21,6 +21,7 @@ import { useWarehouseOptions } from '../api/get-warehouse-options';
 import { summarizeStatuses } from '../filter-equipment';
 import { DeleteEquipmentDialog } from './delete-equipment-dialog';
 import { EquipmentCsvButton } from './csv-button';
+import { EquipmentFilterBar } from './equipment-filter-bar';
 import { EquipmentFormDialog } from './equipment-form-dialog';
 import { EquipmentTable } from './equipment-table';
 import { EquipmentTabs } from './equipment-tabs';
@@ -32,13 +33,6 @@ import { useEquipmentFilter } from './use-equipment-filter';
 const PAGE_SIZE = EQUIPMENT_PAGE_SIZE;
 /** More labels than this in one print job is almost surely a mistake (and a very long page). */
 const MAX_LABELS = 1500;
-
-export const STATUS_FILTER_OPTIONS = [
-  { value: 'available', label: 'Müsait' },
-  { value: 'in_field', label: 'Sahada' },
-  { value: 'broken', label: 'Arızalı' },
-  { value: 'scrapped', label: 'Hurda' },
-];
 
 type DialogState = { kind: 'create' } | { kind: 'edit'; equipment: EquipmentRow } | null;
 
@@ -59,6 +53,7 @@ export function EquipmentPage() {
   const [toDelete, setToDelete] = useState<EquipmentRow | null>(null);
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
   const printView = usePrintView();
+  const small = useSmallScreen();
 
   useEffect(() => setPage(1), [filters]);
 
@@ -101,6 +96,24 @@ export function EquipmentPage() {
     printView.print(<LabelSheet items={rows} />);
   }
   const selectedRows = useMemo(() => all.filter((r) => selected.has(r.id)), [all, selected]);
+  const brandOptions = useMemo(() => nameOptions(brands.data), [brands.data]);
+  const categoryOptions = useMemo(() => nameOptions(categories.data), [categories.data]);
+  const warehouseOptions = useMemo(() => nameOptions(warehouses.data), [warehouses.data]);
+  const labelButtons = (
+    <>
+      <Button variant="secondary" disabled={selected.size === 0 || !!early} onClick={() => printLabels(selectedRows)}>
+        {small ? 'Seçilen etiketleri yazdır' : 'Seçilenleri Yazdır'} ({selected.size.toLocaleString('tr-TR')})
+      </Button>
+      <Button variant="secondary" disabled={shown === 0 || !!early} onClick={() => printLabels(filter.all())}>
+        {small ? (active ? 'Filtrelenen etiketleri yazdır' : 'Tüm etiketleri yazdır') : active ? 'Filtrelenenleri Yazdır' : 'Tümünü Yazdır'} ({shown.toLocaleString('tr-TR')})
+      </Button>
+      {selected.size > 0 ? (
+        <Button variant="ghost" onClick={() => setSelected(new Set())}>
+          Seçimi Temizle
+        </Button>
+      ) : null}
+    </>
+  );
 
   return (
     <div>
@@ -110,74 +123,54 @@ export function EquipmentPage() {
 
       <StatusTiles label="Ekipman durum özeti" counts={counts} />
 
-      <section aria-labelledby="equipment-list-heading" className="mt-6">
-        <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-          <div>
+      <section aria-labelledby="equipment-list-heading" className="mt-4 sm:mt-6">
+        <div className="mb-3 flex items-center justify-between gap-3 sm:mb-4 sm:items-end">
+          <div className="min-w-0">
             <h2 id="equipment-list-heading" className="text-lg font-semibold text-slate-900">
               Ekipmanlar Listesi
             </h2>
-            <p className="text-sm text-slate-600">Tüm depolardaki tüm ekipmanları buradan görüntüleyebilir ve yönetebilirsiniz.</p>
+            <p className="hidden text-sm text-slate-600 sm:block">Tüm depolardaki tüm ekipmanları buradan görüntüleyebilir ve yönetebilirsiniz.</p>
           </div>
-          <div className="flex flex-wrap gap-2">
-            <EquipmentCsvButton name="ekipmanlar" rows={filter.all} disabled={count === 0 || !!early} />
+          <div className="flex shrink-0 flex-wrap justify-end gap-2">
+            {small ? null : <EquipmentCsvButton name="ekipmanlar" rows={filter.all} disabled={count === 0 || !!early} />}
             <Can permission="create_equipment">
-              <Link to="/equipment/import" className={buttonClasses('secondary')}>
-                İçe Aktar
-              </Link>
+              {small ? null : (
+                <Link to="/equipment/import" className={buttonClasses('secondary')}>
+                  İçe Aktar
+                </Link>
+              )}
               <Button onClick={() => setDialog({ kind: 'create' })}>Yeni Ekipman</Button>
             </Can>
+            {small ? (
+              <MoreMenu label="Diğer işlemler">
+                <EquipmentCsvButton name="ekipmanlar" rows={filter.all} disabled={count === 0 || !!early} />
+                <Can permission="create_equipment">
+                  <Link to="/equipment/import">İçe Aktar</Link>
+                </Can>
+                {labelButtons}
+              </MoreMenu>
+            ) : null}
           </div>
         </div>
 
-        <div className="mb-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4 2xl:grid-cols-[2fr_1fr_1fr_1fr_1fr]">
-          <SearchInput
-            className="sm:col-span-2 lg:col-span-4 2xl:col-span-1"
-            label="Ekipman ara"
-            placeholder="Seri no, model, marka veya kategori ile ara"
-            value={filters.query}
-            onChange={(query) => set({ query })}
-          />
-          <SelectField
-            label="Durum"
-            hideLabel
-            placeholder="Tüm Durumlar"
-            value={filters.status === 'all' ? '' : filters.status}
-            onChange={(e) => set({ status: e.target.value || 'all' })}
-            options={STATUS_FILTER_OPTIONS}
-          />
-          <SelectField label="Marka" hideLabel placeholder="Tüm Markalar" value={filters.brandId} onChange={(e) => set({ brandId: e.target.value })} options={nameOptions(brands.data)} />
-          <SelectField
-            label="Kategori"
-            hideLabel
-            placeholder="Tüm Kategoriler"
-            value={filters.categoryId}
-            onChange={(e) => set({ categoryId: e.target.value })}
-            options={nameOptions(categories.data)}
-          />
-          <SelectField
-            label="Depo"
-            hideLabel
-            placeholder="Tüm Depolar"
-            value={filters.warehouseId}
-            onChange={(e) => set({ warehouseId: e.target.value })}
-            options={nameOptions(warehouses.data)}
-          />
-        </div>
+        <EquipmentFilterBar
+          filters={filters}
+          set={set}
+          clear={clear}
+          searchLabel="Ekipman ara"
+          brandOptions={brandOptions}
+          categoryOptions={categoryOptions}
+          warehouseOptions={warehouseOptions}
+          gridClassName="grid gap-3 sm:grid-cols-2 lg:grid-cols-4 2xl:grid-cols-[2fr_1fr_1fr_1fr_1fr]"
+          searchClassName="sm:col-span-2 lg:col-span-4 2xl:col-span-1"
+        />
 
-        <div className="mb-3 flex flex-wrap items-center gap-2 text-sm">
-          <span className="text-slate-600">Barkod etiketi:</span>
-          <Button variant="secondary" disabled={selected.size === 0 || !!early} onClick={() => printLabels(selectedRows)}>
-            Seçilenleri Yazdır ({selected.size.toLocaleString('tr-TR')})
-          </Button>
-          <Button variant="secondary" disabled={shown === 0 || !!early} onClick={() => printLabels(filter.all())}>
-            {active ? 'Filtrelenenleri Yazdır' : 'Tümünü Yazdır'} ({shown.toLocaleString('tr-TR')})
-          </Button>
-          {selected.size > 0 ? (
-            <Button variant="ghost" onClick={() => setSelected(new Set())}>
-              Seçimi Temizle
-            </Button>
-          ) : null}
-        </div>
+        {small ? null : (
+          <div className="mb-3 flex flex-wrap items-center gap-2 text-sm">
+            <span className="text-slate-600">Barkod etiketi:</span>
+            {labelButtons}
+          </div>
+        )}
 
         <EquipmentTable
           rows={visible}

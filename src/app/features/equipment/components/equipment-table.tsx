@@ -27,7 +27,7 @@ function columns(showWarehouse: boolean): ListColumn<EquipmentRow>[] {
       id: 'serial',
       header: 'Seri No',
       priority: 1,
-      minWidth: 130,
+      minWidth: 126,
       cell: (e) => (
         <Link to="/equipment/$equipmentId" params={{ equipmentId: e.id }} className="font-mono font-medium text-blue-700 hover:underline" onClick={stop}>
           {e.serial_number}
@@ -38,7 +38,7 @@ function columns(showWarehouse: boolean): ListColumn<EquipmentRow>[] {
       id: 'model',
       header: 'Marka & Model',
       priority: 1,
-      minWidth: 150,
+      minWidth: 130,
       cell: (e) => (
         <>
           <div className="font-medium text-slate-900">{e.brand.name}</div>
@@ -46,14 +46,14 @@ function columns(showWarehouse: boolean): ListColumn<EquipmentRow>[] {
         </>
       ),
     },
-    { id: 'category', header: 'Kategori', priority: 3, minWidth: 110, cell: (e) => e.category?.name ?? '-' },
+    { id: 'category', header: 'Kategori', priority: 3, minWidth: 100, cell: (e) => e.category?.name ?? '-' },
   ];
   if (showWarehouse)
     list.push({
       id: 'warehouse',
       header: 'Depo',
       priority: 2,
-      minWidth: 140,
+      minWidth: 120,
       cell: (e) =>
         e.warehouse ? (
           <Can permission="view_warehouses" fallback={e.warehouse.name}>
@@ -66,9 +66,10 @@ function columns(showWarehouse: boolean): ListColumn<EquipmentRow>[] {
         ),
     });
   list.push(
-    statusColumn((e) => <EquipmentStatusBadge status={e.status} />),
-    { id: 'creator', header: 'Ekleyen', priority: 3, minWidth: 130, cell: (e) => (e.created_by_user ? fullName(e.created_by_user) : '-') },
-    dateColumn('created', 'Eklenme Tarihi', (e) => e.created_at, 3),
+    // Sized so that at 1280 px every column of the spec fits beside the '⋯' menu (the widest badge is 'Transferde').
+    statusColumn((e) => <EquipmentStatusBadge status={e.status} />, { minWidth: 116 }),
+    { id: 'creator', header: 'Ekleyen', priority: 3, minWidth: 110, cell: (e) => (e.created_by_user ? fullName(e.created_by_user) : '-') },
+    dateColumn('created', 'Eklenme Tarihi', (e) => e.created_at, 3, { stacked: true }),
   );
   return list;
 }
@@ -82,6 +83,8 @@ export function EquipmentTable({ showWarehouse = true, onEdit, onDelete, selecte
       caption="Ekipmanlar"
       rowKey={(e) => e.id}
       rowTestId="equipment-row"
+      rowLabel={(e) => e.serial_number}
+      foldActions
       columns={columns(showWarehouse)}
       onRowClick={open}
       selection={

@@ -1,12 +1,10 @@
 // A warehouse's inventory on the warehouse detail: search (serial number, model, brand, category),
 // status/brand/category filters, rows to /equipment/{id}, add/edit/delete equipment, CSV.
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Button } from '@app/components/button';
 import { Can } from '@app/components/can';
 import { EmptyState } from '@app/components/empty-state';
 import { FilterSummary } from '@app/components/filter-summary';
-import { SearchInput } from '@app/components/search-input';
-import { SelectField } from '@app/components/select-field';
 import { nameOptions } from '@shared/collation';
 import { foldTurkish } from '@shared/search';
 import { pageCount } from '@shared/pagination';
@@ -17,7 +15,7 @@ import type { WarehouseOption } from '@shared/api-types';
 import { DeleteEquipmentDialog } from './delete-equipment-dialog';
 import { EquipmentCsvButton } from './csv-button';
 import { EquipmentFormDialog } from './equipment-form-dialog';
-import { STATUS_FILTER_OPTIONS } from './equipment-page';
+import { EquipmentFilterBar } from './equipment-filter-bar';
 import { EquipmentTable } from './equipment-table';
 import { useEquipmentFilter } from './use-equipment-filter';
 
@@ -32,6 +30,8 @@ export function WarehouseInventory({ warehouseId, warehouseName }: { warehouseId
   // The filters' lists: a failure here leaves a filter empty, without a toast of its own.
   const brands = useReference<CatalogRow>('brands');
   const categories = useReference<CatalogRow>('categories');
+  const brandOptions = useMemo(() => nameOptions(brands.data), [brands.data]);
+  const categoryOptions = useMemo(() => nameOptions(categories.data), [categories.data]);
   const warehouses = useReference<WarehouseOption>('warehouses');
   const filter = useEquipmentFilter(inventory.data);
   const { filters, set, clear, count, total, active } = filter;
@@ -59,32 +59,16 @@ export function WarehouseInventory({ warehouseId, warehouseName }: { warehouseId
           </Can>
         </div>
       </div>
-      <div className="mb-3 grid gap-3 sm:grid-cols-3 2xl:grid-cols-[2fr_1fr_1fr_1fr]">
-        <SearchInput
-          className="sm:col-span-3 2xl:col-span-1"
-          label="Envanterde ara"
-          placeholder="Seri no, model, marka veya kategori ile ara"
-          value={filters.query}
-          onChange={(query) => set({ query })}
-        />
-        <SelectField
-          label="Durum"
-          hideLabel
-          placeholder="Tüm Durumlar"
-          value={filters.status === 'all' ? '' : filters.status}
-          onChange={(e) => set({ status: e.target.value || 'all' })}
-          options={STATUS_FILTER_OPTIONS}
-        />
-        <SelectField label="Marka" hideLabel placeholder="Tüm Markalar" value={filters.brandId} onChange={(e) => set({ brandId: e.target.value })} options={nameOptions(brands.data)} />
-        <SelectField
-          label="Kategori"
-          hideLabel
-          placeholder="Tüm Kategoriler"
-          value={filters.categoryId}
-          onChange={(e) => set({ categoryId: e.target.value })}
-          options={nameOptions(categories.data)}
-        />
-      </div>
+      <EquipmentFilterBar
+        filters={filters}
+        set={set}
+        clear={clear}
+        searchLabel="Envanterde ara"
+        brandOptions={brandOptions}
+        categoryOptions={categoryOptions}
+        gridClassName="grid gap-3 sm:grid-cols-3 2xl:grid-cols-[2fr_1fr_1fr_1fr]"
+        searchClassName="sm:col-span-3 2xl:col-span-1"
+      />
       <EquipmentTable
         rows={visible}
         showWarehouse={false}

@@ -1,6 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { api } from '@app/lib/api-client';
-import { withMirror } from '@app/lib/offline/mirror';
+import { onMirrorChange, withMirror } from '@app/lib/offline/mirror';
 import type { FieldEquipmentRecord } from './types';
 
 /** Every field query lives under this key, so one invalidation refreshes list and details. */
@@ -24,5 +25,14 @@ export function fieldEquipmentListQueryOptions() {
 }
 
 export function useFieldEquipmentList() {
+  const queryClient = useQueryClient();
+  // A background sync that brought hand-overs made on other devices refreshes the list (who holds what).
+  useEffect(
+    () =>
+      onMirrorChange((tables) => {
+        if (tables.includes('field_equipment')) void queryClient.invalidateQueries({ queryKey: [...FIELD_EQUIPMENT_KEY, 'list'] });
+      }),
+    [queryClient],
+  );
   return useQuery(fieldEquipmentListQueryOptions());
 }

@@ -17,6 +17,8 @@ export interface IssueRequest {
   dueDate: string | null;
   /** The text versions the form showed (terms, category terms, KVKK); null when it showed none from the server. */
   textIds: string[] | null;
+  /** The issuing user's drawing, when none is saved in settings (else the server copies the saved one). */
+  issuerSignature?: string | null;
 }
 
 export interface IssueOutcome {
@@ -41,6 +43,7 @@ export async function issueEquipment(request: IssueRequest): Promise<IssueOutcom
           batch_id: request.batchId,
           due_date: request.dueDate,
           text_ids: request.textIds,
+          ...(request.issuerSignature ? { issuer_signature: request.issuerSignature } : {}),
         },
       }),
     ),

@@ -14,6 +14,8 @@ export interface ReturnRequest {
   label: string;
   /** The earlier return document (of the same worker) this one completes (docs/documents.md). */
   refersTo?: string | null;
+  /** The receiving user's drawing, when none is saved in settings (else the server copies the saved one). */
+  returnerSignature?: string | null;
 }
 
 export function returnEquipment(request: ReturnRequest): Promise<SubmitResult<ReturnBatchAnswer>> {
@@ -22,7 +24,13 @@ export function returnEquipment(request: ReturnRequest): Promise<SubmitResult<Re
     kind: 'return_equipment',
     label: request.label,
     // The group id is made here, so the document of a return sent later from the outbox is known.
-    body: { items: request.items, signature: request.signature, return_batch_id: crypto.randomUUID(), refers_to: request.refersTo ?? null },
+    body: {
+      items: request.items,
+      signature: request.signature,
+      return_batch_id: crypto.randomUUID(),
+      refers_to: request.refersTo ?? null,
+      ...(request.returnerSignature ? { returner_signature: request.returnerSignature } : {}),
+    },
   });
 }
 

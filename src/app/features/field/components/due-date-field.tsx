@@ -1,9 +1,9 @@
 // 'Beklenen İade Tarihi' on the issue form: quick picks (Bugün, Yarın, 1 hafta, 1 ay) counted from
-// the warehouse's local day, a date picker, and the chosen day written out in Turkish (the picker
-// itself shows the browser's own date format). Empty = no expected return day.
+// the warehouse's local day, a day typed as gg.aa.yyyy (or chosen from the calendar), and the chosen
+// day written out in Turkish. Empty = no expected return day.
 import { useId } from 'react';
 import { DUE_DATE_QUICK_PICKS, dueDateFor, formatLocalDay, warehouseToday } from '@shared/local-day';
-import { controlClasses } from '@app/components/field';
+import { DayInput } from '@app/components/day-input';
 
 export interface DueDateFieldProps {
   value: string;
@@ -38,19 +38,7 @@ export function DueDateField({ value, onChange, error }: DueDateFieldProps) {
         })}
       </div>
       <div className="flex flex-wrap items-center gap-2">
-        <label htmlFor={`${id}-date`} className="sr-only">
-          İade tarihi seçin
-        </label>
-        <input
-          id={`${id}-date`}
-          type="date"
-          lang="tr-TR"
-          min={today}
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-          aria-invalid={error ? true : undefined}
-          className={controlClasses(!!error, 'max-w-56')}
-        />
+        <DayInput label="İade tarihi" value={value} min={today} onChange={onChange} describedBy={`${id}-state`} />
         {value ? (
           <button
             type="button"

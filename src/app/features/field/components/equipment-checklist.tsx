@@ -1,34 +1,48 @@
 // Multi-select of a warehouse's available equipment: search (brand, model, serial, category),
-// 'Tümünü Seç' over what the search shows, and a 12rem scrolling checklist.
+// 'Tümünü Seç' over what the search shows, and a 12rem scrolling checklist. On a phone the chosen
+// items show as a list and the checklist opens as a full-screen search sheet ('Listeden Seç').
+// A chosen item that can no longer be handed over (taken meanwhile on another device) stays in
+// the list, refused in place with the reason, until it is removed: it is never dropped silently.
 import { useId, useMemo, useState } from 'react';
 import { foldTurkish, matchesQuery, searchKey } from '@shared/search';
+import { Button } from '@app/components/button';
 import { SearchInput } from '@app/components/search-input';
+import { SearchSheet, useSmallScreen } from '@app/components/search-sheet';
 import type { PickerEquipment } from '../api/types';
 import { equipmentTitle } from './field-labels';
+
+export interface RefusedItem {
+  id: string;
+  serial_number: string;
+  title: string;
+  reason: string;
+}
 
 export interface EquipmentChecklistProps {
   items: readonly PickerEquipment[];
   selected: readonly string[];
   onChange: (ids: string[]) => void;
+  /** Chosen items that cannot be handed over now, with the reason. */
+  refused?: readonly RefusedItem[];
   error?: string;
   /** No warehouse chosen yet. */
   disabled?: boolean;
   loading?: boolean;
 }
 
-export function EquipmentChecklist({ items, selected, onChange, error, disabled, loading }: EquipmentChecklistProps) {
+export function EquipmentChecklist({ items, selected, onChange, refused = [], error, disabled, loading }: EquipmentChecklistProps) {
   const id = useId();
+  const small = useSmallScreen();
+  const [sheetOpen, setSheetOpen] = useState(false);
   const [query, setQuery] = useState('');
-  const keyed = useMemo(
-    () => items.map((e) => ({ item: e, key: searchKey(e.brand?.name, e.model, e.serial_number, e.category?.name) })),
-    [items],
-  );
+  const keyed = useMemo(() => items.map((e) => ({ item: e, key: searchKey(e.brand?.name, e.model, e.serial_number, e.category?.name) })), [items]);
   const shown = useMemo(() => {
     const q = foldTurkish(query);
     return keyed.filter(({ key }) => matchesQuery(key, q)).map(({ item }) => item);
   }, [keyed, query]);
   const chosen = new Set(selected);
   const allShownChosen = shown.length > 0 && shown.every((e) => chosen.has(e.id));
+  const remove = (itemId: string) => onChange(selected.filter((s) => s !== itemId));
 
   const toggle = (itemId: string) => {
     const next = new Set(chosen);
@@ -45,6 +59,40 @@ export function EquipmentChecklist({ items, selected, onChange, error, disabled,
     onChange([...next]);
   };
 
+  const search = <SearchInput label="Ekipman ara" placeholder="Marka, model, seri no veya kategori" value={query} onChange={setQuery} autoFocus={small} />;
+  const checklist = (
+    <div className={small ? '' : `rounded-lg border ${error ? 'border-red-400' : 'border-slate-300'}`}>
+      <label className="flex min-h-11 cursor-pointer items-center gap-3 border-b border-slate-200 bg-slate-50 px-3 text-sm font-medium text-slate-800">
+        <input type="checkbox" className="size-5 accent-blue-700" checked={allShownChosen} disabled={shown.length === 0} onChange={toggleAll} />
+        Tümünü Seç
+        <span className="ml-auto text-xs font-normal text-slate-600" aria-live="polite">
+          {selected.length} ekipman seçildi
+        </span>
+      </label>
+      <ul className={small ? '' : 'max-h-48 overflow-y-auto'} aria-label="Müsait ekipmanlar">
+        {shown.length === 0 ? (
+          <li className="px-3 py-3 text-sm text-slate-500">Arama sonucu bulunamadı</li>
+        ) : (
+          shown.map((e) => (
+            <li key={e.id}>
+              <label className="flex min-h-11 cursor-pointer items-center gap-3 px-3 py-1.5 text-sm hover:bg-slate-50">
+                <input type="checkbox" className="size-5 shrink-0 accent-blue-700" checked={chosen.has(e.id)} onChange={() => toggle(e.id)} />
+                <span className="min-w-0">
+                  <span className="block font-medium text-slate-900">{equipmentTitle(e)}</span>
+                  <span className="block text-xs text-slate-600">
+                    {e.serial_number}
+                    {e.category ? ` · ${e.category.name}` : ''}
+                  </span>
+                </span>
+              </label>
+            </li>
+          ))
+        )}
+      </ul>
+    </div>
+  );
+  const chosenItems = items.filter((e) => chosen.has(e.id));
+
   return (
     <fieldset className="flex flex-col gap-2" aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="mb-1.5 text-sm font-medium text-slate-700">
@@ -54,44 +102,67 @@ export function EquipmentChecklist({ items, selected, onChange, error, disabled,
           *
         </span>
       </legend>
+      {refused.length > 0 ? (
+        <ul className="flex flex-col gap-2" aria-label="Teslim edilemeyen ekipmanlar" data-testid="refused-items">
+          {refused.map((r) => (
+            <li key={r.id} className="flex items-start justify-between gap-2 rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm">
+              <span className="min-w-0">
+                <span className="block font-medium text-red-900">{r.title || r.serial_number}</span>
+                <span role="alert" className="block text-red-800">
+                  {r.reason}
+                </span>
+              </span>
+              <Button variant="ghost" className="shrink-0 text-red-800" onClick={() => remove(r.id)} aria-label={`${r.serial_number} listeden çıkar`}>
+                Çıkar
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {disabled ? (
-        <p className="rounded-lg border border-dashed border-slate-300 px-3 py-4 text-sm text-slate-500">Ekipman seçmek için önce bir depo seçin.</p>
+        <p className="rounded-lg border border-dashed border-slate-300 px-3 py-4 text-sm text-slate-500">Ekipman seçmek için önce bir depo seçin ya da barkod okutun.</p>
       ) : loading ? (
-        <p className="px-3 py-4 text-sm text-slate-500">Yükleniyor...</p>
+        <p className="px-3 py-4 text-sm text-slate-500">Ekipmanlar yükleniyor…</p>
       ) : items.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 px-3 py-4 text-sm text-slate-500">Bu depoda müsait ekipman bulunmuyor.</p>
+      ) : small ? (
+        <>
+          {chosenItems.length > 0 ? (
+            <ul className="divide-y divide-slate-100 rounded-lg border border-slate-300" aria-label="Seçilen ekipmanlar" data-testid="chosen-items">
+              {chosenItems.map((e) => (
+                <li key={e.id} className="flex items-center justify-between gap-2 px-3 py-1.5 text-sm">
+                  <span className="min-w-0">
+                    <span className="block font-medium text-slate-900">{equipmentTitle(e)}</span>
+                    <span className="block text-xs text-slate-600">{e.serial_number}</span>
+                  </span>
+                  <Button variant="ghost" className="shrink-0" onClick={() => remove(e.id)} aria-label={`${e.serial_number} listeden çıkar`}>
+                    Çıkar
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <Button variant="secondary" className="self-start" onClick={() => setSheetOpen(true)} aria-haspopup="dialog">
+            Listeden Seç ({selected.length})
+          </Button>
+          <SearchSheet
+            open={sheetOpen}
+            onClose={() => setSheetOpen(false)}
+            title="Ekipman seçin"
+            search={search}
+            footer={
+              <Button className="w-full" onClick={() => setSheetOpen(false)}>
+                Tamam ({selected.length})
+              </Button>
+            }
+          >
+            {checklist}
+          </SearchSheet>
+        </>
       ) : (
         <>
-          <SearchInput label="Ekipman ara" placeholder="Marka, model, seri no veya kategori" value={query} onChange={setQuery} />
-          <div className={`rounded-lg border ${error ? 'border-red-400' : 'border-slate-300'}`}>
-            <label className="flex min-h-11 cursor-pointer items-center gap-3 border-b border-slate-200 bg-slate-50 px-3 text-sm font-medium text-slate-800">
-              <input type="checkbox" className="size-5 accent-blue-700" checked={allShownChosen} disabled={shown.length === 0} onChange={toggleAll} />
-              Tümünü Seç
-              <span className="ml-auto text-xs font-normal text-slate-600" aria-live="polite">
-                {selected.length} ekipman seçildi
-              </span>
-            </label>
-            <ul className="max-h-48 overflow-y-auto" aria-label="Müsait ekipmanlar">
-              {shown.length === 0 ? (
-                <li className="px-3 py-3 text-sm text-slate-500">Arama sonucu bulunamadı</li>
-              ) : (
-                shown.map((e) => (
-                  <li key={e.id}>
-                    <label className="flex min-h-11 cursor-pointer items-center gap-3 px-3 py-1.5 text-sm hover:bg-slate-50">
-                      <input type="checkbox" className="size-5 shrink-0 accent-blue-700" checked={chosen.has(e.id)} onChange={() => toggle(e.id)} />
-                      <span className="min-w-0">
-                        <span className="block font-medium text-slate-900">{equipmentTitle(e)}</span>
-                        <span className="block text-xs text-slate-600">
-                          {e.serial_number}
-                          {e.category ? ` · ${e.category.name}` : ''}
-                        </span>
-                      </span>
-                    </label>
-                  </li>
-                ))
-              )}
-            </ul>
-          </div>
+          {search}
+          {checklist}
         </>
       )}
       {error ? (

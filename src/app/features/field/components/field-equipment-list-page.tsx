@@ -2,10 +2,12 @@
 // past the expected return day on the warehouse's local day) and warehouse, 10 per page, 'İade Al'
 // on active rows, 'İade Belgesi' on returned ones, CSV of overdue. The history is paged on the
 // server (usePagedHistory); offline the page shows the device's active hand-overs and the outbox.
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { toast } from 'sonner';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { buttonClasses } from '@app/components/button';
 import { FilterSummary } from '@app/components/filter-summary';
+import { FilterBar, selectChip } from '@app/components/filter-bar';
 import { EmptyState } from '@app/components/empty-state';
 import { PageHeader } from '@app/components/page-header';
 import { ListView, statusColumn, type ListColumn } from '@app/components/list-view';
@@ -15,6 +17,7 @@ import { SelectField } from '@app/components/select-field';
 import { FieldStatusBadge, StatusBadge } from '@app/components/status-badge';
 import { nameOptions } from '@shared/collation';
 import { moveMessages } from '@shared/equipment-moves';
+import { whereMessages } from '@shared/whereabouts';
 import { formatDateTime, fullName } from '@shared/format';
 import { daysOverdue, formatLocalDay, overdueLabel, warehouseToday } from '@shared/local-day';
 import { foldTurkish, matchesQuery, searchKey } from '@shared/search';
@@ -26,6 +29,7 @@ import { OutboxMarker } from '@app/components/offline/outbox-marker';
 import { outboxMarkOf, showsStatus } from '@app/lib/offline/overlay';
 import { ScanButton } from '@app/components/scanner/scan-button';
 import { findBySerial } from '@app/lib/scanner/match-serial';
+import { describeSerial } from '@app/lib/scanner/find-scanned';
 import { FIELD_EQUIPMENT_KEY, useFieldEquipmentList } from '../api/get-field-equipment-list';
 import { useReference } from '@app/lib/reference-data';
 import type { PickerWarehouse } from '../api/types';
@@ -138,7 +142,17 @@ function fieldColumns(today: string): ListColumn<FieldEquipmentRecord>[] {
   ];
 }
 
-export function FieldEquipmentListPage({ initialStatus = '' }: { initialStatus?: FieldStatusFilter }) {
+export interface FieldEquipmentListPageProps {
+  initialStatus?: FieldStatusFilter;
+  /** Opens the return of this hand-over (the scan's action sheet). */
+  returnRecordId?: string;
+  /** Opens the scanner to return by scanning (the dashboard's 'İade Al'). */
+  scanToReturn?: boolean;
+  /** The return opens with the camera on (the action sheet after a camera scan). */
+  scanInReturn?: boolean;
+}
+
+export function FieldEquipmentListPage({ initialStatus = '', returnRecordId, scanToReturn = false, scanInReturn = false }: FieldEquipmentListPageProps) {
   const navigate = useNavigate();
   // The active hand-overs (the mirror's rows): scanning to return and the return dialog's
   // "other items of this worker" work from them, online and offline.
@@ -148,6 +162,16 @@ export function FieldEquipmentListPage({ initialStatus = '' }: { initialStatus?:
   const [warehouseId, setWarehouseId] = useState('');
   const [page, setPage] = useState(1);
   const [returning, setReturning] = useState<FieldEquipmentRecord | null>(null);
+  const [cameraInReturn, setCameraInReturn] = useState(scanInReturn);
+  // `?iade=<id>`: that hand-over's return, once the active hand-overs are read.
+  const opened = useRef(false);
+  useEffect(() => {
+    if (opened.current || !returnRecordId || !data) return;
+    opened.current = true;
+    const record = data.find((r) => r.id === returnRecordId && r.status === 'active' && !outboxMarkOf(r));
+    if (record) setReturning(record);
+    else toast.error('Bu teslim kaydı artık sahada görünmüyor; listeyi kontrol edin.');
+  }, [returnRecordId, data]);
   // "Today" of the warehouse (Europe/Istanbul), whatever the tablet's own time zone.
   const today = warehouseToday();
   const params = { q: query.trim(), status, warehouse_id: warehouseId };
@@ -191,11 +215,16 @@ export function FieldEquipmentListPage({ initialStatus = '' }: { initialStatus?:
             <ScanButton
               label="Tara ve İade Al"
               title="İade için ekipman tara"
-              onScan={(serial) => {
-                // The active hand-over of the scanned item opens the 'İade Al' confirmation.
+              defaultOpen={scanToReturn}
+              onScan={async (serial) => {
+                // The active hand-over of the scanned item opens its return, the camera still on for the next items.
                 const active = (data ?? []).filter((r) => r.status === 'active' && !outboxMarkOf(r));
                 const record = findBySerial(active.map((r) => ({ ...r, serial_number: r.equipment.serial_number })), serial);
-                if (!record) return moveMessages.notInField(serial);
+                if (!record) {
+                  const found = await describeSerial(serial);
+                  return found ? whereMessages.cannotReturn(found.item.serial_number, { status: found.item.status, warehouse: found.item.warehouse?.name }) : moveMessages.notFound(serial);
+                }
+                setCameraInReturn(true);
                 setReturning(record);
               }}
             />
@@ -206,41 +235,61 @@ export function FieldEquipmentListPage({ initialStatus = '' }: { initialStatus?:
         }
       />
 
-      <section aria-label="Filtreler" className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
-        <SearchInput
-          label="Saha ekipmanı ara"
-          placeholder="Model, seri no, işçi adı veya soyadı"
-          value={query}
-          onChange={(v) => {
-            setQuery(v);
+      <FilterBar
+        gridClassName="grid gap-3 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]"
+        search={
+          <SearchInput
+            label="Saha ekipmanı ara"
+            placeholder="Model, seri no, işçi adı veya soyadı"
+            shortPlaceholder="Seri no veya işçi"
+            value={query}
+            onChange={(v) => {
+              setQuery(v);
+              setPage(1);
+            }}
+          />
+        }
+        filters={
+          <>
+            <SelectField
+              label="Durum"
+              hideLabel
+              placeholder="Tüm Durumlar"
+              options={STATUS_OPTIONS}
+              value={status}
+              onChange={(e) => {
+                setStatus(e.target.value as FieldStatusFilter);
+                setPage(1);
+              }}
+            />
+            <SelectField
+              label="Depo"
+              hideLabel
+              placeholder="Tüm Depolar"
+              options={warehouseOptions}
+              value={warehouseId}
+              onChange={(e) => {
+                setWarehouseId(e.target.value);
+                setPage(1);
+              }}
+            />
+          </>
+        }
+        chips={[
+          ...selectChip('status', 'Durum', status, STATUS_OPTIONS, () => {
+            setStatus('');
             setPage(1);
-          }}
-        />
-        <SelectField
-          label="Durum"
-          hideLabel
-          placeholder="Tüm Durumlar"
-          options={STATUS_OPTIONS}
-          value={status}
-          onChange={(e) => {
-            setStatus(e.target.value as FieldStatusFilter);
+          }),
+          ...selectChip('warehouse', 'Depo', warehouseId, warehouseOptions, () => {
+            setWarehouseId('');
             setPage(1);
-          }}
-        />
-        <SelectField
-          label="Depo"
-          hideLabel
-          placeholder="Tüm Depolar"
-          options={warehouseOptions}
-          value={warehouseId}
-          onChange={(e) => {
-            setWarehouseId(e.target.value);
-            setPage(1);
-          }}
-        />
-        {filtersActive ? <FilterSummary shown={history.filtered} total={total} onClear={clearFilters} /> : null}
+          }),
+        ]}
+        onClear={clearFilters}
+      >
+        {filtersActive ? <FilterSummary shown={history.filtered} total={total} onClear={clearFilters} className="" /> : null}
         {status === 'overdue' ? (
-          <div className="md:col-span-3">
+          <div>
             <ServerExportButton
               path={historyPath('/field-equipment/export', params)}
               name="geciken-saha-ekipmanlari"
@@ -249,14 +298,15 @@ export function FieldEquipmentListPage({ initialStatus = '' }: { initialStatus?:
             />
           </div>
         ) : null}
-        {history.offline ? <OfflineHistoryNote holds="bu cihazdaki sahadaki ekipmanlar ve bekleyen işlemler" className="md:col-span-3" /> : null}
-      </section>
+        {history.offline ? <OfflineHistoryNote holds="bu cihazdaki sahadaki ekipmanlar ve bekleyen işlemler" /> : null}
+      </FilterBar>
 
       <ListView
         caption="Sahadaki ekipman kayıtları"
         rows={rows}
         rowKey={(r) => r.id}
         rowTestId="field-row"
+        rowLabel={(r) => r.equipment.serial_number}
         columns={columns}
         loading={isPending}
         stale={history.isFetching && !isPending}
@@ -268,7 +318,10 @@ export function FieldEquipmentListPage({ initialStatus = '' }: { initialStatus?:
           r.status === 'active' && !outboxMarkOf(r) ? (
             <button
               type="button"
-              onClick={() => setReturning(r)}
+              onClick={() => {
+                setCameraInReturn(false);
+                setReturning(r);
+              }}
               className={buttonClasses('secondary', 'whitespace-nowrap')}
               aria-label={`İade Al: ${equipmentTitle(r.equipment)} ${r.equipment.serial_number}`}
             >
@@ -299,7 +352,7 @@ export function FieldEquipmentListPage({ initialStatus = '' }: { initialStatus?:
         }
       />
 
-      <ReturnDialog record={returning} records={data ?? []} onClose={() => setReturning(null)} />
+      <ReturnDialog record={returning} records={data ?? []} scanning={cameraInReturn} onClose={() => setReturning(null)} />
     </div>
   );
 }

@@ -1,56 +1,72 @@
 // /field-equipment/issue: one signing hands several items of one warehouse to a worker. Each item is
 // its own POST (in parallel) carrying the same batch id, so the printed document lists them together.
-import { useMemo, useRef, useState } from 'react';
+// Scan first: the camera opens in the form and stays open (`?tara=1`, from the dashboard or a
+// camera scan), a keyboard-wedge scan adds the item too, and `?ekipman=<id>` (the action sheet)
+// starts with that item. An item that cannot join is refused in place with the reason.
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { toast } from 'sonner';
 import { useQuery } from '@tanstack/react-query';
-import { DELIVERY_TERMS_ACCEPT_LABEL } from '@shared/delivery-terms';
 import { documentTextsQueryOptions, handoverTexts } from '@app/lib/documents/document-queries';
-import { IssueFormSchema, type IssueFormInput } from '@shared/schemas/operations';
+import { IssueFormSchema, STAFF_SIGNATURE_MISSING, type IssueFormInput } from '@shared/schemas/operations';
 import { Button, buttonClasses } from '@app/components/button';
-import { ConfirmDialog } from '@app/components/confirm-dialog';
 import { useSession } from '@app/lib/session';
 import { Can } from '@app/components/can';
 import { PageHeader } from '@app/components/page-header';
 import { SelectField } from '@app/components/select-field';
-import { SignaturePad, type SignaturePadHandle } from '@app/components/signature-pad';
-import { canMove, scanRefusal } from '@shared/equipment-moves';
+import type { SignaturePadHandle } from '@app/components/signature-pad';
 import { errorMessage } from '@app/lib/api-client';
 import { outboxMarkOf } from '@app/lib/offline/overlay';
-import { ScanButton } from '@app/components/scanner/scan-button';
+import { InlineScanner } from '@app/components/scanner/inline-scanner';
 import { findBySerial } from '@app/lib/scanner/match-serial';
+import { useKeyboardWedge } from '@app/lib/scanner/use-keyboard-wedge';
+import { beep } from '@app/lib/scanner/beep';
+import { nameOptions } from '@shared/collation';
 import { usePickerEquipment, usePickerWarehouses, usePickerWorkers } from '../api/get-issue-pickers';
+import { useFieldEquipmentList } from '../api/get-field-equipment-list';
 import { useIssueEquipment } from '../api/issue-equipment';
 import type { FieldWorker } from '../api/types';
+import { issuableIn, issueRefusal, type RefusalContext } from '../lib/scan-refusals';
 import { CreateWorkerModal } from './create-worker-modal';
 import { DueDateField } from './due-date-field';
-import { EquipmentChecklist } from './equipment-checklist';
+import { EquipmentChecklist, type RefusedItem } from './equipment-checklist';
 import { HandoverTexts } from './handover-texts';
-import { ISSUE_FAILURE, QUEUED_MESSAGE } from './field-labels';
+import { ISSUE_FAILURE, QUEUED_MESSAGE, equipmentTitle } from './field-labels';
+import { IssueSigning } from './issue-signing';
+import { saveOwnSignature } from './staff-signature';
 import { WorkerPicker } from './worker-picker';
-import { nameOptions } from '@shared/collation';
 
 const DEFAULTS: IssueFormInput = { warehouse_id: '', equipment_ids: [], worker_id: '', team_leader_id: null, terms: false, signature: '', due_date: '' };
+export const REMOVE_REFUSED = 'Teslim edilemeyen ekipmanları listeden çıkarın.';
 
-export function IssueEquipmentPage() {
+export function IssueEquipmentPage({ initialItemId, scanOnOpen = false }: { initialItemId?: string; scanOnOpen?: boolean }) {
   const navigate = useNavigate();
   const warehouses = usePickerWarehouses();
   const equipment = usePickerEquipment();
   const workers = usePickerWorkers();
+  const handovers = useFieldEquipmentList();
   const issue = useIssueEquipment();
+  const { user, refreshUser } = useSession();
   const padRef = useRef<SignaturePadHandle>(null);
   // One batch per signing; kept across a retry after a partial failure so the paper stays one.
   const batchIdRef = useRef<string>(crypto.randomUUID());
   const [workerModalOpen, setWorkerModalOpen] = useState(false);
   const [createdWorkers, setCreatedWorkers] = useState<FieldWorker[]>([]);
+  const [scanning, setScanning] = useState(scanOnOpen);
+  // Without a saved signature the user signs here (item: a paper never lacks the staff signature).
+  const ownNeeded = !!user && (user.signature === null || user.signature === '');
+  const [ownSignature, setOwnSignature] = useState('');
+  const [saveOwn, setSaveOwn] = useState(true);
+  const [ownError, setOwnError] = useState<string | undefined>();
 
   const {
     control,
     register,
     handleSubmit,
     setValue,
+    getValues,
     watch,
     reset,
     formState: { errors, isSubmitting, isSubmitted },
@@ -58,42 +74,81 @@ export function IssueEquipmentPage() {
 
   const warehouseId = watch('warehouse_id');
   const workerId = watch('worker_id');
+  const selectedIds = watch('equipment_ids');
+  const byId = useMemo(() => new Map((equipment.data ?? []).map((e) => [e.id, e])), [equipment.data]);
+  const context: RefusalContext = useMemo(() => {
+    const names = new Map((warehouses.data ?? []).map((w) => [w.id, w.name]));
+    const holders = new Map((handovers.data ?? []).filter((r) => r.status === 'active').map((r) => [r.equipment_id, r]));
+    return { warehouseName: (id) => (id ? (names.get(id) ?? null) : null), holderOf: (id) => holders.get(id) };
+  }, [warehouses.data, handovers.data]);
+  const refusalOf = (serial: string, item: ReturnType<typeof byId.get>, chosenWarehouse: string) =>
+    issueRefusal(serial, item, { ...context, pending: !!item && !!outboxMarkOf(item), warehouseId: chosenWarehouse || undefined });
+
   // The terms in force (and the chosen items' categories' own), and the KVKK notice: shown here,
   // sent with the signing, printed on its paper as they were (docs/documents.md).
   const texts = useQuery(documentTextsQueryOptions());
-  const chosenIds = watch('equipment_ids');
   const shownTexts = handoverTexts(
     texts.data?.current,
-    (equipment.data ?? []).filter((e) => chosenIds.includes(e.id)).map((e) => e.category_id),
+    selectedIds.map((id) => byId.get(id)?.category_id),
   );
+
   const available = useMemo(
-    () =>
-      (equipment.data ?? [])
-        .filter((e) => e.warehouse_id === warehouseId && canMove('issue', e.status))
-        .sort((a, b) => a.serial_number.localeCompare(b.serial_number, 'tr')),
-    [equipment.data, warehouseId],
+    () => issuableIn(equipment.data ?? [], warehouseId, (e) => refusalOf(e.serial_number, e, warehouseId)),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [equipment.data, warehouseId, context],
   );
+  // Chosen items that cannot be handed over now (taken meanwhile): shown with the reason, never dropped.
+  const refused: RefusedItem[] = selectedIds.flatMap((id) => {
+    const item = byId.get(id);
+    const reason = item ? refusalOf(item.serial_number, item, warehouseId) : null;
+    return item && reason ? [{ id, serial_number: item.serial_number, title: equipmentTitle(item), reason }] : [];
+  });
   const allWorkers = useMemo(() => {
     const known = new Set((workers.data ?? []).map((w) => w.id));
     return [...(workers.data ?? []), ...createdWorkers.filter((w) => !known.has(w.id))];
   }, [workers.data, createdWorkers]);
 
-  // Without a saved signature of the issuing user the paper says 'Kullanıcı imzası ayarlanmamış':
-  // ask before saving, with the way to settings.
-  const { user } = useSession();
-  const [unsignedForm, setUnsignedForm] = useState<IssueFormInput | null>(null);
-  const submitChecked = async (form: IssueFormInput) => {
-    if (user && (user.signature === null || user.signature === '')) {
-      setUnsignedForm(form);
-      return;
-    }
-    await submit(form);
+  /** A scanned (or linked) item joins the batch, its warehouse chosen when none is yet; else why not. */
+  const addBySerial = (serial: string): string | undefined => {
+    const item = findBySerial(equipment.data ?? [], serial);
+    const current = getValues('warehouse_id');
+    const refusal = refusalOf(serial, item, current);
+    if (refusal || !item) return refusal ?? undefined;
+    if (!current && item.warehouse_id) setValue('warehouse_id', item.warehouse_id, { shouldValidate: isSubmitted });
+    const ids = getValues('equipment_ids');
+    if (!ids.includes(item.id)) setValue('equipment_ids', [...ids, item.id], { shouldValidate: isSubmitted });
+    return undefined;
   };
+  // A hand scanner in keyboard mode adds items while the form is open (the shell's reader stands down).
+  useKeyboardWedge((serial) => {
+    const refusal = addBySerial(serial);
+    beep(refusal ? 'error' : 'ok');
+    if (refusal) toast.error(refusal);
+  });
+
+  // `?ekipman=<id>`: the action sheet's item, once the list is read.
+  const prefilled = useRef(false);
+  useEffect(() => {
+    if (prefilled.current || !initialItemId || !equipment.data) return;
+    prefilled.current = true;
+    const item = byId.get(initialItemId);
+    const refusal = item ? addBySerial(item.serial_number) : 'Ekipman bulunamadı.';
+    if (refusal) toast.error(refusal);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [initialItemId, equipment.data]);
 
   const submit = async (form: IssueFormInput) => {
-    const items = available.filter((e) => form.equipment_ids.includes(e.id));
+    if (ownNeeded && !ownSignature) {
+      setOwnError(STAFF_SIGNATURE_MISSING);
+      return;
+    }
+    if (refused.length > 0) {
+      toast.error(REMOVE_REFUSED);
+      return;
+    }
+    const items = form.equipment_ids.map((id) => byId.get(id)).filter((e) => e !== undefined);
     const worker = allWorkers.find((w) => w.id === form.worker_id);
-    if (!worker || items.length === 0) {
+    if (!worker || items.length !== form.equipment_ids.length) {
       toast.error(ISSUE_FAILURE);
       return;
     }
@@ -106,15 +161,18 @@ export function IssueEquipmentPage() {
         signature: form.signature,
         dueDate: form.due_date || null,
         textIds: texts.data ? shownTexts.map((t) => t.id) : null,
+        issuerSignature: ownNeeded ? ownSignature : null,
       });
       if (outcome.sent.length > 0) toast.success(`${outcome.sent.length} ekipman başarıyla teslim edildi.`);
       if (outcome.queued.length > 0) toast.info(QUEUED_MESSAGE);
       // Each distinct server message once (e.g. two items taken meanwhile by someone else).
       const messages = new Set(outcome.failed.map((f) => errorMessage(f.error, ISSUE_FAILURE)));
       for (const message of messages) toast.error(message);
+      if (ownNeeded && saveOwn && outcome.sent.length > 0) void saveOwnSignature(ownSignature, refreshUser);
 
       if (outcome.failed.length === 0) {
         batchIdRef.current = crypto.randomUUID();
+        setScanning(false);
         reset(DEFAULTS);
         padRef.current?.clear();
         const first = outcome.sent[0];
@@ -138,7 +196,7 @@ export function IssueEquipmentPage() {
     <div className="flex flex-col gap-5">
       <PageHeader
         title="Ekipman Teslim Et"
-        description="Depodaki müsait ekipmanları imza karşılığında bir işçiye teslim edin."
+        description="Ekipmanları okutun ya da depodan seçin; işçi ve siz imzalayınca teslim edilir."
         back={
           <Link to="/field-equipment" className={buttonClasses('ghost', '-ml-3')}>
             ← Sahadaki Ekipmanlar
@@ -146,34 +204,19 @@ export function IssueEquipmentPage() {
         }
       />
 
-      <form noValidate onSubmit={handleSubmit(submitChecked)} className="flex flex-col gap-5">
+      <form noValidate onSubmit={handleSubmit(submit)} className="flex flex-col gap-5">
         <section className="grid gap-5 rounded-xl border border-slate-200 bg-white p-4 sm:p-6 lg:grid-cols-2" aria-label="Ekipman seçimi">
           <div className="flex flex-col gap-4">
+            <InlineScanner open={scanning} onOpenChange={setScanning} onScan={addBySerial} label="Barkodla Ekle" title="Teslim edilecek ekipmanları tara" />
             <SelectField
               label="Depo"
               required
-              placeholder={warehouses.isPending ? 'Yükleniyor...' : 'Depo seçin'}
+              placeholder={warehouses.isPending ? 'Depolar yükleniyor…' : 'Depo seçin'}
               options={nameOptions(warehouses.data)}
               {...register('warehouse_id', {
                 onChange: () => setValue('equipment_ids', [], { shouldValidate: isSubmitted }),
               })}
               error={errors.warehouse_id?.message}
-            />
-            <ScanButton
-              continuous
-              label="Barkodla Ekle"
-              title="Teslim edilecek ekipmanları tara"
-              className="self-start"
-              onScan={(serial) => {
-                // A scanned item is chosen (and its warehouse, when none is chosen yet).
-                const item = findBySerial(equipment.data ?? [], serial);
-                const current = watch('warehouse_id');
-                const refusal = scanRefusal('issue', serial, item, { pending: !!item && !!outboxMarkOf(item), warehouseId: current });
-                if (refusal || !item) return refusal ?? undefined;
-                if (!current && item.warehouse_id) setValue('warehouse_id', item.warehouse_id, { shouldValidate: isSubmitted });
-                const ids = watch('equipment_ids');
-                if (!ids.includes(item.id)) setValue('equipment_ids', [...ids, item.id], { shouldValidate: isSubmitted });
-              }}
             />
             <Controller
               control={control}
@@ -183,6 +226,7 @@ export function IssueEquipmentPage() {
                   items={available}
                   selected={field.value}
                   onChange={field.onChange}
+                  refused={refused}
                   disabled={!warehouseId}
                   loading={equipment.isPending}
                   error={errors.equipment_ids?.message}
@@ -207,7 +251,7 @@ export function IssueEquipmentPage() {
                       // A batch belongs to one worker: another worker starts another paper.
                       if ((w?.id ?? '') !== field.value) batchIdRef.current = crypto.randomUUID();
                       field.onChange(w?.id ?? '');
-                      if (w && w.id === watch('team_leader_id')) setValue('team_leader_id', null);
+                      if (w && w.id === getValues('team_leader_id')) setValue('team_leader_id', null);
                     }}
                     error={errors.worker_id?.message}
                   />
@@ -256,44 +300,24 @@ export function IssueEquipmentPage() {
           </div>
         </section>
 
-        <section className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6" aria-labelledby="terms-title">
-          <HandoverTexts texts={shownTexts} loading={texts.isPending} titleId="terms-title" />
-          <div className="flex flex-col gap-1">
-            <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium text-slate-800">
-              <input
-                type="checkbox"
-                className="size-5 shrink-0 accent-blue-700"
-                aria-invalid={errors.terms ? true : undefined}
-                aria-describedby={errors.terms ? 'terms-error' : undefined}
-                {...register('terms')}
-              />
-              {DELIVERY_TERMS_ACCEPT_LABEL}
-            </label>
-            {errors.terms ? (
-              <p id="terms-error" role="alert" className="text-sm text-red-700">
-                {errors.terms.message}
-              </p>
-            ) : null}
-          </div>
-          <Controller
-            control={control}
-            name="signature"
-            render={({ field }) => (
-              <SignaturePad
-                ref={padRef}
-                label="Teslim Alan İmzası"
-                fluid
-                width={400}
-                height={150}
-                penColor="rgb(0, 0, 0)"
-                minWidth={2}
-                maxWidth={2}
-                onChange={(dataUrl) => field.onChange(dataUrl ?? '')}
-                error={errors.signature?.message}
-              />
-            )}
-          />
-        </section>
+        <IssueSigning
+          control={control}
+          register={register}
+          setValue={setValue}
+          errors={errors}
+          padRef={padRef}
+          terms={<HandoverTexts texts={shownTexts} loading={texts.isPending} titleId="terms-title" />}
+          own={{
+            needed: ownNeeded,
+            onChange: (dataUrl) => {
+              setOwnSignature(dataUrl);
+              if (dataUrl) setOwnError(undefined);
+            },
+            save: saveOwn,
+            onSaveChange: setSaveOwn,
+            error: ownError,
+          }}
+        />
 
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Link to="/field-equipment" className={buttonClasses('secondary')}>
@@ -305,29 +329,6 @@ export function IssueEquipmentPage() {
         </div>
       </form>
 
-      <ConfirmDialog
-        open={unsignedForm !== null}
-        title="Kayıtlı imzanız yok"
-        message={
-          <>
-            Teslim belgesinde imzanızın yerine 'Kullanıcı imzası ayarlanmamış' yazacak. İmzanızı{' '}
-            <Link to="/settings" className="font-medium text-blue-700 underline">
-              Ayarlar
-            </Link>{' '}
-            sayfasından ekleyebilirsiniz.
-          </>
-        }
-        confirmLabel="Yine de Teslim Et"
-        variant="primary"
-        busy={isSubmitting}
-        busyLabel="Teslim ediliyor..."
-        onCancel={() => setUnsignedForm(null)}
-        onConfirm={() => {
-          const form = unsignedForm;
-          setUnsignedForm(null);
-          if (form) void submit(form);
-        }}
-      />
       <CreateWorkerModal
         open={workerModalOpen}
         onClose={() => setWorkerModalOpen(false)}

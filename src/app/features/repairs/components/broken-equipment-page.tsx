@@ -14,15 +14,17 @@ export type BrokenTab = 'list' | 'repairers';
 export interface BrokenEquipmentPageProps {
   tab: BrokenTab;
   onTabChange: (tab: BrokenTab) => void;
+  /** Opens 'Arıza Bildir' with this item filled in (the scan's action sheet). */
+  reportItemId?: string;
 }
 
-export function BrokenEquipmentPage({ tab: requestedTab, onTabChange }: BrokenEquipmentPageProps) {
+export function BrokenEquipmentPage({ tab: requestedTab, onTabChange, reportItemId }: BrokenEquipmentPageProps) {
   const { can } = useSession();
   const showRepairers = can('view_repairers');
   const tab: BrokenTab = requestedTab === 'repairers' && showRepairers ? 'repairers' : 'list';
   // The list's first page without filters: the same query the list shows first, one request.
   const list = useBrokenEquipmentPage({ q: '', status: '' }, 1, { quiet: true });
-  const [reporting, setReporting] = useState(false);
+  const [reporting, setReporting] = useState(() => !!reportItemId && can('create_malfunction'));
   const [creatingRepairer, setCreatingRepairer] = useState(false);
 
   const tabs: Array<{ id: BrokenTab; label: string }> = [
@@ -80,7 +82,7 @@ export function BrokenEquipmentPage({ tab: requestedTab, onTabChange }: BrokenEq
 
       <div role="tabpanel" id={`broken-panel-${tab}`} aria-labelledby={`broken-tab-${tab}`}>
         {tab === 'list' ? (
-          <BrokenList reporting={reporting} onReport={setReporting} />
+          <BrokenList reporting={reporting} onReport={setReporting} reportItemId={reportItemId} />
         ) : (
           <RepairersTab creating={creatingRepairer} onCreate={setCreatingRepairer} />
         )}

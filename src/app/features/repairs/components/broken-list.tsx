@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { FilterSummary } from '@app/components/filter-summary';
+import { FilterBar, selectChip } from '@app/components/filter-bar';
 import { OfflineHistoryNote } from '@app/components/offline-history-note';
 import { dateColumn, FAULT_STATUS_COLUMN_WIDTH, ListView, statusColumn, ListEmpty, type ListColumn } from '@app/components/list-view';
 import { SearchInput } from '@app/components/search-input';
@@ -78,9 +79,11 @@ const BROKEN_COLUMNS: ListColumn<BrokenRecord>[] = [
 export interface BrokenListProps {
   reporting: boolean;
   onReport: (open: boolean) => void;
+  /** The item 'Arıza Bildir' opens with (the scan's action sheet). */
+  reportItemId?: string;
 }
 
-export function BrokenList({ reporting, onReport }: BrokenListProps) {
+export function BrokenList({ reporting, onReport, reportItemId }: BrokenListProps) {
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<StatusFilter>('');
@@ -97,50 +100,56 @@ export function BrokenList({ reporting, onReport }: BrokenListProps) {
   const currentPage = Math.min(page, lastPage);
   const rows = history.rows;
 
+  const clearFilters = () => {
+    setSearch('');
+    setStatus('');
+    setPage(1);
+  };
+
   return (
     <div className="flex flex-col gap-4">
-      <section
-        aria-label="Filtreler"
-        className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto]"
-      >
-        <SearchInput
-          label="Arıza ara"
-          placeholder="Ekipman veya arıza"
-          value={search}
-          onChange={(value) => {
-            setSearch(value);
-            setPage(1);
-          }}
-        />
-        <SelectField
-          label="Durum"
-          hideLabel
-          placeholder="Tüm Durumlar"
-          options={STATUS_OPTIONS}
-          value={status}
-          onChange={(e) => {
-            setStatus(e.target.value as StatusFilter);
-            setPage(1);
-          }}
-        />
-        <ServerExportButton
-          path={historyPath('/broken-equipment/export', { q: search.trim(), status: serverStatus })}
-          name="arizali-ekipmanlar"
-          disabled={history.filtered === 0 || history.offline}
-        />
-        {filtersActive ? (
-          <FilterSummary
-            shown={history.filtered}
-            noun="sonuç"
-            onClear={() => {
-              setSearch('');
-              setStatus('');
+      <FilterBar
+        gridClassName="grid gap-3 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto]"
+        search={
+          <SearchInput
+            label="Arıza ara"
+            placeholder="Ekipman veya arıza"
+            value={search}
+            onChange={(value) => {
+              setSearch(value);
               setPage(1);
             }}
           />
-        ) : null}
-        {history.offline ? <OfflineHistoryNote holds="bu cihazda bekleyen arıza bildirimleri" className="md:col-span-3" /> : null}
-      </section>
+        }
+        filters={
+          <>
+            <SelectField
+              label="Durum"
+              hideLabel
+              placeholder="Tüm Durumlar"
+              options={STATUS_OPTIONS}
+              value={status}
+              onChange={(e) => {
+                setStatus(e.target.value as StatusFilter);
+                setPage(1);
+              }}
+            />
+            <ServerExportButton
+              path={historyPath('/broken-equipment/export', { q: search.trim(), status: serverStatus })}
+              name="arizali-ekipmanlar"
+              disabled={history.filtered === 0 || history.offline}
+            />
+          </>
+        }
+        chips={selectChip('status', 'Durum', status, STATUS_OPTIONS, () => {
+          setStatus('');
+          setPage(1);
+        })}
+        onClear={clearFilters}
+      >
+        {filtersActive ? <FilterSummary shown={history.filtered} noun="sonuç" onClear={clearFilters} className="" /> : null}
+        {history.offline ? <OfflineHistoryNote holds="bu cihazda bekleyen arıza bildirimleri" /> : null}
+      </FilterBar>
 
       <ListView
         caption="Arıza kayıtları"
@@ -165,7 +174,7 @@ export function BrokenList({ reporting, onReport }: BrokenListProps) {
         }
       />
 
-      <ReportFaultModal open={reporting} onClose={() => onReport(false)} />
+      <ReportFaultModal open={reporting} onClose={() => onReport(false)} initialItemId={reportItemId} />
       <AssignRepairModal record={assigning} onClose={() => setAssigning(null)} />
       <CompleteRepairModal record={completing} onClose={() => setCompleting(null)} />
     </div>

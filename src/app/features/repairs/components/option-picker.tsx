@@ -1,7 +1,11 @@
 // A searchable single-choice list (equipment, people, repairers): a search box over a scrollable
-// list of radio buttons, large enough to tap. Filtering uses the Turkish-aware search helper.
+// list of radio buttons, large enough to tap. Filtering uses the Turkish-aware search helper. On a
+// phone the list opens as a full-screen search sheet from a button showing the choice, so the
+// on-screen keyboard never covers it.
 import { useId, useMemo, useState, type ReactNode } from 'react';
+import { Button } from '@app/components/button';
 import { SearchInput } from '@app/components/search-input';
+import { SearchSheet, useSmallScreen } from '@app/components/search-sheet';
 import { foldTurkish, matchesQuery, searchKey } from '@shared/search';
 
 /** A warehouse may hold thousands of items: only this many rows are drawn; the search narrows them. */
@@ -41,6 +45,8 @@ export function OptionPicker<T>({
 }: OptionPickerProps<T>) {
   const [query, setQuery] = useState('');
   const name = useId();
+  const small = useSmallScreen();
+  const [sheetOpen, setSheetOpen] = useState(false);
   const keyed = useMemo(() => items.map((item) => ({ item, key: searchKey(...searchFields(item)) })), [items, searchFields]);
   const shown = useMemo(() => {
     const q = foldTurkish(query);
@@ -54,6 +60,24 @@ export function OptionPicker<T>({
     return chosen ? [chosen, ...head] : head;
   }, [shown, items, value, getId]);
 
+  const chosen = value ? items.find((item) => getId(item) === value) : undefined;
+  const list = (choose: (id: string) => void, boxed: boolean) => (
+    <ul className={boxed ? `max-h-56 overflow-y-auto rounded-lg border ${error ? 'border-red-500' : 'border-slate-300'} divide-y divide-slate-100 bg-white` : 'divide-y divide-slate-100'}>
+      {rendered.length === 0 ? <li className="px-3 py-3 text-sm text-slate-500">Sonuç bulunamadı</li> : null}
+      {rendered.map((item) => {
+        const id = getId(item);
+        return (
+          <li key={id}>
+            <label className={`flex min-h-12 cursor-pointer items-center gap-3 px-3 py-2 text-sm hover:bg-slate-50 ${id === value ? 'bg-blue-50' : ''}`}>
+              <input type="radio" name={name} value={id} checked={id === value} onChange={() => choose(id)} className="size-4 accent-blue-700" />
+              <span className="min-w-0 flex-1">{render(item)}</span>
+            </label>
+          </li>
+        );
+      })}
+    </ul>
+  );
+
   return (
     <fieldset className="flex flex-col gap-2" aria-describedby={error ? `${name}-error` : undefined} disabled={disabled}>
       <legend className="mb-1.5 text-sm font-medium text-slate-700">
@@ -66,23 +90,25 @@ export function OptionPicker<T>({
       </legend>
       {items.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 px-3 py-4 text-sm text-slate-600">{emptyText}</p>
+      ) : small ? (
+        <>
+          <div className={`flex items-center justify-between gap-2 rounded-lg border px-3 py-2 ${error ? 'border-red-500' : 'border-slate-300'}`}>
+            <div className="min-w-0 text-sm">{chosen ? render(chosen) : <span className="text-slate-500">Seçilmedi</span>}</div>
+            <Button variant="secondary" className="shrink-0" onClick={() => setSheetOpen(true)} aria-haspopup="dialog">
+              {chosen ? 'Değiştir' : 'Seç'}
+            </Button>
+          </div>
+          <SearchSheet open={sheetOpen} onClose={() => setSheetOpen(false)} title={label} search={<SearchInput label={searchLabel} placeholder={searchPlaceholder} value={query} onChange={setQuery} autoFocus />}>
+            {list((id) => {
+              onChange(id);
+              setSheetOpen(false);
+            }, false)}
+          </SearchSheet>
+        </>
       ) : (
         <>
           <SearchInput label={searchLabel} placeholder={searchPlaceholder} value={query} onChange={setQuery} />
-          <ul className={`max-h-56 overflow-y-auto rounded-lg border ${error ? 'border-red-500' : 'border-slate-300'} divide-y divide-slate-100 bg-white`}>
-            {rendered.length === 0 ? <li className="px-3 py-3 text-sm text-slate-500">Sonuç bulunamadı</li> : null}
-            {rendered.map((item) => {
-              const id = getId(item);
-              return (
-                <li key={id}>
-                  <label className={`flex min-h-11 cursor-pointer items-center gap-3 px-3 py-2 text-sm hover:bg-slate-50 ${id === value ? 'bg-blue-50' : ''}`}>
-                    <input type="radio" name={name} value={id} checked={id === value} onChange={() => onChange(id)} className="size-4 accent-blue-700" />
-                    <span className="min-w-0 flex-1">{render(item)}</span>
-                  </label>
-                </li>
-              );
-            })}
-          </ul>
+          {list(onChange, true)}
           {shown.length > PICKER_RENDER_LIMIT ? (
             <p className="text-xs text-slate-500">
               {shown.length} sonuçtan ilk {PICKER_RENDER_LIMIT} tanesi gösteriliyor; aramayı daraltın.

@@ -1,6 +1,6 @@
 // 'Arıza Bildir' (spec 02 §5): warehouse, then one of its items that is available or in the field,
 // then the fault. Sent through the outbox: without network the report is queued, not lost.
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type * as v from 'valibot';
 import { valibotResolver } from '@hookform/resolvers/valibot';
@@ -26,7 +26,8 @@ const EMPTY: ReportFaultInput = { warehouse_id: '', equipment_id: '', issue: '' 
 export const QUEUED_FAULT_MESSAGE = 'Çevrimdışı: arıza kaydı kuyruğa alındı, bağlantı gelince gönderilecek.';
 const equipmentSearchFields = (e: EquipmentOption) => [e.model, e.serial_number];
 
-export function ReportFaultModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+/** `initialItemId`: the item filled in when the dialog opens (the scan's action sheet). */
+export function ReportFaultModal({ open, onClose, initialItemId }: { open: boolean; onClose: () => void; initialItemId?: string }) {
   const warehouses = useWarehouseOptions(open);
   const equipment = useEquipmentOptions(open);
   const mutation = useReportFault();
@@ -43,6 +44,17 @@ export function ReportFaultModal({ open, onClose }: { open: boolean; onClose: ()
   useEffect(() => {
     if (open) reset(EMPTY);
   }, [open, reset]);
+  // The linked item, once the list is read: chosen as a scan would choose it (or refused with why).
+  const prefilled = useRef(false);
+  useEffect(() => {
+    if (!open) prefilled.current = false;
+    if (!open || prefilled.current || !initialItemId || !equipment.data) return;
+    prefilled.current = true;
+    const item = equipment.data.find((e) => e.id === initialItemId);
+    const refusal = item ? onScan(item.serial_number) : 'Ekipman bulunamadı.';
+    if (refusal) toast.error(refusal);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open, initialItemId, equipment.data]);
 
   const warehouseId = watch('warehouse_id');
   const eligible = useMemo(

@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@app/lib/api-client';
-import type { SessionUser } from '@app/lib/session';
+import { updateOwnSignature } from '@app/lib/own-signature';
 
-export const updateSignature = (signature: string) => api.put<SessionUser>('/auth/signature', { signature });
+export const updateSignature = updateOwnSignature;
 
 export const useUpdateSignature = () => useMutation({ mutationFn: updateSignature });

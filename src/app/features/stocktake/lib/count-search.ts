@@ -1,7 +1,7 @@
 // The count screen's address: `/stocktakes/<id>?serial=<serial>` hands it a serial scanned
 // elsewhere (the scan sheet's 'Sayıma ekle'), taken once as if scanned on the screen; `source`
 // says how it was scanned (camera when absent).
-import { READ_SOURCES, SERIAL_MAX, type ReadSource } from '@shared/schemas/stocktake';
+import { READ_SOURCES, SERIAL_MAX, type ReadSource } from '@shared/read-sources';
 
 export interface CountSearch {
   serial?: string;

@@ -1,6 +1,6 @@
 // New Transfer (spec 02 §5): source warehouse, its available items (search, multi-select),
 // destination (any other warehouse), and the person who carries it out. One POST per item.
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import type * as v from 'valibot';
@@ -27,7 +27,8 @@ const RENDER_LIMIT = 200;
 type FormOutput = v.InferOutput<typeof TransferFormSchema>;
 const EMPTY: FormInput = { from_warehouse_id: '', equipment_ids: [], to_warehouse_id: '', assigned_to: '' };
 
-export function NewTransferModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+/** `initialItemId`: the item filled in when the dialog opens (the scan's action sheet). */
+export function NewTransferModal({ open, onClose, initialItemId }: { open: boolean; onClose: () => void; initialItemId?: string }) {
   const sources = useSourceWarehouses(open);
   const destinations = useDestinationWarehouses(open);
   const equipment = useEquipmentOptions(open);
@@ -99,6 +100,18 @@ export function NewTransferModal({ open, onClose }: { open: boolean; onClose: ()
     const ids = getValues('equipment_ids') ?? [];
     if (!ids.includes(item.id)) setValue('equipment_ids', [...ids, item.id], { shouldValidate: true });
   };
+
+  // The linked item, once the list is read: chosen as a scan would choose it (or refused with why).
+  const prefilled = useRef(false);
+  useEffect(() => {
+    if (!open) prefilled.current = false;
+    if (!open || prefilled.current || !initialItemId || !equipment.data) return;
+    prefilled.current = true;
+    const item = equipment.data.find((e) => e.id === initialItemId);
+    const refusal = item ? onScan(item.serial_number) : 'Ekipman bulunamadı.';
+    if (refusal) toast.error(refusal);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open, initialItemId, equipment.data]);
 
   const save = async (input: FormOutput) => {
     try {

@@ -23,6 +23,7 @@ import { equipmentTitle, linkClasses } from './labels';
 import { useSession } from '@app/lib/session';
 import { NewTransferModal } from './new-transfer-modal';
 import { FilterSummary } from '@app/components/filter-summary';
+import { FilterBar, selectChip } from '@app/components/filter-bar';
 import { OfflineHistoryNote } from '@app/components/offline-history-note';
 import { DocumentNumber } from '@app/components/document-number';
 
@@ -79,7 +80,7 @@ const TRANSFER_COLUMNS: ListColumn<TransferRow>[] = [
 ];
 
 /** `openNew`: arrived from the dashboard's 'Yeni Transfer Oluştur' — open the dialog at once. */
-export function TransfersPage({ openNew = false }: { openNew?: boolean }) {
+export function TransfersPage({ openNew = false, newItemId }: { openNew?: boolean; newItemId?: string }) {
   const navigate = useNavigate();
   const { can } = useSession();
   const [search, setSearch] = useState('');
@@ -106,6 +107,13 @@ export function TransfersPage({ openNew = false }: { openNew?: boolean }) {
     setPage(1);
   };
 
+  const clearFilters = () => {
+    setSearch('');
+    setStatus('');
+    setWarehouseId('');
+    setPage(1);
+  };
+
   return (
     <div className="flex flex-col gap-5">
       <PageHeader
@@ -121,31 +129,31 @@ export function TransfersPage({ openNew = false }: { openNew?: boolean }) {
         }
       />
 
-      <section aria-label="Filtreler" className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
-        <SearchInput label="Transfer ara" placeholder="Ekipman, seri no, depo veya kişi" value={search} onChange={resetPage(setSearch)} />
-        <SelectField
-          label="Durum"
-          hideLabel
-          placeholder="Tüm Durumlar"
-          options={STATUS_OPTIONS}
-          value={status}
-          onChange={(e) => resetPage(setStatus)(e.target.value as StatusFilter)}
-        />
-        <SelectField label="Depo" hideLabel placeholder="Tüm Depolar" options={warehouseOptions} value={warehouseId} onChange={(e) => resetPage(setWarehouseId)(e.target.value)} />
-        {filtersActive ? (
-          <FilterSummary
-            shown={history.filtered}
-            total={total}
-            onClear={() => {
-              setSearch('');
-              setStatus('');
-              setWarehouseId('');
-              setPage(1);
-            }}
-          />
-        ) : null}
-        {history.offline ? <OfflineHistoryNote holds={null} className="md:col-span-3" /> : null}
-      </section>
+      <FilterBar
+        gridClassName="grid gap-3 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]"
+        search={<SearchInput label="Transfer ara" placeholder="Ekipman, seri no, depo veya kişi" shortPlaceholder="Ekipman veya depo" value={search} onChange={resetPage(setSearch)} />}
+        filters={
+          <>
+            <SelectField
+              label="Durum"
+              hideLabel
+              placeholder="Tüm Durumlar"
+              options={STATUS_OPTIONS}
+              value={status}
+              onChange={(e) => resetPage(setStatus)(e.target.value as StatusFilter)}
+            />
+            <SelectField label="Depo" hideLabel placeholder="Tüm Depolar" options={warehouseOptions} value={warehouseId} onChange={(e) => resetPage(setWarehouseId)(e.target.value)} />
+          </>
+        }
+        chips={[
+          ...selectChip('status', 'Durum', status, STATUS_OPTIONS, () => resetPage(setStatus)('')),
+          ...selectChip('warehouse', 'Depo', warehouseId, warehouseOptions, () => resetPage(setWarehouseId)('')),
+        ]}
+        onClear={clearFilters}
+      >
+        {filtersActive ? <FilterSummary shown={history.filtered} total={total} onClear={clearFilters} className="" /> : null}
+        {history.offline ? <OfflineHistoryNote holds={null} /> : null}
+      </FilterBar>
 
       <ListView
         caption="Transferler"
@@ -179,7 +187,7 @@ export function TransfersPage({ openNew = false }: { openNew?: boolean }) {
         }
       />
 
-      <NewTransferModal open={creating} onClose={() => setCreating(false)} />
+      <NewTransferModal open={creating} onClose={() => setCreating(false)} initialItemId={newItemId} />
       <CompleteTransferDialog transfer={completing} onClose={() => setCompleting(null)} />
     </div>
   );

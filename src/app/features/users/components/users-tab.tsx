@@ -9,6 +9,8 @@ import { ExportCsvButton } from '@app/components/export-csv-button';
 import { FilterSummary } from '@app/components/filter-summary';
 import { dateColumn, ListView, ListEmpty, type ListColumn } from '@app/components/list-view';
 import { SearchInput } from '@app/components/search-input';
+import { FilterBar, selectChip } from '@app/components/filter-bar';
+import { useSmallScreen } from '@app/components/search-sheet';
 import { SelectField } from '@app/components/select-field';
 import { errorMessage } from '@app/lib/api-client';
 import { nameOptions, sortByKey } from '@shared/collation';
@@ -90,6 +92,13 @@ export function UsersTab() {
   );
   // A whole national id typed by a reader who sees ids masked is looked up on the server.
   const byNationalId = useNationalIdMatches(query);
+  const roleOptions = useMemo(() => nameOptions(roles.data), [roles.data]);
+  const small = useSmallScreen();
+  const addButton = (
+    <Can permission="create_user">
+      <Button onClick={() => setDialog({ kind: 'create' })}>Yeni Kullanıcı</Button>
+    </Can>
+  );
   const filtered = useMemo(() => {
     const q = foldTurkish(query);
     const matches = (k: (typeof keyed)[number]) => (byNationalId ? byNationalId.user_ids.includes(k.user.id) : matchesQuery(k.key, q));
@@ -114,41 +123,38 @@ export function UsersTab() {
 
   return (
     <section aria-label="Kullanıcılar">
-      <div className="mb-4 flex flex-col gap-3 lg:flex-row lg:items-end">
-        <SearchInput
-          className="flex-1"
-          label="Kullanıcı ara"
-          placeholder="Ad, soyad, e-posta veya TC Kimlik No ile ara"
-          value={query}
-          onChange={setQuery}
-        />
-        <SelectField
-          containerClassName="lg:w-56"
-          label="Rol"
-          hideLabel
-          placeholder="Tüm Roller"
-          value={roleId}
-          onChange={(e) => setRoleId(e.target.value)}
-          options={nameOptions(roles.data)}
-        />
-        <ExportCsvButton
-          name="kullanicilar"
-          rows={filtered}
-          disabled={filtered.length === 0}
-          columns={[
-            { header: 'Ad', value: (u) => u.first_name },
-            { header: 'Soyad', value: (u) => u.last_name },
-            { header: 'TC Kimlik No', value: (u) => u.tc_no },
-            { header: 'E-posta', value: (u) => u.email },
-            { header: 'Telefon', value: (u) => formatPhone(u.phone) },
-            { header: 'Rol', value: (u) => u.role?.name ?? '' },
-            { header: 'Kayıt Tarihi', value: (u) => formatDateTime(u.created_at) },
-          ]}
-        />
-        <Can permission="create_user">
-          <Button onClick={() => setDialog({ kind: 'create' })}>Yeni Kullanıcı</Button>
-        </Can>
-      </div>
+      <FilterBar
+        className="mb-4"
+        gridClassName="flex flex-col gap-3 lg:flex-row lg:items-end [&>:first-child]:flex-1"
+        search={<SearchInput label="Kullanıcı ara" placeholder="Ad, soyad, e-posta veya TC Kimlik No ile ara" shortPlaceholder="Ad veya e-posta" value={query} onChange={setQuery} />}
+        filters={
+          <>
+            <SelectField containerClassName="lg:w-56" label="Rol" hideLabel placeholder="Tüm Roller" value={roleId} onChange={(e) => setRoleId(e.target.value)} options={roleOptions} />
+            <ExportCsvButton
+              name="kullanicilar"
+              rows={filtered}
+              disabled={filtered.length === 0}
+              columns={[
+                { header: 'Ad', value: (u) => u.first_name },
+                { header: 'Soyad', value: (u) => u.last_name },
+                { header: 'TC Kimlik No', value: (u) => u.tc_no },
+                { header: 'E-posta', value: (u) => u.email },
+                { header: 'Telefon', value: (u) => formatPhone(u.phone) },
+                { header: 'Rol', value: (u) => u.role?.name ?? '' },
+                { header: 'Kayıt Tarihi', value: (u) => formatDateTime(u.created_at) },
+              ]}
+            />
+            {small ? null : addButton}
+          </>
+        }
+        chips={selectChip('role', 'Rol', roleId, roleOptions, () => setRoleId(''))}
+        onClear={() => {
+          setQuery('');
+          setRoleId('');
+        }}
+      >
+        {small ? <div className="flex justify-end">{addButton}</div> : null}
+      </FilterBar>
 
       <ListView
         caption="Kullanıcılar"

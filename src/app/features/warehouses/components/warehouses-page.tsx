@@ -1,6 +1,7 @@
 // Warehouse list (spec 02): search by name, location or description; cards sorted by equipment
-// count (most first) with the five counters; a card opens /warehouses/{id}; edit and delete icons
-// (shown with edit_warehouse / delete_warehouse, which the server requires); create modal.
+// count (most first) with the five counters; a card opens /warehouses/{id}; edit and delete in the
+// card's '⋯' menu (shown with edit_warehouse / delete_warehouse, which the server requires; delete
+// never beside edit); create modal. On a phone each warehouse is one compact row.
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
@@ -11,6 +12,9 @@ import { EmptyState } from '@app/components/empty-state';
 import { PageHeader } from '@app/components/page-header';
 import { SearchInput } from '@app/components/search-input';
 import { Spinner } from '@app/components/spinner';
+import { MoreMenu } from '@app/components/more-menu';
+import { useSmallScreen } from '@app/components/search-sheet';
+import { useSession } from '@app/lib/session';
 import { errorMessage } from '@app/lib/api-client';
 import { foldTurkish, matchesQuery, searchKey } from '@shared/search';
 import { useDeleteWarehouse } from '../api/delete-warehouse';
@@ -28,6 +32,8 @@ export function WarehousesPage() {
   const [query, setQuery] = useState('');
   const [dialog, setDialog] = useState<DialogState>(null);
   const [toDelete, setToDelete] = useState<WarehouseRow | null>(null);
+  const { can } = useSession();
+  const small = useSmallScreen();
 
   const sorted = useMemo(
     () =>
@@ -54,6 +60,22 @@ export function WarehousesPage() {
 
   const open = (w: WarehouseRow) => void navigate({ to: '/warehouses/$warehouseId', params: { warehouseId: w.id } });
 
+  const menu = (w: WarehouseRow) =>
+    can('edit_warehouse') || can('delete_warehouse') ? (
+      <MoreMenu label={`${w.name} işlemleri`}>
+        <Can permission="edit_warehouse">
+          <button type="button" onClick={() => setDialog({ kind: 'edit', warehouse: w })}>
+            Düzenle
+          </button>
+        </Can>
+        <Can permission="delete_warehouse">
+          <button type="button" className="text-red-700" onClick={() => setToDelete(w)}>
+            Sil
+          </button>
+        </Can>
+      </MoreMenu>
+    ) : null;
+
   return (
     <div>
       <PageHeader
@@ -67,7 +89,7 @@ export function WarehousesPage() {
       />
       <SearchInput className="mb-4" label="Depo ara" placeholder="Depo adı, lokasyon veya açıklama ile ara" value={query} onChange={setQuery} />
       {warehouses.isPending ? (
-        <Spinner block />
+        <Spinner block showLabel label="Depolar yükleniyor…" />
       ) : filtered.length === 0 ? (
         <div className="rounded-xl border border-slate-200 bg-white shadow-sm">
           <EmptyState
@@ -81,6 +103,33 @@ export function WarehousesPage() {
             }
           />
         </div>
+      ) : small ? (
+        <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white shadow-sm" aria-label="Depolar">
+          {filtered.map((w) => (
+            <li key={w.id} data-testid="warehouse-card" onClick={() => open(w)} className="flex min-h-14 cursor-pointer items-center gap-2 py-1.5 pl-3 pr-1 hover:bg-slate-50">
+              <div className="min-w-0 flex-1">
+                <a
+                  href={`/warehouses/${w.id}`}
+                  className="block truncate font-medium text-slate-900 hover:underline"
+                  onClick={(e) => {
+                    e.preventDefault();
+                    e.stopPropagation();
+                    open(w);
+                  }}
+                >
+                  {w.name}
+                </a>
+                <p className="truncate text-xs text-slate-600">
+                  {w.location} · {Number(w.equipment_count ?? 0).toLocaleString('tr-TR')} ekipman, {Number(w.available_count ?? 0).toLocaleString('tr-TR')} müsait,{' '}
+                  {Number(w.in_field_count ?? 0).toLocaleString('tr-TR')} sahada, {Number(w.broken_count ?? 0).toLocaleString('tr-TR')} arızalı
+                </p>
+              </div>
+              <div className="shrink-0" onClick={(e) => e.stopPropagation()}>
+                {menu(w)}
+              </div>
+            </li>
+          ))}
+        </ul>
       ) : (
         <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
           {filtered.map((w) => (
@@ -107,18 +156,9 @@ export function WarehousesPage() {
                     </h2>
                     <p className="text-sm text-slate-600">{w.location}</p>
                   </div>
-                  <div className="flex shrink-0" onClick={(e) => e.stopPropagation()}>
-                    <Can permission="edit_warehouse">
-                      <IconButton label={`${w.name} düzenle`} onClick={() => setDialog({ kind: 'edit', warehouse: w })} path="m16.86 4.49 1.69-1.69a1.88 1.88 0 1 1 2.65 2.65L10.58 16.07a4.5 4.5 0 0 1-1.9 1.13L6 18l.8-2.68a4.5 4.5 0 0 1 1.13-1.9l8.93-8.93Z" />
-                    </Can>
-                    <Can permission="delete_warehouse">
-                      <IconButton
-                        label={`${w.name} sil`}
-                        danger
-                        onClick={() => setToDelete(w)}
-                        path="m14.74 9-.35 9m-4.78 0L9.26 9m9.97-3.21c.34.05.68.1 1.02.17M19.23 5.79 18.16 19.67A2.25 2.25 0 0 1 15.92 21.75H8.08a2.25 2.25 0 0 1-2.24-2.08L4.77 5.79m14.46 0a48.1 48.1 0 0 0-3.48-.4m-12 .56c.34-.06.68-.11 1.02-.17m0 0a48.1 48.1 0 0 1 3.48-.4m7.5 0v-.92c0-1.18-.91-2.16-2.09-2.2a51.96 51.96 0 0 0-3.32 0c-1.18.04-2.09 1.02-2.09 2.2v.92m7.5 0a48.67 48.67 0 0 0-7.5 0"
-                      />
-                    </Can>
+                  <div className="shrink-0" onClick={(e) => e.stopPropagation()}>
+                    {/* Düzenle and Sil behind '⋯': the destructive one is never beside Düzenle. */}
+                    {menu(w)}
                   </div>
                 </div>
                 {w.description ? <p className="line-clamp-2 text-sm text-slate-700">{w.description}</p> : null}
@@ -140,23 +180,5 @@ export function WarehousesPage() {
         onCancel={() => setToDelete(null)}
       />
     </div>
-  );
-}
-
-function IconButton({ label, onClick, path, danger = false }: { label: string; onClick: () => void; path: string; danger?: boolean }) {
-  return (
-    <button
-      type="button"
-      aria-label={label}
-      title={label}
-      onClick={onClick}
-      className={`inline-flex size-11 items-center justify-center rounded-lg focus-visible:outline-2 focus-visible:outline-blue-600 ${
-        danger ? 'text-red-700 hover:bg-red-50' : 'text-slate-600 hover:bg-slate-100'
-      }`}
-    >
-      <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" className="size-5">
-        <path strokeLinecap="round" strokeLinejoin="round" d={path} />
-      </svg>
-    </button>
   );
 }

@@ -10,6 +10,7 @@ import { ExportCsvButton } from '@app/components/export-csv-button';
 import { FilterSummary } from '@app/components/filter-summary';
 import { dateColumn, ListView, ListEmpty, type ListColumn } from '@app/components/list-view';
 import { SearchInput } from '@app/components/search-input';
+import { FilterBar, selectChip } from '@app/components/filter-bar';
 import { SelectField } from '@app/components/select-field';
 import { errorMessage } from '@app/lib/api-client';
 import { nameOptions } from '@shared/collation';
@@ -67,6 +68,7 @@ export function WorkersListPage() {
   );
   // A whole national id typed by a reader who sees ids masked is looked up on the server.
   const byNationalId = useNationalIdMatches(query);
+  const departmentOptions = useMemo(() => nameOptions(departments.data), [departments.data]);
   const filtered = useMemo(() => {
     const q = foldTurkish(query);
     const matches = (k: (typeof keyed)[number]) => (byNationalId ? byNationalId.worker_ids.includes(k.worker.id) : matchesQuery(k.key, q));
@@ -102,32 +104,43 @@ export function WorkersListPage() {
           </Can>
         }
       />
-      <div className="mb-4 flex flex-col gap-3 lg:flex-row lg:items-end">
-        <SearchInput className="flex-1" label="İşçi ara" placeholder="Ad, soyad, TC Kimlik No veya telefon ile ara" value={query} onChange={setQuery} />
-        <SelectField
-          containerClassName="lg:w-56"
-          label="Departman"
-          hideLabel
-          placeholder="Tüm Departmanlar"
-          value={departmentId}
-          onChange={(e) => setDepartmentId(e.target.value)}
-          options={nameOptions(departments.data)}
-        />
-        <ExportCsvButton
-          name="isciler"
-          rows={filtered}
-          disabled={filtered.length === 0}
-          columns={[
-            { header: 'Ad', value: (w) => w.first_name },
-            { header: 'Soyad', value: (w) => w.last_name },
-            { header: 'TC Kimlik No', value: (w) => w.tc_no },
-            { header: 'Telefon', value: (w) => formatPhone(w.phone) },
-            { header: 'Departman', value: (w) => w.department?.name ?? '-' },
-            { header: 'Oluşturan', value: (w) => (w.created_by_user ? fullName(w.created_by_user) : '-') },
-            { header: 'Kayıt Tarihi', value: (w) => formatDateTime(w.created_at) },
-          ]}
-        />
-      </div>
+      <FilterBar
+        className="mb-4"
+        gridClassName="flex flex-col gap-3 lg:flex-row lg:items-end [&>:first-child]:flex-1"
+        search={<SearchInput label="İşçi ara" placeholder="Ad, soyad, TC Kimlik No veya telefon ile ara" shortPlaceholder="Ad, soyad veya TC" value={query} onChange={setQuery} />}
+        filters={
+          <>
+            <SelectField
+              containerClassName="lg:w-56"
+              label="Departman"
+              hideLabel
+              placeholder="Tüm Departmanlar"
+              value={departmentId}
+              onChange={(e) => setDepartmentId(e.target.value)}
+              options={departmentOptions}
+            />
+            <ExportCsvButton
+              name="isciler"
+              rows={filtered}
+              disabled={filtered.length === 0}
+              columns={[
+                { header: 'Ad', value: (w) => w.first_name },
+                { header: 'Soyad', value: (w) => w.last_name },
+                { header: 'TC Kimlik No', value: (w) => w.tc_no },
+                { header: 'Telefon', value: (w) => formatPhone(w.phone) },
+                { header: 'Departman', value: (w) => w.department?.name ?? '-' },
+                { header: 'Oluşturan', value: (w) => (w.created_by_user ? fullName(w.created_by_user) : '-') },
+                { header: 'Kayıt Tarihi', value: (w) => formatDateTime(w.created_at) },
+              ]}
+            />
+          </>
+        }
+        chips={selectChip('department', 'Departman', departmentId, departmentOptions, () => setDepartmentId(''))}
+        onClear={() => {
+          setQuery('');
+          setDepartmentId('');
+        }}
+      />
 
       <ListView
         caption="İşçiler"

@@ -1,11 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RequirePermission } from '@app/components/require-permission';
 import { IssueEquipmentPage } from '@app/features/field/components/issue-equipment-page';
+import { isUuid } from '@shared/uuid';
+
+/** `?ekipman=<id>`: start with that item (the scan's action sheet); `?tara=1`: the camera opens at once. */
+type IssueSearch = { ekipman?: string; tara?: 1 };
 
 export const Route = createFileRoute('/_app/field-equipment/issue')({
-  component: () => (
-    <RequirePermission permission="view_field_equipment">
-      <IssueEquipmentPage />
-    </RequirePermission>
-  ),
+  validateSearch: (search: Record<string, unknown>): IssueSearch => ({
+    ...(typeof search.ekipman === 'string' && isUuid(search.ekipman) ? { ekipman: search.ekipman } : {}),
+    ...(search.tara === 1 || search.tara === '1' ? { tara: 1 as const } : {}),
+  }),
+  component: IssueRoute,
 });
+
+function IssueRoute() {
+  const { ekipman, tara } = Route.useSearch();
+  return (
+    <RequirePermission permission="view_field_equipment">
+      <IssueEquipmentPage initialItemId={ekipman} scanOnOpen={tara === 1} />
+    </RequirePermission>
+  );
+}

@@ -1,17 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RequirePermission } from '@app/components/require-permission';
 import { TransfersPage } from '@app/features/transfers/components/transfers-page';
+import { isUuid } from '@shared/uuid';
+
+/** `?yeni=1` opens 'Yeni Transfer' (the dashboard), `&ekipman=<id>` with that item filled in (the scan's action sheet). */
+type TransfersSearch = { yeni?: 1; ekipman?: string };
 
 export const Route = createFileRoute('/_app/transfers/')({
-  validateSearch: (search: Record<string, unknown>): { yeni?: 1 } => (search.yeni === 1 || search.yeni === '1' ? { yeni: 1 } : {}),
+  validateSearch: (search: Record<string, unknown>): TransfersSearch => ({
+    ...(search.yeni === 1 || search.yeni === '1' ? { yeni: 1 as const } : {}),
+    ...(typeof search.ekipman === 'string' && isUuid(search.ekipman) ? { ekipman: search.ekipman } : {}),
+  }),
   component: TransfersRoute,
 });
 
 function TransfersRoute() {
-  const { yeni } = Route.useSearch();
+  const { yeni, ekipman } = Route.useSearch();
   return (
     <RequirePermission permission="view_transfers">
-      <TransfersPage openNew={yeni === 1} />
+      <TransfersPage openNew={yeni === 1} newItemId={ekipman} />
     </RequirePermission>
   );
 }

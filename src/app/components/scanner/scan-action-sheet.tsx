@@ -1,0 +1,86 @@
+// After a scan anywhere: the item and what can be done with it next (a bottom sheet on a phone).
+// Sahada shows who holds it since when, the expected return day and how late it is.
+import { Modal } from '@app/components/modal';
+import { Button } from '@app/components/button';
+import { EquipmentStatusBadge, StatusBadge } from '@app/components/status-badge';
+import { useSession } from '@app/lib/session';
+import { scanActions } from '@app/lib/scanner/scan-actions';
+import type { ScanResult } from '@app/lib/scanner/find-scanned';
+import { moveMessages } from '@shared/equipment-moves';
+import { fullName } from '@shared/format';
+import { daysOverdue, formatLocalDay, overdueLabel, warehouseToday } from '@shared/local-day';
+import { locative, sinceDay } from '@shared/turkish-suffix';
+import { ScanActionList } from './scan-action-list';
+
+export interface ScanActionSheetProps {
+  result: ScanResult | null;
+  /** The scan came from the camera: the chosen form opens with the camera on. */
+  camera: boolean;
+  onClose: () => void;
+  onScanAgain: () => void;
+}
+
+export function ScanActionSheet({ result, camera, onClose, onScanAgain }: ScanActionSheetProps) {
+  const { can } = useSession();
+  const item = result?.item;
+  const actions = result ? scanActions({ item: result.item, handoverId: result.handover?.id, openCountId: result.openCountId, pending: result.pending, camera }, can) : [];
+  const title = item ? [item.brand?.name, item.model].filter(Boolean).join(' ') || item.serial_number : '';
+  return (
+    <Modal
+      open={result !== null}
+      onClose={onClose}
+      title={title}
+      description={item ? [item.serial_number, item.category?.name].filter(Boolean).join(' · ') : undefined}
+      size="sm"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Kapat
+          </Button>
+          <Button variant="secondary" onClick={onScanAgain}>
+            Başka Tara
+          </Button>
+        </>
+      }
+    >
+      {result && item ? (
+        <div className="flex flex-col gap-4" data-testid="scan-action-sheet">
+          <ItemWhere result={result} />
+          {result.pending ? <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">{moveMessages.pendingOperation(item.serial_number)}</p> : null}
+          {actions.length > 0 ? (
+            <ScanActionList actions={actions} onChoose={onClose} serial={item.serial_number} />
+          ) : (
+            <p className="text-sm text-slate-600">Bu ekipman için yapabileceğiniz bir işlem yok.</p>
+          )}
+        </div>
+      ) : null}
+    </Modal>
+  );
+}
+
+/** Status, warehouse, and for Sahada the holder, since when, the expected return day and lateness. */
+export function ItemWhere({ result }: { result: Pick<ScanResult, 'item' | 'handover'> }) {
+  const { item, handover } = result;
+  const late = handover ? daysOverdue({ status: 'active', due_date: handover.due_date }, warehouseToday()) : 0;
+  return (
+    <dl className="grid grid-cols-[auto_1fr] items-baseline gap-x-3 gap-y-1.5 text-sm">
+      <dt className="text-slate-500">Durum</dt>
+      <dd className="flex flex-wrap items-center gap-2">
+        <EquipmentStatusBadge status={item.status} />
+        {late > 0 ? <StatusBadge tone="danger">{overdueLabel(late)}</StatusBadge> : null}
+      </dd>
+      {handover ? (
+        <>
+          <dt className="text-slate-500">Kimde</dt>
+          <dd className="font-medium text-slate-900" data-testid="scan-holder">
+            {locative(fullName(handover.worker))}, {sinceDay(handover.issued_at)}
+          </dd>
+          <dt className="text-slate-500">Beklenen iade</dt>
+          <dd className="text-slate-800">{handover.due_date ? formatLocalDay(handover.due_date) : 'Belirtilmemiş'}</dd>
+        </>
+      ) : null}
+      <dt className="text-slate-500">Depo</dt>
+      <dd className="text-slate-800">{item.warehouse?.name ?? '-'}</dd>
+    </dl>
+  );
+}
