@@ -14,6 +14,7 @@ export const PERMISSION_CATEGORIES = {
   transfers: 'Transferler',
   reports: 'Gösterge ve Raporlar',
   stocktake: 'Sayım',
+  notifications: 'Bildirimler',
 } as const;
 
 export type PermissionCategoryKey = keyof typeof PERMISSION_CATEGORIES;
@@ -72,6 +73,7 @@ export const PERMISSION_DEFINITIONS = [
   { name: 'delete_repairer', category: 'repairers', description: 'Tamirci silme' },
   { name: 'view_repairer_detail', category: 'repairers', description: 'Tamirci detaylarını görüntüleme' },
   { name: 'manage_stocktake', category: 'stocktake', description: 'Depo sayımı başlatma, sayma, kapatma ve farkları giderme' },
+  { name: 'manage_notifications', category: 'notifications', description: 'Bildirim gönderim kaydını görme, yeniden gönderme ve özet saatlerini ayarlama' },
 ] as const satisfies readonly PermissionDefinition[];
 
 export type PermissionName = (typeof PERMISSION_DEFINITIONS)[number]['name'];

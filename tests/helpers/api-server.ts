@@ -54,10 +54,17 @@ async function openCopy(): Promise<{ database: Database; drop: () => Promise<voi
   return { database, drop: async () => {} };
 }
 
-export async function startTestServer(): Promise<TestServer> {
+export interface TestServerOptions {
+  /** The environment the server reads (e.g. SMTP_URL, SMS_GATEWAY_URL) besides the test's own. */
+  env?: NodeJS.ProcessEnv;
+  /** Reminders: the sender and the job queue stay off unless a suite asks (it then drives them itself). */
+  notifications?: { workers?: boolean; clock?: () => Date };
+}
+
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const { database, drop } = await openCopy();
-  const config = { ...readConfig({}), port: 0, host: '127.0.0.1', adminEmail: TEST_ADMIN.email, adminPassword: TEST_ADMIN.password };
-  const server = await startServer(config, { database });
+  const config = { ...readConfig(options.env ?? {}), port: 0, host: '127.0.0.1', adminEmail: TEST_ADMIN.email, adminPassword: TEST_ADMIN.password };
+  const server = await startServer(config, { database, notifications: { workers: false, ...options.notifications } });
   const url = server.url;
 
   async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {

@@ -13,6 +13,7 @@ import * as s from '@server/db/schema';
 import type { AuthUser } from '@server/http/context';
 import { badRequest } from '@server/http/errors';
 import { performMove } from '../equipment/equipment-move';
+import { notify } from '../notifications/events';
 
 export const TEAM_LEADER_NOT_FOUND = 'Ekip lideri bulunamadı.';
 export const BATCH_OTHER_WORKER = 'Bu teslim grubu başka bir işçiye ait.';
@@ -63,6 +64,7 @@ export async function issueEquipment(db: Db, user: AuthUser, input: IssueEquipme
           })
           .returning();
         await audit(tx, { userId: user.id, action: 'issue', entity: 'field_equipment', entityId: row!.id, before: null, after: row });
+        await notify(tx, { kind: 'handover', recordId: row!.id, by: user.id });
         return row!;
       },
     });

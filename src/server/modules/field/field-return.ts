@@ -16,6 +16,7 @@ import { badRequest, conflict, notFound } from '@server/http/errors';
 import { inScope } from '@server/http/guard';
 import { lockEquipmentRows, writeEquipmentStatus } from '../equipment/equipment-move';
 import { openFaultReport, openFaultReportId } from '../repairs/broken-equipment.service';
+import { notify } from '../notifications/events';
 import { savedSignature } from './field-issue';
 
 export const ALREADY_RETURNED = 'Bu kayıt zaten iade alınmış.';
@@ -132,6 +133,7 @@ export async function returnEquipmentBatch(
         fault_opened: outcome.fault === 'open',
       });
     }
+    await notify(tx, { kind: 'returned', returnBatchId, by: user.id });
     return { return_batch_id: returnBatchId, returned_at: now.toISOString(), items: ids.map((id) => results.get(id)!) };
   });
 }

@@ -27,6 +27,7 @@ import { NOT_FOUND } from '@shared/not-found';
 import { lockEquipmentRow } from '../equipment/equipment-move';
 import { openFaultReport } from '../repairs/broken-equipment.service';
 import { insertTransfer } from '../transfers/transfers.service';
+import { notify } from '../notifications/events';
 
 export const SESSION_NOT_FOUND = 'Sayım bulunamadı.';
 export const WAREHOUSE_NOT_FOUND = NOT_FOUND.warehouse;
@@ -375,6 +376,7 @@ export async function closeSession(db: Db, user: AuthUser, id: string): Promise<
     const after = { status: 'closed', closed_by: user.id, closed_at: now, counters, updated_at: now };
     await tx.update(s.stocktakeSessions).set(after).where(eq(s.stocktakeSessions.id, id));
     await audit(tx, { userId: user.id, action: 'close', entity: 'stocktake_sessions', entityId: id, before: { status: session.status }, after });
+    await notify(tx, { kind: 'stocktake_closed', sessionId: id, by: user.id });
   });
 }
 
