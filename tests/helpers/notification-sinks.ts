@@ -1,7 +1,8 @@
 // Real local receivers for the notification tests: an SMTP server (smtp-server), an SMS gateway
 // and a Web Push endpoint (plain HTTP servers), all on 127.0.0.1. Each records what it received.
 import { createECDH, randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type RequestListener, type Server } from 'node:http';
+import { createServer as createHttpsServer, globalAgent } from 'node:https';
 import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
@@ -84,9 +85,32 @@ export interface HttpSink {
   close(): Promise<void>;
 }
 
-export async function startHttpSink(status = 200): Promise<HttpSink> {
+// A certificate for 127.0.0.1 made for these tests only (push services are always HTTPS).
+const TEST_KEY = `-----BEGIN PRIVATE KEY-----
+MIGHAgEAMBMGByqGSM49AgEGCCqGSM49AwEHBG0wawIBAQQgzg5WLcH1pD0lZO0P
+gT70op+kJxh8gh+LgmeXIZw0iomhRANCAATf1EBILnSVrvVEGIrDuuEdWl60qCN3
+qfFC2O7D6ruMqCPbB7QQXVj59W85V6UppWK0hSJGElApP0wp+/4/LNUB
+-----END PRIVATE KEY-----`;
+const TEST_CERT = `-----BEGIN CERTIFICATE-----
+MIIBkDCCATagAwIBAgIUMhui5mMkevfdvtORPz/+Y871OuIwCgYIKoZIzj0EAwIw
+FDESMBAGA1UEAwwJMTI3LjAuMC4xMCAXDTI2MTEyNjE1MDYzNFoYDzIxMjYxMTAy
+MTUwNjM0WjAUMRIwEAYDVQQDDAkxMjcuMC4wLjEwWTATBgcqhkjOPQIBBggqhkjO
+PQMBBwNCAATf1EBILnSVrvVEGIrDuuEdWl60qCN3qfFC2O7D6ruMqCPbB7QQXVj5
+9W85V6UppWK0hSJGElApP0wp+/4/LNUBo2QwYjAdBgNVHQ4EFgQU0BsET7xO9mX6
+VUx7rSGTQluQN+owHwYDVR0jBBgwFoAU0BsET7xO9mX6VUx7rSGTQluQN+owDwYD
+VR0TAQH/BAUwAwEB/zAPBgNVHREECDAGhwR/AAABMAoGCCqGSM49BAMCA0gAMEUC
+IQDKYzp+Rr1sAs0n8ju3pVjRBjpyi0dtz+O3MckpYY3RYQIgRLWXVMkCszeAKIBY
+4hocnYZlOFPKO63tspRPVTWP6po=
+-----END CERTIFICATE-----`;
+
+/** This test process trusts the sinks' certificate (the push library sends through the global agent). */
+export function trustTestCertificate(): void {
+  globalAgent.options.ca = [TEST_CERT];
+}
+
+export async function startHttpSink(status = 200, options: { tls?: boolean } = {}): Promise<HttpSink> {
   const sink: HttpSink = { url: '', hits: [], status, close: async () => {} };
-  const server = createServer((req, res) => {
+  const listener: RequestListener = (req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
@@ -94,9 +118,10 @@ export async function startHttpSink(status = 200): Promise<HttpSink> {
       res.writeHead(sink.status, { 'content-type': 'text/plain' });
       res.end(sink.status < 300 ? 'OK' : 'HATA');
     });
-  });
+  };
+  const server = options.tls ? createHttpsServer({ key: TEST_KEY, cert: TEST_CERT }, listener) : createServer(listener);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  sink.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  sink.url = `${options.tls ? 'https' : 'http'}://127.0.0.1:${(server.address() as AddressInfo).port}`;
   sink.close = () =>
     new Promise<void>((resolve) => {
       server.closeAllConnections();
