@@ -92,25 +92,34 @@ export async function claim(db: Db, channels: readonly Channel[], now: Date, lim
   );
 }
 
-/** One pass: release dead leases, take up to `limit` due rows, send them one by one. Returns how many were taken. */
+/** Rows sent side by side: SMTP connections of the pool, gateway and push requests in flight. */
+export const SEND_CONCURRENCY = 4;
+
+async function deliver(db: Db, channels: Channels, row: OutboxRow, now: Date): Promise<void> {
+  const quiet = await quietUntil(db, row, now);
+  if (quiet) {
+    await db.execute(sql`update notification_outbox set status = 'waiting', attempts = attempts - 1, lease_until = null,
+      not_before = ${quiet.toISOString()}::timestamptz, last_error = 'Sessiz saatler: sabah gönderilecek.', updated_at = now() where id = ${row.id}::uuid`);
+    return;
+  }
+  let result: SendResult;
+  try {
+    const message = await composeMessage(db, { event: row.event, payload: row.payload, link: row.link });
+    result = await channels[row.channel as Channel]!.send(row, await recipientOf(db, row), message);
+  } catch (error) {
+    result = { ok: false, transient: true, reason: reasonOf(error) };
+  }
+  await record(db, row, result, now);
+}
+
+/** One pass: release dead leases, take up to `limit` due rows, send them (a few side by side). Returns how many were taken. */
 export async function sendDue(db: Db, channels: Channels, now: Date, limit = 25): Promise<number> {
   await releaseExpired(db, now);
   const rows = await claim(db, readyChannels(channels), now, limit);
-  for (const row of rows) {
-    const quiet = await quietUntil(db, row, now);
-    if (quiet) {
-      await db.execute(sql`update notification_outbox set status = 'waiting', attempts = attempts - 1, lease_until = null,
-        not_before = ${quiet.toISOString()}::timestamptz, last_error = 'Sessiz saatler: sabah gönderilecek.', updated_at = now() where id = ${row.id}::uuid`);
-      continue;
-    }
-    let result: SendResult;
-    try {
-      const message = await composeMessage(db, { event: row.event, payload: row.payload, link: row.link });
-      result = await channels[row.channel as Channel]!.send(row, await recipientOf(db, row), message);
-    } catch (error) {
-      result = { ok: false, transient: true, reason: reasonOf(error) };
-    }
-    await record(db, row, result, now);
-  }
+  let next = 0;
+  const lane = async () => {
+    while (next < rows.length) await deliver(db, channels, rows[next++]!, now);
+  };
+  await Promise.all(Array.from({ length: Math.min(SEND_CONCURRENCY, rows.length) }, lane));
   return rows.length;
 }
