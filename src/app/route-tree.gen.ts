@@ -28,6 +28,8 @@ import { Route as AppEquipmentImportRouteImport } from './routes/_app/equipment/
 import { Route as AppFieldEquipmentIndexRouteImport } from './routes/_app/field-equipment/index'
 import { Route as AppFieldEquipmentIdRouteImport } from './routes/_app/field-equipment/$id'
 import { Route as AppFieldEquipmentIssueRouteImport } from './routes/_app/field-equipment/issue'
+import { Route as AppNotificationsIndexRouteImport } from './routes/_app/notifications/index'
+import { Route as AppNotificationsDeliveriesRouteImport } from './routes/_app/notifications/deliveries'
 import { Route as AppStocktakesIndexRouteImport } from './routes/_app/stocktakes/index'
 import { Route as AppTransfersIndexRouteImport } from './routes/_app/transfers/index'
 import { Route as AppTransfersIdRouteImport } from './routes/_app/transfers/$id'
@@ -138,6 +140,17 @@ const AppFieldEquipmentIssueRoute = AppFieldEquipmentIssueRouteImport.update({
   path: '/field-equipment/issue',
   getParentRoute: () => AppRoute,
 } as any)
+const AppNotificationsIndexRoute = AppNotificationsIndexRouteImport.update({
+  id: '/notifications/',
+  path: '/notifications/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppNotificationsDeliveriesRoute =
+  AppNotificationsDeliveriesRouteImport.update({
+    id: '/notifications/deliveries',
+    path: '/notifications/deliveries',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppStocktakesIndexRoute = AppStocktakesIndexRouteImport.update({
   id: '/stocktakes/',
   path: '/stocktakes/',
@@ -233,6 +246,7 @@ export interface FileRoutesByFullPath {
   '/equipment/import': typeof AppEquipmentImportRoute
   '/field-equipment/$id': typeof AppFieldEquipmentIdRoute
   '/field-equipment/issue': typeof AppFieldEquipmentIssueRoute
+  '/notifications/deliveries': typeof AppNotificationsDeliveriesRoute
   '/transfers/$id': typeof AppTransfersIdRoute
   '/users/roles': typeof AppUsersRolesRoute
   '/warehouses/$warehouseId': typeof AppWarehousesWarehouseIdRoute
@@ -242,6 +256,7 @@ export interface FileRoutesByFullPath {
   '/broken-equipment/': typeof AppBrokenEquipmentIndexRoute
   '/equipment/': typeof AppEquipmentIndexRoute
   '/field-equipment/': typeof AppFieldEquipmentIndexRoute
+  '/notifications/': typeof AppNotificationsIndexRoute
   '/stocktakes/': typeof AppStocktakesIndexRoute
   '/transfers/': typeof AppTransfersIndexRoute
   '/users/': typeof AppUsersIndexRoute
@@ -264,6 +279,7 @@ export interface FileRoutesByTo {
   '/equipment/import': typeof AppEquipmentImportRoute
   '/field-equipment/$id': typeof AppFieldEquipmentIdRoute
   '/field-equipment/issue': typeof AppFieldEquipmentIssueRoute
+  '/notifications/deliveries': typeof AppNotificationsDeliveriesRoute
   '/transfers/$id': typeof AppTransfersIdRoute
   '/users/roles': typeof AppUsersRolesRoute
   '/warehouses/$warehouseId': typeof AppWarehousesWarehouseIdRoute
@@ -273,6 +289,7 @@ export interface FileRoutesByTo {
   '/broken-equipment': typeof AppBrokenEquipmentIndexRoute
   '/equipment': typeof AppEquipmentIndexRoute
   '/field-equipment': typeof AppFieldEquipmentIndexRoute
+  '/notifications': typeof AppNotificationsIndexRoute
   '/stocktakes': typeof AppStocktakesIndexRoute
   '/transfers': typeof AppTransfersIndexRoute
   '/users': typeof AppUsersIndexRoute
@@ -301,6 +318,7 @@ export interface FileRoutesById {
   '/_app/equipment/import': typeof AppEquipmentImportRoute
   '/_app/field-equipment/$id': typeof AppFieldEquipmentIdRoute
   '/_app/field-equipment/issue': typeof AppFieldEquipmentIssueRoute
+  '/_app/notifications/deliveries': typeof AppNotificationsDeliveriesRoute
   '/_app/transfers/$id': typeof AppTransfersIdRoute
   '/_app/users/roles': typeof AppUsersRolesRoute
   '/_app/warehouses/$warehouseId': typeof AppWarehousesWarehouseIdRoute
@@ -310,6 +328,7 @@ export interface FileRoutesById {
   '/_app/broken-equipment/': typeof AppBrokenEquipmentIndexRoute
   '/_app/equipment/': typeof AppEquipmentIndexRoute
   '/_app/field-equipment/': typeof AppFieldEquipmentIndexRoute
+  '/_app/notifications/': typeof AppNotificationsIndexRoute
   '/_app/stocktakes/': typeof AppStocktakesIndexRoute
   '/_app/transfers/': typeof AppTransfersIndexRoute
   '/_app/users/': typeof AppUsersIndexRoute
@@ -338,6 +357,7 @@ export interface FileRouteTypes {
     | '/equipment/import'
     | '/field-equipment/$id'
     | '/field-equipment/issue'
+    | '/notifications/deliveries'
     | '/transfers/$id'
     | '/users/roles'
     | '/warehouses/$warehouseId'
@@ -347,6 +367,7 @@ export interface FileRouteTypes {
     | '/broken-equipment/'
     | '/equipment/'
     | '/field-equipment/'
+    | '/notifications/'
     | '/stocktakes/'
     | '/transfers/'
     | '/users/'
@@ -369,6 +390,7 @@ export interface FileRouteTypes {
     | '/equipment/import'
     | '/field-equipment/$id'
     | '/field-equipment/issue'
+    | '/notifications/deliveries'
     | '/transfers/$id'
     | '/users/roles'
     | '/warehouses/$warehouseId'
@@ -378,6 +400,7 @@ export interface FileRouteTypes {
     | '/broken-equipment'
     | '/equipment'
     | '/field-equipment'
+    | '/notifications'
     | '/stocktakes'
     | '/transfers'
     | '/users'
@@ -405,6 +428,7 @@ export interface FileRouteTypes {
     | '/_app/equipment/import'
     | '/_app/field-equipment/$id'
     | '/_app/field-equipment/issue'
+    | '/_app/notifications/deliveries'
     | '/_app/transfers/$id'
     | '/_app/users/roles'
     | '/_app/warehouses/$warehouseId'
@@ -414,6 +438,7 @@ export interface FileRouteTypes {
     | '/_app/broken-equipment/'
     | '/_app/equipment/'
     | '/_app/field-equipment/'
+    | '/_app/notifications/'
     | '/_app/stocktakes/'
     | '/_app/transfers/'
     | '/_app/users/'
@@ -564,6 +589,20 @@ declare module '@tanstack/react-router' {
       path: '/field-equipment/issue'
       fullPath: '/field-equipment/issue'
       preLoaderRoute: typeof AppFieldEquipmentIssueRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/notifications/': {
+      id: '/_app/notifications/'
+      path: '/notifications'
+      fullPath: '/notifications/'
+      preLoaderRoute: typeof AppNotificationsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/notifications/deliveries': {
+      id: '/_app/notifications/deliveries'
+      path: '/notifications/deliveries'
+      fullPath: '/notifications/deliveries'
+      preLoaderRoute: typeof AppNotificationsDeliveriesRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/stocktakes/': {
@@ -748,9 +787,11 @@ interface AppRouteChildren {
   AppBrokenEquipmentIdRoute: typeof AppBrokenEquipmentIdRoute
   AppFieldEquipmentIdRoute: typeof AppFieldEquipmentIdRoute
   AppFieldEquipmentIssueRoute: typeof AppFieldEquipmentIssueRoute
+  AppNotificationsDeliveriesRoute: typeof AppNotificationsDeliveriesRoute
   AppTransfersIdRoute: typeof AppTransfersIdRoute
   AppBrokenEquipmentIndexRoute: typeof AppBrokenEquipmentIndexRoute
   AppFieldEquipmentIndexRoute: typeof AppFieldEquipmentIndexRoute
+  AppNotificationsIndexRoute: typeof AppNotificationsIndexRoute
   AppStocktakesIndexRoute: typeof AppStocktakesIndexRoute
   AppTransfersIndexRoute: typeof AppTransfersIndexRoute
   AppBrokenEquipmentRepairersIdRoute: typeof AppBrokenEquipmentRepairersIdRoute
@@ -769,9 +810,11 @@ const AppRouteChildren: AppRouteChildren = {
   AppBrokenEquipmentIdRoute: AppBrokenEquipmentIdRoute,
   AppFieldEquipmentIdRoute: AppFieldEquipmentIdRoute,
   AppFieldEquipmentIssueRoute: AppFieldEquipmentIssueRoute,
+  AppNotificationsDeliveriesRoute: AppNotificationsDeliveriesRoute,
   AppTransfersIdRoute: AppTransfersIdRoute,
   AppBrokenEquipmentIndexRoute: AppBrokenEquipmentIndexRoute,
   AppFieldEquipmentIndexRoute: AppFieldEquipmentIndexRoute,
+  AppNotificationsIndexRoute: AppNotificationsIndexRoute,
   AppStocktakesIndexRoute: AppStocktakesIndexRoute,
   AppTransfersIndexRoute: AppTransfersIndexRoute,
   AppBrokenEquipmentRepairersIdRoute: AppBrokenEquipmentRepairersIdRoute,

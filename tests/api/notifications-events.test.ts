@@ -15,7 +15,7 @@ import { startHttpSink, startSmtpSink, type HttpSink, type SmtpSink } from '../h
 let t: TestServer;
 let smtp: SmtpSink;
 let gateway: HttpSink;
-let now = new Date('2026-11-23T09:00:00Z'); // 12:00 in Istanbul, outside quiet hours
+const now = new Date('2026-11-23T09:00:00Z'); // 12:00 in Istanbul, outside quiet hours
 
 beforeAll(async () => {
   smtp = await startSmtpSink();

@@ -16,13 +16,15 @@ import { useDeleteSignature } from '../api/delete-signature';
 import { useUpdateProfile } from '../api/update-profile';
 import { useUpdateSignature } from '../api/update-signature';
 
-export function SettingsPage() {
+/** `children`: sections other areas add to Ayarlar (the route composes them, e.g. notifications). */
+export function SettingsPage({ children }: { children?: React.ReactNode }) {
   return (
     <div className="max-w-3xl">
       <PageHeader title="Ayarlar" description="Profil bilgilerinizi, şifrenizi ve imzanızı yönetin" />
       <div className="flex flex-col gap-6">
         <ProfileSection />
         <SignatureSection />
+        {children}
       </div>
     </div>
   );
