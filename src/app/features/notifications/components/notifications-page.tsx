@@ -72,7 +72,7 @@ export function NotificationsPage() {
                     {item.read_at ? null : <span className="mr-1.5 rounded bg-blue-700 px-1.5 py-0.5 text-[11px] font-semibold text-white">Yeni</span>}
                     {item.title}
                   </span>
-                  <time className="text-xs text-slate-500" dateTime={item.created_at}>
+                  <time className="text-xs text-slate-600" dateTime={item.created_at}>
                     {formatDateTime(item.created_at)}
                   </time>
                 </span>
