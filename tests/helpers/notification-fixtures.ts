@@ -60,3 +60,14 @@ export async function assignedFault(t: TestServer, assigneeId: string) {
 }
 
 export const later = (from: Date, ms: number) => new Date(from.getTime() + ms);
+
+/** A delivery that failed (for the resend call): written straight into the outbox. */
+export async function failedDelivery(t: TestServer): Promise<string> {
+  const [row] = await queryRows<{ id: string }>(
+    t.database.db,
+    sql`insert into notification_outbox (key, event, channel, user_id, payload, status, attempts, last_error)
+        select ${`test:${randomUUID()}:email`}, 'digest', 'email', id, '{"day":"2026-11-23","warehouses":[]}'::jsonb, 'failed', 1, 'SMTP 550: alıcı yok'
+        from users order by created_at limit 1 returning id`,
+  );
+  return row!.id;
+}
