@@ -12,7 +12,7 @@ export function readPushPayload(text: string | null | undefined): PushPayload {
     return {
       title: typeof value.title === 'string' && value.title ? value.title : 'Depo Takip',
       body: typeof value.body === 'string' ? value.body : '',
-      link: typeof value.link === 'string' && value.link.startsWith('/') ? value.link : '/notifications',
+      link: typeof value.link === 'string' && value.link.startsWith('/') && !value.link.startsWith('//') ? value.link : '/notifications',
       tag: typeof value.tag === 'string' ? value.tag : 'depo-takip',
     };
   } catch {
