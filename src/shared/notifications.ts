@@ -153,7 +153,9 @@ export interface DeliveryRow {
   id: string;
   event: NotificationEvent;
   channel: Channel;
+  /** The person's name, and where it went: an e-mail address or a +90 phone. */
   recipient: string;
+  address: string | null;
   status: OutboxStatus;
   attempts: number;
   last_error: string | null;

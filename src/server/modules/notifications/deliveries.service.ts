@@ -41,7 +41,8 @@ export async function deliveryLog(db: Db, config: ServerConfig, filter: { status
   const rows = await queryRows<DeliveryRow>(
     db,
     sql`select o.id, o.event, o.channel, o.status, o.attempts, o.last_error,
-          coalesce(u.first_name || ' ' || u.last_name || ' <' || u.email || '>', w.first_name || ' ' || w.last_name || ' (+90' || w.phone || ')', '-') as recipient,
+          coalesce(u.first_name || ' ' || u.last_name, w.first_name || ' ' || w.last_name, '-') as recipient,
+          case when u.id is not null then u.email when w.id is not null then '+90' || w.phone end as address,
           ${sql.raw(isoTextRaw('o.created_at'))} as created_at, ${sql.raw(isoTextRaw('o.sent_at'))} as sent_at, ${sql.raw(isoTextRaw('o.not_before'))} as not_before
         from notification_outbox o left join users u on u.id = o.user_id left join workers w on w.id = o.worker_id
         ${where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``}

@@ -98,7 +98,10 @@ export function DeliveriesPage() {
                 <tr key={row.id} className="border-t border-slate-100 align-top">
                   <td className="px-3 py-2">{EVENT_LABELS[row.event]}</td>
                   <td className="px-3 py-2">{CHANNEL_LABELS[row.channel]}</td>
-                  <td className="px-3 py-2 break-all">{row.recipient}</td>
+                  <td className="px-3 py-2">
+                    <span className="block font-medium text-slate-900">{row.recipient}</span>
+                    {row.address ? <span className="block break-all text-xs text-slate-600">{row.address}</span> : null}
+                  </td>
                   <td className="px-3 py-2">
                     <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${STATUS_TONE[row.status]}`}>{OUTBOX_STATUS_LABELS[row.status]}</span>
                   </td>
