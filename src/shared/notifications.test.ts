@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { inQuietHours, isOverdueStep, minuteText, parseMinute, preferencesSchema, TIME_INVALID } from './notifications';
+import { inQuietHours, minuteText, parseMinute, preferencesSchema, TIME_INVALID } from './notifications';
 
 describe('notification rules', () => {
-  it('reminds of an overdue item on day 1, 3 and 7, then every week', () => {
-    const days = Array.from({ length: 30 }, (_, i) => i + 1).filter(isOverdueStep);
-    expect(days).toEqual([1, 3, 7, 14, 21, 28]);
-    expect(isOverdueStep(0)).toBe(false);
-  });
-
   it('quiet hours that run past midnight hold 21:00–07:59 and free 08:00', () => {
     const start = 21 * 60;
     const end = 8 * 60;

@@ -65,13 +65,9 @@ export const WORKER_SMS_EVENTS: readonly NotificationEvent[] = ['handover_receip
 export const DEFAULT_QUIET_START = 21 * 60;
 export const DEFAULT_QUIET_END = 8 * 60;
 export const DEFAULT_DIGEST_MINUTE = 8 * 60;
-/** Overdue reminders on these days late, then every 7 days. */
+/** Overdue reminders on these days late, then every 7 days (the scan's SQL, scheduled.ts). */
 export const OVERDUE_STEPS = [1, 3, 7] as const;
 
-export function isOverdueStep(daysLate: number): boolean {
-  if ((OVERDUE_STEPS as readonly number[]).includes(daysLate)) return true;
-  return daysLate > 7 && daysLate % 7 === 0;
-}
 
 export const OUTBOX_STATUSES = ['waiting', 'sending', 'sent', 'failed'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];

@@ -34,9 +34,11 @@ interface ItemLine {
 
 const ITEMS_SHOWN = 5;
 
-export function itemsText(items: readonly ItemLine[], shown = ITEMS_SHOWN): string {
+/** Up to `shown` items by name, then how many more of `total` (the items may be only the first ones read). */
+export function itemsText(items: readonly ItemLine[], shown = ITEMS_SHOWN, total = items.length): string {
   const lines = items.slice(0, shown).map((i) => `${i.brand} ${i.model} (${i.serial_number})${i.days_late ? `, ${i.days_late} gün gecikti` : ''}`);
-  const more = items.length > shown ? ` ve ${items.length - shown} ekipman daha` : '';
+  const named = Math.min(shown, items.length);
+  const more = total > named ? ` ve ${total - named} ekipman daha` : '';
   return `${lines.join('; ')}${more}`;
 }
 
@@ -92,26 +94,28 @@ async function returned(db: Db | Tx, input: ComposeInput): Promise<Message> {
 async function dueOrOverdue(db: Db | Tx, input: ComposeInput, overdue: boolean): Promise<Message> {
   const day = text(input.payload, 'day');
   const ids = subjects(input.payload);
+  // An issuer may have thousands of items late on one day: the message names the first 50 and counts all.
   const rows = ids.length
-    ? await queryRows<ItemLine>(
+    ? await queryRows<ItemLine & { total: number }>(
         db,
-        sql`select e.serial_number, e.model, b.name as brand, fe.due_date::text as due_date, (${day}::date - fe.due_date) as days_late
+        sql`select e.serial_number, e.model, b.name as brand, fe.due_date::text as due_date, (${day}::date - fe.due_date) as days_late, count(*) over ()::int as total
             from field_equipment fe join equipment e on e.id = fe.equipment_id join brands b on b.id = e.brand_id
-            where fe.id in (${uuidList(ids)}) and fe.status = 'active' order by fe.due_date, e.serial_number`,
+            where fe.id in (${uuidList(ids)}) and fe.status = 'active' order by fe.due_date, e.serial_number limit 50`,
       )
     : [];
+  const total = rows[0]?.total ?? 0;
   const items = rows.map((r) => ({ ...r, days_late: overdue ? Number(r.days_late) : undefined }));
   const worker = text(input.payload, 'worker_id');
   const who = worker ? `${await workerName(db, worker)}: ` : '';
   if (overdue) {
-    const title = `İade tarihi geçti: ${items.length} ekipman`;
-    const body = `${who}${items.length} ekipmanın iade tarihi geçti: ${itemsText(items, 50)}. Lütfen depoya iade edin.`;
-    return { title, body, short: `${who}${items.length} ekipmanın iade tarihi geçti: ${itemsText(items, 3)}. Lütfen depoya iade edin.`, link: input.link };
+    const title = `İade tarihi geçti: ${total} ekipman`;
+    const body = `${who}${total} ekipmanın iade tarihi geçti: ${itemsText(items, 50, total)}. Lütfen depoya iade edin.`;
+    return { title, body, short: `${who}${total} ekipmanın iade tarihi geçti: ${itemsText(items, 3, total)}. Lütfen depoya iade edin.`, link: input.link };
   }
-  const title = `İade tarihi yarın: ${items.length} ekipman`;
+  const title = `İade tarihi yarın: ${total} ekipman`;
   const when = items[0]?.due_date ? formatLocalDay(items[0].due_date) : '';
-  const body = `${who}${items.length} ekipmanın iade tarihi yarın (${when}): ${itemsText(items, 50)}.`;
-  return { title, body, short: `Hatırlatma: ${who}${items.length} ekipmanın iade tarihi yarın (${when}): ${itemsText(items, 3)}.`, link: input.link };
+  const body = `${who}${total} ekipmanın iade tarihi yarın (${when}): ${itemsText(items, 50, total)}.`;
+  return { title, body, short: `Hatırlatma: ${who}${total} ekipmanın iade tarihi yarın (${when}): ${itemsText(items, 3, total)}.`, link: input.link };
 }
 
 interface FaultLine {

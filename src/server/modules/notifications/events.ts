@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { DIFFERENCE_OUTCOMES } from '@shared/schemas/stocktake';
 import type { Channel, NotificationEvent } from '@shared/notifications';
 import type { Db, Tx } from '@server/db/client';
-import { queryRows } from '@server/db/sql';
+import { queryRows, uuidList } from '@server/db/sql';
 import { deliveryKey, enqueue } from './outbox';
 import { channelsFor, prefsFor } from './preferences';
 import { warehouseStaff } from './recipients';
@@ -27,10 +27,7 @@ async function hasPushDevice(tx: Db | Tx, userIds: readonly string[]): Promise<S
   if (userIds.length === 0) return new Set();
   const rows = await queryRows<{ user_id: string }>(
     tx,
-    sql`select distinct user_id from push_subscriptions where user_id in (${sql.join(
-      userIds.map((id) => sql`${id}::uuid`),
-      sql`, `,
-    )})`,
+    sql`select distinct user_id from push_subscriptions where user_id in (${uuidList(userIds)})`,
   );
   return new Set(rows.map((r) => r.user_id));
 }

@@ -4,12 +4,13 @@
 // run that fails rolls its claim back so the next tick tries again.
 import { sql } from 'drizzle-orm';
 import { addDays, warehouseToday, type LocalDay } from '@shared/local-day';
-import { DEFAULT_DIGEST_MINUTE, isOverdueStep, type NotificationEvent } from '@shared/notifications';
+import { DEFAULT_DIGEST_MINUTE, OVERDUE_STEPS, type NotificationEvent } from '@shared/notifications';
 import type { Db, Tx } from '@server/db/client';
 import { queryRows } from '@server/db/sql';
 import { digestLine, warehouseDigests } from './digest-compose';
-import { notifyUsers, notifyWorker } from './events';
+import { notifyUsers } from './events';
 import { warehouseStaff } from './recipients';
+import { notifySettings, wakeSender } from './settings';
 
 /** The due/overdue scan runs on the first tick at or after 08:00 Istanbul time (outside quiet hours). */
 export const SCAN_MINUTE = 8 * 60;
@@ -27,48 +28,46 @@ async function claim(tx: Tx, name: string, day: LocalDay): Promise<boolean> {
   return rows.length > 0;
 }
 
-interface Hit {
-  id: string;
-  worker_id: string;
-  issued_by: string;
-  late: number;
+/** Active hand-overs due tomorrow or on a reminder day of being late (1, 3, 7, then every 7 days). */
+function hitsSql(day: LocalDay) {
+  const late = sql`(${day}::date - due_date)`;
+  return sql`select id, worker_id, issued_by, case when due_date = ${addDays(day, 1)}::date then 'due_tomorrow' else 'overdue' end as event
+    from field_equipment
+    where status = 'active' and due_date is not null and due_date <= ${addDays(day, 1)}::date
+      and (due_date = ${addDays(day, 1)}::date or ${late} in (${sql.join(
+        OVERDUE_STEPS.map((d) => sql`${d}`),
+        sql`, `,
+      )}) or (${late} > 7 and ${late} % 7 = 0))`;
 }
 
-/** Due tomorrow and overdue on `day`: one message per worker and per issuing user, not one per item. */
+/**
+ * Due tomorrow and overdue on `day`: one message per worker and per issuing user, not one per item.
+ * The workers' SMS rows (thousands on a large site) are written by one statement; the users (few)
+ * go through their preferences one by one.
+ */
 export async function scanDue(tx: Db | Tx, day: LocalDay): Promise<{ items: number; workers: number; users: number }> {
-  const rows = await queryRows<Hit>(
+  const now = notifySettings().clock();
+  // The key is the one notifyWorker would write: `<event>:<day>:w:<worker>:sms` (deliveryKey).
+  const workerRows = notifySettings().smsEnabled
+    ? sql`, sms as (insert into notification_outbox (key, event, channel, worker_id, payload, not_before)
+        select event || ':' || ${day} || ':w:' || worker_id || ':sms', event, 'sms', worker_id,
+          jsonb_build_object('day', ${day}::text, 'worker_id', worker_id, 'subjects', jsonb_agg(id order by id)), ${now.toISOString()}::timestamptz
+        from h group by event, worker_id
+        on conflict (key) do nothing returning 1)`
+    : sql``;
+  // One pass over the hand-overs: the workers' rows written, the issuers' groups and the counts read.
+  const issuers = await queryRows<{ event: NotificationEvent; issued_by: string; subjects: string[]; items: number; workers: number }>(
     tx,
-    sql`select id, worker_id, issued_by, (${day}::date - due_date) as late from field_equipment
-        where status = 'active' and due_date is not null and due_date <= ${addDays(day, 1)}::date
-          and (due_date = ${addDays(day, 1)}::date or (${day}::date - due_date) in (1, 3, 7) or ((${day}::date - due_date) > 7 and (${day}::date - due_date) % 7 = 0))`,
+    sql`with h as materialized (${hitsSql(day)}) ${workerRows}
+        select event, issued_by, array_agg(id::text order by id) as subjects,
+          (select count(*)::int from h) as items, (select count(distinct (event, worker_id))::int from h) as workers
+        from h group by event, issued_by`,
   );
-  const hits = rows.map((r) => ({ ...r, late: Number(r.late) })).filter((r) => r.late === -1 || isOverdueStep(r.late));
-  const groups = new Map<string, { event: NotificationEvent; who: 'w' | 'u'; id: string; subjects: string[] }>();
-  for (const h of hits) {
-    const event: NotificationEvent = h.late === -1 ? 'due_tomorrow' : 'overdue';
-    for (const [who, id] of [
-      ['w', h.worker_id],
-      ['u', h.issued_by],
-    ] as const) {
-      const k = `${event}:${who}:${id}`;
-      const g = groups.get(k) ?? { event, who, id, subjects: [] };
-      g.subjects.push(h.id);
-      groups.set(k, g);
-    }
+  if (notifySettings().smsEnabled && issuers.length > 0) wakeSender(now);
+  for (const g of issuers) {
+    await notifyUsers(tx, [g.issued_by], { key: `${g.event}:${day}`, event: g.event, link: '/field-equipment', payload: { day, subjects: g.subjects } });
   }
-  let workers = 0;
-  let users = 0;
-  for (const g of groups.values()) {
-    const base = { key: `${g.event}:${day}`, event: g.event, payload: { day, subjects: g.subjects } };
-    if (g.who === 'w') {
-      workers++;
-      await notifyWorker(tx, g.id, { ...base, payload: { ...base.payload, worker_id: g.id } });
-    } else {
-      users++;
-      await notifyUsers(tx, [g.id], { ...base, link: '/field-equipment' });
-    }
-  }
-  return { items: hits.length, workers, users };
+  return { items: issuers[0]?.items ?? 0, workers: issuers[0]?.workers ?? 0, users: issuers.length };
 }
 
 /** The digest slots (minutes of the Istanbul day) and their warehouses. */
