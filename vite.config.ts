@@ -5,13 +5,27 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
 import { SIGN_IN_HTML, signInPagePlugin } from './src/app/features/auth/login/vite-plugin.ts';
+import { lazySonnerPlugin } from './src/app/build/lazy-sonner.ts';
+import { jsBudgetPlugin } from './src/app/build/js-budget.ts';
 
 // Path aliases (also in tsconfig.json `paths` and the lint resolver): '@shared/x' is src/shared/x.
-const alias = {
-  '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),
-  '@app': fileURLToPath(new URL('./src/app', import.meta.url)),
-  '@server': fileURLToPath(new URL('./src/server', import.meta.url)),
-};
+const paths = [
+  { find: '@shared', replacement: fileURLToPath(new URL('./src/shared', import.meta.url)) },
+  { find: '@app', replacement: fileURLToPath(new URL('./src/app', import.meta.url)) },
+  { find: '@server', replacement: fileURLToPath(new URL('./src/server', import.meta.url)) },
+];
+// The client renders with Preact's React compatibility layer: the same React API (and types) at a
+// fifth of react-dom's bytes (docs/decisions/0010-preact-for-the-first-js-budget.md). Exact names
+// only, so that 'react-hook-form' and the like are left alone.
+const preact = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+];
+const alias = [...paths, ...preact];
 
 // The client's pages: the app (index.html) and the sign-in page with its own small script.
 const clientPages: Record<string, string> = {
@@ -33,8 +47,18 @@ export default defineConfig(({ isSsrBuild }) => ({
           autoCodeSplitting: true,
         }),
         react(),
+        lazySonnerPlugin(),
         tailwindcss(),
         signInPagePlugin(),
+        // `npm run build` fails when the JS from sign-in to the dashboard grows past its budget.
+        jsBudgetPlugin({
+          parts: [
+            { label: 'sign-in → dashboard drawn (app page, shell, dashboard route)', starts: ['src/app/main.tsx', 'src/app/routes/_app.tsx', 'src/app/routes/_app/index.tsx', 'workbox-window.prod.es5.mjs'], maxKb: 110 },
+            { label: 'device copy engine, fetched right after (Dexie and the schema)', starts: ['src/app/lib/offline/offline-database.ts'] },
+          ],
+          totalMaxKb: 125,
+          reportFile: fileURLToPath(new URL('./dist/js-budget.json', import.meta.url)),
+        }),
         VitePWA({
           strategies: 'injectManifest',
           srcDir: 'sw',
@@ -92,12 +116,18 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: 'dist/client',
         emptyOutDir: true,
         target: 'es2022',
-        rollupOptions: { input: clientPages },
+        rollupOptions: {
+          input: clientPages,
+          // The libraries every screen runs on, in one file: a dozen small shared chunks compress
+          // worse and cost a request each. Dexie stays apart (it loads after the first screen).
+          output: { advancedChunks: { groups: [{ name: 'framework', test: /node_modules[\\/](preact|@tanstack)[\\/]/ }] } },
+        },
       },
   server: { proxy: { '/api': 'http://localhost:3000' } },
   test: {
     projects: [
       {
+        plugins: [lazySonnerPlugin()],
         resolve: { alias },
         test: {
           name: 'unit',
@@ -107,11 +137,14 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
       {
         // Components rendered with Testing Library in happy-dom: the list kit, pickers, dialogs.
-        plugins: [react()],
-        resolve: { alias },
+        plugins: [react(), lazySonnerPlugin()],
+        // Testing Library's ES build (its default build is CommonJS, which no alias reaches).
+        resolve: { alias: [{ find: /^@testing-library\/react$/, replacement: fileURLToPath(new URL('./node_modules/@testing-library/react/dist/@testing-library/react.esm.js', import.meta.url)) }, ...alias] },
         test: {
           name: 'component',
           environment: 'happy-dom',
+          // Run through Vite (not Node's resolution), so that their React is the app's Preact too.
+          server: { deps: { inline: [/@testing-library\/react/, /@tanstack\//, /react-hook-form/, /@hookform\//, /sonner/] } },
           include: ['src/**/*.test.tsx'],
           setupFiles: ['tests/helpers/component-setup.ts'],
         },

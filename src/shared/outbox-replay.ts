@@ -11,7 +11,7 @@
 // already ran with the stored result. A retry the user asks for after a refusal is a new attempt:
 // it gets a new key (the server would otherwise answer with the stored refusal forever). Every
 // attempt is kept in the entry's `history`.
-import { IDEMPOTENCY_HEADER, outboxRequest, type OutboxOperation } from './outbox';
+import { IDEMPOTENCY_HEADER, isSendable, outboxRequest, type OutboxOperation } from './outbox';
 import { SEND_TIMEOUT_MS, isTimeoutError, serverAnswer, timedFetch } from './timed-fetch';
 
 export type OutboxState = 'pending' | 'sending' | 'waiting_auth' | 'failed';
@@ -219,6 +219,12 @@ export async function replayOutbox(store: OutboxStore, send: Sender, options: Re
     }
     if (entry.owner && user && entry.owner !== user) {
       if (entry.error !== MESSAGES.waitingOwner) await store.update(entry.id, { error: MESSAGES.waitingOwner, updatedAt: now() });
+      report.remaining++;
+      continue;
+    }
+
+    // Still in an earlier version's shape: the page's database upgrade makes it a command first.
+    if (!isSendable(entry)) {
       report.remaining++;
       continue;
     }

@@ -2,7 +2,7 @@
 // name and meta keys, and the Dexie-backed store that replayOutbox (./outbox-replay.ts) reads and
 // writes. The page opens the database with its schema (src/app/lib/offline/db.ts owns the
 // versions); the worker opens it without one (Dexie's dynamic mode) and so follows along.
-import Dexie, { type Table } from 'dexie';
+import type { default as Dexie, Table } from 'dexie';
 import { type OutboxEntry, type OutboxStore } from './outbox-replay';
 
 import { OFFLINE_DB_NAME } from './offline-db-name';
@@ -61,6 +61,8 @@ export function dexieOutboxStore(db: Dexie, token?: () => Promise<string | null>
 
 /** Opens the database without a schema (the service worker); null when the page never made it. */
 export async function openOutboxDatabase(): Promise<Dexie | null> {
+  // Dexie itself is imported here, not above: the page reads this module's names without it.
+  const { default: Dexie } = await import('dexie');
   if (!(await Dexie.exists(OFFLINE_DB_NAME))) return null;
   const db = new Dexie(OFFLINE_DB_NAME);
   await db.open();

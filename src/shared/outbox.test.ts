@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { operationEquipmentId, outboxRequest, returnedRecordIds, stocktakeSessionOf, type OutboxCommand, type OutboxOperation } from './outbox';
+import { namedRecordIds, operationEquipmentId, outboxRequest, returnedRecordIds, stocktakeSessionOf, type OutboxCommand } from './outbox';
+import { LEGACY_UNREADABLE, isLegacyEntry, migrateLegacyEntry } from './outbox-legacy';
 import { replayOutbox, newEntry, type OutboxEntry, type OutboxStore, type Sender } from './outbox-replay';
 
 const base = { id: 'op-1', label: 'x' };
@@ -16,11 +17,10 @@ describe('outboxRequest: one derivation of method, path and body', () => {
     expect(outboxRequest(command)).toEqual({ method, path, body: command.body });
   });
 
-  it('an entry stored by an earlier version is sent as it was stored', () => {
-    const old: OutboxOperation = { id: 'op-old', kind: 'return_equipment', method: 'PUT', path: '/field-equipment/h2/return', label: 'İade', body: { condition: 'intact' } };
-    expect(outboxRequest(old)).toEqual({ method: 'PUT', path: '/field-equipment/h2/return', body: { condition: 'intact' } });
-    expect(returnedRecordIds(old)).toEqual(['h2']);
-    expect(stocktakeSessionOf({ id: 'r', kind: 'stocktake_read', method: 'POST', path: '/stocktakes/s9/reads', label: 'Sayım' })).toBe('s9');
+  it('a single return of an early version is a PUT without a body', () => {
+    const single: OutboxCommand = { id: 'op-old', kind: 'return_equipment', recordId: 'h2', label: 'İade' };
+    expect(outboxRequest(single)).toEqual({ method: 'PUT', path: '/field-equipment/h2/return' });
+    expect(returnedRecordIds(single)).toEqual(['h2']);
   });
 
   it('names the items and records the overlay needs', () => {
@@ -29,13 +29,14 @@ describe('outboxRequest: one derivation of method, path and body', () => {
     expect(operationEquipmentId(commands[1]![0])).toBeUndefined();
     expect(returnedRecordIds(commands[1]![0])).toEqual(['h1']);
     expect(stocktakeSessionOf(commands[4]![0])).toBe('s1');
+    // Only the people a hand-over names can be records made offline; a serial of 36 letters is not.
+    expect(namedRecordIds({ ...base, kind: 'issue_equipment', body: { equipment_id: 'e'.repeat(36), worker_id: 'w1', team_leader_id: 'w2', signature: 'data:', batch_id: 'b'.repeat(36) } })).toEqual(['w1', 'w2']);
+    expect(namedRecordIds(commands[2]![0])).toEqual([]);
   });
 
-  it('the replay sends a command and a stored request alike', async () => {
-    const entries: OutboxEntry[] = [
-      newEntry(commands[4]![0], 1),
-      newEntry({ id: 'op-2', kind: 'stocktake_read', method: 'POST', path: '/stocktakes/s1/reads', body: { id: 'r2', serial_number: 'SN-2' }, label: 'y' }, 2),
-    ];
+  it('the replay leaves an entry of an earlier shape until it is migrated, then sends it', async () => {
+    const old = { ...newEntry(commands[4]![0], 2), id: 'op-2', sessionId: undefined, method: 'POST', path: '/stocktakes/s1/reads', body: { id: 'r2', serial_number: 'SN-2' } };
+    const entries: OutboxEntry[] = [newEntry(commands[4]![0], 1), old as unknown as OutboxEntry];
     const store: OutboxStore = {
       entries: async () => entries,
       update: async () => undefined,
@@ -49,11 +50,38 @@ describe('outboxRequest: one derivation of method, path and body', () => {
       calls.push({ method: r.method, url: r.url, body: r.body });
       return { status: 201, body: {} };
     };
-    const report = await replayOutbox(store, send);
-    expect(report.sent).toHaveLength(2);
+    const first = await replayOutbox(store, send);
+    expect(first.sent).toHaveLength(1);
+    expect(first.remaining).toBe(1);
+    entries.splice(0, 2, migrateLegacyEntry(old) as unknown as OutboxEntry);
+    const second = await replayOutbox(store, send);
+    expect(second.sent).toHaveLength(1);
     expect(calls).toEqual([
       { method: 'POST', url: '/api/stocktakes/s1/reads', body: JSON.stringify({ id: 'r1', serial_number: 'SN-1' }) },
       { method: 'POST', url: '/api/stocktakes/s1/reads', body: JSON.stringify({ id: 'r2', serial_number: 'SN-2' }) },
     ]);
+  });
+});
+
+describe('entries of earlier versions become typed commands once', () => {
+  const kept = { id: 'op-x', label: 'x', state: 'pending', createdAt: 5, key: 'k-1', attempts: 2, history: [{ at: 1, key: 'k-1', status: 0, event: 'sent' }] };
+  it.each([
+    ['a hand-over', { kind: 'issue_equipment', method: 'POST', path: '/field-equipment', body: { equipment_id: 'e1', worker_id: 'w1', signature: 'data:' } }, { kind: 'issue_equipment', body: { equipment_id: 'e1', worker_id: 'w1', signature: 'data:' } }],
+    ['a batch return', { kind: 'return_equipment', method: 'POST', path: '/field-equipment/returns', body: { items: [{ id: 'h1', condition: 'intact' }], signature: 'data:' } }, { kind: 'return_equipment', body: { items: [{ id: 'h1', condition: 'intact' }], signature: 'data:' } }],
+    ['a single return', { kind: 'return_equipment', method: 'PUT', path: '/field-equipment/h2/return' }, { kind: 'return_equipment', recordId: 'h2' }],
+    ['a fault report', { kind: 'report_fault', method: 'POST', path: '/broken-equipment', body: { equipment_id: 'e2', warehouse_id: 'w', issue: 'Motor' } }, { kind: 'report_fault', body: { equipment_id: 'e2', warehouse_id: 'w', issue: 'Motor' } }],
+    ['a new worker', { kind: 'create_worker', method: 'POST', path: '/workers', body: { first_name: 'Ali' } }, { kind: 'create_worker', body: { first_name: 'Ali' } }],
+    ['a count read', { kind: 'stocktake_read', method: 'POST', path: '/stocktakes/s9/reads', body: { id: 'r', serial_number: 'SN' } }, { kind: 'stocktake_read', sessionId: 's9', body: { id: 'r', serial_number: 'SN' } }],
+  ])('%s keeps its key, state and history', (_name, stored, typed) => {
+    const old = { ...kept, ...stored };
+    expect(isLegacyEntry(old)).toBe(true);
+    const migrated = migrateLegacyEntry(old);
+    expect(migrated).toEqual({ ...kept, ...typed });
+    expect(isLegacyEntry(migrated)).toBe(false);
+  });
+
+  it('an entry it cannot read is kept, failed, with a message: never dropped', () => {
+    const odd = { ...kept, kind: 'issue_equipment', method: 'DELETE', path: '/equipment/e1' };
+    expect(migrateLegacyEntry(odd)).toMatchObject({ id: 'op-x', state: 'failed', error: LEGACY_UNREADABLE });
   });
 });

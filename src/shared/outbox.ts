@@ -30,25 +30,15 @@ export type OutboxCommand = CommandBase &
   (
     | { kind: 'issue_equipment'; body: IssueBody }
     | { kind: 'return_equipment'; body: ReturnBody }
+    // A return queued by an early version, one hand-over without a body (the server takes it as Sağlam).
+    | { kind: 'return_equipment'; recordId: string; body?: undefined }
     | { kind: 'report_fault'; body: FaultBody }
     | { kind: 'create_worker'; body: WorkerBody }
     | { kind: 'stocktake_read'; sessionId: string; body: StocktakeReadBody }
   );
 
-/**
- * An entry queued by an earlier app version: it carries its request itself. Such entries stay in
- * users' IndexedDB until they land, so they are still accepted and replayed as stored.
- */
-export interface StoredRequestOperation extends CommandBase {
-  kind: OutboxKind;
-  method: 'POST' | 'PUT';
-  /** Under /api, e.g. '/field-equipment'. */
-  path: string;
-  body?: unknown;
-}
-
-/** What the outbox holds: a command, or an entry stored by an earlier version. */
-export type OutboxOperation = OutboxCommand | StoredRequestOperation;
+/** What the outbox holds: typed commands only (entries of earlier versions are migrated, outbox-legacy.ts). */
+export type OutboxOperation = OutboxCommand;
 
 export interface OutboxRequest {
   method: 'POST' | 'PUT';
@@ -57,18 +47,13 @@ export interface OutboxRequest {
   body?: unknown;
 }
 
-function isStoredRequest(operation: OutboxOperation): operation is StoredRequestOperation {
-  return typeof (operation as { path?: unknown }).path === 'string' && typeof (operation as { method?: unknown }).method === 'string';
-}
-
 /** The one place an operation becomes its HTTP request (page, service worker and tests). */
 export function outboxRequest(operation: OutboxOperation): OutboxRequest {
-  if (isStoredRequest(operation)) return { method: operation.method, path: operation.path, body: operation.body };
   switch (operation.kind) {
     case 'issue_equipment':
       return { method: 'POST', path: '/field-equipment', body: operation.body };
     case 'return_equipment':
-      return { method: 'POST', path: '/field-equipment/returns', body: operation.body };
+      return operation.body ? { method: 'POST', path: '/field-equipment/returns', body: operation.body } : { method: 'PUT', path: `/field-equipment/${operation.recordId}/return` };
     case 'report_fault':
       return { method: 'POST', path: '/broken-equipment', body: operation.body };
     case 'create_worker':
@@ -80,30 +65,40 @@ export function outboxRequest(operation: OutboxOperation): OutboxRequest {
 
 export const stocktakeReadsPath = (sessionId: string) => `/stocktakes/${sessionId}/reads`;
 
-const record = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' ? (value as Record<string, unknown>) : {});
-const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
-
 /** The item a hand-over or a fault report names (undefined for other kinds). */
 export function operationEquipmentId(operation: OutboxOperation): string | undefined {
-  if (operation.kind !== 'issue_equipment' && operation.kind !== 'report_fault') return undefined;
-  return text(record(outboxRequest(operation).body).equipment_id);
+  return operation.kind === 'issue_equipment' || operation.kind === 'report_fault' ? operation.body.equipment_id : undefined;
 }
 
 /** The hand-overs a waiting return takes back: every item of a batch, or the one of a single return. */
 export function returnedRecordIds(operation: OutboxOperation): string[] {
   if (operation.kind !== 'return_equipment') return [];
-  const { path, body } = outboxRequest(operation);
-  const single = /^\/field-equipment\/([^/]+)\/return$/.exec(path)?.[1];
-  if (single) return [single];
-  const items = record(body).items;
-  return Array.isArray(items) ? items.flatMap((i: unknown) => (text(record(i).id) ? [text(record(i).id)!] : [])) : [];
+  return operation.body ? operation.body.items.map((i) => i.id) : [operation.recordId];
 }
 
 /** The stocktake session a count read belongs to. */
 export function stocktakeSessionOf(operation: OutboxOperation): string | undefined {
-  if (operation.kind !== 'stocktake_read') return undefined;
-  if (!isStoredRequest(operation)) return operation.sessionId;
-  return /^\/stocktakes\/([^/]+)\/reads$/.exec(operation.path)?.[1];
+  return operation.kind === 'stocktake_read' ? operation.sessionId : undefined;
+}
+
+/**
+ * A command this version can send. An entry still in an earlier version's shape (the page's
+ * database upgrade has not run yet, e.g. the service worker woke first) waits for it.
+ */
+export function isSendable(operation: OutboxOperation): boolean {
+  if (operation.kind === 'return_equipment') return operation.body ? Array.isArray(operation.body.items) : typeof operation.recordId === 'string';
+  if (operation.kind === 'stocktake_read' && typeof operation.sessionId !== 'string') return false;
+  return !!operation.body && typeof operation.body === 'object';
+}
+
+/**
+ * The ids of other records an operation names that may have been created on this device and not
+ * sent yet (a hand-over to a worker made offline): the replay waits for them and puts the
+ * server's ids in.
+ */
+export function namedRecordIds(operation: OutboxOperation): string[] {
+  if (operation.kind !== 'issue_equipment') return [];
+  return [operation.body.worker_id, operation.body.team_leader_id].filter((id): id is string => typeof id === 'string' && id !== '');
 }
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';

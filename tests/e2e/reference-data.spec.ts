@@ -102,3 +102,72 @@ test('the first equipment download is paged with a progress bar, resumes after a
   await expect(rows.first()).toContainText('TE-3');
   await context.close();
 });
+
+/** HH:MM on the warehouses' clock, now and a minute ago (the line is written within that minute). */
+function istanbulMinutes(): string[] {
+  const clock = new Intl.DateTimeFormat('tr-TR', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Istanbul' });
+  return [clock.format(Date.now()), clock.format(Date.now() - 60_000)];
+}
+
+test('the device copy says, list by list, how far it is and when it is ready; the toast comes once, and the download resumes after a reload', async ({ browser, request }) => {
+  const { token } = await setUpStock(request, {
+    warehouse: { name: 'Kopya Deposu', location: 'İzmir' },
+    brand: 'Bosch',
+    category: 'Taşlama',
+    items: ['1', '2', '3', '4', '5', '6'].map((n) => ({ serial: `KPY-${n}`, model: `GWS-${n}` })),
+  });
+  const total = (await apiOk<Row[]>(request, token, 'GET', '/equipment')).length;
+
+  const context = await browser.newContext();
+  await context.addInitScript(() => localStorage.setItem('depo-mirror-page-size', '2'));
+  let asked = 0;
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  // The equipment list (taken last) stops after two pages until the test lets it go on.
+  await context.route(/\/api\/equipment\?.*fields=ids/, async (route) => {
+    if (route.request().url().includes('after=') && ++asked >= 2) await held;
+    await route.continue().catch(() => undefined);
+  });
+  const page = await context.newPage();
+  await loginAsAdmin(page);
+  await expect(page.getByTestId('mirror-download')).toContainText(`Ekipmanlar indiriliyor: 4 / ${tr(total)}`);
+
+  const panel = page.getByRole('dialog', { name: 'Bekleyen İşlemler' });
+  const line = (table: string) => panel.locator(`[data-testid="device-copy-list"][data-table="${table}"]`);
+  const state = (table: string) => line(table).locator('dd');
+  await page.getByTestId('offline-indicator').locator('visible=true').first().click();
+  await expect(panel.getByRole('heading', { name: 'Cihazdaki kopya: hazırlanıyor' })).toBeVisible();
+  await expect(line('equipment').locator('dt')).toHaveText('Ekipman');
+  await expect(state('equipment')).toHaveText(`hazırlanıyor: ekipman 4 / ${tr(total)}`);
+  // The lists taken before it are on the device, with the time of their refresh in Istanbul.
+  await expect(line('warehouses')).toHaveAttribute('data-state', 'ready');
+  const warehouses = (await state('warehouses').textContent()) ?? '';
+  expect(warehouses).toMatch(/^hazır · son güncelleme \d\d:\d\d$/);
+  expect(istanbulMinutes()).toContain(warehouses.slice(-5));
+  await expect(page.getByText('Çevrimdışı kullanıma hazır', { exact: true })).toHaveCount(0);
+
+  // A reload resumes from the stored rows: the line starts at 4, not at 0.
+  await page.reload();
+  await page.getByTestId('offline-indicator').locator('visible=true').first().click();
+  await expect(state('equipment')).toHaveText(`hazırlanıyor: ekipman 4 / ${tr(total)}`);
+  await page.keyboard.press('Escape');
+
+  release();
+  await expect(page.getByText('Çevrimdışı kullanıma hazır', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await page.getByTestId('offline-indicator').locator('visible=true').first().click();
+  await expect(panel.getByRole('heading', { name: 'Cihazdaki kopya: çevrimdışı kullanıma hazır' })).toBeVisible();
+  await expect(line('equipment')).toHaveAttribute('data-state', 'ready');
+  await expect(state('equipment')).toHaveText(/^hazır · son güncelleme \d\d:\d\d$/);
+  for (const table of ['warehouses', 'brands', 'categories', 'workers', 'departments', 'users', 'repairers', 'field_equipment']) {
+    await expect(line(table)).toHaveAttribute('data-state', 'ready');
+  }
+
+  // Said once: the next start refreshes the copy without saying it again.
+  await page.reload();
+  await page.waitForFunction(() => 'sync' in ((window as unknown as { __depoMirror?: object }).__depoMirror ?? {}));
+  await page.evaluate(() => (window as unknown as { __depoMirror: { sync(): Promise<unknown> } }).__depoMirror.sync());
+  await page.getByTestId('offline-indicator').locator('visible=true').first().click();
+  await expect(panel.getByRole('heading', { name: 'Cihazdaki kopya: çevrimdışı kullanıma hazır' })).toBeVisible();
+  await expect(page.getByText('Çevrimdışı kullanıma hazır', { exact: true })).toHaveCount(0);
+  await context.close();
+});

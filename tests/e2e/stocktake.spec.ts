@@ -47,9 +47,10 @@ async function mirrorHas(page: Page, serial: string): Promise<boolean> {
         open.onsuccess = () => {
           const db = open.result;
           try {
-            const get = db.transaction('equipment').objectStore('equipment').index('serial_number').get(value);
-            get.onsuccess = () => resolve(Boolean(get.result));
-            get.onerror = () => resolve(false);
+            // The device copy keeps no serial index (docs/offline.md "What the copy indexes"): look through it.
+            const all = db.transaction('equipment').objectStore('equipment').getAll();
+            all.onsuccess = () => resolve((all.result as Array<{ serial_number?: string }>).some((r) => r.serial_number === value));
+            all.onerror = () => resolve(false);
           } catch {
             resolve(false);
           }

@@ -39,8 +39,12 @@ export interface SeedSize {
   transfers: number;
 }
 
-export const SEED_SIZES: Record<'demo' | 'large', SeedSize> = {
+export type SeedMode = 'demo' | 'medium' | 'large';
+
+export const SEED_SIZES: Record<SeedMode, SeedSize> = {
   demo: { warehouses: 5, equipment: 400, workers: 150, handovers: 1000, faults: 90, transfers: 60 },
+  // A fifth of large: the bench's "new device at 20k items".
+  medium: { warehouses: 8, equipment: 20_000, workers: 4_000, handovers: 60_000, faults: 10_000, transfers: 10_000 },
   large: { warehouses: 12, equipment: 100_000, workers: 20_000, handovers: 300_000, faults: 50_000, transfers: 50_000 },
 };
 
@@ -489,7 +493,7 @@ export interface SeedResult {
  * Seeds an open database (permissions and the administrator must exist). Refuses a database that
  * already holds equipment unless `force`.
  */
-export async function runSeed(database: Database, mode: 'demo' | 'large', options: { force?: boolean } = {}): Promise<SeedResult> {
+export async function runSeed(database: Database, mode: SeedMode, options: { force?: boolean } = {}): Promise<SeedResult> {
   const size = SEED_SIZES[mode];
   const steps: [string, number][] = [];
   let last = performance.now();

@@ -11,8 +11,8 @@ import { runSeed } from './seed-data';
 
 async function main(): Promise<void> {
   const mode = process.argv[2];
-  if (mode !== 'demo' && mode !== 'large') {
-    console.error('Kullanım: tsx src/server/cli/seed.ts demo|large [--force]');
+  if (mode !== 'demo' && mode !== 'medium' && mode !== 'large') {
+    console.error('Kullanım: tsx src/server/cli/seed.ts demo|medium|large [--force]');
     process.exit(2);
   }
   const config = readConfig();

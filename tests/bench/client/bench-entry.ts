@@ -4,6 +4,7 @@ import { EMPTY_FILTERS, filterEquipment, indexEquipment, type FilterableEquipmen
 import { offlineDb } from '@app/lib/offline/db';
 import { dexieOutboxStore } from '@app/lib/offline/outbox';
 import { fetchSender, newEntry, replayOutbox } from '@shared/outbox-replay';
+import type { IssueBody } from '@shared/outbox';
 
 export interface FilterFigures {
   rows: number;
@@ -40,14 +41,14 @@ async function filterBench(token: string): Promise<FilterFigures> {
   return { rows: rows.length, indexMs, keystrokeMs, matches };
 }
 
-async function replayBench(token: string, bodies: unknown[]): Promise<ReplayFigures> {
-  const db = offlineDb();
+async function replayBench(token: string, bodies: IssueBody[]): Promise<ReplayFigures> {
+  const db = await offlineDb();
   await db.outbox.clear();
   const now = Date.now();
   await db.outbox.bulkAdd(
     bodies.map((body, i) =>
       newEntry(
-        { id: crypto.randomUUID(), kind: 'issue_equipment', method: 'POST', path: '/field-equipment', body, label: `Teslim ${i + 1}` },
+        { id: crypto.randomUUID(), kind: 'issue_equipment', body, label: `Teslim ${i + 1}` },
         now + i,
       ),
     ),

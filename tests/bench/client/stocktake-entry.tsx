@@ -23,7 +23,7 @@ const HOME = 'wh-home';
 const serial = (i: number) => `SAY-${String(i).padStart(6, '0')}`;
 
 async function resolveBench(items: number): Promise<ResolveFigures> {
-  const db = offlineDb();
+  const db = await offlineDb();
   await db.equipment.clear();
   const t0 = performance.now();
   const rows = Array.from({ length: items + 1000 }, (_, i) => ({

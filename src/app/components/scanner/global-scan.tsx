@@ -2,7 +2,6 @@
 // looks in the offline mirror first, so it works without a network, then in the reference list
 // brought up to date.
 import { useRouter } from '@tanstack/react-router';
-import { offlineDb } from '@app/lib/offline/db';
 import { readReference } from '@app/lib/reference-data';
 import { useSession } from '@app/lib/session';
 import { moveMessages } from '@shared/equipment-moves';
@@ -14,10 +13,8 @@ interface SerialRow {
   serial_number: string;
 }
 
+/** The reference list: the device copy brought up to date (or the server's list without IndexedDB). */
 async function findEquipment(serial: string): Promise<SerialRow | undefined> {
-  const exact = (await offlineDb().equipment.where('serial_number').equals(serial.trim()).first().catch(() => undefined)) as SerialRow | undefined;
-  if (exact) return exact;
-  // The reference list: the mirror brought up to date (or the server's list without IndexedDB).
   return findBySerial(await readReference<SerialRow>('equipment'), serial);
 }
 

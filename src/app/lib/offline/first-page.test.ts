@@ -4,7 +4,8 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { newEntry } from '@shared/outbox-replay';
 import { PERMISSION_NAMES } from '@shared/permissions';
-import { OfflineDatabase, setOfflineDbForTests, type MirrorRow } from './db';
+import { setOfflineDbForTests, type MirrorRow } from './db';
+import { OfflineDatabase } from '@app/lib/offline/offline-database';
 import { countsWithOutbox, firstRows, readEquipmentFirstPage, readMirror } from './mirror-read';
 
 let db: OfflineDatabase;
@@ -75,7 +76,7 @@ describe('equipment first page from the mirror', () => {
     await seed(rows(30));
     const whole0 = await readMirror<MirrorRow>('equipment');
     const target = whole0.find((r) => r.status === 'available')!;
-    await db.outbox.add(newEntry({ id: 'op-1', kind: 'issue_equipment', method: 'POST', path: '/field-equipment', body: { equipment_id: target.id, worker_id: 'w' }, label: 'Teslim' }));
+    await db.outbox.add(newEntry({ id: 'op-1', kind: 'issue_equipment', body: { equipment_id: target.id, worker_id: 'w', signature: 'data:' }, label: 'Teslim' }));
     const whole = await readMirror<MirrorRow>('equipment');
     const page = await readEquipmentFirstPage<MirrorRow>(whole.length);
     expect(page!.rows).toEqual(whole);

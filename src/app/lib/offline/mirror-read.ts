@@ -11,7 +11,8 @@ import { sortByKey, sortByName } from '@shared/collation';
 import type { OutboxEntry } from '@shared/outbox-replay';
 import { offlineDb, type MirrorRow, type MirrorTable } from './db';
 import { refreshSyncedAt, setMirrorStatus } from './mirror-status';
-import { equipmentCounts, mirrorVersionKey, replaceTable, SYNC_EVERY_MS, type StatusCounts } from './mirror-sync';
+import { equipmentCounts, type StatusCounts } from './equipment-counts';
+import { mirrorVersionKey, replaceTable, SYNC_EVERY_MS } from './mirror-sync';
 import { overlayBrokenEquipment, overlayEquipment, overlayFieldEquipment, overlayWorkers, pendingEquipmentStatus } from './overlay';
 
 type Row = MirrorRow;
@@ -23,7 +24,7 @@ export interface Lookups {
 
 /** Reads the small reference tables (and, when asked, the big ones) into maps. */
 export async function loadLookups(tables: readonly LookupTable[]): Promise<Lookups> {
-  const db = offlineDb();
+  const db = await offlineDb();
   const maps = new Map<LookupTable, Map<string, Row>>();
   await Promise.all(
     tables.map(async (t) => {
@@ -77,7 +78,7 @@ export function resolveNames<T>(row: T, lookups: Lookups): T {
 
 async function outboxEntries(): Promise<OutboxEntry[]> {
   try {
-    return await offlineDb().outbox.orderBy('createdAt').toArray();
+    return await (await offlineDb()).outbox.orderBy('createdAt').toArray();
   } catch {
     return [];
   }
@@ -85,7 +86,7 @@ async function outboxEntries(): Promise<OutboxEntry[]> {
 
 type OverlayTarget = MirrorTable | 'broken_equipment';
 
-export async function overlay<T extends Row>(target: OverlayTarget, rows: readonly T[], read?: readonly OutboxEntry[]): Promise<T[]> {
+export async function overlay<T extends { id: string }>(target: OverlayTarget, rows: readonly T[], read?: readonly OutboxEntry[]): Promise<T[]> {
   const entries = read ?? (await outboxEntries());
   if (entries.length === 0) return [...rows];
   const needs: LookupTable[] =
@@ -129,7 +130,7 @@ const equipmentReads = new WeakMap<object, { key: string; rows: Row[] }>();
 
 /** The mirrored rows of a table, names resolved, outbox laid over. */
 export async function readMirror<T extends Row>(table: MirrorTable): Promise<T[]> {
-  const db = offlineDb();
+  const db = await offlineDb();
   const names: LookupTable[] = table === 'equipment' ? ['brands', 'categories', 'warehouses', 'departments', 'users'] : ['brands', 'categories', 'warehouses', 'departments'];
   let key: string | undefined;
   let entries: OutboxEntry[] | undefined;
@@ -158,7 +159,7 @@ function inServerOrder<T extends Row>(table: MirrorTable, rows: T[]): T[] {
     case 'field_equipment':
       return rows;
     case 'warehouses':
-      return sortByName(rows.map((r) => ({ ...r, name: text(r.name) }))).sort((a, b) => Number(b.equipment_count ?? 0) - Number(a.equipment_count ?? 0)) as unknown as T[];
+      return sortByName(rows.map((r) => ({ ...r, name: text(r.name) }))).sort((a, b) => Number(b.equipment_count ?? 0) - Number(a.equipment_count ?? 0));
     case 'users':
       return sortByKey(rows, (u) => [text(u.first_name), text(u.last_name)]);
     default:
@@ -182,7 +183,7 @@ const WRITE_THROUGH_EVERY_MS = 60_000;
  */
 async function writeThrough(table: MirrorTable, rows: readonly Row[]): Promise<void> {
   try {
-    const state = await offlineDb().syncState.get(table);
+    const state = await (await offlineDb()).syncState.get(table);
     if (state?.since && Date.now() - state.syncedAt < SYNC_EVERY_MS * 2) return;
     await replaceTable(table, rows);
     await refreshSyncedAt();
@@ -195,32 +196,32 @@ async function writeThrough(table: MirrorTable, rows: readonly Row[]): Promise<v
  * queryFn wrapper: network rows when online (also stored in the mirror), mirrored rows when the
  * network is gone. Any other error (403, 500 …) is passed on as before.
  */
-export function withMirror<T>(table: MirrorTable, fetcher: () => Promise<T[]>): () => Promise<T[]> {
+export function withMirror<T extends { id: string }>(table: MirrorTable, fetcher: () => Promise<T[]>): () => Promise<T[]> {
   return async () => {
     let rows: T[];
     try {
       rows = await fetcher();
     } catch (error) {
       if (!isNetworkError(error)) throw error;
-      const mirrored = await readMirror<Row>(table).catch(() => [] as Row[]);
-      const synced = await offlineDb().syncState.get(table).catch(() => undefined);
+      const mirrored = await readMirror<T & Row>(table).catch((): Array<T & Row> => []);
+      const synced = await (await offlineDb()).syncState.get(table).catch(() => undefined);
       if (!synced && mirrored.length === 0) throw error; // nothing to show: the screen's error state
       setMirrorStatus({ servedFromMirror: true });
       void refreshSyncedAt();
-      return mirrored as unknown as T[];
+      return mirrored;
     }
     setMirrorStatus({ servedFromMirror: false });
     const last = lastWriteThrough.get(table) ?? 0;
     if (Date.now() - last > WRITE_THROUGH_EVERY_MS && Array.isArray(rows)) {
       lastWriteThrough.set(table, Date.now());
-      void writeThrough(table, rows as unknown as Row[]);
+      void writeThrough(table, rows);
     }
-    return (await overlay(table, rows as unknown as Row[]).catch(() => rows as unknown as Row[])) as unknown as T[];
+    return overlay(table, rows).catch(() => rows);
   };
 }
 
 /** queryFn wrapper for lists that are not mirrored: only the outbox overlay. */
-export function withOutboxOverlay<T>(target: 'broken_equipment', fetcher: () => Promise<T[]>): () => Promise<T[]> {
+export function withOutboxOverlay<T extends { id: string }>(target: 'broken_equipment', fetcher: () => Promise<T[]>): () => Promise<T[]> {
   return async () => {
     let rows: T[];
     try {
@@ -230,7 +231,7 @@ export function withOutboxOverlay<T>(target: 'broken_equipment', fetcher: () => 
       setMirrorStatus({ servedFromMirror: true });
       rows = [];
     }
-    return (await overlay(target, rows as unknown as Row[]).catch(() => rows as unknown as Row[])) as unknown as T[];
+    return overlay(target, rows).catch(() => rows);
   };
 }
 
@@ -238,10 +239,10 @@ export function withOutboxOverlay<T>(target: 'broken_equipment', fetcher: () => 
  * The outbox laid over one page of a paged history (marks on rows whose return or report waits;
  * waiting hand-overs and reports as rows on the first page only, where the newest are shown).
  */
-export async function overlayPage<T>(target: 'field_equipment' | 'broken_equipment', rows: readonly T[], page: number): Promise<T[]> {
-  const laid = (await overlay(target, rows as unknown as Row[]).catch(() => rows as unknown as Row[])) as unknown as Array<T & { id: string }>;
+export async function overlayPage<T extends { id: string }>(target: 'field_equipment' | 'broken_equipment', rows: readonly T[], page: number): Promise<T[]> {
+  const laid = await overlay(target, rows).catch(() => [...rows]);
   if (page === 1) return laid;
-  const served = new Set((rows as unknown as Row[]).map((r) => r.id));
+  const served = new Set(rows.map((r) => r.id));
   return laid.filter((r) => served.has(r.id));
 }
 
@@ -284,7 +285,7 @@ export interface EquipmentFirstPage<T> {
  * list would: the first download is not complete, or fewer rows than a page have a creation time.
  */
 export async function readEquipmentFirstPage<T extends Row>(size: number): Promise<EquipmentFirstPage<T> | null> {
-  const db = offlineDb();
+  const db = await offlineDb();
   const state = await db.syncState.get('equipment');
   if (!state?.since) return null;
   const t = db.equipment;

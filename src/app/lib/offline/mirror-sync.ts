@@ -11,11 +11,11 @@
 // page's server_time becomes the delta clock once the walk is complete.
 import { getStoredPermissions, getToken, subscribeSession } from '../session-store';
 import { mayReadList } from '@shared/list-read-permissions';
-import { EQUIPMENT_STATUSES } from '@shared/status';
 import { READ_IDLE_TIMEOUT_MS, isSuccess, serverAnswer, timedFetch } from '@shared/timed-fetch';
-import type { Table } from 'dexie';
 import { MIRROR_TABLES, offlineDb, type MirrorRow, type MirrorTable, type SyncStateRow } from './db';
-import { refreshSyncedAt, setMirrorStatus } from './mirror-status';
+import { toast } from 'sonner';
+import { countRows, countsAfter, countStatuses, EQUIPMENT_COUNTS_KEY, noCounts, type StatusCounts } from './equipment-counts';
+import { forgetListStates, getMirrorStatus, refreshSyncedAt, setDownload, setMirrorStatus } from './mirror-status';
 
 type Row = MirrorRow;
 
@@ -44,65 +44,9 @@ export interface SyncSummary {
 /** The meta row counting a mirrored table's writes (any tab's): readers keep what they built per count. */
 export const mirrorVersionKey = (table: MirrorTable) => `mirror-version:${table}`;
 
-/** Rows per status and in all, as the equipment list's tiles count them. */
-export type StatusCounts = Record<string, number> & { total: number };
-
-/** The meta row holding the mirrored equipment's StatusCounts, kept by every write below. */
-export const EQUIPMENT_COUNTS_KEY = 'mirror-counts:equipment';
-
-/** Counts the stored rows by their indexes (a pass over every row: once per device). */
-async function countStatuses(t: Table<Row, string>): Promise<StatusCounts> {
-  const [total, ...perStatus] = await Promise.all([t.count(), ...EQUIPMENT_STATUSES.map((s) => t.where('status').equals(s).count())]);
-  const counts: StatusCounts = { total: total! };
-  EQUIPMENT_STATUSES.forEach((s, i) => (counts[s] = perStatus[i]!));
-  return counts;
-}
-
-/** The counts of the rows in `rows`. */
-function countRows(rows: readonly Row[]): StatusCounts {
-  const counts: StatusCounts = { total: 0 };
-  for (const s of EQUIPMENT_STATUSES) counts[s] = 0;
-  for (const r of rows) addRow(counts, r, 1);
-  return counts;
-}
-
-function addRow(counts: StatusCounts, row: Row, sign: 1 | -1): void {
-  counts.total += sign;
-  if (typeof row.status === 'string') counts[row.status] = (counts[row.status] ?? 0) + sign;
-}
-
-/**
- * The mirrored equipment's counts by status: the kept row, or (a mirror written before the counts
- * were kept) counted once and kept from then on.
- */
-export async function equipmentCounts(): Promise<StatusCounts> {
-  const db = offlineDb();
-  const kept = await db.meta.get(EQUIPMENT_COUNTS_KEY);
-  if (kept) return kept.value as StatusCounts;
-  return db.transaction('rw', db.equipment, db.meta, async () => {
-    const again = await db.meta.get(EQUIPMENT_COUNTS_KEY);
-    if (again) return again.value as StatusCounts;
-    const counts = await countStatuses(db.equipment);
-    await db.meta.put({ key: EQUIPMENT_COUNTS_KEY, value: counts });
-    return counts;
-  });
-}
-
-/** Inside a write transaction over equipment and meta, before the write: the counts after it. */
-async function countsAfter(t: Table<Row, string>, put: readonly Row[], gone: readonly string[]): Promise<StatusCounts> {
-  const kept = (await offlineDb().meta.get(EQUIPMENT_COUNTS_KEY))?.value as StatusCounts | undefined;
-  const putById = new Map(put.map((r) => [r.id, r]));
-  const touched = [...new Set([...gone, ...putById.keys()])];
-  const before = await t.bulkGet(touched);
-  const counts: StatusCounts = kept ? { ...kept } : await countStatuses(t);
-  for (const old of before) if (old) addRow(counts, old, -1);
-  for (const row of putById.values()) addRow(counts, row, 1);
-  return counts;
-}
-
 /** Inside a write transaction that includes `meta`: the table's contents changed. */
 async function bumpVersion(table: MirrorTable): Promise<void> {
-  const db = offlineDb();
+  const db = await offlineDb();
   const row = await db.meta.get(mirrorVersionKey(table));
   await db.meta.put({ key: mirrorVersionKey(table), value: (Number(row?.value) || 0) + 1 });
 }
@@ -124,7 +68,7 @@ export function sameRows(stored: readonly Row[], rows: readonly Row[]): boolean 
 
 /** A full list from the server replaces the table's contents. */
 export async function replaceTable(table: MirrorTable, rows: readonly Row[]): Promise<void> {
-  const db = offlineDb();
+  const db = await offlineDb();
   const t = db.mirror(table);
   const kept = rows.filter((r) => r && typeof r.id === 'string' && keep(table, r));
   await db.transaction('rw', t, db.syncState, db.meta, async () => {
@@ -141,16 +85,25 @@ export async function replaceTable(table: MirrorTable, rows: readonly Row[]): Pr
   });
 }
 
-/** Writes changed rows and deletions into the table, with the sync state that goes with them. */
-async function applyRows(table: MirrorTable, items: readonly Row[], deleted: readonly string[], state: SyncStateRow): Promise<void> {
-  const db = offlineDb();
+/**
+ * Writes changed rows and deletions into the table, with the sync state that goes with them.
+ * `walkCounts`: a page of the first download, whose counts the walk keeps itself (no read of the
+ * rows it replaces); the last page passes the walk's counts, checked against the stored rows.
+ */
+async function applyRows(table: MirrorTable, items: readonly Row[], deleted: readonly string[], state: SyncStateRow, walkCounts?: 'keep' | StatusCounts): Promise<void> {
+  const db = await offlineDb();
   const t = db.mirror(table);
   await db.transaction('rw', t, db.syncState, db.meta, async () => {
     const gone = [...deleted, ...items.filter((r) => !keep(table, r)).map((r) => r.id)];
     const put = items.filter((r) => keep(table, r));
-    const counts = table === 'equipment' && (gone.length || put.length) ? await countsAfter(t, put, gone) : undefined;
+    let counts: StatusCounts | undefined;
+    if (table === 'equipment' && walkCounts === undefined && (gone.length || put.length)) counts = await countsAfter(t, put, gone);
     if (gone.length) await t.bulkDelete(gone);
     if (put.length) await t.bulkPut(put);
+    if (walkCounts && walkCounts !== 'keep') {
+      // A row changed during the walk came twice, one deleted went: then count what is stored.
+      counts = gone.length === 0 && walkCounts.total === (await t.count()) ? walkCounts : await countStatuses(t);
+    }
     if (counts) await db.meta.put({ key: EQUIPMENT_COUNTS_KEY, value: counts });
     await db.syncState.put(state);
     if (gone.length || put.length) await bumpVersion(table);
@@ -204,29 +157,43 @@ async function walkEquipment(token: string, state: SyncStateRow | undefined): Pr
   let walk = state?.walk ?? { since: null, after: null, done: 0, total: null };
   let changed = 0;
   let deleted = 0;
-  setMirrorStatus({ download: { table, done: walk.done, total: walk.total } });
+  setDownload(table, { done: walk.done, total: walk.total });
+  const page = (after: string | null) =>
+    getJson(`/api${MIRROR_TABLES[table]}?since=${encodeURIComponent(EPOCH)}&fields=ids&limit=${pageSize()}${after ? `&after=${encodeURIComponent(after)}` : ''}`, token);
   try {
+    let asked = page(walk.after);
     for (;;) {
-      const after = walk.after ? `&after=${encodeURIComponent(walk.after)}` : '';
-      const data = await getJson(`/api${MIRROR_TABLES[table]}?since=${encodeURIComponent(EPOCH)}&fields=ids&limit=${pageSize()}${after}`, token);
+      const data = await asked;
       if (!isDelta(data)) return { table, mode: 'skipped', changed, deleted };
       const next = {
         since: walk.since ?? data.server_time,
         after: data.next_cursor ?? null,
         done: walk.done + data.items.length,
         total: walk.total ?? (typeof data.total === 'number' ? data.total : null),
+        counts: countRows(data.items, { ...(walk.counts ?? noCounts()) }),
       };
       const complete = !next.after;
+      // The next page is asked for while this one is written: the network and IndexedDB overlap.
+      if (!complete) {
+        asked = page(next.after);
+        asked.catch(() => undefined);
+      }
       const gone = data.deleted ?? [];
-      await applyRows(table, data.items, gone, complete ? { table, since: next.since, syncedAt: Date.now() } : { table, syncedAt: state?.syncedAt ?? 0, walk: next });
+      await applyRows(
+        table,
+        data.items,
+        gone,
+        complete ? { table, since: next.since, syncedAt: Date.now() } : { table, syncedAt: state?.syncedAt ?? 0, walk: next },
+        complete ? next.counts : 'keep',
+      );
       changed += data.items.length;
       deleted += gone.length;
       walk = next;
       if (complete) return { table, mode: 'delta', changed, deleted };
-      setMirrorStatus({ download: { table, done: walk.done, total: walk.total } });
+      setDownload(table, { done: walk.done, total: walk.total });
     }
   } finally {
-    setMirrorStatus({ download: null });
+    setDownload(table, null);
   }
 }
 
@@ -235,9 +202,23 @@ const WHOLE_LISTS = new Set<MirrorTable>(['warehouses', 'users']);
 async function refreshTable(table: MirrorTable, token: string): Promise<SyncSummary> {
   // Only lists this user may read: the client never makes a call the user may not make.
   if (!mayReadList(MIRROR_TABLES[table], getStoredPermissions())) return { table, mode: 'skipped', changed: 0, deleted: 0 };
-  const state = await offlineDb().syncState.get(table);
+  const state = await (await offlineDb()).syncState.get(table);
   const slim = table === 'equipment' && slimEquipment();
   if (slim && !state?.since) return walkEquipment(token, state);
+  // A list's first download (one request) shows in the shell like the paged one.
+  if (!state?.syncedAt) {
+    setDownload(table, { done: 0, total: null });
+    try {
+      return await refreshListNow(table, token, state);
+    } finally {
+      setDownload(table, null);
+    }
+  }
+  return refreshListNow(table, token, state);
+}
+
+async function refreshListNow(table: MirrorTable, token: string, state: SyncStateRow | undefined): Promise<SyncSummary> {
+  const slim = table === 'equipment' && slimEquipment();
   // Warehouses carry counters of their equipment, users whether a sign-in lock is in force: what
   // changes them does not touch the row, so a delta would miss it. Both are short lists: whole.
   if (WHOLE_LISTS.has(table)) {
@@ -278,7 +259,13 @@ export function syncTable(table: MirrorTable): Promise<SyncSummary> {
   const run = refreshTable(table, token)
     .catch((error: unknown): SyncSummary => ({ table, mode: 'skipped', changed: 0, deleted: 0, ...(error instanceof Unreachable ? { unreachable: true } : {}) }))
     .then((summary) => ({ ...summary, ms: Math.round(performance.now() - started) }))
-    .finally(() => running.delete(table));
+    .finally(() => {
+      running.delete(table);
+      // The list's state in the shell ('hazır · son güncelleme 14:03').
+      void refreshSyncedAt()
+        .then(announceReady)
+        .catch(() => undefined);
+    });
   running.set(table, run);
   return run;
 }
@@ -315,18 +302,35 @@ export function syncMirrors(): Promise<SyncSummary[]> {
   return syncing;
 }
 
+/** Meta row: 'Çevrimdışı kullanıma hazır' was said for this copy (cleared with the copy). */
+const READY_ANNOUNCED_KEY = 'device-copy-ready-announced';
+
+/** The first time every list is in the copy, a toast says offline work can start. */
+async function announceReady(): Promise<void> {
+  if (!getMirrorStatus().ready) return;
+  const db = await offlineDb();
+  const said = await db.transaction('rw', db.meta, async () => {
+    if (await db.meta.get(READY_ANNOUNCED_KEY)) return true;
+    await db.meta.put({ key: READY_ANNOUNCED_KEY, value: Date.now() });
+    return false;
+  });
+  // A plain toast: the rich success colours fall short of the contrast the app keeps (axe).
+  if (!said) toast('Çevrimdışı kullanıma hazır', { description: 'Listeler bu cihazda; bağlantı olmadan da çalışabilirsiniz.' });
+}
+
 /** Forgets every mirrored row (sign-out). */
 export async function clearMirror(): Promise<void> {
-  const db = offlineDb();
+  const db = await offlineDb();
   const names = Object.keys(MIRROR_TABLES) as MirrorTable[];
   const tables = [...names.map((t) => db.mirror(t)), db.syncState];
   await db
     .transaction('rw', [...tables, db.meta], async () => {
       await Promise.all(tables.map((t) => t.clear()));
-      await db.meta.delete(EQUIPMENT_COUNTS_KEY);
+      await db.meta.bulkDelete([EQUIPMENT_COUNTS_KEY, READY_ANNOUNCED_KEY]);
       for (const name of names) await bumpVersion(name);
     })
     .catch(() => undefined);
+  forgetListStates();
   setMirrorStatus({ syncedAt: null, servedFromMirror: false, download: null });
 }
 
@@ -356,7 +360,7 @@ export function startMirrorSync(): () => void {
   });
   const timer = window.setInterval(run, SYNC_EVERY_MS);
   // Tests and measurements run a sync on demand.
-  (window as unknown as { __depoMirror?: unknown }).__depoMirror = { sync: syncMirrors };
+  window.__depoMirror = { sync: syncMirrors };
   return () => {
     syncStarted = false;
     unsubscribe();

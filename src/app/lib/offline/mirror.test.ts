@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { newEntry } from '@shared/outbox-replay';
 import { PERMISSION_NAMES } from '@shared/permissions';
 import { ApiError } from '../api-client';
-import { OfflineDatabase, setOfflineDbForTests } from './db';
+import { setOfflineDbForTests } from './db';
+import { OfflineDatabase } from '@app/lib/offline/offline-database';
 import { getMirrorStatus, syncMirrors, withMirror } from './mirror';
 
 let db: OfflineDatabase;
@@ -112,7 +113,7 @@ describe('withMirror', () => {
     await db.brands.put({ id: 'b1', name: 'Yeni Marka' });
     await db.syncState.put({ table: 'equipment', since: '2026-01-01T00:00:00.000Z', syncedAt: Date.now() });
     await db.outbox.add(
-      newEntry({ id: 'op-1', kind: 'issue_equipment', method: 'POST', path: '/field-equipment', body: { equipment_id: 'e2', worker_id: 'w' }, label: 'Teslim: SN-e2 → Ali' }),
+      newEntry({ id: 'op-1', kind: 'issue_equipment', body: { equipment_id: 'e2', worker_id: 'w', signature: 'data:' }, label: 'Teslim: SN-e2 → Ali' }),
     );
     const rows = (await withMirror('equipment', offline)()) as Array<ReturnType<typeof item> & { offline?: { state: string } }>;
     const byId = new Map(rows.map((r) => [r.id, r]));
@@ -125,7 +126,7 @@ describe('withMirror', () => {
 
   it('online: the network rows, with the outbox laid over; other errors pass through', async () => {
     await db.outbox.add(
-      newEntry({ id: 'op-2', kind: 'report_fault', method: 'POST', path: '/broken-equipment', body: { equipment_id: 'e1', warehouse_id: 'w1', issue: 'x' }, label: 'Arıza' }),
+      newEntry({ id: 'op-2', kind: 'report_fault', body: { equipment_id: 'e1', warehouse_id: 'w1', issue: 'x' }, label: 'Arıza' }),
     );
     const rows = (await withMirror('equipment', async () => [item('e1')])()) as Array<{ status: string }>;
     expect(rows[0]!.status).toBe('broken');
@@ -136,7 +137,7 @@ describe('withMirror', () => {
   it('a worker created offline shows in the worker list', async () => {
     await db.departments.put({ id: 'd1', name: 'Saha' });
     await db.outbox.add(
-      newEntry({ id: 'op-w', kind: 'create_worker', method: 'POST', path: '/workers', body: { first_name: 'Ece', last_name: 'Su', tc_no: '12345678901', phone: '5321112233', department_id: 'd1' }, label: 'Yeni işçi' }),
+      newEntry({ id: 'op-w', kind: 'create_worker', body: { first_name: 'Ece', last_name: 'Su', tc_no: '12345678901', phone: '5321112233', department_id: 'd1' }, label: 'Yeni işçi' }),
     );
     const rows = (await withMirror('workers', async () => [])()) as Array<{ id: string; department: { name: string } }>;
     expect(rows).toHaveLength(1);

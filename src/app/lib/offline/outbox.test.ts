@@ -13,7 +13,7 @@ import {
   type SendAnswer,
   type Sender,
 } from '@shared/outbox-replay';
-import { OfflineDatabase } from './db';
+import { OfflineDatabase } from './offline-database';
 import { dexieOutboxStore } from './outbox';
 
 let db: OfflineDatabase;
@@ -58,15 +58,14 @@ function scripted(answer: (call: Call, n: number) => SendAnswer | 'network'): { 
 
 let opSeq = 0;
 function op(overrides: Partial<OutboxOperation> = {}): OutboxOperation {
+  // A partial command spread over the default: the kinds' bodies differ, the test names which.
   return {
     id: crypto.randomUUID(),
     kind: 'issue_equipment',
-    method: 'POST',
-    path: '/field-equipment',
-    body: { equipment_id: `eq-${opSeq++}`, worker_id: 'w-1' },
+    body: { equipment_id: `eq-${opSeq++}`, worker_id: 'w-1', signature: 'data:' },
     label: 'Teslim: SN-001 → Ali Yılmaz',
     ...overrides,
-  };
+  } as OutboxOperation;
 }
 
 async function add(...ops: OutboxOperation[]) {
@@ -297,8 +296,8 @@ describe('owners', () => {
 
 describe('dependencies (a hand-over to a worker created offline)', () => {
   function workerAndIssue() {
-    const worker = op({ kind: 'create_worker', path: '/workers', body: { first_name: 'Yeni', last_name: 'İşçi' }, label: 'Yeni işçi: Yeni İşçi' });
-    const issue = op({ body: { equipment_id: 'eq-9', worker_id: worker.id, team_leader_id: null }, dependsOn: [worker.id] });
+    const worker = op({ kind: 'create_worker', body: { first_name: 'Yeni', last_name: 'İşçi', tc_no: '12345678901', phone: '5321112233', department_id: 'd-1' }, label: 'Yeni işçi: Yeni İşçi' });
+    const issue = op({ body: { equipment_id: 'eq-9', worker_id: worker.id, team_leader_id: null, signature: 'data:' }, dependsOn: [worker.id] });
     return { worker, issue };
   }
 
@@ -308,7 +307,7 @@ describe('dependencies (a hand-over to a worker created offline)', () => {
     const { send, calls } = scripted((c) => (c.url === '/api/workers' ? { status: 201, body: { id: 'srv-worker' } } : { status: 201, body: { id: 'srv-fe' } }));
     await replayOutbox(store, send, { now });
     expect(calls.map((c) => c.url)).toEqual(['/api/workers', '/api/field-equipment']);
-    expect(calls[1]!.body).toEqual({ equipment_id: 'eq-9', worker_id: 'srv-worker', team_leader_id: null });
+    expect(calls[1]!.body).toEqual({ equipment_id: 'eq-9', worker_id: 'srv-worker', team_leader_id: null, signature: 'data:' });
     expect(await db.outbox.count()).toBe(0);
     expect((await db.idMap.get(worker.id))!.serverId).toBe('srv-worker');
   });

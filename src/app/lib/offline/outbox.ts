@@ -4,7 +4,7 @@
 // Lock ('depo-outbox') keeps the two from sending at once, and the server's Idempotency-Key
 // handling makes a replay that slips through harmless anyway.
 import { toast } from 'sonner';
-import type { OutboxCommand } from '@shared/outbox';
+import { namedRecordIds, type OutboxCommand } from '@shared/outbox';
 import { SEND_TIMEOUT_MS } from '@shared/timed-fetch';
 import {
   fetchSender,
@@ -122,9 +122,9 @@ function emit(report: Pick<ReplayReport, 'sent' | 'failed'>, withToasts: boolean
 
 // ---- queue and send -----------------------------------------------------------------------
 
-function pageStore(): OutboxStore {
+async function pageStore(): Promise<OutboxStore> {
   return dexieOutboxStore(
-    offlineDb(),
+    await offlineDb(),
     async () => getToken(),
     async () => cachedUserId(),
   );
@@ -142,11 +142,9 @@ export function unsentFor(entries: readonly OutboxEntry[], userId: string | null
  * not declare it.
  */
 async function implicitDependencies(operation: OutboxCommand): Promise<string[]> {
-  const body = operation.body;
-  if (!body || typeof body !== 'object') return [];
-  const values = Object.values(body as Record<string, unknown>).filter((v): v is string => typeof v === 'string' && v.length === 36);
+  const values = namedRecordIds(operation);
   if (values.length === 0) return [];
-  const db = offlineDb();
+  const db = await offlineDb();
   const [queued, mapped] = await Promise.all([db.outbox.bulkGet(values), db.idMap.bulkGet(values)]);
   return values.filter((_, i) => queued[i]?.kind === 'create_worker' || mapped[i] !== undefined);
 }
@@ -156,7 +154,7 @@ export async function enqueue(operation: OutboxCommand): Promise<OutboxEntry> {
   const dependsOn = [...new Set([...(operation.dependsOn ?? []), ...implicit])];
   // Entries queued in one tick keep their order even within the same millisecond.
   const entry = newEntry(dependsOn.length ? { ...operation, dependsOn } : operation, nextCreatedAt(), cachedUserId(), cachedUserName());
-  await offlineDb().outbox.add(entry);
+  await (await offlineDb()).outbox.add(entry);
   return entry;
 }
 
@@ -188,7 +186,7 @@ export function announceQueued(): void {
 
 /** Replays what can be sent now. Toasts and list refreshes follow through onOutboxReport. */
 export async function replayNow(options: ReplayOptions & { announce?: boolean } = {}): Promise<ReplayReport> {
-  const report = await withOutboxLock(() => replayOutbox(pageStore(), pageSender, options));
+  const report = await withOutboxLock(async () => replayOutbox(await pageStore(), pageSender, options));
   emit(report, options.announce ?? true);
   if (report.remaining > 0) void requestBackgroundSync();
   return report;
@@ -204,7 +202,7 @@ export async function sendEntryNow(id: string): Promise<{ outcome: 'sent'; body:
     report = await withOutboxLock(async () => {
       if (!isServerReachable()) return null;
       const sender = reporting(timedSender(SEND_TIMEOUT_MS - (Date.now() - started)));
-      return replayOutbox(pageStore(), sender, { only: new Set([id]), ignoreBackoff: true });
+      return replayOutbox(await pageStore(), sender, { only: new Set([id]), ignoreBackoff: true });
     }, LOCK_WAIT_MS);
   } catch (error) {
     if (!(error instanceof OutboxBusyError)) throw error;
@@ -232,7 +230,7 @@ export async function sendEntryNow(id: string): Promise<{ outcome: 'sent'; body:
  * that only waited keeps its key (retryChanges, src/shared/outbox-replay.ts).
  */
 export async function retryEntry(id: string): Promise<ReplayReport> {
-  const db = offlineDb();
+  const db = await offlineDb();
   await db.transaction('rw', db.outbox, async () => {
     const entry = await db.outbox.get(id);
     if (entry) await db.outbox.update(id, retryChanges(entry, crypto.randomUUID(), Date.now()));
@@ -242,7 +240,7 @@ export async function retryEntry(id: string): Promise<ReplayReport> {
 
 /** The user confirmed discarding an entry. Entries that depend on it fail visibly on the next run. */
 export async function discardEntry(id: string): Promise<void> {
-  await offlineDb().outbox.delete(id);
+  await (await offlineDb()).outbox.delete(id);
   void replayNow({ announce: true });
 }
 
@@ -253,7 +251,7 @@ let started = false;
 async function mirrorToken(): Promise<void> {
   // The service worker cannot read localStorage: it reads the token (and whose it is) from here.
   const token = getToken();
-  const db = offlineDb();
+  const db = await offlineDb();
   if (token) await db.meta.bulkPut([{ key: META_TOKEN, value: token }, { key: META_USER, value: cachedUserId() }]);
   else await db.meta.bulkDelete([META_TOKEN, META_USER]);
 }
@@ -294,9 +292,9 @@ export function startOutbox(): () => void {
   const timer = window.setInterval(() => replay(), 30_000);
 
   // End-to-end tests trigger a replay themselves (setOffline(false) fires no `sync`).
-  (window as unknown as { __depoOutbox?: unknown }).__depoOutbox = {
+  window.__depoOutbox = {
     replay: () => replayNow({ ignoreBackoff: true }),
-    entries: () => offlineDb().outbox.orderBy('createdAt').toArray(),
+    entries: async () => (await offlineDb()).outbox.orderBy('createdAt').toArray(),
   };
 
   return () => {

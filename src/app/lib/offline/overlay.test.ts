@@ -11,8 +11,6 @@ describe('returns waiting in the outbox', () => {
     const entry = newEntry({
       id: 'op-r',
       kind: 'return_equipment',
-      method: 'POST',
-      path: '/field-equipment/returns',
       body: { items: [{ id: 'h1', condition: 'intact' }, { id: 'h3', condition: 'damaged', note: 'Kırık' }], signature: 'x' },
       label: 'İade: SN-1, SN-3 ← Ali',
     });
@@ -25,8 +23,8 @@ describe('returns waiting in the outbox', () => {
     ]);
   });
 
-  it('a return queued by the previous version (PUT without a body) still marks its row', () => {
-    const entry = newEntry({ id: 'op-old', kind: 'return_equipment', method: 'PUT', path: '/field-equipment/h2/return', label: 'İade: SN-2 ← Ali' });
+  it('a return queued by an early version (one hand-over, no body) still marks its row', () => {
+    const entry = newEntry({ id: 'op-old', kind: 'return_equipment', recordId: 'h2', label: 'İade: SN-2 ← Ali' });
     expect(returnedRecordIds(entry)).toEqual(['h2']);
     const out = overlayFieldEquipment(rows, [entry], lookup) as Array<{ id: string; offline?: { entryId: string } }>;
     expect(out.find((r) => r.id === 'h2')?.offline?.entryId).toBe('op-old');
@@ -36,9 +34,7 @@ describe('returns waiting in the outbox', () => {
     const entry = newEntry({
       id: 'op-i',
       kind: 'issue_equipment',
-      method: 'POST',
-      path: '/field-equipment',
-      body: { equipment_id: 'e9', worker_id: 'w1', due_date: '2026-12-01' },
+      body: { equipment_id: 'e9', worker_id: 'w1', due_date: '2026-12-01', signature: 'data:' },
       label: 'Teslim: SN-9 → Ali',
     });
     const out = overlayFieldEquipment(rows, [entry], lookup) as Array<{ id: string; due_date?: string | null }>;
@@ -48,13 +44,13 @@ describe('returns waiting in the outbox', () => {
 
 describe('what a queued row says about itself', () => {
   const handOver = newEntry(
-    { id: 'op-h', kind: 'issue_equipment', method: 'POST', path: '/field-equipment', body: { equipment_id: 'e1', worker_id: 'w1' }, label: 'Teslim: SN-1 → Ali' },
+    { id: 'op-h', kind: 'issue_equipment', body: { equipment_id: 'e1', worker_id: 'w1', signature: 'data:' }, label: 'Teslim: SN-1 → Ali' },
     1,
     'u-7',
     'Ayşe Nur Demir',
   );
   const fault = newEntry(
-    { id: 'op-f', kind: 'report_fault', method: 'POST', path: '/broken-equipment', body: { equipment_id: 'e2', issue: 'Motor' }, label: 'Arıza: SN-2' },
+    { id: 'op-f', kind: 'report_fault', body: { equipment_id: 'e2', warehouse_id: 'w1', issue: 'Motor' }, label: 'Arıza: SN-2' },
     2,
     'u-7',
     'Ayşe Nur Demir',

@@ -7,7 +7,7 @@
 // contradict it (`replacesStatus`: a refused hand-over is not 'Sahada'; a queued fault report's
 // 'Beklemede' is the marker's).
 import { statusAfter } from '@shared/equipment-moves';
-import { operationEquipmentId, outboxRequest, returnedRecordIds as recordsReturnedBy } from '@shared/outbox';
+import { operationEquipmentId, returnedRecordIds as recordsReturnedBy } from '@shared/outbox';
 import type { OutboxEntry, OutboxState } from '@shared/outbox-replay';
 
 export interface OutboxMark {
@@ -43,13 +43,11 @@ export function showsStatus(row: unknown): boolean {
 }
 
 type Row = Record<string, unknown> & { id: string };
+/** What the overlay needs of a list's row: its id (the rest is passed on as it is). */
+type Identified = { id: string };
 type Lookup = (table: 'equipment' | 'workers' | 'warehouses' | 'departments', id: string) => Row | undefined;
 
-const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
-const bodyOf = (e: OutboxEntry): Record<string, unknown> => {
-  const body = outboxRequest(e).body;
-  return body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
-};
+const text = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
 const mark = (e: OutboxEntry, replacesStatus = false): OutboxMark => ({
   entryId: e.id,
   kind: e.kind,
@@ -84,7 +82,7 @@ export function pendingEquipmentStatus(entries: readonly OutboxEntry[]): Map<str
 }
 
 /** Equipment lists and pickers: items with a waiting hand-over or fault report change status. */
-export function overlayEquipment<T extends Row>(rows: readonly T[], entries: readonly OutboxEntry[]): T[] {
+export function overlayEquipment<T extends Identified>(rows: readonly T[], entries: readonly OutboxEntry[]): T[] {
   const pending = pendingEquipmentStatus(entries);
   if (pending.size === 0) return [...rows];
   return rows.map((row) => {
@@ -94,7 +92,7 @@ export function overlayEquipment<T extends Row>(rows: readonly T[], entries: rea
 }
 
 /** The hand-over list: waiting hand-overs as rows, waiting returns marked on their row. */
-export function overlayFieldEquipment<T extends Row>(rows: readonly T[], entries: readonly OutboxEntry[], lookup: Lookup): T[] {
+export function overlayFieldEquipment<T extends Identified>(rows: readonly T[], entries: readonly OutboxEntry[], lookup: Lookup): T[] {
   const returns = new Map<string, OutboxEntry>();
   for (const e of entries) for (const id of returnedRecordIds(e)) returns.set(id, e);
   const out: T[] = rows.map((row) => {
@@ -104,29 +102,29 @@ export function overlayFieldEquipment<T extends Row>(rows: readonly T[], entries
   const issued: T[] = [];
   for (const e of entries) {
     if (e.kind !== 'issue_equipment') continue;
-    const body = bodyOf(e);
-    const equipment = lookup('equipment', str(body.equipment_id) ?? '');
-    const worker = workerRow(lookup, str(body.worker_id) ?? '', entries);
-    const teamLeader = str(body.team_leader_id) ? workerRow(lookup, str(body.team_leader_id)!, entries) : null;
-    const warehouseId = str(equipment?.warehouse_id) ?? null;
+    const body = e.body;
+    const equipment = lookup('equipment', body.equipment_id);
+    const worker = workerRow(lookup, body.worker_id, entries);
+    const teamLeader = body.team_leader_id ? workerRow(lookup, body.team_leader_id, entries) : null;
+    const warehouseId = text(equipment?.warehouse_id) ?? null;
     const warehouse = warehouseId ? lookup('warehouses', warehouseId) : undefined;
     const at = new Date(e.createdAt).toISOString();
     issued.push({
       id: e.id,
-      batch_id: str(body.batch_id) ?? e.id,
-      equipment_id: str(body.equipment_id) ?? '',
-      equipment: equipment ?? { id: str(body.equipment_id) ?? '', serial_number: e.label, model: '', brand: { id: '', name: '' }, category: null, warehouse_id: null },
+      batch_id: body.batch_id ?? e.id,
+      equipment_id: body.equipment_id,
+      equipment: equipment ?? { id: body.equipment_id, serial_number: e.label, model: '', brand: { id: '', name: '' }, category: null, warehouse_id: null },
       warehouse_id: warehouseId,
-      warehouse: warehouse ? { id: warehouse.id, name: str(warehouse.name) ?? '' } : null,
-      worker_id: str(body.worker_id) ?? '',
-      worker: worker ?? { id: str(body.worker_id) ?? '', first_name: '', last_name: '', tc_no: '', phone: '', department: null },
-      team_leader_id: str(body.team_leader_id) ?? null,
+      warehouse: warehouse ? { id: warehouse.id, name: text(warehouse.name) ?? '' } : null,
+      worker_id: body.worker_id,
+      worker: worker ?? { id: body.worker_id, first_name: '', last_name: '', tc_no: '', phone: '', department: null },
+      team_leader_id: body.team_leader_id ?? null,
       team_leader: teamLeader ?? null,
       issued_by_user: personNamed(e.ownerName),
       returned_by_user: null,
       issued_at: at,
       returned_at: null,
-      due_date: str(body.due_date) ?? null,
+      due_date: body.due_date ?? null,
       return_batch_id: null,
       return_condition: null,
       return_fault_id: null,
@@ -149,14 +147,14 @@ export function pendingWorkers(entries: readonly OutboxEntry[], lookup?: Lookup)
   const out: Row[] = [];
   for (const e of entries) {
     if (e.kind !== 'create_worker') continue;
-    const body = bodyOf(e);
-    const departmentId = str(body.department_id) ?? null;
+    const body = e.body;
+    const departmentId = body.department_id || null;
     const department = departmentId && lookup ? lookup('departments', departmentId) : undefined;
     out.push({
       ...body,
       id: e.id,
       department_id: departmentId,
-      department: department ? { id: department.id, name: str(department.name) ?? '' } : null,
+      department: department ? { id: department.id, name: text(department.name) ?? '' } : null,
       created_at: new Date(e.createdAt).toISOString(),
       offline: mark(e),
     });
@@ -164,28 +162,28 @@ export function pendingWorkers(entries: readonly OutboxEntry[], lookup?: Lookup)
   return out;
 }
 
-export function overlayWorkers<T extends Row>(rows: readonly T[], entries: readonly OutboxEntry[], lookup?: Lookup): T[] {
+export function overlayWorkers<T extends Identified>(rows: readonly T[], entries: readonly OutboxEntry[], lookup?: Lookup): T[] {
   const extra = pendingWorkers(entries, lookup) as T[];
   return extra.length ? [...rows, ...extra] : [...rows];
 }
 
 /** The broken list: waiting fault reports as 'Beklemede' rows. */
-export function overlayBrokenEquipment<T extends Row>(rows: readonly T[], entries: readonly OutboxEntry[], lookup: Lookup): T[] {
+export function overlayBrokenEquipment<T extends Identified>(rows: readonly T[], entries: readonly OutboxEntry[], lookup: Lookup): T[] {
   const extra: T[] = [];
   for (const e of entries) {
     if (e.kind !== 'report_fault') continue;
-    const body = bodyOf(e);
-    const equipment = lookup('equipment', str(body.equipment_id) ?? '');
-    const warehouseId = str(body.warehouse_id) ?? null;
+    const body = e.body;
+    const equipment = lookup('equipment', body.equipment_id);
+    const warehouseId = body.warehouse_id || null;
     const warehouse = warehouseId ? lookup('warehouses', warehouseId) : undefined;
     const at = new Date(e.createdAt).toISOString();
     extra.push({
       id: e.id,
-      equipment_id: str(body.equipment_id) ?? '',
+      equipment_id: body.equipment_id,
       equipment: equipment ?? null,
       warehouse_id: warehouseId,
-      warehouse: warehouse ? { id: warehouse.id, name: str(warehouse.name) ?? '' } : null,
-      issue: str(body.issue) ?? '',
+      warehouse: warehouse ? { id: warehouse.id, name: text(warehouse.name) ?? '' } : null,
+      issue: body.issue,
       status: 'pending',
       assigned_to_user: null,
       assigned_by_user: null,

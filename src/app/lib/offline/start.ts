@@ -1,9 +1,8 @@
 // Offline start-up, once for the signed-in app (the app root calls useOfflineStart): the page's
 // outbox replay, the mirror sync, and the lists refreshed whenever the outbox changes (docs/offline.md).
-import { liveQuery } from 'dexie';
 import { useEffect } from 'react';
 import { queryClient } from '../query-client';
-import { offlineDb } from './db';
+import { watch } from './db';
 import { startMirrorSync } from '@app/lib/offline/mirror';
 import { onOutboxReport, startOutbox } from './outbox';
 
@@ -14,8 +13,9 @@ import { onOutboxReport, startOutbox } from './outbox';
  */
 function refreshOnOutboxChange(): () => void {
   let last: string | null = null;
-  const subscription = liveQuery(() => offlineDb().outbox.orderBy('createdAt').toArray()).subscribe({
-    next: (entries) => {
+  return watch(
+    (db) => db.outbox.orderBy('createdAt').toArray(),
+    (entries) => {
       const signature = entries.map((e) => `${e.id}:${e.state}`).join(',');
       if (last === signature) return;
       const first = last === null;
@@ -23,9 +23,7 @@ function refreshOnOutboxChange(): () => void {
       if (first && signature === '') return;
       void queryClient.invalidateQueries();
     },
-    error: () => undefined,
-  });
-  return () => subscription.unsubscribe();
+  );
 }
 
 export function startOffline(): () => void {

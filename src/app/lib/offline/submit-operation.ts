@@ -32,7 +32,7 @@ export async function submitOperation<T>(operation: OutboxCommand): Promise<Subm
   const result = await sendEntryNow(operation.id);
   if (result.outcome === 'sent') return { status: 'sent', response: result.body as T };
   if (result.outcome === 'failed') {
-    await offlineDb().outbox.delete(operation.id);
+    await (await offlineDb()).outbox.delete(operation.id);
     throw new ApiError(result.entry.lastStatus ?? 400, result.entry.error ?? '', null);
   }
   announceQueued();

@@ -1,21 +1,16 @@
 // React access to the outbox and connectivity: live entries (Dexie liveQuery), online state, the
 // connection the shell shows, and the mirror's status for the 'Çevrimdışı' banner.
-import { liveQuery } from 'dexie';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { OutboxEntry } from '@shared/outbox-replay';
 import { useServerReachable } from '../connectivity';
 import { useSession } from '../session';
-import { offlineDb } from './db';
+import { watch } from './db';
 import { getMirrorStatus, subscribeMirrorStatus, type MirrorStatus } from './mirror';
 
 export function useOutboxEntries(): OutboxEntry[] {
   const [entries, setEntries] = useState<OutboxEntry[]>([]);
   useEffect(() => {
-    const subscription = liveQuery(() => offlineDb().outbox.orderBy('createdAt').toArray()).subscribe({
-      next: setEntries,
-      error: () => setEntries([]),
-    });
-    return () => subscription.unsubscribe();
+    return watch((db) => db.outbox.orderBy('createdAt').toArray(), setEntries, () => setEntries([]));
   }, []);
   return entries;
 }

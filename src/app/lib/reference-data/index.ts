@@ -36,8 +36,8 @@ export const referenceReadPermissions = (table: ReferenceTable): readonly Permis
 
 const usable = new WeakMap<object, Promise<boolean>>();
 /** IndexedDB can be opened (not in every private mode or embedded browser). */
-function mirrorUsable(): Promise<boolean> {
-  const db = offlineDb();
+async function mirrorUsable(): Promise<boolean> {
+  const db = await offlineDb();
   let answer = usable.get(db);
   if (!answer) {
     answer = db
@@ -56,8 +56,8 @@ export async function readReference<T>(table: ReferenceTable): Promise<T[]> {
   if (!(await mirrorUsable())) return api.get<T[]>(MIRROR_TABLES[table]);
   const summary = await syncTable(table);
   if (summary.unreachable) {
-    const state = await offlineDb().syncState.get(table);
-    const stored = await offlineDb().mirror(table).count();
+    const state = await (await offlineDb()).syncState.get(table);
+    const stored = await (await offlineDb()).mirror(table).count();
     // Nothing to show: the screen's error state.
     if (!state && stored === 0) throw new ApiError(0, MESSAGES.unreachable, null);
     setMirrorStatus({ servedFromMirror: true });
@@ -65,7 +65,7 @@ export async function readReference<T>(table: ReferenceTable): Promise<T[]> {
   } else if (summary.mode !== 'skipped') {
     setMirrorStatus({ servedFromMirror: false });
   }
-  return readMirror<MirrorRow>(table) as unknown as Promise<T[]>;
+  return readMirror<T & MirrorRow>(table);
 }
 
 /** Small lists are asked again on every visit (one delta call); equipment keeps its rows a while. */

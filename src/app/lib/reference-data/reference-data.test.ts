@@ -6,9 +6,11 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PERMISSION_NAMES } from '@shared/permissions';
 import { ApiError } from '../api-client';
-import { OfflineDatabase, setOfflineDbForTests } from '../offline/db';
+import { setOfflineDbForTests } from '../offline/db';
+import { OfflineDatabase } from '@app/lib/offline/offline-database';
 import { getMirrorStatus } from '../offline/mirror-status';
-import { clearMirror, EQUIPMENT_COUNTS_KEY } from '../offline/mirror-sync';
+import { clearMirror } from '../offline/mirror-sync';
+import { EQUIPMENT_COUNTS_KEY } from '../offline/equipment-counts';
 import { readReference } from '.';
 
 let db: OfflineDatabase;

@@ -10,7 +10,7 @@ export async function getEquipment(id: string): Promise<EquipmentRow> {
     return await api.get<EquipmentRow>(`/equipment/${id}`);
   } catch (error) {
     if (!isNetworkError(error)) throw error;
-    const row = await offlineDb().mirror('equipment').get(id).catch(() => undefined);
+    const row = await (await offlineDb()).mirror('equipment').get(id).catch(() => undefined);
     if (!row) throw error;
     const [named] = await withNames([row]);
     return named as unknown as EquipmentRow;

@@ -50,9 +50,9 @@ export function placeOf(index: FrozenIndex, serial: string, mirrored: MirrorEqui
 
 export async function resolveRead(index: FrozenIndex, serial: string): Promise<ReadPlace> {
   if (index.bySerial.has(serial)) return placeOf(index, serial, undefined);
-  const found = (await offlineDb()
-    .equipment.where('serial_number')
-    .equals(serial)
+  // The device copy keeps no index of serial numbers: one pass, for a serial the count does not know.
+  const found = (await (await offlineDb())
+    .equipment.filter((r) => r.serial_number === serial)
     .first()
     .catch(() => undefined)) as MirrorEquipment | undefined;
   // Slim mirrored rows carry ids: the brand and warehouse names come from the mirrored lists.
@@ -63,11 +63,11 @@ export async function resolveRead(index: FrozenIndex, serial: string): Promise<R
 /** Many at once (reads of other counters, after a reload). */
 export async function resolveReads(index: FrozenIndex, serials: readonly string[]): Promise<Map<string, ReadPlace>> {
   const unknown = [...new Set(serials.filter((s) => !index.bySerial.has(s)))];
+  const wanted = new Set(unknown);
   const mirrored = unknown.length
     ? await withNames(
-        (await offlineDb()
-          .equipment.where('serial_number')
-          .anyOf(unknown)
+        (await (await offlineDb())
+          .equipment.filter((r) => typeof r.serial_number === 'string' && wanted.has(r.serial_number))
           .toArray()
           .catch(() => [])) as unknown as MirrorEquipment[],
       )

@@ -9,7 +9,7 @@ export async function getWarehouse(id: string): Promise<WarehouseRow> {
     return await api.get<WarehouseRow>(`/warehouses/${id}`);
   } catch (error) {
     if (!isNetworkError(error)) throw error;
-    const row = await offlineDb().mirror('warehouses').get(id).catch(() => undefined);
+    const row = await (await offlineDb()).mirror('warehouses').get(id).catch(() => undefined);
     if (!row) throw error;
     return row as unknown as WarehouseRow;
   }

@@ -1,0 +1,50 @@
+// A device that still holds entries queued by an earlier version ({ method, path, body }): opening
+// the database with this version's schema turns them into typed commands once, and the replay
+// then sends each as the request it stood for.
+import 'fake-indexeddb/auto';
+import Dexie from 'dexie';
+import { describe, expect, it } from 'vitest';
+import { LEGACY_UNREADABLE } from '@shared/outbox-legacy';
+import { outboxRequest } from '@shared/outbox';
+import { OfflineDatabase } from './offline-database';
+
+/** The database as the version before the typed outbox left it (schema version 3). */
+async function oldDevice(name: string, entries: Array<Record<string, unknown>>): Promise<void> {
+  const old = new Dexie(name);
+  old.version(1).stores({ outbox: 'id, state, createdAt', idMap: 'clientId', meta: 'key', syncState: 'table', warehouses: 'id', equipment: 'id, warehouse_id, status, serial_number', brands: 'id', categories: 'id', workers: 'id', departments: 'id', users: 'id', repairers: 'id', field_equipment: 'id, equipment_id, status' });
+  old.version(2).stores({ equipment: 'id, warehouse_id, status, serial_number, created_at' });
+  old.version(3).stores({ equipment: 'id, created_at', field_equipment: 'id' });
+  await old.table('outbox').bulkAdd(entries);
+  old.close();
+}
+
+const entry = (id: string, createdAt: number, request: Record<string, unknown>) => ({ id, label: id, state: 'pending', createdAt, updatedAt: createdAt, attempts: 1, nextAttemptAt: 0, key: `key-${id}`, ...request });
+
+describe('entries of an earlier version, on opening the database', () => {
+  it('become typed commands with their key, and are sent as the same requests', async () => {
+    const name = `legacy-${Math.random()}`;
+    const signature = 'data:image/png;base64,AAAA';
+    await oldDevice(name, [
+      entry('a', 1, { kind: 'issue_equipment', method: 'POST', path: '/field-equipment', body: { equipment_id: 'e1', worker_id: 'w1', signature } }),
+      entry('b', 2, { kind: 'return_equipment', method: 'PUT', path: '/field-equipment/h7/return' }),
+      entry('c', 3, { kind: 'stocktake_read', method: 'POST', path: '/stocktakes/s3/reads', body: { id: 'r1', serial_number: 'SN-1' } }),
+      entry('d', 4, { kind: 'report_fault', method: 'PATCH', path: '/somewhere' }),
+    ]);
+    const db = new OfflineDatabase(name);
+    const rows = await db.outbox.orderBy('createdAt').toArray();
+    expect(rows.map((r) => ('method' in r || 'path' in r ? 'old' : 'typed'))).toEqual(['typed', 'typed', 'typed', 'old']);
+    expect(rows.map((r) => r.key)).toEqual(['key-a', 'key-b', 'key-c', 'key-d']);
+    expect(rows.slice(0, 3).map((r) => outboxRequest(r))).toEqual([
+      { method: 'POST', path: '/field-equipment', body: { equipment_id: 'e1', worker_id: 'w1', signature } },
+      { method: 'PUT', path: '/field-equipment/h7/return' },
+      { method: 'POST', path: '/stocktakes/s3/reads', body: { id: 'r1', serial_number: 'SN-1' } },
+    ]);
+    // Not readable: kept, failed, with a message the outbox panel shows.
+    expect(rows[3]).toMatchObject({ id: 'd', state: 'failed', error: LEGACY_UNREADABLE });
+    db.close();
+    // Once: a second opening finds nothing to change.
+    const again = new OfflineDatabase(name);
+    expect(await again.outbox.count()).toBe(4);
+    again.close();
+  });
+});

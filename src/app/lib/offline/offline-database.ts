@@ -1,0 +1,73 @@
+// The app's IndexedDB database as Dexie sees it (docs/offline.md): the outbox, the id map, metadata
+// and the device copy of the reference lists. Loaded on demand through `offlineDb()` (db.ts).
+//
+// Schema changes: add a new `this.version(n + 1).stores(...)` below, never edit an old one. The
+// service worker opens this database without a schema (Dexie's dynamic mode), so it follows along.
+import Dexie, { type Table } from 'dexie';
+
+export { liveQuery } from 'dexie';
+import type { OutboxEntry } from '@shared/outbox-replay';
+import { isLegacyEntry, migrateLegacyEntry } from '@shared/outbox-legacy';
+import { OFFLINE_DB_NAME, type IdMapRow, type MetaRow, type MirrorRow, type MirrorTable, type SyncStateRow } from './tables';
+
+export class OfflineDatabase extends Dexie {
+  outbox!: Table<OutboxEntry, string>;
+  idMap!: Table<IdMapRow, string>;
+  meta!: Table<MetaRow, string>;
+  syncState!: Table<SyncStateRow, string>;
+  warehouses!: Table<MirrorRow, string>;
+  equipment!: Table<MirrorRow, string>;
+  brands!: Table<MirrorRow, string>;
+  categories!: Table<MirrorRow, string>;
+  workers!: Table<MirrorRow, string>;
+  departments!: Table<MirrorRow, string>;
+  users!: Table<MirrorRow, string>;
+  repairers!: Table<MirrorRow, string>;
+  field_equipment!: Table<MirrorRow, string>;
+
+  constructor(name = OFFLINE_DB_NAME) {
+    super(name);
+    this.version(1).stores({
+      outbox: 'id, state, createdAt',
+      idMap: 'clientId',
+      meta: 'key',
+      syncState: 'table',
+      warehouses: 'id',
+      equipment: 'id, warehouse_id, status, serial_number',
+      brands: 'id',
+      categories: 'id',
+      workers: 'id',
+      departments: 'id',
+      users: 'id',
+      repairers: 'id',
+      field_equipment: 'id, equipment_id, status',
+    });
+    // The equipment list's order (newest first): its first page is read from this index without
+    // reading every row. Existing rows are indexed by IndexedDB during the upgrade.
+    this.version(2).stores({
+      equipment: 'id, warehouse_id, status, serial_number, created_at',
+    });
+    // The device copy's first download writes every row of every list: each index of a table is a
+    // second write per row (four on equipment made the first download of 20k items 3.2 × what the
+    // bare writes take, docs/performance.md "A new device"). Screens filter whole lists in memory,
+    // so only the index the equipment list's first page is read by stays; counts by status are
+    // kept by the writes, serial numbers are looked up in the list read.
+    this.version(3).stores({
+      equipment: 'id, created_at',
+      field_equipment: 'id',
+    });
+    // Entries queued by earlier versions as a request ({ method, path, body }) become the typed
+    // command they stand for, once (src/shared/outbox-legacy.ts).
+    this.version(4)
+      .stores({})
+      .upgrade(async (tx) => {
+        const outbox = tx.table<Record<string, unknown>, string>('outbox');
+        const legacy = (await outbox.toArray()).filter(isLegacyEntry);
+        if (legacy.length) await outbox.bulkPut(legacy.map(migrateLegacyEntry));
+      });
+  }
+
+  mirror(table: MirrorTable): Table<MirrorRow, string> {
+    return this[table];
+  }
+}
