@@ -182,7 +182,11 @@ describe('the scheduled scan and digests on the Istanbul day', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]!.subjects!.sort()).toEqual([...records].sort());
     const bell = await t.request<NotificationList>('GET', '/notifications', { token: clerk.token });
-    expect(bell.body.items.filter((n) => n.event === 'overdue')).toHaveLength(1);
+    const late = bell.body.items.filter((n) => n.event === 'overdue');
+    expect(late).toHaveLength(1);
+    // The clerk learns who holds the items; only the worker is asked to bring them back.
+    expect(late[0]!.body).toContain(`${worker.first_name} ${worker.last_name}`);
+    expect(late[0]!.body).not.toContain('Lütfen depoya iade edin');
 
     await tick('2026-11-21T20:59:00Z'); // 23:59 on the 21st: that day is done
     await tick('2026-11-21T21:00:00Z'); // 00:00 on the 22nd in Istanbul: before 08:00
@@ -198,6 +202,8 @@ describe('the scheduled scan and digests on the Istanbul day', () => {
     const texts = gateway.hits.map((h) => (JSON.parse(h.body.toString('utf8')) as { text: string }).text).filter((x) => x.includes('iade tarihi geçti'));
     expect(texts).toHaveLength(4);
     expect(texts[0]).toContain('5 ekipmanın iade tarihi geçti');
+    // The request comes before the items: a text cut at its last segment keeps it.
+    expect(texts[0]).toContain(`Sayın ${worker.first_name} ${worker.last_name}, 5 ekipmanın iade tarihi geçti, lütfen depoya iade edin: `);
 
     // The warehouse's digest at 23:30 Istanbul: due on the 25th's evening (20:30 UTC), not after midnight.
     expect((await t.request('PUT', `/notifications/digest-times/${warehouse.id}`, { token: t.adminToken, body: { time: '23:30' } })).status).toBe(200);

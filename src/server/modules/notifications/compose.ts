@@ -30,13 +30,17 @@ interface ItemLine {
   brand: string;
   due_date: string | null;
   days_late?: number;
+  /** Who holds the item (in a message to staff, who hand over to many). */
+  holder?: string;
 }
 
 const ITEMS_SHOWN = 5;
 
 /** Up to `shown` items by name, then how many more of `total` (the items may be only the first ones read). */
 export function itemsText(items: readonly ItemLine[], shown = ITEMS_SHOWN, total = items.length): string {
-  const lines = items.slice(0, shown).map((i) => `${i.brand} ${i.model} (${i.serial_number})${i.days_late ? `, ${i.days_late} gün gecikti` : ''}`);
+  const lines = items
+    .slice(0, shown)
+    .map((i) => `${i.brand} ${i.model} (${i.serial_number}${i.holder ? `, ${i.holder}` : ''})${i.days_late ? `, ${i.days_late} gün gecikti` : ''}`);
   const named = Math.min(shown, items.length);
   const more = total > named ? ` ve ${total - named} ekipman daha` : '';
   return `${lines.join('; ')}${more}`;
@@ -98,24 +102,29 @@ async function dueOrOverdue(db: Db | Tx, input: ComposeInput, overdue: boolean):
   const rows = ids.length
     ? await queryRows<ItemLine & { total: number }>(
         db,
-        sql`select e.serial_number, e.model, b.name as brand, fe.due_date::text as due_date, (${day}::date - fe.due_date) as days_late, count(*) over ()::int as total
-            from field_equipment fe join equipment e on e.id = fe.equipment_id join brands b on b.id = e.brand_id
+        sql`select e.serial_number, e.model, b.name as brand, fe.due_date::text as due_date, (${day}::date - fe.due_date) as days_late,
+              w.first_name || ' ' || w.last_name as holder, count(*) over ()::int as total
+            from field_equipment fe join equipment e on e.id = fe.equipment_id join brands b on b.id = e.brand_id join workers w on w.id = fe.worker_id
             where fe.id in (${uuidList(ids)}) and fe.status = 'active' order by fe.due_date, e.serial_number limit 50`,
       )
     : [];
   const total = rows[0]?.total ?? 0;
-  const items = rows.map((r) => ({ ...r, days_late: overdue ? Number(r.days_late) : undefined }));
+  // To the worker: his own items, and a request. To the staff who handed them over: who holds each.
   const worker = text(input.payload, 'worker_id');
-  const who = worker ? `${await workerName(db, worker)}: ` : '';
+  const items = rows.map((r) => ({ ...r, days_late: overdue ? Number(r.days_late) : undefined, holder: worker ? undefined : r.holder }));
+  const greeting = worker ? `Sayın ${await workerName(db, worker)}, ` : '';
+  const ask = worker ? ' Lütfen depoya iade edin.' : '';
   if (overdue) {
     const title = `İade tarihi geçti: ${total} ekipman`;
-    const body = `${who}${total} ekipmanın iade tarihi geçti: ${itemsText(items, 50, total)}. Lütfen depoya iade edin.`;
-    return { title, body, short: `${who}${total} ekipmanın iade tarihi geçti: ${itemsText(items, 3, total)}. Lütfen depoya iade edin.`, link: input.link };
+    const body = `${greeting}${total} ekipmanın iade tarihi geçti: ${itemsText(items, 50, total)}.${ask}`;
+    // The short form (SMS, push) asks first: a text cut at its last segment loses items, not the request.
+    const shortAsk = worker ? ', lütfen depoya iade edin' : '';
+    return { title, body, short: `${greeting}${total} ekipmanın iade tarihi geçti${shortAsk}: ${itemsText(items, 3, total)}.`, link: input.link };
   }
   const title = `İade tarihi yarın: ${total} ekipman`;
   const when = items[0]?.due_date ? formatLocalDay(items[0].due_date) : '';
-  const body = `${who}${total} ekipmanın iade tarihi yarın (${when}): ${itemsText(items, 50, total)}.`;
-  return { title, body, short: `Hatırlatma: ${who}${total} ekipmanın iade tarihi yarın (${when}): ${itemsText(items, 3, total)}.`, link: input.link };
+  const body = `${greeting}${total} ekipmanın iade tarihi yarın (${when}): ${itemsText(items, 50, total)}.`;
+  return { title, body, short: `Hatırlatma: ${greeting}${total} ekipmanın iade tarihi yarın (${when}): ${itemsText(items, 3, total)}.`, link: input.link };
 }
 
 interface FaultLine {
