@@ -59,7 +59,7 @@ function PreferencesForm({ answer }: { answer: PreferencesAnswer }) {
         <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">E-posta gönderimi henüz yapılandırılmadı; seçtiğiniz e-postalar yönetici SMTP ayarını yapınca gönderilir.</p>
       ) : null}
       <div className="overflow-x-auto">
-        <table className="w-full min-w-[28rem] text-sm">
+        <table className="w-full text-sm">
           <caption className="sr-only">Olaylar ve kanallar</caption>
           <thead>
             <tr className="border-b border-slate-200 text-left text-slate-600">
@@ -67,7 +67,7 @@ function PreferencesForm({ answer }: { answer: PreferencesAnswer }) {
                 Olay
               </th>
               {USER_CHANNELS.map((channel) => (
-                <th key={channel} scope="col" className="px-2 py-2 text-center font-medium">
+                <th key={channel} scope="col" className="w-14 px-1 py-2 text-center text-xs font-medium sm:w-24 sm:text-sm">
                   {CHANNEL_LABELS[channel]}
                 </th>
               ))}
@@ -80,7 +80,7 @@ function PreferencesForm({ answer }: { answer: PreferencesAnswer }) {
                   {EVENT_LABELS[event]}
                 </th>
                 {USER_CHANNELS.map((channel) => (
-                  <td key={channel} className="px-2 text-center">
+                  <td key={channel} className="px-1 text-center">
                     <label className="inline-flex size-11 cursor-pointer items-center justify-center">
                       <input
                         type="checkbox"
