@@ -75,9 +75,9 @@ export function DeliveriesPage() {
       {isPending ? <Spinner block showLabel /> : null}
       {data ? (
         <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-          <table className="w-full min-w-[48rem] text-sm">
+          <table className="w-full text-sm max-sm:block sm:min-w-[48rem]">
             <caption className="sr-only">Gönderimler</caption>
-            <thead className="bg-slate-50 text-left text-slate-600">
+            <thead className="bg-slate-50 text-left text-slate-600 max-sm:hidden">
               <tr>
                 {['Olay', 'Kanal', 'Alıcı', 'Durum', 'Deneme', 'Açıklama', 'Tarih', ''].map((h, i) => (
                   <th key={i} scope="col" className="px-3 py-2 font-medium">
@@ -86,7 +86,7 @@ export function DeliveriesPage() {
                 ))}
               </tr>
             </thead>
-            <tbody>
+            <tbody className="max-sm:block">
               {data.rows.length === 0 ? (
                 <tr>
                   <td colSpan={8} className="px-3 py-6 text-center text-slate-500">
@@ -95,22 +95,25 @@ export function DeliveriesPage() {
                 </tr>
               ) : null}
               {data.rows.map((row) => (
-                <tr key={row.id} className="border-t border-slate-100 align-top">
-                  <td className="px-3 py-2">{EVENT_LABELS[row.event]}</td>
-                  <td className="px-3 py-2">{CHANNEL_LABELS[row.channel]}</td>
-                  <td className="px-3 py-2">
+                <tr key={row.id} className="border-t border-slate-100 align-top max-sm:flex max-sm:flex-wrap max-sm:items-center max-sm:gap-x-3 max-sm:gap-y-1 max-sm:p-3 max-sm:first:border-t-0">
+                  <td className="px-3 py-2 max-sm:p-0 max-sm:font-medium">{EVENT_LABELS[row.event]}</td>
+                  <td className="px-3 py-2 max-sm:p-0">{CHANNEL_LABELS[row.channel]}</td>
+                  <td className="px-3 py-2 max-sm:order-first max-sm:w-full max-sm:p-0">
                     <span className="block font-medium text-slate-900">{row.recipient}</span>
                     {row.address ? <span className="block break-all text-xs text-slate-600">{row.address}</span> : null}
                   </td>
-                  <td className="px-3 py-2">
+                  <td className="px-3 py-2 max-sm:p-0">
                     <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${STATUS_TONE[row.status]}`}>{OUTBOX_STATUS_LABELS[row.status]}</span>
                   </td>
-                  <td className="px-3 py-2">{row.attempts}</td>
-                  <td className="px-3 py-2 text-slate-600">
+                  <td className="px-3 py-2 max-sm:p-0 max-sm:text-slate-600">
+                    <span className="sm:hidden">Deneme: </span>
+                    {row.attempts}
+                  </td>
+                  <td className="px-3 py-2 text-slate-600 max-sm:w-full max-sm:p-0 max-sm:empty:hidden">
                     {row.last_error ?? (row.status === 'waiting' ? (data.channel_notes[row.channel] ?? `Gönderim zamanı: ${formatDateTime(row.not_before)}`) : '')}
                   </td>
-                  <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(row.sent_at ?? row.created_at)}</td>
-                  <td className="px-3 py-2">
+                  <td className="px-3 py-2 whitespace-nowrap max-sm:p-0 max-sm:text-slate-600">{formatDateTime(row.sent_at ?? row.created_at)}</td>
+                  <td className="px-3 py-2 max-sm:p-0 max-sm:empty:hidden">
                     {row.status === 'failed' ? (
                       <Button
                         variant="secondary"
@@ -158,8 +161,8 @@ function DigestTimeItem({ row }: { row: DigestTimeRow }) {
   const [error, setError] = useState<string | null>(null);
   const save = useSetDigestTime();
   return (
-    <li className="flex flex-wrap items-center gap-3">
-      <label className="flex min-w-[14rem] flex-1 items-center justify-between gap-3 text-sm text-slate-800">
+    <li className="flex flex-wrap items-center gap-3 max-sm:gap-2">
+      <label className="flex min-w-0 flex-1 items-center justify-between gap-3 text-sm text-slate-800">
         {row.name}
         <input type="time" value={time} onChange={(e) => setTime(e.target.value)} className="min-h-11 rounded-lg border border-slate-300 px-3" />
       </label>
