@@ -20,9 +20,12 @@ notificationsRoutes.get('/', async (c) => c.json(await listNotifications(c.get('
 
 notificationsRoutes.get('/unread-count', async (c) => c.json({ unread: await unreadCount(c.get('db'), c.get('user').id) }));
 
-notificationsRoutes.post('/read-all', async (c) => c.json({ unread: await markRead(c.get('db'), c.get('user').id) }));
+// No body: an empty one or `{}` (malformed JSON is still 400, an oversized body 413).
+const noBody = body(v.object({}));
 
-notificationsRoutes.post('/:id/read', pathId(NOTIFICATION_NOT_FOUND), async (c) => {
+notificationsRoutes.post('/read-all', noBody, async (c) => c.json({ unread: await markRead(c.get('db'), c.get('user').id) }));
+
+notificationsRoutes.post('/:id/read', pathId(NOTIFICATION_NOT_FOUND), noBody, async (c) => {
   return c.json({ unread: await markRead(c.get('db'), c.get('user').id, c.req.valid('param').id) });
 });
 
@@ -54,7 +57,7 @@ notificationsRoutes.get('/deliveries', requirePermission('manage_notifications')
   return c.json(await deliveryLog(c.get('db'), c.get('config'), c.req.valid('query')));
 });
 
-notificationsRoutes.post('/deliveries/:id/resend', requirePermission('manage_notifications'), pathId(DELIVERY_NOT_FOUND), async (c) => {
+notificationsRoutes.post('/deliveries/:id/resend', requirePermission('manage_notifications'), pathId(DELIVERY_NOT_FOUND), noBody, async (c) => {
   await resend(c.get('db'), c.req.valid('param').id);
   return c.json({ ok: true });
 });
