@@ -10,13 +10,23 @@ export const USER_KEY = 'session-user';
 /** How the last session ended: written when it ends, removed at the next sign-in. */
 export const SESSION_END_KEY = 'session-end';
 
-export interface CachedUser {
+/** The signed-in user as GET /auth/me and the sign-in answer give it. */
+export interface SessionUser {
   id: string;
   first_name: string;
   last_name: string;
   email: string;
+  phone: string;
+  tc_no?: string;
+  role_id?: string | null;
+  role?: { id: string; name: string | null } | null;
+  signature?: string | null;
+  created_at?: string;
+}
+
+/** This device's copy of the user, with the warehouses they may see (read while the server does not answer). */
+export interface CachedUser extends SessionUser {
   warehouse_ids?: string[];
-  [field: string]: unknown;
 }
 
 export interface SessionEnd {

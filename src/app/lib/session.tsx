@@ -17,21 +17,11 @@ import {
   storeSession,
   subscribeSession,
   writeCachedUser as storeCachedUser,
+  type SessionUser,
 } from './session-store';
 import { hasAllPermissions, hasAnyPermission, hasPermission, type PermissionName } from '@shared/permissions';
 
-export interface SessionUser {
-  id: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-  tc_no?: string;
-  role_id?: string | null;
-  role?: { id: string; name: string | null } | null;
-  signature?: string | null;
-  created_at?: string;
-}
+export type { SessionUser };
 
 interface MeResponse extends SessionUser {
   permissions?: string[];
@@ -127,9 +117,9 @@ export function SessionProvider({ children, onSignedOut }: SessionProviderProps)
       const cached = readCachedUser();
       if (cached) {
         const { warehouse_ids, ...rest } = cached;
-        setUser(rest as unknown as SessionUser);
+        setUser(rest);
         setWarehouseIds(warehouse_ids ?? []);
-        return rest as unknown as SessionUser;
+        return rest;
       }
       return null;
     }

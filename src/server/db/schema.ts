@@ -4,7 +4,6 @@
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
-  customType,
   date,
   index,
   integer,
@@ -13,18 +12,12 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
-const id = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`);
-const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-/** Bytes, written as they are (no text encoding on the way in: both drivers send them binary). */
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+import { bytea, createdAt, id, ts, updatedAt } from './columns';
 
 export const permissions = pgTable('permissions', {
   id: id(),
@@ -364,99 +357,3 @@ export const auditLog = pgTable(
  * A count of one warehouse (docs/stocktake.md). `open` while counting; `closed` is final: its result
  * rows are written once at close and never change.
  */
-export const stocktakeSessions = pgTable(
-  'stocktake_sessions',
-  {
-    id: id(),
-    warehouse_id: uuid('warehouse_id').notNull().references(() => warehouses.id, { onDelete: 'restrict' }),
-    /** Snapshot, so a renamed warehouse does not rewrite a finished count. */
-    warehouse_name: text('warehouse_name').notNull(),
-    /** Categories the count is narrowed to (ids and names at start); empty = every category. */
-    categories: jsonb('categories').$type<Array<{ id: string; name: string }>>().notNull().default(sql`'[]'::jsonb`),
-    note: text('note'),
-    status: text('status').notNull().default('open'),
-    started_by: uuid('started_by').notNull().references(() => users.id, { onDelete: 'restrict' }),
-    started_at: ts('started_at').notNull().defaultNow(),
-    closed_by: uuid('closed_by').references(() => users.id, { onDelete: 'restrict' }),
-    closed_at: ts('closed_at'),
-    /** Outcome counters written at close. */
-    counters: jsonb('counters').$type<Record<string, number>>(),
-    updated_at: updatedAt(),
-  },
-  (t) => [index('stocktake_sessions_warehouse_idx').on(t.warehouse_id, t.started_at), index('stocktake_sessions_status_idx').on(t.status)],
-);
-
-/**
- * The frozen set of a session, written at start: `expected` items (Müsait or Arızalı in the warehouse)
- * and `away` items (Sahada or Transferde, with their worker or destination). Names are copies.
- */
-export const stocktakeItems = pgTable(
-  'stocktake_items',
-  {
-    session_id: uuid('session_id').notNull().references(() => stocktakeSessions.id, { onDelete: 'cascade' }),
-    equipment_id: uuid('equipment_id').notNull(),
-    kind: text('kind').notNull(),
-    serial_number: text('serial_number').notNull(),
-    model: text('model').notNull(),
-    brand_name: text('brand_name').notNull(),
-    category_name: text('category_name'),
-    status: text('status').notNull(),
-    holder: text('holder'),
-  },
-  (t) => [primaryKey({ columns: [t.session_id, t.equipment_id] }), index('stocktake_items_serial_idx').on(t.session_id, t.serial_number)],
-);
-
-/** One scan by one counter on one device; `client_id` is made on the device (a replay finds it). */
-export const stocktakeReads = pgTable(
-  'stocktake_reads',
-  {
-    id: id(),
-    session_id: uuid('session_id').notNull().references(() => stocktakeSessions.id, { onDelete: 'cascade' }),
-    client_id: uuid('client_id').notNull(),
-    serial_number: text('serial_number').notNull(),
-    source: text('source').notNull(),
-    counted_by: uuid('counted_by').notNull().references(() => users.id, { onDelete: 'restrict' }),
-    counted_at: ts('counted_at').notNull(),
-    received_at: ts('received_at').notNull().defaultNow(),
-  },
-  (t) => [uniqueIndex('stocktake_reads_client_key').on(t.session_id, t.client_id), index('stocktake_reads_serial_idx').on(t.session_id, t.serial_number)],
-);
-
-/** The result of a closed session, one row per serial, written once at close (all names copied). */
-export const stocktakeResults = pgTable(
-  'stocktake_results',
-  {
-    session_id: uuid('session_id').notNull().references(() => stocktakeSessions.id, { onDelete: 'cascade' }),
-    serial_number: text('serial_number').notNull(),
-    outcome: text('outcome').notNull(),
-    equipment_id: uuid('equipment_id'),
-    model: text('model'),
-    brand_name: text('brand_name'),
-    category_name: text('category_name'),
-    status: text('status'),
-    warehouse_id: uuid('warehouse_id'),
-    warehouse_name: text('warehouse_name'),
-    holder: text('holder'),
-    read_count: integer('read_count').notNull().default(0),
-    first_counted_at: ts('first_counted_at'),
-    counted_by_name: text('counted_by_name'),
-  },
-  (t) => [primaryKey({ columns: [t.session_id, t.serial_number] })],
-);
-
-/** What was done about a difference: a transfer, a fault report or a note on an item not found. */
-export const stocktakeSettlements = pgTable(
-  'stocktake_settlements',
-  {
-    id: id(),
-    session_id: uuid('session_id').notNull().references(() => stocktakeSessions.id, { onDelete: 'restrict' }),
-    serial_number: text('serial_number').notNull(),
-    action: text('action').notNull(),
-    note: text('note'),
-    transfer_id: uuid('transfer_id').references(() => transfers.id, { onDelete: 'restrict' }),
-    fault_id: uuid('fault_id').references(() => brokenEquipment.id, { onDelete: 'restrict' }),
-    created_by: uuid('created_by').notNull().references(() => users.id, { onDelete: 'restrict' }),
-    created_at: createdAt(),
-  },
-  (t) => [index('stocktake_settlements_session_idx').on(t.session_id, t.serial_number)],
-);

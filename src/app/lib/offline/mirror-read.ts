@@ -118,6 +118,17 @@ export async function withNames<T>(rows: readonly T[]): Promise<T[]> {
 }
 
 /**
+ * One mirrored row by id as the list's row type (names resolved when `names`), or undefined when
+ * the device does not hold it (or cannot read its copy).
+ */
+export async function readMirrorRow<T extends { id: string }>(table: MirrorTable, id: string, { names = false } = {}): Promise<T | undefined> {
+  const row = await (await offlineDb()).mirror(table).get(id).catch(() => undefined);
+  if (!row) return undefined;
+  const [read] = names ? await withNames([row]) : [row];
+  return read as T | undefined;
+}
+
+/**
  * What a read of the table depends on: the write counts of the table and of the lists naming its
  * rows, and the outbox entries laid over them. Equal keys, equal reads.
  */
@@ -128,8 +139,11 @@ export function readKey(versions: readonly unknown[], entries: readonly OutboxEn
 /** The last read of the equipment list, kept while nothing it depends on changed (a revisit is instant). */
 const equipmentReads = new WeakMap<object, { key: string; rows: Row[] }>();
 
-/** The mirrored rows of a table, names resolved, outbox laid over. */
-export async function readMirror<T extends Row>(table: MirrorTable): Promise<T[]> {
+/**
+ * The mirrored rows of a table, names resolved, outbox laid over, read as the list's own row type
+ * (the rows are the list endpoint's answers, stored as they came).
+ */
+export async function readMirror<T extends { id: string } = Row>(table: MirrorTable): Promise<T[]> {
   const db = await offlineDb();
   const names: LookupTable[] = table === 'equipment' ? ['brands', 'categories', 'warehouses', 'departments', 'users'] : ['brands', 'categories', 'warehouses', 'departments'];
   let key: string | undefined;
@@ -142,10 +156,10 @@ export async function readMirror<T extends Row>(table: MirrorTable): Promise<T[]
     if (kept?.key === key) return kept.rows as T[];
   }
   const [rows, lookups] = await Promise.all([db.mirror(table).toArray(), loadLookups(names)]);
-  const resolved = rows.map((r) => resolveNames(r, lookups)) as T[];
+  const resolved = rows.map((r) => resolveNames(r, lookups));
   const out = await overlay(table, inServerOrder(table, resolved), entries);
   if (key !== undefined) equipmentReads.set(db, { key, rows: out });
-  return out;
+  return out as T[];
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');

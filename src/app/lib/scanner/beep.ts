@@ -2,9 +2,16 @@
 // tone when it is unknown or cannot be used here. No audio files to download or cache.
 let context: AudioContext | null = null;
 
+declare global {
+  interface Window {
+    /** Safari before 14.1. */
+    webkitAudioContext?: typeof AudioContext;
+  }
+}
+
 function audio(): AudioContext | null {
   try {
-    const Ctor = window.AudioContext ?? (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
+    const Ctor = window.AudioContext ?? window.webkitAudioContext;
     if (!Ctor) return null;
     context ??= new Ctor();
     if (context.state === 'suspended') void context.resume();

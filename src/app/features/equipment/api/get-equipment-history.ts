@@ -29,10 +29,16 @@ export interface HistoryKinds {
 
 export const EQUIPMENT_HISTORY_PAGE_SIZE = 10;
 
-async function onDevice<K extends keyof HistoryKinds>(id: string, kind: K): Promise<HistoryKinds[K][]> {
-  if (kind !== 'field-history') return [];
-  const rows = (await readMirror('field_equipment')) as unknown as Array<FieldHistoryRow & { equipment_id: string }>;
-  return rows.filter((r) => r.equipment_id === id && r.status === 'active') as unknown as HistoryKinds[K][];
+/** What the device holds of each history: the item's active hand-over; faults and transfers are not mirrored. */
+const ON_DEVICE: { [K in keyof HistoryKinds]: (id: string) => Promise<HistoryKinds[K][]> } = {
+  'field-history': async (id) => (await readMirror<FieldHistoryRow & { equipment_id: string }>('field_equipment')).filter((r) => r.equipment_id === id && r.status === 'active'),
+  'broken-history': async () => [],
+  'transfer-history': async () => [],
+};
+
+function onDevice<K extends keyof HistoryKinds>(id: string, kind: K): Promise<HistoryKinds[K][]> {
+  const read: (id: string) => Promise<HistoryKinds[K][]> = ON_DEVICE[kind];
+  return read(id);
 }
 
 export function useEquipmentHistoryPage<K extends keyof HistoryKinds>(id: string, kind: K, page: number) {

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, isNetworkError } from '@app/lib/api-client';
-import { offlineDb } from '@app/lib/offline/db';
-import { withNames } from '@app/lib/offline/mirror';
+import { readMirrorRow } from '@app/lib/offline/mirror';
 import type { EquipmentRow } from './get-equipment-list';
 
 /** The server's answer; without a network the mirrored row (a scanned serial opens offline too). */
@@ -10,10 +9,9 @@ export async function getEquipment(id: string): Promise<EquipmentRow> {
     return await api.get<EquipmentRow>(`/equipment/${id}`);
   } catch (error) {
     if (!isNetworkError(error)) throw error;
-    const row = await (await offlineDb()).mirror('equipment').get(id).catch(() => undefined);
+    const row = await readMirrorRow<EquipmentRow>('equipment', id, { names: true });
     if (!row) throw error;
-    const [named] = await withNames([row]);
-    return named as unknown as EquipmentRow;
+    return row;
   }
 }
 

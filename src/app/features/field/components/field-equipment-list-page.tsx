@@ -153,7 +153,7 @@ export function FieldEquipmentListPage({ initialStatus = '' }: { initialStatus?:
     page,
     pageSize: PAGE_SIZE,
     overlay: (rows, p) => overlayPage('field_equipment', rows, p),
-    offlineRows: async () => filterFieldRows((await readMirror('field_equipment')) as unknown as FieldEquipmentRecord[], { query, status, warehouseId }, today),
+    offlineRows: async () => filterFieldRows(await readMirror<FieldEquipmentRecord>('field_equipment'), { query, status, warehouseId }, today),
     errorMessage: 'Sahadaki ekipmanlar yüklenirken bir hata oluştu.',
   });
   const { isPending } = history;

@@ -18,14 +18,14 @@ export function frozenIndex(warehouseId: string, warehouseName: string, items: r
   return { warehouseId, warehouseName, bySerial: new Map(items.map((i) => [i.serial_number, i])) };
 }
 
-interface MirrorEquipment {
+type MirrorEquipment = {
   serial_number: string;
   model?: string;
   status?: string;
   warehouse_id?: string | null;
   brand?: { name?: string } | null;
   warehouse?: { name?: string } | null;
-}
+};
 
 /** Pure part, for tests and the bench: a frozen item, or a mirrored row, or nothing. */
 export function placeOf(index: FrozenIndex, serial: string, mirrored: MirrorEquipment | undefined): ReadPlace {
@@ -69,7 +69,7 @@ export async function resolveReads(index: FrozenIndex, serials: readonly string[
         (await (await offlineDb())
           .equipment.filter((r) => typeof r.serial_number === 'string' && wanted.has(r.serial_number))
           .toArray()
-          .catch(() => [])) as unknown as MirrorEquipment[],
+          .catch(() => [])) as MirrorEquipment[],
       )
     : [];
   const bySerial = new Map(mirrored.map((m) => [m.serial_number, m]));

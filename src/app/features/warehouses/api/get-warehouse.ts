@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, isNetworkError } from '@app/lib/api-client';
-import { offlineDb } from '@app/lib/offline/db';
+import { readMirrorRow } from '@app/lib/offline/mirror';
 import type { WarehouseRow } from './get-warehouses';
 
 /** The server's answer; without a network the mirrored row. */
@@ -9,9 +9,9 @@ export async function getWarehouse(id: string): Promise<WarehouseRow> {
     return await api.get<WarehouseRow>(`/warehouses/${id}`);
   } catch (error) {
     if (!isNetworkError(error)) throw error;
-    const row = await (await offlineDb()).mirror('warehouses').get(id).catch(() => undefined);
+    const row = await readMirrorRow<WarehouseRow>('warehouses', id);
     if (!row) throw error;
-    return row as unknown as WarehouseRow;
+    return row;
   }
 }
 

@@ -21,7 +21,7 @@ export function overdueThenNewest<T extends WorkerHistoryItem>(rows: readonly T[
 }
 
 async function activeOnDevice(workerId: string): Promise<WorkerHistoryItem[]> {
-  const rows = (await readMirror('field_equipment')) as unknown as WorkerHistoryItem[];
+  const rows = await readMirror<WorkerHistoryItem>('field_equipment');
   return overdueThenNewest(
     rows.filter((r) => r.worker_id === workerId && r.status === 'active'),
     warehouseToday(),
