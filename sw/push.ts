@@ -1,7 +1,8 @@
 /// <reference lib="webworker" />
 // Web Push (docs/notifications.md): shows the server's message as a notification, tells open
 // pages to refresh their bell, and opens (or focuses) the record when the notification is tapped.
-import { PUSH_REFRESH_MESSAGE, type PushPayload } from '@shared/notifications';
+import type { PushPayload } from '@shared/notifications';
+import { PUSH_REFRESH_MESSAGE } from '@shared/push-refresh';
 
 declare const self: ServiceWorkerGlobalScope;
 

@@ -167,9 +167,6 @@ export interface DeliveryLog {
   counts: Record<OutboxStatus, number>;
 }
 
-/** What the service worker posts to open pages when a push arrives (they refresh the bell). */
-export const PUSH_REFRESH_MESSAGE = 'notifications:refresh';
-
 /** The push message the service worker shows. */
 export interface PushPayload {
   title: string;

@@ -2,7 +2,7 @@
 // Small on purpose (it is part of the first screen); the list itself loads on demand.
 import { useEffect } from 'react';
 import { Link } from '@tanstack/react-router';
-import { PUSH_REFRESH_MESSAGE } from '@shared/notifications';
+import { PUSH_REFRESH_MESSAGE } from '@shared/push-refresh';
 import { useNotifications } from '../lib/notifications-query';
 
 export function NotificationBell() {
