@@ -7,3 +7,5 @@ import './api-network-only';
 import './lifecycle';
 // Offline field work: the outbox replay (Background Sync) plugs in here.
 import './outbox-replay';
+// Reminders: Web Push shown and opened on tap.
+import './push';

@@ -29,6 +29,8 @@ import { Route as AppEquipmentImportRouteImport } from './routes/_app/equipment/
 import { Route as AppFieldEquipmentIndexRouteImport } from './routes/_app/field-equipment/index'
 import { Route as AppFieldEquipmentIdRouteImport } from './routes/_app/field-equipment/$id'
 import { Route as AppFieldEquipmentIssueRouteImport } from './routes/_app/field-equipment/issue'
+import { Route as AppNotificationsIndexRouteImport } from './routes/_app/notifications/index'
+import { Route as AppNotificationsDeliveriesRouteImport } from './routes/_app/notifications/deliveries'
 import { Route as AppStocktakesIndexRouteImport } from './routes/_app/stocktakes/index'
 import { Route as AppTransfersIndexRouteImport } from './routes/_app/transfers/index'
 import { Route as AppTransfersIdRouteImport } from './routes/_app/transfers/$id'
@@ -144,6 +146,17 @@ const AppFieldEquipmentIssueRoute = AppFieldEquipmentIssueRouteImport.update({
   path: '/field-equipment/issue',
   getParentRoute: () => AppRoute,
 } as any)
+const AppNotificationsIndexRoute = AppNotificationsIndexRouteImport.update({
+  id: '/notifications/',
+  path: '/notifications/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppNotificationsDeliveriesRoute =
+  AppNotificationsDeliveriesRouteImport.update({
+    id: '/notifications/deliveries',
+    path: '/notifications/deliveries',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppStocktakesIndexRoute = AppStocktakesIndexRouteImport.update({
   id: '/stocktakes/',
   path: '/stocktakes/',
@@ -240,6 +253,7 @@ export interface FileRoutesByFullPath {
   '/equipment/import': typeof AppEquipmentImportRoute
   '/field-equipment/$id': typeof AppFieldEquipmentIdRoute
   '/field-equipment/issue': typeof AppFieldEquipmentIssueRoute
+  '/notifications/deliveries': typeof AppNotificationsDeliveriesRoute
   '/transfers/$id': typeof AppTransfersIdRoute
   '/users/roles': typeof AppUsersRolesRoute
   '/warehouses/$warehouseId': typeof AppWarehousesWarehouseIdRoute
@@ -249,6 +263,7 @@ export interface FileRoutesByFullPath {
   '/broken-equipment/': typeof AppBrokenEquipmentIndexRoute
   '/equipment/': typeof AppEquipmentIndexRoute
   '/field-equipment/': typeof AppFieldEquipmentIndexRoute
+  '/notifications/': typeof AppNotificationsIndexRoute
   '/stocktakes/': typeof AppStocktakesIndexRoute
   '/transfers/': typeof AppTransfersIndexRoute
   '/users/': typeof AppUsersIndexRoute
@@ -272,6 +287,7 @@ export interface FileRoutesByTo {
   '/equipment/import': typeof AppEquipmentImportRoute
   '/field-equipment/$id': typeof AppFieldEquipmentIdRoute
   '/field-equipment/issue': typeof AppFieldEquipmentIssueRoute
+  '/notifications/deliveries': typeof AppNotificationsDeliveriesRoute
   '/transfers/$id': typeof AppTransfersIdRoute
   '/users/roles': typeof AppUsersRolesRoute
   '/warehouses/$warehouseId': typeof AppWarehousesWarehouseIdRoute
@@ -281,6 +297,7 @@ export interface FileRoutesByTo {
   '/broken-equipment': typeof AppBrokenEquipmentIndexRoute
   '/equipment': typeof AppEquipmentIndexRoute
   '/field-equipment': typeof AppFieldEquipmentIndexRoute
+  '/notifications': typeof AppNotificationsIndexRoute
   '/stocktakes': typeof AppStocktakesIndexRoute
   '/transfers': typeof AppTransfersIndexRoute
   '/users': typeof AppUsersIndexRoute
@@ -310,6 +327,7 @@ export interface FileRoutesById {
   '/_app/equipment/import': typeof AppEquipmentImportRoute
   '/_app/field-equipment/$id': typeof AppFieldEquipmentIdRoute
   '/_app/field-equipment/issue': typeof AppFieldEquipmentIssueRoute
+  '/_app/notifications/deliveries': typeof AppNotificationsDeliveriesRoute
   '/_app/transfers/$id': typeof AppTransfersIdRoute
   '/_app/users/roles': typeof AppUsersRolesRoute
   '/_app/warehouses/$warehouseId': typeof AppWarehousesWarehouseIdRoute
@@ -319,6 +337,7 @@ export interface FileRoutesById {
   '/_app/broken-equipment/': typeof AppBrokenEquipmentIndexRoute
   '/_app/equipment/': typeof AppEquipmentIndexRoute
   '/_app/field-equipment/': typeof AppFieldEquipmentIndexRoute
+  '/_app/notifications/': typeof AppNotificationsIndexRoute
   '/_app/stocktakes/': typeof AppStocktakesIndexRoute
   '/_app/transfers/': typeof AppTransfersIndexRoute
   '/_app/users/': typeof AppUsersIndexRoute
@@ -348,6 +367,7 @@ export interface FileRouteTypes {
     | '/equipment/import'
     | '/field-equipment/$id'
     | '/field-equipment/issue'
+    | '/notifications/deliveries'
     | '/transfers/$id'
     | '/users/roles'
     | '/warehouses/$warehouseId'
@@ -357,6 +377,7 @@ export interface FileRouteTypes {
     | '/broken-equipment/'
     | '/equipment/'
     | '/field-equipment/'
+    | '/notifications/'
     | '/stocktakes/'
     | '/transfers/'
     | '/users/'
@@ -380,6 +401,7 @@ export interface FileRouteTypes {
     | '/equipment/import'
     | '/field-equipment/$id'
     | '/field-equipment/issue'
+    | '/notifications/deliveries'
     | '/transfers/$id'
     | '/users/roles'
     | '/warehouses/$warehouseId'
@@ -389,6 +411,7 @@ export interface FileRouteTypes {
     | '/broken-equipment'
     | '/equipment'
     | '/field-equipment'
+    | '/notifications'
     | '/stocktakes'
     | '/transfers'
     | '/users'
@@ -417,6 +440,7 @@ export interface FileRouteTypes {
     | '/_app/equipment/import'
     | '/_app/field-equipment/$id'
     | '/_app/field-equipment/issue'
+    | '/_app/notifications/deliveries'
     | '/_app/transfers/$id'
     | '/_app/users/roles'
     | '/_app/warehouses/$warehouseId'
@@ -426,6 +450,7 @@ export interface FileRouteTypes {
     | '/_app/broken-equipment/'
     | '/_app/equipment/'
     | '/_app/field-equipment/'
+    | '/_app/notifications/'
     | '/_app/stocktakes/'
     | '/_app/transfers/'
     | '/_app/users/'
@@ -584,6 +609,20 @@ declare module '@tanstack/react-router' {
       path: '/field-equipment/issue'
       fullPath: '/field-equipment/issue'
       preLoaderRoute: typeof AppFieldEquipmentIssueRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/notifications/': {
+      id: '/_app/notifications/'
+      path: '/notifications'
+      fullPath: '/notifications/'
+      preLoaderRoute: typeof AppNotificationsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/notifications/deliveries': {
+      id: '/_app/notifications/deliveries'
+      path: '/notifications/deliveries'
+      fullPath: '/notifications/deliveries'
+      preLoaderRoute: typeof AppNotificationsDeliveriesRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/stocktakes/': {
@@ -768,9 +807,11 @@ interface AppRouteChildren {
   AppBrokenEquipmentIdRoute: typeof AppBrokenEquipmentIdRoute
   AppFieldEquipmentIdRoute: typeof AppFieldEquipmentIdRoute
   AppFieldEquipmentIssueRoute: typeof AppFieldEquipmentIssueRoute
+  AppNotificationsDeliveriesRoute: typeof AppNotificationsDeliveriesRoute
   AppTransfersIdRoute: typeof AppTransfersIdRoute
   AppBrokenEquipmentIndexRoute: typeof AppBrokenEquipmentIndexRoute
   AppFieldEquipmentIndexRoute: typeof AppFieldEquipmentIndexRoute
+  AppNotificationsIndexRoute: typeof AppNotificationsIndexRoute
   AppStocktakesIndexRoute: typeof AppStocktakesIndexRoute
   AppTransfersIndexRoute: typeof AppTransfersIndexRoute
   AppBrokenEquipmentRepairersIdRoute: typeof AppBrokenEquipmentRepairersIdRoute
@@ -789,9 +830,11 @@ const AppRouteChildren: AppRouteChildren = {
   AppBrokenEquipmentIdRoute: AppBrokenEquipmentIdRoute,
   AppFieldEquipmentIdRoute: AppFieldEquipmentIdRoute,
   AppFieldEquipmentIssueRoute: AppFieldEquipmentIssueRoute,
+  AppNotificationsDeliveriesRoute: AppNotificationsDeliveriesRoute,
   AppTransfersIdRoute: AppTransfersIdRoute,
   AppBrokenEquipmentIndexRoute: AppBrokenEquipmentIndexRoute,
   AppFieldEquipmentIndexRoute: AppFieldEquipmentIndexRoute,
+  AppNotificationsIndexRoute: AppNotificationsIndexRoute,
   AppStocktakesIndexRoute: AppStocktakesIndexRoute,
   AppTransfersIndexRoute: AppTransfersIndexRoute,
   AppBrokenEquipmentRepairersIdRoute: AppBrokenEquipmentRepairersIdRoute,

@@ -14,6 +14,50 @@ export interface ServerConfig {
   logRequests: boolean;
   /** Proxies in front that append to X-Forwarded-For; 0: the socket's address is the client's. */
   trustProxy: number;
+  notifications: NotificationConfig;
+}
+
+/** Reminders and notifications (docs/notifications.md). */
+export interface NotificationConfig {
+  /** `NOTIFY_WORKERS=0`: this process neither sends nor runs the scheduled work (events are still written). */
+  workers: boolean;
+  /** Where links in e-mails lead (`APP_URL`), e.g. https://depo.example.com. */
+  appUrl: string | undefined;
+  companyName: string;
+  email: { url: string | undefined; from: string; fromName: string };
+  sms: SmsGatewayConfig | undefined;
+  /** VAPID subject: a mailto: or https: address the push services may contact. */
+  pushSubject: string;
+  /** How long a hand-over receipt waits for the rest of its batch. */
+  batchWaitSeconds: number;
+}
+
+export interface SmsGatewayConfig {
+  /** URL template: {to} {text} {sender} {username} {password} are filled in (URL-encoded). */
+  url: string;
+  method: 'GET' | 'POST';
+  /** POST body template (same placeholders, JSON-escaped); sent as application/json. */
+  body: string | undefined;
+  username: string | undefined;
+  password: string | undefined;
+  sender: string | undefined;
+  /** Spell ş, ğ, ı, İ, Ş, Ğ, ç in Latin letters: 160-character parts instead of 70. */
+  transliterate: boolean;
+  maxSegments: number;
+}
+
+function smsFrom(env: NodeJS.ProcessEnv): SmsGatewayConfig | undefined {
+  if (!env.SMS_GATEWAY_URL) return undefined;
+  return {
+    url: env.SMS_GATEWAY_URL,
+    method: env.SMS_GATEWAY_METHOD?.toUpperCase() === 'GET' ? 'GET' : 'POST',
+    body: env.SMS_GATEWAY_BODY || undefined,
+    username: env.SMS_USERNAME || undefined,
+    password: env.SMS_PASSWORD || undefined,
+    sender: env.SMS_SENDER || undefined,
+    transliterate: env.SMS_TRANSLITERATE === '1' || env.SMS_TRANSLITERATE === 'true',
+    maxSegments: intFrom(env.SMS_MAX_SEGMENTS, 3),
+  };
 }
 
 function intFrom(value: string | undefined, fallback: number): number {
@@ -40,5 +84,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     clientDir: env.CLIENT_DIR ? path.resolve(env.CLIENT_DIR) : undefined,
     logRequests: env.LOG_REQUESTS !== '0',
     trustProxy: proxyHops(env.TRUST_PROXY),
+    notifications: {
+      workers: env.NOTIFY_WORKERS !== '0' && env.NOTIFY_WORKERS !== 'false',
+      appUrl: env.APP_URL ? env.APP_URL.replace(/\/+$/, '') : undefined,
+      companyName: env.COMPANY_NAME || 'Depo Takip',
+      email: { url: env.SMTP_URL || undefined, from: env.SMTP_FROM || 'depo-takip@localhost', fromName: env.SMTP_FROM_NAME || env.COMPANY_NAME || 'Depo Takip' },
+      sms: smsFrom(env),
+      pushSubject: env.PUSH_SUBJECT || `mailto:${env.SMTP_FROM || env.ADMIN_EMAIL || 'admin@depo.local'}`,
+      batchWaitSeconds: env.NOTIFY_BATCH_WAIT_SECONDS === '0' ? 0 : intFrom(env.NOTIFY_BATCH_WAIT_SECONDS, 30),
+    },
   };
 }

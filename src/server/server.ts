@@ -7,6 +7,8 @@ import { bodySizeFor } from './http/body-limit';
 import { openDatabase, type Database, type DatabaseConfig } from './db/client';
 import { ensureAdmin, seedPermissions, type AdminResult } from './db/seed';
 import type { ServerConfig } from './env';
+import { consoleLogger } from './log';
+import { startNotifications, type NotificationRuntime } from './modules/notifications/runtime';
 
 /**
  * How long an idle keep-alive connection stays open. Node's default (5 s) is shorter than clients
@@ -21,6 +23,8 @@ export interface RunningServer {
   port: number;
   database: Database;
   admin: AdminResult;
+  /** Reminders: the sender and the scheduled work (docs/notifications.md). */
+  notifications: NotificationRuntime;
   /** The body size `method path` declares (the default where it declares none). */
   bodySize(method: string, path: string): { bytes: number; message: string };
   close(): Promise<void>;
@@ -34,13 +38,15 @@ export function databaseConfigFor(config: ServerConfig): DatabaseConfig {
 
 export async function startServer(
   config: ServerConfig,
-  options: { database?: Database; log?: (line: string) => void } = {},
+  options: { database?: Database; log?: (line: string) => void; notifications?: { workers?: boolean; clock?: () => Date } } = {},
 ): Promise<RunningServer> {
   const database = options.database ?? (await openDatabase(databaseConfigFor(config)));
   let httpServer: ServerType | undefined;
+  let notifications: NotificationRuntime | undefined;
   try {
     await seedPermissions(database.db);
     const admin = await ensureAdmin(database.db, { email: config.adminEmail, password: config.adminPassword });
+    notifications = await startNotifications(database, config, { ...options.notifications, logger: consoleLogger });
     const app = createApp({ db: database.db, config, clientDir: config.clientDir, log: options.log });
     const port = await new Promise<number>((resolve, reject) => {
       httpServer = serve(
@@ -75,10 +81,12 @@ export async function startServer(
       port,
       database,
       admin,
+      notifications,
       bodySize: (method, path) => bodySizeFor(app, method, path),
       async close() {
         if (closed) return;
         closed = true;
+        await notifications?.stop();
         await new Promise<void>((resolve) => {
           if (!httpServer) return resolve();
           httpServer.close(() => resolve());
@@ -89,6 +97,7 @@ export async function startServer(
     };
   } catch (error) {
     httpServer?.close();
+    await notifications?.stop();
     await database.close();
     throw error;
   }

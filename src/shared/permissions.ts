@@ -15,6 +15,7 @@ export const PERMISSION_CATEGORIES = {
   reports: 'Gösterge ve Raporlar',
   stocktake: 'Sayım',
   company: 'Şirket ve Belgeler',
+  notifications: 'Bildirimler',
 } as const;
 
 export type PermissionCategoryKey = keyof typeof PERMISSION_CATEGORIES;
@@ -75,6 +76,7 @@ export const PERMISSION_DEFINITIONS = [
   { name: 'manage_stocktake', category: 'stocktake', description: 'Depo sayımı başlatma, sayma, kapatma ve farkları giderme' },
   { name: 'manage_company', category: 'company', description: 'Şirket bilgilerini, teslim şartlarını ve KVKK metnini yönetme' },
   { name: 'view_national_id', category: 'company', description: "TC Kimlik No'yu tam görme ve dışa aktarma" },
+  { name: 'manage_notifications', category: 'notifications', description: 'Bildirim gönderim kaydını görme, yeniden gönderme ve özet saatlerini ayarlama' },
 ] as const satisfies readonly PermissionDefinition[];
 
 export type PermissionName = (typeof PERMISSION_DEFINITIONS)[number]['name'];

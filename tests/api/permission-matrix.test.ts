@@ -14,6 +14,7 @@ import { isSuccess, mediaType, serverAnswer } from '@shared/timed-fetch';
 import { parseApiRoutes, readApiRoutes, type ApiRoute } from '../helpers/api-routes';
 import { startTestServer, type ApiResponse, type TestServer } from '../helpers/api-server';
 import * as fx from '../helpers/fixtures';
+import { failedDelivery } from '../helpers/notification-fixtures';
 import { TEST_ADMIN } from '../helpers/test-env';
 
 const routes = readApiRoutes();
@@ -297,6 +298,10 @@ const SCENARIOS: Record<string, Scenario> = {
   'GET /workers/:id/statement': async () => ({ path: `/workers/${(await handOver()).worker_id}/statement` }),
   'POST /workers/:id/clearance': async () => ({ path: `/workers/${(await fx.createWorker(t)).id}/clearance`, body: {} }),
   'POST /national-id/search': async () => ({ path: '/national-id/search', body: { tc_no: fx.uniqueTcNo() } }),
+  'GET /notifications/deliveries': async () => ({ path: '/notifications/deliveries' }),
+  'POST /notifications/deliveries/:id/resend': async () => ({ path: `/notifications/deliveries/${await failedDelivery(t)}/resend`, body: {} }),
+  'GET /notifications/digest-times': async () => ({ path: '/notifications/digest-times' }),
+  'PUT /notifications/digest-times/:id': async () => ({ path: `/notifications/digest-times/${(await fx.createWarehouse(t)).id}`, body: { time: '07:30' } }),
 };
 
 const key = (r: ApiRoute) => `${r.method} ${r.path}`;

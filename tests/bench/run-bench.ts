@@ -9,7 +9,7 @@
 //   BENCH_BUILD_LOCK    lock file to hold while building a stale dist (shared machines)
 //   BENCH_BROWSER_LOCK  lock file to hold while Chromium runs (shared machines)
 //   BENCH_SECONDS       seconds per load run (default 10; the two big lists run twice as long)
-//   BENCH_SKIP          comma list of parts to leave out: build, pglite, postgres, client, import, stocktake
+//   BENCH_SKIP          comma list of parts to leave out: build, pglite, postgres, client, import, stocktake, notifications
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -565,6 +565,14 @@ async function main(): Promise<void> {
     console.log('\nStocktake, a warehouse of 20,000 items (tests/bench/stocktake.bench.ts):\n');
     const [cmd, args] = locked(process.env.BENCH_BROWSER_LOCK, process.execPath, [TSX, 'tests/bench/stocktake.bench.ts']);
     spawnSync(cmd, args, { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, BENCH_DATABASE_URL: process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? '' } });
+  }
+  if (!SKIP.has('notifications')) {
+    console.log('\nReminders: the scan, the digests, 1,000 e-mails (tests/bench/notifications.bench.ts):\n');
+    spawnSync(process.execPath, [TSX, 'tests/bench/notifications.bench.ts'], {
+      cwd: ROOT,
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: { ...process.env, BENCH_DATABASE_URL: process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? '' },
+    });
   }
   console.log(`\nWhole run: ${fmt.s((performance.now() - started) / 1000)}`);
 }

@@ -29,12 +29,14 @@ export interface TestServer {
   database: Database;
   /** The administrator's token (every permission). */
   adminToken: string;
+  /** PostgreSQL only: the suite's database, for other processes to open. */
+  databaseUrl?: string;
   request<T = unknown>(method: string, path: string, options?: RequestOptions): Promise<ApiResponse<T>>;
   login(email: string, password: string): Promise<string>;
   close(): Promise<void>;
 }
 
-async function openCopy(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function openCopy(): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
   const base = inject('postgresBaseUrl');
   if (base) {
     const name = `depo_test_${randomBytes(6).toString('hex')}`;
@@ -43,6 +45,7 @@ async function openCopy(): Promise<{ database: Database; drop: () => Promise<voi
     const database = await openDatabase({ kind: 'postgres', url: postgresUrlFor(base, name), maxConnections: 5 }, { migrate: false });
     return {
       database,
+      url: postgresUrlFor(base, name),
       drop: async () => {
         await admin.unsafe(`drop database if exists ${name} with (force)`);
         await admin.end();
@@ -54,10 +57,17 @@ async function openCopy(): Promise<{ database: Database; drop: () => Promise<voi
   return { database, drop: async () => {} };
 }
 
-export async function startTestServer(): Promise<TestServer> {
-  const { database, drop } = await openCopy();
-  const config = { ...readConfig({}), port: 0, host: '127.0.0.1', adminEmail: TEST_ADMIN.email, adminPassword: TEST_ADMIN.password };
-  const server = await startServer(config, { database });
+export interface TestServerOptions {
+  /** The environment the server reads (e.g. SMTP_URL, SMS_GATEWAY_URL) besides the test's own. */
+  env?: NodeJS.ProcessEnv;
+  /** Reminders: the sender and the job queue stay off unless a suite asks (it then drives them itself). */
+  notifications?: { workers?: boolean; clock?: () => Date };
+}
+
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const { database, url: databaseUrl, drop } = await openCopy();
+  const config = { ...readConfig(options.env ?? {}), port: 0, host: '127.0.0.1', adminEmail: TEST_ADMIN.email, adminPassword: TEST_ADMIN.password };
+  const server = await startServer(config, { database, notifications: { workers: false, ...options.notifications } });
   const url = server.url;
 
   async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
@@ -90,6 +100,7 @@ export async function startTestServer(): Promise<TestServer> {
     server,
     database,
     adminToken,
+    databaseUrl,
     request,
     login,
     async close() {

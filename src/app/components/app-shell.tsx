@@ -9,6 +9,7 @@ import { useSession, type Session } from '../lib/session';
 import { errorMessage } from '../lib/api-client';
 import { useConnection } from '@app/lib/offline/use-outbox';
 import { OfflineBanner, OfflineIndicator } from './offline/offline-indicator';
+import { NotificationBell } from './notification-bell';
 import { replayNow, unsentFor } from '../lib/offline/outbox';
 import { useOutboxEntries } from '../lib/offline/use-outbox';
 import { ConfirmDialog } from './confirm-dialog';
@@ -104,7 +105,10 @@ function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
     <div className="flex h-full flex-col bg-white">
       <div className="flex h-16 shrink-0 items-center justify-between gap-1 border-b border-slate-200 pl-4 pr-2">
         <Brand />
-        <OfflineIndicator />
+        <div className="flex items-center">
+          <OfflineIndicator />
+          <NotificationBell />
+        </div>
       </div>
       <nav aria-label="Ana menü" className="flex-1 overflow-y-auto px-3 py-4">
         <ul className="flex flex-col gap-1">
@@ -262,6 +266,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           <Brand />
         </div>
         <OfflineIndicator />
+        <NotificationBell />
       </header>
       <GlobalScanHost />
       <main id="main" tabIndex={-1} className="outline-none lg:pl-72">

@@ -8,6 +8,7 @@ import { categoriesRoutes } from './equipment/categories.routes';
 import { equipmentRoutes } from './equipment/equipment.routes';
 import { fieldEquipmentRoutes } from './field/field-equipment.routes';
 import { importsRoutes } from './imports/imports.routes';
+import { notificationsRoutes } from './notifications/notifications.routes';
 import { brokenEquipmentRoutes } from './repairs/broken-equipment.routes';
 import { repairersRoutes } from './repairs/repairers.routes';
 import { stocktakeRoutes } from './stocktake/stocktake.routes';
@@ -43,4 +44,5 @@ export const apiModules: ReadonlyArray<readonly [string, Hono<AppEnv>]> = [
   ['/document-texts', documentTextsRoutes],
   ['/workers', workerDocumentsRoutes],
   ['/national-id', nationalIdRoutes],
+  ['/notifications', notificationsRoutes],
 ];

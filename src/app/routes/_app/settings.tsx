@@ -1,4 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { NotificationSettingsSection } from '@app/features/notifications/components/notification-settings-section';
 import { SettingsPage } from '@app/features/settings/components/settings-page';
 
-export const Route = createFileRoute('/_app/settings')({ component: SettingsPage });
+export const Route = createFileRoute('/_app/settings')({ component: SettingsRoute });
+
+function SettingsRoute() {
+  return (
+    <SettingsPage>
+      <NotificationSettingsSection />
+    </SettingsPage>
+  );
+}

@@ -14,6 +14,7 @@ import type { AuthUser } from '@server/http/context';
 import { badRequest } from '@server/http/errors';
 import { performMove } from '../equipment/equipment-move';
 import { recordHandover } from '../documents/record-documents';
+import { notify } from '../notifications/events';
 
 export const TEAM_LEADER_NOT_FOUND = 'Ekip lideri bulunamadı.';
 export const BATCH_OTHER_WORKER = 'Bu teslim grubu başka bir işçiye ait.';
@@ -65,6 +66,7 @@ export async function issueEquipment(db: Db, user: AuthUser, input: IssueEquipme
           })
           .returning();
         await audit(tx, { userId: user.id, action: 'issue', entity: 'field_equipment', entityId: row!.id, before: null, after: row });
+        await notify(tx, { kind: 'handover', recordId: row!.id, by: user.id });
         return { ...row!, document: await recordHandover(tx, user, row!, input.text_ids) };
       },
     });

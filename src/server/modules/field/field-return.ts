@@ -17,6 +17,7 @@ import { badRequest, conflict, notFound } from '@server/http/errors';
 import { inScope } from '@server/http/guard';
 import { lockEquipmentRows, writeEquipmentStatus } from '../equipment/equipment-move';
 import { openFaultReport, openFaultReportId } from '../repairs/broken-equipment.service';
+import { notify } from '../notifications/events';
 import { savedSignature } from './field-issue';
 import { assertReturnGroupOpen, recordReturn } from '../documents/record-documents';
 import { whereNow } from './where-now';
@@ -144,6 +145,7 @@ export async function returnEquipmentBatch(
       refersTo: options.refersTo,
       at: now,
     });
+    await notify(tx, { kind: 'returned', returnBatchId, by: user.id });
     return { return_batch_id: returnBatchId, returned_at: now.toISOString(), document, items: ids.map((id) => ({ ...results.get(id)!, document })) };
   });
 }

@@ -23,6 +23,7 @@ import { inScope } from '@server/http/guard';
 import { invoiceParts, type StoredInvoice } from './invoice-body';
 import { checkMove, lockEquipmentRow, performMove, writeEquipmentStatus, type EquipmentRow } from '../equipment/equipment-move';
 import { recordFault } from '../documents/record-documents';
+import { notify } from '../notifications/events';
 
 // ——— locking helpers ———
 
@@ -109,6 +110,7 @@ export async function assignRepair(db: Db, user: AuthUser, id: string, assignedT
     const after = { status: 'in_repair', assigned_to: assignedToId, assigned_by: user.id, assigned_at: now, updated_at: now };
     await tx.update(s.brokenEquipment).set(after).where(eq(s.brokenEquipment.id, id));
     await audit(tx, { userId: user.id, action: 'assign', entity: 'broken_equipment', entityId: id, before: pick(report, after), after });
+    await notify(tx, { kind: 'fault_assigned', reportId: id, by: user.id });
   });
 }
 
@@ -164,6 +166,7 @@ export async function completeRepair(
     });
     const target = statusForReport(input.status, { activeHandover: input.status === 'repaired' && (await hasActiveHandover(tx, item.id)) });
     await writeEquipmentStatus(tx, user.id, item, target);
+    if (input.status === 'repaired') await notify(tx, { kind: 'fault_repaired', reportId: id, by: user.id });
   });
 }
 
@@ -207,6 +210,7 @@ export async function setRepairStatus(db: Db, user: AuthUser, id: string, status
     await audit(tx, { userId: user.id, action: 'status', entity: 'broken_equipment', entityId: id, before: pick(report, after), after });
     const target = statusForReport(status, { activeHandover: status === 'repaired' && (await hasActiveHandover(tx, item.id)) });
     await writeEquipmentStatus(tx, user.id, item, target);
+    if (status === 'repaired') await notify(tx, { kind: 'fault_repaired', reportId: id, by: user.id });
   });
 }
 

@@ -11,6 +11,7 @@ import * as st from '@server/db/stocktake-schema';
 import { idsIn, isoText, personJson, queryRows } from '@server/db/sql';
 import type { AuthUser } from '@server/http/context';
 import { conflict } from '@server/http/errors';
+import { notify } from '../notifications/events';
 import { COUNTED_READ, getSession, itemsOf } from './stocktake.service';
 import { SESSION_CLOSED, SESSION_NOT_CLOSED, sessionRow, type SessionRow } from './stocktake-session';
 import { sealCount } from '../documents/record-documents';
@@ -203,6 +204,7 @@ export async function closeSession(db: Db, user: AuthUser, id: string): Promise<
     await tx.update(st.stocktakeSessions).set(after).where(eq(st.stocktakeSessions.id, id));
     await audit(tx, { userId: user.id, action: 'close', entity: 'stocktake_sessions', entityId: id, before: { status: session.status }, after });
     await sealCount(tx, id);
+    await notify(tx, { kind: 'stocktake_closed', sessionId: id, by: user.id });
   });
 }
 

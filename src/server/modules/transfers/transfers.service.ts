@@ -23,6 +23,7 @@ import { seesNationalId } from '@server/http/national-id';
 import { pageJsonText } from '@server/http/json-text';
 import { jsonArrayPieces } from '@server/http/list-stream';
 import type { PageRequest } from '@server/http/page-params';
+import { notify } from '../notifications/events';
 
 // The transfer row, built once as JSON text by PostgreSQL: list rows and pages name their people;
 // the detail (and the answer of creating or completing one) adds e-mail, national id and phone.
@@ -156,6 +157,7 @@ export async function insertTransfer(tx: Tx, user: AuthUser, input: Omit<CreateT
         .returning();
       await audit(tx, { userId: user.id, action: 'create', entity: 'transfers', entityId: row!.id, after: row });
       await recordTransfer(tx, user, row!, input.batch_id);
+      await notify(tx, { kind: 'transfer_sent', transferId: row!.id, by: user.id });
       return row!.id;
     },
   });
@@ -185,5 +187,6 @@ export async function completeTransfer(db: Db, user: AuthUser, id: string): Prom
       after,
     });
     await writeEquipmentStatus(tx, user.id, item, statusAfter('receive_transfer', 'in_transfer'), transfer.to_warehouse_id);
+    await notify(tx, { kind: 'transfer_arrived', transferId: id, by: user.id });
   });
 }

@@ -19,7 +19,8 @@ import { Can } from '@app/components/can';
 import { CompanySection } from './company-section';
 import { TextsSection } from './texts-section';
 
-export function SettingsPage() {
+/** `children`: sections other areas add to Ayarlar (the route composes them, e.g. notifications). */
+export function SettingsPage({ children }: { children?: React.ReactNode }) {
   return (
     <div className="max-w-3xl">
       <PageHeader title="Ayarlar" description="Profil bilgilerinizi, şifrenizi ve imzanızı yönetin" />
@@ -34,6 +35,7 @@ export function SettingsPage() {
             <TextsSection />
           </Card>
         </Can>
+        {children}
       </div>
     </div>
   );

@@ -1,0 +1,214 @@
+// The words of each message, written from the database when it is needed (the bell's row inside
+// the event's transaction, e-mail/push/SMS at send time), so a receipt that gathered 20 items
+// while it waited names all 20. Plain text everywhere; the e-mail's HTML is made from it.
+import { sql } from 'drizzle-orm';
+import { formatLocalDay } from '@shared/local-day';
+import type { NotificationEvent } from '@shared/notifications';
+import { DIFFERENCE_OUTCOMES, OUTCOME_LABELS } from '@shared/schemas/stocktake';
+import type { Db, Tx } from '@server/db/client';
+import { queryRows, uuidList } from '@server/db/sql';
+import { digestMessage } from './digest-compose';
+
+export interface Message {
+  title: string;
+  /** The whole text (e-mail body, the bell's line). */
+  body: string;
+  /** Short form for SMS and push (the reader's phone screen). */
+  short: string;
+  link: string | null;
+}
+
+export interface ComposeInput {
+  event: NotificationEvent;
+  payload: Record<string, unknown>;
+  link: string | null;
+}
+
+interface ItemLine {
+  serial_number: string;
+  model: string;
+  brand: string;
+  due_date: string | null;
+  days_late?: number;
+  /** Who holds the item (in a message to staff, who hand over to many). */
+  holder?: string;
+}
+
+const ITEMS_SHOWN = 5;
+
+/** Up to `shown` items by name, then how many more of `total` (the items may be only the first ones read). */
+export function itemsText(items: readonly ItemLine[], shown = ITEMS_SHOWN, total = items.length): string {
+  const lines = items
+    .slice(0, shown)
+    .map((i) => `${i.brand} ${i.model} (${i.serial_number}${i.holder ? `, ${i.holder}` : ''})${i.days_late ? `, ${i.days_late} gün gecikti` : ''}`);
+  const named = Math.min(shown, items.length);
+  const more = total > named ? ` ve ${total - named} ekipman daha` : '';
+  return `${lines.join('; ')}${more}`;
+}
+
+const subjects = (payload: Record<string, unknown>): string[] =>
+  Array.isArray(payload.subjects) ? payload.subjects.filter((s): s is string => typeof s === 'string') : [];
+
+const text = (payload: Record<string, unknown>, name: string): string => {
+  const value = payload[name];
+  return typeof value === 'string' ? value : '';
+};
+
+async function handoverItems(db: Db | Tx, where: ReturnType<typeof sql>): Promise<ItemLine[]> {
+  return queryRows<ItemLine>(
+    db,
+    sql`select e.serial_number, e.model, b.name as brand, fe.due_date::text as due_date
+        from field_equipment fe join equipment e on e.id = fe.equipment_id join brands b on b.id = e.brand_id
+        where ${where} order by e.serial_number`,
+  );
+}
+
+async function workerName(db: Db | Tx, id: string): Promise<string> {
+  const [w] = await queryRows<{ name: string }>(db, sql`select first_name || ' ' || last_name as name from workers where id = ${id}::uuid`);
+  return w?.name ?? '';
+}
+
+/** The hand-over's document number as people read it: the first 8 characters of its batch, upper case. */
+export const documentNumber = (batchId: string): string => batchId.slice(0, 8).toUpperCase();
+
+function dueText(items: readonly ItemLine[]): string {
+  const days = [...new Set(items.map((i) => i.due_date).filter((d): d is string => d !== null))];
+  if (days.length === 0) return 'İade tarihi belirtilmedi.';
+  return `İade tarihi: ${days.map((d) => formatLocalDay(d)).join(', ')}.`;
+}
+
+async function receipt(db: Db | Tx, input: ComposeInput): Promise<Message> {
+  const batch = text(input.payload, 'batch_id');
+  const items = await handoverItems(db, sql`fe.batch_id = ${batch}::uuid`);
+  const name = await workerName(db, text(input.payload, 'worker_id'));
+  const title = `Teslim makbuzu ${documentNumber(batch)}`;
+  const body = `Sayın ${name}, ${items.length} ekipman size teslim edildi (belge no ${documentNumber(batch)}): ${itemsText(items, 50)}. ${dueText(items)}`;
+  return { title, body, short: `${items.length} ekipman size teslim edildi (belge ${documentNumber(batch)}): ${itemsText(items, 3)}. ${dueText(items)}`, link: input.link };
+}
+
+async function returned(db: Db | Tx, input: ComposeInput): Promise<Message> {
+  const batch = text(input.payload, 'return_batch_id');
+  const items = await handoverItems(db, sql`fe.return_batch_id = ${batch}::uuid`);
+  const name = await workerName(db, text(input.payload, 'worker_id'));
+  const title = `İade alındı: ${items.length} ekipman`;
+  const body = `${name} adlı işçiden ${items.length} ekipman iade alındı (belge no ${documentNumber(batch)}): ${itemsText(items, 50)}.`;
+  return { title, body, short: `${items.length} ekipman iade alındı (belge ${documentNumber(batch)}): ${itemsText(items, 3)}.`, link: input.link };
+}
+
+async function dueOrOverdue(db: Db | Tx, input: ComposeInput, overdue: boolean): Promise<Message> {
+  const day = text(input.payload, 'day');
+  const ids = subjects(input.payload);
+  // An issuer may have thousands of items late on one day: the message names the first 50 and counts all.
+  const rows = ids.length
+    ? await queryRows<ItemLine & { total: number }>(
+        db,
+        sql`select e.serial_number, e.model, b.name as brand, fe.due_date::text as due_date, (${day}::date - fe.due_date) as days_late,
+              w.first_name || ' ' || w.last_name as holder, count(*) over ()::int as total
+            from field_equipment fe join equipment e on e.id = fe.equipment_id join brands b on b.id = e.brand_id join workers w on w.id = fe.worker_id
+            where fe.id in (${uuidList(ids)}) and fe.status = 'active' order by fe.due_date, e.serial_number limit 50`,
+      )
+    : [];
+  const total = rows[0]?.total ?? 0;
+  // To the worker: his own items, and a request. To the staff who handed them over: who holds each.
+  const worker = text(input.payload, 'worker_id');
+  const items = rows.map((r) => ({ ...r, days_late: overdue ? Number(r.days_late) : undefined, holder: worker ? undefined : r.holder }));
+  const greeting = worker ? `Sayın ${await workerName(db, worker)}, ` : '';
+  const ask = worker ? ' Lütfen depoya iade edin.' : '';
+  if (overdue) {
+    const title = `İade tarihi geçti: ${total} ekipman`;
+    const body = `${greeting}${total} ekipmanın iade tarihi geçti: ${itemsText(items, 50, total)}.${ask}`;
+    // The short form (SMS, push) asks first: a text cut at its last segment loses items, not the request.
+    const shortAsk = worker ? ', lütfen depoya iade edin' : '';
+    return { title, body, short: `${greeting}${total} ekipmanın iade tarihi geçti${shortAsk}: ${itemsText(items, 3, total)}.`, link: input.link };
+  }
+  const title = `İade tarihi yarın: ${total} ekipman`;
+  const when = items[0]?.due_date ? formatLocalDay(items[0].due_date) : '';
+  const body = `${greeting}${total} ekipmanın iade tarihi yarın (${when}): ${itemsText(items, 50, total)}.`;
+  return { title, body, short: `Hatırlatma: ${greeting}${total} ekipmanın iade tarihi yarın (${when}): ${itemsText(items, 3, total)}.`, link: input.link };
+}
+
+interface FaultLine {
+  serial_number: string;
+  model: string;
+  brand: string;
+  issue: string;
+  warehouse: string | null;
+}
+
+async function fault(db: Db | Tx, input: ComposeInput, repaired: boolean): Promise<Message> {
+  const [f] = await queryRows<FaultLine>(
+    db,
+    sql`select e.serial_number, e.model, b.name as brand, r.issue, w.name as warehouse
+        from broken_equipment r join equipment e on e.id = r.equipment_id join brands b on b.id = e.brand_id
+        left join warehouses w on w.id = r.warehouse_id where r.id = ${subjects(input.payload)[0] ?? null}::uuid`,
+  );
+  const item = f ? `${f.brand} ${f.model} (${f.serial_number})` : 'ekipman';
+  const where = f?.warehouse ? `, ${f.warehouse}` : '';
+  if (repaired) {
+    const title = `Arıza giderildi: ${item}`;
+    return { title, body: `Bildirdiğiniz arıza giderildi: ${item}${where}. Arıza: ${f?.issue ?? ''}`, short: `Arıza giderildi: ${item}${where}.`, link: input.link };
+  }
+  const title = `Arıza size atandı: ${item}`;
+  return { title, body: `Tamir size atandı: ${item}${where}. Arıza: ${f?.issue ?? ''}`, short: `Tamir size atandı: ${item}${where}. ${f?.issue ?? ''}`, link: input.link };
+}
+
+async function transfer(db: Db | Tx, input: ComposeInput, arrived: boolean): Promise<Message> {
+  const ids = subjects(input.payload);
+  const rows = ids.length
+    ? await queryRows<ItemLine & { from_name: string; to_name: string }>(
+        db,
+        sql`select e.serial_number, e.model, b.name as brand, null as due_date, fw.name as from_name, tw.name as to_name
+            from transfers t join equipment e on e.id = t.equipment_id join brands b on b.id = e.brand_id
+            join warehouses fw on fw.id = t.from_warehouse_id join warehouses tw on tw.id = t.to_warehouse_id
+            where t.id in (${uuidList(ids)}) order by e.serial_number`,
+      )
+    : [];
+  const route = rows[0] ? `${rows[0].from_name} → ${rows[0].to_name}` : '';
+  // Several transfers in one notice lead to the list, one to its page.
+  const link = ids.length > 1 ? '/transfers' : input.link;
+  if (arrived) {
+    const title = `Transfer teslim alındı: ${rows.length} ekipman`;
+    const body = `Oluşturduğunuz transfer teslim alındı (${route}): ${itemsText(rows, 50)}.`;
+    return { title, body, short: `Transfer teslim alındı (${route}): ${itemsText(rows, 3)}.`, link };
+  }
+  const title = `Size transfer atandı: ${rows.length} ekipman`;
+  const body = `Gerçekleştirmeniz için transfer oluşturuldu (${route}): ${itemsText(rows, 50)}.`;
+  return { title, body, short: `Size transfer atandı (${route}): ${itemsText(rows, 3)}.`, link };
+}
+
+async function stocktake(db: Db | Tx, input: ComposeInput): Promise<Message> {
+  const [session] = await queryRows<{ warehouse_name: string; counters: Record<string, number> | null }>(
+    db,
+    sql`select warehouse_name, counters from stocktake_sessions where id = ${text(input.payload, 'session_id')}::uuid`,
+  );
+  const counters = session?.counters ?? {};
+  const parts = DIFFERENCE_OUTCOMES.filter((k) => (counters[k] ?? 0) > 0).map((k) => `${OUTCOME_LABELS[k]}: ${counters[k]}`);
+  const title = `Sayım farklarla kapandı: ${session?.warehouse_name ?? ''}`;
+  const body = `${session?.warehouse_name ?? ''} sayımı farklarla kapandı: ${parts.join(', ')}.`;
+  return { title, body, short: body, link: input.link };
+}
+
+export async function composeMessage(db: Db | Tx, input: ComposeInput): Promise<Message> {
+  switch (input.event) {
+    case 'handover_receipt':
+      return receipt(db, input);
+    case 'returned':
+      return returned(db, input);
+    case 'due_tomorrow':
+      return dueOrOverdue(db, input, false);
+    case 'overdue':
+      return dueOrOverdue(db, input, true);
+    case 'fault_assigned':
+      return fault(db, input, false);
+    case 'fault_repaired':
+      return fault(db, input, true);
+    case 'transfer_sent':
+      return transfer(db, input, false);
+    case 'transfer_arrived':
+      return transfer(db, input, true);
+    case 'stocktake_differences':
+      return stocktake(db, input);
+    case 'digest':
+      return digestMessage(db, input.payload, input.link);
+  }
+}

@@ -1,0 +1,91 @@
+// The administrator's side: the delivery log (sent, failed and why, waiting and why), resend, and
+// each warehouse's digest time.
+import { sql } from 'drizzle-orm';
+import { NOT_FOUND } from '@shared/not-found';
+import {
+  DEFAULT_DIGEST_MINUTE,
+  OUTBOX_STATUSES,
+  minuteText,
+  parseMinute,
+  type Channel,
+  type DeliveryLog,
+  type DeliveryRow,
+  type OutboxStatus,
+} from '@shared/notifications';
+import type { Db } from '@server/db/client';
+import { isoTextRaw, queryRows } from '@server/db/sql';
+import type { ServerConfig } from '@server/env';
+import { conflict, notFound } from '@server/http/errors';
+import { emailChannel } from './channels/email';
+import { smsChannel } from './channels/sms';
+import { notifySettings, wakeSender } from './settings';
+
+export const DELIVERY_NOT_FOUND = 'Gönderim kaydı bulunamadı.';
+export const RESEND_ONLY_FAILED = 'Yalnızca başarısız gönderimler yeniden gönderilebilir.';
+const LOG_SIZE = 200;
+
+export function channelNotes(config: ServerConfig): DeliveryLog['channel_notes'] {
+  const notes: DeliveryLog['channel_notes'] = {};
+  const email = emailChannel(config.notifications).unavailable();
+  if (email) notes.email = email;
+  const sms = smsChannel(config.notifications.sms, '').unavailable();
+  if (sms) notes.sms = `${sms} İşçilere SMS yazılmıyor.`;
+  return notes;
+}
+
+export async function deliveryLog(db: Db, config: ServerConfig, filter: { status?: OutboxStatus; channel?: Channel }): Promise<DeliveryLog> {
+  const where = [
+    filter.status ? sql`o.status = ${filter.status}` : undefined,
+    filter.channel ? sql`o.channel = ${filter.channel}` : undefined,
+  ].filter((w) => w !== undefined);
+  const rows = await queryRows<DeliveryRow>(
+    db,
+    sql`select o.id, o.event, o.channel, o.status, o.attempts, o.last_error,
+          coalesce(u.first_name || ' ' || u.last_name, w.first_name || ' ' || w.last_name, '-') as recipient,
+          case when u.id is not null then u.email when w.id is not null then '+90' || w.phone end as address,
+          ${sql.raw(isoTextRaw('o.created_at'))} as created_at, ${sql.raw(isoTextRaw('o.sent_at'))} as sent_at, ${sql.raw(isoTextRaw('o.not_before'))} as not_before
+        from notification_outbox o left join users u on u.id = o.user_id left join workers w on w.id = o.worker_id
+        ${where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``}
+        order by o.created_at desc, o.id desc limit ${LOG_SIZE}`,
+  );
+  const countRows = await queryRows<{ status: OutboxStatus; n: number }>(db, sql`select status, count(*)::int as n from notification_outbox group by status`);
+  const counts = Object.fromEntries(OUTBOX_STATUSES.map((s) => [s, 0])) as Record<OutboxStatus, number>;
+  for (const r of countRows) counts[r.status] = r.n;
+  return { rows, channel_notes: channelNotes(config), counts };
+}
+
+/**
+ * A failed row waits again, now, with its attempts reset: the same row and key, so it is delivered
+ * once more at most and never as a second copy beside the first.
+ */
+export async function resend(db: Db, id: string): Promise<void> {
+  const now = notifySettings().clock();
+  const [row] = await queryRows<{ status: string }>(db, sql`select status from notification_outbox where id = ${id}::uuid`);
+  if (!row) throw notFound(DELIVERY_NOT_FOUND);
+  if (row.status !== 'failed') throw conflict(RESEND_ONLY_FAILED);
+  await db.execute(sql`update notification_outbox set status = 'waiting', attempts = 0, not_before = ${now.toISOString()}::timestamptz,
+    last_error = null, updated_at = now() where id = ${id}::uuid and status = 'failed'`);
+  wakeSender(now);
+}
+
+export interface DigestTimeRow {
+  warehouse_id: string;
+  name: string;
+  time: string;
+}
+
+export async function digestTimes(db: Db): Promise<DigestTimeRow[]> {
+  const rows = await queryRows<{ warehouse_id: string; name: string; minute: number | null }>(
+    db,
+    sql`select w.id as warehouse_id, w.name, t.minute from warehouses w left join warehouse_digest_times t on t.warehouse_id = w.id order by w.name`,
+  );
+  return rows.map((r) => ({ warehouse_id: r.warehouse_id, name: r.name, time: minuteText(r.minute ?? DEFAULT_DIGEST_MINUTE) }));
+}
+
+export async function setDigestTime(db: Db, warehouseId: string, time: string): Promise<void> {
+  const minute = parseMinute(time)!;
+  const [w] = await queryRows<{ id: string }>(db, sql`select id from warehouses where id = ${warehouseId}::uuid`);
+  if (!w) throw notFound(NOT_FOUND.warehouse);
+  await db.execute(sql`insert into warehouse_digest_times (warehouse_id, minute) values (${warehouseId}::uuid, ${minute})
+    on conflict (warehouse_id) do update set minute = excluded.minute`);
+}
