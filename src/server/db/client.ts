@@ -15,6 +15,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import postgres from 'postgres';
 import * as schema from './schema';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
+import { prepareRepeatedQueries } from './pglite-statements';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -158,6 +159,7 @@ export async function openDatabase(config: DatabaseConfig, options: { migrate?: 
   } else {
     pglite = await PGlite.create({ ...(config.loadDataDir ? { loadDataDir: config.loadDataDir } : {}), serializers: PGLITE_SERIALIZERS });
   }
+  prepareRepeatedQueries(pglite);
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;
   const database: Database = {
     db,
