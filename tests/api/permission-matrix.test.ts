@@ -260,7 +260,14 @@ const SCENARIOS: Record<string, Scenario> = {
     const session = await stocktake();
     return { path: `/stocktakes/${session.id}/reads`, body: { id: randomUUID(), serial_number: session.serial } };
   },
+  'POST /stocktakes/:id/presence': async () => ({ path: `/stocktakes/${(await stocktake()).id}/presence`, body: { device_id: randomUUID(), pending: 0 } }),
+  'GET /stocktakes/:id/devices': async () => ({ path: `/stocktakes/${(await stocktake()).id}/devices` }),
   'GET /stocktakes/:id/result': async () => ({ path: `/stocktakes/${(await stocktake()).id}/result` }),
+  'POST /stocktakes/:id/late-reads': async () => {
+    const session = await stocktake(true);
+    const late = await t.request<{ id: string }>('POST', `/stocktakes/${session.id}/reads`, { token: t.adminToken, body: { id: randomUUID(), serial_number: session.serial } });
+    return { path: `/stocktakes/${session.id}/late-reads`, body: { decision: 'taken', read_ids: [late.body.id] } };
+  },
   'POST /stocktakes/:id/close': async () => ({ path: `/stocktakes/${(await stocktake()).id}/close`, body: {} }),
   'POST /stocktakes/:id/settle': async () => {
     const session = await stocktake(true);

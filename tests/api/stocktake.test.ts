@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '@server/db/schema';
+import { expandResult, RESULT_ROW_FIELDS, type StocktakeResultAnswer } from '@shared/stocktake';
 import { startTestServer, type TestServer } from '../helpers/api-server';
 import { createCategory, createEquipment, createUserWithPermissions, createWarehouse, createWorker, PNG_DATA_URL, type TestUser } from '../helpers/fixtures';
 
@@ -37,7 +38,11 @@ function read(sessionId: string, serial: string, token = t.adminToken, options: 
     headers: { 'Idempotency-Key': options.key ?? id },
   });
 }
-const result = (sessionId: string, token = t.adminToken) => t.request<Row>('GET', `/stocktakes/${sessionId}/result`, { token });
+/** The result as the app reads it (rows sent as arrays of values, expanded). */
+async function result(sessionId: string, token = t.adminToken) {
+  const res = await t.request<Row>('GET', `/stocktakes/${sessionId}/result`, { token });
+  return res.status === 200 ? { ...res, body: expandResult(res.body as StocktakeResultAnswer) as unknown as Row } : res;
+}
 const close = (sessionId: string, token = t.adminToken) => t.request<Row>('POST', `/stocktakes/${sessionId}/close`, { token, body: {} });
 const settle = (sessionId: string, body: Row, token = t.adminToken) => t.request<Row>('POST', `/stocktakes/${sessionId}/settle`, { token, body });
 const outcomeOf = (res: { body: Row }, serial: string) => (res.body.rows as Row[]).find((r) => r.serial_number === serial)?.outcome;
@@ -171,7 +176,7 @@ describe('reads', () => {
     expect(summary.body.counters_users).toHaveLength(2);
   });
 
-  it('are refused with a reason: bad body 400, closed session 409, unknown session 404', async () => {
+  it('are refused with a reason: bad body 400, unknown session 404; after the close they are kept as late', async () => {
     const w = await stockedWarehouse();
     const session = (await start(w.wh.id)).body;
     const empty = await read(session.id, '   ');
@@ -184,8 +189,8 @@ describe('reads', () => {
     await read(session.id, w.a.serial_number, t.adminToken, { id: kept });
     expect((await close(session.id)).status).toBe(200);
     const late = await read(session.id, w.b.serial_number);
-    expect(late.status).toBe(409);
-    expect(late.body.error).toBe('Bu sayım kapatılmış; sonucu değiştirilemez.');
+    expect(late.status).toBe(201);
+    expect(late.body).toMatchObject({ serial_number: w.b.serial_number, late: true, decision: null });
     // A replay of a read that landed before the close still answers with it.
     expect((await read(session.id, w.a.serial_number, t.adminToken, { id: kept, key: randomUUID() })).status).toBe(200);
   });
@@ -200,6 +205,16 @@ describe('result and closing', () => {
     }
     const live = await result(session.id);
     expect(live.body.counters).toMatchObject({ expected: 3, found: 2, missing: 1, elsewhere: 1, not_on_shelf: 2, unknown: 1, reads: 6 });
+    // On the wire each row is the array of its values, in the order of RESULT_ROW_FIELDS.
+    const wire = await t.request<{ rows: unknown[][] }>('GET', `/stocktakes/${session.id}/result`, admin());
+    const unknownRow = wire.body.rows.find((r) => r[0] === 'YOK-123')!;
+    expect(unknownRow).toHaveLength(RESULT_ROW_FIELDS.length);
+    expect(unknownRow.slice(0, 2)).toEqual(['YOK-123', 'unknown']);
+    // The differences alone (the screen's first answer): no found row, the counters whole.
+    const differences = await t.request<{ rows: unknown[][]; counters: Row }>('GET', `/stocktakes/${session.id}/result?rows=differences`, admin());
+    expect(differences.body.rows.map((r) => r[1]).sort()).toEqual(['elsewhere', 'missing', 'not_on_shelf', 'not_on_shelf', 'unknown']);
+    expect(differences.body.counters).toEqual(live.body.counters);
+    expect((await t.request<Row>('GET', `/stocktakes/${session.id}/result?rows=hepsi`, admin())).body.error).toBe('Geçersiz satır seçimi.');
     expect(outcomeOf(live, w.b.serial_number)).toBe('missing');
     const elsewhere = (live.body.rows as Row[]).find((r) => r.serial_number === w.misplaced.serial_number)!;
     expect(elsewhere).toMatchObject({ outcome: 'elsewhere', warehouse_id: w.other.id, warehouse_name: w.other.name, model: 'Kompresör' });
@@ -208,6 +223,9 @@ describe('result and closing', () => {
 
     const closed = await close(session.id);
     expect(closed.status).toBe(200);
+    const closedDifferences = await t.request<{ rows: unknown[][] }>('GET', `/stocktakes/${session.id}/result?rows=differences`, admin());
+    expect(closedDifferences.body.rows.some((r) => r[1] === 'found')).toBe(false);
+    expect(closedDifferences.body.rows).toHaveLength(5);
     expect(closed.body).toMatchObject({ status: 'closed', closed_by_user: { id: adminId } });
     expect(closed.body.counters).toMatchObject({ found: 2, missing: 1, elsewhere: 1 });
     expect((await close(session.id)).status).toBe(409);
@@ -276,10 +294,10 @@ describe('settling', () => {
     expect(tr).toMatchObject({ from_warehouse_id: w.other.id, to_warehouse_id: w.wh.id, status: 'in_transit', issuer_id: adminId });
     const [moved] = await t.database.db.select().from(s.equipment).where(eq(s.equipment.id, w.misplaced.id));
     expect(moved!.status).toBe('in_transfer');
-    // Again: the state machine refuses (the item is in transfer now).
+    // Again: the transfer has started; it is not started twice.
     const again = await settle(session.id, { action: 'transfer', serial_numbers: [w.misplaced.serial_number] });
     expect(again.status).toBe(409);
-    expect(again.body.error).toMatch(/Transferde durumunda/);
+    expect(again.body.error).toBe(`${w.misplaced.serial_number}: bu depoya transfer zaten başlatıldı.`);
 
     const fault = await settle(session.id, { action: 'fault', serial_numbers: [w.a.serial_number], note: 'Kablosu kopuk' });
     expect(fault.status).toBe(200);

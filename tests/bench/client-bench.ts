@@ -9,7 +9,7 @@ import { build } from 'esbuild';
 import { chromium, type Browser, type Page, type Response } from 'playwright-core';
 import { signatureDataUrl } from '@server/cli/signature-png';
 import type { FilterFigures, ReplayFigures } from './client/bench-entry';
-import { login, median, ROOT, snapshotClient, startServerProcess, timed, type ServerProcess } from './lib';
+import { login, median, mirrorCount, ROOT, snapshotClient, startServerProcess, timed, type ServerProcess } from './lib';
 
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 /** A serial number of the seeded data in a rendered row. */
@@ -148,29 +148,6 @@ async function inPageBenches(browser: Browser, server: ServerProcess, token: str
   } finally {
     await context.close();
   }
-}
-
-async function mirrorCount(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        const open = indexedDB.open('depo-offline');
-        open.onerror = () => resolve(-1);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('equipment')) {
-            db.close();
-            return resolve(-1);
-          }
-          const req = db.transaction('equipment').objectStore('equipment').count();
-          req.onsuccess = () => {
-            resolve(req.result);
-            db.close();
-          };
-          req.onerror = () => resolve(-1);
-        };
-      }),
-  );
 }
 
 /** Loaded when 'Tümünü Yazdır' is usable: it waits for the whole list, not for its first page. */

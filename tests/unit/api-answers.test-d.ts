@@ -44,7 +44,7 @@ import type * as fieldIssueService from '@server/modules/field/field-issue';
 import type * as fieldReturnService from '@server/modules/field/field-return';
 import type * as brokenService from '@server/modules/repairs/broken-row';
 import type * as repairersService from '@server/modules/repairs/repairers.service';
-import type * as stocktakeService from '@server/modules/stocktake/stocktake.service';
+import type * as stocktakeService from '@server/modules/stocktake/stocktake-reads.service';
 import type * as transfersService from '@server/modules/transfers/transfers.service';
 import type * as rolesService from '@server/modules/users/roles.service';
 import type * as usersService from '@server/modules/users/users.service';

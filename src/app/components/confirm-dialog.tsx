@@ -19,6 +19,8 @@ export interface ConfirmDialogProps {
   cancelLabel?: string;
   busyLabel?: string;
   variant?: ButtonVariant;
+  /** The confirm button waits (e.g. while the message is still being put together). */
+  confirmDisabled?: boolean;
 }
 
 export function ConfirmDialog({
@@ -32,6 +34,7 @@ export function ConfirmDialog({
   cancelLabel = 'İptal',
   busyLabel = 'Siliniyor...',
   variant = 'danger',
+  confirmDisabled = false,
 }: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   return (
@@ -49,7 +52,7 @@ export function ConfirmDialog({
           <Button ref={cancelRef} variant="secondary" onClick={onCancel} disabled={busy}>
             {cancelLabel}
           </Button>
-          <Button variant={variant} onClick={onConfirm} busy={busy} busyLabel={busyLabel}>
+          <Button variant={variant} onClick={onConfirm} busy={busy} busyLabel={busyLabel} disabled={confirmDisabled}>
             {confirmLabel}
           </Button>
         </>

@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
+  boolean,
   customType,
   date,
   index,
@@ -420,8 +421,35 @@ export const stocktakeReads = pgTable(
     counted_by: uuid('counted_by').notNull().references(() => users.id, { onDelete: 'restrict' }),
     counted_at: ts('counted_at').notNull(),
     received_at: ts('received_at').notNull().defaultNow(),
+    /** The device the read was made on (made there, kept in its storage); null for reads before 0014. */
+    device_id: uuid('device_id'),
+    /** Arrived after the close: kept apart until someone decides (`decision`: 'taken' or 'left_out'). */
+    late: boolean('late').notNull().default(false),
+    decision: text('decision'),
+    decided_at: ts('decided_at'),
+    decided_by: uuid('decided_by').references(() => users.id, { onDelete: 'restrict' }),
   },
-  (t) => [uniqueIndex('stocktake_reads_client_key').on(t.session_id, t.client_id), index('stocktake_reads_serial_idx').on(t.session_id, t.serial_number)],
+  (t) => [
+    uniqueIndex('stocktake_reads_client_key').on(t.session_id, t.client_id),
+    index('stocktake_reads_serial_idx').on(t.session_id, t.serial_number),
+    index('stocktake_reads_received_idx').on(t.session_id, t.received_at),
+  ],
+);
+
+/** Each counter's device on a count: when it was last heard from and how many reads it still held. */
+export const stocktakeDevices = pgTable(
+  'stocktake_devices',
+  {
+    session_id: uuid('session_id').notNull().references(() => stocktakeSessions.id, { onDelete: 'cascade' }),
+    device_id: uuid('device_id').notNull(),
+    user_id: uuid('user_id').notNull().references(() => users.id, { onDelete: 'restrict' }),
+    last_seen_at: ts('last_seen_at').notNull().defaultNow(),
+    last_read_at: ts('last_read_at'),
+    pending: integer('pending').notNull().default(0),
+    /** The count screen was left (or hidden) with nothing waiting: not a silent device. */
+    left_at: ts('left_at'),
+  },
+  (t) => [primaryKey({ columns: [t.session_id, t.device_id, t.user_id] })],
 );
 
 /** The result of a closed session, one row per serial, written once at close (all names copied). */

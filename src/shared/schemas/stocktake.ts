@@ -31,17 +31,46 @@ export const StocktakeReadSchema = v.object({
   id: requiredId('Geçersiz okuma.'),
   serial_number: v.pipe(v.string(SERIAL_REQUIRED), v.trim(), v.nonEmpty(SERIAL_REQUIRED), v.maxLength(SERIAL_MAX, `En fazla ${SERIAL_MAX} karakter girilebilir.`)),
   source: v.optional(v.picklist(READ_SOURCES, 'Geçersiz okuma kaynağı.'), 'manual'),
-  counted_at: v.optional(
-    v.nullable(
-      v.pipe(
-        v.string('Geçersiz okuma zamanı.'),
-        v.check((s) => !Number.isNaN(Date.parse(s)), 'Geçersiz okuma zamanı.'),
-      ),
-    ),
-    null,
-  ),
+  counted_at: optionalInstant('Geçersiz okuma zamanı.'),
+  /** The device the read was made on (docs/stocktake.md, "Devices"). */
+  device_id: v.optional(v.nullable(v.custom<string>(isUuid, 'Geçersiz cihaz.')), null),
 });
 export type StocktakeReadInput = v.InferOutput<typeof StocktakeReadSchema>;
+
+function optionalInstant(message: string) {
+  return v.optional(v.nullable(v.pipe(v.string(message), v.check((s) => !Number.isNaN(Date.parse(s)), message))), null);
+}
+
+/**
+ * POST /stocktakes/{id}/presence: a count screen says it is there (every HEARTBEAT_MS while
+ * visible and online) and how many of its reads still wait on the device; `leaving` when the screen
+ * is left or hidden.
+ */
+export const PresenceSchema = v.object({
+  device_id: v.custom<string>(isUuid, 'Geçersiz cihaz.'),
+  pending: v.optional(v.pipe(v.number('Geçersiz sayı.'), v.integer('Geçersiz sayı.'), v.minValue(0, 'Geçersiz sayı.'), v.maxValue(1_000_000, 'Geçersiz sayı.')), 0),
+  last_read_at: optionalInstant('Geçersiz okuma zamanı.'),
+  leaving: v.optional(v.boolean('Geçersiz değer.'), false),
+});
+export type PresenceInput = v.InferOutput<typeof PresenceSchema>;
+
+/** How often an open count screen reports; a device unheard of for SILENT_AFTER_MS is named at the close. */
+export const HEARTBEAT_MS = 10_000;
+export const SILENT_AFTER_MS = 25_000;
+
+export const LATE_DECISIONS = ['taken', 'left_out'] as const;
+export type LateDecision = (typeof LATE_DECISIONS)[number];
+
+/** POST /stocktakes/{id}/late-reads: reads that arrived after the close, taken into the result or left out. */
+export const LateDecisionSchema = v.object({
+  decision: v.picklist(LATE_DECISIONS, 'Lütfen bir işlem seçin.'),
+  read_ids: v.pipe(
+    v.array(v.custom<string>(isUuid, 'Geçersiz okuma.'), 'Lütfen en az bir okuma seçin.'),
+    v.minLength(1, 'Lütfen en az bir okuma seçin.'),
+    v.maxLength(SETTLE_BATCH_MAX, `Bir seferde en fazla ${SETTLE_BATCH_MAX} okuma seçilebilir.`),
+  ),
+});
+export type LateDecisionInput = v.InferOutput<typeof LateDecisionSchema>;
 
 /** The manual entry box of the count screen. */
 export const ManualSerialSchema = v.object({
@@ -86,6 +115,8 @@ export const OUTCOME_LABELS: Record<StocktakeOutcome, string> = {
   out_of_scope: 'Sayım kapsamı dışında',
   unknown: 'Sistemde kayıtlı değil',
 };
+/** While a count is open, an expected item not read yet is not missing: it is still to be counted. */
+export const REMAINING_LABEL = 'Kalan';
 /** The differences: every outcome but `found`. */
 export const DIFFERENCE_OUTCOMES: readonly StocktakeOutcome[] = ['missing', 'elsewhere', 'not_on_shelf', 'out_of_scope', 'unknown'];
 

@@ -85,7 +85,8 @@ export function withOutboxLock<T>(fn: () => Promise<T>, waitMs?: number): Promis
 
 // ---- events -------------------------------------------------------------------------------
 
-export type OutboxListener = (report: Pick<ReplayReport, 'sent' | 'failed'>) => void;
+/** `discarded`: ids of entries the user discarded (a screen showing them says so, and only then). */
+export type OutboxListener = (report: Pick<ReplayReport, 'sent' | 'failed'> & { discarded?: readonly string[] }) => void;
 const listeners = new Set<OutboxListener>();
 
 /** Called after entries landed or failed (page or service worker): lists refresh on it. */
@@ -241,6 +242,7 @@ export async function retryEntry(id: string): Promise<ReplayReport> {
 /** The user confirmed discarding an entry. Entries that depend on it fail visibly on the next run. */
 export async function discardEntry(id: string): Promise<void> {
   await (await offlineDb()).outbox.delete(id);
+  for (const l of listeners) l({ sent: [], failed: [], discarded: [id] });
   void replayNow({ announce: true });
 }
 

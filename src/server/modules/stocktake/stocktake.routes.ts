@@ -3,26 +3,19 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { isLocalDay } from '@shared/local-day';
-import { choiceParam, uuidParam, WAREHOUSE_FILTER_INVALID } from '@shared/schemas/list-query';
-import { SettleSchema, StartStocktakeSchema, StocktakeReadSchema } from '@shared/schemas/stocktake';
+import { choiceParam, sinceParam, uuidParam, WAREHOUSE_FILTER_INVALID } from '@shared/schemas/list-query';
+import { LateDecisionSchema, PresenceSchema, SettleSchema, StartStocktakeSchema, StocktakeReadSchema } from '@shared/schemas/stocktake';
+import { RESULT_ROW_SCOPES } from '@shared/stocktake';
 import type { AppEnv } from '@server/http/context';
 import { HttpError } from '@server/http/errors';
 import { requirePermission } from '@server/http/guard';
 import { body, pathId, query } from '@server/http/route-input';
 import { idParam } from '@server/http/validate';
-import {
-  addRead,
-  closeSession,
-  countOverview,
-  frozenItems,
-  getResultJson,
-  getSession,
-  listReads,
-  listSessions,
-  SESSION_NOT_FOUND,
-  settle,
-  startStocktake,
-} from './stocktake.service';
+import { addRead, listDevices, listReads, reportPresence } from './stocktake-reads.service';
+import { closeSession, decideLateReads, getResultJson } from './stocktake-result.service';
+import { countOverview, frozenItems, getSession, listSessions, startStocktake } from './stocktake.service';
+import { SESSION_NOT_FOUND } from './stocktake-session';
+import { settle } from './stocktake-settle.service';
 
 export const stocktakeRoutes = new Hono<AppEnv>();
 stocktakeRoutes.use('*', requirePermission('manage_stocktake'));
@@ -53,16 +46,28 @@ stocktakeRoutes.get('/:id', async (c) => c.json(await getSession(c.get('db'), c.
 
 stocktakeRoutes.get('/:id/items', async (c) => c.json(await frozenItems(c.get('db'), c.get('user'), id(c))));
 
-stocktakeRoutes.get('/:id/reads', async (c) => c.json(await listReads(c.get('db'), c.get('user'), id(c))));
+stocktakeRoutes.get('/:id/reads', query(v.object({ since: sinceParam })), async (c) =>
+  c.json(await listReads(c.get('db'), c.get('user'), id(c), c.req.valid('query').since)),
+);
 
 stocktakeRoutes.post('/:id/reads', pathId(SESSION_NOT_FOUND), body(StocktakeReadSchema), async (c) => {
   const { read, created } = await addRead(c.get('db'), c.get('user'), c.req.valid('param').id, c.req.valid('json'));
   return c.json(read, created ? 201 : 200);
 });
 
-stocktakeRoutes.get('/:id/result', async (c) =>
-  c.body(await getResultJson(c.get('db'), c.get('user'), id(c)), 200, { 'content-type': 'application/json; charset=utf-8' }),
+stocktakeRoutes.post('/:id/presence', pathId(SESSION_NOT_FOUND), body(PresenceSchema), async (c) => {
+  await reportPresence(c.get('db'), c.get('user'), c.req.valid('param').id, c.req.valid('json'));
+  return c.body(null, 204);
+});
+
+stocktakeRoutes.get('/:id/devices', query(v.object({ device_id: uuidParam('Geçersiz cihaz.') })), async (c) =>
+  c.json(await listDevices(c.get('db'), c.get('user'), id(c), c.req.valid('query').device_id)),
 );
+
+stocktakeRoutes.get('/:id/result', query(v.object({ rows: choiceParam(RESULT_ROW_SCOPES, 'Geçersiz satır seçimi.') })), async (c) => {
+  const json = await getResultJson(c.get('db'), c.get('user'), id(c), c.req.valid('query').rows ?? 'all');
+  return c.body(json, 200, { 'content-type': 'application/json; charset=utf-8' });
+});
 
 stocktakeRoutes.post('/:id/close', async (c) => {
   const sessionId = id(c);
@@ -76,3 +81,7 @@ stocktakeRoutes.post('/:id/settle', pathId(SESSION_NOT_FOUND), body(SettleSchema
   if (outcome.done.length === 0) throw new HttpError(409, outcome.failed[0]?.error ?? 'İşlem yapılamadı.', { failed: outcome.failed });
   return c.json(outcome);
 });
+
+stocktakeRoutes.post('/:id/late-reads', pathId(SESSION_NOT_FOUND), body(LateDecisionSchema), async (c) =>
+  c.json(await decideLateReads(c.get('db'), c.get('user'), c.req.valid('param').id, c.req.valid('json'))),
+);

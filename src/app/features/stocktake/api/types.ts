@@ -1,3 +1,17 @@
-// Answers of /api/stocktakes (src/server/modules/stocktake/stocktake.service.ts), declared in
+// Answers of /api/stocktakes (src/server/modules/stocktake/), declared in
 // src/shared/stocktake.ts.
-export type { FrozenItem, PersonRef, ResultRow, SettleAnswer, Settlement, StocktakeRead, StocktakeResult, StocktakeSession, WarehouseCountOverview } from '@shared/stocktake';
+export type {
+  CountDevice,
+  FrozenItem,
+  ItemPlace,
+  LateRead,
+  PersonRef,
+  ResultRow,
+  SettleAnswer,
+  Settlement,
+  StocktakeRead,
+  StocktakeResult,
+  StocktakeResultAnswer,
+  StocktakeSession,
+  WarehouseCountOverview,
+} from '@shared/stocktake';

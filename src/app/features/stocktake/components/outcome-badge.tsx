@@ -15,8 +15,10 @@ export function OutcomeBadge({ outcome }: { outcome: StocktakeOutcome }) {
   return <StatusBadge tone={TONES[outcome]}>{OUTCOME_LABELS[outcome]}</StatusBadge>;
 }
 
-/** Where the system thinks the item is, in words. */
-export function placeText(place: Pick<ReadPlace, 'outcome' | 'warehouse_name' | 'status' | 'holder'>): string {
+type Place = Pick<ReadPlace, 'outcome' | 'warehouse_name' | 'status' | 'holder'>;
+
+/** Where the system thinks the item is, in words (a whole sentence: CSV and the printed report). */
+export function placeText(place: Place): string {
   switch (place.outcome) {
     case 'found':
       return 'Bu depoda bekleniyordu';
@@ -31,4 +33,27 @@ export function placeText(place: Pick<ReadPlace, 'outcome' | 'warehouse_name' | 
     default:
       return 'Sistemde kayıtlı değil';
   }
+}
+
+/**
+ * What the outcome's label does not already say, for a screen that shows the label beside it:
+ * the other warehouse, or the status and holder; nothing for the rest.
+ */
+export function placeDetail(place: Place): string | null {
+  if (place.outcome === 'elsewhere') return place.warehouse_name;
+  if (place.outcome === 'not_on_shelf') return placeText(place) || null;
+  return null;
+}
+
+/**
+ * A serial number: never broken inside, never translated. Browsers' page translation skips the
+ * `notranslate` class; a `translate="no"` prop would not do here, since Preact sets the element's
+ * boolean `translate` property and "no" is truthy (the attribute would read "yes").
+ */
+export function Serial({ value, className = '' }: { value: string; className?: string }) {
+  return (
+    <span className={`notranslate whitespace-nowrap font-mono font-semibold text-slate-900 ${className}`}>
+      {value}
+    </span>
+  );
 }

@@ -95,7 +95,15 @@ function SessionList({ sessions, onOpen }: { sessions: readonly StocktakeSession
             </button>
           ),
         },
-        statusColumn((s: StocktakeSession) => <StatusBadge tone={s.status === 'open' ? 'info' : 'neutral'}>{SESSION_STATUS_LABELS[s.status]}</StatusBadge>, { priority: 1, minWidth: 120 }),
+        statusColumn(
+          (s: StocktakeSession) => (
+            <span className="flex flex-wrap gap-1">
+              <StatusBadge tone={s.status === 'open' ? 'info' : 'neutral'}>{SESSION_STATUS_LABELS[s.status]}</StatusBadge>
+              {s.late_pending ? <StatusBadge tone="info">{s.late_pending} geç okuma karar bekliyor</StatusBadge> : null}
+            </span>
+          ),
+          { priority: 1, minWidth: 120 },
+        ),
         { id: 'started-by', header: 'Başlatan', priority: 3, minWidth: 140, cell: (s) => (s.started_by_user ? fullName(s.started_by_user) : '-') },
         dateColumn('started', 'Başlangıç', (s: StocktakeSession) => s.started_at),
         dateColumn('closed', 'Kapanış', (s: StocktakeSession) => s.closed_at, 3),

@@ -1,213 +1,281 @@
 // The count screen's state (docs/stocktake.md): the session and its frozen set (from the server, or
-// this device's saved copy offline), the reads of every counter, live counters, and `addRead`,
-// which shows a read at once from the frozen set and the mirror, keeps it on the device and sends
-// it through the outbox (exactly once: the read's id is the Idempotency-Key and is unique on the
-// server too).
-import { liveQuery } from 'dexie';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { api, ApiError, isNetworkError } from '@app/lib/api-client';
-import { enqueue, isOnline, onOutboxReport, requestBackgroundSync, sendEntryNow } from '@app/lib/offline/outbox';
-import { useOutboxEntries } from '@app/lib/offline/use-outbox';
+// this device's saved copy offline), the reads of every counter in memory (count-reads.ts), and
+// `addRead`, which puts a read on screen and in the counters at once, then keeps it on the device
+// and sends it through the outbox (exactly once: the read's id is the Idempotency-Key and is unique
+// on the server too). A read's state follows evidence only: the outbox's reports, its entry, and
+// the outbox's record of what it sent — so a read is never shown as deleted unless someone
+// discarded it.
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { toast } from 'sonner';
+import { ApiError, isNetworkError } from '@app/lib/api-client';
+import { offlineDb } from '@app/lib/offline/db';
+import { enqueue, isOnline, onOutboxReport, requestBackgroundSync, retryEntry, sendEntryNow } from '@app/lib/offline/outbox';
 import { useSession } from '@app/lib/session';
 import { fullName } from '@shared/format';
-import { stocktakeReadsPath, stocktakeSessionOf } from '@shared/outbox';
-import type { OutboxEntry } from '@shared/outbox-replay';
-import type { ReadSource, StocktakeCounters } from '@shared/schemas/stocktake';
-import type { FrozenItem, StocktakeRead, StocktakeSession } from '../api/types';
-import { countDb, markReadsSent, type LocalRead, type ReadPlace, type SavedCount } from './count-store';
-import { frozenIndex, resolveRead, resolveReads, type FrozenIndex } from './resolve-read';
-import { tally } from './tally';
-
-export type ReadState = 'sent' | 'pending' | 'failed' | 'discarded';
-
-export interface ShownRead {
-  id: string;
-  serial_number: string;
-  counted_at: string;
-  counted_by_name: string;
-  source: string;
-  place: ReadPlace;
-  /** Made on this device. */
-  mine: boolean;
-  state: ReadState;
-  error?: string;
-}
+import { HEARTBEAT_MS, type ReadSource } from '@shared/schemas/stocktake';
+import type { StocktakeRead } from '../api/types';
+import { CountReads, type ShownRead } from './count-reads';
+import { countDb, deviceId, markReadsSent, type LocalRead, type ReadPlace, type SavedCount } from './count-store';
+import { newestReceived, readDeviceCopy, refreshCount } from './count-sync';
+import { frozenIndex, placeOf, resolveReads, resolveRead, type FrozenIndex } from './resolve-read';
 
 export type AddReadAnswer = { kind: 'added'; place: ReadPlace } | { kind: 'duplicate' } | { kind: 'empty' };
 
-const REFRESH_MS = 15_000;
-export const readsPath = stocktakeReadsPath;
+export const NOT_ON_DEVICE = 'Bu sayım bu cihaza henüz indirilmedi. Bağlantı varken bir kez açın; sonra çevrimdışı da sayabilirsiniz.';
+export const NOT_SAVED = 'Okuma bu cihaza kaydedilemedi; yeniden okutun.';
 
-async function fetchCount(id: string): Promise<SavedCount> {
-  const [session, items, serverReads] = await Promise.all([
-    api.get<StocktakeSession>(`/stocktakes/${id}`),
-    api.get<FrozenItem[]>(`/stocktakes/${id}/items`),
-    api.get<StocktakeRead[]>(readsPath(id)),
-  ]);
-  const saved: SavedCount = { id, session, items, serverReads, savedAt: Date.now() };
-  await countDb().counts.put(saved);
-  return saved;
+function localShown(r: LocalRead, state: ShownRead['state'], error?: string): ShownRead {
+  return {
+    id: r.id,
+    serial_number: r.serial_number,
+    counted_at: r.counted_at,
+    counted_by_name: r.counted_by_name,
+    source: r.source,
+    place: r.place,
+    mine: true,
+    state,
+    error,
+  };
 }
 
-export const NOT_ON_DEVICE = 'Bu sayım bu cihaza henüz indirilmedi. Bağlantı varken bir kez açın; sonra çevrimdışı da sayabilirsiniz.';
+/** Local reads with the state the evidence gives: on the server, waiting or refused in the outbox, or discarded. */
+async function restoreStates(reads: readonly LocalRead[]): Promise<ShownRead[]> {
+  const unsent = reads.filter((r) => !r.sent);
+  const db = await offlineDb().catch(() => null);
+  // Without the device's store nothing is known of the entries: a read is never called discarded on no evidence.
+  if (!db) return reads.map((r) => localShown(r, r.sent ? 'sent' : 'pending'));
+  const entries = unsent.length ? await db.outbox.bulkGet(unsent.map((r) => r.id)).catch(() => unsent.map(() => undefined)) : unsent.map(() => undefined);
+  const entryOf = new Map(unsent.map((r, i) => [r.id, entries[i]]));
+  const orphans = unsent.filter((r) => !entryOf.get(r.id));
+  // The outbox records the server's id of every entry it sent before it removes the entry.
+  const mapped = orphans.length ? await db.idMap.bulkGet(orphans.map((r) => r.id)).catch(() => orphans.map(() => undefined)) : [];
+  const sent = new Set(orphans.filter((_, i) => mapped[i]).map((r) => r.id));
+  if (sent.size) void markReadsSent([...sent]);
+  return reads.map((r) => {
+    if (r.sent || sent.has(r.id)) return localShown(r, 'sent');
+    const entry = entryOf.get(r.id);
+    if (!entry) return localShown(r, 'discarded');
+    return entry.state === 'failed' ? localShown(r, 'failed', entry.error) : localShown(r, 'pending');
+  });
+}
 
 export function useCount(id: string) {
   const { user } = useSession();
+  const model = useMemo(() => new CountReads(), []);
+  const snapshot = useSyncExternalStore(model.subscribe, model.getSnapshot, model.getSnapshot);
   const [saved, setSaved] = useState<SavedCount | null>(null);
   const [loadError, setLoadError] = useState<{ message: string; notFound: boolean } | null>(null);
   const [offlineCopy, setOfflineCopy] = useState(false);
-  const [localReads, setLocalReads] = useState<LocalRead[]>([]);
-  const [otherPlaces, setOtherPlaces] = useState<Map<string, ReadPlace>>(new Map());
-  const outbox = useOutboxEntries();
+  const savedRef = useRef<SavedCount | null>(null);
+  const indexRef = useRef<FrozenIndex | null>(null);
+  const sinceRef = useRef<string | null>(null);
+  const localIds = useRef(new Set<string>());
+  const reading = useRef(new Set<string>());
 
-  const load = useCallback(async () => {
+  const adopt = useCallback(
+    (next: SavedCount) => {
+      if (savedRef.current?.items !== next.items) {
+        indexRef.current = frozenIndex(next.session.warehouse_id, next.session.warehouse_name, next.items);
+        model.setExpected(next.items.reduce((n, i) => n + (i.kind === 'expected' ? 1 : 0), 0));
+      }
+      savedRef.current = next;
+      setSaved(next);
+    },
+    [model],
+  );
+
+  /** Reads the server holds: this device's are now sent; every other counter's is placed and shown. */
+  const takeServerReads = useCallback(
+    async (reads: readonly StocktakeRead[]) => {
+      const index = indexRef.current;
+      if (!index || reads.length === 0) return;
+      const landed: string[] = [];
+      const others: StocktakeRead[] = [];
+      for (const r of reads) {
+        if (localIds.current.has(r.client_id)) {
+          landed.push(r.client_id);
+          model.setState(r.client_id, 'sent', undefined, r.late);
+        } else if (!model.get(r.client_id)) others.push(r);
+      }
+      if (landed.length) void markReadsSent(landed);
+      if (others.length === 0) return;
+      const places = await resolveReads(
+        index,
+        others.map((r) => r.serial_number),
+      );
+      model.upsert(
+        others.map((r) => ({
+          id: r.client_id,
+          serial_number: r.serial_number,
+          counted_at: r.counted_at,
+          counted_by_name: fullName(r.counted_by_user),
+          source: r.source,
+          place: places.get(r.serial_number) ?? placeOf(index, r.serial_number, undefined),
+          mine: false,
+          state: 'sent' as const,
+          late: r.late,
+        })),
+      );
+    },
+    [model],
+  );
+
+  // A read placed before the device's copy of the equipment list was complete may be found there now.
+  const placeAgain = useCallback(async () => {
+    const index = indexRef.current;
+    const unknown = model.unknownReads();
+    if (!index || unknown.length === 0) return;
+    const places = await resolveReads(
+      index,
+      unknown.map((r) => r.serial_number),
+    );
+    model.upsert(
+      unknown.flatMap((r) => {
+        const place = places.get(r.serial_number);
+        return place && place.outcome !== 'unknown' ? [{ ...r, place }] : [];
+      }),
+    );
+  }, [model]);
+
+  const refresh = useCallback(async () => {
     try {
-      const fresh = await fetchCount(id);
-      setSaved(fresh);
+      const { saved: fresh, reads } = await refreshCount(id, savedRef.current, sinceRef.current);
+      adopt(fresh);
       setOfflineCopy(false);
       setLoadError(null);
+      sinceRef.current = newestReceived(reads, sinceRef.current);
+      await takeServerReads(reads);
+      await placeAgain();
     } catch (error) {
       if (!isNetworkError(error)) {
         const notFound = error instanceof ApiError && error.status === 404;
         setLoadError({ message: error instanceof ApiError ? error.message : 'Sayım yüklenemedi.', notFound });
         return;
       }
-      const copy = await countDb().counts.get(id).catch(() => undefined);
-      if (copy) {
-        setSaved((current) => current ?? copy);
-        setOfflineCopy(true);
-      } else setLoadError({ message: NOT_ON_DEVICE, notFound: false });
+      if (savedRef.current) setOfflineCopy(true);
+      else setLoadError({ message: NOT_ON_DEVICE, notFound: false });
     }
-  }, [id]);
+  }, [id, adopt, takeServerReads, placeAgain]);
 
   useEffect(() => {
-    void load();
+    let cancelled = false;
+    void (async () => {
+      const copy = await readDeviceCopy(id);
+      if (cancelled) return;
+      if (copy.saved) adopt(copy.saved);
+      for (const r of copy.localReads) localIds.current.add(r.id);
+      model.upsert(await restoreStates(copy.localReads));
+      sinceRef.current = newestReceived(copy.serverReads, null);
+      await takeServerReads(copy.serverReads);
+      if (!cancelled) await refresh();
+    })();
     const timer = window.setInterval(() => {
-      if (isOnline()) void load();
-    }, REFRESH_MS);
-    const onOnline = () => void load();
+      if (isOnline()) void refresh();
+    }, HEARTBEAT_MS);
+    const onOnline = () => void refresh();
     window.addEventListener('online', onOnline);
     return () => {
+      cancelled = true;
       window.clearInterval(timer);
       window.removeEventListener('online', onOnline);
     };
-  }, [load]);
+  }, [id, model, adopt, refresh, takeServerReads]);
 
-  useEffect(() => {
-    const subscription = liveQuery(() => countDb().reads.where('session_id').equals(id).toArray()).subscribe({
-      next: setLocalReads,
-      error: () => setLocalReads([]),
-    });
-    return () => subscription.unsubscribe();
-  }, [id]);
-
-  // Reads that landed, whoever sent them (this page or the service worker).
+  // What the outbox did with this device's reads, whoever sent them (this page or the service worker).
   useEffect(
     () =>
       onOutboxReport((report) => {
-        const landed = report.sent.filter((s) => s.entry.kind === 'stocktake_read').map((s) => s.entry.id);
+        const landed: string[] = [];
+        for (const { entry, body } of report.sent) {
+          if (entry.kind !== 'stocktake_read' || !model.get(entry.id)) continue;
+          landed.push(entry.id);
+          model.setState(entry.id, 'sent', undefined, (body as { late?: boolean } | null)?.late);
+        }
         if (landed.length) void markReadsSent(landed);
+        for (const entry of report.failed) if (entry.kind === 'stocktake_read') model.setState(entry.id, 'failed', entry.error);
+        for (const discarded of report.discarded ?? []) model.setState(discarded, 'discarded');
       }),
-    [],
+    [model],
   );
 
-  const index: FrozenIndex | null = useMemo(() => (saved ? frozenIndex(saved.session.warehouse_id, saved.session.warehouse_name, saved.items) : null), [saved]);
-  const expectedCount = useMemo(() => saved?.items.filter((i) => i.kind === 'expected').length ?? 0, [saved]);
-
-  // The server knows these reads: the device's copies are sent.
-  const serverClientIds = useMemo(() => new Set(saved?.serverReads.map((r) => r.client_id) ?? []), [saved]);
-  useEffect(() => {
-    const known = localReads.filter((r) => !r.sent && serverClientIds.has(r.id)).map((r) => r.id);
-    if (known.length) void markReadsSent(known);
-  }, [localReads, serverClientIds]);
-
-  // Reads of other counters (or of this device before a reset): placed from the frozen set and mirror.
-  const localIds = useMemo(() => new Set(localReads.map((r) => r.id)), [localReads]);
-  const others = useMemo(() => saved?.serverReads.filter((r) => !localIds.has(r.client_id)) ?? [], [saved, localIds]);
-  useEffect(() => {
-    if (!index) return;
-    let cancelled = false;
-    void resolveReads(index, others.map((r) => r.serial_number)).then((places) => {
-      if (!cancelled) setOtherPlaces(places);
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [index, others]);
-
-  const entries = useMemo(() => {
-    const map = new Map<string, OutboxEntry>();
-    for (const e of outbox) if (stocktakeSessionOf(e) === id) map.set(e.id, e);
-    return map;
-  }, [outbox, id]);
-
-  const reads: ShownRead[] = useMemo(() => {
-    const shown: ShownRead[] = localReads.map((r) => {
-      const entry = entries.get(r.id);
-      const state: ReadState = r.sent ? 'sent' : entry ? (entry.state === 'failed' ? 'failed' : 'pending') : 'discarded';
-      return {
-        id: r.id,
-        serial_number: r.serial_number,
-        counted_at: r.counted_at,
-        counted_by_name: r.counted_by_name,
-        source: r.source,
-        place: r.place,
-        mine: true,
-        state,
-        error: entry?.error,
-      };
-    });
-    for (const r of others) {
-      const place = otherPlaces.get(r.serial_number);
-      if (!place) continue;
-      shown.push({ id: r.client_id, serial_number: r.serial_number, counted_at: r.counted_at, counted_by_name: fullName(r.counted_by_user), source: r.source, place, mine: false, state: 'sent' });
-    }
-    shown.sort((a, b) => (a.counted_at < b.counted_at ? 1 : a.counted_at > b.counted_at ? -1 : 0));
-    return shown;
-  }, [localReads, entries, others, otherPlaces]);
-
-  const counted = useMemo(() => new Set(reads.filter((r) => r.state !== 'discarded').map((r) => r.serial_number)), [reads]);
-  const countedRef = useRef(counted);
-  countedRef.current = counted;
-  const counters: StocktakeCounters = useMemo(() => tally(expectedCount, reads.filter((r) => r.state !== 'discarded')), [expectedCount, reads]);
+  const keepAndSend = useCallback(
+    async (read: LocalRead): Promise<void> => {
+      try {
+        await enqueue({
+          id: read.id,
+          kind: 'stocktake_read',
+          sessionId: id,
+          body: { id: read.id, serial_number: read.serial_number, source: read.source, counted_at: read.counted_at, device_id: deviceId() },
+          label: `Sayım: ${read.serial_number}`,
+        });
+      } catch {
+        // Not queued: as if it had not been read, and the counter says so.
+        model.remove(read.id);
+        toast.error(`${read.serial_number}: ${NOT_SAVED}`);
+        return;
+      }
+      // Queued, so it will be sent; the device's own list of its reads is a convenience for a reload
+      // (without it, the read comes back from the server as any other).
+      await countDb()
+        .reads.put(read)
+        .catch(() => undefined);
+      if (!isOnline()) {
+        void requestBackgroundSync();
+        return;
+      }
+      const result = await sendEntryNow(read.id).catch(() => null);
+      if (result?.outcome === 'failed') model.setState(read.id, 'failed', result.entry.error);
+    },
+    [id, model],
+  );
 
   const addRead = useCallback(
     async (raw: string, source: ReadSource): Promise<AddReadAnswer> => {
       const serial = raw.trim();
+      const index = indexRef.current;
       if (!serial || !index || !user) return { kind: 'empty' };
-      if (countedRef.current.has(serial)) return { kind: 'duplicate' };
-      countedRef.current = new Set(countedRef.current).add(serial);
-      const place = await resolveRead(index, serial);
-      const readId = crypto.randomUUID();
-      const read: LocalRead = {
-        id: readId,
-        session_id: id,
-        serial_number: serial,
-        source,
-        counted_at: new Date().toISOString(),
-        counted_by_id: user.id,
-        counted_by_name: fullName(user),
-        place,
-        sent: false,
-      };
-      await countDb().reads.put(read);
-      await enqueue({
-        id: readId,
-        kind: 'stocktake_read',
-        sessionId: id,
-        body: { id: readId, serial_number: serial, source, counted_at: read.counted_at },
-        label: `Sayım: ${serial}`,
-      });
-      if (isOnline()) {
-        void sendEntryNow(readId)
-          .then((result) => (result.outcome === 'sent' ? markReadsSent([readId]) : undefined))
-          .catch(() => undefined);
-      } else void requestBackgroundSync();
-      return { kind: 'added', place };
+      if (model.has(serial) || reading.current.has(serial)) return { kind: 'duplicate' };
+      reading.current.add(serial);
+      try {
+        const place = index.bySerial.has(serial) ? placeOf(index, serial, undefined) : await resolveRead(index, serial);
+        const read: LocalRead = {
+          id: crypto.randomUUID(),
+          session_id: id,
+          serial_number: serial,
+          source,
+          counted_at: new Date().toISOString(),
+          counted_by_id: user.id,
+          counted_by_name: fullName(user),
+          place,
+          sent: false,
+        };
+        localIds.current.add(read.id);
+        // On screen and in the counters now; the device's storage and the network follow.
+        model.upsert([localShown(read, 'pending')]);
+        void keepAndSend(read);
+        return { kind: 'added', place };
+      } finally {
+        reading.current.delete(serial);
+      }
     },
-    [id, index, user],
+    [id, user, model, keepAndSend],
   );
 
-  const waiting = reads.filter((r) => r.mine && (r.state === 'pending' || r.state === 'failed'));
-  return { saved, loadError, offlineCopy, reads, counters, addRead, waiting, reload: load };
+  const retry = useCallback(
+    (readId: string) => {
+      model.setState(readId, 'pending');
+      void retryEntry(readId).catch(() => undefined);
+    },
+    [model],
+  );
+
+  return {
+    saved,
+    loadError,
+    offlineCopy,
+    snapshot,
+    addRead,
+    retry,
+    reload: refresh,
+  };
 }

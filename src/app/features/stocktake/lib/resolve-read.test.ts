@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FrozenItem } from '../api/types';
 import { frozenIndex, placeOf } from './resolve-read';
-import { tally } from './tally';
 
 const item = (serial: string, kind: FrozenItem['kind'] = 'expected', status = 'available'): FrozenItem => ({
   equipment_id: serial,
@@ -27,13 +26,5 @@ describe('reads on the tablet', () => {
     expect(placeOf(index, 'Y', { serial_number: 'Y', status: 'scrapped', warehouse_id: 'wh-1' }).outcome).toBe('not_on_shelf');
     expect(placeOf(index, 'Z', { serial_number: 'Z', status: 'available', warehouse_id: 'wh-1' }).outcome).toBe('out_of_scope');
     expect(placeOf(index, 'Q', undefined).outcome).toBe('unknown');
-  });
-
-  it('counts every serial once, whoever read it', () => {
-    const reads = ['A', 'A', 'X', 'Q'].map((s) => ({
-      serial_number: s,
-      place: placeOf(index, s, s === 'X' ? { serial_number: 'X', status: 'available', warehouse_id: 'wh-2' } : undefined),
-    }));
-    expect(tally(2, reads)).toMatchObject({ expected: 2, reads: 4, found: 1, missing: 1, elsewhere: 1, unknown: 1 });
   });
 });
