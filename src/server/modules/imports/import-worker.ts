@@ -38,6 +38,9 @@ async function open(body: ArrayBuffer, contentType: string): Promise<{ job: Job;
   const fields: Record<string, string> = {};
   for (const [name, value] of form.entries()) if (typeof value === 'string') fields[name] = value;
   const table = await readTable(new Uint8Array(await file.arrayBuffer()));
+  // Read once without checking any row, so that a file past the row limit (the reader refuses it)
+  // is refused before 100,000 rows are checked for nothing (a million rows: 1.9 s of CPU otherwise).
+  for await (const read of table.rows()) void read;
   return { job: { table }, file: { fileName: (file.name || 'dosya').slice(0, 200), fields, headers: table.headers } };
 }
 
