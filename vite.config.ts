@@ -109,8 +109,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         sourcemap: true,
         copyPublicDir: false,
-        // The server, and the worker thread that parses large invoice bodies (a file of its own).
-        rollupOptions: { input: { main: 'src/server/main.ts', 'invoice-worker': 'src/server/modules/repairs/invoice-worker.ts' } },
+        // The server, and its worker threads (a file of their own each): large invoice bodies, uploaded spreadsheets.
+        rollupOptions: {
+          input: { main: 'src/server/main.ts', 'invoice-worker': 'src/server/modules/repairs/invoice-worker.ts', 'import-worker': 'src/server/modules/imports/import-worker.ts' },
+        },
       }
     : {
         outDir: 'dist/client',

@@ -5,7 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createApp } from './app';
 import { bodySizeFor } from './http/body-limit';
 import { openDatabase, type Database, type DatabaseConfig } from './db/client';
-import { ensureAdmin, seedPermissions, type AdminResult } from './db/seed';
+import { seedStartUp, type AdminResult } from './db/seed';
 import type { ServerConfig } from './env';
 import { consoleLogger } from './log';
 import { startNotifications, type NotificationRuntime } from './modules/notifications/runtime';
@@ -40,12 +40,12 @@ export async function startServer(
   config: ServerConfig,
   options: { database?: Database; log?: (line: string) => void; notifications?: { workers?: boolean; clock?: () => Date } } = {},
 ): Promise<RunningServer> {
-  const database = options.database ?? (await openDatabase(databaseConfigFor(config)));
+  const database = options.database ?? (await openDatabase(databaseConfigFor(config), { migrate: false }));
   let httpServer: ServerType | undefined;
   let notifications: NotificationRuntime | undefined;
   try {
-    await seedPermissions(database.db);
-    const admin = await ensureAdmin(database.db, { email: config.adminEmail, password: config.adminPassword });
+    // Migrations and seeding under one lock: servers started together take turns (db/client.ts).
+    const admin = await database.startUp((db) => seedStartUp(db, { email: config.adminEmail, password: config.adminPassword }));
     notifications = await startNotifications(database, config, { ...options.notifications, logger: consoleLogger });
     const app = createApp({ db: database.db, config, clientDir: config.clientDir, log: options.log });
     const port = await new Promise<number>((resolve, reject) => {

@@ -1,6 +1,7 @@
 // Import at scale: a CSV of 100,000 equipment rows through the real built server, preview and
-// write, on a fresh database. While the write runs, /api/health is asked every 200 ms and the
-// server's RSS sampled. Figures only; `npm run bench` prints them in its table.
+// write, on a fresh database, then each hostile file of the import tests refused. While the write
+// and each refusal run, /api/health is asked every 50 ms from a thread of its own and the server's
+// RSS sampled. Figures only; `npm run bench` prints them in its table.
 // Run alone: npx tsx tests/bench/import-bench.ts [rows]   (PostgreSQL too with BENCH_DATABASE_URL or DATABASE_URL)
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -8,7 +9,8 @@ import path from 'node:path';
 import postgres from 'postgres';
 import { toCsv } from '@shared/csv';
 import type { ImportPreview, ImportProgressLine, ImportSummary } from '@shared/import';
-import { fmt, login, memoryOf, sampleRss, startServerProcess } from './lib';
+import { zipBomb } from '../helpers/spreadsheets';
+import { fmt, login, memoryOf, probeHealth, sampleRss, startServerProcess } from './lib';
 
 const ROWS = Number(process.argv[2] ?? 100_000);
 const PORTS = { pglite: 4183, postgres: 4184 } as const;
@@ -35,7 +37,43 @@ export interface ImportFigures {
   healthMaxMs: number;
   healthP95Ms: number;
   healthCount: number;
+  /** Each hostile file refused: its answer, and /api/health meanwhile. */
+  hostile: HostileFigures[];
 }
+
+interface HostileFigures {
+  name: string;
+  status: number;
+  ms: number;
+  cpuSeconds: number;
+  healthMaxMs: number;
+  probes: number;
+}
+
+/** Pseudo-random bytes (no zeros, so a reader does not take them for a binary file at once). */
+function junk(size: number, prefix: number[] = []): Uint8Array {
+  const bytes = new Uint8Array(size);
+  bytes.set(prefix);
+  let x = 2463534242;
+  for (let i = prefix.length; i < size; i++) {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    bytes[i] = 32 + ((x >>> 0) % 95);
+  }
+  return bytes;
+}
+
+/** The hostile files of the import tests, at the sizes that cost the server most. */
+const HOSTILE: Array<[string, string, () => Promise<Uint8Array> | Uint8Array]> = [
+  ['a huge cell (10 MB CSV)', 'liste.csv', () => new TextEncoder().encode(`Seri No;Marka\r\n"${'x'.repeat(10 * 1024 * 1024)}";B\r\n`)],
+  ['a zip bomb (300 MB declared)', 'bomba.xlsx', () => zipBomb(300 * 1024 * 1024)],
+  ['junk .xlsx (10 MB)', 'bozuk.xlsx', () => junk(10 * 1024 * 1024, [0x50, 0x4b, 0x03, 0x04])],
+  ['junk text (10 MB)', 'bozuk.csv', () => junk(10 * 1024 * 1024)],
+  ['a million rows', 'milyon.csv', () => new TextEncoder().encode(`Seri No\n${'A\n'.repeat(1_000_000)}`)],
+];
+
+const p95 = (times: number[]) => [...times].sort((a, b) => a - b)[Math.floor(times.length * 0.95)] ?? NaN;
 
 /** User + system CPU seconds of a process so far (Linux /proc, clock ticks of 1/100 s). */
 function cpuSeconds(pid: number): number {
@@ -56,9 +94,9 @@ function csvFile(brand: string, category: string, warehouse: string): Uint8Array
   return new TextEncoder().encode(text);
 }
 
-function form(bytes: Uint8Array): FormData {
+function form(bytes: Uint8Array, name = 'ekipmanlar.csv'): FormData {
   const f = new FormData();
-  f.set('file', new Blob([new Uint8Array(bytes)]), 'ekipmanlar.csv');
+  f.set('file', new Blob([new Uint8Array(bytes)]), name);
   return f;
 }
 
@@ -89,17 +127,8 @@ async function measure(backend: 'pglite' | 'postgres', env: NodeJS.ProcessEnv): 
     if (preview.counts.create !== ROWS) throw new Error(`preview: ${JSON.stringify(preview.counts)}`);
 
     log(`${backend}: write`);
-    const health: number[] = [];
-    let writing = true;
     const writeSampler = sampleRss(server.pid);
-    const probe = (async () => {
-      while (writing) {
-        const t0 = performance.now();
-        await fetch(`${server.url}/api/health`);
-        health.push(performance.now() - t0);
-        await new Promise((r) => setTimeout(r, 200));
-      }
-    })();
+    const probe = probeHealth(server.url);
     cpu = cpuSeconds(server.pid);
     started = performance.now();
     const res = await fetch(`${server.url}/api/imports/equipment`, { method: 'POST', headers: auth, body: form(bytes) });
@@ -109,14 +138,28 @@ async function measure(backend: 'pglite' | 'postgres', env: NodeJS.ProcessEnv): 
       .map((l) => JSON.parse(l) as ImportProgressLine);
     const writeSeconds = (performance.now() - started) / 1000;
     const writeCpuSeconds = cpuSeconds(server.pid) - cpu;
-    writing = false;
-    await probe;
+    const health = await probe.stop();
     const rssWritePeakMb = await writeSampler.stop();
-    // The high-water mark of the whole process: it covers the start, the preview and the write.
-    const rssPeak = memoryOf(server.pid).peak;
     const last = lines[lines.length - 1];
     if (last?.type !== 'summary') throw new Error(`write: ${JSON.stringify(last)}`);
     const summary: ImportSummary = last.summary;
+
+    const hostile: HostileFigures[] = [];
+    for (const [name, fileName, make] of HOSTILE) {
+      log(`${backend}: ${name}`);
+      const bytes = await make();
+      const watch = probeHealth(server.url, 20);
+      const c0 = cpuSeconds(server.pid);
+      const t0 = performance.now();
+      const answer = await fetch(`${server.url}/api/imports/equipment/preview`, { method: 'POST', headers: auth, body: form(bytes, fileName) });
+      await answer.arrayBuffer();
+      const ms = performance.now() - t0;
+      const cpuUsed = cpuSeconds(server.pid) - c0;
+      const times = await watch.stop();
+      hostile.push({ name, status: answer.status, ms, cpuSeconds: cpuUsed, healthMaxMs: Math.max(...times), probes: times.length });
+    }
+    // The high-water mark of the whole process: the start, the preview, the write and the refusals.
+    const rssPeak = memoryOf(server.pid).peak;
     const sorted = [...health].sort((a, b) => a - b);
     return {
       rows: ROWS,
@@ -132,8 +175,9 @@ async function measure(backend: 'pglite' | 'postgres', env: NodeJS.ProcessEnv): 
       writeCpuSeconds,
       previewCpuSeconds,
       healthMaxMs: sorted[sorted.length - 1] ?? NaN,
-      healthP95Ms: sorted[Math.floor(sorted.length * 0.95)] ?? NaN,
+      healthP95Ms: p95(sorted),
       healthCount: sorted.length,
+      hostile,
     };
   } finally {
     await server.stop();
@@ -186,8 +230,17 @@ export function importRows(figures: Partial<Record<'pglite' | 'postgres', Import
     ['import preview, CSV of 100k equipment rows: wall (server CPU; file size)', ...col((x) => `${fmt.s(x.previewSeconds)} (${fmt.s(x.previewCpuSeconds)} CPU; ${fmt.bytes(x.fileBytes)})`), '', ''],
     ['import write, 100k rows, batches of 500: wall (server CPU; created)', ...col((x) => `${fmt.s(x.writeSeconds)} (${fmt.s(x.writeCpuSeconds)} CPU; ${x.created})`), '≤ 60 s on PGlite', met((x) => x.writeSeconds <= 60)],
     ['server RSS before the import (peak of the start) → sampled peak in preview / write', ...col((x) => `${fmt.mb(x.rssBeforeMb)} (${fmt.mb(x.rssStartPeakMb)}) → ${fmt.mb(x.rssPreviewPeakMb)} / ${fmt.mb(x.rssWritePeakMb)}`), '', ''],
-    ['server RSS peak (VmHWM) over start, preview and write', ...col((x) => fmt.mb(x.rssPeakMb)), '≤ 400 MB', met((x) => x.rssPeakMb <= 400)],
-    ['GET /api/health during the write, p95 / max (probes)', ...col((x) => `${fmt.ms(x.healthP95Ms)} / ${fmt.ms(x.healthMaxMs)} (${x.healthCount})`), 'max ≤ 200 ms', met((x) => x.healthMaxMs <= 200)],
+    ['server RSS peak (VmHWM) over start, preview, write and the hostile files', ...col((x) => fmt.mb(x.rssPeakMb)), '≤ 400 MB', met((x) => x.rssPeakMb <= 400)],
+    ['GET /api/health during the write, p95 / max (probes every 50 ms)', ...col((x) => `${fmt.ms(x.healthP95Ms)} / ${fmt.ms(x.healthMaxMs)} (${x.healthCount})`), 'max ≤ 200 ms', met((x) => x.healthMaxMs <= 200)],
+    ...HOSTILE.map(([name]) => [
+      `GET /api/health while ${name} is refused: max (probes every 20 ms; answer, server CPU)`,
+      ...col((x) => {
+        const h = x.hostile.find((f) => f.name === name);
+        return h ? `${fmt.ms(h.healthMaxMs)} (${h.probes}; ${h.status} in ${fmt.ms(h.ms)}, ${fmt.s(h.cpuSeconds)} CPU)` : 'n/a';
+      }),
+      'max ≤ 200 ms',
+      met((x) => (x.hostile.find((f) => f.name === name)?.healthMaxMs ?? Infinity) <= 200),
+    ]),
   ];
 }
 

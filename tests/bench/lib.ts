@@ -5,6 +5,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import type { Page } from 'playwright-core';
 import autocannon, { type AutocannonRequest, type AutocannonResult } from 'autocannon';
 
@@ -140,6 +141,39 @@ export function sampleRss(pid: number, everyMs = 100): { stop(): Promise<number>
       clearInterval(timer);
       take();
       return Promise.resolve(peak);
+    },
+  };
+}
+
+/**
+ * Asks `url`/api/health every `everyMs` from a thread of its own (so the benchmark's own work, such
+ * as sending a file, does not count as the server's) until stopped; `stop()` answers the answer
+ * times in ms.
+ */
+export function probeHealth(url: string, everyMs = 50): { stop(): Promise<number[]> } {
+  const probe = new Worker(
+    `const { parentPort, workerData } = require('node:worker_threads');
+    const times = [];
+    let running = true;
+    parentPort.once('message', () => (running = false));
+    (async () => {
+      while (running) {
+        const started = performance.now();
+        await fetch(workerData.url + '/api/health').then((r) => r.arrayBuffer(), () => {});
+        times.push(performance.now() - started);
+        await new Promise((r) => setTimeout(r, workerData.everyMs));
+      }
+      parentPort.postMessage(times);
+    })();`,
+    { eval: true, workerData: { url, everyMs } },
+  );
+  const answered = new Promise<number[]>((resolve) => probe.once('message', resolve));
+  return {
+    async stop() {
+      probe.postMessage('stop');
+      const times = await answered;
+      await probe.terminate();
+      return times;
     },
   };
 }

@@ -7,8 +7,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
-import { memoryOf, ROOT } from './lib';
+import { memoryOf, probeHealth, ROOT } from './lib';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4290);
 const url = `http://127.0.0.1:${PORT}`;
@@ -56,23 +55,7 @@ try {
   const before = memoryOf(child.pid!);
   let peak = before.rss;
   const sampler = setInterval(() => (peak = Math.max(peak, memoryOf(child.pid!).rss)), 50);
-  const probe = new Worker(
-    `const { parentPort, workerData } = require('node:worker_threads');
-    const times = [];
-    let running = true;
-    parentPort.once('message', () => (running = false));
-    (async () => {
-      while (running) {
-        const started = performance.now();
-        await fetch(workerData + '/api/health').then((r) => r.arrayBuffer());
-        times.push(performance.now() - started);
-        await new Promise((r) => setTimeout(r, 50));
-      }
-      parentPort.postMessage(times);
-    })();`,
-    { eval: true, workerData: url },
-  );
-  const health = new Promise<number[]>((resolve) => probe.once('message', resolve));
+  const probe = probeHealth(url);
   const started = performance.now();
   const statuses = await Promise.all(
     reports.map((id) =>
@@ -82,9 +65,7 @@ try {
     ),
   );
   const seconds = (performance.now() - started) / 1000;
-  probe.postMessage('stop');
-  const times = (await health).sort((a, b) => a - b);
-  await probe.terminate();
+  const times = (await probe.stop()).sort((a, b) => a - b);
   clearInterval(sampler);
   const after = memoryOf(child.pid!);
   const counts: Record<number, number> = {};

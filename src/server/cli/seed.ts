@@ -3,7 +3,7 @@
 // `--force`. The generator itself is seed-data.ts.
 import { performance } from 'node:perf_hooks';
 import { openDatabase } from '../db/client';
-import { ensureAdmin, seedPermissions } from '../db/seed';
+import { seedStartUp } from '../db/seed';
 import { readConfig } from '../env';
 import { databaseConfigFor } from '../server';
 import { STAFF, STAFF_PASSWORD } from './seed-catalog';
@@ -38,10 +38,9 @@ async function main(): Promise<void> {
   const config = readConfig();
   const started = performance.now();
   // The same start-up as the server: data-dir lock, migrations, permissions, administrator.
-  const database = await openDatabase(databaseConfigFor(config));
+  const database = await openDatabase(databaseConfigFor(config), { migrate: false });
   try {
-    await seedPermissions(database.db);
-    const admin = await ensureAdmin(database.db, { email: config.adminEmail, password: config.adminPassword });
+    const admin = await database.startUp((db) => seedStartUp(db, { email: config.adminEmail, password: config.adminPassword }));
     if (admin.created && admin.generatedPassword) {
       console.log(`Yönetici hesabı oluşturuldu: ${admin.email} / şifre (yalnızca bu kez gösterilir): ${admin.generatedPassword}`);
     }

@@ -15,6 +15,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import postgres from 'postgres';
 import * as schema from './schema';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
+import { prepareRepeatedQueries } from './pglite-statements';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -26,6 +27,13 @@ export interface Database {
   readonly kind: 'pglite' | 'postgres';
   /** PGlite only: the embedded instance (backup, checkpoints). */
   readonly pglite?: PGlite;
+  /**
+   * Migrates, then runs `setUp` (the start's seeding), while no other process starting on the same
+   * database does: on PostgreSQL under one advisory lock, so servers started together migrate and
+   * seed one after the other and the later ones find everything done; on PGlite the data-directory
+   * lock already makes the process the only one.
+   */
+  startUp<T>(setUp: (db: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -49,8 +57,8 @@ const PGLITE_DURABLE_START = [...PGLITE_START.filter((p) => p !== '-F'), '-c', '
 // out as hex text in a JavaScript loop, seconds of the server's one thread for a 20 MB invoice.
 const PGLITE_SERIALIZERS = { 17: (bytes: Uint8Array) => bytes as unknown as string };
 
-/** Any number: the key of the advisory lock that serialises migrations between processes. */
-const MIGRATION_LOCK = 7_340_211_905;
+/** Any number: the key of the advisory lock that serialises start-ups (migrations, seeding) between processes. */
+const START_UP_LOCK = 7_340_211_905;
 
 /** A failure's cause in words, whatever was thrown (PGlite may throw plain objects or exit statuses). */
 function causeText(error: unknown): string {
@@ -109,24 +117,29 @@ export async function openDatabase(config: DatabaseConfig, options: { migrate?: 
   const runMigrations = options.migrate ?? true;
   if (config.kind === 'postgres') {
     const client = postgres(config.url, { max: config.maxConnections ?? 10, onnotice: () => {} });
-    const db = drizzlePostgres(client, { schema });
-    if (runMigrations) {
-      // Servers starting side by side on one database migrate one after the other: the second
-      // then finds everything applied instead of racing the first into duplicate types.
-      // The lock is held on a connection of its own, outside the pool the migrations use.
+    const db = drizzlePostgres(client, { schema }) as unknown as Db;
+    const startUp = async <T>(setUp: (db: Db) => Promise<T>): Promise<T> => {
+      // The lock is held on a connection of its own, outside the pool the work uses; ending that
+      // session releases it (also when this process dies halfway).
       const holder = postgres(config.url, { max: 1, onnotice: () => {} });
       try {
-        await holder`select pg_advisory_lock(${String(MIGRATION_LOCK)}::bigint)`;
-        await migratePostgres(db, { migrationsFolder: migrationsFolder() });
+        await holder`select pg_advisory_lock(${String(START_UP_LOCK)}::bigint)`;
+        await migratePostgres(db as unknown as Parameters<typeof migratePostgres>[0], { migrationsFolder: migrationsFolder() });
+        return await setUp(db);
+      } finally {
+        await holder.end({ timeout: 5 });
+      }
+    };
+    const database: Database = { db, kind: 'postgres', startUp, close: () => client.end({ timeout: 5 }) };
+    if (runMigrations) {
+      try {
+        await startUp(async () => undefined);
       } catch (error) {
         await client.end({ timeout: 5 });
         throw error;
-      } finally {
-        // Ending the session releases its advisory lock.
-        await holder.end({ timeout: 5 });
       }
     }
-    return { db: db as unknown as Db, kind: 'postgres', close: () => client.end({ timeout: 5 }) };
+    return database;
   }
 
   let lock: DataDirLock | undefined;
@@ -146,12 +159,16 @@ export async function openDatabase(config: DatabaseConfig, options: { migrate?: 
   } else {
     pglite = await PGlite.create({ ...(config.loadDataDir ? { loadDataDir: config.loadDataDir } : {}), serializers: PGLITE_SERIALIZERS });
   }
-  const db = drizzlePglite(pglite, { schema });
-  if (runMigrations) await migratePglite(db, { migrationsFolder: migrationsFolder() });
-  return {
-    db: db as unknown as Db,
+  prepareRepeatedQueries(pglite);
+  const db = drizzlePglite(pglite, { schema }) as unknown as Db;
+  const database: Database = {
+    db,
     kind: 'pglite',
     pglite,
+    async startUp(setUp) {
+      await migratePglite(db as unknown as Parameters<typeof migratePglite>[0], { migrationsFolder: migrationsFolder() });
+      return setUp(db);
+    },
     async close() {
       try {
         if (!pglite.closed) await pglite.close();
@@ -160,4 +177,6 @@ export async function openDatabase(config: DatabaseConfig, options: { migrate?: 
       }
     },
   };
+  if (runMigrations) await database.startUp(async () => undefined);
+  return database;
 }

@@ -18,6 +18,8 @@ export interface PagedQuery {
   scope: ReadonlyArray<SQL | undefined>;
   /** Search and filters: part of `filtered` only. */
   filters: ReadonlyArray<SQL | undefined>;
+  /** The count of `filtered` in a form that reads less (`select count(*) as n …`, e.g. `searchCountSql`); by default the page's own conditions counted. */
+  filteredCount?: SQL;
   /** Tables whose changes can change the counts (the history and every table the search reads). */
   tables: readonly string[];
   id: SQL;
@@ -36,7 +38,8 @@ export async function pageOfIds(db: Db, query: PagedQuery, request: PageRequest)
   const counting = request.counts !== false;
   const version = counting ? await tablesVersion(db, query.tables) : null;
   const total = version ? await cachedCount(db, sql`select count(*) as n ${query.countFrom} ${whereSql(query.scope)}`, version) : 0;
-  const filtered = version && filtering ? await cachedCount(db, sql`select count(*) as n ${query.from} ${whereSql([...query.scope, ...query.filters])}`, version) : total;
+  const filtered =
+    version && filtering ? await cachedCount(db, query.filteredCount ?? sql`select count(*) as n ${query.from} ${whereSql([...query.scope, ...query.filters])}`, version) : total;
   const more = rows.length > request.limit;
   const shown = rows.slice(0, request.limit);
   return {

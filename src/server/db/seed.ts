@@ -1,5 +1,6 @@
 // Start-up seeding: the permissions of spec §6 and later additions (kept in step with src/shared/permissions.ts)
-// and, on first start, an administrator whose role holds every permission.
+// and, on first start, an administrator whose role holds every permission. Every start runs it
+// through `Database.startUp`, so processes started together seed one after the other.
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { PERMISSION_CATEGORIES, PERMISSION_DEFINITIONS } from '@shared/permissions';
@@ -26,6 +27,12 @@ export interface AdminResult {
   email: string;
   /** Only when the password was generated on this start. */
   generatedPassword?: string;
+}
+
+/** What every start runs once the schema is migrated: the permissions, then the administrator on first start. */
+export async function seedStartUp(db: Db, admin: { email?: string; password?: string }): Promise<AdminResult> {
+  await seedPermissions(db);
+  return ensureAdmin(db, admin);
 }
 
 export async function ensureAdmin(db: Db, options: { email?: string; password?: string }): Promise<AdminResult> {

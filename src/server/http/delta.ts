@@ -32,7 +32,11 @@ export function deltaClock(): string {
  */
 export async function deltaClose(db: Db, tableName: string, since: string | null, extra = ''): Promise<string> {
   const serverTime = deltaClock();
-  const deleted = since === null ? [] : await deletedSince(db, tableName, since);
+  return deltaEnd(since === null ? [] : await deletedSince(db, tableName, since), serverTime, extra);
+}
+
+/** The same end for ids deleted since, read by the caller; `serverTime` taken before they were. */
+export function deltaEnd(deleted: readonly string[], serverTime: string, extra = ''): string {
   return `],"deleted":${JSON.stringify(deleted)},"server_time":${JSON.stringify(serverTime)}${extra}}`;
 }
 

@@ -18,11 +18,12 @@ import { EQUIPMENT_STATUSES } from '@shared/status';
 import type { Db } from '@server/db/client';
 import type { AppEnv, AuthUser } from '@server/http/context';
 import { encodeCursor, readCursor } from '@server/http/cursor';
-import { deltaClose } from '@server/http/delta';
+import { deltaClock, deltaClose, deltaEnd } from '@server/http/delta';
 import { badRequest } from '@server/http/errors';
 import { FewAtOnce } from '@server/http/few-at-once';
+import { changedRowsJson, equipmentChangedSince } from './equipment-delta';
 import { keptEquipmentList } from './equipment-list-cache';
-import { countEquipment, equipmentListVersion, listEquipmentJson, listEquipmentJsonPieces, listEquipmentSlimJson, type ListFilter, type SlimCursor } from './equipment.service';
+import { countEquipment, equipmentListVersion, listEquipmentJsonPieces, listEquipmentSlimJson, type ListFilter, type SlimCursor } from './equipment.service';
 
 /** Largest page of the slim list's walk. */
 const MAX_SLIM_PAGE = 10_000;
@@ -91,22 +92,29 @@ const MODES: Record<ListMode, (m: ModeContext) => Promise<ListAnswer>> = {
     // The list kept up to date block by block; requests arriving while it updates share the update.
     return { kind: 'gzip', bytes: await keptEquipmentList(db, user, filter, scope, version), headers };
   },
-  // A few changes (the usual delta) in one query on the updated_at index. A device far behind is
-  // owed most of the list: built and compressed a keyset piece at a time, so ten of them at once
-  // never hold ten whole lists in memory.
+  // A few changes (the usual delta): which rows changed and which were deleted, then the changed
+  // rows' JSON, kept by row version (equipment-delta.ts). A device far behind is owed most of the list: built and
+  // compressed a keyset piece at a time, so ten of them at once never hold ten whole lists in memory.
   delta: async ({ db, user, filter, q }) => {
     const since = q.since!;
-    const close = await deltaClose(db, 'equipment', since);
-    if ((await countEquipment(db, user, { ...filter, since })) <= deltaSettings.smallDelta) {
-      return { kind: 'text', text: `{"items":${await listEquipmentJson(db, user, { ...filter, since })}${close.slice(1)}` };
+    const serverTime = deltaClock();
+    const changed = await equipmentChangedSince(db, user, { ...filter, since }, deltaSettings.smallDelta);
+    const close = deltaEnd(changed.deleted, serverTime);
+    if (changed.rows.length <= deltaSettings.smallDelta) {
+      const items = changed.rows.length ? await changedRowsJson(db, user, filter, changed) : '[]';
+      return { kind: 'text', text: `{"items":${items}${close.slice(1)}` };
     }
     return { kind: 'gzip', bytes: await gzipList(listEquipmentJsonPieces(db, user, { ...filter, since }), '{"items":[', close), headers: FRESH };
   },
-  // A whole slim delta (a device far behind, or after a large import) is built a keyset piece at a
-  // time and compressed as it comes: never one 100k-row value in PGlite or Node.
+  // A device's delta (what tablets ask every sync): a few rows, sent as they are. A whole slim
+  // delta (a device far behind, or after a large import) is built a keyset piece at a time and
+  // compressed as it comes: never one 100k-row value in PGlite or Node.
   'slim-all': async ({ db, user, filter, q }) => {
-    const close = await deltaClose(db, 'equipment', q.since!, ',"next_cursor":null');
-    return { kind: 'gzip', bytes: await gzipList(slimPieces(db, user, { ...filter, since: q.since }), '{"items":[', close), headers: FRESH };
+    const since = q.since!;
+    const close = await deltaClose(db, 'equipment', since, ',"next_cursor":null');
+    const first = await listEquipmentSlimJson(db, user, { ...filter, since, limit: SLIM_PIECE });
+    if (first.count < SLIM_PIECE) return { kind: 'text', text: `{"items":${first.body}${close.slice(1)}` };
+    return { kind: 'gzip', bytes: await gzipList(slimPieces(db, user, { ...filter, since }, first), '{"items":[', close), headers: FRESH };
   },
   // One keyset page of the mirror's slim rows; deletions come with the first page only (rows
   // deleted during a walk come with the next delta), and so does how many rows the walk will pass
@@ -156,15 +164,16 @@ async function sendListAnswer(c: Context<AppEnv>, answer: ListAnswer): Promise<R
   }
 }
 
-/** The slim rows in keyset pieces of 5,000, in the walk's order ((updated_at, id)). */
-async function* slimPieces(db: Db, user: AuthUser, filter: ListFilter): AsyncGenerator<string> {
-  const PIECE = 5000;
-  let after: SlimCursor | undefined;
+/** Rows of a slim piece: a delta smaller than one is answered without pieces. */
+const SLIM_PIECE = 5000;
+
+/** The slim rows in keyset pieces of `SLIM_PIECE`, in the walk's order ((updated_at, id)), the first piece read already. */
+async function* slimPieces(db: Db, user: AuthUser, filter: ListFilter, first: Awaited<ReturnType<typeof listEquipmentSlimJson>>): AsyncGenerator<string> {
+  let page = first;
   for (;;) {
-    const page = await listEquipmentSlimJson(db, user, { ...filter, after, limit: PIECE });
     if (page.count > 0) yield page.body.slice(1, -1);
-    if (page.count < PIECE || !page.last) return;
-    after = page.last;
+    if (page.count < SLIM_PIECE || !page.last) return;
+    page = await listEquipmentSlimJson(db, user, { ...filter, after: page.last, limit: SLIM_PIECE });
   }
 }
 

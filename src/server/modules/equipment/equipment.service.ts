@@ -20,6 +20,8 @@ export interface ListFilter {
   warehouseId?: string;
   status?: string;
   id?: string;
+  /** These items only (a delta's changed rows, `equipment-delta.ts`): one parameter whatever the count, so the statement stays one. */
+  ids?: readonly string[];
 }
 
 /**
@@ -27,7 +29,7 @@ export interface ListFilter {
  * row_to_json is the answer's object (compact JSON, no spaces). Timestamps are ISO text in UTC,
  * so ordering by the text orders by time.
  */
-function equipmentRows(where: SQL | undefined): SQL {
+export function equipmentRows(where: SQL | undefined): SQL {
   return sql`(select e.id, e.serial_number, e.model,
       e.brand_id, (select row_to_json(bb) from (select b.id, b.name) bb) as brand,
       e.category_id, (select row_to_json(cc) from (select c.id, c.name) cc where c.id is not null) as category,
@@ -44,11 +46,12 @@ function equipmentRows(where: SQL | undefined): SQL {
     ${where ? sql`where ${where}` : sql``}) x`;
 }
 
-function equipmentWhere(user: AuthUser, filter: ListFilter): SQL | undefined {
+export function equipmentWhere(user: AuthUser, filter: ListFilter): SQL | undefined {
   const parts: SQL[] = [];
   const scope = scopeSql(user, sql`e.warehouse_id`);
   if (scope) parts.push(scope);
   if (filter.id) parts.push(sql`e.id = ${filter.id}::uuid`);
+  if (filter.ids) parts.push(sql`e.id in (select jsonb_array_elements_text(${JSON.stringify(filter.ids)}::jsonb)::uuid)`);
   if (filter.warehouseId) parts.push(sql`e.warehouse_id = ${filter.warehouseId}::uuid`);
   if (filter.status) parts.push(sql`e.status = ${filter.status}`);
   if (filter.since) parts.push(sql`e.updated_at > ${filter.since}::timestamptz`);

@@ -11,7 +11,7 @@ import type { Db } from '@server/db/client';
 import type { KeysetOrder } from '@server/db/keyset';
 import { inOrder, pageOfIds } from '@server/db/paged-query';
 import * as s from '@server/db/schema';
-import { ITEM_KEY_SEARCH, searchRefsSql, WORKER_SEARCH } from '@server/db/search-sql';
+import { ITEM_KEY_SEARCH, searchCountSql, searchRefsSql, WORKER_SEARCH } from '@server/db/search-sql';
 import { idsIn } from '@server/db/sql';
 import type { AuthUser } from '@server/http/context';
 import { notFound } from '@server/http/errors';
@@ -72,24 +72,27 @@ const overdueSql = (today: string): SQL => sql`f.status = 'active' and f.due_dat
 export async function pageFieldEquipment(db: Db, user: AuthUser, filter: FieldPageFilter, request: PageRequest, now: Date = new Date()): Promise<PageAnswer<FieldEquipmentListItem>> {
   const today = warehouseToday(now);
   const overdue = filter.status === 'overdue';
+  const statusFilter = overdue ? overdueSql(today) : filter.status ? sql`f.status = ${filter.status}` : undefined;
+  const warehouseFilter = filter.warehouseId ? sql`f.warehouse_id = ${filter.warehouseId}::uuid` : undefined;
+  // Model and serial number, first and last name: the folded keys the database keeps (migration 0012);
+  // the hand-over's and the return's document numbers.
+  const searched = [ITEM_KEY_SEARCH(sql`f.equipment_id`), WORKER_SEARCH(sql`f.worker_id`), documentSearch(sql`f.id`, 'handover', 'return')];
+  const scope = [
+    handoverScope(user),
+    filter.workerId ? sql`f.worker_id = ${filter.workerId}::uuid` : undefined,
+    filter.equipmentId ? sql`f.equipment_id = ${filter.equipmentId}::uuid` : undefined,
+  ];
   const page = await pageOfIds(
     db,
     {
       from: sql`from ${s.fieldEquipment} f`,
       countFrom: sql`from ${s.fieldEquipment} f`,
-      scope: [
-        handoverScope(user),
-        filter.workerId ? sql`f.worker_id = ${filter.workerId}::uuid` : undefined,
-        filter.equipmentId ? sql`f.equipment_id = ${filter.equipmentId}::uuid` : undefined,
-      ],
+      scope,
       tables: ['field_equipment', 'equipment', 'workers'],
-      filters: [
-        overdue ? overdueSql(today) : filter.status ? sql`f.status = ${filter.status}` : undefined,
-        filter.warehouseId ? sql`f.warehouse_id = ${filter.warehouseId}::uuid` : undefined,
-        // Model and serial number, first and last name: the folded keys the database keeps (migration 0012);
-        // the hand-over's and the return's document numbers.
-        searchRefsSql(request.words, [ITEM_KEY_SEARCH(sql`f.equipment_id`), WORKER_SEARCH(sql`f.worker_id`), documentSearch(sql`f.id`, 'handover', 'return')]),
-      ],
+      filters: [statusFilter, warehouseFilter, searchRefsSql(request.words, searched)],
+      filteredCount: request.words.length
+        ? searchCountSql(request.words, searched, sql`from ${s.fieldEquipment} f`, sql`f.id`, [...scope, statusFilter, warehouseFilter])
+        : undefined,
       id: sql`f.id`,
       order: overdue ? MOST_OVERDUE_FIRST : filter.overdueFirst ? overdueThenNewest(today) : NEWEST_FIRST,
     },

@@ -1,17 +1,14 @@
 // Equipment rows of an import: matched by serial number; new items start Müsait (or Hurda when
 // the file says so); an update follows the edit dialog's rules (DESIGN.md §3).
 import { sql } from 'drizzle-orm';
-import * as v from 'valibot';
-import { firstIssueMessage } from '@shared/schemas/fields';
-import { EquipmentSchema, type EquipmentInput } from '@shared/schemas/inventory';
-import { nameKey } from '@shared/search';
+import type { EquipmentInput } from '@shared/schemas/inventory';
 import { canEditStatus, canMove, equipmentStatusLabel as statusLabel, moveMessages, WAREHOUSE_FIXED_STATUSES } from '@shared/equipment-moves';
-import { EQUIPMENT_STATUS_LABELS, EQUIPMENT_STATUSES } from '@shared/status';
 import { brands, categories, equipment } from '@server/db/schema';
 import { queryRows } from '@server/db/sql';
 import { can, scopeSql, warehouseScope } from '@server/http/guard';
 import { SERIAL_TAKEN } from '../equipment/equipment.service';
-import { auditFromWritten, auditImports, blankReference, namesById, NIL_ID, resolveName, type ImportKindHandler, type References } from './import-kind';
+import { auditFromWritten, auditImports, namesById, type ImportKindHandler } from './import-kind';
+import { equipmentRowRules, type References } from './import-rows';
 
 interface StoredEquipment {
   id: string;
@@ -26,18 +23,9 @@ interface StoredEquipment {
 }
 
 
-/** 'Müsait', 'müsait', 'available', 'MÜSAİT' → 'available'; anything else is left for the schema to refuse. */
-function statusCode(text: string): string | undefined {
-  if (text.trim() === '' || text.trim() === '-') return undefined;
-  const key = nameKey(text);
-  for (const status of EQUIPMENT_STATUSES) if (key === status || key === nameKey(EQUIPMENT_STATUS_LABELS[status])) return status;
-  return text.trim();
-}
-
-const unknownName = (what: string, name: string, hint: boolean) =>
-  `${what} bulunamadı: ${name.trim()}.${hint ? " Eksik olanları oluşturmak için 'Eksik markaları/kategorileri oluştur' kutusunu işaretleyin." : ''}`;
-
 export const equipmentImport: ImportKindHandler<EquipmentInput, StoredEquipment> = {
+  rows: equipmentRowRules,
+
   async references(db, user) {
     return {
       byKind: {
@@ -55,34 +43,6 @@ export const equipmentImport: ImportKindHandler<EquipmentInput, StoredEquipment>
     if (can(user, 'create_category')) out.push('categories');
     return out;
   },
-
-  toValues(cells, refs, createMissing, creatable) {
-    const refId = (kind: 'brands' | 'categories' | 'warehouses', name: string) => {
-      if (blankReference(name)) return { id: '' };
-      const id = resolveName(refs, kind, name, createMissing && (creatable as string[]).includes(kind));
-      return id ? { id } : { id: NIL_ID, unknown: name };
-    };
-    const brand = refId('brands', cells.brand ?? '');
-    const category = refId('categories', cells.category ?? '');
-    const warehouse = refId('warehouses', cells.warehouse ?? '');
-    const parsed = v.safeParse(EquipmentSchema, {
-      serial_number: cells.serial_number ?? '',
-      brand_id: brand.id,
-      model: cells.model ?? '',
-      category_id: category.id,
-      warehouse_id: warehouse.id,
-      status: statusCode(cells.status ?? ''),
-    });
-    if (!parsed.success) return { message: firstIssueMessage(parsed.issues) };
-    const canCreate = (kind: 'brands' | 'categories') => (creatable as string[]).includes(kind);
-    if (brand.unknown !== undefined) return { message: unknownName('Marka', brand.unknown, canCreate('brands')) };
-    if (category.unknown !== undefined) return { message: unknownName('Kategori', category.unknown, canCreate('categories')) };
-    if (warehouse.unknown !== undefined) return { message: `Depo bulunamadı: ${warehouse.unknown.trim()}.` };
-    return { values: parsed.output };
-  },
-
-  key: (values) => values.serial_number,
-  duplicateMessage: (other) => `Bu seri numarası dosyada birden fazla satırda var (${other}. satır da). Her seri numarası bir kez yazılmalıdır.`,
 
   async existing(db, keys, lock) {
     const rows = await queryRows<StoredEquipment>(

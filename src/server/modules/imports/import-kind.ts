@@ -1,30 +1,20 @@
-// What each kind of import (equipment, workers) provides to the import service, and what the
-// kinds share: reference names, Turkish-case-insensitive matching, audit rows.
-import { randomUUID } from 'node:crypto';
+// What each kind of import (equipment, workers) provides to the import service against the
+// database, and what the kinds share there: reference names, audit rows. How a row of the file
+// becomes values is import-rows.ts (run in the import's worker thread).
 import { sql, type SQL } from 'drizzle-orm';
 import { nameKey } from '@shared/search';
 import type { Db, Tx } from '@server/db/client';
 import { auditLog } from '@server/db/schema';
 import { queryRows } from '@server/db/sql';
 import type { AuthUser } from '@server/http/context';
+import type { Creatable, ImportRowRules, References } from './import-rows';
 
-/** Names of the reference rows a file may use, by Turkish-folded name. */
-export interface References {
-  /** folded name → id; ids of names that would be created are fresh UUIDs. */
-  byKind: Record<'brands' | 'categories' | 'warehouses' | 'departments', Map<string, string>>;
-  /** Names (as first written in the file) that do not exist yet, by kind. */
-  missing: Record<'brands' | 'categories' | 'departments', Map<string, { id: string; name: string }>>;
-}
-
-/** One kind of import: how a row becomes values, how stored rows are found, compared and written. */
+/** One kind of import: its row rules, and how stored rows are found, compared and written. */
 export interface ImportKindHandler<V, E> {
+  rows: ImportRowRules<V>;
   /** Reference tables to load and whether a missing name may be created (with the permission). */
   references(db: Db, user: AuthUser): Promise<Pick<References, 'byKind'>>;
-  creatable(user: AuthUser): ReadonlyArray<keyof References['missing']>;
-  /** The mapped cells → checked values, or a Turkish message. Unknown names are recorded in `refs.missing` when creatable. */
-  toValues(cells: Record<string, string>, refs: References, createMissing: boolean, creatable: ReadonlyArray<keyof References['missing']>): { values: V } | { message: string };
-  key(values: V): string;
-  duplicateMessage(otherRow: number): string;
+  creatable(user: AuthUser): Creatable;
   /** Stored rows by key (locked FOR UPDATE inside a write). */
   existing(db: Db | Tx, keys: string[], lock: boolean): Promise<Map<string, E>>;
   decide(values: V, stored: E | undefined, user: AuthUser): { action: 'create' | 'update' | 'skip' } | { action: 'error'; message: string };
@@ -43,35 +33,6 @@ export async function namesById(db: Db, table: 'brands' | 'categories' | 'wareho
   const map = new Map<string, string>();
   for (const r of rows) if (!map.has(nameKey(r.name))) map.set(nameKey(r.name), r.id);
   return map;
-}
-
-/** Stands in for a named row that does not exist, so the schema checks the rest of the row. */
-export const NIL_ID = '00000000-0000-4000-8000-000000000000';
-
-/** '-' is what the list exports write for an empty reference. */
-export const blankReference = (text: string) => text.trim() === '' || text.trim() === '-';
-
-/**
- * The id for a named reference: the stored row, a row to create (when allowed and asked for), or
- * undefined for an unknown name.
- */
-export function resolveName(
-  refs: References,
-  kind: keyof References['byKind'],
-  name: string,
-  create: boolean,
-): string | undefined {
-  const key = nameKey(name);
-  const found = refs.byKind[kind].get(key);
-  if (found) return found;
-  if (kind === 'warehouses') return undefined;
-  const missing = refs.missing[kind];
-  let entry = missing.get(key);
-  if (!entry) {
-    entry = { id: randomUUID(), name: name.trim() };
-    missing.set(key, entry);
-  }
-  return create ? entry.id : undefined;
 }
 
 /** A batch of audit rows in one insert: 'import' with the file's name beside the written row. */

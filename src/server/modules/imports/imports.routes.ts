@@ -4,65 +4,74 @@
 //   POST /api/imports/{equipment|workers}/preview → ImportPreview
 //   POST /api/imports/{equipment|workers}         → newline-delimited JSON: progress lines, then the summary
 import { Hono, type Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
 import { stream } from 'hono/streaming';
 import * as v from 'valibot';
-import { autoMapping, IMPORT_KINDS, IMPORT_LIMITS, type ImportKind, type ImportMapping, type ImportProgressLine } from '@shared/import';
+import { autoMapping, fileTooLarge, IMPORT_KINDS, IMPORT_LIMITS, type ImportKind, type ImportMapping, type ImportProgressLine } from '@shared/import';
 import type { AppEnv } from '@server/http/context';
 import { badRequest } from '@server/http/errors';
 import { requirePermission } from '@server/http/guard';
 import { bodySize, MB } from '@server/http/route-input';
 import { checkMapping, previewImport, runImport, type ImportOptions } from './import.service';
-import { readTable, tooLarge, type Table } from './read-table';
+import { NO_FILE, openUpload, type UploadedTable } from './import-thread';
 
 export const importsRoutes = new Hono<AppEnv>();
 
-const NO_FILE = 'Lütfen içe aktarılacak bir dosya seçin.';
 const MappingSchema = v.record(v.string(), v.pipe(v.number(), v.integer(), v.minValue(0)));
 
-async function readUpload(c: Context<AppEnv>, kind: ImportKind): Promise<{ table: Table; options: ImportOptions }> {
-  let form: Record<string, string | File | (string | File)[]>;
+/** The upload, read in the import's worker thread; the caller closes it. */
+async function readUpload(c: Context<AppEnv>, kind: ImportKind): Promise<{ file: UploadedTable; options: ImportOptions }> {
+  let body: ArrayBuffer;
   try {
-    form = await c.req.parseBody();
-  } catch {
+    body = await c.req.arrayBuffer();
+  } catch (error) {
+    if (error instanceof HTTPException) throw error;
     throw badRequest(NO_FILE);
   }
-  const file = form.file;
-  if (!(file instanceof File) || file.size === 0) throw badRequest(NO_FILE);
-  const fileName = (file.name || 'dosya').slice(0, 200);
-  const table = await readTable(new Uint8Array(await file.arrayBuffer()));
-  let mapping: ImportMapping;
-  if (typeof form.mapping === 'string' && form.mapping.trim() !== '') {
-    let raw: unknown;
-    try {
-      raw = JSON.parse(form.mapping);
-    } catch {
-      throw badRequest('Geçersiz sütun eşleştirmesi.');
+  const file = await openUpload(body, c.req.header('content-type') ?? '');
+  try {
+    let mapping: ImportMapping;
+    const asked = file.fields.mapping;
+    if (asked !== undefined && asked.trim() !== '') {
+      let raw: unknown;
+      try {
+        raw = JSON.parse(asked);
+      } catch {
+        throw badRequest('Geçersiz sütun eşleştirmesi.');
+      }
+      const parsed = v.safeParse(MappingSchema, raw);
+      if (!parsed.success) throw badRequest('Geçersiz sütun eşleştirmesi.');
+      mapping = checkMapping(kind, file.headers, parsed.output);
+    } else {
+      mapping = autoMapping(kind, file.headers);
     }
-    const parsed = v.safeParse(MappingSchema, raw);
-    if (!parsed.success) throw badRequest('Geçersiz sütun eşleştirmesi.');
-    mapping = checkMapping(kind, table.headers, parsed.output);
-  } else {
-    mapping = autoMapping(kind, table.headers);
+    return { file, options: { fileName: file.fileName, mapping, createMissing: file.fields.create_missing === 'true' } };
+  } catch (error) {
+    file.close();
+    throw error;
   }
-  return { table, options: { fileName, mapping, createMissing: form.create_missing === 'true' } };
 }
 
 // The spreadsheet (IMPORT_LIMITS.maxBytes) and the form's envelope; a file over the limit is told
 // the limit, whether the body limit or the reader finds it.
-const UPLOAD = bodySize({ bytes: IMPORT_LIMITS.maxBytes + MB, message: tooLarge(IMPORT_LIMITS) });
+const UPLOAD = bodySize({ bytes: IMPORT_LIMITS.maxBytes + MB, message: fileTooLarge(IMPORT_LIMITS.maxBytes) });
 
 for (const kind of IMPORT_KINDS) {
   // The screens' permission: 'İçe Aktar' sits beside 'Yeni Ekipman' / 'Yeni İşçi'.
   const permission = kind === 'equipment' ? 'create_equipment' : 'create_worker';
   importsRoutes.post(`/${kind}/preview`, requirePermission(permission), UPLOAD, async (c) => {
-    const { table, options } = await readUpload(c, kind);
-    return c.json(await previewImport(c.get('db'), c.get('user'), kind, table, options));
+    const { file, options } = await readUpload(c, kind);
+    try {
+      return c.json(await previewImport(c.get('db'), c.get('user'), kind, file, options));
+    } finally {
+      file.close();
+    }
   });
   importsRoutes.post(`/${kind}`, requirePermission(permission), UPLOAD, (c) => writeImport(c, kind));
 }
 
 async function writeImport(c: Context<AppEnv>, kind: ImportKind) {
-  const { table, options } = await readUpload(c, kind);
+  const { file, options } = await readUpload(c, kind);
   const db = c.get('db');
   const user = c.get('user');
   const lines: ImportProgressLine[] = [];
@@ -76,7 +85,7 @@ async function writeImport(c: Context<AppEnv>, kind: ImportKind) {
     firstLine();
     wake?.();
   };
-  const work = runImport(db, user, kind, table, options, (done, total) => push({ type: 'progress', done, total }))
+  const work = runImport(db, user, kind, file, options, (done, total) => push({ type: 'progress', done, total }))
     .then(
       (summary) => push({ type: 'summary', summary }),
       (error: unknown) => {
@@ -84,6 +93,7 @@ async function writeImport(c: Context<AppEnv>, kind: ImportKind) {
       },
     )
     .finally(() => {
+      file.close();
       finished = true;
       firstLine();
       wake?.();

@@ -3,7 +3,7 @@ import { csvText, utf8, windows1254, xlsxBytes, zipBomb } from '../../../../test
 import { IMPORT_LIMITS } from '@shared/import';
 import { HttpError } from '@server/http/errors';
 import { readTable, type Limits } from './read-table';
-import { importedPhone } from './worker-import';
+import { importedPhone } from './import-rows';
 
 async function all(bytes: Uint8Array, limits?: Limits) {
   const table = await readTable(bytes, limits);

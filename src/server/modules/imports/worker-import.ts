@@ -1,13 +1,12 @@
 // Worker rows of an import: matched by TC Kimlik No; the department by name (created when asked
 // and allowed); phones as the list exports them ('+90 532 123 45 67') or as typed.
 import { sql } from 'drizzle-orm';
-import * as v from 'valibot';
-import { firstIssueMessage } from '@shared/schemas/fields';
-import { WorkerSchema, type WorkerInput } from '@shared/schemas/workers';
+import type { WorkerInput } from '@shared/schemas/workers';
 import { departments, workers } from '@server/db/schema';
 import { queryRows } from '@server/db/sql';
 import { can } from '@server/http/guard';
-import { auditFromWritten, auditImports, blankReference, namesById, NIL_ID, resolveName, type ImportKindHandler } from './import-kind';
+import { auditFromWritten, auditImports, namesById, type ImportKindHandler } from './import-kind';
+import { workerRowRules } from './import-rows';
 
 interface StoredWorker {
   id: string;
@@ -19,48 +18,13 @@ interface StoredWorker {
 }
 
 
-/** '+90 532 123 45 67', '0532 123 4567', '(532) 123-45-67' → '5321234567'; other text is left for the schema. */
-export function importedPhone(text: string): string {
-  const compact = text.replace(/[\s()+.-]/g, '');
-  if (!/^\d+$/.test(compact)) return text;
-  return compact.replace(/^90(?=\d{10}$)/, '').replace(/^0(?=\d{10}$)/, '');
-}
-
 export const workerImport: ImportKindHandler<WorkerInput, StoredWorker> = {
+  rows: workerRowRules,
   async references(db) {
     return { byKind: { brands: new Map(), categories: new Map(), warehouses: new Map(), departments: await namesById(db, 'departments') } };
   },
 
   creatable: (user) => (can(user, 'create_department') ? ['departments'] : []),
-
-  toValues(cells, refs, createMissing, creatable) {
-    const name = cells.department ?? '';
-    let departmentId = '';
-    let unknown: string | undefined;
-    if (!blankReference(name)) {
-      departmentId = resolveName(refs, 'departments', name, createMissing && creatable.includes('departments')) ?? '';
-      if (!departmentId) {
-        departmentId = NIL_ID;
-        unknown = name;
-      }
-    }
-    const parsed = v.safeParse(WorkerSchema, {
-      first_name: cells.first_name ?? '',
-      last_name: cells.last_name ?? '',
-      tc_no: (cells.tc_no ?? '').trim(),
-      phone: importedPhone(cells.phone ?? ''),
-      department_id: departmentId,
-    });
-    if (!parsed.success) return { message: firstIssueMessage(parsed.issues) };
-    if (unknown !== undefined) {
-      const hint = creatable.includes('departments') ? " Eksik olanları oluşturmak için 'Eksik departmanları oluştur' kutusunu işaretleyin." : '';
-      return { message: `Departman bulunamadı: ${unknown.trim()}.${hint}` };
-    }
-    return { values: parsed.output };
-  },
-
-  key: (values) => values.tc_no,
-  duplicateMessage: (other) => `Bu TC Kimlik No dosyada birden fazla satırda var (${other}. satır da). Her kişi bir kez yazılmalıdır.`,
 
   async existing(db, keys, lock) {
     const rows = await queryRows<StoredWorker>(

@@ -3,14 +3,12 @@
 // loop for a second or more (decoding, two JSON parses, the data-URL check), so a large body is
 // parsed in a worker thread; only its result comes back: the other fields, and the normalised
 // invoice as UTF-8 bytes, handed over without a copy (docs/reliability.md "Large uploads").
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { Context } from 'hono';
 import { CompleteRepairSchema, InvoiceSchema, type CompleteRepairInput } from '@shared/schemas/operations';
 import { HttpError } from '@server/http/errors';
 import { checkBody, parseJsonText } from '@server/http/validate';
+import { startWorkerThread } from '@server/http/worker-thread';
 import { normalizeInvoice, type InvoiceMime } from './invoice';
 
 /** Stored in parts of at most this many bytes, written one statement at a time. */
@@ -82,20 +80,8 @@ let worker: Worker | null = null;
 const jobs = new Map<number, Job>();
 let nextJob = 0;
 
-function workerEntry(): { file: string; fromSource: boolean } {
-  const here = path.dirname(fileURLToPath(import.meta.url));
-  // Built: dist/server/invoice-worker.js next to the bundle; from source: the .ts beside this file.
-  const built = [path.join(here, 'invoice-worker.js'), path.join(here, '..', 'invoice-worker.js')].find((f) => existsSync(f));
-  if (built && !import.meta.url.endsWith('.ts')) return { file: built, fromSource: false };
-  return { file: path.join(here, 'invoice-worker.ts'), fromSource: true };
-}
-
 function startWorker(): Worker {
-  const { file, fromSource } = workerEntry();
-  const started = fromSource
-    ? // TypeScript sources (development, tests, benches): the worker loads them through tsx.
-      new Worker(`import('tsx/esm/api').then((tsx) => tsx.register()).then(() => import(${JSON.stringify(pathToFileURL(file).href)}))`, { eval: true })
-    : new Worker(file);
+  const started = startWorkerThread(import.meta.url, 'invoice-worker');
   started.unref();
   started.on('message', ({ id, outcome }: { id: number; outcome: Outcome }) => {
     const job = jobs.get(id);
