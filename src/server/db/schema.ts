@@ -19,6 +19,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import type { CheckDue } from '@shared/equipment-checks';
 
 const id = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`);
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -171,6 +172,8 @@ export const equipment = pgTable(
     warehouse_id: uuid('warehouse_id').references(() => warehouses.id, { onDelete: 'restrict' }),
     status: text('status').notNull().default('available'),
     created_by: uuid('created_by').references(() => users.id, { onDelete: 'restrict' }),
+    /** The state of each check the category requires (care-schema.ts, docs/equipment-care.md); kept by the database. */
+    check_due: jsonb('check_due').$type<CheckDue[] | null>(),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -215,6 +218,8 @@ export const fieldEquipment = pgTable(
     return_signature: text('return_signature'),
     /** The fault report a 'damaged' return opened. */
     return_fault_id: uuid('return_fault_id').references((): AnyPgColumn => brokenEquipment.id, { onDelete: 'restrict' }),
+    /** Why the item was handed over although a required check had run out (docs/equipment-care.md). */
+    check_override_reason: text('check_override_reason'),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

@@ -3,6 +3,7 @@ import type { Hono } from 'hono';
 import type { AppEnv } from '../http/context';
 import { equipmentActivityRoutes } from './audit/equipment-activity.routes';
 import { authRoutes } from './auth/auth.routes';
+import { checkSchedulesRoutes, equipmentChecksRoutes } from './care/care.routes';
 import { brandsRoutes } from './equipment/brands.routes';
 import { categoriesRoutes } from './equipment/categories.routes';
 import { equipmentRoutes } from './equipment/equipment.routes';
@@ -37,4 +38,6 @@ export const apiModules: ReadonlyArray<readonly [string, Hono<AppEnv>]> = [
   ['/transfers', transfersRoutes],
   ['/imports', importsRoutes],
   ['/stocktakes', stocktakeRoutes],
+  ['/check-schedules', checkSchedulesRoutes],
+  ['/equipment-checks', equipmentChecksRoutes],
 ];

@@ -13,6 +13,7 @@ import * as s from '@server/db/schema';
 import type { AuthUser } from '@server/http/context';
 import { badRequest } from '@server/http/errors';
 import { performMove } from '../equipment/equipment-move';
+import { auditCheckOverride, checkHandoverAllowed } from '../care/handover-check';
 
 export const TEAM_LEADER_NOT_FOUND = 'Ekip lideri bulunamadı.';
 export const BATCH_OTHER_WORKER = 'Bu teslim grubu başka bir işçiye ait.';
@@ -43,6 +44,7 @@ export async function issueEquipment(db: Db, user: AuthUser, input: IssueEquipme
           const [sibling] = await tx.select({ worker_id: s.fieldEquipment.worker_id }).from(s.fieldEquipment).where(eq(s.fieldEquipment.batch_id, batchId)).limit(1);
           if (sibling && sibling.worker_id !== workerId) throw badRequest(BATCH_OTHER_WORKER);
         }
+        const override = checkHandoverAllowed(user, item, input.check_override_reason);
         const now = new Date();
         const [row] = await tx
           .insert(s.fieldEquipment)
@@ -57,12 +59,14 @@ export async function issueEquipment(db: Db, user: AuthUser, input: IssueEquipme
             issued_by: user.id,
             issuer_signature: await savedSignature(tx, user.id),
             due_date: input.due_date ?? null,
+            check_override_reason: override?.reason ?? null,
             issued_at: now,
             created_at: now,
             updated_at: now,
           })
           .returning();
         await audit(tx, { userId: user.id, action: 'issue', entity: 'field_equipment', entityId: row!.id, before: null, after: row });
+        if (override) await auditCheckOverride(tx, user, row!.id, item.id, override);
         return row!;
       },
     });
