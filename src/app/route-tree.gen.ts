@@ -24,6 +24,7 @@ import { Route as AppEquipmentIndexRouteImport } from './routes/_app/equipment/i
 import { Route as AppEquipmentEquipmentIdRouteImport } from './routes/_app/equipment/$equipmentId'
 import { Route as AppEquipmentBrandsRouteImport } from './routes/_app/equipment/brands'
 import { Route as AppEquipmentCategoriesRouteImport } from './routes/_app/equipment/categories'
+import { Route as AppEquipmentChecksRouteImport } from './routes/_app/equipment/checks'
 import { Route as AppEquipmentImportRouteImport } from './routes/_app/equipment/import'
 import { Route as AppFieldEquipmentIndexRouteImport } from './routes/_app/field-equipment/index'
 import { Route as AppFieldEquipmentIdRouteImport } from './routes/_app/field-equipment/$id'
@@ -116,6 +117,11 @@ const AppEquipmentBrandsRoute = AppEquipmentBrandsRouteImport.update({
 const AppEquipmentCategoriesRoute = AppEquipmentCategoriesRouteImport.update({
   id: '/categories',
   path: '/categories',
+  getParentRoute: () => AppEquipmentRouteRoute,
+} as any)
+const AppEquipmentChecksRoute = AppEquipmentChecksRouteImport.update({
+  id: '/checks',
+  path: '/checks',
   getParentRoute: () => AppEquipmentRouteRoute,
 } as any)
 const AppEquipmentImportRoute = AppEquipmentImportRouteImport.update({
@@ -230,6 +236,7 @@ export interface FileRoutesByFullPath {
   '/equipment/$equipmentId': typeof AppEquipmentEquipmentIdRoute
   '/equipment/brands': typeof AppEquipmentBrandsRoute
   '/equipment/categories': typeof AppEquipmentCategoriesRoute
+  '/equipment/checks': typeof AppEquipmentChecksRoute
   '/equipment/import': typeof AppEquipmentImportRoute
   '/field-equipment/$id': typeof AppFieldEquipmentIdRoute
   '/field-equipment/issue': typeof AppFieldEquipmentIssueRoute
@@ -261,6 +268,7 @@ export interface FileRoutesByTo {
   '/equipment/$equipmentId': typeof AppEquipmentEquipmentIdRoute
   '/equipment/brands': typeof AppEquipmentBrandsRoute
   '/equipment/categories': typeof AppEquipmentCategoriesRoute
+  '/equipment/checks': typeof AppEquipmentChecksRoute
   '/equipment/import': typeof AppEquipmentImportRoute
   '/field-equipment/$id': typeof AppFieldEquipmentIdRoute
   '/field-equipment/issue': typeof AppFieldEquipmentIssueRoute
@@ -298,6 +306,7 @@ export interface FileRoutesById {
   '/_app/equipment/$equipmentId': typeof AppEquipmentEquipmentIdRoute
   '/_app/equipment/brands': typeof AppEquipmentBrandsRoute
   '/_app/equipment/categories': typeof AppEquipmentCategoriesRoute
+  '/_app/equipment/checks': typeof AppEquipmentChecksRoute
   '/_app/equipment/import': typeof AppEquipmentImportRoute
   '/_app/field-equipment/$id': typeof AppFieldEquipmentIdRoute
   '/_app/field-equipment/issue': typeof AppFieldEquipmentIssueRoute
@@ -335,6 +344,7 @@ export interface FileRouteTypes {
     | '/equipment/$equipmentId'
     | '/equipment/brands'
     | '/equipment/categories'
+    | '/equipment/checks'
     | '/equipment/import'
     | '/field-equipment/$id'
     | '/field-equipment/issue'
@@ -366,6 +376,7 @@ export interface FileRouteTypes {
     | '/equipment/$equipmentId'
     | '/equipment/brands'
     | '/equipment/categories'
+    | '/equipment/checks'
     | '/equipment/import'
     | '/field-equipment/$id'
     | '/field-equipment/issue'
@@ -402,6 +413,7 @@ export interface FileRouteTypes {
     | '/_app/equipment/$equipmentId'
     | '/_app/equipment/brands'
     | '/_app/equipment/categories'
+    | '/_app/equipment/checks'
     | '/_app/equipment/import'
     | '/_app/field-equipment/$id'
     | '/_app/field-equipment/issue'
@@ -536,6 +548,13 @@ declare module '@tanstack/react-router' {
       path: '/categories'
       fullPath: '/equipment/categories'
       preLoaderRoute: typeof AppEquipmentCategoriesRouteImport
+      parentRoute: typeof AppEquipmentRouteRoute
+    }
+    '/_app/equipment/checks': {
+      id: '/_app/equipment/checks'
+      path: '/checks'
+      fullPath: '/equipment/checks'
+      preLoaderRoute: typeof AppEquipmentChecksRouteImport
       parentRoute: typeof AppEquipmentRouteRoute
     }
     '/_app/equipment/import': {
@@ -678,6 +697,7 @@ interface AppEquipmentRouteRouteChildren {
   AppEquipmentEquipmentIdRoute: typeof AppEquipmentEquipmentIdRoute
   AppEquipmentBrandsRoute: typeof AppEquipmentBrandsRoute
   AppEquipmentCategoriesRoute: typeof AppEquipmentCategoriesRoute
+  AppEquipmentChecksRoute: typeof AppEquipmentChecksRoute
   AppEquipmentImportRoute: typeof AppEquipmentImportRoute
   AppEquipmentIndexRoute: typeof AppEquipmentIndexRoute
 }
@@ -686,6 +706,7 @@ const AppEquipmentRouteRouteChildren: AppEquipmentRouteRouteChildren = {
   AppEquipmentEquipmentIdRoute: AppEquipmentEquipmentIdRoute,
   AppEquipmentBrandsRoute: AppEquipmentBrandsRoute,
   AppEquipmentCategoriesRoute: AppEquipmentCategoriesRoute,
+  AppEquipmentChecksRoute: AppEquipmentChecksRoute,
   AppEquipmentImportRoute: AppEquipmentImportRoute,
   AppEquipmentIndexRoute: AppEquipmentIndexRoute,
 }

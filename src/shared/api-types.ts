@@ -131,6 +131,8 @@ export interface SignedUser {
 export interface BatchItem {
   id: string;
   status: string;
+  /** Handed over although a required check had run out: the written reason (docs/equipment-care.md). */
+  check_override_reason?: string | null;
   issued_at: string;
   returned_at: string | null;
   equipment: {

@@ -207,10 +207,11 @@ describe('certificates', () => {
     expect(res.status).toBe(201);
     expect(res.body.certificate).toEqual({ filename: 'sertifika.pdf', type: 'application/pdf', size: pdf.length });
 
-    const file = await fetch(`${t.url}/api/equipment-checks/${res.body.id}/certificate`, { headers: { authorization: `Bearer ${clerk.token}` } });
+    const file = await t.request<{ filename: string; type: string; data: string }>('GET', `/equipment-checks/${res.body.id}/certificate`, { token: clerk.token });
     expect(file.status).toBe(200);
-    expect(file.headers.get('content-type')).toBe('application/pdf');
-    expect(Buffer.from(await file.arrayBuffer()).equals(pdf)).toBe(true);
+    expect([file.body.filename, file.body.type]).toEqual(['sertifika.pdf', 'application/pdf']);
+    expect(file.body.data.startsWith('data:application/pdf;base64,')).toBe(true);
+    expect(Buffer.from(file.body.data.slice(file.body.data.indexOf(',') + 1), 'base64').equals(pdf)).toBe(true);
 
     const list = await t.request<Array<{ id: string; certificate: unknown; data?: unknown }>>('GET', `/equipment-checks?equipment_id=${item.id}`, { token: clerk.token });
     expect(list.body).toHaveLength(1);

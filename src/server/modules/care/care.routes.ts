@@ -69,10 +69,6 @@ equipmentChecksRoutes.post(
 
 equipmentChecksRoutes.get('/:id/certificate', requirePermission('view_equipment'), pathId(CHECK_RECORD_NOT_FOUND), async (c) => {
   const file = await readCertificateFile(c.get('db'), c.get('user'), c.req.valid('param').id);
-  return c.body(new Uint8Array(file.bytes), 200, {
-    'content-type': file.type,
-    'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
-    'cache-control': 'private, no-store',
-    'x-content-type-options': 'nosniff',
-  });
+  // JSON like a repair invoice's detail: the app tells its server's answers by their media type.
+  return c.json({ filename: file.filename, type: file.type, data: `data:${file.type};base64,${file.bytes.toString('base64')}` });
 });

@@ -15,6 +15,8 @@ export interface IssueRequest {
   signature: string;
   /** Expected return day 'YYYY-MM-DD' (Europe/Istanbul) for every item of the signing, or null. */
   dueDate: string | null;
+  /** The written reason for items whose required check has run out (docs/equipment-care.md), or null. */
+  checkOverrideReason?: string | null;
 }
 
 export interface IssueOutcome {
@@ -38,6 +40,7 @@ export async function issueEquipment(request: IssueRequest): Promise<IssueOutcom
           signature: request.signature,
           batch_id: request.batchId,
           due_date: request.dueDate,
+          check_override_reason: request.checkOverrideReason ?? null,
         },
       }),
     ),

@@ -25,6 +25,7 @@ import type { FieldWorker } from '../api/types';
 import { CreateWorkerModal } from './create-worker-modal';
 import { DueDateField } from './due-date-field';
 import { EquipmentChecklist } from './equipment-checklist';
+import { HandoverCheckNotice, handoverChecks, overrideProblem } from './handover-check-notice';
 import { ISSUE_FAILURE, QUEUED_MESSAGE } from './field-labels';
 import { WorkerPicker } from './worker-picker';
 import { nameOptions } from '@shared/collation';
@@ -67,11 +68,21 @@ export function IssueEquipmentPage() {
     return [...(workers.data ?? []), ...createdWorkers.filter((w) => !known.has(w.id))];
   }, [workers.data, createdWorkers]);
 
+  // The chosen items' required checks, from the device's copy (docs/equipment-care.md).
+  const chosenIds = watch('equipment_ids');
+  const checks = useMemo(() => handoverChecks(available.filter((e) => chosenIds.includes(e.id))), [available, chosenIds]);
+  const [overrideReason, setOverrideReason] = useState('');
+  const [checkError, setCheckError] = useState<string | null>(null);
+  const { user, can } = useSession();
+  const canOverride = can('override_equipment_check');
+
   // Without a saved signature of the issuing user the paper says 'Kullanıcı imzası ayarlanmamış':
   // ask before saving, with the way to settings.
-  const { user } = useSession();
   const [unsignedForm, setUnsignedForm] = useState<IssueFormInput | null>(null);
   const submitChecked = async (form: IssueFormInput) => {
+    const problem = overrideProblem(checks, canOverride, overrideReason);
+    setCheckError(problem);
+    if (problem) return;
     if (user && (user.signature === null || user.signature === '')) {
       setUnsignedForm(form);
       return;
@@ -94,6 +105,7 @@ export function IssueEquipmentPage() {
         teamLeaderId: form.team_leader_id ?? null,
         signature: form.signature,
         dueDate: form.due_date || null,
+        checkOverrideReason: checks.refusals.length > 0 ? overrideReason.trim() : null,
       });
       if (outcome.sent.length > 0) toast.success(`${outcome.sent.length} ekipman başarıyla teslim edildi.`);
       if (outcome.queued.length > 0) toast.info(QUEUED_MESSAGE);
@@ -104,6 +116,7 @@ export function IssueEquipmentPage() {
       if (outcome.failed.length === 0) {
         batchIdRef.current = crypto.randomUUID();
         reset(DEFAULTS);
+        setOverrideReason('');
         padRef.current?.clear();
         const first = outcome.sent[0];
         // Straight to the record, where the hand-over document is printed.
@@ -177,6 +190,7 @@ export function IssueEquipmentPage() {
                 />
               )}
             />
+            <HandoverCheckNotice checks={checks} canOverride={canOverride} reason={overrideReason} onReason={setOverrideReason} error={checkError} />
           </div>
 
           <div className="flex flex-col gap-4">

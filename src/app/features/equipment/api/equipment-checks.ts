@@ -1,0 +1,118 @@
+// Equipment care's requests (docs/equipment-care.md): the checks categories require, an item's
+// recorded checks, recording one (with its certificate), a certificate's file and the due list.
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CheckResult, CheckState } from '@shared/equipment-checks';
+import type { CategoryCheckUpdateInput } from '@shared/schemas/care';
+import { api } from '@app/lib/api-client';
+
+export interface CategoryCheck {
+  id: string;
+  category_id: string;
+  name: string;
+  interval_months: number;
+}
+
+export interface EquipmentCheck {
+  id: string;
+  equipment_id: string;
+  check_id: string | null;
+  check_name: string;
+  checked_on: string;
+  performed_by: string;
+  result: CheckResult;
+  certificate_no: string | null;
+  next_due_on: string | null;
+  certificate: { filename: string; type: string; size: number } | null;
+  created_by_user: { first_name: string; last_name: string } | null;
+  created_at: string;
+}
+
+export interface DueCheck {
+  equipment_id: string;
+  serial_number: string;
+  model: string;
+  brand: string;
+  category: string | null;
+  warehouse_id: string | null;
+  warehouse: string | null;
+  name: string;
+  due_on: string | null;
+  checked_on: string | null;
+  failed: boolean;
+  state: CheckState;
+}
+
+export interface DueChecks {
+  items: DueCheck[];
+  total: number;
+  overdue: number;
+  due_soon: number;
+  today: string;
+}
+
+const KEY = ['equipment-care'] as const;
+
+export const checkSchedulesQuery = () =>
+  queryOptions({ queryKey: [...KEY, 'schedules'], queryFn: () => api.get<CategoryCheck[]>('/check-schedules'), meta: { errorMessage: 'Kontrol tanımları yüklenemedi.' } });
+export const useCheckSchedules = (enabled = true) => useQuery({ ...checkSchedulesQuery(), enabled });
+
+export const useEquipmentChecks = (equipmentId: string) =>
+  useQuery({
+    queryKey: [...KEY, 'item', equipmentId],
+    queryFn: () => api.get<EquipmentCheck[]>(`/equipment-checks?equipment_id=${encodeURIComponent(equipmentId)}`),
+    meta: { errorMessage: 'Kontrol kayıtları yüklenemedi.' },
+  });
+
+export const useDueChecks = (warehouseId: string | null, enabled = true) =>
+  useQuery({
+    queryKey: [...KEY, 'due', warehouseId ?? 'all'],
+    queryFn: () => api.get<DueChecks>(`/equipment-checks/due${warehouseId ? `?warehouse_id=${encodeURIComponent(warehouseId)}` : ''}`),
+    enabled,
+    meta: { errorMessage: 'Kontrol listesi yüklenemedi.' },
+  });
+
+export interface RecordCheckRequest {
+  equipment_id: string;
+  check_id: string;
+  checked_on: string;
+  performed_by: string;
+  result: CheckResult;
+  certificate_no: string | null;
+  /** `{ filename, type, data }` text, or null. */
+  certificate: string | null;
+}
+
+/** Every answer that shows an item's check state (the item, the lists, the mirror's equipment). */
+function refreshCare(queryClient: ReturnType<typeof useQueryClient>) {
+  void queryClient.invalidateQueries({ queryKey: KEY });
+  void queryClient.invalidateQueries({ queryKey: ['equipment'] });
+}
+
+export function useRecordCheck() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RecordCheckRequest) => api.post<EquipmentCheck>('/equipment-checks', body),
+    onSuccess: () => refreshCare(queryClient),
+  });
+}
+
+export function useSaveCategoryCheck() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, category_id, ...body }: CategoryCheckUpdateInput & { id?: string; category_id: string }) =>
+      id ? api.put<CategoryCheck>(`/check-schedules/${encodeURIComponent(id)}`, body) : api.post<CategoryCheck>('/check-schedules', { ...body, category_id }),
+    onSuccess: () => refreshCare(queryClient),
+  });
+}
+
+export function useDeleteCategoryCheck() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.delete<{ message: string }>(`/check-schedules/${encodeURIComponent(id)}`),
+    onSuccess: () => refreshCare(queryClient),
+  });
+}
+
+export function getCertificate(checkId: string) {
+  return api.get<{ filename: string; type: string; data: string }>(`/equipment-checks/${encodeURIComponent(checkId)}/certificate`);
+}
