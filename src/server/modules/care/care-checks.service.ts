@@ -4,8 +4,9 @@
 // recorded refreshes its `check_due` and `updated_at` in the same transaction, so the device's
 // mirror picks it up with the next `?since=` delta.
 import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { EquipmentCheckRow } from '@shared/care-types';
 import type { CheckDue } from '@shared/equipment-checks';
-import { nextDueOn, type CheckResult } from '@shared/equipment-checks';
+import { nextDueOn } from '@shared/equipment-checks';
 import { NOT_FOUND } from '@shared/not-found';
 import type { CategoryCheckInput, CategoryCheckUpdateInput, EquipmentCheckInput } from '@shared/schemas/care';
 import { audit } from '@server/db/audit';
@@ -108,20 +109,6 @@ export async function deleteCategoryCheck(db: Db, user: AuthUser, id: string): P
   });
 }
 
-export interface EquipmentCheckRow {
-  id: string;
-  equipment_id: string;
-  check_id: string | null;
-  check_name: string;
-  checked_on: string;
-  performed_by: string;
-  result: CheckResult;
-  certificate_no: string | null;
-  next_due_on: string | null;
-  certificate: { filename: string; type: string; size: number } | null;
-  created_by_user: { first_name: string; last_name: string } | null;
-  created_at: string;
-}
 
 /** Records a check of an item (in the user's warehouses) and refreshes the item's state. */
 export async function recordEquipmentCheck(db: Db, user: AuthUser, input: EquipmentCheckInput, certificate: StoredCertificate | null): Promise<string> {
@@ -193,4 +180,4 @@ export async function readCertificate(db: Db, user: AuthUser, checkId: string): 
   return { filename: check.certificate_filename, type: check.certificate_type, bytes: Buffer.concat(parts.map((p) => Buffer.from(p.data))) };
 }
 
-export type { CheckDue };
+export type { CheckDue, EquipmentCheckRow };

@@ -2,7 +2,8 @@
 // runs out within 30 Istanbul days, has run out, failed or was never recorded, read from the
 // items' `check_due` (no scan of the check history). Scrapped items are left out.
 import { sql, type SQL } from 'drizzle-orm';
-import { CHECK_DUE_SOON_DAYS, checkState, type CheckState } from '@shared/equipment-checks';
+import type { DueCheckRow, DueChecksAnswer } from '@shared/care-types';
+import { CHECK_DUE_SOON_DAYS, checkState } from '@shared/equipment-checks';
 import { addDays, warehouseToday } from '@shared/local-day';
 import type { Db } from '@server/db/client';
 import * as s from '@server/db/schema';
@@ -10,30 +11,6 @@ import { queryRows } from '@server/db/sql';
 import type { AuthUser } from '@server/http/context';
 import { scopeSql } from '@server/http/guard';
 
-export interface DueCheckRow {
-  equipment_id: string;
-  serial_number: string;
-  model: string;
-  brand: string;
-  category: string | null;
-  warehouse_id: string | null;
-  warehouse: string | null;
-  name: string;
-  due_on: string | null;
-  checked_on: string | null;
-  failed: boolean;
-  state: CheckState;
-}
-
-export interface DueChecksAnswer {
-  items: DueCheckRow[];
-  /** All rows, even past `limit`. */
-  total: number;
-  /** Counts by kind: run out (incl. failed and never recorded) and due within 30 days. */
-  overdue: number;
-  due_soon: number;
-  today: string;
-}
 
 export const DUE_LIST_LIMIT = 500;
 

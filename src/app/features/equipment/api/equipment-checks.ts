@@ -1,7 +1,8 @@
 // Equipment care's requests (docs/equipment-care.md): the checks categories require, an item's
 // recorded checks, recording one (with its certificate), a certificate's file and the due list.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CheckResult, CheckState } from '@shared/equipment-checks';
+import type { DueCheckRow, DueChecksAnswer, EquipmentCheckRow } from '@shared/care-types';
+import type { CheckResult } from '@shared/equipment-checks';
 import type { CategoryCheckUpdateInput } from '@shared/schemas/care';
 import { api } from '@app/lib/api-client';
 
@@ -12,43 +13,9 @@ export interface CategoryCheck {
   interval_months: number;
 }
 
-export interface EquipmentCheck {
-  id: string;
-  equipment_id: string;
-  check_id: string | null;
-  check_name: string;
-  checked_on: string;
-  performed_by: string;
-  result: CheckResult;
-  certificate_no: string | null;
-  next_due_on: string | null;
-  certificate: { filename: string; type: string; size: number } | null;
-  created_by_user: { first_name: string; last_name: string } | null;
-  created_at: string;
-}
-
-export interface DueCheck {
-  equipment_id: string;
-  serial_number: string;
-  model: string;
-  brand: string;
-  category: string | null;
-  warehouse_id: string | null;
-  warehouse: string | null;
-  name: string;
-  due_on: string | null;
-  checked_on: string | null;
-  failed: boolean;
-  state: CheckState;
-}
-
-export interface DueChecks {
-  items: DueCheck[];
-  total: number;
-  overdue: number;
-  due_soon: number;
-  today: string;
-}
+export type EquipmentCheck = EquipmentCheckRow;
+export type DueCheck = DueCheckRow;
+export type DueChecks = DueChecksAnswer;
 
 const KEY = ['equipment-care'] as const;
 

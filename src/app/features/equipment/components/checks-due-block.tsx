@@ -2,9 +2,9 @@
 // five most urgent, and the way to the full list. Asked only by users who may read it.
 import { Link } from '@tanstack/react-router';
 import { useSession } from '@app/lib/session';
-import { CHECK_DUE_SOON_DAYS, formatCheckDay } from '@shared/equipment-checks';
+import { CHECK_DUE_SOON_DAYS } from '@shared/equipment-checks';
 import { useDueChecks } from '../api/equipment-checks';
-import { CheckStateBadge } from './check-state-badge';
+import { DueCheckText } from './check-state-badge';
 
 export function ChecksDueBlock() {
   const { canAny, can } = useSession();
@@ -27,17 +27,7 @@ export function ChecksDueBlock() {
       <ul className="divide-y divide-slate-100">
         {items.slice(0, 5).map((r) => (
           <li key={`${r.equipment_id}-${r.name}`} className="flex flex-wrap items-center justify-between gap-2 px-4 py-2 text-sm">
-            <span className="min-w-0">
-              <span className="font-medium text-slate-900">
-                {r.brand} {r.model}
-              </span>{' '}
-              <span className="font-mono text-slate-600">{r.serial_number}</span>
-              <span className="block text-xs text-slate-600">
-                {r.name} · {r.warehouse ?? '-'}
-                {r.due_on ? ` · son gün ${formatCheckDay(r.due_on)}` : ''}
-              </span>
-            </span>
-            <CheckStateBadge state={r.state} />
+            <DueCheckText row={r} />
           </li>
         ))}
       </ul>

@@ -7,9 +7,9 @@ import { SelectField } from '@app/components/select-field';
 import { Spinner } from '@app/components/spinner';
 import { useReference } from '@app/lib/reference-data';
 import { nameOptions } from '@shared/collation';
-import { CHECK_DUE_SOON_DAYS, formatCheckDay } from '@shared/equipment-checks';
+import { CHECK_DUE_SOON_DAYS } from '@shared/equipment-checks';
 import { useDueChecks } from '../api/equipment-checks';
-import { CheckStateBadge } from './check-state-badge';
+import { DueCheckText } from './check-state-badge';
 import { EquipmentTabs } from './equipment-tabs';
 
 export function ChecksDuePage() {
@@ -68,16 +68,7 @@ export function ChecksDuePage() {
                     params={{ equipmentId: r.equipment_id }}
                     className="flex min-h-11 flex-wrap items-center justify-between gap-2 px-3 py-2 text-sm hover:bg-slate-50"
                   >
-                    <span className="min-w-0">
-                      <span className="block font-medium text-slate-900">
-                        {r.brand} {r.model} · <span className="font-mono">{r.serial_number}</span>
-                      </span>
-                      <span className="block text-xs text-slate-600">
-                        {r.name} · {r.warehouse ?? '-'}
-                        {r.due_on ? ` · son gün ${formatCheckDay(r.due_on)}` : ''}
-                      </span>
-                    </span>
-                    <CheckStateBadge state={r.state} />
+                    <DueCheckText row={r} />
                   </Link>
                 </li>
               ))}
