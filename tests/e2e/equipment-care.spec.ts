@@ -112,6 +112,7 @@ for (const width of [390, 820]) {
 
     // The document carries the reason.
     await page.goto(`/field-equipment/${landed[0]!.id}`);
+    await expect(page.getByTestId('check-override')).toContainText(reason);
     await page.emulateMedia({ media: 'print' });
     await expect(page.getByTestId('print-document').getByTestId('print-check-override')).toContainText(reason);
   });
