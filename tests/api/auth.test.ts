@@ -91,12 +91,12 @@ describe('session', () => {
     expect(after.body.error).toMatch(/oturum/i);
   });
 
-  it('lists the 47 permissions with name, category and Turkish description', async () => {
+  it('lists the 49 permissions with name, category and Turkish description', async () => {
     const res = await t.request<Array<{ id: string; name: string; category: string; description: string }>>('GET', '/permissions', {
       token: t.adminToken,
     });
     expect(res.status).toBe(200);
-    expect(res.body).toHaveLength(47);
+    expect(res.body).toHaveLength(49);
     for (const p of res.body) {
       expect(p.id).toMatch(/^[0-9a-f-]{36}$/);
       expect(p.category.length).toBeGreaterThan(2);

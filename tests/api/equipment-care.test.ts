@@ -213,7 +213,7 @@ describe('certificates', () => {
     expect(file.body.data.startsWith('data:application/pdf;base64,')).toBe(true);
     expect(Buffer.from(file.body.data.slice(file.body.data.indexOf(',') + 1), 'base64').equals(pdf)).toBe(true);
 
-    const list = await t.request<Array<{ id: string; certificate: unknown; data?: unknown }>>('GET', `/equipment-checks?equipment_id=${item.id}`, { token: clerk.token });
+    const list = await t.request<Array<{ id: string; certificate: unknown; data?: unknown }>>('GET', `/equipment/${item.id}/checks`, { token: clerk.token });
     expect(list.body).toHaveLength(1);
     expect(JSON.stringify(list.body).length).toBeLessThan(2000);
 
@@ -248,6 +248,6 @@ describe('the due list', () => {
     const scoped = await createUserWithPermissions(t, ['view_equipment'], { warehouseIds: [(await createWarehouse(t)).id] });
     const outside = await t.request<{ items: unknown[] }>('GET', `/equipment-checks/due?warehouse_id=${a.wh.id}`, { token: scoped.token });
     expect(outside.body.items).toEqual([]);
-    expect((await t.request('GET', `/equipment-checks?equipment_id=${a.item.id}`, { token: scoped.token })).status).toBe(404);
+    expect((await t.request('GET', `/equipment/${a.item.id}/checks`, { token: scoped.token })).status).toBe(404);
   });
 });

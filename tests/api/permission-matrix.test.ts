@@ -261,7 +261,7 @@ const SCENARIOS: Record<string, Scenario> = {
   'PUT /check-schedules/:id': async () => ({ path: `/check-schedules/${(await checkSchedule()).scheduleId}`, body: { name: uniq('Kontrol'), interval_months: 6 } }),
   'DELETE /check-schedules/:id': async () => ({ path: `/check-schedules/${(await checkSchedule()).scheduleId}` }),
   'GET /equipment-checks/due': async () => ({ path: '/equipment-checks/due' }),
-  'GET /equipment-checks': async () => ({ path: `/equipment-checks?equipment_id=${(await item()).eq.id}` }),
+  'GET /equipment/:id/checks': async () => ({ path: `/equipment/${(await item()).eq.id}/checks` }),
   'POST /equipment-checks': async () => {
     const { scheduleId, equipmentId } = await checkSchedule();
     return { path: '/equipment-checks', body: { equipment_id: equipmentId, check_id: scheduleId, checked_on: '2026-01-15', performed_by: 'Denetim A.Ş.', result: 'passed' } };

@@ -1,14 +1,13 @@
-// /api/check-schedules (a category's required checks) and /api/equipment-checks (recorded checks,
-// certificates, the due list). docs/equipment-care.md, docs/permissions.md.
+// /api/check-schedules (a category's required checks), /api/equipment-checks (recording a check,
+// certificates, the due list) and /api/equipment/:id/checks (an item's recorded checks). docs/equipment-care.md, docs/permissions.md.
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { NOT_FOUND } from '@shared/not-found';
-import { CategoryCheckSchema, CategoryCheckUpdateSchema, EquipmentCheckSchema } from '@shared/schemas/care';
+import { CategoryCheckSchema, CategoryCheckUpdateSchema, CERTIFICATE_SIZE_MESSAGE, EquipmentCheckSchema } from '@shared/schemas/care';
 import { uuidParam, WAREHOUSE_FILTER_INVALID } from '@shared/schemas/list-query';
 import type { AppEnv } from '@server/http/context';
 import { requirePermission } from '@server/http/guard';
 import { body, MB, pathId, query } from '@server/http/route-input';
-import { CERTIFICATE_SIZE_MESSAGE } from '@shared/schemas/care';
 import {
   CHECK_NOT_FOUND,
   CHECK_RECORD_NOT_FOUND,
@@ -42,7 +41,6 @@ checkSchedulesRoutes.delete('/:id', requirePermission('edit_category'), pathId(C
 
 export const equipmentChecksRoutes = new Hono<AppEnv>();
 
-const ItemQuery = v.object({ equipment_id: v.pipe(v.string(NOT_FOUND.equipment), v.uuid(NOT_FOUND.equipment)) });
 const DueQuery = v.object({ warehouse_id: uuidParam(WAREHOUSE_FILTER_INVALID) });
 
 // Registered before '/:id'.
@@ -50,9 +48,6 @@ equipmentChecksRoutes.get('/due', requirePermission('view_equipment', 'view_dash
   return c.json(await listDueChecks(c.get('db'), c.get('user'), { warehouseId: c.req.valid('query').warehouse_id }));
 });
 
-equipmentChecksRoutes.get('/', requirePermission('view_equipment'), query(ItemQuery), async (c) => {
-  return c.json(await listEquipmentChecks(c.get('db'), c.get('user'), c.req.valid('query').equipment_id.toLowerCase()));
-});
 
 equipmentChecksRoutes.post(
   '/',
@@ -71,4 +66,11 @@ equipmentChecksRoutes.get('/:id/certificate', requirePermission('view_equipment'
   const file = await readCertificateFile(c.get('db'), c.get('user'), c.req.valid('param').id);
   // JSON like a repair invoice's detail: the app tells its server's answers by their media type.
   return c.json({ filename: file.filename, type: file.type, data: `data:${file.type};base64,${file.bytes.toString('base64')}` });
+});
+
+/** Mounted at /equipment beside the item's other histories: GET /equipment/:id/checks. */
+export const equipmentItemChecksRoutes = new Hono<AppEnv>();
+
+equipmentItemChecksRoutes.get('/:id/checks', requirePermission('view_equipment'), pathId(NOT_FOUND.equipment), async (c) => {
+  return c.json(await listEquipmentChecks(c.get('db'), c.get('user'), c.req.valid('param').id));
 });

@@ -26,7 +26,7 @@ export const useCheckSchedules = (enabled = true) => useQuery({ ...checkSchedule
 export const useEquipmentChecks = (equipmentId: string) =>
   useQuery({
     queryKey: [...KEY, 'item', equipmentId],
-    queryFn: () => api.get<EquipmentCheck[]>(`/equipment-checks?equipment_id=${encodeURIComponent(equipmentId)}`),
+    queryFn: () => api.get<EquipmentCheck[]>(`/equipment/${encodeURIComponent(equipmentId)}/checks`),
     meta: { errorMessage: 'Kontrol kayıtları yüklenemedi.' },
   });
 
