@@ -25,6 +25,7 @@ import { Route as AppEquipmentIndexRouteImport } from './routes/_app/equipment/i
 import { Route as AppEquipmentEquipmentIdRouteImport } from './routes/_app/equipment/$equipmentId'
 import { Route as AppEquipmentBrandsRouteImport } from './routes/_app/equipment/brands'
 import { Route as AppEquipmentCategoriesRouteImport } from './routes/_app/equipment/categories'
+import { Route as AppEquipmentChecksRouteImport } from './routes/_app/equipment/checks'
 import { Route as AppEquipmentImportRouteImport } from './routes/_app/equipment/import'
 import { Route as AppFieldEquipmentIndexRouteImport } from './routes/_app/field-equipment/index'
 import { Route as AppFieldEquipmentIdRouteImport } from './routes/_app/field-equipment/$id'
@@ -124,6 +125,11 @@ const AppEquipmentBrandsRoute = AppEquipmentBrandsRouteImport.update({
 const AppEquipmentCategoriesRoute = AppEquipmentCategoriesRouteImport.update({
   id: '/categories',
   path: '/categories',
+  getParentRoute: () => AppEquipmentRouteRoute,
+} as any)
+const AppEquipmentChecksRoute = AppEquipmentChecksRouteImport.update({
+  id: '/checks',
+  path: '/checks',
   getParentRoute: () => AppEquipmentRouteRoute,
 } as any)
 const AppEquipmentImportRoute = AppEquipmentImportRouteImport.update({
@@ -250,6 +256,7 @@ export interface FileRoutesByFullPath {
   '/equipment/$equipmentId': typeof AppEquipmentEquipmentIdRoute
   '/equipment/brands': typeof AppEquipmentBrandsRoute
   '/equipment/categories': typeof AppEquipmentCategoriesRoute
+  '/equipment/checks': typeof AppEquipmentChecksRoute
   '/equipment/import': typeof AppEquipmentImportRoute
   '/field-equipment/$id': typeof AppFieldEquipmentIdRoute
   '/field-equipment/issue': typeof AppFieldEquipmentIssueRoute
@@ -284,6 +291,7 @@ export interface FileRoutesByTo {
   '/equipment/$equipmentId': typeof AppEquipmentEquipmentIdRoute
   '/equipment/brands': typeof AppEquipmentBrandsRoute
   '/equipment/categories': typeof AppEquipmentCategoriesRoute
+  '/equipment/checks': typeof AppEquipmentChecksRoute
   '/equipment/import': typeof AppEquipmentImportRoute
   '/field-equipment/$id': typeof AppFieldEquipmentIdRoute
   '/field-equipment/issue': typeof AppFieldEquipmentIssueRoute
@@ -324,6 +332,7 @@ export interface FileRoutesById {
   '/_app/equipment/$equipmentId': typeof AppEquipmentEquipmentIdRoute
   '/_app/equipment/brands': typeof AppEquipmentBrandsRoute
   '/_app/equipment/categories': typeof AppEquipmentCategoriesRoute
+  '/_app/equipment/checks': typeof AppEquipmentChecksRoute
   '/_app/equipment/import': typeof AppEquipmentImportRoute
   '/_app/field-equipment/$id': typeof AppFieldEquipmentIdRoute
   '/_app/field-equipment/issue': typeof AppFieldEquipmentIssueRoute
@@ -364,6 +373,7 @@ export interface FileRouteTypes {
     | '/equipment/$equipmentId'
     | '/equipment/brands'
     | '/equipment/categories'
+    | '/equipment/checks'
     | '/equipment/import'
     | '/field-equipment/$id'
     | '/field-equipment/issue'
@@ -398,6 +408,7 @@ export interface FileRouteTypes {
     | '/equipment/$equipmentId'
     | '/equipment/brands'
     | '/equipment/categories'
+    | '/equipment/checks'
     | '/equipment/import'
     | '/field-equipment/$id'
     | '/field-equipment/issue'
@@ -437,6 +448,7 @@ export interface FileRouteTypes {
     | '/_app/equipment/$equipmentId'
     | '/_app/equipment/brands'
     | '/_app/equipment/categories'
+    | '/_app/equipment/checks'
     | '/_app/equipment/import'
     | '/_app/field-equipment/$id'
     | '/_app/field-equipment/issue'
@@ -581,6 +593,13 @@ declare module '@tanstack/react-router' {
       path: '/categories'
       fullPath: '/equipment/categories'
       preLoaderRoute: typeof AppEquipmentCategoriesRouteImport
+      parentRoute: typeof AppEquipmentRouteRoute
+    }
+    '/_app/equipment/checks': {
+      id: '/_app/equipment/checks'
+      path: '/checks'
+      fullPath: '/equipment/checks'
+      preLoaderRoute: typeof AppEquipmentChecksRouteImport
       parentRoute: typeof AppEquipmentRouteRoute
     }
     '/_app/equipment/import': {
@@ -737,6 +756,7 @@ interface AppEquipmentRouteRouteChildren {
   AppEquipmentEquipmentIdRoute: typeof AppEquipmentEquipmentIdRoute
   AppEquipmentBrandsRoute: typeof AppEquipmentBrandsRoute
   AppEquipmentCategoriesRoute: typeof AppEquipmentCategoriesRoute
+  AppEquipmentChecksRoute: typeof AppEquipmentChecksRoute
   AppEquipmentImportRoute: typeof AppEquipmentImportRoute
   AppEquipmentIndexRoute: typeof AppEquipmentIndexRoute
 }
@@ -745,6 +765,7 @@ const AppEquipmentRouteRouteChildren: AppEquipmentRouteRouteChildren = {
   AppEquipmentEquipmentIdRoute: AppEquipmentEquipmentIdRoute,
   AppEquipmentBrandsRoute: AppEquipmentBrandsRoute,
   AppEquipmentCategoriesRoute: AppEquipmentCategoriesRoute,
+  AppEquipmentChecksRoute: AppEquipmentChecksRoute,
   AppEquipmentImportRoute: AppEquipmentImportRoute,
   AppEquipmentIndexRoute: AppEquipmentIndexRoute,
 }

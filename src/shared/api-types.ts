@@ -1,3 +1,4 @@
+import type { CheckDue } from './equipment-checks';
 // Answer shapes that several screens read, as the pickers and nested names see them.
 import type { DocumentRef, Numbered } from './documents';
 import type { ReturnCondition } from './schemas/operations';
@@ -66,6 +67,8 @@ export interface EquipmentRow {
   warehouse_id: string | null;
   warehouse: NamedRef | null;
   status: string;
+  /** The state of each check the category requires (docs/equipment-care.md); null when none. */
+  check_due?: CheckDue[] | null;
   created_by_user: { first_name: string; last_name: string } | null;
   created_at: string;
   updated_at: string;
@@ -109,6 +112,8 @@ export interface FieldEquipmentListItem {
   /** intact | damaged | missing_parts; null for returns recorded before conditions existed. */
   return_condition: string | null;
   return_fault_id: string | null;
+  /** Why the item was handed over although a required check had run out (docs/equipment-care.md); null otherwise. */
+  check_override_reason?: string | null;
   status: string;
   created_at: string;
   updated_at: string;
@@ -131,6 +136,8 @@ export interface SignedUser {
 export interface BatchItem {
   id: string;
   status: string;
+  /** Handed over although a required check had run out: the written reason (docs/equipment-care.md). */
+  check_override_reason?: string | null;
   issued_at: string;
   returned_at: string | null;
   equipment: {

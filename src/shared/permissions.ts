@@ -45,6 +45,8 @@ export const PERMISSION_DEFINITIONS = [
   { name: 'create_equipment', category: 'equipment', description: 'Ekipman oluşturma' },
   { name: 'edit_equipment', category: 'equipment', description: 'Ekipman düzenleme' },
   { name: 'delete_equipment', category: 'equipment', description: 'Ekipman silme' },
+  { name: 'record_equipment_check', category: 'equipment', description: 'Periyodik kontrol ve kalibrasyon kaydı girme' },
+  { name: 'override_equipment_check', category: 'equipment', description: 'Kontrol süresi dolmuş ekipmanı yazılı gerekçeyle teslim etme' },
   { name: 'view_field_equipment', category: 'field', description: 'Saha ekipmanlarını görüntüleme, teslim etme ve iade alma' },
   { name: 'view_transfers', category: 'transfers', description: 'Transferleri görüntüleme' },
   { name: 'create_transfer', category: 'transfers', description: 'Transfer oluşturma' },

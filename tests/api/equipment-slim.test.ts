@@ -78,7 +78,7 @@ describe('slim equipment rows for the mirror', () => {
     expect(Array.isArray(deleted)).toBe(true);
     expect(Number.isNaN(Date.parse(server_time))).toBe(false);
     const row = items.find((r) => r.warehouse_id === A.id)!;
-    expect(Object.keys(row).sort()).toEqual(['brand_id', 'category_id', 'created_at', 'created_by', 'id', 'model', 'serial_number', 'status', 'updated_at', 'warehouse_id']);
+    expect(Object.keys(row).sort()).toEqual(['brand_id', 'category_id', 'check_due', 'created_at', 'created_by', 'id', 'model', 'serial_number', 'status', 'updated_at', 'warehouse_id']);
     expect(Number.isNaN(Date.parse(row.created_at))).toBe(false);
     expect(Number.isNaN(Date.parse(row.updated_at))).toBe(false);
     const full = await t.request<Array<Record<string, unknown>>>('GET', '/equipment', { token: t.adminToken });

@@ -103,6 +103,12 @@ async function stocktake(closed = false) {
   if (closed) await t.request('POST', `/stocktakes/${res.body.id}/close`, { token: t.adminToken, body: {} });
   return { id: res.body.id, serial: e.serial_number, warehouseId: wh.id };
 }
+/** A check required by a fresh item's category. */
+async function checkSchedule() {
+  const { eq: e } = await item();
+  const res = await t.request<{ id: string }>('POST', '/check-schedules', { token: t.adminToken, body: { category_id: e.category_id, name: uniq('Kontrol'), interval_months: 12 } });
+  return { scheduleId: res.body.id, equipmentId: e.id };
+}
 const person = () => ({ first_name: 'Mehmet', last_name: 'Kaya', tc_no: fx.uniqueTcNo(), phone: '5321112233' });
 const uniq = (prefix: string) => `${prefix} ${randomUUID().slice(0, 8)}`;
 
@@ -269,6 +275,25 @@ const SCENARIOS: Record<string, Scenario> = {
     return { path: '/transfers', body: { equipment_id: e.id, from_warehouse_id: wh.id, to_warehouse_id: (await fx.createWarehouse(t)).id, assigned_to: adminId } };
   },
   'PUT /transfers/:id/complete': async () => ({ path: `/transfers/${(await transferInTransit()).id}/complete`, body: {} }),
+  'GET /check-schedules': async () => ({ path: '/check-schedules' }),
+  'POST /check-schedules': async () => ({ path: '/check-schedules', body: { category_id: (await item()).eq.category_id, name: uniq('Kontrol'), interval_months: 12 } }),
+  'PUT /check-schedules/:id': async () => ({ path: `/check-schedules/${(await checkSchedule()).scheduleId}`, body: { name: uniq('Kontrol'), interval_months: 6 } }),
+  'DELETE /check-schedules/:id': async () => ({ path: `/check-schedules/${(await checkSchedule()).scheduleId}` }),
+  'GET /equipment-checks/due': async () => ({ path: '/equipment-checks/due' }),
+  'GET /equipment/:id/checks': async () => ({ path: `/equipment/${(await item()).eq.id}/checks` }),
+  'POST /equipment-checks': async () => {
+    const { scheduleId, equipmentId } = await checkSchedule();
+    return { path: '/equipment-checks', body: { equipment_id: equipmentId, check_id: scheduleId, checked_on: '2026-01-15', performed_by: 'Denetim A.Ş.', result: 'passed' } };
+  },
+  'GET /equipment-checks/:id/certificate': async () => {
+    const { scheduleId, equipmentId } = await checkSchedule();
+    const certificate = JSON.stringify({ filename: 'sertifika.png', type: 'image/png', data: fx.PNG_DATA_URL });
+    const res = await t.request<{ id: string }>('POST', '/equipment-checks', {
+      token: t.adminToken,
+      body: { equipment_id: equipmentId, check_id: scheduleId, checked_on: '2026-01-15', performed_by: 'Denetim A.Ş.', result: 'passed', certificate },
+    });
+    return { path: `/equipment-checks/${res.body.id}/certificate` };
+  },
   'GET /stocktakes': async () => ({ path: '/stocktakes' }),
   'GET /stocktakes/overview': async () => ({ path: '/stocktakes/overview' }),
   'POST /stocktakes': async () => ({ path: '/stocktakes', body: { warehouse_id: (await fx.createWarehouse(t)).id } }),

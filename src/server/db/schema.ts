@@ -16,6 +16,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import type { CheckDue } from '@shared/equipment-checks';
 
 import { bytea, createdAt, id, ts, updatedAt } from './columns';
 
@@ -163,6 +164,8 @@ export const equipment = pgTable(
     warehouse_id: uuid('warehouse_id').references(() => warehouses.id, { onDelete: 'restrict' }),
     status: text('status').notNull().default('available'),
     created_by: uuid('created_by').references(() => users.id, { onDelete: 'restrict' }),
+    /** The state of each check the category requires (care-schema.ts, docs/equipment-care.md); kept by the database. */
+    check_due: jsonb('check_due').$type<CheckDue[] | null>(),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -207,6 +210,8 @@ export const fieldEquipment = pgTable(
     return_signature: text('return_signature'),
     /** The fault report a 'damaged' return opened. */
     return_fault_id: uuid('return_fault_id').references((): AnyPgColumn => brokenEquipment.id, { onDelete: 'restrict' }),
+    /** Why the item was handed over although a required check had run out (docs/equipment-care.md). */
+    check_override_reason: text('check_override_reason'),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

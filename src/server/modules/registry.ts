@@ -3,6 +3,7 @@ import type { Hono } from 'hono';
 import type { AppEnv } from '../http/context';
 import { equipmentActivityRoutes } from './audit/equipment-activity.routes';
 import { authRoutes } from './auth/auth.routes';
+import { checkSchedulesRoutes, equipmentChecksRoutes, equipmentItemChecksRoutes } from './care/care.routes';
 import { brandsRoutes } from './equipment/brands.routes';
 import { categoriesRoutes } from './equipment/categories.routes';
 import { equipmentRoutes } from './equipment/equipment.routes';
@@ -45,4 +46,7 @@ export const apiModules: ReadonlyArray<readonly [string, Hono<AppEnv>]> = [
   ['/workers', workerDocumentsRoutes],
   ['/national-id', nationalIdRoutes],
   ['/notifications', notificationsRoutes],
+  ['/check-schedules', checkSchedulesRoutes],
+  ['/equipment-checks', equipmentChecksRoutes],
+  ['/equipment', equipmentItemChecksRoutes],
 ];

@@ -4,6 +4,7 @@ import { isUuid, optionalId, optionalText, phoneField, requiredId, requiredText,
 import { parseTurkishAmount } from '../format';
 import { isLocalDay, warehouseToday } from '../local-day';
 import { BROKEN_STATUSES } from '../status';
+import { checkOverrideReasonField } from './check-override';
 
 export const DUE_DATE_INVALID = 'Geçerli bir iade tarihi giriniz.';
 /** Every form and request that names items: the issue, the return, the transfer. */
@@ -71,6 +72,7 @@ export const IssueEquipmentSchema = v.pipe(v.object({
   // The versions of the terms and the KVKK notice the form showed (docs/documents.md); the current ones when absent.
   text_ids: textIdsField,
   issuer_signature: staffSignatureField,
+  check_override_reason: checkOverrideReasonField(),
 }), v.forward(v.check((f) => !sameId(f.team_leader_id, f.worker_id), TEAM_LEADER_SAME_AS_WORKER), ['team_leader_id']));
 export type IssueEquipmentInput = v.InferOutput<typeof IssueEquipmentSchema>;
 

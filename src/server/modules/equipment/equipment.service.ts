@@ -34,7 +34,7 @@ export function equipmentRows(where: SQL | undefined): SQL {
       e.brand_id, (select row_to_json(bb) from (select b.id, b.name) bb) as brand,
       e.category_id, (select row_to_json(cc) from (select c.id, c.name) cc where c.id is not null) as category,
       e.warehouse_id, (select row_to_json(ww) from (select w.id, w.name) ww where w.id is not null) as warehouse,
-      e.status,
+      e.status, e.check_due,
       (select row_to_json(uu) from (select u.first_name, u.last_name) uu where u.id is not null) as created_by_user,
       ${isoText(sql`e.created_at`)} as created_at,
       ${isoText(sql`e.updated_at`)} as updated_at
@@ -100,7 +100,7 @@ export async function listEquipmentSlimJson(
   const [row] = await queryRows<{ body: string | null; n: number | string; last_at: string | null; last_id: string | null }>(
     db,
     sql`with page as (
-          select e.id, e.serial_number, e.model, e.brand_id, e.category_id, e.warehouse_id, e.status, e.created_by, e.created_at, e.updated_at
+          select e.id, e.serial_number, e.model, e.brand_id, e.category_id, e.warehouse_id, e.status, e.check_due, e.created_by, e.created_at, e.updated_at
           from ${equipment} e ${parts.length ? sql`where ${sql.join(parts, sql` and `)}` : sql``}
           order by e.updated_at, e.id ${filter.limit ? sql`limit ${filter.limit}` : sql``})
         select string_agg(row_to_json(page)::text, ',' order by updated_at, id) as body, count(*) as n,

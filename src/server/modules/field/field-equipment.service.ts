@@ -156,6 +156,7 @@ function selectBatchItems(db: Db, where: SQL | undefined) {
       return_condition: s.fieldEquipment.return_condition,
       return_note: s.fieldEquipment.return_note,
       return_fault_id: s.fieldEquipment.return_fault_id,
+      check_override_reason: s.fieldEquipment.check_override_reason,
       equipment_id: s.equipment.id,
       serial_number: s.equipment.serial_number,
       model: s.equipment.model,
@@ -185,6 +186,7 @@ function shapeBatchItem(b: Awaited<ReturnType<typeof selectBatchItems>>[number])
       brand: { id: b.brand_id, name: b.brand_name },
       category: b.category_id && b.category_name !== null ? { id: b.category_id, name: b.category_name } : null,
     },
+    check_override_reason: b.check_override_reason,
   };
 }
 

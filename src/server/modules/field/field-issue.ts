@@ -15,6 +15,7 @@ import { badRequest } from '@server/http/errors';
 import { performMove } from '../equipment/equipment-move';
 import { recordHandover } from '../documents/record-documents';
 import { notify } from '../notifications/events';
+import { auditCheckOverride, checkHandoverAllowed } from '../care/handover-check';
 
 export const TEAM_LEADER_NOT_FOUND = 'Ekip lideri bulunamadı.';
 export const BATCH_OTHER_WORKER = 'Bu teslim grubu başka bir işçiye ait.';
@@ -45,6 +46,7 @@ export async function issueEquipment(db: Db, user: AuthUser, input: IssueEquipme
           const [sibling] = await tx.select({ worker_id: s.fieldEquipment.worker_id }).from(s.fieldEquipment).where(eq(s.fieldEquipment.batch_id, batchId)).limit(1);
           if (sibling && sibling.worker_id !== workerId) throw badRequest(BATCH_OTHER_WORKER);
         }
+        const override = checkHandoverAllowed(user, item, input.check_override_reason);
         const now = new Date();
         const [row] = await tx
           .insert(s.fieldEquipment)
@@ -60,12 +62,14 @@ export async function issueEquipment(db: Db, user: AuthUser, input: IssueEquipme
             // Drawn in the form by a user without a saved one, else the saved one's copy.
             issuer_signature: input.issuer_signature ?? (await savedSignature(tx, user.id)),
             due_date: input.due_date ?? null,
+            check_override_reason: override?.reason ?? null,
             issued_at: now,
             created_at: now,
             updated_at: now,
           })
           .returning();
         await audit(tx, { userId: user.id, action: 'issue', entity: 'field_equipment', entityId: row!.id, before: null, after: row });
+        if (override) await auditCheckOverride(tx, user, row!.id, item.id, override);
         await notify(tx, { kind: 'handover', recordId: row!.id, by: user.id });
         return { ...row!, document: await recordHandover(tx, user, row!, input.text_ids) };
       },

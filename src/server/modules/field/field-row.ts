@@ -33,6 +33,7 @@ const fieldRowJson = (reveal: boolean) => sql`json_build_object(
   'returned_by_user', case when ru.id is not null then json_build_object('id', ru.id, 'first_name', ru.first_name, 'last_name', ru.last_name) end,
   'issued_at', ${isoText(sql`f.issued_at`)}, 'returned_at', ${isoText(sql`f.returned_at`)}, 'due_date', f.due_date,
   'return_batch_id', f.return_batch_id, 'return_condition', f.return_condition, 'return_fault_id', f.return_fault_id,
+  'check_override_reason', f.check_override_reason,
   'status', f.status, 'created_at', ${isoText(sql`f.created_at`)}, 'updated_at', ${isoText(sql`f.updated_at`)},
   'document', ${documentRefSql('handover', sql`f.id`)}, 'return_document', ${documentRefSql('return', sql`f.id`)})::text`;
 const FIELD_ROW_JSON = { masked: fieldRowJson(false), whole: fieldRowJson(true) };

@@ -21,6 +21,7 @@ import { foldTurkish, matchesQuery, searchKey } from '@shared/search';
 import { useDeleteCatalogItem } from '../api/delete-catalog-item';
 import { useCatalog, type CatalogKind, type CatalogRow } from '../api/get-catalog';
 import { useSaveCatalogItem } from '../api/save-catalog-item';
+import { CategoryChecksDialog } from './category-checks-dialog';
 import { EquipmentTabs } from './equipment-tabs';
 
 interface CatalogTexts {
@@ -55,6 +56,7 @@ export function CatalogPage({ kind }: { kind: CatalogKind }) {
   const [query, setQuery] = useState('');
   const [editing, setEditing] = useState<CatalogRow | 'new' | null>(null);
   const [toDelete, setToDelete] = useState<CatalogRow | null>(null);
+  const [checksOf, setChecksOf] = useState<CatalogRow | null>(null);
 
   const rows = useMemo(() => sortByName(list.data ?? []), [list.data]);
   const keyed = useMemo(() => rows.map((r) => ({ row: r, key: searchKey(r.name) })), [rows]);
@@ -102,9 +104,16 @@ export function CatalogPage({ kind }: { kind: CatalogKind }) {
         loading={list.isPending}
         filtered={query !== ''}
         empty={<EmptyState title={`Henüz ${t.noun} bulunmuyor`} />}
-        actionsWidth={200}
+        actionsWidth={kind === 'categories' ? 300 : 200}
         actions={(r) => (
           <>
+            {kind === 'categories' ? (
+              <Can permission="edit_category">
+                <Button variant="ghost" onClick={() => setChecksOf(r)} aria-label={`${r.name} periyodik kontrolleri`}>
+                  Kontroller
+                </Button>
+              </Can>
+            ) : null}
             <Can permission={t.edit}>
               <Button variant="ghost" onClick={() => setEditing(r)} aria-label={`${r.name} düzenle`}>
                 Düzenle
@@ -119,6 +128,7 @@ export function CatalogPage({ kind }: { kind: CatalogKind }) {
         )}
       />
       <CatalogFormDialog kind={kind} item={editing} onClose={() => setEditing(null)} />
+      {kind === 'categories' ? <CategoryChecksDialog category={checksOf} onClose={() => setChecksOf(null)} /> : null}
       <ConfirmDialog
         open={toDelete !== null}
         title={`${t.Noun} Sil`}

@@ -18,6 +18,7 @@ import { EQUIPMENT_LOAD_FAILED, useEquipment } from '../api/get-equipment';
 import { useEquipmentHistoryPage, type BrokenHistoryRow, type FieldHistoryRow, type TransferHistoryRow } from '../api/get-equipment-history';
 import { downloadBarcodePng } from './barcode';
 import { BarcodeImage } from './barcode-image';
+import { EquipmentChecksSection } from './equipment-checks-section';
 import { ActivityTimeline } from './activity-timeline';
 import { HistoryTable } from './history-table';
 import { SingleBarcodePrint } from './label-sheet';
@@ -132,6 +133,7 @@ export function EquipmentDetailPage({ equipmentId }: { equipmentId: string }) {
       </div>
 
       <div className="mt-6 flex flex-col gap-6">
+        <EquipmentChecksSection equipment={e} />
         <HistoryTable
           title="Saha Kullanım Geçmişi"
           history={fieldHistory}

@@ -1,4 +1,5 @@
-// Tabs of the equipment area: Ekipmanlar, Markalar (view_brands), Kategoriler (view_categories).
+// Tabs of the equipment area: Ekipmanlar, Markalar (view_brands), Kategoriler (view_categories),
+// Kontroller (the due and overdue checks, docs/equipment-care.md).
 import { Tabs } from '@app/components/tabs';
 import { useSession } from '@app/lib/session';
 
@@ -11,6 +12,7 @@ export function EquipmentTabs() {
         { to: '/equipment', label: 'Ekipmanlar' },
         { to: '/equipment/brands', label: 'Markalar', visible: can('view_brands') },
         { to: '/equipment/categories', label: 'Kategoriler', visible: can('view_categories') },
+        { to: '/equipment/checks', label: 'Kontroller' },
       ]}
     />
   );

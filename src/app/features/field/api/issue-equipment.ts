@@ -19,6 +19,8 @@ export interface IssueRequest {
   textIds: string[] | null;
   /** The issuing user's drawing, when none is saved in settings (else the server copies the saved one). */
   issuerSignature?: string | null;
+  /** The written reason for items whose required check has run out (docs/equipment-care.md), or null. */
+  checkOverrideReason?: string | null;
 }
 
 export interface IssueOutcome {
@@ -44,6 +46,7 @@ export async function issueEquipment(request: IssueRequest): Promise<IssueOutcom
           due_date: request.dueDate,
           text_ids: request.textIds,
           ...(request.issuerSignature ? { issuer_signature: request.issuerSignature } : {}),
+          check_override_reason: request.checkOverrideReason ?? null,
         },
       }),
     ),

@@ -1,4 +1,5 @@
 // Shapes of the /api/field-equipment answers (and the picker lists the issue form reads).
+import type { CheckDue } from '@shared/equipment-checks';
 import type { FieldEquipmentListItem, NamedRef, WarehouseRow } from '@shared/api-types';
 export type { BatchItem, FieldEquipmentDetail, NamedRef, ReturnItem, SignedUser } from '@shared/api-types';
 
@@ -46,6 +47,7 @@ export interface PickerEquipment {
   category_id?: string | null;
   brand: { name: string } | null;
   category: { name: string } | null;
+  check_due?: CheckDue[] | null;
 }
 
 export type PickerDepartment = NamedRef;

@@ -286,6 +286,11 @@ function Timeline({ record }: { record: FieldEquipmentDetail }) {
           {formatDateTime(record.issued_at)} · {fullName(record.issued_by_user)} tarafından {fullName(record.worker)} adlı işçiye teslim edildi
         </div>
         {record.due_date ? <div className="text-slate-600">Beklenen iade tarihi: {formatLocalDay(record.due_date, 'long')}</div> : null}
+        {record.check_override_reason ? (
+          <div className="text-red-800" data-testid="check-override">
+            Kontrol süresi dolmuşken teslim edildi. Gerekçe: {record.check_override_reason}
+          </div>
+        ) : null}
       </li>
       {record.returned_at ? (
         <li className="relative">

@@ -36,6 +36,7 @@ import { HandoverTexts } from './handover-texts';
 import { ISSUE_FAILURE, QUEUED_MESSAGE, equipmentTitle } from './field-labels';
 import { IssueSigning } from './issue-signing';
 import { saveOwnSignature } from './staff-signature';
+import { HandoverCheckNotice, handoverChecks, overrideProblem } from './handover-check-notice';
 import { WorkerPicker } from './worker-picker';
 
 const DEFAULTS: IssueFormInput = { warehouse_id: '', equipment_ids: [], worker_id: '', team_leader_id: null, terms: false, signature: '', due_date: '' };
@@ -48,7 +49,7 @@ export function IssueEquipmentPage({ initialItemId, scanOnOpen = false }: { init
   const workers = usePickerWorkers();
   const handovers = useFieldEquipmentList();
   const issue = useIssueEquipment();
-  const { user, refreshUser } = useSession();
+  const { user, refreshUser, can } = useSession();
   const padRef = useRef<SignaturePadHandle>(null);
   // One batch per signing; kept across a retry after a partial failure so the paper stays one.
   const batchIdRef = useRef<string>(crypto.randomUUID());
@@ -119,6 +120,13 @@ export function IssueEquipmentPage({ initialItemId, scanOnOpen = false }: { init
     if (!ids.includes(item.id)) setValue('equipment_ids', [...ids, item.id], { shouldValidate: isSubmitted });
     return undefined;
   };
+
+  // The chosen items' required checks, from the device's copy (docs/equipment-care.md).
+  const checks = useMemo(() => handoverChecks(available.filter((e) => selectedIds.includes(e.id))), [available, selectedIds]);
+  const [overrideReason, setOverrideReason] = useState('');
+  const [checkError, setCheckError] = useState<string | null>(null);
+  const canOverride = can('override_equipment_check');
+
   // A hand scanner in keyboard mode adds items while the form is open (the shell's reader stands down).
   useKeyboardWedge((serial) => {
     const refusal = addBySerial(serial);
@@ -138,6 +146,9 @@ export function IssueEquipmentPage({ initialItemId, scanOnOpen = false }: { init
   }, [initialItemId, equipment.data]);
 
   const submit = async (form: IssueFormInput) => {
+    const problem = overrideProblem(checks, canOverride, overrideReason);
+    setCheckError(problem);
+    if (problem) return;
     if (ownNeeded && !ownSignature) {
       setOwnError(STAFF_SIGNATURE_MISSING);
       return;
@@ -162,6 +173,7 @@ export function IssueEquipmentPage({ initialItemId, scanOnOpen = false }: { init
         dueDate: form.due_date || null,
         textIds: texts.data ? shownTexts.map((t) => t.id) : null,
         issuerSignature: ownNeeded ? ownSignature : null,
+        checkOverrideReason: checks.refusals.length > 0 ? overrideReason.trim() : null,
       });
       if (outcome.sent.length > 0) toast.success(`${outcome.sent.length} ekipman başarıyla teslim edildi.`);
       if (outcome.queued.length > 0) toast.info(QUEUED_MESSAGE);
@@ -174,6 +186,7 @@ export function IssueEquipmentPage({ initialItemId, scanOnOpen = false }: { init
         batchIdRef.current = crypto.randomUUID();
         setScanning(false);
         reset(DEFAULTS);
+        setOverrideReason('');
         padRef.current?.clear();
         const first = outcome.sent[0];
         // Straight to the record, where the hand-over document is printed.
@@ -233,6 +246,7 @@ export function IssueEquipmentPage({ initialItemId, scanOnOpen = false }: { init
                 />
               )}
             />
+            <HandoverCheckNotice checks={checks} canOverride={canOverride} reason={overrideReason} onReason={setOverrideReason} error={checkError} />
           </div>
 
           <div className="flex flex-col gap-4">

@@ -136,7 +136,15 @@ export function PrintDocument({ record, kind, paper, onReady }: { record: FieldE
                   {item.equipment.brand.name} {item.equipment.model}
                 </td>
                 <td>{item.equipment.category?.name ?? '-'}</td>
-                <td>{item.equipment.serial_number}</td>
+                <td>
+                  {item.equipment.serial_number}
+                  {kind === 'handover' && item.check_override_reason ? (
+                    <>
+                      <br />
+                      <span data-testid="print-check-override">Kontrol süresi dolmuşken teslim edildi. Gerekçe: {item.check_override_reason}</span>
+                    </>
+                  ) : null}
+                </td>
                 {returned ? (
                   <>
                     <td data-testid="print-condition">

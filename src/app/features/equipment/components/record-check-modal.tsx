@@ -1,0 +1,108 @@
+// 'Kontrol Kaydet': a check of the item (type among its category's, day, who or which firm, result,
+// certificate number and file). The next due day is worked out by the server from the interval.
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import * as v from 'valibot';
+import { toast } from 'sonner';
+import { FormModal } from '@app/components/form-modal';
+import { SelectField } from '@app/components/select-field';
+import { TextField } from '@app/components/text-field';
+import { errorMessage } from '@app/lib/api-client';
+import { CHECK_RESULT_LABELS, CHECK_RESULTS } from '@shared/equipment-checks';
+import { warehouseToday } from '@shared/local-day';
+import { CERTIFICATE_MAX_BYTES, CERTIFICATE_SIZE_MESSAGE, CERTIFICATE_TYPE_MESSAGE, CERTIFICATE_TYPES, EquipmentCheckSchema } from '@shared/schemas/care';
+import { useCheckSchedules, useRecordCheck } from '../api/equipment-checks';
+
+const FormSchema = v.omit(EquipmentCheckSchema, ['equipment_id', 'certificate']);
+type FormValues = v.InferInput<typeof FormSchema>;
+
+function readFile(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(JSON.stringify({ filename: file.name, type: file.type, data: reader.result }));
+    reader.onerror = () => reject(reader.error ?? new Error('okunamadı'));
+    reader.readAsDataURL(file);
+  });
+}
+
+function fileProblem(file: File): string | null {
+  if (!(CERTIFICATE_TYPES as readonly string[]).includes(file.type)) return CERTIFICATE_TYPE_MESSAGE;
+  return file.size > CERTIFICATE_MAX_BYTES ? CERTIFICATE_SIZE_MESSAGE : null;
+}
+
+export interface RecordCheckModalProps {
+  open: boolean;
+  onClose: () => void;
+  equipment: { id: string; category_id: string | null };
+}
+
+export function RecordCheckModal({ open, onClose, equipment }: RecordCheckModalProps) {
+  const schedules = useCheckSchedules(open);
+  const record = useRecordCheck();
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const options = (schedules.data ?? []).filter((s) => s.category_id === equipment.category_id).map((s) => ({ value: s.id, label: `${s.name} (${s.interval_months} ayda bir)` }));
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<FormValues>({ resolver: valibotResolver(FormSchema) });
+
+  useEffect(() => {
+    if (!open) return;
+    reset({ check_id: '', checked_on: warehouseToday(), performed_by: '', result: 'passed', certificate_no: '' });
+    setFile(null);
+    setFileError(null);
+  }, [open, reset]);
+
+  const save = async (form: v.InferOutput<typeof FormSchema>) => {
+    if (file && fileProblem(file)) return;
+    try {
+      await record.mutateAsync({ ...form, equipment_id: equipment.id, certificate_no: form.certificate_no ?? null, certificate: file ? await readFile(file) : null });
+      toast.success('Kontrol kaydedildi.');
+      onClose();
+    } catch (error) {
+      toast.error(errorMessage(error, 'Kontrol kaydedilemedi.'));
+    }
+  };
+
+  return (
+    <FormModal open={open} onClose={onClose} title="Kontrol Kaydet" onSubmit={handleSubmit(save)} submitting={isSubmitting} submitLabel="Kaydet">
+      <SelectField label="Kontrol türü" required placeholder="Seçin" options={options} {...register('check_id')} error={errors.check_id?.message} />
+      <TextField label="Kontrol tarihi" type="date" required max={warehouseToday()} {...register('checked_on')} error={errors.checked_on?.message} />
+      <TextField label="Kontrolü yapan kişi / firma" required {...register('performed_by')} error={errors.performed_by?.message} />
+      <SelectField
+        label="Sonuç"
+        required
+        options={CHECK_RESULTS.map((r) => ({ value: r, label: CHECK_RESULT_LABELS[r] }))}
+        {...register('result')}
+        error={errors.result?.message}
+      />
+      <TextField label="Sertifika numarası" {...register('certificate_no')} error={errors.certificate_no?.message} />
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor="check-certificate" className="text-sm font-medium text-slate-700">
+          Sertifika dosyası (PDF, JPG veya PNG; en fazla 10 MB)
+        </label>
+        <input
+          id="check-certificate"
+          type="file"
+          accept={CERTIFICATE_TYPES.join(',')}
+          className="min-h-11 text-sm"
+          aria-invalid={fileError ? true : undefined}
+          onChange={(e) => {
+            const chosen = e.target.files?.[0] ?? null;
+            setFile(chosen);
+            setFileError(chosen ? fileProblem(chosen) : null);
+          }}
+        />
+        {fileError ? (
+          <p role="alert" className="text-sm text-red-700">
+            {fileError}
+          </p>
+        ) : null}
+      </div>
+    </FormModal>
+  );
+}

@@ -1,0 +1,50 @@
+// The due and overdue checks (docs/equipment-care.md): one row per required check of an item that
+// runs out within 30 Istanbul days, has run out, failed or was never recorded, read from the
+// items' `check_due` (no scan of the check history). Scrapped items are left out.
+import { sql, type SQL } from 'drizzle-orm';
+import type { DueCheckRow, DueChecksAnswer } from '@shared/care-types';
+import { CHECK_DUE_SOON_DAYS, checkState } from '@shared/equipment-checks';
+import { addDays, warehouseToday } from '@shared/local-day';
+import type { Db } from '@server/db/client';
+import * as s from '@server/db/schema';
+import { queryRows } from '@server/db/sql';
+import type { AuthUser } from '@server/http/context';
+import { scopeSql } from '@server/http/guard';
+
+
+export const DUE_LIST_LIMIT = 500;
+
+function dueWhere(user: AuthUser, warehouseId: string | undefined, today: string): SQL {
+  const parts: SQL[] = [sql`e.check_due is not null`, sql`e.status <> 'scrapped'`];
+  parts.push(sql`(d.due_on is null or d.due_on <= ${addDays(today, CHECK_DUE_SOON_DAYS)}::date)`);
+  const scope = scopeSql(user, sql`e.warehouse_id`);
+  if (scope) parts.push(scope);
+  if (warehouseId) parts.push(sql`e.warehouse_id = ${warehouseId}::uuid`);
+  return sql.join(parts, sql` and `);
+}
+
+const FROM = sql`from ${s.equipment} e cross join lateral jsonb_to_recordset(e.check_due) as d(name text, due_on date, checked_on date, failed boolean)`;
+
+export async function listDueChecks(db: Db, user: AuthUser, filter: { warehouseId?: string; limit?: number } = {}): Promise<DueChecksAnswer> {
+  const today = warehouseToday();
+  const where = dueWhere(user, filter.warehouseId, today);
+  const [counts] = await queryRows<{ total: string | number; overdue: string | number }>(
+    db,
+    sql`select count(*) as total, count(*) filter (where d.due_on is null or d.due_on <= ${today}::date) as overdue ${FROM} where ${where}`,
+  );
+  const rows = await queryRows<Omit<DueCheckRow, 'state'>>(
+    db,
+    sql`select e.id as equipment_id, e.serial_number, e.model, b.name as brand, c.name as category, e.warehouse_id, w.name as warehouse,
+          d.name, d.due_on::text as due_on, d.checked_on::text as checked_on, coalesce(d.failed, false) as failed
+        ${FROM}
+        join ${s.brands} b on b.id = e.brand_id
+        left join ${s.categories} c on c.id = e.category_id
+        left join ${s.warehouses} w on w.id = e.warehouse_id
+        where ${where}
+        order by d.due_on nulls first, e.serial_number, d.name
+        limit ${filter.limit ?? DUE_LIST_LIMIT}`,
+  );
+  const total = Number(counts?.total ?? 0);
+  const overdue = Number(counts?.overdue ?? 0);
+  return { items: rows.map((r) => ({ ...r, state: checkState(r, today) })), total, overdue, due_soon: total - overdue, today };
+}
