@@ -39,13 +39,18 @@ export function FieldFrame({ id, label, error, hint, required, hideLabel, classN
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
+}
+
+/** A field's error, announced, with the id `<field id>-error` its control names in aria-describedby. */
+export function FieldError({ id, error }: { id: string; error?: string | null }) {
+  return error ? (
+    <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
+      {error}
+    </p>
+  ) : null;
 }
 
 export function controlClasses(hasError: boolean, extra = ''): string {

@@ -1,6 +1,7 @@
 // 'Tamiri Tamamla' (spec 02 §5): result, repairer, cost typed the Turkish way, optional invoice.
 import { Controller, type DefaultValues } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
+import { FieldError } from '@app/components/field';
 import { FormModal } from '@app/components/form-modal';
 import { saveWithToasts } from '@app/lib/save-with-toasts';
 import { useDialogForm } from '@app/lib/use-dialog-form';
@@ -76,11 +77,7 @@ export function CompleteRepairModal({ record, onClose }: { record: BrokenRecord 
             </label>
           ))}
         </div>
-        {errors.status?.message ? (
-          <p id="complete-status-error" role="alert" className="text-sm text-red-700">
-            {errors.status.message}
-          </p>
-        ) : null}
+        <FieldError id="complete-status" error={errors.status?.message} />
       </fieldset>
       <Controller
         control={control}
