@@ -1,6 +1,6 @@
 // Shared label/hint/error frame for the form controls (text, select, textarea). Errors are linked
 // with aria-describedby and announced; a required field gets a '*' that screen readers skip.
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 
 export interface FieldFrameProps {
   id: string;
@@ -17,6 +17,13 @@ export interface FieldFrameProps {
 export function describedBy(id: string, error?: string, hint?: ReactNode): string | undefined {
   const ids = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean);
   return ids.length ? ids.join(' ') : undefined;
+}
+
+/** A control's id (the caller's, or one made here) and the attributes tying it to its error and hint. */
+export function useFieldControl(id: string | undefined, error?: string, hint?: ReactNode) {
+  const autoId = useId();
+  const controlId = id ?? autoId;
+  return { id: controlId, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy(controlId, error, hint) };
 }
 
 export function FieldFrame({ id, label, error, hint, required, hideLabel, className = '', children }: FieldFrameProps) {
