@@ -8,19 +8,13 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { toCsv, csvFileName, type CsvColumn } from '@shared/csv';
 import { ApiError } from '../lib/api-client';
+import { saveFile } from '../lib/save-file';
 import { Can } from './can';
 import { Button } from './button';
 
 /** Hands a CSV to the browser as the download '<name>-<YYYY-MM-DD>.csv'. */
 export function saveCsvFile(name: string, blob: Blob): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = csvFileName(name);
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(blob, csvFileName(name));
 }
 
 export function downloadCsv<T>(name: string, rows: readonly T[], columns: readonly CsvColumn<T>[]): void {

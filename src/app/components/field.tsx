@@ -1,6 +1,6 @@
 // Shared label/hint/error frame for the form controls (text, select, textarea). Errors are linked
 // with aria-describedby and announced; a required field gets a '*' that screen readers skip.
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 
 export interface FieldFrameProps {
   id: string;
@@ -17,6 +17,13 @@ export interface FieldFrameProps {
 export function describedBy(id: string, error?: string, hint?: ReactNode): string | undefined {
   const ids = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean);
   return ids.length ? ids.join(' ') : undefined;
+}
+
+/** A control's id (the caller's, or one made here) and the attributes tying it to its error and hint. */
+export function useFieldControl(id: string | undefined, error?: string, hint?: ReactNode) {
+  const autoId = useId();
+  const controlId = id ?? autoId;
+  return { id: controlId, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy(controlId, error, hint) };
 }
 
 export function FieldFrame({ id, label, error, hint, required, hideLabel, className = '', children }: FieldFrameProps) {
@@ -39,13 +46,18 @@ export function FieldFrame({ id, label, error, hint, required, hideLabel, classN
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
+}
+
+/** A field's error, announced, with the id `<field id>-error` its control names in aria-describedby. */
+export function FieldError({ id, error }: { id: string; error?: string | null }) {
+  return error ? (
+    <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
+      {error}
+    </p>
+  ) : null;
 }
 
 export function controlClasses(hasError: boolean, extra = ''): string {

@@ -34,19 +34,7 @@ export function Paginator({ page, pageSize, total, onPageChange, maxButtons, cla
         {paginatorRangeText(current, pageSize, total)}
       </p>
       <ul className="flex flex-wrap items-center justify-center gap-1">
-        <li>
-          <button
-            type="button"
-            className={`${itemBase} text-slate-700 hover:bg-slate-100 disabled:text-slate-300 disabled:hover:bg-transparent`}
-            onClick={() => onPageChange(current - 1)}
-            disabled={current <= 1}
-            aria-label="Önceki sayfa"
-          >
-            <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-5">
-              <path fillRule="evenodd" d="M11.78 5.22a.75.75 0 0 1 0 1.06L8.06 10l3.72 3.72a.75.75 0 1 1-1.06 1.06l-4.25-4.25a.75.75 0 0 1 0-1.06l4.25-4.25a.75.75 0 0 1 1.06 0Z" clipRule="evenodd" />
-            </svg>
-          </button>
-        </li>
+        <StepButton label="Önceki sayfa" disabled={current <= 1} onClick={() => onPageChange(current - 1)} arrow={PREVIOUS_ARROW} />
         {items.map((item) =>
           typeof item === 'number' ? (
             <li key={item}>
@@ -66,20 +54,30 @@ export function Paginator({ page, pageSize, total, onPageChange, maxButtons, cla
             </li>
           ),
         )}
-        <li>
-          <button
-            type="button"
-            className={`${itemBase} text-slate-700 hover:bg-slate-100 disabled:text-slate-300 disabled:hover:bg-transparent`}
-            onClick={() => onPageChange(current + 1)}
-            disabled={current >= pages}
-            aria-label="Sonraki sayfa"
-          >
-            <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-5">
-              <path fillRule="evenodd" d="M8.22 5.22a.75.75 0 0 1 1.06 0l4.25 4.25a.75.75 0 0 1 0 1.06l-4.25 4.25a.75.75 0 0 1-1.06-1.06L11.94 10 8.22 6.28a.75.75 0 0 1 0-1.06Z" clipRule="evenodd" />
-            </svg>
-          </button>
-        </li>
+        <StepButton label="Sonraki sayfa" disabled={current >= pages} onClick={() => onPageChange(current + 1)} arrow={NEXT_ARROW} />
       </ul>
     </nav>
+  );
+}
+
+const PREVIOUS_ARROW = 'M11.78 5.22a.75.75 0 0 1 0 1.06L8.06 10l3.72 3.72a.75.75 0 1 1-1.06 1.06l-4.25-4.25a.75.75 0 0 1 0-1.06l4.25-4.25a.75.75 0 0 1 1.06 0Z';
+const NEXT_ARROW = 'M8.22 5.22a.75.75 0 0 1 1.06 0l4.25 4.25a.75.75 0 0 1 0 1.06l-4.25 4.25a.75.75 0 0 1-1.06-1.06L11.94 10 8.22 6.28a.75.75 0 0 1 0-1.06Z';
+
+/** The previous/next page button: an arrow named by its label. */
+function StepButton({ label, disabled, onClick, arrow }: { label: string; disabled: boolean; onClick: () => void; arrow: string }) {
+  return (
+    <li>
+      <button
+        type="button"
+        className={`${itemBase} text-slate-700 hover:bg-slate-100 disabled:text-slate-300 disabled:hover:bg-transparent`}
+        onClick={onClick}
+        disabled={disabled}
+        aria-label={label}
+      >
+        <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-5">
+          <path fillRule="evenodd" d={arrow} clipRule="evenodd" />
+        </svg>
+      </button>
+    </li>
   );
 }

@@ -2,8 +2,8 @@
 //   <SelectField label="Departman" placeholder="Departman seçin" options={departments.map((d) => ({ value: d.id, label: d.name }))}
 //     {...register('department_id')} error={errors.department_id?.message} />
 // `placeholder` becomes a first option with the value '' (a filter's "Tüm ..." entry works the same way).
-import { forwardRef, useId, type ReactNode, type SelectHTMLAttributes } from 'react';
-import { controlClasses, describedBy, FieldFrame } from './field';
+import { forwardRef, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { controlClasses, FieldFrame, useFieldControl } from './field';
 
 export interface SelectOption {
   value: string;
@@ -25,19 +25,10 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
   { label, options, placeholder, error, hint, hideLabel, containerClassName, id, required, className = '', ...rest },
   ref,
 ) {
-  const autoId = useId();
-  const selectId = id ?? autoId;
+  const control = useFieldControl(id, error, hint);
   return (
-    <FieldFrame id={selectId} label={label} error={error} hint={hint} required={required} hideLabel={hideLabel} className={containerClassName}>
-      <select
-        ref={ref}
-        id={selectId}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(selectId, error, hint)}
-        className={controlClasses(!!error, `pr-8 ${className}`)}
-        {...rest}
-      >
+    <FieldFrame id={control.id} label={label} error={error} hint={hint} required={required} hideLabel={hideLabel} className={containerClassName}>
+      <select ref={ref} {...control} required={required} className={controlClasses(!!error, `pr-8 ${className}`)} {...rest}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((o) => (
           <option key={o.value} value={o.value} disabled={o.disabled}>

@@ -2,8 +2,8 @@
 //   <TextField label="Telefon" prefix="+90" inputMode="numeric" maxLength={10}
 //     {...register('phone')} error={errors.phone?.message} />
 // `prefix` is shown inside the box before the value (the value itself stays without it).
-import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import { controlClasses, describedBy, FieldFrame } from './field';
+import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
+import { controlClasses, FieldFrame, useFieldControl } from './field';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'prefix'> {
   label: ReactNode;
@@ -20,22 +20,19 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   { label, error, hint, prefix, suffix, hideLabel, containerClassName, id, required, className = '', type = 'text', ...rest },
   ref,
 ) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
+  const control = useFieldControl(id, error, hint);
   const input = (
     <input
       ref={ref}
-      id={inputId}
+      {...control}
       type={type}
       required={required}
-      aria-invalid={error ? true : undefined}
-      aria-describedby={describedBy(inputId, error, hint)}
       className={controlClasses(!!error, `${prefix ? 'pl-14' : ''} ${suffix ? 'pr-12' : ''} ${className}`)}
       {...rest}
     />
   );
   return (
-    <FieldFrame id={inputId} label={label} error={error} hint={hint} required={required} hideLabel={hideLabel} className={containerClassName}>
+    <FieldFrame id={control.id} label={label} error={error} hint={hint} required={required} hideLabel={hideLabel} className={containerClassName}>
       {prefix || suffix ? (
         <div className="relative">
           {prefix ? (

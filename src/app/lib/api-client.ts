@@ -37,6 +37,11 @@ export function errorMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
+/** The server's reason only for a conflict (409: a duplicate, a record that moved on); else the fallback. */
+export function conflictMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.status === 409 && error.message ? error.message : fallback;
+}
+
 export interface RequestOptions {
   body?: unknown;
   /** Multipart form data (a file upload), sent instead of a JSON body. */

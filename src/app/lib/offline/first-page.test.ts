@@ -1,28 +1,20 @@
 // The equipment list's first page read from the mirror's indexes: the same rows, names, outbox
 // marks and counts as the whole read gives for its first page, or no answer where it cannot know.
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { newEntry } from '@shared/outbox-replay';
 import { PERMISSION_NAMES } from '@shared/permissions';
-import { setOfflineDbForTests, type MirrorRow } from './db';
-import { OfflineDatabase } from '@app/lib/offline/offline-database';
+import type { MirrorRow } from './db';
+import type { OfflineDatabase } from '@app/lib/offline/offline-database';
 import { countsWithOutbox, firstRows, readEquipmentFirstPage, readMirror } from './mirror-read';
+import { closeTestDevice, openTestDevice } from './test-device';
 
 let db: OfflineDatabase;
-let seq = 0;
 
 beforeEach(async () => {
-  db = new OfflineDatabase(`first-page-test-${seq++}`);
-  await db.open();
-  setOfflineDbForTests(db);
-  const storage = new Map([['permissions', JSON.stringify(PERMISSION_NAMES)]]);
-  vi.stubGlobal('localStorage', { getItem: (k: string) => storage.get(k) ?? null, setItem: () => {}, removeItem: () => {} });
+  ({ db } = await openTestDevice('first-page-test', [['permissions', JSON.stringify(PERMISSION_NAMES)]]));
 });
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  db.close();
-  await db.delete();
-});
+afterEach(() => closeTestDevice(db));
 
 const STATUSES = ['available', 'in_field', 'broken', 'scrapped', 'in_transfer'];
 

@@ -3,27 +3,18 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { newEntry } from '@shared/outbox-replay';
-import { PERMISSION_NAMES } from '@shared/permissions';
 import { ApiError } from '../api-client';
-import { setOfflineDbForTests } from './db';
-import { OfflineDatabase } from '@app/lib/offline/offline-database';
+import type { OfflineDatabase } from '@app/lib/offline/offline-database';
 import { getMirrorStatus, syncMirrors, withMirror } from './mirror';
+import { closeTestDevice, openTestDevice, SIGNED_IN_WITH_EVERY_PERMISSION } from './test-device';
 
 let db: OfflineDatabase;
-let seq = 0;
 let answers: Record<string, unknown>;
 let requested: string[];
 let storage: Map<string, string>;
 
 beforeEach(async () => {
-  db = new OfflineDatabase(`mirror-test-${seq++}`);
-  await db.open();
-  setOfflineDbForTests(db);
-  storage = new Map<string, string>([
-    ['token', 'tok'],
-    ['permissions', JSON.stringify(PERMISSION_NAMES)],
-  ]);
-  vi.stubGlobal('localStorage', { getItem: (k: string) => storage.get(k) ?? null, setItem: () => {}, removeItem: () => {} });
+  ({ db, storage } = await openTestDevice('mirror-test', SIGNED_IN_WITH_EVERY_PERMISSION));
   answers = {};
   requested = [];
   vi.stubGlobal('fetch', async (url: string) => {
@@ -34,11 +25,7 @@ beforeEach(async () => {
     return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
   });
 });
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  db.close();
-  await db.delete();
-});
+afterEach(() => closeTestDevice(db));
 
 const item = (id: string, extra: Record<string, unknown> = {}) => ({
   id,

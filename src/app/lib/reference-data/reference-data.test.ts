@@ -4,31 +4,23 @@
 // for, and without IndexedDB the server's answer is used.
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PERMISSION_NAMES } from '@shared/permissions';
 import { ApiError } from '../api-client';
 import { setOfflineDbForTests } from '../offline/db';
 import { OfflineDatabase } from '@app/lib/offline/offline-database';
 import { getMirrorStatus } from '../offline/mirror-status';
 import { clearMirror } from '../offline/mirror-sync';
 import { EQUIPMENT_COUNTS_KEY } from '../offline/equipment-counts';
+import { closeTestDevice, openTestDevice, SIGNED_IN_WITH_EVERY_PERMISSION } from '../offline/test-device';
 import { readReference } from '.';
 
 let db: OfflineDatabase;
-let seq = 0;
 let storage: Map<string, string>;
 let requested: URL[];
 /** Answers by path; a function gets the request's URL. `null` means no answer (network gone). */
 let answers: Record<string, unknown>;
 
 beforeEach(async () => {
-  db = new OfflineDatabase(`reference-test-${seq++}`);
-  await db.open();
-  setOfflineDbForTests(db);
-  storage = new Map([
-    ['token', 'tok'],
-    ['permissions', JSON.stringify(PERMISSION_NAMES)],
-  ]);
-  vi.stubGlobal('localStorage', { getItem: (k: string) => storage.get(k) ?? null, setItem: () => {}, removeItem: () => {} });
+  ({ db, storage } = await openTestDevice('reference-test', SIGNED_IN_WITH_EVERY_PERMISSION));
   requested = [];
   answers = {};
   vi.stubGlobal('fetch', async (input: string) => {
@@ -42,11 +34,7 @@ beforeEach(async () => {
     return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
   });
 });
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  db.close();
-  await db.delete();
-});
+afterEach(() => closeTestDevice(db));
 
 const slim = (id: string, createdAt: string, extra: Record<string, unknown> = {}) => ({
   id,
@@ -238,7 +226,7 @@ describe('reference data: any list', () => {
         return Promise.reject(new Error('IndexedDB yok')) as unknown as ReturnType<OfflineDatabase['open']>;
       }
     }
-    setOfflineDbForTests(new Unopenable(`reference-test-${seq++}`));
+    setOfflineDbForTests(new Unopenable('reference-test-unopenable'));
     answers['/repairers'] = [{ id: 'r1', name: 'Usta' }];
     expect(await readReference('repairers')).toEqual([{ id: 'r1', name: 'Usta' }]);
     expect(requested.map((u) => u.pathname + u.search)).toEqual(['/api/repairers']);

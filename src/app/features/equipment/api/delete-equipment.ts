@@ -1,13 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@app/lib/api-client';
+import { useRefreshingMutation } from '@app/lib/use-refreshing-mutation';
 import { EQUIPMENT_QUERY_ROOT } from './get-equipment-list';
 
 export const deleteEquipment = (id: string) => api.delete<{ message: string }>(`/equipment/${id}`);
 
 export function useDeleteEquipment() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteEquipment,
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: EQUIPMENT_QUERY_ROOT }), queryClient.invalidateQueries({ queryKey: ['warehouses'] })]),
-  });
+  return useRefreshingMutation(deleteEquipment, [EQUIPMENT_QUERY_ROOT, ['warehouses']]);
 }

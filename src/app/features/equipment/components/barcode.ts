@@ -1,6 +1,7 @@
 // The serial number's barcode (CODE128, the symbology the scanner reads): drawn with JsBarcode,
 // downloaded as a PNG named after the serial number, or printed on its own.
 import JsBarcode from 'jsbarcode';
+import { saveFile } from '@app/lib/save-file';
 
 type Options = JsBarcode.Options;
 
@@ -30,13 +31,5 @@ export function barcodePngBlob(serial: string): Promise<Blob> {
 }
 
 export async function downloadBarcodePng(serial: string): Promise<void> {
-  const blob = await barcodePngBlob(serial);
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = barcodeFileName(serial);
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(await barcodePngBlob(serial), barcodeFileName(serial));
 }

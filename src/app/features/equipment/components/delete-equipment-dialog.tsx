@@ -1,7 +1,6 @@
 // 'Ekipman Sil' confirmation naming brand, model and serial number (spec 02).
-import { toast } from 'sonner';
 import { ConfirmDialog } from '@app/components/confirm-dialog';
-import { errorMessage } from '@app/lib/api-client';
+import { saveWithToasts } from '@app/lib/save-with-toasts';
 import { useDeleteEquipment } from '../api/delete-equipment';
 import type { EquipmentRow } from '../api/get-equipment-list';
 
@@ -9,13 +8,7 @@ export function DeleteEquipmentDialog({ equipment, onClose }: { equipment: Equip
   const remove = useDeleteEquipment();
   async function confirm() {
     if (!equipment) return;
-    try {
-      await remove.mutateAsync(equipment.id);
-      toast.success('Ekipman başarıyla silindi.');
-      onClose();
-    } catch (error) {
-      toast.error(errorMessage(error, 'Ekipman silinirken bir hata oluştu.'));
-    }
+    await saveWithToasts(() => remove.mutateAsync(equipment.id), { success: 'Ekipman başarıyla silindi.', failure: 'Ekipman silinirken bir hata oluştu.', onSaved: onClose });
   }
   return (
     <ConfirmDialog

@@ -2,12 +2,11 @@
 // only the scrap/restore move is offered, as a checkbox; unchecking keeps the current status.
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { FormModal } from '@app/components/form-modal';
 import { SelectField } from '@app/components/select-field';
 import { TextField } from '@app/components/text-field';
-import { errorMessage } from '@app/lib/api-client';
+import { saveWithToasts } from '@app/lib/save-with-toasts';
+import { useDialogForm } from '@app/lib/use-dialog-form';
 import { EquipmentSchema, type EquipmentInput } from '@shared/schemas/inventory';
 import { EQUIPMENT_STATUS_LABELS, type EquipmentStatus } from '@shared/status';
 import { useCreateEquipment } from '../api/create-equipment';
@@ -38,17 +37,9 @@ export function EquipmentFormDialog({ open, equipment, brands, categories, wareh
   const createEquipment = useCreateEquipment();
   const updateEquipment = useUpdateEquipment();
   const [statusMove, setStatusMove] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: valibotResolver(EquipmentSchema), defaultValues: EMPTY });
-
-  useEffect(() => {
-    if (!open) return;
-    setStatusMove(false);
-    reset(
+  const { register, handleSubmit, formState } = useDialogForm(
+    open,
+    () =>
       equipment
         ? {
             serial_number: equipment.serial_number,
@@ -58,8 +49,13 @@ export function EquipmentFormDialog({ open, equipment, brands, categories, wareh
             warehouse_id: equipment.warehouse_id ?? '',
           }
         : { ...EMPTY, warehouse_id: warehouseId ?? '' },
-    );
-  }, [open, equipment, warehouseId, reset]);
+    { resolver: valibotResolver(EquipmentSchema), defaultValues: EMPTY },
+    [equipment, warehouseId],
+  );
+  const { errors, isSubmitting } = formState;
+  useEffect(() => {
+    if (open) setStatusMove(false);
+  }, [open, equipment, warehouseId]);
 
   const current = equipment?.status ?? 'available';
   const scrapped = current === 'scrapped';
@@ -67,21 +63,14 @@ export function EquipmentFormDialog({ open, equipment, brands, categories, wareh
   const canScrap = current === 'available';
 
   async function save(values: EquipmentInput) {
-    try {
-      if (equipment) {
-        const status = statusMove ? (scrapped ? 'available' : 'scrapped') : current;
-        await updateEquipment.mutateAsync({ id: equipment.id, input: { ...values, status: status as EquipmentStatus } });
-        toast.success('Ekipman başarıyla güncellendi.');
-      } else {
-        await createEquipment.mutateAsync(values);
-        toast.success('Ekipman başarıyla oluşturuldu.');
-      }
-      onClose();
-    } catch (error) {
-      toast.error(errorMessage(error, equipment ? 'Ekipman güncellenirken bir hata oluştu.' : 'Ekipman oluşturulurken bir hata oluştu.'));
+    if (!equipment) {
+      await saveWithToasts(() => createEquipment.mutateAsync(values), { success: 'Ekipman başarıyla oluşturuldu.', failure: 'Ekipman oluşturulurken bir hata oluştu.', onSaved: onClose });
+      return;
     }
+    const status = (statusMove ? (scrapped ? 'available' : 'scrapped') : current) as EquipmentStatus;
+    const input = { ...values, status };
+    await saveWithToasts(() => updateEquipment.mutateAsync({ id: equipment.id, input }), { success: 'Ekipman başarıyla güncellendi.', failure: 'Ekipman güncellenirken bir hata oluştu.', onSaved: onClose });
   }
-
 
   return (
     <FormModal

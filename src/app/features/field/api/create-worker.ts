@@ -1,5 +1,5 @@
 // 'Yeni İşçi' on the issue form: POST /workers through submitOperation (it may be queued offline).
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRefreshingMutation } from '@app/lib/use-refreshing-mutation';
 import type { WorkerInput } from '@shared/schemas/workers';
 import { newOperationId, submitOperation, type SubmitResult } from '@app/lib/offline/submit-operation';
 import { PICKERS_KEY } from './get-issue-pickers';
@@ -15,14 +15,5 @@ export function createWorker(input: WorkerInput): Promise<SubmitResult<FieldWork
 }
 
 export function useCreateWorker() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createWorker,
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: [...PICKERS_KEY, 'workers'] }),
-        queryClient.invalidateQueries({ queryKey: ['workers'] }),
-      ]);
-    },
-  });
+  return useRefreshingMutation(createWorker, [[...PICKERS_KEY, 'workers'], ['workers']]);
 }

@@ -1,15 +1,15 @@
 // 'Yeni İşçi' from the issue form (create_worker): the worker form of spec 02 §5; on success the new
 // worker is chosen in the form. Offline the request waits in the outbox and the worker is chosen by
 // its outbox id (docs/offline.md).
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { toast } from 'sonner';
 import { WorkerSchema, type WorkerInput } from '@shared/schemas/workers';
 import { FormModal } from '@app/components/form-modal';
+import { PhoneField } from '@app/components/phone-field';
 import { SelectField } from '@app/components/select-field';
 import { TextField } from '@app/components/text-field';
-import { ApiError } from '@app/lib/api-client';
+import { conflictMessage } from '@app/lib/api-client';
+import { useDialogForm } from '@app/lib/use-dialog-form';
 import { useCreateWorker } from '../api/create-worker';
 import { usePickerDepartments } from '../api/get-issue-pickers';
 import type { FieldWorker } from '../api/types';
@@ -26,16 +26,8 @@ export interface CreateWorkerModalProps {
 export function CreateWorkerModal({ open, onClose, onCreated }: CreateWorkerModalProps) {
   const departments = usePickerDepartments(open);
   const mutation = useCreateWorker();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<WorkerInput>({ resolver: valibotResolver(WorkerSchema), defaultValues: EMPTY });
-
-  useEffect(() => {
-    if (open) reset(EMPTY);
-  }, [open, reset]);
+  const { register, handleSubmit, formState } = useDialogForm<WorkerInput, unknown>(open, () => EMPTY, { resolver: valibotResolver(WorkerSchema), defaultValues: EMPTY });
+  const { errors, isSubmitting } = formState;
 
   const save = async (input: WorkerInput) => {
     try {
@@ -53,7 +45,7 @@ export function CreateWorkerModal({ open, onClose, onCreated }: CreateWorkerModa
       onClose();
     } catch (error) {
       // A duplicate national id is worth saying precisely; anything else gets the spec's text.
-      toast.error(error instanceof ApiError && error.status === 409 && error.message ? error.message : 'İşçi oluşturulurken bir hata oluştu.');
+      toast.error(conflictMessage(error, 'İşçi oluşturulurken bir hata oluştu.'));
     }
   };
 
@@ -64,17 +56,7 @@ export function CreateWorkerModal({ open, onClose, onCreated }: CreateWorkerModa
         <TextField label="Soyad" required autoComplete="off" {...register('last_name')} error={errors.last_name?.message} />
       </div>
       <TextField label="TC Kimlik No" required inputMode="numeric" maxLength={11} autoComplete="off" {...register('tc_no')} error={errors.tc_no?.message} />
-      <TextField
-        label="Telefon"
-        required
-        prefix="+90"
-        inputMode="numeric"
-        maxLength={10}
-        placeholder="5XX XXX XX XX"
-        autoComplete="off"
-        {...register('phone')}
-        error={errors.phone?.message}
-      />
+      <PhoneField required {...register('phone')} error={errors.phone?.message} />
       <SelectField
         label="Departman"
         required

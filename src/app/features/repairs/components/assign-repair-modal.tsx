@@ -1,11 +1,10 @@
 // 'Tamir Ata' (spec 02 §5): the person who follows the repair, searchable by first or last name.
-import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import type * as v from 'valibot';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { toast } from 'sonner';
 import { FormModal } from '@app/components/form-modal';
-import { errorMessage } from '@app/lib/api-client';
+import { saveWithToasts } from '@app/lib/save-with-toasts';
+import { useDialogForm } from '@app/lib/use-dialog-form';
 import { fullName } from '@shared/format';
 import { AssignRepairSchema, type AssignRepairInput } from '@shared/schemas/operations';
 import { useAssignRepair } from '../api/assign-repair';
@@ -22,25 +21,14 @@ export function AssignRepairModal({ record, onClose }: { record: BrokenRecord | 
   const open = record !== null;
   const users = useUserOptions(open);
   const mutation = useAssignRepair();
-  const {
-    control,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<v.InferInput<typeof AssignRepairSchema>, unknown, AssignRepairInput>({ resolver: valibotResolver(AssignRepairSchema), defaultValues: { assigned_to: '' } });
-
-  useEffect(() => {
-    if (open) reset({ assigned_to: '' });
-  }, [open, reset]);
+  const { control, handleSubmit, formState } = useDialogForm<v.InferInput<typeof AssignRepairSchema>, unknown, AssignRepairInput>(open, () => ({ assigned_to: '' }), {
+    resolver: valibotResolver(AssignRepairSchema),
+    defaultValues: { assigned_to: '' },
+  });
+  const { errors, isSubmitting } = formState;
   const save = async (input: AssignRepairInput) => {
     if (!record) return;
-    try {
-      await mutation.mutateAsync({ id: record.id, assigned_to: input.assigned_to });
-      toast.success('Tamir başarıyla atandı.');
-      onClose();
-    } catch (error) {
-      toast.error(errorMessage(error, 'Tamir atanırken bir hata oluştu.'));
-    }
+    await saveWithToasts(() => mutation.mutateAsync({ id: record.id, assigned_to: input.assigned_to }), { success: 'Tamir başarıyla atandı.', failure: 'Tamir atanırken bir hata oluştu.', onSaved: onClose });
   };
 
   return (

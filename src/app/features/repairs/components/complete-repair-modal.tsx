@@ -1,11 +1,10 @@
 // 'Tamiri Tamamla' (spec 02 §5): result, repairer, cost typed the Turkish way, optional invoice.
-import { useEffect, useState } from 'react';
-import { Controller, useForm, type DefaultValues } from 'react-hook-form';
+import { Controller, type DefaultValues } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { toast } from 'sonner';
+import { FieldError } from '@app/components/field';
 import { FormModal } from '@app/components/form-modal';
-import { TextField } from '@app/components/text-field';
-import { errorMessage } from '@app/lib/api-client';
+import { saveWithToasts } from '@app/lib/save-with-toasts';
+import { useDialogForm } from '@app/lib/use-dialog-form';
 import { formatPhone, parseTurkishAmount } from '@shared/format';
 import {
   CompleteRepairFormSchema,
@@ -15,11 +14,12 @@ import {
 import { useCompleteRepair } from '../api/complete-repair';
 import { useRepairers } from '../api/get-repairers';
 import type { BrokenRecord, RepairerRow } from '../api/types';
-import { formatAmountTyping } from './amount-text';
+import { RepairCostField } from './repair-cost-field';
 import { InvoiceFileInput } from './invoice-file-input';
-import { checkInvoiceFile, readInvoiceFile } from './invoice-file';
+import { readInvoiceFile } from './invoice-file';
 import { equipmentSubtitle, equipmentTitle } from './labels';
 import { OptionPicker } from './option-picker';
+import { useInvoiceFile } from './use-invoice-file';
 import { sortByName } from '@shared/collation';
 
 // No result chosen yet: neither radio is checked.
@@ -30,42 +30,21 @@ export function CompleteRepairModal({ record, onClose }: { record: BrokenRecord 
   const open = record !== null;
   const repairers = useRepairers({ enabled: open });
   const mutation = useCompleteRepair();
-  const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<CompleteRepairFormInput>({ resolver: valibotResolver(CompleteRepairFormSchema), defaultValues: EMPTY });
-
-  useEffect(() => {
-    if (open) {
-      reset(EMPTY);
-      setFile(null);
-      setFileError(null);
-    }
-  }, [open, reset]);
+  const { file, error: fileError, choose } = useInvoiceFile(open, INVOICE_SIZE_MESSAGE_COMPLETE);
+  const { register, control, handleSubmit, formState } = useDialogForm<CompleteRepairFormInput, unknown>(open, () => EMPTY, {
+    resolver: valibotResolver(CompleteRepairFormSchema),
+    defaultValues: EMPTY,
+  });
+  const { errors, isSubmitting } = formState;
   const save = async (input: CompleteRepairFormInput) => {
     if (!record || fileError) return;
-    try {
-      const repair_invoice = file ? await readInvoiceFile(file) : null;
-      await mutation.mutateAsync({
-        id: record.id,
-        status: input.status,
-        repairer_id: input.repairer_id,
-        repair_cost: parseTurkishAmount(input.repair_cost),
-        repair_invoice,
-      });
-      toast.success(input.status === 'scrapped' ? 'Ekipman hurdaya ayrıldı.' : 'Tamir başarıyla tamamlandı.');
-      onClose();
-    } catch (error) {
-      toast.error(errorMessage(error, 'Tamir tamamlanırken bir hata oluştu.'));
-    }
+    const { status, repairer_id } = input;
+    const complete = async () =>
+      mutation.mutateAsync({ id: record.id, status, repairer_id, repair_cost: parseTurkishAmount(input.repair_cost), repair_invoice: file ? await readInvoiceFile(file) : null });
+    const success = status === 'scrapped' ? 'Ekipman hurdaya ayrıldı.' : 'Tamir başarıyla tamamlandı.';
+    await saveWithToasts(complete, { success, failure: 'Tamir tamamlanırken bir hata oluştu.', onSaved: onClose });
   };
 
-  const cost = register('repair_cost');
   return (
     <FormModal
       open={open}
@@ -98,11 +77,7 @@ export function CompleteRepairModal({ record, onClose }: { record: BrokenRecord 
             </label>
           ))}
         </div>
-        {errors.status?.message ? (
-          <p id="complete-status-error" role="alert" className="text-sm text-red-700">
-            {errors.status.message}
-          </p>
-        ) : null}
+        <FieldError id="complete-status" error={errors.status?.message} />
       </fieldset>
       <Controller
         control={control}
@@ -129,29 +104,8 @@ export function CompleteRepairModal({ record, onClose }: { record: BrokenRecord 
           />
         )}
       />
-      <TextField
-        label="Tamir Maliyeti"
-        required
-        prefix="₺"
-        inputMode="decimal"
-        placeholder="50.000,00"
-        autoComplete="off"
-        {...cost}
-        onChange={(e) => {
-          e.target.value = formatAmountTyping(e.target.value);
-          return cost.onChange(e);
-        }}
-        error={errors.repair_cost?.message}
-      />
-      <InvoiceFileInput
-        label="Fatura (isteğe bağlı)"
-        file={file}
-        error={fileError}
-        onChange={(next) => {
-          setFile(next);
-          setFileError(next ? checkInvoiceFile(next, INVOICE_SIZE_MESSAGE_COMPLETE) : null);
-        }}
-      />
+      <RepairCostField registration={register('repair_cost')} error={errors.repair_cost?.message} />
+      <InvoiceFileInput label="Fatura (isteğe bağlı)" file={file} error={fileError} onChange={choose} />
     </FormModal>
   );
 }

@@ -1,6 +1,7 @@
 // File chooser for an invoice: images (JPG, PNG, GIF, WEBP) or PDF, shown with name and size.
 import { useId, useRef } from 'react';
 import { Button, buttonClasses } from '@app/components/button';
+import { FieldError } from '@app/components/field';
 
 export const INVOICE_ACCEPT = 'image/jpeg,image/png,image/gif,image/webp,application/pdf,.jpg,.jpeg,.png,.gif,.webp,.pdf';
 
@@ -64,11 +65,7 @@ export function InvoiceFileInput({ label, file, error, onChange }: InvoiceFileIn
           JPG, PNG, GIF, WEBP veya PDF; en fazla 20 MB.
         </p>
       )}
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
 }

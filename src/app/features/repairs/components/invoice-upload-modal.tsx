@@ -1,24 +1,15 @@
 // Add or replace the invoice of a repaired or scrapped record.
-import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
 import { FormModal } from '@app/components/form-modal';
-import { errorMessage } from '@app/lib/api-client';
+import { saveWithToasts } from '@app/lib/save-with-toasts';
 import { useUploadInvoice } from '../api/upload-invoice';
 import type { BrokenRecord } from '../api/types';
-import { checkInvoiceFile, readInvoiceFile } from './invoice-file';
+import { readInvoiceFile } from './invoice-file';
 import { InvoiceFileInput } from './invoice-file-input';
+import { useInvoiceFile } from './use-invoice-file';
 
 export function InvoiceUploadModal({ record, open, onClose }: { record: BrokenRecord; open: boolean; onClose: () => void }) {
   const mutation = useUploadInvoice();
-  const [file, setFile] = useState<File | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (open) {
-      setFile(null);
-      setError(null);
-    }
-  }, [open]);
+  const { file, error, setError, choose } = useInvoiceFile(open);
 
   const save = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -27,14 +18,8 @@ export function InvoiceUploadModal({ record, open, onClose }: { record: BrokenRe
       return;
     }
     if (error) return;
-    try {
-      const repair_invoice = await readInvoiceFile(file);
-      await mutation.mutateAsync({ id: record.id, repair_invoice });
-      toast.success('Fatura başarıyla yüklendi.');
-      onClose();
-    } catch (err) {
-      toast.error(errorMessage(err, 'Fatura yüklenirken bir hata oluştu.'));
-    }
+    const upload = async () => mutation.mutateAsync({ id: record.id, repair_invoice: await readInvoiceFile(file) });
+    await saveWithToasts(upload, { success: 'Fatura başarıyla yüklendi.', failure: 'Fatura yüklenirken bir hata oluştu.', onSaved: onClose });
   };
 
   return (
@@ -47,15 +32,7 @@ export function InvoiceUploadModal({ record, open, onClose }: { record: BrokenRe
       submitLabel="Yükle"
       submittingLabel="Yükleniyor..."
     >
-      <InvoiceFileInput
-        label="Fatura"
-        file={file}
-        error={error}
-        onChange={(next) => {
-          setFile(next);
-          setError(next ? checkInvoiceFile(next) : null);
-        }}
-      />
+      <InvoiceFileInput label="Fatura" file={file} error={error} onChange={choose} />
     </FormModal>
   );
 }

@@ -2,9 +2,9 @@
 // what only their own step records: 'Tamirde' needs an assignee (Tamir Ata), 'Tamir Edildi' a
 // repairer and a cost (Tamamla). The server moves the equipment with it (docs/state-machine.md).
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
 import { FormModal } from '@app/components/form-modal';
-import { ApiError } from '@app/lib/api-client';
+import { conflictMessage } from '@app/lib/api-client';
+import { saveWithToasts } from '@app/lib/save-with-toasts';
 import { reportStatusRefusal } from '@shared/equipment-moves';
 import { STATUS_MISSING } from '@shared/schemas/operations';
 import { BROKEN_STATUSES, brokenStatusLabel, type BrokenStatus } from '@shared/status';
@@ -41,13 +41,7 @@ export function RepairStatusDialog({ record, open, onClose }: { record: BrokenRe
       setError(STATUS_MISSING);
       return;
     }
-    try {
-      await mutation.mutateAsync({ id: record.id, status });
-      toast.success('Tamir durumu başarıyla güncellendi.');
-      onClose();
-    } catch (err) {
-      toast.error(err instanceof ApiError && err.status === 409 && err.message ? err.message : 'Tamir durumu güncellenirken bir hata oluştu.');
-    }
+    await saveWithToasts(() => mutation.mutateAsync({ id: record.id, status }), { success: 'Tamir durumu başarıyla güncellendi.', failure: (error) => conflictMessage(error, 'Tamir durumu güncellenirken bir hata oluştu.'), onSaved: onClose });
   };
 
   return (

@@ -1,13 +1,13 @@
 // New / edit repairer (spec 02 §5): name, phone (10 digits without the leading 0, +90 shown), address.
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import type * as v from 'valibot';
-import { toast } from 'sonner';
 import { FormModal } from '@app/components/form-modal';
+import { PhoneField } from '@app/components/phone-field';
 import { TextField } from '@app/components/text-field';
 import { TextareaField } from '@app/components/textarea-field';
-import { ApiError } from '@app/lib/api-client';
+import { conflictMessage } from '@app/lib/api-client';
+import { saveWithToasts } from '@app/lib/save-with-toasts';
+import { useDialogForm } from '@app/lib/use-dialog-form';
 import { RepairerSchema, type RepairerInput } from '@shared/schemas/operations';
 import { useCreateRepairer, useUpdateRepairer } from '../api/save-repairer';
 import type { RepairerRow } from '../api/types';
@@ -24,45 +24,27 @@ export interface RepairerModalProps {
 export function RepairerModal({ open, repairer, onClose }: RepairerModalProps) {
   const create = useCreateRepairer();
   const update = useUpdateRepairer();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<v.InferInput<typeof RepairerSchema>, unknown, RepairerInput>({ resolver: valibotResolver(RepairerSchema), defaultValues: EMPTY });
-
-  useEffect(() => {
-    if (open) reset(repairer ? { name: repairer.name, phone: repairer.phone, address: repairer.address } : EMPTY);
-  }, [open, repairer, reset]);
+  const { register, handleSubmit, formState } = useDialogForm<v.InferInput<typeof RepairerSchema>, unknown, RepairerInput>(
+    open,
+    () => (repairer ? { name: repairer.name, phone: repairer.phone, address: repairer.address } : EMPTY),
+    { resolver: valibotResolver(RepairerSchema), defaultValues: EMPTY },
+    [repairer],
+  );
+  const { errors, isSubmitting } = formState;
 
   const save = async (input: RepairerInput) => {
-    try {
-      if (repairer) {
-        await update.mutateAsync({ id: repairer.id, ...input });
-        toast.success('Tamirci başarıyla güncellendi.');
-      } else {
-        await create.mutateAsync(input);
-        toast.success('Tamirci başarıyla oluşturuldu.');
-      }
-      onClose();
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 409 && error.message) toast.error(error.message);
-      else toast.error(repairer ? 'Tamirci güncellenirken bir hata oluştu.' : 'Tamirci oluşturulurken bir hata oluştu.');
-    }
+    const [save, success, failure] = repairer
+      ? [() => update.mutateAsync({ id: repairer.id, ...input }), 'Tamirci başarıyla güncellendi.', 'Tamirci güncellenirken bir hata oluştu.']
+      : [() => create.mutateAsync(input), 'Tamirci başarıyla oluşturuldu.', 'Tamirci oluşturulurken bir hata oluştu.'];
+    await saveWithToasts(save, { success, failure: (error) => conflictMessage(error, failure), onSaved: onClose });
   };
 
   const phone = register('phone');
   return (
     <FormModal open={open} onClose={onClose} title={repairer ? 'Tamirci Düzenle' : 'Yeni Tamirci'} onSubmit={handleSubmit(save)} submitting={isSubmitting}>
       <TextField label="Tamirci Adı" required autoComplete="off" {...register('name')} error={errors.name?.message} />
-      <TextField
-        label="Telefon"
+      <PhoneField
         required
-        prefix="+90"
-        inputMode="numeric"
-        maxLength={10}
-        placeholder="5XX XXX XX XX"
-        autoComplete="off"
         hint="Başında 0 olmadan 10 hane"
         {...phone}
         onChange={(e) => {

@@ -2,12 +2,12 @@
 // edit and delete icons by permission; new/edit modal; delete confirmation.
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { toast } from 'sonner';
 import { Can } from '@app/components/can';
 import { ConfirmDialog } from '@app/components/confirm-dialog';
 import { ListView, ListEmpty, type ListColumn } from '@app/components/list-view';
 import { SearchInput } from '@app/components/search-input';
-import { ApiError } from '@app/lib/api-client';
+import { conflictMessage } from '@app/lib/api-client';
+import { saveWithToasts } from '@app/lib/save-with-toasts';
 import { sortByName } from '@shared/collation';
 import { formatPhone } from '@shared/format';
 import { foldTurkish, matchesQuery, searchKey } from '@shared/search';
@@ -50,13 +50,7 @@ export function RepairersTab({ creating, onCreate }: { creating: boolean; onCrea
 
   const confirmDelete = async () => {
     if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting.id);
-      toast.success('Tamirci başarıyla silindi.');
-      setDeleting(null);
-    } catch (err) {
-      toast.error(err instanceof ApiError && err.status === 409 && err.message ? err.message : 'Tamirci silinirken bir hata oluştu.');
-    }
+    await saveWithToasts(() => remove.mutateAsync(deleting.id), { success: 'Tamirci başarıyla silindi.', failure: (error) => conflictMessage(error, 'Tamirci silinirken bir hata oluştu.'), onSaved: () => setDeleting(null) });
   };
 
   return (

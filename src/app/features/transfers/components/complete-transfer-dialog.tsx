@@ -1,8 +1,7 @@
 // Complete Transfer confirmation: completing moves the item to the destination and records the
 // current user as the receiver (spec 02 §4, the modal's note).
-import { toast } from 'sonner';
 import { ConfirmDialog } from '@app/components/confirm-dialog';
-import { errorMessage } from '@app/lib/api-client';
+import { saveWithToasts } from '@app/lib/save-with-toasts';
 import { useCompleteTransfer } from '../api/complete-transfer';
 import type { TransferRow } from '../api/types';
 import { equipmentTitle } from './labels';
@@ -11,13 +10,7 @@ export function CompleteTransferDialog({ transfer, onClose }: { transfer: Transf
   const mutation = useCompleteTransfer();
   const confirm = async () => {
     if (!transfer) return;
-    try {
-      await mutation.mutateAsync(transfer.id);
-      toast.success('Transfer başarıyla tamamlandı.');
-      onClose();
-    } catch (error) {
-      toast.error(errorMessage(error, 'Transfer tamamlanırken bir hata oluştu.'));
-    }
+    await saveWithToasts(() => mutation.mutateAsync(transfer.id), { success: 'Transfer başarıyla tamamlandı.', failure: 'Transfer tamamlanırken bir hata oluştu.', onSaved: onClose });
   };
   return (
     <ConfirmDialog

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@app/lib/api-client';
+import { useRefreshingMutation } from '@app/lib/use-refreshing-mutation';
 import type { UserCreateInput } from '@shared/schemas/users';
 import { ROLES_QUERY_KEY } from './get-roles';
 import { USERS_QUERY_KEY, type UserRow } from './get-users';
@@ -7,14 +7,5 @@ import { USERS_QUERY_KEY, type UserRow } from './get-users';
 export const createUser = (input: UserCreateInput) => api.post<UserRow>('/users', input);
 
 export function useCreateUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createUser,
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: USERS_QUERY_KEY }),
-        queryClient.invalidateQueries({ queryKey: ROLES_QUERY_KEY }),
-      ]);
-    },
-  });
+  return useRefreshingMutation(createUser, [USERS_QUERY_KEY, ROLES_QUERY_KEY]);
 }

@@ -1,19 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@app/lib/api-client';
+import { useRefreshingMutation } from '@app/lib/use-refreshing-mutation';
 import { ROLES_QUERY_KEY } from './get-roles';
 import { USERS_QUERY_KEY } from './get-users';
 
 export const deleteUser = (id: string) => api.delete<{ ok: true }>(`/users/${id}`);
 
 export function useDeleteUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteUser,
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: USERS_QUERY_KEY }),
-        queryClient.invalidateQueries({ queryKey: ROLES_QUERY_KEY }),
-      ]);
-    },
-  });
+  return useRefreshingMutation(deleteUser, [USERS_QUERY_KEY, ROLES_QUERY_KEY]);
 }

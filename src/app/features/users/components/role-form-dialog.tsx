@@ -1,12 +1,12 @@
 // Role dialog: name and a permission picker (about 24rem high) grouped by category, each box
 // labelled by the permission's description.
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useEffect, useMemo } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { useMemo } from 'react';
+import { Controller } from 'react-hook-form';
 import { FormModal } from '@app/components/form-modal';
 import { TextField } from '@app/components/text-field';
-import { errorMessage } from '@app/lib/api-client';
+import { saveWithToasts } from '@app/lib/save-with-toasts';
+import { useDialogForm } from '@app/lib/use-dialog-form';
 import { useSession } from '@app/lib/session';
 import { PERMISSION_CATEGORIES } from '@shared/permissions';
 import { RoleSchema, type RoleInput } from '@shared/schemas/users';
@@ -29,17 +29,13 @@ export interface RoleFormDialogProps {
 export function RoleFormDialog({ open, role, permissions, permissionsLoading, onClose }: RoleFormDialogProps) {
   const saveRole = useSaveRole();
   const held = useSession().permissions;
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: valibotResolver(RoleSchema), defaultValues: { name: '', permissionIds: [] } });
-
-  useEffect(() => {
-    if (open) reset({ name: role?.name ?? '', permissionIds: role?.rolePermissions.map((p) => p.permissionId) ?? [] });
-  }, [open, role, reset]);
+  const { register, control, handleSubmit, formState } = useDialogForm(
+    open,
+    () => ({ name: role?.name ?? '', permissionIds: role?.rolePermissions.map((p) => p.permissionId) ?? [] }),
+    { resolver: valibotResolver(RoleSchema), defaultValues: { name: '', permissionIds: [] } },
+    [role],
+  );
+  const { errors, isSubmitting } = formState;
 
   const groups = useMemo(() => {
     const byCategory = new Map<string, PermissionRow[]>();
@@ -53,13 +49,10 @@ export function RoleFormDialog({ open, role, permissions, permissionsLoading, on
   }, [permissions]);
 
   async function save(values: RoleInput) {
-    try {
-      await saveRole.mutateAsync({ id: role?.id ?? null, input: values });
-      toast.success(role ? 'Rol başarıyla güncellendi' : 'Rol başarıyla oluşturuldu');
-      onClose();
-    } catch (error) {
-      toast.error(errorMessage(error, role ? 'Rol güncellenirken bir hata oluştu' : 'Rol oluşturulurken bir hata oluştu'));
-    }
+    const toasts = role
+      ? { success: 'Rol başarıyla güncellendi', failure: 'Rol güncellenirken bir hata oluştu' }
+      : { success: 'Rol başarıyla oluşturuldu', failure: 'Rol oluşturulurken bir hata oluştu' };
+    await saveWithToasts(() => saveRole.mutateAsync({ id: role?.id ?? null, input: values }), { ...toasts, onSaved: onClose });
   }
 
   return (

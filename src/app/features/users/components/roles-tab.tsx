@@ -1,13 +1,12 @@
 // Roles tab: name, user count, permission count, creation date; a role with users cannot be deleted.
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@app/components/button';
 import { Can } from '@app/components/can';
 import { ConfirmDialog } from '@app/components/confirm-dialog';
 import { EmptyState } from '@app/components/empty-state';
 import { dateColumn, ListView, type ListColumn } from '@app/components/list-view';
-import { errorMessage } from '@app/lib/api-client';
+import { saveWithToasts } from '@app/lib/save-with-toasts';
 import { sortByName } from '@shared/collation';
 import { useDeleteRole } from '../api/delete-role';
 import { quietly } from '@app/lib/query-client';
@@ -35,13 +34,7 @@ export function RolesTab() {
 
   async function confirmDelete() {
     if (!toDelete) return;
-    try {
-      await deleteRole.mutateAsync(toDelete.id);
-      toast.success('Rol başarıyla silindi');
-      setToDelete(null);
-    } catch (error) {
-      toast.error(errorMessage(error, 'Rol silinirken bir hata oluştu'));
-    }
+    await saveWithToasts(() => deleteRole.mutateAsync(toDelete.id), { success: 'Rol başarıyla silindi', failure: 'Rol silinirken bir hata oluştu', onSaved: () => setToDelete(null) });
   }
 
   const rows = useMemo(() => sortByName(roles.data ?? []), [roles.data]);

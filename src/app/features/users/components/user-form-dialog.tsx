@@ -2,12 +2,12 @@
 // checklist (about 12rem high) when editing; an empty selection means every warehouse.
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
-import { toast } from 'sonner';
+import type { Resolver } from 'react-hook-form';
 import { FormModal } from '@app/components/form-modal';
 import { SelectField } from '@app/components/select-field';
 import { TextField } from '@app/components/text-field';
-import { errorMessage } from '@app/lib/api-client';
+import { saveWithToasts } from '@app/lib/save-with-toasts';
+import { useDialogForm } from '@app/lib/use-dialog-form';
 import { useSession } from '@app/lib/session';
 import { UserCreateSchema, UserUpdateSchema, type UserCreateInput } from '@shared/schemas/users';
 import { useCreateUser } from '../api/create-user';
@@ -48,21 +48,16 @@ export function UserFormDialog({ open, user, roles, onClose }: UserFormDialogPro
     [],
   );
 
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<UserFormValues>({ resolver, defaultValues: EMPTY });
-
-  useEffect(() => {
-    if (!open) return;
-    reset(
+  const { register, handleSubmit, formState } = useDialogForm<UserFormValues, unknown>(
+    open,
+    () =>
       user
         ? { first_name: user.first_name, last_name: user.last_name, tc_no: user.tc_no, email: user.email, phone: user.phone, role_id: user.role_id ?? '', password: '' }
         : EMPTY,
-    );
-  }, [open, user, reset]);
+    { resolver, defaultValues: EMPTY },
+    [user],
+  );
+  const { errors, isSubmitting } = formState;
 
   const warehouseOptions = useWarehouseOptions(open && manageWarehouses);
   const current = useUserWarehouses(user?.id ?? null, open && manageWarehouses);
@@ -83,22 +78,12 @@ export function UserFormDialog({ open, user, roles, onClose }: UserFormDialogPro
   }
 
   async function save(values: UserFormValues) {
-    try {
-      if (user) {
-        await updateUser.mutateAsync({
-          id: user.id,
-          input: values,
-          warehouseIds: manageWarehouses && warehousesReady ? [...selected] : undefined,
-        });
-        toast.success('Kullanıcı başarıyla güncellendi');
-      } else {
-        await createUser.mutateAsync(values);
-        toast.success('Kullanıcı başarıyla oluşturuldu');
-      }
-      onClose();
-    } catch (error) {
-      toast.error(errorMessage(error, user ? 'Kullanıcı güncellenirken bir hata oluştu' : 'Kullanıcı oluşturulurken bir hata oluştu'));
+    if (!user) {
+      await saveWithToasts(() => createUser.mutateAsync(values), { success: 'Kullanıcı başarıyla oluşturuldu', failure: 'Kullanıcı oluşturulurken bir hata oluştu', onSaved: onClose });
+      return;
     }
+    const warehouseIds = manageWarehouses && warehousesReady ? [...selected] : undefined;
+    await saveWithToasts(() => updateUser.mutateAsync({ id: user.id, input: values, warehouseIds }), { success: 'Kullanıcı başarıyla güncellendi', failure: 'Kullanıcı güncellenirken bir hata oluştu', onSaved: onClose });
   }
 
   return (

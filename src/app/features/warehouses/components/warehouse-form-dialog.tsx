@@ -1,12 +1,10 @@
 // Create/edit warehouse: name, location, description (spec 02 §5).
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { FormModal } from '@app/components/form-modal';
 import { TextField } from '@app/components/text-field';
 import { TextareaField } from '@app/components/textarea-field';
-import { errorMessage } from '@app/lib/api-client';
+import { saveWithToasts } from '@app/lib/save-with-toasts';
+import { useDialogForm } from '@app/lib/use-dialog-form';
 import { WarehouseSchema, type WarehouseInput } from '@shared/schemas/inventory';
 import { useCreateWarehouse } from '../api/create-warehouse';
 import type { WarehouseRow } from '../api/get-warehouses';
@@ -17,32 +15,18 @@ const EMPTY: WarehouseInput = { name: '', location: '', description: '' };
 export function WarehouseFormDialog({ open, warehouse, onClose }: { open: boolean; warehouse: WarehouseRow | null; onClose: () => void }) {
   const createWarehouse = useCreateWarehouse();
   const updateWarehouse = useUpdateWarehouse();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: valibotResolver(WarehouseSchema), defaultValues: EMPTY });
-
-  useEffect(() => {
-    if (!open) return;
-    reset(warehouse ? { name: warehouse.name, location: warehouse.location, description: warehouse.description ?? '' } : EMPTY);
-  }, [open, warehouse, reset]);
+  const { register, handleSubmit, formState } = useDialogForm(
+    open,
+    () => (warehouse ? { name: warehouse.name, location: warehouse.location, description: warehouse.description ?? '' } : EMPTY),
+    { resolver: valibotResolver(WarehouseSchema), defaultValues: EMPTY },
+    [warehouse],
+  );
+  const { errors, isSubmitting } = formState;
 
   async function save(values: WarehouseInput) {
     const input = { ...values, description: values.description || null };
-    try {
-      if (warehouse) {
-        await updateWarehouse.mutateAsync({ id: warehouse.id, input });
-        toast.success('Depo başarıyla güncellendi.');
-      } else {
-        await createWarehouse.mutateAsync(input);
-        toast.success('Depo başarıyla oluşturuldu.');
-      }
-      onClose();
-    } catch (error) {
-      toast.error(errorMessage(error, warehouse ? 'Depo güncellenirken bir hata oluştu.' : 'Depo oluşturulurken bir hata oluştu.'));
-    }
+    if (warehouse) await saveWithToasts(() => updateWarehouse.mutateAsync({ id: warehouse.id, input }), { success: 'Depo başarıyla güncellendi.', failure: 'Depo güncellenirken bir hata oluştu.', onSaved: onClose });
+    else await saveWithToasts(() => createWarehouse.mutateAsync(input), { success: 'Depo başarıyla oluşturuldu.', failure: 'Depo oluşturulurken bir hata oluştu.', onSaved: onClose });
   }
 
   return (

@@ -1,9 +1,7 @@
 // Departments tab (spec 01 §2): search by name, table of name and date, edit/delete; delete asks
 // with the browser's confirmation. CSV of the filtered rows.
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useEffect, useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { useMemo, useState } from 'react';
 import { Button } from '@app/components/button';
 import { Can } from '@app/components/can';
 import { ExportCsvButton } from '@app/components/export-csv-button';
@@ -11,7 +9,8 @@ import { FormModal } from '@app/components/form-modal';
 import { SearchInput } from '@app/components/search-input';
 import { dateColumn, ListEmpty, ListView } from '@app/components/list-view';
 import { TextField } from '@app/components/text-field';
-import { errorMessage } from '@app/lib/api-client';
+import { saveWithToasts } from '@app/lib/save-with-toasts';
+import { useDialogForm } from '@app/lib/use-dialog-form';
 import { sortByName } from '@shared/collation';
 import { formatDateTime } from '@shared/format';
 import { DepartmentSchema, type DepartmentInput } from '@shared/schemas/workers';
@@ -34,12 +33,7 @@ export function DepartmentsPage() {
 
   async function remove(d: DepartmentRow) {
     if (!window.confirm(`'${d.name}' departmanını silmek istediğinizden emin misiniz?`)) return;
-    try {
-      await deleteDepartment.mutateAsync(d.id);
-      toast.success('Departman başarıyla silindi');
-    } catch (error) {
-      toast.error(errorMessage(error, 'Departman silinirken bir hata oluştu'));
-    }
+    await saveWithToasts(() => deleteDepartment.mutateAsync(d.id), { success: 'Departman başarıyla silindi', failure: 'Departman silinirken bir hata oluştu' });
   }
 
   return (
@@ -104,30 +98,12 @@ export function DepartmentsPage() {
 function DepartmentFormDialog({ open, department, onClose }: { open: boolean; department: DepartmentRow | null; onClose: () => void }) {
   const createDepartment = useCreateDepartment();
   const updateDepartment = useUpdateDepartment();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: valibotResolver(DepartmentSchema), defaultValues: { name: '' } });
-
-  useEffect(() => {
-    if (open) reset({ name: department?.name ?? '' });
-  }, [open, department, reset]);
+  const { register, handleSubmit, formState } = useDialogForm(open, () => ({ name: department?.name ?? '' }), { resolver: valibotResolver(DepartmentSchema), defaultValues: { name: '' } }, [department]);
+  const { errors, isSubmitting } = formState;
 
   async function save(values: DepartmentInput) {
-    try {
-      if (department) {
-        await updateDepartment.mutateAsync({ id: department.id, input: values });
-        toast.success('Departman başarıyla güncellendi');
-      } else {
-        await createDepartment.mutateAsync(values);
-        toast.success('Departman başarıyla oluşturuldu');
-      }
-      onClose();
-    } catch (error) {
-      toast.error(errorMessage(error, department ? 'Departman güncellenirken bir hata oluştu' : 'Departman oluşturulurken bir hata oluştu'));
-    }
+    if (department) await saveWithToasts(() => updateDepartment.mutateAsync({ id: department.id, input: values }), { success: 'Departman başarıyla güncellendi', failure: 'Departman güncellenirken bir hata oluştu', onSaved: onClose });
+    else await saveWithToasts(() => createDepartment.mutateAsync(values), { success: 'Departman başarıyla oluşturuldu', failure: 'Departman oluşturulurken bir hata oluştu', onSaved: onClose });
   }
 
   return (

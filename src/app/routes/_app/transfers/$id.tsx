@@ -1,16 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RequirePermission } from '@app/components/require-permission';
+import { guardedIdPage } from '@app/components/guarded-id-page';
 import { TransferDetailPage } from '@app/features/transfers/components/transfer-detail-page';
+
+const TransferDetailRoute = guardedIdPage('view_transfers', (id) => <TransferDetailPage id={id} />);
 
 export const Route = createFileRoute('/_app/transfers/$id')({
   component: TransferDetailRoute,
 });
-
-function TransferDetailRoute() {
-  const { id } = Route.useParams();
-  return (
-    <RequirePermission permission="view_transfers">
-      <TransferDetailPage key={id} id={id} />
-    </RequirePermission>
-  );
-}

@@ -1,14 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RequirePermission } from '@app/components/require-permission';
+import { guardedIdPage } from '@app/components/guarded-id-page';
 import { ResultPage } from '@app/features/stocktake/components/result-page';
 
-export const Route = createFileRoute('/_app/stocktakes/$id/result')({ component: ResultRoute });
+const ResultRoute = guardedIdPage('manage_stocktake', (id) => <ResultPage sessionId={id} />);
 
-function ResultRoute() {
-  const { id } = Route.useParams();
-  return (
-    <RequirePermission permission="manage_stocktake">
-      <ResultPage key={id} sessionId={id} />
-    </RequirePermission>
-  );
-}
+export const Route = createFileRoute('/_app/stocktakes/$id/result')({
+  component: ResultRoute,
+});

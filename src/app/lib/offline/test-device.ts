@@ -1,0 +1,29 @@
+// For the offline tests only: a device with a fresh IndexedDB (fake-indexeddb) set as the app's
+// offline database, and a localStorage holding the given entries. Close it after each test.
+import { vi } from 'vitest';
+import { PERMISSION_NAMES } from '@shared/permissions';
+import { setOfflineDbForTests } from './db';
+import { OfflineDatabase } from './offline-database';
+
+let seq = 0;
+
+/** What localStorage holds for a signed-in user with every permission. */
+export const SIGNED_IN_WITH_EVERY_PERMISSION: ReadonlyArray<readonly [string, string]> = [
+  ['token', 'tok'],
+  ['permissions', JSON.stringify(PERMISSION_NAMES)],
+];
+
+export async function openTestDevice(name: string, stored: ReadonlyArray<readonly [string, string]>): Promise<{ db: OfflineDatabase; storage: Map<string, string> }> {
+  const db = new OfflineDatabase(`${name}-${seq++}`);
+  await db.open();
+  setOfflineDbForTests(db);
+  const storage = new Map<string, string>(stored);
+  vi.stubGlobal('localStorage', { getItem: (k: string) => storage.get(k) ?? null, setItem: () => {}, removeItem: () => {} });
+  return { db, storage };
+}
+
+export async function closeTestDevice(db: OfflineDatabase): Promise<void> {
+  vi.unstubAllGlobals();
+  db.close();
+  await db.delete();
+}

@@ -1,0 +1,12 @@
+// A mutation that refreshes what it changed: after a success every named query is invalidated, and
+// the mutation settles only once they are, so the screen a dialog closes onto is already fresh.
+//   export const useDeleteUser = () => useRefreshingMutation(deleteUser, [USERS_QUERY_KEY, ROLES_QUERY_KEY]);
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+
+export function useRefreshingMutation<TData, TVariables>(mutationFn: (variables: TVariables) => Promise<TData>, refresh: readonly QueryKey[]) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => Promise.all(refresh.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+  });
+}
