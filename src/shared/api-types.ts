@@ -1,5 +1,5 @@
-import type { CheckDue } from './equipment-checks';
 // Answer shapes that several screens read, as the pickers and nested names see them.
+import type { CheckDue } from './equipment-checks';
 import type { DocumentRef, Numbered } from './documents';
 import type { ReturnCondition } from './schemas/operations';
 
@@ -352,44 +352,8 @@ export interface BrokenDetail<D = string> extends BrokenRow<D, PersonContact> {
   repair_invoice: string | null;
 }
 
-// ——— /api/users, /api/permissions, /api/departments ———
-
-/** GET /users for holders of view_users, GET /users/:id (and the answer of creating or changing one). */
-export interface UserRow<D = string> {
-  id: string;
-  first_name: string;
-  last_name: string;
-  tc_no: string;
-  email: string;
-  phone: string;
-  role_id: string | null;
-  role: { id: string; name: string | null } | null;
-  created_at: D;
-  updated_at: D;
-}
-
-/** A row of GET /users's full list: a sign-in lock in force (ISO time it ends), or null. */
-export interface UserListRow<D = string> extends UserRow<D> {
-  locked_until: string | null;
-}
-
-/** GET /users/:id/warehouses. */
-export interface UserWarehouse {
-  id: string;
-  name: string;
-  location: string;
-}
-
-/** GET /permissions. */
-export interface PermissionRow {
-  id: string;
-  name: string;
-  category: string;
-  description: string;
-}
-
-/** GET /departments (and the answer of creating or changing one). */
-export type DepartmentRow<D = string> = CatalogRow<D>;
+// ——— /api/users, /api/permissions, /api/departments: in user-types.ts ———
+export * from './user-types';
 
 /** One page of a list paged on the server (DESIGN.md §6): the items and the counts beside them. */
 export interface PageAnswer<T> {

@@ -117,14 +117,15 @@ export async function openDatabase(config: DatabaseConfig, options: { migrate?: 
   const runMigrations = options.migrate ?? true;
   if (config.kind === 'postgres') {
     const client = postgres(config.url, { max: config.maxConnections ?? 10, onnotice: () => {} });
-    const db = drizzlePostgres(client, { schema }) as unknown as Db;
+    const driver = drizzlePostgres(client, { schema });
+    const db: Db = driver;
     const startUp = async <T>(setUp: (db: Db) => Promise<T>): Promise<T> => {
       // The lock is held on a connection of its own, outside the pool the work uses; ending that
       // session releases it (also when this process dies halfway).
       const holder = postgres(config.url, { max: 1, onnotice: () => {} });
       try {
         await holder`select pg_advisory_lock(${String(START_UP_LOCK)}::bigint)`;
-        await migratePostgres(db as unknown as Parameters<typeof migratePostgres>[0], { migrationsFolder: migrationsFolder() });
+        await migratePostgres(driver, { migrationsFolder: migrationsFolder() });
         return await setUp(db);
       } finally {
         await holder.end({ timeout: 5 });
@@ -160,13 +161,14 @@ export async function openDatabase(config: DatabaseConfig, options: { migrate?: 
     pglite = await PGlite.create({ ...(config.loadDataDir ? { loadDataDir: config.loadDataDir } : {}), serializers: PGLITE_SERIALIZERS });
   }
   prepareRepeatedQueries(pglite);
-  const db = drizzlePglite(pglite, { schema }) as unknown as Db;
+  const driver = drizzlePglite(pglite, { schema });
+  const db: Db = driver;
   const database: Database = {
     db,
     kind: 'pglite',
     pglite,
     async startUp(setUp) {
-      await migratePglite(db as unknown as Parameters<typeof migratePglite>[0], { migrationsFolder: migrationsFolder() });
+      await migratePglite(driver, { migrationsFolder: migrationsFolder() });
       return setUp(db);
     },
     async close() {

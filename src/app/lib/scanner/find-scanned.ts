@@ -16,7 +16,7 @@ import { findBySerial } from './match-serial';
 /** How long a scan waits for the device's copy to be brought up to date before it reads it as it is. */
 const FRESHEN_MS = 1500;
 
-export interface ScannedItem {
+export type ScannedItem = {
   id: string;
   serial_number: string;
   model: string;
@@ -25,14 +25,14 @@ export interface ScannedItem {
   brand: { name: string } | null;
   category: { name: string } | null;
   warehouse: { id: string; name: string } | null;
-}
+};
 
-export interface ScannedHandover {
+export type ScannedHandover = {
   id: string;
   worker: { id: string; first_name: string; last_name: string };
   issued_at: string;
   due_date: string | null;
-}
+};
 
 export interface ScanResult {
   item: ScannedItem;
@@ -63,7 +63,7 @@ async function findHandover(item: ScannedItem): Promise<ScannedHandover | null> 
     .catch(() => [] as MirrorRow[]);
   const rows = await overlay('field_equipment', await withNames(stored));
   const active = rows.find((r) => r.equipment_id === item.id && r.status === 'active' && !outboxMarkOf(r));
-  if (active) return active as unknown as ScannedHandover;
+  if (active) return active as ScannedHandover;
   if (!online()) return null;
   // Not in the copy yet (its first download has not reached it): ask the server.
   const page = await api.get<{ items: Array<ScannedHandover & { equipment_id: string; status: string }> }>(
@@ -92,7 +92,7 @@ export async function findScanned(raw: string, may: { handovers: boolean; counts
   const row = await findRow(serial);
   if (!row) return null;
   const [named] = await overlay('equipment', await withNames([row]));
-  const item = named as unknown as ScannedItem;
+  const item = named as ScannedItem;
   const pending = !!outboxMarkOf(named);
   const [handover, openCountId] = await Promise.all([
     may.handovers && canMove('return', item.status) ? findHandover(item).catch(() => null) : null,
@@ -109,5 +109,5 @@ export async function describeSerial(raw: string): Promise<{ item: ScannedItem; 
   const row = await findRow(raw.trim()).catch(() => undefined);
   if (!row) return null;
   const [named] = await overlay('equipment', await withNames([row]));
-  return { item: named as unknown as ScannedItem, pending: !!outboxMarkOf(named) };
+  return { item: named as ScannedItem, pending: !!outboxMarkOf(named) };
 }

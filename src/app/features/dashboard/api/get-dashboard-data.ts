@@ -64,8 +64,8 @@ export function fieldRowsOnDevice<T extends DashboardFieldRecord>(rows: readonly
 
 async function fromDevice<T>(source: DashboardSource): Promise<DashboardList<T>> {
   if (source !== 'fieldEquipment' && source !== 'fieldOverdue') return { rows: [], count: 0, source: 'unavailable' };
-  const rows = fieldRowsOnDevice((await readMirror('field_equipment')) as unknown as DashboardFieldRecord[], source);
-  return { rows: rows as unknown as T[], count: rows.length, source: 'device' };
+  const rows = fieldRowsOnDevice(await readMirror<DashboardFieldRecord>('field_equipment'), source);
+  return { rows: rows as T[], count: rows.length, source: 'device' };
 }
 
 export async function getDashboardList<T>(source: DashboardSource): Promise<DashboardList<T>> {
