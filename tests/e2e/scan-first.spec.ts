@@ -4,7 +4,7 @@
 // and offline; a return is built by scanning; an item taken meanwhile is refused in place.
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { launchWithCameraClip } from './camera-clip';
-import { ADMIN, apiLogin, apiOk, drawSignature, outboxHook, signIn, tcNo, uniqueSuffix, waitForServiceWorker, type Row } from './support';
+import { ADMIN, apiLogin, apiOk, chooseWorker, drawSignature, outboxHook, signIn, tcNo, uniqueSuffix, waitForServiceWorker, type Row } from './support';
 
 const DEVICES = [
   { name: 'phone', width: 390, height: 844 },
@@ -72,21 +72,6 @@ function tapCounter() {
       return taps;
     },
   };
-}
-
-/** Chooses the worker on a phone (the full-screen search sheet) or a tablet (the list under the box). */
-async function chooseWorker(page: Page, lastName: string, tap: (l: ReturnType<Page['getByRole']>) => Promise<void>) {
-  const sheetButton = page.getByRole('button', { name: 'Ad, soyad veya TC ile arayın' });
-  if (await sheetButton.isVisible()) {
-    await tap(sheetButton);
-    await page.getByTestId('search-sheet').getByRole('combobox').fill(lastName);
-  } else {
-    const box = page.getByRole('combobox', { name: /Teslim Alan İşçi/ });
-    await tap(box);
-    await box.fill(lastName);
-  }
-  await tap(page.getByRole('option', { name: new RegExp(lastName) }));
-  await expect(page.getByTestId('selected-worker')).toContainText(lastName);
 }
 
 async function records(request: APIRequestContext, token: string, itemIds: string[]) {

@@ -254,3 +254,18 @@ export async function setUpStock(request: APIRequestContext, fixture: StockFixtu
 export async function outboxHook(page: Page): Promise<void> {
   await page.waitForFunction(() => !!(window as unknown as { __depoOutbox?: unknown }).__depoOutbox);
 }
+
+/** Chooses the worker on a phone (the full-screen search sheet) or a tablet (the list under the box). */
+export async function chooseWorker(page: Page, lastName: string, tap: (l: ReturnType<Page['getByRole']>) => Promise<void> = (l) => l.click()) {
+  const sheetButton = page.getByRole('button', { name: 'Ad, soyad veya TC ile arayın' });
+  if (await sheetButton.isVisible()) {
+    await tap(sheetButton);
+    await page.getByTestId('search-sheet').getByRole('combobox').fill(lastName);
+  } else {
+    const box = page.getByRole('combobox', { name: /Teslim Alan İşçi/ });
+    await tap(box);
+    await box.fill(lastName);
+  }
+  await tap(page.getByRole('option', { name: new RegExp(lastName) }));
+  await expect(page.getByTestId('selected-worker')).toContainText(lastName);
+}

@@ -64,7 +64,8 @@ export function OutboxPanel({ open, onClose, entries, online }: { open: boolean;
     setBusyId(discarding.id);
     try {
       await discardEntry(discarding.id);
-      await queryClient.invalidateQueries();
+      // Not awaited: offline, a refetch waits for the network (paused retries) and the dialog would hang.
+      void queryClient.invalidateQueries();
       toast.success('Bekleyen işlem silindi.');
       setDiscarding(null);
     } catch {

@@ -2,7 +2,19 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeVisualViewport, setScreen } from '../../../../../tests/helpers/screen-size';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { SessionProvider } from '@app/lib/session';
 import { WorkerPicker } from './worker-picker';
+
+// The picker asks the session whether the reader sees national ids whole (no one is signed in here).
+function Providers({ children }: { children: ReactNode }) {
+  return (
+    <QueryClientProvider client={new QueryClient()}>
+      <SessionProvider>{children}</SessionProvider>
+    </QueryClientProvider>
+  );
+}
 
 const workers = ['Zeynep Aksoy', 'İrem Şahin', 'Ismail Işık', 'Çağlar Özkan', 'Cem Demir'].map((name, i) => {
   const [first_name, last_name] = name.split(' ') as [string, string];
@@ -15,7 +27,7 @@ describe('the worker picker', () => {
   it('on a wide screen lists matches under the box, in Turkish order, Turkish-aware', async () => {
     setScreen(1024, 768);
     const onChange = vi.fn();
-    render(<WorkerPicker label="Teslim Alan İşçi" workers={workers} value={null} onChange={onChange} />);
+    render(<WorkerPicker label="Teslim Alan İşçi" workers={workers} value={null} onChange={onChange} />, { wrapper: Providers });
     const box = screen.getByRole('combobox', { name: /Teslim Alan İşçi/ });
     await userEvent.click(box);
     expect(screen.getAllByRole('option').map((o) => o.firstChild?.textContent)).toEqual(['Cem Demir', 'Çağlar Özkan', 'Ismail Işık', 'İrem Şahin', 'Zeynep Aksoy']);
@@ -29,7 +41,7 @@ describe('the worker picker', () => {
     const viewport = fakeVisualViewport(844);
     const onChange = vi.fn();
     try {
-      render(<WorkerPicker label="Teslim Alan İşçi" workers={workers} value={null} onChange={onChange} />);
+      render(<WorkerPicker label="Teslim Alan İşçi" workers={workers} value={null} onChange={onChange} />, { wrapper: Providers });
       // No dropdown under a text box on a phone: a button opens the sheet.
       expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
       await userEvent.click(screen.getByRole('button', { name: /arayın/ }));

@@ -3,7 +3,7 @@
 // The chosen worker shows as a card with a 'Değiştir' button. On a phone the search opens as a
 // full-screen sheet (never under the keyboard); on larger screens the list opens under the box,
 // brought into view and no taller than the room left on screen.
-import { useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { SearchSheet, useSmallScreen } from '@app/components/search-sheet';
 import { formatPhone, fullName } from '@shared/format';
 import { foldTurkish, matchesQuery, searchKey } from '@shared/search';
@@ -61,16 +61,40 @@ export function WorkerPicker({ label, workers, value, onChange, error, placehold
     setSheetOpen(false);
   };
 
+  /** Room under the box on screen (what the keyboard leaves visible), or null where it cannot be known. */
+  const roomBelow = () => {
+    const input = inputRef.current;
+    const viewport = window.visualViewport;
+    return input && viewport ? viewport.offsetTop + viewport.height - input.getBoundingClientRect().bottom - 12 : null;
+  };
+
   /** Larger screens: the box moves up when the list would not fit under it; the list fits the room left. */
   const openBelow = () => {
     setOpen(true);
-    const input = inputRef.current;
-    const viewport = window.visualViewport;
-    if (!input || !viewport) return;
-    const bottom = () => viewport.offsetTop + viewport.height - input.getBoundingClientRect().bottom - 12;
-    if (bottom() < 240) input.scrollIntoView({ block: 'start' });
-    setRoom(Math.max(160, bottom()));
+    const room = roomBelow();
+    if (room === null) return;
+    if (room < 240) inputRef.current?.scrollIntoView({ block: 'start' });
+    setRoom(Math.max(160, roomBelow() ?? room));
   };
+
+  // While the list is open the page may still move (a section above finishes loading, the keyboard
+  // opens or the page scrolls): the list keeps to the room left.
+  useEffect(() => {
+    if (!open || small) return;
+    const measure = () => {
+      const room = roomBelow();
+      if (room !== null) setRoom(Math.max(160, room));
+    };
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.body);
+    window.visualViewport?.addEventListener('resize', measure);
+    window.addEventListener('scroll', measure, true);
+    return () => {
+      observer.disconnect();
+      window.visualViewport?.removeEventListener('resize', measure);
+      window.removeEventListener('scroll', measure, true);
+    };
+  }, [open, small]);
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key === 'ArrowDown') {
