@@ -34,6 +34,9 @@ export interface SignaturePadProps {
   fluid?: boolean;
 }
 
+/** A signature on a document: an even black stroke, filling the width (the forms' signers use it). */
+export const SIGNING_PEN = { fluid: true, width: 400, height: 150, penColor: 'rgb(0, 0, 0)', minWidth: 2, maxWidth: 2 } as const satisfies SignaturePadProps;
+
 export const SignaturePad = forwardRef<SignaturePadHandle, SignaturePadProps>(function SignaturePad(
   {
     width = 400,

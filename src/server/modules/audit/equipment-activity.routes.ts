@@ -8,6 +8,7 @@ import { queryRows } from '@server/db/sql';
 import type { AppEnv } from '@server/http/context';
 import { notFound } from '@server/http/errors';
 import { inScope, requirePermission, scopeSql } from '@server/http/guard';
+import type { ActivityEntry } from '@shared/activity';
 import { NOT_FOUND } from '@shared/not-found';
 import { idParam } from '@server/http/validate';
 
@@ -21,17 +22,7 @@ equipmentActivityRoutes.get('/:id/activity', requirePermission('view_equipment')
   // Hand-overs and transfers the reader could not open by id stay out (docs/reliability.md): an
   // item that came from another warehouse does not bring that warehouse's records along.
   const within = (column: string) => scopeSql(c.get('user'), sql.raw(column)) ?? sql`true`;
-  const rows = await queryRows<{
-    id: number;
-    entity: string;
-    action: string;
-    entity_id: string | null;
-    before: Record<string, unknown> | null;
-    after: Record<string, unknown> | null;
-    created_at: Date | string;
-    first_name: string | null;
-    last_name: string | null;
-  }>(
+  const rows = await queryRows<Omit<ActivityEntry, 'created_at' | 'user'> & { created_at: Date | string; first_name: string | null; last_name: string | null }>(
     db,
     sql`
       select a.id, a.entity, a.action, a.entity_id, a.before, a.after, a.created_at, u.first_name, u.last_name

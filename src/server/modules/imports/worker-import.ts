@@ -6,16 +6,10 @@ import { departments, workers } from '@server/db/schema';
 import { queryRows } from '@server/db/sql';
 import { can } from '@server/http/guard';
 import { auditFromWritten, auditImports, namesById, type ImportKindHandler } from './import-kind';
+import type { WorkerRow } from '@shared/api-types';
 import { workerRowRules } from './import-rows';
 
-interface StoredWorker {
-  id: string;
-  first_name: string;
-  last_name: string;
-  tc_no: string;
-  phone: string;
-  department_id: string | null;
-}
+type StoredWorker = Pick<WorkerRow, 'id' | 'first_name' | 'last_name' | 'tc_no' | 'phone' | 'department_id'>;
 
 
 export const workerImport: ImportKindHandler<WorkerInput, StoredWorker> = {

@@ -9,7 +9,6 @@ import { Can } from '@app/components/can';
 import { ConfirmDialog } from '@app/components/confirm-dialog';
 import { EmptyState } from '@app/components/empty-state';
 import { FormModal } from '@app/components/form-modal';
-import { PageHeader } from '@app/components/page-header';
 import { SearchInput } from '@app/components/search-input';
 import { dateColumn, ListView } from '@app/components/list-view';
 import { TextField } from '@app/components/text-field';
@@ -22,7 +21,7 @@ import { useDeleteCatalogItem } from '../api/delete-catalog-item';
 import { useCatalog, type CatalogKind, type CatalogRow } from '../api/get-catalog';
 import { useSaveCatalogItem } from '../api/save-catalog-item';
 import { CategoryChecksDialog } from './category-checks-dialog';
-import { EquipmentTabs } from './equipment-tabs';
+import { EquipmentTabHead } from './equipment-tabs';
 
 interface CatalogTexts {
   /** 'marka' / 'kategori' */
@@ -78,20 +77,15 @@ export function CatalogPage({ kind }: { kind: CatalogKind }) {
 
   return (
     <div>
-      <PageHeader title="Ekipmanlar">
-        <EquipmentTabs />
-      </PageHeader>
-      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h2 className="text-lg font-semibold text-slate-900">{t.plural}</h2>
-          <p className="text-sm text-slate-600">
-            Sistemde {rows.length} {t.noun} bulunmaktadır
-          </p>
-        </div>
-        <Can permission={t.create}>
-          <Button onClick={() => setEditing('new')}>Yeni {t.Noun}</Button>
-        </Can>
-      </div>
+      <EquipmentTabHead
+        title={t.plural}
+        description={`Sistemde ${rows.length} ${t.noun} bulunmaktadır`}
+        action={
+          <Can permission={t.create}>
+            <Button onClick={() => setEditing('new')}>Yeni {t.Noun}</Button>
+          </Can>
+        }
+      />
       <SearchInput className="mb-4" label={`${t.Noun} ara`} placeholder={`${t.Noun} adı ile ara`} value={query} onChange={setQuery} />
       <ListView
         caption={t.plural}

@@ -2,7 +2,6 @@
 // running out within 30 days, per warehouse (docs/equipment-care.md). Rows open the item.
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { PageHeader } from '@app/components/page-header';
 import { SelectField } from '@app/components/select-field';
 import { Spinner } from '@app/components/spinner';
 import { useReference } from '@app/lib/reference-data';
@@ -10,7 +9,7 @@ import { nameOptions } from '@shared/collation';
 import { CHECK_DUE_SOON_DAYS } from '@shared/equipment-checks';
 import { useDueChecks } from '../api/equipment-checks';
 import { DueCheckText } from './check-state-badge';
-import { EquipmentTabs } from './equipment-tabs';
+import { EquipmentTabHead } from './equipment-tabs';
 
 export function ChecksDuePage() {
   const [warehouseId, setWarehouseId] = useState('');
@@ -20,23 +19,20 @@ export function ChecksDuePage() {
 
   return (
     <div>
-      <PageHeader title="Ekipmanlar">
-        <EquipmentTabs />
-      </PageHeader>
-      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h2 className="text-lg font-semibold text-slate-900">Periyodik Kontroller</h2>
-          <p className="text-sm text-slate-600">Süresi dolan ve {CHECK_DUE_SOON_DAYS} gün içinde dolacak kontroller.</p>
-        </div>
-        <SelectField
-          label="Depo"
-          containerClassName="sm:w-64"
-          placeholder="Tüm depolar"
-          options={nameOptions(warehouses.data)}
-          value={warehouseId}
-          onChange={(e) => setWarehouseId(e.target.value)}
-        />
-      </div>
+      <EquipmentTabHead
+        title="Periyodik Kontroller"
+        description={`Süresi dolan ve ${CHECK_DUE_SOON_DAYS} gün içinde dolacak kontroller.`}
+        action={
+          <SelectField
+            label="Depo"
+            containerClassName="sm:w-64"
+            placeholder="Tüm depolar"
+            options={nameOptions(warehouses.data)}
+            value={warehouseId}
+            onChange={(e) => setWarehouseId(e.target.value)}
+          />
+        }
+      />
       {due.isPending ? (
         <Spinner block />
       ) : !data ? (

@@ -1,6 +1,7 @@
 // 'Beklenen İade Tarihi' on the issue form: quick picks (Bugün, Yarın, 1 hafta, 1 ay) counted from
 // the warehouse's local day, a day typed as gg.aa.yyyy (or chosen from the calendar), and the chosen
 // day written out in Turkish. Empty = no expected return day.
+import { FieldError } from '@app/components/field';
 import { useId } from 'react';
 import { DUE_DATE_QUICK_PICKS, dueDateFor, formatLocalDay, warehouseToday } from '@shared/local-day';
 import { DayInput } from '@app/components/day-input';
@@ -58,11 +59,7 @@ export function DueDateField({ value, onChange, error }: DueDateFieldProps) {
           'İade tarihi belirlenmedi.'
         )}
       </p>
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </fieldset>
   );
 }

@@ -3,6 +3,7 @@
 // items show as a list and the checklist opens as a full-screen search sheet ('Listeden Seç').
 // A chosen item that can no longer be handed over (taken meanwhile on another device) stays in
 // the list, refused in place with the reason, until it is removed: it is never dropped silently.
+import { FieldError } from '@app/components/field';
 import { useId, useMemo, useState } from 'react';
 import { foldTurkish, matchesQuery, searchKey } from '@shared/search';
 import { Button } from '@app/components/button';
@@ -165,11 +166,7 @@ export function EquipmentChecklist({ items, selected, onChange, refused = [], er
           {checklist}
         </>
       )}
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </fieldset>
   );
 }

@@ -5,7 +5,7 @@ import { Controller, type Control, type FieldErrors, type UseFormRegister, type 
 import type { ReactNode, RefObject } from 'react';
 import { DELIVERY_TERMS_ACCEPT_LABEL } from '@shared/delivery-terms';
 import type { IssueFormInput } from '@shared/schemas/operations';
-import { SignaturePad, type SignaturePadHandle } from '@app/components/signature-pad';
+import { SIGNING_PEN, SignaturePad, type SignaturePadHandle } from '@app/components/signature-pad';
 import { StaffSignature } from './staff-signature';
 
 export interface IssueSigningProps {
@@ -49,12 +49,7 @@ export function IssueSigning({ control, register, setValue, errors, padRef, term
             <SignaturePad
               ref={padRef}
               label="Teslim Alan İmzası"
-              fluid
-              width={400}
-              height={150}
-              penColor="rgb(0, 0, 0)"
-              minWidth={2}
-              maxWidth={2}
+              {...SIGNING_PEN}
               onChange={(dataUrl) => {
                 field.onChange(dataUrl ?? '');
                 // The worker signs under the terms: the signature is the acceptance.

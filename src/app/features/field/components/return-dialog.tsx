@@ -9,7 +9,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { toast } from 'sonner';
 import { FormModal } from '@app/components/form-modal';
-import { SignaturePad, type SignaturePadHandle } from '@app/components/signature-pad';
+import { SIGNING_PEN, SignaturePad, type SignaturePadHandle } from '@app/components/signature-pad';
 import { InlineScanner } from '@app/components/scanner/inline-scanner';
 import { compareByKey } from '@shared/collation';
 import { fullName } from '@shared/format';
@@ -216,12 +216,7 @@ export function ReturnDialog({ record, records = [], onClose, onReturned, refers
         <SignaturePad
           ref={padRef}
           label="İade Eden İşçinin İmzası"
-          fluid
-          width={400}
-          height={150}
-          penColor="rgb(0, 0, 0)"
-          minWidth={2}
-          maxWidth={2}
+          {...SIGNING_PEN}
           onChange={(dataUrl) => setSignature(dataUrl ?? '')}
           error={signatureError}
         />

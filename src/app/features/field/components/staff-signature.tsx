@@ -2,7 +2,7 @@
 // settings: the paper then carries it (never 'Kullanıcı imzası ayarlanmamış'), and it can be saved
 // for next time in the same go.
 import { toast } from 'sonner';
-import { SignaturePad } from '@app/components/signature-pad';
+import { SIGNING_PEN, SignaturePad } from '@app/components/signature-pad';
 import { updateOwnSignature } from '@app/lib/own-signature';
 
 export interface StaffSignatureProps {
@@ -18,7 +18,7 @@ export function StaffSignature({ label, onChange, save, onSaveChange, error }: S
   return (
     <div className="flex flex-col gap-2" data-testid="staff-signature">
       <p className="text-sm text-slate-700">Ayarlar’da kayıtlı imzanız yok: belgede yer alması için burada imzalayın.</p>
-      <SignaturePad label={label} fluid width={400} height={150} penColor="rgb(0, 0, 0)" minWidth={2} maxWidth={2} onChange={(dataUrl) => onChange(dataUrl ?? '')} error={error} />
+      <SignaturePad label={label} {...SIGNING_PEN} onChange={(dataUrl) => onChange(dataUrl ?? '')} error={error} />
       <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm text-slate-800">
         <input type="checkbox" className="size-5 shrink-0 accent-blue-700" checked={save} onChange={(e) => onSaveChange(e.target.checked)} />
         İmzamı sonraki işlemler için kaydet

@@ -6,7 +6,7 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { Button, buttonClasses } from '@app/components/button';
+import { Button } from '@app/components/button';
 import { EmptyState } from '@app/components/empty-state';
 import { PageHeader } from '@app/components/page-header';
 import { Spinner } from '@app/components/spinner';
@@ -20,6 +20,7 @@ import { useCloseStocktake } from '../api/close-stocktake';
 import { useCount } from '../lib/use-count';
 import { usePresence } from '../lib/use-presence';
 import { CloseCountDialog } from './close-count-dialog';
+import { BackToCounts } from './back-to-counts';
 import { CountCounters } from './count-counters';
 import { CountInput, outcomeText, type Feedback } from './count-input';
 import { CountReadList } from './count-read-list';
@@ -106,11 +107,7 @@ export function CountPage({ sessionId, handed, onHandedTaken }: { sessionId: str
   return (
     <div>
       <PageHeader
-        back={
-          <Link to="/stocktakes" className={buttonClasses('ghost', '-ml-3')}>
-            ← Sayımlar
-          </Link>
-        }
+        back={<BackToCounts />}
         title={`Sayım: ${session.warehouse_name}`}
         description={
           <>

@@ -6,7 +6,7 @@ import { Link } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
-import { Button, buttonClasses } from '@app/components/button';
+import { Button } from '@app/components/button';
 import { EmptyState } from '@app/components/empty-state';
 import { CsvButton, downloadCsv } from '@app/components/export-csv-button';
 import { PageHeader } from '@app/components/page-header';
@@ -19,6 +19,7 @@ import { OUTCOME_LABELS, SESSION_STATUS_LABELS } from '@shared/schemas/stocktake
 import { resultQuery, useStocktakeResult } from '../api/get-stocktake-result';
 import type { ResultRow, StocktakeResult } from '../api/types';
 import { groupRows, SECTION_ORDER, settlementsBySerial } from '../lib/result-groups';
+import { BackToCounts } from './back-to-counts';
 import { CountCounters } from './count-counters';
 import { CountReport } from './count-report';
 import { usePrintRequest } from '@app/components/paper/print-sheet';
@@ -103,11 +104,7 @@ export function ResultView({ data, complete, onNeedAll, loadAll }: ResultViewPro
   return (
     <div>
       <PageHeader
-        back={
-          <Link to="/stocktakes" className={buttonClasses('ghost', '-ml-3')}>
-            ← Sayımlar
-          </Link>
-        }
+        back={<BackToCounts />}
         title={`Sayım Sonucu: ${session.warehouse_name}`}
         description={
           <>

@@ -114,7 +114,7 @@ function SessionList({ sessions, onOpen }: { sessions: readonly StocktakeSession
               {s.late_pending ? <StatusBadge tone="info">{s.late_pending} geç okuma karar bekliyor</StatusBadge> : null}
             </span>
           ),
-          { priority: 1, minWidth: 120 },
+          { priority: 1, minWidth: 140 },
         ),
         { id: 'started-by', header: 'Başlatan', priority: 3, minWidth: 140, cell: (s) => (s.started_by_user ? fullName(s.started_by_user) : '-') },
         dateColumn('started', 'Başlangıç', (s: StocktakeSession) => s.started_at),

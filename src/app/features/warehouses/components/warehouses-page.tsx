@@ -108,17 +108,7 @@ export function WarehousesPage() {
           {filtered.map((w) => (
             <li key={w.id} data-testid="warehouse-card" onClick={() => open(w)} className="flex min-h-14 cursor-pointer items-center gap-2 py-1.5 pl-3 pr-1 hover:bg-slate-50">
               <div className="min-w-0 flex-1">
-                <a
-                  href={`/warehouses/${w.id}`}
-                  className="block truncate font-medium text-slate-900 hover:underline"
-                  onClick={(e) => {
-                    e.preventDefault();
-                    e.stopPropagation();
-                    open(w);
-                  }}
-                >
-                  {w.name}
-                </a>
+                <WarehouseLink warehouse={w} onOpen={open} className="block truncate font-medium text-slate-900 hover:underline" />
                 <p className="truncate text-xs text-slate-600">
                   {w.location} · {Number(w.equipment_count ?? 0).toLocaleString('tr-TR')} ekipman, {Number(w.available_count ?? 0).toLocaleString('tr-TR')} müsait,{' '}
                   {Number(w.in_field_count ?? 0).toLocaleString('tr-TR')} sahada, {Number(w.broken_count ?? 0).toLocaleString('tr-TR')} arızalı
@@ -142,17 +132,7 @@ export function WarehousesPage() {
                 <div className="flex items-start justify-between gap-2">
                   <div className="min-w-0">
                     <h2 className="truncate text-lg font-semibold text-slate-900">
-                      <a
-                        href={`/warehouses/${w.id}`}
-                        className="hover:underline focus-visible:outline-2 focus-visible:outline-blue-600"
-                        onClick={(e) => {
-                          e.preventDefault();
-                          e.stopPropagation();
-                          open(w);
-                        }}
-                      >
-                        {w.name}
-                      </a>
+                      <WarehouseLink warehouse={w} onOpen={open} className="hover:underline focus-visible:outline-2 focus-visible:outline-blue-600" />
                     </h2>
                     <p className="text-sm text-slate-600">{w.location}</p>
                   </div>
@@ -180,5 +160,22 @@ export function WarehousesPage() {
         onCancel={() => setToDelete(null)}
       />
     </div>
+  );
+}
+
+/** The warehouse's name as a link to its page (opened in the app; the card around it opens it too). */
+function WarehouseLink<W extends { id: string; name: string }>({ warehouse, onOpen, className }: { warehouse: W; onOpen: (w: W) => void; className: string }) {
+  return (
+    <a
+      href={`/warehouses/${warehouse.id}`}
+      className={className}
+      onClick={(e) => {
+        e.preventDefault();
+        e.stopPropagation();
+        onOpen(warehouse);
+      }}
+    >
+      {warehouse.name}
+    </a>
   );
 }
