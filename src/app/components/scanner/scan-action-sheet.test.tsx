@@ -44,6 +44,24 @@ describe('the action sheet after a scan', () => {
     expect(within(dialog).getByRole('link', { name: 'Sayıma ekle' })).toHaveAttribute('href', '/stocktakes/s1?serial=HND-26-000161');
   });
 
+  it('Müsait with a required check run out: says so before Teslim Et, which the form lets go only with a reason', async () => {
+    permissions = ['view_equipment', 'view_field_equipment'];
+    const checks = [{ name: 'Periyodik kontrol', due_on: '2026-10-12', checked_on: '2025-10-12', failed: false }];
+    const dialog = await sheet({ ...inField, item: { ...item, status: 'available', check_due: checks }, handover: null });
+    expect(within(dialog).getByTestId('scan-check-notice')).toHaveTextContent(
+      "HND-26-000161 seri numaralı ekipmanın Periyodik kontrol süresi 12.10.2026'da doldu. Teslim için gerekçe gerekir.",
+    );
+    expect(within(dialog).getAllByRole('link').map((a) => a.textContent)).toEqual(['Teslim Et', 'Detay']);
+  });
+
+  it('Sahada with a required check run out: nothing to hand over, nothing said about the check', async () => {
+    permissions = ['view_equipment', 'view_field_equipment'];
+    const checks = [{ name: 'Periyodik kontrol', due_on: '2026-10-12', checked_on: '2025-10-12', failed: false }];
+    const held = await sheet({ ...inField, item: { ...item, check_due: checks } });
+    expect(within(held).getByTestId('scan-holder')).toBeInTheDocument();
+    expect(within(held).queryByTestId('scan-check-notice')).not.toBeInTheDocument();
+  });
+
   it('says why nothing else is offered while work for the item waits on the device', async () => {
     permissions = ['view_equipment', 'view_field_equipment'];
     const dialog = await sheet({ ...inField, item: { ...item, status: 'available' }, handover: null, pending: true });

@@ -6,7 +6,8 @@ import { EquipmentStatusBadge, StatusBadge } from '@app/components/status-badge'
 import { useSession } from '@app/lib/session';
 import { scanActions } from '@app/lib/scanner/scan-actions';
 import type { ScanResult } from '@app/lib/scanner/find-scanned';
-import { moveMessages } from '@shared/equipment-moves';
+import { handoverCheck } from '@shared/equipment-checks';
+import { canMove, moveMessages } from '@shared/equipment-moves';
 import { fullName } from '@shared/format';
 import { daysOverdue, formatLocalDay, overdueLabel, warehouseToday } from '@shared/local-day';
 import { locative, sinceDay } from '@shared/turkish-suffix';
@@ -47,6 +48,7 @@ export function ScanActionSheet({ result, camera, onClose, onScanAgain }: ScanAc
         <div className="flex flex-col gap-4" data-testid="scan-action-sheet">
           <ItemWhere result={result} />
           {result.pending ? <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">{moveMessages.pendingOperation(item.serial_number)}</p> : null}
+          {!result.pending && canMove('issue', item.status) ? <CheckNotice item={item} /> : null}
           {actions.length > 0 ? (
             <ScanActionList actions={actions} onChoose={onClose} serial={item.serial_number} />
           ) : (
@@ -82,5 +84,21 @@ export function ItemWhere({ result }: { result: Pick<ScanResult, 'item' | 'hando
       <dt className="text-slate-500">Depo</dt>
       <dd className="text-slate-800">{item.warehouse?.name ?? '-'}</dd>
     </dl>
+  );
+}
+
+/** Before 'Teslim Et': a required check that has run out (the form asks for a written reason) or runs out soon. */
+function CheckNotice({ item }: { item: ScanResult['item'] }) {
+  const { refusal, warnings } = handoverCheck(item, warehouseToday());
+  if (!refusal && warnings.length === 0) return null;
+  return (
+    <div className="flex flex-col gap-1" data-testid="scan-check-notice">
+      {refusal ? <p className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">{refusal} Teslim için gerekçe gerekir.</p> : null}
+      {warnings.map((w) => (
+        <p key={w} className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {w}
+        </p>
+      ))}
+    </div>
   );
 }

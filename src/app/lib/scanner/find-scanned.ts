@@ -2,6 +2,7 @@
 // over it), its active hand-over while it is in the field, and an open count of its warehouse.
 // Read from the device's copy, so it works offline; online the copy is first brought up to date
 // (a delta, given at most FRESHEN_MS), so a move made a minute ago on another tablet shows.
+import type { CheckDue } from '@shared/equipment-checks';
 import { canMove } from '@shared/equipment-moves';
 import type { StocktakeSession } from '@shared/stocktake';
 import { api } from '../api-client';
@@ -25,6 +26,8 @@ export type ScannedItem = {
   brand: { name: string } | null;
   category: { name: string } | null;
   warehouse: { id: string; name: string } | null;
+  /** The state of each check its category requires (docs/equipment-care.md). */
+  check_due?: CheckDue[] | null;
 };
 
 export type ScannedHandover = {
