@@ -178,7 +178,7 @@ export function UsersTab() {
             />
           ) : null
         }
-        filtered={total > 0}
+        filtered={hasFilters}
         empty={
           <ListEmpty
             title="Henüz kullanıcı bulunmuyor"

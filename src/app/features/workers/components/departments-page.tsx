@@ -67,7 +67,7 @@ export function DepartmentsPage() {
           dateColumn('created', 'Kayıt Tarihi', (d: DepartmentRow) => d.created_at),
         ]}
         loading={departments.isPending}
-        filtered={(departments.data ?? []).length > 0}
+        filtered={query.trim() !== ''}
         empty={
           <ListEmpty
             title="Henüz departman bulunmuyor"

@@ -165,7 +165,7 @@ export function WorkersListPage() {
             />
           ) : null
         }
-        filtered={(workers.data ?? []).length > 0}
+        filtered={hasFilters}
         empty={
           <ListEmpty
             title="Henüz işçi bulunmuyor"
