@@ -27,6 +27,8 @@ export interface Database {
   readonly kind: 'pglite' | 'postgres';
   /** PGlite only: the embedded instance (backup, checkpoints). */
   readonly pglite?: PGlite;
+  /** PostgreSQL only: the address it was opened with (the job queue connects to the same database). */
+  readonly url?: string;
   /**
    * Migrates, then runs `setUp` (the start's seeding), while no other process starting on the same
    * database does: on PostgreSQL under one advisory lock, so servers started together migrate and
@@ -131,7 +133,7 @@ export async function openDatabase(config: DatabaseConfig, options: { migrate?: 
         await holder.end({ timeout: 5 });
       }
     };
-    const database: Database = { db, kind: 'postgres', startUp, close: () => client.end({ timeout: 5 }) };
+    const database: Database = { db, kind: 'postgres', url: config.url, startUp, close: () => client.end({ timeout: 5 }) };
     if (runMigrations) {
       try {
         await startUp(async () => undefined);

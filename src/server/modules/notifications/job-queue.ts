@@ -31,6 +31,8 @@ export async function startJobQueue(
   onError: (error: unknown) => void,
 ): Promise<JobQueue> {
   const common = { schema: 'pgboss', supervise: true, schedule: true, migrate: true } as const;
+  // Never the driver's defaults from the environment: the queue lives in the server's own database.
+  if (database.kind === 'postgres' && !databaseUrl) throw new Error('İş kuyruğu için PostgreSQL adresi bilinmiyor.');
   const boss =
     database.kind === 'pglite' && database.pglite
       ? new PgBoss({ ...common, db: pgliteAdapter(database.pglite) })

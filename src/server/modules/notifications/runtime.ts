@@ -75,7 +75,7 @@ export async function startNotifications(
     // After a commit that queued rows: look again when they are due (a moment after, for the commit).
     onWake((at) => schedule(at.getTime() - clock().getTime() + 250));
     schedule(1_000);
-    queue = await startJobQueue(database, config.databaseUrl, async () => void (await runTick(database.db, clock())), logError('zamanlanmış iş'));
+    queue = await startJobQueue(database, database.url ?? config.databaseUrl, async () => void (await runTick(database.db, clock())), logError('zamanlanmış iş'));
   }
 
   return {
