@@ -50,6 +50,8 @@ export async function startSmtpSink(port = 0, options: { delayMs?: number } = {}
     logger: false,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
+      // A sender killed mid-message (the kill -9 test) cuts the stream: that mail never arrived.
+      stream.on('error', () => undefined);
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
@@ -66,6 +68,9 @@ export async function startSmtpSink(port = 0, options: { delayMs?: number } = {}
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => resolve());
   });
+  // Like a real mail server, a client's connection reset (a sender killed mid-batch) is its own
+  // business: it must not take the test process down.
+  server.on('error', () => undefined);
   const address = (server as unknown as { server: Server }).server.address() as AddressInfo;
   return { port: address.port, mails, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
