@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBrand, createCategory, createEquipment, createUserWithPermissions, createWarehouse } from '../helpers/fixtures';
+import { createBrand, createCategory, createEquipment, createUserWithPermissions, createWarehouse, deltaStart } from '../helpers/fixtures';
 import { startTestServer, type TestServer } from '../helpers/api-server';
 
 let t: TestServer;
@@ -24,6 +24,7 @@ describe.each([
 
   it('creates, lists sorted by name, updates and deletes, with audit and tombstone', async () => {
     const token = t.adminToken;
+    const since = await deltaStart(t, path);
     const created = await t.request<Named>('POST', path, { token, body: { name: '  Zeta Sınıfı  ' } });
     expect(created.status).toBe(201);
     expect(created.body.name).toBe('Zeta Sınıfı');
@@ -35,7 +36,6 @@ describe.each([
     const names = list.body.map((r) => r.name);
     expect(names.indexOf('Alfa')).toBeLessThan(names.indexOf('Zeta Sınıfı'));
 
-    const since = new Date(Date.now() - 60_000).toISOString();
     const updated = await t.request<Named>('PUT', `${path}/${created.body.id}`, { token, body: { name: 'Zeta 2' } });
     expect(updated.status).toBe(200);
     expect(updated.body.name).toBe('Zeta 2');

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '@server/db/schema';
 import { startTestServer, type TestServer } from '../helpers/api-server';
-import { createEquipment, createRepairer, createUserWithPermissions, createWarehouse } from '../helpers/fixtures';
+import { createEquipment, createRepairer, createUserWithPermissions, createWarehouse, deltaStart } from '../helpers/fixtures';
 
 let t: TestServer;
 let warehouseId: string;
@@ -88,8 +88,7 @@ describe('repairers CRUD', () => {
   });
 
   it('answers ?since= with changed rows and deleted ids', async () => {
-    const before = await t.request<Row>('GET', `/repairers?since=${new Date(Date.now() - 60_000).toISOString()}`, admin());
-    const since = before.body.server_time as string;
+    const since = await deltaStart(t, '/repairers');
     const kept = await createRepairer(t, { name: 'Yeni Tamirci' });
     const gone = await createRepairer(t);
     await t.request('DELETE', `/repairers/${gone.id}`, admin());

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '@server/db/schema';
 import { foldTurkish, searchRows } from '@shared/search';
 import { startTestServer, type TestServer } from '../helpers/api-server';
-import { createEquipment, createUserWithPermissions, createWarehouse, randomUUID, uniqueTcNo } from '../helpers/fixtures';
+import { createEquipment, createUserWithPermissions, createWarehouse, deltaStart, randomUUID, uniqueTcNo } from '../helpers/fixtures';
 
 let t: TestServer;
 let roleId: string;
@@ -147,10 +147,7 @@ describe('users', () => {
   });
 
   it('supports ?since= delta sync with deletions', async () => {
-    const before = await t.request<{ server_time: string }>('GET', `/users?since=${new Date(Date.now() - 60_000).toISOString()}`, { token: t.adminToken });
-    expect(before.status).toBe(200);
-    const since = new Date().toISOString();
-    await new Promise((r) => setTimeout(r, 5));
+    const since = await deltaStart(t, '/users');
     const created = await t.request<UserRow>('POST', '/users', { token: t.adminToken, body: newUser({ first_name: 'Delta' }) });
     const removed = await t.request<UserRow>('POST', '/users', { token: t.adminToken, body: newUser() });
     await t.request('DELETE', `/users/${removed.body.id}`, { token: t.adminToken });

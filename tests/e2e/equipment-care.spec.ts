@@ -5,7 +5,7 @@
 // show the check's state.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { addMonths, warehouseToday } from '@shared/local-day';
-import { apiOk, chooseWorker, drawSignature, loginAsAdmin, outboxHook, setUpStock, waitForServiceWorker, type Item, type Row } from './support';
+import { apiOk, chooseWorker, drawSignature, loginAsAdmin, outboxHook, setUpStock, shownLayout, waitForServiceWorker, type Item, type Row } from './support';
 
 interface FieldRow extends Row {
   equipment_id: string;
@@ -45,14 +45,15 @@ async function setUp(request: APIRequestContext) {
 /** Ticks an item of the issue form: in the list on a tablet, in the 'Listeden Seç' sheet on a phone. */
 async function pickItem(page: Page, serial: string) {
   const sheetButton = page.getByRole('button', { name: /^Listeden Seç/ });
-  if (await sheetButton.isVisible()) {
+  const listed = page.getByRole('checkbox', { name: new RegExp(serial) });
+  if ((await shownLayout([sheetButton, listed])) === 0) {
     await sheetButton.click();
     const sheet = page.getByRole('dialog', { name: 'Ekipman seçin' });
     await sheet.getByRole('checkbox', { name: new RegExp(serial) }).check();
     await sheet.getByRole('button', { name: /^Tamam/ }).click();
     await expect(sheet).toBeHidden();
   } else {
-    await page.getByRole('checkbox', { name: new RegExp(serial) }).check();
+    await listed.check();
   }
 }
 

@@ -4,7 +4,7 @@
 // and offline; a return is built by scanning; an item taken meanwhile is refused in place.
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { launchWithCameraClip } from './camera-clip';
-import { ADMIN, apiLogin, apiOk, chooseWorker, drawSignature, outboxHook, signIn, tcNo, uniqueSuffix, waitForServiceWorker, type Row } from './support';
+import { ADMIN, apiLogin, apiOk, chooseWorker, drawSignature, outboxHook, shownLayout, signIn, tcNo, uniqueSuffix, waitForServiceWorker, type Row } from './support';
 
 const DEVICES = [
   { name: 'phone', width: 390, height: 844 },
@@ -87,8 +87,9 @@ async function settleMirror(page: Page) {
 /** The item is in the hand-over: a chosen row on a phone, a ticked box on a tablet. */
 async function expectChosen(page: Page, serial: string) {
   const chosen = page.getByTestId('chosen-items');
-  if (await chosen.isVisible()) await expect(chosen).toContainText(serial, { timeout: 20_000 });
-  else await expect(page.getByRole('checkbox', { name: new RegExp(serial) })).toBeChecked({ timeout: 20_000 });
+  const ticked = page.getByRole('checkbox', { name: new RegExp(serial) });
+  if ((await shownLayout([chosen, ticked], 20_000)) === 0) await expect(chosen).toContainText(serial, { timeout: 20_000 });
+  else await expect(ticked).toBeChecked({ timeout: 20_000 });
 }
 
 /** Types a serial as a keyboard-wedge scanner does: keys and Enter with nothing focused. */

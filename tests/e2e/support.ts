@@ -1,7 +1,7 @@
 // Helpers shared by every end-to-end spec. All specs run against one server (one database):
 // give your records unique names (uniqueSuffix()).
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 /** The administrator created on first start by tests/e2e/start-server.mjs (every permission). */
 export const ADMIN = { email: 'admin@depo.local', password: 'yonetici-e2e-123' } as const;
@@ -132,13 +132,26 @@ export async function expectNoSeriousA11yViolations(page: Page, options: { exclu
 }
 
 /**
+ * Which of a screen's layouts is shown (e.g. a phone's sheet button or a tablet's list): waits until
+ * one of `choices` is visible and answers its index. A look taken at once could come before the
+ * screen is drawn and take the wrong path on a slow machine.
+ */
+export async function shownLayout(choices: Locator[], timeout?: number): Promise<number> {
+  const visible = choices.map((c) => c.filter({ visible: true }));
+  await expect(visible.reduce((a, b) => a.or(b)).first()).toBeVisible({ timeout });
+  for (const [index, choice] of visible.entries()) if ((await choice.count()) > 0) return index;
+  throw new Error('Görünen seçenek kayboldu.');
+}
+
+/**
  * Presses a row's action: the button itself where the list shows it, or the row's '⋯' menu
  * (`menu`: its name, e.g. 'SN-001 işlemleri') where the list folded its actions into one.
  */
 export async function rowAction(page: Page, name: string | RegExp, menu: string): Promise<void> {
   const direct = page.getByRole('button', { name });
-  if (await direct.isVisible()) return direct.click();
-  await page.getByRole('button', { name: menu }).click();
+  const folded = page.getByRole('button', { name: menu });
+  if ((await shownLayout([direct, folded])) === 0) return direct.click();
+  await folded.click();
   await page.getByRole('menu').getByRole('button', { name }).click();
 }
 
@@ -258,11 +271,11 @@ export async function outboxHook(page: Page): Promise<void> {
 /** Chooses the worker on a phone (the full-screen search sheet) or a tablet (the list under the box). */
 export async function chooseWorker(page: Page, lastName: string, tap: (l: ReturnType<Page['getByRole']>) => Promise<void> = (l) => l.click()) {
   const sheetButton = page.getByRole('button', { name: 'Ad, soyad veya TC ile arayın' });
-  if (await sheetButton.isVisible()) {
+  const box = page.getByRole('combobox', { name: /Teslim Alan İşçi/ });
+  if ((await shownLayout([sheetButton, box])) === 0) {
     await tap(sheetButton);
     await page.getByTestId('search-sheet').getByRole('combobox').fill(lastName);
   } else {
-    const box = page.getByRole('combobox', { name: /Teslim Alan İşçi/ });
     await tap(box);
     await box.fill(lastName);
   }

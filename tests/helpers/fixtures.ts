@@ -134,6 +134,17 @@ export async function oneOfEach(t: TestServer) {
   return { warehouse, equipment, worker, repairer, token: user.token, ids };
 }
 
+/**
+ * Where a delta read of `path` (e.g. '/workers') starts next: the `server_time` the server answers,
+ * as a client passes it back. Taken from the server's own clock, so a test needs no pause between
+ * it and the writes it expects in the delta.
+ */
+export async function deltaStart(t: TestServer, path: string): Promise<string> {
+  const res = await t.request<{ server_time: string }>('GET', `${path}?since=${new Date(0).toISOString()}`, { token: t.adminToken });
+  if (res.status !== 200) throw new Error(`${path}?since= ${res.status}`);
+  return res.body.server_time;
+}
+
 /** A tiny valid PNG as a data URL (a signature). */
 export const PNG_DATA_URL =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
