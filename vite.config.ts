@@ -172,6 +172,10 @@ export default defineConfig(({ isSsrBuild }) => ({
           hookTimeout: 60_000,
           pool: 'forks',
           maxWorkers: 2,
+          // One module graph per worker, not per suite: the server's modules are evaluated once,
+          // and a worker keeps its PGlite copies for its next suite (tests/helpers/template-copies.ts,
+          // docs/decisions/0012-test-architecture.md).
+          isolate: false,
         },
       },
     ],

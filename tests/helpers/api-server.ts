@@ -1,13 +1,9 @@
-// A real server over HTTP on a fresh copy of the template database, one per suite.
-import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import postgres from 'postgres';
-import { inject } from 'vitest';
-import { openDatabase, type Database } from '@server/db/client';
+// A real server over HTTP on a copy of the template database, one per suite (tests/helpers/template-copies.ts).
+import type { Database } from '@server/db/client';
 import { readConfig } from '@server/env';
 import { startServer, type RunningServer } from '@server/server';
 import { TEST_ADMIN } from './test-env';
-import { postgresUrlFor } from './global-setup';
+import { openCopy } from './template-copies';
 
 export interface ApiResponse<T = unknown> {
   status: number;
@@ -36,36 +32,20 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-async function openCopy(): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
-  const base = inject('postgresBaseUrl');
-  if (base) {
-    const name = `depo_test_${randomBytes(6).toString('hex')}`;
-    const admin = postgres(postgresUrlFor(base, 'postgres'), { max: 1, onnotice: () => {} });
-    await admin.unsafe(`create database ${name} template ${inject('postgresTemplate')}`);
-    const database = await openDatabase({ kind: 'postgres', url: postgresUrlFor(base, name), maxConnections: 5 }, { migrate: false });
-    return {
-      database,
-      url: postgresUrlFor(base, name),
-      drop: async () => {
-        await admin.unsafe(`drop database if exists ${name} with (force)`);
-        await admin.end();
-      },
-    };
-  }
-  const dump = await readFile(inject('pgliteTemplate'));
-  const database = await openDatabase({ kind: 'pglite-memory', loadDataDir: new Blob([dump]) }, { migrate: false });
-  return { database, drop: async () => {} };
-}
-
 export interface TestServerOptions {
   /** The environment the server reads (e.g. SMTP_URL, SMS_GATEWAY_URL) besides the test's own. */
   env?: NodeJS.ProcessEnv;
   /** Reminders: the sender and the job queue stay off unless a suite asks (it then drives them itself). */
   notifications?: { workers?: boolean; clock?: () => Date };
+  /**
+   * PGlite: a copy loaded from the template, never one a suite before used and put back to the
+   * template's rows (for a suite that looks at the database's own state, not only its rows).
+   */
+  fresh?: boolean;
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const { database, url: databaseUrl, drop } = await openCopy();
+  const { database, url: databaseUrl, drop } = await openCopy({ fresh: options.fresh });
   const config = { ...readConfig(options.env ?? {}), port: 0, host: '127.0.0.1', adminEmail: TEST_ADMIN.email, adminPassword: TEST_ADMIN.password };
   const server = await startServer(config, { database, notifications: { workers: false, ...options.notifications } });
   const url = server.url;

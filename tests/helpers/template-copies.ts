@@ -1,0 +1,115 @@
+// Copies of the run's template database for the API suites (docs/decisions/0012-test-architecture.md).
+//
+// PostgreSQL: a new database per copy (CREATE DATABASE … TEMPLATE, done by the server).
+// PGlite: loading the template's data directory costs about a second of CPU per copy, putting a
+// used copy back to the template's rows about a fifth of that. The API suites run without module
+// isolation (one module graph per vitest worker), so a copy a suite has closed is put back to the
+// template and kept for the worker's next suite. A copy left inside a transaction, or closed by its
+// suite, is dropped instead.
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import type { PGlite } from '@electric-sql/pglite';
+import postgres from 'postgres';
+import { inject } from 'vitest';
+import { openDatabase, type Database } from '@server/db/client';
+import { forgetKeptLists } from '@server/modules/equipment/equipment-list-cache';
+import { postgresUrlFor } from './global-setup';
+
+export interface DatabaseCopy {
+  database: Database;
+  /** PostgreSQL only: the copy's own database, for other processes to open. */
+  url?: string;
+  /** Hands the copy back (after the server has closed its use of it). */
+  drop: () => Promise<void>;
+}
+
+export async function openCopy(options: { fresh?: boolean } = {}): Promise<DatabaseCopy> {
+  // The kept equipment lists are the process's, not a database's: a list built on the worker's
+  // previous suite's database must not be continued on this one.
+  forgetKeptLists();
+  const base = inject('postgresBaseUrl');
+  if (base) return postgresCopy(base);
+  return pgliteCopy(options.fresh === true);
+}
+
+async function postgresCopy(base: string): Promise<DatabaseCopy> {
+  const name = `depo_test_${randomBytes(6).toString('hex')}`;
+  const admin = postgres(postgresUrlFor(base, 'postgres'), { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name} template ${inject('postgresTemplate')}`);
+  const database = await openDatabase({ kind: 'postgres', url: postgresUrlFor(base, name), maxConnections: 5 }, { migrate: false });
+  return {
+    database,
+    url: postgresUrlFor(base, name),
+    drop: async () => {
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+/** Copies put back to the template, ready for the worker's next suite. */
+const kept: Database[] = [];
+/** SQL that puts a copy back to the template's rows; read from the worker's first, untouched copy. */
+let backToTemplate: Promise<string> | undefined;
+let templateDump: Promise<Blob> | undefined;
+
+async function loadTemplate(): Promise<Database> {
+  templateDump ??= readFile(inject('pgliteTemplate')).then((bytes) => new Blob([bytes]));
+  const database = await openDatabase({ kind: 'pglite-memory', loadDataDir: await templateDump }, { migrate: false });
+  backToTemplate ??= resetScript(database.pglite!);
+  await backToTemplate;
+  return database;
+}
+
+async function pgliteCopy(fresh: boolean): Promise<DatabaseCopy> {
+  const database = (!fresh && kept.pop()) || (await loadTemplate());
+  const pglite = database.pglite!;
+  let handedBack = false;
+  return {
+    // The server closes its database when it stops: here that hands the copy back.
+    database: { ...database, close: async () => {} },
+    drop: async () => {
+      if (handedBack) return;
+      handedBack = true;
+      if (fresh || pglite.closed || pglite.isInTransaction()) {
+        await database.close();
+        return;
+      }
+      await pglite.exec(await backToTemplate!);
+      kept.push(database);
+    },
+  };
+}
+
+const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+/**
+ * Every table of the public schema emptied (identities restarted), the template's rows written
+ * back and its sequences set where they were; triggers and foreign keys are not fired meanwhile.
+ */
+async function resetScript(pglite: PGlite): Promise<string> {
+  const tables = (
+    await pglite.query<{ name: string; columns: string[] }>(`
+      select c.relname as name,
+        (select json_agg(a.attname order by a.attnum) from pg_attribute a
+          where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped and a.attgenerated = '') as columns
+      from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = 'public' and c.relkind in ('r', 'p')
+      order by 1`)
+  ).rows;
+  const tag = `$t${randomBytes(6).toString('hex')}$`;
+  const lines = ['set session_replication_role = replica;'];
+  if (tables.length) lines.push(`truncate ${tables.map((t) => quoted(t.name)).join(', ')} restart identity cascade;`);
+  for (const table of tables) {
+    const [row] = (await pglite.query<{ rows: unknown[] | null }>(`select json_agg(x) as rows from ${quoted(table.name)} x`)).rows;
+    if (!row?.rows?.length) continue;
+    const columns = table.columns.map(quoted).join(', ');
+    lines.push(
+      `insert into ${quoted(table.name)} (${columns}) select ${columns} from json_populate_recordset(null::${quoted(table.name)}, ${tag}${JSON.stringify(row.rows)}${tag});`,
+    );
+  }
+  const sequences = (await pglite.query<{ name: string; last: string | null }>(`select sequencename as name, last_value::text as last from pg_sequences where schemaname = 'public'`)).rows;
+  for (const s of sequences) if (s.last !== null) lines.push(`select setval('${quoted(s.name).replaceAll("'", "''")}', ${Number(s.last)});`);
+  lines.push('set session_replication_role = origin;');
+  return lines.join('\n');
+}
