@@ -1,28 +1,30 @@
-// `npm test`: unit and component tests, API tests (embedded PGlite), build, end-to-end tests in
-// Chromium. `--postgres` adds the API tests against the PostgreSQL server in DATABASE_URL;
-// `npm run test:pg` runs that stage alone.
+// `npm test`: every suite — unit and component tests, API tests on the embedded database (PGlite)
+// and on PostgreSQL, build, end-to-end tests in Chromium. `npm run test:pg` runs the PostgreSQL
+// API stage alone.
+//
+// PostgreSQL: the server in DATABASE_URL when it is given (its user may create databases);
+// otherwise a throw-away cluster of the locally installed PostgreSQL (tests/postgres-cluster.mjs).
+// Where neither can be had, the runner says so loudly and counts the PostgreSQL stage's suites as
+// skipped; with `--postgres` (CI) that is a failure instead.
 //
 // Stages start as soon as what they need is done, so the two cores stay busy: the unit tests and
 // the build start together; the end-to-end suite (which waits on the browser and the network more
 // than it computes) runs beside the API suites. A failing stage stops the stages that have not
-// started; the ones running finish. Prints each stage's duration and ends with the line
-// `N passed, M failed` (vitest and Playwright counts from their JSON reports).
+// started; the ones running finish. A stage that runs no test fails. Prints each stage's duration
+// and ends with the line `N passed, M failed, K skipped` (vitest and Playwright counts from their
+// JSON reports).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startPostgresCluster } from './postgres-cluster.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const postgresOnly = process.argv.includes('--postgres-only');
-const withPostgres = postgresOnly || process.argv.includes('--postgres');
-
-if (withPostgres && !process.env.DATABASE_URL) {
-  console.error('--postgres için DATABASE_URL gerekli (örn. postgres://postgres@127.0.0.1:5432/depo).');
-  console.log('\n0 passed, 1 failed');
-  process.exit(2);
-}
+/** PostgreSQL must be had: a missing one fails the run instead of skipping its stage (CI). */
+const postgresRequired = process.argv.includes('--postgres');
 
 const reports = mkdtempSync(path.join(os.tmpdir(), 'depo-takip-test-'));
 
@@ -32,7 +34,11 @@ function vitestCounts(file) {
   const brokenFiles = (report.testResults ?? []).filter(
     (r) => r.status === 'failed' && !(r.assertionResults ?? []).some((a) => a.status === 'failed'),
   ).length;
-  return { passed: report.numPassedTests ?? 0, failed: (report.numFailedTests ?? 0) + brokenFiles };
+  return {
+    passed: report.numPassedTests ?? 0,
+    failed: (report.numFailedTests ?? 0) + brokenFiles,
+    skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
+  };
 }
 
 /** Playwright JSON: retries are off, and a test that passed only on a retry still counts as failed; global errors (e.g. the server did not start) count as failures. */
@@ -42,6 +48,7 @@ function playwrightCounts(file) {
   return {
     passed: stats.expected ?? 0,
     failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0) + (report.errors ?? []).length,
+    skipped: stats.skipped ?? 0,
   };
 }
 
@@ -51,13 +58,47 @@ function vitestStage(name, projects, { env = {}, after = [] } = {}) {
     name,
     after,
     command: bin('vitest'),
-    args: ['run', ...[projects].flat().flatMap((p) => ['--project', p]), '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+    args: ['run', ...[projects].flat().flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
     env,
     counts: () => (existsSync(out) ? vitestCounts(out) : null),
   };
 }
 
-const postgresStage = (after) => vitestStage('api (PostgreSQL)', 'api', { env: { DATABASE_URL: process.env.DATABASE_URL }, after });
+/** The API suites the PostgreSQL stage runs (what vite.config.ts's api project includes there). */
+function postgresSuites() {
+  return readdirSync(path.join(root, 'tests/api')).filter((f) => f.endsWith('.test.ts') && !f.startsWith('embedded-')).length;
+}
+
+// The PostgreSQL server: DATABASE_URL, or a throw-away cluster started beside the first stages.
+let cluster = null;
+const postgres = process.env.DATABASE_URL
+  ? Promise.resolve({ url: process.env.DATABASE_URL })
+  : startPostgresCluster().then(
+      (started) => {
+        cluster = started;
+        console.log(`\nPostgreSQL: geçici küme ${started.url}`);
+        return { url: started.url };
+      },
+      (error) => ({ missing: error instanceof Error ? error.message : String(error) }),
+    );
+
+// Interrupted: the throw-away cluster goes too (the stages' processes get the signal themselves).
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    cluster?.stop();
+    process.exit(130);
+  });
+}
+
+const postgresStage = (after) => ({
+  ...vitestStage('api (PostgreSQL)', 'api', { after }),
+  /** The server's URL, or why the stage cannot run. */
+  prepare: async () => {
+    const server = await postgres;
+    if (server.missing) return { skip: server.missing, suites: postgresSuites() };
+    return { env: { DATABASE_URL: server.url } };
+  },
+});
 
 const e2eStage = (() => {
   const out = path.join(reports, 'e2e.json');
@@ -85,15 +126,15 @@ const stages = postgresOnly
       vitestStage('api (PGlite)', 'api', { env: { DATABASE_URL: '' }, after: ['unit'] }),
       e2eStage,
       // One API suite at a time: each already keeps both cores busy.
-      ...(withPostgres ? [postgresStage(['api (PGlite)'])] : []),
+      postgresStage(['api (PGlite)']),
     ];
 
-function run(stage) {
+function run(stage, env) {
   return new Promise((resolve) => {
     const child = spawn(stage.command, stage.args, {
       cwd: root,
       stdio: ['ignore', 'inherit', 'inherit'],
-      env: { ...process.env, ...stage.env, FORCE_COLOR: process.env.FORCE_COLOR ?? (process.stdout.isTTY ? '1' : '0') },
+      env: { ...process.env, ...stage.env, ...env, FORCE_COLOR: process.env.FORCE_COLOR ?? (process.stdout.isTTY ? '1' : '0') },
     });
     child.on('error', (error) => {
       console.error(`${stage.command} başlatılamadı: ${error.message}`);
@@ -109,12 +150,34 @@ const results = new Map();
 const running = new Map();
 let passed = 0;
 let failed = 0;
+let skipped = 0;
 let stopped = false;
+const missing = [];
+
+/** Said loudly: a stage that could not run is not a pass. */
+function shout(lines) {
+  const bar = '!'.repeat(100);
+  console.log(`\n${bar}\n${lines.map((l) => `!!! ${l}`).join('\n')}\n${bar}`);
+}
 
 async function runStage(stage) {
-  console.log(`\n━━ ${stage.name} başladı (${seconds(performance.now() - started)}) ━━`);
   const t0 = performance.now();
-  const code = await run(stage);
+  const prepared = stage.prepare ? await stage.prepare() : {};
+  if (prepared.skip) {
+    const required = postgresRequired;
+    shout([
+      `${stage.name} ÇALIŞTIRILMADI: ${prepared.skip}`,
+      `${prepared.suites} API dosyası PostgreSQL üzerinde denenmedi${required ? ' (--postgres: bu bir hata)' : ' ve atlanmış sayılıyor'}.`,
+      'PostgreSQL kurun (apt-get install postgresql) ya da DATABASE_URL verin.',
+    ]);
+    missing.push(`${stage.name}: ${prepared.skip}`);
+    if (required) failed += 1;
+    else skipped += prepared.suites;
+    results.set(stage.name, { name: stage.name, ms: 0, ok: !required, skippedStage: true, counts: null, at: t0 - started });
+    return;
+  }
+  console.log(`\n━━ ${stage.name} başladı (${seconds(performance.now() - started)}) ━━`);
+  const code = await run(stage, prepared.env);
   const ms = performance.now() - t0;
   let counts = null;
   try {
@@ -125,12 +188,17 @@ async function runStage(stage) {
   if (counts) {
     passed += counts.passed;
     failed += counts.failed;
+    skipped += counts.skipped;
   }
-  // A stage that fails without a counted failure (a crash, a build error) still counts as one.
-  if (code !== 0 && (!counts || counts.failed === 0)) failed += 1;
-  if (code !== 0) stopped = true;
-  results.set(stage.name, { name: stage.name, ms, ok: code === 0, counts, at: t0 - started });
-  console.log(`━━ ${stage.name}: ${code === 0 ? 'tamam' : `BAŞARISIZ (çıkış kodu ${code})`}, ${seconds(ms)}`);
+  // A test stage that ran no test fails: a filter or a config that finds nothing is not a pass.
+  const empty = counts !== null && counts.passed + counts.failed === 0 && stage.name !== 'build';
+  if (empty) console.error(`${stage.name}: hiç test çalışmadı.`);
+  const ok = code === 0 && !empty;
+  // A stage that fails without a counted failure (a crash, a build error, no test) still counts as one.
+  if (!ok && (!counts || counts.failed === 0)) failed += 1;
+  if (!ok) stopped = true;
+  results.set(stage.name, { name: stage.name, ms, ok, counts, at: t0 - started });
+  console.log(`━━ ${stage.name}: ${ok ? 'tamam' : `BAŞARISIZ (${empty ? 'hiç test yok' : `çıkış kodu ${code}`})`}, ${seconds(ms)}`);
 }
 
 // Start every stage whose stages before it passed; wait for one to end; again.
@@ -146,19 +214,25 @@ for (;;) {
 }
 
 rmSync(reports, { recursive: true, force: true });
+if (!process.env.DATABASE_URL) {
+  // Wait for a cluster still starting (every stage may have stopped before PostgreSQL's), then stop it.
+  await postgres;
+  cluster?.stop();
+}
 
 console.log('\nAşama süreleri (başlangıç → süre):');
 for (const stage of stages) {
   const r = results.get(stage.name);
   if (!r) continue;
-  const detail = r.counts ? ` (${r.counts.passed} geçti, ${r.counts.failed} kaldı)` : '';
+  const detail = r.skippedStage ? ' (çalıştırılmadı)' : r.counts ? ` (${r.counts.passed} geçti, ${r.counts.failed} kaldı${r.counts.skipped ? `, ${r.counts.skipped} atlandı` : ''})` : '';
   console.log(`  ${r.ok ? '✓' : '✗'} ${stage.name.padEnd(18)} ${seconds(r.at).padStart(8)} → ${seconds(r.ms).padStart(8)}${detail}`);
 }
-const skipped = stages.filter((s) => !results.has(s.name)).map((s) => s.name);
-if (skipped.length) console.log(`  çalıştırılmadı: ${skipped.join(', ')}`);
+const notRun = stages.filter((s) => !results.has(s.name)).map((s) => s.name);
+if (notRun.length) console.log(`  çalıştırılmadı: ${notRun.join(', ')}`);
 const total = performance.now() - started;
 console.log(`  toplam ${seconds(total)}`);
 // The closing note: every stage's duration on one line, for the CI log and the summary.
 console.log(`\nSüreler: ${stages.map((s) => (results.has(s.name) ? `${s.name} ${seconds(results.get(s.name).ms)}` : `${s.name} —`)).join(', ')}; toplam ${seconds(total)}`);
-console.log(`\n${passed} passed, ${failed} failed`);
+if (missing.length) shout(missing.map((m) => `ATLANDI — ${m}`));
+console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit([...results.values()].every((r) => r.ok) && results.size === stages.length && failed === 0 ? 0 : 1);
