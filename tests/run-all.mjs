@@ -225,7 +225,7 @@ for (const stage of stages) {
   const r = results.get(stage.name);
   if (!r) continue;
   const detail = r.skippedStage ? ' (çalıştırılmadı)' : r.counts ? ` (${r.counts.passed} geçti, ${r.counts.failed} kaldı${r.counts.skipped ? `, ${r.counts.skipped} atlandı` : ''})` : '';
-  console.log(`  ${r.ok ? '✓' : '✗'} ${stage.name.padEnd(18)} ${seconds(r.at).padStart(8)} → ${seconds(r.ms).padStart(8)}${detail}`);
+  console.log(`  ${r.skippedStage ? '!' : r.ok ? '✓' : '✗'} ${stage.name.padEnd(18)} ${seconds(r.at).padStart(8)} → ${seconds(r.ms).padStart(8)}${detail}`);
 }
 const notRun = stages.filter((s) => !results.has(s.name)).map((s) => s.name);
 if (notRun.length) console.log(`  çalıştırılmadı: ${notRun.join(', ')}`);
