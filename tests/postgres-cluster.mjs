@@ -55,9 +55,10 @@ function postgresUser() {
  * Starts a cluster in `dir` (created when missing; a fresh temporary directory when not given).
  * Returns its URL and how to stop it; throws with the reason when it cannot be had.
  */
-export async function startPostgresCluster(dir = mkdtempSync(path.join(os.tmpdir(), 'depo-takip-pg-'))) {
+export async function startPostgresCluster(given) {
   const bin = postgresBin();
   if (!bin) throw new Error('PostgreSQL kurulu değil (/usr/lib/postgresql/*/bin/initdb bulunamadı; Debian/Ubuntu: apt-get install postgresql)');
+  const dir = given ?? mkdtempSync(path.join(os.tmpdir(), 'depo-takip-pg-'));
   mkdirSync(dir, { recursive: true });
   if (isRoot) {
     let user;
