@@ -4,11 +4,11 @@
 // PGlite: loading the template's data directory costs about a second of CPU per copy, putting a
 // used copy back to the template's rows about a fifth of that. The API suites run without module
 // isolation (one module graph per vitest worker), so a copy a suite has closed is put back to the
-// template and kept for the worker's next suite. A copy left inside a transaction, or closed by its
+// template (SQL written with the template, tests/helpers/global-setup.ts) and kept for the worker's
+// next suite. A copy left inside a transaction, or closed by its
 // suite, is dropped instead.
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import type { PGlite } from '@electric-sql/pglite';
 import postgres from 'postgres';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '@server/db/client';
@@ -49,16 +49,11 @@ async function postgresCopy(base: string): Promise<DatabaseCopy> {
 
 /** Copies put back to the template, ready for the worker's next suite. */
 const kept: Database[] = [];
-/** SQL that puts a copy back to the template's rows; read from the worker's first, untouched copy. */
-let backToTemplate: Promise<string> | undefined;
 let templateDump: Promise<Blob> | undefined;
 
 async function loadTemplate(): Promise<Database> {
   templateDump ??= readFile(inject('pgliteTemplate')).then((bytes) => new Blob([bytes]));
-  const database = await openDatabase({ kind: 'pglite-memory', loadDataDir: await templateDump }, { migrate: false });
-  backToTemplate ??= resetScript(database.pglite!);
-  await backToTemplate;
-  return database;
+  return openDatabase({ kind: 'pglite-memory', loadDataDir: await templateDump }, { migrate: false });
 }
 
 async function pgliteCopy(fresh: boolean): Promise<DatabaseCopy> {
@@ -75,41 +70,8 @@ async function pgliteCopy(fresh: boolean): Promise<DatabaseCopy> {
         await database.close();
         return;
       }
-      await pglite.exec(await backToTemplate!);
+      await pglite.exec(inject('pgliteBackToTemplate'));
       kept.push(database);
     },
   };
-}
-
-const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
-
-/**
- * Every table of the public schema emptied (identities restarted), the template's rows written
- * back and its sequences set where they were; triggers and foreign keys are not fired meanwhile.
- */
-async function resetScript(pglite: PGlite): Promise<string> {
-  const tables = (
-    await pglite.query<{ name: string; columns: string[] }>(`
-      select c.relname as name,
-        (select json_agg(a.attname order by a.attnum) from pg_attribute a
-          where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped and a.attgenerated = '') as columns
-      from pg_class c join pg_namespace n on n.oid = c.relnamespace
-      where n.nspname = 'public' and c.relkind in ('r', 'p')
-      order by 1`)
-  ).rows;
-  const tag = `$t${randomBytes(6).toString('hex')}$`;
-  const lines = ['set session_replication_role = replica;'];
-  if (tables.length) lines.push(`truncate ${tables.map((t) => quoted(t.name)).join(', ')} restart identity cascade;`);
-  for (const table of tables) {
-    const [row] = (await pglite.query<{ rows: unknown[] | null }>(`select json_agg(x) as rows from ${quoted(table.name)} x`)).rows;
-    if (!row?.rows?.length) continue;
-    const columns = table.columns.map(quoted).join(', ');
-    lines.push(
-      `insert into ${quoted(table.name)} (${columns}) select ${columns} from json_populate_recordset(null::${quoted(table.name)}, ${tag}${JSON.stringify(row.rows)}${tag});`,
-    );
-  }
-  const sequences = (await pglite.query<{ name: string; last: string | null }>(`select sequencename as name, last_value::text as last from pg_sequences where schemaname = 'public'`)).rows;
-  for (const s of sequences) if (s.last !== null) lines.push(`select setval('${quoted(s.name).replaceAll("'", "''")}', ${Number(s.last)});`);
-  lines.push('set session_replication_role = origin;');
-  return lines.join('\n');
 }
