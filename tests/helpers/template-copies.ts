@@ -49,6 +49,8 @@ async function postgresCopy(base: string): Promise<DatabaseCopy> {
 
 /** Copies put back to the template, ready for the worker's next suite. */
 const kept: Database[] = [];
+/** Most suites hold one copy; a suite that held more does not leave a worker holding them all. */
+const KEEP_AT_MOST = 2;
 let templateDump: Promise<Blob> | undefined;
 
 async function loadTemplate(): Promise<Database> {
@@ -66,7 +68,7 @@ async function pgliteCopy(fresh: boolean): Promise<DatabaseCopy> {
     drop: async () => {
       if (handedBack) return;
       handedBack = true;
-      if (fresh || pglite.closed || pglite.isInTransaction()) {
+      if (fresh || pglite.closed || pglite.isInTransaction() || kept.length >= KEEP_AT_MOST) {
         await database.close();
         return;
       }
