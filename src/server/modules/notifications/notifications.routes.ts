@@ -54,17 +54,17 @@ const LogQuery = v.object({
 });
 
 notificationsRoutes.get('/deliveries', requirePermission('manage_notifications'), query(LogQuery), async (c) => {
-  return c.json(await deliveryLog(c.get('db'), c.get('config'), c.req.valid('query')));
+  return c.json(await deliveryLog(c.get('db'), c.get('config'), c.get('user'), c.req.valid('query')));
 });
 
 notificationsRoutes.post('/deliveries/:id/resend', requirePermission('manage_notifications'), pathId(DELIVERY_NOT_FOUND), noBody, async (c) => {
-  await resend(c.get('db'), c.req.valid('param').id);
+  await resend(c.get('db'), c.get('user'), c.req.valid('param').id);
   return c.json({ ok: true });
 });
 
-notificationsRoutes.get('/digest-times', requirePermission('manage_notifications'), async (c) => c.json(await digestTimes(c.get('db'))));
+notificationsRoutes.get('/digest-times', requirePermission('manage_notifications'), async (c) => c.json(await digestTimes(c.get('db'), c.get('user'))));
 
 notificationsRoutes.put('/digest-times/:id', requirePermission('manage_notifications'), pathId(NOT_FOUND.warehouse), body(digestTimeSchema), async (c) => {
-  await setDigestTime(c.get('db'), c.req.valid('param').id, c.req.valid('json').time);
-  return c.json(await digestTimes(c.get('db')));
+  await setDigestTime(c.get('db'), c.get('user'), c.req.valid('param').id, c.req.valid('json').time);
+  return c.json(await digestTimes(c.get('db'), c.get('user')));
 });
