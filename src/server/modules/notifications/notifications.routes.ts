@@ -6,7 +6,9 @@ import { CHANNELS, OUTBOX_STATUSES, digestTimeSchema, preferencesSchema, pushSub
 import { NOT_FOUND } from '@shared/not-found';
 import { choiceParam } from '@shared/schemas/list-query';
 import type { AppEnv } from '@server/http/context';
+import { HttpError } from '@server/http/errors';
 import { requirePermission } from '@server/http/guard';
+import { checkPublicUrl } from '@server/http/public-url-guard';
 import { body, pathId, query } from '@server/http/route-input';
 import { DELIVERY_NOT_FOUND, deliveryLog, digestTimes, resend, setDigestTime } from './deliveries.service';
 import { deletePushSubscription, listNotifications, markRead, preferencesAnswer, savePushSubscription, unreadCount } from './inbox.service';
@@ -37,6 +39,9 @@ notificationsRoutes.put('/preferences', body(preferencesSchema), async (c) => {
 });
 
 notificationsRoutes.post('/push-subscriptions', body(pushSubscriptionSchema), async (c) => {
+  // Only a public https endpoint: the server will connect there (http/public-url-guard.ts).
+  const endpoint = await checkPublicUrl(c.req.valid('json').endpoint, { allowPrivate: c.get('config').notifications.pushAllowPrivateHosts });
+  if (!endpoint.ok) throw new HttpError(endpoint.status, `Geçersiz abonelik. ${endpoint.message}`);
   await savePushSubscription(c.get('db'), c.get('user').id, c.req.valid('json'));
   return c.json({ ok: true }, 201);
 });
