@@ -67,9 +67,11 @@ export function imageSize(bytes: Uint8Array): ImageSize | null {
 export function dataUrlImageSize(dataUrl: string): ImageSize | null {
   const comma = dataUrl.indexOf(',');
   if (comma < 0) return null;
+  // The header is what counts: the longest whole run of base64 quads, whatever the padding says.
+  const base64 = dataUrl.slice(comma + 1).replace(/=+$/, '');
   let text: string;
   try {
-    text = atob(dataUrl.slice(comma + 1));
+    text = atob(base64.slice(0, base64.length - (base64.length % 4)));
   } catch {
     return null;
   }
@@ -82,4 +84,13 @@ export function dataUrlImageSize(dataUrl: string): ImageSize | null {
 export function withinPixelBudget(dataUrl: string): boolean {
   const size = dataUrlImageSize(dataUrl);
   return size !== null && size.width > 0 && size.height > 0 && size.width * size.height <= MAX_IMAGE_PIXELS;
+}
+
+/**
+ * The same where the header may be cut short (a signature's tests send the magic bytes alone): only
+ * a header that can be read and declares more than `MAX_IMAGE_PIXELS` is refused.
+ */
+export function notDeclaredTooLarge(dataUrl: string): boolean {
+  const size = dataUrlImageSize(dataUrl);
+  return size === null || size.width * size.height <= MAX_IMAGE_PIXELS;
 }
