@@ -12,7 +12,7 @@ const png = (w: number, h: number) => {
 const jpeg = (w: number, h: number) =>
   new Uint8Array([0xff, 0xd8, 0xff, 0xe1, 0, 4, 1, 2, 0xff, 0xc2, 0, 11, 8, h >> 8, h & 0xff, w >> 8, w & 0xff, 1, 1, 0x11, 0, 0xff, 0xd9]);
 const riff = (chunk: string, body: number[]) => new Uint8Array([...'RIFF'].map((c) => c.charCodeAt(0)).concat([0, 0, 0, 0], [...`WEBP${chunk}`].map((c) => c.charCodeAt(0)), [0, 0, 0, 0], body, Array(10).fill(0)));
-const dataUrl = (type: string, bytes: Uint8Array) => `data:image/${type};base64,${Buffer.from(bytes).toString('base64')}`;
+const dataUrl = (type: string, bytes: Uint8Array) => `data:image/${type};base64,${btoa(String.fromCharCode(...bytes))}`;
 
 describe('imageSize', () => {
   it('reads PNG, JPEG (past other segments, progressive too) and WebP headers', () => {
