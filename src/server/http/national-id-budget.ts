@@ -7,10 +7,13 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { queryRows } from '../db/sql';
+import { isMaskedNationalId } from '@shared/documents';
+import type { AuthUser } from './context';
 import { HttpError } from './errors';
+import { seesNationalId } from './national-id';
 
 export const NATIONAL_ID_LIMITS = {
-  /** POST /api/national-id/search */
+  /** POST /api/national-id/search, and a whole id written on a worker or user by someone who sees ids masked. */
   search: { limit: 10, windowSeconds: 60 },
   /** Worker rows imported by a user without view_national_id. */
   import: { limit: 1000, windowSeconds: 24 * 3600 },
@@ -26,7 +29,7 @@ function waitText(seconds: number): string {
 
 export const lookupLimitMessage = (kind: LookupKind, seconds: number) =>
   kind === 'search'
-    ? `TC Kimlik No ile dakikada en fazla ${NATIONAL_ID_LIMITS.search.limit} arama yapılabilir. ${waitText(seconds)} sonra tekrar deneyin.`
+    ? `TC Kimlik No ile dakikada en fazla ${NATIONAL_ID_LIMITS.search.limit} sorgulama yapılabilir. ${waitText(seconds)} sonra tekrar deneyin.`
     : `TC Kimlik No görme yetkisi olmadan günde en fazla ${NATIONAL_ID_LIMITS.import.limit.toLocaleString('tr-TR')} işçi satırı içe aktarılabilir. Hiçbir satır yazılmadı; dosyayı bölün ya da ${waitText(seconds)} sonra tekrar deneyin.`;
 
 /**
@@ -50,4 +53,13 @@ export async function spendLookups(db: Db | Tx, userId: string, kind: LookupKind
   if (row!.last_ok) return;
   const seconds = Math.max(1, Number(row!.retry));
   throw new HttpError(429, lookupLimitMessage(kind, seconds), { retry_after_seconds: seconds }, { 'retry-after': String(seconds) });
+}
+
+/**
+ * A whole id written on a worker or user by someone who sees ids masked is checked against the
+ * register ('Bu TC Kimlik No zaten kayıtlı.'), so it is a look-up too. Counted before the write's
+ * transaction, so a refused write still counts.
+ */
+export async function spendForWrittenId(db: Db, actor: AuthUser, tcNo: string): Promise<void> {
+  if (!seesNationalId(actor) && !isMaskedNationalId(tcNo)) await spendLookups(db, actor.id, 'search', 1);
 }
