@@ -125,8 +125,8 @@ const stages = postgresOnly
       // The API suites use the embedded database unless DATABASE_URL is given to the PostgreSQL stage.
       vitestStage('api (PGlite)', 'api', { env: { DATABASE_URL: '' }, after: ['unit'] }),
       e2eStage,
-      // One API suite at a time: each already keeps both cores busy.
-      postgresStage(['api (PGlite)']),
+      // One API suite at a time: each already keeps both cores busy. After the build: a suite starts the built server.
+      postgresStage(['api (PGlite)', 'build']),
     ];
 
 function run(stage, env) {

@@ -94,7 +94,7 @@ export function createApp(options: { db: Db; config: ServerConfig; clientDir?: s
   app.notFound((c) => c.json({ error: 'Bulunamadı.' }, 404));
 
   app.onError((error, c) => {
-    if (error instanceof HttpError) return c.json({ error: error.message, ...error.extra }, error.status);
+    if (error instanceof HttpError) return c.json({ error: error.message, ...error.extra }, error.status, error.headers);
     if (error instanceof HTTPException) {
       const status = error.status;
       return c.json({ error: status === 413 ? BODY_TOO_LARGE : 'Geçersiz istek.' }, status);

@@ -28,6 +28,11 @@ export interface NotificationConfig {
   sms: SmsGatewayConfig | undefined;
   /** VAPID subject: a mailto: or https: address the push services may contact. */
   pushSubject: string;
+  /**
+   * `PUSH_ALLOW_PRIVATE_HOSTS=1`, for the test suite's local push endpoints only: push endpoints may
+   * be loopback or private hosts (https is still required). Never set it in production.
+   */
+  pushAllowPrivateHosts: boolean;
   /** How long a hand-over receipt waits for the rest of its batch. */
   batchWaitSeconds: number;
 }
@@ -91,6 +96,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       email: { url: env.SMTP_URL || undefined, from: env.SMTP_FROM || 'depo-takip@localhost', fromName: env.SMTP_FROM_NAME || env.COMPANY_NAME || 'Depo Takip' },
       sms: smsFrom(env),
       pushSubject: env.PUSH_SUBJECT || `mailto:${env.SMTP_FROM || env.ADMIN_EMAIL || 'admin@depo.local'}`,
+      pushAllowPrivateHosts: env.PUSH_ALLOW_PRIVATE_HOSTS === '1' || env.PUSH_ALLOW_PRIVATE_HOSTS === 'true',
       batchWaitSeconds: env.NOTIFY_BATCH_WAIT_SECONDS === '0' ? 0 : intFrom(env.NOTIFY_BATCH_WAIT_SECONDS, 30),
     },
   };

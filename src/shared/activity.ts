@@ -1,4 +1,6 @@
 // The equipment activity timeline (from the audit trail): one Turkish line per recorded change.
+import { auditText } from './audit-texts';
+import { CHECK_RESULT_LABELS, formatCheckDay, type CheckResult } from './equipment-checks';
 import { EQUIPMENT_STATUS_LABELS, brokenStatusLabel, type EquipmentStatus } from './status';
 
 export interface ActivityEntry {
@@ -16,22 +18,12 @@ function equipmentStatus(value: unknown): string {
   return typeof value === 'string' && value in EQUIPMENT_STATUS_LABELS ? EQUIPMENT_STATUS_LABELS[value as EquipmentStatus] : String(value ?? '-');
 }
 
-const OPERATION_TEXT: Record<string, string> = {
-  'field_equipment:issue': 'Sahaya teslim edildi',
-  'field_equipment:create': 'Sahaya teslim edildi',
-  'field_equipment:return': 'Sahadan iade alındı',
-  'broken_equipment:create': 'Arıza bildirildi',
-  'broken_equipment:assign': 'Tamir atandı',
-  'broken_equipment:complete': 'Tamir tamamlandı',
-  'broken_equipment:repair_cost': 'Tamir maliyeti güncellendi',
-  'broken_equipment:invoice': 'Fatura yüklendi',
-  'transfers:create': 'Transfer oluşturuldu',
-  'transfers:complete': 'Transfer tamamlandı',
-  'equipment:create': 'Ekipman kaydedildi',
-  'equipment:delete': 'Ekipman silindi',
-};
+/** A text value of an audit row's `after`, if it has one. */
+function textOf(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+}
 
-/** A short Turkish sentence for one audit row of an item's history. */
+/** A short Turkish sentence for one audit row of an item's history: never the raw names. */
 export function describeActivity(entry: Pick<ActivityEntry, 'entity' | 'action' | 'before' | 'after'>): string {
   const { entity, action, before, after } = entry;
   if (action === 'import') {
@@ -48,7 +40,18 @@ export function describeActivity(entry: Pick<ActivityEntry, 'entity' | 'action' 
     return `Arıza durumu: ${brokenStatusLabel(String(after.status))}`;
   }
   if (entity === 'broken_equipment' && action === 'complete' && after?.status === 'scrapped') return 'Tamir sonucu: hurdaya ayrıldı';
-  return OPERATION_TEXT[`${entity}:${action}`] ?? `${entity} · ${action}`;
+  if (entity === 'field_equipment' && action === 'check_override') {
+    const reason = textOf(after?.reason);
+    return `Süresi geçmiş kontrole rağmen teslim edildi${reason ? ` — gerekçe: ${reason}` : ''}`;
+  }
+  if (entity === 'equipment_check' && action === 'create') {
+    const name = textOf(after?.check_name);
+    const result = textOf(after?.result);
+    const day = textOf(after?.checked_on);
+    const outcome = result && result in CHECK_RESULT_LABELS ? CHECK_RESULT_LABELS[result as CheckResult] : null;
+    return `Kontrol kaydedildi${name ? `: ${name}` : ''}${outcome ? ` — ${outcome}` : ''}${day ? ` (${formatCheckDay(day)})` : ''}`;
+  }
+  return auditText(entity, action) ?? 'Kayıt değişti';
 }
 
 type Who = { first_name: string; last_name: string } | null | undefined;

@@ -88,7 +88,13 @@ export interface DocumentVerification {
     texts: Array<{ title: string; version: number; category: string | null }>;
     company: string | null;
     /** The fingerprint of each revision: a printout matches the one of its time. */
-    revisions: Array<{ revision: number; fingerprint: string; at: string }>;
+    revisions: Array<{
+      revision: number;
+      fingerprint: string;
+      at: string;
+      /** A later revision replaced it (an item joined, a late read taken into a count): its paper is genuine, not current. */
+      superseded: boolean;
+    }>;
     /** What happened to the records since (returns, completion, corrections). */
     later: VerificationLine[];
     refers_to: (DocumentRef & { code: string }) | null;

@@ -1,7 +1,10 @@
 // Three server processes started at the same instant on an empty PostgreSQL database, as an
-// orchestrator starts replicas on a first deploy: every one of them serves, and the migrations and
-// the start's seeding (permissions, the administrator's role and account) happened exactly once.
-import { spawn, type ChildProcess } from 'node:child_process';
+// orchestrator starts replicas on a first deploy: every one of them serves, and the migrations, the
+// start's seeding (permissions, the administrator's role and account) and the job queue's own
+// schema were set up exactly once. They are the BUILT server (`dist/server/main.js`, what `npm
+// start` runs), started from outside: run through tsx each process spends seconds compiling first,
+// which staggers their starts and once hid a deadlock between them (issue 42).
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import net from 'node:net';
@@ -12,6 +15,8 @@ import { PERMISSION_DEFINITIONS } from '@shared/permissions';
 import { migrationsFolder } from '@server/db/client';
 import { ADMIN_ROLE_NAME } from '@server/db/seed';
 import { postgresUrlFor } from '../helpers/global-setup';
+// @ts-expect-error: plain JavaScript without types (it runs before anything is compiled)
+import { buildIsStale } from '../../src/server/cli/start.mjs';
 
 const ADMIN = { email: 'birlikte@depo.local', password: 'birlikte-basla-1' };
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -54,6 +59,11 @@ async function serving(server: Started): Promise<true | string> {
 }
 
 beforeAll(async () => {
+  // The build the processes run: made here when the sources are newer (`npm test` builds before this suite).
+  if ((buildIsStale as () => boolean)()) {
+    const built = spawnSync(process.execPath, [path.join(ROOT, 'src/server/cli/start.mjs'), '--build'], { cwd: ROOT, stdio: 'pipe', encoding: 'utf8' });
+    if (built.status !== 0) throw new Error(`derleme başarısız: ${built.stdout.slice(-800)}${built.stderr.slice(-800)}`);
+  }
   name = `depo_birlikte_${randomBytes(5).toString('hex')}`;
   maintenance = postgres(postgresUrlFor(inject('postgresBaseUrl'), 'postgres'), { max: 1, onnotice: () => {} });
   await maintenance.unsafe(`create database ${name}`);
@@ -61,7 +71,7 @@ beforeAll(async () => {
   const ports = [await freePort(), await freePort(), await freePort()];
   // All three spawned in one go, before any of them has done anything.
   for (const port of ports) {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'src/server/main.ts')], {
+    const child = spawn(process.execPath, [path.join(ROOT, 'dist/server/main.js')], {
       cwd: ROOT,
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, DATABASE_URL: url, DATA_DIR: '', PORT: String(port), HOST: '127.0.0.1', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOG_REQUESTS: '0', CLIENT_DIR: '' },
@@ -71,7 +81,7 @@ beforeAll(async () => {
     child.stderr?.on('data', (d: Buffer) => (server.output += d.toString()));
     servers.push(server);
   }
-}, 60_000);
+}, 180_000);
 
 afterAll(async () => {
   await Promise.all(
@@ -106,6 +116,7 @@ describe('three API processes started together on an empty PostgreSQL', () => {
       const roles = await db<{ name: string; holds: string }[]>`select r.name, (select count(*) from role_permissions rp where rp.role_id = r.id) as holds from roles r`;
       const [permissions] = await db<{ n: string; names: string }[]>`select count(*) as n, count(distinct name) as names from permissions`;
       const users = await db<{ email: string }[]>`select email from users`;
+      const [ticks] = await db<{ n: string }[]>`select count(*) as n from pgboss.schedule where name = 'notifications-tick'`;
       expect({
         migrations: Number(migrations!.n),
         distinctMigrations: Number(migrations!.hashes),
@@ -113,6 +124,7 @@ describe('three API processes started together on an empty PostgreSQL', () => {
         permissions: Number(permissions!.n),
         distinctPermissions: Number(permissions!.names),
         users: users.map((u) => u.email),
+        ticks: Number(ticks!.n),
       }).toEqual({
         migrations: journal.entries.length,
         distinctMigrations: journal.entries.length,
@@ -120,6 +132,7 @@ describe('three API processes started together on an empty PostgreSQL', () => {
         permissions: PERMISSION_DEFINITIONS.length,
         distinctPermissions: PERMISSION_DEFINITIONS.length,
         users: [ADMIN.email],
+        ticks: 1,
       });
     } finally {
       await db.end();

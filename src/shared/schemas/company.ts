@@ -1,10 +1,12 @@
 // The company's details and its document texts ('Şirket' in Ayarlar; docs/documents.md): the form
 // and the server parse with the same schemas.
 import * as v from 'valibot';
+import { withinPixelBudget } from '../image-size';
 import { imageContentMatches, optionalId, optionalText, requiredText } from './fields';
 
 export const LOGO_MAX_BYTES = 512 * 1024;
 export const LOGO_INVALID = 'Logo PNG, JPEG veya WebP biçiminde, en fazla 512 KB bir görüntü olmalıdır.';
+export const LOGO_TOO_LARGE = 'Logo en fazla 4 megapiksel olabilir (örneğin 2000×2000 piksel). Görüntüyü küçültüp tekrar yükleyin.';
 export const TAX_NUMBER_INVALID = 'Vergi numarası 10 haneli (şahıs şirketlerinde 11 haneli TC Kimlik No) olmalıdır.';
 const LOGO_DATA_URL = /^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/]+={0,2}$/;
 
@@ -23,6 +25,7 @@ export const CompanySchema = v.object({
         v.string(LOGO_INVALID),
         v.maxLength(Math.ceil((LOGO_MAX_BYTES * 4) / 3) + 32, LOGO_INVALID),
         v.check((s) => LOGO_DATA_URL.test(s) && imageContentMatches(s), LOGO_INVALID),
+        v.check(withinPixelBudget, LOGO_TOO_LARGE),
       ),
     ),
     null,

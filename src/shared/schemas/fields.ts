@@ -1,6 +1,7 @@
 // Reusable field schemas with the spec's Turkish messages. Forms and the server parse with the same ones.
 import * as v from 'valibot';
 import { isUuid, UUID } from '../uuid';
+import { notDeclaredTooLarge } from '../image-size';
 
 // Any check without a message of its own answers in Turkish too (valibot's default is English).
 v.setGlobalMessage('Geçersiz değer.');
@@ -137,6 +138,7 @@ export function signatureField(requiredMessage: string) {
     v.nonEmpty(requiredMessage),
     v.maxLength(Math.ceil((SIGNATURE_MAX_BYTES * 4) / 3) + 32, 'İmza en fazla 1 MB olabilir.'),
     v.check((s) => SIGNATURE_DATA_URL.test(s) && imageContentMatches(s), SIGNATURE_TYPE_MESSAGE),
+    v.check(notDeclaredTooLarge, 'İmza görüntüsü en fazla 4 megapiksel olabilir.'),
   );
 }
 

@@ -21,6 +21,14 @@ function optionalParam(message: string) {
   );
 }
 
+/**
+ * A paging parameter (`limit`, `page`, `after`): absent, or a value. Unlike a filter, an empty one
+ * (`?limit=`) is malformed and refused with `message`, as any other bad value is.
+ */
+function pagingParam(message: string) {
+  return v.optional(v.string(message));
+}
+
 /** One of `choices` when given. */
 export function choiceParam<const T extends string>(choices: readonly T[], message: string) {
   return v.pipe(optionalParam(message), v.optional(v.picklist(choices, message)));
@@ -34,10 +42,10 @@ export function uuidParam(message: string) {
   return v.pipe(optionalParam(message), v.optional(v.pipe(v.string(), v.check((text: string) => isUuid(text), message), v.toLowerCase())));
 }
 
-/** A whole number from `min` to `max` when given. */
+/** A whole number from `min` to `max` when given (a paging parameter: never empty). */
 export function integerParam(min: number, max: number, message: string) {
   return v.pipe(
-    optionalParam(message),
+    pagingParam(message),
     v.optional(v.pipe(v.string(), v.regex(/^\d{1,9}$/, message), v.transform(Number), v.minValue(min, message), v.maxValue(max, message))),
   );
 }
@@ -69,6 +77,6 @@ export const sinceParam = v.pipe(
 export const PAGE_QUERY = {
   limit: integerParam(1, MAX_PAGE_SIZE, PAGE_SIZE_INVALID),
   page: integerParam(1, 1_000_000_000, PAGE_NUMBER_INVALID),
-  after: optionalParam(CURSOR_INVALID),
+  after: pagingParam(CURSOR_INVALID),
   q: textParam(200),
 };

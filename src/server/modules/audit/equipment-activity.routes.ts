@@ -1,5 +1,6 @@
 // GET /equipment/:id/activity — the item's activity timeline, read from the append-only audit
-// trail: changes of the item itself and of every hand-over, fault and transfer that names it.
+// trail: changes of the item itself and of every hand-over, fault, transfer and recorded check
+// (equipment_checks) that names it.
 import { and, eq } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -31,6 +32,7 @@ equipmentActivityRoutes.get('/:id/activity', requirePermission('view_equipment')
          or a.entity_id in (
               select f.id from field_equipment f where f.equipment_id = ${id} and ${within('f.warehouse_id')}
               union all select b.id from broken_equipment b where b.equipment_id = ${id}
+              union all select k.id from equipment_checks k where k.equipment_id = ${id}
               union all select t.id from transfers t
                 where t.equipment_id = ${id} and (${within('t.from_warehouse_id')} or ${within('t.to_warehouse_id')}))
       order by a.created_at desc, a.id desc

@@ -6,8 +6,11 @@ import * as v from 'valibot';
 import { NOT_FOUND } from '@shared/not-found';
 import { CompanySchema, DocumentTextSchema, NationalIdSearchSchema } from '@shared/schemas/company';
 import { userForToken } from '@server/auth/sessions';
+import { audit } from '@server/db/audit';
 import type { AppEnv, AuthUser } from '@server/http/context';
 import { bearerToken, can, requirePermission } from '@server/http/guard';
+import { nationalIdFor } from '@server/http/national-id';
+import { spendLookups } from '@server/http/national-id-budget';
 import { body, MB, query } from '@server/http/route-input';
 import { idParam } from '@server/http/validate';
 import { ANY_DOCUMENT_READER } from './access';
@@ -77,12 +80,23 @@ workerDocumentsRoutes.post('/:id/clearance', requirePermission('view_workers'), 
 export const nationalIdRoutes = new Hono<AppEnv>();
 
 // POST, so the number never sits in an address (proxies and browsers keep those).
+// Limited per user (http/national-id-budget.ts: 10 a minute, then 429 with Retry-After) and audited.
 nationalIdRoutes.post('/search', requirePermission('view_workers', 'view_users', 'view_field_equipment'), body(NationalIdSearchSchema), async (c) => {
   const user = c.get('user');
-  return c.json(
-    await findByNationalId(c.get('db'), c.req.valid('json').tc_no, {
-      workers: can(user, 'view_workers') || can(user, 'view_field_equipment'),
-      users: can(user, 'view_users'),
-    }),
-  );
+  const db = c.get('db');
+  const tcNo = c.req.valid('json').tc_no;
+  await spendLookups(db, user.id, 'search', 1);
+  const found = await findByNationalId(db, tcNo, {
+    workers: can(user, 'view_workers') || can(user, 'view_field_equipment'),
+    users: can(user, 'view_users'),
+  });
+  // The audit trail keeps the id as the searcher saw it in the lists, with what was found.
+  await audit(db, {
+    userId: user.id,
+    action: 'search',
+    entity: 'national_id',
+    entityId: null,
+    after: { tc_no: nationalIdFor(user, tcNo), workers: found.worker_ids.length, users: found.user_ids.length },
+  });
+  return c.json(found);
 });

@@ -44,8 +44,8 @@ export const EquipmentListQuery = v.object({
   limit: integerParam(1, MAX_SLIM_PAGE, `Sayfa boyutu 1 ile ${MAX_SLIM_PAGE.toLocaleString('tr-TR')} arasında olmalıdır.`),
   after: v.pipe(
     v.optional(v.string(CURSOR_INVALID)),
-    v.check((text) => !text || slimCursor(text) !== null, CURSOR_INVALID),
-    v.transform((text) => (text ? (slimCursor(text) ?? undefined) : undefined)),
+    v.check((text) => text === undefined || slimCursor(text) !== null, CURSOR_INVALID),
+    v.transform((text) => (text === undefined ? undefined : (slimCursor(text) ?? undefined))),
   ),
 });
 type Query = v.InferOutput<typeof EquipmentListQuery>;

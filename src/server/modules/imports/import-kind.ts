@@ -15,6 +15,11 @@ export interface ImportKindHandler<V, E> {
   /** Reference tables to load and whether a missing name may be created (with the permission). */
   references(db: Db, user: AuthUser): Promise<Pick<References, 'byKind'>>;
   creatable(user: AuthUser): Creatable;
+  /**
+   * The key is a national id `user` sees masked (issue 42): the preview does not look it up (its
+   * counts and rows would tell which ids are stored), and the write counts every row as a look-up.
+   */
+  keyHidden?(user: AuthUser): boolean;
   /** Stored rows by key (locked FOR UPDATE inside a write). */
   existing(db: Db | Tx, keys: string[], lock: boolean): Promise<Map<string, E>>;
   decide(values: V, stored: E | undefined, user: AuthUser): { action: 'create' | 'update' | 'skip' } | { action: 'error'; message: string };

@@ -19,6 +19,7 @@ import {
 import type { Db, Tx } from '@server/db/client';
 import type { AuthUser } from '@server/http/context';
 import { badRequest } from '@server/http/errors';
+import { spendLookups } from '@server/http/national-id-budget';
 import { equipmentImport } from './equipment-import';
 import type { ImportKindHandler } from './import-kind';
 import type { PlannedRow, References } from './import-rows';
@@ -72,11 +73,11 @@ async function scan<V, E>(db: Db, user: AuthUser, kind: ImportKind, handler: Imp
 }
 
 /** Decides every valid row against the stored rows, in chunks of keys. */
-async function decideAll<V, E>(db: Db | Tx, user: AuthUser, handler: ImportKindHandler<V, E>, rows: PlannedRow<V>[], lock: boolean): Promise<void> {
+async function decideAll<V, E>(db: Db | Tx, user: AuthUser, handler: ImportKindHandler<V, E>, rows: PlannedRow<V>[], lock: boolean, lookUp = true): Promise<void> {
   for (let i = 0; i < rows.length; i += BATCH_SIZE) {
     const chunk = rows.slice(i, i + BATCH_SIZE);
     const keys = chunk.flatMap((r) => (r.values ? [handler.rows.key(r.values)] : []));
-    const stored = keys.length ? await handler.existing(db, keys, lock) : new Map<string, E>();
+    const stored = keys.length && lookUp ? await handler.existing(db, keys, lock) : new Map<string, E>();
     for (const r of chunk) {
       if (!r.values) continue;
       r.stored = stored.get(handler.rows.key(r.values));
@@ -112,8 +113,10 @@ export async function previewImport(db: Db, user: AuthUser, kind: ImportKind, fi
   const counts = emptyCounts();
   const shown: ImportRowResult[] = [];
   let errorsShown = 0;
+  // Keys the user sees masked are not looked up: every valid row plans as new (docs/import.md).
+  const lookUp = !handler.keyHidden?.(user);
   for await (const chunk of file.chunks(BATCH_SIZE * 4)) {
-    await decideAll(db, user, handler, chunk, false);
+    await decideAll(db, user, handler, chunk, false, lookUp);
     for (const r of chunk) {
       counts[r.action]++;
       const isError = r.action === 'error';
@@ -157,6 +160,8 @@ export async function runImport(
     errors.push({ row: r.row, action: 'error', message: r.action === 'error' && r.message ? r.message : NOT_WRITTEN, cells: r.cells });
   };
 
+  // Every row of such a file is a look-up of a national id: counted, or refused whole (429) first.
+  if (handler.keyHidden?.(user)) await spendLookups(db, user.id, 'import', total);
   await onProgress(0, total);
   try {
     if (options.createMissing) await db.transaction((tx) => handler.insertMissing(tx, user, scanned.missing, options.fileName));

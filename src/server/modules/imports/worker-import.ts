@@ -5,11 +5,16 @@ import type { WorkerInput } from '@shared/schemas/workers';
 import { departments, workers } from '@server/db/schema';
 import { queryRows } from '@server/db/sql';
 import { can } from '@server/http/guard';
+import { seesNationalId } from '@server/http/national-id';
 import { auditFromWritten, auditImports, namesById, type ImportKindHandler } from './import-kind';
 import type { WorkerRow } from '@shared/api-types';
 import { workerRowRules } from './import-rows';
 
 type StoredWorker = Pick<WorkerRow, 'id' | 'first_name' | 'last_name' | 'tc_no' | 'phone' | 'department_id'>;
+
+/** A row matching a stored worker, for a user who sees national ids masked: the row names no one. */
+export const HIDDEN_MATCH =
+  'Bu satırdaki TC Kimlik No ile eşleşen kayıtlı işçiler yalnızca TC Kimlik No görme yetkisi olan kullanıcılarca içe aktarılabilir; satır yazılmadı.';
 
 
 export const workerImport: ImportKindHandler<WorkerInput, StoredWorker> = {
@@ -30,8 +35,12 @@ export const workerImport: ImportKindHandler<WorkerInput, StoredWorker> = {
     return new Map(rows.map((r) => [r.tc_no, r]));
   },
 
+  keyHidden: (user) => !seesNationalId(user),
+
   decide(values, stored, user) {
     if (!stored) return { action: 'create' };
+    // Matched by an id the user sees masked: neither updated nor skipped, whatever the other fields.
+    if (!seesNationalId(user)) return { action: 'error', message: HIDDEN_MATCH };
     const same =
       stored.first_name === values.first_name &&
       stored.last_name === values.last_name &&

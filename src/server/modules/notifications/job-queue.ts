@@ -38,10 +38,15 @@ export async function startJobQueue(
       ? new PgBoss({ ...common, db: pgliteAdapter(database.pglite) })
       : new PgBoss({ ...common, connectionString: databaseUrl, max: 2, application_name: 'depo-takip-jobs' });
   boss.on('error', onError);
-  await boss.start();
-  await boss.createQueue(TICK_QUEUE, { name: TICK_QUEUE, policy: 'singleton', retryLimit: 2, retryDelay: 30, expireInSeconds: 300 });
-  // Every minute in Istanbul time; each tick does what is due (runTick), each piece once a day.
-  await boss.schedule(TICK_QUEUE, '* * * * *', {}, { tz: 'Europe/Istanbul' });
+  // The queue's own schema, queue and schedule are set up under the start-up lock (db/client.ts):
+  // processes started together on an empty PostgreSQL otherwise create pg-boss's tables and
+  // partitions at the same moment and one of them dies of a deadlock (issue 42).
+  await database.startUp(async () => {
+    await boss.start();
+    await boss.createQueue(TICK_QUEUE, { name: TICK_QUEUE, policy: 'singleton', retryLimit: 2, retryDelay: 30, expireInSeconds: 300 });
+    // Every minute in Istanbul time; each tick does what is due (runTick), each piece once a day.
+    await boss.schedule(TICK_QUEUE, '* * * * *', {}, { tz: 'Europe/Istanbul' });
+  });
   await boss.work(TICK_QUEUE, { pollingIntervalSeconds: 5 }, async () => {
     await tick();
   });

@@ -6,7 +6,9 @@ import { CHANNELS, OUTBOX_STATUSES, digestTimeSchema, preferencesSchema, pushSub
 import { NOT_FOUND } from '@shared/not-found';
 import { choiceParam } from '@shared/schemas/list-query';
 import type { AppEnv } from '@server/http/context';
+import { HttpError } from '@server/http/errors';
 import { requirePermission } from '@server/http/guard';
+import { checkPublicUrl } from '@server/http/public-url-guard';
 import { body, pathId, query } from '@server/http/route-input';
 import { DELIVERY_NOT_FOUND, deliveryLog, digestTimes, resend, setDigestTime } from './deliveries.service';
 import { deletePushSubscription, listNotifications, markRead, preferencesAnswer, savePushSubscription, unreadCount } from './inbox.service';
@@ -37,6 +39,9 @@ notificationsRoutes.put('/preferences', body(preferencesSchema), async (c) => {
 });
 
 notificationsRoutes.post('/push-subscriptions', body(pushSubscriptionSchema), async (c) => {
+  // Only a public https endpoint: the server will connect there (http/public-url-guard.ts).
+  const endpoint = await checkPublicUrl(c.req.valid('json').endpoint, { allowPrivate: c.get('config').notifications.pushAllowPrivateHosts });
+  if (!endpoint.ok) throw new HttpError(endpoint.status, `Geçersiz abonelik. ${endpoint.message}`);
   await savePushSubscription(c.get('db'), c.get('user').id, c.req.valid('json'));
   return c.json({ ok: true }, 201);
 });
@@ -54,17 +59,17 @@ const LogQuery = v.object({
 });
 
 notificationsRoutes.get('/deliveries', requirePermission('manage_notifications'), query(LogQuery), async (c) => {
-  return c.json(await deliveryLog(c.get('db'), c.get('config'), c.req.valid('query')));
+  return c.json(await deliveryLog(c.get('db'), c.get('config'), c.get('user'), c.req.valid('query')));
 });
 
 notificationsRoutes.post('/deliveries/:id/resend', requirePermission('manage_notifications'), pathId(DELIVERY_NOT_FOUND), noBody, async (c) => {
-  await resend(c.get('db'), c.req.valid('param').id);
+  await resend(c.get('db'), c.get('user'), c.req.valid('param').id);
   return c.json({ ok: true });
 });
 
-notificationsRoutes.get('/digest-times', requirePermission('manage_notifications'), async (c) => c.json(await digestTimes(c.get('db'))));
+notificationsRoutes.get('/digest-times', requirePermission('manage_notifications'), async (c) => c.json(await digestTimes(c.get('db'), c.get('user'))));
 
 notificationsRoutes.put('/digest-times/:id', requirePermission('manage_notifications'), pathId(NOT_FOUND.warehouse), body(digestTimeSchema), async (c) => {
-  await setDigestTime(c.get('db'), c.req.valid('param').id, c.req.valid('json').time);
-  return c.json(await digestTimes(c.get('db')));
+  await setDigestTime(c.get('db'), c.get('user'), c.req.valid('param').id, c.req.valid('json').time);
+  return c.json(await digestTimes(c.get('db'), c.get('user')));
 });

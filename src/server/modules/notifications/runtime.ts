@@ -36,7 +36,7 @@ export async function startNotifications(
   const channels: Channels = {
     email: emailChannel(n),
     sms: smsChannel(n.sms, n.companyName),
-    push: pushChannel(database.db, () => readVapidKeys(database.db), n.pushSubject),
+    push: pushChannel(database.db, () => readVapidKeys(database.db), n.pushSubject, { allowPrivate: n.pushAllowPrivateHosts }),
   };
   const logError = (what: string) => (error: unknown) => options.logger?.error(`[bildirim] ${what}`, error);
 

@@ -238,6 +238,9 @@ export async function decideLateReads(db: Db, user: AuthUser, id: string, input:
         select ${id}::uuid, ${RESULT_COLUMNS} from (${rows}) x on conflict (session_id, serial_number) do nothing`);
       const counters = await writtenCounters(tx, session);
       await tx.update(st.stocktakeSessions).set({ counters, updated_at: new Date() }).where(eq(st.stocktakeSessions.id, id));
+      // The count's document is sealed again as its next revision: the earlier one (a paper printed
+      // at the close) stays verifiable as superseded, and the records match the latest (issue 42).
+      await sealCount(tx, id);
     }
     await audit(tx, {
       userId: user.id,

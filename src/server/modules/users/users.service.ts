@@ -27,6 +27,7 @@ import { badRequest, conflict, notFound, pgConstraint, pgErrorCode } from '@serv
 import type { UserListRow, UserRow, UserWarehouse } from '@shared/api-types';
 import { sortByKey, sortByName } from '@shared/collation';
 import { userContactColumns } from '@server/db/user-columns';
+import { spendForWrittenId } from '@server/http/national-id-budget';
 import { keptNationalId } from '@server/http/national-id';
 
 export const EMAIL_TAKEN = 'Bu e-posta adresi zaten kullanılıyor.';
@@ -141,6 +142,7 @@ function rethrowUnique(error: unknown): never {
 
 export async function createUser(db: Db, actor: AuthUser, input: UserCreateInput): Promise<UserRow<Date>> {
   const passwordHash = await hashPassword(input.password);
+  await spendForWrittenId(db, actor, input.tc_no);
   return db
     .transaction(async (tx) => {
       await assertUniqueIdentity(tx, input);
@@ -170,6 +172,7 @@ export async function createUser(db: Db, actor: AuthUser, input: UserCreateInput
 
 export async function updateUser(db: Db, actor: AuthUser, id: string, input: UserUpdateInput): Promise<UserRow<Date>> {
   const passwordHash = input.password ? await hashPassword(input.password) : null;
+  await spendForWrittenId(db, actor, input.tc_no);
   return db
     .transaction(async (tx) => {
       const before = await getUser(tx, id);

@@ -7,6 +7,7 @@ import type { DepartmentInput, WorkerInput } from '@shared/schemas/workers';
 import { audit, recordDeletion } from '@server/db/audit';
 import { idsIn, isoText, queryRows } from '@server/db/sql';
 import { piecesOf } from '@server/http/list-stream';
+import { spendForWrittenId } from '@server/http/national-id-budget';
 import { keptNationalId, nationalIdSql } from '@server/http/national-id';
 import type { Db, Tx } from '@server/db/client';
 import { departments, fieldEquipment, users, workers } from '@server/db/schema';
@@ -93,6 +94,7 @@ function rethrowWorkerUnique(error: unknown): never {
 }
 
 export async function createWorker(db: Db, actor: AuthUser, input: WorkerInput) {
+  await spendForWrittenId(db, actor, input.tc_no);
   return db
     .transaction(async (tx) => {
       await assertTcNoFree(tx, input.tc_no);
@@ -119,6 +121,7 @@ function pickWorker(input: WorkerInput) {
 }
 
 export async function updateWorker(db: Db, actor: AuthUser, id: string, input: WorkerInput) {
+  await spendForWrittenId(db, actor, input.tc_no);
   return db
     .transaction(async (tx) => {
       const [locked] = await tx.select({ id: workers.id }).from(workers).where(eq(workers.id, id)).for('update');

@@ -149,7 +149,7 @@ function Details({ details }: { details: NonNullable<DocumentVerification['detai
           <ul className="font-mono text-sm">
             {details.revisions.map((r) => (
               <li key={r.revision}>
-                {r.fingerprint} <span className="font-sans text-slate-500">(sürüm {r.revision}, {formatDateTime(r.at)})</span>
+                {r.fingerprint} <span className="font-sans text-slate-500">(sürüm {r.revision}, {formatDateTime(r.at)}{r.superseded ? ', yerini sonraki sürüm aldı' : ''})</span>
               </li>
             ))}
           </ul>

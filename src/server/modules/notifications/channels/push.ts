@@ -1,9 +1,12 @@
 // Web Push to every device the user allowed (web-push: VAPID, payload encryption). A device the
-// push service no longer knows (404, 410) is forgotten; 429 and 5xx are tried again later.
+// push service no longer knows (404, 410) is forgotten; 429 and 5xx are tried again later. The
+// connection goes only to a public address, the one checked (http/public-url-guard.ts); a redirect
+// is not followed.
 import { eq, sql } from 'drizzle-orm';
 import webpush, { WebPushError } from 'web-push';
 import type { PushPayload } from '@shared/notifications';
 import type { Db } from '@server/db/client';
+import { checkPublicUrl, pinnedAgent, PUBLIC_URL_REFUSED, type GuardOptions } from '@server/http/public-url-guard';
 import { pushSubscriptions } from '@server/db/notifications-schema';
 import type { Message } from '../compose';
 import type { VapidKeys } from '../vapid';
@@ -11,7 +14,7 @@ import { reasonOf, refused, transient, type ChannelSender, type OutboxRow, type 
 
 const TTL_SECONDS = 24 * 3600;
 
-export function pushChannel(db: Db, keys: () => Promise<VapidKeys>, subject: string): ChannelSender {
+export function pushChannel(db: Db, keys: () => Promise<VapidKeys>, subject: string, guard: GuardOptions = {}): ChannelSender {
   return {
     unavailable: () => null,
     async send(row: OutboxRow, _to: Recipient, message: Message): Promise<SendResult> {
@@ -24,16 +27,28 @@ export function pushChannel(db: Db, keys: () => Promise<VapidKeys>, subject: str
       let lastTransient: string | null = null;
       let lastRefusal: string | null = null;
       for (const device of devices) {
+        // Stored before the guard, or its name now resolves elsewhere: no connection at all.
+        const target = await checkPublicUrl(device.endpoint, guard);
+        if (!target.ok) {
+          if (target.status === 503) lastTransient = target.message;
+          else lastRefusal = `Cihaz adresi reddedildi: ${target.message}`;
+          continue;
+        }
         try {
           await webpush.sendNotification({ endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } }, JSON.stringify(payload), {
             vapidDetails: { subject, publicKey: vapid.publicKey, privateKey: vapid.privateKey },
             TTL: TTL_SECONDS,
             timeout: 15_000,
+            agent: pinnedAgent(guard),
           });
           delivered++;
         } catch (error) {
           const status = error instanceof WebPushError ? error.statusCode : 0;
-          if (status === 404 || status === 410) {
+          if ((error as { code?: unknown }).code === 'ERR_NOT_PUBLIC_ADDRESS') {
+            lastRefusal = `Cihaz adresi reddedildi: ${PUBLIC_URL_REFUSED}`;
+          } else if (status >= 300 && status < 400) {
+            lastRefusal = `Anlık bildirim servisi yönlendirme istedi (${status}); yönlendirmeler izlenmez.`;
+          } else if (status === 404 || status === 410) {
             await db.execute(sql`delete from push_subscriptions where id = ${device.id}::uuid`);
             lastRefusal = `Cihaz aboneliği sona ermiş (${status}).`;
           } else if (status >= 400 && status < 500 && status !== 429) {

@@ -1,0 +1,83 @@
+// The Turkish words for every kind of audit row the server writes (issue 42): an item's 'Hareket
+// Geçmişi' and any other reader of the audit trail show these, never 'field_equipment ·
+// check_override'. src/shared/audit-texts.test.ts reads the server's code for every action it
+// writes, so a new action without words here fails it.
+
+/** What an audit row is about, as a Turkish noun phrase (capitalised: it starts the sentence). */
+export const AUDIT_ENTITY_NOUNS: Record<string, string> = {
+  equipment: 'Ekipman',
+  field_equipment: 'Saha teslimi',
+  broken_equipment: 'Arıza kaydı',
+  transfers: 'Transfer',
+  equipment_check: 'Ekipman kontrolü',
+  category_check: 'Kategori kontrol tanımı',
+  brand: 'Marka',
+  brands: 'Marka',
+  category: 'Kategori',
+  categories: 'Kategori',
+  warehouse: 'Depo',
+  workers: 'İşçi',
+  departments: 'Departman',
+  users: 'Kullanıcı',
+  user_warehouses: 'Kullanıcının depo yetkileri',
+  login_lock: 'Giriş kilidi',
+  profile: 'Profil',
+  signature: 'İmza',
+  roles: 'Rol',
+  repairers: 'Tamirci',
+  stocktake_sessions: 'Sayım',
+  company_profiles: 'Şirket bilgileri',
+  document_texts: 'Belge metni',
+  documents: 'Belge',
+  national_id: 'TC Kimlik No',
+  database: 'Veritabanı',
+};
+
+/** The verb of the plain actions, after the noun. */
+export const AUDIT_ACTION_VERBS: Record<string, string> = {
+  create: 'kaydedildi',
+  update: 'güncellendi',
+  delete: 'silindi',
+};
+
+/** Actions with a sentence of their own, by `entity:action`. */
+export const AUDIT_SENTENCES: Record<string, string> = {
+  'field_equipment:issue': 'Sahaya teslim edildi',
+  'field_equipment:create': 'Sahaya teslim edildi',
+  'field_equipment:return': 'Sahadan iade alındı',
+  'field_equipment:check_override': 'Süresi geçmiş kontrole rağmen teslim edildi',
+  'broken_equipment:create': 'Arıza bildirildi',
+  'broken_equipment:assign': 'Tamir atandı',
+  'broken_equipment:complete': 'Tamir tamamlandı',
+  'broken_equipment:status': 'Arıza durumu değişti',
+  'broken_equipment:repair_cost': 'Tamir maliyeti güncellendi',
+  'broken_equipment:invoice': 'Fatura yüklendi',
+  'transfers:create': 'Transfer oluşturuldu',
+  'transfers:complete': 'Transfer tamamlandı',
+  'equipment:create': 'Ekipman kaydedildi',
+  'equipment:update': 'Ekipman bilgileri güncellendi',
+  'equipment:delete': 'Ekipman silindi',
+  'equipment_check:create': 'Kontrol kaydedildi',
+  'login_lock:update': 'Giriş kilidi kaldırıldı',
+  'signature:update': 'İmza kaydedildi',
+  'signature:delete': 'İmza silindi',
+  'stocktake_sessions:create': 'Sayım başlatıldı',
+  'stocktake_sessions:close': 'Sayım kapatıldı',
+  'stocktake_sessions:settle': 'Sayım farkı işlendi',
+  'stocktake_sessions:take_late_reads': 'Kapanıştan sonra gelen okumalar sonuca alındı',
+  'stocktake_sessions:leave_out_late_reads': 'Kapanıştan sonra gelen okumalar dışarıda bırakıldı',
+  'documents:create': 'Belge düzenlendi',
+  'national_id:search': 'TC Kimlik No ile arama yapıldı',
+  'database:seed': 'Örnek veriler yüklendi',
+};
+
+/** The words for one kind of row; null when none are written (the test above keeps that from happening). */
+export function auditText(entity: string, action: string): string | null {
+  const sentence = AUDIT_SENTENCES[`${entity}:${action}`];
+  if (sentence) return sentence;
+  const noun = AUDIT_ENTITY_NOUNS[entity];
+  if (!noun) return null;
+  if (action === 'import') return `${noun} içe aktarma ile kaydedildi`;
+  const verb = AUDIT_ACTION_VERBS[action];
+  return verb ? `${noun} ${verb}` : null;
+}
