@@ -23,10 +23,10 @@ notificationsRoutes.get('/unread-count', async (c) => c.json({ unread: await unr
 // No body: an empty one or `{}` (malformed JSON is still 400, an oversized body 413).
 const noBody = body(v.object({}));
 
-notificationsRoutes.post('/read-all', noBody, async (c) => c.json({ unread: await markRead(c.get('db'), c.get('user').id) }));
+notificationsRoutes.post('/read-all', noBody, async (c) => c.json({ unread: await markRead(c.get('db'), c.get('notifier').now(), c.get('user').id) }));
 
 notificationsRoutes.post('/:id/read', pathId(NOTIFICATION_NOT_FOUND), noBody, async (c) => {
-  return c.json({ unread: await markRead(c.get('db'), c.get('user').id, c.req.valid('param').id) });
+  return c.json({ unread: await markRead(c.get('db'), c.get('notifier').now(), c.get('user').id, c.req.valid('param').id) });
 });
 
 notificationsRoutes.get('/preferences', async (c) => c.json(await preferencesAnswer(c.get('db'), c.get('config'), c.get('user').id)));
@@ -58,7 +58,7 @@ notificationsRoutes.get('/deliveries', requirePermission('manage_notifications')
 });
 
 notificationsRoutes.post('/deliveries/:id/resend', requirePermission('manage_notifications'), pathId(DELIVERY_NOT_FOUND), noBody, async (c) => {
-  await resend(c.get('db'), c.req.valid('param').id);
+  await resend(c.get('notifier'), c.get('db'), c.req.valid('param').id);
   return c.json({ ok: true });
 });
 

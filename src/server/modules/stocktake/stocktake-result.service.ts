@@ -15,6 +15,7 @@ import { notify } from '../notifications/events';
 import { COUNTED_READ, getSession, itemsOf } from './stocktake.service';
 import { SESSION_CLOSED, SESSION_NOT_CLOSED, sessionRow, type SessionRow } from './stocktake-session';
 import { sealCount } from '../documents/record-documents';
+import type { Notifier } from '../notifications/settings';
 
 const iso = isoText;
 export const LATE_ALREADY_DECIDED = 'Seçilen okumalar için zaten karar verilmiş.';
@@ -192,7 +193,7 @@ export async function getResult(db: Db, user: AuthUser, id: string, scope: Resul
 
 // ——— close ———
 
-export async function closeSession(db: Db, user: AuthUser, id: string): Promise<void> {
+export async function closeSession(n: Notifier, db: Db, user: AuthUser, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const session = await sessionRow(tx, user, id, 'update');
     if (session.status !== 'open') throw conflict(SESSION_CLOSED);
@@ -204,7 +205,7 @@ export async function closeSession(db: Db, user: AuthUser, id: string): Promise<
     await tx.update(st.stocktakeSessions).set(after).where(eq(st.stocktakeSessions.id, id));
     await audit(tx, { userId: user.id, action: 'close', entity: 'stocktake_sessions', entityId: id, before: { status: session.status }, after });
     await sealCount(tx, id);
-    await notify(tx, { kind: 'stocktake_closed', sessionId: id, by: user.id });
+    await notify(n, tx, { kind: 'stocktake_closed', sessionId: id, by: user.id });
   });
 }
 
