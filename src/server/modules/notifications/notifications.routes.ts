@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { CHANNELS, OUTBOX_STATUSES, digestTimeSchema, preferencesSchema, pushSubscriptionSchema } from '@shared/notifications';
 import { NOT_FOUND } from '@shared/not-found';
-import { choiceParam } from '@shared/schemas/list-query';
+import { choiceParam, STATUS_FILTER_INVALID } from '@shared/schemas/list-query';
 import type { AppEnv } from '@server/http/context';
 import { requirePermission } from '@server/http/guard';
 import { body, pathId, query } from '@server/http/route-input';
@@ -49,7 +49,7 @@ notificationsRoutes.delete('/push-subscriptions', body(v.object({ endpoint: v.pi
 // ——— administration ———
 
 const LogQuery = v.object({
-  status: choiceParam(OUTBOX_STATUSES, 'Geçersiz durum filtresi.'),
+  status: choiceParam(OUTBOX_STATUSES, STATUS_FILTER_INVALID),
   channel: choiceParam(CHANNELS, 'Geçersiz kanal filtresi.'),
 });
 

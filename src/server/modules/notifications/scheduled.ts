@@ -3,7 +3,7 @@
 // (or pg-boss worker) gets there first does it, a second finds the claim and does nothing, and a
 // run that fails rolls its claim back so the next tick tries again.
 import { sql } from 'drizzle-orm';
-import { addDays, warehouseToday, type LocalDay } from '@shared/local-day';
+import { addDays, WAREHOUSE_TIME_ZONE, warehouseToday, type LocalDay } from '@shared/local-day';
 import { DEFAULT_DIGEST_MINUTE, OVERDUE_STEPS, type NotificationEvent } from '@shared/notifications';
 import type { Db, Tx } from '@server/db/client';
 import { queryRows } from '@server/db/sql';
@@ -15,7 +15,7 @@ import type { Notifier } from './settings';
 /** The due/overdue scan runs on the first tick at or after 08:00 Istanbul time (outside quiet hours). */
 export const SCAN_MINUTE = 8 * 60;
 
-const minuteFormat = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Istanbul', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const minuteFormat = new Intl.DateTimeFormat('en-GB', { timeZone: WAREHOUSE_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 /** Minutes since midnight in Istanbul. */
 export function istanbulMinute(now: Date): number {
