@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
+import { createDbCaches, type DbCaches } from './caches';
 import type { Db } from './db/client';
 import type { ServerConfig } from './env';
 import { bodyLimits } from './http/body-limit';
@@ -15,6 +16,7 @@ import { requestTarget } from './http/request-target';
 import { BODY_TOO_LARGE } from './http/route-input';
 import { inlineScriptSources, serveClient } from './http/static';
 import { consoleLogger, safeLine, type Logger } from './log';
+import { Notifier } from './modules/notifications/settings';
 import { apiModules } from './modules/registry';
 
 const PUBLIC_API = new Set(['POST /api/auth/login', 'GET /api/health']);
@@ -22,8 +24,18 @@ const PUBLIC_API = new Set(['POST /api/auth/login', 'GET /api/health']);
 const PUBLIC_API_PREFIXES = ['GET /api/documents/verify/'];
 const isPublicApi = (call: string) => PUBLIC_API.has(call) || PUBLIC_API_PREFIXES.some((prefix) => call.startsWith(prefix));
 
-export function createApp(options: { db: Db; config: ServerConfig; clientDir?: string; log?: (line: string) => void; logger?: Logger }) {
+export function createApp(options: {
+  db: Db;
+  caches?: DbCaches;
+  notifier?: Notifier;
+  config: ServerConfig;
+  clientDir?: string;
+  log?: (line: string) => void;
+  logger?: Logger;
+}) {
   const app = new Hono<AppEnv>();
+  const caches = options.caches ?? createDbCaches();
+  const notifier = options.notifier ?? new Notifier();
   const log = options.log;
   const logger = options.logger ?? consoleLogger;
 
@@ -66,6 +78,8 @@ export function createApp(options: { db: Db; config: ServerConfig; clientDir?: s
 
   app.use('*', async (c, next) => {
     c.set('db', options.db);
+    c.set('caches', caches);
+    c.set('notifier', notifier);
     c.set('config', options.config);
     c.set('logger', logger);
     await next();

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createApp } from './app';
+import { createDbCaches, type DbCaches } from './caches';
 import { bodySizeFor } from './http/body-limit';
 import { openDatabase, type Database, type DatabaseConfig } from './db/client';
 import { seedStartUp, type AdminResult } from './db/seed';
@@ -22,6 +23,8 @@ export interface RunningServer {
   url: string;
   port: number;
   database: Database;
+  /** What this server keeps in memory about its database's answers (caches.ts). */
+  caches: DbCaches;
   admin: AdminResult;
   /** Reminders: the sender and the scheduled work (docs/notifications.md). */
   notifications: NotificationRuntime;
@@ -47,7 +50,8 @@ export async function startServer(
     // Migrations and seeding under one lock: servers started together take turns (db/client.ts).
     const admin = await database.startUp((db) => seedStartUp(db, { email: config.adminEmail, password: config.adminPassword }));
     notifications = await startNotifications(database, config, { ...options.notifications, logger: consoleLogger });
-    const app = createApp({ db: database.db, config, clientDir: config.clientDir, log: options.log });
+    const caches = createDbCaches();
+    const app = createApp({ db: database.db, caches, notifier: notifications.notifier, config, clientDir: config.clientDir, log: options.log });
     const port = await new Promise<number>((resolve, reject) => {
       httpServer = serve(
         {
@@ -80,6 +84,7 @@ export async function startServer(
       url: `http://${shownHost}:${port}`,
       port,
       database,
+      caches,
       admin,
       notifications,
       bodySize: (method, path) => bodySizeFor(app, method, path),

@@ -1,20 +1,9 @@
 // The documents a warehouse prints and signs (docs/documents.md): their kinds, numbers, verification
 // codes and addresses, written once for the server that issues them, the screens and the printouts
 // that show them, and the scanner that reads them back.
-import { warehouseToday } from './local-day';
 
 export const DOCUMENT_KINDS = ['handover', 'return', 'transfer', 'fault', 'count', 'clearance'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
-
-/** The number's prefix per kind: TES-2026-000123. */
-export const DOCUMENT_PREFIX: Record<DocumentKind, string> = {
-  handover: 'TES',
-  return: 'İAD',
-  transfer: 'TRF',
-  fault: 'ARZ',
-  count: 'SAY',
-  clearance: 'İLK',
-};
 
 export const DOCUMENT_TITLES: Record<DocumentKind, string> = {
   handover: 'Ekipman Teslim Tutanağı',
@@ -28,15 +17,8 @@ export const DOCUMENT_TITLES: Record<DocumentKind, string> = {
 /** What a record made offline shows where its number will be. */
 export const NUMBER_PENDING = 'Numara gönderildiğinde verilir';
 
-/** The number as printed: prefix, year, six digits (more once a year passes 999,999). */
-export function formatDocumentNumber(kind: DocumentKind, year: number, seq: number): string {
-  return `${DOCUMENT_PREFIX[kind]}-${year}-${String(seq).padStart(6, '0')}`;
-}
-
-/** The year a document is numbered in: the warehouses' calendar year (Europe/Istanbul). */
-export function documentYear(at: Date): number {
-  return Number(warehouseToday(at).slice(0, 4));
-}
+// The number itself (TES-2026-000123: prefix, the warehouses' year, six digits) is made by the
+// database only (`open_document`, migration 0025).
 
 /** A reference to a document as lists and details carry it. */
 export interface DocumentRef {

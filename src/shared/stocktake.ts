@@ -134,7 +134,11 @@ export interface Settlement {
   created_by_user: PersonRef;
 }
 
-/** The result of a count, as the app reads it. */
+/**
+ * The result of a count: GET /stocktakes/{id}/result, each row an object naming its fields. A
+ * 20,000-row answer is sent gzip-compressed (the API's compression), which takes the repeated
+ * names away on the wire.
+ */
 export interface StocktakeResult {
   session: StocktakeSession;
   counters: StocktakeCounters;
@@ -144,44 +148,9 @@ export interface StocktakeResult {
   late_reads: LateRead[];
 }
 
-/** The fields of a result row, in the order the answer sends their values. */
-export const RESULT_ROW_FIELDS = [
-  'serial_number',
-  'outcome',
-  'equipment_id',
-  'model',
-  'brand_name',
-  'category_name',
-  'status',
-  'warehouse_id',
-  'warehouse_name',
-  'holder',
-  'read_count',
-  'first_counted_at',
-  'counted_by_name',
-] as const satisfies ReadonlyArray<keyof ResultRow>;
-
-/**
- * GET /stocktakes/{id}/result on the wire: each row is the array of its values in the order of
- * RESULT_ROW_FIELDS. A 20,000-row result is a third of its size as objects, which is what the
- * close waits for on a tablet.
- */
-export interface StocktakeResultAnswer extends Omit<StocktakeResult, 'rows'> {
-  rows: unknown[][];
-}
-
 /**
  * Which rows an answer carries (`?rows=`): every row, or the differences only — the found items
  * are most of a big count and its screen shows them only when asked (counters are always whole).
  */
 export const RESULT_ROW_SCOPES = ['all', 'differences'] as const;
 export type ResultRowScope = (typeof RESULT_ROW_SCOPES)[number];
-
-export function expandResult(answer: StocktakeResultAnswer): StocktakeResult {
-  const rows = answer.rows.map((values) => {
-    const row = {} as Record<(typeof RESULT_ROW_FIELDS)[number], unknown>;
-    RESULT_ROW_FIELDS.forEach((field, i) => (row[field] = values[i] ?? null));
-    return row as ResultRow;
-  });
-  return { ...answer, rows };
-}

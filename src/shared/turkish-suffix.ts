@@ -22,8 +22,9 @@ function endsVoiceless(word: string): boolean {
   return VOICELESS.includes(word.toLocaleLowerCase('tr-TR').slice(-1));
 }
 
-/** The word spoken for a number's last part: 2026 → 'altı', 2020 → 'yirmi', 2000 → 'bin'. */
-function spokenEnd(n: number): string {
+/** The word spoken for a number's last part: 2026 → 'altı', 2020 → 'yirmi', 2000 → 'bin', 0 → 'sıfır'. */
+export function spokenEnd(n: number): string {
+  if (n === 0) return 'sıfır';
   const ones = ['', 'bir', 'iki', 'üç', 'dört', 'beş', 'altı', 'yedi', 'sekiz', 'dokuz'];
   const tens = ['', 'on', 'yirmi', 'otuz', 'kırk', 'elli', 'altmış', 'yetmiş', 'seksen', 'doksan'];
   if (n % 10) return ones[n % 10]!;
@@ -32,7 +33,8 @@ function spokenEnd(n: number): string {
   return 'bin';
 }
 
-function ending(word: string, kind: 'locative' | 'ablative'): string {
+/** The ending after `word`: -da/-de/-ta/-te (locative) or -dan/-den/-tan/-ten (ablative). */
+export function ending(word: string, kind: 'locative' | 'ablative'): string {
   const d = endsVoiceless(word) ? 't' : 'd';
   const vowel = lastVowelIsBack(word) ? 'a' : 'e';
   return `${d}${vowel}${kind === 'ablative' ? 'n' : ''}`;
@@ -47,6 +49,16 @@ export function locative(name: string): string {
 /** The day of a moment in the warehouses' time zone, as '12.11.2026'. */
 export function warehouseDate(value: string | Date): string {
   return new Intl.DateTimeFormat('tr-TR', { timeZone: WAREHOUSE_TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date(value));
+}
+
+/** A name in the genitive: "Ayşe Demir'in", "Ali Kaya'nın", "Can Öztürk'ün". */
+export function genitive(name: string): string {
+  const trimmed = name.trim();
+  const last = trimmed.toLocaleLowerCase('tr-TR').slice(-1);
+  const back = lastVowelIsBack(trimmed);
+  const rounded = /[ouöü][^aeıioöuü]*$/.test(trimmed.toLocaleLowerCase('tr-TR'));
+  const vowel = back ? (rounded ? 'u' : 'ı') : rounded ? 'ü' : 'i';
+  return `${trimmed}'${/[aeıioöuü]/.test(last) ? 'n' : ''}${vowel}n`;
 }
 
 /** "12.11.2026'dan beri": since the warehouse day of a moment. */

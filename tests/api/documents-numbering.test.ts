@@ -2,14 +2,17 @@
 // doubled under concurrent requests; a refused move gives its number back; the items of one signing
 // share one number and nothing else may join it; every list finds a record by its number.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documentYear } from '@shared/documents';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '@server/db/sql';
+import { CODE_ALPHABET, CODE_LENGTH } from '@shared/documents';
+import { warehouseToday } from '@shared/local-day';
 import { startTestServer, type TestServer } from '../helpers/api-server';
 import { issue, numberParts, returnItems, WORKER_DRAWING } from '../helpers/documents';
 import { createEquipment, createUserWithPermissions, createWarehouse, createWorker, PNG_DATA_URL, randomUUID, type TestUser } from '../helpers/fixtures';
 
 let t: TestServer;
 let clerk: TestUser;
-const year = () => documentYear(new Date());
+const year = () => Number(warehouseToday().slice(0, 4));
 
 beforeAll(async () => {
   t = await startTestServer();
@@ -142,5 +145,49 @@ describe('finding a record by its number', () => {
     // Rows carry their numbers, so the screens show them.
     const row = (await t.request<{ items: Array<{ document: { number: string }; return_document: { number: string } }> }>('GET', `/field-equipment?limit=10&q=${encodeURIComponent(handover)}`, { token: clerk.token })).body.items[0]!;
     expect([row.document.number, row.return_document.number]).toEqual([handover, returnNumber]);
+  });
+});
+
+describe('the one home of numbers: the database', () => {
+  const one = async <T>(query: ReturnType<typeof sql>) => (await queryRows<{ v: T }>(t.database.db, query))[0]!.v;
+
+  it('prints the kind, the year and six digits, more past 999,999', async () => {
+    expect(await one(sql`select document_number('handover', 2026, 123) as v`)).toBe('TES-2026-000123');
+    expect(await one(sql`select document_number('return', 2026, 45) as v`)).toBe('İAD-2026-000045');
+    expect(await one(sql`select document_number('count', 2027, 1234567) as v`)).toBe('SAY-2027-1234567');
+  });
+
+  it('numbers in the warehouses’ year: New Year’s night in Istanbul is the new year', async () => {
+    expect(await one(sql`select document_year('2026-12-31T21:30:00Z') as v`)).toBe(2027);
+    expect(await one(sql`select document_year('2026-12-31T20:30:00Z') as v`)).toBe(2026);
+  });
+
+  it('draws codes the scanner reads back (Crockford’s base 32)', async () => {
+    const codes = await queryRows<{ code: string }>(t.database.db, sql`select document_code() as code from generate_series(1, 50)`);
+    for (const { code } of codes) {
+      expect(code).toHaveLength(CODE_LENGTH);
+      for (const ch of code) expect(CODE_ALPHABET).toContain(ch);
+    }
+    expect(new Set(codes.map((c) => c.code)).size).toBe(50);
+  });
+
+  it('numbers rows written without the moves after the numbers already given, with no table left behind', async () => {
+    const warehouse = await createWarehouse(t);
+    const worker = await createWorker(t);
+    const item = await createEquipment(t, { warehouse_id: warehouse.id });
+    const before = await issue(t, clerk.token, { equipment_id: (await createEquipment(t, { warehouse_id: warehouse.id })).id, worker_id: worker.id });
+    const batch = randomUUID();
+    // As the seed writes them: straight into the table, no document.
+    await t.database.db.execute(
+      sql`insert into field_equipment (equipment_id, worker_id, warehouse_id, issued_by, batch_id, status, signature)
+          values (${item.id}::uuid, ${worker.id}::uuid, ${warehouse.id}::uuid, ${clerk.id}::uuid, ${batch}::uuid, 'active', ${PNG_DATA_URL})`,
+    );
+    expect(await one(sql`select number_records() as v`)).toBe(1);
+    const number = await one<string>(sql`select number as v from documents where kind = 'handover' and source_id = ${batch}::uuid`);
+    expect(numberParts(number).seq).toBe(numberParts(before.body.document.number).seq + 1);
+    const next = await issue(t, clerk.token, { equipment_id: (await createEquipment(t, { warehouse_id: warehouse.id })).id, worker_id: worker.id });
+    expect(numberParts(next.body.document.number).seq).toBe(numberParts(number).seq + 1);
+    expect(await one(sql`select number_records() as v`)).toBe(0);
+    expect(await one(sql`select count(*)::int as v from pg_class where relname = 'unnumbered'`)).toBe(0);
   });
 });

@@ -2,7 +2,6 @@
 // the same changes, each with its own `since`, share it; the answer stays what a fresh build gives.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '@server/db/schema';
-import { deltaRowStats } from '@server/modules/equipment/equipment-delta';
 import { listEquipmentJson } from '@server/modules/equipment/equipment.service';
 import { startTestServer, type TestServer } from '../helpers/api-server';
 import * as fx from '../helpers/fixtures';
@@ -64,11 +63,11 @@ describe('equipment deltas kept by row version', () => {
 
   it('builds a row once per version: a device asking with its own since reuses the kept rows', async () => {
     await delta(start);
-    const before = { ...deltaRowStats };
+    const before = { ...t.server.caches.deltaRows.stats };
     const later = await delta(middle);
     expect(later.items.map((i) => i.id)).toEqual((await fresh(middle)).map((i) => (i as { id: string }).id));
-    expect(deltaRowStats.built).toBe(before.built);
-    expect(deltaRowStats.reused - before.reused).toBe(later.items.length);
+    expect(t.server.caches.deltaRows.stats.built).toBe(before.built);
+    expect(t.server.caches.deltaRows.stats.reused - before.reused).toBe(later.items.length);
 
     // An edit: that row alone is built again, with its new state.
     const target = later.items[3]!;
@@ -77,9 +76,9 @@ describe('equipment deltas kept by row version', () => {
       body: { serial_number: `DÜZELTİLDİ-${Date.now()}`, model: 'Yeni Model', brand_id: brand.id, category_id: category.id, warehouse_id: wh.id },
     });
     expect(edited.status).toBe(200);
-    const afterEdit = { ...deltaRowStats };
+    const afterEdit = { ...t.server.caches.deltaRows.stats };
     const again = await delta(start);
-    expect(deltaRowStats.built - afterEdit.built).toBe(1);
+    expect(t.server.caches.deltaRows.stats.built - afterEdit.built).toBe(1);
     expect(again.items.find((i) => i.id === target.id)?.model).toBe('Yeni Model');
     expect(JSON.stringify(again.items)).toBe(JSON.stringify(await fresh(start)));
   });

@@ -74,7 +74,7 @@ describe('equipment list cache', () => {
 
 describe('equipment list single flight', () => {
   it('builds a settled version once for ten concurrent first fetches, all getting the same bytes', async () => {
-    const { listBuildStats } = await import('@server/modules/equipment/equipment.routes');
+    const listBuildStats = t.server.caches.lists.stats;
     const wh = await fx.createWarehouse(t);
     const brand = await fx.createBrand(t);
     await t.database.db.insert(s.equipment).values(
@@ -122,13 +122,13 @@ describe('equipment list kept up to date block by block', () => {
   }
 
   it('after each kind of change answers exactly what a fresh build answers, rebuilding only the blocks that changed', async () => {
-    const cache = await import('@server/modules/equipment/equipment-list-cache');
+    const lists = t.server.caches.lists;
     const { listEquipmentJson } = await import('@server/modules/equipment/equipment.service');
     const everyone = { warehouseIds: [] as string[] } as unknown as Parameters<typeof listEquipmentJson>[1];
-    const blockRows = cache.keptListSettings.blockRows;
-    cache.keptListSettings.blockRows = 7;
+    const blockRows = lists.settings.blockRows;
+    lists.settings.blockRows = 7;
     try {
-      cache.forgetKeptLists();
+      lists.forget();
       const wh = await fx.createWarehouse(t);
       const brand = await fx.createBrand(t);
       const category = await fx.createCategory(t);
@@ -155,7 +155,7 @@ describe('equipment list kept up to date block by block', () => {
       const rows = await same('first build');
       const blocks = Math.ceil(rows.length / 7);
       expect(blocks).toBeGreaterThan(10);
-      const stats = () => ({ ...cache.listBuildStats });
+      const stats = () => ({ ...lists.stats });
 
       // An edit: the one block holding the item is built again.
       let before = stats();
@@ -167,8 +167,8 @@ describe('equipment list kept up to date block by block', () => {
       expect(put.status).toBe(200);
       await settleRecent();
       expect((await same('after an edit')).find((r) => r.id === target.id)?.status).toBe('scrapped');
-      expect(cache.listBuildStats.fullBuilds).toBe(before.fullBuilds);
-      expect(cache.listBuildStats.blocksBuilt - before.blocksBuilt).toBeLessThanOrEqual(2);
+      expect(lists.stats.fullBuilds).toBe(before.fullBuilds);
+      expect(lists.stats.blocksBuilt - before.blocksBuilt).toBeLessThanOrEqual(2);
 
       // A new item lands in the newest block.
       before = stats();
@@ -179,7 +179,7 @@ describe('equipment list kept up to date block by block', () => {
       expect(created.status).toBe(201);
       await settleRecent();
       expect((await same('after a create'))[0]?.id).toBe((created.body as { id: string }).id);
-      expect(cache.listBuildStats.fullBuilds).toBe(before.fullBuilds);
+      expect(lists.stats.fullBuilds).toBe(before.fullBuilds);
 
       // A renamed brand: every block with its items, and only those.
       before = stats();
@@ -187,7 +187,7 @@ describe('equipment list kept up to date block by block', () => {
       await settleRecent();
       const renamed = await same('after a brand rename');
       expect(renamed.filter((r) => r.serial_number.startsWith('KEPT-')).every((r) => r.brand.name.startsWith('Yeni Ad '))).toBe(true);
-      expect(cache.listBuildStats.fullBuilds).toBe(before.fullBuilds);
+      expect(lists.stats.fullBuilds).toBe(before.fullBuilds);
 
       // A deletion: the whole list is built again.
       before = stats();
@@ -195,10 +195,10 @@ describe('equipment list kept up to date block by block', () => {
       expect((await t.request('DELETE', `/equipment/${doomed.id}`, { token: t.adminToken })).status).toBe(200);
       await settleRecent();
       expect((await same('after a deletion')).some((r) => r.id === doomed.id)).toBe(false);
-      expect(cache.listBuildStats.fullBuilds).toBe(before.fullBuilds + 1);
+      expect(lists.stats.fullBuilds).toBe(before.fullBuilds + 1);
     } finally {
-      cache.keptListSettings.blockRows = blockRows;
-      cache.forgetKeptLists();
+      lists.settings.blockRows = blockRows;
+      lists.forget();
     }
   });
 });

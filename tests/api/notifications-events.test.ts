@@ -9,6 +9,7 @@ import type { NotificationList, PreferencesAnswer } from '@shared/notifications'
 import { TIME_INVALID } from '@shared/notifications';
 import { startTestServer, type TestServer } from '../helpers/api-server';
 import { PNG_DATA_URL, createEquipment, createUserWithPermissions, createWarehouse, createWorker, randomUUID } from '../helpers/fixtures';
+import { paper } from '../helpers/documents';
 import { assignedFault, handOver, later, outboxRows } from '../helpers/notification-fixtures';
 import { startHttpSink, startSmtpSink, type HttpSink, type SmtpSink } from '../helpers/notification-sinks';
 
@@ -42,8 +43,10 @@ const drain = (at = now) => t.server.notifications.drain(at);
 const smsTexts = () => gateway.hits.map((h) => (JSON.parse(h.body.toString('utf8')) as { text: string }).text);
 
 describe('a hand-over', () => {
-  it('of 20 items is one receipt to the worker, sent once the batch has settled', async () => {
-    const { batchId, worker } = await handOver(t, 20, { dueDate: '2026-12-01' });
+  it('of 20 items is one receipt to the worker, sent once the batch has settled, quoting the printed number', async () => {
+    const { batchId, worker, document } = await handOver(t, 20, { dueDate: '2026-12-01' });
+    const printed = await paper(t, t.adminToken, document.id);
+    expect(printed.number).toMatch(/^TES-\d{4}-\d{6}$/);
     const rows = (await outboxRows(t, 'handover_receipt')).filter((r) => r.key.includes(batchId));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ channel: 'sms', worker_id: worker.id, status: 'waiting' });
@@ -60,7 +63,9 @@ describe('a hand-over', () => {
     const text = smsTexts().at(-1)!;
     expect(text).toContain('Örnek İnşaat A.Ş.');
     expect(text).toContain('20 ekipman size teslim edildi');
-    expect(text).toContain(`belge ${batchId.slice(0, 8).toUpperCase()}`);
+    // The receipt names the document by the number on the paper, and by nothing else.
+    expect(text).toContain(`(belge ${printed.number})`);
+    expect(text).not.toContain(batchId.slice(0, 8).toUpperCase());
     await drain(later(now, 3600_000));
     expect(gateway.hits.length).toBe(before + 1);
   });
@@ -176,16 +181,19 @@ describe('transfers, counts and returns', () => {
   it('a return is one SMS receipt to the worker and a notice to whoever handed the items over', async () => {
     const clerk = await createUserWithPermissions(t, ['view_field_equipment']);
     const { records, worker } = await handOver(t, 2, { token: clerk.token });
-    const res = await t.request('POST', '/field-equipment/returns', {
+    const res = await t.request<{ document: { id: string } }>('POST', '/field-equipment/returns', {
       token: t.adminToken,
       body: { items: records.map((id) => ({ id, condition: 'intact' })), signature: PNG_DATA_URL },
     });
     expect(res.status).toBe(201);
+    const printed = await paper(t, t.adminToken, res.body.document.id);
+    expect(printed.number).toMatch(/^İAD-\d{4}-\d{6}$/);
     const rows = (await outboxRows(t, 'returned')).filter((r) => r.worker_id === worker.id);
     expect(rows).toHaveLength(1);
     const bell = await t.request<NotificationList>('GET', '/notifications', { token: clerk.token });
     expect(bell.body.items.filter((n) => n.event === 'returned')).toHaveLength(1);
     expect(bell.body.items[0]!.title).toBe('İade alındı: 2 ekipman');
+    expect(bell.body.items[0]!.body).toContain(`(belge no ${printed.number})`);
   });
 });
 

@@ -5,7 +5,6 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '@server/db/schema';
-import { expandResult, RESULT_ROW_FIELDS, type StocktakeResultAnswer } from '@shared/stocktake';
 import { startTestServer, type TestServer } from '../helpers/api-server';
 import { createCategory, createEquipment, createUserWithPermissions, createWarehouse, createWorker, PNG_DATA_URL, type TestUser } from '../helpers/fixtures';
 
@@ -38,11 +37,8 @@ function read(sessionId: string, serial: string, token = t.adminToken, options: 
     headers: { 'Idempotency-Key': options.key ?? id },
   });
 }
-/** The result as the app reads it (rows sent as arrays of values, expanded). */
-async function result(sessionId: string, token = t.adminToken) {
-  const res = await t.request<Row>('GET', `/stocktakes/${sessionId}/result`, { token });
-  return res.status === 200 ? { ...res, body: expandResult(res.body as StocktakeResultAnswer) as unknown as Row } : res;
-}
+/** The result as the app reads it. */
+const result = (sessionId: string, token = t.adminToken) => t.request<Row>('GET', `/stocktakes/${sessionId}/result`, { token });
 const close = (sessionId: string, token = t.adminToken) => t.request<Row>('POST', `/stocktakes/${sessionId}/close`, { token, body: {} });
 const settle = (sessionId: string, body: Row, token = t.adminToken) => t.request<Row>('POST', `/stocktakes/${sessionId}/settle`, { token, body });
 const outcomeOf = (res: { body: Row }, serial: string) => (res.body.rows as Row[]).find((r) => r.serial_number === serial)?.outcome;
@@ -205,14 +201,17 @@ describe('result and closing', () => {
     }
     const live = await result(session.id);
     expect(live.body.counters).toMatchObject({ expected: 3, found: 2, missing: 1, elsewhere: 1, not_on_shelf: 2, unknown: 1, reads: 6 });
-    // On the wire each row is the array of its values, in the order of RESULT_ROW_FIELDS.
-    const wire = await t.request<{ rows: unknown[][] }>('GET', `/stocktakes/${session.id}/result`, admin());
-    const unknownRow = wire.body.rows.find((r) => r[0] === 'YOK-123')!;
-    expect(unknownRow).toHaveLength(RESULT_ROW_FIELDS.length);
-    expect(unknownRow.slice(0, 2)).toEqual(['YOK-123', 'unknown']);
+    // Each row names its fields, all of them; the answer is compressed on the wire.
+    const wire = await fetch(`${t.url}/api/stocktakes/${session.id}/result`, { headers: { authorization: `Bearer ${t.adminToken}`, 'accept-encoding': 'gzip' } });
+    expect(wire.headers.get('content-encoding')).toBe('gzip');
+    const unknownRow = ((await wire.json()) as { rows: Row[] }).rows.find((r) => r.serial_number === 'YOK-123')!;
+    expect(Object.keys(unknownRow).sort()).toEqual(
+      ['serial_number', 'outcome', 'equipment_id', 'model', 'brand_name', 'category_name', 'status', 'warehouse_id', 'warehouse_name', 'holder', 'read_count', 'first_counted_at', 'counted_by_name'].sort(),
+    );
+    expect(unknownRow).toMatchObject({ serial_number: 'YOK-123', outcome: 'unknown', equipment_id: null, read_count: 1 });
     // The differences alone (the screen's first answer): no found row, the counters whole.
-    const differences = await t.request<{ rows: unknown[][]; counters: Row }>('GET', `/stocktakes/${session.id}/result?rows=differences`, admin());
-    expect(differences.body.rows.map((r) => r[1]).sort()).toEqual(['elsewhere', 'missing', 'not_on_shelf', 'not_on_shelf', 'unknown']);
+    const differences = await t.request<{ rows: Row[]; counters: Row }>('GET', `/stocktakes/${session.id}/result?rows=differences`, admin());
+    expect(differences.body.rows.map((r) => r.outcome).sort()).toEqual(['elsewhere', 'missing', 'not_on_shelf', 'not_on_shelf', 'unknown']);
     expect(differences.body.counters).toEqual(live.body.counters);
     expect((await t.request<Row>('GET', `/stocktakes/${session.id}/result?rows=hepsi`, admin())).body.error).toBe('Geçersiz satır seçimi.');
     expect(outcomeOf(live, w.b.serial_number)).toBe('missing');
@@ -223,8 +222,8 @@ describe('result and closing', () => {
 
     const closed = await close(session.id);
     expect(closed.status).toBe(200);
-    const closedDifferences = await t.request<{ rows: unknown[][] }>('GET', `/stocktakes/${session.id}/result?rows=differences`, admin());
-    expect(closedDifferences.body.rows.some((r) => r[1] === 'found')).toBe(false);
+    const closedDifferences = await t.request<{ rows: Row[] }>('GET', `/stocktakes/${session.id}/result?rows=differences`, admin());
+    expect(closedDifferences.body.rows.some((r) => r.outcome === 'found')).toBe(false);
     expect(closedDifferences.body.rows).toHaveLength(5);
     expect(closed.body).toMatchObject({ status: 'closed', closed_by_user: { id: adminId } });
     expect(closed.body.counters).toMatchObject({ found: 2, missing: 1, elsewhere: 1 });

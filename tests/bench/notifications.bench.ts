@@ -15,7 +15,7 @@ import { openDatabase, type Database, type DatabaseConfig } from '@server/db/cli
 import { ensureAdmin, seedPermissions } from '@server/db/seed';
 import { queryRows } from '@server/db/sql';
 import { runTick, scanDue } from '@server/modules/notifications/scheduled';
-import { configureNotify } from '@server/modules/notifications/settings';
+import { Notifier } from '@server/modules/notifications/settings';
 import { startSmtpSink } from '../helpers/notification-sinks';
 import { BENCH_ADMIN, fmt, login, median, sampleRss, startServerProcess, table } from './lib';
 
@@ -71,14 +71,14 @@ interface ScanFigures {
 }
 
 async function scanBench(database: Database): Promise<ScanFigures> {
-  configureNotify({ smsEnabled: true, clock: () => AT_EIGHT });
+  const notifier = new Notifier({ smsEnabled: true, clock: () => AT_EIGHT });
   const db = database.db;
   let t = performance.now();
-  const hits = await db.transaction((tx) => scanDue(tx, DAY));
+  const hits = await db.transaction((tx) => scanDue(notifier, tx, DAY));
   const scanMs = performance.now() - t;
   await db.execute(sql`insert into notification_runs (name, day) values ('scan', ${DAY})`);
   t = performance.now();
-  const tick = await runTick(db, AT_EIGHT);
+  const tick = await runTick(notifier, db, AT_EIGHT);
   const digestMs = performance.now() - t;
   const [count] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from notifications where event = 'digest'`);
   log(`scan ${JSON.stringify(hits)}; tick ${JSON.stringify(tick)}`);

@@ -21,6 +21,7 @@ import { closeSession, getResult } from '@server/modules/stocktake/stocktake-res
 import { fmt, median, ROOT, table } from './lib';
 import { ITEMS, seedCount } from './stocktake-seed';
 import { tabletFigures, type TabletFigures } from './stocktake-tablet';
+import { Notifier } from '@server/modules/notifications/settings';
 
 const SKIP = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
 const PORTS = { pglite: 4185, postgres: 4186 } as const;
@@ -40,7 +41,7 @@ async function serverBench(database: Database): Promise<ServerFigures> {
   const live = await getResult(db, user, sessionId);
   const liveResultMs = performance.now() - t;
   t = performance.now();
-  await closeSession(db, user, sessionId);
+  await closeSession(new Notifier(), db, user, sessionId);
   const closeMs = performance.now() - t;
   t = performance.now();
   const closed = await getResult(db, user, sessionId);

@@ -35,14 +35,14 @@ export async function handOver(t: TestServer, count: number, options: { dueDate?
   const batchId = randomUUID();
   const answers = await Promise.all(
     items.map((item) =>
-      t.request<{ id: string }>('POST', '/field-equipment', {
+      t.request<{ id: string; document: { id: string; number: string } }>('POST', '/field-equipment', {
         token: options.token ?? t.adminToken,
         body: { equipment_id: item.id, worker_id: worker.id, signature: PNG_DATA_URL, batch_id: batchId, due_date: options.dueDate ?? null },
       }),
     ),
   );
   for (const a of answers) if (a.status !== 201) throw new Error(`teslim başarısız: ${a.status} ${JSON.stringify(a.body)}`);
-  return { warehouse, worker, items, batchId, records: answers.map((a) => a.body.id) };
+  return { warehouse, worker, items, batchId, records: answers.map((a) => a.body.id), document: answers[0]!.body.document };
 }
 
 /** A fault reported by the administrator and assigned to `assigneeId`. */

@@ -12,8 +12,6 @@ import { queryRows } from './sql';
 const dialect = new PgDialect();
 const COUNT_ENTRIES = 200;
 const SETTLE_SECONDS = 5;
-const counts = new Map<string, number>();
-const countFlights = new SingleFlight<number>();
 
 export interface TablesVersion {
   text: string;
@@ -32,20 +30,26 @@ export async function tablesVersion(db: Db, tables: readonly string[]): Promise<
   return { text: row?.v ?? '', settled: age > SETTLE_SECONDS };
 }
 
-export async function cachedCount(db: Db, query: SQL, version: TablesVersion): Promise<number> {
-  const count = async () => {
-    const [row] = await queryRows<{ n: number | string }>(db, query);
-    return Number(row?.n ?? 0);
-  };
-  if (!version.settled) return count();
-  const compiled = dialect.sqlToQuery(query);
-  const key = JSON.stringify([compiled.sql, compiled.params, version.text]);
-  const known = counts.get(key);
-  if (known !== undefined) return known;
-  return countFlights.run(key, async () => {
-    const n = await count();
-    counts.set(key, n);
-    while (counts.size > COUNT_ENTRIES) counts.delete(counts.keys().next().value!);
-    return n;
-  });
+/** The counts of one database's histories (one per server, made with its database: `caches.ts`). */
+export class CountCache {
+  private readonly counts = new Map<string, number>();
+  private readonly flights = new SingleFlight<number>();
+
+  async count(db: Db, query: SQL, version: TablesVersion): Promise<number> {
+    const count = async () => {
+      const [row] = await queryRows<{ n: number | string }>(db, query);
+      return Number(row?.n ?? 0);
+    };
+    if (!version.settled) return count();
+    const compiled = dialect.sqlToQuery(query);
+    const key = JSON.stringify([compiled.sql, compiled.params, version.text]);
+    const known = this.counts.get(key);
+    if (known !== undefined) return known;
+    return this.flights.run(key, async () => {
+      const n = await count();
+      this.counts.set(key, n);
+      while (this.counts.size > COUNT_ENTRIES) this.counts.delete(this.counts.keys().next().value!);
+      return n;
+    });
+  }
 }

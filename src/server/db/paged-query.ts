@@ -5,7 +5,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { PageAnswer } from '@shared/api-types';
 import type { PageRequest } from '../http/page-params';
 import type { Db } from './client';
-import { cachedCount, tablesVersion } from './count-cache';
+import { tablesVersion, type CountCache } from './count-cache';
 import { cursorColumnsSql, cursorOf, keysetSql, orderSql, type KeysetOrder } from './keyset';
 import { queryRows, whereSql } from './sql';
 
@@ -26,7 +26,7 @@ export interface PagedQuery {
   order: KeysetOrder;
 }
 
-export async function pageOfIds(db: Db, query: PagedQuery, request: PageRequest): Promise<PageAnswer<string>> {
+export async function pageOfIds(db: Db, counts: CountCache, query: PagedQuery, request: PageRequest): Promise<PageAnswer<string>> {
   const filtering = query.filters.some((f) => f !== undefined);
   const offset = request.after ? 0 : (request.page - 1) * request.limit;
   const rows = await queryRows<Record<string, unknown> & { id: string }>(
@@ -37,9 +37,9 @@ export async function pageOfIds(db: Db, query: PagedQuery, request: PageRequest)
   );
   const counting = request.counts !== false;
   const version = counting ? await tablesVersion(db, query.tables) : null;
-  const total = version ? await cachedCount(db, sql`select count(*) as n ${query.countFrom} ${whereSql(query.scope)}`, version) : 0;
+  const total = version ? await counts.count(db, sql`select count(*) as n ${query.countFrom} ${whereSql(query.scope)}`, version) : 0;
   const filtered =
-    version && filtering ? await cachedCount(db, query.filteredCount ?? sql`select count(*) as n ${query.from} ${whereSql([...query.scope, ...query.filters])}`, version) : total;
+    version && filtering ? await counts.count(db, query.filteredCount ?? sql`select count(*) as n ${query.from} ${whereSql([...query.scope, ...query.filters])}`, version) : total;
   const more = rows.length > request.limit;
   const shown = rows.slice(0, request.limit);
   return {

@@ -79,3 +79,8 @@ export function dayStartSql(day: LocalDay, plusDays = 0): SQL {
 export function localDaySql(timestamp: SQL): SQL {
   return sql`(${timestamp} at time zone ${WAREHOUSE_TIME_ZONE}::text)::date`;
 }
+
+/** A user with no warehouse rows sees every warehouse (DESIGN.md §4): the one place SQL says so. */
+export function everyWarehouseSql(userId: SQL): SQL {
+  return sql`not exists (select 1 from user_warehouses uw where uw.user_id = ${userId})`;
+}

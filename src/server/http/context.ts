@@ -1,6 +1,8 @@
+import type { DbCaches } from '../caches';
 import type { Db } from '../db/client';
 import type { ServerConfig } from '../env';
 import type { Logger } from '../log';
+import type { Notifier } from '../modules/notifications/settings';
 
 export interface AuthUser {
   id: string;
@@ -19,6 +21,10 @@ export interface AuthUser {
 export interface AppEnv {
   Variables: {
     db: Db;
+    /** The database's caches (caches.ts), made with it by the composition root. */
+    caches: DbCaches;
+    /** The notification module made with this server's database, settings and clock. */
+    notifier: Notifier;
     config: ServerConfig;
     user: AuthUser;
     /** The app's logger (errors found after an answer has begun are logged through it too). */

@@ -2,12 +2,10 @@
 // (docs/documents.md). The number comes from a counter row per kind and year, locked until that
 // transaction ends: a transaction that fails gives its number back with everything else, so numbers
 // are gap-free and never doubled, whichever process (or how many) asks.
-import { randomInt } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { CODE_ALPHABET, CODE_LENGTH, documentYear, formatDocumentNumber, type DocumentKind } from '@shared/documents';
-import { foldTurkish } from '@shared/search';
+import type { DocumentKind } from '@shared/documents';
 import type { Db, Tx } from '@server/db/client';
-import { companyProfiles, documentCounters, documentMembers, documentProofs, documents } from '@server/db/documents-schema';
+import { companyProfiles, documentMembers, documentProofs, documents } from '@server/db/documents-schema';
 import { queryRows } from '@server/db/sql';
 import { buildContent, type DocumentContent, type DocumentRow } from './content';
 import { proofHash } from './proof';
@@ -24,75 +22,25 @@ export interface NewDocument {
   at?: Date;
 }
 
-/**
- * Locks the counter of `kind` in `year` (made at 0 the first time), answering its last number. Every
- * transaction that numbers a document of the kind waits here for the one before it to end.
- */
-async function lockCounter(tx: Tx, kind: DocumentKind, year: number): Promise<number> {
-  const [row] = await queryRows<{ last_seq: number }>(
-    tx,
-    sql`insert into ${documentCounters} (kind, year, last_seq) values (${kind}, ${year}, 0)
-        on conflict (kind, year) do update set last_seq = ${documentCounters}.last_seq returning last_seq`,
-  );
-  return Number(row!.last_seq);
-}
-
-/** A code no document has: 10 characters of Crockford's base 32 (50 bits), drawn again on the rare clash. */
-async function freeCode(tx: Tx): Promise<string> {
-  for (;;) {
-    let code = '';
-    for (let i = 0; i < CODE_LENGTH; i++) code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
-    const [taken] = await tx.select({ id: documents.id }).from(documents).where(eq(documents.code, code)).limit(1);
-    if (!taken) return code;
-  }
-}
-
 export async function currentCompanyVersionId(db: Db | Tx): Promise<string | null> {
   const [row] = await db.select({ id: companyProfiles.id }).from(companyProfiles).orderBy(desc(companyProfiles.version)).limit(1);
   return row?.id ?? null;
 }
 
 /**
- * The document of `sourceId`, numbered now if it has none yet (`created`). The counter is locked
- * before the document is looked for, so of two transactions making the same document the second
- * finds the first's once it may go on, and numbers nothing.
+ * The document of `sourceId`, numbered now if it has none yet (`created`): the database's
+ * `open_document` (migration 0025), the one place numbers, codes and the year are made.
  */
 export async function openDocument(tx: Tx, input: NewDocument): Promise<{ doc: DocumentRow; created: boolean }> {
   const at = input.at ?? new Date();
-  const year = documentYear(at);
-  const last = await lockCounter(tx, input.kind, year);
-  const [existing] = await tx
-    .select()
-    .from(documents)
-    .where(and(eq(documents.kind, input.kind), eq(documents.source_id, input.sourceId)));
-  if (existing) return { doc: existing, created: false };
-  const seq = last + 1;
-  await tx
-    .update(documentCounters)
-    .set({ last_seq: seq })
-    .where(and(eq(documentCounters.kind, input.kind), eq(documentCounters.year, year)));
-  const number = formatDocumentNumber(input.kind, year, seq);
-  const [doc] = await tx
-    .insert(documents)
-    .values({
-      kind: input.kind,
-      year,
-      seq,
-      number,
-      number_key: foldTurkish(number),
-      code: await freeCode(tx),
-      source_id: input.sourceId,
-      worker_id: input.workerId ?? null,
-      warehouse_id: input.warehouseId ?? null,
-      refers_to: input.refersTo ?? null,
-      company_version_id: await currentCompanyVersionId(tx),
-      text_ids: [...(input.textIds ?? [])],
-      revision: 0,
-      created_by: input.createdBy,
-      created_at: at,
-    })
-    .returning();
-  return { doc: doc!, created: true };
+  const [opened] = await queryRows<{ document_id: string; created: boolean }>(
+    tx,
+    sql`select document_id, created from open_document(${input.kind}, ${input.sourceId}::uuid, ${at.toISOString()}::timestamptz,
+          ${input.createdBy}::uuid, ${input.workerId ?? null}::uuid, ${input.warehouseId ?? null}::uuid, ${input.refersTo ?? null}::uuid,
+          ${JSON.stringify(input.textIds ?? [])}::jsonb, ${await currentCompanyVersionId(tx)}::uuid)`,
+  );
+  const [doc] = await tx.select().from(documents).where(eq(documents.id, opened!.document_id));
+  return { doc: doc!, created: opened!.created };
 }
 
 export async function addMembers(tx: Tx, doc: DocumentRow, entityIds: readonly string[], at: Date = new Date()): Promise<void> {

@@ -39,11 +39,6 @@ interface KeptRow {
   json: string;
 }
 
-/** Least recently used first. */
-const kept = new Map<string, KeptRow>();
-
-/** What the delta's row JSON costs (tests: a row is built once per version). */
-export const deltaRowStats = { built: 0, reused: 0 };
 
 /** A row's version: the transaction that wrote it, and its time. */
 const rowVersion = (alias: string) => sql.raw(`${alias}.xmin::text || '/' || ${alias}.updated_at::text`);
@@ -64,45 +59,54 @@ export async function equipmentChangedSince(db: Db, user: AuthUser, filter: List
   };
 }
 
-/**
- * The changed rows as the list's JSON array, newest first (`created_at desc, id`, the order of
- * `listEquipmentJson`). Rows not kept at their version are built, still within the reader's scope
- * and filter: one that left them since the first statement is left out, as a fresh read would.
- */
-export async function changedRowsJson(db: Db, user: AuthUser, filter: ListFilter, changes: EquipmentChanges): Promise<string> {
-  const found: KeptRow[] = [];
-  const missing: string[] = [];
-  for (const [id, version] of changes.rows) {
-    const row = kept.get(id);
-    if (row && row.version === `${version}#${changes.names}`) {
-      kept.delete(id);
-      kept.set(id, row);
-      found.push(row);
-    } else missing.push(id);
-  }
-  deltaRowStats.reused += found.length;
-  if (missing.length) {
-    const built = await queryRows<{ id: string; v: string; created_at: string; json: string }>(
-      db,
-      sql`select x.id, x.created_at, row_to_json(x)::text as json, (select ${rowVersion('v')} from equipment v where v.id = x.id) as v
-          from ${equipmentRows(equipmentWhere(user, { ...filter, ids: missing }))}`,
-    );
-    deltaRowStats.built += built.length;
-    for (const b of built) {
-      const row = { id: b.id, version: `${b.v}#${changes.names}`, createdAt: b.created_at, json: b.json };
-      kept.delete(b.id);
-      kept.set(b.id, row);
-      found.push(row);
-    }
-    while (kept.size > KEPT_ROWS) kept.delete(kept.keys().next().value!);
-  }
-  found.sort((a, b) => (a.createdAt === b.createdAt ? idOrder(a, b) : a.createdAt < b.createdAt ? 1 : -1));
-  return `[${found.map((r) => r.json).join(',')}]`;
-}
-
 const idOrder = (a: KeptRow, b: KeptRow) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
-/** Forgets the kept rows (tests, and a database restored underneath). */
-export function forgetKeptRows(): void {
-  kept.clear();
+/** One database's delta rows, kept by row version (one per server, made with its database: `caches.ts`). */
+export class KeptRows {
+  /** What the delta's row JSON costs (tests: a row is built once per version). */
+  readonly stats = { built: 0, reused: 0 };
+  /** Least recently used first. */
+  private readonly kept = new Map<string, KeptRow>();
+
+  /**
+   * The changed rows as the list's JSON array, newest first (`created_at desc, id`, the order of
+   * `listEquipmentJson`). Rows not kept at their version are built, still within the reader's scope
+   * and filter: one that left them since the first statement is left out, as a fresh read would.
+   */
+  async changedRowsJson(db: Db, user: AuthUser, filter: ListFilter, changes: EquipmentChanges): Promise<string> {
+    const kept = this.kept;
+    const found: KeptRow[] = [];
+    const missing: string[] = [];
+    for (const [id, version] of changes.rows) {
+      const row = kept.get(id);
+      if (row && row.version === `${version}#${changes.names}`) {
+        kept.delete(id);
+        kept.set(id, row);
+        found.push(row);
+      } else missing.push(id);
+    }
+    this.stats.reused += found.length;
+    if (missing.length) {
+      const built = await queryRows<{ id: string; v: string; created_at: string; json: string }>(
+        db,
+        sql`select x.id, x.created_at, row_to_json(x)::text as json, (select ${rowVersion('v')} from equipment v where v.id = x.id) as v
+            from ${equipmentRows(equipmentWhere(user, { ...filter, ids: missing }))}`,
+      );
+      this.stats.built += built.length;
+      for (const b of built) {
+        const row = { id: b.id, version: `${b.v}#${changes.names}`, createdAt: b.created_at, json: b.json };
+        kept.delete(b.id);
+        kept.set(b.id, row);
+        found.push(row);
+      }
+      while (kept.size > KEPT_ROWS) kept.delete(kept.keys().next().value!);
+    }
+    found.sort((a, b) => (a.createdAt === b.createdAt ? idOrder(a, b) : a.createdAt < b.createdAt ? 1 : -1));
+    return `[${found.map((r) => r.json).join(',')}]`;
+  }
+
+  /** Forgets the kept rows (tests, and a database restored underneath). */
+  forget(): void {
+    this.kept.clear();
+  }
 }

@@ -21,8 +21,8 @@ import { encodeCursor, readCursor } from '@server/http/cursor';
 import { deltaClock, deltaClose, deltaEnd } from '@server/http/delta';
 import { badRequest } from '@server/http/errors';
 import { FewAtOnce } from '@server/http/few-at-once';
-import { changedRowsJson, equipmentChangedSince } from './equipment-delta';
-import { keptEquipmentList } from './equipment-list-cache';
+import type { DbCaches } from '@server/caches';
+import { equipmentChangedSince } from './equipment-delta';
 import { countEquipment, equipmentListVersion, listEquipmentJsonPieces, listEquipmentSlimJson, type ListFilter, type SlimCursor } from './equipment.service';
 
 /** Largest page of the slim list's walk. */
@@ -70,6 +70,7 @@ type ListAnswer =
 
 interface ModeContext {
   db: Db;
+  caches: DbCaches;
   user: AuthUser;
   filter: ListFilter;
   q: Query;
@@ -81,7 +82,7 @@ const FRESH = { 'cache-control': 'no-store', vary: 'Authorization, Accept-Encodi
 const MODES: Record<ListMode, (m: ModeContext) => Promise<ListAnswer>> = {
   // Revalidation: the browser sends back the ETag and gets 304 while nothing changed, so a reload
   // of a 100k-row list costs a few index lookups instead of building and sending it.
-  whole: async ({ db, user, filter, ifNoneMatch }) => {
+  whole: async ({ db, caches, user, filter, ifNoneMatch }) => {
     const version = await equipmentListVersion(db);
     // Changes are still landing: answer fresh, without an ETag and without caching.
     if (!version.settled) return { kind: 'gzip', bytes: await gzipList(listEquipmentJsonPieces(db, user, filter)), headers: FRESH };
@@ -90,18 +91,18 @@ const MODES: Record<ListMode, (m: ModeContext) => Promise<ListAnswer>> = {
     const headers = { etag, 'cache-control': 'private, no-cache', vary: 'Authorization, Accept-Encoding' };
     if (ifNoneMatch === etag) return { kind: 'not-modified', headers };
     // The list kept up to date block by block; requests arriving while it updates share the update.
-    return { kind: 'gzip', bytes: await keptEquipmentList(db, user, filter, scope, version), headers };
+    return { kind: 'gzip', bytes: await caches.lists.list(db, user, filter, scope, version), headers };
   },
   // A few changes (the usual delta): which rows changed and which were deleted, then the changed
   // rows' JSON, kept by row version (equipment-delta.ts). A device far behind is owed most of the list: built and
   // compressed a keyset piece at a time, so ten of them at once never hold ten whole lists in memory.
-  delta: async ({ db, user, filter, q }) => {
+  delta: async ({ db, caches, user, filter, q }) => {
     const since = q.since!;
     const serverTime = deltaClock();
     const changed = await equipmentChangedSince(db, user, { ...filter, since }, deltaSettings.smallDelta);
     const close = deltaEnd(changed.deleted, serverTime);
     if (changed.rows.length <= deltaSettings.smallDelta) {
-      const items = changed.rows.length ? await changedRowsJson(db, user, filter, changed) : '[]';
+      const items = changed.rows.length ? await caches.deltaRows.changedRowsJson(db, user, filter, changed) : '[]';
       return { kind: 'text', text: `{"items":${items}${close.slice(1)}` };
     }
     return { kind: 'gzip', bytes: await gzipList(listEquipmentJsonPieces(db, user, { ...filter, since }), '{"items":[', close), headers: FRESH };
@@ -134,7 +135,7 @@ const MODES: Record<ListMode, (m: ModeContext) => Promise<ListAnswer>> = {
 /** The list's answer to this request. */
 export async function equipmentListAnswer(c: Context<AppEnv>, q: Query): Promise<Response> {
   const filter: ListFilter = { warehouseId: q.warehouse_id, status: q.status };
-  const answer = await MODES[listMode(q)]({ db: c.get('db'), user: c.get('user'), filter, q, ifNoneMatch: c.req.header('if-none-match') });
+  const answer = await MODES[listMode(q)]({ db: c.get('db'), caches: c.get('caches'), user: c.get('user'), filter, q, ifNoneMatch: c.req.header('if-none-match') });
   return sendListAnswer(c, answer);
 }
 

@@ -26,8 +26,6 @@ import {
   type ListMaxima,
 } from './equipment.service';
 
-/** Rows per block (tests lower it to see many blocks in a small list). */
-export const keptListSettings = { blockRows: 2000 };
 const FULL_BUILD_AGE_MS = 15 * 60 * 1000;
 /** More changed rows than this: building everything in one walk is cheaper than locating them. */
 const MAX_CHANGED_ROWS = 20_000;
@@ -47,78 +45,91 @@ interface KeptList {
   body: Buffer;
 }
 
-const kept = new Map<string, KeptList>();
-const refreshes = new SingleFlight<Buffer>();
-
-/** What the list builds cost so far (tests: ten concurrent first fetches share one). */
-export const listBuildStats = { builds: 0, fullBuilds: 0, blocksBuilt: 0 };
-
 const punctuation = { open: gzipPiece('['), comma: gzipPiece(','), close: gzipPiece(']') };
 
-/**
- * The full list for a settled version, gzipped. `key` names the reader's scope and the filter;
- * concurrent calls for the same key and version share one refresh.
- */
-export function keptEquipmentList(db: Db, user: AuthUser, filter: ListFilter, key: string, version: EquipmentListVersion): Promise<Buffer> {
-  const current = kept.get(key);
-  if (current && current.version.version === version.version) {
-    remember(key, current);
-    return Promise.resolve(current.body);
-  }
-  return refreshes.run(`${key}\n${version.version}`, async () => {
-    listBuildStats.builds++;
-    const previous = kept.get(key);
-    let blocks = previous ? await continued(db, user, filter, previous, version) : undefined;
-    let full = false;
-    if (!blocks) {
-      blocks = await buildRange(db, user, filter, null, null);
-      full = true;
+/** One database's kept lists (one per server, made with its database: `caches.ts`). */
+export class KeptLists {
+  /** Rows per block (tests lower it to see many blocks in a small list). */
+  readonly settings = { blockRows: 2000 };
+  /** What the list builds cost so far (tests: ten concurrent first fetches share one). */
+  readonly stats = { builds: 0, fullBuilds: 0, blocksBuilt: 0 };
+  private readonly kept = new Map<string, KeptList>();
+  private readonly refreshes = new SingleFlight<Buffer>();
+
+  /**
+   * The full list for a settled version, gzipped. `key` names the reader's scope and the filter;
+   * concurrent calls for the same key and version share one refresh.
+   */
+  list(db: Db, user: AuthUser, filter: ListFilter, key: string, version: EquipmentListVersion): Promise<Buffer> {
+    const current = this.kept.get(key);
+    if (current && current.version.version === version.version) {
+      this.remember(key, current);
+      return Promise.resolve(current.body);
     }
-    if (full) listBuildStats.fullBuilds++;
-    const list: KeptList = {
-      version,
-      blocks,
-      fullBuildAt: full || !previous ? Date.now() : previous.fullBuildAt,
-      body: await compose(blocks),
-    };
-    remember(key, list);
-    return list.body;
-  });
-}
-
-/** Forgets every kept list (tests, and a database restored underneath). */
-export function forgetKeptLists(): void {
-  kept.clear();
-}
-
-function remember(key: string, list: KeptList): void {
-  kept.delete(key);
-  kept.set(key, list);
-  while (kept.size > CACHED_LISTS) kept.delete(kept.keys().next().value!);
-}
-
-/** The previous list's blocks brought up to `version`, or undefined when it must be built whole. */
-async function continued(db: Db, user: AuthUser, filter: ListFilter, previous: KeptList, version: EquipmentListVersion): Promise<Block[] | undefined> {
-  if (Date.now() - previous.fullBuildAt > FULL_BUILD_AGE_MS) return undefined;
-  if (!notBackwards(previous.version.maxima, version.maxima)) return undefined;
-  if (version.maxima.deleted !== previous.version.maxima.deleted) return undefined;
-  const changed = await equipmentChangedKeys(db, previous.version.maxima, MAX_CHANGED_ROWS + 1);
-  if (changed.length > MAX_CHANGED_ROWS) return undefined;
-  const blocks = [...previous.blocks];
-  if (blocks.length === 0) return undefined;
-  const dirty = new Set(changed.map((k) => blockOf(blocks, k)));
-  if (dirty.size > blocks.length / 2) return undefined;
-  // From the end, so the indexes of the blocks still to do stay valid.
-  for (const i of [...dirty].sort((a, b) => b - a)) {
-    const after = i > 0 ? blocks[i - 1]!.last : null;
-    const through = i < blocks.length - 1 ? blocks[i]!.last : null;
-    const rebuilt = await buildRange(db, user, filter, after, through);
-    // A closed range keeps its bound, so the blocks after it keep theirs.
-    const tail = rebuilt.at(-1);
-    if (through && tail) tail.last = through;
-    blocks.splice(i, 1, ...rebuilt);
+    return this.refreshes.run(`${key}\n${version.version}`, async () => {
+      this.stats.builds++;
+      const previous = this.kept.get(key);
+      let blocks = previous ? await this.continued(db, user, filter, previous, version) : undefined;
+      let full = false;
+      if (!blocks) {
+        blocks = await this.buildRange(db, user, filter, null, null);
+        full = true;
+      }
+      if (full) this.stats.fullBuilds++;
+      const list: KeptList = {
+        version,
+        blocks,
+        fullBuildAt: full || !previous ? Date.now() : previous.fullBuildAt,
+        body: await compose(blocks),
+      };
+      this.remember(key, list);
+      return list.body;
+    });
   }
-  return blocks;
+
+  /** Forgets every kept list (tests, and a database restored underneath). */
+  forget(): void {
+    this.kept.clear();
+  }
+
+  private remember(key: string, list: KeptList): void {
+    this.kept.delete(key);
+    this.kept.set(key, list);
+    while (this.kept.size > CACHED_LISTS) this.kept.delete(this.kept.keys().next().value!);
+  }
+
+  /** The previous list's blocks brought up to `version`, or undefined when it must be built whole. */
+  private async continued(db: Db, user: AuthUser, filter: ListFilter, previous: KeptList, version: EquipmentListVersion): Promise<Block[] | undefined> {
+    if (Date.now() - previous.fullBuildAt > FULL_BUILD_AGE_MS) return undefined;
+    if (!notBackwards(previous.version.maxima, version.maxima)) return undefined;
+    if (version.maxima.deleted !== previous.version.maxima.deleted) return undefined;
+    const changed = await equipmentChangedKeys(db, previous.version.maxima, MAX_CHANGED_ROWS + 1);
+    if (changed.length > MAX_CHANGED_ROWS) return undefined;
+    const blocks = [...previous.blocks];
+    if (blocks.length === 0) return undefined;
+    const dirty = new Set(changed.map((k) => blockOf(blocks, k)));
+    if (dirty.size > blocks.length / 2) return undefined;
+    // From the end, so the indexes of the blocks still to do stay valid.
+    for (const i of [...dirty].sort((a, b) => b - a)) {
+      const after = i > 0 ? blocks[i - 1]!.last : null;
+      const through = i < blocks.length - 1 ? blocks[i]!.last : null;
+      const rebuilt = await this.buildRange(db, user, filter, after, through);
+      // A closed range keeps its bound, so the blocks after it keep theirs.
+      const tail = rebuilt.at(-1);
+      if (through && tail) tail.last = through;
+      blocks.splice(i, 1, ...rebuilt);
+    }
+    return blocks;
+  }
+
+  private async buildRange(db: Db, user: AuthUser, filter: ListFilter, after: ListKey | null, through: ListKey | null): Promise<Block[]> {
+    const blocks: Block[] = [];
+    for await (const piece of listEquipmentRange(db, user, filter, { after, through }, this.settings.blockRows)) {
+      blocks.push({ rows: piece.rows, last: piece.last, piece: await gzipPiece(piece.body) });
+      this.stats.blocksBuilt++;
+    }
+    return blocks;
+  }
 }
 
 /** The index of the block whose range holds `key` (the first whose last key is not before it). */
@@ -139,15 +150,6 @@ function notBackwards(before: ListMaxima, now: ListMaxima): boolean {
     const b = now[table];
     return a === null || (b !== null && BigInt(b) >= BigInt(a));
   });
-}
-
-async function buildRange(db: Db, user: AuthUser, filter: ListFilter, after: ListKey | null, through: ListKey | null): Promise<Block[]> {
-  const blocks: Block[] = [];
-  for await (const piece of listEquipmentRange(db, user, filter, { after, through }, keptListSettings.blockRows)) {
-    blocks.push({ rows: piece.rows, last: piece.last, piece: await gzipPiece(piece.body) });
-    listBuildStats.blocksBuilt++;
-  }
-  return blocks;
 }
 
 async function compose(blocks: readonly Block[]): Promise<Buffer> {

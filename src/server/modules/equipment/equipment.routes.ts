@@ -16,7 +16,6 @@ import { pageTransfersJson } from '../transfers/transfers.service';
 import { equipmentListAnswer, EquipmentListQuery } from './equipment-list-answer';
 import { createEquipment, deleteEquipment, getEquipment, updateEquipment } from './equipment.service';
 
-export { listBuildStats } from './equipment-list-cache';
 export { deltaSettings } from './equipment-list-answer';
 
 export const equipmentRoutes = new Hono<AppEnv>();
@@ -38,19 +37,19 @@ const HistoryQuery = pagedQuery({});
 equipmentRoutes.get('/:id/field-history', requirePermission('view_equipment'), query(HistoryQuery), async (c) => {
   const id = idParam(c, 'id', NOT_FOUND.equipment);
   await getEquipment(c.get('db'), c.get('user'), id);
-  return c.json(await pageFieldEquipment(c.get('db'), c.get('user'), { equipmentId: id }, pageRequest(c.req.valid('query'), HISTORY_PAGE)));
+  return c.json(await pageFieldEquipment(c.get('db'), c.get('user'), { equipmentId: id }, pageRequest(c.req.valid('query'), HISTORY_PAGE), c.get('caches').counts));
 });
 
 equipmentRoutes.get('/:id/broken-history', requirePermission('view_equipment'), query(HistoryQuery), async (c) => {
   const id = idParam(c, 'id', NOT_FOUND.equipment);
   await getEquipment(c.get('db'), c.get('user'), id);
-  return jsonText(c, await pageBrokenJson(c.get('db'), c.get('user'), { equipmentId: id }, pageRequest(c.req.valid('query'), HISTORY_PAGE)));
+  return jsonText(c, await pageBrokenJson(c.get('db'), c.get('user'), { equipmentId: id }, pageRequest(c.req.valid('query'), HISTORY_PAGE), c.get('caches').counts));
 });
 
 equipmentRoutes.get('/:id/transfer-history', requirePermission('view_equipment'), query(HistoryQuery), async (c) => {
   const id = idParam(c, 'id', NOT_FOUND.equipment);
   await getEquipment(c.get('db'), c.get('user'), id);
-  return jsonText(c, await pageTransfersJson(c.get('db'), c.get('user'), { equipmentId: id }, pageRequest(c.req.valid('query'), HISTORY_PAGE)));
+  return jsonText(c, await pageTransfersJson(c.get('db'), c.get('user'), { equipmentId: id }, pageRequest(c.req.valid('query'), HISTORY_PAGE), c.get('caches').counts));
 });
 
 equipmentRoutes.post('/', requirePermission('create_equipment'), body(EquipmentSchema), async (c) => {

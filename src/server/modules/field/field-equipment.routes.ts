@@ -39,7 +39,7 @@ fieldEquipmentRoutes.get('/', requirePermission(...LIST_READ_PERMISSIONS['/field
   const q = c.req.valid('query');
   if (q.limit !== undefined) {
     // One page of the history with the spec's search and filters (the list screen, the dashboard).
-    return c.json(await pageFieldEquipment(db, user, { status: q.status, warehouseId: q.warehouse_id }, pageRequest(q)));
+    return c.json(await pageFieldEquipment(db, user, { status: q.status, warehouseId: q.warehouse_id }, pageRequest(q), c.get('caches').counts));
   }
   // The whole list (the mirror): `?status=active` lets a device's first sync skip the returned history.
   if (q.status === 'overdue') throw badRequest(STATUS_FILTER_INVALID);
@@ -56,7 +56,7 @@ fieldEquipmentRoutes.get('/export', requirePermission('export_reports'), query(F
   const overdue = q.status === 'overdue';
   const columns = overdue ? overdueCsvColumns(warehouseToday()) : FIELD_CSV_COLUMNS;
   return streamCsv(c, overdue ? 'geciken-saha-ekipmanlari' : 'saha-ekipmanlari', columns, exportRequest(q), (request) =>
-    pageFieldEquipment(c.get('db'), c.get('user'), { status: q.status, warehouseId: q.warehouse_id }, request),
+    pageFieldEquipment(c.get('db'), c.get('user'), { status: q.status, warehouseId: q.warehouse_id }, request, c.get('caches').counts),
   );
 });
 
@@ -70,19 +70,19 @@ fieldEquipmentRoutes.get('/:id', requirePermission('view_field_equipment'), asyn
 });
 
 fieldEquipmentRoutes.post('/', requirePermission('view_field_equipment'), body(IssueEquipmentSchema, SIGNED), async (c) => {
-  return c.json(await issueEquipment(c.get('db'), c.get('user'), c.req.valid('json')), 201);
+  return c.json(await issueEquipment(c.get('notifier'), c.get('db'), c.get('user'), c.req.valid('json')), 201);
 });
 
 // The body is optional: the previous app version queued this call without one (return as Sağlam).
 fieldEquipmentRoutes.put('/:id/return', requirePermission('view_field_equipment'), pathId(NOT_FOUND.handover), body(ReturnEquipmentSchema, SIGNED), async (c) => {
   const id = c.req.valid('param').id;
-  return c.json(await returnEquipment(c.get('db'), c.get('user'), id, c.req.valid('json')));
+  return c.json(await returnEquipment(c.get('notifier'), c.get('db'), c.get('user'), id, c.req.valid('json')));
 });
 
 // Several hand-overs of one worker at once, with conditions and the worker's signature: all or nothing.
 fieldEquipmentRoutes.post('/returns', requirePermission('view_field_equipment'), body(ReturnBatchSchema, SIGNED), async (c) => {
   const input = c.req.valid('json');
-  const result = await returnEquipmentBatch(c.get('db'), c.get('user'), input.items, {
+  const result = await returnEquipmentBatch(c.get('notifier'), c.get('db'), c.get('user'), input.items, {
     signature: input.signature,
     returnBatchId: input.return_batch_id,
     returnerSignature: input.returner_signature,

@@ -9,6 +9,7 @@ import { NOT_FOUND } from '@shared/not-found';
 import type { FieldFilterStatus, FieldStatus } from '@shared/status';
 import type { Db } from '@server/db/client';
 import type { KeysetOrder } from '@server/db/keyset';
+import type { CountCache } from '@server/db/count-cache';
 import { inOrder, pageOfIds } from '@server/db/paged-query';
 import * as s from '@server/db/schema';
 import { ITEM_KEY_SEARCH, searchCountSql, searchRefsSql, WORKER_SEARCH } from '@server/db/search-sql';
@@ -69,7 +70,7 @@ const overdueSql = (today: string): SQL => sql`f.status = 'active' and f.due_dat
  * One page of the hand-over list (spec 02 "Field equipment": search over model, serial number and
  * the worker's names; status Sahada / İade Edildi / Gecikmiş; warehouse), with its counts.
  */
-export async function pageFieldEquipment(db: Db, user: AuthUser, filter: FieldPageFilter, request: PageRequest, now: Date = new Date()): Promise<PageAnswer<FieldEquipmentListItem>> {
+export async function pageFieldEquipment(db: Db, user: AuthUser, filter: FieldPageFilter, request: PageRequest, counts: CountCache, now: Date = new Date()): Promise<PageAnswer<FieldEquipmentListItem>> {
   const today = warehouseToday(now);
   const overdue = filter.status === 'overdue';
   const statusFilter = overdue ? overdueSql(today) : filter.status ? sql`f.status = ${filter.status}` : undefined;
@@ -84,6 +85,7 @@ export async function pageFieldEquipment(db: Db, user: AuthUser, filter: FieldPa
   ];
   const page = await pageOfIds(
     db,
+    counts,
     {
       from: sql`from ${s.fieldEquipment} f`,
       countFrom: sql`from ${s.fieldEquipment} f`,

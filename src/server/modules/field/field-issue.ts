@@ -16,6 +16,7 @@ import { performMove } from '../equipment/equipment-move';
 import { recordHandover } from '../documents/record-documents';
 import { notify } from '../notifications/events';
 import { auditCheckOverride, checkHandoverAllowed } from '../care/handover-check';
+import type { Notifier } from '../notifications/settings';
 
 export const TEAM_LEADER_NOT_FOUND = 'Ekip lideri bulunamadı.';
 export const BATCH_OTHER_WORKER = 'Bu teslim grubu başka bir işçiye ait.';
@@ -27,7 +28,7 @@ export async function savedSignature(tx: Tx, userId: string): Promise<string | n
   return value && value.length > 0 ? value : null;
 }
 
-export async function issueEquipment(db: Db, user: AuthUser, input: IssueEquipmentInput): Promise<IssuedRecord> {
+export async function issueEquipment(n: Notifier, db: Db, user: AuthUser, input: IssueEquipmentInput): Promise<IssuedRecord> {
   const workerId = input.worker_id.toLowerCase();
   const teamLeaderId = input.team_leader_id ? input.team_leader_id.toLowerCase() : null;
   const batchId = input.batch_id ? input.batch_id.toLowerCase() : randomUUID();
@@ -70,7 +71,7 @@ export async function issueEquipment(db: Db, user: AuthUser, input: IssueEquipme
           .returning();
         await audit(tx, { userId: user.id, action: 'issue', entity: 'field_equipment', entityId: row!.id, before: null, after: row });
         if (override) await auditCheckOverride(tx, user, row!.id, item.id, override);
-        await notify(tx, { kind: 'handover', recordId: row!.id, by: user.id });
+        await notify(n, tx, { kind: 'handover', recordId: row!.id, by: user.id });
         return { ...row!, document: await recordHandover(tx, user, row!, input.text_ids) };
       },
     });

@@ -21,6 +21,7 @@ import { notify } from '../notifications/events';
 import { savedSignature } from './field-issue';
 import { assertReturnGroupOpen, recordReturn } from '../documents/record-documents';
 import { whereNow } from './where-now';
+import type { Notifier } from '../notifications/settings';
 
 export const RETURN_OTHER_WORKER = 'Birlikte iade alınan ekipmanlar aynı işçiye ait olmalıdır.';
 /** The fault description of a damaged return without a note. */
@@ -37,6 +38,7 @@ export interface ReturnItemInput {
  * equipment write follows, so two batches never wait in a circle).
  */
 export async function returnEquipmentBatch(
+  n: Notifier,
   db: Db,
   user: AuthUser,
   items: readonly ReturnItemInput[],
@@ -145,19 +147,20 @@ export async function returnEquipmentBatch(
       refersTo: options.refersTo,
       at: now,
     });
-    await notify(tx, { kind: 'returned', returnBatchId, by: user.id });
+    await notify(n, tx, { kind: 'returned', returnBatchId, by: user.id });
     return { return_batch_id: returnBatchId, returned_at: now.toISOString(), document, items: ids.map((id) => ({ ...results.get(id)!, document })) };
   });
 }
 
 /** PUT /field-equipment/{id}/return: one item; without a condition it is recorded as intact. */
 export async function returnEquipment(
+  n: Notifier,
   db: Db,
   user: AuthUser,
   id: string,
   input: { condition?: ReturnCondition | null; note?: string | null; signature?: string | null; return_batch_id?: string | null } = {},
 ): Promise<ReturnedRecord> {
-  const result = await returnEquipmentBatch(db, user, [{ id, condition: input.condition ?? 'intact', note: input.note ?? null }], {
+  const result = await returnEquipmentBatch(n, db, user, [{ id, condition: input.condition ?? 'intact', note: input.note ?? null }], {
     signature: input.signature ?? null,
     returnBatchId: input.return_batch_id ?? null,
   });

@@ -68,8 +68,11 @@ async function workerName(db: Db | Tx, id: string): Promise<string> {
   return w?.name ?? '';
 }
 
-/** The hand-over's document number as people read it: the first 8 characters of its batch, upper case. */
-export const documentNumber = (batchId: string): string => batchId.slice(0, 8).toUpperCase();
+/** The number printed on the document of a hand-over batch or a return group (TES-2026-000123). */
+async function documentNumber(db: Db | Tx, kind: 'handover' | 'return', sourceId: string): Promise<string> {
+  const [d] = await queryRows<{ number: string }>(db, sql`select number from documents where kind = ${kind} and source_id = ${sourceId}::uuid`);
+  return d?.number ?? '';
+}
 
 function dueText(items: readonly ItemLine[]): string {
   const days = [...new Set(items.map((i) => i.due_date).filter((d): d is string => d !== null))];
@@ -81,18 +84,20 @@ async function receipt(db: Db | Tx, input: ComposeInput): Promise<Message> {
   const batch = text(input.payload, 'batch_id');
   const items = await handoverItems(db, sql`fe.batch_id = ${batch}::uuid`);
   const name = await workerName(db, text(input.payload, 'worker_id'));
-  const title = `Teslim makbuzu ${documentNumber(batch)}`;
-  const body = `Sayın ${name}, ${items.length} ekipman size teslim edildi (belge no ${documentNumber(batch)}): ${itemsText(items, 50)}. ${dueText(items)}`;
-  return { title, body, short: `${items.length} ekipman size teslim edildi (belge ${documentNumber(batch)}): ${itemsText(items, 3)}. ${dueText(items)}`, link: input.link };
+  const number = await documentNumber(db, 'handover', batch);
+  const title = `Teslim makbuzu ${number}`;
+  const body = `Sayın ${name}, ${items.length} ekipman size teslim edildi (belge no ${number}): ${itemsText(items, 50)}. ${dueText(items)}`;
+  return { title, body, short: `${items.length} ekipman size teslim edildi (belge ${number}): ${itemsText(items, 3)}. ${dueText(items)}`, link: input.link };
 }
 
 async function returned(db: Db | Tx, input: ComposeInput): Promise<Message> {
   const batch = text(input.payload, 'return_batch_id');
   const items = await handoverItems(db, sql`fe.return_batch_id = ${batch}::uuid`);
   const name = await workerName(db, text(input.payload, 'worker_id'));
+  const number = await documentNumber(db, 'return', batch);
   const title = `İade alındı: ${items.length} ekipman`;
-  const body = `${name} adlı işçiden ${items.length} ekipman iade alındı (belge no ${documentNumber(batch)}): ${itemsText(items, 50)}.`;
-  return { title, body, short: `${items.length} ekipman iade alındı (belge ${documentNumber(batch)}): ${itemsText(items, 3)}.`, link: input.link };
+  const body = `${name} adlı işçiden ${items.length} ekipman iade alındı (belge no ${number}): ${itemsText(items, 50)}.`;
+  return { title, body, short: `${items.length} ekipman iade alındı (belge ${number}): ${itemsText(items, 3)}.`, link: input.link };
 }
 
 async function dueOrOverdue(db: Db | Tx, input: ComposeInput, overdue: boolean): Promise<Message> {

@@ -20,7 +20,7 @@ import { conflict, notFound } from '@server/http/errors';
 import { inScope, warehouseScope } from '@server/http/guard';
 import { emailChannel } from './channels/email';
 import { smsChannel } from './channels/sms';
-import { notifySettings, wakeSender } from './settings';
+import type { Notifier } from './settings';
 
 export const DELIVERY_NOT_FOUND = 'Gönderim kaydı bulunamadı.';
 export const RESEND_ONLY_FAILED = 'Yalnızca başarısız gönderimler yeniden gönderilebilir.';
@@ -82,15 +82,15 @@ export async function deliveryLog(db: Db, config: ServerConfig, user: AuthUser, 
  * A failed row waits again, now, with its attempts reset: the same row and key, so it is delivered
  * once more at most and never as a second copy beside the first.
  */
-export async function resend(db: Db, user: AuthUser, id: string): Promise<void> {
-  const now = notifySettings().clock();
+export async function resend(n: Notifier, db: Db, user: AuthUser, id: string): Promise<void> {
+  const now = n.now();
   const scoped = outboxScopeSql(user);
   const [row] = await queryRows<{ status: string }>(db, sql`select status from notification_outbox o where id = ${id}::uuid ${scoped ? sql`and ${scoped}` : sql``}`);
   if (!row) throw notFound(DELIVERY_NOT_FOUND);
   if (row.status !== 'failed') throw conflict(RESEND_ONLY_FAILED);
   await db.execute(sql`update notification_outbox set status = 'waiting', attempts = 0, not_before = ${now.toISOString()}::timestamptz,
     last_error = null, updated_at = now() where id = ${id}::uuid and status = 'failed'`);
-  wakeSender(now);
+  n.wake(now);
 }
 
 export interface DigestTimeRow {

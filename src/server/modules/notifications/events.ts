@@ -9,7 +9,7 @@ import { queryRows, uuidList } from '@server/db/sql';
 import { deliveryKey, enqueue } from './outbox';
 import { channelsFor, prefsFor } from './preferences';
 import { warehouseStaff } from './recipients';
-import { notifySettings } from './settings';
+import type { Notifier } from './settings';
 
 export type NotifyEvent =
   | { kind: 'handover'; recordId: string; by: string }
@@ -34,6 +34,7 @@ async function hasPushDevice(tx: Db | Tx, userIds: readonly string[]): Promise<S
 
 /** Staff notices: each user's chosen channels (push only with a device that allowed it). */
 export async function notifyUsers(
+  n: Notifier,
   tx: Db | Tx,
   userIds: readonly string[],
   base: { key: string; event: NotificationEvent; link: string | null; payload: Record<string, unknown> & { subjects?: string[] }; notBefore?: Date },
@@ -45,31 +46,32 @@ export async function notifyUsers(
     const channels: Channel[] = channelsFor(prefs.get(userId), base.event).filter((c) => c !== 'push' || devices.has(userId));
     if (channels.length === 0) continue;
     const to = { userId };
-    await enqueue(tx, { ...base, key: deliveryKey(base.key, to), to, channels });
+    await enqueue(n, tx, { ...base, key: deliveryKey(base.key, to), to, channels });
   }
 }
 
 /** A worker's SMS, while a gateway is configured. */
 export async function notifyWorker(
+  n: Notifier,
   tx: Db | Tx,
   workerId: string,
   base: { key: string; event: NotificationEvent; payload: Record<string, unknown> & { subjects?: string[] }; notBefore?: Date },
 ): Promise<void> {
-  if (!notifySettings().smsEnabled) return;
+  if (!n.settings.smsEnabled) return;
   const to = { workerId };
-  await enqueue(tx, { ...base, key: deliveryKey(base.key, to), to, channels: ['sms'], link: null });
+  await enqueue(n, tx, { ...base, key: deliveryKey(base.key, to), to, channels: ['sms'], link: null });
 }
 
 const others = (ids: ReadonlyArray<string | null>, by: string) => ids.filter((id): id is string => id !== null && id !== by);
 
-export async function notify(tx: Db | Tx, event: NotifyEvent): Promise<void> {
-  const now = notifySettings().clock();
+export async function notify(n: Notifier, tx: Db | Tx, event: NotifyEvent): Promise<void> {
+  const now = n.now();
   switch (event.kind) {
     case 'handover': {
       const [r] = await queryRows<{ batch_id: string; worker_id: string }>(tx, sql`select batch_id, worker_id from field_equipment where id = ${event.recordId}::uuid`);
       if (!r) return;
-      const notBefore = new Date(now.getTime() + notifySettings().batchWaitMs);
-      await notifyWorker(tx, r.worker_id, {
+      const notBefore = new Date(now.getTime() + n.settings.batchWaitMs);
+      await notifyWorker(n, tx, r.worker_id, {
         key: `handover_receipt:${r.batch_id}`,
         event: 'handover_receipt',
         payload: { batch_id: r.batch_id, worker_id: r.worker_id, subjects: [event.recordId] },
@@ -89,10 +91,10 @@ export async function notify(tx: Db | Tx, event: NotifyEvent): Promise<void> {
         key: `returned:${event.returnBatchId}`,
         event: 'returned' as const,
         payload: { return_batch_id: event.returnBatchId, worker_id: workerId, subjects: rows.map((r) => r.id) },
-        notBefore: new Date(now.getTime() + notifySettings().batchWaitMs),
+        notBefore: new Date(now.getTime() + n.settings.batchWaitMs),
       };
-      await notifyWorker(tx, workerId, base);
-      await notifyUsers(tx, others(rows.map((r) => r.issued_by), event.by), { ...base, link: '/field-equipment' });
+      await notifyWorker(n, tx, workerId, base);
+      await notifyUsers(n, tx, others(rows.map((r) => r.issued_by), event.by), { ...base, link: '/field-equipment' });
       return;
     }
     case 'fault_assigned':
@@ -105,7 +107,7 @@ export async function notify(tx: Db | Tx, event: NotifyEvent): Promise<void> {
       if (!r) return;
       const assigned = event.kind === 'fault_assigned';
       const to = others([assigned ? r.assigned_to : r.reported_by], event.by);
-      await notifyUsers(tx, to, {
+      await notifyUsers(n, tx, to, {
         key: `${event.kind}:${event.reportId}:${r.at}`,
         event: event.kind,
         link: `/broken-equipment/${event.reportId}`,
@@ -123,12 +125,12 @@ export async function notify(tx: Db | Tx, event: NotifyEvent): Promise<void> {
       const window = Math.floor(now.getTime() / TRANSFER_WINDOW_MS);
       const sent = event.kind === 'transfer_sent';
       const to = others([sent ? t.assigned_to : t.issuer_id], event.by);
-      await notifyUsers(tx, to, {
+      await notifyUsers(n, tx, to, {
         key: `${event.kind}:${t.from_warehouse_id}:${t.to_warehouse_id}:${event.by}:${window}`,
         event: event.kind,
         link: `/transfers/${event.transferId}`,
         payload: { subjects: [event.transferId] },
-        notBefore: new Date(now.getTime() + notifySettings().batchWaitMs),
+        notBefore: new Date(now.getTime() + n.settings.batchWaitMs),
       });
       return;
     }
@@ -140,6 +142,7 @@ export async function notify(tx: Db | Tx, event: NotifyEvent): Promise<void> {
       if (!session || !DIFFERENCE_OUTCOMES.some((o) => (session.counters?.[o] ?? 0) > 0)) return;
       const staff = await warehouseStaff(tx, [session.warehouse_id], 'manage_stocktake');
       await notifyUsers(
+        n,
         tx,
         others(
           staff.map((s) => s.user_id),

@@ -37,10 +37,10 @@ export async function listNotifications(db: Db, userId: string): Promise<Notific
 }
 
 /** Marks one (or, without an id, every) notification of the user read. Another user's id changes nothing. */
-export async function markRead(db: Db, userId: string, id?: string): Promise<number> {
+export async function markRead(db: Db, now: Date, userId: string, id?: string): Promise<number> {
   await db
     .update(notifications)
-    .set({ read_at: new Date() })
+    .set({ read_at: now })
     .where(and(eq(notifications.user_id, userId), isNull(notifications.read_at), id ? eq(notifications.id, id) : undefined));
   return unreadCount(db, userId);
 }

@@ -5,6 +5,7 @@
 // commands run whole and never inside one of ours.
 import type { PGlite } from '@electric-sql/pglite';
 import PgBoss from 'pg-boss';
+import { WAREHOUSE_TIME_ZONE } from '@shared/local-day';
 import type { Database } from '@server/db/client';
 
 export const TICK_QUEUE = 'notifications-tick';
@@ -45,7 +46,7 @@ export async function startJobQueue(
     await boss.start();
     await boss.createQueue(TICK_QUEUE, { name: TICK_QUEUE, policy: 'singleton', retryLimit: 2, retryDelay: 30, expireInSeconds: 300 });
     // Every minute in Istanbul time; each tick does what is due (runTick), each piece once a day.
-    await boss.schedule(TICK_QUEUE, '* * * * *', {}, { tz: 'Europe/Istanbul' });
+    await boss.schedule(TICK_QUEUE, '* * * * *', {}, { tz: WAREHOUSE_TIME_ZONE });
   });
   await boss.work(TICK_QUEUE, { pollingIntervalSeconds: 5 }, async () => {
     await tick();

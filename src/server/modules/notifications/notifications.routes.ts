@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { CHANNELS, OUTBOX_STATUSES, digestTimeSchema, preferencesSchema, pushSubscriptionSchema } from '@shared/notifications';
 import { NOT_FOUND } from '@shared/not-found';
-import { choiceParam } from '@shared/schemas/list-query';
+import { choiceParam, STATUS_FILTER_INVALID } from '@shared/schemas/list-query';
 import type { AppEnv } from '@server/http/context';
 import { HttpError } from '@server/http/errors';
 import { requirePermission } from '@server/http/guard';
@@ -25,10 +25,10 @@ notificationsRoutes.get('/unread-count', async (c) => c.json({ unread: await unr
 // No body: an empty one or `{}` (malformed JSON is still 400, an oversized body 413).
 const noBody = body(v.object({}));
 
-notificationsRoutes.post('/read-all', noBody, async (c) => c.json({ unread: await markRead(c.get('db'), c.get('user').id) }));
+notificationsRoutes.post('/read-all', noBody, async (c) => c.json({ unread: await markRead(c.get('db'), c.get('notifier').now(), c.get('user').id) }));
 
 notificationsRoutes.post('/:id/read', pathId(NOTIFICATION_NOT_FOUND), noBody, async (c) => {
-  return c.json({ unread: await markRead(c.get('db'), c.get('user').id, c.req.valid('param').id) });
+  return c.json({ unread: await markRead(c.get('db'), c.get('notifier').now(), c.get('user').id, c.req.valid('param').id) });
 });
 
 notificationsRoutes.get('/preferences', async (c) => c.json(await preferencesAnswer(c.get('db'), c.get('config'), c.get('user').id)));
@@ -54,7 +54,7 @@ notificationsRoutes.delete('/push-subscriptions', body(v.object({ endpoint: v.pi
 // ——— administration ———
 
 const LogQuery = v.object({
-  status: choiceParam(OUTBOX_STATUSES, 'Geçersiz durum filtresi.'),
+  status: choiceParam(OUTBOX_STATUSES, STATUS_FILTER_INVALID),
   channel: choiceParam(CHANNELS, 'Geçersiz kanal filtresi.'),
 });
 
@@ -63,7 +63,7 @@ notificationsRoutes.get('/deliveries', requirePermission('manage_notifications')
 });
 
 notificationsRoutes.post('/deliveries/:id/resend', requirePermission('manage_notifications'), pathId(DELIVERY_NOT_FOUND), noBody, async (c) => {
-  await resend(c.get('db'), c.get('user'), c.req.valid('param').id);
+  await resend(c.get('notifier'), c.get('db'), c.get('user'), c.req.valid('param').id);
   return c.json({ ok: true });
 });
 

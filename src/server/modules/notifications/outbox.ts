@@ -6,7 +6,7 @@ import type { Channel, NotificationEvent } from '@shared/notifications';
 import type { Db, Tx } from '@server/db/client';
 import { queryRows } from '@server/db/sql';
 import { composeMessage } from './compose';
-import { notifySettings, wakeSender } from './settings';
+import type { Notifier } from './settings';
 
 export type Recipient = { userId: string } | { workerId: string };
 
@@ -48,10 +48,10 @@ const MERGED_SUBJECTS = sql`(select coalesce(jsonb_agg(distinct x), '[]'::jsonb)
  * grow into the same message (a 20-item hand-over is one receipt); once it has left, new subjects
  * get a row of their own and the same subjects get nothing (a replay is no second receipt).
  */
-export async function enqueue(tx: Db | Tx, delivery: Delivery): Promise<void> {
+export async function enqueue(n: Notifier, tx: Db | Tx, delivery: Delivery): Promise<void> {
   const userId = 'userId' in delivery.to ? delivery.to.userId : null;
   const workerId = 'workerId' in delivery.to ? delivery.to.workerId : null;
-  const notBefore = delivery.notBefore ?? notifySettings().clock();
+  const notBefore = delivery.notBefore ?? n.now();
   const subjects = delivery.payload.subjects ?? [];
   let queued = false;
   for (const channel of delivery.channels) {
@@ -83,5 +83,5 @@ export async function enqueue(tx: Db | Tx, delivery: Delivery): Promise<void> {
         ${JSON.stringify({ ...delivery.payload, subjects: fresh })}::jsonb, ${notBefore.toISOString()}::timestamptz)
       on conflict (key) do nothing`);
   }
-  if (queued) wakeSender(notBefore);
+  if (queued) n.wake(notBefore);
 }

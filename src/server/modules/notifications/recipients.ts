@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import type { PermissionName } from '@shared/permissions';
 import type { Db, Tx } from '@server/db/client';
-import { queryRows, uuidList } from '@server/db/sql';
+import { everyWarehouseSql, queryRows, uuidList } from '@server/db/sql';
 
 export async function warehouseStaff(db: Db | Tx, warehouseIds: readonly string[], permission: PermissionName): Promise<Array<{ user_id: string; warehouse_ids: string[] }>> {
   if (warehouseIds.length === 0) return [];
@@ -11,7 +11,7 @@ export async function warehouseStaff(db: Db | Tx, warehouseIds: readonly string[
     db,
     sql`select u.id as user_id,
           (select array_agg(uw.warehouse_id::text) from user_warehouses uw where uw.user_id = u.id and uw.warehouse_id in (${uuidList(warehouseIds)})) as warehouse_ids,
-          exists (select 1 from user_warehouses uw where uw.user_id = u.id) as limited
+          not ${everyWarehouseSql(sql`u.id`)} as limited
         from users u
         join role_permissions rp on rp.role_id = u.role_id
         join permissions p on p.id = rp.permission_id and p.name = ${permission}`,

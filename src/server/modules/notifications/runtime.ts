@@ -9,10 +9,12 @@ import { smsChannel } from './channels/sms';
 import { startJobQueue, type JobQueue } from './job-queue';
 import { runTick, type TickResult } from './scheduled';
 import { sendDue, type Channels } from './sender';
-import { configureNotify, onWake } from './settings';
+import { Notifier } from './settings';
 import { ensureVapidKeys, readVapidKeys } from './vapid';
 
 export interface NotificationRuntime {
+  /** This server's notification module: its settings, its one clock, the sender it wakes (settings.ts). */
+  notifier: Notifier;
   channels: Channels;
   /** The scheduled work at `now` (tests call it with a fixed clock; the queue calls it every minute). */
   tick(now?: Date): Promise<TickResult>;
@@ -31,7 +33,7 @@ export async function startNotifications(
 ): Promise<NotificationRuntime> {
   const clock = options.clock ?? (() => new Date());
   const n = config.notifications;
-  configureNotify({ smsEnabled: n.sms !== undefined, batchWaitMs: n.batchWaitSeconds * 1000, clock });
+  const notifier = new Notifier({ smsEnabled: n.sms !== undefined, batchWaitMs: n.batchWaitSeconds * 1000, clock });
   await ensureVapidKeys(database.db);
   const channels: Channels = {
     email: emailChannel(n),
@@ -73,14 +75,15 @@ export async function startNotifications(
   const workers = options.workers ?? n.workers;
   if (workers) {
     // After a commit that queued rows: look again when they are due (a moment after, for the commit).
-    onWake((at) => schedule(at.getTime() - clock().getTime() + 250));
+    notifier.onWake((at) => schedule(at.getTime() - clock().getTime() + 250));
     schedule(1_000);
-    queue = await startJobQueue(database, database.url ?? config.databaseUrl, async () => void (await runTick(database.db, clock())), logError('zamanlanmış iş'));
+    queue = await startJobQueue(database, database.url ?? config.databaseUrl, async () => void (await runTick(notifier, database.db, clock())), logError('zamanlanmış iş'));
   }
 
   return {
+    notifier,
     channels,
-    tick: (now = clock()) => runTick(database.db, now),
+    tick: (now = clock()) => runTick(notifier, database.db, now),
     async drain(now = clock()) {
       let total = 0;
       for (let taken = BATCH; taken === BATCH; total += taken) taken = await sendDue(database.db, channels, now, BATCH);
@@ -89,7 +92,7 @@ export async function startNotifications(
     async stop() {
       stopped = true;
       clearTimeout(timer);
-      onWake(undefined);
+      notifier.onWake(undefined);
       await running;
       await queue?.stop();
       await Promise.all(Object.values(channels).map((c) => c.close?.()));

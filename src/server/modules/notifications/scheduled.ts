@@ -3,19 +3,19 @@
 // (or pg-boss worker) gets there first does it, a second finds the claim and does nothing, and a
 // run that fails rolls its claim back so the next tick tries again.
 import { sql } from 'drizzle-orm';
-import { addDays, warehouseToday, type LocalDay } from '@shared/local-day';
+import { addDays, WAREHOUSE_TIME_ZONE, warehouseToday, type LocalDay } from '@shared/local-day';
 import { DEFAULT_DIGEST_MINUTE, OVERDUE_STEPS, type NotificationEvent } from '@shared/notifications';
 import type { Db, Tx } from '@server/db/client';
 import { queryRows } from '@server/db/sql';
 import { digestLine, warehouseDigests } from './digest-compose';
 import { notifyUsers } from './events';
 import { warehouseStaff } from './recipients';
-import { notifySettings, wakeSender } from './settings';
+import type { Notifier } from './settings';
 
 /** The due/overdue scan runs on the first tick at or after 08:00 Istanbul time (outside quiet hours). */
 export const SCAN_MINUTE = 8 * 60;
 
-const minuteFormat = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Istanbul', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const minuteFormat = new Intl.DateTimeFormat('en-GB', { timeZone: WAREHOUSE_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 /** Minutes since midnight in Istanbul. */
 export function istanbulMinute(now: Date): number {
@@ -45,10 +45,10 @@ function hitsSql(day: LocalDay) {
  * The workers' SMS rows (thousands on a large site) are written by one statement; the users (few)
  * go through their preferences one by one.
  */
-export async function scanDue(tx: Db | Tx, day: LocalDay): Promise<{ items: number; workers: number; users: number }> {
-  const now = notifySettings().clock();
+export async function scanDue(n: Notifier, tx: Db | Tx, day: LocalDay): Promise<{ items: number; workers: number; users: number }> {
+  const now = n.now();
   // The key is the one notifyWorker would write: `<event>:<day>:w:<worker>:sms` (deliveryKey).
-  const workerRows = notifySettings().smsEnabled
+  const workerRows = n.settings.smsEnabled
     ? sql`, sms as (insert into notification_outbox (key, event, channel, worker_id, payload, not_before)
         select event || ':' || ${day} || ':w:' || worker_id || ':sms', event, 'sms', worker_id,
           jsonb_build_object('day', ${day}::text, 'worker_id', worker_id, 'subjects', jsonb_agg(id order by id)), ${now.toISOString()}::timestamptz
@@ -63,9 +63,9 @@ export async function scanDue(tx: Db | Tx, day: LocalDay): Promise<{ items: numb
           (select count(*)::int from h) as items, (select count(distinct (event, worker_id))::int from h) as workers
         from h group by event, issued_by`,
   );
-  if (notifySettings().smsEnabled && issuers.length > 0) wakeSender(now);
+  if (n.settings.smsEnabled && issuers.length > 0) n.wake(now);
   for (const g of issuers) {
-    await notifyUsers(tx, [g.issued_by], { key: `${g.event}:${day}`, event: g.event, link: '/field-equipment', payload: { day, subjects: g.subjects } });
+    await notifyUsers(n, tx, [g.issued_by], { key: `${g.event}:${day}`, event: g.event, link: '/field-equipment', payload: { day, subjects: g.subjects } });
   }
   return { items: issuers[0]?.items ?? 0, workers: issuers[0]?.workers ?? 0, users: issuers.length };
 }
@@ -85,7 +85,7 @@ async function digestSlots(db: Db | Tx): Promise<Map<number, string[]>> {
 }
 
 /** One digest per staff member for the warehouses of one slot (those they see), when there is something to say. */
-export async function sendDigests(tx: Db | Tx, day: LocalDay, minute: number, warehouseIds: readonly string[]): Promise<number> {
+export async function sendDigests(n: Notifier, tx: Db | Tx, day: LocalDay, minute: number, warehouseIds: readonly string[]): Promise<number> {
   const figures = await warehouseDigests(tx, day, warehouseIds);
   const worth = new Map(figures.filter((w) => digestLine(w) !== null).map((w) => [w.id, w]));
   if (worth.size === 0) return 0;
@@ -94,7 +94,7 @@ export async function sendDigests(tx: Db | Tx, day: LocalDay, minute: number, wa
   for (const person of staff) {
     const theirs = person.warehouse_ids.map((id) => worth.get(id)).filter((w) => w !== undefined);
     if (theirs.length === 0) continue;
-    await notifyUsers(tx, [person.user_id], { key: `digest:${day}:${minute}`, event: 'digest', link: '/', payload: { day, warehouses: theirs } });
+    await notifyUsers(n, tx, [person.user_id], { key: `digest:${day}:${minute}`, event: 'digest', link: '/', payload: { day, warehouses: theirs } });
     sent++;
   }
   return sent;
@@ -106,14 +106,14 @@ export interface TickResult {
 }
 
 /** What a tick at `now` owes: the scan once a day from 08:00, each digest slot once a day from its time. */
-export async function runTick(db: Db, now: Date): Promise<TickResult> {
+export async function runTick(n: Notifier, db: Db, now: Date): Promise<TickResult> {
   const day = warehouseToday(now);
   const minute = istanbulMinute(now);
   const result: TickResult = { scanned: false, digests: [] };
   if (minute >= SCAN_MINUTE) {
     result.scanned = await db.transaction(async (tx) => {
       if (!(await claim(tx, 'scan', day))) return false;
-      await scanDue(tx, day);
+      await scanDue(n, tx, day);
       return true;
     });
   }
@@ -121,7 +121,7 @@ export async function runTick(db: Db, now: Date): Promise<TickResult> {
     if (slot > minute) continue;
     const ran = await db.transaction(async (tx) => {
       if (!(await claim(tx, `digest@${slot}`, day))) return false;
-      await sendDigests(tx, day, slot, warehouseIds);
+      await sendDigests(n, tx, day, slot, warehouseIds);
       return true;
     });
     if (ran) result.digests.push(slot);

@@ -1,6 +1,7 @@
-// What the notification code of this process knows about its configuration: whether SMS is on,
-// how long a hand-over receipt waits for the rest of its batch, the clock (fixed in tests), and
-// the sender to wake after a commit. Set once by the runtime at start (runtime.ts).
+// One server's notification module: whether SMS is on, how long a hand-over receipt waits for the
+// rest of its batch, its one clock (fixed in tests), and the sender to wake after a commit. Made
+// by the runtime at start (runtime.ts) and handed to the routes through the context; every piece
+// of the module that needs one of these is given the notifier, none keeps its own.
 
 export interface NotifySettings {
   /** SMS rows are written only while a gateway is configured (SMS is off until then). */
@@ -10,22 +11,25 @@ export interface NotifySettings {
   clock: () => Date;
 }
 
-let current: NotifySettings = { smsEnabled: false, batchWaitMs: 30_000, clock: () => new Date() };
-let waker: ((at: Date) => void) | undefined;
+export class Notifier {
+  readonly settings: NotifySettings;
+  private waker: ((at: Date) => void) | undefined;
 
-export function configureNotify(settings: Partial<NotifySettings>): void {
-  current = { ...current, ...settings };
-}
+  constructor(settings: Partial<NotifySettings> = {}) {
+    this.settings = { smsEnabled: false, batchWaitMs: 30_000, clock: () => new Date(), ...settings };
+  }
 
-export function notifySettings(): NotifySettings {
-  return current;
-}
+  /** The module's one clock. */
+  now(): Date {
+    return this.settings.clock();
+  }
 
-/** The runtime's sender registers here; an enqueue asks it to look again when the row is due. */
-export function onWake(handler: ((at: Date) => void) | undefined): void {
-  waker = handler;
-}
+  /** The runtime's sender registers here; an enqueue asks it to look again when the row is due. */
+  onWake(handler: ((at: Date) => void) | undefined): void {
+    this.waker = handler;
+  }
 
-export function wakeSender(at: Date): void {
-  waker?.(at);
+  wake(at: Date): void {
+    this.waker?.(at);
+  }
 }

@@ -29,7 +29,7 @@ const WITH_INVOICE = bodySize({ bytes: 30 * MB });
 
 brokenEquipmentRoutes.get('/', requirePermission(...LIST_READ_PERMISSIONS['/broken-equipment']), query(BrokenListQuery), async (c) => {
   const q = c.req.valid('query');
-  if (q.limit !== undefined) return jsonText(c, await pageBrokenJson(c.get('db'), c.get('user'), { status: q.status }, pageRequest(q)));
+  if (q.limit !== undefined) return jsonText(c, await pageBrokenJson(c.get('db'), c.get('user'), { status: q.status }, pageRequest(q), c.get('caches').counts));
   // The whole list, streamed in keyset pieces built as JSON text by the database.
   return streamJsonArray(c, listBrokenJsonPieces(c.get('db'), c.get('user')));
 });
@@ -38,7 +38,7 @@ brokenEquipmentRoutes.get('/', requirePermission(...LIST_READ_PERMISSIONS['/brok
 brokenEquipmentRoutes.get('/export', requirePermission('export_reports'), query(BrokenListQuery), async (c) => {
   const q = c.req.valid('query');
   return streamCsv(c, 'arizali-ekipmanlar', BROKEN_CSV_COLUMNS, exportRequest(q), async (request) =>
-    JSON.parse(await pageBrokenJson(c.get('db'), c.get('user'), { status: q.status }, request)) as { items: BrokenExportRow[]; next_cursor: string | null },
+    JSON.parse(await pageBrokenJson(c.get('db'), c.get('user'), { status: q.status }, request, c.get('caches').counts)) as { items: BrokenExportRow[]; next_cursor: string | null },
   );
 });
 
@@ -53,20 +53,20 @@ brokenEquipmentRoutes.post('/', requirePermission('create_malfunction'), body(Re
 
 brokenEquipmentRoutes.put('/:id/assign', requirePermission('view_malfunctions', 'resolve_malfunction'), pathId(NOT_FOUND.fault), body(AssignRepairSchema), async (c) => {
   const reportId = c.req.valid('param').id;
-  await assignRepair(c.get('db'), c.get('user'), reportId, c.req.valid('json').assigned_to);
+  await assignRepair(c.get('notifier'), c.get('db'), c.get('user'), reportId, c.req.valid('json').assigned_to);
   return c.json(await getBrokenRow(c.get('db'), c.get('user'), reportId));
 });
 
 brokenEquipmentRoutes.put('/:id/complete', requirePermission('view_malfunctions', 'resolve_malfunction'), WITH_INVOICE, async (c) => {
   const reportId = id(c);
   const { fields, invoice } = await readInvoiceBody(c, 'complete');
-  await completeRepair(c.get('db'), c.get('user'), reportId, fields, invoice);
+  await completeRepair(c.get('notifier'), c.get('db'), c.get('user'), reportId, fields, invoice);
   return c.json(await getBrokenRow(c.get('db'), c.get('user'), reportId));
 });
 
 brokenEquipmentRoutes.put('/:id/status', requirePermission('view_malfunctions', 'edit_malfunction'), pathId(NOT_FOUND.fault), body(RepairStatusSchema), async (c) => {
   const reportId = c.req.valid('param').id;
-  await setRepairStatus(c.get('db'), c.get('user'), reportId, c.req.valid('json').status);
+  await setRepairStatus(c.get('notifier'), c.get('db'), c.get('user'), reportId, c.req.valid('json').status);
   return c.json(await getBrokenRow(c.get('db'), c.get('user'), reportId));
 });
 

@@ -24,6 +24,7 @@ import { invoiceParts, type StoredInvoice } from './invoice-body';
 import { checkMove, lockEquipmentRow, performMove, writeEquipmentStatus, type EquipmentRow } from '../equipment/equipment-move';
 import { recordFault } from '../documents/record-documents';
 import { notify } from '../notifications/events';
+import type { Notifier } from '../notifications/settings';
 
 // ——— locking helpers ———
 
@@ -100,7 +101,7 @@ export async function openFaultReportId(tx: Tx, equipmentId: string): Promise<st
   return open?.id ?? null;
 }
 
-export async function assignRepair(db: Db, user: AuthUser, id: string, assignedToId: string): Promise<void> {
+export async function assignRepair(n: Notifier, db: Db, user: AuthUser, id: string, assignedToId: string): Promise<void> {
   await db.transaction(async (tx) => {
     const { report, item } = await lockReport(tx, user, id);
     if (report.status !== 'pending') throw reportStateConflict(item.serial_number, report.status, 'yalnızca Beklemede kayıtlara tamir atanabilir.');
@@ -110,7 +111,7 @@ export async function assignRepair(db: Db, user: AuthUser, id: string, assignedT
     const after = { status: 'in_repair', assigned_to: assignedToId, assigned_by: user.id, assigned_at: now, updated_at: now };
     await tx.update(s.brokenEquipment).set(after).where(eq(s.brokenEquipment.id, id));
     await audit(tx, { userId: user.id, action: 'assign', entity: 'broken_equipment', entityId: id, before: pick(report, after), after });
-    await notify(tx, { kind: 'fault_assigned', reportId: id, by: user.id });
+    await notify(n, tx, { kind: 'fault_assigned', reportId: id, by: user.id });
   });
 }
 
@@ -136,6 +137,7 @@ async function hasInvoice(tx: Tx, reportId: string): Promise<boolean> {
 const invoiceFacts = ({ filename, type, size }: StoredInvoice) => ({ filename, type, size });
 
 export async function completeRepair(
+  n: Notifier,
   db: Db,
   user: AuthUser,
   id: string,
@@ -166,7 +168,7 @@ export async function completeRepair(
     });
     const target = statusForReport(input.status, { activeHandover: input.status === 'repaired' && (await hasActiveHandover(tx, item.id)) });
     await writeEquipmentStatus(tx, user.id, item, target);
-    if (input.status === 'repaired') await notify(tx, { kind: 'fault_repaired', reportId: id, by: user.id });
+    if (input.status === 'repaired') await notify(n, tx, { kind: 'fault_repaired', reportId: id, by: user.id });
   });
 }
 
@@ -178,7 +180,7 @@ const RESOLVED: readonly string[] = RESOLVED_REPORT_STATUSES;
  * to be where a resolved report left it (available, in the field or scrapped): an item that
  * has since been transferred or reported broken again cannot be pulled back.
  */
-export async function setRepairStatus(db: Db, user: AuthUser, id: string, status: BrokenStatus): Promise<void> {
+export async function setRepairStatus(n: Notifier, db: Db, user: AuthUser, id: string, status: BrokenStatus): Promise<void> {
   await db.transaction(async (tx) => {
     const { report, item } = await lockReport(tx, user, id);
     if (report.status === status) return;
@@ -210,7 +212,7 @@ export async function setRepairStatus(db: Db, user: AuthUser, id: string, status
     await audit(tx, { userId: user.id, action: 'status', entity: 'broken_equipment', entityId: id, before: pick(report, after), after });
     const target = statusForReport(status, { activeHandover: status === 'repaired' && (await hasActiveHandover(tx, item.id)) });
     await writeEquipmentStatus(tx, user.id, item, target);
-    if (status === 'repaired') await notify(tx, { kind: 'fault_repaired', reportId: id, by: user.id });
+    if (status === 'repaired') await notify(n, tx, { kind: 'fault_repaired', reportId: id, by: user.id });
   });
 }
 

@@ -5,6 +5,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { BrokenDetail, BrokenRow } from '@shared/api-types';
 import { NOT_FOUND } from '@shared/not-found';
 import type { Db, Tx } from '@server/db/client';
+import type { CountCache } from '@server/db/count-cache';
 import { pageOfIds } from '@server/db/paged-query';
 import * as s from '@server/db/schema';
 import { ITEM_SEARCH, searchRefsSql } from '@server/db/search-sql';
@@ -87,10 +88,11 @@ export interface BrokenPageFilter {
  * One page of fault reports, newest first, as JSON text `{ items, total, filtered, … }`: search
  * over brand, model, serial number, category and the fault (spec 02 "Broken list"), status filter.
  */
-export async function pageBrokenJson(db: Db, user: AuthUser, filter: BrokenPageFilter, request: PageRequest): Promise<string> {
+export async function pageBrokenJson(db: Db, user: AuthUser, filter: BrokenPageFilter, request: PageRequest, counts: CountCache): Promise<string> {
   const joins = sql`from ${s.brokenEquipment} be join ${s.equipment} e on e.id = be.equipment_id`;
   const page = await pageOfIds(
     db,
+    counts,
     {
       from: joins,
       countFrom: joins,

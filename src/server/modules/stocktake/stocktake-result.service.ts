@@ -3,7 +3,7 @@
 // the close into it (an item that was missing becomes found), never by later changes to the books.
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import { emptyCounters, SHELF_STATUSES, type LateDecisionInput, type SettleAction, type StocktakeCounters, type StocktakeOutcome } from '@shared/schemas/stocktake';
-import { expandResult, RESULT_ROW_FIELDS, type ResultRow, type ResultRowScope, type Settlement, type StocktakeResult, type StocktakeResultAnswer } from '@shared/stocktake';
+import type { ResultRow, ResultRowScope, Settlement, StocktakeResult } from '@shared/stocktake';
 import { audit } from '@server/db/audit';
 import type { Db, Tx } from '@server/db/client';
 import * as s from '@server/db/schema';
@@ -15,6 +15,7 @@ import { notify } from '../notifications/events';
 import { COUNTED_READ, getSession, itemsOf } from './stocktake.service';
 import { SESSION_CLOSED, SESSION_NOT_CLOSED, sessionRow, type SessionRow } from './stocktake-session';
 import { sealCount } from '../documents/record-documents';
+import type { Notifier } from '../notifications/settings';
 
 const iso = isoText;
 export const LATE_ALREADY_DECIDED = 'Seçilen okumalar için zaten karar verilmiş.';
@@ -159,6 +160,23 @@ async function lateReadsJson(db: Db | Tx, session: SessionRow): Promise<string> 
   return row?.body ?? '[]';
 }
 
+/** A live row as the answer sends it: the fields of `ResultRow`, named, nothing else. */
+const resultRow = (r: ResultRow): ResultRow => ({
+  serial_number: r.serial_number,
+  outcome: r.outcome,
+  equipment_id: r.equipment_id,
+  model: r.model,
+  brand_name: r.brand_name,
+  category_name: r.category_name,
+  status: r.status,
+  warehouse_id: r.warehouse_id,
+  warehouse_name: r.warehouse_name,
+  holder: r.holder,
+  read_count: r.read_count,
+  first_counted_at: r.first_counted_at,
+  counted_by_name: r.counted_by_name,
+});
+
 /**
  * A closed session answers with the rows written at close; an open one with the result as it
  * stands. Built as JSON text: the closed rows are turned into JSON by the database (Node never maps
@@ -170,13 +188,15 @@ export async function getResultJson(db: Db, user: AuthUser, id: string, scope: R
   const away = await itemsOf(db, id, 'away');
   if (row.status === 'open') {
     const live = await computeResult(db, row);
-    const rows = live.rows.filter((r) => scope === 'all' || r.outcome !== 'found').map((r) => RESULT_ROW_FIELDS.map((field) => r[field]));
-    return JSON.stringify({ session, counters: live.counters, rows, away, settlements: [], late_reads: [] } satisfies StocktakeResultAnswer);
+    const rows = live.rows.filter((r) => scope === 'all' || r.outcome !== 'found').map(resultRow);
+    return JSON.stringify({ session, counters: live.counters, rows, away, settlements: [], late_reads: [] } satisfies StocktakeResult);
   }
   const [rows] = await queryRows<{ body: string | null }>(
     db,
-    sql`select '[' || coalesce(string_agg(json_build_array(serial_number, outcome, equipment_id, model, brand_name, category_name, status,
-          warehouse_id, warehouse_name, holder, read_count, ${iso(sql`first_counted_at`)}, counted_by_name)::text, ',' order by serial_number), '') || ']' as body
+    sql`select '[' || coalesce(string_agg(json_build_object('serial_number', serial_number, 'outcome', outcome, 'equipment_id', equipment_id,
+          'model', model, 'brand_name', brand_name, 'category_name', category_name, 'status', status, 'warehouse_id', warehouse_id,
+          'warehouse_name', warehouse_name, 'holder', holder, 'read_count', read_count, 'first_counted_at', ${iso(sql`first_counted_at`)},
+          'counted_by_name', counted_by_name)::text, ',' order by serial_number), '') || ']' as body
       from ${st.stocktakeResults} where session_id = ${id}::uuid ${scope === 'all' ? sql`` : sql`and outcome <> 'found'`}`,
   );
   const counters = { ...emptyCounters(), ...(row.counters ?? {}) };
@@ -187,12 +207,12 @@ export async function getResultJson(db: Db, user: AuthUser, id: string, scope: R
 
 /** The same answer as the app reads it (bench). */
 export async function getResult(db: Db, user: AuthUser, id: string, scope: ResultRowScope = 'all'): Promise<StocktakeResult> {
-  return expandResult(JSON.parse(await getResultJson(db, user, id, scope)) as StocktakeResultAnswer);
+  return JSON.parse(await getResultJson(db, user, id, scope)) as StocktakeResult;
 }
 
 // ——— close ———
 
-export async function closeSession(db: Db, user: AuthUser, id: string): Promise<void> {
+export async function closeSession(n: Notifier, db: Db, user: AuthUser, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const session = await sessionRow(tx, user, id, 'update');
     if (session.status !== 'open') throw conflict(SESSION_CLOSED);
@@ -204,7 +224,7 @@ export async function closeSession(db: Db, user: AuthUser, id: string): Promise<
     await tx.update(st.stocktakeSessions).set(after).where(eq(st.stocktakeSessions.id, id));
     await audit(tx, { userId: user.id, action: 'close', entity: 'stocktake_sessions', entityId: id, before: { status: session.status }, after });
     await sealCount(tx, id);
-    await notify(tx, { kind: 'stocktake_closed', sessionId: id, by: user.id });
+    await notify(n, tx, { kind: 'stocktake_closed', sessionId: id, by: user.id });
   });
 }
 

@@ -15,6 +15,7 @@ import { lockEquipmentRow } from '../equipment/equipment-move';
 import { openFaultReport } from '../repairs/broken-equipment.service';
 import { insertTransfer } from '../transfers/transfers.service';
 import { chunks, sessionRow, SETTLE_ONLY_CLOSED, type SessionRow } from './stocktake-session';
+import type { Notifier } from '../notifications/settings';
 
 const TRANSFER_OUTCOMES: readonly StocktakeOutcome[] = ['elsewhere'];
 const FAULT_OUTCOMES: readonly StocktakeOutcome[] = ['found', 'elsewhere', 'out_of_scope', 'not_on_shelf'];
@@ -32,7 +33,7 @@ export const settleMessages = {
  * One action for each chosen row, each in its own transaction (one refusal does not undo the
  * others). The transfer and the fault report go through their modules' own rules and audit rows.
  */
-export async function settle(db: Db, user: AuthUser, id: string, input: SettleInput): Promise<SettleAnswer> {
+export async function settle(n: Notifier, db: Db, user: AuthUser, id: string, input: SettleInput): Promise<SettleAnswer> {
   const session = await sessionRow(db, user, id);
   if (session.status !== 'closed') throw conflict(SETTLE_ONLY_CLOSED);
   const serials = [...new Set(input.serial_numbers)];
@@ -47,7 +48,7 @@ export async function settle(db: Db, user: AuthUser, id: string, input: SettleIn
   const report: SettleAnswer = { done: [], failed: [] };
   for (const serial of serials) {
     try {
-      const done = await db.transaction((tx) => settleOne(tx, user, session, results.get(serial), serial, input));
+      const done = await db.transaction((tx) => settleOne(n, tx, user, session, results.get(serial), serial, input));
       report.done.push({ serial_number: serial, ...done });
     } catch (error) {
       if (!(error instanceof HttpError) || error.status >= 500) throw error;
@@ -64,6 +65,7 @@ async function anyRow(tx: Tx, table: typeof st.stocktakeReads | typeof st.stockt
 }
 
 async function settleOne(
+  n: Notifier,
   tx: Tx,
   user: AuthUser,
   session: SessionRow,
@@ -91,7 +93,7 @@ async function settleOne(
     if (input.action === 'transfer') {
       if (!item.warehouse_id) throw conflict(moveMessages.noWarehouse(serial));
       if (item.warehouse_id === session.warehouse_id) throw conflict(moveMessages.alreadyHere(serial));
-      transferId = await insertTransfer(tx, user, {
+      transferId = await insertTransfer(n, tx, user, {
         equipment_id: item.id,
         from_warehouse_id: item.warehouse_id,
         to_warehouse_id: session.warehouse_id,

@@ -71,12 +71,12 @@ stocktakeRoutes.get('/:id/result', query(v.object({ rows: choiceParam(RESULT_ROW
 
 stocktakeRoutes.post('/:id/close', async (c) => {
   const sessionId = id(c);
-  await closeSession(c.get('db'), c.get('user'), sessionId);
+  await closeSession(c.get('notifier'), c.get('db'), c.get('user'), sessionId);
   return c.json(await getSession(c.get('db'), c.get('user'), sessionId));
 });
 
 stocktakeRoutes.post('/:id/settle', pathId(SESSION_NOT_FOUND), body(SettleSchema), async (c) => {
-  const outcome = await settle(c.get('db'), c.get('user'), c.req.valid('param').id, c.req.valid('json'));
+  const outcome = await settle(c.get('notifier'), c.get('db'), c.get('user'), c.req.valid('param').id, c.req.valid('json'));
   // Every chosen row refused: the action as a whole is refused, with the first reason.
   if (outcome.done.length === 0) throw new HttpError(409, outcome.failed[0]?.error ?? 'İşlem yapılamadı.', { failed: outcome.failed });
   return c.json(outcome);

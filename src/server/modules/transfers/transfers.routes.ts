@@ -25,7 +25,7 @@ const TransferListQuery = pagedQuery({ status: statusFilter(TRANSFER_STATUSES), 
 transfersRoutes.get('/', requirePermission(...LIST_READ_PERMISSIONS['/transfers']), query(TransferListQuery), async (c) => {
   const q = c.req.valid('query');
   if (q.limit !== undefined) {
-    return jsonText(c, await pageTransfersJson(c.get('db'), c.get('user'), { status: q.status, warehouseId: q.warehouse_id }, pageRequest(q)));
+    return jsonText(c, await pageTransfersJson(c.get('db'), c.get('user'), { status: q.status, warehouseId: q.warehouse_id }, pageRequest(q), c.get('caches').counts));
   }
   // The whole list, streamed in keyset pieces built as JSON text by the database.
   return streamJsonArray(c, listTransfersJsonPieces(c.get('db'), c.get('user')));
@@ -35,7 +35,7 @@ transfersRoutes.get('/', requirePermission(...LIST_READ_PERMISSIONS['/transfers'
 transfersRoutes.get('/export', requirePermission('export_reports'), query(TransferListQuery), async (c) => {
   const q = c.req.valid('query');
   return streamCsv(c, 'transferler', TRANSFER_CSV_COLUMNS, exportRequest(q), async (request) =>
-    JSON.parse(await pageTransfersJson(c.get('db'), c.get('user'), { status: q.status, warehouseId: q.warehouse_id }, request)) as { items: TransferExportRow[]; next_cursor: string | null },
+    JSON.parse(await pageTransfersJson(c.get('db'), c.get('user'), { status: q.status, warehouseId: q.warehouse_id }, request, c.get('caches').counts)) as { items: TransferExportRow[]; next_cursor: string | null },
   );
 });
 
@@ -44,12 +44,12 @@ transfersRoutes.get('/:id', requirePermission('view_transfers'), async (c) => {
 });
 
 transfersRoutes.post('/', requirePermission('create_transfer'), body(CreateTransferSchema), async (c) => {
-  const newId = await createTransfer(c.get('db'), c.get('user'), c.req.valid('json'));
+  const newId = await createTransfer(c.get('notifier'), c.get('db'), c.get('user'), c.req.valid('json'));
   return c.json(await getTransfer(c.get('db'), c.get('user'), newId), 201);
 });
 
 transfersRoutes.put('/:id/complete', requirePermission('view_transfers', 'complete_transfer'), async (c) => {
   const transferId = id(c);
-  await completeTransfer(c.get('db'), c.get('user'), transferId);
+  await completeTransfer(c.get('notifier'), c.get('db'), c.get('user'), transferId);
   return c.json(await getTransfer(c.get('db'), c.get('user'), transferId));
 });

@@ -7,6 +7,7 @@ import type { TransferStatus } from '@shared/status';
 import type { CreateTransferInput } from '@shared/schemas/operations';
 import { moveMessages, statusAfter } from '@shared/equipment-moves';
 import { audit } from '@server/db/audit';
+import type { CountCache } from '@server/db/count-cache';
 import { pageOfIds } from '@server/db/paged-query';
 import { ITEM_SEARCH, searchRefsSql, type SearchRef } from '@server/db/search-sql';
 import { idsIn, isoTextRaw as iso, newestFirstJson, personJson, queryRows, whereSql } from '@server/db/sql';
@@ -24,6 +25,7 @@ import { pageJsonText } from '@server/http/json-text';
 import { jsonArrayPieces } from '@server/http/list-stream';
 import type { PageRequest } from '@server/http/page-params';
 import { notify } from '../notifications/events';
+import type { Notifier } from '../notifications/settings';
 
 // The transfer row, built once as JSON text by PostgreSQL: list rows and pages name their people;
 // the detail (and the answer of creating or completing one) adds e-mail, national id and phone.
@@ -83,7 +85,7 @@ const personName = (alias: string) => sql.raw(`concat_ws(' ', ${alias}.first_nam
  * One page of transfers, newest first, as JSON text `{ items, total, filtered, … }`: search over
  * the item, both warehouses and the three people (spec 02 "Transfers"), status and warehouse filters.
  */
-export async function pageTransfersJson(db: Db, user: AuthUser, filter: TransferPageFilter, request: PageRequest): Promise<string> {
+export async function pageTransfersJson(db: Db, user: AuthUser, filter: TransferPageFilter, request: PageRequest, counts: CountCache): Promise<string> {
   const people = (column: SQL): SearchRef => ({ column, ids: sql`select u.id from ${s.users} u`, fields: [personName('u')] });
   const depot = (column: SQL): SearchRef => ({ column, ids: sql`select w.id from ${s.warehouses} w`, fields: [sql`w.name`] });
   const search = searchRefsSql(request.words, [
@@ -97,6 +99,7 @@ export async function pageTransfersJson(db: Db, user: AuthUser, filter: Transfer
   ]);
   const page = await pageOfIds(
     db,
+    counts,
     {
       from: sql`from ${s.transfers} t`,
       countFrom: sql`from ${s.transfers} t`,
@@ -121,15 +124,15 @@ export async function getTransfer(db: Db | Tx, user: AuthUser, id: string): Prom
   return JSON.parse(row.j) as TransferDetail;
 }
 
-export async function createTransfer(db: Db, user: AuthUser, input: CreateTransferInput): Promise<string> {
-  return db.transaction((tx) => insertTransfer(tx, user, input));
+export async function createTransfer(n: Notifier, db: Db, user: AuthUser, input: CreateTransferInput): Promise<string> {
+  return db.transaction((tx) => insertTransfer(n, tx, user, input));
 }
 
 /**
  * The transfer itself inside the caller's transaction (the form's POST, and a stocktake settling a
  * misplaced item): the rules of DESIGN.md §3, equipment row locked, both rows audited.
  */
-export async function insertTransfer(tx: Tx, user: AuthUser, input: Omit<CreateTransferInput, 'batch_id'> & { batch_id?: string | null }): Promise<string> {
+export async function insertTransfer(n: Notifier, tx: Tx, user: AuthUser, input: Omit<CreateTransferInput, 'batch_id'> & { batch_id?: string | null }): Promise<string> {
   const found = await tx
     .select({ id: s.warehouses.id })
     .from(s.warehouses)
@@ -157,14 +160,14 @@ export async function insertTransfer(tx: Tx, user: AuthUser, input: Omit<CreateT
         .returning();
       await audit(tx, { userId: user.id, action: 'create', entity: 'transfers', entityId: row!.id, after: row });
       await recordTransfer(tx, user, row!, input.batch_id);
-      await notify(tx, { kind: 'transfer_sent', transferId: row!.id, by: user.id });
+      await notify(n, tx, { kind: 'transfer_sent', transferId: row!.id, by: user.id });
       return row!.id;
     },
   });
   return result;
 }
 
-export async function completeTransfer(db: Db, user: AuthUser, id: string): Promise<void> {
+export async function completeTransfer(n: Notifier, db: Db, user: AuthUser, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const [peek] = await tx.select({ equipment_id: s.transfers.equipment_id }).from(s.transfers).where(eq(s.transfers.id, id));
     if (!peek) throw notFound(NOT_FOUND.transfer);
@@ -187,6 +190,6 @@ export async function completeTransfer(db: Db, user: AuthUser, id: string): Prom
       after,
     });
     await writeEquipmentStatus(tx, user.id, item, statusAfter('receive_transfer', 'in_transfer'), transfer.to_warehouse_id);
-    await notify(tx, { kind: 'transfer_arrived', transferId: id, by: user.id });
+    await notify(n, tx, { kind: 'transfer_arrived', transferId: id, by: user.id });
   });
 }

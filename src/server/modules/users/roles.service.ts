@@ -9,7 +9,7 @@ import type { AuthUser } from '@server/http/context';
 import { badRequest, conflict, notFound, pgErrorCode } from '@server/http/errors';
 import { compareByKey } from '@shared/collation';
 import { warehouseScope } from '@server/http/guard';
-import { queryRows, uuidList } from '@server/db/sql';
+import { everyWarehouseSql, queryRows, uuidList } from '@server/db/sql';
 import type { RoleRow as RoleAnswer } from '@shared/api-types';
 
 export type RoleRow = RoleAnswer<Date>;
@@ -104,7 +104,7 @@ async function assertHoldersWithinOwnWarehouses(tx: Tx, actor: AuthUser, roleId:
     sql`select exists (
           select 1 from users u
           where u.role_id = ${roleId}
-            and (not exists (select 1 from user_warehouses w where w.user_id = u.id)
+            and (${everyWarehouseSql(sql`u.id`)}
                  or exists (select 1 from user_warehouses w where w.user_id = u.id
                             and w.warehouse_id not in (${uuidList(scope)})))
         ) as beyond`,

@@ -45,7 +45,7 @@ workersRoutes.get('/:id/equipment-history', requirePermission('view_workers'), q
   const workerId = id(c);
   const q = c.req.valid('query');
   await getWorker(c.get('db'), workerId);
-  return c.json(await pageFieldEquipment(c.get('db'), c.get('user'), { workerId, status: q.status, overdueFirst: true }, pageRequest(q, 10)));
+  return c.json(await pageFieldEquipment(c.get('db'), c.get('user'), { workerId, status: q.status, overdueFirst: true }, pageRequest(q, 10), c.get('caches').counts));
 });
 
 // The worker's whole history as CSV, streamed (the screen holds one page).
@@ -55,7 +55,7 @@ workersRoutes.get('/:id/equipment-history/export', requirePermission('export_rep
   // A header carries ASCII only: the names folded the Turkish way, anything else dropped.
   const name = `isci-gecmisi-${foldTurkish(`${worker.first_name} ${worker.last_name}`)}`.replace(/\s+/g, '-').replace(/[^a-z0-9-]/g, '');
   return streamCsv(c, name, WORKER_HISTORY_CSV_COLUMNS, exportRequest(c.req.valid('query')), (request) =>
-    pageFieldEquipment(c.get('db'), c.get('user'), { workerId, overdueFirst: true }, request),
+    pageFieldEquipment(c.get('db'), c.get('user'), { workerId, overdueFirst: true }, request, c.get('caches').counts),
   );
 });
 

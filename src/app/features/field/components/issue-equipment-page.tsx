@@ -3,7 +3,7 @@
 // Scan first: the camera opens in the form and stays open (`?tara=1`, from the dashboard or a
 // camera scan), a keyboard-wedge scan adds the item too, and `?ekipman=<id>` (the action sheet)
 // starts with that item. An item that cannot join is refused in place with the reason.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -20,6 +20,7 @@ import type { SignaturePadHandle } from '@app/components/signature-pad';
 import { errorMessage } from '@app/lib/api-client';
 import { outboxMarkOf } from '@app/lib/offline/overlay';
 import { InlineScanner } from '@app/components/scanner/inline-scanner';
+import { usePrefillFromScan } from '@app/components/use-prefill-from-scan';
 import { findBySerial } from '@app/lib/scanner/match-serial';
 import { useKeyboardWedge } from '@app/lib/scanner/use-keyboard-wedge';
 import { beep } from '@app/lib/scanner/beep';
@@ -121,6 +122,9 @@ export function IssueEquipmentPage({ initialItemId, scanOnOpen = false }: { init
     return undefined;
   };
 
+  // `?ekipman=<id>`: the action sheet's item, once the list is read.
+  usePrefillFromScan({ itemId: initialItemId, items: equipment.data, choose: addBySerial });
+
   // The chosen items' required checks, from the device's copy (docs/equipment-care.md).
   const checks = useMemo(() => handoverChecks(available.filter((e) => selectedIds.includes(e.id))), [available, selectedIds]);
   const [overrideReason, setOverrideReason] = useState('');
@@ -133,17 +137,6 @@ export function IssueEquipmentPage({ initialItemId, scanOnOpen = false }: { init
     beep(refusal ? 'error' : 'ok');
     if (refusal) toast.error(refusal);
   });
-
-  // `?ekipman=<id>`: the action sheet's item, once the list is read.
-  const prefilled = useRef(false);
-  useEffect(() => {
-    if (prefilled.current || !initialItemId || !equipment.data) return;
-    prefilled.current = true;
-    const item = byId.get(initialItemId);
-    const refusal = item ? addBySerial(item.serial_number) : 'Ekipman bulunamadı.';
-    if (refusal) toast.error(refusal);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [initialItemId, equipment.data]);
 
   const submit = async (form: IssueFormInput) => {
     const problem = overrideProblem(checks, canOverride, overrideReason);

@@ -1,6 +1,6 @@
 // 'Arıza Bildir' (spec 02 §5): warehouse, then one of its items that is available or in the field,
 // then the fault. Sent through the outbox: without network the report is queued, not lost.
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type * as v from 'valibot';
 import { valibotResolver } from '@hookform/resolvers/valibot';
@@ -13,6 +13,7 @@ import { errorMessage } from '@app/lib/api-client';
 import { outboxMarkOf } from '@app/lib/offline/overlay';
 import { findBySerial } from '@app/lib/scanner/match-serial';
 import { ScanButton } from '@app/components/scanner/scan-button';
+import { usePrefillFromScan } from '@app/components/use-prefill-from-scan';
 import { ReportFaultSchema, type ReportFaultInput } from '@shared/schemas/operations';
 import { canMove, scanRefusal } from '@shared/equipment-moves';
 import { useEquipmentOptions, useWarehouseOptions } from '../api/get-pickers';
@@ -44,18 +45,6 @@ export function ReportFaultModal({ open, onClose, initialItemId }: { open: boole
   useEffect(() => {
     if (open) reset(EMPTY);
   }, [open, reset]);
-  // The linked item, once the list is read: chosen as a scan would choose it (or refused with why).
-  const prefilled = useRef(false);
-  useEffect(() => {
-    if (!open) prefilled.current = false;
-    if (!open || prefilled.current || !initialItemId || !equipment.data) return;
-    prefilled.current = true;
-    const item = equipment.data.find((e) => e.id === initialItemId);
-    const refusal = item ? onScan(item.serial_number) : 'Ekipman bulunamadı.';
-    if (refusal) toast.error(refusal);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open, initialItemId, equipment.data]);
-
   const warehouseId = watch('warehouse_id');
   const eligible = useMemo(
     () => (equipment.data ?? []).filter((e) => e.warehouse_id === warehouseId && canMove('report_fault', e.status)),
@@ -71,6 +60,9 @@ export function ReportFaultModal({ open, onClose, initialItemId }: { open: boole
     if (!current && item.warehouse_id) setValue('warehouse_id', item.warehouse_id, { shouldValidate: isSubmitted });
     setValue('equipment_id', item.id, { shouldValidate: isSubmitted });
   };
+
+  // The linked item, once the list is read: chosen as a scan would choose it (or refused with why).
+  usePrefillFromScan({ open, itemId: initialItemId, items: equipment.data, choose: onScan });
 
   const save = async (input: ReportFaultInput) => {
     const item = eligible.find((e) => e.id === input.equipment_id);

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@app/lib/api-client';
-import { expandResult, type ResultRowScope } from '@shared/stocktake';
+import type { ResultRowScope } from '@shared/stocktake';
 import { STOCKTAKES_KEY } from './get-stocktakes';
-import type { StocktakeResult, StocktakeResultAnswer } from './types';
+import type { StocktakeResult } from './types';
 
 export async function getStocktakeResult(id: string, scope: ResultRowScope): Promise<StocktakeResult> {
-  return expandResult(await api.get<StocktakeResultAnswer>(`/stocktakes/${id}/result?rows=${scope}`));
+  return api.get<StocktakeResult>(`/stocktakes/${id}/result?rows=${scope}`);
 }
 
 export const resultKey = (id: string, scope: ResultRowScope) => [...STOCKTAKES_KEY, id, 'result', scope] as const;

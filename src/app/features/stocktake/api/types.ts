@@ -11,7 +11,6 @@ export type {
   Settlement,
   StocktakeRead,
   StocktakeResult,
-  StocktakeResultAnswer,
   StocktakeSession,
   WarehouseCountOverview,
 } from '@shared/stocktake';

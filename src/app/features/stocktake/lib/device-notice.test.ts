@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CountDevice } from '../api/types';
-import { deviceNotice, genitive, sinceText } from './device-notice';
+import { genitive } from '@shared/turkish-suffix';
+import { deviceNotice, sinceText } from './device-notice';
 
 // 2026-11-20 in Istanbul (UTC+3): 11:02 UTC is 14:02 there.
 const at = (utc: string) => `2026-11-20T${utc}:00.000Z`;

@@ -1,6 +1,6 @@
 // New Transfer (spec 02 §5): source warehouse, its available items (search, multi-select),
 // destination (any other warehouse), and the person who carries it out. One POST per item.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import type * as v from 'valibot';
@@ -11,6 +11,7 @@ import { SelectField } from '@app/components/select-field';
 import { errorMessage } from '@app/lib/api-client';
 import { findBySerial } from '@app/lib/scanner/match-serial';
 import { ScanButton } from '@app/components/scanner/scan-button';
+import { usePrefillFromScan } from '@app/components/use-prefill-from-scan';
 import { fullName } from '@shared/format';
 import { TransferFormSchema } from '@shared/schemas/operations';
 import { foldTurkish, matchesQuery, searchKey } from '@shared/search';
@@ -102,16 +103,7 @@ export function NewTransferModal({ open, onClose, initialItemId }: { open: boole
   };
 
   // The linked item, once the list is read: chosen as a scan would choose it (or refused with why).
-  const prefilled = useRef(false);
-  useEffect(() => {
-    if (!open) prefilled.current = false;
-    if (!open || prefilled.current || !initialItemId || !equipment.data) return;
-    prefilled.current = true;
-    const item = equipment.data.find((e) => e.id === initialItemId);
-    const refusal = item ? onScan(item.serial_number) : 'Ekipman bulunamadı.';
-    if (refusal) toast.error(refusal);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open, initialItemId, equipment.data]);
+  usePrefillFromScan({ open, itemId: initialItemId, items: equipment.data, choose: onScan });
 
   const save = async (input: FormOutput) => {
     try {
