@@ -12,7 +12,7 @@
 // it gets a new key (the server would otherwise answer with the stored refusal forever). Every
 // attempt is kept in the entry's `history`.
 import { IDEMPOTENCY_HEADER, isSendable, outboxRequest, type OutboxOperation } from './outbox';
-import { SEND_TIMEOUT_MS, isTimeoutError, serverAnswer, timedFetch } from './timed-fetch';
+import { SEND_TIMEOUT_MS, isTimeoutError, isTransientStatus, serverAnswer, timedFetch } from './timed-fetch';
 
 export type OutboxState = 'pending' | 'sending' | 'waiting_auth' | 'failed';
 
@@ -154,7 +154,7 @@ export type AnswerClass = 'done' | 'retry' | 'auth' | 'failed';
 export function classifyStatus(status: number): AnswerClass {
   if (status >= 200 && status < 300) return 'done';
   if (status === 401) return 'auth';
-  if (status === 0 || status >= 500 || status === 408 || status === 429) return 'retry';
+  if (isTransientStatus(status)) return 'retry';
   return 'failed';
 }
 

@@ -11,7 +11,7 @@
 // page's server_time becomes the delta clock once the walk is complete.
 import { getStoredPermissions, getToken, subscribeSession } from '../session-store';
 import { mayReadList } from '@shared/list-read-permissions';
-import { READ_IDLE_TIMEOUT_MS, isSuccess, serverAnswer, timedFetch } from '@shared/timed-fetch';
+import { READ_IDLE_TIMEOUT_MS, isSuccess, isTransientStatus, serverAnswer, timedFetch } from '@shared/timed-fetch';
 import { MIRROR_TABLES, offlineDb, type MirrorRow, type MirrorTable, type SyncStateRow } from './db';
 import { toast } from 'sonner';
 import { countRows, countsAfter, countStatuses, EQUIPMENT_COUNTS_KEY, noCounts, type StatusCounts } from './equipment-counts';
@@ -137,7 +137,7 @@ async function getJson(url: string, token: string): Promise<unknown> {
   }
   // A captive portal's page or a body that does not parse is status 0: no answer, not a refusal.
   const { status, body } = serverAnswer(res);
-  if (status === 0 || status >= 500 || status === 408 || status === 429) throw new Unreachable();
+  if (isTransientStatus(status)) throw new Unreachable();
   return isSuccess(status) ? body : null;
 }
 
