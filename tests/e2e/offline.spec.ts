@@ -5,7 +5,7 @@
 // CODE_128 clip generated here, and the issue form picks the item.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { launchWithBarcodeCamera } from './camera-clip';
-import { apiOk, completeReturnDialog, drawSignature, expectNoSeriousA11yViolations, loginAsAdmin, outboxHook, PNG_SIGNATURE, setUpStock, tcNo, waitForServiceWorker, type Item, type Row } from './support';
+import { apiOk, completeReturnDialog, drawSignature, expectNoSeriousA11yViolations, idbKeys, loginAsAdmin, outboxHook, PNG_SIGNATURE, setUpStock, tcNo, waitForServiceWorker, type Item, type Row } from './support';
 
 interface FieldRow extends Row {
   status: string;
@@ -37,32 +37,6 @@ async function setUp(request: APIRequestContext) {
     workers: [{ first_name: 'Hasan', last_name: 'Öztürk', tcLead: '3', phone: '5321110000' }],
   });
   return { ...data, department: department!, worker: workers[0]! };
-}
-
-/** Rows of one IndexedDB store of the app's offline database, read without the app's code. */
-function idbKeys(page: Page, store: string): Promise<string[]> {
-  return page.evaluate(
-    (name) =>
-      new Promise<string[]>((resolve, reject) => {
-        const open = indexedDB.open('depo-offline');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains(name)) {
-            db.close();
-            resolve([]);
-            return;
-          }
-          const req = db.transaction(name).objectStore(name).getAllKeys();
-          req.onsuccess = () => {
-            db.close();
-            resolve(req.result.map(String));
-          };
-          req.onerror = () => reject(req.error);
-        };
-      }),
-    store,
-  );
 }
 
 async function outboxEntries(page: Page): Promise<OutboxEntryView[]> {

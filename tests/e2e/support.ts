@@ -255,6 +255,32 @@ export async function outboxHook(page: Page): Promise<void> {
   await page.waitForFunction(() => !!(window as unknown as { __depoOutbox?: unknown }).__depoOutbox);
 }
 
+/** The keys of one IndexedDB store of the app's offline database, read without the app's code. */
+export function idbKeys(page: Page, store: string): Promise<string[]> {
+  return page.evaluate(
+    (name) =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open('depo-offline');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains(name)) {
+            db.close();
+            resolve([]);
+            return;
+          }
+          const req = db.transaction(name).objectStore(name).getAllKeys();
+          req.onsuccess = () => {
+            db.close();
+            resolve(req.result.map(String));
+          };
+          req.onerror = () => reject(req.error);
+        };
+      }),
+    store,
+  );
+}
+
 /** Chooses the worker on a phone (the full-screen search sheet) or a tablet (the list under the box). */
 export async function chooseWorker(page: Page, lastName: string, tap: (l: ReturnType<Page['getByRole']>) => Promise<void> = (l) => l.click()) {
   const sheetButton = page.getByRole('button', { name: 'Ad, soyad veya TC ile arayın' });
