@@ -4,7 +4,7 @@
 // still shows every hand-over (the waiting return marked), and the banner says which lists are from
 // before the update; back online, the next download replaces them and the return lands.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiOk, completeReturnDialog, idbKeys, loginAsAdmin, outboxHook, PNG_SIGNATURE, setUpStock, waitForServiceWorker, type Item, type Row } from './support';
+import { apiOk, completeReturnDialog, idbKeys, loginAsAdmin, outboxEntries, PNG_SIGNATURE, replayOutbox, setUpStock, syncMirror, waitForServiceWorker, type Item, type Row } from './support';
 
 test.use({ viewport: { width: 820, height: 1180 } });
 
@@ -92,8 +92,7 @@ test('an update taken offline keeps the field list and says what is stale; onlin
   await loginAsAdmin(page);
   await waitForServiceWorker(page);
   await page.goto('/field-equipment');
-  await page.waitForFunction(() => !!(window as unknown as { __depoMirror?: unknown }).__depoMirror);
-  await page.evaluate(() => (window as unknown as { __depoMirror: { sync(): Promise<unknown> } }).__depoMirror.sync());
+  await syncMirror(page);
   const row = (serial: string) => page.getByTestId('field-row').filter({ hasText: serial });
   await page.getByPlaceholder('Model, seri no, işçi adı veya soyadı').fill(data.sfx);
   await expect(row(a.serial_number)).toBeVisible();
@@ -123,11 +122,10 @@ test('an update taken offline keeps the field list and says what is stale; onlin
 
   // Back online: the return lands once, the next download replaces the kept rows.
   await context.setOffline(false);
-  await outboxHook(page);
-  await page.evaluate(() => (window as unknown as { __depoOutbox: { replay(): Promise<unknown> } }).__depoOutbox.replay());
-  await expect.poll(() => page.evaluate(async () => (await (window as unknown as { __depoOutbox: { entries(): Promise<unknown[]> } }).__depoOutbox.entries()).length)).toBe(0);
+  await replayOutbox(page);
+  await expect.poll(async () => (await outboxEntries(page)).length).toBe(0);
   // A sync the 'online' event started may have run before the return landed: one more after it.
-  for (let run = 0; run < 2; run++) await page.evaluate(() => (window as unknown as { __depoMirror: { sync(): Promise<unknown> } }).__depoMirror.sync());
+  for (let run = 0; run < 2; run++) await syncMirror(page);
   const records = await apiOk<FieldRow[]>(request, data.token, 'GET', '/field-equipment');
   expect(records.find((r) => r.id === handed[0]!.id)?.status).toBe('returned');
   await indicator(page).click();

@@ -4,10 +4,10 @@
 import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
-import { LEGACY_UNREADABLE } from '@shared/outbox-legacy';
-import { outboxRequest } from '@shared/outbox';
-import { replayOutbox } from '@shared/outbox-replay';
-import { dexieOutboxStore } from '@shared/outbox-store';
+import { LEGACY_UNREADABLE } from '@device/outbox-legacy';
+import { outboxRequest } from '@device/outbox';
+import { replayOutbox } from '@device/outbox-replay';
+import { dexieOutboxStore } from '@device/outbox-store';
 import { OfflineDatabase } from './offline-database';
 
 /** The database as the version before the typed outbox left it (schema version 3). */

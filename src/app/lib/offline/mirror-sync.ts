@@ -370,8 +370,6 @@ export function startMirrorSync(): () => void {
     lastToken = token;
   });
   const timer = window.setInterval(run, SYNC_EVERY_MS);
-  // Tests and measurements run a sync on demand.
-  window.__depoMirror = { sync: syncMirrors };
   return () => {
     syncStarted = false;
     unsubscribe();

@@ -6,8 +6,8 @@
 import Dexie, { type Table } from 'dexie';
 
 export { liveQuery } from 'dexie';
-import type { OutboxEntry } from '@shared/outbox-replay';
-import { isLegacyEntry, migrateLegacyEntry } from '@shared/outbox-legacy';
+import type { OutboxEntry } from '@device/outbox-replay';
+import { isLegacyEntry, migrateLegacyEntry } from '@device/outbox-legacy';
 import { maskNationalIds } from './national-ids';
 import { OFFLINE_DB_NAME, type IdMapRow, type MetaRow, type MirrorRow, type MirrorTable, type SyncStateRow } from './tables';
 
@@ -58,7 +58,7 @@ export class OfflineDatabase extends Dexie {
       field_equipment: 'id',
     });
     // Entries queued by earlier versions as a request ({ method, path, body }) become the typed
-    // command they stand for, once (src/shared/outbox-legacy.ts).
+    // command they stand for, once (src/device/outbox-legacy.ts).
     this.version(4)
       .stores({})
       .upgrade(async (tx) => {

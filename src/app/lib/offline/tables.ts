@@ -1,6 +1,6 @@
 // The device copy's tables and rows (docs/offline.md), shared by the database's schema
 // (offline-database.ts) and the code that reads and writes it (db.ts and the modules beside it).
-import { META_TOKEN, META_USER, OFFLINE_DB_NAME, type IdMapRow, type MetaRow } from '@shared/outbox-store';
+import { META_TOKEN, META_USER, OFFLINE_DB_NAME, type IdMapRow, type MetaRow } from '@device/outbox-store';
 
 export { META_TOKEN, META_USER, OFFLINE_DB_NAME, type IdMapRow, type MetaRow };
 

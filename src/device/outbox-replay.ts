@@ -13,7 +13,7 @@
 // attempt is kept in the entry's `history`.
 import { IDEMPOTENCY_HEADER, isSendable, outboxRequest, type OutboxOperation } from './outbox';
 import { LEGACY_UNREADABLE, isLegacyEntry, migrateLegacyEntry } from './outbox-legacy';
-import { SEND_TIMEOUT_MS, isTimeoutError, isTransientStatus, serverAnswer, timedFetch } from './timed-fetch';
+import { SEND_TIMEOUT_MS, isTimeoutError, isTransientStatus, serverAnswer, timedFetch } from '../shared/timed-fetch';
 
 export type OutboxState = 'pending' | 'sending' | 'waiting_auth' | 'failed';
 
