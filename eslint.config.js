@@ -1,5 +1,5 @@
 // Lint: strict TypeScript plus the one-way import rules of DESIGN.md §1
-// (app/sw/server → shared only; a client feature never reaches into another feature; the app's
+// (app/sw/server → shared, app/sw → device (the outbox core, browser only) → shared; a client feature never reaches into another feature; the app's
 // shared folders, components/ and lib/, never import a feature).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -13,7 +13,7 @@ import globals from 'globals';
 const here = (path) => fileURLToPath(new URL(path, import.meta.url));
 const resolver = createNodeResolver({
   extensions: ['.ts', '.tsx', '.d.ts', '.js', '.mjs', '.json'],
-  alias: { '@shared': [here('./src/shared')], '@app': [here('./src/app')], '@server': [here('./src/server')] },
+  alias: { '@shared': [here('./src/shared')], '@device': [here('./src/device')], '@app': [here('./src/app')], '@server': [here('./src/server')] },
 });
 
 // Every folder of src/app/features, read here so that a new feature is covered without a list to keep.
@@ -45,10 +45,11 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: './src/shared', from: ['./src/app', './src/server', './sw'], message: 'shared runs everywhere: it imports nothing of app, server or sw.' },
-            { target: './src/app', from: ['./src/server', './sw'], message: 'The app imports only src/shared (and the server AppType as a type).' },
-            { target: './src/server', from: ['./src/app', './sw'], message: 'The server imports only src/shared.' },
-            { target: './sw', from: ['./src/app', './src/server'], message: 'The service worker imports only src/shared.' },
+            { target: './src/shared', from: ['./src/app', './src/server', './sw', './src/device'], message: 'shared runs everywhere: it imports nothing of app, server, sw or device.' },
+            { target: './src/device', from: ['./src/app', './src/server', './sw'], message: 'The device core (outbox, its storage) runs in the page and the service worker: it imports only src/shared.' },
+            { target: './src/app', from: ['./src/server', './sw'], message: 'The app imports only src/shared and src/device (and the server AppType as a type).' },
+            { target: './src/server', from: ['./src/app', './sw', './src/device'], message: 'The server imports only src/shared (the device core is browser code).' },
+            { target: './sw', from: ['./src/app', './src/server'], message: 'The service worker imports only src/shared and src/device.' },
             {
               target: ['./src/app/components', './src/app/lib'],
               from: './src/app/features',

@@ -7,10 +7,12 @@ import { fileURLToPath } from 'node:url';
 import { SIGN_IN_HTML, signInPagePlugin } from './src/app/features/auth/login/vite-plugin.ts';
 import { lazySonnerPlugin } from './src/app/build/lazy-sonner.ts';
 import { jsBudgetPlugin } from './src/app/build/js-budget.ts';
+import { noTestHooksPlugin } from './src/app/build/no-test-hooks.ts';
 
-// Path aliases (also in tsconfig.json `paths` and the lint resolver): '@shared/x' is src/shared/x.
+// Path aliases (also in tsconfig.json `paths` and the lint resolver): '@shared/x' is src/shared/x, '@device/x' src/device/x.
 const paths = [
   { find: '@shared', replacement: fileURLToPath(new URL('./src/shared', import.meta.url)) },
+  { find: '@device', replacement: fileURLToPath(new URL('./src/device', import.meta.url)) },
   { find: '@app', replacement: fileURLToPath(new URL('./src/app', import.meta.url)) },
   { find: '@server', replacement: fileURLToPath(new URL('./src/server', import.meta.url)) },
 ];
@@ -50,6 +52,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         lazySonnerPlugin(),
         tailwindcss(),
         signInPagePlugin(),
+        // `npm run build` fails when the page's test hooks reach a chunk users run.
+        noTestHooksPlugin(),
         // `npm run build` fails when the JS from sign-in to the dashboard grows past its budget.
         jsBudgetPlugin({
           parts: [

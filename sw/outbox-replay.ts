@@ -1,10 +1,10 @@
 /// <reference lib="webworker" />
 // Outbox replay on Background Sync (DESIGN.md §5, docs/offline.md): when the network returns the
 // browser wakes this worker with a `sync` event even if no page is open. It replays the page's
-// outbox with the shared store and rules (src/shared/outbox-store.ts, src/shared/outbox-replay.ts),
+// outbox with the shared store and rules (src/device/outbox-store.ts, src/device/outbox-replay.ts),
 // holding the same Web Lock so that the two never send at once, and tells open pages what landed.
-import { OUTBOX_LOCK, OUTBOX_SYNC_TAG, fetchSender, replayOutbox } from '../src/shared/outbox-replay';
-import { dexieOutboxStore, openOutboxDatabase } from '../src/shared/outbox-store';
+import { OUTBOX_LOCK, OUTBOX_SYNC_TAG, fetchSender, replayOutbox } from '../src/device/outbox-replay';
+import { dexieOutboxStore, openOutboxDatabase } from '../src/device/outbox-store';
 
 declare const self: ServiceWorkerGlobalScope;
 

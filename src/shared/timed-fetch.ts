@@ -129,3 +129,8 @@ export function serverAnswer(answer: TimedAnswer): ServerAnswer {
 export function isSuccess(status: number): boolean {
   return status >= 200 && status < 300;
 }
+
+/** No answer (0), a time limit (408), too many requests (429) or a server fault (5xx): worth a later try, never a refusal. */
+export function isTransientStatus(status: number): boolean {
+  return status === 0 || status >= 500 || status === 408 || status === 429;
+}

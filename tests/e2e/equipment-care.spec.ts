@@ -5,7 +5,7 @@
 // show the check's state.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { addMonths, warehouseToday } from '@shared/local-day';
-import { apiOk, chooseWorker, drawSignature, loginAsAdmin, outboxHook, setUpStock, shownLayout, waitForServiceWorker, type Item, type Row } from './support';
+import { apiOk, chooseWorker, drawSignature, loginAsAdmin, outboxEntries, replayOutbox, setUpStock, shownLayout, waitForServiceWorker, type Item, type Row } from './support';
 
 interface FieldRow extends Row {
   equipment_id: string;
@@ -98,9 +98,7 @@ for (const width of [390, 820]) {
     // Without a reason nothing is sent or queued.
     await page.getByRole('button', { name: 'Teslim Et' }).click();
     await expect(refusal).toContainText('Teslim için gerekçe yazın');
-    await outboxHook(page);
-    const queuedCount = () =>
-      page.evaluate(async () => (await (window as unknown as { __depoOutbox: { entries(): Promise<unknown[]> } }).__depoOutbox.entries()).length);
+    const queuedCount = async () => (await outboxEntries(page)).length;
     expect(await queuedCount()).toBe(0);
 
     // With the reason it waits in the outbox.
@@ -113,9 +111,7 @@ for (const width of [390, 820]) {
     // Back online: it lands once, with its reason.
     await context.setOffline(false);
     for (let i = 0; i < 2; i += 1) {
-      await page.evaluate(async () => {
-        await (window as unknown as { __depoOutbox: { replay(): Promise<unknown> } }).__depoOutbox.replay();
-      });
+      await replayOutbox(page);
     }
     await expect.poll(queuedCount, { timeout: 20_000 }).toBe(0);
     const field = await apiOk<FieldRow[]>(request, data.token, 'GET', '/field-equipment');

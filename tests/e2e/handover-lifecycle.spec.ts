@@ -11,8 +11,9 @@ import {
   drawSignature,
   expectNoSeriousA11yViolations,
   loginAsAdmin,
-  outboxHook,
+  outboxEntries,
   PNG_SIGNATURE,
+  replayOutbox,
   setUpStock,
   waitForServiceWorker,
   type Item,
@@ -50,11 +51,7 @@ async function setUp(request: APIRequestContext) {
 }
 
 async function outboxKinds(page: Page): Promise<string[]> {
-  await outboxHook(page);
-  return page.evaluate(async () => {
-    const hook = (window as unknown as { __depoOutbox: { entries(): Promise<Array<{ kind: string }>> } }).__depoOutbox;
-    return (await hook.entries()).map((e) => e.kind);
-  });
+  return (await outboxEntries(page)).map((e) => e.kind);
 }
 
 test('due date, overdue, and a signed return of two items offline with one Hasarlı', async ({ page, context, request }) => {
@@ -176,9 +173,7 @@ test('due date, overdue, and a signed return of two items offline with one Hasar
   // Back online: the page replays (Playwright fires no `sync`), once.
   await context.setOffline(false);
   for (let i = 0; i < 2; i++) {
-    await page.evaluate(async () => {
-      await (window as unknown as { __depoOutbox: { replay(): Promise<unknown> } }).__depoOutbox.replay();
-    });
+    await replayOutbox(page);
   }
   await expect.poll(() => outboxKinds(page), { timeout: 20_000 }).toEqual([]);
 

@@ -6,7 +6,7 @@
 // The stubs are set on the browser context: they see the service worker's fetches too (it passes
 // /api requests on to the network).
 import { expect, test, type APIRequestContext, type BrowserContext, type Page, type Route } from '@playwright/test';
-import { apiOk, drawSignature, loginAsAdmin, outboxHook, PNG_SIGNATURE, setUpStock, waitForServiceWorker, type Item, type Row } from './support';
+import { apiOk, drawSignature, loginAsAdmin, outboxEntries, PNG_SIGNATURE, replayOutbox, setUpStock, waitForServiceWorker, type Item, type Row } from './support';
 
 test.use({ viewport: { width: 820, height: 1180 } });
 
@@ -51,41 +51,8 @@ async function setUp(request: APIRequestContext, count = 2) {
 }
 type Data = Awaited<ReturnType<typeof setUp>>;
 
-const hook = outboxHook;
-
-async function outboxEntries(page: Page): Promise<EntryView[]> {
-  await hook(page);
-  return page.evaluate(async () => {
-    const h = (window as unknown as { __depoOutbox: { entries(): Promise<EntryView[]> } }).__depoOutbox;
-    return (await h.entries()).map(({ id, kind, state, owner, key, error }) => ({ id, kind, state, owner, key, error }));
-  });
-}
-
-/** Outbox entries read straight from IndexedDB (works on the sign-in page too). */
-function storedEntries(page: Page): Promise<EntryView[]> {
-  return page.evaluate(
-    () =>
-      new Promise<EntryView[]>((resolve, reject) => {
-        const open = indexedDB.open('depo-offline');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          const req = db.transaction('outbox').objectStore('outbox').getAll();
-          req.onsuccess = () => {
-            db.close();
-            resolve(req.result as EntryView[]);
-          };
-          req.onerror = () => reject(req.error);
-        };
-      }),
-  );
-}
-
-async function replay(page: Page): Promise<void> {
-  await hook(page);
-  await page.evaluate(async () => {
-    await (window as unknown as { __depoOutbox: { replay(): Promise<unknown> } }).__depoOutbox.replay();
-  });
+async function entryViews(page: Page): Promise<EntryView[]> {
+  return (await outboxEntries(page)).map(({ id, kind, state, owner, key, error }) => ({ id, kind, state, owner, key, error }));
 }
 
 /** Fills the issue form for one item to the data's worker (online, so the pickers have loaded). */
@@ -198,9 +165,9 @@ test("'Yeniden Dene' after a 409 the office then fixed succeeds with a new key; 
     signature: PNG_SIGNATURE,
   });
   await context.setOffline(false);
-  await replay(page);
-  await expect.poll(async () => (await outboxEntries(page))[0]?.state).toBe('failed');
-  const [refused] = await outboxEntries(page);
+  await replayOutbox(page);
+  await expect.poll(async () => (await entryViews(page))[0]?.state).toBe('failed');
+  const [refused] = await entryViews(page);
   expect(refused!.key ?? refused!.id).toBe(refused!.id);
 
   // Retried before the office fixed it: refused again, this time under a new key.
@@ -209,9 +176,9 @@ test("'Yeniden Dene' after a 409 the office then fixed succeeds with a new key; 
   const entry = panel.getByTestId('outbox-entry');
   await expect(entry).toHaveAttribute('data-state', 'failed');
   await entry.getByRole('button', { name: 'Yeniden Dene' }).click();
-  await expect.poll(async () => (await outboxEntries(page))[0]?.key).not.toBe(refused!.id);
+  await expect.poll(async () => (await entryViews(page))[0]?.key).not.toBe(refused!.id);
   await expect(entry).toHaveAttribute('data-state', 'failed');
-  const secondKey = (await outboxEntries(page))[0]!.key!;
+  const secondKey = (await entryViews(page))[0]!.key!;
   await entry.getByText(/Geçmiş/).click();
   const attempts = entry.getByTestId('outbox-attempt');
   await expect(attempts).toHaveCount(3);
@@ -225,7 +192,7 @@ test("'Yeniden Dene' after a 409 the office then fixed succeeds with a new key; 
   await apiOk(request, data.token, 'PUT', `/field-equipment/${theirs.id}/return`, { condition: 'intact' });
   await entry.getByRole('button', { name: 'Yeniden Dene' }).click();
   await expect(page.getByText('1 ekipman başarıyla teslim edildi.')).toBeVisible();
-  await expect.poll(async () => (await outboxEntries(page)).length).toBe(0);
+  await expect.poll(async () => (await entryViews(page)).length).toBe(0);
   const records = (await apiOk<FieldRow[]>(request, data.token, 'GET', '/field-equipment')).filter((r) => r.equipment_id === item.id);
   expect(records.filter((r) => r.status === 'active').map((r) => r.worker_id)).toEqual([data.worker.id]);
   expect(records).toHaveLength(2);
@@ -254,14 +221,14 @@ test('signing out with work waiting warns and keeps it for its owner; offline it
   await expect(page).toHaveURL(/\/login/);
   await expect(page.getByTestId('session-ended')).toContainText(`${data.meName} adına 1 kayıt bu cihazda gönderilmeyi bekliyor`);
   await expect(page.getByTestId('session-ended')).not.toContainText('süresi doldu');
-  const kept = await storedEntries(page);
+  const kept = await entryViews(page);
   expect(kept.map((e) => [e.kind, e.owner])).toEqual([['issue_equipment', data.me.id]]);
 
   // Back online, the same user signs in: the entry lands, once.
   await context.setOffline(false);
   await loginAsAdmin(page);
   await expect(page.getByText('1 ekipman başarıyla teslim edildi.')).toBeVisible({ timeout: 20_000 });
-  await expect.poll(async () => (await storedEntries(page)).length).toBe(0);
+  await expect.poll(async () => (await entryViews(page)).length).toBe(0);
   const landed = (await apiOk<FieldRow[]>(request, data.token, 'GET', '/field-equipment')).filter((r) => r.equipment_id === first.id);
   expect(landed.map((r) => [r.worker_id, r.status])).toEqual([[data.worker.id, 'active']]);
 
@@ -275,7 +242,7 @@ test('signing out with work waiting warns and keeps it for its owner; offline it
   await expect(ask).not.toContainText('Çevrimdışısınız');
   await ask.getByRole('button', { name: 'Bekle' }).click();
   await expect(ask).toBeHidden();
-  await expect.poll(async () => (await outboxEntries(page)).length).toBe(1);
+  await expect.poll(async () => (await entryViews(page)).length).toBe(1);
 
   // The server refuses the token at the next start: the sign-in page says why and what waits.
   await context.route('**/api/auth/me', (route) => route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ error: 'Oturum süresi doldu.' }) }));
@@ -285,9 +252,9 @@ test('signing out with work waiting warns and keeps it for its owner; offline it
   await expect(notice).toContainText('Oturumunuzun süresi doldu');
   await expect(notice).toContainText('1 kayıt bu cihazda gönderilmeyi bekliyor');
   await context.unrouteAll({ behavior: 'ignoreErrors' });
-  expect((await storedEntries(page)).map((e) => e.owner)).toEqual([data.me.id]);
+  expect((await entryViews(page)).map((e) => e.owner)).toEqual([data.me.id]);
   await loginAsAdmin(page);
-  await expect.poll(async () => (await storedEntries(page)).length, { timeout: 20_000 }).toBe(0);
+  await expect.poll(async () => (await entryViews(page)).length, { timeout: 20_000 }).toBe(0);
   const second1 = (await apiOk<FieldRow[]>(request, data.token, 'GET', '/field-equipment')).filter((r) => r.equipment_id === second.id);
   expect(second1).toHaveLength(1);
 });
@@ -311,7 +278,7 @@ test('a send on a stalled connection is given up in bounded time, returns to the
   await expect(page.getByText(QUEUED).first()).toBeVisible({ timeout: 30_000 });
   const spun = Date.now() - started;
   expect(stalled).toBe(1);
-  const [waiting] = await outboxEntries(page);
+  const [waiting] = await entryViews(page);
   expect(waiting).toMatchObject({ kind: 'issue_equipment', state: 'pending', error: 'Sunucu zamanında yanıt vermedi; yeniden denenecek.' });
   // Nobody is left holding the outbox lock: other tabs and the service worker can send. Giving up
   // starts short replays of its own (Background Sync, the server answering again) that hold the lock
@@ -326,8 +293,8 @@ test('a send on a stalled connection is given up in bounded time, returns to the
 
   // The connection is fine again: the entry lands with the same key, once.
   await context.unrouteAll({ behavior: 'ignoreErrors' });
-  await replay(page);
-  await expect.poll(async () => (await outboxEntries(page)).length).toBe(0);
+  await replayOutbox(page);
+  await expect.poll(async () => (await entryViews(page)).length).toBe(0);
   const records = (await apiOk<FieldRow[]>(request, data.token, 'GET', '/field-equipment')).filter((r) => r.equipment_id === item.id);
   expect(records).toHaveLength(1);
 });
@@ -351,8 +318,8 @@ for (const viewport of [
     await queueHandOverOffline(page, context, data, first);
     await apiOk(request, data.token, 'POST', '/field-equipment', { equipment_id: first.id, worker_id: data.otherWorker.id, team_leader_id: null, signature: PNG_SIGNATURE });
     await context.setOffline(false);
-    await replay(page);
-    await expect.poll(async () => (await outboxEntries(page))[0]?.state).toBe('failed');
+    await replayOutbox(page);
+    await expect.poll(async () => (await entryViews(page))[0]?.state).toBe('failed');
     await page.goto('/broken-equipment');
     await expect(page.getByRole('button', { name: /Arıza Bildir/ }).first()).toBeVisible();
     await context.setOffline(true);

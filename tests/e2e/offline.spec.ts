@@ -5,7 +5,7 @@
 // CODE_128 clip generated here, and the issue form picks the item.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { launchWithBarcodeCamera } from './camera-clip';
-import { apiOk, completeReturnDialog, drawSignature, expectNoSeriousA11yViolations, loginAsAdmin, outboxHook, PNG_SIGNATURE, setUpStock, tcNo, waitForServiceWorker, type Item, type Row } from './support';
+import { apiOk, completeReturnDialog, drawSignature, expectNoSeriousA11yViolations, idbKeys, loginAsAdmin, outboxEntries, PNG_SIGNATURE, replayOutbox, setUpStock, tcNo, waitForServiceWorker, type Item, type Row } from './support';
 
 interface FieldRow extends Row {
   status: string;
@@ -39,39 +39,8 @@ async function setUp(request: APIRequestContext) {
   return { ...data, department: department!, worker: workers[0]! };
 }
 
-/** Rows of one IndexedDB store of the app's offline database, read without the app's code. */
-function idbKeys(page: Page, store: string): Promise<string[]> {
-  return page.evaluate(
-    (name) =>
-      new Promise<string[]>((resolve, reject) => {
-        const open = indexedDB.open('depo-offline');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains(name)) {
-            db.close();
-            resolve([]);
-            return;
-          }
-          const req = db.transaction(name).objectStore(name).getAllKeys();
-          req.onsuccess = () => {
-            db.close();
-            resolve(req.result.map(String));
-          };
-          req.onerror = () => reject(req.error);
-        };
-      }),
-    store,
-  );
-}
-
-async function outboxEntries(page: Page): Promise<OutboxEntryView[]> {
-  await outboxHook(page);
-  return page.evaluate(async () => {
-    const hook = (window as unknown as { __depoOutbox?: { entries(): Promise<OutboxEntryView[]> } }).__depoOutbox;
-    if (!hook) throw new Error('outbox hook missing');
-    return (await hook.entries()).map(({ id, kind, state, label, error }) => ({ id, kind, state, label, error }));
-  });
+async function entryViews(page: Page): Promise<OutboxEntryView[]> {
+  return (await outboxEntries(page)).map(({ id, kind, state, label, error }) => ({ id, kind, state, label, error }));
 }
 
 const indicator = (page: Page) => page.getByTestId('offline-indicator').locator('visible=true');
@@ -158,7 +127,7 @@ test('offline hand-overs, a return and a fault report land exactly once; a confl
   // Reload while offline: the outbox is intact (worker, two hand-overs, a return, a fault report).
   await page.reload();
   await expect(indicator(page)).toBeVisible();
-  const queued = await outboxEntries(page);
+  const queued = await entryViews(page);
   expect(queued.map((e) => e.kind).sort()).toEqual(['create_worker', 'issue_equipment', 'issue_equipment', 'report_fault', 'return_equipment']);
   await expect(indicator(page).getByTestId('outbox-pending-count')).toContainText('5');
 
@@ -172,11 +141,9 @@ test('offline hand-overs, a return and a fault report land exactly once; a confl
 
   // The network returns. Playwright fires no `sync`: the page replays (as it does on `online`).
   await context.setOffline(false);
-  await page.evaluate(async () => {
-    await (window as unknown as { __depoOutbox: { replay(): Promise<unknown> } }).__depoOutbox.replay();
-  });
-  await expect.poll(async () => (await outboxEntries(page)).length, { timeout: 20_000 }).toBe(1);
-  const [conflict] = await outboxEntries(page);
+  await replayOutbox(page);
+  await expect.poll(async () => (await entryViews(page)).length, { timeout: 20_000 }).toBe(1);
+  const [conflict] = await entryViews(page);
   expect(conflict).toMatchObject({ kind: 'issue_equipment', state: 'failed' });
   expect(conflict!.label).toContain(c.serial_number);
   expect(conflict!.error).toContain(c.serial_number);
@@ -184,9 +151,7 @@ test('offline hand-overs, a return and a fault report land exactly once; a confl
   await expect(page.getByText('1 ekipman başarıyla teslim edildi.')).toBeVisible();
 
   // Exactly once, checked through the API. A second replay sends nothing more.
-  await page.evaluate(async () => {
-    await (window as unknown as { __depoOutbox: { replay(): Promise<unknown> } }).__depoOutbox.replay();
-  });
+  await replayOutbox(page);
   const field = await apiOk<FieldRow[]>(request, data.token, 'GET', '/field-equipment');
   const created = await apiOk<Array<Row & { tc_no: string }>>(request, data.token, 'GET', '/workers');
   const newWorkers = created.filter((w) => w.tc_no === newWorker.tc_no);
@@ -213,7 +178,7 @@ test('offline hand-overs, a return and a fault report land exactly once; a confl
   await expect(confirm).toContainText('geri alınamaz');
   await confirm.getByRole('button', { name: 'Sil' }).click();
   await expect(page.getByText('Bekleyen işlem silindi.')).toBeVisible();
-  expect(await outboxEntries(page)).toEqual([]);
+  expect(await entryViews(page)).toEqual([]);
 
   // The device learns the numbers the server gave: A's row shows its TES- number, D its İAD- one.
   const landedA = await apiOk<FieldRow>(request, data.token, 'GET', `/field-equipment/${forA[0]!.id}`);
@@ -255,7 +220,7 @@ test('the service worker replays the outbox on Background Sync with no app page 
   await page.getByPlaceholder('Model, seri no, işçi adı veya soyadı').fill(item.serial_number);
   await page.getByTestId('field-row').filter({ hasText: item.serial_number }).getByRole('button', { name: /İade Al/ }).click();
   await completeReturnDialog(page, [{ serial: item.serial_number, condition: 'Sağlam' }]);
-  await expect.poll(async () => (await outboxEntries(page)).map((e) => e.kind)).toEqual(['return_equipment']);
+  await expect.poll(async () => (await entryViews(page)).map((e) => e.kind)).toEqual(['return_equipment']);
 
   // No app page is left to replay: only the worker can send it.
   await page.goto('about:blank');

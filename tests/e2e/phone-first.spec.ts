@@ -4,7 +4,7 @@
 // dashboard's counts and overdue list equal the lists' own filters.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { addDays, warehouseToday } from '@shared/local-day';
-import { ADMIN, apiLogin, apiOk, loginAsAdmin, PNG_SIGNATURE, tcNo, uniqueSuffix, waitForServiceWorker, type Row } from './support';
+import { ADMIN, apiLogin, apiOk, loginAsAdmin, PNG_SIGNATURE, syncMirror, tcNo, uniqueSuffix, waitForServiceWorker, type Row } from './support';
 
 const PHONE = { width: 390, height: 844 };
 const ROWS = 6;
@@ -194,8 +194,7 @@ test('offline, the dashboard’s counts and overdue list equal the lists’ own 
   test.setTimeout(90_000);
   await loginAsAdmin(page);
   await waitForServiceWorker(page);
-  await page.waitForFunction(() => !!(window as unknown as { __depoMirror?: unknown }).__depoMirror);
-  await page.evaluate(() => (window as unknown as { __depoMirror: { sync(): Promise<unknown> } }).__depoMirror.sync());
+  await syncMirror(page);
   await page.goto('/field-equipment');
   await expect(page.getByTestId('field-row').first()).toBeVisible();
   await context.setOffline(true);

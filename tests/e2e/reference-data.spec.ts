@@ -3,7 +3,7 @@
 // from the stored cursor, and the equipment list then renders from the mirror with the network cut,
 // names resolved on the device from the mirrored brands, categories and warehouses.
 import { expect, test, type Page } from '@playwright/test';
-import { apiOk, loginAsAdmin, setUpStock, waitForServiceWorker, type Row } from './support';
+import { apiOk, loginAsAdmin, setUpStock, syncMirror, waitForServiceWorker, type Row } from './support';
 
 interface WalkState {
   since?: string;
@@ -164,8 +164,7 @@ test('the device copy says, list by list, how far it is and when it is ready; th
 
   // Said once: the next start refreshes the copy without saying it again.
   await page.reload();
-  await page.waitForFunction(() => 'sync' in ((window as unknown as { __depoMirror?: object }).__depoMirror ?? {}));
-  await page.evaluate(() => (window as unknown as { __depoMirror: { sync(): Promise<unknown> } }).__depoMirror.sync());
+  await syncMirror(page);
   await page.getByTestId('offline-indicator').locator('visible=true').first().click();
   await expect(panel.getByRole('heading', { name: 'Cihazdaki kopya: çevrimdışı kullanıma hazır' })).toBeVisible();
   await expect(page.getByText('Çevrimdışı kullanıma hazır', { exact: true })).toHaveCount(0);

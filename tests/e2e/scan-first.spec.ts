@@ -4,7 +4,7 @@
 // and offline; a return is built by scanning; an item taken meanwhile is refused in place.
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { launchWithCameraClip } from './camera-clip';
-import { ADMIN, apiLogin, apiOk, chooseWorker, drawSignature, outboxHook, shownLayout, signIn, tcNo, uniqueSuffix, waitForServiceWorker, type Row } from './support';
+import { ADMIN, apiLogin, apiOk, chooseWorker, drawSignature, replayOutbox, shownLayout, signIn, syncMirror, tcNo, uniqueSuffix, waitForServiceWorker, type Row } from './support';
 
 const DEVICES = [
   { name: 'phone', width: 390, height: 844 },
@@ -79,11 +79,6 @@ async function records(request: APIRequestContext, token: string, itemIds: strin
   return all.filter((r) => itemIds.includes(r.equipment_id));
 }
 
-async function settleMirror(page: Page) {
-  await page.waitForFunction(() => !!(window as unknown as { __depoMirror?: unknown }).__depoMirror);
-  await page.evaluate(() => (window as unknown as { __depoMirror: { sync(): Promise<unknown> } }).__depoMirror.sync());
-}
-
 /** The item is in the hand-over: a chosen row on a phone, a ticked box on a tablet. */
 async function expectChosen(page: Page, serial: string) {
   const chosen = page.getByTestId('chosen-items');
@@ -118,7 +113,7 @@ for (const device of DEVICES) {
       });
       const phone = await context.newPage();
       await signIn(phone, stock.user.email, stock.user.password);
-      await settleMirror(phone);
+      await syncMirror(phone);
 
       // The dashboard's first screen starts with the day's work.
       const actions = phone.getByRole('navigation', { name: 'Hızlı işlemler' });
@@ -203,8 +198,7 @@ for (const device of DEVICES) {
       await signIn(page, stock.user.email, stock.user.password);
       // The installed app: every part of it (the scanner's too) is on the device before the network goes.
       await waitForServiceWorker(page);
-      await outboxHook(page);
-      await settleMirror(page);
+      await syncMirror(page);
       await context.setOffline(true);
       expect(await page.evaluate(() => fetch('/api/health').then(() => 'ok', () => 'failed'))).toBe('failed');
 
@@ -228,9 +222,7 @@ for (const device of DEVICES) {
       expect(await records(request, stock.token, [a.id, b.id, c.id])).toHaveLength(0);
 
       await context.setOffline(false);
-      await page.evaluate(async () => {
-        await (window as unknown as { __depoOutbox: { replay(): Promise<unknown> } }).__depoOutbox.replay();
-      });
+      await replayOutbox(page);
       await expect.poll(async () => (await records(request, stock.token, [a.id, b.id, c.id])).length, { timeout: 20_000 }).toBe(3);
       const landed = await records(request, stock.token, [a.id, b.id, c.id]);
       expect(new Set(landed.map((r) => r.batch_id)).size).toBe(1);
@@ -264,7 +256,7 @@ test('an item taken meanwhile on another device stays in the hand-over, refused 
     department_id: stock.department.id,
   });
   await apiOk(request, stock.token, 'POST', '/field-equipment', { equipment_id: b.id, worker_id: other.id, team_leader_id: null, signature: 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==' });
-  await settleMirror(page);
+  await syncMirror(page);
 
   const refused = page.getByRole('list', { name: 'Teslim edilemeyen ekipmanlar' });
   await expect(refused).toContainText(`${b.serial_number} teslim edilemez: Sahada — Ahmet Yılmaz'da`);

@@ -121,6 +121,3 @@ export async function readByHand(page: Page, serial: string): Promise<void> {
   await page.getByRole('button', { name: 'Ekle', exact: true }).click();
 }
 
-export async function replayOutbox(page: Page): Promise<void> {
-  await page.evaluate(() => (window as unknown as { __depoOutbox: { replay: () => Promise<unknown> } }).__depoOutbox.replay());
-}

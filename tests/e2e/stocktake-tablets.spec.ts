@@ -7,8 +7,8 @@
 // online and offline, and a reload does not take it again.
 import { expect, test } from '@playwright/test';
 import type { StocktakeResult } from '@shared/stocktake';
-import { apiOk, expectNoSeriousA11yViolations, waitForServiceWorker, type Row } from './support';
-import { countSetUp, openCount, readByHand, replayOutbox, silindiSeen, tablet } from './stocktake-support';
+import { apiOk, expectNoSeriousA11yViolations, replayOutbox, waitForServiceWorker, type Row } from './support';
+import { countSetUp, openCount, readByHand, silindiSeen, tablet } from './stocktake-support';
 
 interface Device {
   user: { first_name: string };

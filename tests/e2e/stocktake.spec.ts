@@ -5,7 +5,7 @@
 // printed report carries the tables. axe on the list, count and result screens.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { launchWithBarcodeCamera } from './camera-clip';
-import { ADMIN, apiLogin, apiOk, expectNoSeriousA11yViolations, loginAsAdmin, uniqueSuffix, waitForServiceWorker } from './support';
+import { ADMIN, apiLogin, apiOk, expectNoSeriousA11yViolations, loginAsAdmin, replayOutbox, uniqueSuffix, waitForServiceWorker } from './support';
 
 const TABLET = { width: 820, height: 1180 };
 
@@ -135,9 +135,9 @@ test('a warehouse counted on a tablet: camera, hardware scanner, offline, reload
 
     // Back online: the waiting reads land exactly once.
     await context.setOffline(false);
-    await tab.evaluate(() => (window as unknown as { __depoOutbox: { replay: () => Promise<unknown> } }).__depoOutbox.replay());
+    await replayOutbox(tab);
     await expect(tab.getByTestId('close-blocked')).toBeHidden({ timeout: 20_000 });
-    await tab.evaluate(() => (window as unknown as { __depoOutbox: { replay: () => Promise<unknown> } }).__depoOutbox.replay());
+    await replayOutbox(tab);
     const serverReads = await apiOk<Array<{ serial_number: string }>>(request, data.token, 'GET', `/stocktakes/${sessionId}/reads`);
     expect(serverReads.map((r) => r.serial_number).sort()).toEqual([a.serial_number, b.serial_number, c.serial_number, d.serial_number, 'YOK-404'].sort());
 

@@ -2,6 +2,9 @@
 // give your records unique names (uniqueSuffix()).
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { OutboxEntry } from '@device/outbox-replay';
+// The page's test hooks, as typed for window (types only: nothing of the app runs here).
+import type {} from '@app/lib/offline/test-hooks';
 
 /** The administrator created on first start by tests/e2e/start-server.mjs (every permission). */
 export const ADMIN = { email: 'admin@depo.local', password: 'yonetici-e2e-123' } as const;
@@ -263,9 +266,83 @@ export async function setUpStock(request: APIRequestContext, fixture: StockFixtu
   return { sfx, token, warehouse, brand, category, items, department, workers };
 }
 
-/** Waits until the app's shell has mounted and installed its outbox hook (window.__depoOutbox). */
+/**
+ * Asks the signed-in app for its test hooks (window.__depoOutbox, __depoMirror: a chunk it loads
+ * only when asked, src/app/lib/offline/test-hooks.ts) and waits until they are there. Asked again
+ * after every load of the page; the helpers below ask themselves.
+ */
 export async function outboxHook(page: Page): Promise<void> {
-  await page.waitForFunction(() => !!(window as unknown as { __depoOutbox?: unknown }).__depoOutbox);
+  await page.waitForFunction(() => {
+    if (!window.__depoOutbox) window.dispatchEvent(new Event('depo-test-hooks'));
+    return !!window.__depoOutbox && !!window.__depoMirror;
+  });
+}
+
+/** The page replays its outbox now, back-off ignored (Playwright's setOffline(false) fires no `sync`). */
+export async function replayOutbox(page: Page): Promise<void> {
+  await outboxHook(page);
+  await page.evaluate(async () => {
+    await window.__depoOutbox?.replay();
+  });
+}
+
+/** The outbox's entries, oldest first, read straight from IndexedDB (on the sign-in page too; no hook needed). */
+export function outboxEntries(page: Page): Promise<OutboxEntry[]> {
+  return page.evaluate(
+    () =>
+      new Promise<OutboxEntry[]>((resolve, reject) => {
+        const open = indexedDB.open('depo-offline');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('outbox')) {
+            db.close();
+            resolve([]);
+            return;
+          }
+          const req = db.transaction('outbox').objectStore('outbox').index('createdAt').getAll();
+          req.onsuccess = () => {
+            db.close();
+            resolve(req.result as OutboxEntry[]);
+          };
+          req.onerror = () => reject(req.error);
+        };
+      }),
+  );
+}
+
+/** The page syncs its device copy now and waits for the sync to end. */
+export async function syncMirror(page: Page): Promise<void> {
+  await outboxHook(page);
+  await page.evaluate(async () => {
+    await window.__depoMirror?.sync();
+  });
+}
+
+/** The keys of one IndexedDB store of the app's offline database, read without the app's code. */
+export function idbKeys(page: Page, store: string): Promise<string[]> {
+  return page.evaluate(
+    (name) =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open('depo-offline');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains(name)) {
+            db.close();
+            resolve([]);
+            return;
+          }
+          const req = db.transaction(name).objectStore(name).getAllKeys();
+          req.onsuccess = () => {
+            db.close();
+            resolve(req.result.map(String));
+          };
+          req.onerror = () => reject(req.error);
+        };
+      }),
+    store,
+  );
 }
 
 /** Chooses the worker on a phone (the full-screen search sheet) or a tablet (the list under the box). */

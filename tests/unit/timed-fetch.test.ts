@@ -3,8 +3,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IDEMPOTENCY_HEADER } from '@shared/outbox';
-import { replayOutbox, newEntry, timedSender, type OutboxEntry, type OutboxStore } from '@shared/outbox-replay';
+import { IDEMPOTENCY_HEADER } from '@device/outbox';
+import { replayOutbox, newEntry, timedSender, type OutboxEntry, type OutboxStore } from '@device/outbox-replay';
 import { isTimeoutError, serverAnswer, timedFetch } from '@shared/timed-fetch';
 
 let server: Server;

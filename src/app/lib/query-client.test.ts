@@ -67,4 +67,28 @@ describe('load-error toast', () => {
     expect(shown(errorMessage)).toBe(1);
     stop();
   });
+
+  it('says nothing when the screen shows what it has and only the network failed (offline, no answer, 5xx)', async () => {
+    for (const status of [0, 503]) {
+      const { options, errorMessage } = failing();
+      const kept = { current: ['Teslim şartları'] };
+      queryClient.setQueryData(options.queryKey, kept);
+      const observer = new QueryObserver(queryClient, { ...options, queryFn: () => Promise.reject(new ApiError(status, 'Sunucuya ulaşılamıyor.', null)), retry: false, staleTime: 0 });
+      const stop = observer.subscribe(() => undefined);
+      await observer.refetch();
+      expect(observer.getCurrentResult().data).toBe(kept);
+      expect(shown(errorMessage)).toBe(0);
+      stop();
+    }
+  });
+
+  it('still says a refusal when rows are shown', async () => {
+    const { options, errorMessage } = failing();
+    queryClient.setQueryData(options.queryKey, ['kept']);
+    const observer = new QueryObserver(queryClient, { ...options, staleTime: 0 });
+    const stop = observer.subscribe(() => undefined);
+    await observer.refetch();
+    expect(shown(errorMessage)).toBe(1);
+    stop();
+  });
 });

@@ -9,6 +9,7 @@ import { QueryCache, QueryClient, type Query } from '@tanstack/react-query';
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 import { toast } from 'sonner';
+import { isTransientStatus } from '@shared/timed-fetch';
 import { ApiError } from './api-client';
 
 export interface AppQueryMeta extends Record<string, unknown> {
@@ -39,7 +40,10 @@ export const PERSIST_VERSION = '2';
  * `quietly` adds nothing. What a failure means for the session (401/403 sign out, a network error,
  * timeout or 5xx never does) is decided in api-client, not here.
  */
-export function toastLoadError(error: unknown, query: Pick<Query, 'observers'>): void {
+export function toastLoadError(error: unknown, query: Pick<Query<unknown, unknown>, 'observers' | 'state'>): void {
+  // Offline (no answer, a time limit, a 5xx) a screen keeps showing what it has (a persisted
+  // result, the device copy): no error for something on screen; the banner says it is offline.
+  if (query.state.data !== undefined && error instanceof ApiError && isTransientStatus(error.status)) return;
   const message = query.observers.map((o) => o.options.meta?.errorMessage).find((m) => m !== undefined);
   if (message === undefined) return;
   console.error(error);

@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { IDEMPOTENCY_HEADER } from '@shared/outbox';
+import { IDEMPOTENCY_HEADER } from '@shared/idempotency';
 import { idempotencyKeys } from '../db/schema';
 import type { AppEnv } from './context';
 

@@ -3,8 +3,8 @@
 import { EMPTY_FILTERS, filterEquipment, indexEquipment, type FilterableEquipment } from '@app/features/equipment/filter-equipment';
 import { offlineDb } from '@app/lib/offline/db';
 import { dexieOutboxStore } from '@app/lib/offline/outbox';
-import { fetchSender, newEntry, replayOutbox } from '@shared/outbox-replay';
-import type { IssueBody } from '@shared/outbox';
+import { fetchSender, newEntry, replayOutbox } from '@device/outbox-replay';
+import type { IssueBody } from '@device/outbox';
 
 export interface FilterFigures {
   rows: number;

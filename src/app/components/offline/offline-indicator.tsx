@@ -9,6 +9,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { dataAgeText, useConnection, useMirrorStatus, useNow, useOutboxEntries, type Connection } from '@app/lib/offline/use-outbox';
 import type { MirrorTable } from '@app/lib/offline/db';
+import { staleListsText } from '@app/lib/offline/device-copy';
 import { GlobalScan } from '../scanner/global-scan';
 
 const OutboxPanel = lazy(() => import('./outbox-panel').then((m) => ({ default: m.OutboxPanel })));
@@ -131,9 +132,10 @@ function DownloadProgress() {
 
 function ConnectionBanner() {
   const connection = useConnection();
-  const { servedFromMirror, syncedAt } = useMirrorStatus();
+  const { servedFromMirror, syncedAt, lists } = useMirrorStatus();
   const now = useNow();
   if (connection === 'online' && !servedFromMirror) return null;
+  const stale = staleListsText(lists);
   return (
     <div
       role="status"
@@ -143,6 +145,7 @@ function ConnectionBanner() {
     >
       <strong>{connection === 'unreachable' ? 'Sunucuya ulaşılamıyor' : 'Çevrimdışı'}</strong>
       <span>· {dataAgeText(syncedAt, now)}.</span>
+      {stale ? <span data-testid="offline-banner-stale">{stale}</span> : null}
       <span>
         {connection === 'unreachable'
           ? 'Oturumunuz açık; işlemler kaydedilir ve sunucu yanıt verince gönderilir.'

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { formatDateTime } from '@shared/format';
-import type { OutboxEntry } from '@shared/outbox-replay';
+import type { OutboxEntry } from '@device/outbox-replay';
 import { Button } from '@app/components/button';
 import { ConfirmDialog } from '@app/components/confirm-dialog';
 import { Modal } from '@app/components/modal';

@@ -14,6 +14,8 @@ export interface ListState {
   total: number | null;
   /** Last refresh (epoch ms), when ready. */
   syncedAt: number | null;
+  /** Ready with rows kept through an app update, until the next download replaces them. */
+  stale: boolean;
 }
 
 /** A download in progress, as mirror-status keeps it. */
@@ -42,10 +44,10 @@ export function listStates(rows: readonly SyncStateRow[], readable: readonly Mir
   return readable.map((table): ListState => {
     const row = byTable.get(table);
     const download = downloads.find((d) => d.table === table);
-    if (download) return { table, state: 'preparing', done: download.done, total: download.total, syncedAt: null };
-    if (row?.walk) return { table, state: 'preparing', done: row.walk.done, total: row.walk.total, syncedAt: null };
-    if (row && row.syncedAt > 0) return { table, state: 'ready', done: 0, total: null, syncedAt: row.syncedAt };
-    return { table, state: 'waiting', done: 0, total: null, syncedAt: null };
+    if (download) return { table, state: 'preparing', done: download.done, total: download.total, syncedAt: null, stale: false };
+    if (row?.walk) return { table, state: 'preparing', done: row.walk.done, total: row.walk.total, syncedAt: null, stale: false };
+    if (row && row.syncedAt > 0) return { table, state: 'ready', done: 0, total: null, syncedAt: row.syncedAt, stale: row.stale === 'upgrade' };
+    return { table, state: 'waiting', done: 0, total: null, syncedAt: null, stale: false };
   });
 }
 
@@ -59,10 +61,25 @@ const count = (n: number) => n.toLocaleString('tr-TR');
 
 /** 'hazırlanıyor: ekipman 12.000 / 20.000', 'hazır · son güncelleme 14:03', 'sırada'. */
 export function listStateText(list: ListState): string {
+  if (list.state === 'ready' && list.stale) return `güncellemeden önceki kopya · ${clock.format(list.syncedAt ?? 0)}; bağlantı gelince yenilenecek`;
   if (list.state === 'ready') return `hazır · son güncelleme ${clock.format(list.syncedAt ?? 0)}`;
   if (list.state === 'preparing') {
     const name = LIST_NAMES[list.table].inSentence;
     return `hazırlanıyor: ${name}${list.done || list.total !== null ? ` ${count(list.done)}${list.total !== null ? ` / ${count(list.total)}` : ''}` : ''}`;
   }
   return 'sırada';
+}
+
+const together = new Intl.ListFormat('tr-TR', { style: 'long', type: 'conjunction' });
+
+/**
+ * What the banner says of lists kept through an app update, until their next download:
+ * 'Sahadaki ekipmanlar ve işçiler güncellemeden önceki kopyadan; bağlantı gelince yenilenecek.'
+ * Null when none is.
+ */
+export function staleListsText(lists: readonly ListState[]): string | null {
+  const names = lists.filter((l) => l.stale).map((l) => LIST_NAMES[l.table].inSentence);
+  if (names.length === 0) return null;
+  const sentence = together.format(names);
+  return `${sentence.charAt(0).toLocaleUpperCase('tr-TR')}${sentence.slice(1)} güncellemeden önceki kopyadan; bağlantı gelince yenilenecek.`;
 }

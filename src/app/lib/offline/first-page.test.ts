@@ -2,7 +2,7 @@
 // marks and counts as the whole read gives for its first page, or no answer where it cannot know.
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { newEntry } from '@shared/outbox-replay';
+import { newEntry } from '@device/outbox-replay';
 import { PERMISSION_NAMES } from '@shared/permissions';
 import type { MirrorRow } from './db';
 import type { OfflineDatabase } from '@app/lib/offline/offline-database';

@@ -4,8 +4,10 @@
 import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
-import { LEGACY_UNREADABLE } from '@shared/outbox-legacy';
-import { outboxRequest } from '@shared/outbox';
+import { LEGACY_UNREADABLE } from '@device/outbox-legacy';
+import { outboxRequest } from '@device/outbox';
+import { replayOutbox } from '@device/outbox-replay';
+import { dexieOutboxStore } from '@device/outbox-store';
 import { OfflineDatabase } from './offline-database';
 
 /** The database as the version before the typed outbox left it (schema version 3). */
@@ -46,5 +48,30 @@ describe('entries of an earlier version, on opening the database', () => {
     const again = new OfflineDatabase(name);
     expect(await again.outbox.count()).toBe(4);
     again.close();
+  });
+
+  it('written after the update (a tab still running an earlier version): sent by the replay, or failed with what to do', async () => {
+    const db = new OfflineDatabase(`legacy-late-${Math.random()}`);
+    await db.open();
+    const outbox = db.table<Record<string, unknown>, string>('outbox');
+    await outbox.bulkAdd([
+      entry('a', 1, { kind: 'report_fault', method: 'POST', path: '/broken-equipment', body: { equipment_id: 'e1', warehouse_id: 'w1', issue: 'Motor' } }),
+      entry('b', 2, { kind: 'report_fault', method: 'PATCH', path: '/somewhere' }),
+    ]);
+    const sent: string[] = [];
+    const report = await replayOutbox(dexieOutboxStore(db, async () => 'tok', async () => null), async (r) => {
+      sent.push(`${r.method} ${r.url} ${r.headers['Idempotency-Key']}`);
+      return { status: 500, body: null };
+    });
+    // The first is sent under its key (a 500 leaves it pending for a later try), stored as a command.
+    expect(sent).toEqual(['POST /api/broken-equipment key-a']);
+    const [a, b] = await db.outbox.orderBy('createdAt').toArray();
+    expect(a).toMatchObject({ id: 'a', state: 'pending', kind: 'report_fault', body: { equipment_id: 'e1' } });
+    expect('method' in a! || 'path' in a!).toBe(false);
+    // The second cannot be read: failed, with a reason the panel shows, never 'Beklemede' in silence.
+    expect(b).toMatchObject({ id: 'b', state: 'failed', error: LEGACY_UNREADABLE });
+    expect(report.failed.map((f) => f.id)).toEqual(['b']);
+    db.close();
+    await db.delete();
   });
 });

@@ -8,7 +8,7 @@
 // data (equipment, warehouses, brands, …) is read through `@app/lib/reference-data` instead.
 import { isNetworkError } from '../api-client';
 import { sortByKey, sortByName } from '@shared/collation';
-import type { OutboxEntry } from '@shared/outbox-replay';
+import type { OutboxEntry } from '@device/outbox-replay';
 import { offlineDb, type MirrorRow, type MirrorTable } from './db';
 import { refreshSyncedAt, setMirrorStatus } from './mirror-status';
 import { equipmentCounts, type StatusCounts } from './equipment-counts';

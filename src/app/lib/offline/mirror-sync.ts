@@ -11,7 +11,7 @@
 // page's server_time becomes the delta clock once the walk is complete.
 import { getStoredPermissions, getToken, subscribeSession } from '../session-store';
 import { mayReadList } from '@shared/list-read-permissions';
-import { READ_IDLE_TIMEOUT_MS, isSuccess, serverAnswer, timedFetch } from '@shared/timed-fetch';
+import { READ_IDLE_TIMEOUT_MS, isSuccess, isTransientStatus, serverAnswer, timedFetch } from '@shared/timed-fetch';
 import { MIRROR_TABLES, offlineDb, type MirrorRow, type MirrorTable, type SyncStateRow } from './db';
 import { toast } from 'sonner';
 import { countRows, countsAfter, countStatuses, EQUIPMENT_COUNTS_KEY, noCounts, type StatusCounts } from './equipment-counts';
@@ -85,16 +85,27 @@ export async function replaceTable(table: MirrorTable, rows: readonly Row[]): Pr
   });
 }
 
-/**
- * Writes changed rows and deletions into the table, with the sync state that goes with them.
- * `walkCounts`: a page of the first download, whose counts the walk keeps itself (no read of the
- * rows it replaces); the last page passes the walk's counts, checked against the stored rows.
- */
-async function applyRows(table: MirrorTable, items: readonly Row[], deleted: readonly string[], state: SyncStateRow, walkCounts?: 'keep' | StatusCounts): Promise<void> {
+interface ApplyOptions {
+  /**
+   * A page of the first download, whose counts the walk keeps itself (no read of the rows it
+   * replaces); the last page passes the walk's counts, checked against the stored rows.
+   */
+  walkCounts?: 'keep' | StatusCounts;
+  /** The answer is the whole list (a download from the start): stored rows it leaves out go. */
+  whole?: boolean;
+}
+
+/** Writes changed rows and deletions into the table, with the sync state that goes with them. */
+async function applyRows(table: MirrorTable, items: readonly Row[], deleted: readonly string[], state: SyncStateRow, { walkCounts, whole }: ApplyOptions = {}): Promise<void> {
   const db = await offlineDb();
   const t = db.mirror(table);
   await db.transaction('rw', t, db.syncState, db.meta, async () => {
     const gone = [...deleted, ...items.filter((r) => !keep(table, r)).map((r) => r.id)];
+    if (whole) {
+      // Rows kept through an app update (schema version 5) until this download replaced them.
+      const ids = new Set(items.map((r) => r.id));
+      gone.push(...(await t.toCollection().primaryKeys()).filter((id) => !ids.has(id)));
+    }
     const put = items.filter((r) => keep(table, r));
     let counts: StatusCounts | undefined;
     if (table === 'equipment' && walkCounts === undefined && (gone.length || put.length)) counts = await countsAfter(t, put, gone);
@@ -137,7 +148,7 @@ async function getJson(url: string, token: string): Promise<unknown> {
   }
   // A captive portal's page or a body that does not parse is status 0: no answer, not a refusal.
   const { status, body } = serverAnswer(res);
-  if (status === 0 || status >= 500 || status === 408 || status === 429) throw new Unreachable();
+  if (isTransientStatus(status)) throw new Unreachable();
   return isSuccess(status) ? body : null;
 }
 
@@ -184,7 +195,7 @@ async function walkEquipment(token: string, state: SyncStateRow | undefined): Pr
         data.items,
         gone,
         complete ? { table, since: next.since, syncedAt: Date.now() } : { table, syncedAt: state?.syncedAt ?? 0, walk: next },
-        complete ? next.counts : 'keep',
+        { walkCounts: complete ? next.counts : 'keep' },
       );
       changed += data.items.length;
       deleted += gone.length;
@@ -234,7 +245,7 @@ async function refreshListNow(table: MirrorTable, token: string, state: SyncStat
   const data = await getJson(`/api${MIRROR_TABLES[table]}?since=${encodeURIComponent(since)}${filter}`, token);
   if (isDelta(data)) {
     const gone = data.deleted ?? [];
-    await applyRows(table, data.items, gone, { table, since: data.server_time, syncedAt: Date.now() });
+    await applyRows(table, data.items, gone, { table, since: data.server_time, syncedAt: Date.now() }, { whole: !state?.since });
     return { table, mode: 'delta', changed: data.items.length, deleted: gone.length };
   }
   if (Array.isArray(data)) {
@@ -359,8 +370,6 @@ export function startMirrorSync(): () => void {
     lastToken = token;
   });
   const timer = window.setInterval(run, SYNC_EVERY_MS);
-  // Tests and measurements run a sync on demand.
-  window.__depoMirror = { sync: syncMirrors };
   return () => {
     syncStarted = false;
     unsubscribe();

@@ -2,7 +2,7 @@
 // at read time, and the outbox laid over the rows.
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { newEntry } from '@shared/outbox-replay';
+import { newEntry } from '@device/outbox-replay';
 import { ApiError } from '../api-client';
 import type { OfflineDatabase } from '@app/lib/offline/offline-database';
 import { getMirrorStatus, syncMirrors, withMirror } from './mirror';

@@ -6,8 +6,9 @@
 import Dexie, { type Table } from 'dexie';
 
 export { liveQuery } from 'dexie';
-import type { OutboxEntry } from '@shared/outbox-replay';
-import { isLegacyEntry, migrateLegacyEntry } from '@shared/outbox-legacy';
+import type { OutboxEntry } from '@device/outbox-replay';
+import { isLegacyEntry, migrateLegacyEntry } from '@device/outbox-legacy';
+import { maskNationalIds } from './national-ids';
 import { OFFLINE_DB_NAME, type IdMapRow, type MetaRow, type MirrorRow, type MirrorTable, type SyncStateRow } from './tables';
 
 export class OfflineDatabase extends Dexie {
@@ -57,7 +58,7 @@ export class OfflineDatabase extends Dexie {
       field_equipment: 'id',
     });
     // Entries queued by earlier versions as a request ({ method, path, body }) become the typed
-    // command they stand for, once (src/shared/outbox-legacy.ts).
+    // command they stand for, once (src/device/outbox-legacy.ts).
     this.version(4)
       .stores({})
       .upgrade(async (tx) => {
@@ -66,13 +67,16 @@ export class OfflineDatabase extends Dexie {
         if (legacy.length) await outbox.bulkPut(legacy.map(migrateLegacyEntry));
       });
     // Numbered documents and the masked national id (docs/documents.md): rows mirrored before them
-    // carry no document numbers and may carry whole national ids. They are dropped and mirrored anew.
+    // carry no document numbers and may carry whole national ids. They are kept (a tablet updated
+    // offline must not show emptier lists than before), whole ids masked in place, and marked stale:
+    // the next download takes each list from the start and replaces them (mirror-sync.ts).
     this.version(5)
       .stores({})
       .upgrade(async (tx) => {
         for (const table of ['field_equipment', 'workers', 'users'] as const) {
-          await tx.table(table).clear();
-          await tx.table('syncState').delete(table);
+          await tx.table<Record<string, unknown>, string>(table).toCollection().modify(maskNationalIds);
+          const state = await tx.table<SyncStateRow, string>('syncState').get(table);
+          if (state) await tx.table<SyncStateRow, string>('syncState').put({ table, syncedAt: state.syncedAt, stale: 'upgrade' });
         }
       });
   }

@@ -1,7 +1,7 @@
 // The outbox state machine over a real (fake) IndexedDB: what each answer does to an entry.
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { OutboxOperation } from '@shared/outbox';
+import type { OutboxOperation } from '@device/outbox';
 import {
   backoffDelay,
   classifyStatus,
@@ -12,7 +12,7 @@ import {
   type OutboxStore,
   type SendAnswer,
   type Sender,
-} from '@shared/outbox-replay';
+} from '@device/outbox-replay';
 import { OfflineDatabase } from './offline-database';
 import { dexieOutboxStore } from './outbox';
 

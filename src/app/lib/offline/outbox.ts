@@ -4,7 +4,7 @@
 // Lock ('depo-outbox') keeps the two from sending at once, and the server's Idempotency-Key
 // handling makes a replay that slips through harmless anyway.
 import { toast } from 'sonner';
-import { namedRecordIds, type OutboxCommand } from '@shared/outbox';
+import { namedRecordIds, type OutboxCommand } from '@device/outbox';
 import { SEND_TIMEOUT_MS } from '@shared/timed-fetch';
 import {
   fetchSender,
@@ -19,11 +19,11 @@ import {
   type ReplayOptions,
   type ReplayReport,
   type Sender,
-} from '@shared/outbox-replay';
+} from '@device/outbox-replay';
 import { isGatewayFault, isServerReachable, onServerReachable, reportServerReachable } from '../connectivity';
 import { cachedUserId, cachedUserName } from '../session';
 import { getToken, subscribeSession } from '../session-store';
-import { dexieOutboxStore } from '@shared/outbox-store';
+import { dexieOutboxStore } from '@device/outbox-store';
 import { META_TOKEN, META_USER, offlineDb } from './db';
 
 export { dexieOutboxStore };
@@ -139,7 +139,7 @@ export function unsentFor(entries: readonly OutboxEntry[], userId: string | null
 /**
  * Rows created offline are named by their entry's id until they land. An operation whose body
  * names such an id (a hand-over to a worker created offline) depends on that entry: it is sent
- * after it, with the server's id put in (src/shared/outbox-replay.ts). Found here, so callers need
+ * after it, with the server's id put in (src/device/outbox-replay.ts). Found here, so callers need
  * not declare it.
  */
 async function implicitDependencies(operation: OutboxCommand): Promise<string[]> {
@@ -228,7 +228,7 @@ export async function sendEntryNow(id: string): Promise<{ outcome: 'sent'; body:
 
 /**
  * The user pressed 'Yeniden Dene'. After a refusal this is a new attempt with a new key; an entry
- * that only waited keeps its key (retryChanges, src/shared/outbox-replay.ts).
+ * that only waited keeps its key (retryChanges, src/device/outbox-replay.ts).
  */
 export async function retryEntry(id: string): Promise<ReplayReport> {
   const db = await offlineDb();
@@ -292,12 +292,6 @@ export function startOutbox(): () => void {
   document.addEventListener('visibilitychange', onVisible);
   navigator.serviceWorker?.addEventListener('message', onWorkerMessage);
   const timer = window.setInterval(() => replay(), 30_000);
-
-  // End-to-end tests trigger a replay themselves (setOffline(false) fires no `sync`).
-  window.__depoOutbox = {
-    replay: () => replayNow({ ignoreBackoff: true }),
-    entries: async () => (await offlineDb()).outbox.orderBy('createdAt').toArray(),
-  };
 
   return () => {
     started = false;

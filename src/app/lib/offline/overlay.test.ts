@@ -1,6 +1,6 @@
 // The field list under a waiting return: one entry may take back several hand-overs.
 import { describe, expect, it } from 'vitest';
-import { newEntry } from '@shared/outbox-replay';
+import { newEntry } from '@device/outbox-replay';
 import { overlayBrokenEquipment, overlayFieldEquipment, returnedRecordIds } from './overlay';
 
 const lookup = () => undefined;

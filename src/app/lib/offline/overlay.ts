@@ -7,8 +7,8 @@
 // contradict it (`replacesStatus`: a refused hand-over is not 'Sahada'; a queued fault report's
 // 'Beklemede' is the marker's).
 import { statusAfter } from '@shared/equipment-moves';
-import { operationEquipmentId, returnedRecordIds as recordsReturnedBy } from '@shared/outbox';
-import type { OutboxEntry, OutboxState } from '@shared/outbox-replay';
+import { operationEquipmentId, returnedRecordIds as recordsReturnedBy } from '@device/outbox';
+import type { OutboxEntry, OutboxState } from '@device/outbox-replay';
 
 export interface OutboxMark {
   /** The outbox entry behind this row. */

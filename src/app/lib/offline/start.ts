@@ -26,13 +26,19 @@ function refreshOnOutboxChange(): () => void {
   );
 }
 
+/** Tests ask the signed-in app for their hooks with this event; the hooks' chunk loads then only. */
+export const TEST_HOOKS_EVENT = 'depo-test-hooks';
+const installTestHooks = () => void import('./test-hooks').then((m) => m.installTestHooks());
+
 export function startOffline(): () => void {
+  window.addEventListener(TEST_HOOKS_EVENT, installTestHooks);
   const stopOutbox = startOutbox();
   const stopSync = startMirrorSync();
   // Lists show the effect of the outbox: refresh them when entries land or fail.
   const stopReports = onOutboxReport(() => void queryClient.invalidateQueries());
   const stopRefresh = refreshOnOutboxChange();
   return () => {
+    window.removeEventListener(TEST_HOOKS_EVENT, installTestHooks);
     stopOutbox();
     stopSync();
     stopReports();

@@ -5,7 +5,7 @@
 // server's message, and the entry is removed (the user sees the error and can correct it).
 // Everything else stays in the outbox until it lands (docs/offline.md). An immediate send takes at
 // most SEND_TIMEOUT_MS; while the server is known to be unreachable nothing is tried at once.
-import type { OutboxCommand } from '@shared/outbox';
+import type { OutboxCommand } from '@device/outbox';
 import { ApiError } from '../api-client';
 import { isServerReachable } from '../connectivity';
 import { getToken } from '../session-store';

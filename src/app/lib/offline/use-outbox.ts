@@ -1,7 +1,7 @@
 // React access to the outbox and connectivity: live entries (Dexie liveQuery), online state, the
 // connection the shell shows, and the mirror's status for the 'Çevrimdışı' banner.
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import type { OutboxEntry } from '@shared/outbox-replay';
+import type { OutboxEntry } from '@device/outbox-replay';
 import { useServerReachable } from '../connectivity';
 import { useSession } from '../session';
 import { watch } from './db';

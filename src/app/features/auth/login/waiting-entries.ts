@@ -1,7 +1,7 @@
 // How many outbox entries of a user wait on this device, read from the device database with plain
 // IndexedDB (the sign-in page does not load Dexie). A device without the database stays without
 // it: the open is cancelled before it would create one.
-import { OFFLINE_DB_NAME } from '@shared/offline-db-name';
+import { OFFLINE_DB_NAME } from '@device/offline-db-name';
 
 export function countWaitingEntries(owner: string): Promise<number> {
   return new Promise((resolve) => {

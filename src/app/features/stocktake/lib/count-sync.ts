@@ -3,7 +3,7 @@
 // the device holds. Only what is new is written to the device's storage: a refresh on a
 // 20,000-item count costs a few rows, not the whole count.
 import { api } from '@app/lib/api-client';
-import { stocktakeReadsPath } from '@shared/outbox';
+import { stocktakeReadsPath } from '@device/outbox';
 import type { FrozenItem, StocktakeRead, StocktakeSession } from '../api/types';
 import { countDb, type LocalRead, type SavedCount, type ServerReadRow } from './count-store';
 

@@ -12,7 +12,8 @@
 // it gets a new key (the server would otherwise answer with the stored refusal forever). Every
 // attempt is kept in the entry's `history`.
 import { IDEMPOTENCY_HEADER, isSendable, outboxRequest, type OutboxOperation } from './outbox';
-import { SEND_TIMEOUT_MS, isTimeoutError, serverAnswer, timedFetch } from './timed-fetch';
+import { LEGACY_UNREADABLE, isLegacyEntry, migrateLegacyEntry } from './outbox-legacy';
+import { SEND_TIMEOUT_MS, isTimeoutError, isTransientStatus, serverAnswer, timedFetch } from '../shared/timed-fetch';
 
 export type OutboxState = 'pending' | 'sending' | 'waiting_auth' | 'failed';
 
@@ -137,6 +138,7 @@ export const MESSAGES = {
   waitingDependency: 'Önce bağlı olduğu kayıt gönderilecek.',
   waitingOwner: 'İşlemi yapan kullanıcı giriş yapınca gönderilecek.',
   dependencyLost: 'Bağlı olduğu kayıt (ör. yeni işçi) gönderilemediği için bu işlem gönderilemiyor.',
+  unsendable: LEGACY_UNREADABLE,
   rejected: (status: number) => `İşlem sunucu tarafından reddedildi (HTTP ${status}).`,
 } as const;
 
@@ -154,7 +156,7 @@ export type AnswerClass = 'done' | 'retry' | 'auth' | 'failed';
 export function classifyStatus(status: number): AnswerClass {
   if (status >= 200 && status < 300) return 'done';
   if (status === 401) return 'auth';
-  if (status === 0 || status >= 500 || status === 408 || status === 429) return 'retry';
+  if (isTransientStatus(status)) return 'retry';
   return 'failed';
 }
 
@@ -195,6 +197,20 @@ function backoffIgnored(entry: OutboxEntry, ignore: ReplayOptions['ignoreBackoff
   return ignore === true;
 }
 
+/**
+ * The entry as a command this version can send: as it is, or made one from an earlier version's
+ * shape (stored so, its old fields removed); null when it cannot be read.
+ */
+async function asCommand(store: OutboxStore, entry: OutboxEntry, at: number): Promise<OutboxEntry | null> {
+  const stored: Record<string, unknown> = { ...entry };
+  if (!isLegacyEntry(stored)) return isSendable(entry) ? entry : null;
+  const migrated = { ...entry, ...migrateLegacyEntry(stored), method: undefined, path: undefined, updatedAt: at };
+  if (migrated.state === 'failed' || !isSendable(migrated)) return null;
+  // Dexie removes a field set to undefined.
+  await store.update(entry.id, migrated);
+  return migrated;
+}
+
 /** Sends what can be sent now, in order. The caller holds the outbox lock. */
 export async function replayOutbox(store: OutboxStore, send: Sender, options: ReplayOptions = {}): Promise<ReplayReport> {
   const now = options.now ?? Date.now;
@@ -205,7 +221,7 @@ export async function replayOutbox(store: OutboxStore, send: Sender, options: Re
   const inOutbox = new Map(entries.map((e) => [e.id, e]));
   let stop = false;
 
-  for (const entry of entries) {
+  for (let entry of entries) {
     if (entry.state === 'failed') continue;
     const selected = !options.only || options.only.has(entry.id);
     if (stop || !selected || !token) {
@@ -223,11 +239,16 @@ export async function replayOutbox(store: OutboxStore, send: Sender, options: Re
       continue;
     }
 
-    // Still in an earlier version's shape: the page's database upgrade makes it a command first.
-    if (!isSendable(entry)) {
-      report.remaining++;
+    // Written in an earlier version's shape (a tab still running it): made the command it stands
+    // for, as the database upgrade does; what this version cannot send fails with what to do.
+    const readable = await asCommand(store, entry, now());
+    if (!readable) {
+      const changes = { state: 'failed' as const, error: MESSAGES.unsendable, updatedAt: now() };
+      await store.update(entry.id, changes);
+      report.failed.push({ ...entry, ...changes });
       continue;
     }
+    entry = readable;
 
     // Dependencies: every entry named must have landed (its server id is known).
     const ids = new Map<string, string>();

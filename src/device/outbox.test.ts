@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { namedRecordIds, operationEquipmentId, outboxRequest, returnedRecordIds, stocktakeSessionOf, type OutboxCommand } from './outbox';
 import { LEGACY_UNREADABLE, isLegacyEntry, migrateLegacyEntry } from './outbox-legacy';
-import { replayOutbox, newEntry, type OutboxEntry, type OutboxStore, type Sender } from './outbox-replay';
+import { MESSAGES, replayOutbox, newEntry, type OutboxEntry, type OutboxStore, type Sender } from './outbox-replay';
 
 const base = { id: 'op-1', label: 'x' };
 const commands: Array<[OutboxCommand, string, string]> = [
@@ -34,12 +34,14 @@ describe('outboxRequest: one derivation of method, path and body', () => {
     expect(namedRecordIds(commands[2]![0])).toEqual([]);
   });
 
-  it('the replay leaves an entry of an earlier shape until it is migrated, then sends it', async () => {
+  it('the replay makes an entry of an earlier shape a command and sends it; one it cannot send fails with a reason', async () => {
     const old = { ...newEntry(commands[4]![0], 2), id: 'op-2', sessionId: undefined, method: 'POST', path: '/stocktakes/s1/reads', body: { id: 'r2', serial_number: 'SN-2' } };
-    const entries: OutboxEntry[] = [newEntry(commands[4]![0], 1), old as unknown as OutboxEntry];
+    const broken = { ...newEntry(commands[0]![0], 3), id: 'op-3', body: undefined };
+    const entries = [newEntry(commands[4]![0], 1), old, broken] as OutboxEntry[];
+    const updates: Array<[string, Partial<OutboxEntry>]> = [];
     const store: OutboxStore = {
       entries: async () => entries,
-      update: async () => undefined,
+      update: async (id, changes) => void updates.push([id, changes]),
       remove: async () => undefined,
       token: async () => 't',
       serverIdFor: async () => undefined,
@@ -50,16 +52,18 @@ describe('outboxRequest: one derivation of method, path and body', () => {
       calls.push({ method: r.method, url: r.url, body: r.body });
       return { status: 201, body: {} };
     };
-    const first = await replayOutbox(store, send);
-    expect(first.sent).toHaveLength(1);
-    expect(first.remaining).toBe(1);
-    entries.splice(0, 2, migrateLegacyEntry(old) as unknown as OutboxEntry);
-    const second = await replayOutbox(store, send);
-    expect(second.sent).toHaveLength(1);
+    const report = await replayOutbox(store, send);
+    expect(report.sent.map((s) => s.entry.id)).toEqual(['op-1', 'op-2']);
+    expect(report.remaining).toBe(0);
     expect(calls).toEqual([
       { method: 'POST', url: '/api/stocktakes/s1/reads', body: JSON.stringify({ id: 'r1', serial_number: 'SN-1' }) },
       { method: 'POST', url: '/api/stocktakes/s1/reads', body: JSON.stringify({ id: 'r2', serial_number: 'SN-2' }) },
     ]);
+    // Stored as the command it stands for (the old fields removed), before it is sent.
+    expect(updates.find(([id]) => id === 'op-2')![1]).toMatchObject({ sessionId: 's1', method: undefined, path: undefined });
+    // Never left waiting in silence: failed, with what the user can do.
+    expect(report.failed.map((f) => [f.id, f.state, f.error])).toEqual([['op-3', 'failed', MESSAGES.unsendable]]);
+    expect(updates.find(([id]) => id === 'op-3')![1]).toMatchObject({ state: 'failed', error: MESSAGES.unsendable });
   });
 });
 

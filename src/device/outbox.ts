@@ -3,9 +3,9 @@
 // before they land. An operation is a command: its kind and its typed body; `outboxRequest` is the
 // one place that turns it into the HTTP request.
 import type * as v from 'valibot';
-import type { IssueEquipmentSchema, ReportFaultSchema, ReturnBatchSchema } from './schemas/operations';
-import type { StocktakeReadSchema } from './schemas/stocktake';
-import type { WorkerSchema } from './schemas/workers';
+import type { IssueEquipmentSchema, ReportFaultSchema, ReturnBatchSchema } from '../shared/schemas/operations';
+import type { StocktakeReadSchema } from '../shared/schemas/stocktake';
+import type { WorkerSchema } from '../shared/schemas/workers';
 
 export const OUTBOX_KINDS = ['issue_equipment', 'return_equipment', 'report_fault', 'create_worker', 'stocktake_read'] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
@@ -101,4 +101,4 @@ export function namedRecordIds(operation: OutboxOperation): string[] {
   return [operation.body.worker_id, operation.body.team_leader_id].filter((id): id is string => typeof id === 'string' && id !== '');
 }
 
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+export { IDEMPOTENCY_HEADER } from '../shared/idempotency';
