@@ -12,7 +12,6 @@ import { readFile } from 'node:fs/promises';
 import postgres from 'postgres';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '@server/db/client';
-import { forgetKeptLists } from '@server/modules/equipment/equipment-list-cache';
 import { postgresUrlFor } from './global-setup';
 
 export interface DatabaseCopy {
@@ -24,9 +23,6 @@ export interface DatabaseCopy {
 }
 
 export async function openCopy(options: { fresh?: boolean } = {}): Promise<DatabaseCopy> {
-  // The kept equipment lists are the process's, not a database's: a list built on the worker's
-  // previous suite's database must not be continued on this one.
-  forgetKeptLists();
   const base = inject('postgresBaseUrl');
   if (base) return postgresCopy(base);
   return pgliteCopy(options.fresh === true);
