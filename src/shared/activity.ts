@@ -29,6 +29,17 @@ const OPERATION_TEXT: Record<string, string> = {
   'transfers:complete': 'Transfer tamamlandı',
   'equipment:create': 'Ekipman kaydedildi',
   'equipment:delete': 'Ekipman silindi',
+  // Counted stock (docs/stock.md): one audit row per ledger movement, the action its kind.
+  'stock_movements:receipt': 'Stok girişi yapıldı',
+  'stock_movements:issue': 'İşçiye stok teslim edildi',
+  'stock_movements:return': 'Stok iade alındı',
+  'stock_movements:return_scrapped': 'Stok iade alındı (hurda)',
+  'stock_movements:transfer_out': 'Stok transfere çıktı',
+  'stock_movements:transfer_in': 'Stok transferle geldi',
+  'stock_movements:count_correction': 'Sayım düzeltmesi yapıldı',
+  'stock_movements:loss': 'Fire / kayıp kaydedildi',
+  'stock_movements:reversal': 'Hareket ters kayıtla düzeltildi',
+  'stock_shortfalls:resolve': 'Stok açığı giderildi',
 };
 
 /** A short Turkish sentence for one audit row of an item's history. */

@@ -3,7 +3,7 @@
 // that show them, and the scanner that reads them back.
 import { warehouseToday } from './local-day';
 
-export const DOCUMENT_KINDS = ['handover', 'return', 'transfer', 'fault', 'count', 'clearance'] as const;
+export const DOCUMENT_KINDS = ['handover', 'return', 'transfer', 'fault', 'count', 'clearance', 'stock_issue'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
 /** The number's prefix per kind: TES-2026-000123. */
@@ -14,6 +14,7 @@ export const DOCUMENT_PREFIX: Record<DocumentKind, string> = {
   fault: 'ARZ',
   count: 'SAY',
   clearance: 'İLK',
+  stock_issue: 'KKD',
 };
 
 export const DOCUMENT_TITLES: Record<DocumentKind, string> = {
@@ -23,6 +24,7 @@ export const DOCUMENT_TITLES: Record<DocumentKind, string> = {
   fault: 'Arıza Kaydı',
   count: 'Depo Sayım Tutanağı',
   clearance: 'İlişik Kesme Belgesi',
+  stock_issue: 'KKD ve Malzeme Teslim Tutanağı',
 };
 
 /** What a record made offline shows where its number will be. */
