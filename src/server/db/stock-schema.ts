@@ -52,6 +52,8 @@ export const stockIssues = pgTable('stock_issues', {
   issuer_signature: text('issuer_signature'),
   issued_by: uuid('issued_by').notNull().references(() => users.id, { onDelete: 'restrict' }),
   offline: boolean('offline').notNull().default(false),
+  /** The worker acknowledged being shown how to use the PPE handed over (the PPE delivery record's line). */
+  ppe_briefed: boolean('ppe_briefed').notNull().default(false),
   created_at: createdAt(),
 });
 

@@ -106,6 +106,8 @@ export const StockIssueSchema = v.object({
   signature: signatureField(SIGN_HERE),
   issuer_signature: v.optional(v.nullable(signatureField('Lütfen kendi imzanızı atın.')), null),
   offline: v.optional(v.boolean('Geçersiz değer.'), false),
+  /** The worker was shown how to use the PPE (printed on the document). */
+  ppe_briefed: v.optional(v.boolean('Geçersiz değer.'), false),
   lines: linesOf({ item_id: itemIdField, quantity: quantityField }),
 });
 export type StockIssueInput = v.InferOutput<typeof StockIssueSchema>;

@@ -55,6 +55,7 @@ CREATE TABLE "stock_issues" (
 	"issuer_signature" text,
 	"issued_by" uuid NOT NULL REFERENCES "users"("id") ON DELETE restrict,
 	"offline" boolean DEFAULT false NOT NULL,
+	"ppe_briefed" boolean DEFAULT false NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

@@ -18,7 +18,7 @@ export async function stockIssueContent(db: Db | Tx, doc: { source_id: string })
         json_build_object('id', wk.id, 'name', wk.first_name || ' ' || wk.last_name) as worker,
         json_build_object('id', iu.id, 'name', iu.first_name || ' ' || iu.last_name) as issuer,
         ${sql.raw(hashOf('si.signature'))} as worker_signature, ${sql.raw(hashOf('si.issuer_signature'))} as issuer_signature,
-        si.offline,
+        si.offline, si.ppe_briefed,
         (select json_agg(json_build_object('movement', m.id, 'equipment', i.id, 'serial_number', coalesce(i.barcode, ''),
             'title', i.name || coalesce(' (' || i.variant || ')', ''), 'category', (select c.name from categories c where c.id = i.category_id),
             'kind', i.kind, 'standard', i.standard, 'variant', i.variant, 'unit', i.unit, 'quantity', m.quantity::float8,

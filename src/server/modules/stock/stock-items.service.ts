@@ -7,11 +7,11 @@ import { quantityToOrder, STOCK_MESSAGES, type StockItem, type StockLevelRow } f
 import { audit } from '@server/db/audit';
 import type { Db, Tx } from '@server/db/client';
 import * as s from '@server/db/schema';
-import { isoTextRaw as iso, queryRows } from '@server/db/sql';
+import { idsIn, isoTextRaw as iso, queryRows } from '@server/db/sql';
 import * as st from '@server/db/stock-schema';
 import type { AuthUser } from '@server/http/context';
 import { conflict, notFound, pgConstraint, pgErrorCode } from '@server/http/errors';
-import { inScope } from '@server/http/guard';
+import { inScope, warehouseScope } from '@server/http/guard';
 
 /** The warehouse, when it exists and the user may act in it; 404 otherwise. */
 export async function scopedWarehouse(db: Db | Tx, user: AuthUser, warehouseId: string): Promise<{ id: string; name: string }> {
@@ -152,4 +152,22 @@ export async function putSettings(db: Db, user: AuthUser, warehouseId: string, a
     await audit(tx, { userId: user.id, action: 'settings', entity: 'stock_settings', entityId: warehouseId, after });
   });
   return getSettings(db, user, warehouseId);
+}
+
+export interface StockPickers {
+  warehouses: Array<{ id: string; name: string }>;
+  workers: Array<{ id: string; first_name: string; last_name: string }>;
+  categories: Array<{ id: string; name: string }>;
+}
+
+/** What the stock forms pick from, whichever other lists the user may read: their warehouses, the workers (names only), the categories. */
+export async function stockPickers(db: Db, user: AuthUser): Promise<StockPickers> {
+  const scope = warehouseScope(user);
+  const warehouses = await queryRows<{ id: string; name: string }>(
+    db,
+    sql`select id, name from ${s.warehouses} ${scope ? sql`where ${idsIn(sql`id`, scope)}` : sql``} order by name`,
+  );
+  const workers = await queryRows<{ id: string; first_name: string; last_name: string }>(db, sql`select id, first_name, last_name from ${s.workers} order by first_name, last_name`);
+  const categories = await queryRows<{ id: string; name: string }>(db, sql`select id, name from ${s.categories} order by name`);
+  return { warehouses, workers, categories };
 }

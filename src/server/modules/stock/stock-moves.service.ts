@@ -106,6 +106,7 @@ export async function issueStock(db: Db, user: AuthUser, input: StockIssueInput,
           issuer_signature: input.issuer_signature ?? saved?.signature ?? null,
           issued_by: user.id,
           offline: input.offline,
+          ppe_briefed: input.ppe_briefed,
         })
         .returning();
       const rows = await writeMovements(

@@ -23,7 +23,7 @@ import { STOCK_MESSAGES } from '@shared/stock';
 import type { AppEnv } from '@server/http/context';
 import { requirePermission } from '@server/http/guard';
 import { body, MB, pathId, query } from '@server/http/route-input';
-import { createItem, getItem, getSettings, listItems, putSettings, setLevel, updateItem, warehouseLevels } from './stock-items.service';
+import { createItem, getItem, getSettings, listItems, putSettings, setLevel, stockPickers, updateItem, warehouseLevels } from './stock-items.service';
 import { adjustStock, issueStock, receiveStock, returnStock, reverseMovement } from './stock-moves.service';
 import { listMovements, listShortfalls, ppeCard, resolveShortfall } from './stock-reads.service';
 import { closeTransfer, createTransfer, listTransfers } from './stock-transfers.service';
@@ -42,6 +42,7 @@ const warehouseQuery = v.pipe(
   v.toLowerCase(),
 );
 
+stockRoutes.get('/pickers', requirePermission(...READ), async (c) => c.json(await stockPickers(c.get('db'), c.get('user'))));
 stockRoutes.get('/items', requirePermission(...READ), async (c) => c.json(await listItems(c.get('db'))));
 stockRoutes.get('/items/:id', requirePermission(...READ), pathId(STOCK_MESSAGES.itemNotFound), async (c) => c.json(await getItem(c.get('db'), c.req.valid('param').id)));
 stockRoutes.post('/items', requirePermission('manage_stock_items'), body(StockItemSchema), async (c) =>
