@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '@server/db/sql';
 import { startTestServer, type TestServer } from '../helpers/api-server';
 import { verify } from '../helpers/documents';
+import { outboxRows } from '../helpers/notification-fixtures';
 import { createUserWithPermissions, createWarehouse, createWorker, PNG_DATA_URL, type TestUser } from '../helpers/fixtures';
 
 type Row = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -200,6 +201,30 @@ describe('returns, the PPE card and the document', () => {
     const [doc] = await queryRows<{ code: string }>(t.database.db, sql`select code from documents where id = ${given.body.document.id}::uuid`);
     const checked = await verify(t, doc!.code, t.adminToken);
     expect(checked.body).toMatchObject({ number: given.body.document.number, kind: 'stock_issue', state: 'valid', title: 'KKD ve Malzeme Teslim Tutanağı' });
+  });
+});
+
+describe('low stock', () => {
+  it('tells the warehouse’s stock readers once per crossing of the minimum, and lists the quantity to order', async () => {
+    const wh = await createWarehouse(t);
+    const worker = await createWorker(t);
+    const vests = await item({ name: `Reflektörlü Yelek ${randomUUID().slice(0, 6)}`, unit: 'adet', variant: null, replacement_months: 12 });
+    const set = await t.request<Row>('PUT', '/stock/levels', { ...admin(), body: { warehouse_id: wh.id, item_id: vests.id, min_qty: 5, reorder_qty: 20 } });
+    expect(set.status).toBe(200);
+    const bad = await t.request<Row>('PUT', '/stock/levels', { ...admin(), body: { warehouse_id: wh.id, item_id: vests.id, min_qty: 5, reorder_qty: 2 } });
+    expect(bad.body.error).toBe('Sipariş seviyesi minimum stoktan küçük olamaz.');
+    const notices = async () => new Set((await outboxRows(t, 'stock_low')).filter((r) => r.user_id === storekeeper.id && r.key.includes(vests.id)).map((r) => r.key)).size;
+    await receive(wh.id, [{ item_id: vests.id, quantity: 10, unit_price: 90 }]);
+    expect(await notices()).toBe(0);
+    await issue(wh.id, worker.id, [{ item_id: vests.id, quantity: 5 }]);
+    expect(await notices()).toBe(1);
+    await issue(wh.id, worker.id, [{ item_id: vests.id, quantity: 1 }]);
+    expect(await notices()).toBe(1);
+    const low = await t.request<Row[]>('GET', `/stock/levels?warehouse_id=${wh.id}&low=true`, admin());
+    expect(low.body.map((r) => [r.id, r.on_hand, r.to_order])).toEqual([[vests.id, 4, 16]]);
+    await receive(wh.id, [{ item_id: vests.id, quantity: 10, unit_price: 90 }]);
+    await issue(wh.id, worker.id, [{ item_id: vests.id, quantity: 10 }]);
+    expect(await notices()).toBe(2);
   });
 });
 

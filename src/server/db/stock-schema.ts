@@ -38,6 +38,8 @@ export const stockLevels = pgTable(
     min_qty: qty('min_qty').notNull().default(0),
     reorder_qty: qty('reorder_qty').notNull().default(0),
     avg_cost: money('avg_cost').notNull().default(0),
+    /** Set when a movement took the level to its minimum or below (one notice per crossing); cleared above it. */
+    low_since: ts('low_since'),
     updated_at: updatedAt(),
   },
   (t) => [primaryKey({ name: 'stock_levels_pk', columns: [t.warehouse_id, t.item_id] })],

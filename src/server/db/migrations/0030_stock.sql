@@ -41,6 +41,7 @@ CREATE TABLE "stock_levels" (
 	"min_qty" numeric(16, 3) DEFAULT 0 NOT NULL,
 	"reorder_qty" numeric(16, 3) DEFAULT 0 NOT NULL,
 	"avg_cost" numeric(16, 4) DEFAULT 0 NOT NULL,
+	"low_since" timestamp with time zone,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "stock_levels_pk" PRIMARY KEY("warehouse_id", "item_id"),
 	CONSTRAINT "stock_levels_limits" CHECK ("min_qty" >= 0 AND "reorder_qty" >= 0 AND "avg_cost" >= 0)

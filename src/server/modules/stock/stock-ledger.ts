@@ -13,6 +13,7 @@ import { idsIn, queryRows } from '@server/db/sql';
 import * as st from '@server/db/stock-schema';
 import type { AuthUser } from '@server/http/context';
 import { conflict, HttpError, notFound, pgConstraint, pgErrorCode } from '@server/http/errors';
+import { notify } from '../notifications/events';
 
 export type NewMovement = Omit<typeof st.stockMovements.$inferInsert, 'id' | 'balance_after' | 'shortfall' | 'created_by' | 'created_at'> & { kind: MovementKind };
 export type MovementRow = typeof st.stockMovements.$inferSelect;
@@ -92,5 +93,24 @@ export async function writeMovements(tx: Tx, user: AuthUser, movements: readonly
     await audit(tx, { userId: user.id, action: m.kind, entity: 'stock_movements', entityId: row!.id, after: row });
     rows.push(row!);
   }
+  await markLowLevels(tx, user, [...levels.values()]);
   return rows;
+}
+
+/**
+ * The low-stock mark of each level the movements touched: set when the level is at or below a
+ * minimum (one notice to the warehouse's stock readers, then none until it rises above it), cleared
+ * above it. The level rows are still locked by this transaction.
+ */
+async function markLowLevels(tx: Tx, user: AuthUser, touched: readonly LockedLevel[]): Promise<void> {
+  for (const level of touched) {
+    const [mark] = await queryRows<{ crossed: boolean; since: Date | string | null }>(
+      tx,
+      sql`with before as (select low_since from ${st.stockLevels} where warehouse_id = ${level.warehouse_id}::uuid and item_id = ${level.item_id}::uuid)
+          update ${st.stockLevels} l set low_since = case when l.min_qty > 0 and l.on_hand <= l.min_qty then coalesce(l.low_since, now()) end
+          where l.warehouse_id = ${level.warehouse_id}::uuid and l.item_id = ${level.item_id}::uuid
+          returning (select low_since from before) is null and l.low_since is not null as crossed, l.low_since as since`,
+    );
+    if (mark?.crossed && mark.since) await notify(tx, { kind: 'stock_low', warehouseId: level.warehouse_id, itemId: level.item_id, since: new Date(mark.since), by: user.id });
+  }
 }
