@@ -19,7 +19,7 @@ export async function stockIssueContent(db: Db | Tx, doc: { source_id: string })
         json_build_object('id', iu.id, 'name', iu.first_name || ' ' || iu.last_name) as issuer,
         ${sql.raw(hashOf('si.signature'))} as worker_signature, ${sql.raw(hashOf('si.issuer_signature'))} as issuer_signature,
         si.offline, si.ppe_briefed,
-        (select json_agg(json_build_object('movement', m.id, 'equipment', i.id, 'serial_number', coalesce(i.barcode, ''),
+        (select json_agg(json_build_object('movement', m.id, 'equipment', i.id, 'serial_number', coalesce(i.barcode, 'STK-' || upper(left(i.id::text, 8))),
             'title', i.name || coalesce(' (' || i.variant || ')', ''), 'category', (select c.name from categories c where c.id = i.category_id),
             'kind', i.kind, 'standard', i.standard, 'variant', i.variant, 'unit', i.unit, 'quantity', m.quantity::float8,
             'next_replacement_on', ${sql.raw(NEXT_REPLACEMENT_SQL('si.created_at', 'i.replacement_months'))}) order by i.name, m.id)
