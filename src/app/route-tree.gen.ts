@@ -32,6 +32,8 @@ import { Route as AppFieldEquipmentIdRouteImport } from './routes/_app/field-equ
 import { Route as AppFieldEquipmentIssueRouteImport } from './routes/_app/field-equipment/issue'
 import { Route as AppNotificationsIndexRouteImport } from './routes/_app/notifications/index'
 import { Route as AppNotificationsDeliveriesRouteImport } from './routes/_app/notifications/deliveries'
+import { Route as AppStockIndexRouteImport } from './routes/_app/stock/index'
+import { Route as AppStockIssueRouteImport } from './routes/_app/stock/issue'
 import { Route as AppStocktakesIndexRouteImport } from './routes/_app/stocktakes/index'
 import { Route as AppTransfersIndexRouteImport } from './routes/_app/transfers/index'
 import { Route as AppTransfersIdRouteImport } from './routes/_app/transfers/$id'
@@ -163,6 +165,16 @@ const AppNotificationsDeliveriesRoute =
     path: '/notifications/deliveries',
     getParentRoute: () => AppRoute,
   } as any)
+const AppStockIndexRoute = AppStockIndexRouteImport.update({
+  id: '/stock/',
+  path: '/stock/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppStockIssueRoute = AppStockIssueRouteImport.update({
+  id: '/stock/issue',
+  path: '/stock/issue',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppStocktakesIndexRoute = AppStocktakesIndexRouteImport.update({
   id: '/stocktakes/',
   path: '/stocktakes/',
@@ -261,6 +273,7 @@ export interface FileRoutesByFullPath {
   '/field-equipment/$id': typeof AppFieldEquipmentIdRoute
   '/field-equipment/issue': typeof AppFieldEquipmentIssueRoute
   '/notifications/deliveries': typeof AppNotificationsDeliveriesRoute
+  '/stock/issue': typeof AppStockIssueRoute
   '/transfers/$id': typeof AppTransfersIdRoute
   '/users/roles': typeof AppUsersRolesRoute
   '/warehouses/$warehouseId': typeof AppWarehousesWarehouseIdRoute
@@ -271,6 +284,7 @@ export interface FileRoutesByFullPath {
   '/equipment/': typeof AppEquipmentIndexRoute
   '/field-equipment/': typeof AppFieldEquipmentIndexRoute
   '/notifications/': typeof AppNotificationsIndexRoute
+  '/stock/': typeof AppStockIndexRoute
   '/stocktakes/': typeof AppStocktakesIndexRoute
   '/transfers/': typeof AppTransfersIndexRoute
   '/users/': typeof AppUsersIndexRoute
@@ -296,6 +310,7 @@ export interface FileRoutesByTo {
   '/field-equipment/$id': typeof AppFieldEquipmentIdRoute
   '/field-equipment/issue': typeof AppFieldEquipmentIssueRoute
   '/notifications/deliveries': typeof AppNotificationsDeliveriesRoute
+  '/stock/issue': typeof AppStockIssueRoute
   '/transfers/$id': typeof AppTransfersIdRoute
   '/users/roles': typeof AppUsersRolesRoute
   '/warehouses/$warehouseId': typeof AppWarehousesWarehouseIdRoute
@@ -306,6 +321,7 @@ export interface FileRoutesByTo {
   '/equipment': typeof AppEquipmentIndexRoute
   '/field-equipment': typeof AppFieldEquipmentIndexRoute
   '/notifications': typeof AppNotificationsIndexRoute
+  '/stock': typeof AppStockIndexRoute
   '/stocktakes': typeof AppStocktakesIndexRoute
   '/transfers': typeof AppTransfersIndexRoute
   '/users': typeof AppUsersIndexRoute
@@ -337,6 +353,7 @@ export interface FileRoutesById {
   '/_app/field-equipment/$id': typeof AppFieldEquipmentIdRoute
   '/_app/field-equipment/issue': typeof AppFieldEquipmentIssueRoute
   '/_app/notifications/deliveries': typeof AppNotificationsDeliveriesRoute
+  '/_app/stock/issue': typeof AppStockIssueRoute
   '/_app/transfers/$id': typeof AppTransfersIdRoute
   '/_app/users/roles': typeof AppUsersRolesRoute
   '/_app/warehouses/$warehouseId': typeof AppWarehousesWarehouseIdRoute
@@ -347,6 +364,7 @@ export interface FileRoutesById {
   '/_app/equipment/': typeof AppEquipmentIndexRoute
   '/_app/field-equipment/': typeof AppFieldEquipmentIndexRoute
   '/_app/notifications/': typeof AppNotificationsIndexRoute
+  '/_app/stock/': typeof AppStockIndexRoute
   '/_app/stocktakes/': typeof AppStocktakesIndexRoute
   '/_app/transfers/': typeof AppTransfersIndexRoute
   '/_app/users/': typeof AppUsersIndexRoute
@@ -378,6 +396,7 @@ export interface FileRouteTypes {
     | '/field-equipment/$id'
     | '/field-equipment/issue'
     | '/notifications/deliveries'
+    | '/stock/issue'
     | '/transfers/$id'
     | '/users/roles'
     | '/warehouses/$warehouseId'
@@ -388,6 +407,7 @@ export interface FileRouteTypes {
     | '/equipment/'
     | '/field-equipment/'
     | '/notifications/'
+    | '/stock/'
     | '/stocktakes/'
     | '/transfers/'
     | '/users/'
@@ -413,6 +433,7 @@ export interface FileRouteTypes {
     | '/field-equipment/$id'
     | '/field-equipment/issue'
     | '/notifications/deliveries'
+    | '/stock/issue'
     | '/transfers/$id'
     | '/users/roles'
     | '/warehouses/$warehouseId'
@@ -423,6 +444,7 @@ export interface FileRouteTypes {
     | '/equipment'
     | '/field-equipment'
     | '/notifications'
+    | '/stock'
     | '/stocktakes'
     | '/transfers'
     | '/users'
@@ -453,6 +475,7 @@ export interface FileRouteTypes {
     | '/_app/field-equipment/$id'
     | '/_app/field-equipment/issue'
     | '/_app/notifications/deliveries'
+    | '/_app/stock/issue'
     | '/_app/transfers/$id'
     | '/_app/users/roles'
     | '/_app/warehouses/$warehouseId'
@@ -463,6 +486,7 @@ export interface FileRouteTypes {
     | '/_app/equipment/'
     | '/_app/field-equipment/'
     | '/_app/notifications/'
+    | '/_app/stock/'
     | '/_app/stocktakes/'
     | '/_app/transfers/'
     | '/_app/users/'
@@ -642,6 +666,20 @@ declare module '@tanstack/react-router' {
       path: '/notifications/deliveries'
       fullPath: '/notifications/deliveries'
       preLoaderRoute: typeof AppNotificationsDeliveriesRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/stock/': {
+      id: '/_app/stock/'
+      path: '/stock'
+      fullPath: '/stock/'
+      preLoaderRoute: typeof AppStockIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/stock/issue': {
+      id: '/_app/stock/issue'
+      path: '/stock/issue'
+      fullPath: '/stock/issue'
+      preLoaderRoute: typeof AppStockIssueRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/stocktakes/': {
@@ -829,10 +867,12 @@ interface AppRouteChildren {
   AppFieldEquipmentIdRoute: typeof AppFieldEquipmentIdRoute
   AppFieldEquipmentIssueRoute: typeof AppFieldEquipmentIssueRoute
   AppNotificationsDeliveriesRoute: typeof AppNotificationsDeliveriesRoute
+  AppStockIssueRoute: typeof AppStockIssueRoute
   AppTransfersIdRoute: typeof AppTransfersIdRoute
   AppBrokenEquipmentIndexRoute: typeof AppBrokenEquipmentIndexRoute
   AppFieldEquipmentIndexRoute: typeof AppFieldEquipmentIndexRoute
   AppNotificationsIndexRoute: typeof AppNotificationsIndexRoute
+  AppStockIndexRoute: typeof AppStockIndexRoute
   AppStocktakesIndexRoute: typeof AppStocktakesIndexRoute
   AppTransfersIndexRoute: typeof AppTransfersIndexRoute
   AppBrokenEquipmentRepairersIdRoute: typeof AppBrokenEquipmentRepairersIdRoute
@@ -852,10 +892,12 @@ const AppRouteChildren: AppRouteChildren = {
   AppFieldEquipmentIdRoute: AppFieldEquipmentIdRoute,
   AppFieldEquipmentIssueRoute: AppFieldEquipmentIssueRoute,
   AppNotificationsDeliveriesRoute: AppNotificationsDeliveriesRoute,
+  AppStockIssueRoute: AppStockIssueRoute,
   AppTransfersIdRoute: AppTransfersIdRoute,
   AppBrokenEquipmentIndexRoute: AppBrokenEquipmentIndexRoute,
   AppFieldEquipmentIndexRoute: AppFieldEquipmentIndexRoute,
   AppNotificationsIndexRoute: AppNotificationsIndexRoute,
+  AppStockIndexRoute: AppStockIndexRoute,
   AppStocktakesIndexRoute: AppStocktakesIndexRoute,
   AppTransfersIndexRoute: AppTransfersIndexRoute,
   AppBrokenEquipmentRepairersIdRoute: AppBrokenEquipmentRepairersIdRoute,

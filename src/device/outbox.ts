@@ -4,10 +4,11 @@
 // one place that turns it into the HTTP request.
 import type * as v from 'valibot';
 import type { IssueEquipmentSchema, ReportFaultSchema, ReturnBatchSchema } from '../shared/schemas/operations';
+import type { StockIssueSchema } from '../shared/schemas/stock';
 import type { StocktakeReadSchema } from '../shared/schemas/stocktake';
 import type { WorkerSchema } from '../shared/schemas/workers';
 
-export const OUTBOX_KINDS = ['issue_equipment', 'return_equipment', 'report_fault', 'create_worker', 'stocktake_read'] as const;
+export const OUTBOX_KINDS = ['issue_equipment', 'return_equipment', 'report_fault', 'create_worker', 'stocktake_read', 'stock_issue'] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
 interface CommandBase {
@@ -25,6 +26,8 @@ export type ReturnBody = v.InferInput<typeof ReturnBatchSchema>;
 export type FaultBody = v.InferInput<typeof ReportFaultSchema>;
 export type WorkerBody = v.InferInput<typeof WorkerSchema>;
 export type StocktakeReadBody = v.InferInput<typeof StocktakeReadSchema>;
+/** A stock issue signed while the server could not be reached (`offline: true`, docs/stock.md). */
+export type StockIssueBody = v.InferInput<typeof StockIssueSchema>;
 
 export type OutboxCommand = CommandBase &
   (
@@ -35,6 +38,7 @@ export type OutboxCommand = CommandBase &
     | { kind: 'report_fault'; body: FaultBody }
     | { kind: 'create_worker'; body: WorkerBody }
     | { kind: 'stocktake_read'; sessionId: string; body: StocktakeReadBody }
+    | { kind: 'stock_issue'; body: StockIssueBody }
   );
 
 /** What the outbox holds: typed commands only (entries of earlier versions are migrated, outbox-legacy.ts). */
@@ -60,6 +64,8 @@ export function outboxRequest(operation: OutboxOperation): OutboxRequest {
       return { method: 'POST', path: '/workers', body: operation.body };
     case 'stocktake_read':
       return { method: 'POST', path: stocktakeReadsPath(operation.sessionId), body: operation.body };
+    case 'stock_issue':
+      return { method: 'POST', path: '/stock/issues', body: operation.body };
   }
 }
 

@@ -31,6 +31,10 @@ export const AUDIT_ENTITY_NOUNS: Record<string, string> = {
   documents: 'Belge',
   national_id: 'TC Kimlik No',
   database: 'Veritabanı',
+  stock_items: 'Stok kartı',
+  stock_levels: 'Stok seviyesi',
+  stock_settings: 'Deponun stok ayarları',
+  stock_transfers: 'Stok transferi',
 };
 
 /** The verb of the plain actions, after the noun. */
@@ -69,6 +73,21 @@ export const AUDIT_SENTENCES: Record<string, string> = {
   'documents:create': 'Belge düzenlendi',
   'national_id:search': 'TC Kimlik No ile arama yapıldı',
   'database:seed': 'Örnek veriler yüklendi',
+  // Counted stock (docs/stock.md): one audit row per ledger movement, the action its kind.
+  'stock_movements:receipt': 'Stok girişi yapıldı',
+  'stock_movements:issue': 'İşçiye stok teslim edildi',
+  'stock_movements:return': 'Stok iade alındı',
+  'stock_movements:return_scrapped': 'Stok iade alındı (hurda)',
+  'stock_movements:transfer_out': 'Stok transfere çıktı',
+  'stock_movements:transfer_in': 'Stok transferle geldi',
+  'stock_movements:count_correction': 'Sayım düzeltmesi yapıldı',
+  'stock_movements:loss': 'Fire / kayıp kaydedildi',
+  'stock_movements:reversal': 'Hareket ters kayıtla düzeltildi',
+  'stock_shortfalls:resolve': 'Stok açığı giderildi',
+  'stock_levels:level': 'Minimum ve sipariş seviyesi ayarlandı',
+  'stock_settings:settings': 'Deponun stok ayarları değişti',
+  'stock_transfers:receive': 'Stok transferi teslim alındı',
+  'stock_transfers:cancel': 'Stok transferi iptal edildi',
 };
 
 /** The words for one kind of row; null when none are written (the test above keeps that from happening). */

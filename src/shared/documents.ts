@@ -2,7 +2,7 @@
 // codes and addresses, written once for the server that issues them, the screens and the printouts
 // that show them, and the scanner that reads them back.
 
-export const DOCUMENT_KINDS = ['handover', 'return', 'transfer', 'fault', 'count', 'clearance'] as const;
+export const DOCUMENT_KINDS = ['handover', 'return', 'transfer', 'fault', 'count', 'clearance', 'stock_issue'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
 export const DOCUMENT_TITLES: Record<DocumentKind, string> = {
@@ -12,6 +12,7 @@ export const DOCUMENT_TITLES: Record<DocumentKind, string> = {
   fault: 'Arıza Kaydı',
   count: 'Depo Sayım Tutanağı',
   clearance: 'İlişik Kesme Belgesi',
+  stock_issue: 'KKD ve Malzeme Teslim Tutanağı',
 };
 
 /** What a record made offline shows where its number will be. */

@@ -27,6 +27,7 @@ export const EVENTS = [
   'transfer_sent',
   'transfer_arrived',
   'stocktake_differences',
+  'stock_low',
   'digest',
 ] as const;
 export type NotificationEvent = (typeof EVENTS)[number];
@@ -41,6 +42,7 @@ export const EVENT_LABELS: Record<NotificationEvent, string> = {
   transfer_sent: 'Size transfer atandı',
   transfer_arrived: 'Transferiniz teslim alındı',
   stocktake_differences: 'Sayım farklarla kapandı',
+  stock_low: 'Stok minimuma düştü',
   digest: 'Günlük özet',
 };
 
@@ -54,6 +56,7 @@ export const USER_EVENT_DEFAULTS: Readonly<Partial<Record<NotificationEvent, rea
   transfer_sent: ['in_app', 'push'],
   transfer_arrived: ['in_app'],
   stocktake_differences: ['in_app', 'email'],
+  stock_low: ['in_app', 'email'],
   digest: ['in_app', 'email'],
 };
 export const USER_EVENTS = EVENTS.filter((e) => USER_EVENT_DEFAULTS[e] !== undefined);

@@ -40,6 +40,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { href: '/field-equipment', label: 'Sahadaki Ekipmanlar', permission: 'view_field_equipment', icon: icon('M15 10.5a3 3 0 1 1-6 0 3 3 0 0 1 6 0Z M19.5 10.5c0 7.14-7.5 11.25-7.5 11.25S4.5 17.64 4.5 10.5a7.5 7.5 0 1 1 15 0Z') },
   { href: '/broken-equipment', label: 'Arızalı Ekipmanlar', permission: 'view_malfunctions', icon: icon('M12 9v3.75m-9.3 3.38c-.87 1.5.22 3.37 1.95 3.37h14.7c1.73 0 2.82-1.87 1.95-3.37L13.95 3.38c-.87-1.5-3.03-1.5-3.9 0L2.7 16.13ZM12 15.75h.01') },
   { href: '/transfers', label: 'Transferler', permission: 'view_transfers', icon: icon('M7.5 21 3 16.5m0 0L7.5 12M3 16.5h13.5m0-13.5L21 7.5m0 0L16.5 12M21 7.5H7.5') },
+  { href: '/stock', label: 'Stok', permission: 'view_stock', icon: icon('M20.25 7.5l-.63 10.63a2.25 2.25 0 0 1-2.24 2.12H6.62a2.25 2.25 0 0 1-2.24-2.12L3.75 7.5M10 11.25h4M3.38 7.5h17.25c.62 0 1.12-.5 1.12-1.12v-1.5c0-.63-.5-1.13-1.12-1.13H3.38c-.63 0-1.13.5-1.13 1.13v1.5c0 .62.5 1.12 1.13 1.12Z') },
   { href: '/stocktakes', label: 'Sayımlar', permission: 'manage_stocktake', icon: icon('M9 12h6m-6 4h6M9 8h6M6.75 3.75h10.5a1.5 1.5 0 0 1 1.5 1.5v13.5a1.5 1.5 0 0 1-1.5 1.5H6.75a1.5 1.5 0 0 1-1.5-1.5V5.25a1.5 1.5 0 0 1 1.5-1.5Z') },
 ];
 

@@ -12,6 +12,7 @@ import { importsRoutes } from './imports/imports.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { brokenEquipmentRoutes } from './repairs/broken-equipment.routes';
 import { repairersRoutes } from './repairs/repairers.routes';
+import { stockRoutes } from './stock/stock.routes';
 import { stocktakeRoutes } from './stocktake/stocktake.routes';
 import { transfersRoutes } from './transfers/transfers.routes';
 import { permissionsRoutes } from './users/permissions.routes';
@@ -40,6 +41,7 @@ export const apiModules: ReadonlyArray<readonly [string, Hono<AppEnv>]> = [
   ['/transfers', transfersRoutes],
   ['/imports', importsRoutes],
   ['/stocktakes', stocktakeRoutes],
+  ['/stock', stockRoutes],
   ['/documents', documentsRoutes],
   ['/company', companyRoutes],
   ['/document-texts', documentTextsRoutes],

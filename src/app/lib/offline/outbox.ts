@@ -101,6 +101,7 @@ const SUCCESS_TEXT: Record<OutboxEntry['kind'], (n: number) => string> = {
   report_fault: () => 'Arıza kaydı başarıyla oluşturuldu.',
   create_worker: () => 'İşçi başarıyla oluşturuldu.',
   stocktake_read: (n) => `${n} sayım okuması gönderildi.`,
+  stock_issue: () => 'Çevrimdışı stok teslimi gönderildi.',
 };
 
 /** Toasts for entries that landed or failed in the background (not for an immediate send). */

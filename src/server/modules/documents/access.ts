@@ -17,6 +17,7 @@ export const DOCUMENT_READERS: Record<DocumentKind, readonly PermissionName[]> =
   transfer: ['view_transfers'],
   fault: ['view_malfunctions'],
   count: ['manage_stocktake'],
+  stock_issue: ['view_stock', 'issue_stock', 'view_workers'],
 };
 
 /** Every permission that reads some document: the gate of the calls that print one. */

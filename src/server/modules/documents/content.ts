@@ -9,6 +9,7 @@ import { documentMembers, documents } from '@server/db/documents-schema';
 import * as s from '@server/db/schema';
 import * as st from '@server/db/stocktake-schema';
 import { isoText, queryRows } from '@server/db/sql';
+import { stockIssueContent } from '../stock/stock-issue-content';
 
 export type DocumentRow = typeof documents.$inferSelect;
 
@@ -157,6 +158,7 @@ const BUILDERS: Record<DocumentKind, (db: Db | Tx, doc: DocumentRow) => Promise<
   fault: faultContent,
   count: countContent,
   clearance: clearanceContent,
+  stock_issue: stockIssueContent,
 };
 
 /** The document's content as its records say now; null when its records are gone. */

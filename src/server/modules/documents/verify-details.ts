@@ -170,6 +170,19 @@ async function kindDetails(db: Db, doc: DocumentRow, content: DocumentContent): 
         ],
       };
     }
+    case 'stock_issue': {
+      // A stock issue (docs/stock.md): lines are counted items, never serials.
+      return {
+        people: [{ role: 'Teslim Eden', name: name(content.issuer) ?? '-' }],
+        items: items.map((i) => item(i, `${String(i.quantity)} ${String(i.unit)}`, { note: (i.standard as string | null) ?? null })),
+        signatures: [
+          { role: 'Teslim Alan (İşçi)', name: worker ?? '-', present: !!content.worker_signature },
+          { role: 'Teslim Eden', name: name(content.issuer) ?? '-', present: !!content.issuer_signature },
+        ],
+        later: [],
+        extra: content.offline ? [{ label: 'Kayıt', value: 'Çevrimdışı imzalandı, bağlantı gelince gönderildi' }] : [],
+      };
+    }
     case 'clearance': {
       const after = await queryRows<{ at: string; number: string | null; id: string | null; code: string | null }>(
         db,

@@ -3,6 +3,7 @@
 // while it waited names all 20. Plain text everywhere; the e-mail's HTML is made from it.
 import { sql } from 'drizzle-orm';
 import { formatLocalDay } from '@shared/local-day';
+import { formatQuantity } from '@shared/stock';
 import type { NotificationEvent } from '@shared/notifications';
 import { DIFFERENCE_OUTCOMES, OUTCOME_LABELS } from '@shared/schemas/stocktake';
 import type { Db, Tx } from '@server/db/client';
@@ -193,6 +194,18 @@ async function stocktake(db: Db | Tx, input: ComposeInput): Promise<Message> {
   return { title, body, short: body, link: input.link };
 }
 
+async function stockLow(db: Db | Tx, input: ComposeInput): Promise<Message> {
+  const [l] = await queryRows<{ item: string; unit: string; warehouse: string; on_hand: number; min_qty: number }>(
+    db,
+    sql`select i.name || coalesce(' (' || i.variant || ')', '') as item, i.unit, w.name as warehouse, l.on_hand::float8 as on_hand, l.min_qty::float8 as min_qty
+        from stock_levels l join stock_items i on i.id = l.item_id join warehouses w on w.id = l.warehouse_id
+        where l.warehouse_id = ${text(input.payload, 'warehouse_id')}::uuid and l.item_id = ${text(input.payload, 'item_id')}::uuid`,
+  );
+  const title = `Stok minimuma düştü: ${l?.item ?? ''}`;
+  const body = l ? `${l.warehouse} deposunda ${l.item}: ${formatQuantity(l.on_hand)} ${l.unit} kaldı (minimum ${formatQuantity(l.min_qty)} ${l.unit}).` : title;
+  return { title, body, short: body, link: input.link };
+}
+
 export async function composeMessage(db: Db | Tx, input: ComposeInput): Promise<Message> {
   switch (input.event) {
     case 'handover_receipt':
@@ -213,6 +226,8 @@ export async function composeMessage(db: Db | Tx, input: ComposeInput): Promise<
       return transfer(db, input, true);
     case 'stocktake_differences':
       return stocktake(db, input);
+    case 'stock_low':
+      return stockLow(db, input);
     case 'digest':
       return digestMessage(db, input.payload, input.link);
   }

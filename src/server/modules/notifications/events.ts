@@ -18,7 +18,8 @@ export type NotifyEvent =
   | { kind: 'fault_repaired'; reportId: string; by: string }
   | { kind: 'transfer_sent'; transferId: string; by: string }
   | { kind: 'transfer_arrived'; transferId: string; by: string }
-  | { kind: 'stocktake_closed'; sessionId: string; by: string };
+  | { kind: 'stocktake_closed'; sessionId: string; by: string }
+  | { kind: 'stock_low'; warehouseId: string; itemId: string; since: Date; by: string };
 
 /** Transfers made within the same two minutes by one person on one route are one notice. */
 const TRANSFER_WINDOW_MS = 120_000;
@@ -150,6 +151,17 @@ export async function notify(n: Notifier, tx: Db | Tx, event: NotifyEvent): Prom
         ),
         { key: `stocktake_differences:${event.sessionId}`, event: 'stocktake_differences', link: `/stocktakes/${event.sessionId}`, payload: { session_id: event.sessionId } },
       );
+      return;
+    }
+    case 'stock_low': {
+      // Once per crossing (docs/stock.md): the key names the moment the level fell to its minimum.
+      const staff = await warehouseStaff(tx, [event.warehouseId], 'view_stock');
+      await notifyUsers(tx, others(staff.map((s) => s.user_id), event.by), {
+        key: `stock_low:${event.warehouseId}:${event.itemId}:${event.since.getTime()}`,
+        event: 'stock_low',
+        link: `/stock?depo=${event.warehouseId}&azalan=1`,
+        payload: { warehouse_id: event.warehouseId, item_id: event.itemId },
+      });
       return;
     }
   }

@@ -2,7 +2,7 @@
 // (10 per page, at most 5 page buttons, total count), one page at a time from the server; offline
 // the worker's active hand-overs on the device. A failed load goes back to /workers.
 import { Link, useNavigate, useRouter } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Button } from '@app/components/button';
 import { DATE_COLUMN_WIDTH, dateColumn, ListView, statusColumn, type ListColumn } from '@app/components/list-view';
 import { Spinner } from '@app/components/spinner';
@@ -17,7 +17,8 @@ import { useWorker } from '../api/get-worker';
 import { useWorkerHistoryPage, WORKER_HISTORY_PAGE_SIZE, type WorkerHistoryItem } from '../api/get-worker-history';
 import { WorkerDocuments } from './worker-documents';
 
-export function WorkerDetailPage({ workerId }: { workerId: string }) {
+/** `stockCard`: the worker's PPE and stock card (the stock feature's), shown above the equipment history. */
+export function WorkerDetailPage({ workerId, stockCard }: { workerId: string; stockCard?: ReactNode }) {
   const router = useRouter();
   const navigate = useNavigate();
   const worker = useWorker(workerId);
@@ -72,6 +73,8 @@ export function WorkerDetailPage({ workerId }: { workerId: string }) {
         <InfoCard label="Toplam Alınan" value={<span data-testid="total-received">{history.offline ? '-' : total}</span>} />
         <InfoCard label="Şu Anda Üzerinde" value={<span data-testid="currently-on-worker">{onWorker.filtered}</span>} />
       </div>
+
+      {history.offline ? null : stockCard}
 
       <ListView
         title="Ekipman Geçmişi"

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { PpeCard } from '@app/features/stock/components/ppe-card';
 import { WorkerDetailPage } from '@app/features/workers/components/worker-detail-page';
 
 export const Route = createFileRoute('/_app/workers/$workerId')({ component: WorkerRoute });
@@ -6,5 +7,5 @@ export const Route = createFileRoute('/_app/workers/$workerId')({ component: Wor
 function WorkerRoute() {
   const { workerId } = Route.useParams();
   // key: a different worker starts with fresh page state.
-  return <WorkerDetailPage key={workerId} workerId={workerId} />;
+  return <WorkerDetailPage key={workerId} workerId={workerId} stockCard={<PpeCard workerId={workerId} />} />;
 }

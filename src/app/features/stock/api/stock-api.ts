@@ -1,0 +1,59 @@
+// The stock screens' calls (docs/stock.md). Every answer is read from the server (stock is not yet
+// in the device copy); every write refreshes everything under the 'stock' key.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@app/lib/api-client';
+import type { AdjustmentInput, ReceiptInput, StockIssueInput, StockItemInput, StockLevelInput } from '@shared/schemas/stock';
+import type { DocumentRef } from '@shared/documents';
+import type { PpeCardLine, StockItem, StockLevelRow, StockShortfall } from '@shared/stock';
+
+export const STOCK_KEY = ['stock'] as const;
+
+export interface StockPickers {
+  warehouses: Array<{ id: string; name: string }>;
+  workers: Array<{ id: string; first_name: string; last_name: string }>;
+  categories: Array<{ id: string; name: string }>;
+}
+
+export interface IssueAnswer {
+  id: string;
+  offline: boolean;
+  document: DocumentRef | null;
+  shortfalls: Array<{ movement_id: string; item_id: string; shortfall: number }>;
+}
+
+export const useStockPickers = () => useQuery({ queryKey: [...STOCK_KEY, 'pickers'], queryFn: () => api.get<StockPickers>('/stock/pickers') });
+
+export const useStockLevels = (warehouseId: string | undefined, low = false) =>
+  useQuery({
+    queryKey: [...STOCK_KEY, 'levels', warehouseId, low],
+    queryFn: () => api.get<StockLevelRow[]>(`/stock/levels?warehouse_id=${encodeURIComponent(warehouseId ?? '')}${low ? '&low=true' : ''}`),
+    enabled: !!warehouseId,
+  });
+
+export const useShortfalls = (warehouseId: string | undefined, enabled: boolean) =>
+  useQuery({
+    queryKey: [...STOCK_KEY, 'shortfalls', warehouseId],
+    queryFn: () => api.get<StockShortfall[]>(`/stock/shortfalls?open=true&warehouse_id=${encodeURIComponent(warehouseId ?? '')}`),
+    enabled: enabled && !!warehouseId,
+  });
+
+export const usePpeCard = (workerId: string, enabled: boolean) =>
+  useQuery({ queryKey: [...STOCK_KEY, 'ppe', workerId], queryFn: () => api.get<PpeCardLine[]>(`/stock/workers/${encodeURIComponent(workerId)}/ppe`), enabled });
+
+function useStockMutation<TVariables, TResult>(mutationFn: (variables: TVariables) => Promise<TResult>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: STOCK_KEY }) });
+}
+
+export const useSaveStockItem = () =>
+  useStockMutation(({ id, ...input }: StockItemInput & { id?: string }) =>
+    id ? api.put<StockItem>(`/stock/items/${encodeURIComponent(id)}`, input) : api.post<StockItem>('/stock/items', input),
+  );
+export const useSetLevel = () => useStockMutation((input: StockLevelInput) => api.put<StockLevelRow>('/stock/levels', input));
+export const useReceive = () => useStockMutation((input: ReceiptInput) => api.post<unknown>('/stock/receipts', input));
+export const useAdjust = () => useStockMutation((input: AdjustmentInput) => api.post<unknown>('/stock/adjustments', input));
+export const useResolveShortfall = () =>
+  useStockMutation(({ id, note }: { id: string; note: string }) => api.post<StockShortfall>(`/stock/shortfalls/${encodeURIComponent(id)}/resolve`, { note }));
+/** The issue is sent with its own id as the Idempotency-Key: a repeat after a lost answer lands once. */
+export const useIssue = () =>
+  useStockMutation((input: StockIssueInput) => api.post<IssueAnswer>('/stock/issues', input, { headers: { 'Idempotency-Key': input.id } }));

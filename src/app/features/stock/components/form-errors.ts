@@ -1,0 +1,22 @@
+// The stock forms parse with the request schemas themselves (src/shared/schemas/stock.ts): the first
+// Turkish message per field, keyed by its path ('lines.0.quantity').
+import * as v from 'valibot';
+
+export type FieldErrors = Record<string, string>;
+
+export function parseForm<S extends v.GenericSchema>(schema: S, value: unknown): { ok: true; output: v.InferOutput<S> } | { ok: false; errors: FieldErrors } {
+  const result = v.safeParse(schema, value);
+  if (result.success) return { ok: true, output: result.output };
+  const errors: FieldErrors = {};
+  for (const issue of result.issues) {
+    const key = (issue.path ?? []).map((p) => String(p.key)).join('.') || 'form';
+    errors[key] ??= issue.message;
+  }
+  return { ok: false, errors };
+}
+
+/** '2,5' or '2.5' typed in a quantity box, as a number (NaN when not a number, so the schema answers). */
+export function parseAmount(text: string): number {
+  const t = text.trim().replace(/\s/g, '').replace(',', '.');
+  return t === '' ? Number.NaN : Number(t);
+}

@@ -1,0 +1,55 @@
+// The worker's PPE card (docs/stock.md) on the worker page: per item what they hold, when it was
+// last given, on which KKD- document, and for PPE the next replacement day (overdue in red).
+import { ListView, type ListColumn } from '@app/components/list-view';
+import { DocumentNumber } from '@app/components/document-number';
+import { useSession } from '@app/lib/session';
+import { formatDate } from '@shared/format';
+import { formatLocalDay, warehouseToday } from '@shared/local-day';
+import { formatQuantity, STOCK_KIND_LABELS, type PpeCardLine } from '@shared/stock';
+import { usePpeCard } from '../api/stock-api';
+
+function columns(today: string): ListColumn<PpeCardLine>[] {
+  return [
+    { id: 'name', header: 'Kalem', priority: 1, cell: (l) => <span className="font-semibold">{l.variant ? `${l.name} (${l.variant})` : l.name}</span> },
+    { id: 'kind', header: 'Tür', priority: 3, minWidth: 100, nowrap: true, cell: (l) => STOCK_KIND_LABELS[l.kind] },
+    { id: 'standard', header: 'Standart', priority: 3, minWidth: 110, cell: (l) => l.standard ?? '-' },
+    { id: 'held', header: 'Üzerinde', priority: 2, minWidth: 90, nowrap: true, align: 'right', cell: (l) => `${formatQuantity(l.held)} ${l.unit}` },
+    { id: 'last', header: 'Son Teslim', priority: 2, minWidth: 110, nowrap: true, cell: (l) => formatDate(l.last_issued_at) },
+    { id: 'document', header: 'Belge', priority: 3, minWidth: 150, nowrap: true, cell: (l) => <DocumentNumber document={l.issues[0]?.document} /> },
+    {
+      id: 'next',
+      header: 'Yenileme',
+      priority: 1,
+      minWidth: 110,
+      nowrap: true,
+      cell: (l) =>
+        l.next_replacement_on ? (
+          <span className={l.next_replacement_on <= today ? 'font-semibold text-red-700' : ''}>
+            {formatLocalDay(l.next_replacement_on)}
+            {l.next_replacement_on <= today ? ' (süresi geldi)' : ''}
+          </span>
+        ) : (
+          '-'
+        ),
+    },
+  ];
+}
+
+export function PpeCard({ workerId }: { workerId: string }) {
+  const { canAny } = useSession();
+  const enabled = canAny(['view_stock', 'issue_stock', 'view_workers']);
+  const card = usePpeCard(workerId, enabled);
+  if (!enabled || (card.data && card.data.length === 0)) return null;
+  return (
+    <ListView
+      className="mb-6"
+      title="KKD ve Malzeme Kartı"
+      caption="KKD ve Malzeme Kartı"
+      rows={card.data ?? []}
+      rowKey={(l) => l.item_id}
+      rowTestId="ppe-line"
+      columns={columns(warehouseToday())}
+      loading={card.isPending}
+    />
+  );
+}

@@ -1,0 +1,107 @@
+// 'Yeni Stok Kartı' / 'Stok Kartı Düzenle' (docs/stock.md): name, kind, unit, barcode (EAN-13 checked),
+// category, size/variant and, for PPE, the standard and the replacement period in months.
+import { useEffect, useState } from 'react';
+import { FormModal } from '@app/components/form-modal';
+import { SelectField } from '@app/components/select-field';
+import { TextField } from '@app/components/text-field';
+import { conflictMessage } from '@app/lib/api-client';
+import { saveWithToasts } from '@app/lib/save-with-toasts';
+import { StockItemSchema } from '@shared/schemas/stock';
+import { STOCK_KIND_LABELS, STOCK_KINDS, STOCK_UNITS, type StockItem } from '@shared/stock';
+import { useSaveStockItem, useStockPickers } from '../api/stock-api';
+import { parseForm, type FieldErrors } from './form-errors';
+
+interface Draft {
+  name: string;
+  kind: string;
+  unit: string;
+  barcode: string;
+  category_id: string;
+  variant: string;
+  standard: string;
+  replacement_months: string;
+  returnable: boolean;
+}
+
+const EMPTY: Draft = { name: '', kind: 'ppe', unit: 'adet', barcode: '', category_id: '', variant: '', standard: '', replacement_months: '', returnable: false };
+
+function draftOf(item: StockItem | null): Draft {
+  if (!item) return EMPTY;
+  return {
+    name: item.name,
+    kind: item.kind,
+    unit: item.unit,
+    barcode: item.barcode ?? '',
+    category_id: item.category?.id ?? '',
+    variant: item.variant ?? '',
+    standard: item.standard ?? '',
+    replacement_months: item.replacement_months ? String(item.replacement_months) : '',
+    returnable: item.returnable,
+  };
+}
+
+export function StockItemModal({ open, item, onClose }: { open: boolean; item: StockItem | null; onClose: () => void }) {
+  const pickers = useStockPickers();
+  const save = useSaveStockItem();
+  const [draft, setDraft] = useState<Draft>(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  useEffect(() => {
+    if (open) {
+      setDraft(draftOf(item));
+      setErrors({});
+    }
+  }, [open, item]);
+  const set = (key: keyof Draft) => (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: e.target.value }));
+
+  const submit = async () => {
+    const parsed = parseForm(StockItemSchema, {
+      ...draft,
+      category_id: draft.category_id || null,
+      replacement_months: draft.replacement_months.trim() === '' ? null : Number(draft.replacement_months),
+    });
+    if (!parsed.ok) return setErrors(parsed.errors);
+    const [success, failure] = item ? ['Stok kartı güncellendi.', 'Stok kartı güncellenirken bir hata oluştu.'] : ['Stok kartı oluşturuldu.', 'Stok kartı oluşturulurken bir hata oluştu.'];
+    await saveWithToasts(() => save.mutateAsync({ ...parsed.output, id: item?.id }), { success, failure: (error) => conflictMessage(error, failure), onSaved: onClose });
+  };
+
+  return (
+    <FormModal
+      open={open}
+      onClose={onClose}
+      title={item ? 'Stok Kartı Düzenle' : 'Yeni Stok Kartı'}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+      submitting={save.isPending}
+    >
+      <TextField label="Stok Adı" required value={draft.name} onChange={set('name')} error={errors.name} autoComplete="off" />
+      <div className="grid grid-cols-2 gap-3">
+        <SelectField label="Tür" required value={draft.kind} onChange={set('kind')} options={STOCK_KINDS.map((k) => ({ value: k, label: STOCK_KIND_LABELS[k] }))} error={errors.kind} />
+        <SelectField label="Birim" required value={draft.unit} onChange={set('unit')} options={STOCK_UNITS.map((u) => ({ value: u, label: u }))} error={errors.unit} />
+      </div>
+      <div className="grid grid-cols-2 gap-3">
+        <TextField label="Beden / Varyant" value={draft.variant} onChange={set('variant')} error={errors.variant} hint="Ör. 42, L, 115 mm" />
+        <TextField label="Barkod" value={draft.barcode} onChange={set('barcode')} error={errors.barcode} inputMode="text" hint="Üretici EAN-13 ya da kendi kodunuz" />
+      </div>
+      <SelectField
+        label="Kategori"
+        value={draft.category_id}
+        onChange={set('category_id')}
+        placeholder="Kategori yok"
+        options={(pickers.data?.categories ?? []).map((c) => ({ value: c.id, label: c.name }))}
+        error={errors.category_id}
+      />
+      {draft.kind === 'ppe' ? (
+        <div className="grid grid-cols-2 gap-3">
+          <TextField label="Standart / CE" value={draft.standard} onChange={set('standard')} error={errors.standard} hint="Ör. EN 397" />
+          <TextField label="Değiştirme süresi (ay)" value={draft.replacement_months} onChange={set('replacement_months')} error={errors.replacement_months} inputMode="numeric" />
+        </div>
+      ) : null}
+      <label className="flex min-h-11 items-center gap-2 text-sm text-slate-700">
+        <input type="checkbox" className="size-5" checked={draft.returnable} onChange={(e) => setDraft((d) => ({ ...d, returnable: e.target.checked }))} />
+        İade edilir (ör. emniyet kemeri); işten ayrılırken geri alınır
+      </label>
+    </FormModal>
+  );
+}

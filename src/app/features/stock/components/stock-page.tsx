@@ -1,0 +1,160 @@
+// 'Stok' (docs/stock.md): one warehouse's counted stock, searchable, as phone rows or a desktop table;
+// the 'Azalan Stok' view lists what is at or below its minimum with the quantity to order (CSV);
+// open shortfalls left by offline issues sit above the list for the storekeeper to resolve.
+import { useMemo, useState } from 'react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { Button, buttonClasses } from '@app/components/button';
+import { Can } from '@app/components/can';
+import { ExportCsvButton } from '@app/components/export-csv-button';
+import { ListEmpty, ListView, useListPage, type ListColumn } from '@app/components/list-view';
+import { PageHeader } from '@app/components/page-header';
+import { SearchInput } from '@app/components/search-input';
+import { SelectField } from '@app/components/select-field';
+import { useSession } from '@app/lib/session';
+import type { CsvColumn } from '@shared/csv';
+import { formatCurrency } from '@shared/format';
+import { foldTurkish, matchesQuery, searchKey } from '@shared/search';
+import { formatQuantity, STOCK_KIND_LABELS, type StockLevelRow } from '@shared/stock';
+import { useStockLevels, useStockPickers } from '../api/stock-api';
+import { ReceiptModal } from './receipt-modal';
+import { ShortfallsBlock } from './shortfalls-block';
+import { StockItemModal } from './stock-item-modal';
+import { itemLabel } from './stock-lines';
+
+export interface StockSearch {
+  depo?: string;
+  azalan?: 1;
+  q?: string;
+}
+
+const qty = (r: StockLevelRow, n: number) => `${formatQuantity(n)} ${r.unit}`;
+
+const COLUMNS: ListColumn<StockLevelRow>[] = [
+  { id: 'name', header: 'Stok Kalemi', priority: 1, cell: (r) => <span className="font-semibold">{itemLabel(r)}</span> },
+  { id: 'kind', header: 'Tür', priority: 3, minWidth: 110, nowrap: true, cell: (r) => STOCK_KIND_LABELS[r.kind] },
+  {
+    id: 'on_hand',
+    header: 'Miktar',
+    priority: 1,
+    minWidth: 110,
+    nowrap: true,
+    align: 'right',
+    cell: (r) => <span className={r.on_hand < 0 ? 'font-semibold text-red-700' : r.min_qty > 0 && r.on_hand <= r.min_qty ? 'font-semibold text-amber-700' : ''}>{qty(r, r.on_hand)}</span>,
+  },
+  { id: 'min', header: 'Minimum', priority: 3, minWidth: 100, nowrap: true, align: 'right', cell: (r) => (r.min_qty ? qty(r, r.min_qty) : '-') },
+  { id: 'standard', header: 'Standart', priority: 3, minWidth: 120, cell: (r) => r.standard ?? '-' },
+  { id: 'value', header: 'Değer', priority: 2, minWidth: 120, nowrap: true, align: 'right', cell: (r) => formatCurrency(r.value) },
+];
+
+const ORDER_COLUMN: ListColumn<StockLevelRow> = { id: 'to_order', header: 'Sipariş Miktarı', priority: 1, minWidth: 130, nowrap: true, align: 'right', cell: (r) => qty(r, r.to_order) };
+
+const CSV_COLUMNS: CsvColumn<StockLevelRow>[] = [
+  { header: 'Stok Kalemi', value: (r) => r.name },
+  { header: 'Beden / Varyant', value: (r) => r.variant },
+  { header: 'Tür', value: (r) => STOCK_KIND_LABELS[r.kind] },
+  { header: 'Barkod', value: (r) => r.barcode },
+  { header: 'Birim', value: (r) => r.unit },
+  { header: 'Miktar', value: (r) => formatQuantity(r.on_hand) },
+  { header: 'Minimum', value: (r) => formatQuantity(r.min_qty) },
+  { header: 'Sipariş Seviyesi', value: (r) => formatQuantity(r.reorder_qty) },
+  { header: 'Sipariş Miktarı', value: (r) => formatQuantity(r.to_order) },
+  { header: 'Ortalama Maliyet', value: (r) => r.avg_cost.toFixed(2).replace('.', ',') },
+];
+
+export function StockPage({ search }: { search: StockSearch }) {
+  const navigate = useNavigate({ from: '/stock/' });
+  const { can } = useSession();
+  const pickers = useStockPickers();
+  const warehouses = pickers.data?.warehouses ?? [];
+  const warehouse = warehouses.find((w) => w.id === search.depo) ?? warehouses[0] ?? null;
+  const low = search.azalan === 1;
+  const levels = useStockLevels(warehouse?.id, low);
+  const allLevels = useStockLevels(warehouse?.id);
+  const [editing, setEditing] = useState<StockLevelRow | 'new' | null>(null);
+  const [receiving, setReceiving] = useState(false);
+  const setSearch = (patch: Partial<StockSearch>) => void navigate({ search: (prev: StockSearch) => ({ ...prev, ...patch }), replace: true });
+
+  const query = search.q ?? '';
+  const shown = useMemo(() => {
+    const q = foldTurkish(query);
+    return (levels.data ?? []).filter((r) => matchesQuery(searchKey(r.name, r.variant, r.barcode, r.standard, r.category?.name, STOCK_KIND_LABELS[r.kind]), q));
+  }, [levels.data, query]);
+  const { pageRows, paging } = useListPage(shown, 25);
+
+  return (
+    <div>
+      <PageHeader
+        title={low ? 'Azalan Stok' : 'Stok'}
+        description="Sarf malzeme, KKD ve yedek parçalar; her değişiklik bir stok hareketidir."
+        actions={
+          <>
+            <Can permission="issue_stock">
+              <Link to="/stock/issue" search={warehouse ? { depo: warehouse.id } : {}} className={buttonClasses('primary')}>
+                Teslim Et
+              </Link>
+            </Can>
+            <Can permission="receive_stock">
+              <Button variant="secondary" onClick={() => setReceiving(true)} disabled={!warehouse}>
+                Stok Girişi
+              </Button>
+            </Can>
+            <Can permission="manage_stock_items">
+              <Button variant="secondary" onClick={() => setEditing('new')}>
+                Yeni Stok Kartı
+              </Button>
+            </Can>
+          </>
+        }
+      />
+      <div className="mb-4 flex flex-wrap items-end gap-3">
+        <SelectField
+          label="Depo"
+          containerClassName="w-full sm:w-64"
+          value={warehouse?.id ?? ''}
+          onChange={(e) => setSearch({ depo: e.target.value || undefined })}
+          options={warehouses.map((w) => ({ value: w.id, label: w.name }))}
+        />
+        <SearchInput label="Stok ara" placeholder="Ad, beden, barkod veya standart ile ara" value={query} onChange={(q) => setSearch({ q: q || undefined })} className="w-full max-w-xl" />
+        <div className="flex gap-2" role="group" aria-label="Görünüm">
+          <Button variant={low ? 'secondary' : 'primary'} aria-pressed={!low} onClick={() => setSearch({ azalan: undefined })}>
+            Tümü
+          </Button>
+          <Button variant={low ? 'primary' : 'secondary'} aria-pressed={low} onClick={() => setSearch({ azalan: 1 })}>
+            Azalan Stok
+          </Button>
+        </div>
+        {low ? <ExportCsvButton name="azalan-stok" rows={shown} columns={CSV_COLUMNS} /> : <ExportCsvButton name="stok" rows={shown} columns={CSV_COLUMNS} />}
+      </div>
+      {warehouse && can('adjust_stock') ? <ShortfallsBlock warehouseId={warehouse.id} /> : null}
+      <ListView
+        caption={low ? 'Azalan stok' : 'Stok'}
+        rows={pageRows}
+        rowKey={(r) => r.id}
+        rowTestId="stock-row"
+        columns={low ? [...COLUMNS.slice(0, 3), ORDER_COLUMN] : COLUMNS}
+        paging={paging}
+        loading={pickers.isPending || levels.isPending}
+        filtered={query.trim() !== ''}
+        actions={
+          can('manage_stock_items')
+            ? (r) => (
+                <Button variant="ghost" aria-label={`Düzenle: ${itemLabel(r)}`} onClick={() => setEditing(r)}>
+                  Düzenle
+                </Button>
+              )
+            : undefined
+        }
+        actionsWidth={110}
+        empty={
+          low ? (
+            <ListEmpty title="Minimumun altında stok yok" description="Minimum seviyesine düşen kalemler burada sipariş miktarıyla listelenir." />
+          ) : (
+            <ListEmpty title="Henüz stok kartı bulunmuyor" description="Eldiven, baret, kesme diski gibi adetle takip edilen malzemeleri ekleyin." add={{ permission: 'manage_stock_items', label: 'İlk Stok Kartını Ekle', onClick: () => setEditing('new') }} />
+          )
+        }
+      />
+      <StockItemModal open={editing !== null} item={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+      <ReceiptModal open={receiving} warehouse={warehouse} levels={allLevels.data ?? []} onClose={() => setReceiving(false)} />
+    </div>
+  );
+}

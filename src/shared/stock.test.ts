@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { barcodeValid, ean13CheckDigit, formatQuantity, quantityToOrder, replacementDay } from './stock';
+
+describe('stock helpers', () => {
+  it('checks an EAN-13 by its check digit and leaves the company’s own codes alone', () => {
+    expect(ean13CheckDigit('869000000001')).toBe(2);
+    expect(barcodeValid('8690000000012')).toBe(true);
+    expect(barcodeValid('8690000000011')).toBe(false);
+    expect(barcodeValid('4006381333931')).toBe(true);
+    expect(barcodeValid('KKD-BARET-01')).toBe(true);
+    expect(barcodeValid('869000000001')).toBe(true);
+  });
+
+  it('orders up to the reorder level once at or below the minimum', () => {
+    expect(quantityToOrder({ on_hand: 4, min_qty: 5, reorder_qty: 20 })).toBe(16);
+    expect(quantityToOrder({ on_hand: 5, min_qty: 5, reorder_qty: 20 })).toBe(15);
+    expect(quantityToOrder({ on_hand: 6, min_qty: 5, reorder_qty: 20 })).toBe(0);
+    expect(quantityToOrder({ on_hand: -2, min_qty: 5, reorder_qty: 0 })).toBe(7);
+  });
+
+  it('gives the replacement day by calendar months, the month’s last day when shorter', () => {
+    expect(replacementDay('2026-01-31', 1)).toBe('2026-02-28');
+    expect(replacementDay('2026-11-29', 24)).toBe('2028-11-29');
+    expect(replacementDay('2026-03-15', null)).toBeNull();
+  });
+
+  it('writes quantities the Turkish way', () => {
+    expect(formatQuantity(2.5)).toBe('2,5');
+    expect(formatQuantity(1234)).toBe('1.234');
+  });
+});

@@ -1,0 +1,72 @@
+// Counted stock on a phone (docs/stock.md), at 390 px: the 'Stok' list shows the warehouse's level,
+// an issue to a worker asks for the PPE briefing and the worker's signature, an issue beyond the
+// stock is refused in place with the server's Turkish reason, a signed issue gets its KKD- number,
+// and the worker's page shows the PPE card. Nothing overflows the screen's width.
+import { expect, test, type Page } from '@playwright/test';
+import { formatLocalDay, warehouseToday } from '@shared/local-day';
+import { replacementDay } from '@shared/stock';
+import { ADMIN, apiLogin, apiOk, drawSignature, loginAsAdmin, setUpStock, uniqueSuffix, type Row } from './support';
+
+const PHONE = { width: 390, height: 844 };
+
+async function noSidewaysScroll(page: Page) {
+  expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+}
+
+test('a PPE issue signed on a phone: refused beyond the stock, then numbered, and on the worker’s PPE card', async ({ page, request }) => {
+  await page.setViewportSize(PHONE);
+  const { warehouse, workers } = await setUpStock(request, {
+    warehouse: { name: 'KKD Deposu', location: 'Kocaeli' },
+    brand: 'Marka',
+    category: 'Kategori',
+    items: [],
+    signature: true,
+    department: 'Saha Ekibi',
+    workers: [{ first_name: 'Kemal', last_name: 'Baretli', tcLead: '3', phone: '5321112233' }],
+  });
+  const token = await apiLogin(request, ADMIN.email, ADMIN.password);
+  const helmet = await apiOk<Row>(request, token, 'POST', '/stock/items', { name: `Baret ${uniqueSuffix()}`, kind: 'ppe', unit: 'adet', standard: 'EN 397', replacement_months: 24 });
+  await apiOk(request, token, 'POST', '/stock/receipts', { warehouse_id: warehouse.id, supplier: 'Güven İSG', lines: [{ item_id: helmet.id, quantity: 5, unit_price: 180 }] });
+  const worker = workers[0]!;
+
+  await loginAsAdmin(page);
+  await page.goto(`/stock?depo=${warehouse.id}`);
+  await expect(page.getByRole('heading', { name: 'Stok', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('stock-row').filter({ hasText: 'Baret' })).toContainText('5 adet');
+  await noSidewaysScroll(page);
+
+  await page.getByRole('link', { name: 'Teslim Et' }).click();
+  await expect(page.getByRole('heading', { name: 'Stok Teslimi' })).toBeVisible();
+  // The pickers come from the server: wait for the worker and the item to be offered.
+  await expect(page.getByLabel('İşçi').locator(`option[value="${worker.id}"]`)).toBeAttached();
+  await page.getByLabel('İşçi').selectOption(worker.id);
+  await expect(page.getByLabel('Kalem 1').locator(`option[value="${helmet.id}"]`)).toBeAttached();
+  await page.getByLabel('Kalem 1').selectOption(helmet.id);
+  await page.getByLabel('Miktar (adet)').fill('9');
+  await page.getByRole('button', { name: 'Teslim Et' }).click();
+  // Nothing signed yet: the form asks for the briefing and the signature, and sends nothing.
+  await expect(page.getByText('Lütfen KKD kullanımının işçiye gösterildiğini onaylayın.')).toBeVisible();
+  await expect(page.getByText('Lütfen işçiye imza attırın.')).toBeVisible();
+  await page.getByLabel("KKD'nin kullanımı işçiye gösterildi ve anlatıldı.").check();
+  await drawSignature(page, 'Teslim Alan İmzası');
+  await noSidewaysScroll(page);
+  await page.getByRole('button', { name: 'Teslim Et' }).click();
+  // Online, more than the shelf holds is refused in place, with the server's reason.
+  await expect(page.getByRole('alert').filter({ hasText: 'Yetersiz stok' })).toContainText('depoda 5 adet var');
+
+  await page.getByLabel('Miktar (adet)').fill('2');
+  await page.getByRole('button', { name: 'Teslim Et' }).click();
+  const done = page.getByTestId('stock-issue-done');
+  await expect(done).toContainText('Teslim kaydedildi');
+  await expect(done).toContainText(/KKD-\d{4}-\d{6}/);
+  await noSidewaysScroll(page);
+
+  await page.goto(`/workers/${worker.id}`);
+  const line = page.getByTestId('ppe-line').filter({ hasText: 'Baret' });
+  await expect(line).toContainText('2 adet');
+  // The next replacement day: the issue's day plus the helmet's 24 months (the phone line's detail).
+  await expect(line).toContainText(formatLocalDay(replacementDay(warehouseToday(), 24)));
+  await noSidewaysScroll(page);
+  const levels = await apiOk<Array<Row & { on_hand: number }>>(request, token, 'GET', `/stock/levels?warehouse_id=${warehouse.id}`);
+  expect(levels.find((l) => l.id === helmet.id)?.on_hand).toBe(3);
+});
