@@ -21,6 +21,7 @@ import { errorMessage } from '@app/lib/api-client';
 import { outboxMarkOf } from '@app/lib/offline/overlay';
 import { InlineScanner } from '@app/components/scanner/inline-scanner';
 import { findBySerial } from '@app/lib/scanner/match-serial';
+import { scannedFirst } from '@app/lib/scanner/scanned-first';
 import { useKeyboardWedge } from '@app/lib/scanner/use-keyboard-wedge';
 import { beep } from '@app/lib/scanner/beep';
 import { nameOptions } from '@shared/collation';
@@ -35,6 +36,7 @@ import { EquipmentChecklist, type RefusedItem } from './equipment-checklist';
 import { HandoverTexts } from './handover-texts';
 import { ISSUE_FAILURE, QUEUED_MESSAGE, equipmentTitle } from './field-labels';
 import { IssueSigning } from './issue-signing';
+import { SignedItems } from './signed-items';
 import { saveOwnSignature } from './staff-signature';
 import { HandoverCheckNotice, handoverChecks, overrideProblem } from './handover-check-notice';
 import { WorkerPicker } from './worker-picker';
@@ -56,6 +58,8 @@ export function IssueEquipmentPage({ initialItemId, scanOnOpen = false }: { init
   const [workerModalOpen, setWorkerModalOpen] = useState(false);
   const [createdWorkers, setCreatedWorkers] = useState<FieldWorker[]>([]);
   const [scanning, setScanning] = useState(scanOnOpen);
+  // Items scanned (or linked) in this form, the latest last: listed first and marked.
+  const [scannedIds, setScannedIds] = useState<string[]>([]);
   // Without a saved signature the user signs here (item: a paper never lacks the staff signature).
   const ownNeeded = !!user && (user.signature === null || user.signature === '');
   const [ownSignature, setOwnSignature] = useState('');
@@ -104,6 +108,13 @@ export function IssueEquipmentPage({ initialItemId, scanOnOpen = false }: { init
     const reason = item ? refusalOf(item.serial_number, item, warehouseId) : null;
     return item && reason ? [{ id, serial_number: item.serial_number, title: equipmentTitle(item), reason }] : [];
   });
+  const signedItems = scannedFirst(
+    selectedIds.flatMap((id) => {
+      const item = byId.get(id);
+      return item ? [{ id, title: equipmentTitle(item), serial_number: item.serial_number, category: item.category?.name ?? null }] : [];
+    }),
+    scannedIds,
+  );
   const allWorkers = useMemo(() => {
     const known = new Set((workers.data ?? []).map((w) => w.id));
     return [...(workers.data ?? []), ...createdWorkers.filter((w) => !known.has(w.id))];
@@ -118,6 +129,7 @@ export function IssueEquipmentPage({ initialItemId, scanOnOpen = false }: { init
     if (!current && item.warehouse_id) setValue('warehouse_id', item.warehouse_id, { shouldValidate: isSubmitted });
     const ids = getValues('equipment_ids');
     if (!ids.includes(item.id)) setValue('equipment_ids', [...ids, item.id], { shouldValidate: isSubmitted });
+    setScannedIds((list) => [...list.filter((id) => id !== item.id), item.id]);
     return undefined;
   };
 
@@ -186,6 +198,7 @@ export function IssueEquipmentPage({ initialItemId, scanOnOpen = false }: { init
         batchIdRef.current = crypto.randomUUID();
         setScanning(false);
         reset(DEFAULTS);
+        setScannedIds([]);
         setOverrideReason('');
         padRef.current?.clear();
         const first = outcome.sent[0];
@@ -242,6 +255,7 @@ export function IssueEquipmentPage({ initialItemId, scanOnOpen = false }: { init
                   refused={refused}
                   disabled={!warehouseId}
                   loading={equipment.isPending}
+                  scanned={scannedIds}
                   error={errors.equipment_ids?.message}
                 />
               )}
@@ -321,6 +335,7 @@ export function IssueEquipmentPage({ initialItemId, scanOnOpen = false }: { init
           errors={errors}
           padRef={padRef}
           terms={<HandoverTexts texts={shownTexts} loading={texts.isPending} titleId="terms-title" />}
+          items={<SignedItems items={signedItems} scannedIds={scannedIds} />}
           own={{
             needed: ownNeeded,
             onChange: (dataUrl) => {
