@@ -92,13 +92,13 @@ export function CompactRows<T>({ caption, rows, rowKey, columns, shown, actions,
             </label>
           ) : null}
           <div className="min-w-0 flex-1">
-            {title ? <div className="truncate font-medium text-slate-900 [&_*]:inline [&_*+*]:before:content-['_']">{title.cell(row)}</div> : null}
+            {title ? <div className="truncate font-medium text-slate-900 [&_*]:inline [&_*+*]:before:content-['_']">{(title.compactCell ?? title.cell)(row)}</div> : null}
             {details.length > 0 ? (
               <div className="truncate text-xs text-slate-600 [&_*]:inline">
                 {details.map((c, i) => (
                   <span key={c.id} className="[&_*]:inline [&_div+div]:before:content-['_·_']">
                     {i > 0 ? ' · ' : ''}
-                    {c.cell(row)}
+                    {(c.compactCell ?? c.cell)(row)}
                   </span>
                 ))}
               </div>

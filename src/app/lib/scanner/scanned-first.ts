@@ -4,7 +4,7 @@
 /** `items` with those in `scannedIds` moved to the front, the most recently scanned first. */
 export function scannedFirst<T extends { id: string }>(items: readonly T[], scannedIds: readonly string[]): T[] {
   if (scannedIds.length === 0) return [...items];
-  const rank = new Map(scannedIds.map((id, index) => [id, scannedIds.length - index]));
+  const rank = new Map(scannedIds.map((id, index) => [id, index + 1]));
   return items
     .map((item, index) => ({ item, index, rank: rank.get(item.id) ?? 0 }))
     .sort((a, b) => b.rank - a.rank || a.index - b.index)

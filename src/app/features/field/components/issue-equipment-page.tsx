@@ -22,6 +22,7 @@ import { outboxMarkOf } from '@app/lib/offline/overlay';
 import { InlineScanner } from '@app/components/scanner/inline-scanner';
 import { findBySerial } from '@app/lib/scanner/match-serial';
 import { scannedFirst } from '@app/lib/scanner/scanned-first';
+import { unknownSerialMessage } from '@app/lib/scanner/find-scanned';
 import { useKeyboardWedge } from '@app/lib/scanner/use-keyboard-wedge';
 import { beep } from '@app/lib/scanner/beep';
 import { nameOptions } from '@shared/collation';
@@ -133,6 +134,13 @@ export function IssueEquipmentPage({ initialItemId, scanOnOpen = false }: { init
     return undefined;
   };
 
+  /** A scan: added, or why not (an item outside the user's warehouses names where it is). */
+  const scanIn = async (serial: string): Promise<string | undefined> => {
+    const refusal = addBySerial(serial);
+    if (refusal && !findBySerial(equipment.data ?? [], serial)) return unknownSerialMessage(serial);
+    return refusal;
+  };
+
   // The chosen items' required checks, from the device's copy (docs/equipment-care.md).
   const checks = useMemo(() => handoverChecks(available.filter((e) => selectedIds.includes(e.id))), [available, selectedIds]);
   const [overrideReason, setOverrideReason] = useState('');
@@ -141,9 +149,10 @@ export function IssueEquipmentPage({ initialItemId, scanOnOpen = false }: { init
 
   // A hand scanner in keyboard mode adds items while the form is open (the shell's reader stands down).
   useKeyboardWedge((serial) => {
-    const refusal = addBySerial(serial);
-    beep(refusal ? 'error' : 'ok');
-    if (refusal) toast.error(refusal);
+    void scanIn(serial).then((refusal) => {
+      beep(refusal ? 'error' : 'ok');
+      if (refusal) toast.error(refusal);
+    });
   });
 
   // `?ekipman=<id>`: the action sheet's item, once the list is read.
@@ -233,7 +242,7 @@ export function IssueEquipmentPage({ initialItemId, scanOnOpen = false }: { init
       <form noValidate onSubmit={handleSubmit(submit)} className="flex flex-col gap-5">
         <section className="grid gap-5 rounded-xl border border-slate-200 bg-white p-4 sm:p-6 lg:grid-cols-2" aria-label="Ekipman seçimi">
           <div className="flex flex-col gap-4">
-            <InlineScanner open={scanning} onOpenChange={setScanning} onScan={addBySerial} label="Barkodla Ekle" title="Teslim edilecek ekipmanları tara" />
+            <InlineScanner open={scanning} onOpenChange={setScanning} onScan={scanIn} label="Barkodla Ekle" title="Teslim edilecek ekipmanları tara" />
             <SelectField
               label="Depo"
               required
