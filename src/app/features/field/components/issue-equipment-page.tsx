@@ -155,6 +155,12 @@ export function IssueEquipmentPage({ initialItemId, scanOnOpen = false }: { init
     });
   });
 
+  // A user with one warehouse need not pick it.
+  const onlyWarehouse = warehouses.data?.length === 1 ? warehouses.data[0]!.id : null;
+  useEffect(() => {
+    if (onlyWarehouse && !getValues('warehouse_id')) setValue('warehouse_id', onlyWarehouse);
+  }, [onlyWarehouse, getValues, setValue]);
+
   // `?ekipman=<id>`: the action sheet's item, once the list is read.
   const prefilled = useRef(false);
   useEffect(() => {

@@ -58,6 +58,11 @@ export function NewTransferModal({ open, onClose, initialItemId }: { open: boole
       setScannedIds([]);
     }
   }, [open, reset]);
+  // A user with one warehouse need not pick the source.
+  const onlySource = sources.data?.length === 1 ? sources.data[0]!.id : null;
+  useEffect(() => {
+    if (open && onlySource && !getValues('from_warehouse_id')) setValue('from_warehouse_id', onlySource);
+  }, [open, onlySource, getValues, setValue]);
   const sourceId = watch('from_warehouse_id');
   const selected = watch('equipment_ids') ?? [];
   const available = useMemo(
