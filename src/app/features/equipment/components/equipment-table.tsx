@@ -8,6 +8,7 @@ import { dateColumn, ListView, statusColumn, type ListColumn, type ListViewProps
 import { EquipmentStatusBadge } from '@app/components/status-badge';
 import { fullName } from '@shared/format';
 import { useHolders } from '@app/lib/holders';
+import { locative } from '@shared/turkish-suffix';
 import type { EquipmentRow } from '../api/get-equipment-list';
 
 export interface EquipmentTableProps extends Pick<ListViewProps<EquipmentRow>, 'rows' | 'paging' | 'summary' | 'empty' | 'filtered' | 'loading' | 'stale'> {
@@ -34,6 +35,8 @@ function columns(showWarehouse: boolean, holders: ReadonlyMap<string, string>): 
           {e.serial_number}
         </Link>
       ),
+      // A phone's line: the serial whole, on its own line.
+      compactCell: (e) => <span className="block font-mono font-medium whitespace-nowrap text-blue-700">{e.serial_number}</span>,
     },
     {
       id: 'model',
@@ -46,6 +49,20 @@ function columns(showWarehouse: boolean, holders: ReadonlyMap<string, string>): 
           <div className="text-slate-600">{e.model}</div>
         </>
       ),
+      // On a phone the holder of a Sahada item leads the line ('Cengiz Karakaya'da · Bosch GWS 22-230').
+      compactCell: (e) => {
+        const holder = e.status === 'in_field' ? holders.get(e.id) : undefined;
+        return (
+          <span>
+            {holder ? (
+              <span className="font-medium text-slate-800" data-testid="equipment-holder-line">
+                {locative(holder)} ·{' '}
+              </span>
+            ) : null}
+            {e.brand.name} {e.model}
+          </span>
+        );
+      },
     },
     { id: 'category', header: 'Kategori', priority: 3, minWidth: 100, cell: (e) => e.category?.name ?? '-' },
   ];
@@ -69,19 +86,23 @@ function columns(showWarehouse: boolean, holders: ReadonlyMap<string, string>): 
   list.push(
     // Sized so that at 1280 px every column of the spec fits beside the '⋯' menu (the widest badge is 'Transferde').
     // An item in the field names who holds it (Snipe-IT's 'Checked Out To').
-    statusColumn(
-      (e) => (
-        <>
-          <EquipmentStatusBadge status={e.status} />
-          {e.status === 'in_field' && holders.get(e.id) ? (
-            <span className="text-xs text-slate-700" data-testid="equipment-holder">
-              {holders.get(e.id)}
-            </span>
-          ) : null}
-        </>
+    {
+      ...statusColumn(
+        (e: EquipmentRow) => (
+          <>
+            <EquipmentStatusBadge status={e.status} />
+            {e.status === 'in_field' && holders.get(e.id) ? (
+              <span className="text-xs text-slate-700" data-testid="equipment-holder">
+                {holders.get(e.id)}
+              </span>
+            ) : null}
+          </>
+        ),
+        { minWidth: 116 },
       ),
-      { minWidth: 116 },
-    ),
+      // On a phone the holder is on the row's second line, the badge alone beside it.
+      compactCell: (e: EquipmentRow) => <EquipmentStatusBadge status={e.status} />,
+    },
     { id: 'creator', header: 'Ekleyen', priority: 3, minWidth: 110, cell: (e) => (e.created_by_user ? fullName(e.created_by_user) : '-') },
     dateColumn('created', 'Eklenme Tarihi', (e) => e.created_at, 3, { stacked: true }),
   );

@@ -97,9 +97,12 @@ function fieldColumns(today: string): ListColumn<FieldEquipmentRecord>[] {
       ),
       // A phone's line: the serial first and whole (two items of one model read apart), then the model.
       compactCell: (r) => (
-        <span>
-          <span className="font-mono whitespace-nowrap">{r.equipment.serial_number}</span><span className="font-normal text-slate-700">{equipmentTitle(r.equipment)}</span>
-        </span>
+        <>
+          <span className="block font-mono whitespace-nowrap" data-testid="row-serial">
+            {r.equipment.serial_number}
+          </span>
+          <span className="block truncate text-xs font-normal text-slate-700">{equipmentTitle(r.equipment)}</span>
+        </>
       ),
     },
     { id: 'warehouse', header: 'Depo', priority: 3, minWidth: 130, cell: (r) => r.warehouse?.name ?? '-' },
