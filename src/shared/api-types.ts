@@ -56,6 +56,16 @@ export interface UserOption {
  * has a brand (the column is required and the list joins it inner); category, warehouse and creator
  * may be absent.
  */
+/** GET /equipment/locate?serial=…: a registered serial and whether it is in the user's warehouses. */
+export interface LocatedSerial {
+  serial_number: string;
+  in_scope: boolean;
+  /** The name of the warehouse that holds it. */
+  warehouse: string | null;
+  /** Only for an item in the user's warehouses. */
+  id: string | null;
+}
+
 export interface EquipmentRow {
   id: string;
   serial_number: string;

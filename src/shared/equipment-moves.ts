@@ -3,6 +3,7 @@
 // its serial number. The server's services, the forms, the scan checks and the outbox overlay all
 // ask this module; `equipment-moves.test.ts` walks the table against the server.
 import type { ReturnCondition } from './schemas/operations';
+import { locative } from './turkish-suffix';
 import { brokenStatusLabel, EQUIPMENT_STATUS_LABELS, transferStatusLabel, type BrokenStatus, type EquipmentStatus } from './status';
 
 export type EquipmentMove = 'issue' | 'return' | 'report_fault' | 'repair' | 'scrap' | 'transfer' | 'receive_transfer' | 'edit_status';
@@ -132,6 +133,11 @@ export const moveMessages = {
   alreadyHere: (serial: string) => `${serial} seri numaralı ekipman zaten bu depoda kayıtlı.`,
   // The browser's scan checks.
   notFound: (serial: string) => `${serial} seri numaralı ekipman bulunamadı.`,
+  /** Registered, but in a warehouse outside the user's: not 'bulunamadı' (she would think it unregistered). */
+  outsideWarehouses: (serial: string, warehouse: string | null) =>
+    warehouse
+      ? `Bu ekipman ${locative(warehouse)}; depolarınız dışında (${serial}). İşlem için o deponun sorumlusuna başvurun.`
+      : `Bu ekipman kayıtlı ama depolarınız dışında (${serial}). İşlem için yöneticinize başvurun.`,
   pendingOperation: (serial: string) => `${serial} seri numaralı ekipman için bekleyen bir işlem var.`,
   notInChosenWarehouse: (serial: string) => `${serial} seri numaralı ekipman seçilen depoda değil.`,
   inOtherWarehouse: (serial: string, warehouse: string) => `${serial} seri numaralı ekipman seçilen depoda değil: ${warehouse}.`,

@@ -44,7 +44,8 @@ describe('verifying a printed hand-over', () => {
   it('anyone learns validity and number only; a reader of hand-overs sees what it holds', async () => {
     const { worker, records, document } = await handOver();
     const printed = await paper(t, clerk.token, document.id);
-    expect(printed).toMatchObject({ number: document.number, kind: 'handover', revision: 2 });
+    // One signing is one revision, however many requests carried its items.
+    expect(printed).toMatchObject({ number: document.number, kind: 'handover', revision: 1 });
     expect(printed.code).toMatch(/^[0-9A-HJKMNP-TV-Z]{10}$/);
     expect(printed.fingerprint).toMatch(/^[0-9A-F]{4}(-[0-9A-F]{4}){3}$/);
     expect(printed.texts.map((x) => [x.kind, x.version])).toEqual([
@@ -125,7 +126,7 @@ describe('verifying a printed hand-over', () => {
     const { document } = await handOver();
     const printed = await paper(t, clerk.token, document.id);
     await t.database.db.execute(
-      sql`update ${documentProofs} set content = jsonb_set(content, '{due_date}', '"2099-01-01"') where document_id = ${document.id}::uuid and revision = 2`,
+      sql`update ${documentProofs} set content = jsonb_set(content, '{due_date}', '"2099-01-01"') where document_id = ${document.id}::uuid and revision = 1`,
     );
     expect((await verify(t, printed.code)).body.state).toBe('altered');
 
@@ -249,7 +250,12 @@ describe('a worker’s statement and clearance', () => {
   it('İlişik Kesme: refused while anything is held, then numbered and verifiable; a later hand-over shows in its history', async () => {
     const { worker, records } = await handOver(1);
     const refused = await t.request<{ error: string }>('POST', `/workers/${worker.id}/clearance`, { token: clerk.token });
-    expect([refused.status, refused.body.error]).toEqual([409, 'İşçinin üzerinde 1 zimmetli ekipman var; ilişik kesme belgesi düzenlenemez.']);
+    // The refusal names the item and the warehouse it was handed over from (a scoped user's page counts only theirs).
+    const [from] = await t.database.db.select({ name: s.warehouses.name }).from(s.warehouses).where(eq(s.warehouses.id, records[0]!.item.warehouse_id!));
+    expect([refused.status, refused.body.error]).toEqual([
+      409,
+      `İşçinin üzerinde 1 zimmetli ekipman var: ${records[0]!.item.serial_number} (${from!.name}). Önce bunların iadesi alınmalı; ilişik kesme belgesi düzenlenemez.`,
+    ]);
     await returnItems(t, clerk.token, [records[0]!.record.id]);
     const issued = await t.request<{ document: { id: string; number: string; code: string } }>('POST', `/workers/${worker.id}/clearance`, { token: clerk.token });
     expect(issued.status).toBe(201);

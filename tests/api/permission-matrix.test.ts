@@ -223,6 +223,7 @@ const SCENARIOS: Record<string, Scenario> = {
   'DELETE /warehouses/:id': async () => ({ path: `/warehouses/${(await fx.createWarehouse(t)).id}` }),
   'GET /equipment': async () => ({ path: '/equipment' }),
   'GET /equipment/:id': async () => ({ path: `/equipment/${(await item()).eq.id}` }),
+  'GET /equipment/locate': async () => ({ path: `/equipment/locate?serial=${encodeURIComponent((await item()).eq.serial_number)}` }),
   'GET /equipment/:id/field-history': async () => ({ path: `/equipment/${(await handOver()).equipment_id}/field-history` }),
   'GET /equipment/:id/broken-history': async () => ({ path: `/equipment/${(await report('pending')).equipment_id}/broken-history` }),
   'GET /equipment/:id/transfer-history': async () => ({ path: `/equipment/${(await transferInTransit()).equipment_id}/transfer-history` }),

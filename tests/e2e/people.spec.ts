@@ -74,7 +74,7 @@ test.describe.serial('people and administration', () => {
 
     await signIn(page, person.email, person.password);
     const nav = page.getByRole('navigation', { name: 'Ana menü' });
-    await expect(nav.getByRole('link')).toHaveText(['Gösterge Paneli', 'İşçiler']);
+    await expect(nav.getByRole('link')).toHaveText(['Gösterge Paneli', 'İşçiler', 'Ayarlar']);
     // The dashboard asks only what this user may ask: it stays signed in and counts workers.
     await expect(page.getByText('Sistem Aktif')).toBeVisible();
     await expect(page.getByTestId('card-workers')).toContainText('Kayıtlı işçi sayısı');

@@ -145,7 +145,10 @@ test('a warehouse counted on a tablet: camera, hardware scanner, offline, reload
     await tab.reload();
     await expect(rows).toHaveCount(5);
     await tab.getByRole('button', { name: 'Sayımı Kapat' }).click();
-    await tab.getByRole('alertdialog', { name: 'Sayımı Kapat' }).getByRole('button', { name: 'Sayımı Kapat' }).click();
+    // The confirmation says what closing now leaves unread (they become Eksik).
+    const closing = tab.getByRole('alertdialog', { name: 'Sayımı Kapat' });
+    await expect(closing.getByTestId('close-unread')).toHaveText(/^Beklenen \d+ ekipmandan 1 tanesi henüz okunmadı; kapatırsanız bunlar Eksik sayılır\.$/);
+    await closing.getByRole('button', { name: 'Yine de Kapat' }).click();
     await expect(tab.getByRole('heading', { name: `Sayım Sonucu: ${data.warehouse.name}` })).toBeVisible();
     await expect(tab.getByTestId('counter-found')).toContainText('3');
     await expect(tab.getByTestId('counter-missing')).toContainText('1');

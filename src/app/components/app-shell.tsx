@@ -21,7 +21,8 @@ import { useFocusTrap, usePresence, useScrollLock } from './use-focus-trap';
 interface NavEntry {
   href: string;
   label: string;
-  permission: PermissionName;
+  /** Null: every signed-in user who holds any permission (Ayarlar: one's own profile and signature). */
+  permission: PermissionName | null;
   icon: ReactNode;
 }
 
@@ -42,6 +43,12 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { href: '/transfers', label: 'Transferler', permission: 'view_transfers', icon: icon('M7.5 21 3 16.5m0 0L7.5 12M3 16.5h13.5m0-13.5L21 7.5m0 0L16.5 12M21 7.5H7.5') },
   { href: '/stock', label: 'Stok', permission: 'view_stock', icon: icon('M20.25 7.5l-.63 10.63a2.25 2.25 0 0 1-2.24 2.12H6.62a2.25 2.25 0 0 1-2.24-2.12L3.75 7.5M10 11.25h4M3.38 7.5h17.25c.62 0 1.12-.5 1.12-1.12v-1.5c0-.63-.5-1.13-1.12-1.13H3.38c-.63 0-1.13.5-1.13 1.13v1.5c0 .62.5 1.12 1.13 1.12Z') },
   { href: '/stocktakes', label: 'Sayımlar', permission: 'manage_stocktake', icon: icon('M9 12h6m-6 4h6M9 8h6M6.75 3.75h10.5a1.5 1.5 0 0 1 1.5 1.5v13.5a1.5 1.5 0 0 1-1.5 1.5H6.75a1.5 1.5 0 0 1-1.5-1.5V5.25a1.5 1.5 0 0 1 1.5-1.5Z') },
+  {
+    href: '/settings',
+    label: 'Ayarlar',
+    permission: null,
+    icon: icon('M9.59 3.94c.09-.54.56-.94 1.11-.94h2.6c.55 0 1.02.4 1.11.94l.21 1.28c.06.37.31.68.65.87l.22.13c.33.2.74.26 1.1.12l1.22-.46a1.13 1.13 0 0 1 1.37.49l1.3 2.25c.27.48.16 1.08-.26 1.43l-1 .83c-.3.24-.45.61-.44.99v.25c-.01.38.14.75.44.99l1 .83c.42.35.53.95.26 1.43l-1.3 2.25a1.13 1.13 0 0 1-1.37.49l-1.22-.46c-.36-.14-.77-.08-1.1.12l-.22.13c-.34.19-.59.5-.65.87l-.21 1.28c-.09.54-.56.94-1.11.94h-2.6c-.55 0-1.02-.4-1.11-.94l-.21-1.28a1.25 1.25 0 0 0-.65-.87l-.22-.13a1.25 1.25 0 0 0-1.1-.12l-1.22.46a1.13 1.13 0 0 1-1.37-.49l-1.3-2.25a1.13 1.13 0 0 1 .26-1.43l1-.83c.3-.24.45-.61.44-.99v-.25c.01-.38-.14-.75-.44-.99l-1-.83a1.13 1.13 0 0 1-.26-1.43l1.3-2.25a1.13 1.13 0 0 1 1.37-.49l1.22.46c.36.14.77.08 1.1-.12l.22-.13c.34-.19.59-.5.65-.87l.21-1.28ZM15 12a3 3 0 1 1-6 0 3 3 0 0 1 6 0Z'),
+  },
 ];
 
 /**
@@ -50,7 +57,8 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
  * permission list is empty; a user holding other permissions but not view_dashboard does not see it.
  */
 export function visibleNavEntries(session: Pick<Session, 'permissions' | 'can'>): NavEntry[] {
-  return NAV_ENTRIES.filter((e) => session.can(e.permission) || (e.href === '/' && session.permissions.length === 0));
+  const held = session.permissions.length > 0;
+  return NAV_ENTRIES.filter((e) => (e.permission === null ? held : session.can(e.permission)) || (e.href === '/' && !held));
 }
 
 /** Spec 01 §2: active when the path equals the href or lies below it; the root only exactly. */
@@ -106,10 +114,13 @@ function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
     <div className="flex h-full flex-col bg-white">
       <div className="flex h-16 shrink-0 items-center justify-between gap-1 border-b border-slate-200 pl-4 pr-2">
         <Brand />
-        <div className="flex items-center">
-          <OfflineIndicator />
-          <NotificationBell />
-        </div>
+        {/* In the phone's drawer the top bar behind it already has them: no second bell. */}
+        {onNavigate ? null : (
+          <div className="flex items-center">
+            <OfflineIndicator />
+            <NotificationBell />
+          </div>
+        )}
       </div>
       <nav aria-label="Ana menü" className="flex-1 overflow-y-auto px-3 py-4">
         <ul className="flex flex-col gap-1">

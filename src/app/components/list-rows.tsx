@@ -92,19 +92,24 @@ export function CompactRows<T>({ caption, rows, rowKey, columns, shown, actions,
             </label>
           ) : null}
           <div className="min-w-0 flex-1">
-            {title ? <div className="truncate font-medium text-slate-900 [&_*]:inline [&_*+*]:before:content-['_']">{title.cell(row)}</div> : null}
+            {title?.compactCell ? (
+              // The column lays out its own phone line (e.g. a serial that must show whole).
+              <div className="min-w-0 font-medium text-slate-900">{title.compactCell(row)}</div>
+            ) : title ? (
+              <div className="truncate font-medium text-slate-900 [&_*]:inline [&_*+*]:before:content-['_']">{title.cell(row)}</div>
+            ) : null}
             {details.length > 0 ? (
               <div className="truncate text-xs text-slate-600 [&_*]:inline">
                 {details.map((c, i) => (
                   <span key={c.id} className="[&_*]:inline [&_div+div]:before:content-['_·_']">
                     {i > 0 ? ' · ' : ''}
-                    {c.cell(row)}
+                    {(c.compactCell ?? c.cell)(row)}
                   </span>
                 ))}
               </div>
             ) : null}
           </div>
-          {badges.length > 0 ? <div className="flex shrink-0 flex-col items-end gap-1 text-xs">{badges.map((c) => <div key={c.id}>{c.cell(row)}</div>)}</div> : null}
+          {badges.length > 0 ? <div className="flex shrink-0 flex-col items-end gap-1 text-xs">{badges.map((c) => <div key={c.id}>{(c.compactCell ?? c.cell)(row)}</div>)}</div> : null}
           {actions ? <RowActions label={actionsLabel(row)}>{actions(row)}</RowActions> : null}
         </li>
       ))}

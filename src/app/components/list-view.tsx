@@ -35,6 +35,8 @@ export interface ListColumn<T> extends ColumnSize {
   /** Column header in the table, field label on the card. */
   header: string;
   cell: (row: T) => ReactNode;
+  /** What a phone's one-line row shows instead of `cell` (e.g. the serial first, whole). */
+  compactCell?: (row: T) => ReactNode;
   /** Long free text (a fault description): two lines in the table, the whole text in its title and on the card. */
   longText?: (row: T) => string;
   align?: 'left' | 'right';

@@ -6,6 +6,8 @@ import type { ReactNode } from 'react';
 export interface PageHeaderProps {
   title: ReactNode;
   description?: ReactNode;
+  /** Under the title at every size (a record's number and status), unlike the description. */
+  summary?: ReactNode;
   actions?: ReactNode;
   /** Above the title, e.g. a back button. */
   back?: ReactNode;
@@ -13,7 +15,7 @@ export interface PageHeaderProps {
   children?: ReactNode;
 }
 
-export function PageHeader({ title, description, actions, back, children }: PageHeaderProps) {
+export function PageHeader({ title, description, summary, actions, back, children }: PageHeaderProps) {
   return (
     <header className="mb-4 sm:mb-6">
       {back ? <div className="mb-1 sm:mb-2">{back}</div> : null}
@@ -21,6 +23,7 @@ export function PageHeader({ title, description, actions, back, children }: Page
         <div className="min-w-0">
           <h1 className="text-xl font-semibold tracking-tight text-slate-900 sm:text-2xl">{title}</h1>
           {description ? <p className="mt-1 hidden text-sm text-slate-600 sm:block">{description}</p> : null}
+          {summary ? <div className="mt-1">{summary}</div> : null}
         </div>
         {actions ? <div className="flex flex-wrap gap-2 sm:shrink-0">{actions}</div> : null}
       </div>

@@ -180,6 +180,7 @@ export const SignaturePad = forwardRef<SignaturePadHandle, SignaturePadProps>(fu
             type="button"
             onClick={clear}
             disabled={disabled || empty}
+            aria-label={`${label}: Temizle`}
             className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-medium text-blue-700 hover:bg-blue-50 disabled:text-slate-400 disabled:hover:bg-transparent"
           >
             Temizle

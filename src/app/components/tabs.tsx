@@ -23,7 +23,8 @@ export function Tabs({ tabs, label }: { tabs: readonly TabItem[]; label: string 
   const shown = tabs.filter((t) => t.visible !== false);
   return (
     <nav aria-label={label} className="-mb-px overflow-x-auto border-b border-slate-200">
-      <ul className="flex gap-1">
+      {/* On a phone the tabs wrap rather than cut the last one ('Ko…'). */}
+      <ul className="flex flex-wrap sm:flex-nowrap sm:gap-1">
         {shown.map((tab) => {
           const active = isPathActive(pathname, tab.to, tab.prefix ?? false);
           return (
@@ -32,7 +33,7 @@ export function Tabs({ tabs, label }: { tabs: readonly TabItem[]; label: string 
                 // Area routes are registered by their own files; the tab only needs the path.
                 to={tab.to as '/'}
                 aria-current={active ? 'page' : undefined}
-                className={`inline-flex min-h-11 items-center border-b-2 px-4 text-sm font-medium whitespace-nowrap focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-600 ${
+                className={`inline-flex min-h-11 items-center border-b-2 px-2 text-sm sm:px-4 font-medium whitespace-nowrap focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-600 ${
                   active ? 'border-blue-700 text-blue-800' : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900'
                 }`}
               >

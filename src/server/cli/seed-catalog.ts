@@ -160,6 +160,8 @@ export const STAFF_ROLES: { name: string; permissions: string[] }[] = [
       'view_dashboard', 'view_equipment', 'create_equipment', 'edit_equipment', 'view_field_equipment',
       'view_transfers', 'create_transfer', 'complete_transfer', 'view_malfunctions', 'create_malfunction',
       'view_warehouses', 'view_workers', 'create_worker', 'view_brands', 'view_categories', 'view_repairers',
+      // Counts her warehouse, records its inspections, exports its lists.
+      'manage_stocktake', 'record_equipment_check', 'export_reports',
     ],
   },
   {
@@ -167,6 +169,8 @@ export const STAFF_ROLES: { name: string; permissions: string[] }[] = [
     permissions: [
       'view_dashboard', 'view_equipment', 'view_field_equipment', 'view_workers', 'create_worker', 'edit_worker',
       'manage_departments', 'view_warehouses', 'view_malfunctions', 'create_malfunction', 'view_transfers',
+      // May hand over an item whose check ran out, with a written reason.
+      'override_equipment_check', 'export_reports',
     ],
   },
   {
@@ -174,8 +178,13 @@ export const STAFF_ROLES: { name: string; permissions: string[] }[] = [
     permissions: [
       'view_dashboard', 'view_equipment', 'view_malfunctions', 'edit_malfunction', 'resolve_malfunction',
       'view_repairers', 'create_repairer', 'edit_repairer', 'view_repairer_detail', 'view_brands',
-      'view_categories', 'view_warehouses',
+      'view_categories', 'view_warehouses', 'record_equipment_check',
     ],
+  },
+  {
+    // The office: the company's details and texts printed on every paper, reports, the national id.
+    name: 'İdari İşler',
+    permissions: ['view_dashboard', 'view_equipment', 'view_field_equipment', 'view_workers', 'view_warehouses', 'manage_company', 'export_reports', 'view_national_id'],
   },
 ];
 
@@ -198,6 +207,7 @@ export const STAFF: StaffSeed[] = [
   { first_name: 'Gülşen', last_name: 'Öztürk', email: 'gulsen.ozturk@depo.local', phone: '5365678901', role: 'Saha Şefi', warehouses: [], hasSignature: false },
   { first_name: 'Oğuz', last_name: 'Kılıç', email: 'oguz.kilic@depo.local', phone: '5426789012', role: 'Teknik Servis', warehouses: [], hasSignature: true },
   { first_name: 'İrem', last_name: 'Şahin', email: 'irem.sahin@depo.local', phone: '5357890123', role: 'Teknik Servis', warehouses: [], hasSignature: false },
+  { first_name: 'Selin', last_name: 'Arslan', email: 'selin.arslan@depo.local', phone: '5388901234', role: 'İdari İşler', warehouses: [], hasSignature: true },
 ];
 
 /** The password every seeded staff account gets (demo only; change it after the first sign-in). */

@@ -31,6 +31,8 @@ import {
 } from './seed-catalog';
 import { signatureDataUrl } from './signature-png';
 import { numberRecords } from '../modules/documents/number-records';
+import { sealUnsealed } from '../modules/documents/seal-batch';
+import { seedChecks, seedCompany } from './seed-extras';
 
 export interface SeedSize {
   warehouses: number;
@@ -487,6 +489,14 @@ export async function checkConsistency(database: Database): Promise<string[]> {
   return problems;
 }
 
+export interface SeedOptions {
+  force?: boolean;
+  /** Hears each step as it ends (the CLI prints a progress line). */
+  onStep?: (label: string, seconds: number) => void;
+  /** Hears the sealing's progress: documents sealed of all. */
+  onSealed?: (done: number, total: number) => void;
+}
+
 export interface SeedResult {
   /** Set when the database already held equipment and `force` was not given. */
   refused?: { existing: number };
@@ -500,13 +510,14 @@ export interface SeedResult {
  * Seeds an open database (permissions and the administrator must exist). Refuses a database that
  * already holds equipment unless `force`.
  */
-export async function runSeed(database: Database, mode: SeedMode, options: { force?: boolean } = {}): Promise<SeedResult> {
+export async function runSeed(database: Database, mode: SeedMode, options: SeedOptions = {}): Promise<SeedResult> {
   const size = SEED_SIZES[mode];
   const steps: [string, number][] = [];
   let last = performance.now();
   const step = (label: string) => {
     const t = performance.now();
     steps.push([label, (t - last) / 1000]);
+    options.onStep?.(label, (t - last) / 1000);
     last = t;
   };
   const existing = await count(database, 'equipment');
@@ -519,6 +530,9 @@ export async function runSeed(database: Database, mode: SeedMode, options: { for
     const ref = await seedReference(database, size, now);
     step('reference');
     await seedBulk(database, size, ref, now, step);
+    await seedCompany(database, ref.adminId);
+    await seedChecks(database, ref.adminId);
+    step('checks');
     await exec(
       database,
       sql`insert into audit_log (user_id, action, entity, after)
@@ -527,8 +541,14 @@ export async function runSeed(database: Database, mode: SeedMode, options: { for
   } finally {
     await dropStaging(database);
   }
-  // The seeded records get their document numbers (and, in the small demo, their proofs).
-  await numberRecords(database, { seal: mode === 'demo' });
+  // The seeded records get their document numbers, signed with the company in force (and, in the
+  // small demo, their proofs: a few hundred per query, sealing being most of the demo's time).
+  await numberRecords(database, { seal: false });
+  await exec(
+    database,
+    sql`update documents set company_version_id = (select id from company_profiles order by version desc limit 1) where revision = 0 and company_version_id is null`,
+  );
+  if (mode === 'demo') await sealUnsealed(database, options.onSealed);
   step('documents');
   // Fresh statistics and visibility maps, so the first queries get the plans they will have later.
   for (const table of ['workers', 'equipment', 'field_equipment', 'broken_equipment', 'transfers']) {

@@ -1,13 +1,17 @@
 // The demo seed: valid-looking data that respects the equipment state machine, on PGlite and (with
 // DATABASE_URL) on PostgreSQL, and a database that already holds equipment is left alone.
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import postgres from 'postgres';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/client';
 import { ensureAdmin, seedPermissions } from '../db/seed';
+import { documentProofs, documents } from '../db/documents-schema';
 import { queryRows } from '../db/sql';
+import { buildContent } from '../modules/documents/content';
+import { proofHash } from '../modules/documents/proof';
+import { checkProof } from '../modules/documents/verify';
 import { signatureField } from '@shared/schemas/fields';
 import { WorkerSchema } from '@shared/schemas/workers';
 import { FAULT_ISSUES, tcNoFromBase } from './seed-catalog';
@@ -125,6 +129,38 @@ describe('seed:demo', () => {
     expect(faults.length).toBeGreaterThan(0);
     const misfits = faults.filter((f) => !FAULT_ISSUES[f.category].includes(f.issue));
     expect(misfits).toEqual([]);
+  });
+
+  it('seals every document as signing it would (the batch gives the same proof), one revision each, with the company in force', async () => {
+    const docs = await database.db.select().from(documents);
+    expect(docs.length).toBeGreaterThan(1000);
+    expect(docs.filter((d) => d.revision !== 1 || d.company_version_id === null)).toEqual([]);
+    for (const kind of ['handover', 'return', 'transfer', 'fault']) {
+      for (const doc of docs.filter((d) => d.kind === kind).slice(0, 5)) {
+        const [proof] = await database.db.select().from(documentProofs).where(eq(documentProofs.document_id, doc.id));
+        const single = await buildContent(database.db, doc, null);
+        expect(proof!.hash, doc.number).toBe(proofHash(single!));
+        expect((await checkProof(database.db, doc)).state, doc.number).toBe('valid');
+      }
+    }
+  }, 60_000);
+
+  it('shows every capability: check schedules with items valid, running out and run out; roles that count, record checks and keep the company', async () => {
+    const [schedules] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from category_checks`);
+    expect(schedules!.n).toBeGreaterThanOrEqual(4);
+    const states = await queryRows<{ state: string; n: number }>(
+      database.db,
+      sql`select case when c->>'due_on' is null then 'missing' when (c->>'due_on')::date < current_date then 'overdue'
+                      when (c->>'due_on')::date < current_date + 30 then 'soon' else 'valid' end as state, count(*)::int as n
+          from equipment e, jsonb_array_elements(e.check_due) c group by 1`,
+    );
+    expect(Object.fromEntries(states.map((r) => [r.state, r.n > 0]))).toEqual({ missing: true, overdue: true, soon: true, valid: true });
+    const held = await queryRows<{ role: string; permission: string }>(
+      database.db,
+      sql`select r.name as role, p.name as permission from roles r join role_permissions rp on rp.role_id = r.id join permissions p on p.id = rp.permission_id`,
+    );
+    const has = (role: string, permission: string) => held.some((h) => h.role === role && h.permission === permission);
+    expect([has('Depo Sorumlusu', 'manage_stocktake'), has('Depo Sorumlusu', 'record_equipment_check'), has('Saha Şefi', 'override_equipment_check'), has('İdari İşler', 'manage_company')]).toEqual([true, true, true, true]);
   });
 
   it('leaves a database that already holds equipment alone unless forced', async () => {

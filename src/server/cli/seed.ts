@@ -24,6 +24,8 @@ const LABELS: Record<string, string> = {
   faults: 'arızalar',
   vacuum: 'bakım',
   check: 'tutarlılık denetimi',
+  checks: 'şirket ve kontroller',
+  documents: 'belgeler',
 };
 const label = (key: string) => LABELS[key] ?? key;
 const SIZE: Record<string, string> = { demo: 'Örnek veri', medium: 'Orta boy örnek veri', large: 'Büyük örnek veri' };
@@ -37,6 +39,7 @@ async function main(): Promise<void> {
   }
   const config = readConfig();
   const started = performance.now();
+  console.log('Veritabanı açılıyor…');
   // The same start-up as the server: data-dir lock, migrations, permissions, administrator.
   const database = await openDatabase(databaseConfigFor(config), { migrate: false });
   try {
@@ -45,7 +48,19 @@ async function main(): Promise<void> {
       console.log(`Yönetici hesabı oluşturuldu: ${admin.email} / şifre (yalnızca bu kez gösterilir): ${admin.generatedPassword}`);
     }
     const opened = (performance.now() - started) / 1000;
-    const result = await runSeed(database, mode, { force: process.argv.includes('--force') });
+    console.log(`Veritabanı açıldı (${opened.toFixed(1).replace('.', ',')} sn); örnek veri yükleniyor…`);
+    let lastShown = 0;
+    const result = await runSeed(database, mode, {
+      force: process.argv.includes('--force'),
+      onStep: (key, seconds) => console.log(`  ${label(key)}: ${seconds.toFixed(1).replace('.', ',')} sn`),
+      onSealed: (done, total) => {
+        // About every fifth of the way, and at the end.
+        if (done === total || done - lastShown >= total / 5) {
+          lastShown = done;
+          console.log(`  belgeler mühürleniyor: ${done.toLocaleString('tr-TR')} / ${total.toLocaleString('tr-TR')}`);
+        }
+      },
+    });
     if (result.refused) {
       console.error(`Veritabanında zaten ${result.refused.existing} ekipman var; örnek veri eklenmedi. Yine de eklemek için --force verin.`);
       process.exitCode = 1;

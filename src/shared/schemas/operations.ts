@@ -91,6 +91,8 @@ export function returnConditionLabel(condition: string | null | undefined): stri
 }
 export const RETURN_NOTE_MAX = 1000;
 export const CONDITION_MESSAGE = 'Lütfen ekipmanın durumunu seçin.';
+/** The dialog asks what is damaged: the note becomes the fault report's description. */
+export const DAMAGE_NOTE_MISSING = 'Hasarlı iade için hasarı kısaca yazın.';
 /** The return's signature, from the dialog and in the request. */
 export const WORKER_SIGNATURE_MISSING = 'Lütfen işçinin imzasını alın.';
 export const STATUS_MISSING = 'Lütfen bir durum seçin.';
@@ -152,6 +154,7 @@ export const ReturnFormSchema = v.object({
     ),
     v.check((items) => items.some((i) => i.selected), SELECT_EQUIPMENT),
     v.check((items) => items.every((i) => !i.selected || i.condition !== ''), CONDITION_MESSAGE),
+    v.check((items) => items.every((i) => !i.selected || i.condition !== 'damaged' || i.note.trim() !== ''), DAMAGE_NOTE_MISSING),
   ),
   signature: v.pipe(v.string(WORKER_SIGNATURE_MISSING), v.nonEmpty(WORKER_SIGNATURE_MISSING)),
 });

@@ -89,7 +89,6 @@ export function OutboxPanel({ open, onClose, entries, online }: { open: boolean;
           </Button>
         }
       >
-        <DeviceCopyStatus />
         {entries.length === 0 ? (
           <p className="py-6 text-center text-sm text-slate-600">Bekleyen işlem yok.</p>
         ) : (
@@ -123,6 +122,8 @@ export function OutboxPanel({ open, onClose, entries, online }: { open: boolean;
             ))}
           </ul>
         )}
+        {/* What waits to be sent comes first; the device copy's 'hazır' rows after it. */}
+        <DeviceCopyStatus />
       </Modal>
       <ConfirmDialog
         open={!!discarding}

@@ -12,7 +12,9 @@ export const PAPER_CSS = `
   .paper-company { font-size: 9pt; line-height: 1.3; }
   .paper-company strong { font-size: 11pt; }
   .paper-seal { display: flex; gap: 8pt; align-items: center; margin-top: 10pt; padding-top: 6pt; border-top: .75pt solid #555; break-inside: avoid; }
-  .paper-seal svg { width: 26mm; height: 26mm; flex: none; }
+  .paper-seal svg { width: 24mm; height: 24mm; flex: none; }
+  /* The signatures and the seal (QR, code, fingerprint) stay together on the last page. */
+  .paper-closing { break-inside: avoid; page-break-inside: avoid; }
   .paper-seal-text { font-size: 8.5pt; line-height: 1.35; }
   .paper-seal-code { font-family: ui-monospace, monospace; font-size: 11pt; font-weight: 700; letter-spacing: .05em; }
   .paper-text h3 { font-size: 10pt; margin: 8pt 0 2pt; }

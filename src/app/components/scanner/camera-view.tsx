@@ -112,7 +112,7 @@ export function ManualSerialForm({ idBase, onSubmit, label = 'Ekle' }: { idBase:
           autoComplete="off"
           autoCapitalize="characters"
           enterKeyHint="go"
-          placeholder="SN-2024-001"
+          placeholder="BSH-26-000123"
           className="min-h-11 w-full rounded-lg border border-slate-300 px-3 text-base focus:border-blue-600 focus:outline-none focus:ring-2 focus:ring-blue-600/30"
         />
       </div>

@@ -54,7 +54,10 @@ export function GlobalScanHost() {
         return true;
       }
       const code = addressed ?? codeFromScan(serial);
-      if (!code) return moveMessages.notFound(serial);
+      if (!code) {
+        const { unknownSerialMessage } = await import('@app/lib/scanner/find-scanned');
+        return unknownSerialMessage(serial);
+      }
       setScanning(false);
       router.history.push(verificationPath(code));
       return true;

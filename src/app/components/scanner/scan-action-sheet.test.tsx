@@ -45,13 +45,23 @@ describe('the action sheet after a scan', () => {
   });
 
   it('Müsait with a required check run out: says so before Teslim Et, which the form lets go only with a reason', async () => {
-    permissions = ['view_equipment', 'view_field_equipment'];
+    permissions = ['view_equipment', 'view_field_equipment', 'override_equipment_check'];
     const checks = [{ name: 'Periyodik kontrol', due_on: '2026-10-12', checked_on: '2025-10-12', failed: false }];
     const dialog = await sheet({ ...inField, item: { ...item, status: 'available', check_due: checks }, handover: null });
     expect(within(dialog).getByTestId('scan-check-notice')).toHaveTextContent(
       "HND-26-000161 seri numaralı ekipmanın Periyodik kontrol süresi 12.10.2026'da doldu. Teslim için gerekçe gerekir.",
     );
     expect(within(dialog).getAllByRole('link').map((a) => a.textContent)).toEqual(['Teslim Et', 'Detay']);
+  });
+
+  it('Müsait with a required check run out, for a user who may not override: no Teslim Et (it would be refused after the signature), and what to do', async () => {
+    permissions = ['view_equipment', 'view_field_equipment'];
+    const checks = [{ name: 'Periyodik kontrol', due_on: '2026-10-12', checked_on: '2025-10-12', failed: false }];
+    const dialog = await sheet({ ...inField, item: { ...item, status: 'available', check_due: checks }, handover: null });
+    expect(within(dialog).getByTestId('scan-check-notice')).toHaveTextContent(
+      "HND-26-000161 seri numaralı ekipmanın Periyodik kontrol süresi 12.10.2026'da doldu. Süresi dolmuş kontrolü olan ekipmanı teslim etme yetkiniz yok. Önce kontrolü yaptırıp kaydedin ya da teslimi bu yetkiye sahip birine bırakın.",
+    );
+    expect(within(dialog).getAllByRole('link').map((a) => a.textContent)).toEqual(['Detay']);
   });
 
   it('Sahada with a required check run out: nothing to hand over, nothing said about the check', async () => {

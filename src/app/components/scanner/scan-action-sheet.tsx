@@ -6,12 +6,15 @@ import { EquipmentStatusBadge, StatusBadge } from '@app/components/status-badge'
 import { useSession } from '@app/lib/session';
 import { scanActions } from '@app/lib/scanner/scan-actions';
 import type { ScanResult } from '@app/lib/scanner/find-scanned';
-import { handoverCheck } from '@shared/equipment-checks';
+import { CHECK_OVERRIDE_FORBIDDEN, handoverCheck } from '@shared/equipment-checks';
 import { canMove, moveMessages } from '@shared/equipment-moves';
 import { fullName } from '@shared/format';
 import { daysOverdue, formatLocalDay, overdueLabel, warehouseToday } from '@shared/local-day';
 import { locative, sinceDay } from '@shared/turkish-suffix';
 import { ScanActionList } from './scan-action-list';
+
+/** What a user who may not override an expired check does instead. */
+export const CHECK_FIRST = 'Önce kontrolü yaptırıp kaydedin ya da teslimi bu yetkiye sahip birine bırakın.';
 
 export interface ScanActionSheetProps {
   result: ScanResult | null;
@@ -48,7 +51,7 @@ export function ScanActionSheet({ result, camera, onClose, onScanAgain }: ScanAc
         <div className="flex flex-col gap-4" data-testid="scan-action-sheet">
           <ItemWhere result={result} />
           {result.pending ? <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">{moveMessages.pendingOperation(item.serial_number)}</p> : null}
-          {!result.pending && canMove('issue', item.status) ? <CheckNotice item={item} /> : null}
+          {!result.pending && canMove('issue', item.status) ? <CheckNotice item={item} canOverride={can('override_equipment_check')} /> : null}
           {actions.length > 0 ? (
             <ScanActionList actions={actions} onChoose={onClose} serial={item.serial_number} />
           ) : (
@@ -87,13 +90,20 @@ export function ItemWhere({ result }: { result: Pick<ScanResult, 'item' | 'hando
   );
 }
 
-/** Before 'Teslim Et': a required check that has run out (the form asks for a written reason) or runs out soon. */
-function CheckNotice({ item }: { item: ScanResult['item'] }) {
+/**
+ * Before 'Teslim Et': a required check that has run out (the form asks for a written reason; a user
+ * who may not override is told why 'Teslim Et' is not offered and what to do) or runs out soon.
+ */
+function CheckNotice({ item, canOverride }: { item: ScanResult['item']; canOverride: boolean }) {
   const { refusal, warnings } = handoverCheck(item, warehouseToday());
   if (!refusal && warnings.length === 0) return null;
   return (
     <div className="flex flex-col gap-1" data-testid="scan-check-notice">
-      {refusal ? <p className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">{refusal} Teslim için gerekçe gerekir.</p> : null}
+      {refusal ? (
+        <p className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+          {refusal} {canOverride ? 'Teslim için gerekçe gerekir.' : `${CHECK_OVERRIDE_FORBIDDEN} ${CHECK_FIRST}`}
+        </p>
+      ) : null}
       {warnings.map((w) => (
         <p key={w} className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
           {w}

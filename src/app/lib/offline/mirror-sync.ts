@@ -319,6 +319,8 @@ const READY_ANNOUNCED_KEY = 'device-copy-ready-announced';
 /** The first time every list is in the copy, a toast says offline work can start. */
 async function announceReady(): Promise<void> {
   if (!getMirrorStatus().ready) return;
+  // Never over an open dialog (a signing, a return): said after a later sync instead.
+  if (typeof document !== 'undefined' && document.querySelector('[aria-modal="true"]')) return;
   const db = await offlineDb();
   const said = await db.transaction('rw', db.meta, async () => {
     if (await db.meta.get(READY_ANNOUNCED_KEY)) return true;
@@ -326,7 +328,8 @@ async function announceReady(): Promise<void> {
     return false;
   });
   // A plain toast: the rich success colours fall short of the contrast the app keeps (axe).
-  if (!said) toast('Çevrimdışı kullanıma hazır', { description: 'Listeler bu cihazda; bağlantı olmadan da çalışabilirsiniz.' });
+  // Short and at the bottom: it must not cover the page's first buttons (Tara, İade Al) under the top bar.
+  if (!said) toast('Çevrimdışı kullanıma hazır', { description: 'Listeler bu cihazda; bağlantı olmadan da çalışabilirsiniz.', duration: 2500, position: 'bottom-center' });
 }
 
 /** Forgets every mirrored row (sign-out). */

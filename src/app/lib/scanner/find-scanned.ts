@@ -3,7 +3,8 @@
 // Read from the device's copy, so it works offline; online the copy is first brought up to date
 // (a delta, given at most FRESHEN_MS), so a move made a minute ago on another tablet shows.
 import type { CheckDue } from '@shared/equipment-checks';
-import { canMove } from '@shared/equipment-moves';
+import type { LocatedSerial } from '@shared/api-types';
+import { canMove, moveMessages } from '@shared/equipment-moves';
 import type { StocktakeSession } from '@shared/stocktake';
 import { api } from '../api-client';
 import { offlineDb, type MirrorRow } from '../offline/db';
@@ -113,4 +114,15 @@ export async function describeSerial(raw: string): Promise<{ item: ScannedItem; 
   if (!row) return null;
   const [named] = await overlay('equipment', await withNames([row]));
   return { item: named as ScannedItem, pending: !!outboxMarkOf(named) };
+}
+
+/**
+ * Why a scanned serial is not in the device's copy: registered in a warehouse outside the user's
+ * ('Bu ekipman Merkez Depo'da; depolarınız dışında'), asked of the server; else, or offline, 'bulunamadı'.
+ */
+export async function unknownSerialMessage(raw: string): Promise<string> {
+  const serial = raw.trim();
+  if (!online()) return moveMessages.notFound(serial);
+  const found = await api.get<LocatedSerial>(`/equipment/locate?serial=${encodeURIComponent(serial)}`).catch(() => null);
+  return found && !found.in_scope ? moveMessages.outsideWarehouses(found.serial_number, found.warehouse) : moveMessages.notFound(serial);
 }

@@ -44,4 +44,12 @@ describe('what a scan offers', () => {
     expect(ids(scanActions({ item: { id: 'e1', serial_number: 'SN-1', status: 'available' }, pending: true }, everything))).toEqual(['detail']);
     expect(ids(scanActions({ item: { id: 'e1', serial_number: 'SN-1', status: 'available' }, onDetailPage: true }, everything))).toEqual(['issue', 'transfer', 'report_fault']);
   });
+
+  it('offers no hand-over of an item whose required check ran out to a user who may not override it', () => {
+    const item = { id: 'e1', serial_number: 'SN-1', status: 'available', check_due: [{ name: 'Yıllık muayene', due_on: '2026-01-01', checked_on: '2025-01-01', failed: false }] };
+    const fieldUser = only('view_equipment', 'view_field_equipment');
+    expect(ids(scanActions({ item, today: '2026-06-01' }, fieldUser))).toEqual(['detail']);
+    expect(ids(scanActions({ item, today: '2026-06-01' }, only('view_equipment', 'view_field_equipment', 'override_equipment_check')))).toEqual(['issue', 'detail']);
+    expect(ids(scanActions({ item, today: '2025-06-01' }, fieldUser))).toEqual(['issue', 'detail']);
+  });
 });

@@ -1,7 +1,9 @@
 // What can be done next with a scanned item: the moves its status allows (the shared state machine)
 // that the user's permissions allow, each a link to its form with the item filled in. The action
 // sheet after a scan and the equipment detail page both show this list.
+import { handoverCheck, type CheckDue } from '@shared/equipment-checks';
 import { canMove } from '@shared/equipment-moves';
+import { warehouseToday } from '@shared/local-day';
 import type { PermissionName } from '@shared/permissions';
 
 export type ScanActionId = 'issue' | 'return' | 'transfer' | 'report_fault' | 'count' | 'detail';
@@ -14,7 +16,7 @@ export interface ScanAction {
 }
 
 export interface ScanActionInput {
-  item: { id: string; serial_number: string; status: string };
+  item: { id: string; serial_number: string; status: string; check_due?: readonly CheckDue[] | null };
   /** The active hand-over's id, while the item is in the field. */
   handoverId?: string | null;
   /** The open count of the item's warehouse. */
@@ -25,6 +27,16 @@ export interface ScanActionInput {
   camera?: boolean;
   /** Whether this page is the item's own detail page (no 'Detay' then). */
   onDetailPage?: boolean;
+  /** The warehouses' day the checks are read on (default: today). */
+  today?: string;
+}
+
+/**
+ * Whether the hand-over would be refused for a reason known now: a required check has run out and
+ * the user may not hand it over with a written reason (the server answers 409 after the signature).
+ */
+export function issueRefusedByCheck(item: ScanActionInput['item'], can: (permission: PermissionName) => boolean, today: string = warehouseToday()): boolean {
+  return handoverCheck(item, today).refusal !== null && !can('override_equipment_check');
 }
 
 const LABELS: Record<ScanActionId, string> = {
@@ -43,7 +55,7 @@ export function scanActions(input: ScanActionInput, can: (permission: Permission
   const out: ScanAction[] = [];
   const add = (action: ScanActionId, href: string) => out.push({ id: action, label: LABELS[action], href });
   if (!pending) {
-    if (canMove('issue', item.status) && can('view_field_equipment')) add('issue', `/field-equipment/issue?ekipman=${id}${camera}`);
+    if (canMove('issue', item.status) && can('view_field_equipment') && !issueRefusedByCheck(item, can, input.today)) add('issue', `/field-equipment/issue?ekipman=${id}${camera}`);
     if (canMove('return', item.status) && input.handoverId && can('view_field_equipment')) {
       add('return', `/field-equipment?iade=${encodeURIComponent(input.handoverId)}${camera}`);
     }

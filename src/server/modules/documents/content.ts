@@ -44,36 +44,42 @@ const placeOf = (alias: string) => sql.raw(`case when ${alias}.id is null then n
 const ITEM = sql`'equipment', e.id, 'serial_number', e.serial_number, 'title', b.name || ' ' || e.model, 'category', c.name`;
 const ITEM_JOINS = sql`join ${s.equipment} e on e.id = x.equipment_id join ${s.brands} b on b.id = e.brand_id left join ${s.categories} c on c.id = e.category_id`;
 
-async function one<T>(db: Db | Tx, query: SQL): Promise<T | undefined> {
-  const [row] = await queryRows<T>(db, query);
-  return row;
+type Body = Record<string, unknown>;
+type Builder = (db: Db | Tx, docs: readonly DocumentRow[]) => Promise<Map<string, Body>>;
+
+/** The rows of `query` (each carrying its `doc_id`) by document. */
+async function byDocument(db: Db | Tx, query: SQL): Promise<Map<string, Body>> {
+  const rows = await queryRows<Body & { doc_id: string }>(db, query);
+  return new Map(rows.map(({ doc_id, ...body }) => [doc_id, body]));
 }
 
-const members = (doc: DocumentRow, kind: string) => sql`(select m.entity_id from ${documentMembers} m where m.document_id = ${doc.id}::uuid and m.kind = ${kind})`;
+// One query serves one document (signing, verifying) or many at once (the demo seed): the same SQL,
+// so the content is the same either way. Members are unique per document, so the join adds no rows.
+const idsOf = (docs: readonly DocumentRow[]) => sql`(select jsonb_array_elements_text(${JSON.stringify(docs.map((d) => d.id))}::jsonb)::uuid)`;
+const membersOf = (docs: readonly DocumentRow[], kind: string) => sql`m.kind = ${kind} and m.document_id in ${idsOf(docs)} group by m.document_id`;
 
-async function handoverContent(db: Db | Tx, doc: DocumentRow) {
-  return one<Record<string, unknown>>(
+const handoverContent: Builder = (db, docs) =>
+  byDocument(
     db,
-    sql`select (array_agg(${placeOf('w')} order by x.issued_at, x.id))[1] as warehouse,
+    sql`select m.document_id as doc_id, (array_agg(${placeOf('w')} order by x.issued_at, x.id))[1] as warehouse,
         (array_agg(${nameOf('wk')} order by x.issued_at, x.id))[1] as worker,
         (array_agg(${nameOf('tl')} order by x.issued_at, x.id))[1] as team_leader,
         (array_agg(${nameOf('iu')} order by x.issued_at, x.id))[1] as issuer,
         (array_agg(x.due_date::text order by x.issued_at, x.id))[1] as due_date,
         json_agg(json_build_object('record', x.id, ${ITEM}, 'issued_at', ${isoText(sql`x.issued_at`)},
           'worker_signature', ${hashOf(sql`x.signature`)}, 'issuer_signature', ${hashOf(sql`x.issuer_signature`)}) order by x.issued_at, x.id) as items
-      from ${s.fieldEquipment} x ${ITEM_JOINS}
+      from ${documentMembers} m join ${s.fieldEquipment} x on x.id = m.entity_id ${ITEM_JOINS}
       left join ${s.warehouses} w on w.id = x.warehouse_id
       join ${s.workers} wk on wk.id = x.worker_id
       left join ${s.workers} tl on tl.id = x.team_leader_id
       join ${s.users} iu on iu.id = x.issued_by
-      where x.id in ${members(doc, 'handover')}`,
+      where ${membersOf(docs, 'handover')}`,
   );
-}
 
-async function returnContent(db: Db | Tx, doc: DocumentRow) {
-  return one<Record<string, unknown>>(
+const returnContent: Builder = (db, docs) =>
+  byDocument(
     db,
-    sql`select (array_agg(${placeOf('w')} order by x.id))[1] as warehouse,
+    sql`select m.document_id as doc_id, (array_agg(${placeOf('w')} order by x.id))[1] as warehouse,
         (array_agg(${nameOf('wk')} order by x.id))[1] as worker,
         (array_agg(${nameOf('ru')} order by x.id))[1] as returner,
         (array_agg(${isoText(sql`x.returned_at`)} order by x.id))[1] as returned_at,
@@ -81,48 +87,45 @@ async function returnContent(db: Db | Tx, doc: DocumentRow) {
           'handover', (select d.number from ${documentMembers} hm join ${documents} d on d.id = hm.document_id where hm.entity_id = x.id and hm.kind = 'handover'),
           'condition', x.return_condition, 'note', x.return_note, 'fault', x.return_fault_id,
           'worker_signature', ${hashOf(sql`x.return_signature`)}, 'returner_signature', ${hashOf(sql`x.returner_signature`)}) order by b.name, e.model, e.serial_number, x.id) as items
-      from ${s.fieldEquipment} x ${ITEM_JOINS}
+      from ${documentMembers} m join ${s.fieldEquipment} x on x.id = m.entity_id ${ITEM_JOINS}
       left join ${s.warehouses} w on w.id = x.warehouse_id
       join ${s.workers} wk on wk.id = x.worker_id
       left join ${s.users} ru on ru.id = x.returned_by
-      where x.id in ${members(doc, 'return')}`,
+      where ${membersOf(docs, 'return')}`,
   );
-}
 
-async function transferContent(db: Db | Tx, doc: DocumentRow) {
-  return one<Record<string, unknown>>(
+const transferContent: Builder = (db, docs) =>
+  byDocument(
     db,
-    sql`select (array_agg(${placeOf('fw')} order by x.created_at, x.id))[1] as warehouse,
+    sql`select m.document_id as doc_id, (array_agg(${placeOf('fw')} order by x.created_at, x.id))[1] as warehouse,
         (array_agg(${placeOf('tw')} order by x.created_at, x.id))[1] as destination,
         (array_agg(${nameOf('iu')} order by x.created_at, x.id))[1] as issuer,
         (array_agg(${nameOf('au')} order by x.created_at, x.id))[1] as carrier,
         json_agg(json_build_object('transfer', x.id, ${ITEM}) order by x.created_at, x.id) as items
-      from ${s.transfers} x ${ITEM_JOINS}
+      from ${documentMembers} m join ${s.transfers} x on x.id = m.entity_id ${ITEM_JOINS}
       join ${s.warehouses} fw on fw.id = x.from_warehouse_id
       join ${s.warehouses} tw on tw.id = x.to_warehouse_id
       join ${s.users} iu on iu.id = x.issuer_id
       join ${s.users} au on au.id = x.assigned_to
-      where x.id in ${members(doc, 'transfer')}`,
+      where ${membersOf(docs, 'transfer')}`,
   );
-}
 
-async function faultContent(db: Db | Tx, doc: DocumentRow) {
-  return one<Record<string, unknown>>(
+const faultContent: Builder = (db, docs) =>
+  byDocument(
     db,
-    sql`select ${placeOf('w')} as warehouse, ${nameOf('ru')} as reporter, x.issue,
+    sql`select d.id as doc_id, ${placeOf('w')} as warehouse, ${nameOf('ru')} as reporter, x.issue,
         json_build_array(json_build_object('report', x.id, ${ITEM})) as items
-      from ${s.brokenEquipment} x ${ITEM_JOINS}
+      from ${documents} d join ${s.brokenEquipment} x on x.id = d.source_id ${ITEM_JOINS}
       left join ${s.warehouses} w on w.id = x.warehouse_id
       left join ${s.users} ru on ru.id = x.reported_by
-      where x.id = ${doc.source_id}::uuid`,
+      where d.id in ${idsOf(docs)}`,
   );
-}
 
 /** A count is signed when it closes: its counters and a hash of every result row written then. */
-async function countContent(db: Db | Tx, doc: DocumentRow) {
-  return one<Record<string, unknown>>(
+const countContent: Builder = (db, docs) =>
+  byDocument(
     db,
-    sql`select json_build_object('id', x.warehouse_id, 'name', x.warehouse_name) as warehouse,
+    sql`select d.id as doc_id, json_build_object('id', x.warehouse_id, 'name', x.warehouse_name) as warehouse,
         ${nameOf('su')} as started_by, ${nameOf('cu')} as closed_by,
         ${isoText(sql`x.started_at`)} as started_at, ${isoText(sql`x.closed_at`)} as closed_at,
         x.status, x.counters,
@@ -130,28 +133,25 @@ async function countContent(db: Db | Tx, doc: DocumentRow) {
         (select encode(sha256(convert_to(coalesce(string_agg(concat_ws('|', r.serial_number, r.outcome, r.equipment_id, r.status, r.warehouse_id, r.read_count,
             ${isoText(sql`r.first_counted_at`)}), chr(10) order by r.serial_number), ''), 'UTF8')), 'hex')
           from ${st.stocktakeResults} r where r.session_id = x.id) as results
-      from ${st.stocktakeSessions} x
+      from ${documents} d join ${st.stocktakeSessions} x on x.id = d.source_id
       left join ${s.users} su on su.id = x.started_by
       left join ${s.users} cu on cu.id = x.closed_by
-      where x.id = ${doc.source_id}::uuid`,
+      where d.id in ${idsOf(docs)}`,
   );
-}
 
 /** What the worker's clearance states: nothing held at its time, and how many items they had returned by then. */
-async function clearanceContent(db: Db | Tx, doc: DocumentRow) {
-  const at = sql`${doc.created_at.toISOString()}::timestamptz`;
-  return one<Record<string, unknown>>(
+const clearanceContent: Builder = (db, docs) =>
+  byDocument(
     db,
-    sql`select ${nameOf('wk')} as worker, ${nameOf('iu')} as issuer,
-        (select count(*)::int from ${s.fieldEquipment} f where f.worker_id = wk.id and f.issued_at <= ${at}
-          and (f.returned_at is null or f.returned_at > ${at})) as held,
-        (select count(*)::int from ${s.fieldEquipment} f where f.worker_id = wk.id and f.returned_at <= ${at}) as returned_total
-      from ${s.workers} wk left join ${s.users} iu on iu.id = ${doc.created_by}::uuid
-      where wk.id = ${doc.worker_id}::uuid`,
+    sql`select d.id as doc_id, ${nameOf('wk')} as worker, ${nameOf('iu')} as issuer,
+        (select count(*)::int from ${s.fieldEquipment} f where f.worker_id = wk.id and f.issued_at <= d.created_at
+          and (f.returned_at is null or f.returned_at > d.created_at)) as held,
+        (select count(*)::int from ${s.fieldEquipment} f where f.worker_id = wk.id and f.returned_at <= d.created_at) as returned_total
+      from ${documents} d join ${s.workers} wk on wk.id = d.worker_id left join ${s.users} iu on iu.id = d.created_by
+      where d.id in ${idsOf(docs)}`,
   );
-}
 
-const BUILDERS: Record<DocumentKind, (db: Db | Tx, doc: DocumentRow) => Promise<Record<string, unknown> | undefined>> = {
+const BUILDERS: Record<DocumentKind, Builder> = {
   handover: handoverContent,
   return: returnContent,
   transfer: transferContent,
@@ -161,9 +161,7 @@ const BUILDERS: Record<DocumentKind, (db: Db | Tx, doc: DocumentRow) => Promise<
   stock_issue: stockIssueContent,
 };
 
-/** The document's content as its records say now; null when its records are gone. */
-export async function buildContent(db: Db | Tx, doc: DocumentRow, refersToNumber: string | null): Promise<DocumentContent | null> {
-  const body = await BUILDERS[doc.kind as DocumentKind](db, doc);
+function withHead(doc: DocumentRow, body: Body | undefined, refersToNumber: string | null): DocumentContent | null {
   if (!body || (Array.isArray(body.items) === false && body.items !== undefined)) return null;
   if (body.items === null) return null;
   const head = {
@@ -176,4 +174,16 @@ export async function buildContent(db: Db | Tx, doc: DocumentRow, refersToNumber
   const extra: Record<string, unknown> =
     doc.kind === 'handover' ? { texts: [...doc.text_ids].sort(), company_version: doc.company_version_id } : { company_version: doc.company_version_id };
   return { ...body, ...head, ...extra } as DocumentContent;
+}
+
+/** The document's content as its records say now; null when its records are gone. */
+export async function buildContent(db: Db | Tx, doc: DocumentRow, refersToNumber: string | null): Promise<DocumentContent | null> {
+  const bodies = await BUILDERS[doc.kind as DocumentKind](db, [doc]);
+  return withHead(doc, bodies.get(doc.id), refersToNumber);
+}
+
+/** The contents of many documents of one kind in one query (documents that refer to none). */
+export async function buildContents(db: Db | Tx, kind: DocumentKind, docs: readonly DocumentRow[]): Promise<Map<string, DocumentContent | null>> {
+  const bodies = await BUILDERS[kind](db, docs);
+  return new Map(docs.map((doc) => [doc.id, withHead(doc, bodies.get(doc.id), null)]));
 }

@@ -74,6 +74,21 @@ export async function seal(tx: Tx, doc: DocumentRow): Promise<DocumentRow> {
   return updated!;
 }
 
+/**
+ * An item that joins its document as part of the same signing (or sending): the signing's revision
+ * is written again to hold it too, so one signing is one revision, however many requests carried it.
+ */
+export async function resealSigning(tx: Tx, doc: DocumentRow): Promise<DocumentRow> {
+  if (doc.revision === 0) return seal(tx, doc);
+  const content = await buildContent(tx, doc, await refersToNumber(tx, doc));
+  if (!content) throw new Error(`Belge içeriği okunamadı: ${doc.number}`);
+  await tx
+    .update(documentProofs)
+    .set({ hash: proofHash(content), content })
+    .where(and(eq(documentProofs.document_id, doc.id), eq(documentProofs.revision, doc.revision)));
+  return doc;
+}
+
 /** Adds text versions to a document (an item of another category joined a hand-over). */
 export async function addTexts(tx: Tx, doc: DocumentRow, textIds: readonly string[]): Promise<DocumentRow> {
   const merged = [...new Set([...doc.text_ids, ...textIds])];

@@ -17,8 +17,9 @@ export async function documentPaper(db: Db, user: AuthUser, id: string): Promise
   const [doc] = await db.select().from(documents).where(eq(documents.id, id));
   if (!doc || !(await mayReadDocument(db, user, doc))) throw notFound(PAPER_NOT_FOUND);
   const signed = await signedContent(db, doc);
-  // Records made before documents had a company version print the one in force.
-  const company = await getCompany(db, doc.company_version_id ?? undefined);
+  // The company as it was at signing, however often and late it is printed: a document signed before
+  // 'Şirket' was first saved prints none (never the details saved after it).
+  const company = await getCompany(db, doc.company_version_id);
   const [earlier] = doc.refers_to ? await db.select({ id: documents.id, number: documents.number }).from(documents).where(eq(documents.id, doc.refers_to)) : [];
   return {
     id: doc.id,

@@ -11,7 +11,7 @@ import type { AuthUser } from '@server/http/context';
 import { badRequest, conflict, notFound } from '@server/http/errors';
 import { handoverTextIds } from './company.service';
 import type { Party } from './content';
-import { addMembers, addTexts, openDocument, seal, signedContent } from './document-store';
+import { addMembers, addTexts, openDocument, resealSigning, seal, signedContent } from './document-store';
 import { imageHash } from './proof';
 
 export const HANDOVER_SIGNED = 'Bu teslim belgesi imzalanmış; başka bir imzayla ya da başka bir teslim eden adına ekipman eklenemez. Yeni bir teslim oluşturun.';
@@ -59,7 +59,7 @@ export async function recordHandover(tx: Tx, user: AuthUser, record: FieldRow, r
     doc = await addTexts(tx, doc, textIds);
   }
   await addMembers(tx, doc, [record.id], record.created_at);
-  return ref(await seal(tx, doc));
+  return ref(await (opened.created ? seal(tx, doc) : resealSigning(tx, doc)));
 }
 
 /** Before a return writes anything: a return group that has a document is signed and stays as it is. */
@@ -120,7 +120,7 @@ export async function recordTransfer(tx: Tx, user: AuthUser, transfer: TransferR
     if (!sameSending) throw conflict(TRANSFER_BATCH_OTHER);
   }
   await addMembers(tx, doc, [transfer.id], transfer.created_at);
-  return ref(await seal(tx, doc));
+  return ref(await (created ? seal(tx, doc) : resealSigning(tx, doc)));
 }
 
 /** A fault report's number (ARZ-…), sealed with what was reported. */

@@ -20,7 +20,13 @@ import { getCompany } from './company.service';
 import { documentRefSql } from './document-sql';
 import { openDocument, seal } from './document-store';
 
-export const STILL_HOLDS = (count: number) => `İşçinin üzerinde ${count} zimmetli ekipman var; ilişik kesme belgesi düzenlenemez.`;
+/** The refusal names what is held and where (a scoped user's page counts only their warehouses). */
+export const STILL_HOLDS = (count: number, items: readonly { serial_number: string; warehouse: string | null }[]) => {
+  const named = items.map((i) => (i.warehouse ? `${i.serial_number} (${i.warehouse})` : i.serial_number)).join(', ');
+  const more = count > items.length ? ` ve ${count - items.length} ekipman daha` : '';
+  return `İşçinin üzerinde ${count} zimmetli ekipman var: ${named}${more}. Önce bunların iadesi alınmalı; ilişik kesme belgesi düzenlenemez.`;
+};
+const NAMED_HOLDINGS = 5;
 /** The longest period one statement lists (about five years). */
 const MAX_PERIOD_DAYS = 366 * 5;
 
@@ -97,8 +103,13 @@ export async function issueClearance(db: Db, user: AuthUser, workerId: string): 
   return db.transaction(async (tx) => {
     const [worker] = await tx.select({ id: s.workers.id }).from(s.workers).where(eq(s.workers.id, workerId)).for('update');
     if (!worker) throw notFound(NOT_FOUND.worker);
-    const [held] = await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from ${s.fieldEquipment} f where f.worker_id = ${workerId}::uuid and f.status = 'active'`);
-    if ((held?.n ?? 0) > 0) throw conflict(STILL_HOLDS(held!.n));
+    const held = await queryRows<{ n: number; serial_number: string; warehouse: string | null }>(
+      tx,
+      sql`select count(*) over ()::int as n, e.serial_number, w.name as warehouse
+            from ${s.fieldEquipment} f join ${s.equipment} e on e.id = f.equipment_id left join ${s.warehouses} w on w.id = f.warehouse_id
+           where f.worker_id = ${workerId}::uuid and f.status = 'active' order by f.issued_at, e.serial_number limit ${NAMED_HOLDINGS}`,
+    );
+    if (held.length > 0) throw conflict(STILL_HOLDS(held[0]!.n, held));
     const { doc } = await openDocument(tx, { kind: 'clearance', sourceId: randomUUID(), createdBy: user.id, workerId });
     const sealed = await seal(tx, doc);
     await audit(tx, { userId: user.id, action: 'create', entity: 'documents', entityId: doc.id, after: { kind: 'clearance', number: doc.number, worker_id: workerId } });

@@ -1,6 +1,7 @@
 // /api/equipment: the list (equipment-list-answer.ts), an item, its three histories (pages of the
 // hand-over, fault and transfer lists), create, edit, delete.
 import { Hono } from 'hono';
+import * as v from 'valibot';
 import { LIST_READ_PERMISSIONS } from '@shared/list-read-permissions';
 import { NOT_FOUND } from '@shared/not-found';
 import { EquipmentSchema } from '@shared/schemas/inventory';
@@ -15,6 +16,7 @@ import { pageBrokenJson } from '../repairs/broken-row';
 import { pageTransfersJson } from '../transfers/transfers.service';
 import { equipmentListAnswer, EquipmentListQuery } from './equipment-list-answer';
 import { createEquipment, deleteEquipment, getEquipment, updateEquipment } from './equipment.service';
+import { locateSerial } from './locate-serial';
 
 export { deltaSettings } from './equipment-list-answer';
 
@@ -25,6 +27,13 @@ export const equipmentRoutes = new Hono<AppEnv>();
 const READ = LIST_READ_PERMISSIONS['/equipment'];
 
 equipmentRoutes.get('/', requirePermission(...READ), query(EquipmentListQuery), (c) => equipmentListAnswer(c, c.req.valid('query')));
+
+// A scanned serial the device's copy does not hold: registered in a warehouse outside the user's
+// (its name only, so the scan can say where instead of 'bulunamadı'), or not registered (404).
+const LocateQuery = v.object({ serial: v.pipe(v.string('Seri numarası gerekli.'), v.trim(), v.nonEmpty('Seri numarası gerekli.'), v.maxLength(200, 'Seri numarası çok uzun.')) });
+equipmentRoutes.get('/locate', requirePermission(...READ), query(LocateQuery), async (c) => {
+  return c.json(await locateSerial(c.get('db'), c.get('user'), c.req.valid('query').serial));
+});
 
 equipmentRoutes.get('/:id', requirePermission(...READ), async (c) => {
   return c.json(await getEquipment(c.get('db'), c.get('user'), idParam(c, 'id', NOT_FOUND.equipment)));

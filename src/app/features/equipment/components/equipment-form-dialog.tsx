@@ -82,7 +82,7 @@ export function EquipmentFormDialog({ open, equipment, brands, categories, wareh
       size="lg"
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Seri Numarası" placeholder="SN-2024-001" autoComplete="off" {...register('serial_number')} error={errors.serial_number?.message} required />
+        <TextField label="Seri Numarası" placeholder="BSH-26-000123" autoComplete="off" {...register('serial_number')} error={errors.serial_number?.message} required />
         <TextField label="Model" placeholder="XR-500" autoComplete="off" {...register('model')} error={errors.model?.message} required />
         <SelectField label="Marka" placeholder="Marka seçin" options={nameOptions(brands)} {...register('brand_id')} error={errors.brand_id?.message} required />
         <SelectField

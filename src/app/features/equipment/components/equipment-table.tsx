@@ -7,6 +7,8 @@ import { Can } from '@app/components/can';
 import { dateColumn, ListView, statusColumn, type ListColumn, type ListViewProps } from '@app/components/list-view';
 import { EquipmentStatusBadge } from '@app/components/status-badge';
 import { fullName } from '@shared/format';
+import { useHolders } from '@app/lib/holders';
+import { locative } from '@shared/turkish-suffix';
 import type { EquipmentRow } from '../api/get-equipment-list';
 
 export interface EquipmentTableProps extends Pick<ListViewProps<EquipmentRow>, 'rows' | 'paging' | 'summary' | 'empty' | 'filtered' | 'loading' | 'stale'> {
@@ -21,7 +23,7 @@ export interface EquipmentTableProps extends Pick<ListViewProps<EquipmentRow>, '
 
 const stop = (ev: { stopPropagation: () => void }) => ev.stopPropagation();
 
-function columns(showWarehouse: boolean): ListColumn<EquipmentRow>[] {
+function columns(showWarehouse: boolean, holders: ReadonlyMap<string, string>): ListColumn<EquipmentRow>[] {
   const list: ListColumn<EquipmentRow>[] = [
     {
       id: 'serial',
@@ -29,10 +31,12 @@ function columns(showWarehouse: boolean): ListColumn<EquipmentRow>[] {
       priority: 1,
       minWidth: 126,
       cell: (e) => (
-        <Link to="/equipment/$equipmentId" params={{ equipmentId: e.id }} className="font-mono font-medium text-blue-700 hover:underline" onClick={stop}>
+        <Link to="/equipment/$equipmentId" params={{ equipmentId: e.id }} className="font-mono font-medium whitespace-nowrap text-blue-700 hover:underline" onClick={stop}>
           {e.serial_number}
         </Link>
       ),
+      // A phone's line: the serial whole, on its own line.
+      compactCell: (e) => <span className="block font-mono font-medium whitespace-nowrap text-blue-700">{e.serial_number}</span>,
     },
     {
       id: 'model',
@@ -45,6 +49,20 @@ function columns(showWarehouse: boolean): ListColumn<EquipmentRow>[] {
           <div className="text-slate-600">{e.model}</div>
         </>
       ),
+      // On a phone the holder of a Sahada item leads the line ('Cengiz Karakaya'da · Bosch GWS 22-230').
+      compactCell: (e) => {
+        const holder = e.status === 'in_field' ? holders.get(e.id) : undefined;
+        return (
+          <span>
+            {holder ? (
+              <span className="font-medium text-slate-800" data-testid="equipment-holder-line">
+                {locative(holder)} ·{' '}
+              </span>
+            ) : null}
+            {e.brand.name} {e.model}
+          </span>
+        );
+      },
     },
     { id: 'category', header: 'Kategori', priority: 3, minWidth: 100, cell: (e) => e.category?.name ?? '-' },
   ];
@@ -67,7 +85,24 @@ function columns(showWarehouse: boolean): ListColumn<EquipmentRow>[] {
     });
   list.push(
     // Sized so that at 1280 px every column of the spec fits beside the '⋯' menu (the widest badge is 'Transferde').
-    statusColumn((e) => <EquipmentStatusBadge status={e.status} />, { minWidth: 116 }),
+    // An item in the field names who holds it (Snipe-IT's 'Checked Out To').
+    {
+      ...statusColumn(
+        (e: EquipmentRow) => (
+          <>
+            <EquipmentStatusBadge status={e.status} />
+            {e.status === 'in_field' && holders.get(e.id) ? (
+              <span className="text-xs text-slate-700" data-testid="equipment-holder">
+                {holders.get(e.id)}
+              </span>
+            ) : null}
+          </>
+        ),
+        { minWidth: 116 },
+      ),
+      // On a phone the holder is on the row's second line, the badge alone beside it.
+      compactCell: (e: EquipmentRow) => <EquipmentStatusBadge status={e.status} />,
+    },
     { id: 'creator', header: 'Ekleyen', priority: 3, minWidth: 110, cell: (e) => (e.created_by_user ? fullName(e.created_by_user) : '-') },
     dateColumn('created', 'Eklenme Tarihi', (e) => e.created_at, 3, { stacked: true }),
   );
@@ -76,6 +111,7 @@ function columns(showWarehouse: boolean): ListColumn<EquipmentRow>[] {
 
 export function EquipmentTable({ showWarehouse = true, onEdit, onDelete, selected, onToggle, onTogglePage, ...list }: EquipmentTableProps) {
   const navigate = useNavigate();
+  const holders = useHolders();
   const open = (row: EquipmentRow) => void navigate({ to: '/equipment/$equipmentId', params: { equipmentId: row.id } });
   return (
     <ListView
@@ -85,7 +121,7 @@ export function EquipmentTable({ showWarehouse = true, onEdit, onDelete, selecte
       rowTestId="equipment-row"
       rowLabel={(e) => e.serial_number}
       foldActions
-      columns={columns(showWarehouse)}
+      columns={columns(showWarehouse, holders)}
       onRowClick={open}
       selection={
         selected && onToggle

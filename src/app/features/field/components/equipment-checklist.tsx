@@ -9,6 +9,7 @@ import { foldTurkish, matchesQuery, searchKey } from '@shared/search';
 import { Button } from '@app/components/button';
 import { SearchInput } from '@app/components/search-input';
 import { SearchSheet, useSmallScreen } from '@app/components/search-sheet';
+import { SCANNED_ROW, scannedFirst } from '@app/lib/scanner/scanned-first';
 import type { PickerEquipment } from '../api/types';
 import { equipmentTitle } from './field-labels';
 
@@ -29,9 +30,11 @@ export interface EquipmentChecklistProps {
   /** No warehouse chosen yet. */
   disabled?: boolean;
   loading?: boolean;
+  /** Items scanned in this form, the latest last: shown first and marked. */
+  scanned?: readonly string[];
 }
 
-export function EquipmentChecklist({ items, selected, onChange, refused = [], error, disabled, loading }: EquipmentChecklistProps) {
+export function EquipmentChecklist({ items, selected, onChange, refused = [], error, disabled, loading, scanned = [] }: EquipmentChecklistProps) {
   const id = useId();
   const small = useSmallScreen();
   const [sheetOpen, setSheetOpen] = useState(false);
@@ -39,8 +42,12 @@ export function EquipmentChecklist({ items, selected, onChange, refused = [], er
   const keyed = useMemo(() => items.map((e) => ({ item: e, key: searchKey(e.brand?.name, e.model, e.serial_number, e.category?.name) })), [items]);
   const shown = useMemo(() => {
     const q = foldTurkish(query);
-    return keyed.filter(({ key }) => matchesQuery(key, q)).map(({ item }) => item);
-  }, [keyed, query]);
+    return scannedFirst(
+      keyed.filter(({ key }) => matchesQuery(key, q)).map(({ item }) => item),
+      scanned,
+    );
+  }, [keyed, query, scanned]);
+  const wasScanned = new Set(scanned);
   const chosen = new Set(selected);
   const allShownChosen = shown.length > 0 && shown.every((e) => chosen.has(e.id));
   const remove = (itemId: string) => onChange(selected.filter((s) => s !== itemId));
@@ -75,16 +82,17 @@ export function EquipmentChecklist({ items, selected, onChange, refused = [], er
           <li className="px-3 py-3 text-sm text-slate-500">Arama sonucu bulunamadı</li>
         ) : (
           shown.map((e) => (
-            <li key={e.id}>
-              <label className="flex min-h-11 cursor-pointer items-center gap-3 px-3 py-1.5 text-sm hover:bg-slate-50">
+            <li key={e.id} data-scanned={wasScanned.has(e.id) || undefined}>
+              <label className={`flex min-h-11 cursor-pointer items-center gap-3 px-3 py-1.5 text-sm hover:bg-slate-50 ${wasScanned.has(e.id) ? SCANNED_ROW : ''}`}>
                 <input type="checkbox" className="size-5 shrink-0 accent-blue-700" checked={chosen.has(e.id)} onChange={() => toggle(e.id)} />
                 <span className="min-w-0">
                   <span className="block font-medium text-slate-900">{equipmentTitle(e)}</span>
                   <span className="block text-xs text-slate-600">
-                    {e.serial_number}
+                    <span className="font-mono whitespace-nowrap">{e.serial_number}</span>
                     {e.category ? ` · ${e.category.name}` : ''}
                   </span>
                 </span>
+                {wasScanned.has(e.id) ? <span className="ml-auto shrink-0 text-xs font-medium text-amber-800">Okutuldu</span> : null}
               </label>
             </li>
           ))
@@ -92,7 +100,10 @@ export function EquipmentChecklist({ items, selected, onChange, refused = [], er
       </ul>
     </div>
   );
-  const chosenItems = items.filter((e) => chosen.has(e.id));
+  const chosenItems = scannedFirst(
+    items.filter((e) => chosen.has(e.id)),
+    scanned,
+  );
 
   return (
     <fieldset className="flex flex-col gap-2" aria-describedby={error ? `${id}-error` : undefined}>
@@ -131,10 +142,10 @@ export function EquipmentChecklist({ items, selected, onChange, refused = [], er
           {chosenItems.length > 0 ? (
             <ul className="divide-y divide-slate-100 rounded-lg border border-slate-300" aria-label="Seçilen ekipmanlar" data-testid="chosen-items">
               {chosenItems.map((e) => (
-                <li key={e.id} className="flex items-center justify-between gap-2 px-3 py-1.5 text-sm">
+                <li key={e.id} className={`flex items-center justify-between gap-2 px-3 py-1.5 text-sm ${wasScanned.has(e.id) ? SCANNED_ROW : ''}`}>
                   <span className="min-w-0">
                     <span className="block font-medium text-slate-900">{equipmentTitle(e)}</span>
-                    <span className="block text-xs text-slate-600">{e.serial_number}</span>
+                    <span className="block font-mono text-xs whitespace-nowrap text-slate-600">{e.serial_number}</span>
                   </span>
                   <Button variant="ghost" className="shrink-0" onClick={() => remove(e.id)} aria-label={`${e.serial_number} listeden çıkar`}>
                     Çıkar

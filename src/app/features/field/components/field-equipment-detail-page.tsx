@@ -89,9 +89,12 @@ export function FieldEquipmentDetailPage({ id, printReturnDocument = false }: { 
           </Link>
         }
         title={equipmentTitle(record.equipment)}
-        description={
-          <span className="flex flex-wrap items-center gap-2">
-            <span>Seri No: {record.equipment.serial_number}</span>
+        // Shown at every size (a description is left to wider screens): the phone needs the number and status too.
+        summary={
+          <span className="flex flex-wrap items-center gap-2 text-sm text-slate-600" data-testid="handover-summary">
+            <span className="whitespace-nowrap">
+              Seri No: <span className="font-mono">{record.equipment.serial_number}</span>
+            </span>
             <span aria-hidden="true">·</span>
             <span>
               Belge No: <DocumentNumber document={record.document} />

@@ -16,7 +16,6 @@ import { SearchInput } from '@app/components/search-input';
 import { SelectField } from '@app/components/select-field';
 import { FieldStatusBadge, StatusBadge } from '@app/components/status-badge';
 import { nameOptions } from '@shared/collation';
-import { moveMessages } from '@shared/equipment-moves';
 import { whereMessages } from '@shared/whereabouts';
 import { formatDateTime, fullName } from '@shared/format';
 import { daysOverdue, formatLocalDay, overdueLabel, warehouseToday } from '@shared/local-day';
@@ -29,7 +28,7 @@ import { OutboxMarker } from '@app/components/offline/outbox-marker';
 import { outboxMarkOf, showsStatus } from '@app/lib/offline/overlay';
 import { ScanButton } from '@app/components/scanner/scan-button';
 import { findBySerial } from '@app/lib/scanner/match-serial';
-import { describeSerial } from '@app/lib/scanner/find-scanned';
+import { describeSerial, unknownSerialMessage } from '@app/lib/scanner/find-scanned';
 import { FIELD_EQUIPMENT_KEY, useFieldEquipmentList } from '../api/get-field-equipment-list';
 import { useReference } from '@app/lib/reference-data';
 import type { PickerWarehouse } from '../api/types';
@@ -82,13 +81,27 @@ function fieldColumns(today: string): ListColumn<FieldEquipmentRecord>[] {
             {equipmentTitle(r.equipment)}
           </Link>
           <div className="text-xs text-slate-500">
-            {r.equipment.serial_number}
+            <span className="font-mono whitespace-nowrap">{r.equipment.serial_number}</span>
             {r.equipment.category ? ` · ${r.equipment.category.name}` : ''}
           </div>
           <div className="text-xs text-slate-600" data-testid="row-document">
             <DocumentNumber document={r.document} />
-            {r.return_document ? <> · {r.return_document.number}</> : null}
+            {r.return_document ? (
+              <>
+                {' · '}
+                <span className="font-mono whitespace-nowrap">{r.return_document.number}</span>
+              </>
+            ) : null}
           </div>
+        </>
+      ),
+      // A phone's line: the serial first and whole (two items of one model read apart), then the model.
+      compactCell: (r) => (
+        <>
+          <span className="block font-mono whitespace-nowrap" data-testid="row-serial">
+            {r.equipment.serial_number}
+          </span>
+          <span className="block truncate text-xs font-normal text-slate-700">{equipmentTitle(r.equipment)}</span>
         </>
       ),
     },
@@ -105,6 +118,12 @@ function fieldColumns(today: string): ListColumn<FieldEquipmentRecord>[] {
           </PathLink>
           <div className="text-xs text-slate-500">{r.worker.department?.name ?? '-'}</div>
         </>
+      ),
+      compactCell: (r) => (
+        <span>
+          <span className="font-medium text-slate-800">{fullName(r.worker)}</span>
+          {r.worker.department ? ` (${r.worker.department.name})` : ''}
+        </span>
       ),
     },
     {
@@ -222,7 +241,7 @@ export function FieldEquipmentListPage({ initialStatus = '', returnRecordId, sca
                 const record = findBySerial(active.map((r) => ({ ...r, serial_number: r.equipment.serial_number })), serial);
                 if (!record) {
                   const found = await describeSerial(serial);
-                  return found ? whereMessages.cannotReturn(found.item.serial_number, { status: found.item.status, warehouse: found.item.warehouse?.name }) : moveMessages.notFound(serial);
+                  return found ? whereMessages.cannotReturn(found.item.serial_number, { status: found.item.status, warehouse: found.item.warehouse?.name }) : unknownSerialMessage(serial);
                 }
                 setCameraInReturn(true);
                 setReturning(record);

@@ -3,7 +3,7 @@
 // Scan first: the camera opens in the form and stays open (`?tara=1`, from the dashboard or a
 // camera scan), a keyboard-wedge scan adds the item too, and `?ekipman=<id>` (the action sheet)
 // starts with that item. An item that cannot join is refused in place with the reason.
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -22,6 +22,8 @@ import { outboxMarkOf } from '@app/lib/offline/overlay';
 import { InlineScanner } from '@app/components/scanner/inline-scanner';
 import { usePrefillFromScan } from '@app/components/use-prefill-from-scan';
 import { findBySerial } from '@app/lib/scanner/match-serial';
+import { scannedFirst } from '@app/lib/scanner/scanned-first';
+import { unknownSerialMessage } from '@app/lib/scanner/find-scanned';
 import { useKeyboardWedge } from '@app/lib/scanner/use-keyboard-wedge';
 import { beep } from '@app/lib/scanner/beep';
 import { nameOptions } from '@shared/collation';
@@ -36,6 +38,7 @@ import { EquipmentChecklist, type RefusedItem } from './equipment-checklist';
 import { HandoverTexts } from './handover-texts';
 import { ISSUE_FAILURE, QUEUED_MESSAGE, equipmentTitle } from './field-labels';
 import { IssueSigning } from './issue-signing';
+import { SignedItems } from './signed-items';
 import { saveOwnSignature } from './staff-signature';
 import { HandoverCheckNotice, handoverChecks, overrideProblem } from './handover-check-notice';
 import { WorkerPicker } from './worker-picker';
@@ -57,6 +60,8 @@ export function IssueEquipmentPage({ initialItemId, scanOnOpen = false }: { init
   const [workerModalOpen, setWorkerModalOpen] = useState(false);
   const [createdWorkers, setCreatedWorkers] = useState<FieldWorker[]>([]);
   const [scanning, setScanning] = useState(scanOnOpen);
+  // Items scanned (or linked) in this form, the latest last: listed first and marked.
+  const [scannedIds, setScannedIds] = useState<string[]>([]);
   // Without a saved signature the user signs here (item: a paper never lacks the staff signature).
   const ownNeeded = !!user && (user.signature === null || user.signature === '');
   const [ownSignature, setOwnSignature] = useState('');
@@ -105,6 +110,13 @@ export function IssueEquipmentPage({ initialItemId, scanOnOpen = false }: { init
     const reason = item ? refusalOf(item.serial_number, item, warehouseId) : null;
     return item && reason ? [{ id, serial_number: item.serial_number, title: equipmentTitle(item), reason }] : [];
   });
+  const signedItems = scannedFirst(
+    selectedIds.flatMap((id) => {
+      const item = byId.get(id);
+      return item ? [{ id, title: equipmentTitle(item), serial_number: item.serial_number, category: item.category?.name ?? null }] : [];
+    }),
+    scannedIds,
+  );
   const allWorkers = useMemo(() => {
     const known = new Set((workers.data ?? []).map((w) => w.id));
     return [...(workers.data ?? []), ...createdWorkers.filter((w) => !known.has(w.id))];
@@ -119,11 +131,19 @@ export function IssueEquipmentPage({ initialItemId, scanOnOpen = false }: { init
     if (!current && item.warehouse_id) setValue('warehouse_id', item.warehouse_id, { shouldValidate: isSubmitted });
     const ids = getValues('equipment_ids');
     if (!ids.includes(item.id)) setValue('equipment_ids', [...ids, item.id], { shouldValidate: isSubmitted });
+    setScannedIds((list) => [...list.filter((id) => id !== item.id), item.id]);
     return undefined;
   };
 
   // `?ekipman=<id>`: the action sheet's item, once the list is read.
   usePrefillFromScan({ itemId: initialItemId, items: equipment.data, choose: addBySerial });
+
+  /** A scan: added, or why not (an item outside the user's warehouses names where it is). */
+  const scanIn = async (serial: string): Promise<string | undefined> => {
+    const refusal = addBySerial(serial);
+    if (refusal && !findBySerial(equipment.data ?? [], serial)) return unknownSerialMessage(serial);
+    return refusal;
+  };
 
   // The chosen items' required checks, from the device's copy (docs/equipment-care.md).
   const checks = useMemo(() => handoverChecks(available.filter((e) => selectedIds.includes(e.id))), [available, selectedIds]);
@@ -133,10 +153,17 @@ export function IssueEquipmentPage({ initialItemId, scanOnOpen = false }: { init
 
   // A hand scanner in keyboard mode adds items while the form is open (the shell's reader stands down).
   useKeyboardWedge((serial) => {
-    const refusal = addBySerial(serial);
-    beep(refusal ? 'error' : 'ok');
-    if (refusal) toast.error(refusal);
+    void scanIn(serial).then((refusal) => {
+      beep(refusal ? 'error' : 'ok');
+      if (refusal) toast.error(refusal);
+    });
   });
+
+  // A user with one warehouse need not pick it.
+  const onlyWarehouse = warehouses.data?.length === 1 ? warehouses.data[0]!.id : null;
+  useEffect(() => {
+    if (onlyWarehouse && !getValues('warehouse_id')) setValue('warehouse_id', onlyWarehouse);
+  }, [onlyWarehouse, getValues, setValue]);
 
   const submit = async (form: IssueFormInput) => {
     const problem = overrideProblem(checks, canOverride, overrideReason);
@@ -179,6 +206,7 @@ export function IssueEquipmentPage({ initialItemId, scanOnOpen = false }: { init
         batchIdRef.current = crypto.randomUUID();
         setScanning(false);
         reset(DEFAULTS);
+        setScannedIds([]);
         setOverrideReason('');
         padRef.current?.clear();
         const first = outcome.sent[0];
@@ -213,7 +241,7 @@ export function IssueEquipmentPage({ initialItemId, scanOnOpen = false }: { init
       <form noValidate onSubmit={handleSubmit(submit)} className="flex flex-col gap-5">
         <section className="grid gap-5 rounded-xl border border-slate-200 bg-white p-4 sm:p-6 lg:grid-cols-2" aria-label="Ekipman seçimi">
           <div className="flex flex-col gap-4">
-            <InlineScanner open={scanning} onOpenChange={setScanning} onScan={addBySerial} label="Barkodla Ekle" title="Teslim edilecek ekipmanları tara" />
+            <InlineScanner open={scanning} onOpenChange={setScanning} onScan={scanIn} label="Barkodla Ekle" title="Teslim edilecek ekipmanları tara" />
             <SelectField
               label="Depo"
               required
@@ -235,6 +263,7 @@ export function IssueEquipmentPage({ initialItemId, scanOnOpen = false }: { init
                   refused={refused}
                   disabled={!warehouseId}
                   loading={equipment.isPending}
+                  scanned={scannedIds}
                   error={errors.equipment_ids?.message}
                 />
               )}
@@ -314,6 +343,7 @@ export function IssueEquipmentPage({ initialItemId, scanOnOpen = false }: { init
           errors={errors}
           padRef={padRef}
           terms={<HandoverTexts texts={shownTexts} loading={texts.isPending} titleId="terms-title" />}
+          items={<SignedItems items={signedItems} scannedIds={scannedIds} />}
           own={{
             needed: ownNeeded,
             onChange: (dataUrl) => {

@@ -16,11 +16,13 @@ export interface IssueSigningProps {
   padRef: RefObject<SignaturePadHandle | null>;
   /** The texts the worker signs under (their heading has the id 'terms-title'). */
   terms: ReactNode;
+  /** What the worker signs for, shown right above their signature pad. */
+  items: ReactNode;
   /** The user has no saved signature: they sign here too. */
   own: { needed: boolean; onChange: (dataUrl: string) => void; save: boolean; onSaveChange: (save: boolean) => void; error?: string };
 }
 
-export function IssueSigning({ control, register, setValue, errors, padRef, terms, own }: IssueSigningProps) {
+export function IssueSigning({ control, register, setValue, errors, padRef, terms, items, own }: IssueSigningProps) {
   return (
     <section className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6" aria-labelledby="terms-title">
       {terms}
@@ -41,6 +43,7 @@ export function IssueSigning({ control, register, setValue, errors, padRef, term
           </p>
         ) : null}
       </div>
+      {items}
       <Controller
         control={control}
         name="signature"

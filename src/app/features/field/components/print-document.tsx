@@ -168,9 +168,12 @@ export function PrintDocument({ record, kind, paper, onReady }: { record: FieldE
       {kind === 'handover' ? (
         <>
           <SignedTexts texts={paper?.texts ?? []} />
-          <div className="fe-sigs">
-            <SignatureBox print kind="worker" title="Teslim Alan" name={fullName(record.worker)} image={record.signature} />
-            <SignatureBox print kind="user" title="Teslim Eden" name={fullName(record.issued_by_user)} image={record.issued_by_user.signature} />
+          <div className="paper-closing" data-testid="paper-closing">
+            <div className="fe-sigs">
+              <SignatureBox print kind="worker" title="Teslim Alan" name={fullName(record.worker)} image={record.signature} />
+              <SignatureBox print kind="user" title="Teslim Eden" name={fullName(record.issued_by_user)} image={record.issued_by_user.signature} />
+            </div>
+            {paper ? <PaperSeal paper={paper} onReady={onReady} /> : null}
           </div>
         </>
       ) : (
@@ -179,14 +182,16 @@ export function PrintDocument({ record, kind, paper, onReady }: { record: FieldE
             Yukarıda listelenen ekipmanlar {fullName(record.worker)} tarafından depoya iade edilmiş ve belirtilen durumlarıyla teslim alınmıştır.
             {returnItems.some((i) => i.return_fault_id) ? ' Hasarlı olarak iade alınan ekipmanlar için arıza kaydı açılmıştır.' : ''}
           </p>
-          <div className="fe-sigs">
-            <SignatureBox print kind="worker" title="İade Eden (İşçi)" name={fullName(record.worker)} image={record.return_signature} missingText="İmza alınmadı" />
-            <SignatureBox print kind="user" title="İade Alan" name={returner ? fullName(returner) : '-'} image={returner?.signature} />
+          <div className="paper-closing" data-testid="paper-closing">
+            <div className="fe-sigs">
+              <SignatureBox print kind="worker" title="İade Eden (İşçi)" name={fullName(record.worker)} image={record.return_signature} missingText="İmza alınmadı" />
+              <SignatureBox print kind="user" title="İade Alan" name={returner ? fullName(returner) : '-'} image={returner?.signature} />
+            </div>
+            {paper ? <PaperSeal paper={paper} onReady={onReady} /> : null}
           </div>
         </>
       )}
 
-      {paper ? <PaperSeal paper={paper} onReady={onReady} /> : null}
       <p className="fe-foot">Bu belge Depo Takip sisteminden {formatDateTime(new Date(), { zone: true })} tarihinde yazdırılmıştır.</p>
     </div>,
     document.body,

@@ -62,4 +62,19 @@ describe('the return dialog', () => {
     expect(within(dialog).getByText('Lütfen işçinin imzasını alın.')).toBeInTheDocument();
     expect(within(dialog).queryByText(/Kullanıcı imzası ayarlanmamış/)).not.toBeInTheDocument();
   });
+
+  it('sets every chosen item Sağlam at once, and asks what is damaged before a Hasarlı return is sent', async () => {
+    const dialog = renderDialog();
+    const cards = () => within(dialog).getAllByTestId('return-item');
+    await userEvent.click(within(cards()[1]!).getByRole('checkbox'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Tümü Sağlam' }));
+    for (const card of cards().slice(0, 2)) expect(within(card).getByRole('radio', { name: 'Sağlam' })).toBeChecked();
+    expect(within(cards()[2]!).queryByRole('radio', { name: 'Sağlam' })).not.toBeInTheDocument();
+
+    await userEvent.click(within(cards()[0]!).getByRole('radio', { name: 'Hasarlı' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: '2 Ekipmanı İade Al' }));
+    expect(within(cards()[0]!).getByText('Hasarlı iade için hasarı kısaca yazın.')).toBeInTheDocument();
+    await userEvent.type(within(cards()[0]!).getByRole('textbox', { name: /Hasar notu/ }), 'Kablosu ezilmiş');
+    expect(within(cards()[0]!).queryByText('Hasarlı iade için hasarı kısaca yazın.')).not.toBeInTheDocument();
+  });
 });

@@ -8,6 +8,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { toast } from 'sonner';
+import { Button } from '@app/components/button';
 import { FormModal } from '@app/components/form-modal';
 import { SIGNING_PEN, SignaturePad, type SignaturePadHandle } from '@app/components/signature-pad';
 import { InlineScanner } from '@app/components/scanner/inline-scanner';
@@ -194,6 +195,15 @@ export function ReturnDialog({ record, records = [], onClose, onReturned, refers
         {candidates.length > 1 ? <p className="text-sm text-slate-700">İşçinin üzerindeki diğer ekipmanları da seçerek ya da okutarak birlikte iade alabilirsiniz.</p> : null}
         <InlineScanner open={camera} onOpenChange={setCamera} onScan={onScan} label="Barkodla Seç" title="İade alınacak ekipmanları tara" />
 
+        {selectedCount > 1 ? (
+          <Button
+            variant="secondary"
+            className="self-start"
+            onClick={() => setItems((list) => list.map((i) => (i.selected ? { ...i, condition: 'intact' as const } : i)))}
+          >
+            Tümü Sağlam
+          </Button>
+        ) : null}
         <ul className="flex flex-col gap-3" aria-label="İade alınacak ekipmanlar">
           {items.map((item) => {
             const c = byId.get(item.id);

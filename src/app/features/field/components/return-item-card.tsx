@@ -1,8 +1,8 @@
 // One item of the return dialog: its checkbox, and once chosen its condition (Sağlam / Hasarlı /
-// Eksik parça) and an optional note.
+// Eksik parça) and a note (required for Hasarlı: it describes the fault report).
 import { TextareaField } from '@app/components/textarea-field';
 import { overdueLabel } from '@shared/local-day';
-import { CONDITION_MESSAGE, RETURN_CONDITIONS, RETURN_CONDITION_LABELS, RETURN_NOTE_MAX, type ReturnCondition, type ReturnFormInput } from '@shared/schemas/operations';
+import { CONDITION_MESSAGE, DAMAGE_NOTE_MISSING, RETURN_CONDITIONS, RETURN_CONDITION_LABELS, RETURN_NOTE_MAX, type ReturnCondition, type ReturnFormInput } from '@shared/schemas/operations';
 import { equipmentTitle } from './field-labels';
 
 export type ReturnItemState = ReturnFormInput['items'][number];
@@ -31,6 +31,7 @@ export interface ReturnItemCardProps {
 
 export function ReturnItemCard({ item, equipment, late, submitted, onChange }: ReturnItemCardProps) {
   const missingCondition = submitted && item.selected && item.condition === '';
+  const missingNote = submitted && item.selected && item.condition === 'damaged' && item.note.trim() === '';
   const conditionErrorId = `return-condition-error-${item.id}`;
   return (
     <li data-testid="return-item" className={`rounded-xl border p-3 ${item.selected ? 'border-blue-300 bg-blue-50/40' : 'border-slate-200'}`}>
@@ -39,7 +40,7 @@ export function ReturnItemCard({ item, equipment, late, submitted, onChange }: R
         <span className="flex min-w-0 flex-col">
           <span className="font-medium text-slate-900">{equipmentTitle(equipment)}</span>
           <span className="text-xs text-slate-600">
-            {equipment.serial_number}
+            <span className="font-mono whitespace-nowrap">{equipment.serial_number}</span>
             {late > 0 ? <span className="ml-2 font-semibold text-red-700">{overdueLabel(late)}</span> : null}
           </span>
         </span>
@@ -75,7 +76,9 @@ export function ReturnItemCard({ item, equipment, late, submitted, onChange }: R
             ) : null}
           </fieldset>
           <TextareaField
-            label={`Not (isteğe bağlı) — ${equipment.serial_number}`}
+            label={`${item.condition === 'damaged' ? 'Hasar notu' : 'Not (isteğe bağlı)'} — ${equipment.serial_number}`}
+            required={item.condition === 'damaged'}
+            error={missingNote ? DAMAGE_NOTE_MISSING : undefined}
             rows={2}
             maxLength={RETURN_NOTE_MAX}
             value={item.note}

@@ -202,16 +202,20 @@ export function WorkerPicker({ label, workers, value, onChange, error, placehold
   if (small) {
     return (
       <div className="flex flex-col gap-1.5">
-        <span className="text-sm font-medium text-slate-700">{labelText}</span>
+        <span id={`${id}-label`} className="text-sm font-medium text-slate-700">
+          {labelText}
+        </span>
+        {/* Named by its label first ('Teslim Alan İşçi'), then what it says (the placeholder). */}
         <button
           type="button"
           disabled={disabled}
           onClick={() => setSheetOpen(true)}
           aria-haspopup="dialog"
+          aria-labelledby={`${id}-label ${id}-prompt`}
           aria-describedby={error ? errorId : undefined}
           className={`${controlClasses(!!error)} flex items-center text-left text-slate-500`}
         >
-          {loading ? 'Yükleniyor...' : (placeholder ?? 'Ad, soyad veya TC ile arayın')}
+          <span id={`${id}-prompt`}>{loading ? 'Yükleniyor...' : (placeholder ?? 'Ad, soyad veya TC ile arayın')}</span>
         </button>
         {errorText}
         <SearchSheet open={sheetOpen} onClose={() => setSheetOpen(false)} title={label} search={input(true)}>

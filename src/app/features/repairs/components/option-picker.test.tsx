@@ -39,7 +39,7 @@ describe('the repairer picker', () => {
     const onChange = picker();
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
     expect(screen.getByText('Seçilmedi')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Seç' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Tamirci: Seç' }));
     const sheet = screen.getByRole('dialog', { name: 'Tamirci' });
     const search = within(sheet).getByRole('searchbox', { name: 'Tamirci ara' });
     expect(search).toHaveFocus();

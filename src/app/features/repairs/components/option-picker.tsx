@@ -94,7 +94,7 @@ export function OptionPicker<T>({
         <>
           <div className={`flex items-center justify-between gap-2 rounded-lg border px-3 py-2 ${error ? 'border-red-500' : 'border-slate-300'}`}>
             <div className="min-w-0 text-sm">{chosen ? render(chosen) : <span className="text-slate-500">Seçilmedi</span>}</div>
-            <Button variant="secondary" className="shrink-0" onClick={() => setSheetOpen(true)} aria-haspopup="dialog">
+            <Button variant="secondary" className="shrink-0" onClick={() => setSheetOpen(true)} aria-haspopup="dialog" aria-label={`${label}: ${chosen ? 'Değiştir' : 'Seç'}`}>
               {chosen ? 'Değiştir' : 'Seç'}
             </Button>
           </div>

@@ -21,17 +21,37 @@ import { TextsSection } from './texts-section';
 
 /** `children`: sections other areas add to Ayarlar (the route composes them, e.g. notifications). */
 export function SettingsPage({ children }: { children?: React.ReactNode }) {
+  const { can } = useSession();
+  // The sections one can jump to (the page is long): the company's only for who keeps it.
+  const sections = [
+    { id: 'profil', label: 'Profil' },
+    { id: 'imza', label: 'İmza' },
+    ...(can('manage_company') ? [{ id: 'sirket', label: 'Şirket' }, { id: 'belge-metinleri', label: 'Belge Metinleri' }] : []),
+    ...(children ? [{ id: 'bildirimler', label: 'Bildirimler' }] : []),
+  ];
   return (
     <div className="max-w-3xl">
-      <PageHeader title="Ayarlar" description="Profil bilgilerinizi, şifrenizi ve imzanızı yönetin" />
+      <PageHeader title="Ayarlar" description="Profiliniz, şifreniz, imzanız, bildirimleriniz ve yetkinize göre şirket bilgileri">
+        <nav aria-label="Ayarlar bölümleri">
+          <ul className="flex flex-wrap gap-2">
+            {sections.map((section) => (
+              <li key={section.id}>
+                <a href={`#${section.id}`} className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium text-blue-700 hover:bg-blue-50">
+                  {section.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </PageHeader>
       <div className="flex flex-col gap-6">
         <ProfileSection />
         <SignatureSection />
         <Can permission="manage_company">
-          <Card title="Şirket" description="Her belgenin başında yer alan şirket bilgileri ve logo. Her kayıt yeni bir sürümdür; imzalanmış belgeler kendi sürümlerini korur.">
+          <Card id="sirket" title="Şirket" description="Her belgenin başında yer alan şirket bilgileri ve logo. Her kayıt yeni bir sürümdür; imzalanmış belgeler kendi sürümlerini korur.">
             <CompanySection />
           </Card>
-          <Card title="Belge Metinleri" description="Teslim şartları (genel ve kategoriye özel) ve KVKK aydınlatma metni. Yeni sürüm, bundan sonraki teslimlerde geçerli olur.">
+          <Card id="belge-metinleri" title="Belge Metinleri" description="Teslim şartları (genel ve kategoriye özel) ve KVKK aydınlatma metni. Yeni sürüm, bundan sonraki teslimlerde geçerli olur.">
             <TextsSection />
           </Card>
         </Can>
@@ -41,9 +61,9 @@ export function SettingsPage({ children }: { children?: React.ReactNode }) {
   );
 }
 
-function Card({ title, description, children }: { title: string; description?: string; children: React.ReactNode }) {
+function Card({ id, title, description, children }: { id: string; title: string; description?: string; children: React.ReactNode }) {
   return (
-    <section aria-label={title} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+    <section id={id} aria-label={title} className="scroll-mt-20 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
       {description ? <p className="mt-1 text-sm text-slate-600">{description}</p> : null}
       <div className="mt-4">{children}</div>
@@ -98,7 +118,7 @@ function ProfileSection() {
   }
 
   return (
-    <Card title="Profil Bilgileri" description="Şifrenizi değiştirmek istemiyorsanız şifre alanlarını boş bırakın.">
+    <Card id="profil" title="Profil Bilgileri" description="Şifrenizi değiştirmek istemiyorsanız şifre alanlarını boş bırakın.">
       <form noValidate onSubmit={(e) => void handleSubmit(save, invalid)(e)} className="flex flex-col gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label="Ad" autoComplete="given-name" {...register('first_name')} error={errors.first_name?.message} required />
@@ -173,7 +193,7 @@ function SignatureSection() {
   }
 
   return (
-    <Card title="İmza" description="Kaydettiğiniz imza, ekipman teslim ve iade belgelerinde otomatik olarak kullanılır.">
+    <Card id="imza" title="İmza" description="Kaydettiğiniz imza, ekipman teslim ve iade belgelerinde otomatik olarak kullanılır.">
       <div className="flex flex-col gap-6">
         <div>
           <p className="mb-2 text-sm font-medium text-slate-700">Mevcut İmza</p>

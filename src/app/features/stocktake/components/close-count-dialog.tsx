@@ -4,6 +4,7 @@
 // send later is kept and waits on the result screen to be taken in.
 import { useQuery } from '@tanstack/react-query';
 import { ConfirmDialog } from '@app/components/confirm-dialog';
+import type { StocktakeCounters } from '@shared/schemas/stocktake';
 import { api } from '@app/lib/api-client';
 import { STOCKTAKES_KEY } from '../api/get-stocktakes';
 import type { CountDevice } from '../api/types';
@@ -21,7 +22,28 @@ function useCountDevices(sessionId: string, enabled: boolean) {
   });
 }
 
-export function CloseCountDialog({ sessionId, open, busy, onConfirm, onCancel }: { sessionId: string; open: boolean; busy: boolean; onConfirm: () => void; onCancel: () => void }) {
+/** '47 ekipmandan 44'ü okunmadı': what closing now would leave as Eksik. */
+export function unreadNotice(counters: Pick<StocktakeCounters, 'expected' | 'missing'>): string | null {
+  if (counters.missing <= 0) return null;
+  const n = (value: number) => value.toLocaleString('tr-TR');
+  return `Beklenen ${n(counters.expected)} ekipmandan ${n(counters.missing)} tanesi henüz okunmadı; kapatırsanız bunlar Eksik sayılır.`;
+}
+
+export function CloseCountDialog({
+  sessionId,
+  counters,
+  open,
+  busy,
+  onConfirm,
+  onCancel,
+}: {
+  sessionId: string;
+  counters: Pick<StocktakeCounters, 'expected' | 'missing'>;
+  open: boolean;
+  busy: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
   const devices = useCountDevices(sessionId, open);
   const notices = (devices.data ?? []).map((d) => ({ id: `${d.device_id}-${d.user.id}`, text: deviceNotice(d) })).filter((n): n is { id: string; text: string } => n.text !== null);
   const asking = devices.isPending && open;
@@ -29,6 +51,11 @@ export function CloseCountDialog({ sessionId, open, busy, onConfirm, onCancel }:
   const message = (
     <div className="flex flex-col gap-3" data-testid="close-devices">
       <p>Sayım kapatılınca sonuç kesinleşir.</p>
+      {unreadNotice(counters) ? (
+        <p className="rounded-lg border border-red-300 bg-red-50 px-3 py-2 font-medium text-red-900" data-testid="close-unread">
+          {unreadNotice(counters)}
+        </p>
+      ) : null}
       {asking ? <p>Diğer cihazlar soruluyor…</p> : null}
       {devices.isError ? <p>Diğer cihazların durumu alınamadı.</p> : null}
       {notices.length ? (
@@ -53,9 +80,9 @@ export function CloseCountDialog({ sessionId, open, busy, onConfirm, onCancel }:
       open={open}
       title="Sayımı Kapat"
       message={message}
-      confirmLabel={notices.length ? 'Yine de Kapat' : 'Sayımı Kapat'}
+      confirmLabel={notices.length || counters.missing > 0 ? 'Yine de Kapat' : 'Sayımı Kapat'}
       busyLabel="Kapatılıyor..."
-      variant="primary"
+      variant={counters.missing > 0 ? 'danger' : 'primary'}
       busy={busy}
       confirmDisabled={asking}
       onConfirm={onConfirm}

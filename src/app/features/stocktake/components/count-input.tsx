@@ -60,7 +60,7 @@ export function CountInput({ take, feedback }: { take: (serial: string, source: 
               autoComplete="off"
               aria-invalid={manualError ? true : undefined}
               aria-describedby={manualError ? 'count-manual-error' : undefined}
-              placeholder="SN-2024-001"
+              placeholder="BSH-26-000123"
               className="min-h-11 min-w-0 rounded-lg border border-slate-300 px-3 text-base focus:border-blue-600 focus:outline-none focus:ring-2 focus:ring-blue-600/30"
             />
           </div>

@@ -125,8 +125,9 @@ export function CountPage({ sessionId, handed, onHandedTaken }: { sessionId: str
             >
               Sonuç
             </Link>
+            {/* Closing ends the count for everyone: not the main blue button beside 'Sonuç'. */}
             {isOpen ? (
-              <Button variant="primary" onClick={() => setConfirmClose(true)} disabled={Boolean(closeBlocked)}>
+              <Button variant="secondary" className="text-red-800" onClick={() => setConfirmClose(true)} disabled={Boolean(closeBlocked)}>
                 Sayımı Kapat
               </Button>
             ) : null}
@@ -163,7 +164,7 @@ export function CountPage({ sessionId, handed, onHandedTaken }: { sessionId: str
 
       <CountReadList reads={newest} total={total} onRetry={count.retry} />
 
-      <CloseCountDialog sessionId={sessionId} open={confirmClose} busy={close.isPending} onConfirm={() => void doClose()} onCancel={() => setConfirmClose(false)} />
+      <CloseCountDialog sessionId={sessionId} counters={counters} open={confirmClose} busy={close.isPending} onConfirm={() => void doClose()} onCancel={() => setConfirmClose(false)} />
     </div>
   );
 }

@@ -119,8 +119,25 @@ function SessionList({ sessions, onOpen }: { sessions: readonly StocktakeSession
         { id: 'started-by', header: 'Başlatan', priority: 3, minWidth: 140, cell: (s) => (s.started_by_user ? fullName(s.started_by_user) : '-') },
         dateColumn('started', 'Başlangıç', (s: StocktakeSession) => s.started_at),
         dateColumn('closed', 'Kapanış', (s: StocktakeSession) => s.closed_at, 3),
-        { id: 'expected', header: 'Beklenen', priority: 2, minWidth: 90, align: 'right', cell: (s) => s.expected_count.toLocaleString('tr-TR') },
-        { id: 'reads', header: 'Okuma', priority: 2, minWidth: 80, align: 'right', cell: (s) => s.read_count.toLocaleString('tr-TR') },
+        // On a phone's line the numbers carry their labels ('Beklenen 47 · Okuma 3'), not two bare figures.
+        {
+          id: 'expected',
+          header: 'Beklenen',
+          priority: 2,
+          minWidth: 90,
+          align: 'right',
+          cell: (s) => s.expected_count.toLocaleString('tr-TR'),
+          compactCell: (s) => `Beklenen ${s.expected_count.toLocaleString('tr-TR')}`,
+        },
+        {
+          id: 'reads',
+          header: 'Okuma',
+          priority: 2,
+          minWidth: 80,
+          align: 'right',
+          cell: (s) => s.read_count.toLocaleString('tr-TR'),
+          compactCell: (s) => `Okuma ${s.read_count.toLocaleString('tr-TR')}`,
+        },
         {
           id: 'result',
           header: 'Sonuç',

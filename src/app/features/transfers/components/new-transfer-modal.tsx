@@ -12,6 +12,7 @@ import { errorMessage } from '@app/lib/api-client';
 import { findBySerial } from '@app/lib/scanner/match-serial';
 import { ScanButton } from '@app/components/scanner/scan-button';
 import { usePrefillFromScan } from '@app/components/use-prefill-from-scan';
+import { SCANNED_ROW, scannedFirst } from '@app/lib/scanner/scanned-first';
 import { fullName } from '@shared/format';
 import { TransferFormSchema } from '@shared/schemas/operations';
 import { foldTurkish, matchesQuery, searchKey } from '@shared/search';
@@ -37,6 +38,8 @@ export function NewTransferModal({ open, onClose, initialItemId }: { open: boole
   const mutation = useCreateTransfers();
   const [itemQuery, setItemQuery] = useState('');
   const [personQuery, setPersonQuery] = useState('');
+  // Items scanned (or linked from a scan) in this dialog, the latest last: listed first and marked.
+  const [scannedIds, setScannedIds] = useState<string[]>([]);
   const {
     register,
     control,
@@ -53,8 +56,14 @@ export function NewTransferModal({ open, onClose, initialItemId }: { open: boole
       reset(EMPTY);
       setItemQuery('');
       setPersonQuery('');
+      setScannedIds([]);
     }
   }, [open, reset]);
+  // A user with one warehouse need not pick the source.
+  const onlySource = sources.data?.length === 1 ? sources.data[0]!.id : null;
+  useEffect(() => {
+    if (open && onlySource && !getValues('from_warehouse_id')) setValue('from_warehouse_id', onlySource);
+  }, [open, onlySource, getValues, setValue]);
   const sourceId = watch('from_warehouse_id');
   const selected = watch('equipment_ids') ?? [];
   const available = useMemo(
@@ -66,8 +75,12 @@ export function NewTransferModal({ open, onClose, initialItemId }: { open: boole
   );
   const shownItems = useMemo(() => {
     const q = foldTurkish(itemQuery);
-    return available.filter(({ key }) => matchesQuery(key, q)).map(({ item }) => item);
-  }, [available, itemQuery]);
+    return scannedFirst(
+      available.filter(({ key }) => matchesQuery(key, q)).map(({ item }) => item),
+      scannedIds,
+    );
+  }, [available, itemQuery, scannedIds]);
+  const wasScanned = new Set(scannedIds);
   const destinationOptions = nameOptions((destinations.data ?? []).filter((w) => w.id !== sourceId));
   const people = useMemo(() => {
     const q = foldTurkish(personQuery);
@@ -100,6 +113,7 @@ export function NewTransferModal({ open, onClose, initialItemId }: { open: boole
     }
     const ids = getValues('equipment_ids') ?? [];
     if (!ids.includes(item.id)) setValue('equipment_ids', [...ids, item.id], { shouldValidate: true });
+    setScannedIds((list) => [...list.filter((id) => id !== item.id), item.id]);
   };
 
   // The linked item, once the list is read: chosen as a scan would choose it (or refused with why).
@@ -170,13 +184,16 @@ export function NewTransferModal({ open, onClose, initialItemId }: { open: boole
             <ul className="max-h-56 divide-y divide-slate-100 overflow-y-auto rounded-lg border border-slate-300 bg-white">
               {shownItems.length === 0 ? <li className="px-3 py-3 text-sm text-slate-500">Sonuç bulunamadı</li> : null}
               {shownItems.slice(0, RENDER_LIMIT).map((e: EquipmentOption) => (
-                <li key={e.id}>
-                  <label className="flex min-h-11 cursor-pointer items-center gap-3 px-3 py-2 text-sm hover:bg-slate-50 has-[:checked]:bg-blue-50">
+                <li key={e.id} data-scanned={wasScanned.has(e.id) || undefined}>
+                  <label
+                    className={`flex min-h-11 cursor-pointer items-center gap-3 px-3 py-2 text-sm hover:bg-slate-50 has-[:checked]:bg-blue-50 ${wasScanned.has(e.id) ? SCANNED_ROW : ''}`}
+                  >
                     <input type="checkbox" checked={selected.includes(e.id)} onChange={(ev) => toggle(e.id, ev.target.checked)} className="size-4 accent-blue-700" />
                     <span className="min-w-0 flex-1">
                       <span className="font-medium text-slate-900">{equipmentTitle(e)}</span>
+                      {wasScanned.has(e.id) ? <span className="ml-2 text-xs font-medium text-amber-800">Okutuldu</span> : null}
                       <span className="block text-xs text-slate-500">
-                        {e.serial_number}
+                        <span className="font-mono whitespace-nowrap">{e.serial_number}</span>
                         {e.category ? ` · ${e.category.name}` : ''}
                       </span>
                     </span>

@@ -64,12 +64,14 @@ export function TransferPaper({ transfer, onSealReady }: { transfer: TransferDet
         Gönderen: {fullName(transfer.issuer)} · Transferi gerçekleştiren: {fullName(transfer.assigned_to_user)}
         {transfer.receiver ? ` · Teslim alan: ${fullName(transfer.receiver)}` : ''}
       </p>
-      <div className="paper-sheet-lines">
-        <div>Gönderen (imza)</div>
-        <div>Taşıyan (imza)</div>
-        <div>Teslim Alan (imza)</div>
+      <div className="paper-closing">
+        <div className="paper-sheet-lines">
+          <div>Gönderen (imza)</div>
+          <div>Taşıyan (imza)</div>
+          <div>Teslim Alan (imza)</div>
+        </div>
+        {paper.data ? <PaperSeal paper={paper.data} onReady={onSealReady} /> : null}
       </div>
-      {paper.data ? <PaperSeal paper={paper.data} onReady={onSealReady} /> : null}
       <p className="paper-sheet-foot">Bu belge Depo Takip sisteminden {formatDateTime(new Date(), { zone: true })} tarihinde yazdırılmıştır.</p>
     </PrintSheet>
   );

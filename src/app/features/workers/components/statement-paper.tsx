@@ -117,11 +117,13 @@ export function ClearancePaper({ statement, documentId, onSealReady }: { stateme
         Yukarıda kimliği yazılı işçinin, bu belgenin tarihi itibarıyla şirketimize ait zimmetli hiçbir ekipmanı bulunmamaktadır. Teslim aldığı tüm ekipmanları
         iade etmiş olup ekipman zimmeti yönünden ilişiği kesilmiştir.
       </p>
-      <div className="paper-sheet-lines">
-        <div>İşçi (imza)</div>
-        <div>Düzenleyen (imza)</div>
+      <div className="paper-closing">
+        <div className="paper-sheet-lines">
+          <div>İşçi (imza)</div>
+          <div>Düzenleyen (imza)</div>
+        </div>
+        {paper.data ? <PaperSeal paper={paper.data} onReady={onSealReady} /> : null}
       </div>
-      {paper.data ? <PaperSeal paper={paper.data} onReady={onSealReady} /> : null}
     </PrintSheet>
   );
 }
