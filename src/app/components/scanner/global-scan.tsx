@@ -8,7 +8,7 @@
 // typed, when no item has that serial number (a bare code looks like many serials).
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useRouter } from '@tanstack/react-router';
-import { toast } from 'sonner';
+import { toast } from '@app/lib/toast';
 import { useSession } from '@app/lib/session';
 import type { ScanResult } from '@app/lib/scanner/find-scanned';
 import { onOpenScanner, openScanner } from '@app/lib/scanner/scan-launcher';
