@@ -147,7 +147,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         test: {
           name: 'component',
           environment: 'happy-dom',
-          // Run through Vite (not Node's resolution), so that their React is the app's Preact too.
+          // Run through Vite (not Node's resolution): one copy of React for them and the app.
           server: { deps: { inline: [/@testing-library\/react/, /@tanstack\//, /react-hook-form/, /@hookform\//, /sonner/] } },
           include: ['src/**/*.test.tsx'],
           setupFiles: ['tests/helpers/component-setup.ts'],
