@@ -60,10 +60,10 @@ async function once(browser: Browser, url: string): Promise<SignInRun> {
     await page.getByLabel('E-posta').fill(BENCH_ADMIN.email);
     await page.getByLabel('Şifre', { exact: true }).fill(BENCH_ADMIN.password);
 
-    const fetched: Array<{ at: number; bytes: Promise<number> }> = [];
+    const fetched: Array<{ at: number; url: string; bytes: Promise<number> }> = [];
     const onResponse = (res: Response) => {
       if (!/javascript/.test(res.headers()['content-type'] ?? '')) return;
-      fetched.push({ at: Date.now(), bytes: res.body().then(gz, () => 0) });
+      fetched.push({ at: Date.now(), url: new URL(res.url()).pathname, bytes: res.body().then(gz, () => 0) });
     };
     page.on('response', onResponse);
     const started = Date.now();
@@ -77,7 +77,8 @@ async function once(browser: Browser, url: string): Promise<SignInRun> {
     const drawn = Date.now();
     await page.waitForTimeout(Math.max(0, started + AFTER_MS - Date.now()));
     page.off('response', onResponse);
-    const sizes = await Promise.all(fetched.map(async (f) => ({ at: f.at, bytes: await f.bytes })));
+    const sizes = await Promise.all(fetched.map(async (f) => ({ at: f.at, url: f.url, bytes: await f.bytes })));
+    log(`JS fetched: ${sizes.map((f) => `${f.url} ${(f.bytes / 1024).toFixed(1)}`).join(', ')}`);
     const kb = (xs: typeof sizes) => xs.reduce((sum, f) => sum + f.bytes, 0) / 1024;
     return { ms: drawn - started, jsDrawnKb: kb(sizes.filter((f) => f.at <= drawn)), jsAfterKb: kb(sizes), files: sizes.length, load };
   } finally {
