@@ -50,7 +50,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             { label: 'sign-in → dashboard drawn (app page, shell, dashboard route)', starts: ['src/app/main.tsx', 'src/app/routes/_app.tsx', 'src/app/routes/_app/index.tsx'], maxKb: 140 },
             {
               label: 'fetched right after the first paint (device copy engine, outbox and sync, toasts, service worker helper, dashboard blocks)',
-              starts: ['src/app/lib/offline/offline-database.ts', 'src/app/lib/offline/start.ts', 'sonner/dist/index.mjs', 'workbox-window.prod.es5.mjs', 'src/app/features/equipment/components/checks-due-block.tsx'],
+              starts: ['src/app/lib/offline/offline-database.ts', 'src/app/lib/offline/start.ts', 'src/app/lib/reference-data/read.ts', 'sonner/dist/index.mjs', 'workbox-window.prod.es5.mjs', 'src/app/features/equipment/components/checks-due-block.tsx'],
             },
           ],
           totalMaxKb: 190,
@@ -116,6 +116,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: 'dist/client',
         emptyOutDir: true,
         target: 'es2022',
+        // Every browser the app supports preloads modules itself: no polyfill on the first screen.
+        modulePreload: { polyfill: false },
         rollupOptions: {
           input: clientPages,
           // The libraries every screen runs on (React, TanStack), in one file: a dozen small shared chunks compress
