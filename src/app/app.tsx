@@ -1,16 +1,16 @@
 // App root: error boundary → persisted query cache → session → router, plus the toast host; the
 // offline start-up (outbox replay, mirror sync) runs from here while a user is signed in.
 // The router context carries the QueryClient (loaders: ensureQueryData) and the session.
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { RouterProvider, createRouter } from '@tanstack/react-router';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
-import { Toaster } from 'sonner';
 import { routeTree } from './route-tree.gen';
 import { clearQueryCache, persistOptions, queryClient } from './lib/query-client';
 import { SessionProvider, cachedUserId, useSession } from './lib/session';
 import { setUnauthorizedHandler } from './lib/api-client';
-import { useOfflineStart } from './lib/offline/start';
+import { loadSonner } from './lib/toast';
+import { afterFirstPaint, markFirstScreenDrawn } from './lib/after-first-paint';
 import { AppErrorBoundary, ErrorFallback } from './components/error-fallback';
 import { NotFoundPage } from './components/not-found';
 import { Spinner } from './components/spinner';
@@ -34,6 +34,12 @@ declare module '@tanstack/react-router' {
   }
 }
 
+// The first route on screen: what the first screen does not need may load now (lib/after-first-paint.ts).
+const stopWatchingFirstScreen = router.subscribe('onResolved', () => {
+  stopWatchingFirstScreen();
+  markFirstScreenDrawn();
+});
+
 // Any 401/403 (the api client has already cleared the token) → the sign-in page, without a reload.
 setUnauthorizedHandler(() => {
   const { pathname, href } = router.state.location;
@@ -49,29 +55,59 @@ setUnauthorizedHandler(() => {
 /** The top bar's height (4rem) plus a gap. */
 const TOAST_TOP_OFFSET = 72;
 
+const Toaster = lazy(() => loadSonner().then((m) => ({ default: m.Toaster })));
+
 export function AppToaster() {
+  // sonner is fetched once the first screen is drawn (or with an earlier toast, lib/toast.ts); its
+  // Toaster then shows the toasts asked for before it was there.
+  const [ready, setReady] = useState(false);
+  useEffect(() => afterFirstPaint(() => setReady(true)), []);
+  if (!ready) return null;
   // Portalled outside #root, which turns inert while a modal is open: toasts stay live then.
   return createPortal(
-    <Toaster
-      position="top-right"
-      richColors
-      closeButton
-      duration={4000}
-      visibleToasts={3}
-      gap={14}
-      offset={{ top: TOAST_TOP_OFFSET, right: 16 }}
-      mobileOffset={{ top: TOAST_TOP_OFFSET, left: 16, right: 16 }}
-      dir="ltr"
-      containerAriaLabel="Bildirimler"
-      toastOptions={{ duration: 4000, closeButtonAriaLabel: 'Bildirimi kapat' }}
-    />,
+    <Suspense fallback={null}>
+      <Toaster
+        position="top-right"
+        richColors
+        closeButton
+        duration={4000}
+        visibleToasts={3}
+        gap={14}
+        offset={{ top: TOAST_TOP_OFFSET, right: 16 }}
+        mobileOffset={{ top: TOAST_TOP_OFFSET, left: 16, right: 16 }}
+        dir="ltr"
+        containerAriaLabel="Bildirimler"
+        toastOptions={{ duration: 4000, closeButtonAriaLabel: 'Bildirimi kapat' }}
+      />
+    </Suspense>,
     document.body,
   );
 }
 
+/**
+ * The outbox replay and the mirror sync run while someone is signed in (as long as the shell shows);
+ * their code, and the device copy's engine (Dexie) with it, loads once the first screen is drawn.
+ */
+function useOfflineStart(signedIn: boolean): void {
+  useEffect(() => {
+    if (!signedIn) return;
+    let stop: (() => void) | undefined;
+    let live = true;
+    const cancel = afterFirstPaint(() => {
+      void import('./lib/offline/start').then((m) => {
+        if (live) stop = m.startOffline();
+      });
+    });
+    return () => {
+      live = false;
+      cancel();
+      stop?.();
+    };
+  }, [signedIn]);
+}
+
 function RoutedApp() {
   const session = useSession();
-  // The outbox replay and the mirror sync run while someone is signed in (as long as the shell shows).
   useOfflineStart(session.user !== null && !session.loading);
   useEffect(() => {
     void router.invalidate();

@@ -2,17 +2,17 @@
 // a top bar whose menu button opens the same sidebar as a slide-over (focus trapped, closes on
 // Escape, backdrop click and navigation). The offline banner sits in the flow above the page, so
 // it never covers a control. Signing out with work still waiting on the device asks first.
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from '@tanstack/react-router';
-import { toast } from 'sonner';
+import { toast } from '../lib/toast';
 import { useSession, type Session } from '../lib/session';
 import { errorMessage } from '../lib/api-client';
 import { useConnection } from '@app/lib/offline/use-outbox';
 import { OfflineBanner, OfflineIndicator } from './offline/offline-indicator';
 import { NotificationBell } from './notification-bell';
-import { replayNow, unsentFor } from '../lib/offline/outbox';
+import type * as Outbox from '../lib/offline/outbox';
 import { useOutboxEntries } from '../lib/offline/use-outbox';
-import { ConfirmDialog } from './confirm-dialog';
+import { useLoadedAfterFirstPaint } from '../lib/after-first-paint';
 import { GlobalScanHost } from './scanner/global-scan';
 import { initials } from '@shared/format';
 import type { PermissionName } from '@shared/permissions';
@@ -80,15 +80,25 @@ function Brand() {
   );
 }
 
+// Asked only when signing out: loaded then, not with the first screen.
+const ConfirmDialog = lazy(() => import('./confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
+const loadOutbox = (): Promise<typeof Outbox> => import('../lib/offline/outbox');
+
 function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
   const session = useSession();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);
   const [asking, setAsking] = useState(false);
+  // Kept mounted once asked, so that the question closes with its animation.
+  const [asked, setAsked] = useState(false);
+  if (asking && !asked) setAsked(true);
   const user = session.user;
   const connection = useConnection();
-  const unsent = unsentFor(useOutboxEntries(), user?.id).length;
+  // The outbox's code loads after the first screen (its entries are read from the device copy, which loads then too).
+  const outbox = useLoadedAfterFirstPaint(loadOutbox);
+  const entries = useOutboxEntries();
+  const unsent = outbox ? outbox.unsentFor(entries, user?.id).length : 0;
   const offline = connection !== 'online';
 
   const signOut = async () => {
@@ -172,21 +182,25 @@ function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
             {icon('M15.75 9V5.25A2.25 2.25 0 0 0 13.5 3h-6a2.25 2.25 0 0 0-2.25 2.25v13.5A2.25 2.25 0 0 0 7.5 21h6a2.25 2.25 0 0 0 2.25-2.25V15m3 0 3-3m0 0-3-3m3 3H9')}
             {signingOut ? 'Çıkış yapılıyor...' : 'Çıkış Yap'}
           </button>
-          <ConfirmDialog
-            open={asking}
-            title="Çıkış Yap"
-            message={<SignOutWarning unsent={unsent} offline={offline} />}
-            confirmLabel="Yine de Çıkış Yap"
-            cancelLabel={unsent > 0 ? 'Bekle' : 'İptal'}
-            busy={signingOut}
-            busyLabel="Çıkış yapılıyor..."
-            onConfirm={() => void signOut()}
-            onCancel={() => {
-              setAsking(false);
-              // 'Bekle': what waits is sent now if it can be.
-              if (unsent > 0 && !offline) void replayNow({ ignoreBackoff: true }).catch(() => undefined);
-            }}
-          />
+          {asked ? (
+            <Suspense fallback={null}>
+              <ConfirmDialog
+                open={asking}
+                title="Çıkış Yap"
+                message={<SignOutWarning unsent={unsent} offline={offline} />}
+                confirmLabel="Yine de Çıkış Yap"
+                cancelLabel={unsent > 0 ? 'Bekle' : 'İptal'}
+                busy={signingOut}
+                busyLabel="Çıkış yapılıyor..."
+                onConfirm={() => void signOut()}
+                onCancel={() => {
+                  setAsking(false);
+                  // 'Bekle': what waits is sent now if it can be.
+                  if (unsent > 0 && !offline) void outbox?.replayNow({ ignoreBackoff: true }).catch(() => undefined);
+                }}
+              />
+            </Suspense>
+          ) : null}
         </div>
       ) : null}
     </div>

@@ -24,10 +24,15 @@ export function useElementWidth() {
   return [ref, width] as const;
 }
 
-/** A click on a link, button or field inside a row does its own thing, not the row's. */
+/**
+ * A click on a link, button or field inside a row does its own thing, not the row's; nor does a
+ * click in something the row renders in a portal (its '⋯' menu, a dialog), which React passes up
+ * to the row although it is not inside it on the page.
+ */
 export function rowClickHandler<T>(row: T, onRowClick: ((row: T) => void) | undefined) {
   if (!onRowClick) return undefined;
   return (e: MouseEvent) => {
+    if (!e.currentTarget.contains(e.target as Node)) return;
     if ((e.target as HTMLElement).closest('a, button, input, select, label, textarea, [data-row-actions]')) return;
     onRowClick(row);
   };

@@ -3,6 +3,7 @@
 // Escape and a backdrop click call onClose (unless `dismissible` is false, e.g. while saving).
 import { useId, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
+import { portalBoundary } from './portal-boundary';
 import { useInertApp, usePresence, useFocusTrap, useScrollLock } from './use-focus-trap';
 
 export const MODAL_ENTER_MS = 300;
@@ -79,7 +80,7 @@ export function Modal({ open, onClose, title, description, children, footer, siz
   );
 
   return createPortal(
-    <div className="fixed inset-0 z-50 flex items-end justify-center p-0 sm:items-center sm:p-4">
+    <div className="fixed inset-0 z-50 flex items-end justify-center p-0 sm:items-center sm:p-4" {...portalBoundary}>
       <div
         aria-hidden="true"
         onClick={() => {

@@ -6,6 +6,7 @@
 // cuts it off.
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { portalBoundary } from './portal-boundary';
 
 export interface MoreMenuProps {
   /** Accessible name of the button, e.g. 'SN-001 işlemleri'. */
@@ -94,7 +95,10 @@ export function MoreMenu({ label, children, text, className = '' }: MoreMenuProp
               id={menuId}
               role="menu"
               aria-label={label}
+              {...portalBoundary}
               onClick={(e) => {
+                // Not the row's click too: React passes events up its tree, across the portal (portal-boundary.ts).
+                e.stopPropagation();
                 // A choice closes the menu (after its own handler ran).
                 if ((e.target as HTMLElement).closest('a, button')) setOpen(false);
               }}

@@ -5,6 +5,7 @@
 //   <SearchSheet open={open} onClose={close} title="İşçi seçin" search={<SearchInput … autoFocus />}>…list…</SearchSheet>
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { portalBoundary } from './portal-boundary';
 import { useFocusTrap, useInertApp, useScrollLock } from './use-focus-trap';
 
 /** Below the `sm` breakpoint (640 px) pickers open as a full-screen sheet. */
@@ -62,6 +63,7 @@ export function SearchSheet({ open, onClose, title, search, children, footer }: 
   if (!open) return null;
   return createPortal(
     <div
+      {...portalBoundary}
       ref={panel}
       role="dialog"
       aria-modal="true"

@@ -1,7 +1,7 @@
 // The load-error toast: once per failure whoever reads the query, only while a screen reads it with
 // a text, never from a screen reading it `quietly`.
 import { QueryObserver } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from './toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-client';
 import { queryClient, quietly } from './query-client';

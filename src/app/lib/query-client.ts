@@ -8,8 +8,8 @@
 import { QueryCache, QueryClient, type Query } from '@tanstack/react-query';
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
-import { toast } from 'sonner';
 import { isTransientStatus } from '@shared/timed-fetch';
+import { toast } from './toast';
 import { ApiError } from './api-client';
 
 export interface AppQueryMeta extends Record<string, unknown> {

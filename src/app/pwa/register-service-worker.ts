@@ -1,7 +1,8 @@
 // Registers the service worker (production builds only) and tells the page when a new release
 // is waiting. The page shows the update prompt; nothing reloads under a user's hands on its own.
-// workbox-window is loaded apart, after the app's own code: the first screen does not wait for it.
+// workbox-window is loaded apart, once the first screen is drawn: the first screen does not wait for it.
 import type { Workbox } from 'workbox-window';
+import { afterFirstPaint } from '../lib/after-first-paint';
 
 type Listener = () => void;
 
@@ -63,5 +64,5 @@ async function register() {
 }
 
 if (import.meta.env.PROD && typeof navigator !== 'undefined' && 'serviceWorker' in navigator) {
-  register().catch((error: unknown) => console.warn('Service worker kaydedilemedi:', error));
+  afterFirstPaint(() => register().catch((error: unknown) => console.warn('Service worker kaydedilemedi:', error)));
 }

@@ -3,6 +3,7 @@
 // once the sheet's parts are ready (the seal's QR drawn), or without them when they cannot be had.
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { portalBoundary } from '../portal-boundary';
 import { PAPER_CSS } from './paper-parts';
 
 const SHEET_CSS = `
@@ -27,7 +28,7 @@ const SHEET_CSS = `
 
 export function PrintSheet({ children, testId }: { children: ReactNode; testId?: string }) {
   return createPortal(
-    <div className="paper-sheet" data-testid={testId}>
+    <div className="paper-sheet" data-testid={testId} {...portalBoundary}>
       <style>{SHEET_CSS + PAPER_CSS}</style>
       {children}
     </div>,

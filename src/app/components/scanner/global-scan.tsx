@@ -8,12 +8,11 @@
 // typed, when no item has that serial number (a bare code looks like many serials).
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useRouter } from '@tanstack/react-router';
-import { toast } from 'sonner';
+import { toast } from '@app/lib/toast';
 import { useSession } from '@app/lib/session';
 import type { ScanResult } from '@app/lib/scanner/find-scanned';
 import { onOpenScanner, openScanner } from '@app/lib/scanner/scan-launcher';
 import { useKeyboardWedge } from '@app/lib/scanner/use-keyboard-wedge';
-import { codeFromAddress, codeFromScan, verificationPath } from '@shared/documents';
 import { moveMessages } from '@shared/equipment-moves';
 import { buttonClasses } from '@app/components/button';
 import { ScanIcon } from './scan-icon';
@@ -47,6 +46,8 @@ export function GlobalScanHost() {
   /** The item's action sheet, or a document's verification page; else the message to show. */
   const take = useCallback(
     async (serial: string, camera: boolean): Promise<true | string> => {
+      // A document's code is told apart only on a scan: its module loads then, not with the shell.
+      const { codeFromAddress, codeFromScan, verificationPath } = await import('@shared/documents');
       const addressed = codeFromAddress(serial);
       const result = addressed ? null : await resolve(serial);
       if (result) {

@@ -5,7 +5,7 @@ import type { OutboxEntry } from '@device/outbox-replay';
 import { useServerReachable } from '../connectivity';
 import { useSession } from '../session';
 import { watch } from './db';
-import { getMirrorStatus, subscribeMirrorStatus, type MirrorStatus } from './mirror';
+import { getMirrorStatus, subscribeMirrorStatus, type MirrorStatus } from './mirror-status';
 
 export function useOutboxEntries(): OutboxEntry[] {
   const [entries, setEntries] = useState<OutboxEntry[]>([]);

@@ -12,92 +12,18 @@
 // the mirrored lists and the outbox is laid over the rows. A list the user may not read is never
 // requested (it reads as empty). Where IndexedDB cannot be opened, the server's list is used as is.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { LIST_READ_PERMISSIONS, mayReadList } from '@shared/list-read-permissions';
-import type { PermissionName } from '@shared/permissions';
-import { api, ApiError, MESSAGES } from '../api-client';
 import { queryClient } from '../query-client';
-import { getStoredPermissions } from '../session-store';
-import { MIRROR_TABLES, offlineDb, type MirrorRow, type MirrorTable } from '../offline/db';
+import { type MirrorRow } from '../offline/db';
 import { readEquipmentFirstPage, readMirror, type EquipmentFirstPage } from '../offline/mirror-read';
-import { refreshSyncedAt, setMirrorStatus } from '../offline/mirror-status';
-import { onMirrorChange, syncTable } from '../offline/mirror-sync';
+import { onMirrorChange } from '../offline/mirror-sync';
+import { mayReadReference, REFERENCE_TABLES, referenceKey, type ReferenceTable } from './keys';
+import { mirrorUsable } from './read';
 
-export const REFERENCE_TABLES = ['equipment', 'warehouses', 'brands', 'categories', 'workers', 'departments', 'users', 'repairers'] as const;
-export type ReferenceTable = (typeof REFERENCE_TABLES)[number] & MirrorTable;
-
-/** The one query key of a reference list. */
-export const referenceKey = (table: ReferenceTable) => [table, 'list'] as const;
-
-/** Whether this user may read the list at all (docs/permissions.md). */
-export const mayReadReference = (table: ReferenceTable, permissions: readonly string[] = getStoredPermissions()) => mayReadList(MIRROR_TABLES[table], permissions);
-
-/** The permissions any of which lets a user read the list. */
-export const referenceReadPermissions = (table: ReferenceTable): readonly PermissionName[] => LIST_READ_PERMISSIONS[MIRROR_TABLES[table]];
-
-const usable = new WeakMap<object, Promise<boolean>>();
-/** IndexedDB can be opened (not in every private mode or embedded browser). */
-async function mirrorUsable(): Promise<boolean> {
-  const db = await offlineDb();
-  let answer = usable.get(db);
-  if (!answer) {
-    answer = db
-      .open()
-      .then(() => true)
-      .catch(() => false);
-    usable.set(db, answer);
-  }
-  return answer;
-}
-
-/** The list's rows: refreshed from the server when it answers, from the mirror either way. */
-export async function readReference<T>(table: ReferenceTable): Promise<T[]> {
-  if (!mayReadReference(table)) return [];
-  // Without IndexedDB there is neither mirror nor outbox to lay over: the server's rows as they are.
-  if (!(await mirrorUsable())) return api.get<T[]>(MIRROR_TABLES[table]);
-  const summary = await syncTable(table);
-  if (summary.unreachable) {
-    const state = await (await offlineDb()).syncState.get(table);
-    const stored = await (await offlineDb()).mirror(table).count();
-    // Nothing to show: the screen's error state.
-    if (!state && stored === 0) throw new ApiError(0, MESSAGES.unreachable, null);
-    setMirrorStatus({ servedFromMirror: true });
-    void refreshSyncedAt().catch(() => undefined);
-  } else if (summary.mode !== 'skipped') {
-    setMirrorStatus({ servedFromMirror: false });
-  }
-  return readMirror<T & MirrorRow>(table);
-}
-
-/** Small lists are asked again on every visit (one delta call); equipment keeps its rows a while. */
-const staleTime = (table: ReferenceTable) => (table === 'equipment' ? 30_000 : 0);
-
-export function referenceQueryOptions<T>(table: ReferenceTable) {
-  return queryOptions({
-    queryKey: referenceKey(table),
-    queryFn: () => readReference<T>(table),
-    // The mirror is the lasting copy; localStorage would only hold a second one.
-    meta: { persist: false },
-    staleTime: staleTime(table),
-  });
-}
-
-interface ReferenceOptions<T, S> {
-  enabled?: boolean;
-  select?: (rows: T[]) => S;
-  /** The toast when the list fails to load while this screen shows it (query-client). */
-  errorMessage?: string;
-}
-
-export function useReference<T, S = T[]>(table: ReferenceTable, options: ReferenceOptions<T, S> = {}) {
-  return useQuery<T[], Error, S, ReturnType<typeof referenceKey>>({
-    queryKey: referenceKey(table),
-    queryFn: () => readReference<T>(table),
-    meta: { persist: false, ...(options.errorMessage ? { errorMessage: options.errorMessage } : {}) },
-    staleTime: staleTime(table),
-    enabled: options.enabled ?? true,
-    ...(options.select ? { select: options.select } : {}),
-  });
-}
+// The keys (keys.ts) and the queries and hooks (query.ts) load without the code that reads the
+// lists (read.ts), which loads with the first read: the first screen imports them, not this module.
+export { mayReadReference, REFERENCE_TABLES, referenceKey, referenceReadPermissions, type ReferenceTable } from './keys';
+export { referenceQueryOptions, useReference } from './query';
+export { readReference } from './read';
 
 /**
  * The equipment list's first page (newest first) and its counts, read from the mirror's indexes

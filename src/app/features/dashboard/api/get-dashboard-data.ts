@@ -6,9 +6,10 @@
 // not hold (faults, transfers) says 'Bağlantı gerekiyor' instead of an empty list (docs/offline.md).
 import { useQuery } from '@tanstack/react-query';
 import { api, isNetworkError } from '@app/lib/api-client';
-import { readMirror } from '@app/lib/offline/mirror';
 import { daysOverdue, warehouseToday } from '@shared/local-day';
-import { referenceReadPermissions, useReference, type ReferenceTable } from '@app/lib/reference-data';
+// The keys and hooks only: the device copy's code loads with the first read, after the first paint.
+import { referenceReadPermissions, type ReferenceTable } from '@app/lib/reference-data/keys';
+import { useReference } from '@app/lib/reference-data/query';
 import type { BrokenRow, FieldEquipmentListItem, TransferRow } from '@shared/api-types';
 import { LIST_READ_PERMISSIONS } from '@shared/list-read-permissions';
 import type { PermissionName } from '@shared/permissions';
@@ -64,6 +65,7 @@ export function fieldRowsOnDevice<T extends DashboardFieldRecord>(rows: readonly
 
 async function fromDevice<T>(source: DashboardSource): Promise<DashboardList<T>> {
   if (source !== 'fieldEquipment' && source !== 'fieldOverdue') return { rows: [], count: 0, source: 'unavailable' };
+  const { readMirror } = await import('@app/lib/offline/mirror');
   const rows = fieldRowsOnDevice(await readMirror<DashboardFieldRecord>('field_equipment'), source);
   return { rows: rows as T[], count: rows.length, source: 'device' };
 }

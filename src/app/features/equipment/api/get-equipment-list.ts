@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { LOAD_FAILED } from '@app/lib/load-errors';
-import { useReference } from '@app/lib/reference-data';
+import { useReference } from '@app/lib/reference-data/query';
 import type { EquipmentRow } from '@shared/api-types';
 
 export type { EquipmentRow };

@@ -2,6 +2,7 @@
 // a body-level root that only exists for print media, and everything else is hidden while printing.
 import { useEffect, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { portalBoundary } from '@app/components/portal-boundary';
 
 const PRINT_CSS = `
 @media screen { .depo-print-root { display: none; } }
@@ -26,7 +27,7 @@ export function usePrintView() {
     content === null
       ? null
       : createPortal(
-          <div className="depo-print-root" data-testid="print-root">
+          <div className="depo-print-root" data-testid="print-root" {...portalBoundary}>
             <style>{PRINT_CSS}</style>
             {content}
           </div>,

@@ -4,6 +4,7 @@
 // shell (a portal on <body>); the print stylesheet hides everything else and this never shows on
 // screen, so the browser's own print command gives the same document as the button.
 import { createPortal } from 'react-dom';
+import { portalBoundary } from '@app/components/portal-boundary';
 import type { DocumentPaper } from '@shared/document-types';
 import { NUMBER_PENDING } from '@shared/documents';
 import { formatDateTime, formatPhone, fullName } from '@shared/format';
@@ -66,7 +67,7 @@ export function PrintDocument({ record, kind, paper, onReady }: { record: FieldE
   const returner = record.returned_by_user;
   const number = paper?.number ?? (kind === 'handover' ? record.document : record.return_document)?.number ?? NUMBER_PENDING;
   return createPortal(
-    <div className="fe-print-root" data-testid="print-document" data-kind={kind}>
+    <div className="fe-print-root" data-testid="print-document" data-kind={kind} {...portalBoundary}>
       <style>{PRINT_CSS + PAPER_CSS}</style>
       <header className="fe-head">
         <div>

@@ -3,6 +3,7 @@
 // printing; the print stylesheet hides everything else.
 import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
+import { portalBoundary } from '@app/components/portal-boundary';
 import { useQuery } from '@tanstack/react-query';
 import { CompanyHead, PAPER_CSS, PaperSeal } from '@app/components/paper/paper-parts';
 import { documentPaperQueryOptions } from '@app/lib/documents/document-queries';
@@ -43,7 +44,7 @@ export function CountReport({ data, onDone, onSealReady }: { data: StocktakeResu
   const groups = groupRows(data.rows);
   const settled = settlementsBySerial(data.settlements);
   return createPortal(
-    <div className="st-print-root" data-testid="count-report">
+    <div className="st-print-root" data-testid="count-report" {...portalBoundary}>
       <style>{PRINT_CSS + PAPER_CSS}</style>
       <div className="st-head">
         <div>

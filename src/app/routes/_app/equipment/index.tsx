@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { prefetchEquipmentFirstPage } from '@app/lib/reference-data';
 import { EQUIPMENT_PAGE_SIZE } from '@app/features/equipment/api/get-equipment-list';
 import { EquipmentPage } from '@app/features/equipment/components/equipment-page';
 
 export const Route = createFileRoute('/_app/equipment/')({
-  // Not awaited: the mirror is read while the session and the page's code load.
-  loader: () => prefetchEquipmentFirstPage(EQUIPMENT_PAGE_SIZE),
+  // Not awaited: the mirror is read while the session and the page's code load (the reading code
+  // loads with it, off the first screen: every route's loader is part of the app's first script).
+  loader: () => void import('@app/lib/reference-data').then((m) => m.prefetchEquipmentFirstPage(EQUIPMENT_PAGE_SIZE)),
   component: EquipmentPage,
 });

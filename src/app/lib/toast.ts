@@ -1,0 +1,37 @@
+// Toasts for the modules of the first screen (the shell, the query cache's load errors): sonner
+// itself, imported when the first of them is shown, so that its 9 KB are not part of the first
+// screen (docs/performance.md "First JS"). Screens loaded later import `toast` from 'sonner'
+// directly: both reach the same sonner, whose Toaster (AppToaster, loaded after the first paint)
+// also shows the toasts made before it was there. Offline the chunk comes from the precache.
+import type * as SonnerModule from 'sonner';
+
+type Sonner = typeof SonnerModule;
+type Kind = 'message' | 'success' | 'error' | 'info' | 'warning';
+
+let loading: Promise<Sonner> | undefined;
+
+/** The real sonner (one request, the first time). */
+export function loadSonner(): Promise<Sonner> {
+  loading ??= import('sonner');
+  return loading;
+}
+
+/** What sonner's toast functions take (the same for every kind). */
+type Args = Parameters<Sonner['toast']['message']>;
+
+function show(kind: Kind) {
+  return (message: Args[0], options?: Args[1]): void => {
+    void loadSonner()
+      .then(({ toast }) => toast[kind](message, options))
+      .catch((error: unknown) => console.error(error));
+  };
+}
+
+/** sonner's `toast.<kind>(message, options)`, called once sonner has loaded (ids are the caller's, if needed). */
+export const toast = {
+  message: show('message'),
+  success: show('success'),
+  error: show('error'),
+  info: show('info'),
+  warning: show('warning'),
+} as const;
