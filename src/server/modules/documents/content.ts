@@ -151,6 +151,16 @@ const clearanceContent: Builder = (db, docs) =>
       where d.id in ${idsOf(docs)}`,
   );
 
+/** A stock issue's content (docs/stock.md), read document by document by its own query. */
+const stockIssueBuilder: Builder = async (db, docs) => {
+  const bodies = new Map<string, Body>();
+  for (const doc of docs) {
+    const body = await stockIssueContent(db, doc);
+    if (body) bodies.set(doc.id, body);
+  }
+  return bodies;
+};
+
 const BUILDERS: Record<DocumentKind, Builder> = {
   handover: handoverContent,
   return: returnContent,
@@ -158,7 +168,7 @@ const BUILDERS: Record<DocumentKind, Builder> = {
   fault: faultContent,
   count: countContent,
   clearance: clearanceContent,
-  stock_issue: stockIssueContent,
+  stock_issue: stockIssueBuilder,
 };
 
 function withHead(doc: DocumentRow, body: Body | undefined, refersToNumber: string | null): DocumentContent | null {

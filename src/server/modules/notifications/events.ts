@@ -156,7 +156,7 @@ export async function notify(n: Notifier, tx: Db | Tx, event: NotifyEvent): Prom
     case 'stock_low': {
       // Once per crossing (docs/stock.md): the key names the moment the level fell to its minimum.
       const staff = await warehouseStaff(tx, [event.warehouseId], 'view_stock');
-      await notifyUsers(tx, others(staff.map((s) => s.user_id), event.by), {
+      await notifyUsers(n, tx, others(staff.map((s) => s.user_id), event.by), {
         key: `stock_low:${event.warehouseId}:${event.itemId}:${event.since.getTime()}`,
         event: 'stock_low',
         link: `/stock?depo=${event.warehouseId}&azalan=1`,

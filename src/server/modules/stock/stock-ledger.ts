@@ -14,6 +14,7 @@ import * as st from '@server/db/stock-schema';
 import type { AuthUser } from '@server/http/context';
 import { conflict, HttpError, notFound, pgConstraint, pgErrorCode } from '@server/http/errors';
 import { notify } from '../notifications/events';
+import type { Notifier } from '../notifications/settings';
 
 export type NewMovement = Omit<typeof st.stockMovements.$inferInsert, 'id' | 'balance_after' | 'shortfall' | 'created_by' | 'created_at'> & { kind: MovementKind };
 export type MovementRow = typeof st.stockMovements.$inferSelect;
@@ -66,7 +67,7 @@ export function notEnoughMessage(level: LockedLevel): string {
  * database set them). An online movement that would leave a level below zero is refused with 409
  * naming the item and what is there; an offline one (`offline: true`) lands and records its shortfall.
  */
-export async function writeMovements(tx: Tx, user: AuthUser, movements: readonly NewMovement[]): Promise<MovementRow[]> {
+export async function writeMovements(n: Notifier, tx: Tx, user: AuthUser, movements: readonly NewMovement[]): Promise<MovementRow[]> {
   const levels = await lockLevels(tx, movements);
   const after = new Map<string, number>();
   for (const m of movements) {
@@ -93,7 +94,7 @@ export async function writeMovements(tx: Tx, user: AuthUser, movements: readonly
     await audit(tx, { userId: user.id, action: m.kind, entity: 'stock_movements', entityId: row!.id, after: row });
     rows.push(row!);
   }
-  await markLowLevels(tx, user, [...levels.values()]);
+  await markLowLevels(n, tx, user, [...levels.values()]);
   return rows;
 }
 
@@ -102,7 +103,7 @@ export async function writeMovements(tx: Tx, user: AuthUser, movements: readonly
  * minimum (one notice to the warehouse's stock readers, then none until it rises above it), cleared
  * above it. The level rows are still locked by this transaction.
  */
-async function markLowLevels(tx: Tx, user: AuthUser, touched: readonly LockedLevel[]): Promise<void> {
+async function markLowLevels(n: Notifier, tx: Tx, user: AuthUser, touched: readonly LockedLevel[]): Promise<void> {
   for (const level of touched) {
     const [mark] = await queryRows<{ crossed: boolean; since: Date | string | null }>(
       tx,
@@ -111,6 +112,6 @@ async function markLowLevels(tx: Tx, user: AuthUser, touched: readonly LockedLev
           where l.warehouse_id = ${level.warehouse_id}::uuid and l.item_id = ${level.item_id}::uuid
           returning (select low_since from before) is null and l.low_since is not null as crossed, l.low_since as since`,
     );
-    if (mark?.crossed && mark.since) await notify(tx, { kind: 'stock_low', warehouseId: level.warehouse_id, itemId: level.item_id, since: new Date(mark.since), by: user.id });
+    if (mark?.crossed && mark.since) await notify(n, tx, { kind: 'stock_low', warehouseId: level.warehouse_id, itemId: level.item_id, since: new Date(mark.since), by: user.id });
   }
 }

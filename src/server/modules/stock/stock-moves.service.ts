@@ -14,6 +14,7 @@ import type { AuthUser } from '@server/http/context';
 import { badRequest, conflict, HttpError, notFound, pgConstraint, pgErrorCode } from '@server/http/errors';
 import { inScope } from '@server/http/guard';
 import { addMembers, openDocument, seal } from '../documents/document-store';
+import type { Notifier } from '../notifications/settings';
 import { scopedWarehouse } from './stock-items.service';
 import { writeMovements, type MovementRow, type NewMovement } from './stock-ledger';
 
@@ -21,10 +22,10 @@ export interface MovesAnswer {
   movements: MovementRow[];
 }
 
-export async function receiveStock(db: Db, user: AuthUser, input: ReceiptInput): Promise<MovesAnswer> {
+export async function receiveStock(n: Notifier, db: Db, user: AuthUser, input: ReceiptInput): Promise<MovesAnswer> {
   await scopedWarehouse(db, user, input.warehouse_id);
   const movements = await db.transaction((tx) =>
-    writeMovements(
+    writeMovements(n, 
       tx,
       user,
       input.lines.map((l) => ({
@@ -87,7 +88,7 @@ async function workerExists(db: Db | Tx, workerId: string): Promise<void> {
  * takes the level below zero and is flagged as a shortfall. The issue's id is made on the device:
  * the same id sent again answers what was stored (`created: false`).
  */
-export async function issueStock(db: Db, user: AuthUser, input: StockIssueInput, hasIdempotencyKey: boolean): Promise<{ answer: IssueAnswer; created: boolean }> {
+export async function issueStock(n: Notifier, db: Db, user: AuthUser, input: StockIssueInput, hasIdempotencyKey: boolean): Promise<{ answer: IssueAnswer; created: boolean }> {
   if (input.offline && !hasIdempotencyKey) throw badRequest(STOCK_MESSAGES.offlineNeedsKey);
   await scopedWarehouse(db, user, input.warehouse_id);
   const stored = await issueAnswer(db, input.id);
@@ -109,7 +110,7 @@ export async function issueStock(db: Db, user: AuthUser, input: StockIssueInput,
           ppe_briefed: input.ppe_briefed,
         })
         .returning();
-      const rows = await writeMovements(
+      const rows = await writeMovements(n, 
         tx,
         user,
         input.lines.map((l) => ({
@@ -166,7 +167,7 @@ export async function heldByWorker(db: Db | Tx, workerId: string, itemIds?: read
   return new Map(rows.map((r) => [r.item_id, r.held]));
 }
 
-export async function returnStock(db: Db, user: AuthUser, input: StockReturnInput): Promise<MovesAnswer> {
+export async function returnStock(n: Notifier, db: Db, user: AuthUser, input: StockReturnInput): Promise<MovesAnswer> {
   await scopedWarehouse(db, user, input.warehouse_id);
   await workerExists(db, input.worker_id);
   const movements = await db.transaction(async (tx) => {
@@ -179,7 +180,7 @@ export async function returnStock(db: Db, user: AuthUser, input: StockReturnInpu
       const has = held.get(itemId) ?? 0;
       if (quantity > has + 1e-9) throw new HttpError(409, `İşçinin üzerinde bu kalemden ${formatQuantity(has)} var; daha fazlası iade alınamaz.`, { item_id: itemId });
     }
-    return writeMovements(
+    return writeMovements(n, 
       tx,
       user,
       input.lines.map((l) => ({
@@ -198,25 +199,25 @@ export async function returnStock(db: Db, user: AuthUser, input: StockReturnInpu
 
 // ——— adjustments and reversals ———
 
-export async function adjustStock(db: Db, user: AuthUser, input: AdjustmentInput): Promise<MovesAnswer> {
+export async function adjustStock(n: Notifier, db: Db, user: AuthUser, input: AdjustmentInput): Promise<MovesAnswer> {
   await scopedWarehouse(db, user, input.warehouse_id);
   const lines: NewMovement[] =
     input.kind === 'count_correction'
       ? input.lines.map((l) => ({ kind: 'count_correction', item_id: l.item_id, warehouse_id: input.warehouse_id, quantity: Math.abs(l.quantity), delta: l.quantity, note: input.note || null }))
       : input.lines.map((l) => ({ kind: 'loss', item_id: l.item_id, warehouse_id: input.warehouse_id, quantity: l.quantity, delta: -l.quantity, reason: input.reason, note: input.note || null }));
-  return { movements: await db.transaction((tx) => writeMovements(tx, user, lines)) };
+  return { movements: await db.transaction((tx) => writeMovements(n, tx, user, lines)) };
 }
 
 /** Movements a reversal may undo: worker movements are undone by a return, transfers by cancelling. */
 const REVERSIBLE = ['receipt', 'count_correction', 'loss'];
 
-export async function reverseMovement(db: Db, user: AuthUser, movementId: string, reason: string): Promise<MovesAnswer> {
+export async function reverseMovement(n: Notifier, db: Db, user: AuthUser, movementId: string, reason: string): Promise<MovesAnswer> {
   const [original] = await db.select().from(st.stockMovements).where(eq(st.stockMovements.id, movementId));
   if (!original || !inScope(user, original.warehouse_id)) throw notFound(STOCK_MESSAGES.movementNotFound);
   if (!REVERSIBLE.includes(original.kind)) throw conflict(STOCK_MESSAGES.notReversible);
   try {
     const movements = await db.transaction((tx) =>
-      writeMovements(tx, user, [
+      writeMovements(n, tx, user, [
         {
           kind: 'reversal',
           item_id: original.item_id,

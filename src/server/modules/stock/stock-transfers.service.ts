@@ -13,6 +13,7 @@ import * as st from '@server/db/stock-schema';
 import type { AuthUser } from '@server/http/context';
 import { badRequest, conflict, notFound } from '@server/http/errors';
 import { inScope, scopeSql } from '@server/http/guard';
+import type { Notifier } from '../notifications/settings';
 import { scopedWarehouse } from './stock-items.service';
 import { writeMovements } from './stock-ledger';
 
@@ -47,7 +48,7 @@ async function getTransfer(db: Db, id: string): Promise<StockTransferRow> {
   return row;
 }
 
-export async function createTransfer(db: Db, user: AuthUser, input: StockTransferInput): Promise<StockTransferRow> {
+export async function createTransfer(n: Notifier, db: Db, user: AuthUser, input: StockTransferInput): Promise<StockTransferRow> {
   if (input.from_warehouse_id.toLowerCase() === input.to_warehouse_id.toLowerCase()) throw badRequest(STOCK_MESSAGES.sameWarehouse);
   await scopedWarehouse(db, user, input.from_warehouse_id);
   // The destination may be any warehouse, as for equipment transfers.
@@ -58,7 +59,7 @@ export async function createTransfer(db: Db, user: AuthUser, input: StockTransfe
       .values({ from_warehouse_id: input.from_warehouse_id, to_warehouse_id: input.to_warehouse_id, note: input.note || null, created_by: user.id })
       .returning();
     await audit(tx, { userId: user.id, action: 'create', entity: 'stock_transfers', entityId: transfer!.id, after: transfer });
-    await writeMovements(
+    await writeMovements(n, 
       tx,
       user,
       input.lines.map((l) => ({ kind: 'transfer_out' as const, item_id: l.item_id, warehouse_id: input.from_warehouse_id, quantity: l.quantity, delta: -l.quantity, transfer_id: transfer!.id })),
@@ -69,14 +70,14 @@ export async function createTransfer(db: Db, user: AuthUser, input: StockTransfe
 }
 
 /** Receives (at the destination) or cancels (back to the source) a transfer in transit. */
-export async function closeTransfer(db: Db, user: AuthUser, id: string, action: 'receive' | 'cancel'): Promise<StockTransferRow> {
+export async function closeTransfer(n: Notifier, db: Db, user: AuthUser, id: string, action: 'receive' | 'cancel'): Promise<StockTransferRow> {
   await db.transaction(async (tx) => {
     const [transfer] = await tx.select().from(st.stockTransfers).where(eq(st.stockTransfers.id, id)).for('update');
     const warehouseId = action === 'receive' ? transfer?.to_warehouse_id : transfer?.from_warehouse_id;
     if (!transfer || !inScope(user, warehouseId)) throw notFound(STOCK_MESSAGES.transferNotFound);
     if (transfer.status !== 'in_transit') throw conflict(STOCK_MESSAGES.transferClosed);
     const sent = await tx.select().from(st.stockMovements).where(eq(st.stockMovements.transfer_id, id));
-    await writeMovements(
+    await writeMovements(n, 
       tx,
       user,
       sent

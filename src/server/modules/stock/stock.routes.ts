@@ -3,7 +3,7 @@
 // caller's warehouses (404 outside them).
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { IDEMPOTENCY_HEADER } from '@shared/outbox';
+import { IDEMPOTENCY_HEADER } from '@shared/idempotency';
 import type { PermissionName } from '@shared/permissions';
 import { isUuid } from '@shared/schemas/fields';
 import { choiceParam, uuidParam, WAREHOUSE_FILTER_INVALID } from '@shared/schemas/list-query';
@@ -65,34 +65,34 @@ stockRoutes.put('/settings/:id', requirePermission('manage_stock_items'), pathId
   c.json(await putSettings(c.get('db'), c.get('user'), c.req.valid('param').id, c.req.valid('json').allow_negative)),
 );
 
-stockRoutes.post('/receipts', requirePermission('receive_stock'), body(ReceiptSchema), async (c) => c.json(await receiveStock(c.get('db'), c.get('user'), c.req.valid('json')), 201));
+stockRoutes.post('/receipts', requirePermission('receive_stock'), body(ReceiptSchema), async (c) => c.json(await receiveStock(c.get('notifier'), c.get('db'), c.get('user'), c.req.valid('json')), 201));
 
 // Two signatures (the worker's and, when none is saved, the issuer's) of up to 1 MB each.
 stockRoutes.post('/issues', requirePermission('issue_stock'), body(StockIssueSchema, { bytes: 3 * MB }), async (c) => {
   const hasKey = (c.req.header(IDEMPOTENCY_HEADER) ?? '').trim() !== '';
-  const { answer, created } = await issueStock(c.get('db'), c.get('user'), c.req.valid('json'), hasKey);
+  const { answer, created } = await issueStock(c.get('notifier'), c.get('db'), c.get('user'), c.req.valid('json'), hasKey);
   return c.json(answer, created ? 201 : 200);
 });
-stockRoutes.post('/returns', requirePermission('issue_stock'), body(StockReturnSchema), async (c) => c.json(await returnStock(c.get('db'), c.get('user'), c.req.valid('json')), 201));
-stockRoutes.post('/adjustments', requirePermission('adjust_stock'), body(AdjustmentSchema), async (c) => c.json(await adjustStock(c.get('db'), c.get('user'), c.req.valid('json')), 201));
+stockRoutes.post('/returns', requirePermission('issue_stock'), body(StockReturnSchema), async (c) => c.json(await returnStock(c.get('notifier'), c.get('db'), c.get('user'), c.req.valid('json')), 201));
+stockRoutes.post('/adjustments', requirePermission('adjust_stock'), body(AdjustmentSchema), async (c) => c.json(await adjustStock(c.get('notifier'), c.get('db'), c.get('user'), c.req.valid('json')), 201));
 
 stockRoutes.get('/movements', requirePermission('view_stock'), query(v.object({ warehouse_id: warehouseQuery, item_id: uuidParam(STOCK_MESSAGES.itemNotFound) })), async (c) => {
   const q = c.req.valid('query');
   return c.json(await listMovements(c.get('db'), c.get('user'), q.warehouse_id, q.item_id));
 });
 stockRoutes.post('/movements/:id/reverse', requirePermission('adjust_stock'), pathId(STOCK_MESSAGES.movementNotFound), body(ReverseSchema), async (c) =>
-  c.json(await reverseMovement(c.get('db'), c.get('user'), c.req.valid('param').id, c.req.valid('json').reason), 201),
+  c.json(await reverseMovement(c.get('notifier'), c.get('db'), c.get('user'), c.req.valid('param').id, c.req.valid('json').reason), 201),
 );
 
 stockRoutes.get('/transfers', requirePermission('view_stock', 'adjust_stock'), query(v.object({ status: choiceParam(['in_transit', 'received', 'cancelled'], 'Geçersiz durum filtresi.') })), async (c) =>
   c.json(await listTransfers(c.get('db'), c.get('user'), c.req.valid('query').status)),
 );
-stockRoutes.post('/transfers', requirePermission('adjust_stock'), body(StockTransferSchema), async (c) => c.json(await createTransfer(c.get('db'), c.get('user'), c.req.valid('json')), 201));
+stockRoutes.post('/transfers', requirePermission('adjust_stock'), body(StockTransferSchema), async (c) => c.json(await createTransfer(c.get('notifier'), c.get('db'), c.get('user'), c.req.valid('json')), 201));
 stockRoutes.post('/transfers/:id/receive', requirePermission('adjust_stock', 'receive_stock'), pathId(STOCK_MESSAGES.transferNotFound), async (c) =>
-  c.json(await closeTransfer(c.get('db'), c.get('user'), c.req.valid('param').id, 'receive')),
+  c.json(await closeTransfer(c.get('notifier'), c.get('db'), c.get('user'), c.req.valid('param').id, 'receive')),
 );
 stockRoutes.post('/transfers/:id/cancel', requirePermission('adjust_stock'), pathId(STOCK_MESSAGES.transferNotFound), async (c) =>
-  c.json(await closeTransfer(c.get('db'), c.get('user'), c.req.valid('param').id, 'cancel')),
+  c.json(await closeTransfer(c.get('notifier'), c.get('db'), c.get('user'), c.req.valid('param').id, 'cancel')),
 );
 
 stockRoutes.get('/shortfalls', requirePermission('view_stock', 'adjust_stock'), query(v.object({ warehouse_id: uuidParam(STOCK_MESSAGES.warehouseNotFound), open: choiceParam(['true', 'false'], 'Geçersiz filtre.') })), async (c) => {
