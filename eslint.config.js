@@ -13,7 +13,12 @@ import globals from 'globals';
 const here = (path) => fileURLToPath(new URL(path, import.meta.url));
 const resolver = createNodeResolver({
   extensions: ['.ts', '.tsx', '.d.ts', '.js', '.mjs', '.json'],
-  alias: { '@shared': [here('./src/shared')], '@device': [here('./src/device')], '@app': [here('./src/app')], '@server': [here('./src/server')] },
+  alias: {
+    '@shared': [here('./src/shared')],
+    '@device': [here('./src/device')],
+    '@app': [here('./src/app')],
+    '@server': [here('./src/server')],
+  },
 });
 
 // Every folder of src/app/features, read here so that a new feature is covered without a list to keep.
@@ -45,10 +50,26 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: './src/shared', from: ['./src/app', './src/server', './sw', './src/device'], message: 'shared runs everywhere: it imports nothing of app, server, sw or device.' },
-            { target: './src/device', from: ['./src/app', './src/server', './sw'], message: 'The device core (outbox, its storage) runs in the page and the service worker: it imports only src/shared.' },
-            { target: './src/app', from: ['./src/server', './sw'], message: 'The app imports only src/shared and src/device (and the server AppType as a type).' },
-            { target: './src/server', from: ['./src/app', './sw', './src/device'], message: 'The server imports only src/shared (the device core is browser code).' },
+            {
+              target: './src/shared',
+              from: ['./src/app', './src/server', './sw', './src/device'],
+              message: 'shared runs everywhere: it imports nothing of app, server, sw or device.',
+            },
+            {
+              target: './src/device',
+              from: ['./src/app', './src/server', './sw'],
+              message: 'The device core (outbox, its storage) runs in the page and the service worker: it imports only src/shared.',
+            },
+            {
+              target: './src/app',
+              from: ['./src/server', './sw'],
+              message: 'The app imports only src/shared and src/device (and the server AppType as a type).',
+            },
+            {
+              target: './src/server',
+              from: ['./src/app', './sw', './src/device'],
+              message: 'The server imports only src/shared (the device core is browser code).',
+            },
             { target: './sw', from: ['./src/app', './src/server'], message: 'The service worker imports only src/shared and src/device.' },
             {
               target: ['./src/app/components', './src/app/lib'],

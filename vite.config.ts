@@ -51,10 +51,22 @@ export default defineConfig(({ isSsrBuild }) => ({
         // the 10 s after sign-in, grows past its budget (docs/performance.md "First JS").
         jsBudgetPlugin({
           parts: [
-            { label: 'sign-in → dashboard drawn (app page, shell, dashboard route)', starts: ['src/app/main.tsx', 'src/app/routes/_app.tsx', 'src/app/routes/_app/index.tsx'], maxKb: 140 },
             {
-              label: 'fetched right after the first paint (device copy engine, outbox and sync, toasts, service worker helper, dashboard blocks)',
-              starts: ['src/app/lib/offline/offline-database.ts', 'src/app/lib/offline/start.ts', 'src/app/lib/reference-data/read.ts', 'sonner/dist/index.mjs', 'workbox-window.prod.es5.mjs', 'src/app/features/equipment/components/checks-due-block.tsx'],
+              label: 'sign-in → dashboard drawn (app page, shell, dashboard route)',
+              starts: ['src/app/main.tsx', 'src/app/routes/_app.tsx', 'src/app/routes/_app/index.tsx'],
+              maxKb: 140,
+            },
+            {
+              label:
+                'fetched right after the first paint (device copy engine, outbox and sync, toasts, service worker helper, dashboard blocks)',
+              starts: [
+                'src/app/lib/offline/offline-database.ts',
+                'src/app/lib/offline/start.ts',
+                'src/app/lib/reference-data/read.ts',
+                'sonner/dist/index.mjs',
+                'workbox-window.prod.es5.mjs',
+                'src/app/features/equipment/components/checks-due-block.tsx',
+              ],
             },
           ],
           totalMaxKb: 190,
@@ -97,8 +109,16 @@ export default defineConfig(({ isSsrBuild }) => ({
             ],
             // Long-press on the installed icon: the field tasks done most often.
             shortcuts: [
-              { name: 'Ekipman Teslim Et', url: '/field-equipment/issue', icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }] },
-              { name: 'Arızalı Ekipmanlar', url: '/broken-equipment', icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }] },
+              {
+                name: 'Ekipman Teslim Et',
+                url: '/field-equipment/issue',
+                icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+              },
+              {
+                name: 'Arızalı Ekipmanlar',
+                url: '/broken-equipment',
+                icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+              },
               { name: 'Transferler', url: '/transfers', icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }] },
             ],
           },
@@ -113,7 +133,11 @@ export default defineConfig(({ isSsrBuild }) => ({
         copyPublicDir: false,
         // The server, and its worker threads (a file of their own each): large invoice bodies, uploaded spreadsheets.
         rollupOptions: {
-          input: { main: 'src/server/main.ts', 'invoice-worker': 'src/server/modules/repairs/invoice-worker.ts', 'import-worker': 'src/server/modules/imports/import-worker.ts' },
+          input: {
+            main: 'src/server/main.ts',
+            'invoice-worker': 'src/server/modules/repairs/invoice-worker.ts',
+            'import-worker': 'src/server/modules/imports/import-worker.ts',
+          },
         },
       }
     : {
@@ -126,7 +150,9 @@ export default defineConfig(({ isSsrBuild }) => ({
           input: clientPages,
           // The libraries every screen runs on (React, TanStack), in one file: a dozen small shared chunks compress
           // worse and cost a request each. Dexie stays apart (it loads after the first screen).
-          output: { advancedChunks: { groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]/ }] } },
+          output: {
+            advancedChunks: { groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]/ }] },
+          },
         },
       },
   server: { proxy: { '/api': 'http://localhost:3000' } },
@@ -146,7 +172,12 @@ export default defineConfig(({ isSsrBuild }) => ({
         // Testing Library's ES build (its default build is CommonJS, which no alias reaches).
         resolve: {
           alias: [
-            { find: /^@testing-library\/react$/, replacement: fileURLToPath(new URL('./node_modules/@testing-library/react/dist/@testing-library/react.esm.js', import.meta.url)) },
+            {
+              find: /^@testing-library\/react$/,
+              replacement: fileURLToPath(
+                new URL('./node_modules/@testing-library/react/dist/@testing-library/react.esm.js', import.meta.url),
+              ),
+            },
             ...alias,
           ],
         },

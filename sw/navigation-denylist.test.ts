@@ -18,7 +18,16 @@ describe('navigation fallback', () => {
   });
 
   it('leaves the API and files to the network', () => {
-    for (const path of ['/api', '/api/', '/api/auth/me', '/api/equipment?since=2026-01-01', '/sw.js', '/manifest.webmanifest', '/icons/icon-192.png', '/assets/index-abc.js']) {
+    for (const path of [
+      '/api',
+      '/api/',
+      '/api/auth/me',
+      '/api/equipment?since=2026-01-01',
+      '/sw.js',
+      '/manifest.webmanifest',
+      '/icons/icon-192.png',
+      '/assets/index-abc.js',
+    ]) {
       expect(isShellNavigation(path), path).toBe(false);
     }
   });

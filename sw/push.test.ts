@@ -7,7 +7,9 @@ const { readPushPayload } = await import('./push');
 
 describe('a push payload', () => {
   it('is read as the server sends it', () => {
-    expect(readPushPayload(JSON.stringify({ title: 'Arıza size atandı', body: 'Bosch GSR', link: '/broken-equipment/1', tag: 'k' }))).toEqual({
+    expect(
+      readPushPayload(JSON.stringify({ title: 'Arıza size atandı', body: 'Bosch GSR', link: '/broken-equipment/1', tag: 'k' })),
+    ).toEqual({
       title: 'Arıza size atandı',
       body: 'Bosch GSR',
       link: '/broken-equipment/1',

@@ -57,7 +57,8 @@ function postgresUser() {
  */
 export async function startPostgresCluster(given) {
   const bin = postgresBin();
-  if (!bin) throw new Error('PostgreSQL kurulu değil (/usr/lib/postgresql/*/bin/initdb bulunamadı; Debian/Ubuntu: apt-get install postgresql)');
+  if (!bin)
+    throw new Error('PostgreSQL kurulu değil (/usr/lib/postgresql/*/bin/initdb bulunamadı; Debian/Ubuntu: apt-get install postgresql)');
   const dir = given ?? mkdtempSync(path.join(os.tmpdir(), 'depo-takip-pg-'));
   mkdirSync(dir, { recursive: true });
   if (isRoot) {

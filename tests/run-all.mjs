@@ -58,7 +58,13 @@ function vitestStage(name, projects, { env = {}, after = [] } = {}) {
     name,
     after,
     command: bin('vitest'),
-    args: ['run', ...[projects].flat().flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+    args: [
+      'run',
+      ...[projects].flat().flatMap((p) => ['--project', p]),
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${out}`,
+    ],
     env,
     counts: () => (existsSync(out) ? vitestCounts(out) : null),
   };
@@ -114,7 +120,14 @@ const e2eStage = (() => {
 
 // On a machine shared by several checkouts' builds, TEST_BUILD_LOCK names a lock file to hold (flock).
 const buildStage = process.env.TEST_BUILD_LOCK
-  ? { name: 'build', after: [], command: 'flock', args: [process.env.TEST_BUILD_LOCK, 'npm', 'run', '--silent', 'build'], env: {}, counts: () => null }
+  ? {
+      name: 'build',
+      after: [],
+      command: 'flock',
+      args: [process.env.TEST_BUILD_LOCK, 'npm', 'run', '--silent', 'build'],
+      env: {},
+      counts: () => null,
+    }
   : { name: 'build', after: [], command: 'npm', args: ['run', '--silent', 'build'], env: {}, counts: () => null };
 
 const stages = postgresOnly
@@ -206,7 +219,11 @@ for (;;) {
   if (!stopped) {
     for (const stage of stages) {
       if (results.has(stage.name) || running.has(stage.name)) continue;
-      if (stage.after.every((name) => results.get(name)?.ok)) running.set(stage.name, runStage(stage).then(() => running.delete(stage.name)));
+      if (stage.after.every((name) => results.get(name)?.ok))
+        running.set(
+          stage.name,
+          runStage(stage).then(() => running.delete(stage.name)),
+        );
     }
   }
   if (running.size === 0) break;
@@ -224,15 +241,23 @@ console.log('\nAşama süreleri (başlangıç → süre):');
 for (const stage of stages) {
   const r = results.get(stage.name);
   if (!r) continue;
-  const detail = r.skippedStage ? ' (çalıştırılmadı)' : r.counts ? ` (${r.counts.passed} geçti, ${r.counts.failed} kaldı${r.counts.skipped ? `, ${r.counts.skipped} atlandı` : ''})` : '';
-  console.log(`  ${r.skippedStage ? '!' : r.ok ? '✓' : '✗'} ${stage.name.padEnd(18)} ${seconds(r.at).padStart(8)} → ${seconds(r.ms).padStart(8)}${detail}`);
+  const detail = r.skippedStage
+    ? ' (çalıştırılmadı)'
+    : r.counts
+      ? ` (${r.counts.passed} geçti, ${r.counts.failed} kaldı${r.counts.skipped ? `, ${r.counts.skipped} atlandı` : ''})`
+      : '';
+  console.log(
+    `  ${r.skippedStage ? '!' : r.ok ? '✓' : '✗'} ${stage.name.padEnd(18)} ${seconds(r.at).padStart(8)} → ${seconds(r.ms).padStart(8)}${detail}`,
+  );
 }
 const notRun = stages.filter((s) => !results.has(s.name)).map((s) => s.name);
 if (notRun.length) console.log(`  çalıştırılmadı: ${notRun.join(', ')}`);
 const total = performance.now() - started;
 console.log(`  toplam ${seconds(total)}`);
 // The closing note: every stage's duration on one line, for the CI log and the summary.
-console.log(`\nSüreler: ${stages.map((s) => (results.has(s.name) ? `${s.name} ${seconds(results.get(s.name).ms)}` : `${s.name} —`)).join(', ')}; toplam ${seconds(total)}`);
+console.log(
+  `\nSüreler: ${stages.map((s) => (results.has(s.name) ? `${s.name} ${seconds(results.get(s.name).ms)}` : `${s.name} —`)).join(', ')}; toplam ${seconds(total)}`,
+);
 if (missing.length) shout(missing.map((m) => `ATLANDI — ${m}`));
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit([...results.values()].every((r) => r.ok) && results.size === stages.length && failed === 0 ? 0 : 1);

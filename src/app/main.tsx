@@ -16,4 +16,13 @@ declare global {
 const strict = import.meta.env.DEV || import.meta.env.VITE_STRICT_MODE === '1';
 
 const root = document.getElementById('root');
-if (root) createRoot(root).render(strict ? <StrictMode><App /></StrictMode> : <App />);
+if (root)
+  createRoot(root).render(
+    strict ? (
+      <StrictMode>
+        <App />
+      </StrictMode>
+    ) : (
+      <App />
+    ),
+  );

@@ -2,7 +2,8 @@
 // `body`). The page's database upgrade turns each one, once, into the typed command it stands for
 // (src/app/lib/offline/offline-database.ts, version 4); only this module still reads such paths.
 // An entry it cannot read is kept, marked failed with a message, never dropped.
-export const LEGACY_UNREADABLE = 'Bu işlem uygulamanın eski bir sürümünde kaydedildi ve okunamadı; gönderilemiyor. İşlemi yeniden yapıp bu kaydı silin.';
+export const LEGACY_UNREADABLE =
+  'Bu işlem uygulamanın eski bir sürümünde kaydedildi ve okunamadı; gönderilemiyor. İşlemi yeniden yapıp bu kaydı silin.';
 
 type Stored = Record<string, unknown>;
 

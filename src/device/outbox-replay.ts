@@ -176,7 +176,8 @@ export function rewriteIds(body: unknown, ids: ReadonlyMap<string, string>): unk
 }
 
 function createdId(body: unknown): string | undefined {
-  if (body && typeof body === 'object' && 'id' in body && typeof (body as { id: unknown }).id === 'string') return (body as { id: string }).id;
+  if (body && typeof body === 'object' && 'id' in body && typeof (body as { id: unknown }).id === 'string')
+    return (body as { id: string }).id;
   return undefined;
 }
 
@@ -360,7 +361,12 @@ export async function replayOutbox(store: OutboxStore, send: Sender, options: Re
 }
 
 /** A fresh entry for an operation. */
-export function newEntry(operation: OutboxOperation, now: number = Date.now(), owner?: string | null, ownerName?: string | null): OutboxEntry {
+export function newEntry(
+  operation: OutboxOperation,
+  now: number = Date.now(),
+  owner?: string | null,
+  ownerName?: string | null,
+): OutboxEntry {
   const entry: OutboxEntry = { ...operation, state: 'pending', createdAt: now, updatedAt: now, attempts: 0, nextAttemptAt: 0 };
   if (owner) entry.owner = owner;
   if (owner && ownerName) entry.ownerName = ownerName;

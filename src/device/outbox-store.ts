@@ -25,7 +25,11 @@ export interface IdMapRow {
 }
 
 /** The outbox's tables of an open database, whether opened with the page's schema or without. */
-export function outboxTables(db: Dexie): { outbox: Table<OutboxEntry, string>; meta: Table<MetaRow, string>; idMap: Table<IdMapRow, string> } {
+export function outboxTables(db: Dexie): {
+  outbox: Table<OutboxEntry, string>;
+  meta: Table<MetaRow, string>;
+  idMap: Table<IdMapRow, string>;
+} {
   return {
     outbox: db.table('outbox') as Table<OutboxEntry, string>,
     meta: db.table('meta') as Table<MetaRow, string>,

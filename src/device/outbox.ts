@@ -8,7 +8,14 @@ import type { StockIssueSchema } from '../shared/schemas/stock';
 import type { StocktakeReadSchema } from '../shared/schemas/stocktake';
 import type { WorkerSchema } from '../shared/schemas/workers';
 
-export const OUTBOX_KINDS = ['issue_equipment', 'return_equipment', 'report_fault', 'create_worker', 'stocktake_read', 'stock_issue'] as const;
+export const OUTBOX_KINDS = [
+  'issue_equipment',
+  'return_equipment',
+  'report_fault',
+  'create_worker',
+  'stocktake_read',
+  'stock_issue',
+] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
 interface CommandBase {
@@ -57,7 +64,9 @@ export function outboxRequest(operation: OutboxOperation): OutboxRequest {
     case 'issue_equipment':
       return { method: 'POST', path: '/field-equipment', body: operation.body };
     case 'return_equipment':
-      return operation.body ? { method: 'POST', path: '/field-equipment/returns', body: operation.body } : { method: 'PUT', path: `/field-equipment/${operation.recordId}/return` };
+      return operation.body
+        ? { method: 'POST', path: '/field-equipment/returns', body: operation.body }
+        : { method: 'PUT', path: `/field-equipment/${operation.recordId}/return` };
     case 'report_fault':
       return { method: 'POST', path: '/broken-equipment', body: operation.body };
     case 'create_worker':
@@ -92,7 +101,8 @@ export function stocktakeSessionOf(operation: OutboxOperation): string | undefin
  * database upgrade has not run yet, e.g. the service worker woke first) waits for it.
  */
 export function isSendable(operation: OutboxOperation): boolean {
-  if (operation.kind === 'return_equipment') return operation.body ? Array.isArray(operation.body.items) : typeof operation.recordId === 'string';
+  if (operation.kind === 'return_equipment')
+    return operation.body ? Array.isArray(operation.body.items) : typeof operation.recordId === 'string';
   if (operation.kind === 'stocktake_read' && typeof operation.sessionId !== 'string') return false;
   return !!operation.body && typeof operation.body === 'object';
 }

@@ -93,7 +93,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       workers: env.NOTIFY_WORKERS !== '0' && env.NOTIFY_WORKERS !== 'false',
       appUrl: env.APP_URL ? env.APP_URL.replace(/\/+$/, '') : undefined,
       companyName: env.COMPANY_NAME || 'Depo Takip',
-      email: { url: env.SMTP_URL || undefined, from: env.SMTP_FROM || 'depo-takip@localhost', fromName: env.SMTP_FROM_NAME || env.COMPANY_NAME || 'Depo Takip' },
+      email: {
+        url: env.SMTP_URL || undefined,
+        from: env.SMTP_FROM || 'depo-takip@localhost',
+        fromName: env.SMTP_FROM_NAME || env.COMPANY_NAME || 'Depo Takip',
+      },
       sms: smsFrom(env),
       pushSubject: env.PUSH_SUBJECT || `mailto:${env.SMTP_FROM || env.ADMIN_EMAIL || 'admin@depo.local'}`,
       pushAllowPrivateHosts: env.PUSH_ALLOW_PRIVATE_HOSTS === '1' || env.PUSH_ALLOW_PRIVATE_HOSTS === 'true',

@@ -41,7 +41,11 @@ export function describeError(error: unknown): string {
     if (e instanceof Error) {
       const code = (e as { code?: unknown }).code;
       parts.push(safeLine(`${e.name}${typeof code === 'string' ? ` [${code}]` : ''}: ${e.message}`));
-      if (frames.length === 0) frames = (e.stack ?? '').split('\n').filter((l) => /^\s+at /.test(l)).slice(0, 8);
+      if (frames.length === 0)
+        frames = (e.stack ?? '')
+          .split('\n')
+          .filter((l) => /^\s+at /.test(l))
+          .slice(0, 8);
       e = e.cause;
     } else {
       parts.push(safeLine(typeof e === 'string' ? e : Object.prototype.toString.call(e)));

@@ -51,7 +51,14 @@ export async function startServer(
     const admin = await database.startUp((db) => seedStartUp(db, { email: config.adminEmail, password: config.adminPassword }));
     notifications = await startNotifications(database, config, { ...options.notifications, logger: consoleLogger });
     const caches = createDbCaches();
-    const app = createApp({ db: database.db, caches, notifier: notifications.notifier, config, clientDir: config.clientDir, log: options.log });
+    const app = createApp({
+      db: database.db,
+      caches,
+      notifier: notifications.notifier,
+      config,
+      clientDir: config.clientDir,
+      log: options.log,
+    });
     const port = await new Promise<number>((resolve, reject) => {
       httpServer = serve(
         {

@@ -10,7 +10,15 @@ function entry(partial: Partial<ActivityEntry> & Pick<ActivityEntry, 'entity' | 
 describe('withRecordedHistory', () => {
   it('adds a step for every history record the audit trail misses, newest first', () => {
     const steps = withRecordedHistory([], {
-      field: [{ id: 'f1', issued_at: '2026-01-02T08:00:00.000Z', returned_at: '2026-01-05T08:00:00.000Z', issued_by_user: admin, returned_by_user: null }],
+      field: [
+        {
+          id: 'f1',
+          issued_at: '2026-01-02T08:00:00.000Z',
+          returned_at: '2026-01-05T08:00:00.000Z',
+          issued_by_user: admin,
+          returned_by_user: null,
+        },
+      ],
       broken: [{ id: 'b1', created_at: '2026-01-06T08:00:00.000Z', resolved_at: '2026-01-08T08:00:00.000Z', status: 'scrapped' }],
       transfers: [{ id: 't1', created_at: '2026-01-01T08:00:00.000Z', completed_at: null, issuer: admin, receiver: null }],
     });
@@ -28,7 +36,14 @@ describe('withRecordedHistory', () => {
   it('keeps the audit trail as it is when it covers the records', () => {
     const audit = [
       entry({ id: 7, entity: 'field_equipment', action: 'issue', entity_id: 'f1', created_at: '2026-01-02T08:00:00.000Z' }),
-      entry({ id: 8, entity: 'broken_equipment', action: 'status', entity_id: 'b1', created_at: '2026-01-08T08:00:00.000Z', after: { status: 'repaired' } }),
+      entry({
+        id: 8,
+        entity: 'broken_equipment',
+        action: 'status',
+        entity_id: 'b1',
+        created_at: '2026-01-08T08:00:00.000Z',
+        after: { status: 'repaired' },
+      }),
       entry({ id: 9, entity: 'broken_equipment', action: 'create', entity_id: 'b1', created_at: '2026-01-06T08:00:00.000Z' }),
     ];
     const steps = withRecordedHistory(audit, {

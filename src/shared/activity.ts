@@ -15,7 +15,9 @@ export interface ActivityEntry {
 }
 
 function equipmentStatus(value: unknown): string {
-  return typeof value === 'string' && value in EQUIPMENT_STATUS_LABELS ? EQUIPMENT_STATUS_LABELS[value as EquipmentStatus] : String(value ?? '-');
+  return typeof value === 'string' && value in EQUIPMENT_STATUS_LABELS
+    ? EQUIPMENT_STATUS_LABELS[value as EquipmentStatus]
+    : String(value ?? '-');
 }
 
 /** A text value of an audit row's `after`, if it has one. */
@@ -71,7 +73,14 @@ export interface RecordedHistory {
 export function withRecordedHistory(entries: readonly ActivityEntry[], history: RecordedHistory): ActivityEntry[] {
   const covered = new Set(entries.map((e) => `${e.entity}:${e.action === 'issue' ? 'create' : e.action}:${e.entity_id}`));
   const added: ActivityEntry[] = [];
-  const add = (entity: string, action: string, entityId: string, at: string | null, user: Who, after: Record<string, unknown> | null = null) => {
+  const add = (
+    entity: string,
+    action: string,
+    entityId: string,
+    at: string | null,
+    user: Who,
+    after: Record<string, unknown> | null = null,
+  ) => {
     if (!at || covered.has(`${entity}:${action}:${entityId}`)) return;
     added.push({ id: -(added.length + 1), entity, action, entity_id: entityId, before: null, after, created_at: at, user: user ?? null });
   };
@@ -82,7 +91,8 @@ export function withRecordedHistory(entries: readonly ActivityEntry[], history: 
   for (const r of history.broken ?? []) {
     add('broken_equipment', 'create', r.id, r.created_at, null);
     const resolvedByDialog = covered.has(`broken_equipment:status:${r.id}`);
-    if ((r.status === 'repaired' || r.status === 'scrapped') && !resolvedByDialog) add('broken_equipment', 'complete', r.id, r.resolved_at, null, { status: r.status });
+    if ((r.status === 'repaired' || r.status === 'scrapped') && !resolvedByDialog)
+      add('broken_equipment', 'complete', r.id, r.resolved_at, null, { status: r.status });
   }
   for (const r of history.transfers ?? []) {
     add('transfers', 'create', r.id, r.created_at, r.issuer);

@@ -111,7 +111,14 @@ export interface FieldEquipmentListItem {
     department: { id: string; name: string } | null;
   };
   team_leader_id: string | null;
-  team_leader: { id: string; first_name: string; last_name: string; tc_no: string; phone: string; department: { name: string } | null } | null;
+  team_leader: {
+    id: string;
+    first_name: string;
+    last_name: string;
+    tc_no: string;
+    phone: string;
+    department: { name: string } | null;
+  } | null;
   issued_by_user: { id: string; first_name: string; last_name: string };
   returned_by_user: { id: string; first_name: string; last_name: string } | null;
   issued_at: string;

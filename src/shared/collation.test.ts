@@ -3,8 +3,42 @@ import { compareTurkish, nameOptions, sortByKey, sortByName } from './collation'
 
 describe('Turkish collation', () => {
   it('puts the Turkish letters where the alphabet has them', () => {
-    const names = ['Zeynep', 'İrem', 'Işık', 'Ilgaz', 'Çağrı', 'Cem', 'Hakan', 'Şule', 'Sibel', 'Ömer', 'Oya', 'Ümit', 'Ufuk', 'Jale', 'Gül', 'Ğ'];
-    expect([...names].sort(compareTurkish)).toEqual(['Cem', 'Çağrı', 'Gül', 'Ğ', 'Hakan', 'Ilgaz', 'Işık', 'İrem', 'Jale', 'Oya', 'Ömer', 'Sibel', 'Şule', 'Ufuk', 'Ümit', 'Zeynep']);
+    const names = [
+      'Zeynep',
+      'İrem',
+      'Işık',
+      'Ilgaz',
+      'Çağrı',
+      'Cem',
+      'Hakan',
+      'Şule',
+      'Sibel',
+      'Ömer',
+      'Oya',
+      'Ümit',
+      'Ufuk',
+      'Jale',
+      'Gül',
+      'Ğ',
+    ];
+    expect([...names].sort(compareTurkish)).toEqual([
+      'Cem',
+      'Çağrı',
+      'Gül',
+      'Ğ',
+      'Hakan',
+      'Ilgaz',
+      'Işık',
+      'İrem',
+      'Jale',
+      'Oya',
+      'Ömer',
+      'Sibel',
+      'Şule',
+      'Ufuk',
+      'Ümit',
+      'Zeynep',
+    ]);
   });
 
   it('differs from byte order, which puts İrem after Zeynep', () => {
@@ -14,7 +48,11 @@ describe('Turkish collation', () => {
 
   it('ignores case and compares numbers by value', () => {
     expect(compareTurkish('istanbul', 'İSTANBUL')).toBe(0);
-    expect(sortByName([{ name: 'Depo 10' }, { name: 'depo 2' }, { name: 'Depo 1' }]).map((r) => r.name)).toEqual(['Depo 1', 'depo 2', 'Depo 10']);
+    expect(sortByName([{ name: 'Depo 10' }, { name: 'depo 2' }, { name: 'Depo 1' }]).map((r) => r.name)).toEqual([
+      'Depo 1',
+      'depo 2',
+      'Depo 10',
+    ]);
   });
 
   it('sorts by several keys and keeps equal rows in their order', () => {
@@ -29,7 +67,12 @@ describe('Turkish collation', () => {
   });
 
   it('turns named records into picker options in Turkish order', () => {
-    expect(nameOptions([{ id: 'b', name: 'Şantiye' }, { id: 'a', name: 'Sahil' }])).toEqual([
+    expect(
+      nameOptions([
+        { id: 'b', name: 'Şantiye' },
+        { id: 'a', name: 'Sahil' },
+      ]),
+    ).toEqual([
       { value: 'a', label: 'Sahil' },
       { value: 'b', label: 'Şantiye' },
     ]);

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { codeFromAddress, codeFromScan, fingerprint, formatCode, isWholeNationalId, maskNationalId, normalizeCode, verificationUrl } from './documents';
+import {
+  codeFromAddress,
+  codeFromScan,
+  fingerprint,
+  formatCode,
+  isWholeNationalId,
+  maskNationalId,
+  normalizeCode,
+  verificationUrl,
+} from './documents';
 
 describe('verification codes', () => {
   it('are read as typed: case, separators and the letters people confuse', () => {

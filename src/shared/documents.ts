@@ -40,12 +40,7 @@ export const CODE_LENGTH = 10;
 
 /** Upper case, separators dropped, the letters people confuse mapped (O→0, I/L→1); null when not a code. */
 export function normalizeCode(text: string): string | null {
-  const cleaned = text
-    .trim()
-    .toUpperCase()
-    .replace(/[\s-]/g, '')
-    .replace(/O/g, '0')
-    .replace(/[IL]/g, '1');
+  const cleaned = text.trim().toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1');
   if (cleaned.length !== CODE_LENGTH) return null;
   for (const ch of cleaned) if (!CODE_ALPHABET.includes(ch)) return null;
   return cleaned;

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { checkState, dayWithLocative, handoverCheck, nextDueOn, worstCheckState, type CheckDue } from './equipment-checks';
 
-const check = (values: Partial<CheckDue>): CheckDue => ({ name: 'Periyodik kontrol', due_on: null, checked_on: null, failed: false, ...values });
+const check = (values: Partial<CheckDue>): CheckDue => ({
+  name: 'Periyodik kontrol',
+  due_on: null,
+  checked_on: null,
+  failed: false,
+  ...values,
+});
 
 describe('a required check on an Istanbul day', () => {
   it('runs out on its due day, is due soon within 30 days, and is missing or failed without a passing record', () => {
@@ -23,7 +29,13 @@ describe('a required check on an Istanbul day', () => {
 
 describe('the hand-over decision', () => {
   it('refuses with the day the check ran out, in Turkish with the right suffix, and warns when it runs out soon', () => {
-    const item = { serial_number: 'VN-7', check_due: [check({ checked_on: '2025-10-12', due_on: '2026-10-12' }), check({ name: 'Kalibrasyon', checked_on: '2026-06-01', due_on: '2026-11-01' })] };
+    const item = {
+      serial_number: 'VN-7',
+      check_due: [
+        check({ checked_on: '2025-10-12', due_on: '2026-10-12' }),
+        check({ name: 'Kalibrasyon', checked_on: '2026-06-01', due_on: '2026-11-01' }),
+      ],
+    };
     expect(handoverCheck(item, '2026-10-12')).toEqual({
       refusal: "VN-7 seri numaralı ekipmanın Periyodik kontrol süresi 12.10.2026'da doldu.",
       warnings: ["VN-7 seri numaralı ekipmanın Kalibrasyon süresi 01.11.2026'da doluyor (20 gün kaldı)."],

@@ -65,7 +65,8 @@ export function dayWithLocative(day: string): string {
 }
 
 export const checkMessages = {
-  expired: (serial: string, name: string, dueOn: string) => `${serial} seri numaralı ekipmanın ${name} süresi ${dayWithLocative(dueOn)} doldu.`,
+  expired: (serial: string, name: string, dueOn: string) =>
+    `${serial} seri numaralı ekipmanın ${name} süresi ${dayWithLocative(dueOn)} doldu.`,
   failed: (serial: string, name: string, checkedOn: string) =>
     `${serial} seri numaralı ekipman ${dayWithLocative(checkedOn)} yapılan ${name} sonucunda uygun bulunmadı.`,
   missing: (serial: string, name: string) => `${serial} seri numaralı ekipmanın ${name} kaydı yok.`,
@@ -94,7 +95,8 @@ export function handoverCheck(item: { serial_number: string; check_due?: readonl
       else if (state === 'failed') out.refusal = checkMessages.failed(item.serial_number, check.name, check.checked_on ?? today);
       else if (state === 'overdue') out.refusal = checkMessages.expired(item.serial_number, check.name, check.due_on ?? today);
     }
-    if (state === 'due_soon' && check.due_on) out.warnings.push(checkMessages.dueSoon(item.serial_number, check.name, check.due_on, daysBetween(today, check.due_on)));
+    if (state === 'due_soon' && check.due_on)
+      out.warnings.push(checkMessages.dueSoon(item.serial_number, check.name, check.due_on, daysBetween(today, check.due_on)));
   }
   return out;
 }

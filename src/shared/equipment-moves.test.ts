@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { canEditStatus, canMove, EQUIPMENT_MOVES, reportStatusRefusal, returnOutcome, scanRefusal, statusAfter, statusForReport } from './equipment-moves';
+import {
+  canEditStatus,
+  canMove,
+  EQUIPMENT_MOVES,
+  reportStatusRefusal,
+  returnOutcome,
+  scanRefusal,
+  statusAfter,
+  statusForReport,
+} from './equipment-moves';
 import { EQUIPMENT_STATUSES } from './status';
 
 describe('a return by condition', () => {
@@ -53,7 +62,9 @@ describe('checks shared by forms and server', () => {
     expect(scanRefusal('issue', 'SN-1', item, { pending: true })).toBe('SN-1 seri numaralı ekipman için bekleyen bir işlem var.');
     expect(scanRefusal('issue', 'SN-1', { ...item, status: 'broken' })).toBe('SN-1 seri numaralı ekipman şu anda Arızalı durumunda.');
     expect(scanRefusal('issue', 'SN-1', item, { warehouseId: 'w2' })).toBe('SN-1 seri numaralı ekipman seçilen depoda değil.');
-    expect(scanRefusal('transfer', 'SN-1', item, { warehouseId: 'w2', warehouseIs: 'source' })).toBe('SN-1 seri numaralı ekipman kaynak depoda bulunmuyor.');
+    expect(scanRefusal('transfer', 'SN-1', item, { warehouseId: 'w2', warehouseIs: 'source' })).toBe(
+      'SN-1 seri numaralı ekipman kaynak depoda bulunmuyor.',
+    );
     expect(scanRefusal('report_fault', 'SN-1', { ...item, status: 'in_field' }, { warehouseId: 'w1' })).toBeNull();
   });
 

@@ -54,7 +54,10 @@ export function statusAfter(move: EquipmentMove, status: EquipmentStatus, contex
  * already has one open (it is `broken`: the return points at that report) or was scrapped in the
  * field; every other return follows `statusAfter('return', …)`.
  */
-export function returnOutcome(status: EquipmentStatus, condition: ReturnCondition): { status: EquipmentStatus; fault: 'open' | 'existing' | 'none' } {
+export function returnOutcome(
+  status: EquipmentStatus,
+  condition: ReturnCondition,
+): { status: EquipmentStatus; fault: 'open' | 'existing' | 'none' } {
   if (condition !== 'damaged' || status === 'scrapped') return { status: statusAfter('return', status), fault: 'none' };
   if (status === 'broken') return { status, fault: 'existing' };
   // The report checks `report_fault` itself: an item in a status it does not start from is refused.
@@ -112,20 +115,23 @@ export function reportStatusRefusal(
 export const moveMessages = {
   /** The item is in a status the move does not start from. */
   state: (serial: string, status: string) => `${serial} seri numaralı ekipman şu anda ${equipmentStatusLabel(status)} durumunda.`,
-  notIssuable: (serial: string, status: string) => `${serial} seri numaralı ekipman teslim edilemez: durumu ${equipmentStatusLabel(status)}.`,
+  notIssuable: (serial: string, status: string) =>
+    `${serial} seri numaralı ekipman teslim edilemez: durumu ${equipmentStatusLabel(status)}.`,
   alreadyReturned: (serial: string) => `${serial} seri numaralı ekipman zaten iade alınmış.`,
   notInWarehouse: (serial: string) => `${serial} seri numaralı ekipman seçilen depoda bulunmuyor.`,
   notInSource: (serial: string) => `${serial} seri numaralı ekipman kaynak depoda bulunmuyor.`,
   reportState: (serial: string, status: string, rule: string) =>
     `${serial} seri numaralı ekipmanın arıza kaydı şu anda ${brokenStatusLabel(status)} durumunda; ${rule}`,
   openReportExists: (serial: string) => `${serial} seri numaralı ekipmanın açık bir arıza kaydı zaten var.`,
-  transferState: (serial: string, status: string) => `${serial} seri numaralı ekipmanın transferi şu anda ${transferStatusLabel(status)} durumunda.`,
+  transferState: (serial: string, status: string) =>
+    `${serial} seri numaralı ekipmanın transferi şu anda ${transferStatusLabel(status)} durumunda.`,
   editStatus: (serial: string, from: string, to: string, where: 'form' | 'import') =>
     where === 'form'
       ? `${serial} seri numaralı ekipman şu anda ${equipmentStatusLabel(from)} durumunda; ${equipmentStatusLabel(to)} durumuna buradan alınamaz. Düzenlemede yalnızca Müsait ve Hurda arasında geçiş yapılabilir.`
       : `${serial} seri numaralı ekipman şu anda ${equipmentStatusLabel(from)} durumunda; ${equipmentStatusLabel(to)} durumuna içe aktarma ile alınamaz. Yalnızca Müsait ve Hurda arasında geçiş yapılabilir.`,
   scrappedButHeld: (serial: string) => `${serial} seri numaralı ekipman Hurda durumunda ama hâlâ bir işçide; önce iade alınmalıdır.`,
-  warehouseFixed: (serial: string, status: string) => `${serial} seri numaralı ekipman şu anda ${equipmentStatusLabel(status)} durumunda; deposu değiştirilemez.`,
+  warehouseFixed: (serial: string, status: string) =>
+    `${serial} seri numaralı ekipman şu anda ${equipmentStatusLabel(status)} durumunda; deposu değiştirilemez.`,
   hasHistory: (serial: string, kinds: string) => `${serial} seri numaralı ekipmanın ${kinds} geçmişi bulunduğu için silinemez.`,
   // Stocktake settling.
   noLongerExists: (serial: string) => `${serial} seri numaralı ekipman artık kayıtlı değil.`,

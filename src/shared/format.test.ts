@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { formatCurrency, formatDate, formatDateTime, formatPhone, formatTurkishAmount, fullName, initials, parseTurkishAmount, phoneHref } from './format';
+import {
+  formatCurrency,
+  formatDate,
+  formatDateTime,
+  formatPhone,
+  formatTurkishAmount,
+  fullName,
+  initials,
+  parseTurkishAmount,
+  phoneHref,
+} from './format';
 
 describe('formatPhone', () => {
   it('shows +90 and groups of 3, 3, 2, 2', () => {

@@ -54,7 +54,10 @@ export function formatCurrency(value: number | string | null | undefined): strin
 /** '5321234567' → '+90 532 123 45 67' (groups of 3, 3, 2, 2). Anything else is returned as is. */
 export function formatPhone(phone: string | null | undefined): string {
   if (!phone) return '-';
-  const digits = phone.replace(/\D/g, '').replace(/^90(?=\d{10}$)/, '').replace(/^0(?=\d{10}$)/, '');
+  const digits = phone
+    .replace(/\D/g, '')
+    .replace(/^90(?=\d{10}$)/, '')
+    .replace(/^0(?=\d{10}$)/, '');
   if (digits.length !== 10) return phone;
   return `+90 ${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6, 8)} ${digits.slice(8, 10)}`;
 }

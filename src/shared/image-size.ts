@@ -51,7 +51,8 @@ function webpSize(b: Uint8Array): ImageSize | null {
     const bits = b[21]! | (b[22]! << 8) | (b[23]! << 16) | (b[24]! << 24);
     return { width: (bits & 0x3fff) + 1, height: ((bits >> 14) & 0x3fff) + 1 };
   }
-  if (chunk === 'VP8 ' && b[23] === 0x9d && b[24] === 0x01 && b[25] === 0x2a) return { width: u16le(b, 26) & 0x3fff, height: u16le(b, 28) & 0x3fff };
+  if (chunk === 'VP8 ' && b[23] === 0x9d && b[24] === 0x01 && b[25] === 0x2a)
+    return { width: u16le(b, 26) & 0x3fff, height: u16le(b, 28) & 0x3fff };
   return null;
 }
 

@@ -75,9 +75,11 @@ describe('fromSpreadsheetText', () => {
 
 describe('activity of an import', () => {
   it('says it came from a file, created or updated', () => {
-    expect(describeActivity({ entity: 'equipment', action: 'import', before: null, after: { import_file: 'liste.xlsx' } })).toBe('İçe aktarma ile kaydedildi (liste.xlsx)');
-    expect(describeActivity({ entity: 'equipment', action: 'import', before: { model: 'A' }, after: { model: 'B', import_file: 'liste.csv' } })).toBe(
-      'İçe aktarma ile güncellendi (liste.csv)',
+    expect(describeActivity({ entity: 'equipment', action: 'import', before: null, after: { import_file: 'liste.xlsx' } })).toBe(
+      'İçe aktarma ile kaydedildi (liste.xlsx)',
     );
+    expect(
+      describeActivity({ entity: 'equipment', action: 'import', before: { model: 'A' }, after: { model: 'B', import_file: 'liste.csv' } }),
+    ).toBe('İçe aktarma ile güncellendi (liste.csv)');
   });
 });

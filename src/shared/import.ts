@@ -16,7 +16,12 @@ export interface ImportField {
 }
 
 export const EQUIPMENT_IMPORT_FIELDS: readonly ImportField[] = [
-  { key: 'serial_number', label: 'Seri No', required: true, aliases: ['Seri Numarası', 'Seri', 'Serial', 'Serial Number', 'Serial No', 'S/N', 'SN'] },
+  {
+    key: 'serial_number',
+    label: 'Seri No',
+    required: true,
+    aliases: ['Seri Numarası', 'Seri', 'Serial', 'Serial Number', 'Serial No', 'S/N', 'SN'],
+  },
   { key: 'brand', label: 'Marka', required: true, aliases: ['Brand', 'Manufacturer', 'Üretici'] },
   { key: 'model', label: 'Model', required: true, aliases: ['Model Adı', 'Model Name'] },
   { key: 'category', label: 'Kategori', required: true, aliases: ['Category', 'Tür', 'Type'] },
@@ -27,7 +32,12 @@ export const EQUIPMENT_IMPORT_FIELDS: readonly ImportField[] = [
 export const WORKER_IMPORT_FIELDS: readonly ImportField[] = [
   { key: 'first_name', label: 'Ad', required: true, aliases: ['Adı', 'İsim', 'First Name', 'Firstname', 'Given Name', 'Name'] },
   { key: 'last_name', label: 'Soyad', required: true, aliases: ['Soyadı', 'Soyisim', 'Last Name', 'Lastname', 'Surname', 'Family Name'] },
-  { key: 'tc_no', label: 'TC Kimlik No', required: true, aliases: ['TC', 'TC No', 'TCKN', 'T.C. Kimlik No', 'Kimlik No', 'National ID', 'ID Number'] },
+  {
+    key: 'tc_no',
+    label: 'TC Kimlik No',
+    required: true,
+    aliases: ['TC', 'TC No', 'TCKN', 'T.C. Kimlik No', 'Kimlik No', 'National ID', 'ID Number'],
+  },
   { key: 'phone', label: 'Telefon', required: true, aliases: ['Telefon No', 'Cep Telefonu', 'GSM', 'Phone', 'Phone Number', 'Mobile'] },
   { key: 'department', label: 'Departman', required: true, aliases: ['Bölüm', 'Department', 'Birim'] },
 ];
@@ -74,7 +84,8 @@ export const IMPORT_LIMITS = {
 } as const;
 
 /** A file over `maxBytes`, said the same by the page (before sending it) and the server. */
-export const fileTooLarge = (maxBytes: number = IMPORT_LIMITS.maxBytes) => `Dosya en fazla ${(maxBytes / 1024 / 1024).toLocaleString('tr-TR')} MB olabilir.`;
+export const fileTooLarge = (maxBytes: number = IMPORT_LIMITS.maxBytes) =>
+  `Dosya en fazla ${(maxBytes / 1024 / 1024).toLocaleString('tr-TR')} MB olabilir.`;
 
 export type ImportAction = 'create' | 'update' | 'skip' | 'error';
 

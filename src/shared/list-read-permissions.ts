@@ -6,8 +6,26 @@
 import type { PermissionName } from './permissions';
 
 export const LIST_READ_PERMISSIONS = {
-  '/warehouses': ['view_warehouses', 'view_dashboard', 'view_equipment', 'view_field_equipment', 'view_malfunctions', 'view_transfers', 'view_users', 'create_transfer', 'manage_stocktake'],
-  '/equipment': ['view_equipment', 'view_dashboard', 'view_field_equipment', 'view_malfunctions', 'view_transfers', 'view_warehouses', 'manage_stocktake'],
+  '/warehouses': [
+    'view_warehouses',
+    'view_dashboard',
+    'view_equipment',
+    'view_field_equipment',
+    'view_malfunctions',
+    'view_transfers',
+    'view_users',
+    'create_transfer',
+    'manage_stocktake',
+  ],
+  '/equipment': [
+    'view_equipment',
+    'view_dashboard',
+    'view_field_equipment',
+    'view_malfunctions',
+    'view_transfers',
+    'view_warehouses',
+    'manage_stocktake',
+  ],
   '/brands': ['view_brands', 'view_equipment', 'view_warehouses'],
   '/categories': ['view_categories', 'view_equipment', 'view_warehouses', 'manage_stocktake'],
   '/workers': ['view_workers', 'view_field_equipment', 'view_dashboard'],

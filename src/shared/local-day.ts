@@ -91,7 +91,13 @@ export function dueDateFor(pick: DueDateQuickPick, today: LocalDay): LocalDay {
   }
 }
 
-const longDayFormat = new Intl.DateTimeFormat('tr-TR', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric', weekday: 'long' });
+const longDayFormat = new Intl.DateTimeFormat('tr-TR', {
+  timeZone: 'UTC',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  weekday: 'long',
+});
 const mediumDayFormat = new Intl.DateTimeFormat('tr-TR', { timeZone: 'UTC', dateStyle: 'medium' });
 
 /** '30 Kas 2026' for a due day ('-' when none). A day has no time, so it is formatted as such. */

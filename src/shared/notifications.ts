@@ -71,7 +71,6 @@ export const DEFAULT_DIGEST_MINUTE = 8 * 60;
 /** Overdue reminders on these days late, then every 7 days (the scan's SQL, scheduled.ts). */
 export const OVERDUE_STEPS = [1, 3, 7] as const;
 
-
 export const OUTBOX_STATUSES = ['waiting', 'sending', 'sent', 'failed'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 export const OUTBOX_STATUS_LABELS: Record<OutboxStatus, string> = {
@@ -98,7 +97,10 @@ export function inQuietHours(minute: number, start: number, end: number): boolea
 }
 
 export const TIME_INVALID = 'Saat SS:DD biçiminde olmalıdır (ör. 08:00).';
-const timeText = v.pipe(v.string(TIME_INVALID), v.check((t) => parseMinute(t) !== null, TIME_INVALID));
+const timeText = v.pipe(
+  v.string(TIME_INVALID),
+  v.check((t) => parseMinute(t) !== null, TIME_INVALID),
+);
 
 export const preferencesSchema = v.object({
   channels: v.record(

@@ -84,7 +84,11 @@ export const PERMISSION_DEFINITIONS = [
   { name: 'adjust_stock', category: 'stock', description: 'Sayım düzeltmesi, fire/kayıp, stok transferi ve stok açıklarını giderme' },
   { name: 'manage_company', category: 'company', description: 'Şirket bilgilerini, teslim şartlarını ve KVKK metnini yönetme' },
   { name: 'view_national_id', category: 'company', description: "TC Kimlik No'yu tam görme ve dışa aktarma" },
-  { name: 'manage_notifications', category: 'notifications', description: 'Bildirim gönderim kaydını görme, yeniden gönderme ve özet saatlerini ayarlama' },
+  {
+    name: 'manage_notifications',
+    category: 'notifications',
+    description: 'Bildirim gönderim kaydını görme, yeniden gönderme ve özet saatlerini ayarlama',
+  },
 ] as const satisfies readonly PermissionDefinition[];
 
 export type PermissionName = (typeof PERMISSION_DEFINITIONS)[number]['name'];

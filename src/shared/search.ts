@@ -49,5 +49,10 @@ export function searchRows<T>(rows: readonly T[], query: string, fields: (row: T
  * code because the database's collation may know nothing of Turkish (a C-locale cluster).
  */
 export function nameKey(name: string): string {
-  return name.normalize('NFC').toLocaleLowerCase('tr-TR').replace(/ı/g, 'i').replace(/\u0307/g, '').trim();
+  return name
+    .normalize('NFC')
+    .toLocaleLowerCase('tr-TR')
+    .replace(/ı/g, 'i')
+    .replace(/\u0307/g, '')
+    .trim();
 }

@@ -15,7 +15,17 @@ export type StockUnit = (typeof STOCK_UNITS)[number];
  * take away; a return scrapped changes nothing on the shelf (the worker no longer holds it); a count
  * correction and a reversal carry their own sign.
  */
-export const MOVEMENT_KINDS = ['receipt', 'issue', 'return', 'return_scrapped', 'transfer_out', 'transfer_in', 'count_correction', 'loss', 'reversal'] as const;
+export const MOVEMENT_KINDS = [
+  'receipt',
+  'issue',
+  'return',
+  'return_scrapped',
+  'transfer_out',
+  'transfer_in',
+  'count_correction',
+  'loss',
+  'reversal',
+] as const;
 export type MovementKind = (typeof MOVEMENT_KINDS)[number];
 export const MOVEMENT_LABELS: Record<MovementKind, string> = {
   receipt: 'Stok Girişi',

@@ -28,7 +28,9 @@ describe('Turkish endings after names and dates', () => {
 
 describe('where an item is, in refusals', () => {
   it('names the worker holding it and since when', () => {
-    expect(whereaboutsText({ status: 'in_field', holder: 'Ahmet Yılmaz', since: '2026-11-12T08:00:00Z' })).toBe("Sahada — Ahmet Yılmaz'da, 12.11.2026'dan beri");
+    expect(whereaboutsText({ status: 'in_field', holder: 'Ahmet Yılmaz', since: '2026-11-12T08:00:00Z' })).toBe(
+      "Sahada — Ahmet Yılmaz'da, 12.11.2026'dan beri",
+    );
     expect(whereMessages.cannotIssue('SN-1', { status: 'in_field', holder: 'Ahmet Yılmaz', since: '2026-11-12T08:00:00Z' })).toBe(
       "SN-1 teslim edilemez: Sahada — Ahmet Yılmaz'da, 12.11.2026'dan beri.",
     );
@@ -36,8 +38,8 @@ describe('where an item is, in refusals', () => {
   });
 
   it('names the warehouse and the status otherwise', () => {
-    expect(whereMessages.alreadyReturnedNow('SN-1', { status: 'available', warehouse: 'Ankara Bölge Deposu', since: '2026-11-14T10:00:00Z' })).toBe(
-      "SN-1 seri numaralı ekipman zaten iade alınmış. Şu anda: Ankara Bölge Deposu, Müsait, 14.11.2026'dan beri.",
-    );
+    expect(
+      whereMessages.alreadyReturnedNow('SN-1', { status: 'available', warehouse: 'Ankara Bölge Deposu', since: '2026-11-14T10:00:00Z' }),
+    ).toBe("SN-1 seri numaralı ekipman zaten iade alınmış. Şu anda: Ankara Bölge Deposu, Müsait, 14.11.2026'dan beri.");
   });
 });

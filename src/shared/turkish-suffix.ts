@@ -48,7 +48,9 @@ export function locative(name: string): string {
 
 /** The day of a moment in the warehouses' time zone, as '12.11.2026'. */
 export function warehouseDate(value: string | Date): string {
-  return new Intl.DateTimeFormat('tr-TR', { timeZone: WAREHOUSE_TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date(value));
+  return new Intl.DateTimeFormat('tr-TR', { timeZone: WAREHOUSE_TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric' }).format(
+    new Date(value),
+  );
 }
 
 /** A name in the genitive: "Ayşe Demir'in", "Ali Kaya'nın", "Can Öztürk'ün". */

@@ -25,7 +25,8 @@ export function whereaboutsText(w: Whereabouts): string {
 /** Messages naming a scanned or returned item with where it is. */
 export const whereMessages = {
   /** A return refused because the record was closed meanwhile: where the item went since. */
-  alreadyReturnedNow: (serial: string, where: Whereabouts) => `${serial} seri numaralı ekipman zaten iade alınmış. Şu anda: ${whereaboutsText(where)}.`,
+  alreadyReturnedNow: (serial: string, where: Whereabouts) =>
+    `${serial} seri numaralı ekipman zaten iade alınmış. Şu anda: ${whereaboutsText(where)}.`,
   /** A scanned item that cannot join a hand-over, with where it is. */
   cannotIssue: (serial: string, where: Whereabouts) => `${serial} teslim edilemez: ${whereaboutsText(where)}.`,
   /** A scanned item that cannot join a return of this worker. */

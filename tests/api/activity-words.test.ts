@@ -33,7 +33,14 @@ describe('the item’s history', () => {
     expect(handed.status).toBe(201);
     const check = await t.request('POST', '/equipment-checks', {
       token: t.adminToken,
-      body: { equipment_id: item.id, check_id: schedule.body.id, checked_on: '2026-11-20', performed_by: 'Anadolu Muayene Ltd.', result: 'passed', certificate_no: 'EK-118' },
+      body: {
+        equipment_id: item.id,
+        check_id: schedule.body.id,
+        checked_on: '2026-11-20',
+        performed_by: 'Anadolu Muayene Ltd.',
+        result: 'passed',
+        certificate_no: 'EK-118',
+      },
     });
     expect(check.status).toBe(201);
 

@@ -67,7 +67,9 @@ describe('sign-in', () => {
     expect(ok.status).toBe(401);
     const good = await t.request('POST', '/auth/login', { body: { email: TEST_ADMIN.email, password: TEST_ADMIN.password } });
     expect(good.status).toBe(200);
-    const again = await t.request<{ error: string }>('POST', '/auth/login', { body: { email: TEST_ADMIN.email, password: 'yanlis-sifre' } });
+    const again = await t.request<{ error: string }>('POST', '/auth/login', {
+      body: { email: TEST_ADMIN.email, password: 'yanlis-sifre' },
+    });
     expect(again.body.error).toBe('Giriş başarısız. Kalan deneme hakkı: 4');
     await t.login(TEST_ADMIN.email, TEST_ADMIN.password);
   });

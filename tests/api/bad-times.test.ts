@@ -31,7 +31,9 @@ describe('page cursors', () => {
         expect([res.status, res.body.error], values[0]).toEqual([400, 'Geçersiz sayfa imleci.']);
       }
       // A real cursor still pages.
-      const ok = await t.request('GET', `${list}?limit=10&page=2&after=${cursor(['2026-01-01 00:00:00.123456+03', randomUUID()])}`, { token: t.adminToken });
+      const ok = await t.request('GET', `${list}?limit=10&page=2&after=${cursor(['2026-01-01 00:00:00.123456+03', randomUUID()])}`, {
+        token: t.adminToken,
+      });
       expect(ok.status).toBe(200);
     });
   }
@@ -47,7 +49,14 @@ describe('a read’s time', () => {
         token: t.adminToken,
         body: { id: randomUUID(), serial_number: 'SN-X', source: 'manual', counted_at: countedAt },
       });
-    for (const text of ['-271821-04-20T00:00:00Z', '0001-01-01T00:00:00Z', '01-01-01', '2026-13-01T00:00:00Z', '2026-01-01T00:00:00+99:00', '8640000000000000']) {
+    for (const text of [
+      '-271821-04-20T00:00:00Z',
+      '0001-01-01T00:00:00Z',
+      '01-01-01',
+      '2026-13-01T00:00:00Z',
+      '2026-01-01T00:00:00+99:00',
+      '8640000000000000',
+    ]) {
       const res = await read(text);
       expect([res.status, res.body.error], text).toEqual([400, 'Geçersiz okuma zamanı.']);
     }

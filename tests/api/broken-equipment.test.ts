@@ -37,7 +37,10 @@ async function equipmentStatus(id: string): Promise<string> {
   return row!.status;
 }
 async function report(equipmentId: string, warehouseId: string = warehouseA.id, token: string = t.adminToken) {
-  return t.request<Row>('POST', '/broken-equipment', { token, body: { equipment_id: equipmentId, warehouse_id: warehouseId, issue: 'Ekran kırık' } });
+  return t.request<Row>('POST', '/broken-equipment', {
+    token,
+    body: { equipment_id: equipmentId, warehouse_id: warehouseId, issue: 'Ekran kırık' },
+  });
 }
 async function reported(values: Partial<typeof s.equipment.$inferInsert> = {}) {
   const item = await createEquipment(t, { ...values, warehouse_id: values.warehouse_id ?? warehouseA.id });
@@ -176,7 +179,12 @@ describe('complete repair', () => {
     const repairer = await createRepairer(t, { name: 'Usta Mehmet' });
     const res = await t.request<Row>('PUT', `/broken-equipment/${reportId}/complete`, {
       ...admin(),
-      body: { status: 'repaired', repairer_id: repairer.id, repair_cost: 1250.5, repair_invoice: invoiceText('fatura.png', PNG_DATA_URL, 'image/png') },
+      body: {
+        status: 'repaired',
+        repairer_id: repairer.id,
+        repair_cost: 1250.5,
+        repair_invoice: invoiceText('fatura.png', PNG_DATA_URL, 'image/png'),
+      },
     });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
@@ -214,14 +222,20 @@ describe('complete repair', () => {
     });
     const r = await report(item.id);
     await t.request('PUT', `/broken-equipment/${r.body.id}/assign`, { ...admin(), body: { assigned_to: adminId } });
-    const res = await t.request<Row>('PUT', `/broken-equipment/${r.body.id}/complete`, { ...admin(), body: { status: 'repaired', repair_cost: 10 } });
+    const res = await t.request<Row>('PUT', `/broken-equipment/${r.body.id}/complete`, {
+      ...admin(),
+      body: { status: 'repaired', repair_cost: 10 },
+    });
     expect(res.status).toBe(200);
     expect(await equipmentStatus(item.id)).toBe('in_field');
   });
 
   it('scrapped: the item is scrapped', async () => {
     const { reportId, item } = await assigned();
-    const res = await t.request<Row>('PUT', `/broken-equipment/${reportId}/complete`, { ...admin(), body: { status: 'scrapped', repair_cost: 99.99 } });
+    const res = await t.request<Row>('PUT', `/broken-equipment/${reportId}/complete`, {
+      ...admin(),
+      body: { status: 'scrapped', repair_cost: 99.99 },
+    });
     expect(res.status).toBe(200);
     expect(res.body.status).toBe('scrapped');
     expect(await equipmentStatus(item.id)).toBe('scrapped');
@@ -229,14 +243,20 @@ describe('complete repair', () => {
 
   it('refuses a pending or finished report, and bad input', async () => {
     const { reportId, item } = await reported();
-    const early = await t.request<Row>('PUT', `/broken-equipment/${reportId}/complete`, { ...admin(), body: { status: 'repaired', repair_cost: 5 } });
+    const early = await t.request<Row>('PUT', `/broken-equipment/${reportId}/complete`, {
+      ...admin(),
+      body: { status: 'repaired', repair_cost: 5 },
+    });
     expect(early.status).toBe(409);
     expect(early.body.error).toBe(
       `${item.serial_number} seri numaralı ekipmanın arıza kaydı şu anda Beklemede durumunda; yalnızca Tamirde kayıtlar tamamlanabilir.`,
     );
     const done = await assigned();
     await t.request('PUT', `/broken-equipment/${done.reportId}/complete`, { ...admin(), body: { status: 'repaired', repair_cost: 5 } });
-    const twice = await t.request<Row>('PUT', `/broken-equipment/${done.reportId}/complete`, { ...admin(), body: { status: 'scrapped', repair_cost: 5 } });
+    const twice = await t.request<Row>('PUT', `/broken-equipment/${done.reportId}/complete`, {
+      ...admin(),
+      body: { status: 'scrapped', repair_cost: 5 },
+    });
     expect(twice.status).toBe(409);
     expect(twice.body.error).toContain('Tamir Edildi durumunda');
     expect(await equipmentStatus(done.item.id)).toBe('available');
@@ -250,7 +270,10 @@ describe('complete repair', () => {
       [{ status: 'repaired', repair_cost: 1.234 }, 'Geçerli bir tutar giriniz.'],
       [{ status: 'repaired', repair_cost: '50.000,00' }, 'Geçerli bir tutar giriniz.'],
       [{ status: 'repaired', repairer_id: '00000000-0000-4000-8000-000000000000', repair_cost: 5 }, 'Seçilen tamirci bulunamadı.'],
-      [{ status: 'repaired', repair_cost: 5, repair_invoice: invoiceText('a.png', 'data:image/png;base64,aGVsbG8gd29ybGQ=') }, 'Sadece resim (JPG, PNG, GIF, WEBP) veya PDF dosyaları yüklenebilir.'],
+      [
+        { status: 'repaired', repair_cost: 5, repair_invoice: invoiceText('a.png', 'data:image/png;base64,aGVsbG8gd29ybGQ=') },
+        'Sadece resim (JPG, PNG, GIF, WEBP) veya PDF dosyaları yüklenebilir.',
+      ],
     ];
     for (const [body, message] of cases) {
       const res = await t.request<Row>('PUT', `/broken-equipment/${open.reportId}/complete`, { ...admin(), body });
@@ -269,7 +292,10 @@ describe('repair cost and invoice', () => {
     expect(cost.body.error).toBe(
       `${item.serial_number} seri numaralı ekipmanın arıza kaydı şu anda Tamirde durumunda; tamir maliyeti yalnızca Tamir Edildi veya Hurdaya Ayrıldı kayıtlarda güncellenebilir.`,
     );
-    const invoice = await t.request<Row>('PUT', `/broken-equipment/${reportId}/invoice`, { ...admin(), body: { repair_invoice: invoiceText('f.png', PNG_DATA_URL) } });
+    const invoice = await t.request<Row>('PUT', `/broken-equipment/${reportId}/invoice`, {
+      ...admin(),
+      body: { repair_invoice: invoiceText('f.png', PNG_DATA_URL) },
+    });
     expect(invoice.status).toBe(409);
     expect(invoice.body.error).toContain('fatura yalnızca Tamir Edildi veya Hurdaya Ayrıldı kayıtlarda güncellenebilir.');
   });
@@ -278,7 +304,10 @@ describe('repair cost and invoice', () => {
     const { reportId } = await assigned();
     await t.request('PUT', `/broken-equipment/${reportId}/complete`, { ...admin(), body: { status: 'repaired', repair_cost: 5 } });
     const editor = await createUserWithPermissions(t, ['view_malfunctions'], { firstName: 'Maliyet', lastName: 'Güncelleyen' });
-    const res = await t.request<Row>('PUT', `/broken-equipment/${reportId}/repair-cost`, { token: editor.token, body: { repair_cost: 50000 } });
+    const res = await t.request<Row>('PUT', `/broken-equipment/${reportId}/repair-cost`, {
+      token: editor.token,
+      body: { repair_cost: 50000 },
+    });
     expect(res.status).toBe(200);
     expect(res.body.repair_cost).toBe(50000);
     expect(res.body.repair_cost_updated_by_user).toMatchObject({ id: editor.id, first_name: 'Maliyet' });
@@ -323,7 +352,10 @@ describe('repair cost and invoice', () => {
     expect(tooBig.status).toBe(400);
     expect(tooBig.body.error).toBe('Dosya boyutu en fazla 20MB olabilir.');
 
-    const missing = await t.request<Row>('PUT', `/broken-equipment/${reportId}/invoice`, { ...admin(), body: { repair_invoice: '{"filename":"a.pdf"}' } });
+    const missing = await t.request<Row>('PUT', `/broken-equipment/${reportId}/invoice`, {
+      ...admin(),
+      body: { repair_invoice: '{"filename":"a.pdf"}' },
+    });
     expect(missing.status).toBe(400);
     expect(missing.body.error).toBe('Fatura verisi eksik');
   });
@@ -336,7 +368,10 @@ describe('status dialog', () => {
   /** What 'Tamirde' and 'Tamir Edildi' need: an assignee, a repairer and a cost (recorded by their own steps). */
   async function withRepairFacts(reportId: string) {
     const repairer = await createRepairer(t);
-    await t.database.db.update(s.brokenEquipment).set({ assigned_to: adminId, repairer_id: repairer.id, repair_cost: 100 }).where(eq(s.brokenEquipment.id, reportId));
+    await t.database.db
+      .update(s.brokenEquipment)
+      .set({ assigned_to: adminId, repairer_id: repairer.id, repair_cost: 100 })
+      .where(eq(s.brokenEquipment.id, reportId));
   }
 
   it('moves between all four statuses; the equipment follows', async () => {
@@ -355,7 +390,13 @@ describe('status dialog', () => {
     expect(res.body.resolved_at).toBeNull();
     expect(await equipmentStatus(item.id)).toBe('broken');
     res = await setStatus(reportId, 'pending');
-    expect(res.body).toMatchObject({ status: 'pending', assigned_to_user: null, assigned_by_user: null, assigned_at: null, resolved_at: null });
+    expect(res.body).toMatchObject({
+      status: 'pending',
+      assigned_to_user: null,
+      assigned_by_user: null,
+      assigned_at: null,
+      resolved_at: null,
+    });
     expect(await equipmentStatus(item.id)).toBe('broken');
     const bad = await setStatus(reportId, 'lost');
     expect(bad.status).toBe(400);
@@ -405,7 +446,10 @@ describe('status dialog rules on the server', () => {
     expect(await equipmentStatus(item.id)).toBe('broken');
 
     const repairer = await createRepairer(t);
-    const costOnly = await t.request<Row>('PUT', `/broken-equipment/${reportId}/complete`, { ...admin(), body: { status: 'scrapped', repair_cost: 10 } });
+    const costOnly = await t.request<Row>('PUT', `/broken-equipment/${reportId}/complete`, {
+      ...admin(),
+      body: { status: 'scrapped', repair_cost: 10 },
+    });
     expect(costOnly.status).toBe(200);
     const stillRefused = await setStatus(reportId, 'repaired');
     expect(stillRefused.status).toBe(409);
@@ -439,13 +483,21 @@ describe('permissions and scope', () => {
     expect((await t.request('GET', '/broken-equipment', { token: viewer.token })).status).toBe(200);
     expect((await report(item.id, warehouseA.id, viewer.token)).status).toBe(403);
     const { reportId } = await reported();
-    const assign = await t.request<Row>('PUT', `/broken-equipment/${reportId}/assign`, { token: viewer.token, body: { assigned_to: viewer.id } });
+    const assign = await t.request<Row>('PUT', `/broken-equipment/${reportId}/assign`, {
+      token: viewer.token,
+      body: { assigned_to: viewer.id },
+    });
     expect(assign.status).toBe(200);
     const resolver = await createUserWithPermissions(t, ['resolve_malfunction']);
-    const complete = await t.request<Row>('PUT', `/broken-equipment/${reportId}/complete`, { token: resolver.token, body: { status: 'repaired', repair_cost: 1 } });
+    const complete = await t.request<Row>('PUT', `/broken-equipment/${reportId}/complete`, {
+      token: resolver.token,
+      body: { status: 'repaired', repair_cost: 1 },
+    });
     expect(complete.status).toBe(200);
     const outsider = await createUserWithPermissions(t, ['create_malfunction', 'view_dashboard']);
-    expect((await t.request('PUT', `/broken-equipment/${reportId}/status`, { token: outsider.token, body: { status: 'pending' } })).status).toBe(403);
+    expect(
+      (await t.request('PUT', `/broken-equipment/${reportId}/status`, { token: outsider.token, body: { status: 'pending' } })).status,
+    ).toBe(403);
     expect((await t.request('GET', `/broken-equipment/${reportId}`, { token: outsider.token })).status).toBe(403);
   });
 
@@ -460,7 +512,10 @@ describe('permissions and scope', () => {
     expect(ids).not.toContain(inB.body.id);
     expect(list.body.every((r) => r.warehouse_id === warehouseA.id)).toBe(true);
     expect((await t.request('GET', `/broken-equipment/${inB.body.id}`, { token: limited.token })).status).toBe(404);
-    expect((await t.request('PUT', `/broken-equipment/${inB.body.id}/assign`, { token: limited.token, body: { assigned_to: limited.id } })).status).toBe(404);
+    expect(
+      (await t.request('PUT', `/broken-equipment/${inB.body.id}/assign`, { token: limited.token, body: { assigned_to: limited.id } }))
+        .status,
+    ).toBe(404);
     const other = await createEquipment(t, { warehouse_id: warehouseB.id });
     const refused = await report(other.id, warehouseB.id, limited.token);
     expect(refused.status).toBe(404);
@@ -468,7 +523,9 @@ describe('permissions and scope', () => {
   });
 
   it('answers 404 for unknown or malformed ids', async () => {
-    expect((await t.request<Row>('GET', '/broken-equipment/00000000-0000-4000-8000-000000000000', admin())).body.error).toBe('Arıza kaydı bulunamadı.');
+    expect((await t.request<Row>('GET', '/broken-equipment/00000000-0000-4000-8000-000000000000', admin())).body.error).toBe(
+      'Arıza kaydı bulunamadı.',
+    );
     expect((await t.request('GET', '/broken-equipment/abc', admin())).status).toBe(404);
   });
 });

@@ -25,9 +25,18 @@ const LONG_AGO = new Date('2001-01-01T00:00:00Z');
 async function rowsOfLongAgo(t: TestServer, tag: string, handovers: number): Promise<void> {
   const db = t.database.db;
   const when = { created_at: LONG_AGO, updated_at: LONG_AGO };
-  const [warehouse] = await db.insert(s.warehouses).values({ name: `Depo ${tag}`, location: 'Ankara', ...when }).returning();
-  const [brand] = await db.insert(s.brands).values({ name: `Marka ${tag}`, ...when }).returning();
-  const [worker] = await db.insert(s.workers).values({ first_name: 'Ali', last_name: tag, tc_no: uniqueTcNo(), phone: '5321234567', ...when }).returning();
+  const [warehouse] = await db
+    .insert(s.warehouses)
+    .values({ name: `Depo ${tag}`, location: 'Ankara', ...when })
+    .returning();
+  const [brand] = await db
+    .insert(s.brands)
+    .values({ name: `Marka ${tag}`, ...when })
+    .returning();
+  const [worker] = await db
+    .insert(s.workers)
+    .values({ first_name: 'Ali', last_name: tag, tc_no: uniqueTcNo(), phone: '5321234567', ...when })
+    .returning();
   const [admin] = await db.select({ id: s.users.id }).from(s.users).limit(1);
   for (let i = 0; i < handovers; i++) {
     const [item] = await db
@@ -67,7 +76,8 @@ describe('caches belong to their database', () => {
   it('the whole equipment list and the history counts of one server are never the other’s', async () => {
     await rowsOfLongAgo(a, 'BİR', 1);
     await rowsOfLongAgo(b, 'İKİ', 2);
-    const etag = async (t: TestServer) => (await fetch(`${t.url}/api/equipment`, { headers: { authorization: `Bearer ${t.adminToken}` } })).headers.get('etag');
+    const etag = async (t: TestServer) =>
+      (await fetch(`${t.url}/api/equipment`, { headers: { authorization: `Bearer ${t.adminToken}` } })).headers.get('etag');
     // The same version on both (settled, so both answers are kept): only the rows tell them apart.
     expect(await etag(a)).toBe(await etag(b));
     expect(await serials(a)).toEqual(['BİR-0']);

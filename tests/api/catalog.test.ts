@@ -17,8 +17,22 @@ interface Named {
 }
 
 describe.each([
-  { path: '/brands', table: 'brands', noun: 'marka', required: 'Marka adı zorunludur', deleted: 'Marka başarıyla silindi.', suffix: 'markası' },
-  { path: '/categories', table: 'categories', noun: 'kategori', required: 'Kategori adı zorunludur', deleted: 'Kategori başarıyla silindi.', suffix: 'kategorisi' },
+  {
+    path: '/brands',
+    table: 'brands',
+    noun: 'marka',
+    required: 'Marka adı zorunludur',
+    deleted: 'Marka başarıyla silindi.',
+    suffix: 'markası',
+  },
+  {
+    path: '/categories',
+    table: 'categories',
+    noun: 'kategori',
+    required: 'Kategori adı zorunludur',
+    deleted: 'Kategori başarıyla silindi.',
+    suffix: 'kategorisi',
+  },
 ] as const)('$path', ({ path, table, noun, required, deleted, suffix }) => {
   const perm = path === '/brands' ? 'brand' : 'category';
 
@@ -48,10 +62,10 @@ describe.each([
     expect(delta.body.items.some((r) => r.name === 'Alfa')).toBe(true);
     expect(delta.body.items.some((r) => r.id === created.body.id)).toBe(false);
 
-    const audit = await t.database.db.execute(
-      `select action from audit_log where entity_id = '${created.body.id}' order by id` as never,
-    );
-    const rows = (Array.isArray(audit) ? audit : (audit as unknown as { rows: Array<{ action: string }> }).rows) as Array<{ action: string }>;
+    const audit = await t.database.db.execute(`select action from audit_log where entity_id = '${created.body.id}' order by id` as never);
+    const rows = (Array.isArray(audit) ? audit : (audit as unknown as { rows: Array<{ action: string }> }).rows) as Array<{
+      action: string;
+    }>;
     expect(rows.map((r) => r.action)).toEqual(['create', 'update', 'delete']);
     const tomb = await t.database.db.execute(`select count(*)::int as n from deleted_rows where table_name = '${table}'` as never);
     const tombRows = (Array.isArray(tomb) ? tomb : (tomb as unknown as { rows: Array<{ n: number }> }).rows) as Array<{ n: number }>;
@@ -73,7 +87,10 @@ describe.each([
     expect(dup.status).toBe(409);
     expect(dup.body.error).toBe(`"IŞIKLI ÇÖZÜM" adında bir ${noun} zaten mevcut.`);
     const other = await t.request<Named>('POST', path, { token: t.adminToken, body: { name: 'Başka Ad' } });
-    const rename = await t.request<{ error: string }>('PUT', `${path}/${other.body.id}`, { token: t.adminToken, body: { name: 'ışıklı çözüm' } });
+    const rename = await t.request<{ error: string }>('PUT', `${path}/${other.body.id}`, {
+      token: t.adminToken,
+      body: { name: 'ışıklı çözüm' },
+    });
     expect(rename.status).toBe(409);
     // Renaming to its own name in another case is fine.
     const self = await t.request<Named>('PUT', `${path}/${other.body.id}`, { token: t.adminToken, body: { name: 'BAŞKA AD' } });

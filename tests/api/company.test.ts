@@ -5,7 +5,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CompanyProfile, DocumentText, DocumentTextsAnswer } from '@shared/document-types';
 import { startTestServer, type TestServer } from '../helpers/api-server';
 import { issue, paper } from '../helpers/documents';
-import { createCategory, createEquipment, createUserWithPermissions, createWarehouse, createWorker, PNG_DATA_URL, type TestUser } from '../helpers/fixtures';
+import {
+  createCategory,
+  createEquipment,
+  createUserWithPermissions,
+  createWarehouse,
+  createWorker,
+  PNG_DATA_URL,
+  type TestUser,
+} from '../helpers/fixtures';
 
 let t: TestServer;
 let office: TestUser;
@@ -20,11 +28,15 @@ afterAll(async () => {
   await t?.close();
 });
 
-const saveText = (body: Record<string, unknown>, token = office.token) => t.request<DocumentText & { error?: string }>('POST', '/document-texts', { token, body });
+const saveText = (body: Record<string, unknown>, token = office.token) =>
+  t.request<DocumentText & { error?: string }>('POST', '/document-texts', { token, body });
 const texts = () => t.request<DocumentTextsAnswer>('GET', '/document-texts', { token: clerk.token });
 
 async function handOver(categoryId?: string, extra: Record<string, unknown> = {}) {
-  const item = await createEquipment(t, { warehouse_id: (await createWarehouse(t)).id, ...(categoryId ? { category_id: categoryId } : {}) });
+  const item = await createEquipment(t, {
+    warehouse_id: (await createWarehouse(t)).id,
+    ...(categoryId ? { category_id: categoryId } : {}),
+  });
   const res = await issue(t, clerk.token, { equipment_id: item.id, worker_id: (await createWorker(t)).id, ...extra });
   expect(res.status).toBe(201);
   return res.body.document;
@@ -32,15 +44,28 @@ async function handOver(categoryId?: string, extra: Record<string, unknown> = {}
 
 describe('company details', () => {
   it('are versions: every save adds one, every signed-in user reads the one in force', async () => {
-    expect((await t.request<CompanyProfile>('GET', '/company', { token: clerk.token })).body).toMatchObject({ id: null, version: 0, name: '' });
+    expect((await t.request<CompanyProfile>('GET', '/company', { token: clerk.token })).body).toMatchObject({
+      id: null,
+      version: 0,
+      name: '',
+    });
     const first = await t.request<CompanyProfile>('PUT', '/company', {
       token: office.token,
-      body: { name: 'Anadolu Yapı A.Ş.', address: 'Organize Sanayi Bölgesi 4. Cadde No: 12, Kocaeli', tax_office: 'Gebze', tax_number: '1234567890', logo: PNG_DATA_URL },
+      body: {
+        name: 'Anadolu Yapı A.Ş.',
+        address: 'Organize Sanayi Bölgesi 4. Cadde No: 12, Kocaeli',
+        tax_office: 'Gebze',
+        tax_number: '1234567890',
+        logo: PNG_DATA_URL,
+      },
     });
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ version: 1, name: 'Anadolu Yapı A.Ş.', logo: PNG_DATA_URL });
     const handover = await handOver();
-    const second = await t.request<CompanyProfile>('PUT', '/company', { token: office.token, body: { name: 'Anadolu Yapı ve Ticaret A.Ş.' } });
+    const second = await t.request<CompanyProfile>('PUT', '/company', {
+      token: office.token,
+      body: { name: 'Anadolu Yapı ve Ticaret A.Ş.' },
+    });
     expect(second.body).toMatchObject({ version: 2, address: '', logo: null });
     expect((await t.request<CompanyProfile>('GET', '/company', { token: clerk.token })).body.version).toBe(2);
     // A document prints the company as it was when it was signed.
@@ -51,8 +76,12 @@ describe('company details', () => {
   it('refuse a missing name, a malformed tax number and a logo that is not an image, in Turkish', async () => {
     const put = (body: Record<string, unknown>) => t.request<{ error: string }>('PUT', '/company', { token: office.token, body });
     expect((await put({ name: ' ' })).body.error).toBe('Şirket adı zorunludur');
-    expect((await put({ name: 'A', tax_number: '12AB' })).body.error).toBe('Vergi numarası 10 haneli (şahıs şirketlerinde 11 haneli TC Kimlik No) olmalıdır.');
-    expect((await put({ name: 'A', logo: 'data:image/png;base64,PHN2Zz48L3N2Zz4=' })).body.error).toBe('Logo PNG, JPEG veya WebP biçiminde, en fazla 512 KB bir görüntü olmalıdır.');
+    expect((await put({ name: 'A', tax_number: '12AB' })).body.error).toBe(
+      'Vergi numarası 10 haneli (şahıs şirketlerinde 11 haneli TC Kimlik No) olmalıdır.',
+    );
+    expect((await put({ name: 'A', logo: 'data:image/png;base64,PHN2Zz48L3N2Zz4=' })).body.error).toBe(
+      'Logo PNG, JPEG veya WebP biçiminde, en fazla 512 KB bir görüntü olmalıdır.',
+    );
   });
 
   it('need manage_company to change (403 otherwise); reading needs only a session', async () => {
@@ -98,12 +127,23 @@ describe('terms and the KVKK notice', () => {
 
   it('a category may set its own terms, printed after the general ones for its items only', async () => {
     const ladders = await createCategory(t, 'Merdivenler');
-    const own = await saveText({ kind: 'terms', category_id: ladders.id, title: 'Merdiven kullanım şartları', body: 'Merdiven yalnızca eğitimli personel tarafından kullanılır.' });
+    const own = await saveText({
+      kind: 'terms',
+      category_id: ladders.id,
+      title: 'Merdiven kullanım şartları',
+      body: 'Merdiven yalnızca eğitimli personel tarafından kullanılır.',
+    });
     expect(own.body).toMatchObject({ version: 1, category: { id: ladders.id, name: 'Merdivenler' } });
     const ladder = await handOver(ladders.id);
-    expect((await paper(t, clerk.token, ladder.id)).texts.map((x) => x.title)).toEqual(['Zimmet Şartları', 'Merdiven kullanım şartları', 'Aydınlatma Metni']);
+    expect((await paper(t, clerk.token, ladder.id)).texts.map((x) => x.title)).toEqual([
+      'Zimmet Şartları',
+      'Merdiven kullanım şartları',
+      'Aydınlatma Metni',
+    ]);
     const other = await handOver();
     expect((await paper(t, clerk.token, other.id)).texts.map((x) => x.title)).toEqual(['Zimmet Şartları', 'Aydınlatma Metni']);
-    expect((await saveText({ kind: 'kvkk', category_id: ladders.id, title: 'X', body: 'Y' })).body.error).toBe('KVKK metni kategoriye özel olamaz.');
+    expect((await saveText({ kind: 'kvkk', category_id: ladders.id, title: 'X', body: 'Y' })).body.error).toBe(
+      'KVKK metni kategoriye özel olamaz.',
+    );
   });
 });

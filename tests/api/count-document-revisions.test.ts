@@ -31,7 +31,11 @@ function read(sessionId: string, serial: string) {
 
 async function closedCount() {
   const wh = await createWarehouse(t);
-  const [a, b, c] = [await createEquipment(t, { warehouse_id: wh.id }), await createEquipment(t, { warehouse_id: wh.id }), await createEquipment(t, { warehouse_id: wh.id })];
+  const [a, b, c] = [
+    await createEquipment(t, { warehouse_id: wh.id }),
+    await createEquipment(t, { warehouse_id: wh.id }),
+    await createEquipment(t, { warehouse_id: wh.id }),
+  ];
   const session = (await t.request<Row>('POST', '/stocktakes', { token: t.adminToken, body: { warehouse_id: wh.id } })).body;
   await read(session.id, a.serial_number);
   expect((await t.request('POST', `/stocktakes/${session.id}/close`, { token: t.adminToken, body: {} })).status).toBe(200);
@@ -45,11 +49,16 @@ describe('the count document after a late read', () => {
     const count = await closedCount();
     const atClose = await verify(t, count.code, t.adminToken);
     expect(atClose.body.state).toBe('valid');
-    expect(atClose.body.details!.revisions).toEqual([expect.objectContaining({ revision: 1, fingerprint: count.printedFingerprint, superseded: false })]);
+    expect(atClose.body.details!.revisions).toEqual([
+      expect.objectContaining({ revision: 1, fingerprint: count.printedFingerprint, superseded: false }),
+    ]);
 
     const late = await read(count.session.id, count.b.serial_number);
     expect(late.body.late).toBe(true);
-    const taken = await t.request('POST', `/stocktakes/${count.session.id}/late-reads`, { token: t.adminToken, body: { decision: 'taken', read_ids: [late.body.id] } });
+    const taken = await t.request('POST', `/stocktakes/${count.session.id}/late-reads`, {
+      token: t.adminToken,
+      body: { decision: 'taken', read_ids: [late.body.id] },
+    });
     expect(taken.status).toBe(200);
 
     const after = await verify(t, count.code, t.adminToken);
@@ -70,7 +79,14 @@ describe('the count document after a late read', () => {
   it('left out: nothing signed changes and no revision opens', async () => {
     const count = await closedCount();
     const late = await read(count.session.id, count.c.serial_number);
-    expect((await t.request('POST', `/stocktakes/${count.session.id}/late-reads`, { token: t.adminToken, body: { decision: 'left_out', read_ids: [late.body.id] } })).status).toBe(200);
+    expect(
+      (
+        await t.request('POST', `/stocktakes/${count.session.id}/late-reads`, {
+          token: t.adminToken,
+          body: { decision: 'left_out', read_ids: [late.body.id] },
+        })
+      ).status,
+    ).toBe(200);
     const after = await verify(t, count.code, t.adminToken);
     expect(after.body.state).toBe('valid');
     expect(after.body.details!.revisions.map((r) => [r.revision, r.superseded])).toEqual([[1, false]]);

@@ -43,7 +43,12 @@ function pngDeclaring(width: number, height: number): string {
   ihdr.writeUInt32BE(width, 0);
   ihdr.writeUInt32BE(height, 4);
   ihdr.set([8, 6, 0, 0, 0], 8);
-  const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', new Uint8Array([0x78, 0x9c, 3, 0, 0, 0, 0, 1])), chunk('IEND', new Uint8Array())]);
+  const png = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', new Uint8Array([0x78, 0x9c, 3, 0, 0, 0, 0, 1])),
+    chunk('IEND', new Uint8Array()),
+  ]);
   return `data:image/png;base64,${png.toString('base64')}`;
 }
 
@@ -54,7 +59,8 @@ function jpegDeclaring(width: number, height: number): string {
   return `data:image/jpeg;base64,${Buffer.from([0xff, 0xd8, ...app0, ...sof, 0xff, 0xd9]).toString('base64')}`;
 }
 
-const saveLogo = (logo: string) => t.request<{ error?: string; logo?: string }>('PUT', '/company', { token: office.token, body: { name: 'Anadolu Yapı A.Ş.', logo } });
+const saveLogo = (logo: string) =>
+  t.request<{ error?: string; logo?: string }>('PUT', '/company', { token: office.token, body: { name: 'Anadolu Yapı A.Ş.', logo } });
 
 describe('images by their decoded size', () => {
   it('a logo over 4 megapixels is refused in Turkish, whatever its bytes; 2000×2000 is taken', async () => {
@@ -72,7 +78,10 @@ describe('images by their decoded size', () => {
   });
 
   it('a signature over 4 megapixels is refused in Turkish', async () => {
-    const res = await t.request<{ error: string }>('PUT', '/auth/signature', { token: office.token, body: { signature: pngDeclaring(15000, 15000) } });
+    const res = await t.request<{ error: string }>('PUT', '/auth/signature', {
+      token: office.token,
+      body: { signature: pngDeclaring(15000, 15000) },
+    });
     expect([res.status, res.body.error]).toEqual([400, 'İmza görüntüsü en fazla 4 megapiksel olabilir.']);
   });
 });
@@ -95,8 +104,16 @@ describe('a paging parameter left empty', () => {
   it('and on every other paged list: histories, the equipment mirror', async () => {
     const item = (await t.request<Array<{ id: string }>>('GET', '/equipment', { token: t.adminToken })).body[0];
     const worker = (await t.request<Array<{ id: string }>>('GET', '/workers', { token: t.adminToken })).body[0];
-    const paths = ['/equipment?fields=ids&since=2020-01-01T00:00:00Z&limit=', '/equipment?fields=ids&since=2020-01-01T00:00:00Z&limit=10&after='];
-    if (item) paths.push(`/equipment/${item.id}/field-history?limit=`, `/equipment/${item.id}/broken-history?limit=`, `/equipment/${item.id}/transfer-history?limit=`);
+    const paths = [
+      '/equipment?fields=ids&since=2020-01-01T00:00:00Z&limit=',
+      '/equipment?fields=ids&since=2020-01-01T00:00:00Z&limit=10&after=',
+    ];
+    if (item)
+      paths.push(
+        `/equipment/${item.id}/field-history?limit=`,
+        `/equipment/${item.id}/broken-history?limit=`,
+        `/equipment/${item.id}/transfer-history?limit=`,
+      );
     if (worker) paths.push(`/workers/${worker.id}/equipment-history?limit=`);
     for (const path of paths) {
       const res = await t.request<{ error: string }>('GET', path, { token: t.adminToken });

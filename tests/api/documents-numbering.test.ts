@@ -8,7 +8,15 @@ import { CODE_ALPHABET, CODE_LENGTH } from '@shared/documents';
 import { warehouseToday } from '@shared/local-day';
 import { startTestServer, type TestServer } from '../helpers/api-server';
 import { issue, numberParts, returnItems, WORKER_DRAWING } from '../helpers/documents';
-import { createEquipment, createUserWithPermissions, createWarehouse, createWorker, PNG_DATA_URL, randomUUID, type TestUser } from '../helpers/fixtures';
+import {
+  createEquipment,
+  createUserWithPermissions,
+  createWarehouse,
+  createWorker,
+  PNG_DATA_URL,
+  randomUUID,
+  type TestUser,
+} from '../helpers/fixtures';
 
 let t: TestServer;
 let clerk: TestUser;
@@ -16,9 +24,21 @@ const year = () => Number(warehouseToday().slice(0, 4));
 
 beforeAll(async () => {
   t = await startTestServer();
-  clerk = await createUserWithPermissions(t, ['view_field_equipment', 'view_workers', 'view_transfers', 'create_transfer', 'view_malfunctions', 'create_malfunction', 'manage_stocktake'], {
-    signature: PNG_DATA_URL,
-  });
+  clerk = await createUserWithPermissions(
+    t,
+    [
+      'view_field_equipment',
+      'view_workers',
+      'view_transfers',
+      'create_transfer',
+      'view_malfunctions',
+      'create_malfunction',
+      'manage_stocktake',
+    ],
+    {
+      signature: PNG_DATA_URL,
+    },
+  );
 });
 afterAll(async () => {
   await t?.close();
@@ -70,7 +90,10 @@ describe('document numbers', () => {
     expect(transfer.body.document.number).toMatch(new RegExp(`^TRF-${year()}-\\d{6}$`));
 
     const broken = await createEquipment(t, { warehouse_id: source.id });
-    const fault = await t.request<{ id: string }>('POST', '/broken-equipment', { token: clerk.token, body: { equipment_id: broken.id, warehouse_id: source.id, issue: 'Kablo koptu' } });
+    const fault = await t.request<{ id: string }>('POST', '/broken-equipment', {
+      token: clerk.token,
+      body: { equipment_id: broken.id, warehouse_id: source.id, issue: 'Kablo koptu' },
+    });
     expect(fault.status).toBe(201);
     const faultRow = await t.request<{ document: { number: string } }>('GET', `/broken-equipment/${fault.body.id}`, { token: clerk.token });
     expect(faultRow.body.document.number).toMatch(new RegExp(`^ARZ-${year()}-\\d{6}$`));
@@ -91,15 +114,27 @@ describe('document numbers', () => {
     const items = [];
     for (let i = 0; i < 4; i++) items.push(await createEquipment(t, { warehouse_id: warehouse.id }));
     const batchId = randomUUID();
-    const together = await Promise.all(items.slice(0, 2).map((item) => issue(t, clerk.token, { equipment_id: item.id, worker_id: worker.id, batch_id: batchId })));
+    const together = await Promise.all(
+      items.slice(0, 2).map((item) => issue(t, clerk.token, { equipment_id: item.id, worker_id: worker.id, batch_id: batchId })),
+    );
     expect(together.map((a) => a.status)).toEqual([201, 201]);
     expect(together[0]!.body.document).toEqual(together[1]!.body.document);
 
-    const otherDrawing = await issue(t, clerk.token, { equipment_id: items[2]!.id, worker_id: worker.id, batch_id: batchId, signature: PNG_DATA_URL });
+    const otherDrawing = await issue(t, clerk.token, {
+      equipment_id: items[2]!.id,
+      worker_id: worker.id,
+      batch_id: batchId,
+      signature: PNG_DATA_URL,
+    });
     expect(otherDrawing.status).toBe(409);
     expect(otherDrawing.body.error).toMatch(/^Bu teslim belgesi imzalanmış/);
     const colleague = await createUserWithPermissions(t, ['view_field_equipment']);
-    const otherIssuer = await issue(t, colleague.token, { equipment_id: items[2]!.id, worker_id: worker.id, batch_id: batchId, signature: WORKER_DRAWING });
+    const otherIssuer = await issue(t, colleague.token, {
+      equipment_id: items[2]!.id,
+      worker_id: worker.id,
+      batch_id: batchId,
+      signature: WORKER_DRAWING,
+    });
     expect(otherIssuer.status).toBe(409);
     // The refused items are still available and the document still holds two.
     const late = await issue(t, clerk.token, { equipment_id: items[3]!.id, worker_id: worker.id, batch_id: batchId });
@@ -117,7 +152,12 @@ describe('finding a record by its number', () => {
     const issued = await issue(t, clerk.token, { equipment_id: item.id, worker_id: worker.id });
     await issue(t, clerk.token, { equipment_id: decoy.id, worker_id: worker.id });
     const handover = issued.body.document.number;
-    const page = (path: string, q: string) => t.request<{ items: Array<{ id: string }>; filtered: number }>('GET', `${path}${path.includes('?') ? '&' : '?'}limit=10&q=${encodeURIComponent(q)}`, { token: clerk.token });
+    const page = (path: string, q: string) =>
+      t.request<{ items: Array<{ id: string }>; filtered: number }>(
+        'GET',
+        `${path}${path.includes('?') ? '&' : '?'}limit=10&q=${encodeURIComponent(q)}`,
+        { token: clerk.token },
+      );
 
     const byHandover = await page('/field-equipment', handover);
     expect(byHandover.body.items.map((r) => r.id)).toEqual([issued.body.id]);
@@ -131,8 +171,13 @@ describe('finding a record by its number', () => {
     expect((await page('/field-equipment', returnNumber.replace('İAD', 'iad'))).body.items.map((r) => r.id)).toEqual([issued.body.id]);
 
     const broken = await createEquipment(t, { warehouse_id: source.id });
-    const fault = await t.request<{ id: string }>('POST', '/broken-equipment', { token: clerk.token, body: { equipment_id: broken.id, warehouse_id: source.id, issue: 'Ekran kırık' } });
-    const faultNumber = (await t.request<{ document: { number: string } }>('GET', `/broken-equipment/${fault.body.id}`, { token: clerk.token })).body.document.number;
+    const fault = await t.request<{ id: string }>('POST', '/broken-equipment', {
+      token: clerk.token,
+      body: { equipment_id: broken.id, warehouse_id: source.id, issue: 'Ekran kırık' },
+    });
+    const faultNumber = (
+      await t.request<{ document: { number: string } }>('GET', `/broken-equipment/${fault.body.id}`, { token: clerk.token })
+    ).body.document.number;
     expect((await page('/broken-equipment', faultNumber)).body.items.map((r) => r.id)).toEqual([fault.body.id]);
 
     const moving = await createEquipment(t, { warehouse_id: source.id });
@@ -143,7 +188,13 @@ describe('finding a record by its number', () => {
     expect((await page('/transfers', transfer.body.document.number)).body.items.map((r) => r.id)).toEqual([transfer.body.id]);
 
     // Rows carry their numbers, so the screens show them.
-    const row = (await t.request<{ items: Array<{ document: { number: string }; return_document: { number: string } }> }>('GET', `/field-equipment?limit=10&q=${encodeURIComponent(handover)}`, { token: clerk.token })).body.items[0]!;
+    const row = (
+      await t.request<{ items: Array<{ document: { number: string }; return_document: { number: string } }> }>(
+        'GET',
+        `/field-equipment?limit=10&q=${encodeURIComponent(handover)}`,
+        { token: clerk.token },
+      )
+    ).body.items[0]!;
     expect([row.document.number, row.return_document.number]).toEqual([handover, returnNumber]);
   });
 });
@@ -175,7 +226,10 @@ describe('the one home of numbers: the database', () => {
     const warehouse = await createWarehouse(t);
     const worker = await createWorker(t);
     const item = await createEquipment(t, { warehouse_id: warehouse.id });
-    const before = await issue(t, clerk.token, { equipment_id: (await createEquipment(t, { warehouse_id: warehouse.id })).id, worker_id: worker.id });
+    const before = await issue(t, clerk.token, {
+      equipment_id: (await createEquipment(t, { warehouse_id: warehouse.id })).id,
+      worker_id: worker.id,
+    });
     const batch = randomUUID();
     // As the seed writes them: straight into the table, no document.
     await t.database.db.execute(
@@ -185,7 +239,10 @@ describe('the one home of numbers: the database', () => {
     expect(await one(sql`select number_records() as v`)).toBe(1);
     const number = await one<string>(sql`select number as v from documents where kind = 'handover' and source_id = ${batch}::uuid`);
     expect(numberParts(number).seq).toBe(numberParts(before.body.document.number).seq + 1);
-    const next = await issue(t, clerk.token, { equipment_id: (await createEquipment(t, { warehouse_id: warehouse.id })).id, worker_id: worker.id });
+    const next = await issue(t, clerk.token, {
+      equipment_id: (await createEquipment(t, { warehouse_id: warehouse.id })).id,
+      worker_id: worker.id,
+    });
     expect(numberParts(next.body.document.number).seq).toBe(numberParts(number).seq + 1);
     expect(await one(sql`select number_records() as v`)).toBe(0);
     expect(await one(sql`select count(*)::int as v from pg_class where relname = 'unnumbered'`)).toBe(0);

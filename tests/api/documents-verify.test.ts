@@ -9,18 +9,30 @@ import * as s from '@server/db/schema';
 import * as st from '@server/db/stocktake-schema';
 import { startTestServer, type TestServer } from '../helpers/api-server';
 import { issue, paper, returnItems, verify } from '../helpers/documents';
-import { createEquipment, createUserWithPermissions, createWarehouse, createWorker, PNG_DATA_URL, randomUUID, type TestUser } from '../helpers/fixtures';
+import {
+  createEquipment,
+  createUserWithPermissions,
+  createWarehouse,
+  createWorker,
+  PNG_DATA_URL,
+  randomUUID,
+  type TestUser,
+} from '../helpers/fixtures';
 
 let t: TestServer;
 let clerk: TestUser;
 
 beforeAll(async () => {
   t = await startTestServer();
-  clerk = await createUserWithPermissions(t, ['view_field_equipment', 'view_workers', 'view_transfers', 'create_transfer', 'manage_stocktake'], {
-    firstName: 'Zeynep',
-    lastName: 'Kaya',
-    signature: PNG_DATA_URL,
-  });
+  clerk = await createUserWithPermissions(
+    t,
+    ['view_field_equipment', 'view_workers', 'view_transfers', 'create_transfer', 'manage_stocktake'],
+    {
+      firstName: 'Zeynep',
+      lastName: 'Kaya',
+      signature: PNG_DATA_URL,
+    },
+  );
 });
 afterAll(async () => {
   await t?.close();
@@ -58,7 +70,8 @@ describe('verifying a printed hand-over', () => {
     expect(anonymous.body).toEqual({ number: document.number, kind: 'handover', title: 'Ekipman Teslim Tutanağı', state: 'valid' });
     // No names, no ids: not the worker's, not the items'.
     const text = JSON.stringify(anonymous.body);
-    for (const secret of [worker.first_name, worker.id, records[0]!.item.serial_number, records[0]!.record.id]) expect(text).not.toContain(secret);
+    for (const secret of [worker.first_name, worker.id, records[0]!.item.serial_number, records[0]!.record.id])
+      expect(text).not.toContain(secret);
     // The code as printed (grouped, lower case, an O for a zero) finds it too.
     expect((await verify(t, `${printed.code.slice(0, 5)}-${printed.code.slice(5)}`.toLowerCase())).body.number).toBe(document.number);
 
@@ -92,14 +105,23 @@ describe('verifying a printed hand-over', () => {
     const after = await verify(t, printed.code, clerk.token);
     expect(after.body.state).toBe('valid');
     const items = after.body.details!.items;
-    expect(items.find((i) => i.serial_number === records[0]!.item.serial_number)?.now).toBe(`İade alındı (${returned.body.document.number})`);
+    expect(items.find((i) => i.serial_number === records[0]!.item.serial_number)?.now).toBe(
+      `İade alındı (${returned.body.document.number})`,
+    );
     expect(items.find((i) => i.serial_number === records[1]!.item.serial_number)?.now).toBe('Sahada');
-    expect(after.body.details!.later).toEqual([expect.objectContaining({ text: '1 ekipman iade alındı (teslim alan: Zeynep Kaya).', document: expect.objectContaining({ number: returned.body.document.number }) })]);
+    expect(after.body.details!.later).toEqual([
+      expect.objectContaining({
+        text: '1 ekipman iade alındı (teslim alan: Zeynep Kaya).',
+        document: expect.objectContaining({ number: returned.body.document.number }),
+      }),
+    ]);
 
     const returnPaper = await paper(t, clerk.token, returned.body.document.id);
     const returnCheck = await verify(t, returnPaper.code, clerk.token);
     expect(returnCheck.body).toMatchObject({ kind: 'return', state: 'valid' });
-    expect(returnCheck.body.details!.items).toEqual([expect.objectContaining({ serial_number: records[0]!.item.serial_number, condition: 'Sağlam' })]);
+    expect(returnCheck.body.details!.items).toEqual([
+      expect.objectContaining({ serial_number: records[0]!.item.serial_number, condition: 'Sağlam' }),
+    ]);
     expect(returnCheck.body.details!.signatures.map((x) => x.present)).toEqual([true, true]);
   });
 
@@ -110,7 +132,10 @@ describe('verifying a printed hand-over', () => {
     expect((await verify(t, printed.code)).body.state).toBe('valid');
 
     const record = records[1]!.record.id;
-    const [row] = await t.database.db.select({ signature: s.fieldEquipment.signature }).from(s.fieldEquipment).where(eq(s.fieldEquipment.id, record));
+    const [row] = await t.database.db
+      .select({ signature: s.fieldEquipment.signature })
+      .from(s.fieldEquipment)
+      .where(eq(s.fieldEquipment.id, record));
     const original = row!.signature;
     const at = original.length - 10;
     const altered = original.slice(0, at) + (original[at] === 'A' ? 'B' : 'A') + original.slice(at + 1);
@@ -133,7 +158,10 @@ describe('verifying a printed hand-over', () => {
     const other = await handOver(1);
     const returned = await returnItems(t, clerk.token, [other.records[0]!.record.id]);
     const returnPaper = await paper(t, clerk.token, returned.body.document.id);
-    await t.database.db.update(s.fieldEquipment).set({ return_condition: 'damaged' }).where(eq(s.fieldEquipment.id, other.records[0]!.record.id));
+    await t.database.db
+      .update(s.fieldEquipment)
+      .set({ return_condition: 'damaged' })
+      .where(eq(s.fieldEquipment.id, other.records[0]!.record.id));
     expect((await verify(t, returnPaper.code)).body.state).toBe('altered');
   });
 
@@ -158,7 +186,10 @@ describe('a signed return document never changes', () => {
     const attack = await returnItems(t, scoped.token, [b.records[0]!.record.id], { return_batch_id: signed.body.return_batch_id });
     expect(attack.status).toBe(409);
     expect(attack.body.error).toMatch(/^Bu iade belgesi imzalanmış; değiştirilemez\./);
-    const [still] = await t.database.db.select({ status: s.fieldEquipment.status }).from(s.fieldEquipment).where(eq(s.fieldEquipment.id, b.records[0]!.record.id));
+    const [still] = await t.database.db
+      .select({ status: s.fieldEquipment.status })
+      .from(s.fieldEquipment)
+      .where(eq(s.fieldEquipment.id, b.records[0]!.record.id));
     expect(still!.status).toBe('active');
     // The same worker's other item, and the one-item call, are refused the same way.
     const more = await handOver(1, warehouse.id);
@@ -182,7 +213,9 @@ describe('a signed return document never changes', () => {
     expect(secondPaper.refers_to).toEqual(first.body.document);
     const firstPaper = await paper(t, clerk.token, first.body.document.id);
     const firstCheck = await verify(t, firstPaper.code, clerk.token);
-    expect(firstCheck.body.details!.later).toEqual([expect.objectContaining({ document: expect.objectContaining({ number: second.body.document.number }) })]);
+    expect(firstCheck.body.details!.later).toEqual([
+      expect.objectContaining({ document: expect.objectContaining({ number: second.body.document.number }) }),
+    ]);
     expect((await verify(t, secondPaper.code, clerk.token)).body.details!.refers_to).toMatchObject(first.body.document);
 
     const stranger = await handOver(1);
@@ -238,12 +271,18 @@ describe('a worker’s statement and clearance', () => {
       worker: { tc_no: string };
     }>('GET', `/workers/${worker.id}/statement`, { token: clerk.token });
     expect(statement.status).toBe(200);
-    expect(statement.body.held.map((h) => [h.serial_number, h.handover.number])).toEqual([[records[1]!.item.serial_number, document.number]]);
-    expect(statement.body.returned.map((h) => [h.serial_number, h.return_document.number])).toEqual([[records[0]!.item.serial_number, returned.body.document.number]]);
+    expect(statement.body.held.map((h) => [h.serial_number, h.handover.number])).toEqual([
+      [records[1]!.item.serial_number, document.number],
+    ]);
+    expect(statement.body.returned.map((h) => [h.serial_number, h.return_document.number])).toEqual([
+      [records[0]!.item.serial_number, returned.body.document.number],
+    ]);
     expect(statement.body.worker.tc_no).toMatch(/^•{7}\d{4}$/);
     const bad = await t.request<{ error: string }>('GET', `/workers/${worker.id}/statement?from=2026-02-30`, { token: clerk.token });
     expect([bad.status, bad.body.error]).toEqual([400, 'Geçerli bir tarih aralığı giriniz.']);
-    const reversed = await t.request<{ error: string }>('GET', `/workers/${worker.id}/statement?from=2026-03-02&to=2026-03-01`, { token: clerk.token });
+    const reversed = await t.request<{ error: string }>('GET', `/workers/${worker.id}/statement?from=2026-03-02&to=2026-03-01`, {
+      token: clerk.token,
+    });
     expect(reversed.status).toBe(400);
   });
 
@@ -251,13 +290,18 @@ describe('a worker’s statement and clearance', () => {
     const { worker, records } = await handOver(1);
     const refused = await t.request<{ error: string }>('POST', `/workers/${worker.id}/clearance`, { token: clerk.token });
     // The refusal names the item and the warehouse it was handed over from (a scoped user's page counts only theirs).
-    const [from] = await t.database.db.select({ name: s.warehouses.name }).from(s.warehouses).where(eq(s.warehouses.id, records[0]!.item.warehouse_id!));
+    const [from] = await t.database.db
+      .select({ name: s.warehouses.name })
+      .from(s.warehouses)
+      .where(eq(s.warehouses.id, records[0]!.item.warehouse_id!));
     expect([refused.status, refused.body.error]).toEqual([
       409,
       `İşçinin üzerinde 1 zimmetli ekipman var: ${records[0]!.item.serial_number} (${from!.name}). Önce bunların iadesi alınmalı; ilişik kesme belgesi düzenlenemez.`,
     ]);
     await returnItems(t, clerk.token, [records[0]!.record.id]);
-    const issued = await t.request<{ document: { id: string; number: string; code: string } }>('POST', `/workers/${worker.id}/clearance`, { token: clerk.token });
+    const issued = await t.request<{ document: { id: string; number: string; code: string } }>('POST', `/workers/${worker.id}/clearance`, {
+      token: clerk.token,
+    });
     expect(issued.status).toBe(201);
     const check = await verify(t, issued.body.document.code, clerk.token);
     expect(check.body).toMatchObject({ kind: 'clearance', title: 'İlişik Kesme Belgesi', state: 'valid' });
@@ -267,10 +311,17 @@ describe('a worker’s statement and clearance', () => {
     const later = await issue(t, clerk.token, { equipment_id: again.id, worker_id: worker.id });
     const after = await verify(t, issued.body.document.code, clerk.token);
     expect(after.body.state).toBe('valid');
-    expect(after.body.details!.later).toEqual([expect.objectContaining({ document: expect.objectContaining({ number: later.body.document.number }) })]);
-    const statement = await t.request<{ clearances: Array<{ number: string }> }>('GET', `/workers/${worker.id}/statement`, { token: clerk.token });
+    expect(after.body.details!.later).toEqual([
+      expect.objectContaining({ document: expect.objectContaining({ number: later.body.document.number }) }),
+    ]);
+    const statement = await t.request<{ clearances: Array<{ number: string }> }>('GET', `/workers/${worker.id}/statement`, {
+      token: clerk.token,
+    });
     expect(statement.body.clearances.map((c) => c.number)).toEqual([issued.body.document.number]);
-    const [doc] = await t.database.db.select().from(documents).where(and(eq(documents.kind, 'clearance'), eq(documents.worker_id, worker.id)));
+    const [doc] = await t.database.db
+      .select()
+      .from(documents)
+      .where(and(eq(documents.kind, 'clearance'), eq(documents.worker_id, worker.id)));
     expect(doc!.revision).toBe(1);
   });
 });

@@ -7,7 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '@server/db/schema';
 import { addDays, addMonths, warehouseToday } from '@shared/local-day';
 import { startTestServer, type TestServer } from '../helpers/api-server';
-import { PNG_DATA_URL, createEquipment, createUserWithPermissions, createWarehouse, createWorker, type TestUser } from '../helpers/fixtures';
+import {
+  PNG_DATA_URL,
+  createEquipment,
+  createUserWithPermissions,
+  createWarehouse,
+  createWorker,
+  type TestUser,
+} from '../helpers/fixtures';
 
 let t: TestServer;
 let clerk: TestUser;
@@ -77,7 +84,10 @@ describe('schedules and due days', () => {
     expect(await checkDue(item.id)).toEqual([{ name: 'Periyodik kontrol', due_on: '2027-01-31', checked_on: '2026-01-31', failed: false }]);
 
     // A new interval counts from the last check again.
-    const changed = await t.request('PUT', `/check-schedules/${scheduleId}`, { token: t.adminToken, body: { name: 'Periyodik kontrol', interval_months: 1 } });
+    const changed = await t.request('PUT', `/check-schedules/${scheduleId}`, {
+      token: t.adminToken,
+      body: { name: 'Periyodik kontrol', interval_months: 1 },
+    });
     expect(changed.status).toBe(200);
     expect((await checkDue(item.id))?.[0]?.due_on).toBe('2026-02-28');
   });
@@ -85,15 +95,21 @@ describe('schedules and due days', () => {
   it('moves an item to another category with that category’s checks, and the mirror’s delta carries the change', async () => {
     const { item } = await inspectedItem();
     const other = await createEquipment(t, { warehouse_id: item.warehouse_id! });
-    const [before] = await t.database.db.select({ updated_at: s.equipment.updated_at }).from(s.equipment).where(eq(s.equipment.id, other.id));
-    await t.request('POST', '/check-schedules', { token: t.adminToken, body: { category_id: other.category_id, name: 'Kalibrasyon', interval_months: 6 } });
-    const delta = await t.request<{ items?: Array<{ id: string; check_due: CheckDue[] | null }> } | Array<{ id: string; check_due: CheckDue[] | null }>>(
-      'GET',
-      `/equipment?since=${encodeURIComponent(before!.updated_at.toISOString())}`,
-      { token: t.adminToken },
-    );
+    const [before] = await t.database.db
+      .select({ updated_at: s.equipment.updated_at })
+      .from(s.equipment)
+      .where(eq(s.equipment.id, other.id));
+    await t.request('POST', '/check-schedules', {
+      token: t.adminToken,
+      body: { category_id: other.category_id, name: 'Kalibrasyon', interval_months: 6 },
+    });
+    const delta = await t.request<
+      { items?: Array<{ id: string; check_due: CheckDue[] | null }> } | Array<{ id: string; check_due: CheckDue[] | null }>
+    >('GET', `/equipment?since=${encodeURIComponent(before!.updated_at.toISOString())}`, { token: t.adminToken });
     const rows = Array.isArray(delta.body) ? delta.body : (delta.body.items ?? []);
-    expect(rows.find((r) => r.id === other.id)?.check_due).toEqual([{ name: 'Kalibrasyon', due_on: null, checked_on: null, failed: false }]);
+    expect(rows.find((r) => r.id === other.id)?.check_due).toEqual([
+      { name: 'Kalibrasyon', due_on: null, checked_on: null, failed: false },
+    ]);
 
     await t.database.db.update(s.equipment).set({ category_id: other.category_id }).where(eq(s.equipment.id, item.id));
     expect((await checkDue(item.id))?.map((c) => c.name)).toEqual(['Kalibrasyon']);
@@ -102,10 +118,14 @@ describe('schedules and due days', () => {
   it('refuses a check the item’s category does not require, a future day and a duplicate name', async () => {
     const { item, scheduleId } = await inspectedItem();
     const elsewhere = await inspectedItem();
-    expect((await recordCheck(clerk.token, { equipment_id: item.id, check_id: elsewhere.scheduleId, checked_on: '2026-01-01' })).body.error).toBe(
-      'Bu kontrol ekipmanın kategorisinde tanımlı değil.',
-    );
-    const future = await recordCheck(clerk.token, { equipment_id: item.id, check_id: scheduleId, checked_on: addDays(warehouseToday(), 1) });
+    expect(
+      (await recordCheck(clerk.token, { equipment_id: item.id, check_id: elsewhere.scheduleId, checked_on: '2026-01-01' })).body.error,
+    ).toBe('Bu kontrol ekipmanın kategorisinde tanımlı değil.');
+    const future = await recordCheck(clerk.token, {
+      equipment_id: item.id,
+      check_id: scheduleId,
+      checked_on: addDays(warehouseToday(), 1),
+    });
     expect(future.status).toBe(400);
     expect(future.body.error).toBe('Kontrol tarihi ileri bir gün olamaz.');
     const twice = await t.request<ErrorBody>('POST', '/check-schedules', {
@@ -114,7 +134,10 @@ describe('schedules and due days', () => {
     });
     expect(twice.status).toBe(409);
     expect(twice.body.error).toBe('Bu kategoride bu adla bir kontrol zaten var.');
-    const clerkSchedule = await t.request('POST', '/check-schedules', { token: clerk.token, body: { category_id: item.category_id, name: 'X', interval_months: 3 } });
+    const clerkSchedule = await t.request('POST', '/check-schedules', {
+      token: clerk.token,
+      body: { category_id: item.category_id, name: 'X', interval_months: 3 },
+    });
     expect(clerkSchedule.status).toBe(403);
   });
 });
@@ -128,7 +151,11 @@ describe('the hand-over', () => {
     expect(dueOn).toBe(today);
     const refused = await issue(clerk.token, expired.item.id);
     expect(refused.status).toBe(409);
-    expect(refused.body.error).toMatch(new RegExp(`^${expired.item.serial_number} seri numaralı ekipmanın Periyodik kontrol süresi ${dotted(dueOn).replace(/\./g, '\\.')}'(da|de|ta|te) doldu\\.$`));
+    expect(refused.body.error).toMatch(
+      new RegExp(
+        `^${expired.item.serial_number} seri numaralı ekipmanın Periyodik kontrol süresi ${dotted(dueOn).replace(/\./g, '\\.')}'(da|de|ta|te) doldu\\.$`,
+      ),
+    );
     const [still] = await t.database.db.select({ status: s.equipment.status }).from(s.equipment).where(eq(s.equipment.id, expired.item.id));
     expect(still!.status).toBe('available');
 
@@ -149,10 +176,17 @@ describe('the hand-over', () => {
     expect(refused.body.error).toBe(`${never.item.serial_number} seri numaralı ekipmanın Periyodik kontrol kaydı yok.`);
 
     const failed = await inspectedItem();
-    await recordCheck(clerk.token, { equipment_id: failed.item.id, check_id: failed.scheduleId, checked_on: '2026-03-10', result: 'failed' });
+    await recordCheck(clerk.token, {
+      equipment_id: failed.item.id,
+      check_id: failed.scheduleId,
+      checked_on: '2026-03-10',
+      result: 'failed',
+    });
     const refusedFailed = await issue(clerk.token, failed.item.id);
     expect(refusedFailed.status).toBe(409);
-    expect(refusedFailed.body.error).toBe(`${failed.item.serial_number} seri numaralı ekipman 10.03.2026'da yapılan Periyodik kontrol sonucunda uygun bulunmadı.`);
+    expect(refusedFailed.body.error).toBe(
+      `${failed.item.serial_number} seri numaralı ekipman 10.03.2026'da yapılan Periyodik kontrol sonucunda uygun bulunmadı.`,
+    );
     // A passing check afterwards makes it safe again.
     await recordCheck(clerk.token, { equipment_id: failed.item.id, check_id: failed.scheduleId, checked_on: warehouseToday() });
     expect((await issue(clerk.token, failed.item.id)).status).toBe(201);
@@ -175,14 +209,20 @@ describe('the hand-over', () => {
     expect(allowed.status).toBe(201);
     const [record] = await t.database.db.select().from(s.fieldEquipment).where(eq(s.fieldEquipment.id, allowed.body.id));
     expect(record!.check_override_reason).toBe(reason);
-    const detail = await t.request<{ check_override_reason: string | null }>('GET', `/field-equipment/${allowed.body.id}`, { token: supervisor.token });
+    const detail = await t.request<{ check_override_reason: string | null }>('GET', `/field-equipment/${allowed.body.id}`, {
+      token: supervisor.token,
+    });
     expect(detail.body.check_override_reason).toBe(reason);
     const [entry] = await t.database.db
       .select()
       .from(s.auditLog)
       .where(and(eq(s.auditLog.entity_id, allowed.body.id), eq(s.auditLog.action, 'check_override')));
     expect(entry!.user_id).toBe(supervisor.id);
-    expect(entry!.after).toEqual({ equipment_id: item.id, refusal: `${item.serial_number} seri numaralı ekipmanın Periyodik kontrol kaydı yok.`, reason });
+    expect(entry!.after).toEqual({
+      equipment_id: item.id,
+      refusal: `${item.serial_number} seri numaralı ekipmanın Periyodik kontrol kaydı yok.`,
+      reason,
+    });
   });
 
   it('keeps no reason when nothing was overridden', async () => {
@@ -199,26 +239,54 @@ describe('certificates', () => {
   it('stores a PDF byte for byte and names it by its sniffed type; refuses what is not PDF, JPEG or PNG', async () => {
     const { item, scheduleId } = await inspectedItem();
     const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(600 * 1024, 7), Buffer.from('\n%%EOF')]);
-    const certificate = JSON.stringify({ filename: 'sertifika.png', type: 'image/png', data: `data:image/png;base64,${pdf.toString('base64')}` });
-    const res = await t.request<{ id: string; certificate: { filename: string; type: string; size: number } }>('POST', '/equipment-checks', {
-      token: clerk.token,
-      body: { equipment_id: item.id, check_id: scheduleId, checked_on: '2026-05-05', performed_by: 'Kalibre A.Ş.', result: 'passed', certificate },
+    const certificate = JSON.stringify({
+      filename: 'sertifika.png',
+      type: 'image/png',
+      data: `data:image/png;base64,${pdf.toString('base64')}`,
     });
+    const res = await t.request<{ id: string; certificate: { filename: string; type: string; size: number } }>(
+      'POST',
+      '/equipment-checks',
+      {
+        token: clerk.token,
+        body: {
+          equipment_id: item.id,
+          check_id: scheduleId,
+          checked_on: '2026-05-05',
+          performed_by: 'Kalibre A.Ş.',
+          result: 'passed',
+          certificate,
+        },
+      },
+    );
     expect(res.status).toBe(201);
     expect(res.body.certificate).toEqual({ filename: 'sertifika.pdf', type: 'application/pdf', size: pdf.length });
 
-    const file = await t.request<{ filename: string; type: string; data: string }>('GET', `/equipment-checks/${res.body.id}/certificate`, { token: clerk.token });
+    const file = await t.request<{ filename: string; type: string; data: string }>('GET', `/equipment-checks/${res.body.id}/certificate`, {
+      token: clerk.token,
+    });
     expect(file.status).toBe(200);
     expect([file.body.filename, file.body.type]).toEqual(['sertifika.pdf', 'application/pdf']);
     expect(file.body.data.startsWith('data:application/pdf;base64,')).toBe(true);
     expect(Buffer.from(file.body.data.slice(file.body.data.indexOf(',') + 1), 'base64').equals(pdf)).toBe(true);
 
-    const list = await t.request<Array<{ id: string; certificate: unknown; data?: unknown }>>('GET', `/equipment/${item.id}/checks`, { token: clerk.token });
+    const list = await t.request<Array<{ id: string; certificate: unknown; data?: unknown }>>('GET', `/equipment/${item.id}/checks`, {
+      token: clerk.token,
+    });
     expect(list.body).toHaveLength(1);
     expect(JSON.stringify(list.body).length).toBeLessThan(2000);
 
-    const gif = JSON.stringify({ filename: 'a.gif', type: 'image/gif', data: `data:image/gif;base64,${Buffer.from('GIF89a....').toString('base64')}` });
-    const refused = await recordCheck(clerk.token, { equipment_id: item.id, check_id: scheduleId, checked_on: '2026-05-05', certificate: gif });
+    const gif = JSON.stringify({
+      filename: 'a.gif',
+      type: 'image/gif',
+      data: `data:image/gif;base64,${Buffer.from('GIF89a....').toString('base64')}`,
+    });
+    const refused = await recordCheck(clerk.token, {
+      equipment_id: item.id,
+      check_id: scheduleId,
+      checked_on: '2026-05-05',
+      certificate: gif,
+    });
     expect(refused.status).toBe(400);
     expect(refused.body.error).toBe('Sertifika yalnızca PDF, JPG veya PNG olabilir.');
   });
@@ -233,11 +301,12 @@ describe('the due list', () => {
     await recordCheck(clerk.token, { equipment_id: soon.id, check_id: a.scheduleId, checked_on: addDays(addMonths(today, -12), 20) });
     await recordCheck(clerk.token, { equipment_id: later.id, check_id: a.scheduleId, checked_on: addDays(addMonths(today, -12), 45) });
 
-    const res = await t.request<{ items: Array<{ equipment_id: string; state: string }>; total: number; overdue: number; due_soon: number }>(
-      'GET',
-      `/equipment-checks/due?warehouse_id=${a.wh.id}`,
-      { token: t.adminToken },
-    );
+    const res = await t.request<{
+      items: Array<{ equipment_id: string; state: string }>;
+      total: number;
+      overdue: number;
+      due_soon: number;
+    }>('GET', `/equipment-checks/due?warehouse_id=${a.wh.id}`, { token: t.adminToken });
     expect(res.status).toBe(200);
     expect(res.body.items.map((r) => [r.equipment_id, r.state])).toEqual([
       [a.item.id, 'missing'],

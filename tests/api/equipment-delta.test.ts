@@ -17,7 +17,10 @@ afterAll(async () => {
 type Reader = Parameters<typeof listEquipmentJson>[1];
 const EVERYONE = { warehouseIds: [] as string[] } as unknown as Reader;
 
-async function delta(since: string, token = t.adminToken): Promise<{ items: Array<{ id: string; model: string; brand: { name: string } }>; deleted: string[]; text: string }> {
+async function delta(
+  since: string,
+  token = t.adminToken,
+): Promise<{ items: Array<{ id: string; model: string; brand: { name: string } }>; deleted: string[]; text: string }> {
   const res = await fetch(`${t.url}/api/equipment?since=${encodeURIComponent(since)}`, { headers: { authorization: `Bearer ${token}` } });
   expect(res.status).toBe(200);
   const text = await res.text();
@@ -44,11 +47,25 @@ describe('equipment deltas kept by row version', () => {
     // Ten items created in one instant (an import): the list orders them by id.
     const together = new Date(Date.now() - 30_000);
     await t.database.db.insert(s.equipment).values(
-      Array.from({ length: 10 }, (_, i) => ({ serial_number: `AYNI-${i}`, model: 'İkiz', brand_id: brand.id, category_id: category.id, warehouse_id: wh.id, created_at: together, updated_at: new Date(Date.now() - 20_000) })),
+      Array.from({ length: 10 }, (_, i) => ({
+        serial_number: `AYNI-${i}`,
+        model: 'İkiz',
+        brand_id: brand.id,
+        category_id: category.id,
+        warehouse_id: wh.id,
+        created_at: together,
+        updated_at: new Date(Date.now() - 20_000),
+      })),
     );
     middle = new Date(Date.now() - 10_000).toISOString();
     await t.database.db.insert(s.equipment).values(
-      Array.from({ length: 15 }, (_, i) => ({ serial_number: `SONRA-${i}`, model: `Şok ${i}`, brand_id: brand.id, category_id: i % 3 ? category.id : null, warehouse_id: wh.id })),
+      Array.from({ length: 15 }, (_, i) => ({
+        serial_number: `SONRA-${i}`,
+        model: `Şok ${i}`,
+        brand_id: brand.id,
+        category_id: i % 3 ? category.id : null,
+        warehouse_id: wh.id,
+      })),
     );
   });
 
@@ -73,7 +90,13 @@ describe('equipment deltas kept by row version', () => {
     const target = later.items[3]!;
     const edited = await t.request('PUT', `/equipment/${target.id}`, {
       token: t.adminToken,
-      body: { serial_number: `DÜZELTİLDİ-${Date.now()}`, model: 'Yeni Model', brand_id: brand.id, category_id: category.id, warehouse_id: wh.id },
+      body: {
+        serial_number: `DÜZELTİLDİ-${Date.now()}`,
+        model: 'Yeni Model',
+        brand_id: brand.id,
+        category_id: category.id,
+        warehouse_id: wh.id,
+      },
     });
     expect(edited.status).toBe(200);
     const afterEdit = { ...t.server.caches.deltaRows.stats };
@@ -88,7 +111,9 @@ describe('equipment deltas kept by row version', () => {
     const renamed = await t.request('PUT', `/brands/${brand.id}`, { token: t.adminToken, body: { name: 'Çelik Işık Yeni' } });
     expect(renamed.status).toBe(200);
     const answer = await delta(start);
-    expect(new Set(answer.items.filter((i) => i.brand.name.startsWith('Çelik')).map((i) => i.brand.name))).toEqual(new Set(['Çelik Işık Yeni']));
+    expect(new Set(answer.items.filter((i) => i.brand.name.startsWith('Çelik')).map((i) => i.brand.name))).toEqual(
+      new Set(['Çelik Işık Yeni']),
+    );
     expect(JSON.stringify(answer.items)).toBe(JSON.stringify(await fresh(start)));
   });
 

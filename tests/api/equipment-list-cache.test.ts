@@ -60,7 +60,14 @@ describe('equipment list cache', () => {
     const target = rows.find((r) => r.serial_number.startsWith('CACHE-0-'))!;
     const put = await t.request('PUT', `/equipment/${target.id}`, {
       token: t.adminToken,
-      body: { serial_number: target.serial_number, model: 'XR-500', brand_id: brand.id, category_id: category.id, warehouse_id: wh.id, status: 'scrapped' },
+      body: {
+        serial_number: target.serial_number,
+        model: 'XR-500',
+        brand_id: brand.id,
+        category_id: category.id,
+        warehouse_id: wh.id,
+        status: 'scrapped',
+      },
     });
     expect(put.status).toBe(200);
     const third = await list();
@@ -78,7 +85,12 @@ describe('equipment list single flight', () => {
     const wh = await fx.createWarehouse(t);
     const brand = await fx.createBrand(t);
     await t.database.db.insert(s.equipment).values(
-      Array.from({ length: 200 }, (_, i) => ({ serial_number: `FLIGHT-${i}-${Date.now()}`, model: 'SF-1', brand_id: brand.id, warehouse_id: wh.id })),
+      Array.from({ length: 200 }, (_, i) => ({
+        serial_number: `FLIGHT-${i}-${Date.now()}`,
+        model: 'SF-1',
+        brand_id: brand.id,
+        warehouse_id: wh.id,
+      })),
     );
     await settle();
     const before = listBuildStats.builds;
@@ -117,7 +129,9 @@ describe('equipment list kept up to date block by block', () => {
   /** Moves the last half minute's changes a minute into the past (older rows keep their times). */
   async function settleRecent(): Promise<void> {
     for (const table of ['equipment', 'brands', 'categories', 'warehouses', 'users']) {
-      await t.database.db.execute(sql.raw(`update ${table} set updated_at = updated_at - interval '1 minute' where updated_at > now() - interval '30 seconds'`));
+      await t.database.db.execute(
+        sql.raw(`update ${table} set updated_at = updated_at - interval '1 minute' where updated_at > now() - interval '30 seconds'`),
+      );
     }
   }
 
@@ -134,7 +148,13 @@ describe('equipment list kept up to date block by block', () => {
       const category = await fx.createCategory(t);
       // Two batches: rows sharing one creation time (ordered by id) and rows a second apart.
       await t.database.db.insert(s.equipment).values(
-        Array.from({ length: 40 }, (_, i) => ({ serial_number: `KEPT-A${i}-${Date.now()}`, model: 'K-1', brand_id: brand.id, category_id: category.id, warehouse_id: wh.id })),
+        Array.from({ length: 40 }, (_, i) => ({
+          serial_number: `KEPT-A${i}-${Date.now()}`,
+          model: 'K-1',
+          brand_id: brand.id,
+          category_id: category.id,
+          warehouse_id: wh.id,
+        })),
       );
       await t.database.db.insert(s.equipment).values(
         Array.from({ length: 30 }, (_, i) => ({
@@ -162,7 +182,14 @@ describe('equipment list kept up to date block by block', () => {
       const target = rows.find((r) => r.serial_number.startsWith('KEPT-A3-'))!;
       const put = await t.request('PUT', `/equipment/${target.id}`, {
         token: t.adminToken,
-        body: { serial_number: target.serial_number, model: 'K-1 Değişti', brand_id: brand.id, category_id: category.id, warehouse_id: wh.id, status: 'scrapped' },
+        body: {
+          serial_number: target.serial_number,
+          model: 'K-1 Değişti',
+          brand_id: brand.id,
+          category_id: category.id,
+          warehouse_id: wh.id,
+          status: 'scrapped',
+        },
       });
       expect(put.status).toBe(200);
       await settleRecent();
@@ -174,7 +201,14 @@ describe('equipment list kept up to date block by block', () => {
       before = stats();
       const created = await t.request('POST', '/equipment', {
         token: t.adminToken,
-        body: { serial_number: `KEPT-NEW-${Date.now()}`, model: 'Yeni', brand_id: brand.id, category_id: category.id, warehouse_id: wh.id, status: 'available' },
+        body: {
+          serial_number: `KEPT-NEW-${Date.now()}`,
+          model: 'Yeni',
+          brand_id: brand.id,
+          category_id: category.id,
+          warehouse_id: wh.id,
+          status: 'available',
+        },
       });
       expect(created.status).toBe(201);
       await settleRecent();
@@ -183,7 +217,9 @@ describe('equipment list kept up to date block by block', () => {
 
       // A renamed brand: every block with its items, and only those.
       before = stats();
-      await t.database.db.execute(sql`update brands set name = ${`Yeni Ad ${Date.now()}`}, updated_at = now() where id = ${brand.id}::uuid`);
+      await t.database.db.execute(
+        sql`update brands set name = ${`Yeni Ad ${Date.now()}`}, updated_at = now() where id = ${brand.id}::uuid`,
+      );
       await settleRecent();
       const renamed = await same('after a brand rename');
       expect(renamed.filter((r) => r.serial_number.startsWith('KEPT-')).every((r) => r.brand.name.startsWith('Yeni Ad '))).toBe(true);
@@ -210,11 +246,19 @@ describe('equipment deltas', () => {
     const brand = await fx.createBrand(t);
     const category = await fx.createCategory(t);
     await t.database.db.insert(s.equipment).values(
-      Array.from({ length: 40 }, (_, i) => ({ serial_number: `DELTA-${i}-${Date.now()}`, model: 'Çift Kişilik', brand_id: brand.id, category_id: category.id, warehouse_id: wh.id })),
+      Array.from({ length: 40 }, (_, i) => ({
+        serial_number: `DELTA-${i}-${Date.now()}`,
+        model: 'Çift Kişilik',
+        brand_id: brand.id,
+        category_id: category.id,
+        warehouse_id: wh.id,
+      })),
     );
     const since = encodeURIComponent(new Date(Date.now() - 3_600_000).toISOString());
     const delta = async (encoding: string) => {
-      const res = await fetch(`${t.url}/api/equipment?since=${since}`, { headers: { authorization: `Bearer ${t.adminToken}`, 'accept-encoding': encoding } });
+      const res = await fetch(`${t.url}/api/equipment?since=${since}`, {
+        headers: { authorization: `Bearer ${t.adminToken}`, 'accept-encoding': encoding },
+      });
       expect(res.status).toBe(200);
       const body = (await res.json()) as { items: Array<{ id: string }>; deleted: string[]; server_time: string };
       return { items: body.items, deleted: body.deleted };

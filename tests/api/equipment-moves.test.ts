@@ -41,8 +41,16 @@ async function statusOf(id: string): Promise<string> {
 /** The API call of each move that starts from the equipment row itself. */
 const calls: Partial<Record<EquipmentMove, (id: string) => { method: string; path: string; body: unknown }>> = {
   issue: (id) => ({ method: 'POST', path: '/field-equipment', body: { equipment_id: id, worker_id: workerId, signature: PNG_DATA_URL } }),
-  report_fault: (id) => ({ method: 'POST', path: '/broken-equipment', body: { equipment_id: id, warehouse_id: source.id, issue: 'Çalışmıyor' } }),
-  transfer: (id) => ({ method: 'POST', path: '/transfers', body: { equipment_id: id, from_warehouse_id: source.id, to_warehouse_id: target.id, assigned_to: adminId } }),
+  report_fault: (id) => ({
+    method: 'POST',
+    path: '/broken-equipment',
+    body: { equipment_id: id, warehouse_id: source.id, issue: 'Çalışmıyor' },
+  }),
+  transfer: (id) => ({
+    method: 'POST',
+    path: '/transfers',
+    body: { equipment_id: id, from_warehouse_id: source.id, to_warehouse_id: target.id, assigned_to: adminId },
+  }),
 };
 
 describe('moves from the equipment row, from every status', () => {
@@ -77,15 +85,26 @@ describe('moves from a record: return, repair, scrapping, receiving a transfer',
   });
 
   it('a repair returns the item to the field when its hand-over is open, else to the shelf; scrapping makes it Hurda', async () => {
-    for (const [result, handedOver] of [['repaired', false], ['repaired', true], ['scrapped', false]] as const) {
+    for (const [result, handedOver] of [
+      ['repaired', false],
+      ['repaired', true],
+      ['scrapped', false],
+    ] as const) {
       const item = await itemIn('available');
-      if (handedOver) expect((await t.request('POST', '/field-equipment', { token: t.adminToken, body: calls.issue!(item.id).body })).status).toBe(201);
+      if (handedOver)
+        expect((await t.request('POST', '/field-equipment', { token: t.adminToken, body: calls.issue!(item.id).body })).status).toBe(201);
       const before = (await statusOf(item.id)) as EquipmentStatus;
-      const reported = await t.request<{ id: string }>('POST', '/broken-equipment', { token: t.adminToken, body: calls.report_fault!(item.id).body });
+      const reported = await t.request<{ id: string }>('POST', '/broken-equipment', {
+        token: t.adminToken,
+        body: calls.report_fault!(item.id).body,
+      });
       expect(reported.status).toBe(201);
       expect(await statusOf(item.id)).toBe(statusAfter('report_fault', before));
       await t.request('PUT', `/broken-equipment/${reported.body.id}/assign`, { token: t.adminToken, body: { assigned_to: adminId } });
-      const done = await t.request('PUT', `/broken-equipment/${reported.body.id}/complete`, { token: t.adminToken, body: { status: result, repair_cost: 10 } });
+      const done = await t.request('PUT', `/broken-equipment/${reported.body.id}/complete`, {
+        token: t.adminToken,
+        body: { status: result, repair_cost: 10 },
+      });
       expect(done.status).toBe(200);
       const move = result === 'repaired' ? 'repair' : 'scrap';
       expect(canMove(move, 'broken')).toBe(true);
@@ -107,12 +126,21 @@ describe('moves from a record: return, repair, scrapping, receiving a transfer',
 });
 
 describe('the equipment form moves only between Müsait and Hurda', () => {
-  const pairs = EQUIPMENT_STATUSES.flatMap((from) => (['available', 'scrapped'] as const).filter((to) => to !== from).map((to) => [from, to] as const));
+  const pairs = EQUIPMENT_STATUSES.flatMap((from) =>
+    (['available', 'scrapped'] as const).filter((to) => to !== from).map((to) => [from, to] as const),
+  );
   it.each(pairs)('%s → %s', async (from, to) => {
     const item = await itemIn(from);
     const res = await t.request<{ error?: string }>('PUT', `/equipment/${item.id}`, {
       token: t.adminToken,
-      body: { serial_number: item.serial_number, model: item.model, brand_id: item.brand_id, category_id: item.category_id, warehouse_id: source.id, status: to },
+      body: {
+        serial_number: item.serial_number,
+        model: item.model,
+        brand_id: item.brand_id,
+        category_id: item.category_id,
+        warehouse_id: source.id,
+        status: to,
+      },
     });
     if (canEditStatus(from, to)) {
       expect(res.status, JSON.stringify(res.body)).toBe(200);

@@ -58,7 +58,10 @@ async function walk(limit: number, token = t.adminToken, between?: (page: number
   let after: string | null = null;
   let pages = 0;
   do {
-    const page: SlimAnswer = await get(`since=${EPOCH}&fields=ids&limit=${limit}${after ? `&after=${encodeURIComponent(after)}` : ''}`, token);
+    const page: SlimAnswer = await get(
+      `since=${EPOCH}&fields=ids&limit=${limit}${after ? `&after=${encodeURIComponent(after)}` : ''}`,
+      token,
+    );
     expect(page.items.length).toBeLessThanOrEqual(limit);
     rows.push(...page.items);
     after = page.next_cursor;
@@ -78,7 +81,19 @@ describe('slim equipment rows for the mirror', () => {
     expect(Array.isArray(deleted)).toBe(true);
     expect(Number.isNaN(Date.parse(server_time))).toBe(false);
     const row = items.find((r) => r.warehouse_id === A.id)!;
-    expect(Object.keys(row).sort()).toEqual(['brand_id', 'category_id', 'check_due', 'created_at', 'created_by', 'id', 'model', 'serial_number', 'status', 'updated_at', 'warehouse_id']);
+    expect(Object.keys(row).sort()).toEqual([
+      'brand_id',
+      'category_id',
+      'check_due',
+      'created_at',
+      'created_by',
+      'id',
+      'model',
+      'serial_number',
+      'status',
+      'updated_at',
+      'warehouse_id',
+    ]);
     expect(Number.isNaN(Date.parse(row.created_at))).toBe(false);
     expect(Number.isNaN(Date.parse(row.updated_at))).toBe(false);
     const full = await t.request<Array<Record<string, unknown>>>('GET', '/equipment', { token: t.adminToken });
@@ -111,7 +126,14 @@ describe('slim equipment rows for the mirror', () => {
       const first = firstPage.items[0]!;
       const res = await t.request('PUT', `/equipment/${first.id}`, {
         token: t.adminToken,
-        body: { serial_number: first.serial_number, model: 'Değişti', brand_id: first.brand_id, category_id: first.category_id, warehouse_id: first.warehouse_id, status: first.status },
+        body: {
+          serial_number: first.serial_number,
+          model: 'Değişti',
+          brand_id: first.brand_id,
+          category_id: first.category_id,
+          warehouse_id: first.warehouse_id,
+          status: first.status,
+        },
       });
       expect(res.status).toBe(200);
       expect((await t.request('DELETE', `/equipment/${doomed.id}`, { token: t.adminToken })).status).toBe(200);
@@ -142,7 +164,10 @@ describe('slim equipment rows for the mirror', () => {
       [`since=${EPOCH}&fields=ids&limit=10001`, 'Sayfa boyutu 1 ile 10.000 arasında olmalıdır.'],
       [`since=${EPOCH}&fields=ids&limit=abc`, 'Sayfa boyutu 1 ile 10.000 arasında olmalıdır.'],
       [`since=${EPOCH}&fields=ids&limit=5&after=bozuk`, 'Geçersiz sayfa imleci.'],
-      [`since=${EPOCH}&fields=ids&limit=5&after=${Buffer.from(JSON.stringify(['dün', 'x'])).toString('base64url')}`, 'Geçersiz sayfa imleci.'],
+      [
+        `since=${EPOCH}&fields=ids&limit=5&after=${Buffer.from(JSON.stringify(['dün', 'x'])).toString('base64url')}`,
+        'Geçersiz sayfa imleci.',
+      ],
       [`since=${EPOCH}&limit=5`, 'Geçersiz fields parametresi.'],
       [`fields=ids&since=dun`, 'Geçersiz since parametresi.'],
     ];

@@ -54,7 +54,14 @@ describe('equipment create/read', () => {
     const sn = serial();
     const res = await t.request<Equipment>('POST', '/equipment', {
       token: t.adminToken,
-      body: { serial_number: ` ${sn} `, model: 'XR-500', brand_id: brand.id, category_id: category.id, warehouse_id: warehouse.id, status: 'scrapped' },
+      body: {
+        serial_number: ` ${sn} `,
+        model: 'XR-500',
+        brand_id: brand.id,
+        category_id: category.id,
+        warehouse_id: warehouse.id,
+        status: 'scrapped',
+      },
     });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
@@ -108,7 +115,9 @@ describe('equipment create/read', () => {
   it('lets exactly one of concurrent creates with one serial number through', async () => {
     const { warehouse, brand, category } = await refs();
     const body = { serial_number: serial('RACE'), model: 'M', brand_id: brand.id, category_id: category.id, warehouse_id: warehouse.id };
-    const answers = await Promise.all(Array.from({ length: 6 }, () => t.request<{ error?: string }>('POST', '/equipment', { token: t.adminToken, body })));
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => t.request<{ error?: string }>('POST', '/equipment', { token: t.adminToken, body })),
+    );
     expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
     for (const a of answers.filter((x) => x.status !== 201)) {
       expect(a.status).toBe(409);
@@ -142,7 +151,9 @@ describe('equipment create/read', () => {
     const b = await createEquipment(t, { warehouse_id: warehouse.id, status: 'scrapped' });
     const inWarehouse = await t.request<Equipment[]>('GET', `/equipment?warehouse_id=${warehouse.id}`, { token: t.adminToken });
     expect(inWarehouse.body.map((e) => e.id).sort()).toEqual([a.id, b.id].sort());
-    const scrapped = await t.request<Equipment[]>('GET', `/equipment?warehouse_id=${warehouse.id}&status=scrapped`, { token: t.adminToken });
+    const scrapped = await t.request<Equipment[]>('GET', `/equipment?warehouse_id=${warehouse.id}&status=scrapped`, {
+      token: t.adminToken,
+    });
     expect(scrapped.body.map((e) => e.id)).toEqual([b.id]);
     expect((await t.request('GET', '/equipment?status=kayip', { token: t.adminToken })).status).toBe(400);
 
@@ -192,7 +203,10 @@ describe('equipment create/read', () => {
     // Another user's scope gives another tag.
     const scoped = await createUserWithPermissions(t, ['view_equipment'], { warehouseIds: [warehouse.id] });
     await settle();
-    const other = await t.request('GET', '/equipment', { token: scoped.token, headers: { 'if-none-match': afterDelete.headers.get('etag')! } });
+    const other = await t.request('GET', '/equipment', {
+      token: scoped.token,
+      headers: { 'if-none-match': afterDelete.headers.get('etag')! },
+    });
     expect(other.status).toBe(200);
   });
 
@@ -204,7 +218,13 @@ describe('equipment create/read', () => {
     // Past 64 KB the list is gzipped in one go before it leaves (same answer).
     const { warehouse, brand, category } = await refs();
     await t.database.db.insert(s.equipment).values(
-      Array.from({ length: 200 }, (_, i) => ({ serial_number: serial(`BULK${i}`), model: 'M', brand_id: brand.id, category_id: category.id, warehouse_id: warehouse.id })),
+      Array.from({ length: 200 }, (_, i) => ({
+        serial_number: serial(`BULK${i}`),
+        model: 'M',
+        brand_id: brand.id,
+        category_id: category.id,
+        warehouse_id: warehouse.id,
+      })),
     );
     const big = await fetch(`${t.url}/api/equipment?warehouse_id=${warehouse.id}`, {
       headers: { authorization: `Bearer ${t.adminToken}`, 'accept-encoding': 'gzip' },
@@ -222,11 +242,23 @@ describe('equipment edit status rules', () => {
   it('moves available → scrapped → available and keeps other fields editable', async () => {
     const { warehouse, brand, category } = await refs();
     const item = await createEquipment(t, { warehouse_id: warehouse.id, brand_id: brand.id, category_id: category.id });
-    const body = { serial_number: item.serial_number, model: 'Yeni Model', brand_id: brand.id, category_id: category.id, warehouse_id: warehouse.id };
-    const scrapped = await t.request<Equipment>('PUT', `/equipment/${item.id}`, { token: t.adminToken, body: { ...body, status: 'scrapped' } });
+    const body = {
+      serial_number: item.serial_number,
+      model: 'Yeni Model',
+      brand_id: brand.id,
+      category_id: category.id,
+      warehouse_id: warehouse.id,
+    };
+    const scrapped = await t.request<Equipment>('PUT', `/equipment/${item.id}`, {
+      token: t.adminToken,
+      body: { ...body, status: 'scrapped' },
+    });
     expect(scrapped.status).toBe(200);
     expect(scrapped.body).toMatchObject({ status: 'scrapped', model: 'Yeni Model' });
-    const restored = await t.request<Equipment>('PUT', `/equipment/${item.id}`, { token: t.adminToken, body: { ...body, status: 'available' } });
+    const restored = await t.request<Equipment>('PUT', `/equipment/${item.id}`, {
+      token: t.adminToken,
+      body: { ...body, status: 'available' },
+    });
     expect(restored.body.status).toBe('available');
     const unchanged = await t.request<Equipment>('PUT', `/equipment/${item.id}`, { token: t.adminToken, body });
     expect(unchanged.body.status).toBe('available');
@@ -234,9 +266,23 @@ describe('equipment edit status rules', () => {
 
   it('refuses other moves with 409 naming serial and status', async () => {
     const { warehouse, brand, category } = await refs();
-    const inField = await createEquipment(t, { warehouse_id: warehouse.id, brand_id: brand.id, category_id: category.id, status: 'in_field' });
-    const body = { serial_number: inField.serial_number, model: 'M', brand_id: brand.id, category_id: category.id, warehouse_id: warehouse.id };
-    const res = await t.request<{ error: string }>('PUT', `/equipment/${inField.id}`, { token: t.adminToken, body: { ...body, status: 'scrapped' } });
+    const inField = await createEquipment(t, {
+      warehouse_id: warehouse.id,
+      brand_id: brand.id,
+      category_id: category.id,
+      status: 'in_field',
+    });
+    const body = {
+      serial_number: inField.serial_number,
+      model: 'M',
+      brand_id: brand.id,
+      category_id: category.id,
+      warehouse_id: warehouse.id,
+    };
+    const res = await t.request<{ error: string }>('PUT', `/equipment/${inField.id}`, {
+      token: t.adminToken,
+      body: { ...body, status: 'scrapped' },
+    });
     expect(res.status).toBe(409);
     expect(res.body.error).toBe(
       `${inField.serial_number} seri numaralı ekipman şu anda Sahada durumunda; Hurda durumuna buradan alınamaz. Düzenlemede yalnızca Müsait ve Hurda arasında geçiş yapılabilir.`,
@@ -250,13 +296,19 @@ describe('equipment edit status rules', () => {
     expect(res2.body.error).toContain(`${toField.serial_number} seri numaralı ekipman şu anda Müsait durumunda`);
 
     // Sending the current status back (the dialog does) is no move.
-    const same = await t.request<Equipment>('PUT', `/equipment/${inField.id}`, { token: t.adminToken, body: { ...body, model: 'M2', status: 'in_field' } });
+    const same = await t.request<Equipment>('PUT', `/equipment/${inField.id}`, {
+      token: t.adminToken,
+      body: { ...body, model: 'M2', status: 'in_field' },
+    });
     expect(same.status).toBe(200);
     expect(same.body).toMatchObject({ model: 'M2', status: 'in_field' });
 
     // Its warehouse is fixed while it is out in the field.
     const other = await createWarehouse(t);
-    const moved = await t.request<{ error: string }>('PUT', `/equipment/${inField.id}`, { token: t.adminToken, body: { ...body, warehouse_id: other.id } });
+    const moved = await t.request<{ error: string }>('PUT', `/equipment/${inField.id}`, {
+      token: t.adminToken,
+      body: { ...body, warehouse_id: other.id },
+    });
     expect(moved.status).toBe(409);
     expect(moved.body.error).toBe(`${inField.serial_number} seri numaralı ekipman şu anda Sahada durumunda; deposu değiştirilemez.`);
   });
@@ -312,10 +364,18 @@ describe('equipment histories and delete', () => {
       .returning();
     const [transfer] = await db
       .insert(s.transfers)
-      .values({ equipment_id: item.id, from_warehouse_id: warehouse.id, to_warehouse_id: target.id, issuer_id: adminId, assigned_to: adminId })
+      .values({
+        equipment_id: item.id,
+        from_warehouse_id: warehouse.id,
+        to_warehouse_id: target.id,
+        issuer_id: adminId,
+        assigned_to: adminId,
+      })
       .returning();
 
-    const fh = await t.request<{ items: Array<Record<string, unknown>> }>('GET', `/equipment/${item.id}/field-history`, { token: t.adminToken });
+    const fh = await t.request<{ items: Array<Record<string, unknown>> }>('GET', `/equipment/${item.id}/field-history`, {
+      token: t.adminToken,
+    });
     expect(fh.status).toBe(200);
     expect(fh.body.items).toHaveLength(1);
     expect(fh.body.items[0]).toMatchObject({
@@ -328,7 +388,9 @@ describe('equipment histories and delete', () => {
     });
     expect(fh.body.items[0]).not.toHaveProperty('signature');
 
-    const bh = await t.request<{ items: Array<Record<string, unknown>> }>('GET', `/equipment/${item.id}/broken-history`, { token: t.adminToken });
+    const bh = await t.request<{ items: Array<Record<string, unknown>> }>('GET', `/equipment/${item.id}/broken-history`, {
+      token: t.adminToken,
+    });
     expect(bh.body.items[0]).toMatchObject({
       id: broken!.id,
       issue: 'Ekran kırık',
@@ -339,7 +401,9 @@ describe('equipment histories and delete', () => {
       warehouse: { id: warehouse.id },
     });
 
-    const th = await t.request<{ items: Array<Record<string, unknown>> }>('GET', `/equipment/${item.id}/transfer-history`, { token: t.adminToken });
+    const th = await t.request<{ items: Array<Record<string, unknown>> }>('GET', `/equipment/${item.id}/transfer-history`, {
+      token: t.adminToken,
+    });
     expect(th.body.items[0]).toMatchObject({
       id: transfer!.id,
       from_warehouse: { id: warehouse.id, name: warehouse.name },
@@ -389,7 +453,13 @@ describe('equipment access', () => {
     expect(list.body.map((e) => e.id)).toEqual([own.id]);
     expect((await t.request('GET', `/equipment/${foreign.id}`, { token: user.token })).status).toBe(404);
     expect((await t.request('GET', `/equipment/${foreign.id}/transfer-history`, { token: user.token })).status).toBe(404);
-    const body = { serial_number: foreign.serial_number, model: 'M', brand_id: foreign.brand_id, category_id: foreign.category_id, warehouse_id: mine.id };
+    const body = {
+      serial_number: foreign.serial_number,
+      model: 'M',
+      brand_id: foreign.brand_id,
+      category_id: foreign.category_id,
+      warehouse_id: mine.id,
+    };
     expect((await t.request('PUT', `/equipment/${foreign.id}`, { token: user.token, body })).status).toBe(404);
     expect((await t.request('DELETE', `/equipment/${foreign.id}`, { token: user.token })).status).toBe(404);
     // Nor may they move their own item into, or create one in, a warehouse outside their scope.
@@ -402,7 +472,14 @@ describe('equipment access', () => {
   });
 
   it('lets every screen that lists equipment read it, and checks each write permission', async () => {
-    for (const p of ['view_equipment', 'view_dashboard', 'view_field_equipment', 'view_malfunctions', 'view_transfers', 'view_warehouses'] as const) {
+    for (const p of [
+      'view_equipment',
+      'view_dashboard',
+      'view_field_equipment',
+      'view_malfunctions',
+      'view_transfers',
+      'view_warehouses',
+    ] as const) {
       const u = await createUserWithPermissions(t, [p]);
       expect((await t.request('GET', '/equipment', { token: u.token })).status, p).toBe(200);
     }

@@ -46,7 +46,14 @@ interface ListItem {
   id: string;
   batch_id: string;
   status: string;
-  equipment: { id: string; serial_number: string; model: string; brand: { name: string }; category: { name: string } | null; warehouse_id: string };
+  equipment: {
+    id: string;
+    serial_number: string;
+    model: string;
+    brand: { name: string };
+    category: { name: string } | null;
+    warehouse_id: string;
+  };
   warehouse: { id: string; name: string } | null;
   worker: { id: string; first_name: string; last_name: string; tc_no: string; phone: string; department: { name: string } | null };
   team_leader: { first_name: string; last_name: string } | null;
@@ -80,7 +87,10 @@ async function setup() {
 }
 
 function issue(token: string, body: Record<string, unknown>) {
-  return t.request<Issued & ErrorBody>('POST', '/field-equipment', { token, body: { signature: PNG_DATA_URL, team_leader_id: null, ...body } });
+  return t.request<Issued & ErrorBody>('POST', '/field-equipment', {
+    token,
+    body: { signature: PNG_DATA_URL, team_leader_id: null, ...body },
+  });
 }
 
 /**
@@ -95,7 +105,12 @@ function postOnFreshConnection(path: string, token: string, body: unknown): Prom
       {
         method: 'POST',
         agent: false,
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'content-length': payload.length, connection: 'close' },
+        headers: {
+          authorization: `Bearer ${token}`,
+          'content-type': 'application/json',
+          'content-length': payload.length,
+          connection: 'close',
+        },
       },
       (res) => {
         let text = '';
@@ -235,9 +250,13 @@ describe('return (PUT /field-equipment/:id/return)', () => {
   it('returns the item to available, records the returner and a copy of the signature; a second return is 409', async () => {
     const { item, worker } = await setup();
     const issued = await issue(t.adminToken, { equipment_id: item.id, worker_id: worker.id });
-    const res = await t.request<{ status: string; equipment_status: string; returned_at: string }>('PUT', `/field-equipment/${issued.body.id}/return`, {
-      token: clerk.token,
-    });
+    const res = await t.request<{ status: string; equipment_status: string; returned_at: string }>(
+      'PUT',
+      `/field-equipment/${issued.body.id}/return`,
+      {
+        token: clerk.token,
+      },
+    );
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ status: 'returned', equipment_status: 'available' });
     expect(await equipmentStatus(item.id)).toBe('available');
@@ -247,7 +266,11 @@ describe('return (PUT /field-equipment/:id/return)', () => {
 
     const again = await t.request<ErrorBody>('PUT', `/field-equipment/${issued.body.id}/return`, { token: clerk.token });
     expect(again.status).toBe(409);
-    expect(again.body.error).toMatch(new RegExp(`^${item.serial_number} seri numaralı ekipman zaten iade alınmış\\. Şu anda: .+, Müsait, \\d{2}\\.\\d{2}\\.\\d{4}'(dan|den|tan|ten) beri\\.$`));
+    expect(again.body.error).toMatch(
+      new RegExp(
+        `^${item.serial_number} seri numaralı ekipman zaten iade alınmış\\. Şu anda: .+, Müsait, \\d{2}\\.\\d{2}\\.\\d{4}'(dan|den|tan|ten) beri\\.$`,
+      ),
+    );
 
     // Returned items can be handed out again.
     expect((await issue(clerk.token, { equipment_id: item.id, worker_id: worker.id })).status).toBe(201);
@@ -304,7 +327,12 @@ describe('batch', () => {
     expect(detail.status).toBe(200);
     expect(detail.body.batch_items.map((i) => i.equipment.serial_number).sort()).toEqual([a.serial_number, b.serial_number].sort());
     // The clerk does not hold view_national_id: the id is masked (docs/documents.md).
-    expect(detail.body.team_leader).toMatchObject({ first_name: 'Hasan', last_name: 'Şahin', tc_no: maskNationalId(leader.tc_no), phone: leader.phone });
+    expect(detail.body.team_leader).toMatchObject({
+      first_name: 'Hasan',
+      last_name: 'Şahin',
+      tc_no: maskNationalId(leader.tc_no),
+      phone: leader.phone,
+    });
 
     // A batch belongs to one worker.
     const c = await createEquipment(t, { warehouse_id: warehouse.id });
@@ -350,7 +378,12 @@ describe('list and detail', () => {
     const detail = await t.request<Detail>('GET', `/field-equipment/${issued.body.id}`, { token: clerk.token });
     expect(detail.status).toBe(200);
     expect(detail.body.signature).toBe(PNG_DATA_URL);
-    expect(detail.body.issued_by_user).toMatchObject({ first_name: 'Zeynep', last_name: 'Kaya', phone: '5551234567', signature: PNG_DATA_URL });
+    expect(detail.body.issued_by_user).toMatchObject({
+      first_name: 'Zeynep',
+      last_name: 'Kaya',
+      phone: '5551234567',
+      signature: PNG_DATA_URL,
+    });
     expect(detail.body.issued_by_user.tc_no).toMatch(/^•{7}\d{4}$/);
     expect(detail.body.returned_by_user).toBeNull();
   });
@@ -397,7 +430,9 @@ describe('list and detail', () => {
     expect(JSON.stringify(delta.body)).not.toContain('data:image');
 
     const later = new Date(Date.now() + 60_000).toISOString();
-    const none = await t.request<{ items: ListItem[] }>('GET', `/field-equipment?since=${encodeURIComponent(later)}`, { token: clerk.token });
+    const none = await t.request<{ items: ListItem[] }>('GET', `/field-equipment?since=${encodeURIComponent(later)}`, {
+      token: clerk.token,
+    });
     expect(none.body.items).toEqual([]);
 
     const bad = await t.request<ErrorBody>('GET', '/field-equipment?since=dun', { token: clerk.token });
@@ -503,10 +538,16 @@ describe('status filter for the first mirror sync', () => {
     await t.request('PUT', `/field-equipment/${first.body.id}/return`, { token: t.adminToken });
     const mine = (rows: Array<{ id: string; status: string }>) => rows.filter((r) => r.id === first.body.id || r.id === second.body.id);
     const since = encodeURIComponent(new Date(0).toISOString());
-    const active = await t.request<{ items: Array<{ id: string; status: string }> }>('GET', `/field-equipment?since=${since}&status=active`, { token: t.adminToken });
+    const active = await t.request<{ items: Array<{ id: string; status: string }> }>(
+      'GET',
+      `/field-equipment?since=${since}&status=active`,
+      { token: t.adminToken },
+    );
     expect(active.body.items.every((r) => r.status === 'active')).toBe(true);
     expect(mine(active.body.items).map((r) => r.id)).toEqual([second.body.id]);
-    const returned = await t.request<Array<{ id: string; status: string }>>('GET', '/field-equipment?status=returned', { token: t.adminToken });
+    const returned = await t.request<Array<{ id: string; status: string }>>('GET', '/field-equipment?status=returned', {
+      token: t.adminToken,
+    });
     expect(returned.body.every((r) => r.status === 'returned')).toBe(true);
     expect(mine(returned.body).map((r) => r.id)).toEqual([first.body.id]);
     const bad = await t.request<{ error: string }>('GET', '/field-equipment?status=hepsi', { token: t.adminToken });
@@ -526,14 +567,22 @@ describe('the full list is streamed in batches', () => {
       const item = await createEquipment(t, { warehouse_id: i === 4 ? null : wh.id } as { warehouse_id: string });
       const res = await t.request<{ id: string }>('POST', '/field-equipment', {
         token: t.adminToken,
-        body: { equipment_id: item.id, worker_id: worker.id, team_leader_id: i % 2 ? leader.id : null, signature: PNG_DATA_URL, due_date: i === 1 ? '2030-01-31' : null },
+        body: {
+          equipment_id: item.id,
+          worker_id: worker.id,
+          team_leader_id: i % 2 ? leader.id : null,
+          signature: PNG_DATA_URL,
+          due_date: i === 1 ? '2030-01-31' : null,
+        },
       });
       expect(res.status).toBe(201);
       ids.push(res.body.id);
     }
     // A returned record carries who took it back and when.
     expect((await t.request('PUT', `/field-equipment/${ids[0]}/return`, { token: t.adminToken })).status).toBe(200);
-    const everyone = { warehouseIds: [] as string[], permissions: ['view_national_id'] } as unknown as Parameters<typeof listFieldEquipmentJsonPieces>[1];
+    const everyone = { warehouseIds: [] as string[], permissions: ['view_national_id'] } as unknown as Parameters<
+      typeof listFieldEquipmentJsonPieces
+    >[1];
     const batches: Array<Array<{ id: string; created_at: string }>> = [];
     for await (const piece of listFieldEquipmentJsonPieces(t.database.db, everyone, undefined, 2)) batches.push(JSON.parse(`[${piece}]`));
     const streamed = batches.flat();
@@ -551,17 +600,26 @@ describe('the full list is streamed in batches', () => {
     for (const id of ids) expect(streamed.find((r) => r.id === id)).toEqual(byId.get(id));
     // The delta is streamed in the same pieces: from the epoch it is the whole list, in its order.
     const since = encodeURIComponent(new Date(0).toISOString());
-    const delta = await t.request<{ items: Array<{ id: string }>; deleted: string[]; server_time: string }>('GET', `/field-equipment?since=${since}`, { token: t.adminToken });
+    const delta = await t.request<{ items: Array<{ id: string }>; deleted: string[]; server_time: string }>(
+      'GET',
+      `/field-equipment?since=${since}`,
+      { token: t.adminToken },
+    );
     expect(delta.body.items).toEqual(http.body);
     expect(delta.body.deleted).toEqual([]);
     // From its server_time on (a little behind the clock, docs/offline.md), the record returned
     // afterwards comes again in its new state.
     expect((await t.request('PUT', `/field-equipment/${ids[3]}/return`, { token: t.adminToken })).status).toBe(200);
-    const later = await t.request<{ items: Array<{ id: string; status: string }> }>('GET', `/field-equipment?since=${encodeURIComponent(delta.body.server_time)}`, { token: t.adminToken });
+    const later = await t.request<{ items: Array<{ id: string; status: string }> }>(
+      'GET',
+      `/field-equipment?since=${encodeURIComponent(delta.body.server_time)}`,
+      { token: t.adminToken },
+    );
     expect(later.body.items.find((r) => r.id === ids[3])?.status).toBe('returned');
     // A status and a since together, one row a piece: the two returned records, newest first.
     const batched: Array<{ id: string; status: string }> = [];
-    for await (const piece of listFieldEquipmentJsonPieces(t.database.db, everyone, 'returned', 1, new Date(0).toISOString())) batched.push(...(JSON.parse(`[${piece}]`) as typeof batched));
+    for await (const piece of listFieldEquipmentJsonPieces(t.database.db, everyone, 'returned', 1, new Date(0).toISOString()))
+      batched.push(...(JSON.parse(`[${piece}]`) as typeof batched));
     expect(batched.every((r) => r.status === 'returned')).toBe(true);
     expect(batched.map((r) => r.id).filter((id) => ids.includes(id))).toEqual([ids[3], ids[0]]);
   });

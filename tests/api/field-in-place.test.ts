@@ -6,7 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '@server/db/schema';
 import { sinceDay } from '@shared/turkish-suffix';
 import { startTestServer, type TestServer } from '../helpers/api-server';
-import { PNG_DATA_URL, createEquipment, createUserWithPermissions, createWarehouse, createWorker, type TestUser } from '../helpers/fixtures';
+import {
+  PNG_DATA_URL,
+  createEquipment,
+  createUserWithPermissions,
+  createWarehouse,
+  createWorker,
+  type TestUser,
+} from '../helpers/fixtures';
 
 let t: TestServer;
 let unsigned: TestUser;
@@ -27,7 +34,10 @@ interface ErrorBody {
 }
 
 async function issue(token: string, body: Record<string, unknown>) {
-  return t.request<{ id: string } & ErrorBody>('POST', '/field-equipment', { token, body: { signature: WORKER_SIGNATURE, team_leader_id: null, ...body } });
+  return t.request<{ id: string } & ErrorBody>('POST', '/field-equipment', {
+    token,
+    body: { signature: WORKER_SIGNATURE, team_leader_id: null, ...body },
+  });
 }
 
 async function record(id: string) {
@@ -43,7 +53,9 @@ describe('the staff signature drawn in place', () => {
     const issued = await issue(unsigned.token, { equipment_id: item.id, worker_id: worker.id, issuer_signature: DRAWN });
     expect(issued.status).toBe(201);
     expect((await record(issued.body.id)).issuer_signature).toBe(DRAWN);
-    const detail = await t.request<{ issued_by_user: { signature: string | null } }>('GET', `/field-equipment/${issued.body.id}`, { token: unsigned.token });
+    const detail = await t.request<{ issued_by_user: { signature: string | null } }>('GET', `/field-equipment/${issued.body.id}`, {
+      token: unsigned.token,
+    });
     expect(detail.body.issued_by_user.signature).toBe(DRAWN);
 
     const returned = await t.request('POST', '/field-equipment/returns', {
@@ -58,7 +70,11 @@ describe('the staff signature drawn in place', () => {
     const warehouse = await createWarehouse(t);
     const item = await createEquipment(t, { warehouse_id: warehouse.id });
     const worker = await createWorker(t);
-    const res = await issue(unsigned.token, { equipment_id: item.id, worker_id: worker.id, issuer_signature: 'data:text/html;base64,PGI+' });
+    const res = await issue(unsigned.token, {
+      equipment_id: item.id,
+      worker_id: worker.id,
+      issuer_signature: 'data:text/html;base64,PGI+',
+    });
     expect(res.status).toBe(400);
     expect(res.body.error).toBe('İmza PNG, JPEG veya WebP biçiminde bir görüntü olmalıdır.');
     expect(await t.database.db.select().from(s.fieldEquipment).where(eq(s.fieldEquipment.equipment_id, item.id))).toHaveLength(0);
@@ -89,7 +105,10 @@ describe('a return refused because the hand-over was closed meanwhile', () => {
     expect(transfer.status).toBe(201);
     const done = await t.request<{ completed_at: string }>('PUT', `/transfers/${transfer.body.id}/complete`, { token: t.adminToken });
     expect(done.status).toBe(200);
-    const [moved] = await t.database.db.select({ at: s.transfers.completed_at }).from(s.transfers).where(eq(s.transfers.id, transfer.body.id));
+    const [moved] = await t.database.db
+      .select({ at: s.transfers.completed_at })
+      .from(s.transfers)
+      .where(eq(s.transfers.id, transfer.body.id));
 
     // A tablet that still shows the old hand-over sends its return now.
     const stale = await t.request<ErrorBody>('POST', '/field-equipment/returns', {
@@ -97,7 +116,9 @@ describe('a return refused because the hand-over was closed meanwhile', () => {
       body: { items: [{ id: issued.body.id, condition: 'intact' }], signature: WORKER_SIGNATURE },
     });
     expect(stale.status).toBe(409);
-    expect(stale.body.error).toBe(`${item.serial_number} seri numaralı ekipman zaten iade alınmış. Şu anda: ${to.name}, Müsait, ${sinceDay(moved!.at!)}.`);
+    expect(stale.body.error).toBe(
+      `${item.serial_number} seri numaralı ekipman zaten iade alınmış. Şu anda: ${to.name}, Müsait, ${sinceDay(moved!.at!)}.`,
+    );
   });
 
   it('says who holds it now when it went to another worker', async () => {
@@ -112,6 +133,8 @@ describe('a return refused because the hand-over was closed meanwhile', () => {
 
     const stale = await t.request<ErrorBody>('PUT', `/field-equipment/${old.body.id}/return`, { token: t.adminToken });
     expect(stale.status).toBe(409);
-    expect(stale.body.error).toBe(`${item.serial_number} seri numaralı ekipman zaten iade alınmış. Şu anda: Sahada — Ahmet Yılmaz'da, ${sinceDay(issuedAt)}.`);
+    expect(stale.body.error).toBe(
+      `${item.serial_number} seri numaralı ekipman zaten iade alınmış. Şu anda: Sahada — Ahmet Yılmaz'da, ${sinceDay(issuedAt)}.`,
+    );
   });
 });

@@ -8,7 +8,15 @@ import * as s from '@server/db/schema';
 import { addDays, warehouseToday } from '@shared/local-day';
 import { sinceDay } from '@shared/turkish-suffix';
 import { startTestServer, type TestServer } from '../helpers/api-server';
-import { PNG_DATA_URL, createEquipment, createUserWithPermissions, createWarehouse, createWorker, randomUUID, type TestUser } from '../helpers/fixtures';
+import {
+  PNG_DATA_URL,
+  createEquipment,
+  createUserWithPermissions,
+  createWarehouse,
+  createWorker,
+  randomUUID,
+  type TestUser,
+} from '../helpers/fixtures';
 
 let t: TestServer;
 let clerk: TestUser;
@@ -46,7 +54,10 @@ interface BatchAnswer {
 }
 
 async function issue(token: string, body: Record<string, unknown>) {
-  return t.request<Issued & ErrorBody>('POST', '/field-equipment', { token, body: { signature: PNG_DATA_URL, team_leader_id: null, ...body } });
+  return t.request<Issued & ErrorBody>('POST', '/field-equipment', {
+    token,
+    body: { signature: PNG_DATA_URL, team_leader_id: null, ...body },
+  });
 }
 
 async function handOvers(count: number, options: { dueDates?: Array<string | null> } = {}) {
@@ -77,7 +88,11 @@ async function faultsOf(equipmentId: string) {
 }
 
 function returnBatch(token: string, body: Record<string, unknown>, headers?: Record<string, string>) {
-  return t.request<BatchAnswer & ErrorBody>('POST', '/field-equipment/returns', { token, body: { signature: WORKER_SIGNATURE, ...body }, headers });
+  return t.request<BatchAnswer & ErrorBody>('POST', '/field-equipment/returns', {
+    token,
+    body: { signature: WORKER_SIGNATURE, ...body },
+    headers,
+  });
 }
 
 describe('expected return day on issue', () => {
@@ -92,11 +107,19 @@ describe('expected return day on issue', () => {
     expect(list.body.find((r) => r.id === record.id)?.due_date).toBe(due);
     const detail = await t.request<{ due_date: string | null }>('GET', `/field-equipment/${record.id}`, { token: clerk.token });
     expect(detail.body.due_date).toBe(due);
-    const history = await t.request<{ items: Array<{ id: string; due_date: string | null }> }>('GET', `/workers/${worker.id}/equipment-history`, { token: t.adminToken });
+    const history = await t.request<{ items: Array<{ id: string; due_date: string | null }> }>(
+      'GET',
+      `/workers/${worker.id}/equipment-history`,
+      { token: t.adminToken },
+    );
     expect(history.body.items.find((r) => r.id === record.id)?.due_date).toBe(due);
-    const equipmentHistory = await t.request<{ items: Array<{ id: string; due_date: string | null }> }>('GET', `/equipment/${items[0]!.item.id}/field-history`, {
-      token: t.adminToken,
-    });
+    const equipmentHistory = await t.request<{ items: Array<{ id: string; due_date: string | null }> }>(
+      'GET',
+      `/equipment/${items[0]!.item.id}/field-history`,
+      {
+        token: t.adminToken,
+      },
+    );
     expect(equipmentHistory.body.items.find((r) => r.id === record.id)?.due_date).toBe(due);
   });
 
@@ -145,7 +168,9 @@ describe('overdue (GET /field-equipment/overdue)', () => {
       const returned = (await handOvers(1, { dueDates: [addDays(today, -30)] })).items[0]!.record.id;
       expect((await t.request('PUT', `/field-equipment/${returned}/return`, { token: clerk.token })).status).toBe(200);
 
-      const res = await t.request<Array<{ id: string; days_overdue: number; due_date: string }>>('GET', '/field-equipment/overdue', { token: clerk.token });
+      const res = await t.request<Array<{ id: string; days_overdue: number; due_date: string }>>('GET', '/field-equipment/overdue', {
+        token: clerk.token,
+      });
       if (warehouseToday() !== today) continue;
       expect(res.status).toBe(200);
       const mine = res.body.filter((r) => [yesterday, dueToday, tomorrow, tenDays, none, returned].includes(r.id));
@@ -165,7 +190,9 @@ describe('overdue (GET /field-equipment/overdue)', () => {
     const today = warehouseToday();
     const { worker, items } = await handOvers(4, { dueDates: [addDays(today, -2), null, addDays(today, -5), addDays(today, 3)] });
     const [twoDays, open, fiveDays, later] = items.map((i) => i.record.id);
-    const res = await t.request<{ items: Array<{ id: string }> }>('GET', `/workers/${worker.id}/equipment-history`, { token: t.adminToken });
+    const res = await t.request<{ items: Array<{ id: string }> }>('GET', `/workers/${worker.id}/equipment-history`, {
+      token: t.adminToken,
+    });
     if (warehouseToday() !== today) return; // the day turned mid-test: the order is checked by the next run
     expect(res.body.items.map((r) => r.id)).toEqual([fiveDays, twoDays, later, open]);
   });
@@ -216,7 +243,13 @@ describe('return with a condition (PUT /field-equipment/:id/return)', () => {
     expect(res.body).toMatchObject({ equipment_status: 'broken', condition: 'damaged', fault_opened: true });
     const faults = await faultsOf(item.id);
     expect(faults).toHaveLength(1);
-    expect(faults[0]).toMatchObject({ id: res.body.fault_id, issue: 'Ekranı çatlak', status: 'pending', reported_by: clerk.id, warehouse_id: warehouse.id });
+    expect(faults[0]).toMatchObject({
+      id: res.body.fault_id,
+      issue: 'Ekranı çatlak',
+      status: 'pending',
+      reported_by: clerk.id,
+      warehouse_id: warehouse.id,
+    });
     expect(await equipmentStatus(item.id)).toBe('broken');
     expect((await recordRow(record.id)).return_fault_id).toBe(res.body.fault_id);
 
@@ -230,7 +263,10 @@ describe('return with a condition (PUT /field-equipment/:id/return)', () => {
 
   it('Hasarlı without a note gets a default description; on an item already Arızalı it links the open report', async () => {
     const { items } = await handOvers(2);
-    const first = await t.request<ReturnAnswer>('PUT', `/field-equipment/${items[0]!.record.id}/return`, { token: clerk.token, body: { condition: 'damaged' } });
+    const first = await t.request<ReturnAnswer>('PUT', `/field-equipment/${items[0]!.record.id}/return`, {
+      token: clerk.token,
+      body: { condition: 'damaged' },
+    });
     expect((await faultsOf(items[0]!.item.id))[0]?.issue).toBe('İade sırasında hasarlı olarak teslim alındı.');
     expect(first.body.fault_opened).toBe(true);
 
@@ -239,7 +275,10 @@ describe('return with a condition (PUT /field-equipment/:id/return)', () => {
       body: { warehouse_id: items[1]!.item.warehouse_id, equipment_id: items[1]!.item.id, issue: 'Sahada arızalandı' },
     });
     expect(reported.status).toBe(201);
-    const second = await t.request<ReturnAnswer>('PUT', `/field-equipment/${items[1]!.record.id}/return`, { token: clerk.token, body: { condition: 'damaged' } });
+    const second = await t.request<ReturnAnswer>('PUT', `/field-equipment/${items[1]!.record.id}/return`, {
+      token: clerk.token,
+      body: { condition: 'damaged' },
+    });
     expect(second.status).toBe(200);
     expect(second.body).toMatchObject({ equipment_status: 'broken', fault_opened: false });
     const faults = await faultsOf(items[1]!.item.id);
@@ -249,7 +288,10 @@ describe('return with a condition (PUT /field-equipment/:id/return)', () => {
 
   it('refuses an unknown condition with a Turkish message and changes nothing', async () => {
     const { items } = await handOvers(1);
-    const res = await t.request<ErrorBody>('PUT', `/field-equipment/${items[0]!.record.id}/return`, { token: clerk.token, body: { condition: 'kırık' } });
+    const res = await t.request<ErrorBody>('PUT', `/field-equipment/${items[0]!.record.id}/return`, {
+      token: clerk.token,
+      body: { condition: 'kırık' },
+    });
     expect(res.status).toBe(400);
     expect(res.body.error).toBe('Lütfen ekipmanın durumunu seçin.');
     expect((await recordRow(items[0]!.record.id)).status).toBe('active');
@@ -260,12 +302,22 @@ describe('requests queued by the previous app version', () => {
   it('a return without a body is accepted as Sağlam, without the worker’s signature', async () => {
     const { items } = await handOvers(1);
     const key = randomUUID();
-    const res = await t.request<ReturnAnswer>('PUT', `/field-equipment/${items[0]!.record.id}/return`, { token: clerk.token, headers: { 'Idempotency-Key': key } });
+    const res = await t.request<ReturnAnswer>('PUT', `/field-equipment/${items[0]!.record.id}/return`, {
+      token: clerk.token,
+      headers: { 'Idempotency-Key': key },
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ status: 'returned', equipment_status: 'available', condition: 'intact', fault_id: null });
-    expect(await recordRow(items[0]!.record.id)).toMatchObject({ return_condition: 'intact', return_signature: null, returner_signature: PNG_DATA_URL });
+    expect(await recordRow(items[0]!.record.id)).toMatchObject({
+      return_condition: 'intact',
+      return_signature: null,
+      returner_signature: PNG_DATA_URL,
+    });
     // Its replay answers the first answer again.
-    const replay = await t.request<ReturnAnswer>('PUT', `/field-equipment/${items[0]!.record.id}/return`, { token: clerk.token, headers: { 'Idempotency-Key': key } });
+    const replay = await t.request<ReturnAnswer>('PUT', `/field-equipment/${items[0]!.record.id}/return`, {
+      token: clerk.token,
+      headers: { 'Idempotency-Key': key },
+    });
     expect(replay.status).toBe(200);
     expect(replay.body).toEqual(res.body);
     const detail = await t.request<{ return_signature: string | null; return_items: Array<{ id: string; return_condition: string }> }>(
@@ -343,7 +395,9 @@ describe('batch return (POST /field-equipment/returns)', () => {
     expect(res.status).toBe(409);
     // It names the item and where it is now (docs/field-handover.md).
     const returnedAt = (await recordRow(items[2]!.record.id)).returned_at!;
-    expect(res.body.error).toBe(`${items[2]!.item.serial_number} seri numaralı ekipman zaten iade alınmış. Şu anda: ${warehouse.name}, Müsait, ${sinceDay(returnedAt)}.`);
+    expect(res.body.error).toBe(
+      `${items[2]!.item.serial_number} seri numaralı ekipman zaten iade alınmış. Şu anda: ${warehouse.name}, Müsait, ${sinceDay(returnedAt)}.`,
+    );
     for (const { item, record } of items.slice(0, 2)) {
       expect((await recordRow(record.id)).status).toBe('active');
       expect(await equipmentStatus(item.id)).toBe('in_field');
@@ -440,7 +494,10 @@ describe('batch return (POST /field-equipment/returns)', () => {
       returnBatch(clerk.token, { items: [ids[1], ids[0]].map((id) => ({ id, condition: 'damaged' })) }),
     ]);
     expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409]);
-    const audits = await t.database.db.select().from(s.auditLog).where(and(eq(s.auditLog.entity, 'field_equipment'), eq(s.auditLog.action, 'return')));
+    const audits = await t.database.db
+      .select()
+      .from(s.auditLog)
+      .where(and(eq(s.auditLog.entity, 'field_equipment'), eq(s.auditLog.action, 'return')));
     for (const id of ids) expect(audits.filter((a) => a.entity_id === id)).toHaveLength(1);
   });
 

@@ -5,7 +5,15 @@ import { sql } from 'drizzle-orm';
 import * as s from '@server/db/schema';
 import { queryRows } from '@server/db/sql';
 import { startTestServer, type TestServer } from '../helpers/api-server';
-import { PNG_DATA_URL, createEquipment, createRepairer, createUserWithPermissions, createWarehouse, createWorker, randomUUID } from '../helpers/fixtures';
+import {
+  PNG_DATA_URL,
+  createEquipment,
+  createRepairer,
+  createUserWithPermissions,
+  createWarehouse,
+  createWorker,
+  randomUUID,
+} from '../helpers/fixtures';
 
 let t: TestServer;
 let adminId: string;
@@ -49,7 +57,12 @@ beforeAll(async () => {
   const rows: Array<typeof s.fieldEquipment.$inferInsert> = [];
   for (let i = 0; i < 27; i++) {
     const inB = i >= 23;
-    const item = await createEquipment(t, { warehouse_id: inB ? whB.id : whA.id, serial_number: `PG-${String(i).padStart(3, '0')}`, model: i % 5 === 0 ? 'Kırıcı ŞK-9' : 'Matkap M1', status: i % 3 === 0 ? 'available' : 'in_field' });
+    const item = await createEquipment(t, {
+      warehouse_id: inB ? whB.id : whA.id,
+      serial_number: `PG-${String(i).padStart(3, '0')}`,
+      model: i % 5 === 0 ? 'Kırıcı ŞK-9' : 'Matkap M1',
+      status: i % 3 === 0 ? 'available' : 'in_field',
+    });
     items.push(item);
     const created = new Date(base + i * 60_000);
     rows.push({
@@ -71,25 +84,38 @@ beforeAll(async () => {
   }
   // PG-000 was handed out 12 more times before (its own history: 13 records).
   for (let k = 1; k <= 12; k++) {
-    rows.push({ ...rows[0]!, batch_id: randomUUID(), status: 'returned', created_at: new Date(base - k * DAY), issued_at: new Date(base - k * DAY), returned_at: new Date(base - k * DAY + 3600_000), returned_by: adminId });
+    rows.push({
+      ...rows[0]!,
+      batch_id: randomUUID(),
+      status: 'returned',
+      created_at: new Date(base - k * DAY),
+      issued_at: new Date(base - k * DAY),
+      returned_at: new Date(base - k * DAY + 3600_000),
+      returned_by: adminId,
+    });
   }
   await t.database.db.insert(s.fieldEquipment).values(rows);
   // Faults on PG-000…PG-011, one per item, cycling through the four statuses.
   repairer = await createRepairer(t);
   const statuses = ['pending', 'in_repair', 'repaired', 'scrapped'] as const;
-  const faults = await t.database.db.insert(s.brokenEquipment).values(
-    Array.from({ length: 12 }, (_, i) => ({
-      equipment_id: items[i]!.id,
-      warehouse_id: whA.id,
-      issue: i % 2 === 0 ? 'Motor yanığı' : 'Kablo KIRIK',
-      status: statuses[i % 4]!,
-      reported_by: adminId,
-      repairer_id: i < 6 ? repairer.id : null,
-      created_at: new Date(base + i * 60_000),
-    })),
-  ).returning({ id: s.brokenEquipment.id });
+  const faults = await t.database.db
+    .insert(s.brokenEquipment)
+    .values(
+      Array.from({ length: 12 }, (_, i) => ({
+        equipment_id: items[i]!.id,
+        warehouse_id: whA.id,
+        issue: i % 2 === 0 ? 'Motor yanığı' : 'Kablo KIRIK',
+        status: statuses[i % 4]!,
+        reported_by: adminId,
+        repairer_id: i < 6 ? repairer.id : null,
+        created_at: new Date(base + i * 60_000),
+      })),
+    )
+    .returning({ id: s.brokenEquipment.id });
   // PG-002's fault has an invoice (stored in parts, as an upload stores it).
-  await t.database.db.insert(s.repairInvoiceParts).values({ report_id: faults[2]!.id, seq: 0, data: new TextEncoder().encode(`data:application/pdf;base64,${'A'.repeat(2000)}`) });
+  await t.database.db
+    .insert(s.repairInvoiceParts)
+    .values({ report_id: faults[2]!.id, seq: 0, data: new TextEncoder().encode(`data:application/pdf;base64,${'A'.repeat(2000)}`) });
   // Transfers of PG-000…PG-009 from A to B; the odd ones still on the way.
   await t.database.db.insert(s.transfers).values(
     Array.from({ length: 10 }, (_, i) => ({
@@ -140,7 +166,9 @@ describe('GET /field-equipment?limit= (paged hand-overs)', () => {
     expect(res.body.total).toBe(39);
     expect(res.body.filtered).toBe(39);
     expect(res.body).toMatchObject({ page: 1, page_size: 10 });
-    expect(res.body.items.map((r) => r.equipment.serial_number)).toEqual(Array.from({ length: 10 }, (_, i) => `PG-${String(26 - i).padStart(3, '0')}`));
+    expect(res.body.items.map((r) => r.equipment.serial_number)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `PG-${String(26 - i).padStart(3, '0')}`),
+    );
     expect(res.body.next_cursor).toEqual(expect.any(String));
     expect(JSON.stringify(res.body)).not.toContain('data:image');
   });
@@ -148,7 +176,10 @@ describe('GET /field-equipment?limit= (paged hand-overs)', () => {
   it('walks every record exactly once through the cursors, the same as numbered pages', async () => {
     const walked = await walk('limit=10');
     // 27 hand-overs of the 27 items, then PG-000's 12 older ones.
-    expect(walked.map((r) => r.equipment.serial_number)).toEqual([...Array.from({ length: 27 }, (_, i) => `PG-${String(26 - i).padStart(3, '0')}`), ...Array(12).fill('PG-000')]);
+    expect(walked.map((r) => r.equipment.serial_number)).toEqual([
+      ...Array.from({ length: 27 }, (_, i) => `PG-${String(26 - i).padStart(3, '0')}`),
+      ...Array(12).fill('PG-000'),
+    ]);
     expect(new Set(walked.map((r) => r.id)).size).toBe(39);
     const third = await fieldPage('limit=10&page=3');
     expect(third.body.items.map((r) => r.id)).toEqual(walked.slice(20, 30).map((r) => r.id));
@@ -323,7 +354,13 @@ describe('GET /workers/:id/equipment-history?limit= (paged worker history)', () 
       walked.push(...next.items);
       cursor = next.next_cursor;
     }
-    const expected = ['PG-002', 'PG-001', ...Array.from({ length: 27 }, (_, i) => 26 - i).filter((i) => i % 4 !== 0 && i !== 1 && i !== 2).map((i) => `PG-${String(i).padStart(3, '0')}`)];
+    const expected = [
+      'PG-002',
+      'PG-001',
+      ...Array.from({ length: 27 }, (_, i) => 26 - i)
+        .filter((i) => i % 4 !== 0 && i !== 1 && i !== 2)
+        .map((i) => `PG-${String(i).padStart(3, '0')}`),
+    ];
     expect(walked.map((r) => r.equipment.serial_number)).toEqual(expected);
     const third = await page<FieldRow>(`/workers/${ali.id}/equipment-history?limit=3&page=3`);
     expect(third.items.map((r) => r.id)).toEqual(walked.slice(6, 9).map((r) => r.id));
@@ -341,10 +378,14 @@ describe('GET /workers/:id/equipment-history?limit= (paged worker history)', () 
     expect(scoped.body.total).toBe(3);
     const missing = await t.request('GET', `/workers/${randomUUID()}/equipment-history?limit=10`, { token: t.adminToken });
     expect(missing.status).toBe(404);
-    const bad = await t.request<{ error: string }>('GET', `/workers/${ali.id}/equipment-history?limit=10&status=lost`, { token: t.adminToken });
+    const bad = await t.request<{ error: string }>('GET', `/workers/${ali.id}/equipment-history?limit=10&status=lost`, {
+      token: t.adminToken,
+    });
     expect(bad).toMatchObject({ status: 400, body: { error: 'Geçersiz durum filtresi.' } });
     const badCursor = Buffer.from(JSON.stringify(['1.5', 'x', 'y'])).toString('base64url');
-    expect((await t.request('GET', `/workers/${ali.id}/equipment-history?limit=10&page=2&after=${badCursor}`, { token: t.adminToken })).status).toBe(400);
+    expect(
+      (await t.request('GET', `/workers/${ali.id}/equipment-history?limit=10&page=2&after=${badCursor}`, { token: t.adminToken })).status,
+    ).toBe(400);
   });
 });
 
@@ -354,18 +395,41 @@ describe('no list answer carries an image or invoice bytes', () => {
     await t.database.db.update(s.users).set({ signature: PNG_DATA_URL });
     const since = encodeURIComponent(new Date(0).toISOString());
     const paths = [
-      '/field-equipment', '/field-equipment?status=active', `/field-equipment?since=${since}`, '/field-equipment?limit=100', '/field-equipment/overdue',
-      '/broken-equipment', '/broken-equipment?limit=100', '/transfers', '/transfers?limit=100',
-      `/repairers/${repairer.id}/history`, `/repairers/${repairer.id}/history?limit=100`, '/repairers',
-      `/workers/${ali.id}/equipment-history`, `/workers/${ali.id}/equipment-history?limit=100`, '/workers', `/workers?since=${since}`,
-      ...['field-history', 'broken-history', 'transfer-history'].flatMap((kind) => [`/equipment/${items[0]!.id}/${kind}`, `/equipment/${items[2]!.id}/${kind}?limit=100`]),
-      '/equipment', `/equipment?since=${since}`, '/users', `/users?since=${since}`, '/warehouses',
+      '/field-equipment',
+      '/field-equipment?status=active',
+      `/field-equipment?since=${since}`,
+      '/field-equipment?limit=100',
+      '/field-equipment/overdue',
+      '/broken-equipment',
+      '/broken-equipment?limit=100',
+      '/transfers',
+      '/transfers?limit=100',
+      `/repairers/${repairer.id}/history`,
+      `/repairers/${repairer.id}/history?limit=100`,
+      '/repairers',
+      `/workers/${ali.id}/equipment-history`,
+      `/workers/${ali.id}/equipment-history?limit=100`,
+      '/workers',
+      `/workers?since=${since}`,
+      ...['field-history', 'broken-history', 'transfer-history'].flatMap((kind) => [
+        `/equipment/${items[0]!.id}/${kind}`,
+        `/equipment/${items[2]!.id}/${kind}?limit=100`,
+      ]),
+      '/equipment',
+      `/equipment?since=${since}`,
+      '/users',
+      `/users?since=${since}`,
+      '/warehouses',
     ];
     for (const path of paths) {
       const res = await fetch(`${t.url}/api${path}`, { headers: { authorization: `Bearer ${t.adminToken}` } });
       const text = await res.text();
       expect({ path, status: res.status }).toEqual({ path, status: 200 });
-      expect({ path, image: text.includes('data:image'), invoice: text.includes('data:application/pdf') }).toEqual({ path, image: false, invoice: false });
+      expect({ path, image: text.includes('data:image'), invoice: text.includes('data:application/pdf') }).toEqual({
+        path,
+        image: false,
+        invoice: false,
+      });
     }
   });
 });
@@ -373,7 +437,12 @@ describe('no list answer carries an image or invoice bytes', () => {
 describe('CSV exports of the histories', () => {
   async function csv(path: string, token = t.adminToken) {
     const res = await fetch(`${t.url}/api${path}`, { headers: { authorization: `Bearer ${token}` } });
-    return { status: res.status, type: res.headers.get('content-type'), disposition: res.headers.get('content-disposition'), text: new TextDecoder('utf-8', { ignoreBOM: true }).decode(await res.arrayBuffer()) };
+    return {
+      status: res.status,
+      type: res.headers.get('content-type'),
+      disposition: res.headers.get('content-disposition'),
+      text: new TextDecoder('utf-8', { ignoreBOM: true }).decode(await res.arrayBuffer()),
+    };
   }
   const lines = (text: string) => text.split('\r\n').filter(Boolean);
 
@@ -386,10 +455,18 @@ describe('CSV exports of the histories', () => {
     expect(lines(all.text)).toHaveLength(1 + 39);
     const isil = await csv('/field-equipment/export?q=isil&status=returned');
     expect(lines(isil.text)).toHaveLength(1 + 15);
-    expect(lines(isil.text).slice(1).every((l) => l.includes('"IŞIL Çelik"') && l.endsWith('"İade Edildi"'))).toBe(true);
+    expect(
+      lines(isil.text)
+        .slice(1)
+        .every((l) => l.includes('"IŞIL Çelik"') && l.endsWith('"İade Edildi"')),
+    ).toBe(true);
     const overdue = await csv('/field-equipment/export?status=overdue');
     expect(overdue.disposition).toContain('geciken-saha-ekipmanlari');
-    expect(lines(overdue.text).slice(1).map((l) => l.slice(1, 7))).toEqual(['PG-002', 'PG-001']);
+    expect(
+      lines(overdue.text)
+        .slice(1)
+        .map((l) => l.slice(1, 7)),
+    ).toEqual(['PG-002', 'PG-001']);
     expect(lines(overdue.text)[0]).toContain('"Gecikme (gün)"');
     expect(all.text).not.toContain('data:image');
   });
@@ -398,7 +475,9 @@ describe('CSV exports of the histories', () => {
     const worker = await csv(`/workers/${isil.id}/equipment-history/export`);
     expect(worker.status).toBe(200);
     expect(worker.disposition).toMatch(/filename="isci-gecmisi-isil-celik-\d{4}-\d{2}-\d{2}\.csv"/);
-    expect(lines(worker.text)[0]).toBe('\uFEFF"Marka";"Model";"Kategori";"Seri Numarası";"Teslim Tarihi";"Beklenen İade Tarihi";"İade Tarihi";"İade Durumu";"Durum"');
+    expect(lines(worker.text)[0]).toBe(
+      '\uFEFF"Marka";"Model";"Kategori";"Seri Numarası";"Teslim Tarihi";"Beklenen İade Tarihi";"İade Tarihi";"İade Durumu";"Durum"',
+    );
     expect(lines(worker.text)).toHaveLength(1 + 19);
     expect(worker.text).not.toContain('data:image');
   });
@@ -422,7 +501,17 @@ describe('CSV exports of the histories', () => {
 
 describe('the version a history page is counted by', () => {
   it('is read from an index on every table a paged history names (no scan of 50k faults or transfers per page)', async () => {
-    const tables = ['field_equipment', 'broken_equipment', 'transfers', 'equipment', 'brands', 'categories', 'warehouses', 'users', 'workers'];
+    const tables = [
+      'field_equipment',
+      'broken_equipment',
+      'transfers',
+      'equipment',
+      'brands',
+      'categories',
+      'warehouses',
+      'users',
+      'workers',
+    ];
     const rows = await queryRows<{ tablename: string }>(
       t.database.db,
       sql`select tablename from pg_indexes where schemaname = 'public' and indexdef like '%USING btree (updated_at)'`,

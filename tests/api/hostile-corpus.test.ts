@@ -23,8 +23,24 @@ const fiveHundreds: string[] = [];
 let requests = 0;
 
 const TEXT_FIELDS = [
-  'first_name', 'last_name', 'email', 'password', 'name', 'location', 'description', 'serial_number', 'model',
-  'issue', 'address', 'notes', 'note', 'current_password', 'new_password', 'tc_no', 'phone', 'status',
+  'first_name',
+  'last_name',
+  'email',
+  'password',
+  'name',
+  'location',
+  'description',
+  'serial_number',
+  'model',
+  'issue',
+  'address',
+  'notes',
+  'note',
+  'current_password',
+  'new_password',
+  'tc_no',
+  'phone',
+  'status',
 ];
 
 beforeAll(async () => {
@@ -35,11 +51,32 @@ beforeAll(async () => {
   Object.assign(ids, rows.ids);
   // A body each write call would mostly accept, so the hostile value reaches as deep as it can.
   Object.assign(base, {
-    first_name: 'Ali', last_name: 'Yılmaz', email: `hedef-${randomUUID()}@depo.local`, password: 'gecerli-sifre-1', tc_no: '12345678901',
-    phone: '5321234567', name: 'Ad', location: 'İstanbul', description: 'Açıklama', serial_number: `SN-${randomUUID()}`, model: 'XR',
-    brand_id: eq.brand_id, category_id: eq.category_id, warehouse_id: wh.id, equipment_id: eq.id, worker_id: worker.id,
-    department_id: worker.department_id, repairer_id: repairer.id, issue: 'Arıza', address: 'Kadıköy', to_warehouse_id: wh.id,
-    from_warehouse_id: wh.id, status: 'available', signature: fx.PNG_DATA_URL, permissionIds: [], warehouseIds: [],
+    first_name: 'Ali',
+    last_name: 'Yılmaz',
+    email: `hedef-${randomUUID()}@depo.local`,
+    password: 'gecerli-sifre-1',
+    tc_no: '12345678901',
+    phone: '5321234567',
+    name: 'Ad',
+    location: 'İstanbul',
+    description: 'Açıklama',
+    serial_number: `SN-${randomUUID()}`,
+    model: 'XR',
+    brand_id: eq.brand_id,
+    category_id: eq.category_id,
+    warehouse_id: wh.id,
+    equipment_id: eq.id,
+    worker_id: worker.id,
+    department_id: worker.department_id,
+    repairer_id: repairer.id,
+    issue: 'Arıza',
+    address: 'Kadıköy',
+    to_warehouse_id: wh.id,
+    from_warehouse_id: wh.id,
+    status: 'available',
+    signature: fx.PNG_DATA_URL,
+    permissionIds: [],
+    warehouseIds: [],
   });
 });
 afterAll(async () => {
@@ -94,7 +131,11 @@ describe('hostile corpus', () => {
       const everyField = Object.fromEntries(TEXT_FIELDS.map((f) => [f, value]));
       const one = TEXT_FIELDS[i % TEXT_FIELDS.length]!;
       const other = TEXT_FIELDS[(i * 7 + 3) % TEXT_FIELDS.length]!;
-      for (const body of [{ ...base, ...everyField }, { ...base, [one]: value }, { ...base, [other]: value }]) {
+      for (const body of [
+        { ...base, ...everyField },
+        { ...base, [one]: value },
+        { ...base, [other]: value },
+      ]) {
         expectTurkishRefusal(await send(route.method, `/api${concretePath(route)}`, body), JSON.stringify(value));
       }
     }
@@ -132,13 +173,20 @@ describe('hostile corpus', () => {
     }
   });
 
-  it.each(routes.filter((r) => PARAM.test(r.path)).map((r) => [`${r.method} ${r.path}`, r] as const))('%s: malformed ids and percent-encodings in the path', async (_, route) => {
-    for (const part of [...MALFORMED_URL_PARTS, ...HOSTILE_TEXT.map(encodeLoosely)]) {
-      const res = await send(route.method, `/api${concretePath(route, part)}`, route.method === 'GET' || route.method === 'DELETE' ? undefined : {});
-      expectTurkishRefusal(res, part);
-      expect(res.status, part).toBeGreaterThanOrEqual(400);
-    }
-  });
+  it.each(routes.filter((r) => PARAM.test(r.path)).map((r) => [`${r.method} ${r.path}`, r] as const))(
+    '%s: malformed ids and percent-encodings in the path',
+    async (_, route) => {
+      for (const part of [...MALFORMED_URL_PARTS, ...HOSTILE_TEXT.map(encodeLoosely)]) {
+        const res = await send(
+          route.method,
+          `/api${concretePath(route, part)}`,
+          route.method === 'GET' || route.method === 'DELETE' ? undefined : {},
+        );
+        expectTurkishRefusal(res, part);
+        expect(res.status, part).toBeGreaterThanOrEqual(400);
+      }
+    },
+  );
 
   it('answers a malformed page or API path unauthenticated with 400 / the app shell or 404, never a 500', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'depo-istemci-'));

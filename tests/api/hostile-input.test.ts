@@ -12,21 +12,75 @@ import * as fx from '../helpers/fixtures';
 import { hostileString } from '../helpers/hostile-values';
 
 const TABLES = [
-  'users', 'roles', 'role_permissions', 'user_warehouses', 'warehouses', 'departments', 'workers', 'brands',
-  'categories', 'equipment', 'field_equipment', 'repairers', 'broken_equipment', 'transfers', 'audit_log', 'deleted_rows',
+  'users',
+  'roles',
+  'role_permissions',
+  'user_warehouses',
+  'warehouses',
+  'departments',
+  'workers',
+  'brands',
+  'categories',
+  'equipment',
+  'field_equipment',
+  'repairers',
+  'broken_equipment',
+  'transfers',
+  'audit_log',
+  'deleted_rows',
 ];
 
 const FIELDS = [
-  'first_name', 'last_name', 'tc_no', 'email', 'phone', 'role_id', 'password', 'name', 'location', 'description',
-  'serial_number', 'model', 'brand_id', 'category_id', 'warehouse_id', 'status', 'equipment_id', 'worker_id',
-  'team_leader_id', 'signature', 'issue', 'assigned_to', 'repairer_id', 'repair_cost', 'repair_invoice',
-  'from_warehouse_id', 'to_warehouse_id', 'permissionIds', 'warehouseIds', 'department_id', 'address',
-  'current_password', 'new_password', 'batch_id',
+  'first_name',
+  'last_name',
+  'tc_no',
+  'email',
+  'phone',
+  'role_id',
+  'password',
+  'name',
+  'location',
+  'description',
+  'serial_number',
+  'model',
+  'brand_id',
+  'category_id',
+  'warehouse_id',
+  'status',
+  'equipment_id',
+  'worker_id',
+  'team_leader_id',
+  'signature',
+  'issue',
+  'assigned_to',
+  'repairer_id',
+  'repair_cost',
+  'repair_invoice',
+  'from_warehouse_id',
+  'to_warehouse_id',
+  'permissionIds',
+  'warehouseIds',
+  'department_id',
+  'address',
+  'current_password',
+  'new_password',
+  'batch_id',
 ];
 
 const INJECTION = [
-  "'; drop table equipment; --", '" or 1=1 --', '<script>alert(1)</script>', '${process.exit()}', '../../etc/passwd',
-  '\u0000', 'İ'.repeat(300), '💥'.repeat(50), 'NaN', '-1', '1e309', '{"$gt":""}', 'data:image/png;base64,####',
+  "'; drop table equipment; --",
+  '" or 1=1 --',
+  '<script>alert(1)</script>',
+  '${process.exit()}',
+  '../../etc/passwd',
+  '\u0000',
+  'İ'.repeat(300),
+  '💥'.repeat(50),
+  'NaN',
+  '-1',
+  '1e309',
+  '{"$gt":""}',
+  'data:image/png;base64,####',
 ];
 
 const value = fc.oneof(
@@ -109,40 +163,52 @@ describe('hostile input', () => {
     expect(writes.length).toBeGreaterThan(10);
   });
 
-  it.each(writes.map((r) => [`${r.method} ${r.path}`, r] as const))('%s: random bodies never give a 500 or a partial write', async (_, route) => {
-    await fc.assert(
-      fc.asyncProperty(body, async (payload) => {
-        const before = await counts();
-        const res = await t.request<{ error?: unknown }>(route.method, concretePath(route), { token, body: payload });
-        expect(res.status, JSON.stringify(res.body)).toBeLessThan(500);
-        if (res.status >= 400) {
-          expect(typeof res.body?.error).toBe('string');
-          expect(String(res.body.error)).not.toMatch(/at .*\.(ts|js):\d+|TypeError|ReferenceError|SyntaxError|Failed query/);
-          // Turkish, not a library's English default.
-          expect(String(res.body.error)).not.toMatch(/\b(Invalid|Expected|received|undefined|null)\b/);
-          expect(await counts()).toEqual(before);
-        }
-      }),
-      { numRuns: 12 },
-    );
-  });
+  it.each(writes.map((r) => [`${r.method} ${r.path}`, r] as const))(
+    '%s: random bodies never give a 500 or a partial write',
+    async (_, route) => {
+      await fc.assert(
+        fc.asyncProperty(body, async (payload) => {
+          const before = await counts();
+          const res = await t.request<{ error?: unknown }>(route.method, concretePath(route), { token, body: payload });
+          expect(res.status, JSON.stringify(res.body)).toBeLessThan(500);
+          if (res.status >= 400) {
+            expect(typeof res.body?.error).toBe('string');
+            expect(String(res.body.error)).not.toMatch(/at .*\.(ts|js):\d+|TypeError|ReferenceError|SyntaxError|Failed query/);
+            // Turkish, not a library's English default.
+            expect(String(res.body.error)).not.toMatch(/\b(Invalid|Expected|received|undefined|null)\b/);
+            expect(await counts()).toEqual(before);
+          }
+        }),
+        { numRuns: 12 },
+      );
+    },
+  );
 
-  it.each(writes.map((r) => [`${r.method} ${r.path}`, r] as const))('%s: malformed JSON is 400 and an oversized body 413', async (_, route) => {
-    const bad = await t.request<{ error: string }>(route.method, concretePath(route), { token, rawBody: '{"name": "yarım' });
-    expect([400, 404]).toContain(bad.status);
-    expect(typeof bad.body.error).toBe('string');
-    const limit = t.server.bodySize(route.method, `/api${concretePath(route)}`).bytes;
-    if (limit > 2 * 1024 * 1024) return; // the 30 MB invoice and the 26 MB import limits are tested by their own suites
-    const big = await sendLarge(route.method, concretePath(route), JSON.stringify({ name: 'x'.repeat(limit + 10) }));
-    expect(big.status).toBe(413);
-    expect(big.body.error).toBe('İstek gövdesi çok büyük.');
-  });
+  it.each(writes.map((r) => [`${r.method} ${r.path}`, r] as const))(
+    '%s: malformed JSON is 400 and an oversized body 413',
+    async (_, route) => {
+      const bad = await t.request<{ error: string }>(route.method, concretePath(route), { token, rawBody: '{"name": "yarım' });
+      expect([400, 404]).toContain(bad.status);
+      expect(typeof bad.body.error).toBe('string');
+      const limit = t.server.bodySize(route.method, `/api${concretePath(route)}`).bytes;
+      if (limit > 2 * 1024 * 1024) return; // the 30 MB invoice and the 26 MB import limits are tested by their own suites
+      const big = await sendLarge(route.method, concretePath(route), JSON.stringify({ name: 'x'.repeat(limit + 10) }));
+      expect(big.status).toBe(413);
+      expect(big.body.error).toBe('İstek gövdesi çok büyük.');
+    },
+  );
 
-  it.each(routes.filter((r) => r.path.includes(':id')).map((r) => [`${r.method} ${r.path}`, r] as const))('%s: a path id that is not a UUID is 404', async (_, route) => {
-    for (const bad of ['123', 'abc', "1' or '1'='1", '00000000-0000-0000-0000-00000000000g']) {
-      const res = await t.request<{ error: string }>(route.method, route.path.replace(':id', encodeURIComponent(bad)), { token, body: route.method === 'GET' || route.method === 'DELETE' ? undefined : {} });
-      expect(res.status).toBe(404);
-      expect(typeof res.body.error).toBe('string');
-    }
-  });
+  it.each(routes.filter((r) => r.path.includes(':id')).map((r) => [`${r.method} ${r.path}`, r] as const))(
+    '%s: a path id that is not a UUID is 404',
+    async (_, route) => {
+      for (const bad of ['123', 'abc', "1' or '1'='1", '00000000-0000-0000-0000-00000000000g']) {
+        const res = await t.request<{ error: string }>(route.method, route.path.replace(':id', encodeURIComponent(bad)), {
+          token,
+          body: route.method === 'GET' || route.method === 'DELETE' ? undefined : {},
+        });
+        expect(res.status).toBe(404);
+        expect(typeof res.body.error).toBe('string');
+      }
+    },
+  );
 });

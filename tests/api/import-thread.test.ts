@@ -15,10 +15,18 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function preview(kind: 'equipment' | 'workers', bytes: Uint8Array, name = 'liste.csv'): Promise<{ status: number; body: ImportPreview & { error?: string } }> {
+async function preview(
+  kind: 'equipment' | 'workers',
+  bytes: Uint8Array,
+  name = 'liste.csv',
+): Promise<{ status: number; body: ImportPreview & { error?: string } }> {
   const form = new FormData();
   form.set('file', new Blob([new Uint8Array(bytes)]), name);
-  const res = await fetch(`${t.url}/api/imports/${kind}/preview`, { method: 'POST', headers: { authorization: `Bearer ${t.adminToken}` }, body: form });
+  const res = await fetch(`${t.url}/api/imports/${kind}/preview`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${t.adminToken}` },
+    body: form,
+  });
   return { status: res.status, body: (await res.json()) as ImportPreview & { error?: string } };
 }
 
@@ -28,8 +36,18 @@ describe('uploads read in a worker thread', () => {
     const category = await fx.createCategory(t, 'Eşzamanlı Kategori');
     const warehouse = await fx.createWarehouse(t, { name: 'Eşzamanlı Depo' });
     const equipment = (n: number) =>
-      utf8(csvText([['Seri No', 'Marka', 'Model', 'Kategori', 'Depo'], ...Array.from({ length: n }, (_, i) => [`ES-${n}-${i}`, brand.name, 'Model', category.name, warehouse.name])]));
-    const workers = utf8(csvText([['Ad', 'Soyad', 'TC Kimlik No', 'Telefon', 'Departman'], ['Ayşe', 'Işık', fx.uniqueTcNo(), '5321234567', 'Yok Departman']]));
+      utf8(
+        csvText([
+          ['Seri No', 'Marka', 'Model', 'Kategori', 'Depo'],
+          ...Array.from({ length: n }, (_, i) => [`ES-${n}-${i}`, brand.name, 'Model', category.name, warehouse.name]),
+        ]),
+      );
+    const workers = utf8(
+      csvText([
+        ['Ad', 'Soyad', 'TC Kimlik No', 'Telefon', 'Departman'],
+        ['Ayşe', 'Işık', fx.uniqueTcNo(), '5321234567', 'Yok Departman'],
+      ]),
+    );
     const before = importThreadStats().workersStarted;
     const [a, b, c, refused] = await Promise.all([
       preview('equipment', equipment(3000)),
@@ -49,7 +67,11 @@ describe('uploads read in a worker thread', () => {
   });
 
   it('tells a request without a file, or not a form, in Turkish', async () => {
-    const empty = await fetch(`${t.url}/api/imports/equipment/preview`, { method: 'POST', headers: { authorization: `Bearer ${t.adminToken}`, 'content-type': 'application/json' }, body: '{}' });
+    const empty = await fetch(`${t.url}/api/imports/equipment/preview`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${t.adminToken}`, 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect([empty.status, ((await empty.json()) as { error: string }).error]).toEqual([400, 'Lütfen içe aktarılacak bir dosya seçin.']);
     expect(importThreadStats().open).toBe(0);
   });

@@ -30,7 +30,11 @@ async function post(path: string, bytes: Uint8Array, options: UploadOptions = {}
   form.set('file', new Blob([new Uint8Array(bytes)]), options.name ?? 'liste.csv');
   if (options.mapping) form.set('mapping', JSON.stringify(options.mapping));
   if (options.createMissing) form.set('create_missing', 'true');
-  return fetch(`${t.url}/api/imports/${path}`, { method: 'POST', headers: { authorization: `Bearer ${options.token ?? t.adminToken}` }, body: form });
+  return fetch(`${t.url}/api/imports/${path}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${options.token ?? t.adminToken}` },
+    body: form,
+  });
 }
 
 async function preview(kind: 'equipment' | 'workers', bytes: Uint8Array, options: UploadOptions = {}) {
@@ -48,7 +52,12 @@ async function write(kind: 'equipment' | 'workers', bytes: Uint8Array, options: 
     .split('\n')
     .map((l) => JSON.parse(l) as ImportProgressLine);
   const last = lines[lines.length - 1];
-  return { status: res.status, error: undefined, lines, summary: last?.type === 'summary' ? last.summary : (undefined as ImportSummary | undefined) };
+  return {
+    status: res.status,
+    error: undefined,
+    lines,
+    summary: last?.type === 'summary' ? last.summary : (undefined as ImportSummary | undefined),
+  };
 }
 
 const tag = () => Math.random().toString(36).slice(2, 8).toUpperCase();
@@ -97,13 +106,29 @@ describe('equipment import', () => {
     const audits = await t.database.db
       .select()
       .from(s.auditLog)
-      .where(and(eq(s.auditLog.entity, 'equipment'), inArray(s.auditLog.entity_id, stored.map((e) => e.id))));
+      .where(
+        and(
+          eq(s.auditLog.entity, 'equipment'),
+          inArray(
+            s.auditLog.entity_id,
+            stored.map((e) => e.id),
+          ),
+        ),
+      );
     expect(audits).toHaveLength(1203);
     expect(audits.every((a) => a.action === 'import' && (a.after as { import_file?: string }).import_file === 'envanter.csv')).toBe(true);
 
     const again = await write('equipment', file, { name: 'envanter.csv' });
     expect(again.summary!.counts).toEqual({ create: 0, update: 0, skip: 1203, error: 0 });
-    const auditsAfter = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(s.auditLog).where(inArray(s.auditLog.entity_id, stored.map((e) => e.id)));
+    const auditsAfter = await t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(s.auditLog)
+      .where(
+        inArray(
+          s.auditLog.entity_id,
+          stored.map((e) => e.id),
+        ),
+      );
     expect(auditsAfter[0]!.n).toBe(1203);
     const storedAfter = await equipmentBySerial(rows.map((r) => r[0]!));
     expect(storedAfter.map((e) => e.updated_at.getTime()).sort()).toEqual(stored.map((e) => e.updated_at.getTime()).sort());
@@ -112,9 +137,28 @@ describe('equipment import', () => {
   it('gives every row its outcome: create, update, skip, and the errors with Turkish messages', async () => {
     const { brand, category, warehouse } = await catalog();
     const p = tag();
-    const same = await fx.createEquipment(t, { serial_number: `${p}-SAME`, model: 'M1', brand_id: brand.id, category_id: category.id, warehouse_id: warehouse.id });
-    const changed = await fx.createEquipment(t, { serial_number: `${p}-CHG`, model: 'Eski', brand_id: brand.id, category_id: category.id, warehouse_id: warehouse.id });
-    const inField = await fx.createEquipment(t, { serial_number: `${p}-FIELD`, model: 'M1', brand_id: brand.id, category_id: category.id, warehouse_id: warehouse.id, status: 'in_field' });
+    const same = await fx.createEquipment(t, {
+      serial_number: `${p}-SAME`,
+      model: 'M1',
+      brand_id: brand.id,
+      category_id: category.id,
+      warehouse_id: warehouse.id,
+    });
+    const changed = await fx.createEquipment(t, {
+      serial_number: `${p}-CHG`,
+      model: 'Eski',
+      brand_id: brand.id,
+      category_id: category.id,
+      warehouse_id: warehouse.id,
+    });
+    const inField = await fx.createEquipment(t, {
+      serial_number: `${p}-FIELD`,
+      model: 'M1',
+      brand_id: brand.id,
+      category_id: category.id,
+      warehouse_id: warehouse.id,
+      status: 'in_field',
+    });
     const file = utf8(
       csvText([
         EQUIPMENT_HEADER,
@@ -142,13 +186,21 @@ describe('equipment import', () => {
       [4, 'create', ''],
       [5, 'create', ''],
       [6, 'error', 'Seri numarası zorunludur'],
-      [7, 'error', "Marka bulunamadı: Olmayan Marka. Eksik olanları oluşturmak için 'Eksik markaları/kategorileri oluştur' kutusunu işaretleyin."],
+      [
+        7,
+        'error',
+        "Marka bulunamadı: Olmayan Marka. Eksik olanları oluşturmak için 'Eksik markaları/kategorileri oluştur' kutusunu işaretleyin.",
+      ],
       [8, 'error', 'Depo bulunamadı: Olmayan Depo.'],
       [9, 'error', 'Bu seri numarası dosyada birden fazla satırda var (10. satır da). Her seri numarası bir kez yazılmalıdır.'],
       [10, 'error', 'Bu seri numarası dosyada birden fazla satırda var (9. satır da). Her seri numarası bir kez yazılmalıdır.'],
       [11, 'error', 'Yeni ekipman yalnızca Müsait veya Hurda durumunda içe aktarılabilir (dosyada: Sahada).'],
       [12, 'error', 'Model sütununda formül var; formüller içe aktarılmaz. Hücreye değerin kendisini yazın.'],
-      [13, 'error', `${inField.serial_number} seri numaralı ekipman şu anda Sahada durumunda; Hurda durumuna içe aktarma ile alınamaz. Yalnızca Müsait ve Hurda arasında geçiş yapılabilir.`],
+      [
+        13,
+        'error',
+        `${inField.serial_number} seri numaralı ekipman şu anda Sahada durumunda; Hurda durumuna içe aktarma ile alınamaz. Yalnızca Müsait ve Hurda arasında geçiş yapılabilir.`,
+      ],
       [14, 'error', 'Geçersiz ekipman durumu.'],
     ]);
     expect(pre.body.counts).toEqual({ create: 2, update: 1, skip: 1, error: 9 });
@@ -158,26 +210,39 @@ describe('equipment import', () => {
     const run = await write('equipment', file, { name: 'karisik.csv' });
     expect(run.summary!.counts).toEqual({ create: 2, update: 1, skip: 1, error: 9 });
     expect(run.summary!.errors.map((e) => e.row)).toEqual([6, 7, 8, 9, 10, 11, 12, 13, 14]);
-    const stored = new Map((await equipmentBySerial([`${p}-NEW`, `${p}-HURDA`, changed.serial_number, `${p}-NOBRAND`, `${p}-DUP`])).map((e) => [e.serial_number, e]));
+    const stored = new Map(
+      (await equipmentBySerial([`${p}-NEW`, `${p}-HURDA`, changed.serial_number, `${p}-NOBRAND`, `${p}-DUP`])).map((e) => [
+        e.serial_number,
+        e,
+      ]),
+    );
     expect([...stored.keys()].sort()).toEqual([`${p}-HURDA`, `${p}-NEW`, changed.serial_number].sort());
     expect(stored.get(`${p}-HURDA`)!.status).toBe('scrapped');
     expect(stored.get(changed.serial_number)!.model).toBe('Yeni');
-    const [updateAudit] = await t.database.db.select().from(s.auditLog).where(and(eq(s.auditLog.entity_id, changed.id), eq(s.auditLog.action, 'import')));
+    const [updateAudit] = await t.database.db
+      .select()
+      .from(s.auditLog)
+      .where(and(eq(s.auditLog.entity_id, changed.id), eq(s.auditLog.action, 'import')));
     expect((updateAudit!.before as { model: string }).model).toBe('Eski');
-    expect((updateAudit!.after as { model: string; import_file: string })).toMatchObject({ model: 'Yeni', import_file: 'karisik.csv' });
+    expect(updateAudit!.after as { model: string; import_file: string }).toMatchObject({ model: 'Yeni', import_file: 'karisik.csv' });
   });
 
   it('names the missing brands and categories in Turkish order, numbers by value (Depo 2 before Depo 10)', async () => {
     const warehouse = await fx.createWarehouse(t);
     const p = tag();
     const names = [`Marka ${p} 10`, `Marka ${p} 2`, `Marka ${p} Zeytin`, `Marka ${p} Çınar`];
-    const file = utf8(csvText([EQUIPMENT_HEADER, ...names.map((brand, i) => [`${p}-s${i}`, brand, 'M', `Kategori ${p} ${[10, 9, 100, 1][i]}`, warehouse.name, ''])]));
+    const file = utf8(
+      csvText([
+        EQUIPMENT_HEADER,
+        ...names.map((brand, i) => [`${p}-s${i}`, brand, 'M', `Kategori ${p} ${[10, 9, 100, 1][i]}`, warehouse.name, '']),
+      ]),
+    );
     const pre = await preview('equipment', file);
     expect(pre.body.missing.brands).toEqual([`Marka ${p} 2`, `Marka ${p} 10`, `Marka ${p} Çınar`, `Marka ${p} Zeytin`]);
     expect(pre.body.missing.categories).toEqual([1, 9, 10, 100].map((n) => `Kategori ${p} ${n}`));
   });
 
-  it("creates missing brands and categories only when asked, matching names Turkish-case-insensitively", async () => {
+  it('creates missing brands and categories only when asked, matching names Turkish-case-insensitively', async () => {
     const warehouse = await fx.createWarehouse(t, { name: `İstanbul Merkez ${tag()}` });
     const p = tag();
     const brandName = `IŞIK ${p}`;
@@ -199,7 +264,10 @@ describe('equipment import', () => {
 
     const run = await write('equipment', file, { createMissing: true });
     expect(run.summary!.counts.create).toBe(2);
-    const brands = await t.database.db.select().from(s.brands).where(sql`lower(${s.brands.name}) like ${`%${p.toLowerCase()}`}`);
+    const brands = await t.database.db
+      .select()
+      .from(s.brands)
+      .where(sql`lower(${s.brands.name}) like ${`%${p.toLowerCase()}`}`);
     expect(brands).toHaveLength(1);
     const stored = await equipmentBySerial([`${p}-1`, `${p}-2`]);
     expect(new Set(stored.map((e) => e.brand_id))).toEqual(new Set([brands[0]!.id]));
@@ -210,23 +278,44 @@ describe('equipment import', () => {
   it('reads Windows-1254 with ";" and UTF-8 with "," and English headers, and takes an adjusted mapping', async () => {
     const { brand, category, warehouse } = await catalog();
     const p = tag();
-    const turkish = windows1254(csvText([EQUIPMENT_HEADER, [`${p}-TR`, brand.name, 'Şarjlı Matkap İğne Güç', category.name, warehouse.name, 'Müsait']], ';'));
+    const turkish = windows1254(
+      csvText([EQUIPMENT_HEADER, [`${p}-TR`, brand.name, 'Şarjlı Matkap İğne Güç', category.name, warehouse.name, 'Müsait']], ';'),
+    );
     const tr = await preview('equipment', turkish);
     expect(tr.body.rows[0]!.cells[2]).toBe('Şarjlı Matkap İğne Güç');
     expect(tr.body.rows[0]!.action).toBe('create');
 
-    const english = utf8(csvText([['Warehouse', 'Serial Number', 'Brand', 'Model', 'Category'], [warehouse.name, `${p}-EN`, brand.name, 'Drill', category.name]], ','));
+    const english = utf8(
+      csvText(
+        [
+          ['Warehouse', 'Serial Number', 'Brand', 'Model', 'Category'],
+          [warehouse.name, `${p}-EN`, brand.name, 'Drill', category.name],
+        ],
+        ',',
+      ),
+    );
     const en = await preview('equipment', english);
     expect(en.body.mapping).toEqual({ serial_number: 1, brand: 2, model: 3, category: 4, warehouse: 0 });
     expect(en.body.rows[0]!.action).toBe('create');
 
     // The user maps by hand what the headers do not say.
-    const odd = utf8(csvText([['A', 'B', 'C', 'D', 'E'], [`${p}-X`, 'Drill', brand.name, category.name, warehouse.name]], ','));
+    const odd = utf8(
+      csvText(
+        [
+          ['A', 'B', 'C', 'D', 'E'],
+          [`${p}-X`, 'Drill', brand.name, category.name, warehouse.name],
+        ],
+        ',',
+      ),
+    );
     expect((await preview('equipment', odd)).body.mapping).toEqual({});
     const mapped = await preview('equipment', odd, { mapping: { serial_number: 0, model: 1, brand: 2, category: 3, warehouse: 4 } });
     expect(mapped.body.rows[0]!.action).toBe('create');
     const refused = await write('equipment', odd);
-    expect([refused.status, refused.error]).toEqual([400, 'Zorunlu alanlar bir sütunla eşleştirilmedi: Seri No, Marka, Model, Kategori, Depo.']);
+    expect([refused.status, refused.error]).toEqual([
+      400,
+      'Zorunlu alanlar bir sütunla eşleştirilmedi: Seri No, Marka, Model, Kategori, Depo.',
+    ]);
     const badMapping = await preview('equipment', odd, { mapping: { serial_number: 9 } });
     expect([badMapping.status, badMapping.body.error]).toEqual([400, 'Geçersiz sütun eşleştirmesi.']);
   });
@@ -277,7 +366,14 @@ describe('equipment import', () => {
   it('a batch that fails leaves the batches before it complete and names every row not written', async () => {
     const { brand, category, warehouse } = await catalog();
     const p = tag();
-    const rows = Array.from({ length: 1200 }, (_, i) => [`${p}-${String(i + 1).padStart(4, '0')}`, brand.name, 'M', category.name, warehouse.name, '']);
+    const rows = Array.from({ length: 1200 }, (_, i) => [
+      `${p}-${String(i + 1).padStart(4, '0')}`,
+      brand.name,
+      'M',
+      category.name,
+      warehouse.name,
+      '',
+    ]);
     const file = utf8(csvText([EQUIPMENT_HEADER, ...rows]));
     // A real database failure in the second batch (rows 501–1000): a trigger refusing row 700.
     const fn = `refuse_${p.toLowerCase()}`;
@@ -291,13 +387,19 @@ describe('equipment import', () => {
       const summary = run.summary!;
       expect(summary.failure).toEqual({
         failed_from_row: 502,
-        message: '502–1201. satırlar yazılırken bir hata oluştu. 502. satırdan itibaren hiçbir satır içe aktarılmadı; önceki satırlar kaydedildi. Hata raporundaki satırları tekrar içe aktarabilirsiniz.',
+        message:
+          '502–1201. satırlar yazılırken bir hata oluştu. 502. satırdan itibaren hiçbir satır içe aktarılmadı; önceki satırlar kaydedildi. Hata raporundaki satırları tekrar içe aktarabilirsiniz.',
       });
       expect(summary.counts).toEqual({ create: 500, update: 0, skip: 0, error: 700 });
       expect(summary.errors.map((e) => e.row)).toEqual(Array.from({ length: 700 }, (_, i) => 502 + i));
       expect(summary.errors[0]!.cells).toEqual(rows[500]);
       const stored = await equipmentBySerial(rows.map((r) => r[0]!));
-      expect(stored.map((e) => e.serial_number).sort()).toEqual(rows.slice(0, 500).map((r) => r[0]).sort());
+      expect(stored.map((e) => e.serial_number).sort()).toEqual(
+        rows
+          .slice(0, 500)
+          .map((r) => r[0])
+          .sort(),
+      );
     } finally {
       await t.database.db.execute(sql.raw(`drop trigger ${fn} on equipment`));
       await t.database.db.execute(sql.raw(`drop function ${fn}()`));
@@ -309,9 +411,29 @@ describe('equipment import', () => {
   it('the equipment list as exported imports back unchanged (formula-safe prefixes removed)', async () => {
     const { brand, category, warehouse } = await catalog();
     const p = tag();
-    await fx.createEquipment(t, { serial_number: `${p}-1`, model: '=Tehlikeli', brand_id: brand.id, category_id: category.id, warehouse_id: warehouse.id });
-    await fx.createEquipment(t, { serial_number: `-${p}-2`, model: '+Artı', brand_id: brand.id, category_id: category.id, warehouse_id: warehouse.id, status: 'in_field' });
-    await fx.createEquipment(t, { serial_number: `${p}-3`, model: '@Kuyruk', brand_id: brand.id, category_id: category.id, warehouse_id: warehouse.id, status: 'scrapped' });
+    await fx.createEquipment(t, {
+      serial_number: `${p}-1`,
+      model: '=Tehlikeli',
+      brand_id: brand.id,
+      category_id: category.id,
+      warehouse_id: warehouse.id,
+    });
+    await fx.createEquipment(t, {
+      serial_number: `-${p}-2`,
+      model: '+Artı',
+      brand_id: brand.id,
+      category_id: category.id,
+      warehouse_id: warehouse.id,
+      status: 'in_field',
+    });
+    await fx.createEquipment(t, {
+      serial_number: `${p}-3`,
+      model: '@Kuyruk',
+      brand_id: brand.id,
+      category_id: category.id,
+      warehouse_id: warehouse.id,
+      status: 'scrapped',
+    });
     const list = await t.request<EquipmentRow[]>('GET', `/equipment?warehouse_id=${warehouse.id}`, { token: t.adminToken });
     expect(list.body).toHaveLength(3);
     const exported = utf8(toCsv(list.body, EQUIPMENT_CSV_COLUMNS));
@@ -361,9 +483,17 @@ describe('worker import', () => {
     expect(created).toMatchObject({ first_name: 'Işıl', last_name: 'Öztürk', phone: '5331112233', department_id: dep.id });
     const newDeps = await t.database.db.select().from(s.departments).where(eq(s.departments.name, 'Yeni Bölüm'));
     expect(newDeps).toHaveLength(1);
-    const audit = await t.database.db.select().from(s.auditLog).where(and(eq(s.auditLog.entity_id, created!.id), eq(s.auditLog.action, 'import')));
+    const audit = await t.database.db
+      .select()
+      .from(s.auditLog)
+      .where(and(eq(s.auditLog.entity_id, created!.id), eq(s.auditLog.action, 'import')));
     expect((audit[0]!.after as { import_file: string }).import_file).toBe('personel.csv');
-    expect((await write('workers', file, { name: 'personel.csv', createMissing: true })).summary!.counts).toEqual({ create: 0, update: 0, skip: 4, error: 2 });
+    expect((await write('workers', file, { name: 'personel.csv', createMissing: true })).summary!.counts).toEqual({
+      create: 0,
+      update: 0,
+      skip: 4,
+      error: 2,
+    });
   });
 
   it('the worker list as exported imports back unchanged', async () => {
@@ -395,7 +525,12 @@ describe('worker import', () => {
 describe('hostile files are refused with a Turkish message and the server keeps answering', () => {
   const refusals: Array<[string, () => Promise<Uint8Array> | Uint8Array, number, RegExp]> = [
     ['binary junk', () => new Uint8Array(Array.from({ length: 4096 }, (_, i) => (i * 7919) % 256)), 400, /Dosya okunamadı/],
-    ['a broken zip', () => new Uint8Array([0x50, 0x4b, 0x03, 0x04, ...Array.from({ length: 500 }, (_, i) => i % 256)]), 400, /Dosya okunamadı/],
+    [
+      'a broken zip',
+      () => new Uint8Array([0x50, 0x4b, 0x03, 0x04, ...Array.from({ length: 500 }, (_, i) => i % 256)]),
+      400,
+      /Dosya okunamadı/,
+    ],
     ['an old .xls', () => new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0, 0, 0]), 400, /\.xls/],
     ['a huge cell', () => utf8(csvText([EQUIPMENT_HEADER, ['A', 'x'.repeat(5000), 'M', 'K', 'D', '']])), 400, /en fazla 1\.000 karakter/],
     ['a cell that never ends', () => utf8(`Seri No;Marka\r\n"${'x'.repeat(200_000)}`), 400, /karakter/],
@@ -415,14 +550,23 @@ describe('hostile files are refused with a Turkish message and the server keeps 
   });
 
   it('no file, or a file over the size limit', async () => {
-    const none = await fetch(`${t.url}/api/imports/equipment/preview`, { method: 'POST', headers: { authorization: `Bearer ${t.adminToken}` }, body: new FormData() });
+    const none = await fetch(`${t.url}/api/imports/equipment/preview`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${t.adminToken}` },
+      body: new FormData(),
+    });
     expect([none.status, ((await none.json()) as { error: string }).error]).toEqual([400, 'Lütfen içe aktarılacak bir dosya seçin.']);
     // Every file over the limit is told the limit: one just over it (the reader finds it) and one
     // far over it (the body limit stops it before it is read), on both calls.
     for (const size of [25 * 1024 * 1024 + 1, 27 * 1024 * 1024]) {
       for (const path of ['equipment/preview', 'workers']) {
         const big = await post(path, new Uint8Array(size));
-        expect({ size, path, status: big.status, error: ((await big.json()) as { error: string }).error }).toEqual({ size, path, status: 413, error: 'Dosya en fazla 25 MB olabilir.' });
+        expect({ size, path, status: big.status, error: ((await big.json()) as { error: string }).error }).toEqual({
+          size,
+          path,
+          status: 413,
+          error: 'Dosya en fazla 25 MB olabilir.',
+        });
       }
     }
   });

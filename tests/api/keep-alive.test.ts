@@ -28,7 +28,7 @@ function get(agent: Agent, path: string): Promise<{ res: IncomingMessage; reused
 describe('keep-alive', () => {
   // No real wait: Node writes the Keep-Alive header from the very limit its server closes idle
   // connections by (`server.keepAliveTimeout`), so the header is that limit, read without a clock.
-  it('keeps an idle connection for 65 s, not Node\'s default 5 s, and answers the next request on it', async () => {
+  it("keeps an idle connection for 65 s, not Node's default 5 s, and answers the next request on it", async () => {
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     try {
       const first = await get(agent, '/api/health');

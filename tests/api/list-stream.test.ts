@@ -23,12 +23,20 @@ beforeAll(async () => {
   for (let i = 0; i < 5; i++) {
     const inA = i < 3;
     const broken = await createEquipment(t, { warehouse_id: inA ? whA.id : whB.id });
-    const fault = await t.request('POST', '/broken-equipment', { token: t.adminToken, body: { equipment_id: broken.id, warehouse_id: inA ? whA.id : whB.id, issue: `Arıza ${i}` } });
+    const fault = await t.request('POST', '/broken-equipment', {
+      token: t.adminToken,
+      body: { equipment_id: broken.id, warehouse_id: inA ? whA.id : whB.id, issue: `Arıza ${i}` },
+    });
     expect(fault.status).toBe(201);
     const moving = await createEquipment(t, { warehouse_id: inA ? whA.id : whB.id });
     const transfer = await t.request('POST', '/transfers', {
       token: t.adminToken,
-      body: { equipment_id: moving.id, from_warehouse_id: inA ? whA.id : whB.id, to_warehouse_id: inA ? whB.id : whA.id, assigned_to: adminId },
+      body: {
+        equipment_id: moving.id,
+        from_warehouse_id: inA ? whA.id : whB.id,
+        to_warehouse_id: inA ? whB.id : whA.id,
+        assigned_to: adminId,
+      },
     });
     expect(transfer.status).toBe(201);
   }
@@ -63,13 +71,17 @@ describe('whole lists streamed in keyset pieces', () => {
   it('answer the same over HTTP, and a warehouse-scoped reader sees only its depot', async () => {
     const broken = await t.request<Array<{ id: string; warehouse_id: string }>>('GET', '/broken-equipment', { token: t.adminToken });
     expect(broken.status).toBe(200);
-    expect(broken.body.map((r) => r.id)).toEqual((JSON.parse(await listBrokenJson(t.database.db, everyone)) as Array<{ id: string }>).map((r) => r.id));
+    expect(broken.body.map((r) => r.id)).toEqual(
+      (JSON.parse(await listBrokenJson(t.database.db, everyone)) as Array<{ id: string }>).map((r) => r.id),
+    );
     const reader = await createUserWithPermissions(t, ['view_malfunctions', 'view_transfers'], { warehouseIds: [whB.id] });
     const scopedBroken = await t.request<Array<{ warehouse_id: string }>>('GET', '/broken-equipment', { token: reader.token });
     expect(scopedBroken.status).toBe(200);
     expect(scopedBroken.body.length).toBe(2);
     expect(scopedBroken.body.every((r) => r.warehouse_id === whB.id)).toBe(true);
-    const scopedTransfers = await t.request<Array<{ from_warehouse_id: string; to_warehouse_id: string }>>('GET', '/transfers', { token: reader.token });
+    const scopedTransfers = await t.request<Array<{ from_warehouse_id: string; to_warehouse_id: string }>>('GET', '/transfers', {
+      token: reader.token,
+    });
     expect(scopedTransfers.status).toBe(200);
     // Every transfer touches B: three go A → B, two B → A.
     expect(scopedTransfers.body.length).toBe(5);

@@ -36,7 +36,9 @@ function behindProxy(trustProxy: string) {
 async function throttleRows(email?: string) {
   return queryRows<{ email: string; client: string; failed_count: number }>(
     t.database.db,
-    email ? sql`select email, client, failed_count from login_throttle where email = ${email}` : sql`select email, client, failed_count from login_throttle`,
+    email
+      ? sql`select email, client, failed_count from login_throttle where email = ${email}`
+      : sql`select email, client, failed_count from login_throttle`,
   );
 }
 
@@ -72,7 +74,10 @@ describe('sign-in throttling', () => {
   it('ignores X-Forwarded-For without TRUST_PROXY: the socket address is the client', async () => {
     const user = await fx.createUserWithPermissions(t, []);
     for (let i = 0; i < 5; i++) {
-      await t.request('POST', '/auth/login', { body: { email: user.email, password: 'yanlis-sifre' }, headers: { 'x-forwarded-for': `198.51.100.${i}` } });
+      await t.request('POST', '/auth/login', {
+        body: { email: user.email, password: 'yanlis-sifre' },
+        headers: { 'x-forwarded-for': `198.51.100.${i}` },
+      });
     }
     const res = await t.request<{ error: string }>('POST', '/auth/login', {
       body: { email: user.email, password: user.password },
@@ -97,7 +102,9 @@ describe('sign-in throttling', () => {
   it("shows the lock in the users list and 'Kilidi Kaldır' (edit_user) lifts it on every address", async () => {
     const user = await fx.createUserWithPermissions(t, []);
     for (let i = 0; i < 5; i++) await t.request('POST', '/auth/login', { body: { email: user.email, password: 'yanlis-sifre' } });
-    const list = await t.request<Array<{ id: string; email: string; locked_until: string | null }>>('GET', '/users', { token: t.adminToken });
+    const list = await t.request<Array<{ id: string; email: string; locked_until: string | null }>>('GET', '/users', {
+      token: t.adminToken,
+    });
     const row = list.body.find((u) => u.id === user.id);
     expect(new Date(row!.locked_until!).getTime()).toBeGreaterThan(Date.now() + 14 * 60_000);
     expect(list.body.find((u) => u.email === 'admin@depo.local')?.locked_until).toBeNull();
@@ -121,7 +128,8 @@ describe('sign-in throttling', () => {
   });
 
   it('does not keep failed sign-ins of unknown e-mails once their window is over', async () => {
-    for (let i = 0; i < 20; i++) await t.request('POST', '/auth/login', { body: { email: `yok-${i}@depo.local`, password: 'yanlis-sifre' } });
+    for (let i = 0; i < 20; i++)
+      await t.request('POST', '/auth/login', { body: { email: `yok-${i}@depo.local`, password: 'yanlis-sifre' } });
     expect((await throttleRows()).filter((r) => r.email.startsWith('yok-')).length).toBe(40);
     await t.database.db.execute(sql`update login_throttle set updated_at = now() - interval '16 minutes', locked_until = null`);
     await t.request('POST', '/auth/login', { body: { email: 'yok-son@depo.local', password: 'yanlis-sifre' } });
@@ -155,7 +163,8 @@ describe('sign-in throttling', () => {
     expect((await t.request('POST', '/auth/login', { body: { email: user.email, password: user.password } })).status).toBe(200);
     expect((await throttleRows(user.email)).every((r) => Number(r.failed_count) === 0)).toBe(true);
     // Failures still lock: five wrong passwords, then the right one is refused.
-    for (let i = 0; i < MAX_FAILED_ATTEMPTS; i++) await t.request('POST', '/auth/login', { body: { email: user.email, password: 'yanlis-sifre' } });
+    for (let i = 0; i < MAX_FAILED_ATTEMPTS; i++)
+      await t.request('POST', '/auth/login', { body: { email: user.email, password: 'yanlis-sifre' } });
     const locked = await t.request<{ error: string }>('POST', '/auth/login', { body: { email: user.email, password: user.password } });
     expect(locked.status).toBe(429);
     expect(locked.body.error).toMatch(LOCKED);

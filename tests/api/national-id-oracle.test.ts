@@ -28,7 +28,9 @@ beforeAll(async () => {
   t = await startTestServer();
   clerk = await createUserWithPermissions(t, ['view_workers', 'create_worker', 'edit_worker', 'view_users']);
   stored = await createWorker(t, { tc_no: uniqueTcNo() });
-  department = (await queryRows<{ name: string }>(t.database.db, sql`select name from departments where id = ${stored.department_id}::uuid`))[0]!.name;
+  department = (
+    await queryRows<{ name: string }>(t.database.db, sql`select name from departments where id = ${stored.department_id}::uuid`)
+  )[0]!.name;
 });
 afterAll(async () => {
   await t?.close();
@@ -51,10 +53,24 @@ async function preview(ids: string[], token = clerk.token) {
 async function write(ids: string[], token = clerk.token) {
   const res = await upload('workers', file(ids), token);
   const text = await res.text();
-  if (!res.ok) return { status: res.status, retryAfter: res.headers.get('retry-after'), error: (JSON.parse(text) as { error: string }).error, summary: undefined };
-  const lines = text.trim().split('\n').map((l) => JSON.parse(l) as ImportProgressLine);
+  if (!res.ok)
+    return {
+      status: res.status,
+      retryAfter: res.headers.get('retry-after'),
+      error: (JSON.parse(text) as { error: string }).error,
+      summary: undefined,
+    };
+  const lines = text
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l) as ImportProgressLine);
   const last = lines.at(-1);
-  return { status: res.status, retryAfter: null, error: undefined, summary: last?.type === 'summary' ? last.summary : (undefined as ImportSummary | undefined) };
+  return {
+    status: res.status,
+    retryAfter: null,
+    error: undefined,
+    summary: last?.type === 'summary' ? last.summary : (undefined as ImportSummary | undefined),
+  };
 }
 
 /** The parts of a preview that could tell one file from another. */
@@ -79,7 +95,10 @@ describe('the worker import of a user who sees national ids masked', () => {
     expect(res.summary!.counts).toEqual({ create: 1, update: 0, skip: 0, error: 1 });
     expect(res.summary!.errors.map((e) => e.message)).toEqual([HIDDEN_MATCH]);
     expect(HIDDEN_MATCH).not.toMatch(/\d{4}/);
-    const [still] = await queryRows<{ first_name: string }>(t.database.db, sql`select first_name from workers where id = ${stored.id}::uuid`);
+    const [still] = await queryRows<{ first_name: string }>(
+      t.database.db,
+      sql`select first_name from workers where id = ${stored.id}::uuid`,
+    );
     expect(still!.first_name).not.toBe('Aday1');
   });
 
@@ -88,9 +107,14 @@ describe('the worker import of a user who sees national ids masked', () => {
     const ids = Array.from({ length: NATIONAL_ID_LIMITS.import.limit + 1 }, () => uniqueTcNo());
     const res = await write(ids, other.token);
     expect(res.status).toBe(429);
-    expect(res.error).toMatch(/^TC Kimlik No görme yetkisi olmadan günde en fazla 1\.000 işçi satırı içe aktarılabilir\. Hiçbir satır yazılmadı/);
+    expect(res.error).toMatch(
+      /^TC Kimlik No görme yetkisi olmadan günde en fazla 1\.000 işçi satırı içe aktarılabilir\. Hiçbir satır yazılmadı/,
+    );
     expect(Number(res.retryAfter)).toBeGreaterThan(0);
-    const [written] = await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from workers where created_by = ${other.id}::uuid`);
+    const [written] = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from workers where created_by = ${other.id}::uuid`,
+    );
     expect(written!.n).toBe(0);
     // A refused file counted nothing: a small one still goes.
     expect((await write([uniqueTcNo()], other.token)).status).toBe(200);
@@ -100,12 +124,21 @@ describe('the worker import of a user who sees national ids masked', () => {
 describe('the search by a whole national id', () => {
   it('answers 10 a minute per user, then a Turkish 429 with Retry-After; each search is audited with the id masked', async () => {
     const searcher = await createUserWithPermissions(t, ['view_workers']);
-    const before = await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from audit_log where action = 'search' and entity = 'national_id' and user_id = ${searcher.id}::uuid`);
+    const before = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from audit_log where action = 'search' and entity = 'national_id' and user_id = ${searcher.id}::uuid`,
+    );
     for (let i = 0; i < NATIONAL_ID_LIMITS.search.limit; i++) {
-      const res = await t.request('POST', '/national-id/search', { token: searcher.token, body: { tc_no: i === 0 ? stored.tc_no : uniqueTcNo() } });
+      const res = await t.request('POST', '/national-id/search', {
+        token: searcher.token,
+        body: { tc_no: i === 0 ? stored.tc_no : uniqueTcNo() },
+      });
       expect(res.status).toBe(200);
     }
-    const refused = await t.request<{ error: string }>('POST', '/national-id/search', { token: searcher.token, body: { tc_no: stored.tc_no } });
+    const refused = await t.request<{ error: string }>('POST', '/national-id/search', {
+      token: searcher.token,
+      body: { tc_no: stored.tc_no },
+    });
     expect(refused.status).toBe(429);
     expect(refused.body.error).toMatch(/^TC Kimlik No ile dakikada en fazla 10 sorgulama yapılabilir\. \d+ saniye sonra tekrar deneyin\.$/);
     const wait = Number(refused.headers.get('retry-after'));
@@ -125,7 +158,13 @@ describe('the search by a whole national id', () => {
 
   it('a whole id written on a worker by someone who sees ids masked is a look-up too', async () => {
     const writer = await createUserWithPermissions(t, ['view_workers', 'create_worker']);
-    const body = (tc: string) => ({ first_name: 'Deneme', last_name: 'Aday', tc_no: tc, phone: '5321112233', department_id: stored.department_id });
+    const body = (tc: string) => ({
+      first_name: 'Deneme',
+      last_name: 'Aday',
+      tc_no: tc,
+      phone: '5321112233',
+      department_id: stored.department_id,
+    });
     const answers: number[] = [];
     for (let i = 0; i <= NATIONAL_ID_LIMITS.search.limit; i++) {
       answers.push((await t.request('POST', '/workers', { token: writer.token, body: body(i % 2 ? stored.tc_no : uniqueTcNo()) })).status);

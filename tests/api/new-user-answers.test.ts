@@ -43,7 +43,9 @@ describe('GET /equipment/locate', () => {
 describe('a signed paper does not change after the fact', () => {
   it('three items of one signing are one revision; a document signed before the company was saved never prints the company saved later', async () => {
     const warehouse = await fx.createWarehouse(t);
-    const clerk = await fx.createUserWithPermissions(t, ['view_field_equipment', 'view_equipment', 'view_workers'], { signature: fx.PNG_DATA_URL });
+    const clerk = await fx.createUserWithPermissions(t, ['view_field_equipment', 'view_equipment', 'view_workers'], {
+      signature: fx.PNG_DATA_URL,
+    });
     const office = await fx.createUserWithPermissions(t, ['manage_company']);
     const worker = await fx.createWorker(t);
     const batchId = fx.randomUUID();

@@ -10,7 +10,15 @@ import type { DeliveryLog, NotificationList } from '@shared/notifications';
 import { startTestServer, type TestServer } from '../helpers/api-server';
 import { createUserWithPermissions } from '../helpers/fixtures';
 import { assignedFault, handOver, later, outboxRows } from '../helpers/notification-fixtures';
-import { freePort, pushSubscription, startHttpSink, startSmtpSink, trustTestCertificate, type HttpSink, type SmtpSink } from '../helpers/notification-sinks';
+import {
+  freePort,
+  pushSubscription,
+  startHttpSink,
+  startSmtpSink,
+  trustTestCertificate,
+  type HttpSink,
+  type SmtpSink,
+} from '../helpers/notification-sinks';
 
 describe('e-mail while SMTP is down, then back', () => {
   let t: TestServer;
@@ -78,7 +86,12 @@ describe('refusals, resend, back-off and push', () => {
     pushEndpoint = await startHttpSink(201, { tls: true });
     t = await startTestServer({
       // The push endpoint is a local test server: allowed only because this suite says so.
-      env: { SMS_GATEWAY_URL: `${gateway.url}/gonder?no={to}&metin={text}`, SMS_GATEWAY_METHOD: 'GET', NOTIFY_BATCH_WAIT_SECONDS: '0', PUSH_ALLOW_PRIVATE_HOSTS: '1' },
+      env: {
+        SMS_GATEWAY_URL: `${gateway.url}/gonder?no={to}&metin={text}`,
+        SMS_GATEWAY_METHOD: 'GET',
+        NOTIFY_BATCH_WAIT_SECONDS: '0',
+        PUSH_ALLOW_PRIVATE_HOSTS: '1',
+      },
       notifications: { clock: () => now },
     });
   });
@@ -153,7 +166,10 @@ describe('refusals, resend, back-off and push', () => {
     const rows = (await outboxRows(t, 'fault_assigned')).filter((r) => r.user_id === user.id && r.channel === 'push');
     expect(rows.at(-1)).toMatchObject({ status: 'failed' });
     expect(rows.at(-1)!.last_error).toContain('410');
-    const devices = await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from push_subscriptions where user_id = ${user.id}::uuid`);
+    const devices = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from push_subscriptions where user_id = ${user.id}::uuid`,
+    );
     expect(devices[0]!.n).toBe(0);
   });
 });
@@ -200,14 +216,18 @@ describe('the scheduled scan and digests on the Istanbul day', () => {
     rows = await overdueFor();
     expect(rows.map((r) => r.key.split(':')[1])).toEqual(['2026-11-21', '2026-11-23', '2026-11-27', '2026-12-04']);
     await t.server.notifications.drain(new Date('2026-12-05T09:00:00Z'));
-    const texts = gateway.hits.map((h) => (JSON.parse(h.body.toString('utf8')) as { text: string }).text).filter((x) => x.includes('iade tarihi geçti'));
+    const texts = gateway.hits
+      .map((h) => (JSON.parse(h.body.toString('utf8')) as { text: string }).text)
+      .filter((x) => x.includes('iade tarihi geçti'));
     expect(texts).toHaveLength(4);
     expect(texts[0]).toContain('5 ekipmanın iade tarihi geçti');
     // The request comes before the items: a text cut at its last segment keeps it.
     expect(texts[0]).toContain(`Sayın ${worker.first_name} ${worker.last_name}, 5 ekipmanın iade tarihi geçti, lütfen depoya iade edin: `);
 
     // The warehouse's digest at 23:30 Istanbul: due on the 25th's evening (20:30 UTC), not after midnight.
-    expect((await t.request('PUT', `/notifications/digest-times/${warehouse.id}`, { token: t.adminToken, body: { time: '23:30' } })).status).toBe(200);
+    expect(
+      (await t.request('PUT', `/notifications/digest-times/${warehouse.id}`, { token: t.adminToken, body: { time: '23:30' } })).status,
+    ).toBe(200);
     const beforeMidnight = await tick('2026-12-05T20:45:00Z');
     expect(beforeMidnight.digests).toContain(23 * 60 + 30);
     const afterMidnight = await tick('2026-12-05T21:15:00Z');

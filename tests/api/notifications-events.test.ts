@@ -87,7 +87,10 @@ describe('a hand-over', () => {
 
 describe('a fault assigned', () => {
   it('reaches the assignee in the bell and by e-mail, once; the assigner hears nothing', async () => {
-    const repairer = await createUserWithPermissions(t, ['view_malfunctions', 'resolve_malfunction'], { firstName: 'Cem', lastName: 'Öztürk' });
+    const repairer = await createUserWithPermissions(t, ['view_malfunctions', 'resolve_malfunction'], {
+      firstName: 'Cem',
+      lastName: 'Öztürk',
+    });
     const { reportId, item } = await assignedFault(t, repairer.id);
 
     const bell = await t.request<NotificationList>('GET', '/notifications', { token: repairer.token });
@@ -167,7 +170,9 @@ describe('transfers, counts and returns', () => {
     const warehouse = await createWarehouse(t);
     await createEquipment(t, { warehouse_id: warehouse.id });
     const staff = await createUserWithPermissions(t, ['manage_stocktake', 'view_warehouses'], { warehouseIds: [warehouse.id] });
-    const elsewhere = await createUserWithPermissions(t, ['manage_stocktake', 'view_warehouses'], { warehouseIds: [(await createWarehouse(t)).id] });
+    const elsewhere = await createUserWithPermissions(t, ['manage_stocktake', 'view_warehouses'], {
+      warehouseIds: [(await createWarehouse(t)).id],
+    });
     const started = await t.request<{ id: string }>('POST', '/stocktakes', { token: t.adminToken, body: { warehouse_id: warehouse.id } });
     expect(started.status).toBe(201);
     expect((await t.request('POST', `/stocktakes/${started.body.id}/close`, { token: t.adminToken })).status).toBe(200);
@@ -212,9 +217,15 @@ describe('who may read what', () => {
     const warehouse = await createWarehouse(t);
     const worker = await createWorker(t);
     const item = await createEquipment(t, { warehouse_id: warehouse.id, status: 'broken' });
-    const res = await t.request('POST', '/field-equipment', { token: t.adminToken, body: { equipment_id: item.id, worker_id: worker.id, signature: PNG_DATA_URL } });
+    const res = await t.request('POST', '/field-equipment', {
+      token: t.adminToken,
+      body: { equipment_id: item.id, worker_id: worker.id, signature: PNG_DATA_URL },
+    });
     expect(res.status).toBe(409);
-    const rows = await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from notification_outbox where worker_id = ${worker.id}::uuid`);
+    const rows = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from notification_outbox where worker_id = ${worker.id}::uuid`,
+    );
     expect(rows[0]!.n).toBe(0);
   });
 });

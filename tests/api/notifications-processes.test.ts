@@ -24,7 +24,9 @@ const onPostgres = Boolean(inject('postgresBaseUrl'));
 
 function child(args: object): { process: ChildProcess; done: Promise<number | null> } {
   // Node itself with tsx's loader: the pid killed is the process that sends (the tsx command would be a parent).
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'tests/helpers/notify-process.ts', JSON.stringify(args)], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'tests/helpers/notify-process.ts', JSON.stringify(args)], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stderr = '';
   proc.stderr!.on('data', (c: Buffer) => (stderr += c.toString()));
   const done = new Promise<number | null>((resolve) =>
@@ -38,7 +40,22 @@ function child(args: object): { process: ChildProcess; done: Promise<number | nu
 
 async function seedRows(db: Database['db']): Promise<void> {
   const [admin] = await queryRows<{ id: string }>(db, sql`select id from users order by created_at limit 1`);
-  const payload = { day: '2026-11-23', warehouses: [{ id: 'x', name: 'Merkez Depo', late_1_7: 2, late_8_30: 0, late_over_30: 1, due_today: 0, due_tomorrow: 3, faults_over_7_days: 0, not_counted: false }] };
+  const payload = {
+    day: '2026-11-23',
+    warehouses: [
+      {
+        id: 'x',
+        name: 'Merkez Depo',
+        late_1_7: 2,
+        late_8_30: 0,
+        late_over_30: 1,
+        due_today: 0,
+        due_tomorrow: 3,
+        faults_over_7_days: 0,
+        not_counted: false,
+      },
+    ],
+  };
   await db.execute(sql`insert into notification_outbox (key, event, channel, user_id, payload, not_before)
     select 'kill-test:' || g || ':email', 'digest', 'email', ${admin!.id}::uuid, ${JSON.stringify(payload)}::jsonb, ${NOW.toISOString()}::timestamptz
     from generate_series(1, ${ROWS}) g`);
@@ -96,7 +113,10 @@ describe('kill -9 of the sender mid-batch', () => {
 
     const check = t ? t.database : await openDatabase(database, { migrate: false });
     try {
-      const rows = await queryRows<{ id: string; status: string }>(check.db, sql`select id, status from notification_outbox where key like 'kill-test:%'`);
+      const rows = await queryRows<{ id: string; status: string }>(
+        check.db,
+        sql`select id, status from notification_outbox where key like 'kill-test:%'`,
+      );
       expect(rows).toHaveLength(ROWS);
       expect(rows.every((r) => r.status === 'sent')).toBe(true);
       const ids = smtp.mails.map((m) => m.messageId);
@@ -126,7 +146,8 @@ describe(onPostgres ? 'three processes on one PostgreSQL' : 'three ticks at once
     const staff = await createUserWithPermissions(t, ['view_field_equipment'], { warehouseIds: [warehouse.id] });
     const item = await createEquipment(t, { warehouse_id: warehouse.id, status: 'in_field' });
     // Something to report: a hand-over three days late.
-    await t.database.db.execute(sql`insert into field_equipment (batch_id, equipment_id, worker_id, warehouse_id, status, signature, issued_by, due_date)
+    await t.database.db
+      .execute(sql`insert into field_equipment (batch_id, equipment_id, worker_id, warehouse_id, status, signature, issued_by, due_date)
       select gen_random_uuid(), ${item.id}::uuid, w.id, ${warehouse.id}::uuid, 'active', 'data:,', ${staff.id}::uuid, '2026-11-20'
       from (select id from workers limit 1) w`);
     if (onPostgres) {
@@ -135,7 +156,11 @@ describe(onPostgres ? 'three processes on one PostgreSQL' : 'three ticks at once
       expect(await Promise.all(runs.map((r) => r.done))).toEqual([0, 0, 0]);
     } else {
       const now = new Date(at);
-      const results = await Promise.all([t.server.notifications.tick(now), t.server.notifications.tick(now), t.server.notifications.tick(now)]);
+      const results = await Promise.all([
+        t.server.notifications.tick(now),
+        t.server.notifications.tick(now),
+        t.server.notifications.tick(now),
+      ]);
       // (the queue's own worker may have ticked first: then none of the three scans)
       expect(results.filter((r) => r.scanned).length).toBeLessThanOrEqual(1);
     }
@@ -145,9 +170,15 @@ describe(onPostgres ? 'three processes on one PostgreSQL' : 'three ticks at once
     );
     expect(rows.find((r) => r.user_id === staff.id)?.n).toBe(1);
     expect(rows.every((r) => r.n === 1)).toBe(true);
-    const emails = await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from notification_outbox where event = 'digest' and user_id = ${staff.id}::uuid`);
+    const emails = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from notification_outbox where event = 'digest' and user_id = ${staff.id}::uuid`,
+    );
     expect(emails[0]!.n).toBe(1);
-    const claims = await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from notification_runs where day = '2026-11-23'`);
+    const claims = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from notification_runs where day = '2026-11-23'`,
+    );
     expect(claims[0]!.n).toBe(2); // the scan and the 08:00 digests, once each
   }, 90_000);
 });

@@ -81,15 +81,25 @@ describe('notification administration within warehouse scope', () => {
   });
 
   it('digest times: only the scoped warehouse is listed, another one is 404 to change and stays as it was', async () => {
-    const list = await t.request<Array<{ warehouse_id: string; time: string }>>('GET', '/notifications/digest-times', { token: scoped.token });
+    const list = await t.request<Array<{ warehouse_id: string; time: string }>>('GET', '/notifications/digest-times', {
+      token: scoped.token,
+    });
     expect(list.body.map((r) => r.warehouse_id)).toEqual([warehouse.a]);
     for (const other of [warehouse.b, warehouse.c]) {
-      const res = await t.request<{ error: string }>('PUT', `/notifications/digest-times/${other}`, { token: scoped.token, body: { time: '06:30' } });
+      const res = await t.request<{ error: string }>('PUT', `/notifications/digest-times/${other}`, {
+        token: scoped.token,
+        body: { time: '06:30' },
+      });
       expect([res.status, res.body.error]).toEqual([404, NOT_FOUND.warehouse]);
     }
-    const own = await t.request<Array<{ warehouse_id: string; time: string }>>('PUT', `/notifications/digest-times/${warehouse.a}`, { token: scoped.token, body: { time: '06:30' } });
+    const own = await t.request<Array<{ warehouse_id: string; time: string }>>('PUT', `/notifications/digest-times/${warehouse.a}`, {
+      token: scoped.token,
+      body: { time: '06:30' },
+    });
     expect([own.status, own.body]).toEqual([200, [expect.objectContaining({ warehouse_id: warehouse.a, time: '06:30' })]]);
-    const seenByAll = (await t.request<Array<{ warehouse_id: string; time: string }>>('GET', '/notifications/digest-times', { token: whole.token })).body;
+    const seenByAll = (
+      await t.request<Array<{ warehouse_id: string; time: string }>>('GET', '/notifications/digest-times', { token: whole.token })
+    ).body;
     expect(seenByAll.find((r) => r.warehouse_id === warehouse.b)!.time).not.toBe('06:30');
     expect(seenByAll.map((r) => r.warehouse_id)).toEqual(expect.arrayContaining([warehouse.a, warehouse.b, warehouse.c]));
   });

@@ -34,14 +34,30 @@ function tokenFor(held: readonly PermissionName[]): Promise<string> {
   return token;
 }
 async function userWith(held: readonly PermissionName[]): Promise<string> {
-  const [role] = await db().insert(s.roles).values({ name: uniq('Rol') }).returning();
+  const [role] = await db()
+    .insert(s.roles)
+    .values({ name: uniq('Rol') })
+    .returning();
   if (held.length > 0) {
-    const perms = await db().select({ id: s.permissions.id }).from(s.permissions).where(inArray(s.permissions.name, [...held]));
-    await db().insert(s.rolePermissions).values(perms.map((p) => ({ role_id: role!.id, permission_id: p.id })));
+    const perms = await db()
+      .select({ id: s.permissions.id })
+      .from(s.permissions)
+      .where(inArray(s.permissions.name, [...held]));
+    await db()
+      .insert(s.rolePermissions)
+      .values(perms.map((p) => ({ role_id: role!.id, permission_id: p.id })));
   }
   const [user] = await db()
     .insert(s.users)
-    .values({ first_name: 'Ayşe', last_name: 'Demir', tc_no: fx.uniqueTcNo(), email: `${randomUUID()}@depo.local`, phone: '5551234567', role_id: role!.id, password_hash: 'oturum-testte-kurulur' })
+    .values({
+      first_name: 'Ayşe',
+      last_name: 'Demir',
+      tc_no: fx.uniqueTcNo(),
+      email: `${randomUUID()}@depo.local`,
+      phone: '5551234567',
+      role_id: role!.id,
+      password_hash: 'oturum-testte-kurulur',
+    })
     .returning();
   return (await createSession(db(), user!.id, 1)).token;
 }
@@ -60,7 +76,10 @@ afterAll(async () => {
 
 const db = () => t.database.db;
 async function emptyRoleUser() {
-  const [role] = await db().insert(s.roles).values({ name: `Boş rol ${randomUUID().slice(0, 8)}` }).returning();
+  const [role] = await db()
+    .insert(s.roles)
+    .values({ name: `Boş rol ${randomUUID().slice(0, 8)}` })
+    .returning();
   const user = await fx.createUserWithPermissions(t, []);
   await db().update(s.users).set({ role_id: role!.id }).where(eq(s.users.id, user.id));
   return { userId: user.id, roleId: role!.id };
@@ -75,7 +94,14 @@ async function handOver() {
   const worker = await fx.createWorker(t);
   const [rec] = await db()
     .insert(s.fieldEquipment)
-    .values({ batch_id: randomUUID(), equipment_id: e.id, worker_id: worker.id, warehouse_id: wh.id, signature: fx.PNG_DATA_URL, issued_by: adminId })
+    .values({
+      batch_id: randomUUID(),
+      equipment_id: e.id,
+      worker_id: worker.id,
+      warehouse_id: wh.id,
+      signature: fx.PNG_DATA_URL,
+      issued_by: adminId,
+    })
     .returning();
   return rec!;
 }
@@ -83,7 +109,15 @@ async function report(status: 'pending' | 'in_repair' | 'repaired') {
   const { wh, eq: e } = await item(status === 'repaired' ? 'available' : 'broken');
   const [rec] = await db()
     .insert(s.brokenEquipment)
-    .values({ equipment_id: e.id, warehouse_id: wh.id, issue: 'Çalışmıyor', status, reported_by: adminId, assigned_to: status === 'pending' ? null : adminId, resolved_at: status === 'repaired' ? new Date() : null })
+    .values({
+      equipment_id: e.id,
+      warehouse_id: wh.id,
+      issue: 'Çalışmıyor',
+      status,
+      reported_by: adminId,
+      assigned_to: status === 'pending' ? null : adminId,
+      resolved_at: status === 'repaired' ? new Date() : null,
+    })
     .returning();
   return rec!;
 }
@@ -106,7 +140,10 @@ async function stocktake(closed = false) {
 /** A check required by a fresh item's category. */
 async function checkSchedule() {
   const { eq: e } = await item();
-  const res = await t.request<{ id: string }>('POST', '/check-schedules', { token: t.adminToken, body: { category_id: e.category_id, name: uniq('Kontrol'), interval_months: 12 } });
+  const res = await t.request<{ id: string }>('POST', '/check-schedules', {
+    token: t.adminToken,
+    body: { category_id: e.category_id, name: uniq('Kontrol'), interval_months: 12 },
+  });
   return { scheduleId: res.body.id, equipmentId: e.id };
 }
 const person = () => ({ first_name: 'Mehmet', last_name: 'Kaya', tc_no: fx.uniqueTcNo(), phone: '5321112233' });
@@ -143,17 +180,28 @@ type Scenario = (permission?: PermissionName) => Promise<Call>;
 /** A document of the kind `permission` reads (a printout's data is per kind). */
 async function documentFor(permission?: PermissionName): Promise<string> {
   if (permission === 'view_transfers') {
-    const res = await t.request<{ document: { id: string } }>('POST', '/transfers', { token: t.adminToken, body: (await SCENARIOS['POST /transfers']!()).body });
+    const res = await t.request<{ document: { id: string } }>('POST', '/transfers', {
+      token: t.adminToken,
+      body: (await SCENARIOS['POST /transfers']!()).body,
+    });
     return res.body.document.id;
   }
   if (permission === 'view_malfunctions') {
-    const created = await t.request<{ id: string }>('POST', '/broken-equipment', { token: t.adminToken, body: (await SCENARIOS['POST /broken-equipment']!()).body });
-    return (await t.request<{ document: { id: string } }>('GET', `/broken-equipment/${created.body.id}`, { token: t.adminToken })).body.document.id;
+    const created = await t.request<{ id: string }>('POST', '/broken-equipment', {
+      token: t.adminToken,
+      body: (await SCENARIOS['POST /broken-equipment']!()).body,
+    });
+    return (await t.request<{ document: { id: string } }>('GET', `/broken-equipment/${created.body.id}`, { token: t.adminToken })).body
+      .document.id;
   }
   if (permission === 'manage_stocktake') {
-    return (await t.request<{ document: { id: string } }>('GET', `/stocktakes/${(await stocktake()).id}`, { token: t.adminToken })).body.document.id;
+    return (await t.request<{ document: { id: string } }>('GET', `/stocktakes/${(await stocktake()).id}`, { token: t.adminToken })).body
+      .document.id;
   }
-  const res = await t.request<{ document: { id: string } }>('POST', '/field-equipment', { token: t.adminToken, body: (await SCENARIOS['POST /field-equipment']!()).body });
+  const res = await t.request<{ document: { id: string } }>('POST', '/field-equipment', {
+    token: t.adminToken,
+    body: (await SCENARIOS['POST /field-equipment']!()).body,
+  });
   return res.body.document.id;
 }
 
@@ -164,7 +212,10 @@ const SCENARIOS: Record<string, Scenario> = {
   'GET /users/:id': async () => ({ path: `/users/${adminId}` }),
   'POST /users': async () => {
     const { roleId } = await emptyRoleUser();
-    return { path: '/users', body: { ...person(), email: `${randomUUID().slice(0, 8)}@depo.local`, role_id: roleId, password: 'gizli-123456' } };
+    return {
+      path: '/users',
+      body: { ...person(), email: `${randomUUID().slice(0, 8)}@depo.local`, role_id: roleId, password: 'gizli-123456' },
+    };
   },
   'PUT /users/:id': async () => {
     const { userId, roleId } = await emptyRoleUser();
@@ -180,11 +231,17 @@ const SCENARIOS: Record<string, Scenario> = {
   'GET /roles': async () => ({ path: '/roles' }),
   'POST /roles': async () => ({ path: '/roles', body: { name: uniq('Rol'), permissionIds: [] } }),
   'PUT /roles/:id': async () => {
-    const [role] = await db().insert(s.roles).values({ name: uniq('Rol') }).returning();
+    const [role] = await db()
+      .insert(s.roles)
+      .values({ name: uniq('Rol') })
+      .returning();
     return { path: `/roles/${role!.id}`, body: { name: uniq('Rol'), permissionIds: [] } };
   },
   'DELETE /roles/:id': async () => {
-    const [role] = await db().insert(s.roles).values({ name: uniq('Rol') }).returning();
+    const [role] = await db()
+      .insert(s.roles)
+      .values({ name: uniq('Rol') })
+      .returning();
     return { path: `/roles/${role!.id}` };
   },
   'GET /workers': async () => ({ path: '/workers' }),
@@ -219,7 +276,10 @@ const SCENARIOS: Record<string, Scenario> = {
   'GET /warehouses': async () => ({ path: '/warehouses' }),
   'GET /warehouses/:id': async () => ({ path: `/warehouses/${(await fx.createWarehouse(t)).id}` }),
   'POST /warehouses': async () => ({ path: '/warehouses', body: { name: uniq('Depo'), location: 'Ankara' } }),
-  'PUT /warehouses/:id': async () => ({ path: `/warehouses/${(await fx.createWarehouse(t)).id}`, body: { name: uniq('Depo'), location: 'İzmir' } }),
+  'PUT /warehouses/:id': async () => ({
+    path: `/warehouses/${(await fx.createWarehouse(t)).id}`,
+    body: { name: uniq('Depo'), location: 'İzmir' },
+  }),
   'DELETE /warehouses/:id': async () => ({ path: `/warehouses/${(await fx.createWarehouse(t)).id}` }),
   'GET /equipment': async () => ({ path: '/equipment' }),
   'GET /equipment/:id': async () => ({ path: `/equipment/${(await item()).eq.id}` }),
@@ -234,11 +294,17 @@ const SCENARIOS: Record<string, Scenario> = {
   'POST /imports/workers': async () => ({ path: '/imports/workers', upload: csvUpload(await workersCsv()) }),
   'POST /equipment': async () => {
     const { wh, eq: e } = await item();
-    return { path: '/equipment', body: { serial_number: uniq('SN'), brand_id: e.brand_id, model: 'XR-9', category_id: e.category_id, warehouse_id: wh.id } };
+    return {
+      path: '/equipment',
+      body: { serial_number: uniq('SN'), brand_id: e.brand_id, model: 'XR-9', category_id: e.category_id, warehouse_id: wh.id },
+    };
   },
   'PUT /equipment/:id': async () => {
     const { wh, eq: e } = await item();
-    return { path: `/equipment/${e.id}`, body: { serial_number: e.serial_number, brand_id: e.brand_id, model: 'XR-10', category_id: e.category_id, warehouse_id: wh.id } };
+    return {
+      path: `/equipment/${e.id}`,
+      body: { serial_number: e.serial_number, brand_id: e.brand_id, model: 'XR-10', category_id: e.category_id, warehouse_id: wh.id },
+    };
   },
   'DELETE /equipment/:id': async () => ({ path: `/equipment/${(await item()).eq.id}` }),
   'GET /brands': async () => ({ path: '/brands' }),
@@ -255,43 +321,77 @@ const SCENARIOS: Record<string, Scenario> = {
     const { wh, eq: e } = await item();
     return { path: '/broken-equipment', body: { warehouse_id: wh.id, equipment_id: e.id, issue: 'Ekran kırık' } };
   },
-  'PUT /broken-equipment/:id/assign': async () => ({ path: `/broken-equipment/${(await report('pending')).id}/assign`, body: { assigned_to: adminId } }),
+  'PUT /broken-equipment/:id/assign': async () => ({
+    path: `/broken-equipment/${(await report('pending')).id}/assign`,
+    body: { assigned_to: adminId },
+  }),
   'PUT /broken-equipment/:id/complete': async () => ({
     path: `/broken-equipment/${(await report('in_repair')).id}/complete`,
     body: { status: 'repaired', repairer_id: (await fx.createRepairer(t)).id, repair_cost: 1250.5 },
   }),
-  'PUT /broken-equipment/:id/status': async () => ({ path: `/broken-equipment/${(await report('pending')).id}/status`, body: { status: 'scrapped' } }),
-  'PUT /broken-equipment/:id/repair-cost': async () => ({ path: `/broken-equipment/${(await report('repaired')).id}/repair-cost`, body: { repair_cost: 300 } }),
-  'PUT /broken-equipment/:id/invoice': async () => ({ path: `/broken-equipment/${(await report('repaired')).id}/invoice`, body: { repair_invoice: JSON.stringify({ filename: 'fatura.png', type: 'image/png', data: fx.PNG_DATA_URL }) } }),
+  'PUT /broken-equipment/:id/status': async () => ({
+    path: `/broken-equipment/${(await report('pending')).id}/status`,
+    body: { status: 'scrapped' },
+  }),
+  'PUT /broken-equipment/:id/repair-cost': async () => ({
+    path: `/broken-equipment/${(await report('repaired')).id}/repair-cost`,
+    body: { repair_cost: 300 },
+  }),
+  'PUT /broken-equipment/:id/invoice': async () => ({
+    path: `/broken-equipment/${(await report('repaired')).id}/invoice`,
+    body: { repair_invoice: JSON.stringify({ filename: 'fatura.png', type: 'image/png', data: fx.PNG_DATA_URL }) },
+  }),
   'GET /repairers': async () => ({ path: '/repairers' }),
   'GET /repairers/:id': async () => ({ path: `/repairers/${(await fx.createRepairer(t)).id}` }),
   'GET /repairers/:id/history': async () => ({ path: `/repairers/${(await fx.createRepairer(t)).id}/history` }),
   'POST /repairers': async () => ({ path: '/repairers', body: { name: uniq('Tamirci'), phone: '2125556677', address: 'Bornova, İzmir' } }),
-  'PUT /repairers/:id': async () => ({ path: `/repairers/${(await fx.createRepairer(t)).id}`, body: { name: uniq('Tamirci'), phone: '2125556677', address: 'Çankaya, Ankara' } }),
+  'PUT /repairers/:id': async () => ({
+    path: `/repairers/${(await fx.createRepairer(t)).id}`,
+    body: { name: uniq('Tamirci'), phone: '2125556677', address: 'Çankaya, Ankara' },
+  }),
   'DELETE /repairers/:id': async () => ({ path: `/repairers/${(await fx.createRepairer(t)).id}` }),
   'GET /transfers': async () => ({ path: '/transfers' }),
   'GET /transfers/:id': async () => ({ path: `/transfers/${(await transferInTransit()).id}` }),
   'POST /transfers': async () => {
     const { wh, eq: e } = await item();
-    return { path: '/transfers', body: { equipment_id: e.id, from_warehouse_id: wh.id, to_warehouse_id: (await fx.createWarehouse(t)).id, assigned_to: adminId } };
+    return {
+      path: '/transfers',
+      body: { equipment_id: e.id, from_warehouse_id: wh.id, to_warehouse_id: (await fx.createWarehouse(t)).id, assigned_to: adminId },
+    };
   },
   'PUT /transfers/:id/complete': async () => ({ path: `/transfers/${(await transferInTransit()).id}/complete`, body: {} }),
   'GET /check-schedules': async () => ({ path: '/check-schedules' }),
-  'POST /check-schedules': async () => ({ path: '/check-schedules', body: { category_id: (await item()).eq.category_id, name: uniq('Kontrol'), interval_months: 12 } }),
-  'PUT /check-schedules/:id': async () => ({ path: `/check-schedules/${(await checkSchedule()).scheduleId}`, body: { name: uniq('Kontrol'), interval_months: 6 } }),
+  'POST /check-schedules': async () => ({
+    path: '/check-schedules',
+    body: { category_id: (await item()).eq.category_id, name: uniq('Kontrol'), interval_months: 12 },
+  }),
+  'PUT /check-schedules/:id': async () => ({
+    path: `/check-schedules/${(await checkSchedule()).scheduleId}`,
+    body: { name: uniq('Kontrol'), interval_months: 6 },
+  }),
   'DELETE /check-schedules/:id': async () => ({ path: `/check-schedules/${(await checkSchedule()).scheduleId}` }),
   'GET /equipment-checks/due': async () => ({ path: '/equipment-checks/due' }),
   'GET /equipment/:id/checks': async () => ({ path: `/equipment/${(await item()).eq.id}/checks` }),
   'POST /equipment-checks': async () => {
     const { scheduleId, equipmentId } = await checkSchedule();
-    return { path: '/equipment-checks', body: { equipment_id: equipmentId, check_id: scheduleId, checked_on: '2026-01-15', performed_by: 'Denetim A.Ş.', result: 'passed' } };
+    return {
+      path: '/equipment-checks',
+      body: { equipment_id: equipmentId, check_id: scheduleId, checked_on: '2026-01-15', performed_by: 'Denetim A.Ş.', result: 'passed' },
+    };
   },
   'GET /equipment-checks/:id/certificate': async () => {
     const { scheduleId, equipmentId } = await checkSchedule();
     const certificate = JSON.stringify({ filename: 'sertifika.png', type: 'image/png', data: fx.PNG_DATA_URL });
     const res = await t.request<{ id: string }>('POST', '/equipment-checks', {
       token: t.adminToken,
-      body: { equipment_id: equipmentId, check_id: scheduleId, checked_on: '2026-01-15', performed_by: 'Denetim A.Ş.', result: 'passed', certificate },
+      body: {
+        equipment_id: equipmentId,
+        check_id: scheduleId,
+        checked_on: '2026-01-15',
+        performed_by: 'Denetim A.Ş.',
+        result: 'passed',
+        certificate,
+      },
     });
     return { path: `/equipment-checks/${res.body.id}/certificate` };
   },
@@ -305,12 +405,18 @@ const SCENARIOS: Record<string, Scenario> = {
     const session = await stocktake();
     return { path: `/stocktakes/${session.id}/reads`, body: { id: randomUUID(), serial_number: session.serial } };
   },
-  'POST /stocktakes/:id/presence': async () => ({ path: `/stocktakes/${(await stocktake()).id}/presence`, body: { device_id: randomUUID(), pending: 0 } }),
+  'POST /stocktakes/:id/presence': async () => ({
+    path: `/stocktakes/${(await stocktake()).id}/presence`,
+    body: { device_id: randomUUID(), pending: 0 },
+  }),
   'GET /stocktakes/:id/devices': async () => ({ path: `/stocktakes/${(await stocktake()).id}/devices` }),
   'GET /stocktakes/:id/result': async () => ({ path: `/stocktakes/${(await stocktake()).id}/result` }),
   'POST /stocktakes/:id/late-reads': async () => {
     const session = await stocktake(true);
-    const late = await t.request<{ id: string }>('POST', `/stocktakes/${session.id}/reads`, { token: t.adminToken, body: { id: randomUUID(), serial_number: session.serial } });
+    const late = await t.request<{ id: string }>('POST', `/stocktakes/${session.id}/reads`, {
+      token: t.adminToken,
+      body: { id: randomUUID(), serial_number: session.serial },
+    });
     return { path: `/stocktakes/${session.id}/late-reads`, body: { decision: 'taken', read_ids: [late.body.id] } };
   },
   'POST /stocktakes/:id/close': async () => ({ path: `/stocktakes/${(await stocktake()).id}/close`, body: {} }),
@@ -325,9 +431,15 @@ const SCENARIOS: Record<string, Scenario> = {
   'POST /workers/:id/clearance': async () => ({ path: `/workers/${(await fx.createWorker(t)).id}/clearance`, body: {} }),
   'POST /national-id/search': async () => ({ path: '/national-id/search', body: { tc_no: fx.uniqueTcNo() } }),
   'GET /notifications/deliveries': async () => ({ path: '/notifications/deliveries' }),
-  'POST /notifications/deliveries/:id/resend': async () => ({ path: `/notifications/deliveries/${await failedDelivery(t)}/resend`, body: {} }),
+  'POST /notifications/deliveries/:id/resend': async () => ({
+    path: `/notifications/deliveries/${await failedDelivery(t)}/resend`,
+    body: {},
+  }),
   'GET /notifications/digest-times': async () => ({ path: '/notifications/digest-times' }),
-  'PUT /notifications/digest-times/:id': async () => ({ path: `/notifications/digest-times/${(await fx.createWarehouse(t)).id}`, body: { time: '07:30' } }),
+  'PUT /notifications/digest-times/:id': async () => ({
+    path: `/notifications/digest-times/${(await fx.createWarehouse(t)).id}`,
+    body: { time: '07:30' },
+  }),
 };
 
 const key = (r: ApiRoute) => `${r.method} ${r.path}`;
@@ -335,7 +447,9 @@ const withQuery = (r: ApiRoute, p: string) => (r.query ? `${p}?${r.query}` : p);
 
 describe('the parser', () => {
   it('reads rows and refuses malformed ones', () => {
-    const ok = parseApiRoutes('| method | path | permissions |\n|---|---|---|\n| GET | /api/x/:id | view_users, manage_roles |\n| POST | /api/auth/login | public |\n| GET | /api/w?forTransfer=true | create_transfer |');
+    const ok = parseApiRoutes(
+      '| method | path | permissions |\n|---|---|---|\n| GET | /api/x/:id | view_users, manage_roles |\n| POST | /api/auth/login | public |\n| GET | /api/w?forTransfer=true | create_transfer |',
+    );
     expect(ok).toEqual([
       { line: 3, method: 'GET', path: '/x/:id', query: '', permissions: ['view_users', 'manage_roles'], access: 'permission' },
       { line: 4, method: 'POST', path: '/auth/login', query: '', permissions: [], access: 'public' },
@@ -382,7 +496,10 @@ describe('answers the app can tell from a captive portal’s page', () => {
 describe.concurrent('every protected call without its permission answers 403', () => {
   it.each(protectedRows.map((r) => [`${key(r)} (${r.permissions.join(', ')})`, r] as const))('%s', async (_name, row) => {
     const token = await tokenWithout(row.permissions);
-    const path = withQuery(row, row.path.replace(/:[A-Za-z]+/g, () => randomUUID()));
+    const path = withQuery(
+      row,
+      row.path.replace(/:[A-Za-z]+/g, () => randomUUID()),
+    );
     const res = await t.request<{ error: string }>(row.method, path, {
       token,
       body: row.method === 'GET' || row.method === 'DELETE' ? undefined : {},
@@ -399,7 +516,11 @@ describe.concurrent('each listed permission is enough on its own', () => {
     const scenario = SCENARIOS[key(row)];
     const call: Call = scenario ? await scenario(permission) : { path: row.path.replace(/:[A-Za-z]+/g, () => randomUUID()), body: {} };
     const path = withQuery(row, call.path);
-    const res = await t.request<{ error?: string }>(row.method, path, { token: await tokenFor([permission]), body: call.body, ...call.upload });
+    const res = await t.request<{ error?: string }>(row.method, path, {
+      token: await tokenFor([permission]),
+      body: call.body,
+      ...call.upload,
+    });
     const said = `${row.method} ${path} → ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`;
     expect(res.status, said).not.toBe(401);
     expect(res.status, said).not.toBe(403);

@@ -54,9 +54,7 @@ describe('several API processes on one PostgreSQL', () => {
 
   it('count parallel failures exactly', async () => {
     const email = 'paralel@depo.local';
-    const answers = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => login(i % 2 === 0 ? t.url : second.url, email, 'yanlis-sifre')),
-    );
+    const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => login(i % 2 === 0 ? t.url : second.url, email, 'yanlis-sifre')));
     // However they interleave, at most 4 attempts may be answered "wrong password" before the lock.
     expect(answers.filter((a) => a.status === 401).length).toBeLessThanOrEqual(4);
     expect(answers.filter((a) => a.status === 429).length).toBeGreaterThanOrEqual(4);
@@ -85,9 +83,16 @@ describe('several API processes on one PostgreSQL', () => {
       const journal = JSON.parse(readFileSync(path.join(migrationsFolder(), 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] };
       const db = postgres(url, { max: 1, onnotice: () => {} });
       try {
-        const [applied] = await db<{ n: string; distinct_hashes: string }[]>`select count(*) as n, count(distinct hash) as distinct_hashes from drizzle.__drizzle_migrations`;
-        expect({ applied: Number(applied!.n), distinct: Number(applied!.distinct_hashes) }).toEqual({ applied: journal.entries.length, distinct: journal.entries.length });
-        const [tables] = await db<{ n: string }[]>`select count(*) as n from information_schema.tables where table_schema = 'public' and table_name in ('users', 'equipment', 'field_equipment', 'stocktake_sessions')`;
+        const [applied] = await db<
+          { n: string; distinct_hashes: string }[]
+        >`select count(*) as n, count(distinct hash) as distinct_hashes from drizzle.__drizzle_migrations`;
+        expect({ applied: Number(applied!.n), distinct: Number(applied!.distinct_hashes) }).toEqual({
+          applied: journal.entries.length,
+          distinct: journal.entries.length,
+        });
+        const [tables] = await db<
+          { n: string }[]
+        >`select count(*) as n from information_schema.tables where table_schema = 'public' and table_name in ('users', 'equipment', 'field_equipment', 'stocktake_sessions')`;
         expect(Number(tables!.n)).toBe(4);
       } finally {
         await db.end();

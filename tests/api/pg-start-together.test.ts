@@ -61,7 +61,11 @@ async function serving(server: Started): Promise<true | string> {
 beforeAll(async () => {
   // The build the processes run: made here when the sources are newer (`npm test` builds before this suite).
   if ((buildIsStale as () => boolean)()) {
-    const built = spawnSync(process.execPath, [path.join(ROOT, 'src/server/cli/start.mjs'), '--build'], { cwd: ROOT, stdio: 'pipe', encoding: 'utf8' });
+    const built = spawnSync(process.execPath, [path.join(ROOT, 'src/server/cli/start.mjs'), '--build'], {
+      cwd: ROOT,
+      stdio: 'pipe',
+      encoding: 'utf8',
+    });
     if (built.status !== 0) throw new Error(`derleme başarısız: ${built.stdout.slice(-800)}${built.stderr.slice(-800)}`);
   }
   name = `depo_birlikte_${randomBytes(5).toString('hex')}`;
@@ -74,7 +78,17 @@ beforeAll(async () => {
     const child = spawn(process.execPath, [path.join(ROOT, 'dist/server/main.js')], {
       cwd: ROOT,
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, DATABASE_URL: url, DATA_DIR: '', PORT: String(port), HOST: '127.0.0.1', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOG_REQUESTS: '0', CLIENT_DIR: '' },
+      env: {
+        ...process.env,
+        DATABASE_URL: url,
+        DATA_DIR: '',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        LOG_REQUESTS: '0',
+        CLIENT_DIR: '',
+      },
     });
     const server: Started = { child, port, output: '' };
     child.stdout?.on('data', (d: Buffer) => (server.output += d.toString()));
@@ -103,7 +117,11 @@ describe('three API processes started together on an empty PostgreSQL', () => {
     const states = await Promise.all(servers.map(serving));
     expect(states).toEqual([true, true, true]);
     for (const server of servers) {
-      const res = await fetch(`http://127.0.0.1:${server.port}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+      const res = await fetch(`http://127.0.0.1:${server.port}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(ADMIN),
+      });
       expect(res.status).toBe(200);
     }
   }, 180_000);
@@ -112,8 +130,12 @@ describe('three API processes started together on an empty PostgreSQL', () => {
     const db = postgres(url, { max: 1, onnotice: () => {} });
     try {
       const journal = JSON.parse(readFileSync(path.join(migrationsFolder(), 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] };
-      const [migrations] = await db<{ n: string; hashes: string }[]>`select count(*) as n, count(distinct hash) as hashes from drizzle.__drizzle_migrations`;
-      const roles = await db<{ name: string; holds: string }[]>`select r.name, (select count(*) from role_permissions rp where rp.role_id = r.id) as holds from roles r`;
+      const [migrations] = await db<
+        { n: string; hashes: string }[]
+      >`select count(*) as n, count(distinct hash) as hashes from drizzle.__drizzle_migrations`;
+      const roles = await db<
+        { name: string; holds: string }[]
+      >`select r.name, (select count(*) from role_permissions rp where rp.role_id = r.id) as holds from roles r`;
       const [permissions] = await db<{ n: string; names: string }[]>`select count(*) as n, count(distinct name) as names from permissions`;
       const users = await db<{ email: string }[]>`select email from users`;
       const [ticks] = await db<{ n: string }[]>`select count(*) as n from pgboss.schedule where name = 'notifications-tick'`;

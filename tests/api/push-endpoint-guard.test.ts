@@ -64,18 +64,29 @@ describe('push subscriptions', () => {
       'https://kullanici:sifre@1.1.1.1/push',
     ];
     for (const endpoint of refused) {
-      const res = await t.request<{ error: string }>('POST', '/notifications/push-subscriptions', { token: user.token, body: pushSubscription(endpoint) });
+      const res = await t.request<{ error: string }>('POST', '/notifications/push-subscriptions', {
+        token: user.token,
+        body: pushSubscription(endpoint),
+      });
       expect([endpoint, res.status]).toEqual([endpoint, 400]);
       expect(res.body.error).toMatch(/^Geçersiz abonelik\./);
     }
-    const [stored] = await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from push_subscriptions where user_id = ${user.id}::uuid`);
+    const [stored] = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from push_subscriptions where user_id = ${user.id}::uuid`,
+    );
     expect(stored!.n).toBe(0);
     // Public addresses are taken (nothing is sent to them here).
     for (const endpoint of ['https://1.1.1.1/push/cihaz', 'https://[2606:4700:4700::1111]/push/cihaz']) {
-      expect((await t.request('POST', '/notifications/push-subscriptions', { token: user.token, body: pushSubscription(endpoint) })).status).toBe(201);
+      expect(
+        (await t.request('POST', '/notifications/push-subscriptions', { token: user.token, body: pushSubscription(endpoint) })).status,
+      ).toBe(201);
     }
     await t.request('DELETE', '/notifications/push-subscriptions', { token: user.token, body: { endpoint: 'https://1.1.1.1/push/cihaz' } });
-    await t.request('DELETE', '/notifications/push-subscriptions', { token: user.token, body: { endpoint: 'https://[2606:4700:4700::1111]/push/cihaz' } });
+    await t.request('DELETE', '/notifications/push-subscriptions', {
+      token: user.token,
+      body: { endpoint: 'https://[2606:4700:4700::1111]/push/cihaz' },
+    });
     expect(connections).toHaveLength(0);
   });
 

@@ -29,7 +29,9 @@ describe('an item scrapped in the field', () => {
     const report = await admin('POST', '/broken-equipment', { equipment_id: item.id, warehouse_id: wh.id, issue: 'Gövde çatlak' });
     expect(report.status).toBe(201);
     expect((await admin('PUT', `/broken-equipment/${report.body.id}/assign`, { assigned_to: adminId })).status).toBe(200);
-    expect((await admin('PUT', `/broken-equipment/${report.body.id}/complete`, { status: 'scrapped', repairer_id: repairer.id })).status).toBe(200);
+    expect(
+      (await admin('PUT', `/broken-equipment/${report.body.id}/complete`, { status: 'scrapped', repairer_id: repairer.id })).status,
+    ).toBe(200);
 
     const form = { serial_number: item.serial_number, brand_id: item.brand_id, model: item.model, category_id: item.category_id };
     const message = `${item.serial_number} seri numaralı ekipman Hurda durumunda ama hâlâ bir işçide; önce iade alınmalıdır.`;
@@ -39,7 +41,9 @@ describe('an item scrapped in the field', () => {
     expect([move.status, move.body.error]).toEqual([409, message]);
     // Nothing changed, and the item cannot be handed out twice.
     expect((await admin('GET', `/equipment/${item.id}`)).body.status).toBe('scrapped');
-    expect((await admin('POST', '/field-equipment', { equipment_id: item.id, worker_id: worker.id, signature: fx.PNG_DATA_URL })).status).toBe(409);
+    expect(
+      (await admin('POST', '/field-equipment', { equipment_id: item.id, worker_id: worker.id, signature: fx.PNG_DATA_URL })).status,
+    ).toBe(409);
 
     expect((await admin('PUT', `/field-equipment/${issued.body.id}/return`, {})).status).toBe(200);
     expect((await admin('GET', `/equipment/${item.id}`)).body.status).toBe('scrapped');

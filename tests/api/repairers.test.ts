@@ -23,8 +23,18 @@ const admin = () => ({ token: t.adminToken });
 const DAY = 86_400_000;
 
 /** A broken record of the repairer written straight into the database, with chosen dates. */
-async function repairRecord(repairerId: string, status: string, cost: number | null, assignedAt?: Date, resolvedAt?: Date, warehouse = warehouseId) {
-  const item = await createEquipment(t, { warehouse_id: warehouse, status: status === 'scrapped' ? 'scrapped' : status === 'repaired' ? 'available' : 'broken' });
+async function repairRecord(
+  repairerId: string,
+  status: string,
+  cost: number | null,
+  assignedAt?: Date,
+  resolvedAt?: Date,
+  warehouse = warehouseId,
+) {
+  const item = await createEquipment(t, {
+    warehouse_id: warehouse,
+    status: status === 'scrapped' ? 'scrapped' : status === 'repaired' ? 'available' : 'broken',
+  });
   const [row] = await t.database.db
     .insert(s.brokenEquipment)
     .values({
@@ -47,12 +57,18 @@ async function repairRecord(repairerId: string, status: string, cost: number | n
 
 describe('repairers CRUD', () => {
   it('creates, lists, updates and deletes with audit', async () => {
-    const created = await t.request<Row>('POST', '/repairers', { ...admin(), body: { name: '  Usta Ali  ', phone: '5321234567', address: 'Kadıköy' } });
+    const created = await t.request<Row>('POST', '/repairers', {
+      ...admin(),
+      body: { name: '  Usta Ali  ', phone: '5321234567', address: 'Kadıköy' },
+    });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ name: 'Usta Ali', phone: '5321234567', address: 'Kadıköy' });
     const list = await t.request<Row[]>('GET', '/repairers', admin());
     expect(list.body.map((r) => r.id)).toContain(created.body.id);
-    const updated = await t.request<Row>('PUT', `/repairers/${created.body.id}`, { ...admin(), body: { name: 'Usta Veli', phone: '2161234567', address: 'Üsküdar' } });
+    const updated = await t.request<Row>('PUT', `/repairers/${created.body.id}`, {
+      ...admin(),
+      body: { name: 'Usta Veli', phone: '2161234567', address: 'Üsküdar' },
+    });
     expect(updated.status).toBe(200);
     expect(updated.body).toMatchObject({ name: 'Usta Veli', phone: '2161234567', address: 'Üsküdar' });
     const removed = await t.request('DELETE', `/repairers/${created.body.id}`, admin());
@@ -127,7 +143,14 @@ describe('statistics and history', () => {
 
     const empty = await createRepairer(t);
     const none = await t.request<Row>('GET', `/repairers/${empty.id}`, admin());
-    expect(none.body.statistics).toEqual({ total_repairs: 0, total_amount: 0, average_repair_days: null, completed: 0, not_completed: 0, ongoing: 0 });
+    expect(none.body.statistics).toEqual({
+      total_repairs: 0,
+      total_amount: 0,
+      average_repair_days: null,
+      completed: 0,
+      not_completed: 0,
+      ongoing: 0,
+    });
   });
 
   it('history lists the repairer’s records without invoice data', async () => {

@@ -60,7 +60,10 @@ describe('request log', () => {
       failure = error;
     }
     // The raw error does carry the secrets: what the logger must leave out.
-    const raw = failure instanceof Error ? `${failure.message} ${String(failure.stack)} ${String((failure.cause as Error | undefined)?.message)}` : '';
+    const raw =
+      failure instanceof Error
+        ? `${failure.message} ${String(failure.stack)} ${String((failure.cause as Error | undefined)?.message)}`
+        : '';
     expect(raw).toContain('$argon2');
 
     const lines: string[] = [];

@@ -42,18 +42,28 @@ describe('roles within warehouse scope', () => {
     const limited = await fx.createUserWithPermissions(t, PERMISSION_NAMES, { warehouseIds: [warehouseA] });
     const roles = await t.request<Role[]>('GET', '/roles', { token: t.adminToken });
     const admin = roles.body.find((r) => r.name === 'Yönetici')!;
-    const emptied = await t.request<{ error: string }>('PUT', `/roles/${admin.id}`, { token: limited.token, body: { name: admin.name, permissionIds: [] } });
+    const emptied = await t.request<{ error: string }>('PUT', `/roles/${admin.id}`, {
+      token: limited.token,
+      body: { name: admin.name, permissionIds: [] },
+    });
     expect(emptied.status).toBe(409);
-    expect(emptied.body.error).toBe('Bu rolü yetkili olmadığınız depolara erişimi olan kullanıcılar taşıdığı için rolü değiştiremez veya silemezsiniz.');
+    expect(emptied.body.error).toBe(
+      'Bu rolü yetkili olmadığınız depolara erişimi olan kullanıcılar taşıdığı için rolü değiştiremez veya silemezsiniz.',
+    );
 
     const unlimited = await fx.createUserWithPermissions(t, ['view_users']);
     const role = await roleOf(unlimited.id);
-    const res = await t.request<{ error: string }>('PUT', `/roles/${role.id}`, { token: limited.token, body: { name: role.name, permissionIds: [] } });
+    const res = await t.request<{ error: string }>('PUT', `/roles/${role.id}`, {
+      token: limited.token,
+      body: { name: role.name, permissionIds: [] },
+    });
     expect(res.status).toBe(409);
     // Held also by someone of warehouse B: still beyond warehouse A.
     const inB = await fx.createUserWithPermissions(t, ['view_users'], { warehouseIds: [warehouseB] });
     const roleB = await roleOf(inB.id);
-    expect((await t.request('PUT', `/roles/${roleB.id}`, { token: limited.token, body: { name: roleB.name, permissionIds: [] } })).status).toBe(409);
+    expect(
+      (await t.request('PUT', `/roles/${roleB.id}`, { token: limited.token, body: { name: roleB.name, permissionIds: [] } })).status,
+    ).toBe(409);
     expect(permissionIdsOf(await roleOf(unlimited.id))).toHaveLength(1);
   });
 
@@ -61,7 +71,10 @@ describe('roles within warehouse scope', () => {
     const limited = await fx.createUserWithPermissions(t, PERMISSION_NAMES, { warehouseIds: [warehouseA, warehouseB] });
     const holder = await fx.createUserWithPermissions(t, ['view_users'], { warehouseIds: [warehouseA] });
     const role = await roleOf(holder.id);
-    const edited = await t.request<Role>('PUT', `/roles/${role.id}`, { token: limited.token, body: { name: `${role.name} 2`, permissionIds: [] } });
+    const edited = await t.request<Role>('PUT', `/roles/${role.id}`, {
+      token: limited.token,
+      body: { name: `${role.name} 2`, permissionIds: [] },
+    });
     expect(edited.status).toBe(200);
     const unheld = await t.request<Role>('POST', '/roles', { token: limited.token, body: { name: 'Geçici rol', permissionIds: [] } });
     expect((await t.request('DELETE', `/roles/${unheld.body.id}`, { token: limited.token })).status).toBe(200);
@@ -84,11 +97,19 @@ describe('the last role holding every permission', () => {
 
     // Another full role may lose permissions while 'Yönetici' keeps them all. (Deleting the last full
     // role cannot be reached: whoever may delete it holds every permission through another one.)
-    const second = await t.request<Role>('POST', '/roles', { token: t.adminToken, body: { name: 'Yedek Yönetici', permissionIds: allPermissionIds } });
+    const second = await t.request<Role>('POST', '/roles', {
+      token: t.adminToken,
+      body: { name: 'Yedek Yönetici', permissionIds: allPermissionIds },
+    });
     expect(second.status).toBe(201);
-    const lessened = await t.request('PUT', `/roles/${second.body.id}`, { token: t.adminToken, body: { name: 'Yedek Yönetici', permissionIds: [] } });
+    const lessened = await t.request('PUT', `/roles/${second.body.id}`, {
+      token: t.adminToken,
+      body: { name: 'Yedek Yönetici', permissionIds: [] },
+    });
     expect(lessened.status).toBe(200);
     expect((await t.request('DELETE', `/roles/${second.body.id}`, { token: t.adminToken })).status).toBe(200);
-    expect(permissionIdsOf((await t.request<Role[]>('GET', '/roles', { token: t.adminToken })).body.find((r) => r.id === admin.id)!)).toHaveLength(allPermissionIds.length);
+    expect(
+      permissionIdsOf((await t.request<Role[]>('GET', '/roles', { token: t.adminToken })).body.find((r) => r.id === admin.id)!),
+    ).toHaveLength(allPermissionIds.length);
   });
 });

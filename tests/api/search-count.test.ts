@@ -29,7 +29,12 @@ beforeAll(async () => {
   const rows: Array<typeof s.fieldEquipment.$inferInsert> = [];
   for (let i = 0; i < 30; i++) {
     const depot = depots[i % 2]!;
-    const item = await createEquipment(t, { warehouse_id: depot.id, serial_number: `SC-${i}`, model: models[i % 3]!, status: i % 4 === 0 ? 'available' : 'in_field' });
+    const item = await createEquipment(t, {
+      warehouse_id: depot.id,
+      serial_number: `SC-${i}`,
+      model: models[i % 3]!,
+      status: i % 4 === 0 ? 'available' : 'in_field',
+    });
     const at = new Date(Date.UTC(2026, 0, 10, 9, i));
     rows.push({
       batch_id: randomUUID(),
@@ -70,7 +75,9 @@ describe('the searched hand-overs counted from the covering indexes', () => {
       const words = searchWords(text);
       for (const filter of filters) {
         const byRows = await count(sql`select count(*) as n ${from} ${whereSql([filter, searchRefsSql(words, refs)])}`);
-        expect(await count(searchCountSql(words, refs, from, sql`f.id`, [filter])), `${text} / ${filter ? 'filtered' : 'all'}`).toBe(byRows);
+        expect(await count(searchCountSql(words, refs, from, sql`f.id`, [filter])), `${text} / ${filter ? 'filtered' : 'all'}`).toBe(
+          byRows,
+        );
         seen.push(byRows);
       }
     }
@@ -80,9 +87,15 @@ describe('the searched hand-overs counted from the covering indexes', () => {
 
   it('the list answers the same count as its rows counted one by one', async () => {
     const words = searchWords('ali');
-    const res = await t.request<{ filtered: number }>('GET', `/field-equipment?limit=5&status=active&warehouse_id=${depots[0]!.id}&q=ali`, { token: t.adminToken });
+    const res = await t.request<{ filtered: number }>('GET', `/field-equipment?limit=5&status=active&warehouse_id=${depots[0]!.id}&q=ali`, {
+      token: t.adminToken,
+    });
     expect(res.status).toBe(200);
-    expect(res.body.filtered).toBe(await count(sql`select count(*) as n ${from} ${whereSql([sql`f.status = 'active'`, sql`f.warehouse_id = ${depots[0]!.id}::uuid`, searchRefsSql(words, refs)])}`));
+    expect(res.body.filtered).toBe(
+      await count(
+        sql`select count(*) as n ${from} ${whereSql([sql`f.status = 'active'`, sql`f.warehouse_id = ${depots[0]!.id}::uuid`, searchRefsSql(words, refs)])}`,
+      ),
+    );
     expect(res.body.filtered).toBeGreaterThan(0);
   });
 
@@ -91,7 +104,11 @@ describe('the searched hand-overs counted from the covering indexes', () => {
     const res = await t.request<{ filtered: number; total: number }>('GET', '/field-equipment?limit=5&q=ali', { token: user.token });
     expect(res.status).toBe(200);
     const words = searchWords('ali');
-    expect(res.body.filtered).toBe(await count(sql`select count(*) as n ${from} ${whereSql([sql`f.warehouse_id = ${depots[1]!.id}::uuid`, searchRefsSql(words, refs)])}`));
+    expect(res.body.filtered).toBe(
+      await count(
+        sql`select count(*) as n ${from} ${whereSql([sql`f.warehouse_id = ${depots[1]!.id}::uuid`, searchRefsSql(words, refs)])}`,
+      ),
+    );
     expect(res.body.filtered).toBeGreaterThan(0);
     expect(res.body.filtered).toBeLessThan(res.body.total + 1);
   });

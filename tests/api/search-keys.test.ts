@@ -48,19 +48,31 @@ describe('stored search keys', () => {
     const names = NAMES;
     const items = [];
     for (const [i, name] of names.entries()) {
-      items.push(await createEquipment(t, { warehouse_id: wh.id, model: name || 'X', serial_number: `SK-İI-${i}-${randomUUID().slice(0, 4)}` }));
+      items.push(
+        await createEquipment(t, { warehouse_id: wh.id, model: name || 'X', serial_number: `SK-İI-${i}-${randomUUID().slice(0, 4)}` }),
+      );
       await createWorker(t, { first_name: name || 'Ad', last_name: names[(i + 1) % names.length] || 'Soyad' });
     }
     // Edited through the API: the key follows the new model.
     const first = items[0]!;
     const edit = await t.request('PUT', `/equipment/${first.id}`, {
       token: t.adminToken,
-      body: { serial_number: first.serial_number, model: 'Şerit TESTERE Iğdır', brand_id: first.brand_id, category_id: first.category_id, warehouse_id: wh.id, status: 'available' },
+      body: {
+        serial_number: first.serial_number,
+        model: 'Şerit TESTERE Iğdır',
+        brand_id: first.brand_id,
+        category_id: first.category_id,
+        warehouse_id: wh.id,
+        status: 'available',
+      },
     });
     expect(edit.status).toBe(200);
     expect(await mismatches('equipment', 'model', 'serial_number')).toBe(0);
     expect(await mismatches('workers', 'first_name', 'last_name')).toBe(0);
-    const [stored] = await queryRows<{ search_key: string }>(t.database.db, sql`select search_key from ${s.equipment} where id = ${first.id}::uuid`);
+    const [stored] = await queryRows<{ search_key: string }>(
+      t.database.db,
+      sql`select search_key from ${s.equipment} where id = ${first.id}::uuid`,
+    );
     expect(stored?.search_key).toBe(`${foldTurkish('Şerit TESTERE Iğdır')}\u0001${foldTurkish(first.serial_number)}`);
   });
 
@@ -71,14 +83,25 @@ describe('stored search keys', () => {
     const category = await createCategory(t, `Işıldak ${randomUUID().slice(0, 4)}`);
     const item = await createEquipment(t, { warehouse_id: from.id, brand_id: brand.id, category_id: category.id, model: 'Zz-1' });
     const [admin] = await t.database.db.select({ id: s.users.id }).from(s.users).limit(1);
-    const created = await t.request('POST', '/transfers', { token: t.adminToken, body: { equipment_id: item.id, from_warehouse_id: from.id, to_warehouse_id: to.id, assigned_to: admin!.id } });
+    const created = await t.request('POST', '/transfers', {
+      token: t.adminToken,
+      body: { equipment_id: item.id, from_warehouse_id: from.id, to_warehouse_id: to.id, assigned_to: admin!.id },
+    });
     expect(created.status).toBeLessThan(300);
-    const byBrand = await t.request<{ filtered: number; items: Array<{ equipment: { id: string } }> }>('GET', `/transfers?limit=10&q=${encodeURIComponent('ozgur makina')}`, { token: t.adminToken });
+    const byBrand = await t.request<{ filtered: number; items: Array<{ equipment: { id: string } }> }>(
+      'GET',
+      `/transfers?limit=10&q=${encodeURIComponent('ozgur makina')}`,
+      { token: t.adminToken },
+    );
     expect(byBrand.status).toBe(200);
     expect(byBrand.body.items.map((r) => r.equipment.id)).toEqual([item.id]);
-    const byCategory = await t.request<{ filtered: number }>('GET', `/transfers?limit=10&q=${encodeURIComponent('ISILDAK zz-1')}`, { token: t.adminToken });
+    const byCategory = await t.request<{ filtered: number }>('GET', `/transfers?limit=10&q=${encodeURIComponent('ISILDAK zz-1')}`, {
+      token: t.adminToken,
+    });
     expect(byCategory.body.filtered).toBe(1);
-    const across = await t.request<{ filtered: number }>('GET', `/transfers?limit=10&q=${encodeURIComponent('zz-1ozgur')}`, { token: t.adminToken });
+    const across = await t.request<{ filtered: number }>('GET', `/transfers?limit=10&q=${encodeURIComponent('zz-1ozgur')}`, {
+      token: t.adminToken,
+    });
     expect(across.body.filtered).toBe(0);
   });
 });

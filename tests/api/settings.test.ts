@@ -45,7 +45,10 @@ describe('settings', () => {
   it('refuses an e-mail another user holds', async () => {
     const a = await createUserWithPermissions(t, []);
     const b = await createUserWithPermissions(t, []);
-    const res = await t.request<{ error: string }>('PUT', '/auth/profile', { token: a.token, body: { ...profile(b.email), current_password: a.password } });
+    const res = await t.request<{ error: string }>('PUT', '/auth/profile', {
+      token: a.token,
+      body: { ...profile(b.email), current_password: a.password },
+    });
     expect([res.status, res.body.error]).toEqual([409, 'Bu e-posta adresi zaten kullanılıyor.']);
   });
 
@@ -54,7 +57,10 @@ describe('settings', () => {
     const next = `yeni-${u.email}`;
     const without = await t.request<{ error: string }>('PUT', '/auth/profile', { token: u.token, body: profile(next) });
     expect([without.status, without.body.error]).toEqual([400, 'E-posta adresini değiştirmek için mevcut şifrenizi girmeniz gerekiyor.']);
-    const wrong = await t.request<{ error: string }>('PUT', '/auth/profile', { token: u.token, body: { ...profile(next), current_password: 'yanlis-sifre' } });
+    const wrong = await t.request<{ error: string }>('PUT', '/auth/profile', {
+      token: u.token,
+      body: { ...profile(next), current_password: 'yanlis-sifre' },
+    });
     expect([wrong.status, wrong.body.error]).toEqual([400, 'Mevcut şifre hatalı.']);
     await expect(t.login(next, u.password)).rejects.toThrow();
     const ok = await t.request<Me>('PUT', '/auth/profile', { token: u.token, body: { ...profile(next), current_password: u.password } });
@@ -87,7 +93,10 @@ describe('settings', () => {
     const u = await createUserWithPermissions(t, []);
     const empty = await t.request<{ error: string }>('PUT', '/auth/signature', { token: u.token, body: { signature: '' } });
     expect([empty.status, empty.body.error]).toEqual([400, 'Lütfen imza alanını doldurun.']);
-    const notImage = await t.request<{ error: string }>('PUT', '/auth/signature', { token: u.token, body: { signature: 'data:text/html;base64,PGI+' } });
+    const notImage = await t.request<{ error: string }>('PUT', '/auth/signature', {
+      token: u.token,
+      body: { signature: 'data:text/html;base64,PGI+' },
+    });
     expect(notImage.status).toBe(400);
     const saved = await t.request<Me>('PUT', '/auth/signature', { token: u.token, body: { signature: PNG_DATA_URL } });
     expect([saved.status, saved.body.signature]).toEqual([200, PNG_DATA_URL]);

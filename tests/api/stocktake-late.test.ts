@@ -85,7 +85,10 @@ describe('a read that arrives after the close', () => {
     expect(early.body.error).toBe(`${w.b.serial_number}: önce kapanıştan sonra gelen okuması için karar verin.`);
 
     // Taken in: B becomes found; the misplaced row keeps what it said, with one more read; the unknown gets its row.
-    const taken = await post(`/stocktakes/${sid}/late-reads`, { decision: 'taken', read_ids: [lateB.body.id, lateMisplaced.body.id, lateUnknown.body.id] });
+    const taken = await post(`/stocktakes/${sid}/late-reads`, {
+      decision: 'taken',
+      read_ids: [lateB.body.id, lateMisplaced.body.id, lateUnknown.body.id],
+    });
     expect(taken.status).toBe(200);
     expect(taken.body).toEqual({ decided: 3 });
     result = await resultOf(sid);
@@ -96,7 +99,10 @@ describe('a read that arrives after the close', () => {
     expect(result.body.counters).toMatchObject({ found: 2, missing: 1, elsewhere: 1, unknown: 1, reads: 5 });
     expect(result.body.session.counters).toMatchObject({ found: 2, missing: 1 });
     expect(result.body.session.late_pending).toBe(1);
-    expect((result.body.late_reads as Row[]).find((r) => r.serial_number === w.b.serial_number)).toMatchObject({ decision: 'taken', decided_by_user: { first_name: expect.any(String) } });
+    expect((result.body.late_reads as Row[]).find((r) => r.serial_number === w.b.serial_number)).toMatchObject({
+      decision: 'taken',
+      decided_by_user: { first_name: expect.any(String) },
+    });
 
     // Each read is decided once.
     const twice = await post(`/stocktakes/${sid}/late-reads`, { decision: 'left_out', read_ids: [lateB.body.id] });
@@ -108,10 +114,18 @@ describe('a read that arrives after the close', () => {
     result = await resultOf(sid);
     expect(result.body.counters).toMatchObject({ found: 2, missing: 1, reads: 5 });
     expect((result.body.rows as Row[]).find((r) => r.serial_number === w.c.serial_number)).toMatchObject({ outcome: 'missing' });
-    expect((result.body.late_reads as Row[]).find((r) => r.serial_number === w.c.serial_number)).toMatchObject({ decision: 'left_out', outcome: 'found' });
-    expect((await post(`/stocktakes/${sid}/settle`, { action: 'note', serial_numbers: [w.c.serial_number], note: 'Yanlış okuma' })).status).toBe(200);
+    expect((result.body.late_reads as Row[]).find((r) => r.serial_number === w.c.serial_number)).toMatchObject({
+      decision: 'left_out',
+      outcome: 'found',
+    });
+    expect(
+      (await post(`/stocktakes/${sid}/settle`, { action: 'note', serial_numbers: [w.c.serial_number], note: 'Yanlış okuma' })).status,
+    ).toBe(200);
 
-    const audit = await t.database.db.select().from(s.auditLog).where(and(eq(s.auditLog.entity, 'stocktake_sessions'), eq(s.auditLog.entity_id, sid)));
+    const audit = await t.database.db
+      .select()
+      .from(s.auditLog)
+      .where(and(eq(s.auditLog.entity, 'stocktake_sessions'), eq(s.auditLog.entity_id, sid)));
     expect(audit.map((a) => a.action).sort()).toEqual(['close', 'create', 'leave_out_late_reads', 'settle', 'take_late_reads']);
   });
 
@@ -122,8 +136,12 @@ describe('a read that arrives after the close', () => {
     expect(open.status).toBe(409);
     expect(open.body.error).toBe('Sayım henüz kapatılmadı.');
     await post(`/stocktakes/${sid}/close`, {});
-    expect((await post(`/stocktakes/${sid}/late-reads`, { decision: 'taken', read_ids: [] })).body.error).toBe('Lütfen en az bir okuma seçin.');
-    expect((await post(`/stocktakes/${sid}/late-reads`, { decision: 'sil', read_ids: [randomUUID()] })).body.error).toBe('Lütfen bir işlem seçin.');
+    expect((await post(`/stocktakes/${sid}/late-reads`, { decision: 'taken', read_ids: [] })).body.error).toBe(
+      'Lütfen en az bir okuma seçin.',
+    );
+    expect((await post(`/stocktakes/${sid}/late-reads`, { decision: 'sil', read_ids: [randomUUID()] })).body.error).toBe(
+      'Lütfen bir işlem seçin.',
+    );
     expect((await post(`/stocktakes/${sid}/late-reads`, { decision: 'taken', read_ids: [randomUUID()] })).status).toBe(409);
     const scoped = await createUserWithPermissions(t, ['manage_stocktake'], { warehouseIds: [w.other.id] });
     expect((await post(`/stocktakes/${sid}/late-reads`, { decision: 'taken', read_ids: [randomUUID()] }, scoped.token)).status).toBe(404);
@@ -146,10 +164,17 @@ describe('devices of a count', () => {
     let devices = (await get<Row[]>(`/stocktakes/${sid}/devices?device_id=${mine}`)).body;
     expect(devices.map((d) => d.device_id).sort()).toEqual([aysesTablet, alisTablet, alisPhone].sort());
     expect(devices.every((d) => d.silent === false)).toBe(true);
-    expect(devices.find((d) => d.device_id === alisTablet)).toMatchObject({ pending: 3, own: false, user: { first_name: 'Ali', last_name: 'Kaya' } });
+    expect(devices.find((d) => d.device_id === alisTablet)).toMatchObject({
+      pending: 3,
+      own: false,
+      user: { first_name: 'Ali', last_name: 'Kaya' },
+    });
 
     // Two minutes without a word from any of them.
-    await t.database.db.update(st.stocktakeDevices).set({ last_seen_at: new Date(Date.now() - 120_000) }).where(eq(st.stocktakeDevices.session_id, sid));
+    await t.database.db
+      .update(st.stocktakeDevices)
+      .set({ last_seen_at: new Date(Date.now() - 120_000) })
+      .where(eq(st.stocktakeDevices.session_id, sid));
     devices = (await get<Row[]>(`/stocktakes/${sid}/devices?device_id=${mine}`)).body;
     const silent = new Map(devices.map((d) => [d.device_id, d.silent]));
     expect(silent.get(aysesTablet)).toBe(true);
@@ -185,7 +210,10 @@ describe('reads as a delta', () => {
     const w = await countWithItems();
     const sid = w.session.id as string;
     await read(sid, w.a.serial_number);
-    await t.database.db.update(st.stocktakeReads).set({ received_at: new Date(Date.now() - 3_600_000) }).where(eq(st.stocktakeReads.session_id, sid));
+    await t.database.db
+      .update(st.stocktakeReads)
+      .set({ received_at: new Date(Date.now() - 3_600_000) })
+      .where(eq(st.stocktakeReads.session_id, sid));
     await read(sid, w.b.serial_number);
     const all = (await get<Row[]>(`/stocktakes/${sid}/reads`)).body;
     expect(all).toHaveLength(2);

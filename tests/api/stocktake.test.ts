@@ -6,7 +6,15 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '@server/db/schema';
 import { startTestServer, type TestServer } from '../helpers/api-server';
-import { createCategory, createEquipment, createUserWithPermissions, createWarehouse, createWorker, PNG_DATA_URL, type TestUser } from '../helpers/fixtures';
+import {
+  createCategory,
+  createEquipment,
+  createUserWithPermissions,
+  createWarehouse,
+  createWorker,
+  PNG_DATA_URL,
+  type TestUser,
+} from '../helpers/fixtures';
 
 type Row = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -40,7 +48,8 @@ function read(sessionId: string, serial: string, token = t.adminToken, options: 
 /** The result as the app reads it. */
 const result = (sessionId: string, token = t.adminToken) => t.request<Row>('GET', `/stocktakes/${sessionId}/result`, { token });
 const close = (sessionId: string, token = t.adminToken) => t.request<Row>('POST', `/stocktakes/${sessionId}/close`, { token, body: {} });
-const settle = (sessionId: string, body: Row, token = t.adminToken) => t.request<Row>('POST', `/stocktakes/${sessionId}/settle`, { token, body });
+const settle = (sessionId: string, body: Row, token = t.adminToken) =>
+  t.request<Row>('POST', `/stocktakes/${sessionId}/settle`, { token, body });
 const outcomeOf = (res: { body: Row }, serial: string) => (res.body.rows as Row[]).find((r) => r.serial_number === serial)?.outcome;
 
 /** A warehouse with two items on the shelf, one broken, one in the field and one in transfer. */
@@ -52,9 +61,18 @@ async function stockedWarehouse() {
   const broken = await createEquipment(t, { warehouse_id: wh.id, status: 'broken' });
   const inField = await createEquipment(t, { warehouse_id: wh.id, status: 'in_field' });
   const worker = await createWorker(t, { first_name: 'Veli', last_name: 'Saha' });
-  await t.database.db.insert(s.fieldEquipment).values({ batch_id: randomUUID(), equipment_id: inField.id, worker_id: worker.id, warehouse_id: wh.id, signature: PNG_DATA_URL, issued_by: adminId });
+  await t.database.db.insert(s.fieldEquipment).values({
+    batch_id: randomUUID(),
+    equipment_id: inField.id,
+    worker_id: worker.id,
+    warehouse_id: wh.id,
+    signature: PNG_DATA_URL,
+    issued_by: adminId,
+  });
   const inTransfer = await createEquipment(t, { warehouse_id: wh.id, status: 'in_transfer' });
-  await t.database.db.insert(s.transfers).values({ equipment_id: inTransfer.id, from_warehouse_id: wh.id, to_warehouse_id: other.id, issuer_id: adminId, assigned_to: adminId });
+  await t.database.db
+    .insert(s.transfers)
+    .values({ equipment_id: inTransfer.id, from_warehouse_id: wh.id, to_warehouse_id: other.id, issuer_id: adminId, assigned_to: adminId });
   const scrapped = await createEquipment(t, { warehouse_id: wh.id, status: 'scrapped' });
   const misplaced = await createEquipment(t, { warehouse_id: other.id, model: 'Kompresör' });
   return { wh, other, a, b, broken, inField, inTransfer, scrapped, misplaced, worker };
@@ -65,7 +83,14 @@ describe('sessions', () => {
     const w = await stockedWarehouse();
     const res = await start(w.wh.id, t.adminToken, { note: 'Yıl sonu sayımı' });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ status: 'open', warehouse_id: w.wh.id, warehouse_name: w.wh.name, note: 'Yıl sonu sayımı', expected_count: 3, read_count: 0 });
+    expect(res.body).toMatchObject({
+      status: 'open',
+      warehouse_id: w.wh.id,
+      warehouse_name: w.wh.name,
+      note: 'Yıl sonu sayımı',
+      expected_count: 3,
+      read_count: 0,
+    });
     const items = await t.request<Row[]>('GET', `/stocktakes/${res.body.id}/items`, admin());
     const bySerial = new Map(items.body.map((i) => [i.serial_number, i]));
     expect(bySerial.get(w.a.serial_number)).toMatchObject({ kind: 'expected', status: 'available', model: 'Matkap' });
@@ -82,7 +107,10 @@ describe('sessions', () => {
     await read(res.body.id, late.serial_number);
     expect(outcomeOf(await result(res.body.id), late.serial_number)).toBe('out_of_scope');
 
-    const audit = await t.database.db.select().from(s.auditLog).where(and(eq(s.auditLog.entity, 'stocktake_sessions'), eq(s.auditLog.entity_id, res.body.id)));
+    const audit = await t.database.db
+      .select()
+      .from(s.auditLog)
+      .where(and(eq(s.auditLog.entity, 'stocktake_sessions'), eq(s.auditLog.entity_id, res.body.id)));
     expect(audit.map((a) => a.action)).toEqual(['create']);
   });
 
@@ -196,28 +224,58 @@ describe('result and closing', () => {
   it('sorts every read: found, missing, elsewhere (with that warehouse), off the shelf, unknown', async () => {
     const w = await stockedWarehouse();
     const session = (await start(w.wh.id)).body;
-    for (const serial of [w.a.serial_number, w.broken.serial_number, w.misplaced.serial_number, w.inField.serial_number, w.scrapped.serial_number, 'YOK-123']) {
+    for (const serial of [
+      w.a.serial_number,
+      w.broken.serial_number,
+      w.misplaced.serial_number,
+      w.inField.serial_number,
+      w.scrapped.serial_number,
+      'YOK-123',
+    ]) {
       expect((await read(session.id, serial)).status).toBe(201);
     }
     const live = await result(session.id);
     expect(live.body.counters).toMatchObject({ expected: 3, found: 2, missing: 1, elsewhere: 1, not_on_shelf: 2, unknown: 1, reads: 6 });
     // Each row names its fields, all of them; the answer is compressed on the wire.
-    const wire = await fetch(`${t.url}/api/stocktakes/${session.id}/result`, { headers: { authorization: `Bearer ${t.adminToken}`, 'accept-encoding': 'gzip' } });
+    const wire = await fetch(`${t.url}/api/stocktakes/${session.id}/result`, {
+      headers: { authorization: `Bearer ${t.adminToken}`, 'accept-encoding': 'gzip' },
+    });
     expect(wire.headers.get('content-encoding')).toBe('gzip');
     const unknownRow = ((await wire.json()) as { rows: Row[] }).rows.find((r) => r.serial_number === 'YOK-123')!;
     expect(Object.keys(unknownRow).sort()).toEqual(
-      ['serial_number', 'outcome', 'equipment_id', 'model', 'brand_name', 'category_name', 'status', 'warehouse_id', 'warehouse_name', 'holder', 'read_count', 'first_counted_at', 'counted_by_name'].sort(),
+      [
+        'serial_number',
+        'outcome',
+        'equipment_id',
+        'model',
+        'brand_name',
+        'category_name',
+        'status',
+        'warehouse_id',
+        'warehouse_name',
+        'holder',
+        'read_count',
+        'first_counted_at',
+        'counted_by_name',
+      ].sort(),
     );
     expect(unknownRow).toMatchObject({ serial_number: 'YOK-123', outcome: 'unknown', equipment_id: null, read_count: 1 });
     // The differences alone (the screen's first answer): no found row, the counters whole.
-    const differences = await t.request<{ rows: Row[]; counters: Row }>('GET', `/stocktakes/${session.id}/result?rows=differences`, admin());
+    const differences = await t.request<{ rows: Row[]; counters: Row }>(
+      'GET',
+      `/stocktakes/${session.id}/result?rows=differences`,
+      admin(),
+    );
     expect(differences.body.rows.map((r) => r.outcome).sort()).toEqual(['elsewhere', 'missing', 'not_on_shelf', 'not_on_shelf', 'unknown']);
     expect(differences.body.counters).toEqual(live.body.counters);
     expect((await t.request<Row>('GET', `/stocktakes/${session.id}/result?rows=hepsi`, admin())).body.error).toBe('Geçersiz satır seçimi.');
     expect(outcomeOf(live, w.b.serial_number)).toBe('missing');
     const elsewhere = (live.body.rows as Row[]).find((r) => r.serial_number === w.misplaced.serial_number)!;
     expect(elsewhere).toMatchObject({ outcome: 'elsewhere', warehouse_id: w.other.id, warehouse_name: w.other.name, model: 'Kompresör' });
-    expect((live.body.rows as Row[]).find((r) => r.serial_number === w.inField.serial_number)).toMatchObject({ outcome: 'not_on_shelf', holder: 'Veli Saha' });
+    expect((live.body.rows as Row[]).find((r) => r.serial_number === w.inField.serial_number)).toMatchObject({
+      outcome: 'not_on_shelf',
+      holder: 'Veli Saha',
+    });
     expect(live.body.away.map((r: Row) => r.serial_number).sort()).toEqual([w.inField.serial_number, w.inTransfer.serial_number].sort());
 
     const closed = await close(session.id);
@@ -245,7 +303,10 @@ describe('result and closing', () => {
     expect(after.body.rows).toEqual(before.body.rows);
     expect(after.body.counters).toEqual(before.body.counters);
     expect(after.body.session.warehouse_name).toBe(w.wh.name);
-    expect((after.body.rows as Row[]).find((r) => r.serial_number === w.b.serial_number)).toMatchObject({ outcome: 'missing', model: w.b.model });
+    expect((after.body.rows as Row[]).find((r) => r.serial_number === w.b.serial_number)).toMatchObject({
+      outcome: 'missing',
+      model: w.b.model,
+    });
   });
 
   it('keeps scope: a session of another warehouse is 404 everywhere', async () => {
@@ -283,7 +344,9 @@ describe('settling', () => {
     await read(session.id, w.a.serial_number);
     await read(session.id, w.misplaced.serial_number);
     await read(session.id, w.broken.serial_number);
-    expect((await settle(session.id, { action: 'note', serial_numbers: [w.b.serial_number], note: 'x' })).body.error).toBe('Farklar sayım kapatıldıktan sonra giderilebilir.');
+    expect((await settle(session.id, { action: 'note', serial_numbers: [w.b.serial_number], note: 'x' })).body.error).toBe(
+      'Farklar sayım kapatıldıktan sonra giderilebilir.',
+    );
     await close(session.id);
 
     const transfer = await settle(session.id, { action: 'transfer', serial_numbers: [w.misplaced.serial_number] });
@@ -312,7 +375,11 @@ describe('settling', () => {
     expect(noteless.body.error).toBe('Lütfen bir açıklama yazın.');
 
     // In bulk: one row settled, one refused, both reported.
-    const bulk = await settle(session.id, { action: 'note', serial_numbers: [w.b.serial_number, 'YOK-999'], note: 'Rafta yok, araştırılıyor' });
+    const bulk = await settle(session.id, {
+      action: 'note',
+      serial_numbers: [w.b.serial_number, 'YOK-999'],
+      note: 'Rafta yok, araştırılıyor',
+    });
     expect(bulk.status).toBe(200);
     expect(bulk.body.done.map((d: Row) => d.serial_number)).toEqual([w.b.serial_number]);
     expect(bulk.body.failed).toHaveLength(1);
@@ -323,9 +390,15 @@ describe('settling', () => {
       [w.a.serial_number, 'fault'],
       [w.b.serial_number, 'note'],
     ]);
-    const audit = await t.database.db.select().from(s.auditLog).where(and(eq(s.auditLog.entity, 'stocktake_sessions'), eq(s.auditLog.entity_id, session.id)));
+    const audit = await t.database.db
+      .select()
+      .from(s.auditLog)
+      .where(and(eq(s.auditLog.entity, 'stocktake_sessions'), eq(s.auditLog.entity_id, session.id)));
     expect(audit.map((a) => a.action).sort()).toEqual(['close', 'create', 'settle', 'settle', 'settle']);
-    const transferAudit = await t.database.db.select().from(s.auditLog).where(and(eq(s.auditLog.entity, 'transfers'), eq(s.auditLog.entity_id, transferId)));
+    const transferAudit = await t.database.db
+      .select()
+      .from(s.auditLog)
+      .where(and(eq(s.auditLog.entity, 'transfers'), eq(s.auditLog.entity_id, transferId)));
     expect(transferAudit).toHaveLength(1);
   });
 
@@ -365,8 +438,14 @@ describe('migration 0007', () => {
     const perms = await db.select().from(s.permissions);
     const stocktake = perms.find((p) => p.name === 'manage_stocktake')!;
     const others = perms.filter((p) => p.name !== 'manage_stocktake');
-    const [full] = await db.insert(s.roles).values({ name: `Tam Yetkili ${randomUUID().slice(0, 6)}` }).returning();
-    const [partial] = await db.insert(s.roles).values({ name: `Kısmi ${randomUUID().slice(0, 6)}` }).returning();
+    const [full] = await db
+      .insert(s.roles)
+      .values({ name: `Tam Yetkili ${randomUUID().slice(0, 6)}` })
+      .returning();
+    const [partial] = await db
+      .insert(s.roles)
+      .values({ name: `Kısmi ${randomUUID().slice(0, 6)}` })
+      .returning();
     await db.insert(s.rolePermissions).values(others.map((p) => ({ role_id: full!.id, permission_id: p.id })));
     await db.insert(s.rolePermissions).values(others.slice(1).map((p) => ({ role_id: partial!.id, permission_id: p.id })));
     // The migration's statements, as an existing database runs them.
@@ -378,7 +457,12 @@ describe('migration 0007', () => {
     expect(statements).toHaveLength(2);
     for (const statement of statements) await db.execute(sql.raw(statement));
     const held = async (roleId: string) =>
-      (await db.select().from(s.rolePermissions).where(and(eq(s.rolePermissions.role_id, roleId), eq(s.rolePermissions.permission_id, stocktake.id)))).length;
+      (
+        await db
+          .select()
+          .from(s.rolePermissions)
+          .where(and(eq(s.rolePermissions.role_id, roleId), eq(s.rolePermissions.permission_id, stocktake.id)))
+      ).length;
     expect(await held(full!.id)).toBe(1);
     expect(await held(partial!.id)).toBe(0);
   });

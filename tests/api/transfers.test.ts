@@ -32,7 +32,10 @@ async function equipmentRow(id: string) {
   return row!;
 }
 function create(equipmentId: string, token: string = t.adminToken, from: string = source.id, to: string = target.id) {
-  return t.request<Row>('POST', '/transfers', { token, body: { equipment_id: equipmentId, from_warehouse_id: from, to_warehouse_id: to, assigned_to: carrierId } });
+  return t.request<Row>('POST', '/transfers', {
+    token,
+    body: { equipment_id: equipmentId, from_warehouse_id: from, to_warehouse_id: to, assigned_to: carrierId },
+  });
 }
 
 describe('create transfer', () => {
@@ -43,7 +46,12 @@ describe('create transfer', () => {
     expect(res.body).toMatchObject({
       status: 'in_transit',
       equipment_id: item.id,
-      equipment: { serial_number: item.serial_number, model: 'Jeneratör', brand: { id: item.brand_id }, category: { id: item.category_id } },
+      equipment: {
+        serial_number: item.serial_number,
+        model: 'Jeneratör',
+        brand: { id: item.brand_id },
+        category: { id: item.category_id },
+      },
       from_warehouse: { id: source.id, name: 'Kaynak Depo' },
       to_warehouse: { id: target.id, name: 'Hedef Depo' },
       issuer: { id: adminId },
@@ -85,8 +93,24 @@ describe('create transfer', () => {
       [{ equipment_id: item.id, from_warehouse_id: third.id, assigned_to: carrierId }, 'Hedef depo zorunludur'],
       [{ equipment_id: item.id, from_warehouse_id: third.id, to_warehouse_id: target.id }, 'Transferi gerçekleştirecek kişi zorunludur'],
       [{ from_warehouse_id: third.id, to_warehouse_id: target.id, assigned_to: carrierId }, 'Lütfen en az bir ekipman seçin.'],
-      [{ equipment_id: item.id, from_warehouse_id: third.id, to_warehouse_id: target.id, assigned_to: '00000000-0000-4000-8000-000000000000' }, 'Transferi gerçekleştirecek kişi bulunamadı.'],
-      [{ equipment_id: item.id, from_warehouse_id: third.id, to_warehouse_id: '00000000-0000-4000-8000-000000000000', assigned_to: carrierId }, 'Hedef depo bulunamadı.'],
+      [
+        {
+          equipment_id: item.id,
+          from_warehouse_id: third.id,
+          to_warehouse_id: target.id,
+          assigned_to: '00000000-0000-4000-8000-000000000000',
+        },
+        'Transferi gerçekleştirecek kişi bulunamadı.',
+      ],
+      [
+        {
+          equipment_id: item.id,
+          from_warehouse_id: third.id,
+          to_warehouse_id: '00000000-0000-4000-8000-000000000000',
+          assigned_to: carrierId,
+        },
+        'Hedef depo bulunamadı.',
+      ],
     ];
     for (const [body, message] of cases) {
       const res = await t.request<Row>('POST', '/transfers', { ...admin(), body });

@@ -34,7 +34,13 @@ describe('Turkish order of name-ordered answers', () => {
     for (const path of ['/departments', '/brands', '/categories', '/repairers']) {
       const res = await t.request<Array<{ name: string }>>('GET', path, { token: t.adminToken });
       expect(res.status, path).toBe(200);
-      expect(ours(res.body.map((r) => r.name), TAG), path).toEqual(expected);
+      expect(
+        ours(
+          res.body.map((r) => r.name),
+          TAG,
+        ),
+        path,
+      ).toEqual(expected);
     }
   });
 
@@ -48,14 +54,24 @@ describe('Turkish order of name-ordered answers', () => {
 
     for (const n of shuffled) await t.request('POST', '/roles', { token: t.adminToken, body: { name: `${TAG} ${n}`, permissionIds: [] } });
     const roles = await t.request<Array<{ name: string }>>('GET', '/roles', { token: t.adminToken });
-    expect(ours(roles.body.map((r) => r.name), TAG)).toEqual(NAMES.map((n) => `${TAG} ${n}`));
+    expect(
+      ours(
+        roles.body.map((r) => r.name),
+        TAG,
+      ),
+    ).toEqual(NAMES.map((n) => `${TAG} ${n}`));
   });
 
   it('orders warehouses with as much equipment by their Turkish names', async () => {
     for (const n of shuffled) await createWarehouse(t, { name: `${TAG} ${n}` });
     const res = await t.request<Array<{ name: string; equipment_count: number }>>('GET', '/warehouses', { token: t.adminToken });
     expect(res.status).toBe(200);
-    expect(ours(res.body.map((w) => w.name), TAG)).toEqual(NAMES.map((n) => `${TAG} ${n}`));
+    expect(
+      ours(
+        res.body.map((w) => w.name),
+        TAG,
+      ),
+    ).toEqual(NAMES.map((n) => `${TAG} ${n}`));
     // Still most equipment first.
     const counts = res.body.map((w) => w.equipment_count);
     expect(counts).toEqual([...counts].sort((a, b) => b - a));

@@ -18,7 +18,10 @@ beforeAll(async () => {
   t = await startTestServer();
   const wh = await fx.createWarehouse(t);
   const eq = await fx.createEquipment(t, { warehouse_id: wh.id });
-  const res = await t.request<{ id: string }>('POST', '/broken-equipment', { token: t.adminToken, body: { equipment_id: eq.id, warehouse_id: wh.id, issue: 'Ekran kırık' } });
+  const res = await t.request<{ id: string }>('POST', '/broken-equipment', {
+    token: t.adminToken,
+    body: { equipment_id: eq.id, warehouse_id: wh.id, issue: 'Ekran kırık' },
+  });
   reportId = res.body.id;
 });
 afterAll(async () => {
@@ -28,7 +31,11 @@ afterAll(async () => {
 /** A 6 MB invoice body: a PDF of the right size as the spec's encoded text. */
 function invoiceBody(): string {
   const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(6 * MB, 0x20)]);
-  const text = JSON.stringify({ filename: 'fatura.pdf', type: 'application/pdf', data: `data:application/pdf;base64,${pdf.toString('base64')}` });
+  const text = JSON.stringify({
+    filename: 'fatura.pdf',
+    type: 'application/pdf',
+    data: `data:application/pdf;base64,${pdf.toString('base64')}`,
+  });
   return JSON.stringify({ repair_invoice: text });
 }
 
@@ -95,10 +102,16 @@ describe('large invoices', () => {
   beforeAll(async () => {
     const wh = await fx.createWarehouse(t);
     const item = await fx.createEquipment(t, { warehouse_id: wh.id });
-    const opened = await t.request<{ id: string }>('POST', '/broken-equipment', { token: t.adminToken, body: { equipment_id: item.id, warehouse_id: wh.id, issue: 'Ekran kırık' } });
+    const opened = await t.request<{ id: string }>('POST', '/broken-equipment', {
+      token: t.adminToken,
+      body: { equipment_id: item.id, warehouse_id: wh.id, issue: 'Ekran kırık' },
+    });
     resolvedId = opened.body.id;
     const me = await t.request<{ id: string }>('GET', '/auth/me', { token: t.adminToken });
-    const assigned = await t.request('PUT', `/broken-equipment/${resolvedId}/assign`, { token: t.adminToken, body: { assigned_to: me.body.id } });
+    const assigned = await t.request('PUT', `/broken-equipment/${resolvedId}/assign`, {
+      token: t.adminToken,
+      body: { assigned_to: me.body.id },
+    });
     expect(assigned.status).toBe(200);
   });
 
@@ -113,10 +126,14 @@ describe('large invoices', () => {
     JSON.stringify({ filename, type, data: `data:${type};base64,${file.toString('base64')}` });
 
   async function storedInvoice(): Promise<{ filename: string; type: string; data: string } | null> {
-    const detail = await t.request<{ repair_invoice: string | null; has_invoice: boolean }>('GET', `/broken-equipment/${resolvedId}`, { token: t.adminToken });
+    const detail = await t.request<{ repair_invoice: string | null; has_invoice: boolean }>('GET', `/broken-equipment/${resolvedId}`, {
+      token: t.adminToken,
+    });
     expect(detail.status).toBe(200);
     expect(detail.body.has_invoice).toBe(detail.body.repair_invoice !== null);
-    return detail.body.repair_invoice === null ? null : (JSON.parse(detail.body.repair_invoice) as { filename: string; type: string; data: string });
+    return detail.body.repair_invoice === null
+      ? null
+      : (JSON.parse(detail.body.repair_invoice) as { filename: string; type: string; data: string });
   }
 
   async function partSizes(): Promise<number[]> {
@@ -136,7 +153,11 @@ describe('large invoices', () => {
       body: { status: 'repaired', repair_cost: 1250.5, repair_invoice: invoiceText(filename, file) },
     });
     expect(res.status).toBe(200);
-    expect(await storedInvoice()).toEqual({ filename, type: 'application/pdf', data: `data:application/pdf;base64,${file.toString('base64')}` });
+    expect(await storedInvoice()).toEqual({
+      filename,
+      type: 'application/pdf',
+      data: `data:application/pdf;base64,${file.toString('base64')}`,
+    });
     const parts = await partSizes();
     expect(parts.length).toBe(Math.ceil(parts.reduce((a, b) => a + b, 0) / PART));
     expect(Math.max(...parts)).toBeLessThanOrEqual(PART);
@@ -144,7 +165,10 @@ describe('large invoices', () => {
 
   it('replaces it with a 20 MB invoice, stored in parts, read back byte for byte', async () => {
     const file = pdf(20 * MB);
-    const res = await t.request('PUT', `/broken-equipment/${resolvedId}/invoice`, { token: t.adminToken, body: { repair_invoice: invoiceText('fatura.pdf.exe', file) } });
+    const res = await t.request('PUT', `/broken-equipment/${resolvedId}/invoice`, {
+      token: t.adminToken,
+      body: { repair_invoice: invoiceText('fatura.pdf.exe', file) },
+    });
     expect(res.status).toBe(200);
     const stored = await storedInvoice();
     expect(stored?.filename).toBe('fatura.pdf');
@@ -164,10 +188,17 @@ describe('large invoices', () => {
       // Cut off in the middle.
       [JSON.stringify({ repair_invoice: invoiceText('fatura.pdf', pdf(2 * MB)) }).slice(0, -10), 'Geçersiz JSON gövdesi.'],
       // A NUL byte deep inside the invoice text.
-      [JSON.stringify({ repair_invoice: `${invoiceText('fatura.pdf', pdf(2 * MB)).slice(0, -2)}\u0000"}` }), 'Metinde kullanılamayan bir karakter var.'],
+      [
+        JSON.stringify({ repair_invoice: `${invoiceText('fatura.pdf', pdf(2 * MB)).slice(0, -2)}\u0000"}` }),
+        'Metinde kullanılamayan bir karakter var.',
+      ],
     ];
     for (const [rawBody, message] of refusals) {
-      const res = await t.request<{ error: string }>('PUT', `/broken-equipment/${resolvedId}/invoice`, { token: t.adminToken, rawBody, headers: { 'content-type': 'application/json' } });
+      const res = await t.request<{ error: string }>('PUT', `/broken-equipment/${resolvedId}/invoice`, {
+        token: t.adminToken,
+        rawBody,
+        headers: { 'content-type': 'application/json' },
+      });
       expect(res.status).toBe(400);
       expect(res.body.error).toContain(message);
     }

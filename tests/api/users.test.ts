@@ -92,7 +92,7 @@ describe('users', () => {
     expect([edit.status, edit.body.error]).toEqual([409, 'Bu e-posta adresi zaten kullanılıyor.']);
   });
 
-  it('edits without a password keeping the old one; a new password ends that user\'s sessions', async () => {
+  it("edits without a password keeping the old one; a new password ends that user's sessions", async () => {
     const body = newUser();
     const created = await t.request<UserRow>('POST', '/users', { token: t.adminToken, body });
     const token = await t.login(body.email, body.password);
@@ -151,7 +151,9 @@ describe('users', () => {
     const created = await t.request<UserRow>('POST', '/users', { token: t.adminToken, body: newUser({ first_name: 'Delta' }) });
     const removed = await t.request<UserRow>('POST', '/users', { token: t.adminToken, body: newUser() });
     await t.request('DELETE', `/users/${removed.body.id}`, { token: t.adminToken });
-    const delta = await t.request<{ items: UserRow[]; deleted: string[]; server_time: string }>('GET', `/users?since=${since}`, { token: t.adminToken });
+    const delta = await t.request<{ items: UserRow[]; deleted: string[]; server_time: string }>('GET', `/users?since=${since}`, {
+      token: t.adminToken,
+    });
     expect(delta.body.items.map((u) => u.id)).toContain(created.body.id);
     expect(delta.body.items.map((u) => u.id)).not.toContain(removed.body.id);
     expect(delta.body.deleted).toContain(removed.body.id);
@@ -187,10 +189,15 @@ describe('users', () => {
     expect([unknown.status, unknown.body.error]).toEqual([400, 'Seçilen depolardan biri bulunamadı.']);
     const rows = await t.database.db.select().from(s.userWarehouses).where(eq(s.userWarehouses.user_id, created.body.id));
     expect(rows).toHaveLength(2);
-    const cleared = await t.request<unknown[]>('PUT', `/users/${created.body.id}/warehouses`, { token: t.adminToken, body: { warehouseIds: [] } });
+    const cleared = await t.request<unknown[]>('PUT', `/users/${created.body.id}/warehouses`, {
+      token: t.adminToken,
+      body: { warehouseIds: [] },
+    });
     expect(cleared.body).toEqual([]);
     const editor = await createUserWithPermissions(t, ['view_users', 'edit_user']);
-    expect((await t.request('PUT', `/users/${created.body.id}/warehouses`, { token: editor.token, body: { warehouseIds: [] } })).status).toBe(403);
+    expect(
+      (await t.request('PUT', `/users/${created.body.id}/warehouses`, { token: editor.token, body: { warehouseIds: [] } })).status,
+    ).toBe(403);
   });
 });
 
@@ -211,16 +218,25 @@ describe('roles', () => {
     expect(created.status).toBe(201);
     expect(created.body.permission_count).toBe(3);
     expect(created.body.rolePermissions.map((r) => r.permissionId).sort()).toEqual([...ids].sort());
-    const dup = await t.request<{ error: string }>('POST', '/roles', { token: t.adminToken, body: { name: 'saha şefi', permissionIds: [] } });
+    const dup = await t.request<{ error: string }>('POST', '/roles', {
+      token: t.adminToken,
+      body: { name: 'saha şefi', permissionIds: [] },
+    });
     expect([dup.status, dup.body.error]).toEqual([409, 'Bu rol adı zaten kullanılıyor.']);
     const short = await t.request<{ error: string }>('POST', '/roles', { token: t.adminToken, body: { name: 'A' } });
     expect([short.status, short.body.error]).toEqual([400, 'Rol adı en az 2 karakter olmalıdır']);
     const blank = await t.request<{ error: string }>('POST', '/roles', { token: t.adminToken, body: { name: '  ' } });
     expect(blank.body.error).toBe('Rol adı zorunludur');
-    const badPerm = await t.request<{ error: string }>('POST', '/roles', { token: t.adminToken, body: { name: 'Bozuk', permissionIds: [randomUUID()] } });
+    const badPerm = await t.request<{ error: string }>('POST', '/roles', {
+      token: t.adminToken,
+      body: { name: 'Bozuk', permissionIds: [randomUUID()] },
+    });
     expect([badPerm.status, badPerm.body.error]).toEqual([400, 'Geçersiz yetki.']);
 
-    const updated = await t.request<RoleRow>('PUT', `/roles/${created.body.id}`, { token: t.adminToken, body: { name: 'Saha Şefi 2', permissionIds: [ids[0]] } });
+    const updated = await t.request<RoleRow>('PUT', `/roles/${created.body.id}`, {
+      token: t.adminToken,
+      body: { name: 'Saha Şefi 2', permissionIds: [ids[0]] },
+    });
     expect(updated.body.permission_count).toBe(1);
     expect(updated.body.name).toBe('Saha Şefi 2');
 
@@ -252,9 +268,16 @@ describe('no one hands out more than they hold', () => {
     const roles = await t.request<Array<{ id: string; name: string; permission_count: number }>>('GET', '/roles', { token: t.adminToken });
     const adminRole = roles.body.find((r) => r.name === 'Yönetici')!;
     const denied = await t.request<{ error: string }>('POST', '/users', { token: editor.token, body: newUser({ role_id: adminRole.id }) });
-    expect([denied.status, denied.body.error]).toEqual([409, 'Sahip olmadığınız yetkileri içeren bir role sahip kullanıcıları yönetemezsiniz.']);
+    expect([denied.status, denied.body.error]).toEqual([
+      409,
+      'Sahip olmadığınız yetkileri içeren bir role sahip kullanıcıları yönetemezsiniz.',
+    ]);
 
-    const admin = await t.request<{ id: string; first_name: string; last_name: string; tc_no: string; email: string; phone: string }>('GET', '/auth/me', { token: t.adminToken });
+    const admin = await t.request<{ id: string; first_name: string; last_name: string; tc_no: string; email: string; phone: string }>(
+      'GET',
+      '/auth/me',
+      { token: t.adminToken },
+    );
     const reset = await t.request('PUT', `/users/${admin.body.id}`, {
       token: editor.token,
       body: { ...admin.body, role_id: adminRole.id, password: 'ele-gecirildi' },
@@ -272,13 +295,19 @@ describe('no one hands out more than they hold', () => {
     const manager = await createUserWithPermissions(t, ['manage_roles', 'view_workers']);
     const perms = await t.request<Array<{ id: string; name: string }>>('GET', '/permissions', { token: t.adminToken });
     const id = (name: string) => perms.body.find((p) => p.name === name)!.id;
-    const ok = await t.request<{ id: string }>('POST', '/roles', { token: manager.token, body: { name: `Okuyucu ${Date.now()}`, permissionIds: [id('view_workers')] } });
+    const ok = await t.request<{ id: string }>('POST', '/roles', {
+      token: manager.token,
+      body: { name: `Okuyucu ${Date.now()}`, permissionIds: [id('view_workers')] },
+    });
     expect(ok.status).toBe(201);
     const more = await t.request<{ error: string }>('PUT', `/roles/${ok.body.id}`, {
       token: manager.token,
       body: { name: 'Okuyucu+', permissionIds: [id('view_workers'), id('delete_user')] },
     });
-    expect([more.status, more.body.error]).toEqual([409, 'Sahip olmadığınız yetkileri bir role veremez veya bu yetkileri taşıyan bir rolü değiştiremezsiniz.']);
+    expect([more.status, more.body.error]).toEqual([
+      409,
+      'Sahip olmadığınız yetkileri bir role veremez veya bu yetkileri taşıyan bir rolü değiştiremezsiniz.',
+    ]);
     const roles = await t.request<Array<{ id: string; name: string }>>('GET', '/roles', { token: t.adminToken });
     const adminRole = roles.body.find((r) => r.name === 'Yönetici')!;
     const strip = await t.request('PUT', `/roles/${adminRole.id}`, { token: manager.token, body: { name: 'Yönetici', permissionIds: [] } });

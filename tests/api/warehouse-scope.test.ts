@@ -21,10 +21,36 @@ const A = { id: '' };
 const B = { id: '' };
 const C = { id: '' };
 const ROW_NAMES = [
-  'brand', 'category', 'eqA', 'eqABroken', 'eqAField', 'eqARepaired', 'eqB', 'eqBA',
-  'eqBBroken', 'eqBField', 'eqBRepair', 'eqBRepaired', 'eqBTransit', 'eqMoved', 'hA', 'hB',
-  'hMovedA', 'hMovedB', 'rA', 'rARepaired', 'rB', 'rBRepair', 'rBRepaired', 'rMovedB',
-  'repairer', 'tBA', 'tBC', 'tMovedBA', 'tMovedCB', 'worker',
+  'brand',
+  'category',
+  'eqA',
+  'eqABroken',
+  'eqAField',
+  'eqARepaired',
+  'eqB',
+  'eqBA',
+  'eqBBroken',
+  'eqBField',
+  'eqBRepair',
+  'eqBRepaired',
+  'eqBTransit',
+  'eqMoved',
+  'hA',
+  'hB',
+  'hMovedA',
+  'hMovedB',
+  'rA',
+  'rARepaired',
+  'rB',
+  'rBRepair',
+  'rBRepaired',
+  'rMovedB',
+  'repairer',
+  'tBA',
+  'tBC',
+  'tMovedBA',
+  'tMovedCB',
+  'worker',
 ] as const;
 /** Every row of the fixture, by name. */
 const r = Object.fromEntries(ROW_NAMES.map((n) => [n, ''])) as Record<(typeof ROW_NAMES)[number], string>;
@@ -38,18 +64,37 @@ async function handOver(equipmentId: string, workerId: string, warehouseId: stri
   const [row] = await db()
     .insert(s.fieldEquipment)
     .values({
-      batch_id: randomUUID(), equipment_id: equipmentId, worker_id: workerId, warehouse_id: warehouseId, signature: fx.PNG_DATA_URL,
-      issued_by: adminId, status, returned_at: status === 'returned' ? new Date() : null, returned_by: status === 'returned' ? adminId : null,
+      batch_id: randomUUID(),
+      equipment_id: equipmentId,
+      worker_id: workerId,
+      warehouse_id: warehouseId,
+      signature: fx.PNG_DATA_URL,
+      issued_by: adminId,
+      status,
+      returned_at: status === 'returned' ? new Date() : null,
+      returned_by: status === 'returned' ? adminId : null,
     })
     .returning();
   return row!.id;
 }
-async function report(equipmentId: string, warehouseId: string, status: 'pending' | 'in_repair' | 'repaired', repairerId: string | null = null) {
+async function report(
+  equipmentId: string,
+  warehouseId: string,
+  status: 'pending' | 'in_repair' | 'repaired',
+  repairerId: string | null = null,
+) {
   const [row] = await db()
     .insert(s.brokenEquipment)
     .values({
-      equipment_id: equipmentId, warehouse_id: warehouseId, issue: 'Çalışmıyor', status, reported_by: adminId, repairer_id: repairerId,
-      assigned_to: status === 'pending' ? null : adminId, resolved_at: status === 'repaired' ? new Date() : null, repair_cost: status === 'repaired' ? 500 : null,
+      equipment_id: equipmentId,
+      warehouse_id: warehouseId,
+      issue: 'Çalışmıyor',
+      status,
+      reported_by: adminId,
+      repairer_id: repairerId,
+      assigned_to: status === 'pending' ? null : adminId,
+      resolved_at: status === 'repaired' ? new Date() : null,
+      repair_cost: status === 'repaired' ? 500 : null,
     })
     .returning();
   return row!.id;
@@ -58,8 +103,14 @@ async function transfer(equipmentId: string, from: string, to: string, status: '
   const [row] = await db()
     .insert(s.transfers)
     .values({
-      equipment_id: equipmentId, from_warehouse_id: from, to_warehouse_id: to, issuer_id: adminId, assigned_to: adminId, status,
-      receiver_id: status === 'completed' ? adminId : null, completed_at: status === 'completed' ? new Date() : null,
+      equipment_id: equipmentId,
+      from_warehouse_id: from,
+      to_warehouse_id: to,
+      issuer_id: adminId,
+      assigned_to: adminId,
+      status,
+      receiver_id: status === 'completed' ? adminId : null,
+      completed_at: status === 'completed' ? new Date() : null,
     })
     .returning();
   return row!.id;
@@ -155,12 +206,14 @@ describe('lists hold nothing of another warehouse', () => {
 
   it('the dashboard of a user with only view_dashboard counts A alone', async () => {
     const token = dashboardOnly.token;
-    const equipment = (await get<{ id: string; warehouse_id: string | null }[]>('/equipment', token));
+    const equipment = await get<{ id: string; warehouse_id: string | null }[]>('/equipment', token);
     expect(new Set(equipment.map((e) => e.warehouse_id))).toEqual(new Set([A.id]));
     expect(equipment).toHaveLength(5);
     expect((await get<unknown[]>('/warehouses', token)).length).toBe(1);
     expect([...idsOf(await get('/field-equipment', token))].sort()).toEqual([r.hA, r.hMovedA].sort());
-    const open = (await get<{ id: string; status: string }[]>('/broken-equipment', token)).filter((x) => x.status === 'pending' || x.status === 'in_repair');
+    const open = (await get<{ id: string; status: string }[]>('/broken-equipment', token)).filter(
+      (x) => x.status === 'pending' || x.status === 'in_repair',
+    );
     expect(open.map((x) => x.id)).toEqual([r.rA]);
     expect([...idsOf(await get('/transfers', token))].sort()).toEqual([r.tBA, r.tMovedBA].sort());
   });
@@ -198,7 +251,9 @@ describe('histories show only records the user could open by id', () => {
     const rows = await historyRows<{ id: string; warehouse_id: string }>(`/equipment/${r.eqMoved}/field-history`);
     expect(rows.map((x) => x.id)).toEqual([r.hMovedA]);
     // The administrator (every warehouse) sees both: the records exist.
-    expect([...idsOf(await historyRows(`/equipment/${r.eqMoved}/field-history`, t.adminToken))].sort()).toEqual([r.hMovedA, r.hMovedB].sort());
+    expect([...idsOf(await historyRows(`/equipment/${r.eqMoved}/field-history`, t.adminToken))].sort()).toEqual(
+      [r.hMovedA, r.hMovedB].sort(),
+    );
   });
 
   it("its activity timeline leaves out B's hand-overs but keeps the transfer to A", async () => {
@@ -207,10 +262,16 @@ describe('histories show only records the user could open by id', () => {
     const issued = await admin('POST', '/field-equipment', { equipment_id: id, worker_id: r.worker, signature: fx.PNG_DATA_URL });
     expect(issued.status).toBe(201);
     expect((await admin('PUT', `/field-equipment/${issued.body.id}/return`, {})).status).toBe(200);
-    const moved = await admin('POST', '/transfers', { equipment_id: id, from_warehouse_id: B.id, to_warehouse_id: A.id, assigned_to: adminId });
+    const moved = await admin('POST', '/transfers', {
+      equipment_id: id,
+      from_warehouse_id: B.id,
+      to_warehouse_id: A.id,
+      assigned_to: adminId,
+    });
     expect(moved.status).toBe(201);
     expect((await admin('PUT', `/transfers/${moved.body.id}/complete`, {})).status).toBe(200);
-    const entities = async (token: string) => new Set((await get<{ entity: string }[]>(`/equipment/${id}/activity`, token)).map((e) => e.entity));
+    const entities = async (token: string) =>
+      new Set((await get<{ entity: string }[]>(`/equipment/${id}/activity`, token)).map((e) => e.entity));
     const all = await entities(t.adminToken);
     expect(all.has('field_equipment') && all.has('transfers')).toBe(true);
     const mine = await entities(scoped.token);
@@ -239,7 +300,9 @@ describe('histories show only records the user could open by id', () => {
     await db().update(s.equipment).set({ category_id: null }).where(eq(s.equipment.id, id));
     await handOver(id, worker.id, A.id);
     await handOver(r.eqA, worker.id, A.id, 'returned');
-    const rows = await historyRows<{ equipment_id: string; equipment: { category: { name: string } | null } }>(`/workers/${worker.id}/equipment-history`);
+    const rows = await historyRows<{ equipment_id: string; equipment: { category: { name: string } | null } }>(
+      `/workers/${worker.id}/equipment-history`,
+    );
     const byItem = new Map(rows.map((x) => [x.equipment_id, x.equipment.category]));
     expect(byItem.get(id)).toBeNull();
     expect(byItem.get(r.eqA)).toMatchObject({ name: expect.stringMatching(/^Kategori /) });
@@ -256,42 +319,85 @@ describe('histories show only records the user could open by id', () => {
 describe("no write reaches another warehouse's rows", () => {
   const signature = fx.PNG_DATA_URL;
   const cases: [string, string, string, () => unknown, number[]][] = [
-    ['PUT', '/equipment/:eqB', 'equipment edit', () => ({ serial_number: 'SN-SCOPE-1', brand_id: r.brand, model: 'X', category_id: r.category, warehouse_id: A.id }), [404]],
+    [
+      'PUT',
+      '/equipment/:eqB',
+      'equipment edit',
+      () => ({ serial_number: 'SN-SCOPE-1', brand_id: r.brand, model: 'X', category_id: r.category, warehouse_id: A.id }),
+      [404],
+    ],
     ['DELETE', '/equipment/:eqB', 'equipment delete', () => undefined, [404]],
-    ['POST', '/equipment', 'equipment created in B', () => ({ serial_number: `SN-${randomUUID().slice(0, 8)}`, brand_id: r.brand, model: 'X', category_id: r.category, warehouse_id: B.id }), [404]],
+    [
+      'POST',
+      '/equipment',
+      'equipment created in B',
+      () => ({
+        serial_number: `SN-${randomUUID().slice(0, 8)}`,
+        brand_id: r.brand,
+        model: 'X',
+        category_id: r.category,
+        warehouse_id: B.id,
+      }),
+      [404],
+    ],
     ['PUT', '/warehouses/:B', 'warehouse edit', () => ({ name: 'Ele geçirilen', location: 'Bursa' }), [404]],
     ['DELETE', '/warehouses/:C', 'warehouse delete', () => undefined, [404]],
     ['POST', '/field-equipment', 'hand-over of an item of B', () => ({ equipment_id: r.eqB, worker_id: r.worker, signature }), [403, 404]],
     ['PUT', '/field-equipment/:hB/return', 'return of a hand-over of B', () => ({}), [403, 404]],
     ['POST', '/broken-equipment', 'fault reported in B', () => ({ warehouse_id: B.id, equipment_id: r.eqB, issue: 'Bozuk' }), [403, 404]],
-    ['POST', '/broken-equipment', "fault of B's item claimed in A", () => ({ warehouse_id: A.id, equipment_id: r.eqB, issue: 'Bozuk' }), [400, 403, 404, 409]],
+    [
+      'POST',
+      '/broken-equipment',
+      "fault of B's item claimed in A",
+      () => ({ warehouse_id: A.id, equipment_id: r.eqB, issue: 'Bozuk' }),
+      [400, 403, 404, 409],
+    ],
     ['PUT', '/broken-equipment/:rB/assign', 'assign', () => ({ assigned_to: adminId }), [403, 404]],
     ['PUT', '/broken-equipment/:rBRepair/complete', 'complete', () => ({ status: 'repaired', repairer_id: r.repairer }), [403, 404]],
     ['PUT', '/broken-equipment/:rB/status', 'status', () => ({ status: 'in_repair' }), [403, 404]],
     ['PUT', '/broken-equipment/:rBRepaired/repair-cost', 'cost', () => ({ repair_cost: 1 }), [403, 404]],
-    ['PUT', '/broken-equipment/:rBRepaired/invoice', 'invoice', () => ({ repair_invoice: JSON.stringify({ filename: 'f.png', type: 'image/png', data: signature }) }), [403, 404]],
-    ['POST', '/transfers', 'transfer out of B', () => ({ equipment_id: r.eqB, from_warehouse_id: B.id, to_warehouse_id: A.id, assigned_to: adminId }), [403, 404]],
-    ['POST', '/transfers', "B's item claimed to leave A", () => ({ equipment_id: r.eqB, from_warehouse_id: A.id, to_warehouse_id: C.id, assigned_to: adminId }), [400, 403, 404, 409]],
+    [
+      'PUT',
+      '/broken-equipment/:rBRepaired/invoice',
+      'invoice',
+      () => ({ repair_invoice: JSON.stringify({ filename: 'f.png', type: 'image/png', data: signature }) }),
+      [403, 404],
+    ],
+    [
+      'POST',
+      '/transfers',
+      'transfer out of B',
+      () => ({ equipment_id: r.eqB, from_warehouse_id: B.id, to_warehouse_id: A.id, assigned_to: adminId }),
+      [403, 404],
+    ],
+    [
+      'POST',
+      '/transfers',
+      "B's item claimed to leave A",
+      () => ({ equipment_id: r.eqB, from_warehouse_id: A.id, to_warehouse_id: C.id, assigned_to: adminId }),
+      [400, 403, 404, 409],
+    ],
     ['PUT', '/transfers/:tBC/complete', 'completion of a transfer between B and C', () => ({}), [403, 404]],
   ];
 
-  it.each(cases.map(([method, pattern, name, body, allowed]) => [`${method} ${pattern} (${name})`, method, pattern, body, allowed] as const))(
-    '%s',
-    async (_name, method, pattern, body, allowed) => {
-      if (!r.brand) {
-        const eqRow = (await db().select().from(s.equipment).where(eq(s.equipment.id, r.eqA)))[0]!;
-        r.brand = eqRow.brand_id;
-        r.category = eqRow.category_id!;
-      }
-      const path = pattern.replace(/:(\w+)/, (_, name: string) => (name === 'B' ? B.id : name === 'C' ? C.id : row(name)));
-      const res = await t.request<{ error: string }>(method, path, { token: scoped.token, body: body() });
-      expect(allowed, `${method} ${path} → ${res.status} ${JSON.stringify(res.body)}`).toContain(res.status);
-      expect(typeof res.body.error).toBe('string');
-    },
-  );
+  it.each(
+    cases.map(([method, pattern, name, body, allowed]) => [`${method} ${pattern} (${name})`, method, pattern, body, allowed] as const),
+  )('%s', async (_name, method, pattern, body, allowed) => {
+    if (!r.brand) {
+      const eqRow = (await db().select().from(s.equipment).where(eq(s.equipment.id, r.eqA)))[0]!;
+      r.brand = eqRow.brand_id;
+      r.category = eqRow.category_id!;
+    }
+    const path = pattern.replace(/:(\w+)/, (_, name: string) => (name === 'B' ? B.id : name === 'C' ? C.id : row(name)));
+    const res = await t.request<{ error: string }>(method, path, { token: scoped.token, body: body() });
+    expect(allowed, `${method} ${path} → ${res.status} ${JSON.stringify(res.body)}`).toContain(res.status);
+    expect(typeof res.body.error).toBe('string');
+  });
 
   it('left every row of B as it was, and wrote no audit entry for the scoped user', async () => {
-    const items = await db().select({ id: s.equipment.id, status: s.equipment.status, warehouse_id: s.equipment.warehouse_id }).from(s.equipment);
+    const items = await db()
+      .select({ id: s.equipment.id, status: s.equipment.status, warehouse_id: s.equipment.warehouse_id })
+      .from(s.equipment);
     const byId = new Map(items.map((x) => [x.id, x]));
     expect(byId.get(r.eqB)).toMatchObject({ status: 'available', warehouse_id: B.id });
     expect(byId.get(r.eqBField)?.status).toBe('in_field');
@@ -306,17 +412,31 @@ describe("no write reaches another warehouse's rows", () => {
 });
 
 describe('warehouse access of users cannot lift the limit', () => {
-  const person = () => ({ first_name: 'Zeynep', last_name: 'Aydın', tc_no: fx.uniqueTcNo(), phone: '5329998877', email: `${randomUUID().slice(0, 8)}@depo.local` });
+  const person = () => ({
+    first_name: 'Zeynep',
+    last_name: 'Aydın',
+    tc_no: fx.uniqueTcNo(),
+    phone: '5329998877',
+    email: `${randomUUID().slice(0, 8)}@depo.local`,
+  });
   let roleId: string;
   const limitedTo = async (warehouseIds: string[]) => (await fx.createUserWithPermissions(t, [], { warehouseIds })).id;
   const put = (path: string, body: unknown) => t.request<{ error: string }>('PUT', path, { token: scoped.token, body });
 
   beforeAll(async () => {
-    roleId = (await db().insert(s.roles).values({ name: `Boş ${randomUUID().slice(0, 6)}` }).returning())[0]!.id;
+    roleId = (
+      await db()
+        .insert(s.roles)
+        .values({ name: `Boş ${randomUUID().slice(0, 6)}` })
+        .returning()
+    )[0]!.id;
   });
 
   it("a user created by a limited user gets the creator's warehouses", async () => {
-    const res = await t.request<{ id: string }>('POST', '/users', { token: scoped.token, body: { ...person(), role_id: roleId, password: 'gizli-123456' } });
+    const res = await t.request<{ id: string }>('POST', '/users', {
+      token: scoped.token,
+      body: { ...person(), role_id: roleId, password: 'gizli-123456' },
+    });
     expect(res.status).toBe(201);
     const list = await get<{ id: string }[]>(`/users/${res.body.id}/warehouses`);
     expect(list.map((w) => w.id)).toEqual([A.id]);

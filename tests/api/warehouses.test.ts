@@ -1,12 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '@server/db/schema';
-import {
-  createEquipment,
-  createUserWithPermissions,
-  createWarehouse,
-  createWorker,
-  PNG_DATA_URL,
-} from '../helpers/fixtures';
+import { createEquipment, createUserWithPermissions, createWarehouse, createWorker, PNG_DATA_URL } from '../helpers/fixtures';
 import { startTestServer, type TestServer } from '../helpers/api-server';
 
 let t: TestServer;
@@ -46,7 +40,10 @@ describe('warehouses', () => {
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ name, location: 'Ankara', equipment_count: 0, available_count: 0 });
 
-    const dup = await t.request<{ error: string }>('POST', '/warehouses', { token, body: { name: name.toLocaleUpperCase('tr-TR'), location: 'X' } });
+    const dup = await t.request<{ error: string }>('POST', '/warehouses', {
+      token,
+      body: { name: name.toLocaleUpperCase('tr-TR'), location: 'X' },
+    });
     expect(dup.status).toBe(409);
     expect(dup.body.error).toBe(`"${name.toLocaleUpperCase('tr-TR')}" adında bir depo zaten mevcut.`);
 
@@ -119,11 +116,16 @@ describe('warehouses', () => {
     const list = await t.request<Warehouse[]>('GET', '/warehouses', { token: user.token });
     expect(list.body.map((w) => w.id)).toEqual([mine.id]);
     expect((await t.request('GET', `/warehouses/${theirs.id}`, { token: user.token })).status).toBe(404);
-    expect((await t.request('PUT', `/warehouses/${theirs.id}`, { token: user.token, body: { name: 'x', location: 'y' } })).status).toBe(404);
+    expect((await t.request('PUT', `/warehouses/${theirs.id}`, { token: user.token, body: { name: 'x', location: 'y' } })).status).toBe(
+      404,
+    );
     expect((await t.request('DELETE', `/warehouses/${theirs.id}`, { token: user.token })).status).toBe(404);
 
     // What a scoped user creates joins their scope.
-    const created = await t.request<Warehouse>('POST', '/warehouses', { token: user.token, body: { name: unique('Yeni'), location: 'Bursa' } });
+    const created = await t.request<Warehouse>('POST', '/warehouses', {
+      token: user.token,
+      body: { name: unique('Yeni'), location: 'Bursa' },
+    });
     expect(created.status).toBe(201);
     const after = await t.request<Warehouse[]>('GET', '/warehouses', { token: user.token });
     expect(after.body.map((w) => w.id).sort()).toEqual([mine.id, created.body.id].sort());
@@ -144,8 +146,14 @@ describe('warehouses', () => {
 
   it('delta sync answers changes and deletions since a time', async () => {
     const before = new Date(Date.now() - 1000).toISOString();
-    const w = await t.request<Warehouse>('POST', '/warehouses', { token: t.adminToken, body: { name: unique('Delta'), location: 'Adana' } });
-    const gone = await t.request<Warehouse>('POST', '/warehouses', { token: t.adminToken, body: { name: unique('Silinen'), location: 'Adana' } });
+    const w = await t.request<Warehouse>('POST', '/warehouses', {
+      token: t.adminToken,
+      body: { name: unique('Delta'), location: 'Adana' },
+    });
+    const gone = await t.request<Warehouse>('POST', '/warehouses', {
+      token: t.adminToken,
+      body: { name: unique('Silinen'), location: 'Adana' },
+    });
     await t.request('DELETE', `/warehouses/${gone.body.id}`, { token: t.adminToken });
     const delta = await t.request<{ items: Warehouse[]; deleted: string[]; server_time: string }>('GET', `/warehouses?since=${before}`, {
       token: t.adminToken,

@@ -72,13 +72,19 @@ describe('workers', () => {
       const res = await t.request<{ error: string }>('POST', '/workers', { token: t.adminToken, body: { ...base, ...patch } });
       expect([res.status, res.body.error]).toEqual([400, message]);
     }
-    const missingDep = await t.request<{ error: string }>('POST', '/workers', { token: t.adminToken, body: { ...base, department_id: randomUUID() } });
+    const missingDep = await t.request<{ error: string }>('POST', '/workers', {
+      token: t.adminToken,
+      body: { ...base, department_id: randomUUID() },
+    });
     expect([missingDep.status, missingDep.body.error]).toEqual([400, 'Seçilen departman bulunamadı.']);
     expect((await t.request('POST', '/workers', { token: t.adminToken, body: base })).status).toBe(201);
     const dup = await t.request<{ error: string }>('POST', '/workers', { token: t.adminToken, body: { ...base, first_name: 'Veli' } });
     expect([dup.status, dup.body.error]).toEqual([409, 'Bu TC Kimlik No zaten kayıtlı.']);
     const other = await createWorker(t);
-    const edit = await t.request<{ error: string }>('PUT', `/workers/${other.id}`, { token: t.adminToken, body: { ...base, first_name: 'X' } });
+    const edit = await t.request<{ error: string }>('PUT', `/workers/${other.id}`, {
+      token: t.adminToken,
+      body: { ...base, first_name: 'X' },
+    });
     expect([edit.status, edit.body.error]).toEqual([409, 'Bu TC Kimlik No zaten kayıtlı.']);
   });
 
@@ -118,14 +124,33 @@ describe('workers', () => {
     const b = await createEquipment(t, { warehouse_id: outOfScope.id });
     const old = new Date(Date.now() - 86_400_000);
     await t.database.db.insert(s.fieldEquipment).values([
-      { batch_id: randomUUID(), equipment_id: a.id, worker_id: worker.id, warehouse_id: inScope.id, signature: PNG_DATA_URL, issued_by: adminId, status: 'returned', issued_at: old, returned_at: new Date() },
-      { batch_id: randomUUID(), equipment_id: b.id, worker_id: worker.id, warehouse_id: outOfScope.id, signature: PNG_DATA_URL, issued_by: adminId },
+      {
+        batch_id: randomUUID(),
+        equipment_id: a.id,
+        worker_id: worker.id,
+        warehouse_id: inScope.id,
+        signature: PNG_DATA_URL,
+        issued_by: adminId,
+        status: 'returned',
+        issued_at: old,
+        returned_at: new Date(),
+      },
+      {
+        batch_id: randomUUID(),
+        equipment_id: b.id,
+        worker_id: worker.id,
+        warehouse_id: outOfScope.id,
+        signature: PNG_DATA_URL,
+        issued_by: adminId,
+      },
     ]);
-    const all = await t.request<{ items: Array<{ equipment: { model: string; serial_number: string; brand: { name: string } }; status: string; returned_at: string | null }> }>(
-      'GET',
-      `/workers/${worker.id}/equipment-history`,
-      { token: t.adminToken },
-    );
+    const all = await t.request<{
+      items: Array<{
+        equipment: { model: string; serial_number: string; brand: { name: string } };
+        status: string;
+        returned_at: string | null;
+      }>;
+    }>('GET', `/workers/${worker.id}/equipment-history`, { token: t.adminToken });
     expect(all.status).toBe(200);
     expect(all.body.items.map((h) => h.status)).toEqual(['active', 'returned']);
     expect(all.body.items[1]!.equipment.model).toBe('Matkap');
@@ -169,7 +194,10 @@ describe('workers', () => {
     }
     // A worker whose creator is gone keeps no creator name.
     await t.database.db.update(s.workers).set({ created_by: null }).where(eq(s.workers.id, made[0]!));
-    await t.database.db.update(s.workers).set({ updated_at: new Date(Date.now() + 1234) }).where(eq(s.workers.id, made[1]!));
+    await t.database.db
+      .update(s.workers)
+      .set({ updated_at: new Date(Date.now() + 1234) })
+      .where(eq(s.workers.id, made[1]!));
     const list = await t.request<WorkerRow[]>('GET', '/workers', { token: t.adminToken });
     const delta = await t.request<{ items: WorkerRow[] }>('GET', `/workers?since=${since}`, { token: t.adminToken });
     for (const id of made) {
@@ -178,9 +206,19 @@ describe('workers', () => {
       expect(delta.body.items.find((w) => w.id === id)).toStrictEqual(detail);
     }
     const first = list.body.find((w) => w.id === made[0])!;
-    expect(Object.keys(first).sort()).toEqual(
-      ['created_at', 'created_by', 'created_by_user', 'department', 'department_id', 'first_name', 'id', 'last_name', 'phone', 'tc_no', 'updated_at'],
-    );
+    expect(Object.keys(first).sort()).toEqual([
+      'created_at',
+      'created_by',
+      'created_by_user',
+      'department',
+      'department_id',
+      'first_name',
+      'id',
+      'last_name',
+      'phone',
+      'tc_no',
+      'updated_at',
+    ]);
     expect(first.created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     expect(first.created_by_user).toBeNull();
     expect(list.body.find((w) => w.id === made[1])!.department).toEqual({ id: dep.id, name: dep.name });
@@ -197,7 +235,13 @@ describe('workers', () => {
     const since = await deltaStart(t, '/workers');
     const w = await t.request<WorkerRow>('POST', '/workers', {
       token: t.adminToken,
-      body: { first_name: 'Yeni', last_name: 'İşçi', tc_no: uniqueTcNo(), phone: '5321234567', department_id: (await createDepartment(t)).id },
+      body: {
+        first_name: 'Yeni',
+        last_name: 'İşçi',
+        tc_no: uniqueTcNo(),
+        phone: '5321234567',
+        department_id: (await createDepartment(t)).id,
+      },
     });
     const gone = await createWorker(t);
     await t.request('DELETE', `/workers/${gone.id}`, { token: t.adminToken });
@@ -207,7 +251,9 @@ describe('workers', () => {
     expect(delta.body.deleted).toContain(gone.id);
     expect(delta.body.deleted).not.toContain(w.body.id);
     const dep = await t.request<{ id: string }>('POST', '/departments', { token: t.adminToken, body: { name: `Delta ${Date.now()}` } });
-    const dd = await t.request<{ items: Array<{ id: string }>; deleted: string[] }>('GET', `/departments?since=${since}`, { token: t.adminToken });
+    const dd = await t.request<{ items: Array<{ id: string }>; deleted: string[] }>('GET', `/departments?since=${since}`, {
+      token: t.adminToken,
+    });
     expect(dd.body.items.map((x) => x.id)).toContain(dep.body.id);
   });
 });
@@ -220,7 +266,10 @@ describe('departments', () => {
     expect([blank.status, blank.body.error]).toEqual([400, 'Departman adı zorunludur']);
     const dup = await t.request<{ error: string }>('POST', '/departments', { token: t.adminToken, body: { name: 'inşaat' } });
     expect([dup.status, dup.body.error]).toEqual([409, 'Bu departman adı zaten kayıtlı.']);
-    const renamed = await t.request<{ name: string }>('PUT', `/departments/${res.body.id}`, { token: t.adminToken, body: { name: 'İnşaat ve Yapı' } });
+    const renamed = await t.request<{ name: string }>('PUT', `/departments/${res.body.id}`, {
+      token: t.adminToken,
+      body: { name: 'İnşaat ve Yapı' },
+    });
     expect(renamed.body.name).toBe('İnşaat ve Yapı');
     const worker = await createWorker(t, { department_id: res.body.id });
     const list = await t.request<WorkerRow[]>('GET', '/workers', { token: t.adminToken });

@@ -11,7 +11,15 @@ import { signatureDataUrl } from '@server/cli/signature-png';
 import type { FilterFigures, ReplayFigures } from './client/bench-entry';
 import { login, median, mirrorCount, ROOT, snapshotClient, startServerProcess, timed, type ServerProcess } from './lib';
 
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 /** A serial number of the seeded data in a rendered row. */
 const ROW_TEXT = /[A-Z]{3}-\d{2}-\d{6}/;
 /** `BENCH_CLIENT_ONLY=navigation`: only the visits of the equipment list (no filter, replay or typing). */
@@ -121,7 +129,10 @@ async function inPageBenches(browser: Browser, server: ServerProcess, token: str
     await page.addScriptTag({ content: await benchBundle() });
 
     log('filter function over the real list');
-    const f = await page.evaluate((t) => (globalThis as unknown as { depoBench: { filterBench(t: string): Promise<FilterFigures> } }).depoBench.filterBench(t), token);
+    const f = await page.evaluate(
+      (t) => (globalThis as unknown as { depoBench: { filterBench(t: string): Promise<FilterFigures> } }).depoBench.filterBench(t),
+      token,
+    );
     figures.filterFnMs = Math.max(...f.keystrokeMs);
     figures.notes.push(
       `filter function in Chromium: index of ${f.rows} rows built once in ${f.indexMs.toFixed(0)} ms; typing 'makita hr' cost ` +
@@ -139,12 +150,18 @@ async function inPageBenches(browser: Browser, server: ServerProcess, token: str
     }));
     if (bodies.length < 500) throw new Error(`only ${bodies.length} available items for the replay`);
     const r = await page.evaluate(
-      ([t, b]) => (globalThis as unknown as { depoBench: { replayBench(t: string, b: unknown[]): Promise<ReplayFigures> } }).depoBench.replayBench(t, b),
+      ([t, b]) =>
+        (globalThis as unknown as { depoBench: { replayBench(t: string, b: unknown[]): Promise<ReplayFigures> } }).depoBench.replayBench(
+          t,
+          b,
+        ),
       [token, bodies] as const,
     );
     if (r.sent === 500) figures.replayPerSecond = (r.sent / r.ms) * 1000;
     else figures.replayPerSecond = `n/a: ${r.sent} sent, ${r.failed} failed, ${r.remaining} left (${r.firstError ?? 'no message'})`;
-    figures.notes.push(`outbox replay: ${r.sent} hand-overs (signature ${(signature.length / 1024).toFixed(1)} KB each) in ${(r.ms / 1000).toFixed(1)} s, one after another as the outbox sends them.`);
+    figures.notes.push(
+      `outbox replay: ${r.sent} hand-overs (signature ${(signature.length / 1024).toFixed(1)} KB each) in ${(r.ms / 1000).toFixed(1)} s, one after another as the outbox sends them.`,
+    );
   } finally {
     await context.close();
   }
@@ -194,7 +211,12 @@ async function visits(page: Page, url: string): Promise<{ navigation: number; wh
     again.push(await revisit(page));
   }
   const list = (xs: number[]) => xs.map((x) => x.toFixed(0)).join('/');
-  return { navigation: median(nav), whole: median(whole), revisit: median(again), note: `${list(nav)} / ${list(whole)} / ${list(again)} ms` };
+  return {
+    navigation: median(nav),
+    whole: median(whole),
+    revisit: median(again),
+    note: `${list(nav)} / ${list(whole)} / ${list(again)} ms`,
+  };
 }
 
 /** The app itself: /equipment online (fills the mirror), then offline from the mirror, then typing. */
@@ -207,14 +229,21 @@ async function screenBenches(browser: Browser, server: ServerProcess, token: str
     const onResponse = (res: Response) => {
       const type = res.headers()['content-type'] ?? '';
       if (!/javascript|text\/css/.test(type)) return;
-      loaded.push(res.body().then((b) => (type.includes('css') ? { js: 0, css: gz(b) } : { js: gz(b), css: 0 })).catch(() => ({ js: 0, css: 0 })));
+      loaded.push(
+        res
+          .body()
+          .then((b) => (type.includes('css') ? { js: 0, css: gz(b) } : { js: gz(b), css: 0 }))
+          .catch(() => ({ js: 0, css: 0 })),
+      );
     };
     page.on('response', onResponse);
     await page.goto(`${server.url}/login`);
     await page.waitForLoadState('networkidle').catch(() => {});
     page.off('response', onResponse);
     const first = (await Promise.all(loaded)).reduce((a, b) => ({ js: a.js + b.js, css: a.css + b.css }), { js: 0, css: 0 });
-    figures.notes.push(`first visit of /login in Chromium downloads ${(first.js / 1024).toFixed(1)} KB JS and ${(first.css / 1024).toFixed(1)} KB CSS (gzip -9 of each file, ${loaded.length} files, service worker precache not counted).`);
+    figures.notes.push(
+      `first visit of /login in Chromium downloads ${(first.js / 1024).toFixed(1)} KB JS and ${(first.css / 1024).toFixed(1)} KB CSS (gzip -9 of each file, ${loaded.length} files, service worker precache not counted).`,
+    );
     await page.evaluate((t) => localStorage.setItem('token', t), token);
     log('equipment screen online: the first download into the mirror');
     const downloadStarted = Date.now();
@@ -244,7 +273,9 @@ async function screenBenches(browser: Browser, server: ServerProcess, token: str
       figures.navigationOnlineMs = online.navigation;
       figures.wholeListOnlineMs = online.whole;
       figures.revisitOnlineMs = online.revisit;
-      figures.notes.push(`list visits online (reload → first rows / whole list / revisit through the menu), ${VISITS} each: ${online.note}.`);
+      figures.notes.push(
+        `list visits online (reload → first rows / whole list / revisit through the menu), ${VISITS} each: ${online.note}.`,
+      );
       const controlled = await page
         .waitForFunction(() => navigator.serviceWorker?.controller?.state === 'activated', undefined, { timeout: 60_000 })
         .then(() => true)
@@ -258,7 +289,9 @@ async function screenBenches(browser: Browser, server: ServerProcess, token: str
         figures.navigationMs = offline.navigation;
         figures.wholeListMs = offline.whole;
         figures.revisitMs = offline.revisit;
-        figures.notes.push(`list visits offline (reload → first rows / whole list / revisit through the menu), ${VISITS} each: ${offline.note}.`);
+        figures.notes.push(
+          `list visits offline (reload → first rows / whole list / revisit through the menu), ${VISITS} each: ${offline.note}.`,
+        );
       }
     }
     if (NAVIGATION_ONLY) return;
@@ -272,10 +305,14 @@ async function screenBenches(browser: Browser, server: ServerProcess, token: str
     await search.click();
     await page.evaluate(() => {
       const w = window as unknown as { benchT0?: number; benchT1?: number };
-      document.addEventListener('keydown', () => {
-        w.benchT0 = performance.now();
-        w.benchT1 = undefined;
-      }, true);
+      document.addEventListener(
+        'keydown',
+        () => {
+          w.benchT0 = performance.now();
+          w.benchT1 = undefined;
+        },
+        true,
+      );
       // The first DOM change after the key, then the frame that paints it.
       new MutationObserver(() => {
         if (w.benchT0 === undefined || w.benchT1 !== undefined) return;
@@ -311,10 +348,15 @@ async function main(): Promise<void> {
     figures.css = bytes.css;
     figures.files = bytes.files;
     // The build's count (src/app/build/js-budget.ts): sign-in → dashboard drawn, then with the engine.
-    const budget = JSON.parse(readFileSync(path.join(ROOT, 'dist', 'js-budget.json'), 'utf8')) as { parts: Array<{ bytes: number }>; total: number };
+    const budget = JSON.parse(readFileSync(path.join(ROOT, 'dist', 'js-budget.json'), 'utf8')) as {
+      parts: Array<{ bytes: number }>;
+      total: number;
+    };
     figures.js = budget.parts[0]?.bytes;
     figures.jsWithEngine = budget.total;
-    figures.notes.push(`first JS: index.html's static graph alone is ${(bytes.js / 1024).toFixed(1)} KB gzip (route chunks and the engine not counted).`);
+    figures.notes.push(
+      `first JS: index.html's static graph alone is ${(bytes.js / 1024).toFixed(1)} KB gzip (route chunks and the engine not counted).`,
+    );
   } catch (error) {
     figures.notes.push(`first-page bytes: n/a (${(error as Error).message})`);
   }
@@ -326,7 +368,10 @@ async function main(): Promise<void> {
     console.log(`CLIENT_RESULT ${JSON.stringify(figures)}`);
     return;
   }
-  const server = await startServerProcess(Number(process.env.BENCH_CLIENT_PORT ?? 4182), dataDir ? { DATA_DIR: dataDir } : { DATABASE_URL: databaseUrl });
+  const server = await startServerProcess(
+    Number(process.env.BENCH_CLIENT_PORT ?? 4182),
+    dataDir ? { DATA_DIR: dataDir } : { DATABASE_URL: databaseUrl },
+  );
   let browser: Browser | undefined;
   try {
     const token = await login(server.url);
@@ -334,9 +379,9 @@ async function main(): Promise<void> {
     browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
     if (!NAVIGATION_ONLY)
       await inPageBenches(browser, server, token, p, figures).catch((error: Error) => {
-      figures.filterFnMs ??= `n/a: ${error.message.split('\n')[0]}`;
-      figures.replayPerSecond ??= `n/a: ${error.message.split('\n')[0]}`;
-    });
+        figures.filterFnMs ??= `n/a: ${error.message.split('\n')[0]}`;
+        figures.replayPerSecond ??= `n/a: ${error.message.split('\n')[0]}`;
+      });
     await screenBenches(browser, server, token, p.rows, figures).catch((error: Error) => {
       figures.navigationMs ??= `n/a: ${error.message.split('\n')[0]}`;
       figures.keystrokeMs ??= `n/a: ${error.message.split('\n')[0]}`;

@@ -21,7 +21,12 @@ function mediumDir(largeDir: string | undefined): string {
   if (existsSync(stamp)) return dataDir;
   mkdirSync(work, { recursive: true });
   log('seeding 20k items for the device-ready rows…');
-  const result = run(process.execPath, [TSX, 'src/server/cli/seed.ts', 'medium', '--force'], { DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password });
+  const result = run(process.execPath, [TSX, 'src/server/cli/seed.ts', 'medium', '--force'], {
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    ADMIN_EMAIL: BENCH_ADMIN.email,
+    ADMIN_PASSWORD: BENCH_ADMIN.password,
+  });
   if (result.status !== 0) throw new Error('seed medium failed');
   writeFileSync(stamp, JSON.stringify({ seconds: result.seconds }));
   return dataDir;
@@ -45,9 +50,17 @@ function rows(label: string, figures: DeviceReadyFigures | string): string[][] {
   if (typeof figures === 'string') return [[`client: new device ready for offline work, ${label}`, figures, '', '≤ 1.5 × limit', '']];
   const worst = Math.max(...figures.runs.map((r) => r.ratio));
   const app = figures.runs.map((r) => seconds(r.app)).join(' / ');
-  const limit = figures.runs.map((r) => `${seconds(r.limit)} (net ${seconds(r.bare.networkMs)}, parse ${seconds(r.bare.parseMs)}, IDB ${seconds(r.bare.idbMs)})`).join(' / ');
+  const limit = figures.runs
+    .map((r) => `${seconds(r.limit)} (net ${seconds(r.bare.networkMs)}, parse ${seconds(r.bare.parseMs)}, IDB ${seconds(r.bare.idbMs)})`)
+    .join(' / ');
   return [
-    [`client: new device ready for offline work, ${label} ('Giriş Yap' → 'Çevrimdışı kullanıma hazır')`, `${app} (×${figures.runs.map((r) => r.ratio.toFixed(2)).join(' / ')})`, '', '≤ 1.5 × limit', worst <= 1.5 ? 'yes' : 'NO'],
+    [
+      `client: new device ready for offline work, ${label} ('Giriş Yap' → 'Çevrimdışı kullanıma hazır')`,
+      `${app} (×${figures.runs.map((r) => r.ratio.toFixed(2)).join(' / ')})`,
+      '',
+      '≤ 1.5 × limit',
+      worst <= 1.5 ? 'yes' : 'NO',
+    ],
     [`client: … its limit: a bare page fetching the same lists and writing the same rows (plain IndexedDB)`, limit, '', '', ''],
   ];
 }

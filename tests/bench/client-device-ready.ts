@@ -11,7 +11,15 @@
 import { chromium, type Browser } from 'playwright-core';
 import { BENCH_ADMIN, login, startServerProcess } from './lib';
 
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 /** The lists of the device copy (src/app/lib/offline/tables.ts MIRROR_TABLES). */
 const COPY_URL = /\/api\/(warehouses|equipment|brands|categories|workers|departments|users|repairers|field-equipment)(\?|$)/;
 /** tsx names functions with a helper the page does not have: give the page one. */
@@ -98,7 +106,16 @@ async function appRun(browser: Browser, url: string): Promise<AppRun> {
 
 /** The requests of a first copy, as the app makes them (mirror-sync.ts): whole lists, deltas from the epoch, the equipment walk. */
 const EPOCH = encodeURIComponent(new Date(0).toISOString());
-const FIRST_COPY = ['/api/warehouses', `/api/brands?since=${EPOCH}`, `/api/categories?since=${EPOCH}`, `/api/workers?since=${EPOCH}`, `/api/departments?since=${EPOCH}`, '/api/users', `/api/repairers?since=${EPOCH}`, `/api/field-equipment?since=${EPOCH}&status=active`];
+const FIRST_COPY = [
+  '/api/warehouses',
+  `/api/brands?since=${EPOCH}`,
+  `/api/categories?since=${EPOCH}`,
+  `/api/workers?since=${EPOCH}`,
+  `/api/departments?since=${EPOCH}`,
+  '/api/users',
+  `/api/repairers?since=${EPOCH}`,
+  `/api/field-equipment?since=${EPOCH}&status=active`,
+];
 const WALK = `/api/equipment?since=${EPOCH}&fields=ids&limit=5000`;
 
 async function bareRun(browser: Browser, url: string, token: string): Promise<BareRun & { requests: number }> {
@@ -162,13 +179,27 @@ async function bareRun(browser: Browser, url: string, token: string): Promise<Ba
 
 export interface DeviceReadyFigures {
   items: number;
-  runs: Array<{ app: number; limit: number; ratio: number; bare: BareRun & { requests: number }; appFirstRequestMs: number; appLastAnswerMs: number }>;
+  runs: Array<{
+    app: number;
+    limit: number;
+    ratio: number;
+    bare: BareRun & { requests: number };
+    appFirstRequestMs: number;
+    appLastAnswerMs: number;
+  }>;
 }
 
 /** Both measures on one server, `runs` times, app first then the bare page on the app's URLs. */
 export async function measureDeviceReady(url: string, runs: number): Promise<DeviceReadyFigures> {
   const token = await login(url);
-  const items = ((await (await fetch(`${url}/api/equipment?since=${encodeURIComponent(new Date(0).toISOString())}&fields=ids&limit=1`, { headers: { authorization: `Bearer ${token}` } })).json()) as { total?: number }).total ?? 0;
+  const items =
+    (
+      (await (
+        await fetch(`${url}/api/equipment?since=${encodeURIComponent(new Date(0).toISOString())}&fields=ids&limit=1`, {
+          headers: { authorization: `Bearer ${token}` },
+        })
+      ).json()) as { total?: number }
+    ).total ?? 0;
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   try {
     const out: DeviceReadyFigures = { items, runs: [] };
@@ -177,8 +208,17 @@ export async function measureDeviceReady(url: string, runs: number): Promise<Dev
       const app = await appRun(browser, url);
       log(`run ${i + 1}/${runs}: the bare page over the same lists`);
       const bare = await bareRun(browser, url, token);
-      out.runs.push({ app: app.ms, limit: bare.totalMs, ratio: app.ms / bare.totalMs, bare, appFirstRequestMs: app.firstAsked, appLastAnswerMs: app.lastAnswered });
-      log(`run ${i + 1}/${runs}: app ${(app.ms / 1000).toFixed(1)} s, limit ${(bare.totalMs / 1000).toFixed(1)} s (network ${(bare.networkMs / 1000).toFixed(1)}, parse ${(bare.parseMs / 1000).toFixed(1)}, IndexedDB ${(bare.idbMs / 1000).toFixed(1)}), ×${(app.ms / bare.totalMs).toFixed(2)}`);
+      out.runs.push({
+        app: app.ms,
+        limit: bare.totalMs,
+        ratio: app.ms / bare.totalMs,
+        bare,
+        appFirstRequestMs: app.firstAsked,
+        appLastAnswerMs: app.lastAnswered,
+      });
+      log(
+        `run ${i + 1}/${runs}: app ${(app.ms / 1000).toFixed(1)} s, limit ${(bare.totalMs / 1000).toFixed(1)} s (network ${(bare.networkMs / 1000).toFixed(1)}, parse ${(bare.parseMs / 1000).toFixed(1)}, IndexedDB ${(bare.idbMs / 1000).toFixed(1)}), ×${(app.ms / bare.totalMs).toFixed(2)}`,
+      );
     }
     return out;
   } finally {
@@ -196,7 +236,10 @@ async function main(): Promise<void> {
   const dataDir = process.env.BENCH_DEVICE_DATA_DIR;
   const databaseUrl = process.env.BENCH_DEVICE_DATABASE_URL;
   if (!dataDir && !databaseUrl) throw new Error('set BENCH_DEVICE_DATA_DIR or BENCH_DEVICE_DATABASE_URL (a seeded database)');
-  const server = await startServerProcess(Number(process.env.BENCH_DEVICE_PORT ?? 4183), dataDir ? { DATA_DIR: dataDir } : { DATABASE_URL: databaseUrl });
+  const server = await startServerProcess(
+    Number(process.env.BENCH_DEVICE_PORT ?? 4183),
+    dataDir ? { DATA_DIR: dataDir } : { DATABASE_URL: databaseUrl },
+  );
   try {
     const figures = await measureDeviceReady(server.url, runs);
     console.log(`DEVICE_READY_RESULT ${JSON.stringify(figures)}`);

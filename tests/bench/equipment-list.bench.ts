@@ -12,7 +12,14 @@ import { openDatabase, type Database } from '@server/db/client';
 import * as s from '@server/db/schema';
 import { readConfig } from '@server/env';
 import { startServer } from '@server/server';
-import { createEquipmentFilter, EMPTY_FILTERS, filterEquipment, indexEquipment, rowsAt, type FilterableEquipment } from '@app/features/equipment/filter-equipment';
+import {
+  createEquipmentFilter,
+  EMPTY_FILTERS,
+  filterEquipment,
+  indexEquipment,
+  rowsAt,
+  type FilterableEquipment,
+} from '@app/features/equipment/filter-equipment';
 
 const ROWS = Number(process.argv[2] ?? 100_000);
 const ADMIN = { email: 'bench@depo.local', password: 'bench-sifre-123' };
@@ -42,7 +49,14 @@ async function main() {
     database = await openDatabase({ kind: 'pglite-memory' });
     console.log('veritabanı: PGlite (bellekte)');
   }
-  const config = { ...readConfig({}), port: 0, host: '127.0.0.1', adminEmail: ADMIN.email, adminPassword: ADMIN.password, logRequests: false };
+  const config = {
+    ...readConfig({}),
+    port: 0,
+    host: '127.0.0.1',
+    adminEmail: ADMIN.email,
+    adminPassword: ADMIN.password,
+    logRequests: false,
+  };
   const server = await startServer(config, { database });
   const db = database.db;
   console.log(`veritabanı ve sunucu hazır: ${ms(performance.now() - t0)}`);
@@ -57,7 +71,11 @@ async function main() {
     .returning({ id: s.brands.id });
   const categories = await db
     .insert(s.categories)
-    .values(Array.from({ length: 25 }, (_, i) => ({ name: `${['Matkap', 'Jeneratör', 'Kaynak Makinesi', 'Çim Biçme', 'Kompresör'][i % 5]} ${i}` })))
+    .values(
+      Array.from({ length: 25 }, (_, i) => ({
+        name: `${['Matkap', 'Jeneratör', 'Kaynak Makinesi', 'Çim Biçme', 'Kompresör'][i % 5]} ${i}`,
+      })),
+    )
     .returning({ id: s.categories.id });
   const [admin] = await db.select({ id: s.users.id }).from(s.users).limit(1);
   const statuses = ['available', 'available', 'available', 'in_field', 'broken', 'scrapped', 'in_transfer'];
@@ -136,8 +154,12 @@ async function main() {
   console.log('\nGET /api/equipment');
   console.log(`  soğuk (ilk istek, sıkıştırmasız): ${ms(cold.ms)}, ${mb(cold.body.length)}`);
   console.log(`  ılık (sıkıştırmasız, 3 istek ort.): ${ms(warm.reduce((a, b) => a + b, 0) / warm.length)}`);
-  console.log(`  yeniden doğrulama (If-None-Match → ${revalidationStatus}): ${ms(revalidations.reduce((a, b) => a + b, 0) / revalidations.length)} ort.`);
-  console.log(`  gzip: ${ms(gz.ms)} ilk, ${ms(gzWarm.reduce((a, b) => a + b, 0) / gzWarm.length)} ort.; hat üzerinde ${mb(gz.bytes)} (ham ${mb(gz.raw)})`);
+  console.log(
+    `  yeniden doğrulama (If-None-Match → ${revalidationStatus}): ${ms(revalidations.reduce((a, b) => a + b, 0) / revalidations.length)} ort.`,
+  );
+  console.log(
+    `  gzip: ${ms(gz.ms)} ilk, ${ms(gzWarm.reduce((a, b) => a + b, 0) / gzWarm.length)} ort.; hat üzerinde ${mb(gz.bytes)} (ham ${mb(gz.raw)})`,
+  );
 
   const tParse = performance.now();
   const rows = JSON.parse(new TextDecoder().decode(cold.body)) as FilterableEquipment[];
@@ -174,7 +196,9 @@ async function main() {
     }
     const st = stats(times);
     worstMedian = Math.max(worstMedian, st.median);
-    console.log(`  ${label.padEnd(30)} ${ms(st.min).padStart(9)} / ${ms(st.median).padStart(9)} / ${ms(st.max).padStart(9)}  → ${count} satır`);
+    console.log(
+      `  ${label.padEnd(30)} ${ms(st.min).padStart(9)} / ${ms(st.median).padStart(9)} / ${ms(st.max).padStart(9)}  → ${count} satır`,
+    );
   }
   console.log(`  en yavaş tuşun ortancası: ${ms(worstMedian)} (bir kare 16,7 ms)`);
 

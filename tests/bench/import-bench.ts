@@ -106,7 +106,11 @@ async function measure(backend: 'pglite' | 'postgres', env: NodeJS.ProcessEnv): 
     const token = await login(server.url);
     const auth = { authorization: `Bearer ${token}` };
     const post = async <T>(p: string, body: unknown) => {
-      const res = await fetch(`${server.url}/api${p}`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      const res = await fetch(`${server.url}/api${p}`, {
+        method: 'POST',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
       return (await res.json()) as T;
     };
     const brand = await post<{ name: string }>('/brands', { name: 'Bosch' });
@@ -151,7 +155,11 @@ async function measure(backend: 'pglite' | 'postgres', env: NodeJS.ProcessEnv): 
       const watch = probeHealth(server.url, 20);
       const c0 = cpuSeconds(server.pid);
       const t0 = performance.now();
-      const answer = await fetch(`${server.url}/api/imports/equipment/preview`, { method: 'POST', headers: auth, body: form(bytes, fileName) });
+      const answer = await fetch(`${server.url}/api/imports/equipment/preview`, {
+        method: 'POST',
+        headers: auth,
+        body: form(bytes, fileName),
+      });
       await answer.arrayBuffer();
       const ms = performance.now() - t0;
       const cpuUsed = cpuSeconds(server.pid) - c0;
@@ -184,7 +192,10 @@ async function measure(backend: 'pglite' | 'postgres', env: NodeJS.ProcessEnv): 
   }
 }
 
-export async function importBench(options: { pglite: boolean; postgresUrl?: string }): Promise<Partial<Record<'pglite' | 'postgres', ImportFigures | string>>> {
+export async function importBench(options: {
+  pglite: boolean;
+  postgresUrl?: string;
+}): Promise<Partial<Record<'pglite' | 'postgres', ImportFigures | string>>> {
   const out: Partial<Record<'pglite' | 'postgres', ImportFigures | string>> = {};
   if (options.pglite) {
     const work = mkdtempSync(path.join(os.tmpdir(), 'depo-import-bench-'));
@@ -227,11 +238,36 @@ export function importRows(figures: Partial<Record<'pglite' | 'postgres', Import
     return typeof p === 'object' ? (f(p) ? 'yes' : 'NO') : '';
   };
   return [
-    ['import preview, CSV of 100k equipment rows: wall (server CPU; file size)', ...col((x) => `${fmt.s(x.previewSeconds)} (${fmt.s(x.previewCpuSeconds)} CPU; ${fmt.bytes(x.fileBytes)})`), '', ''],
-    ['import write, 100k rows, batches of 500: wall (server CPU; created)', ...col((x) => `${fmt.s(x.writeSeconds)} (${fmt.s(x.writeCpuSeconds)} CPU; ${x.created})`), '≤ 60 s on PGlite', met((x) => x.writeSeconds <= 60)],
-    ['server RSS before the import (peak of the start) → sampled peak in preview / write', ...col((x) => `${fmt.mb(x.rssBeforeMb)} (${fmt.mb(x.rssStartPeakMb)}) → ${fmt.mb(x.rssPreviewPeakMb)} / ${fmt.mb(x.rssWritePeakMb)}`), '', ''],
-    ['server RSS peak (VmHWM) over start, preview, write and the hostile files', ...col((x) => fmt.mb(x.rssPeakMb)), '≤ 400 MB', met((x) => x.rssPeakMb <= 400)],
-    ['GET /api/health during the write, p95 / max (probes every 50 ms)', ...col((x) => `${fmt.ms(x.healthP95Ms)} / ${fmt.ms(x.healthMaxMs)} (${x.healthCount})`), 'max ≤ 200 ms', met((x) => x.healthMaxMs <= 200)],
+    [
+      'import preview, CSV of 100k equipment rows: wall (server CPU; file size)',
+      ...col((x) => `${fmt.s(x.previewSeconds)} (${fmt.s(x.previewCpuSeconds)} CPU; ${fmt.bytes(x.fileBytes)})`),
+      '',
+      '',
+    ],
+    [
+      'import write, 100k rows, batches of 500: wall (server CPU; created)',
+      ...col((x) => `${fmt.s(x.writeSeconds)} (${fmt.s(x.writeCpuSeconds)} CPU; ${x.created})`),
+      '≤ 60 s on PGlite',
+      met((x) => x.writeSeconds <= 60),
+    ],
+    [
+      'server RSS before the import (peak of the start) → sampled peak in preview / write',
+      ...col((x) => `${fmt.mb(x.rssBeforeMb)} (${fmt.mb(x.rssStartPeakMb)}) → ${fmt.mb(x.rssPreviewPeakMb)} / ${fmt.mb(x.rssWritePeakMb)}`),
+      '',
+      '',
+    ],
+    [
+      'server RSS peak (VmHWM) over start, preview, write and the hostile files',
+      ...col((x) => fmt.mb(x.rssPeakMb)),
+      '≤ 400 MB',
+      met((x) => x.rssPeakMb <= 400),
+    ],
+    [
+      'GET /api/health during the write, p95 / max (probes every 50 ms)',
+      ...col((x) => `${fmt.ms(x.healthP95Ms)} / ${fmt.ms(x.healthMaxMs)} (${x.healthCount})`),
+      'max ≤ 200 ms',
+      met((x) => x.healthMaxMs <= 200),
+    ],
     ...HOSTILE.map(([name]) => [
       `GET /api/health while ${name} is refused: max (probes every 20 ms; answer, server CPU)`,
       ...col((x) => {

@@ -190,7 +190,10 @@ export async function login(url: string): Promise<string> {
 }
 
 /** One GET, timed to the last byte; the body as sent (not decompressed). */
-export function timed(url: string, headers: Record<string, string> = {}): Promise<{ ms: number; bytes: number; status: number; body: Buffer }> {
+export function timed(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ ms: number; bytes: number; status: number; body: Buffer }> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
     const req = http.get(url, { headers }, (res) => {

@@ -167,29 +167,58 @@ async function pgliteMailBench(): Promise<MailFigures> {
 
 async function main(): Promise<void> {
   const pgliteScan = await pgliteScanBench();
-  const pgScan = SKIP.has('scan') ? 'skipped' : await withPostgres(async (url) => {
-    log('seeding PostgreSQL…');
-    const database = await openDatabase({ kind: 'postgres', url });
-    try {
-      await seedLarge(database.db);
-      return await scanBench(database);
-    } finally {
-      await database.close();
-    }
-  });
+  const pgScan = SKIP.has('scan')
+    ? 'skipped'
+    : await withPostgres(async (url) => {
+        log('seeding PostgreSQL…');
+        const database = await openDatabase({ kind: 'postgres', url });
+        try {
+          await seedLarge(database.db);
+          return await scanBench(database);
+        } finally {
+          await database.close();
+        }
+      });
 
   const pgliteMail = SKIP.has('mail') ? 'skipped' : await pgliteMailBench();
-  const pgMail = SKIP.has('mail') ? 'skipped' : await withPostgres((url) => mailBench({ kind: 'postgres', url }, { DATABASE_URL: url }, PORTS.postgres));
+  const pgMail = SKIP.has('mail')
+    ? 'skipped'
+    : await withPostgres((url) => mailBench({ kind: 'postgres', url }, { DATABASE_URL: url }, PORTS.postgres));
 
-  const col = <T,>(v: T | string, f: (x: T) => string) => (typeof v === 'string' ? v : f(v));
+  const col = <T>(v: T | string, f: (x: T) => string) => (typeof v === 'string' ? v : f(v));
   const rows = [
-    ['due/overdue scan, 300k hand-overs (47k active)', col(pgliteScan, (x) => fmt.ms(x.scanMs)), col(pgScan, (x) => fmt.ms(x.scanMs)), '≤ 2 s'],
-    ['  items reminded · workers · users', col(pgliteScan, (x) => `${x.hits.items} · ${x.hits.workers} · ${x.hits.users}`), col(pgScan, (x) => `${x.hits.items} · ${x.hits.workers} · ${x.hits.users}`), ''],
+    [
+      'due/overdue scan, 300k hand-overs (47k active)',
+      col(pgliteScan, (x) => fmt.ms(x.scanMs)),
+      col(pgScan, (x) => fmt.ms(x.scanMs)),
+      '≤ 2 s',
+    ],
+    [
+      '  items reminded · workers · users',
+      col(pgliteScan, (x) => `${x.hits.items} · ${x.hits.workers} · ${x.hits.users}`),
+      col(pgScan, (x) => `${x.hits.items} · ${x.hits.workers} · ${x.hits.users}`),
+      '',
+    ],
     ['digests, 12 warehouses', col(pgliteScan, (x) => fmt.ms(x.digestMs)), col(pgScan, (x) => fmt.ms(x.digestMs)), '≤ 5 s'],
     ['  digests written (one per staff member)', col(pgliteScan, (x) => String(x.digests)), col(pgScan, (x) => String(x.digests)), ''],
-    [`${EMAILS} e-mails to a local SMTP sink`, col(pgliteMail, (x) => fmt.s(x.sendSeconds)), col(pgMail, (x) => fmt.s(x.sendSeconds)), '≤ 60 s'],
-    ['  /api/health meanwhile, median · max', col(pgliteMail, (x) => `${fmt.ms(x.healthMedianMs)} · ${fmt.ms(x.healthMaxMs)}`), col(pgMail, (x) => `${fmt.ms(x.healthMedianMs)} · ${fmt.ms(x.healthMaxMs)}`), '≤ 200 ms'],
-    ['  server RSS peak (queue and sender running)', col(pgliteMail, (x) => fmt.mb(x.rssPeak)), col(pgMail, (x) => fmt.mb(x.rssPeak)), 'PGlite ≤ 400 MB, PostgreSQL ≤ 300 MB'],
+    [
+      `${EMAILS} e-mails to a local SMTP sink`,
+      col(pgliteMail, (x) => fmt.s(x.sendSeconds)),
+      col(pgMail, (x) => fmt.s(x.sendSeconds)),
+      '≤ 60 s',
+    ],
+    [
+      '  /api/health meanwhile, median · max',
+      col(pgliteMail, (x) => `${fmt.ms(x.healthMedianMs)} · ${fmt.ms(x.healthMaxMs)}`),
+      col(pgMail, (x) => `${fmt.ms(x.healthMedianMs)} · ${fmt.ms(x.healthMaxMs)}`),
+      '≤ 200 ms',
+    ],
+    [
+      '  server RSS peak (queue and sender running)',
+      col(pgliteMail, (x) => fmt.mb(x.rssPeak)),
+      col(pgMail, (x) => fmt.mb(x.rssPeak)),
+      'PGlite ≤ 400 MB, PostgreSQL ≤ 300 MB',
+    ],
   ];
   console.log(table(['measure', 'PGlite', 'PostgreSQL', 'target'], rows));
 }

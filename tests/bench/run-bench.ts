@@ -167,8 +167,18 @@ async function preparePostgres(): Promise<{ url: string; seedSeconds: number | n
 
 /** The history first pages measured, in the table's order. */
 const HISTORY_PAGE_NAMES = [
-  'hand-overs', 'hand-overs, search "ali"', 'hand-overs, Sahada', 'faults', 'transfers',
-  "a worker's history", "an item's hand-overs", "an item's faults", "an item's transfers", "a repairer's history", "a depot's hand-overs", "a depot's transfers",
+  'hand-overs',
+  'hand-overs, search "ali"',
+  'hand-overs, Sahada',
+  'faults',
+  'transfers',
+  "a worker's history",
+  "an item's hand-overs",
+  "an item's faults",
+  "an item's transfers",
+  "a repairer's history",
+  "a depot's hand-overs",
+  "a depot's transfers",
 ];
 
 interface ListRow {
@@ -198,7 +208,10 @@ async function apiBench(backend: Backend, env: NodeJS.ProcessEnv, seedSeconds: n
     const rows = JSON.parse(cold.body.toString('utf8')) as ListRow[];
 
     // `since` such that the last 100 changes come back: a client that synced a little while ago.
-    const stamps = rows.map((r) => r.updated_at).sort().reverse();
+    const stamps = rows
+      .map((r) => r.updated_at)
+      .sort()
+      .reverse();
     const since = stamps[Math.min(100, stamps.length - 1)] ?? new Date().toISOString();
     const sinceUrl = `/api/equipment?since=${encodeURIComponent(since)}`;
     const sinceOne = await timed(`${server.url}${sinceUrl}`, auth);
@@ -206,9 +219,18 @@ async function apiBench(backend: Backend, env: NodeJS.ProcessEnv, seedSeconds: n
     const sinceTimes = [sinceOne.ms];
     for (let i = 0; i < 4; i++) sinceTimes.push((await timed(`${server.url}${sinceUrl}`, auth)).ms);
 
-    const list = await load(server.url, { connections: 2, duration: SECONDS * 2, timeout: 120, requests: [{ method: 'GET', path: '/api/equipment', headers: auth }] });
+    const list = await load(server.url, {
+      connections: 2,
+      duration: SECONDS * 2,
+      timeout: 120,
+      requests: [{ method: 'GET', path: '/api/equipment', headers: auth }],
+    });
     log(`${backend}: GET /equipment?since`);
-    const sinceLoad = await load(server.url, { connections: 10, duration: SECONDS, requests: [{ method: 'GET', path: sinceUrl, headers: auth }] });
+    const sinceLoad = await load(server.url, {
+      connections: 10,
+      duration: SECONDS,
+      requests: [{ method: 'GET', path: sinceUrl, headers: auth }],
+    });
 
     log(`${backend}: POST /field-equipment`);
     const workersRes = await timed(`${server.url}/api/workers`, auth);
@@ -250,7 +272,13 @@ async function apiBench(backend: Backend, env: NodeJS.ProcessEnv, seedSeconds: n
       const res = await fetch(`${server.url}/api/field-equipment`, {
         method: 'POST',
         headers: { ...auth, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
-        body: JSON.stringify({ equipment_id: pool[next++ % pool.length], worker_id: workers[next % workers.length], team_leader_id: null, signature, batch_id: randomUUID() }),
+        body: JSON.stringify({
+          equipment_id: pool[next++ % pool.length],
+          worker_id: workers[next % workers.length],
+          team_leader_id: null,
+          signature,
+          batch_id: randomUUID(),
+        }),
       });
       await res.arrayBuffer();
       await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
@@ -276,10 +304,18 @@ async function apiBench(backend: Backend, env: NodeJS.ProcessEnv, seedSeconds: n
       const created = await fetch(`${server.url}/api/equipment`, {
         method: 'POST',
         headers: { ...auth, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
-        body: JSON.stringify({ serial_number: `BENCH-${randomUUID().slice(0, 8)}`, model: 'Bench', brand_id: sample?.brand_id, category_id: sample?.category_id, warehouse_id: sample?.warehouse_id }),
+        body: JSON.stringify({
+          serial_number: `BENCH-${randomUUID().slice(0, 8)}`,
+          model: 'Bench',
+          brand_id: sample?.brand_id,
+          category_id: sample?.category_id,
+          warehouse_id: sample?.warehouse_id,
+        }),
       });
       const { id } = (await created.json()) as { id: string };
-      await (await fetch(`${server.url}/api/equipment/${id}`, { method: 'DELETE', headers: { ...auth, 'idempotency-key': randomUUID() } })).arrayBuffer();
+      await (
+        await fetch(`${server.url}/api/equipment/${id}`, { method: 'DELETE', headers: { ...auth, 'idempotency-key': randomUUID() } })
+      ).arrayBuffer();
       await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
     };
     await wholeChange();
@@ -287,7 +323,14 @@ async function apiBench(backend: Backend, env: NodeJS.ProcessEnv, seedSeconds: n
     await wholeChange();
     const tenWholeStart = performance.now();
     await Promise.all(Array.from({ length: 10 }, () => timed(listUrl, { ...auth, 'accept-encoding': 'gzip' })));
-    const stampede = { oneMs: oneFetch.ms, tenMs, afterLoadMs: afterLoad.ms, tenUnchangedMs, oneWholeMs: oneWhole.ms, tenWholeMs: performance.now() - tenWholeStart };
+    const stampede = {
+      oneMs: oneFetch.ms,
+      tenMs,
+      afterLoadMs: afterLoad.ms,
+      tenUnchangedMs,
+      oneWholeMs: oneWhole.ms,
+      tenWholeMs: performance.now() - tenWholeStart,
+    };
 
     // What a device asks for instead (docs/offline.md): slim rows, the whole list right after a
     // change, then the paged first download (5,000 rows a page, cursor from page to page).
@@ -301,7 +344,10 @@ async function apiBench(backend: Backend, env: NodeJS.ProcessEnv, seedSeconds: n
     let slimRows = 0;
     let after: string | null = null;
     do {
-      const page = await timed(`${server.url}/api/equipment?since=${epoch}&fields=ids&limit=5000${after ? `&after=${encodeURIComponent(after)}` : ''}`, auth);
+      const page = await timed(
+        `${server.url}/api/equipment?since=${epoch}&fields=ids&limit=5000${after ? `&after=${encodeURIComponent(after)}` : ''}`,
+        auth,
+      );
       if (page.status !== 200) throw new Error(`slim page answered ${page.status}`);
       if (slimPages === 0) firstPageMs = page.ms;
       const body = JSON.parse(page.body.toString('utf8')) as { items: unknown[]; next_cursor: string | null };
@@ -309,12 +355,20 @@ async function apiBench(backend: Backend, env: NodeJS.ProcessEnv, seedSeconds: n
       slimRows += body.items.length;
       after = body.next_cursor;
     } while (after);
-    const slim = { wholeMs: slimWhole.ms, wholeBytes: slimWhole.bytes, firstPageMs, walkMs: performance.now() - walkStart, pages: slimPages, rows: slimRows };
+    const slim = {
+      wholeMs: slimWhole.ms,
+      wholeBytes: slimWhole.bytes,
+      firstPageMs,
+      walkMs: performance.now() - walkStart,
+      pages: slimPages,
+      rows: slimRows,
+    };
 
     // The history screens' first pages (10 rows, counts included): the first call, then a median of 5.
     log(`${backend}: history first pages`);
     const pages: ApiFigures['pages'] = [];
-    const firstId = async (path: string) => ((JSON.parse((await timed(`${server.url}${path}`, auth)).body.toString('utf8')) as { id: string }[])[0]?.id ?? '');
+    const firstId = async (path: string) =>
+      (JSON.parse((await timed(`${server.url}${path}`, auth)).body.toString('utf8')) as { id: string }[])[0]?.id ?? '';
     const [warehouseId, repairerId] = await Promise.all([firstId('/api/warehouses'), firstId('/api/repairers')]);
     // The busiest worker and item of the seeded skew are not known here; the newest item and the
     // first worker stand for any: their histories are index probes however long the whole history.
@@ -346,7 +400,9 @@ async function apiBench(backend: Backend, env: NodeJS.ProcessEnv, seedSeconds: n
     const loginLoad = await load(server.url, {
       connections: 10,
       duration: SECONDS,
-      requests: [{ method: 'POST', path: '/api/auth/login', headers: { 'content-type': 'application/json' }, body: JSON.stringify(BENCH_ADMIN) }],
+      requests: [
+        { method: 'POST', path: '/api/auth/login', headers: { 'content-type': 'application/json' }, body: JSON.stringify(BENCH_ADMIN) },
+      ],
     });
     // Last: the hand-overs the mirror downloads on its first sync (the active ones, ~30k of 300k).
     // The screens page on the server; the whole 300k history is only ever streamed as CSV.
@@ -360,8 +416,18 @@ async function apiBench(backend: Backend, env: NodeJS.ProcessEnv, seedSeconds: n
       fieldItems = one.status === 200 ? (JSON.parse(one.body.toString('utf8')) as unknown[]).length : 0;
       fieldLoad =
         one.ms > 5000
-          ? await load(server.url, { connections: 1, amount: 2, timeout: 300, requests: [{ method: 'GET', path: '/api/field-equipment?status=active', headers: auth }] })
-          : await load(server.url, { connections: 2, duration: SECONDS * 2, timeout: 120, requests: [{ method: 'GET', path: '/api/field-equipment?status=active', headers: auth }] });
+          ? await load(server.url, {
+              connections: 1,
+              amount: 2,
+              timeout: 300,
+              requests: [{ method: 'GET', path: '/api/field-equipment?status=active', headers: auth }],
+            })
+          : await load(server.url, {
+              connections: 2,
+              duration: SECONDS * 2,
+              timeout: 120,
+              requests: [{ method: 'GET', path: '/api/field-equipment?status=active', headers: auth }],
+            });
     } catch (error) {
       fieldLoad = `failed: ${(error as Error).message}${server.child.exitCode !== null ? ' (the server died)' : ''}`;
     }
@@ -405,7 +471,11 @@ async function ceiling(body: Buffer): Promise<LoadResult> {
   });
   await new Promise<void>((resolve) => server.listen(PORTS.ceiling, '127.0.0.1', resolve));
   try {
-    return await load(`http://127.0.0.1:${PORTS.ceiling}`, { connections: 2, duration: SECONDS * 2, requests: [{ method: 'GET', path: '/api/equipment' }] });
+    return await load(`http://127.0.0.1:${PORTS.ceiling}`, {
+      connections: 2,
+      duration: SECONDS * 2,
+      requests: [{ method: 'GET', path: '/api/equipment' }],
+    });
   } finally {
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
@@ -445,7 +515,12 @@ function clientBench(dataDir: string | undefined, databaseUrl: string | undefine
     cwd: ROOT,
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, BENCH_CLIENT_DATA_DIR: dataDir ?? '', BENCH_CLIENT_DATABASE_URL: databaseUrl ?? '', BENCH_CLIENT_PORT: String(PORTS.client) },
+    env: {
+      ...process.env,
+      BENCH_CLIENT_DATA_DIR: dataDir ?? '',
+      BENCH_CLIENT_DATABASE_URL: databaseUrl ?? '',
+      BENCH_CLIENT_PORT: String(PORTS.client),
+    },
     maxBuffer: 64 * 1024 * 1024,
   });
   const line = (result.stdout ?? '').split('\n').find((l) => l.startsWith('CLIENT_RESULT '));
@@ -457,7 +532,10 @@ function clientBench(dataDir: string | undefined, databaseUrl: string | undefine
 
 function machine(): string {
   const cpus = os.cpus();
-  return `${cpus.length} × ${cpus[0]?.model.trim() ?? 'CPU'}, ${(os.totalmem() / 1024 ** 3).toFixed(0)} GB RAM, ${os.type()} ${os.release()}, Node ${process.versions.node}, load ${os.loadavg().map((l) => l.toFixed(1)).join('/')}`;
+  return `${cpus.length} × ${cpus[0]?.model.trim() ?? 'CPU'}, ${(os.totalmem() / 1024 ** 3).toFixed(0)} GB RAM, ${os.type()} ${os.release()}, Node ${process.versions.node}, load ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join('/')}`;
 }
 
 const verdict = (ok: boolean | undefined) => (ok === undefined ? '' : ok ? 'yes' : 'NO');
@@ -491,15 +569,22 @@ async function main(): Promise<void> {
     }
   }
   // Three servers started at once on an empty database of the same PostgreSQL (tests/bench/start-together.ts).
-  const together = SKIP.has('together') || !pgUrl ? 'not measured' : await startTogetherBench(withDatabase(pgUrl, 'postgres')).catch((e: unknown) => String(e).slice(0, 120));
+  const together =
+    SKIP.has('together') || !pgUrl
+      ? 'not measured'
+      : await startTogetherBench(withDatabase(pgUrl, 'postgres')).catch((e: unknown) => String(e).slice(0, 120));
   const body = (results.pglite ?? results.postgres)?.listBody;
   log('ceiling: bare node:http');
   const top = body ? await ceiling(body) : undefined;
   // Import of 100k rows into a fresh database of each kind (tests/bench/import-bench.ts).
   const imports = SKIP.has('import') ? {} : await importBench({ pglite: !SKIP.has('pglite'), postgresUrl: pgUrl });
-  const client: ClientFigures = SKIP.has('client') ? { notes: ['client part skipped'] } : clientBench(pgliteDir, pgliteDir ? undefined : pgUrl);
+  const client: ClientFigures = SKIP.has('client')
+    ? { notes: ['client part skipped'] }
+    : clientBench(pgliteDir, pgliteDir ? undefined : pgUrl);
   const deviceRows = SKIP.has('client') ? [] : await deviceReadyRows(pgliteDir);
-  const signIn = SKIP.has('client') ? [] : signInRows(await measureSignIn(pgliteDir).catch((e: unknown) => `n/a: ${String(e).slice(0, 120)}`));
+  const signIn = SKIP.has('client')
+    ? []
+    : signInRows(await measureSignIn(pgliteDir).catch((e: unknown) => `n/a: ${String(e).slice(0, 120)}`));
 
   const a = results.pglite;
   const b = results.postgres;
@@ -508,28 +593,104 @@ async function main(): Promise<void> {
   const ratio = (x: ApiFigures) => (top ? x.list.rps / top.rps : NaN);
   const cell = (v: number | string | undefined, unit: (n: number) => string) => (typeof v === 'number' ? unit(v) : (v ?? 'n/a'));
   const rows: string[][] = [
-    ['seed:large (100k items, 20k workers, 300k hand-overs, 50k faults, 50k transfers)', ...col((x) => (x.seedSeconds === null ? 'reused' : fmt.s(x.seedSeconds))), 'a few minutes', ''],
+    [
+      'seed:large (100k items, 20k workers, 300k hand-overs, 50k faults, 50k transfers)',
+      ...col((x) => (x.seedSeconds === null ? 'reused' : fmt.s(x.seedSeconds))),
+      'a few minutes',
+      '',
+    ],
     ['server start on the large data', ...col((x) => `${fmt.s(x.startSeconds)} (${x.launcher})`), '', ''],
     ...startTogetherRows(together),
-    ['GET /equipment, one request, first (items, bytes)', ...col((x) => `${fmt.ms(x.listCold.ms)} (${x.listItems}, ${fmt.bytes(x.listCold.bytes)})`), '', ''],
+    [
+      'GET /equipment, one request, first (items, bytes)',
+      ...col((x) => `${fmt.ms(x.listCold.ms)} (${x.listItems}, ${fmt.bytes(x.listCold.bytes)})`),
+      '',
+      '',
+    ],
     ['GET /equipment, one request, warm (median of 3)', ...col((x) => fmt.ms(x.listWarmMs)), '≤ 1 s', ok((x) => x.listWarmMs <= 1000)],
-    ['GET /equipment, one request, gzip (bytes on the wire)', ...col((x) => `${fmt.ms(x.listGzip.ms)} (${fmt.bytes(x.listGzip.bytes)})`), '', ''],
+    [
+      'GET /equipment, one request, gzip (bytes on the wire)',
+      ...col((x) => `${fmt.ms(x.listGzip.ms)} (${fmt.bytes(x.listGzip.bytes)})`),
+      '',
+      '',
+    ],
     ['GET /equipment under load (2 connections)', ...col((x) => fmt.load(x.list)), '', ''],
     ['ceiling: same bytes from bare node:http (2 connections)', top ? fmt.load(top) : 'n/a', top ? fmt.load(top) : 'n/a', '', ''],
     ['GET /equipment ÷ ceiling', ...col((x) => `${(ratio(x) * 100).toFixed(1)} %`), '≥ 50 %', ok((x) => ratio(x) >= 0.5)],
-    ['GET /equipment?since=<recent> (items), one request, median of 5', ...col((x) => `${fmt.ms(x.sinceSingleMs)} (${x.sinceItems})`), '≤ 50 ms', ok((x) => x.sinceSingleMs <= 50)],
+    [
+      'GET /equipment?since=<recent> (items), one request, median of 5',
+      ...col((x) => `${fmt.ms(x.sinceSingleMs)} (${x.sinceItems})`),
+      '≤ 50 ms',
+      ok((x) => x.sinceSingleMs <= 50),
+    ],
     ['GET /equipment?since=<recent> under load (10 conn.)', ...col((x) => fmt.load(x.since)), 'p50 ≤ 50 ms', ok((x) => x.since.p50 <= 50)],
-    ['GET /field-equipment?status=active (mirror sync), one request (items, bytes)', ...col((x) => `${fmt.ms(x.fieldSingle.ms)} (${x.fieldItems}, ${fmt.bytes(x.fieldSingle.bytes)})`), '', ''],
-    ['GET /field-equipment?status=active under load', ...col((x) => (typeof x.field === 'string' ? x.field : `${fmt.load(x.field)} (${x.field.connections} conn.)`)), '', ''],
+    [
+      'GET /field-equipment?status=active (mirror sync), one request (items, bytes)',
+      ...col((x) => `${fmt.ms(x.fieldSingle.ms)} (${x.fieldItems}, ${fmt.bytes(x.fieldSingle.bytes)})`),
+      '',
+      '',
+    ],
+    [
+      'GET /field-equipment?status=active under load',
+      ...col((x) => (typeof x.field === 'string' ? x.field : `${fmt.load(x.field)} (${x.field.connections} conn.)`)),
+      '',
+      '',
+    ],
     // Restated (round 3): ten answers cost their sending even with nothing to build, measured in the same run.
-    ['GET /equipment after a one-block change: 10 concurrent ÷ (one fetch + 10 concurrent unchanged)', ...col((x) => `${fmt.ms(x.stampede.tenMs)} ÷ (${fmt.ms(x.stampede.oneMs)} + ${fmt.ms(x.stampede.tenUnchangedMs)}) = ×${(x.stampede.tenMs / (x.stampede.oneMs + x.stampede.tenUnchangedMs)).toFixed(2)}`), '≤ ×1.3', ok((x) => x.stampede.tenMs <= 1.3 * (x.stampede.oneMs + x.stampede.tenUnchangedMs))],
-    ['GET /equipment, first build after a change (cold list, nested names)', ...col((x) => fmt.ms(x.stampede.oneMs)), '≤ 1 s', ok((x) => x.stampede.oneMs <= 1000)],
-    ['GET /equipment, 10 concurrent with nothing changed (sending ten answers, no build)', ...col((x) => fmt.ms(x.stampede.tenUnchangedMs)), '', ''],
-    ['GET /equipment after a deletion (built whole): one fetch / 10 concurrent (slowest)', ...col((x) => `${fmt.ms(x.stampede.oneWholeMs)} / ${fmt.ms(x.stampede.tenWholeMs)} (×${(x.stampede.tenWholeMs / x.stampede.oneWholeMs).toFixed(2)})`), '10 ≤ 1.3 × one', ok((x) => x.stampede.tenWholeMs <= 1.3 * x.stampede.oneWholeMs)],
-    ['GET /equipment, first build after the hand-over load (every block changed: built whole)', ...col((x) => fmt.ms(x.stampede.afterLoadMs)), '', ''],
-    ['GET /equipment?fields=ids (slim rows), whole list right after a change (bytes; a device walks pages and deltas instead)', ...col((x) => `${fmt.ms(x.slim.wholeMs)} (${fmt.bytes(x.slim.wholeBytes)})`), '', ''],
-    ['slim first download, pages of 5,000: first page / whole walk (pages, rows)', ...col((x) => `${fmt.ms(x.slim.firstPageMs)} / ${fmt.ms(x.slim.walkMs)} (${x.slim.pages}, ${x.slim.rows})`), '', ''],
-    ['first search of a day: hand-overs "ali" over 300k, first call (its count not yet kept)', ...col((x) => fmt.ms(x.pages.find((q) => q.name === 'hand-overs, search "ali"')?.firstMs ?? NaN)), '≤ 300 ms', ok((x) => (x.pages.find((q) => q.name === 'hand-overs, search "ali"')?.firstMs ?? Infinity) <= 300)],
+    [
+      'GET /equipment after a one-block change: 10 concurrent ÷ (one fetch + 10 concurrent unchanged)',
+      ...col(
+        (x) =>
+          `${fmt.ms(x.stampede.tenMs)} ÷ (${fmt.ms(x.stampede.oneMs)} + ${fmt.ms(x.stampede.tenUnchangedMs)}) = ×${(x.stampede.tenMs / (x.stampede.oneMs + x.stampede.tenUnchangedMs)).toFixed(2)}`,
+      ),
+      '≤ ×1.3',
+      ok((x) => x.stampede.tenMs <= 1.3 * (x.stampede.oneMs + x.stampede.tenUnchangedMs)),
+    ],
+    [
+      'GET /equipment, first build after a change (cold list, nested names)',
+      ...col((x) => fmt.ms(x.stampede.oneMs)),
+      '≤ 1 s',
+      ok((x) => x.stampede.oneMs <= 1000),
+    ],
+    [
+      'GET /equipment, 10 concurrent with nothing changed (sending ten answers, no build)',
+      ...col((x) => fmt.ms(x.stampede.tenUnchangedMs)),
+      '',
+      '',
+    ],
+    [
+      'GET /equipment after a deletion (built whole): one fetch / 10 concurrent (slowest)',
+      ...col(
+        (x) =>
+          `${fmt.ms(x.stampede.oneWholeMs)} / ${fmt.ms(x.stampede.tenWholeMs)} (×${(x.stampede.tenWholeMs / x.stampede.oneWholeMs).toFixed(2)})`,
+      ),
+      '10 ≤ 1.3 × one',
+      ok((x) => x.stampede.tenWholeMs <= 1.3 * x.stampede.oneWholeMs),
+    ],
+    [
+      'GET /equipment, first build after the hand-over load (every block changed: built whole)',
+      ...col((x) => fmt.ms(x.stampede.afterLoadMs)),
+      '',
+      '',
+    ],
+    [
+      'GET /equipment?fields=ids (slim rows), whole list right after a change (bytes; a device walks pages and deltas instead)',
+      ...col((x) => `${fmt.ms(x.slim.wholeMs)} (${fmt.bytes(x.slim.wholeBytes)})`),
+      '',
+      '',
+    ],
+    [
+      'slim first download, pages of 5,000: first page / whole walk (pages, rows)',
+      ...col((x) => `${fmt.ms(x.slim.firstPageMs)} / ${fmt.ms(x.slim.walkMs)} (${x.slim.pages}, ${x.slim.rows})`),
+      '',
+      '',
+    ],
+    [
+      'first search of a day: hand-overs "ali" over 300k, first call (its count not yet kept)',
+      ...col((x) => fmt.ms(x.pages.find((q) => q.name === 'hand-overs, search "ali"')?.firstMs ?? NaN)),
+      '≤ 300 ms',
+      ok((x) => (x.pages.find((q) => q.name === 'hand-overs, search "ali"')?.firstMs ?? Infinity) <= 300),
+    ],
     ...HISTORY_PAGE_NAMES.map((name) => [
       `first page of ${name} (?limit=10): first call / median of 5 (bytes, matching records)`,
       ...col((x) => {
@@ -542,38 +703,108 @@ async function main(): Promise<void> {
         return !!p && p.medianMs <= 100 && p.bytes <= 50 * 1024;
       }),
     ]),
-    ['CSV export of the active hand-overs, streamed (rows, bytes)', ...col((x) => `${fmt.ms(x.exportActive.ms)} (${x.exportActive.lines}, ${fmt.bytes(x.exportActive.bytes)})`), '', ''],
+    [
+      'CSV export of the active hand-overs, streamed (rows, bytes)',
+      ...col((x) => `${fmt.ms(x.exportActive.ms)} (${x.exportActive.lines}, ${fmt.bytes(x.exportActive.bytes)})`),
+      '',
+      '',
+    ],
     ['POST /field-equipment, signature, Idempotency-Key (10 conn.)', ...col((x) => fmt.load(x.issue)), '', ''],
     ['POST /auth/login, argon2id (10 conn.)', ...col((x) => fmt.load(x.login)), '', ''],
     ['server RSS after GET /equipment', ...col((x) => fmt.mb(x.rssAfterList)), '≤ 400 MB', ok((x) => x.rssAfterList <= 400)],
-    ['server RSS after the run (peak)', ...col((x) => `${fmt.mb(x.rssEnd)} (${fmt.mb(x.rssPeak)})`), '≤ 400 MB', ok((x) => x.rssPeak <= 400)],
+    [
+      'server RSS after the run (peak)',
+      ...col((x) => `${fmt.mb(x.rssEnd)} (${fmt.mb(x.rssPeak)})`),
+      '≤ 400 MB',
+      ok((x) => x.rssPeak <= 400),
+    ],
     ...(SKIP.has('import') ? [] : importRows(imports)),
-    ['client: first JS, sign-in → dashboard drawn, gzip (the build\'s count)', cell(client.js, fmt.kb), '', '≤ 140 KB', both(typeof client.js === 'number' ? client.js <= 140 * 1024 : undefined, undefined)],
-    ['client: … with what loads right after the first paint (device copy engine, outbox, sonner, …)', cell(client.jsWithEngine, fmt.kb), '', '≤ 190 KB', both(typeof client.jsWithEngine === 'number' ? client.jsWithEngine <= 190 * 1024 : undefined, undefined)],
+    [
+      "client: first JS, sign-in → dashboard drawn, gzip (the build's count)",
+      cell(client.js, fmt.kb),
+      '',
+      '≤ 140 KB',
+      both(typeof client.js === 'number' ? client.js <= 140 * 1024 : undefined, undefined),
+    ],
+    [
+      'client: … with what loads right after the first paint (device copy engine, outbox, sonner, …)',
+      cell(client.jsWithEngine, fmt.kb),
+      '',
+      '≤ 190 KB',
+      both(typeof client.jsWithEngine === 'number' ? client.jsWithEngine <= 190 * 1024 : undefined, undefined),
+    ],
     ...signIn,
     ...deviceRows,
     ['client: initial CSS, gzip', cell(client.css, fmt.kb), '', '', ''],
     ['client: first download of the equipment list into the mirror (paged, 100k)', cell(client.firstDownloadMs, fmt.ms), '', '', ''],
-    ['client: navigation → equipment list from mirror (100k), offline', cell(client.navigationMs, fmt.ms), '', '≤ 500 ms', both(typeof client.navigationMs === 'number' ? client.navigationMs <= 500 : undefined, undefined)],
-    ['client: navigation → equipment list from mirror (100k), online (delta call first)', cell(client.navigationOnlineMs, fmt.ms), '', '≤ 500 ms', both(typeof client.navigationOnlineMs === 'number' ? client.navigationOnlineMs <= 500 : undefined, undefined)],
+    [
+      'client: navigation → equipment list from mirror (100k), offline',
+      cell(client.navigationMs, fmt.ms),
+      '',
+      '≤ 500 ms',
+      both(typeof client.navigationMs === 'number' ? client.navigationMs <= 500 : undefined, undefined),
+    ],
+    [
+      'client: navigation → equipment list from mirror (100k), online (delta call first)',
+      cell(client.navigationOnlineMs, fmt.ms),
+      '',
+      '≤ 500 ms',
+      both(typeof client.navigationOnlineMs === 'number' ? client.navigationOnlineMs <= 500 : undefined, undefined),
+    ],
     ['client: … until the whole list is read (filters, search, exports), offline', cell(client.wholeListMs, fmt.ms), '', '', ''],
     ['client: … until the whole list is read (filters, search, exports), online', cell(client.wholeListOnlineMs, fmt.ms), '', '', ''],
-    ['client: list revisited through the menu (no reload), offline', cell(client.revisitMs, fmt.ms), '', '≤ 500 ms', both(typeof client.revisitMs === 'number' ? client.revisitMs <= 500 : undefined, undefined)],
-    ['client: list revisited through the menu (no reload), online', cell(client.revisitOnlineMs, fmt.ms), '', '≤ 500 ms', both(typeof client.revisitOnlineMs === 'number' ? client.revisitOnlineMs <= 500 : undefined, undefined)],
-    ['client: one filter keystroke, 100k (screen)', cell(client.keystrokeMs, fmt.ms), '', '≤ 16 ms', both(typeof client.keystrokeMs === 'number' ? client.keystrokeMs <= 16 : undefined, undefined)],
-    ['client: one filter keystroke, 100k (filter function)', cell(client.filterFnMs, fmt.ms), '', '≤ 16 ms', both(typeof client.filterFnMs === 'number' ? client.filterFnMs <= 16 : undefined, undefined)],
-    ['client: outbox replay, 500 hand-overs with signatures', cell(client.replayPerSecond, (n) => `${n.toFixed(0)} entries/s`), '', '≥ 50/s', both(typeof client.replayPerSecond === 'number' ? client.replayPerSecond >= 50 : undefined, undefined)],
+    [
+      'client: list revisited through the menu (no reload), offline',
+      cell(client.revisitMs, fmt.ms),
+      '',
+      '≤ 500 ms',
+      both(typeof client.revisitMs === 'number' ? client.revisitMs <= 500 : undefined, undefined),
+    ],
+    [
+      'client: list revisited through the menu (no reload), online',
+      cell(client.revisitOnlineMs, fmt.ms),
+      '',
+      '≤ 500 ms',
+      both(typeof client.revisitOnlineMs === 'number' ? client.revisitOnlineMs <= 500 : undefined, undefined),
+    ],
+    [
+      'client: one filter keystroke, 100k (screen)',
+      cell(client.keystrokeMs, fmt.ms),
+      '',
+      '≤ 16 ms',
+      both(typeof client.keystrokeMs === 'number' ? client.keystrokeMs <= 16 : undefined, undefined),
+    ],
+    [
+      'client: one filter keystroke, 100k (filter function)',
+      cell(client.filterFnMs, fmt.ms),
+      '',
+      '≤ 16 ms',
+      both(typeof client.filterFnMs === 'number' ? client.filterFnMs <= 16 : undefined, undefined),
+    ],
+    [
+      'client: outbox replay, 500 hand-overs with signatures',
+      cell(client.replayPerSecond, (n) => `${n.toFixed(0)} entries/s`),
+      '',
+      '≥ 50/s',
+      both(typeof client.replayPerSecond === 'number' ? client.replayPerSecond >= 50 : undefined, undefined),
+    ],
   ];
   console.log(`\nDepo Takip benchmark — ${new Date().toISOString()}`);
   console.log(`Machine: ${machine()}`);
-  console.log(`Load runs: autocannon on loopback, ${SECONDS} s each (the two big lists ${SECONDS * 2} s). Client figures were taken against the ${pgliteDir ? 'PGlite' : 'PostgreSQL'} server.\n`);
+  console.log(
+    `Load runs: autocannon on loopback, ${SECONDS} s each (the two big lists ${SECONDS * 2} s). Client figures were taken against the ${pgliteDir ? 'PGlite' : 'PostgreSQL'} server.\n`,
+  );
   console.log(table(['measure', 'PGlite', 'PostgreSQL', 'target', 'met'], rows));
   for (const n of [...notes, ...(client.notes ?? [])]) console.log(`- ${n}`);
   if (client.files?.length) console.log(`- first-page files: ${client.files.join(', ')}`);
   if (!SKIP.has('stocktake')) {
     console.log('\nStocktake, a warehouse of 20,000 items (tests/bench/stocktake.bench.ts):\n');
     const [cmd, args] = locked(process.env.BENCH_BROWSER_LOCK, process.execPath, [TSX, 'tests/bench/stocktake.bench.ts']);
-    spawnSync(cmd, args, { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, BENCH_DATABASE_URL: process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? '' } });
+    spawnSync(cmd, args, {
+      cwd: ROOT,
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: { ...process.env, BENCH_DATABASE_URL: process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? '' },
+    });
   }
   if (!SKIP.has('notifications')) {
     console.log('\nReminders: the scan, the digests, 1,000 e-mails (tests/bench/notifications.bench.ts):\n');

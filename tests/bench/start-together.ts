@@ -34,13 +34,26 @@ export async function startTogetherBench(serverUrl: string): Promise<StartTogeth
 }
 
 export function startTogetherRows(figures: StartTogetherFigures | string): string[][] {
-  if (typeof figures === 'string') return [['three servers started together on an empty PostgreSQL', 'n/a', figures, 'all three serve', '']];
+  if (typeof figures === 'string')
+    return [['three servers started together on an empty PostgreSQL', 'n/a', figures, 'all three serve', '']];
   const served = figures.seconds.filter((s) => typeof s === 'number').length;
   const text = figures.seconds.map((s) => (typeof s === 'number' ? fmt.s(s) : `failed: ${s}`)).join(' / ');
-  return [['three servers started together on an empty PostgreSQL: each until it answers', 'n/a', `${text} (${served} of 3 serve)`, 'all three serve', served === 3 ? 'yes' : 'NO']];
+  return [
+    [
+      'three servers started together on an empty PostgreSQL: each until it answers',
+      'n/a',
+      `${text} (${served} of 3 serve)`,
+      'all three serve',
+      served === 3 ? 'yes' : 'NO',
+    ],
+  ];
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const base = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  console.log(startTogetherRows(await startTogetherBench(base)).map((r) => r.join(' | ')).join('\n'));
+  console.log(
+    startTogetherRows(await startTogetherBench(base))
+      .map((r) => r.join(' | '))
+      .join('\n'),
+  );
 }

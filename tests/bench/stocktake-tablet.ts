@@ -59,17 +59,24 @@ async function measureReads(page: Page, cdp: CDPSession): Promise<number[]> {
   for (let i = 0; i < READS; i++) {
     const value = nextSerial(i);
     reads += 1;
-    await page.evaluate(([s, r]) => {
-      const w = window as unknown as { benchWant?: unknown; benchDone?: number; benchEnter?: number };
-      w.benchWant = { serial: s, reads: r };
-      w.benchDone = undefined;
-      w.benchEnter = undefined;
-    }, [value, reads.toLocaleString('tr-TR')] as const);
+    await page.evaluate(
+      ([s, r]) => {
+        const w = window as unknown as { benchWant?: unknown; benchDone?: number; benchEnter?: number };
+        w.benchWant = { serial: s, reads: r };
+        w.benchDone = undefined;
+        w.benchEnter = undefined;
+      },
+      [value, reads.toLocaleString('tr-TR')] as const,
+    );
     await scannerTypes(cdp, value, 5);
-    const handle = await page.waitForFunction(() => {
-      const done = (window as unknown as { benchDone?: number }).benchDone;
-      return done !== undefined && done >= 0 ? done : false;
-    }, undefined, { timeout: 30_000 });
+    const handle = await page.waitForFunction(
+      () => {
+        const done = (window as unknown as { benchDone?: number }).benchDone;
+        return done !== undefined && done >= 0 ? done : false;
+      },
+      undefined,
+      { timeout: 30_000 },
+    );
     times.push((await handle.jsonValue()) as number);
     // A person with a scanner: a few reads a second at most.
     await page.waitForTimeout(300);
@@ -88,15 +95,21 @@ async function measureClose(page: Page): Promise<{ closeMs: number; closeRequest
   await confirm.waitFor();
   while (!(await confirm.isEnabled())) await page.waitForTimeout(50);
   const answer = page.waitForResponse((r) => r.url().endsWith('/close') && r.request().method() === 'POST', { timeout: 60_000 });
-  const resultAnswer = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/result') && r.request().method() === 'GET', { timeout: 60_000 });
+  const resultAnswer = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/result') && r.request().method() === 'GET', {
+    timeout: 60_000,
+  });
   const t0 = performance.now();
   await confirm.click();
-  void resultAnswer.then(async (r) => {
-    const at = performance.now() - t0;
-    const t = r.request().timing();
-    const size = (await r.body()).length;
-    log(`result answer at ${at.toFixed(0)} ms, body complete at ${(performance.now() - t0).toFixed(0)} ms (waiting ${(t.responseStart - t.requestStart).toFixed(0)} ms, ${(size / 1024).toFixed(0)} KB)`);
-  }).catch(() => undefined);
+  void resultAnswer
+    .then(async (r) => {
+      const at = performance.now() - t0;
+      const t = r.request().timing();
+      const size = (await r.body()).length;
+      log(
+        `result answer at ${at.toFixed(0)} ms, body complete at ${(performance.now() - t0).toFixed(0)} ms (waiting ${(t.responseStart - t.requestStart).toFixed(0)} ms, ${(size / 1024).toFixed(0)} KB)`,
+      );
+    })
+    .catch(() => undefined);
   const response = await answer;
   const answered = performance.now() - t0;
   await page.getByRole('heading', { name: /^Sayım Sonucu/ }).waitFor({ timeout: 60_000 });
@@ -111,10 +124,24 @@ async function measureClose(page: Page): Promise<{ closeMs: number; closeRequest
 async function onTablet(server: ServerProcess, sessionId: string): Promise<TabletFigures> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   try {
-    const context = await browser.newContext({ viewport: { width: 820, height: 1180 }, hasTouch: true, locale: 'tr-TR', timezoneId: 'Europe/Istanbul', serviceWorkers: 'allow' });
+    const context = await browser.newContext({
+      viewport: { width: 820, height: 1180 },
+      hasTouch: true,
+      locale: 'tr-TR',
+      timezoneId: 'Europe/Istanbul',
+      serviceWorkers: 'allow',
+    });
     const page = await context.newPage();
     await page.goto(`${server.url}/login`);
     await page.getByLabel('E-posta').fill(BENCH_ADMIN.email);
@@ -127,7 +154,9 @@ async function onTablet(server: ServerProcess, sessionId: string): Promise<Table
     const t0 = performance.now();
     await page.goto(`${server.url}/stocktakes/${sessionId}`);
     const total = (READ_BEFORE + ELSEWHERE_READ + UNKNOWN_READ).toLocaleString('tr-TR');
-    await page.waitForFunction((want) => document.querySelector('[data-testid="counter-reads"] dd')?.textContent === want, total, { timeout: 120_000 });
+    await page.waitForFunction((want) => document.querySelector('[data-testid="counter-reads"] dd')?.textContent === want, total, {
+      timeout: 120_000,
+    });
     const openMs = performance.now() - t0;
     await page.waitForTimeout(2_000);
     await page.getByRole('heading', { name: /^Sayım:/ }).click();

@@ -101,7 +101,10 @@ async function renderFigures(): Promise<number[]> {
     minify: true,
     write: false,
     logLevel: 'error',
-    define: { 'import.meta.env': JSON.stringify({ DEV: false, PROD: true, MODE: 'production', BASE_URL: '/' }), 'process.env.NODE_ENV': '"production"' },
+    define: {
+      'import.meta.env': JSON.stringify({ DEV: false, PROD: true, MODE: 'production', BASE_URL: '/' }),
+      'process.env.NODE_ENV': '"production"',
+    },
   });
   const code = bundle.outputFiles[0]?.text ?? '';
   const server = http.createServer((_req, res) => {
@@ -120,7 +123,15 @@ async function renderFigures(): Promise<number[]> {
     for (let i = 0; i < 3; i++) {
       await page.goto(`http://127.0.0.1:${port}/`);
       await page.addScriptTag({ content: code });
-      times.push(await page.evaluate((n) => (globalThis as unknown as { depoStocktakeBench: { renderBench(n: number): Promise<number> } }).depoStocktakeBench.renderBench(n), ITEMS));
+      times.push(
+        await page.evaluate(
+          (n) =>
+            (globalThis as unknown as { depoStocktakeBench: { renderBench(n: number): Promise<number> } }).depoStocktakeBench.renderBench(
+              n,
+            ),
+          ITEMS,
+        ),
+      );
     }
     return times;
   } finally {
@@ -168,9 +179,24 @@ export async function stocktakeBench(): Promise<void> {
     ['stocktake: live result (19,600 reads)', fmt.ms(pg.liveResultMs), cell(pgsql, 'liveResultMs'), ''],
     ['stocktake: close, result computed and written (service)', fmt.ms(pg.closeMs), cell(pgsql, 'closeMs'), '≤ 2 s'],
     ['stocktake: closed result read (service)', fmt.ms(pg.closedResultMs), cell(pgsql, 'closedResultMs'), ''],
-    ['tablet: count screen opened, 19,600 reads shown', tab(tabletPg, (t) => fmt.ms(t.openMs)), tab(tabletPgsql, (t) => fmt.ms(t.openMs)), ''],
-    [`tablet: Enter → read on screen and in the counter, next frame (median / p95 of 60)`, tab(tabletPg, reads), tab(tabletPgsql, reads), '≤ 50 ms (median)'],
-    ['tablet: close confirmed → result screen shown', tab(tabletPg, (t) => fmt.ms(t.closeMs)), tab(tabletPgsql, (t) => fmt.ms(t.closeMs)), '≤ 2 s'],
+    [
+      'tablet: count screen opened, 19,600 reads shown',
+      tab(tabletPg, (t) => fmt.ms(t.openMs)),
+      tab(tabletPgsql, (t) => fmt.ms(t.openMs)),
+      '',
+    ],
+    [
+      `tablet: Enter → read on screen and in the counter, next frame (median / p95 of 60)`,
+      tab(tabletPg, reads),
+      tab(tabletPgsql, reads),
+      '≤ 50 ms (median)',
+    ],
+    [
+      'tablet: close confirmed → result screen shown',
+      tab(tabletPg, (t) => fmt.ms(t.closeMs)),
+      tab(tabletPgsql, (t) => fmt.ms(t.closeMs)),
+      '≤ 2 s',
+    ],
     ['tablet: close request alone', tab(tabletPg, (t) => fmt.ms(t.closeRequestMs)), tab(tabletPgsql, (t) => fmt.ms(t.closeRequestMs)), ''],
     [
       `stocktake: result screen, ${ITEMS.toLocaleString('en')} rows rendered (median of 3)`,

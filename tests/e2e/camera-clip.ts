@@ -64,14 +64,22 @@ function writeY4m(file: string, pictures: Picture[], framesEach = 1, fps = 30): 
   const { width, height } = pictures[0]!;
   const chroma = Buffer.alloc((width / 2) * (height / 2), 128);
   const parts: Buffer[] = [Buffer.from(`YUV4MPEG2 W${width} H${height} F${fps}:1 Ip A1:1 C420jpeg\n`, 'ascii')];
-  for (const picture of pictures) for (let i = 0; i < framesEach; i++) parts.push(Buffer.from('FRAME\n', 'ascii'), picture.luma, chroma, chroma);
+  for (const picture of pictures)
+    for (let i = 0; i < framesEach; i++) parts.push(Buffer.from('FRAME\n', 'ascii'), picture.luma, chroma, chroma);
   writeFileSync(file, Buffer.concat(parts));
 }
 
 function launch(clip: string): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${clip}`],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-video-capture=${clip}`,
+    ],
   });
 }
 
@@ -110,20 +118,23 @@ export async function launchWithCameraClip(page: Page, clip: CameraClip): Promis
 /** A 640×480 grey picture of an image (a QR code cut from a printout), centred on white. */
 async function imageLuma(page: Page, png: Buffer): Promise<{ width: number; height: number; luma: Buffer }> {
   await page.setContent('<canvas id="c" width="640" height="480"></canvas>');
-  const rgba = await page.evaluate(async (src) => {
-    const image = new Image();
-    image.src = src;
-    await image.decode();
-    const canvas = document.getElementById('c') as HTMLCanvasElement;
-    const ctx = canvas.getContext('2d')!;
-    ctx.fillStyle = '#fff';
-    ctx.fillRect(0, 0, 640, 480);
-    ctx.imageSmoothingEnabled = false;
-    // Inside the scanner's wide box (it is made for 1D barcodes): a QR code taller than it is not read.
-    const side = 180;
-    ctx.drawImage(image, (640 - side) / 2, (480 - side) / 2, side, side);
-    return Array.from(ctx.getImageData(0, 0, 640, 480).data);
-  }, `data:image/png;base64,${png.toString('base64')}`);
+  const rgba = await page.evaluate(
+    async (src) => {
+      const image = new Image();
+      image.src = src;
+      await image.decode();
+      const canvas = document.getElementById('c') as HTMLCanvasElement;
+      const ctx = canvas.getContext('2d')!;
+      ctx.fillStyle = '#fff';
+      ctx.fillRect(0, 0, 640, 480);
+      ctx.imageSmoothingEnabled = false;
+      // Inside the scanner's wide box (it is made for 1D barcodes): a QR code taller than it is not read.
+      const side = 180;
+      ctx.drawImage(image, (640 - side) / 2, (480 - side) / 2, side, side);
+      return Array.from(ctx.getImageData(0, 0, 640, 480).data);
+    },
+    `data:image/png;base64,${png.toString('base64')}`,
+  );
   const luma = Buffer.alloc(640 * 480);
   for (let i = 0; i < luma.length; i++) luma[i] = Math.round(0.299 * rgba[i * 4]! + 0.587 * rgba[i * 4 + 1]! + 0.114 * rgba[i * 4 + 2]!);
   return { width: 640, height: 480, luma };
@@ -136,6 +147,13 @@ export async function launchWithImageCamera(page: Page, png: Buffer, name: strin
   writeY4m(clip, [await imageLuma(page, png)]);
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${clip}`],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-video-capture=${clip}`,
+    ],
   });
 }

@@ -9,7 +9,11 @@ const CASES = [
   { path: '/equipment', toast: 'Ekipman detayları yüklenirken bir hata oluştu.', list: /\/equipment$/ },
   { path: '/field-equipment', toast: 'Sahada ekipman detayları yüklenirken bir hata oluştu.', list: /\/field-equipment$/ },
   { path: '/broken-equipment', toast: 'Arıza detayları yüklenirken bir hata oluştu.', list: /\/broken-equipment$/ },
-  { path: '/broken-equipment/repairers', toast: 'Tamirci detayları yüklenirken bir hata oluştu.', list: /\/broken-equipment\?tab=repairers$/ },
+  {
+    path: '/broken-equipment/repairers',
+    toast: 'Tamirci detayları yüklenirken bir hata oluştu.',
+    list: /\/broken-equipment\?tab=repairers$/,
+  },
   { path: '/transfers', toast: 'Transfer detayları yüklenirken bir hata oluştu.', list: /\/transfers$/ },
   { path: '/workers', toast: 'İşçi detayları yüklenirken bir hata oluştu', list: /\/workers$/ },
 ] as const;

@@ -15,16 +15,41 @@ test('a printed hand-over carries a QR code the app’s scanner reads into the v
   test.setTimeout(120_000);
   const sfx = uniqueSuffix();
   const token = await apiLogin(request, ADMIN.email, ADMIN.password);
-  await apiOk(request, token, 'PUT', '/company', { name: `Anadolu Yapı ${sfx}`, address: 'Gebze, Kocaeli', tax_office: 'Gebze', tax_number: '1234567890', logo: PNG_SIGNATURE });
-  const warehouse = await apiOk<{ id: string }>(request, token, 'POST', '/warehouses', { name: `Belge Deposu ${sfx}`, location: 'Kocaeli' });
+  await apiOk(request, token, 'PUT', '/company', {
+    name: `Anadolu Yapı ${sfx}`,
+    address: 'Gebze, Kocaeli',
+    tax_office: 'Gebze',
+    tax_number: '1234567890',
+    logo: PNG_SIGNATURE,
+  });
+  const warehouse = await apiOk<{ id: string }>(request, token, 'POST', '/warehouses', {
+    name: `Belge Deposu ${sfx}`,
+    location: 'Kocaeli',
+  });
   const brand = await apiOk<{ id: string }>(request, token, 'POST', '/brands', { name: `Bosch ${sfx}` });
   const category = await apiOk<{ id: string }>(request, token, 'POST', '/categories', { name: `Matkap ${sfx}` });
   const item = await apiOk<{ id: string }>(request, token, 'POST', '/equipment', {
-    serial_number: `QR-${sfx}`, model: 'GSB 18V', brand_id: brand.id, category_id: category.id, warehouse_id: warehouse.id, status: 'available',
+    serial_number: `QR-${sfx}`,
+    model: 'GSB 18V',
+    brand_id: brand.id,
+    category_id: category.id,
+    warehouse_id: warehouse.id,
+    status: 'available',
   });
   const department = await apiOk<{ id: string }>(request, token, 'POST', '/departments', { name: `Saha ${sfx}` });
-  const worker = await apiOk<{ id: string }>(request, token, 'POST', '/workers', { first_name: 'Kemal', last_name: `Aydın ${sfx}`, tc_no: tcNo('7'), phone: '5321234567', department_id: department.id });
-  const issued = await apiOk<Issued>(request, token, 'POST', '/field-equipment', { equipment_id: item.id, worker_id: worker.id, team_leader_id: null, signature: PNG_SIGNATURE });
+  const worker = await apiOk<{ id: string }>(request, token, 'POST', '/workers', {
+    first_name: 'Kemal',
+    last_name: `Aydın ${sfx}`,
+    tc_no: tcNo('7'),
+    phone: '5321234567',
+    department_id: department.id,
+  });
+  const issued = await apiOk<Issued>(request, token, 'POST', '/field-equipment', {
+    equipment_id: item.id,
+    worker_id: worker.id,
+    team_leader_id: null,
+    signature: PNG_SIGNATURE,
+  });
   expect(issued.document.number).toMatch(/^TES-\d{4}-\d{6}$/);
 
   // Print the hand-over: the print view carries the number, the company and the seal.
@@ -50,7 +75,13 @@ test('a printed hand-over carries a QR code the app’s scanner reads into the v
   const browser = await launchWithImageCamera(page, qr, sfx);
   try {
     const baseURL = test.info().project.use.baseURL;
-    const context = await browser.newContext({ baseURL, locale: 'tr-TR', timezoneId: 'Europe/Istanbul', permissions: ['camera'], viewport: { width: 1280, height: 900 } });
+    const context = await browser.newContext({
+      baseURL,
+      locale: 'tr-TR',
+      timezoneId: 'Europe/Istanbul',
+      permissions: ['camera'],
+      viewport: { width: 1280, height: 900 },
+    });
     const camPage = await context.newPage();
     await loginAsAdmin(camPage);
     await camPage.getByRole('button', { name: 'Ekipman Tara' }).click();
@@ -87,10 +118,26 @@ test('every list finds a record by its number: counts, transfers and faults', as
   const brand = await apiOk<{ id: string }>(request, token, 'POST', '/brands', { name: `Makita ${sfx}` });
   const category = await apiOk<{ id: string }>(request, token, 'POST', '/categories', { name: `Taşlama ${sfx}` });
   const item = async (serial: string) =>
-    apiOk<{ id: string }>(request, token, 'POST', '/equipment', { serial_number: serial, model: 'GA9020', brand_id: brand.id, category_id: category.id, warehouse_id: from.id, status: 'available' });
+    apiOk<{ id: string }>(request, token, 'POST', '/equipment', {
+      serial_number: serial,
+      model: 'GA9020',
+      brand_id: brand.id,
+      category_id: category.id,
+      warehouse_id: from.id,
+      status: 'available',
+    });
   const [moving, broken] = [await item(`TR-${sfx}`), await item(`AR-${sfx}`)];
-  const transfer = await apiOk<{ document: { number: string } }>(request, token, 'POST', '/transfers', { equipment_id: moving.id, from_warehouse_id: from.id, to_warehouse_id: to.id, assigned_to: me.id });
-  const fault = await apiOk<{ document: { number: string } }>(request, token, 'POST', '/broken-equipment', { equipment_id: broken.id, warehouse_id: from.id, issue: 'Kömür bitti' });
+  const transfer = await apiOk<{ document: { number: string } }>(request, token, 'POST', '/transfers', {
+    equipment_id: moving.id,
+    from_warehouse_id: from.id,
+    to_warehouse_id: to.id,
+    assigned_to: me.id,
+  });
+  const fault = await apiOk<{ document: { number: string } }>(request, token, 'POST', '/broken-equipment', {
+    equipment_id: broken.id,
+    warehouse_id: from.id,
+    issue: 'Kömür bitti',
+  });
   const count = await apiOk<{ document: { number: string } }>(request, token, 'POST', '/stocktakes', { warehouse_id: from.id });
   expect([transfer.document.number, fault.document.number, count.document.number]).toEqual([
     expect.stringMatching(/^TRF-\d{4}-\d{6}$/),

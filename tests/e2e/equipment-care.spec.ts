@@ -5,7 +5,19 @@
 // show the check's state.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { addMonths, warehouseToday } from '@shared/local-day';
-import { apiOk, chooseWorker, drawSignature, loginAsAdmin, outboxEntries, replayOutbox, setUpStock, shownLayout, waitForServiceWorker, type Item, type Row } from './support';
+import {
+  apiOk,
+  chooseWorker,
+  drawSignature,
+  loginAsAdmin,
+  outboxEntries,
+  replayOutbox,
+  setUpStock,
+  shownLayout,
+  waitForServiceWorker,
+  type Item,
+  type Row,
+} from './support';
 
 interface FieldRow extends Row {
   equipment_id: string;
@@ -25,7 +37,11 @@ async function setUp(request: APIRequestContext) {
     department: 'Montaj',
     workers: [{ first_name: 'Selim', last_name: 'Aydın', tcLead: '4', phone: '5321119900' }],
   });
-  const schedule = await apiOk<Row>(request, data.token, 'POST', '/check-schedules', { category_id: data.category.id, name: 'Periyodik kontrol', interval_months: 12 });
+  const schedule = await apiOk<Row>(request, data.token, 'POST', '/check-schedules', {
+    category_id: data.category.id,
+    name: 'Periyodik kontrol',
+    interval_months: 12,
+  });
   const [expired, valid] = data.items as [Item, Item];
   const today = warehouseToday();
   const record = (item: Item, checkedOn: string) =>
@@ -60,7 +76,11 @@ async function pickItem(page: Page, serial: string) {
 const dotted = (day: string) => `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}`;
 
 for (const width of [390, 820]) {
-  test(`${width} px: a hand-over of an item whose inspection ran out is refused offline, and goes with a written reason exactly once`, async ({ page, context, request }) => {
+  test(`${width} px: a hand-over of an item whose inspection ran out is refused offline, and goes with a written reason exactly once`, async ({
+    page,
+    context,
+    request,
+  }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width, height: width < 500 ? 844 : 1180 });
     const data = await setUp(request);
@@ -80,16 +100,30 @@ for (const width of [390, 820]) {
     // The mirror holds both items; then the network goes away.
     await page.goto('/field-equipment/issue');
     await page.getByRole('combobox', { name: 'Depo', exact: true }).selectOption({ label: data.warehouse.name });
-    await expect(page.getByText(data.expired.serial_number).or(page.getByRole('button', { name: /^Listeden Seç/ })).first()).toBeVisible();
+    await expect(
+      page
+        .getByText(data.expired.serial_number)
+        .or(page.getByRole('button', { name: /^Listeden Seç/ }))
+        .first(),
+    ).toBeVisible();
     await context.setOffline(true);
-    expect(await page.evaluate(() => fetch('/api/health').then(() => 'ok', () => 'failed'))).toBe('failed');
+    expect(
+      await page.evaluate(() =>
+        fetch('/api/health').then(
+          () => 'ok',
+          () => 'failed',
+        ),
+      ),
+    ).toBe('failed');
     await page.reload();
     await expect(page.getByTestId('offline-banner')).toContainText('Çevrimdışı');
 
     await page.getByRole('combobox', { name: 'Depo', exact: true }).selectOption({ label: data.warehouse.name });
     await pickItem(page, data.expired.serial_number);
     const refusal = page.getByRole('alert').filter({ hasText: 'Teslim edilemez' });
-    await expect(refusal).toContainText(`${data.expired.serial_number} seri numaralı ekipmanın Periyodik kontrol süresi ${dotted(data.today)}'`);
+    await expect(refusal).toContainText(
+      `${data.expired.serial_number} seri numaralı ekipmanın Periyodik kontrol süresi ${dotted(data.today)}'`,
+    );
     await expect(refusal).toContainText('doldu.');
     await chooseWorker(page, data.worker.last_name);
     await page.getByRole('checkbox', { name: /Teslim şartlarını/ }).check();

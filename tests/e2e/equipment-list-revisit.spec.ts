@@ -13,7 +13,10 @@ async function tiles(page: Page): Promise<Tiles> {
   const summary = page.getByLabel('Ekipman durum özeti');
   const out = {} as Tiles;
   for (const t of TILES) {
-    const text = await summary.locator('div', { has: page.getByText(t, { exact: true }) }).locator('dd').textContent();
+    const text = await summary
+      .locator('div', { has: page.getByText(t, { exact: true }) })
+      .locator('dd')
+      .textContent();
     out[t] = Number((text ?? '').replace(/\./g, ''));
   }
   return out;
@@ -50,7 +53,10 @@ async function mirrorComplete(page: Page): Promise<boolean> {
   );
 }
 
-test('the list on a fresh page and on a revisit shows an edit made on another screen: rows, tiles and search', async ({ page, request }) => {
+test('the list on a fresh page and on a revisit shows an edit made on another screen: rows, tiles and search', async ({
+  page,
+  request,
+}) => {
   const { token, warehouse, items, sfx } = await setUpStock(request, {
     warehouse: { name: 'Liste Deposu', location: 'Konya' },
     brand: 'Makita',

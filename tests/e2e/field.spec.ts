@@ -2,7 +2,20 @@
 // worker's history, on the equipment's field history and on the dashboard; the printed hand-over
 // document; a return; and a second user racing for an item that is already gone.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiCall, apiOk, completeReturnDialog, drawSignature, expectNoSeriousA11yViolations, loginAsAdmin, PNG_SIGNATURE, setUpStock, signIn, tcNo, type Item, type Row } from './support';
+import {
+  apiCall,
+  apiOk,
+  completeReturnDialog,
+  drawSignature,
+  expectNoSeriousA11yViolations,
+  loginAsAdmin,
+  PNG_SIGNATURE,
+  setUpStock,
+  signIn,
+  tcNo,
+  type Item,
+  type Row,
+} from './support';
 
 async function setUp(request: APIRequestContext) {
   // The issuer's saved signature is copied onto the document.
@@ -116,7 +129,9 @@ test('hand-over, print, return and a race for the same item', async ({ page, req
   await expect(paper).toContainText('Teslim Şartları ve Koşulları');
   const workerSignature = paper.getByRole('img', { name: /Teslim Alan: .* imzası/ });
   await expect(workerSignature).toBeVisible();
-  expect(await workerSignature.evaluate((img: HTMLImageElement) => img.naturalWidth > 100 && img.src.startsWith('data:image/png'))).toBe(true);
+  expect(await workerSignature.evaluate((img: HTMLImageElement) => img.naturalWidth > 100 && img.src.startsWith('data:image/png'))).toBe(
+    true,
+  );
   await expect(paper.getByRole('img', { name: /Teslim Eden: .* imzası/ })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Ana menü' })).toBeHidden();
   await expect(page.getByRole('button', { name: 'Yazdır', exact: true })).toBeHidden();
@@ -159,7 +174,12 @@ test('hand-over, print, return and a race for the same item', async ({ page, req
       [b.serial_number, 'active'],
     ].sort(),
   );
-  const { items: fieldHistory } = await apiOk<{ items: Array<{ status: string; worker: { first_name: string } }> }>(request, data.token, 'GET', `/equipment/${b.id}/field-history`);
+  const { items: fieldHistory } = await apiOk<{ items: Array<{ status: string; worker: { first_name: string } }> }>(
+    request,
+    data.token,
+    'GET',
+    `/equipment/${b.id}/field-history`,
+  );
   expect(fieldHistory).toHaveLength(1);
   expect(fieldHistory[0]).toMatchObject({ status: 'active', worker: { first_name: 'Kemal' } });
 

@@ -145,7 +145,12 @@ test('the installed app opens a deep link without a network', async ({ page, con
   await context.setOffline(true);
   try {
     // Really offline, the worker's own fetches included.
-    const reachable = await page.evaluate(() => fetch('/api/health', { cache: 'no-store' }).then(() => true, () => false));
+    const reachable = await page.evaluate(() =>
+      fetch('/api/health', { cache: 'no-store' }).then(
+        () => true,
+        () => false,
+      ),
+    );
     expect(reachable).toBe(false);
 
     await page.reload();

@@ -133,7 +133,14 @@ test('due date, overdue, and a signed return of two items offline with one Hasar
   await expect.poll(() => idbHas(recordB.id), { timeout: 20_000 }).toBe(true);
 
   await context.setOffline(true);
-  expect(await page.evaluate(() => fetch('/api/health').then(() => 'ok', () => 'failed'))).toBe('failed');
+  expect(
+    await page.evaluate(() =>
+      fetch('/api/health').then(
+        () => 'ok',
+        () => 'failed',
+      ),
+    ),
+  ).toBe('failed');
   await page.reload();
 
   // 'Gecikmiş' works from the mirror.
@@ -148,7 +155,9 @@ test('due date, overdue, and a signed return of two items offline with one Hasar
   await expect(page.getByTestId('field-row')).toHaveCount(3);
 
   // Return A (Sağlam) and B (Hasarlı) together from A's row; C stays with the worker.
-  await row(a.serial_number).getByRole('button', { name: /İade Al/ }).click();
+  await row(a.serial_number)
+    .getByRole('button', { name: /İade Al/ })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Ekipman İade Al' });
   await expect(dialog.getByTestId('return-item')).toHaveCount(3);
   // Nothing chosen yet: the dialog says what is missing and sends nothing.
@@ -194,7 +203,9 @@ test('due date, overdue, and a signed return of two items offline with one Hasar
   // The return document from the list's 'İade Belgesi': both items, conditions, the note, both signatures.
   await page.goto('/field-equipment');
   await search.fill(a.serial_number);
-  await row(a.serial_number).getByRole('link', { name: /İade Belgesi/ }).click();
+  await row(a.serial_number)
+    .getByRole('link', { name: /İade Belgesi/ })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/field-equipment/${recordA.id}\\?belge=iade$`));
   await expect.poll(() => page.evaluate(() => (window as unknown as { __prints: number }).__prints)).toBe(1);
   await expect(page.getByTestId('return-line')).toHaveCount(2);

@@ -6,12 +6,18 @@ import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { apiLogin, apiOk, ADMIN, loginAsAdmin, uniqueSuffix } from './support';
 
-test('equipment from a 50-row .xlsx with two bad rows, fixed from the error report and imported again', async ({ page, request }, testInfo) => {
+test('equipment from a 50-row .xlsx with two bad rows, fixed from the error report and imported again', async ({
+  page,
+  request,
+}, testInfo) => {
   const token = await apiLogin(request, ADMIN.email, ADMIN.password);
   const suffix = uniqueSuffix();
   const brand = await apiOk<{ id: string; name: string }>(request, token, 'POST', '/brands', { name: `İçe Marka ${suffix}` });
   const category = await apiOk<{ id: string; name: string }>(request, token, 'POST', '/categories', { name: `İçe Kategori ${suffix}` });
-  const warehouse = await apiOk<{ id: string; name: string }>(request, token, 'POST', '/warehouses', { name: `İçe Depo ${suffix}`, location: 'İzmir' });
+  const warehouse = await apiOk<{ id: string; name: string }>(request, token, 'POST', '/warehouses', {
+    name: `İçe Depo ${suffix}`,
+    location: 'İzmir',
+  });
 
   const serial = (i: number) => `IMP-${suffix}-${String(i).padStart(2, '0')}`;
   const workbook = new ExcelJS.Workbook();
@@ -19,7 +25,13 @@ test('equipment from a 50-row .xlsx with two bad rows, fixed from the error repo
   sheet.addRow(['Seri No', 'Marka', 'Model', 'Kategori', 'Depo']);
   for (let i = 1; i <= 50; i++) {
     // Row 10 has no model; row 30 names a warehouse that does not exist.
-    sheet.addRow([serial(i), brand.name.toLocaleUpperCase('tr-TR'), i === 10 ? '' : `Model ${i}`, category.name, i === 30 ? 'Olmayan Depo' : warehouse.name]);
+    sheet.addRow([
+      serial(i),
+      brand.name.toLocaleUpperCase('tr-TR'),
+      i === 10 ? '' : `Model ${i}`,
+      category.name,
+      i === 30 ? 'Olmayan Depo' : warehouse.name,
+    ]);
   }
   const xlsxPath = testInfo.outputPath('ekipmanlar.xlsx');
   await workbook.xlsx.writeFile(xlsxPath);
@@ -60,7 +72,9 @@ test('equipment from a 50-row .xlsx with two bad rows, fixed from the error repo
   ]);
 
   // Fixed in the report itself, the 'Satır' and 'Hata' columns left in: they map to no field.
-  const fixed = report.map((r, i) => (i === 0 ? r : [r[0]!, r[1]!, r[2]!, r[3] || 'Düzeltilmiş Model', r[4]!, r[5] === 'Olmayan Depo' ? warehouse.name : r[5]!, r[6]!]));
+  const fixed = report.map((r, i) =>
+    i === 0 ? r : [r[0]!, r[1]!, r[2]!, r[3] || 'Düzeltilmiş Model', r[4]!, r[5] === 'Olmayan Depo' ? warehouse.name : r[5]!, r[6]!],
+  );
   const fixedPath = testInfo.outputPath('hatalar-duzeltildi.csv');
   await writeFile(fixedPath, `\uFEFF${fixed.map((r) => r.map((c) => `"${c.replace(/"/g, '""')}"`).join(';')).join('\r\n')}\r\n`);
 
@@ -80,7 +94,12 @@ test('equipment from a 50-row .xlsx with two bad rows, fixed from the error repo
   await expect(page.getByTestId('import-count-skip')).toContainText('48');
   await expect(page.getByTestId('import-count-create')).toContainText('0');
 
-  const items = await apiOk<Array<{ serial_number: string; status: string; model: string }>>(request, token, 'GET', `/equipment?warehouse_id=${warehouse.id}`);
+  const items = await apiOk<Array<{ serial_number: string; status: string; model: string }>>(
+    request,
+    token,
+    'GET',
+    `/equipment?warehouse_id=${warehouse.id}`,
+  );
   expect(items.map((e) => e.serial_number).sort()).toEqual(Array.from({ length: 50 }, (_, i) => serial(i + 1)));
   expect(new Set(items.map((e) => e.status))).toEqual(new Set(['available']));
   expect(items.find((e) => e.serial_number === serial(10))!.model).toBe('Düzeltilmiş Model');

@@ -7,7 +7,20 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN, apiLogin, apiOk, chooseWorker, drawSignature, expectNoSeriousA11yViolations, outboxHook, PNG_SIGNATURE, signIn, tcNo, uniqueSuffix, type Row } from './support';
+import {
+  ADMIN,
+  apiLogin,
+  apiOk,
+  chooseWorker,
+  drawSignature,
+  expectNoSeriousA11yViolations,
+  outboxHook,
+  PNG_SIGNATURE,
+  signIn,
+  tcNo,
+  uniqueSuffix,
+  type Row,
+} from './support';
 
 const SCREENS_DIR = join(import.meta.dirname, 'screens', 'new-user');
 const TOASTS = ['[data-sonner-toaster]'];
@@ -30,23 +43,57 @@ async function setUp(request: APIRequestContext) {
   const welding = await call<Row>('POST', '/categories', { name: `Kaynak Makinesi ${sfx}` });
   await call('POST', '/check-schedules', { category_id: welding.id, name: 'Elektrik güvenlik testi', interval_months: 12 });
   const item = (serial: string, warehouseId: string, categoryId = category.id) =>
-    call<Item>('POST', '/equipment', { serial_number: serial, model: 'GWS 22-230 JH', brand_id: brand.id, category_id: categoryId, warehouse_id: warehouseId, status: 'available' });
+    call<Item>('POST', '/equipment', {
+      serial_number: serial,
+      model: 'GWS 22-230 JH',
+      brand_id: brand.id,
+      category_id: categoryId,
+      warehouse_id: warehouseId,
+      status: 'available',
+    });
   // Many items of one model: the scanned ones must not hide among them.
   const items: Item[] = [];
   for (let i = 0; i < 14; i++) items.push(await item(`KRC-${sfx}-${String(i).padStart(6, '0')}`, own.id));
   const unchecked = await item(`KYN-${sfx}-000001`, own.id, welding.id);
   const elsewhere = await item(`MRK-${sfx}-000001`, other.id);
   const department = await call<Row>('POST', '/departments', { name: `İnşaat ${sfx}` });
-  const worker = await call<Row & { last_name: string }>('POST', '/workers', { first_name: 'Cengiz', last_name: `Karakaya${sfx}`, tc_no: tcNo('7'), phone: '5321234500', department_id: department.id });
+  const worker = await call<Row & { last_name: string }>('POST', '/workers', {
+    first_name: 'Cengiz',
+    last_name: `Karakaya${sfx}`,
+    tc_no: tcNo('7'),
+    phone: '5321234500',
+    department_id: department.id,
+  });
   // One item already in the field: the equipment list names its holder.
   const held = items[13]!;
   await call('POST', '/field-equipment', { equipment_id: held.id, worker_id: worker.id, team_leader_id: null, signature: PNG_SIGNATURE });
 
   const permissions = await apiOk<Array<{ id: string; name: string }>>(request, token, 'GET', '/permissions');
-  const wanted = ['view_dashboard', 'view_equipment', 'view_field_equipment', 'view_workers', 'view_warehouses', 'view_brands', 'view_categories', 'view_transfers', 'create_transfer'];
-  const role = await call<Row>('POST', '/roles', { name: `Depo Sorumlusu ${sfx}`, permissionIds: permissions.filter((p) => wanted.includes(p.name)).map((p) => p.id) });
+  const wanted = [
+    'view_dashboard',
+    'view_equipment',
+    'view_field_equipment',
+    'view_workers',
+    'view_warehouses',
+    'view_brands',
+    'view_categories',
+    'view_transfers',
+    'create_transfer',
+  ];
+  const role = await call<Row>('POST', '/roles', {
+    name: `Depo Sorumlusu ${sfx}`,
+    permissionIds: permissions.filter((p) => wanted.includes(p.name)).map((p) => p.id),
+  });
   const user = { email: `depo-${sfx}@depo.local`, password: 'depo-sifre-123' };
-  const created = await call<Row>('POST', '/users', { first_name: 'Ayşe', last_name: 'Demir', tc_no: tcNo('8'), email: user.email, phone: '5334445511', role_id: role.id, password: user.password });
+  const created = await call<Row>('POST', '/users', {
+    first_name: 'Ayşe',
+    last_name: 'Demir',
+    tc_no: tcNo('8'),
+    email: user.email,
+    phone: '5334445511',
+    role_id: role.id,
+    password: user.password,
+  });
   await call('PUT', `/users/${created.id}/warehouses`, { warehouseIds: [own.id] });
   const userToken = await apiLogin(request, user.email, user.password);
   await apiOk(request, userToken, 'PUT', '/auth/signature', { signature: PNG_SIGNATURE });
@@ -75,10 +122,20 @@ test.beforeAll(async ({ request }) => {
 });
 
 DEVICES.forEach((device, index) => {
-  test(`${device.width} px: the signer sees what they sign, rows name serial and holder, refusals come before the signature`, async ({ browser, baseURL }) => {
+  test(`${device.width} px: the signer sees what they sign, rows name serial and holder, refusals come before the signature`, async ({
+    browser,
+    baseURL,
+  }) => {
     test.setTimeout(300_000);
     const phone = device.width < 500;
-    const context = await browser.newContext({ baseURL, locale: 'tr-TR', timezoneId: 'Europe/Istanbul', viewport: { width: device.width, height: device.height }, hasTouch: device.touch, isMobile: device.touch });
+    const context = await browser.newContext({
+      baseURL,
+      locale: 'tr-TR',
+      timezoneId: 'Europe/Istanbul',
+      viewport: { width: device.width, height: device.height },
+      hasTouch: device.touch,
+      isMobile: device.touch,
+    });
     const page = await context.newPage();
     const axe = async () => {
       if (phone) await expectNoSeriousA11yViolations(page, { exclude: TOASTS });
@@ -105,7 +162,9 @@ DEVICES.forEach((device, index) => {
 
       // Another warehouse's item: where it is, not 'bulunamadı'.
       await wedge(page, data.elsewhere.serial_number);
-      await expect(page.getByText(`depolarınız dışında (${data.elsewhere.serial_number})`)).toContainText(`Bu ekipman Merkez Depo ${data.sfx}'`);
+      await expect(page.getByText(`depolarınız dışında (${data.elsewhere.serial_number})`)).toContainText(
+        `Bu ekipman Merkez Depo ${data.sfx}'`,
+      );
 
       // An item whose required check was never recorded: no 'Teslim Et' for a user who may not override, and why.
       await wedge(page, data.unchecked.serial_number);
@@ -167,7 +226,10 @@ DEVICES.forEach((device, index) => {
         // Nothing of the serial is cut off: it is its own line, inside the row's text, not ellipsed.
         const serial = row.getByTestId('row-serial');
         await expect(serial).toHaveText(a.serial_number);
-        const fits = await serial.evaluate((el) => el.scrollWidth <= el.clientWidth && el.getBoundingClientRect().right <= el.parentElement!.getBoundingClientRect().right + 0.5);
+        const fits = await serial.evaluate(
+          (el) =>
+            el.scrollWidth <= el.clientWidth && el.getBoundingClientRect().right <= el.parentElement!.getBoundingClientRect().right + 0.5,
+        );
         expect(fits, 'the serial shows whole').toBe(true);
       }
       await axe();

@@ -28,7 +28,11 @@ async function repairerWithFault(request: APIRequestContext) {
     password: user.password,
   });
   const item = items[0]!;
-  const report = await apiOk<Row>(request, token, 'POST', '/broken-equipment', { warehouse_id: warehouse.id, equipment_id: item.id, issue: 'Darbe modu çalışmıyor' });
+  const report = await apiOk<Row>(request, token, 'POST', '/broken-equipment', {
+    warehouse_id: warehouse.id,
+    equipment_id: item.id,
+    issue: 'Darbe modu çalışmıyor',
+  });
   await apiOk(request, token, 'PUT', `/broken-equipment/${report.id}/assign`, { assigned_to: created.id });
   return { user, reportId: report.id, serial: item.serial_number };
 }
@@ -84,6 +88,14 @@ test('a push reaching the service worker is shown as a notification', async ({ p
   await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: await registrationId, data: JSON.stringify(payload) });
 
   await expect
-    .poll(() => page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, link: (n.data as { link?: string }).link }))))
+    .poll(() =>
+      page.evaluate(async () =>
+        (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+          title: n.title,
+          body: n.body,
+          link: (n.data as { link?: string }).link,
+        })),
+      ),
+    )
     .toContainEqual({ title: payload.title, body: payload.body, link: '/broken-equipment' });
 });

@@ -6,7 +6,18 @@
 // The stubs are set on the browser context: they see the service worker's fetches too (it passes
 // /api requests on to the network).
 import { expect, test, type APIRequestContext, type BrowserContext, type Page, type Route } from '@playwright/test';
-import { apiOk, drawSignature, loginAsAdmin, outboxEntries, PNG_SIGNATURE, replayOutbox, setUpStock, waitForServiceWorker, type Item, type Row } from './support';
+import {
+  apiOk,
+  drawSignature,
+  loginAsAdmin,
+  outboxEntries,
+  PNG_SIGNATURE,
+  replayOutbox,
+  setUpStock,
+  waitForServiceWorker,
+  type Item,
+  type Row,
+} from './support';
 
 test.use({ viewport: { width: 820, height: 1180 } });
 
@@ -47,7 +58,17 @@ async function setUp(request: APIRequestContext, count = 2) {
   });
   const me = await apiOk<{ id: string; first_name: string; last_name: string }>(request, token, 'GET', '/auth/me');
   const [worker, otherWorker] = workers as [(typeof workers)[number], (typeof workers)[number]];
-  return { sfx, token, me, meName: `${me.first_name} ${me.last_name}`, warehouse, items, worker, workerLastName: worker.last_name, otherWorker };
+  return {
+    sfx,
+    token,
+    me,
+    meName: `${me.first_name} ${me.last_name}`,
+    warehouse,
+    items,
+    worker,
+    workerLastName: worker.last_name,
+    otherWorker,
+  };
 }
 type Data = Awaited<ReturnType<typeof setUp>>;
 
@@ -83,7 +104,11 @@ async function expectSignedIn(page: Page): Promise<void> {
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
 }
 
-test('a 502/503, an aborted or a stalled /auth/me, or a captive portal’s page, keeps the session; the shell shows the server as unreachable until it answers', async ({ page, context, request }) => {
+test('a 502/503, an aborted or a stalled /auth/me, or a captive portal’s page, keeps the session; the shell shows the server as unreachable until it answers', async ({
+  page,
+  context,
+  request,
+}) => {
   test.setTimeout(150_000);
   const data = await setUp(request, 1);
   await signInOnTablet(page);
@@ -143,14 +168,20 @@ test('a 502/503, an aborted or a stalled /auth/me, or a captive portal’s page,
   await context.unrouteAll({ behavior: 'ignoreErrors' });
 
   // Only a 401 ends it, and the sign-in page says why.
-  await context.route('**/api/auth/me', (route) => route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ error: 'Oturum süresi doldu.' }) }));
+  await context.route('**/api/auth/me', (route) =>
+    route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ error: 'Oturum süresi doldu.' }) }),
+  );
   await page.goto('/field-equipment');
   await expect(page).toHaveURL(/\/login/);
   await expect(page.getByTestId('session-ended')).toContainText('Oturumunuzun süresi doldu');
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });
 
-test("'Yeniden Dene' after a 409 the office then fixed succeeds with a new key; both attempts are in the history", async ({ page, context, request }) => {
+test("'Yeniden Dene' after a 409 the office then fixed succeeds with a new key; both attempts are in the history", async ({
+  page,
+  context,
+  request,
+}) => {
   test.setTimeout(120_000);
   const data = await setUp(request, 1);
   const [item] = data.items as [Item];
@@ -198,7 +229,11 @@ test("'Yeniden Dene' after a 409 the office then fixed succeeds with a new key; 
   expect(records).toHaveLength(2);
 });
 
-test('signing out with work waiting warns and keeps it for its owner; offline it says sign-in needs a connection; after a 401 the sign-in page counts it', async ({ page, context, request }) => {
+test('signing out with work waiting warns and keeps it for its owner; offline it says sign-in needs a connection; after a 401 the sign-in page counts it', async ({
+  page,
+  context,
+  request,
+}) => {
   test.setTimeout(150_000);
   const data = await setUp(request, 2);
   const [first, second] = data.items as [Item, Item];
@@ -234,7 +269,9 @@ test('signing out with work waiting warns and keeps it for its owner; offline it
 
   // Online, the hand-over's sends fail for now: signing out asks, without the offline line.
   await queueHandOverOffline(page, context, data, second);
-  await context.route('**/api/field-equipment', (route) => (route.request().method() === 'POST' ? route.abort('connectionreset') : route.continue()));
+  await context.route('**/api/field-equipment', (route) =>
+    route.request().method() === 'POST' ? route.abort('connectionreset') : route.continue(),
+  );
   await context.setOffline(false);
   await page.getByRole('button', { name: 'Menüyü aç' }).click();
   await page.getByRole('dialog', { name: 'Menü' }).getByRole('button', { name: 'Çıkış Yap' }).click();
@@ -245,7 +282,9 @@ test('signing out with work waiting warns and keeps it for its owner; offline it
   await expect.poll(async () => (await entryViews(page)).length).toBe(1);
 
   // The server refuses the token at the next start: the sign-in page says why and what waits.
-  await context.route('**/api/auth/me', (route) => route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ error: 'Oturum süresi doldu.' }) }));
+  await context.route('**/api/auth/me', (route) =>
+    route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ error: 'Oturum süresi doldu.' }) }),
+  );
   await page.reload();
   await expect(page).toHaveURL(/\/login/);
   const notice = page.getByTestId('session-ended');
@@ -259,7 +298,11 @@ test('signing out with work waiting warns and keeps it for its owner; offline it
   expect(second1).toHaveLength(1);
 });
 
-test('a send on a stalled connection is given up in bounded time, returns to the outbox and lands later once; the lock is free meanwhile', async ({ page, context, request }) => {
+test('a send on a stalled connection is given up in bounded time, returns to the outbox and lands later once; the lock is free meanwhile', async ({
+  page,
+  context,
+  request,
+}) => {
   test.setTimeout(120_000);
   const data = await setUp(request, 1);
   const [item] = data.items as [Item];
@@ -316,14 +359,22 @@ for (const viewport of [
 
     // A hand-over that will be refused, and a fault report, both queued offline.
     await queueHandOverOffline(page, context, data, first);
-    await apiOk(request, data.token, 'POST', '/field-equipment', { equipment_id: first.id, worker_id: data.otherWorker.id, team_leader_id: null, signature: PNG_SIGNATURE });
+    await apiOk(request, data.token, 'POST', '/field-equipment', {
+      equipment_id: first.id,
+      worker_id: data.otherWorker.id,
+      team_leader_id: null,
+      signature: PNG_SIGNATURE,
+    });
     await context.setOffline(false);
     await replayOutbox(page);
     await expect.poll(async () => (await entryViews(page))[0]?.state).toBe('failed');
     await page.goto('/broken-equipment');
     await expect(page.getByRole('button', { name: /Arıza Bildir/ }).first()).toBeVisible();
     await context.setOffline(true);
-    await page.getByRole('button', { name: /Arıza Bildir/ }).first().click();
+    await page
+      .getByRole('button', { name: /Arıza Bildir/ })
+      .first()
+      .click();
     const faultDialog = page.getByRole('dialog', { name: 'Arıza Bildir' });
     await faultDialog.getByRole('combobox', { name: 'Depo' }).selectOption({ label: data.warehouse.name });
     await faultDialog.getByText(second.serial_number).click();
@@ -336,7 +387,9 @@ for (const viewport of [
     const buttonBox = (await indicator(page).boundingBox())!;
     // The toast slides in from above: judge where it settles, not a frame of its entrance.
     await expect
-      .poll(async () => (await page.locator('[data-sonner-toast]').first().boundingBox())?.y ?? 0, { message: 'toast starts below the outbox button' })
+      .poll(async () => (await page.locator('[data-sonner-toast]').first().boundingBox())?.y ?? 0, {
+        message: 'toast starts below the outbox button',
+      })
       .toBeGreaterThanOrEqual(buttonBox.y + buttonBox.height);
 
     // A queued fault report: 'Beklemede' once, and who queued it.
@@ -351,7 +404,10 @@ for (const viewport of [
     await page.getByRole('button', { name: 'Menüyü aç' }).click();
     await page.getByRole('dialog', { name: 'Menü' }).getByRole('link', { name: 'Sahadaki Ekipmanlar' }).click();
     await page.getByPlaceholder('Model, seri no, işçi adı veya soyadı').fill(data.sfx);
-    const ours = page.getByTestId('field-row').filter({ hasText: first.serial_number }).filter({ has: page.getByTestId('outbox-marker') });
+    const ours = page
+      .getByTestId('field-row')
+      .filter({ hasText: first.serial_number })
+      .filter({ has: page.getByTestId('outbox-marker') });
     await expect(ours.getByTestId('outbox-marker')).toHaveText('Gönderilemedi');
     await expect(ours.getByText('Sahada', { exact: true })).toHaveCount(0);
     await expect(ours.getByTestId('outbox-marker-by')).toHaveText(`Kaydeden: ${data.meName}`);
@@ -368,7 +424,10 @@ for (const viewport of [
     await expect
       .poll(async () => {
         const box = (await signOut.boundingBox())!;
-        return page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.textContent ?? '', { x: box.x + box.width / 2, y: box.y + box.height / 2 });
+        return page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.textContent ?? '', {
+          x: box.x + box.width / 2,
+          y: box.y + box.height / 2,
+        });
       })
       .toContain('Çıkış Yap');
     await page.screenshot({ path: test.info().outputPath(`menu-${viewport.width}.png`), fullPage: false });

@@ -4,7 +4,20 @@
 // still shows every hand-over (the waiting return marked), and the banner says which lists are from
 // before the update; back online, the next download replaces them and the return lands.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiOk, completeReturnDialog, idbKeys, loginAsAdmin, outboxEntries, PNG_SIGNATURE, replayOutbox, setUpStock, syncMirror, waitForServiceWorker, type Item, type Row } from './support';
+import {
+  apiOk,
+  completeReturnDialog,
+  idbKeys,
+  loginAsAdmin,
+  outboxEntries,
+  PNG_SIGNATURE,
+  replayOutbox,
+  setUpStock,
+  syncMirror,
+  waitForServiceWorker,
+  type Item,
+  type Row,
+} from './support';
 
 test.use({ viewport: { width: 820, height: 1180 } });
 
@@ -32,7 +45,8 @@ async function setUp(request: APIRequestContext) {
 function asPreviousVersion(page: Page): Promise<number> {
   return page.evaluate(async () => {
     const NAME = 'depo-offline';
-    const request = <T,>(r: IDBRequest<T>) => new Promise<T>((resolve, reject) => ((r.onsuccess = () => resolve(r.result)), (r.onerror = () => reject(r.error))));
+    const request = <T>(r: IDBRequest<T>) =>
+      new Promise<T>((resolve, reject) => ((r.onsuccess = () => resolve(r.result)), (r.onerror = () => reject(r.error))));
     const current = await request(indexedDB.open(NAME));
     interface Shape {
       name: string;
@@ -79,13 +93,24 @@ function asPreviousVersion(page: Page): Promise<number> {
 
 const indicator = (page: Page) => page.getByTestId('offline-indicator').locator('visible=true');
 
-test('an update taken offline keeps the field list and says what is stale; online, the copy is replaced', async ({ page, context, request }) => {
+test('an update taken offline keeps the field list and says what is stale; online, the copy is replaced', async ({
+  page,
+  context,
+  request,
+}) => {
   test.setTimeout(150_000);
   const data = await setUp(request);
   const [a, b] = data.items as [Item, Item];
   const handed: FieldRow[] = [];
   for (const item of [a, b]) {
-    handed.push(await apiOk<FieldRow>(request, data.token, 'POST', '/field-equipment', { equipment_id: item.id, worker_id: data.worker.id, team_leader_id: null, signature: PNG_SIGNATURE }));
+    handed.push(
+      await apiOk<FieldRow>(request, data.token, 'POST', '/field-equipment', {
+        equipment_id: item.id,
+        worker_id: data.worker.id,
+        team_leader_id: null,
+        signature: PNG_SIGNATURE,
+      }),
+    );
   }
 
   // Online: the copy is made (every list ready) and the list shows both hand-overs.
@@ -100,7 +125,9 @@ test('an update taken offline keeps the field list and says what is stale; onlin
 
   // Offline, A is taken back: the return waits in the outbox.
   await context.setOffline(true);
-  await row(a.serial_number).getByRole('button', { name: /İade Al/ }).click();
+  await row(a.serial_number)
+    .getByRole('button', { name: /İade Al/ })
+    .click();
   await completeReturnDialog(page, [{ serial: a.serial_number, condition: 'Sağlam' }]);
   await expect(row(a.serial_number).getByTestId('outbox-marker')).toHaveText('Beklemede');
 
@@ -115,7 +142,9 @@ test('an update taken offline keeps the field list and says what is stale; onlin
   await expect(row(b.serial_number)).toBeVisible();
   await expect(row(a.serial_number).getByTestId('outbox-marker')).toHaveText('Beklemede');
   await expect(page.getByTestId('offline-banner')).toContainText('Çevrimdışı');
-  await expect(page.getByTestId('offline-banner-stale')).toHaveText(/sahadaki ekipmanlar.* güncellemeden önceki kopyadan; bağlantı gelince yenilenecek\./i);
+  await expect(page.getByTestId('offline-banner-stale')).toHaveText(
+    /sahadaki ekipmanlar.* güncellemeden önceki kopyadan; bağlantı gelince yenilenecek\./i,
+  );
   await indicator(page).click();
   await expect(page.getByTestId('device-copy-list').filter({ hasText: 'Sahadaki ekipmanlar' })).toContainText('güncellemeden önceki kopya');
   await page.keyboard.press('Escape');

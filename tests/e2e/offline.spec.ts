@@ -5,7 +5,22 @@
 // CODE_128 clip generated here, and the issue form picks the item.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { launchWithBarcodeCamera } from './camera-clip';
-import { apiOk, completeReturnDialog, drawSignature, expectNoSeriousA11yViolations, idbKeys, loginAsAdmin, outboxEntries, PNG_SIGNATURE, replayOutbox, setUpStock, tcNo, waitForServiceWorker, type Item, type Row } from './support';
+import {
+  apiOk,
+  completeReturnDialog,
+  drawSignature,
+  expectNoSeriousA11yViolations,
+  idbKeys,
+  loginAsAdmin,
+  outboxEntries,
+  PNG_SIGNATURE,
+  replayOutbox,
+  setUpStock,
+  tcNo,
+  waitForServiceWorker,
+  type Item,
+  type Row,
+} from './support';
 
 interface FieldRow extends Row {
   status: string;
@@ -70,7 +85,14 @@ test('offline hand-overs, a return and a fault report land exactly once; a confl
 
   // The network goes away (the worker's own fetches too).
   await context.setOffline(true);
-  expect(await page.evaluate(() => fetch('/api/health').then(() => 'ok', () => 'failed'))).toBe('failed');
+  expect(
+    await page.evaluate(() =>
+      fetch('/api/health').then(
+        () => 'ok',
+        () => 'failed',
+      ),
+    ),
+  ).toBe('failed');
 
   // A new worker and a hand-over of A and C to them, all offline.
   await page.goto('/field-equipment/issue');
@@ -104,7 +126,9 @@ test('offline hand-overs, a return and a fault report land exactly once; a confl
   // A hand-over made offline has no number until it lands (docs/documents.md).
   await expect(row(a.serial_number).getByTestId('row-document')).toHaveText('Numara gönderildiğinde verilir');
   await expect(row(d.serial_number).getByTestId('row-document')).toHaveText(handedD.document.number);
-  await row(d.serial_number).getByRole('button', { name: /İade Al/ }).click();
+  await row(d.serial_number)
+    .getByRole('button', { name: /İade Al/ })
+    .click();
   await completeReturnDialog(page, [{ serial: d.serial_number, condition: 'Sağlam' }]);
   await expect(row(d.serial_number).getByTestId('outbox-marker')).toHaveText('Beklemede');
 
@@ -116,7 +140,10 @@ test('offline hand-overs, a return and a fault report land exactly once; a confl
 
   // A fault report for B.
   await page.goto('/broken-equipment');
-  await page.getByRole('button', { name: /Arıza Bildir/ }).first().click();
+  await page
+    .getByRole('button', { name: /Arıza Bildir/ })
+    .first()
+    .click();
   const faultDialog = page.getByRole('dialog', { name: 'Arıza Bildir' });
   await faultDialog.getByRole('combobox', { name: 'Depo' }).selectOption({ label: data.warehouse.name });
   await faultDialog.getByText(b.serial_number).click();
@@ -128,7 +155,13 @@ test('offline hand-overs, a return and a fault report land exactly once; a confl
   await page.reload();
   await expect(indicator(page)).toBeVisible();
   const queued = await entryViews(page);
-  expect(queued.map((e) => e.kind).sort()).toEqual(['create_worker', 'issue_equipment', 'issue_equipment', 'report_fault', 'return_equipment']);
+  expect(queued.map((e) => e.kind).sort()).toEqual([
+    'create_worker',
+    'issue_equipment',
+    'issue_equipment',
+    'report_fault',
+    'return_equipment',
+  ]);
   await expect(indicator(page).getByTestId('outbox-pending-count')).toContainText('5');
 
   // Meanwhile another client hands C out online.
@@ -218,7 +251,11 @@ test('the service worker replays the outbox on Background Sync with no app page 
 
   await context.setOffline(true);
   await page.getByPlaceholder('Model, seri no, işçi adı veya soyadı').fill(item.serial_number);
-  await page.getByTestId('field-row').filter({ hasText: item.serial_number }).getByRole('button', { name: /İade Al/ }).click();
+  await page
+    .getByTestId('field-row')
+    .filter({ hasText: item.serial_number })
+    .getByRole('button', { name: /İade Al/ })
+    .click();
   await completeReturnDialog(page, [{ serial: item.serial_number, condition: 'Sağlam' }]);
   await expect.poll(async () => (await entryViews(page)).map((e) => e.kind)).toEqual(['return_equipment']);
 
@@ -227,7 +264,9 @@ test('the service worker replays the outbox on Background Sync with no app page 
   await context.setOffline(false);
   await cdp.send('ServiceWorker.dispatchSyncEvent', { origin: baseURL, registrationId, tag: 'depo-outbox', lastChance: false });
   await expect
-    .poll(async () => (await apiOk<FieldRow[]>(request, data.token, 'GET', '/field-equipment')).find((r) => r.id === record.id)?.status, { timeout: 20_000 })
+    .poll(async () => (await apiOk<FieldRow[]>(request, data.token, 'GET', '/field-equipment')).find((r) => r.id === record.id)?.status, {
+      timeout: 20_000,
+    })
     .toBe('returned');
   await page.goto('/field-equipment');
   await expect.poll(() => outboxEntries(page)).toEqual([]);

@@ -70,7 +70,13 @@ test.describe.serial('people and administration', () => {
   test('the new user sees only the allowed entries and buttons, and saves a drawn signature', async ({ page, request }) => {
     const admin = await apiLogin(request, ADMIN.email, ADMIN.password);
     const dep = await apiOk<{ id: string }>(request, admin, 'POST', '/departments', { name: `Görünürlük ${suffix}` });
-    await apiOk(request, admin, 'POST', '/workers', { first_name: 'Görünen', last_name: `İşçi${suffix}`, tc_no: uniqueTc(), phone: '5329876543', department_id: dep.id });
+    await apiOk(request, admin, 'POST', '/workers', {
+      first_name: 'Görünen',
+      last_name: `İşçi${suffix}`,
+      tc_no: uniqueTc(),
+      phone: '5329876543',
+      department_id: dep.id,
+    });
 
     await signIn(page, person.email, person.password);
     const nav = page.getByRole('navigation', { name: 'Ana menü' });
@@ -160,7 +166,10 @@ test.describe.serial('people and administration', () => {
     await expect(page).toHaveURL(/\/workers$/);
 
     await page.getByLabel('İşçi ara').fill(`${last}yeni`);
-    await page.getByRole('row', { name: new RegExp(`IŞIK ${last}Yeni`) }).getByRole('button', { name: 'sil' }).click();
+    await page
+      .getByRole('row', { name: new RegExp(`IŞIK ${last}Yeni`) })
+      .getByRole('button', { name: 'sil' })
+      .click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Sil' }).click();
     await toast(page, 'İşçi başarıyla silindi');
     await expect(page.getByText('Arama sonucu bulunamadı')).toBeVisible();

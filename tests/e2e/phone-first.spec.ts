@@ -4,7 +4,18 @@
 // dashboard's counts and overdue list equal the lists' own filters.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { addDays, warehouseToday } from '@shared/local-day';
-import { ADMIN, apiLogin, apiOk, loginAsAdmin, PNG_SIGNATURE, syncMirror, tcNo, uniqueSuffix, waitForServiceWorker, type Row } from './support';
+import {
+  ADMIN,
+  apiLogin,
+  apiOk,
+  loginAsAdmin,
+  PNG_SIGNATURE,
+  syncMirror,
+  tcNo,
+  uniqueSuffix,
+  waitForServiceWorker,
+  type Row,
+} from './support';
 
 const PHONE = { width: 390, height: 844 };
 const ROWS = 6;
@@ -15,7 +26,8 @@ async function setUp(request: APIRequestContext) {
   const me = await apiOk<Row>(request, token, 'GET', '/auth/me');
   const post = <T = Row>(path: string, body: unknown) => apiOk<T>(request, token, 'POST', path, body);
   const warehouses = [];
-  for (let i = 0; i < ROWS; i++) warehouses.push(await post<Row & { name: string }>('/warehouses', { name: `Liste Deposu ${i} ${sfx}`, location: 'Konya' }));
+  for (let i = 0; i < ROWS; i++)
+    warehouses.push(await post<Row & { name: string }>('/warehouses', { name: `Liste Deposu ${i} ${sfx}`, location: 'Konya' }));
   const brands = [];
   const categories = [];
   for (let i = 0; i < ROWS; i++) {
@@ -39,24 +51,59 @@ async function setUp(request: APIRequestContext) {
   for (let i = 0; i < ROWS; i++) departments.push(await post('/departments', { name: `Liste Ekibi ${i} ${sfx}` }));
   const workers = [];
   for (let i = 0; i < ROWS; i++) {
-    workers.push(await post('/workers', { first_name: 'Liste', last_name: `İşçi${i}${sfx}`, tc_no: tcNo('8'), phone: '5321110000', department_id: departments[i]!.id }));
+    workers.push(
+      await post('/workers', {
+        first_name: 'Liste',
+        last_name: `İşçi${i}${sfx}`,
+        tc_no: tcNo('8'),
+        phone: '5321110000',
+        department_id: departments[i]!.id,
+      }),
+    );
   }
-  for (let i = 0; i < ROWS; i++) await post('/repairers', { name: `Liste Servis ${i} ${sfx}`, phone: '2163954410', address: 'Tuzla/İstanbul' });
+  for (let i = 0; i < ROWS; i++)
+    await post('/repairers', { name: `Liste Servis ${i} ${sfx}`, phone: '2163954410', address: 'Tuzla/İstanbul' });
   const permissions = await apiOk<Array<{ id: string }>>(request, token, 'GET', '/permissions');
   for (let i = 0; i < ROWS; i++) {
     const role = await post('/roles', { name: `Liste Rolü ${i} ${sfx}`, permissionIds: [permissions[0]!.id] });
-    await post('/users', { first_name: 'Liste', last_name: `Kullanıcı${i}`, tc_no: tcNo('9'), email: `liste-${i}-${sfx}@depo.local`, phone: '5330000000', role_id: role.id, password: 'liste-sifre-123' });
+    await post('/users', {
+      first_name: 'Liste',
+      last_name: `Kullanıcı${i}`,
+      tc_no: tcNo('9'),
+      email: `liste-${i}-${sfx}@depo.local`,
+      phone: '5330000000',
+      role_id: role.id,
+      password: 'liste-sifre-123',
+    });
   }
   // Hand-overs (three of them overdue), faults and transfers of their own items.
   const yesterday = addDays(warehouseToday(), -2);
   for (let i = 0; i < ROWS; i++) {
-    await post('/field-equipment', { equipment_id: items[i]!.id, worker_id: workers[i]!.id, team_leader_id: null, signature: PNG_SIGNATURE, due_date: i < 3 ? yesterday : null });
+    await post('/field-equipment', {
+      equipment_id: items[i]!.id,
+      worker_id: workers[i]!.id,
+      team_leader_id: null,
+      signature: PNG_SIGNATURE,
+      due_date: i < 3 ? yesterday : null,
+    });
     await post('/broken-equipment', { equipment_id: items[ROWS + i]!.id, warehouse_id: warehouses[0]!.id, issue: `Motor çalışmıyor ${i}` });
-    await post('/transfers', { equipment_id: items[2 * ROWS + i]!.id, from_warehouse_id: warehouses[0]!.id, to_warehouse_id: warehouses[1]!.id, assigned_to: me.id });
+    await post('/transfers', {
+      equipment_id: items[2 * ROWS + i]!.id,
+      from_warehouse_id: warehouses[0]!.id,
+      to_warehouse_id: warehouses[1]!.id,
+      assigned_to: me.id,
+    });
   }
   // Two items left Müsait, for the equipment picker.
   for (let i = 0; i < 2; i++) {
-    await post('/equipment', { serial_number: `LM-${i}-${sfx}`, model: `M-${i}`, brand_id: brands[0]!.id, category_id: categories[0]!.id, warehouse_id: warehouses[0]!.id, status: 'available' });
+    await post('/equipment', {
+      serial_number: `LM-${i}-${sfx}`,
+      model: `M-${i}`,
+      brand_id: brands[0]!.id,
+      category_id: categories[0]!.id,
+      warehouse_id: warehouses[0]!.id,
+      status: 'available',
+    });
   }
   return { sfx, token, warehouses };
 }
@@ -84,7 +131,8 @@ test.describe('at 390 px', () => {
   test('the dashboard starts with Tara / Teslim Et / İade Al, then the counts as a 2×2 grid, then the overdue list', async ({ page }) => {
     await loginAsAdmin(page);
     const actions = page.getByRole('navigation', { name: 'Hızlı işlemler' });
-    for (const name of ['Tara', 'Teslim Et', 'İade Al']) await expect(actions.getByText(name, { exact: true })).toBeInViewport({ ratio: 1 });
+    for (const name of ['Tara', 'Teslim Et', 'İade Al'])
+      await expect(actions.getByText(name, { exact: true })).toBeInViewport({ ratio: 1 });
     const cards = ['card-equipment', 'card-broken', 'card-workers', 'card-warehouses'].map((id) => page.getByTestId(id));
     for (const card of cards) await expect(card).toBeInViewport({ ratio: 1 });
     const [a, b, c] = await Promise.all(cards.slice(0, 3).map((card) => card.boundingBox()));
@@ -116,7 +164,9 @@ test.describe('at 390 px', () => {
     for (const list of lists) {
       await test.step(list.path(), async () => {
         await page.goto(list.path());
-        const action = page.getByRole('main').getByRole(list.action === 'Ekipman Teslim Et' ? 'link' : 'button', { name: list.action, exact: true });
+        const action = page
+          .getByRole('main')
+          .getByRole(list.action === 'Ekipman Teslim Et' ? 'link' : 'button', { name: list.action, exact: true });
         await expect(action).toBeInViewport({ ratio: 1 });
         await expect(page.locator('[data-list-mode] li, [data-testid="warehouse-card"]').first()).toBeVisible();
         expect.soft(await rowsOnFirstScreen(page), `${list.path()}: records on the first screen`).toBeGreaterThanOrEqual(5);
@@ -153,7 +203,12 @@ test.describe('at 390 px', () => {
 });
 
 test('on a tablet the worker list opens under its box within what the keyboard leaves visible', async ({ browser }) => {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'tr-TR', viewport: { width: 820, height: 1180 }, hasTouch: true });
+  const context = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    locale: 'tr-TR',
+    viewport: { width: 820, height: 1180 },
+    hasTouch: true,
+  });
   try {
     const page = await context.newPage();
     await loginAsAdmin(page);
@@ -190,7 +245,10 @@ test('at 1280 px the equipment table shows every column of the spec beside the r
   expect(items.at(-1)).toBe('Sil');
 });
 
-test('offline, the dashboard’s counts and overdue list equal the lists’ own filters, and what the device does not hold says so', async ({ page, context }) => {
+test('offline, the dashboard’s counts and overdue list equal the lists’ own filters, and what the device does not hold says so', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(90_000);
   await loginAsAdmin(page);
   await waitForServiceWorker(page);
@@ -209,14 +267,20 @@ test('offline, the dashboard’s counts and overdue list equal the lists’ own 
   await expect(page.getByTestId('overdue-block')).not.toContainText('Beklenen iade tarihi geçmiş ekipman yok');
   await expect(page.getByTestId('field-block')).not.toContainText('Henüz sahada ekipman bulunmuyor');
   // Faults and transfers are not held on the device: said, not shown as none.
-  await expect(page.getByRole('region', { name: 'Son Arıza Bildirimleri' }).getByTestId('needs-connection')).toContainText('Bağlantı gerekiyor');
+  await expect(page.getByRole('region', { name: 'Son Arıza Bildirimleri' }).getByTestId('needs-connection')).toContainText(
+    'Bağlantı gerekiyor',
+  );
   await expect(page.getByRole('region', { name: 'Son Transferler' }).getByTestId('needs-connection')).toContainText('Bağlantı gerekiyor');
 
   await page.getByTestId('card-equipment').click();
   await page.getByRole('combobox', { name: 'Durum' }).selectOption({ label: 'Sahada' });
-  await expect(page.getByRole('status').filter({ hasText: 'ekipman bulundu' })).toContainText(`${inField.toLocaleString('tr-TR')} ekipman bulundu`);
+  await expect(page.getByRole('status').filter({ hasText: 'ekipman bulundu' })).toContainText(
+    `${inField.toLocaleString('tr-TR')} ekipman bulundu`,
+  );
 
   await page.goto('/field-equipment');
   await page.getByRole('combobox', { name: 'Durum' }).selectOption({ label: 'Gecikmiş' });
-  await expect(page.getByRole('status').filter({ hasText: 'kayıt bulundu' })).toContainText(`${overdue.toLocaleString('tr-TR')} kayıt bulundu`);
+  await expect(page.getByRole('status').filter({ hasText: 'kayıt bulundu' })).toContainText(
+    `${overdue.toLocaleString('tr-TR')} kayıt bulundu`,
+  );
 });

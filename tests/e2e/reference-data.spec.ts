@@ -39,7 +39,10 @@ function mirrorState(page: Page): Promise<{ state: WalkState | null; stored: num
 
 const tr = (n: number) => n.toLocaleString('tr-TR');
 
-test('the first equipment download is paged with a progress bar, resumes after a reload, and the list renders offline from the mirror', async ({ browser, request }) => {
+test('the first equipment download is paged with a progress bar, resumes after a reload, and the list renders offline from the mirror', async ({
+  browser,
+  request,
+}) => {
   const { token, brand, warehouse, items } = await setUpStock(request, {
     warehouse: { name: 'Ayna Deposu', location: 'Bursa' },
     brand: 'Hilti',
@@ -109,7 +112,10 @@ function istanbulMinutes(): string[] {
   return [clock.format(Date.now()), clock.format(Date.now() - 60_000)];
 }
 
-test('the device copy says, list by list, how far it is and when it is ready; the toast comes once, and the download resumes after a reload', async ({ browser, request }) => {
+test('the device copy says, list by list, how far it is and when it is ready; the toast comes once, and the download resumes after a reload', async ({
+  browser,
+  request,
+}) => {
   const { token } = await setUpStock(request, {
     warehouse: { name: 'Kopya Deposu', location: 'İzmir' },
     brand: 'Bosch',

@@ -39,11 +39,18 @@ async function setUp(request: APIRequestContext) {
       }),
     );
   }
-  const repairer = await apiOk<Named>(request, token, 'POST', '/repairers', { name: `Usta Servis ${sfx}`, phone: '2324567890', address: 'Bornova, İzmir' });
+  const repairer = await apiOk<Named>(request, token, 'POST', '/repairers', {
+    name: `Usta Servis ${sfx}`,
+    phone: '2324567890',
+    address: 'Bornova, İzmir',
+  });
   return { token, me, source, target, brand, items: items as [Item, Item, Item], repairer };
 }
 
-test('a fault is reported, assigned and repaired with cost and invoice; a transfer of two items, one received', async ({ page, request }) => {
+test('a fault is reported, assigned and repaired with cost and invoice; a transfer of two items, one received', async ({
+  page,
+  request,
+}) => {
   const data = await setUp(request);
   const [faulty, first, second] = data.items;
   const adminName = `${data.me.first_name} ${data.me.last_name}`;

@@ -4,7 +4,21 @@
 // and offline; a return is built by scanning; an item taken meanwhile is refused in place.
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { launchWithCameraClip } from './camera-clip';
-import { ADMIN, apiLogin, apiOk, chooseWorker, drawSignature, replayOutbox, shownLayout, signIn, syncMirror, tcNo, uniqueSuffix, waitForServiceWorker, type Row } from './support';
+import {
+  ADMIN,
+  apiLogin,
+  apiOk,
+  chooseWorker,
+  drawSignature,
+  replayOutbox,
+  shownLayout,
+  signIn,
+  syncMirror,
+  tcNo,
+  uniqueSuffix,
+  waitForServiceWorker,
+  type Row,
+} from './support';
 
 const DEVICES = [
   { name: 'phone', width: 390, height: 844 },
@@ -27,7 +41,10 @@ const serial13 = (lead: string, sfx: string) => `${lead}-${sfx}XXXXXXXXXXXX`.sli
 async function setUp(request: APIRequestContext, count: number): Promise<Stock> {
   const sfx = uniqueSuffix();
   const token = await apiLogin(request, ADMIN.email, ADMIN.password);
-  const warehouse = await apiOk<Row & { name: string }>(request, token, 'POST', '/warehouses', { name: `Tarama Deposu ${sfx}`, location: 'Gebze' });
+  const warehouse = await apiOk<Row & { name: string }>(request, token, 'POST', '/warehouses', {
+    name: `Tarama Deposu ${sfx}`,
+    location: 'Gebze',
+  });
   const brand = await apiOk<Row>(request, token, 'POST', '/brands', { name: `Hilti ${sfx}` });
   const category = await apiOk<Row>(request, token, 'POST', '/categories', { name: `Kırıcı ${sfx}` });
   const items = [];
@@ -53,10 +70,31 @@ async function setUp(request: APIRequestContext, count: number): Promise<Stock> 
   });
   // A storekeeper of this warehouse without a saved signature: the forms ask for it in place.
   const permissions = await apiOk<Array<{ id: string; name: string }>>(request, token, 'GET', '/permissions');
-  const wanted = ['view_dashboard', 'view_equipment', 'view_field_equipment', 'view_workers', 'view_warehouses', 'view_brands', 'view_categories', 'view_malfunctions', 'create_malfunction'];
-  const role = await apiOk<Row>(request, token, 'POST', '/roles', { name: `Depocu ${sfx}`, permissionIds: permissions.filter((p) => wanted.includes(p.name)).map((p) => p.id) });
+  const wanted = [
+    'view_dashboard',
+    'view_equipment',
+    'view_field_equipment',
+    'view_workers',
+    'view_warehouses',
+    'view_brands',
+    'view_categories',
+    'view_malfunctions',
+    'create_malfunction',
+  ];
+  const role = await apiOk<Row>(request, token, 'POST', '/roles', {
+    name: `Depocu ${sfx}`,
+    permissionIds: permissions.filter((p) => wanted.includes(p.name)).map((p) => p.id),
+  });
   const user = { email: `depocu-${sfx}@depo.local`, password: 'depocu-sifre-123' };
-  await apiOk(request, token, 'POST', '/users', { first_name: 'Gülşen', last_name: 'Öztürk', tc_no: tcNo('6'), email: user.email, phone: '5334445500', role_id: role.id, password: user.password });
+  await apiOk(request, token, 'POST', '/users', {
+    first_name: 'Gülşen',
+    last_name: 'Öztürk',
+    tc_no: tcNo('6'),
+    email: user.email,
+    phone: '5334445500',
+    role_id: role.id,
+    password: user.password,
+  });
   return { sfx, token, warehouse, items, worker, department, user };
 }
 
@@ -75,7 +113,12 @@ function tapCounter() {
 }
 
 async function records(request: APIRequestContext, token: string, itemIds: string[]) {
-  const all = await apiOk<Array<{ equipment_id: string; status: string; batch_id: string; worker_id: string; id: string }>>(request, token, 'GET', '/field-equipment');
+  const all = await apiOk<Array<{ equipment_id: string; status: string; batch_id: string; worker_id: string; id: string }>>(
+    request,
+    token,
+    'GET',
+    '/field-equipment',
+  );
   return all.filter((r) => itemIds.includes(r.equipment_id));
 }
 
@@ -95,11 +138,18 @@ async function wedge(page: Page, serial: string) {
 }
 
 for (const device of DEVICES) {
-  test(`${device.name}: a camera scan from the dashboard → the action sheet → three items scanned, both signatures, handed over with one tap; then returned by scanning`, async ({ page, request }) => {
+  test(`${device.name}: a camera scan from the dashboard → the action sheet → three items scanned, both signatures, handed over with one tap; then returned by scanning`, async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(150_000);
     const stock = await setUp(request, 3);
     const [a, b, c] = stock.items as [Stock['items'][0], Stock['items'][0], Stock['items'][0]];
-    const { browser } = await launchWithCameraClip(page, { serials: [a.serial_number, b.serial_number, c.serial_number], name: `${device.name}-${stock.sfx}`, fill: 0.5 });
+    const { browser } = await launchWithCameraClip(page, {
+      serials: [a.serial_number, b.serial_number, c.serial_number],
+      name: `${device.name}-${stock.sfx}`,
+      fill: 0.5,
+    });
     let context: BrowserContext | undefined;
     try {
       context = await browser.newContext({
@@ -147,12 +197,19 @@ for (const device of DEVICES) {
       // From the sheet: 'Teslim Et', the worker (two taps and a few letters), 'Teslim Et'.
       expect(counter.count).toBe(4);
 
-      await expect.poll(async () => (await records(request, stock.token, [a.id, b.id, c.id])).map((r) => r.status)).toEqual(['active', 'active', 'active']);
+      await expect
+        .poll(async () => (await records(request, stock.token, [a.id, b.id, c.id])).map((r) => r.status))
+        .toEqual(['active', 'active', 'active']);
       await expect(phone.getByRole('heading', { name: 'Aynı teslimdeki diğer ekipmanlar (2)' })).toBeVisible();
       const issued = await records(request, stock.token, [a.id, b.id, c.id]);
       expect(new Set(issued.map((r) => r.batch_id)).size).toBe(1);
       // The paper carries the staff member's signature drawn in place (and it is saved for next time).
-      const detail = await apiOk<{ issued_by_user: { signature: string | null } }>(request, stock.token, 'GET', `/field-equipment/${issued[0]!.id}`);
+      const detail = await apiOk<{ issued_by_user: { signature: string | null } }>(
+        request,
+        stock.token,
+        'GET',
+        `/field-equipment/${issued[0]!.id}`,
+      );
       expect(detail.issued_by_user.signature).toMatch(/^data:image\/png;base64,/);
       await expect(phone.getByText('Kullanıcı imzası ayarlanmamış')).toHaveCount(0);
 
@@ -168,7 +225,12 @@ for (const device of DEVICES) {
           await phone.screenshot({ path: test.info().outputPath('return-dialog.png') });
           throw error;
         });
-      for (const item of [a, b, c]) await returnDialog.getByTestId('return-item').filter({ hasText: item.serial_number }).getByRole('radio', { name: 'Sağlam' }).check();
+      for (const item of [a, b, c])
+        await returnDialog
+          .getByTestId('return-item')
+          .filter({ hasText: item.serial_number })
+          .getByRole('radio', { name: 'Sağlam' })
+          .check();
       await drawSignature(phone, 'İade Eden İşçinin İmzası');
       // The signature was saved with the hand-over: the return does not ask for it again.
       await expect(returnDialog.getByTestId('staff-signature')).toHaveCount(0);
@@ -181,7 +243,10 @@ for (const device of DEVICES) {
     }
   });
 
-  test(`${device.name}: offline, a keyboard-wedge scan from the dashboard → the action sheet → three items by wedge, handed over, sent once the network is back`, async ({ browser, request }) => {
+  test(`${device.name}: offline, a keyboard-wedge scan from the dashboard → the action sheet → three items by wedge, handed over, sent once the network is back`, async ({
+    browser,
+    request,
+  }) => {
     test.setTimeout(120_000);
     const stock = await setUp(request, 3);
     const [a, b, c] = stock.items as [Stock['items'][0], Stock['items'][0], Stock['items'][0]];
@@ -200,7 +265,14 @@ for (const device of DEVICES) {
       await waitForServiceWorker(page);
       await syncMirror(page);
       await context.setOffline(true);
-      expect(await page.evaluate(() => fetch('/api/health').then(() => 'ok', () => 'failed'))).toBe('failed');
+      expect(
+        await page.evaluate(() =>
+          fetch('/api/health').then(
+            () => 'ok',
+            () => 'failed',
+          ),
+        ),
+      ).toBe('failed');
 
       // A scan with nothing focused, from the device's copy.
       await wedge(page, a.serial_number.toLowerCase());
@@ -226,7 +298,12 @@ for (const device of DEVICES) {
       await expect.poll(async () => (await records(request, stock.token, [a.id, b.id, c.id])).length, { timeout: 20_000 }).toBe(3);
       const landed = await records(request, stock.token, [a.id, b.id, c.id]);
       expect(new Set(landed.map((r) => r.batch_id)).size).toBe(1);
-      const detail = await apiOk<{ issued_by_user: { signature: string | null } }>(request, stock.token, 'GET', `/field-equipment/${landed[0]!.id}`);
+      const detail = await apiOk<{ issued_by_user: { signature: string | null } }>(
+        request,
+        stock.token,
+        'GET',
+        `/field-equipment/${landed[0]!.id}`,
+      );
       expect(detail.issued_by_user.signature).toMatch(/^data:image\/png;base64,/);
     } finally {
       await context.close();
@@ -234,7 +311,10 @@ for (const device of DEVICES) {
   });
 }
 
-test('an item taken meanwhile on another device stays in the hand-over, refused in place with where it is, until removed', async ({ page, request }) => {
+test('an item taken meanwhile on another device stays in the hand-over, refused in place with where it is, until removed', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   const stock = await setUp(request, 2);
   const [a, b] = stock.items as [Stock['items'][0], Stock['items'][0]];
@@ -255,7 +335,12 @@ test('an item taken meanwhile on another device stays in the hand-over, refused 
     phone: '5321112200',
     department_id: stock.department.id,
   });
-  await apiOk(request, stock.token, 'POST', '/field-equipment', { equipment_id: b.id, worker_id: other.id, team_leader_id: null, signature: 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==' });
+  await apiOk(request, stock.token, 'POST', '/field-equipment', {
+    equipment_id: b.id,
+    worker_id: other.id,
+    team_leader_id: null,
+    signature: 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  });
   await syncMirror(page);
 
   const refused = page.getByRole('list', { name: 'Teslim edilemeyen ekipmanlar' });

@@ -7,7 +7,18 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { ADMIN, apiLogin, apiOk, expectNoSeriousA11yViolations, loginAsAdmin, PNG_SIGNATURE, tcNo, uniqueSuffix, type Named, type Row } from './support';
+import {
+  ADMIN,
+  apiLogin,
+  apiOk,
+  expectNoSeriousA11yViolations,
+  loginAsAdmin,
+  PNG_SIGNATURE,
+  tcNo,
+  uniqueSuffix,
+  type Named,
+  type Row,
+} from './support';
 
 const SCREENS_DIR = join(import.meta.dirname, 'screens');
 
@@ -63,7 +74,13 @@ async function setUp(request: APIRequestContext) {
   }
   const me = await apiOk<Row>(request, token, 'GET', '/auth/me');
   const issue = (i: number, due?: string) =>
-    call('POST', '/field-equipment', { equipment_id: items[i]!.id, worker_id: worker.id, team_leader_id: null, signature: PNG_SIGNATURE, ...(due ? { due_date: due } : {}) });
+    call('POST', '/field-equipment', {
+      equipment_id: items[i]!.id,
+      worker_id: worker.id,
+      team_leader_id: null,
+      signature: PNG_SIGNATURE,
+      ...(due ? { due_date: due } : {}),
+    });
   const active = await issue(0);
   await issue(1, yesterday());
   const returned = await issue(2);
@@ -72,19 +89,47 @@ async function setUp(request: APIRequestContext) {
   const longIssue =
     'Darbe mekanizması çalışmıyor; motor ısınınca kendiliğinden duruyor, kömürler değiştirildi ama sorun sürüyor. Kablo girişinde çatlak var, şantiye şefi kullanılmamasını istedi.';
   const pending = await call('POST', '/broken-equipment', { equipment_id: items[3]!.id, warehouse_id: source.id, issue: longIssue });
-  const inRepair = await call('POST', '/broken-equipment', { equipment_id: items[4]!.id, warehouse_id: source.id, issue: 'Tetik kilitleniyor' });
+  const inRepair = await call('POST', '/broken-equipment', {
+    equipment_id: items[4]!.id,
+    warehouse_id: source.id,
+    issue: 'Tetik kilitleniyor',
+  });
   await call('PUT', `/broken-equipment/${inRepair.id}/assign`, { assigned_to: me.id });
-  const repairer = await call<Named>('POST', '/repairers', { name: `Usta Servis Bakım Onarım ${sfx}`, phone: '2324567890', address: 'Bornova Sanayi Sitesi 1203/4 Sokak No: 17, İzmir' });
+  const repairer = await call<Named>('POST', '/repairers', {
+    name: `Usta Servis Bakım Onarım ${sfx}`,
+    phone: '2324567890',
+    address: 'Bornova Sanayi Sitesi 1203/4 Sokak No: 17, İzmir',
+  });
   const repaired = await call('POST', '/broken-equipment', { equipment_id: items[5]!.id, warehouse_id: source.id, issue: 'Kablo koptu' });
   await call('PUT', `/broken-equipment/${repaired.id}/assign`, { assigned_to: me.id });
-  await call('PUT', `/broken-equipment/${repaired.id}/complete`, { status: 'repaired', repairer_id: repairer.id, repair_cost: 12500.5, repair_invoice: null });
+  await call('PUT', `/broken-equipment/${repaired.id}/complete`, {
+    status: 'repaired',
+    repairer_id: repairer.id,
+    repair_cost: 12500.5,
+    repair_invoice: null,
+  });
   // The widest badge: 'Hurdaya Ayrıldı'.
   const scrapped = await call('POST', '/broken-equipment', { equipment_id: items[8]!.id, warehouse_id: source.id, issue: 'Gövde kırıldı' });
   await call('PUT', `/broken-equipment/${scrapped.id}/assign`, { assigned_to: me.id });
-  await call('PUT', `/broken-equipment/${scrapped.id}/complete`, { status: 'scrapped', repairer_id: repairer.id, repair_cost: 800, repair_invoice: null });
+  await call('PUT', `/broken-equipment/${scrapped.id}/complete`, {
+    status: 'scrapped',
+    repairer_id: repairer.id,
+    repair_cost: 800,
+    repair_invoice: null,
+  });
 
-  const moving = await call('POST', '/transfers', { equipment_id: items[6]!.id, from_warehouse_id: source.id, to_warehouse_id: target.id, assigned_to: me.id });
-  const done = await call('POST', '/transfers', { equipment_id: items[7]!.id, from_warehouse_id: source.id, to_warehouse_id: target.id, assigned_to: me.id });
+  const moving = await call('POST', '/transfers', {
+    equipment_id: items[6]!.id,
+    from_warehouse_id: source.id,
+    to_warehouse_id: target.id,
+    assigned_to: me.id,
+  });
+  const done = await call('POST', '/transfers', {
+    equipment_id: items[7]!.id,
+    from_warehouse_id: source.id,
+    to_warehouse_id: target.id,
+    assigned_to: me.id,
+  });
   await call('PUT', `/transfers/${done.id}/complete`);
 
   return { source, worker, items, active, pending, repairer, moving };
@@ -102,7 +147,9 @@ async function padFillsTablet(page: Page, width: number, name: string | RegExp) 
   expect(box.width / box.height).toBeCloseTo(400 / 150, 1);
 }
 
-function screens(d: Data): Array<{ name: string; path: string; open?: (page: Page) => Promise<void>; check?: (page: Page, width: number) => Promise<void> }> {
+function screens(
+  d: Data,
+): Array<{ name: string; path: string; open?: (page: Page) => Promise<void>; check?: (page: Page, width: number) => Promise<void> }> {
   return [
     { name: 'dashboard', path: '/' },
     { name: 'users', path: '/users' },
@@ -122,7 +169,11 @@ function screens(d: Data): Array<{ name: string; path: string; open?: (page: Pag
     { name: 'field-detail', path: `/field-equipment/${d.active.id}` },
     { name: 'field-issue', path: '/field-equipment/issue', check: (p, w) => padFillsTablet(p, w, 'Teslim Alan İmzası') },
     { name: 'broken', path: '/broken-equipment' },
-    { name: 'broken-report-dialog', path: '/broken-equipment', open: (p) => p.getByRole('button', { name: 'Arıza Bildir' }).first().click() },
+    {
+      name: 'broken-report-dialog',
+      path: '/broken-equipment',
+      open: (p) => p.getByRole('button', { name: 'Arıza Bildir' }).first().click(),
+    },
     { name: 'broken-detail', path: `/broken-equipment/${d.pending.id}` },
     { name: 'repairers', path: '/broken-equipment?tab=repairers' },
     { name: 'repairer-detail', path: `/broken-equipment/repairers/${d.repairer.id}` },
@@ -154,7 +205,8 @@ async function expectFits(page: Page, label: string) {
       for (const action of el.querySelectorAll<HTMLElement>('a, button')) {
         const box = action.getBoundingClientRect();
         if (box.width === 0) continue;
-        if (box.left < 0 || box.right > width + 0.5) outside.push(`${action.textContent?.trim()} ${Math.round(box.left)}–${Math.round(box.right)}`);
+        if (box.left < 0 || box.right > width + 0.5)
+          outside.push(`${action.textContent?.trim()} ${Math.round(box.left)}–${Math.round(box.right)}`);
         if (box.height < 43.5) outside.push(`${action.textContent?.trim()} is ${box.height}px tall`);
       }
     }
@@ -163,14 +215,18 @@ async function expectFits(page: Page, label: string) {
     const clipped: string[] = [];
     for (const list of document.querySelectorAll<HTMLElement>('[data-list-mode=table]')) {
       const scroller = list.querySelector<HTMLElement>('.overflow-x-auto');
-      if (scroller && scroller.scrollWidth > scroller.clientWidth + 1) clipped.push(`a list scrolls: ${scroller.scrollWidth} in ${scroller.clientWidth}px`);
+      if (scroller && scroller.scrollWidth > scroller.clientWidth + 1)
+        clipped.push(`a list scrolls: ${scroller.scrollWidth} in ${scroller.clientWidth}px`);
       for (const cell of list.querySelectorAll<HTMLElement>('th, td')) {
-        if (cell.scrollWidth > cell.clientWidth + 1) clipped.push(`"${cell.textContent?.trim().slice(0, 40)}" needs ${cell.scrollWidth} of ${cell.clientWidth}px`);
+        if (cell.scrollWidth > cell.clientWidth + 1)
+          clipped.push(`"${cell.textContent?.trim().slice(0, 40)}" needs ${cell.scrollWidth} of ${cell.clientWidth}px`);
       }
     }
     return { scrollWidth: document.documentElement.scrollWidth, width, outside, clipped };
   });
-  expect.soft(measure.scrollWidth, `${label}: page is ${measure.scrollWidth}px wide on a ${measure.width}px screen`).toBeLessThanOrEqual(measure.width);
+  expect
+    .soft(measure.scrollWidth, `${label}: page is ${measure.scrollWidth}px wide on a ${measure.width}px screen`)
+    .toBeLessThanOrEqual(measure.width);
   expect.soft(measure.outside, `${label}: row actions outside the screen or too small`).toEqual([]);
   expect.soft(measure.clipped, `${label}: table cells wider than their column`).toEqual([]);
 }

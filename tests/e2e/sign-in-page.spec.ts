@@ -10,7 +10,9 @@ const passwordField = (page: Page) => page.getByLabel('Şifre', { exact: true })
 const submitButton = (page: Page) => page.getByRole('button', { name: 'Giriş Yap' });
 const shellNav = (page: Page) => page.getByRole('navigation', { name: 'Ana menü' });
 
-test('typed from the first moment: the inputs are never replaced, the password is kept and the sign-in lands where the user wanted', async ({ page }) => {
+test('typed from the first moment: the inputs are never replaced, the password is kept and the sign-in lands where the user wanted', async ({
+  page,
+}) => {
   await page.goto('/login?redirect=%2Fequipment', { waitUntil: 'commit' });
   // Typed as soon as the fields exist, while the page may still be loading.
   await emailField(page).pressSequentially(ADMIN.email);
@@ -20,7 +22,9 @@ test('typed from the first moment: the inputs are never replaced, the password i
   // The page's script has started (the show/hide button works) and the typed input is the same one.
   await page.getByRole('button', { name: 'Şifreyi göster' }).click();
   await expect(passwordField(page)).toHaveAttribute('type', 'text');
-  expect(await password?.evaluate((input) => (input as HTMLInputElement).isConnected && (input as HTMLInputElement).value)).toBe(ADMIN.password);
+  expect(await password?.evaluate((input) => (input as HTMLInputElement).isConnected && (input as HTMLInputElement).value)).toBe(
+    ADMIN.password,
+  );
   await expect(emailField(page)).toHaveValue(ADMIN.email);
   await submitButton(page).click();
   await expect(page).toHaveURL(/\/equipment$/);
@@ -90,19 +94,25 @@ test('the fields are checked with the spec messages, and the lock after five ref
   expect(await page.evaluate(() => localStorage.getItem('loginAttempts'))).toBeNull();
 });
 
-test('a 5xx, no answer or a captive portal’s page says so and is not counted as a refused attempt; the password stays', async ({ page }) => {
+test('a 5xx, no answer or a captive portal’s page says so and is not counted as a refused attempt; the password stays', async ({
+  page,
+}) => {
   await page.goto('/login');
   await emailField(page).fill(ADMIN.email);
   await passwordField(page).fill(ADMIN.password);
   // A proxy in front of the server answers 503 (the server itself cannot be made to).
-  await page.route('**/api/auth/login', (route) => route.fulfill({ status: 503, contentType: 'text/html', body: '<h1>Service Unavailable</h1>' }));
+  await page.route('**/api/auth/login', (route) =>
+    route.fulfill({ status: 503, contentType: 'text/html', body: '<h1>Service Unavailable</h1>' }),
+  );
   await submitButton(page).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Sunucuya ulaşılamıyor. İnternet bağlantınızı kontrol edin.' })).toBeVisible();
   await page.route('**/api/auth/login', (route) => route.abort('connectionreset'));
   await submitButton(page).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Sunucuya ulaşılamıyor' })).toBeVisible();
   // A captive portal's page, even with a 401, is no answer from the server: not a wrong password.
-  await page.route('**/api/auth/login', (route) => route.fulfill({ status: 401, contentType: 'text/html', body: '<html>Wi-Fi girişi</html>' }));
+  await page.route('**/api/auth/login', (route) =>
+    route.fulfill({ status: 401, contentType: 'text/html', body: '<html>Wi-Fi girişi</html>' }),
+  );
   await submitButton(page).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Sunucuya ulaşılamıyor' })).toBeVisible();
   await expect(page.getByText('Failed to sign in')).toHaveCount(0);
@@ -114,7 +124,10 @@ test('a 5xx, no answer or a captive portal’s page says so and is not counted a
   await expect(shellNav(page)).toBeVisible();
 });
 
-test('offline, the installed app opens the sign-in page from its service worker; signing in waits for the network', async ({ page, context }) => {
+test('offline, the installed app opens the sign-in page from its service worker; signing in waits for the network', async ({
+  page,
+  context,
+}) => {
   await page.goto('/login');
   await waitForServiceWorker(page);
   await context.setOffline(true);

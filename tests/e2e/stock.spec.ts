@@ -25,8 +25,18 @@ test('a PPE issue signed on a phone: refused beyond the stock, then numbered, an
     workers: [{ first_name: 'Kemal', last_name: 'Baretli', tcLead: '3', phone: '5321112233' }],
   });
   const token = await apiLogin(request, ADMIN.email, ADMIN.password);
-  const helmet = await apiOk<Row>(request, token, 'POST', '/stock/items', { name: `Baret ${uniqueSuffix()}`, kind: 'ppe', unit: 'adet', standard: 'EN 397', replacement_months: 24 });
-  await apiOk(request, token, 'POST', '/stock/receipts', { warehouse_id: warehouse.id, supplier: 'Güven İSG', lines: [{ item_id: helmet.id, quantity: 5, unit_price: 180 }] });
+  const helmet = await apiOk<Row>(request, token, 'POST', '/stock/items', {
+    name: `Baret ${uniqueSuffix()}`,
+    kind: 'ppe',
+    unit: 'adet',
+    standard: 'EN 397',
+    replacement_months: 24,
+  });
+  await apiOk(request, token, 'POST', '/stock/receipts', {
+    warehouse_id: warehouse.id,
+    supplier: 'Güven İSG',
+    lines: [{ item_id: helmet.id, quantity: 5, unit_price: 180 }],
+  });
   const worker = workers[0]!;
 
   await loginAsAdmin(page);

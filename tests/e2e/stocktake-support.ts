@@ -19,7 +19,10 @@ export interface Counter {
 export async function countSetUp(request: APIRequestContext, letters: readonly string[], extraSerials: readonly string[] = []) {
   const sfx = uniqueSuffix();
   const token = await apiLogin(request, ADMIN.email, ADMIN.password);
-  const warehouse = await apiOk<Row & { name: string }>(request, token, 'POST', '/warehouses', { name: `Tablet Deposu ${sfx}`, location: 'Kocaeli' });
+  const warehouse = await apiOk<Row & { name: string }>(request, token, 'POST', '/warehouses', {
+    name: `Tablet Deposu ${sfx}`,
+    location: 'Kocaeli',
+  });
   const brand = await apiOk<Row>(request, token, 'POST', '/brands', { name: `Bosch ${sfx}` });
   const category = await apiOk<Row>(request, token, 'POST', '/categories', { name: `Kırıcı ${sfx}` });
   const items: Record<string, Item> = {};
@@ -38,7 +41,9 @@ export async function countSetUp(request: APIRequestContext, letters: readonly s
   const permissions = await apiOk<Array<{ id: string; name: string }>>(request, token, 'GET', '/permissions');
   const role = await apiOk<Row>(request, token, 'POST', '/roles', {
     name: `Sayım Ekibi ${sfx}`,
-    permissionIds: permissions.filter((p) => ['manage_stocktake', 'view_dashboard', 'view_warehouses', 'view_equipment'].includes(p.name)).map((p) => p.id),
+    permissionIds: permissions
+      .filter((p) => ['manage_stocktake', 'view_dashboard', 'view_warehouses', 'view_equipment'].includes(p.name))
+      .map((p) => p.id),
   });
   const ayse: Counter = { email: `ayse-${sfx}@depo.local`, password: 'sayim-sifre-123', name: 'Ayşe Demir' };
   await apiOk(request, token, 'POST', '/users', {
@@ -95,7 +100,11 @@ export function silindiSeen(page: Page): Promise<SilindiSeen[]> {
 }
 
 /** A tablet: its own browser context (touch, Istanbul, tr-TR), signed in, watched for 'Silindi'. */
-export async function tablet(browser: Browser, who: { email: string; password: string }, viewport = TABLET): Promise<{ context: BrowserContext; page: Page }> {
+export async function tablet(
+  browser: Browser,
+  who: { email: string; password: string },
+  viewport = TABLET,
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL: test.info().project.use.baseURL,
     viewport,
@@ -120,4 +129,3 @@ export async function readByHand(page: Page, serial: string): Promise<void> {
   await page.getByRole('textbox', { name: 'Seri numarasını elle girin' }).fill(serial);
   await page.getByRole('button', { name: 'Ekle', exact: true }).click();
 }
-

@@ -15,7 +15,10 @@ interface Device {
   silent: boolean;
 }
 
-test('two tablets, one offline: the silent counter is named, her late read is kept and taken in, nothing shows Silindi unless discarded', async ({ browser, request }) => {
+test('two tablets, one offline: the silent counter is named, her late read is kept and taken in, nothing shows Silindi unless discarded', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(240_000);
   const d = await countSetUp(request, ['A', 'B', 'C', 'E']);
   const [a, b, c, e] = (['A', 'B', 'C', 'E'] as const).map((l) => d.items[l]!.serial_number) as [string, string, string, string];
@@ -62,10 +65,16 @@ test('two tablets, one offline: the silent counter is named, her late read is ke
 
     // The server has not heard from Ayşe's tablet since she went offline.
     await expect
-      .poll(async () => (await apiOk<Device[]>(request, d.token, 'GET', `/stocktakes/${d.sessionId}/devices`)).some((x) => x.user.first_name === 'Ayşe' && x.silent), {
-        timeout: 90_000,
-        intervals: [2_000],
-      })
+      .poll(
+        async () =>
+          (await apiOk<Device[]>(request, d.token, 'GET', `/stocktakes/${d.sessionId}/devices`)).some(
+            (x) => x.user.first_name === 'Ayşe' && x.silent,
+          ),
+        {
+          timeout: 90_000,
+          intervals: [2_000],
+        },
+      )
       .toBe(true);
 
     // The close names her device; the administrator closes anyway.
@@ -143,7 +152,12 @@ test('a serial handed over in the address is counted once, online and offline', 
     await context.setOffline(false);
     await replayOutbox(page);
     await expect(rows.first()).toContainText('Gönderildi');
-    const reads = await apiOk<Array<Row & { serial_number: string; source: string }>>(request, d.token, 'GET', `/stocktakes/${d.sessionId}/reads`);
+    const reads = await apiOk<Array<Row & { serial_number: string; source: string }>>(
+      request,
+      d.token,
+      'GET',
+      `/stocktakes/${d.sessionId}/reads`,
+    );
     expect(reads.map((r) => `${r.serial_number}:${r.source}`).sort()).toEqual([`${a}:camera`, `${b}:wedge`].sort());
   } finally {
     await context.close();
@@ -155,7 +169,11 @@ test('the result reads on a phone: differences open, found items closed, nothing
   const d = await countSetUp(request, ['A', 'B', 'C'], ['HB-2026-UZUN-SERI-NO-{sfx}']);
   const long = Object.values(d.items).find((i) => i.serial_number.startsWith('HB-'))!.serial_number;
   for (const serial of [d.items.A!.serial_number, d.items.B!.serial_number, 'YOK-2026-00123']) {
-    await apiOk(request, d.token, 'POST', `/stocktakes/${d.sessionId}/reads`, { id: crypto.randomUUID(), serial_number: serial, source: 'wedge' });
+    await apiOk(request, d.token, 'POST', `/stocktakes/${d.sessionId}/reads`, {
+      id: crypto.randomUUID(),
+      serial_number: serial,
+      source: 'wedge',
+    });
   }
   await apiOk(request, d.token, 'POST', `/stocktakes/${d.sessionId}/close`, {});
   const { context, page } = await tablet(browser, { email: 'admin@depo.local', password: 'yonetici-e2e-123' }, { width: 390, height: 844 });
@@ -168,7 +186,9 @@ test('the result reads on a phone: differences open, found items closed, nothing
     await expect(page.getByTestId('result-missing')).toContainText(long);
     const layout = await page.evaluate(() => ({
       sideways: document.documentElement.scrollWidth > document.documentElement.clientWidth,
-      split: [...document.querySelectorAll('.notranslate')].filter((e) => e.getClientRects().length !== 1 || e.getBoundingClientRect().height > 24).map((e) => e.textContent),
+      split: [...document.querySelectorAll('.notranslate')]
+        .filter((e) => e.getClientRects().length !== 1 || e.getBoundingClientRect().height > 24)
+        .map((e) => e.textContent),
     }));
     expect(layout).toEqual({ sideways: false, split: [] });
     await page.getByTestId('result-found').getByText('Bulundu (2)').click();

@@ -49,14 +49,21 @@ test('a scanner serial typed while the main thread is blocked for 1.5 s is store
     await expect(rows.first()).toContainText('Gönderildi');
 
     // The stall really fell inside the serial: keys typed milliseconds apart, handled over a second late.
-    const keys = await page.evaluate(() => (window as unknown as { __keys: Array<{ key: string; typed: number; handled: number }> }).__keys);
+    const keys = await page.evaluate(
+      () => (window as unknown as { __keys: Array<{ key: string; typed: number; handled: number }> }).__keys,
+    );
     expect(keys.map((k) => k.key).join('')).toBe(`${serial}Enter`);
     const typedGaps = keys.slice(1).map((k, i) => k.typed - keys[i]!.typed);
     expect(Math.max(...typedGaps)).toBeLessThan(500);
     expect(Math.max(...keys.map((k) => k.handled - k.typed))).toBeGreaterThan(1_000);
 
     // One read on the server, the whole serial, nothing split off.
-    const reads = await apiOk<Array<{ serial_number: string; source: string }>>(request, d.token, 'GET', `/stocktakes/${d.sessionId}/reads`);
+    const reads = await apiOk<Array<{ serial_number: string; source: string }>>(
+      request,
+      d.token,
+      'GET',
+      `/stocktakes/${d.sessionId}/reads`,
+    );
     expect(reads.map((r) => `${r.serial_number}:${r.source}`)).toEqual([`${serial}:wedge`]);
   } finally {
     await context.close();

@@ -5,7 +5,16 @@
 // printed report carries the tables. axe on the list, count and result screens.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { launchWithBarcodeCamera } from './camera-clip';
-import { ADMIN, apiLogin, apiOk, expectNoSeriousA11yViolations, loginAsAdmin, replayOutbox, uniqueSuffix, waitForServiceWorker } from './support';
+import {
+  ADMIN,
+  apiLogin,
+  apiOk,
+  expectNoSeriousA11yViolations,
+  loginAsAdmin,
+  replayOutbox,
+  uniqueSuffix,
+  waitForServiceWorker,
+} from './support';
 
 const TABLET = { width: 820, height: 1180 };
 
@@ -20,8 +29,14 @@ interface Item extends Row {
 async function setUp(request: APIRequestContext) {
   const sfx = uniqueSuffix();
   const token = await apiLogin(request, ADMIN.email, ADMIN.password);
-  const warehouse = await apiOk<Row & { name: string }>(request, token, 'POST', '/warehouses', { name: `Sayım Deposu ${sfx}`, location: 'Bursa' });
-  const other = await apiOk<Row & { name: string }>(request, token, 'POST', '/warehouses', { name: `Şube Deposu ${sfx}`, location: 'Bursa' });
+  const warehouse = await apiOk<Row & { name: string }>(request, token, 'POST', '/warehouses', {
+    name: `Sayım Deposu ${sfx}`,
+    location: 'Bursa',
+  });
+  const other = await apiOk<Row & { name: string }>(request, token, 'POST', '/warehouses', {
+    name: `Şube Deposu ${sfx}`,
+    location: 'Bursa',
+  });
   const brand = await apiOk<Row>(request, token, 'POST', '/brands', { name: `Makita ${sfx}` });
   const category = await apiOk<Row>(request, token, 'POST', '/categories', { name: `Matkap ${sfx}` });
   const make = (letter: string, warehouseId: string) =>
@@ -33,7 +48,13 @@ async function setUp(request: APIRequestContext) {
       warehouse_id: warehouseId,
       status: 'available',
     });
-  const items = { a: await make('A', warehouse.id), b: await make('B', warehouse.id), c: await make('C', warehouse.id), e: await make('E', warehouse.id), d: await make('D', other.id) };
+  const items = {
+    a: await make('A', warehouse.id),
+    b: await make('B', warehouse.id),
+    c: await make('C', warehouse.id),
+    e: await make('E', warehouse.id),
+    d: await make('D', other.id),
+  };
   return { sfx, token, warehouse, other, items };
 }
 
@@ -68,7 +89,14 @@ test('a warehouse counted on a tablet: camera, hardware scanner, offline, reload
   const browser = await launchWithBarcodeCamera(page, a.serial_number, `sayim-${data.sfx}`);
   try {
     const baseURL = test.info().project.use.baseURL;
-    const context = await browser.newContext({ baseURL, locale: 'tr-TR', timezoneId: 'Europe/Istanbul', permissions: ['camera'], viewport: TABLET, serviceWorkers: 'allow' });
+    const context = await browser.newContext({
+      baseURL,
+      locale: 'tr-TR',
+      timezoneId: 'Europe/Istanbul',
+      permissions: ['camera'],
+      viewport: TABLET,
+      serviceWorkers: 'allow',
+    });
     const tab = await context.newPage();
     await loginAsAdmin(tab);
     await waitForServiceWorker(tab);
@@ -131,7 +159,11 @@ test('a warehouse counted on a tablet: camera, hardware scanner, offline, reload
     await expect(tab.getByTestId('close-blocked')).toBeVisible();
 
     // Another counter reads C meanwhile on their own device.
-    await apiOk(request, data.token, 'POST', `/stocktakes/${sessionId}/reads`, { id: crypto.randomUUID(), serial_number: c.serial_number, source: 'wedge' });
+    await apiOk(request, data.token, 'POST', `/stocktakes/${sessionId}/reads`, {
+      id: crypto.randomUUID(),
+      serial_number: c.serial_number,
+      source: 'wedge',
+    });
 
     // Back online: the waiting reads land exactly once.
     await context.setOffline(false);
@@ -139,7 +171,9 @@ test('a warehouse counted on a tablet: camera, hardware scanner, offline, reload
     await expect(tab.getByTestId('close-blocked')).toBeHidden({ timeout: 20_000 });
     await replayOutbox(tab);
     const serverReads = await apiOk<Array<{ serial_number: string }>>(request, data.token, 'GET', `/stocktakes/${sessionId}/reads`);
-    expect(serverReads.map((r) => r.serial_number).sort()).toEqual([a.serial_number, b.serial_number, c.serial_number, d.serial_number, 'YOK-404'].sort());
+    expect(serverReads.map((r) => r.serial_number).sort()).toEqual(
+      [a.serial_number, b.serial_number, c.serial_number, d.serial_number, 'YOK-404'].sort(),
+    );
 
     // Close, then the result.
     await tab.reload();
@@ -147,7 +181,9 @@ test('a warehouse counted on a tablet: camera, hardware scanner, offline, reload
     await tab.getByRole('button', { name: 'Sayımı Kapat' }).click();
     // The confirmation says what closing now leaves unread (they become Eksik).
     const closing = tab.getByRole('alertdialog', { name: 'Sayımı Kapat' });
-    await expect(closing.getByTestId('close-unread')).toHaveText(/^Beklenen \d+ ekipmandan 1 tanesi henüz okunmadı; kapatırsanız bunlar Eksik sayılır\.$/);
+    await expect(closing.getByTestId('close-unread')).toHaveText(
+      /^Beklenen \d+ ekipmandan 1 tanesi henüz okunmadı; kapatırsanız bunlar Eksik sayılır\.$/,
+    );
     await closing.getByRole('button', { name: 'Yine de Kapat' }).click();
     await expect(tab.getByRole('heading', { name: `Sayım Sonucu: ${data.warehouse.name}` })).toBeVisible();
     await expect(tab.getByTestId('counter-found')).toContainText('3');

@@ -93,9 +93,7 @@ export async function apiOk<T = unknown>(...args: Parameters<typeof apiCall>): P
 export async function waitForServiceWorker(page: Page, timeout = 30_000): Promise<void> {
   await page.waitForLoadState('load');
   await page.evaluate(async (ms) => {
-    const deadline = new Promise<never>((_, reject) =>
-      setTimeout(() => reject(new Error('Service worker etkinleşmedi.')), ms),
-    );
+    const deadline = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('Service worker etkinleşmedi.')), ms));
     const ready = (async () => {
       const registration = await navigator.serviceWorker.ready;
       const worker = registration.active;
@@ -123,7 +121,12 @@ export async function waitForServiceWorker(page: Page, timeout = 30_000): Promis
 export async function expectNoSeriousA11yViolations(page: Page, options: { exclude?: string[] } = {}): Promise<void> {
   // Contrast is judged on the settled page: a dialog fading in (300 ms) is still half transparent.
   await page.evaluate(() =>
-    Promise.all(document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))),
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
   );
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
@@ -241,7 +244,10 @@ export async function setUpStock(request: APIRequestContext, fixture: StockFixtu
   const sfx = uniqueSuffix();
   const token = await apiLogin(request, ADMIN.email, ADMIN.password);
   if (fixture.signature) await apiOk(request, token, 'PUT', '/auth/signature', { signature: PNG_SIGNATURE });
-  const warehouse = await apiOk<Named>(request, token, 'POST', '/warehouses', { ...fixture.warehouse, name: `${fixture.warehouse.name} ${sfx}` });
+  const warehouse = await apiOk<Named>(request, token, 'POST', '/warehouses', {
+    ...fixture.warehouse,
+    name: `${fixture.warehouse.name} ${sfx}`,
+  });
   const brand = await apiOk<Named>(request, token, 'POST', '/brands', { name: `${fixture.brand} ${sfx}` });
   const category = await apiOk<Named>(request, token, 'POST', '/categories', { name: `${fixture.category} ${sfx}` });
   const items: Item[] = [];
@@ -257,11 +263,17 @@ export async function setUpStock(request: APIRequestContext, fixture: StockFixtu
       }),
     );
   }
-  const department = fixture.department ? await apiOk<Named>(request, token, 'POST', '/departments', { name: `${fixture.department} ${sfx}` }) : null;
+  const department = fixture.department
+    ? await apiOk<Named>(request, token, 'POST', '/departments', { name: `${fixture.department} ${sfx}` })
+    : null;
   const workers: Array<Row & { first_name: string; last_name: string }> = [];
   for (const { tcLead, ...worker } of fixture.workers ?? []) {
     const body = { ...worker, last_name: `${worker.last_name}${sfx}`, tc_no: tcNo(tcLead), department_id: department?.id ?? null };
-    workers.push({ ...(await apiOk<Row>(request, token, 'POST', '/workers', body)), first_name: body.first_name, last_name: body.last_name });
+    workers.push({
+      ...(await apiOk<Row>(request, token, 'POST', '/workers', body)),
+      first_name: body.first_name,
+      last_name: body.last_name,
+    });
   }
   return { sfx, token, warehouse, brand, category, items, department, workers };
 }
@@ -346,7 +358,11 @@ export function idbKeys(page: Page, store: string): Promise<string[]> {
 }
 
 /** Chooses the worker on a phone (the full-screen search sheet) or a tablet (the list under the box). */
-export async function chooseWorker(page: Page, lastName: string, tap: (l: ReturnType<Page['getByRole']>) => Promise<void> = (l) => l.click()) {
+export async function chooseWorker(
+  page: Page,
+  lastName: string,
+  tap: (l: ReturnType<Page['getByRole']>) => Promise<void> = (l) => l.click(),
+) {
   const sheetButton = page.getByRole('button', { name: 'Ad, soyad veya TC ile arayın' });
   const box = page.getByRole('combobox', { name: /Teslim Alan İşçi/ });
   if ((await shownLayout([sheetButton, box])) === 0) {

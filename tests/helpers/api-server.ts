@@ -46,7 +46,13 @@ export interface TestServerOptions {
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const { database, url: databaseUrl, drop } = await openCopy({ fresh: options.fresh });
-  const config = { ...readConfig(options.env ?? {}), port: 0, host: '127.0.0.1', adminEmail: TEST_ADMIN.email, adminPassword: TEST_ADMIN.password };
+  const config = {
+    ...readConfig(options.env ?? {}),
+    port: 0,
+    host: '127.0.0.1',
+    adminEmail: TEST_ADMIN.email,
+    adminPassword: TEST_ADMIN.password,
+  };
   const server = await startServer(config, { database, notifications: { workers: false, ...options.notifications } });
   const url = server.url;
 

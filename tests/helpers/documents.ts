@@ -39,7 +39,9 @@ export async function paper(t: TestServer, token: string, documentId: string): P
 }
 
 export function verify(t: TestServer, code: string, token?: string) {
-  return t.request<DocumentVerification & { error?: string }>('GET', `/documents/verify/${encodeURIComponent(code)}`, { token: token ?? null });
+  return t.request<DocumentVerification & { error?: string }>('GET', `/documents/verify/${encodeURIComponent(code)}`, {
+    token: token ?? null,
+  });
 }
 
 /** 'TES-2026-000123' → { prefix: 'TES', year: 2026, seq: 123 }. */

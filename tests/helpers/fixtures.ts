@@ -32,10 +32,7 @@ export async function createCategory(t: TestServer, name = `Kategori ${next()}`)
   return row!;
 }
 
-export async function createEquipment(
-  t: TestServer,
-  values: Partial<typeof s.equipment.$inferInsert> & { warehouse_id: string },
-) {
+export async function createEquipment(t: TestServer, values: Partial<typeof s.equipment.$inferInsert> & { warehouse_id: string }) {
   const brandId = values.brand_id ?? (await createBrand(t)).id;
   const categoryId = values.category_id ?? (await createCategory(t)).id;
   const [row] = await t.database.db
@@ -84,9 +81,15 @@ export async function createUserWithPermissions(
   options: { warehouseIds?: string[]; firstName?: string; lastName?: string; signature?: string | null } = {},
 ): Promise<TestUser> {
   const db = t.database.db;
-  const [role] = await db.insert(s.roles).values({ name: `Rol ${next()}` }).returning();
+  const [role] = await db
+    .insert(s.roles)
+    .values({ name: `Rol ${next()}` })
+    .returning();
   if (permissions.length > 0) {
-    const perms = await db.select({ id: s.permissions.id }).from(s.permissions).where(inArray(s.permissions.name, [...permissions]));
+    const perms = await db
+      .select({ id: s.permissions.id })
+      .from(s.permissions)
+      .where(inArray(s.permissions.name, [...permissions]));
     await db.insert(s.rolePermissions).values(perms.map((p) => ({ role_id: role!.id, permission_id: p.id })));
   }
   const email = `kullanici-${next()}@depo.local`;

@@ -90,8 +90,13 @@ async function resetScript(pglite: PGlite): Promise<string> {
       `insert into ${quoted(table.name)} (${columns}) select ${columns} from json_populate_recordset(null::${quoted(table.name)}, ${tag}${JSON.stringify(row.rows)}${tag});`,
     );
   }
-  const sequences = (await pglite.query<{ name: string; last: string | null }>(`select sequencename as name, last_value::text as last from pg_sequences where schemaname = 'public'`)).rows;
-  for (const s of sequences) if (s.last !== null) lines.push(`select setval('${quoted(s.name).replaceAll("'", "''")}', ${Number(s.last)});`);
+  const sequences = (
+    await pglite.query<{ name: string; last: string | null }>(
+      `select sequencename as name, last_value::text as last from pg_sequences where schemaname = 'public'`,
+    )
+  ).rows;
+  for (const s of sequences)
+    if (s.last !== null) lines.push(`select setval('${quoted(s.name).replaceAll("'", "''")}', ${Number(s.last)});`);
   lines.push('set session_replication_role = origin;');
   return lines.join('\n');
 }

@@ -45,7 +45,9 @@ export function encodeLoosely(text: string): string {
   return text.replace(/[\s\S]/gu, (ch) => {
     const unit = ch.charCodeAt(0);
     if (ch.length === 1 && unit >= 0xd800 && unit <= 0xdfff) {
-      return [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)].map((b) => `%${b.toString(16).toUpperCase()}`).join('');
+      return [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)]
+        .map((b) => `%${b.toString(16).toUpperCase()}`)
+        .join('');
     }
     return encodeURIComponent(ch);
   });

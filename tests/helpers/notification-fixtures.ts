@@ -37,7 +37,13 @@ export async function handOver(t: TestServer, count: number, options: { dueDate?
     items.map((item) =>
       t.request<{ id: string; document: { id: string; number: string } }>('POST', '/field-equipment', {
         token: options.token ?? t.adminToken,
-        body: { equipment_id: item.id, worker_id: worker.id, signature: PNG_DATA_URL, batch_id: batchId, due_date: options.dueDate ?? null },
+        body: {
+          equipment_id: item.id,
+          worker_id: worker.id,
+          signature: PNG_DATA_URL,
+          batch_id: batchId,
+          due_date: options.dueDate ?? null,
+        },
       }),
     ),
   );
@@ -54,7 +60,10 @@ export async function assignedFault(t: TestServer, assigneeId: string) {
     body: { warehouse_id: warehouse.id, equipment_id: item.id, issue: 'Motor çalışmıyor, kablo ısınıyor' },
   });
   if (report.status !== 201) throw new Error(`arıza bildirilemedi: ${report.status}`);
-  const assigned = await t.request('PUT', `/broken-equipment/${report.body.id}/assign`, { token: t.adminToken, body: { assigned_to: assigneeId } });
+  const assigned = await t.request('PUT', `/broken-equipment/${report.body.id}/assign`, {
+    token: t.adminToken,
+    body: { assigned_to: assigneeId },
+  });
   if (assigned.status !== 200) throw new Error(`atama başarısız: ${assigned.status} ${JSON.stringify(assigned.body)}`);
   return { reportId: report.body.id, warehouse, item };
 }

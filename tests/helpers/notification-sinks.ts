@@ -32,7 +32,10 @@ export function decodeSubject(value: string): string {
   return value.replace(/=\?utf-8\?([bq])\?([^?]*)\?=\s*/gi, (_, enc: string, text: string) =>
     enc.toLowerCase() === 'b'
       ? Buffer.from(text, 'base64').toString('utf8')
-      : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9a-f]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8'),
+      : Buffer.from(
+          text.replace(/_/g, ' ').replace(/=([0-9a-f]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+          'latin1',
+        ).toString('utf8'),
   );
 }
 
@@ -56,7 +59,12 @@ export async function startSmtpSink(port = 0, options: { delayMs?: number } = {}
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
         const done = () => {
-          mails.push({ messageId: header(raw, 'Message-ID'), subject: decodeSubject(header(raw, 'Subject')), to: session.envelope.rcptTo.map((r) => r.address).join(','), raw });
+          mails.push({
+            messageId: header(raw, 'Message-ID'),
+            subject: decodeSubject(header(raw, 'Subject')),
+            to: session.envelope.rcptTo.map((r) => r.address).join(','),
+            raw,
+          });
           callback();
         };
         if (options.delayMs) setTimeout(done, options.delayMs);

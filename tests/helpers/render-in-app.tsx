@@ -6,7 +6,10 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 
 export async function renderInApp(ui: ReactNode, path = '/') {
-  const router = createRouter({ routeTree: createRootRoute({ component: () => ui }), history: createMemoryHistory({ initialEntries: [path] }) });
+  const router = createRouter({
+    routeTree: createRootRoute({ component: () => ui }),
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
   const result = render(
     <QueryClientProvider client={new QueryClient()}>
       <RouterProvider router={router} />

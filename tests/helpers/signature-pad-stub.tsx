@@ -8,7 +8,10 @@ export const STUB_SIGNATURE = 'data:image/png;base64,iVBORw0KGgo=';
 /** The forms spread the pen's settings into the pad; the stub draws none. */
 export const SIGNING_PEN = {} as const;
 
-export const SignaturePad = forwardRef<SignaturePadHandle, SignaturePadProps>(function SignaturePad({ label = 'İmza', error, onChange }, ref) {
+export const SignaturePad = forwardRef<SignaturePadHandle, SignaturePadProps>(function SignaturePad(
+  { label = 'İmza', error, onChange },
+  ref,
+) {
   useImperativeHandle(ref, () => ({ clear: () => onChange?.(null), isEmpty: () => true, toDataURL: () => null }));
   return (
     <div>

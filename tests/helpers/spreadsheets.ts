@@ -12,7 +12,20 @@ export async function xlsxBytes(rows: readonly (readonly Cell[])[], sheetName = 
   return new Uint8Array((await workbook.xlsx.writeBuffer()) as ArrayBuffer);
 }
 
-const CP1254: Record<string, number> = { ı: 0xfd, İ: 0xdd, ş: 0xfe, Ş: 0xde, ğ: 0xf0, Ğ: 0xd0, ü: 0xfc, Ü: 0xdc, ö: 0xf6, Ö: 0xd6, ç: 0xe7, Ç: 0xc7 };
+const CP1254: Record<string, number> = {
+  ı: 0xfd,
+  İ: 0xdd,
+  ş: 0xfe,
+  Ş: 0xde,
+  ğ: 0xf0,
+  Ğ: 0xd0,
+  ü: 0xfc,
+  Ü: 0xdc,
+  ö: 0xf6,
+  Ö: 0xd6,
+  ç: 0xe7,
+  Ç: 0xc7,
+};
 
 /** Text as Windows-1254 bytes (ASCII and the Turkish letters). */
 export function windows1254(text: string): Uint8Array {

@@ -112,7 +112,13 @@ async function main(): Promise<number> {
     const url = new URL(base);
     url.pathname = `/${name}`;
     try {
-      ok = (await crashRounds('PostgreSQL', { DATABASE_URL: url.toString() }, { kind: 'postgres', url: url.toString(), maxConnections: 2 }, 4194)) && ok;
+      ok =
+        (await crashRounds(
+          'PostgreSQL',
+          { DATABASE_URL: url.toString() },
+          { kind: 'postgres', url: url.toString(), maxConnections: 2 },
+          4194,
+        )) && ok;
     } finally {
       await admin.unsafe(`drop database if exists ${name} with (force)`);
       await admin.end();

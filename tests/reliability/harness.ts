@@ -6,8 +6,7 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const ADMIN = { email: 'admin@depo.local', password: 'yonetici-guvenilirlik-1' };
-export const PNG =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+export const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
 export interface ServerProcess {
   url: string;
@@ -20,7 +19,15 @@ export async function startServerProcess(env: Record<string, string>, port: numb
   const output: string[] = [];
   const child = spawn(process.execPath, [path.join(ROOT, 'dist/server/main.js')], {
     cwd: ROOT,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_REQUESTS: '0', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_REQUESTS: '0',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d: Buffer) => output.push(d.toString()));
@@ -92,7 +99,10 @@ export async function setUpInventory(url: string, token: string, items: number, 
   const tag = Date.now().toString(36);
   const warehouseIds: string[] = [];
   for (const name of ['Merkez', 'Şube']) {
-    const w = await must<{ id: string }>(call(url, token, 'POST', '/warehouses', { name: `${name} ${tag}`, location: 'İstanbul', description: '' }), 'depo');
+    const w = await must<{ id: string }>(
+      call(url, token, 'POST', '/warehouses', { name: `${name} ${tag}`, location: 'İstanbul', description: '' }),
+      'depo',
+    );
     warehouseIds.push(w.id);
   }
   const brand = await must<{ id: string }>(call(url, token, 'POST', '/brands', { name: `Marka ${tag}` }), 'marka');
@@ -126,7 +136,10 @@ export async function setUpInventory(url: string, token: string, items: number, 
     );
     workerIds.push(w.id);
   }
-  const repairer = await must<{ id: string }>(call(url, token, 'POST', '/repairers', { name: `Tamirci ${tag}`, phone: '2121234567', address: 'İstanbul' }), 'tamirci');
+  const repairer = await must<{ id: string }>(
+    call(url, token, 'POST', '/repairers', { name: `Tamirci ${tag}`, phone: '2121234567', address: 'İstanbul' }),
+    'tamirci',
+  );
   return { warehouseIds, equipmentIds, workerIds, repairerId: repairer.id };
 }
 

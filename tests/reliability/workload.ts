@@ -4,15 +4,7 @@
 import { call, pick, PNG, type Inventory } from './harness';
 
 export type OpName =
-  | 'issue'
-  | 'return'
-  | 'report'
-  | 'assign'
-  | 'complete_repair'
-  | 'set_status'
-  | 'transfer'
-  | 'complete_transfer'
-  | 'revive';
+  'issue' | 'return' | 'report' | 'assign' | 'complete_repair' | 'set_status' | 'transfer' | 'complete_transfer' | 'revive';
 
 interface Snapshot {
   equipment: Array<{
@@ -69,7 +61,18 @@ export async function refreshSnapshot(url: string, token: string): Promise<Snaps
 
 // Scrapping is a one-way street for the other operations: 'revive' keeps the pool alive (and races
 // the edit form against hand-overs of items scrapped in the field).
-const OPS: OpName[] = ['issue', 'issue', 'return', 'report', 'assign', 'complete_repair', 'set_status', 'transfer', 'complete_transfer', 'revive'];
+const OPS: OpName[] = [
+  'issue',
+  'issue',
+  'return',
+  'report',
+  'assign',
+  'complete_repair',
+  'set_status',
+  'transfer',
+  'complete_transfer',
+  'revive',
+];
 const REPORT_STATUSES = ['pending', 'in_repair', 'repaired', 'scrapped'] as const;
 
 export async function runOne(url: string, token: string, userId: string, inv: Inventory, snap: Snapshot, tally: Tally): Promise<void> {
@@ -79,7 +82,13 @@ export async function runOne(url: string, token: string, userId: string, inv: In
   switch (op) {
     case 'issue': {
       const e = pick(snap.equipment.filter((x) => x.status === 'available')) ?? pick(snap.equipment);
-      if (e) request = { method: 'POST', path: '/field-equipment', body: { equipment_id: e.id, worker_id: pick(inv.workerIds), team_leader_id: null, signature: PNG }, ack: 'field' };
+      if (e)
+        request = {
+          method: 'POST',
+          path: '/field-equipment',
+          body: { equipment_id: e.id, worker_id: pick(inv.workerIds), team_leader_id: null, signature: PNG },
+          ack: 'field',
+        };
       break;
     }
     case 'return': {
@@ -89,7 +98,13 @@ export async function runOne(url: string, token: string, userId: string, inv: In
     }
     case 'report': {
       const e = pick(snap.equipment.filter((x) => x.status === 'available' || x.status === 'in_field')) ?? pick(snap.equipment);
-      if (e) request = { method: 'POST', path: '/broken-equipment', body: { equipment_id: e.id, warehouse_id: warehouseOf(e), issue: 'Motor çalışmıyor' }, ack: 'broken' };
+      if (e)
+        request = {
+          method: 'POST',
+          path: '/broken-equipment',
+          body: { equipment_id: e.id, warehouse_id: warehouseOf(e), issue: 'Motor çalışmıyor' },
+          ack: 'broken',
+        };
       break;
     }
     case 'assign': {
@@ -103,7 +118,12 @@ export async function runOne(url: string, token: string, userId: string, inv: In
         request = {
           method: 'PUT',
           path: `/broken-equipment/${b.id}/complete`,
-          body: { status: Math.random() < 0.85 ? 'repaired' : 'scrapped', repairer_id: inv.repairerId, repair_cost: 125.5, repair_invoice: null },
+          body: {
+            status: Math.random() < 0.85 ? 'repaired' : 'scrapped',
+            repairer_id: inv.repairerId,
+            repair_cost: 125.5,
+            repair_invoice: null,
+          },
         };
       break;
     }
@@ -118,7 +138,14 @@ export async function runOne(url: string, token: string, userId: string, inv: In
         request = {
           method: 'PUT',
           path: `/equipment/${e.id}`,
-          body: { serial_number: e.serial_number, brand_id: e.brand_id, model: e.model, category_id: e.category_id, warehouse_id: warehouseOf(e), status: 'available' },
+          body: {
+            serial_number: e.serial_number,
+            brand_id: e.brand_id,
+            model: e.model,
+            category_id: e.category_id,
+            warehouse_id: warehouseOf(e),
+            status: 'available',
+          },
         };
       break;
     }
@@ -127,7 +154,12 @@ export async function runOne(url: string, token: string, userId: string, inv: In
       if (e) {
         const from = warehouseOf(e);
         const to = inv.warehouseIds.find((w) => w !== from)!;
-        request = { method: 'POST', path: '/transfers', body: { equipment_id: e.id, from_warehouse_id: from, to_warehouse_id: to, assigned_to: userId }, ack: 'transfer' };
+        request = {
+          method: 'POST',
+          path: '/transfers',
+          body: { equipment_id: e.id, from_warehouse_id: from, to_warehouse_id: to, assigned_to: userId },
+          ack: 'transfer',
+        };
       }
       break;
     }
@@ -159,7 +191,13 @@ export function printTally(tally: Tally): void {
     const row = tally.byOp[op]!;
     total += Object.values(row).reduce((a, b) => a + b, 0);
     conflicts += row['4xx (409)'] ?? 0;
-    console.log(`  ${op.padEnd(18)} ${Object.entries(row).map(([k, v]) => `${k}: ${v}`).join(', ')}`);
+    console.log(
+      `  ${op.padEnd(18)} ${Object.entries(row)
+        .map(([k, v]) => `${k}: ${v}`)
+        .join(', ')}`,
+    );
   }
-  console.log(`  toplam ${total} işlem, ${conflicts} çakışma (409), ${tally.acked.length} onaylı yazma, ${tally.serverErrors.length} sunucu hatası`);
+  console.log(
+    `  toplam ${total} işlem, ${conflicts} çakışma (409), ${tally.acked.length} onaylı yazma, ${tally.serverErrors.length} sunucu hatası`,
+  );
 }

@@ -60,7 +60,8 @@ type Served<F extends (...args: never[]) => Promise<unknown>> = Wire<Awaited<Ret
 /** What a client request resolves to. */
 type Read<F extends (...args: never[]) => Promise<unknown>> = Awaited<ReturnType<F>>;
 /** The server's answer of an operation sent through the outbox. */
-type SentAnswer<F extends (...args: never[]) => Promise<unknown>> = Extract<Read<F>, { status: 'sent' }> extends { response: infer R } ? R : never;
+type SentAnswer<F extends (...args: never[]) => Promise<unknown>> =
+  Extract<Read<F>, { status: 'sent' }> extends { response: infer R } ? R : never;
 
 // /api/equipment, /api/brands, /api/categories
 expectTypeOf<Read<typeof equipmentDetail.getEquipment>>().toEqualTypeOf<Served<typeof equipmentService.getEquipment>>();
@@ -71,7 +72,9 @@ expectTypeOf<Read<typeof catalogSave.saveCatalogItem>>().toEqualTypeOf<Served<ty
 
 // /api/field-equipment
 expectTypeOf<Read<typeof fieldDetail.getFieldEquipment>>().toEqualTypeOf<Served<typeof fieldService.getFieldEquipment>>();
-expectTypeOf<Read<typeof fieldIssue.issueEquipment>['sent'][number]['record']>().toEqualTypeOf<Served<typeof fieldIssueService.issueEquipment>>();
+expectTypeOf<Read<typeof fieldIssue.issueEquipment>['sent'][number]['record']>().toEqualTypeOf<
+  Served<typeof fieldIssueService.issueEquipment>
+>();
 expectTypeOf<SentAnswer<typeof fieldReturn.returnEquipment>>().toEqualTypeOf<Served<typeof fieldReturnService.returnEquipmentBatch>>();
 // The issue form keeps only the fields it shows of the worker it created.
 expectTypeOf<Served<typeof workersService.createWorker>>().toExtend<FieldWorker>();

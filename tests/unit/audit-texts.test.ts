@@ -51,7 +51,9 @@ function writtenKinds(): Written[] {
       for (const e of entities.length ? entities : [null]) found.push({ file: name, entity: e, action: 'import' });
     }
     // Statements writing audit rows with a literal action: `… 'seed', 'database' …`.
-    for (const m of text.matchAll(/insert into audit_log \(user_id, action, entity[^)]*\)\s*values\s*\([^,]+,\s*'([a-z_]+)',\s*'([a-z_]+)'/g)) {
+    for (const m of text.matchAll(
+      /insert into audit_log \(user_id, action, entity[^)]*\)\s*values\s*\([^,]+,\s*'([a-z_]+)',\s*'([a-z_]+)'/g,
+    )) {
       found.push({ file: name, entity: m[2]!, action: m[1]! });
     }
   }
@@ -81,10 +83,20 @@ describe('audit rows in Turkish', () => {
       expect(line, `${k.entity}:${k.action}`).not.toMatch(/[a-z]_[a-z]|·/);
     }
     expect(
-      describeActivity({ entity: 'field_equipment', action: 'check_override', before: null, after: { reason: 'Acil iş, kontrol yarın yapılacak', refusal: '…' } }),
+      describeActivity({
+        entity: 'field_equipment',
+        action: 'check_override',
+        before: null,
+        after: { reason: 'Acil iş, kontrol yarın yapılacak', refusal: '…' },
+      }),
     ).toBe('Süresi geçmiş kontrole rağmen teslim edildi — gerekçe: Acil iş, kontrol yarın yapılacak');
     expect(
-      describeActivity({ entity: 'equipment_check', action: 'create', before: null, after: { check_name: 'Yıllık elektrik kontrolü', result: 'passed', checked_on: '2026-11-20' } }),
+      describeActivity({
+        entity: 'equipment_check',
+        action: 'create',
+        before: null,
+        after: { check_name: 'Yıllık elektrik kontrolü', result: 'passed', checked_on: '2026-11-20' },
+      }),
     ).toBe('Kontrol kaydedildi: Yıllık elektrik kontrolü — Uygun (20.11.2026)');
   });
 });

@@ -119,7 +119,12 @@ describe('serverAnswer: the server’s own answer, or status 0', () => {
   });
 
   it('the outbox keeps an entry a captive portal answered, and sends it again under its key', async () => {
-    const entries: OutboxEntry[] = [newEntry({ id: 'op-1', kind: 'issue_equipment', label: 'Teslim', body: { equipment_id: 'e1', worker_id: 'w1', signature: 'data:' } }, 1)];
+    const entries: OutboxEntry[] = [
+      newEntry(
+        { id: 'op-1', kind: 'issue_equipment', label: 'Teslim', body: { equipment_id: 'e1', worker_id: 'w1', signature: 'data:' } },
+        1,
+      ),
+    ];
     const updates: Array<Partial<OutboxEntry>> = [];
     const removed: string[] = [];
     const store: OutboxStore = {

@@ -76,13 +76,17 @@ export function weighBundle(chunks: readonly BudgetChunk[], options: BudgetOptio
       counted.add(name);
       const chunk = byFile.get(name);
       if (!chunk) continue;
-      const top = [...chunk.modules].sort((a, b) => b.length - a.length).slice(0, 4).map((m) => `${shortId(m.id)} ${kb(m.length)} raw`);
+      const top = [...chunk.modules]
+        .sort((a, b) => b.length - a.length)
+        .slice(0, 4)
+        .map((m) => `${shortId(m.id)} ${kb(m.length)} raw`);
       files.push({ fileName: name, gzip: gzip(chunk.code), top });
       queue.push(...chunk.imports);
     }
     files.sort((a, b) => b.gzip - a.gzip);
     const bytes = files.reduce((sum, f) => sum + f.gzip, 0);
-    if (part.maxKb !== undefined && bytes > part.maxKb * 1024) problems.push(`${part.label}: ${kb(bytes)} is over its budget of ${part.maxKb} KB`);
+    if (part.maxKb !== undefined && bytes > part.maxKb * 1024)
+      problems.push(`${part.label}: ${kb(bytes)} is over its budget of ${part.maxKb} KB`);
     parts.push({ label: part.label, bytes, ...(part.maxKb !== undefined ? { maxKb: part.maxKb } : {}), files });
   }
   const total = parts.reduce((sum, p) => sum + p.bytes, 0);
@@ -92,7 +96,9 @@ export function weighBundle(chunks: readonly BudgetChunk[], options: BudgetOptio
 
 /** The report as the build prints it: a line per part; with a problem, every file and its heaviest modules. */
 export function formatBudget(report: BudgetReport, options: BudgetOptions, detailed = report.problems.length > 0): string {
-  const lines = report.parts.map((p) => `  ${p.label}: ${kb(p.bytes)}${p.maxKb !== undefined ? ` (budget ${p.maxKb} KB)` : ''} in ${p.files.length} files`);
+  const lines = report.parts.map(
+    (p) => `  ${p.label}: ${kb(p.bytes)}${p.maxKb !== undefined ? ` (budget ${p.maxKb} KB)` : ''} in ${p.files.length} files`,
+  );
   lines.push(`  together: ${kb(report.total)} (budget ${options.totalMaxKb} KB)`);
   if (detailed) {
     for (const p of report.parts) {
@@ -127,7 +133,18 @@ export function jsBudgetPlugin(options: BudgetOptions): Plugin {
       const text = formatBudget(report, options, report.problems.length > 0 || !!process.env.JS_BUDGET_VERBOSE);
       if (options.reportFile) {
         mkdirSync(path.dirname(options.reportFile), { recursive: true });
-        writeFileSync(options.reportFile, JSON.stringify({ parts: report.parts.map((p) => ({ label: p.label, bytes: p.bytes, maxKb: p.maxKb, files: p.files.map((f) => f.fileName) })), total: report.total, totalMaxKb: options.totalMaxKb }, null, 1));
+        writeFileSync(
+          options.reportFile,
+          JSON.stringify(
+            {
+              parts: report.parts.map((p) => ({ label: p.label, bytes: p.bytes, maxKb: p.maxKb, files: p.files.map((f) => f.fileName) })),
+              total: report.total,
+              totalMaxKb: options.totalMaxKb,
+            },
+            null,
+            1,
+          ),
+        );
       }
       if (report.problems.length && options.enforce !== false) this.error(text);
       this.info(options.enforce === false ? `${text}\n  (not enforced: a build on React's development build, VITE_STRICT_MODE=1)` : text);

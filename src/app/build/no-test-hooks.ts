@@ -20,9 +20,13 @@ export function testHookProblems(chunks: readonly HookChunk[]): string[] {
   const hooks = new Set(chunks.filter((c) => c.moduleIds.some((id) => id.split('?')[0]!.endsWith(HOOKS_MODULE))).map((c) => c.fileName));
   const problems: string[] = [];
   for (const c of chunks) {
-    if (!hooks.has(c.fileName) && c.code.includes(HOOK_NAME)) problems.push(`${c.fileName} holds a test hook's name (${HOOK_NAME}…): only ${HOOKS_MODULE} may set one`);
+    if (!hooks.has(c.fileName) && c.code.includes(HOOK_NAME))
+      problems.push(`${c.fileName} holds a test hook's name (${HOOK_NAME}…): only ${HOOKS_MODULE} may set one`);
     const imported = c.imports.filter((i) => hooks.has(i));
-    if (imported.length) problems.push(`${c.fileName} imports the test hooks' chunk statically (${imported.join(', ')}): load it with import() on the tests' request only`);
+    if (imported.length)
+      problems.push(
+        `${c.fileName} imports the test hooks' chunk statically (${imported.join(', ')}): load it with import() on the tests' request only`,
+      );
   }
   return problems;
 }
@@ -34,7 +38,8 @@ export function noTestHooksPlugin(): Plugin {
     generateBundle(_output, bundle) {
       const chunks: HookChunk[] = [];
       for (const item of Object.values(bundle)) {
-        if (item.type === 'chunk') chunks.push({ fileName: item.fileName, code: item.code, imports: item.imports, moduleIds: Object.keys(item.modules) });
+        if (item.type === 'chunk')
+          chunks.push({ fileName: item.fileName, code: item.code, imports: item.imports, moduleIds: Object.keys(item.modules) });
       }
       const problems = testHookProblems(chunks);
       if (problems.length) this.error(`Test hooks in the app's bundle:\n${problems.map((p) => `  ${p}`).join('\n')}`);

@@ -49,7 +49,11 @@ export function ActivityList({
   unavailable?: boolean;
 }) {
   return (
-    <section aria-label={title} data-testid={testId} className="flex min-w-0 flex-col rounded-xl border border-slate-200 bg-white shadow-sm">
+    <section
+      aria-label={title}
+      data-testid={testId}
+      className="flex min-w-0 flex-col rounded-xl border border-slate-200 bg-white shadow-sm"
+    >
       <div className="flex flex-wrap items-center justify-between gap-x-3 border-b border-slate-100 px-4 py-2">
         <h2 className="py-2 text-base font-semibold text-slate-900">{title}</h2>
         {viewAll ? (

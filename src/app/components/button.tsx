@@ -26,7 +26,14 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   ref,
 ) {
   return (
-    <button ref={ref} type={type} disabled={disabled || busy} aria-busy={busy || undefined} className={buttonClasses(variant, className)} {...rest}>
+    <button
+      ref={ref}
+      type={type}
+      disabled={disabled || busy}
+      aria-busy={busy || undefined}
+      className={buttonClasses(variant, className)}
+      {...rest}
+    >
       {busy ? (
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 animate-spin" fill="none">
           <circle cx="12" cy="12" r="10" stroke="currentColor" strokeOpacity="0.25" strokeWidth="4" />

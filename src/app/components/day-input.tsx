@@ -100,7 +100,16 @@ export function DayInput({ label, value, onChange, min, error, describedBy, clas
             />
           </svg>
         </button>
-        <input ref={picker} type="date" tabIndex={-1} aria-hidden="true" min={min} value={value} onChange={(e) => onChange(e.target.value)} className="sr-only" />
+        <input
+          ref={picker}
+          type="date"
+          tabIndex={-1}
+          aria-hidden="true"
+          min={min}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          className="sr-only"
+        />
       </div>
       {message ? (
         <p id={`${id}-error`} role="alert" className="text-sm text-red-700">

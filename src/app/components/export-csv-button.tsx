@@ -27,7 +27,8 @@ export function downloadCsv<T>(name: string, rows: readonly T[], columns: readon
  */
 export function csvFailureMessage(error: unknown): string {
   if (!(error instanceof ApiError)) return 'CSV dosyası oluşturulamadı. Tekrar deneyin.';
-  if (error.status === 0) return `CSV dosyası indirilemedi. ${error.message || 'Sunucuya ulaşılamıyor. İnternet bağlantınızı kontrol edin.'}`;
+  if (error.status === 0)
+    return `CSV dosyası indirilemedi. ${error.message || 'Sunucuya ulaşılamıyor. İnternet bağlantınızı kontrol edin.'}`;
   if (error.status >= 500 || error.status === 429) return 'CSV dosyası şu anda hazırlanamadı (sunucu hatası). Biraz sonra tekrar deneyin.';
   if (error.status === 403) return 'CSV dosyası indirilemedi: bu rapor için yetkiniz yok.';
   return `CSV dosyası indirilemedi: ${error.message || 'sunucu isteği reddetti.'}`;

@@ -28,7 +28,15 @@ export interface FilterBarProps {
   className?: string;
 }
 
-export function FilterBar({ search, filters, chips, onClear, gridClassName = 'grid gap-3 sm:grid-cols-2 lg:grid-cols-4', children, className = '' }: FilterBarProps) {
+export function FilterBar({
+  search,
+  filters,
+  chips,
+  onClear,
+  gridClassName = 'grid gap-3 sm:grid-cols-2 lg:grid-cols-4',
+  children,
+  className = '',
+}: FilterBarProps) {
   const small = useSmallScreen();
   const [open, setOpen] = useState(false);
   if (!small) {
@@ -104,7 +112,13 @@ export function FilterBar({ search, filters, chips, onClear, gridClassName = 'gr
 }
 
 /** The chip of a select filter: its label and the chosen option's text ('Durum: Müsait'), or nothing when it is off. */
-export function selectChip(key: string, label: string, value: string, options: readonly { value: string; label: string }[], onRemove: () => void): FilterChip[] {
+export function selectChip(
+  key: string,
+  label: string,
+  value: string,
+  options: readonly { value: string; label: string }[],
+  onRemove: () => void,
+): FilterChip[] {
   if (!value) return [];
   const option = options.find((o) => o.value === value);
   return [{ key, label: `${label}: ${option?.label ?? value}`, onRemove }];

@@ -20,9 +20,14 @@ export function FilterSummary({
   return (
     <div className={`flex flex-wrap items-center gap-3 text-sm text-slate-600 ${className}`}>
       <span role="status">
-        {shown.toLocaleString('tr-TR')} {noun} bulundu{total !== undefined && shown !== total ? ` (toplam ${total.toLocaleString('tr-TR')})` : ''}
+        {shown.toLocaleString('tr-TR')} {noun} bulundu
+        {total !== undefined && shown !== total ? ` (toplam ${total.toLocaleString('tr-TR')})` : ''}
       </span>
-      <button type="button" onClick={onClear} className="inline-flex min-h-11 items-center rounded-lg px-3 font-medium text-blue-700 hover:bg-blue-50">
+      <button
+        type="button"
+        onClick={onClear}
+        className="inline-flex min-h-11 items-center rounded-lg px-3 font-medium text-blue-700 hover:bg-blue-50"
+      >
         Filtreleri Temizle
       </button>
     </div>

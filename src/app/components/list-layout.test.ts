@@ -35,7 +35,10 @@ describe('layoutColumns', () => {
   });
 
   it('becomes cards when the priority 1 and 2 columns and the actions do not fit', () => {
-    expect(layoutColumns(columns, 700, { actionsWidth: 220 })).toEqual({ mode: 'cards', columns: ['serial', 'model', 'warehouse', 'status'] });
+    expect(layoutColumns(columns, 700, { actionsWidth: 220 })).toEqual({
+      mode: 'cards',
+      columns: ['serial', 'model', 'warehouse', 'status'],
+    });
     // The same list without actions still fits as a table.
     expect(layoutColumns(columns, 700).mode).toBe('table');
   });
@@ -113,7 +116,10 @@ describe('columnWidths', () => {
   });
 
   it('gives columns without a width the default, and no spare room when the plan fills the list', () => {
-    const shown: ColumnSize[] = [{ id: 'a', priority: 1 }, { id: 'b', priority: 2, minWidth: 200 }];
+    const shown: ColumnSize[] = [
+      { id: 'a', priority: 1 },
+      { id: 'b', priority: 2, minWidth: 200 },
+    ];
     expect(columnWidths(shown, DEFAULT_COLUMN_WIDTH + 200 + 90, { actionsWidth: 90 }).columns).toEqual({ a: DEFAULT_COLUMN_WIDTH, b: 200 });
     // Narrower than the plan (the layout would have chosen cards): the plan stands, nothing shrinks below it.
     expect(columnWidths(shown, 100).columns).toEqual({ a: DEFAULT_COLUMN_WIDTH, b: 200 });
@@ -141,7 +147,11 @@ describe('columnWidths', () => {
 describe('actions folded into a menu', () => {
   it('keeps a table when the buttons would push it into cards but the ⋯ menu fits', () => {
     // 540 of columns + 220 of buttons > 700; + 64 of menu fits.
-    expect(layoutColumns(columns, 700, { actionsWidth: 220, menuWidth: 64 })).toEqual({ mode: 'table', columns: ['serial', 'model', 'warehouse', 'status'], actionsMenu: true });
+    expect(layoutColumns(columns, 700, { actionsWidth: 220, menuWidth: 64 })).toEqual({
+      mode: 'table',
+      columns: ['serial', 'model', 'warehouse', 'status'],
+      actionsMenu: true,
+    });
   });
 
   it('folds the actions when that lets more columns in, and keeps the buttons when everything fits anyway', () => {
@@ -152,7 +162,10 @@ describe('actions folded into a menu', () => {
       actionsMenu: true,
     });
     // A list that does not ask keeps its buttons when the table fits with them.
-    expect(layoutColumns(columns, 1000, { actionsWidth: 220, menuWidth: 64 })).toEqual({ mode: 'table', columns: ['serial', 'model', 'category', 'warehouse', 'status', 'creator'] });
+    expect(layoutColumns(columns, 1000, { actionsWidth: 220, menuWidth: 64 })).toEqual({
+      mode: 'table',
+      columns: ['serial', 'model', 'category', 'warehouse', 'status', 'creator'],
+    });
     expect(layoutColumns(columns, 1600, { actionsWidth: 220, menuWidth: 64, foldForColumns: true })).toEqual({
       mode: 'table',
       columns: ['serial', 'model', 'category', 'warehouse', 'status', 'creator', 'date'],

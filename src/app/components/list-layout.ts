@@ -94,7 +94,11 @@ export interface ColumnWidths {
  * (minWidth); the room left over goes to the columns that wrap, in proportion to their planned
  * width (to every column when none wraps). The widths add up to at most `width`, whole pixels.
  */
-export function columnWidths(shown: readonly ColumnSize[], width: number, options: Pick<ListLayoutOptions, 'actionsWidth' | 'selectionWidth'> = {}): ColumnWidths {
+export function columnWidths(
+  shown: readonly ColumnSize[],
+  width: number,
+  options: Pick<ListLayoutOptions, 'actionsWidth' | 'selectionWidth'> = {},
+): ColumnWidths {
   const actions = options.actionsWidth ?? 0;
   const selection = options.selectionWidth ?? 0;
   const sizeOf = (c: ColumnSize) => c.minWidth ?? DEFAULT_COLUMN_WIDTH;

@@ -12,7 +12,10 @@ export function ListCards<T>({ caption, rows, rowKey, columns, shown, actions, o
   const title = titleColumn(shown) ?? titleColumn(columns);
   const fields = shown.filter((c) => c !== title);
   return (
-    <ul aria-label={caption} className={cardGrid ? 'grid grid-cols-[repeat(auto-fill,minmax(min(100%,18rem),1fr))] gap-4' : 'divide-y divide-slate-100'}>
+    <ul
+      aria-label={caption}
+      className={cardGrid ? 'grid grid-cols-[repeat(auto-fill,minmax(min(100%,18rem),1fr))] gap-4' : 'divide-y divide-slate-100'}
+    >
       {rows.map((row) => {
         const buttons = actions?.(row);
         return (
@@ -25,7 +28,13 @@ export function ListCards<T>({ caption, rows, rowKey, columns, shown, actions, o
             <div className="flex items-start gap-2">
               {selection ? (
                 <label className="-my-2 -ml-2 flex size-11 shrink-0 cursor-pointer items-center justify-center">
-                  <input type="checkbox" className="size-5" aria-label={selection.rowLabel(row)} checked={selection.isSelected(row)} onChange={(e) => selection.onToggle(row, e.target.checked)} />
+                  <input
+                    type="checkbox"
+                    className="size-5"
+                    aria-label={selection.rowLabel(row)}
+                    checked={selection.isSelected(row)}
+                    onChange={(e) => selection.onToggle(row, e.target.checked)}
+                  />
                 </label>
               ) : null}
               {title ? <div className="min-w-0 flex-1 text-base font-medium text-slate-900 break-words">{title.cell(row)}</div> : null}
@@ -41,7 +50,10 @@ export function ListCards<T>({ caption, rows, rowKey, columns, shown, actions, o
               </dl>
             ) : null}
             {buttons ? (
-              <div data-row-actions className="flex flex-wrap gap-2 [&_a]:min-h-11 [&_a]:rounded-lg [&_a]:ring-1 [&_a]:ring-slate-300 [&_button]:min-h-11 [&_button]:ring-1 [&_button]:ring-slate-300">
+              <div
+                data-row-actions
+                className="flex flex-wrap gap-2 [&_a]:min-h-11 [&_a]:rounded-lg [&_a]:ring-1 [&_a]:ring-slate-300 [&_button]:min-h-11 [&_button]:ring-1 [&_button]:ring-slate-300"
+              >
                 {buttons}
               </div>
             ) : null}
@@ -73,7 +85,18 @@ function RowActions({ label, children }: { label: string; children: ReactNode })
  * A phone's list: one compact line per row (about 60 px, so a screen shows more than five): the
  * title, one line of the other fields, the status, and the row's actions behind '⋯'.
  */
-export function CompactRows<T>({ caption, rows, rowKey, columns, shown, actions, actionsLabel, onRowClick, rowTestId, selection }: PartProps<T>) {
+export function CompactRows<T>({
+  caption,
+  rows,
+  rowKey,
+  columns,
+  shown,
+  actions,
+  actionsLabel,
+  onRowClick,
+  rowTestId,
+  selection,
+}: PartProps<T>) {
   const title = titleColumn(shown) ?? titleColumn(columns);
   const badges = shown.filter((c) => c !== title && c.bareOnCard);
   const details = shown.filter((c) => c !== title && !c.bareOnCard);
@@ -88,7 +111,13 @@ export function CompactRows<T>({ caption, rows, rowKey, columns, shown, actions,
         >
           {selection ? (
             <label className="-ml-2 flex size-11 shrink-0 cursor-pointer items-center justify-center">
-              <input type="checkbox" className="size-5" aria-label={selection.rowLabel(row)} checked={selection.isSelected(row)} onChange={(e) => selection.onToggle(row, e.target.checked)} />
+              <input
+                type="checkbox"
+                className="size-5"
+                aria-label={selection.rowLabel(row)}
+                checked={selection.isSelected(row)}
+                onChange={(e) => selection.onToggle(row, e.target.checked)}
+              />
             </label>
           ) : null}
           <div className="min-w-0 flex-1">
@@ -109,7 +138,13 @@ export function CompactRows<T>({ caption, rows, rowKey, columns, shown, actions,
               </div>
             ) : null}
           </div>
-          {badges.length > 0 ? <div className="flex shrink-0 flex-col items-end gap-1 text-xs">{badges.map((c) => <div key={c.id}>{(c.compactCell ?? c.cell)(row)}</div>)}</div> : null}
+          {badges.length > 0 ? (
+            <div className="flex shrink-0 flex-col items-end gap-1 text-xs">
+              {badges.map((c) => (
+                <div key={c.id}>{(c.compactCell ?? c.cell)(row)}</div>
+              ))}
+            </div>
+          ) : null}
           {actions ? <RowActions label={actionsLabel(row)}>{actions(row)}</RowActions> : null}
         </li>
       ))}

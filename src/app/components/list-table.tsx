@@ -10,7 +10,20 @@ export const SELECTION_WIDTH = 52;
 
 export type PartProps<T> = ListViewProps<T> & { shown: readonly ListColumn<T>[]; actionsLabel: (row: T) => string };
 
-export function ListTable<T>({ caption, rows, rowKey, shown, actions, actionsWidth = 0, actionsMenu = false, onRowClick, rowTestId, selection, width, actionsLabel }: PartProps<T> & { width: number; actionsMenu?: boolean }) {
+export function ListTable<T>({
+  caption,
+  rows,
+  rowKey,
+  shown,
+  actions,
+  actionsWidth = 0,
+  actionsMenu = false,
+  onRowClick,
+  rowTestId,
+  selection,
+  width,
+  actionsLabel,
+}: PartProps<T> & { width: number; actionsMenu?: boolean }) {
   const allOnPage = selection ? rows.length > 0 && rows.every((r) => selection.isSelected(r)) : false;
   // A header word never breaks: one wider than its column shows as a cell wider than its plan.
   const th = 'px-2.5 py-3 text-left text-xs font-semibold uppercase tracking-wide text-slate-600';
@@ -33,7 +46,13 @@ export function ListTable<T>({ caption, rows, rowKey, shown, actions, actionsWid
               <th scope="col" className="w-12 px-2 py-1">
                 {selection.onTogglePage ? (
                   <label className="flex size-11 cursor-pointer items-center justify-center">
-                    <input type="checkbox" className="size-5" aria-label={selection.pageLabel ?? 'Bu sayfadakileri seç'} checked={allOnPage} onChange={(e) => selection.onTogglePage?.(e.target.checked)} />
+                    <input
+                      type="checkbox"
+                      className="size-5"
+                      aria-label={selection.pageLabel ?? 'Bu sayfadakileri seç'}
+                      checked={allOnPage}
+                      onChange={(e) => selection.onTogglePage?.(e.target.checked)}
+                    />
                   </label>
                 ) : (
                   <span className="sr-only">Seç</span>
@@ -54,12 +73,23 @@ export function ListTable<T>({ caption, rows, rowKey, shown, actions, actionsWid
         </thead>
         <tbody className="divide-y divide-slate-100">
           {rows.map((row) => (
-            <tr key={rowKey(row)} data-testid={rowTestId} onClick={rowClickHandler(row, onRowClick)} className={`group align-top ${onRowClick ? 'cursor-pointer hover:bg-slate-50' : ''}`}>
+            <tr
+              key={rowKey(row)}
+              data-testid={rowTestId}
+              onClick={rowClickHandler(row, onRowClick)}
+              className={`group align-top ${onRowClick ? 'cursor-pointer hover:bg-slate-50' : ''}`}
+            >
               {selection ? (
                 <td className="px-2 py-1">
                   {/* The whole 44 px cell toggles: touch-first. */}
                   <label className="flex size-11 cursor-pointer items-center justify-center">
-                    <input type="checkbox" className="size-5" aria-label={selection.rowLabel(row)} checked={selection.isSelected(row)} onChange={(e) => selection.onToggle(row, e.target.checked)} />
+                    <input
+                      type="checkbox"
+                      className="size-5"
+                      aria-label={selection.rowLabel(row)}
+                      checked={selection.isSelected(row)}
+                      onChange={(e) => selection.onToggle(row, e.target.checked)}
+                    />
                   </label>
                 </td>
               ) : null}

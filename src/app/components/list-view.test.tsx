@@ -14,7 +14,14 @@ interface Worker {
 
 const WORKERS: Worker[] = [
   { id: 'w1', name: 'Ayşe Yılmaz', department: 'Montaj', phone: '532 111 22 33', status: 'Sahada', created_at: '2026-11-23T11:07:00Z' },
-  { id: 'w2', name: 'İsmail Çelik', department: 'Bakım', phone: '533 444 55 66', status: 'İade Edildi', created_at: '2026-11-22T08:00:00Z' },
+  {
+    id: 'w2',
+    name: 'İsmail Çelik',
+    department: 'Bakım',
+    phone: '533 444 55 66',
+    status: 'İade Edildi',
+    created_at: '2026-11-22T08:00:00Z',
+  },
 ];
 
 const COLUMNS: ListColumn<Worker>[] = [
@@ -43,7 +50,11 @@ describe('ListView as a table (wide)', () => {
   it('shows every column with its header, the rows in order, dates on the warehouses’ clock', () => {
     workersList();
     const table = screen.getByRole('table', { name: 'İşçiler' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Ad Soyad', 'Departman', 'Telefon', 'Durum', 'Eklenme']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Ad Soyad', 'Departman', 'Telefon', 'Durum', 'Eklenme']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((r) => within(r).getAllByRole('cell')[0]!.textContent)).toEqual(['Ayşe Yılmaz', 'İsmail Çelik']);
     expect(within(rows[0]!).getByText('23 Kas 2026 14:07')).toBeInTheDocument();
@@ -103,7 +114,9 @@ describe('ListView states', () => {
   it('without rows shows the list’s own empty state, or “no results” when a search or filter is on', () => {
     const { rerender } = workersList({ rows: [], empty: <p>Henüz işçi bulunmuyor</p> });
     expect(screen.getByText('Henüz işçi bulunmuyor')).toBeInTheDocument();
-    rerender(<ListView<Worker> caption="İşçiler" rows={[]} rowKey={(w) => w.id} columns={COLUMNS} empty={<p>Henüz işçi bulunmuyor</p>} filtered />);
+    rerender(
+      <ListView<Worker> caption="İşçiler" rows={[]} rowKey={(w) => w.id} columns={COLUMNS} empty={<p>Henüz işçi bulunmuyor</p>} filtered />,
+    );
     expect(screen.getByText('Arama sonucu bulunamadı')).toBeInTheDocument();
     expect(screen.queryByText('Henüz işçi bulunmuyor')).not.toBeInTheDocument();
   });
@@ -118,7 +131,15 @@ describe('ListView states', () => {
     const selected = new Set<string>(['w2']);
     const onToggle = vi.fn();
     const onTogglePage = vi.fn();
-    workersList({ selection: { isSelected: (w) => selected.has(w.id), onToggle, rowLabel: (w) => `${w.name} seç`, onTogglePage, pageLabel: 'Bu sayfadakileri seç' } });
+    workersList({
+      selection: {
+        isSelected: (w) => selected.has(w.id),
+        onToggle,
+        rowLabel: (w) => `${w.name} seç`,
+        onTogglePage,
+        pageLabel: 'Bu sayfadakileri seç',
+      },
+    });
     expect(screen.getByRole('checkbox', { name: 'İsmail Çelik seç' })).toBeChecked();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Ayşe Yılmaz seç' }));
     expect(onToggle).toHaveBeenCalledWith(WORKERS[0], true);

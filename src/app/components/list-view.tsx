@@ -114,7 +114,10 @@ export const STATUS_COLUMN_WIDTH = 140;
 export const FAULT_STATUS_COLUMN_WIDTH = 165;
 
 /** The status column of a list: 'Durum', its badges stacked, standing without a label on the card. */
-export function statusColumn<T>(cell: (row: T) => ReactNode, options: { priority?: ColumnPriority; minWidth?: number } = {}): ListColumn<T> {
+export function statusColumn<T>(
+  cell: (row: T) => ReactNode,
+  options: { priority?: ColumnPriority; minWidth?: number } = {},
+): ListColumn<T> {
   return {
     id: 'status',
     header: 'Durum',
@@ -129,8 +132,15 @@ export function statusColumn<T>(cell: (row: T) => ReactNode, options: { priority
 export const DATE_COLUMN_WIDTH = 148;
 
 /** A date and time column ('-' without a date), on one line; `stacked`: the day over the time (a narrow table). */
-export function dateColumn<T>(id: string, header: string, date: (row: T) => string | null | undefined, priority: ColumnPriority = 2, options: { stacked?: boolean } = {}): ListColumn<T> {
-  if (!options.stacked) return { id, header, priority, minWidth: DATE_COLUMN_WIDTH, nowrap: true, cell: (row) => formatDateTime(date(row)) };
+export function dateColumn<T>(
+  id: string,
+  header: string,
+  date: (row: T) => string | null | undefined,
+  priority: ColumnPriority = 2,
+  options: { stacked?: boolean } = {},
+): ListColumn<T> {
+  if (!options.stacked)
+    return { id, header, priority, minWidth: DATE_COLUMN_WIDTH, nowrap: true, cell: (row) => formatDateTime(date(row)) };
   return {
     id,
     header,
@@ -155,7 +165,15 @@ export function dateColumn<T>(id: string, header: string, date: (row: T) => stri
 export const STACKED_DATE_COLUMN_WIDTH = 104;
 
 /** A list with no records yet: what it will hold and, for who may, the button that adds the first. */
-export function ListEmpty({ title, description, add }: { title: string; description?: string; add?: { permission: PermissionName; label: string; onClick: () => void } }) {
+export function ListEmpty({
+  title,
+  description,
+  add,
+}: {
+  title: string;
+  description?: string;
+  add?: { permission: PermissionName; label: string; onClick: () => void };
+}) {
   return (
     <EmptyState
       title={title}
@@ -185,13 +203,37 @@ export function useListPage<T>(rows: readonly T[], pageSize: number, initialPage
 }
 
 export function ListView<T>(props: ListViewProps<T>) {
-  const { title, titleExtra, titleNote, rows, columns, actions, actionsWidth = 0, loading, empty, filtered, summary, paging, selection, stale, cardsBelow, cardGrid, className = '' } = props;
+  const {
+    title,
+    titleExtra,
+    titleNote,
+    rows,
+    columns,
+    actions,
+    actionsWidth = 0,
+    loading,
+    empty,
+    filtered,
+    summary,
+    paging,
+    selection,
+    stale,
+    cardsBelow,
+    cardGrid,
+    className = '',
+  } = props;
   const headingId = useId();
   const [ref, width] = useElementWidth();
   const layout =
     width === null
       ? null
-      : layoutColumns(columns, width, { actionsWidth: actions ? actionsWidth : 0, menuWidth: actions ? MENU_ACTIONS_WIDTH : 0, foldForColumns: props.foldActions, selectionWidth: selection ? SELECTION_WIDTH : 0, cardsBelow });
+      : layoutColumns(columns, width, {
+          actionsWidth: actions ? actionsWidth : 0,
+          menuWidth: actions ? MENU_ACTIONS_WIDTH : 0,
+          foldForColumns: props.foldActions,
+          selectionWidth: selection ? SELECTION_WIDTH : 0,
+          cardsBelow,
+        });
   const shown = layout ? columns.filter((c) => layout.columns.includes(c.id)) : [];
   const actionsLabel = (row: T) => (props.rowLabel ? `${props.rowLabel(row)} işlemleri` : 'Satır işlemleri');
   const phone = width !== null && width < DEFAULT_CARDS_BELOW;
@@ -200,7 +242,8 @@ export function ListView<T>(props: ListViewProps<T>) {
   if (loading) body = <Spinner block showLabel label={`${props.caption} yükleniyor…`} />;
   else if (rows.length === 0) body = filtered ? <NoResults /> : (empty ?? null);
   else if (!layout || width === null) body = null;
-  else if (layout.mode === 'table') body = <ListTable {...props} shown={shown} width={width} actionsMenu={layout.actionsMenu} actionsLabel={actionsLabel} />;
+  else if (layout.mode === 'table')
+    body = <ListTable {...props} shown={shown} width={width} actionsMenu={layout.actionsMenu} actionsLabel={actionsLabel} />;
   else if (cardGrid && !phone) body = <ListCards {...props} shown={shown} actionsLabel={actionsLabel} />;
   else body = <CompactRows {...props} shown={shown} actionsLabel={actionsLabel} />;
 
@@ -228,7 +271,9 @@ export function ListView<T>(props: ListViewProps<T>) {
         ) : null}
         {body}
         {paging && !loading && paging.variant === 'steps' ? (
-          rows.length > 0 ? <StepPager {...paging} /> : null
+          rows.length > 0 ? (
+            <StepPager {...paging} />
+          ) : null
         ) : paging && !loading ? (
           <Paginator
             className="border-t border-slate-100 px-4"

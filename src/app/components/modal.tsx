@@ -31,7 +31,20 @@ export interface ModalProps {
   onBackdropClick?: () => void;
 }
 
-export function Modal({ open, onClose, title, description, children, footer, size = 'md', role = 'dialog', dismissible = true, initialFocus, wrap, onBackdropClick }: ModalProps) {
+export function Modal({
+  open,
+  onClose,
+  title,
+  description,
+  children,
+  footer,
+  size = 'md',
+  role = 'dialog',
+  dismissible = true,
+  initialFocus,
+  wrap,
+  onBackdropClick,
+}: ModalProps) {
   const { mounted, visible } = usePresence(open, MODAL_LEAVE_MS);
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
@@ -74,7 +87,9 @@ export function Modal({ open, onClose, title, description, children, footer, siz
       </div>
       {children != null ? <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4 sm:px-6">{children}</div> : null}
       {footer ? (
-        <div className="flex flex-col-reverse gap-2 border-t border-slate-200 bg-slate-50 px-5 py-3 sm:flex-row sm:justify-end sm:px-6">{footer}</div>
+        <div className="flex flex-col-reverse gap-2 border-t border-slate-200 bg-slate-50 px-5 py-3 sm:flex-row sm:justify-end sm:px-6">
+          {footer}
+        </div>
       ) : null}
     </>
   );

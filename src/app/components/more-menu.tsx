@@ -20,7 +20,8 @@ export interface MoreMenuProps {
 const ITEM =
   '[&_a]:flex [&_a]:min-h-11 [&_a]:w-full [&_a]:items-center [&_a]:justify-start [&_a]:rounded-lg [&_a]:px-3 [&_a]:text-left [&_button]:flex [&_button]:min-h-11 [&_button]:w-full [&_button]:items-center [&_button]:justify-start [&_button]:rounded-lg [&_button]:px-3 [&_button]:text-left [&_label]:min-h-11 [&_label]:w-full';
 // Destructive items (red text or marked) go last, behind a rule.
-const DESTRUCTIVE = '[&_[data-destructive]]:order-last [&_.text-red-700]:order-last [&_[data-destructive]]:mt-1 [&_.text-red-700]:mt-1 [&_[data-destructive]]:border-t [&_.text-red-700]:border-t [&_[data-destructive]]:border-slate-200 [&_.text-red-700]:border-slate-200';
+const DESTRUCTIVE =
+  '[&_[data-destructive]]:order-last [&_.text-red-700]:order-last [&_[data-destructive]]:mt-1 [&_.text-red-700]:mt-1 [&_[data-destructive]]:border-t [&_.text-red-700]:border-t [&_[data-destructive]]:border-slate-200 [&_.text-red-700]:border-slate-200';
 
 export function MoreMenu({ label, children, text, className = '' }: MoreMenuProps) {
   const [open, setOpen] = useState(false);

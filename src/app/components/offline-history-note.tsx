@@ -3,10 +3,18 @@
 // at all says only the second part.
 //   {history.offline ? <OfflineHistoryNote holds="bu cihazdaki sahadaki ekipmanlar ve bekleyen işlemler" /> : null}
 //   <OfflineHistoryNote holds={null} />
-export function OfflineHistoryNote({ holds = 'bu cihazda kayıtlı olanlar', className = '' }: { holds?: string | null; className?: string }) {
+export function OfflineHistoryNote({
+  holds = 'bu cihazda kayıtlı olanlar',
+  className = '',
+}: {
+  holds?: string | null;
+  className?: string;
+}) {
   return (
     <p role="status" className={`text-sm text-amber-800 ${className}`}>
-      {holds ? `Çevrimdışı: ${holds} gösteriliyor. Eski kayıtları görmek için internet bağlantısı gerekiyor.` : 'Çevrimdışı: bu geçmişi görmek için internet bağlantısı gerekiyor.'}
+      {holds
+        ? `Çevrimdışı: ${holds} gösteriliyor. Eski kayıtları görmek için internet bağlantısı gerekiyor.`
+        : 'Çevrimdışı: bu geçmişi görmek için internet bağlantısı gerekiyor.'}
     </p>
   );
 }

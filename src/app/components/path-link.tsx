@@ -16,4 +16,5 @@ export function PathLink({ to, children, ...rest }: PathLinkProps) {
   );
 }
 
-export const linkClasses = 'font-medium text-blue-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 rounded';
+export const linkClasses =
+  'font-medium text-blue-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 rounded';

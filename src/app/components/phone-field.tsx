@@ -9,5 +9,16 @@ export const PhoneField = forwardRef<HTMLInputElement, PhoneFieldProps>(function
   { label = 'Telefon', placeholder = '5XX XXX XX XX', autoComplete = 'off', ...rest },
   ref,
 ) {
-  return <TextField ref={ref} label={label} prefix="+90" inputMode="numeric" maxLength={10} placeholder={placeholder} autoComplete={autoComplete} {...rest} />;
+  return (
+    <TextField
+      ref={ref}
+      label={label}
+      prefix="+90"
+      inputMode="numeric"
+      maxLength={10}
+      placeholder={placeholder}
+      autoComplete={autoComplete}
+      {...rest}
+    />
+  );
 });

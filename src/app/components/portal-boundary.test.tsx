@@ -70,7 +70,17 @@ describe('portals inside clickable rows', () => {
 
   it('a tap in a dialog opened from a row does not open the row', async () => {
     const open = vi.fn();
-    render(<ListView<Row> caption="Kayıtlar" rows={ROWS} rowKey={(r) => r.id} columns={COLUMNS} onRowClick={open} actions={() => <EditAction />} actionsWidth={120} />);
+    render(
+      <ListView<Row>
+        caption="Kayıtlar"
+        rows={ROWS}
+        rowKey={(r) => r.id}
+        columns={COLUMNS}
+        onRowClick={open}
+        actions={() => <EditAction />}
+        actionsWidth={120}
+      />,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Düzenle' }));
     const dialog = await screen.findByRole('dialog', { name: 'Kaydı Düzenle' });
     await userEvent.click(within(dialog).getByText('Kaydın bilgileri'));

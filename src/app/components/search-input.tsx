@@ -9,13 +9,23 @@ import { useId, useLayoutEffect, useRef, useState } from 'react';
  * The placeholder that fits `room` pixels: whole, without ' ile ara', the same set smaller, the
  * page's short one, or just 'Ara' — never cut. `measure(text, small)` gives its width.
  */
-export function fittedPlaceholder(text: string, room: number, measure: (text: string, small: boolean) => number, short?: string): { text: string; small: boolean } {
+export function fittedPlaceholder(
+  text: string,
+  room: number,
+  measure: (text: string, small: boolean) => number,
+  short?: string,
+): { text: string; small: boolean } {
   const plain = text.replace(/ ile ara$/, '');
   const tries: Array<{ text: string; small: boolean }> = [
     { text, small: false },
     { text: plain, small: false },
     { text: plain, small: true },
-    ...(short ? [{ text: short, small: false }, { text: short, small: true }] : []),
+    ...(short
+      ? [
+          { text: short, small: false },
+          { text: short, small: true },
+        ]
+      : []),
   ];
   return tries.find((t) => measure(t.text, t.small) <= room) ?? { text: 'Ara', small: false };
 }
@@ -40,7 +50,14 @@ function useFittedPlaceholder(placeholder: string | undefined, short: string | u
       const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
       if (room <= 0) return;
       // The small size is Tailwind's text-xs (12 px).
-      setFitted(fittedPlaceholder(placeholder, room, (t, small) => textWidth(t, `${style.fontWeight} ${small ? '12px' : style.fontSize} ${style.fontFamily}`), short));
+      setFitted(
+        fittedPlaceholder(
+          placeholder,
+          room,
+          (t, small) => textWidth(t, `${style.fontWeight} ${small ? '12px' : style.fontSize} ${style.fontFamily}`),
+          short,
+        ),
+      );
     };
     fit();
     if (typeof ResizeObserver === 'undefined') return;
@@ -63,7 +80,16 @@ export interface SearchInputProps {
   autoFocus?: boolean;
 }
 
-export function SearchInput({ value, onChange, label, placeholder, shortPlaceholder, showLabel = false, className = '', autoFocus }: SearchInputProps) {
+export function SearchInput({
+  value,
+  onChange,
+  label,
+  placeholder,
+  shortPlaceholder,
+  showLabel = false,
+  className = '',
+  autoFocus,
+}: SearchInputProps) {
   const id = useId();
   const fitted = useFittedPlaceholder(placeholder, shortPlaceholder);
   return (
@@ -72,8 +98,17 @@ export function SearchInput({ value, onChange, label, placeholder, shortPlacehol
         {label}
       </label>
       <div className="relative">
-        <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-slate-400">
-          <path fillRule="evenodd" d="M9 3.5a5.5 5.5 0 1 0 0 11 5.5 5.5 0 0 0 0-11ZM2 9a7 7 0 1 1 12.45 4.39l3.08 3.08a.75.75 0 1 1-1.06 1.06l-3.08-3.08A7 7 0 0 1 2 9Z" clipRule="evenodd" />
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          fill="currentColor"
+          className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-slate-400"
+        >
+          <path
+            fillRule="evenodd"
+            d="M9 3.5a5.5 5.5 0 1 0 0 11 5.5 5.5 0 0 0 0-11ZM2 9a7 7 0 1 1 12.45 4.39l3.08 3.08a.75.75 0 1 1-1.06 1.06l-3.08-3.08A7 7 0 0 1 2 9Z"
+            clipRule="evenodd"
+          />
         </svg>
         <input
           ref={fitted.ref}

@@ -27,7 +27,15 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
 ) {
   const control = useFieldControl(id, error, hint);
   return (
-    <FieldFrame id={control.id} label={label} error={error} hint={hint} required={required} hideLabel={hideLabel} className={containerClassName}>
+    <FieldFrame
+      id={control.id}
+      label={label}
+      error={error}
+      hint={hint}
+      required={required}
+      hideLabel={hideLabel}
+      className={containerClassName}
+    >
       <select ref={ref} {...control} required={required} className={controlClasses(!!error, `pr-8 ${className}`)} {...rest}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((o) => (

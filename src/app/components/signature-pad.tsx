@@ -35,7 +35,14 @@ export interface SignaturePadProps {
 }
 
 /** A signature on a document: an even black stroke, filling the width (the forms' signers use it). */
-export const SIGNING_PEN = { fluid: true, width: 400, height: 150, penColor: 'rgb(0, 0, 0)', minWidth: 2, maxWidth: 2 } as const satisfies SignaturePadProps;
+export const SIGNING_PEN = {
+  fluid: true,
+  width: 400,
+  height: 150,
+  penColor: 'rgb(0, 0, 0)',
+  minWidth: 2,
+  maxWidth: 2,
+} as const satisfies SignaturePadProps;
 
 export const SignaturePad = forwardRef<SignaturePadHandle, SignaturePadProps>(function SignaturePad(
   {
@@ -137,7 +144,11 @@ export const SignaturePad = forwardRef<SignaturePadHandle, SignaturePadProps>(fu
     baseImageRef.current = true;
     setEmpty(false);
     pad.clear();
-    void pad.fromDataURL(value, { ratio: Math.max(window.devicePixelRatio || 1, 1), width: canvas.clientWidth || width, height: canvas.clientHeight || height });
+    void pad.fromDataURL(value, {
+      ratio: Math.max(window.devicePixelRatio || 1, 1),
+      width: canvas.clientWidth || width,
+      height: canvas.clientHeight || height,
+    });
   }, [value, width, height]);
 
   useEffect(() => {
@@ -187,7 +198,10 @@ export const SignaturePad = forwardRef<SignaturePadHandle, SignaturePadProps>(fu
           </button>
         ) : null}
       </div>
-      <div className={`relative w-full rounded-lg border-2 border-dashed ${error ? 'border-red-400' : 'border-slate-300'} bg-white`} style={{ maxWidth: fluid ? undefined : width + 4 }}>
+      <div
+        className={`relative w-full rounded-lg border-2 border-dashed ${error ? 'border-red-400' : 'border-slate-300'} bg-white`}
+        style={{ maxWidth: fluid ? undefined : width + 4 }}
+      >
         <canvas
           ref={canvasRef}
           role="img"

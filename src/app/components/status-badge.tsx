@@ -39,7 +39,9 @@ export interface StatusBadgeProps {
 
 export function StatusBadge({ tone = 'neutral', children, className = '' }: StatusBadgeProps) {
   return (
-    <span className={`inline-flex items-center gap-1.5 whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset ${TONES[tone]} ${className}`}>
+    <span
+      className={`inline-flex items-center gap-1.5 whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset ${TONES[tone]} ${className}`}
+    >
       <span aria-hidden="true" className={`size-1.5 rounded-full ${DOTS[tone]}`} />
       {children}
     </span>

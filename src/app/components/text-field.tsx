@@ -32,7 +32,15 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
     />
   );
   return (
-    <FieldFrame id={control.id} label={label} error={error} hint={hint} required={required} hideLabel={hideLabel} className={containerClassName}>
+    <FieldFrame
+      id={control.id}
+      label={label}
+      error={error}
+      hint={hint}
+      required={required}
+      hideLabel={hideLabel}
+      className={containerClassName}
+    >
       {prefix || suffix ? (
         <div className="relative">
           {prefix ? (

@@ -17,8 +17,23 @@ export const TextareaField = forwardRef<HTMLTextAreaElement, TextareaFieldProps>
 ) {
   const control = useFieldControl(id, error, hint);
   return (
-    <FieldFrame id={control.id} label={label} error={error} hint={hint} required={required} hideLabel={hideLabel} className={containerClassName}>
-      <textarea ref={ref} {...control} rows={rows} required={required} className={controlClasses(!!error, `resize-y ${className}`)} {...rest} />
+    <FieldFrame
+      id={control.id}
+      label={label}
+      error={error}
+      hint={hint}
+      required={required}
+      hideLabel={hideLabel}
+      className={containerClassName}
+    >
+      <textarea
+        ref={ref}
+        {...control}
+        rows={rows}
+        required={required}
+        className={controlClasses(!!error, `resize-y ${className}`)}
+        {...rest}
+      />
     </FieldFrame>
   );
 });

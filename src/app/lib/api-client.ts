@@ -3,7 +3,16 @@
 // nothing else does (DESIGN.md §4): no answer, a timeout, an answer the server did not write
 // (a captive portal's page) or a 5xx is an ApiError with status 0 or the 5xx, and the caller keeps
 // what it has. Every request has a time limit (src/shared/timed-fetch.ts).
-import { READ_IDLE_TIMEOUT_MS, SEND_TIMEOUT_MS, STREAMED_IDLE_TIMEOUT_MS, isSuccess, isTimeoutError, serverAnswer, timedFetch, type TimedAnswer } from '@shared/timed-fetch';
+import {
+  READ_IDLE_TIMEOUT_MS,
+  SEND_TIMEOUT_MS,
+  STREAMED_IDLE_TIMEOUT_MS,
+  isSuccess,
+  isTimeoutError,
+  serverAnswer,
+  timedFetch,
+  type TimedAnswer,
+} from '@shared/timed-fetch';
 import { reportServerReachable } from './connectivity';
 import { MESSAGES, isGatewayFault } from './network-faults';
 import { clearSession, getToken } from './session-store';

@@ -25,6 +25,13 @@ export function useHolders(): ReadonlyMap<string, string> {
       }),
     [queryClient],
   );
-  const { data } = useQuery({ queryKey: HOLDERS_KEY, queryFn: () => readMirror<HeldRow>('field_equipment').catch((): HeldRow[] => []), staleTime: 30_000 });
-  return useMemo(() => new Map((data ?? []).filter((r) => r.status === 'active' && r.worker).map((r) => [r.equipment_id, fullName(r.worker)])), [data]);
+  const { data } = useQuery({
+    queryKey: HOLDERS_KEY,
+    queryFn: () => readMirror<HeldRow>('field_equipment').catch((): HeldRow[] => []),
+    staleTime: 30_000,
+  });
+  return useMemo(
+    () => new Map((data ?? []).filter((r) => r.status === 'active' && r.worker).map((r) => [r.equipment_id, fullName(r.worker)])),
+    [data],
+  );
 }

@@ -77,7 +77,9 @@ export function usePagedHistory<T>(options: PagedHistoryOptions<T>): PagedHistor
       cursors.current.set(filterKey, known);
       const after = known.get(page);
       try {
-        const answer = await api.get<HistoryPage<T>>(historyPath(path, params, { limit: String(pageSize), page: String(page), ...(after ? { after } : {}) }));
+        const answer = await api.get<HistoryPage<T>>(
+          historyPath(path, params, { limit: String(pageSize), page: String(page), ...(after ? { after } : {}) }),
+        );
         if (answer.next_cursor) known.set(page + 1, answer.next_cursor);
         const items = overlay ? await overlay(answer.items, page) : answer.items;
         return { page: { ...answer, items }, offline: false };
@@ -85,7 +87,14 @@ export function usePagedHistory<T>(options: PagedHistoryOptions<T>): PagedHistor
         if (!offlineRows || !isNetworkError(error)) throw error;
         const rows = await offlineRows();
         return {
-          page: { items: pageSlice(rows, page, pageSize), total: rows.length, filtered: rows.length, page, page_size: pageSize, next_cursor: null },
+          page: {
+            items: pageSlice(rows, page, pageSize),
+            total: rows.length,
+            filtered: rows.length,
+            page,
+            page_size: pageSize,
+            next_cursor: null,
+          },
           offline: true,
         };
       }

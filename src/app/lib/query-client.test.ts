@@ -73,7 +73,12 @@ describe('load-error toast', () => {
       const { options, errorMessage } = failing();
       const kept = { current: ['Teslim şartları'] };
       queryClient.setQueryData(options.queryKey, kept);
-      const observer = new QueryObserver(queryClient, { ...options, queryFn: () => Promise.reject(new ApiError(status, 'Sunucuya ulaşılamıyor.', null)), retry: false, staleTime: 0 });
+      const observer = new QueryObserver(queryClient, {
+        ...options,
+        queryFn: () => Promise.reject(new ApiError(status, 'Sunucuya ulaşılamıyor.', null)),
+        retry: false,
+        staleTime: 0,
+      });
       const stop = observer.subscribe(() => undefined);
       await observer.refetch();
       expect(observer.getCurrentResult().data).toBe(kept);

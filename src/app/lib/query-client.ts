@@ -96,8 +96,7 @@ export function persistOptions(userId: string | null): Omit<PersistQueryClientOp
     maxAge: DAY_MS,
     buster: `${PERSIST_VERSION}:${userId ?? 'anonymous'}`,
     dehydrateOptions: {
-      shouldDehydrateQuery: (query) =>
-        query.state.status === 'success' && query.meta?.persist !== false && isSmall(query),
+      shouldDehydrateQuery: (query) => query.state.status === 'success' && query.meta?.persist !== false && isSmall(query),
     },
   };
 }

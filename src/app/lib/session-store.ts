@@ -105,7 +105,12 @@ export function storePermissions(permissions: readonly string[]): void {
 export function clearSession(reason: SessionEnd['reason'] = 'signed_out'): void {
   const user = readCachedUser();
   if (getToken() || user) {
-    const end: SessionEnd = { reason, userId: user?.id ?? null, name: user ? `${user.first_name} ${user.last_name}`.trim() : null, at: Date.now() };
+    const end: SessionEnd = {
+      reason,
+      userId: user?.id ?? null,
+      name: user ? `${user.first_name} ${user.last_name}`.trim() : null,
+      at: Date.now(),
+    };
     write(SESSION_END_KEY, JSON.stringify(end));
   }
   write(TOKEN_KEY, null);

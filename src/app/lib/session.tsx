@@ -173,20 +173,23 @@ export function SessionProvider({ children, onSignedOut }: SessionProviderProps)
     return () => window.removeEventListener('storage', onStorage);
   }, [reset, refreshUser]);
 
-  const signIn = useCallback(async (email: string, password: string) => {
-    const res = await api.post<LoginResponse>('/auth/login', { email, password }, { skipAuthRedirect: true });
-    storeSession(res.token, res.permissions);
-    setDegraded(false);
-    setUser(res.user);
-    if (res.permissions) setPermissions(res.permissions);
-    writeCachedUser(res.user);
-    // warehouse ids arrive with /auth/me; fetch them without holding up the sign-in.
-    void api
-      .get<MeResponse>('/auth/me')
-      .then(applyMe)
-      .catch(() => undefined);
-    return res.user;
-  }, [applyMe]);
+  const signIn = useCallback(
+    async (email: string, password: string) => {
+      const res = await api.post<LoginResponse>('/auth/login', { email, password }, { skipAuthRedirect: true });
+      storeSession(res.token, res.permissions);
+      setDegraded(false);
+      setUser(res.user);
+      if (res.permissions) setPermissions(res.permissions);
+      writeCachedUser(res.user);
+      // warehouse ids arrive with /auth/me; fetch them without holding up the sign-in.
+      void api
+        .get<MeResponse>('/auth/me')
+        .then(applyMe)
+        .catch(() => undefined);
+      return res.user;
+    },
+    [applyMe],
+  );
 
   const signOut = useCallback(async () => {
     try {

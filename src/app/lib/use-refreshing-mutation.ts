@@ -3,7 +3,10 @@
 //   export const useDeleteUser = () => useRefreshingMutation(deleteUser, [USERS_QUERY_KEY, ROLES_QUERY_KEY]);
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 
-export function useRefreshingMutation<TData, TVariables>(mutationFn: (variables: TVariables) => Promise<TData>, refresh: readonly QueryKey[]) {
+export function useRefreshingMutation<TData, TVariables>(
+  mutationFn: (variables: TVariables) => Promise<TData>,
+  refresh: readonly QueryKey[],
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,

@@ -141,7 +141,10 @@ export async function locksInForce(db: Db, emails: string[]): Promise<Map<string
   const rows = await queryRows<{ email: string; locked_until: Date | string }>(
     db,
     sql`select email, max(locked_until) as locked_until from login_throttle
-        where locked_until > now() and email in (${sql.join(emails.map((e) => sql`${e}`), sql`, `)})
+        where locked_until > now() and email in (${sql.join(
+          emails.map((e) => sql`${e}`),
+          sql`, `,
+        )})
         group by email`,
   );
   return new Map(rows.map((r) => [r.email, new Date(r.locked_until).toISOString()]));

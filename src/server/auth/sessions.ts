@@ -29,8 +29,12 @@ export async function userForToken(db: Db, token: string): Promise<AuthUser | nu
       ...userContactColumns,
       role_id: users.role_id,
       sessionId: sessions.id,
-      permissions: sql<string[]>`array(select ${permissions.name} from ${rolePermissions} join ${permissions} on ${permissions.id} = ${rolePermissions.permission_id} where ${rolePermissions.role_id} = ${users.role_id} order by 1)`,
-      warehouseIds: sql<string[]>`array(select ${userWarehouses.warehouse_id}::text from ${userWarehouses} where ${userWarehouses.user_id} = ${users.id} order by 1)`,
+      permissions: sql<
+        string[]
+      >`array(select ${permissions.name} from ${rolePermissions} join ${permissions} on ${permissions.id} = ${rolePermissions.permission_id} where ${rolePermissions.role_id} = ${users.role_id} order by 1)`,
+      warehouseIds: sql<
+        string[]
+      >`array(select ${userWarehouses.warehouse_id}::text from ${userWarehouses} where ${userWarehouses.user_id} = ${users.id} order by 1)`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))
@@ -43,12 +47,19 @@ export async function userForToken(db: Db, token: string): Promise<AuthUser | nu
 // Both drivers parse text[]; guard against a driver handing back the literal '{a,b}'.
 function toArray(value: unknown): string[] {
   if (Array.isArray(value)) return value.map(String);
-  if (typeof value === 'string') return value.replace(/^\{|\}$/g, '').split(',').filter(Boolean);
+  if (typeof value === 'string')
+    return value
+      .replace(/^\{|\}$/g, '')
+      .split(',')
+      .filter(Boolean);
   return [];
 }
 
 export async function revokeSession(db: Db | Tx, sessionId: string): Promise<void> {
-  await db.update(sessions).set({ revoked_at: sql`now()` }).where(eq(sessions.id, sessionId));
+  await db
+    .update(sessions)
+    .set({ revoked_at: sql`now()` })
+    .where(eq(sessions.id, sessionId));
 }
 
 /** Password change: every other session of the user ends. */
@@ -60,5 +71,8 @@ export async function revokeOtherSessions(db: Db | Tx, userId: string, keepSessi
 }
 
 export async function revokeAllSessions(db: Db | Tx, userId: string): Promise<void> {
-  await db.update(sessions).set({ revoked_at: sql`now()` }).where(and(eq(sessions.user_id, userId), isNull(sessions.revoked_at)));
+  await db
+    .update(sessions)
+    .set({ revoked_at: sql`now()` })
+    .where(and(eq(sessions.user_id, userId), isNull(sessions.revoked_at)));
 }

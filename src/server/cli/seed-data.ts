@@ -99,8 +99,14 @@ async function ensureNamed(database: Database, table: string, rows: Record<strin
     const columns = Object.keys(missing[0] ?? {});
     await exec(
       database,
-      sql`insert into ${sql.identifier(table)} (${sql.join(columns.map((c) => sql.identifier(c)), sql`, `)}, created_at, updated_at)
-          select ${sql.join(columns.map((c) => sql`x->>${c}`), sql`, `)}, to_timestamp(${since}), to_timestamp(${since})
+      sql`insert into ${sql.identifier(table)} (${sql.join(
+        columns.map((c) => sql.identifier(c)),
+        sql`, `,
+      )}, created_at, updated_at)
+          select ${sql.join(
+            columns.map((c) => sql`x->>${c}`),
+            sql`, `,
+          )}, to_timestamp(${since}), to_timestamp(${since})
           from jsonb_array_elements(${JSON.stringify(missing)}::jsonb) as x`,
     );
   }
@@ -121,7 +127,11 @@ interface ReferenceIds {
 
 async function seedReference(database: Database, size: SeedSize, now: number): Promise<ReferenceIds> {
   const longAgo = now - 1000 * DAY;
-  const warehouseRows = WAREHOUSES.slice(0, size.warehouses).map((w) => ({ name: w.name, location: w.location, description: w.description }));
+  const warehouseRows = WAREHOUSES.slice(0, size.warehouses).map((w) => ({
+    name: w.name,
+    location: w.location,
+    description: w.description,
+  }));
   const warehouseIds = await ensureNamed(database, 'warehouses', warehouseRows, longAgo);
 
   for (const table of ['brands', 'categories'] as const) {
@@ -136,7 +146,12 @@ async function seedReference(database: Database, size: SeedSize, now: number): P
   }
   const brandIds = await idsByName(database, 'brands', BRANDS);
   const categoryIds = await idsByName(database, 'categories', [...CATEGORIES]);
-  const departmentIds = await ensureNamed(database, 'departments', DEPARTMENTS.map((name) => ({ name })), longAgo);
+  const departmentIds = await ensureNamed(
+    database,
+    'departments',
+    DEPARTMENTS.map((name) => ({ name })),
+    longAgo,
+  );
   const repairerIds = await ensureNamed(database, 'repairers', REPAIRERS, longAgo);
 
   // Roles and staff accounts.
@@ -173,7 +188,10 @@ async function seedReference(database: Database, size: SeedSize, now: number): P
     for (const w of s.warehouses) {
       const warehouseId = warehouseIds.get(w);
       if (!user || !warehouseId) continue;
-      await exec(database, sql`insert into user_warehouses (user_id, warehouse_id) values (${user.id}, ${warehouseId}) on conflict do nothing`);
+      await exec(
+        database,
+        sql`insert into user_warehouses (user_id, warehouse_id) values (${user.id}, ${warehouseId}) on conflict do nothing`,
+      );
     }
   }
   const [admin] = await queryRows<{ id: string }>(
@@ -183,24 +201,52 @@ async function seedReference(database: Database, size: SeedSize, now: number): P
   if (!admin) throw new Error('Yönetici hesabı bulunamadı.');
 
   // Staging tables the set-based generator joins against, keyed by a dense index.
-  await putRef(database, 'wh', warehouseRows.map((w, i) => ({ i, id: need(warehouseIds, w.name) })));
+  await putRef(
+    database,
+    'wh',
+    warehouseRows.map((w, i) => ({ i, id: need(warehouseIds, w.name) })),
+  );
   await putRef(
     database,
     'cat',
     MODELS.map((m, i) => ({ i, id: need(brandIds, m.brand), id2: need(categoryIds, m.category), t1: m.model, t2: m.prefix })),
   );
-  await putRef(database, 'usr', staff.map((u, i) => ({ i, id: u.id, t1: u.signature })));
-  await putRef(database, 'dep', DEPARTMENTS.map((d, i) => ({ i, id: need(departmentIds, d) })));
-  await putRef(database, 'rep', REPAIRERS.map((r, i) => ({ i, id: need(repairerIds, r.name) })));
-  await putRef(database, 'fn', FIRST_NAMES.map((t1, i) => ({ i, t1 })));
-  await putRef(database, 'ln', LAST_NAMES.map((t1, i) => ({ i, t1 })));
+  await putRef(
+    database,
+    'usr',
+    staff.map((u, i) => ({ i, id: u.id, t1: u.signature })),
+  );
+  await putRef(
+    database,
+    'dep',
+    DEPARTMENTS.map((d, i) => ({ i, id: need(departmentIds, d) })),
+  );
+  await putRef(
+    database,
+    'rep',
+    REPAIRERS.map((r, i) => ({ i, id: need(repairerIds, r.name) })),
+  );
+  await putRef(
+    database,
+    'fn',
+    FIRST_NAMES.map((t1, i) => ({ i, t1 })),
+  );
+  await putRef(
+    database,
+    'ln',
+    LAST_NAMES.map((t1, i) => ({ i, t1 })),
+  );
   // A fault fits the item's category: the issues of model i are rows i × 3 … i × 3 + 2.
   await putRef(
     database,
     'iss',
     MODELS.flatMap((m, mi) => FAULT_ISSUES[m.category].map((t1, j) => ({ i: mi * FAULT_ISSUES_PER_CATEGORY + j, t1 }))),
   );
-  await putRef(database, 'sig', Array.from({ length: SIGNATURE_VARIANTS }, (_, i) => ({ i, t1: signatureDataUrl(i) })));
+  await putRef(
+    database,
+    'sig',
+    Array.from({ length: SIGNATURE_VARIANTS }, (_, i) => ({ i, t1: signatureDataUrl(i) })),
+  );
 
   return { warehouses: warehouseRows.map((w) => need(warehouseIds, w.name)), staff, adminId: admin.id };
 }
@@ -473,13 +519,34 @@ async function dropStaging(database: Database): Promise<void> {
 /** Fails loudly when the generated data breaks the state machine. */
 export async function checkConsistency(database: Database): Promise<string[]> {
   const checks: [string, SQL][] = [
-    ['Sahada ekipmanın tam bir etkin teslimi olmalı', sql`select count(*)::int as n from equipment e where e.status = 'in_field' and (select count(*) from field_equipment f where f.equipment_id = e.id and f.status = 'active') <> 1`],
-    ['Etkin teslim yalnızca sahadaki ya da arızalı ekipmanda olabilir', sql`select count(*)::int as n from field_equipment f join equipment e on e.id = f.equipment_id where f.status = 'active' and e.status not in ('in_field', 'broken')`],
-    ['Arızalı ekipmanın açık bir arıza kaydı olmalı', sql`select count(*)::int as n from equipment e where e.status = 'broken' and not exists (select 1 from broken_equipment b where b.equipment_id = e.id and b.status in ('pending', 'in_repair'))`],
-    ['Açık arıza yalnızca arızalı ekipmanda olabilir', sql`select count(*)::int as n from broken_equipment b join equipment e on e.id = b.equipment_id where b.status in ('pending', 'in_repair') and e.status <> 'broken'`],
-    ['Transferdeki ekipmanın yoldaki bir transferi olmalı', sql`select count(*)::int as n from equipment e where e.status = 'in_transfer' and not exists (select 1 from transfers t where t.equipment_id = e.id and t.status = 'in_transit')`],
-    ['Yoldaki transfer kaynak depodan çıkmalı', sql`select count(*)::int as n from transfers t join equipment e on e.id = t.equipment_id where t.status = 'in_transit' and (e.status <> 'in_transfer' or e.warehouse_id <> t.from_warehouse_id)`],
-    ['Teslimler zamanda çakışmamalı', sql`select count(*)::int as n from field_equipment a join field_equipment b on a.equipment_id = b.equipment_id and a.id < b.id where a.issued_at < coalesce(b.returned_at, now()) and b.issued_at < coalesce(a.returned_at, now())`],
+    [
+      'Sahada ekipmanın tam bir etkin teslimi olmalı',
+      sql`select count(*)::int as n from equipment e where e.status = 'in_field' and (select count(*) from field_equipment f where f.equipment_id = e.id and f.status = 'active') <> 1`,
+    ],
+    [
+      'Etkin teslim yalnızca sahadaki ya da arızalı ekipmanda olabilir',
+      sql`select count(*)::int as n from field_equipment f join equipment e on e.id = f.equipment_id where f.status = 'active' and e.status not in ('in_field', 'broken')`,
+    ],
+    [
+      'Arızalı ekipmanın açık bir arıza kaydı olmalı',
+      sql`select count(*)::int as n from equipment e where e.status = 'broken' and not exists (select 1 from broken_equipment b where b.equipment_id = e.id and b.status in ('pending', 'in_repair'))`,
+    ],
+    [
+      'Açık arıza yalnızca arızalı ekipmanda olabilir',
+      sql`select count(*)::int as n from broken_equipment b join equipment e on e.id = b.equipment_id where b.status in ('pending', 'in_repair') and e.status <> 'broken'`,
+    ],
+    [
+      'Transferdeki ekipmanın yoldaki bir transferi olmalı',
+      sql`select count(*)::int as n from equipment e where e.status = 'in_transfer' and not exists (select 1 from transfers t where t.equipment_id = e.id and t.status = 'in_transit')`,
+    ],
+    [
+      'Yoldaki transfer kaynak depodan çıkmalı',
+      sql`select count(*)::int as n from transfers t join equipment e on e.id = t.equipment_id where t.status = 'in_transit' and (e.status <> 'in_transfer' or e.warehouse_id <> t.from_warehouse_id)`,
+    ],
+    [
+      'Teslimler zamanda çakışmamalı',
+      sql`select count(*)::int as n from field_equipment a join field_equipment b on a.equipment_id = b.equipment_id and a.id < b.id where a.issued_at < coalesce(b.returned_at, now()) and b.issued_at < coalesce(a.returned_at, now())`,
+    ],
   ];
   const problems: string[] = [];
   for (const [label, query] of checks) {
@@ -524,7 +591,10 @@ export async function runSeed(database: Database, mode: SeedMode, options: SeedO
   if (existing > 0 && !options.force) return { refused: { existing }, totals: {}, steps, problems: [] };
 
   await dropStaging(database);
-  await exec(database, sql`create table seed_ref (kind text not null, i int not null, id uuid, id2 uuid, t1 text, t2 text, primary key (kind, i))`);
+  await exec(
+    database,
+    sql`create table seed_ref (kind text not null, i int not null, id uuid, id2 uuid, t1 text, t2 text, primary key (kind, i))`,
+  );
   try {
     const now = Math.floor(Date.now() / 1000);
     const ref = await seedReference(database, size, now);

@@ -111,7 +111,10 @@ describe('seed:demo', () => {
   });
 
   it('gives every hand-over a signature and every scrapped item a scrapping', async () => {
-    const [unsigned] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from field_equipment where signature not like 'data:image/png;base64,%'`);
+    const [unsigned] = await queryRows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from field_equipment where signature not like 'data:image/png;base64,%'`,
+    );
     expect(unsigned?.n).toBe(0);
     const [unscrapped] = await queryRows<{ n: number }>(
       database.db,
@@ -121,7 +124,7 @@ describe('seed:demo', () => {
     expect(unscrapped?.n).toBe(0);
   });
 
-  it('gives each fault a text that fits the item\'s category (no welding fault on a laser level)', async () => {
+  it("gives each fault a text that fits the item's category (no welding fault on a laser level)", async () => {
     const faults = await queryRows<{ category: keyof typeof FAULT_ISSUES; issue: string }>(
       database.db,
       sql`select c.name as category, b.issue from broken_equipment b join equipment e on e.id = b.equipment_id join categories c on c.id = e.category_id`,
@@ -160,7 +163,12 @@ describe('seed:demo', () => {
       sql`select r.name as role, p.name as permission from roles r join role_permissions rp on rp.role_id = r.id join permissions p on p.id = rp.permission_id`,
     );
     const has = (role: string, permission: string) => held.some((h) => h.role === role && h.permission === permission);
-    expect([has('Depo Sorumlusu', 'manage_stocktake'), has('Depo Sorumlusu', 'record_equipment_check'), has('Saha Şefi', 'override_equipment_check'), has('İdari İşler', 'manage_company')]).toEqual([true, true, true, true]);
+    expect([
+      has('Depo Sorumlusu', 'manage_stocktake'),
+      has('Depo Sorumlusu', 'record_equipment_check'),
+      has('Saha Şefi', 'override_equipment_check'),
+      has('İdari İşler', 'manage_company'),
+    ]).toEqual([true, true, true, true]);
   });
 
   it('leaves a database that already holds equipment alone unless forced', async () => {

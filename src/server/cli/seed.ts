@@ -62,7 +62,9 @@ async function main(): Promise<void> {
       },
     });
     if (result.refused) {
-      console.error(`Veritabanında zaten ${result.refused.existing} ekipman var; örnek veri eklenmedi. Yine de eklemek için --force verin.`);
+      console.error(
+        `Veritabanında zaten ${result.refused.existing} ekipman var; örnek veri eklenmedi. Yine de eklemek için --force verin.`,
+      );
       process.exitCode = 1;
       return;
     }
@@ -72,8 +74,14 @@ async function main(): Promise<void> {
     }
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(`${SIZE[mode]} ${seconds.replace('.', ',')} sn içinde yüklendi (${KIND[database.kind] ?? database.kind}).`);
-    console.log(`Kayıtlar: ${Object.entries(result.totals).map(([t, n]) => `${n.toLocaleString('tr-TR')} ${label(t)}`).join(', ')}`);
-    console.log(`Adımlar: açılış ${opened.toFixed(1).replace('.', ',')} sn, ${result.steps.map(([l, s]) => `${label(l)} ${s.toFixed(1).replace('.', ',')} sn`).join(', ')}`);
+    console.log(
+      `Kayıtlar: ${Object.entries(result.totals)
+        .map(([t, n]) => `${n.toLocaleString('tr-TR')} ${label(t)}`)
+        .join(', ')}`,
+    );
+    console.log(
+      `Adımlar: açılış ${opened.toFixed(1).replace('.', ',')} sn, ${result.steps.map(([l, s]) => `${label(l)} ${s.toFixed(1).replace('.', ',')} sn`).join(', ')}`,
+    );
     console.log(`Personel hesapları (şifre ${STAFF_PASSWORD}): ${STAFF.map((s) => s.email).join(', ')}`);
   } finally {
     await database.close();

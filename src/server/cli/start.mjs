@@ -22,7 +22,8 @@ function newest(target) {
 }
 
 export function buildIsStale() {
-  if (!existsSync(stamp) || !existsSync(path.join(root, 'dist/server/main.js')) || !existsSync(path.join(root, 'dist/client/index.html'))) return true;
+  if (!existsSync(stamp) || !existsSync(path.join(root, 'dist/server/main.js')) || !existsSync(path.join(root, 'dist/client/index.html')))
+    return true;
   const built = statSync(stamp).mtimeMs;
   return sources.some((s) => newest(path.join(root, s)) > built);
 }
@@ -36,7 +37,11 @@ export function build({ quiet = false } = {}) {
   console.log('Uygulama derleniyor…');
   const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
   for (const args of [['build'], ['build', '--ssr']]) {
-    const result = spawnSync(process.execPath, [vite, ...args, '--logLevel', 'warn'], { cwd: root, stdio: quiet ? 'pipe' : 'inherit', encoding: 'utf8' });
+    const result = spawnSync(process.execPath, [vite, ...args, '--logLevel', 'warn'], {
+      cwd: root,
+      stdio: quiet ? 'pipe' : 'inherit',
+      encoding: 'utf8',
+    });
     if (result.status !== 0) {
       if (quiet) process.stderr.write(`${result.stdout ?? ''}${result.stderr ?? ''}`);
       console.error('Uygulama derlenemedi.');

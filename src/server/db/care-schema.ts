@@ -10,21 +10,32 @@ const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
 export const categoryChecks = pgTable(
   'category_checks',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    category_id: uuid('category_id').notNull().references(() => categories.id, { onDelete: 'cascade' }),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    category_id: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     interval_months: integer('interval_months').notNull(),
     created_at: ts('created_at'),
     updated_at: ts('updated_at'),
   },
-  (t) => [uniqueIndex('category_checks_name_key').on(t.category_id, sql`lower(${t.name})`), index('category_checks_updated_idx').on(t.updated_at)],
+  (t) => [
+    uniqueIndex('category_checks_name_key').on(t.category_id, sql`lower(${t.name})`),
+    index('category_checks_updated_idx').on(t.updated_at),
+  ],
 );
 
 export const equipmentChecks = pgTable(
   'equipment_checks',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    equipment_id: uuid('equipment_id').notNull().references(() => equipment.id, { onDelete: 'restrict' }),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    equipment_id: uuid('equipment_id')
+      .notNull()
+      .references(() => equipment.id, { onDelete: 'restrict' }),
     /** Null once the category stops requiring the check; the name stays. */
     check_id: uuid('check_id').references(() => categoryChecks.id, { onDelete: 'set null' }),
     check_name: text('check_name').notNull(),
@@ -47,7 +58,9 @@ export const equipmentChecks = pgTable(
 export const equipmentCheckCertificateParts = pgTable(
   'equipment_check_certificate_parts',
   {
-    check_id: uuid('check_id').notNull().references(() => equipmentChecks.id, { onDelete: 'cascade' }),
+    check_id: uuid('check_id')
+      .notNull()
+      .references(() => equipmentChecks.id, { onDelete: 'cascade' }),
     seq: integer('seq').notNull(),
     data: bytea('data').notNull(),
   },

@@ -46,12 +46,30 @@ export type DatabaseConfig =
 
 // PGlite's own defaults; the durable variant drops -F (fsync off) and writes the WAL synchronously.
 const PGLITE_START = [
-  '--single', '-F', '-O', '-j', '-c', 'search_path=public', '-c', 'exit_on_error=false',
-  '-c', 'log_checkpoints=false', '-c', 'max_worker_processes=0', '-c', 'max_parallel_workers=0',
-  '-c', 'max_parallel_workers_per_gather=0', '-c', 'io_method=sync', '-c', 'max_parallel_maintenance_workers=0',
+  '--single',
+  '-F',
+  '-O',
+  '-j',
+  '-c',
+  'search_path=public',
+  '-c',
+  'exit_on_error=false',
+  '-c',
+  'log_checkpoints=false',
+  '-c',
+  'max_worker_processes=0',
+  '-c',
+  'max_parallel_workers=0',
+  '-c',
+  'max_parallel_workers_per_gather=0',
+  '-c',
+  'io_method=sync',
+  '-c',
+  'max_parallel_maintenance_workers=0',
   // PGlite's default 128 MB of shared buffers stays resident for good; 32 MB keeps the server's
   // memory small at a modest cost to cold scans (docs/performance.md).
-  '-c', 'shared_buffers=32MB',
+  '-c',
+  'shared_buffers=32MB',
 ];
 const PGLITE_DURABLE_START = [...PGLITE_START.filter((p) => p !== '-F'), '-c', 'wal_sync_method=open_datasync'];
 
@@ -70,7 +88,8 @@ function causeText(error: unknown): string {
     if (typeof e.message === 'string' && e.message) return e.message;
     if (typeof e.code === 'string') return `hata kodu ${e.code}`;
     if (typeof e.errno === 'number') return `dosya sistemi hatası (errno ${e.errno}): dizin yazılabilir mi?`;
-    if (typeof e.status === 'number') return `veritabanı motoru ${e.status} koduyla durdu (dizin bozuk ya da başka bir sürümle yazılmış olabilir)`;
+    if (typeof e.status === 'number')
+      return `veritabanı motoru ${e.status} koduyla durdu (dizin bozuk ya da başka bir sürümle yazılmış olabilir)`;
     try {
       return JSON.stringify(error).slice(0, 200);
     } catch {

@@ -2,10 +2,12 @@
 import { sql } from 'drizzle-orm';
 import { customType, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-export const id = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`);
+export const id = () =>
+  uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`);
 export const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 export const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 export const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 /** Bytes, written as they are (no text encoding on the way in: both drivers send them binary). */
 export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
-

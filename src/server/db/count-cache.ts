@@ -20,7 +20,10 @@ export interface TablesVersion {
 
 export async function tablesVersion(db: Db, tables: readonly string[]): Promise<TablesVersion> {
   const maxes = tables.map((t) => sql`(select max(updated_at) from ${sql.identifier(t)})`);
-  const deleted = sql`(select max(deleted_at) from deleted_rows where table_name in (${sql.join(tables.map((t) => sql`${t}`), sql`, `)}))`;
+  const deleted = sql`(select max(deleted_at) from deleted_rows where table_name in (${sql.join(
+    tables.map((t) => sql`${t}`),
+    sql`, `,
+  )}))`;
   const [row] = await queryRows<{ v: string; age: number | string | null }>(
     db,
     sql`select concat_ws(':', ${sql.join([...maxes, deleted], sql`, `)}) as v,

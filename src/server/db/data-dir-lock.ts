@@ -36,7 +36,8 @@ async function canonical(dataDir: string): Promise<string> {
 }
 
 const readPid = async (file: string) => Number.parseInt(await readFile(file, 'utf8').catch(() => ''), 10);
-const inUse = (pid: number, dataDir: string) => new Error(`Veri dizini başka bir Depo Takip süreci tarafından kullanılıyor (pid ${pid}): ${dataDir}`);
+const inUse = (pid: number, dataDir: string) =>
+  new Error(`Veri dizini başka bir Depo Takip süreci tarafından kullanılıyor (pid ${pid}): ${dataDir}`);
 
 export async function acquireDataDirLock(dataDir: string): Promise<DataDirLock> {
   const dir = await canonical(dataDir);
@@ -45,7 +46,9 @@ export async function acquireDataDirLock(dataDir: string): Promise<DataDirLock> 
   try {
     await writeFile(temporary, String(process.pid), { flag: 'wx' });
   } catch (error) {
-    throw new Error(`Veri dizini kilidi yazılamadı (${lockPath}): ${(error as NodeJS.ErrnoException).code ?? String(error)}`, { cause: error });
+    throw new Error(`Veri dizini kilidi yazılamadı (${lockPath}): ${(error as NodeJS.ErrnoException).code ?? String(error)}`, {
+      cause: error,
+    });
   }
   try {
     for (let attempt = 0; attempt < 3; attempt++) {

@@ -19,7 +19,9 @@ export const documentCounters = pgTable(
 
 /** The company's name, address, tax number and logo; every save is a new version, never an edit. */
 export const companyProfiles = pgTable('company_profiles', {
-  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
   version: integer('version').notNull().unique(),
   name: text('name').notNull(),
   address: text('address').notNull(),
@@ -38,7 +40,9 @@ export const companyProfiles = pgTable('company_profiles', {
 export const documentTexts = pgTable(
   'document_texts',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     kind: text('kind').notNull(),
     scope: text('scope').notNull().default(''),
     category_id: uuid('category_id').references(() => categories.id, { onDelete: 'restrict' }),
@@ -54,7 +58,9 @@ export const documentTexts = pgTable(
 export const documents = pgTable(
   'documents',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     kind: text('kind').notNull(),
     year: integer('year').notNull(),
     seq: integer('seq').notNull(),
@@ -71,7 +77,10 @@ export const documents = pgTable(
     refers_to: uuid('refers_to').references((): AnyPgColumn => documents.id, { onDelete: 'restrict' }),
     company_version_id: uuid('company_version_id').references(() => companyProfiles.id, { onDelete: 'restrict' }),
     /** The text versions signed with it (`document_texts` ids). */
-    text_ids: jsonb('text_ids').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    text_ids: jsonb('text_ids')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** The proof's revision in force; 0 while a count is still open. */
     revision: integer('revision').notNull().default(0),
     created_by: uuid('created_by').references(() => users.id, { onDelete: 'restrict' }),

@@ -15,7 +15,9 @@ const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
 export const notificationOutbox = pgTable(
   'notification_outbox',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     key: text('key').notNull(),
     event: text('event').notNull(),
     channel: text('channel').notNull(),
@@ -37,8 +39,12 @@ export const notificationOutbox = pgTable(
   },
   (t) => [
     uniqueIndex('notification_outbox_key').on(t.key),
-    index('notification_outbox_due_idx').on(t.not_before).where(sql`status = 'waiting'`),
-    index('notification_outbox_lease_idx').on(t.lease_until).where(sql`status = 'sending'`),
+    index('notification_outbox_due_idx')
+      .on(t.not_before)
+      .where(sql`status = 'waiting'`),
+    index('notification_outbox_lease_idx')
+      .on(t.lease_until)
+      .where(sql`status = 'sending'`),
     index('notification_outbox_created_idx').on(t.created_at),
   ],
 );
@@ -47,9 +53,13 @@ export const notificationOutbox = pgTable(
 export const notifications = pgTable(
   'notifications',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     key: text('key').notNull(),
-    user_id: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     event: text('event').notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),
@@ -77,7 +87,9 @@ export const notificationPreferences = pgTable('notification_preferences', {
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     user_id: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

@@ -39,7 +39,13 @@ export async function pageOfIds(db: Db, counts: CountCache, query: PagedQuery, r
   const version = counting ? await tablesVersion(db, query.tables) : null;
   const total = version ? await counts.count(db, sql`select count(*) as n ${query.countFrom} ${whereSql(query.scope)}`, version) : 0;
   const filtered =
-    version && filtering ? await counts.count(db, query.filteredCount ?? sql`select count(*) as n ${query.from} ${whereSql([...query.scope, ...query.filters])}`, version) : total;
+    version && filtering
+      ? await counts.count(
+          db,
+          query.filteredCount ?? sql`select count(*) as n ${query.from} ${whereSql([...query.scope, ...query.filters])}`,
+          version,
+        )
+      : total;
   const more = rows.length > request.limit;
   const shown = rows.slice(0, request.limit);
   return {

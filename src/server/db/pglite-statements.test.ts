@@ -5,8 +5,10 @@ import { prepareRepeatedQueries } from './pglite-statements';
 
 let pg: PGlite;
 /** PGlite's own `query`, unprepared. */
-const ownQuery = (text: string, params?: unknown[], options?: Parameters<PGlite['query']>[2]) => PGlite.prototype.query.call(pg, text, params, options);
-const preparedCount = async () => Number((await ownQuery('select count(*)::int as n from pg_prepared_statements')).rows.map((r) => (r as { n: number }).n)[0]);
+const ownQuery = (text: string, params?: unknown[], options?: Parameters<PGlite['query']>[2]) =>
+  PGlite.prototype.query.call(pg, text, params, options);
+const preparedCount = async () =>
+  Number((await ownQuery('select count(*)::int as n from pg_prepared_statements')).rows.map((r) => (r as { n: number }).n)[0]);
 
 beforeAll(async () => {
   pg = await PGlite.create();
@@ -33,7 +35,8 @@ describe('PGlite statements prepared on their second call', () => {
     expect(objects.rows).toEqual([{ name: 'Işık' }, { name: null }]);
     // A bytea parameter goes in as bytes.
     const bytes = new Uint8Array([1, 2]);
-    for (let i = 0; i < 2; i++) expect((await pg.query<{ n: number }>('select count(*)::int as n from t where data = $1', [bytes])).rows).toEqual([{ n: 1 }]);
+    for (let i = 0; i < 2; i++)
+      expect((await pg.query<{ n: number }>('select count(*)::int as n from t where data = $1', [bytes])).rows).toEqual([{ n: 1 }]);
   });
 
   it('report a write as PGlite does', async () => {

@@ -57,7 +57,11 @@ function withQuery(error: unknown, query: string, params: readonly unknown[], op
  * that cost 0.3–0.5 ms a call: it copies the instance's 345 type parsers into a new object on every
  * call that brings parsers of its own (as drizzle's do on every query).
  */
-function readResults<T>(received: readonly messages.BackendMessage[], parsers: Record<string | number, Parser>, options: QueryOptions | undefined): Results<T> {
+function readResults<T>(
+  received: readonly messages.BackendMessage[],
+  parsers: Record<string | number, Parser>,
+  options: QueryOptions | undefined,
+): Results<T> {
   const own = options?.parsers as Record<number, Parser> | undefined;
   const value = (text: string | null, type: number) => {
     if (text === null) return null;

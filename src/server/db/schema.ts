@@ -37,8 +37,12 @@ export const roles = pgTable('roles', {
 export const rolePermissions = pgTable(
   'role_permissions',
   {
-    role_id: uuid('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
-    permission_id: uuid('permission_id').notNull().references(() => permissions.id, { onDelete: 'cascade' }),
+    role_id: uuid('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    permission_id: uuid('permission_id')
+      .notNull()
+      .references(() => permissions.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.role_id, t.permission_id] })],
 );
@@ -80,7 +84,9 @@ export const sessions = pgTable(
   'sessions',
   {
     id: id(),
-    user_id: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     token_hash: text('token_hash').notNull().unique(),
     created_at: createdAt(),
     expires_at: ts('expires_at').notNull(),
@@ -105,8 +111,12 @@ export const warehouses = pgTable(
 export const userWarehouses = pgTable(
   'user_warehouses',
   {
-    user_id: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    warehouse_id: uuid('warehouse_id').notNull().references(() => warehouses.id, { onDelete: 'cascade' }),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    warehouse_id: uuid('warehouse_id')
+      .notNull()
+      .references(() => warehouses.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.user_id, t.warehouse_id] })],
 );
@@ -159,7 +169,9 @@ export const equipment = pgTable(
     id: id(),
     serial_number: text('serial_number').notNull().unique(),
     model: text('model').notNull(),
-    brand_id: uuid('brand_id').notNull().references(() => brands.id, { onDelete: 'restrict' }),
+    brand_id: uuid('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'restrict' }),
     category_id: uuid('category_id').references(() => categories.id, { onDelete: 'restrict' }),
     warehouse_id: uuid('warehouse_id').references(() => warehouses.id, { onDelete: 'restrict' }),
     status: text('status').notNull().default('available'),
@@ -184,14 +196,20 @@ export const fieldEquipment = pgTable(
   {
     id: id(),
     batch_id: uuid('batch_id').notNull(),
-    equipment_id: uuid('equipment_id').notNull().references(() => equipment.id, { onDelete: 'restrict' }),
-    worker_id: uuid('worker_id').notNull().references(() => workers.id, { onDelete: 'restrict' }),
+    equipment_id: uuid('equipment_id')
+      .notNull()
+      .references(() => equipment.id, { onDelete: 'restrict' }),
+    worker_id: uuid('worker_id')
+      .notNull()
+      .references(() => workers.id, { onDelete: 'restrict' }),
     team_leader_id: uuid('team_leader_id').references(() => workers.id, { onDelete: 'restrict' }),
     warehouse_id: uuid('warehouse_id').references(() => warehouses.id, { onDelete: 'restrict' }),
     status: text('status').notNull().default('active'),
     /** The worker's signature drawn at hand-over. */
     signature: text('signature').notNull(),
-    issued_by: uuid('issued_by').notNull().references(() => users.id, { onDelete: 'restrict' }),
+    issued_by: uuid('issued_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
     /** Copy of the issuer's saved signature at the moment of issue. */
     issuer_signature: text('issuer_signature'),
     issued_at: ts('issued_at').notNull().defaultNow(),
@@ -221,7 +239,9 @@ export const fieldEquipment = pgTable(
     index('field_equipment_equipment_idx').on(t.equipment_id),
     index('field_equipment_return_batch_idx').on(t.return_batch_id),
     // The overdue list reads only active hand-overs with a due date, oldest due first.
-    index('field_equipment_overdue_idx').on(t.due_date).where(sql`status = 'active' and due_date is not null`),
+    index('field_equipment_overdue_idx')
+      .on(t.due_date)
+      .where(sql`status = 'active' and due_date is not null`),
     index('field_equipment_worker_idx').on(t.worker_id),
     index('field_equipment_batch_idx').on(t.batch_id),
     index('field_equipment_created_idx').on(t.created_at),
@@ -230,7 +250,9 @@ export const fieldEquipment = pgTable(
     // without it that list reads the whole history table (docs/performance.md).
     index('field_equipment_warehouse_idx').on(t.warehouse_id, t.created_at),
     // At most one active hand-over per item, whatever the application does.
-    uniqueIndex('field_equipment_one_active').on(t.equipment_id).where(sql`status = 'active'`),
+    uniqueIndex('field_equipment_one_active')
+      .on(t.equipment_id)
+      .where(sql`status = 'active'`),
   ],
 );
 
@@ -251,7 +273,9 @@ export const brokenEquipment = pgTable(
   'broken_equipment',
   {
     id: id(),
-    equipment_id: uuid('equipment_id').notNull().references(() => equipment.id, { onDelete: 'restrict' }),
+    equipment_id: uuid('equipment_id')
+      .notNull()
+      .references(() => equipment.id, { onDelete: 'restrict' }),
     warehouse_id: uuid('warehouse_id').references(() => warehouses.id, { onDelete: 'restrict' }),
     issue: text('issue').notNull(),
     status: text('status').notNull().default('pending'),
@@ -275,7 +299,9 @@ export const brokenEquipment = pgTable(
     index('broken_equipment_created_idx').on(t.created_at),
     index('broken_equipment_status_idx').on(t.status),
     index('broken_equipment_updated_idx').on(t.updated_at),
-    uniqueIndex('broken_equipment_one_open').on(t.equipment_id).where(sql`status in ('pending', 'in_repair')`),
+    uniqueIndex('broken_equipment_one_open')
+      .on(t.equipment_id)
+      .where(sql`status in ('pending', 'in_repair')`),
   ],
 );
 
@@ -285,7 +311,9 @@ export const brokenEquipment = pgTable(
 export const repairInvoiceParts = pgTable(
   'repair_invoice_parts',
   {
-    report_id: uuid('report_id').notNull().references(() => brokenEquipment.id, { onDelete: 'cascade' }),
+    report_id: uuid('report_id')
+      .notNull()
+      .references(() => brokenEquipment.id, { onDelete: 'cascade' }),
     seq: integer('seq').notNull(),
     data: bytea('data').notNull(),
   },
@@ -296,11 +324,21 @@ export const transfers = pgTable(
   'transfers',
   {
     id: id(),
-    equipment_id: uuid('equipment_id').notNull().references(() => equipment.id, { onDelete: 'restrict' }),
-    from_warehouse_id: uuid('from_warehouse_id').notNull().references(() => warehouses.id, { onDelete: 'restrict' }),
-    to_warehouse_id: uuid('to_warehouse_id').notNull().references(() => warehouses.id, { onDelete: 'restrict' }),
-    issuer_id: uuid('issuer_id').notNull().references(() => users.id, { onDelete: 'restrict' }),
-    assigned_to: uuid('assigned_to').notNull().references(() => users.id, { onDelete: 'restrict' }),
+    equipment_id: uuid('equipment_id')
+      .notNull()
+      .references(() => equipment.id, { onDelete: 'restrict' }),
+    from_warehouse_id: uuid('from_warehouse_id')
+      .notNull()
+      .references(() => warehouses.id, { onDelete: 'restrict' }),
+    to_warehouse_id: uuid('to_warehouse_id')
+      .notNull()
+      .references(() => warehouses.id, { onDelete: 'restrict' }),
+    issuer_id: uuid('issuer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    assigned_to: uuid('assigned_to')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
     receiver_id: uuid('receiver_id').references(() => users.id, { onDelete: 'restrict' }),
     status: text('status').notNull().default('in_transit'),
     created_at: createdAt(),
@@ -313,7 +351,9 @@ export const transfers = pgTable(
     index('transfers_to_idx').on(t.to_warehouse_id),
     index('transfers_created_idx').on(t.created_at),
     index('transfers_updated_idx').on(t.updated_at),
-    uniqueIndex('transfers_one_in_transit').on(t.equipment_id).where(sql`status = 'in_transit'`),
+    uniqueIndex('transfers_one_in_transit')
+      .on(t.equipment_id)
+      .where(sql`status = 'in_transit'`),
   ],
 );
 
@@ -321,7 +361,9 @@ export const transfers = pgTable(
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    user_id: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
     request_hash: text('request_hash').notNull(),
     status_code: integer('status_code').notNull(),

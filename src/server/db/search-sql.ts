@@ -31,7 +31,9 @@ export interface SearchRef {
 export function searchRefsSql(words: readonly string[], refs: readonly SearchRef[], own: readonly SQL[] = []): SQL | undefined {
   if (words.length === 0) return undefined;
   const perWord = words.map((w) => {
-    const alternatives = refs.map((r) => sql`${r.column} in (${r.ids} where ${r.match ? r.match(w) : sql`strpos(${keySql(r.fields)}, ${w}) > 0`})`);
+    const alternatives = refs.map(
+      (r) => sql`${r.column} in (${r.ids} where ${r.match ? r.match(w) : sql`strpos(${keySql(r.fields)}, ${w}) > 0`})`,
+    );
     if (own.length) alternatives.push(sql`strpos(${keySql(own)}, ${w}) > 0`);
     return sql`(${sql.join(alternatives, sql` or `)})`;
   });
@@ -48,7 +50,13 @@ export function searchRefsSql(words: readonly string[], refs: readonly SearchRef
  * hand-overs: a scan of every row, 1.1–1.4 s, before the count is kept for the data version).
  * Not for a page: the newest-first page walks the creation-time index and stops at its tenth match.
  */
-export function searchCountSql(words: readonly string[], refs: readonly SearchRef[], from: SQL, id: SQL, where: ReadonlyArray<SQL | undefined>): SQL {
+export function searchCountSql(
+  words: readonly string[],
+  refs: readonly SearchRef[],
+  from: SQL,
+  id: SQL,
+  where: ReadonlyArray<SQL | undefined>,
+): SQL {
   const perWord = words.map((w) => {
     const selects = refs.map((r) => {
       const matching = sql`${r.column} = any(array(${r.ids} where ${r.match ? r.match(w) : sql`strpos(${keySql(r.fields)}, ${w}) > 0`}))`;

@@ -13,9 +13,7 @@ export const ADMIN_ROLE_NAME = 'Yönetici';
 export async function seedPermissions(db: Db): Promise<void> {
   await db
     .insert(permissions)
-    .values(
-      PERMISSION_DEFINITIONS.map((p) => ({ name: p.name, category: PERMISSION_CATEGORIES[p.category], description: p.description })),
-    )
+    .values(PERMISSION_DEFINITIONS.map((p) => ({ name: p.name, category: PERMISSION_CATEGORIES[p.category], description: p.description })))
     .onConflictDoUpdate({
       target: permissions.name,
       set: { category: sql`excluded.category`, description: sql`excluded.description` },

@@ -51,7 +51,13 @@ export function idsIn(column: string | SQL, ids: readonly string[]): SQL {
  * The rows of `from … where` as one JSON array text, newest first by `alias`'s created_at and id:
  * `row` is a sub-select over the aliases of `from` (`(select … )`), made into JSON by the database.
  */
-export async function newestFirstJson(db: Db | Tx, alias: string, row: SQL, from: SQL, where: ReadonlyArray<SQL | undefined>): Promise<string> {
+export async function newestFirstJson(
+  db: Db | Tx,
+  alias: string,
+  row: SQL,
+  from: SQL,
+  where: ReadonlyArray<SQL | undefined>,
+): Promise<string> {
   const a = sql.raw(alias);
   const [found] = await queryRows<{ body: string | null }>(
     db,

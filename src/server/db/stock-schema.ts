@@ -24,7 +24,9 @@ export const stockItems = pgTable('stock_items', {
 });
 
 export const stockSettings = pgTable('stock_settings', {
-  warehouse_id: uuid('warehouse_id').primaryKey().references(() => warehouses.id, { onDelete: 'cascade' }),
+  warehouse_id: uuid('warehouse_id')
+    .primaryKey()
+    .references(() => warehouses.id, { onDelete: 'cascade' }),
   allow_negative: boolean('allow_negative').notNull().default(false),
   updated_at: updatedAt(),
 });
@@ -32,8 +34,12 @@ export const stockSettings = pgTable('stock_settings', {
 export const stockLevels = pgTable(
   'stock_levels',
   {
-    warehouse_id: uuid('warehouse_id').notNull().references(() => warehouses.id, { onDelete: 'restrict' }),
-    item_id: uuid('item_id').notNull().references(() => stockItems.id, { onDelete: 'restrict' }),
+    warehouse_id: uuid('warehouse_id')
+      .notNull()
+      .references(() => warehouses.id, { onDelete: 'restrict' }),
+    item_id: uuid('item_id')
+      .notNull()
+      .references(() => stockItems.id, { onDelete: 'restrict' }),
     on_hand: qty('on_hand').notNull().default(0),
     min_qty: qty('min_qty').notNull().default(0),
     reorder_qty: qty('reorder_qty').notNull().default(0),
@@ -48,11 +54,17 @@ export const stockLevels = pgTable(
 /** One signing: a worker took stock lines against their signature. `id` is made on the device. */
 export const stockIssues = pgTable('stock_issues', {
   id: uuid('id').primaryKey(),
-  warehouse_id: uuid('warehouse_id').notNull().references(() => warehouses.id, { onDelete: 'restrict' }),
-  worker_id: uuid('worker_id').notNull().references(() => workers.id, { onDelete: 'restrict' }),
+  warehouse_id: uuid('warehouse_id')
+    .notNull()
+    .references(() => warehouses.id, { onDelete: 'restrict' }),
+  worker_id: uuid('worker_id')
+    .notNull()
+    .references(() => workers.id, { onDelete: 'restrict' }),
   signature: text('signature').notNull(),
   issuer_signature: text('issuer_signature'),
-  issued_by: uuid('issued_by').notNull().references(() => users.id, { onDelete: 'restrict' }),
+  issued_by: uuid('issued_by')
+    .notNull()
+    .references(() => users.id, { onDelete: 'restrict' }),
   offline: boolean('offline').notNull().default(false),
   /** The worker acknowledged being shown how to use the PPE handed over (the PPE delivery record's line). */
   ppe_briefed: boolean('ppe_briefed').notNull().default(false),
@@ -61,11 +73,17 @@ export const stockIssues = pgTable('stock_issues', {
 
 export const stockTransfers = pgTable('stock_transfers', {
   id: id(),
-  from_warehouse_id: uuid('from_warehouse_id').notNull().references(() => warehouses.id, { onDelete: 'restrict' }),
-  to_warehouse_id: uuid('to_warehouse_id').notNull().references(() => warehouses.id, { onDelete: 'restrict' }),
+  from_warehouse_id: uuid('from_warehouse_id')
+    .notNull()
+    .references(() => warehouses.id, { onDelete: 'restrict' }),
+  to_warehouse_id: uuid('to_warehouse_id')
+    .notNull()
+    .references(() => warehouses.id, { onDelete: 'restrict' }),
   status: text('status').notNull().default('in_transit'),
   note: text('note'),
-  created_by: uuid('created_by').notNull().references(() => users.id, { onDelete: 'restrict' }),
+  created_by: uuid('created_by')
+    .notNull()
+    .references(() => users.id, { onDelete: 'restrict' }),
   created_at: createdAt(),
   closed_by: uuid('closed_by').references(() => users.id, { onDelete: 'restrict' }),
   closed_at: ts('closed_at'),
@@ -74,8 +92,12 @@ export const stockTransfers = pgTable('stock_transfers', {
 export const stockMovements = pgTable('stock_movements', {
   id: id(),
   kind: text('kind').notNull(),
-  item_id: uuid('item_id').notNull().references(() => stockItems.id, { onDelete: 'restrict' }),
-  warehouse_id: uuid('warehouse_id').notNull().references(() => warehouses.id, { onDelete: 'restrict' }),
+  item_id: uuid('item_id')
+    .notNull()
+    .references(() => stockItems.id, { onDelete: 'restrict' }),
+  warehouse_id: uuid('warehouse_id')
+    .notNull()
+    .references(() => warehouses.id, { onDelete: 'restrict' }),
   quantity: qty('quantity').notNull(),
   delta: qty('delta').notNull(),
   /** Written by the database: the level this movement left. */
@@ -93,13 +115,19 @@ export const stockMovements = pgTable('stock_movements', {
   offline: boolean('offline').notNull().default(false),
   /** Written by the database: how much an offline issue took beyond the stock it found. */
   shortfall: qty('shortfall').notNull().default(0),
-  created_by: uuid('created_by').notNull().references(() => users.id, { onDelete: 'restrict' }),
+  created_by: uuid('created_by')
+    .notNull()
+    .references(() => users.id, { onDelete: 'restrict' }),
   created_at: createdAt(),
 });
 
 export const stockShortfallResolutions = pgTable('stock_shortfall_resolutions', {
-  movement_id: uuid('movement_id').primaryKey().references(() => stockMovements.id, { onDelete: 'restrict' }),
+  movement_id: uuid('movement_id')
+    .primaryKey()
+    .references(() => stockMovements.id, { onDelete: 'restrict' }),
   note: text('note').notNull(),
-  resolved_by: uuid('resolved_by').notNull().references(() => users.id, { onDelete: 'restrict' }),
+  resolved_by: uuid('resolved_by')
+    .notNull()
+    .references(() => users.id, { onDelete: 'restrict' }),
   resolved_at: ts('resolved_at').notNull().defaultNow(),
 });

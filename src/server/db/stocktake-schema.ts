@@ -10,14 +10,21 @@ export const stocktakeSessions = pgTable(
   'stocktake_sessions',
   {
     id: id(),
-    warehouse_id: uuid('warehouse_id').notNull().references(() => warehouses.id, { onDelete: 'restrict' }),
+    warehouse_id: uuid('warehouse_id')
+      .notNull()
+      .references(() => warehouses.id, { onDelete: 'restrict' }),
     /** Snapshot, so a renamed warehouse does not rewrite a finished count. */
     warehouse_name: text('warehouse_name').notNull(),
     /** Categories the count is narrowed to (ids and names at start); empty = every category. */
-    categories: jsonb('categories').$type<Array<{ id: string; name: string }>>().notNull().default(sql`'[]'::jsonb`),
+    categories: jsonb('categories')
+      .$type<Array<{ id: string; name: string }>>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     note: text('note'),
     status: text('status').notNull().default('open'),
-    started_by: uuid('started_by').notNull().references(() => users.id, { onDelete: 'restrict' }),
+    started_by: uuid('started_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
     started_at: ts('started_at').notNull().defaultNow(),
     closed_by: uuid('closed_by').references(() => users.id, { onDelete: 'restrict' }),
     closed_at: ts('closed_at'),
@@ -35,7 +42,9 @@ export const stocktakeSessions = pgTable(
 export const stocktakeItems = pgTable(
   'stocktake_items',
   {
-    session_id: uuid('session_id').notNull().references(() => stocktakeSessions.id, { onDelete: 'cascade' }),
+    session_id: uuid('session_id')
+      .notNull()
+      .references(() => stocktakeSessions.id, { onDelete: 'cascade' }),
     equipment_id: uuid('equipment_id').notNull(),
     kind: text('kind').notNull(),
     serial_number: text('serial_number').notNull(),
@@ -53,11 +62,15 @@ export const stocktakeReads = pgTable(
   'stocktake_reads',
   {
     id: id(),
-    session_id: uuid('session_id').notNull().references(() => stocktakeSessions.id, { onDelete: 'cascade' }),
+    session_id: uuid('session_id')
+      .notNull()
+      .references(() => stocktakeSessions.id, { onDelete: 'cascade' }),
     client_id: uuid('client_id').notNull(),
     serial_number: text('serial_number').notNull(),
     source: text('source').notNull(),
-    counted_by: uuid('counted_by').notNull().references(() => users.id, { onDelete: 'restrict' }),
+    counted_by: uuid('counted_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
     counted_at: ts('counted_at').notNull(),
     received_at: ts('received_at').notNull().defaultNow(),
     /** The device the read was made on (made there, kept in its storage); null for reads before 0014. */
@@ -79,9 +92,13 @@ export const stocktakeReads = pgTable(
 export const stocktakeDevices = pgTable(
   'stocktake_devices',
   {
-    session_id: uuid('session_id').notNull().references(() => stocktakeSessions.id, { onDelete: 'cascade' }),
+    session_id: uuid('session_id')
+      .notNull()
+      .references(() => stocktakeSessions.id, { onDelete: 'cascade' }),
     device_id: uuid('device_id').notNull(),
-    user_id: uuid('user_id').notNull().references(() => users.id, { onDelete: 'restrict' }),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
     last_seen_at: ts('last_seen_at').notNull().defaultNow(),
     last_read_at: ts('last_read_at'),
     pending: integer('pending').notNull().default(0),
@@ -95,7 +112,9 @@ export const stocktakeDevices = pgTable(
 export const stocktakeResults = pgTable(
   'stocktake_results',
   {
-    session_id: uuid('session_id').notNull().references(() => stocktakeSessions.id, { onDelete: 'cascade' }),
+    session_id: uuid('session_id')
+      .notNull()
+      .references(() => stocktakeSessions.id, { onDelete: 'cascade' }),
     serial_number: text('serial_number').notNull(),
     outcome: text('outcome').notNull(),
     equipment_id: uuid('equipment_id'),
@@ -118,13 +137,17 @@ export const stocktakeSettlements = pgTable(
   'stocktake_settlements',
   {
     id: id(),
-    session_id: uuid('session_id').notNull().references(() => stocktakeSessions.id, { onDelete: 'restrict' }),
+    session_id: uuid('session_id')
+      .notNull()
+      .references(() => stocktakeSessions.id, { onDelete: 'restrict' }),
     serial_number: text('serial_number').notNull(),
     action: text('action').notNull(),
     note: text('note'),
     transfer_id: uuid('transfer_id').references(() => transfers.id, { onDelete: 'restrict' }),
     fault_id: uuid('fault_id').references(() => brokenEquipment.id, { onDelete: 'restrict' }),
-    created_by: uuid('created_by').notNull().references(() => users.id, { onDelete: 'restrict' }),
+    created_by: uuid('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
     created_at: createdAt(),
   },
   (t) => [index('stocktake_settlements_session_idx').on(t.session_id, t.serial_number)],

@@ -40,7 +40,8 @@ export function bodyLimits(): MiddlewareHandler<AppEnv> {
   const limiter = ({ bytes, message }: Required<BodySize>) => {
     const key = `${bytes} ${message}`;
     let l = limiters.get(key);
-    if (!l) limiters.set(key, (l = bodyLimit({ maxSize: bytes, onError: (c) => c.json({ error: message }, 413, { connection: 'close' }) })));
+    if (!l)
+      limiters.set(key, (l = bodyLimit({ maxSize: bytes, onError: (c) => c.json({ error: message }, 413, { connection: 'close' }) })));
     return l;
   };
   let largeInFlight = 0;

@@ -10,7 +10,10 @@ const normalise = (address: string) => address.replace(/^::ffff:(?=\d+\.\d+\.\d+
 export function clientAddress(c: Context<AppEnv>): string {
   const hops = c.get('config').trustProxy;
   if (hops > 0) {
-    const forwarded = (c.req.header('x-forwarded-for') ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+    const forwarded = (c.req.header('x-forwarded-for') ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     const candidate = forwarded[Math.max(0, forwarded.length - hops)];
     if (candidate && isIP(candidate)) return normalise(candidate);
   }

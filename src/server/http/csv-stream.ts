@@ -22,7 +22,8 @@ async function* csvLines<T>(columns: readonly CsvColumn<T>[], request: PageReque
   let next: PageRequest = { ...request, limit: EXPORT_BATCH, page: 1, after: null, counts: false };
   for (;;) {
     const page = await fetchPage(next);
-    if (page.items.length) text += page.items.map((row) => columns.map((col) => csvCell(col.value(row))).join(CSV_SEPARATOR)).join(CSV_EOL) + CSV_EOL;
+    if (page.items.length)
+      text += page.items.map((row) => columns.map((col) => csvCell(col.value(row))).join(CSV_SEPARATOR)).join(CSV_EOL) + CSV_EOL;
     yield text;
     text = '';
     if (!page.next_cursor) return;

@@ -10,7 +10,8 @@ export function encodeCursor(values: readonly string[]): string {
 export function readCursor(text: string): string[] | null {
   try {
     const values: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
-    if (Array.isArray(values) && values.length > 0 && values.every((v) => typeof v === 'string' && v.length < 100)) return values as string[];
+    if (Array.isArray(values) && values.length > 0 && values.every((v) => typeof v === 'string' && v.length < 100))
+      return values as string[];
   } catch {
     // falls through
   }

@@ -41,7 +41,12 @@ export function deltaEnd(deleted: readonly string[], serverTime: string, extra =
 }
 
 /** A reference list's answer: the whole list, or with `since` what changed since and the ids deleted since. */
-export async function deltaAnswer<T>(db: Db, tableName: string, since: string | undefined, list: (since?: string) => Promise<T>): Promise<T | DeltaAnswer<T extends Array<infer R> ? R : never>> {
+export async function deltaAnswer<T>(
+  db: Db,
+  tableName: string,
+  since: string | undefined,
+  list: (since?: string) => Promise<T>,
+): Promise<T | DeltaAnswer<T extends Array<infer R> ? R : never>> {
   if (since === undefined) return list();
   const server_time = deltaClock();
   const items = (await list(since)) as Array<T extends Array<infer R> ? R : never>;

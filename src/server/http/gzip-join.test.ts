@@ -18,7 +18,12 @@ describe('joinGzip', () => {
   });
 
   it('combines checksums as zlib does over the whole', () => {
-    for (const [left, right] of [['', 'abc'], ['abc', ''], ['Depo', ' Takip'], ['x'.repeat(70_001), 'ğüşiöç'.repeat(999)]] as const) {
+    for (const [left, right] of [
+      ['', 'abc'],
+      ['abc', ''],
+      ['Depo', ' Takip'],
+      ['x'.repeat(70_001), 'ğüşiöç'.repeat(999)],
+    ] as const) {
       const a = Buffer.from(left);
       const b = Buffer.from(right);
       expect(crc32Combine(crc32(a), crc32(b), b.length)).toBe(crc32(Buffer.concat([a, b])));

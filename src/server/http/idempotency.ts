@@ -82,7 +82,9 @@ export function idempotency(): MiddlewareHandler<AppEnv> {
       }
       if (Date.now() - row.created_at.getTime() > STALE_RESERVATION_MS) {
         // Take over a reservation whose owner died; the conditional delete lets only one taker win.
-        await db.delete(idempotencyKeys).where(and(where, eq(idempotencyKeys.status_code, IN_PROGRESS), eq(idempotencyKeys.created_at, row.created_at)));
+        await db
+          .delete(idempotencyKeys)
+          .where(and(where, eq(idempotencyKeys.status_code, IN_PROGRESS), eq(idempotencyKeys.created_at, row.created_at)));
         reserved = await reserve();
         continue;
       }

@@ -42,12 +42,20 @@ export async function* newestFirstIds(db: Db, list: NewestFirstList, batchSize: 
  * The list's JSON array in pieces (the text between the brackets, joined by the caller with
  * commas): `build` answers the JSON array text of the given ids, in the list's order.
  */
-export function jsonArrayPieces(db: Db, list: NewestFirstList, build: (ids: readonly string[]) => Promise<string>, batchSize = 1000): AsyncGenerator<string> {
+export function jsonArrayPieces(
+  db: Db,
+  list: NewestFirstList,
+  build: (ids: readonly string[]) => Promise<string>,
+  batchSize = 1000,
+): AsyncGenerator<string> {
   return piecesOf(newestFirstIds(db, list, batchSize), build);
 }
 
 /** The JSON array pieces of batches of ids read some other way (in order), built as above. */
-export async function* piecesOf(batches: AsyncIterable<readonly string[]> | Iterable<readonly string[]>, build: (ids: readonly string[]) => Promise<string>): AsyncGenerator<string> {
+export async function* piecesOf(
+  batches: AsyncIterable<readonly string[]> | Iterable<readonly string[]>,
+  build: (ids: readonly string[]) => Promise<string>,
+): AsyncGenerator<string> {
   for await (const ids of batches) {
     const text = await build(ids);
     // A row deleted between the two steps is simply left out; none is ever shown twice.

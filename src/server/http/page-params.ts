@@ -45,8 +45,16 @@ export function searchWords(query: string | undefined): string[] {
 }
 
 /** The page asked for; `limit` is the history's page size when the query names none. */
-export function pageRequest(query: { limit?: number; page?: number; after?: string[] | null; q?: string }, defaultLimit?: number): PageRequest {
-  return { limit: query.limit ?? defaultLimit ?? EXPORT_BATCH, page: query.page ?? 1, after: query.after ?? null, words: searchWords(query.q) };
+export function pageRequest(
+  query: { limit?: number; page?: number; after?: string[] | null; q?: string },
+  defaultLimit?: number,
+): PageRequest {
+  return {
+    limit: query.limit ?? defaultLimit ?? EXPORT_BATCH,
+    page: query.page ?? 1,
+    after: query.after ?? null,
+    words: searchWords(query.q),
+  };
 }
 
 /** The search and filters of an export: the list's own parameters without the paging ones. */

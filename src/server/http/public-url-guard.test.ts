@@ -7,18 +7,49 @@ import { checkPublicUrl, isPublicAddress, pinnedAgent } from './public-url-guard
 describe('isPublicAddress', () => {
   it('refuses loopback, private, link-local, shared, multicast, reserved and unspecified addresses, also inside IPv6', () => {
     for (const address of [
-      '127.0.0.1', '127.255.0.9', '10.1.2.3', '172.16.0.1', '172.31.255.255', '192.168.0.1', '169.254.169.254', '100.64.0.1', '0.0.0.0',
-      '224.0.0.1', '255.255.255.255', '192.0.2.1', '198.18.0.1',
-      '::', '::1', 'fe80::1', 'fc00::1', 'fd12:3456::1', 'ff02::1', '2001:db8::1',
-      '::ffff:127.0.0.1', '::ffff:7f00:1', '::ffff:a9fe:a9fe', '64:ff9b::a00:1', '2002:7f00:1::1', '::127.0.0.1',
-      'localhost', 'not an address',
+      '127.0.0.1',
+      '127.255.0.9',
+      '10.1.2.3',
+      '172.16.0.1',
+      '172.31.255.255',
+      '192.168.0.1',
+      '169.254.169.254',
+      '100.64.0.1',
+      '0.0.0.0',
+      '224.0.0.1',
+      '255.255.255.255',
+      '192.0.2.1',
+      '198.18.0.1',
+      '::',
+      '::1',
+      'fe80::1',
+      'fc00::1',
+      'fd12:3456::1',
+      'ff02::1',
+      '2001:db8::1',
+      '::ffff:127.0.0.1',
+      '::ffff:7f00:1',
+      '::ffff:a9fe:a9fe',
+      '64:ff9b::a00:1',
+      '2002:7f00:1::1',
+      '::127.0.0.1',
+      'localhost',
+      'not an address',
     ]) {
       expect([address, isPublicAddress(address)]).toEqual([address, false]);
     }
   });
 
   it('takes public IPv4 and IPv6 addresses', () => {
-    for (const address of ['1.1.1.1', '8.8.8.8', '172.32.0.1', '100.128.0.1', '2606:4700:4700::1111', '2a00:1450:4001::200e', '::ffff:8.8.8.8']) {
+    for (const address of [
+      '1.1.1.1',
+      '8.8.8.8',
+      '172.32.0.1',
+      '100.128.0.1',
+      '2606:4700:4700::1111',
+      '2a00:1450:4001::200e',
+      '::ffff:8.8.8.8',
+    ]) {
       expect([address, isPublicAddress(address)]).toEqual([address, true]);
     }
   });

@@ -156,5 +156,9 @@ const guardedLookup: LookupFunction = (hostname, options, callback) => {
  * second resolution between the check and the connection). It trusts what the global agent does.
  */
 export function pinnedAgent(options: GuardOptions = {}): https.Agent {
-  return new https.Agent({ ca: https.globalAgent.options.ca, keepAlive: false, ...(options.allowPrivate ? {} : { lookup: guardedLookup }) });
+  return new https.Agent({
+    ca: https.globalAgent.options.ca,
+    keepAlive: false,
+    ...(options.allowPrivate ? {} : { lookup: guardedLookup }),
+  });
 }

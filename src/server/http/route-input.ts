@@ -64,7 +64,10 @@ export function query<S extends v.GenericSchema>(schema: S) {
  * answered by its field's own message). Read whatever the content type says: queued clients of
  * earlier versions sent some bodies without one.
  */
-export function body<S extends v.GenericSchema>(schema: S, size?: BodySize): MiddlewareHandler<AppEnv, string, { in: { json: v.InferInput<S> }; out: { json: v.InferOutput<S> } }> {
+export function body<S extends v.GenericSchema>(
+  schema: S,
+  size?: BodySize,
+): MiddlewareHandler<AppEnv, string, { in: { json: v.InferInput<S> }; out: { json: v.InferOutput<S> } }> {
   return declare(async (c: Context<AppEnv>, next) => {
     c.req.addValidatedData('json', checkBody(schema, await readJson(c)) as object);
     await next();

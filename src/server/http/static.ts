@@ -82,7 +82,11 @@ export function inlineScriptSources(root: string): string[] {
   for (const name of readdirSync(root)) {
     if (!name.endsWith('.html')) continue;
     for (const match of readFileSync(path.join(root, name), 'utf8').matchAll(INLINE_SCRIPT)) {
-      sources.add(`'sha256-${createHash('sha256').update(match[1] ?? '', 'utf8').digest('base64')}'`);
+      sources.add(
+        `'sha256-${createHash('sha256')
+          .update(match[1] ?? '', 'utf8')
+          .digest('base64')}'`,
+      );
     }
   }
   return [...sources].sort();

@@ -12,5 +12,8 @@ export function startWorkerThread(callerUrl: string, name: string, options: Work
   const built = [path.join(here, `${name}.js`), path.join(here, '..', `${name}.js`)].find((f) => existsSync(f));
   if (built && !callerUrl.endsWith('.ts')) return new Worker(built, options);
   const source = pathToFileURL(path.join(here, `${name}.ts`)).href;
-  return new Worker(`import('tsx/esm/api').then((tsx) => tsx.register()).then(() => import(${JSON.stringify(source)}))`, { ...options, eval: true });
+  return new Worker(`import('tsx/esm/api').then((tsx) => tsx.register()).then(() => import(${JSON.stringify(source)}))`, {
+    ...options,
+    eval: true,
+  });
 }

@@ -24,7 +24,10 @@ const profileFields = {
   phone: phoneField,
 };
 const currentPassword = v.pipe(v.string(), v.maxLength(128, PASSWORD_TOO_LONG));
-const newPassword = v.union([v.literal(''), v.pipe(v.string(), v.minLength(6, PASSWORD_TOO_SHORT), v.maxLength(128, PASSWORD_TOO_LONG))], PASSWORD_TOO_SHORT);
+const newPassword = v.union(
+  [v.literal(''), v.pipe(v.string(), v.minLength(6, PASSWORD_TOO_SHORT), v.maxLength(128, PASSWORD_TOO_LONG))],
+  PASSWORD_TOO_SHORT,
+);
 
 /** Settings profile form; the password fields are only checked when a new password is typed. */
 export const ProfileFormSchema = v.pipe(

@@ -40,7 +40,9 @@ export const EquipmentCheckSchema = v.object({
   certificate_no: optionalText(100),
   /** `{ filename, type, data }` as repair invoices, or none. */
   certificate: v.optional(
-    v.nullable(v.pipe(v.string('Geçersiz sertifika.'), v.maxLength(Math.ceil((CERTIFICATE_MAX_BYTES * 4) / 3) + 4096, CERTIFICATE_SIZE_MESSAGE))),
+    v.nullable(
+      v.pipe(v.string('Geçersiz sertifika.'), v.maxLength(Math.ceil((CERTIFICATE_MAX_BYTES * 4) / 3) + 4096, CERTIFICATE_SIZE_MESSAGE)),
+    ),
   ),
 });
 export type EquipmentCheckInput = v.InferOutput<typeof EquipmentCheckSchema>;

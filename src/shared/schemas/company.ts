@@ -12,8 +12,14 @@ const LOGO_DATA_URL = /^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/]+={0,2}$
 
 export const CompanySchema = v.object({
   name: requiredText('Şirket adı zorunludur', 200),
-  address: v.pipe(optionalText(500), v.transform((t) => t ?? '')),
-  tax_office: v.pipe(optionalText(100), v.transform((t) => t ?? '')),
+  address: v.pipe(
+    optionalText(500),
+    v.transform((t) => t ?? ''),
+  ),
+  tax_office: v.pipe(
+    optionalText(100),
+    v.transform((t) => t ?? ''),
+  ),
   tax_number: v.pipe(
     optionalText(11),
     v.transform((t) => t ?? ''),
@@ -59,5 +65,9 @@ export const STATEMENT_PERIOD_INVALID = 'Geçerli bir tarih aralığı giriniz.'
 
 /** POST /national-id/search: a whole national id, searched by readers who see it masked. */
 export const NationalIdSearchSchema = v.object({
-  tc_no: v.pipe(v.string('Geçerli bir TC Kimlik No giriniz (11 haneli)'), v.trim(), v.regex(/^\d{11}$/, 'Geçerli bir TC Kimlik No giriniz (11 haneli)')),
+  tc_no: v.pipe(
+    v.string('Geçerli bir TC Kimlik No giriniz (11 haneli)'),
+    v.trim(),
+    v.regex(/^\d{11}$/, 'Geçerli bir TC Kimlik No giriniz (11 haneli)'),
+  ),
 });

@@ -30,13 +30,7 @@ export const MAX_TEXT = 2000;
 
 /** A required, trimmed text field: `message` when missing or blank. */
 export function requiredText(message: string, max = MAX_NAME) {
-  return v.pipe(
-    v.string(message),
-    v.trim(),
-    v.nonEmpty(message),
-    v.maxLength(max, `En fazla ${max} karakter girilebilir.`),
-    safeText(),
-  );
+  return v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(max, `En fazla ${max} karakter girilebilir.`), safeText());
 }
 
 export function optionalText(max = MAX_TEXT) {

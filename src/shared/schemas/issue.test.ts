@@ -22,7 +22,9 @@ describe('IssueFormSchema', () => {
   });
 
   it('an empty form names every missing part in the spec words', () => {
-    expect(messages(IssueFormSchema, { warehouse_id: '', equipment_ids: [], worker_id: '', team_leader_id: null, terms: false, signature: '' })).toEqual([
+    expect(
+      messages(IssueFormSchema, { warehouse_id: '', equipment_ids: [], worker_id: '', team_leader_id: null, terms: false, signature: '' }),
+    ).toEqual([
       'Depo seçimi zorunludur',
       'Lütfen en az bir ekipman seçin.',
       'İşçi seçimi zorunludur',
@@ -52,7 +54,9 @@ describe('IssueEquipmentSchema', () => {
     expect(messages(IssueEquipmentSchema, { ...valid, signature: 'data:image/svg+xml;base64,PHN2Zz4=' })).toEqual([
       'İmza PNG, JPEG veya WebP biçiminde bir görüntü olmalıdır.',
     ]);
-    expect(messages(IssueEquipmentSchema, { ...valid, signature: `data:image/png;base64,${'A'.repeat(1_400_004)}` })[0]).toBe('İmza en fazla 1 MB olabilir.');
+    expect(messages(IssueEquipmentSchema, { ...valid, signature: `data:image/png;base64,${'A'.repeat(1_400_004)}` })[0]).toBe(
+      'İmza en fazla 1 MB olabilir.',
+    );
     // The data-URL prefix alone proves nothing: the first bytes must be the image type it names.
     expect(messages(IssueEquipmentSchema, { ...valid, signature: 'data:image/png;base64,PGh0bWw+PHNjcmlwdD4=' })).toEqual([
       'İmza PNG, JPEG veya WebP biçiminde bir görüntü olmalıdır.',

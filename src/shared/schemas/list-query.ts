@@ -39,7 +39,16 @@ export const statusFilter = <const T extends string>(choices: readonly T[]) => c
 
 /** A UUID when given, lower-cased. */
 export function uuidParam(message: string) {
-  return v.pipe(optionalParam(message), v.optional(v.pipe(v.string(), v.check((text: string) => isUuid(text), message), v.toLowerCase())));
+  return v.pipe(
+    optionalParam(message),
+    v.optional(
+      v.pipe(
+        v.string(),
+        v.check((text: string) => isUuid(text), message),
+        v.toLowerCase(),
+      ),
+    ),
+  );
 }
 
 /** A whole number from `min` to `max` when given (a paging parameter: never empty). */

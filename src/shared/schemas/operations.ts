@@ -37,43 +37,63 @@ export function dueDateField() {
 }
 
 /** The issue form (one signing for several items). */
-export const IssueFormSchema = v.pipe(v.object({
-  warehouse_id: requiredId('Depo seçimi zorunludur'),
-  equipment_ids: equipmentIdsField,
-  worker_id: workerField,
-  team_leader_id: optionalId(),
-  // A boolean in and out (the checkbox starts unticked); only `true` passes.
-  terms: v.pipe(
-    v.boolean('Lütfen şartları ve koşulları kabul edin.'),
-    v.check((accepted) => accepted, 'Lütfen şartları ve koşulları kabul edin.'),
+export const IssueFormSchema = v.pipe(
+  v.object({
+    warehouse_id: requiredId('Depo seçimi zorunludur'),
+    equipment_ids: equipmentIdsField,
+    worker_id: workerField,
+    team_leader_id: optionalId(),
+    // A boolean in and out (the checkbox starts unticked); only `true` passes.
+    terms: v.pipe(
+      v.boolean('Lütfen şartları ve koşulları kabul edin.'),
+      v.check((accepted) => accepted, 'Lütfen şartları ve koşulları kabul edin.'),
+    ),
+    signature: v.pipe(v.string(SIGN_HERE), v.nonEmpty(SIGN_HERE)),
+    // Empty = no expected return day. The form alone refuses a past day: the server must accept an
+    // entry that waited offline past its own due day.
+    due_date: v.pipe(
+      dueDateField(),
+      v.check((day) => day === null || day >= warehouseToday(), 'Teslim alınacak tarih geçmiş bir gün olamaz.'),
+    ),
+  }),
+  v.forward(
+    v.check((f) => !sameId(f.team_leader_id, f.worker_id), TEAM_LEADER_SAME_AS_WORKER),
+    ['team_leader_id'],
   ),
-  signature: v.pipe(v.string(SIGN_HERE), v.nonEmpty(SIGN_HERE)),
-  // Empty = no expected return day. The form alone refuses a past day: the server must accept an
-  // entry that waited offline past its own due day.
-  due_date: v.pipe(
-    dueDateField(),
-    v.check((day) => day === null || day >= warehouseToday(), 'Teslim alınacak tarih geçmiş bir gün olamaz.'),
-  ),
-}), v.forward(v.check((f) => !sameId(f.team_leader_id, f.worker_id), TEAM_LEADER_SAME_AS_WORKER), ['team_leader_id']));
+);
 export type IssueFormInput = v.InferInput<typeof IssueFormSchema>;
 
 /** The text versions a signed form showed. */
-const textIdsField = v.optional(v.nullable(v.pipe(v.array(v.custom<string>(isUuid, 'Geçersiz metin sürümü.'), 'Geçersiz metin sürümü.'), v.maxLength(50, 'Geçersiz metin sürümü.'))), null);
+const textIdsField = v.optional(
+  v.nullable(
+    v.pipe(
+      v.array(v.custom<string>(isUuid, 'Geçersiz metin sürümü.'), 'Geçersiz metin sürümü.'),
+      v.maxLength(50, 'Geçersiz metin sürümü.'),
+    ),
+  ),
+  null,
+);
 
 /** POST /field-equipment: one item per call; items of one signing share `batch_id`. */
-export const IssueEquipmentSchema = v.pipe(v.object({
-  equipment_id: requiredId('Ekipman zorunludur'),
-  worker_id: workerField,
-  team_leader_id: optionalId('Geçersiz ekip lideri.'),
-  signature: signatureField(SIGN_HERE),
-  batch_id: v.optional(v.nullable(v.custom<string>(isUuid, 'Geçersiz teslim grubu.')), null),
-  // Optional: a body queued by an app version without due dates is still valid.
-  due_date: dueDateField(),
-  // The versions of the terms and the KVKK notice the form showed (docs/documents.md); the current ones when absent.
-  text_ids: textIdsField,
-  issuer_signature: staffSignatureField,
-  check_override_reason: checkOverrideReasonField(),
-}), v.forward(v.check((f) => !sameId(f.team_leader_id, f.worker_id), TEAM_LEADER_SAME_AS_WORKER), ['team_leader_id']));
+export const IssueEquipmentSchema = v.pipe(
+  v.object({
+    equipment_id: requiredId('Ekipman zorunludur'),
+    worker_id: workerField,
+    team_leader_id: optionalId('Geçersiz ekip lideri.'),
+    signature: signatureField(SIGN_HERE),
+    batch_id: v.optional(v.nullable(v.custom<string>(isUuid, 'Geçersiz teslim grubu.')), null),
+    // Optional: a body queued by an app version without due dates is still valid.
+    due_date: dueDateField(),
+    // The versions of the terms and the KVKK notice the form showed (docs/documents.md); the current ones when absent.
+    text_ids: textIdsField,
+    issuer_signature: staffSignatureField,
+    check_override_reason: checkOverrideReasonField(),
+  }),
+  v.forward(
+    v.check((f) => !sameId(f.team_leader_id, f.worker_id), TEAM_LEADER_SAME_AS_WORKER),
+    ['team_leader_id'],
+  ),
+);
 export type IssueEquipmentInput = v.InferOutput<typeof IssueEquipmentSchema>;
 
 // ——— Return with condition ———
@@ -210,7 +230,9 @@ export const INVOICE_SIZE_MESSAGE_COMPLETE = "Dosya boyutu 20MB'dan küçük olm
 /** The browser's first check of a chosen file (the server checks the bytes again). */
 export function invoiceFileProblem(file: { name: string; type: string; size: number }, sizeMessage = INVOICE_SIZE_MESSAGE): string | null {
   const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
-  const typeOk = (INVOICE_TYPES as readonly string[]).includes(file.type) || (!file.type && (INVOICE_EXTENSIONS as readonly string[]).includes(extension));
+  const typeOk =
+    (INVOICE_TYPES as readonly string[]).includes(file.type) ||
+    (!file.type && (INVOICE_EXTENSIONS as readonly string[]).includes(extension));
   if (!typeOk) return INVOICE_TYPE_MESSAGE;
   if (file.size > INVOICE_MAX_BYTES) return sizeMessage;
   return null;
@@ -278,7 +300,10 @@ export const TransferFormSchema = v.pipe(
     to_warehouse_id: transferFields.to_warehouse_id,
     assigned_to: transferFields.assigned_to,
   }),
-  v.forward(v.check((f) => f.from_warehouse_id !== f.to_warehouse_id, SAME_WAREHOUSE), ['to_warehouse_id']),
+  v.forward(
+    v.check((f) => f.from_warehouse_id !== f.to_warehouse_id, SAME_WAREHOUSE),
+    ['to_warehouse_id'],
+  ),
 );
 export type TransferFormInput = v.InferInput<typeof TransferFormSchema>;
 

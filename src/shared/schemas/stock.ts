@@ -29,15 +29,33 @@ const signedQuantityField = v.pipe(
 );
 
 const levelQuantity = (message: string) =>
-  v.optional(v.pipe(v.number(message), v.finite(message), v.minValue(0, message), v.maxValue(MAX_QUANTITY, message), v.check(threeDecimals, message)), 0);
+  v.optional(
+    v.pipe(
+      v.number(message),
+      v.finite(message),
+      v.minValue(0, message),
+      v.maxValue(MAX_QUANTITY, message),
+      v.check(threeDecimals, message),
+    ),
+    0,
+  );
 
-const priceField = v.pipe(v.number(PRICE_INVALID), v.finite(PRICE_INVALID), v.minValue(0, PRICE_INVALID), v.maxValue(1_000_000_000, PRICE_INVALID));
+const priceField = v.pipe(
+  v.number(PRICE_INVALID),
+  v.finite(PRICE_INVALID),
+  v.minValue(0, PRICE_INVALID),
+  v.maxValue(1_000_000_000, PRICE_INVALID),
+);
 
 const itemIdField = requiredId('Stok kalemi seçimi zorunludur');
 const warehouseField = requiredId('Depo seçimi zorunludur');
 
 function linesOf<T extends v.ObjectEntries>(entries: T) {
-  return v.pipe(v.array(v.object(entries), LINES_REQUIRED), v.minLength(1, LINES_REQUIRED), v.maxLength(MAX_LINES, `Bir işlemde en fazla ${MAX_LINES} kalem olabilir.`));
+  return v.pipe(
+    v.array(v.object(entries), LINES_REQUIRED),
+    v.minLength(1, LINES_REQUIRED),
+    v.maxLength(MAX_LINES, `Bir işlemde en fazla ${MAX_LINES} kalem olabilir.`),
+  );
 }
 
 export const BARCODE_INVALID = 'Barkod geçersiz: 13 haneli EAN-13 barkodunun kontrol hanesi tutmuyor.';
@@ -52,7 +70,14 @@ export const StockItemSchema = v.object({
         v.string('Geçersiz barkod.'),
         v.trim(),
         v.transform((s) => (s === '' ? null : s)),
-        v.nullable(v.pipe(v.string(), v.maxLength(64, 'Barkod en fazla 64 karakter olabilir.'), v.regex(/^[\x21-\x7e]+$/, 'Barkod yalnızca harf, rakam ve işaret içerebilir.'), v.check(barcodeValid, BARCODE_INVALID))),
+        v.nullable(
+          v.pipe(
+            v.string(),
+            v.maxLength(64, 'Barkod en fazla 64 karakter olabilir.'),
+            v.regex(/^[\x21-\x7e]+$/, 'Barkod yalnızca harf, rakam ve işaret içerebilir.'),
+            v.check(barcodeValid, BARCODE_INVALID),
+          ),
+        ),
       ),
     ),
     null,
@@ -61,7 +86,14 @@ export const StockItemSchema = v.object({
   variant: optionalText(50),
   standard: optionalText(100),
   replacement_months: v.optional(
-    v.nullable(v.pipe(v.number('Değiştirme süresi 1 ile 120 ay arasında olmalıdır.'), v.integer('Değiştirme süresi 1 ile 120 ay arasında olmalıdır.'), v.minValue(1, 'Değiştirme süresi 1 ile 120 ay arasında olmalıdır.'), v.maxValue(120, 'Değiştirme süresi 1 ile 120 ay arasında olmalıdır.'))),
+    v.nullable(
+      v.pipe(
+        v.number('Değiştirme süresi 1 ile 120 ay arasında olmalıdır.'),
+        v.integer('Değiştirme süresi 1 ile 120 ay arasında olmalıdır.'),
+        v.minValue(1, 'Değiştirme süresi 1 ile 120 ay arasında olmalıdır.'),
+        v.maxValue(120, 'Değiştirme süresi 1 ile 120 ay arasında olmalıdır.'),
+      ),
+    ),
     null,
   ),
   returnable: v.optional(v.boolean('Geçersiz değer.'), false),
@@ -76,7 +108,10 @@ export const StockLevelSchema = v.pipe(
     min_qty: levelQuantity('Minimum stok 0 ya da daha büyük bir sayı olmalıdır.'),
     reorder_qty: levelQuantity('Sipariş seviyesi 0 ya da daha büyük bir sayı olmalıdır.'),
   }),
-  v.forward(v.check((l) => l.reorder_qty === 0 || l.reorder_qty >= l.min_qty, 'Sipariş seviyesi minimum stoktan küçük olamaz.'), ['reorder_qty']),
+  v.forward(
+    v.check((l) => l.reorder_qty === 0 || l.reorder_qty >= l.min_qty, 'Sipariş seviyesi minimum stoktan küçük olamaz.'),
+    ['reorder_qty'],
+  ),
 );
 export type StockLevelInput = v.InferOutput<typeof StockLevelSchema>;
 
@@ -100,7 +135,11 @@ const SIGN_HERE = 'Lütfen işçiye imza attırın.';
  * later through the outbox; such an issue is never refused for want of stock (docs/stock.md).
  */
 export const StockIssueSchema = v.object({
-  id: v.pipe(v.string('Geçersiz teslim kimliği.'), v.check((id: string) => isUuid(id), 'Geçersiz teslim kimliği.'), v.toLowerCase()),
+  id: v.pipe(
+    v.string('Geçersiz teslim kimliği.'),
+    v.check((id: string) => isUuid(id), 'Geçersiz teslim kimliği.'),
+    v.toLowerCase(),
+  ),
   warehouse_id: warehouseField,
   worker_id: requiredId('İşçi seçimi zorunludur'),
   signature: signatureField(SIGN_HERE),
@@ -124,21 +163,25 @@ export type StockReturnInput = v.InferOutput<typeof StockReturnSchema>;
 const REASON_REQUIRED = 'Lütfen bir neden seçin.';
 
 /** POST /stock/adjustments: a count correction (signed) or a loss/scrap (positive) with a reason. */
-export const AdjustmentSchema = v.variant('kind', [
-  v.object({
-    kind: v.literal('count_correction'),
-    warehouse_id: warehouseField,
-    note: optionalText(500),
-    lines: linesOf({ item_id: itemIdField, quantity: signedQuantityField }),
-  }),
-  v.object({
-    kind: v.literal('loss'),
-    warehouse_id: warehouseField,
-    reason: v.picklist(LOSS_REASONS, REASON_REQUIRED),
-    note: optionalText(500),
-    lines: linesOf({ item_id: itemIdField, quantity: quantityField }),
-  }),
-], 'Geçersiz düzeltme türü.');
+export const AdjustmentSchema = v.variant(
+  'kind',
+  [
+    v.object({
+      kind: v.literal('count_correction'),
+      warehouse_id: warehouseField,
+      note: optionalText(500),
+      lines: linesOf({ item_id: itemIdField, quantity: signedQuantityField }),
+    }),
+    v.object({
+      kind: v.literal('loss'),
+      warehouse_id: warehouseField,
+      reason: v.picklist(LOSS_REASONS, REASON_REQUIRED),
+      note: optionalText(500),
+      lines: linesOf({ item_id: itemIdField, quantity: quantityField }),
+    }),
+  ],
+  'Geçersiz düzeltme türü.',
+);
 export type AdjustmentInput = v.InferOutput<typeof AdjustmentSchema>;
 
 /** POST /stock/transfers: goods leave one warehouse now and arrive at the other when received. */

@@ -30,7 +30,12 @@ export { READ_SOURCES, SERIAL_MAX, type ReadSource };
 /** POST /stocktakes/{id}/reads: one scan; `id` is made on the device and names the read for good. */
 export const StocktakeReadSchema = v.object({
   id: requiredId('Geçersiz okuma.'),
-  serial_number: v.pipe(v.string(SERIAL_REQUIRED), v.trim(), v.nonEmpty(SERIAL_REQUIRED), v.maxLength(SERIAL_MAX, `En fazla ${SERIAL_MAX} karakter girilebilir.`)),
+  serial_number: v.pipe(
+    v.string(SERIAL_REQUIRED),
+    v.trim(),
+    v.nonEmpty(SERIAL_REQUIRED),
+    v.maxLength(SERIAL_MAX, `En fazla ${SERIAL_MAX} karakter girilebilir.`),
+  ),
   source: v.optional(v.picklist(READ_SOURCES, 'Geçersiz okuma kaynağı.'), 'manual'),
   counted_at: optionalInstant(COUNTED_AT_INVALID),
   /** The device the read was made on (docs/stocktake.md, "Devices"). */
@@ -59,7 +64,15 @@ function optionalInstant(message: string) {
  */
 export const PresenceSchema = v.object({
   device_id: v.custom<string>(isUuid, 'Geçersiz cihaz.'),
-  pending: v.optional(v.pipe(v.number('Geçersiz sayı.'), v.integer('Geçersiz sayı.'), v.minValue(0, 'Geçersiz sayı.'), v.maxValue(1_000_000, 'Geçersiz sayı.')), 0),
+  pending: v.optional(
+    v.pipe(
+      v.number('Geçersiz sayı.'),
+      v.integer('Geçersiz sayı.'),
+      v.minValue(0, 'Geçersiz sayı.'),
+      v.maxValue(1_000_000, 'Geçersiz sayı.'),
+    ),
+    0,
+  ),
   last_read_at: optionalInstant('Geçersiz okuma zamanı.'),
   leaving: v.optional(v.boolean('Geçersiz değer.'), false),
 });
@@ -85,7 +98,12 @@ export type LateDecisionInput = v.InferOutput<typeof LateDecisionSchema>;
 
 /** The manual entry box of the count screen. */
 export const ManualSerialSchema = v.object({
-  serial: v.pipe(v.string(SERIAL_REQUIRED), v.trim(), v.nonEmpty(SERIAL_REQUIRED), v.maxLength(SERIAL_MAX, `En fazla ${SERIAL_MAX} karakter girilebilir.`)),
+  serial: v.pipe(
+    v.string(SERIAL_REQUIRED),
+    v.trim(),
+    v.nonEmpty(SERIAL_REQUIRED),
+    v.maxLength(SERIAL_MAX, `En fazla ${SERIAL_MAX} karakter girilebilir.`),
+  ),
 });
 
 export const SETTLE_ACTIONS = ['transfer', 'fault', 'note'] as const;
@@ -101,7 +119,10 @@ export const SettleSchema = v.pipe(
   v.object({
     action: v.picklist(SETTLE_ACTIONS, 'Lütfen bir işlem seçin.'),
     serial_numbers: v.pipe(
-      v.array(v.pipe(v.string('Geçersiz seri numarası.'), v.trim(), v.nonEmpty('Geçersiz seri numarası.'), v.maxLength(SERIAL_MAX)), 'Lütfen en az bir satır seçin.'),
+      v.array(
+        v.pipe(v.string('Geçersiz seri numarası.'), v.trim(), v.nonEmpty('Geçersiz seri numarası.'), v.maxLength(SERIAL_MAX)),
+        'Lütfen en az bir satır seçin.',
+      ),
       v.minLength(1, 'Lütfen en az bir satır seçin.'),
       v.maxLength(SETTLE_BATCH_MAX, `Bir seferde en fazla ${SETTLE_BATCH_MAX} satır seçilebilir.`),
     ),

@@ -30,7 +30,9 @@ describe('UserCreateSchema (spec 01 §5)', () => {
   });
 
   it('names every missing field with its message', () => {
-    expect(issues(UserCreateSchema, { first_name: '', last_name: ' ', tc_no: '', email: '', phone: '', role_id: '', password: '' })).toEqual({
+    expect(
+      issues(UserCreateSchema, { first_name: '', last_name: ' ', tc_no: '', email: '', phone: '', role_id: '', password: '' }),
+    ).toEqual({
       first_name: 'Ad zorunludur',
       last_name: 'Soyad zorunludur',
       tc_no: 'TC Kimlik No zorunludur',
@@ -45,8 +47,12 @@ describe('UserCreateSchema (spec 01 §5)', () => {
     expect(issues(UserCreateSchema, { ...valid, tc_no: '1234567890' })).toEqual({ tc_no: 'Geçerli bir TC Kimlik No giriniz (11 haneli)' });
     expect(issues(UserCreateSchema, { ...valid, tc_no: '1234567890a' })).toEqual({ tc_no: 'Geçerli bir TC Kimlik No giriniz (11 haneli)' });
     expect(issues(UserCreateSchema, { ...valid, email: 'ayse@depo' })).toEqual({ email: 'Geçerli bir e-posta adresi giriniz' });
-    expect(issues(UserCreateSchema, { ...valid, phone: '05321234567' })).toEqual({ phone: 'Geçerli bir telefon numarası giriniz (10 haneli)' });
-    expect(issues(UserCreateSchema, { ...valid, phone: '532123456' })).toEqual({ phone: 'Geçerli bir telefon numarası giriniz (10 haneli)' });
+    expect(issues(UserCreateSchema, { ...valid, phone: '05321234567' })).toEqual({
+      phone: 'Geçerli bir telefon numarası giriniz (10 haneli)',
+    });
+    expect(issues(UserCreateSchema, { ...valid, phone: '532123456' })).toEqual({
+      phone: 'Geçerli bir telefon numarası giriniz (10 haneli)',
+    });
     expect(issues(UserCreateSchema, { ...valid, password: '12345' })).toEqual({ password: 'Şifre en az 6 karakter olmalıdır' });
     expect(issues(UserCreateSchema, { ...valid, role_id: 'not-a-uuid' })).toEqual({ role_id: 'Rol seçimi zorunludur' });
   });

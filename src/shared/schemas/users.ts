@@ -1,5 +1,15 @@
 import * as v from 'valibot';
-import { emailField, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT, phoneField, requiredId, requiredText, tcNoField, tcNoKeptField, isUuid } from './fields';
+import {
+  emailField,
+  PASSWORD_TOO_LONG,
+  PASSWORD_TOO_SHORT,
+  phoneField,
+  requiredId,
+  requiredText,
+  tcNoField,
+  tcNoKeptField,
+  isUuid,
+} from './fields';
 
 const userFields = {
   first_name: requiredText('Ad zorunludur'),

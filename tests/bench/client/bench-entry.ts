@@ -46,12 +46,7 @@ async function replayBench(token: string, bodies: IssueBody[]): Promise<ReplayFi
   await db.outbox.clear();
   const now = Date.now();
   await db.outbox.bulkAdd(
-    bodies.map((body, i) =>
-      newEntry(
-        { id: crypto.randomUUID(), kind: 'issue_equipment', body, label: `Teslim ${i + 1}` },
-        now + i,
-      ),
-    ),
+    bodies.map((body, i) => newEntry({ id: crypto.randomUUID(), kind: 'issue_equipment', body, label: `Teslim ${i + 1}` }, now + i)),
   );
   const store = dexieOutboxStore(db, async () => token);
   const t0 = performance.now();

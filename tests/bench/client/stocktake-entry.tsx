@@ -63,7 +63,9 @@ async function renderBench(items: number): Promise<number> {
   const host = document.createElement('div');
   document.body.append(host);
   const queryClient = new QueryClient();
-  const rootRoute = createRootRoute({ component: () => <ResultView data={data} complete onNeedAll={() => {}} loadAll={() => Promise.resolve(data)} /> });
+  const rootRoute = createRootRoute({
+    component: () => <ResultView data={data} complete onNeedAll={() => {}} loadAll={() => Promise.resolve(data)} />,
+  });
   const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/'] }) });
   await router.load();
   const t0 = performance.now();
@@ -74,7 +76,11 @@ async function renderBench(items: number): Promise<number> {
       </SessionProvider>
     </QueryClientProvider>,
   );
-  while (!host.querySelector('[data-testid="result-missing"] [data-testid="result-row"]') || !host.querySelector('[data-testid="result-found"] summary')) await new Promise((r) => setTimeout(r, 1));
+  while (
+    !host.querySelector('[data-testid="result-missing"] [data-testid="result-row"]') ||
+    !host.querySelector('[data-testid="result-found"] summary')
+  )
+    await new Promise((r) => setTimeout(r, 1));
   await new Promise((r) => requestAnimationFrame(() => r(null)));
   return performance.now() - t0;
 }

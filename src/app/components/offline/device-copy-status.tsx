@@ -8,7 +8,12 @@ export function DeviceCopyStatus() {
   const { lists, ready } = useMirrorStatus();
   if (lists.length === 0) return null;
   return (
-    <section aria-labelledby="device-copy-heading" data-testid="device-copy" data-ready={ready} className="mb-4 rounded-lg border border-slate-200 p-3">
+    <section
+      aria-labelledby="device-copy-heading"
+      data-testid="device-copy"
+      data-ready={ready}
+      className="mb-4 rounded-lg border border-slate-200 p-3"
+    >
       <h3 id="device-copy-heading" className="text-sm font-semibold text-slate-900">
         Cihazdaki kopya: {ready ? 'çevrimdışı kullanıma hazır' : 'hazırlanıyor'}
       </h3>

@@ -47,7 +47,15 @@ export function OfflineIndicator() {
           <span aria-hidden="true" className="size-2.5 rounded-full bg-green-500" />
         ) : (
           // A crossed-out signal, not only a colour: offline is told by shape and the banner's text.
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="size-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          >
             <path d="M2 8.8a15 15 0 0 1 4.2-2.6M22 8.8A15 15 0 0 0 10.7 5M5 12.9a10 10 0 0 1 3-1.9M19 12.9a10 10 0 0 0-4.1-2.3M8.5 16.4a5 5 0 0 1 7 0M12 20h.01M3 3l18 18" />
           </svg>
         )}
@@ -110,11 +118,17 @@ const count = (n: number) => n.toLocaleString('tr-TR');
 function DownloadProgress() {
   const { download } = useMirrorStatus();
   if (!download) return null;
-  const numbers = download.done || download.total !== null ? `: ${count(download.done)}${download.total !== null ? ` / ${count(download.total)}` : ''}` : '';
+  const numbers =
+    download.done || download.total !== null
+      ? `: ${count(download.done)}${download.total !== null ? ` / ${count(download.total)}` : ''}`
+      : '';
   const label = `${DOWNLOAD_LABELS[download.table]} indiriliyor${numbers}`;
   const max = Math.max(download.total ?? 0, download.done, 1);
   return (
-    <div data-testid="mirror-download" className="flex flex-wrap items-center justify-center gap-x-3 gap-y-1 border-b border-blue-200 bg-blue-50 px-4 py-2 text-sm text-blue-950 print:hidden">
+    <div
+      data-testid="mirror-download"
+      className="flex flex-wrap items-center justify-center gap-x-3 gap-y-1 border-b border-blue-200 bg-blue-50 px-4 py-2 text-sm text-blue-950 print:hidden"
+    >
       <span role="status">{label}</span>
       <div
         role="progressbar"
@@ -124,7 +138,10 @@ function DownloadProgress() {
         aria-valuenow={download.done}
         className="h-2 w-40 overflow-hidden rounded-full bg-blue-200 sm:w-64"
       >
-        <div className="h-full rounded-full bg-blue-700 transition-[width]" style={{ width: `${Math.min(100, (download.done / max) * 100)}%` }} />
+        <div
+          className="h-full rounded-full bg-blue-700 transition-[width]"
+          style={{ width: `${Math.min(100, (download.done / max) * 100)}%` }}
+        />
       </div>
     </div>
   );

@@ -28,7 +28,8 @@ function AttemptHistory({ entry }: { entry: OutboxEntry }) {
       <ol className="mt-1 flex flex-col gap-1" data-testid="outbox-history">
         {attempts.map((a, i) => (
           <li key={i} data-testid="outbox-attempt" data-key={a.key} data-event={a.event}>
-            {formatDateTime(a.at)} · {a.event === 'retry' ? 'Yeniden deneme istendi' : attemptResult(a.status)} · anahtar {a.key.slice(0, 8)}
+            {formatDateTime(a.at)} · {a.event === 'retry' ? 'Yeniden deneme istendi' : attemptResult(a.status)} · anahtar{' '}
+            {a.key.slice(0, 8)}
             {a.event === 'sent' && a.error ? ` · ${a.error}` : ''}
           </li>
         ))}
@@ -43,7 +44,17 @@ function attemptResult(status: number | undefined): string {
   return `HTTP ${status}`;
 }
 
-export function OutboxPanel({ open, onClose, entries, online }: { open: boolean; onClose: () => void; entries: OutboxEntry[]; online: boolean }) {
+export function OutboxPanel({
+  open,
+  onClose,
+  entries,
+  online,
+}: {
+  open: boolean;
+  onClose: () => void;
+  entries: OutboxEntry[];
+  online: boolean;
+}) {
   const [discarding, setDiscarding] = useState<OutboxEntry | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
 
@@ -81,7 +92,11 @@ export function OutboxPanel({ open, onClose, entries, online }: { open: boolean;
         open={open && !discarding}
         onClose={onClose}
         title="Bekleyen İşlemler"
-        description={online ? 'Çevrimiçi. Bekleyen işlemler otomatik olarak gönderilir.' : 'Çevrimdışı. İşlemler bu cihazda saklanır ve bağlantı gelince gönderilir.'}
+        description={
+          online
+            ? 'Çevrimiçi. Bekleyen işlemler otomatik olarak gönderilir.'
+            : 'Çevrimdışı. İşlemler bu cihazda saklanır ve bağlantı gelince gönderilir.'
+        }
         size="lg"
         footer={
           <Button variant="secondary" onClick={onClose}>
@@ -94,17 +109,27 @@ export function OutboxPanel({ open, onClose, entries, online }: { open: boolean;
         ) : (
           <ul className="flex flex-col divide-y divide-slate-200" data-testid="outbox-list">
             {entries.map((entry) => (
-              <li key={entry.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-start sm:justify-between" data-testid="outbox-entry" data-state={entry.state}>
+              <li
+                key={entry.id}
+                className="flex flex-col gap-2 py-3 sm:flex-row sm:items-start sm:justify-between"
+                data-testid="outbox-entry"
+                data-state={entry.state}
+              >
                 <div className="min-w-0">
                   <p className="font-medium text-slate-900">{entry.label}</p>
                   <p className="mt-0.5 flex flex-wrap items-center gap-2 text-xs text-slate-600">
-                    <span className={`rounded-full px-2 py-0.5 font-medium ${stateClasses(entry.state)}`}>{OUTBOX_STATE_LABELS[entry.state]}</span>
+                    <span className={`rounded-full px-2 py-0.5 font-medium ${stateClasses(entry.state)}`}>
+                      {OUTBOX_STATE_LABELS[entry.state]}
+                    </span>
                     <span>{formatDateTime(entry.createdAt)}</span>
                     {entry.attempts > 0 ? <span>{entry.attempts}. deneme</span> : null}
                     {entry.ownerName ? <span data-testid="outbox-owner">Kaydeden: {entry.ownerName}</span> : null}
                   </p>
                   {entry.error ? (
-                    <p className={`mt-1 text-sm ${entry.state === 'failed' ? 'text-red-700' : 'text-slate-600'}`} data-testid="outbox-error">
+                    <p
+                      className={`mt-1 text-sm ${entry.state === 'failed' ? 'text-red-700' : 'text-slate-600'}`}
+                      data-testid="outbox-error"
+                    >
                       {entry.error}
                     </p>
                   ) : null}

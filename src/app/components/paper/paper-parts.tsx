@@ -68,7 +68,10 @@ export function PaperSeal({ paper, onReady }: { paper: DocumentPaper; onReady?: 
       <QrCode text={url} label={`${paper.number} doğrulama kodu`} onReady={onReady} />
       <div className="paper-seal-text">
         <div>
-          Belge No: <strong>{paper.number}</strong> · Doğrulama kodu: <span className="paper-seal-code" data-testid="paper-code">{formatCode(paper.code)}</span>
+          Belge No: <strong>{paper.number}</strong> · Doğrulama kodu:{' '}
+          <span className="paper-seal-code" data-testid="paper-code">
+            {formatCode(paper.code)}
+          </span>
         </div>
         <div>Bu belgenin geçerliliğini QR kodu okutarak ya da {url.replace(/^https?:\/\//, '')} adresinden denetleyebilirsiniz.</div>
         {paper.fingerprint ? (

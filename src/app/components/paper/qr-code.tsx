@@ -11,7 +11,17 @@ async function qrPath(text: string): Promise<{ size: number; path: string }> {
   return { size: qr.size, path };
 }
 
-export function QrCode({ text, label, onReady, className = '' }: { text: string; label: string; onReady?: () => void; className?: string }) {
+export function QrCode({
+  text,
+  label,
+  onReady,
+  className = '',
+}: {
+  text: string;
+  label: string;
+  onReady?: () => void;
+  className?: string;
+}) {
   const [drawn, setDrawn] = useState<{ text: string; size: number; path: string } | null>(null);
   useEffect(() => {
     let live = true;
@@ -28,7 +38,14 @@ export function QrCode({ text, label, onReady, className = '' }: { text: string;
   }, [ready, onReady]);
   if (!drawn) return <span className={className} aria-busy="true" />;
   return (
-    <svg role="img" aria-label={label} viewBox={`0 0 ${drawn.size} ${drawn.size}`} className={className} shapeRendering="crispEdges" data-testid="document-qr">
+    <svg
+      role="img"
+      aria-label={label}
+      viewBox={`0 0 ${drawn.size} ${drawn.size}`}
+      className={className}
+      shapeRendering="crispEdges"
+      data-testid="document-qr"
+    >
       <rect width={drawn.size} height={drawn.size} fill="#fff" />
       <path d={drawn.path} fill="#000" />
     </svg>

@@ -56,8 +56,13 @@ export function CameraView({ active, onRead, size = 'tall' }: CameraViewProps) {
       >
         <video ref={videoRef} className="size-full object-cover" muted playsInline aria-label="Kamera görüntüsü" />
         {/* Where the code is read: the middle band of the picture (camera-reader BAND_HEIGHT). */}
-        <div aria-hidden="true" className="pointer-events-none absolute inset-x-3 top-[20%] bottom-[20%] rounded-lg border-2 border-white/80 shadow-[0_0_0_999px_rgba(15,23,42,0.35)]" />
-        {state === 'starting' ? <p className="absolute inset-0 flex items-center justify-center text-sm text-white">Kamera açılıyor…</p> : null}
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-x-3 top-[20%] bottom-[20%] rounded-lg border-2 border-white/80 shadow-[0_0_0_999px_rgba(15,23,42,0.35)]"
+        />
+        {state === 'starting' ? (
+          <p className="absolute inset-0 flex items-center justify-center text-sm text-white">Kamera açılıyor…</p>
+        ) : null}
       </div>
       {error ? (
         <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
@@ -86,7 +91,15 @@ export function ScanFeedbackList({ feedback }: { feedback: readonly { key: numbe
  * Typing the serial: the way without a camera, and for a label the camera cannot read. Not a
  * <form>: it also sits inside forms (the return dialog), and forms do not nest.
  */
-export function ManualSerialForm({ idBase, onSubmit, label = 'Ekle' }: { idBase: string; onSubmit: (serial: string) => void | Promise<void>; label?: string }) {
+export function ManualSerialForm({
+  idBase,
+  onSubmit,
+  label = 'Ekle',
+}: {
+  idBase: string;
+  onSubmit: (serial: string) => void | Promise<void>;
+  label?: string;
+}) {
   const [value, setValue] = useState('');
   const submit = () => {
     const serial = value.trim();

@@ -88,12 +88,7 @@ export function GlobalScanHost() {
   if (!allowed || !loaded) return null;
   return (
     <Suspense fallback={null}>
-      <ScannerDialog
-        open={scanning}
-        onClose={() => setScanning(false)}
-        title="Ekipman Tara"
-        onScan={(serial) => take(serial, true)}
-      />
+      <ScannerDialog open={scanning} onClose={() => setScanning(false)} title="Ekipman Tara" onScan={(serial) => take(serial, true)} />
       <ScanActionSheet result={sheet?.result ?? null} camera={sheet?.camera ?? false} onClose={() => setSheet(null)} onScanAgain={open} />
     </Suspense>
   );
@@ -104,7 +99,14 @@ export function GlobalScan() {
   const { can } = useSession();
   if (!can('view_equipment')) return null;
   return (
-    <button type="button" className={buttonClasses('ghost', '!px-2')} onClick={openScanner} aria-haspopup="dialog" aria-label="Ekipman Tara" title="Ekipman Tara">
+    <button
+      type="button"
+      className={buttonClasses('ghost', '!px-2')}
+      onClick={openScanner}
+      aria-haspopup="dialog"
+      aria-label="Ekipman Tara"
+      title="Ekipman Tara"
+    >
       <ScanIcon />
     </button>
   );

@@ -29,7 +29,12 @@ export function InlineScanner({ open, onOpenChange, onScan, label, title }: Inli
     );
   }
   return (
-    <section id={idBase} aria-label={title} className="flex flex-col gap-3 rounded-xl border border-blue-200 bg-blue-50/40 p-3" data-testid="inline-scanner">
+    <section
+      id={idBase}
+      aria-label={title}
+      className="flex flex-col gap-3 rounded-xl border border-blue-200 bg-blue-50/40 p-3"
+      data-testid="inline-scanner"
+    >
       <div className="flex items-center justify-between gap-2">
         <p className="text-sm font-medium text-slate-800">Kamera açık: ekipmanları art arda okutun.</p>
         <button type="button" className={buttonClasses('ghost', '-mr-2')} onClick={() => onOpenChange(false)}>

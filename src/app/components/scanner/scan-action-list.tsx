@@ -23,7 +23,10 @@ export interface ScanActionListProps {
 export function ScanActionList({ actions, onChoose, layout = 'sheet', serial }: ScanActionListProps) {
   if (actions.length === 0) return null;
   return (
-    <ul aria-label={`${serial} için işlemler`} className={layout === 'sheet' ? 'grid grid-cols-1 gap-2 min-[360px]:grid-cols-2' : 'flex flex-wrap gap-2'}>
+    <ul
+      aria-label={`${serial} için işlemler`}
+      className={layout === 'sheet' ? 'grid grid-cols-1 gap-2 min-[360px]:grid-cols-2' : 'flex flex-wrap gap-2'}
+    >
       {actions.map((action, index) => {
         const { to, search } = splitHref(action.href);
         const primary = index === 0 && action.id !== 'detail';

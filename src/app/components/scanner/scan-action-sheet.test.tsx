@@ -8,11 +8,25 @@ import { ScanActionSheet } from './scan-action-sheet';
 let permissions: PermissionName[] = [];
 vi.mock('@app/lib/session', () => ({ useSession: () => ({ can: (p: PermissionName) => permissions.includes(p) }) }));
 
-const item = { id: 'e1', serial_number: 'HND-26-000161', model: 'EM5500CXS', status: 'in_field', warehouse_id: 'w1', brand: { name: 'Honda' }, category: { name: 'Jeneratör' }, warehouse: { id: 'w1', name: 'Bursa Şantiye Deposu' } };
+const item = {
+  id: 'e1',
+  serial_number: 'HND-26-000161',
+  model: 'EM5500CXS',
+  status: 'in_field',
+  warehouse_id: 'w1',
+  brand: { name: 'Honda' },
+  category: { name: 'Jeneratör' },
+  warehouse: { id: 'w1', name: 'Bursa Şantiye Deposu' },
+};
 const inField: ScanResult = {
   item,
   pending: false,
-  handover: { id: 'h1', worker: { id: 'k1', first_name: 'Ahmet', last_name: 'Yılmaz' }, issued_at: '2026-11-12T08:00:00Z', due_date: '2026-11-20' },
+  handover: {
+    id: 'h1',
+    worker: { id: 'k1', first_name: 'Ahmet', last_name: 'Yılmaz' },
+    issued_at: '2026-11-12T08:00:00Z',
+    due_date: '2026-11-20',
+  },
   openCountId: null,
 };
 
@@ -23,12 +37,21 @@ async function sheet(result: ScanResult, camera = false) {
 
 describe('the action sheet after a scan', () => {
   it('Sahada: who holds it since when, the expected day and lateness, and İade Al to its hand-over', async () => {
-    permissions = ['view_equipment', 'view_field_equipment', 'view_malfunctions', 'create_malfunction', 'view_transfers', 'create_transfer'];
+    permissions = [
+      'view_equipment',
+      'view_field_equipment',
+      'view_malfunctions',
+      'create_malfunction',
+      'view_transfers',
+      'create_transfer',
+    ];
     const dialog = await sheet(inField, true);
     expect(within(dialog).getByTestId('scan-holder')).toHaveTextContent("Ahmet Yılmaz'da, 12.11.2026'dan beri");
     expect(within(dialog).getByText('20 Kas 2026')).toBeInTheDocument();
     expect(within(dialog).getByText(/gün gecikti$/)).toBeInTheDocument();
-    const links = within(dialog).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]);
+    const links = within(dialog)
+      .getAllByRole('link')
+      .map((a) => [a.textContent, a.getAttribute('href')]);
     expect(links).toEqual([
       ['İade Al', '/field-equipment?iade=h1&tara=1'],
       ['Arıza Bildir', '/broken-equipment?bildir=e1'],
@@ -40,7 +63,11 @@ describe('the action sheet after a scan', () => {
     permissions = ['view_equipment', 'view_field_equipment', 'manage_stocktake'];
     const dialog = await sheet({ ...inField, item: { ...item, status: 'available' }, handover: null, openCountId: 's1' });
     expect(within(dialog).queryByTestId('scan-holder')).not.toBeInTheDocument();
-    expect(within(dialog).getAllByRole('link').map((a) => a.textContent)).toEqual(['Teslim Et', 'Sayıma ekle', 'Detay']);
+    expect(
+      within(dialog)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Teslim Et', 'Sayıma ekle', 'Detay']);
     expect(within(dialog).getByRole('link', { name: 'Sayıma ekle' })).toHaveAttribute('href', '/stocktakes/s1?serial=HND-26-000161');
   });
 
@@ -51,7 +78,11 @@ describe('the action sheet after a scan', () => {
     expect(within(dialog).getByTestId('scan-check-notice')).toHaveTextContent(
       "HND-26-000161 seri numaralı ekipmanın Periyodik kontrol süresi 12.10.2026'da doldu. Teslim için gerekçe gerekir.",
     );
-    expect(within(dialog).getAllByRole('link').map((a) => a.textContent)).toEqual(['Teslim Et', 'Detay']);
+    expect(
+      within(dialog)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Teslim Et', 'Detay']);
   });
 
   it('Müsait with a required check run out, for a user who may not override: no Teslim Et (it would be refused after the signature), and what to do', async () => {
@@ -61,7 +92,11 @@ describe('the action sheet after a scan', () => {
     expect(within(dialog).getByTestId('scan-check-notice')).toHaveTextContent(
       "HND-26-000161 seri numaralı ekipmanın Periyodik kontrol süresi 12.10.2026'da doldu. Süresi dolmuş kontrolü olan ekipmanı teslim etme yetkiniz yok. Önce kontrolü yaptırıp kaydedin ya da teslimi bu yetkiye sahip birine bırakın.",
     );
-    expect(within(dialog).getAllByRole('link').map((a) => a.textContent)).toEqual(['Detay']);
+    expect(
+      within(dialog)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Detay']);
   });
 
   it('Sahada with a required check run out: nothing to hand over, nothing said about the check', async () => {
@@ -76,6 +111,10 @@ describe('the action sheet after a scan', () => {
     permissions = ['view_equipment', 'view_field_equipment'];
     const dialog = await sheet({ ...inField, item: { ...item, status: 'available' }, handover: null, pending: true });
     expect(within(dialog).getByText('HND-26-000161 seri numaralı ekipman için bekleyen bir işlem var.')).toBeInTheDocument();
-    expect(within(dialog).getAllByRole('link').map((a) => a.textContent)).toEqual(['Detay']);
+    expect(
+      within(dialog)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Detay']);
   });
 });

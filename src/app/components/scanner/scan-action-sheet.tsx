@@ -27,7 +27,12 @@ export interface ScanActionSheetProps {
 export function ScanActionSheet({ result, camera, onClose, onScanAgain }: ScanActionSheetProps) {
   const { can } = useSession();
   const item = result?.item;
-  const actions = result ? scanActions({ item: result.item, handoverId: result.handover?.id, openCountId: result.openCountId, pending: result.pending, camera }, can) : [];
+  const actions = result
+    ? scanActions(
+        { item: result.item, handoverId: result.handover?.id, openCountId: result.openCountId, pending: result.pending, camera },
+        can,
+      )
+    : [];
   const title = item ? [item.brand?.name, item.model].filter(Boolean).join(' ') || item.serial_number : '';
   return (
     <Modal
@@ -50,8 +55,12 @@ export function ScanActionSheet({ result, camera, onClose, onScanAgain }: ScanAc
       {result && item ? (
         <div className="flex flex-col gap-4" data-testid="scan-action-sheet">
           <ItemWhere result={result} />
-          {result.pending ? <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">{moveMessages.pendingOperation(item.serial_number)}</p> : null}
-          {!result.pending && canMove('issue', item.status) ? <CheckNotice item={item} canOverride={can('override_equipment_check')} /> : null}
+          {result.pending ? (
+            <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">{moveMessages.pendingOperation(item.serial_number)}</p>
+          ) : null}
+          {!result.pending && canMove('issue', item.status) ? (
+            <CheckNotice item={item} canOverride={can('override_equipment_check')} />
+          ) : null}
           {actions.length > 0 ? (
             <ScanActionList actions={actions} onChoose={onClose} serial={item.serial_number} />
           ) : (

@@ -20,14 +20,31 @@ export interface ScanButtonProps {
   defaultOpen?: boolean;
 }
 
-export function ScanButton({ onScan, continuous = false, label = 'Tara', title, variant = 'secondary', className = '', disabled, defaultOpen = false }: ScanButtonProps) {
+export function ScanButton({
+  onScan,
+  continuous = false,
+  label = 'Tara',
+  title,
+  variant = 'secondary',
+  className = '',
+  disabled,
+  defaultOpen = false,
+}: ScanButtonProps) {
   const [open, setOpen] = useState(defaultOpen);
   // Kept mounted after the first opening, so that it closes with its animation.
   const opened = useRef(false);
   if (open) opened.current = true;
   return (
     <>
-      <button type="button" className={buttonClasses(variant, className)} onClick={() => setOpen(true)} disabled={disabled} aria-haspopup="dialog" aria-label={label ? undefined : (title ?? 'Barkod Tara')} title={label ? undefined : (title ?? 'Barkod Tara')}>
+      <button
+        type="button"
+        className={buttonClasses(variant, className)}
+        onClick={() => setOpen(true)}
+        disabled={disabled}
+        aria-haspopup="dialog"
+        aria-label={label ? undefined : (title ?? 'Barkod Tara')}
+        title={label ? undefined : (title ?? 'Barkod Tara')}
+      >
         <ScanIcon />
         {label}
       </button>

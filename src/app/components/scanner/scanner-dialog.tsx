@@ -28,7 +28,10 @@ export interface ScannerDialogProps {
 /** Reads a photo of a barcode (html5-qrcode's file reader, loaded on demand). */
 async function readPhoto(file: File, elementId: string): Promise<string> {
   const { Html5Qrcode, Html5QrcodeSupportedFormats } = await import('html5-qrcode');
-  const reader = new Html5Qrcode(elementId, { verbose: false, formatsToSupport: [Html5QrcodeSupportedFormats.CODE_128, Html5QrcodeSupportedFormats.QR_CODE] });
+  const reader = new Html5Qrcode(elementId, {
+    verbose: false,
+    formatsToSupport: [Html5QrcodeSupportedFormats.CODE_128, Html5QrcodeSupportedFormats.QR_CODE],
+  });
   try {
     return (await reader.scanFileV2(file, false)).decodedText;
   } finally {
@@ -65,7 +68,10 @@ export function ScannerDialog({ open, onClose, onScan, continuous = false, title
       open={open}
       onClose={onClose}
       title={title}
-      description={description ?? (continuous ? 'Birden çok ekipmanı art arda okutabilirsiniz. Bitince Kapat’a basın.' : 'Barkodu veya QR kodu kameraya gösterin.')}
+      description={
+        description ??
+        (continuous ? 'Birden çok ekipmanı art arda okutabilirsiniz. Bitince Kapat’a basın.' : 'Barkodu veya QR kodu kameraya gösterin.')
+      }
       size="lg"
       footer={
         <Button variant="secondary" onClick={onClose}>
@@ -79,7 +85,14 @@ export function ScannerDialog({ open, onClose, onScan, continuous = false, title
         <ManualSerialForm idBase={baseId} onSubmit={(serial) => session.handle(serial, false)} />
         <div>
           <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-dashed border-slate-300 px-4 text-sm text-slate-700 hover:bg-slate-50">
-            <input type="file" accept="image/*" capture="environment" className="sr-only" disabled={busy} onChange={(e) => void scanFile(e.target.files?.[0]).then(() => (e.target.value = ''))} />
+            <input
+              type="file"
+              accept="image/*"
+              capture="environment"
+              className="sr-only"
+              disabled={busy}
+              onChange={(e) => void scanFile(e.target.files?.[0]).then(() => (e.target.value = ''))}
+            />
             {busy ? 'Fotoğraf okunuyor…' : 'Barkod fotoğrafından oku'}
           </label>
           <div id={fileId} className="hidden" />

@@ -8,7 +8,17 @@ describe('safeRedirect', () => {
   });
 
   it('refuses other origins, the sign-in page itself and anything that is not a path', () => {
-    for (const value of ['//evil.example/x', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)', '/login', '/login?redirect=/x', '', undefined, 42]) {
+    for (const value of [
+      '//evil.example/x',
+      '/\\evil.example',
+      'https://evil.example/',
+      'javascript:alert(1)',
+      '/login',
+      '/login?redirect=/x',
+      '',
+      undefined,
+      42,
+    ]) {
       expect(safeRedirect(value)).toBeUndefined();
     }
   });

@@ -3,7 +3,11 @@
 
 /** The `redirect` parameter if it is a path of this app, else undefined. */
 export function safeRedirect(value: unknown): string | undefined {
-  return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') && !value.startsWith('/login')
+  return typeof value === 'string' &&
+    value.startsWith('/') &&
+    !value.startsWith('//') &&
+    !value.startsWith('/\\') &&
+    !value.startsWith('/login')
     ? value
     : undefined;
 }

@@ -1,7 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { foldTurkish } from '@shared/search';
-import { createEquipmentFilter, EMPTY_FILTERS, equipmentIndexOf, filterEquipment, narrows, rowsAt, hasActiveFilters, indexEquipment, summarizeStatuses, type FilterableEquipment } from './filter-equipment';
+import {
+  createEquipmentFilter,
+  EMPTY_FILTERS,
+  equipmentIndexOf,
+  filterEquipment,
+  narrows,
+  rowsAt,
+  hasActiveFilters,
+  indexEquipment,
+  summarizeStatuses,
+  type FilterableEquipment,
+} from './filter-equipment';
 
 const brandA = { id: 'b1', name: 'Işık Elektronik' };
 const brandB = { id: 'b2', name: 'Bosch' };
@@ -81,7 +92,14 @@ describe('filterEquipment', () => {
     fc.assert(
       fc.property(fc.array(arbRow, { maxLength: 30 }), arbFilters, (raw, f) => {
         const list = raw.map((r, i) =>
-          row(String(i), { serial_number: r.serial, model: r.model, status: r.status, brand: r.brand, category: r.category, warehouse: r.warehouse }),
+          row(String(i), {
+            serial_number: r.serial,
+            model: r.model,
+            status: r.status,
+            brand: r.brand,
+            category: r.category,
+            warehouse: r.warehouse,
+          }),
         );
         const q = foldTurkish(f.query);
         const naive = list.filter(
@@ -90,7 +108,9 @@ describe('filterEquipment', () => {
             (!f.brandId || r.brand_id === f.brandId) &&
             (!f.categoryId || r.category_id === f.categoryId) &&
             (!f.warehouseId || r.warehouse_id === f.warehouseId) &&
-            q.split(/\s+/).every((w) => [r.serial_number, r.model, r.brand?.name, r.category?.name].some((x) => foldTurkish(x).includes(w))),
+            q
+              .split(/\s+/)
+              .every((w) => [r.serial_number, r.model, r.brand?.name, r.category?.name].some((x) => foldTurkish(x).includes(w))),
         );
         expect(ids(filterEquipment(indexEquipment(list), f))).toEqual(ids(naive));
       }),

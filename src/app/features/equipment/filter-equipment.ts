@@ -101,7 +101,9 @@ export function equipmentIndexOf<T extends FilterableEquipment>(rows: readonly T
 }
 
 export function hasActiveFilters(f: EquipmentFilters): boolean {
-  return f.query.trim() !== '' || (f.status !== '' && f.status !== 'all') || f.brandId !== '' || f.categoryId !== '' || f.warehouseId !== '';
+  return (
+    f.query.trim() !== '' || (f.status !== '' && f.status !== 'all') || f.brandId !== '' || f.categoryId !== '' || f.warehouseId !== ''
+  );
 }
 
 const NONE: readonly number[] = [];
@@ -113,7 +115,11 @@ type Indexes = ArrayLike<number> & Iterable<number>;
  * candidates. A typed array: a keystroke that matches 100k rows allocates one 400 KB buffer, not
  * 100k-element arrays.
  */
-export function filterEquipmentIndexes<T extends FilterableEquipment>(index: EquipmentIndex<T>, f: EquipmentFilters, within?: Indexes): Int32Array {
+export function filterEquipmentIndexes<T extends FilterableEquipment>(
+  index: EquipmentIndex<T>,
+  f: EquipmentFilters,
+  within?: Indexes,
+): Int32Array {
   const q = foldTurkish(f.query);
   const words = q.split(/\s+/).filter(Boolean);
   const buckets: Indexes[] = [];
@@ -157,7 +163,12 @@ export function filterEquipmentIndexes<T extends FilterableEquipment>(index: Equ
 }
 
 /** The rows at the given positions (a page, or all of them for an export). */
-export function rowsAt<T extends FilterableEquipment>(index: EquipmentIndex<T>, indexes: ArrayLike<number>, start = 0, end = indexes.length): T[] {
+export function rowsAt<T extends FilterableEquipment>(
+  index: EquipmentIndex<T>,
+  indexes: ArrayLike<number>,
+  start = 0,
+  end = indexes.length,
+): T[] {
   const to = Math.min(end, indexes.length);
   const out = new Array<T>(Math.max(0, to - start));
   for (let k = start; k < to; k++) out[k - start] = index.rows[indexes[k]!]!;
@@ -171,7 +182,12 @@ export function filterEquipment<T extends FilterableEquipment>(index: EquipmentI
 
 /** True when every row matching `next` also matches `prev` (the user typed more, selects unchanged). */
 export function narrows(prev: EquipmentFilters, next: EquipmentFilters): boolean {
-  if (prev.status !== next.status || prev.brandId !== next.brandId || prev.categoryId !== next.categoryId || prev.warehouseId !== next.warehouseId) {
+  if (
+    prev.status !== next.status ||
+    prev.brandId !== next.brandId ||
+    prev.categoryId !== next.categoryId ||
+    prev.warehouseId !== next.warehouseId
+  ) {
     return false;
   }
   const nextWords = foldTurkish(next.query).split(/\s+/).filter(Boolean);

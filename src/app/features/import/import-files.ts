@@ -6,7 +6,14 @@ import type { CsvColumn } from '@shared/csv';
 import { downloadCsv } from '@app/components/export-csv-button';
 
 const TEMPLATE_EXAMPLES: Record<ImportKind, Record<string, string>> = {
-  equipment: { serial_number: 'SN-000123', brand: 'Bosch', model: 'GSB 18V-55', category: 'Matkap', warehouse: 'Merkez Depo', status: 'Müsait' },
+  equipment: {
+    serial_number: 'SN-000123',
+    brand: 'Bosch',
+    model: 'GSB 18V-55',
+    category: 'Matkap',
+    warehouse: 'Merkez Depo',
+    status: 'Müsait',
+  },
   workers: { first_name: 'Ayşe', last_name: 'Yılmaz', tc_no: '12345678901', phone: '5321234567', department: 'Montaj' },
 };
 

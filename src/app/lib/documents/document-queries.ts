@@ -42,7 +42,10 @@ export function documentPaperQueryOptions(id: string | null | undefined) {
  * The texts a hand-over of items of `categoryIds` is signed with: the general terms, each category's
  * own terms, the KVKK notice (in that order, as the paper prints them).
  */
-export function handoverTexts(current: readonly DocumentText[] | undefined, categoryIds: ReadonlyArray<string | null | undefined>): DocumentText[] {
+export function handoverTexts(
+  current: readonly DocumentText[] | undefined,
+  categoryIds: ReadonlyArray<string | null | undefined>,
+): DocumentText[] {
   const categories = new Set(categoryIds.filter((c): c is string => !!c));
   return (current ?? []).filter((t) => t.kind === 'kvkk' || !t.category || categories.has(t.category.id));
 }

@@ -27,7 +27,11 @@ export type { OfflineDatabase };
  * A Dexie live query over the database, started once Dexie has loaded: `next` gets every new
  * answer. The returned function stops it (also when called before it started).
  */
-export function watch<T>(query: (db: OfflineDatabase) => Promise<T>, next: (value: T) => void, error: () => void = () => undefined): () => void {
+export function watch<T>(
+  query: (db: OfflineDatabase) => Promise<T>,
+  next: (value: T) => void,
+  error: () => void = () => undefined,
+): () => void {
   let stopped = false;
   let stop: (() => void) | undefined;
   void Promise.all([offlineDb(), import('./offline-database')])

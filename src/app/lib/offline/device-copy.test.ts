@@ -19,7 +19,12 @@ describe('device copy state', () => {
       ['workers', 'preparing'],
       ['brands', 'waiting'],
     ]);
-    expect(lists.map(listStateText)).toEqual(['hazır · son güncelleme 14:03', 'hazırlanıyor: ekipman 12.000 / 20.000', 'hazırlanıyor: işçiler', 'sırada']);
+    expect(lists.map(listStateText)).toEqual([
+      'hazır · son güncelleme 14:03',
+      'hazırlanıyor: ekipman 12.000 / 20.000',
+      'hazırlanıyor: işçiler',
+      'sırada',
+    ]);
     expect(copyReady(lists)).toBe(false);
   });
 

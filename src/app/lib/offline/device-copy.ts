@@ -39,14 +39,19 @@ export const LIST_NAMES: Record<MirrorTable, { title: string; inSentence: string
 };
 
 /** The state of each readable list, in the given order. */
-export function listStates(rows: readonly SyncStateRow[], readable: readonly MirrorTable[], downloads: readonly ListDownload[]): ListState[] {
+export function listStates(
+  rows: readonly SyncStateRow[],
+  readable: readonly MirrorTable[],
+  downloads: readonly ListDownload[],
+): ListState[] {
   const byTable = new Map(rows.map((r) => [r.table, r]));
   return readable.map((table): ListState => {
     const row = byTable.get(table);
     const download = downloads.find((d) => d.table === table);
     if (download) return { table, state: 'preparing', done: download.done, total: download.total, syncedAt: null, stale: false };
     if (row?.walk) return { table, state: 'preparing', done: row.walk.done, total: row.walk.total, syncedAt: null, stale: false };
-    if (row && row.syncedAt > 0) return { table, state: 'ready', done: 0, total: null, syncedAt: row.syncedAt, stale: row.stale === 'upgrade' };
+    if (row && row.syncedAt > 0)
+      return { table, state: 'ready', done: 0, total: null, syncedAt: row.syncedAt, stale: row.stale === 'upgrade' };
     return { table, state: 'waiting', done: 0, total: null, syncedAt: null, stale: false };
   });
 }
@@ -61,7 +66,8 @@ const count = (n: number) => n.toLocaleString('tr-TR');
 
 /** 'hazırlanıyor: ekipman 12.000 / 20.000', 'hazır · son güncelleme 14:03', 'sırada'. */
 export function listStateText(list: ListState): string {
-  if (list.state === 'ready' && list.stale) return `güncellemeden önceki kopya · ${clock.format(list.syncedAt ?? 0)}; bağlantı gelince yenilenecek`;
+  if (list.state === 'ready' && list.stale)
+    return `güncellemeden önceki kopya · ${clock.format(list.syncedAt ?? 0)}; bağlantı gelince yenilenecek`;
   if (list.state === 'ready') return `hazır · son güncelleme ${clock.format(list.syncedAt ?? 0)}`;
   if (list.state === 'preparing') {
     const name = LIST_NAMES[list.table].inSentence;

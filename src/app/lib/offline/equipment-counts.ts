@@ -64,4 +64,3 @@ export async function countsAfter(t: Table<Row, string>, put: readonly Row[], go
   for (const row of putById.values()) addRow(counts, row, 1);
   return counts;
 }
-

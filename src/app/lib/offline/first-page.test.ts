@@ -29,7 +29,9 @@ function rows(n: number, tied: ReadonlySet<number> = new Set()): MirrorRow[] {
     warehouse_id: 'w1',
     status: STATUSES[i % STATUSES.length]!,
     created_by: 'u1',
-    created_at: tied.has(i) ? '2026-03-01T11:00:00.5+00:00' : `2026-03-01T10:${String(i % 60).padStart(2, '0')}:${String(Math.floor(i / 60)).padStart(2, '0')}+00:00`,
+    created_at: tied.has(i)
+      ? '2026-03-01T11:00:00.5+00:00'
+      : `2026-03-01T10:${String(i % 60).padStart(2, '0')}:${String(Math.floor(i / 60)).padStart(2, '0')}+00:00`,
   }));
 }
 
@@ -60,7 +62,12 @@ describe('equipment first page from the mirror', () => {
     expect(page).not.toBeNull();
     expect(page!.rows.map((r) => r.id)).toEqual(whole.slice(0, 10).map((r) => r.id));
     expect(page!.rows).toEqual(whole.slice(0, 10));
-    expect(page!.rows[0]).toMatchObject({ brand: { name: expect.any(String) }, category: { name: 'Matkap' }, warehouse: { name: 'Merkez Depo' }, created_by_user: { first_name: 'Ayşe' } });
+    expect(page!.rows[0]).toMatchObject({
+      brand: { name: expect.any(String) },
+      category: { name: 'Matkap' },
+      warehouse: { name: 'Merkez Depo' },
+      created_by_user: { first_name: 'Ayşe' },
+    });
     expect(page!.counts).toEqual(summarize(whole));
   });
 
@@ -68,7 +75,14 @@ describe('equipment first page from the mirror', () => {
     await seed(rows(30));
     const whole0 = await readMirror<MirrorRow>('equipment');
     const target = whole0.find((r) => r.status === 'available')!;
-    await db.outbox.add(newEntry({ id: 'op-1', kind: 'issue_equipment', body: { equipment_id: target.id, worker_id: 'w', signature: 'data:' }, label: 'Teslim' }));
+    await db.outbox.add(
+      newEntry({
+        id: 'op-1',
+        kind: 'issue_equipment',
+        body: { equipment_id: target.id, worker_id: 'w', signature: 'data:' },
+        label: 'Teslim',
+      }),
+    );
     const whole = await readMirror<MirrorRow>('equipment');
     const page = await readEquipmentFirstPage<MirrorRow>(whole.length);
     expect(page!.rows).toEqual(whole);
@@ -112,7 +126,10 @@ describe('pure helpers', () => {
 
   it('firstRows orders newest first, ties by id, and cuts at the page size', () => {
     const at = (id: string, created_at: string) => ({ id, created_at });
-    const out = firstRows([at('c', '2026-01-01T00:00:00Z'), at('b', '2026-01-02T00:00:00Z'), at('a', '2026-01-02T00:00:00Z'), at('d', '2026-01-03T00:00:00Z')], 3);
+    const out = firstRows(
+      [at('c', '2026-01-01T00:00:00Z'), at('b', '2026-01-02T00:00:00Z'), at('a', '2026-01-02T00:00:00Z'), at('d', '2026-01-03T00:00:00Z')],
+      3,
+    );
     expect(out.map((r) => r.id)).toEqual(['d', 'a', 'b']);
   });
 });

@@ -13,21 +13,50 @@ import { OfflineDatabase } from './offline-database';
 /** The database as the version before the typed outbox left it (schema version 3). */
 async function oldDevice(name: string, entries: Array<Record<string, unknown>>): Promise<void> {
   const old = new Dexie(name);
-  old.version(1).stores({ outbox: 'id, state, createdAt', idMap: 'clientId', meta: 'key', syncState: 'table', warehouses: 'id', equipment: 'id, warehouse_id, status, serial_number', brands: 'id', categories: 'id', workers: 'id', departments: 'id', users: 'id', repairers: 'id', field_equipment: 'id, equipment_id, status' });
+  old.version(1).stores({
+    outbox: 'id, state, createdAt',
+    idMap: 'clientId',
+    meta: 'key',
+    syncState: 'table',
+    warehouses: 'id',
+    equipment: 'id, warehouse_id, status, serial_number',
+    brands: 'id',
+    categories: 'id',
+    workers: 'id',
+    departments: 'id',
+    users: 'id',
+    repairers: 'id',
+    field_equipment: 'id, equipment_id, status',
+  });
   old.version(2).stores({ equipment: 'id, warehouse_id, status, serial_number, created_at' });
   old.version(3).stores({ equipment: 'id, created_at', field_equipment: 'id' });
   await old.table('outbox').bulkAdd(entries);
   old.close();
 }
 
-const entry = (id: string, createdAt: number, request: Record<string, unknown>) => ({ id, label: id, state: 'pending', createdAt, updatedAt: createdAt, attempts: 1, nextAttemptAt: 0, key: `key-${id}`, ...request });
+const entry = (id: string, createdAt: number, request: Record<string, unknown>) => ({
+  id,
+  label: id,
+  state: 'pending',
+  createdAt,
+  updatedAt: createdAt,
+  attempts: 1,
+  nextAttemptAt: 0,
+  key: `key-${id}`,
+  ...request,
+});
 
 describe('entries of an earlier version, on opening the database', () => {
   it('become typed commands with their key, and are sent as the same requests', async () => {
     const name = `legacy-${Math.random()}`;
     const signature = 'data:image/png;base64,AAAA';
     await oldDevice(name, [
-      entry('a', 1, { kind: 'issue_equipment', method: 'POST', path: '/field-equipment', body: { equipment_id: 'e1', worker_id: 'w1', signature } }),
+      entry('a', 1, {
+        kind: 'issue_equipment',
+        method: 'POST',
+        path: '/field-equipment',
+        body: { equipment_id: 'e1', worker_id: 'w1', signature },
+      }),
       entry('b', 2, { kind: 'return_equipment', method: 'PUT', path: '/field-equipment/h7/return' }),
       entry('c', 3, { kind: 'stocktake_read', method: 'POST', path: '/stocktakes/s3/reads', body: { id: 'r1', serial_number: 'SN-1' } }),
       entry('d', 4, { kind: 'report_fault', method: 'PATCH', path: '/somewhere' }),
@@ -55,14 +84,26 @@ describe('entries of an earlier version, on opening the database', () => {
     await db.open();
     const outbox = db.table<Record<string, unknown>, string>('outbox');
     await outbox.bulkAdd([
-      entry('a', 1, { kind: 'report_fault', method: 'POST', path: '/broken-equipment', body: { equipment_id: 'e1', warehouse_id: 'w1', issue: 'Motor' } }),
+      entry('a', 1, {
+        kind: 'report_fault',
+        method: 'POST',
+        path: '/broken-equipment',
+        body: { equipment_id: 'e1', warehouse_id: 'w1', issue: 'Motor' },
+      }),
       entry('b', 2, { kind: 'report_fault', method: 'PATCH', path: '/somewhere' }),
     ]);
     const sent: string[] = [];
-    const report = await replayOutbox(dexieOutboxStore(db, async () => 'tok', async () => null), async (r) => {
-      sent.push(`${r.method} ${r.url} ${r.headers['Idempotency-Key']}`);
-      return { status: 500, body: null };
-    });
+    const report = await replayOutbox(
+      dexieOutboxStore(
+        db,
+        async () => 'tok',
+        async () => null,
+      ),
+      async (r) => {
+        sent.push(`${r.method} ${r.url} ${r.headers['Idempotency-Key']}`);
+        return { status: 500, body: null };
+      },
+    );
     // The first is sent under its key (a 500 leaves it pending for a later try), stored as a command.
     expect(sent).toEqual(['POST /api/broken-equipment key-a']);
     const [a, b] = await db.outbox.orderBy('createdAt').toArray();

@@ -49,7 +49,8 @@ export function resolveNames<T>(row: T, lookups: Lookups): T {
   let out: Record<string, unknown> | undefined;
   for (const [field, table] of NAMED_REFS) {
     const ref = source[field];
-    const refId = (ref && typeof ref === 'object' && typeof (ref as Row).id === 'string' ? (ref as Row).id : undefined) ?? source[`${field}_id`];
+    const refId =
+      (ref && typeof ref === 'object' && typeof (ref as Row).id === 'string' ? (ref as Row).id : undefined) ?? source[`${field}_id`];
     if (typeof refId !== 'string') continue;
     const current = lookups.get(table, refId);
     if (!current || typeof current.name !== 'string') continue;
@@ -86,11 +87,17 @@ async function outboxEntries(): Promise<OutboxEntry[]> {
 
 type OverlayTarget = MirrorTable | 'broken_equipment';
 
-export async function overlay<T extends { id: string }>(target: OverlayTarget, rows: readonly T[], read?: readonly OutboxEntry[]): Promise<T[]> {
+export async function overlay<T extends { id: string }>(
+  target: OverlayTarget,
+  rows: readonly T[],
+  read?: readonly OutboxEntry[],
+): Promise<T[]> {
   const entries = read ?? (await outboxEntries());
   if (entries.length === 0) return [...rows];
   const needs: LookupTable[] =
-    target === 'field_equipment' || target === 'broken_equipment' ? ['equipment', 'workers', 'warehouses', 'departments', 'brands', 'categories'] : ['departments'];
+    target === 'field_equipment' || target === 'broken_equipment'
+      ? ['equipment', 'workers', 'warehouses', 'departments', 'brands', 'categories']
+      : ['departments'];
   const lookups = await loadLookups(needs);
   const lookup = (t: 'equipment' | 'workers' | 'warehouses' | 'departments', id: string) => {
     const row = lookups.get(t, id);
@@ -121,8 +128,17 @@ export async function withNames<T>(rows: readonly T[]): Promise<T[]> {
  * One mirrored row by id as the list's row type (names resolved when `names`), or undefined when
  * the device does not hold it (or cannot read its copy).
  */
-export async function readMirrorRow<T extends { id: string }>(table: MirrorTable, id: string, { names = false } = {}): Promise<T | undefined> {
-  const row = await (await offlineDb()).mirror(table).get(id).catch(() => undefined);
+export async function readMirrorRow<T extends { id: string }>(
+  table: MirrorTable,
+  id: string,
+  { names = false } = {},
+): Promise<T | undefined> {
+  const row = await (
+    await offlineDb()
+  )
+    .mirror(table)
+    .get(id)
+    .catch(() => undefined);
   if (!row) return undefined;
   const [read] = names ? await withNames([row]) : [row];
   return read as T | undefined;
@@ -145,13 +161,19 @@ const equipmentReads = new WeakMap<object, { key: string; rows: Row[] }>();
  */
 export async function readMirror<T extends { id: string } = Row>(table: MirrorTable): Promise<T[]> {
   const db = await offlineDb();
-  const names: LookupTable[] = table === 'equipment' ? ['brands', 'categories', 'warehouses', 'departments', 'users'] : ['brands', 'categories', 'warehouses', 'departments'];
+  const names: LookupTable[] =
+    table === 'equipment'
+      ? ['brands', 'categories', 'warehouses', 'departments', 'users']
+      : ['brands', 'categories', 'warehouses', 'departments'];
   let key: string | undefined;
   let entries: OutboxEntry[] | undefined;
   if (table === 'equipment') {
     const [versions, read] = await Promise.all([db.meta.bulkGet([table, ...names].map(mirrorVersionKey)), outboxEntries()]);
     entries = read;
-    key = readKey(versions.map((v) => v?.value), entries);
+    key = readKey(
+      versions.map((v) => v?.value),
+      entries,
+    );
     const kept = equipmentReads.get(db);
     if (kept?.key === key) return kept.rows as T[];
   }
@@ -173,7 +195,9 @@ function inServerOrder<T extends Row>(table: MirrorTable, rows: T[]): T[] {
     case 'field_equipment':
       return rows;
     case 'warehouses':
-      return sortByName(rows.map((r) => ({ ...r, name: text(r.name) }))).sort((a, b) => Number(b.equipment_count ?? 0) - Number(a.equipment_count ?? 0));
+      return sortByName(rows.map((r) => ({ ...r, name: text(r.name) }))).sort(
+        (a, b) => Number(b.equipment_count ?? 0) - Number(a.equipment_count ?? 0),
+      );
     case 'users':
       return sortByKey(rows, (u) => [text(u.first_name), text(u.last_name)]);
     default:
@@ -253,13 +277,16 @@ export function withOutboxOverlay<T extends { id: string }>(target: 'broken_equi
  * The outbox laid over one page of a paged history (marks on rows whose return or report waits;
  * waiting hand-overs and reports as rows on the first page only, where the newest are shown).
  */
-export async function overlayPage<T extends { id: string }>(target: 'field_equipment' | 'broken_equipment', rows: readonly T[], page: number): Promise<T[]> {
+export async function overlayPage<T extends { id: string }>(
+  target: 'field_equipment' | 'broken_equipment',
+  rows: readonly T[],
+  page: number,
+): Promise<T[]> {
   const laid = await overlay(target, rows).catch(() => [...rows]);
   if (page === 1) return laid;
   const served = new Set(rows.map((r) => r.id));
   return laid.filter((r) => served.has(r.id));
 }
-
 
 // ---- the equipment list's first page ------------------------------------------------------------
 
@@ -267,7 +294,11 @@ export async function overlayPage<T extends { id: string }>(target: 'field_equip
  * The stored counts with the outbox's waiting moves applied (what the whole list would count once
  * the outbox is laid over it). `stored` holds the mirrored status of each pending id, if mirrored.
  */
-export function countsWithOutbox(counts: StatusCounts, pending: ReadonlyMap<string, { status: string }>, stored: ReadonlyMap<string, string>): StatusCounts {
+export function countsWithOutbox(
+  counts: StatusCounts,
+  pending: ReadonlyMap<string, { status: string }>,
+  stored: ReadonlyMap<string, string>,
+): StatusCounts {
   const out: StatusCounts = { ...counts };
   for (const [id, { status }] of pending) {
     const before = stored.get(id);

@@ -80,7 +80,8 @@ export async function replaceTable(table: MirrorTable, rows: readonly Row[]): Pr
     if (stale.length) await t.bulkDelete(stale);
     await t.bulkPut(kept);
     await db.syncState.put({ table, syncedAt: Date.now() });
-    if (table === 'equipment') await db.meta.put({ key: EQUIPMENT_COUNTS_KEY, value: countRows([...new Map(kept.map((r) => [r.id, r])).values()]) });
+    if (table === 'equipment')
+      await db.meta.put({ key: EQUIPMENT_COUNTS_KEY, value: countRows([...new Map(kept.map((r) => [r.id, r])).values()]) });
     if (!same) await bumpVersion(table);
   });
 }
@@ -96,7 +97,13 @@ interface ApplyOptions {
 }
 
 /** Writes changed rows and deletions into the table, with the sync state that goes with them. */
-async function applyRows(table: MirrorTable, items: readonly Row[], deleted: readonly string[], state: SyncStateRow, { walkCounts, whole }: ApplyOptions = {}): Promise<void> {
+async function applyRows(
+  table: MirrorTable,
+  items: readonly Row[],
+  deleted: readonly string[],
+  state: SyncStateRow,
+  { walkCounts, whole }: ApplyOptions = {},
+): Promise<void> {
   const db = await offlineDb();
   const t = db.mirror(table);
   await db.transaction('rw', t, db.syncState, db.meta, async () => {
@@ -132,7 +139,12 @@ interface DeltaAnswer {
 }
 
 function isDelta(value: unknown): value is DeltaAnswer {
-  return !!value && typeof value === 'object' && Array.isArray((value as { items?: unknown }).items) && typeof (value as { server_time?: unknown }).server_time === 'string';
+  return (
+    !!value &&
+    typeof value === 'object' &&
+    Array.isArray((value as { items?: unknown }).items) &&
+    typeof (value as { server_time?: unknown }).server_time === 'string'
+  );
 }
 
 class Unreachable extends Error {}
@@ -142,7 +154,11 @@ async function getJson(url: string, token: string): Promise<unknown> {
   let res;
   try {
     // A stalled answer is given up: the sync must never hang.
-    res = await timedFetch(url, { headers: { accept: 'application/json', authorization: `Bearer ${token}` }, credentials: 'include' }, { idleMs: MIRROR_IDLE_TIMEOUT_MS });
+    res = await timedFetch(
+      url,
+      { headers: { accept: 'application/json', authorization: `Bearer ${token}` }, credentials: 'include' },
+      { idleMs: MIRROR_IDLE_TIMEOUT_MS },
+    );
   } catch {
     throw new Unreachable();
   }
@@ -170,7 +186,10 @@ async function walkEquipment(token: string, state: SyncStateRow | undefined): Pr
   let deleted = 0;
   setDownload(table, { done: walk.done, total: walk.total });
   const page = (after: string | null) =>
-    getJson(`/api${MIRROR_TABLES[table]}?since=${encodeURIComponent(EPOCH)}&fields=ids&limit=${pageSize()}${after ? `&after=${encodeURIComponent(after)}` : ''}`, token);
+    getJson(
+      `/api${MIRROR_TABLES[table]}?since=${encodeURIComponent(EPOCH)}&fields=ids&limit=${pageSize()}${after ? `&after=${encodeURIComponent(after)}` : ''}`,
+      token,
+    );
   try {
     let asked = page(walk.after);
     for (;;) {
@@ -268,7 +287,13 @@ export function syncTable(table: MirrorTable): Promise<SyncSummary> {
   if (existing) return existing;
   const started = performance.now();
   const run = refreshTable(table, token)
-    .catch((error: unknown): SyncSummary => ({ table, mode: 'skipped', changed: 0, deleted: 0, ...(error instanceof Unreachable ? { unreachable: true } : {}) }))
+    .catch((error: unknown): SyncSummary => ({
+      table,
+      mode: 'skipped',
+      changed: 0,
+      deleted: 0,
+      ...(error instanceof Unreachable ? { unreachable: true } : {}),
+    }))
     .then((summary) => ({ ...summary, ms: Math.round(performance.now() - started) }))
     .finally(() => {
       running.delete(table);
@@ -329,7 +354,12 @@ async function announceReady(): Promise<void> {
   });
   // A plain toast: the rich success colours fall short of the contrast the app keeps (axe).
   // Short and at the bottom: it must not cover the page's first buttons (Tara, İade Al) under the top bar.
-  if (!said) toast('Çevrimdışı kullanıma hazır', { description: 'Listeler bu cihazda; bağlantı olmadan da çalışabilirsiniz.', duration: 2500, position: 'bottom-center' });
+  if (!said)
+    toast('Çevrimdışı kullanıma hazır', {
+      description: 'Listeler bu cihazda; bağlantı olmadan da çalışabilirsiniz.',
+      duration: 2500,
+      position: 'bottom-center',
+    });
 }
 
 /** Forgets every mirrored row (sign-out). */

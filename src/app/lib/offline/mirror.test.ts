@@ -100,7 +100,12 @@ describe('withMirror', () => {
     await db.brands.put({ id: 'b1', name: 'Yeni Marka' });
     await db.syncState.put({ table: 'equipment', since: '2026-01-01T00:00:00.000Z', syncedAt: Date.now() });
     await db.outbox.add(
-      newEntry({ id: 'op-1', kind: 'issue_equipment', body: { equipment_id: 'e2', worker_id: 'w', signature: 'data:' }, label: 'Teslim: SN-e2 → Ali' }),
+      newEntry({
+        id: 'op-1',
+        kind: 'issue_equipment',
+        body: { equipment_id: 'e2', worker_id: 'w', signature: 'data:' },
+        label: 'Teslim: SN-e2 → Ali',
+      }),
     );
     const rows = (await withMirror('equipment', offline)()) as Array<ReturnType<typeof item> & { offline?: { state: string } }>;
     const byId = new Map(rows.map((r) => [r.id, r]));
@@ -118,13 +123,20 @@ describe('withMirror', () => {
     const rows = (await withMirror('equipment', async () => [item('e1')])()) as Array<{ status: string }>;
     expect(rows[0]!.status).toBe('broken');
     expect(getMirrorStatus().servedFromMirror).toBe(false);
-    await expect(withMirror('equipment', () => Promise.reject(new ApiError(500, 'Sunucu hatası.', null)))()).rejects.toThrow('Sunucu hatası.');
+    await expect(withMirror('equipment', () => Promise.reject(new ApiError(500, 'Sunucu hatası.', null)))()).rejects.toThrow(
+      'Sunucu hatası.',
+    );
   });
 
   it('a worker created offline shows in the worker list', async () => {
     await db.departments.put({ id: 'd1', name: 'Saha' });
     await db.outbox.add(
-      newEntry({ id: 'op-w', kind: 'create_worker', body: { first_name: 'Ece', last_name: 'Su', tc_no: '12345678901', phone: '5321112233', department_id: 'd1' }, label: 'Yeni işçi' }),
+      newEntry({
+        id: 'op-w',
+        kind: 'create_worker',
+        body: { first_name: 'Ece', last_name: 'Su', tc_no: '12345678901', phone: '5321112233', department_id: 'd1' },
+        label: 'Yeni işçi',
+      }),
     );
     const rows = (await withMirror('workers', async () => [])()) as Array<{ id: string; department: { name: string } }>;
     expect(rows).toHaveLength(1);

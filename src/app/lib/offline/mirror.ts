@@ -4,5 +4,15 @@
 //   mirror-sync.ts    the delta sync, the paged first download, `startMirrorSync`
 // Screens read reference data through `@app/lib/reference-data`.
 export { getMirrorStatus, subscribeMirrorStatus, type MirrorDownload, type MirrorStatus } from './mirror-status';
-export { loadLookups, overlayPage, readMirror, readMirrorRow, resolveNames, withMirror, withNames, withOutboxOverlay, type Lookups } from './mirror-read';
+export {
+  loadLookups,
+  overlayPage,
+  readMirror,
+  readMirrorRow,
+  resolveNames,
+  withMirror,
+  withNames,
+  withOutboxOverlay,
+  type Lookups,
+} from './mirror-read';
 export { clearMirror, onMirrorChange, startMirrorSync, syncMirrors, syncTable, type SyncSummary } from './mirror-sync';

@@ -112,7 +112,9 @@ describe('answers', () => {
     const a = op();
     const b = op();
     await add(a, b);
-    const { send } = scripted((_c, n) => (n === 1 ? { status: 500, body: { error: 'Sunucu hatası. Lütfen tekrar deneyin.' } } : { status: 201, body: {} }));
+    const { send } = scripted((_c, n) =>
+      n === 1 ? { status: 500, body: { error: 'Sunucu hatası. Lütfen tekrar deneyin.' } } : { status: 201, body: {} },
+    );
     const report = await replayOutbox(store, send, { now });
     expect(report.sent.map((s) => s.entry.id)).toEqual([b.id]);
     // Not a refusal: whoever replays with no page open asks to be woken again.
@@ -283,7 +285,11 @@ describe('owners', () => {
     await db.outbox.add(newEntry(mine, clock++, 'user-1'));
     await db.outbox.add(newEntry(theirs, clock++, 'user-2'));
     let user = 'user-1';
-    const owned = dexieOutboxStore(db, async () => token, async () => user);
+    const owned = dexieOutboxStore(
+      db,
+      async () => token,
+      async () => user,
+    );
     const { send, calls } = scripted(() => ({ status: 201, body: {} }));
     await replayOutbox(owned, send, { now });
     expect(calls.map((c) => c.headers['Idempotency-Key'])).toEqual([mine.id]);
@@ -296,15 +302,24 @@ describe('owners', () => {
 
 describe('dependencies (a hand-over to a worker created offline)', () => {
   function workerAndIssue() {
-    const worker = op({ kind: 'create_worker', body: { first_name: 'Yeni', last_name: 'İşçi', tc_no: '12345678901', phone: '5321112233', department_id: 'd-1' }, label: 'Yeni işçi: Yeni İşçi' });
-    const issue = op({ body: { equipment_id: 'eq-9', worker_id: worker.id, team_leader_id: null, signature: 'data:' }, dependsOn: [worker.id] });
+    const worker = op({
+      kind: 'create_worker',
+      body: { first_name: 'Yeni', last_name: 'İşçi', tc_no: '12345678901', phone: '5321112233', department_id: 'd-1' },
+      label: 'Yeni işçi: Yeni İşçi',
+    });
+    const issue = op({
+      body: { equipment_id: 'eq-9', worker_id: worker.id, team_leader_id: null, signature: 'data:' },
+      dependsOn: [worker.id],
+    });
     return { worker, issue };
   }
 
   it('the hand-over goes after the worker, rewritten with the server id', async () => {
     const { worker, issue } = workerAndIssue();
     await add(worker, issue);
-    const { send, calls } = scripted((c) => (c.url === '/api/workers' ? { status: 201, body: { id: 'srv-worker' } } : { status: 201, body: { id: 'srv-fe' } }));
+    const { send, calls } = scripted((c) =>
+      c.url === '/api/workers' ? { status: 201, body: { id: 'srv-worker' } } : { status: 201, body: { id: 'srv-fe' } },
+    );
     await replayOutbox(store, send, { now });
     expect(calls.map((c) => c.url)).toEqual(['/api/workers', '/api/field-equipment']);
     expect(calls[1]!.body).toEqual({ equipment_id: 'eq-9', worker_id: 'srv-worker', team_leader_id: null, signature: 'data:' });

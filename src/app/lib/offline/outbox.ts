@@ -195,7 +195,9 @@ export async function replayNow(options: ReplayOptions & { announce?: boolean } 
 }
 
 /** Sends one queued entry now; the caller learns what happened (its form shows errors itself). */
-export async function sendEntryNow(id: string): Promise<{ outcome: 'sent'; body: unknown } | { outcome: 'failed'; entry: OutboxEntry } | { outcome: 'queued' }> {
+export async function sendEntryNow(
+  id: string,
+): Promise<{ outcome: 'sent'; body: unknown } | { outcome: 'failed'; entry: OutboxEntry } | { outcome: 'queued' }> {
   // The user waits for this: lock and send together take at most SEND_TIMEOUT_MS. When another send
   // just found the server unreachable (a burst of items of one signing), the entry stays queued.
   const started = Date.now();
@@ -255,7 +257,11 @@ async function mirrorToken(): Promise<void> {
   // The service worker cannot read localStorage: it reads the token (and whose it is) from here.
   const token = getToken();
   const db = await offlineDb();
-  if (token) await db.meta.bulkPut([{ key: META_TOKEN, value: token }, { key: META_USER, value: cachedUserId() }]);
+  if (token)
+    await db.meta.bulkPut([
+      { key: META_TOKEN, value: token },
+      { key: META_USER, value: cachedUserId() },
+    ]);
   else await db.meta.bulkDelete([META_TOKEN, META_USER]);
 }
 

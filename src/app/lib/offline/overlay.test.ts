@@ -11,7 +11,13 @@ describe('returns waiting in the outbox', () => {
     const entry = newEntry({
       id: 'op-r',
       kind: 'return_equipment',
-      body: { items: [{ id: 'h1', condition: 'intact' }, { id: 'h3', condition: 'damaged', note: 'Kırık' }], signature: 'x' },
+      body: {
+        items: [
+          { id: 'h1', condition: 'intact' },
+          { id: 'h3', condition: 'damaged', note: 'Kırık' },
+        ],
+        signature: 'x',
+      },
       label: 'İade: SN-1, SN-3 ← Ali',
     });
     expect(returnedRecordIds(entry)).toEqual(['h1', 'h3']);
@@ -55,7 +61,11 @@ describe('what a queued row says about itself', () => {
     'u-7',
     'Ayşe Nur Demir',
   );
-  type Marked = { id: string; issued_by_user?: { first_name: string; last_name: string }; offline?: { replacesStatus: boolean; by?: string; state: string } };
+  type Marked = {
+    id: string;
+    issued_by_user?: { first_name: string; last_name: string };
+    offline?: { replacesStatus: boolean; by?: string; state: string };
+  };
 
   it('a waiting hand-over keeps its Sahada badge; a refused one does not claim it', () => {
     const [waiting] = overlayFieldEquipment([], [handOver], lookup) as Marked[];

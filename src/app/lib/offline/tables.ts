@@ -36,6 +36,11 @@ export interface SyncStateRow {
    */
   stale?: 'upgrade';
   /** A first download walking the list page by page: where it stands, so a reload resumes it. */
-  walk?: { since: string | null; after: string | null; done: number; total: number | null; counts?: Record<string, number> & { total: number } };
+  walk?: {
+    since: string | null;
+    after: string | null;
+    done: number;
+    total: number | null;
+    counts?: Record<string, number> & { total: number };
+  };
 }
-

@@ -13,12 +13,18 @@ export const SIGNED_IN_WITH_EVERY_PERMISSION: ReadonlyArray<readonly [string, st
   ['permissions', JSON.stringify(PERMISSION_NAMES)],
 ];
 
-export async function openTestDevice(name: string, stored: ReadonlyArray<readonly [string, string]>): Promise<{ db: OfflineDatabase; storage: Map<string, string> }> {
+export async function openTestDevice(
+  name: string,
+  stored: ReadonlyArray<readonly [string, string]>,
+): Promise<{ db: OfflineDatabase; storage: Map<string, string> }> {
   return adoptTestDevice(new OfflineDatabase(`${name}-${seq++}`), stored);
 }
 
 /** The same with a database already made (e.g. left by an earlier version and opened by this one). */
-export async function adoptTestDevice(db: OfflineDatabase, stored: ReadonlyArray<readonly [string, string]>): Promise<{ db: OfflineDatabase; storage: Map<string, string> }> {
+export async function adoptTestDevice(
+  db: OfflineDatabase,
+  stored: ReadonlyArray<readonly [string, string]>,
+): Promise<{ db: OfflineDatabase; storage: Map<string, string> }> {
   await db.open();
   setOfflineDbForTests(db);
   const storage = new Map<string, string>(stored);

@@ -17,7 +17,21 @@ const SINCE = '2026-11-26T11:03:00.000Z';
 /** The database as version 4 left it, with a copy downloaded before the update. */
 async function deviceBeforeTheUpdate(name: string): Promise<void> {
   const old = new Dexie(name);
-  old.version(1).stores({ outbox: 'id, state, createdAt', idMap: 'clientId', meta: 'key', syncState: 'table', warehouses: 'id', equipment: 'id, warehouse_id, status, serial_number', brands: 'id', categories: 'id', workers: 'id', departments: 'id', users: 'id', repairers: 'id', field_equipment: 'id, equipment_id, status' });
+  old.version(1).stores({
+    outbox: 'id, state, createdAt',
+    idMap: 'clientId',
+    meta: 'key',
+    syncState: 'table',
+    warehouses: 'id',
+    equipment: 'id, warehouse_id, status, serial_number',
+    brands: 'id',
+    categories: 'id',
+    workers: 'id',
+    departments: 'id',
+    users: 'id',
+    repairers: 'id',
+    field_equipment: 'id, equipment_id, status',
+  });
   old.version(2).stores({ equipment: 'id, warehouse_id, status, serial_number, created_at' });
   old.version(3).stores({ equipment: 'id, created_at', field_equipment: 'id' });
   old.version(4).stores({});
@@ -32,7 +46,11 @@ async function deviceBeforeTheUpdate(name: string): Promise<void> {
   await old.table('users').bulkAdd([{ id: 'u1', first_name: 'Ayşe', tc_no: '10000000146' }]);
   await old.table('warehouses').bulkAdd([{ id: 'd1', name: 'Merkez' }]);
   await old.table('syncState').bulkAdd(
-    (['field_equipment', 'workers', 'users', 'warehouses'] as const).map((table) => ({ table, since: table === 'users' || table === 'warehouses' ? undefined : SINCE, syncedAt: SYNCED_AT })),
+    (['field_equipment', 'workers', 'users', 'warehouses'] as const).map((table) => ({
+      table,
+      since: table === 'users' || table === 'warehouses' ? undefined : SINCE,
+      syncedAt: SYNCED_AT,
+    })),
   );
   old.close();
 }
@@ -86,13 +104,19 @@ describe('the update of the device copy (schema version 5)', () => {
     const requested: string[] = [];
     vi.stubGlobal('fetch', async (url: string) => {
       requested.push(url);
-      const body = { items: [{ id: 'h2', status: 'active', equipment_id: 'e2', document_no: 'TES-2026-000002' }], deleted: [], server_time: '2026-11-27T08:00:00.000Z' };
+      const body = {
+        items: [{ id: 'h2', status: 'active', equipment_id: 'e2', document_no: 'TES-2026-000002' }],
+        deleted: [],
+        server_time: '2026-11-27T08:00:00.000Z',
+      };
       return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
     });
     expect(await syncTable('field_equipment')).toMatchObject({ mode: 'delta', changed: 1 });
     // The whole list of active ones is asked for, as on a new device.
     expect(requested[0]).toContain(`since=${encodeURIComponent(new Date(0).toISOString())}&status=active`);
-    expect(await db.field_equipment.toArray()).toEqual([{ id: 'h2', status: 'active', equipment_id: 'e2', document_no: 'TES-2026-000002' }]);
+    expect(await db.field_equipment.toArray()).toEqual([
+      { id: 'h2', status: 'active', equipment_id: 'e2', document_no: 'TES-2026-000002' },
+    ]);
     const state: SyncStateRow | undefined = await db.syncState.get('field_equipment');
     expect(state).toMatchObject({ since: '2026-11-27T08:00:00.000Z' });
     expect(state!.stale).toBeUndefined();

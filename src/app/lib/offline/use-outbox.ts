@@ -10,7 +10,11 @@ import { getMirrorStatus, subscribeMirrorStatus, type MirrorStatus } from './mir
 export function useOutboxEntries(): OutboxEntry[] {
   const [entries, setEntries] = useState<OutboxEntry[]>([]);
   useEffect(() => {
-    return watch((db) => db.outbox.orderBy('createdAt').toArray(), setEntries, () => setEntries([]));
+    return watch(
+      (db) => db.outbox.orderBy('createdAt').toArray(),
+      setEntries,
+      () => setEntries([]),
+    );
   }, []);
   return entries;
 }

@@ -83,10 +83,16 @@ describe('reference data: equipment', () => {
     answers['/equipment'] = equipmentServer();
     const rows = await readReference<{ id: string; brand: unknown; warehouse: unknown; created_by_user: unknown }>('equipment');
     expect(rows.map((r) => r.id)).toEqual(['e4', 'e5', 'e2', 'e3', 'e1']);
-    expect(rows[0]).toMatchObject({ brand: { id: 'b1', name: 'Bosch' }, warehouse: { id: 'w1', name: 'Merkez' }, created_by_user: { first_name: 'Ayşe', last_name: 'Kara' } });
+    expect(rows[0]).toMatchObject({
+      brand: { id: 'b1', name: 'Bosch' },
+      warehouse: { id: 'w1', name: 'Merkez' },
+      created_by_user: { first_name: 'Ayşe', last_name: 'Kara' },
+    });
     const walk = requested.filter((u) => u.pathname === '/api/equipment');
     expect(walk.map((u) => u.searchParams.get('after'))).toEqual([null, 'c1', 'c2']);
-    expect(walk.every((u) => u.searchParams.get('fields') === 'ids' && u.searchParams.get('since') === new Date(0).toISOString())).toBe(true);
+    expect(walk.every((u) => u.searchParams.get('fields') === 'ids' && u.searchParams.get('since') === new Date(0).toISOString())).toBe(
+      true,
+    );
     expect(await db.syncState.get('equipment')).toMatchObject({ since: '2026-02-01T00:00:00.000Z' });
     expect((await db.syncState.get('equipment'))?.walk).toBeUndefined();
 
@@ -108,7 +114,9 @@ describe('reference data: equipment', () => {
     expect(partial.map((r) => r.id).sort()).toEqual(['e1', 'e2']);
     expect(getMirrorStatus().servedFromMirror).toBe(true);
     expect(getMirrorStatus().download).toBeNull();
-    expect(await db.syncState.get('equipment')).toMatchObject({ walk: { since: '2026-02-01T00:00:00.000Z', after: 'c1', done: 2, total: 5 } });
+    expect(await db.syncState.get('equipment')).toMatchObject({
+      walk: { since: '2026-02-01T00:00:00.000Z', after: 'c1', done: 2, total: 5 },
+    });
 
     requested = [];
     answers['/equipment'] = equipmentServer('2026-09-09T00:00:00.000Z');
@@ -132,7 +140,11 @@ describe('reference data: equipment', () => {
     await db.equipment.clear();
     await db.syncState.clear();
     requested = [];
-    answers['/equipment'] = { items: [{ ...slim('e9', '2026-01-01T00:00:00Z'), brand: { id: 'b1', name: 'Bosch' } }], deleted: [], server_time: '2026-02-01T00:00:00.000Z' };
+    answers['/equipment'] = {
+      items: [{ ...slim('e9', '2026-01-01T00:00:00Z'), brand: { id: 'b1', name: 'Bosch' } }],
+      deleted: [],
+      server_time: '2026-02-01T00:00:00.000Z',
+    };
     const full = await readReference<{ id: string; brand: unknown }>('equipment');
     expect(full).toMatchObject([{ id: 'e9', brand: { name: 'Bosch' } }]);
     expect(requested.find((u) => u.pathname === '/api/equipment')!.searchParams.has('fields')).toBe(false);
@@ -156,7 +168,14 @@ describe('reference data: the equipment read kept between visits, the counts kep
     expect(await readReference('equipment')).toBe(first);
 
     // A delta: e1 handed out, e3 deleted, e6 new and scrapped; the kept counts follow.
-    answers['/equipment'] = { items: [slim('e1', '2026-01-01T10:00:00.1+00:00', { status: 'in_field' }), slim('e6', '2026-01-06T10:00:00+00:00', { status: 'scrapped' })], deleted: ['e3'], server_time: '2026-03-02T00:00:00.000Z' };
+    answers['/equipment'] = {
+      items: [
+        slim('e1', '2026-01-01T10:00:00.1+00:00', { status: 'in_field' }),
+        slim('e6', '2026-01-06T10:00:00+00:00', { status: 'scrapped' }),
+      ],
+      deleted: ['e3'],
+      server_time: '2026-03-02T00:00:00.000Z',
+    };
     const second = await readReference<{ id: string; status: string }>('equipment');
     expect(second).not.toBe(first);
     expect(second.map((r) => r.id)).toEqual(['e6', 'e4', 'e5', 'e2', 'e1']);

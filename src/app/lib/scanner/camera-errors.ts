@@ -11,10 +11,12 @@ export const CAMERA_MESSAGES = {
 
 export function cameraErrorMessage(error: unknown): string {
   if (typeof window !== 'undefined' && window.isSecureContext === false) return CAMERA_MESSAGES.insecure;
-  const name = error instanceof Error || (error && typeof error === 'object' && 'name' in error) ? String((error as { name?: unknown }).name) : '';
+  const name =
+    error instanceof Error || (error && typeof error === 'object' && 'name' in error) ? String((error as { name?: unknown }).name) : '';
   const text = String(error instanceof Error ? error.message : error);
   if (name === 'NotAllowedError' || name === 'SecurityError' || /permission|notallowed/i.test(text)) return CAMERA_MESSAGES.denied;
-  if (name === 'NotFoundError' || name === 'OverconstrainedError' || /notfound|no camera|requested device not found/i.test(text)) return CAMERA_MESSAGES.missing;
+  if (name === 'NotFoundError' || name === 'OverconstrainedError' || /notfound|no camera|requested device not found/i.test(text))
+    return CAMERA_MESSAGES.missing;
   if (name === 'NotReadableError' || /notreadable|could not start/i.test(text)) return CAMERA_MESSAGES.busy;
   return CAMERA_MESSAGES.failed;
 }

@@ -42,7 +42,10 @@ export interface CameraReader {
 const quietLogger = { log: () => {}, warn: () => {}, logError: () => {}, logErrors: () => {} };
 
 export async function createDecoder(): Promise<Html5QrcodeShim> {
-  const [{ Html5QrcodeShim: Shim }, { Html5QrcodeSupportedFormats: F }] = await Promise.all([import('html5-qrcode/esm/code-decoder'), import('html5-qrcode/esm/core')]);
+  const [{ Html5QrcodeShim: Shim }, { Html5QrcodeSupportedFormats: F }] = await Promise.all([
+    import('html5-qrcode/esm/code-decoder'),
+    import('html5-qrcode/esm/core'),
+  ]);
   return new Shim([F.CODE_128, F.QR_CODE], true, false, quietLogger);
 }
 

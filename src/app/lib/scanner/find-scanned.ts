@@ -77,9 +77,12 @@ async function findHandover(item: ScannedItem): Promise<ScannedHandover | null> 
 }
 
 async function findOpenCount(warehouseId: string): Promise<string | null> {
-  const open = (list: readonly StocktakeSession[] | undefined) => list?.find((s) => s.status === 'open' && s.warehouse_id === warehouseId)?.id ?? null;
+  const open = (list: readonly StocktakeSession[] | undefined) =>
+    list?.find((s) => s.status === 'open' && s.warehouse_id === warehouseId)?.id ?? null;
   if (online()) {
-    const asked = await api.get<StocktakeSession[]>(`/stocktakes?status=open&warehouse_id=${encodeURIComponent(warehouseId)}`).catch(() => undefined);
+    const asked = await api
+      .get<StocktakeSession[]>(`/stocktakes?status=open&warehouse_id=${encodeURIComponent(warehouseId)}`)
+      .catch(() => undefined);
     if (asked) return open(asked);
   }
   // Offline: the count lists this device has shown.

@@ -35,7 +35,11 @@ export interface ScanActionInput {
  * Whether the hand-over would be refused for a reason known now: a required check has run out and
  * the user may not hand it over with a written reason (the server answers 409 after the signature).
  */
-export function issueRefusedByCheck(item: ScanActionInput['item'], can: (permission: PermissionName) => boolean, today: string = warehouseToday()): boolean {
+export function issueRefusedByCheck(
+  item: ScanActionInput['item'],
+  can: (permission: PermissionName) => boolean,
+  today: string = warehouseToday(),
+): boolean {
   return handoverCheck(item, today).refusal !== null && !can('override_equipment_check');
 }
 
@@ -55,13 +59,17 @@ export function scanActions(input: ScanActionInput, can: (permission: Permission
   const out: ScanAction[] = [];
   const add = (action: ScanActionId, href: string) => out.push({ id: action, label: LABELS[action], href });
   if (!pending) {
-    if (canMove('issue', item.status) && can('view_field_equipment') && !issueRefusedByCheck(item, can, input.today)) add('issue', `/field-equipment/issue?ekipman=${id}${camera}`);
+    if (canMove('issue', item.status) && can('view_field_equipment') && !issueRefusedByCheck(item, can, input.today))
+      add('issue', `/field-equipment/issue?ekipman=${id}${camera}`);
     if (canMove('return', item.status) && input.handoverId && can('view_field_equipment')) {
       add('return', `/field-equipment?iade=${encodeURIComponent(input.handoverId)}${camera}`);
     }
-    if (canMove('transfer', item.status) && can('view_transfers') && can('create_transfer')) add('transfer', `/transfers?yeni=1&ekipman=${id}`);
-    if (canMove('report_fault', item.status) && can('view_malfunctions') && can('create_malfunction')) add('report_fault', `/broken-equipment?bildir=${id}`);
-    if (input.openCountId && can('manage_stocktake')) add('count', `/stocktakes/${encodeURIComponent(input.openCountId)}?serial=${encodeURIComponent(item.serial_number)}`);
+    if (canMove('transfer', item.status) && can('view_transfers') && can('create_transfer'))
+      add('transfer', `/transfers?yeni=1&ekipman=${id}`);
+    if (canMove('report_fault', item.status) && can('view_malfunctions') && can('create_malfunction'))
+      add('report_fault', `/broken-equipment?bildir=${id}`);
+    if (input.openCountId && can('manage_stocktake'))
+      add('count', `/stocktakes/${encodeURIComponent(input.openCountId)}?serial=${encodeURIComponent(item.serial_number)}`);
   }
   if (!input.onDetailPage && can('view_equipment')) add('detail', `/equipment/${id}`);
   return out;

@@ -4,7 +4,9 @@ import { Dashboard } from '@app/features/dashboard/components/dashboard-page';
 import { StocktakeDueBlock } from '@app/features/stocktake/components/stocktake-due-block';
 
 // Drawn after the dashboard's own cards: kept out of the first screen's JS (docs/performance.md "First JS").
-const ChecksDueBlock = lazy(() => import('@app/features/equipment/components/checks-due-block').then((m) => ({ default: m.ChecksDueBlock })));
+const ChecksDueBlock = lazy(() =>
+  import('@app/features/equipment/components/checks-due-block').then((m) => ({ default: m.ChecksDueBlock })),
+);
 
 export const Route = createFileRoute('/_app/')({ component: DashboardRoute });
 

@@ -18,12 +18,17 @@ export const equipmentActivityRoutes = new Hono<AppEnv>();
 equipmentActivityRoutes.get('/:id/activity', requirePermission('view_equipment'), async (c) => {
   const id = idParam(c);
   const db = c.get('db');
-  const [item] = await db.select({ id: equipment.id, warehouse_id: equipment.warehouse_id }).from(equipment).where(and(eq(equipment.id, id)));
+  const [item] = await db
+    .select({ id: equipment.id, warehouse_id: equipment.warehouse_id })
+    .from(equipment)
+    .where(and(eq(equipment.id, id)));
   if (!item || !inScope(c.get('user'), item.warehouse_id)) throw notFound(NOT_FOUND.equipment);
   // Hand-overs and transfers the reader could not open by id stay out (docs/reliability.md): an
   // item that came from another warehouse does not bring that warehouse's records along.
   const within = (column: string) => scopeSql(c.get('user'), sql.raw(column)) ?? sql`true`;
-  const rows = await queryRows<Omit<ActivityEntry, 'created_at' | 'user'> & { created_at: Date | string; first_name: string | null; last_name: string | null }>(
+  const rows = await queryRows<
+    Omit<ActivityEntry, 'created_at' | 'user'> & { created_at: Date | string; first_name: string | null; last_name: string | null }
+  >(
     db,
     sql`
       select a.id, a.entity, a.action, a.entity_id, a.before, a.after, a.created_at, u.first_name, u.last_name

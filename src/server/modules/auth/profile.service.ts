@@ -34,7 +34,10 @@ export async function updateProfile(db: Db, actor: AuthUser, input: ProfileInput
   const before = await publicUser(db, actor.id);
   try {
     await db.transaction(async (tx) => {
-      const [clash] = await tx.select({ id: users.id }).from(users).where(and(eq(users.email, input.email), ne(users.id, actor.id)));
+      const [clash] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.email, input.email), ne(users.id, actor.id)));
       if (clash) throw conflict(EMAIL_TAKEN);
       await tx
         .update(users)
@@ -54,7 +57,13 @@ export async function updateProfile(db: Db, actor: AuthUser, input: ProfileInput
         entity: 'profile',
         entityId: actor.id,
         before: before && { first_name: before.first_name, last_name: before.last_name, email: before.email, phone: before.phone },
-        after: { first_name: input.first_name, last_name: input.last_name, email: input.email, phone: input.phone, password_changed: Boolean(passwordHash) },
+        after: {
+          first_name: input.first_name,
+          last_name: input.last_name,
+          email: input.email,
+          phone: input.phone,
+          password_changed: Boolean(passwordHash),
+        },
       });
     });
   } catch (error) {
@@ -67,7 +76,13 @@ export async function updateProfile(db: Db, actor: AuthUser, input: ProfileInput
 export async function setSignature(db: Db, actor: AuthUser, signature: string | null) {
   await db.transaction(async (tx) => {
     await tx.update(users).set({ signature, updated_at: new Date() }).where(eq(users.id, actor.id));
-    await audit(tx, { userId: actor.id, action: signature ? 'update' : 'delete', entity: 'signature', entityId: actor.id, after: { signature } });
+    await audit(tx, {
+      userId: actor.id,
+      action: signature ? 'update' : 'delete',
+      entity: 'signature',
+      entityId: actor.id,
+      after: { signature },
+    });
   });
   return currentUser(db, actor.id);
 }

@@ -67,7 +67,10 @@ export async function createCategoryCheck(db: Db, user: AuthUser, input: Categor
     .transaction(async (tx) => {
       const [category] = await tx.select({ id: s.categories.id }).from(s.categories).where(eq(s.categories.id, input.category_id));
       if (!category) throw badRequest(CATEGORY_NOT_FOUND);
-      const [row] = await tx.insert(categoryChecks).values({ category_id: category.id, name: input.name, interval_months: input.interval_months }).returning();
+      const [row] = await tx
+        .insert(categoryChecks)
+        .values({ category_id: category.id, name: input.name, interval_months: input.interval_months })
+        .returning();
       await refreshCheckDue(tx, sql`e.category_id = ${category.id}::uuid`);
       await audit(tx, { userId: user.id, action: 'create', entity: 'category_check', entityId: row!.id, before: null, after: row });
       return scheduleRow(row!);
@@ -109,9 +112,13 @@ export async function deleteCategoryCheck(db: Db, user: AuthUser, id: string): P
   });
 }
 
-
 /** Records a check of an item (in the user's warehouses) and refreshes the item's state. */
-export async function recordEquipmentCheck(db: Db, user: AuthUser, input: EquipmentCheckInput, certificate: StoredCertificate | null): Promise<string> {
+export async function recordEquipmentCheck(
+  db: Db,
+  user: AuthUser,
+  input: EquipmentCheckInput,
+  certificate: StoredCertificate | null,
+): Promise<string> {
   return db.transaction(async (tx) => {
     const item = await lockScopedEquipment(tx, user, input.equipment_id.toLowerCase());
     const [schedule] = await tx
@@ -139,7 +146,9 @@ export async function recordEquipmentCheck(db: Db, user: AuthUser, input: Equipm
     if (certificate) {
       for (let seq = 0, start = 0; start < certificate.bytes.length; seq += 1, start += PART_BYTES) {
         await new Promise((resolve) => setImmediate(resolve));
-        await tx.insert(equipmentCheckCertificateParts).values({ check_id: row!.id, seq, data: certificate.bytes.subarray(start, start + PART_BYTES) });
+        await tx
+          .insert(equipmentCheckCertificateParts)
+          .values({ check_id: row!.id, seq, data: certificate.bytes.subarray(start, start + PART_BYTES) });
       }
     }
     await refreshCheckDue(tx, sql`e.id = ${item.id}::uuid`);
@@ -176,8 +185,16 @@ export async function readCertificate(db: Db, user: AuthUser, checkId: string): 
   if (!check) throw notFound(CHECK_RECORD_NOT_FOUND);
   await scopedItem(db, user, check.equipment_id);
   if (!check.certificate_filename || !check.certificate_type) throw notFound('Bu kontrolün sertifika dosyası yok.');
-  const parts = await db.select({ data: equipmentCheckCertificateParts.data }).from(equipmentCheckCertificateParts).where(eq(equipmentCheckCertificateParts.check_id, checkId)).orderBy(equipmentCheckCertificateParts.seq);
-  return { filename: check.certificate_filename, type: check.certificate_type, bytes: Buffer.concat(parts.map((p) => Buffer.from(p.data))) };
+  const parts = await db
+    .select({ data: equipmentCheckCertificateParts.data })
+    .from(equipmentCheckCertificateParts)
+    .where(eq(equipmentCheckCertificateParts.check_id, checkId))
+    .orderBy(equipmentCheckCertificateParts.seq);
+  return {
+    filename: check.certificate_filename,
+    type: check.certificate_type,
+    bytes: Buffer.concat(parts.map((p) => Buffer.from(p.data))),
+  };
 }
 
 export type { CheckDue, EquipmentCheckRow };

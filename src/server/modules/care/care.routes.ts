@@ -31,9 +31,15 @@ checkSchedulesRoutes.get('/', requirePermission('view_categories', 'view_equipme
 checkSchedulesRoutes.post('/', requirePermission('edit_category'), body(CategoryCheckSchema), async (c) => {
   return c.json(await createCategoryCheck(c.get('db'), c.get('user'), c.req.valid('json')), 201);
 });
-checkSchedulesRoutes.put('/:id', requirePermission('edit_category'), pathId(CHECK_NOT_FOUND), body(CategoryCheckUpdateSchema), async (c) => {
-  return c.json(await updateCategoryCheck(c.get('db'), c.get('user'), c.req.valid('param').id, c.req.valid('json')));
-});
+checkSchedulesRoutes.put(
+  '/:id',
+  requirePermission('edit_category'),
+  pathId(CHECK_NOT_FOUND),
+  body(CategoryCheckUpdateSchema),
+  async (c) => {
+    return c.json(await updateCategoryCheck(c.get('db'), c.get('user'), c.req.valid('param').id, c.req.valid('json')));
+  },
+);
 checkSchedulesRoutes.delete('/:id', requirePermission('edit_category'), pathId(CHECK_NOT_FOUND), async (c) => {
   await deleteCategoryCheck(c.get('db'), c.get('user'), c.req.valid('param').id);
   return c.json({ message: 'Kontrol tanımı silindi.' });
@@ -47,7 +53,6 @@ const DueQuery = v.object({ warehouse_id: uuidParam(WAREHOUSE_FILTER_INVALID) })
 equipmentChecksRoutes.get('/due', requirePermission('view_equipment', 'view_dashboard', 'view_warehouses'), query(DueQuery), async (c) => {
   return c.json(await listDueChecks(c.get('db'), c.get('user'), { warehouseId: c.req.valid('query').warehouse_id }));
 });
-
 
 equipmentChecksRoutes.post(
   '/',

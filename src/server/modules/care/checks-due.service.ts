@@ -11,7 +11,6 @@ import { queryRows } from '@server/db/sql';
 import type { AuthUser } from '@server/http/context';
 import { scopeSql } from '@server/http/guard';
 
-
 export const DUE_LIST_LIMIT = 500;
 
 function dueWhere(user: AuthUser, warehouseId: string | undefined, today: string): SQL {
@@ -25,7 +24,11 @@ function dueWhere(user: AuthUser, warehouseId: string | undefined, today: string
 
 const FROM = sql`from ${s.equipment} e cross join lateral jsonb_to_recordset(e.check_due) as d(name text, due_on date, checked_on date, failed boolean)`;
 
-export async function listDueChecks(db: Db, user: AuthUser, filter: { warehouseId?: string; limit?: number } = {}): Promise<DueChecksAnswer> {
+export async function listDueChecks(
+  db: Db,
+  user: AuthUser,
+  filter: { warehouseId?: string; limit?: number } = {},
+): Promise<DueChecksAnswer> {
   const today = warehouseToday();
   const where = dueWhere(user, filter.warehouseId, today);
   const [counts] = await queryRows<{ total: string | number; overdue: string | number }>(

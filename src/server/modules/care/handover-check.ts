@@ -29,7 +29,13 @@ export function checkHandoverAllowed(
 }
 
 /** The audit row of an override, beside the hand-over's own. */
-export async function auditCheckOverride(tx: Tx, user: AuthUser, recordId: string, equipmentId: string, override: CheckOverride): Promise<void> {
+export async function auditCheckOverride(
+  tx: Tx,
+  user: AuthUser,
+  recordId: string,
+  equipmentId: string,
+  override: CheckOverride,
+): Promise<void> {
   await audit(tx, {
     userId: user.id,
     action: 'check_override',

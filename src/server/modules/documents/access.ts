@@ -29,7 +29,15 @@ async function transferDestinations(db: Db, doc: DocumentRow): Promise<Array<str
   const rows = await db
     .select({ to: s.transfers.to_warehouse_id })
     .from(s.transfers)
-    .where(inArray(s.transfers.id, db.select({ id: documentMembers.entity_id }).from(documentMembers).where(and(eq(documentMembers.document_id, doc.id)))));
+    .where(
+      inArray(
+        s.transfers.id,
+        db
+          .select({ id: documentMembers.entity_id })
+          .from(documentMembers)
+          .where(and(eq(documentMembers.document_id, doc.id))),
+      ),
+    );
   return rows.map((r) => r.to);
 }
 

@@ -13,7 +13,16 @@ import { badRequest } from '@server/http/errors';
 
 export const TEXT_VERSION_INVALID = 'Geçersiz metin sürümü.';
 
-const EMPTY_COMPANY: CompanyProfile = { id: null, version: 0, name: '', address: '', tax_office: '', tax_number: '', logo: null, created_at: null };
+const EMPTY_COMPANY: CompanyProfile = {
+  id: null,
+  version: 0,
+  name: '',
+  address: '',
+  tax_office: '',
+  tax_number: '',
+  logo: null,
+  created_at: null,
+};
 
 function shapeCompany(row: typeof companyProfiles.$inferSelect): CompanyProfile {
   return {
@@ -40,7 +49,11 @@ export async function saveCompany(db: Db, user: AuthUser, input: CompanyInput): 
   return db.transaction(async (tx) => {
     // Versions are numbered in order; two saves at once queue on this lock.
     await tx.execute(sql`lock table ${companyProfiles} in share row exclusive mode`);
-    const [last] = await tx.select({ version: companyProfiles.version }).from(companyProfiles).orderBy(desc(companyProfiles.version)).limit(1);
+    const [last] = await tx
+      .select({ version: companyProfiles.version })
+      .from(companyProfiles)
+      .orderBy(desc(companyProfiles.version))
+      .limit(1);
     const [row] = await tx
       .insert(companyProfiles)
       .values({
@@ -53,7 +66,13 @@ export async function saveCompany(db: Db, user: AuthUser, input: CompanyInput): 
         created_by: user.id,
       })
       .returning();
-    await audit(tx, { userId: user.id, action: 'create', entity: 'company_profiles', entityId: row!.id, after: { ...row, logo: row!.logo ? '[logo]' : null } });
+    await audit(tx, {
+      userId: user.id,
+      action: 'create',
+      entity: 'company_profiles',
+      entityId: row!.id,
+      after: { ...row, logo: row!.logo ? '[logo]' : null },
+    });
     return shapeCompany(row!);
   });
 }
@@ -77,7 +96,10 @@ export async function listTexts(db: Db): Promise<DocumentTextsAnswer> {
 
 export async function textsByIds(db: Db | Tx, ids: readonly string[]): Promise<DocumentText[]> {
   if (ids.length === 0) return [];
-  return queryRows<DocumentText>(db, sql`${TEXT_SELECT} ${whereSql([sql`t.id in (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::uuid)`])} order by ${TEXT_ORDER}`);
+  return queryRows<DocumentText>(
+    db,
+    sql`${TEXT_SELECT} ${whereSql([sql`t.id in (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::uuid)`])} order by ${TEXT_ORDER}`,
+  );
 }
 
 export async function saveText(db: Db, user: AuthUser, input: DocumentTextInput): Promise<DocumentText> {
@@ -97,7 +119,15 @@ export async function saveText(db: Db, user: AuthUser, input: DocumentTextInput)
       .limit(1);
     const [row] = await tx
       .insert(documentTexts)
-      .values({ kind: input.kind, scope, category_id: categoryId, version: (last?.version ?? 0) + 1, title: input.title, body: input.body, created_by: user.id })
+      .values({
+        kind: input.kind,
+        scope,
+        category_id: categoryId,
+        version: (last?.version ?? 0) + 1,
+        title: input.title,
+        body: input.body,
+        created_by: user.id,
+      })
       .returning();
     await audit(tx, { userId: user.id, action: 'create', entity: 'document_texts', entityId: row!.id, after: row });
     return row!.id;
@@ -109,7 +139,11 @@ export async function saveText(db: Db, user: AuthUser, input: DocumentTextInput)
  * The texts a hand-over is signed with: the versions the form showed (`requested`), or the ones in
  * force now — the general terms, each item category's own terms, the KVKK notice.
  */
-export async function handoverTextIds(tx: Tx, categoryIds: ReadonlyArray<string | null>, requested: readonly string[] | null | undefined): Promise<string[]> {
+export async function handoverTextIds(
+  tx: Tx,
+  categoryIds: ReadonlyArray<string | null>,
+  requested: readonly string[] | null | undefined,
+): Promise<string[]> {
   if (requested && requested.length > 0) {
     const ids = [...new Set(requested.map((id) => id.toLowerCase()))];
     const found = await tx.select({ id: documentTexts.id }).from(documentTexts).where(inArray(documentTexts.id, ids));

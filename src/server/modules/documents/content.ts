@@ -38,9 +38,14 @@ export interface DocumentContent {
   [key: string]: unknown;
 }
 
-const hashOf = (column: SQL) => sql`case when ${column} is null or ${column} = '' then null else encode(sha256(convert_to(${column}, 'UTF8')), 'hex') end`;
-const nameOf = (alias: string) => sql.raw(`case when ${alias}.id is null then null else json_build_object('id', ${alias}.id, 'name', ${alias}.first_name || ' ' || ${alias}.last_name) end`);
-const placeOf = (alias: string) => sql.raw(`case when ${alias}.id is null then null else json_build_object('id', ${alias}.id, 'name', ${alias}.name) end`);
+const hashOf = (column: SQL) =>
+  sql`case when ${column} is null or ${column} = '' then null else encode(sha256(convert_to(${column}, 'UTF8')), 'hex') end`;
+const nameOf = (alias: string) =>
+  sql.raw(
+    `case when ${alias}.id is null then null else json_build_object('id', ${alias}.id, 'name', ${alias}.first_name || ' ' || ${alias}.last_name) end`,
+  );
+const placeOf = (alias: string) =>
+  sql.raw(`case when ${alias}.id is null then null else json_build_object('id', ${alias}.id, 'name', ${alias}.name) end`);
 const ITEM = sql`'equipment', e.id, 'serial_number', e.serial_number, 'title', b.name || ' ' || e.model, 'category', c.name`;
 const ITEM_JOINS = sql`join ${s.equipment} e on e.id = x.equipment_id join ${s.brands} b on b.id = e.brand_id left join ${s.categories} c on c.id = e.category_id`;
 
@@ -55,8 +60,10 @@ async function byDocument(db: Db | Tx, query: SQL): Promise<Map<string, Body>> {
 
 // One query serves one document (signing, verifying) or many at once (the demo seed): the same SQL,
 // so the content is the same either way. Members are unique per document, so the join adds no rows.
-const idsOf = (docs: readonly DocumentRow[]) => sql`(select jsonb_array_elements_text(${JSON.stringify(docs.map((d) => d.id))}::jsonb)::uuid)`;
-const membersOf = (docs: readonly DocumentRow[], kind: string) => sql`m.kind = ${kind} and m.document_id in ${idsOf(docs)} group by m.document_id`;
+const idsOf = (docs: readonly DocumentRow[]) =>
+  sql`(select jsonb_array_elements_text(${JSON.stringify(docs.map((d) => d.id))}::jsonb)::uuid)`;
+const membersOf = (docs: readonly DocumentRow[], kind: string) =>
+  sql`m.kind = ${kind} and m.document_id in ${idsOf(docs)} group by m.document_id`;
 
 const handoverContent: Builder = (db, docs) =>
   byDocument(
@@ -182,7 +189,9 @@ function withHead(doc: DocumentRow, body: Body | undefined, refersToNumber: stri
     warehouse: (body.warehouse as Party | null | undefined) ?? null,
   };
   const extra: Record<string, unknown> =
-    doc.kind === 'handover' ? { texts: [...doc.text_ids].sort(), company_version: doc.company_version_id } : { company_version: doc.company_version_id };
+    doc.kind === 'handover'
+      ? { texts: [...doc.text_ids].sort(), company_version: doc.company_version_id }
+      : { company_version: doc.company_version_id };
   return { ...body, ...head, ...extra } as DocumentContent;
 }
 
@@ -193,7 +202,11 @@ export async function buildContent(db: Db | Tx, doc: DocumentRow, refersToNumber
 }
 
 /** The contents of many documents of one kind in one query (documents that refer to none). */
-export async function buildContents(db: Db | Tx, kind: DocumentKind, docs: readonly DocumentRow[]): Promise<Map<string, DocumentContent | null>> {
+export async function buildContents(
+  db: Db | Tx,
+  kind: DocumentKind,
+  docs: readonly DocumentRow[],
+): Promise<Map<string, DocumentContent | null>> {
   const bodies = await BUILDERS[kind](db, docs);
   return new Map(docs.map((doc) => [doc.id, withHead(doc, bodies.get(doc.id), null)]));
 }

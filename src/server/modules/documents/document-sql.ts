@@ -22,9 +22,10 @@ export function documentSearch(column: SQL, ...kinds: DocumentKind[]): SearchRef
     column,
     ids: sql`select dm.entity_id from document_members dm join documents dd on dd.id = dm.document_id`,
     fields: [sql`dd.number`],
-    match: (word) => sql`dm.kind in (${sql.join(
-      kinds.map((k) => sql`${k}`),
-      sql`, `,
-    )}) and strpos(dd.number_key, ${word}) > 0`,
+    match: (word) =>
+      sql`dm.kind in (${sql.join(
+        kinds.map((k) => sql`${k}`),
+        sql`, `,
+      )}) and strpos(dd.number_key, ${word}) > 0`,
   };
 }

@@ -45,7 +45,9 @@ export async function openDocument(tx: Tx, input: NewDocument): Promise<{ doc: D
 
 export async function addMembers(tx: Tx, doc: DocumentRow, entityIds: readonly string[], at: Date = new Date()): Promise<void> {
   if (entityIds.length === 0) return;
-  await tx.insert(documentMembers).values(entityIds.map((entityId) => ({ document_id: doc.id, kind: doc.kind, entity_id: entityId, added_at: at })));
+  await tx
+    .insert(documentMembers)
+    .values(entityIds.map((entityId) => ({ document_id: doc.id, kind: doc.kind, entity_id: entityId, added_at: at })));
 }
 
 export async function refersToNumber(db: Db | Tx, doc: DocumentRow): Promise<string | null> {
@@ -55,7 +57,10 @@ export async function refersToNumber(db: Db | Tx, doc: DocumentRow): Promise<str
 }
 
 /** The content as signed: the latest revision's, or null before the first (a count still open, a record older than proofs). */
-export async function signedContent(db: Db | Tx, doc: Pick<DocumentRow, 'id' | 'revision'>): Promise<{ content: DocumentContent; hash: string } | null> {
+export async function signedContent(
+  db: Db | Tx,
+  doc: Pick<DocumentRow, 'id' | 'revision'>,
+): Promise<{ content: DocumentContent; hash: string } | null> {
   if (doc.revision === 0) return null;
   const [row] = await db
     .select({ content: documentProofs.content, hash: documentProofs.hash })

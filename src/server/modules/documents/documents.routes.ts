@@ -23,7 +23,10 @@ import { verifyDocument } from './verify';
 export const documentsRoutes = new Hono<AppEnv>();
 
 /** The public route's reader, if a valid session came with it; an expired one is simply no one (never a 401). */
-async function optionalUser(c: { req: { header(name: string): string | undefined }; get(key: 'db'): AppEnv['Variables']['db'] }): Promise<AuthUser | null> {
+async function optionalUser(c: {
+  req: { header(name: string): string | undefined };
+  get(key: 'db'): AppEnv['Variables']['db'];
+}): Promise<AuthUser | null> {
   const token = bearerToken(c.req.header('authorization'));
   if (!token || token.length > 200) return null;
   return userForToken(c.get('db'), token);
@@ -81,22 +84,27 @@ export const nationalIdRoutes = new Hono<AppEnv>();
 
 // POST, so the number never sits in an address (proxies and browsers keep those).
 // Limited per user (http/national-id-budget.ts: 10 a minute, then 429 with Retry-After) and audited.
-nationalIdRoutes.post('/search', requirePermission('view_workers', 'view_users', 'view_field_equipment'), body(NationalIdSearchSchema), async (c) => {
-  const user = c.get('user');
-  const db = c.get('db');
-  const tcNo = c.req.valid('json').tc_no;
-  await spendLookups(db, user.id, 'search', 1);
-  const found = await findByNationalId(db, tcNo, {
-    workers: can(user, 'view_workers') || can(user, 'view_field_equipment'),
-    users: can(user, 'view_users'),
-  });
-  // The audit trail keeps the id as the searcher saw it in the lists, with what was found.
-  await audit(db, {
-    userId: user.id,
-    action: 'search',
-    entity: 'national_id',
-    entityId: null,
-    after: { tc_no: nationalIdFor(user, tcNo), workers: found.worker_ids.length, users: found.user_ids.length },
-  });
-  return c.json(found);
-});
+nationalIdRoutes.post(
+  '/search',
+  requirePermission('view_workers', 'view_users', 'view_field_equipment'),
+  body(NationalIdSearchSchema),
+  async (c) => {
+    const user = c.get('user');
+    const db = c.get('db');
+    const tcNo = c.req.valid('json').tc_no;
+    await spendLookups(db, user.id, 'search', 1);
+    const found = await findByNationalId(db, tcNo, {
+      workers: can(user, 'view_workers') || can(user, 'view_field_equipment'),
+      users: can(user, 'view_users'),
+    });
+    // The audit trail keeps the id as the searcher saw it in the lists, with what was found.
+    await audit(db, {
+      userId: user.id,
+      action: 'search',
+      entity: 'national_id',
+      entityId: null,
+      after: { tc_no: nationalIdFor(user, tcNo), workers: found.worker_ids.length, users: found.user_ids.length },
+    });
+    return c.json(found);
+  },
+);

@@ -15,9 +15,12 @@ export async function numberRecords(database: Database, options: { seal: boolean
   if (options.seal) {
     const open = await db.select().from(documents).where(eq(documents.revision, 0));
     const closedCounts = new Set(
-      (await queryRows<{ id: string }>(db, sql`select d.id from documents d join stocktake_sessions s on s.id = d.source_id where d.kind = 'count' and s.status = 'closed'`)).map(
-        (r) => r.id,
-      ),
+      (
+        await queryRows<{ id: string }>(
+          db,
+          sql`select d.id from documents d join stocktake_sessions s on s.id = d.source_id where d.kind = 'count' and s.status = 'closed'`,
+        )
+      ).map((r) => r.id),
     );
     // A count is sealed when it closes: an open one waits.
     for (const doc of open) {

@@ -20,7 +20,9 @@ export async function documentPaper(db: Db, user: AuthUser, id: string): Promise
   // The company as it was at signing, however often and late it is printed: a document signed before
   // 'Şirket' was first saved prints none (never the details saved after it).
   const company = await getCompany(db, doc.company_version_id);
-  const [earlier] = doc.refers_to ? await db.select({ id: documents.id, number: documents.number }).from(documents).where(eq(documents.id, doc.refers_to)) : [];
+  const [earlier] = doc.refers_to
+    ? await db.select({ id: documents.id, number: documents.number }).from(documents).where(eq(documents.id, doc.refers_to))
+    : [];
   return {
     id: doc.id,
     kind: doc.kind as DocumentKind,

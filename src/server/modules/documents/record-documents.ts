@@ -14,8 +14,10 @@ import type { Party } from './content';
 import { addMembers, addTexts, openDocument, resealSigning, seal, signedContent } from './document-store';
 import { imageHash } from './proof';
 
-export const HANDOVER_SIGNED = 'Bu teslim belgesi imzalanmış; başka bir imzayla ya da başka bir teslim eden adına ekipman eklenemez. Yeni bir teslim oluşturun.';
-export const RETURN_SIGNED = 'Bu iade belgesi imzalanmış; değiştirilemez. Eksik kalan iadeler için önceki belgeye atıfla yeni bir iade belgesi oluşturun.';
+export const HANDOVER_SIGNED =
+  'Bu teslim belgesi imzalanmış; başka bir imzayla ya da başka bir teslim eden adına ekipman eklenemez. Yeni bir teslim oluşturun.';
+export const RETURN_SIGNED =
+  'Bu iade belgesi imzalanmış; değiştirilemez. Eksik kalan iadeler için önceki belgeye atıfla yeni bir iade belgesi oluşturun.';
 export const TRANSFER_BATCH_OTHER = 'Bu transfer belgesi başka bir gönderime ait; yeni bir transfer oluşturun.';
 export const REFERRED_RETURN_INVALID = 'Atıf yapılan iade belgesi bu işçiye ait değil.';
 /** Items of one signing arrive together (the form sends one request per item); a day later it is a new signing. */
@@ -31,7 +33,12 @@ type FieldRow = typeof s.fieldEquipment.$inferSelect;
  * signing: the same worker, team leader and issuer, the very same signature drawing, within a day.
  * Anything else is a new signing and gets 409.
  */
-export async function recordHandover(tx: Tx, user: AuthUser, record: FieldRow, requestedTexts: readonly string[] | null | undefined): Promise<DocumentRef> {
+export async function recordHandover(
+  tx: Tx,
+  user: AuthUser,
+  record: FieldRow,
+  requestedTexts: readonly string[] | null | undefined,
+): Promise<DocumentRef> {
   const [item] = await tx.select({ category_id: s.equipment.category_id }).from(s.equipment).where(eq(s.equipment.id, record.equipment_id));
   const textIds = await handoverTextIds(tx, [item?.category_id ?? null], requestedTexts);
   const opened = await openDocument(tx, {
@@ -68,7 +75,11 @@ export async function assertReturnGroupOpen(tx: Tx, returnBatchId: string): Prom
     .select({ id: documents.id })
     .from(documents)
     .where(and(eq(documents.kind, 'return'), eq(documents.source_id, returnBatchId)));
-  const [record] = await tx.select({ id: s.fieldEquipment.id }).from(s.fieldEquipment).where(eq(s.fieldEquipment.return_batch_id, returnBatchId)).limit(1);
+  const [record] = await tx
+    .select({ id: s.fieldEquipment.id })
+    .from(s.fieldEquipment)
+    .where(eq(s.fieldEquipment.return_batch_id, returnBatchId))
+    .limit(1);
   if (doc || record) throw conflict(RETURN_SIGNED);
 }
 
@@ -76,11 +87,21 @@ export async function assertReturnGroupOpen(tx: Tx, returnBatchId: string): Prom
 export async function recordReturn(
   tx: Tx,
   user: AuthUser,
-  group: { returnBatchId: string; recordIds: readonly string[]; workerId: string; warehouseId: string | null; refersTo?: string | null; at: Date },
+  group: {
+    returnBatchId: string;
+    recordIds: readonly string[];
+    workerId: string;
+    warehouseId: string | null;
+    refersTo?: string | null;
+    at: Date;
+  },
 ): Promise<DocumentRef> {
   const refersTo = group.refersTo ? group.refersTo.toLowerCase() : null;
   if (refersTo) {
-    const [earlier] = await tx.select({ kind: documents.kind, worker_id: documents.worker_id }).from(documents).where(eq(documents.id, refersTo));
+    const [earlier] = await tx
+      .select({ kind: documents.kind, worker_id: documents.worker_id })
+      .from(documents)
+      .where(eq(documents.id, refersTo));
     if (!earlier) throw notFound('Atıf yapılan belge bulunamadı.');
     if (earlier.kind !== 'return' || earlier.worker_id !== group.workerId) throw badRequest(REFERRED_RETURN_INVALID);
   }
@@ -101,7 +122,12 @@ export async function recordReturn(
 type TransferRowDb = typeof s.transfers.$inferSelect;
 
 /** The transfer document of the transfers sent together (one batch: same route, carrier and sender, within a day). */
-export async function recordTransfer(tx: Tx, user: AuthUser, transfer: TransferRowDb, batchId: string | null | undefined): Promise<DocumentRef> {
+export async function recordTransfer(
+  tx: Tx,
+  user: AuthUser,
+  transfer: TransferRowDb,
+  batchId: string | null | undefined,
+): Promise<DocumentRef> {
   const { doc, created } = await openDocument(tx, {
     kind: 'transfer',
     sourceId: batchId ? batchId.toLowerCase() : transfer.id,
@@ -110,7 +136,8 @@ export async function recordTransfer(tx: Tx, user: AuthUser, transfer: TransferR
     at: transfer.created_at,
   });
   if (!created) {
-    const signed = (await signedContent(tx, doc))?.content as { warehouse?: Party; destination?: Party; issuer?: Party; carrier?: Party } | undefined;
+    const signed = (await signedContent(tx, doc))?.content as
+      { warehouse?: Party; destination?: Party; issuer?: Party; carrier?: Party } | undefined;
     const sameSending =
       sameParty(signed?.warehouse, transfer.from_warehouse_id) &&
       sameParty(signed?.destination, transfer.to_warehouse_id) &&
@@ -124,15 +151,35 @@ export async function recordTransfer(tx: Tx, user: AuthUser, transfer: TransferR
 }
 
 /** A fault report's number (ARZ-…), sealed with what was reported. */
-export async function recordFault(tx: Tx, userId: string, report: { id: string; warehouse_id: string | null; created_at: Date }): Promise<DocumentRef> {
-  const { doc } = await openDocument(tx, { kind: 'fault', sourceId: report.id, createdBy: userId, warehouseId: report.warehouse_id, at: report.created_at });
+export async function recordFault(
+  tx: Tx,
+  userId: string,
+  report: { id: string; warehouse_id: string | null; created_at: Date },
+): Promise<DocumentRef> {
+  const { doc } = await openDocument(tx, {
+    kind: 'fault',
+    sourceId: report.id,
+    createdBy: userId,
+    warehouseId: report.warehouse_id,
+    at: report.created_at,
+  });
   await addMembers(tx, doc, [report.id], report.created_at);
   return ref(await seal(tx, doc));
 }
 
 /** A count's number (SAY-…) when it starts; its proof waits for the close (`sealCount`). */
-export async function recordCount(tx: Tx, userId: string, session: { id: string; warehouse_id: string; started_at: Date }): Promise<DocumentRef> {
-  const { doc } = await openDocument(tx, { kind: 'count', sourceId: session.id, createdBy: userId, warehouseId: session.warehouse_id, at: session.started_at });
+export async function recordCount(
+  tx: Tx,
+  userId: string,
+  session: { id: string; warehouse_id: string; started_at: Date },
+): Promise<DocumentRef> {
+  const { doc } = await openDocument(tx, {
+    kind: 'count',
+    sourceId: session.id,
+    createdBy: userId,
+    warehouseId: session.warehouse_id,
+    at: session.started_at,
+  });
   await addMembers(tx, doc, [session.id], session.started_at);
   return ref(doc);
 }

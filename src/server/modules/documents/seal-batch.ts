@@ -31,7 +31,8 @@ export async function sealUnsealed(database: Database, onProgress?: (done: numbe
     done += 1;
   }
   const byKind = new Map<DocumentKind, DocumentRow[]>();
-  for (const doc of unsealed.filter((d) => !d.refers_to)) byKind.set(doc.kind as DocumentKind, [...(byKind.get(doc.kind as DocumentKind) ?? []), doc]);
+  for (const doc of unsealed.filter((d) => !d.refers_to))
+    byKind.set(doc.kind as DocumentKind, [...(byKind.get(doc.kind as DocumentKind) ?? []), doc]);
   for (const [kind, docs] of byKind) {
     for (let i = 0; i < docs.length; i += CHUNK) {
       const chunk = docs.slice(i, i + CHUNK);
@@ -46,7 +47,15 @@ export async function sealUnsealed(database: Database, onProgress?: (done: numbe
         await tx
           .update(documents)
           .set({ revision: 1 })
-          .where(and(eq(documents.revision, 0), inArray(documents.id, proofs.map((p) => p.document_id))));
+          .where(
+            and(
+              eq(documents.revision, 0),
+              inArray(
+                documents.id,
+                proofs.map((p) => p.document_id),
+              ),
+            ),
+          );
       });
       done += chunk.length;
       onProgress?.(done, unsealed.length);

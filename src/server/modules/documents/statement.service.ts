@@ -55,7 +55,14 @@ const LINE = sql`select f.id, e.serial_number, b.name || ' ' || e.model as title
 
 async function workerRow(db: Db, id: string) {
   const [worker] = await db
-    .select({ id: s.workers.id, first_name: s.workers.first_name, last_name: s.workers.last_name, tc_no: s.workers.tc_no, phone: s.workers.phone, department: s.departments.name })
+    .select({
+      id: s.workers.id,
+      first_name: s.workers.first_name,
+      last_name: s.workers.last_name,
+      tc_no: s.workers.tc_no,
+      phone: s.workers.phone,
+      department: s.departments.name,
+    })
     .from(s.workers)
     .leftJoin(s.departments, eq(s.departments.id, s.workers.department_id))
     .where(eq(s.workers.id, id));
@@ -68,13 +75,19 @@ export async function workerStatement(db: Db, user: AuthUser, workerId: string, 
   const worker = await workerRow(db, workerId);
   const scope = scopeSql(user, sql`f.warehouse_id`);
   const mine = sql`f.worker_id = ${workerId}::uuid`;
-  const held = await queryRows<StatementLine>(db, sql`${LINE} ${whereSql([mine, sql`f.status = 'active'`, scope])} order by f.issued_at, e.serial_number`);
+  const held = await queryRows<StatementLine>(
+    db,
+    sql`${LINE} ${whereSql([mine, sql`f.status = 'active'`, scope])} order by f.issued_at, e.serial_number`,
+  );
   const returned = await queryRows<StatementLine>(
     db,
     sql`${LINE} ${whereSql([mine, sql`f.status = 'returned'`, sql`f.returned_at >= ${dayStartSql(from)}`, sql`f.returned_at < ${dayStartSql(to, 1)}`, scope])}
         order by f.returned_at, e.serial_number`,
   );
-  const [all] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${s.fieldEquipment} f where ${mine} and f.status = 'active'`);
+  const [all] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from ${s.fieldEquipment} f where ${mine} and f.status = 'active'`,
+  );
   const clearances = await db
     .select({ id: documents.id, number: documents.number, code: documents.code, created_at: documents.created_at })
     .from(documents)
@@ -112,7 +125,13 @@ export async function issueClearance(db: Db, user: AuthUser, workerId: string): 
     if (held.length > 0) throw conflict(STILL_HOLDS(held[0]!.n, held));
     const { doc } = await openDocument(tx, { kind: 'clearance', sourceId: randomUUID(), createdBy: user.id, workerId });
     const sealed = await seal(tx, doc);
-    await audit(tx, { userId: user.id, action: 'create', entity: 'documents', entityId: doc.id, after: { kind: 'clearance', number: doc.number, worker_id: workerId } });
+    await audit(tx, {
+      userId: user.id,
+      action: 'create',
+      entity: 'documents',
+      entityId: doc.id,
+      after: { kind: 'clearance', number: doc.number, worker_id: workerId },
+    });
     return { document: { id: sealed.id, number: sealed.number, code: sealed.code } };
   });
 }

@@ -27,14 +27,21 @@ const linkedSql = (kind: DocumentKind, entity: ReturnType<typeof sql>) =>
 
 async function documentLink(db: Db, id: string | null): Promise<Linked | null> {
   if (!id) return null;
-  const [row] = await db.select({ id: documents.id, number: documents.number, code: documents.code }).from(documents).where(eq(documents.id, id));
+  const [row] = await db
+    .select({ id: documents.id, number: documents.number, code: documents.code })
+    .from(documents)
+    .where(eq(documents.id, id));
   return row ?? null;
 }
 
 /** Later documents that name this one (a return completing an earlier return). */
 async function referringLines(db: Db, doc: DocumentRow): Promise<VerificationLine[]> {
   const rows = await db.select().from(documents).where(eq(documents.refers_to, doc.id));
-  return rows.map((r) => ({ at: r.created_at.toISOString(), text: `Bu belgeyi tamamlayan belge düzenlendi: ${r.number}.`, document: { id: r.id, number: r.number, code: r.code } }));
+  return rows.map((r) => ({
+    at: r.created_at.toISOString(),
+    text: `Bu belgeyi tamamlayan belge düzenlendi: ${r.number}.`,
+    document: { id: r.id, number: r.number, code: r.code },
+  }));
 }
 
 interface RecordNow {
@@ -86,15 +93,25 @@ function returnLines(now: Map<string, RecordNow>): VerificationLine[] {
   return [...byDocument.values()].map((e) => e.line);
 }
 
-async function kindDetails(db: Db, doc: DocumentRow, content: DocumentContent): Promise<Pick<Details, 'people' | 'items' | 'signatures' | 'later' | 'extra'>> {
+async function kindDetails(
+  db: Db,
+  doc: DocumentRow,
+  content: DocumentContent,
+): Promise<Pick<Details, 'people' | 'items' | 'signatures' | 'later' | 'extra'>> {
   const items = content.items ?? [];
   const worker = name(content.worker);
   switch (doc.kind as DocumentKind) {
     case 'handover': {
-      const now = await handoverNow(db, items.map((i) => String(i.record)));
+      const now = await handoverNow(
+        db,
+        items.map((i) => String(i.record)),
+      );
       const first = items[0];
       return {
-        people: [{ role: 'Teslim Eden', name: name(content.issuer) ?? '-' }, ...(content.team_leader ? [{ role: 'Ekip Lideri', name: name(content.team_leader) ?? '-' }] : [])],
+        people: [
+          { role: 'Teslim Eden', name: name(content.issuer) ?? '-' },
+          ...(content.team_leader ? [{ role: 'Ekip Lideri', name: name(content.team_leader) ?? '-' }] : []),
+        ],
         items: items.map((i) => {
           const r = now.get(String(i.record));
           return item(i, !r ? null : r.status === 'active' ? 'Sahada' : `İade alındı${r.document ? ` (${r.document.number})` : ''}`);
@@ -126,10 +143,16 @@ async function kindDetails(db: Db, doc: DocumentRow, content: DocumentContent): 
       };
     }
     case 'transfer': {
-      const now = await transfersNow(db, items.map((i) => String(i.transfer)));
+      const now = await transfersNow(
+        db,
+        items.map((i) => String(i.transfer)),
+      );
       const later = [...now.values()]
         .filter((r) => r.status === 'completed' && r.at)
-        .map((r) => ({ at: r.at!, text: `${items.find((i) => i.transfer === r.id)?.serial_number ?? ''} hedef depoda teslim alındı${r.by ? ` (${r.by})` : ''}.` }));
+        .map((r) => ({
+          at: r.at!,
+          text: `${items.find((i) => i.transfer === r.id)?.serial_number ?? ''} hedef depoda teslim alındı${r.by ? ` (${r.by})` : ''}.`,
+        }));
       return {
         people: [
           { role: 'Gönderen', name: name(content.issuer) ?? '-' },
@@ -145,12 +168,17 @@ async function kindDetails(db: Db, doc: DocumentRow, content: DocumentContent): 
       };
     }
     case 'fault': {
-      const [report] = await db.select({ status: s.brokenEquipment.status, resolved_at: s.brokenEquipment.resolved_at }).from(s.brokenEquipment).where(eq(s.brokenEquipment.id, doc.source_id));
+      const [report] = await db
+        .select({ status: s.brokenEquipment.status, resolved_at: s.brokenEquipment.resolved_at })
+        .from(s.brokenEquipment)
+        .where(eq(s.brokenEquipment.id, doc.source_id));
       return {
         people: [{ role: 'Bildiren', name: name(content.reporter) ?? '-' }],
         items: items.map((i) => item(i, report ? brokenStatusLabel(report.status) : null)),
         signatures: [],
-        later: report?.resolved_at ? [{ at: report.resolved_at.toISOString(), text: `Arıza kaydı kapandı: ${brokenStatusLabel(report.status)}.` }] : [],
+        later: report?.resolved_at
+          ? [{ at: report.resolved_at.toISOString(), text: `Arıza kaydı kapandı: ${brokenStatusLabel(report.status)}.` }]
+          : [],
         extra: [{ label: 'Arıza', value: String(content.issue ?? '') }],
       };
     }
@@ -214,10 +242,10 @@ export async function verificationDetails(db: Db, user: AuthUser, doc: DocumentR
   const texts = await textsByIds(db, doc.text_ids);
   const refersTo = await documentLink(db, doc.refers_to);
   const workerParty = content?.worker ?? null;
-  const [workerRow] = workerParty ? await db.select({ tc_no: s.workers.tc_no }).from(s.workers).where(eq(s.workers.id, workerParty.id)) : [];
-  const specific = content
-    ? await kindDetails(db, doc, content)
-    : { people: [], items: [], signatures: [], later: [], extra: [] };
+  const [workerRow] = workerParty
+    ? await db.select({ tc_no: s.workers.tc_no }).from(s.workers).where(eq(s.workers.id, workerParty.id))
+    : [];
+  const specific = content ? await kindDetails(db, doc, content) : { people: [], items: [], signatures: [], later: [], extra: [] };
   const later = [...specific.later, ...(await referringLines(db, doc))].sort((a, b) => a.at.localeCompare(b.at));
   return {
     ...specific,
@@ -230,4 +258,3 @@ export async function verificationDetails(db: Db, user: AuthUser, doc: DocumentR
     refers_to: refersTo,
   };
 }
-

@@ -55,7 +55,12 @@ export async function verifyDocument(db: Db, user: AuthUser | null, code: string
     ...answer,
     details: {
       ...details,
-      revisions: check.proofs.map((p) => ({ revision: p.revision, fingerprint: fingerprint(p.hash), at: p.created_at.toISOString(), superseded: p.revision < doc.revision })),
+      revisions: check.proofs.map((p) => ({
+        revision: p.revision,
+        fingerprint: fingerprint(p.hash),
+        at: p.created_at.toISOString(),
+        superseded: p.revision < doc.revision,
+      })),
     },
   };
 }

@@ -54,7 +54,6 @@ export async function listCatalog(db: Db, kind: CatalogKind, since?: string): Pr
   return sortByName(rows);
 }
 
-
 async function assertFree(db: Db, kind: CatalogKind, name: string, exceptId?: string) {
   const t = kind.table;
   // Catalogs are small: comparing in Node gives Turkish case rules the database collation lacks.
@@ -102,7 +101,10 @@ export async function deleteCatalogItem(db: Db, kind: CatalogKind, user: AuthUse
   await db.transaction(async (tx) => {
     const [before] = await tx.select().from(t).where(eq(t.id, id)).for('update');
     if (!before) throw notFound(kind.notFound);
-    const [used] = await tx.select({ n: sql<number>`count(*)::int` }).from(equipment).where(eq(kind.column, id));
+    const [used] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(equipment)
+      .where(eq(kind.column, id));
     if ((used?.n ?? 0) > 0) throw conflict(kind.inUse(before.name, used!.n));
     await tx.delete(t).where(eq(t.id, id));
     await recordDeletion(tx, kind.tableName, id);

@@ -39,11 +39,15 @@ interface KeptRow {
   json: string;
 }
 
-
 /** A row's version: the transaction that wrote it, and its time. */
 const rowVersion = (alias: string) => sql.raw(`${alias}.xmin::text || '/' || ${alias}.updated_at::text`);
 
-export async function equipmentChangedSince(db: Db, user: AuthUser, filter: ListFilter & { since: string }, limit: number): Promise<EquipmentChanges> {
+export async function equipmentChangedSince(
+  db: Db,
+  user: AuthUser,
+  filter: ListFilter & { since: string },
+  limit: number,
+): Promise<EquipmentChanges> {
   const [row] = await queryRows<{ rows: string; deleted: string; names: string }>(
     db,
     sql`select (select coalesce(json_agg(json_build_array(c.id, c.v)), '[]') from (

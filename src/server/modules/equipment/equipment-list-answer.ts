@@ -23,7 +23,14 @@ import { badRequest } from '@server/http/errors';
 import { FewAtOnce } from '@server/http/few-at-once';
 import type { DbCaches } from '@server/caches';
 import { equipmentChangedSince } from './equipment-delta';
-import { countEquipment, equipmentListVersion, listEquipmentJsonPieces, listEquipmentSlimJson, type ListFilter, type SlimCursor } from './equipment.service';
+import {
+  countEquipment,
+  equipmentListVersion,
+  listEquipmentJsonPieces,
+  listEquipmentSlimJson,
+  type ListFilter,
+  type SlimCursor,
+} from './equipment.service';
 
 /** Largest page of the slim list's walk. */
 const MAX_SLIM_PAGE = 10_000;
@@ -87,7 +94,9 @@ const MODES: Record<ListMode, (m: ModeContext) => Promise<ListAnswer>> = {
     // Changes are still landing: answer fresh, without an ETag and without caching.
     if (!version.settled) return { kind: 'gzip', bytes: await gzipList(listEquipmentJsonPieces(db, user, filter)), headers: FRESH };
     const scope = JSON.stringify([user.warehouseIds, filter]);
-    const etag = `W/"${createHash('sha1').update(JSON.stringify([version.version, scope])).digest('base64url')}"`;
+    const etag = `W/"${createHash('sha1')
+      .update(JSON.stringify([version.version, scope]))
+      .digest('base64url')}"`;
     const headers = { etag, 'cache-control': 'private, no-cache', vary: 'Authorization, Accept-Encoding' };
     if (ifNoneMatch === etag) return { kind: 'not-modified', headers };
     // The list kept up to date block by block; requests arriving while it updates share the update.
@@ -105,7 +114,11 @@ const MODES: Record<ListMode, (m: ModeContext) => Promise<ListAnswer>> = {
       const items = changed.rows.length ? await caches.deltaRows.changedRowsJson(db, user, filter, changed) : '[]';
       return { kind: 'text', text: `{"items":${items}${close.slice(1)}` };
     }
-    return { kind: 'gzip', bytes: await gzipList(listEquipmentJsonPieces(db, user, { ...filter, since }), '{"items":[', close), headers: FRESH };
+    return {
+      kind: 'gzip',
+      bytes: await gzipList(listEquipmentJsonPieces(db, user, { ...filter, since }), '{"items":[', close),
+      headers: FRESH,
+    };
   },
   // A device's delta (what tablets ask every sync): a few rows, sent as they are. A whole slim
   // delta (a device far behind, or after a large import) is built a keyset piece at a time and
@@ -135,7 +148,14 @@ const MODES: Record<ListMode, (m: ModeContext) => Promise<ListAnswer>> = {
 /** The list's answer to this request. */
 export async function equipmentListAnswer(c: Context<AppEnv>, q: Query): Promise<Response> {
   const filter: ListFilter = { warehouseId: q.warehouse_id, status: q.status };
-  const answer = await MODES[listMode(q)]({ db: c.get('db'), caches: c.get('caches'), user: c.get('user'), filter, q, ifNoneMatch: c.req.header('if-none-match') });
+  const answer = await MODES[listMode(q)]({
+    db: c.get('db'),
+    caches: c.get('caches'),
+    user: c.get('user'),
+    filter,
+    q,
+    ifNoneMatch: c.req.header('if-none-match'),
+  });
   return sendListAnswer(c, answer);
 }
 
@@ -149,9 +169,16 @@ async function sendListAnswer(c: Context<AppEnv>, answer: ListAnswer): Promise<R
       return c.body(null, 304, answer.headers);
     case 'gzip':
       return acceptsGzip
-        ? c.body(new Uint8Array(answer.bytes.buffer as ArrayBuffer, answer.bytes.byteOffset, answer.bytes.byteLength), 200, { ...JSON_TYPE, 'content-encoding': 'gzip', ...answer.headers })
+        ? c.body(new Uint8Array(answer.bytes.buffer as ArrayBuffer, answer.bytes.byteOffset, answer.bytes.byteLength), 200, {
+            ...JSON_TYPE,
+            'content-encoding': 'gzip',
+            ...answer.headers,
+          })
         : // A client without gzip gets the bytes inflated on the way out, never held whole.
-          c.body(Readable.toWeb(Readable.from([answer.bytes]).pipe(createGunzip())) as ReadableStream<Uint8Array>, 200, { ...JSON_TYPE, ...answer.headers });
+          c.body(Readable.toWeb(Readable.from([answer.bytes]).pipe(createGunzip())) as ReadableStream<Uint8Array>, 200, {
+            ...JSON_TYPE,
+            ...answer.headers,
+          });
     case 'text': {
       // Large answers are gzipped here on libuv's thread pool in one call (~0.4 s for 100k rows,
       // against ~5 s through the streaming /api compression, which then leaves them alone).
@@ -169,7 +196,12 @@ async function sendListAnswer(c: Context<AppEnv>, answer: ListAnswer): Promise<R
 const SLIM_PIECE = 5000;
 
 /** The slim rows in keyset pieces of `SLIM_PIECE`, in the walk's order ((updated_at, id)), the first piece read already. */
-async function* slimPieces(db: Db, user: AuthUser, filter: ListFilter, first: Awaited<ReturnType<typeof listEquipmentSlimJson>>): AsyncGenerator<string> {
+async function* slimPieces(
+  db: Db,
+  user: AuthUser,
+  filter: ListFilter,
+  first: Awaited<ReturnType<typeof listEquipmentSlimJson>>,
+): AsyncGenerator<string> {
   let page = first;
   for (;;) {
     if (page.count > 0) yield page.body.slice(1, -1);

@@ -99,7 +99,13 @@ export class KeptLists {
   }
 
   /** The previous list's blocks brought up to `version`, or undefined when it must be built whole. */
-  private async continued(db: Db, user: AuthUser, filter: ListFilter, previous: KeptList, version: EquipmentListVersion): Promise<Block[] | undefined> {
+  private async continued(
+    db: Db,
+    user: AuthUser,
+    filter: ListFilter,
+    previous: KeptList,
+    version: EquipmentListVersion,
+  ): Promise<Block[] | undefined> {
     if (Date.now() - previous.fullBuildAt > FULL_BUILD_AGE_MS) return undefined;
     if (!notBackwards(previous.version.maxima, version.maxima)) return undefined;
     if (version.maxima.deleted !== previous.version.maxima.deleted) return undefined;

@@ -16,7 +16,6 @@ import { NOT_FOUND } from '@shared/not-found';
 
 export type EquipmentRow = typeof s.equipment.$inferSelect;
 
-
 /** Locks one equipment row (undefined when there is none). */
 export async function lockEquipmentRow(tx: Tx, id: string): Promise<EquipmentRow | undefined> {
   const [row] = await tx.select().from(s.equipment).where(eq(s.equipment.id, id)).for('update');
@@ -45,7 +44,13 @@ export async function lockScopedEquipment(tx: Tx, user: AuthUser, id: string): P
  * Moves the locked item to `status` and audits the move (nothing when it is there already).
  * `warehouseId` moves it to another warehouse with it (a transfer received).
  */
-export async function writeEquipmentStatus(tx: Tx, userId: string, item: EquipmentRow, status: EquipmentStatus, warehouseId?: string): Promise<void> {
+export async function writeEquipmentStatus(
+  tx: Tx,
+  userId: string,
+  item: EquipmentRow,
+  status: EquipmentStatus,
+  warehouseId?: string,
+): Promise<void> {
   const moves = warehouseId !== undefined && warehouseId !== item.warehouse_id;
   if (item.status === status && !moves) return;
   await tx

@@ -30,7 +30,14 @@ equipmentRoutes.get('/', requirePermission(...READ), query(EquipmentListQuery), 
 
 // A scanned serial the device's copy does not hold: registered in a warehouse outside the user's
 // (its name only, so the scan can say where instead of 'bulunamadı'), or not registered (404).
-const LocateQuery = v.object({ serial: v.pipe(v.string('Seri numarası gerekli.'), v.trim(), v.nonEmpty('Seri numarası gerekli.'), v.maxLength(200, 'Seri numarası çok uzun.')) });
+const LocateQuery = v.object({
+  serial: v.pipe(
+    v.string('Seri numarası gerekli.'),
+    v.trim(),
+    v.nonEmpty('Seri numarası gerekli.'),
+    v.maxLength(200, 'Seri numarası çok uzun.'),
+  ),
+});
 equipmentRoutes.get('/locate', requirePermission(...READ), query(LocateQuery), async (c) => {
   return c.json(await locateSerial(c.get('db'), c.get('user'), c.req.valid('query').serial));
 });
@@ -46,19 +53,45 @@ const HistoryQuery = pagedQuery({});
 equipmentRoutes.get('/:id/field-history', requirePermission('view_equipment'), query(HistoryQuery), async (c) => {
   const id = idParam(c, 'id', NOT_FOUND.equipment);
   await getEquipment(c.get('db'), c.get('user'), id);
-  return c.json(await pageFieldEquipment(c.get('db'), c.get('user'), { equipmentId: id }, pageRequest(c.req.valid('query'), HISTORY_PAGE), c.get('caches').counts));
+  return c.json(
+    await pageFieldEquipment(
+      c.get('db'),
+      c.get('user'),
+      { equipmentId: id },
+      pageRequest(c.req.valid('query'), HISTORY_PAGE),
+      c.get('caches').counts,
+    ),
+  );
 });
 
 equipmentRoutes.get('/:id/broken-history', requirePermission('view_equipment'), query(HistoryQuery), async (c) => {
   const id = idParam(c, 'id', NOT_FOUND.equipment);
   await getEquipment(c.get('db'), c.get('user'), id);
-  return jsonText(c, await pageBrokenJson(c.get('db'), c.get('user'), { equipmentId: id }, pageRequest(c.req.valid('query'), HISTORY_PAGE), c.get('caches').counts));
+  return jsonText(
+    c,
+    await pageBrokenJson(
+      c.get('db'),
+      c.get('user'),
+      { equipmentId: id },
+      pageRequest(c.req.valid('query'), HISTORY_PAGE),
+      c.get('caches').counts,
+    ),
+  );
 });
 
 equipmentRoutes.get('/:id/transfer-history', requirePermission('view_equipment'), query(HistoryQuery), async (c) => {
   const id = idParam(c, 'id', NOT_FOUND.equipment);
   await getEquipment(c.get('db'), c.get('user'), id);
-  return jsonText(c, await pageTransfersJson(c.get('db'), c.get('user'), { equipmentId: id }, pageRequest(c.req.valid('query'), HISTORY_PAGE), c.get('caches').counts));
+  return jsonText(
+    c,
+    await pageTransfersJson(
+      c.get('db'),
+      c.get('user'),
+      { equipmentId: id },
+      pageRequest(c.req.valid('query'), HISTORY_PAGE),
+      c.get('caches').counts,
+    ),
+  );
 });
 
 equipmentRoutes.post('/', requirePermission('create_equipment'), body(EquipmentSchema), async (c) => {

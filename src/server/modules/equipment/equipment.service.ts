@@ -3,7 +3,17 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import { audit, recordDeletion } from '@server/db/audit';
-import { brands, brokenEquipment, categories, deletedRows, equipment, fieldEquipment, transfers, users, warehouses } from '@server/db/schema';
+import {
+  brands,
+  brokenEquipment,
+  categories,
+  deletedRows,
+  equipment,
+  fieldEquipment,
+  transfers,
+  users,
+  warehouses,
+} from '@server/db/schema';
 import { isoText, queryRows } from '@server/db/sql';
 import type { AuthUser } from '@server/http/context';
 import { conflict, HttpError, notFound, pgConstraint, pgErrorCode } from '@server/http/errors';
@@ -115,7 +125,10 @@ export async function listEquipmentSlimJson(
 /** How many rows a slim walk will pass (the first page tells the device, for its progress bar). */
 export async function countEquipment(db: Db, user: AuthUser, filter: ListFilter): Promise<number> {
   const where = equipmentWhere(user, filter);
-  const [row] = await queryRows<{ n: number | string }>(db, sql`select count(*) as n from ${equipment} e ${where ? sql`where ${where}` : sql``}`);
+  const [row] = await queryRows<{ n: number | string }>(
+    db,
+    sql`select count(*) as n from ${equipment} e ${where ? sql`where ${where}` : sql``}`,
+  );
   return Number(row?.n ?? 0);
 }
 
@@ -135,7 +148,9 @@ export function comesAfter(a: ListKey, b: ListKey): boolean {
 }
 
 const keyColumns = (alias: string) =>
-  sql.raw(`${alias}.created_at::text as at, (extract(epoch from ${alias}.created_at) * 1000000)::bigint::text as us, ${alias}.id::text as id`);
+  sql.raw(
+    `${alias}.created_at::text as at, (extract(epoch from ${alias}.created_at) * 1000000)::bigint::text as us, ${alias}.id::text as id`,
+  );
 const toKey = (row: { at: string; us: string; id: string }): ListKey => ({ at: row.at, us: BigInt(row.us), id: row.id });
 const afterKey = (k: ListKey) =>
   sql`e.created_at <= ${k.at}::timestamptz and (e.created_at < ${k.at}::timestamptz or e.id > ${k.id}::uuid)`;
@@ -162,9 +177,10 @@ export async function* listEquipmentRange(
     const conditions: SQL[] = [where, after ? afterKey(after) : undefined, range.through ? throughKey(range.through) : undefined].filter(
       (c): c is SQL => c !== undefined,
     );
-    const rows: Array<{ body: string | null; at: string | null; us: string | null; id: string | null; n: number | string }> = await queryRows(
-      db,
-      sql`with page as (
+    const rows: Array<{ body: string | null; at: string | null; us: string | null; id: string | null; n: number | string }> =
+      await queryRows(
+        db,
+        sql`with page as (
             select e.id, e.created_at from ${equipment} e
             ${conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``}
             order by e.created_at desc, e.id limit ${batchSize}),
@@ -173,7 +189,7 @@ export async function* listEquipmentRange(
                     from ${equipmentRows(sql`e.id in (select id from page)`)}) as body,
                  (select at from last) as at, (select us from last) as us, (select id from last) as id,
                  (select count(*) from page) as n`,
-    );
+      );
     const row = rows[0];
     const n = Number(row?.n ?? 0);
     if (!row?.body || !row.at || !row.us || !row.id || n === 0) return;
@@ -195,7 +211,8 @@ export async function* listEquipmentJsonPieces(db: Db, user: AuthUser, filter: L
  * written since, and rows naming a brand, category, depot or user written since. At most `limit`.
  */
 export async function equipmentChangedKeys(db: Db, since: ListMaxima, limit: number): Promise<ListKey[]> {
-  const at = (us: string | null) => (us === null ? sql`'-infinity'::timestamptz` : sql`(timestamptz 'epoch' + ${us}::bigint * interval '1 microsecond')`);
+  const at = (us: string | null) =>
+    us === null ? sql`'-infinity'::timestamptz` : sql`(timestamptz 'epoch' + ${us}::bigint * interval '1 microsecond')`;
   const named = (table: typeof brands | typeof categories | typeof warehouses | typeof users, column: string, us: string | null) =>
     sql`select ${keyColumns('e')} from ${equipment} e
         where exists (select 1 from ${table} t where t.updated_at > ${at(us)})
@@ -239,7 +256,15 @@ export interface EquipmentListVersion {
  */
 export async function equipmentListVersion(db: Db): Promise<EquipmentListVersion> {
   const us = (column: string) => sql.raw(`(extract(epoch from ${column}) * 1000000)::bigint::text`);
-  const [row] = await queryRows<{ e: string | null; d: string | null; b: string | null; c: string | null; w: string | null; u: string | null; age: number | string | null }>(
+  const [row] = await queryRows<{
+    e: string | null;
+    d: string | null;
+    b: string | null;
+    c: string | null;
+    w: string | null;
+    u: string | null;
+    age: number | string | null;
+  }>(
     db,
     sql`select ${us('e_max')} as e, ${us('d_max')} as d, ${us('b_max')} as b, ${us('c_max')} as c, ${us('w_max')} as w, ${us('u_max')} as u,
           extract(epoch from now() - greatest(e_max, b_max, c_max, w_max, u_max)) as age
@@ -270,7 +295,10 @@ export async function equipmentListVersion(db: Db): Promise<EquipmentListVersion
 const VERSION_SETTLE_SECONDS = 5;
 
 export async function getEquipment(db: Db, user: AuthUser, id: string): Promise<EquipmentRow> {
-  const [row] = await queryRows<{ item: string }>(db, sql`select row_to_json(x)::text as item from ${equipmentRows(equipmentWhere(user, { id }))}`);
+  const [row] = await queryRows<{ item: string }>(
+    db,
+    sql`select row_to_json(x)::text as item from ${equipmentRows(equipmentWhere(user, { id }))}`,
+  );
   if (!row) throw notFound(NOT_FOUND.equipment);
   return JSON.parse(row.item) as EquipmentRow;
 }
@@ -342,7 +370,8 @@ export async function updateEquipment(db: Db, user: AuthUser, id: string, input:
       const [before] = await tx.select().from(equipment).where(eq(equipment.id, id)).for('update');
       if (!before || !inScope(user, before.warehouse_id)) throw notFound(NOT_FOUND.equipment);
       const wanted = input.status ?? before.status;
-      if (!canEditStatus(before.status, wanted)) throw conflict(moveMessages.editStatus(before.serial_number, before.status, wanted, 'form'));
+      if (!canEditStatus(before.status, wanted))
+        throw conflict(moveMessages.editStatus(before.serial_number, before.status, wanted, 'form'));
       // An item scrapped in the field is still with its worker: it becomes available (or moves)
       // only after the return, else it would be available while held and could be handed out or
       // transferred a second time.

@@ -39,7 +39,9 @@ fieldEquipmentRoutes.get('/', requirePermission(...LIST_READ_PERMISSIONS['/field
   const q = c.req.valid('query');
   if (q.limit !== undefined) {
     // One page of the history with the spec's search and filters (the list screen, the dashboard).
-    return c.json(await pageFieldEquipment(db, user, { status: q.status, warehouseId: q.warehouse_id }, pageRequest(q), c.get('caches').counts));
+    return c.json(
+      await pageFieldEquipment(db, user, { status: q.status, warehouseId: q.warehouse_id }, pageRequest(q), c.get('caches').counts),
+    );
   }
   // The whole list (the mirror): `?status=active` lets a device's first sync skip the returned history.
   if (q.status === 'overdue') throw badRequest(STATUS_FILTER_INVALID);
@@ -74,10 +76,16 @@ fieldEquipmentRoutes.post('/', requirePermission('view_field_equipment'), body(I
 });
 
 // The body is optional: the previous app version queued this call without one (return as Sağlam).
-fieldEquipmentRoutes.put('/:id/return', requirePermission('view_field_equipment'), pathId(NOT_FOUND.handover), body(ReturnEquipmentSchema, SIGNED), async (c) => {
-  const id = c.req.valid('param').id;
-  return c.json(await returnEquipment(c.get('notifier'), c.get('db'), c.get('user'), id, c.req.valid('json')));
-});
+fieldEquipmentRoutes.put(
+  '/:id/return',
+  requirePermission('view_field_equipment'),
+  pathId(NOT_FOUND.handover),
+  body(ReturnEquipmentSchema, SIGNED),
+  async (c) => {
+    const id = c.req.valid('param').id;
+    return c.json(await returnEquipment(c.get('notifier'), c.get('db'), c.get('user'), id, c.req.valid('json')));
+  },
+);
 
 // Several hand-overs of one worker at once, with conditions and the worker's signature: all or nothing.
 fieldEquipmentRoutes.post('/returns', requirePermission('view_field_equipment'), body(ReturnBatchSchema, SIGNED), async (c) => {

@@ -27,13 +27,23 @@ import { documentSearch } from '../documents/document-sql';
  * The whole list (optionally one status, optionally only what changed after `since`) as JSON
  * pieces, newest first (`http/list-stream.ts`).
  */
-export function listFieldEquipmentJsonPieces(db: Db, user: AuthUser, status?: FieldStatus, batchSize?: number, since?: string): AsyncGenerator<string> {
+export function listFieldEquipmentJsonPieces(
+  db: Db,
+  user: AuthUser,
+  status?: FieldStatus,
+  batchSize?: number,
+  since?: string,
+): AsyncGenerator<string> {
   return jsonArrayPieces(
     db,
     {
       from: sql`from ${s.fieldEquipment} f`,
       alias: 'f',
-      where: [handoverScope(user), status ? sql`f.status = ${status}` : undefined, since ? sql`f.updated_at > ${since}::timestamptz` : undefined],
+      where: [
+        handoverScope(user),
+        status ? sql`f.status = ${status}` : undefined,
+        since ? sql`f.updated_at > ${since}::timestamptz` : undefined,
+      ],
     },
     (ids) => fieldRowsJson(db, [idsIn('f', ids)], seesNationalId(user)),
     batchSize,
@@ -53,12 +63,20 @@ export interface FieldPageFilter {
 
 const NEWEST_FIRST: KeysetOrder = { columns: [sql`f.created_at`, sql`f.id`], types: ['timestamptz', 'uuid'], descending: true };
 // Overdue: the most overdue first (the earliest expected day), then the earliest hand-over.
-const MOST_OVERDUE_FIRST: KeysetOrder = { columns: [sql`f.due_date`, sql`f.issued_at`, sql`f.id`], types: ['date', 'timestamptz', 'uuid'], descending: false };
+const MOST_OVERDUE_FIRST: KeysetOrder = {
+  columns: [sql`f.due_date`, sql`f.issued_at`, sql`f.id`],
+  types: ['date', 'timestamptz', 'uuid'],
+  descending: false,
+};
 
 // A worker's history: days overdue on the warehouses' day (0 for everything not overdue), then
 // newest first — one direction, so the keyset cursor stays a plain row comparison.
 const overdueThenNewest = (today: string): KeysetOrder => ({
-  columns: [sql`(case when f.status = 'active' and f.due_date < ${today}::date then ${today}::date - f.due_date else 0 end)`, sql`f.issued_at`, sql`f.id`],
+  columns: [
+    sql`(case when f.status = 'active' and f.due_date < ${today}::date then ${today}::date - f.due_date else 0 end)`,
+    sql`f.issued_at`,
+    sql`f.id`,
+  ],
   types: ['integer', 'timestamptz', 'uuid'],
   descending: true,
 });
@@ -70,7 +88,14 @@ const overdueSql = (today: string): SQL => sql`f.status = 'active' and f.due_dat
  * One page of the hand-over list (spec 02 "Field equipment": search over model, serial number and
  * the worker's names; status Sahada / İade Edildi / Gecikmiş; warehouse), with its counts.
  */
-export async function pageFieldEquipment(db: Db, user: AuthUser, filter: FieldPageFilter, request: PageRequest, counts: CountCache, now: Date = new Date()): Promise<PageAnswer<FieldEquipmentListItem>> {
+export async function pageFieldEquipment(
+  db: Db,
+  user: AuthUser,
+  filter: FieldPageFilter,
+  request: PageRequest,
+  counts: CountCache,
+  now: Date = new Date(),
+): Promise<PageAnswer<FieldEquipmentListItem>> {
   const today = warehouseToday(now);
   const overdue = filter.status === 'overdue';
   const statusFilter = overdue ? overdueSql(today) : filter.status ? sql`f.status = ${filter.status}` : undefined;
@@ -137,14 +162,29 @@ export async function getFieldEquipment(db: Db, user: AuthUser, id: string): Pro
   return {
     ...row,
     signature: extra!.signature,
-    issued_by_user: { ...row.issued_by_user, tc_no: nationalIdFor(user, extra!.issuer_tc_no), phone: extra!.issuer_phone, signature: extra!.issuer_signature },
+    issued_by_user: {
+      ...row.issued_by_user,
+      tc_no: nationalIdFor(user, extra!.issuer_tc_no),
+      phone: extra!.issuer_phone,
+      signature: extra!.issuer_signature,
+    },
     returned_by_user: row.returned_by_user
-      ? { ...row.returned_by_user, tc_no: nationalIdFor(user, extra!.returner_tc_no), phone: extra!.returner_phone ?? '', signature: extra!.returner_signature }
+      ? {
+          ...row.returned_by_user,
+          tc_no: nationalIdFor(user, extra!.returner_tc_no),
+          phone: extra!.returner_phone ?? '',
+          signature: extra!.returner_signature,
+        }
       : null,
     batch_items: batchRows.map(shapeBatchItem),
     return_note: extra!.return_note,
     return_signature: extra!.return_signature,
-    return_items: returnRows.map((b) => ({ ...shapeBatchItem(b), return_condition: b.return_condition, return_note: b.return_note, return_fault_id: b.return_fault_id })),
+    return_items: returnRows.map((b) => ({
+      ...shapeBatchItem(b),
+      return_condition: b.return_condition,
+      return_note: b.return_note,
+      return_fault_id: b.return_fault_id,
+    })),
   };
 }
 
@@ -196,8 +236,17 @@ function shapeBatchItem(b: Awaited<ReturnType<typeof selectBatchItems>>[number])
  * Active hand-overs past their expected return day on the warehouse's local day (Europe/Istanbul),
  * most overdue first, each with `days_overdue`.
  */
-export async function listOverdueFieldEquipment(db: Db, user: AuthUser, now: Date = new Date()): Promise<Array<FieldEquipmentListItem & { days_overdue: number }>> {
+export async function listOverdueFieldEquipment(
+  db: Db,
+  user: AuthUser,
+  now: Date = new Date(),
+): Promise<Array<FieldEquipmentListItem & { days_overdue: number }>> {
   const today = warehouseToday(now);
-  const rows = await fieldRows(db, [handoverScope(user), overdueSql(today)], seesNationalId(user), sql`f.due_date asc, f.issued_at asc, e.serial_number asc`);
+  const rows = await fieldRows(
+    db,
+    [handoverScope(user), overdueSql(today)],
+    seesNationalId(user),
+    sql`f.due_date asc, f.issued_at asc, e.serial_number asc`,
+  );
   return rows.map((item) => ({ ...item, days_overdue: daysOverdue(item, today) }));
 }

@@ -44,7 +44,11 @@ export async function issueEquipment(n: Notifier, db: Db, user: AuthUser, input:
           if (!lead) throw badRequest(TEAM_LEADER_NOT_FOUND);
         }
         if (input.batch_id) {
-          const [sibling] = await tx.select({ worker_id: s.fieldEquipment.worker_id }).from(s.fieldEquipment).where(eq(s.fieldEquipment.batch_id, batchId)).limit(1);
+          const [sibling] = await tx
+            .select({ worker_id: s.fieldEquipment.worker_id })
+            .from(s.fieldEquipment)
+            .where(eq(s.fieldEquipment.batch_id, batchId))
+            .limit(1);
           if (sibling && sibling.worker_id !== workerId) throw badRequest(BATCH_OTHER_WORKER);
         }
         const override = checkHandoverAllowed(user, item, input.check_override_reason);

@@ -62,7 +62,12 @@ export async function returnEquipmentBatch(
       tx,
       peeks.map((p) => p.equipment_id),
     );
-    const records = await tx.select().from(s.fieldEquipment).where(inArray(s.fieldEquipment.id, ids)).orderBy(asc(s.fieldEquipment.id)).for('update');
+    const records = await tx
+      .select()
+      .from(s.fieldEquipment)
+      .where(inArray(s.fieldEquipment.id, ids))
+      .orderBy(asc(s.fieldEquipment.id))
+      .for('update');
     if (records.length !== ids.length) throw notFound(NOT_FOUND.handover);
     const equipmentById = new Map(equipmentRows.map((e) => [e.id, e]));
 
@@ -148,7 +153,12 @@ export async function returnEquipmentBatch(
       at: now,
     });
     await notify(n, tx, { kind: 'returned', returnBatchId, by: user.id });
-    return { return_batch_id: returnBatchId, returned_at: now.toISOString(), document, items: ids.map((id) => ({ ...results.get(id)!, document })) };
+    return {
+      return_batch_id: returnBatchId,
+      returned_at: now.toISOString(),
+      document,
+      items: ids.map((id) => ({ ...results.get(id)!, document })),
+    };
   });
 }
 

@@ -57,7 +57,12 @@ export const NEWEST_FIRST_SQL = sql`f.created_at desc, f.id desc`;
  * The rows matching `where` (conditions on `f`, `e`, …) as a JSON array text, in `order`; the
  * national ids whole only when `reveal` (the reader holds `view_national_id`).
  */
-export async function fieldRowsJson(db: Db | Tx, where: ReadonlyArray<SQL | undefined>, reveal: boolean, order: SQL = NEWEST_FIRST_SQL): Promise<string> {
+export async function fieldRowsJson(
+  db: Db | Tx,
+  where: ReadonlyArray<SQL | undefined>,
+  reveal: boolean,
+  order: SQL = NEWEST_FIRST_SQL,
+): Promise<string> {
   const [row] = await queryRows<{ body: string | null }>(
     db,
     sql`select '[' || coalesce(string_agg(${reveal ? FIELD_ROW_JSON.whole : FIELD_ROW_JSON.masked}, ',' order by ${order}), '') || ']' as body ${FIELD_ROW_FROM} ${whereSql(where)}`,
@@ -66,6 +71,11 @@ export async function fieldRowsJson(db: Db | Tx, where: ReadonlyArray<SQL | unde
 }
 
 /** The same rows as objects (a detail, a CSV export). */
-export async function fieldRows(db: Db | Tx, where: ReadonlyArray<SQL | undefined>, reveal: boolean, order?: SQL): Promise<FieldEquipmentListItem[]> {
+export async function fieldRows(
+  db: Db | Tx,
+  where: ReadonlyArray<SQL | undefined>,
+  reveal: boolean,
+  order?: SQL,
+): Promise<FieldEquipmentListItem[]> {
   return JSON.parse(await fieldRowsJson(db, where, reveal, order)) as FieldEquipmentListItem[];
 }

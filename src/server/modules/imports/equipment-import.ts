@@ -2,7 +2,13 @@
 // the file says so); an update follows the edit dialog's rules (DESIGN.md §3).
 import { sql } from 'drizzle-orm';
 import type { EquipmentInput } from '@shared/schemas/inventory';
-import { canEditStatus, canMove, equipmentStatusLabel as statusLabel, moveMessages, WAREHOUSE_FIXED_STATUSES } from '@shared/equipment-moves';
+import {
+  canEditStatus,
+  canMove,
+  equipmentStatusLabel as statusLabel,
+  moveMessages,
+  WAREHOUSE_FIXED_STATUSES,
+} from '@shared/equipment-moves';
 import { brands, categories, equipment } from '@server/db/schema';
 import { queryRows } from '@server/db/sql';
 import { can, scopeSql, warehouseScope } from '@server/http/guard';
@@ -21,7 +27,6 @@ interface StoredEquipment {
   /** Still with a worker (an active hand-over). */
   held: boolean;
 }
-
 
 export const equipmentImport: ImportKindHandler<EquipmentInput, StoredEquipment> = {
   rows: equipmentRowRules,
@@ -60,7 +65,10 @@ export const equipmentImport: ImportKindHandler<EquipmentInput, StoredEquipment>
     const scope = warehouseScope(user);
     if (!stored) {
       if (values.status && !canMove('edit_status', values.status)) {
-        return { action: 'error', message: `Yeni ekipman yalnızca Müsait veya Hurda durumunda içe aktarılabilir (dosyada: ${statusLabel(values.status)}).` };
+        return {
+          action: 'error',
+          message: `Yeni ekipman yalnızca Müsait veya Hurda durumunda içe aktarılabilir (dosyada: ${statusLabel(values.status)}).`,
+        };
       }
       return { action: 'create' };
     }
@@ -73,9 +81,11 @@ export const equipmentImport: ImportKindHandler<EquipmentInput, StoredEquipment>
       stored.warehouse_id === values.warehouse_id &&
       stored.status === wanted;
     if (same) return { action: 'skip' };
-    if (!can(user, 'edit_equipment')) return { action: 'error', message: 'Kayıtlı ekipmanı güncelleme yetkiniz bulunmuyor (Ekipman düzenleme).' };
+    if (!can(user, 'edit_equipment'))
+      return { action: 'error', message: 'Kayıtlı ekipmanı güncelleme yetkiniz bulunmuyor (Ekipman düzenleme).' };
     const serial = stored.serial_number;
-    if (!canEditStatus(stored.status, wanted)) return { action: 'error', message: moveMessages.editStatus(serial, stored.status, wanted, 'import') };
+    if (!canEditStatus(stored.status, wanted))
+      return { action: 'error', message: moveMessages.editStatus(serial, stored.status, wanted, 'import') };
     if (stored.status === 'scrapped' && stored.held && (wanted === 'available' || values.warehouse_id !== stored.warehouse_id)) {
       return { action: 'error', message: moveMessages.scrappedButHeld(serial) };
     }
@@ -93,8 +103,17 @@ export const equipmentImport: ImportKindHandler<EquipmentInput, StoredEquipment>
       if (!(this.creatable(user) as string[]).includes(kind)) continue;
       const rows = [...missing[kind].values()];
       if (rows.length === 0) continue;
-      const inserted = await tx.insert(table).values(rows.map((r) => ({ id: r.id, name: r.name }))).returning();
-      await auditImports(tx, user.id, kind === 'brands' ? 'brands' : 'categories', inserted.map((r) => ({ id: r.id, after: r })), fileName);
+      const inserted = await tx
+        .insert(table)
+        .values(rows.map((r) => ({ id: r.id, name: r.name })))
+        .returning();
+      await auditImports(
+        tx,
+        user.id,
+        kind === 'brands' ? 'brands' : 'categories',
+        inserted.map((r) => ({ id: r.id, after: r })),
+        fileName,
+      );
     }
   },
 

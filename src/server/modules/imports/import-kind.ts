@@ -28,9 +28,12 @@ export interface ImportKindHandler<V, E> {
   write(tx: Tx, user: AuthUser, creates: V[], updates: Array<{ values: V; stored: E }>, fileName: string): Promise<void>;
 }
 
-
 /** The stored names of a reference table, folded; `where` narrows it (warehouse scope). */
-export async function namesById(db: Db, table: 'brands' | 'categories' | 'warehouses' | 'departments', where?: SQL): Promise<Map<string, string>> {
+export async function namesById(
+  db: Db,
+  table: 'brands' | 'categories' | 'warehouses' | 'departments',
+  where?: SQL,
+): Promise<Map<string, string>> {
   const rows = await queryRows<{ id: string; name: string }>(
     db,
     sql`select id, name from ${sql.identifier(table)} ${where ? sql`where ${where}` : sql``} order by created_at, id`,

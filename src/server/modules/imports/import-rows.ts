@@ -27,7 +27,12 @@ export type Creatable = ReadonlyArray<keyof References['missing']>;
 /** How the rows of one kind become values. */
 export interface ImportRowRules<V> {
   /** The mapped cells → checked values, or a Turkish message. Unknown names are recorded in `refs.missing` when creatable. */
-  toValues(cells: Record<string, string>, refs: References, createMissing: boolean, creatable: Creatable): { values: V } | { message: string };
+  toValues(
+    cells: Record<string, string>,
+    refs: References,
+    createMissing: boolean,
+    creatable: Creatable,
+  ): { values: V } | { message: string };
   key(values: V): string;
   duplicateMessage(otherRow: number): string;
 }
@@ -142,7 +147,8 @@ export const equipmentRowRules: ImportRowRules<EquipmentInput> = {
     return { values: parsed.output };
   },
   key: (values) => values.serial_number,
-  duplicateMessage: (other) => `Bu seri numarası dosyada birden fazla satırda var (${other}. satır da). Her seri numarası bir kez yazılmalıdır.`,
+  duplicateMessage: (other) =>
+    `Bu seri numarası dosyada birden fazla satırda var (${other}. satır da). Her seri numarası bir kez yazılmalıdır.`,
 };
 
 // ---------------------------------------------------------------- workers
@@ -176,7 +182,9 @@ export const workerRowRules: ImportRowRules<WorkerInput> = {
     });
     if (!parsed.success) return { message: firstIssueMessage(parsed.issues) };
     if (unknown !== undefined) {
-      const hint = creatable.includes('departments') ? " Eksik olanları oluşturmak için 'Eksik departmanları oluştur' kutusunu işaretleyin." : '';
+      const hint = creatable.includes('departments')
+        ? " Eksik olanları oluşturmak için 'Eksik departmanları oluştur' kutusunu işaretleyin."
+        : '';
       return { message: `Departman bulunamadı: ${unknown.trim()}.${hint}` };
     }
     return { values: parsed.output };

@@ -18,7 +18,15 @@ export const NO_FILE = 'Lütfen içe aktarılacak bir dosya seçin.';
 
 export type ToImportWorker =
   | { type: 'open'; job: number; body: ArrayBuffer; contentType: string }
-  | { type: 'scan'; job: number; kind: ImportKind; mapping: ImportMapping; createMissing: boolean; creatable: Creatable; byKind: References['byKind'] }
+  | {
+      type: 'scan';
+      job: number;
+      kind: ImportKind;
+      mapping: ImportMapping;
+      createMissing: boolean;
+      creatable: Creatable;
+      byKind: References['byKind'];
+    }
   | { type: 'next'; job: number; size: number }
   | { type: 'close'; job: number };
 
@@ -42,7 +50,13 @@ export interface ScannedFile {
 }
 
 export interface UploadedTable extends OpenedFile {
-  scan(request: { kind: ImportKind; mapping: ImportMapping; createMissing: boolean; creatable: Creatable; byKind: References['byKind'] }): Promise<ScannedFile>;
+  scan(request: {
+    kind: ImportKind;
+    mapping: ImportMapping;
+    createMissing: boolean;
+    creatable: Creatable;
+    byKind: References['byKind'];
+  }): Promise<ScannedFile>;
   /** The planned rows of the second pass, `size` at a time; a row whose key the file repeats is an error already. */
   chunks(size: number): AsyncGenerator<Array<PlannedRow<unknown>>>;
   close(): void;
@@ -69,7 +83,9 @@ export function importThreadStats(): { open: number; workersStarted: number } {
 
 function startWorker(): Worker {
   started++;
-  const thread = startWorkerThread(import.meta.url, 'import-worker', { resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: WORKER_YOUNG_MB } });
+  const thread = startWorkerThread(import.meta.url, 'import-worker', {
+    resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: WORKER_YOUNG_MB },
+  });
   thread.unref();
   thread.on('message', (reply: FromImportWorker) => {
     const pending = waiting.get(reply.job);

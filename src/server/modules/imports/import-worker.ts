@@ -50,7 +50,13 @@ async function open(body: ArrayBuffer, contentType: string): Promise<{ job: Job;
  */
 async function scan(job: Job, request: Extract<ToImportWorker, { type: 'scan' }>): Promise<ScannedFile> {
   const refs: References = { byKind: request.byKind, missing: { brands: new Map(), categories: new Map(), departments: new Map() } };
-  const plan: Plan = { kind: request.kind, refs, options: { mapping: request.mapping, createMissing: request.createMissing }, creatable: request.creatable, duplicates: new Map() };
+  const plan: Plan = {
+    kind: request.kind,
+    refs,
+    options: { mapping: request.mapping, createMissing: request.createMissing },
+    creatable: request.creatable,
+    duplicates: new Map(),
+  };
   const rules = rowRules(plan.kind);
   const firstRowOfKey = new Map<string, number>();
   let index = 0;

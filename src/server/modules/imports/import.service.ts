@@ -67,13 +67,27 @@ export function missingRequired(kind: ImportKind, mapping: ImportMapping): strin
  * names the database holds: the file's size, its repeated keys and the names it would create.
  * Rows are not held: a large file would take the server's memory (docs/performance.md, "Memory").
  */
-async function scan<V, E>(db: Db, user: AuthUser, kind: ImportKind, handler: ImportKindHandler<V, E>, file: UploadedTable, options: ImportOptions): Promise<ScannedFile> {
+async function scan<V, E>(
+  db: Db,
+  user: AuthUser,
+  kind: ImportKind,
+  handler: ImportKindHandler<V, E>,
+  file: UploadedTable,
+  options: ImportOptions,
+): Promise<ScannedFile> {
   const { byKind } = await handler.references(db, user);
   return file.scan({ kind, mapping: options.mapping, createMissing: options.createMissing, creatable: handler.creatable(user), byKind });
 }
 
 /** Decides every valid row against the stored rows, in chunks of keys. */
-async function decideAll<V, E>(db: Db | Tx, user: AuthUser, handler: ImportKindHandler<V, E>, rows: PlannedRow<V>[], lock: boolean, lookUp = true): Promise<void> {
+async function decideAll<V, E>(
+  db: Db | Tx,
+  user: AuthUser,
+  handler: ImportKindHandler<V, E>,
+  rows: PlannedRow<V>[],
+  lock: boolean,
+  lookUp = true,
+): Promise<void> {
   for (let i = 0; i < rows.length; i += BATCH_SIZE) {
     const chunk = rows.slice(i, i + BATCH_SIZE);
     const keys = chunk.flatMap((r) => (r.values ? [handler.rows.key(r.values)] : []));
@@ -99,7 +113,9 @@ function logFailure(error: unknown): void {
 const emptyCounts = (): ImportCounts => ({ create: 0, update: 0, skip: 0, error: 0 });
 
 function result(r: PlannedRow<unknown>): ImportRowResult {
-  return r.message ? { row: r.row, action: r.action, message: r.message, cells: r.cells } : { row: r.row, action: r.action, cells: r.cells };
+  return r.message
+    ? { row: r.row, action: r.action, message: r.message, cells: r.cells }
+    : { row: r.row, action: r.action, cells: r.cells };
 }
 
 function missingNames(missing: References['missing']): ImportMissingNames {
@@ -107,7 +123,13 @@ function missingNames(missing: References['missing']): ImportMissingNames {
   return { brands: names(missing.brands), categories: names(missing.categories), departments: names(missing.departments) };
 }
 
-export async function previewImport(db: Db, user: AuthUser, kind: ImportKind, file: UploadedTable, options: ImportOptions): Promise<ImportPreview> {
+export async function previewImport(
+  db: Db,
+  user: AuthUser,
+  kind: ImportKind,
+  file: UploadedTable,
+  options: ImportOptions,
+): Promise<ImportPreview> {
   const handler = handlerFor(kind);
   const scanned = await scan(db, user, kind, handler, file, options);
   const counts = emptyCounts();

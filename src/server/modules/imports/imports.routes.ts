@@ -7,7 +7,15 @@ import { Hono, type Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { stream } from 'hono/streaming';
 import * as v from 'valibot';
-import { autoMapping, fileTooLarge, IMPORT_KINDS, IMPORT_LIMITS, type ImportKind, type ImportMapping, type ImportProgressLine } from '@shared/import';
+import {
+  autoMapping,
+  fileTooLarge,
+  IMPORT_KINDS,
+  IMPORT_LIMITS,
+  type ImportKind,
+  type ImportMapping,
+  type ImportProgressLine,
+} from '@shared/import';
 import type { AppEnv } from '@server/http/context';
 import { badRequest } from '@server/http/errors';
 import { requirePermission } from '@server/http/guard';
@@ -110,7 +118,11 @@ async function writeImport(c: Context<AppEnv>, kind: ImportKind) {
       if (finished) {
         if (failure !== undefined) {
           console.error('[içe aktarma]', failure instanceof Error ? failure.stack : String(failure));
-          const line: ImportProgressLine = { type: 'error', error: 'Sunucu hatası. İçe aktarma yarıda kaldı; tamamlanan satırlar kaydedildi. Listeyi yenileyip dosyayı tekrar içe aktarabilirsiniz.' };
+          const line: ImportProgressLine = {
+            type: 'error',
+            error:
+              'Sunucu hatası. İçe aktarma yarıda kaldı; tamamlanan satırlar kaydedildi. Listeyi yenileyip dosyayı tekrar içe aktarabilirsiniz.',
+          };
           await out.write(`${JSON.stringify(line)}\n`);
         }
         break;

@@ -50,7 +50,17 @@ describe('readTable: row numbers as a spreadsheet program shows them (the header
 
 describe('readTable: CSV', () => {
   it('reads UTF-8 with a BOM and ";" (the app’s own export)', async () => {
-    expect(await all(utf8(csvText([['Ad', 'Şehir'], ['Işık', 'İstanbul']]), true))).toEqual({ headers: ['Ad', 'Şehir'], rows: [['Işık', 'İstanbul']] });
+    expect(
+      await all(
+        utf8(
+          csvText([
+            ['Ad', 'Şehir'],
+            ['Işık', 'İstanbul'],
+          ]),
+          true,
+        ),
+      ),
+    ).toEqual({ headers: ['Ad', 'Şehir'], rows: [['Işık', 'İstanbul']] });
   });
 
   it('reads Windows-1254 (Turkish Excel) without turning ı, ş, ğ, İ into replacement characters', async () => {
@@ -77,16 +87,28 @@ describe('readTable: CSV', () => {
   });
 
   it('refuses past each limit with a Turkish message', async () => {
-    expect(await refusal(utf8('a\n1\n2\n3\n4\n'), small)).toEqual({ status: 400, message: 'Dosyada en fazla 3 satır olabilir. Dosyayı bölerek içe aktarın.' });
+    expect(await refusal(utf8('a\n1\n2\n3\n4\n'), small)).toEqual({
+      status: 400,
+      message: 'Dosyada en fazla 3 satır olabilir. Dosyayı bölerek içe aktarın.',
+    });
     expect((await all(utf8('a\n1\n2\n3\n'), small)).rows).toHaveLength(3);
     expect(await refusal(utf8('a;b;c;d;e\n'), small)).toEqual({ status: 400, message: 'Dosyada en fazla 4 sütun olabilir.' });
-    expect((await refusal(utf8('a\n12345678901\n'), small)).message).toBe('2. satırda çok uzun bir hücre var: bir hücre en fazla 10 karakter olabilir.');
+    expect((await refusal(utf8('a\n12345678901\n'), small)).message).toBe(
+      '2. satırda çok uzun bir hücre var: bir hücre en fazla 10 karakter olabilir.',
+    );
     expect((await refusal(new Uint8Array(5000), small)).status).toBe(413);
     expect((await refusal(utf8(''))).message).toBe('Dosyada başlık satırı bulunamadı.');
   });
 
   it('reads the rows again from the first data row on every call, CSV and .xlsx alike', async () => {
-    for (const bytes of [utf8('a;b\n1;2\n3;4\n'), await xlsxBytes([['a', 'b'], ['1', '2'], ['3', '4']])]) {
+    for (const bytes of [
+      utf8('a;b\n1;2\n3;4\n'),
+      await xlsxBytes([
+        ['a', 'b'],
+        ['1', '2'],
+        ['3', '4'],
+      ]),
+    ]) {
       const table = await readTable(bytes);
       const read = async () => {
         const rows: string[][] = [];
@@ -127,7 +149,10 @@ describe('readTable: .xlsx', () => {
   it('refuses a zip whose declared size is past the limit before inflating it', async () => {
     const bomb = await zipBomb(1024 * 1024);
     expect(bomb.byteLength).toBeLessThan(10 * 1024);
-    expect(await refusal(bomb, small)).toEqual({ status: 400, message: 'Excel dosyası açıldığında izin verilenden çok büyük; içe aktarılamaz.' });
+    expect(await refusal(bomb, small)).toEqual({
+      status: 400,
+      message: 'Excel dosyası açıldığında izin verilenden çok büyük; içe aktarılamaz.',
+    });
   });
 
   it('refuses a zip that is not a workbook, and the old .xls format', async () => {

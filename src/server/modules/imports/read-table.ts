@@ -13,7 +13,7 @@ import { HttpError } from '@server/http/errors';
 export type Limits = { readonly [K in keyof typeof IMPORT_LIMITS]: number };
 
 export const NOT_A_TABLE = 'Dosya okunamadı. Lütfen bir CSV (.csv) veya Excel (.xlsx) dosyası seçin.';
-export const OLD_EXCEL = 'Eski Excel biçimi (.xls) desteklenmiyor. Dosyayı Excel\'de .xlsx veya CSV olarak kaydedip tekrar deneyin.';
+export const OLD_EXCEL = "Eski Excel biçimi (.xls) desteklenmiyor. Dosyayı Excel'de .xlsx veya CSV olarak kaydedip tekrar deneyin.";
 export const EMPTY_FILE = 'Dosyada başlık satırı bulunamadı.';
 
 const fmt = (n: number) => n.toLocaleString('tr-TR');
@@ -174,7 +174,8 @@ async function* csvRows(bytes: Uint8Array, limits: Limits): AsyncGenerator<Table
       yield { row: info.lines - breaksInCells, cells: record };
     }
   } catch (error) {
-    if ((error as { code?: string }).code === 'CSV_MAX_RECORD_SIZE') throw refuse(cellTooLong(limits, 0).replace(/^0\. satırda/, 'Dosyada'));
+    if ((error as { code?: string }).code === 'CSV_MAX_RECORD_SIZE')
+      throw refuse(cellTooLong(limits, 0).replace(/^0\. satırda/, 'Dosyada'));
     throw error;
   } finally {
     parser.destroy();

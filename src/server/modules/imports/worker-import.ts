@@ -16,7 +16,6 @@ type StoredWorker = Pick<WorkerRow, 'id' | 'first_name' | 'last_name' | 'tc_no' 
 export const HIDDEN_MATCH =
   'Bu satırdaki TC Kimlik No ile eşleşen kayıtlı işçiler yalnızca TC Kimlik No görme yetkisi olan kullanıcılarca içe aktarılabilir; satır yazılmadı.';
 
-
 export const workerImport: ImportKindHandler<WorkerInput, StoredWorker> = {
   rows: workerRowRules,
   async references(db) {
@@ -56,8 +55,17 @@ export const workerImport: ImportKindHandler<WorkerInput, StoredWorker> = {
     if (rows.length === 0 || !can(user, 'create_department')) return;
     // The same lock the department dialog takes: names stay unique (Turkish case) under concurrency.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('departments.name'))`);
-    const inserted = await tx.insert(departments).values(rows.map((r) => ({ id: r.id, name: r.name }))).returning();
-    await auditImports(tx, user.id, 'departments', inserted.map((r) => ({ id: r.id, after: r })), fileName);
+    const inserted = await tx
+      .insert(departments)
+      .values(rows.map((r) => ({ id: r.id, name: r.name })))
+      .returning();
+    await auditImports(
+      tx,
+      user.id,
+      'departments',
+      inserted.map((r) => ({ id: r.id, after: r })),
+      fileName,
+    );
   },
 
   async write(tx, user, creates, updates, fileName) {

@@ -41,7 +41,10 @@ const ITEMS_SHOWN = 5;
 export function itemsText(items: readonly ItemLine[], shown = ITEMS_SHOWN, total = items.length): string {
   const lines = items
     .slice(0, shown)
-    .map((i) => `${i.brand} ${i.model} (${i.serial_number}${i.holder ? `, ${i.holder}` : ''})${i.days_late ? `, ${i.days_late} gün gecikti` : ''}`);
+    .map(
+      (i) =>
+        `${i.brand} ${i.model} (${i.serial_number}${i.holder ? `, ${i.holder}` : ''})${i.days_late ? `, ${i.days_late} gün gecikti` : ''}`,
+    );
   const named = Math.min(shown, items.length);
   const more = total > named ? ` ve ${total - named} ekipman daha` : '';
   return `${lines.join('; ')}${more}`;
@@ -71,7 +74,10 @@ async function workerName(db: Db | Tx, id: string): Promise<string> {
 
 /** The number printed on the document of a hand-over batch or a return group (TES-2026-000123). */
 async function documentNumber(db: Db | Tx, kind: 'handover' | 'return', sourceId: string): Promise<string> {
-  const [d] = await queryRows<{ number: string }>(db, sql`select number from documents where kind = ${kind} and source_id = ${sourceId}::uuid`);
+  const [d] = await queryRows<{ number: string }>(
+    db,
+    sql`select number from documents where kind = ${kind} and source_id = ${sourceId}::uuid`,
+  );
   return d?.number ?? '';
 }
 
@@ -88,7 +94,12 @@ async function receipt(db: Db | Tx, input: ComposeInput): Promise<Message> {
   const number = await documentNumber(db, 'handover', batch);
   const title = `Teslim makbuzu ${number}`;
   const body = `Sayın ${name}, ${items.length} ekipman size teslim edildi (belge no ${number}): ${itemsText(items, 50)}. ${dueText(items)}`;
-  return { title, body, short: `${items.length} ekipman size teslim edildi (belge ${number}): ${itemsText(items, 3)}. ${dueText(items)}`, link: input.link };
+  return {
+    title,
+    body,
+    short: `${items.length} ekipman size teslim edildi (belge ${number}): ${itemsText(items, 3)}. ${dueText(items)}`,
+    link: input.link,
+  };
 }
 
 async function returned(db: Db | Tx, input: ComposeInput): Promise<Message> {
@@ -125,12 +136,22 @@ async function dueOrOverdue(db: Db | Tx, input: ComposeInput, overdue: boolean):
     const body = `${greeting}${total} ekipmanın iade tarihi geçti: ${itemsText(items, 50, total)}.${ask}`;
     // The short form (SMS, push) asks first: a text cut at its last segment loses items, not the request.
     const shortAsk = worker ? ', lütfen depoya iade edin' : '';
-    return { title, body, short: `${greeting}${total} ekipmanın iade tarihi geçti${shortAsk}: ${itemsText(items, 3, total)}.`, link: input.link };
+    return {
+      title,
+      body,
+      short: `${greeting}${total} ekipmanın iade tarihi geçti${shortAsk}: ${itemsText(items, 3, total)}.`,
+      link: input.link,
+    };
   }
   const title = `İade tarihi yarın: ${total} ekipman`;
   const when = items[0]?.due_date ? formatLocalDay(items[0].due_date) : '';
   const body = `${greeting}${total} ekipmanın iade tarihi yarın (${when}): ${itemsText(items, 50, total)}.`;
-  return { title, body, short: `Hatırlatma: ${greeting}${total} ekipmanın iade tarihi yarın (${when}): ${itemsText(items, 3, total)}.`, link: input.link };
+  return {
+    title,
+    body,
+    short: `Hatırlatma: ${greeting}${total} ekipmanın iade tarihi yarın (${when}): ${itemsText(items, 3, total)}.`,
+    link: input.link,
+  };
 }
 
 interface FaultLine {
@@ -152,10 +173,20 @@ async function fault(db: Db | Tx, input: ComposeInput, repaired: boolean): Promi
   const where = f?.warehouse ? `, ${f.warehouse}` : '';
   if (repaired) {
     const title = `Arıza giderildi: ${item}`;
-    return { title, body: `Bildirdiğiniz arıza giderildi: ${item}${where}. Arıza: ${f?.issue ?? ''}`, short: `Arıza giderildi: ${item}${where}.`, link: input.link };
+    return {
+      title,
+      body: `Bildirdiğiniz arıza giderildi: ${item}${where}. Arıza: ${f?.issue ?? ''}`,
+      short: `Arıza giderildi: ${item}${where}.`,
+      link: input.link,
+    };
   }
   const title = `Arıza size atandı: ${item}`;
-  return { title, body: `Tamir size atandı: ${item}${where}. Arıza: ${f?.issue ?? ''}`, short: `Tamir size atandı: ${item}${where}. ${f?.issue ?? ''}`, link: input.link };
+  return {
+    title,
+    body: `Tamir size atandı: ${item}${where}. Arıza: ${f?.issue ?? ''}`,
+    short: `Tamir size atandı: ${item}${where}. ${f?.issue ?? ''}`,
+    link: input.link,
+  };
 }
 
 async function transfer(db: Db | Tx, input: ComposeInput, arrived: boolean): Promise<Message> {
@@ -202,7 +233,9 @@ async function stockLow(db: Db | Tx, input: ComposeInput): Promise<Message> {
         where l.warehouse_id = ${text(input.payload, 'warehouse_id')}::uuid and l.item_id = ${text(input.payload, 'item_id')}::uuid`,
   );
   const title = `Stok minimuma düştü: ${l?.item ?? ''}`;
-  const body = l ? `${l.warehouse} deposunda ${l.item}: ${formatQuantity(l.on_hand)} ${l.unit} kaldı (minimum ${formatQuantity(l.min_qty)} ${l.unit}).` : title;
+  const body = l
+    ? `${l.warehouse} deposunda ${l.item}: ${formatQuantity(l.on_hand)} ${l.unit} kaldı (minimum ${formatQuantity(l.min_qty)} ${l.unit}).`
+    : title;
   return { title, body, short: body, link: input.link };
 }
 

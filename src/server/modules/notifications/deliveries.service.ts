@@ -52,7 +52,12 @@ function outboxScopeSql(user: AuthUser): SQL | undefined {
         and ${idsIn(sql`f.warehouse_id`, scope)})))`;
 }
 
-export async function deliveryLog(db: Db, config: ServerConfig, user: AuthUser, filter: { status?: OutboxStatus; channel?: Channel }): Promise<DeliveryLog> {
+export async function deliveryLog(
+  db: Db,
+  config: ServerConfig,
+  user: AuthUser,
+  filter: { status?: OutboxStatus; channel?: Channel },
+): Promise<DeliveryLog> {
   const scoped = outboxScopeSql(user);
   const where = [
     scoped,
@@ -85,7 +90,10 @@ export async function deliveryLog(db: Db, config: ServerConfig, user: AuthUser, 
 export async function resend(n: Notifier, db: Db, user: AuthUser, id: string): Promise<void> {
   const now = n.now();
   const scoped = outboxScopeSql(user);
-  const [row] = await queryRows<{ status: string }>(db, sql`select status from notification_outbox o where id = ${id}::uuid ${scoped ? sql`and ${scoped}` : sql``}`);
+  const [row] = await queryRows<{ status: string }>(
+    db,
+    sql`select status from notification_outbox o where id = ${id}::uuid ${scoped ? sql`and ${scoped}` : sql``}`,
+  );
   if (!row) throw notFound(DELIVERY_NOT_FOUND);
   if (row.status !== 'failed') throw conflict(RESEND_ONLY_FAILED);
   await db.execute(sql`update notification_outbox set status = 'waiting', attempts = 0, not_before = ${now.toISOString()}::timestamptz,

@@ -38,7 +38,13 @@ export async function notifyUsers(
   n: Notifier,
   tx: Db | Tx,
   userIds: readonly string[],
-  base: { key: string; event: NotificationEvent; link: string | null; payload: Record<string, unknown> & { subjects?: string[] }; notBefore?: Date },
+  base: {
+    key: string;
+    event: NotificationEvent;
+    link: string | null;
+    payload: Record<string, unknown> & { subjects?: string[] };
+    notBefore?: Date;
+  },
 ): Promise<void> {
   const unique = [...new Set(userIds)];
   const prefs = await prefsFor(tx, unique);
@@ -69,7 +75,10 @@ export async function notify(n: Notifier, tx: Db | Tx, event: NotifyEvent): Prom
   const now = n.now();
   switch (event.kind) {
     case 'handover': {
-      const [r] = await queryRows<{ batch_id: string; worker_id: string }>(tx, sql`select batch_id, worker_id from field_equipment where id = ${event.recordId}::uuid`);
+      const [r] = await queryRows<{ batch_id: string; worker_id: string }>(
+        tx,
+        sql`select batch_id, worker_id from field_equipment where id = ${event.recordId}::uuid`,
+      );
       if (!r) return;
       const notBefore = new Date(now.getTime() + n.settings.batchWaitMs);
       await notifyWorker(n, tx, r.worker_id, {
@@ -95,7 +104,15 @@ export async function notify(n: Notifier, tx: Db | Tx, event: NotifyEvent): Prom
         notBefore: new Date(now.getTime() + n.settings.batchWaitMs),
       };
       await notifyWorker(n, tx, workerId, base);
-      await notifyUsers(n, tx, others(rows.map((r) => r.issued_by), event.by), { ...base, link: '/field-equipment' });
+      await notifyUsers(
+        n,
+        tx,
+        others(
+          rows.map((r) => r.issued_by),
+          event.by,
+        ),
+        { ...base, link: '/field-equipment' },
+      );
       return;
     }
     case 'fault_assigned':
@@ -118,7 +135,13 @@ export async function notify(n: Notifier, tx: Db | Tx, event: NotifyEvent): Prom
     }
     case 'transfer_sent':
     case 'transfer_arrived': {
-      const [t] = await queryRows<{ from_warehouse_id: string; to_warehouse_id: string; issuer_id: string; assigned_to: string; receiver_id: string | null }>(
+      const [t] = await queryRows<{
+        from_warehouse_id: string;
+        to_warehouse_id: string;
+        issuer_id: string;
+        assigned_to: string;
+        receiver_id: string | null;
+      }>(
         tx,
         sql`select from_warehouse_id, to_warehouse_id, issuer_id, assigned_to, receiver_id from transfers where id = ${event.transferId}::uuid`,
       );
@@ -149,19 +172,32 @@ export async function notify(n: Notifier, tx: Db | Tx, event: NotifyEvent): Prom
           staff.map((s) => s.user_id),
           event.by,
         ),
-        { key: `stocktake_differences:${event.sessionId}`, event: 'stocktake_differences', link: `/stocktakes/${event.sessionId}`, payload: { session_id: event.sessionId } },
+        {
+          key: `stocktake_differences:${event.sessionId}`,
+          event: 'stocktake_differences',
+          link: `/stocktakes/${event.sessionId}`,
+          payload: { session_id: event.sessionId },
+        },
       );
       return;
     }
     case 'stock_low': {
       // Once per crossing (docs/stock.md): the key names the moment the level fell to its minimum.
       const staff = await warehouseStaff(tx, [event.warehouseId], 'view_stock');
-      await notifyUsers(n, tx, others(staff.map((s) => s.user_id), event.by), {
-        key: `stock_low:${event.warehouseId}:${event.itemId}:${event.since.getTime()}`,
-        event: 'stock_low',
-        link: `/stock?depo=${event.warehouseId}&azalan=1`,
-        payload: { warehouse_id: event.warehouseId, item_id: event.itemId },
-      });
+      await notifyUsers(
+        n,
+        tx,
+        others(
+          staff.map((s) => s.user_id),
+          event.by,
+        ),
+        {
+          key: `stock_low:${event.warehouseId}:${event.itemId}:${event.since.getTime()}`,
+          event: 'stock_low',
+          link: `/stock?depo=${event.warehouseId}&azalan=1`,
+          payload: { warehouse_id: event.warehouseId, item_id: event.itemId },
+        },
+      );
       return;
     }
   }

@@ -67,4 +67,3 @@ export async function savePushSubscription(db: Db, userId: string, input: PushSu
 export async function deletePushSubscription(db: Db, userId: string, endpoint: string): Promise<void> {
   await db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.user_id, userId), eq(pushSubscriptions.endpoint, endpoint)));
 }
-

@@ -25,7 +25,9 @@ notificationsRoutes.get('/unread-count', async (c) => c.json({ unread: await unr
 // No body: an empty one or `{}` (malformed JSON is still 400, an oversized body 413).
 const noBody = body(v.object({}));
 
-notificationsRoutes.post('/read-all', noBody, async (c) => c.json({ unread: await markRead(c.get('db'), c.get('notifier').now(), c.get('user').id) }));
+notificationsRoutes.post('/read-all', noBody, async (c) =>
+  c.json({ unread: await markRead(c.get('db'), c.get('notifier').now(), c.get('user').id) }),
+);
 
 notificationsRoutes.post('/:id/read', pathId(NOTIFICATION_NOT_FOUND), noBody, async (c) => {
   return c.json({ unread: await markRead(c.get('db'), c.get('notifier').now(), c.get('user').id, c.req.valid('param').id) });
@@ -40,16 +42,22 @@ notificationsRoutes.put('/preferences', body(preferencesSchema), async (c) => {
 
 notificationsRoutes.post('/push-subscriptions', body(pushSubscriptionSchema), async (c) => {
   // Only a public https endpoint: the server will connect there (http/public-url-guard.ts).
-  const endpoint = await checkPublicUrl(c.req.valid('json').endpoint, { allowPrivate: c.get('config').notifications.pushAllowPrivateHosts });
+  const endpoint = await checkPublicUrl(c.req.valid('json').endpoint, {
+    allowPrivate: c.get('config').notifications.pushAllowPrivateHosts,
+  });
   if (!endpoint.ok) throw new HttpError(endpoint.status, `Geçersiz abonelik. ${endpoint.message}`);
   await savePushSubscription(c.get('db'), c.get('user').id, c.req.valid('json'));
   return c.json({ ok: true }, 201);
 });
 
-notificationsRoutes.delete('/push-subscriptions', body(v.object({ endpoint: v.pipe(v.string('Geçersiz abonelik.'), v.maxLength(2000, 'Geçersiz abonelik.')) })), async (c) => {
-  await deletePushSubscription(c.get('db'), c.get('user').id, c.req.valid('json').endpoint);
-  return c.json({ ok: true });
-});
+notificationsRoutes.delete(
+  '/push-subscriptions',
+  body(v.object({ endpoint: v.pipe(v.string('Geçersiz abonelik.'), v.maxLength(2000, 'Geçersiz abonelik.')) })),
+  async (c) => {
+    await deletePushSubscription(c.get('db'), c.get('user').id, c.req.valid('json').endpoint);
+    return c.json({ ok: true });
+  },
+);
 
 // ——— administration ———
 
@@ -62,14 +70,28 @@ notificationsRoutes.get('/deliveries', requirePermission('manage_notifications')
   return c.json(await deliveryLog(c.get('db'), c.get('config'), c.get('user'), c.req.valid('query')));
 });
 
-notificationsRoutes.post('/deliveries/:id/resend', requirePermission('manage_notifications'), pathId(DELIVERY_NOT_FOUND), noBody, async (c) => {
-  await resend(c.get('notifier'), c.get('db'), c.get('user'), c.req.valid('param').id);
-  return c.json({ ok: true });
-});
+notificationsRoutes.post(
+  '/deliveries/:id/resend',
+  requirePermission('manage_notifications'),
+  pathId(DELIVERY_NOT_FOUND),
+  noBody,
+  async (c) => {
+    await resend(c.get('notifier'), c.get('db'), c.get('user'), c.req.valid('param').id);
+    return c.json({ ok: true });
+  },
+);
 
-notificationsRoutes.get('/digest-times', requirePermission('manage_notifications'), async (c) => c.json(await digestTimes(c.get('db'), c.get('user'))));
+notificationsRoutes.get('/digest-times', requirePermission('manage_notifications'), async (c) =>
+  c.json(await digestTimes(c.get('db'), c.get('user'))),
+);
 
-notificationsRoutes.put('/digest-times/:id', requirePermission('manage_notifications'), pathId(NOT_FOUND.warehouse), body(digestTimeSchema), async (c) => {
-  await setDigestTime(c.get('db'), c.get('user'), c.req.valid('param').id, c.req.valid('json').time);
-  return c.json(await digestTimes(c.get('db'), c.get('user')));
-});
+notificationsRoutes.put(
+  '/digest-times/:id',
+  requirePermission('manage_notifications'),
+  pathId(NOT_FOUND.warehouse),
+  body(digestTimeSchema),
+  async (c) => {
+    await setDigestTime(c.get('db'), c.get('user'), c.req.valid('param').id, c.req.valid('json').time);
+    return c.json(await digestTimes(c.get('db'), c.get('user')));
+  },
+);

@@ -30,7 +30,10 @@ export const deliveryKey = (base: string, to: Recipient): string => `${base}:${r
 
 /** The bell's row: written now (no outside party), rewritten while its subjects grow, unread again when it changes. */
 async function writeInApp(tx: Db | Tx, delivery: Delivery, userId: string): Promise<void> {
-  const [current] = await queryRows<{ payload: { subjects?: string[] } }>(tx, sql`select payload from notifications where key = ${delivery.key}`);
+  const [current] = await queryRows<{ payload: { subjects?: string[] } }>(
+    tx,
+    sql`select payload from notifications where key = ${delivery.key}`,
+  );
   const subjects = [...new Set([...(current?.payload.subjects ?? []), ...(delivery.payload.subjects ?? [])])];
   const payload = { ...delivery.payload, subjects };
   const message = await composeMessage(tx, { event: delivery.event, payload, link: delivery.link });
@@ -74,7 +77,10 @@ export async function enqueue(n: Notifier, tx: Db | Tx, delivery: Delivery): Pro
     queued = true;
     if (merged.length > 0 || subjects.length === 0) continue;
     // The row has left already: subjects it did not carry go in a message of their own.
-    const [sent] = await queryRows<{ subjects: string[] | null }>(tx, sql`select payload->'subjects' as subjects from notification_outbox where key = ${key}`);
+    const [sent] = await queryRows<{ subjects: string[] | null }>(
+      tx,
+      sql`select payload->'subjects' as subjects from notification_outbox where key = ${key}`,
+    );
     const carried = new Set(sent?.subjects ?? []);
     const fresh = subjects.filter((s) => !carried.has(s));
     if (fresh.length === 0) continue;

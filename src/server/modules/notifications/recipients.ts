@@ -5,7 +5,11 @@ import type { PermissionName } from '@shared/permissions';
 import type { Db, Tx } from '@server/db/client';
 import { everyWarehouseSql, queryRows, uuidList } from '@server/db/sql';
 
-export async function warehouseStaff(db: Db | Tx, warehouseIds: readonly string[], permission: PermissionName): Promise<Array<{ user_id: string; warehouse_ids: string[] }>> {
+export async function warehouseStaff(
+  db: Db | Tx,
+  warehouseIds: readonly string[],
+  permission: PermissionName,
+): Promise<Array<{ user_id: string; warehouse_ids: string[] }>> {
   if (warehouseIds.length === 0) return [];
   const rows = await queryRows<{ user_id: string; warehouse_ids: string[] | null; limited: boolean }>(
     db,

@@ -63,11 +63,14 @@ export async function startNotifications(
     if (timer && timerAt <= at) return;
     clearTimeout(timer);
     timerAt = at;
-    timer = setTimeout(() => {
-      timer = undefined;
-      timerAt = Infinity;
-      running = (running ?? Promise.resolve()).then(pass).finally(() => schedule(POLL_MS));
-    }, Math.max(0, delayMs));
+    timer = setTimeout(
+      () => {
+        timer = undefined;
+        timerAt = Infinity;
+        running = (running ?? Promise.resolve()).then(pass).finally(() => schedule(POLL_MS));
+      },
+      Math.max(0, delayMs),
+    );
     timer.unref();
   }
 
@@ -77,7 +80,12 @@ export async function startNotifications(
     // After a commit that queued rows: look again when they are due (a moment after, for the commit).
     notifier.onWake((at) => schedule(at.getTime() - clock().getTime() + 250));
     schedule(1_000);
-    queue = await startJobQueue(database, database.url ?? config.databaseUrl, async () => void (await runTick(notifier, database.db, clock())), logError('zamanlanmış iş'));
+    queue = await startJobQueue(
+      database,
+      database.url ?? config.databaseUrl,
+      async () => void (await runTick(notifier, database.db, clock())),
+      logError('zamanlanmış iş'),
+    );
   }
 
   return {

@@ -15,7 +15,12 @@ import type { Notifier } from './settings';
 /** The due/overdue scan runs on the first tick at or after 08:00 Istanbul time (outside quiet hours). */
 export const SCAN_MINUTE = 8 * 60;
 
-const minuteFormat = new Intl.DateTimeFormat('en-GB', { timeZone: WAREHOUSE_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const minuteFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: WAREHOUSE_TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
 
 /** Minutes since midnight in Istanbul. */
 export function istanbulMinute(now: Date): number {
@@ -24,7 +29,10 @@ export function istanbulMinute(now: Date): number {
 }
 
 async function claim(tx: Tx, name: string, day: LocalDay): Promise<boolean> {
-  const rows = await queryRows<{ name: string }>(tx, sql`insert into notification_runs (name, day) values (${name}, ${day}) on conflict do nothing returning name`);
+  const rows = await queryRows<{ name: string }>(
+    tx,
+    sql`insert into notification_runs (name, day) values (${name}, ${day}) on conflict do nothing returning name`,
+  );
   return rows.length > 0;
 }
 
@@ -65,7 +73,12 @@ export async function scanDue(n: Notifier, tx: Db | Tx, day: LocalDay): Promise<
   );
   if (n.settings.smsEnabled && issuers.length > 0) n.wake(now);
   for (const g of issuers) {
-    await notifyUsers(n, tx, [g.issued_by], { key: `${g.event}:${day}`, event: g.event, link: '/field-equipment', payload: { day, subjects: g.subjects } });
+    await notifyUsers(n, tx, [g.issued_by], {
+      key: `${g.event}:${day}`,
+      event: g.event,
+      link: '/field-equipment',
+      payload: { day, subjects: g.subjects },
+    });
   }
   return { items: issuers[0]?.items ?? 0, workers: issuers[0]?.workers ?? 0, users: issuers.length };
 }
@@ -85,7 +98,13 @@ async function digestSlots(db: Db | Tx): Promise<Map<number, string[]>> {
 }
 
 /** One digest per staff member for the warehouses of one slot (those they see), when there is something to say. */
-export async function sendDigests(n: Notifier, tx: Db | Tx, day: LocalDay, minute: number, warehouseIds: readonly string[]): Promise<number> {
+export async function sendDigests(
+  n: Notifier,
+  tx: Db | Tx,
+  day: LocalDay,
+  minute: number,
+  warehouseIds: readonly string[],
+): Promise<number> {
   const figures = await warehouseDigests(tx, day, warehouseIds);
   const worth = new Map(figures.filter((w) => digestLine(w) !== null).map((w) => [w.id, w]));
   if (worth.size === 0) return 0;
@@ -94,7 +113,12 @@ export async function sendDigests(n: Notifier, tx: Db | Tx, day: LocalDay, minut
   for (const person of staff) {
     const theirs = person.warehouse_ids.map((id) => worth.get(id)).filter((w) => w !== undefined);
     if (theirs.length === 0) continue;
-    await notifyUsers(n, tx, [person.user_id], { key: `digest:${day}:${minute}`, event: 'digest', link: '/', payload: { day, warehouses: theirs } });
+    await notifyUsers(n, tx, [person.user_id], {
+      key: `digest:${day}:${minute}`,
+      event: 'digest',
+      link: '/',
+      payload: { day, warehouses: theirs },
+    });
     sent++;
   }
   return sent;

@@ -32,8 +32,14 @@ export function readyChannels(channels: Channels): Channel[] {
 
 async function recipientOf(db: Db, row: OutboxRow): Promise<Recipient> {
   const [r] = row.user_id
-    ? await queryRows<Recipient>(db, sql`select email, phone, first_name || ' ' || last_name as name from users where id = ${row.user_id}::uuid`)
-    : await queryRows<Recipient>(db, sql`select null as email, phone, first_name || ' ' || last_name as name from workers where id = ${row.worker_id}::uuid`);
+    ? await queryRows<Recipient>(
+        db,
+        sql`select email, phone, first_name || ' ' || last_name as name from users where id = ${row.user_id}::uuid`,
+      )
+    : await queryRows<Recipient>(
+        db,
+        sql`select null as email, phone, first_name || ' ' || last_name as name from workers where id = ${row.worker_id}::uuid`,
+      );
   return r ?? { email: null, phone: null, name: '' };
 }
 
@@ -51,12 +57,16 @@ async function quietUntil(db: Db, row: OutboxRow, now: Date): Promise<Date | nul
 
 async function record(db: Db, row: OutboxRow, result: SendResult, now: Date): Promise<void> {
   if (result.ok) {
-    await db.execute(sql`update notification_outbox set status = 'sent', sent_at = ${now.toISOString()}::timestamptz, lease_until = null, last_error = null, updated_at = now() where id = ${row.id}::uuid`);
+    await db.execute(
+      sql`update notification_outbox set status = 'sent', sent_at = ${now.toISOString()}::timestamptz, lease_until = null, last_error = null, updated_at = now() where id = ${row.id}::uuid`,
+    );
     return;
   }
   if (!result.transient || row.attempts >= MAX_ATTEMPTS) {
     const reason = result.transient ? `${row.attempts} denemeden sonra vazgeçildi: ${result.reason}` : result.reason;
-    await db.execute(sql`update notification_outbox set status = 'failed', lease_until = null, last_error = ${reason}, updated_at = now() where id = ${row.id}::uuid`);
+    await db.execute(
+      sql`update notification_outbox set status = 'failed', lease_until = null, last_error = ${reason}, updated_at = now() where id = ${row.id}::uuid`,
+    );
     return;
   }
   const next = new Date(now.getTime() + backoffMs(row.attempts));

@@ -13,7 +13,9 @@ export interface VapidKeys {
 export async function ensureVapidKeys(db: Db): Promise<VapidKeys> {
   const made = webpush.generateVAPIDKeys();
   // Two processes starting together: the first insert wins and both read it back.
-  await db.execute(sql`insert into notification_keys (name, value) values ('vapid', ${JSON.stringify(made)}) on conflict (name) do nothing`);
+  await db.execute(
+    sql`insert into notification_keys (name, value) values ('vapid', ${JSON.stringify(made)}) on conflict (name) do nothing`,
+  );
   return readVapidKeys(db);
 }
 

@@ -29,7 +29,8 @@ const WITH_INVOICE = bodySize({ bytes: 30 * MB });
 
 brokenEquipmentRoutes.get('/', requirePermission(...LIST_READ_PERMISSIONS['/broken-equipment']), query(BrokenListQuery), async (c) => {
   const q = c.req.valid('query');
-  if (q.limit !== undefined) return jsonText(c, await pageBrokenJson(c.get('db'), c.get('user'), { status: q.status }, pageRequest(q), c.get('caches').counts));
+  if (q.limit !== undefined)
+    return jsonText(c, await pageBrokenJson(c.get('db'), c.get('user'), { status: q.status }, pageRequest(q), c.get('caches').counts));
   // The whole list, streamed in keyset pieces built as JSON text by the database.
   return streamJsonArray(c, listBrokenJsonPieces(c.get('db'), c.get('user')));
 });
@@ -37,8 +38,16 @@ brokenEquipmentRoutes.get('/', requirePermission(...LIST_READ_PERMISSIONS['/brok
 // Registered before '/:id': the whole filtered list as CSV, streamed.
 brokenEquipmentRoutes.get('/export', requirePermission('export_reports'), query(BrokenListQuery), async (c) => {
   const q = c.req.valid('query');
-  return streamCsv(c, 'arizali-ekipmanlar', BROKEN_CSV_COLUMNS, exportRequest(q), async (request) =>
-    JSON.parse(await pageBrokenJson(c.get('db'), c.get('user'), { status: q.status }, request, c.get('caches').counts)) as { items: BrokenExportRow[]; next_cursor: string | null },
+  return streamCsv(
+    c,
+    'arizali-ekipmanlar',
+    BROKEN_CSV_COLUMNS,
+    exportRequest(q),
+    async (request) =>
+      JSON.parse(await pageBrokenJson(c.get('db'), c.get('user'), { status: q.status }, request, c.get('caches').counts)) as {
+        items: BrokenExportRow[];
+        next_cursor: string | null;
+      },
   );
 });
 
@@ -51,11 +60,17 @@ brokenEquipmentRoutes.post('/', requirePermission('create_malfunction'), body(Re
   return c.json(await getBrokenRow(c.get('db'), c.get('user'), newId), 201);
 });
 
-brokenEquipmentRoutes.put('/:id/assign', requirePermission('view_malfunctions', 'resolve_malfunction'), pathId(NOT_FOUND.fault), body(AssignRepairSchema), async (c) => {
-  const reportId = c.req.valid('param').id;
-  await assignRepair(c.get('notifier'), c.get('db'), c.get('user'), reportId, c.req.valid('json').assigned_to);
-  return c.json(await getBrokenRow(c.get('db'), c.get('user'), reportId));
-});
+brokenEquipmentRoutes.put(
+  '/:id/assign',
+  requirePermission('view_malfunctions', 'resolve_malfunction'),
+  pathId(NOT_FOUND.fault),
+  body(AssignRepairSchema),
+  async (c) => {
+    const reportId = c.req.valid('param').id;
+    await assignRepair(c.get('notifier'), c.get('db'), c.get('user'), reportId, c.req.valid('json').assigned_to);
+    return c.json(await getBrokenRow(c.get('db'), c.get('user'), reportId));
+  },
+);
 
 brokenEquipmentRoutes.put('/:id/complete', requirePermission('view_malfunctions', 'resolve_malfunction'), WITH_INVOICE, async (c) => {
   const reportId = id(c);
@@ -64,17 +79,29 @@ brokenEquipmentRoutes.put('/:id/complete', requirePermission('view_malfunctions'
   return c.json(await getBrokenRow(c.get('db'), c.get('user'), reportId));
 });
 
-brokenEquipmentRoutes.put('/:id/status', requirePermission('view_malfunctions', 'edit_malfunction'), pathId(NOT_FOUND.fault), body(RepairStatusSchema), async (c) => {
-  const reportId = c.req.valid('param').id;
-  await setRepairStatus(c.get('notifier'), c.get('db'), c.get('user'), reportId, c.req.valid('json').status);
-  return c.json(await getBrokenRow(c.get('db'), c.get('user'), reportId));
-});
+brokenEquipmentRoutes.put(
+  '/:id/status',
+  requirePermission('view_malfunctions', 'edit_malfunction'),
+  pathId(NOT_FOUND.fault),
+  body(RepairStatusSchema),
+  async (c) => {
+    const reportId = c.req.valid('param').id;
+    await setRepairStatus(c.get('notifier'), c.get('db'), c.get('user'), reportId, c.req.valid('json').status);
+    return c.json(await getBrokenRow(c.get('db'), c.get('user'), reportId));
+  },
+);
 
-brokenEquipmentRoutes.put('/:id/repair-cost', requirePermission('view_malfunctions', 'edit_malfunction'), pathId(NOT_FOUND.fault), body(RepairCostSchema), async (c) => {
-  const reportId = c.req.valid('param').id;
-  await updateRepairCost(c.get('db'), c.get('user'), reportId, c.req.valid('json').repair_cost);
-  return c.json(await getBrokenRow(c.get('db'), c.get('user'), reportId));
-});
+brokenEquipmentRoutes.put(
+  '/:id/repair-cost',
+  requirePermission('view_malfunctions', 'edit_malfunction'),
+  pathId(NOT_FOUND.fault),
+  body(RepairCostSchema),
+  async (c) => {
+    const reportId = c.req.valid('param').id;
+    await updateRepairCost(c.get('db'), c.get('user'), reportId, c.req.valid('json').repair_cost);
+    return c.json(await getBrokenRow(c.get('db'), c.get('user'), reportId));
+  },
+);
 
 brokenEquipmentRoutes.put('/:id/invoice', requirePermission('view_malfunctions', 'edit_malfunction'), WITH_INVOICE, async (c) => {
   const reportId = id(c);

@@ -32,7 +32,10 @@ type ReportRow = typeof s.brokenEquipment.$inferSelect;
 
 /** Locks the report's equipment, then the report itself; 404 when missing or outside the user's warehouses. */
 async function lockReport(tx: Tx, user: AuthUser, id: string): Promise<{ report: ReportRow; item: EquipmentRow }> {
-  const [peek] = await tx.select({ equipment_id: s.brokenEquipment.equipment_id }).from(s.brokenEquipment).where(eq(s.brokenEquipment.id, id));
+  const [peek] = await tx
+    .select({ equipment_id: s.brokenEquipment.equipment_id })
+    .from(s.brokenEquipment)
+    .where(eq(s.brokenEquipment.id, id));
   if (!peek) throw notFound(NOT_FOUND.fault);
   const item = await lockEquipmentRow(tx, peek.equipment_id);
   const [report] = await tx.select().from(s.brokenEquipment).where(eq(s.brokenEquipment.id, id)).for('update');
@@ -104,7 +107,8 @@ export async function openFaultReportId(tx: Tx, equipmentId: string): Promise<st
 export async function assignRepair(n: Notifier, db: Db, user: AuthUser, id: string, assignedToId: string): Promise<void> {
   await db.transaction(async (tx) => {
     const { report, item } = await lockReport(tx, user, id);
-    if (report.status !== 'pending') throw reportStateConflict(item.serial_number, report.status, 'yalnızca Beklemede kayıtlara tamir atanabilir.');
+    if (report.status !== 'pending')
+      throw reportStateConflict(item.serial_number, report.status, 'yalnızca Beklemede kayıtlara tamir atanabilir.');
     const [assignee] = await tx.select({ id: s.users.id }).from(s.users).where(eq(s.users.id, assignedToId));
     if (!assignee) throw badRequest('Seçilen kişi bulunamadı.');
     const now = new Date();
@@ -129,7 +133,11 @@ async function writeInvoice(tx: Tx, reportId: string, invoice: StoredInvoice): P
 }
 
 async function hasInvoice(tx: Tx, reportId: string): Promise<boolean> {
-  const [part] = await tx.select({ seq: s.repairInvoiceParts.seq }).from(s.repairInvoiceParts).where(eq(s.repairInvoiceParts.report_id, reportId)).limit(1);
+  const [part] = await tx
+    .select({ seq: s.repairInvoiceParts.seq })
+    .from(s.repairInvoiceParts)
+    .where(eq(s.repairInvoiceParts.report_id, reportId))
+    .limit(1);
   return part !== undefined;
 }
 
@@ -147,14 +155,16 @@ export async function completeRepair(
   // The invoice was decoded and sniffed before any lock is taken (invoice-body.ts).
   await db.transaction(async (tx) => {
     const { report, item } = await lockReport(tx, user, id);
-    if (report.status !== 'in_repair') throw reportStateConflict(item.serial_number, report.status, 'yalnızca Tamirde kayıtlar tamamlanabilir.');
+    if (report.status !== 'in_repair')
+      throw reportStateConflict(item.serial_number, report.status, 'yalnızca Tamirde kayıtlar tamamlanabilir.');
     if (input.repairer_id) {
       const [repairer] = await tx.select({ id: s.repairers.id }).from(s.repairers).where(eq(s.repairers.id, input.repairer_id));
       if (!repairer) throw badRequest('Seçilen tamirci bulunamadı.');
     }
     const now = new Date();
     const after: Partial<ReportRow> = { status: input.status, resolved_at: now, repairer_id: input.repairer_id, updated_at: now };
-    if (input.repair_cost !== null) Object.assign(after, { repair_cost: input.repair_cost, repair_cost_updated_by: user.id, repair_cost_updated_at: now });
+    if (input.repair_cost !== null)
+      Object.assign(after, { repair_cost: input.repair_cost, repair_cost_updated_by: user.id, repair_cost_updated_at: now });
     if (invoice) Object.assign(after, { invoice_uploaded_by: user.id, invoice_uploaded_at: now });
     await tx.update(s.brokenEquipment).set(after).where(eq(s.brokenEquipment.id, id));
     if (invoice) await writeInvoice(tx, id, invoice);
@@ -188,7 +198,12 @@ export async function setRepairStatus(n: Notifier, db: Db, user: AuthUser, id: s
       throw conflict(moveMessages.state(item.serial_number, item.status));
     }
     const refusal = reportStatusRefusal(
-      { status: report.status, assigned: report.assigned_to !== null, repairer: report.repairer_id !== null, repairCost: report.repair_cost !== null },
+      {
+        status: report.status,
+        assigned: report.assigned_to !== null,
+        repairer: report.repairer_id !== null,
+        repairCost: report.repair_cost !== null,
+      },
       status,
     );
     if (refusal) throw conflict(refusal);
@@ -227,7 +242,14 @@ export async function updateRepairCost(db: Db, user: AuthUser, id: string, cost:
     const now = new Date();
     const after = { repair_cost: cost, repair_cost_updated_by: user.id, repair_cost_updated_at: now, updated_at: now };
     await tx.update(s.brokenEquipment).set(after).where(eq(s.brokenEquipment.id, id));
-    await audit(tx, { userId: user.id, action: 'repair_cost', entity: 'broken_equipment', entityId: id, before: pick(report, after), after });
+    await audit(tx, {
+      userId: user.id,
+      action: 'repair_cost',
+      entity: 'broken_equipment',
+      entityId: id,
+      before: pick(report, after),
+      after,
+    });
   });
 }
 

@@ -88,7 +88,13 @@ export interface BrokenPageFilter {
  * One page of fault reports, newest first, as JSON text `{ items, total, filtered, … }`: search
  * over brand, model, serial number, category and the fault (spec 02 "Broken list"), status filter.
  */
-export async function pageBrokenJson(db: Db, user: AuthUser, filter: BrokenPageFilter, request: PageRequest, counts: CountCache): Promise<string> {
+export async function pageBrokenJson(
+  db: Db,
+  user: AuthUser,
+  filter: BrokenPageFilter,
+  request: PageRequest,
+  counts: CountCache,
+): Promise<string> {
   const joins = sql`from ${s.brokenEquipment} be join ${s.equipment} e on e.id = be.equipment_id`;
   const page = await pageOfIds(
     db,
@@ -115,7 +121,10 @@ export async function pageBrokenJson(db: Db, user: AuthUser, filter: BrokenPageF
 }
 
 async function oneRow<T>(db: Db | Tx, user: AuthUser, id: string, row: SQL): Promise<T> {
-  const [found] = await queryRows<{ j: string }>(db, sql`select (select row_to_json(x)::text from ${row} x) as j ${FROM} ${whereSql([reportScope(user), sql`be.id = ${id}::uuid`])}`);
+  const [found] = await queryRows<{ j: string }>(
+    db,
+    sql`select (select row_to_json(x)::text from ${row} x) as j ${FROM} ${whereSql([reportScope(user), sql`be.id = ${id}::uuid`])}`,
+  );
   if (!found) throw notFound(NOT_FOUND.fault);
   return JSON.parse(found.j) as T;
 }

@@ -111,7 +111,10 @@ function inWorker(kind: InvoiceBodyKind, bytes: Uint8Array): Promise<Outcome> {
 
 /** The request's body as `InvoiceBody`; 400 with the Turkish message of the first problem. */
 export async function readInvoiceBody(c: Context, kind: 'invoice'): Promise<{ fields: null; invoice: StoredInvoice }>;
-export async function readInvoiceBody(c: Context, kind: 'complete'): Promise<{ fields: NonNullable<InvoiceBody['fields']>; invoice: StoredInvoice | null }>;
+export async function readInvoiceBody(
+  c: Context,
+  kind: 'complete',
+): Promise<{ fields: NonNullable<InvoiceBody['fields']>; invoice: StoredInvoice | null }>;
 export async function readInvoiceBody(c: Context, kind: InvoiceBodyKind): Promise<InvoiceBody> {
   const bytes = new Uint8Array(await c.req.arrayBuffer());
   const outcome = bytes.byteLength <= INLINE_BYTES ? invoiceBodyOutcome(kind, bytes) : await inWorker(kind, bytes);

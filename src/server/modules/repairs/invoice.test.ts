@@ -79,7 +79,9 @@ describe('normalizeInvoice', () => {
 
   it('refuses more than 20 MB from the base64 length alone', () => {
     const base64 = 'JVBERi0x'.padEnd(Math.ceil(((20 * 1024 * 1024 + 3) * 4) / 3 / 4) * 4, 'A');
-    expect(refusal(() => normalizeInvoice(text('a.pdf', `data:application/pdf;base64,${base64}`)))).toBe('400 Dosya boyutu en fazla 20MB olabilir.');
+    expect(refusal(() => normalizeInvoice(text('a.pdf', `data:application/pdf;base64,${base64}`)))).toBe(
+      '400 Dosya boyutu en fazla 20MB olabilir.',
+    );
     const exact = 'JVBERi0x'.padEnd(((20 * 1024 * 1024) / 3) * 4, 'A');
     expect(normalizeInvoice(text('a.pdf', `data:application/pdf;base64,${exact}`)).size).toBeLessThanOrEqual(20 * 1024 * 1024);
   });

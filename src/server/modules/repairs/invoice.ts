@@ -75,8 +75,11 @@ const ALIASES: Partial<Record<InvoiceMime, string[]>> = { 'image/jpeg': ['jpg', 
  * (`fatura.pdf.exe` → `fatura.pdf`, a PNG named `fatura.pdf` → `fatura.png`).
  */
 function sanitizeFilename(name: string, type: InvoiceMime): string {
-  // eslint-disable-next-line no-control-regex
-  const clean = name.replace(/[\u0000-\u001f\u007f/\\]/g, '').trim().slice(0, 200);
+  const clean = name
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f/\\]/g, '')
+    .trim()
+    .slice(0, 200);
   const extension = /\.([^.]{1,16})$/.exec(clean)?.[1]?.toLowerCase();
   const accepted = ALIASES[type] ?? [EXTENSION[type]];
   if (extension && accepted.includes(extension)) return clean;

@@ -33,7 +33,10 @@ repairersRoutes.get('/:id', requirePermission('view_repairer_detail'), async (c)
 repairersRoutes.get('/:id/history', requirePermission('view_repairer_detail'), query(pagedQuery({})), async (c) => {
   const repairerId = id(c);
   await getRepairer(c.get('db'), repairerId);
-  return jsonText(c, await pageBrokenJson(c.get('db'), c.get('user'), { repairerId }, pageRequest(c.req.valid('query'), 10), c.get('caches').counts));
+  return jsonText(
+    c,
+    await pageBrokenJson(c.get('db'), c.get('user'), { repairerId }, pageRequest(c.req.valid('query'), 10), c.get('caches').counts),
+  );
 });
 
 repairersRoutes.post('/', requirePermission('create_repairer'), body(RepairerSchema), async (c) => {

@@ -60,7 +60,8 @@ export async function repairerStatistics(db: Db, id: string): Promise<RepairerSt
   return {
     total_repairs: n(row?.total_repairs),
     total_amount: n(row?.total_amount),
-    average_repair_days: row?.average_repair_days === null || row?.average_repair_days === undefined ? null : Number(row.average_repair_days),
+    average_repair_days:
+      row?.average_repair_days === null || row?.average_repair_days === undefined ? null : Number(row.average_repair_days),
     completed: n(row?.completed),
     not_completed: n(row?.not_completed),
     ongoing: n(row?.ongoing),

@@ -5,7 +5,8 @@ import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '@server/db/client';
 import { queryRows } from '@server/db/sql';
 
-const hashOf = (column: string) => `case when ${column} is null or ${column} = '' then null else encode(sha256(convert_to(${column}, 'UTF8')), 'hex') end`;
+const hashOf = (column: string) =>
+  `case when ${column} is null or ${column} = '' then null else encode(sha256(convert_to(${column}, 'UTF8')), 'hex') end`;
 
 /** The issue's day in the warehouses' calendar plus the item's replacement period. */
 export const NEXT_REPLACEMENT_SQL = (issuedAt: string, months: string) =>

@@ -16,7 +16,10 @@ import { inScope, warehouseScope } from '@server/http/guard';
 /** The warehouse, when it exists and the user may act in it; 404 otherwise. */
 export async function scopedWarehouse(db: Db | Tx, user: AuthUser, warehouseId: string): Promise<{ id: string; name: string }> {
   if (!inScope(user, warehouseId)) throw notFound(STOCK_MESSAGES.warehouseNotFound);
-  const [row] = await db.select({ id: s.warehouses.id, name: s.warehouses.name }).from(s.warehouses).where(eq(s.warehouses.id, warehouseId));
+  const [row] = await db
+    .select({ id: s.warehouses.id, name: s.warehouses.name })
+    .from(s.warehouses)
+    .where(eq(s.warehouses.id, warehouseId));
   if (!row) throw notFound(STOCK_MESSAGES.warehouseNotFound);
   return row;
 }
@@ -64,7 +67,10 @@ export async function createItem(db: Db, user: AuthUser, input: StockItemInput):
   try {
     return await db.transaction(async (tx) => {
       await checkCategory(tx, input.category_id);
-      const [row] = await tx.insert(st.stockItems).values({ ...itemValues(input), created_by: user.id }).returning();
+      const [row] = await tx
+        .insert(st.stockItems)
+        .values({ ...itemValues(input), created_by: user.id })
+        .returning();
       await audit(tx, { userId: user.id, action: 'create', entity: 'stock_items', entityId: row!.id, after: row });
       return getItem(tx, row!.id);
     });
@@ -82,10 +88,18 @@ export async function updateItem(db: Db, user: AuthUser, id: string, input: Stoc
       await checkCategory(tx, input.category_id);
       // The unit is what every movement of the item counts in: it stays once the item has moved.
       if (input.unit !== before.unit) {
-        const [moved] = await tx.select({ id: st.stockMovements.id }).from(st.stockMovements).where(eq(st.stockMovements.item_id, id)).limit(1);
+        const [moved] = await tx
+          .select({ id: st.stockMovements.id })
+          .from(st.stockMovements)
+          .where(eq(st.stockMovements.item_id, id))
+          .limit(1);
         if (moved) throw conflict('Hareket görmüş bir stok kartının birimi değiştirilemez.');
       }
-      const [after] = await tx.update(st.stockItems).set({ ...itemValues(input), updated_at: new Date() }).where(eq(st.stockItems.id, id)).returning();
+      const [after] = await tx
+        .update(st.stockItems)
+        .set({ ...itemValues(input), updated_at: new Date() })
+        .where(eq(st.stockItems.id, id))
+        .returning();
       await audit(tx, { userId: user.id, action: 'update', entity: 'stock_items', entityId: id, before, after });
       return getItem(tx, id);
     });
@@ -102,7 +116,12 @@ const LEVEL_ROW = `${ITEM_COLUMNS}, w.id as warehouse_id,
   coalesce(l.avg_cost, 0)::float8 as avg_cost, round(coalesce(l.on_hand * l.avg_cost, 0), 2)::float8 as value`;
 
 /** Every catalogue item with its level in one warehouse (0 where it never moved); `low`: at or below the minimum only. */
-export async function warehouseLevels(db: Db, user: AuthUser, warehouseId: string, options: { low?: boolean } = {}): Promise<StockLevelRow[]> {
+export async function warehouseLevels(
+  db: Db,
+  user: AuthUser,
+  warehouseId: string,
+  options: { low?: boolean } = {},
+): Promise<StockLevelRow[]> {
   await scopedWarehouse(db, user, warehouseId);
   const low: SQL = options.low ? sql`where coalesce(l.min_qty, 0) > 0 and coalesce(l.on_hand, 0) <= l.min_qty` : sql``;
   const rows = await queryRows<Omit<StockLevelRow, 'to_order'>>(
@@ -127,7 +146,10 @@ export async function setLevel(db: Db, user: AuthUser, input: StockLevelInput): 
     const [after] = await tx
       .insert(st.stockLevels)
       .values({ warehouse_id: input.warehouse_id, item_id: input.item_id, min_qty: input.min_qty, reorder_qty: input.reorder_qty })
-      .onConflictDoUpdate({ target: [st.stockLevels.warehouse_id, st.stockLevels.item_id], set: { min_qty: input.min_qty, reorder_qty: input.reorder_qty, updated_at: new Date() } })
+      .onConflictDoUpdate({
+        target: [st.stockLevels.warehouse_id, st.stockLevels.item_id],
+        set: { min_qty: input.min_qty, reorder_qty: input.reorder_qty, updated_at: new Date() },
+      })
       .returning();
     await audit(tx, { userId: user.id, action: 'level', entity: 'stock_levels', entityId: input.item_id, before: before ?? null, after });
   });
@@ -167,7 +189,10 @@ export async function stockPickers(db: Db, user: AuthUser): Promise<StockPickers
     db,
     sql`select id, name from ${s.warehouses} ${scope ? sql`where ${idsIn(sql`id`, scope)}` : sql``} order by name`,
   );
-  const workers = await queryRows<{ id: string; first_name: string; last_name: string }>(db, sql`select id, first_name, last_name from ${s.workers} order by first_name, last_name`);
+  const workers = await queryRows<{ id: string; first_name: string; last_name: string }>(
+    db,
+    sql`select id, first_name, last_name from ${s.workers} order by first_name, last_name`,
+  );
   const categories = await queryRows<{ id: string; name: string }>(db, sql`select id, name from ${s.categories} order by name`);
   return { warehouses, workers, categories };
 }

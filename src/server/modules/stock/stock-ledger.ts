@@ -16,7 +16,10 @@ import { conflict, HttpError, notFound, pgConstraint, pgErrorCode } from '@serve
 import { notify } from '../notifications/events';
 import type { Notifier } from '../notifications/settings';
 
-export type NewMovement = Omit<typeof st.stockMovements.$inferInsert, 'id' | 'balance_after' | 'shortfall' | 'created_by' | 'created_at'> & { kind: MovementKind };
+export type NewMovement = Omit<
+  typeof st.stockMovements.$inferInsert,
+  'id' | 'balance_after' | 'shortfall' | 'created_by' | 'created_at'
+> & { kind: MovementKind };
 export type MovementRow = typeof st.stockMovements.$inferSelect;
 
 interface LockedLevel {
@@ -33,7 +36,10 @@ interface LockedLevel {
 const keyOf = (warehouseId: string, itemId: string) => `${warehouseId}/${itemId}`;
 
 /** Locks (making them at 0 if new) the levels of these warehouse/item pairs, in one order; 404 for an unknown item. */
-export async function lockLevels(tx: Tx, pairs: ReadonlyArray<{ warehouse_id: string; item_id: string }>): Promise<Map<string, LockedLevel>> {
+export async function lockLevels(
+  tx: Tx,
+  pairs: ReadonlyArray<{ warehouse_id: string; item_id: string }>,
+): Promise<Map<string, LockedLevel>> {
   const unique = [...new Map(pairs.map((p) => [keyOf(p.warehouse_id, p.item_id), p])).values()].sort((a, b) =>
     keyOf(a.warehouse_id, a.item_id).localeCompare(keyOf(b.warehouse_id, b.item_id)),
   );
@@ -112,6 +118,13 @@ async function markLowLevels(n: Notifier, tx: Tx, user: AuthUser, touched: reado
           where l.warehouse_id = ${level.warehouse_id}::uuid and l.item_id = ${level.item_id}::uuid
           returning (select low_since from before) is null and l.low_since is not null as crossed, l.low_since as since`,
     );
-    if (mark?.crossed && mark.since) await notify(n, tx, { kind: 'stock_low', warehouseId: level.warehouse_id, itemId: level.item_id, since: new Date(mark.since), by: user.id });
+    if (mark?.crossed && mark.since)
+      await notify(n, tx, {
+        kind: 'stock_low',
+        warehouseId: level.warehouse_id,
+        itemId: level.item_id,
+        since: new Date(mark.since),
+        by: user.id,
+      });
   }
 }

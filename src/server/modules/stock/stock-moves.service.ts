@@ -25,7 +25,8 @@ export interface MovesAnswer {
 export async function receiveStock(n: Notifier, db: Db, user: AuthUser, input: ReceiptInput): Promise<MovesAnswer> {
   await scopedWarehouse(db, user, input.warehouse_id);
   const movements = await db.transaction((tx) =>
-    writeMovements(n, 
+    writeMovements(
+      n,
       tx,
       user,
       input.lines.map((l) => ({
@@ -62,8 +63,14 @@ export interface IssueAnswer {
 async function issueAnswer(db: Db | Tx, issueId: string): Promise<IssueAnswer | null> {
   const [issue] = await db.select().from(st.stockIssues).where(eq(st.stockIssues.id, issueId));
   if (!issue) return null;
-  const movements = await db.select().from(st.stockMovements).where(and(eq(st.stockMovements.issue_id, issueId), eq(st.stockMovements.kind, 'issue')));
-  const [doc] = await queryRows<DocumentRef>(db, sql`select id, number from documents where kind = 'stock_issue' and source_id = ${issueId}::uuid`);
+  const movements = await db
+    .select()
+    .from(st.stockMovements)
+    .where(and(eq(st.stockMovements.issue_id, issueId), eq(st.stockMovements.kind, 'issue')));
+  const [doc] = await queryRows<DocumentRef>(
+    db,
+    sql`select id, number from documents where kind = 'stock_issue' and source_id = ${issueId}::uuid`,
+  );
   return {
     id: issue.id,
     warehouse_id: issue.warehouse_id,
@@ -88,7 +95,13 @@ async function workerExists(db: Db | Tx, workerId: string): Promise<void> {
  * takes the level below zero and is flagged as a shortfall. The issue's id is made on the device:
  * the same id sent again answers what was stored (`created: false`).
  */
-export async function issueStock(n: Notifier, db: Db, user: AuthUser, input: StockIssueInput, hasIdempotencyKey: boolean): Promise<{ answer: IssueAnswer; created: boolean }> {
+export async function issueStock(
+  n: Notifier,
+  db: Db,
+  user: AuthUser,
+  input: StockIssueInput,
+  hasIdempotencyKey: boolean,
+): Promise<{ answer: IssueAnswer; created: boolean }> {
   if (input.offline && !hasIdempotencyKey) throw badRequest(STOCK_MESSAGES.offlineNeedsKey);
   await scopedWarehouse(db, user, input.warehouse_id);
   const stored = await issueAnswer(db, input.id);
@@ -110,7 +123,8 @@ export async function issueStock(n: Notifier, db: Db, user: AuthUser, input: Sto
           ppe_briefed: input.ppe_briefed,
         })
         .returning();
-      const rows = await writeMovements(n, 
+      const rows = await writeMovements(
+        n,
         tx,
         user,
         input.lines.map((l) => ({
@@ -132,7 +146,12 @@ export async function issueStock(n: Notifier, db: Db, user: AuthUser, input: Sto
         warehouseId: input.warehouse_id,
         at: issue!.created_at,
       });
-      await addMembers(tx, doc, rows.map((r) => r.id), issue!.created_at);
+      await addMembers(
+        tx,
+        doc,
+        rows.map((r) => r.id),
+        issue!.created_at,
+      );
       await seal(tx, doc);
     });
   } catch (error) {
@@ -173,14 +192,22 @@ export async function returnStock(n: Notifier, db: Db, user: AuthUser, input: St
   const movements = await db.transaction(async (tx) => {
     // The worker's row lock keeps two returns of the same goods from both passing the check.
     await tx.select({ id: s.workers.id }).from(s.workers).where(eq(s.workers.id, input.worker_id)).for('update');
-    const held = await heldByWorker(tx, input.worker_id, input.lines.map((l) => l.item_id.toLowerCase()));
+    const held = await heldByWorker(
+      tx,
+      input.worker_id,
+      input.lines.map((l) => l.item_id.toLowerCase()),
+    );
     const asked = new Map<string, number>();
     for (const l of input.lines) asked.set(l.item_id.toLowerCase(), (asked.get(l.item_id.toLowerCase()) ?? 0) + l.quantity);
     for (const [itemId, quantity] of asked) {
       const has = held.get(itemId) ?? 0;
-      if (quantity > has + 1e-9) throw new HttpError(409, `İşçinin üzerinde bu kalemden ${formatQuantity(has)} var; daha fazlası iade alınamaz.`, { item_id: itemId });
+      if (quantity > has + 1e-9)
+        throw new HttpError(409, `İşçinin üzerinde bu kalemden ${formatQuantity(has)} var; daha fazlası iade alınamaz.`, {
+          item_id: itemId,
+        });
     }
-    return writeMovements(n, 
+    return writeMovements(
+      n,
       tx,
       user,
       input.lines.map((l) => ({
@@ -203,8 +230,23 @@ export async function adjustStock(n: Notifier, db: Db, user: AuthUser, input: Ad
   await scopedWarehouse(db, user, input.warehouse_id);
   const lines: NewMovement[] =
     input.kind === 'count_correction'
-      ? input.lines.map((l) => ({ kind: 'count_correction', item_id: l.item_id, warehouse_id: input.warehouse_id, quantity: Math.abs(l.quantity), delta: l.quantity, note: input.note || null }))
-      : input.lines.map((l) => ({ kind: 'loss', item_id: l.item_id, warehouse_id: input.warehouse_id, quantity: l.quantity, delta: -l.quantity, reason: input.reason, note: input.note || null }));
+      ? input.lines.map((l) => ({
+          kind: 'count_correction',
+          item_id: l.item_id,
+          warehouse_id: input.warehouse_id,
+          quantity: Math.abs(l.quantity),
+          delta: l.quantity,
+          note: input.note || null,
+        }))
+      : input.lines.map((l) => ({
+          kind: 'loss',
+          item_id: l.item_id,
+          warehouse_id: input.warehouse_id,
+          quantity: l.quantity,
+          delta: -l.quantity,
+          reason: input.reason,
+          note: input.note || null,
+        }));
   return { movements: await db.transaction((tx) => writeMovements(n, tx, user, lines)) };
 }
 

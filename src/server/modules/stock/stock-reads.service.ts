@@ -59,7 +59,11 @@ export async function resolveShortfall(db: Db, user: AuthUser, movementId: strin
   const [movement] = await db.select().from(st.stockMovements).where(eq(st.stockMovements.id, movementId));
   if (!movement || movement.shortfall <= 0 || !inScope(user, movement.warehouse_id)) throw notFound(STOCK_MESSAGES.shortfallNotFound);
   await db.transaction(async (tx) => {
-    const [row] = await tx.insert(st.stockShortfallResolutions).values({ movement_id: movementId, note, resolved_by: user.id }).onConflictDoNothing().returning();
+    const [row] = await tx
+      .insert(st.stockShortfallResolutions)
+      .values({ movement_id: movementId, note, resolved_by: user.id })
+      .onConflictDoNothing()
+      .returning();
     if (!row) throw conflict('Bu stok açığı zaten giderilmiş.');
     await audit(tx, { userId: user.id, action: 'resolve', entity: 'stock_shortfalls', entityId: movementId, after: row });
   });
@@ -79,7 +83,7 @@ export async function ppeCard(db: Db, user: AuthUser, workerId: string): Promise
     db,
     sql`select i.id as item_id, i.name, i.kind, i.unit, i.variant, i.standard, i.returnable,
           sum(case when m.kind = 'issue' then m.quantity else -m.quantity end)::float8 as held,
-          ${sql.raw(iso('max(m.created_at) filter (where m.kind = \'issue\')'))} as last_issued_at,
+          ${sql.raw(iso("max(m.created_at) filter (where m.kind = 'issue')"))} as last_issued_at,
           case when i.kind = 'ppe' then ${sql.raw(NEXT_REPLACEMENT_SQL("max(m.created_at) filter (where m.kind = 'issue')", 'i.replacement_months'))} end as next_replacement_on,
           coalesce(json_agg(json_build_object('id', m.id, 'quantity', m.quantity::float8, 'at', ${sql.raw(iso('m.created_at'))}, 'warehouse_name', w.name,
             'document', (select json_build_object('id', d.id, 'number', d.number) from documents d where d.kind = 'stock_issue' and d.source_id = m.issue_id))

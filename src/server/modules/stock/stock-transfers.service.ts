@@ -56,13 +56,26 @@ export async function createTransfer(n: Notifier, db: Db, user: AuthUser, input:
   const id = await db.transaction(async (tx) => {
     const [transfer] = await tx
       .insert(st.stockTransfers)
-      .values({ from_warehouse_id: input.from_warehouse_id, to_warehouse_id: input.to_warehouse_id, note: input.note || null, created_by: user.id })
+      .values({
+        from_warehouse_id: input.from_warehouse_id,
+        to_warehouse_id: input.to_warehouse_id,
+        note: input.note || null,
+        created_by: user.id,
+      })
       .returning();
     await audit(tx, { userId: user.id, action: 'create', entity: 'stock_transfers', entityId: transfer!.id, after: transfer });
-    await writeMovements(n, 
+    await writeMovements(
+      n,
       tx,
       user,
-      input.lines.map((l) => ({ kind: 'transfer_out' as const, item_id: l.item_id, warehouse_id: input.from_warehouse_id, quantity: l.quantity, delta: -l.quantity, transfer_id: transfer!.id })),
+      input.lines.map((l) => ({
+        kind: 'transfer_out' as const,
+        item_id: l.item_id,
+        warehouse_id: input.from_warehouse_id,
+        quantity: l.quantity,
+        delta: -l.quantity,
+        transfer_id: transfer!.id,
+      })),
     );
     return transfer!.id;
   });
@@ -70,19 +83,34 @@ export async function createTransfer(n: Notifier, db: Db, user: AuthUser, input:
 }
 
 /** Receives (at the destination) or cancels (back to the source) a transfer in transit. */
-export async function closeTransfer(n: Notifier, db: Db, user: AuthUser, id: string, action: 'receive' | 'cancel'): Promise<StockTransferRow> {
+export async function closeTransfer(
+  n: Notifier,
+  db: Db,
+  user: AuthUser,
+  id: string,
+  action: 'receive' | 'cancel',
+): Promise<StockTransferRow> {
   await db.transaction(async (tx) => {
     const [transfer] = await tx.select().from(st.stockTransfers).where(eq(st.stockTransfers.id, id)).for('update');
     const warehouseId = action === 'receive' ? transfer?.to_warehouse_id : transfer?.from_warehouse_id;
     if (!transfer || !inScope(user, warehouseId)) throw notFound(STOCK_MESSAGES.transferNotFound);
     if (transfer.status !== 'in_transit') throw conflict(STOCK_MESSAGES.transferClosed);
     const sent = await tx.select().from(st.stockMovements).where(eq(st.stockMovements.transfer_id, id));
-    await writeMovements(n, 
+    await writeMovements(
+      n,
       tx,
       user,
       sent
         .filter((m) => m.kind === 'transfer_out')
-        .map((m) => ({ kind: 'transfer_in' as const, item_id: m.item_id, warehouse_id: warehouseId!, quantity: m.quantity, delta: m.quantity, unit_cost: m.unit_cost, transfer_id: id })),
+        .map((m) => ({
+          kind: 'transfer_in' as const,
+          item_id: m.item_id,
+          warehouse_id: warehouseId!,
+          quantity: m.quantity,
+          delta: m.quantity,
+          unit_cost: m.unit_cost,
+          transfer_id: id,
+        })),
     );
     const [after] = await tx
       .update(st.stockTransfers)

@@ -23,7 +23,17 @@ import { STOCK_MESSAGES } from '@shared/stock';
 import type { AppEnv } from '@server/http/context';
 import { requirePermission } from '@server/http/guard';
 import { body, MB, pathId, query } from '@server/http/route-input';
-import { createItem, getItem, getSettings, listItems, putSettings, setLevel, stockPickers, updateItem, warehouseLevels } from './stock-items.service';
+import {
+  createItem,
+  getItem,
+  getSettings,
+  listItems,
+  putSettings,
+  setLevel,
+  stockPickers,
+  updateItem,
+  warehouseLevels,
+} from './stock-items.service';
 import { adjustStock, issueStock, receiveStock, returnStock, reverseMovement } from './stock-moves.service';
 import { listMovements, listShortfalls, ppeCard, resolveShortfall } from './stock-reads.service';
 import { closeTransfer, createTransfer, listTransfers } from './stock-transfers.service';
@@ -44,28 +54,47 @@ const warehouseQuery = v.pipe(
 
 stockRoutes.get('/pickers', requirePermission(...READ), async (c) => c.json(await stockPickers(c.get('db'), c.get('user'))));
 stockRoutes.get('/items', requirePermission(...READ), async (c) => c.json(await listItems(c.get('db'))));
-stockRoutes.get('/items/:id', requirePermission(...READ), pathId(STOCK_MESSAGES.itemNotFound), async (c) => c.json(await getItem(c.get('db'), c.req.valid('param').id)));
+stockRoutes.get('/items/:id', requirePermission(...READ), pathId(STOCK_MESSAGES.itemNotFound), async (c) =>
+  c.json(await getItem(c.get('db'), c.req.valid('param').id)),
+);
 stockRoutes.post('/items', requirePermission('manage_stock_items'), body(StockItemSchema), async (c) =>
   c.json(await createItem(c.get('db'), c.get('user'), c.req.valid('json')), 201),
 );
-stockRoutes.put('/items/:id', requirePermission('manage_stock_items'), pathId(STOCK_MESSAGES.itemNotFound), body(StockItemSchema), async (c) =>
-  c.json(await updateItem(c.get('db'), c.get('user'), c.req.valid('param').id, c.req.valid('json'))),
+stockRoutes.put(
+  '/items/:id',
+  requirePermission('manage_stock_items'),
+  pathId(STOCK_MESSAGES.itemNotFound),
+  body(StockItemSchema),
+  async (c) => c.json(await updateItem(c.get('db'), c.get('user'), c.req.valid('param').id, c.req.valid('json'))),
 );
 
-stockRoutes.get('/levels', requirePermission(...READ), query(v.object({ warehouse_id: warehouseQuery, low: choiceParam(['true', 'false'], 'Geçersiz filtre.') })), async (c) => {
-  const q = c.req.valid('query');
-  return c.json(await warehouseLevels(c.get('db'), c.get('user'), q.warehouse_id, { low: q.low === 'true' }));
-});
-stockRoutes.put('/levels', requirePermission('manage_stock_items'), body(StockLevelSchema), async (c) => c.json(await setLevel(c.get('db'), c.get('user'), c.req.valid('json'))));
+stockRoutes.get(
+  '/levels',
+  requirePermission(...READ),
+  query(v.object({ warehouse_id: warehouseQuery, low: choiceParam(['true', 'false'], 'Geçersiz filtre.') })),
+  async (c) => {
+    const q = c.req.valid('query');
+    return c.json(await warehouseLevels(c.get('db'), c.get('user'), q.warehouse_id, { low: q.low === 'true' }));
+  },
+);
+stockRoutes.put('/levels', requirePermission('manage_stock_items'), body(StockLevelSchema), async (c) =>
+  c.json(await setLevel(c.get('db'), c.get('user'), c.req.valid('json'))),
+);
 
 stockRoutes.get('/settings/:id', requirePermission(...READ), pathId(STOCK_MESSAGES.warehouseNotFound), async (c) =>
   c.json(await getSettings(c.get('db'), c.get('user'), c.req.valid('param').id)),
 );
-stockRoutes.put('/settings/:id', requirePermission('manage_stock_items'), pathId(STOCK_MESSAGES.warehouseNotFound), body(StockSettingsSchema), async (c) =>
-  c.json(await putSettings(c.get('db'), c.get('user'), c.req.valid('param').id, c.req.valid('json').allow_negative)),
+stockRoutes.put(
+  '/settings/:id',
+  requirePermission('manage_stock_items'),
+  pathId(STOCK_MESSAGES.warehouseNotFound),
+  body(StockSettingsSchema),
+  async (c) => c.json(await putSettings(c.get('db'), c.get('user'), c.req.valid('param').id, c.req.valid('json').allow_negative)),
 );
 
-stockRoutes.post('/receipts', requirePermission('receive_stock'), body(ReceiptSchema), async (c) => c.json(await receiveStock(c.get('notifier'), c.get('db'), c.get('user'), c.req.valid('json')), 201));
+stockRoutes.post('/receipts', requirePermission('receive_stock'), body(ReceiptSchema), async (c) =>
+  c.json(await receiveStock(c.get('notifier'), c.get('db'), c.get('user'), c.req.valid('json')), 201),
+);
 
 // Two signatures (the worker's and, when none is saved, the issuer's) of up to 1 MB each.
 stockRoutes.post('/issues', requirePermission('issue_stock'), body(StockIssueSchema, { bytes: 3 * MB }), async (c) => {
@@ -73,36 +102,70 @@ stockRoutes.post('/issues', requirePermission('issue_stock'), body(StockIssueSch
   const { answer, created } = await issueStock(c.get('notifier'), c.get('db'), c.get('user'), c.req.valid('json'), hasKey);
   return c.json(answer, created ? 201 : 200);
 });
-stockRoutes.post('/returns', requirePermission('issue_stock'), body(StockReturnSchema), async (c) => c.json(await returnStock(c.get('notifier'), c.get('db'), c.get('user'), c.req.valid('json')), 201));
-stockRoutes.post('/adjustments', requirePermission('adjust_stock'), body(AdjustmentSchema), async (c) => c.json(await adjustStock(c.get('notifier'), c.get('db'), c.get('user'), c.req.valid('json')), 201));
-
-stockRoutes.get('/movements', requirePermission('view_stock'), query(v.object({ warehouse_id: warehouseQuery, item_id: uuidParam(STOCK_MESSAGES.itemNotFound) })), async (c) => {
-  const q = c.req.valid('query');
-  return c.json(await listMovements(c.get('db'), c.get('user'), q.warehouse_id, q.item_id));
-});
-stockRoutes.post('/movements/:id/reverse', requirePermission('adjust_stock'), pathId(STOCK_MESSAGES.movementNotFound), body(ReverseSchema), async (c) =>
-  c.json(await reverseMovement(c.get('notifier'), c.get('db'), c.get('user'), c.req.valid('param').id, c.req.valid('json').reason), 201),
+stockRoutes.post('/returns', requirePermission('issue_stock'), body(StockReturnSchema), async (c) =>
+  c.json(await returnStock(c.get('notifier'), c.get('db'), c.get('user'), c.req.valid('json')), 201),
+);
+stockRoutes.post('/adjustments', requirePermission('adjust_stock'), body(AdjustmentSchema), async (c) =>
+  c.json(await adjustStock(c.get('notifier'), c.get('db'), c.get('user'), c.req.valid('json')), 201),
 );
 
-stockRoutes.get('/transfers', requirePermission('view_stock', 'adjust_stock'), query(v.object({ status: choiceParam(['in_transit', 'received', 'cancelled'], 'Geçersiz durum filtresi.') })), async (c) =>
-  c.json(await listTransfers(c.get('db'), c.get('user'), c.req.valid('query').status)),
+stockRoutes.get(
+  '/movements',
+  requirePermission('view_stock'),
+  query(v.object({ warehouse_id: warehouseQuery, item_id: uuidParam(STOCK_MESSAGES.itemNotFound) })),
+  async (c) => {
+    const q = c.req.valid('query');
+    return c.json(await listMovements(c.get('db'), c.get('user'), q.warehouse_id, q.item_id));
+  },
 );
-stockRoutes.post('/transfers', requirePermission('adjust_stock'), body(StockTransferSchema), async (c) => c.json(await createTransfer(c.get('notifier'), c.get('db'), c.get('user'), c.req.valid('json')), 201));
-stockRoutes.post('/transfers/:id/receive', requirePermission('adjust_stock', 'receive_stock'), pathId(STOCK_MESSAGES.transferNotFound), async (c) =>
-  c.json(await closeTransfer(c.get('notifier'), c.get('db'), c.get('user'), c.req.valid('param').id, 'receive')),
+stockRoutes.post(
+  '/movements/:id/reverse',
+  requirePermission('adjust_stock'),
+  pathId(STOCK_MESSAGES.movementNotFound),
+  body(ReverseSchema),
+  async (c) =>
+    c.json(await reverseMovement(c.get('notifier'), c.get('db'), c.get('user'), c.req.valid('param').id, c.req.valid('json').reason), 201),
+);
+
+stockRoutes.get(
+  '/transfers',
+  requirePermission('view_stock', 'adjust_stock'),
+  query(v.object({ status: choiceParam(['in_transit', 'received', 'cancelled'], 'Geçersiz durum filtresi.') })),
+  async (c) => c.json(await listTransfers(c.get('db'), c.get('user'), c.req.valid('query').status)),
+);
+stockRoutes.post('/transfers', requirePermission('adjust_stock'), body(StockTransferSchema), async (c) =>
+  c.json(await createTransfer(c.get('notifier'), c.get('db'), c.get('user'), c.req.valid('json')), 201),
+);
+stockRoutes.post(
+  '/transfers/:id/receive',
+  requirePermission('adjust_stock', 'receive_stock'),
+  pathId(STOCK_MESSAGES.transferNotFound),
+  async (c) => c.json(await closeTransfer(c.get('notifier'), c.get('db'), c.get('user'), c.req.valid('param').id, 'receive')),
 );
 stockRoutes.post('/transfers/:id/cancel', requirePermission('adjust_stock'), pathId(STOCK_MESSAGES.transferNotFound), async (c) =>
   c.json(await closeTransfer(c.get('notifier'), c.get('db'), c.get('user'), c.req.valid('param').id, 'cancel')),
 );
 
-stockRoutes.get('/shortfalls', requirePermission('view_stock', 'adjust_stock'), query(v.object({ warehouse_id: uuidParam(STOCK_MESSAGES.warehouseNotFound), open: choiceParam(['true', 'false'], 'Geçersiz filtre.') })), async (c) => {
-  const q = c.req.valid('query');
-  return c.json(await listShortfalls(c.get('db'), c.get('user'), { warehouseId: q.warehouse_id, open: q.open === 'true' }));
-});
-stockRoutes.post('/shortfalls/:id/resolve', requirePermission('adjust_stock'), pathId(STOCK_MESSAGES.shortfallNotFound), body(ResolveShortfallSchema), async (c) =>
-  c.json(await resolveShortfall(c.get('db'), c.get('user'), c.req.valid('param').id, c.req.valid('json').note)),
+stockRoutes.get(
+  '/shortfalls',
+  requirePermission('view_stock', 'adjust_stock'),
+  query(v.object({ warehouse_id: uuidParam(STOCK_MESSAGES.warehouseNotFound), open: choiceParam(['true', 'false'], 'Geçersiz filtre.') })),
+  async (c) => {
+    const q = c.req.valid('query');
+    return c.json(await listShortfalls(c.get('db'), c.get('user'), { warehouseId: q.warehouse_id, open: q.open === 'true' }));
+  },
+);
+stockRoutes.post(
+  '/shortfalls/:id/resolve',
+  requirePermission('adjust_stock'),
+  pathId(STOCK_MESSAGES.shortfallNotFound),
+  body(ResolveShortfallSchema),
+  async (c) => c.json(await resolveShortfall(c.get('db'), c.get('user'), c.req.valid('param').id, c.req.valid('json').note)),
 );
 
-stockRoutes.get('/workers/:id/ppe', requirePermission('view_stock', 'issue_stock', 'view_workers'), pathId(STOCK_MESSAGES.workerNotFound), async (c) =>
-  c.json(await ppeCard(c.get('db'), c.get('user'), c.req.valid('param').id)),
+stockRoutes.get(
+  '/workers/:id/ppe',
+  requirePermission('view_stock', 'issue_stock', 'view_workers'),
+  pathId(STOCK_MESSAGES.workerNotFound),
+  async (c) => c.json(await ppeCard(c.get('db'), c.get('user'), c.req.valid('param').id)),
 );

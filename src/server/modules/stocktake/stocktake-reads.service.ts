@@ -117,7 +117,10 @@ export async function reportPresence(db: Db, user: AuthUser, id: string, input: 
     .values({ session_id: id, device_id: input.device_id.toLowerCase(), user_id: user.id, ...values })
     .onConflictDoUpdate({
       target: [st.stocktakeDevices.session_id, st.stocktakeDevices.device_id, st.stocktakeDevices.user_id],
-      set: { ...values, last_read_at: sql`coalesce(${values.last_read_at?.toISOString() ?? null}::timestamptz, ${st.stocktakeDevices.last_read_at})` },
+      set: {
+        ...values,
+        last_read_at: sql`coalesce(${values.last_read_at?.toISOString() ?? null}::timestamptz, ${st.stocktakeDevices.last_read_at})`,
+      },
     });
 }
 

@@ -2,7 +2,14 @@
 // written once at the close; afterwards changed only by a person taking a read that arrived after
 // the close into it (an item that was missing becomes found), never by later changes to the books.
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
-import { emptyCounters, SHELF_STATUSES, type LateDecisionInput, type SettleAction, type StocktakeCounters, type StocktakeOutcome } from '@shared/schemas/stocktake';
+import {
+  emptyCounters,
+  SHELF_STATUSES,
+  type LateDecisionInput,
+  type SettleAction,
+  type StocktakeCounters,
+  type StocktakeOutcome,
+} from '@shared/schemas/stocktake';
 import type { ResultRow, ResultRowScope, Settlement, StocktakeResult } from '@shared/stocktake';
 import { audit } from '@server/db/audit';
 import type { Db, Tx } from '@server/db/client';
@@ -34,7 +41,10 @@ interface ResultScope {
  * inserts these rows as they are; an open session answers with them.
  */
 function resultSelect(session: SessionRow, scope: ResultScope = {}): SQL {
-  const shelf = sql.join(SHELF_STATUSES.map((st) => sql`${st}`), sql`, `);
+  const shelf = sql.join(
+    SHELF_STATUSES.map((st) => sql`${st}`),
+    sql`, `,
+  );
   const counted = scope.counted ?? COUNTED_READ;
   const readSerials = scope.serials ? sql`and r.serial_number in (${scope.serials})` : sql``;
   const itemSerials = scope.serials ? sql`and i.serial_number in (${scope.serials})` : sql``;
@@ -222,7 +232,14 @@ export async function closeSession(n: Notifier, db: Db, user: AuthUser, id: stri
     const now = new Date();
     const after = { status: 'closed', closed_by: user.id, closed_at: now, counters, updated_at: now };
     await tx.update(st.stocktakeSessions).set(after).where(eq(st.stocktakeSessions.id, id));
-    await audit(tx, { userId: user.id, action: 'close', entity: 'stocktake_sessions', entityId: id, before: { status: session.status }, after });
+    await audit(tx, {
+      userId: user.id,
+      action: 'close',
+      entity: 'stocktake_sessions',
+      entityId: id,
+      before: { status: session.status },
+      after,
+    });
     await sealCount(tx, id);
     await notify(n, tx, { kind: 'stocktake_closed', sessionId: id, by: user.id });
   });
@@ -248,7 +265,12 @@ export async function decideLateReads(db: Db, user: AuthUser, id: string, input:
     if (decided.length === 0) throw conflict(LATE_ALREADY_DECIDED);
     const serials = [...new Set(decided.map((d) => d.serial_number))];
     if (input.decision === 'taken') {
-      const rows = resultSelect(session, { serials: sql.join(serials.map((x) => sql`${x}`), sql`, `) });
+      const rows = resultSelect(session, {
+        serials: sql.join(
+          serials.map((x) => sql`${x}`),
+          sql`, `,
+        ),
+      });
       // Rows written at the close keep what they said of the books; only their reads change.
       await tx.execute(sql`update ${st.stocktakeResults} res set
           outcome = case when res.outcome = 'missing' then x.outcome else res.outcome end,

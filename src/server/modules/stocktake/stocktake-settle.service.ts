@@ -60,7 +60,11 @@ export async function settle(n: Notifier, db: Db, user: AuthUser, id: string, in
 
 /** Is there a row of this session's reads or settlements for the serial matching `where`? */
 async function anyRow(tx: Tx, table: typeof st.stocktakeReads | typeof st.stocktakeSettlements, where: SQL | undefined): Promise<boolean> {
-  const rows = await tx.select({ one: sql<number>`1` }).from(table).where(where).limit(1);
+  const rows = await tx
+    .select({ one: sql<number>`1` })
+    .from(table)
+    .where(where)
+    .limit(1);
   return rows.length > 0;
 }
 
@@ -75,7 +79,12 @@ async function settleOne(
 ): Promise<{ transfer_id: string | null; fault_id: string | null }> {
   if (!row) throw conflict(settleMessages.noRow(serial));
   // A read of this serial came after the close: what the row says may still change.
-  const late = and(eq(st.stocktakeReads.session_id, session.id), eq(st.stocktakeReads.serial_number, serial), eq(st.stocktakeReads.late, true), isNull(st.stocktakeReads.decision));
+  const late = and(
+    eq(st.stocktakeReads.session_id, session.id),
+    eq(st.stocktakeReads.serial_number, serial),
+    eq(st.stocktakeReads.late, true),
+    isNull(st.stocktakeReads.decision),
+  );
   if (await anyRow(tx, st.stocktakeReads, late)) throw conflict(settleMessages.lateUndecided(serial));
   let transferId: string | null = null;
   let faultId: string | null = null;
@@ -84,8 +93,13 @@ async function settleOne(
     if (!allowed.includes(row.outcome) || !row.equipment_id) {
       throw conflict(input.action === 'transfer' ? settleMessages.transferOnlyElsewhere(serial) : settleMessages.faultOnlyFound(serial));
     }
-    const started = and(eq(st.stocktakeSettlements.session_id, session.id), eq(st.stocktakeSettlements.serial_number, serial), eq(st.stocktakeSettlements.action, 'transfer'));
-    if (input.action === 'transfer' && (await anyRow(tx, st.stocktakeSettlements, started))) throw conflict(settleMessages.transferStarted(serial));
+    const started = and(
+      eq(st.stocktakeSettlements.session_id, session.id),
+      eq(st.stocktakeSettlements.serial_number, serial),
+      eq(st.stocktakeSettlements.action, 'transfer'),
+    );
+    if (input.action === 'transfer' && (await anyRow(tx, st.stocktakeSettlements, started)))
+      throw conflict(settleMessages.transferStarted(serial));
     const item = await lockEquipmentRow(tx, row.equipment_id);
     if (!item) throw conflict(moveMessages.noLongerExists(serial));
     // 409, not 403: a refusal here must not end the counter's session in the client.
@@ -105,7 +119,15 @@ async function settleOne(
   }
   const [settlement] = await tx
     .insert(st.stocktakeSettlements)
-    .values({ session_id: session.id, serial_number: serial, action: input.action, note: input.note || null, transfer_id: transferId, fault_id: faultId, created_by: user.id })
+    .values({
+      session_id: session.id,
+      serial_number: serial,
+      action: input.action,
+      note: input.note || null,
+      transfer_id: transferId,
+      fault_id: faultId,
+      created_by: user.id,
+    })
     .returning();
   await audit(tx, { userId: user.id, action: 'settle', entity: 'stocktake_sessions', entityId: session.id, after: settlement });
   return { transfer_id: transferId, fault_id: faultId };

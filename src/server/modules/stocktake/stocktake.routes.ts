@@ -22,7 +22,11 @@ stocktakeRoutes.use('*', requirePermission('manage_stocktake'));
 
 const id = (c: Parameters<typeof idParam>[0]) => idParam(c, 'id', SESSION_NOT_FOUND);
 
-const dayParam = v.pipe(v.optional(v.string('Geçerli bir tarih giriniz.')), v.transform((text) => text || undefined), v.optional(v.custom<string>(isLocalDay, 'Geçerli bir tarih giriniz.')));
+const dayParam = v.pipe(
+  v.optional(v.string('Geçerli bir tarih giriniz.')),
+  v.transform((text) => text || undefined),
+  v.optional(v.custom<string>(isLocalDay, 'Geçerli bir tarih giriniz.')),
+);
 const SessionListQuery = v.object({
   warehouse_id: uuidParam(WAREHOUSE_FILTER_INVALID),
   status: choiceParam(['open', 'closed'], 'Geçersiz durum.'),

@@ -43,8 +43,14 @@ export async function startStocktake(db: Db, user: AuthUser, input: StartStockta
       .values({ warehouse_id: warehouse.id, warehouse_name: warehouse.name, categories, note: input.note || null, started_by: user.id })
       .returning();
     const sessionId = session!.id;
-    const statuses = sql.join([...SHELF_STATUSES, ...AWAY_STATUSES].map((st) => sql`${st}`), sql`, `);
-    const shelf = sql.join(SHELF_STATUSES.map((st) => sql`${st}`), sql`, `);
+    const statuses = sql.join(
+      [...SHELF_STATUSES, ...AWAY_STATUSES].map((st) => sql`${st}`),
+      sql`, `,
+    );
+    const shelf = sql.join(
+      SHELF_STATUSES.map((st) => sql`${st}`),
+      sql`, `,
+    );
     const categoryFilter = categoryIds.length ? sql`and ${idsIn(sql`e.category_id`, categoryIds)}` : sql``;
     // Frozen in one statement: what the books say at this moment, names copied.
     await tx.execute(sql`
@@ -119,7 +125,9 @@ export async function getSession(db: Db | Tx, user: AuthUser, id: string): Promi
 
 /** The frozen set (or only its `away` part), in serial order. */
 export function itemsOf(db: Db | Tx, sessionId: string, kind?: 'away'): Promise<FrozenItem[]> {
-  const where = kind ? and(eq(st.stocktakeItems.session_id, sessionId), eq(st.stocktakeItems.kind, kind)) : eq(st.stocktakeItems.session_id, sessionId);
+  const where = kind
+    ? and(eq(st.stocktakeItems.session_id, sessionId), eq(st.stocktakeItems.kind, kind))
+    : eq(st.stocktakeItems.session_id, sessionId);
   return db
     .select({
       equipment_id: st.stocktakeItems.equipment_id,

@@ -25,7 +25,16 @@ const TransferListQuery = pagedQuery({ status: statusFilter(TRANSFER_STATUSES), 
 transfersRoutes.get('/', requirePermission(...LIST_READ_PERMISSIONS['/transfers']), query(TransferListQuery), async (c) => {
   const q = c.req.valid('query');
   if (q.limit !== undefined) {
-    return jsonText(c, await pageTransfersJson(c.get('db'), c.get('user'), { status: q.status, warehouseId: q.warehouse_id }, pageRequest(q), c.get('caches').counts));
+    return jsonText(
+      c,
+      await pageTransfersJson(
+        c.get('db'),
+        c.get('user'),
+        { status: q.status, warehouseId: q.warehouse_id },
+        pageRequest(q),
+        c.get('caches').counts,
+      ),
+    );
   }
   // The whole list, streamed in keyset pieces built as JSON text by the database.
   return streamJsonArray(c, listTransfersJsonPieces(c.get('db'), c.get('user')));
@@ -34,8 +43,21 @@ transfersRoutes.get('/', requirePermission(...LIST_READ_PERMISSIONS['/transfers'
 // Registered before '/:id': the whole filtered list as CSV, streamed.
 transfersRoutes.get('/export', requirePermission('export_reports'), query(TransferListQuery), async (c) => {
   const q = c.req.valid('query');
-  return streamCsv(c, 'transferler', TRANSFER_CSV_COLUMNS, exportRequest(q), async (request) =>
-    JSON.parse(await pageTransfersJson(c.get('db'), c.get('user'), { status: q.status, warehouseId: q.warehouse_id }, request, c.get('caches').counts)) as { items: TransferExportRow[]; next_cursor: string | null },
+  return streamCsv(
+    c,
+    'transferler',
+    TRANSFER_CSV_COLUMNS,
+    exportRequest(q),
+    async (request) =>
+      JSON.parse(
+        await pageTransfersJson(
+          c.get('db'),
+          c.get('user'),
+          { status: q.status, warehouseId: q.warehouse_id },
+          request,
+          c.get('caches').counts,
+        ),
+      ) as { items: TransferExportRow[]; next_cursor: string | null },
   );
 });
 

@@ -64,7 +64,12 @@ export const transferScope = (user: AuthUser) => scopeSql(user, sql`t.from_wareh
 
 /** The whole list as JSON pieces, newest first (`http/list-stream.ts`). */
 export function listTransfersJsonPieces(db: Db, user: AuthUser, batchSize?: number): AsyncGenerator<string> {
-  return jsonArrayPieces(db, { from: sql`from ${s.transfers} t`, alias: 't', where: [transferScope(user)] }, (ids) => listTransfersJson(db, user, idsIn('t', ids)), batchSize);
+  return jsonArrayPieces(
+    db,
+    { from: sql`from ${s.transfers} t`, alias: 't', where: [transferScope(user)] },
+    (ids) => listTransfersJson(db, user, idsIn('t', ids)),
+    batchSize,
+  );
 }
 
 /** The list as JSON text, newest first; `where` may add a condition on `t` (e.g. one page's ids). */
@@ -85,7 +90,13 @@ const personName = (alias: string) => sql.raw(`concat_ws(' ', ${alias}.first_nam
  * One page of transfers, newest first, as JSON text `{ items, total, filtered, … }`: search over
  * the item, both warehouses and the three people (spec 02 "Transfers"), status and warehouse filters.
  */
-export async function pageTransfersJson(db: Db, user: AuthUser, filter: TransferPageFilter, request: PageRequest, counts: CountCache): Promise<string> {
+export async function pageTransfersJson(
+  db: Db,
+  user: AuthUser,
+  filter: TransferPageFilter,
+  request: PageRequest,
+  counts: CountCache,
+): Promise<string> {
   const people = (column: SQL): SearchRef => ({ column, ids: sql`select u.id from ${s.users} u`, fields: [personName('u')] });
   const depot = (column: SQL): SearchRef => ({ column, ids: sql`select w.id from ${s.warehouses} w`, fields: [sql`w.name`] });
   const search = searchRefsSql(request.words, [
@@ -107,7 +118,9 @@ export async function pageTransfersJson(db: Db, user: AuthUser, filter: Transfer
       tables: ['transfers', 'equipment', 'brands', 'categories', 'warehouses', 'users'],
       filters: [
         filter.status ? sql`t.status = ${filter.status}` : undefined,
-        filter.warehouseId ? sql`(t.from_warehouse_id = ${filter.warehouseId}::uuid or t.to_warehouse_id = ${filter.warehouseId}::uuid)` : undefined,
+        filter.warehouseId
+          ? sql`(t.from_warehouse_id = ${filter.warehouseId}::uuid or t.to_warehouse_id = ${filter.warehouseId}::uuid)`
+          : undefined,
         search,
       ],
       id: sql`t.id`,
@@ -119,7 +132,10 @@ export async function pageTransfersJson(db: Db, user: AuthUser, filter: Transfer
 }
 
 export async function getTransfer(db: Db | Tx, user: AuthUser, id: string): Promise<TransferDetail> {
-  const [row] = await queryRows<{ j: string }>(db, sql`select (select row_to_json(x)::text from ${seesNationalId(user) ? DETAIL_ROW.whole : DETAIL_ROW.masked} x) as j ${FROM} ${whereSql([transferScope(user), sql`t.id = ${id}::uuid`])}`);
+  const [row] = await queryRows<{ j: string }>(
+    db,
+    sql`select (select row_to_json(x)::text from ${seesNationalId(user) ? DETAIL_ROW.whole : DETAIL_ROW.masked} x) as j ${FROM} ${whereSql([transferScope(user), sql`t.id = ${id}::uuid`])}`,
+  );
   if (!row) throw notFound(NOT_FOUND.transfer);
   return JSON.parse(row.j) as TransferDetail;
 }
@@ -132,7 +148,12 @@ export async function createTransfer(n: Notifier, db: Db, user: AuthUser, input:
  * The transfer itself inside the caller's transaction (the form's POST, and a stocktake settling a
  * misplaced item): the rules of DESIGN.md §3, equipment row locked, both rows audited.
  */
-export async function insertTransfer(n: Notifier, tx: Tx, user: AuthUser, input: Omit<CreateTransferInput, 'batch_id'> & { batch_id?: string | null }): Promise<string> {
+export async function insertTransfer(
+  n: Notifier,
+  tx: Tx,
+  user: AuthUser,
+  input: Omit<CreateTransferInput, 'batch_id'> & { batch_id?: string | null },
+): Promise<string> {
   const found = await tx
     .select({ id: s.warehouses.id })
     .from(s.warehouses)
@@ -144,7 +165,10 @@ export async function insertTransfer(n: Notifier, tx: Tx, user: AuthUser, input:
 
   // The source must hold the item; the item must be in the user's warehouses (404 otherwise).
   const { result } = await performMove(tx, user, input.equipment_id, 'transfer', {
-    refusal: (item) => (item.warehouse_id !== input.from_warehouse_id ? moveMessages.notInSource(item.serial_number) : moveMessages.state(item.serial_number, item.status)),
+    refusal: (item) =>
+      item.warehouse_id !== input.from_warehouse_id
+        ? moveMessages.notInSource(item.serial_number)
+        : moveMessages.state(item.serial_number, item.status),
     run: async (item) => {
       if (item.warehouse_id !== input.from_warehouse_id) throw conflict(moveMessages.notInSource(item.serial_number));
       const [row] = await tx
@@ -173,14 +197,18 @@ export async function completeTransfer(n: Notifier, db: Db, user: AuthUser, id: 
     if (!peek) throw notFound(NOT_FOUND.transfer);
     const item = await lockEquipmentRow(tx, peek.equipment_id);
     const [transfer] = await tx.select().from(s.transfers).where(eq(s.transfers.id, id)).for('update');
-    if (!item || !transfer || !(inScope(user, transfer.from_warehouse_id) || inScope(user, transfer.to_warehouse_id))) throw notFound(NOT_FOUND.transfer);
+    if (!item || !transfer || !(inScope(user, transfer.from_warehouse_id) || inScope(user, transfer.to_warehouse_id)))
+      throw notFound(NOT_FOUND.transfer);
     if (transfer.status !== 'in_transit') {
       throw conflict(moveMessages.transferState(item.serial_number, transfer.status));
     }
     checkMove(item, 'receive_transfer');
     const now = new Date();
     const after = { status: 'completed', receiver_id: user.id, completed_at: now, updated_at: now };
-    await tx.update(s.transfers).set(after).where(and(eq(s.transfers.id, id)));
+    await tx
+      .update(s.transfers)
+      .set(after)
+      .where(and(eq(s.transfers.id, id)));
     await audit(tx, {
       userId: user.id,
       action: 'complete',

@@ -10,7 +10,17 @@ import { can, requirePermission } from '@server/http/guard';
 import { body, pathId, query } from '@server/http/route-input';
 import { idParam } from '@server/http/validate';
 import { asSeenBy } from '@server/http/national-id';
-import { createUser, deleteUser, getUser, listUsers, listUsersForPicker, setUserWarehouses, unlockUser, updateUser, userWarehouseList } from './users.service';
+import {
+  createUser,
+  deleteUser,
+  getUser,
+  listUsers,
+  listUsersForPicker,
+  setUserWarehouses,
+  unlockUser,
+  updateUser,
+  userWarehouseList,
+} from './users.service';
 
 export const usersRoutes = new Hono<AppEnv>();
 
@@ -51,8 +61,16 @@ usersRoutes.post('/:id/unlock', requirePermission('edit_user'), pathId(NOT_FOUND
 });
 
 // The edit dialog's authorized-warehouses checklist (only for holders of view_all_warehouses).
-usersRoutes.get('/:id/warehouses', requirePermission('view_users', 'view_all_warehouses'), async (c) => c.json(await userWarehouseList(c.get('db'), id(c))));
+usersRoutes.get('/:id/warehouses', requirePermission('view_users', 'view_all_warehouses'), async (c) =>
+  c.json(await userWarehouseList(c.get('db'), id(c))),
+);
 
-usersRoutes.put('/:id/warehouses', requirePermission('view_all_warehouses'), pathId(NOT_FOUND.user), body(UserWarehousesSchema), async (c) => {
-  return c.json(await setUserWarehouses(c.get('db'), c.get('user'), c.req.valid('param').id, c.req.valid('json').warehouseIds));
-});
+usersRoutes.put(
+  '/:id/warehouses',
+  requirePermission('view_all_warehouses'),
+  pathId(NOT_FOUND.user),
+  body(UserWarehousesSchema),
+  async (c) => {
+    return c.json(await setUserWarehouses(c.get('db'), c.get('user'), c.req.valid('param').id, c.req.valid('json').warehouseIds));
+  },
+);

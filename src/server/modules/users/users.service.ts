@@ -56,9 +56,15 @@ export async function listUsers(db: Db, since?: string): Promise<UserListRow<Dat
     .leftJoin(roles, eq(roles.id, users.role_id))
     .where(since ? gt(users.updated_at, new Date(since)) : undefined)
     .orderBy(asc(users.first_name), asc(users.last_name));
-  const locks = await locksInForce(db, rows.map((r) => r.email));
+  const locks = await locksInForce(
+    db,
+    rows.map((r) => r.email),
+  );
   // Turkish order in code: a C-locale PostgreSQL (and PGlite) sorts 'İrem' after 'Zeynep'.
-  return sortByKey(rows, (u) => [u.first_name, u.last_name]).map((row) => ({ ...nestRole(row), locked_until: locks.get(row.email) ?? null }));
+  return sortByKey(rows, (u) => [u.first_name, u.last_name]).map((row) => ({
+    ...nestRole(row),
+    locked_until: locks.get(row.email) ?? null,
+  }));
 }
 
 /** Pickers for holders without view_users: who the person is, nothing more (never the national id). */
@@ -201,7 +207,14 @@ export async function updateUser(db: Db, actor: AuthUser, id: string, input: Use
         else await revokeAllSessions(tx, id);
       }
       const after = await getUser(tx, id);
-      await audit(tx, { userId: actor.id, action: 'update', entity: 'users', entityId: id, before, after: { ...after, password_changed: Boolean(passwordHash) } });
+      await audit(tx, {
+        userId: actor.id,
+        action: 'update',
+        entity: 'users',
+        entityId: id,
+        before,
+        after: { ...after, password_changed: Boolean(passwordHash) },
+      });
       return after;
     })
     .catch(rethrowUnique);

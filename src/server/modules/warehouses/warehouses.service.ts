@@ -16,7 +16,6 @@ import type { WarehouseRow } from '@shared/api-types';
 
 export type { WarehouseRow };
 
-
 interface RawWarehouseRow extends Omit<WarehouseRow, 'created_at' | 'updated_at'> {
   created_at: Date | string;
   updated_at: Date | string;
@@ -106,12 +105,19 @@ export async function deleteWarehouse(db: Db, user: AuthUser, id: string): Promi
   await db.transaction(async (tx) => {
     const [before] = await tx.select().from(warehouses).where(eq(warehouses.id, id)).for('update');
     if (!before) throw notFound(NOT_FOUND.warehouse);
-    const [held] = await tx.select({ n: sql<number>`count(*)::int` }).from(equipment).where(eq(equipment.warehouse_id, id));
+    const [held] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(equipment)
+      .where(eq(equipment.warehouse_id, id));
     if ((held?.n ?? 0) > 0) {
       throw conflict(`"${before.name}" deposunda ${held!.n} ekipman bulunduğu için silinemez. Önce ekipmanları taşıyın veya silin.`);
     }
     const usedInField = await tx.select({ id: fieldEquipment.id }).from(fieldEquipment).where(eq(fieldEquipment.warehouse_id, id)).limit(1);
-    const usedInRepairs = await tx.select({ id: brokenEquipment.id }).from(brokenEquipment).where(eq(brokenEquipment.warehouse_id, id)).limit(1);
+    const usedInRepairs = await tx
+      .select({ id: brokenEquipment.id })
+      .from(brokenEquipment)
+      .where(eq(brokenEquipment.warehouse_id, id))
+      .limit(1);
     const usedInTransfers = await tx
       .select({ id: transfers.id })
       .from(transfers)

@@ -15,10 +15,15 @@ export const departmentsRoutes = new Hono<AppEnv>();
 const id = (c: Parameters<typeof idParam>[0]) => idParam(c, 'id', DEPARTMENT_NOT_FOUND);
 
 // The worker filter and form, the departments tab, the hand-over form's new-worker dialog, the dashboard.
-departmentsRoutes.get('/', requirePermission(...LIST_READ_PERMISSIONS['/departments']), query(v.object({ since: sinceParam })), async (c) => {
-  const db = c.get('db');
-  return c.json(await deltaAnswer(db, 'departments', c.req.valid('query').since, (since) => listDepartments(db, since)));
-});
+departmentsRoutes.get(
+  '/',
+  requirePermission(...LIST_READ_PERMISSIONS['/departments']),
+  query(v.object({ since: sinceParam })),
+  async (c) => {
+    const db = c.get('db');
+    return c.json(await deltaAnswer(db, 'departments', c.req.valid('query').since, (since) => listDepartments(db, since)));
+  },
+);
 
 departmentsRoutes.post('/', requirePermission('create_department'), body(DepartmentSchema), async (c) => {
   return c.json(await createDepartment(c.get('db'), c.get('user'), c.req.valid('json')), 201);

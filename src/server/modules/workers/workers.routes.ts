@@ -35,7 +35,9 @@ workersRoutes.get('/', requirePermission(...LIST_READ_PERMISSIONS['/workers']), 
   return streamJsonArray(c, listWorkersJsonPieces(db, since, undefined, reveal), '{"items":[', await deltaClose(db, 'workers', since));
 });
 
-workersRoutes.get('/:id', requirePermission('view_workers'), async (c) => c.json(asSeenBy(c.get('user'), await getWorker(c.get('db'), id(c)))));
+workersRoutes.get('/:id', requirePermission('view_workers'), async (c) =>
+  c.json(asSeenBy(c.get('user'), await getWorker(c.get('db'), id(c)))),
+);
 
 // One page of the worker's hand-overs (overdue first, then newest first; 10 unless `limit` says
 // otherwise), with the counts the detail shows ('Toplam Alınan'; `status=active` for 'Şu Anda Üzerinde').
@@ -45,7 +47,15 @@ workersRoutes.get('/:id/equipment-history', requirePermission('view_workers'), q
   const workerId = id(c);
   const q = c.req.valid('query');
   await getWorker(c.get('db'), workerId);
-  return c.json(await pageFieldEquipment(c.get('db'), c.get('user'), { workerId, status: q.status, overdueFirst: true }, pageRequest(q, 10), c.get('caches').counts));
+  return c.json(
+    await pageFieldEquipment(
+      c.get('db'),
+      c.get('user'),
+      { workerId, status: q.status, overdueFirst: true },
+      pageRequest(q, 10),
+      c.get('caches').counts,
+    ),
+  );
 });
 
 // The worker's whole history as CSV, streamed (the screen holds one page).

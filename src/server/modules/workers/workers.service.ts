@@ -39,7 +39,9 @@ export async function* listWorkersJsonPieces(db: Db, since?: string, batchSize =
     db,
     sql`select w.id from ${workers} w ${since ? sql`where w.updated_at > ${since}::timestamptz` : sql``} order by w.created_at desc, w.id`,
   );
-  const batches = Array.from({ length: Math.ceil(ids.length / batchSize) }, (_, i) => ids.slice(i * batchSize, (i + 1) * batchSize).map((r) => r.id));
+  const batches = Array.from({ length: Math.ceil(ids.length / batchSize) }, (_, i) =>
+    ids.slice(i * batchSize, (i + 1) * batchSize).map((r) => r.id),
+  );
   yield* piecesOf(batches, (batch) => workersJson(db, batch, revealNationalId));
 }
 
@@ -130,7 +132,10 @@ export async function updateWorker(db: Db, actor: AuthUser, id: string, input: W
       const tcNo = keptNationalId(input.tc_no, before.tc_no);
       await assertTcNoFree(tx, tcNo, id);
       await assertDepartmentExists(tx, input.department_id);
-      await tx.update(workers).set({ ...pickWorker({ ...input, tc_no: tcNo }), updated_at: new Date() }).where(eq(workers.id, id));
+      await tx
+        .update(workers)
+        .set({ ...pickWorker({ ...input, tc_no: tcNo }), updated_at: new Date() })
+        .where(eq(workers.id, id));
       const after = await getWorker(tx, id);
       await audit(tx, { userId: actor.id, action: 'update', entity: 'workers', entityId: id, before, after });
       return after;

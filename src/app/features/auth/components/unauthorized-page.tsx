@@ -8,7 +8,11 @@ export function UnauthorizedPage() {
       <div className="max-w-lg text-center">
         <div aria-hidden="true" className="mx-auto mb-4 flex size-14 items-center justify-center rounded-full bg-red-50 text-red-600">
           <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" className="size-7">
-            <path strokeLinecap="round" strokeLinejoin="round" d="M18.36 18.36A9 9 0 0 0 5.64 5.64m12.72 12.72A9 9 0 0 1 5.64 5.64m12.72 12.72L5.64 5.64" />
+            <path
+              strokeLinecap="round"
+              strokeLinejoin="round"
+              d="M18.36 18.36A9 9 0 0 0 5.64 5.64m12.72 12.72A9 9 0 0 1 5.64 5.64m12.72 12.72L5.64 5.64"
+            />
           </svg>
         </div>
         <h1 className="text-2xl font-semibold text-slate-900">Erişim Reddedildi</h1>

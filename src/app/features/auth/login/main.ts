@@ -80,7 +80,7 @@ function setFieldError(input: HTMLInputElement, message: string | undefined): vo
 /** Checks the fields with the shared schema; shows the messages; the parsed values when valid. */
 function validate(): v.InferOutput<typeof LoginSchema> | null {
   const result = v.safeParse(LoginSchema, { email: email.value, password: password.value });
-  const issues = result.success ? {} : v.flatten<typeof LoginSchema>(result.issues).nested ?? {};
+  const issues = result.success ? {} : (v.flatten<typeof LoginSchema>(result.issues).nested ?? {});
   setFieldError(email, issues.email?.[0]);
   setFieldError(password, issues.password?.[0]);
   return result.success ? result.output : null;
@@ -207,7 +207,9 @@ async function showSessionEnd(): Promise<void> {
 /** After the page has loaded: the service worker (it also keeps this page for offline starts). */
 function afterLoad(): void {
   if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-    navigator.serviceWorker.register('/sw.js', { scope: '/', type: 'module' }).catch((error: unknown) => console.warn('Service worker kaydedilemedi:', error));
+    navigator.serviceWorker
+      .register('/sw.js', { scope: '/', type: 'module' })
+      .catch((error: unknown) => console.warn('Service worker kaydedilemedi:', error));
   }
 }
 

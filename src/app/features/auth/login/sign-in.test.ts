@@ -26,7 +26,14 @@ describe('what a sign-in answer means', () => {
       lockout: { attempts: 5, lockoutEnd: NOW + 15 * 60_000 },
     });
     const until = '2026-01-01T10:07:00.000Z';
-    expect(outcomeOfRefusal(429, { error: 'Çok fazla başarısız deneme. Hesabınız 15 dakika süreyle kilitlendi.', locked_until: until }, fresh, NOW)).toEqual({
+    expect(
+      outcomeOfRefusal(
+        429,
+        { error: 'Çok fazla başarısız deneme. Hesabınız 15 dakika süreyle kilitlendi.', locked_until: until },
+        fresh,
+        NOW,
+      ),
+    ).toEqual({
       kind: 'locked',
       text: 'Çok fazla başarısız deneme. Hesabınız 15 dakika süreyle kilitlendi.',
       lockout: { attempts: 5, lockoutEnd: Date.parse(until) },
@@ -34,14 +41,29 @@ describe('what a sign-in answer means', () => {
   });
 
   it('no answer, a gateway fault or a server error is transient: nothing is counted', () => {
-    expect(outcomeOfRefusal(0, null, fresh, NOW)).toEqual({ kind: 'transient', text: 'Sunucuya ulaşılamıyor. İnternet bağlantınızı kontrol edin.' });
-    expect(outcomeOfRefusal(503, '<h1>Service Unavailable</h1>', fresh, NOW)).toEqual({ kind: 'transient', text: 'Sunucuya ulaşılamıyor. İnternet bağlantınızı kontrol edin.' });
-    expect(outcomeOfRefusal(502, { error: 'Bad gateway' }, fresh, NOW)).toEqual({ kind: 'transient', text: 'Sunucuya ulaşılamıyor. İnternet bağlantınızı kontrol edin.' });
-    expect(outcomeOfRefusal(500, { error: 'Beklenmeyen bir hata oluştu.' }, fresh, NOW)).toEqual({ kind: 'transient', text: 'Beklenmeyen bir hata oluştu.' });
+    expect(outcomeOfRefusal(0, null, fresh, NOW)).toEqual({
+      kind: 'transient',
+      text: 'Sunucuya ulaşılamıyor. İnternet bağlantınızı kontrol edin.',
+    });
+    expect(outcomeOfRefusal(503, '<h1>Service Unavailable</h1>', fresh, NOW)).toEqual({
+      kind: 'transient',
+      text: 'Sunucuya ulaşılamıyor. İnternet bağlantınızı kontrol edin.',
+    });
+    expect(outcomeOfRefusal(502, { error: 'Bad gateway' }, fresh, NOW)).toEqual({
+      kind: 'transient',
+      text: 'Sunucuya ulaşılamıyor. İnternet bağlantınızı kontrol edin.',
+    });
+    expect(outcomeOfRefusal(500, { error: 'Beklenmeyen bir hata oluştu.' }, fresh, NOW)).toEqual({
+      kind: 'transient',
+      text: 'Beklenmeyen bir hata oluştu.',
+    });
   });
 
   it("any other refusal shows the server's message, or the spec's fallback", () => {
-    expect(outcomeOfRefusal(400, { error: 'Geçerli bir e-posta adresi giriniz.' }, fresh, NOW)).toEqual({ kind: 'refused', text: 'Geçerli bir e-posta adresi giriniz.' });
+    expect(outcomeOfRefusal(400, { error: 'Geçerli bir e-posta adresi giriniz.' }, fresh, NOW)).toEqual({
+      kind: 'refused',
+      text: 'Geçerli bir e-posta adresi giriniz.',
+    });
     expect(outcomeOfRefusal(400, null, fresh, NOW)).toEqual({ kind: 'refused', text: 'Failed to sign in' });
   });
 });

@@ -47,7 +47,8 @@ export function outcomeOfRefusal(status: number, body: unknown, before: LockoutS
       lockout: { attempts: Math.max(MAX_ATTEMPTS, before.attempts), lockoutEnd: Number.isFinite(until) ? until : now + LOCK_MS },
     };
   }
-  if (status === 0 || status >= 500) return { kind: 'transient', text: (isGatewayFault(status) ? '' : messageOf(body)) || NETWORK.unreachable };
+  if (status === 0 || status >= 500)
+    return { kind: 'transient', text: (isGatewayFault(status) ? '' : messageOf(body)) || NETWORK.unreachable };
   return { kind: 'refused', text: messageOf(body) || MESSAGES.signInFailed };
 }
 
@@ -57,7 +58,12 @@ export async function signIn(email: string, password: string, before: LockoutSta
   try {
     answer = await timedFetch(
       '/api/auth/login',
-      { method: 'POST', headers: { accept: 'application/json', 'content-type': 'application/json' }, body: JSON.stringify({ email, password }), credentials: 'include' },
+      {
+        method: 'POST',
+        headers: { accept: 'application/json', 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password }),
+        credentials: 'include',
+      },
       { deadlineMs: SEND_TIMEOUT_MS },
     );
   } catch (error) {

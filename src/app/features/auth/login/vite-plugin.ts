@@ -28,7 +28,8 @@ export function signInPagePlugin(): Plugin {
     configureServer(server) {
       server.middlewares.use((req, _res, next) => {
         const url = req.url ?? '';
-        if ((req.method === 'GET' || req.method === 'HEAD') && /^\/login(\?|$)/.test(url)) req.url = `/${SIGN_IN_HTML}${url.slice('/login'.length)}`;
+        if ((req.method === 'GET' || req.method === 'HEAD') && /^\/login(\?|$)/.test(url))
+          req.url = `/${SIGN_IN_HTML}${url.slice('/login'.length)}`;
         next();
       });
     },

@@ -57,7 +57,11 @@ export interface DashboardList<T> {
 }
 
 /** The device's active hand-overs as the list shows them offline: newest first, or the overdue ones most overdue first. */
-export function fieldRowsOnDevice<T extends DashboardFieldRecord>(rows: readonly T[], source: 'fieldEquipment' | 'fieldOverdue', today = warehouseToday()): T[] {
+export function fieldRowsOnDevice<T extends DashboardFieldRecord>(
+  rows: readonly T[],
+  source: 'fieldEquipment' | 'fieldOverdue',
+  today = warehouseToday(),
+): T[] {
   const active = rows.filter((r) => r.status === 'active');
   if (source === 'fieldEquipment') return [...active].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at));
   return active.filter((r) => daysOverdue(r, today) > 0).sort((a, b) => daysOverdue(b, today) - daysOverdue(a, today));
@@ -96,11 +100,19 @@ export function useDashboardList<T>(source: DashboardSource, canAny: (names: rea
     // Large lists (equipment) are not worth persisting for a summary.
     meta: { persist: false },
   });
-  return { rows: query.data?.rows ?? [], count: query.data?.count ?? 0, source: query.data?.source ?? 'server', loading: enabled && query.isPending };
+  return {
+    rows: query.data?.rows ?? [],
+    count: query.data?.count ?? 0,
+    source: query.data?.source ?? 'server',
+    loading: enabled && query.isPending,
+  };
 }
 
 /** A reference list for the summary cards, read only when the user may read it; zeros on failure. */
-export function useDashboardReference<T>(table: ReferenceTable & ('equipment' | 'workers' | 'warehouses'), canAny: (names: readonly PermissionName[]) => boolean) {
+export function useDashboardReference<T>(
+  table: ReferenceTable & ('equipment' | 'workers' | 'warehouses'),
+  canAny: (names: readonly PermissionName[]) => boolean,
+) {
   const enabled = canAny(referenceReadPermissions(table));
   const query = useReference<T>(table, { enabled });
   const rows = query.data ?? [];

@@ -22,7 +22,8 @@ import {
   type DashboardTransfer,
 } from '../api/get-dashboard-data';
 
-type Summary = { model: string; serial_number: string; brand?: { name: string } | null; category?: { name: string } | null } | null | undefined;
+type Summary =
+  { model: string; serial_number: string; brand?: { name: string } | null; category?: { name: string } | null } | null | undefined;
 
 function equipmentTitle(e: Summary): string {
   if (!e) return '-';
@@ -81,13 +82,24 @@ export function Dashboard({ blocks }: { blocks?: ReactNode }) {
             <SummaryCard to={link(mayEquipment, '/equipment')} label="Toplam Ekipman" value={equipment.rows.length} testId="card-equipment">
               Müsait: {count('available')} · Sahada: {count('in_field')}
             </SummaryCard>
-            <SummaryCard to={link(mayBroken, '/broken-equipment')} label="Arızalı Ekipman" value={brokenCount} tone={brokenCount > 0 ? 'danger' : 'ok'} testId="card-broken">
+            <SummaryCard
+              to={link(mayBroken, '/broken-equipment')}
+              label="Arızalı Ekipman"
+              value={brokenCount}
+              tone={brokenCount > 0 ? 'danger' : 'ok'}
+              testId="card-broken"
+            >
               {brokenCount === 0 ? 'Tüm ekipmanlar çalışır durumda' : 'Dikkat gerekiyor'}
             </SummaryCard>
             <SummaryCard to={link(can('view_workers'), '/workers')} label="İşçiler" value={workers.rows.length} testId="card-workers">
               Kayıtlı işçi sayısı
             </SummaryCard>
-            <SummaryCard to={link(can('view_warehouses'), '/warehouses')} label="Depolar" value={warehouses.rows.length} testId="card-warehouses">
+            <SummaryCard
+              to={link(can('view_warehouses'), '/warehouses')}
+              label="Depolar"
+              value={warehouses.rows.length}
+              testId="card-warehouses"
+            >
               Aktif depo sayısı
             </SummaryCard>
           </div>
@@ -164,7 +176,11 @@ export function Dashboard({ blocks }: { blocks?: ReactNode }) {
               unavailable={transfers.source === 'unavailable'}
               viewAll={mayTransfers ? { to: '/transfers' } : undefined}
               emptyText="Transfer kaydı bulunmuyor"
-              emptyAction={mayTransfers && can('create_transfer') ? { to: '/transfers', label: 'Yeni Transfer Oluştur', search: { yeni: 1 } } : undefined}
+              emptyAction={
+                mayTransfers && can('create_transfer')
+                  ? { to: '/transfers', label: 'Yeni Transfer Oluştur', search: { yeni: 1 } }
+                  : undefined
+              }
               items={newest(transfers.rows, 5).map((t) => ({
                 id: t.id,
                 to: link(mayTransfers, `/transfers/${t.id}`),
@@ -202,12 +218,23 @@ function SummaryCard({
   const body = (
     <>
       <p className="text-sm font-medium text-slate-600">{label}</p>
-      <p className={`mt-0.5 text-2xl font-semibold sm:mt-1 sm:text-3xl ${tone === 'danger' ? 'text-red-700' : 'text-slate-900'}`}>{value}</p>
-      <p className={`mt-1 text-xs sm:mt-2 sm:text-sm ${tone === 'danger' ? 'text-red-700' : tone === 'ok' ? 'text-green-700' : 'text-slate-500'}`}>{children}</p>
+      <p className={`mt-0.5 text-2xl font-semibold sm:mt-1 sm:text-3xl ${tone === 'danger' ? 'text-red-700' : 'text-slate-900'}`}>
+        {value}
+      </p>
+      <p
+        className={`mt-1 text-xs sm:mt-2 sm:text-sm ${tone === 'danger' ? 'text-red-700' : tone === 'ok' ? 'text-green-700' : 'text-slate-500'}`}
+      >
+        {children}
+      </p>
     </>
   );
   const box = 'block min-w-0 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-5';
-  if (!href) return <div data-testid={testId} className={box}>{body}</div>;
+  if (!href)
+    return (
+      <div data-testid={testId} className={box}>
+        {body}
+      </div>
+    );
   return (
     <Link
       to={to(href)}

@@ -17,7 +17,9 @@ const glyph = (d: string) => (
     <path strokeLinecap="round" strokeLinejoin="round" d={d} />
   </svg>
 );
-const SCAN = glyph('M3 7V5a2 2 0 0 1 2-2h2M17 3h2a2 2 0 0 1 2 2v2M21 17v2a2 2 0 0 1-2 2h-2M7 21H5a2 2 0 0 1-2-2v-2M7 8v8M10 8v8M13 8v8M17 8v8');
+const SCAN = glyph(
+  'M3 7V5a2 2 0 0 1 2-2h2M17 3h2a2 2 0 0 1 2 2v2M21 17v2a2 2 0 0 1-2 2h-2M7 21H5a2 2 0 0 1-2-2v-2M7 8v8M10 8v8M13 8v8M17 8v8',
+);
 const HAND_OVER = glyph('M13.5 4.5 21 12m0 0-7.5 7.5M21 12H3');
 const TAKE_BACK = glyph('M10.5 19.5 3 12m0 0 7.5-7.5M3 12h18');
 
@@ -52,7 +54,10 @@ export function QuickActions() {
   }
   if (items.length === 0) return null;
   return (
-    <nav aria-label="Hızlı işlemler" className={`mb-4 grid gap-3 sm:mb-6 ${items.length === 3 ? 'grid-cols-3' : items.length === 2 ? 'grid-cols-2' : 'grid-cols-1'}`}>
+    <nav
+      aria-label="Hızlı işlemler"
+      className={`mb-4 grid gap-3 sm:mb-6 ${items.length === 3 ? 'grid-cols-3' : items.length === 2 ? 'grid-cols-2' : 'grid-cols-1'}`}
+    >
       {items}
     </nav>
   );

@@ -145,11 +145,17 @@ function Details({ details }: { details: NonNullable<DocumentVerification['detai
       ) : null}
       {details.revisions.length > 0 ? (
         <Section title="Parmak izi">
-          <p className="text-sm text-slate-600">Kâğıttaki parmak izi aşağıdakilerden biriyle aynı olmalıdır (belgeye sonradan eklenen ekipman yeni bir sürüm açar).</p>
+          <p className="text-sm text-slate-600">
+            Kâğıttaki parmak izi aşağıdakilerden biriyle aynı olmalıdır (belgeye sonradan eklenen ekipman yeni bir sürüm açar).
+          </p>
           <ul className="font-mono text-sm">
             {details.revisions.map((r) => (
               <li key={r.revision}>
-                {r.fingerprint} <span className="font-sans text-slate-500">(sürüm {r.revision}, {formatDateTime(r.at)}{r.superseded ? ', yerini sonraki sürüm aldı' : ''})</span>
+                {r.fingerprint}{' '}
+                <span className="font-sans text-slate-500">
+                  (sürüm {r.revision}, {formatDateTime(r.at)}
+                  {r.superseded ? ', yerini sonraki sürüm aldı' : ''})
+                </span>
               </li>
             ))}
           </ul>
@@ -184,12 +190,19 @@ export function VerificationPage({ code }: { code: string }) {
       ) : null}
       {verification.isError && !notFound ? (
         <div role="alert" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-900">
-          {isNetworkError(verification.error) ? 'Doğrulama için sunucuya bağlanılamadı. Bağlantı gelince yeniden deneyin.' : 'Belge doğrulanamadı. Lütfen tekrar deneyin.'}
+          {isNetworkError(verification.error)
+            ? 'Doğrulama için sunucuya bağlanılamadı. Bağlantı gelince yeniden deneyin.'
+            : 'Belge doğrulanamadı. Lütfen tekrar deneyin.'}
         </div>
       ) : null}
       {answer && state ? (
         <>
-          <section className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4" aria-live="polite" data-testid="verify-state" data-state={answer.state}>
+          <section
+            className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4"
+            aria-live="polite"
+            data-testid="verify-state"
+            data-state={answer.state}
+          >
             <div className="flex flex-wrap items-center gap-2">
               <StatusBadge tone={state.tone}>{state.label}</StatusBadge>
               <span className="font-mono text-lg font-semibold" data-testid="verify-number">

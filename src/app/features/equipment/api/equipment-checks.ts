@@ -20,7 +20,11 @@ export type DueChecks = DueChecksAnswer;
 const KEY = ['equipment-care'] as const;
 
 export const checkSchedulesQuery = () =>
-  queryOptions({ queryKey: [...KEY, 'schedules'], queryFn: () => api.get<CategoryCheck[]>('/check-schedules'), meta: { errorMessage: 'Kontrol tanımları yüklenemedi.' } });
+  queryOptions({
+    queryKey: [...KEY, 'schedules'],
+    queryFn: () => api.get<CategoryCheck[]>('/check-schedules'),
+    meta: { errorMessage: 'Kontrol tanımları yüklenemedi.' },
+  });
 export const useCheckSchedules = (enabled = true) => useQuery({ ...checkSchedulesQuery(), enabled });
 
 export const useEquipmentChecks = (equipmentId: string) =>
@@ -67,7 +71,9 @@ export function useSaveCategoryCheck() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, category_id, ...body }: CategoryCheckUpdateInput & { id?: string; category_id: string }) =>
-      id ? api.put<CategoryCheck>(`/check-schedules/${encodeURIComponent(id)}`, body) : api.post<CategoryCheck>('/check-schedules', { ...body, category_id }),
+      id
+        ? api.put<CategoryCheck>(`/check-schedules/${encodeURIComponent(id)}`, body)
+        : api.post<CategoryCheck>('/check-schedules', { ...body, category_id }),
     onSuccess: () => refreshCare(queryClient),
   });
 }

@@ -11,4 +11,5 @@ const CATALOG_LOAD_FAILED: Record<CatalogKind, string> = {
   categories: 'Kategoriler yüklenirken bir hata oluştu.',
 };
 
-export const useCatalog = (kind: CatalogKind, enabled = true) => useReference<CatalogRow>(kind, { enabled, errorMessage: CATALOG_LOAD_FAILED[kind] });
+export const useCatalog = (kind: CatalogKind, enabled = true) =>
+  useReference<CatalogRow>(kind, { enabled, errorMessage: CATALOG_LOAD_FAILED[kind] });

@@ -10,11 +10,29 @@ import type { BrokenRow, FieldEquipmentListItem, TransferRow } from '@shared/api
 // hand-over from the mirror.
 export type FieldHistoryRow = Pick<
   FieldEquipmentListItem,
-  'id' | 'worker' | 'warehouse' | 'issued_by_user' | 'returned_by_user' | 'issued_at' | 'returned_at' | 'due_date' | 'return_condition' | 'status'
+  | 'id'
+  | 'worker'
+  | 'warehouse'
+  | 'issued_by_user'
+  | 'returned_by_user'
+  | 'issued_at'
+  | 'returned_at'
+  | 'due_date'
+  | 'return_condition'
+  | 'status'
 >;
 export type BrokenHistoryRow = Pick<
   BrokenRow,
-  'id' | 'issue' | 'warehouse' | 'assigned_to_user' | 'assigned_by_user' | 'repairer' | 'repair_cost' | 'status' | 'created_at' | 'resolved_at'
+  | 'id'
+  | 'issue'
+  | 'warehouse'
+  | 'assigned_to_user'
+  | 'assigned_by_user'
+  | 'repairer'
+  | 'repair_cost'
+  | 'status'
+  | 'created_at'
+  | 'resolved_at'
 >;
 export type TransferHistoryRow = Pick<
   TransferRow,
@@ -31,7 +49,10 @@ export const EQUIPMENT_HISTORY_PAGE_SIZE = 10;
 
 /** What the device holds of each history: the item's active hand-over; faults and transfers are not mirrored. */
 const ON_DEVICE: { [K in keyof HistoryKinds]: (id: string) => Promise<HistoryKinds[K][]> } = {
-  'field-history': async (id) => (await readMirror<FieldHistoryRow & { equipment_id: string }>('field_equipment')).filter((r) => r.equipment_id === id && r.status === 'active'),
+  'field-history': async (id) =>
+    (await readMirror<FieldHistoryRow & { equipment_id: string }>('field_equipment')).filter(
+      (r) => r.equipment_id === id && r.status === 'active',
+    ),
   'broken-history': async () => [],
   'transfer-history': async () => [],
 };

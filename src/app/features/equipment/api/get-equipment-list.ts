@@ -12,7 +12,8 @@ export const EQUIPMENT_PAGE_SIZE = 10;
 export const EQUIPMENT_QUERY_ROOT = ['equipment'] as const;
 
 /** The equipment list (reference data: from the device's mirror, refreshed from the server). */
-export const useEquipmentList = (enabled = true) => useReference<EquipmentRow>('equipment', { enabled, errorMessage: LOAD_FAILED.equipment });
+export const useEquipmentList = (enabled = true) =>
+  useReference<EquipmentRow>('equipment', { enabled, errorMessage: LOAD_FAILED.equipment });
 
 /** One warehouse's inventory: the mirrored list narrowed on the device. */
 export function useWarehouseEquipment(warehouseId: string) {

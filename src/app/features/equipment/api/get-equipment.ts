@@ -17,6 +17,12 @@ export async function getEquipment(id: string): Promise<EquipmentRow> {
 
 export const EQUIPMENT_LOAD_FAILED = 'Ekipman detayları yüklenirken bir hata oluştu.';
 
-export const equipmentQueryOptions = (id: string) => queryOptions({ queryKey: ['equipment', 'detail', id], queryFn: () => getEquipment(id), retry: false, meta: { errorMessage: EQUIPMENT_LOAD_FAILED } });
+export const equipmentQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: ['equipment', 'detail', id],
+    queryFn: () => getEquipment(id),
+    retry: false,
+    meta: { errorMessage: EQUIPMENT_LOAD_FAILED },
+  });
 
 export const useEquipment = (id: string) => useQuery(equipmentQueryOptions(id));

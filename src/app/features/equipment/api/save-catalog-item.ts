@@ -11,6 +11,7 @@ export function useSaveCatalogItem() {
   return useMutation({
     mutationFn: saveCatalogItem,
     // Equipment rows carry the names.
-    onSuccess: (_row, { kind }) => Promise.all([queryClient.invalidateQueries({ queryKey: [kind] }), queryClient.invalidateQueries({ queryKey: ['equipment'] })]),
+    onSuccess: (_row, { kind }) =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: [kind] }), queryClient.invalidateQueries({ queryKey: ['equipment'] })]),
   });
 }

@@ -5,7 +5,16 @@ import { saveFile } from '@app/lib/save-file';
 
 type Options = JsBarcode.Options;
 
-export const BARCODE_OPTIONS: Options = { format: 'CODE128', width: 2, height: 80, margin: 12, fontSize: 16, displayValue: true, background: '#ffffff', lineColor: '#000000' };
+export const BARCODE_OPTIONS: Options = {
+  format: 'CODE128',
+  width: 2,
+  height: 80,
+  margin: 12,
+  fontSize: 16,
+  displayValue: true,
+  background: '#ffffff',
+  lineColor: '#000000',
+};
 
 /** 'SN-2024/001 ç' → 'SN-2024_001_c'-like: only what every file system accepts. */
 export function barcodeFileName(serial: string): string {

@@ -36,7 +36,15 @@ interface CatalogTexts {
 }
 
 const TEXTS: Record<CatalogKind, CatalogTexts> = {
-  brands: { noun: 'marka', Noun: 'Marka', plural: 'Markalar', schema: BrandSchema, create: 'create_brand', edit: 'edit_brand', remove: 'delete_brand' },
+  brands: {
+    noun: 'marka',
+    Noun: 'Marka',
+    plural: 'Markalar',
+    schema: BrandSchema,
+    create: 'create_brand',
+    edit: 'edit_brand',
+    remove: 'delete_brand',
+  },
   categories: {
     noun: 'kategori',
     Noun: 'Kategori',
@@ -92,7 +100,13 @@ export function CatalogPage({ kind }: { kind: CatalogKind }) {
         rows={filtered}
         rowKey={(r) => r.id}
         columns={[
-          { id: 'name', header: `${t.Noun} Adı`, priority: 1, minWidth: 180, cell: (r) => <span className="font-medium text-slate-900">{r.name}</span> },
+          {
+            id: 'name',
+            header: `${t.Noun} Adı`,
+            priority: 1,
+            minWidth: 180,
+            cell: (r) => <span className="font-medium text-slate-900">{r.name}</span>,
+          },
           dateColumn('created', 'Oluşturulma Tarihi', (r: CatalogRow) => r.created_at),
         ]}
         loading={list.isPending}

@@ -93,7 +93,16 @@ export function CategoryChecksDialog({ category, onClose }: CategoryChecksDialog
         }}
       >
         <TextField label="Kontrol adı" placeholder="Periyodik Kontrol" value={name} onChange={(e) => setName(e.target.value)} required />
-        <TextField label="Aralık (ay)" type="number" min={1} max={120} inputMode="numeric" value={months} onChange={(e) => setMonths(e.target.value)} required />
+        <TextField
+          label="Aralık (ay)"
+          type="number"
+          min={1}
+          max={120}
+          inputMode="numeric"
+          value={months}
+          onChange={(e) => setMonths(e.target.value)}
+          required
+        />
         <Button type="submit" busy={save.isPending}>
           {editing ? 'Güncelle' : 'Ekle'}
         </Button>

@@ -4,7 +4,13 @@ import { StatusBadge, type BadgeTone } from '@app/components/status-badge';
 import type { DueCheckRow } from '@shared/care-types';
 import { CHECK_STATE_LABELS, formatCheckDay, type CheckState } from '@shared/equipment-checks';
 
-const TONE: Record<CheckState, BadgeTone> = { missing: 'danger', failed: 'danger', overdue: 'danger', due_soon: 'warning', valid: 'success' };
+const TONE: Record<CheckState, BadgeTone> = {
+  missing: 'danger',
+  failed: 'danger',
+  overdue: 'danger',
+  due_soon: 'warning',
+  valid: 'success',
+};
 
 export function CheckStateBadge({ state }: { state: CheckState }) {
   return <StatusBadge tone={TONE[state]}>{CHECK_STATE_LABELS[state]}</StatusBadge>;

@@ -13,10 +13,15 @@ export function ChecksDueBlock() {
   if (!allowed || !due.data || due.data.total === 0) return null;
   const { items, overdue, due_soon: soon } = due.data;
   return (
-    <section aria-labelledby="checks-due-title" className="mb-4 rounded-xl border border-slate-200 bg-white shadow-sm" data-testid="checks-due">
+    <section
+      aria-labelledby="checks-due-title"
+      className="mb-4 rounded-xl border border-slate-200 bg-white shadow-sm"
+      data-testid="checks-due"
+    >
       <div className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-100 px-4 py-3">
         <h2 id="checks-due-title" className="font-semibold text-slate-900">
-          Periyodik Kontroller: {overdue.toLocaleString('tr-TR')} süresi dolmuş, {soon.toLocaleString('tr-TR')} {CHECK_DUE_SOON_DAYS} gün içinde
+          Periyodik Kontroller: {overdue.toLocaleString('tr-TR')} süresi dolmuş, {soon.toLocaleString('tr-TR')} {CHECK_DUE_SOON_DAYS} gün
+          içinde
         </h2>
         {can('view_equipment') ? (
           <Link to="/equipment/checks" className="inline-flex min-h-11 items-center text-sm font-medium text-blue-800 hover:underline">

@@ -54,9 +54,14 @@ export function ChecksDuePage() {
             </div>
           </dl>
           {data.items.length === 0 ? (
-            <p className="rounded-lg border border-dashed border-slate-300 px-3 py-6 text-center text-sm text-slate-500">Süresi dolan veya yaklaşan kontrol yok.</p>
+            <p className="rounded-lg border border-dashed border-slate-300 px-3 py-6 text-center text-sm text-slate-500">
+              Süresi dolan veya yaklaşan kontrol yok.
+            </p>
           ) : (
-            <ul className="flex flex-col divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white" aria-label="Kontrol listesi">
+            <ul
+              className="flex flex-col divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white"
+              aria-label="Kontrol listesi"
+            >
               {data.items.map((r) => (
                 <li key={`${r.equipment_id}-${r.name}`}>
                   <Link

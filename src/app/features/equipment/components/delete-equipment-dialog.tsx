@@ -8,7 +8,11 @@ export function DeleteEquipmentDialog({ equipment, onClose }: { equipment: Equip
   const remove = useDeleteEquipment();
   async function confirm() {
     if (!equipment) return;
-    await saveWithToasts(() => remove.mutateAsync(equipment.id), { success: 'Ekipman başarıyla silindi.', failure: 'Ekipman silinirken bir hata oluştu.', onSaved: onClose });
+    await saveWithToasts(() => remove.mutateAsync(equipment.id), {
+      success: 'Ekipman başarıyla silindi.',
+      failure: 'Ekipman silinirken bir hata oluştu.',
+      onSaved: onClose,
+    });
   }
   return (
     <ConfirmDialog

@@ -55,7 +55,11 @@ export function EquipmentChecksSection({ equipment }: EquipmentChecksSectionProp
       {required.length > 0 ? (
         <ul className="mt-3 grid gap-2 sm:grid-cols-2" aria-label="Gerekli kontroller">
           {required.map((check) => (
-            <li key={check.name} className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-slate-200 px-3 py-2 text-sm" data-testid="required-check">
+            <li
+              key={check.name}
+              className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-slate-200 px-3 py-2 text-sm"
+              data-testid="required-check"
+            >
               <span className="font-medium text-slate-900">{check.name}</span>
               <span className="flex items-center gap-2 text-slate-700">
                 {check.due_on ? `Son gün ${day(check.due_on)}` : check.checked_on ? `Kontrol ${day(check.checked_on)}` : 'Kayıt yok'}
@@ -71,12 +75,24 @@ export function EquipmentChecksSection({ equipment }: EquipmentChecksSectionProp
             <caption className="sr-only">Kontrol kayıtları</caption>
             <thead className="text-slate-600">
               <tr>
-                <th scope="col" className="py-2 pr-3 font-medium">Kontrol</th>
-                <th scope="col" className="py-2 pr-3 font-medium">Tarih</th>
-                <th scope="col" className="py-2 pr-3 font-medium">Yapan</th>
-                <th scope="col" className="py-2 pr-3 font-medium">Sonuç</th>
-                <th scope="col" className="py-2 pr-3 font-medium">Sertifika</th>
-                <th scope="col" className="py-2 pr-3 font-medium">Sonraki</th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  Kontrol
+                </th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  Tarih
+                </th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  Yapan
+                </th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  Sonuç
+                </th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  Sertifika
+                </th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  Sonraki
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -92,7 +108,11 @@ export function EquipmentChecksSection({ equipment }: EquipmentChecksSectionProp
                   <td className="py-2 pr-3">
                     {c.certificate_no ?? '-'}
                     {c.certificate ? (
-                      <button type="button" className="block min-h-11 text-blue-700 hover:underline" onClick={() => void openCertificate(c.id)}>
+                      <button
+                        type="button"
+                        className="block min-h-11 text-blue-700 hover:underline"
+                        onClick={() => void openCertificate(c.id)}
+                      >
                         Dosyayı indir
                       </button>
                     ) : null}

@@ -15,7 +15,12 @@ import { formatCurrency, formatDateTime, fullName } from '@shared/format';
 import { daysOverdue, formatLocalDay, overdueLabel, warehouseToday } from '@shared/local-day';
 import { returnConditionLabel } from '@shared/schemas/operations';
 import { EQUIPMENT_LOAD_FAILED, useEquipment } from '../api/get-equipment';
-import { useEquipmentHistoryPage, type BrokenHistoryRow, type FieldHistoryRow, type TransferHistoryRow } from '../api/get-equipment-history';
+import {
+  useEquipmentHistoryPage,
+  type BrokenHistoryRow,
+  type FieldHistoryRow,
+  type TransferHistoryRow,
+} from '../api/get-equipment-history';
 import { downloadBarcodePng } from './barcode';
 import { BarcodeImage } from './barcode-image';
 import { EquipmentChecksSection } from './equipment-checks-section';
@@ -116,7 +121,10 @@ export function EquipmentDetailPage({ equipmentId }: { equipmentId: string }) {
           {e.created_by_user ? <InfoCard label="Ekleyen" value={fullName(e.created_by_user)} /> : null}
           <InfoCard label="Seri Numarası" value={<span className="font-mono">{e.serial_number}</span>} />
         </dl>
-        <section aria-labelledby="barcode-heading" className="flex flex-col items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+        <section
+          aria-labelledby="barcode-heading"
+          className="flex flex-col items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+        >
           <h2 id="barcode-heading" className="self-start text-base font-semibold text-slate-900">
             Barkod
           </h2>
@@ -149,7 +157,12 @@ export function EquipmentDetailPage({ equipmentId }: { equipmentId: string }) {
               minWidth: 150,
               cell: (r) =>
                 r.worker ? (
-                  <Link to="/workers/$workerId" params={{ workerId: r.worker.id }} className="text-blue-700 hover:underline" onClick={(ev) => ev.stopPropagation()}>
+                  <Link
+                    to="/workers/$workerId"
+                    params={{ workerId: r.worker.id }}
+                    className="text-blue-700 hover:underline"
+                    onClick={(ev) => ev.stopPropagation()}
+                  >
                     {fullName(r.worker)}
                   </Link>
                 ) : (
@@ -163,7 +176,12 @@ export function EquipmentDetailPage({ equipmentId }: { equipmentId: string }) {
               minWidth: 130,
               cell: (r) =>
                 r.warehouse ? (
-                  <Link to="/warehouses/$warehouseId" params={{ warehouseId: r.warehouse.id }} className="text-blue-700 hover:underline" onClick={(ev) => ev.stopPropagation()}>
+                  <Link
+                    to="/warehouses/$warehouseId"
+                    params={{ warehouseId: r.warehouse.id }}
+                    className="text-blue-700 hover:underline"
+                    onClick={(ev) => ev.stopPropagation()}
+                  >
                     {r.warehouse.name}
                   </Link>
                 ) : (
@@ -182,7 +200,9 @@ export function EquipmentDetailPage({ equipmentId }: { equipmentId: string }) {
                 ) : r.due_date && r.status === 'active' ? (
                   <div className="text-xs text-slate-500">İade: {formatLocalDay(r.due_date)}</div>
                 ) : null}
-                {r.status === 'returned' && r.return_condition ? <div className="text-xs text-slate-600">{returnConditionLabel(r.return_condition)}</div> : null}
+                {r.status === 'returned' && r.return_condition ? (
+                  <div className="text-xs text-slate-600">{returnConditionLabel(r.return_condition)}</div>
+                ) : null}
               </>
             )),
           ]}
@@ -211,7 +231,15 @@ export function EquipmentDetailPage({ equipmentId }: { equipmentId: string }) {
             { id: 'warehouse', header: 'Depo', priority: 3, minWidth: 130, cell: (r) => r.warehouse?.name ?? '-' },
             { id: 'assignee', header: 'Atanan Kişi', priority: 3, minWidth: 130, cell: (r) => person(r.assigned_to_user) },
             { id: 'repairer', header: 'Tamirci', priority: 3, minWidth: 120, cell: (r) => r.repairer?.name ?? '-' },
-            { id: 'cost', header: 'Maliyet', priority: 3, minWidth: 110, nowrap: true, align: 'right', cell: (r) => formatCurrency(r.repair_cost) },
+            {
+              id: 'cost',
+              header: 'Maliyet',
+              priority: 3,
+              minWidth: 110,
+              nowrap: true,
+              align: 'right',
+              cell: (r) => formatCurrency(r.repair_cost),
+            },
             statusColumn((r: BrokenHistoryRow) => <BrokenStatusBadge status={r.status} />, { minWidth: FAULT_STATUS_COLUMN_WIDTH }),
             dateColumn('date', 'Tarih', (r: BrokenHistoryRow) => r.created_at),
           ]}
@@ -228,7 +256,13 @@ export function EquipmentDetailPage({ equipmentId }: { equipmentId: string }) {
             { id: 'to', header: 'Hedef Depo', priority: 1, minWidth: 140, cell: (r) => r.to_warehouse?.name ?? '-' },
             { id: 'receiver', header: 'Teslim Alan', priority: 3, minWidth: 130, cell: (r) => person(r.receiver) },
             dateColumn('date', 'Tarih', (r: TransferHistoryRow) => r.completed_at ?? r.created_at),
-            statusColumn((r: TransferHistoryRow) => (r.status === 'completed' ? <StatusBadge tone="success">Tamamlandı</StatusBadge> : <StatusBadge tone="warning">Beklemede</StatusBadge>)),
+            statusColumn((r: TransferHistoryRow) =>
+              r.status === 'completed' ? (
+                <StatusBadge tone="success">Tamamlandı</StatusBadge>
+              ) : (
+                <StatusBadge tone="warning">Beklemede</StatusBadge>
+              ),
+            ),
           ]}
         />
         <ActivityTimeline equipmentId={equipmentId} history={recorded} />

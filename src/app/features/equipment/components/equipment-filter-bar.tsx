@@ -28,7 +28,17 @@ export interface EquipmentFilterBarProps {
   searchClassName: string;
 }
 
-export function EquipmentFilterBar({ filters, set, clear, searchLabel, brandOptions, categoryOptions, warehouseOptions, gridClassName, searchClassName }: EquipmentFilterBarProps) {
+export function EquipmentFilterBar({
+  filters,
+  set,
+  clear,
+  searchLabel,
+  brandOptions,
+  categoryOptions,
+  warehouseOptions,
+  gridClassName,
+  searchClassName,
+}: EquipmentFilterBarProps) {
   const status = filters.status === 'all' ? '' : filters.status;
   return (
     <FilterBar
@@ -46,11 +56,39 @@ export function EquipmentFilterBar({ filters, set, clear, searchLabel, brandOpti
       }
       filters={
         <>
-          <SelectField label="Durum" hideLabel placeholder="Tüm Durumlar" value={status} onChange={(e) => set({ status: e.target.value || 'all' })} options={STATUS_FILTER_OPTIONS} />
-          <SelectField label="Marka" hideLabel placeholder="Tüm Markalar" value={filters.brandId} onChange={(e) => set({ brandId: e.target.value })} options={brandOptions} />
-          <SelectField label="Kategori" hideLabel placeholder="Tüm Kategoriler" value={filters.categoryId} onChange={(e) => set({ categoryId: e.target.value })} options={categoryOptions} />
+          <SelectField
+            label="Durum"
+            hideLabel
+            placeholder="Tüm Durumlar"
+            value={status}
+            onChange={(e) => set({ status: e.target.value || 'all' })}
+            options={STATUS_FILTER_OPTIONS}
+          />
+          <SelectField
+            label="Marka"
+            hideLabel
+            placeholder="Tüm Markalar"
+            value={filters.brandId}
+            onChange={(e) => set({ brandId: e.target.value })}
+            options={brandOptions}
+          />
+          <SelectField
+            label="Kategori"
+            hideLabel
+            placeholder="Tüm Kategoriler"
+            value={filters.categoryId}
+            onChange={(e) => set({ categoryId: e.target.value })}
+            options={categoryOptions}
+          />
           {warehouseOptions ? (
-            <SelectField label="Depo" hideLabel placeholder="Tüm Depolar" value={filters.warehouseId} onChange={(e) => set({ warehouseId: e.target.value })} options={warehouseOptions} />
+            <SelectField
+              label="Depo"
+              hideLabel
+              placeholder="Tüm Depolar"
+              value={filters.warehouseId}
+              onChange={(e) => set({ warehouseId: e.target.value })}
+              options={warehouseOptions}
+            />
           ) : null}
         </>
       }

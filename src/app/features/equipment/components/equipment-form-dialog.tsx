@@ -64,12 +64,20 @@ export function EquipmentFormDialog({ open, equipment, brands, categories, wareh
 
   async function save(values: EquipmentInput) {
     if (!equipment) {
-      await saveWithToasts(() => createEquipment.mutateAsync(values), { success: 'Ekipman başarıyla oluşturuldu.', failure: 'Ekipman oluşturulurken bir hata oluştu.', onSaved: onClose });
+      await saveWithToasts(() => createEquipment.mutateAsync(values), {
+        success: 'Ekipman başarıyla oluşturuldu.',
+        failure: 'Ekipman oluşturulurken bir hata oluştu.',
+        onSaved: onClose,
+      });
       return;
     }
     const status = (statusMove ? (scrapped ? 'available' : 'scrapped') : current) as EquipmentStatus;
     const input = { ...values, status };
-    await saveWithToasts(() => updateEquipment.mutateAsync({ id: equipment.id, input }), { success: 'Ekipman başarıyla güncellendi.', failure: 'Ekipman güncellenirken bir hata oluştu.', onSaved: onClose });
+    await saveWithToasts(() => updateEquipment.mutateAsync({ id: equipment.id, input }), {
+      success: 'Ekipman başarıyla güncellendi.',
+      failure: 'Ekipman güncellenirken bir hata oluştu.',
+      onSaved: onClose,
+    });
   }
 
   return (
@@ -82,9 +90,23 @@ export function EquipmentFormDialog({ open, equipment, brands, categories, wareh
       size="lg"
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Seri Numarası" placeholder="BSH-26-000123" autoComplete="off" {...register('serial_number')} error={errors.serial_number?.message} required />
+        <TextField
+          label="Seri Numarası"
+          placeholder="BSH-26-000123"
+          autoComplete="off"
+          {...register('serial_number')}
+          error={errors.serial_number?.message}
+          required
+        />
         <TextField label="Model" placeholder="XR-500" autoComplete="off" {...register('model')} error={errors.model?.message} required />
-        <SelectField label="Marka" placeholder="Marka seçin" options={nameOptions(brands)} {...register('brand_id')} error={errors.brand_id?.message} required />
+        <SelectField
+          label="Marka"
+          placeholder="Marka seçin"
+          options={nameOptions(brands)}
+          {...register('brand_id')}
+          error={errors.brand_id?.message}
+          required
+        />
         <SelectField
           label="Kategori"
           placeholder="Kategori seçin"
@@ -127,7 +149,10 @@ export function EquipmentFormDialog({ open, equipment, brands, categories, wareh
                 />
                 <span className="text-sm text-slate-800">Evet, bu ekipmanı hurdaya ayırmak istiyorum</span>
               </label>
-              <p id="scrap-warning" className={`mt-2 rounded-md p-3 text-sm ${statusMove ? 'bg-amber-50 text-amber-900' : 'text-slate-600'}`}>
+              <p
+                id="scrap-warning"
+                className={`mt-2 rounded-md p-3 text-sm ${statusMove ? 'bg-amber-50 text-amber-900' : 'text-slate-600'}`}
+              >
                 {canScrap
                   ? 'Dikkat: Ekipman Hurda durumuna alınacak. Daha sonra tekrar Müsait durumuna getirilebilir.'
                   : 'Yalnızca Müsait durumdaki ekipman hurdaya ayrılabilir.'}

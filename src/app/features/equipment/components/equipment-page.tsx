@@ -36,7 +36,6 @@ const MAX_LABELS = 1500;
 
 type DialogState = { kind: 'create' } | { kind: 'edit'; equipment: EquipmentRow } | null;
 
-
 export function EquipmentPage() {
   const cached = useQueryClient().getQueryData(referenceKey('equipment')) !== undefined;
   // Until the whole list is read, its first page and counts come from the mirror's indexes; the
@@ -105,7 +104,8 @@ export function EquipmentPage() {
         {small ? 'Seçilen etiketleri yazdır' : 'Seçilenleri Yazdır'} ({selected.size.toLocaleString('tr-TR')})
       </Button>
       <Button variant="secondary" disabled={shown === 0 || !!early} onClick={() => printLabels(filter.all())}>
-        {small ? (active ? 'Filtrelenen etiketleri yazdır' : 'Tüm etiketleri yazdır') : active ? 'Filtrelenenleri Yazdır' : 'Tümünü Yazdır'} ({shown.toLocaleString('tr-TR')})
+        {small ? (active ? 'Filtrelenen etiketleri yazdır' : 'Tüm etiketleri yazdır') : active ? 'Filtrelenenleri Yazdır' : 'Tümünü Yazdır'}{' '}
+        ({shown.toLocaleString('tr-TR')})
       </Button>
       {selected.size > 0 ? (
         <Button variant="ghost" onClick={() => setSelected(new Set())}>
@@ -129,7 +129,9 @@ export function EquipmentPage() {
             <h2 id="equipment-list-heading" className="text-lg font-semibold text-slate-900">
               Ekipmanlar Listesi
             </h2>
-            <p className="hidden text-sm text-slate-600 sm:block">Tüm depolardaki tüm ekipmanları buradan görüntüleyebilir ve yönetebilirsiniz.</p>
+            <p className="hidden text-sm text-slate-600 sm:block">
+              Tüm depolardaki tüm ekipmanları buradan görüntüleyebilir ve yönetebilirsiniz.
+            </p>
           </div>
           <div className="flex shrink-0 flex-wrap justify-end gap-2">
             {small ? null : <EquipmentCsvButton name="ekipmanlar" rows={filter.all} disabled={count === 0 || !!early} />}

@@ -11,7 +11,10 @@ import { useHolders } from '@app/lib/holders';
 import { locative } from '@shared/turkish-suffix';
 import type { EquipmentRow } from '../api/get-equipment-list';
 
-export interface EquipmentTableProps extends Pick<ListViewProps<EquipmentRow>, 'rows' | 'paging' | 'summary' | 'empty' | 'filtered' | 'loading' | 'stale'> {
+export interface EquipmentTableProps extends Pick<
+  ListViewProps<EquipmentRow>,
+  'rows' | 'paging' | 'summary' | 'empty' | 'filtered' | 'loading' | 'stale'
+> {
   showWarehouse?: boolean;
   onEdit: (row: EquipmentRow) => void;
   onDelete: (row: EquipmentRow) => void;
@@ -31,7 +34,12 @@ function columns(showWarehouse: boolean, holders: ReadonlyMap<string, string>): 
       priority: 1,
       minWidth: 126,
       cell: (e) => (
-        <Link to="/equipment/$equipmentId" params={{ equipmentId: e.id }} className="font-mono font-medium whitespace-nowrap text-blue-700 hover:underline" onClick={stop}>
+        <Link
+          to="/equipment/$equipmentId"
+          params={{ equipmentId: e.id }}
+          className="font-mono font-medium whitespace-nowrap text-blue-700 hover:underline"
+          onClick={stop}
+        >
           {e.serial_number}
         </Link>
       ),
@@ -75,7 +83,12 @@ function columns(showWarehouse: boolean, holders: ReadonlyMap<string, string>): 
       cell: (e) =>
         e.warehouse ? (
           <Can permission="view_warehouses" fallback={e.warehouse.name}>
-            <Link to="/warehouses/$warehouseId" params={{ warehouseId: e.warehouse.id }} className="text-blue-700 hover:underline" onClick={stop}>
+            <Link
+              to="/warehouses/$warehouseId"
+              params={{ warehouseId: e.warehouse.id }}
+              className="text-blue-700 hover:underline"
+              onClick={stop}
+            >
               {e.warehouse.name}
             </Link>
           </Can>

@@ -21,7 +21,17 @@ export interface HistoryTableProps<T extends { id: string }> {
   actionsWidth?: number;
 }
 
-export function HistoryTable<T extends { id: string }>({ title, history, page, onPageChange, empty, columns, rowHref, actions, actionsWidth }: HistoryTableProps<T>) {
+export function HistoryTable<T extends { id: string }>({
+  title,
+  history,
+  page,
+  onPageChange,
+  empty,
+  columns,
+  rowHref,
+  actions,
+  actionsWidth,
+}: HistoryTableProps<T>) {
   const navigate = useNavigate();
   return (
     <ListView
@@ -36,7 +46,14 @@ export function HistoryTable<T extends { id: string }>({ title, history, page, o
       onRowClick={(r) => void navigate({ to: rowHref(r) as '/' })}
       actions={actions}
       actionsWidth={actionsWidth}
-      paging={{ page, pageSize: EQUIPMENT_HISTORY_PAGE_SIZE, total: history.filtered, onPageChange, variant: 'steps', rangeText: historyRangeText }}
+      paging={{
+        page,
+        pageSize: EQUIPMENT_HISTORY_PAGE_SIZE,
+        total: history.filtered,
+        onPageChange,
+        variant: 'steps',
+        rangeText: historyRangeText,
+      }}
       empty={<p className="px-4 py-8 text-center text-sm text-slate-600">{empty}</p>}
     />
   );

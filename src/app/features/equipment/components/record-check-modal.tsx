@@ -11,7 +11,13 @@ import { TextField } from '@app/components/text-field';
 import { errorMessage } from '@app/lib/api-client';
 import { CHECK_RESULT_LABELS, CHECK_RESULTS } from '@shared/equipment-checks';
 import { warehouseToday } from '@shared/local-day';
-import { CERTIFICATE_MAX_BYTES, CERTIFICATE_SIZE_MESSAGE, CERTIFICATE_TYPE_MESSAGE, CERTIFICATE_TYPES, EquipmentCheckSchema } from '@shared/schemas/care';
+import {
+  CERTIFICATE_MAX_BYTES,
+  CERTIFICATE_SIZE_MESSAGE,
+  CERTIFICATE_TYPE_MESSAGE,
+  CERTIFICATE_TYPES,
+  EquipmentCheckSchema,
+} from '@shared/schemas/care';
 import { useCheckSchedules, useRecordCheck } from '../api/equipment-checks';
 
 const FormSchema = v.omit(EquipmentCheckSchema, ['equipment_id', 'certificate']);
@@ -42,7 +48,9 @@ export function RecordCheckModal({ open, onClose, equipment }: RecordCheckModalP
   const record = useRecordCheck();
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
-  const options = (schedules.data ?? []).filter((s) => s.category_id === equipment.category_id).map((s) => ({ value: s.id, label: `${s.name} (${s.interval_months} ayda bir)` }));
+  const options = (schedules.data ?? [])
+    .filter((s) => s.category_id === equipment.category_id)
+    .map((s) => ({ value: s.id, label: `${s.name} (${s.interval_months} ayda bir)` }));
   const {
     register,
     handleSubmit,
@@ -60,7 +68,12 @@ export function RecordCheckModal({ open, onClose, equipment }: RecordCheckModalP
   const save = async (form: v.InferOutput<typeof FormSchema>) => {
     if (file && fileProblem(file)) return;
     try {
-      await record.mutateAsync({ ...form, equipment_id: equipment.id, certificate_no: form.certificate_no ?? null, certificate: file ? await readFile(file) : null });
+      await record.mutateAsync({
+        ...form,
+        equipment_id: equipment.id,
+        certificate_no: form.certificate_no ?? null,
+        certificate: file ? await readFile(file) : null,
+      });
       toast.success('Kontrol kaydedildi.');
       onClose();
     } catch (error) {
@@ -69,9 +82,30 @@ export function RecordCheckModal({ open, onClose, equipment }: RecordCheckModalP
   };
 
   return (
-    <FormModal open={open} onClose={onClose} title="Kontrol Kaydet" onSubmit={handleSubmit(save)} submitting={isSubmitting} submitLabel="Kaydet">
-      <SelectField label="Kontrol türü" required placeholder="Seçin" options={options} {...register('check_id')} error={errors.check_id?.message} />
-      <TextField label="Kontrol tarihi" type="date" required max={warehouseToday()} {...register('checked_on')} error={errors.checked_on?.message} />
+    <FormModal
+      open={open}
+      onClose={onClose}
+      title="Kontrol Kaydet"
+      onSubmit={handleSubmit(save)}
+      submitting={isSubmitting}
+      submitLabel="Kaydet"
+    >
+      <SelectField
+        label="Kontrol türü"
+        required
+        placeholder="Seçin"
+        options={options}
+        {...register('check_id')}
+        error={errors.check_id?.message}
+      />
+      <TextField
+        label="Kontrol tarihi"
+        type="date"
+        required
+        max={warehouseToday()}
+        {...register('checked_on')}
+        error={errors.checked_on?.message}
+      />
       <TextField label="Kontrolü yapan kişi / firma" required {...register('performed_by')} error={errors.performed_by?.message} />
       <SelectField
         label="Sonuç"

@@ -2,7 +2,14 @@
 // last result, and the filtering runs deferred so the input never waits for it. Only the shown
 // page is turned into rows; the whole result only when asked (CSV, labels).
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
-import { createEquipmentFilter, EMPTY_FILTERS, equipmentIndexOf, hasActiveFilters, rowsAt, type EquipmentFilters } from '../filter-equipment';
+import {
+  createEquipmentFilter,
+  EMPTY_FILTERS,
+  equipmentIndexOf,
+  hasActiveFilters,
+  rowsAt,
+  type EquipmentFilters,
+} from '../filter-equipment';
 import type { EquipmentRow } from '../api/get-equipment-list';
 
 const NO_ROWS: readonly EquipmentRow[] = [];

@@ -23,7 +23,6 @@ const PAGE_SIZE = 10;
 
 type DialogState = { kind: 'create' } | { kind: 'edit'; equipment: EquipmentRow } | null;
 
-
 export function WarehouseInventory({ warehouseId, warehouseName }: { warehouseId: string; warehouseName: string }) {
   const inventory = useWarehouseEquipment(warehouseId);
   // Only the inventory's own failure is reported on this screen.
@@ -44,7 +43,11 @@ export function WarehouseInventory({ warehouseId, warehouseName }: { warehouseId
   const pages = pageCount(count, PAGE_SIZE);
   const currentPage = Math.min(page, pages);
   const visible = filter.page(currentPage, PAGE_SIZE);
-  const fileName = `depo-envanteri-${foldTurkish(warehouseName).replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'depo'}`;
+  const fileName = `depo-envanteri-${
+    foldTurkish(warehouseName)
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'depo'
+  }`;
 
   return (
     <section aria-labelledby="inventory-heading" className="mt-6">

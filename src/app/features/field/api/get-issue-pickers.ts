@@ -9,4 +9,5 @@ export const PICKERS_KEY = ['field-pickers'] as const;
 export const usePickerWarehouses = () => useReference<PickerWarehouse>('warehouses', { errorMessage: LOAD_FAILED.warehouses });
 export const usePickerEquipment = () => useReference<PickerEquipment>('equipment', { errorMessage: LOAD_FAILED.equipment });
 export const usePickerWorkers = () => useReference<FieldWorker>('workers', { errorMessage: 'İşçiler yüklenirken bir hata oluştu.' });
-export const usePickerDepartments = (enabled = true) => useReference<PickerDepartment>('departments', { enabled, errorMessage: 'Departmanlar yüklenirken bir hata oluştu.' });
+export const usePickerDepartments = (enabled = true) =>
+  useReference<PickerDepartment>('departments', { enabled, errorMessage: 'Departmanlar yüklenirken bir hata oluştu.' });

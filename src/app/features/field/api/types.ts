@@ -25,7 +25,15 @@ export interface FieldWorker {
  */
 export type FieldEquipmentRecord = Omit<
   FieldEquipmentListItem,
-  'equipment' | 'worker' | 'team_leader' | 'issued_by_user' | 'returned_by_user' | 'due_date' | 'return_batch_id' | 'return_condition' | 'return_fault_id'
+  | 'equipment'
+  | 'worker'
+  | 'team_leader'
+  | 'issued_by_user'
+  | 'returned_by_user'
+  | 'due_date'
+  | 'return_batch_id'
+  | 'return_condition'
+  | 'return_fault_id'
 > &
   Partial<Pick<FieldEquipmentListItem, 'due_date' | 'return_batch_id' | 'return_condition' | 'return_fault_id'>> & {
     equipment: Omit<FieldEquipmentListItem['equipment'], 'status'> & { status?: string };

@@ -26,7 +26,10 @@ export interface CreateWorkerModalProps {
 export function CreateWorkerModal({ open, onClose, onCreated }: CreateWorkerModalProps) {
   const departments = usePickerDepartments(open);
   const mutation = useCreateWorker();
-  const { register, handleSubmit, formState } = useDialogForm<WorkerInput, unknown>(open, () => EMPTY, { resolver: valibotResolver(WorkerSchema), defaultValues: EMPTY });
+  const { register, handleSubmit, formState } = useDialogForm<WorkerInput, unknown>(open, () => EMPTY, {
+    resolver: valibotResolver(WorkerSchema),
+    defaultValues: EMPTY,
+  });
   const { errors, isSubmitting } = formState;
 
   const save = async (input: WorkerInput) => {
@@ -41,7 +44,10 @@ export function CreateWorkerModal({ open, onClose, onCreated }: CreateWorkerModa
         return;
       }
       toast.success('İşçi başarıyla oluşturuldu.');
-      onCreated({ ...result.response, department: result.response.department ?? (department ? { id: department.id, name: department.name } : null) });
+      onCreated({
+        ...result.response,
+        department: result.response.department ?? (department ? { id: department.id, name: department.name } : null),
+      });
       onClose();
     } catch (error) {
       // A duplicate national id is worth saying precisely; anything else gets the spec's text.
@@ -50,12 +56,27 @@ export function CreateWorkerModal({ open, onClose, onCreated }: CreateWorkerModa
   };
 
   return (
-    <FormModal open={open} onClose={onClose} title="Yeni İşçi" onSubmit={handleSubmit(save)} submitting={isSubmitting} submittingLabel="Oluşturuluyor...">
+    <FormModal
+      open={open}
+      onClose={onClose}
+      title="Yeni İşçi"
+      onSubmit={handleSubmit(save)}
+      submitting={isSubmitting}
+      submittingLabel="Oluşturuluyor..."
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Ad" required autoComplete="off" {...register('first_name')} error={errors.first_name?.message} />
         <TextField label="Soyad" required autoComplete="off" {...register('last_name')} error={errors.last_name?.message} />
       </div>
-      <TextField label="TC Kimlik No" required inputMode="numeric" maxLength={11} autoComplete="off" {...register('tc_no')} error={errors.tc_no?.message} />
+      <TextField
+        label="TC Kimlik No"
+        required
+        inputMode="numeric"
+        maxLength={11}
+        autoComplete="off"
+        {...register('tc_no')}
+        error={errors.tc_no?.message}
+      />
       <PhoneField required {...register('phone')} error={errors.phone?.message} />
       <SelectField
         label="Departman"

@@ -4,9 +4,19 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setScreen } from '../../../../../tests/helpers/screen-size';
 import { EquipmentChecklist } from './equipment-checklist';
 
-const item = (id: string, serial: string) => ({ id, serial_number: serial, model: 'GBH 2-28', status: 'available', warehouse_id: 'w1', brand: { name: 'Bosch' }, category: null });
+const item = (id: string, serial: string) => ({
+  id,
+  serial_number: serial,
+  model: 'GBH 2-28',
+  status: 'available',
+  warehouse_id: 'w1',
+  brand: { name: 'Bosch' },
+  category: null,
+});
 const items = [item('e1', 'SN-1'), item('e2', 'SN-2')];
-const refused = [{ id: 'e9', serial_number: 'SN-9', title: 'Bosch GSB', reason: "SN-9 teslim edilemez: Sahada — Ali Demir'de, 12.11.2026'dan beri." }];
+const refused = [
+  { id: 'e9', serial_number: 'SN-9', title: 'Bosch GSB', reason: "SN-9 teslim edilemez: Sahada — Ali Demir'de, 12.11.2026'dan beri." },
+];
 
 afterEach(() => setScreen(1024, 768));
 

@@ -34,12 +34,24 @@ export interface EquipmentChecklistProps {
   scanned?: readonly string[];
 }
 
-export function EquipmentChecklist({ items, selected, onChange, refused = [], error, disabled, loading, scanned = [] }: EquipmentChecklistProps) {
+export function EquipmentChecklist({
+  items,
+  selected,
+  onChange,
+  refused = [],
+  error,
+  disabled,
+  loading,
+  scanned = [],
+}: EquipmentChecklistProps) {
   const id = useId();
   const small = useSmallScreen();
   const [sheetOpen, setSheetOpen] = useState(false);
   const [query, setQuery] = useState('');
-  const keyed = useMemo(() => items.map((e) => ({ item: e, key: searchKey(e.brand?.name, e.model, e.serial_number, e.category?.name) })), [items]);
+  const keyed = useMemo(
+    () => items.map((e) => ({ item: e, key: searchKey(e.brand?.name, e.model, e.serial_number, e.category?.name) })),
+    [items],
+  );
   const shown = useMemo(() => {
     const q = foldTurkish(query);
     return scannedFirst(
@@ -67,11 +79,25 @@ export function EquipmentChecklist({ items, selected, onChange, refused = [], er
     onChange([...next]);
   };
 
-  const search = <SearchInput label="Ekipman ara" placeholder="Marka, model, seri no veya kategori" value={query} onChange={setQuery} autoFocus={small} />;
+  const search = (
+    <SearchInput
+      label="Ekipman ara"
+      placeholder="Marka, model, seri no veya kategori"
+      value={query}
+      onChange={setQuery}
+      autoFocus={small}
+    />
+  );
   const checklist = (
     <div className={small ? '' : `rounded-lg border ${error ? 'border-red-400' : 'border-slate-300'}`}>
       <label className="flex min-h-11 cursor-pointer items-center gap-3 border-b border-slate-200 bg-slate-50 px-3 text-sm font-medium text-slate-800">
-        <input type="checkbox" className="size-5 accent-blue-700" checked={allShownChosen} disabled={shown.length === 0} onChange={toggleAll} />
+        <input
+          type="checkbox"
+          className="size-5 accent-blue-700"
+          checked={allShownChosen}
+          disabled={shown.length === 0}
+          onChange={toggleAll}
+        />
         Tümünü Seç
         <span className="ml-auto text-xs font-normal text-slate-600" aria-live="polite">
           {selected.length} ekipman seçildi
@@ -83,8 +109,15 @@ export function EquipmentChecklist({ items, selected, onChange, refused = [], er
         ) : (
           shown.map((e) => (
             <li key={e.id} data-scanned={wasScanned.has(e.id) || undefined}>
-              <label className={`flex min-h-11 cursor-pointer items-center gap-3 px-3 py-1.5 text-sm hover:bg-slate-50 ${wasScanned.has(e.id) ? SCANNED_ROW : ''}`}>
-                <input type="checkbox" className="size-5 shrink-0 accent-blue-700" checked={chosen.has(e.id)} onChange={() => toggle(e.id)} />
+              <label
+                className={`flex min-h-11 cursor-pointer items-center gap-3 px-3 py-1.5 text-sm hover:bg-slate-50 ${wasScanned.has(e.id) ? SCANNED_ROW : ''}`}
+              >
+                <input
+                  type="checkbox"
+                  className="size-5 shrink-0 accent-blue-700"
+                  checked={chosen.has(e.id)}
+                  onChange={() => toggle(e.id)}
+                />
                 <span className="min-w-0">
                   <span className="block font-medium text-slate-900">{equipmentTitle(e)}</span>
                   <span className="block text-xs text-slate-600">
@@ -124,7 +157,12 @@ export function EquipmentChecklist({ items, selected, onChange, refused = [], er
                   {r.reason}
                 </span>
               </span>
-              <Button variant="ghost" className="shrink-0 text-red-800" onClick={() => remove(r.id)} aria-label={`${r.serial_number} listeden çıkar`}>
+              <Button
+                variant="ghost"
+                className="shrink-0 text-red-800"
+                onClick={() => remove(r.id)}
+                aria-label={`${r.serial_number} listeden çıkar`}
+              >
                 Çıkar
               </Button>
             </li>
@@ -132,22 +170,38 @@ export function EquipmentChecklist({ items, selected, onChange, refused = [], er
         </ul>
       ) : null}
       {disabled ? (
-        <p className="rounded-lg border border-dashed border-slate-300 px-3 py-4 text-sm text-slate-500">Ekipman seçmek için önce bir depo seçin ya da barkod okutun.</p>
+        <p className="rounded-lg border border-dashed border-slate-300 px-3 py-4 text-sm text-slate-500">
+          Ekipman seçmek için önce bir depo seçin ya da barkod okutun.
+        </p>
       ) : loading ? (
         <p className="px-3 py-4 text-sm text-slate-500">Ekipmanlar yükleniyor…</p>
       ) : items.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 px-3 py-4 text-sm text-slate-500">Bu depoda müsait ekipman bulunmuyor.</p>
+        <p className="rounded-lg border border-dashed border-slate-300 px-3 py-4 text-sm text-slate-500">
+          Bu depoda müsait ekipman bulunmuyor.
+        </p>
       ) : small ? (
         <>
           {chosenItems.length > 0 ? (
-            <ul className="divide-y divide-slate-100 rounded-lg border border-slate-300" aria-label="Seçilen ekipmanlar" data-testid="chosen-items">
+            <ul
+              className="divide-y divide-slate-100 rounded-lg border border-slate-300"
+              aria-label="Seçilen ekipmanlar"
+              data-testid="chosen-items"
+            >
               {chosenItems.map((e) => (
-                <li key={e.id} className={`flex items-center justify-between gap-2 px-3 py-1.5 text-sm ${wasScanned.has(e.id) ? SCANNED_ROW : ''}`}>
+                <li
+                  key={e.id}
+                  className={`flex items-center justify-between gap-2 px-3 py-1.5 text-sm ${wasScanned.has(e.id) ? SCANNED_ROW : ''}`}
+                >
                   <span className="min-w-0">
                     <span className="block font-medium text-slate-900">{equipmentTitle(e)}</span>
                     <span className="block font-mono text-xs whitespace-nowrap text-slate-600">{e.serial_number}</span>
                   </span>
-                  <Button variant="ghost" className="shrink-0" onClick={() => remove(e.id)} aria-label={`${e.serial_number} listeden çıkar`}>
+                  <Button
+                    variant="ghost"
+                    className="shrink-0"
+                    onClick={() => remove(e.id)}
+                    aria-label={`${e.serial_number} listeden çıkar`}
+                  >
                     Çıkar
                   </Button>
                 </li>

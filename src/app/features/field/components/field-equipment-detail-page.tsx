@@ -155,7 +155,11 @@ export function FieldEquipmentDetailPage({ id, printReturnDocument = false }: { 
                 <Link to="/field-equipment/$id" params={{ id: item.id }} className={linkClasses}>
                   {item.equipment.brand.name} {item.equipment.model} · {item.equipment.serial_number}
                 </Link>
-                {item.status === 'active' ? <StatusBadge tone="info">Sahada</StatusBadge> : <StatusBadge tone="success">İade Alındı</StatusBadge>}
+                {item.status === 'active' ? (
+                  <StatusBadge tone="info">Sahada</StatusBadge>
+                ) : (
+                  <StatusBadge tone="success">İade Alındı</StatusBadge>
+                )}
               </li>
             ))}
           </ul>
@@ -166,7 +170,9 @@ export function FieldEquipmentDetailPage({ id, printReturnDocument = false }: { 
         <Timeline record={record} />
       </Card>
 
-      {isActive ? null : <ReturnCard record={record} onComplete={stillHeld.length > 0 && record.return_document ? () => setCompleting(true) : undefined} />}
+      {isActive ? null : (
+        <ReturnCard record={record} onComplete={stillHeld.length > 0 && record.return_document ? () => setCompleting(true) : undefined} />
+      )}
 
       {(handoverPaper.data?.texts ?? []).map((text) => (
         <Card key={text.id} title={`${text.title}${text.category ? ` — ${text.category.name}` : ''} (sürüm ${text.version})`}>
@@ -183,8 +189,19 @@ export function FieldEquipmentDetailPage({ id, printReturnDocument = false }: { 
           <SignatureBox kind="user" title="Teslim Eden" name={fullName(record.issued_by_user)} image={record.issued_by_user.signature} />
           {record.returned_by_user ? (
             <>
-              <SignatureBox kind="worker" title="İade Eden (İşçi)" name={fullName(record.worker)} image={record.return_signature} missingText="İmza alınmadı" />
-              <SignatureBox kind="user" title="İade Alan" name={fullName(record.returned_by_user)} image={record.returned_by_user.signature} />
+              <SignatureBox
+                kind="worker"
+                title="İade Eden (İşçi)"
+                name={fullName(record.worker)}
+                image={record.return_signature}
+                missingText="İmza alınmadı"
+              />
+              <SignatureBox
+                kind="user"
+                title="İade Alan"
+                name={fullName(record.returned_by_user)}
+                image={record.returned_by_user.signature}
+              />
             </>
           ) : null}
         </div>
@@ -192,7 +209,12 @@ export function FieldEquipmentDetailPage({ id, printReturnDocument = false }: { 
 
       <PrintDocument record={record} kind={printKind} paper={paper.data} onReady={onSealReady} />
       <ReturnDialog record={returning ? record : null} onClose={() => setReturning(false)} />
-      <ReturnDialog record={completing ? (stillHeld[0] ?? null) : null} records={stillHeld} refersTo={record.return_document} onClose={() => setCompleting(false)} />
+      <ReturnDialog
+        record={completing ? (stillHeld[0] ?? null) : null}
+        records={stillHeld}
+        refersTo={record.return_document}
+        onClose={() => setCompleting(false)}
+      />
     </div>
   );
 }
@@ -260,7 +282,9 @@ function ReturnCard({ record, onComplete }: { record: FieldEquipmentDetail; onCo
                   {item.equipment.brand.name} {item.equipment.model} · {item.equipment.serial_number}
                 </Link>
               )}
-              <StatusBadge tone={item.return_condition === 'damaged' ? 'danger' : item.return_condition === 'missing_parts' ? 'warning' : 'success'}>
+              <StatusBadge
+                tone={item.return_condition === 'damaged' ? 'danger' : item.return_condition === 'missing_parts' ? 'warning' : 'success'}
+              >
                 {returnConditionLabel(item.return_condition)}
               </StatusBadge>
             </div>
@@ -286,7 +310,8 @@ function Timeline({ record }: { record: FieldEquipmentDetail }) {
         <span aria-hidden="true" className="absolute -left-[1.72rem] top-1 size-3 rounded-full bg-blue-600 ring-4 ring-white" />
         <div className="font-medium text-slate-900">Teslim Edildi</div>
         <div className="text-slate-600">
-          {formatDateTime(record.issued_at)} · {fullName(record.issued_by_user)} tarafından {fullName(record.worker)} adlı işçiye teslim edildi
+          {formatDateTime(record.issued_at)} · {fullName(record.issued_by_user)} tarafından {fullName(record.worker)} adlı işçiye teslim
+          edildi
         </div>
         {record.due_date ? <div className="text-slate-600">Beklenen iade tarihi: {formatLocalDay(record.due_date, 'long')}</div> : null}
         {record.check_override_reason ? (

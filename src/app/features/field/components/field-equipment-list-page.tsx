@@ -58,7 +58,17 @@ export function filterFieldRows(
     (r) =>
       (!status || (status === 'overdue' ? daysOverdue(r, today) > 0 : r.status === status)) &&
       (!warehouseId || r.warehouse?.id === warehouseId) &&
-      matchesQuery(searchKey(r.equipment.model, r.equipment.serial_number, r.worker.first_name, r.worker.last_name, r.document?.number, r.return_document?.number), q),
+      matchesQuery(
+        searchKey(
+          r.equipment.model,
+          r.equipment.serial_number,
+          r.worker.first_name,
+          r.worker.last_name,
+          r.document?.number,
+          r.return_document?.number,
+        ),
+        q,
+      ),
   );
   // Overdue: the most overdue first; otherwise newest first, as the server orders.
   return status === 'overdue'
@@ -77,7 +87,13 @@ function fieldColumns(today: string): ListColumn<FieldEquipmentRecord>[] {
       minWidth: 170,
       cell: (r) => (
         <>
-          <Link to="/field-equipment/$id" params={{ id: r.id }} disabled={outboxMarkOf(r)?.kind === 'issue_equipment'} onClick={stop} className={linkClasses}>
+          <Link
+            to="/field-equipment/$id"
+            params={{ id: r.id }}
+            disabled={outboxMarkOf(r)?.kind === 'issue_equipment'}
+            onClick={stop}
+            className={linkClasses}
+          >
             {equipmentTitle(r.equipment)}
           </Link>
           <div className="text-xs text-slate-500">
@@ -171,7 +187,12 @@ export interface FieldEquipmentListPageProps {
   scanInReturn?: boolean;
 }
 
-export function FieldEquipmentListPage({ initialStatus = '', returnRecordId, scanToReturn = false, scanInReturn = false }: FieldEquipmentListPageProps) {
+export function FieldEquipmentListPage({
+  initialStatus = '',
+  returnRecordId,
+  scanToReturn = false,
+  scanInReturn = false,
+}: FieldEquipmentListPageProps) {
   const navigate = useNavigate();
   // The active hand-overs (the mirror's rows): scanning to return and the return dialog's
   // "other items of this worker" work from them, online and offline.
@@ -201,7 +222,8 @@ export function FieldEquipmentListPage({ initialStatus = '', returnRecordId, sca
     page,
     pageSize: PAGE_SIZE,
     overlay: (rows, p) => overlayPage('field_equipment', rows, p),
-    offlineRows: async () => filterFieldRows(await readMirror<FieldEquipmentRecord>('field_equipment'), { query, status, warehouseId }, today),
+    offlineRows: async () =>
+      filterFieldRows(await readMirror<FieldEquipmentRecord>('field_equipment'), { query, status, warehouseId }, today),
     errorMessage: 'Sahadaki ekipmanlar yüklenirken bir hata oluştu.',
   });
   const { isPending } = history;
@@ -238,10 +260,18 @@ export function FieldEquipmentListPage({ initialStatus = '', returnRecordId, sca
               onScan={async (serial) => {
                 // The active hand-over of the scanned item opens its return, the camera still on for the next items.
                 const active = (data ?? []).filter((r) => r.status === 'active' && !outboxMarkOf(r));
-                const record = findBySerial(active.map((r) => ({ ...r, serial_number: r.equipment.serial_number })), serial);
+                const record = findBySerial(
+                  active.map((r) => ({ ...r, serial_number: r.equipment.serial_number })),
+                  serial,
+                );
                 if (!record) {
                   const found = await describeSerial(serial);
-                  return found ? whereMessages.cannotReturn(found.item.serial_number, { status: found.item.status, warehouse: found.item.warehouse?.name }) : unknownSerialMessage(serial);
+                  return found
+                    ? whereMessages.cannotReturn(found.item.serial_number, {
+                        status: found.item.status,
+                        warehouse: found.item.warehouse?.name,
+                      })
+                    : unknownSerialMessage(serial);
                 }
                 setCameraInReturn(true);
                 setReturning(record);
@@ -331,7 +361,9 @@ export function FieldEquipmentListPage({ initialStatus = '', returnRecordId, sca
         stale={history.isFetching && !isPending}
         paging={{ page: currentPage, pageSize: PAGE_SIZE, total: history.filtered, onPageChange: setPage }}
         // A hand-over still waiting in the outbox has no record to open yet.
-        onRowClick={(r) => outboxMarkOf(r)?.kind !== 'issue_equipment' && void navigate({ to: '/field-equipment/$id', params: { id: r.id } })}
+        onRowClick={(r) =>
+          outboxMarkOf(r)?.kind !== 'issue_equipment' && void navigate({ to: '/field-equipment/$id', params: { id: r.id } })
+        }
         actionsWidth={140}
         actions={(r) =>
           r.status === 'active' && !outboxMarkOf(r) ? (

@@ -43,7 +43,15 @@ import { saveOwnSignature } from './staff-signature';
 import { HandoverCheckNotice, handoverChecks, overrideProblem } from './handover-check-notice';
 import { WorkerPicker } from './worker-picker';
 
-const DEFAULTS: IssueFormInput = { warehouse_id: '', equipment_ids: [], worker_id: '', team_leader_id: null, terms: false, signature: '', due_date: '' };
+const DEFAULTS: IssueFormInput = {
+  warehouse_id: '',
+  equipment_ids: [],
+  worker_id: '',
+  team_leader_id: null,
+  terms: false,
+  signature: '',
+  due_date: '',
+};
 export const REMOVE_REFUSED = 'Teslim edilemeyen ekipmanları listeden çıkarın.';
 
 export function IssueEquipmentPage({ initialItemId, scanOnOpen = false }: { initialItemId?: string; scanOnOpen?: boolean }) {
@@ -241,7 +249,13 @@ export function IssueEquipmentPage({ initialItemId, scanOnOpen = false }: { init
       <form noValidate onSubmit={handleSubmit(submit)} className="flex flex-col gap-5">
         <section className="grid gap-5 rounded-xl border border-slate-200 bg-white p-4 sm:p-6 lg:grid-cols-2" aria-label="Ekipman seçimi">
           <div className="flex flex-col gap-4">
-            <InlineScanner open={scanning} onOpenChange={setScanning} onScan={scanIn} label="Barkodla Ekle" title="Teslim edilecek ekipmanları tara" />
+            <InlineScanner
+              open={scanning}
+              onOpenChange={setScanning}
+              onScan={scanIn}
+              label="Barkodla Ekle"
+              title="Teslim edilecek ekipmanları tara"
+            />
             <SelectField
               label="Depo"
               required
@@ -268,7 +282,13 @@ export function IssueEquipmentPage({ initialItemId, scanOnOpen = false }: { init
                 />
               )}
             />
-            <HandoverCheckNotice checks={checks} canOverride={canOverride} reason={overrideReason} onReason={setOverrideReason} error={checkError} />
+            <HandoverCheckNotice
+              checks={checks}
+              canOverride={canOverride}
+              reason={overrideReason}
+              onReason={setOverrideReason}
+              error={checkError}
+            />
           </div>
 
           <div className="flex flex-col gap-4">

@@ -64,7 +64,15 @@ export function IssueSigning({ control, register, setValue, errors, padRef, term
           </div>
         )}
       />
-      {own.needed ? <StaffSignature label="Teslim Eden İmzası (sizin)" onChange={own.onChange} save={own.save} onSaveChange={own.onSaveChange} error={own.error} /> : null}
+      {own.needed ? (
+        <StaffSignature
+          label="Teslim Eden İmzası (sizin)"
+          onChange={own.onChange}
+          save={own.save}
+          onSaveChange={own.onSaveChange}
+          error={own.error}
+        />
+      ) : null}
     </section>
   );
 }

@@ -43,7 +43,15 @@ const PRINT_CSS = `
   .fe-print-root tr, .fe-print-root figure { break-inside: avoid; }
 }`;
 
-function PersonRow({ role, person, department }: { role: string; person: { first_name: string; last_name: string; tc_no: string; phone: string }; department?: string | null }) {
+function PersonRow({
+  role,
+  person,
+  department,
+}: {
+  role: string;
+  person: { first_name: string; last_name: string; tc_no: string; phone: string };
+  department?: string | null;
+}) {
   return (
     <tr>
       <td>{role}</td>
@@ -61,7 +69,17 @@ function PersonRow({ role, person, department }: { role: string; person: { first
  * `paper`: the document's own data (number, code, company and texts as signed); without it (not
  * loaded, no network) the paper prints what the record says and no seal.
  */
-export function PrintDocument({ record, kind, paper, onReady }: { record: FieldEquipmentDetail; kind: PrintKind; paper?: DocumentPaper; onReady?: () => void }) {
+export function PrintDocument({
+  record,
+  kind,
+  paper,
+  onReady,
+}: {
+  record: FieldEquipmentDetail;
+  kind: PrintKind;
+  paper?: DocumentPaper;
+  onReady?: () => void;
+}) {
   const returnItems = record.return_items ?? [];
   const items = kind === 'handover' ? record.batch_items : returnItems;
   const returner = record.returned_by_user;
@@ -89,7 +107,8 @@ export function PrintDocument({ record, kind, paper, onReady }: { record: FieldE
               <br />
             </>
           ) : null}
-          {kind === 'handover' ? 'Teslim Tarihi' : 'İade Tarihi'}: {formatDateTime(kind === 'handover' ? record.issued_at : record.returned_at, { zone: true })}
+          {kind === 'handover' ? 'Teslim Tarihi' : 'İade Tarihi'}:{' '}
+          {formatDateTime(kind === 'handover' ? record.issued_at : record.returned_at, { zone: true })}
           <br />
           {record.due_date ? (
             <>
@@ -104,8 +123,14 @@ export function PrintDocument({ record, kind, paper, onReady }: { record: FieldE
       <h2>Taraflar</h2>
       <table className="fe-parties">
         <tbody>
-          <PersonRow role={kind === 'handover' ? 'Teslim Alan İşçi' : 'İade Eden İşçi'} person={record.worker} department={record.worker.department?.name} />
-          {record.team_leader ? <PersonRow role="Ekip Lideri" person={record.team_leader} department={record.team_leader.department?.name} /> : null}
+          <PersonRow
+            role={kind === 'handover' ? 'Teslim Alan İşçi' : 'İade Eden İşçi'}
+            person={record.worker}
+            department={record.worker.department?.name}
+          />
+          {record.team_leader ? (
+            <PersonRow role="Ekip Lideri" person={record.team_leader} department={record.team_leader.department?.name} />
+          ) : null}
           {kind === 'handover' ? <PersonRow role="Teslim Eden" person={record.issued_by_user} /> : null}
           {kind === 'return' && returner ? <PersonRow role="İade Alan" person={returner} /> : null}
         </tbody>
@@ -142,7 +167,9 @@ export function PrintDocument({ record, kind, paper, onReady }: { record: FieldE
                   {kind === 'handover' && item.check_override_reason ? (
                     <>
                       <br />
-                      <span data-testid="print-check-override">Kontrol süresi dolmuşken teslim edildi. Gerekçe: {item.check_override_reason}</span>
+                      <span data-testid="print-check-override">
+                        Kontrol süresi dolmuşken teslim edildi. Gerekçe: {item.check_override_reason}
+                      </span>
                     </>
                   ) : null}
                 </td>
@@ -172,7 +199,13 @@ export function PrintDocument({ record, kind, paper, onReady }: { record: FieldE
           <div className="paper-closing" data-testid="paper-closing">
             <div className="fe-sigs">
               <SignatureBox print kind="worker" title="Teslim Alan" name={fullName(record.worker)} image={record.signature} />
-              <SignatureBox print kind="user" title="Teslim Eden" name={fullName(record.issued_by_user)} image={record.issued_by_user.signature} />
+              <SignatureBox
+                print
+                kind="user"
+                title="Teslim Eden"
+                name={fullName(record.issued_by_user)}
+                image={record.issued_by_user.signature}
+              />
             </div>
             {paper ? <PaperSeal paper={paper} onReady={onReady} /> : null}
           </div>
@@ -180,12 +213,20 @@ export function PrintDocument({ record, kind, paper, onReady }: { record: FieldE
       ) : (
         <>
           <p>
-            Yukarıda listelenen ekipmanlar {fullName(record.worker)} tarafından depoya iade edilmiş ve belirtilen durumlarıyla teslim alınmıştır.
+            Yukarıda listelenen ekipmanlar {fullName(record.worker)} tarafından depoya iade edilmiş ve belirtilen durumlarıyla teslim
+            alınmıştır.
             {returnItems.some((i) => i.return_fault_id) ? ' Hasarlı olarak iade alınan ekipmanlar için arıza kaydı açılmıştır.' : ''}
           </p>
           <div className="paper-closing" data-testid="paper-closing">
             <div className="fe-sigs">
-              <SignatureBox print kind="worker" title="İade Eden (İşçi)" name={fullName(record.worker)} image={record.return_signature} missingText="İmza alınmadı" />
+              <SignatureBox
+                print
+                kind="worker"
+                title="İade Eden (İşçi)"
+                name={fullName(record.worker)}
+                image={record.return_signature}
+                missingText="İmza alınmadı"
+              />
               <SignatureBox print kind="user" title="İade Alan" name={returner ? fullName(returner) : '-'} image={returner?.signature} />
             </div>
             {paper ? <PaperSeal paper={paper} onReady={onReady} /> : null}

@@ -7,7 +7,11 @@ import { ReturnDialog } from './return-dialog';
 vi.mock('@app/components/signature-pad', () => import('../../../../../tests/helpers/signature-pad-stub'));
 // The signed-in user: a staff member without a saved signature.
 vi.mock('@app/lib/session', () => ({
-  useSession: () => ({ user: { id: 'u1', first_name: 'İrem', last_name: 'Şahin', signature: null }, can: () => true, refreshUser: async () => null }),
+  useSession: () => ({
+    user: { id: 'u1', first_name: 'İrem', last_name: 'Şahin', signature: null },
+    can: () => true,
+    refreshUser: async () => null,
+  }),
 }));
 
 const worker = { id: 'k1', first_name: 'Mehmet', last_name: 'Öztürk', tc_no: '10000000146', phone: '5321234567', department: null };
@@ -17,7 +21,14 @@ const record = (id: string, serial: string, holder = worker, issued_at = '2026-1
   status: 'active',
   issued_at,
   equipment_id: `e-${id}`,
-  equipment: { id: `e-${id}`, serial_number: serial, model: 'GBH 2-28', brand: { id: 'b', name: 'Bosch' }, category: null, warehouse_id: 'w1' },
+  equipment: {
+    id: `e-${id}`,
+    serial_number: serial,
+    model: 'GBH 2-28',
+    brand: { id: 'b', name: 'Bosch' },
+    category: null,
+    warehouse_id: 'w1',
+  },
   worker: holder,
   due_date: null,
 });
@@ -47,10 +58,14 @@ describe('the return dialog', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Barkodla Seç' }));
     const serialBox = within(dialog).getByRole('textbox', { name: 'Seri numarasını elle girin' });
     await userEvent.type(serialBox, 'sn-10{Enter}');
-    const card = within(dialog).getAllByTestId('return-item').find((li) => li.textContent?.includes('SN-10'))!;
+    const card = within(dialog)
+      .getAllByTestId('return-item')
+      .find((li) => li.textContent?.includes('SN-10'))!;
     expect(within(card).getByRole('checkbox')).toBeChecked();
     await userEvent.type(serialBox, 'SN-7{Enter}');
-    expect(await within(dialog).findByText("SN-7 bu işçide değil: başka işçinin zimmetinde (Ayşe Çelik'te, 14.11.2026'dan beri).")).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText("SN-7 bu işçide değil: başka işçinin zimmetinde (Ayşe Çelik'te, 14.11.2026'dan beri)."),
+    ).toBeInTheDocument();
   });
 
   it('asks a staff member without a saved signature to sign in place, and does not send without it', async () => {

@@ -30,7 +30,11 @@ import { QUEUED_MESSAGE, RETURN_FAILURE, RETURN_SUCCESS } from './field-labels';
 import { ReturnItemCard, type ReturnItemState } from './return-item-card';
 import { StaffSignature, saveOwnSignature } from './staff-signature';
 
-type ReturnableRecord = Pick<FieldEquipmentRecord, 'id' | 'equipment' | 'worker' | 'status'> & { due_date?: string | null; equipment_id?: string; issued_at?: string };
+type ReturnableRecord = Pick<FieldEquipmentRecord, 'id' | 'equipment' | 'worker' | 'status'> & {
+  due_date?: string | null;
+  equipment_id?: string;
+  issued_at?: string;
+};
 
 export interface ReturnDialogProps {
   /** The row 'İade Al' was pressed on (or the scanned item); null = closed. */
@@ -74,7 +78,9 @@ export function ReturnDialog({ record, records = [], onClose, onReturned, refers
   // Every active hand-over of the same worker that is not already waiting in the outbox, by serial in Turkish order.
   const candidates = useMemo(() => {
     if (!record) return [];
-    const others = records.filter((r) => r.id !== record.id && r.status === 'active' && r.worker.id === record.worker.id && !outboxMarkOf(r));
+    const others = records.filter(
+      (r) => r.id !== record.id && r.status === 'active' && r.worker.id === record.worker.id && !outboxMarkOf(r),
+    );
     return [record, ...others.sort(compareByKey((r) => r.equipment.serial_number))];
   }, [record, records]);
   const byId = useMemo(() => new Map(candidates.map((c) => [c.id, c])), [candidates]);
@@ -92,7 +98,10 @@ export function ReturnDialog({ record, records = [], onClose, onReturned, refers
   }, [record?.id]);
 
   const parsed = v.safeParse(ReturnFormSchema, { items, signature });
-  const formError = submitted && !parsed.success ? parsed.issues.find((i) => i.path?.[0]?.key === 'items' && (i.path?.length ?? 0) === 1)?.message : undefined;
+  const formError =
+    submitted && !parsed.success
+      ? parsed.issues.find((i) => i.path?.[0]?.key === 'items' && (i.path?.length ?? 0) === 1)?.message
+      : undefined;
   const signatureError = submitted && !signature ? WORKER_SIGNATURE_MISSING : undefined;
   const ownError = submitted && ownNeeded && !ownSignature ? STAFF_SIGNATURE_MISSING : undefined;
   const selectedCount = items.filter((i) => i.selected).length;
@@ -104,12 +113,18 @@ export function ReturnDialog({ record, records = [], onClose, onReturned, refers
     setItems((list) => {
       const known = new Set(list.map((i) => i.id));
       const missing = candidates.filter((c) => !known.has(c.id));
-      return missing.length === 0 || list.length === 0 ? list : [...list, ...missing.map((c) => ({ id: c.id, selected: false, condition: '' as const, note: '' }))];
+      return missing.length === 0 || list.length === 0
+        ? list
+        : [...list, ...missing.map((c) => ({ id: c.id, selected: false, condition: '' as const, note: '' }))];
     });
   }, [candidates]);
 
   const update = (id: string, changes: Partial<ReturnItemState>) =>
-    setItems((list) => (list.some((i) => i.id === id) ? list.map((i) => (i.id === id ? { ...i, ...changes } : i)) : [...list, { id, selected: false, condition: '', note: '', ...changes }]));
+    setItems((list) =>
+      list.some((i) => i.id === id)
+        ? list.map((i) => (i.id === id ? { ...i, ...changes } : i))
+        : [...list, { id, selected: false, condition: '', note: '', ...changes }],
+    );
 
   /** A scanned serial: one of this worker's items is chosen; anything else is refused with where it is. */
   const onScan = async (serial: string) => {
@@ -122,11 +137,14 @@ export function ReturnDialog({ record, records = [], onClose, onReturned, refers
       serial,
     );
     const found = held ? null : await describeSerial(serial).catch(() => null);
-    const item = held ? { id: held.equipment.id, serial_number: held.equipment.serial_number, status: 'in_field', warehouse_id: null } : found?.item;
+    const item = held
+      ? { id: held.equipment.id, serial_number: held.equipment.serial_number, status: 'in_field', warehouse_id: null }
+      : found?.item;
     const verdict = returnScanVerdict(serial, own, item, {
       workerId: record.worker.id,
       warehouseName: () => found?.item.warehouse?.name ?? null,
-      holderOf: () => (held ? { equipment_id: held.equipment.id, worker: held.worker, issued_at: held.issued_at ?? '', status: held.status } : undefined),
+      holderOf: () =>
+        held ? { equipment_id: held.equipment.id, worker: held.worker, issued_at: held.issued_at ?? '', status: held.status } : undefined,
     });
     if ('recordId' in verdict) {
       update(verdict.recordId, { selected: true });
@@ -152,7 +170,10 @@ export function ReturnDialog({ record, records = [], onClose, onReturned, refers
       });
       if (result.status === 'queued') {
         const damaged = chosen.some((i) => i.condition === 'damaged');
-        toast.info(QUEUED_MESSAGE, damaged ? { description: 'Hasarlı ekipmanların arıza kaydı, iade gönderildiğinde açılacak.' } : undefined);
+        toast.info(
+          QUEUED_MESSAGE,
+          damaged ? { description: 'Hasarlı ekipmanların arıza kaydı, iade gönderildiğinde açılacak.' } : undefined,
+        );
         onClose();
         onReturned?.(null);
       } else {
@@ -180,7 +201,9 @@ export function ReturnDialog({ record, records = [], onClose, onReturned, refers
       }}
       title="Ekipman İade Al"
       description={
-        record ? `${fullName(record.worker)} adlı işçiden iade alınacak ekipmanlar${refersTo ? ` (yeni belge, ${refersTo.number} belgesini tamamlar)` : ''}` : undefined
+        record
+          ? `${fullName(record.worker)} adlı işçiden iade alınacak ekipmanlar${refersTo ? ` (yeni belge, ${refersTo.number} belgesini tamamlar)` : ''}`
+          : undefined
       }
       onSubmit={(e) => {
         e.preventDefault();
@@ -192,7 +215,11 @@ export function ReturnDialog({ record, records = [], onClose, onReturned, refers
       size="lg"
     >
       <div className="flex flex-col gap-4">
-        {candidates.length > 1 ? <p className="text-sm text-slate-700">İşçinin üzerindeki diğer ekipmanları da seçerek ya da okutarak birlikte iade alabilirsiniz.</p> : null}
+        {candidates.length > 1 ? (
+          <p className="text-sm text-slate-700">
+            İşçinin üzerindeki diğer ekipmanları da seçerek ya da okutarak birlikte iade alabilirsiniz.
+          </p>
+        ) : null}
         <InlineScanner open={camera} onOpenChange={setCamera} onScan={onScan} label="Barkodla Seç" title="İade alınacak ekipmanları tara" />
 
         {selectedCount > 1 ? (
@@ -209,7 +236,16 @@ export function ReturnDialog({ record, records = [], onClose, onReturned, refers
             const c = byId.get(item.id);
             if (!c) return null;
             const late = daysOverdue({ status: 'active', due_date: c.due_date }, today);
-            return <ReturnItemCard key={item.id} item={item} equipment={c.equipment} late={late} submitted={submitted} onChange={(changes) => update(item.id, changes)} />;
+            return (
+              <ReturnItemCard
+                key={item.id}
+                item={item}
+                equipment={c.equipment}
+                late={late}
+                submitted={submitted}
+                onChange={(changes) => update(item.id, changes)}
+              />
+            );
           })}
         </ul>
         {formError && selectedCount === 0 ? (
@@ -218,7 +254,11 @@ export function ReturnDialog({ record, records = [], onClose, onReturned, refers
           </p>
         ) : null}
         {refusal ? (
-          <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800" data-testid="return-refusal">
+          <p
+            role="alert"
+            className="rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800"
+            data-testid="return-refusal"
+          >
             {refusal}
           </p>
         ) : null}
@@ -231,7 +271,13 @@ export function ReturnDialog({ record, records = [], onClose, onReturned, refers
           error={signatureError}
         />
         {ownNeeded ? (
-          <StaffSignature label="Teslim Alan İmzası (sizin)" onChange={setOwnSignature} save={saveOwn} onSaveChange={setSaveOwn} error={ownError} />
+          <StaffSignature
+            label="Teslim Alan İmzası (sizin)"
+            onChange={setOwnSignature}
+            save={saveOwn}
+            onSaveChange={setSaveOwn}
+            error={ownError}
+          />
         ) : (
           <p className="text-sm text-slate-600">Teslim alan olarak Ayarlar’daki kayıtlı imzanız iade belgesine eklenir.</p>
         )}

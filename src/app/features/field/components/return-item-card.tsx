@@ -2,7 +2,15 @@
 // Eksik parça) and a note (required for Hasarlı: it describes the fault report).
 import { TextareaField } from '@app/components/textarea-field';
 import { overdueLabel } from '@shared/local-day';
-import { CONDITION_MESSAGE, DAMAGE_NOTE_MISSING, RETURN_CONDITIONS, RETURN_CONDITION_LABELS, RETURN_NOTE_MAX, type ReturnCondition, type ReturnFormInput } from '@shared/schemas/operations';
+import {
+  CONDITION_MESSAGE,
+  DAMAGE_NOTE_MISSING,
+  RETURN_CONDITIONS,
+  RETURN_CONDITION_LABELS,
+  RETURN_NOTE_MAX,
+  type ReturnCondition,
+  type ReturnFormInput,
+} from '@shared/schemas/operations';
 import { equipmentTitle } from './field-labels';
 
 export type ReturnItemState = ReturnFormInput['items'][number];
@@ -34,9 +42,17 @@ export function ReturnItemCard({ item, equipment, late, submitted, onChange }: R
   const missingNote = submitted && item.selected && item.condition === 'damaged' && item.note.trim() === '';
   const conditionErrorId = `return-condition-error-${item.id}`;
   return (
-    <li data-testid="return-item" className={`rounded-xl border p-3 ${item.selected ? 'border-blue-300 bg-blue-50/40' : 'border-slate-200'}`}>
+    <li
+      data-testid="return-item"
+      className={`rounded-xl border p-3 ${item.selected ? 'border-blue-300 bg-blue-50/40' : 'border-slate-200'}`}
+    >
       <label className="flex min-h-11 cursor-pointer items-center gap-3">
-        <input type="checkbox" className="size-5 shrink-0 accent-blue-700" checked={item.selected} onChange={(e) => onChange({ selected: e.target.checked })} />
+        <input
+          type="checkbox"
+          className="size-5 shrink-0 accent-blue-700"
+          checked={item.selected}
+          onChange={(e) => onChange({ selected: e.target.checked })}
+        />
         <span className="flex min-w-0 flex-col">
           <span className="font-medium text-slate-900">{equipmentTitle(equipment)}</span>
           <span className="text-xs text-slate-600">
@@ -63,7 +79,14 @@ export function ReturnItemCard({ item, equipment, late, submitted, onChange }: R
                     item.condition === condition ? CHOSEN_TONE[condition] : 'border-slate-300 bg-white text-slate-800'
                   }`}
                 >
-                  <input type="radio" name={`condition-${item.id}`} value={condition} checked={item.condition === condition} onChange={() => onChange({ condition })} className="size-4 accent-blue-700" />
+                  <input
+                    type="radio"
+                    name={`condition-${item.id}`}
+                    value={condition}
+                    checked={item.condition === condition}
+                    onChange={() => onChange({ condition })}
+                    className="size-4 accent-blue-700"
+                  />
                   {RETURN_CONDITION_LABELS[condition]}
                 </label>
               ))}
@@ -82,7 +105,9 @@ export function ReturnItemCard({ item, equipment, late, submitted, onChange }: R
             rows={2}
             maxLength={RETURN_NOTE_MAX}
             value={item.note}
-            placeholder={item.condition === 'damaged' ? 'Hasarı kısaca yazın' : item.condition === 'missing_parts' ? 'Eksik parçaları yazın' : ''}
+            placeholder={
+              item.condition === 'damaged' ? 'Hasarı kısaca yazın' : item.condition === 'missing_parts' ? 'Eksik parçaları yazın' : ''
+            }
             onChange={(e) => onChange({ note: e.target.value })}
           />
         </div>

@@ -17,7 +17,11 @@ export function SignatureBox({ title, name, image, kind, print = false, missingT
   return (
     <figure className={print ? 'fe-sig' : 'flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4'}>
       <figcaption className={print ? 'fe-sig-title' : 'text-sm font-semibold text-slate-800'}>{title}</figcaption>
-      <div className={print ? 'fe-sig-image' : 'flex h-32 items-center justify-center rounded-lg border border-dashed border-slate-300 bg-white'}>
+      <div
+        className={
+          print ? 'fe-sig-image' : 'flex h-32 items-center justify-center rounded-lg border border-dashed border-slate-300 bg-white'
+        }
+      >
         {image ? (
           <img src={image} alt={`${title}: ${name} imzası`} className={print ? undefined : 'max-h-28 max-w-full object-contain'} />
         ) : kind === 'worker' ? (

@@ -21,7 +21,10 @@ export function SignedItems({ items, scannedIds = [] }: { items: readonly Signed
       ) : (
         <ol className="divide-y divide-slate-100 rounded-lg border border-slate-300 bg-white">
           {items.map((item, index) => (
-            <li key={item.id} className={`flex flex-wrap items-baseline gap-x-3 gap-y-0.5 px-3 py-2 text-sm ${scanned.has(item.id) ? SCANNED_ROW : ''}`}>
+            <li
+              key={item.id}
+              className={`flex flex-wrap items-baseline gap-x-3 gap-y-0.5 px-3 py-2 text-sm ${scanned.has(item.id) ? SCANNED_ROW : ''}`}
+            >
               <span className="w-5 shrink-0 text-right text-slate-500">{index + 1}.</span>
               <span className="serial font-mono font-semibold text-slate-900">{item.serial_number}</span>
               <span className="min-w-0 text-slate-700">

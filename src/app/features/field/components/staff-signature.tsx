@@ -20,7 +20,12 @@ export function StaffSignature({ label, onChange, save, onSaveChange, error }: S
       <p className="text-sm text-slate-700">Ayarlar’da kayıtlı imzanız yok: belgede yer alması için burada imzalayın.</p>
       <SignaturePad label={label} {...SIGNING_PEN} onChange={(dataUrl) => onChange(dataUrl ?? '')} error={error} />
       <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm text-slate-800">
-        <input type="checkbox" className="size-5 shrink-0 accent-blue-700" checked={save} onChange={(e) => onSaveChange(e.target.checked)} />
+        <input
+          type="checkbox"
+          className="size-5 shrink-0 accent-blue-700"
+          checked={save}
+          onChange={(e) => onSaveChange(e.target.checked)}
+        />
         İmzamı sonraki işlemler için kaydet
       </label>
     </div>

@@ -30,7 +30,13 @@ describe('the worker picker', () => {
     render(<WorkerPicker label="Teslim Alan İşçi" workers={workers} value={null} onChange={onChange} />, { wrapper: Providers });
     const box = screen.getByRole('combobox', { name: /Teslim Alan İşçi/ });
     await userEvent.click(box);
-    expect(screen.getAllByRole('option').map((o) => o.firstChild?.textContent)).toEqual(['Cem Demir', 'Çağlar Özkan', 'Ismail Işık', 'İrem Şahin', 'Zeynep Aksoy']);
+    expect(screen.getAllByRole('option').map((o) => o.firstChild?.textContent)).toEqual([
+      'Cem Demir',
+      'Çağlar Özkan',
+      'Ismail Işık',
+      'İrem Şahin',
+      'Zeynep Aksoy',
+    ]);
     await userEvent.type(box, 'IREM');
     await userEvent.click(screen.getByRole('option', { name: /İrem Şahin/ }));
     expect(onChange).toHaveBeenCalledWith(workers[1]);

@@ -28,7 +28,18 @@ export interface WorkerPickerProps {
   disabled?: boolean;
 }
 
-export function WorkerPicker({ label, workers, value, onChange, error, placeholder, required, excludeId, loading, disabled }: WorkerPickerProps) {
+export function WorkerPicker({
+  label,
+  workers,
+  value,
+  onChange,
+  error,
+  placeholder,
+  required,
+  excludeId,
+  loading,
+  disabled,
+}: WorkerPickerProps) {
   const id = useId();
   const listId = `${id}-list`;
   const errorId = `${id}-error`;
@@ -41,10 +52,14 @@ export function WorkerPicker({ label, workers, value, onChange, error, placehold
   const [room, setRoom] = useState<number | null>(null);
 
   const keyed = useMemo(
-    () => sortByKey(workers, (w) => [w.first_name, w.last_name]).map((w) => ({ worker: w, key: searchKey(w.first_name, w.last_name, `${w.first_name} ${w.last_name}`, w.tc_no, w.phone) })),
+    () =>
+      sortByKey(workers, (w) => [w.first_name, w.last_name]).map((w) => ({
+        worker: w,
+        key: searchKey(w.first_name, w.last_name, `${w.first_name} ${w.last_name}`, w.tc_no, w.phone),
+      })),
     [workers],
   );
-  const selected = value ? workers.find((w) => w.id === value) ?? null : null;
+  const selected = value ? (workers.find((w) => w.id === value) ?? null) : null;
   // A whole national id typed by a reader who sees ids masked is looked up on the server.
   const byNationalId = useNationalIdMatches(query);
   const matches = useMemo(() => {
@@ -196,7 +211,16 @@ export function WorkerPicker({ label, workers, value, onChange, error, placehold
     />
   );
   const list = (
-    <WorkerOptions listId={listId} label={label} shown={shown} active={active} loading={loading} more={matches.length > shown.length} onChoose={choose} onHover={setActive} />
+    <WorkerOptions
+      listId={listId}
+      label={label}
+      shown={shown}
+      active={active}
+      loading={loading}
+      more={matches.length > shown.length}
+      onChoose={choose}
+      onHover={setActive}
+    />
   );
 
   if (small) {
@@ -232,7 +256,10 @@ export function WorkerPicker({ label, workers, value, onChange, error, placehold
       </label>
       {input(false)}
       {open ? (
-        <div className="absolute left-0 right-0 top-full z-20 mt-1 overflow-y-auto rounded-lg border border-slate-200 bg-white shadow-lg" style={{ maxHeight: Math.min(288, room ?? 288) }}>
+        <div
+          className="absolute left-0 right-0 top-full z-20 mt-1 overflow-y-auto rounded-lg border border-slate-200 bg-white shadow-lg"
+          style={{ maxHeight: Math.min(288, room ?? 288) }}
+        >
           {list}
         </div>
       ) : null}

@@ -4,19 +4,38 @@ import { issuableIn, issueRefusal, returnScanVerdict, type RefusalContext } from
 const names: Record<string, string> = { w1: 'Merkez Depo', w2: 'Ankara Bölge Deposu' };
 const context: RefusalContext = {
   warehouseName: (id) => (id ? (names[id] ?? null) : null),
-  holderOf: (id) => (id === 'e-field' ? { equipment_id: id, worker: { id: 'k1', first_name: 'Ahmet', last_name: 'Yılmaz' }, issued_at: '2026-11-12T08:00:00Z', status: 'active' } : undefined),
+  holderOf: (id) =>
+    id === 'e-field'
+      ? {
+          equipment_id: id,
+          worker: { id: 'k1', first_name: 'Ahmet', last_name: 'Yılmaz' },
+          issued_at: '2026-11-12T08:00:00Z',
+          status: 'active',
+        }
+      : undefined,
 };
-const item = (id: string, serial: string, status = 'available', warehouse_id = 'w1') => ({ id, serial_number: serial, status, warehouse_id });
+const item = (id: string, serial: string, status = 'available', warehouse_id = 'w1') => ({
+  id,
+  serial_number: serial,
+  status,
+  warehouse_id,
+});
 
 describe('why an item cannot join a hand-over', () => {
   it('names the worker holding it and since when', () => {
-    expect(issueRefusal('SN-7', item('e-field', 'SN-7', 'in_field'), context)).toBe("SN-7 teslim edilemez: Sahada — Ahmet Yılmaz'da, 12.11.2026'dan beri.");
+    expect(issueRefusal('SN-7', item('e-field', 'SN-7', 'in_field'), context)).toBe(
+      "SN-7 teslim edilemez: Sahada — Ahmet Yılmaz'da, 12.11.2026'dan beri.",
+    );
   });
 
   it('names the status and warehouse otherwise, and the other warehouse when one is chosen', () => {
     expect(issueRefusal('SN-8', item('e8', 'SN-8', 'broken'), context)).toBe('SN-8 teslim edilemez: Merkez Depo, Arızalı.');
-    expect(issueRefusal('SN-9', item('e9', 'SN-9', 'available', 'w2'), { ...context, warehouseId: 'w1' })).toBe('SN-9 seri numaralı ekipman seçilen depoda değil: Ankara Bölge Deposu.');
-    expect(issueRefusal('SN-9', item('e9', 'SN-9'), { ...context, pending: true })).toBe('SN-9 seri numaralı ekipman için bekleyen bir işlem var.');
+    expect(issueRefusal('SN-9', item('e9', 'SN-9', 'available', 'w2'), { ...context, warehouseId: 'w1' })).toBe(
+      'SN-9 seri numaralı ekipman seçilen depoda değil: Ankara Bölge Deposu.',
+    );
+    expect(issueRefusal('SN-9', item('e9', 'SN-9'), { ...context, pending: true })).toBe(
+      'SN-9 seri numaralı ekipman için bekleyen bir işlem var.',
+    );
     expect(issueRefusal('SN-X', undefined, context)).toBe('SN-X seri numaralı ekipman bulunamadı.');
     expect(issueRefusal('SN-1', item('e1', 'SN-1'), { ...context, warehouseId: 'w1' })).toBeNull();
   });
@@ -43,7 +62,17 @@ describe('a scan in a return', () => {
 
 describe('the items a hand-over offers', () => {
   it('are in Turkish order with numbers by value: SN-2 before SN-10', () => {
-    const items = [item('a', 'SN-10'), item('b', 'SN-2'), item('c', 'SN-1'), item('d', 'SN-3', 'broken'), item('e', 'SN-4', 'available', 'w2')];
-    expect(issuableIn(items, 'w1', (e) => (e.status === 'available' ? null : 'no')).map((e) => e.serial_number)).toEqual(['SN-1', 'SN-2', 'SN-10']);
+    const items = [
+      item('a', 'SN-10'),
+      item('b', 'SN-2'),
+      item('c', 'SN-1'),
+      item('d', 'SN-3', 'broken'),
+      item('e', 'SN-4', 'available', 'w2'),
+    ];
+    expect(issuableIn(items, 'w1', (e) => (e.status === 'available' ? null : 'no')).map((e) => e.serial_number)).toEqual([
+      'SN-1',
+      'SN-2',
+      'SN-10',
+    ]);
   });
 });

@@ -37,9 +37,15 @@ export function issueRefusal(serial: string, item: ItemLike | undefined, ctx: Re
   if (ctx.pending) return moveMessages.pendingOperation(serial);
   if (!canMove('issue', item.status)) {
     const holder = ctx.holderOf(item.id);
-    return whereMessages.cannotIssue(item.serial_number, holder ? { status: item.status, holder: fullName(holder.worker), since: holder.issued_at } : { status: item.status, warehouse: ctx.warehouseName(item.warehouse_id) });
+    return whereMessages.cannotIssue(
+      item.serial_number,
+      holder
+        ? { status: item.status, holder: fullName(holder.worker), since: holder.issued_at }
+        : { status: item.status, warehouse: ctx.warehouseName(item.warehouse_id) },
+    );
   }
-  if (ctx.warehouseId && item.warehouse_id !== ctx.warehouseId) return moveMessages.inOtherWarehouse(item.serial_number, ctx.warehouseName(item.warehouse_id) ?? '-');
+  if (ctx.warehouseId && item.warehouse_id !== ctx.warehouseId)
+    return moveMessages.inOtherWarehouse(item.serial_number, ctx.warehouseName(item.warehouse_id) ?? '-');
   return null;
 }
 
@@ -57,8 +63,11 @@ export function returnScanVerdict(
   if (mine) return { recordId: mine.id };
   if (!item) return { refusal: moveMessages.notFound(serial) };
   const holder = ctx.holderOf(item.id);
-  if (holder && holder.worker.id !== ctx.workerId) return { refusal: whereMessages.otherWorkerHolds(item.serial_number, fullName(holder.worker), holder.issued_at) };
-  return { refusal: whereMessages.cannotReturn(item.serial_number, { status: item.status, warehouse: ctx.warehouseName(item.warehouse_id) }) };
+  if (holder && holder.worker.id !== ctx.workerId)
+    return { refusal: whereMessages.otherWorkerHolds(item.serial_number, fullName(holder.worker), holder.issued_at) };
+  return {
+    refusal: whereMessages.cannotReturn(item.serial_number, { status: item.status, warehouse: ctx.warehouseName(item.warehouse_id) }),
+  };
 }
 
 /** The items of `warehouseId` that can be handed over, in Turkish order of their serial ('SN-2' before 'SN-10'). */

@@ -17,7 +17,8 @@ export async function runImport(request: ImportRequest, onProgress: (done: numbe
       else failure = l.error;
     },
   });
-  if (!summary) throw new ApiError(500, failure ?? 'İçe aktarma yarıda kaldı. Listeyi yenileyip dosyayı tekrar içe aktarabilirsiniz.', null);
+  if (!summary)
+    throw new ApiError(500, failure ?? 'İçe aktarma yarıda kaldı. Listeyi yenileyip dosyayı tekrar içe aktarabilirsiniz.', null);
   return summary;
 }
 
@@ -32,6 +33,7 @@ export function useRunImport(onProgress: (done: number, total: number) => void) 
   return useMutation({
     mutationFn: (request: ImportRequest) => runImport(request, onProgress),
     // Also after a failure: the batches before it are written.
-    onSettled: (_summary, _error, request) => Promise.all(CHANGED_BY[request.kind].map((root) => queryClient.invalidateQueries({ queryKey: [root] }))),
+    onSettled: (_summary, _error, request) =>
+      Promise.all(CHANGED_BY[request.kind].map((root) => queryClient.invalidateQueries({ queryKey: [root] }))),
   });
 }

@@ -8,7 +8,15 @@ import { buttonClasses, Button } from '@app/components/button';
 import { ConfirmDialog } from '@app/components/confirm-dialog';
 import { PageHeader } from '@app/components/page-header';
 import { errorMessage } from '@app/lib/api-client';
-import { fileTooLarge, importFields, IMPORT_LIMITS, type ImportKind, type ImportMapping, type ImportPreview, type ImportSummary } from '@shared/import';
+import {
+  fileTooLarge,
+  importFields,
+  IMPORT_LIMITS,
+  type ImportKind,
+  type ImportMapping,
+  type ImportPreview,
+  type ImportSummary,
+} from '@shared/import';
 import { usePreviewImport, type ImportRequest } from '../api/preview-import';
 import { useRunImport } from '../api/run-import';
 import { downloadErrorReport, downloadTemplate } from '../import-files';
@@ -48,7 +56,8 @@ const TEXT: Record<ImportKind, KindText> = {
   },
 };
 
-type Stage = { kind: 'choose' } | { kind: 'preview' } | { kind: 'running'; done: number; total: number } | { kind: 'done'; summary: ImportSummary };
+type Stage =
+  { kind: 'choose' } | { kind: 'preview' } | { kind: 'running'; done: number; total: number } | { kind: 'done'; summary: ImportSummary };
 
 export function ImportPage({ kind }: { kind: ImportKind }) {
   const text = TEXT[kind];
@@ -70,7 +79,8 @@ export function ImportPage({ kind }: { kind: ImportKind }) {
       if (!request.mapping) {
         // First look at this file: the remembered choices for its headers, if any differ.
         const chosen = initialMapping(kind, first.headers);
-        if (JSON.stringify(chosen) !== JSON.stringify(first.mapping)) result = await previewCall.mutateAsync({ kind, ...request, mapping: chosen });
+        if (JSON.stringify(chosen) !== JSON.stringify(first.mapping))
+          result = await previewCall.mutateAsync({ kind, ...request, mapping: chosen });
       }
       if (remember) rememberMapping(kind, result.headers, result.mapping);
       setPreview(result);
@@ -154,8 +164,8 @@ export function ImportPage({ kind }: { kind: ImportKind }) {
             1. Dosya seçin
           </h2>
           <p className="mt-1 text-sm text-slate-600">
-            CSV (UTF-8 veya Türkçe Excel'in noktalı virgüllü CSV'si) ya da Excel (.xlsx). İlk satır sütun başlıkları olmalıdır; en fazla 100.000 satır.
-            Aynı dosyayı tekrar içe aktarmak kayıtları değiştirmez.
+            CSV (UTF-8 veya Türkçe Excel'in noktalı virgüllü CSV'si) ya da Excel (.xlsx). İlk satır sütun başlıkları olmalıdır; en fazla
+            100.000 satır. Aynı dosyayı tekrar içe aktarmak kayıtları değiştirmez.
           </p>
           {/* The native picker's own button speaks the browser's language: this one says it in Turkish. */}
           <label className="mt-4 flex min-h-11 cursor-pointer flex-wrap items-center gap-3 rounded-lg border border-slate-300 bg-white p-1 pr-3 focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-blue-600">
@@ -183,11 +193,16 @@ export function ImportPage({ kind }: { kind: ImportKind }) {
 
       {preview && stage.kind !== 'done' ? (
         <>
-          <section aria-labelledby="import-mapping-heading" className="mb-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+          <section
+            aria-labelledby="import-mapping-heading"
+            className="mb-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+          >
             <h2 id="import-mapping-heading" className="text-lg font-semibold text-slate-900">
               2. Sütunları eşleştirin
             </h2>
-            <p className="mt-1 text-sm text-slate-600">Başlıklara göre otomatik eşleştirildi; değiştirdiğiniz eşleştirme bir sonraki dosya için hatırlanır.</p>
+            <p className="mt-1 text-sm text-slate-600">
+              Başlıklara göre otomatik eşleştirildi; değiştirdiğiniz eşleştirme bir sonraki dosya için hatırlanır.
+            </p>
             <ColumnMapping fields={fields} headers={preview.headers} mapping={mapping} disabled={running} onChange={changeMapping} />
             {unmapped.length ? (
               <p role="alert" className="mt-3 text-sm font-medium text-red-700">
@@ -196,7 +211,10 @@ export function ImportPage({ kind }: { kind: ImportKind }) {
             ) : null}
           </section>
 
-          <section aria-labelledby="import-preview-heading" className="mb-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+          <section
+            aria-labelledby="import-preview-heading"
+            className="mb-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+          >
             <h2 id="import-preview-heading" className="text-lg font-semibold text-slate-900">
               3. Önizleme
             </h2>
@@ -220,7 +238,8 @@ export function ImportPage({ kind }: { kind: ImportKind }) {
                 <div className="mt-2 space-y-1 text-sm text-slate-700">
                   {missingNames.map(([group, label]) => (
                     <p key={group}>
-                      <span className="font-medium">Dosyada olup kayıtlı olmayan {label.toLocaleLowerCase('tr-TR')}:</span> {preview.missing[group].join(', ')}
+                      <span className="font-medium">Dosyada olup kayıtlı olmayan {label.toLocaleLowerCase('tr-TR')}:</span>{' '}
+                      {preview.missing[group].join(', ')}
                     </p>
                   ))}
                 </div>
@@ -236,7 +255,12 @@ export function ImportPage({ kind }: { kind: ImportKind }) {
                 <label htmlFor="import-progress" className="text-sm font-medium text-slate-800">
                   İçe aktarılıyor... {stage.done.toLocaleString('tr-TR')} / {stage.total.toLocaleString('tr-TR')} satır
                 </label>
-                <progress id="import-progress" className="mt-2 h-3 w-full accent-blue-700" max={Math.max(stage.total, 1)} value={stage.done} />
+                <progress
+                  id="import-progress"
+                  className="mt-2 h-3 w-full accent-blue-700"
+                  max={Math.max(stage.total, 1)}
+                  value={stage.done}
+                />
               </div>
             ) : null}
 
@@ -253,7 +277,9 @@ export function ImportPage({ kind }: { kind: ImportKind }) {
                 Başka Dosya Seç
               </Button>
             </div>
-            {toWrite === 0 && unmapped.length === 0 ? <p className="mt-2 text-sm text-slate-600">Bu dosyada eklenecek veya güncellenecek satır yok.</p> : null}
+            {toWrite === 0 && unmapped.length === 0 ? (
+              <p className="mt-2 text-sm text-slate-600">Bu dosyada eklenecek veya güncellenecek satır yok.</p>
+            ) : null}
           </section>
         </>
       ) : null}
@@ -274,8 +300,8 @@ export function ImportPage({ kind }: { kind: ImportKind }) {
           ) : null}
           {stage.summary.errors.length ? (
             <p className="mt-4 text-sm text-slate-700">
-              {stage.summary.errors.length.toLocaleString('tr-TR')} satır içe aktarılmadı. Hata raporu bu satırları dosyadaki satır numarasıyla ('Satır'), dosyadaki haliyle ve bir 'Hata' sütunuyla verir:
-              düzeltip aynı ekrandan tekrar içe aktarabilirsiniz.
+              {stage.summary.errors.length.toLocaleString('tr-TR')} satır içe aktarılmadı. Hata raporu bu satırları dosyadaki satır
+              numarasıyla ('Satır'), dosyadaki haliyle ve bir 'Hata' sütunuyla verir: düzeltip aynı ekrandan tekrar içe aktarabilirsiniz.
             </p>
           ) : null}
           <div className="mt-4 flex flex-wrap gap-2">

@@ -3,30 +3,59 @@
 import { useMemo, useState } from 'react';
 import { ListView, useListPage, type ListColumn } from '@app/components/list-view';
 import { StatusBadge, type BadgeTone } from '@app/components/status-badge';
-import { IMPORT_ACTION_LABELS, PREVIEW_ROW_LIMIT, ROW_COLUMN, type ImportAction, type ImportField, type ImportMapping, type ImportPreview, type ImportRowResult } from '@shared/import';
+import {
+  IMPORT_ACTION_LABELS,
+  PREVIEW_ROW_LIMIT,
+  ROW_COLUMN,
+  type ImportAction,
+  type ImportField,
+  type ImportMapping,
+  type ImportPreview,
+  type ImportRowResult,
+} from '@shared/import';
 
 const PAGE_SIZE = 20;
 const TONES: Record<ImportAction, BadgeTone> = { create: 'success', update: 'info', skip: 'neutral', error: 'danger' };
 
-export function PreviewTable({ preview, fields, mapping }: { preview: ImportPreview; fields: readonly ImportField[]; mapping: ImportMapping }) {
+export function PreviewTable({
+  preview,
+  fields,
+  mapping,
+}: {
+  preview: ImportPreview;
+  fields: readonly ImportField[];
+  mapping: ImportMapping;
+}) {
   const [onlyErrors, setOnlyErrors] = useState(preview.counts.error > 0);
   const rows = useMemo(() => (onlyErrors ? preview.rows.filter((r) => r.action === 'error') : preview.rows), [preview.rows, onlyErrors]);
   const { pageRows, paging, setPage } = useListPage(rows, PAGE_SIZE);
   const mapped = fields.filter((f) => mapping[f.key] !== undefined);
   const columns: ListColumn<ImportRowResult>[] = [
     { id: 'row', header: ROW_COLUMN, priority: 1, minWidth: 70, nowrap: true, cell: (r) => <span className="tabular-nums">{r.row}</span> },
-    { id: 'action', header: 'Sonuç', priority: 1, minWidth: 110, bareOnCard: true, cell: (r) => <StatusBadge tone={TONES[r.action]}>{IMPORT_ACTION_LABELS[r.action]}</StatusBadge> },
-    { id: 'error', header: 'Hata', priority: 2, minWidth: 220, longText: (r) => r.message ?? '', cell: (r) => (r.message ? <span className="text-red-700">{r.message}</span> : null) },
-    ...mapped.map(
-      (f, i): ListColumn<ImportRowResult> => ({
-        id: `field-${f.key}`,
-        header: f.label,
-        // The first mapped fields show on a card too; the rest join the table while they fit.
-        priority: i < 2 ? 2 : 3,
-        longText: (r) => r.cells[mapping[f.key]!] ?? '',
-        cell: (r) => r.cells[mapping[f.key]!] ?? '',
-      }),
-    ),
+    {
+      id: 'action',
+      header: 'Sonuç',
+      priority: 1,
+      minWidth: 110,
+      bareOnCard: true,
+      cell: (r) => <StatusBadge tone={TONES[r.action]}>{IMPORT_ACTION_LABELS[r.action]}</StatusBadge>,
+    },
+    {
+      id: 'error',
+      header: 'Hata',
+      priority: 2,
+      minWidth: 220,
+      longText: (r) => r.message ?? '',
+      cell: (r) => (r.message ? <span className="text-red-700">{r.message}</span> : null),
+    },
+    ...mapped.map((f, i): ListColumn<ImportRowResult> => ({
+      id: `field-${f.key}`,
+      header: f.label,
+      // The first mapped fields show on a card too; the rest join the table while they fit.
+      priority: i < 2 ? 2 : 3,
+      longText: (r) => r.cells[mapping[f.key]!] ?? '',
+      cell: (r) => r.cells[mapping[f.key]!] ?? '',
+    })),
   ];
   const shownAll = preview.total <= PREVIEW_ROW_LIMIT;
   return (
@@ -65,7 +94,8 @@ export function PreviewTable({ preview, fields, mapping }: { preview: ImportPrev
       />
       {!shownAll ? (
         <p className="mt-2 text-xs text-slate-600">
-          Önizlemede ilk {PREVIEW_ROW_LIMIT.toLocaleString('tr-TR')} satır ve en fazla {PREVIEW_ROW_LIMIT.toLocaleString('tr-TR')} hatalı satır gösterilir; sayılar tüm dosya içindir.
+          Önizlemede ilk {PREVIEW_ROW_LIMIT.toLocaleString('tr-TR')} satır ve en fazla {PREVIEW_ROW_LIMIT.toLocaleString('tr-TR')} hatalı
+          satır gösterilir; sayılar tüm dosya içindir.
         </p>
       ) : null}
     </div>

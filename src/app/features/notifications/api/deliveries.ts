@@ -50,7 +50,8 @@ export function useDigestTimes() {
 export function useSetDigestTime() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ warehouseId, time }: { warehouseId: string; time: string }) => api.put<DigestTimeRow[]>(`/notifications/digest-times/${warehouseId}`, { time }),
+    mutationFn: ({ warehouseId, time }: { warehouseId: string; time: string }) =>
+      api.put<DigestTimeRow[]>(`/notifications/digest-times/${warehouseId}`, { time }),
     onSuccess: (rows) => queryClient.setQueryData(DIGEST_TIMES_KEY, rows),
   });
 }

@@ -9,7 +9,11 @@ export const getPreferences = () => api.get<PreferencesAnswer>('/notifications/p
 export const savePreferences = (input: PreferencesInput) => api.put<PreferencesAnswer>('/notifications/preferences', input);
 
 export function usePreferences() {
-  return useQuery({ queryKey: PREFERENCES_KEY, queryFn: getPreferences, meta: { errorMessage: 'Bildirim tercihleri yüklenirken bir hata oluştu.' } });
+  return useQuery({
+    queryKey: PREFERENCES_KEY,
+    queryFn: getPreferences,
+    meta: { errorMessage: 'Bildirim tercihleri yüklenirken bir hata oluştu.' },
+  });
 }
 
 export function useSavePreferences() {

@@ -7,7 +7,10 @@ export const PUSH_DENIED = 'Bildirim izni verilmedi. Tarayıcı ayarlarından bu
 export const PUSH_FAILED = 'Anlık bildirimler açılamadı. Lütfen tekrar deneyin.';
 
 function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
-  const base64 = base64url.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(base64url.length / 4) * 4, '=');
+  const base64 = base64url
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(base64url.length / 4) * 4, '=');
   const text = atob(base64);
   const bytes = new Uint8Array(new ArrayBuffer(text.length));
   for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i);

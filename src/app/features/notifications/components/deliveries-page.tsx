@@ -54,9 +54,7 @@ export function DeliveriesPage() {
         </div>
       ) : null}
       {data ? (
-        <p className="text-sm text-slate-700">
-          {OUTBOX_STATUSES.map((s) => `${OUTBOX_STATUS_LABELS[s]}: ${data.counts[s]}`).join(' · ')}
-        </p>
+        <p className="text-sm text-slate-700">{OUTBOX_STATUSES.map((s) => `${OUTBOX_STATUS_LABELS[s]}: ${data.counts[s]}`).join(' · ')}</p>
       ) : null}
       <div className="flex flex-wrap gap-3">
         <SelectField
@@ -69,7 +67,10 @@ export function DeliveriesPage() {
           label="Kanal"
           value={filter.channel ?? ''}
           onChange={(e) => setFilter((f) => ({ ...f, channel: (e.target.value || undefined) as Channel | undefined }))}
-          options={[{ value: '', label: 'Tümü' }, ...CHANNELS.filter((c) => c !== 'in_app').map((c) => ({ value: c, label: CHANNEL_LABELS[c] }))]}
+          options={[
+            { value: '', label: 'Tümü' },
+            ...CHANNELS.filter((c) => c !== 'in_app').map((c) => ({ value: c, label: CHANNEL_LABELS[c] })),
+          ]}
         />
       </div>
       {isPending ? <Spinner block showLabel /> : null}
@@ -95,7 +96,10 @@ export function DeliveriesPage() {
                 </tr>
               ) : null}
               {data.rows.map((row) => (
-                <tr key={row.id} className="border-t border-slate-100 align-top max-sm:flex max-sm:flex-wrap max-sm:items-center max-sm:gap-x-3 max-sm:gap-y-1 max-sm:p-3 max-sm:first:border-t-0">
+                <tr
+                  key={row.id}
+                  className="border-t border-slate-100 align-top max-sm:flex max-sm:flex-wrap max-sm:items-center max-sm:gap-x-3 max-sm:gap-y-1 max-sm:p-3 max-sm:first:border-t-0"
+                >
                   <td className="px-3 py-2 max-sm:p-0 max-sm:font-medium">{EVENT_LABELS[row.event]}</td>
                   <td className="px-3 py-2 max-sm:p-0">{CHANNEL_LABELS[row.channel]}</td>
                   <td className="px-3 py-2 max-sm:order-first max-sm:w-full max-sm:p-0">
@@ -103,16 +107,23 @@ export function DeliveriesPage() {
                     {row.address ? <span className="block break-all text-xs text-slate-600">{row.address}</span> : null}
                   </td>
                   <td className="px-3 py-2 max-sm:p-0">
-                    <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${STATUS_TONE[row.status]}`}>{OUTBOX_STATUS_LABELS[row.status]}</span>
+                    <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${STATUS_TONE[row.status]}`}>
+                      {OUTBOX_STATUS_LABELS[row.status]}
+                    </span>
                   </td>
                   <td className="px-3 py-2 max-sm:p-0 max-sm:text-slate-600">
                     <span className="sm:hidden">Deneme: </span>
                     {row.attempts}
                   </td>
                   <td className="px-3 py-2 text-slate-600 max-sm:w-full max-sm:p-0 max-sm:empty:hidden">
-                    {row.last_error ?? (row.status === 'waiting' ? (data.channel_notes[row.channel] ?? `Gönderim zamanı: ${formatDateTime(row.not_before)}`) : '')}
+                    {row.last_error ??
+                      (row.status === 'waiting'
+                        ? (data.channel_notes[row.channel] ?? `Gönderim zamanı: ${formatDateTime(row.not_before)}`)
+                        : '')}
                   </td>
-                  <td className="px-3 py-2 whitespace-nowrap max-sm:p-0 max-sm:text-slate-600">{formatDateTime(row.sent_at ?? row.created_at)}</td>
+                  <td className="px-3 py-2 whitespace-nowrap max-sm:p-0 max-sm:text-slate-600">
+                    {formatDateTime(row.sent_at ?? row.created_at)}
+                  </td>
                   <td className="px-3 py-2 max-sm:p-0 max-sm:empty:hidden">
                     {row.status === 'failed' ? (
                       <Button
@@ -146,7 +157,9 @@ function DigestTimes() {
   return (
     <section aria-label="Günlük özet saatleri" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <h2 className="text-lg font-semibold text-slate-900">Günlük özet saatleri</h2>
-      <p className="mt-1 text-sm text-slate-600">Her deponun personeline günlük özetin gönderileceği saat (İstanbul saati). Aynı saatteki depolar tek iletide birleşir.</p>
+      <p className="mt-1 text-sm text-slate-600">
+        Her deponun personeline günlük özetin gönderileceği saat (İstanbul saati). Aynı saatteki depolar tek iletide birleşir.
+      </p>
       <ul className="mt-4 flex flex-col gap-2">
         {(data ?? []).map((row) => (
           <DigestTimeItem key={row.warehouse_id} row={row} />
@@ -164,7 +177,12 @@ function DigestTimeItem({ row }: { row: DigestTimeRow }) {
     <li className="flex flex-wrap items-center gap-3 max-sm:gap-2">
       <label className="flex min-w-0 flex-1 items-center justify-between gap-3 text-sm text-slate-800">
         {row.name}
-        <input type="time" value={time} onChange={(e) => setTime(e.target.value)} className="min-h-11 rounded-lg border border-slate-300 px-3" />
+        <input
+          type="time"
+          value={time}
+          onChange={(e) => setTime(e.target.value)}
+          className="min-h-11 rounded-lg border border-slate-300 px-3"
+        />
       </label>
       <Button
         variant="secondary"
@@ -176,7 +194,10 @@ function DigestTimeItem({ row }: { row: DigestTimeRow }) {
           setError(null);
           save.mutate(
             { warehouseId: row.warehouse_id, time },
-            { onSuccess: () => toast.success(`${row.name}: özet saati ${time} olarak kaydedildi.`), onError: (e) => toast.error(errorMessage(e, 'Özet saati kaydedilemedi.')) },
+            {
+              onSuccess: () => toast.success(`${row.name}: özet saati ${time} olarak kaydedildi.`),
+              onError: (e) => toast.error(errorMessage(e, 'Özet saati kaydedilemedi.')),
+            },
           );
         }}
       >

@@ -6,7 +6,11 @@ const NotificationSettings = lazy(() => import('./notification-settings').then((
 
 export function NotificationSettingsSection() {
   return (
-    <section id="bildirimler" aria-label="Bildirim ayarları" className="scroll-mt-20 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+    <section
+      id="bildirimler"
+      aria-label="Bildirim ayarları"
+      className="scroll-mt-20 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
       <h2 className="text-lg font-semibold text-slate-900">Bildirimler</h2>
       <p className="mt-1 text-sm text-slate-600">Hangi olaylardan hangi kanalla haberdar olacağınızı ve sessiz saatleri seçin</p>
       <div className="mt-4">

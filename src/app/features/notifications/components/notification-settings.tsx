@@ -35,7 +35,10 @@ function PreferencesForm({ answer }: { answer: PreferencesAnswer }) {
   useEffect(() => setChoices(answer.channels), [answer.channels]);
 
   const toggle = (event: string, channel: UserChannel) =>
-    setChoices((c) => ({ ...c, [event]: (c[event] ?? []).includes(channel) ? (c[event] ?? []).filter((x) => x !== channel) : [...(c[event] ?? []), channel] }));
+    setChoices((c) => ({
+      ...c,
+      [event]: (c[event] ?? []).includes(channel) ? (c[event] ?? []).filter((x) => x !== channel) : [...(c[event] ?? []), channel],
+    }));
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
@@ -56,7 +59,9 @@ function PreferencesForm({ answer }: { answer: PreferencesAnswer }) {
   return (
     <form onSubmit={submit} className="flex flex-col gap-5" aria-label="Bildirim tercihleri">
       {!answer.available.email ? (
-        <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">E-posta gönderimi henüz yapılandırılmadı; seçtiğiniz e-postalar yönetici SMTP ayarını yapınca gönderilir.</p>
+        <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+          E-posta gönderimi henüz yapılandırılmadı; seçtiğiniz e-postalar yönetici SMTP ayarını yapınca gönderilir.
+        </p>
       ) : null}
       <div className="overflow-x-auto">
         <table className="w-full text-sm">
@@ -103,11 +108,21 @@ function PreferencesForm({ answer }: { answer: PreferencesAnswer }) {
         <div className="flex flex-wrap items-center gap-3">
           <label className="flex items-center gap-2 text-sm text-slate-700">
             Başlangıç
-            <input type="time" value={quietStart} onChange={(e) => setQuietStart(e.target.value)} className="min-h-11 rounded-lg border border-slate-300 px-3" />
+            <input
+              type="time"
+              value={quietStart}
+              onChange={(e) => setQuietStart(e.target.value)}
+              className="min-h-11 rounded-lg border border-slate-300 px-3"
+            />
           </label>
           <label className="flex items-center gap-2 text-sm text-slate-700">
             Bitiş
-            <input type="time" value={quietEnd} onChange={(e) => setQuietEnd(e.target.value)} className="min-h-11 rounded-lg border border-slate-300 px-3" />
+            <input
+              type="time"
+              value={quietEnd}
+              onChange={(e) => setQuietEnd(e.target.value)}
+              className="min-h-11 rounded-lg border border-slate-300 px-3"
+            />
           </label>
         </div>
         {timeError ? (
@@ -134,7 +149,11 @@ function PushDevice({ answer }: { answer: PreferencesAnswer }) {
     <div className="flex flex-col gap-2 rounded-lg border border-slate-200 p-3">
       <p className="text-sm font-medium text-slate-900">Bu cihazda anlık bildirimler</p>
       <p className="text-sm text-slate-600">
-        {allowed ? `Açık (${answer.push_devices} cihaz).` : pushSupported() ? 'Kapalı. İzin verirseniz bildirimler uygulama kapalıyken de gelir.' : 'Bu tarayıcı anlık bildirimleri desteklemiyor.'}
+        {allowed
+          ? `Açık (${answer.push_devices} cihaz).`
+          : pushSupported()
+            ? 'Kapalı. İzin verirseniz bildirimler uygulama kapalıyken de gelir.'
+            : 'Bu tarayıcı anlık bildirimleri desteklemiyor.'}
       </p>
       {pushSupported() ? (
         <div>
@@ -150,7 +169,9 @@ function PushDevice({ answer }: { answer: PreferencesAnswer }) {
                   toast.success('Anlık bildirimler bu cihazda açıldı.');
                   return refresh();
                 })
-                .catch((error: unknown) => toast.error(errorMessage(error, error instanceof Error ? error.message : 'Anlık bildirimler açılamadı.')))
+                .catch((error: unknown) =>
+                  toast.error(errorMessage(error, error instanceof Error ? error.message : 'Anlık bildirimler açılamadı.')),
+                )
                 .finally(() => setBusy(false));
             }}
           >

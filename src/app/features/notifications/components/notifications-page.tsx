@@ -52,7 +52,10 @@ export function NotificationsPage() {
       />
       {isPending ? <Spinner block showLabel /> : null}
       {!isPending && items.length === 0 ? (
-        <EmptyState title={isError ? 'Bildirimler yüklenemedi' : 'Henüz bildirim yok'} description="Size atanan arızalar, transferler, geciken iadeler ve günlük özetler burada görünür." />
+        <EmptyState
+          title={isError ? 'Bildirimler yüklenemedi' : 'Henüz bildirim yok'}
+          description="Size atanan arızalar, transferler, geciken iadeler ve günlük özetler burada görünür."
+        />
       ) : null}
       <ul className="flex flex-col gap-2" aria-label="Bildirim listesi">
         {items.map((item) => (
@@ -65,11 +68,16 @@ export function NotificationsPage() {
                 item.read_at ? 'border-slate-200 bg-white' : 'border-blue-200 bg-blue-50/60'
               }`}
             >
-              <span aria-hidden="true" className={`mt-1.5 size-2.5 shrink-0 rounded-full ${item.read_at ? 'bg-transparent' : 'bg-blue-600'}`} />
+              <span
+                aria-hidden="true"
+                className={`mt-1.5 size-2.5 shrink-0 rounded-full ${item.read_at ? 'bg-transparent' : 'bg-blue-600'}`}
+              />
               <span className="min-w-0 flex-1">
                 <span className="flex flex-wrap items-baseline justify-between gap-x-3">
                   <span className={`text-sm ${item.read_at ? 'font-medium text-slate-800' : 'font-semibold text-slate-900'}`}>
-                    {item.read_at ? null : <span className="mr-1.5 rounded bg-blue-700 px-1.5 py-0.5 text-[11px] font-semibold text-white">Yeni</span>}
+                    {item.read_at ? null : (
+                      <span className="mr-1.5 rounded bg-blue-700 px-1.5 py-0.5 text-[11px] font-semibold text-white">Yeni</span>
+                    )}
                     {item.title}
                   </span>
                   <time className="text-xs text-slate-600" dateTime={item.created_at}>

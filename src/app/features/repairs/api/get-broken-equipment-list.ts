@@ -14,7 +14,10 @@ export function getBrokenEquipmentList(): Promise<BrokenRow[]> {
 }
 
 export function brokenEquipmentListQueryOptions() {
-  return queryOptions({ queryKey: [...BROKEN_KEY, 'list'], queryFn: withOutboxOverlay<BrokenRecord>('broken_equipment', getBrokenEquipmentList) });
+  return queryOptions({
+    queryKey: [...BROKEN_KEY, 'list'],
+    queryFn: withOutboxOverlay<BrokenRecord>('broken_equipment', getBrokenEquipmentList),
+  });
 }
 
 export function useBrokenEquipmentList() {
@@ -49,7 +52,10 @@ export function useBrokenEquipmentPage(params: BrokenPageParams, page: number, {
       return waiting.filter(
         (r) =>
           (!params.status || r.status === params.status) &&
-          matchesQuery(searchKey(r.equipment?.brand?.name, r.equipment?.model, r.equipment?.serial_number, r.equipment?.category?.name, r.issue), q),
+          matchesQuery(
+            searchKey(r.equipment?.brand?.name, r.equipment?.model, r.equipment?.serial_number, r.equipment?.category?.name, r.issue),
+            q,
+          ),
       );
     },
   });

@@ -9,7 +9,12 @@ export function getBrokenEquipment(id: string): Promise<BrokenDetail> {
 
 export function brokenEquipmentQueryOptions(id: string) {
   // The detail may carry a 20 MB invoice: never persisted (see query-client), kept briefly.
-  return queryOptions({ queryKey: [...BROKEN_KEY, 'detail', id], queryFn: () => getBrokenEquipment(id), gcTime: 60_000, meta: { errorMessage: 'Arıza detayları yüklenirken bir hata oluştu.' } });
+  return queryOptions({
+    queryKey: [...BROKEN_KEY, 'detail', id],
+    queryFn: () => getBrokenEquipment(id),
+    gcTime: 60_000,
+    meta: { errorMessage: 'Arıza detayları yüklenirken bir hata oluştu.' },
+  });
 }
 
 export function useBrokenEquipment(id: string) {

@@ -8,7 +8,11 @@ export function getRepairer(id: string): Promise<RepairerDetail> {
 }
 
 export function repairerQueryOptions(id: string) {
-  return queryOptions({ queryKey: [...REPAIRERS_KEY, 'detail', id], queryFn: () => getRepairer(id), meta: { errorMessage: 'Tamirci detayları yüklenirken bir hata oluştu.' } });
+  return queryOptions({
+    queryKey: [...REPAIRERS_KEY, 'detail', id],
+    queryFn: () => getRepairer(id),
+    meta: { errorMessage: 'Tamirci detayları yüklenirken bir hata oluştu.' },
+  });
 }
 
 export function useRepairer(id: string) {

@@ -5,5 +5,8 @@ export const REPAIRERS_KEY = ['repairers'] as const;
 
 /** The repairers list (reference data: from the device's mirror, refreshed from the server). */
 export function useRepairers(options: { enabled?: boolean } = {}) {
-  return useReference<RepairerRow>('repairers', { enabled: options.enabled ?? true, errorMessage: 'Tamirciler yüklenirken bir hata oluştu.' });
+  return useReference<RepairerRow>('repairers', {
+    enabled: options.enabled ?? true,
+    errorMessage: 'Tamirciler yüklenirken bir hata oluştu.',
+  });
 }

@@ -21,14 +21,22 @@ export function AssignRepairModal({ record, onClose }: { record: BrokenRecord | 
   const open = record !== null;
   const users = useUserOptions(open);
   const mutation = useAssignRepair();
-  const { control, handleSubmit, formState } = useDialogForm<v.InferInput<typeof AssignRepairSchema>, unknown, AssignRepairInput>(open, () => ({ assigned_to: '' }), {
-    resolver: valibotResolver(AssignRepairSchema),
-    defaultValues: { assigned_to: '' },
-  });
+  const { control, handleSubmit, formState } = useDialogForm<v.InferInput<typeof AssignRepairSchema>, unknown, AssignRepairInput>(
+    open,
+    () => ({ assigned_to: '' }),
+    {
+      resolver: valibotResolver(AssignRepairSchema),
+      defaultValues: { assigned_to: '' },
+    },
+  );
   const { errors, isSubmitting } = formState;
   const save = async (input: AssignRepairInput) => {
     if (!record) return;
-    await saveWithToasts(() => mutation.mutateAsync({ id: record.id, assigned_to: input.assigned_to }), { success: 'Tamir başarıyla atandı.', failure: 'Tamir atanırken bir hata oluştu.', onSaved: onClose });
+    await saveWithToasts(() => mutation.mutateAsync({ id: record.id, assigned_to: input.assigned_to }), {
+      success: 'Tamir başarıyla atandı.',
+      failure: 'Tamir atanırken bir hata oluştu.',
+      onSaved: onClose,
+    });
   };
 
   return (

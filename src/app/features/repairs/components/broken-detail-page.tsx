@@ -38,7 +38,10 @@ export function BrokenDetailPage({ id }: { id: string }) {
   return (
     <div className="flex flex-col gap-5">
       <div>
-        <Link to="/broken-equipment" className="inline-flex min-h-11 items-center gap-1 rounded-lg px-2 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900">
+        <Link
+          to="/broken-equipment"
+          className="inline-flex min-h-11 items-center gap-1 rounded-lg px-2 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+        >
           <span aria-hidden="true">←</span> Arızalı Ekipmanlar
         </Link>
       </div>
@@ -176,7 +179,12 @@ function Timeline({ record: r }: { record: BrokenDetail }) {
   if (r.assigned_at) {
     const by = who(r.assigned_by_user);
     const to = who(r.assigned_to_user);
-    steps.push({ title: 'Tamir atandı', when: r.assigned_at, detail: [to, by ? `Atayan: ${by}` : null].filter(Boolean).join(' · '), tone: 'done' });
+    steps.push({
+      title: 'Tamir atandı',
+      when: r.assigned_at,
+      detail: [to, by ? `Atayan: ${by}` : null].filter(Boolean).join(' · '),
+      tone: 'done',
+    });
   } else if (r.status === 'pending') {
     steps.push({ title: 'Tamir ataması', detail: 'Henüz atanmadı', tone: 'waiting' });
   }

@@ -71,7 +71,9 @@ export function BrokenEquipmentPage({ tab: requestedTab, onTabChange, reportItem
                 }
               }}
               className={`inline-flex min-h-11 items-center whitespace-nowrap border-b-2 px-4 text-sm font-medium focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-600 ${
-                tab === t.id ? 'border-blue-700 text-blue-800' : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900'
+                tab === t.id
+                  ? 'border-blue-700 text-blue-800'
+                  : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900'
               }`}
             >
               {t.label}

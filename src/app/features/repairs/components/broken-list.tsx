@@ -33,7 +33,6 @@ const STATUS_OPTIONS: Array<{ value: keyof typeof BROKEN_FILTER_TO_STATUS; label
   { value: 'repaired', label: 'Tamir Edildi' },
 ];
 
-
 const stop = (e: { stopPropagation: () => void }) => e.stopPropagation();
 const dash = (text: string | null | undefined) => text || '-';
 
@@ -63,16 +62,33 @@ const BROKEN_COLUMNS: ListColumn<BrokenRecord>[] = [
   },
   { id: 'warehouse', header: 'Depo', priority: 3, minWidth: 130, cell: (r) => dash(r.warehouse?.name) },
   { id: 'issue', header: 'Arıza', priority: 2, minWidth: 180, longText: (r) => r.issue, cell: (r) => r.issue },
-  statusColumn((r) => (
-    <>
-      {showsStatus(r) ? <BrokenStatusBadge status={r.status} /> : null}
-      <OutboxMarker row={r} />
-    </>
-  ), { minWidth: FAULT_STATUS_COLUMN_WIDTH }),
+  statusColumn(
+    (r) => (
+      <>
+        {showsStatus(r) ? <BrokenStatusBadge status={r.status} /> : null}
+        <OutboxMarker row={r} />
+      </>
+    ),
+    { minWidth: FAULT_STATUS_COLUMN_WIDTH },
+  ),
   dateColumn('date', 'Tarih', (r) => r.created_at),
   { id: 'repairer', header: 'Tamirci', priority: 3, minWidth: 120, cell: (r) => dash(r.repairer?.name) },
-  { id: 'cost', header: 'Tamir Maliyeti', priority: 2, minWidth: 110, nowrap: true, align: 'right', cell: (r) => formatCurrency(r.repair_cost) },
-  { id: 'assignee', header: 'Atanan Kişi', priority: 3, minWidth: 130, cell: (r) => (r.assigned_to_user ? fullName(r.assigned_to_user) : '-') },
+  {
+    id: 'cost',
+    header: 'Tamir Maliyeti',
+    priority: 2,
+    minWidth: 110,
+    nowrap: true,
+    align: 'right',
+    cell: (r) => formatCurrency(r.repair_cost),
+  },
+  {
+    id: 'assignee',
+    header: 'Atanan Kişi',
+    priority: 3,
+    minWidth: 130,
+    cell: (r) => (r.assigned_to_user ? fullName(r.assigned_to_user) : '-'),
+  },
   { id: 'assigner', header: 'Atayan', priority: 3, minWidth: 130, cell: (r) => (r.assigned_by_user ? fullName(r.assigned_by_user) : '-') },
 ];
 

@@ -6,11 +6,7 @@ import { FormModal } from '@app/components/form-modal';
 import { saveWithToasts } from '@app/lib/save-with-toasts';
 import { useDialogForm } from '@app/lib/use-dialog-form';
 import { formatPhone, parseTurkishAmount } from '@shared/format';
-import {
-  CompleteRepairFormSchema,
-  INVOICE_SIZE_MESSAGE_COMPLETE,
-  type CompleteRepairFormInput,
-} from '@shared/schemas/operations';
+import { CompleteRepairFormSchema, INVOICE_SIZE_MESSAGE_COMPLETE, type CompleteRepairFormInput } from '@shared/schemas/operations';
 import { useCompleteRepair } from '../api/complete-repair';
 import { useRepairers } from '../api/get-repairers';
 import type { BrokenRecord, RepairerRow } from '../api/types';
@@ -40,7 +36,13 @@ export function CompleteRepairModal({ record, onClose }: { record: BrokenRecord 
     if (!record || fileError) return;
     const { status, repairer_id } = input;
     const complete = async () =>
-      mutation.mutateAsync({ id: record.id, status, repairer_id, repair_cost: parseTurkishAmount(input.repair_cost), repair_invoice: file ? await readInvoiceFile(file) : null });
+      mutation.mutateAsync({
+        id: record.id,
+        status,
+        repairer_id,
+        repair_cost: parseTurkishAmount(input.repair_cost),
+        repair_invoice: file ? await readInvoiceFile(file) : null,
+      });
     const success = status === 'scrapped' ? 'Ekipman hurdaya ayrıldı.' : 'Tamir başarıyla tamamlandı.';
     await saveWithToasts(complete, { success, failure: 'Tamir tamamlanırken bir hata oluştu.', onSaved: onClose });
   };
@@ -59,7 +61,10 @@ export function CompleteRepairModal({ record, onClose }: { record: BrokenRecord 
     >
       <fieldset className="flex flex-col gap-2" aria-describedby={errors.status ? 'complete-status-error' : undefined}>
         <legend className="mb-1.5 text-sm font-medium text-slate-700">
-          Sonuç<span aria-hidden="true" className="ml-0.5 text-red-600">*</span>
+          Sonuç
+          <span aria-hidden="true" className="ml-0.5 text-red-600">
+            *
+          </span>
         </legend>
         <div className="grid gap-2 sm:grid-cols-2">
           {(
@@ -68,7 +73,10 @@ export function CompleteRepairModal({ record, onClose }: { record: BrokenRecord 
               ['scrapped', 'Hurdaya Ayrıldı', 'Ekipman hurdaya ayrılır.'],
             ] as const
           ).map(([value, label, hint]) => (
-            <label key={value} className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border border-slate-300 p-3 text-sm has-[:checked]:border-blue-600 has-[:checked]:bg-blue-50">
+            <label
+              key={value}
+              className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border border-slate-300 p-3 text-sm has-[:checked]:border-blue-600 has-[:checked]:bg-blue-50"
+            >
               <input type="radio" value={value} {...register('status')} className="mt-0.5 size-4 accent-blue-700" />
               <span>
                 <span className="font-medium text-slate-900">{label}</span>

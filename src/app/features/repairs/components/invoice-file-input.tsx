@@ -39,7 +39,10 @@ export function InvoiceFileInput({ label, file, error, onChange }: InvoiceFileIn
         />
         <label
           htmlFor={id}
-          className={buttonClasses('secondary', 'cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-blue-600')}
+          className={buttonClasses(
+            'secondary',
+            'cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-blue-600',
+          )}
         >
           {file ? 'Başka Dosya Seç' : 'Dosya Seç'}
         </label>

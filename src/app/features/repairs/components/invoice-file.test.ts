@@ -23,15 +23,21 @@ describe('checkInvoiceFile', () => {
 
   it('refuses other types and larger files with the spec messages', () => {
     expect(checkInvoiceFile(file('a.txt', 'text/plain', 10))).toBe('Sadece resim (JPG, PNG, GIF, WEBP) veya PDF dosyaları yüklenebilir.');
-    expect(checkInvoiceFile(file('a.svg', 'image/svg+xml', 10))).toBe('Sadece resim (JPG, PNG, GIF, WEBP) veya PDF dosyaları yüklenebilir.');
+    expect(checkInvoiceFile(file('a.svg', 'image/svg+xml', 10))).toBe(
+      'Sadece resim (JPG, PNG, GIF, WEBP) veya PDF dosyaları yüklenebilir.',
+    );
     expect(checkInvoiceFile(file('a.pdf', 'application/pdf', 20 * MB + 1))).toBe('Dosya boyutu en fazla 20MB olabilir.');
-    expect(checkInvoiceFile(file('a.pdf', 'application/pdf', 20 * MB + 1), INVOICE_SIZE_MESSAGE_COMPLETE)).toBe("Dosya boyutu 20MB'dan küçük olmalıdır");
+    expect(checkInvoiceFile(file('a.pdf', 'application/pdf', 20 * MB + 1), INVOICE_SIZE_MESSAGE_COMPLETE)).toBe(
+      "Dosya boyutu 20MB'dan küçük olmalıdır",
+    );
   });
 });
 
 describe('parseInvoice and dataUrlToBlob', () => {
   it('reads the encoded text and turns the data URL into bytes', async () => {
-    const invoice = parseInvoice(JSON.stringify({ filename: 'f.pdf', type: 'application/pdf', data: 'data:application/pdf;base64,JVBERi0x' }));
+    const invoice = parseInvoice(
+      JSON.stringify({ filename: 'f.pdf', type: 'application/pdf', data: 'data:application/pdf;base64,JVBERi0x' }),
+    );
     expect(invoice).toEqual({ filename: 'f.pdf', type: 'application/pdf', data: 'data:application/pdf;base64,JVBERi0x' });
     const blob = dataUrlToBlob(invoice!.data);
     expect(blob.type).toBe('application/pdf');
@@ -55,9 +61,13 @@ describe('completion and cost forms', () => {
   it('require result, repairer and a Turkish amount above zero', () => {
     const id = '5b0e0c5e-8d4f-4e55-9d1c-2f1f6c1e7a10';
     expect(message(CompleteRepairFormSchema, { status: '', repairer_id: id, repair_cost: '1,00' })).toBe('Sonuç seçimi zorunludur');
-    expect(message(CompleteRepairFormSchema, { status: 'repaired', repairer_id: '', repair_cost: '1,00' })).toBe('Tamirci seçimi zorunludur');
+    expect(message(CompleteRepairFormSchema, { status: 'repaired', repairer_id: '', repair_cost: '1,00' })).toBe(
+      'Tamirci seçimi zorunludur',
+    );
     expect(message(CompleteRepairFormSchema, { status: 'repaired', repairer_id: id, repair_cost: '' })).toBe('Tamir maliyeti zorunludur');
-    expect(message(CompleteRepairFormSchema, { status: 'scrapped', repairer_id: id, repair_cost: '0,00' })).toBe('Geçerli bir tutar giriniz.');
+    expect(message(CompleteRepairFormSchema, { status: 'scrapped', repairer_id: id, repair_cost: '0,00' })).toBe(
+      'Geçerli bir tutar giriniz.',
+    );
     expect(message(CompleteRepairFormSchema, { status: 'scrapped', repairer_id: id, repair_cost: '1.250,50' })).toBeNull();
     expect(message(RepairCostFormSchema, { repair_cost: '50.000,00' })).toBeNull();
     expect(message(RepairCostFormSchema, { repair_cost: '1,234' })).toBe('Geçerli bir tutar giriniz.');

@@ -26,7 +26,11 @@ export function parseInvoice(text: string | null | undefined): InvoiceData | nul
   try {
     const parsed = JSON.parse(text) as Partial<InvoiceData>;
     if (typeof parsed.data !== 'string' || !parsed.data.startsWith('data:')) return null;
-    return { filename: typeof parsed.filename === 'string' && parsed.filename ? parsed.filename : 'fatura', type: String(parsed.type ?? ''), data: parsed.data };
+    return {
+      filename: typeof parsed.filename === 'string' && parsed.filename ? parsed.filename : 'fatura',
+      type: String(parsed.type ?? ''),
+      data: parsed.data,
+    };
   } catch {
     return null;
   }

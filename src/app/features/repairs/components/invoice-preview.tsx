@@ -10,9 +10,12 @@ export function InvoicePreview({ text }: { text: string | null }) {
   const [broken, setBroken] = useState(false);
   const [downloadUrl, setDownloadUrl] = useState<string | null>(null);
 
-  useEffect(() => () => {
-    if (downloadUrl) URL.revokeObjectURL(downloadUrl);
-  }, [downloadUrl]);
+  useEffect(
+    () => () => {
+      if (downloadUrl) URL.revokeObjectURL(downloadUrl);
+    },
+    [downloadUrl],
+  );
 
   if (!invoice) return <p className="text-sm text-red-700">Fatura verisi eksik</p>;
   const isImage = invoice.type.startsWith('image/') || invoice.data.startsWith('data:image/');
@@ -57,7 +60,13 @@ export function InvoicePreview({ text }: { text: string | null }) {
         className="block overflow-hidden rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600"
         aria-label="Faturayı büyüt"
       >
-        <img src={invoice.data} alt={`Fatura: ${invoice.filename}`} className="h-40 w-auto max-w-full bg-slate-50 object-contain [image-rendering:pixelated]" onError={() => setBroken(true)} data-testid="invoice-image" />
+        <img
+          src={invoice.data}
+          alt={`Fatura: ${invoice.filename}`}
+          className="h-40 w-auto max-w-full bg-slate-50 object-contain [image-rendering:pixelated]"
+          onError={() => setBroken(true)}
+          data-testid="invoice-image"
+        />
       </button>
       <Modal open={enlarged} onClose={() => setEnlarged(false)} title={invoice.filename} size="xl">
         <img src={invoice.data} alt={`Fatura: ${invoice.filename}`} className="mx-auto max-h-[75dvh] w-auto object-contain" />

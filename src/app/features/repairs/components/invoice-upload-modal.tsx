@@ -19,7 +19,11 @@ export function InvoiceUploadModal({ record, open, onClose }: { record: BrokenRe
     }
     if (error) return;
     const upload = async () => mutation.mutateAsync({ id: record.id, repair_invoice: await readInvoiceFile(file) });
-    await saveWithToasts(upload, { success: 'Fatura başarıyla yüklendi.', failure: 'Fatura yüklenirken bir hata oluştu.', onSaved: onClose });
+    await saveWithToasts(upload, {
+      success: 'Fatura başarıyla yüklendi.',
+      failure: 'Fatura yüklenirken bir hata oluştu.',
+      onSaved: onClose,
+    });
   };
 
   return (

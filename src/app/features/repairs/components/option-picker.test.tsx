@@ -17,7 +17,17 @@ const fields = (r: Repairer) => [r.name];
 
 function picker(onChange = vi.fn(), value = '') {
   render(
-    <OptionPicker label="Tamirci" items={repairers} value={value} onChange={onChange} getId={(r) => r.id} render={(r) => r.name} searchFields={fields} searchLabel="Tamirci ara" emptyText="Tamirci yok" />,
+    <OptionPicker
+      label="Tamirci"
+      items={repairers}
+      value={value}
+      onChange={onChange}
+      getId={(r) => r.id}
+      render={(r) => r.name}
+      searchFields={fields}
+      searchLabel="Tamirci ara"
+      emptyText="Tamirci yok"
+    />,
   );
   return onChange;
 }

@@ -62,14 +62,29 @@ export function OptionPicker<T>({
 
   const chosen = value ? items.find((item) => getId(item) === value) : undefined;
   const list = (choose: (id: string) => void, boxed: boolean) => (
-    <ul className={boxed ? `max-h-56 overflow-y-auto rounded-lg border ${error ? 'border-red-500' : 'border-slate-300'} divide-y divide-slate-100 bg-white` : 'divide-y divide-slate-100'}>
+    <ul
+      className={
+        boxed
+          ? `max-h-56 overflow-y-auto rounded-lg border ${error ? 'border-red-500' : 'border-slate-300'} divide-y divide-slate-100 bg-white`
+          : 'divide-y divide-slate-100'
+      }
+    >
       {rendered.length === 0 ? <li className="px-3 py-3 text-sm text-slate-500">Sonuç bulunamadı</li> : null}
       {rendered.map((item) => {
         const id = getId(item);
         return (
           <li key={id}>
-            <label className={`flex min-h-12 cursor-pointer items-center gap-3 px-3 py-2 text-sm hover:bg-slate-50 ${id === value ? 'bg-blue-50' : ''}`}>
-              <input type="radio" name={name} value={id} checked={id === value} onChange={() => choose(id)} className="size-4 accent-blue-700" />
+            <label
+              className={`flex min-h-12 cursor-pointer items-center gap-3 px-3 py-2 text-sm hover:bg-slate-50 ${id === value ? 'bg-blue-50' : ''}`}
+            >
+              <input
+                type="radio"
+                name={name}
+                value={id}
+                checked={id === value}
+                onChange={() => choose(id)}
+                className="size-4 accent-blue-700"
+              />
               <span className="min-w-0 flex-1">{render(item)}</span>
             </label>
           </li>
@@ -92,13 +107,26 @@ export function OptionPicker<T>({
         <p className="rounded-lg border border-dashed border-slate-300 px-3 py-4 text-sm text-slate-600">{emptyText}</p>
       ) : small ? (
         <>
-          <div className={`flex items-center justify-between gap-2 rounded-lg border px-3 py-2 ${error ? 'border-red-500' : 'border-slate-300'}`}>
+          <div
+            className={`flex items-center justify-between gap-2 rounded-lg border px-3 py-2 ${error ? 'border-red-500' : 'border-slate-300'}`}
+          >
             <div className="min-w-0 text-sm">{chosen ? render(chosen) : <span className="text-slate-500">Seçilmedi</span>}</div>
-            <Button variant="secondary" className="shrink-0" onClick={() => setSheetOpen(true)} aria-haspopup="dialog" aria-label={`${label}: ${chosen ? 'Değiştir' : 'Seç'}`}>
+            <Button
+              variant="secondary"
+              className="shrink-0"
+              onClick={() => setSheetOpen(true)}
+              aria-haspopup="dialog"
+              aria-label={`${label}: ${chosen ? 'Değiştir' : 'Seç'}`}
+            >
               {chosen ? 'Değiştir' : 'Seç'}
             </Button>
           </div>
-          <SearchSheet open={sheetOpen} onClose={() => setSheetOpen(false)} title={label} search={<SearchInput label={searchLabel} placeholder={searchPlaceholder} value={query} onChange={setQuery} autoFocus />}>
+          <SearchSheet
+            open={sheetOpen}
+            onClose={() => setSheetOpen(false)}
+            title={label}
+            search={<SearchInput label={searchLabel} placeholder={searchPlaceholder} value={query} onChange={setQuery} autoFocus />}
+          >
             {list((id) => {
               onChange(id);
               setSheetOpen(false);

@@ -16,13 +16,23 @@ export function RepairActions<R extends Pick<BrokenRecord, 'status' | 'equipment
   const name = `${equipmentTitle(record.equipment)} ${record.equipment?.serial_number ?? ''}`.trim();
   if (record.status === 'pending')
     return (
-      <button type="button" onClick={() => onAssign(record)} className={buttonClasses('secondary', 'whitespace-nowrap')} aria-label={`Tamir Ata: ${name}`}>
+      <button
+        type="button"
+        onClick={() => onAssign(record)}
+        className={buttonClasses('secondary', 'whitespace-nowrap')}
+        aria-label={`Tamir Ata: ${name}`}
+      >
         Tamir Ata
       </button>
     );
   if (record.status === 'in_repair')
     return (
-      <button type="button" onClick={() => onComplete(record)} className={buttonClasses('primary', 'whitespace-nowrap')} aria-label={`Tamamla: ${name}`}>
+      <button
+        type="button"
+        onClick={() => onComplete(record)}
+        className={buttonClasses('primary', 'whitespace-nowrap')}
+        aria-label={`Tamamla: ${name}`}
+      >
         Tamamla
       </button>
     );

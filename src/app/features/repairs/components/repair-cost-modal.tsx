@@ -25,7 +25,11 @@ export function RepairCostModal({ record, open, onClose }: { record: BrokenRecor
   const save = async (input: FormValues) => {
     const amount = parseTurkishAmount(input.repair_cost);
     if (amount === null) return;
-    await saveWithToasts(() => mutation.mutateAsync({ id: record.id, repair_cost: amount }), { success: 'Tamir maliyeti başarıyla güncellendi.', failure: () => 'Tamir maliyeti güncellenirken bir hata oluştu.', onSaved: onClose });
+    await saveWithToasts(() => mutation.mutateAsync({ id: record.id, repair_cost: amount }), {
+      success: 'Tamir maliyeti başarıyla güncellendi.',
+      failure: () => 'Tamir maliyeti güncellenirken bir hata oluştu.',
+      onSaved: onClose,
+    });
   };
 
   return (

@@ -19,8 +19,14 @@ const HINTS: Record<BrokenStatus, string> = {
 };
 
 /** Why a status cannot be chosen here, or null when it can. */
-export function unavailableStatusReason(record: Pick<BrokenRecord, 'status' | 'assigned_to_user' | 'repairer' | 'repair_cost'>, status: BrokenStatus): string | null {
-  return reportStatusRefusal({ status: record.status, assigned: !!record.assigned_to_user, repairer: !!record.repairer, repairCost: record.repair_cost !== null }, status);
+export function unavailableStatusReason(
+  record: Pick<BrokenRecord, 'status' | 'assigned_to_user' | 'repairer' | 'repair_cost'>,
+  status: BrokenStatus,
+): string | null {
+  return reportStatusRefusal(
+    { status: record.status, assigned: !!record.assigned_to_user, repairer: !!record.repairer, repairCost: record.repair_cost !== null },
+    status,
+  );
 }
 
 export function RepairStatusDialog({ record, open, onClose }: { record: BrokenRecord; open: boolean; onClose: () => void }) {
@@ -41,7 +47,11 @@ export function RepairStatusDialog({ record, open, onClose }: { record: BrokenRe
       setError(STATUS_MISSING);
       return;
     }
-    await saveWithToasts(() => mutation.mutateAsync({ id: record.id, status }), { success: 'Tamir durumu başarıyla güncellendi.', failure: (error) => conflictMessage(error, 'Tamir durumu güncellenirken bir hata oluştu.'), onSaved: onClose });
+    await saveWithToasts(() => mutation.mutateAsync({ id: record.id, status }), {
+      success: 'Tamir durumu başarıyla güncellendi.',
+      failure: (error) => conflictMessage(error, 'Tamir durumu güncellenirken bir hata oluştu.'),
+      onSaved: onClose,
+    });
   };
 
   return (
@@ -60,24 +70,27 @@ export function RepairStatusDialog({ record, open, onClose }: { record: BrokenRe
         {BROKEN_STATUSES.map((s) => {
           const reason = unavailableStatusReason(record, s);
           return (
-          <label key={s} className={`flex min-h-11 items-start gap-3 rounded-lg border border-slate-300 p-3 text-sm has-[:checked]:border-blue-600 has-[:checked]:bg-blue-50 ${reason ? 'cursor-not-allowed bg-slate-50' : 'cursor-pointer'}`}>
-            <input
-              type="radio"
-              name="repair-status"
-              value={s}
-              disabled={reason !== null}
-              checked={status === s}
-              onChange={() => {
-                setStatus(s);
-                setError(null);
-              }}
-              className="mt-0.5 size-4 accent-blue-700"
-            />
-            <span>
-              <span className="font-medium text-slate-900">{brokenStatusLabel(s)}</span>
-              <span className="block text-xs text-slate-600">{reason ?? HINTS[s]}</span>
-            </span>
-          </label>
+            <label
+              key={s}
+              className={`flex min-h-11 items-start gap-3 rounded-lg border border-slate-300 p-3 text-sm has-[:checked]:border-blue-600 has-[:checked]:bg-blue-50 ${reason ? 'cursor-not-allowed bg-slate-50' : 'cursor-pointer'}`}
+            >
+              <input
+                type="radio"
+                name="repair-status"
+                value={s}
+                disabled={reason !== null}
+                checked={status === s}
+                onChange={() => {
+                  setStatus(s);
+                  setError(null);
+                }}
+                className="mt-0.5 size-4 accent-blue-700"
+              />
+              <span>
+                <span className="font-medium text-slate-900">{brokenStatusLabel(s)}</span>
+                <span className="block text-xs text-slate-600">{reason ?? HINTS[s]}</span>
+              </span>
+            </label>
           );
         })}
         {error ? (

@@ -34,14 +34,24 @@ export function RepairerModal({ open, repairer, onClose }: RepairerModalProps) {
 
   const save = async (input: RepairerInput) => {
     const [save, success, failure] = repairer
-      ? [() => update.mutateAsync({ id: repairer.id, ...input }), 'Tamirci başarıyla güncellendi.', 'Tamirci güncellenirken bir hata oluştu.']
+      ? [
+          () => update.mutateAsync({ id: repairer.id, ...input }),
+          'Tamirci başarıyla güncellendi.',
+          'Tamirci güncellenirken bir hata oluştu.',
+        ]
       : [() => create.mutateAsync(input), 'Tamirci başarıyla oluşturuldu.', 'Tamirci oluşturulurken bir hata oluştu.'];
     await saveWithToasts(save, { success, failure: (error) => conflictMessage(error, failure), onSaved: onClose });
   };
 
   const phone = register('phone');
   return (
-    <FormModal open={open} onClose={onClose} title={repairer ? 'Tamirci Düzenle' : 'Yeni Tamirci'} onSubmit={handleSubmit(save)} submitting={isSubmitting}>
+    <FormModal
+      open={open}
+      onClose={onClose}
+      title={repairer ? 'Tamirci Düzenle' : 'Yeni Tamirci'}
+      onSubmit={handleSubmit(save)}
+      submitting={isSubmitting}
+    >
       <TextField label="Tamirci Adı" required autoComplete="off" {...register('name')} error={errors.name?.message} />
       <PhoneField
         required

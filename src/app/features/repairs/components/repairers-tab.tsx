@@ -25,7 +25,11 @@ const REPAIRER_COLUMNS: ListColumn<RepairerRow>[] = [
     header: 'Tamirci',
     priority: 1,
     cell: (r) => (
-      <Link to="/broken-equipment/repairers/$id" params={{ id: r.id }} className="rounded font-semibold hover:text-blue-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600">
+      <Link
+        to="/broken-equipment/repairers/$id"
+        params={{ id: r.id }}
+        className="rounded font-semibold hover:text-blue-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600"
+      >
         {r.name}
       </Link>
     ),
@@ -42,7 +46,10 @@ export function RepairersTab({ creating, onCreate }: { creating: boolean; onCrea
   const [editing, setEditing] = useState<RepairerRow | null>(null);
   const [deleting, setDeleting] = useState<RepairerRow | null>(null);
 
-  const keyed = useMemo(() => sortByName(data ?? []).map((r) => ({ repairer: r, key: searchKey(r.name, r.phone, formatPhone(r.phone), r.address) })), [data]);
+  const keyed = useMemo(
+    () => sortByName(data ?? []).map((r) => ({ repairer: r, key: searchKey(r.name, r.phone, formatPhone(r.phone), r.address) })),
+    [data],
+  );
   const shown = useMemo(() => {
     const q = foldTurkish(search);
     return keyed.filter(({ key }) => matchesQuery(key, q)).map(({ repairer }) => repairer);
@@ -50,7 +57,11 @@ export function RepairersTab({ creating, onCreate }: { creating: boolean; onCrea
 
   const confirmDelete = async () => {
     if (!deleting) return;
-    await saveWithToasts(() => remove.mutateAsync(deleting.id), { success: 'Tamirci başarıyla silindi.', failure: (error) => conflictMessage(error, 'Tamirci silinirken bir hata oluştu.'), onSaved: () => setDeleting(null) });
+    await saveWithToasts(() => remove.mutateAsync(deleting.id), {
+      success: 'Tamirci başarıyla silindi.',
+      failure: (error) => conflictMessage(error, 'Tamirci silinirken bir hata oluştu.'),
+      onSaved: () => setDeleting(null),
+    });
   };
 
   return (
@@ -76,9 +87,18 @@ export function RepairersTab({ creating, onCreate }: { creating: boolean; onCrea
               </button>
             </Can>
             <Can permission="delete_repairer">
-              <button type="button" className={`${iconButton} hover:text-red-700`} aria-label={`Sil: ${r.name}`} onClick={() => setDeleting(r)}>
+              <button
+                type="button"
+                className={`${iconButton} hover:text-red-700`}
+                aria-label={`Sil: ${r.name}`}
+                onClick={() => setDeleting(r)}
+              >
                 <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-5">
-                  <path fillRule="evenodd" d="M8.75 1A2.75 2.75 0 0 0 6 3.75v.44c-.8.08-1.58.18-2.36.3a.75.75 0 1 0 .22 1.49l.15-.03.85 10.6A2.75 2.75 0 0 0 7.6 19h4.8a2.75 2.75 0 0 0 2.74-2.45l.85-10.6.15.03a.75.75 0 1 0 .22-1.49A41 41 0 0 0 14 4.19v-.44A2.75 2.75 0 0 0 11.25 1h-2.5ZM10 4c.84 0 1.67.03 2.5.08v-.33c0-.69-.56-1.25-1.25-1.25h-2.5c-.69 0-1.25.56-1.25 1.25v.33C8.33 4.03 9.16 4 10 4ZM8.58 7.72a.75.75 0 0 0-1.5.06l.3 7.5a.75.75 0 1 0 1.5-.06l-.3-7.5Zm4.34.06a.75.75 0 1 0-1.5-.06l-.3 7.5a.75.75 0 1 0 1.5.06l.3-7.5Z" clipRule="evenodd" />
+                  <path
+                    fillRule="evenodd"
+                    d="M8.75 1A2.75 2.75 0 0 0 6 3.75v.44c-.8.08-1.58.18-2.36.3a.75.75 0 1 0 .22 1.49l.15-.03.85 10.6A2.75 2.75 0 0 0 7.6 19h4.8a2.75 2.75 0 0 0 2.74-2.45l.85-10.6.15.03a.75.75 0 1 0 .22-1.49A41 41 0 0 0 14 4.19v-.44A2.75 2.75 0 0 0 11.25 1h-2.5ZM10 4c.84 0 1.67.03 2.5.08v-.33c0-.69-.56-1.25-1.25-1.25h-2.5c-.69 0-1.25.56-1.25 1.25v.33C8.33 4.03 9.16 4 10 4ZM8.58 7.72a.75.75 0 0 0-1.5.06l.3 7.5a.75.75 0 1 0 1.5-.06l-.3-7.5Zm4.34.06a.75.75 0 1 0-1.5-.06l-.3 7.5a.75.75 0 1 0 1.5.06l.3-7.5Z"
+                    clipRule="evenodd"
+                  />
                 </svg>
               </button>
             </Can>
@@ -94,7 +114,11 @@ export function RepairersTab({ creating, onCreate }: { creating: boolean; onCrea
         }
       />
 
-      <RepairerModal open={creating || editing !== null} repairer={editing} onClose={() => (editing ? setEditing(null) : onCreate(false))} />
+      <RepairerModal
+        open={creating || editing !== null}
+        repairer={editing}
+        onClose={() => (editing ? setEditing(null) : onCreate(false))}
+      />
       <ConfirmDialog
         open={deleting !== null}
         title="Tamirci Sil"

@@ -40,7 +40,10 @@ export function ReportFaultModal({ open, onClose, initialItemId }: { open: boole
     watch,
     setValue,
     formState: { errors, isSubmitting, isSubmitted },
-  } = useForm<v.InferInput<typeof ReportFaultSchema>, unknown, ReportFaultInput>({ resolver: valibotResolver(ReportFaultSchema), defaultValues: EMPTY });
+  } = useForm<v.InferInput<typeof ReportFaultSchema>, unknown, ReportFaultInput>({
+    resolver: valibotResolver(ReportFaultSchema),
+    defaultValues: EMPTY,
+  });
 
   useEffect(() => {
     if (open) reset(EMPTY);
@@ -78,7 +81,16 @@ export function ReportFaultModal({ open, onClose, initialItemId }: { open: boole
   };
 
   return (
-    <FormModal open={open} onClose={onClose} title="Arıza Bildir" size="lg" onSubmit={handleSubmit(save)} submitting={isSubmitting} submitLabel="Arıza Bildir" submittingLabel="Gönderiliyor...">
+    <FormModal
+      open={open}
+      onClose={onClose}
+      title="Arıza Bildir"
+      size="lg"
+      onSubmit={handleSubmit(save)}
+      submitting={isSubmitting}
+      submitLabel="Arıza Bildir"
+      submittingLabel="Gönderiliyor..."
+    >
       <SelectField
         label="Depo"
         required
@@ -128,7 +140,14 @@ export function ReportFaultModal({ open, onClose, initialItemId }: { open: boole
           )
         }
       />
-      <TextareaField label="Arıza Açıklaması" required rows={4} placeholder="Arızayı kısaca tarif edin" {...register('issue')} error={errors.issue?.message} />
+      <TextareaField
+        label="Arıza Açıklaması"
+        required
+        rows={4}
+        placeholder="Arızayı kısaca tarif edin"
+        {...register('issue')}
+        error={errors.issue?.message}
+      />
     </FormModal>
   );
 }

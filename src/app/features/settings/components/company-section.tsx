@@ -74,12 +74,22 @@ export function CompanySection() {
       <TextareaField label="Adres" rows={2} {...register('address')} error={errors.address?.message} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Vergi Dairesi" {...register('tax_office')} error={errors.tax_office?.message} />
-        <TextField label="Vergi No / TCKN" inputMode="numeric" maxLength={11} {...register('tax_number')} error={errors.tax_number?.message} />
+        <TextField
+          label="Vergi No / TCKN"
+          inputMode="numeric"
+          maxLength={11}
+          {...register('tax_number')}
+          error={errors.tax_number?.message}
+        />
       </div>
       <div className="flex flex-col gap-2">
         <span className="text-sm font-medium text-slate-700">Logo (PNG, JPEG veya WebP, en fazla 512 KB)</span>
         <div className="flex flex-wrap items-center gap-3">
-          {logo ? <img src={logo} alt="Şirket logosu" className="h-14 max-w-40 rounded border border-slate-200 object-contain p-1" /> : <span className="text-sm text-slate-500">Logo yok</span>}
+          {logo ? (
+            <img src={logo} alt="Şirket logosu" className="h-14 max-w-40 rounded border border-slate-200 object-contain p-1" />
+          ) : (
+            <span className="text-sm text-slate-500">Logo yok</span>
+          )}
           <label className="inline-flex min-h-11 cursor-pointer items-center rounded-lg border border-slate-300 bg-white px-4 text-sm font-medium text-slate-800 hover:bg-slate-50 focus-within:ring-2 focus-within:ring-blue-600">
             Logo Seç
             <input type="file" accept="image/png,image/jpeg,image/webp" className="sr-only" onChange={(e) => void chooseLogo(e)} />
@@ -98,7 +108,9 @@ export function CompanySection() {
       </div>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-slate-600">
-          {company.data?.version ? `Sürüm ${company.data.version} · ${formatDateTime(company.data.created_at)}` : 'Henüz kaydedilmedi: belgelerde uygulama adı yazar.'}
+          {company.data?.version
+            ? `Sürüm ${company.data.version} · ${formatDateTime(company.data.created_at)}`
+            : 'Henüz kaydedilmedi: belgelerde uygulama adı yazar.'}
         </p>
         <Button type="submit" busy={isSubmitting} busyLabel="Kaydediliyor...">
           Şirket Bilgilerini Kaydet

@@ -26,7 +26,12 @@ export function SettingsPage({ children }: { children?: React.ReactNode }) {
   const sections = [
     { id: 'profil', label: 'Profil' },
     { id: 'imza', label: 'İmza' },
-    ...(can('manage_company') ? [{ id: 'sirket', label: 'Şirket' }, { id: 'belge-metinleri', label: 'Belge Metinleri' }] : []),
+    ...(can('manage_company')
+      ? [
+          { id: 'sirket', label: 'Şirket' },
+          { id: 'belge-metinleri', label: 'Belge Metinleri' },
+        ]
+      : []),
     ...(children ? [{ id: 'bildirimler', label: 'Bildirimler' }] : []),
   ];
   return (
@@ -36,7 +41,10 @@ export function SettingsPage({ children }: { children?: React.ReactNode }) {
           <ul className="flex flex-wrap gap-2">
             {sections.map((section) => (
               <li key={section.id}>
-                <a href={`#${section.id}`} className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium text-blue-700 hover:bg-blue-50">
+                <a
+                  href={`#${section.id}`}
+                  className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium text-blue-700 hover:bg-blue-50"
+                >
                   {section.label}
                 </a>
               </li>
@@ -48,10 +56,18 @@ export function SettingsPage({ children }: { children?: React.ReactNode }) {
         <ProfileSection />
         <SignatureSection />
         <Can permission="manage_company">
-          <Card id="sirket" title="Şirket" description="Her belgenin başında yer alan şirket bilgileri ve logo. Her kayıt yeni bir sürümdür; imzalanmış belgeler kendi sürümlerini korur.">
+          <Card
+            id="sirket"
+            title="Şirket"
+            description="Her belgenin başında yer alan şirket bilgileri ve logo. Her kayıt yeni bir sürümdür; imzalanmış belgeler kendi sürümlerini korur."
+          >
             <CompanySection />
           </Card>
-          <Card id="belge-metinleri" title="Belge Metinleri" description="Teslim şartları (genel ve kategoriye özel) ve KVKK aydınlatma metni. Yeni sürüm, bundan sonraki teslimlerde geçerli olur.">
+          <Card
+            id="belge-metinleri"
+            title="Belge Metinleri"
+            description="Teslim şartları (genel ve kategoriye özel) ve KVKK aydınlatma metni. Yeni sürüm, bundan sonraki teslimlerde geçerli olur."
+          >
             <TextsSection />
           </Card>
         </Can>
@@ -87,7 +103,15 @@ function ProfileSection() {
 
   useEffect(() => {
     if (user) {
-      reset({ first_name: user.first_name, last_name: user.last_name, email: user.email, phone: user.phone, current_password: '', new_password: '', confirm_password: '' });
+      reset({
+        first_name: user.first_name,
+        last_name: user.last_name,
+        email: user.email,
+        phone: user.phone,
+        current_password: '',
+        new_password: '',
+        confirm_password: '',
+      });
     }
   }, [user, reset]);
 
@@ -137,8 +161,20 @@ function ProfileSection() {
         </div>
         <fieldset className="grid gap-4 border-t border-slate-100 pt-4 sm:grid-cols-3">
           <legend className="sr-only">Şifre Değiştir</legend>
-          <TextField label="Mevcut Şifre" type="password" autoComplete="current-password" {...register('current_password')} error={errors.current_password?.message} />
-          <TextField label="Yeni Şifre" type="password" autoComplete="new-password" {...register('new_password')} error={errors.new_password?.message} />
+          <TextField
+            label="Mevcut Şifre"
+            type="password"
+            autoComplete="current-password"
+            {...register('current_password')}
+            error={errors.current_password?.message}
+          />
+          <TextField
+            label="Yeni Şifre"
+            type="password"
+            autoComplete="new-password"
+            {...register('new_password')}
+            error={errors.new_password?.message}
+          />
           <TextField
             label="Yeni Şifre (Tekrar)"
             type="password"
@@ -199,7 +235,11 @@ function SignatureSection() {
           <p className="mb-2 text-sm font-medium text-slate-700">Mevcut İmza</p>
           {current ? (
             <div className="flex flex-wrap items-end gap-3">
-              <img src={current} alt="Kayıtlı imzanız" className="h-[150px] w-full max-w-[400px] rounded-lg border border-slate-200 bg-white object-contain" />
+              <img
+                src={current}
+                alt="Kayıtlı imzanız"
+                className="h-[150px] w-full max-w-[400px] rounded-lg border border-slate-200 bg-white object-contain"
+              />
               <Button variant="secondary" className="text-red-700" onClick={() => setConfirmingDelete(true)}>
                 İmzayı Sil
               </Button>

@@ -81,7 +81,9 @@ export function TextsSection() {
       </div>
       {history.length > 0 ? (
         <details className="rounded-lg bg-slate-50 p-3 text-sm">
-          <summary className="min-h-11 cursor-pointer content-center font-medium text-slate-900">Önceki sürümler ({history.length})</summary>
+          <summary className="min-h-11 cursor-pointer content-center font-medium text-slate-900">
+            Önceki sürümler ({history.length})
+          </summary>
           <ol className="mt-2 flex flex-col gap-3">
             {history.map((t) => (
               <li key={t.id}>

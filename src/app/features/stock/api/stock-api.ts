@@ -21,7 +21,8 @@ export interface IssueAnswer {
   shortfalls: Array<{ movement_id: string; item_id: string; shortfall: number }>;
 }
 
-export const useStockPickers = () => useQuery({ queryKey: [...STOCK_KEY, 'pickers'], queryFn: () => api.get<StockPickers>('/stock/pickers') });
+export const useStockPickers = () =>
+  useQuery({ queryKey: [...STOCK_KEY, 'pickers'], queryFn: () => api.get<StockPickers>('/stock/pickers') });
 
 export const useStockLevels = (warehouseId: string | undefined, low = false) =>
   useQuery({
@@ -38,7 +39,11 @@ export const useShortfalls = (warehouseId: string | undefined, enabled: boolean)
   });
 
 export const usePpeCard = (workerId: string, enabled: boolean) =>
-  useQuery({ queryKey: [...STOCK_KEY, 'ppe', workerId], queryFn: () => api.get<PpeCardLine[]>(`/stock/workers/${encodeURIComponent(workerId)}/ppe`), enabled });
+  useQuery({
+    queryKey: [...STOCK_KEY, 'ppe', workerId],
+    queryFn: () => api.get<PpeCardLine[]>(`/stock/workers/${encodeURIComponent(workerId)}/ppe`),
+    enabled,
+  });
 
 function useStockMutation<TVariables, TResult>(mutationFn: (variables: TVariables) => Promise<TResult>) {
   const queryClient = useQueryClient();
@@ -53,7 +58,9 @@ export const useSetLevel = () => useStockMutation((input: StockLevelInput) => ap
 export const useReceive = () => useStockMutation((input: ReceiptInput) => api.post<unknown>('/stock/receipts', input));
 export const useAdjust = () => useStockMutation((input: AdjustmentInput) => api.post<unknown>('/stock/adjustments', input));
 export const useResolveShortfall = () =>
-  useStockMutation(({ id, note }: { id: string; note: string }) => api.post<StockShortfall>(`/stock/shortfalls/${encodeURIComponent(id)}/resolve`, { note }));
+  useStockMutation(({ id, note }: { id: string; note: string }) =>
+    api.post<StockShortfall>(`/stock/shortfalls/${encodeURIComponent(id)}/resolve`, { note }),
+  );
 /** The issue is sent with its own id as the Idempotency-Key: a repeat after a lost answer lands once. */
 export const useIssue = () =>
   useStockMutation((input: StockIssueInput) => api.post<IssueAnswer>('/stock/issues', input, { headers: { 'Idempotency-Key': input.id } }));

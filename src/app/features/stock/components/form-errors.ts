@@ -4,7 +4,10 @@ import * as v from 'valibot';
 
 export type FieldErrors = Record<string, string>;
 
-export function parseForm<S extends v.GenericSchema>(schema: S, value: unknown): { ok: true; output: v.InferOutput<S> } | { ok: false; errors: FieldErrors } {
+export function parseForm<S extends v.GenericSchema>(
+  schema: S,
+  value: unknown,
+): { ok: true; output: v.InferOutput<S> } | { ok: false; errors: FieldErrors } {
   const result = v.safeParse(schema, value);
   if (result.success) return { ok: true, output: result.output };
   const errors: FieldErrors = {};

@@ -23,7 +23,8 @@ import { newLine, StockLines, type LineDraft } from './stock-lines';
 type Done = { kind: 'sent'; document: DocumentRef | null } | { kind: 'queued' };
 
 /** Network faults and server faults are not refusals: the signed issue is kept and sent later. */
-const isTransient = (error: unknown) => isNetworkError(error) || (error instanceof ApiError && (error.status === 0 || error.status >= 500 || error.status === 429));
+const isTransient = (error: unknown) =>
+  isNetworkError(error) || (error instanceof ApiError && (error.status === 0 || error.status >= 500 || error.status === 429));
 
 export function IssueStockPage({ warehouseId }: { warehouseId?: string }) {
   const pickers = useStockPickers();
@@ -57,7 +58,12 @@ export function IssueStockPage({ warehouseId }: { warehouseId?: string }) {
   };
 
   const queue = async (body: ReturnType<typeof buildBody>) => {
-    await enqueue({ id: crypto.randomUUID(), kind: 'stock_issue', label: `Stok teslimi: ${lines.length} kalem → ${fullName(worker)}`, body: { ...body, offline: true } });
+    await enqueue({
+      id: crypto.randomUUID(),
+      kind: 'stock_issue',
+      label: `Stok teslimi: ${lines.length} kalem → ${fullName(worker)}`,
+      body: { ...body, offline: true },
+    });
     announceQueued();
     void requestBackgroundSync();
     setDone({ kind: 'queued' });
@@ -128,7 +134,14 @@ export function IssueStockPage({ warehouseId }: { warehouseId?: string }) {
         }}
       >
         <section className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4">
-          <SelectField label="Depo" required value={warehouse?.id ?? ''} onChange={(e) => setChosenWarehouse(e.target.value)} options={warehouses.map((w) => ({ value: w.id, label: w.name }))} error={errors.warehouse_id} />
+          <SelectField
+            label="Depo"
+            required
+            value={warehouse?.id ?? ''}
+            onChange={(e) => setChosenWarehouse(e.target.value)}
+            options={warehouses.map((w) => ({ value: w.id, label: w.name }))}
+            error={errors.warehouse_id}
+          />
           <SelectField
             label="İşçi"
             required
@@ -146,7 +159,13 @@ export function IssueStockPage({ warehouseId }: { warehouseId?: string }) {
           {hasPpe ? (
             <div>
               <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium text-slate-800">
-                <input type="checkbox" className="size-5 shrink-0 accent-blue-700" checked={briefed} onChange={(e) => setBriefed(e.target.checked)} aria-invalid={errors.ppe_briefed ? true : undefined} />
+                <input
+                  type="checkbox"
+                  className="size-5 shrink-0 accent-blue-700"
+                  checked={briefed}
+                  onChange={(e) => setBriefed(e.target.checked)}
+                  aria-invalid={errors.ppe_briefed ? true : undefined}
+                />
                 KKD'nin kullanımı işçiye gösterildi ve anlatıldı.
               </label>
               {errors.ppe_briefed ? (
@@ -156,7 +175,13 @@ export function IssueStockPage({ warehouseId }: { warehouseId?: string }) {
               ) : null}
             </div>
           ) : null}
-          <SignaturePad ref={padRef} label="Teslim Alan İmzası" {...SIGNING_PEN} onChange={(dataUrl) => setSignature(dataUrl ?? '')} error={errors.signature} />
+          <SignaturePad
+            ref={padRef}
+            label="Teslim Alan İmzası"
+            {...SIGNING_PEN}
+            onChange={(dataUrl) => setSignature(dataUrl ?? '')}
+            error={errors.signature}
+          />
         </section>
         {refusal ? (
           <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800">

@@ -10,12 +10,32 @@ import { usePpeCard } from '../api/stock-api';
 
 function columns(today: string): ListColumn<PpeCardLine>[] {
   return [
-    { id: 'name', header: 'Kalem', priority: 1, cell: (l) => <span className="font-semibold">{l.variant ? `${l.name} (${l.variant})` : l.name}</span> },
+    {
+      id: 'name',
+      header: 'Kalem',
+      priority: 1,
+      cell: (l) => <span className="font-semibold">{l.variant ? `${l.name} (${l.variant})` : l.name}</span>,
+    },
     { id: 'kind', header: 'Tür', priority: 3, minWidth: 100, nowrap: true, cell: (l) => STOCK_KIND_LABELS[l.kind] },
     { id: 'standard', header: 'Standart', priority: 3, minWidth: 110, cell: (l) => l.standard ?? '-' },
-    { id: 'held', header: 'Üzerinde', priority: 2, minWidth: 90, nowrap: true, align: 'right', cell: (l) => `${formatQuantity(l.held)} ${l.unit}` },
+    {
+      id: 'held',
+      header: 'Üzerinde',
+      priority: 2,
+      minWidth: 90,
+      nowrap: true,
+      align: 'right',
+      cell: (l) => `${formatQuantity(l.held)} ${l.unit}`,
+    },
     { id: 'last', header: 'Son Teslim', priority: 2, minWidth: 110, nowrap: true, cell: (l) => formatDate(l.last_issued_at) },
-    { id: 'document', header: 'Belge', priority: 3, minWidth: 150, nowrap: true, cell: (l) => <DocumentNumber document={l.issues[0]?.document} /> },
+    {
+      id: 'document',
+      header: 'Belge',
+      priority: 3,
+      minWidth: 150,
+      nowrap: true,
+      cell: (l) => <DocumentNumber document={l.issues[0]?.document} />,
+    },
     {
       id: 'next',
       header: 'Yenileme',

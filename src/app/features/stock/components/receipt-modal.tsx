@@ -11,7 +11,17 @@ import { useReceive } from '../api/stock-api';
 import { parseAmount, parseForm, type FieldErrors } from './form-errors';
 import { newLine, StockLines, type LineDraft } from './stock-lines';
 
-export function ReceiptModal({ open, warehouse, levels, onClose }: { open: boolean; warehouse: { id: string; name: string } | null; levels: readonly StockLevelRow[]; onClose: () => void }) {
+export function ReceiptModal({
+  open,
+  warehouse,
+  levels,
+  onClose,
+}: {
+  open: boolean;
+  warehouse: { id: string; name: string } | null;
+  levels: readonly StockLevelRow[];
+  onClose: () => void;
+}) {
   const receive = useReceive();
   const [supplier, setSupplier] = useState('');
   const [invoiceNo, setInvoiceNo] = useState('');
@@ -31,7 +41,11 @@ export function ReceiptModal({ open, warehouse, levels, onClose }: { open: boole
       warehouse_id: warehouse?.id ?? '',
       supplier,
       invoice_no: invoiceNo,
-      lines: lines.map((l) => ({ item_id: l.item_id, quantity: parseAmount(l.quantity), unit_price: l.unit_price.trim() === '' ? 0 : parseAmount(l.unit_price) })),
+      lines: lines.map((l) => ({
+        item_id: l.item_id,
+        quantity: parseAmount(l.quantity),
+        unit_price: l.unit_price.trim() === '' ? 0 : parseAmount(l.unit_price),
+      })),
     });
     if (!parsed.ok) return setErrors(parsed.errors);
     await saveWithToasts(() => receive.mutateAsync(parsed.output), {
@@ -54,8 +68,21 @@ export function ReceiptModal({ open, warehouse, levels, onClose }: { open: boole
       submitting={receive.isPending}
       submitLabel="Kaydet"
     >
-      <TextField label="Tedarikçi" required value={supplier} onChange={(e) => setSupplier(e.target.value)} error={errors.supplier} autoComplete="off" />
-      <TextField label="Fatura No" value={invoiceNo} onChange={(e) => setInvoiceNo(e.target.value)} error={errors.invoice_no} autoComplete="off" />
+      <TextField
+        label="Tedarikçi"
+        required
+        value={supplier}
+        onChange={(e) => setSupplier(e.target.value)}
+        error={errors.supplier}
+        autoComplete="off"
+      />
+      <TextField
+        label="Fatura No"
+        value={invoiceNo}
+        onChange={(e) => setInvoiceNo(e.target.value)}
+        error={errors.invoice_no}
+        autoComplete="off"
+      />
       <StockLines lines={lines} onChange={setLines} levels={levels} withPrice errors={errors} />
     </FormModal>
   );

@@ -35,12 +35,19 @@ export function ShortfallsBlock({ warehouseId }: { warehouseId: string }) {
       <h2 id="shortfalls-title" className="text-sm font-semibold text-amber-900">
         Giderilmemiş stok açıkları ({data.length})
       </h2>
-      <p className="text-sm text-amber-900">Çevrimdışı imzalanan teslimler, depoda yeterli stok görünmeden gerçekleşti. Sayımı kontrol edip açığı kapatın.</p>
+      <p className="text-sm text-amber-900">
+        Çevrimdışı imzalanan teslimler, depoda yeterli stok görünmeden gerçekleşti. Sayımı kontrol edip açığı kapatın.
+      </p>
       <ul className="mt-2 flex flex-col gap-2">
         {data.map((s) => (
-          <li key={s.movement_id} className="flex flex-wrap items-center justify-between gap-2 rounded bg-white p-2 text-sm" data-testid="shortfall-row">
+          <li
+            key={s.movement_id}
+            className="flex flex-wrap items-center justify-between gap-2 rounded bg-white p-2 text-sm"
+            data-testid="shortfall-row"
+          >
             <span>
-              <span className="font-medium">{s.item_name}</span>: {formatQuantity(s.shortfall)} {s.unit} eksik · {fullName(s.worker)} · {formatDateTime(s.created_at)}
+              <span className="font-medium">{s.item_name}</span>: {formatQuantity(s.shortfall)} {s.unit} eksik · {fullName(s.worker)} ·{' '}
+              {formatDateTime(s.created_at)}
             </span>
             <Button
               variant="secondary"

@@ -23,7 +23,17 @@ interface Draft {
   returnable: boolean;
 }
 
-const EMPTY: Draft = { name: '', kind: 'ppe', unit: 'adet', barcode: '', category_id: '', variant: '', standard: '', replacement_months: '', returnable: false };
+const EMPTY: Draft = {
+  name: '',
+  kind: 'ppe',
+  unit: 'adet',
+  barcode: '',
+  category_id: '',
+  variant: '',
+  standard: '',
+  replacement_months: '',
+  returnable: false,
+};
 
 function draftOf(item: StockItem | null): Draft {
   if (!item) return EMPTY;
@@ -60,8 +70,14 @@ export function StockItemModal({ open, item, onClose }: { open: boolean; item: S
       replacement_months: draft.replacement_months.trim() === '' ? null : Number(draft.replacement_months),
     });
     if (!parsed.ok) return setErrors(parsed.errors);
-    const [success, failure] = item ? ['Stok kartı güncellendi.', 'Stok kartı güncellenirken bir hata oluştu.'] : ['Stok kartı oluşturuldu.', 'Stok kartı oluşturulurken bir hata oluştu.'];
-    await saveWithToasts(() => save.mutateAsync({ ...parsed.output, id: item?.id }), { success, failure: (error) => conflictMessage(error, failure), onSaved: onClose });
+    const [success, failure] = item
+      ? ['Stok kartı güncellendi.', 'Stok kartı güncellenirken bir hata oluştu.']
+      : ['Stok kartı oluşturuldu.', 'Stok kartı oluşturulurken bir hata oluştu.'];
+    await saveWithToasts(() => save.mutateAsync({ ...parsed.output, id: item?.id }), {
+      success,
+      failure: (error) => conflictMessage(error, failure),
+      onSaved: onClose,
+    });
   };
 
   return (
@@ -77,12 +93,39 @@ export function StockItemModal({ open, item, onClose }: { open: boolean; item: S
     >
       <TextField label="Stok Adı" required value={draft.name} onChange={set('name')} error={errors.name} autoComplete="off" />
       <div className="grid grid-cols-2 gap-3">
-        <SelectField label="Tür" required value={draft.kind} onChange={set('kind')} options={STOCK_KINDS.map((k) => ({ value: k, label: STOCK_KIND_LABELS[k] }))} error={errors.kind} />
-        <SelectField label="Birim" required value={draft.unit} onChange={set('unit')} options={STOCK_UNITS.map((u) => ({ value: u, label: u }))} error={errors.unit} />
+        <SelectField
+          label="Tür"
+          required
+          value={draft.kind}
+          onChange={set('kind')}
+          options={STOCK_KINDS.map((k) => ({ value: k, label: STOCK_KIND_LABELS[k] }))}
+          error={errors.kind}
+        />
+        <SelectField
+          label="Birim"
+          required
+          value={draft.unit}
+          onChange={set('unit')}
+          options={STOCK_UNITS.map((u) => ({ value: u, label: u }))}
+          error={errors.unit}
+        />
       </div>
       <div className="grid grid-cols-2 gap-3">
-        <TextField label="Beden / Varyant" value={draft.variant} onChange={set('variant')} error={errors.variant} hint="Ör. 42, L, 115 mm" />
-        <TextField label="Barkod" value={draft.barcode} onChange={set('barcode')} error={errors.barcode} inputMode="text" hint="Üretici EAN-13 ya da kendi kodunuz" />
+        <TextField
+          label="Beden / Varyant"
+          value={draft.variant}
+          onChange={set('variant')}
+          error={errors.variant}
+          hint="Ör. 42, L, 115 mm"
+        />
+        <TextField
+          label="Barkod"
+          value={draft.barcode}
+          onChange={set('barcode')}
+          error={errors.barcode}
+          inputMode="text"
+          hint="Üretici EAN-13 ya da kendi kodunuz"
+        />
       </div>
       <SelectField
         label="Kategori"
@@ -95,11 +138,22 @@ export function StockItemModal({ open, item, onClose }: { open: boolean; item: S
       {draft.kind === 'ppe' ? (
         <div className="grid grid-cols-2 gap-3">
           <TextField label="Standart / CE" value={draft.standard} onChange={set('standard')} error={errors.standard} hint="Ör. EN 397" />
-          <TextField label="Değiştirme süresi (ay)" value={draft.replacement_months} onChange={set('replacement_months')} error={errors.replacement_months} inputMode="numeric" />
+          <TextField
+            label="Değiştirme süresi (ay)"
+            value={draft.replacement_months}
+            onChange={set('replacement_months')}
+            error={errors.replacement_months}
+            inputMode="numeric"
+          />
         </div>
       ) : null}
       <label className="flex min-h-11 items-center gap-2 text-sm text-slate-700">
-        <input type="checkbox" className="size-5" checked={draft.returnable} onChange={(e) => setDraft((d) => ({ ...d, returnable: e.target.checked }))} />
+        <input
+          type="checkbox"
+          className="size-5"
+          checked={draft.returnable}
+          onChange={(e) => setDraft((d) => ({ ...d, returnable: e.target.checked }))}
+        />
         İade edilir (ör. emniyet kemeri); işten ayrılırken geri alınır
       </label>
     </FormModal>

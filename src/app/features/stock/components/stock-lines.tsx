@@ -17,7 +17,19 @@ export const newLine = (): LineDraft => ({ key: crypto.randomUUID(), item_id: ''
 
 export const itemLabel = (r: Pick<StockLevelRow, 'name' | 'variant'>) => (r.variant ? `${r.name} (${r.variant})` : r.name);
 
-export function StockLines({ lines, onChange, levels, withPrice, errors }: { lines: LineDraft[]; onChange: (lines: LineDraft[]) => void; levels: readonly StockLevelRow[]; withPrice?: boolean; errors: FieldErrors }) {
+export function StockLines({
+  lines,
+  onChange,
+  levels,
+  withPrice,
+  errors,
+}: {
+  lines: LineDraft[];
+  onChange: (lines: LineDraft[]) => void;
+  levels: readonly StockLevelRow[];
+  withPrice?: boolean;
+  errors: FieldErrors;
+}) {
   const byId = new Map(levels.map((l) => [l.id, l]));
   const update = (key: string, patch: Partial<LineDraft>) => onChange(lines.map((l) => (l.key === key ? { ...l, ...patch } : l)));
   return (
@@ -55,7 +67,11 @@ export function StockLines({ lines, onChange, levels, withPrice, errors }: { lin
                 />
               ) : null}
               {lines.length > 1 ? (
-                <Button variant="ghost" aria-label={`Kalem ${i + 1} kaldır`} onClick={() => onChange(lines.filter((l) => l.key !== line.key))}>
+                <Button
+                  variant="ghost"
+                  aria-label={`Kalem ${i + 1} kaldır`}
+                  onClick={() => onChange(lines.filter((l) => l.key !== line.key))}
+                >
                   Kaldır
                 </Button>
               ) : null}

@@ -39,14 +39,38 @@ const COLUMNS: ListColumn<StockLevelRow>[] = [
     minWidth: 110,
     nowrap: true,
     align: 'right',
-    cell: (r) => <span className={r.on_hand < 0 ? 'font-semibold text-red-700' : r.min_qty > 0 && r.on_hand <= r.min_qty ? 'font-semibold text-amber-700' : ''}>{qty(r, r.on_hand)}</span>,
+    cell: (r) => (
+      <span
+        className={
+          r.on_hand < 0 ? 'font-semibold text-red-700' : r.min_qty > 0 && r.on_hand <= r.min_qty ? 'font-semibold text-amber-700' : ''
+        }
+      >
+        {qty(r, r.on_hand)}
+      </span>
+    ),
   },
-  { id: 'min', header: 'Minimum', priority: 3, minWidth: 100, nowrap: true, align: 'right', cell: (r) => (r.min_qty ? qty(r, r.min_qty) : '-') },
+  {
+    id: 'min',
+    header: 'Minimum',
+    priority: 3,
+    minWidth: 100,
+    nowrap: true,
+    align: 'right',
+    cell: (r) => (r.min_qty ? qty(r, r.min_qty) : '-'),
+  },
   { id: 'standard', header: 'Standart', priority: 3, minWidth: 120, cell: (r) => r.standard ?? '-' },
   { id: 'value', header: 'Değer', priority: 2, minWidth: 120, nowrap: true, align: 'right', cell: (r) => formatCurrency(r.value) },
 ];
 
-const ORDER_COLUMN: ListColumn<StockLevelRow> = { id: 'to_order', header: 'Sipariş Miktarı', priority: 1, minWidth: 130, nowrap: true, align: 'right', cell: (r) => qty(r, r.to_order) };
+const ORDER_COLUMN: ListColumn<StockLevelRow> = {
+  id: 'to_order',
+  header: 'Sipariş Miktarı',
+  priority: 1,
+  minWidth: 130,
+  nowrap: true,
+  align: 'right',
+  cell: (r) => qty(r, r.to_order),
+};
 
 const CSV_COLUMNS: CsvColumn<StockLevelRow>[] = [
   { header: 'Stok Kalemi', value: (r) => r.name },
@@ -72,12 +96,15 @@ export function StockPage({ search }: { search: StockSearch }) {
   const allLevels = useStockLevels(warehouse?.id);
   const [editing, setEditing] = useState<StockLevelRow | 'new' | null>(null);
   const [receiving, setReceiving] = useState(false);
-  const setSearch = (patch: Partial<StockSearch>) => void navigate({ search: (prev: StockSearch) => ({ ...prev, ...patch }), replace: true });
+  const setSearch = (patch: Partial<StockSearch>) =>
+    void navigate({ search: (prev: StockSearch) => ({ ...prev, ...patch }), replace: true });
 
   const query = search.q ?? '';
   const shown = useMemo(() => {
     const q = foldTurkish(query);
-    return (levels.data ?? []).filter((r) => matchesQuery(searchKey(r.name, r.variant, r.barcode, r.standard, r.category?.name, STOCK_KIND_LABELS[r.kind]), q));
+    return (levels.data ?? []).filter((r) =>
+      matchesQuery(searchKey(r.name, r.variant, r.barcode, r.standard, r.category?.name, STOCK_KIND_LABELS[r.kind]), q),
+    );
   }, [levels.data, query]);
   const { pageRows, paging } = useListPage(shown, 25);
 
@@ -114,7 +141,13 @@ export function StockPage({ search }: { search: StockSearch }) {
           onChange={(e) => setSearch({ depo: e.target.value || undefined })}
           options={warehouses.map((w) => ({ value: w.id, label: w.name }))}
         />
-        <SearchInput label="Stok ara" placeholder="Ad, beden, barkod veya standart ile ara" value={query} onChange={(q) => setSearch({ q: q || undefined })} className="w-full max-w-xl" />
+        <SearchInput
+          label="Stok ara"
+          placeholder="Ad, beden, barkod veya standart ile ara"
+          value={query}
+          onChange={(q) => setSearch({ q: q || undefined })}
+          className="w-full max-w-xl"
+        />
         <div className="flex gap-2" role="group" aria-label="Görünüm">
           <Button variant={low ? 'secondary' : 'primary'} aria-pressed={!low} onClick={() => setSearch({ azalan: undefined })}>
             Tümü
@@ -123,7 +156,11 @@ export function StockPage({ search }: { search: StockSearch }) {
             Azalan Stok
           </Button>
         </div>
-        {low ? <ExportCsvButton name="azalan-stok" rows={shown} columns={CSV_COLUMNS} /> : <ExportCsvButton name="stok" rows={shown} columns={CSV_COLUMNS} />}
+        {low ? (
+          <ExportCsvButton name="azalan-stok" rows={shown} columns={CSV_COLUMNS} />
+        ) : (
+          <ExportCsvButton name="stok" rows={shown} columns={CSV_COLUMNS} />
+        )}
       </div>
       {warehouse && can('adjust_stock') ? <ShortfallsBlock warehouseId={warehouse.id} /> : null}
       <ListView
@@ -147,9 +184,16 @@ export function StockPage({ search }: { search: StockSearch }) {
         actionsWidth={110}
         empty={
           low ? (
-            <ListEmpty title="Minimumun altında stok yok" description="Minimum seviyesine düşen kalemler burada sipariş miktarıyla listelenir." />
+            <ListEmpty
+              title="Minimumun altında stok yok"
+              description="Minimum seviyesine düşen kalemler burada sipariş miktarıyla listelenir."
+            />
           ) : (
-            <ListEmpty title="Henüz stok kartı bulunmuyor" description="Eldiven, baret, kesme diski gibi adetle takip edilen malzemeleri ekleyin." add={{ permission: 'manage_stock_items', label: 'İlk Stok Kartını Ekle', onClick: () => setEditing('new') }} />
+            <ListEmpty
+              title="Henüz stok kartı bulunmuyor"
+              description="Eldiven, baret, kesme diski gibi adetle takip edilen malzemeleri ekleyin."
+              add={{ permission: 'manage_stock_items', label: 'İlk Stok Kartını Ekle', onClick: () => setEditing('new') }}
+            />
           )
         }
       />

@@ -10,6 +10,7 @@ export function useCloseStocktake(id: string) {
   return useMutation({
     mutationFn: () => api.post<StocktakeSession>(`/stocktakes/${id}/close`, {}),
     onSuccess: () => void queryClient.prefetchQuery(resultQuery(id, 'differences')),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: STOCKTAKES_KEY, predicate: (q) => q.queryHash !== hashKey(resultKey(id, 'differences')) }),
+    onSettled: () =>
+      queryClient.invalidateQueries({ queryKey: STOCKTAKES_KEY, predicate: (q) => q.queryHash !== hashKey(resultKey(id, 'differences')) }),
   });
 }

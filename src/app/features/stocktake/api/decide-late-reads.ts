@@ -8,6 +8,10 @@ export function useDecideLateReads(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: LateDecisionInput) => api.post<{ decided: number }>(`/stocktakes/${id}/late-reads`, input),
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: STOCKTAKES_KEY }), queryClient.invalidateQueries({ queryKey: ['dashboard'] })]),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: STOCKTAKES_KEY }),
+        queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+      ]),
   });
 }

@@ -19,7 +19,12 @@ export const RESULT_FRESH_MS = 5_000;
  * tablet need not wait for. Large either way: kept out of the persisted query cache.
  */
 export function resultQuery(id: string, scope: ResultRowScope) {
-  return queryOptions({ queryKey: resultKey(id, scope), queryFn: () => getStocktakeResult(id, scope), staleTime: RESULT_FRESH_MS, meta: { persist: false } });
+  return queryOptions({
+    queryKey: resultKey(id, scope),
+    queryFn: () => getStocktakeResult(id, scope),
+    staleTime: RESULT_FRESH_MS,
+    meta: { persist: false },
+  });
 }
 
 export function useStocktakeResult(id: string, scope: ResultRowScope = 'differences', enabled = true) {

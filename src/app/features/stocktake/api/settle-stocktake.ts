@@ -10,6 +10,10 @@ export function useSettleStocktake(id: string) {
   return useMutation({
     mutationFn: (input: SettleInput) => api.post<SettleAnswer>(`/stocktakes/${id}/settle`, input),
     onSettled: () =>
-      Promise.all([STOCKTAKES_KEY, ['equipment'], ['transfers'], ['broken-equipment'], ['warehouses'], ['dashboard']].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+      Promise.all(
+        [STOCKTAKES_KEY, ['equipment'], ['transfers'], ['broken-equipment'], ['warehouses'], ['dashboard']].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
   });
 }

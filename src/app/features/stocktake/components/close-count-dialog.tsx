@@ -45,7 +45,9 @@ export function CloseCountDialog({
   onCancel: () => void;
 }) {
   const devices = useCountDevices(sessionId, open);
-  const notices = (devices.data ?? []).map((d) => ({ id: `${d.device_id}-${d.user.id}`, text: deviceNotice(d) })).filter((n): n is { id: string; text: string } => n.text !== null);
+  const notices = (devices.data ?? [])
+    .map((d) => ({ id: `${d.device_id}-${d.user.id}`, text: deviceNotice(d) }))
+    .filter((n): n is { id: string; text: string } => n.text !== null);
   const asking = devices.isPending && open;
 
   const message = (
@@ -62,7 +64,11 @@ export function CloseCountDialog({
         <>
           <ul className="flex flex-col gap-1.5" aria-label="Sessiz cihazlar">
             {notices.map((n) => (
-              <li key={n.id} className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-amber-950" data-testid="silent-device">
+              <li
+                key={n.id}
+                className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-amber-950"
+                data-testid="silent-device"
+              >
                 {n.text}
               </li>
             ))}

@@ -10,11 +10,23 @@ const DIFFERENCES: Array<{ key: StocktakeOutcome; tone: string }> = [
   { key: 'unknown', tone: 'text-slate-800' },
 ];
 
-export function CountCounters({ counters, open, label = 'Sayım sayaçları' }: { counters: StocktakeCounters; open: boolean; label?: string }) {
+export function CountCounters({
+  counters,
+  open,
+  label = 'Sayım sayaçları',
+}: {
+  counters: StocktakeCounters;
+  open: boolean;
+  label?: string;
+}) {
   const main: Array<{ key: keyof StocktakeCounters; label: string; tone: string }> = [
     { key: 'expected', label: 'Beklenen', tone: 'text-slate-900' },
     { key: 'found', label: OUTCOME_LABELS.found, tone: 'text-green-800' },
-    { key: 'missing', label: open ? REMAINING_LABEL : OUTCOME_LABELS.missing, tone: open || counters.missing === 0 ? 'text-slate-900' : 'text-red-700' },
+    {
+      key: 'missing',
+      label: open ? REMAINING_LABEL : OUTCOME_LABELS.missing,
+      tone: open || counters.missing === 0 ? 'text-slate-900' : 'text-red-700',
+    },
     { key: 'reads', label: 'Okuma', tone: 'text-slate-900' },
   ];
   const differences = DIFFERENCES.filter((d) => counters[d.key] > 0);
@@ -22,7 +34,11 @@ export function CountCounters({ counters, open, label = 'Sayım sayaçları' }: 
     <div role="group" aria-label={label}>
       <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
         {main.map((c) => (
-          <div key={c.key} className="flex min-w-0 items-baseline justify-between gap-2 rounded-xl border border-slate-200 bg-white px-3 py-1.5 shadow-sm sm:block sm:py-2" data-testid={`counter-${c.key}`}>
+          <div
+            key={c.key}
+            className="flex min-w-0 items-baseline justify-between gap-2 rounded-xl border border-slate-200 bg-white px-3 py-1.5 shadow-sm sm:block sm:py-2"
+            data-testid={`counter-${c.key}`}
+          >
             <dt className="text-xs font-medium text-slate-600">{c.label}</dt>
             <dd className={`text-xl font-semibold tabular-nums sm:text-2xl ${c.tone}`}>{counters[c.key].toLocaleString('tr-TR')}</dd>
           </div>
@@ -31,7 +47,11 @@ export function CountCounters({ counters, open, label = 'Sayım sayaçları' }: 
       {differences.length ? (
         <dl className="mt-2 flex flex-wrap gap-2">
           {differences.map((d) => (
-            <div key={d.key} className="flex items-baseline gap-2 rounded-lg border border-slate-200 bg-white px-3 py-1.5 text-sm" data-testid={`counter-${d.key}`}>
+            <div
+              key={d.key}
+              className="flex items-baseline gap-2 rounded-lg border border-slate-200 bg-white px-3 py-1.5 text-sm"
+              data-testid={`counter-${d.key}`}
+            >
               <dt className="text-slate-600">{OUTCOME_LABELS[d.key]}</dt>
               <dd className={`font-semibold tabular-nums ${d.tone}`}>{counters[d.key].toLocaleString('tr-TR')}</dd>
             </div>

@@ -23,7 +23,13 @@ export function outcomeText(place: ReadPlace): string {
   return `: ${OUTCOME_LABELS[place.outcome]}${detail ? ` (${detail})` : ''}`;
 }
 
-export function CountInput({ take, feedback }: { take: (serial: string, source: ReadSource) => Promise<true | string>; feedback: Feedback | null }) {
+export function CountInput({
+  take,
+  feedback,
+}: {
+  take: (serial: string, source: ReadSource) => Promise<true | string>;
+  feedback: Feedback | null;
+}) {
   const [manual, setManual] = useState('');
   const [manualError, setManualError] = useState<string | null>(null);
 
@@ -77,7 +83,11 @@ export function CountInput({ take, feedback }: { take: (serial: string, source: 
       <p className="mt-2 text-sm text-slate-600">El tarayıcısıyla okutmak için bir metin kutusu seçili olmasın.</p>
       <div aria-live="polite" className="mt-3 min-h-10">
         {feedback ? (
-          <p key={feedback.key} data-testid="count-feedback" className={`rounded-md px-3 py-2 text-sm ${feedback.ok ? 'bg-green-50 text-green-900' : 'bg-slate-100 text-slate-900'}`}>
+          <p
+            key={feedback.key}
+            data-testid="count-feedback"
+            className={`rounded-md px-3 py-2 text-sm ${feedback.ok ? 'bg-green-50 text-green-900' : 'bg-slate-100 text-slate-900'}`}
+          >
             <Serial value={feedback.serial} />
             {feedback.rest}
           </p>

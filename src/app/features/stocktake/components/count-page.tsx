@@ -76,7 +76,10 @@ export function CountPage({ sessionId, handed, onHandedTaken }: { sessionId: str
         title={count.loadError.notFound ? 'Sayım bulunamadı' : 'Sayım açılamadı'}
         description={count.loadError.message}
         action={
-          <Link to="/stocktakes" className="inline-flex min-h-11 items-center rounded-lg bg-blue-700 px-4 text-sm font-medium text-white hover:bg-blue-800">
+          <Link
+            to="/stocktakes"
+            className="inline-flex min-h-11 items-center rounded-lg bg-blue-700 px-4 text-sm font-medium text-white hover:bg-blue-800"
+          >
             Sayımlara Dön
           </Link>
         }
@@ -157,14 +160,25 @@ export function CountPage({ sessionId, handed, onHandedTaken }: { sessionId: str
       ) : null}
 
       {closeBlocked && isOpen ? (
-        <p role="status" data-testid="close-blocked" className="mt-4 rounded-lg border border-slate-300 bg-slate-50 px-3 py-2 text-sm text-slate-800">
+        <p
+          role="status"
+          data-testid="close-blocked"
+          className="mt-4 rounded-lg border border-slate-300 bg-slate-50 px-3 py-2 text-sm text-slate-800"
+        >
           {closeBlocked}
         </p>
       ) : null}
 
       <CountReadList reads={newest} total={total} onRetry={count.retry} />
 
-      <CloseCountDialog sessionId={sessionId} counters={counters} open={confirmClose} busy={close.isPending} onConfirm={() => void doClose()} onCancel={() => setConfirmClose(false)} />
+      <CloseCountDialog
+        sessionId={sessionId}
+        counters={counters}
+        open={confirmClose}
+        busy={close.isPending}
+        onConfirm={() => void doClose()}
+        onCancel={() => setConfirmClose(false)}
+      />
     </div>
   );
 }

@@ -10,7 +10,12 @@ import type { ShownRead } from '../lib/count-reads';
 import { OutcomeBadge, placeDetail, Serial } from './outcome-badge';
 
 function StateBadge({ read }: { read: ShownRead }) {
-  if (read.state === 'sent') return read.late ? <StatusBadge tone="info">Kapanıştan sonra ulaştı</StatusBadge> : <StatusBadge tone="success">Gönderildi</StatusBadge>;
+  if (read.state === 'sent')
+    return read.late ? (
+      <StatusBadge tone="info">Kapanıştan sonra ulaştı</StatusBadge>
+    ) : (
+      <StatusBadge tone="success">Gönderildi</StatusBadge>
+    );
   if (read.state === 'pending') return <StatusBadge tone="neutral">Beklemede</StatusBadge>;
   if (read.state === 'failed') return <StatusBadge tone="danger">Gönderilemedi</StatusBadge>;
   return <StatusBadge tone="neutral">Silindi</StatusBadge>;
@@ -58,7 +63,9 @@ export function CountReadList({ reads, total, onRetry }: { reads: readonly Shown
           ))}
         </ol>
       )}
-      {total > reads.length ? <p className="mt-2 text-sm text-slate-600">Son {reads.length} okuma gösteriliyor; tamamı sonuç ekranında.</p> : null}
+      {total > reads.length ? (
+        <p className="mt-2 text-sm text-slate-600">Son {reads.length} okuma gösteriliyor; tamamı sonuç ekranında.</p>
+      ) : null}
     </section>
   );
 }

@@ -59,9 +59,13 @@ export function CountReport({ data, onDone, onSealReady }: { data: StocktakeResu
         </div>
       </div>
       <p>
-        Başlangıç: {formatDateTime(session.started_at, { zone: true })} ({session.started_by_user ? fullName(session.started_by_user) : '-'})
+        Başlangıç: {formatDateTime(session.started_at, { zone: true })} ({session.started_by_user ? fullName(session.started_by_user) : '-'}
+        )
         <br />
-        Kapanış: {session.closed_at ? `${formatDateTime(session.closed_at, { zone: true })} (${session.closed_by_user ? fullName(session.closed_by_user) : '-'})` : 'Kapatılmadı'}
+        Kapanış:{' '}
+        {session.closed_at
+          ? `${formatDateTime(session.closed_at, { zone: true })} (${session.closed_by_user ? fullName(session.closed_by_user) : '-'})`
+          : 'Kapatılmadı'}
         <br />
         Kapsam: {session.categories.length ? session.categories.map((c) => c.name).join(', ') : 'Tüm kategoriler'}
         <br />
@@ -121,7 +125,11 @@ export function CountReport({ data, onDone, onSealReady }: { data: StocktakeResu
                       {r.status && o !== 'not_on_shelf' ? ` (${equipmentStatusLabel(r.status)})` : ''}
                     </td>
                     <td>{r.counted_by_name ?? '-'}</td>
-                    <td>{(settled.get(r.serial_number) ?? []).map((s) => `${SETTLE_ACTION_LABELS[s.action]}${s.note ? `: ${s.note}` : ''}`).join('; ')}</td>
+                    <td>
+                      {(settled.get(r.serial_number) ?? [])
+                        .map((s) => `${SETTLE_ACTION_LABELS[s.action]}${s.note ? `: ${s.note}` : ''}`)
+                        .join('; ')}
+                    </td>
                   </tr>
                 ))}
               </tbody>

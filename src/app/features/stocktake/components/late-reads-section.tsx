@@ -34,7 +34,16 @@ export function LateReadsSection({ sessionId, reads }: { sessionId: string; read
           Kapanıştan sonra gelen okumalar ({reads.length.toLocaleString('tr-TR')})
         </h2>
         {waiting.length > 1 ? (
-          <Button variant="primary" busy={decide.isPending} onClick={() => void send('taken', waiting.map((r) => r.id))}>
+          <Button
+            variant="primary"
+            busy={decide.isPending}
+            onClick={() =>
+              void send(
+                'taken',
+                waiting.map((r) => r.id),
+              )
+            }
+          >
             Tümünü Sonuca Al ({waiting.length})
           </Button>
         ) : null}
@@ -59,10 +68,20 @@ export function LateReadsSection({ sessionId, reads }: { sessionId: string; read
                   </span>
                 ) : (
                   <>
-                    <Button variant="secondary" disabled={decide.isPending} onClick={() => void send('taken', [r.id])} aria-label={`${r.serial_number}: Sonuca Al`}>
+                    <Button
+                      variant="secondary"
+                      disabled={decide.isPending}
+                      onClick={() => void send('taken', [r.id])}
+                      aria-label={`${r.serial_number}: Sonuca Al`}
+                    >
                       Sonuca Al
                     </Button>
-                    <Button variant="ghost" disabled={decide.isPending} onClick={() => void send('left_out', [r.id])} aria-label={`${r.serial_number}: Dışarıda Bırak`}>
+                    <Button
+                      variant="ghost"
+                      disabled={decide.isPending}
+                      onClick={() => void send('left_out', [r.id])}
+                      aria-label={`${r.serial_number}: Dışarıda Bırak`}
+                    >
                       Dışarıda Bırak
                     </Button>
                   </>

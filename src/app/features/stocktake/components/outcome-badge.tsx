@@ -51,9 +51,5 @@ export function placeDetail(place: Place): string | null {
  * boolean `translate` property and "no" is truthy (the attribute would read "yes").
  */
 export function Serial({ value, className = '' }: { value: string; className?: string }) {
-  return (
-    <span className={`notranslate whitespace-nowrap font-mono font-semibold text-slate-900 ${className}`}>
-      {value}
-    </span>
-  );
+  return <span className={`notranslate whitespace-nowrap font-mono font-semibold text-slate-900 ${className}`}>{value}</span>;
 }

@@ -52,9 +52,16 @@ export function ResultPage({ sessionId }: { sessionId: string }) {
     return (
       <EmptyState
         title={notFound ? 'Sayım bulunamadı' : 'Sonuç yüklenemedi'}
-        description={notFound ? 'Aradığınız sayım mevcut değil veya erişim yetkiniz yok.' : errorMessage(result.error, 'Bağlantınızı kontrol edip yeniden deneyin.')}
+        description={
+          notFound
+            ? 'Aradığınız sayım mevcut değil veya erişim yetkiniz yok.'
+            : errorMessage(result.error, 'Bağlantınızı kontrol edip yeniden deneyin.')
+        }
         action={
-          <Link to="/stocktakes" className="inline-flex min-h-11 items-center rounded-lg bg-blue-700 px-4 text-sm font-medium text-white hover:bg-blue-800">
+          <Link
+            to="/stocktakes"
+            className="inline-flex min-h-11 items-center rounded-lg bg-blue-700 px-4 text-sm font-medium text-white hover:bg-blue-800"
+          >
             Sayımlara Dön
           </Link>
         }
@@ -84,7 +91,10 @@ export function ResultView({ data, complete, onNeedAll, loadAll }: ResultViewPro
   const closed = session.status === 'closed';
   const groups = useMemo(() => groupRows(data.rows), [data.rows]);
   const settled = useMemo(() => settlementsBySerial(data.settlements), [data.settlements]);
-  const lateWaiting = useMemo(() => new Set(data.late_reads.filter((r) => r.decision === null).map((r) => r.serial_number)), [data.late_reads]);
+  const lateWaiting = useMemo(
+    () => new Set(data.late_reads.filter((r) => r.decision === null).map((r) => r.serial_number)),
+    [data.late_reads],
+  );
   const [pending, setPending] = useState<PendingAction | null>(null);
   const [printing, setPrinting] = useState<StocktakeResult | null>(null);
   const whole = () => (complete ? Promise.resolve(data) : loadAll());
@@ -108,7 +118,8 @@ export function ResultView({ data, complete, onNeedAll, loadAll }: ResultViewPro
         title={`Sayım Sonucu: ${session.warehouse_name}`}
         description={
           <>
-            <StatusBadge tone={closed ? 'neutral' : 'info'}>{SESSION_STATUS_LABELS[session.status]}</StatusBadge> Başlangıç: {formatDateTime(session.started_at)}
+            <StatusBadge tone={closed ? 'neutral' : 'info'}>{SESSION_STATUS_LABELS[session.status]}</StatusBadge> Başlangıç:{' '}
+            {formatDateTime(session.started_at)}
             {session.closed_at ? ` · Kapanış: ${formatDateTime(session.closed_at)}` : ''}
             {session.counters_users.length ? ` · Sayanlar: ${session.counters_users.map(fullName).join(', ')}` : ''}
           </>
@@ -162,7 +173,9 @@ export function ResultView({ data, complete, onNeedAll, loadAll }: ResultViewPro
           Rafta beklenmeyenler: Sahada / Transferde ({data.away.length.toLocaleString('tr-TR')})
         </summary>
         {data.away.length === 0 ? (
-          <p className="border-t border-slate-200 px-4 py-3 text-sm text-slate-600">Sayım başlarken bu depodan sahada veya transferde ekipman yoktu.</p>
+          <p className="border-t border-slate-200 px-4 py-3 text-sm text-slate-600">
+            Sayım başlarken bu depodan sahada veya transferde ekipman yoktu.
+          </p>
         ) : (
           <ul className="divide-y divide-slate-100 border-t border-slate-200">
             {data.away.slice(0, 100).map((a) => (

@@ -11,7 +11,8 @@ import { ACTION_BUTTONS, rowActions, sectionActions } from '../lib/result-action
 import { placeDetail, Serial } from './outcome-badge';
 
 const PAGE = 100;
-const GRID = 'md:grid md:grid-cols-[2.5rem_minmax(max-content,1fr)_minmax(7rem,1.2fr)_minmax(6rem,1fr)_minmax(7rem,1fr)_minmax(10rem,1.4fr)] md:items-center md:gap-x-3';
+const GRID =
+  'md:grid md:grid-cols-[2.5rem_minmax(max-content,1fr)_minmax(7rem,1.2fr)_minmax(6rem,1fr)_minmax(7rem,1fr)_minmax(10rem,1.4fr)] md:items-center md:gap-x-3';
 
 export interface SectionProps {
   outcome: StocktakeOutcome;
@@ -29,14 +30,34 @@ export interface SectionProps {
   onOpen?: () => void;
 }
 
-export function ResultSection({ outcome, rows, settled, lateWaiting, canSettle, countOpen, onAction, total, loading = false, onOpen }: SectionProps) {
+export function ResultSection({
+  outcome,
+  rows,
+  settled,
+  lateWaiting,
+  canSettle,
+  countOpen,
+  onAction,
+  total,
+  loading = false,
+  onOpen,
+}: SectionProps) {
   const [open, setOpen] = useState(outcome !== 'found' && rows.length > 0);
   const count = total ?? rows.length;
   const [shown, setShown] = useState(PAGE);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const title = outcome === 'missing' && countOpen ? REMAINING_LABEL : OUTCOME_LABELS[outcome];
   const actions = canSettle ? sectionActions(outcome) : [];
-  const open_ = useMemo(() => new Map(rows.map((r) => [r.serial_number, canSettle ? rowActions(r, settled.get(r.serial_number) ?? [], lateWaiting.has(r.serial_number)) : []])), [rows, settled, lateWaiting, canSettle]);
+  const open_ = useMemo(
+    () =>
+      new Map(
+        rows.map((r) => [
+          r.serial_number,
+          canSettle ? rowActions(r, settled.get(r.serial_number) ?? [], lateWaiting.has(r.serial_number)) : [],
+        ]),
+      ),
+    [rows, settled, lateWaiting, canSettle],
+  );
   const selectable = rows.filter((r) => (open_.get(r.serial_number) ?? []).length > 0);
   const settledCount = rows.reduce((n, r) => n + (settled.has(r.serial_number) ? 1 : 0), 0);
   if (count === 0 && outcome !== 'missing' && outcome !== 'found') return null;
@@ -101,7 +122,10 @@ export function ResultSection({ outcome, rows, settled, lateWaiting, canSettle, 
                   })}
                 </div>
               ) : null}
-              <div aria-hidden="true" className={`hidden border-b border-slate-100 px-4 py-2 text-xs font-semibold uppercase text-slate-600 ${GRID}`}>
+              <div
+                aria-hidden="true"
+                className={`hidden border-b border-slate-100 px-4 py-2 text-xs font-semibold uppercase text-slate-600 ${GRID}`}
+              >
                 <span />
                 <span>Seri No</span>
                 <span>Ekipman</span>
@@ -150,14 +174,30 @@ interface RowProps {
   onAction: (action: SettleAction, serials: string[]) => void;
 }
 
-const ResultRowItem = memo(function ResultRowItem({ row, settled, actions, selectable, selected, lateWaiting, onToggle, onAction }: RowProps) {
+const ResultRowItem = memo(function ResultRowItem({
+  row,
+  settled,
+  actions,
+  selectable,
+  selected,
+  lateWaiting,
+  onToggle,
+  onAction,
+}: RowProps) {
   const equipment = [[row.brand_name, row.model].filter(Boolean).join(' '), row.category_name].filter(Boolean).join(' · ');
   const detail = placeDetail(row);
   return (
     <li data-testid="result-row" className={`grid grid-cols-[2.5rem_minmax(0,1fr)] gap-x-2 gap-y-0.5 px-4 py-2.5 ${GRID}`}>
       <span className="row-span-5 pt-0.5 md:row-span-1 md:pt-0">
         {selectable ? (
-          <input type="checkbox" className="size-5" aria-label={`${row.serial_number} seç`} disabled={actions.length === 0} checked={selected} onChange={() => onToggle(row.serial_number)} />
+          <input
+            type="checkbox"
+            className="size-5"
+            aria-label={`${row.serial_number} seç`}
+            disabled={actions.length === 0}
+            checked={selected}
+            onChange={() => onToggle(row.serial_number)}
+          />
         ) : null}
       </span>
       <Serial value={row.serial_number} className="text-sm" />
@@ -180,7 +220,9 @@ const ResultRowItem = memo(function ResultRowItem({ row, settled, actions, selec
           <span className="text-slate-500">Sayılmadı</span>
         )}
       </span>
-      <span className={`flex flex-col gap-1 text-sm text-slate-700 ${settled?.length || lateWaiting || actions.length ? '' : 'hidden md:flex'}`}>
+      <span
+        className={`flex flex-col gap-1 text-sm text-slate-700 ${settled?.length || lateWaiting || actions.length ? '' : 'hidden md:flex'}`}
+      >
         {(settled ?? []).map((s) => (
           <span key={s.id}>
             {SETTLE_ACTION_LABELS[s.action]}
@@ -191,7 +233,13 @@ const ResultRowItem = memo(function ResultRowItem({ row, settled, actions, selec
         {actions.length ? (
           <span className="-ml-2 flex flex-wrap gap-1">
             {actions.map((a) => (
-              <Button key={a} variant="ghost" className="text-sm" onClick={() => onAction(a, [row.serial_number])} aria-label={`${row.serial_number}: ${ACTION_BUTTONS[a]}`}>
+              <Button
+                key={a}
+                variant="ghost"
+                className="text-sm"
+                onClick={() => onAction(a, [row.serial_number])}
+                aria-label={`${row.serial_number}: ${ACTION_BUTTONS[a]}`}
+              >
                 {ACTION_BUTTONS[a]}
               </Button>
             ))}
@@ -205,7 +253,12 @@ const ResultRowItem = memo(function ResultRowItem({ row, settled, actions, selec
 /** The open/closed mark of a section (the summary's own marker is gone with its flex layout). */
 export function Chevron() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-5 shrink-0 text-slate-500 transition-transform group-open:rotate-90 motion-reduce:transition-none">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 20 20"
+      fill="currentColor"
+      className="size-5 shrink-0 text-slate-500 transition-transform group-open:rotate-90 motion-reduce:transition-none"
+    >
       <path d="M7.2 4.7a.75.75 0 0 1 1.06 0l4.77 4.77a.75.75 0 0 1 0 1.06L8.26 15.3a.75.75 0 1 1-1.06-1.06L11.44 10 7.2 5.76a.75.75 0 0 1 0-1.06Z" />
     </svg>
   );

@@ -46,7 +46,11 @@ export function SettleDialog({ sessionId, pending, onClose }: { sessionId: strin
       open={pending !== null}
       onClose={onClose}
       title={action ? ACTION_BUTTONS[action] : ''}
-      description={pending ? `${pending.serials.length} satır: ${pending.serials.slice(0, 5).join(', ')}${pending.serials.length > 5 ? '…' : ''}` : undefined}
+      description={
+        pending
+          ? `${pending.serials.length} satır: ${pending.serials.slice(0, 5).join(', ')}${pending.serials.length > 5 ? '…' : ''}`
+          : undefined
+      }
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
@@ -59,7 +63,9 @@ export function SettleDialog({ sessionId, pending, onClose }: { sessionId: strin
       }
     >
       {action === 'transfer' ? (
-        <p className="text-sm text-slate-700">Seçilen ekipman için kayıtlı olduğu depodan bu depoya transfer başlatılır; transferi siz gerçekleştirirsiniz.</p>
+        <p className="text-sm text-slate-700">
+          Seçilen ekipman için kayıtlı olduğu depodan bu depoya transfer başlatılır; transferi siz gerçekleştirirsiniz.
+        </p>
       ) : (
         <div className="flex flex-col gap-1.5">
           <label htmlFor="settle-note" className="text-sm font-medium text-slate-700">

@@ -22,7 +22,11 @@ export function StocktakeDueBlock() {
   if (!allowed || !overview.data) return null;
   const due = countsDue(overview.data);
   return (
-    <section aria-labelledby="count-due-title" className="mb-4 rounded-xl border border-slate-200 bg-white shadow-sm" data-testid="count-due">
+    <section
+      aria-labelledby="count-due-title"
+      className="mb-4 rounded-xl border border-slate-200 bg-white shadow-sm"
+      data-testid="count-due"
+    >
       <div className="flex items-center justify-between border-b border-slate-100 px-4 py-3">
         <h2 id="count-due-title" className="font-semibold text-slate-900">
           {COUNT_DUE_DAYS} Gündür Sayılmayan Depolar ({due.length})

@@ -36,7 +36,9 @@ export function StocktakesPage() {
   const warehouses = usePickList('/warehouses');
   const navigate = useNavigate();
   const open = (s: StocktakeSession) =>
-    void (s.status === 'open' ? navigate({ to: '/stocktakes/$id', params: { id: s.id } }) : navigate({ to: '/stocktakes/$id/result', params: { id: s.id } }));
+    void (s.status === 'open'
+      ? navigate({ to: '/stocktakes/$id', params: { id: s.id } })
+      : navigate({ to: '/stocktakes/$id/result', params: { id: s.id } }));
 
   return (
     <div>
@@ -116,7 +118,13 @@ function SessionList({ sessions, onOpen }: { sessions: readonly StocktakeSession
           ),
           { priority: 1, minWidth: 140 },
         ),
-        { id: 'started-by', header: 'Başlatan', priority: 3, minWidth: 140, cell: (s) => (s.started_by_user ? fullName(s.started_by_user) : '-') },
+        {
+          id: 'started-by',
+          header: 'Başlatan',
+          priority: 3,
+          minWidth: 140,
+          cell: (s) => (s.started_by_user ? fullName(s.started_by_user) : '-'),
+        },
         dateColumn('started', 'Başlangıç', (s: StocktakeSession) => s.started_at),
         dateColumn('closed', 'Kapanış', (s: StocktakeSession) => s.closed_at, 3),
         // On a phone's line the numbers carry their labels ('Beklenen 47 · Okuma 3'), not two bare figures.
@@ -143,7 +151,10 @@ function SessionList({ sessions, onOpen }: { sessions: readonly StocktakeSession
           header: 'Sonuç',
           priority: 3,
           minWidth: 220,
-          cell: (s) => (s.counters ? `Bulundu ${s.counters.found} · Bulunamadı ${s.counters.missing} · Fark ${s.counters.elsewhere + s.counters.not_on_shelf + s.counters.out_of_scope + s.counters.unknown}` : '-'),
+          cell: (s) =>
+            s.counters
+              ? `Bulundu ${s.counters.found} · Bulunamadı ${s.counters.missing} · Fark ${s.counters.elsewhere + s.counters.not_on_shelf + s.counters.out_of_scope + s.counters.unknown}`
+              : '-',
         },
       ]}
     />

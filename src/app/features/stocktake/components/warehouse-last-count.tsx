@@ -12,13 +12,18 @@ export function WarehouseLastCount({ warehouseId }: { warehouseId: string }) {
   if (!allowed || !overview.data) return null;
   const c = row?.last_counters;
   return (
-    <section aria-label="Son sayım" className="mt-4 mb-6 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-xl border border-slate-200 bg-white px-4 py-3 text-sm shadow-sm" data-testid="warehouse-last-count">
+    <section
+      aria-label="Son sayım"
+      className="mt-4 mb-6 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-xl border border-slate-200 bg-white px-4 py-3 text-sm shadow-sm"
+      data-testid="warehouse-last-count"
+    >
       <span className="font-semibold text-slate-900">Son sayım:</span>
       {row?.last_closed_at && row.last_session_id && c ? (
         <>
           <span>{formatDateTime(row.last_closed_at)}</span>
           <span className="text-slate-700">
-            Beklenen {c.expected} · Bulundu {c.found} · Bulunamadı {c.missing} · Fark {c.elsewhere + c.not_on_shelf + c.out_of_scope + c.unknown}
+            Beklenen {c.expected} · Bulundu {c.found} · Bulunamadı {c.missing} · Fark{' '}
+            {c.elsewhere + c.not_on_shelf + c.out_of_scope + c.unknown}
           </span>
           <Link to="/stocktakes/$id/result" params={{ id: row.last_session_id }} className="font-medium text-blue-800 hover:underline">
             Sonucu gör

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { CountReads, type ShownRead } from './count-reads';
 
-const place = (outcome: ShownRead['place']['outcome']) => ({ outcome, model: null, brand_name: null, warehouse_name: null, status: null, holder: null });
+const place = (outcome: ShownRead['place']['outcome']) => ({
+  outcome,
+  model: null,
+  brand_name: null,
+  warehouse_name: null,
+  status: null,
+  holder: null,
+});
 
 let clock = 0;
 function read(serial: string, extra: Partial<ShownRead> = {}): ShownRead {

@@ -37,7 +37,11 @@ export function newestReceived(reads: readonly StocktakeRead[], current: string 
  * Asks the server (throws its ApiError when it does not answer) and saves what is new. The frozen
  * set is fetched only when the device does not hold it yet.
  */
-export async function refreshCount(id: string, current: SavedCount | null, since: string | null): Promise<{ saved: SavedCount; reads: StocktakeRead[] }> {
+export async function refreshCount(
+  id: string,
+  current: SavedCount | null,
+  since: string | null,
+): Promise<{ saved: SavedCount; reads: StocktakeRead[] }> {
   const query = since ? `?since=${encodeURIComponent(since)}` : '';
   const [session, items, reads] = await Promise.all([
     api.get<StocktakeSession>(`/stocktakes/${id}`),

@@ -19,7 +19,9 @@ describe('reads on the tablet', () => {
   it('places a read: frozen set first, then the mirror, else unknown', () => {
     expect(placeOf(index, 'A', undefined).outcome).toBe('found');
     expect(placeOf(index, 'C', undefined)).toMatchObject({ outcome: 'not_on_shelf', holder: 'Ali Yılmaz' });
-    expect(placeOf(index, 'X', { serial_number: 'X', status: 'available', warehouse_id: 'wh-2', warehouse: { name: 'Şube' } })).toMatchObject({
+    expect(
+      placeOf(index, 'X', { serial_number: 'X', status: 'available', warehouse_id: 'wh-2', warehouse: { name: 'Şube' } }),
+    ).toMatchObject({
       outcome: 'elsewhere',
       warehouse_name: 'Şube',
     });

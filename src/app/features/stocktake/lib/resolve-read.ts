@@ -31,10 +31,24 @@ type MirrorEquipment = {
 export function placeOf(index: FrozenIndex, serial: string, mirrored: MirrorEquipment | undefined): ReadPlace {
   const frozen = index.bySerial.get(serial);
   if (frozen?.kind === 'expected') {
-    return { outcome: 'found', model: frozen.model, brand_name: frozen.brand_name, warehouse_name: index.warehouseName, status: frozen.status, holder: null };
+    return {
+      outcome: 'found',
+      model: frozen.model,
+      brand_name: frozen.brand_name,
+      warehouse_name: index.warehouseName,
+      status: frozen.status,
+      holder: null,
+    };
   }
   if (frozen) {
-    return { outcome: 'not_on_shelf', model: frozen.model, brand_name: frozen.brand_name, warehouse_name: index.warehouseName, status: frozen.status, holder: frozen.holder };
+    return {
+      outcome: 'not_on_shelf',
+      model: frozen.model,
+      brand_name: frozen.brand_name,
+      warehouse_name: index.warehouseName,
+      status: frozen.status,
+      holder: frozen.holder,
+    };
   }
   if (!mirrored) return { outcome: 'unknown', model: null, brand_name: null, warehouse_name: null, status: null, holder: null };
   const status = mirrored.status ?? 'available';
@@ -51,8 +65,10 @@ export function placeOf(index: FrozenIndex, serial: string, mirrored: MirrorEqui
 export async function resolveRead(index: FrozenIndex, serial: string): Promise<ReadPlace> {
   if (index.bySerial.has(serial)) return placeOf(index, serial, undefined);
   // The device copy keeps no index of serial numbers: one pass, for a serial the count does not know.
-  const found = (await (await offlineDb())
-    .equipment.filter((r) => r.serial_number === serial)
+  const found = (await (
+    await offlineDb()
+  ).equipment
+    .filter((r) => r.serial_number === serial)
     .first()
     .catch(() => undefined)) as MirrorEquipment | undefined;
   // Slim mirrored rows carry ids: the brand and warehouse names come from the mirrored lists.
@@ -66,8 +82,10 @@ export async function resolveReads(index: FrozenIndex, serials: readonly string[
   const wanted = new Set(unknown);
   const mirrored = unknown.length
     ? await withNames(
-        (await (await offlineDb())
-          .equipment.filter((r) => typeof r.serial_number === 'string' && wanted.has(r.serial_number))
+        (await (
+          await offlineDb()
+        ).equipment
+          .filter((r) => typeof r.serial_number === 'string' && wanted.has(r.serial_number))
           .toArray()
           .catch(() => [])) as MirrorEquipment[],
       )

@@ -44,7 +44,9 @@ async function restoreStates(reads: readonly LocalRead[]): Promise<ShownRead[]> 
   const db = await offlineDb().catch(() => null);
   // Without the device's store nothing is known of the entries: a read is never called discarded on no evidence.
   if (!db) return reads.map((r) => localShown(r, r.sent ? 'sent' : 'pending'));
-  const entries = unsent.length ? await db.outbox.bulkGet(unsent.map((r) => r.id)).catch(() => unsent.map(() => undefined)) : unsent.map(() => undefined);
+  const entries = unsent.length
+    ? await db.outbox.bulkGet(unsent.map((r) => r.id)).catch(() => unsent.map(() => undefined))
+    : unsent.map(() => undefined);
   const entryOf = new Map(unsent.map((r, i) => [r.id, entries[i]]));
   const orphans = unsent.filter((r) => !entryOf.get(r.id));
   // The outbox records the server's id of every entry it sent before it removes the entry.

@@ -23,7 +23,12 @@ export function usePresence(sessionId: string, active: boolean, figures: Presenc
   useEffect(() => {
     if (!active) return;
     const path = `/stocktakes/${sessionId}/presence`;
-    const body = (leaving: boolean) => ({ device_id: deviceId(), pending: latest.current.waiting, last_read_at: latest.current.lastMineAt, leaving });
+    const body = (leaving: boolean) => ({
+      device_id: deviceId(),
+      pending: latest.current.waiting,
+      last_read_at: latest.current.lastMineAt,
+      leaving,
+    });
     const report = () => {
       if (!isOnline() || document.visibilityState !== 'visible') return;
       void api.post(path, body(false)).catch(() => undefined);

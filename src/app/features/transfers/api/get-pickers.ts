@@ -10,9 +10,16 @@ import type { EquipmentOption, UserOption, WarehouseOption } from './types';
 export const getDestinationWarehouses = () => api.get<WarehouseOption[]>('/warehouses?forTransfer=true');
 
 // Under the owning area's key, so its writes refresh this picker too.
-export const destinationWarehousesQueryOptions = () => queryOptions({ queryKey: ['warehouses', 'transfer-destination'], queryFn: getDestinationWarehouses, meta: { errorMessage: LOAD_FAILED.warehouses } });
+export const destinationWarehousesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['warehouses', 'transfer-destination'],
+    queryFn: getDestinationWarehouses,
+    meta: { errorMessage: LOAD_FAILED.warehouses },
+  });
 
-export const useSourceWarehouses = (enabled: boolean) => useReference<WarehouseOption>('warehouses', { enabled, errorMessage: LOAD_FAILED.warehouses });
+export const useSourceWarehouses = (enabled: boolean) =>
+  useReference<WarehouseOption>('warehouses', { enabled, errorMessage: LOAD_FAILED.warehouses });
 export const useDestinationWarehouses = (enabled: boolean) => useQuery({ ...destinationWarehousesQueryOptions(), enabled });
-export const useEquipmentOptions = (enabled: boolean) => useReference<EquipmentOption>('equipment', { enabled, errorMessage: LOAD_FAILED.equipment });
+export const useEquipmentOptions = (enabled: boolean) =>
+  useReference<EquipmentOption>('equipment', { enabled, errorMessage: LOAD_FAILED.equipment });
 export const useUserOptions = (enabled: boolean) => useReference<UserOption>('users', { enabled, errorMessage: LOAD_FAILED.users });

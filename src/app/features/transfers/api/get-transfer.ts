@@ -8,7 +8,11 @@ export function getTransfer(id: string): Promise<TransferDetail> {
 }
 
 export function transferQueryOptions(id: string) {
-  return queryOptions({ queryKey: [...TRANSFERS_KEY, 'detail', id], queryFn: () => getTransfer(id), meta: { errorMessage: 'Transfer detayları yüklenirken bir hata oluştu.' } });
+  return queryOptions({
+    queryKey: [...TRANSFERS_KEY, 'detail', id],
+    queryFn: () => getTransfer(id),
+    meta: { errorMessage: 'Transfer detayları yüklenirken bir hata oluştu.' },
+  });
 }
 
 export function useTransfer(id: string) {

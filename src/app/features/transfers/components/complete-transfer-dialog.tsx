@@ -10,7 +10,11 @@ export function CompleteTransferDialog({ transfer, onClose }: { transfer: Transf
   const mutation = useCompleteTransfer();
   const confirm = async () => {
     if (!transfer) return;
-    await saveWithToasts(() => mutation.mutateAsync(transfer.id), { success: 'Transfer başarıyla tamamlandı.', failure: 'Transfer tamamlanırken bir hata oluştu.', onSaved: onClose });
+    await saveWithToasts(() => mutation.mutateAsync(transfer.id), {
+      success: 'Transfer başarıyla tamamlandı.',
+      failure: 'Transfer tamamlanırken bir hata oluştu.',
+      onSaved: onClose,
+    });
   };
   return (
     <ConfirmDialog
@@ -26,7 +30,8 @@ export function CompleteTransferDialog({ transfer, onClose }: { transfer: Transf
               {transfer.from_warehouse.name} → {transfer.to_warehouse.name}
             </span>
             <span className="mt-2 block">
-              Not: Transferi tamamladığınızda ekipman hedef depoya ({transfer.to_warehouse.name}) taşınır ve teslim alan olarak siz kaydedilirsiniz.
+              Not: Transferi tamamladığınızda ekipman hedef depoya ({transfer.to_warehouse.name}) taşınır ve teslim alan olarak siz
+              kaydedilirsiniz.
             </span>
           </>
         ) : null

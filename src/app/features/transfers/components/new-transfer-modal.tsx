@@ -84,7 +84,9 @@ export function NewTransferModal({ open, onClose, initialItemId }: { open: boole
   const destinationOptions = nameOptions((destinations.data ?? []).filter((w) => w.id !== sourceId));
   const people = useMemo(() => {
     const q = foldTurkish(personQuery);
-    return sortByKey(users.data ?? [], (u) => [u.first_name, u.last_name]).filter((u) => matchesQuery(searchKey(u.first_name, u.last_name, u.email), q));
+    return sortByKey(users.data ?? [], (u) => [u.first_name, u.last_name]).filter((u) =>
+      matchesQuery(searchKey(u.first_name, u.last_name, u.email), q),
+    );
   }, [users.data, personQuery]);
 
   const toggle = (id: string, checked: boolean) => {
@@ -128,7 +130,10 @@ export function NewTransferModal({ open, onClose, initialItemId }: { open: boole
         return;
       }
       // Keep the modal open with only the items that failed still selected.
-      setValue('equipment_ids', result.failed.map((f) => f.equipment_id));
+      setValue(
+        'equipment_ids',
+        result.failed.map((f) => f.equipment_id),
+      );
       toast.error(errorMessage(result.failed[0]!.error, 'Transfer oluşturulurken bir hata oluştu.'));
     } catch (error) {
       toast.error(errorMessage(error, 'Transfer oluşturulurken bir hata oluştu.'));
@@ -164,7 +169,10 @@ export function NewTransferModal({ open, onClose, initialItemId }: { open: boole
       <ScanButton continuous label="Barkodla Ekle" title="Transfer edilecek ekipmanları tara" className="self-start" onScan={onScan} />
       <fieldset className="flex flex-col gap-2" aria-describedby={errors.equipment_ids ? 'transfer-items-error' : undefined}>
         <legend className="mb-1.5 text-sm font-medium text-slate-700">
-          Ekipmanlar<span aria-hidden="true" className="ml-0.5 text-red-600">*</span>
+          Ekipmanlar
+          <span aria-hidden="true" className="ml-0.5 text-red-600">
+            *
+          </span>
           {selected.length > 0 ? <span className="ml-2 font-normal text-slate-500">({selected.length} seçili)</span> : null}
         </legend>
         {!sourceId ? (
@@ -176,8 +184,18 @@ export function NewTransferModal({ open, onClose, initialItemId }: { open: boole
         ) : (
           <>
             <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
-              <SearchInput label="Ekipman ara" placeholder="Marka, model, seri no veya kategori" value={itemQuery} onChange={setItemQuery} className="flex-1" />
-              <button type="button" onClick={toggleAllShown} className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-medium text-blue-700 hover:bg-blue-50">
+              <SearchInput
+                label="Ekipman ara"
+                placeholder="Marka, model, seri no veya kategori"
+                value={itemQuery}
+                onChange={setItemQuery}
+                className="flex-1"
+              />
+              <button
+                type="button"
+                onClick={toggleAllShown}
+                className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-medium text-blue-700 hover:bg-blue-50"
+              >
                 {allShownSelected ? 'Seçimi Kaldır' : 'Tümünü Seç'}
               </button>
             </div>
@@ -188,7 +206,12 @@ export function NewTransferModal({ open, onClose, initialItemId }: { open: boole
                   <label
                     className={`flex min-h-11 cursor-pointer items-center gap-3 px-3 py-2 text-sm hover:bg-slate-50 has-[:checked]:bg-blue-50 ${wasScanned.has(e.id) ? SCANNED_ROW : ''}`}
                   >
-                    <input type="checkbox" checked={selected.includes(e.id)} onChange={(ev) => toggle(e.id, ev.target.checked)} className="size-4 accent-blue-700" />
+                    <input
+                      type="checkbox"
+                      checked={selected.includes(e.id)}
+                      onChange={(ev) => toggle(e.id, ev.target.checked)}
+                      className="size-4 accent-blue-700"
+                    />
                     <span className="min-w-0 flex-1">
                       <span className="font-medium text-slate-900">{equipmentTitle(e)}</span>
                       {wasScanned.has(e.id) ? <span className="ml-2 text-xs font-medium text-amber-800">Okutuldu</span> : null}
@@ -230,15 +253,28 @@ export function NewTransferModal({ open, onClose, initialItemId }: { open: boole
         render={({ field }) => (
           <fieldset className="flex flex-col gap-2" aria-describedby={errors.assigned_to ? 'transfer-person-error' : undefined}>
             <legend className="mb-1.5 text-sm font-medium text-slate-700">
-              Transferi Gerçekleştirecek Kişi<span aria-hidden="true" className="ml-0.5 text-red-600">*</span>
+              Transferi Gerçekleştirecek Kişi
+              <span aria-hidden="true" className="ml-0.5 text-red-600">
+                *
+              </span>
             </legend>
             <SearchInput label="Kişi ara" placeholder="Ad, soyad veya e-posta" value={personQuery} onChange={setPersonQuery} />
-            <ul className={`max-h-48 divide-y divide-slate-100 overflow-y-auto rounded-lg border ${errors.assigned_to ? 'border-red-500' : 'border-slate-300'} bg-white`}>
-              {people.length === 0 ? <li className="px-3 py-3 text-sm text-slate-500">{users.isPending ? 'Yükleniyor...' : 'Sonuç bulunamadı'}</li> : null}
+            <ul
+              className={`max-h-48 divide-y divide-slate-100 overflow-y-auto rounded-lg border ${errors.assigned_to ? 'border-red-500' : 'border-slate-300'} bg-white`}
+            >
+              {people.length === 0 ? (
+                <li className="px-3 py-3 text-sm text-slate-500">{users.isPending ? 'Yükleniyor...' : 'Sonuç bulunamadı'}</li>
+              ) : null}
               {people.map((u) => (
                 <li key={u.id}>
                   <label className="flex min-h-11 cursor-pointer items-center gap-3 px-3 py-2 text-sm hover:bg-slate-50 has-[:checked]:bg-blue-50">
-                    <input type="radio" name="transfer-person" checked={field.value === u.id} onChange={() => field.onChange(u.id)} className="size-4 accent-blue-700" />
+                    <input
+                      type="radio"
+                      name="transfer-person"
+                      checked={field.value === u.id}
+                      onChange={() => field.onChange(u.id)}
+                      className="size-4 accent-blue-700"
+                    />
                     <span>
                       <span className="font-medium text-slate-900">{fullName(u)}</span>
                       {u.email ? <span className="block text-xs text-slate-500">{u.email}</span> : null}

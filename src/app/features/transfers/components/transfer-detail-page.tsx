@@ -38,7 +38,11 @@ export function TransferDetailPage({ id }: { id: string }) {
   return (
     <div className="flex flex-col gap-5">
       <div>
-        <button type="button" onClick={back} className="inline-flex min-h-11 items-center gap-1 rounded-lg px-2 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900">
+        <button
+          type="button"
+          onClick={back}
+          className="inline-flex min-h-11 items-center gap-1 rounded-lg px-2 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+        >
           <span aria-hidden="true">←</span> Geri
         </button>
       </div>

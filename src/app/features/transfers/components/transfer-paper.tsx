@@ -72,7 +72,9 @@ export function TransferPaper({ transfer, onSealReady }: { transfer: TransferDet
         </div>
         {paper.data ? <PaperSeal paper={paper.data} onReady={onSealReady} /> : null}
       </div>
-      <p className="paper-sheet-foot">Bu belge Depo Takip sisteminden {formatDateTime(new Date(), { zone: true })} tarihinde yazdırılmıştır.</p>
+      <p className="paper-sheet-foot">
+        Bu belge Depo Takip sisteminden {formatDateTime(new Date(), { zone: true })} tarihinde yazdırılmıştır.
+      </p>
     </PrintSheet>
   );
 }

@@ -34,7 +34,6 @@ const STATUS_OPTIONS = [
   { value: 'completed', label: 'Tamamlandı' },
 ];
 
-
 const stop = (e: { stopPropagation: () => void }) => e.stopPropagation();
 
 const TRANSFER_COLUMNS: ListColumn<TransferRow>[] = [
@@ -102,10 +101,12 @@ export function TransfersPage({ openNew = false, newItemId }: { openNew?: boolea
   const lastPage = Math.max(1, Math.ceil(history.filtered / TRANSFERS_PAGE_SIZE));
   const currentPage = Math.min(page, lastPage);
   const rows = history.rows;
-  const resetPage = <T,>(set: (v: T) => void) => (value: T) => {
-    set(value);
-    setPage(1);
-  };
+  const resetPage =
+    <T,>(set: (v: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPage(1);
+    };
 
   const clearFilters = () => {
     setSearch('');
@@ -121,7 +122,11 @@ export function TransfersPage({ openNew = false, newItemId }: { openNew?: boolea
         description="Depolar arası ekipman transferleri"
         actions={
           <>
-            <ServerExportButton path={historyPath('/transfers/export', { ...params, q: search.trim() })} name="transferler" disabled={history.filtered === 0} />
+            <ServerExportButton
+              path={historyPath('/transfers/export', { ...params, q: search.trim() })}
+              name="transferler"
+              disabled={history.filtered === 0}
+            />
             <Can permission="create_transfer">
               <Button onClick={() => setCreating(true)}>Yeni Transfer</Button>
             </Can>
@@ -131,7 +136,15 @@ export function TransfersPage({ openNew = false, newItemId }: { openNew?: boolea
 
       <FilterBar
         gridClassName="grid gap-3 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]"
-        search={<SearchInput label="Transfer ara" placeholder="Ekipman, seri no, depo veya kişi" shortPlaceholder="Ekipman veya depo" value={search} onChange={resetPage(setSearch)} />}
+        search={
+          <SearchInput
+            label="Transfer ara"
+            placeholder="Ekipman, seri no, depo veya kişi"
+            shortPlaceholder="Ekipman veya depo"
+            value={search}
+            onChange={resetPage(setSearch)}
+          />
+        }
         filters={
           <>
             <SelectField
@@ -142,7 +155,14 @@ export function TransfersPage({ openNew = false, newItemId }: { openNew?: boolea
               value={status}
               onChange={(e) => resetPage(setStatus)(e.target.value as StatusFilter)}
             />
-            <SelectField label="Depo" hideLabel placeholder="Tüm Depolar" options={warehouseOptions} value={warehouseId} onChange={(e) => resetPage(setWarehouseId)(e.target.value)} />
+            <SelectField
+              label="Depo"
+              hideLabel
+              placeholder="Tüm Depolar"
+              options={warehouseOptions}
+              value={warehouseId}
+              onChange={(e) => resetPage(setWarehouseId)(e.target.value)}
+            />
           </>
         }
         chips={[

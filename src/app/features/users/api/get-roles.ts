@@ -9,6 +9,7 @@ export const ROLES_QUERY_KEY = ['users', 'roles'] as const;
 
 export const getRoles = () => api.get<RoleRow[]>('/roles');
 
-export const rolesQueryOptions = () => queryOptions({ queryKey: ROLES_QUERY_KEY, queryFn: getRoles, staleTime: 0 , meta: { errorMessage: USERS_LOAD_FAILED } });
+export const rolesQueryOptions = () =>
+  queryOptions({ queryKey: ROLES_QUERY_KEY, queryFn: getRoles, staleTime: 0, meta: { errorMessage: USERS_LOAD_FAILED } });
 
 export const useRoles = () => useQuery(rolesQueryOptions());

@@ -9,5 +9,8 @@ export const createRole = (input: RoleInput) => api.post<RoleRow>('/roles', inpu
 export const updateRole = (id: string, input: RoleInput) => api.put<RoleRow>(`/roles/${id}`, input);
 
 export function useSaveRole() {
-  return useRefreshingMutation(({ id, input }: { id: string | null; input: RoleInput }) => (id ? updateRole(id, input) : createRole(input)), [ROLES_QUERY_KEY, USERS_QUERY_KEY]);
+  return useRefreshingMutation(
+    ({ id, input }: { id: string | null; input: RoleInput }) => (id ? updateRole(id, input) : createRole(input)),
+    [ROLES_QUERY_KEY, USERS_QUERY_KEY],
+  );
 }

@@ -15,7 +15,6 @@ import type { RoleRow } from '../api/get-roles';
 import { useSaveRole } from '../api/save-role';
 import { compareTurkish } from '@shared/collation';
 
-
 const CATEGORY_ORDER: readonly string[] = Object.values(PERMISSION_CATEGORIES);
 
 export interface RoleFormDialogProps {

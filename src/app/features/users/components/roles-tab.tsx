@@ -34,7 +34,11 @@ export function RolesTab() {
 
   async function confirmDelete() {
     if (!toDelete) return;
-    await saveWithToasts(() => deleteRole.mutateAsync(toDelete.id), { success: 'Rol başarıyla silindi', failure: 'Rol silinirken bir hata oluştu', onSaved: () => setToDelete(null) });
+    await saveWithToasts(() => deleteRole.mutateAsync(toDelete.id), {
+      success: 'Rol başarıyla silindi',
+      failure: 'Rol silinirken bir hata oluştu',
+      onSaved: () => setToDelete(null),
+    });
   }
 
   const rows = useMemo(() => sortByName(roles.data ?? []), [roles.data]);

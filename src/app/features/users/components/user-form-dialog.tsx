@@ -43,8 +43,7 @@ export function UserFormDialog({ open, user, roles, onClose }: UserFormDialogPro
   const editingRef = useRef(editing);
   editingRef.current = editing;
   const resolver = useCallback<Resolver<UserFormValues>>(
-    (values, context, options) =>
-      (editingRef.current ? updateResolver : createResolver)(values, context, options),
+    (values, context, options) => (editingRef.current ? updateResolver : createResolver)(values, context, options),
     [],
   );
 
@@ -52,7 +51,15 @@ export function UserFormDialog({ open, user, roles, onClose }: UserFormDialogPro
     open,
     () =>
       user
-        ? { first_name: user.first_name, last_name: user.last_name, tc_no: user.tc_no, email: user.email, phone: user.phone, role_id: user.role_id ?? '', password: '' }
+        ? {
+            first_name: user.first_name,
+            last_name: user.last_name,
+            tc_no: user.tc_no,
+            email: user.email,
+            phone: user.phone,
+            role_id: user.role_id ?? '',
+            password: '',
+          }
         : EMPTY,
     { resolver, defaultValues: EMPTY },
     [user],
@@ -79,11 +86,19 @@ export function UserFormDialog({ open, user, roles, onClose }: UserFormDialogPro
 
   async function save(values: UserFormValues) {
     if (!user) {
-      await saveWithToasts(() => createUser.mutateAsync(values), { success: 'Kullanıcı başarıyla oluşturuldu', failure: 'Kullanıcı oluşturulurken bir hata oluştu', onSaved: onClose });
+      await saveWithToasts(() => createUser.mutateAsync(values), {
+        success: 'Kullanıcı başarıyla oluşturuldu',
+        failure: 'Kullanıcı oluşturulurken bir hata oluştu',
+        onSaved: onClose,
+      });
       return;
     }
     const warehouseIds = manageWarehouses && warehousesReady ? [...selected] : undefined;
-    await saveWithToasts(() => updateUser.mutateAsync({ id: user.id, input: values, warehouseIds }), { success: 'Kullanıcı başarıyla güncellendi', failure: 'Kullanıcı güncellenirken bir hata oluştu', onSaved: onClose });
+    await saveWithToasts(() => updateUser.mutateAsync({ id: user.id, input: values, warehouseIds }), {
+      success: 'Kullanıcı başarıyla güncellendi',
+      failure: 'Kullanıcı güncellenirken bir hata oluştu',
+      onSaved: onClose,
+    });
   }
 
   return (

@@ -87,7 +87,11 @@ export function UsersTab() {
   }
 
   const keyed = useMemo(
-    () => sortByKey(users.data ?? [], (u) => [u.first_name, u.last_name]).map((u) => ({ user: u, key: searchKey(u.first_name, u.last_name, `${u.first_name} ${u.last_name}`, u.email, u.tc_no) })),
+    () =>
+      sortByKey(users.data ?? [], (u) => [u.first_name, u.last_name]).map((u) => ({
+        user: u,
+        key: searchKey(u.first_name, u.last_name, `${u.first_name} ${u.last_name}`, u.email, u.tc_no),
+      })),
     [users.data],
   );
   // A whole national id typed by a reader who sees ids masked is looked up on the server.
@@ -126,10 +130,26 @@ export function UsersTab() {
       <FilterBar
         className="mb-4"
         gridClassName="flex flex-col gap-3 lg:flex-row lg:items-end [&>:first-child]:flex-1"
-        search={<SearchInput label="Kullanıcı ara" placeholder="Ad, soyad, e-posta veya TC Kimlik No ile ara" shortPlaceholder="Ad veya e-posta" value={query} onChange={setQuery} />}
+        search={
+          <SearchInput
+            label="Kullanıcı ara"
+            placeholder="Ad, soyad, e-posta veya TC Kimlik No ile ara"
+            shortPlaceholder="Ad veya e-posta"
+            value={query}
+            onChange={setQuery}
+          />
+        }
         filters={
           <>
-            <SelectField containerClassName="lg:w-56" label="Rol" hideLabel placeholder="Tüm Roller" value={roleId} onChange={(e) => setRoleId(e.target.value)} options={roleOptions} />
+            <SelectField
+              containerClassName="lg:w-56"
+              label="Rol"
+              hideLabel
+              placeholder="Tüm Roller"
+              value={roleId}
+              onChange={(e) => setRoleId(e.target.value)}
+              options={roleOptions}
+            />
             <ExportCsvButton
               name="kullanicilar"
               rows={filtered}

@@ -18,6 +18,11 @@ export async function getWarehouse(id: string): Promise<WarehouseRow> {
 export const WAREHOUSE_LOAD_FAILED = 'Depo detayları yüklenirken bir hata oluştu';
 
 export const warehouseQueryOptions = (id: string) =>
-  queryOptions({ queryKey: ['warehouses', 'detail', id], queryFn: () => getWarehouse(id), retry: false, meta: { errorMessage: WAREHOUSE_LOAD_FAILED } });
+  queryOptions({
+    queryKey: ['warehouses', 'detail', id],
+    queryFn: () => getWarehouse(id),
+    retry: false,
+    meta: { errorMessage: WAREHOUSE_LOAD_FAILED },
+  });
 
 export const useWarehouse = (id: string) => useQuery(warehouseQueryOptions(id));

@@ -13,9 +13,14 @@ export function WarehouseCounters({ warehouse, large = false }: { warehouse: War
   return (
     <dl className={`grid grid-cols-5 gap-2 ${large ? 'sm:gap-3' : ''}`}>
       {COUNTERS.map((c) => (
-        <div key={c.key} className={`rounded-lg bg-slate-50 text-center ${large ? 'border border-slate-200 bg-white p-4 shadow-sm' : 'p-2'}`}>
+        <div
+          key={c.key}
+          className={`rounded-lg bg-slate-50 text-center ${large ? 'border border-slate-200 bg-white p-4 shadow-sm' : 'p-2'}`}
+        >
           <dt className="text-xs text-slate-600">{c.label}</dt>
-          <dd className={`font-semibold tabular-nums ${c.tone} ${large ? 'mt-1 text-2xl' : 'text-lg'}`}>{Number(warehouse[c.key] ?? 0).toLocaleString('tr-TR')}</dd>
+          <dd className={`font-semibold tabular-nums ${c.tone} ${large ? 'mt-1 text-2xl' : 'text-lg'}`}>
+            {Number(warehouse[c.key] ?? 0).toLocaleString('tr-TR')}
+          </dd>
         </div>
       ))}
     </dl>

@@ -37,7 +37,10 @@ export function WarehouseDetailPage({
         title={notFound ? 'Depo bulunamadı' : WAREHOUSE_LOAD_FAILED}
         description={notFound ? 'Aradığınız depo mevcut değil veya erişim yetkiniz yok.' : undefined}
         action={
-          <Link to="/warehouses" className="inline-flex min-h-11 items-center rounded-lg bg-blue-700 px-4 text-sm font-medium text-white hover:bg-blue-800">
+          <Link
+            to="/warehouses"
+            className="inline-flex min-h-11 items-center rounded-lg bg-blue-700 px-4 text-sm font-medium text-white hover:bg-blue-800"
+          >
             Depolara Dön
           </Link>
         }

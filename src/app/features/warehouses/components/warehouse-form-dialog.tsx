@@ -25,14 +25,44 @@ export function WarehouseFormDialog({ open, warehouse, onClose }: { open: boolea
 
   async function save(values: WarehouseInput) {
     const input = { ...values, description: values.description || null };
-    if (warehouse) await saveWithToasts(() => updateWarehouse.mutateAsync({ id: warehouse.id, input }), { success: 'Depo başarıyla güncellendi.', failure: 'Depo güncellenirken bir hata oluştu.', onSaved: onClose });
-    else await saveWithToasts(() => createWarehouse.mutateAsync(input), { success: 'Depo başarıyla oluşturuldu.', failure: 'Depo oluşturulurken bir hata oluştu.', onSaved: onClose });
+    if (warehouse)
+      await saveWithToasts(() => updateWarehouse.mutateAsync({ id: warehouse.id, input }), {
+        success: 'Depo başarıyla güncellendi.',
+        failure: 'Depo güncellenirken bir hata oluştu.',
+        onSaved: onClose,
+      });
+    else
+      await saveWithToasts(() => createWarehouse.mutateAsync(input), {
+        success: 'Depo başarıyla oluşturuldu.',
+        failure: 'Depo oluşturulurken bir hata oluştu.',
+        onSaved: onClose,
+      });
   }
 
   return (
-    <FormModal open={open} onClose={onClose} title={warehouse ? 'Depoyu Düzenle' : 'Yeni Depo'} onSubmit={(e) => void handleSubmit(save)(e)} submitting={isSubmitting}>
-      <TextField label="Depo Adı" autoComplete="off" placeholder="Merkez Depo" {...register('name')} error={errors.name?.message} required />
-      <TextField label="Lokasyon" autoComplete="off" placeholder="İstanbul, Tuzla" {...register('location')} error={errors.location?.message} required />
+    <FormModal
+      open={open}
+      onClose={onClose}
+      title={warehouse ? 'Depoyu Düzenle' : 'Yeni Depo'}
+      onSubmit={(e) => void handleSubmit(save)(e)}
+      submitting={isSubmitting}
+    >
+      <TextField
+        label="Depo Adı"
+        autoComplete="off"
+        placeholder="Merkez Depo"
+        {...register('name')}
+        error={errors.name?.message}
+        required
+      />
+      <TextField
+        label="Lokasyon"
+        autoComplete="off"
+        placeholder="İstanbul, Tuzla"
+        {...register('location')}
+        error={errors.location?.message}
+        required
+      />
       <TextareaField label="Açıklama" rows={3} {...register('description')} error={errors.description?.message} />
     </FormModal>
   );

@@ -87,7 +87,13 @@ export function WarehousesPage() {
           </Can>
         }
       />
-      <SearchInput className="mb-4" label="Depo ara" placeholder="Depo adı, lokasyon veya açıklama ile ara" value={query} onChange={setQuery} />
+      <SearchInput
+        className="mb-4"
+        label="Depo ara"
+        placeholder="Depo adı, lokasyon veya açıklama ile ara"
+        value={query}
+        onChange={setQuery}
+      />
       {warehouses.isPending ? (
         <Spinner block showLabel label="Depolar yükleniyor…" />
       ) : filtered.length === 0 ? (
@@ -106,12 +112,18 @@ export function WarehousesPage() {
       ) : small ? (
         <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white shadow-sm" aria-label="Depolar">
           {filtered.map((w) => (
-            <li key={w.id} data-testid="warehouse-card" onClick={() => open(w)} className="flex min-h-14 cursor-pointer items-center gap-2 py-1.5 pl-3 pr-1 hover:bg-slate-50">
+            <li
+              key={w.id}
+              data-testid="warehouse-card"
+              onClick={() => open(w)}
+              className="flex min-h-14 cursor-pointer items-center gap-2 py-1.5 pl-3 pr-1 hover:bg-slate-50"
+            >
               <div className="min-w-0 flex-1">
                 <WarehouseLink warehouse={w} onOpen={open} className="block truncate font-medium text-slate-900 hover:underline" />
                 <p className="truncate text-xs text-slate-600">
-                  {w.location} · {Number(w.equipment_count ?? 0).toLocaleString('tr-TR')} ekipman, {Number(w.available_count ?? 0).toLocaleString('tr-TR')} müsait,{' '}
-                  {Number(w.in_field_count ?? 0).toLocaleString('tr-TR')} sahada, {Number(w.broken_count ?? 0).toLocaleString('tr-TR')} arızalı
+                  {w.location} · {Number(w.equipment_count ?? 0).toLocaleString('tr-TR')} ekipman,{' '}
+                  {Number(w.available_count ?? 0).toLocaleString('tr-TR')} müsait, {Number(w.in_field_count ?? 0).toLocaleString('tr-TR')}{' '}
+                  sahada, {Number(w.broken_count ?? 0).toLocaleString('tr-TR')} arızalı
                 </p>
               </div>
               <div className="shrink-0" onClick={(e) => e.stopPropagation()}>
@@ -132,7 +144,11 @@ export function WarehousesPage() {
                 <div className="flex items-start justify-between gap-2">
                   <div className="min-w-0">
                     <h2 className="truncate text-lg font-semibold text-slate-900">
-                      <WarehouseLink warehouse={w} onOpen={open} className="hover:underline focus-visible:outline-2 focus-visible:outline-blue-600" />
+                      <WarehouseLink
+                        warehouse={w}
+                        onOpen={open}
+                        className="hover:underline focus-visible:outline-2 focus-visible:outline-blue-600"
+                      />
                     </h2>
                     <p className="text-sm text-slate-600">{w.location}</p>
                   </div>
@@ -150,7 +166,11 @@ export function WarehousesPage() {
           ))}
         </ul>
       )}
-      <WarehouseFormDialog open={dialog !== null} warehouse={dialog?.kind === 'edit' ? dialog.warehouse : null} onClose={() => setDialog(null)} />
+      <WarehouseFormDialog
+        open={dialog !== null}
+        warehouse={dialog?.kind === 'edit' ? dialog.warehouse : null}
+        onClose={() => setDialog(null)}
+      />
       <ConfirmDialog
         open={toDelete !== null}
         title="Depo Sil"
@@ -164,7 +184,15 @@ export function WarehousesPage() {
 }
 
 /** The warehouse's name as a link to its page (opened in the app; the card around it opens it too). */
-function WarehouseLink<W extends { id: string; name: string }>({ warehouse, onOpen, className }: { warehouse: W; onOpen: (w: W) => void; className: string }) {
+function WarehouseLink<W extends { id: string; name: string }>({
+  warehouse,
+  onOpen,
+  className,
+}: {
+  warehouse: W;
+  onOpen: (w: W) => void;
+  className: string;
+}) {
   return (
     <a
       href={`/warehouses/${warehouse.id}`}

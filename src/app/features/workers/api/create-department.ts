@@ -7,5 +7,8 @@ export const createDepartment = (input: DepartmentInput) => api.post<DepartmentR
 
 export function useCreateDepartment() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createDepartment, onSuccess: () => queryClient.invalidateQueries({ queryKey: DEPARTMENTS_QUERY_ROOT }) });
+  return useMutation({
+    mutationFn: createDepartment,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: DEPARTMENTS_QUERY_ROOT }),
+  });
 }

@@ -6,5 +6,8 @@ export const deleteDepartment = (id: string) => api.delete<{ ok: true }>(`/depar
 
 export function useDeleteDepartment() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteDepartment, onSuccess: () => queryClient.invalidateQueries({ queryKey: DEPARTMENTS_QUERY_ROOT }) });
+  return useMutation({
+    mutationFn: deleteDepartment,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: DEPARTMENTS_QUERY_ROOT }),
+  });
 }

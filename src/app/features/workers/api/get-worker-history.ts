@@ -8,7 +8,16 @@ import { daysOverdue, warehouseToday } from '@shared/local-day';
 /** The fields the worker's page reads of a hand-over row (the server's page, or the mirror offline). */
 export type WorkerHistoryItem = Pick<
   FieldEquipmentListItem,
-  'id' | 'worker_id' | 'created_at' | 'equipment_id' | 'equipment' | 'issued_at' | 'returned_at' | 'due_date' | 'return_condition' | 'status'
+  | 'id'
+  | 'worker_id'
+  | 'created_at'
+  | 'equipment_id'
+  | 'equipment'
+  | 'issued_at'
+  | 'returned_at'
+  | 'due_date'
+  | 'return_condition'
+  | 'status'
 >;
 
 export const WORKER_HISTORY_PAGE_SIZE = 10;
@@ -29,7 +38,11 @@ async function activeOnDevice(workerId: string): Promise<WorkerHistoryItem[]> {
 }
 
 /** One page of the history; `status: 'active'` with page size 1 gives the count of what the worker holds. */
-export function useWorkerHistoryPage(workerId: string, page: number, { status = '', pageSize = WORKER_HISTORY_PAGE_SIZE }: { status?: '' | 'active'; pageSize?: number } = {}) {
+export function useWorkerHistoryPage(
+  workerId: string,
+  page: number,
+  { status = '', pageSize = WORKER_HISTORY_PAGE_SIZE }: { status?: '' | 'active'; pageSize?: number } = {},
+) {
   return usePagedHistory<WorkerHistoryItem>({
     queryKey: workerHistoryQueryKey(workerId),
     path: `/workers/${encodeURIComponent(workerId)}/equipment-history`,

@@ -33,7 +33,10 @@ export function DepartmentsPage() {
 
   async function remove(d: DepartmentRow) {
     if (!window.confirm(`'${d.name}' departmanını silmek istediğinizden emin misiniz?`)) return;
-    await saveWithToasts(() => deleteDepartment.mutateAsync(d.id), { success: 'Departman başarıyla silindi', failure: 'Departman silinirken bir hata oluştu' });
+    await saveWithToasts(() => deleteDepartment.mutateAsync(d.id), {
+      success: 'Departman başarıyla silindi',
+      failure: 'Departman silinirken bir hata oluştu',
+    });
   }
 
   return (
@@ -63,7 +66,13 @@ export function DepartmentsPage() {
         rows={filtered}
         rowKey={(d) => d.id}
         columns={[
-          { id: 'name', header: 'Departman Adı', priority: 1, minWidth: 180, cell: (d) => <span className="font-medium text-slate-900">{d.name}</span> },
+          {
+            id: 'name',
+            header: 'Departman Adı',
+            priority: 1,
+            minWidth: 180,
+            cell: (d) => <span className="font-medium text-slate-900">{d.name}</span>,
+          },
           dateColumn('created', 'Kayıt Tarihi', (d: DepartmentRow) => d.created_at),
         ]}
         loading={departments.isPending}
@@ -90,7 +99,11 @@ export function DepartmentsPage() {
           </>
         )}
       />
-      <DepartmentFormDialog open={dialog !== null} department={dialog?.kind === 'edit' ? dialog.department : null} onClose={() => setDialog(null)} />
+      <DepartmentFormDialog
+        open={dialog !== null}
+        department={dialog?.kind === 'edit' ? dialog.department : null}
+        onClose={() => setDialog(null)}
+      />
     </div>
   );
 }
@@ -98,12 +111,27 @@ export function DepartmentsPage() {
 function DepartmentFormDialog({ open, department, onClose }: { open: boolean; department: DepartmentRow | null; onClose: () => void }) {
   const createDepartment = useCreateDepartment();
   const updateDepartment = useUpdateDepartment();
-  const { register, handleSubmit, formState } = useDialogForm(open, () => ({ name: department?.name ?? '' }), { resolver: valibotResolver(DepartmentSchema), defaultValues: { name: '' } }, [department]);
+  const { register, handleSubmit, formState } = useDialogForm(
+    open,
+    () => ({ name: department?.name ?? '' }),
+    { resolver: valibotResolver(DepartmentSchema), defaultValues: { name: '' } },
+    [department],
+  );
   const { errors, isSubmitting } = formState;
 
   async function save(values: DepartmentInput) {
-    if (department) await saveWithToasts(() => updateDepartment.mutateAsync({ id: department.id, input: values }), { success: 'Departman başarıyla güncellendi', failure: 'Departman güncellenirken bir hata oluştu', onSaved: onClose });
-    else await saveWithToasts(() => createDepartment.mutateAsync(values), { success: 'Departman başarıyla oluşturuldu', failure: 'Departman oluşturulurken bir hata oluştu', onSaved: onClose });
+    if (department)
+      await saveWithToasts(() => updateDepartment.mutateAsync({ id: department.id, input: values }), {
+        success: 'Departman başarıyla güncellendi',
+        failure: 'Departman güncellenirken bir hata oluştu',
+        onSaved: onClose,
+      });
+    else
+      await saveWithToasts(() => createDepartment.mutateAsync(values), {
+        success: 'Departman başarıyla oluşturuldu',
+        failure: 'Departman oluşturulurken bir hata oluştu',
+        onSaved: onClose,
+      });
   }
 
   return (

@@ -97,7 +97,15 @@ export function StatementPaper({ statement }: { statement: WorkerStatement }) {
   );
 }
 
-export function ClearancePaper({ statement, documentId, onSealReady }: { statement: WorkerStatement; documentId: string; onSealReady: () => void }) {
+export function ClearancePaper({
+  statement,
+  documentId,
+  onSealReady,
+}: {
+  statement: WorkerStatement;
+  documentId: string;
+  onSealReady: () => void;
+}) {
   const paper = useQuery(documentPaperQueryOptions(documentId));
   return (
     <PrintSheet testId="clearance-paper">
@@ -114,8 +122,8 @@ export function ClearancePaper({ statement, documentId, onSealReady }: { stateme
       </header>
       <WorkerLines statement={statement} />
       <p>
-        Yukarıda kimliği yazılı işçinin, bu belgenin tarihi itibarıyla şirketimize ait zimmetli hiçbir ekipmanı bulunmamaktadır. Teslim aldığı tüm ekipmanları
-        iade etmiş olup ekipman zimmeti yönünden ilişiği kesilmiştir.
+        Yukarıda kimliği yazılı işçinin, bu belgenin tarihi itibarıyla şirketimize ait zimmetli hiçbir ekipmanı bulunmamaktadır. Teslim
+        aldığı tüm ekipmanları iade etmiş olup ekipman zimmeti yönünden ilişiği kesilmiştir.
       </p>
       <div className="paper-closing">
         <div className="paper-sheet-lines">

@@ -87,7 +87,9 @@ export function WorkerDetailPage({ workerId, stockCard }: { workerId: string; st
           />
         }
         caption="Ekipman Geçmişi"
-        summary={history.offline ? <OfflineHistoryNote holds="bu cihazdaki, işçinin üzerindeki ekipmanlar" className="px-4 pt-3" /> : undefined}
+        summary={
+          history.offline ? <OfflineHistoryNote holds="bu cihazdaki, işçinin üzerindeki ekipmanlar" className="px-4 pt-3" /> : undefined
+        }
         rows={history.rows}
         rowKey={(h) => h.id}
         columns={historyColumns(today)}
@@ -128,7 +130,13 @@ function historyColumns(today: string): ListColumn<WorkerHistoryItem>[] {
       ),
     },
     { id: 'category', header: 'Kategori', priority: 3, minWidth: 120, cell: (h) => h.equipment.category?.name || '-' },
-    { id: 'serial', header: 'Seri Numarası', priority: 2, minWidth: 130, cell: (h) => <span className="font-mono">{h.equipment.serial_number}</span> },
+    {
+      id: 'serial',
+      header: 'Seri Numarası',
+      priority: 2,
+      minWidth: 130,
+      cell: (h) => <span className="font-mono">{h.equipment.serial_number}</span>,
+    },
     dateColumn('issued', 'Teslim Tarihi', (h) => h.issued_at),
     {
       id: 'returned',
@@ -146,7 +154,9 @@ function historyColumns(today: string): ListColumn<WorkerHistoryItem>[] {
       <>
         <WorkerHistoryStatusBadge status={h.status} />
         {daysOverdue(h, today) > 0 ? <StatusBadge tone="danger">{overdueLabel(daysOverdue(h, today))}</StatusBadge> : null}
-        {h.status === 'returned' && h.return_condition ? <div className="text-xs text-slate-600">{returnConditionLabel(h.return_condition)}</div> : null}
+        {h.status === 'returned' && h.return_condition ? (
+          <div className="text-xs text-slate-600">{returnConditionLabel(h.return_condition)}</div>
+        ) : null}
       </>
     )),
   ];

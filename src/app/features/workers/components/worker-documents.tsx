@@ -83,7 +83,14 @@ export function WorkerDocuments({ workerId, holdsNothing }: { workerId: string; 
       >
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label="İadeler: başlangıç" type="date" value={from} max={to} onChange={(e) => setFrom(e.target.value)} />
-          <TextField label="İadeler: bitiş" type="date" value={to} min={from} onChange={(e) => setTo(e.target.value)} error={periodValid ? undefined : STATEMENT_PERIOD_INVALID} />
+          <TextField
+            label="İadeler: bitiş"
+            type="date"
+            value={to}
+            min={from}
+            onChange={(e) => setTo(e.target.value)}
+            error={periodValid ? undefined : STATEMENT_PERIOD_INVALID}
+          />
         </div>
       </Modal>
       <ConfirmDialog
@@ -98,7 +105,11 @@ export function WorkerDocuments({ workerId, holdsNothing }: { workerId: string; 
         onConfirm={() => void clear()}
       />
       {statement && print.printing ? (
-        clearanceId ? <ClearancePaper statement={statement} documentId={clearanceId} onSealReady={print.onSealReady} /> : <StatementPaper statement={statement} />
+        clearanceId ? (
+          <ClearancePaper statement={statement} documentId={clearanceId} onSealReady={print.onSealReady} />
+        ) : (
+          <StatementPaper statement={statement} />
+        )
       ) : null}
     </div>
   );

@@ -37,7 +37,13 @@ export function WorkerFormDialog({ open, worker, departments, onClose }: WorkerF
     if (!open) return;
     reset(
       worker
-        ? { first_name: worker.first_name, last_name: worker.last_name, tc_no: worker.tc_no, phone: worker.phone, department_id: worker.department_id ?? '' }
+        ? {
+            first_name: worker.first_name,
+            last_name: worker.last_name,
+            tc_no: worker.tc_no,
+            phone: worker.phone,
+            department_id: worker.department_id ?? '',
+          }
         : EMPTY,
     );
   }, [open, worker, reset]);

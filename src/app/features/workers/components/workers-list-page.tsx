@@ -33,7 +33,12 @@ const WORKER_COLUMNS: ListColumn<WorkerRow>[] = [
     priority: 1,
     minWidth: 160,
     cell: (w) => (
-      <Link to="/workers/$workerId" params={{ workerId: w.id }} className="font-medium text-blue-700 hover:underline" onClick={(e) => e.stopPropagation()}>
+      <Link
+        to="/workers/$workerId"
+        params={{ workerId: w.id }}
+        className="font-medium text-blue-700 hover:underline"
+        onClick={(e) => e.stopPropagation()}
+      >
         {fullName(w)}
       </Link>
     ),
@@ -107,7 +112,15 @@ export function WorkersListPage() {
       <FilterBar
         className="mb-4"
         gridClassName="flex flex-col gap-3 lg:flex-row lg:items-end [&>:first-child]:flex-1"
-        search={<SearchInput label="İşçi ara" placeholder="Ad, soyad, TC Kimlik No veya telefon ile ara" shortPlaceholder="Ad, soyad veya TC" value={query} onChange={setQuery} />}
+        search={
+          <SearchInput
+            label="İşçi ara"
+            placeholder="Ad, soyad, TC Kimlik No veya telefon ile ara"
+            shortPlaceholder="Ad, soyad veya TC"
+            value={query}
+            onChange={setQuery}
+          />
+        }
         filters={
           <>
             <SelectField

@@ -23,7 +23,12 @@ function FieldEquipmentListRoute() {
   const { durum, iade, tara } = Route.useSearch();
   return (
     <RequirePermission permission="view_field_equipment">
-      <FieldEquipmentListPage initialStatus={durum === 'gecikmis' ? 'overdue' : ''} returnRecordId={iade === 'tara' ? undefined : iade} scanToReturn={iade === 'tara'} scanInReturn={tara === 1} />
+      <FieldEquipmentListPage
+        initialStatus={durum === 'gecikmis' ? 'overdue' : ''}
+        returnRecordId={iade === 'tara' ? undefined : iade}
+        scanToReturn={iade === 'tara'}
+        scanInReturn={tara === 1}
+      />
     </RequirePermission>
   );
 }

@@ -7,7 +7,8 @@ import { isUuid } from '@shared/uuid';
 type IssueSearch = { depo?: string };
 
 export const Route = createFileRoute('/_app/stock/issue')({
-  validateSearch: (search: Record<string, unknown>): IssueSearch => (typeof search.depo === 'string' && isUuid(search.depo) ? { depo: search.depo } : {}),
+  validateSearch: (search: Record<string, unknown>): IssueSearch =>
+    typeof search.depo === 'string' && isUuid(search.depo) ? { depo: search.depo } : {},
   component: IssueRoute,
 });
 

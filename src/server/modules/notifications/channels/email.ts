@@ -39,7 +39,14 @@ export function emailChannel(config: NotificationConfig): ChannelSender {
       if (!url) return transient('SMTP yapılandırılmadı.');
       if (!to.email) return refused('Alıcının e-posta adresi yok.');
       // A pool: connections are kept between messages (a handshake per message would cost more than the message).
-      transport ??= nodemailer.createTransport({ url, pool: true, maxConnections: 4, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
+      transport ??= nodemailer.createTransport({
+        url,
+        pool: true,
+        maxConnections: 4,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 30_000,
+      });
       const href = message.link && config.appUrl ? `${config.appUrl}${message.link}` : null;
       try {
         await transport.sendMail({

@@ -35,12 +35,16 @@ export function pushChannel(db: Db, keys: () => Promise<VapidKeys>, subject: str
           continue;
         }
         try {
-          await webpush.sendNotification({ endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } }, JSON.stringify(payload), {
-            vapidDetails: { subject, publicKey: vapid.publicKey, privateKey: vapid.privateKey },
-            TTL: TTL_SECONDS,
-            timeout: 15_000,
-            agent: pinnedAgent(guard),
-          });
+          await webpush.sendNotification(
+            { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } },
+            JSON.stringify(payload),
+            {
+              vapidDetails: { subject, publicKey: vapid.publicKey, privateKey: vapid.privateKey },
+              TTL: TTL_SECONDS,
+              timeout: 15_000,
+              agent: pinnedAgent(guard),
+            },
+          );
           delivered++;
         } catch (error) {
           const status = error instanceof WebPushError ? error.statusCode : 0;

@@ -25,9 +25,16 @@ export function smsChannel(config: SmsGatewayConfig | undefined, companyName: st
     async send(_row: OutboxRow, to: Recipient, message: Message): Promise<SendResult> {
       if (!config) return transient('SMS ağ geçidi yapılandırılmadı.');
       if (!to.phone || !/^\d{10}$/.test(to.phone)) return refused('İşçinin geçerli bir cep telefonu yok.');
-      const values = { to: `90${to.phone}`, text: smsText(message, config, companyName), sender: config.sender ?? '', username: config.username ?? '', password: config.password ?? '' };
+      const values = {
+        to: `90${to.phone}`,
+        text: smsText(message, config, companyName),
+        sender: config.sender ?? '',
+        username: config.username ?? '',
+        password: config.password ?? '',
+      };
       const url = fill(config.url, values, encodeURIComponent);
-      const body = config.method === 'POST' ? fill(config.body ?? '{"to":"{to}","text":"{text}","sender":"{sender}"}', values, jsonEscape) : undefined;
+      const body =
+        config.method === 'POST' ? fill(config.body ?? '{"to":"{to}","text":"{text}","sender":"{sender}"}', values, jsonEscape) : undefined;
       try {
         const res = await fetch(url, {
           method: config.method,
