@@ -3,7 +3,7 @@
 // writes. The page opens the database with its schema (src/app/lib/offline/db.ts owns the
 // versions); the worker opens it without one (Dexie's dynamic mode) and so follows along.
 import type { default as Dexie, Table } from 'dexie';
-import { type OutboxEntry, type OutboxStore } from './outbox-replay';
+import type { OutboxEntry, OutboxStore } from './outbox-replay';
 
 import { OFFLINE_DB_NAME } from './offline-db-name';
 

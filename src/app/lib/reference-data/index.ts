@@ -13,7 +13,7 @@
 // requested (it reads as empty). Where IndexedDB cannot be opened, the server's list is used as is.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryClient } from '../query-client';
-import { type MirrorRow } from '../offline/db';
+import type { MirrorRow } from '../offline/db';
 import { readEquipmentFirstPage, readMirror, type EquipmentFirstPage } from '../offline/mirror-read';
 import { onMirrorChange } from '../offline/mirror-sync';
 import { mayReadReference, REFERENCE_TABLES, referenceKey, type ReferenceTable } from './keys';

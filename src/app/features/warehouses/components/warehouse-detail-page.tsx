@@ -2,7 +2,7 @@
 // /warehouses), the five counters, and the inventory (passed in by the route, it belongs to the
 // equipment feature). A missing or out-of-scope warehouse shows a not-found state.
 import { Link, useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router';
-import { type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button } from '@app/components/button';
 import { EmptyState } from '@app/components/empty-state';
 import { PageHeader } from '@app/components/page-header';
