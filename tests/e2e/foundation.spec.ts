@@ -99,8 +99,8 @@ test('a user without view_users sees the access-denied screen on /users', async 
     if (res.url().includes('/api/') && (res.status() === 401 || res.status() === 403)) refused.push(`${res.status()} ${res.url()}`);
   });
   await signIn(page, email, password);
-  // Only the dashboard entry is offered.
-  await expect(shellNav(page).getByRole('link')).toHaveText(['Gösterge Paneli']);
+  // Only the dashboard entry is offered, beside Ayarlar (everyone's own profile and signature).
+  await expect(shellNav(page).getByRole('link')).toHaveText(['Gösterge Paneli', 'Ayarlar']);
   await page.goto('/users');
   await expect(page.getByRole('heading', { name: 'Erişim Engellendi' })).toBeVisible();
   await expect(page.getByText('Bu sayfayı görüntülemek için yetkiniz bulunmamaktadır.')).toBeVisible();

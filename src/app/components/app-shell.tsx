@@ -317,7 +317,10 @@ function MobileSidebar({ open, onClose }: { open: boolean; onClose: () => void }
         ref={panelRef}
         id="mobile-sidebar"
         role="dialog"
-        aria-modal="true"
+        // Closing (still drawn while it slides out): no longer modal nor focusable, so a scan right
+        // after closing reaches the shell's reader whole.
+        aria-modal={open ? 'true' : undefined}
+        inert={!open}
         aria-label="Menü"
         tabIndex={-1}
         className={`absolute inset-y-0 left-0 flex w-72 max-w-[85vw] flex-col shadow-xl outline-none transition-transform motion-reduce:transition-none ${transition} ${visible ? 'translate-x-0' : '-translate-x-full'}`}
