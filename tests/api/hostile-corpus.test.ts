@@ -163,7 +163,8 @@ describe('hostile corpus', () => {
   });
 
   it('answers 400 for years 0, -1, 10000 and 275760 on every delta list', async () => {
-    for (const route of lists.filter((r) => !r.query)) {
+    // Lists only: /equipment/locate answers about one serial and refuses a call without one.
+    for (const route of lists.filter((r) => !r.query && r.path !== '/equipment/locate')) {
       for (const since of HOSTILE_DATES.slice(0, 4)) {
         const res = await send('GET', `/api${route.path}?since=${encodeLoosely(since)}`);
         // A list without delta sync ignores since; one with it refuses the date.
