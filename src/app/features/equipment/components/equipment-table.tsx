@@ -37,7 +37,7 @@ function columns(showWarehouse: boolean, holders: ReadonlyMap<string, string>): 
         <Link
           to="/equipment/$equipmentId"
           params={{ equipmentId: e.id }}
-          className="font-mono font-medium whitespace-nowrap text-blue-700 hover:underline"
+          className="font-mono font-medium text-blue-700 hover:underline"
           onClick={stop}
         >
           {e.serial_number}

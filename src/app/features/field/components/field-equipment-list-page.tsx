@@ -97,7 +97,7 @@ function fieldColumns(today: string): ListColumn<FieldEquipmentRecord>[] {
             {equipmentTitle(r.equipment)}
           </Link>
           <div className="text-xs text-slate-500">
-            <span className="font-mono whitespace-nowrap">{r.equipment.serial_number}</span>
+            <span className="font-mono">{r.equipment.serial_number}</span>
             {r.equipment.category ? ` · ${r.equipment.category.name}` : ''}
           </div>
           <div className="text-xs text-slate-600" data-testid="row-document">
