@@ -2,34 +2,17 @@
 // the database with this version's schema turns them into typed commands once, and the replay
 // then sends each as the request it stood for.
 import 'fake-indexeddb/auto';
-import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
 import { LEGACY_UNREADABLE } from '@device/outbox-legacy';
 import { outboxRequest } from '@device/outbox';
 import { replayOutbox } from '@device/outbox-replay';
 import { dexieOutboxStore } from '@device/outbox-store';
 import { OfflineDatabase } from './offline-database';
+import { pastDevice } from './test-device';
 
 /** The database as the version before the typed outbox left it (schema version 3). */
 async function oldDevice(name: string, entries: Array<Record<string, unknown>>): Promise<void> {
-  const old = new Dexie(name);
-  old.version(1).stores({
-    outbox: 'id, state, createdAt',
-    idMap: 'clientId',
-    meta: 'key',
-    syncState: 'table',
-    warehouses: 'id',
-    equipment: 'id, warehouse_id, status, serial_number',
-    brands: 'id',
-    categories: 'id',
-    workers: 'id',
-    departments: 'id',
-    users: 'id',
-    repairers: 'id',
-    field_equipment: 'id, equipment_id, status',
-  });
-  old.version(2).stores({ equipment: 'id, warehouse_id, status, serial_number, created_at' });
-  old.version(3).stores({ equipment: 'id, created_at', field_equipment: 'id' });
+  const old = pastDevice(name, 3);
   await old.table('outbox').bulkAdd(entries);
   old.close();
 }

@@ -11,6 +11,41 @@ import { isLegacyEntry, migrateLegacyEntry } from '@device/outbox-legacy';
 import { maskNationalIds } from './national-ids';
 import { OFFLINE_DB_NAME, type IdMapRow, type MetaRow, type MirrorRow, type MirrorTable, type SyncStateRow } from './tables';
 
+/**
+ * Each schema version's stores, in order: the class below opens them all; the tests build a device
+ * as an earlier version left it from the same lines (test-device.ts `pastDevice`). Never edit one;
+ * add the next.
+ */
+export const STORES_BY_VERSION: readonly [Record<string, string>, ...Array<Record<string, string>>] = [
+  {
+    outbox: 'id, state, createdAt',
+    idMap: 'clientId',
+    meta: 'key',
+    syncState: 'table',
+    warehouses: 'id',
+    equipment: 'id, warehouse_id, status, serial_number',
+    brands: 'id',
+    categories: 'id',
+    workers: 'id',
+    departments: 'id',
+    users: 'id',
+    repairers: 'id',
+    field_equipment: 'id, equipment_id, status',
+  },
+  // 2. The equipment list's order (newest first): its first page is read from this index without
+  // reading every row. Existing rows are indexed by IndexedDB during the upgrade.
+  { equipment: 'id, warehouse_id, status, serial_number, created_at' },
+  // 3. The device copy's first download writes every row of every list: each index of a table is a
+  // second write per row (four on equipment made the first download of 20k items 3.2 × what the
+  // bare writes take, docs/performance.md "A new device"). Screens filter whole lists in memory,
+  // so only the index the equipment list's first page is read by stays; counts by status are
+  // kept by the writes, serial numbers are looked up in the list read.
+  { equipment: 'id, created_at', field_equipment: 'id' },
+  // 4. The typed outbox (an upgrade, below). 5. Numbered documents, masked ids (an upgrade, below).
+  {},
+  {},
+];
+
 export class OfflineDatabase extends Dexie {
   outbox!: Table<OutboxEntry, string>;
   idMap!: Table<IdMapRow, string>;
@@ -28,39 +63,13 @@ export class OfflineDatabase extends Dexie {
 
   constructor(name = OFFLINE_DB_NAME) {
     super(name);
-    this.version(1).stores({
-      outbox: 'id, state, createdAt',
-      idMap: 'clientId',
-      meta: 'key',
-      syncState: 'table',
-      warehouses: 'id',
-      equipment: 'id, warehouse_id, status, serial_number',
-      brands: 'id',
-      categories: 'id',
-      workers: 'id',
-      departments: 'id',
-      users: 'id',
-      repairers: 'id',
-      field_equipment: 'id, equipment_id, status',
-    });
-    // The equipment list's order (newest first): its first page is read from this index without
-    // reading every row. Existing rows are indexed by IndexedDB during the upgrade.
-    this.version(2).stores({
-      equipment: 'id, warehouse_id, status, serial_number, created_at',
-    });
-    // The device copy's first download writes every row of every list: each index of a table is a
-    // second write per row (four on equipment made the first download of 20k items 3.2 × what the
-    // bare writes take, docs/performance.md "A new device"). Screens filter whole lists in memory,
-    // so only the index the equipment list's first page is read by stays; counts by status are
-    // kept by the writes, serial numbers are looked up in the list read.
-    this.version(3).stores({
-      equipment: 'id, created_at',
-      field_equipment: 'id',
-    });
+    this.version(1).stores(STORES_BY_VERSION[0]);
+    this.version(2).stores(STORES_BY_VERSION[1]);
+    this.version(3).stores(STORES_BY_VERSION[2]);
     // Entries queued by earlier versions as a request ({ method, path, body }) become the typed
     // command they stand for, once (src/device/outbox-legacy.ts).
     this.version(4)
-      .stores({})
+      .stores(STORES_BY_VERSION[3])
       .upgrade(async (tx) => {
         const outbox = tx.table<Record<string, unknown>, string>('outbox');
         const legacy = (await outbox.toArray()).filter(isLegacyEntry);
@@ -71,7 +80,7 @@ export class OfflineDatabase extends Dexie {
     // offline must not show emptier lists than before), whole ids masked in place, and marked stale:
     // the next download takes each list from the start and replaces them (mirror-sync.ts).
     this.version(5)
-      .stores({})
+      .stores(STORES_BY_VERSION[4])
       .upgrade(async (tx) => {
         for (const table of ['field_equipment', 'workers', 'users'] as const) {
           await tx.table<Record<string, unknown>, string>(table).toCollection().modify(maskNationalIds);

@@ -1,11 +1,19 @@
 // For the offline tests only: a device with a fresh IndexedDB (fake-indexeddb) set as the app's
 // offline database, and a localStorage holding the given entries. Close it after each test.
+import Dexie from 'dexie';
 import { vi } from 'vitest';
 import { PERMISSION_NAMES } from '@shared/permissions';
 import { setOfflineDbForTests } from './db';
-import { OfflineDatabase } from './offline-database';
+import { OfflineDatabase, STORES_BY_VERSION } from './offline-database';
 
 let seq = 0;
+
+/** The database as schema version `version` left it (no later upgrade run), for a test to fill before the app opens it. */
+export function pastDevice(name: string, version: number): Dexie {
+  const db = new Dexie(name);
+  STORES_BY_VERSION.slice(0, version).forEach((stores, index) => db.version(index + 1).stores(stores));
+  return db;
+}
 
 /** What localStorage holds for a signed-in user with every permission. */
 export const SIGNED_IN_WITH_EVERY_PERMISSION: ReadonlyArray<readonly [string, string]> = [

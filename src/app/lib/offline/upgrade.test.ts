@@ -2,13 +2,12 @@
 // row it holds (national ids masked in place) until the next download replaces them, and the lists
 // it kept say they are from before the update.
 import 'fake-indexeddb/auto';
-import Dexie from 'dexie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { listStates, listStateText, staleListsText } from './device-copy';
 import { OfflineDatabase } from './offline-database';
 import { readMirror } from './mirror-read';
 import { syncTable } from './mirror-sync';
-import { adoptTestDevice, closeTestDevice, SIGNED_IN_WITH_EVERY_PERMISSION } from './test-device';
+import { adoptTestDevice, closeTestDevice, pastDevice, SIGNED_IN_WITH_EVERY_PERMISSION } from './test-device';
 import type { SyncStateRow } from './tables';
 
 const SYNCED_AT = Date.UTC(2026, 10, 26, 11, 3); // 14:03 in Istanbul
@@ -16,25 +15,7 @@ const SINCE = '2026-11-26T11:03:00.000Z';
 
 /** The database as version 4 left it, with a copy downloaded before the update. */
 async function deviceBeforeTheUpdate(name: string): Promise<void> {
-  const old = new Dexie(name);
-  old.version(1).stores({
-    outbox: 'id, state, createdAt',
-    idMap: 'clientId',
-    meta: 'key',
-    syncState: 'table',
-    warehouses: 'id',
-    equipment: 'id, warehouse_id, status, serial_number',
-    brands: 'id',
-    categories: 'id',
-    workers: 'id',
-    departments: 'id',
-    users: 'id',
-    repairers: 'id',
-    field_equipment: 'id, equipment_id, status',
-  });
-  old.version(2).stores({ equipment: 'id, warehouse_id, status, serial_number, created_at' });
-  old.version(3).stores({ equipment: 'id, created_at', field_equipment: 'id' });
-  old.version(4).stores({});
+  const old = pastDevice(name, 4);
   await old.table('field_equipment').bulkAdd([
     { id: 'h1', status: 'active', equipment_id: 'e1', worker_id: 'w1', worker: { id: 'w1', first_name: 'Ali', tc_no: '12345678901' } },
     { id: 'h2', status: 'active', equipment_id: 'e2', worker_id: 'w1', worker: { id: 'w1', first_name: 'Ali', tc_no: '12345678901' } },
