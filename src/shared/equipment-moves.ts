@@ -144,6 +144,9 @@ export const moveMessages = {
     warehouse
       ? `Bu ekipman ${locative(warehouse)}; depolarınız dışında (${serial}). İşlem için o deponun sorumlusuna başvurun.`
       : `Bu ekipman kayıtlı ama depolarınız dışında (${serial}). İşlem için yöneticinize başvurun.`,
+  /** The server could not be asked where an unknown serial is (no answer, a timeout, a 5xx): not a 'bulunamadı'. */
+  notCheckedNow: (serial: string) =>
+    `${serial} seri numarası bu cihazın kayıtlarında yok ve sunucuya şu anda sorulamadı. Bağlantı gelince yeniden okutun.`,
   pendingOperation: (serial: string) => `${serial} seri numaralı ekipman için bekleyen bir işlem var.`,
   notInChosenWarehouse: (serial: string) => `${serial} seri numaralı ekipman seçilen depoda değil.`,
   inOtherWarehouse: (serial: string, warehouse: string) => `${serial} seri numaralı ekipman seçilen depoda değil: ${warehouse}.`,

@@ -6,7 +6,7 @@ import type { CheckDue } from '@shared/equipment-checks';
 import type { LocatedSerial } from '@shared/api-types';
 import { canMove, moveMessages } from '@shared/equipment-moves';
 import type { StocktakeSession } from '@shared/stocktake';
-import { api } from '../api-client';
+import { api, ApiError } from '../api-client';
 import { offlineDb, type MirrorRow } from '../offline/db';
 import { overlay, withNames } from '../offline/mirror-read';
 import { syncTable } from '../offline/mirror-sync';
@@ -126,6 +126,12 @@ export async function describeSerial(raw: string): Promise<{ item: ScannedItem; 
 export async function unknownSerialMessage(raw: string): Promise<string> {
   const serial = raw.trim();
   if (!online()) return moveMessages.notFound(serial);
-  const found = await api.get<LocatedSerial>(`/equipment/locate?serial=${encodeURIComponent(serial)}`).catch(() => null);
-  return found && !found.in_scope ? moveMessages.outsideWarehouses(found.serial_number, found.warehouse) : moveMessages.notFound(serial);
+  let found: LocatedSerial;
+  try {
+    found = await api.get<LocatedSerial>(`/equipment/locate?serial=${encodeURIComponent(serial)}`);
+  } catch (error) {
+    // Only the server's 'no such serial' is a 'bulunamadı'; no answer, a timeout or a 5xx says the question could not be asked.
+    return error instanceof ApiError && error.status === 404 ? moveMessages.notFound(serial) : moveMessages.notCheckedNow(serial);
+  }
+  return found.in_scope ? moveMessages.notFound(serial) : moveMessages.outsideWarehouses(found.serial_number, found.warehouse);
 }
