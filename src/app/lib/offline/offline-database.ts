@@ -11,13 +11,13 @@ import { isLegacyEntry, migrateLegacyEntry } from '@device/outbox-legacy';
 import { maskNationalIds } from './national-ids';
 import { OFFLINE_DB_NAME, type IdMapRow, type MetaRow, type MirrorRow, type MirrorTable, type SyncStateRow } from './tables';
 
+type Stores = Record<string, string>;
+
 /**
  * Each schema version's stores, in order: the class below opens them all; the tests build a device
  * as an earlier version left it from the same lines (test-device.ts `pastDevice`). Never edit one;
  * add the next.
  */
-type Stores = Record<string, string>;
-
 export const STORES_BY_VERSION: readonly [Stores, Stores, Stores, Stores, Stores] = [
   {
     outbox: 'id, state, createdAt',
