@@ -9,6 +9,7 @@ import {
   STREAMED_IDLE_TIMEOUT_MS,
   isSuccess,
   isTimeoutError,
+  isTransientStatus,
   serverAnswer,
   timedFetch,
   type TimedAnswer,
@@ -33,6 +34,11 @@ export { MESSAGES };
 /** A network failure (offline, server unreachable, timed out): status 0. */
 export function isNetworkError(error: unknown): boolean {
   return error instanceof ApiError && error.status === 0;
+}
+
+/** No answer, a time limit, too many requests or a server fault: try again later, never a refusal. */
+export function isTransientFailure(error: unknown): boolean {
+  return error instanceof ApiError && isTransientStatus(error.status);
 }
 
 /** Only these end a session: the server refused the token (spec 01 §4: 401 and 403). */

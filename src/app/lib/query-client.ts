@@ -8,9 +8,8 @@
 import { QueryCache, QueryClient, type Query } from '@tanstack/react-query';
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
-import { isTransientStatus } from '@shared/timed-fetch';
 import { toast } from './toast';
-import { ApiError } from './api-client';
+import { ApiError, isTransientFailure } from './api-client';
 
 export interface AppQueryMeta extends Record<string, unknown> {
   /** false: the result is never kept in localStorage (pages, documents with personal data). */
@@ -43,7 +42,7 @@ export const PERSIST_VERSION = '2';
 export function toastLoadError(error: unknown, query: Pick<Query<unknown, unknown>, 'observers' | 'state'>): void {
   // Offline (no answer, a time limit, a 5xx) a screen keeps showing what it has (a persisted
   // result, the device copy): no error for something on screen; the banner says it is offline.
-  if (query.state.data !== undefined && error instanceof ApiError && isTransientStatus(error.status)) return;
+  if (query.state.data !== undefined && isTransientFailure(error)) return;
   const message = query.observers.map((o) => o.options.meta?.errorMessage).find((m) => m !== undefined);
   if (message === undefined) return;
   console.error(error);

@@ -5,7 +5,7 @@
 // (the list's own offline rows, so the dashboard and the list's filters agree); what the copy does
 // not hold (faults, transfers) says 'Bağlantı gerekiyor' instead of an empty list (docs/offline.md).
 import { useQuery } from '@tanstack/react-query';
-import { api, isNetworkError } from '@app/lib/api-client';
+import { api, isTransientFailure } from '@app/lib/api-client';
 import { daysOverdue, warehouseToday } from '@shared/local-day';
 // The keys and hooks only: the device copy's code loads with the first read, after the first paint.
 import { referenceReadPermissions, type ReferenceTable } from '@app/lib/reference-data/keys';
@@ -83,7 +83,7 @@ export async function getDashboardList<T>(source: DashboardSource): Promise<Dash
   } catch (error) {
     console.error(`Gösterge paneli verisi yüklenemedi: ${DASHBOARD_SOURCES[source].path}`, error);
     // No answer (offline, a time limit, a 5xx): what the device holds, never an empty list that is not.
-    if (isNetworkError(error) || (error instanceof Error && 'status' in error && Number(error.status) >= 500)) {
+    if (isTransientFailure(error)) {
       return fromDevice<T>(source).catch(() => ({ rows: [], count: 0, source: 'unavailable' }));
     }
     return { rows: [], count: 0, source: 'unavailable' };

@@ -10,7 +10,7 @@ import { DocumentNumber } from '@app/components/document-number';
 import { PageHeader } from '@app/components/page-header';
 import { SelectField } from '@app/components/select-field';
 import { SIGNING_PEN, SignaturePad, type SignaturePadHandle } from '@app/components/signature-pad';
-import { ApiError, isNetworkError } from '@app/lib/api-client';
+import { errorMessage, isTransientFailure } from '@app/lib/api-client';
 import { announceQueued, enqueue, isOnline, requestBackgroundSync } from '@app/lib/offline/outbox';
 import type { DocumentRef } from '@shared/documents';
 import { NUMBER_PENDING } from '@shared/documents';
@@ -21,10 +21,6 @@ import { parseAmount, parseForm, type FieldErrors } from './form-errors';
 import { newLine, StockLines, type LineDraft } from './stock-lines';
 
 type Done = { kind: 'sent'; document: DocumentRef | null } | { kind: 'queued' };
-
-/** Network faults and server faults are not refusals: the signed issue is kept and sent later. */
-const isTransient = (error: unknown) =>
-  isNetworkError(error) || (error instanceof ApiError && (error.status === 0 || error.status >= 500 || error.status === 429));
 
 export function IssueStockPage({ warehouseId }: { warehouseId?: string }) {
   const pickers = useStockPickers();
@@ -93,8 +89,9 @@ export function IssueStockPage({ warehouseId }: { warehouseId?: string }) {
       toast.success('Stok teslim edildi.');
       setDone({ kind: 'sent', document: answer.document });
     } catch (error) {
-      if (isTransient(error)) return queue(body);
-      setRefusal(error instanceof ApiError && error.message ? error.message : 'Teslim kaydedilemedi.');
+      // Network and server faults are not refusals: the signed issue is kept and sent later.
+      if (isTransientFailure(error)) return queue(body);
+      setRefusal(errorMessage(error, 'Teslim kaydedilemedi.'));
     }
   };
 
