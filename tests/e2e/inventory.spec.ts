@@ -61,7 +61,7 @@ test('inventory: catalog, warehouse, equipment, filters, barcode, scrap/restore,
   ] as const) {
     await page.getByRole('button', { name: 'Yeni Ekipman' }).click();
     dialog = page.getByRole('dialog');
-    await expect(dialog.getByPlaceholder('BSH-26-000123')).toBeVisible();
+    await expect(dialog.getByPlaceholder('SN-2024-001')).toBeVisible();
     await dialog.getByLabel('Seri Numarası').fill(serial);
     await dialog.getByLabel('Model').fill(model);
     await dialog.getByLabel('Marka').selectOption({ label: brand });

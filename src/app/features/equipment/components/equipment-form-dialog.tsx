@@ -92,7 +92,7 @@ export function EquipmentFormDialog({ open, equipment, brands, categories, wareh
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label="Seri Numarası"
-          placeholder="BSH-26-000123"
+          placeholder="SN-2024-001"
           autoComplete="off"
           {...register('serial_number')}
           error={errors.serial_number?.message}
