@@ -6,7 +6,6 @@
 // service worker, and once the user is on the form it lets the browser fetch the app's start files
 // at idle (fetched, not run).
 import * as v from 'valibot';
-import { WAREHOUSE_TIME_ZONE } from '@shared/local-day';
 import { LoginSchema } from '@shared/schemas/auth';
 import { getToken, readSessionEnd } from '@app/lib/session-store';
 import { LOCK_MS, MAX_ATTEMPTS, MESSAGES, minutesLeft, readLockout, writeLockout, type LockoutState } from '../login-lockout';
@@ -37,10 +36,6 @@ const lockMinutes = element('lock-minutes');
 /** Border of a field without and with an error (the app's controlClasses). */
 const FIELD_OK = 'border-slate-300';
 const FIELD_ERROR = 'border-red-500';
-
-// The copyright line's year is this year on the warehouses' calendar, not the year the page was written.
-const year = document.getElementById('copyright-year');
-if (year) year.textContent = new Intl.DateTimeFormat('tr-TR', { timeZone: WAREHOUSE_TIME_ZONE, year: 'numeric' }).format(new Date());
 
 let lockout: LockoutState = readLockout();
 let submitting = false;
