@@ -198,11 +198,33 @@ async function documentFor(permission?: PermissionName): Promise<string> {
     return (await t.request<{ document: { id: string } }>('GET', `/stocktakes/${(await stocktake()).id}`, { token: t.adminToken })).body
       .document.id;
   }
+  if (permission === 'view_stock' || permission === 'issue_stock') return stockIssueDocument();
   const res = await t.request<{ document: { id: string } }>('POST', '/field-equipment', {
     token: t.adminToken,
     body: (await SCENARIOS['POST /field-equipment']!()).body,
   });
   return res.body.document.id;
+}
+
+/** A KKD- document: a stock item received and two of it issued to a worker with a signature. */
+async function stockIssueDocument(): Promise<string> {
+  const warehouse = await fx.createWarehouse(t);
+  const worker = await fx.createWorker(t);
+  const stockItem = await t.request<{ id: string }>('POST', '/stock/items', {
+    token: t.adminToken,
+    body: { name: `Baret ${randomUUID().slice(0, 8)}`, kind: 'ppe', unit: 'adet', standard: 'EN 397', replacement_months: 24 },
+  });
+  const line = { item_id: stockItem.body.id, quantity: 2 };
+  await t.request('POST', '/stock/receipts', {
+    token: t.adminToken,
+    body: { warehouse_id: warehouse.id, supplier: 'Güven İSG Ltd.', invoice_no: 'FTR-1', lines: [{ ...line, unit_price: 150 }] },
+  });
+  const issued = await t.request<{ document: { id: string } }>('POST', '/stock/issues', {
+    token: t.adminToken,
+    body: { id: randomUUID(), warehouse_id: warehouse.id, worker_id: worker.id, signature: fx.PNG_DATA_URL, offline: false, lines: [line] },
+  });
+  expect(issued.status, JSON.stringify(issued.body)).toBe(201);
+  return issued.body.document.id;
 }
 
 /** A real call per row: existing ids, a valid body, rows in the state the action needs. */

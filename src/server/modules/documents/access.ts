@@ -23,15 +23,6 @@ export const DOCUMENT_READERS: Record<DocumentKind, readonly PermissionName[]> =
 /** Every permission that reads some document: the gate of the calls that print one. */
 export const ANY_DOCUMENT_READER: PermissionName[] = [...new Set(Object.values(DOCUMENT_READERS).flat())];
 
-/** Every permission that prints some document's paper: a KKD- stock issue has no printed paper yet (docs/stock.md). */
-export const ANY_PAPER_READER: PermissionName[] = [
-  ...new Set(
-    Object.entries(DOCUMENT_READERS)
-      .filter(([kind]) => kind !== 'stock_issue')
-      .flatMap(([, permissions]) => permissions),
-  ),
-];
-
 /** A transfer belongs to both its warehouses; everything else to the one it was made in (a clearance to none). */
 async function transferDestinations(db: Db, doc: DocumentRow): Promise<Array<string | null>> {
   if (doc.kind !== 'transfer') return [];

@@ -13,7 +13,7 @@ import { nationalIdFor } from '@server/http/national-id';
 import { spendLookups } from '@server/http/national-id-budget';
 import { body, MB, query } from '@server/http/route-input';
 import { idParam } from '@server/http/validate';
-import { ANY_PAPER_READER } from './access';
+import { ANY_DOCUMENT_READER } from './access';
 import { getCompany, listTexts, saveCompany, saveText } from './company.service';
 import { findByNationalId } from './national-id-search';
 import { documentPaper, PAPER_NOT_FOUND } from './paper';
@@ -36,7 +36,7 @@ documentsRoutes.get('/verify/:code', async (c) => {
   return c.json(await verifyDocument(c.get('db'), await optionalUser(c), c.req.param('code')));
 });
 
-documentsRoutes.get('/:id/paper', requirePermission(...ANY_PAPER_READER), async (c) => {
+documentsRoutes.get('/:id/paper', requirePermission(...ANY_DOCUMENT_READER), async (c) => {
   return c.json(await documentPaper(c.get('db'), c.get('user'), idParam(c, 'id', PAPER_NOT_FOUND)));
 });
 
