@@ -5,6 +5,7 @@
 import { eq, sql } from 'drizzle-orm';
 import webpush, { WebPushError } from 'web-push';
 import type { PushPayload } from '@shared/notifications';
+import { isTransientStatus } from '@shared/timed-fetch';
 import type { Db } from '@server/db/client';
 import { checkPublicUrl, pinnedAgent, PUBLIC_URL_REFUSED, type GuardOptions } from '@server/http/public-url-guard';
 import { pushSubscriptions } from '@server/db/notifications-schema';
@@ -55,7 +56,7 @@ export function pushChannel(db: Db, keys: () => Promise<VapidKeys>, subject: str
           } else if (status === 404 || status === 410) {
             await db.execute(sql`delete from push_subscriptions where id = ${device.id}::uuid`);
             lastRefusal = `Cihaz aboneliği sona ermiş (${status}).`;
-          } else if (status >= 400 && status < 500 && status !== 429) {
+          } else if (status >= 400 && status < 500 && !isTransientStatus(status)) {
             lastRefusal = `Anlık bildirim servisi ${status}: ${reasonOf(error)}`;
           } else {
             lastTransient = status ? `Anlık bildirim servisi ${status}` : reasonOf(error);

@@ -2,6 +2,7 @@
 // phone is written 90XXXXXXXXXX. Turkish text is sent as it is (UCS-2, 70 a part) unless the
 // gateway is told to spell it in Latin letters; either way it is cut to SMS_MAX_SEGMENTS parts.
 import { fitSms, toGsmLatin } from '@shared/sms';
+import { isTransientStatus } from '@shared/timed-fetch';
 import type { SmsGatewayConfig } from '@server/env';
 import type { Message } from '../compose';
 import { reasonOf, refused, transient, type ChannelSender, type OutboxRow, type Recipient, type SendResult } from './types';
@@ -44,7 +45,7 @@ export function smsChannel(config: SmsGatewayConfig | undefined, companyName: st
         });
         const answer = (await res.text()).slice(0, 200);
         if (res.ok) return { ok: true };
-        if (res.status === 429 || res.status >= 500) return transient(`SMS ağ geçidi ${res.status}: ${answer}`);
+        if (isTransientStatus(res.status)) return transient(`SMS ağ geçidi ${res.status}: ${answer}`);
         return refused(`SMS ağ geçidi ${res.status}: ${answer}`);
       } catch (error) {
         return transient(reasonOf(error));
