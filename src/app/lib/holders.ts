@@ -25,13 +25,16 @@ export function useHolders(): ReadonlyMap<string, string> {
       }),
     [queryClient],
   );
+  // Only the pairs are kept (not the copy's every hand-over), and never in localStorage: the device
+  // copy is their home, and the persister would serialise a large list on every save.
   const { data } = useQuery({
     queryKey: HOLDERS_KEY,
-    queryFn: () => readMirror<HeldRow>('field_equipment').catch((): HeldRow[] => []),
+    queryFn: async (): Promise<Array<[string, string]>> => {
+      const rows = await readMirror<HeldRow>('field_equipment').catch((): HeldRow[] => []);
+      return rows.filter((r) => r.status === 'active' && r.worker).map((r) => [r.equipment_id, fullName(r.worker)]);
+    },
     staleTime: 30_000,
+    meta: { persist: false },
   });
-  return useMemo(
-    () => new Map((data ?? []).filter((r) => r.status === 'active' && r.worker).map((r) => [r.equipment_id, fullName(r.worker)])),
-    [data],
-  );
+  return useMemo(() => new Map(data ?? []), [data]);
 }
