@@ -119,6 +119,18 @@ describe('the catalogue', () => {
     });
     expect(edited.body).toMatchObject({ standard: 'EN 388:2016', barcode: null });
   });
+
+  it('lists the catalogue and a warehouse’s levels in Turkish order, whatever the database’s collation', async () => {
+    const tag = randomUUID().slice(0, 6);
+    const names = ['Çizme', 'Cırt Bant', 'Kulak Tıkacı', 'Kömür Fırça', 'İş Önlüğü', 'Izgara Teli'].map((n) => `${n} ${tag}`);
+    for (const name of names)
+      expect((await t.request('POST', '/stock/items', { ...admin(), body: { name, kind: 'consumable', unit: 'adet' } })).status).toBe(201);
+    const expected = ['Cırt Bant', 'Çizme', 'Izgara Teli', 'İş Önlüğü', 'Kömür Fırça', 'Kulak Tıkacı'].map((n) => `${n} ${tag}`);
+    const ours = (rows: Row[]) => rows.map((r) => r.name as string).filter((n) => n.endsWith(tag));
+    expect(ours((await t.request<Row[]>('GET', '/stock/items', admin())).body)).toEqual(expected);
+    const wh = await createWarehouse(t);
+    expect(ours((await t.request<Row[]>('GET', `/stock/levels?warehouse_id=${wh.id}`, admin())).body)).toEqual(expected);
+  });
 });
 
 describe('the ledger', () => {

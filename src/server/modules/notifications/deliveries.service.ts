@@ -12,6 +12,7 @@ import {
   type DeliveryRow,
   type OutboxStatus,
 } from '@shared/notifications';
+import { sortByName } from '@shared/collation';
 import type { Db } from '@server/db/client';
 import { idsIn, isoTextRaw, queryRows } from '@server/db/sql';
 import type { ServerConfig } from '@server/env';
@@ -113,9 +114,9 @@ export async function digestTimes(db: Db, user: AuthUser): Promise<DigestTimeRow
   const rows = await queryRows<{ warehouse_id: string; name: string; minute: number | null }>(
     db,
     sql`select w.id as warehouse_id, w.name, t.minute from warehouses w left join warehouse_digest_times t on t.warehouse_id = w.id
-      ${scope ? sql`where ${idsIn(sql`w.id`, scope)}` : sql``} order by w.name`,
+      ${scope ? sql`where ${idsIn(sql`w.id`, scope)}` : sql``}`,
   );
-  return rows.map((r) => ({ warehouse_id: r.warehouse_id, name: r.name, time: minuteText(r.minute ?? DEFAULT_DIGEST_MINUTE) }));
+  return sortByName(rows).map((r) => ({ warehouse_id: r.warehouse_id, name: r.name, time: minuteText(r.minute ?? DEFAULT_DIGEST_MINUTE) }));
 }
 
 export async function setDigestTime(db: Db, user: AuthUser, warehouseId: string, time: string): Promise<void> {

@@ -2,6 +2,7 @@
 // setting. Items belong to no warehouse; levels do, and every call naming a warehouse keeps to the
 // caller's scope (404 outside it, as a missing warehouse).
 import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { sortByKey, sortByName } from '@shared/collation';
 import type { StockItemInput, StockLevelInput } from '@shared/schemas/stock';
 import { quantityToOrder, STOCK_MESSAGES, type StockItem, type StockLevelRow } from '@shared/stock';
 import { audit } from '@server/db/audit';
@@ -28,8 +29,11 @@ export const ITEM_COLUMNS = `i.id, i.name, i.kind, i.unit, i.barcode,
   (select row_to_json(c) from (select ic.id, ic.name from categories ic where ic.id = i.category_id) c) as category,
   i.variant, i.standard, i.replacement_months, i.returnable, ${iso('i.created_at')} as created_at, ${iso('i.updated_at')} as updated_at`;
 
+/** A catalogue row's place in Turkish order (docs/decisions/0004: sorted here, not by the database's byte order). */
+const byNameAndVariant = (row: { name: string; variant: string | null }) => [row.name, row.variant];
+
 export async function listItems(db: Db): Promise<StockItem[]> {
-  return queryRows<StockItem>(db, sql.raw(`select ${ITEM_COLUMNS} from stock_items i order by i.name, i.variant nulls first`));
+  return sortByKey(await queryRows<StockItem>(db, sql.raw(`select ${ITEM_COLUMNS} from stock_items i`)), byNameAndVariant);
 }
 
 export async function getItem(db: Db | Tx, id: string): Promise<StockItem> {
@@ -129,10 +133,9 @@ export async function warehouseLevels(
     sql`select ${sql.raw(LEVEL_ROW)} from ${st.stockItems} i
         cross join (select id from ${s.warehouses} where id = ${warehouseId}::uuid) w
         left join ${st.stockLevels} l on l.item_id = i.id and l.warehouse_id = w.id
-        ${low}
-        order by i.name, i.variant nulls first`,
+        ${low}`,
   );
-  return rows.map((r) => ({ ...r, to_order: quantityToOrder(r) }));
+  return sortByKey(rows, byNameAndVariant).map((r) => ({ ...r, to_order: quantityToOrder(r) }));
 }
 
 export async function setLevel(db: Db, user: AuthUser, input: StockLevelInput): Promise<StockLevelRow> {
@@ -187,12 +190,16 @@ export async function stockPickers(db: Db, user: AuthUser): Promise<StockPickers
   const scope = warehouseScope(user);
   const warehouses = await queryRows<{ id: string; name: string }>(
     db,
-    sql`select id, name from ${s.warehouses} ${scope ? sql`where ${idsIn(sql`id`, scope)}` : sql``} order by name`,
+    sql`select id, name from ${s.warehouses} ${scope ? sql`where ${idsIn(sql`id`, scope)}` : sql``}`,
   );
   const workers = await queryRows<{ id: string; first_name: string; last_name: string }>(
     db,
-    sql`select id, first_name, last_name from ${s.workers} order by first_name, last_name`,
+    sql`select id, first_name, last_name from ${s.workers}`,
   );
-  const categories = await queryRows<{ id: string; name: string }>(db, sql`select id, name from ${s.categories} order by name`);
-  return { warehouses, workers, categories };
+  const categories = await queryRows<{ id: string; name: string }>(db, sql`select id, name from ${s.categories}`);
+  return {
+    warehouses: sortByName(warehouses),
+    workers: sortByKey(workers, (w) => [w.first_name, w.last_name]),
+    categories: sortByName(categories),
+  };
 }

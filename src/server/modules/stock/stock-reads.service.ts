@@ -2,6 +2,7 @@
 // shortfalls left by offline issues and their resolution, and a worker's PPE card. Every read keeps
 // to the caller's warehouses.
 import { eq, sql } from 'drizzle-orm';
+import { sortByKey } from '@shared/collation';
 import { STOCK_MESSAGES, type PpeCardLine, type StockMovement, type StockShortfall } from '@shared/stock';
 import { audit } from '@server/db/audit';
 import type { Db } from '@server/db/client';
@@ -79,7 +80,7 @@ export async function resolveShortfall(db: Db, user: AuthUser, movementId: strin
 export async function ppeCard(db: Db, user: AuthUser, workerId: string): Promise<PpeCardLine[]> {
   const [worker] = await db.select({ id: s.workers.id }).from(s.workers).where(eq(s.workers.id, workerId));
   if (!worker) throw notFound(STOCK_MESSAGES.workerNotFound);
-  return queryRows<PpeCardLine>(
+  const lines = await queryRows<PpeCardLine>(
     db,
     sql`select i.id as item_id, i.name, i.kind, i.unit, i.variant, i.standard, i.returnable,
           sum(case when m.kind = 'issue' then m.quantity else -m.quantity end)::float8 as held,
@@ -91,7 +92,8 @@ export async function ppeCard(db: Db, user: AuthUser, workerId: string): Promise
         from ${st.stockMovements} m join ${st.stockItems} i on i.id = m.item_id join ${s.warehouses} w on w.id = m.warehouse_id
         ${whereSql([sql`m.worker_id = ${workerId}::uuid`, sql`m.kind in ('issue', 'return', 'return_scrapped')`, scopeSql(user, sql`m.warehouse_id`)])}
         group by i.id
-        having count(*) filter (where m.kind = 'issue') > 0
-        order by i.kind = 'ppe' desc, i.name`,
+        having count(*) filter (where m.kind = 'issue') > 0`,
   );
+  // PPE first, then by name in Turkish order.
+  return sortByKey(lines, (l) => [l.kind === 'ppe' ? '0' : '1', l.name, l.variant]);
 }
