@@ -308,6 +308,12 @@ export const STAFF_ROLES: { name: string; permissions: string[] }[] = [
       'manage_stocktake',
       'record_equipment_check',
       'export_reports',
+      // Her warehouse's counted stock and PPE: the catalogue, receipts, issues, corrections.
+      'view_stock',
+      'manage_stock_items',
+      'receive_stock',
+      'issue_stock',
+      'adjust_stock',
     ],
   },
   {
@@ -327,6 +333,9 @@ export const STAFF_ROLES: { name: string; permissions: string[] }[] = [
       // May hand over an item whose check ran out, with a written reason.
       'override_equipment_check',
       'export_reports',
+      // Hands PPE to his crews against their signatures.
+      'view_stock',
+      'issue_stock',
     ],
   },
   {
@@ -359,6 +368,7 @@ export const STAFF_ROLES: { name: string; permissions: string[] }[] = [
       'manage_company',
       'export_reports',
       'view_national_id',
+      'view_stock',
     ],
   },
 ];

@@ -33,6 +33,7 @@ import { signatureDataUrl } from './signature-png';
 import { numberRecords } from '../modules/documents/number-records';
 import { sealUnsealed } from '../modules/documents/seal-batch';
 import { seedChecks, seedCompany } from './seed-extras';
+import { seedStock } from './seed-stock';
 
 export interface SeedSize {
   warehouses: number;
@@ -603,6 +604,10 @@ export async function runSeed(database: Database, mode: SeedMode, options: SeedO
     await seedCompany(database, ref.adminId);
     await seedChecks(database, ref.adminId);
     step('checks');
+    if (mode === 'demo') {
+      await seedStock(database, ref.adminId, ref.warehouses);
+      step('stock');
+    }
     await exec(
       database,
       sql`insert into audit_log (user_id, action, entity, after)

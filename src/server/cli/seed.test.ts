@@ -168,7 +168,30 @@ describe('seed:demo', () => {
       has('Depo Sorumlusu', 'record_equipment_check'),
       has('Saha Şefi', 'override_equipment_check'),
       has('İdari İşler', 'manage_company'),
-    ]).toEqual([true, true, true, true]);
+      has('Depo Sorumlusu', 'issue_stock'),
+      has('Saha Şefi', 'issue_stock'),
+    ]).toEqual([true, true, true, true, true, true]);
+  });
+
+  it('shows counted stock: every warehouse stocked, an item at its minimum, PPE handed out with sealed KKD- documents', async () => {
+    const [stock] = await queryRows<{
+      items: number;
+      warehouses: number;
+      low: number;
+      issues: number;
+      documents: number;
+      unsealed: number;
+    }>(
+      database.db,
+      sql`select (select count(*)::int from stock_items) as items,
+                 (select count(distinct warehouse_id)::int from stock_levels where on_hand > 0) as warehouses,
+                 (select count(*)::int from stock_levels where min_qty > 0 and on_hand <= min_qty) as low,
+                 (select count(*)::int from stock_issues) as issues,
+                 (select count(*)::int from documents where kind = 'stock_issue' and number like 'KKD-%') as documents,
+                 (select count(*)::int from documents where kind = 'stock_issue' and revision = 0) as unsealed`,
+    );
+    expect(stock).toMatchObject({ items: 13, warehouses: SEED_SIZES.demo.warehouses, issues: 16, documents: 16, unsealed: 0 });
+    expect(stock!.low).toBeGreaterThan(0);
   });
 
   it('leaves a database that already holds equipment alone unless forced', async () => {

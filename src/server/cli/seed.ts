@@ -25,6 +25,7 @@ const LABELS: Record<string, string> = {
   vacuum: 'bakım',
   check: 'tutarlılık denetimi',
   checks: 'şirket ve kontroller',
+  stock: 'stok ve KKD',
   documents: 'belgeler',
 };
 const label = (key: string) => LABELS[key] ?? key;
