@@ -27,7 +27,16 @@ function columns(today: string): ListColumn<PpeCardLine>[] {
       align: 'right',
       cell: (l) => `${formatQuantity(l.held)} ${l.unit}`,
     },
-    { id: 'last', header: 'Son Teslim', priority: 2, minWidth: 110, nowrap: true, cell: (l) => formatDate(l.last_issued_at) },
+    {
+      id: 'last',
+      header: 'Son Teslim',
+      priority: 2,
+      minWidth: 110,
+      nowrap: true,
+      cell: (l) => formatDate(l.last_issued_at),
+      // A phone's line has no column heads: each date says what it is.
+      compactCell: (l) => `Son teslim ${formatDate(l.last_issued_at)}`,
+    },
     {
       id: 'document',
       header: 'Belge',
@@ -42,17 +51,22 @@ function columns(today: string): ListColumn<PpeCardLine>[] {
       priority: 1,
       minWidth: 110,
       nowrap: true,
-      cell: (l) =>
-        l.next_replacement_on ? (
-          <span className={l.next_replacement_on <= today ? 'font-semibold text-red-700' : ''}>
-            {formatLocalDay(l.next_replacement_on)}
-            {l.next_replacement_on <= today ? ' (süresi geldi)' : ''}
-          </span>
-        ) : (
-          '-'
-        ),
+      cell: (l) => <NextReplacement line={l} today={today} />,
+      compactCell: (l) => (l.next_replacement_on ? <NextReplacement line={l} today={today} label="Yenileme " /> : null),
     },
   ];
+}
+
+function NextReplacement({ line, today, label = '' }: { line: PpeCardLine; today: string; label?: string }) {
+  if (!line.next_replacement_on) return <>-</>;
+  const due = line.next_replacement_on <= today;
+  return (
+    <span className={due ? 'font-semibold text-red-700' : ''}>
+      {label}
+      {formatLocalDay(line.next_replacement_on)}
+      {due ? ' (süresi geldi)' : ''}
+    </span>
+  );
 }
 
 export function PpeCard({ workerId }: { workerId: string }) {
