@@ -53,9 +53,17 @@ export function resolveNames<T>(row: T, lookups: Lookups): T {
       (ref && typeof ref === 'object' && typeof (ref as Row).id === 'string' ? (ref as Row).id : undefined) ?? source[`${field}_id`];
     if (typeof refId !== 'string') continue;
     const current = lookups.get(table, refId);
-    if (!current || typeof current.name !== 'string') continue;
+    const known = ref && typeof ref === 'object';
+    // A row naming what the device does not hold yet (read.ts refreshes those lists with it) keeps
+    // its reference with a blank name until the next read, rather than none for a screen to trip on.
+    if (!current || typeof current.name !== 'string') {
+      if (known) continue;
+      out ??= { ...source };
+      out[field] = { id: refId, name: '' };
+      continue;
+    }
     out ??= { ...source };
-    out[field] = { ...(ref && typeof ref === 'object' ? ref : {}), id: refId, name: current.name };
+    out[field] = { ...(known ? ref : {}), id: refId, name: current.name };
   }
   // Slim equipment rows carry `created_by`; the name comes from the mirrored users when this user
   // may read them, otherwise it stays unknown (the screens show '-').

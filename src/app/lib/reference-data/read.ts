@@ -22,12 +22,22 @@ export async function mirrorUsable(): Promise<boolean> {
   return answer;
 }
 
+/**
+ * The lists whose names a table's slim rows take from the device (mirror-read resolveNames). They are
+ * refreshed with it: on a new device the start-up sync may not have reached them yet, and a row
+ * naming a brand the device does not hold would reach the screen without its name.
+ */
+const NAMES_FROM: Partial<Record<ReferenceTable, readonly ReferenceTable[]>> = {
+  equipment: ['brands', 'categories', 'warehouses'],
+};
+
 /** The list's rows: refreshed from the server when it answers, from the mirror either way. */
 export async function readReference<T>(table: ReferenceTable): Promise<T[]> {
   if (!mayReadReference(table)) return [];
   // Without IndexedDB there is neither mirror nor outbox to lay over: the server's rows as they are.
   if (!(await mirrorUsable())) return api.get<T[]>(MIRROR_TABLES[table]);
-  const summary = await syncTable(table);
+  const names = (NAMES_FROM[table] ?? []).filter((t) => mayReadReference(t));
+  const [summary] = await Promise.all([syncTable(table), ...names.map((t) => syncTable(t))]);
   if (summary.unreachable) {
     const state = await (await offlineDb()).syncState.get(table);
     const stored = await (await offlineDb()).mirror(table).count();

@@ -105,6 +105,21 @@ describe('reference data: equipment', () => {
     expect(delta!.searchParams.has('limit')).toBe(false);
   });
 
+  it('a new device whose start-up sync has not reached the names yet reads equipment with its names, never without a brand', async () => {
+    namesServer();
+    answers['/equipment'] = equipmentServer();
+    const rows = await readReference<{ id: string; brand: unknown; warehouse: unknown }>('equipment');
+    expect(rows).toHaveLength(5);
+    expect(rows.every((r) => JSON.stringify(r.brand) === JSON.stringify({ id: 'b1', name: 'Bosch' }))).toBe(true);
+    expect(rows[0]).toMatchObject({ warehouse: { id: 'w1', name: 'Merkez' } });
+
+    // A row naming a brand the device does not hold keeps a blank-named reference, not none.
+    answers['/brands'] = null;
+    answers['/equipment'] = { items: [slim('e6', '2026-01-06T10:00:00Z', { brand_id: 'b2' })], deleted: [], server_time: '2026-02-02T00:00:00.000Z' };
+    const later = await readReference<{ id: string; brand: unknown }>('equipment');
+    expect(later.find((r) => r.id === 'e6')).toMatchObject({ brand: { id: 'b2', name: '' } });
+  });
+
   it('an interrupted walk keeps its pages and cursor, shows them without a network, and resumes from the cursor', async () => {
     namesServer();
     await names();
