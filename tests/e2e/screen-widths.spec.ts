@@ -2,8 +2,9 @@
 // scrolls sideways, each row's actions are inside the viewport, no table cell is wider than its
 // column (nothing clipped under the pinned actions), and axe finds nothing serious.
 // Records in every state (long names, a long fault text, hand-overs active, overdue and returned,
-// faults pending, in repair, repaired and scrapped, transfers in transit and completed). Each screen is saved
-// to tests/e2e/screens/<width>/<screen>.png (git-ignored) for a reviewer to look at.
+// faults pending, in repair, repaired and scrapped, transfers in transit and completed). With
+// E2E_SCREENS=1 (`npm run screens`) each screen is saved to tests/e2e/screens/<width>/<screen>.png
+// (git-ignored) for a reviewer to look at.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
@@ -13,12 +14,17 @@ import {
   apiOk,
   expectNoSeriousA11yViolations,
   loginAsAdmin,
+  openInApp,
   PNG_SIGNATURE,
+  saveScreen,
   tcNo,
   uniqueSuffix,
   type Named,
   type Row,
+  WITHOUT_SERVICE_WORKER,
 } from './support';
+
+test.use(WITHOUT_SERVICE_WORKER);
 
 const SCREENS_DIR = join(import.meta.dirname, 'screens');
 
@@ -239,14 +245,19 @@ async function walk(browser: Browser, baseURL: string, data: Data, device: (type
     viewport: { width: device.width, height: device.height },
     hasTouch: device.touch,
     isMobile: device.touch,
+    ...WITHOUT_SERVICE_WORKER,
   });
   const page = await context.newPage();
   await loginAsAdmin(page);
   const dir = join(SCREENS_DIR, String(device.width));
   mkdirSync(dir, { recursive: true });
+  let shown: string | null = null;
   for (const screen of screens(data)) {
     await test.step(`${screen.name} at ${device.width}px`, async () => {
-      await page.goto(screen.path);
+      // The first screen is loaded; the others are opened inside the app, as a tap on a link does.
+      if (shown === null) await page.goto(screen.path);
+      else if (shown !== screen.path) await openInApp(page, screen.path);
+      shown = screen.path;
       await settled(page);
       if (screen.open) {
         await screen.open(page);
@@ -255,8 +266,12 @@ async function walk(browser: Browser, baseURL: string, data: Data, device: (type
       }
       await expectFits(page, `${screen.name} at ${device.width}px`);
       await screen.check?.(page, device.width);
-      await page.screenshot({ path: join(dir, `${screen.name}.png`), fullPage: !screen.open });
+      await saveScreen(page, join(dir, `${screen.name}.png`), !screen.open);
       if (device.axe) await expectNoSeriousA11yViolations(page, { exclude: TOASTS });
+      if (screen.open) {
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+      }
     });
   }
   await context.close();

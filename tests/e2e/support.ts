@@ -9,6 +9,13 @@ import type {} from '@app/lib/offline/test-hooks';
 /** The administrator created on first start by tests/e2e/start-server.mjs (every permission). */
 export const ADMIN = { email: 'admin@depo.local', password: 'yonetici-e2e-123' } as const;
 
+/**
+ * For specs that test no offline work: the page runs without its service worker, so a new context
+ * does not download and store the whole app (≈180 files) before its first step. What the worker does
+ * is tested by the offline specs, which keep it.
+ */
+export const WITHOUT_SERVICE_WORKER = { serviceWorkers: 'block' } as const;
+
 /** A 1×1 PNG: a signature the API accepts, for records made over the API. */
 export const PNG_SIGNATURE =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
@@ -117,6 +124,14 @@ export async function waitForServiceWorker(page: Page, timeout = 30_000): Promis
   }, timeout);
 }
 
+/**
+ * Saves the page to `path` for a reviewer to look at, when E2E_SCREENS is set (`npm run screens`);
+ * the suite's own runs skip the pictures (no assertion reads them).
+ */
+export async function saveScreen(page: Page, path: string, fullPage = true): Promise<void> {
+  if (process.env.E2E_SCREENS) await page.screenshot({ path, fullPage });
+}
+
 /** Runs axe (WCAG 2.1 A/AA) on the page and fails on serious or critical violations. */
 export async function expectNoSeriousA11yViolations(page: Page, options: { exclude?: string[] } = {}): Promise<void> {
   // Contrast is judged on the settled page: a dialog fading in (300 ms) is still half transparent.
@@ -128,7 +143,9 @@ export async function expectNoSeriousA11yViolations(page: Page, options: { exclu
         .map((a) => a.finished.catch(() => undefined)),
     ),
   );
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  // One axe.run in the page (the app has no cross-origin frames to combine): the default mode opens
+  // a blank page per run to merge the frames' results, which cost about a second each time.
+  let builder = new AxeBuilder({ page }).setLegacyMode().withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const results = await builder.analyze();
   const serious = results.violations
@@ -279,15 +296,24 @@ export async function setUpStock(request: APIRequestContext, fixture: StockFixtu
 }
 
 /**
- * Asks the signed-in app for its test hooks (window.__depoOutbox, __depoMirror: a chunk it loads
+ * Asks the signed-in app for its test hooks (window.__depoOutbox, __depoMirror, __depoRouter: a chunk it loads
  * only when asked, src/app/lib/offline/test-hooks.ts) and waits until they are there. Asked again
  * after every load of the page; the helpers below ask themselves.
  */
 export async function outboxHook(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     if (!window.__depoOutbox) window.dispatchEvent(new Event('depo-test-hooks'));
-    return !!window.__depoOutbox && !!window.__depoMirror;
+    return !!window.__depoOutbox && !!window.__depoMirror && !!window.__depoRouter;
   });
+}
+
+/**
+ * Opens `path` inside the running app, as a tap on a link does (no page load: the shell, the session
+ * and the device copy stay), and resolves once the new screen is drawn.
+ */
+export async function openInApp(page: Page, path: string): Promise<void> {
+  await outboxHook(page);
+  await page.evaluate((href) => window.__depoRouter!.open(href), path);
 }
 
 /** The page replays its outbox now, back-off ignored (Playwright's setOffline(false) fires no `sync`). */
