@@ -24,8 +24,9 @@ export default defineConfig({
   retries: 0,
   forbidOnly: ci,
   reporter: 'list',
-  // A 2-core machine shared with a build or other suites: be patient, not flaky.
-  timeout: 60_000,
+  // A 2-core machine shared with the API suites: be patient, not flaky. A user journey that takes
+  // 50 s beside them has twice that before it fails; the longest journeys set their own.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${ownPort}`,
@@ -34,7 +35,7 @@ export default defineConfig({
     serviceWorkers: 'allow',
     actionTimeout: 15_000,
     navigationTimeout: 30_000,
-    trace: 'retain-on-failure',
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

@@ -3,7 +3,9 @@
 // offers the way back).
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { loginAsAdmin } from './support';
+import { loginAsAdmin, WITHOUT_SERVICE_WORKER } from './support';
+
+test.use(WITHOUT_SERVICE_WORKER);
 
 const CASES = [
   { path: '/equipment', toast: 'Ekipman detayları yüklenirken bir hata oluştu.', list: /\/equipment$/ },

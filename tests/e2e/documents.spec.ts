@@ -3,8 +3,10 @@
 // through Chromium's fake camera, and the verification page opens — whole for the signed-in reader,
 // validity and number only for anyone else.
 import { expect, test } from '@playwright/test';
-import { ADMIN, apiLogin, apiOk, loginAsAdmin, PNG_SIGNATURE, tcNo, uniqueSuffix } from './support';
+import { ADMIN, apiLogin, apiOk, loginAsAdmin, PNG_SIGNATURE, tcNo, uniqueSuffix, WITHOUT_SERVICE_WORKER } from './support';
 import { launchWithImageCamera } from './camera-clip';
+
+test.use(WITHOUT_SERVICE_WORKER);
 
 interface Issued {
   id: string;
@@ -12,7 +14,6 @@ interface Issued {
 }
 
 test('a printed hand-over carries a QR code the app’s scanner reads into the verification page', async ({ page, request }) => {
-  test.setTimeout(120_000);
   const sfx = uniqueSuffix();
   const token = await apiLogin(request, ADMIN.email, ADMIN.password);
   await apiOk(request, token, 'PUT', '/company', {

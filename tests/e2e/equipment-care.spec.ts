@@ -81,7 +81,6 @@ for (const width of [390, 820]) {
     context,
     request,
   }) => {
-    test.setTimeout(120_000);
     await page.setViewportSize({ width, height: width < 500 ? 844 : 1180 });
     const data = await setUp(request);
 

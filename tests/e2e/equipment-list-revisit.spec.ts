@@ -3,7 +3,9 @@
 // read, and a revisit shows the list kept in memory. Both must show an edit made meanwhile on
 // another screen: the rows, the tiles and the search agree with the server.
 import { expect, test, type Page } from '@playwright/test';
-import { apiOk, loginAsAdmin, rowAction, setUpStock } from './support';
+import { apiOk, loginAsAdmin, rowAction, setUpStock, WITHOUT_SERVICE_WORKER } from './support';
+
+test.use(WITHOUT_SERVICE_WORKER);
 
 const TILES = ['Toplam', 'Müsait', 'Sahada', 'Arızalı', 'Hurda'] as const;
 type Tiles = Record<(typeof TILES)[number], number>;

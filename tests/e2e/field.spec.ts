@@ -15,7 +15,10 @@ import {
   tcNo,
   type Item,
   type Row,
+  WITHOUT_SERVICE_WORKER,
 } from './support';
+
+test.use(WITHOUT_SERVICE_WORKER);
 
 async function setUp(request: APIRequestContext) {
   // The issuer's saved signature is copied onto the document.
@@ -62,7 +65,6 @@ async function fillIssueForm(page: Page, warehouseName: string, serials: string[
 }
 
 test('hand-over, print, return and a race for the same item', async ({ page, request, browser }) => {
-  test.setTimeout(120_000);
   const data = await setUp(request);
   const [a, b, c] = data.items as [Item, Item, Item];
 

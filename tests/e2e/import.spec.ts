@@ -4,7 +4,9 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
-import { apiLogin, apiOk, ADMIN, loginAsAdmin, uniqueSuffix } from './support';
+import { apiLogin, apiOk, ADMIN, loginAsAdmin, uniqueSuffix, WITHOUT_SERVICE_WORKER } from './support';
+
+test.use(WITHOUT_SERVICE_WORKER);
 
 test('equipment from a 50-row .xlsx with two bad rows, fixed from the error report and imported again', async ({
   page,

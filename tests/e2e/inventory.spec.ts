@@ -3,7 +3,19 @@
 // Run: E2E_PORT=4104 npx playwright test -c tests/playwright.config.ts tests/e2e/inventory.spec.ts
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { apiCall, apiLogin, apiOk, ADMIN, expectNoSeriousA11yViolations, loginAsAdmin, rowAction, uniqueSuffix } from './support';
+import {
+  apiCall,
+  apiLogin,
+  apiOk,
+  ADMIN,
+  expectNoSeriousA11yViolations,
+  loginAsAdmin,
+  rowAction,
+  uniqueSuffix,
+  WITHOUT_SERVICE_WORKER,
+} from './support';
+
+test.use(WITHOUT_SERVICE_WORKER);
 
 async function expectToast(page: Page, text: string | RegExp) {
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: text }).first()).toBeVisible();

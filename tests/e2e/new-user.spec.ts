@@ -2,8 +2,9 @@
 // beside a list of every item scanned (the scanned ones first and marked); rows name the whole serial
 // and the holder; no 'Teslim Et' is offered for an item whose check ran out to a user who may not
 // override; another warehouse's item says where it is; the phone's hand-over page shows its number;
-// Ayarlar is in the menu with sections; pickers are named by their labels; axe at 390 px. Each
-// screen is saved to tests/e2e/screens/new-user/<width>-<screen>.png (git-ignored) to be looked at.
+// Ayarlar is in the menu with sections; pickers are named by their labels; axe at 390 px. With
+// E2E_SCREENS=1 (`npm run screens`) each screen is saved to tests/e2e/screens/new-user/<width>-<screen>.png
+// (git-ignored) to be looked at.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
@@ -16,11 +17,15 @@ import {
   expectNoSeriousA11yViolations,
   outboxHook,
   PNG_SIGNATURE,
+  saveScreen,
   signIn,
   tcNo,
   uniqueSuffix,
   type Row,
+  WITHOUT_SERVICE_WORKER,
 } from './support';
+
+test.use(WITHOUT_SERVICE_WORKER);
 
 const SCREENS_DIR = join(import.meta.dirname, 'screens', 'new-user');
 const TOASTS = ['[data-sonner-toaster]'];
@@ -111,12 +116,11 @@ async function wedge(page: Page, serial: string) {
 
 async function shot(page: Page, width: number, name: string, fullPage = true) {
   await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
-  await page.screenshot({ path: join(SCREENS_DIR, `${width}-${name}.png`), fullPage });
+  await saveScreen(page, join(SCREENS_DIR, `${width}-${name}.png`), fullPage);
 }
 
 let data: Data;
 test.beforeAll(async ({ request }) => {
-  test.setTimeout(120_000);
   data = await setUp(request);
   mkdirSync(SCREENS_DIR, { recursive: true });
 });
@@ -135,6 +139,7 @@ DEVICES.forEach((device, index) => {
       viewport: { width: device.width, height: device.height },
       hasTouch: device.touch,
       isMobile: device.touch,
+      ...WITHOUT_SERVICE_WORKER,
     });
     const page = await context.newPage();
     const axe = async () => {

@@ -61,7 +61,6 @@ async function entryViews(page: Page): Promise<OutboxEntryView[]> {
 const indicator = (page: Page) => page.getByTestId('offline-indicator').locator('visible=true');
 
 test('offline hand-overs, a return and a fault report land exactly once; a conflict fails visibly', async ({ page, context, request }) => {
-  test.setTimeout(120_000);
   const data = await setUp(request);
   const [a, b, c, d] = data.items as [Item, Item, Item, Item];
 
@@ -275,7 +274,6 @@ test('the service worker replays the outbox on Background Sync with no app page 
 // ---- camera scanning ------------------------------------------------------------------------
 
 test('the camera reads a CODE_128 serial and the issue form picks the item', async ({ page, request }) => {
-  test.setTimeout(90_000);
   const data = await setUp(request);
   const target = data.items[1]!;
 

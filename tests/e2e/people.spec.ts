@@ -1,7 +1,18 @@
 // People and administration end to end: a role and a user made through the UI, what that user
 // sees, worker create/edit/delete with Turkish search, and a drawn signature in settings.
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, apiLogin, apiOk, expectNoSeriousA11yViolations, loginAsAdmin, signIn, uniqueSuffix } from './support';
+import {
+  ADMIN,
+  apiLogin,
+  apiOk,
+  expectNoSeriousA11yViolations,
+  loginAsAdmin,
+  signIn,
+  uniqueSuffix,
+  WITHOUT_SERVICE_WORKER,
+} from './support';
+
+test.use(WITHOUT_SERVICE_WORKER);
 
 // Toasts fade in and out: axe reads their contrast mid-animation, so they are checked elsewhere.
 const TOASTS = ['[data-sonner-toaster]'];

@@ -121,7 +121,6 @@ async function rowsOnFirstScreen(page: Page): Promise<number> {
 
 let data: Awaited<ReturnType<typeof setUp>>;
 test.beforeAll(async ({ request }) => {
-  test.setTimeout(120_000);
   data = await setUp(request);
 });
 
@@ -159,7 +158,6 @@ test.describe('at 390 px', () => {
     { path: () => '/transfers', action: 'Yeni Transfer' },
   ];
   test('every list shows its primary action and at least five records on the first screen', async ({ page }) => {
-    test.setTimeout(120_000);
     await loginAsAdmin(page);
     for (const list of lists) {
       await test.step(list.path(), async () => {
@@ -249,7 +247,6 @@ test('offline, the dashboard’s counts and overdue list equal the lists’ own 
   page,
   context,
 }) => {
-  test.setTimeout(90_000);
   await loginAsAdmin(page);
   await waitForServiceWorker(page);
   await syncMirror(page);

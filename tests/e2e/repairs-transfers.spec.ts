@@ -3,7 +3,9 @@
 // received; the item shows its new warehouse.
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { ADMIN, apiLogin, apiOk, expectNoSeriousA11yViolations, loginAsAdmin, uniqueSuffix } from './support';
+import { ADMIN, apiLogin, apiOk, expectNoSeriousA11yViolations, loginAsAdmin, uniqueSuffix, WITHOUT_SERVICE_WORKER } from './support';
+
+test.use(WITHOUT_SERVICE_WORKER);
 
 interface Row {
   id: string;

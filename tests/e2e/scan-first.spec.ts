@@ -247,7 +247,6 @@ for (const device of DEVICES) {
     browser,
     request,
   }) => {
-    test.setTimeout(120_000);
     const stock = await setUp(request, 3);
     const [a, b, c] = stock.items as [Stock['items'][0], Stock['items'][0], Stock['items'][0]];
     const context = await browser.newContext({
@@ -315,7 +314,6 @@ test('an item taken meanwhile on another device stays in the hand-over, refused 
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
   const stock = await setUp(request, 2);
   const [a, b] = stock.items as [Stock['items'][0], Stock['items'][0]];
   await signIn(page, stock.user.email, stock.user.password);

@@ -5,7 +5,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { formatLocalDay, warehouseToday } from '@shared/local-day';
 import { replacementDay } from '@shared/stock';
-import { ADMIN, apiLogin, apiOk, drawSignature, loginAsAdmin, setUpStock, uniqueSuffix, type Row } from './support';
+import { ADMIN, apiLogin, apiOk, drawSignature, loginAsAdmin, setUpStock, uniqueSuffix, type Row, WITHOUT_SERVICE_WORKER } from './support';
+
+test.use(WITHOUT_SERVICE_WORKER);
 
 const PHONE = { width: 390, height: 844 };
 

@@ -124,7 +124,6 @@ test('two tablets, one offline: the silent counter is named, her late read is ke
 });
 
 test('a serial handed over in the address is counted once, online and offline', async ({ browser, request }) => {
-  test.setTimeout(120_000);
   const d = await countSetUp(request, ['A', 'B']);
   const [a, b] = [d.items.A!.serial_number, d.items.B!.serial_number];
   const { context, page } = await tablet(browser, d.ayse);
@@ -165,7 +164,6 @@ test('a serial handed over in the address is counted once, online and offline', 
 });
 
 test('the result reads on a phone: differences open, found items closed, nothing sideways, serials whole', async ({ browser, request }) => {
-  test.setTimeout(120_000);
   const d = await countSetUp(request, ['A', 'B', 'C'], ['HB-2026-UZUN-SERI-NO-{sfx}']);
   const long = Object.values(d.items).find((i) => i.serial_number.startsWith('HB-'))!.serial_number;
   for (const serial of [d.items.A!.serial_number, d.items.B!.serial_number, 'YOK-2026-00123']) {

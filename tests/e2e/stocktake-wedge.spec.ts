@@ -13,7 +13,6 @@ import { countSetUp, openCount, tablet } from './stocktake-support';
 const BLOCK_MS = 1_500;
 
 test('a scanner serial typed while the main thread is blocked for 1.5 s is stored whole', async ({ browser, request }) => {
-  test.setTimeout(120_000);
   const d = await countSetUp(request, [], ['HB-{sfx}-00200']);
   const serial = Object.values(d.items)[0]!.serial_number;
   const { context, page } = await tablet(browser, d.ayse);
