@@ -35,6 +35,8 @@ export default defineConfig({
     serviceWorkers: 'allow',
     actionTimeout: 15_000,
     navigationTimeout: 30_000,
+    // A failed test keeps its trace with the page's DOM at each step; the screencast is left out: it
+    // doubled the browser's CPU on every test, failed or not.
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -115,7 +115,11 @@ describe('reference data: equipment', () => {
 
     // A row naming a brand the device does not hold keeps a blank-named reference, not none.
     answers['/brands'] = null;
-    answers['/equipment'] = { items: [slim('e6', '2026-01-06T10:00:00Z', { brand_id: 'b2' })], deleted: [], server_time: '2026-02-02T00:00:00.000Z' };
+    answers['/equipment'] = {
+      items: [slim('e6', '2026-01-06T10:00:00Z', { brand_id: 'b2' })],
+      deleted: [],
+      server_time: '2026-02-02T00:00:00.000Z',
+    };
     const later = await readReference<{ id: string; brand: unknown }>('equipment');
     expect(later.find((r) => r.id === 'e6')).toMatchObject({ brand: { id: 'b2', name: '' } });
   });
