@@ -178,7 +178,14 @@ export interface PpeCardLine {
   last_issued_at: string;
   /** The last issue's day plus the replacement period (PPE only). */
   next_replacement_on: string | null;
-  issues: Array<{ id: string; quantity: number; at: string; document: { id: string; number: string } | null; warehouse_name: string }>;
+  issues: Array<{
+    id: string;
+    issue_id: string;
+    quantity: number;
+    at: string;
+    document: { id: string; number: string } | null;
+    warehouse_name: string;
+  }>;
 }
 
 /** GET /stock/issues/:id: what the printed KKD- paper shows (docs/stock.md). */
@@ -230,4 +237,10 @@ export interface ReplacementDueRow {
   days_overdue: number;
   issue_id: string;
   document: { id: string; number: string } | null;
+}
+
+/** '12 gün gecikti', 'Bugün', '5 gün kaldı': how far a replacement day is from today. */
+export function replacementDelayLabel(daysOverdue: number): string {
+  if (daysOverdue > 0) return `${daysOverdue} gün gecikti`;
+  return daysOverdue === 0 ? 'Bugün' : `${-daysOverdue} gün kaldı`;
 }

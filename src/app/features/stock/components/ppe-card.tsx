@@ -1,5 +1,6 @@
 // The worker's PPE card (docs/stock.md) on the worker page: per item what they hold, when it was
 // last given, on which KKD- document, and for PPE the next replacement day (overdue in red).
+import { Link } from '@tanstack/react-router';
 import { ListView, type ListColumn } from '@app/components/list-view';
 import { DocumentNumber } from '@app/components/document-number';
 import { useSession } from '@app/lib/session';
@@ -43,7 +44,16 @@ function columns(today: string): ListColumn<PpeCardLine>[] {
       priority: 3,
       minWidth: 150,
       nowrap: true,
-      cell: (l) => <DocumentNumber document={l.issues[0]?.document} />,
+      cell: (l) => {
+        const last = l.issues[0];
+        if (!last) return '-';
+        // The document's paper: the issue's page prints it.
+        return (
+          <Link to="/stock/issues/$id" params={{ id: last.issue_id }} className="text-blue-700 hover:underline">
+            <DocumentNumber document={last.document} />
+          </Link>
+        );
+      },
     },
     {
       id: 'next',
@@ -67,6 +77,13 @@ function NextReplacement({ line, today, label = '' }: { line: PpeCardLine; today
       {due ? ' (süresi geldi)' : ''}
     </span>
   );
+}
+
+/** Whether the worker still holds a returnable item (as far as the reader may see): it blocks 'İlişik Kesme'. */
+export function useHoldsReturnable(workerId: string): boolean {
+  const { canAny } = useSession();
+  const card = usePpeCard(workerId, canAny(['view_stock', 'issue_stock', 'view_workers']));
+  return (card.data ?? []).some((l) => l.returnable && l.held > 0);
 }
 
 export function PpeCard({ workerId }: { workerId: string }) {
