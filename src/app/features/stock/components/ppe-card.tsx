@@ -9,13 +9,15 @@ import { formatLocalDay, warehouseToday } from '@shared/local-day';
 import { formatQuantity, STOCK_KIND_LABELS, type PpeCardLine } from '@shared/stock';
 import { usePpeCard } from '../api/stock-api';
 
+const itemName = (l: PpeCardLine) => (l.variant ? `${l.name} (${l.variant})` : l.name);
+
 function columns(today: string): ListColumn<PpeCardLine>[] {
   return [
     {
       id: 'name',
       header: 'Kalem',
       priority: 1,
-      cell: (l) => <span className="font-semibold">{l.variant ? `${l.name} (${l.variant})` : l.name}</span>,
+      cell: (l) => <span className="font-semibold">{itemName(l)}</span>,
     },
     { id: 'kind', header: 'Tür', priority: 3, minWidth: 100, nowrap: true, cell: (l) => STOCK_KIND_LABELS[l.kind] },
     { id: 'standard', header: 'Standart', priority: 3, minWidth: 110, cell: (l) => l.standard ?? '-' },
@@ -39,23 +41,6 @@ function columns(today: string): ListColumn<PpeCardLine>[] {
       compactCell: (l) => `Son teslim ${formatDate(l.last_issued_at)}`,
     },
     {
-      id: 'document',
-      header: 'Belge',
-      priority: 3,
-      minWidth: 150,
-      nowrap: true,
-      cell: (l) => {
-        const last = l.issues[0];
-        if (!last) return '-';
-        // The document's paper: the issue's page prints it.
-        return (
-          <Link to="/stock/issues/$id" params={{ id: last.issue_id }} className="text-blue-700 hover:underline">
-            <DocumentNumber document={last.document} />
-          </Link>
-        );
-      },
-    },
-    {
       id: 'next',
       header: 'Yenileme',
       priority: 1,
@@ -65,6 +50,17 @@ function columns(today: string): ListColumn<PpeCardLine>[] {
       compactCell: (l) => (l.next_replacement_on ? <NextReplacement line={l} today={today} label="Yenileme " /> : null),
     },
   ];
+}
+
+/** The last issue's KKD- paper: pinned in the table, in the row's '⋯' menu on a phone. */
+function DocumentLink({ line }: { line: PpeCardLine }) {
+  const last = line.issues[0];
+  if (!last) return null;
+  return (
+    <Link to="/stock/issues/$id" params={{ id: last.issue_id }} className="text-blue-700 hover:underline">
+      <DocumentNumber document={last.document} />
+    </Link>
+  );
 }
 
 function NextReplacement({ line, today, label = '' }: { line: PpeCardLine; today: string; label?: string }) {
@@ -100,6 +96,9 @@ export function PpeCard({ workerId }: { workerId: string }) {
       rowKey={(l) => l.item_id}
       rowTestId="ppe-line"
       columns={columns(warehouseToday())}
+      actions={(l) => <DocumentLink line={l} />}
+      actionsWidth={170}
+      rowLabel={(l) => `${itemName(l)} işlemleri`}
       loading={card.isPending}
     />
   );
