@@ -45,7 +45,6 @@ export function StockIssuePage({ id, autoPrint = false }: { id: string; autoPrin
     <div className="mx-auto max-w-3xl">
       <PageHeader
         title="KKD ve Malzeme Teslimi"
-        description={`${fullName(record.worker)} · ${record.warehouse.name} · ${formatDateTime(record.created_at)}`}
         actions={
           <>
             <Button onClick={print.request}>Yazdır</Button>
@@ -57,7 +56,11 @@ export function StockIssuePage({ id, autoPrint = false }: { id: string; autoPrin
       />
       <section className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4" data-testid="stock-issue-record">
         <p className="text-sm text-slate-700">
-          Belge No: <DocumentNumber document={record.document} /> · Teslim eden: {fullName(record.issued_by)}
+          Belge No: <DocumentNumber document={record.document} /> · {formatDateTime(record.created_at)}
+        </p>
+        <p className="text-sm text-slate-700">
+          Teslim alan: <span className="font-semibold">{fullName(record.worker)}</span> · Depo: {record.warehouse.name} · Teslim eden:{' '}
+          {fullName(record.issued_by)}
         </p>
         <ul className="flex flex-col divide-y divide-slate-100">
           {record.lines.map((l) => (
