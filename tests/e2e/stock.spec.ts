@@ -94,7 +94,7 @@ test('the KKD- paper opened from the PPE card on a phone prints its PPE lines, t
     workers: [{ first_name: 'Selin', last_name: 'Gözlüklü', tcLead: '4', phone: '5321114455' }],
   });
   const token = await apiLogin(request, ADMIN.email, ADMIN.password);
-  const boots = await apiOk<Row>(request, token, 'POST', '/stock/items', {
+  const boots = await apiOk<Row & { name: string }>(request, token, 'POST', '/stock/items', {
     name: `İş Ayakkabısı ${uniqueSuffix()}`,
     kind: 'ppe',
     unit: 'çift',
@@ -108,7 +108,7 @@ test('the KKD- paper opened from the PPE card on a phone prints its PPE lines, t
     lines: [{ item_id: boots.id, quantity: 4, unit_price: 950 }],
   });
   const worker = workers[0]!;
-  const given = await apiOk<Row>(request, token, 'POST', '/stock/issues', {
+  const given = await apiOk<Row & { document: { number: string } }>(request, token, 'POST', '/stock/issues', {
     id: crypto.randomUUID(),
     warehouse_id: warehouse.id,
     worker_id: worker.id,
