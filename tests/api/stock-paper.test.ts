@@ -128,6 +128,12 @@ describe('the KKD- paper', () => {
     const stranger = await createUserWithPermissions(t, ['view_equipment']);
     expect((await t.request<Row>('GET', `/stock/issues/${given.id}`, { token: stranger.token })).status).toBe(403);
     expect((await t.request<Row>('GET', `/stock/issues/${randomUUID()}`, admin())).status).toBe(404);
+    // The PPE card's row names the issue whose paper it opens.
+    const card = await t.request<Row[]>('GET', `/stock/workers/${worker.id}/ppe`, admin());
+    expect(card.body.find((l) => l.item_id === helmet.id)!.issues[0]).toMatchObject({
+      issue_id: given.id,
+      document: { id: given.document.id, number: given.document.number },
+    });
     // The paper's seal data comes from the documents' own route, for a stock reader too.
     const paper = await t.request<Row>('GET', `/documents/${given.document.id}/paper`, { token: reader.token });
     expect(paper.status).toBe(200);

@@ -70,6 +70,8 @@ test('a PPE issue signed on a phone: refused beyond the stock, then numbered, an
   const done = page.getByTestId('stock-issue-done');
   await expect(done).toContainText('Teslim kaydedildi');
   await expect(done).toContainText(/KKD-\d{4}-\d{6}/);
+  // Its paper is one tap away, as after a hand-over.
+  await expect(done.getByRole('link', { name: 'Belgeyi Yazdır' })).toHaveAttribute('href', /\/stock\/issues\/[0-9a-f-]{36}\?yazdir=1$/);
   await noSidewaysScroll(page);
 
   await page.goto(`/workers/${worker.id}`);
