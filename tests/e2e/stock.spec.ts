@@ -49,8 +49,8 @@ test('a PPE issue signed on a phone: refused beyond the stock, then numbered, an
   await page.getByRole('link', { name: 'Teslim Et' }).click();
   await expect(page.getByRole('heading', { name: 'Stok Teslimi' })).toBeVisible();
   // The pickers come from the server: wait for the worker and the item to be offered.
-  await expect(page.getByLabel('İşçi').locator(`option[value="${worker.id}"]`)).toBeAttached();
-  await page.getByLabel('İşçi').selectOption(worker.id);
+  await expect(page.getByLabel('İşçi', { exact: true }).locator(`option[value="${worker.id}"]`)).toBeAttached();
+  await page.getByLabel('İşçi', { exact: true }).selectOption(worker.id);
   await expect(page.getByLabel('Kalem 1').locator(`option[value="${helmet.id}"]`)).toBeAttached();
   await page.getByLabel('Kalem 1').selectOption(helmet.id);
   await page.getByLabel('Miktar (adet)').fill('9');
@@ -126,7 +126,9 @@ test('the KKD- paper opened from the PPE card on a phone prints its PPE lines, t
     window.print = () => document.body.setAttribute('data-printed', 'yes');
   });
   await page.goto(`/workers/${worker.id}`);
-  // The PPE card's row opens its document (on a phone, from the row's menu).
+  // The PPE card's row opens its document (on a phone, from the row's menu). The menu closes on a
+  // scroll: first let the device copy's download bar go, whose leaving moves the page.
+  await expect(page.getByTestId('mirror-download')).toHaveCount(0);
   await page.getByRole('button', { name: `${boots.name} (42) işlemleri` }).click();
   await page.getByRole('menu').getByRole('link', { name: given.document.number }).click();
   await expect(page.getByTestId('stock-issue-line')).toContainText('EN ISO 20345 S3');
