@@ -34,6 +34,7 @@ import { Route as AppNotificationsIndexRouteImport } from './routes/_app/notific
 import { Route as AppNotificationsDeliveriesRouteImport } from './routes/_app/notifications/deliveries'
 import { Route as AppStockIndexRouteImport } from './routes/_app/stock/index'
 import { Route as AppStockIssueRouteImport } from './routes/_app/stock/issue'
+import { Route as AppStockReplacementsRouteImport } from './routes/_app/stock/replacements'
 import { Route as AppStocktakesIndexRouteImport } from './routes/_app/stocktakes/index'
 import { Route as AppTransfersIndexRouteImport } from './routes/_app/transfers/index'
 import { Route as AppTransfersIdRouteImport } from './routes/_app/transfers/$id'
@@ -47,6 +48,7 @@ import { Route as AppWorkersDepartmentsRouteImport } from './routes/_app/workers
 import { Route as AppWorkersImportRouteImport } from './routes/_app/workers/import'
 import { Route as AppBrokenEquipmentRepairersIndexRouteImport } from './routes/_app/broken-equipment/repairers/index'
 import { Route as AppBrokenEquipmentRepairersIdRouteImport } from './routes/_app/broken-equipment/repairers/$id'
+import { Route as AppStockIssuesIdRouteImport } from './routes/_app/stock/issues.$id'
 import { Route as AppStocktakesIdIndexRouteImport } from './routes/_app/stocktakes/$id/index'
 import { Route as AppStocktakesIdResultRouteImport } from './routes/_app/stocktakes/$id/result'
 
@@ -175,6 +177,11 @@ const AppStockIssueRoute = AppStockIssueRouteImport.update({
   path: '/stock/issue',
   getParentRoute: () => AppRoute,
 } as any)
+const AppStockReplacementsRoute = AppStockReplacementsRouteImport.update({
+  id: '/stock/replacements',
+  path: '/stock/replacements',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppStocktakesIndexRoute = AppStocktakesIndexRouteImport.update({
   id: '/stocktakes/',
   path: '/stocktakes/',
@@ -243,6 +250,11 @@ const AppBrokenEquipmentRepairersIdRoute =
     path: '/broken-equipment/repairers/$id',
     getParentRoute: () => AppRoute,
   } as any)
+const AppStockIssuesIdRoute = AppStockIssuesIdRouteImport.update({
+  id: '/stock/issues/$id',
+  path: '/stock/issues/$id',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppStocktakesIdIndexRoute = AppStocktakesIdIndexRouteImport.update({
   id: '/stocktakes/$id/',
   path: '/stocktakes/$id/',
@@ -274,6 +286,7 @@ export interface FileRoutesByFullPath {
   '/field-equipment/issue': typeof AppFieldEquipmentIssueRoute
   '/notifications/deliveries': typeof AppNotificationsDeliveriesRoute
   '/stock/issue': typeof AppStockIssueRoute
+  '/stock/replacements': typeof AppStockReplacementsRoute
   '/transfers/$id': typeof AppTransfersIdRoute
   '/users/roles': typeof AppUsersRolesRoute
   '/warehouses/$warehouseId': typeof AppWarehousesWarehouseIdRoute
@@ -291,6 +304,7 @@ export interface FileRoutesByFullPath {
   '/warehouses/': typeof AppWarehousesIndexRoute
   '/workers/': typeof AppWorkersIndexRoute
   '/broken-equipment/repairers/$id': typeof AppBrokenEquipmentRepairersIdRoute
+  '/stock/issues/$id': typeof AppStockIssuesIdRoute
   '/stocktakes/$id/result': typeof AppStocktakesIdResultRoute
   '/broken-equipment/repairers/': typeof AppBrokenEquipmentRepairersIndexRoute
   '/stocktakes/$id/': typeof AppStocktakesIdIndexRoute
@@ -311,6 +325,7 @@ export interface FileRoutesByTo {
   '/field-equipment/issue': typeof AppFieldEquipmentIssueRoute
   '/notifications/deliveries': typeof AppNotificationsDeliveriesRoute
   '/stock/issue': typeof AppStockIssueRoute
+  '/stock/replacements': typeof AppStockReplacementsRoute
   '/transfers/$id': typeof AppTransfersIdRoute
   '/users/roles': typeof AppUsersRolesRoute
   '/warehouses/$warehouseId': typeof AppWarehousesWarehouseIdRoute
@@ -328,6 +343,7 @@ export interface FileRoutesByTo {
   '/warehouses': typeof AppWarehousesIndexRoute
   '/workers': typeof AppWorkersIndexRoute
   '/broken-equipment/repairers/$id': typeof AppBrokenEquipmentRepairersIdRoute
+  '/stock/issues/$id': typeof AppStockIssuesIdRoute
   '/stocktakes/$id/result': typeof AppStocktakesIdResultRoute
   '/broken-equipment/repairers': typeof AppBrokenEquipmentRepairersIndexRoute
   '/stocktakes/$id': typeof AppStocktakesIdIndexRoute
@@ -354,6 +370,7 @@ export interface FileRoutesById {
   '/_app/field-equipment/issue': typeof AppFieldEquipmentIssueRoute
   '/_app/notifications/deliveries': typeof AppNotificationsDeliveriesRoute
   '/_app/stock/issue': typeof AppStockIssueRoute
+  '/_app/stock/replacements': typeof AppStockReplacementsRoute
   '/_app/transfers/$id': typeof AppTransfersIdRoute
   '/_app/users/roles': typeof AppUsersRolesRoute
   '/_app/warehouses/$warehouseId': typeof AppWarehousesWarehouseIdRoute
@@ -371,6 +388,7 @@ export interface FileRoutesById {
   '/_app/warehouses/': typeof AppWarehousesIndexRoute
   '/_app/workers/': typeof AppWorkersIndexRoute
   '/_app/broken-equipment/repairers/$id': typeof AppBrokenEquipmentRepairersIdRoute
+  '/_app/stock/issues/$id': typeof AppStockIssuesIdRoute
   '/_app/stocktakes/$id/result': typeof AppStocktakesIdResultRoute
   '/_app/broken-equipment/repairers/': typeof AppBrokenEquipmentRepairersIndexRoute
   '/_app/stocktakes/$id/': typeof AppStocktakesIdIndexRoute
@@ -397,6 +415,7 @@ export interface FileRouteTypes {
     | '/field-equipment/issue'
     | '/notifications/deliveries'
     | '/stock/issue'
+    | '/stock/replacements'
     | '/transfers/$id'
     | '/users/roles'
     | '/warehouses/$warehouseId'
@@ -414,6 +433,7 @@ export interface FileRouteTypes {
     | '/warehouses/'
     | '/workers/'
     | '/broken-equipment/repairers/$id'
+    | '/stock/issues/$id'
     | '/stocktakes/$id/result'
     | '/broken-equipment/repairers/'
     | '/stocktakes/$id/'
@@ -434,6 +454,7 @@ export interface FileRouteTypes {
     | '/field-equipment/issue'
     | '/notifications/deliveries'
     | '/stock/issue'
+    | '/stock/replacements'
     | '/transfers/$id'
     | '/users/roles'
     | '/warehouses/$warehouseId'
@@ -451,6 +472,7 @@ export interface FileRouteTypes {
     | '/warehouses'
     | '/workers'
     | '/broken-equipment/repairers/$id'
+    | '/stock/issues/$id'
     | '/stocktakes/$id/result'
     | '/broken-equipment/repairers'
     | '/stocktakes/$id'
@@ -476,6 +498,7 @@ export interface FileRouteTypes {
     | '/_app/field-equipment/issue'
     | '/_app/notifications/deliveries'
     | '/_app/stock/issue'
+    | '/_app/stock/replacements'
     | '/_app/transfers/$id'
     | '/_app/users/roles'
     | '/_app/warehouses/$warehouseId'
@@ -493,6 +516,7 @@ export interface FileRouteTypes {
     | '/_app/warehouses/'
     | '/_app/workers/'
     | '/_app/broken-equipment/repairers/$id'
+    | '/_app/stock/issues/$id'
     | '/_app/stocktakes/$id/result'
     | '/_app/broken-equipment/repairers/'
     | '/_app/stocktakes/$id/'
@@ -682,6 +706,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppStockIssueRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/stock/replacements': {
+      id: '/_app/stock/replacements'
+      path: '/stock/replacements'
+      fullPath: '/stock/replacements'
+      preLoaderRoute: typeof AppStockReplacementsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/stocktakes/': {
       id: '/_app/stocktakes/'
       path: '/stocktakes'
@@ -771,6 +802,13 @@ declare module '@tanstack/react-router' {
       path: '/broken-equipment/repairers/$id'
       fullPath: '/broken-equipment/repairers/$id'
       preLoaderRoute: typeof AppBrokenEquipmentRepairersIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/stock/issues/$id': {
+      id: '/_app/stock/issues/$id'
+      path: '/stock/issues/$id'
+      fullPath: '/stock/issues/$id'
+      preLoaderRoute: typeof AppStockIssuesIdRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/stocktakes/$id/': {
@@ -868,6 +906,7 @@ interface AppRouteChildren {
   AppFieldEquipmentIssueRoute: typeof AppFieldEquipmentIssueRoute
   AppNotificationsDeliveriesRoute: typeof AppNotificationsDeliveriesRoute
   AppStockIssueRoute: typeof AppStockIssueRoute
+  AppStockReplacementsRoute: typeof AppStockReplacementsRoute
   AppTransfersIdRoute: typeof AppTransfersIdRoute
   AppBrokenEquipmentIndexRoute: typeof AppBrokenEquipmentIndexRoute
   AppFieldEquipmentIndexRoute: typeof AppFieldEquipmentIndexRoute
@@ -876,6 +915,7 @@ interface AppRouteChildren {
   AppStocktakesIndexRoute: typeof AppStocktakesIndexRoute
   AppTransfersIndexRoute: typeof AppTransfersIndexRoute
   AppBrokenEquipmentRepairersIdRoute: typeof AppBrokenEquipmentRepairersIdRoute
+  AppStockIssuesIdRoute: typeof AppStockIssuesIdRoute
   AppStocktakesIdResultRoute: typeof AppStocktakesIdResultRoute
   AppBrokenEquipmentRepairersIndexRoute: typeof AppBrokenEquipmentRepairersIndexRoute
   AppStocktakesIdIndexRoute: typeof AppStocktakesIdIndexRoute
@@ -893,6 +933,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppFieldEquipmentIssueRoute: AppFieldEquipmentIssueRoute,
   AppNotificationsDeliveriesRoute: AppNotificationsDeliveriesRoute,
   AppStockIssueRoute: AppStockIssueRoute,
+  AppStockReplacementsRoute: AppStockReplacementsRoute,
   AppTransfersIdRoute: AppTransfersIdRoute,
   AppBrokenEquipmentIndexRoute: AppBrokenEquipmentIndexRoute,
   AppFieldEquipmentIndexRoute: AppFieldEquipmentIndexRoute,
@@ -901,6 +942,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppStocktakesIndexRoute: AppStocktakesIndexRoute,
   AppTransfersIndexRoute: AppTransfersIndexRoute,
   AppBrokenEquipmentRepairersIdRoute: AppBrokenEquipmentRepairersIdRoute,
+  AppStockIssuesIdRoute: AppStockIssuesIdRoute,
   AppStocktakesIdResultRoute: AppStocktakesIdResultRoute,
   AppBrokenEquipmentRepairersIndexRoute: AppBrokenEquipmentRepairersIndexRoute,
   AppStocktakesIdIndexRoute: AppStocktakesIdIndexRoute,

@@ -112,8 +112,22 @@ export interface WorkerStatement {
   returned: StatementLine[];
   /** Held outside the reader's warehouses (only counted: the reader may not see them). */
   held_elsewhere: number;
+  /** Returnable stock (a harness) still held, in the reader's warehouses; consumables are not listed. */
+  held_stock: HeldStockLine[];
   company: CompanyProfile | null;
   clearances: Array<DocumentRef & { code: string; created_at: string }>;
+}
+
+/** A returnable stock item a worker still holds (docs/stock.md): it blocks 'İlişik Kesme'. */
+export interface HeldStockLine {
+  item_id: string;
+  title: string;
+  unit: string;
+  held: number;
+  /** The warehouse of the last issue. */
+  warehouse: string | null;
+  last_issued_at: string;
+  document: DocumentRef | null;
 }
 
 export interface StatementLine {

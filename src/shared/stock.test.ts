@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { barcodeValid, ean13CheckDigit, formatQuantity, quantityToOrder, replacementDay } from './stock';
+import { barcodeValid, ean13CheckDigit, formatQuantity, quantityToOrder, replacementDay, replacementDelayLabel } from './stock';
 
 describe('stock helpers', () => {
   it('checks an EAN-13 by its check digit and leaves the company’s own codes alone', () => {
@@ -27,5 +27,13 @@ describe('stock helpers', () => {
   it('writes quantities the Turkish way', () => {
     expect(formatQuantity(2.5)).toBe('2,5');
     expect(formatQuantity(1234)).toBe('1.234');
+  });
+});
+
+describe('replacement delay', () => {
+  it('says how far the replacement day is: late, today or still ahead', () => {
+    expect(replacementDelayLabel(12)).toBe('12 gün gecikti');
+    expect(replacementDelayLabel(0)).toBe('Bugün');
+    expect(replacementDelayLabel(-5)).toBe('5 gün kaldı');
   });
 });

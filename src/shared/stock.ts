@@ -49,6 +49,7 @@ export const STOCK_MESSAGES = {
   movementNotFound: 'Stok hareketi bulunamadı.',
   transferNotFound: 'Stok transferi bulunamadı.',
   shortfallNotFound: 'Stok açığı bulunamadı.',
+  issueNotFound: 'Stok teslimi bulunamadı.',
   notEnough: (name: string, onHand: number, unit: string) => `Yetersiz stok: ${name} için depoda ${formatQuantity(onHand)} ${unit} var.`,
   nameTaken: 'Bu ad ve beden/varyant ile bir stok kartı zaten var.',
   barcodeTaken: 'Bu barkod başka bir stok kartında kayıtlı.',
@@ -177,5 +178,69 @@ export interface PpeCardLine {
   last_issued_at: string;
   /** The last issue's day plus the replacement period (PPE only). */
   next_replacement_on: string | null;
-  issues: Array<{ id: string; quantity: number; at: string; document: { id: string; number: string } | null; warehouse_name: string }>;
+  issues: Array<{
+    id: string;
+    issue_id: string;
+    quantity: number;
+    at: string;
+    document: { id: string; number: string } | null;
+    warehouse_name: string;
+  }>;
+}
+
+/** GET /stock/issues/:id: what the printed KKD- paper shows (docs/stock.md). */
+export interface StockIssueRecord {
+  id: string;
+  created_at: string;
+  offline: boolean;
+  /** The worker acknowledged being shown how to use the PPE. */
+  ppe_briefed: boolean;
+  warehouse: { id: string; name: string };
+  worker: { id: string; first_name: string; last_name: string; tc_no: string; phone: string; department: string | null };
+  issued_by: { id: string; first_name: string; last_name: string };
+  /** The worker's drawing, and the issuer's (their saved signature copied at signing). */
+  signature: string;
+  issuer_signature: string | null;
+  document: { id: string; number: string } | null;
+  lines: Array<{
+    movement_id: string;
+    item_id: string;
+    name: string;
+    kind: StockKind;
+    /** The barcode, or 'STK-' and the start of the item's id. */
+    stock_code: string;
+    standard: string | null;
+    variant: string | null;
+    unit: StockUnit;
+    quantity: number;
+    next_replacement_on: string | null;
+  }>;
+}
+
+/** Days before its replacement day a PPE counts as due ('Yenilemesi Gelenler'). */
+export const REPLACEMENT_DUE_DAYS = 30;
+export const REPLACEMENT_STATUSES = ['due', 'overdue'] as const;
+export type ReplacementStatus = (typeof REPLACEMENT_STATUSES)[number];
+
+/** A row of 'Yenilemesi Gelenler': PPE a worker holds whose replacement day is near or past. */
+export interface ReplacementDueRow {
+  worker: { id: string; first_name: string; last_name: string };
+  item_id: string;
+  name: string;
+  variant: string | null;
+  standard: string | null;
+  unit: StockUnit;
+  held: number;
+  last_issued_on: string;
+  due_on: string;
+  /** Days past the replacement day: 0 on the day, negative while still ahead. */
+  days_overdue: number;
+  issue_id: string;
+  document: { id: string; number: string } | null;
+}
+
+/** '12 gün gecikti', 'Bugün', '5 gün kaldı': how far a replacement day is from today. */
+export function replacementDelayLabel(daysOverdue: number): string {
+  if (daysOverdue > 0) return `${daysOverdue} gün gecikti`;
+  return daysOverdue === 0 ? 'Bugün' : `${-daysOverdue} gün kaldı`;
 }

@@ -20,6 +20,14 @@ export const PAPER_CSS = `
   .paper-text h3 { font-size: 10pt; margin: 8pt 0 2pt; }
   .paper-text p { text-align: justify; white-space: pre-line; margin: 0; }
   .paper-version { font-weight: 400; color: #444; font-size: 8.5pt; }
+  /* The signature boxes (SignatureBox with print) of the hand-over, return and KKD- papers. */
+  .fe-sigs { display: flex; gap: 10pt; margin-top: 8pt; break-inside: avoid; }
+  .fe-sig { flex: 1; border: .75pt solid #555; padding: 5pt; margin: 0; }
+  .fe-sig-title { font-weight: 600; font-size: 9.5pt; }
+  .fe-sig-image { height: 26mm; display: flex; align-items: center; justify-content: center; }
+  .fe-sig-image img { max-height: 24mm; max-width: 100%; }
+  .fe-sig-name { border-top: .75pt solid #555; padding-top: 2pt; font-size: 9.5pt; }
+  .fe-muted { color: #555; font-style: italic; font-size: 9pt; }
 }`;
 
 export function CompanyHead({ company }: { company: CompanyProfile | null | undefined }) {

@@ -3,10 +3,11 @@
 // (docs/documents.md).
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { ClearanceAnswer, StatementLine, WorkerStatement } from '@shared/document-types';
+import type { ClearanceAnswer, HeldStockLine, StatementLine, WorkerStatement } from '@shared/document-types';
 import { addDays, isLocalDay, warehouseToday, type LocalDay } from '@shared/local-day';
 import { NOT_FOUND } from '@shared/not-found';
 import { STATEMENT_PERIOD_INVALID } from '@shared/schemas/company';
+import { formatQuantity } from '@shared/stock';
 import { audit } from '@server/db/audit';
 import type { Db } from '@server/db/client';
 import { documents } from '@server/db/documents-schema';
@@ -16,15 +17,25 @@ import type { AuthUser } from '@server/http/context';
 import { badRequest, conflict, notFound } from '@server/http/errors';
 import { scopeSql } from '@server/http/guard';
 import { nationalIdFor } from '@server/http/national-id';
+import { returnableHeld } from '../stock/stock-papers.service';
 import { getCompany } from './company.service';
 import { documentRefSql } from './document-sql';
 import { openDocument, seal } from './document-store';
 
 /** The refusal names what is held and where (a scoped user's page counts only their warehouses). */
-export const STILL_HOLDS = (count: number, items: readonly { serial_number: string; warehouse: string | null }[]) => {
+export const STILL_HOLDS = (
+  count: number,
+  items: readonly { serial_number: string; warehouse: string | null }[],
+  stock: readonly HeldStockLine[] = [],
+) => {
   const named = items.map((i) => (i.warehouse ? `${i.serial_number} (${i.warehouse})` : i.serial_number)).join(', ');
   const more = count > items.length ? ` ve ${count - items.length} ekipman daha` : '';
-  return `İşçinin üzerinde ${count} zimmetli ekipman var: ${named}${more}. Önce bunların iadesi alınmalı; ilişik kesme belgesi düzenlenemez.`;
+  const equipment = count > 0 ? `${count} zimmetli ekipman var: ${named}${more}` : '';
+  const returnable = stock
+    .map((l) => `${l.title}: ${formatQuantity(l.held)} ${l.unit}${l.warehouse ? ` (${l.warehouse})` : ''}`)
+    .join(', ');
+  const goods = stock.length > 0 ? `iade edilmesi gereken ${stock.length} KKD/malzeme var: ${returnable}` : '';
+  return `İşçinin üzerinde ${[equipment, goods].filter(Boolean).join('; ayrıca ')}. Önce bunların iadesi alınmalı; ilişik kesme belgesi düzenlenemez.`;
 };
 const NAMED_HOLDINGS = 5;
 /** The longest period one statement lists (about five years). */
@@ -102,6 +113,7 @@ export async function workerStatement(db: Db, user: AuthUser, workerId: string, 
     held,
     returned,
     held_elsewhere: (all?.n ?? 0) - held.length,
+    held_stock: await returnableHeld(db, workerId, scopeSql(user, sql`m.warehouse_id`)),
     company: company.id ? company : null,
     clearances: clearances.map((c) => ({ ...c, created_at: c.created_at.toISOString() })),
   };
@@ -122,7 +134,8 @@ export async function issueClearance(db: Db, user: AuthUser, workerId: string): 
             from ${s.fieldEquipment} f join ${s.equipment} e on e.id = f.equipment_id left join ${s.warehouses} w on w.id = f.warehouse_id
            where f.worker_id = ${workerId}::uuid and f.status = 'active' order by f.issued_at, e.serial_number limit ${NAMED_HOLDINGS}`,
     );
-    if (held.length > 0) throw conflict(STILL_HOLDS(held[0]!.n, held));
+    const stock = await returnableHeld(tx, workerId);
+    if (held.length > 0 || stock.length > 0) throw conflict(STILL_HOLDS(held[0]?.n ?? 0, held, stock));
     const { doc } = await openDocument(tx, { kind: 'clearance', sourceId: randomUUID(), createdBy: user.id, workerId });
     const sealed = await seal(tx, doc);
     await audit(tx, {

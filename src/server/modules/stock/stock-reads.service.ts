@@ -86,7 +86,7 @@ export async function ppeCard(db: Db, user: AuthUser, workerId: string): Promise
           sum(case when m.kind = 'issue' then m.quantity else -m.quantity end)::float8 as held,
           ${sql.raw(iso("max(m.created_at) filter (where m.kind = 'issue')"))} as last_issued_at,
           case when i.kind = 'ppe' then ${sql.raw(NEXT_REPLACEMENT_SQL("max(m.created_at) filter (where m.kind = 'issue')", 'i.replacement_months'))} end as next_replacement_on,
-          coalesce(json_agg(json_build_object('id', m.id, 'quantity', m.quantity::float8, 'at', ${sql.raw(iso('m.created_at'))}, 'warehouse_name', w.name,
+          coalesce(json_agg(json_build_object('id', m.id, 'issue_id', m.issue_id, 'quantity', m.quantity::float8, 'at', ${sql.raw(iso('m.created_at'))}, 'warehouse_name', w.name,
             'document', (select json_build_object('id', d.id, 'number', d.number) from documents d where d.kind = 'stock_issue' and d.source_id = m.issue_id))
             order by m.created_at desc) filter (where m.kind = 'issue'), '[]'::json) as issues
         from ${st.stockMovements} m join ${st.stockItems} i on i.id = m.item_id join ${s.warehouses} w on w.id = m.warehouse_id

@@ -19,7 +19,7 @@ import {
   StockSettingsSchema,
   StockTransferSchema,
 } from '@shared/schemas/stock';
-import { STOCK_MESSAGES } from '@shared/stock';
+import { REPLACEMENT_STATUSES, STOCK_MESSAGES } from '@shared/stock';
 import type { AppEnv } from '@server/http/context';
 import { requirePermission } from '@server/http/guard';
 import { body, MB, pathId, query } from '@server/http/route-input';
@@ -36,12 +36,15 @@ import {
 } from './stock-items.service';
 import { adjustStock, issueStock, receiveStock, returnStock, reverseMovement } from './stock-moves.service';
 import { listMovements, listShortfalls, ppeCard, resolveShortfall } from './stock-reads.service';
+import { replacementsDue, stockIssueRecord } from './stock-papers.service';
 import { closeTransfer, createTransfer, listTransfers } from './stock-transfers.service';
 
 export const stockRoutes = new Hono<AppEnv>();
 
 /** Every screen that shows items or levels reads them. */
 const READ: PermissionName[] = ['view_stock', 'manage_stock_items', 'receive_stock', 'issue_stock', 'adjust_stock'];
+/** The printed KKD- paper's data and 'Yenilemesi Gelenler': read as the PPE card is. */
+const PPE_READ: PermissionName[] = ['view_stock', 'issue_stock', 'view_workers'];
 const WAREHOUSE_REQUIRED = 'Depo seçimi zorunludur';
 
 const warehouseQuery = v.pipe(
@@ -163,9 +166,19 @@ stockRoutes.post(
   async (c) => c.json(await resolveShortfall(c.get('db'), c.get('user'), c.req.valid('param').id, c.req.valid('json').note)),
 );
 
+stockRoutes.get('/workers/:id/ppe', requirePermission(...PPE_READ), pathId(STOCK_MESSAGES.workerNotFound), async (c) =>
+  c.json(await ppeCard(c.get('db'), c.get('user'), c.req.valid('param').id)),
+);
+
+stockRoutes.get('/issues/:id', requirePermission(...PPE_READ), pathId(STOCK_MESSAGES.issueNotFound), async (c) =>
+  c.json(await stockIssueRecord(c.get('db'), c.get('user'), c.req.valid('param').id)),
+);
 stockRoutes.get(
-  '/workers/:id/ppe',
-  requirePermission('view_stock', 'issue_stock', 'view_workers'),
-  pathId(STOCK_MESSAGES.workerNotFound),
-  async (c) => c.json(await ppeCard(c.get('db'), c.get('user'), c.req.valid('param').id)),
+  '/replacements',
+  requirePermission(...PPE_READ),
+  query(v.object({ warehouse_id: warehouseQuery, status: choiceParam(REPLACEMENT_STATUSES, 'Geçersiz durum filtresi.') })),
+  async (c) => {
+    const q = c.req.valid('query');
+    return c.json(await replacementsDue(c.get('db'), c.get('user'), q.warehouse_id, q.status));
+  },
 );

@@ -22,7 +22,7 @@ import { equipmentTitle } from './field-labels';
 import { PathLink, linkClasses } from '@app/components/path-link';
 import { PrintDocument, type PrintKind } from './print-document';
 import { ReturnDialog } from './return-dialog';
-import { SignatureBox } from './signature-box';
+import { SignatureBox } from '@app/components/paper/signature-box';
 
 export function FieldEquipmentDetailPage({ id, printReturnDocument = false }: { id: string; printReturnDocument?: boolean }) {
   const navigate = useNavigate();

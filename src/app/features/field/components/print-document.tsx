@@ -12,7 +12,7 @@ import { formatLocalDay } from '@shared/local-day';
 import { returnConditionLabel } from '@shared/schemas/operations';
 import type { FieldEquipmentDetail } from '../api/types';
 import { CompanyHead, PAPER_CSS, PaperSeal, SignedTexts } from '@app/components/paper/paper-parts';
-import { SignatureBox } from './signature-box';
+import { SignatureBox } from '@app/components/paper/signature-box';
 
 export type PrintKind = 'handover' | 'return';
 
@@ -32,13 +32,6 @@ const PRINT_CSS = `
   .fe-print-root th { background: #eee; font-weight: 600; }
   .fe-parties td:first-child { width: 28%; font-weight: 600; }
   .fe-terms { text-align: justify; }
-  .fe-sigs { display: flex; gap: 10pt; margin-top: 8pt; break-inside: avoid; }
-  .fe-sig { flex: 1; border: .75pt solid #555; padding: 5pt; margin: 0; }
-  .fe-sig-title { font-weight: 600; font-size: 9.5pt; }
-  .fe-sig-image { height: 26mm; display: flex; align-items: center; justify-content: center; }
-  .fe-sig-image img { max-height: 24mm; max-width: 100%; }
-  .fe-sig-name { border-top: .75pt solid #555; padding-top: 2pt; font-size: 9.5pt; }
-  .fe-muted { color: #555; font-style: italic; font-size: 9pt; }
   .fe-foot { margin-top: 10pt; font-size: 8pt; color: #444; }
   .fe-print-root tr, .fe-print-root figure { break-inside: avoid; }
 }`;

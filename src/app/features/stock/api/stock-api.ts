@@ -4,7 +4,15 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@app/lib/api-client';
 import type { AdjustmentInput, ReceiptInput, StockIssueInput, StockItemInput, StockLevelInput } from '@shared/schemas/stock';
 import type { DocumentRef } from '@shared/documents';
-import type { PpeCardLine, StockItem, StockLevelRow, StockShortfall } from '@shared/stock';
+import type {
+  PpeCardLine,
+  ReplacementDueRow,
+  ReplacementStatus,
+  StockIssueRecord,
+  StockItem,
+  StockLevelRow,
+  StockShortfall,
+} from '@shared/stock';
 
 export const STOCK_KEY = ['stock'] as const;
 
@@ -43,6 +51,25 @@ export const usePpeCard = (workerId: string, enabled: boolean) =>
     queryKey: [...STOCK_KEY, 'ppe', workerId],
     queryFn: () => api.get<PpeCardLine[]>(`/stock/workers/${encodeURIComponent(workerId)}/ppe`),
     enabled,
+  });
+
+/** One issue as its KKD- paper prints it. */
+export const useStockIssue = (id: string) =>
+  useQuery({
+    queryKey: [...STOCK_KEY, 'issue', id],
+    queryFn: () => api.get<StockIssueRecord>(`/stock/issues/${encodeURIComponent(id)}`),
+    meta: { persist: false },
+  });
+
+/** 'Yenilemesi Gelenler' of a warehouse, most overdue first; without `status` both due and overdue. */
+export const useReplacements = (warehouseId: string | undefined, status: ReplacementStatus | undefined) =>
+  useQuery({
+    queryKey: [...STOCK_KEY, 'replacements', warehouseId, status],
+    queryFn: () =>
+      api.get<ReplacementDueRow[]>(
+        `/stock/replacements?warehouse_id=${encodeURIComponent(warehouseId ?? '')}${status ? `&status=${status}` : ''}`,
+      ),
+    enabled: !!warehouseId,
   });
 
 function useStockMutation<TVariables, TResult>(mutationFn: (variables: TVariables) => Promise<TResult>) {

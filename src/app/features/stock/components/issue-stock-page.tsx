@@ -20,7 +20,7 @@ import { useIssue, useStockLevels, useStockPickers } from '../api/stock-api';
 import { parseAmount, parseForm, type FieldErrors } from './form-errors';
 import { newLine, StockLines, type LineDraft } from './stock-lines';
 
-type Done = { kind: 'sent'; document: DocumentRef | null } | { kind: 'queued' };
+type Done = { kind: 'sent'; id: string; document: DocumentRef | null } | { kind: 'queued' };
 
 export function IssueStockPage({ warehouseId }: { warehouseId?: string }) {
   const pickers = useStockPickers();
@@ -87,7 +87,7 @@ export function IssueStockPage({ warehouseId }: { warehouseId?: string }) {
     try {
       const answer = await issue.mutateAsync(parsed.output);
       toast.success('Stok teslim edildi.');
-      setDone({ kind: 'sent', document: answer.document });
+      setDone({ kind: 'sent', id: answer.id, document: answer.document });
     } catch (error) {
       // Network and server faults are not refusals: the signed issue is kept and sent later.
       if (isTransientFailure(error)) return queue(body);
@@ -109,7 +109,14 @@ export function IssueStockPage({ warehouseId }: { warehouseId?: string }) {
             <p className="text-sm text-green-900">Bağlantı gelince bir kez gönderilecek. {NUMBER_PENDING}.</p>
           )}
           <div className="flex flex-wrap gap-2">
-            <Button onClick={reset}>Yeni Teslim</Button>
+            {done.kind === 'sent' ? (
+              <Link to="/stock/issues/$id" params={{ id: done.id }} search={{ yazdir: 1 }} className={buttonClasses('primary')}>
+                Belgeyi Yazdır
+              </Link>
+            ) : null}
+            <Button variant={done.kind === 'sent' ? 'secondary' : 'primary'} onClick={reset}>
+              Yeni Teslim
+            </Button>
             <Link to="/stock" className={buttonClasses('secondary')}>
               Stok Listesi
             </Link>

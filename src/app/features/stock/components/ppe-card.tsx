@@ -1,5 +1,6 @@
 // The worker's PPE card (docs/stock.md) on the worker page: per item what they hold, when it was
 // last given, on which KKD- document, and for PPE the next replacement day (overdue in red).
+import { Link } from '@tanstack/react-router';
 import { ListView, type ListColumn } from '@app/components/list-view';
 import { DocumentNumber } from '@app/components/document-number';
 import { useSession } from '@app/lib/session';
@@ -8,13 +9,15 @@ import { formatLocalDay, warehouseToday } from '@shared/local-day';
 import { formatQuantity, STOCK_KIND_LABELS, type PpeCardLine } from '@shared/stock';
 import { usePpeCard } from '../api/stock-api';
 
+const itemName = (l: PpeCardLine) => (l.variant ? `${l.name} (${l.variant})` : l.name);
+
 function columns(today: string): ListColumn<PpeCardLine>[] {
   return [
     {
       id: 'name',
       header: 'Kalem',
       priority: 1,
-      cell: (l) => <span className="font-semibold">{l.variant ? `${l.name} (${l.variant})` : l.name}</span>,
+      cell: (l) => <span className="font-semibold">{itemName(l)}</span>,
     },
     { id: 'kind', header: 'Tür', priority: 3, minWidth: 100, nowrap: true, cell: (l) => STOCK_KIND_LABELS[l.kind] },
     { id: 'standard', header: 'Standart', priority: 3, minWidth: 110, cell: (l) => l.standard ?? '-' },
@@ -38,14 +41,6 @@ function columns(today: string): ListColumn<PpeCardLine>[] {
       compactCell: (l) => `Son teslim ${formatDate(l.last_issued_at)}`,
     },
     {
-      id: 'document',
-      header: 'Belge',
-      priority: 3,
-      minWidth: 150,
-      nowrap: true,
-      cell: (l) => <DocumentNumber document={l.issues[0]?.document} />,
-    },
-    {
       id: 'next',
       header: 'Yenileme',
       priority: 1,
@@ -55,6 +50,17 @@ function columns(today: string): ListColumn<PpeCardLine>[] {
       compactCell: (l) => (l.next_replacement_on ? <NextReplacement line={l} today={today} label="Yenileme " /> : null),
     },
   ];
+}
+
+/** The last issue's KKD- paper: pinned in the table, in the row's '⋯' menu on a phone. */
+function DocumentLink({ line }: { line: PpeCardLine }) {
+  const last = line.issues[0];
+  if (!last) return null;
+  return (
+    <Link to="/stock/issues/$id" params={{ id: last.issue_id }} className="text-blue-700 hover:underline">
+      <DocumentNumber document={last.document} />
+    </Link>
+  );
 }
 
 function NextReplacement({ line, today, label = '' }: { line: PpeCardLine; today: string; label?: string }) {
@@ -67,6 +73,13 @@ function NextReplacement({ line, today, label = '' }: { line: PpeCardLine; today
       {due ? ' (süresi geldi)' : ''}
     </span>
   );
+}
+
+/** Whether the worker still holds a returnable item (as far as the reader may see): it blocks 'İlişik Kesme'. */
+export function useHoldsReturnable(workerId: string): boolean {
+  const { canAny } = useSession();
+  const card = usePpeCard(workerId, canAny(['view_stock', 'issue_stock', 'view_workers']));
+  return (card.data ?? []).some((l) => l.returnable && l.held > 0);
 }
 
 export function PpeCard({ workerId }: { workerId: string }) {
@@ -83,6 +96,9 @@ export function PpeCard({ workerId }: { workerId: string }) {
       rowKey={(l) => l.item_id}
       rowTestId="ppe-line"
       columns={columns(warehouseToday())}
+      actions={(l) => <DocumentLink line={l} />}
+      actionsWidth={170}
+      rowLabel={(l) => `${itemName(l)} işlemleri`}
       loading={card.isPending}
     />
   );

@@ -87,7 +87,7 @@ const CSV_COLUMNS: CsvColumn<StockLevelRow>[] = [
 
 export function StockPage({ search }: { search: StockSearch }) {
   const navigate = useNavigate({ from: '/stock/' });
-  const { can } = useSession();
+  const { can, canAny } = useSession();
   const pickers = useStockPickers();
   const warehouses = pickers.data?.warehouses ?? [];
   const warehouse = warehouses.find((w) => w.id === search.depo) ?? warehouses[0] ?? null;
@@ -155,6 +155,11 @@ export function StockPage({ search }: { search: StockSearch }) {
           <Button variant={low ? 'primary' : 'secondary'} aria-pressed={low} onClick={() => setSearch({ azalan: 1 })}>
             Azalan Stok
           </Button>
+          {canAny(['view_stock', 'issue_stock', 'view_workers']) ? (
+            <Link to="/stock/replacements" search={warehouse ? { depo: warehouse.id } : {}} className={buttonClasses('secondary')}>
+              Yenilemesi Gelenler
+            </Link>
+          ) : null}
         </div>
         {low ? (
           <ExportCsvButton name="azalan-stok" rows={shown} columns={CSV_COLUMNS} />

@@ -6,6 +6,7 @@ import { DOCUMENT_TITLES } from '@shared/documents';
 import { formatDateTime, formatPhone } from '@shared/format';
 import { formatLocalDay } from '@shared/local-day';
 import { returnConditionLabel } from '@shared/schemas/operations';
+import { formatQuantity } from '@shared/stock';
 import { CompanyHead, PaperSeal } from '@app/components/paper/paper-parts';
 import { PrintSheet } from '@app/components/paper/print-sheet';
 import { documentPaperQueryOptions } from '@app/lib/documents/document-queries';
@@ -87,6 +88,40 @@ export function StatementPaper({ statement }: { statement: WorkerStatement }) {
       <h2>Üzerindeki Ekipmanlar ({statement.held.length})</h2>
       <Lines lines={statement.held} returned={false} />
       {statement.held_elsewhere > 0 ? <p>Erişiminiz dışındaki depolarda ayrıca {statement.held_elsewhere} zimmetli ekipmanı var.</p> : null}
+      {statement.held_stock.length > 0 ? (
+        <>
+          <h2>İade Edilecek KKD ve Malzemeler ({statement.held_stock.length})</h2>
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">#</th>
+                <th scope="col">Malzeme</th>
+                <th scope="col">Miktar</th>
+                <th scope="col">Son Teslim</th>
+              </tr>
+            </thead>
+            <tbody>
+              {statement.held_stock.map((l, i) => (
+                <tr key={l.item_id} data-testid="statement-stock-line">
+                  <td>{i + 1}</td>
+                  <td>
+                    {l.title}
+                    {l.warehouse ? ` · ${l.warehouse}` : ''}
+                  </td>
+                  <td>
+                    {formatQuantity(l.held)} {l.unit}
+                  </td>
+                  <td>
+                    {formatDateTime(l.last_issued_at)}
+                    <br />
+                    {l.document?.number ?? '-'}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      ) : null}
       <h2>Dönem İçinde İade Ettikleri ({statement.returned.length})</h2>
       <Lines lines={statement.returned} returned />
       <div className="paper-sheet-lines">

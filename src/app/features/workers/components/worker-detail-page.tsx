@@ -17,8 +17,19 @@ import { useWorker } from '../api/get-worker';
 import { useWorkerHistoryPage, WORKER_HISTORY_PAGE_SIZE, type WorkerHistoryItem } from '../api/get-worker-history';
 import { WorkerDocuments } from './worker-documents';
 
-/** `stockCard`: the worker's PPE and stock card (the stock feature's), shown above the equipment history. */
-export function WorkerDetailPage({ workerId, stockCard }: { workerId: string; stockCard?: ReactNode }) {
+/**
+ * `stockCard`: the worker's PPE and stock card (the stock feature's), shown above the equipment history;
+ * `holdsStock`: they still hold returnable stock, so 'İlişik Kesme' is not offered.
+ */
+export function WorkerDetailPage({
+  workerId,
+  stockCard,
+  holdsStock = false,
+}: {
+  workerId: string;
+  stockCard?: ReactNode;
+  holdsStock?: boolean;
+}) {
   const router = useRouter();
   const navigate = useNavigate();
   const worker = useWorker(workerId);
@@ -57,7 +68,9 @@ export function WorkerDetailPage({ workerId, stockCard }: { workerId: string; st
         <p className="text-sm text-slate-600">
           {w.department?.name ?? 'Departman atanmamış'} · Kayıt: {formatDateTime(w.created_at)}
         </p>
-        {history.offline ? null : <WorkerDocuments workerId={w.id} holdsNothing={!onWorker.isPending && onWorker.filtered === 0} />}
+        {history.offline ? null : (
+          <WorkerDocuments workerId={w.id} holdsNothing={!holdsStock && !onWorker.isPending && onWorker.filtered === 0} />
+        )}
       </header>
 
       <div className="mb-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
