@@ -33,6 +33,7 @@ import { Route as AppFieldEquipmentIssueRouteImport } from './routes/_app/field-
 import { Route as AppNotificationsIndexRouteImport } from './routes/_app/notifications/index'
 import { Route as AppNotificationsDeliveriesRouteImport } from './routes/_app/notifications/deliveries'
 import { Route as AppStockIndexRouteImport } from './routes/_app/stock/index'
+import { Route as AppStockImportRouteImport } from './routes/_app/stock/import'
 import { Route as AppStockIssueRouteImport } from './routes/_app/stock/issue'
 import { Route as AppStocktakesIndexRouteImport } from './routes/_app/stocktakes/index'
 import { Route as AppTransfersIndexRouteImport } from './routes/_app/transfers/index'
@@ -170,6 +171,11 @@ const AppStockIndexRoute = AppStockIndexRouteImport.update({
   path: '/stock/',
   getParentRoute: () => AppRoute,
 } as any)
+const AppStockImportRoute = AppStockImportRouteImport.update({
+  id: '/stock/import',
+  path: '/stock/import',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppStockIssueRoute = AppStockIssueRouteImport.update({
   id: '/stock/issue',
   path: '/stock/issue',
@@ -273,6 +279,7 @@ export interface FileRoutesByFullPath {
   '/field-equipment/$id': typeof AppFieldEquipmentIdRoute
   '/field-equipment/issue': typeof AppFieldEquipmentIssueRoute
   '/notifications/deliveries': typeof AppNotificationsDeliveriesRoute
+  '/stock/import': typeof AppStockImportRoute
   '/stock/issue': typeof AppStockIssueRoute
   '/transfers/$id': typeof AppTransfersIdRoute
   '/users/roles': typeof AppUsersRolesRoute
@@ -310,6 +317,7 @@ export interface FileRoutesByTo {
   '/field-equipment/$id': typeof AppFieldEquipmentIdRoute
   '/field-equipment/issue': typeof AppFieldEquipmentIssueRoute
   '/notifications/deliveries': typeof AppNotificationsDeliveriesRoute
+  '/stock/import': typeof AppStockImportRoute
   '/stock/issue': typeof AppStockIssueRoute
   '/transfers/$id': typeof AppTransfersIdRoute
   '/users/roles': typeof AppUsersRolesRoute
@@ -353,6 +361,7 @@ export interface FileRoutesById {
   '/_app/field-equipment/$id': typeof AppFieldEquipmentIdRoute
   '/_app/field-equipment/issue': typeof AppFieldEquipmentIssueRoute
   '/_app/notifications/deliveries': typeof AppNotificationsDeliveriesRoute
+  '/_app/stock/import': typeof AppStockImportRoute
   '/_app/stock/issue': typeof AppStockIssueRoute
   '/_app/transfers/$id': typeof AppTransfersIdRoute
   '/_app/users/roles': typeof AppUsersRolesRoute
@@ -396,6 +405,7 @@ export interface FileRouteTypes {
     | '/field-equipment/$id'
     | '/field-equipment/issue'
     | '/notifications/deliveries'
+    | '/stock/import'
     | '/stock/issue'
     | '/transfers/$id'
     | '/users/roles'
@@ -433,6 +443,7 @@ export interface FileRouteTypes {
     | '/field-equipment/$id'
     | '/field-equipment/issue'
     | '/notifications/deliveries'
+    | '/stock/import'
     | '/stock/issue'
     | '/transfers/$id'
     | '/users/roles'
@@ -475,6 +486,7 @@ export interface FileRouteTypes {
     | '/_app/field-equipment/$id'
     | '/_app/field-equipment/issue'
     | '/_app/notifications/deliveries'
+    | '/_app/stock/import'
     | '/_app/stock/issue'
     | '/_app/transfers/$id'
     | '/_app/users/roles'
@@ -675,6 +687,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppStockIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/stock/import': {
+      id: '/_app/stock/import'
+      path: '/stock/import'
+      fullPath: '/stock/import'
+      preLoaderRoute: typeof AppStockImportRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/stock/issue': {
       id: '/_app/stock/issue'
       path: '/stock/issue'
@@ -867,6 +886,7 @@ interface AppRouteChildren {
   AppFieldEquipmentIdRoute: typeof AppFieldEquipmentIdRoute
   AppFieldEquipmentIssueRoute: typeof AppFieldEquipmentIssueRoute
   AppNotificationsDeliveriesRoute: typeof AppNotificationsDeliveriesRoute
+  AppStockImportRoute: typeof AppStockImportRoute
   AppStockIssueRoute: typeof AppStockIssueRoute
   AppTransfersIdRoute: typeof AppTransfersIdRoute
   AppBrokenEquipmentIndexRoute: typeof AppBrokenEquipmentIndexRoute
@@ -892,6 +912,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppFieldEquipmentIdRoute: AppFieldEquipmentIdRoute,
   AppFieldEquipmentIssueRoute: AppFieldEquipmentIssueRoute,
   AppNotificationsDeliveriesRoute: AppNotificationsDeliveriesRoute,
+  AppStockImportRoute: AppStockImportRoute,
   AppStockIssueRoute: AppStockIssueRoute,
   AppTransfersIdRoute: AppTransfersIdRoute,
   AppBrokenEquipmentIndexRoute: AppBrokenEquipmentIndexRoute,

@@ -35,13 +35,44 @@ beforeAll(async () => {
   const zeki = await createWorker(t, { first_name: 'Zeki', last_name: tag, department_id: steel.id });
   const cinar = await createWorker(t, { first_name: 'Çınar', last_name: tag, department_id: steel.id });
   const cem = await createWorker(t, { first_name: 'Cem', last_name: tag, department_id: wood.id });
-  const gloves = await post('/stock/items', { name: `Eldiven ${tag}`, kind: 'ppe', unit: 'çift', variant: 'L', standard: 'EN 388', replacement_months: 3 });
+  const gloves = await post('/stock/items', {
+    name: `Eldiven ${tag}`,
+    kind: 'ppe',
+    unit: 'çift',
+    variant: 'L',
+    standard: 'EN 388',
+    replacement_months: 3,
+  });
   const ties = await post('/stock/items', { name: `Kablo Bağı ${tag}`, kind: 'consumable', unit: 'paket' });
-  Object.assign(ids, { a: a.id, b: b.id, steel: steel.id, wood: wood.id, zeki: zeki.id, cinar: cinar.id, cem: cem.id, gloves: gloves.id, ties: ties.id });
+  Object.assign(ids, {
+    a: a.id,
+    b: b.id,
+    steel: steel.id,
+    wood: wood.id,
+    zeki: zeki.id,
+    cinar: cinar.id,
+    cem: cem.id,
+    gloves: gloves.id,
+    ties: ties.id,
+  });
 
-  await post('/stock/receipts', { warehouse_id: a.id, supplier: 'Güven İSG', lines: [{ item_id: gloves.id, quantity: 10, unit_price: 12.5 }, { item_id: ties.id, quantity: 20, unit_price: 4 }] });
-  await post('/stock/receipts', { warehouse_id: b.id, supplier: 'Güven İSG', lines: [{ item_id: gloves.id, quantity: 5, unit_price: 20 }] });
-  await issue(a.id, zeki.id, [{ item_id: gloves.id, quantity: 2 }, { item_id: ties.id, quantity: 3 }]);
+  await post('/stock/receipts', {
+    warehouse_id: a.id,
+    supplier: 'Güven İSG',
+    lines: [
+      { item_id: gloves.id, quantity: 10, unit_price: 12.5 },
+      { item_id: ties.id, quantity: 20, unit_price: 4 },
+    ],
+  });
+  await post('/stock/receipts', {
+    warehouse_id: b.id,
+    supplier: 'Güven İSG',
+    lines: [{ item_id: gloves.id, quantity: 5, unit_price: 20 }],
+  });
+  await issue(a.id, zeki.id, [
+    { item_id: gloves.id, quantity: 2 },
+    { item_id: ties.id, quantity: 3 },
+  ]);
   await issue(a.id, cinar.id, [{ item_id: gloves.id, quantity: 1 }]);
   await issue(a.id, zeki.id, [{ item_id: gloves.id, quantity: 1 }]);
   await post('/stock/returns', { warehouse_id: a.id, worker_id: zeki.id, lines: [{ item_id: gloves.id, quantity: 1 }] });
@@ -52,7 +83,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-const mine = (rows: Row[]) => rows.filter((r) => r.item_id === ids.gloves || r.item_id === ids.ties || r.warehouse_id === ids.a || r.warehouse_id === ids.b);
+const mine = (rows: Row[]) =>
+  rows.filter((r) => r.item_id === ids.gloves || r.item_id === ids.ties || r.warehouse_id === ids.a || r.warehouse_id === ids.b);
 async function get(path: string, token = t.adminToken) {
   const res = await t.request<Row>('GET', path, { token });
   expect(res.status, `${path}: ${JSON.stringify(res.body)}`).toBe(200);
@@ -104,7 +136,9 @@ describe('consumption', () => {
 describe('PPE issued and stock value', () => {
   it('PPE per worker: quantity, issues, last issue day and next replacement day; consumables left out', async () => {
     const report = await get(`/stock/reports/ppe?from=${today}&to=${today}`);
-    expect(mine(report.rows).map((r) => [r.worker_name, r.item_name, r.standard, r.quantity, r.issues, r.last_issued_on, r.next_replacement_on])).toEqual([
+    expect(
+      mine(report.rows).map((r) => [r.worker_name, r.item_name, r.standard, r.quantity, r.issues, r.last_issued_on, r.next_replacement_on]),
+    ).toEqual<unknown[]>([
       [`Cem ${tag}`, `Eldiven ${tag}`, 'EN 388', 2, 1, today, addMonths(today, 3)],
       [`Çınar ${tag}`, `Eldiven ${tag}`, 'EN 388', 1, 1, today, addMonths(today, 3)],
       [`Zeki ${tag}`, `Eldiven ${tag}`, 'EN 388', 3, 2, today, addMonths(today, 3)],

@@ -13,6 +13,7 @@ import { WorkerSchema, type WorkerInput } from '@shared/schemas/workers';
 import { nameKey } from '@shared/search';
 import { EQUIPMENT_STATUS_LABELS, EQUIPMENT_STATUSES } from '@shared/status';
 import type { TableRow } from './read-table';
+import { stockRowRules } from './stock-import-rows';
 
 /** Names of the reference rows a file may use, by Turkish-folded name. */
 export interface References {
@@ -194,5 +195,6 @@ export const workerRowRules: ImportRowRules<WorkerInput> = {
 };
 
 export function rowRules(kind: ImportKind): ImportRowRules<unknown> {
-  return (kind === 'equipment' ? equipmentRowRules : workerRowRules) as ImportRowRules<unknown>;
+  const rules = { equipment: equipmentRowRules, workers: workerRowRules, stock: stockRowRules }[kind];
+  return rules as ImportRowRules<unknown>;
 }

@@ -64,7 +64,12 @@ stockReportsRoutes.get('/consumption', READ, query(ConsumptionQuery), async (c) 
 stockReportsRoutes.get('/consumption/export', READ, EXPORT, query(ConsumptionQuery), async (c) => {
   const q = c.req.valid('query');
   const report = await consumptionReport(c.get('db'), c.get('user'), q.by, reportQuery(q));
-  return csv(c, `stok-tuketim-${q.by === 'worker' ? 'isci' : q.by === 'department' ? 'departman' : 'depo'}`, report.rows, consumptionCsvColumns(q.by));
+  return csv(
+    c,
+    `stok-tuketim-${q.by === 'worker' ? 'isci' : q.by === 'department' ? 'departman' : 'depo'}`,
+    report.rows,
+    consumptionCsvColumns(q.by),
+  );
 });
 
 stockReportsRoutes.get('/ppe', READ, query(PeriodQuery), async (c) =>

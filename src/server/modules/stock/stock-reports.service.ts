@@ -85,7 +85,7 @@ export async function consumptionReport(db: Db, user: AuthUser, by: ConsumptionG
 /** PPE each worker was given in the period, per item, with the last issue day and the next replacement day. */
 export async function ppeIssuedReport(db: Db, user: AuthUser, q: ReportQuery): Promise<PpeIssuedReport> {
   const { period, conditions } = await reportScope(db, user, q, sql`m.warehouse_id`, true);
-  const last = "max(m.created_at)";
+  const last = 'max(m.created_at)';
   const rows = await queryRows<PpeIssuedRow>(
     db,
     sql`select wk.id as worker_id, wk.first_name || ' ' || wk.last_name as worker_name, d.name as department_name,
