@@ -160,7 +160,7 @@ describe('PPE issued and stock value', () => {
 
 describe('scope, permissions and CSV', () => {
   it('a user limited to one warehouse sees only it, and another warehouse named is 404', async () => {
-    const user = await createUserWithPermissions(t, ['view_stock', 'export_reports'], { warehouseIds: [ids.a] });
+    const user = await createUserWithPermissions(t, ['view_stock', 'export_reports'], { warehouseIds: [ids.a!] });
     const value = await get('/stock/reports/value', user.token);
     expect(value.rows.map((r: Row) => r.warehouse_id)).toEqual([ids.a]);
     const byWarehouse = await get(`/stock/reports/consumption?by=warehouse&from=${today}&to=${today}`, user.token);

@@ -16,7 +16,7 @@ import type { AuthUser } from '@server/http/context';
 import { writeMovements, type NewMovement } from '../stock/stock-ledger';
 import type { Notifier } from '../notifications/settings';
 import { auditFromWritten, auditImports, namesById, type ImportKindHandler } from './import-kind';
-import { stockItemKey, stockRowRules, type StockImportValues } from './stock-import-rows';
+import { stockRowRules, type StockImportValues } from './stock-import-rows';
 
 interface StoredLevel {
   min_qty: number;
