@@ -35,6 +35,7 @@ import { Route as AppNotificationsDeliveriesRouteImport } from './routes/_app/no
 import { Route as AppStockIndexRouteImport } from './routes/_app/stock/index'
 import { Route as AppStockImportRouteImport } from './routes/_app/stock/import'
 import { Route as AppStockIssueRouteImport } from './routes/_app/stock/issue'
+import { Route as AppStockReportsRouteImport } from './routes/_app/stock/reports'
 import { Route as AppStocktakesIndexRouteImport } from './routes/_app/stocktakes/index'
 import { Route as AppTransfersIndexRouteImport } from './routes/_app/transfers/index'
 import { Route as AppTransfersIdRouteImport } from './routes/_app/transfers/$id'
@@ -181,6 +182,11 @@ const AppStockIssueRoute = AppStockIssueRouteImport.update({
   path: '/stock/issue',
   getParentRoute: () => AppRoute,
 } as any)
+const AppStockReportsRoute = AppStockReportsRouteImport.update({
+  id: '/stock/reports',
+  path: '/stock/reports',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppStocktakesIndexRoute = AppStocktakesIndexRouteImport.update({
   id: '/stocktakes/',
   path: '/stocktakes/',
@@ -281,6 +287,7 @@ export interface FileRoutesByFullPath {
   '/notifications/deliveries': typeof AppNotificationsDeliveriesRoute
   '/stock/import': typeof AppStockImportRoute
   '/stock/issue': typeof AppStockIssueRoute
+  '/stock/reports': typeof AppStockReportsRoute
   '/transfers/$id': typeof AppTransfersIdRoute
   '/users/roles': typeof AppUsersRolesRoute
   '/warehouses/$warehouseId': typeof AppWarehousesWarehouseIdRoute
@@ -319,6 +326,7 @@ export interface FileRoutesByTo {
   '/notifications/deliveries': typeof AppNotificationsDeliveriesRoute
   '/stock/import': typeof AppStockImportRoute
   '/stock/issue': typeof AppStockIssueRoute
+  '/stock/reports': typeof AppStockReportsRoute
   '/transfers/$id': typeof AppTransfersIdRoute
   '/users/roles': typeof AppUsersRolesRoute
   '/warehouses/$warehouseId': typeof AppWarehousesWarehouseIdRoute
@@ -363,6 +371,7 @@ export interface FileRoutesById {
   '/_app/notifications/deliveries': typeof AppNotificationsDeliveriesRoute
   '/_app/stock/import': typeof AppStockImportRoute
   '/_app/stock/issue': typeof AppStockIssueRoute
+  '/_app/stock/reports': typeof AppStockReportsRoute
   '/_app/transfers/$id': typeof AppTransfersIdRoute
   '/_app/users/roles': typeof AppUsersRolesRoute
   '/_app/warehouses/$warehouseId': typeof AppWarehousesWarehouseIdRoute
@@ -407,6 +416,7 @@ export interface FileRouteTypes {
     | '/notifications/deliveries'
     | '/stock/import'
     | '/stock/issue'
+    | '/stock/reports'
     | '/transfers/$id'
     | '/users/roles'
     | '/warehouses/$warehouseId'
@@ -445,6 +455,7 @@ export interface FileRouteTypes {
     | '/notifications/deliveries'
     | '/stock/import'
     | '/stock/issue'
+    | '/stock/reports'
     | '/transfers/$id'
     | '/users/roles'
     | '/warehouses/$warehouseId'
@@ -488,6 +499,7 @@ export interface FileRouteTypes {
     | '/_app/notifications/deliveries'
     | '/_app/stock/import'
     | '/_app/stock/issue'
+    | '/_app/stock/reports'
     | '/_app/transfers/$id'
     | '/_app/users/roles'
     | '/_app/warehouses/$warehouseId'
@@ -701,6 +713,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppStockIssueRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/stock/reports': {
+      id: '/_app/stock/reports'
+      path: '/stock/reports'
+      fullPath: '/stock/reports'
+      preLoaderRoute: typeof AppStockReportsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/stocktakes/': {
       id: '/_app/stocktakes/'
       path: '/stocktakes'
@@ -888,6 +907,7 @@ interface AppRouteChildren {
   AppNotificationsDeliveriesRoute: typeof AppNotificationsDeliveriesRoute
   AppStockImportRoute: typeof AppStockImportRoute
   AppStockIssueRoute: typeof AppStockIssueRoute
+  AppStockReportsRoute: typeof AppStockReportsRoute
   AppTransfersIdRoute: typeof AppTransfersIdRoute
   AppBrokenEquipmentIndexRoute: typeof AppBrokenEquipmentIndexRoute
   AppFieldEquipmentIndexRoute: typeof AppFieldEquipmentIndexRoute
@@ -914,6 +934,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppNotificationsDeliveriesRoute: AppNotificationsDeliveriesRoute,
   AppStockImportRoute: AppStockImportRoute,
   AppStockIssueRoute: AppStockIssueRoute,
+  AppStockReportsRoute: AppStockReportsRoute,
   AppTransfersIdRoute: AppTransfersIdRoute,
   AppBrokenEquipmentIndexRoute: AppBrokenEquipmentIndexRoute,
   AppFieldEquipmentIndexRoute: AppFieldEquipmentIndexRoute,

@@ -44,7 +44,12 @@ export const WORKER_IMPORT_FIELDS: readonly ImportField[] = [
 
 /** Stock items (docs/stock.md); a warehouse with an opening quantity, minimum and reorder level optionally. */
 export const STOCK_IMPORT_FIELDS: readonly ImportField[] = [
-  { key: 'name', label: 'Stok Adı', required: true, aliases: ['Ad', 'Adı', 'Malzeme', 'Malzeme Adı', 'Stok Kalemi', 'Name', 'Item', 'Item Name'] },
+  {
+    key: 'name',
+    label: 'Stok Adı',
+    required: true,
+    aliases: ['Ad', 'Adı', 'Malzeme', 'Malzeme Adı', 'Stok Kalemi', 'Name', 'Item', 'Item Name'],
+  },
   { key: 'kind', label: 'Tür', required: true, aliases: ['Stok Türü', 'Kind', 'Type'] },
   { key: 'unit', label: 'Birim', required: true, aliases: ['Ölçü Birimi', 'Unit', 'UOM'] },
   { key: 'barcode', label: 'Barkod', required: false, aliases: ['EAN', 'EAN-13', 'Barcode'] },

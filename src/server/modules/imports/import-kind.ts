@@ -26,7 +26,14 @@ export interface ImportKindHandler<V, E> {
   decide(values: V, stored: E | undefined, user: AuthUser): { action: 'create' | 'update' | 'skip' } | { action: 'error'; message: string };
   insertMissing(tx: Tx, user: AuthUser, missing: References['missing'], fileName: string): Promise<void>;
   /** Writes the batch's creates and updates with their audit rows (stock movements tell `notifier`'s channels). */
-  write(tx: Tx, user: AuthUser, creates: V[], updates: Array<{ values: V; stored: E }>, fileName: string, notifier: Notifier): Promise<void>;
+  write(
+    tx: Tx,
+    user: AuthUser,
+    creates: V[],
+    updates: Array<{ values: V; stored: E }>,
+    fileName: string,
+    notifier: Notifier,
+  ): Promise<void>;
 }
 
 /** The stored names of a reference table, folded; `where` narrows it (warehouse scope). */
