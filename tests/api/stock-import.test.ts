@@ -193,6 +193,9 @@ describe('stock item import', () => {
     );
     const refused = await write(unit);
     expect(refused.errors.map((e) => e.message)).toEqual(['Hareket görmüş bir stok kartının birimi değiştirilemez.']);
+    // A barcode another item holds is refused on its row, in Turkish.
+    const taken = utf8(csvText([HEADER.slice(0, 6), [`Bot ${tag}`, 'KKD', 'çift', '8690000000012', '', '44']]));
+    expect((await preview(taken)).body.rows.map((r) => r.message)).toEqual(['Bu barkod başka bir stok kartında kayıtlı.']);
     // 'AYAKKABI …' size 42 written twice in one file, Turkish-folded: both rows are refused.
     const twice = utf8(
       csvText([HEADER.slice(0, 6), [`Ayakkabı ${tag}`, 'KKD', 'çift', '', '', '42'], [`AYAKKABI ${tag}`, 'KKD', 'çift', '', '', '42']]),
@@ -204,7 +207,7 @@ describe('stock item import', () => {
     ]);
   });
 
-  it('reads an .xlsx, creates a missing category when asked, and says a bad period value per row', async () => {
+  it('reads an .xlsx, creates a missing category when asked, and says a bad replacement period or 'İade Edilir' on its row', async () => {
     const tag = randomUUID().slice(0, 6);
     const rows = [
       ['Stok Adı', 'Tür', 'Birim', 'Kategori', 'Değiştirme Süresi (Ay)', 'İade Edilir'],

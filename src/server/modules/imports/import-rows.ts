@@ -15,10 +15,15 @@ import { EQUIPMENT_STATUS_LABELS, EQUIPMENT_STATUSES } from '@shared/status';
 import type { TableRow } from './read-table';
 import { stockRowRules } from './stock-import-rows';
 
+type NamedKind = 'brands' | 'categories' | 'warehouses' | 'departments';
+
 /** Names of the reference rows a file may use, by Turkish-folded name. */
 export interface References {
   /** folded name → id; ids of names that would be created are fresh UUIDs. */
-  byKind: Record<'brands' | 'categories' | 'warehouses' | 'departments', Map<string, string>>;
+  byKind: Record<NamedKind, Map<string, string>> & {
+    /** Stock items: barcode → the name and variant key of the item holding it (stock-import-rows.ts). */
+    stockBarcodes?: Map<string, string>;
+  };
   /** Names (as first written in the file) that do not exist yet, by kind. */
   missing: Record<'brands' | 'categories' | 'departments', Map<string, { id: string; name: string }>>;
 }
@@ -62,7 +67,7 @@ export const blankReference = (text: string) => text.trim() === '' || text.trim(
  * The id for a named reference: the stored row, a row to create (when allowed and asked for), or
  * undefined for an unknown name.
  */
-export function resolveName(refs: References, kind: keyof References['byKind'], name: string, create: boolean): string | undefined {
+export function resolveName(refs: References, kind: NamedKind, name: string, create: boolean): string | undefined {
   const key = nameKey(name);
   const found = refs.byKind[kind].get(key);
   if (found) return found;

@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import { firstIssueMessage } from '@shared/schemas/fields';
 import { StockItemSchema, type StockItemInput } from '@shared/schemas/stock';
 import { foldTurkish, nameKey } from '@shared/search';
-import { STOCK_KIND_LABELS, STOCK_KINDS, STOCK_UNITS } from '@shared/stock';
+import { STOCK_KIND_LABELS, STOCK_KINDS, STOCK_MESSAGES, STOCK_UNITS } from '@shared/stock';
 import type { ImportRowRules } from './import-rows';
 
 /** A row's values: the item card, and what the row asks of one warehouse. */
@@ -88,6 +88,9 @@ export const stockRowRules: ImportRowRules<StockImportValues> = {
       returnable: YES.has(returnableText),
     });
     if (!parsed.success) return { message: firstIssueMessage(parsed.issues) };
+    const holder = parsed.output.barcode ? refs.byKind.stockBarcodes?.get(parsed.output.barcode) : undefined;
+    if (holder !== undefined && holder !== stockItemKey(parsed.output.name, parsed.output.variant))
+      return { message: STOCK_MESSAGES.barcodeTaken };
 
     const warehouseName = cells.warehouse ?? '';
     const opening = importedNumber(cells.opening_qty ?? '');

@@ -16,7 +16,7 @@ import type { AuthUser } from '@server/http/context';
 import { writeMovements, type NewMovement } from '../stock/stock-ledger';
 import type { Notifier } from '../notifications/settings';
 import { auditFromWritten, auditImports, namesById, type ImportKindHandler } from './import-kind';
-import { stockRowRules, type StockImportValues } from './stock-import-rows';
+import { stockItemKey, stockRowRules, type StockImportValues } from './stock-import-rows';
 
 interface StoredLevel {
   min_qty: number;
@@ -77,6 +77,14 @@ export const stockImport: ImportKindHandler<StockImportValues, StoredStockItem> 
         categories: await namesById(db, 'categories'),
         warehouses: await namesById(db, 'warehouses', scopeSql(user, sql`id`)),
         departments: new Map(),
+        stockBarcodes: new Map(
+          (
+            await queryRows<{ barcode: string; name: string; variant: string | null }>(
+              db,
+              sql`select barcode, name, variant from ${st.stockItems} where barcode is not null`,
+            )
+          ).map((r) => [r.barcode, stockItemKey(r.name, r.variant)]),
+        ),
       },
     };
   },
