@@ -207,7 +207,7 @@ describe('stock item import', () => {
     ]);
   });
 
-  it('reads an .xlsx, creates a missing category when asked, and says a bad replacement period or 'İade Edilir' on its row', async () => {
+  it('reads an .xlsx, creates a missing category when asked, and says a bad replacement period or returnable value on its row', async () => {
     const tag = randomUUID().slice(0, 6);
     const rows = [
       ['Stok Adı', 'Tür', 'Birim', 'Kategori', 'Değiştirme Süresi (Ay)', 'İade Edilir'],
