@@ -18,6 +18,12 @@ export const CONSUMPTION_GROUPS = ['worker', 'department', 'warehouse'] as const
 export type ConsumptionGroup = (typeof CONSUMPTION_GROUPS)[number];
 export const CONSUMPTION_GROUP_LABELS: Record<ConsumptionGroup, string> = { worker: 'İşçi', department: 'Departman', warehouse: 'Depo' };
 
+/** The CSV's name (the server's download and the screen's saved file): 'stok-tuketim-isci-2026-11-29.csv'. */
+export function stockReportCsvName(report: StockReport, by: ConsumptionGroup = 'worker'): string {
+  if (report === 'consumption') return `stok-tuketim-${{ worker: 'isci', department: 'departman', warehouse: 'depo' }[by]}`;
+  return report === 'ppe' ? 'verilen-kkd' : 'stok-degeri';
+}
+
 /** The longest period a report covers, in days (both ends counted). */
 export const REPORT_MAX_DAYS = 366;
 /** A period not given: the last 30 days up to today. */

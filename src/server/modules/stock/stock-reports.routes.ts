@@ -13,6 +13,7 @@ import {
   PPE_ISSUED_CSV_COLUMNS,
   REPORT_MESSAGES,
   STOCK_VALUE_CSV_COLUMNS,
+  stockReportCsvName,
 } from '@shared/stock-reports';
 import type { AppEnv } from '@server/http/context';
 import { requirePermission } from '@server/http/guard';
@@ -64,12 +65,7 @@ stockReportsRoutes.get('/consumption', READ, query(ConsumptionQuery), async (c) 
 stockReportsRoutes.get('/consumption/export', READ, EXPORT, query(ConsumptionQuery), async (c) => {
   const q = c.req.valid('query');
   const report = await consumptionReport(c.get('db'), c.get('user'), q.by, reportQuery(q));
-  return csv(
-    c,
-    `stok-tuketim-${q.by === 'worker' ? 'isci' : q.by === 'department' ? 'departman' : 'depo'}`,
-    report.rows,
-    consumptionCsvColumns(q.by),
-  );
+  return csv(c, stockReportCsvName('consumption', q.by), report.rows, consumptionCsvColumns(q.by));
 });
 
 stockReportsRoutes.get('/ppe', READ, query(PeriodQuery), async (c) =>
@@ -77,7 +73,7 @@ stockReportsRoutes.get('/ppe', READ, query(PeriodQuery), async (c) =>
 );
 stockReportsRoutes.get('/ppe/export', READ, EXPORT, query(PeriodQuery), async (c) => {
   const report = await ppeIssuedReport(c.get('db'), c.get('user'), reportQuery(c.req.valid('query')));
-  return csv(c, 'verilen-kkd', report.rows, PPE_ISSUED_CSV_COLUMNS);
+  return csv(c, stockReportCsvName('ppe'), report.rows, PPE_ISSUED_CSV_COLUMNS);
 });
 
 stockReportsRoutes.get('/value', READ, query(ValueQuery), async (c) =>
@@ -85,5 +81,5 @@ stockReportsRoutes.get('/value', READ, query(ValueQuery), async (c) =>
 );
 stockReportsRoutes.get('/value/export', READ, EXPORT, query(ValueQuery), async (c) => {
   const report = await stockValueReport(c.get('db'), c.get('user'), reportQuery(c.req.valid('query')));
-  return csv(c, 'stok-degeri', report.rows, STOCK_VALUE_CSV_COLUMNS);
+  return csv(c, stockReportCsvName('value'), report.rows, STOCK_VALUE_CSV_COLUMNS);
 });

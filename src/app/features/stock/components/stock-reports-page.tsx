@@ -20,6 +20,7 @@ import {
   reportPeriod,
   STOCK_REPORT_LABELS,
   STOCK_REPORTS,
+  stockReportCsvName,
   type ConsumptionGroup,
   type ConsumptionReport,
   type PpeIssuedReport,
@@ -36,8 +37,6 @@ export interface StockReportsSearch {
   bas?: string;
   bit?: string;
 }
-
-const CSV_NAMES: Record<StockReport, string> = { consumption: 'stok-tuketim', ppe: 'verilen-kkd', value: 'stok-degeri' };
 
 export function StockReportsPage({ search }: { search: StockReportsSearch }) {
   const navigate = useNavigate({ from: '/stock/reports' });
@@ -137,7 +136,7 @@ export function StockReportsPage({ search }: { search: StockReportsSearch }) {
         </p>
         <ServerExportButton
           path={`/stock/reports/${report}/export${query}`}
-          name={report === 'consumption' ? `${CSV_NAMES[report]}-${by}` : CSV_NAMES[report]}
+          name={stockReportCsvName(report, by)}
           disabled={!!periodError || !answer.data}
         />
       </div>
