@@ -114,8 +114,8 @@ export function StockReportsPage({ search }: { search: StockReportsSearch }) {
         ) : null}
         {withPeriod ? (
           <>
-            <DayInput label="Başlangıç" value={from} onChange={(day) => day && setSearch({ bas: day })} />
-            <DayInput label="Bitiş" value={to} onChange={(day) => day && setSearch({ bit: day })} />
+            <PeriodDay label="Başlangıç" value={from} onChange={(day) => setSearch({ bas: day })} />
+            <PeriodDay label="Bitiş" value={to} onChange={(day) => setSearch({ bit: day })} />
           </>
         ) : null}
       </div>
@@ -159,6 +159,18 @@ export function StockReportsPage({ search }: { search: StockReportsSearch }) {
           />
         }
       />
+    </div>
+  );
+}
+
+/** A day of the period with its visible name above it, as the selects beside it have (DayInput names it for readers only). */
+function PeriodDay({ label, value, onChange }: { label: string; value: string; onChange: (day: string) => void }) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <span aria-hidden="true" className="text-sm font-medium text-slate-700">
+        {label}
+      </span>
+      <DayInput label={label} value={value} onChange={(day) => day && onChange(day)} />
     </div>
   );
 }
