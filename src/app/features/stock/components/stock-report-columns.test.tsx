@@ -51,6 +51,8 @@ describe('the columns of the stock reports', () => {
     const { unmount } = render(<ListView caption="KKD" rows={[ppe]} rowKey={(r) => r.item_id} columns={PPE_COLUMNS} rowTestId="row" />);
     expect(screen.getByTestId('row')).toHaveTextContent('1 adet');
     expect(screen.getByTestId('row').querySelector('.text-red-700')).not.toBeNull();
+    // A phone's card says which day is which.
+    expect(screen.getByTestId('row')).toHaveTextContent(/Son teslim .+Yenileme /);
     unmount();
     const value: StockValueRow = {
       warehouse_id: 'w',

@@ -47,6 +47,16 @@ export function consumptionColumns(by: ConsumptionGroup): ListColumn<Consumption
   ];
 }
 
+/** The next replacement day, red once it has come. */
+function replacementDay(r: PpeIssuedRow) {
+  if (!r.next_replacement_on) return '-';
+  return (
+    <span className={r.next_replacement_on <= warehouseToday() ? 'font-semibold text-red-700' : ''}>
+      {formatLocalDay(r.next_replacement_on)}
+    </span>
+  );
+}
+
 export const PPE_COLUMNS: ListColumn<PpeIssuedRow>[] = [
   {
     id: 'worker',
@@ -63,21 +73,24 @@ export const PPE_COLUMNS: ListColumn<PpeIssuedRow>[] = [
   { id: 'item', header: 'KKD', priority: 1, minWidth: 160, cell: (r) => reportItemLabel(r) },
   { id: 'standard', header: 'Standart', priority: 3, minWidth: 120, cell: (r) => r.standard ?? '-' },
   { id: 'quantity', header: 'Miktar', priority: 1, minWidth: 100, nowrap: true, align: 'right', cell: (r) => quantity(r.quantity, r.unit) },
-  { id: 'last', header: 'Son Teslim', priority: 2, minWidth: 120, nowrap: true, cell: (r) => formatLocalDay(r.last_issued_on) },
+  {
+    id: 'last',
+    header: 'Son Teslim',
+    priority: 2,
+    minWidth: 120,
+    nowrap: true,
+    cell: (r) => formatLocalDay(r.last_issued_on),
+    // On a phone's card the two days stand in one line: each says which it is.
+    compactCell: (r) => `Son teslim ${formatLocalDay(r.last_issued_on)}`,
+  },
   {
     id: 'next',
     header: 'Yenileme',
     priority: 2,
     minWidth: 120,
     nowrap: true,
-    cell: (r) =>
-      r.next_replacement_on ? (
-        <span className={r.next_replacement_on <= warehouseToday() ? 'font-semibold text-red-700' : ''}>
-          {formatLocalDay(r.next_replacement_on)}
-        </span>
-      ) : (
-        '-'
-      ),
+    cell: (r) => replacementDay(r),
+    compactCell: (r) => (r.next_replacement_on ? <>Yenileme {replacementDay(r)}</> : 'Yenileme yok'),
   },
 ];
 
