@@ -196,6 +196,28 @@ describe('stock item import', () => {
     // A barcode another item holds is refused on its row, in Turkish.
     const taken = utf8(csvText([HEADER.slice(0, 6), [`Bot ${tag}`, 'KKD', 'çift', '8690000000012', '', '44']]));
     expect((await preview(taken)).body.rows.map((r) => r.message)).toEqual(['Bu barkod başka bir stok kartında kayıtlı.']);
+    // A file without the optional columns leaves them as stored: the barcode, category, standard stay.
+    const short = utf8(
+      csvText([
+        ['Stok Adı', 'Tür', 'Birim', 'Beden / Varyant'],
+        [`Ayakkabı ${tag}`, 'KKD', 'çift', '42'],
+      ]),
+    );
+    expect((await write(short)).counts).toEqual({ create: 0, update: 0, skip: 1, error: 0 });
+    const kindOnly = utf8(
+      csvText([
+        ['Stok Adı', 'Tür', 'Birim', 'Beden / Varyant'],
+        [`Ayakkabı ${tag}`, 'Sarf Malzeme', 'çift', '42'],
+      ]),
+    );
+    expect((await write(kindOnly)).counts).toEqual({ create: 0, update: 1, skip: 0, error: 0 });
+    expect((await itemsNamed(`Ayakkabı ${tag}`))[0]).toMatchObject({
+      kind: 'consumable',
+      barcode: '8690000000012',
+      category_id: category.id,
+      standard: 'EN ISO 20345 S3',
+      replacement_months: 12,
+    });
     // 'AYAKKABI …' size 42 written twice in one file, Turkish-folded: both rows are refused.
     const twice = utf8(
       csvText([HEADER.slice(0, 6), [`Ayakkabı ${tag}`, 'KKD', 'çift', '', '', '42'], [`AYAKKABI ${tag}`, 'KKD', 'çift', '', '', '42']]),

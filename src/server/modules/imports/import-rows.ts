@@ -96,7 +96,9 @@ export function planRow<V>(
   let message: string | undefined;
   for (const field of importFields(kind)) {
     const column = options.mapping[field.key];
-    const raw = column === undefined ? '' : (cells[column] ?? '');
+    // A field no column maps to stays out of `mapped` (a stock item keeps its stored value there).
+    if (column === undefined) continue;
+    const raw = cells[column] ?? '';
     const read = fromSpreadsheetText(raw);
     if (!read.ok) {
       message ??= FORMULA_REFUSED(field.label);

@@ -13,6 +13,8 @@ import type { ImportRowRules } from './import-rows';
 /** A row's values: the item card, and what the row asks of one warehouse. */
 export interface StockImportValues {
   item: StockItemInput;
+  /** Optional card fields no column of the file maps to: a stored item keeps its own values there. */
+  keep: KeptField[];
   warehouse_id: string | null;
   /** Booked as a receipt when the item has never moved in the warehouse. */
   opening_qty: number | null;
@@ -20,6 +22,9 @@ export interface StockImportValues {
   min_qty: number | null;
   reorder_qty: number | null;
 }
+
+const KEPT_FIELDS = ['barcode', 'category', 'standard', 'replacement_months', 'returnable'] as const;
+export type KeptField = 'barcode' | 'category_id' | 'standard' | 'replacement_months' | 'returnable';
 
 /** The name and the variant, folded as the database's unique index compares them. */
 export const stockItemKey = (name: string, variant: string | null | undefined) => `${foldTurkish(name)}\u0001${foldTurkish(variant)}`;
@@ -113,6 +118,7 @@ export const stockRowRules: ImportRowRules<StockImportValues> = {
     return {
       values: {
         item: parsed.output,
+        keep: KEPT_FIELDS.filter((f) => cells[f] === undefined).map((f) => (f === 'category' ? 'category_id' : f)),
         warehouse_id: warehouseId,
         opening_qty: opening || null,
         unit_price: price,

@@ -56,6 +56,18 @@ const itemRow = (item: StockImportValues['item']) => ({
   returnable: item.returnable,
 });
 
+/** The card the row asks for: the file's values, and the stored ones in the fields the file has no column for. */
+function wantedRow(values: StockImportValues, stored: StoredStockItem | undefined) {
+  const row = itemRow(values.item);
+  if (stored) for (const field of values.keep) Object.assign(row, { [field]: stored[field] });
+  return row;
+}
+
+const differs = (values: StockImportValues, stored: StoredStockItem) => {
+  const wanted = wantedRow(values, stored);
+  return (Object.keys(wanted) as Array<keyof typeof wanted>).some((k) => wanted[k] !== stored[k]);
+};
+
 /** What the row asks of its warehouse that the stored level does not hold yet. */
 function levelWork(values: StockImportValues, stored: StoredStockItem | undefined) {
   if (!values.warehouse_id) return { opening: false, limits: false };
@@ -109,10 +121,9 @@ export const stockImport: ImportKindHandler<StockImportValues, StoredStockItem> 
   decide(values, stored) {
     const work = levelWork(values, stored);
     if (!stored) return { action: 'create' };
-    const wanted = itemRow(values.item);
-    const same = (Object.keys(wanted) as Array<keyof typeof wanted>).every((k) => wanted[k] === stored[k]);
-    if (wanted.unit !== stored.unit && Object.values(stored.levels).some((l) => l.moved)) return { action: 'error', message: UNIT_FIXED };
-    return same && !work.opening && !work.limits ? { action: 'skip' } : { action: 'update' };
+    if (values.item.unit !== stored.unit && Object.values(stored.levels).some((l) => l.moved))
+      return { action: 'error', message: UNIT_FIXED };
+    return !differs(values, stored) && !work.opening && !work.limits ? { action: 'skip' } : { action: 'update' };
   },
 
   async insertMissing(tx, user, missing, fileName) {
@@ -146,12 +157,9 @@ export const stockImport: ImportKindHandler<StockImportValues, StoredStockItem> 
               select id, name, kind, unit, barcode, category_id, variant, standard, replacement_months, returnable, ${user.id}::uuid from x returning *)
         ${auditFromWritten(user.id, 'stock_items', fileName)}`);
     }
-    const changed = updates.filter(({ values, stored }) => {
-      const wanted = itemRow(values.item);
-      return (Object.keys(wanted) as Array<keyof typeof wanted>).some((k) => wanted[k] !== stored[k]);
-    });
+    const changed = updates.filter(({ values, stored }) => differs(values, stored));
     if (changed.length) {
-      const items = changed.map(({ values, stored }) => ({ id: stored.id, ...itemRow(values.item) }));
+      const items = changed.map(({ values, stored }) => ({ id: stored.id, ...wantedRow(values, stored) }));
       await tx.execute(sql`
         with x as (select * from jsonb_to_recordset(${JSON.stringify(items)}::jsonb)
               as x(id uuid, name text, kind text, unit text, barcode text, category_id uuid, variant text, standard text,
