@@ -227,8 +227,11 @@ describe('bad and hostile periods', () => {
     await refused('from=2025-02-30&to=2025-03-01', 'Başlangıç tarihi geçersiz; GG.AA.YYYY biçiminde gerçek bir gün seçin.');
     await refused('from=2025-01-01&to=2025-13-01', 'Bitiş tarihi geçersiz; GG.AA.YYYY biçiminde gerçek bir gün seçin.');
     await refused('from=2024-01-01&to=2025-01-01', 'Rapor dönemi en fazla 366 gün olabilir.');
-    // 366 days (2024 was a leap year) is the longest period.
+    // 366 days (2024 was a leap year) is the longest period; the first and last days taken are answered.
     await get('/stock/reports/consumption?from=2024-01-01&to=2024-12-31');
+    for (const path of ['/stock/reports/consumption?from=9999-01-01&to=9999-12-31', '/stock/reports/ppe?from=2000-01-01&to=2000-12-31']) {
+      expect((await get(path)).rows, path).toEqual([]);
+    }
     const month = await t.request<Row>('GET', '/stock/reports/consumption?by=month', admin());
     expect([month.status, month.body.error]).toEqual([400, 'Geçersiz gruplama; İşçi, Departman veya Depo seçin.']);
     await refused('from=2025-01-01&from=2025-01-02', 'Başlangıç tarihi geçersiz; GG.AA.YYYY biçiminde gerçek bir gün seçin.');
