@@ -33,8 +33,10 @@ import { Route as AppFieldEquipmentIssueRouteImport } from './routes/_app/field-
 import { Route as AppNotificationsIndexRouteImport } from './routes/_app/notifications/index'
 import { Route as AppNotificationsDeliveriesRouteImport } from './routes/_app/notifications/deliveries'
 import { Route as AppStockIndexRouteImport } from './routes/_app/stock/index'
+import { Route as AppStockImportRouteImport } from './routes/_app/stock/import'
 import { Route as AppStockIssueRouteImport } from './routes/_app/stock/issue'
 import { Route as AppStockReplacementsRouteImport } from './routes/_app/stock/replacements'
+import { Route as AppStockReportsRouteImport } from './routes/_app/stock/reports'
 import { Route as AppStocktakesIndexRouteImport } from './routes/_app/stocktakes/index'
 import { Route as AppTransfersIndexRouteImport } from './routes/_app/transfers/index'
 import { Route as AppTransfersIdRouteImport } from './routes/_app/transfers/$id'
@@ -172,6 +174,11 @@ const AppStockIndexRoute = AppStockIndexRouteImport.update({
   path: '/stock/',
   getParentRoute: () => AppRoute,
 } as any)
+const AppStockImportRoute = AppStockImportRouteImport.update({
+  id: '/stock/import',
+  path: '/stock/import',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppStockIssueRoute = AppStockIssueRouteImport.update({
   id: '/stock/issue',
   path: '/stock/issue',
@@ -180,6 +187,11 @@ const AppStockIssueRoute = AppStockIssueRouteImport.update({
 const AppStockReplacementsRoute = AppStockReplacementsRouteImport.update({
   id: '/stock/replacements',
   path: '/stock/replacements',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppStockReportsRoute = AppStockReportsRouteImport.update({
+  id: '/stock/reports',
+  path: '/stock/reports',
   getParentRoute: () => AppRoute,
 } as any)
 const AppStocktakesIndexRoute = AppStocktakesIndexRouteImport.update({
@@ -285,8 +297,10 @@ export interface FileRoutesByFullPath {
   '/field-equipment/$id': typeof AppFieldEquipmentIdRoute
   '/field-equipment/issue': typeof AppFieldEquipmentIssueRoute
   '/notifications/deliveries': typeof AppNotificationsDeliveriesRoute
+  '/stock/import': typeof AppStockImportRoute
   '/stock/issue': typeof AppStockIssueRoute
   '/stock/replacements': typeof AppStockReplacementsRoute
+  '/stock/reports': typeof AppStockReportsRoute
   '/transfers/$id': typeof AppTransfersIdRoute
   '/users/roles': typeof AppUsersRolesRoute
   '/warehouses/$warehouseId': typeof AppWarehousesWarehouseIdRoute
@@ -324,8 +338,10 @@ export interface FileRoutesByTo {
   '/field-equipment/$id': typeof AppFieldEquipmentIdRoute
   '/field-equipment/issue': typeof AppFieldEquipmentIssueRoute
   '/notifications/deliveries': typeof AppNotificationsDeliveriesRoute
+  '/stock/import': typeof AppStockImportRoute
   '/stock/issue': typeof AppStockIssueRoute
   '/stock/replacements': typeof AppStockReplacementsRoute
+  '/stock/reports': typeof AppStockReportsRoute
   '/transfers/$id': typeof AppTransfersIdRoute
   '/users/roles': typeof AppUsersRolesRoute
   '/warehouses/$warehouseId': typeof AppWarehousesWarehouseIdRoute
@@ -369,8 +385,10 @@ export interface FileRoutesById {
   '/_app/field-equipment/$id': typeof AppFieldEquipmentIdRoute
   '/_app/field-equipment/issue': typeof AppFieldEquipmentIssueRoute
   '/_app/notifications/deliveries': typeof AppNotificationsDeliveriesRoute
+  '/_app/stock/import': typeof AppStockImportRoute
   '/_app/stock/issue': typeof AppStockIssueRoute
   '/_app/stock/replacements': typeof AppStockReplacementsRoute
+  '/_app/stock/reports': typeof AppStockReportsRoute
   '/_app/transfers/$id': typeof AppTransfersIdRoute
   '/_app/users/roles': typeof AppUsersRolesRoute
   '/_app/warehouses/$warehouseId': typeof AppWarehousesWarehouseIdRoute
@@ -414,8 +432,10 @@ export interface FileRouteTypes {
     | '/field-equipment/$id'
     | '/field-equipment/issue'
     | '/notifications/deliveries'
+    | '/stock/import'
     | '/stock/issue'
     | '/stock/replacements'
+    | '/stock/reports'
     | '/transfers/$id'
     | '/users/roles'
     | '/warehouses/$warehouseId'
@@ -453,8 +473,10 @@ export interface FileRouteTypes {
     | '/field-equipment/$id'
     | '/field-equipment/issue'
     | '/notifications/deliveries'
+    | '/stock/import'
     | '/stock/issue'
     | '/stock/replacements'
+    | '/stock/reports'
     | '/transfers/$id'
     | '/users/roles'
     | '/warehouses/$warehouseId'
@@ -497,8 +519,10 @@ export interface FileRouteTypes {
     | '/_app/field-equipment/$id'
     | '/_app/field-equipment/issue'
     | '/_app/notifications/deliveries'
+    | '/_app/stock/import'
     | '/_app/stock/issue'
     | '/_app/stock/replacements'
+    | '/_app/stock/reports'
     | '/_app/transfers/$id'
     | '/_app/users/roles'
     | '/_app/warehouses/$warehouseId'
@@ -699,6 +723,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppStockIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/stock/import': {
+      id: '/_app/stock/import'
+      path: '/stock/import'
+      fullPath: '/stock/import'
+      preLoaderRoute: typeof AppStockImportRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/stock/issue': {
       id: '/_app/stock/issue'
       path: '/stock/issue'
@@ -711,6 +742,13 @@ declare module '@tanstack/react-router' {
       path: '/stock/replacements'
       fullPath: '/stock/replacements'
       preLoaderRoute: typeof AppStockReplacementsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/stock/reports': {
+      id: '/_app/stock/reports'
+      path: '/stock/reports'
+      fullPath: '/stock/reports'
+      preLoaderRoute: typeof AppStockReportsRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/stocktakes/': {
@@ -905,8 +943,10 @@ interface AppRouteChildren {
   AppFieldEquipmentIdRoute: typeof AppFieldEquipmentIdRoute
   AppFieldEquipmentIssueRoute: typeof AppFieldEquipmentIssueRoute
   AppNotificationsDeliveriesRoute: typeof AppNotificationsDeliveriesRoute
+  AppStockImportRoute: typeof AppStockImportRoute
   AppStockIssueRoute: typeof AppStockIssueRoute
   AppStockReplacementsRoute: typeof AppStockReplacementsRoute
+  AppStockReportsRoute: typeof AppStockReportsRoute
   AppTransfersIdRoute: typeof AppTransfersIdRoute
   AppBrokenEquipmentIndexRoute: typeof AppBrokenEquipmentIndexRoute
   AppFieldEquipmentIndexRoute: typeof AppFieldEquipmentIndexRoute
@@ -932,8 +972,10 @@ const AppRouteChildren: AppRouteChildren = {
   AppFieldEquipmentIdRoute: AppFieldEquipmentIdRoute,
   AppFieldEquipmentIssueRoute: AppFieldEquipmentIssueRoute,
   AppNotificationsDeliveriesRoute: AppNotificationsDeliveriesRoute,
+  AppStockImportRoute: AppStockImportRoute,
   AppStockIssueRoute: AppStockIssueRoute,
   AppStockReplacementsRoute: AppStockReplacementsRoute,
+  AppStockReportsRoute: AppStockReportsRoute,
   AppTransfersIdRoute: AppTransfersIdRoute,
   AppBrokenEquipmentIndexRoute: AppBrokenEquipmentIndexRoute,
   AppFieldEquipmentIndexRoute: AppFieldEquipmentIndexRoute,

@@ -1,9 +1,9 @@
-// Importing equipment and workers from a spreadsheet (docs/import.md): the fields a file's columns
+// Importing equipment, workers and stock items from a spreadsheet (docs/import.md): the fields a file's columns
 // map to, the automatic mapping by Turkish or English header names, the limits, and the answers of
 // the preview and the write. The server and the import screens read the same definitions.
 import { nameKey } from './search';
 
-export const IMPORT_KINDS = ['equipment', 'workers'] as const;
+export const IMPORT_KINDS = ['equipment', 'workers', 'stock'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
 export interface ImportField {
@@ -42,8 +42,36 @@ export const WORKER_IMPORT_FIELDS: readonly ImportField[] = [
   { key: 'department', label: 'Departman', required: true, aliases: ['Bölüm', 'Department', 'Birim'] },
 ];
 
+/** Stock items (docs/stock.md); a warehouse with an opening quantity, minimum and reorder level optionally. */
+export const STOCK_IMPORT_FIELDS: readonly ImportField[] = [
+  {
+    key: 'name',
+    label: 'Stok Adı',
+    required: true,
+    aliases: ['Ad', 'Adı', 'Malzeme', 'Malzeme Adı', 'Stok Kalemi', 'Name', 'Item', 'Item Name'],
+  },
+  { key: 'kind', label: 'Tür', required: true, aliases: ['Stok Türü', 'Kind', 'Type'] },
+  { key: 'unit', label: 'Birim', required: true, aliases: ['Ölçü Birimi', 'Unit', 'UOM'] },
+  { key: 'barcode', label: 'Barkod', required: false, aliases: ['EAN', 'EAN-13', 'Barcode'] },
+  { key: 'category', label: 'Kategori', required: false, aliases: ['Category'] },
+  { key: 'variant', label: 'Beden / Varyant', required: false, aliases: ['Beden', 'Varyant', 'Numara', 'Size', 'Variant'] },
+  { key: 'standard', label: 'Standart', required: false, aliases: ['CE', 'Standart / CE', 'Standard'] },
+  {
+    key: 'replacement_months',
+    label: 'Değiştirme Süresi (Ay)',
+    required: false,
+    aliases: ['Değiştirme Süresi', 'Yenileme Süresi', 'Replacement Months'],
+  },
+  { key: 'returnable', label: 'İade Edilir', required: false, aliases: ['İade', 'İadeli', 'Returnable'] },
+  { key: 'warehouse', label: 'Depo', required: false, aliases: ['Warehouse', 'Depo Adı'] },
+  { key: 'opening_qty', label: 'Açılış Miktarı', required: false, aliases: ['Miktar', 'Stok Miktarı', 'Opening Quantity', 'Quantity'] },
+  { key: 'unit_price', label: 'Birim Fiyat', required: false, aliases: ['Fiyat', 'Unit Price', 'Price'] },
+  { key: 'min_qty', label: 'Minimum', required: false, aliases: ['Minimum Stok', 'Min', 'Minimum Quantity'] },
+  { key: 'reorder_qty', label: 'Sipariş Seviyesi', required: false, aliases: ['Sipariş Seviyesine Kadar', 'Reorder Level'] },
+];
+
 export function importFields(kind: ImportKind): readonly ImportField[] {
-  return kind === 'equipment' ? EQUIPMENT_IMPORT_FIELDS : WORKER_IMPORT_FIELDS;
+  return kind === 'equipment' ? EQUIPMENT_IMPORT_FIELDS : kind === 'workers' ? WORKER_IMPORT_FIELDS : STOCK_IMPORT_FIELDS;
 }
 
 /** Field key → 0-based column index of the file; a field left out is not read. */

@@ -15,11 +15,33 @@ const TEMPLATE_EXAMPLES: Record<ImportKind, Record<string, string>> = {
     status: 'Müsait',
   },
   workers: { first_name: 'Ayşe', last_name: 'Yılmaz', tc_no: '12345678901', phone: '5321234567', department: 'Montaj' },
+  stock: {
+    name: 'İş Güvenliği Ayakkabısı',
+    kind: 'KKD',
+    unit: 'çift',
+    barcode: '8690000000012',
+    category: 'Koruyucu Ekipman',
+    variant: '42',
+    standard: 'EN ISO 20345 S3',
+    replacement_months: '12',
+    returnable: 'Hayır',
+    warehouse: 'Merkez Depo',
+    opening_qty: '20',
+    unit_price: '850,00',
+    min_qty: '5',
+    reorder_qty: '25',
+  },
+};
+
+const FILE_NAMES: Record<ImportKind, { template: string; errors: string }> = {
+  equipment: { template: 'ekipman-sablonu', errors: 'ekipman-ice-aktarma-hatalari' },
+  workers: { template: 'isci-sablonu', errors: 'isci-ice-aktarma-hatalari' },
+  stock: { template: 'stok-sablonu', errors: 'stok-ice-aktarma-hatalari' },
 };
 
 export function downloadTemplate(kind: ImportKind): void {
   const columns: CsvColumn<Record<string, string>>[] = importFields(kind).map((f) => ({ header: f.label, value: (row) => row[f.key] }));
-  downloadCsv(kind === 'equipment' ? 'ekipman-sablonu' : 'isci-sablonu', [TEMPLATE_EXAMPLES[kind]], columns);
+  downloadCsv(FILE_NAMES[kind].template, [TEMPLATE_EXAMPLES[kind]], columns);
 }
 
 export function downloadErrorReport(kind: ImportKind, headers: readonly string[], errors: readonly ImportRowResult[]): void {
@@ -28,5 +50,5 @@ export function downloadErrorReport(kind: ImportKind, headers: readonly string[]
     ...headers.map((header, i) => ({ header, value: (r: ImportRowResult) => r.cells[i] ?? '' })),
     { header: ERROR_REPORT_COLUMN, value: (r) => r.message ?? '' },
   ];
-  downloadCsv(kind === 'equipment' ? 'ekipman-ice-aktarma-hatalari' : 'isci-ice-aktarma-hatalari', errors, columns);
+  downloadCsv(FILE_NAMES[kind].errors, errors, columns);
 }

@@ -7,6 +7,7 @@ import type { Db, Tx } from '@server/db/client';
 import { auditLog } from '@server/db/schema';
 import { queryRows } from '@server/db/sql';
 import type { AuthUser } from '@server/http/context';
+import type { Notifier } from '../notifications/settings';
 import type { Creatable, ImportRowRules, References } from './import-rows';
 
 /** One kind of import: its row rules, and how stored rows are found, compared and written. */
@@ -24,8 +25,15 @@ export interface ImportKindHandler<V, E> {
   existing(db: Db | Tx, keys: string[], lock: boolean): Promise<Map<string, E>>;
   decide(values: V, stored: E | undefined, user: AuthUser): { action: 'create' | 'update' | 'skip' } | { action: 'error'; message: string };
   insertMissing(tx: Tx, user: AuthUser, missing: References['missing'], fileName: string): Promise<void>;
-  /** Writes the batch's creates and updates with their audit rows. */
-  write(tx: Tx, user: AuthUser, creates: V[], updates: Array<{ values: V; stored: E }>, fileName: string): Promise<void>;
+  /** Writes the batch's creates and updates with their audit rows (stock movements tell `notifier`'s channels). */
+  write(
+    tx: Tx,
+    user: AuthUser,
+    creates: V[],
+    updates: Array<{ values: V; stored: E }>,
+    fileName: string,
+    notifier: Notifier,
+  ): Promise<void>;
 }
 
 /** The stored names of a reference table, folded; `where` narrows it (warehouse scope). */

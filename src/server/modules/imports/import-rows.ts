@@ -13,11 +13,17 @@ import { WorkerSchema, type WorkerInput } from '@shared/schemas/workers';
 import { nameKey } from '@shared/search';
 import { EQUIPMENT_STATUS_LABELS, EQUIPMENT_STATUSES } from '@shared/status';
 import type { TableRow } from './read-table';
+import { stockRowRules } from './stock-import-rows';
+
+type NamedKind = 'brands' | 'categories' | 'warehouses' | 'departments';
 
 /** Names of the reference rows a file may use, by Turkish-folded name. */
 export interface References {
   /** folded name → id; ids of names that would be created are fresh UUIDs. */
-  byKind: Record<'brands' | 'categories' | 'warehouses' | 'departments', Map<string, string>>;
+  byKind: Record<NamedKind, Map<string, string>> & {
+    /** Stock items: barcode → the name and variant key of the item holding it (stock-import-rows.ts). */
+    stockBarcodes?: Map<string, string>;
+  };
   /** Names (as first written in the file) that do not exist yet, by kind. */
   missing: Record<'brands' | 'categories' | 'departments', Map<string, { id: string; name: string }>>;
 }
@@ -61,7 +67,7 @@ export const blankReference = (text: string) => text.trim() === '' || text.trim(
  * The id for a named reference: the stored row, a row to create (when allowed and asked for), or
  * undefined for an unknown name.
  */
-export function resolveName(refs: References, kind: keyof References['byKind'], name: string, create: boolean): string | undefined {
+export function resolveName(refs: References, kind: NamedKind, name: string, create: boolean): string | undefined {
   const key = nameKey(name);
   const found = refs.byKind[kind].get(key);
   if (found) return found;
@@ -90,7 +96,9 @@ export function planRow<V>(
   let message: string | undefined;
   for (const field of importFields(kind)) {
     const column = options.mapping[field.key];
-    const raw = column === undefined ? '' : (cells[column] ?? '');
+    // A field no column maps to stays out of `mapped` (a stock item keeps its stored value there).
+    if (column === undefined) continue;
+    const raw = cells[column] ?? '';
     const read = fromSpreadsheetText(raw);
     if (!read.ok) {
       message ??= FORMULA_REFUSED(field.label);
@@ -194,5 +202,6 @@ export const workerRowRules: ImportRowRules<WorkerInput> = {
 };
 
 export function rowRules(kind: ImportKind): ImportRowRules<unknown> {
-  return (kind === 'equipment' ? equipmentRowRules : workerRowRules) as ImportRowRules<unknown>;
+  const rules = { equipment: equipmentRowRules, workers: workerRowRules, stock: stockRowRules }[kind];
+  return rules as ImportRowRules<unknown>;
 }

@@ -24,13 +24,17 @@ import { equipmentImport } from './equipment-import';
 import type { ImportKindHandler } from './import-kind';
 import type { PlannedRow, References } from './import-rows';
 import type { ScannedFile, UploadedTable } from './import-thread';
+import { stockImport } from './stock-import';
 import { workerImport } from './worker-import';
+import type { Notifier } from '../notifications/settings';
 
 export interface ImportOptions {
   fileName: string;
   mapping: ImportMapping;
   /** Create the brands, categories and departments the file names but the database lacks. */
   createMissing: boolean;
+  /** Where the movements an import writes (stock items' opening quantities) send their notices. */
+  notifier: Notifier;
 }
 
 const MISSING_REQUIRED = (labels: string[]) => `Zorunlu alanlar bir sütunla eşleştirilmedi: ${labels.join(', ')}.`;
@@ -41,7 +45,8 @@ const NOT_WRITTEN = 'İçe aktarılmadı: içe aktarma bu satırdan önce durdu.
 export const BATCH_SIZE = 500;
 
 function handlerFor(kind: ImportKind): ImportKindHandler<unknown, unknown> {
-  return (kind === 'equipment' ? equipmentImport : workerImport) as ImportKindHandler<unknown, unknown>;
+  const handler = { equipment: equipmentImport, workers: workerImport, stock: stockImport }[kind];
+  return handler as ImportKindHandler<unknown, unknown>;
 }
 
 /** A mapping the file can satisfy: known fields, columns inside the header row. */
@@ -208,7 +213,7 @@ export async function runImport(
           if (r.action === 'create') creates.push(r.values);
           else if (r.action === 'update') updates.push({ values: r.values, stored: r.stored });
         }
-        await handler.write(tx, user, creates, updates, options.fileName);
+        await handler.write(tx, user, creates, updates, options.fileName, options.notifier);
       });
     } catch (error) {
       logFailure(error);

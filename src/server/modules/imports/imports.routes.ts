@@ -1,8 +1,8 @@
 // Import API (docs/import.md). Both calls take multipart form data: `file` (.csv or .xlsx),
 // `mapping` (JSON: field → column index; the automatic mapping when absent) and `create_missing`
 // ('true' to create unknown brands, categories or departments).
-//   POST /api/imports/{equipment|workers}/preview → ImportPreview
-//   POST /api/imports/{equipment|workers}         → newline-delimited JSON: progress lines, then the summary
+//   POST /api/imports/{equipment|workers|stock}/preview → ImportPreview
+//   POST /api/imports/{equipment|workers|stock}   → newline-delimited JSON: progress lines, then the summary
 import { Hono, type Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { stream } from 'hono/streaming';
@@ -53,7 +53,10 @@ async function readUpload(c: Context<AppEnv>, kind: ImportKind): Promise<{ file:
     } else {
       mapping = autoMapping(kind, file.headers);
     }
-    return { file, options: { fileName: file.fileName, mapping, createMissing: file.fields.create_missing === 'true' } };
+    return {
+      file,
+      options: { fileName: file.fileName, mapping, createMissing: file.fields.create_missing === 'true', notifier: c.get('notifier') },
+    };
   } catch (error) {
     file.close();
     throw error;
@@ -66,7 +69,7 @@ const UPLOAD = bodySize({ bytes: IMPORT_LIMITS.maxBytes + MB, message: fileTooLa
 
 for (const kind of IMPORT_KINDS) {
   // The screens' permission: 'İçe Aktar' sits beside 'Yeni Ekipman' / 'Yeni İşçi'.
-  const permission = kind === 'equipment' ? 'create_equipment' : 'create_worker';
+  const permission = kind === 'equipment' ? 'create_equipment' : kind === 'workers' ? 'create_worker' : 'manage_stock_items';
   importsRoutes.post(`/${kind}/preview`, requirePermission(permission), UPLOAD, async (c) => {
     const { file, options } = await readUpload(c, kind);
     try {

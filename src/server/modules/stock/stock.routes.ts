@@ -37,9 +37,11 @@ import {
 import { adjustStock, issueStock, receiveStock, returnStock, reverseMovement } from './stock-moves.service';
 import { listMovements, listShortfalls, ppeCard, resolveShortfall } from './stock-reads.service';
 import { replacementsDue, stockIssueRecord } from './stock-papers.service';
+import { stockReportsRoutes } from './stock-reports.routes';
 import { closeTransfer, createTransfer, listTransfers } from './stock-transfers.service';
 
 export const stockRoutes = new Hono<AppEnv>();
+stockRoutes.route('/reports', stockReportsRoutes);
 
 /** Every screen that shows items or levels reads them. */
 const READ: PermissionName[] = ['view_stock', 'manage_stock_items', 'receive_stock', 'issue_stock', 'adjust_stock'];

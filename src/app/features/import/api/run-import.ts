@@ -26,6 +26,7 @@ export async function runImport(request: ImportRequest, onProgress: (done: numbe
 const CHANGED_BY: Record<ImportRequest['kind'], readonly string[]> = {
   equipment: ['equipment', 'brands', 'categories', 'warehouses'],
   workers: ['workers', 'departments'],
+  stock: ['stock', 'categories'],
 };
 
 export function useRunImport(onProgress: (done: number, total: number) => void) {

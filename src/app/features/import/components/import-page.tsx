@@ -1,4 +1,4 @@
-// 'İçe Aktar' for equipment and workers (docs/import.md): choose a .csv or .xlsx file, map its
+// 'İçe Aktar' for equipment, workers and stock items (docs/import.md): choose a .csv or .xlsx file, map its
 // columns (automatic, adjustable, remembered), see what every row would do, confirm, follow the
 // progress, read the summary and download the rows that did not go in as an error report.
 import { Link } from '@tanstack/react-router';
@@ -28,7 +28,7 @@ import { PreviewTable } from './preview-table';
 interface KindText {
   title: string;
   description: string;
-  back: '/equipment' | '/workers';
+  back: '/equipment' | '/workers' | '/stock';
   backLabel: string;
   createMissing: string;
   missingGroups: ReadonlyArray<readonly ['brands' | 'categories' | 'departments', string]>;
@@ -53,6 +53,15 @@ const TEXT: Record<ImportKind, KindText> = {
     backLabel: 'İşçilere Dön',
     createMissing: 'Eksik departmanları oluştur',
     missingGroups: [['departments', 'Departmanlar']],
+  },
+  stock: {
+    title: 'Stok Kartlarını İçe Aktar',
+    description:
+      'Sarf malzeme, KKD ve yedek parça listenizi CSV veya Excel (.xlsx) dosyasından ekleyin; isterseniz bir depo için açılış miktarı, minimum ve sipariş seviyesiyle.',
+    back: '/stock',
+    backLabel: 'Stoğa Dön',
+    createMissing: 'Eksik kategorileri oluştur',
+    missingGroups: [['categories', 'Kategoriler']],
   },
 };
 

@@ -91,3 +91,18 @@ export const useResolveShortfall = () =>
 /** The issue is sent with its own id as the Idempotency-Key: a repeat after a lost answer lands once. */
 export const useIssue = () =>
   useStockMutation((input: StockIssueInput) => api.post<IssueAnswer>('/stock/issues', input, { headers: { 'Idempotency-Key': input.id } }));
+
+/** A stock report's query string ('by', 'from', 'to', 'warehouse_id'), empty values left out. */
+export function stockReportQuery(params: Record<string, string | undefined>): string {
+  const pairs = Object.entries(params).filter((p): p is [string, string] => !!p[1]);
+  return pairs.length ? `?${new URLSearchParams(pairs).toString()}` : '';
+}
+
+/** '/stock/reports/consumption?by=…' and its CSV at '…/export'; read while `enabled`. */
+export const useStockReport = <T>(report: string, query: string, enabled: boolean) =>
+  useQuery({
+    queryKey: [...STOCK_KEY, 'reports', report, query],
+    queryFn: () => api.get<T>(`/stock/reports/${report}${query}`),
+    enabled,
+    retry: false,
+  });

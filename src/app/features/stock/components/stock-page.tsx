@@ -7,8 +7,10 @@ import { Button, buttonClasses } from '@app/components/button';
 import { Can } from '@app/components/can';
 import { ExportCsvButton } from '@app/components/export-csv-button';
 import { ListEmpty, ListView, useListPage, type ListColumn } from '@app/components/list-view';
+import { MoreMenu } from '@app/components/more-menu';
 import { PageHeader } from '@app/components/page-header';
 import { SearchInput } from '@app/components/search-input';
+import { useSmallScreen } from '@app/components/search-sheet';
 import { SelectField } from '@app/components/select-field';
 import { useSession } from '@app/lib/session';
 import type { CsvColumn } from '@shared/csv';
@@ -88,6 +90,7 @@ const CSV_COLUMNS: CsvColumn<StockLevelRow>[] = [
 export function StockPage({ search }: { search: StockSearch }) {
   const navigate = useNavigate({ from: '/stock/' });
   const { can, canAny } = useSession();
+  const small = useSmallScreen();
   const pickers = useStockPickers();
   const warehouses = pickers.data?.warehouses ?? [];
   const warehouse = warehouses.find((w) => w.id === search.depo) ?? warehouses[0] ?? null;
@@ -130,6 +133,7 @@ export function StockPage({ search }: { search: StockSearch }) {
                 Yeni Stok Kartı
               </Button>
             </Can>
+            <StockPageLinks small={small} />
           </>
         }
       />
@@ -206,4 +210,29 @@ export function StockPage({ search }: { search: StockSearch }) {
       <ReceiptModal open={receiving} warehouse={warehouse} levels={allLevels.data ?? []} onClose={() => setReceiving(false)} />
     </div>
   );
+}
+
+/** 'Stok Raporları' and 'İçe Aktar': buttons beside the others, in the '⋯' menu on a phone. */
+function StockPageLinks({ small }: { small: boolean }) {
+  const { can } = useSession();
+  const links = [
+    can('view_stock') ? { to: '/stock/reports' as const, label: 'Stok Raporları' } : null,
+    can('manage_stock_items') ? { to: '/stock/import' as const, label: 'İçe Aktar' } : null,
+  ].filter((l) => l !== null);
+  if (links.length === 0) return null;
+  if (small)
+    return (
+      <MoreMenu label="Diğer stok işlemleri" text="Diğer">
+        {links.map((l) => (
+          <Link key={l.to} to={l.to}>
+            {l.label}
+          </Link>
+        ))}
+      </MoreMenu>
+    );
+  return links.map((l) => (
+    <Link key={l.to} to={l.to} className={buttonClasses('secondary')}>
+      {l.label}
+    </Link>
+  ));
 }
