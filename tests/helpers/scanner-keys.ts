@@ -3,9 +3,11 @@
 // stamps each key with the moment it was typed. Playwright's keyboard cannot do that: each key
 // waits until the page has handled the previous one, so a busy page makes the "scanner" wait and
 // its keys drift apart like a person's. Here each key goes through a CDP session
-// (`Input.dispatchKeyEvent`) with the wall-clock `timestamp` of the moment it was sent, a few
-// milliseconds apart, none waiting for the page: while the page is busy the keys queue in the
-// browser and arrive late, stamped with their typing time — what a real scanner does.
+// (`Input.dispatchKeyEvent`) stamped with its typing time, `gapMs` after the key before it, none
+// waiting for the page: while the page is busy the keys queue in the browser and arrive late,
+// stamped with their typing time — what a real scanner does. The stamps follow the scanner's own
+// pace from the first key's wall-clock time, so a loaded test machine (whose timers fire late)
+// still types like a scanner, not like a person.
 
 /** The one CDP call used (Playwright's CDPSession, from either package). */
 export interface KeySender {
@@ -25,8 +27,9 @@ function keyEvent(key: string): { key: string; code: string; text: string; windo
 /** Types `text` and Enter like a scanner, one key every `gapMs`. */
 export async function scannerTypes(cdp: KeySender, text: string, gapMs = 8): Promise<void> {
   const sent: Promise<unknown>[] = [];
-  for (const key of [...text, 'Enter']) {
-    const timestamp = Date.now() / 1000;
+  const start = Date.now();
+  for (const [index, key] of [...text, 'Enter'].entries()) {
+    const timestamp = (start + index * gapMs) / 1000;
     const { text: typed, ...event } = keyEvent(key);
     sent.push(cdp.send('Input.dispatchKeyEvent', { type: 'keyDown', timestamp, text: typed, ...event }));
     sent.push(cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', timestamp, ...event }));
