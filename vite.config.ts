@@ -166,6 +166,9 @@ export default defineConfig(({ isSsrBuild }) => ({
           name: 'unit',
           environment: 'node',
           include: ['src/**/*.test.ts', 'sw/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          // A file's own time is mostly starting its worker and importing (a tenth is its tests):
+          // four at a time keep two cores busy where two left them idle (54 s → 34 s on a quiet machine).
+          maxWorkers: 4,
         },
       },
       {
@@ -190,6 +193,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           server: { deps: { inline: [/@testing-library\/react/, /@tanstack\//, /react-hook-form/, /@hookform\//, /sonner/] } },
           include: ['src/**/*.test.tsx'],
           setupFiles: ['tests/helpers/component-setup.ts'],
+          maxWorkers: 4,
         },
       },
       {
