@@ -56,7 +56,13 @@ async function issue(warehouseId: string, itemId: string, quantity: number) {
   const worker = await createWorker(t);
   const res = await t.request('POST', '/stock/issues', {
     ...admin(),
-    body: { id: randomUUID(), warehouse_id: warehouseId, worker_id: worker.id, signature: PNG_DATA_URL, lines: [{ item_id: itemId, quantity }] },
+    body: {
+      id: randomUUID(),
+      warehouse_id: warehouseId,
+      worker_id: worker.id,
+      signature: PNG_DATA_URL,
+      lines: [{ item_id: itemId, quantity }],
+    },
   });
   expect(res.status).toBe(201);
 }
@@ -78,7 +84,11 @@ describe('the recipients setting', () => {
   it('refuses an unknown user, one who cannot see the warehouse and one without view_stock, in Turkish, storing nothing', async () => {
     const wh = await createWarehouse(t);
     const elsewhere = await createWarehouse(t);
-    const outside = await createUserWithPermissions(t, ['view_stock'], { warehouseIds: [elsewhere.id], firstName: 'Kemal', lastName: 'Dışarıda' });
+    const outside = await createUserWithPermissions(t, ['view_stock'], {
+      warehouseIds: [elsewhere.id],
+      firstName: 'Kemal',
+      lastName: 'Dışarıda',
+    });
     const noStock = await createUserWithPermissions(t, ['issue_stock', 'view_field_equipment'], { firstName: 'Nur', lastName: 'Yetkisiz' });
     const cases: Array<[unknown, number, string]> = [
       [[randomUUID()], 400, RECIPIENT_MESSAGES.unknown],
@@ -241,7 +251,10 @@ function mailText(raw: string): string {
     .split(/\r?\n--/)
     .map((part) => {
       const encoding = /Content-Transfer-Encoding:\s*(\S+)/i.exec(part)?.[1]?.toLowerCase();
-      const body = part.split(/\r?\n\r?\n/).slice(1).join('\n\n');
+      const body = part
+        .split(/\r?\n\r?\n/)
+        .slice(1)
+        .join('\n\n');
       if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
       if (encoding !== 'quoted-printable') return body;
       const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));

@@ -122,7 +122,11 @@ export const StockSettingsSchema = v.object({
   low_stock_recipients: v.optional(
     v.pipe(
       v.array(
-        v.pipe(v.string(RECIPIENT_MESSAGES.invalid), v.check((id: string) => isUuid(id), RECIPIENT_MESSAGES.invalid), v.toLowerCase()),
+        v.pipe(
+          v.string(RECIPIENT_MESSAGES.invalid),
+          v.check((id: string) => isUuid(id), RECIPIENT_MESSAGES.invalid),
+          v.toLowerCase(),
+        ),
         RECIPIENT_MESSAGES.invalid,
       ),
       v.maxLength(MAX_LOW_STOCK_RECIPIENTS, RECIPIENT_MESSAGES.tooMany),

@@ -23,15 +23,7 @@ import { REPLACEMENT_STATUSES, STOCK_MESSAGES } from '@shared/stock';
 import type { AppEnv } from '@server/http/context';
 import { requirePermission } from '@server/http/guard';
 import { body, MB, pathId, query } from '@server/http/route-input';
-import {
-  createItem,
-  getItem,
-  listItems,
-  setLevel,
-  stockPickers,
-  updateItem,
-  warehouseLevels,
-} from './stock-items.service';
+import { createItem, getItem, listItems, setLevel, stockPickers, updateItem, warehouseLevels } from './stock-items.service';
 import { getSettings, putSettings } from './stock-settings.service';
 import { adjustStock, issueStock, receiveStock, returnStock, reverseMovement } from './stock-moves.service';
 import { listMovements, listShortfalls, ppeCard, resolveShortfall } from './stock-reads.service';

@@ -39,7 +39,11 @@ describe('the low-stock recipient picker', () => {
     await userEvent.clear(screen.getByRole('searchbox', { name: 'Alıcı ara' }));
     await userEvent.click(screen.getByRole('checkbox', { name: /Mehmet Çelik/ }));
     const chosen = screen.getByRole('list', { name: 'Seçilen alıcılar' });
-    expect(within(chosen).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Şule Işık×', 'Mehmet Çelik×']);
+    expect(
+      within(chosen)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Şule Işık×', 'Mehmet Çelik×']);
     expect(screen.queryByText(RECIPIENT_FALLBACK_TEXT)).not.toBeInTheDocument();
   });
 

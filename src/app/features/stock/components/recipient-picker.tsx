@@ -66,7 +66,9 @@ export function RecipientPicker({ label, candidates, stored, value, onChange, lo
         </ul>
       )}
       <SearchInput label="Alıcı ara" placeholder="Ad, soyad veya e-posta ile ara" value={query} onChange={setQuery} />
-      <ul className={`max-h-56 divide-y divide-slate-100 overflow-y-auto rounded-lg border ${error ? 'border-red-500' : 'border-slate-300'} bg-white`}>
+      <ul
+        className={`max-h-56 divide-y divide-slate-100 overflow-y-auto rounded-lg border ${error ? 'border-red-500' : 'border-slate-300'} bg-white`}
+      >
         {shown.length === 0 ? (
           <li className="px-3 py-3 text-sm text-slate-500">
             {loading ? 'Yükleniyor...' : candidates.length === 0 ? 'Bu depoyu gören ve stok okuyabilen kullanıcı yok.' : 'Sonuç bulunamadı'}

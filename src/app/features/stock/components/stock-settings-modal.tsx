@@ -97,8 +97,8 @@ export function StockSettingsModal({
         error={error}
       />
       <p className="text-xs text-slate-500">
-        Alıcılar bir kalem minimum seviyesine düştüğünde bir kez bildirim alır ve günlük özette bu deponun azalan stoklarını görür;
-        her biri kanalları Ayarlar → Bildirimler'den seçer.
+        Alıcılar bir kalem minimum seviyesine düştüğünde bir kez bildirim alır ve günlük özette bu deponun azalan stoklarını görür; her biri
+        kanalları Ayarlar → Bildirimler'den seçer.
       </p>
     </FormModal>
   );
