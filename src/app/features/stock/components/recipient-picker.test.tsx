@@ -53,5 +53,12 @@ describe('the low-stock recipient picker', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Kemal Eski: alıcılardan çıkar' }));
     expect(screen.queryByText(/Kemal Eski/)).not.toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: /Ayşe Demir/ })).toBeChecked();
+    expect(screen.queryByText(RECIPIENT_FALLBACK_TEXT)).not.toBeInTheDocument();
+  });
+
+  it('says the stock readers are told when no chosen recipient can receive any more', () => {
+    render(<Harness initial={['u9']} />);
+    expect(screen.getByText(/Kemal Eski/)).toBeInTheDocument();
+    expect(screen.getByText(RECIPIENT_FALLBACK_TEXT)).toBeInTheDocument();
   });
 });

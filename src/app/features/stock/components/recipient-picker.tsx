@@ -33,23 +33,26 @@ export function RecipientPicker({ label, candidates, stored, value, onChange, lo
     return candidates.filter((u) => matchesQuery(searchKey(u.first_name, u.last_name, u.email), q));
   }, [candidates, query]);
   const chosen = value.map((userId) => known.get(userId)).filter((u) => u !== undefined);
+  // Nobody chosen, or nobody chosen who can still receive: the server falls back to the stock readers.
+  const fallback = !chosen.some((u) => eligible.has(u.id));
   const toggle = (userId: string, on: boolean) => onChange(on ? [...value, userId] : value.filter((v) => v !== userId));
 
   return (
-    <fieldset className="flex min-w-0 flex-col gap-2" aria-describedby={error ? `${id}-error` : `${id}-note`}>
+    <fieldset className="flex min-w-0 flex-col gap-2" aria-describedby={error ? `${id}-error` : fallback ? `${id}-note` : undefined}>
       <legend className="mb-1.5 text-sm font-medium text-slate-700">{label}</legend>
-      {chosen.length === 0 ? (
+      {fallback ? (
         <p id={`${id}-note`} className="rounded-lg border border-dashed border-slate-300 px-3 py-2 text-sm text-slate-600">
           {RECIPIENT_FALLBACK_TEXT}
         </p>
-      ) : (
-        <ul id={`${id}-note`} aria-label="Seçilen alıcılar" className="flex flex-wrap gap-2" data-testid="chosen-recipients">
+      ) : null}
+      {chosen.length === 0 ? null : (
+        <ul aria-label="Seçilen alıcılar" className="flex flex-wrap gap-2">
           {chosen.map((u) => (
             <li
               key={u.id}
-              className="flex min-h-11 max-w-full items-center gap-1 rounded-full border border-blue-200 bg-blue-50 pl-3 text-sm text-slate-900"
+              className="flex min-h-11 max-w-full items-center gap-1 rounded-2xl border border-blue-200 bg-blue-50 pl-3 text-sm text-slate-900"
             >
-              <span className="min-w-0 truncate">
+              <span className="min-w-0 break-words py-1">
                 {fullName(u)}
                 {eligible.has(u.id) ? null : <span className="text-amber-800"> (bildirim alamaz: depo ya da stok yetkisi yok)</span>}
               </span>
