@@ -31,6 +31,21 @@ export const stockSettings = pgTable('stock_settings', {
   updated_at: updatedAt(),
 });
 
+/** Who hears of the warehouse's low stock (migration 0033); none chosen: its users holding view_stock. */
+export const stockLowRecipients = pgTable(
+  'stock_low_recipients',
+  {
+    warehouse_id: uuid('warehouse_id')
+      .notNull()
+      .references(() => warehouses.id, { onDelete: 'cascade' }),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    created_at: createdAt(),
+  },
+  (t) => [primaryKey({ name: 'stock_low_recipients_pk', columns: [t.warehouse_id, t.user_id] })],
+);
+
 export const stockLevels = pgTable(
   'stock_levels',
   {

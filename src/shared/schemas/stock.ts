@@ -2,6 +2,7 @@
 // takes. Forms and the server parse with the same schemas; every message is Turkish.
 import * as v from 'valibot';
 import { barcodeValid, LOSS_REASONS, STOCK_KINDS, STOCK_UNITS } from '../stock';
+import { MAX_LOW_STOCK_RECIPIENTS, RECIPIENT_MESSAGES } from '../stock-settings';
 import { isUuid, optionalId, optionalText, requiredId, requiredText, signatureField } from './fields';
 
 export const QUANTITY_INVALID = 'Miktar 0’dan büyük bir sayı olmalıdır (en fazla 3 ondalık).';
@@ -115,7 +116,25 @@ export const StockLevelSchema = v.pipe(
 );
 export type StockLevelInput = v.InferOutput<typeof StockLevelSchema>;
 
-export const StockSettingsSchema = v.object({ allow_negative: v.boolean('Geçersiz değer.') });
+/** PUT /stock/settings/:id: negative stock, and the low-stock recipients (left as they are when not sent). */
+export const StockSettingsSchema = v.object({
+  allow_negative: v.boolean('Geçersiz değer.'),
+  low_stock_recipients: v.optional(
+    v.pipe(
+      v.array(
+        v.pipe(
+          v.string(RECIPIENT_MESSAGES.invalid),
+          v.check((id: string) => isUuid(id), RECIPIENT_MESSAGES.invalid),
+          v.toLowerCase(),
+        ),
+        RECIPIENT_MESSAGES.invalid,
+      ),
+      v.maxLength(MAX_LOW_STOCK_RECIPIENTS, RECIPIENT_MESSAGES.tooMany),
+      v.transform((ids) => [...new Set(ids)]),
+    ),
+  ),
+});
+export type StockSettingsInput = v.InferOutput<typeof StockSettingsSchema>;
 
 /** POST /stock/receipts: 'Stok Girişi' from a supplier's invoice. */
 export const ReceiptSchema = v.object({

@@ -6,6 +6,7 @@ import { formatLocalDay, type LocalDay } from '@shared/local-day';
 import type { Db, Tx } from '@server/db/client';
 import { dayStartSql, queryRows, uuidList } from '@server/db/sql';
 import type { Message } from './compose';
+import { lowStockText, type LowStockLine } from './digest-low-stock';
 
 export interface WarehouseDigest {
   id: string;
@@ -69,7 +70,13 @@ export function digestLine(w: WarehouseDigest): string | null {
 export async function digestMessage(_db: Db | Tx, payload: Record<string, unknown>, link: string | null): Promise<Message> {
   const day = typeof payload.day === 'string' ? payload.day : '';
   const warehouses = Array.isArray(payload.warehouses) ? (payload.warehouses as WarehouseDigest[]) : [];
+  const low = Array.isArray(payload.low_stock) ? (payload.low_stock as LowStockLine[]) : [];
+  const lowMore = typeof payload.low_stock_more === 'number' ? payload.low_stock_more : 0;
   const lines = warehouses.map(digestLine).filter((l): l is string => l !== null);
   const title = `Günlük özet, ${formatLocalDay(day)}`;
-  return { title, body: lines.join('\n'), short: `${title}: ${lines.length} depoda dikkat gereken durum var.`, link };
+  const said = [
+    lines.length ? `${lines.length} depoda dikkat gereken durum var.` : '',
+    low.length ? `${low.length + lowMore} stok kalemi minimum seviyede veya altında.` : '',
+  ].filter(Boolean);
+  return { title, body: [...lines, ...lowStockText(low, lowMore)].join('\n'), short: `${title}: ${said.join(' ')}`, link };
 }

@@ -8,7 +8,7 @@ import type { Db, Tx } from '@server/db/client';
 import { queryRows, uuidList } from '@server/db/sql';
 import { deliveryKey, enqueue } from './outbox';
 import { channelsFor, prefsFor } from './preferences';
-import { warehouseStaff } from './recipients';
+import { lowStockRecipients, warehouseStaff } from './recipients';
 import type { Notifier } from './settings';
 
 export type NotifyEvent =
@@ -183,21 +183,14 @@ export async function notify(n: Notifier, tx: Db | Tx, event: NotifyEvent): Prom
     }
     case 'stock_low': {
       // Once per crossing (docs/stock.md): the key names the moment the level fell to its minimum.
-      const staff = await warehouseStaff(tx, [event.warehouseId], 'view_stock');
-      await notifyUsers(
-        n,
-        tx,
-        others(
-          staff.map((s) => s.user_id),
-          event.by,
-        ),
-        {
-          key: `stock_low:${event.warehouseId}:${event.itemId}:${event.since.getTime()}`,
-          event: 'stock_low',
-          link: `/stock?depo=${event.warehouseId}&azalan=1`,
-          payload: { warehouse_id: event.warehouseId, item_id: event.itemId },
-        },
-      );
+      // To the warehouse's chosen recipients, or its stock readers when none is chosen.
+      const recipients = await lowStockRecipients(tx, [event.warehouseId]);
+      await notifyUsers(n, tx, others(recipients.get(event.warehouseId) ?? [], event.by), {
+        key: `stock_low:${event.warehouseId}:${event.itemId}:${event.since.getTime()}`,
+        event: 'stock_low',
+        link: `/stock?depo=${event.warehouseId}&azalan=1`,
+        payload: { warehouse_id: event.warehouseId, item_id: event.itemId },
+      });
       return;
     }
   }

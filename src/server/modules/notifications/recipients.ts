@@ -25,3 +25,27 @@ export async function warehouseStaff(
     .map((r) => ({ user_id: r.user_id, warehouse_ids: r.limited ? (r.warehouse_ids ?? []) : all }))
     .filter((r) => r.warehouse_ids.length > 0);
 }
+
+/**
+ * Who hears of each warehouse's low stock (docs/stock.md): the users chosen in its stock settings
+ * who still see it and hold view_stock; when none is chosen, or none of them still can, every user
+ * of the warehouse holding view_stock. Warehouses nobody can hear of are left out.
+ */
+export async function lowStockRecipients(db: Db | Tx, warehouseIds: readonly string[]): Promise<Map<string, string[]>> {
+  const result = new Map<string, string[]>();
+  if (warehouseIds.length === 0) return result;
+  const readers = new Map<string, Set<string>>();
+  for (const person of await warehouseStaff(db, warehouseIds, 'view_stock'))
+    for (const id of person.warehouse_ids) readers.set(id, (readers.get(id) ?? new Set()).add(person.user_id));
+  const chosen = await queryRows<{ warehouse_id: string; user_id: string }>(
+    db,
+    sql`select warehouse_id, user_id from stock_low_recipients where warehouse_id in (${uuidList(warehouseIds)}) order by created_at, user_id`,
+  );
+  for (const id of warehouseIds) {
+    const can = readers.get(id) ?? new Set<string>();
+    const picked = chosen.filter((c) => c.warehouse_id === id && can.has(c.user_id)).map((c) => c.user_id);
+    const to = picked.length > 0 ? picked : [...can];
+    if (to.length > 0) result.set(id, to);
+  }
+  return result;
+}

@@ -7,9 +7,10 @@ import { addDays, WAREHOUSE_TIME_ZONE, warehouseToday, type LocalDay } from '@sh
 import { DEFAULT_DIGEST_MINUTE, OVERDUE_STEPS, type NotificationEvent } from '@shared/notifications';
 import type { Db, Tx } from '@server/db/client';
 import { queryRows } from '@server/db/sql';
-import { digestLine, warehouseDigests } from './digest-compose';
+import { digestLine, warehouseDigests, type WarehouseDigest } from './digest-compose';
+import { DIGEST_LOW_LINES, lowStockLines, type LowStockLine } from './digest-low-stock';
 import { notifyUsers } from './events';
-import { warehouseStaff } from './recipients';
+import { lowStockRecipients, warehouseStaff } from './recipients';
 import type { Notifier } from './settings';
 
 /** The due/overdue scan runs on the first tick at or after 08:00 Istanbul time (outside quiet hours). */
@@ -97,7 +98,11 @@ async function digestSlots(db: Db | Tx): Promise<Map<number, string[]>> {
   return slots;
 }
 
-/** One digest per staff member for the warehouses of one slot (those they see), when there is something to say. */
+/**
+ * One digest per person for the warehouses of one slot (those they see), when there is something to
+ * say: each warehouse's staff get its figures, its low-stock recipients its items at or below their
+ * minimum (docs/stock.md).
+ */
 export async function sendDigests(
   n: Notifier,
   tx: Db | Tx,
@@ -107,21 +112,38 @@ export async function sendDigests(
 ): Promise<number> {
   const figures = await warehouseDigests(tx, day, warehouseIds);
   const worth = new Map(figures.filter((w) => digestLine(w) !== null).map((w) => [w.id, w]));
-  if (worth.size === 0) return 0;
-  const staff = await warehouseStaff(tx, [...worth.keys()], 'view_field_equipment');
-  let sent = 0;
-  for (const person of staff) {
+  const low = await lowStockLines(tx, warehouseIds);
+  if (worth.size === 0 && low.size === 0) return 0;
+  const people = new Map<string, { warehouses: WarehouseDigest[]; low: LowStockLine[] }>();
+  const personOf = (userId: string) => {
+    let digest = people.get(userId);
+    if (!digest) people.set(userId, (digest = { warehouses: [], low: [] }));
+    return digest;
+  };
+  for (const person of await warehouseStaff(tx, [...worth.keys()], 'view_field_equipment')) {
     const theirs = person.warehouse_ids.map((id) => worth.get(id)).filter((w) => w !== undefined);
-    if (theirs.length === 0) continue;
-    await notifyUsers(n, tx, [person.user_id], {
+    if (theirs.length > 0) personOf(person.user_id).warehouses.push(...theirs);
+  }
+  // `low` is in Turkish order of warehouse and item, so each person's lines are too.
+  const lowTo = await lowStockRecipients(tx, [...low.keys()]);
+  for (const [warehouseId, lines] of low) for (const userId of lowTo.get(warehouseId) ?? []) personOf(userId).low.push(...lines);
+  for (const [userId, digest] of people) {
+    // Only low stock to say: the link leads to 'Azalan Stok' (of the one warehouse, when one).
+    const lowWarehouses = [...new Set(digest.low.map((l) => l.warehouse_id))];
+    const onlyStock = digest.warehouses.length === 0;
+    await notifyUsers(n, tx, [userId], {
       key: `digest:${day}:${minute}`,
       event: 'digest',
-      link: '/',
-      payload: { day, warehouses: theirs },
+      link: onlyStock ? `/stock?${lowWarehouses.length === 1 ? `depo=${lowWarehouses[0]}&` : ''}azalan=1` : '/',
+      payload: {
+        day,
+        warehouses: digest.warehouses,
+        low_stock: digest.low.slice(0, DIGEST_LOW_LINES),
+        low_stock_more: Math.max(0, digest.low.length - DIGEST_LOW_LINES),
+      },
     });
-    sent++;
   }
-  return sent;
+  return people.size;
 }
 
 export interface TickResult {

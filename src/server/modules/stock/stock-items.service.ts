@@ -160,25 +160,6 @@ export async function setLevel(db: Db, user: AuthUser, input: StockLevelInput): 
   return rows.find((r) => r.id === input.item_id)!;
 }
 
-export async function getSettings(db: Db, user: AuthUser, warehouseId: string): Promise<{ warehouse_id: string; allow_negative: boolean }> {
-  await scopedWarehouse(db, user, warehouseId);
-  const [row] = await db.select().from(st.stockSettings).where(eq(st.stockSettings.warehouse_id, warehouseId));
-  return { warehouse_id: warehouseId, allow_negative: row?.allow_negative ?? false };
-}
-
-export async function putSettings(db: Db, user: AuthUser, warehouseId: string, allowNegative: boolean) {
-  await scopedWarehouse(db, user, warehouseId);
-  await db.transaction(async (tx) => {
-    const [after] = await tx
-      .insert(st.stockSettings)
-      .values({ warehouse_id: warehouseId, allow_negative: allowNegative })
-      .onConflictDoUpdate({ target: st.stockSettings.warehouse_id, set: { allow_negative: allowNegative, updated_at: new Date() } })
-      .returning();
-    await audit(tx, { userId: user.id, action: 'settings', entity: 'stock_settings', entityId: warehouseId, after });
-  });
-  return getSettings(db, user, warehouseId);
-}
-
 export interface StockPickers {
   warehouses: Array<{ id: string; name: string }>;
   workers: Array<{ id: string; first_name: string; last_name: string }>;

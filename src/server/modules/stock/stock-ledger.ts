@@ -106,7 +106,7 @@ export async function writeMovements(n: Notifier, tx: Tx, user: AuthUser, moveme
 
 /**
  * The low-stock mark of each level the movements touched: set when the level is at or below a
- * minimum (one notice to the warehouse's stock readers, then none until it rises above it), cleared
+ * minimum (one notice to the warehouse's low-stock recipients, then none until it rises above it), cleared
  * above it. The level rows are still locked by this transaction.
  */
 async function markLowLevels(n: Notifier, tx: Tx, user: AuthUser, touched: readonly LockedLevel[]): Promise<void> {

@@ -23,17 +23,8 @@ import { REPLACEMENT_STATUSES, STOCK_MESSAGES } from '@shared/stock';
 import type { AppEnv } from '@server/http/context';
 import { requirePermission } from '@server/http/guard';
 import { body, MB, pathId, query } from '@server/http/route-input';
-import {
-  createItem,
-  getItem,
-  getSettings,
-  listItems,
-  putSettings,
-  setLevel,
-  stockPickers,
-  updateItem,
-  warehouseLevels,
-} from './stock-items.service';
+import { createItem, getItem, listItems, setLevel, stockPickers, updateItem, warehouseLevels } from './stock-items.service';
+import { getSettings, putSettings } from './stock-settings.service';
 import { adjustStock, issueStock, receiveStock, returnStock, reverseMovement } from './stock-moves.service';
 import { listMovements, listShortfalls, ppeCard, resolveShortfall } from './stock-reads.service';
 import { replacementsDue, stockIssueRecord } from './stock-papers.service';
@@ -94,7 +85,7 @@ stockRoutes.put(
   requirePermission('manage_stock_items'),
   pathId(STOCK_MESSAGES.warehouseNotFound),
   body(StockSettingsSchema),
-  async (c) => c.json(await putSettings(c.get('db'), c.get('user'), c.req.valid('param').id, c.req.valid('json').allow_negative)),
+  async (c) => c.json(await putSettings(c.get('db'), c.get('user'), c.req.valid('param').id, c.req.valid('json'))),
 );
 
 stockRoutes.post('/receipts', requirePermission('receive_stock'), body(ReceiptSchema), async (c) =>

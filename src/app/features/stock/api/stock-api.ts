@@ -2,7 +2,15 @@
 // in the device copy); every write refreshes everything under the 'stock' key.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@app/lib/api-client';
-import type { AdjustmentInput, ReceiptInput, StockIssueInput, StockItemInput, StockLevelInput } from '@shared/schemas/stock';
+import type {
+  AdjustmentInput,
+  ReceiptInput,
+  StockIssueInput,
+  StockItemInput,
+  StockLevelInput,
+  StockSettingsInput,
+} from '@shared/schemas/stock';
+import type { StockSettings } from '@shared/stock-settings';
 import type { DocumentRef } from '@shared/documents';
 import type {
   PpeCardLine,
@@ -80,6 +88,17 @@ function useStockMutation<TVariables, TResult>(mutationFn: (variables: TVariable
 export const useSaveStockItem = () =>
   useStockMutation(({ id, ...input }: StockItemInput & { id?: string }) =>
     id ? api.put<StockItem>(`/stock/items/${encodeURIComponent(id)}`, input) : api.post<StockItem>('/stock/items', input),
+  );
+/** A warehouse's stock settings: negative stock and the low-stock recipients (with who may be chosen). */
+export const useStockSettings = (warehouseId: string | undefined, enabled: boolean) =>
+  useQuery({
+    queryKey: [...STOCK_KEY, 'settings', warehouseId],
+    queryFn: () => api.get<StockSettings>(`/stock/settings/${encodeURIComponent(warehouseId ?? '')}`),
+    enabled: enabled && !!warehouseId,
+  });
+export const useSaveStockSettings = () =>
+  useStockMutation(({ warehouse_id, ...input }: StockSettingsInput & { warehouse_id: string }) =>
+    api.put<StockSettings>(`/stock/settings/${encodeURIComponent(warehouse_id)}`, input),
   );
 export const useSetLevel = () => useStockMutation((input: StockLevelInput) => api.put<StockLevelRow>('/stock/levels', input));
 export const useReceive = () => useStockMutation((input: ReceiptInput) => api.post<unknown>('/stock/receipts', input));

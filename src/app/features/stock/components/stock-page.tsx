@@ -21,6 +21,7 @@ import { useStockLevels, useStockPickers } from '../api/stock-api';
 import { ReceiptModal } from './receipt-modal';
 import { ShortfallsBlock } from './shortfalls-block';
 import { StockItemModal } from './stock-item-modal';
+import { StockSettingsModal } from './stock-settings-modal';
 import { itemLabel } from './stock-lines';
 
 export interface StockSearch {
@@ -99,6 +100,7 @@ export function StockPage({ search }: { search: StockSearch }) {
   const allLevels = useStockLevels(warehouse?.id);
   const [editing, setEditing] = useState<StockLevelRow | 'new' | null>(null);
   const [receiving, setReceiving] = useState(false);
+  const [configuring, setConfiguring] = useState(false);
   const setSearch = (patch: Partial<StockSearch>) =>
     void navigate({ search: (prev: StockSearch) => ({ ...prev, ...patch }), replace: true });
 
@@ -133,7 +135,7 @@ export function StockPage({ search }: { search: StockSearch }) {
                 Yeni Stok Kartı
               </Button>
             </Can>
-            <StockPageLinks small={small} />
+            <StockPageLinks small={small} onSettings={warehouse ? () => setConfiguring(true) : undefined} />
           </>
         }
       />
@@ -208,18 +210,20 @@ export function StockPage({ search }: { search: StockSearch }) {
       />
       <StockItemModal open={editing !== null} item={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
       <ReceiptModal open={receiving} warehouse={warehouse} levels={allLevels.data ?? []} onClose={() => setReceiving(false)} />
+      <StockSettingsModal open={configuring} warehouse={warehouse} onClose={() => setConfiguring(false)} />
     </div>
   );
 }
 
-/** 'Stok Raporları' and 'İçe Aktar': buttons beside the others, in the '⋯' menu on a phone. */
-function StockPageLinks({ small }: { small: boolean }) {
+/** 'Stok Raporları', 'İçe Aktar' and 'Stok Ayarları': buttons beside the others, in the '⋯' menu on a phone. */
+function StockPageLinks({ small, onSettings }: { small: boolean; onSettings?: () => void }) {
   const { can } = useSession();
   const links = [
     can('view_stock') ? { to: '/stock/reports' as const, label: 'Stok Raporları' } : null,
     can('manage_stock_items') ? { to: '/stock/import' as const, label: 'İçe Aktar' } : null,
   ].filter((l) => l !== null);
-  if (links.length === 0) return null;
+  const settings = onSettings && can('manage_stock_items') ? onSettings : undefined;
+  if (links.length === 0 && !settings) return null;
   if (small)
     return (
       <MoreMenu label="Diğer stok işlemleri" text="Diğer">
@@ -228,11 +232,25 @@ function StockPageLinks({ small }: { small: boolean }) {
             {l.label}
           </Link>
         ))}
+        {settings ? (
+          <button type="button" onClick={settings}>
+            Stok Ayarları
+          </button>
+        ) : null}
       </MoreMenu>
     );
-  return links.map((l) => (
-    <Link key={l.to} to={l.to} className={buttonClasses('secondary')}>
-      {l.label}
-    </Link>
-  ));
+  return (
+    <>
+      {links.map((l) => (
+        <Link key={l.to} to={l.to} className={buttonClasses('secondary')}>
+          {l.label}
+        </Link>
+      ))}
+      {settings ? (
+        <Button variant="secondary" onClick={settings}>
+          Stok Ayarları
+        </Button>
+      ) : null}
+    </>
+  );
 }
