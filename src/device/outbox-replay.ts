@@ -11,7 +11,7 @@
 // already ran with the stored result. A retry the user asks for after a refusal is a new attempt:
 // it gets a new key (the server would otherwise answer with the stored refusal forever). Every
 // attempt is kept in the entry's `history`.
-import { IDEMPOTENCY_HEADER, isSendable, outboxRequest, type OutboxOperation } from './outbox';
+import { IDEMPOTENCY_HEADER, IMMEDIATE_SEND, SEND_MODE_HEADER, isSendable, outboxRequest, type OutboxOperation } from './outbox';
 import { LEGACY_UNREADABLE, isLegacyEntry, migrateLegacyEntry } from './outbox-legacy';
 import { SEND_TIMEOUT_MS, isTimeoutError, isTransientStatus, serverAnswer, timedFetch } from '../shared/timed-fetch';
 
@@ -191,6 +191,11 @@ export interface ReplayOptions {
    * that got no answer for lack of network, so a send that timed out is not repeated at once.
    */
   ignoreBackoff?: boolean | 'network';
+  /**
+   * The immediate send of what the user just did, its form still open (SEND_MODE_HEADER): the
+   * server may refuse what that form should have asked. Never for an entry left queued.
+   */
+  immediate?: boolean;
 }
 
 function backoffIgnored(entry: OutboxEntry, ignore: ReplayOptions['ignoreBackoff']): boolean {
@@ -287,6 +292,7 @@ export async function replayOutbox(store: OutboxStore, send: Sender, options: Re
           accept: 'application/json',
           authorization: `Bearer ${token}`,
           [IDEMPOTENCY_HEADER]: key,
+          ...(options.immediate ? { [SEND_MODE_HEADER]: IMMEDIATE_SEND } : {}),
           ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         },
         body: body === undefined ? undefined : JSON.stringify(body),

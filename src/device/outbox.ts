@@ -117,4 +117,4 @@ export function namedRecordIds(operation: OutboxOperation): string[] {
   return [operation.body.worker_id, operation.body.team_leader_id].filter((id): id is string => typeof id === 'string' && id !== '');
 }
 
-export { IDEMPOTENCY_HEADER } from '../shared/idempotency';
+export { IDEMPOTENCY_HEADER, IMMEDIATE_SEND, SEND_MODE_HEADER } from '../shared/idempotency';

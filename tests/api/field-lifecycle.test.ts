@@ -261,11 +261,39 @@ describe('return with a condition (PUT /field-equipment/:id/return)', () => {
     expect(audit.map((a) => a.action)).toEqual(['create']);
   });
 
-  it('Hasarlı without a note gets a default description; on an item already Arızalı it links the open report', async () => {
+  it('online, Hasarlı without a note is refused in Turkish (plain or as the outbox’s immediate send) and changes nothing', async () => {
     const { items } = await handOvers(2);
+    const [a, b] = items.map((i) => i.record.id);
+    const plain = await t.request<ErrorBody>('PUT', `/field-equipment/${a}/return`, {
+      token: clerk.token,
+      body: { condition: 'damaged', note: '   ', signature: WORKER_SIGNATURE },
+    });
+    const immediate = await returnBatch(
+      clerk.token,
+      {
+        items: [
+          { id: b, condition: 'intact' },
+          { id: a, condition: 'damaged' },
+        ],
+      },
+      { 'Idempotency-Key': randomUUID(), 'X-Outbox-Send': 'immediate' },
+    );
+    for (const res of [plain, immediate]) {
+      expect(res.status).toBe(400);
+      expect(res.body.error).toBe('Hasarlı ekipman için açıklama zorunludur');
+    }
+    for (const id of [a!, b!]) expect((await recordRow(id)).status).toBe('active');
+    expect(await faultsOf(items[0]!.item.id)).toHaveLength(0);
+  });
+
+  it('a queued Hasarlı return without a note still lands, with a default description; on an item already Arızalı it links the open report', async () => {
+    const { items } = await handOvers(2);
+    // An outbox entry (keyed, not the immediate send): signed already, maybe by the earlier form that left the note optional.
+    const queued = { 'Idempotency-Key': randomUUID() };
     const first = await t.request<ReturnAnswer>('PUT', `/field-equipment/${items[0]!.record.id}/return`, {
       token: clerk.token,
       body: { condition: 'damaged' },
+      headers: queued,
     });
     expect((await faultsOf(items[0]!.item.id))[0]?.issue).toBe('İade sırasında hasarlı olarak teslim alındı.');
     expect(first.body.fault_opened).toBe(true);
@@ -278,6 +306,7 @@ describe('return with a condition (PUT /field-equipment/:id/return)', () => {
     const second = await t.request<ReturnAnswer>('PUT', `/field-equipment/${items[1]!.record.id}/return`, {
       token: clerk.token,
       body: { condition: 'damaged' },
+      headers: { 'Idempotency-Key': randomUUID() },
     });
     expect(second.status).toBe(200);
     expect(second.body).toMatchObject({ equipment_status: 'broken', fault_opened: false });
@@ -390,7 +419,9 @@ describe('batch return (POST /field-equipment/returns)', () => {
     const { warehouse, items } = await handOvers(3);
     expect((await t.request('PUT', `/field-equipment/${items[2]!.record.id}/return`, { token: clerk.token })).status).toBe(200);
     const res = await returnBatch(clerk.token, {
-      items: items.map((i, n) => ({ id: i.record.id, condition: n === 0 ? 'damaged' : 'intact' })),
+      items: items.map((i, n) =>
+        n === 0 ? { id: i.record.id, condition: 'damaged', note: 'Kırık' } : { id: i.record.id, condition: 'intact' },
+      ),
     });
     expect(res.status).toBe(409);
     // It names the item and where it is now (docs/field-handover.md).
@@ -491,7 +522,7 @@ describe('batch return (POST /field-equipment/returns)', () => {
     const answers = await Promise.all([
       returnBatch(clerk.token, { items: [ids[0], ids[1], ids[2]].map((id) => ({ id, condition: 'intact' })) }),
       returnBatch(clerk.token, { items: [ids[2], ids[1], ids[0]].map((id) => ({ id, condition: 'intact' })) }),
-      returnBatch(clerk.token, { items: [ids[1], ids[0]].map((id) => ({ id, condition: 'damaged' })) }),
+      returnBatch(clerk.token, { items: [ids[1], ids[0]].map((id) => ({ id, condition: 'damaged', note: 'Ezik' })) }),
     ]);
     expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409]);
     const audits = await t.database.db

@@ -202,6 +202,7 @@ test('due date, overdue, and a signed return of two items offline with one Hasar
 
   // The return document from the list's 'İade Belgesi': both items, conditions, the note, both signatures.
   await page.goto('/field-equipment');
+  await page.getByRole('combobox', { name: 'Durum' }).selectOption({ label: 'İade Edildi' });
   await search.fill(a.serial_number);
   await row(a.serial_number)
     .getByRole('link', { name: /İade Belgesi/ })

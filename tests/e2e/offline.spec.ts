@@ -217,6 +217,8 @@ test('offline hand-overs, a return and a fault report land exactly once; a confl
   await page.goto('/field-equipment');
   await page.getByPlaceholder('Model, seri no, işçi adı veya soyadı').fill(landedA.document.number);
   await expect(row(a.serial_number).getByTestId('row-document')).toHaveText(landedA.document.number);
+  // D is returned now: the list shows it once returned hand-overs are asked for (Sahada is the default).
+  await page.getByRole('combobox', { name: 'Durum' }).selectOption({ label: 'İade Edildi' });
   await page.getByPlaceholder('Model, seri no, işçi adı veya soyadı').fill(data.sfx);
   await expect(row(d.serial_number).getByTestId('row-document')).toHaveText(/^TES-\d{4}-\d{6} · İAD-\d{4}-\d{6}$/);
 });

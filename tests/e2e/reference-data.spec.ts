@@ -106,6 +106,23 @@ test('the first equipment download is paged with a progress bar, resumes after a
   await context.close();
 });
 
+type Box = { x: number; y: number; width: number; height: number };
+
+/** Nothing of `box` lies over the dashboard's first buttons. */
+async function expectClearOfQuickActions(page: Page, box: Box): Promise<void> {
+  const main = page.getByRole('main');
+  const buttons = [
+    main.getByRole('button', { name: 'Tara', exact: true }),
+    main.getByRole('link', { name: 'Teslim Et', exact: true }),
+    main.getByRole('link', { name: 'İade Al', exact: true }),
+  ];
+  for (const button of buttons) {
+    const b = (await button.boundingBox())!;
+    const apart = box.y >= b.y + b.height || box.y + box.height <= b.y || box.x >= b.x + b.width || box.x + box.width <= b.x;
+    expect(apart, `${await button.textContent()} ${JSON.stringify(b)} / toast ${JSON.stringify(box)}`).toBe(true);
+  }
+}
+
 /** HH:MM on the warehouses' clock, now and a minute ago (the line is written within that minute). */
 function istanbulMinutes(): string[] {
   const clock = new Intl.DateTimeFormat('tr-TR', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Istanbul' });
@@ -158,8 +175,21 @@ test('the device copy says, list by list, how far it is and when it is ready; th
   await expect(state('equipment')).toHaveText(`hazırlanıyor: ekipman 4 / ${tr(total)}`);
   await page.keyboard.press('Escape');
 
+  // On a phone, a tablet and a desktop the toast leaves the dashboard's Tara / Teslim Et / İade Al free.
+  await page.setViewportSize({ width: 390, height: 844 });
   release();
   await expect(page.getByText('Çevrimdışı kullanıma hazır', { exact: true })).toBeVisible({ timeout: 30_000 });
+  const readyToast = page.locator('[data-sonner-toast]').filter({ hasText: 'Çevrimdışı kullanıma hazır' });
+  // Held by the pointer (sonner pauses its timer), so that it stays while the window changes size.
+  const grip = (await readyToast.boundingBox())!;
+  await page.mouse.move(grip.x + grip.width / 2, grip.y + grip.height / 2);
+  await page.mouse.down();
+  for (const size of [null, { width: 820, height: 1180 }, { width: 1366, height: 768 }]) {
+    if (size) await page.setViewportSize(size);
+    await expect(readyToast).toBeVisible();
+    await expectClearOfQuickActions(page, (await readyToast.boundingBox())!);
+  }
+  await page.mouse.up();
   await page.getByTestId('offline-indicator').locator('visible=true').first().click();
   await expect(panel.getByRole('heading', { name: 'Cihazdaki kopya: çevrimdışı kullanıma hazır' })).toBeVisible();
   await expect(line('equipment')).toHaveAttribute('data-state', 'ready');

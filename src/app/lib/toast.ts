@@ -35,3 +35,24 @@ export const toast = {
   info: show('info'),
   warning: show('warning'),
 } as const;
+
+/**
+ * Dismisses the toast `id` as soon as a dialog opens within `ms` (a toast of news, not of the
+ * dialog's work, must not float above a signing or a return). Returns the stop function.
+ */
+export function dismissWhenDialogOpens(id: string, ms: number): () => void {
+  if (typeof MutationObserver === 'undefined' || typeof document === 'undefined') return () => {};
+  const dialogOpen = () => document.querySelector('[aria-modal="true"]') !== null;
+  const stop = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+  };
+  const observer = new MutationObserver(() => {
+    if (!dialogOpen()) return;
+    stop();
+    void loadSonner().then((sonner) => sonner.toast.dismiss(id));
+  });
+  observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-modal'] });
+  const timer = setTimeout(stop, ms);
+  return stop;
+}

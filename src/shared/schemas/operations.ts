@@ -111,8 +111,8 @@ export function returnConditionLabel(condition: string | null | undefined): stri
 }
 export const RETURN_NOTE_MAX = 1000;
 export const CONDITION_MESSAGE = 'Lütfen ekipmanın durumunu seçin.';
-/** The dialog asks what is damaged: the note becomes the fault report's description. */
-export const DAMAGE_NOTE_MISSING = 'Hasarlı iade için hasarı kısaca yazın.';
+/** The dialog asks what is damaged (the note becomes the fault report's description); the server too, online. */
+export const DAMAGE_NOTE_MISSING = 'Hasarlı ekipman için açıklama zorunludur';
 /** The return's signature, from the dialog and in the request. */
 export const WORKER_SIGNATURE_MISSING = 'Lütfen işçinin imzasını alın.';
 export const STATUS_MISSING = 'Lütfen bir durum seçin.';

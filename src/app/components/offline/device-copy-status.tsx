@@ -12,7 +12,7 @@ export function DeviceCopyStatus() {
       aria-labelledby="device-copy-heading"
       data-testid="device-copy"
       data-ready={ready}
-      className="mb-4 rounded-lg border border-slate-200 p-3"
+      className="mt-4 rounded-lg border border-slate-200 p-3"
     >
       <h3 id="device-copy-heading" className="text-sm font-semibold text-slate-900">
         Cihazdaki kopya: {ready ? 'çevrimdışı kullanıma hazır' : 'hazırlanıyor'}

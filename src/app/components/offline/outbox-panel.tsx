@@ -1,5 +1,7 @@
 // 'Bekleyen İşlemler': the connection panel the shell's indicator opens (loaded when first opened,
-// docs/performance.md "First JS"): every outbox entry with its state, history, retry and discard.
+// docs/performance.md "First JS"): what waits to be sent first — one row per thing done (a
+// hand-over of several items is one row, outbox-groups.ts) with its state, history, retry and
+// discard — then the device copy's lists.
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { formatDateTime } from '@shared/format';
@@ -8,6 +10,7 @@ import { Button } from '@app/components/button';
 import { ConfirmDialog } from '@app/components/confirm-dialog';
 import { Modal } from '@app/components/modal';
 import { discardEntry, retryEntry } from '@app/lib/offline/outbox';
+import { groupOutboxEntries, type OutboxGroup } from '@app/lib/offline/outbox-groups';
 import { OUTBOX_STATE_LABELS } from '@app/lib/offline/overlay';
 import { queryClient } from '@app/lib/query-client';
 import { DeviceCopyStatus } from './device-copy-status';
@@ -19,12 +22,14 @@ function stateClasses(state: OutboxEntry['state']): string {
 }
 
 /** Each send and each retry, with the key it used (shortened): a retry after a refusal has a new one. */
-function AttemptHistory({ entry }: { entry: OutboxEntry }) {
+function AttemptHistory({ entry, named = false }: { entry: OutboxEntry; named?: boolean }) {
   const attempts = entry.history ?? [];
   if (attempts.length === 0) return null;
   return (
     <details className="mt-1 text-xs text-slate-600">
-      <summary className="cursor-pointer select-none py-1">Geçmiş ({attempts.length})</summary>
+      <summary className="cursor-pointer select-none py-1">
+        {named ? `${entry.label} · ` : ''}Geçmiş ({attempts.length})
+      </summary>
       <ol className="mt-1 flex flex-col gap-1" data-testid="outbox-history">
         {attempts.map((a, i) => (
           <li key={i} data-testid="outbox-attempt" data-key={a.key} data-event={a.event}>
@@ -55,26 +60,28 @@ export function OutboxPanel({
   entries: OutboxEntry[];
   online: boolean;
 }) {
-  const [discarding, setDiscarding] = useState<OutboxEntry | null>(null);
-  const [busyId, setBusyId] = useState<string | null>(null);
+  const [discarding, setDiscarding] = useState<OutboxGroup | null>(null);
+  const [busyKey, setBusyKey] = useState<string | null>(null);
+  const groups = groupOutboxEntries(entries);
 
-  const retry = async (entry: OutboxEntry) => {
-    setBusyId(entry.id);
+  const retry = async (group: OutboxGroup) => {
+    setBusyKey(group.key);
     try {
-      const report = await retryEntry(entry.id);
-      if (!online || report.unreachable) toast.info('Bağlantı yok: işlem bağlantı gelince yeniden denenecek.');
+      let unreachable = false;
+      for (const entry of group.entries) unreachable = (await retryEntry(entry.id)).unreachable || unreachable;
+      if (!online || unreachable) toast.info('Bağlantı yok: işlem bağlantı gelince yeniden denenecek.');
     } catch {
       toast.error('İşlem yeniden denenemedi.');
     } finally {
-      setBusyId(null);
+      setBusyKey(null);
     }
   };
 
   const discard = async () => {
     if (!discarding) return;
-    setBusyId(discarding.id);
+    setBusyKey(discarding.key);
     try {
-      await discardEntry(discarding.id);
+      for (const entry of discarding.entries) await discardEntry(entry.id);
       // Not awaited: offline, a refetch waits for the network (paused retries) and the dialog would hang.
       void queryClient.invalidateQueries();
       toast.success('Bekleyen işlem silindi.');
@@ -82,7 +89,7 @@ export function OutboxPanel({
     } catch {
       toast.error('Bekleyen işlem silinemedi.');
     } finally {
-      setBusyId(null);
+      setBusyKey(null);
     }
   };
 
@@ -108,43 +115,53 @@ export function OutboxPanel({
           <p className="py-6 text-center text-sm text-slate-600">Bekleyen işlem yok.</p>
         ) : (
           <ul className="flex flex-col divide-y divide-slate-200" data-testid="outbox-list">
-            {entries.map((entry) => (
-              <li
-                key={entry.id}
-                className="flex flex-col gap-2 py-3 sm:flex-row sm:items-start sm:justify-between"
-                data-testid="outbox-entry"
-                data-state={entry.state}
-              >
-                <div className="min-w-0">
-                  <p className="font-medium text-slate-900">{entry.label}</p>
-                  <p className="mt-0.5 flex flex-wrap items-center gap-2 text-xs text-slate-600">
-                    <span className={`rounded-full px-2 py-0.5 font-medium ${stateClasses(entry.state)}`}>
-                      {OUTBOX_STATE_LABELS[entry.state]}
-                    </span>
-                    <span>{formatDateTime(entry.createdAt)}</span>
-                    {entry.attempts > 0 ? <span>{entry.attempts}. deneme</span> : null}
-                    {entry.ownerName ? <span data-testid="outbox-owner">Kaydeden: {entry.ownerName}</span> : null}
-                  </p>
-                  {entry.error ? (
-                    <p
-                      className={`mt-1 text-sm ${entry.state === 'failed' ? 'text-red-700' : 'text-slate-600'}`}
-                      data-testid="outbox-error"
-                    >
-                      {entry.error}
+            {groups.map((group) => {
+              const first = group.entries[0]!;
+              const errors = [...new Set(group.entries.map((e) => e.error).filter((e): e is string => !!e))];
+              const attempts = Math.max(...group.entries.map((e) => e.attempts));
+              return (
+                <li
+                  key={group.key}
+                  className="flex flex-col gap-2 py-3 sm:flex-row sm:items-start sm:justify-between"
+                  data-testid="outbox-entry"
+                  data-state={group.state}
+                  data-count={group.entries.length}
+                >
+                  <div className="min-w-0">
+                    <p className="font-medium text-slate-900">{group.label}</p>
+                    <p className="mt-0.5 flex flex-wrap items-center gap-2 text-xs text-slate-600">
+                      <span className={`rounded-full px-2 py-0.5 font-medium ${stateClasses(group.state)}`}>
+                        {OUTBOX_STATE_LABELS[group.state]}
+                      </span>
+                      {group.entries.length > 1 ? <span>{group.entries.length} ekipman</span> : null}
+                      <span>{formatDateTime(first.createdAt)}</span>
+                      {attempts > 0 ? <span>{attempts}. deneme</span> : null}
+                      {first.ownerName ? <span data-testid="outbox-owner">Kaydeden: {first.ownerName}</span> : null}
                     </p>
-                  ) : null}
-                  <AttemptHistory entry={entry} />
-                </div>
-                <div className="flex shrink-0 gap-2">
-                  <Button variant="secondary" onClick={() => void retry(entry)} busy={busyId === entry.id} busyLabel="Gönderiliyor...">
-                    Yeniden Dene
-                  </Button>
-                  <Button variant="danger" onClick={() => setDiscarding(entry)} disabled={busyId === entry.id}>
-                    Sil
-                  </Button>
-                </div>
-              </li>
-            ))}
+                    {errors.map((error) => (
+                      <p
+                        key={error}
+                        className={`mt-1 text-sm ${group.state === 'failed' ? 'text-red-700' : 'text-slate-600'}`}
+                        data-testid="outbox-error"
+                      >
+                        {error}
+                      </p>
+                    ))}
+                    {group.entries.map((entry) => (
+                      <AttemptHistory key={entry.id} entry={entry} named={group.entries.length > 1} />
+                    ))}
+                  </div>
+                  <div className="flex shrink-0 gap-2">
+                    <Button variant="secondary" onClick={() => void retry(group)} busy={busyKey === group.key} busyLabel="Gönderiliyor...">
+                      Yeniden Dene
+                    </Button>
+                    <Button variant="danger" onClick={() => setDiscarding(group)} disabled={busyKey === group.key}>
+                      Sil
+                    </Button>
+                  </div>
+                </li>
+              );
+            })}
           </ul>
         )}
         {/* What waits to be sent comes first; the device copy's 'hazır' rows after it. */}
@@ -154,7 +171,7 @@ export function OutboxPanel({
         open={!!discarding}
         title="Bekleyen İşlemi Sil"
         message={discarding ? `"${discarding.label}" sunucuya gönderilmeden silinecek. Bu işlem geri alınamaz.` : ''}
-        busy={busyId === discarding?.id}
+        busy={busyKey === discarding?.key}
         onConfirm={() => void discard()}
         onCancel={() => setDiscarding(null)}
       />

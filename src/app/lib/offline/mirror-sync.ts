@@ -14,6 +14,7 @@ import { mayReadList } from '@shared/list-read-permissions';
 import { READ_IDLE_TIMEOUT_MS, isSuccess, isTransientStatus, serverAnswer, timedFetch } from '@shared/timed-fetch';
 import { MIRROR_TABLES, offlineDb, type MirrorRow, type MirrorTable, type SyncStateRow } from './db';
 import { toast } from 'sonner';
+import { dismissWhenDialogOpens } from '../toast';
 import { countRows, countsAfter, countStatuses, EQUIPMENT_COUNTS_KEY, noCounts, type StatusCounts } from './equipment-counts';
 import { forgetListStates, getMirrorStatus, refreshSyncedAt, setDownload, setMirrorStatus } from './mirror-status';
 
@@ -341,6 +342,9 @@ export function syncMirrors(): Promise<SyncSummary[]> {
 /** Meta row: 'Çevrimdışı kullanıma hazır' was said for this copy (cleared with the copy). */
 const READY_ANNOUNCED_KEY = 'device-copy-ready-announced';
 
+const READY_TOAST_ID = 'device-copy-ready';
+const READY_TOAST_MS = 2500;
+
 /** The first time every list is in the copy, a toast says offline work can start. */
 async function announceReady(): Promise<void> {
   if (!getMirrorStatus().ready) return;
@@ -354,12 +358,16 @@ async function announceReady(): Promise<void> {
   });
   // A plain toast: the rich success colours fall short of the contrast the app keeps (axe).
   // Short and at the bottom: it must not cover the page's first buttons (Tara, İade Al) under the top bar.
-  if (!said)
+  if (!said) {
     toast('Çevrimdışı kullanıma hazır', {
+      id: READY_TOAST_ID,
       description: 'Listeler bu cihazda; bağlantı olmadan da çalışabilirsiniz.',
-      duration: 2500,
+      duration: READY_TOAST_MS,
       position: 'bottom-center',
     });
+    // A dialog opened meanwhile (the first 'Teslim Et' of the day) is not covered by it.
+    dismissWhenDialogOpens(READY_TOAST_ID, READY_TOAST_MS);
+  }
 }
 
 /** Forgets every mirrored row (sign-out). */

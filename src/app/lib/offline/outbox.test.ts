@@ -86,6 +86,18 @@ describe('answers', () => {
     expect(calls[0]!.body).toEqual(a.body);
   });
 
+  it('only the immediate send is marked as such; the same entry replayed later goes unmarked, same key and body (a queued return is never refused for a missing note)', async () => {
+    const a = op({ kind: 'return_equipment', body: { items: [{ id: 'r-1', condition: 'damaged', note: null }], signature: 'data:' } });
+    await add(a);
+    const { send, calls } = scripted((_, n) => (n === 1 ? { status: 503, body: null } : { status: 201, body: {} }));
+    await replayOutbox(store, send, { now, only: new Set([a.id]), ignoreBackoff: true, immediate: true });
+    await replayOutbox(store, send, { now, ignoreBackoff: true });
+    expect(calls.map((c) => c.headers['X-Outbox-Send'])).toEqual(['immediate', undefined]);
+    expect(calls.map((c) => c.headers['Idempotency-Key'])).toEqual([a.id, a.id]);
+    expect(calls[1]!.body).toEqual(calls[0]!.body);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
   it('a network error keeps the entry pending with back-off and stops the run', async () => {
     const a = op();
     const b = op();

@@ -206,7 +206,7 @@ export async function sendEntryNow(
     report = await withOutboxLock(async () => {
       if (!isServerReachable()) return null;
       const sender = reporting(timedSender(SEND_TIMEOUT_MS - (Date.now() - started)));
-      return replayOutbox(await pageStore(), sender, { only: new Set([id]), ignoreBackoff: true });
+      return replayOutbox(await pageStore(), sender, { only: new Set([id]), ignoreBackoff: true, immediate: true });
     }, LOCK_WAIT_MS);
   } catch (error) {
     if (!(error instanceof OutboxBusyError)) throw error;

@@ -20,7 +20,7 @@ import { body, MB, pathId, query } from '@server/http/route-input';
 import { idParam } from '@server/http/validate';
 import { getFieldEquipment, listFieldEquipmentJsonPieces, listOverdueFieldEquipment, pageFieldEquipment } from './field-equipment.service';
 import { issueEquipment } from './field-issue';
-import { returnEquipment, returnEquipmentBatch } from './field-return';
+import { damageNoteRequired, returnEquipment, returnEquipmentBatch } from './field-return';
 
 export const fieldEquipmentRoutes = new Hono<AppEnv>();
 
@@ -83,7 +83,8 @@ fieldEquipmentRoutes.put(
   body(ReturnEquipmentSchema, SIGNED),
   async (c) => {
     const id = c.req.valid('param').id;
-    return c.json(await returnEquipment(c.get('notifier'), c.get('db'), c.get('user'), id, c.req.valid('json')));
+    const noteRequired = damageNoteRequired((name) => c.req.header(name));
+    return c.json(await returnEquipment(c.get('notifier'), c.get('db'), c.get('user'), id, c.req.valid('json'), noteRequired));
   },
 );
 
@@ -95,6 +96,7 @@ fieldEquipmentRoutes.post('/returns', requirePermission('view_field_equipment'),
     returnBatchId: input.return_batch_id,
     returnerSignature: input.returner_signature,
     refersTo: input.refers_to,
+    noteRequired: damageNoteRequired((name) => c.req.header(name)),
   });
   return c.json(result, 201);
 });

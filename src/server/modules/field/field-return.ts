@@ -7,7 +7,8 @@ import type { ReturnBatchAnswer, ReturnedRecord } from '@shared/api-types';
 import { returnOutcome } from '@shared/equipment-moves';
 import { NOT_FOUND } from '@shared/not-found';
 import { whereMessages } from '@shared/whereabouts';
-import type { ReturnCondition } from '@shared/schemas/operations';
+import { IDEMPOTENCY_HEADER, IMMEDIATE_SEND, SEND_MODE_HEADER } from '@shared/idempotency';
+import { DAMAGE_NOTE_MISSING, type ReturnCondition } from '@shared/schemas/operations';
 import type { EquipmentStatus } from '@shared/status';
 import { audit } from '@server/db/audit';
 import type { Db } from '@server/db/client';
@@ -24,7 +25,7 @@ import { whereNow } from './where-now';
 import type { Notifier } from '../notifications/settings';
 
 export const RETURN_OTHER_WORKER = 'Birlikte iade alınan ekipmanlar aynı işçiye ait olmalıdır.';
-/** The fault description of a damaged return without a note. */
+/** The fault description of a damaged return without a note (a queued return, never refused for it). */
 export const DAMAGED_ON_RETURN = 'İade sırasında hasarlı olarak teslim alındı.';
 
 export interface ReturnItemInput {
@@ -42,8 +43,16 @@ export async function returnEquipmentBatch(
   db: Db,
   user: AuthUser,
   items: readonly ReturnItemInput[],
-  options: { signature: string | null; returnBatchId?: string | null; refersTo?: string | null; returnerSignature?: string | null },
+  options: {
+    signature: string | null;
+    returnBatchId?: string | null;
+    refersTo?: string | null;
+    returnerSignature?: string | null;
+    /** Sent online from an open form: a Hasarlı line needs its note (`damageNoteRequired`). */
+    noteRequired?: boolean;
+  },
 ): Promise<ReturnBatchAnswer> {
+  if (options.noteRequired && items.some((i) => i.condition === 'damaged' && !i.note?.trim())) throw badRequest(DAMAGE_NOTE_MISSING);
   const ids = items.map((i) => i.id.toLowerCase());
   const byId = new Map(items.map((i) => [i.id.toLowerCase(), i]));
   const returnBatchId = options.returnBatchId ? options.returnBatchId.toLowerCase() : randomUUID();
@@ -162,6 +171,16 @@ export async function returnEquipmentBatch(
   });
 }
 
+/**
+ * Whether a Hasarlı line without a note is refused: for a request sent online — without an
+ * Idempotency-Key, or as the outbox's immediate send while the form is open. A keyed request
+ * without that mark is a queued return, already signed (perhaps by an earlier app version whose
+ * form left the note optional): it lands, its fault described by DAMAGED_ON_RETURN.
+ */
+export function damageNoteRequired(header: (name: string) => string | undefined): boolean {
+  return header(IDEMPOTENCY_HEADER) === undefined || header(SEND_MODE_HEADER) === IMMEDIATE_SEND;
+}
+
 /** PUT /field-equipment/{id}/return: one item; without a condition it is recorded as intact. */
 export async function returnEquipment(
   n: Notifier,
@@ -169,10 +188,12 @@ export async function returnEquipment(
   user: AuthUser,
   id: string,
   input: { condition?: ReturnCondition | null; note?: string | null; signature?: string | null; return_batch_id?: string | null } = {},
+  noteRequired = false,
 ): Promise<ReturnedRecord> {
   const result = await returnEquipmentBatch(n, db, user, [{ id, condition: input.condition ?? 'intact', note: input.note ?? null }], {
     signature: input.signature ?? null,
     returnBatchId: input.return_batch_id ?? null,
+    noteRequired,
   });
   return result.items[0]!;
 }

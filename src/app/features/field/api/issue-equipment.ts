@@ -2,6 +2,7 @@
 // of the signing. Each goes through submitOperation, so without network it waits in the outbox.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { fullName } from '@shared/format';
+import { handOverLabel } from '@app/lib/offline/outbox-groups';
 import { newOperationId, submitOperation } from '@app/lib/offline/submit-operation';
 import { invalidateAfterFieldWrite } from './invalidate';
 import type { IssuedRecord } from '@shared/api-types';
@@ -36,7 +37,7 @@ export async function issueEquipment(request: IssueRequest): Promise<IssueOutcom
       submitOperation<IssuedRecord>({
         id: newOperationId(),
         kind: 'issue_equipment',
-        label: `Teslim: ${item.serial_number} → ${workerName}`,
+        label: handOverLabel(item.serial_number, workerName),
         body: {
           equipment_id: item.id,
           worker_id: request.worker.id,

@@ -1,4 +1,5 @@
-// /field-equipment (spec 02 "Field equipment" list): filters by text, status (and 'Gecikmiş':
+// /field-equipment (spec 02 "Field equipment" list): filters by text, status (Sahada by default:
+// the list answers its title; returned hand-overs when 'İade Edildi' or 'Tüm Durumlar' is picked; 'Gecikmiş':
 // past the expected return day on the warehouse's local day) and warehouse, 10 per page, 'İade Al'
 // on active rows, 'İade Belgesi' on returned ones, CSV of overdue. The history is paged on the
 // server (usePagedHistory); offline the page shows the device's active hand-overs and the outbox.
@@ -40,6 +41,9 @@ import { ReturnDialog } from './return-dialog';
 export const PAGE_SIZE = 10;
 
 export type FieldStatusFilter = '' | 'active' | 'returned' | 'overdue';
+
+/** The list answers its title: what is in the field now. Returned hand-overs only when picked ('İade Edildi', 'Tüm Durumlar'). */
+export const DEFAULT_FIELD_STATUS: FieldStatusFilter = 'active';
 
 const STATUS_OPTIONS = [
   { value: 'active', label: 'Sahada' },
@@ -188,7 +192,7 @@ export interface FieldEquipmentListPageProps {
 }
 
 export function FieldEquipmentListPage({
-  initialStatus = '',
+  initialStatus = DEFAULT_FIELD_STATUS,
   returnRecordId,
   scanToReturn = false,
   scanInReturn = false,
@@ -232,7 +236,7 @@ export function FieldEquipmentListPage({
   const { data: warehouses } = useReference<PickerWarehouse>('warehouses'); // the filter's list: no toast of its own
   const warehouseOptions = useMemo(() => nameOptions(warehouses ?? []), [warehouses]);
 
-  const filtersActive = query.trim() !== '' || status !== '' || warehouseId !== '';
+  const filtersActive = query.trim() !== '' || status !== DEFAULT_FIELD_STATUS || warehouseId !== '';
   const total = history.total;
   const lastPage = Math.max(1, Math.ceil(history.filtered / PAGE_SIZE));
   const currentPage = Math.min(page, lastPage);
@@ -241,7 +245,7 @@ export function FieldEquipmentListPage({
 
   const clearFilters = () => {
     setQuery('');
-    setStatus('');
+    setStatus(DEFAULT_FIELD_STATUS);
     setWarehouseId('');
     setPage(1);
   };
@@ -325,8 +329,8 @@ export function FieldEquipmentListPage({
           </>
         }
         chips={[
-          ...selectChip('status', 'Durum', status, STATUS_OPTIONS, () => {
-            setStatus('');
+          ...selectChip('status', 'Durum', status === DEFAULT_FIELD_STATUS ? '' : status, STATUS_OPTIONS, () => {
+            setStatus(DEFAULT_FIELD_STATUS);
             setPage(1);
           }),
           ...selectChip('warehouse', 'Depo', warehouseId, warehouseOptions, () => {

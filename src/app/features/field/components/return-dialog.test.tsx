@@ -88,8 +88,8 @@ describe('the return dialog', () => {
 
     await userEvent.click(within(cards()[0]!).getByRole('radio', { name: 'Hasarlı' }));
     await userEvent.click(within(dialog).getByRole('button', { name: '2 Ekipmanı İade Al' }));
-    expect(within(cards()[0]!).getByText('Hasarlı iade için hasarı kısaca yazın.')).toBeInTheDocument();
+    expect(within(cards()[0]!).getByText('Hasarlı ekipman için açıklama zorunludur')).toBeInTheDocument();
     await userEvent.type(within(cards()[0]!).getByRole('textbox', { name: /Hasar notu/ }), 'Kablosu ezilmiş');
-    expect(within(cards()[0]!).queryByText('Hasarlı iade için hasarı kısaca yazın.')).not.toBeInTheDocument();
+    expect(within(cards()[0]!).queryByText('Hasarlı ekipman için açıklama zorunludur')).not.toBeInTheDocument();
   });
 });

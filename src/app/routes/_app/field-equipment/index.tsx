@@ -24,7 +24,7 @@ function FieldEquipmentListRoute() {
   return (
     <RequirePermission permission="view_field_equipment">
       <FieldEquipmentListPage
-        initialStatus={durum === 'gecikmis' ? 'overdue' : ''}
+        initialStatus={durum === 'gecikmis' ? 'overdue' : undefined}
         returnRecordId={iade === 'tara' ? undefined : iade}
         scanToReturn={iade === 'tara'}
         scanInReturn={tara === 1}
