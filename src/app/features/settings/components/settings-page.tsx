@@ -9,6 +9,7 @@ import { ConfirmDialog } from '@app/components/confirm-dialog';
 import { PageHeader } from '@app/components/page-header';
 import { SignaturePad, type SignaturePadHandle } from '@app/components/signature-pad';
 import { TextField } from '@app/components/text-field';
+import { PhoneField } from '@app/components/phone-field';
 import { errorMessage } from '@app/lib/api-client';
 import { useSession } from '@app/lib/session';
 import { EMAIL_CHANGE_NEEDS_PASSWORD, ProfileFormSchema, SIGNATURE_MISSING, type ProfileFormInput } from '@shared/schemas/auth';
@@ -148,16 +149,7 @@ function ProfileSection() {
           <TextField label="Ad" autoComplete="given-name" {...register('first_name')} error={errors.first_name?.message} required />
           <TextField label="Soyad" autoComplete="family-name" {...register('last_name')} error={errors.last_name?.message} required />
           <TextField label="E-posta" type="email" autoComplete="email" {...register('email')} error={errors.email?.message} required />
-          <TextField
-            label="Telefon"
-            prefix="+90"
-            inputMode="numeric"
-            maxLength={10}
-            autoComplete="tel-national"
-            {...register('phone')}
-            error={errors.phone?.message}
-            required
-          />
+          <PhoneField autoComplete="tel-national" {...register('phone')} error={errors.phone?.message} required />
         </div>
         <fieldset className="grid gap-4 border-t border-slate-100 pt-4 sm:grid-cols-3">
           <legend className="sr-only">Şifre Değiştir</legend>

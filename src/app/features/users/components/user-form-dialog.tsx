@@ -6,6 +6,7 @@ import type { Resolver } from 'react-hook-form';
 import { FormModal } from '@app/components/form-modal';
 import { SelectField } from '@app/components/select-field';
 import { TextField } from '@app/components/text-field';
+import { PhoneField } from '@app/components/phone-field';
 import { saveWithToasts } from '@app/lib/save-with-toasts';
 import { useDialogForm } from '@app/lib/use-dialog-form';
 import { useSession } from '@app/lib/session';
@@ -116,16 +117,7 @@ export function UserFormDialog({ open, user, roles, onClose }: UserFormDialogPro
         <TextField label="Soyad" autoComplete="off" {...register('last_name')} error={errors.last_name?.message} required />
         <TextField label="TC Kimlik No" inputMode="numeric" maxLength={11} {...register('tc_no')} error={errors.tc_no?.message} required />
         <TextField label="E-posta" type="email" autoComplete="off" {...register('email')} error={errors.email?.message} required />
-        <TextField
-          label="Telefon"
-          prefix="+90"
-          inputMode="numeric"
-          maxLength={10}
-          placeholder="5XXXXXXXXX"
-          {...register('phone')}
-          error={errors.phone?.message}
-          required
-        />
+        <PhoneField {...register('phone')} error={errors.phone?.message} required />
         <SelectField
           label="Rol"
           placeholder="Rol seçin"

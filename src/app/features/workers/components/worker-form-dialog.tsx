@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { FormModal } from '@app/components/form-modal';
 import { SelectField } from '@app/components/select-field';
 import { TextField } from '@app/components/text-field';
+import { PhoneField } from '@app/components/phone-field';
 import { errorMessage } from '@app/lib/api-client';
 import { WorkerSchema, WorkerUpdateSchema, type WorkerInput } from '@shared/schemas/workers';
 import { useCreateWorker } from '../api/create-worker';
@@ -76,16 +77,7 @@ export function WorkerFormDialog({ open, worker, departments, onClose }: WorkerF
         <TextField label="Soyad" autoComplete="off" {...register('last_name')} error={errors.last_name?.message} required />
       </div>
       <TextField label="TC Kimlik No" inputMode="numeric" maxLength={11} {...register('tc_no')} error={errors.tc_no?.message} required />
-      <TextField
-        label="Telefon"
-        prefix="+90"
-        inputMode="numeric"
-        maxLength={10}
-        placeholder="5XXXXXXXXX"
-        {...register('phone')}
-        error={errors.phone?.message}
-        required
-      />
+      <PhoneField {...register('phone')} error={errors.phone?.message} required />
       <SelectField
         label="Departman"
         placeholder="Departman seçin"
