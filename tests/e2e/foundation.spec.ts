@@ -46,7 +46,7 @@ test.describe('sign-in', () => {
   });
 
   test('a signed-out visit to a guarded page goes to /login and returns there after sign-in', async ({ page }) => {
-    await page.goto('/equipment');
+    await page.goto('/equipment', { waitUntil: 'commit' });
     await expect(page).toHaveURL(/\/login(\?|$)/);
     await expect(page.getByRole('button', { name: 'Giriş Yap' })).toBeVisible();
     await page.getByLabel('E-posta').fill(ADMIN.email);
@@ -66,7 +66,7 @@ test.describe('sign-in', () => {
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     expect((await apiCall(request, token, 'GET', '/auth/me')).status).toBe(401);
     // The guard holds after sign-out too.
-    await page.goto('/');
+    await page.goto('/', { waitUntil: 'commit' });
     await expect(page).toHaveURL(/\/login(\?|$)/);
   });
 });

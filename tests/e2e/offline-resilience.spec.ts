@@ -171,7 +171,8 @@ test('a 502/503, an aborted or a stalled /auth/me, or a captive portal’s page,
   await context.route('**/api/auth/me', (route) =>
     route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ error: 'Oturum süresi doldu.' }) }),
   );
-  await page.goto('/field-equipment');
+  // The app leaves for the sign-in page with a page load of its own, which may come before this one's load event.
+  await page.goto('/field-equipment', { waitUntil: 'commit' });
   await expect(page).toHaveURL(/\/login/);
   await expect(page.getByTestId('session-ended')).toContainText('Oturumunuzun süresi doldu');
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();

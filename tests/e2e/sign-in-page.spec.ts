@@ -133,7 +133,7 @@ test('offline, the installed app opens the sign-in page from its service worker;
   await context.setOffline(true);
   try {
     // A signed-out start at the root, and a direct visit: both show the sign-in page.
-    await page.goto('/');
+    await page.goto('/', { waitUntil: 'commit' });
     await expect(page).toHaveURL(/\/login(\?|$)/);
     await expect(submitButton(page)).toBeVisible();
     const answer = await page.goto('/login?redirect=%2Ftransfers');
