@@ -7,12 +7,12 @@ import { DocumentNumber } from '@app/components/document-number';
 import { ExportCsvButton } from '@app/components/export-csv-button';
 import { ListEmpty, ListView, useListPage, type ListColumn } from '@app/components/list-view';
 import { PageHeader } from '@app/components/page-header';
-import { SelectField } from '@app/components/select-field';
 import type { CsvColumn } from '@shared/csv';
 import { fullName } from '@shared/format';
 import { formatLocalDay } from '@shared/local-day';
 import { formatQuantity, REPLACEMENT_DUE_DAYS, replacementDelayLabel, type ReplacementDueRow, type ReplacementStatus } from '@shared/stock';
-import { useReplacements, useStockPickers } from '../api/stock-api';
+import { useReplacements } from '../api/stock-api';
+import { useChosenWarehouse, WarehouseSelect } from './warehouse-choice';
 
 export interface ReplacementsSearch {
   depo?: string;
@@ -98,9 +98,7 @@ const VIEWS: Array<{ status: ReplacementStatus | undefined; label: string }> = [
 
 export function ReplacementsPage({ search }: { search: ReplacementsSearch }) {
   const navigate = useNavigate({ from: '/stock/replacements' });
-  const pickers = useStockPickers();
-  const warehouses = pickers.data?.warehouses ?? [];
-  const warehouse = warehouses.find((w) => w.id === search.depo) ?? warehouses[0] ?? null;
+  const { pickers, warehouses, warehouse } = useChosenWarehouse(search.depo);
   const rows = useReplacements(warehouse?.id, search.durum);
   const { pageRows, paging } = useListPage(rows.data ?? [], 25);
   const setSearch = (patch: Partial<ReplacementsSearch>) =>
@@ -118,13 +116,7 @@ export function ReplacementsPage({ search }: { search: ReplacementsSearch }) {
         }
       />
       <div className="mb-4 flex flex-wrap items-end gap-3">
-        <SelectField
-          label="Depo"
-          containerClassName="w-full sm:w-64"
-          value={warehouse?.id ?? ''}
-          onChange={(e) => setSearch({ depo: e.target.value || undefined })}
-          options={warehouses.map((w) => ({ value: w.id, label: w.name }))}
-        />
+        <WarehouseSelect warehouses={warehouses} value={warehouse?.id} onChange={(depo) => setSearch({ depo })} />
         <div className="flex flex-wrap gap-2" role="group" aria-label="Durum">
           {VIEWS.map((v) => (
             <Button

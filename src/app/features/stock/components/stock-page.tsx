@@ -11,13 +11,13 @@ import { MoreMenu } from '@app/components/more-menu';
 import { PageHeader } from '@app/components/page-header';
 import { SearchInput } from '@app/components/search-input';
 import { useSmallScreen } from '@app/components/search-sheet';
-import { SelectField } from '@app/components/select-field';
 import { useSession } from '@app/lib/session';
 import type { CsvColumn } from '@shared/csv';
 import { formatCurrency } from '@shared/format';
 import { foldTurkish, matchesQuery, searchKey } from '@shared/search';
 import { formatQuantity, STOCK_KIND_LABELS, type StockLevelRow } from '@shared/stock';
-import { useStockLevels, useStockPickers } from '../api/stock-api';
+import { useStockLevels } from '../api/stock-api';
+import { useChosenWarehouse, WarehouseSelect } from './warehouse-choice';
 import { ReceiptModal } from './receipt-modal';
 import { ShortfallsBlock } from './shortfalls-block';
 import { StockItemModal } from './stock-item-modal';
@@ -92,9 +92,7 @@ export function StockPage({ search }: { search: StockSearch }) {
   const navigate = useNavigate({ from: '/stock/' });
   const { can, canAny } = useSession();
   const small = useSmallScreen();
-  const pickers = useStockPickers();
-  const warehouses = pickers.data?.warehouses ?? [];
-  const warehouse = warehouses.find((w) => w.id === search.depo) ?? warehouses[0] ?? null;
+  const { pickers, warehouses, warehouse } = useChosenWarehouse(search.depo);
   const low = search.azalan === 1;
   const levels = useStockLevels(warehouse?.id, low);
   const allLevels = useStockLevels(warehouse?.id);
@@ -140,13 +138,7 @@ export function StockPage({ search }: { search: StockSearch }) {
         }
       />
       <div className="mb-4 flex flex-wrap items-end gap-3">
-        <SelectField
-          label="Depo"
-          containerClassName="w-full sm:w-64"
-          value={warehouse?.id ?? ''}
-          onChange={(e) => setSearch({ depo: e.target.value || undefined })}
-          options={warehouses.map((w) => ({ value: w.id, label: w.name }))}
-        />
+        <WarehouseSelect warehouses={warehouses} value={warehouse?.id} onChange={(depo) => setSearch({ depo })} />
         <SearchInput
           label="Stok ara"
           placeholder="Ad, beden, barkod veya standart ile ara"
