@@ -23,21 +23,30 @@ export async function mirrorUsable(): Promise<boolean> {
 }
 
 /**
- * The lists whose names a table's slim rows take from the device (mirror-read resolveNames). They are
- * refreshed with it: on a new device the start-up sync may not have reached them yet, and a row
- * naming a brand the device does not hold would reach the screen without its name.
+ * The lists whose names a table's slim rows take from the device (mirror-read resolveNames). When a
+ * read finds a row naming one the device does not hold (a new device whose start-up sync has not
+ * reached them yet, a brand made since), those lists are refreshed and the rows read again.
  */
-const NAMES_FROM: Partial<Record<ReferenceTable, readonly ReferenceTable[]>> = {
-  equipment: ['brands', 'categories', 'warehouses'],
+const NAMES_FROM: Partial<Record<ReferenceTable, ReadonlyArray<{ field: string; table: ReferenceTable }>>> = {
+  equipment: [
+    { field: 'brand', table: 'brands' },
+    { field: 'category', table: 'categories' },
+    { field: 'warehouse', table: 'warehouses' },
+  ],
 };
+
+/** A reference resolveNames left without its name (the device does not hold that row yet). */
+function unnamed(row: MirrorRow, field: string): boolean {
+  const ref = row[field];
+  return !!ref && typeof ref === 'object' && (ref as { name?: unknown }).name === '';
+}
 
 /** The list's rows: refreshed from the server when it answers, from the mirror either way. */
 export async function readReference<T>(table: ReferenceTable): Promise<T[]> {
   if (!mayReadReference(table)) return [];
   // Without IndexedDB there is neither mirror nor outbox to lay over: the server's rows as they are.
   if (!(await mirrorUsable())) return api.get<T[]>(MIRROR_TABLES[table]);
-  const names = (NAMES_FROM[table] ?? []).filter((t) => mayReadReference(t));
-  const [summary] = await Promise.all([syncTable(table), ...names.map((t) => syncTable(t))]);
+  const summary = await syncTable(table);
   if (summary.unreachable) {
     const state = await (await offlineDb()).syncState.get(table);
     const stored = await (await offlineDb()).mirror(table).count();
@@ -48,5 +57,11 @@ export async function readReference<T>(table: ReferenceTable): Promise<T[]> {
   } else if (summary.mode !== 'skipped') {
     setMirrorStatus({ servedFromMirror: false });
   }
+  const rows = await readMirror<T & MirrorRow>(table);
+  const missing = (NAMES_FROM[table] ?? []).filter(
+    ({ field, table: names }) => mayReadReference(names) && rows.some((r) => unnamed(r, field)),
+  );
+  if (missing.length === 0) return rows;
+  await Promise.all(missing.map(({ table: names }) => syncTable(names)));
   return readMirror<T & MirrorRow>(table);
 }
