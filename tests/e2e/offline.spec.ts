@@ -80,6 +80,8 @@ test('offline hand-overs, a return and a fault report land exactly once; a confl
   await expect.poll(() => idbKeys(page, 'equipment'), { timeout: 20_000 }).toEqual(expect.arrayContaining([a.id, b.id, c.id, d.id]));
   await expect.poll(() => idbKeys(page, 'field_equipment'), { timeout: 20_000 }).toContain(handedD.id);
   await expect.poll(() => idbKeys(page, 'workers')).toContain(data.worker.id);
+  // The new worker's form offers the departments the device holds: wait for the one it will pick.
+  await expect.poll(() => idbKeys(page, 'departments')).toContain(data.department.id);
   await expect.poll(() => idbKeys(page, 'meta')).toContain('token');
 
   // The network goes away (the worker's own fetches too).

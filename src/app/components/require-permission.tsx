@@ -1,6 +1,7 @@
 // Route guard for area pages (spec 01 §2 "Access-denied screens"). Wrap the page component of a
 // guarded route; without the permission the user sees 'Erişim Engellendi' with the permission's
-// name and a 'Geri Dön' button (history back), and the page (and its data calls) never mounts,
+// name and a 'Geri Dön' button (history back; the dashboard when the address was opened directly,
+// where a browser's back would leave the app or do nothing), and the page (and its data calls) never mounts,
 // so no forbidden request is made. Sign-in itself is already enforced by the `_app` layout.
 //
 //   // src/app/routes/_app/workers/index.tsx
@@ -15,7 +16,7 @@
 // `anyOf` accepts several permissions (any one is enough). Loaders should not fetch guarded data
 // before this check; read with useQuery/useSuspenseQuery inside the page instead.
 import type { ReactNode } from 'react';
-import { useRouter } from '@tanstack/react-router';
+import { useCanGoBack, useRouter } from '@tanstack/react-router';
 import { useSession } from '../lib/session';
 import type { PermissionName } from '@shared/permissions';
 import { Button } from './button';
@@ -35,6 +36,8 @@ export function RequirePermission({ permission, anyOf, children }: RequirePermis
 
 export function AccessDenied({ permission }: { permission: string }) {
   const router = useRouter();
+  const canGoBack = useCanGoBack();
+  const back = () => (canGoBack ? router.history.back() : void router.navigate({ to: '/' }));
   return (
     <div className="mx-auto flex max-w-lg flex-col items-center px-4 py-16 text-center">
       <div aria-hidden="true" className="mb-4 flex size-14 items-center justify-center rounded-full bg-red-50 text-red-600">
@@ -53,7 +56,7 @@ export function AccessDenied({ permission }: { permission: string }) {
           Gerekli yetki: <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-slate-800">{permission}</code>
         </p>
       ) : null}
-      <Button variant="secondary" className="mt-6" onClick={() => router.history.back()}>
+      <Button variant="secondary" className="mt-6" onClick={back}>
         Geri Dön
       </Button>
     </div>
