@@ -99,13 +99,4 @@ export function isPermissionName(value: string): value is PermissionName {
   return (PERMISSION_NAMES as readonly string[]).includes(value);
 }
 
-/** The spec's three checks: has one, has any of, has all of. */
-export function hasPermission(held: readonly string[], name: PermissionName): boolean {
-  return held.includes(name);
-}
-export function hasAnyPermission(held: readonly string[], names: readonly PermissionName[]): boolean {
-  return names.some((n) => held.includes(n));
-}
-export function hasAllPermissions(held: readonly string[], names: readonly PermissionName[]): boolean {
-  return names.every((n) => held.includes(n));
-}
+export { hasAllPermissions, hasAnyPermission, hasPermission } from './permission-checks';

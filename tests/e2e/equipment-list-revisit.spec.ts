@@ -112,4 +112,30 @@ test('the list on a fresh page and on a revisit shows an edit made on another sc
   await page.getByLabel('Durum', { exact: true }).selectOption('scrapped');
   await page.getByLabel('Ekipman ara').fill(target.serial_number);
   await expect(rows).toHaveCount(1);
+
+  // The search and filters live in the address: the item opened and back, a reload or the link
+  // pasted elsewhere shows the same row.
+  await expect(page).toHaveURL(new RegExp(`[?&]durum=hurda(&|$)`));
+  await expect(page).toHaveURL(new RegExp(`[?&]ara=${target.serial_number}(&|$)`));
+  await rows.first().click();
+  await expect(page).toHaveURL(new RegExp(`/equipment/${target.id}$`));
+  await page.goBack();
+  await expect(page.getByLabel('Ekipman ara')).toHaveValue(target.serial_number);
+  await expect(page.getByLabel('Durum', { exact: true })).toHaveValue('scrapped');
+  await expect(rows).toHaveCount(1);
+  const link = page.url();
+  await page.getByRole('button', { name: 'Filtreleri Temizle' }).first().click();
+  await expect(rows).toHaveCount(10);
+  await expect(page).toHaveURL(/\/equipment$/);
+  // The second page, reloaded, is still the second page; a nonsense page in a link falls back calmly.
+  await page.getByRole('button', { name: 'Sonraki sayfa' }).click();
+  await expect(page).toHaveURL(/sayfa=2$/);
+  await page.reload();
+  await expect(rows.first()).toContainText(items[1]!.serial_number);
+  await page.goto(link);
+  await expect(page.getByLabel('Ekipman ara')).toHaveValue(target.serial_number);
+  await expect(rows).toHaveCount(1);
+  await page.goto('/equipment?sayfa=%E0%A4%A&durum=yok&marka=..%2F');
+  await expect(rows).toHaveCount(10);
+  await expect(page.getByLabel('Durum', { exact: true })).toHaveValue('');
 });

@@ -138,9 +138,10 @@ test('inventory: catalog, warehouse, equipment, filters, barcode, scrap/restore,
   await page.emulateMedia({ media: 'screen' });
 
   // Scrap and restore through the edit dialog.
+  // Back to the list: the search it showed is kept (it lives in the address).
   await page.getByRole('button', { name: '← Geri' }).click();
-  await expect(page).toHaveURL(/\/equipment$/);
-  await page.getByLabel('Ekipman ara').fill(serial1);
+  await expect(page).toHaveURL(new RegExp(`/equipment\\?ara=${serial1}$`));
+  await expect(page.getByLabel('Ekipman ara')).toHaveValue(serial1);
   await expect(rows).toHaveCount(1);
   await rowAction(page, `${serial1} düzenle`, `${serial1} işlemleri`);
   dialog = page.getByRole('dialog');

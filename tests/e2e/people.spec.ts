@@ -173,8 +173,10 @@ test.describe.serial('people and administration', () => {
     await edited.getByRole('link', { name: `IŞIK ${last}Yeni` }).click();
     await expect(page.getByRole('heading', { name: `IŞIK ${last}Yeni` })).toBeVisible();
     await expect(page.getByTestId('total-received')).toHaveText('0');
+    // Back on the list, its search is kept (the address holds it).
     await page.getByRole('button', { name: /Geri/ }).click();
-    await expect(page).toHaveURL(/\/workers$/);
+    await expect(page).toHaveURL(/\/workers\?ara=/);
+    await expect(page.getByRole('row', { name: new RegExp(`IŞIK ${last}Yeni`) })).toBeVisible();
 
     await page.getByLabel('İşçi ara').fill(`${last}yeni`);
     await page

@@ -19,7 +19,8 @@ import {
   writeCachedUser as storeCachedUser,
   type SessionUser,
 } from './session-store';
-import { hasAllPermissions, hasAnyPermission, hasPermission, type PermissionName } from '@shared/permissions';
+import { hasAllPermissions, hasAnyPermission, hasPermission } from '@shared/permission-checks';
+import type { PermissionName } from '@shared/permissions';
 
 export type { SessionUser };
 

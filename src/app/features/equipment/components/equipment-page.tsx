@@ -1,7 +1,7 @@
 // Equipment list (spec 02 "Equipment list"): five tiles over the whole list, search and four
 // filters (client-side, indexed for 100k rows), table with 10 per page, create/edit/delete
 // dialogs, CSV of the filtered rows, and barcode label sheets for selected or filtered rows.
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { Link } from '@tanstack/react-router';
 import { ListEmpty } from '@app/components/list-view';
@@ -28,7 +28,9 @@ import { EquipmentTabs } from './equipment-tabs';
 import { LabelSheet } from './label-sheet';
 import { usePrintView } from './print-view';
 import { StatusTiles } from './status-tiles';
-import { useEquipmentFilter } from './use-equipment-filter';
+import { EQUIPMENT_LIST_SEARCH } from '../list-search';
+import { useEquipmentFilterOf } from './use-equipment-filter';
+import { useListSearch } from '@app/lib/use-list-search';
 
 const PAGE_SIZE = EQUIPMENT_PAGE_SIZE;
 /** More labels than this in one print job is almost surely a mistake (and a very long page). */
@@ -45,16 +47,19 @@ export function EquipmentPage() {
   const brands = useCatalog('brands');
   const categories = useCatalog('categories');
   const warehouses = useWarehouseOptions();
-  const filter = useEquipmentFilter(equipment.data);
-  const { filters, set, clear, count, active, stale } = filter;
-  const [page, setPage] = useState(1);
+  // Search, filters and page live in the address: back from an item, a reload or a shared link
+  // shows the same rows.
+  const [search, setSearch, clearSearch] = useListSearch(EQUIPMENT_LIST_SEARCH);
+  const { page, query, status, brandId, categoryId, warehouseId } = search;
+  const filters = useMemo(() => ({ query, status, brandId, categoryId, warehouseId }), [query, status, brandId, categoryId, warehouseId]);
+  const filter = useEquipmentFilterOf(equipment.data, filters, setSearch, clearSearch);
+  const { set, clear, count, active, stale } = filter;
+  const setPage = (p: number) => setSearch({ page: p });
   const [dialog, setDialog] = useState<DialogState>(null);
   const [toDelete, setToDelete] = useState<EquipmentRow | null>(null);
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
   const printView = usePrintView();
   const small = useSmallScreen();
-
-  useEffect(() => setPage(1), [filters]);
 
   const all = useMemo(() => equipment.data ?? [], [equipment.data]);
   const early = equipment.data === undefined ? firstPage.data : undefined;

@@ -16,6 +16,21 @@ const NO_ROWS: readonly EquipmentRow[] = [];
 
 export function useEquipmentFilter(rows: readonly EquipmentRow[] | undefined) {
   const [filters, setFilters] = useState<EquipmentFilters>(EMPTY_FILTERS);
+  return useEquipmentFilterOf(
+    rows,
+    filters,
+    useCallback((patch: Partial<EquipmentFilters>) => setFilters((f) => ({ ...f, ...patch })), []),
+    useCallback(() => setFilters(EMPTY_FILTERS), []),
+  );
+}
+
+/** The same over filters kept elsewhere (the equipment page keeps them in the address). */
+export function useEquipmentFilterOf(
+  rows: readonly EquipmentRow[] | undefined,
+  filters: EquipmentFilters,
+  set: (patch: Partial<EquipmentFilters>) => void,
+  clear: () => void,
+) {
   const deferred = useDeferredValue(filters);
   const list = rows ?? NO_ROWS;
   const index = useMemo(() => equipmentIndexOf(list), [list]);
@@ -23,8 +38,8 @@ export function useEquipmentFilter(rows: readonly EquipmentRow[] | undefined) {
   const indexes = useMemo(() => run(deferred), [run, deferred]);
   return {
     filters,
-    set: useCallback((patch: Partial<EquipmentFilters>) => setFilters((f) => ({ ...f, ...patch })), []),
-    clear: useCallback(() => setFilters(EMPTY_FILTERS), []),
+    set,
+    clear,
     /** How many rows match. */
     count: indexes.length,
     /** One page of the matching rows (1-based page). */

@@ -37,13 +37,10 @@ import type { FieldEquipmentRecord } from '../api/types';
 import { equipmentTitle } from './field-labels';
 import { PathLink, linkClasses } from '@app/components/path-link';
 import { ReturnDialog } from './return-dialog';
+import { useListSearch } from '@app/lib/use-list-search';
+import { DEFAULT_FIELD_STATUS, FIELD_LIST_SEARCH, type FieldStatusFilter } from '../list-search';
 
 export const PAGE_SIZE = 10;
-
-export type FieldStatusFilter = '' | 'active' | 'returned' | 'overdue';
-
-/** The list answers its title: what is in the field now. Returned hand-overs only when picked ('İade Edildi', 'Tüm Durumlar'). */
-export const DEFAULT_FIELD_STATUS: FieldStatusFilter = 'active';
 
 const STATUS_OPTIONS = [
   { value: 'active', label: 'Sahada' },
@@ -182,7 +179,6 @@ function fieldColumns(today: string): ListColumn<FieldEquipmentRecord>[] {
 }
 
 export interface FieldEquipmentListPageProps {
-  initialStatus?: FieldStatusFilter;
   /** Opens the return of this hand-over (the scan's action sheet). */
   returnRecordId?: string;
   /** Opens the scanner to return by scanning (the dashboard's 'İade Al'). */
@@ -191,20 +187,15 @@ export interface FieldEquipmentListPageProps {
   scanInReturn?: boolean;
 }
 
-export function FieldEquipmentListPage({
-  initialStatus = DEFAULT_FIELD_STATUS,
-  returnRecordId,
-  scanToReturn = false,
-  scanInReturn = false,
-}: FieldEquipmentListPageProps) {
+export function FieldEquipmentListPage({ returnRecordId, scanToReturn = false, scanInReturn = false }: FieldEquipmentListPageProps) {
   const navigate = useNavigate();
   // The active hand-overs (the mirror's rows): scanning to return and the return dialog's
   // "other items of this worker" work from them, online and offline.
   const { data } = useFieldEquipmentList();
-  const [query, setQuery] = useState('');
-  const [status, setStatus] = useState<FieldStatusFilter>(initialStatus);
-  const [warehouseId, setWarehouseId] = useState('');
-  const [page, setPage] = useState(1);
+  // Search, status, warehouse and page live in the address (`?durum=gecikmis` from the dashboard).
+  const [search, setSearch, clearFilters] = useListSearch(FIELD_LIST_SEARCH);
+  const { query, status, warehouseId, page } = search;
+  const setPage = (p: number) => setSearch({ page: p });
   const [returning, setReturning] = useState<FieldEquipmentRecord | null>(null);
   const [cameraInReturn, setCameraInReturn] = useState(scanInReturn);
   // `?iade=<id>`: that hand-over's return, once the active hand-overs are read.
@@ -242,13 +233,6 @@ export function FieldEquipmentListPage({
   const currentPage = Math.min(page, lastPage);
   const rows = history.rows;
   const columns = useMemo(() => fieldColumns(today), [today]);
-
-  const clearFilters = () => {
-    setQuery('');
-    setStatus(DEFAULT_FIELD_STATUS);
-    setWarehouseId('');
-    setPage(1);
-  };
 
   return (
     <div className="flex flex-col gap-5">
@@ -296,10 +280,7 @@ export function FieldEquipmentListPage({
             placeholder="Model, seri no, işçi adı veya soyadı"
             shortPlaceholder="Seri no veya işçi"
             value={query}
-            onChange={(v) => {
-              setQuery(v);
-              setPage(1);
-            }}
+            onChange={(v) => setSearch({ query: v })}
           />
         }
         filters={
@@ -310,10 +291,7 @@ export function FieldEquipmentListPage({
               placeholder="Tüm Durumlar"
               options={STATUS_OPTIONS}
               value={status}
-              onChange={(e) => {
-                setStatus(e.target.value as FieldStatusFilter);
-                setPage(1);
-              }}
+              onChange={(e) => setSearch({ status: e.target.value as FieldStatusFilter })}
             />
             <SelectField
               label="Depo"
@@ -321,22 +299,15 @@ export function FieldEquipmentListPage({
               placeholder="Tüm Depolar"
               options={warehouseOptions}
               value={warehouseId}
-              onChange={(e) => {
-                setWarehouseId(e.target.value);
-                setPage(1);
-              }}
+              onChange={(e) => setSearch({ warehouseId: e.target.value })}
             />
           </>
         }
         chips={[
-          ...selectChip('status', 'Durum', status === DEFAULT_FIELD_STATUS ? '' : status, STATUS_OPTIONS, () => {
-            setStatus(DEFAULT_FIELD_STATUS);
-            setPage(1);
-          }),
-          ...selectChip('warehouse', 'Depo', warehouseId, warehouseOptions, () => {
-            setWarehouseId('');
-            setPage(1);
-          }),
+          ...selectChip('status', 'Durum', status === DEFAULT_FIELD_STATUS ? '' : status, STATUS_OPTIONS, () =>
+            setSearch({ status: DEFAULT_FIELD_STATUS }),
+          ),
+          ...selectChip('warehouse', 'Depo', warehouseId, warehouseOptions, () => setSearch({ warehouseId: '' })),
         ]}
         onClear={clearFilters}
       >

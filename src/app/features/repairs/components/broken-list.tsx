@@ -23,10 +23,11 @@ import { equipmentTitle, linkClasses } from './labels';
 import { RepairActions } from './repair-actions';
 import { ReportFaultModal } from './report-fault-modal';
 import { DocumentNumber } from '@app/components/document-number';
+import { useListSearch } from '@app/lib/use-list-search';
+import { BROKEN_LIST_SEARCH, type BrokenStatusFilter } from '../list-search';
 
 export { BROKEN_PAGE_SIZE };
 
-type StatusFilter = '' | keyof typeof BROKEN_FILTER_TO_STATUS;
 const STATUS_OPTIONS: Array<{ value: keyof typeof BROKEN_FILTER_TO_STATUS; label: string }> = [
   { value: 'reported', label: 'Bildirildi (Beklemede)' },
   { value: 'assigned', label: 'Atandı (Tamirde)' },
@@ -101,9 +102,10 @@ export interface BrokenListProps {
 
 export function BrokenList({ reporting, onReport, reportItemId }: BrokenListProps) {
   const navigate = useNavigate();
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<StatusFilter>('');
-  const [page, setPage] = useState(1);
+  // Search, status and page live in the address (back from a fault shows the same rows).
+  const [address, setAddress, clearFilters] = useListSearch(BROKEN_LIST_SEARCH);
+  const { query: search, status, page } = address;
+  const setPage = (p: number) => setAddress({ page: p });
   const [assigning, setAssigning] = useState<BrokenRecord | null>(null);
   const [completing, setCompleting] = useState<BrokenRecord | null>(null);
 
@@ -116,26 +118,12 @@ export function BrokenList({ reporting, onReport, reportItemId }: BrokenListProp
   const currentPage = Math.min(page, lastPage);
   const rows = history.rows;
 
-  const clearFilters = () => {
-    setSearch('');
-    setStatus('');
-    setPage(1);
-  };
-
   return (
     <div className="flex flex-col gap-4">
       <FilterBar
         gridClassName="grid gap-3 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto]"
         search={
-          <SearchInput
-            label="Arıza ara"
-            placeholder="Ekipman veya arıza"
-            value={search}
-            onChange={(value) => {
-              setSearch(value);
-              setPage(1);
-            }}
-          />
+          <SearchInput label="Arıza ara" placeholder="Ekipman veya arıza" value={search} onChange={(query) => setAddress({ query })} />
         }
         filters={
           <>
@@ -145,10 +133,7 @@ export function BrokenList({ reporting, onReport, reportItemId }: BrokenListProp
               placeholder="Tüm Durumlar"
               options={STATUS_OPTIONS}
               value={status}
-              onChange={(e) => {
-                setStatus(e.target.value as StatusFilter);
-                setPage(1);
-              }}
+              onChange={(e) => setAddress({ status: e.target.value as BrokenStatusFilter })}
             />
             <ServerExportButton
               path={historyPath('/broken-equipment/export', { q: search.trim(), status: serverStatus })}
@@ -157,10 +142,7 @@ export function BrokenList({ reporting, onReport, reportItemId }: BrokenListProp
             />
           </>
         }
-        chips={selectChip('status', 'Durum', status, STATUS_OPTIONS, () => {
-          setStatus('');
-          setPage(1);
-        })}
+        chips={selectChip('status', 'Durum', status, STATUS_OPTIONS, () => setAddress({ status: '' }))}
         onClear={clearFilters}
       >
         {filtersActive ? <FilterSummary shown={history.filtered} noun="sonuç" onClear={clearFilters} className="" /> : null}

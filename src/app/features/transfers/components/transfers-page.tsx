@@ -26,9 +26,10 @@ import { FilterSummary } from '@app/components/filter-summary';
 import { FilterBar, selectChip } from '@app/components/filter-bar';
 import { OfflineHistoryNote } from '@app/components/offline-history-note';
 import { DocumentNumber } from '@app/components/document-number';
+import { useListSearch } from '@app/lib/use-list-search';
+import { TRANSFER_LIST_SEARCH, type TransferStatusFilter } from '../list-search';
 
 export { TRANSFERS_PAGE_SIZE };
-type StatusFilter = '' | 'in_transit' | 'completed';
 const STATUS_OPTIONS = [
   { value: 'in_transit', label: 'Transferde' },
   { value: 'completed', label: 'Tamamlandı' },
@@ -82,10 +83,10 @@ const TRANSFER_COLUMNS: ListColumn<TransferRow>[] = [
 export function TransfersPage({ openNew = false, newItemId }: { openNew?: boolean; newItemId?: string }) {
   const navigate = useNavigate();
   const { can } = useSession();
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<StatusFilter>('');
-  const [warehouseId, setWarehouseId] = useState('');
-  const [page, setPage] = useState(1);
+  // Search, status, warehouse and page live in the address (back from a transfer shows the same rows).
+  const [address, setAddress, clearFilters] = useListSearch(TRANSFER_LIST_SEARCH);
+  const { query: search, status, warehouseId, page } = address;
+  const setPage = (p: number) => setAddress({ page: p });
   const [creating, setCreating] = useState(() => openNew && can('create_transfer'));
   const [completing, setCompleting] = useState<TransferRow | null>(null);
 
@@ -101,19 +102,6 @@ export function TransfersPage({ openNew = false, newItemId }: { openNew?: boolea
   const lastPage = Math.max(1, Math.ceil(history.filtered / TRANSFERS_PAGE_SIZE));
   const currentPage = Math.min(page, lastPage);
   const rows = history.rows;
-  const resetPage =
-    <T,>(set: (v: T) => void) =>
-    (value: T) => {
-      set(value);
-      setPage(1);
-    };
-
-  const clearFilters = () => {
-    setSearch('');
-    setStatus('');
-    setWarehouseId('');
-    setPage(1);
-  };
 
   return (
     <div className="flex flex-col gap-5">
@@ -142,7 +130,7 @@ export function TransfersPage({ openNew = false, newItemId }: { openNew?: boolea
             placeholder="Ekipman, seri no, depo veya kişi"
             shortPlaceholder="Ekipman veya depo"
             value={search}
-            onChange={resetPage(setSearch)}
+            onChange={(query) => setAddress({ query })}
           />
         }
         filters={
@@ -153,7 +141,7 @@ export function TransfersPage({ openNew = false, newItemId }: { openNew?: boolea
               placeholder="Tüm Durumlar"
               options={STATUS_OPTIONS}
               value={status}
-              onChange={(e) => resetPage(setStatus)(e.target.value as StatusFilter)}
+              onChange={(e) => setAddress({ status: e.target.value as TransferStatusFilter })}
             />
             <SelectField
               label="Depo"
@@ -161,13 +149,13 @@ export function TransfersPage({ openNew = false, newItemId }: { openNew?: boolea
               placeholder="Tüm Depolar"
               options={warehouseOptions}
               value={warehouseId}
-              onChange={(e) => resetPage(setWarehouseId)(e.target.value)}
+              onChange={(e) => setAddress({ warehouseId: e.target.value })}
             />
           </>
         }
         chips={[
-          ...selectChip('status', 'Durum', status, STATUS_OPTIONS, () => resetPage(setStatus)('')),
-          ...selectChip('warehouse', 'Depo', warehouseId, warehouseOptions, () => resetPage(setWarehouseId)('')),
+          ...selectChip('status', 'Durum', status, STATUS_OPTIONS, () => setAddress({ status: '' })),
+          ...selectChip('warehouse', 'Depo', warehouseId, warehouseOptions, () => setAddress({ warehouseId: '' })),
         ]}
         onClear={clearFilters}
       >

@@ -1,6 +1,6 @@
 // Users tab (spec 01 §2 "User management"): Turkish-aware search over name, surname, e-mail and
 // national id; role filter; table; create/edit/delete dialogs; 10 per page; CSV of the filtered rows.
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@app/components/button';
 import { Can } from '@app/components/can';
@@ -25,6 +25,8 @@ import { useUnlockUser } from '../api/unlock-user';
 import { UserAvatar } from './user-avatar';
 import { UserFormDialog } from './user-form-dialog';
 import { useNationalIdMatches } from '@app/lib/documents/national-id-search';
+import { useListSearch } from '@app/lib/use-list-search';
+import { USER_LIST_SEARCH } from '../list-search';
 
 const PAGE_SIZE = 10;
 
@@ -69,9 +71,11 @@ export function UsersTab() {
   const roles = useRoles();
   // Loaded with the screen (spec 01 §7) so the role dialog opens without waiting.
   usePermissions();
-  const [query, setQuery] = useState('');
-  const [roleId, setRoleId] = useState('');
-  const [page, setPage] = useState(1);
+  const [search, setSearch, clearSearch] = useListSearch(USER_LIST_SEARCH);
+  const { query, roleId, page } = search;
+  const setQuery = (q: string) => setSearch({ query: q });
+  const setRoleId = (id: string) => setSearch({ roleId: id });
+  const setPage = (p: number) => setSearch({ page: p });
   const [dialog, setDialog] = useState<DialogState>(null);
   const [toDelete, setToDelete] = useState<UserListRow | null>(null);
   const deleteUser = useDeleteUser();
@@ -109,7 +113,6 @@ export function UsersTab() {
     return keyed.filter((k) => (!roleId || k.user.role_id === roleId) && matches(k)).map((k) => k.user);
   }, [keyed, query, roleId, byNationalId]);
 
-  useEffect(() => setPage(1), [query, roleId]);
   const visible = pageSlice(filtered, page, PAGE_SIZE);
   const hasFilters = query !== '' || roleId !== '';
   const total = users.data?.length ?? 0;
@@ -168,10 +171,7 @@ export function UsersTab() {
           </>
         }
         chips={selectChip('role', 'Rol', roleId, roleOptions, () => setRoleId(''))}
-        onClear={() => {
-          setQuery('');
-          setRoleId('');
-        }}
+        onClear={clearSearch}
       >
         {small ? <div className="flex justify-end">{addButton}</div> : null}
       </FilterBar>
@@ -185,18 +185,7 @@ export function UsersTab() {
         loading={users.isPending}
         paging={{ page, pageSize: PAGE_SIZE, total: filtered.length, onPageChange: setPage }}
         summary={
-          hasFilters ? (
-            <FilterSummary
-              shown={filtered.length}
-              total={total}
-              noun="kullanıcı"
-              className=""
-              onClear={() => {
-                setQuery('');
-                setRoleId('');
-              }}
-            />
-          ) : null
+          hasFilters ? <FilterSummary shown={filtered.length} total={total} noun="kullanıcı" className="" onClear={clearSearch} /> : null
         }
         filtered={hasFilters}
         empty={

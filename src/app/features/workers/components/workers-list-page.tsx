@@ -1,7 +1,7 @@
 // Worker list (spec 01 §2): Turkish-aware search (name, surname, national id, phone), department
 // filter, table with row click to detail, 10 per page, CSV of the filtered rows.
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { Button, buttonClasses } from '@app/components/button';
 import { Can } from '@app/components/can';
@@ -23,6 +23,8 @@ import { useWorkers, type WorkerRow } from '../api/get-workers';
 import { WorkerFormDialog } from './worker-form-dialog';
 import { WorkersHeader } from './workers-header';
 import { useNationalIdMatches } from '@app/lib/documents/national-id-search';
+import { useListSearch } from '@app/lib/use-list-search';
+import { WORKER_LIST_SEARCH } from '../list-search';
 
 const PAGE_SIZE = 10;
 
@@ -56,9 +58,11 @@ export function WorkersListPage() {
   const navigate = useNavigate();
   const workers = useWorkers();
   const departments = useDepartments();
-  const [query, setQuery] = useState('');
-  const [departmentId, setDepartmentId] = useState('');
-  const [page, setPage] = useState(1);
+  const [search, setSearch, clearSearch] = useListSearch(WORKER_LIST_SEARCH);
+  const { query, departmentId, page } = search;
+  const setQuery = (q: string) => setSearch({ query: q });
+  const setDepartmentId = (id: string) => setSearch({ departmentId: id });
+  const setPage = (p: number) => setSearch({ page: p });
   const [dialog, setDialog] = useState<DialogState>(null);
   const [toDelete, setToDelete] = useState<WorkerRow | null>(null);
   const deleteWorker = useDeleteWorker();
@@ -79,7 +83,6 @@ export function WorkersListPage() {
     const matches = (k: (typeof keyed)[number]) => (byNationalId ? byNationalId.worker_ids.includes(k.worker.id) : matchesQuery(k.key, q));
     return keyed.filter((k) => (!departmentId || k.worker.department_id === departmentId) && matches(k)).map((k) => k.worker);
   }, [keyed, query, departmentId, byNationalId]);
-  useEffect(() => setPage(1), [query, departmentId]);
   const visible = pageSlice(filtered, page, PAGE_SIZE);
   const hasFilters = query !== '' || departmentId !== '';
 
@@ -149,10 +152,7 @@ export function WorkersListPage() {
           </>
         }
         chips={selectChip('department', 'Departman', departmentId, departmentOptions, () => setDepartmentId(''))}
-        onClear={() => {
-          setQuery('');
-          setDepartmentId('');
-        }}
+        onClear={clearSearch}
       />
 
       <ListView
@@ -166,16 +166,7 @@ export function WorkersListPage() {
         onRowClick={openDetail}
         summary={
           hasFilters ? (
-            <FilterSummary
-              shown={filtered.length}
-              total={(workers.data ?? []).length}
-              noun="işçi"
-              className=""
-              onClear={() => {
-                setQuery('');
-                setDepartmentId('');
-              }}
-            />
+            <FilterSummary shown={filtered.length} total={(workers.data ?? []).length} noun="işçi" className="" onClear={clearSearch} />
           ) : null
         }
         filtered={hasFilters}

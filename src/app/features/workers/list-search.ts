@@ -1,0 +1,9 @@
+// The workers list's address: `/workers?ara=yılmaz&departman=<id>&sayfa=2`. A national id or a
+// phone typed in the search stays on the page: never in the browser's history or a server log.
+import { idParam, pageParam, textParam, withoutPersonalNumbers } from '@app/lib/list-search';
+
+export const WORKER_LIST_SEARCH = {
+  query: textParam('ara', { keep: withoutPersonalNumbers }),
+  departmentId: idParam('departman'),
+  page: pageParam(),
+};
