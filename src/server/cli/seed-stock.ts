@@ -9,12 +9,14 @@ import * as v from 'valibot';
 import { PERMISSION_NAMES } from '@shared/permissions';
 import { StockItemSchema, type StockItemInput } from '@shared/schemas/stock';
 import type { Database } from '../db/client';
-import { queryRows } from '../db/sql';
 import type { AuthUser } from '../http/context';
 import { Notifier } from '../modules/notifications/settings';
 import { createItem, setLevel } from '../modules/stock/stock-items.service';
 import { issueStock, receiveStock } from '../modules/stock/stock-moves.service';
 import { prng, signatureDataUrl } from './signature-png';
+import { queryRows } from '../db/sql';
+import { documents } from '../db/documents-schema';
+import { resealSigning } from '../modules/documents/document-store';
 
 interface DemoStockItem {
   item: v.InferInput<typeof StockItemSchema>;
@@ -151,6 +153,45 @@ export const DEMO_STOCK: DemoStockItem[] = [
 const SUPPLIERS = ['Güven İş Güvenliği Ltd. Şti.', 'Anadolu Hırdavat ve Yapı Malzemeleri A.Ş.', 'Marmara Kaynak Teknik'];
 /** Workers who get PPE in the demo, from each of the first two warehouses. */
 const WORKERS_PER_WAREHOUSE = 8;
+/**
+ * Days before today each worker's PPE was handed out (by the worker's place, in turn): gloves (3
+ * months) and ear plugs (1 month) given 100 days ago are overdue, gloves given 80 days ago come due
+ * within days, so 'Yenilemesi Gelenler' has work in it on the first day.
+ */
+const ISSUED_DAYS_AGO = [100, 80, 0, 0];
+/** The stock was received before the oldest issue. */
+const RECEIVED_DAYS_AGO = 120;
+
+/**
+ * Moves the seeded receipts and issues (their movements and KKD- papers) into the past, and seals
+ * each paper again. The movements are append-only for everyone else: the seed alone lifts that, in
+ * this one transaction.
+ */
+async function backdateStock(
+  database: Database,
+  receivedDaysAgo: number,
+  issues: ReadonlyArray<{ id: string; days: number }>,
+): Promise<void> {
+  await database.db.transaction(async (tx) => {
+    await tx.execute(sql`alter table stock_movements disable trigger stock_movements_no_update_delete`);
+    await tx.execute(
+      sql`update stock_movements set created_at = created_at - make_interval(days => ${receivedDaysAgo}) where kind = 'receipt'`,
+    );
+    for (const { id, days } of issues) {
+      const shift = sql`make_interval(days => ${days})`;
+      const paper = sql`kind = 'stock_issue' and source_id = ${id}::uuid`;
+      await tx.execute(sql`update stock_issues set created_at = created_at - ${shift} where id = ${id}::uuid`);
+      await tx.execute(sql`update stock_movements set created_at = created_at - ${shift} where issue_id = ${id}::uuid`);
+      await tx.execute(sql`update documents set created_at = created_at - ${shift} where ${paper}`);
+      await tx.execute(
+        sql`update document_members set added_at = added_at - ${shift} where document_id in (select id from documents where ${paper})`,
+      );
+      const [doc] = await tx.select().from(documents).where(paper);
+      if (doc) await resealSigning(tx, doc);
+    }
+    await tx.execute(sql`alter table stock_movements enable trigger stock_movements_no_update_delete`);
+  });
+}
 
 /** The catalogue, every warehouse's first receipt and levels, and PPE handed out. */
 export async function seedStock(database: Database, adminId: string, warehouseIds: readonly string[]): Promise<number> {
@@ -193,13 +234,15 @@ export async function seedStock(database: Database, adminId: string, warehouseId
   const lines = DEMO_STOCK.flatMap((entry, i) => (entry.perWorker > 0 ? [{ item_id: items[i]!, quantity: entry.perWorker }] : []));
   const random = prng(44);
   let issued = 0;
+  const past: Array<{ id: string; days: number }> = [];
   for (const [k, worker] of workers.entries()) {
+    const id = randomUUID();
     await issueStock(
       notifier,
       db,
       user,
       {
-        id: randomUUID(),
+        id,
         warehouse_id: warehouseIds[Math.floor(k / WORKERS_PER_WAREHOUSE) % warehouseIds.length]!,
         worker_id: worker.id,
         signature: signatureDataUrl(Math.floor(random() * 1e9)),
@@ -210,7 +253,10 @@ export async function seedStock(database: Database, adminId: string, warehouseId
       },
       false,
     );
+    const days = ISSUED_DAYS_AGO[k % ISSUED_DAYS_AGO.length]!;
+    if (days > 0) past.push({ id, days });
     issued++;
   }
+  await backdateStock(database, RECEIVED_DAYS_AGO, past);
   return issued;
 }

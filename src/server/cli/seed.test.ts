@@ -12,6 +12,9 @@ import { queryRows } from '../db/sql';
 import { buildContent } from '../modules/documents/content';
 import { proofHash } from '../modules/documents/proof';
 import { checkProof } from '../modules/documents/verify';
+import { replacementsDue } from '../modules/stock/stock-papers.service';
+import { PERMISSION_NAMES } from '@shared/permissions';
+import type { AuthUser } from '../http/context';
 import { signatureField } from '@shared/schemas/fields';
 import { WorkerSchema } from '@shared/schemas/workers';
 import { FAULT_ISSUES, tcNoFromBase } from './seed-catalog';
@@ -24,6 +27,22 @@ function validTcNo(tc: string): boolean {
   const odd = d[0]! + d[2]! + d[4]! + d[6]! + d[8]!;
   const even = d[1]! + d[3]! + d[5]! + d[7]!;
   return (((odd * 7 - even) % 10) + 10) % 10 === d[9] && d.slice(0, 10).reduce((a, b) => a + b, 0) % 10 === d[10];
+}
+
+/** The demo's administrator as a signed-in caller. */
+function adminUser(id: string): AuthUser {
+  return {
+    id,
+    first_name: 'Sistem',
+    last_name: 'Yöneticisi',
+    email: '',
+    tc_no: '',
+    phone: '',
+    role_id: '',
+    sessionId: 'test',
+    permissions: [...PERMISSION_NAMES],
+    warehouseIds: [],
+  };
 }
 
 describe('seed helpers', () => {
@@ -192,6 +211,21 @@ describe('seed:demo', () => {
     );
     expect(stock).toMatchObject({ items: 13, warehouses: SEED_SIZES.demo.warehouses, issues: 16, documents: 16, unsealed: 0 });
     expect(stock!.low).toBeGreaterThan(0);
+    // PPE given 100 and 80 days ago: 'Yenilemesi Gelenler' has overdue and coming rows on the first
+    // day, and the papers moved into the past still verify and print the day they were signed.
+    const [first] = await queryRows<{ id: string }>(database.db, sql`select id from warehouses order by created_at, id limit 1`);
+    const admin = await queryRows<{ id: string }>(database.db, sql`select id from users order by created_at limit 1`);
+    const due = await replacementsDue(database.db, { ...adminUser(admin[0]!.id) }, first!.id, undefined);
+    expect(due.some((r) => r.days_overdue > 0)).toBe(true);
+    expect(due.some((r) => r.days_overdue <= 0)).toBe(true);
+    const papers = await database.db.select().from(documents).where(eq(documents.kind, 'stock_issue'));
+    const old = papers.filter((d) => Date.now() - new Date(d.created_at).getTime() > 70 * 86_400_000);
+    expect(old.length).toBe(8);
+    for (const doc of old) {
+      const [proof] = await database.db.select().from(documentProofs).where(eq(documentProofs.document_id, doc.id));
+      expect(proof!.hash, doc.number).toBe(proofHash((await buildContent(database.db, doc, null))!));
+      expect((await checkProof(database.db, doc)).state, doc.number).toBe('valid');
+    }
   });
 
   it('leaves a database that already holds equipment alone unless forced', async () => {
