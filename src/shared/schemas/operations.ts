@@ -195,7 +195,7 @@ export const AssignRepairSchema = v.object({ assigned_to: requiredId('Kişi seç
 export type AssignRepairInput = v.InferOutput<typeof AssignRepairSchema>;
 
 const AMOUNT_MESSAGE = 'Geçerli bir tutar giriniz.';
-const amount = v.pipe(
+export const amount = v.pipe(
   v.number(AMOUNT_MESSAGE),
   v.finite(AMOUNT_MESSAGE),
   v.gtValue(0, AMOUNT_MESSAGE),
