@@ -43,9 +43,9 @@ export function underWarranty(warrantyUntil: LocalDay | null | undefined, day: L
   return !!warrantyUntil && day <= warrantyUntil;
 }
 
-/** The notice a fault under warranty shows before a repairer is chosen. */
+/** The notice a fault reported within the item's warranty shows before a repairer is chosen. */
 export function warrantyNotice(until: LocalDay): string {
-  return `Garantili: garanti ${dayText(until)} tarihine kadar sürüyor. Tamirciye göndermeden önce garanti başvurusu yapın.`;
+  return `Garantili: arıza garanti süresi içinde bildirildi (garanti bitişi ${dayText(until)}). Tamirciye göndermeden önce tedarikçiden garanti kapsamında onarım isteyin.`;
 }
 
 /** Repairs past half the price: the half-price report's rule. */

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { VALUE_MESSAGES } from '../equipment-value';
 import { isLocalDay, warehouseToday } from '../local-day';
+import { parseTurkishAmount } from '../format';
 import { EQUIPMENT_STATUSES } from '../status';
 import { optionalText, requiredId, requiredText, SERIAL_REQUIRED } from './fields';
 import { amount } from './operations';
@@ -49,27 +50,56 @@ const VALUE_ENTRIES = {
   warranty_until: valueDay(VALUE_MESSAGES.warrantyUntil),
 };
 
+const EQUIPMENT_ENTRIES = {
+  serial_number: requiredText(SERIAL_REQUIRED),
+  brand_id: requiredId('Marka seçimi zorunludur'),
+  model: requiredText('Model zorunludur'),
+  category_id: requiredId('Kategori seçimi zorunludur'),
+  warehouse_id: requiredId('Depo zorunludur'),
+  /**
+   * Create ignores it (always available). Edit sends the current status when unchanged, so every
+   * status parses here; the server allows only the move available ↔ scrapped (DESIGN.md §3).
+   */
+  status: v.optional(v.picklist(EQUIPMENT_STATUSES, 'Geçersiz ekipman durumu.')),
+};
+
+const warrantyOk = (f: { purchase_date?: string | null; warranty_until?: string | null }) =>
+  !f.purchase_date || !f.warranty_until || f.warranty_until >= f.purchase_date;
+
 export const EquipmentSchema = v.pipe(
-  v.object({
-    serial_number: requiredText(SERIAL_REQUIRED),
-    brand_id: requiredId('Marka seçimi zorunludur'),
-    model: requiredText('Model zorunludur'),
-    category_id: requiredId('Kategori seçimi zorunludur'),
-    warehouse_id: requiredId('Depo zorunludur'),
-    /**
-     * Create ignores it (always available). Edit sends the current status when unchanged, so every
-     * status parses here; the server allows only the move available ↔ scrapped (DESIGN.md §3).
-     */
-    status: v.optional(v.picklist(EQUIPMENT_STATUSES, 'Geçersiz ekipman durumu.')),
-    ...VALUE_ENTRIES,
-  }),
+  v.object({ ...EQUIPMENT_ENTRIES, ...VALUE_ENTRIES }),
   v.forward(
-    v.partialCheck(
-      [['purchase_date'], ['warranty_until']],
-      (f) => !f.purchase_date || !f.warranty_until || f.warranty_until >= f.purchase_date,
-      VALUE_MESSAGES.warrantyBeforePurchase,
-    ),
+    v.check((f) => warrantyOk(f), VALUE_MESSAGES.warrantyBeforePurchase),
     ['warranty_until'],
   ),
 );
 export type EquipmentInput = v.InferOutput<typeof EquipmentSchema>;
+
+/** The form's price as typed ('12.500,00'; empty is none). */
+const typedPrice = v.optional(
+  v.pipe(
+    v.string(VALUE_MESSAGES.price),
+    v.trim(),
+    v.check((text) => {
+      if (text === '') return true;
+      const n = parseTurkishAmount(text);
+      return n !== null && v.is(amount, n);
+    }, VALUE_MESSAGES.price),
+  ),
+);
+
+/** The create/edit dialog: the API's fields with the price as typed. */
+export const EquipmentFormSchema = v.pipe(
+  v.object({ ...EQUIPMENT_ENTRIES, ...VALUE_ENTRIES, purchase_price: typedPrice }),
+  v.forward(
+    v.check((f) => warrantyOk(f), VALUE_MESSAGES.warrantyBeforePurchase),
+    ['warranty_until'],
+  ),
+);
+export type EquipmentFormValues = v.InferInput<typeof EquipmentFormSchema>;
+
+/** The dialog's checked values as the API takes them (a field the dialog did not show stays absent). */
+export function equipmentFormInput(values: v.InferOutput<typeof EquipmentFormSchema>): EquipmentInput {
+  const price = values.purchase_price;
+  return { ...values, purchase_price: price === undefined ? undefined : price === '' ? null : parseTurkishAmount(price) };
+}

@@ -17,6 +17,7 @@ import { CompleteRepairModal } from './complete-repair-modal';
 import { RepairActions } from './repair-actions';
 import { RepairCostModal } from './repair-cost-modal';
 import { RepairStatusDialog } from './repair-status-dialog';
+import { WarrantyNotice } from './warranty-notice';
 import { DocumentNumber } from '@app/components/document-number';
 
 const RESOLVED = new Set(['repaired', 'scrapped']);
@@ -52,6 +53,9 @@ export function BrokenDetailPage({ id }: { id: string }) {
           <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-600">
             <BrokenStatusBadge status={r.status} />
             <span>Bildirim: {formatDateTime(r.created_at)}</span>
+          </div>
+          <div className="mt-3">
+            <WarrantyNotice until={r.under_warranty_until} />
           </div>
         </div>
         <div className="flex flex-wrap gap-2">

@@ -2,7 +2,7 @@
 // Turkish way (thousands dots put in while typing), the text parsed by the caller.
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { TextField } from '@app/components/text-field';
-import { formatAmountTyping } from './amount-text';
+import { formatAmountTyping } from '@app/components/amount-text';
 
 export function RepairCostField({ registration, error }: { registration: UseFormRegisterReturn; error?: string }) {
   return (
