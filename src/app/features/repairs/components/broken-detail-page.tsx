@@ -17,15 +17,17 @@ import { CompleteRepairModal } from './complete-repair-modal';
 import { RepairActions } from './repair-actions';
 import { RepairCostModal } from './repair-cost-modal';
 import { RepairStatusDialog } from './repair-status-dialog';
+import { useFaultPrint } from './use-fault-print';
 import { WarrantyNotice } from './warranty-notice';
 import { DocumentNumber } from '@app/components/document-number';
 
 const RESOLVED = new Set(['repaired', 'scrapped']);
 
-export function BrokenDetailPage({ id }: { id: string }) {
+export function BrokenDetailPage({ id, autoPrint = false }: { id: string; autoPrint?: boolean }) {
   const navigate = useNavigate();
   const { data, isPending, isError } = useBrokenEquipment(id);
   const [dialog, setDialog] = useState<'status' | 'cost' | 'invoice' | 'assign' | 'complete' | null>(null);
+  const print = useFaultPrint(data, autoPrint);
 
   // The query's toast has said it failed (see query-client): back to the list.
   useEffect(() => {
@@ -63,8 +65,12 @@ export function BrokenDetailPage({ id }: { id: string }) {
           <Button variant="secondary" onClick={() => setDialog('status')}>
             Durumu Güncelle
           </Button>
+          <Button variant="secondary" onClick={print.request}>
+            Yazdır
+          </Button>
         </div>
       </header>
+      {print.sheet}
 
       <div className="grid gap-4 lg:grid-cols-3">
         <div className="flex flex-col gap-4 lg:col-span-2">
