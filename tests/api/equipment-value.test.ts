@@ -136,6 +136,23 @@ describe('value fields', () => {
       const res = await newItem(value);
       expect([res.status, res.body.error]).toEqual([400, message]);
     }
+    // One day sent, checked against the stored other.
+    const item = await newItem({ purchase_date: '2025-03-15' });
+    const { value: _v, ...row } = item.body;
+    const body = {
+      serial_number: row.serial_number,
+      brand_id: row.brand_id,
+      model: row.model,
+      category_id: row.category_id,
+      warehouse_id: home.id,
+    };
+    const early = await t.request<Answer<EquipmentRow>>('PUT', `/equipment/${row.id}`, {
+      ...admin(),
+      body: { ...body, warranty_until: '2025-03-01' },
+    });
+    expect([early.status, early.body.error]).toEqual([400, 'Garanti bitişi satın alma tarihinden önce olamaz.']);
+    const [stored] = await t.database.db.select().from(s.equipment).where(eq(s.equipment.id, row.id));
+    expect(stored!.warranty_until).toBeNull();
   });
 });
 
@@ -301,6 +318,9 @@ describe('import and CSV', () => {
       .where(eq(s.equipment.serial_number, `${p}-2`));
     expect(second[0]).toMatchObject({ purchase_date: '2025-01-02', purchase_price: '1250.50', warranty_until: null });
 
+    // A warranty end before the stored purchase day is the row's error, not the batch's.
+    const before = await preview(utf8(csvText([header, row(1, '', '', '01.01.2025')])));
+    expect(before.rows.map((r) => [r.action, r.message])).toEqual([['error', 'Garanti bitişi satın alma tarihinden önce olamaz.']]);
     // A changed price updates; an empty cell keeps the stored value.
     const update = utf8(csvText([header, row(1, '', '13.000,00', '')]));
     expect((await preview(update)).rows.map((r) => r.action)).toEqual(['update']);

@@ -3,11 +3,12 @@
 // the CSV adds to the device's list, and the report of items whose repairs passed half their price.
 // None of it is in the list's or the mirror's rows.
 import { sql, type SQL } from 'drizzle-orm';
-import type { EquipmentValueFields, RepairCostReport, VALUE_KEYS } from '@shared/equipment-value';
+import { VALUE_MESSAGES, type EquipmentValueFields, type RepairCostReport, type VALUE_KEYS } from '@shared/equipment-value';
 import type { Db } from '@server/db/client';
 import * as s from '@server/db/schema';
 import { queryRows } from '@server/db/sql';
 import type { AuthUser } from '@server/http/context';
+import { HttpError, pgConstraint, pgErrorCode } from '@server/http/errors';
 import { scopeSql } from '@server/http/guard';
 
 type ValueColumns = Partial<Pick<typeof s.equipment.$inferInsert, (typeof VALUE_KEYS)[number]>>;
@@ -21,6 +22,15 @@ export function valueColumns(input: EquipmentValueFields): ValueColumns {
   if (input.invoice_number !== undefined) out.invoice_number = input.invoice_number?.trim() || null;
   if (input.warranty_until !== undefined) out.warranty_until = input.warranty_until;
   return out;
+}
+
+/**
+ * An edit that sends only one of the two days is checked against the stored other by the database
+ * (`equipment_warranty_after_purchase`): its refusal is the form's message, a 400, never a 500.
+ */
+export function valueRefused(error: unknown): void {
+  if (pgErrorCode(error) === '23514' && pgConstraint(error) === 'equipment_warranty_after_purchase')
+    throw new HttpError(400, VALUE_MESSAGES.warrantyBeforePurchase);
 }
 
 /** The repair costs recorded on the item `id` (numeric sums, made by the database). */

@@ -20,7 +20,7 @@ import { conflict, HttpError, notFound, pgConstraint, pgErrorCode } from '@serve
 import { inScope, scopeSql } from '@server/http/guard';
 import type { EquipmentRow } from '@shared/api-types';
 import type { EquipmentValue } from '@shared/equipment-value';
-import { valueColumns, valueJson } from './equipment-value.service';
+import { valueColumns, valueJson, valueRefused } from './equipment-value.service';
 import type { EquipmentInput } from '@shared/schemas/inventory';
 import { canEditStatus, moveMessages, WAREHOUSE_FIXED_STATUSES } from '@shared/equipment-moves';
 
@@ -356,6 +356,7 @@ export async function createEquipment(db: Db, user: AuthUser, input: EquipmentIn
       return row!.id;
     });
   } catch (error) {
+    valueRefused(error);
     serialRace(error);
   }
   return getEquipment(db, user, id);
@@ -406,6 +407,7 @@ export async function updateEquipment(db: Db, user: AuthUser, id: string, input:
       await audit(tx, { userId: user.id, action: 'update', entity: 'equipment', entityId: id, before, after });
     });
   } catch (error) {
+    valueRefused(error);
     serialRace(error);
   }
   return getEquipment(db, user, id);

@@ -12,7 +12,7 @@ import {
 import { brands, categories, equipment } from '@server/db/schema';
 import { queryRows } from '@server/db/sql';
 import { can, scopeSql, warehouseScope } from '@server/http/guard';
-import { VALUE_KEYS, type EquipmentValueFields } from '@shared/equipment-value';
+import { VALUE_KEYS, VALUE_MESSAGES, type EquipmentValueFields } from '@shared/equipment-value';
 import { SERIAL_TAKEN } from '../equipment/equipment.service';
 import { auditFromWritten, auditImports, namesById, type ImportKindHandler } from './import-kind';
 import { equipmentRowRules, type References } from './import-rows';
@@ -97,6 +97,9 @@ export const equipmentImport: ImportKindHandler<EquipmentInput, StoredEquipment>
     if (scope && (stored.warehouse_id === null || !scope.includes(stored.warehouse_id))) return { action: 'error', message: SERIAL_TAKEN };
     const wanted = values.status ?? stored.status;
     const value = valuesOf(values, stored);
+    // A row naming one day is checked against the stored other (the database would refuse the batch).
+    if (value.purchase_date && value.warranty_until && value.warranty_until < value.purchase_date)
+      return { action: 'error', message: VALUE_MESSAGES.warrantyBeforePurchase };
     const kept = valuesOf({}, stored);
     const same =
       VALUE_KEYS.every((k) => value[k] === kept[k]) &&
