@@ -1,10 +1,10 @@
 import * as v from 'valibot';
 import { VALUE_MESSAGES } from '../equipment-value';
-import { isLocalDay, warehouseToday } from '../local-day';
+import { warehouseToday } from '../local-day';
 import { parseTurkishAmount } from '../format';
 import { EQUIPMENT_STATUSES } from '../status';
 import { optionalText, requiredId, requiredText, SERIAL_REQUIRED } from './fields';
-import { amount } from './operations';
+import { amount, nullableDay } from './operations';
 
 export const WarehouseSchema = v.object({
   name: requiredText('Depo adı zorunludur'),
@@ -18,18 +18,7 @@ export const CategorySchema = v.object({ name: requiredText('Kategori adı zorun
 export type NamedInput = v.InferOutput<typeof BrandSchema>;
 
 /** A day 'YYYY-MM-DD' or null ('' is null); absent leaves the stored day. */
-function valueDay(message: string) {
-  return v.optional(
-    v.nullable(
-      v.pipe(
-        v.string(message),
-        v.trim(),
-        v.transform((s) => (s === '' ? null : s)),
-        v.nullable(v.custom<string>(isLocalDay, message)),
-      ),
-    ),
-  );
-}
+const valueDay = (message: string) => v.optional(nullableDay(message));
 
 /** Value and warranty (docs/equipment-care.md); each absent field keeps what is stored. */
 const VALUE_ENTRIES = {

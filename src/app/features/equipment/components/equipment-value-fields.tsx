@@ -1,7 +1,7 @@
 // The item's value and warranty in the create/edit dialog (docs/equipment-care.md "Value and
 // warranty"): purchase day, price typed the Turkish way, supplier, invoice number, warranty end.
 import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
-import { formatAmountTyping } from '@app/components/amount-text';
+import { AmountField } from '@app/components/amount-field';
 import { DayInput } from '@app/components/day-input';
 import { TextField } from '@app/components/text-field';
 import type { EquipmentValue } from '@shared/equipment-value';
@@ -55,24 +55,11 @@ export function EquipmentValueFieldset({
   control: Control<EquipmentFormValues>;
   errors: FieldErrors<EquipmentFormValues>;
 }) {
-  const price = register('purchase_price');
   return (
     <fieldset className="grid gap-4 rounded-lg border border-slate-200 p-4 sm:grid-cols-2" data-testid="equipment-value-fields">
       <legend className="px-1 text-sm font-medium text-slate-700">Satın Alma ve Garanti</legend>
       <DayField control={control} name="purchase_date" label="Satın Alma Tarihi" error={errors.purchase_date?.message} />
-      <TextField
-        label="Fiyat"
-        prefix="₺"
-        inputMode="decimal"
-        placeholder="12.500,00"
-        autoComplete="off"
-        {...price}
-        onChange={(e) => {
-          e.target.value = formatAmountTyping(e.target.value);
-          return price.onChange(e);
-        }}
-        error={errors.purchase_price?.message}
-      />
+      <AmountField label="Fiyat" registration={register('purchase_price')} error={errors.purchase_price?.message} />
       <TextField label="Tedarikçi" autoComplete="off" {...register('supplier')} error={errors.supplier?.message} />
       <TextField label="Fatura No" autoComplete="off" {...register('invoice_number')} error={errors.invoice_number?.message} />
       <DayField control={control} name="warranty_until" label="Garanti Bitişi" error={errors.warranty_until?.message} />

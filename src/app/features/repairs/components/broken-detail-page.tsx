@@ -17,7 +17,8 @@ import { CompleteRepairModal } from './complete-repair-modal';
 import { RepairActions } from './repair-actions';
 import { RepairCostModal } from './repair-cost-modal';
 import { RepairStatusDialog } from './repair-status-dialog';
-import { useFaultPrint } from './use-fault-print';
+import { useDocumentPrint } from '@app/components/paper/use-document-print';
+import { FaultPaper } from './fault-paper';
 import { WarrantyNotice } from './warranty-notice';
 import { DocumentNumber } from '@app/components/document-number';
 
@@ -27,7 +28,7 @@ export function BrokenDetailPage({ id, autoPrint = false }: { id: string; autoPr
   const navigate = useNavigate();
   const { data, isPending, isError } = useBrokenEquipment(id);
   const [dialog, setDialog] = useState<'status' | 'cost' | 'invoice' | 'assign' | 'complete' | null>(null);
-  const print = useFaultPrint(data, autoPrint);
+  const print = useDocumentPrint(data, autoPrint);
 
   // The query's toast has said it failed (see query-client): back to the list.
   useEffect(() => {
@@ -70,7 +71,7 @@ export function BrokenDetailPage({ id, autoPrint = false }: { id: string; autoPr
           </Button>
         </div>
       </header>
-      {print.sheet}
+      {print.printing ? <FaultPaper record={r} paper={print.paper} onSealReady={print.onSealReady} /> : null}
 
       <div className="grid gap-4 lg:grid-cols-3">
         <div className="flex flex-col gap-4 lg:col-span-2">

@@ -7,7 +7,7 @@ import type { DocumentPaper } from '@shared/document-types';
 import { DOCUMENT_TITLES, NUMBER_PENDING } from '@shared/documents';
 import { warrantyNotice } from '@shared/equipment-value';
 import { formatDateTime, fullName } from '@shared/format';
-import { CompanyHead, PaperSeal } from '@app/components/paper/paper-parts';
+import { PaperFoot, PaperHead } from '@app/components/paper/paper-parts';
 import { PrintSheet } from '@app/components/paper/print-sheet';
 import type { BrokenRecord } from '../api/types';
 import { equipmentTitle } from './labels';
@@ -24,19 +24,13 @@ export function FaultPaper({
   const reporter = record.reported_by_user ? fullName(record.reported_by_user) : '-';
   return (
     <PrintSheet testId="fault-paper">
-      <header className="paper-sheet-head">
-        <div>
-          <CompanyHead company={paper?.company} />
-          <h1>{DOCUMENT_TITLES.fault}</h1>
-        </div>
-        <div className="paper-sheet-meta">
-          Belge No: <span data-testid="print-number">{paper?.number ?? record.document?.number ?? NUMBER_PENDING}</span>
-          <br />
-          Bildirim Tarihi: <span data-testid="print-date">{formatDateTime(record.created_at, { zone: true })}</span>
-          <br />
-          Depo: {record.warehouse?.name ?? '-'}
-        </div>
-      </header>
+      <PaperHead company={paper?.company} title={DOCUMENT_TITLES.fault}>
+        Belge No: <span data-testid="print-number">{paper?.number ?? record.document?.number ?? NUMBER_PENDING}</span>
+        <br />
+        Bildirim Tarihi: <span data-testid="print-date">{formatDateTime(record.created_at, { zone: true })}</span>
+        <br />
+        Depo: {record.warehouse?.name ?? '-'}
+      </PaperHead>
       <h2>Ekipman</h2>
       <table>
         <tbody>
@@ -63,16 +57,12 @@ export function FaultPaper({
         {record.issue}
       </p>
       {record.under_warranty_until ? <p data-testid="print-warranty">{warrantyNotice(record.under_warranty_until)}</p> : null}
-      <div className="paper-closing">
+      <PaperFoot paper={paper} onSealReady={onSealReady}>
         <div className="paper-sheet-lines">
           <div>Bildiren: {reporter}</div>
           <div>Teslim Alan (Depo)</div>
         </div>
-        {paper ? <PaperSeal paper={paper} onReady={onSealReady} /> : null}
-      </div>
-      <p className="paper-sheet-foot">
-        Bu belge Depo Takip sisteminden {formatDateTime(new Date(), { zone: true })} tarihinde yazdırılmıştır.
-      </p>
+      </PaperFoot>
     </PrintSheet>
   );
 }
