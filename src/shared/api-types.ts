@@ -1,5 +1,6 @@
 // Answer shapes that several screens read, as the pickers and nested names see them.
 import type { CheckDue } from './equipment-checks';
+import type { EquipmentValue } from './equipment-value';
 import type { DocumentRef, Numbered } from './documents';
 import type { ReturnCondition } from './schemas/operations';
 
@@ -82,6 +83,8 @@ export interface EquipmentRow {
   created_by_user: { first_name: string; last_name: string } | null;
   created_at: string;
   updated_at: string;
+  /** Value and warranty: only the item's own answer (GET /equipment/:id, a write's answer) carries it, never a list row. */
+  value?: EquipmentValue;
 }
 
 // ——— /api/field-equipment: the server builds these, the hand-over screens read them ———
@@ -362,6 +365,8 @@ export interface BrokenRow<D = string, P extends PersonRef = PersonRef> {
   resolved_at: D | null;
   updated_at: D;
   document: DocumentRef | null;
+  /** The item's warranty end when the fault was reported on or before it (docs/equipment-care.md); else null. */
+  under_warranty_until?: string | null;
 }
 
 /** GET /broken-equipment/:id: the invoice text `{ filename, type, data }` or null. */

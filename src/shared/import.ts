@@ -27,6 +27,17 @@ export const EQUIPMENT_IMPORT_FIELDS: readonly ImportField[] = [
   { key: 'category', label: 'Kategori', required: true, aliases: ['Category', 'Tür', 'Type'] },
   { key: 'warehouse', label: 'Depo', required: true, aliases: ['Warehouse', 'Location', 'Depo Adı', 'Konum'] },
   { key: 'status', label: 'Durum', required: false, aliases: ['Status', 'State'] },
+  // Value and warranty (docs/equipment-care.md); an empty cell keeps what is stored.
+  { key: 'purchase_date', label: 'Satın Alma Tarihi', required: false, aliases: ['Alış Tarihi', 'Alım Tarihi', 'Purchase Date'] },
+  { key: 'purchase_price', label: 'Fiyat', required: false, aliases: ['Fiyat (TRY)', 'Satın Alma Fiyatı', 'Alış Fiyatı', 'Price'] },
+  { key: 'supplier', label: 'Tedarikçi', required: false, aliases: ['Satıcı', 'Tedarikçi Firma', 'Supplier', 'Vendor'] },
+  { key: 'invoice_number', label: 'Fatura No', required: false, aliases: ['Fatura Numarası', 'Invoice', 'Invoice No', 'Invoice Number'] },
+  {
+    key: 'warranty_until',
+    label: 'Garanti Bitişi',
+    required: false,
+    aliases: ['Garanti Bitiş Tarihi', 'Garanti', 'Warranty', 'Warranty End'],
+  },
 ];
 
 export const WORKER_IMPORT_FIELDS: readonly ImportField[] = [

@@ -306,6 +306,8 @@ const SCENARIOS: Record<string, Scenario> = {
   'GET /equipment': async () => ({ path: '/equipment' }),
   'GET /equipment/:id': async () => ({ path: `/equipment/${(await item()).eq.id}` }),
   'GET /equipment/locate': async () => ({ path: `/equipment/locate?serial=${encodeURIComponent((await item()).eq.serial_number)}` }),
+  'GET /equipment/values': async () => ({ path: '/equipment/values' }),
+  'GET /equipment/repair-cost-report': async () => ({ path: '/equipment/repair-cost-report' }),
   'GET /equipment/:id/field-history': async () => ({ path: `/equipment/${(await handOver()).equipment_id}/field-history` }),
   'GET /equipment/:id/broken-history': async () => ({ path: `/equipment/${(await report('pending')).equipment_id}/broken-history` }),
   'GET /equipment/:id/transfer-history': async () => ({ path: `/equipment/${(await transferInTransit()).equipment_id}/transfer-history` }),

@@ -178,6 +178,12 @@ export const equipment = pgTable(
     created_by: uuid('created_by').references(() => users.id, { onDelete: 'restrict' }),
     /** The state of each check the category requires (care-schema.ts, docs/equipment-care.md); kept by the database. */
     check_due: jsonb('check_due').$type<CheckDue[] | null>(),
+    /** Value and warranty (migration 0037, docs/equipment-care.md): read by the detail, never by the list or the mirror. */
+    purchase_date: date('purchase_date', { mode: 'string' }),
+    purchase_price: numeric('purchase_price', { precision: 14, scale: 2, mode: 'string' }),
+    supplier: text('supplier'),
+    invoice_number: text('invoice_number'),
+    warranty_until: date('warranty_until', { mode: 'string' }),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

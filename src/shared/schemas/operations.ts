@@ -21,19 +21,21 @@ const equipmentIdsField = v.pipe(v.array(v.string(), SELECT_EQUIPMENT), v.minLen
 export const TEAM_LEADER_SAME_AS_WORKER = 'Ekip lideri, ekipmanı teslim alan işçiyle aynı kişi olamaz.';
 const sameId = (a: string | null | undefined, b: string) => !!a && a.toLowerCase() === b.toLowerCase();
 
+/** A day 'YYYY-MM-DD' (Europe/Istanbul) or null; '' means none; anything else is `message`. */
+export function nullableDay(message: string) {
+  return v.nullable(
+    v.pipe(
+      v.string(message),
+      v.trim(),
+      v.transform((s) => (s === '' ? null : s)),
+      v.nullable(v.custom<string>(isLocalDay, message)),
+    ),
+  );
+}
+
 /** An expected return day 'YYYY-MM-DD' (Europe/Istanbul), or null; '' means none. */
 export function dueDateField() {
-  return v.optional(
-    v.nullable(
-      v.pipe(
-        v.string(DUE_DATE_INVALID),
-        v.trim(),
-        v.transform((s) => (s === '' ? null : s)),
-        v.nullable(v.custom<string>(isLocalDay, DUE_DATE_INVALID)),
-      ),
-    ),
-    null,
-  );
+  return v.optional(nullableDay(DUE_DATE_INVALID), null);
 }
 
 /** The issue form (one signing for several items). */
@@ -195,7 +197,7 @@ export const AssignRepairSchema = v.object({ assigned_to: requiredId('Kişi seç
 export type AssignRepairInput = v.InferOutput<typeof AssignRepairSchema>;
 
 const AMOUNT_MESSAGE = 'Geçerli bir tutar giriniz.';
-const amount = v.pipe(
+export const amount = v.pipe(
   v.number(AMOUNT_MESSAGE),
   v.finite(AMOUNT_MESSAGE),
   v.gtValue(0, AMOUNT_MESSAGE),

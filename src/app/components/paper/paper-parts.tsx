@@ -3,6 +3,8 @@
 // Each feature's printout places them; the data is the document's own (`GET /documents/:id/paper`).
 import type { CompanyProfile, DocumentPaper, DocumentText } from '@shared/document-types';
 import { formatCode, verificationUrl } from '@shared/documents';
+import { formatDateTime } from '@shared/format';
+import type { ReactNode } from 'react';
 import { QrCode } from './qr-code';
 
 export const PAPER_CSS = `
@@ -29,6 +31,50 @@ export const PAPER_CSS = `
   .fe-sig-name { border-top: .75pt solid #555; padding-top: 2pt; font-size: 9.5pt; }
   .fe-muted { color: #555; font-style: italic; font-size: 9pt; }
 }`;
+
+/** A paper's head: the company, the title, and on the right its number, date and place (`children`). */
+export function PaperHead({
+  company,
+  title,
+  children,
+}: {
+  company: CompanyProfile | null | undefined;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <header className="paper-sheet-head">
+      <div>
+        <CompanyHead company={company} />
+        <h1>{title}</h1>
+      </div>
+      <div className="paper-sheet-meta">{children}</div>
+    </header>
+  );
+}
+
+/** A paper's foot: the signatures (`children`) and the seal kept together, then when it was printed. */
+export function PaperFoot({
+  paper,
+  onSealReady,
+  children,
+}: {
+  paper: DocumentPaper | undefined;
+  onSealReady: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <div className="paper-closing">
+        {children}
+        {paper ? <PaperSeal paper={paper} onReady={onSealReady} /> : null}
+      </div>
+      <p className="paper-sheet-foot">
+        Bu belge Depo Takip sisteminden {formatDateTime(new Date(), { zone: true })} tarihinde yazdırılmıştır.
+      </p>
+    </>
+  );
+}
 
 export function CompanyHead({ company }: { company: CompanyProfile | null | undefined }) {
   if (!company?.name) return <div>Depo Takip</div>;

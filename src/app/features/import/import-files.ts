@@ -13,6 +13,11 @@ const TEMPLATE_EXAMPLES: Record<ImportKind, Record<string, string>> = {
     category: 'Matkap',
     warehouse: 'Merkez Depo',
     status: 'Müsait',
+    purchase_date: '15.03.2025',
+    purchase_price: '12.500,00',
+    supplier: 'Yapı Market A.Ş.',
+    invoice_number: 'FTR2025000123',
+    warranty_until: '15.03.2027',
   },
   workers: { first_name: 'Ayşe', last_name: 'Yılmaz', tc_no: '12345678901', phone: '5321234567', department: 'Montaj' },
   stock: {

@@ -16,6 +16,7 @@ import { pageBrokenJson } from '../repairs/broken-row';
 import { pageTransfersJson } from '../transfers/transfers.service';
 import { equipmentListAnswer, EquipmentListQuery } from './equipment-list-answer';
 import { createEquipment, deleteEquipment, getEquipment, updateEquipment } from './equipment.service';
+import { equipmentValuesJson, repairCostReport } from './equipment-value.service';
 import { locateSerial } from './locate-serial';
 
 export { deltaSettings } from './equipment-list-answer';
@@ -40,6 +41,16 @@ const LocateQuery = v.object({
 });
 equipmentRoutes.get('/locate', requirePermission(...READ), query(LocateQuery), async (c) => {
   return c.json(await locateSerial(c.get('db'), c.get('user'), c.req.valid('query').serial));
+});
+
+// Registered before '/:id' (docs/equipment-care.md "Value and warranty"): the values the list's CSV
+// adds to the device's rows, and the items whose repairs passed half their price.
+equipmentRoutes.get('/values', requirePermission('view_equipment'), async (c) => {
+  return jsonText(c, await equipmentValuesJson(c.get('db'), c.get('user')));
+});
+
+equipmentRoutes.get('/repair-cost-report', requirePermission('view_equipment'), async (c) => {
+  return c.json(await repairCostReport(c.get('db'), c.get('user')));
 });
 
 equipmentRoutes.get('/:id', requirePermission(...READ), async (c) => {

@@ -19,6 +19,8 @@ import type { AuthUser } from '@server/http/context';
 import { conflict, HttpError, notFound, pgConstraint, pgErrorCode } from '@server/http/errors';
 import { inScope, scopeSql } from '@server/http/guard';
 import type { EquipmentRow } from '@shared/api-types';
+import type { EquipmentValue } from '@shared/equipment-value';
+import { valueColumns, valueJson, valueRefused } from './equipment-value.service';
 import type { EquipmentInput } from '@shared/schemas/inventory';
 import { canEditStatus, moveMessages, WAREHOUSE_FIXED_STATUSES } from '@shared/equipment-moves';
 
@@ -295,12 +297,12 @@ export async function equipmentListVersion(db: Db): Promise<EquipmentListVersion
 const VERSION_SETTLE_SECONDS = 5;
 
 export async function getEquipment(db: Db, user: AuthUser, id: string): Promise<EquipmentRow> {
-  const [row] = await queryRows<{ item: string }>(
+  const [row] = await queryRows<{ item: string; value: string }>(
     db,
-    sql`select row_to_json(x)::text as item from ${equipmentRows(equipmentWhere(user, { id }))}`,
+    sql`select row_to_json(x)::text as item, ${valueJson(sql`x.id`)} as value from ${equipmentRows(equipmentWhere(user, { id }))}`,
   );
   if (!row) throw notFound(NOT_FOUND.equipment);
-  return JSON.parse(row.item) as EquipmentRow;
+  return { ...(JSON.parse(row.item) as EquipmentRow), value: JSON.parse(row.value) as EquipmentValue };
 }
 
 // ---------------------------------------------------------------- writes
@@ -347,12 +349,14 @@ export async function createEquipment(db: Db, user: AuthUser, input: EquipmentIn
           // New equipment is always available, whatever the body says (spec 02 §4).
           status: 'available',
           created_by: user.id,
+          ...valueColumns(input),
         })
         .returning();
       await audit(tx, { userId: user.id, action: 'create', entity: 'equipment', entityId: row!.id, after: row });
       return row!.id;
     });
   } catch (error) {
+    valueRefused(error);
     serialRace(error);
   }
   return getEquipment(db, user, id);
@@ -395,6 +399,7 @@ export async function updateEquipment(db: Db, user: AuthUser, id: string, input:
           category_id: input.category_id,
           warehouse_id: input.warehouse_id,
           status: wanted,
+          ...valueColumns(input),
           updated_at: new Date(),
         })
         .where(eq(equipment.id, id))
@@ -402,6 +407,7 @@ export async function updateEquipment(db: Db, user: AuthUser, id: string, input:
       await audit(tx, { userId: user.id, action: 'update', entity: 'equipment', entityId: id, before, after });
     });
   } catch (error) {
+    valueRefused(error);
     serialRace(error);
   }
   return getEquipment(db, user, id);

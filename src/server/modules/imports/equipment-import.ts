@@ -12,6 +12,7 @@ import {
 import { brands, categories, equipment } from '@server/db/schema';
 import { queryRows } from '@server/db/sql';
 import { can, scopeSql, warehouseScope } from '@server/http/guard';
+import { VALUE_KEYS, VALUE_MESSAGES, type EquipmentValueFields } from '@shared/equipment-value';
 import { SERIAL_TAKEN } from '../equipment/equipment.service';
 import { auditFromWritten, auditImports, namesById, type ImportKindHandler } from './import-kind';
 import { equipmentRowRules, type References } from './import-rows';
@@ -26,7 +27,26 @@ interface StoredEquipment {
   status: string;
   /** Still with a worker (an active hand-over). */
   held: boolean;
+  purchase_date: string | null;
+  /** numeric as text ('12500.00'). */
+  purchase_price: string | null;
+  supplier: string | null;
+  invoice_number: string | null;
+  warranty_until: string | null;
 }
+
+/** The value fields a row sent, the stored ones where its cells were blank (an update writes every column). */
+function valuesOf(values: EquipmentValueFields, stored: StoredEquipment | undefined) {
+  return {
+    purchase_date: values.purchase_date ?? stored?.purchase_date ?? null,
+    purchase_price: values.purchase_price ?? (stored?.purchase_price ? Number(stored.purchase_price) : null),
+    supplier: values.supplier ?? stored?.supplier ?? null,
+    invoice_number: values.invoice_number ?? stored?.invoice_number ?? null,
+    warranty_until: values.warranty_until ?? stored?.warranty_until ?? null,
+  };
+}
+
+const VALUE_RECORD = sql.raw('purchase_date date, purchase_price numeric(14, 2), supplier text, invoice_number text, warranty_until date');
 
 export const equipmentImport: ImportKindHandler<EquipmentInput, StoredEquipment> = {
   rows: equipmentRowRules,
@@ -53,6 +73,8 @@ export const equipmentImport: ImportKindHandler<EquipmentInput, StoredEquipment>
     const rows = await queryRows<StoredEquipment>(
       db,
       sql`select e.id, e.serial_number, e.model, e.brand_id, e.category_id, e.warehouse_id, e.status,
+            e.purchase_date::text as purchase_date, e.purchase_price::text as purchase_price, e.supplier, e.invoice_number,
+            e.warranty_until::text as warranty_until,
             exists(select 1 from field_equipment f where f.equipment_id = e.id and f.status = 'active') as held
           from ${equipment} e
           where e.serial_number in (select jsonb_array_elements_text(${JSON.stringify(keys)}::jsonb))
@@ -74,7 +96,13 @@ export const equipmentImport: ImportKindHandler<EquipmentInput, StoredEquipment>
     }
     if (scope && (stored.warehouse_id === null || !scope.includes(stored.warehouse_id))) return { action: 'error', message: SERIAL_TAKEN };
     const wanted = values.status ?? stored.status;
+    const value = valuesOf(values, stored);
+    // A row naming one day is checked against the stored other (the database would refuse the batch).
+    if (value.purchase_date && value.warranty_until && value.warranty_until < value.purchase_date)
+      return { action: 'error', message: VALUE_MESSAGES.warrantyBeforePurchase };
+    const kept = valuesOf({}, stored);
     const same =
+      VALUE_KEYS.every((k) => value[k] === kept[k]) &&
       stored.model === values.model &&
       stored.brand_id === values.brand_id &&
       stored.category_id === values.category_id &&
@@ -121,22 +149,30 @@ export const equipmentImport: ImportKindHandler<EquipmentInput, StoredEquipment>
   // are made from what the statement wrote, so nothing travels back to Node.
   async write(tx, user, creates, updates, fileName) {
     if (creates.length) {
-      const rows = creates.map((c) => ({ ...c, status: c.status === 'scrapped' ? 'scrapped' : 'available' }));
+      const rows = creates.map((c) => ({ ...c, ...valuesOf(c, undefined), status: c.status === 'scrapped' ? 'scrapped' : 'available' }));
       await tx.execute(sql`
         with x as (select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-              as x(serial_number text, model text, brand_id uuid, category_id uuid, warehouse_id uuid, status text)),
-          written as (insert into ${equipment} (serial_number, model, brand_id, category_id, warehouse_id, status, created_by)
-              select serial_number, model, brand_id, category_id, warehouse_id, status, ${user.id}::uuid from x returning *)
+              as x(serial_number text, model text, brand_id uuid, category_id uuid, warehouse_id uuid, status text, ${VALUE_RECORD})),
+          written as (insert into ${equipment} (serial_number, model, brand_id, category_id, warehouse_id, status, created_by,
+                purchase_date, purchase_price, supplier, invoice_number, warranty_until)
+              select serial_number, model, brand_id, category_id, warehouse_id, status, ${user.id}::uuid,
+                purchase_date, purchase_price, supplier, invoice_number, warranty_until from x returning *)
         ${auditFromWritten(user.id, 'equipment', fileName)}`);
     }
     if (updates.length) {
-      const rows = updates.map(({ values, stored }) => ({ ...values, id: stored.id, status: values.status ?? stored.status }));
+      const rows = updates.map(({ values, stored }) => ({
+        ...values,
+        ...valuesOf(values, stored),
+        id: stored.id,
+        status: values.status ?? stored.status,
+      }));
       await tx.execute(sql`
         with x as (select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-              as x(id uuid, model text, brand_id uuid, category_id uuid, warehouse_id uuid, status text)),
+              as x(id uuid, model text, brand_id uuid, category_id uuid, warehouse_id uuid, status text, ${VALUE_RECORD})),
           before as (select e.* from ${equipment} e join x on x.id = e.id),
           written as (update ${equipment} e set model = x.model, brand_id = x.brand_id, category_id = x.category_id,
-              warehouse_id = x.warehouse_id, status = x.status, updated_at = now()
+              warehouse_id = x.warehouse_id, status = x.status, purchase_date = x.purchase_date, purchase_price = x.purchase_price,
+              supplier = x.supplier, invoice_number = x.invoice_number, warranty_until = x.warranty_until, updated_at = now()
               from x where e.id = x.id returning e.*)
         ${auditFromWritten(user.id, 'equipment', fileName, true)}`);
     }

@@ -13,6 +13,7 @@ import { WorkerSchema, type WorkerInput } from '@shared/schemas/workers';
 import { nameKey } from '@shared/search';
 import { EQUIPMENT_STATUS_LABELS, EQUIPMENT_STATUSES } from '@shared/status';
 import type { TableRow } from './read-table';
+import { importedValue } from './equipment-value-rows';
 import { stockRowRules } from './stock-import-rows';
 
 type NamedKind = 'brands' | 'categories' | 'warehouses' | 'departments';
@@ -139,6 +140,8 @@ export const equipmentRowRules: ImportRowRules<EquipmentInput> = {
     const brand = refId('brands', cells.brand ?? '');
     const category = refId('categories', cells.category ?? '');
     const warehouse = refId('warehouses', cells.warehouse ?? '');
+    const value = importedValue(cells);
+    if ('message' in value) return { message: value.message };
     const parsed = v.safeParse(EquipmentSchema, {
       serial_number: cells.serial_number ?? '',
       brand_id: brand.id,
@@ -146,6 +149,7 @@ export const equipmentRowRules: ImportRowRules<EquipmentInput> = {
       category_id: category.id,
       warehouse_id: warehouse.id,
       status: statusCode(cells.status ?? ''),
+      ...value.fields,
     });
     if (!parsed.success) return { message: firstIssueMessage(parsed.issues) };
     const canCreate = (kind: 'brands' | 'categories') => (creatable as string[]).includes(kind);

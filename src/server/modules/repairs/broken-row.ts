@@ -46,7 +46,8 @@ function rowSql(detail: boolean, reveal = false): SQL {
     ${iso('be.created_at')} as created_at,
     ${iso('be.resolved_at')} as resolved_at,
     ${iso('be.updated_at')} as updated_at,
-    ${documentRefRaw('fault', 'be.id')} as document
+    ${documentRefRaw('fault', 'be.id')} as document,
+    (select e.warranty_until where e.warranty_until >= (be.created_at at time zone 'Europe/Istanbul')::date) as under_warranty_until
     ${detail ? `, (select convert_from(string_agg(ip.data, ''::bytea order by ip.seq), 'UTF8') from repair_invoice_parts ip where ip.report_id = be.id) as repair_invoice` : ''})`);
 }
 

@@ -25,4 +25,5 @@ export const equipmentQueryOptions = (id: string) =>
     meta: { errorMessage: EQUIPMENT_LOAD_FAILED },
   });
 
-export const useEquipment = (id: string) => useQuery(equipmentQueryOptions(id));
+/** '' reads nothing (a form that already holds the item's answer). */
+export const useEquipment = (id: string) => useQuery({ ...equipmentQueryOptions(id), enabled: id !== '' });

@@ -24,6 +24,7 @@ import {
 import { downloadBarcodePng } from './barcode';
 import { BarcodeImage } from './barcode-image';
 import { EquipmentChecksSection } from './equipment-checks-section';
+import { EquipmentValueSection } from './equipment-value-section';
 import { ActivityTimeline } from './activity-timeline';
 import { HistoryTable } from './history-table';
 import { SingleBarcodePrint } from './label-sheet';
@@ -141,6 +142,7 @@ export function EquipmentDetailPage({ equipmentId }: { equipmentId: string }) {
       </div>
 
       <div className="mt-6 flex flex-col gap-6">
+        <EquipmentValueSection value={e.value} />
         <EquipmentChecksSection equipment={e} />
         <HistoryTable
           title="Saha Kullanım Geçmişi"

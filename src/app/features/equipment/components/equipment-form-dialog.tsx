@@ -1,5 +1,7 @@
 // Create/edit equipment (spec 02 §4–§5): serial number, brand, model, category, warehouse; in edit
-// only the scrap/restore move is offered, as a checkbox; unchecking keeps the current status.
+// only the scrap/restore move is offered, as a checkbox; unchecking keeps the current status. The
+// value and warranty fields (EquipmentValueFields) are shown once the item's value is read; until
+// then (offline) they are neither shown nor sent, so an edit never clears them.
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useEffect, useState } from 'react';
 import { FormModal } from '@app/components/form-modal';
@@ -7,9 +9,11 @@ import { SelectField } from '@app/components/select-field';
 import { TextField } from '@app/components/text-field';
 import { saveWithToasts } from '@app/lib/save-with-toasts';
 import { useDialogForm } from '@app/lib/use-dialog-form';
-import { EquipmentSchema, type EquipmentInput } from '@shared/schemas/inventory';
+import { EquipmentFormSchema, equipmentFormInput, type EquipmentFormValues } from '@shared/schemas/inventory';
 import { EQUIPMENT_STATUS_LABELS, type EquipmentStatus } from '@shared/status';
 import { useCreateEquipment } from '../api/create-equipment';
+import { useEquipment } from '../api/get-equipment';
+import { EquipmentValueFieldset, valueFormValues } from './equipment-value-fields';
 import type { EquipmentRow } from '../api/get-equipment-list';
 import { useUpdateEquipment } from '../api/update-equipment';
 import { nameOptions } from '@shared/collation';
@@ -31,13 +35,16 @@ export interface EquipmentFormDialogProps {
   onClose: () => void;
 }
 
-const EMPTY: EquipmentInput = { serial_number: '', brand_id: '', model: '', category_id: '', warehouse_id: '' };
+const EMPTY: EquipmentFormValues = { serial_number: '', brand_id: '', model: '', category_id: '', warehouse_id: '' };
 
 export function EquipmentFormDialog({ open, equipment, brands, categories, warehouses, warehouseId, onClose }: EquipmentFormDialogProps) {
   const createEquipment = useCreateEquipment();
   const updateEquipment = useUpdateEquipment();
   const [statusMove, setStatusMove] = useState(false);
-  const { register, handleSubmit, formState } = useDialogForm(
+  // A list row has no value: the item's own answer brings it (the form waits for it to show the fields).
+  const detail = useEquipment(equipment?.value ? '' : (equipment?.id ?? ''));
+  const value = equipment ? (equipment.value ?? detail.data?.value) : null;
+  const { register, control, handleSubmit, formState } = useDialogForm(
     open,
     () =>
       equipment
@@ -47,10 +54,11 @@ export function EquipmentFormDialog({ open, equipment, brands, categories, wareh
             model: equipment.model,
             category_id: equipment.category_id ?? '',
             warehouse_id: equipment.warehouse_id ?? '',
+            ...(value ? valueFormValues(value) : {}),
           }
-        : { ...EMPTY, warehouse_id: warehouseId ?? '' },
-    { resolver: valibotResolver(EquipmentSchema), defaultValues: EMPTY },
-    [equipment, warehouseId],
+        : { ...EMPTY, ...valueFormValues(null), warehouse_id: warehouseId ?? '' },
+    { resolver: valibotResolver(EquipmentFormSchema), defaultValues: EMPTY },
+    [equipment, warehouseId, value],
   );
   const { errors, isSubmitting } = formState;
   useEffect(() => {
@@ -62,7 +70,8 @@ export function EquipmentFormDialog({ open, equipment, brands, categories, wareh
   // The server allows available ↔ scrapped only (DESIGN.md §3).
   const canScrap = current === 'available';
 
-  async function save(values: EquipmentInput) {
+  async function save(form: Parameters<typeof equipmentFormInput>[0]) {
+    const values = equipmentFormInput(form);
     if (!equipment) {
       await saveWithToasts(() => createEquipment.mutateAsync(values), {
         success: 'Ekipman başarıyla oluşturuldu.',
@@ -125,6 +134,7 @@ export function EquipmentFormDialog({ open, equipment, brands, categories, wareh
           containerClassName="sm:col-span-2"
         />
       </div>
+      {value !== undefined ? <EquipmentValueFieldset register={register} control={control} errors={errors} /> : null}
       {equipment ? (
         <fieldset className="rounded-lg border border-slate-200 p-4">
           <legend className="px-1 text-sm font-medium text-slate-700">Durum</legend>

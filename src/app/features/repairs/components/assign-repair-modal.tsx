@@ -10,6 +10,7 @@ import { AssignRepairSchema, type AssignRepairInput } from '@shared/schemas/oper
 import { useAssignRepair } from '../api/assign-repair';
 import { useUserOptions } from '../api/get-pickers';
 import type { BrokenRecord, UserOption } from '../api/types';
+import { WarrantyNotice } from './warranty-notice';
 import { equipmentSubtitle, equipmentTitle } from './labels';
 import { OptionPicker } from './option-picker';
 import { sortByKey } from '@shared/collation';
@@ -50,6 +51,7 @@ export function AssignRepairModal({ record, onClose }: { record: BrokenRecord | 
       submitLabel="Ata"
       submittingLabel="Atanıyor..."
     >
+      <WarrantyNotice until={record?.under_warranty_until} />
       <Controller
         control={control}
         name="assigned_to"

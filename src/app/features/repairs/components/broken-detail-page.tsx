@@ -17,14 +17,18 @@ import { CompleteRepairModal } from './complete-repair-modal';
 import { RepairActions } from './repair-actions';
 import { RepairCostModal } from './repair-cost-modal';
 import { RepairStatusDialog } from './repair-status-dialog';
+import { useDocumentPrint } from '@app/components/paper/use-document-print';
+import { FaultPaper } from './fault-paper';
+import { WarrantyNotice } from './warranty-notice';
 import { DocumentNumber } from '@app/components/document-number';
 
 const RESOLVED = new Set(['repaired', 'scrapped']);
 
-export function BrokenDetailPage({ id }: { id: string }) {
+export function BrokenDetailPage({ id, autoPrint = false }: { id: string; autoPrint?: boolean }) {
   const navigate = useNavigate();
   const { data, isPending, isError } = useBrokenEquipment(id);
   const [dialog, setDialog] = useState<'status' | 'cost' | 'invoice' | 'assign' | 'complete' | null>(null);
+  const print = useDocumentPrint(data, autoPrint);
 
   // The query's toast has said it failed (see query-client): back to the list.
   useEffect(() => {
@@ -53,14 +57,21 @@ export function BrokenDetailPage({ id }: { id: string }) {
             <BrokenStatusBadge status={r.status} />
             <span>Bildirim: {formatDateTime(r.created_at)}</span>
           </div>
+          <div className="mt-3">
+            <WarrantyNotice until={r.under_warranty_until} />
+          </div>
         </div>
         <div className="flex flex-wrap gap-2">
           <RepairActions record={r} onAssign={() => setDialog('assign')} onComplete={() => setDialog('complete')} />
           <Button variant="secondary" onClick={() => setDialog('status')}>
             Durumu Güncelle
           </Button>
+          <Button variant="secondary" onClick={print.request}>
+            Yazdır
+          </Button>
         </div>
       </header>
+      {print.printing ? <FaultPaper record={r} paper={print.paper} onSealReady={print.onSealReady} /> : null}
 
       <div className="grid gap-4 lg:grid-cols-3">
         <div className="flex flex-col gap-4 lg:col-span-2">

@@ -7,6 +7,7 @@ import { PageHeader } from '@app/components/page-header';
 import { useSession } from '@app/lib/session';
 import { useBrokenEquipmentPage } from '../api/get-broken-equipment-list';
 import { BrokenList } from './broken-list';
+import { RepairCostReportSection } from './repair-cost-report';
 import { RepairersTab } from './repairers-tab';
 
 export type BrokenTab = 'list' | 'repairers';
@@ -84,7 +85,12 @@ export function BrokenEquipmentPage({ tab: requestedTab, onTabChange, reportItem
 
       <div role="tabpanel" id={`broken-panel-${tab}`} aria-labelledby={`broken-tab-${tab}`}>
         {tab === 'list' ? (
-          <BrokenList reporting={reporting} onReport={setReporting} reportItemId={reportItemId} />
+          <div className="flex flex-col gap-4">
+            <Can permission="view_equipment">
+              <RepairCostReportSection />
+            </Can>
+            <BrokenList reporting={reporting} onReport={setReporting} reportItemId={reportItemId} />
+          </div>
         ) : (
           <RepairersTab creating={creatingRepairer} onCreate={setCreatingRepairer} />
         )}

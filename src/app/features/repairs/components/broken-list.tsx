@@ -8,7 +8,7 @@ import { OfflineHistoryNote } from '@app/components/offline-history-note';
 import { dateColumn, FAULT_STATUS_COLUMN_WIDTH, ListView, statusColumn, ListEmpty, type ListColumn } from '@app/components/list-view';
 import { SearchInput } from '@app/components/search-input';
 import { SelectField } from '@app/components/select-field';
-import { BrokenStatusBadge } from '@app/components/status-badge';
+import { BrokenStatusBadge, StatusBadge } from '@app/components/status-badge';
 import { formatCurrency, fullName } from '@shared/format';
 import { BROKEN_FILTER_TO_STATUS } from '@shared/status';
 import { historyPath } from '@app/lib/paged-history';
@@ -57,7 +57,27 @@ const BROKEN_COLUMNS: ListColumn<BrokenRecord>[] = [
         </div>
         <div className="text-xs text-slate-600">
           <DocumentNumber document={r.document} />
+          {r.document && !outboxMarkOf(r) ? (
+            <>
+              {' · '}
+              <Link
+                to="/broken-equipment/$id"
+                params={{ id: r.id }}
+                search={{ yazdir: 1 }}
+                onClick={stop}
+                className={linkClasses}
+                aria-label={`${r.document.number} arıza kaydını yazdır`}
+              >
+                Yazdır
+              </Link>
+            </>
+          ) : null}
         </div>
+        {r.under_warranty_until ? (
+          <StatusBadge tone="success" className="mt-1">
+            Garantili
+          </StatusBadge>
+        ) : null}
       </>
     ),
   },

@@ -13,6 +13,7 @@ import type { BrokenRecord, RepairerRow } from '../api/types';
 import { RepairCostField } from './repair-cost-field';
 import { InvoiceFileInput } from './invoice-file-input';
 import { readInvoiceFile } from './invoice-file';
+import { WarrantyNotice } from './warranty-notice';
 import { equipmentSubtitle, equipmentTitle } from './labels';
 import { OptionPicker } from './option-picker';
 import { useInvoiceFile } from './use-invoice-file';
@@ -59,6 +60,7 @@ export function CompleteRepairModal({ record, onClose }: { record: BrokenRecord 
       submitLabel="Tamamla"
       submittingLabel="Kaydediliyor..."
     >
+      <WarrantyNotice until={record?.under_warranty_until} />
       <fieldset className="flex flex-col gap-2" aria-describedby={errors.status ? 'complete-status-error' : undefined}>
         <legend className="mb-1.5 text-sm font-medium text-slate-700">
           Sonuç

@@ -1,16 +1,13 @@
 // /stock/issues/{id}: one stock issue (its KKD- document) on screen — the worker, the lines with their
 // replacement days, the briefing — and its printout ('Yazdır'; `?yazdir=1` prints once loaded, as
 // after 'Stok Teslimi'). The paper's number, company, texts and seal are the document's own data.
-import { useEffect, useRef } from 'react';
 import { Link } from '@tanstack/react-router';
-import { useQuery } from '@tanstack/react-query';
 import { Button, buttonClasses } from '@app/components/button';
 import { DocumentNumber } from '@app/components/document-number';
 import { PageHeader } from '@app/components/page-header';
-import { usePrintRequest } from '@app/components/paper/print-sheet';
+import { useDocumentPrint } from '@app/components/paper/use-document-print';
 import { Spinner } from '@app/components/spinner';
 import { errorMessage } from '@app/lib/api-client';
-import { documentPaperQueryOptions } from '@app/lib/documents/document-queries';
 import { formatDateTime, fullName } from '@shared/format';
 import { formatLocalDay } from '@shared/local-day';
 import { formatQuantity, STOCK_KIND_LABELS } from '@shared/stock';
@@ -20,15 +17,8 @@ import { issueAcknowledgement, StockIssuePaper } from './stock-issue-paper';
 export function StockIssuePage({ id, autoPrint = false }: { id: string; autoPrint?: boolean }) {
   const issue = useStockIssue(id);
   const record = issue.data;
-  const paper = useQuery(documentPaperQueryOptions(record?.document?.id));
   // Without the document's data (not numbered yet, no network) the paper prints without its seal.
-  const print = usePrintRequest({ waitForSeal: !!record?.document && !paper.isError });
-  const autoPrinted = useRef(false);
-  useEffect(() => {
-    if (!autoPrint || autoPrinted.current || !record) return;
-    autoPrinted.current = true;
-    print.request();
-  }, [autoPrint, record, print]);
+  const print = useDocumentPrint(record, autoPrint);
 
   if (issue.isPending) return <Spinner block />;
   if (!record) {
@@ -79,7 +69,7 @@ export function StockIssuePage({ id, autoPrint = false }: { id: string; autoPrin
         </ul>
         <p className="text-sm text-slate-700">{issueAcknowledgement(record)}</p>
       </section>
-      {print.printing ? <StockIssuePaper record={record} paper={paper.data} onSealReady={print.onSealReady} /> : null}
+      {print.printing ? <StockIssuePaper record={record} paper={print.paper} onSealReady={print.onSealReady} /> : null}
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { DOCUMENT_TITLES, NUMBER_PENDING } from '@shared/documents';
 import { formatDateTime, formatPhone, fullName } from '@shared/format';
 import { formatLocalDay, warehouseToday } from '@shared/local-day';
 import { formatQuantity, STOCK_KIND_LABELS, type StockIssueRecord } from '@shared/stock';
-import { CompanyHead, PaperSeal, SignedTexts } from '@app/components/paper/paper-parts';
+import { PaperFoot, PaperHead, SignedTexts } from '@app/components/paper/paper-parts';
 import { PrintSheet } from '@app/components/paper/print-sheet';
 import { SignatureBox } from '@app/components/paper/signature-box';
 
@@ -36,19 +36,13 @@ export function StockIssuePaper({
   const w = record.worker;
   return (
     <PrintSheet testId="stock-issue-paper">
-      <header className="paper-sheet-head">
-        <div>
-          <CompanyHead company={paper?.company} />
-          <h1>{DOCUMENT_TITLES.stock_issue}</h1>
-        </div>
-        <div className="paper-sheet-meta">
-          Belge No: <span data-testid="print-number">{paper?.number ?? record.document?.number ?? NUMBER_PENDING}</span>
-          <br />
-          Teslim Tarihi: {formatDateTime(record.created_at, { zone: true })}
-          <br />
-          Depo: {record.warehouse.name}
-        </div>
-      </header>
+      <PaperHead company={paper?.company} title={DOCUMENT_TITLES.stock_issue}>
+        Belge No: <span data-testid="print-number">{paper?.number ?? record.document?.number ?? NUMBER_PENDING}</span>
+        <br />
+        Teslim Tarihi: {formatDateTime(record.created_at, { zone: true })}
+        <br />
+        Depo: {record.warehouse.name}
+      </PaperHead>
       <h2>Taraflar</h2>
       <table>
         <tbody>
@@ -102,16 +96,12 @@ export function StockIssuePaper({
       </table>
       <p data-testid="paper-acknowledgement">{issueAcknowledgement(record)}</p>
       <SignedTexts texts={paper?.texts ?? []} />
-      <div className="paper-closing">
+      <PaperFoot paper={paper} onSealReady={onSealReady}>
         <div className="fe-sigs">
           <SignatureBox print kind="worker" title="Teslim Alan" name={fullName(w)} image={record.signature} />
           <SignatureBox print kind="user" title="Teslim Eden" name={fullName(record.issued_by)} image={record.issuer_signature} />
         </div>
-        {paper ? <PaperSeal paper={paper} onReady={onSealReady} /> : null}
-      </div>
-      <p className="paper-sheet-foot">
-        Bu belge Depo Takip sisteminden {formatDateTime(new Date(), { zone: true })} tarihinde yazdırılmıştır.
-      </p>
+      </PaperFoot>
     </PrintSheet>
   );
 }

@@ -1,4 +1,4 @@
-// Repair cost typed the Turkish way (spec 02 §5): digits and one comma are kept as typed, the
+// An amount typed the Turkish way (a repair cost, an item's price): digits and one comma are kept as typed, the
 // thousands dots are put in while typing, at most 2 decimals. '1250,5' → '1.250,5'.
 
 export function formatAmountTyping(raw: string): string {
