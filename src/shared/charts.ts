@@ -33,7 +33,7 @@ export interface DashboardCharts {
   overdue_by_age: Record<OverdueBand, number>;
   repair_cost_by_month: MonthCost[];
   /** Required checks run out (or never recorded, or failed) and due within 30 days. */
-  checks: { overdue: number; due_soon: number };
+  checks: { overdue: number; due_soon: number; /** What 'due soon' means, in days. */ due_soon_days: number };
 }
 
 /** 'YYYY-MM' of a day. */

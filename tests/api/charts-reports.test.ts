@@ -171,7 +171,7 @@ describe('GET /api/dashboard/charts', () => {
     expect(cost[months[9]!]).toEqual([1250.5, 1]);
     expect(cost[months[8]!]).toEqual([399.5, 2]);
     expect(c.repair_cost_by_month.filter((m) => m.cost > 0)).toHaveLength(2);
-    expect(c.checks).toEqual({ overdue: 2, due_soon: 1 });
+    expect(c.checks).toEqual({ overdue: 2, due_soon: 1, due_soon_days: 30 });
   });
 
   it("answers another warehouse's user with that warehouse only", async () => {
@@ -180,7 +180,7 @@ describe('GET /api/dashboard/charts', () => {
     expect(res.body.stock_by_warehouse.map((r) => [r.warehouse, r.counts.in_field, r.counts.available])).toEqual([[`Bursa ${tag}`, 1, 2]]);
     expect(res.body.overdue_by_age).toEqual({ d1_7: 1, d8_30: 0, over_30: 0 });
     expect(res.body.repair_cost_by_month.filter((m) => m.cost > 0)).toEqual([{ month: months[9], cost: 1000, reports: 1 }]);
-    expect(res.body.checks).toEqual({ overdue: 0, due_soon: 0 });
+    expect(res.body.checks).toEqual({ overdue: 0, due_soon: 0, due_soon_days: 30 });
   });
 
   it('is refused without view_dashboard', async () => {

@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { CHART_MONTHS, monthOf, monthsEnding, type DashboardCharts, type StockByWarehouseRow } from '@shared/charts';
 import { sortByKey } from '@shared/collation';
+import { CHECK_DUE_SOON_DAYS } from '@shared/equipment-checks';
 import { addMonths, warehouseToday, type LocalDay } from '@shared/local-day';
 import { EQUIPMENT_STATUSES, type EquipmentStatus } from '@shared/status';
 import type { Db } from '@server/db/client';
@@ -86,6 +87,6 @@ export async function dashboardCharts(db: Db, user: AuthUser): Promise<Dashboard
     stock_by_warehouse: stock,
     overdue_by_age: overdue,
     repair_cost_by_month: costs,
-    checks: { overdue: checks.overdue, due_soon: checks.due_soon },
+    checks: { overdue: checks.overdue, due_soon: checks.due_soon, due_soon_days: CHECK_DUE_SOON_DAYS },
   };
 }

@@ -1,12 +1,12 @@
 // /api/dashboard/charts (the dashboard's charts, view_dashboard) and /api/reports ('Raporlar':
 // utilisation and repair cost, each with its CSV, export_reports). `from` / `to` are warehouse days
 // (YYYY-MM-DD, Europe/Istanbul, at most 366 days; the last 30 days when not given). docs/reports.md.
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import * as v from 'valibot';
 import { reportCsvName, REPAIR_COST_CSV, UTILISATION_CATEGORY_CSV, UTILISATION_ITEM_CSV } from '@shared/charts';
-import { csvFileName, toCsv, type CsvColumn } from '@shared/csv';
 import { REPORT_MESSAGES } from '@shared/stock-reports';
 import type { AppEnv } from '@server/http/context';
+import { csvResponse } from '@server/http/csv-stream';
 import { requirePermission } from '@server/http/guard';
 import { query } from '@server/http/route-input';
 import { dashboardCharts } from './dashboard-charts.service';
@@ -33,14 +33,6 @@ const UtilisationExportQuery = v.object({
   ),
 });
 
-function csv<T>(c: Context<AppEnv>, name: string, rows: readonly T[], columns: readonly CsvColumn<T>[]) {
-  return c.body(toCsv(rows, columns), 200, {
-    'content-type': 'text/csv; charset=utf-8',
-    'content-disposition': `attachment; filename="${csvFileName(name)}"`,
-    'cache-control': 'no-store',
-  });
-}
-
 const EXPORT = requirePermission('export_reports');
 
 reportsRoutes.get('/utilisation', EXPORT, query(PeriodQuery), async (c) =>
@@ -50,7 +42,9 @@ reportsRoutes.get('/utilisation/export', EXPORT, query(UtilisationExportQuery), 
   const q = c.req.valid('query');
   const report = await utilisationReport(c.get('db'), c.get('user'), q, { allItems: true });
   const name = reportCsvName('utilisation', q.by);
-  return q.by === 'item' ? csv(c, name, report.items, UTILISATION_ITEM_CSV) : csv(c, name, report.categories, UTILISATION_CATEGORY_CSV);
+  return q.by === 'item'
+    ? csvResponse(c, name, report.items, UTILISATION_ITEM_CSV)
+    : csvResponse(c, name, report.categories, UTILISATION_CATEGORY_CSV);
 });
 
 reportsRoutes.get('/repair-costs', EXPORT, query(PeriodQuery), async (c) =>
@@ -58,5 +52,5 @@ reportsRoutes.get('/repair-costs', EXPORT, query(PeriodQuery), async (c) =>
 );
 reportsRoutes.get('/repair-costs/export', EXPORT, query(PeriodQuery), async (c) => {
   const report = await repairCostReport(c.get('db'), c.get('user'), c.req.valid('query'));
-  return csv(c, reportCsvName('repair-costs'), report.rows, REPAIR_COST_CSV);
+  return csvResponse(c, reportCsvName('repair-costs'), report.rows, REPAIR_COST_CSV);
 });
