@@ -66,6 +66,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 'sonner/dist/index.mjs',
                 'workbox-window.prod.es5.mjs',
                 'src/app/features/equipment/components/checks-due-block.tsx',
+                'src/app/features/dashboard/components/charts-slot.tsx',
               ],
             },
           ],

@@ -14,6 +14,7 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as UnauthorizedRouteImport } from './routes/unauthorized'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppEquipmentRouteRouteImport } from './routes/_app/equipment/route'
+import { Route as AppReportsRouteImport } from './routes/_app/reports'
 import { Route as AppSettingsRouteImport } from './routes/_app/settings'
 import { Route as AppUsersRouteRouteImport } from './routes/_app/users/route'
 import { Route as AppWarehousesRouteRouteImport } from './routes/_app/warehouses/route'
@@ -76,6 +77,11 @@ const AppIndexRoute = AppIndexRouteImport.update({
 const AppEquipmentRouteRoute = AppEquipmentRouteRouteImport.update({
   id: '/equipment',
   path: '/equipment',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppReportsRoute = AppReportsRouteImport.update({
+  id: '/reports',
+  path: '/reports',
   getParentRoute: () => AppRoute,
 } as any)
 const AppSettingsRoute = AppSettingsRouteImport.update({
@@ -286,6 +292,7 @@ export interface FileRoutesByFullPath {
   '/users': typeof AppUsersRouteRouteWithChildren
   '/warehouses': typeof AppWarehousesRouteRouteWithChildren
   '/workers': typeof AppWorkersRouteRouteWithChildren
+  '/reports': typeof AppReportsRoute
   '/settings': typeof AppSettingsRoute
   '/belge/$code': typeof BelgeCodeRoute
   '/broken-equipment/$id': typeof AppBrokenEquipmentIdRoute
@@ -326,6 +333,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/unauthorized': typeof UnauthorizedRoute
+  '/reports': typeof AppReportsRoute
   '/settings': typeof AppSettingsRoute
   '/belge/$code': typeof BelgeCodeRoute
   '/': typeof AppIndexRoute
@@ -373,6 +381,7 @@ export interface FileRoutesById {
   '/_app/users': typeof AppUsersRouteRouteWithChildren
   '/_app/warehouses': typeof AppWarehousesRouteRouteWithChildren
   '/_app/workers': typeof AppWorkersRouteRouteWithChildren
+  '/_app/reports': typeof AppReportsRoute
   '/_app/settings': typeof AppSettingsRoute
   '/belge/$code': typeof BelgeCodeRoute
   '/_app/': typeof AppIndexRoute
@@ -421,6 +430,7 @@ export interface FileRouteTypes {
     | '/users'
     | '/warehouses'
     | '/workers'
+    | '/reports'
     | '/settings'
     | '/belge/$code'
     | '/broken-equipment/$id'
@@ -461,6 +471,7 @@ export interface FileRouteTypes {
   to:
     | '/login'
     | '/unauthorized'
+    | '/reports'
     | '/settings'
     | '/belge/$code'
     | '/'
@@ -507,6 +518,7 @@ export interface FileRouteTypes {
     | '/_app/users'
     | '/_app/warehouses'
     | '/_app/workers'
+    | '/_app/reports'
     | '/_app/settings'
     | '/belge/$code'
     | '/_app/'
@@ -588,6 +600,13 @@ declare module '@tanstack/react-router' {
       path: '/equipment'
       fullPath: '/equipment'
       preLoaderRoute: typeof AppEquipmentRouteRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/reports': {
+      id: '/_app/reports'
+      path: '/reports'
+      fullPath: '/reports'
+      preLoaderRoute: typeof AppReportsRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/settings': {
@@ -937,6 +956,7 @@ interface AppRouteChildren {
   AppUsersRouteRoute: typeof AppUsersRouteRouteWithChildren
   AppWarehousesRouteRoute: typeof AppWarehousesRouteRouteWithChildren
   AppWorkersRouteRoute: typeof AppWorkersRouteRouteWithChildren
+  AppReportsRoute: typeof AppReportsRoute
   AppSettingsRoute: typeof AppSettingsRoute
   AppIndexRoute: typeof AppIndexRoute
   AppBrokenEquipmentIdRoute: typeof AppBrokenEquipmentIdRoute
@@ -966,6 +986,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppUsersRouteRoute: AppUsersRouteRouteWithChildren,
   AppWarehousesRouteRoute: AppWarehousesRouteRouteWithChildren,
   AppWorkersRouteRoute: AppWorkersRouteRouteWithChildren,
+  AppReportsRoute: AppReportsRoute,
   AppSettingsRoute: AppSettingsRoute,
   AppIndexRoute: AppIndexRoute,
   AppBrokenEquipmentIdRoute: AppBrokenEquipmentIdRoute,

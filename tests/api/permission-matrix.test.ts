@@ -396,6 +396,11 @@ const SCENARIOS: Record<string, Scenario> = {
   'DELETE /check-schedules/:id': async () => ({ path: `/check-schedules/${(await checkSchedule()).scheduleId}` }),
   'GET /equipment-checks/due': async () => ({ path: '/equipment-checks/due' }),
   'GET /equipment/:id/checks': async () => ({ path: `/equipment/${(await item()).eq.id}/checks` }),
+  'GET /dashboard/charts': async () => ({ path: '/dashboard/charts' }),
+  'GET /reports/utilisation': async () => ({ path: '/reports/utilisation' }),
+  'GET /reports/utilisation/export': async () => ({ path: '/reports/utilisation/export?by=item' }),
+  'GET /reports/repair-costs': async () => ({ path: '/reports/repair-costs' }),
+  'GET /reports/repair-costs/export': async () => ({ path: '/reports/repair-costs/export' }),
   'POST /equipment-checks': async () => {
     const { scheduleId, equipmentId } = await checkSchedule();
     return {

@@ -7,21 +7,28 @@ import { StocktakeDueBlock } from '@app/features/stocktake/components/stocktake-
 const ChecksDueBlock = lazy(() =>
   import('@app/features/equipment/components/checks-due-block').then((m) => ({ default: m.ChecksDueBlock })),
 );
+// Under the lists; it loads the charts themselves only when scrolled near (charts-slot.tsx).
+const DashboardChartsSlot = lazy(() => import('@app/features/dashboard/components/charts-slot'));
 
 export const Route = createFileRoute('/_app/')({ component: DashboardRoute });
 
 // Blocks of other areas are put together here: a feature does not import another feature.
 function DashboardRoute() {
   return (
-    <Dashboard
-      blocks={
-        <>
-          <Suspense fallback={null}>
-            <ChecksDueBlock />
-          </Suspense>
-          <StocktakeDueBlock />
-        </>
-      }
-    />
+    <>
+      <Dashboard
+        blocks={
+          <>
+            <Suspense fallback={null}>
+              <ChecksDueBlock />
+            </Suspense>
+            <StocktakeDueBlock />
+          </>
+        }
+      />
+      <Suspense fallback={null}>
+        <DashboardChartsSlot />
+      </Suspense>
+    </>
   );
 }

@@ -24,6 +24,17 @@ function dueWhere(user: AuthUser, warehouseId: string | undefined, today: string
 
 const FROM = sql`from ${s.equipment} e cross join lateral jsonb_to_recordset(e.check_due) as d(name text, due_on date, checked_on date, failed boolean)`;
 
+/** How many checks have run out (or were never recorded) and how many run out within 30 days. */
+export async function countDueChecks(db: Db, user: AuthUser, warehouseId?: string, today = warehouseToday()) {
+  const [counts] = await queryRows<{ total: string | number; overdue: string | number }>(
+    db,
+    sql`select count(*) as total, count(*) filter (where d.due_on is null or d.due_on <= ${today}::date) as overdue ${FROM} where ${dueWhere(user, warehouseId, today)}`,
+  );
+  const total = Number(counts?.total ?? 0);
+  const overdue = Number(counts?.overdue ?? 0);
+  return { total, overdue, due_soon: total - overdue };
+}
+
 export async function listDueChecks(
   db: Db,
   user: AuthUser,
@@ -31,10 +42,7 @@ export async function listDueChecks(
 ): Promise<DueChecksAnswer> {
   const today = warehouseToday();
   const where = dueWhere(user, filter.warehouseId, today);
-  const [counts] = await queryRows<{ total: string | number; overdue: string | number }>(
-    db,
-    sql`select count(*) as total, count(*) filter (where d.due_on is null or d.due_on <= ${today}::date) as overdue ${FROM} where ${where}`,
-  );
+  const counts = await countDueChecks(db, user, filter.warehouseId, today);
   const rows = await queryRows<Omit<DueCheckRow, 'state'>>(
     db,
     sql`select e.id as equipment_id, e.serial_number, e.model, b.name as brand, c.name as category, e.warehouse_id, w.name as warehouse,
@@ -47,7 +55,5 @@ export async function listDueChecks(
         order by d.due_on nulls first, e.serial_number, d.name
         limit ${filter.limit ?? DUE_LIST_LIMIT}`,
   );
-  const total = Number(counts?.total ?? 0);
-  const overdue = Number(counts?.overdue ?? 0);
-  return { items: rows.map((r) => ({ ...r, state: checkState(r, today) })), total, overdue, due_soon: total - overdue, today };
+  return { items: rows.map((r) => ({ ...r, state: checkState(r, today) })), ...counts, today };
 }

@@ -2,9 +2,8 @@
 // warehouse, PPE issued per worker, stock value per warehouse. Reading needs view_stock; each
 // report's CSV (`…/export`) needs export_reports as well. `from` / `to` are warehouse days
 // (YYYY-MM-DD, Europe/Istanbul, at most 366 days); `warehouse_id` narrows to one of the caller's.
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import * as v from 'valibot';
-import { csvFileName, toCsv, type CsvColumn } from '@shared/csv';
 import { uuidParam } from '@shared/schemas/list-query';
 import { STOCK_MESSAGES } from '@shared/stock';
 import {
@@ -16,6 +15,7 @@ import {
   stockReportCsvName,
 } from '@shared/stock-reports';
 import type { AppEnv } from '@server/http/context';
+import { csvResponse } from '@server/http/csv-stream';
 import { requirePermission } from '@server/http/guard';
 import { query } from '@server/http/route-input';
 import { consumptionReport, ppeIssuedReport, stockValueReport, type ReportQuery } from './stock-reports.service';
@@ -47,14 +47,6 @@ const reportQuery = (q: { from?: string; to?: string; warehouse_id?: string }): 
   warehouseId: q.warehouse_id,
 });
 
-function csv<T>(c: Context<AppEnv>, name: string, rows: readonly T[], columns: readonly CsvColumn<T>[]) {
-  return c.body(toCsv(rows, columns), 200, {
-    'content-type': 'text/csv; charset=utf-8',
-    'content-disposition': `attachment; filename="${csvFileName(name)}"`,
-    'cache-control': 'no-store',
-  });
-}
-
 const READ = requirePermission('view_stock');
 const EXPORT = requirePermission('export_reports');
 
@@ -65,7 +57,7 @@ stockReportsRoutes.get('/consumption', READ, query(ConsumptionQuery), async (c) 
 stockReportsRoutes.get('/consumption/export', READ, EXPORT, query(ConsumptionQuery), async (c) => {
   const q = c.req.valid('query');
   const report = await consumptionReport(c.get('db'), c.get('user'), q.by, reportQuery(q));
-  return csv(c, stockReportCsvName('consumption', q.by), report.rows, consumptionCsvColumns(q.by));
+  return csvResponse(c, stockReportCsvName('consumption', q.by), report.rows, consumptionCsvColumns(q.by));
 });
 
 stockReportsRoutes.get('/ppe', READ, query(PeriodQuery), async (c) =>
@@ -73,7 +65,7 @@ stockReportsRoutes.get('/ppe', READ, query(PeriodQuery), async (c) =>
 );
 stockReportsRoutes.get('/ppe/export', READ, EXPORT, query(PeriodQuery), async (c) => {
   const report = await ppeIssuedReport(c.get('db'), c.get('user'), reportQuery(c.req.valid('query')));
-  return csv(c, stockReportCsvName('ppe'), report.rows, PPE_ISSUED_CSV_COLUMNS);
+  return csvResponse(c, stockReportCsvName('ppe'), report.rows, PPE_ISSUED_CSV_COLUMNS);
 });
 
 stockReportsRoutes.get('/value', READ, query(ValueQuery), async (c) =>
@@ -81,5 +73,5 @@ stockReportsRoutes.get('/value', READ, query(ValueQuery), async (c) =>
 );
 stockReportsRoutes.get('/value/export', READ, EXPORT, query(ValueQuery), async (c) => {
   const report = await stockValueReport(c.get('db'), c.get('user'), reportQuery(c.req.valid('query')));
-  return csv(c, stockReportCsvName('value'), report.rows, STOCK_VALUE_CSV_COLUMNS);
+  return csvResponse(c, stockReportCsvName('value'), report.rows, STOCK_VALUE_CSV_COLUMNS);
 });

@@ -5,12 +5,13 @@
 import { useMemo } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Button, buttonClasses } from '@app/components/button';
-import { DayInput } from '@app/components/day-input';
 import { ListEmpty, ListView, useListPage, type ListColumn } from '@app/components/list-view';
 import { PageHeader } from '@app/components/page-header';
+import { PeriodDay } from '@app/components/period-day';
 import { SelectField } from '@app/components/select-field';
 import { ServerExportButton } from '@app/components/server-export';
 import { errorMessage } from '@app/lib/api-client';
+import { useSession } from '@app/lib/session';
 import { formatCurrency } from '@shared/format';
 import { addDays, warehouseToday } from '@shared/local-day';
 import {
@@ -40,6 +41,7 @@ export interface StockReportsSearch {
 
 export function StockReportsPage({ search }: { search: StockReportsSearch }) {
   const navigate = useNavigate({ from: '/stock/reports' });
+  const { can } = useSession();
   const pickers = useStockPickers();
   const warehouses = pickers.data?.warehouses ?? [];
   const report = search.rapor ?? 'consumption';
@@ -79,6 +81,7 @@ export function StockReportsPage({ search }: { search: StockReportsSearch }) {
       <PageHeader
         title="Stok Raporları"
         description="Dönem içinde işçilere verilen malzeme, verilen KKD ve depoların stok değeri."
+        summary={can('export_reports') ? <ReportsLink /> : undefined}
         back={
           <Link to="/stock" className={buttonClasses('ghost', '-ml-3')}>
             <span aria-hidden="true">←</span> Stoğa Dön
@@ -163,14 +166,11 @@ export function StockReportsPage({ search }: { search: StockReportsSearch }) {
   );
 }
 
-/** A day of the period with its visible name above it, as the selects beside it have (DayInput names it for readers only). */
-function PeriodDay({ label, value, onChange }: { label: string; value: string; onChange: (day: string) => void }) {
+/** The equipment reports ('Raporlar'): utilisation and repair cost live there, not here. */
+function ReportsLink() {
   return (
-    <div className="flex flex-col gap-1.5">
-      <span aria-hidden="true" className="text-sm font-medium text-slate-700">
-        {label}
-      </span>
-      <DayInput label={label} value={value} onChange={(day) => day && onChange(day)} />
-    </div>
+    <Link to="/reports" className="text-sm font-medium text-blue-800 hover:underline">
+      Ekipman raporları: Raporlar
+    </Link>
   );
 }

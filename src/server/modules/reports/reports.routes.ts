@@ -1,0 +1,56 @@
+// /api/dashboard/charts (the dashboard's charts, view_dashboard) and /api/reports ('Raporlar':
+// utilisation and repair cost, each with its CSV, export_reports). `from` / `to` are warehouse days
+// (YYYY-MM-DD, Europe/Istanbul, at most 366 days; the last 30 days when not given). docs/reports.md.
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { reportCsvName, REPAIR_COST_CSV, UTILISATION_CATEGORY_CSV, UTILISATION_ITEM_CSV } from '@shared/charts';
+import { REPORT_MESSAGES } from '@shared/stock-reports';
+import type { AppEnv } from '@server/http/context';
+import { csvResponse } from '@server/http/csv-stream';
+import { requirePermission } from '@server/http/guard';
+import { query } from '@server/http/route-input';
+import { dashboardCharts } from './dashboard-charts.service';
+import { repairCostReport, utilisationReport } from './reports.service';
+
+export const dashboardRoutes = new Hono<AppEnv>();
+
+dashboardRoutes.get('/charts', requirePermission('view_dashboard'), async (c) => c.json(await dashboardCharts(c.get('db'), c.get('user'))));
+
+export const reportsRoutes = new Hono<AppEnv>();
+
+/** A day parameter: absent or text (a repeated one is refused); the service checks it is a real day. */
+const dayParam = (message: string) =>
+  v.pipe(
+    v.optional(v.string(message)),
+    v.transform((text) => (text === '' ? undefined : text)),
+  );
+const PeriodQuery = v.object({ from: dayParam(REPORT_MESSAGES.fromInvalid), to: dayParam(REPORT_MESSAGES.toInvalid) });
+const UtilisationExportQuery = v.object({
+  ...PeriodQuery.entries,
+  by: v.pipe(
+    v.optional(v.string('Geçersiz gruplama.'), 'category'),
+    v.picklist(['category', 'item'] as const, 'Geçersiz gruplama; Kategori veya Ekipman seçin.'),
+  ),
+});
+
+const EXPORT = requirePermission('export_reports');
+
+reportsRoutes.get('/utilisation', EXPORT, query(PeriodQuery), async (c) =>
+  c.json(await utilisationReport(c.get('db'), c.get('user'), c.req.valid('query'))),
+);
+reportsRoutes.get('/utilisation/export', EXPORT, query(UtilisationExportQuery), async (c) => {
+  const q = c.req.valid('query');
+  const report = await utilisationReport(c.get('db'), c.get('user'), q, { allItems: true });
+  const name = reportCsvName('utilisation', q.by);
+  return q.by === 'item'
+    ? csvResponse(c, name, report.items, UTILISATION_ITEM_CSV)
+    : csvResponse(c, name, report.categories, UTILISATION_CATEGORY_CSV);
+});
+
+reportsRoutes.get('/repair-costs', EXPORT, query(PeriodQuery), async (c) =>
+  c.json(await repairCostReport(c.get('db'), c.get('user'), c.req.valid('query'))),
+);
+reportsRoutes.get('/repair-costs/export', EXPORT, query(PeriodQuery), async (c) => {
+  const report = await repairCostReport(c.get('db'), c.get('user'), c.req.valid('query'));
+  return csvResponse(c, reportCsvName('repair-costs'), report.rows, REPAIR_COST_CSV);
+});

@@ -1,0 +1,122 @@
+// 'Raporlar' (docs/reports.md): utilisation — days in the field per item and per category over a
+// period of warehouse days — and repair cost per category and Istanbul month. Counted by the
+// database within the caller's warehouses (a hand-over by its warehouse, a fault report by its
+// warehouse or the item's), put in Turkish order here.
+import { sql } from 'drizzle-orm';
+import {
+  monthOf,
+  monthsEnding,
+  NO_CATEGORY,
+  UTILISATION_ITEM_LIMIT,
+  type RepairCostReport,
+  type RepairCostRow,
+  type UtilisationCategoryRow,
+  type UtilisationItemRow,
+  type UtilisationReport,
+} from '@shared/charts';
+import { sortByKey } from '@shared/collation';
+import { daysBetween, type LocalDay } from '@shared/local-day';
+import { reportPeriod } from '@shared/stock-reports';
+import type { Db } from '@server/db/client';
+import * as s from '@server/db/schema';
+import { dayStartSql, queryRows, whereSql } from '@server/db/sql';
+import type { AuthUser } from '@server/http/context';
+import { badRequest } from '@server/http/errors';
+import { scopeSql } from '@server/http/guard';
+import { reportScope } from '../repairs/broken-row';
+import { REPAIR_COST_AT, REPAIR_MONTH } from './dashboard-charts.service';
+
+export interface PeriodQuery {
+  from?: string;
+  to?: string;
+}
+
+/** The period asked for (the stock reports' rules: at most 366 days, default the last 30), or a Turkish 400. */
+function period(q: PeriodQuery): { from: LocalDay; to: LocalDay } {
+  const asked = reportPeriod(q);
+  if ('error' in asked) throw badRequest(asked.error);
+  return asked;
+}
+
+const one = (n: number) => Math.round(n * 10) / 10;
+
+/** Every used item of the period (the most used first) and the categories' totals. */
+export async function utilisationReport(
+  db: Db,
+  user: AuthUser,
+  q: PeriodQuery,
+  options: { allItems?: boolean } = {},
+): Promise<UtilisationReport> {
+  const { from, to } = period(q);
+  const periodDays = daysBetween(from, to) + 1;
+  // The period's end is never later than now: an active hand-over counts up to now.
+  const start = dayStartSql(from);
+  const end = sql`least(${dayStartSql(to, 1)}, now())`;
+  const used = await queryRows<Omit<UtilisationItemRow, 'percent'> & { category_id: string | null }>(
+    db,
+    sql`select e.id as equipment_id, e.serial_number, b.name as brand, e.model, c.id::text as category_id,
+          coalesce(c.name, ${NO_CATEGORY}::text) as category, count(*)::int as handovers,
+          (sum(extract(epoch from (least(coalesce(f.returned_at, ${end}), ${end}) - greatest(f.issued_at, ${start})))) / 86400)::float8 as days
+        from ${s.fieldEquipment} f join ${s.equipment} e on e.id = f.equipment_id join ${s.brands} b on b.id = e.brand_id
+        left join ${s.categories} c on c.id = e.category_id
+        ${whereSql([
+          sql`f.issued_at < ${end}`,
+          sql`(f.returned_at is null or f.returned_at > ${start})`,
+          scopeSql(user, sql`f.warehouse_id`),
+        ])}
+        group by e.id, b.name, c.id`,
+  );
+  const fleet = await queryRows<{ category_id: string | null; category: string; items: number }>(
+    db,
+    sql`select c.id::text as category_id, coalesce(c.name, ${NO_CATEGORY}::text) as category, count(*)::int as items
+        from ${s.equipment} e left join ${s.categories} c on c.id = e.category_id
+        ${whereSql([sql`e.status <> 'scrapped'`, scopeSql(user, sql`e.warehouse_id`)])}
+        group by c.id`,
+  );
+  const categories = new Map<string, UtilisationCategoryRow>();
+  const keyOf = (id: string | null) => id ?? '';
+  for (const f of fleet) categories.set(keyOf(f.category_id), { ...f, days: 0, percent: 0 });
+  for (const r of used) {
+    const key = keyOf(r.category_id);
+    const row = categories.get(key) ?? { category_id: r.category_id, category: r.category, items: 0, days: 0, percent: 0 };
+    row.days += r.days;
+    categories.set(key, row);
+  }
+  const categoryRows = sortByKey(
+    [...categories.values()].map((r) => ({ ...r, days: one(r.days), percent: r.items ? one((r.days / (r.items * periodDays)) * 100) : 0 })),
+    (r) => [r.category],
+  );
+  const items = used
+    .map(({ category_id: _category, ...r }) => ({ ...r, days: one(r.days), percent: one((r.days / periodDays) * 100) }))
+    .sort((a, b) => b.days - a.days || a.serial_number.localeCompare(b.serial_number, 'tr'));
+  return {
+    from,
+    to,
+    period_days: periodDays,
+    categories: categoryRows,
+    items: options.allItems ? items : items.slice(0, UTILISATION_ITEM_LIMIT),
+    items_total: items.length,
+  };
+}
+
+/** Repair cost per category and Istanbul month of the period (months without cost have no row). */
+export async function repairCostReport(db: Db, user: AuthUser, q: PeriodQuery): Promise<RepairCostReport> {
+  const { from, to } = period(q);
+  const rows = await queryRows<RepairCostRow>(
+    db,
+    sql`select c.id::text as category_id, coalesce(c.name, ${NO_CATEGORY}::text) as category, ${REPAIR_MONTH} as month,
+          round(sum(be.repair_cost), 2)::float8 as cost, count(*)::int as reports
+        from ${s.brokenEquipment} be join ${s.equipment} e on e.id = be.equipment_id left join ${s.categories} c on c.id = e.category_id
+        ${whereSql([
+          sql`be.repair_cost is not null`,
+          sql`${REPAIR_COST_AT} >= ${dayStartSql(from)}`,
+          sql`${REPAIR_COST_AT} < ${dayStartSql(to, 1)}`,
+          reportScope(user),
+        ])}
+        group by c.id, 3`,
+  );
+  const [fy, fm] = from.split('-').map(Number) as [number, number];
+  const [ty, tm] = to.split('-').map(Number) as [number, number];
+  const months = monthsEnding(monthOf(to), ty * 12 + tm - (fy * 12 + fm) + 1);
+  return { from, to, months, rows: sortByKey(rows, (r) => [r.category, r.month]) };
+}
