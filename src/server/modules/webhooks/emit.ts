@@ -52,7 +52,7 @@ async function returnedCount(tx: Db | Tx, returnBatchId: string): Promise<number
 const one = async (tx: Db | Tx, query: ReturnType<typeof sql>) => (await queryRows<Record<string, unknown>>(tx, query))[0] ?? null;
 
 const FAULT = (id: string) => sql`select b.id, b.equipment_id, e.serial_number, e.model, b.warehouse_id, b.issue, b.status,
-  b.repair_cost, b.created_at, b.resolved_at from broken_equipment b join equipment e on e.id = b.equipment_id where b.id = ${id}::uuid`;
+  b.repair_cost::float8 as repair_cost, b.created_at, b.resolved_at from broken_equipment b join equipment e on e.id = b.equipment_id where b.id = ${id}::uuid`;
 
 const TRANSFER = (id: string) => sql`select t.id, t.equipment_id, e.serial_number, e.model, t.from_warehouse_id, t.to_warehouse_id,
   t.status, t.created_at, t.completed_at from transfers t join equipment e on e.id = t.equipment_id where t.id = ${id}::uuid`;
@@ -122,7 +122,7 @@ export async function emitForEvent(tx: Db | Tx, event: NotifyEvent, at: Date): P
         () =>
           one(
             tx,
-            sql`select l.warehouse_id, l.item_id, i.name as item_name, i.unit, l.on_hand, l.min_qty, l.reorder_qty, l.low_since
+            sql`select l.warehouse_id, l.item_id, i.name as item_name, i.unit, l.on_hand::float8 as on_hand, l.min_qty::float8 as min_qty, l.reorder_qty::float8 as reorder_qty, l.low_since
             from stock_levels l join stock_items i on i.id = l.item_id where l.warehouse_id = ${event.warehouseId}::uuid and l.item_id = ${event.itemId}::uuid`,
           ),
         at,
