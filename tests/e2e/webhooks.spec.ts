@@ -2,7 +2,7 @@
 // the form asks for an event first, the signing secret is shown once and is gone after closing it
 // and after a reload. The address is a public IP written as such: checked without a name lookup.
 import { expect, test } from '@playwright/test';
-import { ADMIN, apiLogin, apiOk, uniqueSuffix, WITHOUT_SERVICE_WORKER, type Row } from './support';
+import { ADMIN, apiLogin, apiOk, uniqueSuffix, WITHOUT_SERVICE_WORKER } from './support';
 
 test.use(WITHOUT_SERVICE_WORKER);
 
@@ -37,6 +37,6 @@ test('a webhook is added at 1366 px and its secret is shown once', async ({ page
   await expect(page.getByRole('listitem').filter({ hasText: url })).toBeVisible();
   expect(await page.content()).not.toContain(shown);
 
-  const hooks = await apiOk<Row[]>(request, token, 'GET', '/webhooks');
+  const hooks = await apiOk<Array<{ id: string; url: string }>>(request, token, 'GET', '/webhooks');
   for (const hook of hooks.filter((h) => h.url === url)) await apiOk(request, token, 'DELETE', `/webhooks/${hook.id}`);
 });

@@ -76,6 +76,9 @@ export async function createWebhook(db: Db, user: AuthUser, input: WebhookCreate
   return { ...(await readOne(db, id)), secret };
 }
 
+/** What the audit keeps of a subscription (never its secret). */
+const audited = (row: WebhookRow) => ({ url: row.url, description: row.description, events: row.events, status: row.status });
+
 export async function updateWebhook(
   db: Db,
   user: AuthUser,
@@ -100,7 +103,7 @@ export async function updateWebhook(
       action: 'update',
       entity: 'webhooks',
       entityId: id,
-      before: { url: before.url, description: before.description, events: before.events, status: before.status },
+      before: audited(before),
       after: { url, description, events, status },
     });
   });
@@ -116,7 +119,7 @@ export async function deleteWebhook(db: Db, user: AuthUser, id: string): Promise
       action: 'delete',
       entity: 'webhooks',
       entityId: id,
-      before: { url: before.url, description: before.description, events: before.events, status: before.status },
+      before: audited(before),
     });
   });
 }

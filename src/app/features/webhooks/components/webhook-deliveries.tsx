@@ -1,9 +1,7 @@
 // One webhook's delivery log (the latest 100): event, status, attempts, the receiver's answer or
 // the error, the time; a delivered or failed one can be sent again (same webhook-id).
-import { toast } from 'sonner';
-import { Button } from '@app/components/button';
+import { ResendButton } from '@app/components/resend-button';
 import { Spinner } from '@app/components/spinner';
-import { errorMessage } from '@app/lib/api-client';
 import { formatDateTime } from '@shared/format';
 import { WEBHOOK_DELIVERY_STATUS_LABELS, WEBHOOK_EVENT_LABELS, type WebhookDeliveryStatus } from '@shared/webhooks';
 import { useResendWebhookDelivery, useWebhookDeliveries } from '../api/webhooks';
@@ -60,21 +58,7 @@ export function WebhookDeliveries({ webhookId }: { webhookId: string }) {
                 {formatDateTime(row.last_attempt_at ?? row.created_at)}
               </td>
               <td className="px-3 py-2 max-sm:p-0 max-sm:empty:hidden">
-                {row.status === 'failed' || row.status === 'delivered' ? (
-                  <Button
-                    variant="secondary"
-                    busy={resend.isPending && resend.variables === row.id}
-                    busyLabel="Gönderiliyor..."
-                    onClick={() =>
-                      resend.mutate(row.id, {
-                        onSuccess: () => toast.success('Yeniden gönderim sıraya alındı.'),
-                        onError: (e) => toast.error(errorMessage(e, 'Yeniden gönderilemedi.')),
-                      })
-                    }
-                  >
-                    Yeniden Gönder
-                  </Button>
-                ) : null}
+                {row.status === 'failed' || row.status === 'delivered' ? <ResendButton id={row.id} resend={resend} /> : null}
               </td>
             </tr>
           ))}
