@@ -150,4 +150,34 @@ describe('events', () => {
       expect.objectContaining({ data: expect.objectContaining({ name: 'Yıllık muayene', due_on: yesterday, warehouse_id: warehouse.id }) }),
     ]);
   });
+
+  it('a webhook that cannot be written does not fail the event itself', async () => {
+    const opened = await t.request<WebhookCreated>('POST', '/webhooks', {
+      token: t.adminToken,
+      body: { url: receiver.url, events: ['fault.opened'] },
+    });
+    expect(opened.status).toBe(201);
+    const db = t.database.db;
+    await db.execute(
+      sql`create function refuse_delivery() returns trigger language plpgsql as $$ begin raise exception 'yazılamaz'; end $$`,
+    );
+    await db.execute(
+      sql`create trigger refuse_delivery before insert on webhook_deliveries for each row execute function refuse_delivery()`,
+    );
+    try {
+      const warehouse = await createWarehouse(t);
+      const item = await createEquipment(t, { warehouse_id: warehouse.id });
+      const report = await t.request<{ id: string }>('POST', '/broken-equipment', {
+        token: t.adminToken,
+        body: { warehouse_id: warehouse.id, equipment_id: item.id, issue: 'Tetik kırık' },
+      });
+      expect(report.status).toBe(201);
+      const [row] = await queryRows<{ status: string }>(db, sql`select status from broken_equipment where id = ${report.body.id}::uuid`);
+      expect(row?.status).toBe('pending');
+    } finally {
+      await db.execute(sql`drop trigger refuse_delivery on webhook_deliveries`);
+      await db.execute(sql`drop function refuse_delivery()`);
+      expect((await t.request('DELETE', `/webhooks/${opened.body.id}`, { token: t.adminToken })).status).toBe(200);
+    }
+  });
 });

@@ -18,26 +18,37 @@ export interface WebhookBody {
 /**
  * Writes one waiting delivery per active subscription to `type`. `key` names the event itself, so
  * the same event written twice (a replay) is delivered once. Returns how many rows were written.
+ * The writing runs in a savepoint: should it fail, the user's request goes on without the webhook
+ * (the event itself is never refused for the sake of a subscriber).
  */
 export async function emitWebhook(
   tx: Db | Tx,
   type: WebhookEvent,
-  key: string,
+  key: string | (() => Promise<string>),
   data: () => Promise<Record<string, unknown> | null>,
   at: Date,
 ): Promise<number> {
   const subscribers = await queryRows<{ id: string }>(tx, sql`select id from webhooks where status = 'active' and ${type} = any(events)`);
   if (subscribers.length === 0) return 0;
-  const facts = await data();
-  if (!facts) return 0;
-  const body: WebhookBody = { type, timestamp: at.toISOString(), data: facts };
-  const rows = await queryRows<{ id: string }>(
-    tx,
-    sql`insert into webhook_deliveries (webhook_id, event_key, event, body, not_before)
-        select id, ${key}, ${type}, ${JSON.stringify(body)}, ${at.toISOString()}::timestamptz from webhooks where status = 'active' and ${type} = any(events)
-        on conflict (webhook_id, event_key) do nothing returning id`,
-  );
-  return rows.length;
+  try {
+    return await tx.transaction(async (sp) => {
+      const facts = await data();
+      if (!facts) return 0;
+      const body: WebhookBody = { type, timestamp: at.toISOString(), data: facts };
+      const eventKey = typeof key === 'string' ? key : await key();
+      const rows = await queryRows<{ id: string }>(
+        sp,
+        sql`insert into webhook_deliveries (webhook_id, event_key, event, body, not_before)
+            select id, ${eventKey}, ${type}, ${JSON.stringify(body)}, ${at.toISOString()}::timestamptz from webhooks
+            where status = 'active' and ${type} = any(events)
+            on conflict (webhook_id, event_key) do nothing returning id`,
+      );
+      return rows.length;
+    });
+  } catch (error) {
+    console.error(`[webhook] ${type} olayı yazılamadı`, error);
+    return 0;
+  }
 }
 
 /** Items of a return batch so far: a batch returned over two requests is two events (the second with every item). */
