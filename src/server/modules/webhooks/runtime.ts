@@ -37,6 +37,12 @@ export function webhookSender(db: Db, n: Notifier, allowPrivate: string | undefi
   return {
     send: (now, limit) => sendDueWebhooks(db, ctx, now, limit),
     async tick(now) {
+      // Nobody subscribed: no run is claimed (nor any row written) for the day.
+      const wanted = await queryRows<{ id: string }>(
+        db,
+        sql`select id from webhooks where status = 'active' and 'check.expired' = any(events) limit 1`,
+      );
+      if (wanted.length === 0) return 0;
       const day = warehouseToday(now);
       const written = await db.transaction(async (tx) => {
         const claimed = await queryRows<{ name: string }>(
