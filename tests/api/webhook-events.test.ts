@@ -21,7 +21,10 @@ beforeAll(async () => {
   t = await startTestServer({ env: { WEBHOOK_ALLOW_PRIVATE: '127.0.0.2' } });
   const res = await t.request<WebhookCreated>('POST', '/webhooks', {
     token: t.adminToken,
-    body: { url: receiver.url, events: ['fault.repaired', 'transfer.sent', 'transfer.received', 'stock.low', 'check.expired'] },
+    body: {
+      url: receiver.url,
+      events: ['fault.repaired', 'transfer.sent', 'transfer.received', 'stock.low', 'check.expired', 'stocktake.closed'],
+    },
   });
   expect(res.status).toBe(201);
   hook = res.body;
@@ -149,6 +152,22 @@ describe('events', () => {
     expect(sent.filter((b) => b.type === 'check.expired' && b.data.equipment_id === item.id)).toEqual([
       expect.objectContaining({ data: expect.objectContaining({ name: 'Yıllık muayene', due_on: yesterday, warehouse_id: warehouse.id }) }),
     ]);
+  });
+
+  it('a count closed is sent with its counters, differences or none', async () => {
+    const warehouse = await createWarehouse(t);
+    await createEquipment(t, { warehouse_id: warehouse.id });
+    const from = receiver.hits.length;
+    const session = await t.request<{ id: string }>('POST', '/stocktakes', { token: t.adminToken, body: { warehouse_id: warehouse.id } });
+    expect(session.status).toBe(201);
+    expect((await t.request('POST', `/stocktakes/${session.body.id}/close`, { token: t.adminToken, body: {} })).status).toBe(200);
+    const sent = await sentSince(from);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({
+      type: 'stocktake.closed',
+      data: { id: session.body.id, warehouse_id: warehouse.id, status: 'closed' },
+    });
+    expect(sent[0]!.data.counters).toEqual(expect.any(Object));
   });
 
   it('a webhook that cannot be written does not fail the event itself', async () => {
