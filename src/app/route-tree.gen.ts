@@ -33,6 +33,7 @@ import { Route as AppFieldEquipmentIdRouteImport } from './routes/_app/field-equ
 import { Route as AppFieldEquipmentIssueRouteImport } from './routes/_app/field-equipment/issue'
 import { Route as AppNotificationsIndexRouteImport } from './routes/_app/notifications/index'
 import { Route as AppNotificationsDeliveriesRouteImport } from './routes/_app/notifications/deliveries'
+import { Route as AppSettingsWebhooksRouteImport } from './routes/_app/settings_.webhooks'
 import { Route as AppStockIndexRouteImport } from './routes/_app/stock/index'
 import { Route as AppStockImportRouteImport } from './routes/_app/stock/import'
 import { Route as AppStockIssueRouteImport } from './routes/_app/stock/issue'
@@ -175,6 +176,11 @@ const AppNotificationsDeliveriesRoute =
     path: '/notifications/deliveries',
     getParentRoute: () => AppRoute,
   } as any)
+const AppSettingsWebhooksRoute = AppSettingsWebhooksRouteImport.update({
+  id: '/settings_/webhooks',
+  path: '/settings/webhooks',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppStockIndexRoute = AppStockIndexRouteImport.update({
   id: '/stock/',
   path: '/stock/',
@@ -304,6 +310,7 @@ export interface FileRoutesByFullPath {
   '/field-equipment/$id': typeof AppFieldEquipmentIdRoute
   '/field-equipment/issue': typeof AppFieldEquipmentIssueRoute
   '/notifications/deliveries': typeof AppNotificationsDeliveriesRoute
+  '/settings/webhooks': typeof AppSettingsWebhooksRoute
   '/stock/import': typeof AppStockImportRoute
   '/stock/issue': typeof AppStockIssueRoute
   '/stock/replacements': typeof AppStockReplacementsRoute
@@ -346,6 +353,7 @@ export interface FileRoutesByTo {
   '/field-equipment/$id': typeof AppFieldEquipmentIdRoute
   '/field-equipment/issue': typeof AppFieldEquipmentIssueRoute
   '/notifications/deliveries': typeof AppNotificationsDeliveriesRoute
+  '/settings/webhooks': typeof AppSettingsWebhooksRoute
   '/stock/import': typeof AppStockImportRoute
   '/stock/issue': typeof AppStockIssueRoute
   '/stock/replacements': typeof AppStockReplacementsRoute
@@ -394,6 +402,7 @@ export interface FileRoutesById {
   '/_app/field-equipment/$id': typeof AppFieldEquipmentIdRoute
   '/_app/field-equipment/issue': typeof AppFieldEquipmentIssueRoute
   '/_app/notifications/deliveries': typeof AppNotificationsDeliveriesRoute
+  '/_app/settings_/webhooks': typeof AppSettingsWebhooksRoute
   '/_app/stock/import': typeof AppStockImportRoute
   '/_app/stock/issue': typeof AppStockIssueRoute
   '/_app/stock/replacements': typeof AppStockReplacementsRoute
@@ -442,6 +451,7 @@ export interface FileRouteTypes {
     | '/field-equipment/$id'
     | '/field-equipment/issue'
     | '/notifications/deliveries'
+    | '/settings/webhooks'
     | '/stock/import'
     | '/stock/issue'
     | '/stock/replacements'
@@ -484,6 +494,7 @@ export interface FileRouteTypes {
     | '/field-equipment/$id'
     | '/field-equipment/issue'
     | '/notifications/deliveries'
+    | '/settings/webhooks'
     | '/stock/import'
     | '/stock/issue'
     | '/stock/replacements'
@@ -531,6 +542,7 @@ export interface FileRouteTypes {
     | '/_app/field-equipment/$id'
     | '/_app/field-equipment/issue'
     | '/_app/notifications/deliveries'
+    | '/_app/settings_/webhooks'
     | '/_app/stock/import'
     | '/_app/stock/issue'
     | '/_app/stock/replacements'
@@ -733,6 +745,13 @@ declare module '@tanstack/react-router' {
       path: '/notifications/deliveries'
       fullPath: '/notifications/deliveries'
       preLoaderRoute: typeof AppNotificationsDeliveriesRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/settings_/webhooks': {
+      id: '/_app/settings_/webhooks'
+      path: '/settings/webhooks'
+      fullPath: '/settings/webhooks'
+      preLoaderRoute: typeof AppSettingsWebhooksRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/stock/': {
@@ -963,6 +982,7 @@ interface AppRouteChildren {
   AppFieldEquipmentIdRoute: typeof AppFieldEquipmentIdRoute
   AppFieldEquipmentIssueRoute: typeof AppFieldEquipmentIssueRoute
   AppNotificationsDeliveriesRoute: typeof AppNotificationsDeliveriesRoute
+  AppSettingsWebhooksRoute: typeof AppSettingsWebhooksRoute
   AppStockImportRoute: typeof AppStockImportRoute
   AppStockIssueRoute: typeof AppStockIssueRoute
   AppStockReplacementsRoute: typeof AppStockReplacementsRoute
@@ -993,6 +1013,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppFieldEquipmentIdRoute: AppFieldEquipmentIdRoute,
   AppFieldEquipmentIssueRoute: AppFieldEquipmentIssueRoute,
   AppNotificationsDeliveriesRoute: AppNotificationsDeliveriesRoute,
+  AppSettingsWebhooksRoute: AppSettingsWebhooksRoute,
   AppStockImportRoute: AppStockImportRoute,
   AppStockIssueRoute: AppStockIssueRoute,
   AppStockReplacementsRoute: AppStockReplacementsRoute,

@@ -33,6 +33,12 @@ export interface NotificationConfig {
    * be loopback or private hosts (https is still required). Never set it in production.
    */
   pushAllowPrivateHosts: boolean;
+  /**
+   * `WEBHOOK_ALLOW_PRIVATE`: private addresses webhooks may be sent to, which are refused otherwise
+   * (docs/integration.md): `1` for every one, or a comma list of addresses and networks
+   * (`10.0.0.5,192.168.10.0/24`). Unset: only public addresses.
+   */
+  webhookAllowPrivate: string | undefined;
   /** How long a hand-over receipt waits for the rest of its batch. */
   batchWaitSeconds: number;
 }
@@ -101,6 +107,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       sms: smsFrom(env),
       pushSubject: env.PUSH_SUBJECT || `mailto:${env.SMTP_FROM || env.ADMIN_EMAIL || 'admin@depo.local'}`,
       pushAllowPrivateHosts: env.PUSH_ALLOW_PRIVATE_HOSTS === '1' || env.PUSH_ALLOW_PRIVATE_HOSTS === 'true',
+      webhookAllowPrivate: env.WEBHOOK_ALLOW_PRIVATE || undefined,
       batchWaitSeconds: env.NOTIFY_BATCH_WAIT_SECONDS === '0' ? 0 : intFrom(env.NOTIFY_BATCH_WAIT_SECONDS, 30),
     },
   };

@@ -35,6 +35,7 @@ export const AUDIT_ENTITY_NOUNS: Record<string, string> = {
   stock_levels: 'Stok seviyesi',
   stock_settings: 'Deponun stok ayarları',
   stock_transfers: 'Stok transferi',
+  webhooks: 'Webhook',
 };
 
 /** The verb of the plain actions, after the noun. */
@@ -88,6 +89,7 @@ export const AUDIT_SENTENCES: Record<string, string> = {
   'stock_settings:settings': 'Deponun stok ayarları değişti',
   'stock_transfers:receive': 'Stok transferi teslim alındı',
   'stock_transfers:cancel': 'Stok transferi iptal edildi',
+  'webhook_deliveries:resend': 'Webhook gönderimi yeniden kuyruğa alındı',
 };
 
 /** The words for one kind of row; null when none are written (the test above keeps that from happening). */

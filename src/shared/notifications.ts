@@ -29,6 +29,7 @@ export const EVENTS = [
   'stocktake_differences',
   'stock_low',
   'digest',
+  'webhook_paused',
 ] as const;
 export type NotificationEvent = (typeof EVENTS)[number];
 
@@ -44,6 +45,7 @@ export const EVENT_LABELS: Record<NotificationEvent, string> = {
   stocktake_differences: 'Sayım farklarla kapandı',
   stock_low: 'Stok minimuma düştü',
   digest: 'Günlük özet',
+  webhook_paused: 'Webhook duraklatıldı',
 };
 
 /** What a staff member is told about, and through which channels unless they choose otherwise. */
@@ -58,6 +60,7 @@ export const USER_EVENT_DEFAULTS: Readonly<Partial<Record<NotificationEvent, rea
   stocktake_differences: ['in_app', 'email'],
   stock_low: ['in_app', 'email'],
   digest: ['in_app', 'email'],
+  webhook_paused: ['in_app', 'email'],
 };
 export const USER_EVENTS = EVENTS.filter((e) => USER_EVENT_DEFAULTS[e] !== undefined);
 

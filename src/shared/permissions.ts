@@ -17,6 +17,7 @@ export const PERMISSION_CATEGORIES = {
   stock: 'Stok ve KKD',
   company: 'Şirket ve Belgeler',
   notifications: 'Bildirimler',
+  integrations: 'Entegrasyonlar',
 } as const;
 
 export type PermissionCategoryKey = keyof typeof PERMISSION_CATEGORIES;
@@ -89,6 +90,7 @@ export const PERMISSION_DEFINITIONS = [
     category: 'notifications',
     description: 'Bildirim gönderim kaydını görme, yeniden gönderme ve özet saatlerini ayarlama',
   },
+  { name: 'manage_webhooks', category: 'integrations', description: "Webhook'ları yönetme ve gönderim kayıtlarını görme" },
 ] as const satisfies readonly PermissionDefinition[];
 
 export type PermissionName = (typeof PERMISSION_DEFINITIONS)[number]['name'];

@@ -15,6 +15,7 @@ import { parseApiRoutes, readApiRoutes, type ApiRoute } from '../helpers/api-rou
 import { startTestServer, type ApiResponse, type TestServer } from '../helpers/api-server';
 import * as fx from '../helpers/fixtures';
 import { failedDelivery } from '../helpers/notification-fixtures';
+import { webhookScenarios } from '../helpers/webhook-receiver';
 import { TEST_ADMIN } from '../helpers/test-env';
 
 const routes = readApiRoutes();
@@ -469,6 +470,7 @@ const SCENARIOS: Record<string, Scenario> = {
     path: `/notifications/digest-times/${(await fx.createWarehouse(t)).id}`,
     body: { time: '07:30' },
   }),
+  ...webhookScenarios(() => t),
 };
 
 const key = (r: ApiRoute) => `${r.method} ${r.path}`;

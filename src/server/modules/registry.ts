@@ -20,6 +20,7 @@ import { permissionsRoutes } from './users/permissions.routes';
 import { rolesRoutes } from './users/roles.routes';
 import { usersRoutes } from './users/users.routes';
 import { warehousesRoutes } from './warehouses/warehouses.routes';
+import { webhooksRoutes } from './webhooks/webhooks.routes';
 import { departmentsRoutes } from './workers/departments.routes';
 import { companyRoutes, documentsRoutes, documentTextsRoutes, nationalIdRoutes, workerDocumentsRoutes } from './documents/documents.routes';
 import { workersRoutes } from './workers/workers.routes';
@@ -54,4 +55,5 @@ export const apiModules: ReadonlyArray<readonly [string, Hono<AppEnv>]> = [
   ['/equipment', equipmentItemChecksRoutes],
   ['/dashboard', dashboardRoutes],
   ['/reports', reportsRoutes],
+  ['/webhooks', webhooksRoutes],
 ];

@@ -263,5 +263,11 @@ export async function composeMessage(db: Db | Tx, input: ComposeInput): Promise<
       return stockLow(db, input);
     case 'digest':
       return digestMessage(db, input.payload, input.link);
+    case 'webhook_paused': {
+      // The subscription may be gone by the time the e-mail leaves: the address travels in the payload.
+      const title = 'Webhook duraklatıldı';
+      const body = `${text(input.payload, 'url')} adresine bir gündür gönderim yapılamadığı için webhook duraklatıldı. Adresi düzeltip Ayarlar → Webhook'lar ekranından yeniden başlatabilirsiniz.`;
+      return { title, body, short: body, link: input.link };
+    }
   }
 }

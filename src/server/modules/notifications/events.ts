@@ -10,6 +10,7 @@ import { deliveryKey, enqueue } from './outbox';
 import { channelsFor, prefsFor } from './preferences';
 import { lowStockRecipients, warehouseStaff } from './recipients';
 import type { Notifier } from './settings';
+import { emitForEvent } from '../webhooks/emit';
 
 export type NotifyEvent =
   | { kind: 'handover'; recordId: string; by: string }
@@ -73,6 +74,8 @@ const others = (ids: ReadonlyArray<string | null>, by: string) => ids.filter((id
 
 export async function notify(n: Notifier, tx: Db | Tx, event: NotifyEvent): Promise<void> {
   const now = n.now();
+  // Other systems' webhooks (docs/integration.md), delivered after the commit like the rest.
+  if ((await emitForEvent(tx, event, now)) > 0) n.wake(now);
   switch (event.kind) {
     case 'handover': {
       const [r] = await queryRows<{ batch_id: string; worker_id: string }>(

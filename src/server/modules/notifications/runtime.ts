@@ -11,6 +11,7 @@ import { runTick, type TickResult } from './scheduled';
 import { sendDue, type Channels } from './sender';
 import { Notifier } from './settings';
 import { ensureVapidKeys, readVapidKeys } from './vapid';
+import { webhookSender } from '../webhooks/runtime';
 
 export interface NotificationRuntime {
   /** This server's notification module: its settings, its one clock, the sender it wakes (settings.ts). */
@@ -41,6 +42,7 @@ export async function startNotifications(
     push: pushChannel(database.db, () => readVapidKeys(database.db), n.pushSubject, { allowPrivate: n.pushAllowPrivateHosts }),
   };
   const logError = (what: string) => (error: unknown) => options.logger?.error(`[bildirim] ${what}`, error);
+  const webhooks = webhookSender(database.db, notifier, n.webhookAllowPrivate);
 
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
@@ -54,6 +56,13 @@ export async function startNotifications(
       }
     } catch (error) {
       logError('gönderim')(error);
+    }
+    try {
+      while (!stopped && (await webhooks.send(clock(), BATCH)) === BATCH) {
+        /* a full batch: there may be more */
+      }
+    } catch (error) {
+      logError('webhook')(error);
     }
   }
 
@@ -83,7 +92,10 @@ export async function startNotifications(
     queue = await startJobQueue(
       database,
       database.url ?? config.databaseUrl,
-      async () => void (await runTick(notifier, database.db, clock())),
+      async () => {
+        await runTick(notifier, database.db, clock());
+        await webhooks.tick(clock());
+      },
       logError('zamanlanmış iş'),
     );
   }
@@ -91,10 +103,15 @@ export async function startNotifications(
   return {
     notifier,
     channels,
-    tick: (now = clock()) => runTick(notifier, database.db, now),
+    async tick(now = clock()) {
+      const result = await runTick(notifier, database.db, now);
+      await webhooks.tick(now);
+      return result;
+    },
     async drain(now = clock()) {
       let total = 0;
       for (let taken = BATCH; taken === BATCH; total += taken) taken = await sendDue(database.db, channels, now, BATCH);
+      for (let taken = BATCH; taken === BATCH; total += taken) taken = await webhooks.send(now, BATCH);
       return total;
     },
     async stop() {

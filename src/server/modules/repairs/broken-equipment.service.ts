@@ -24,6 +24,7 @@ import { invoiceParts, type StoredInvoice } from './invoice-body';
 import { checkMove, lockEquipmentRow, performMove, writeEquipmentStatus, type EquipmentRow } from '../equipment/equipment-move';
 import { recordFault } from '../documents/record-documents';
 import { notify } from '../notifications/events';
+import { emitFaultOpened } from '../webhooks/emit';
 import type { Notifier } from '../notifications/settings';
 
 // ——— locking helpers ———
@@ -91,6 +92,7 @@ async function insertReport(tx: Tx, userId: string, item: EquipmentRow, issue: s
     .returning();
   await audit(tx, { userId, action: 'create', entity: 'broken_equipment', entityId: report!.id, after: report });
   await recordFault(tx, userId, report!);
+  await emitFaultOpened(tx, report!.id, new Date());
   return report!.id;
 }
 

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@app/components/button';
+import { ResendButton } from '@app/components/resend-button';
 import { PageHeader } from '@app/components/page-header';
 import { PathLink, linkClasses } from '@app/components/path-link';
 import { SelectField } from '@app/components/select-field';
@@ -125,21 +126,7 @@ export function DeliveriesPage() {
                     {formatDateTime(row.sent_at ?? row.created_at)}
                   </td>
                   <td className="px-3 py-2 max-sm:p-0 max-sm:empty:hidden">
-                    {row.status === 'failed' ? (
-                      <Button
-                        variant="secondary"
-                        busy={resend.isPending && resend.variables === row.id}
-                        busyLabel="Gönderiliyor..."
-                        onClick={() =>
-                          resend.mutate(row.id, {
-                            onSuccess: () => toast.success('Yeniden gönderim sıraya alındı.'),
-                            onError: (e) => toast.error(errorMessage(e, 'Yeniden gönderilemedi.')),
-                          })
-                        }
-                      >
-                        Yeniden Gönder
-                      </Button>
-                    ) : null}
+                    {row.status === 'failed' ? <ResendButton id={row.id} resend={resend} /> : null}
                   </td>
                 </tr>
               ))}

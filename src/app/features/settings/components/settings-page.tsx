@@ -17,6 +17,7 @@ import { useDeleteSignature } from '../api/delete-signature';
 import { useUpdateProfile } from '../api/update-profile';
 import { useUpdateSignature } from '../api/update-signature';
 import { Can } from '@app/components/can';
+import { PathLink, linkClasses } from '@app/components/path-link';
 import { CompanySection } from './company-section';
 import { TextsSection } from './texts-section';
 
@@ -34,6 +35,7 @@ export function SettingsPage({ children }: { children?: React.ReactNode }) {
         ]
       : []),
     ...(children ? [{ id: 'bildirimler', label: 'Bildirimler' }] : []),
+    ...(can('manage_webhooks') ? [{ id: 'entegrasyonlar', label: 'Entegrasyonlar' }] : []),
   ];
   return (
     <div className="max-w-3xl">
@@ -73,6 +75,17 @@ export function SettingsPage({ children }: { children?: React.ReactNode }) {
           </Card>
         </Can>
         {children}
+        <Can permission="manage_webhooks">
+          <Card
+            id="entegrasyonlar"
+            title="Entegrasyonlar"
+            description="Teslim, iade, arıza, transfer, sayım ve stok olaylarını başka sistemlere (ERP vb.) imzalı olarak bildirin."
+          >
+            <PathLink to="/settings/webhooks" className={`${linkClasses} text-sm font-medium`}>
+              Webhook'lar →
+            </PathLink>
+          </Card>
+        </Can>
       </div>
     </div>
   );

@@ -1,0 +1,56 @@
+// /api/webhooks for Ayarlar → Webhook'lar (manage_webhooks): the list, create (the secret answered
+// once, kept only in the page's state), pause/resume, delete, each one's delivery log and resend.
+// Nothing here is kept on the device (persist: false): the list is the administrator's, read live.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@app/lib/api-client';
+import type { WebhookCreateInput, WebhookCreated, WebhookDeliveryRow, WebhookRow, WebhookStatus } from '@shared/webhooks';
+
+const WEBHOOKS_KEY = ['webhooks'] as const;
+
+export function useWebhooks() {
+  return useQuery({
+    queryKey: WEBHOOKS_KEY,
+    queryFn: () => api.get<WebhookRow[]>('/webhooks'),
+    meta: { errorMessage: "Webhook'lar yüklenirken bir hata oluştu.", persist: false },
+  });
+}
+
+export function useWebhookDeliveries(id: string) {
+  return useQuery({
+    queryKey: [...WEBHOOKS_KEY, id, 'deliveries'],
+    queryFn: () => api.get<WebhookDeliveryRow[]>(`/webhooks/${id}/deliveries`),
+    meta: { errorMessage: 'Gönderim kaydı yüklenirken bir hata oluştu.', persist: false },
+  });
+}
+
+export function useCreateWebhook() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: WebhookCreateInput) => api.post<WebhookCreated>('/webhooks', input),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: WEBHOOKS_KEY }),
+  });
+}
+
+export function useSetWebhookStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: string; status: WebhookStatus }) => api.put<WebhookRow>(`/webhooks/${id}`, { status }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: WEBHOOKS_KEY }),
+  });
+}
+
+export function useDeleteWebhook() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.delete(`/webhooks/${id}`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: WEBHOOKS_KEY }),
+  });
+}
+
+export function useResendWebhookDelivery() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.post(`/webhooks/deliveries/${id}/resend`, {}),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: WEBHOOKS_KEY }),
+  });
+}
