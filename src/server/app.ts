@@ -4,13 +4,15 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
+import { isApiToken } from './auth/api-tokens';
 import { createDbCaches, type DbCaches } from './caches';
 import type { Db } from './db/client';
 import type { ServerConfig } from './env';
 import { bodyLimits } from './http/body-limit';
 import type { AppEnv } from './http/context';
 import { HttpError, pgErrorCode } from './http/errors';
-import { requireAuth } from './http/guard';
+import { apiTokenAuth } from './http/api-token-auth';
+import { bearerToken, requireAuth } from './http/guard';
 import { idempotency } from './http/idempotency';
 import { requestTarget } from './http/request-target';
 import { BODY_TOO_LARGE } from './http/route-input';
@@ -93,7 +95,11 @@ export function createApp(options: {
   });
   app.use('/api/*', bodyLimits());
   app.use('/api/*', compress());
+  // A bearer starting `dpt_` is an API token (docs/integration.md), on every call, public ones included.
+  const tokenCall = apiTokenAuth(options.config.apiTokenRatePerMinute);
   app.use('/api/*', async (c, next) => {
+    const token = bearerToken(c.req.header('authorization'));
+    if (token !== undefined && isApiToken(token)) return tokenCall(c, next, token);
     if (isPublicApi(`${c.req.method} ${c.req.path}`)) return next();
     return requireAuth(c, next);
   });

@@ -17,6 +17,7 @@ export const PERMISSION_CATEGORIES = {
   stock: 'Stok ve KKD',
   company: 'Şirket ve Belgeler',
   notifications: 'Bildirimler',
+  integration: 'Entegrasyon',
 } as const;
 
 export type PermissionCategoryKey = keyof typeof PERMISSION_CATEGORIES;
@@ -89,6 +90,7 @@ export const PERMISSION_DEFINITIONS = [
     category: 'notifications',
     description: 'Bildirim gönderim kaydını görme, yeniden gönderme ve özet saatlerini ayarlama',
   },
+  { name: 'manage_api_tokens', category: 'integration', description: 'API anahtarı oluşturma, görüntüleme ve iptal etme' },
 ] as const satisfies readonly PermissionDefinition[];
 
 export type PermissionName = (typeof PERMISSION_DEFINITIONS)[number]['name'];

@@ -1,6 +1,7 @@
 // Every API area, mounted under /api by app.ts. Each area owns its folder.
 import type { Hono } from 'hono';
 import type { AppEnv } from '../http/context';
+import { apiTokensRoutes } from './api-tokens/api-tokens.routes';
 import { equipmentActivityRoutes } from './audit/equipment-activity.routes';
 import { authRoutes } from './auth/auth.routes';
 import { checkSchedulesRoutes, equipmentChecksRoutes, equipmentItemChecksRoutes } from './care/care.routes';
@@ -51,4 +52,5 @@ export const apiModules: ReadonlyArray<readonly [string, Hono<AppEnv>]> = [
   ['/check-schedules', checkSchedulesRoutes],
   ['/equipment-checks', equipmentChecksRoutes],
   ['/equipment', equipmentItemChecksRoutes],
+  ['/api-tokens', apiTokensRoutes],
 ];
