@@ -32,6 +32,7 @@ import { Route as AppFieldEquipmentIdRouteImport } from './routes/_app/field-equ
 import { Route as AppFieldEquipmentIssueRouteImport } from './routes/_app/field-equipment/issue'
 import { Route as AppNotificationsIndexRouteImport } from './routes/_app/notifications/index'
 import { Route as AppNotificationsDeliveriesRouteImport } from './routes/_app/notifications/deliveries'
+import { Route as AppSettingsApiTokensRouteImport } from './routes/_app/settings_.api-tokens'
 import { Route as AppStockIndexRouteImport } from './routes/_app/stock/index'
 import { Route as AppStockImportRouteImport } from './routes/_app/stock/import'
 import { Route as AppStockIssueRouteImport } from './routes/_app/stock/issue'
@@ -169,6 +170,11 @@ const AppNotificationsDeliveriesRoute =
     path: '/notifications/deliveries',
     getParentRoute: () => AppRoute,
   } as any)
+const AppSettingsApiTokensRoute = AppSettingsApiTokensRouteImport.update({
+  id: '/settings_/api-tokens',
+  path: '/settings/api-tokens',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppStockIndexRoute = AppStockIndexRouteImport.update({
   id: '/stock/',
   path: '/stock/',
@@ -297,6 +303,7 @@ export interface FileRoutesByFullPath {
   '/field-equipment/$id': typeof AppFieldEquipmentIdRoute
   '/field-equipment/issue': typeof AppFieldEquipmentIssueRoute
   '/notifications/deliveries': typeof AppNotificationsDeliveriesRoute
+  '/settings/api-tokens': typeof AppSettingsApiTokensRoute
   '/stock/import': typeof AppStockImportRoute
   '/stock/issue': typeof AppStockIssueRoute
   '/stock/replacements': typeof AppStockReplacementsRoute
@@ -338,6 +345,7 @@ export interface FileRoutesByTo {
   '/field-equipment/$id': typeof AppFieldEquipmentIdRoute
   '/field-equipment/issue': typeof AppFieldEquipmentIssueRoute
   '/notifications/deliveries': typeof AppNotificationsDeliveriesRoute
+  '/settings/api-tokens': typeof AppSettingsApiTokensRoute
   '/stock/import': typeof AppStockImportRoute
   '/stock/issue': typeof AppStockIssueRoute
   '/stock/replacements': typeof AppStockReplacementsRoute
@@ -385,6 +393,7 @@ export interface FileRoutesById {
   '/_app/field-equipment/$id': typeof AppFieldEquipmentIdRoute
   '/_app/field-equipment/issue': typeof AppFieldEquipmentIssueRoute
   '/_app/notifications/deliveries': typeof AppNotificationsDeliveriesRoute
+  '/_app/settings_/api-tokens': typeof AppSettingsApiTokensRoute
   '/_app/stock/import': typeof AppStockImportRoute
   '/_app/stock/issue': typeof AppStockIssueRoute
   '/_app/stock/replacements': typeof AppStockReplacementsRoute
@@ -432,6 +441,7 @@ export interface FileRouteTypes {
     | '/field-equipment/$id'
     | '/field-equipment/issue'
     | '/notifications/deliveries'
+    | '/settings/api-tokens'
     | '/stock/import'
     | '/stock/issue'
     | '/stock/replacements'
@@ -473,6 +483,7 @@ export interface FileRouteTypes {
     | '/field-equipment/$id'
     | '/field-equipment/issue'
     | '/notifications/deliveries'
+    | '/settings/api-tokens'
     | '/stock/import'
     | '/stock/issue'
     | '/stock/replacements'
@@ -519,6 +530,7 @@ export interface FileRouteTypes {
     | '/_app/field-equipment/$id'
     | '/_app/field-equipment/issue'
     | '/_app/notifications/deliveries'
+    | '/_app/settings_/api-tokens'
     | '/_app/stock/import'
     | '/_app/stock/issue'
     | '/_app/stock/replacements'
@@ -714,6 +726,13 @@ declare module '@tanstack/react-router' {
       path: '/notifications/deliveries'
       fullPath: '/notifications/deliveries'
       preLoaderRoute: typeof AppNotificationsDeliveriesRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/settings_/api-tokens': {
+      id: '/_app/settings_/api-tokens'
+      path: '/settings/api-tokens'
+      fullPath: '/settings/api-tokens'
+      preLoaderRoute: typeof AppSettingsApiTokensRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/stock/': {
@@ -943,6 +962,7 @@ interface AppRouteChildren {
   AppFieldEquipmentIdRoute: typeof AppFieldEquipmentIdRoute
   AppFieldEquipmentIssueRoute: typeof AppFieldEquipmentIssueRoute
   AppNotificationsDeliveriesRoute: typeof AppNotificationsDeliveriesRoute
+  AppSettingsApiTokensRoute: typeof AppSettingsApiTokensRoute
   AppStockImportRoute: typeof AppStockImportRoute
   AppStockIssueRoute: typeof AppStockIssueRoute
   AppStockReplacementsRoute: typeof AppStockReplacementsRoute
@@ -972,6 +992,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppFieldEquipmentIdRoute: AppFieldEquipmentIdRoute,
   AppFieldEquipmentIssueRoute: AppFieldEquipmentIssueRoute,
   AppNotificationsDeliveriesRoute: AppNotificationsDeliveriesRoute,
+  AppSettingsApiTokensRoute: AppSettingsApiTokensRoute,
   AppStockImportRoute: AppStockImportRoute,
   AppStockIssueRoute: AppStockIssueRoute,
   AppStockReplacementsRoute: AppStockReplacementsRoute,

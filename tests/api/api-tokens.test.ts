@@ -70,12 +70,12 @@ describe('making a token', () => {
   it('never gives more than its creator holds, and asks for an expiry within a year', async () => {
     const body = { name: 'Fazla', expires_on: inDays(10) };
     expect(await refused(creator.token, { ...body, permissions: ['view_warehouses', 'delete_warehouse'] })).toEqual([
-      403,
+      409,
       API_TOKEN_MESSAGES.permissionNotHeld,
     ]);
     const scoped = await createUserWithPermissions(t, ['manage_api_tokens', 'view_warehouses'], { warehouseIds: [wh.a] });
     expect(await refused(scoped.token, { ...body, permissions: ['view_warehouses'], warehouse_ids: [wh.b] })).toEqual([
-      403,
+      409,
       API_TOKEN_MESSAGES.warehouseNotHeld,
     ]);
     expect(await refused(scoped.token, { ...body, permissions: ['view_warehouses'] })).toEqual([400, API_TOKEN_MESSAGES.warehousesNeeded]);

@@ -16,7 +16,7 @@ import { audit } from '@server/db/audit';
 import type { Db } from '@server/db/client';
 import { dayStartSql, isoTextRaw, personJson, queryRows, uuidList } from '@server/db/sql';
 import type { AuthUser } from '@server/http/context';
-import { badRequest, forbidden, notFound } from '@server/http/errors';
+import { badRequest, conflict, notFound } from '@server/http/errors';
 import { warehouseScope } from '@server/http/guard';
 
 const ROW = sql.raw(`
@@ -44,16 +44,17 @@ export async function listApiTokens(db: Db, actor: AuthUser): Promise<ApiTokenRo
   return rows(db, visibleTo(actor));
 }
 
+/** More than the actor holds is 409, as for roles and users (a 403 would end the actor's session in the app). */
 export async function createApiToken(db: Db, actor: AuthUser, input: ApiTokenCreateOutput): Promise<ApiTokenCreated> {
   const today = warehouseToday();
   if (input.expires_on < today || input.expires_on > addDays(today, API_TOKEN_MAX_DAYS)) throw badRequest(API_TOKEN_MESSAGES.expiryRange);
-  if (input.permissions.some((p) => !actor.permissions.includes(p))) throw forbidden(API_TOKEN_MESSAGES.permissionNotHeld);
+  if (input.permissions.some((p) => !actor.permissions.includes(p))) throw conflict(API_TOKEN_MESSAGES.permissionNotHeld);
   const warehouseIds = [...new Set(input.warehouse_ids)];
   const scope = warehouseScope(actor);
   if (scope !== null) {
     // An empty list means every warehouse: one limited to some gives only those, never all.
     if (warehouseIds.length === 0) throw badRequest(API_TOKEN_MESSAGES.warehousesNeeded);
-    if (warehouseIds.some((w) => !scope.includes(w))) throw forbidden(API_TOKEN_MESSAGES.warehouseNotHeld);
+    if (warehouseIds.some((w) => !scope.includes(w))) throw conflict(API_TOKEN_MESSAGES.warehouseNotHeld);
   }
   if (warehouseIds.length > 0) {
     const [found] = await queryRows<{ n: number }>(

@@ -4,9 +4,10 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { toast } from 'sonner';
-import { Button } from '@app/components/button';
+import { Button, buttonClasses } from '@app/components/button';
 import { ConfirmDialog } from '@app/components/confirm-dialog';
 import { PageHeader } from '@app/components/page-header';
+import { PathLink } from '@app/components/path-link';
 import { SignaturePad, type SignaturePadHandle } from '@app/components/signature-pad';
 import { TextField } from '@app/components/text-field';
 import { PhoneField } from '@app/components/phone-field';
@@ -34,6 +35,7 @@ export function SettingsPage({ children }: { children?: React.ReactNode }) {
         ]
       : []),
     ...(children ? [{ id: 'bildirimler', label: 'Bildirimler' }] : []),
+    ...(can('manage_api_tokens') ? [{ id: 'api-anahtarlari', label: 'API Anahtarları' }] : []),
   ];
   return (
     <div className="max-w-3xl">
@@ -73,6 +75,17 @@ export function SettingsPage({ children }: { children?: React.ReactNode }) {
           </Card>
         </Can>
         {children}
+        <Can permission="manage_api_tokens">
+          <Card
+            id="api-anahtarlari"
+            title="API Anahtarları"
+            description="Başka sistemlerin (ör. ERP) Depo Takip API'sine erişmek için kullandığı anahtarlar: oluşturma, son kullanım ve iptal."
+          >
+            <PathLink to="/settings/api-tokens" className={buttonClasses('secondary')}>
+              API Anahtarlarını Yönet
+            </PathLink>
+          </Card>
+        </Can>
       </div>
     </div>
   );
