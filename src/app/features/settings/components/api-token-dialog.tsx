@@ -111,11 +111,7 @@ export function ApiTokenDialog({ open, onClose }: { open: boolean; onClose: () =
         </div>
         <fieldset className="flex flex-col gap-2">
           <legend className="text-sm font-medium text-slate-700">Yetkiler ({values.permissions.length} seçili)</legend>
-          {errors.permissions ? (
-            <p role="alert" className="text-sm text-red-700">
-              {errors.permissions}
-            </p>
-          ) : null}
+          <FieldAlert message={errors.permissions} />
           <div className="max-h-72 overflow-y-auto rounded-lg border border-slate-200 p-3">
             {groups.map(([category, list]) => (
               <fieldset key={category} className="mb-4 last:mb-0">
@@ -140,12 +136,9 @@ export function ApiTokenDialog({ open, onClose }: { open: boolean; onClose: () =
           <p className="text-xs text-slate-600">
             {limited ? 'Depolarınızdan en az birini seçin.' : 'Hiçbiri seçilmezse anahtar tüm depolarda geçerli olur.'}
           </p>
-          {errors.warehouse_ids ? (
-            <p role="alert" className="text-sm text-red-700">
-              {errors.warehouse_ids}
-            </p>
-          ) : null}
+          <FieldAlert message={errors.warehouse_ids} />
           <div className="max-h-48 overflow-y-auto rounded-lg border border-slate-200 p-3">
+            {warehouses.data?.length === 0 ? <p className="text-sm text-slate-500">Henüz depo yok.</p> : null}
             {(warehouses.data ?? []).map((w) => (
               <label key={w.id} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md px-2 hover:bg-slate-50">
                 <input
@@ -163,6 +156,14 @@ export function ApiTokenDialog({ open, onClose }: { open: boolean; onClose: () =
       <CreatedToken created={created} onClose={() => setCreated(null)} />
     </>
   );
+}
+
+function FieldAlert({ message }: { message: string | undefined }) {
+  return message ? (
+    <p role="alert" className="text-sm text-red-700">
+      {message}
+    </p>
+  ) : null;
 }
 
 /** The token, this once: copied with one button; closing the dialog forgets it. */
