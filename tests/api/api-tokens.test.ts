@@ -162,6 +162,16 @@ describe('calling with a token', () => {
     expect((await t.request('GET', '/warehouses', { token })).status).toBe(401);
   });
 
+  it('a warehouse deleted stays in the token as deleted: the token does not grow to every warehouse', async () => {
+    const gone = await createWarehouse(t);
+    const made = await mint(creator.token, { permissions: ['view_warehouses'], warehouse_ids: [gone.id] });
+    await t.database.db.execute(sql`delete from warehouses where id = ${gone.id}::uuid`);
+    const seen = await t.request<unknown[]>('GET', '/warehouses', { token: made.token });
+    expect([seen.status, seen.body]).toEqual([200, []]);
+    const list = await t.request<ApiTokenRow[]>('GET', '/api-tokens', { token: creator.token });
+    expect(list.body.find((r) => r.id === made.row.id)?.warehouses).toEqual([{ id: gone.id, name: 'Silinmiş depo' }]);
+  });
+
   it('a token limited to some warehouses that makes one never limits its unlimited creator', async () => {
     const person = await createUserWithPermissions(t, ['manage_api_tokens', 'view_warehouses', 'create_warehouse']);
     const { token } = await mint(person.token, { permissions: ['view_warehouses', 'create_warehouse'], warehouse_ids: [wh.a] });

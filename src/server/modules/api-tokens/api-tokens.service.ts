@@ -21,8 +21,8 @@ import { warehouseScope } from '@server/http/guard';
 
 const ROW = sql.raw(`
   t.id, t.name, t.hint, ${personJson('u')} as created_by, t.permissions,
-  coalesce((select json_agg(json_build_object('id', w.id, 'name', w.name) order by w.name, w.id)
-     from warehouses w where w.id = any(t.warehouse_ids)), '[]'::json) as warehouses,
+  coalesce((select json_agg(json_build_object('id', x.id, 'name', coalesce(w.name, 'Silinmiş depo')) order by w.name, x.id)
+     from unnest(t.warehouse_ids) x(id) left join warehouses w on w.id = x.id), '[]'::json) as warehouses,
   ${isoTextRaw('t.expires_at')} as expires_at, ${isoTextRaw('t.last_used_at')} as last_used_at,
   ${isoTextRaw('t.revoked_at')} as revoked_at, ${isoTextRaw('t.created_at')} as created_at,
   case when t.revoked_at is not null then 'revoked' when t.expires_at <= now() then 'expired' else 'active' end as state`);
