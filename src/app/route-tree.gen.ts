@@ -33,6 +33,7 @@ import { Route as AppFieldEquipmentIdRouteImport } from './routes/_app/field-equ
 import { Route as AppFieldEquipmentIssueRouteImport } from './routes/_app/field-equipment/issue'
 import { Route as AppNotificationsIndexRouteImport } from './routes/_app/notifications/index'
 import { Route as AppNotificationsDeliveriesRouteImport } from './routes/_app/notifications/deliveries'
+import { Route as AppSettingsApiTokensRouteImport } from './routes/_app/settings_.api-tokens'
 import { Route as AppSettingsWebhooksRouteImport } from './routes/_app/settings_.webhooks'
 import { Route as AppStockIndexRouteImport } from './routes/_app/stock/index'
 import { Route as AppStockImportRouteImport } from './routes/_app/stock/import'
@@ -176,6 +177,11 @@ const AppNotificationsDeliveriesRoute =
     path: '/notifications/deliveries',
     getParentRoute: () => AppRoute,
   } as any)
+const AppSettingsApiTokensRoute = AppSettingsApiTokensRouteImport.update({
+  id: '/settings_/api-tokens',
+  path: '/settings/api-tokens',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppSettingsWebhooksRoute = AppSettingsWebhooksRouteImport.update({
   id: '/settings_/webhooks',
   path: '/settings/webhooks',
@@ -310,6 +316,7 @@ export interface FileRoutesByFullPath {
   '/field-equipment/$id': typeof AppFieldEquipmentIdRoute
   '/field-equipment/issue': typeof AppFieldEquipmentIssueRoute
   '/notifications/deliveries': typeof AppNotificationsDeliveriesRoute
+  '/settings/api-tokens': typeof AppSettingsApiTokensRoute
   '/settings/webhooks': typeof AppSettingsWebhooksRoute
   '/stock/import': typeof AppStockImportRoute
   '/stock/issue': typeof AppStockIssueRoute
@@ -353,6 +360,7 @@ export interface FileRoutesByTo {
   '/field-equipment/$id': typeof AppFieldEquipmentIdRoute
   '/field-equipment/issue': typeof AppFieldEquipmentIssueRoute
   '/notifications/deliveries': typeof AppNotificationsDeliveriesRoute
+  '/settings/api-tokens': typeof AppSettingsApiTokensRoute
   '/settings/webhooks': typeof AppSettingsWebhooksRoute
   '/stock/import': typeof AppStockImportRoute
   '/stock/issue': typeof AppStockIssueRoute
@@ -402,6 +410,7 @@ export interface FileRoutesById {
   '/_app/field-equipment/$id': typeof AppFieldEquipmentIdRoute
   '/_app/field-equipment/issue': typeof AppFieldEquipmentIssueRoute
   '/_app/notifications/deliveries': typeof AppNotificationsDeliveriesRoute
+  '/_app/settings_/api-tokens': typeof AppSettingsApiTokensRoute
   '/_app/settings_/webhooks': typeof AppSettingsWebhooksRoute
   '/_app/stock/import': typeof AppStockImportRoute
   '/_app/stock/issue': typeof AppStockIssueRoute
@@ -451,6 +460,7 @@ export interface FileRouteTypes {
     | '/field-equipment/$id'
     | '/field-equipment/issue'
     | '/notifications/deliveries'
+    | '/settings/api-tokens'
     | '/settings/webhooks'
     | '/stock/import'
     | '/stock/issue'
@@ -494,6 +504,7 @@ export interface FileRouteTypes {
     | '/field-equipment/$id'
     | '/field-equipment/issue'
     | '/notifications/deliveries'
+    | '/settings/api-tokens'
     | '/settings/webhooks'
     | '/stock/import'
     | '/stock/issue'
@@ -542,6 +553,7 @@ export interface FileRouteTypes {
     | '/_app/field-equipment/$id'
     | '/_app/field-equipment/issue'
     | '/_app/notifications/deliveries'
+    | '/_app/settings_/api-tokens'
     | '/_app/settings_/webhooks'
     | '/_app/stock/import'
     | '/_app/stock/issue'
@@ -745,6 +757,13 @@ declare module '@tanstack/react-router' {
       path: '/notifications/deliveries'
       fullPath: '/notifications/deliveries'
       preLoaderRoute: typeof AppNotificationsDeliveriesRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/settings_/api-tokens': {
+      id: '/_app/settings_/api-tokens'
+      path: '/settings/api-tokens'
+      fullPath: '/settings/api-tokens'
+      preLoaderRoute: typeof AppSettingsApiTokensRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/settings_/webhooks': {
@@ -982,6 +1001,7 @@ interface AppRouteChildren {
   AppFieldEquipmentIdRoute: typeof AppFieldEquipmentIdRoute
   AppFieldEquipmentIssueRoute: typeof AppFieldEquipmentIssueRoute
   AppNotificationsDeliveriesRoute: typeof AppNotificationsDeliveriesRoute
+  AppSettingsApiTokensRoute: typeof AppSettingsApiTokensRoute
   AppSettingsWebhooksRoute: typeof AppSettingsWebhooksRoute
   AppStockImportRoute: typeof AppStockImportRoute
   AppStockIssueRoute: typeof AppStockIssueRoute
@@ -1013,6 +1033,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppFieldEquipmentIdRoute: AppFieldEquipmentIdRoute,
   AppFieldEquipmentIssueRoute: AppFieldEquipmentIssueRoute,
   AppNotificationsDeliveriesRoute: AppNotificationsDeliveriesRoute,
+  AppSettingsApiTokensRoute: AppSettingsApiTokensRoute,
   AppSettingsWebhooksRoute: AppSettingsWebhooksRoute,
   AppStockImportRoute: AppStockImportRoute,
   AppStockIssueRoute: AppStockIssueRoute,

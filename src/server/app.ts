@@ -4,14 +4,17 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
+import { isApiToken } from './auth/api-tokens';
 import { createDbCaches, type DbCaches } from './caches';
 import type { Db } from './db/client';
 import type { ServerConfig } from './env';
 import { bodyLimits } from './http/body-limit';
 import type { AppEnv } from './http/context';
 import { HttpError, pgErrorCode } from './http/errors';
-import { requireAuth } from './http/guard';
+import { apiTokenAuth } from './http/api-token-auth';
+import { bearerToken, requireAuth } from './http/guard';
 import { idempotency } from './http/idempotency';
+import { openApiDocument } from './http/openapi';
 import { requestTarget } from './http/request-target';
 import { BODY_TOO_LARGE } from './http/route-input';
 import { inlineScriptSources, serveClient } from './http/static';
@@ -19,7 +22,7 @@ import { consoleLogger, safeLine, type Logger } from './log';
 import { Notifier } from './modules/notifications/settings';
 import { apiModules } from './modules/registry';
 
-const PUBLIC_API = new Set(['POST /api/auth/login', 'GET /api/health']);
+const PUBLIC_API = new Set(['POST /api/auth/login', 'GET /api/health', 'GET /api/openapi.json']);
 /** The verification page of a printed document: any phone's camera opens it, signed in or not (docs/documents.md). */
 const PUBLIC_API_PREFIXES = ['GET /api/documents/verify/'];
 const isPublicApi = (call: string) => PUBLIC_API.has(call) || PUBLIC_API_PREFIXES.some((prefix) => call.startsWith(prefix));
@@ -93,7 +96,11 @@ export function createApp(options: {
   });
   app.use('/api/*', bodyLimits());
   app.use('/api/*', compress());
+  // A bearer starting `dpt_` is an API token (docs/integration.md), on every call, public ones included.
+  const tokenCall = apiTokenAuth(options.config.apiTokenRatePerMinute);
   app.use('/api/*', async (c, next) => {
+    const token = bearerToken(c.req.header('authorization'));
+    if (token !== undefined && isApiToken(token)) return tokenCall(c, next, token);
     if (isPublicApi(`${c.req.method} ${c.req.path}`)) return next();
     return requireAuth(c, next);
   });
@@ -101,6 +108,9 @@ export function createApp(options: {
   app.use('/api/*', idempotency());
 
   app.get('/api/health', (c) => c.json({ ok: true }));
+  // The API described (docs/integration.md), made once from the routes on first read.
+  let description: object | undefined;
+  app.get('/api/openapi.json', (c) => c.json((description ??= openApiDocument(app, isPublicApi))));
   for (const [prefix, routes] of apiModules) app.route(`/api${prefix}`, routes);
   app.all('/api/*', (c) => c.json({ error: 'Bulunamadı.' }, 404));
 

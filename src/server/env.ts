@@ -14,6 +14,8 @@ export interface ServerConfig {
   logRequests: boolean;
   /** Proxies in front that append to X-Forwarded-For; 0: the socket's address is the client's. */
   trustProxy: number;
+  /** `API_TOKEN_RATE_LIMIT`: calls one API token may make per minute in one process (default 600). */
+  apiTokenRatePerMinute: number;
   notifications: NotificationConfig;
 }
 
@@ -95,6 +97,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     clientDir: env.CLIENT_DIR ? path.resolve(env.CLIENT_DIR) : undefined,
     logRequests: env.LOG_REQUESTS !== '0',
     trustProxy: proxyHops(env.TRUST_PROXY),
+    apiTokenRatePerMinute: intFrom(env.API_TOKEN_RATE_LIMIT, 600),
     notifications: {
       workers: env.NOTIFY_WORKERS !== '0' && env.NOTIFY_WORKERS !== 'false',
       appUrl: env.APP_URL ? env.APP_URL.replace(/\/+$/, '') : undefined,

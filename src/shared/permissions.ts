@@ -91,6 +91,7 @@ export const PERMISSION_DEFINITIONS = [
     description: 'Bildirim gönderim kaydını görme, yeniden gönderme ve özet saatlerini ayarlama',
   },
   { name: 'manage_webhooks', category: 'integrations', description: "Webhook'ları yönetme ve gönderim kayıtlarını görme" },
+  { name: 'manage_api_tokens', category: 'integrations', description: 'API anahtarı oluşturma, görüntüleme ve iptal etme' },
 ] as const satisfies readonly PermissionDefinition[];
 
 export type PermissionName = (typeof PERMISSION_DEFINITIONS)[number]['name'];

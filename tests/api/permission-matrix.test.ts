@@ -9,6 +9,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { createSession } from '@server/auth/sessions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '@server/db/schema';
+import { addDays, warehouseToday } from '@shared/local-day';
 import { PERMISSION_NAMES, type PermissionName } from '@shared/permissions';
 import { isSuccess, mediaType, serverAnswer } from '@shared/timed-fetch';
 import { parseApiRoutes, readApiRoutes, type ApiRoute } from '../helpers/api-routes';
@@ -149,6 +150,13 @@ async function checkSchedule() {
 }
 const person = () => ({ first_name: 'Mehmet', last_name: 'Kaya', tc_no: fx.uniqueTcNo(), phone: '5321112233' });
 const uniq = (prefix: string) => `${prefix} ${randomUUID().slice(0, 8)}`;
+async function apiToken() {
+  const res = await t.request<{ row: { id: string } }>('POST', '/api-tokens', {
+    token: t.adminToken,
+    body: { name: uniq('Anahtar'), permissions: ['view_users'], expires_on: addDays(warehouseToday(), 7) },
+  });
+  return res.body.row.id;
+}
 
 interface Call {
   path: string;
@@ -471,6 +479,13 @@ const SCENARIOS: Record<string, Scenario> = {
     body: { time: '07:30' },
   }),
   ...webhookScenarios(() => t),
+  'GET /api-tokens': async () => ({ path: '/api-tokens' }),
+  'POST /api-tokens': async () => ({
+    path: '/api-tokens',
+    body: { name: uniq('Anahtar'), permissions: ['manage_api_tokens'], expires_on: addDays(warehouseToday(), 7) },
+  }),
+  'POST /api-tokens/:id/revoke': async () => ({ path: `/api-tokens/${await apiToken()}/revoke`, body: {} }),
+  'GET /api-tokens/:id/calls': async () => ({ path: `/api-tokens/${await apiToken()}/calls` }),
 };
 
 const key = (r: ApiRoute) => `${r.method} ${r.path}`;

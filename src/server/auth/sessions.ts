@@ -17,6 +17,16 @@ export async function createSession(db: Db | Tx, userId: string, ttlHours: numbe
   return { token, expiresAt: expiresAt.toISOString() };
 }
 
+/** A user's permissions and warehouses (empty: all), as columns of a select over `users`. */
+export const heldColumns = {
+  permissions: sql<
+    string[]
+  >`array(select ${permissions.name} from ${rolePermissions} join ${permissions} on ${permissions.id} = ${rolePermissions.permission_id} where ${rolePermissions.role_id} = ${users.role_id} order by 1)`,
+  warehouseIds: sql<
+    string[]
+  >`array(select ${userWarehouses.warehouse_id}::text from ${userWarehouses} where ${userWarehouses.user_id} = ${users.id} order by 1)`,
+};
+
 /**
  * The signed-in user of a bearer token, with permissions and warehouse scope, in one query. Runs on
  * every request: the lists are subqueries rather than joins grouped back together, which PGlite
@@ -29,12 +39,7 @@ export async function userForToken(db: Db, token: string): Promise<AuthUser | nu
       ...userContactColumns,
       role_id: users.role_id,
       sessionId: sessions.id,
-      permissions: sql<
-        string[]
-      >`array(select ${permissions.name} from ${rolePermissions} join ${permissions} on ${permissions.id} = ${rolePermissions.permission_id} where ${rolePermissions.role_id} = ${users.role_id} order by 1)`,
-      warehouseIds: sql<
-        string[]
-      >`array(select ${userWarehouses.warehouse_id}::text from ${userWarehouses} where ${userWarehouses.user_id} = ${users.id} order by 1)`,
+      ...heldColumns,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))
@@ -45,7 +50,7 @@ export async function userForToken(db: Db, token: string): Promise<AuthUser | nu
 }
 
 // Both drivers parse text[]; guard against a driver handing back the literal '{a,b}'.
-function toArray(value: unknown): string[] {
+export function toArray(value: unknown): string[] {
   if (Array.isArray(value)) return value.map(String);
   if (typeof value === 'string')
     return value

@@ -16,6 +16,11 @@ export interface AuthUser {
   permissions: string[];
   /** Warehouses this user is limited to; empty means every warehouse (DESIGN.md §4). */
   warehouseIds: string[];
+  /**
+   * Set when the caller is an API token (docs/integration.md): its id, and its creator's own
+   * warehouses (`warehouseIds` is the token's narrower scope; the creator's rows follow the creator's).
+   */
+  apiToken?: { id: string; creatorWarehouseIds: string[] };
 }
 
 export interface AppEnv {

@@ -50,13 +50,33 @@ export function bodySize(size: BodySize): MiddlewareHandler<AppEnv> {
   return declare<MiddlewareHandler<AppEnv>>((_c, next) => next(), size);
 }
 
+const DESCRIBED = Symbol('input schema');
+
+/** What a handler reads, for the API's description (http/openapi.ts). */
+export interface DescribedInput {
+  in: 'json' | 'query';
+  schema: v.GenericSchema;
+}
+
+function describe<H extends object>(handler: H, input: DescribedInput): H {
+  return Object.assign(handler, { [DESCRIBED]: input });
+}
+
+/** The schema a handler reads its query or body with, if it is one of `query()` / `body()`. */
+export function describedInput(handler: unknown): DescribedInput | undefined {
+  return (handler as { [DESCRIBED]?: DescribedInput } | undefined)?.[DESCRIBED];
+}
+
 /** The query parameters, parsed by `schema`; its first Turkish message answers 400. */
 export function query<S extends v.GenericSchema>(schema: S) {
-  return validator('query', (value): v.InferOutput<S> => {
-    const result = v.safeParse(schema, value);
-    if (!result.success) throw badRequest(firstIssueMessage(result.issues));
-    return result.output;
-  });
+  return describe(
+    validator('query', (value): v.InferOutput<S> => {
+      const result = v.safeParse(schema, value);
+      if (!result.success) throw badRequest(firstIssueMessage(result.issues));
+      return result.output;
+    }),
+    { in: 'query', schema },
+  );
 }
 
 /**
@@ -68,10 +88,13 @@ export function body<S extends v.GenericSchema>(
   schema: S,
   size?: BodySize,
 ): MiddlewareHandler<AppEnv, string, { in: { json: v.InferInput<S> }; out: { json: v.InferOutput<S> } }> {
-  return declare(async (c: Context<AppEnv>, next) => {
-    c.req.addValidatedData('json', checkBody(schema, await readJson(c)) as object);
-    await next();
-  }, size);
+  return describe(
+    declare(async (c: Context<AppEnv>, next) => {
+      c.req.addValidatedData('json', checkBody(schema, await readJson(c)) as object);
+      await next();
+    }, size),
+    { in: 'json', schema },
+  );
 }
 
 /**

@@ -1,6 +1,7 @@
 // Every API area, mounted under /api by app.ts. Each area owns its folder.
 import type { Hono } from 'hono';
 import type { AppEnv } from '../http/context';
+import { apiTokensRoutes } from './api-tokens/api-tokens.routes';
 import { equipmentActivityRoutes } from './audit/equipment-activity.routes';
 import { authRoutes } from './auth/auth.routes';
 import { checkSchedulesRoutes, equipmentChecksRoutes, equipmentItemChecksRoutes } from './care/care.routes';
@@ -56,4 +57,5 @@ export const apiModules: ReadonlyArray<readonly [string, Hono<AppEnv>]> = [
   ['/dashboard', dashboardRoutes],
   ['/reports', reportsRoutes],
   ['/webhooks', webhooksRoutes],
+  ['/api-tokens', apiTokensRoutes],
 ];

@@ -75,8 +75,10 @@ export async function createWarehouse(db: Db, user: AuthUser, input: WarehouseIn
       .insert(warehouses)
       .values({ name: input.name, location: input.location, description: input.description ?? null })
       .returning();
-    // A user limited to some warehouses keeps seeing what they create.
-    if (warehouseScope(user)) await tx.insert(userWarehouses).values({ user_id: user.id, warehouse_id: row!.id });
+    // A user limited to some warehouses keeps seeing what they create (an API token's creator: by
+    // the creator's own limit, never the token's, which would limit a creator who had none).
+    if ((user.apiToken?.creatorWarehouseIds ?? user.warehouseIds).length > 0)
+      await tx.insert(userWarehouses).values({ user_id: user.id, warehouse_id: row!.id });
     await audit(tx, { userId: user.id, action: 'create', entity: 'warehouse', entityId: row!.id, after: row });
     return row!.id;
   });

@@ -4,7 +4,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { toast } from 'sonner';
-import { Button } from '@app/components/button';
+import { Button, buttonClasses } from '@app/components/button';
 import { ConfirmDialog } from '@app/components/confirm-dialog';
 import { PageHeader } from '@app/components/page-header';
 import { SignaturePad, type SignaturePadHandle } from '@app/components/signature-pad';
@@ -36,6 +36,7 @@ export function SettingsPage({ children }: { children?: React.ReactNode }) {
       : []),
     ...(children ? [{ id: 'bildirimler', label: 'Bildirimler' }] : []),
     ...(can('manage_webhooks') ? [{ id: 'entegrasyonlar', label: 'Entegrasyonlar' }] : []),
+    ...(can('manage_api_tokens') ? [{ id: 'api-anahtarlari', label: 'API Anahtarları' }] : []),
   ];
   return (
     <div className="max-w-3xl">
@@ -83,6 +84,17 @@ export function SettingsPage({ children }: { children?: React.ReactNode }) {
           >
             <PathLink to="/settings/webhooks" className={`${linkClasses} text-sm font-medium`}>
               Webhook'lar →
+            </PathLink>
+          </Card>
+        </Can>
+        <Can permission="manage_api_tokens">
+          <Card
+            id="api-anahtarlari"
+            title="API Anahtarları"
+            description="Başka sistemlerin (ör. ERP) Depo Takip API'sine erişmek için kullandığı anahtarlar: oluşturma, son kullanım ve iptal."
+          >
+            <PathLink to="/settings/api-tokens" className={buttonClasses('secondary')}>
+              API Anahtarlarını Yönet
             </PathLink>
           </Card>
         </Can>

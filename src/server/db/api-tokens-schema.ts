@@ -1,0 +1,43 @@
+// API tokens (docs/integration.md): tokens administrators make for other systems, and the log of
+// every call made with one. Migration 0035_api_tokens.sql.
+import { bigserial, index, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, ts } from './columns';
+import { users } from './schema';
+
+export const apiTokens = pgTable(
+  'api_tokens',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    token_hash: text('token_hash').notNull().unique(),
+    /** The token's first characters ('dpt_AbC1…'), to tell tokens apart in the list and in logs. */
+    hint: text('hint').notNull(),
+    created_by: uuid('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    permissions: text('permissions').array().notNull(),
+    /** Empty: every warehouse its creator may use. */
+    warehouse_ids: uuid('warehouse_ids').array().notNull().default([]),
+    expires_at: ts('expires_at').notNull(),
+    last_used_at: ts('last_used_at'),
+    revoked_at: ts('revoked_at'),
+    revoked_by: uuid('revoked_by').references(() => users.id, { onDelete: 'set null' }),
+    created_at: createdAt(),
+  },
+  (t) => [index('api_tokens_created_by_idx').on(t.created_by)],
+);
+
+export const apiTokenCalls = pgTable(
+  'api_token_calls',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    token_id: uuid('token_id')
+      .notNull()
+      .references(() => apiTokens.id, { onDelete: 'cascade' }),
+    method: text('method').notNull(),
+    path: text('path').notNull(),
+    status: smallint('status').notNull(),
+    at: ts('at').notNull().defaultNow(),
+  },
+  (t) => [index('api_token_calls_token_idx').on(t.token_id, t.at)],
+);
