@@ -35,6 +35,8 @@ export const AUDIT_ENTITY_NOUNS: Record<string, string> = {
   stock_levels: 'Stok seviyesi',
   stock_settings: 'Deponun stok ayarları',
   stock_transfers: 'Stok transferi',
+  reservations: 'Rezervasyon',
+  reservation_settings: 'Rezervasyon ayarları',
 };
 
 /** The verb of the plain actions, after the noun. */
@@ -88,6 +90,10 @@ export const AUDIT_SENTENCES: Record<string, string> = {
   'stock_settings:settings': 'Deponun stok ayarları değişti',
   'stock_transfers:receive': 'Stok transferi teslim alındı',
   'stock_transfers:cancel': 'Stok transferi iptal edildi',
+  'reservations:create': 'Rezervasyon yapıldı',
+  'reservations:cancel': 'Rezervasyon iptal edildi',
+  'reservations:pick_up': 'Rezervasyonun bir kısmı teslim edildi',
+  'reservations:fulfil': 'Rezervasyon teslim edildi',
 };
 
 /** The words for one kind of row; null when none are written (the test above keeps that from happening). */

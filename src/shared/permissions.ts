@@ -17,6 +17,7 @@ export const PERMISSION_CATEGORIES = {
   stock: 'Stok ve KKD',
   company: 'Şirket ve Belgeler',
   notifications: 'Bildirimler',
+  reservations: 'Rezervasyonlar',
 } as const;
 
 export type PermissionCategoryKey = keyof typeof PERMISSION_CATEGORIES;
@@ -84,6 +85,8 @@ export const PERMISSION_DEFINITIONS = [
   { name: 'adjust_stock', category: 'stock', description: 'Sayım düzeltmesi, fire/kayıp, stok transferi ve stok açıklarını giderme' },
   { name: 'manage_company', category: 'company', description: 'Şirket bilgilerini, teslim şartlarını ve KVKK metnini yönetme' },
   { name: 'view_national_id', category: 'company', description: "TC Kimlik No'yu tam görme ve dışa aktarma" },
+  { name: 'view_reservations', category: 'reservations', description: 'Rezervasyonları, bugün hazırlanacakları ve müsaitliği görüntüleme' },
+  { name: 'manage_reservations', category: 'reservations', description: 'Rezervasyon yapma ve iptal etme' },
   {
     name: 'manage_notifications',
     category: 'notifications',

@@ -12,6 +12,7 @@ import { importsRoutes } from './imports/imports.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { brokenEquipmentRoutes } from './repairs/broken-equipment.routes';
 import { repairersRoutes } from './repairs/repairers.routes';
+import { reservationsRoutes } from './reservations/reservations.routes';
 import { stockRoutes } from './stock/stock.routes';
 import { stocktakeRoutes } from './stocktake/stocktake.routes';
 import { transfersRoutes } from './transfers/transfers.routes';
@@ -51,4 +52,5 @@ export const apiModules: ReadonlyArray<readonly [string, Hono<AppEnv>]> = [
   ['/check-schedules', checkSchedulesRoutes],
   ['/equipment-checks', equipmentChecksRoutes],
   ['/equipment', equipmentItemChecksRoutes],
+  ['/reservations', reservationsRoutes],
 ];
