@@ -32,6 +32,7 @@ import { Route as AppFieldEquipmentIdRouteImport } from './routes/_app/field-equ
 import { Route as AppFieldEquipmentIssueRouteImport } from './routes/_app/field-equipment/issue'
 import { Route as AppNotificationsIndexRouteImport } from './routes/_app/notifications/index'
 import { Route as AppNotificationsDeliveriesRouteImport } from './routes/_app/notifications/deliveries'
+import { Route as AppReservationsIndexRouteImport } from './routes/_app/reservations/index'
 import { Route as AppStockIndexRouteImport } from './routes/_app/stock/index'
 import { Route as AppStockImportRouteImport } from './routes/_app/stock/import'
 import { Route as AppStockIssueRouteImport } from './routes/_app/stock/issue'
@@ -169,6 +170,11 @@ const AppNotificationsDeliveriesRoute =
     path: '/notifications/deliveries',
     getParentRoute: () => AppRoute,
   } as any)
+const AppReservationsIndexRoute = AppReservationsIndexRouteImport.update({
+  id: '/reservations/',
+  path: '/reservations/',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppStockIndexRoute = AppStockIndexRouteImport.update({
   id: '/stock/',
   path: '/stock/',
@@ -311,6 +317,7 @@ export interface FileRoutesByFullPath {
   '/equipment/': typeof AppEquipmentIndexRoute
   '/field-equipment/': typeof AppFieldEquipmentIndexRoute
   '/notifications/': typeof AppNotificationsIndexRoute
+  '/reservations/': typeof AppReservationsIndexRoute
   '/stock/': typeof AppStockIndexRoute
   '/stocktakes/': typeof AppStocktakesIndexRoute
   '/transfers/': typeof AppTransfersIndexRoute
@@ -352,6 +359,7 @@ export interface FileRoutesByTo {
   '/equipment': typeof AppEquipmentIndexRoute
   '/field-equipment': typeof AppFieldEquipmentIndexRoute
   '/notifications': typeof AppNotificationsIndexRoute
+  '/reservations': typeof AppReservationsIndexRoute
   '/stock': typeof AppStockIndexRoute
   '/stocktakes': typeof AppStocktakesIndexRoute
   '/transfers': typeof AppTransfersIndexRoute
@@ -399,6 +407,7 @@ export interface FileRoutesById {
   '/_app/equipment/': typeof AppEquipmentIndexRoute
   '/_app/field-equipment/': typeof AppFieldEquipmentIndexRoute
   '/_app/notifications/': typeof AppNotificationsIndexRoute
+  '/_app/reservations/': typeof AppReservationsIndexRoute
   '/_app/stock/': typeof AppStockIndexRoute
   '/_app/stocktakes/': typeof AppStocktakesIndexRoute
   '/_app/transfers/': typeof AppTransfersIndexRoute
@@ -446,6 +455,7 @@ export interface FileRouteTypes {
     | '/equipment/'
     | '/field-equipment/'
     | '/notifications/'
+    | '/reservations/'
     | '/stock/'
     | '/stocktakes/'
     | '/transfers/'
@@ -487,6 +497,7 @@ export interface FileRouteTypes {
     | '/equipment'
     | '/field-equipment'
     | '/notifications'
+    | '/reservations'
     | '/stock'
     | '/stocktakes'
     | '/transfers'
@@ -533,6 +544,7 @@ export interface FileRouteTypes {
     | '/_app/equipment/'
     | '/_app/field-equipment/'
     | '/_app/notifications/'
+    | '/_app/reservations/'
     | '/_app/stock/'
     | '/_app/stocktakes/'
     | '/_app/transfers/'
@@ -714,6 +726,13 @@ declare module '@tanstack/react-router' {
       path: '/notifications/deliveries'
       fullPath: '/notifications/deliveries'
       preLoaderRoute: typeof AppNotificationsDeliveriesRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/reservations/': {
+      id: '/_app/reservations/'
+      path: '/reservations'
+      fullPath: '/reservations/'
+      preLoaderRoute: typeof AppReservationsIndexRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/stock/': {
@@ -951,6 +970,7 @@ interface AppRouteChildren {
   AppBrokenEquipmentIndexRoute: typeof AppBrokenEquipmentIndexRoute
   AppFieldEquipmentIndexRoute: typeof AppFieldEquipmentIndexRoute
   AppNotificationsIndexRoute: typeof AppNotificationsIndexRoute
+  AppReservationsIndexRoute: typeof AppReservationsIndexRoute
   AppStockIndexRoute: typeof AppStockIndexRoute
   AppStocktakesIndexRoute: typeof AppStocktakesIndexRoute
   AppTransfersIndexRoute: typeof AppTransfersIndexRoute
@@ -980,6 +1000,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppBrokenEquipmentIndexRoute: AppBrokenEquipmentIndexRoute,
   AppFieldEquipmentIndexRoute: AppFieldEquipmentIndexRoute,
   AppNotificationsIndexRoute: AppNotificationsIndexRoute,
+  AppReservationsIndexRoute: AppReservationsIndexRoute,
   AppStockIndexRoute: AppStockIndexRoute,
   AppStocktakesIndexRoute: AppStocktakesIndexRoute,
   AppTransfersIndexRoute: AppTransfersIndexRoute,
