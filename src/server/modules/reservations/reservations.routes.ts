@@ -10,7 +10,6 @@ import {
   RESERVATION_STATUSES,
   ReservationSettingsSchema,
 } from '@shared/reservations';
-import { isUuid } from '@shared/schemas/fields';
 import { statusFilter, uuidParam, WAREHOUSE_FILTER_INVALID } from '@shared/schemas/list-query';
 import type { AppEnv } from '@server/http/context';
 import { badRequest } from '@server/http/errors';
@@ -43,12 +42,9 @@ const AgendaQuery = v.object({
 });
 const TodayQuery = v.object({ warehouse_id: uuidParam(WAREHOUSE_FILTER_INVALID) });
 const AvailabilityQuery = v.object({
-  brand_id: v.pipe(
-    v.string('Marka seçimi zorunludur'),
-    v.check((id: string) => isUuid(id), 'Marka seçimi zorunludur'),
-    v.toLowerCase(),
-  ),
-  model: v.pipe(v.string('Model zorunludur'), v.trim(), v.nonEmpty('Model zorunludur'), v.maxLength(100, 'Model zorunludur')),
+  // Both or neither: without a model there is nothing to count (an empty list).
+  brand_id: uuidParam('Geçersiz marka.'),
+  model: v.optional(v.pipe(v.string('Geçersiz model.'), v.trim(), v.maxLength(100, 'Geçersiz model.'))),
   from: dayParam,
   to: dayParam,
 });
@@ -77,6 +73,7 @@ reservationsRoutes.get('/availability', requirePermission('view_reservations'), 
   const to = q.to ?? addDays(from, 1);
   if (daysBetween(from, to) <= 0) throw badRequest(M.endBeforeStart);
   if (daysBetween(from, to) > MAX_RESERVATION_DAYS) throw badRequest(M.tooLong);
+  if (!q.brand_id || !q.model) return c.json([]);
   return c.json(await availability(c.get('db'), c.get('user'), { brandId: q.brand_id, model: q.model }, from, to));
 });
 
