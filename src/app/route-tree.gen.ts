@@ -33,6 +33,7 @@ import { Route as AppFieldEquipmentIdRouteImport } from './routes/_app/field-equ
 import { Route as AppFieldEquipmentIssueRouteImport } from './routes/_app/field-equipment/issue'
 import { Route as AppNotificationsIndexRouteImport } from './routes/_app/notifications/index'
 import { Route as AppNotificationsDeliveriesRouteImport } from './routes/_app/notifications/deliveries'
+import { Route as AppReservationsIndexRouteImport } from './routes/_app/reservations/index'
 import { Route as AppSettingsApiTokensRouteImport } from './routes/_app/settings_.api-tokens'
 import { Route as AppSettingsWebhooksRouteImport } from './routes/_app/settings_.webhooks'
 import { Route as AppStockIndexRouteImport } from './routes/_app/stock/index'
@@ -177,6 +178,11 @@ const AppNotificationsDeliveriesRoute =
     path: '/notifications/deliveries',
     getParentRoute: () => AppRoute,
   } as any)
+const AppReservationsIndexRoute = AppReservationsIndexRouteImport.update({
+  id: '/reservations/',
+  path: '/reservations/',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppSettingsApiTokensRoute = AppSettingsApiTokensRouteImport.update({
   id: '/settings_/api-tokens',
   path: '/settings/api-tokens',
@@ -332,6 +338,7 @@ export interface FileRoutesByFullPath {
   '/equipment/': typeof AppEquipmentIndexRoute
   '/field-equipment/': typeof AppFieldEquipmentIndexRoute
   '/notifications/': typeof AppNotificationsIndexRoute
+  '/reservations/': typeof AppReservationsIndexRoute
   '/stock/': typeof AppStockIndexRoute
   '/stocktakes/': typeof AppStocktakesIndexRoute
   '/transfers/': typeof AppTransfersIndexRoute
@@ -376,6 +383,7 @@ export interface FileRoutesByTo {
   '/equipment': typeof AppEquipmentIndexRoute
   '/field-equipment': typeof AppFieldEquipmentIndexRoute
   '/notifications': typeof AppNotificationsIndexRoute
+  '/reservations': typeof AppReservationsIndexRoute
   '/stock': typeof AppStockIndexRoute
   '/stocktakes': typeof AppStocktakesIndexRoute
   '/transfers': typeof AppTransfersIndexRoute
@@ -426,6 +434,7 @@ export interface FileRoutesById {
   '/_app/equipment/': typeof AppEquipmentIndexRoute
   '/_app/field-equipment/': typeof AppFieldEquipmentIndexRoute
   '/_app/notifications/': typeof AppNotificationsIndexRoute
+  '/_app/reservations/': typeof AppReservationsIndexRoute
   '/_app/stock/': typeof AppStockIndexRoute
   '/_app/stocktakes/': typeof AppStocktakesIndexRoute
   '/_app/transfers/': typeof AppTransfersIndexRoute
@@ -476,6 +485,7 @@ export interface FileRouteTypes {
     | '/equipment/'
     | '/field-equipment/'
     | '/notifications/'
+    | '/reservations/'
     | '/stock/'
     | '/stocktakes/'
     | '/transfers/'
@@ -520,6 +530,7 @@ export interface FileRouteTypes {
     | '/equipment'
     | '/field-equipment'
     | '/notifications'
+    | '/reservations'
     | '/stock'
     | '/stocktakes'
     | '/transfers'
@@ -569,6 +580,7 @@ export interface FileRouteTypes {
     | '/_app/equipment/'
     | '/_app/field-equipment/'
     | '/_app/notifications/'
+    | '/_app/reservations/'
     | '/_app/stock/'
     | '/_app/stocktakes/'
     | '/_app/transfers/'
@@ -757,6 +769,13 @@ declare module '@tanstack/react-router' {
       path: '/notifications/deliveries'
       fullPath: '/notifications/deliveries'
       preLoaderRoute: typeof AppNotificationsDeliveriesRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/reservations/': {
+      id: '/_app/reservations/'
+      path: '/reservations'
+      fullPath: '/reservations/'
+      preLoaderRoute: typeof AppReservationsIndexRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/settings_/api-tokens': {
@@ -1011,6 +1030,7 @@ interface AppRouteChildren {
   AppBrokenEquipmentIndexRoute: typeof AppBrokenEquipmentIndexRoute
   AppFieldEquipmentIndexRoute: typeof AppFieldEquipmentIndexRoute
   AppNotificationsIndexRoute: typeof AppNotificationsIndexRoute
+  AppReservationsIndexRoute: typeof AppReservationsIndexRoute
   AppStockIndexRoute: typeof AppStockIndexRoute
   AppStocktakesIndexRoute: typeof AppStocktakesIndexRoute
   AppTransfersIndexRoute: typeof AppTransfersIndexRoute
@@ -1043,6 +1063,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppBrokenEquipmentIndexRoute: AppBrokenEquipmentIndexRoute,
   AppFieldEquipmentIndexRoute: AppFieldEquipmentIndexRoute,
   AppNotificationsIndexRoute: AppNotificationsIndexRoute,
+  AppReservationsIndexRoute: AppReservationsIndexRoute,
   AppStockIndexRoute: AppStockIndexRoute,
   AppStocktakesIndexRoute: AppStocktakesIndexRoute,
   AppTransfersIndexRoute: AppTransfersIndexRoute,

@@ -266,6 +266,8 @@ export interface IssuedRecord extends Numbered {
   due_date: string | null;
   created_at: string;
   updated_at: string;
+  /** Someone else reserved the item for days this hand-over overlaps (a warning, docs/planning.md). */
+  reservation_warning?: string;
 }
 
 /** One record of a return (PUT /field-equipment/:id/return, POST /field-equipment/returns). */

@@ -36,6 +36,8 @@ export const AUDIT_ENTITY_NOUNS: Record<string, string> = {
   stock_settings: 'Deponun stok ayarları',
   stock_transfers: 'Stok transferi',
   webhooks: 'Webhook',
+  reservations: 'Rezervasyon',
+  reservation_settings: 'Rezervasyon ayarları',
 };
 
 /** The verb of the plain actions, after the noun. */
@@ -90,6 +92,10 @@ export const AUDIT_SENTENCES: Record<string, string> = {
   'stock_transfers:receive': 'Stok transferi teslim alındı',
   'stock_transfers:cancel': 'Stok transferi iptal edildi',
   'webhook_deliveries:resend': 'Webhook gönderimi yeniden kuyruğa alındı',
+  'reservations:create': 'Rezervasyon yapıldı',
+  'reservations:cancel': 'Rezervasyon iptal edildi',
+  'reservations:pick_up': 'Rezervasyonun bir kısmı teslim edildi',
+  'reservations:fulfil': 'Rezervasyon teslim edildi',
 };
 
 /** The words for one kind of row; null when none are written (the test above keeps that from happening). */

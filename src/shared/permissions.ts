@@ -18,6 +18,7 @@ export const PERMISSION_CATEGORIES = {
   company: 'Şirket ve Belgeler',
   notifications: 'Bildirimler',
   integrations: 'Entegrasyonlar',
+  reservations: 'Rezervasyonlar',
 } as const;
 
 export type PermissionCategoryKey = keyof typeof PERMISSION_CATEGORIES;
@@ -85,6 +86,8 @@ export const PERMISSION_DEFINITIONS = [
   { name: 'adjust_stock', category: 'stock', description: 'Sayım düzeltmesi, fire/kayıp, stok transferi ve stok açıklarını giderme' },
   { name: 'manage_company', category: 'company', description: 'Şirket bilgilerini, teslim şartlarını ve KVKK metnini yönetme' },
   { name: 'view_national_id', category: 'company', description: "TC Kimlik No'yu tam görme ve dışa aktarma" },
+  { name: 'view_reservations', category: 'reservations', description: 'Rezervasyonları görüntüleme' },
+  { name: 'manage_reservations', category: 'reservations', description: 'Rezervasyon yapma ve iptal etme' },
   {
     name: 'manage_notifications',
     category: 'notifications',

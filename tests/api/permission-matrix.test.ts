@@ -237,6 +237,24 @@ async function stockIssueDocument(): Promise<string> {
 }
 
 /** A real call per row: existing ids, a valid body, rows in the state the action needs. */
+/** A reservation body for a fresh item, from tomorrow for one day (docs/planning.md). */
+async function reservationBody() {
+  const { wh, eq: e } = await item();
+  const today = warehouseToday();
+  const worker = await fx.createWorker(t);
+  return {
+    warehouse_id: wh.id,
+    worker_id: worker.id,
+    site: 'Şantiye',
+    start_day: addDays(today, 1),
+    end_day: addDays(today, 2),
+    equipment_ids: [e.id],
+  };
+}
+async function reservationId(): Promise<string> {
+  return (await t.request<{ id: string }>('POST', '/reservations', { token: t.adminToken, body: await reservationBody() })).body.id;
+}
+
 const SCENARIOS: Record<string, Scenario> = {
   'GET /permissions': async () => ({ path: '/permissions' }),
   'GET /users': async () => ({ path: '/users' }),
@@ -474,6 +492,17 @@ const SCENARIOS: Record<string, Scenario> = {
     body: {},
   }),
   'GET /notifications/digest-times': async () => ({ path: '/notifications/digest-times' }),
+  'GET /reservations': async () => ({ path: '/reservations' }),
+  'GET /reservations/today': async () => ({ path: '/reservations/today' }),
+  'GET /reservations/availability': async () => {
+    const { eq: e } = await item();
+    return { path: `/reservations/availability?brand_id=${e.brand_id}&model=${encodeURIComponent(e.model)}` };
+  },
+  'GET /reservations/settings': async () => ({ path: '/reservations/settings' }),
+  'PUT /reservations/settings': async () => ({ path: '/reservations/settings', body: { lapse_days: 1 } }),
+  'GET /reservations/:id': async () => ({ path: `/reservations/${await reservationId()}` }),
+  'POST /reservations': async () => ({ path: '/reservations', body: await reservationBody() }),
+  'POST /reservations/:id/cancel': async () => ({ path: `/reservations/${await reservationId()}/cancel`, body: {} }),
   'PUT /notifications/digest-times/:id': async () => ({
     path: `/notifications/digest-times/${(await fx.createWarehouse(t)).id}`,
     body: { time: '07:30' },

@@ -74,6 +74,14 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     icon: icon('M15 10.5a3 3 0 1 1-6 0 3 3 0 0 1 6 0Z M19.5 10.5c0 7.14-7.5 11.25-7.5 11.25S4.5 17.64 4.5 10.5a7.5 7.5 0 1 1 15 0Z'),
   },
   {
+    href: '/reservations',
+    label: 'Rezervasyonlar',
+    permission: 'view_reservations',
+    icon: icon(
+      'M6.75 3v2.25M17.25 3v2.25M3 18.75V7.5a2.25 2.25 0 0 1 2.25-2.25h13.5A2.25 2.25 0 0 1 21 7.5v11.25M3 18.75A2.25 2.25 0 0 0 5.25 21h13.5A2.25 2.25 0 0 0 21 18.75M3 18.75v-7.5h18v7.5',
+    ),
+  },
+  {
     href: '/broken-equipment',
     label: 'Arızalı Ekipmanlar',
     permission: 'view_malfunctions',

@@ -14,6 +14,7 @@ import { notificationsRoutes } from './notifications/notifications.routes';
 import { brokenEquipmentRoutes } from './repairs/broken-equipment.routes';
 import { repairersRoutes } from './repairs/repairers.routes';
 import { dashboardRoutes, reportsRoutes } from './reports/reports.routes';
+import { reservationsRoutes } from './reservations/reservations.routes';
 import { stockRoutes } from './stock/stock.routes';
 import { stocktakeRoutes } from './stocktake/stocktake.routes';
 import { transfersRoutes } from './transfers/transfers.routes';
@@ -58,4 +59,5 @@ export const apiModules: ReadonlyArray<readonly [string, Hono<AppEnv>]> = [
   ['/reports', reportsRoutes],
   ['/webhooks', webhooksRoutes],
   ['/api-tokens', apiTokensRoutes],
+  ['/reservations', reservationsRoutes],
 ];

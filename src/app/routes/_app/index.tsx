@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { Dashboard } from '@app/features/dashboard/components/dashboard-page';
+import { PickCountBlock } from '@app/features/reservations/components/pick-count-block';
 import { StocktakeDueBlock } from '@app/features/stocktake/components/stocktake-due-block';
 
 // Drawn after the dashboard's own cards: kept out of the first screen's JS (docs/performance.md "First JS").
@@ -19,6 +20,7 @@ function DashboardRoute() {
       <Dashboard
         blocks={
           <>
+            <PickCountBlock />
             <Suspense fallback={null}>
               <ChecksDueBlock />
             </Suspense>

@@ -16,6 +16,7 @@ import { performMove } from '../equipment/equipment-move';
 import { recordHandover } from '../documents/record-documents';
 import { notify } from '../notifications/events';
 import { auditCheckOverride, checkHandoverAllowed } from '../care/handover-check';
+import { meetReservations } from '../reservations/reservation-handover';
 import type { Notifier } from '../notifications/settings';
 
 export const TEAM_LEADER_NOT_FOUND = 'Ekip lideri bulunamadı.';
@@ -75,8 +76,9 @@ export async function issueEquipment(n: Notifier, db: Db, user: AuthUser, input:
           .returning();
         await audit(tx, { userId: user.id, action: 'issue', entity: 'field_equipment', entityId: row!.id, before: null, after: row });
         if (override) await auditCheckOverride(tx, user, row!.id, item.id, override);
+        const reservationWarning = await meetReservations(tx, user.id, item, workerId, row!.due_date, now);
         await notify(n, tx, { kind: 'handover', recordId: row!.id, by: user.id });
-        return { ...row!, document: await recordHandover(tx, user, row!, input.text_ids) };
+        return { ...row!, reservationWarning, document: await recordHandover(tx, user, row!, input.text_ids) };
       },
     });
 
@@ -93,6 +95,7 @@ export async function issueEquipment(n: Notifier, db: Db, user: AuthUser, input:
       created_at: record.created_at.toISOString(),
       updated_at: record.updated_at.toISOString(),
       document: record.document,
+      ...(record.reservationWarning ? { reservation_warning: record.reservationWarning } : {}),
     };
   });
 }

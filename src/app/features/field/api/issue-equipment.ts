@@ -1,6 +1,7 @@
 // One POST /field-equipment per selected item, all in parallel (spec 02 §7), sharing the batch id
 // of the signing. Each goes through submitOperation, so without network it waits in the outbox.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
 import { fullName } from '@shared/format';
 import { handOverLabel } from '@app/lib/offline/outbox-groups';
 import { newOperationId, submitOperation } from '@app/lib/offline/submit-operation';
@@ -70,6 +71,12 @@ export function useIssueEquipment() {
     // (the 'Teslim Et' button does not wait for the lists).
     onSettled: () => {
       void invalidateAfterFieldWrite(queryClient);
+    },
+    // Someone else reserved an item for days this hand-over overlaps: said, never refused (docs/planning.md).
+    onSuccess: (outcome) => {
+      for (const sent of outcome.sent)
+        if (sent.record.reservation_warning) toast.warning(sent.record.reservation_warning, { duration: 10_000 });
+      if (outcome.sent.length > 0) void queryClient.invalidateQueries({ queryKey: ['reservations'] });
     },
   });
 }

@@ -20,7 +20,7 @@ import type { SignaturePadHandle } from '@app/components/signature-pad';
 import { errorMessage } from '@app/lib/api-client';
 import { outboxMarkOf } from '@app/lib/offline/overlay';
 import { InlineScanner } from '@app/components/scanner/inline-scanner';
-import { usePrefillFromScan } from '@app/components/use-prefill-from-scan';
+import { useIssuePrefills } from './use-issue-prefills';
 import { findBySerial } from '@app/lib/scanner/match-serial';
 import { scannedFirst } from '@app/lib/scanner/scanned-first';
 import { unknownSerialMessage } from '@app/lib/scanner/find-scanned';
@@ -143,8 +143,8 @@ export function IssueEquipmentPage({ initialItemId, scanOnOpen = false }: { init
     return undefined;
   };
 
-  // `?ekipman=<id>`: the action sheet's item, once the list is read.
-  usePrefillFromScan({ itemId: initialItemId, items: equipment.data, choose: addBySerial });
+  // `?ekipman=<id>` (the action sheet's item) and `?rezervasyon=<id>` (its worker and items), once read.
+  useIssuePrefills({ itemId: initialItemId, items: equipment.data, choose: addBySerial, setValue });
 
   /** A scan: added, or why not (an item outside the user's warehouses names where it is). */
   const scanIn = async (serial: string): Promise<string | undefined> => {

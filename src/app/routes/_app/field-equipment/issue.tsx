@@ -3,13 +3,17 @@ import { RequirePermission } from '@app/components/require-permission';
 import { IssueEquipmentPage } from '@app/features/field/components/issue-equipment-page';
 import { isUuid } from '@shared/uuid';
 
-/** `?ekipman=<id>`: start with that item (the scan's action sheet); `?tara=1`: the camera opens at once. */
-type IssueSearch = { ekipman?: string; tara?: 1 };
+/**
+ * `?ekipman=<id>`: start with that item (the scan's action sheet); `?tara=1`: the camera opens at once;
+ * `?rezervasyon=<id>`: start with a reservation's worker and items (docs/planning.md).
+ */
+type IssueSearch = { ekipman?: string; tara?: 1; rezervasyon?: string };
 
 export const Route = createFileRoute('/_app/field-equipment/issue')({
   validateSearch: (search: Record<string, unknown>): IssueSearch => ({
     ...(typeof search.ekipman === 'string' && isUuid(search.ekipman) ? { ekipman: search.ekipman } : {}),
     ...(search.tara === 1 || search.tara === '1' ? { tara: 1 as const } : {}),
+    ...(typeof search.rezervasyon === 'string' && isUuid(search.rezervasyon) ? { rezervasyon: search.rezervasyon } : {}),
   }),
   component: IssueRoute,
 });

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { WarehouseInventory } from '@app/features/equipment/components/warehouse-inventory';
+import { ReservationAgenda } from '@app/features/reservations/components/reservation-agenda';
 import { WarehouseLastCount } from '@app/features/stocktake/components/warehouse-last-count';
 import { WarehouseDetailPage } from '@app/features/warehouses/components/warehouse-detail-page';
 
@@ -12,7 +13,12 @@ function WarehouseRoute() {
     <WarehouseDetailPage
       key={warehouseId}
       warehouseId={warehouseId}
-      inventory={(w) => <WarehouseInventory warehouseId={w.id} warehouseName={w.name} />}
+      inventory={(w) => (
+        <>
+          <WarehouseInventory warehouseId={w.id} warehouseName={w.name} />
+          <ReservationAgenda warehouseId={w.id} />
+        </>
+      )}
       summary={(w) => <WarehouseLastCount warehouseId={w.id} />}
     />
   );

@@ -1,0 +1,52 @@
+// What the hand-over form starts with (docs/planning.md): `?ekipman=<id>` (the scan action sheet's
+// item, use-prefill-from-scan.ts) and `?rezervasyon=<id>`: the reservation's warehouse, worker, its
+// specific items and its last day as the expected return day, once both are read. Numbers of a
+// model are said, to be scanned. The hand-over that lands fulfils the reservation on the server.
+import { useEffect, useRef } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useSearch } from '@tanstack/react-router';
+import type { UseFormSetValue } from 'react-hook-form';
+import { toast } from 'sonner';
+import { usePrefillFromScan } from '@app/components/use-prefill-from-scan';
+import { addDays } from '@shared/local-day';
+import { reservationLineLabel, type Reservation } from '@shared/reservations';
+import type { IssueFormInput } from '@shared/schemas/operations';
+import { api } from '@app/lib/api-client';
+
+interface Options {
+  itemId: string | undefined;
+  items: ReadonlyArray<{ id: string; serial_number: string }> | undefined;
+  choose: (serial: string) => string | null | undefined;
+  setValue: UseFormSetValue<IssueFormInput>;
+}
+
+export function useIssuePrefills({ itemId, items, choose, setValue }: Options): void {
+  usePrefillFromScan({ itemId, items, choose });
+  const search: { rezervasyon?: string } = useSearch({ strict: false });
+  const id = search.rezervasyon;
+  const reservation = useQuery({
+    queryKey: ['reservations', 'one', id],
+    queryFn: () => api.get<Reservation>(`/reservations/${encodeURIComponent(id ?? '')}`),
+    enabled: !!id,
+  });
+  const done = useRef(false);
+  const latest = useRef(choose);
+  useEffect(() => {
+    latest.current = choose;
+  });
+  const r = reservation.data;
+  useEffect(() => {
+    if (done.current || !r || !items) return;
+    done.current = true;
+    setValue('warehouse_id', r.warehouse.id);
+    setValue('worker_id', r.worker.id);
+    setValue('due_date', addDays(r.end_day, -1));
+    for (const line of r.lines) {
+      const handed = line.handed >= line.quantity;
+      const item = line.equipment ? items.find((e) => e.id === line.equipment!.id) : undefined;
+      const refusal = handed ? null : item ? latest.current(item.serial_number) : null;
+      if (refusal) toast.error(refusal);
+      else if (!line.equipment && !handed) toast.info(`Rezervasyondan: ${reservationLineLabel(line)}. Okutarak ekleyin.`);
+    }
+  }, [r, items, setValue]);
+}

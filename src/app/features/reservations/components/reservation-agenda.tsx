@@ -1,0 +1,21 @@
+// An item's or a warehouse's reservations still ahead, as an agenda list (docs/planning.md). Put on
+// the item's and the warehouse's pages by their routes; shown only to users who may see reservations.
+import { useSession } from '@app/lib/session';
+import { useAgenda } from '../api/reservations-api';
+import { ReservationList } from './reservation-card';
+
+export function ReservationAgenda({ warehouseId, equipmentId }: { warehouseId?: string; equipmentId?: string }) {
+  const { can } = useSession();
+  const allowed = can('view_reservations');
+  const rows = useAgenda({ warehouseId, equipmentId }, allowed);
+  if (!allowed) return null;
+  return (
+    <section aria-labelledby="agenda-title" className="mt-5 flex flex-col gap-3">
+      <h2 id="agenda-title" className="text-base font-semibold text-slate-900">
+        Rezervasyonlar
+      </h2>
+      {rows.isError ? <p className="text-sm text-red-700">Rezervasyonlar okunamadı.</p> : null}
+      {rows.data ? <ReservationList rows={rows.data} empty="Önümüzdeki günler için rezervasyon yok." /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,188 @@
+// 'Yeni Rezervasyon' (docs/planning.md): a warehouse, a worker, a site, the first and the last day
+// (sent as the half-open pair: the day after the last one ends it), specific items and numbers of a
+// model. A clash answers 409 with who holds or reserved it and until when, shown above the buttons.
+import { useMemo, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@app/components/button';
+import { DayInput } from '@app/components/day-input';
+import { FormModal } from '@app/components/form-modal';
+import { SelectField } from '@app/components/select-field';
+import { TextField } from '@app/components/text-field';
+import { useReference } from '@app/lib/reference-data';
+import { errorMessage } from '@app/lib/api-client';
+import { nameOptions, sortByKey } from '@shared/collation';
+import { fullName } from '@shared/format';
+import type { EquipmentRow } from '@shared/api-types';
+import { addDays, warehouseToday } from '@shared/local-day';
+import { useCreateReservation } from '../api/reservations-api';
+import { modelKey, modelsOf } from './models';
+
+interface ModelLine {
+  brand_id: string;
+  model: string;
+  label: string;
+  quantity: number;
+}
+
+export function ReservationForm({ open, onClose, warehouseId }: { open: boolean; onClose: () => void; warehouseId?: string }) {
+  const warehouses = useReference<{ id: string; name: string }>('warehouses');
+  const workers = useReference<{ id: string; first_name: string; last_name: string }>('workers');
+  const workerOptions = useMemo(
+    () => sortByKey(workers.data ?? [], (w) => [w.first_name, w.last_name]).map((w) => ({ value: w.id, label: fullName(w) })),
+    [workers.data],
+  );
+  const equipment = useReference<EquipmentRow>('equipment');
+  const create = useCreateReservation();
+  const today = warehouseToday();
+  const [depo, setDepo] = useState(warehouseId ?? '');
+  const [workerId, setWorkerId] = useState('');
+  const [site, setSite] = useState('');
+  const [first, setFirst] = useState(today);
+  const [last, setLast] = useState(today);
+  const [itemIds, setItemIds] = useState<string[]>([]);
+  const [lines, setLines] = useState<ModelLine[]>([]);
+  const [modelChoice, setModelChoice] = useState('');
+  const [count, setCount] = useState('1');
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const chosenDepo = depo || (warehouses.data?.length === 1 ? warehouses.data[0]!.id : '');
+  const inDepo = useMemo(
+    () => (equipment.data ?? []).filter((e) => e.warehouse_id === chosenDepo && (e.status === 'available' || e.status === 'in_field')),
+    [equipment.data, chosenDepo],
+  );
+  const models = useMemo(() => modelsOf(inDepo), [inDepo]);
+
+  const reset = () => {
+    setWorkerId('');
+    setSite('');
+    setItemIds([]);
+    setLines([]);
+    setProblem(null);
+  };
+  const addModel = () => {
+    const m = models.find((x) => modelKey(x) === modelChoice);
+    const quantity = Number(count);
+    if (!m || !Number.isInteger(quantity) || quantity < 1) return;
+    setLines((list) => [...list.filter((l) => modelKey(l) !== modelChoice), { ...m, quantity }]);
+    setModelChoice('');
+    setCount('1');
+  };
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setProblem(null);
+    try {
+      await create.mutateAsync({
+        warehouse_id: chosenDepo,
+        worker_id: workerId,
+        site: site.trim(),
+        start_day: first,
+        end_day: last ? addDays(last, 1) : '',
+        note: null,
+        equipment_ids: itemIds,
+        models: lines.map(({ brand_id, model, quantity }) => ({ brand_id, model, quantity })),
+      });
+      toast.success('Rezervasyon yapıldı.');
+      reset();
+      onClose();
+    } catch (error) {
+      setProblem(errorMessage(error, 'Rezervasyon yapılamadı.'));
+    }
+  };
+
+  return (
+    <FormModal
+      open={open}
+      onClose={onClose}
+      title="Yeni Rezervasyon"
+      onSubmit={submit}
+      submitting={create.isPending}
+      submitLabel="Rezerve Et"
+    >
+      <div className="flex flex-col gap-4">
+        <SelectField
+          label="Depo"
+          required
+          placeholder="Depo seçin"
+          options={nameOptions(warehouses.data)}
+          value={chosenDepo}
+          onChange={(e) => {
+            setDepo(e.target.value);
+            setItemIds([]);
+            setLines([]);
+          }}
+        />
+        <SelectField
+          label="İşçi"
+          required
+          placeholder="İşçi seçin"
+          options={workerOptions}
+          value={workerId}
+          onChange={(e) => setWorkerId(e.target.value)}
+        />
+        <TextField label="Şantiye" required value={site} onChange={(e) => setSite(e.target.value)} maxLength={200} />
+        <div className="grid gap-3 sm:grid-cols-2">
+          <DayInput label="Başlangıç" value={first} min={today} onChange={setFirst} />
+          <DayInput label="Son gün" value={last} min={first || today} onChange={setLast} />
+        </div>
+        <SelectField
+          label="Ekipman ekle (seri no)"
+          placeholder={chosenDepo ? 'Ekipman seçin' : 'Önce depo seçin'}
+          options={inDepo
+            .filter((e) => !itemIds.includes(e.id))
+            .map((e) => ({ value: e.id, label: `${e.serial_number} — ${e.brand.name} ${e.model}` }))}
+          value=""
+          onChange={(e) => e.target.value && setItemIds((ids) => [...ids, e.target.value])}
+        />
+        <div className="flex flex-wrap items-end gap-2">
+          <SelectField
+            label="Modelden adet"
+            containerClassName="min-w-48 flex-1"
+            placeholder="Model seçin"
+            options={models.map((m) => ({ value: modelKey(m), label: m.label }))}
+            value={modelChoice}
+            onChange={(e) => setModelChoice(e.target.value)}
+          />
+          <TextField label="Adet" containerClassName="w-24" inputMode="numeric" value={count} onChange={(e) => setCount(e.target.value)} />
+          <Button type="button" variant="secondary" onClick={addModel} disabled={!modelChoice}>
+            Ekle
+          </Button>
+        </div>
+        <ul className="flex flex-col gap-1 text-sm" aria-label="Rezerve edilecekler">
+          {itemIds.map((id) => {
+            const e = inDepo.find((x) => x.id === id);
+            return (
+              <ChosenLine
+                key={id}
+                label={e ? `${e.serial_number} (${e.brand.name} ${e.model})` : id}
+                onRemove={() => setItemIds((ids) => ids.filter((x) => x !== id))}
+              />
+            );
+          })}
+          {lines.map((l) => (
+            <ChosenLine
+              key={modelKey(l)}
+              label={`${l.quantity} × ${l.label}`}
+              onRemove={() => setLines((list) => list.filter((x) => x !== l))}
+            />
+          ))}
+        </ul>
+        {problem ? (
+          <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
+            {problem}
+          </p>
+        ) : null}
+      </div>
+    </FormModal>
+  );
+}
+
+function ChosenLine({ label, onRemove }: { label: string; onRemove: () => void }) {
+  return (
+    <li className="flex items-center justify-between gap-2 rounded-lg bg-slate-50 px-3 py-1">
+      <span>{label}</span>
+      <button type="button" onClick={onRemove} className="min-h-11 px-2 text-sm font-medium text-red-700" aria-label={`${label} çıkar`}>
+        Çıkar
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,69 @@
+// Reservations' tables (docs/planning.md, migration 0036). A reservation promises specific items or
+// a number of a model to a worker for a half-open range of Istanbul days [start_day, end_day).
+// 'lapsed' is never stored: it is read from `start_day`, `picked_up_at` and the lapse setting.
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, ts, updatedAt } from './columns';
+import { brands, equipment, users, warehouses, workers } from './schema';
+
+export const reservations = pgTable(
+  'reservations',
+  {
+    id: id(),
+    warehouse_id: uuid('warehouse_id')
+      .notNull()
+      .references(() => warehouses.id, { onDelete: 'restrict' }),
+    worker_id: uuid('worker_id')
+      .notNull()
+      .references(() => workers.id, { onDelete: 'restrict' }),
+    site: text('site').notNull(),
+    start_day: date('start_day', { mode: 'string' }).notNull(),
+    end_day: date('end_day', { mode: 'string' }).notNull(),
+    note: text('note'),
+    /** active | fulfilled | cancelled */
+    status: text('status').notNull().default('active'),
+    created_by: uuid('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    /** The first hand-over that took a line of it: a reservation picked up never lapses. */
+    picked_up_at: ts('picked_up_at'),
+    fulfilled_at: ts('fulfilled_at'),
+    cancelled_by: uuid('cancelled_by').references(() => users.id, { onDelete: 'restrict' }),
+    cancelled_at: ts('cancelled_at'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index('reservations_warehouse_days_idx').on(t.warehouse_id, t.start_day),
+    index('reservations_worker_idx').on(t.worker_id),
+    check('reservations_range', sql`${t.end_day} > ${t.start_day}`),
+  ],
+);
+
+export const reservationLines = pgTable(
+  'reservation_lines',
+  {
+    id: id(),
+    reservation_id: uuid('reservation_id')
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+    /** A specific item; null for a number of a model. */
+    equipment_id: uuid('equipment_id').references(() => equipment.id, { onDelete: 'restrict' }),
+    brand_id: uuid('brand_id').references(() => brands.id, { onDelete: 'restrict' }),
+    model: text('model'),
+    quantity: integer('quantity').notNull().default(1),
+    handed: integer('handed').notNull().default(0),
+  },
+  (t) => [
+    index('reservation_lines_reservation_idx').on(t.reservation_id),
+    index('reservation_lines_equipment_idx').on(t.equipment_id),
+    index('reservation_lines_model_idx').on(t.brand_id, t.model),
+  ],
+);
+
+/** One row (id = true): the days after its start a reservation waits to be picked up. */
+export const reservationSettings = pgTable('reservation_settings', {
+  id: boolean('id').primaryKey().default(true),
+  lapse_days: integer('lapse_days').notNull().default(1),
+  updated_at: updatedAt(),
+});
