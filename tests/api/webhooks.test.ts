@@ -222,6 +222,23 @@ describe('addresses', () => {
     }
   });
 
+  it('follows a redirect to an allowed address, the signed request intact', async () => {
+    const second = await startReceiver('127.0.0.2');
+    try {
+      const hook = await subscribe(['fault.opened']);
+      receiver.redirectTo = second.url;
+      await reportFault();
+      await drain();
+      receiver.redirectTo = null;
+      expect(second.hits).toHaveLength(1);
+      expect(verifyStandardWebhook(hook.secret, second.hits[0]!)).toBe(true);
+      expect((await log(hook.id))[0]).toMatchObject({ status: 'delivered', attempts: 1, response_code: 200 });
+      await unsubscribe(hook.id);
+    } finally {
+      await second.close();
+    }
+  });
+
   it('refuses a redirect to loopback at send time, and records it as a failure', async () => {
     const hook = await subscribe(['fault.opened']);
     receiver.redirectTo = loopback.url;
