@@ -1,5 +1,6 @@
 // Issue 47 point 2 at 1366 px: an administrator makes an API token in Ayarlar → API Anahtarları,
-// sees it once, the token answers the API, and revoking it (after a confirmation) ends it.
+// sees it once, the token answers the API and its call is listed, and revoking it (after a
+// confirmation) ends it.
 import { expect, test } from '@playwright/test';
 import { apiCall, loginAsAdmin, uniqueSuffix, WITHOUT_SERVICE_WORKER } from './support';
 
@@ -37,6 +38,12 @@ test('an API token is made, shown once, used and revoked', async ({ page, reques
   expect((await apiCall(request, token, 'GET', '/warehouses')).status).toBe(200);
   await page.reload();
   await expect(row).not.toContainText('Hiç kullanılmadı');
+  await row.getByRole('button', { name: 'Çağrılar' }).click();
+  const log = page.getByRole('dialog', { name: 'Son Çağrılar' });
+  await expect(log.getByRole('listitem')).toHaveCount(1);
+  await expect(log.getByRole('listitem')).toContainText('GET/api/warehouses200');
+  await log.getByRole('button', { name: 'Kapat' }).first().click();
+  await expect(log).toBeHidden();
 
   await row.getByRole('button', { name: 'İptal Et' }).click();
   await page.getByRole('alertdialog', { name: 'API Anahtarını İptal Et' }).getByRole('button', { name: 'İptal Et' }).click();

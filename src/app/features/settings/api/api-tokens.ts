@@ -1,7 +1,7 @@
 // API tokens (Ayarlar → API Anahtarları): the list, making one (its token comes back once) and revoking.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@app/lib/api-client';
-import type { ApiTokenCreateInput, ApiTokenCreated, ApiTokenRow } from '@shared/api-tokens';
+import type { ApiTokenCall, ApiTokenCreateInput, ApiTokenCreated, ApiTokenRow } from '@shared/api-tokens';
 
 const API_TOKENS_KEY = ['api-tokens'] as const;
 
@@ -27,5 +27,15 @@ export function useRevokeApiToken() {
   return useMutation({
     mutationFn: (id: string) => api.post<ApiTokenRow>(`/api-tokens/${id}/revoke`, {}),
     onSettled: () => queryClient.invalidateQueries({ queryKey: API_TOKENS_KEY }),
+  });
+}
+
+/** The latest calls made with a token (read when its dialog opens; never kept on the device). */
+export function useApiTokenCalls(id: string | null) {
+  return useQuery({
+    queryKey: [...API_TOKENS_KEY, id, 'calls'],
+    queryFn: () => api.get<ApiTokenCall[]>(`/api-tokens/${id}/calls`),
+    enabled: id !== null,
+    meta: { errorMessage: 'Anahtarın çağrıları yüklenirken bir hata oluştu.', persist: false },
   });
 }

@@ -10,6 +10,7 @@ import { saveWithToasts } from '@app/lib/save-with-toasts';
 import { API_TOKEN_STATE_LABELS, type ApiTokenRow, type ApiTokenState } from '@shared/api-tokens';
 import { formatDate, formatDateTime, fullName } from '@shared/format';
 import { useApiTokens, useRevokeApiToken } from '../api/api-tokens';
+import { ApiTokenCallsDialog } from './api-token-calls-dialog';
 import { ApiTokenDialog } from './api-token-dialog';
 
 const STATE_TONE: Record<ApiTokenState, string> = {
@@ -25,6 +26,7 @@ export function ApiTokensPage() {
   const revoke = useRevokeApiToken();
   const [creating, setCreating] = useState(false);
   const [revoking, setRevoking] = useState<ApiTokenRow | null>(null);
+  const [watching, setWatching] = useState<ApiTokenRow | null>(null);
 
   async function confirmRevoke(row: ApiTokenRow) {
     await saveWithToasts(() => revoke.mutateAsync(row.id), {
@@ -69,13 +71,14 @@ export function ApiTokensPage() {
                 </tr>
               ) : null}
               {data.map((row) => (
-                <TokenRow key={row.id} row={row} onRevoke={() => setRevoking(row)} />
+                <TokenRow key={row.id} row={row} onCalls={() => setWatching(row)} onRevoke={() => setRevoking(row)} />
               ))}
             </tbody>
           </table>
         </div>
       ) : null}
       <ApiTokenDialog open={creating} onClose={() => setCreating(false)} />
+      <ApiTokenCallsDialog token={watching} onClose={() => setWatching(null)} />
       <ConfirmDialog
         open={revoking !== null}
         title="API Anahtarını İptal Et"
@@ -91,7 +94,7 @@ export function ApiTokensPage() {
   );
 }
 
-function TokenRow({ row, onRevoke }: { row: ApiTokenRow; onRevoke: () => void }) {
+function TokenRow({ row, onCalls, onRevoke }: { row: ApiTokenRow; onCalls: () => void; onRevoke: () => void }) {
   const cell = 'px-3 py-2 max-sm:p-0';
   return (
     <tr className="border-t border-slate-100 align-top max-sm:flex max-sm:flex-wrap max-sm:items-center max-sm:gap-x-3 max-sm:gap-y-1 max-sm:p-3 max-sm:first:border-t-0">
@@ -117,12 +120,17 @@ function TokenRow({ row, onRevoke }: { row: ApiTokenRow; onRevoke: () => void })
       <td className={cell}>
         <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${STATE_TONE[row.state]}`}>{API_TOKEN_STATE_LABELS[row.state]}</span>
       </td>
-      <td className={`${cell} max-sm:empty:hidden`}>
-        {row.state === 'revoked' ? null : (
-          <Button variant="secondary" className="text-red-700" onClick={onRevoke}>
-            İptal Et
+      <td className={cell}>
+        <div className="flex flex-wrap gap-2 sm:justify-end">
+          <Button variant="secondary" onClick={onCalls}>
+            Çağrılar
           </Button>
-        )}
+          {row.state === 'revoked' ? null : (
+            <Button variant="secondary" className="text-red-700" onClick={onRevoke}>
+              İptal Et
+            </Button>
+          )}
+        </div>
       </td>
     </tr>
   );
