@@ -70,7 +70,7 @@ export function BarChart({ title, rowHeader, series, rows, format = count, empty
           ))}
         </div>
       )}
-      {stacked ? (
+      {stacked && max > 0 ? (
         <ul aria-hidden="true" className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-700">
           {series.map((s) => (
             <li key={s.key} className="flex items-center gap-1.5">
