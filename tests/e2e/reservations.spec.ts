@@ -1,6 +1,6 @@
-// A reservation on a phone (390 px, docs/planning.md): made in 'Bugün Hazırlanacaklar', listed
-// there for today, and turned into a hand-over in one tap: the form opens with its worker and item,
-// the signing lands, and the reservation reads 'Teslim Edildi'.
+// A reservation on a phone (390 px, docs/planning.md): the dashboard's count leads to 'Bugün
+// Hazırlanacaklar'; a reservation made there is listed for today and becomes a hand-over in one tap:
+// the form opens with its worker and item, the signing lands, and the reservation reads fulfilled.
 import { expect, test } from '@playwright/test';
 import type { Reservation } from '@shared/reservations';
 import { apiOk, drawSignature, loginAsAdmin, setUpStock, WITHOUT_SERVICE_WORKER } from './support';
@@ -21,7 +21,11 @@ test('make a reservation, see it among today’s, hand it over from there', asyn
   const worker = data.workers[0]!;
 
   await loginAsAdmin(page);
-  await page.goto('/reservations');
+  // The dashboard's first screen counts today's pick list and leads to it.
+  await page
+    .getByTestId('pick-count')
+    .filter({ hasText: /Bugün Hazırlanacaklar \(\d+\)/ })
+    .click();
   await expect(page.getByRole('heading', { name: 'Bugün Hazırlanacaklar', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Yeni Rezervasyon' }).click();
   const dialog = page.getByRole('dialog', { name: 'Yeni Rezervasyon' });
