@@ -36,6 +36,7 @@ export const AUDIT_ENTITY_NOUNS: Record<string, string> = {
   stock_settings: 'Deponun stok ayarları',
   stock_transfers: 'Stok transferi',
   webhooks: 'Webhook',
+  api_tokens: 'API anahtarı',
   reservations: 'Rezervasyon',
   reservation_settings: 'Rezervasyon ayarları',
 };
@@ -92,6 +93,8 @@ export const AUDIT_SENTENCES: Record<string, string> = {
   'stock_transfers:receive': 'Stok transferi teslim alındı',
   'stock_transfers:cancel': 'Stok transferi iptal edildi',
   'webhook_deliveries:resend': 'Webhook gönderimi yeniden kuyruğa alındı',
+  'api_tokens:create': 'API anahtarı oluşturuldu',
+  'api_tokens:revoke': 'API anahtarı iptal edildi',
   'reservations:create': 'Rezervasyon yapıldı',
   'reservations:cancel': 'Rezervasyon iptal edildi',
   'reservations:pick_up': 'Rezervasyonun bir kısmı teslim edildi',
