@@ -112,6 +112,12 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     ),
   },
   {
+    href: '/reports',
+    label: 'Raporlar',
+    permission: 'export_reports',
+    icon: icon('M3 20.25h18M6.75 16.5v-4.5m5.25 4.5V7.5m5.25 9v-6.75'),
+  },
+  {
     href: '/settings',
     label: 'Ayarlar',
     permission: null,
