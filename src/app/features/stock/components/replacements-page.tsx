@@ -58,6 +58,8 @@ const COLUMNS: ListColumn<ReplacementDueRow>[] = [
     priority: 1,
     minWidth: 110,
     nowrap: true,
+    // On a phone beside the row, whole: how late it is is what the list is for.
+    bareOnCard: true,
     cell: (r) => (
       <span className={r.days_overdue > 0 ? 'font-semibold text-red-700' : 'text-amber-700'}>{replacementDelayLabel(r.days_overdue)}</span>
     ),
