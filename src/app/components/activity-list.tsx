@@ -1,7 +1,7 @@
 // The short lists of the dashboard: a title, 'Tümünü Gör' to the full list, a few items each
 // opening its record, and an empty text with an optional action. Links appear only where the
 // user may go: without `viewAll` no 'Tümünü Gör', an item without `to` is plain text.
-// Long titles wrap; the subtitle is cut to two lines with the whole text in its title. A list that
+// Long titles wrap; the subtitle is cut to three lines with the whole text in its title. A list that
 // could not be read (`unavailable`) says 'Bağlantı gerekiyor' instead of its empty text.
 //   <ActivityList title="Son Transferler" viewAll={can('view_transfers') ? { to: '/transfers' } : undefined}
 //     emptyText="Transfer kaydı bulunmuyor" items={[{ id, to: `/transfers/${id}`, title, subtitle, date }]} />
@@ -84,8 +84,8 @@ export function ActivityList({
                 <div className="min-w-0 flex-1">
                   <p className="font-medium text-slate-900 break-words">{item.title}</p>
                   {item.subtitle ? (
-                    <p className="line-clamp-2 text-sm text-slate-600 break-words" title={item.subtitle}>
-                      {item.subtitle}
+                    <p className="line-clamp-3 text-sm text-slate-600 break-words" title={item.subtitle}>
+                      {wholeWords(item.subtitle)}
                     </p>
                   ) : null}
                   <p className="text-xs text-slate-500">
@@ -112,5 +112,21 @@ export function ActivityList({
         </ul>
       )}
     </section>
+  );
+}
+
+/**
+ * A word with a hyphen (a serial 'ATC-25-000350', 'Kırıcı-Delici') never breaks at its hyphen:
+ * the line breaks before it instead.
+ */
+function wholeWords(text: string) {
+  return text.split(/(\S+-\S+)/).map((part, i) =>
+    i % 2 === 1 ? (
+      <span key={i} className="whitespace-nowrap">
+        {part}
+      </span>
+    ) : (
+      part
+    ),
   );
 }
