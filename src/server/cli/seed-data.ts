@@ -23,12 +23,10 @@ import {
   LAST_NAMES,
   MODELS,
   REPAIRERS,
-  STAFF,
-  STAFF_PASSWORD,
-  STAFF_ROLES,
   WAREHOUSES,
   tcNoFromBase,
 } from './seed-catalog';
+import { STAFF, STAFF_PASSWORD, STAFF_ROLES } from './seed-staff';
 import { signatureDataUrl } from './signature-png';
 import { numberRecords } from '../modules/documents/number-records';
 import { sealUnsealed } from '../modules/documents/seal-batch';
