@@ -3,6 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '@server/db/schema';
+import { idempotencyKeys } from '@server/db/sync-schema';
 import type { AppEnv, AuthUser } from '@server/http/context';
 import { idempotency, KEY_REUSED_MESSAGE } from '@server/http/idempotency';
 import { startTestServer, type TestServer } from '../helpers/api-server';
@@ -103,7 +104,7 @@ describe('replays through the real endpoints', () => {
     expect(again.status).toBe(409);
     expect(again.body.error).toBe(first.body.error);
     expect(again.headers.get('idempotent-replayed')).toBe('true');
-    const rows = await t.database.db.select().from(s.idempotencyKeys).where(eq(s.idempotencyKeys.key, key));
+    const rows = await t.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
     expect(rows).toHaveLength(1);
   });
 });

@@ -39,6 +39,7 @@ import type * as workerDetail from '@app/features/workers/api/get-worker';
 import type * as workerUpdate from '@app/features/workers/api/update-worker';
 import type * as catalogService from '@server/modules/equipment/catalog.service';
 import type * as equipmentService from '@server/modules/equipment/equipment.service';
+import type * as equipmentWrites from '@server/modules/equipment/equipment-writes';
 import type * as fieldService from '@server/modules/field/field-equipment.service';
 import type * as fieldIssueService from '@server/modules/field/field-issue';
 import type * as fieldReturnService from '@server/modules/field/field-return';
@@ -65,8 +66,8 @@ type SentAnswer<F extends (...args: never[]) => Promise<unknown>> =
 
 // /api/equipment, /api/brands, /api/categories
 expectTypeOf<Read<typeof equipmentDetail.getEquipment>>().toEqualTypeOf<Served<typeof equipmentService.getEquipment>>();
-expectTypeOf<Read<typeof equipmentCreate.createEquipment>>().toEqualTypeOf<Served<typeof equipmentService.createEquipment>>();
-expectTypeOf<Read<typeof equipmentUpdate.updateEquipment>>().toEqualTypeOf<Served<typeof equipmentService.updateEquipment>>();
+expectTypeOf<Read<typeof equipmentCreate.createEquipment>>().toEqualTypeOf<Served<typeof equipmentWrites.createEquipment>>();
+expectTypeOf<Read<typeof equipmentUpdate.updateEquipment>>().toEqualTypeOf<Served<typeof equipmentWrites.updateEquipment>>();
 expectTypeOf<Read<typeof catalogSave.saveCatalogItem>>().toEqualTypeOf<Served<typeof catalogService.createCatalogItem>>();
 expectTypeOf<Read<typeof catalogSave.saveCatalogItem>>().toEqualTypeOf<Served<typeof catalogService.updateCatalogItem>>();
 

@@ -6,7 +6,7 @@ import { openDatabase } from '../db/client';
 import { seedStartUp } from '../db/seed';
 import { readConfig } from '../env';
 import { databaseConfigFor } from '../server';
-import { STAFF, STAFF_PASSWORD } from './seed-catalog';
+import { STAFF, STAFF_PASSWORD } from './seed-staff';
 import { runSeed } from './seed-data';
 
 /** The tables and the generator's steps as the output names them. */

@@ -1,5 +1,6 @@
 // The audit trail and the delta-sync tombstones are written inside the write's own transaction.
-import { auditLog, deletedRows } from './schema';
+import { auditLog } from './schema';
+import { deletedRows } from './sync-schema';
 import type { Db, Tx } from './client';
 
 export interface AuditEntry {

@@ -88,12 +88,17 @@ function readResults<T>(
   return { rows, fields, affectedRows } as unknown as Results<T>;
 }
 
+/** PGlite's types declare these members; a release that lacks them at run time keeps its own `query`. */
+function hasInternals(pglite: Partial<PgliteInternals>): pglite is PgliteInternals {
+  return typeof pglite._runExclusiveTransaction === 'function' && !!pglite.parsers && !!pglite.serializers;
+}
+
 /** Makes `pglite.query` prepare the statements it is asked for more than once. */
 export function prepareRepeatedQueries(pglite: PGlite): void {
-  const internals = pglite as unknown as Partial<PgliteInternals>;
-  if (typeof internals._runExclusiveTransaction !== 'function' || !internals.parsers || !internals.serializers) return;
-  const { parsers, serializers } = internals as PgliteInternals;
-  const inTurn = (internals as PgliteInternals)._runExclusiveTransaction.bind(pglite);
+  const internals: Partial<PgliteInternals> = pglite;
+  if (!hasInternals(internals)) return;
+  const { parsers, serializers } = internals;
+  const inTurn = internals._runExclusiveTransaction.bind(pglite);
   const unprepared = pglite.query.bind(pglite);
   const statements = new Map<string, Statement>();
   const seen = new Set<string>();

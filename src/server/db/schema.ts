@@ -363,34 +363,6 @@ export const transfers = pgTable(
   ],
 );
 
-/** First answer per (user, Idempotency-Key); replays get it again (DESIGN.md §5). */
-export const idempotencyKeys = pgTable(
-  'idempotency_keys',
-  {
-    user_id: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    key: text('key').notNull(),
-    request_hash: text('request_hash').notNull(),
-    status_code: integer('status_code').notNull(),
-    response_body: jsonb('response_body'),
-    created_at: createdAt(),
-  },
-  (t) => [primaryKey({ columns: [t.user_id, t.key] })],
-);
-
-/** Tombstones for the delta sync: which mirrored rows were deleted, and when. */
-export const deletedRows = pgTable(
-  'deleted_rows',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    table_name: text('table_name').notNull(),
-    row_id: uuid('row_id').notNull(),
-    deleted_at: ts('deleted_at').notNull().defaultNow(),
-  },
-  (t) => [index('deleted_rows_table_idx').on(t.table_name, t.deleted_at)],
-);
-
 /** Every write: who, when, what, before → after; written in the write's own transaction. */
 export const auditLog = pgTable(
   'audit_log',
@@ -407,8 +379,3 @@ export const auditLog = pgTable(
   // By row id alone: an item's activity timeline collects the rows of its hand-overs, faults and transfers.
   (t) => [index('audit_log_entity_idx').on(t.entity, t.entity_id), index('audit_log_entity_id_idx').on(t.entity_id)],
 );
-
-/**
- * A count of one warehouse (docs/stocktake.md). `open` while counting; `closed` is final: its result
- * rows are written once at close and never change.
- */

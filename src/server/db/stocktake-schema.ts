@@ -6,6 +6,10 @@ import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex,
 import { createdAt, id, ts, updatedAt } from './columns';
 import { brokenEquipment, transfers, users, warehouses } from './schema';
 
+/**
+ * A count of one warehouse (docs/stocktake.md). `open` while counting; `closed` is final: its result
+ * rows are written once at close and never change.
+ */
 export const stocktakeSessions = pgTable(
   'stocktake_sessions',
   {

@@ -3,7 +3,7 @@
 // Without `since` a list is a plain array (the spec's shape).
 import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { deletedRows } from '../db/schema';
+import { deletedRows } from '../db/sync-schema';
 
 export interface DeltaAnswer<T> {
   items: T[];

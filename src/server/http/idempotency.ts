@@ -11,7 +11,7 @@ import { and, eq, lt } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { IDEMPOTENCY_HEADER } from '@shared/idempotency';
-import { idempotencyKeys } from '../db/schema';
+import { idempotencyKeys } from '../db/sync-schema';
 import type { AppEnv } from './context';
 
 const IN_PROGRESS = 0;

@@ -12,7 +12,8 @@ import type { OutboxEntry } from '@device/outbox-replay';
 import { offlineDb, type MirrorRow, type MirrorTable } from './db';
 import { refreshSyncedAt, setMirrorStatus } from './mirror-status';
 import { equipmentCounts, type StatusCounts } from './equipment-counts';
-import { mirrorVersionKey, replaceTable, SYNC_EVERY_MS } from './mirror-sync';
+import { SYNC_EVERY_MS } from './mirror-sync';
+import { mirrorVersionKey, replaceTable } from './mirror-write';
 import { overlayBrokenEquipment, overlayEquipment, overlayFieldEquipment, overlayWorkers, pendingEquipmentStatus } from './overlay';
 
 type Row = MirrorRow;

@@ -14,7 +14,7 @@
 //   whatever its own `since`, and only rows not kept at their current version are built, by id.
 import { sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
-import { deletedRows } from '@server/db/schema';
+import { deletedRows } from '@server/db/sync-schema';
 import { queryRows } from '@server/db/sql';
 import type { AuthUser } from '@server/http/context';
 import { equipmentRows, equipmentWhere, type ListFilter } from './equipment.service';

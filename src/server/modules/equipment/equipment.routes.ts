@@ -15,7 +15,8 @@ import { pageFieldEquipment } from '../field/field-equipment.service';
 import { pageBrokenJson } from '../repairs/broken-row';
 import { pageTransfersJson } from '../transfers/transfers.service';
 import { equipmentListAnswer, EquipmentListQuery } from './equipment-list-answer';
-import { createEquipment, deleteEquipment, getEquipment, updateEquipment } from './equipment.service';
+import { getEquipment } from './equipment.service';
+import { createEquipment, deleteEquipment, updateEquipment } from './equipment-writes';
 import { equipmentValuesJson, repairCostReport } from './equipment-value.service';
 import { locateSerial } from './locate-serial';
 

@@ -13,7 +13,7 @@ import { brands, categories, equipment } from '@server/db/schema';
 import { queryRows } from '@server/db/sql';
 import { can, scopeSql, warehouseScope } from '@server/http/guard';
 import { VALUE_KEYS, VALUE_MESSAGES, type EquipmentValueFields } from '@shared/equipment-value';
-import { SERIAL_TAKEN } from '../equipment/equipment.service';
+import { SERIAL_TAKEN } from '../equipment/equipment-writes';
 import { auditFromWritten, auditImports, namesById, type ImportKindHandler } from './import-kind';
 import { equipmentRowRules, type References } from './import-rows';
 

@@ -21,7 +21,8 @@ import { nameOptions, sortByName } from '@shared/collation';
 
 type UserFormValues = UserCreateInput;
 
-const createResolver = valibotResolver(UserCreateSchema) as unknown as Resolver<UserFormValues>;
+const createResolver: Resolver<UserFormValues> = valibotResolver(UserCreateSchema);
+// Edit's schema takes the password as optional (blank keeps the old one): its input is not the form's.
 const updateResolver = valibotResolver(UserUpdateSchema) as unknown as Resolver<UserFormValues>;
 
 const EMPTY: UserFormValues = { first_name: '', last_name: '', tc_no: '', email: '', phone: '', role_id: '', password: '' };
