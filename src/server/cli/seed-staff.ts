@@ -31,6 +31,9 @@ export const STAFF_ROLES: { name: string; permissions: string[] }[] = [
       'receive_stock',
       'issue_stock',
       'adjust_stock',
+      // Prepares what goes out today and promises items to the sites.
+      'view_reservations',
+      'manage_reservations',
     ],
   },
   {
@@ -53,6 +56,9 @@ export const STAFF_ROLES: { name: string; permissions: string[] }[] = [
       // Hands PPE to his crews against their signatures.
       'view_stock',
       'issue_stock',
+      // Reserves what his sites need before he comes to the counter.
+      'view_reservations',
+      'manage_reservations',
     ],
   },
   {

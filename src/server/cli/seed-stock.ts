@@ -150,6 +150,15 @@ export const DEMO_STOCK: DemoStockItem[] = [
   },
 ];
 
+/** The administrator as the seed's caller of the services (every permission, every warehouse). */
+export async function seedCaller(database: Database, adminId: string): Promise<AuthUser | null> {
+  const [admin] = await queryRows<Omit<AuthUser, 'sessionId' | 'permissions' | 'warehouseIds'>>(
+    database.db,
+    sql`select id, first_name, last_name, email, tc_no, phone, role_id from users where id = ${adminId}::uuid`,
+  );
+  return admin ? { ...admin, sessionId: 'seed', permissions: [...PERMISSION_NAMES], warehouseIds: [] } : null;
+}
+
 const SUPPLIERS = ['Güven İş Güvenliği Ltd. Şti.', 'Anadolu Hırdavat ve Yapı Malzemeleri A.Ş.', 'Marmara Kaynak Teknik'];
 /** Workers who get PPE in the demo, from each of the first two warehouses. */
 const WORKERS_PER_WAREHOUSE = 8;
@@ -197,12 +206,8 @@ async function backdateStock(
 export async function seedStock(database: Database, adminId: string, warehouseIds: readonly string[]): Promise<number> {
   const db = database.db;
   if ((await queryRows<{ n: number }>(db, sql`select count(*)::int as n from stock_items`))[0]?.n) return 0;
-  const [admin] = await queryRows<Omit<AuthUser, 'sessionId' | 'permissions' | 'warehouseIds'>>(
-    db,
-    sql`select id, first_name, last_name, email, tc_no, phone, role_id from users where id = ${adminId}::uuid`,
-  );
-  if (!admin) return 0;
-  const user: AuthUser = { ...admin, sessionId: 'seed', permissions: [...PERMISSION_NAMES], warehouseIds: [] };
+  const user = await seedCaller(database, adminId);
+  if (!user) return 0;
   const notifier = new Notifier();
   const items: string[] = [];
   for (const entry of DEMO_STOCK) {

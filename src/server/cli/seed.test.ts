@@ -189,7 +189,15 @@ describe('seed:demo', () => {
       has('İdari İşler', 'manage_company'),
       has('Depo Sorumlusu', 'issue_stock'),
       has('Saha Şefi', 'issue_stock'),
-    ]).toEqual([true, true, true, true, true, true]);
+      has('Depo Sorumlusu', 'manage_reservations'),
+      has('Saha Şefi', 'manage_reservations'),
+    ]).toEqual([true, true, true, true, true, true, true, true]);
+    // Three reservations of the first warehouse, two of them to be prepared today.
+    const [planned] = await queryRows<{ total: number; today: number }>(
+      database.db,
+      sql`select count(*)::int as total, count(*) filter (where start_day <= (now() at time zone 'Europe/Istanbul')::date)::int as today from reservations`,
+    );
+    expect(planned).toEqual({ total: 3, today: 2 });
   });
 
   it('shows counted stock: every warehouse stocked, an item at its minimum, PPE handed out with sealed KKD- documents', async () => {
