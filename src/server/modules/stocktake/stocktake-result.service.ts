@@ -10,6 +10,8 @@ import {
   type StocktakeCounters,
   type StocktakeOutcome,
 } from '@shared/schemas/stocktake';
+import { worstCheckState, type CheckDue, type CheckState } from '@shared/equipment-checks';
+import { warehouseToday } from '@shared/local-day';
 import type { ResultRow, ResultRowScope, Settlement, StocktakeResult } from '@shared/stocktake';
 import { audit } from '@server/db/audit';
 import type { Db, Tx } from '@server/db/client';
@@ -170,6 +172,27 @@ async function lateReadsJson(db: Db | Tx, session: SessionRow): Promise<string> 
   return row?.body ?? '[]';
 }
 
+/**
+ * The worst check state today (docs/equipment-care.md) of each item of the count (frozen or read)
+ * that has required checks, by item id: read from the items' `check_due`, not frozen, so a check
+ * recorded after the count shows.
+ */
+async function checkStatesOf(db: Db | Tx, sessionId: string): Promise<Record<string, CheckState>> {
+  const items = await queryRows<{ id: string; check_due: CheckDue[] }>(
+    db,
+    sql`select e.id, e.check_due from ${s.equipment} e where e.check_due is not null and e.serial_number in (
+          select serial_number from ${st.stocktakeItems} where session_id = ${sessionId}::uuid
+          union select serial_number from ${st.stocktakeReads} where session_id = ${sessionId}::uuid)`,
+  );
+  const today = warehouseToday();
+  const states: Record<string, CheckState> = {};
+  for (const item of items) {
+    const state = worstCheckState(item.check_due, today);
+    if (state) states[item.id] = state;
+  }
+  return states;
+}
+
 /** A live row as the answer sends it: the fields of `ResultRow`, named, nothing else. */
 const resultRow = (r: ResultRow): ResultRow => ({
   serial_number: r.serial_number,
@@ -185,6 +208,7 @@ const resultRow = (r: ResultRow): ResultRow => ({
   read_count: r.read_count,
   first_counted_at: r.first_counted_at,
   counted_by_name: r.counted_by_name,
+  check_state: r.check_state,
 });
 
 /**
@@ -196,9 +220,12 @@ export async function getResultJson(db: Db, user: AuthUser, id: string, scope: R
   const row = await sessionRow(db, user, id);
   const session = await getSession(db, user, id);
   const away = await itemsOf(db, id, 'away');
+  const checkStates = await checkStatesOf(db, id);
   if (row.status === 'open') {
     const live = await computeResult(db, row);
-    const rows = live.rows.filter((r) => scope === 'all' || r.outcome !== 'found').map(resultRow);
+    const rows = live.rows
+      .filter((r) => scope === 'all' || r.outcome !== 'found')
+      .map((r) => resultRow({ ...r, check_state: (r.equipment_id && checkStates[r.equipment_id]) || null }));
     return JSON.stringify({ session, counters: live.counters, rows, away, settlements: [], late_reads: [] } satisfies StocktakeResult);
   }
   const [rows] = await queryRows<{ body: string | null }>(
@@ -206,7 +233,8 @@ export async function getResultJson(db: Db, user: AuthUser, id: string, scope: R
     sql`select '[' || coalesce(string_agg(json_build_object('serial_number', serial_number, 'outcome', outcome, 'equipment_id', equipment_id,
           'model', model, 'brand_name', brand_name, 'category_name', category_name, 'status', status, 'warehouse_id', warehouse_id,
           'warehouse_name', warehouse_name, 'holder', holder, 'read_count', read_count, 'first_counted_at', ${iso(sql`first_counted_at`)},
-          'counted_by_name', counted_by_name)::text, ',' order by serial_number), '') || ']' as body
+          'counted_by_name', counted_by_name, 'check_state', ${JSON.stringify(checkStates)}::jsonb ->> equipment_id::text)::text,
+          ',' order by serial_number), '') || ']' as body
       from ${st.stocktakeResults} where session_id = ${id}::uuid ${scope === 'all' ? sql`` : sql`and outcome <> 'found'`}`,
   );
   const counters = { ...emptyCounters(), ...(row.counters ?? {}) };
