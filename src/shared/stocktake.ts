@@ -30,6 +30,8 @@ export interface ItemPlace {
   warehouse_name: string | null;
   status: string | null;
   holder: string | null;
+  /** The item's worst required-check state (from the frozen set or the device's copy). */
+  check_state?: CheckState | null;
 }
 
 /** A read that arrived after the close (GET /stocktakes/{id}/result, `late_reads`). */
@@ -91,6 +93,8 @@ export interface FrozenItem {
   category_name: string | null;
   status: string;
   holder: string | null;
+  /** The item's worst required-check state today (docs/equipment-care.md); null when none is required. */
+  check_state?: CheckState | null;
 }
 
 export interface ResultRow {

@@ -24,7 +24,7 @@ interface Row {
 }
 
 describe('check states in a count', () => {
-  it('gives each row its item’s worst check state, open and closed', async () => {
+  it('gives each row its item’s worst check state, open and closed, and the frozen set the same', async () => {
     const wh = await createWarehouse(t);
     const category = await createCategory(t);
     const [expired, soon, fresh, never] = [
@@ -81,6 +81,12 @@ describe('check states in a count', () => {
       [plain.serial_number]: null,
     };
     expect(await states()).toMatchObject(expected);
+    // The frozen set the count screen places reads with carries the same state.
+    const items = await t.request<Row[]>('GET', `/stocktakes/${session.body.id}/items`, admin());
+    expect(Object.fromEntries(items.body.map((r) => [r.serial_number, r.check_state]))).toEqual({
+      ...expected,
+      ...Object.fromEntries(items.body.filter((r) => !(r.serial_number in expected)).map((r) => [r.serial_number, null])),
+    });
     expect((await t.request('POST', `/stocktakes/${session.body.id}/close`, { ...admin(), body: {} })).status).toBe(200);
     const closed = await states();
     expect(closed).toMatchObject(expected);

@@ -10,8 +10,6 @@ import {
   type StocktakeCounters,
   type StocktakeOutcome,
 } from '@shared/schemas/stocktake';
-import { worstCheckState, type CheckDue, type CheckState } from '@shared/equipment-checks';
-import { warehouseToday } from '@shared/local-day';
 import type { ResultRow, ResultRowScope, Settlement, StocktakeResult } from '@shared/stocktake';
 import { audit } from '@server/db/audit';
 import type { Db, Tx } from '@server/db/client';
@@ -22,7 +20,7 @@ import type { AuthUser } from '@server/http/context';
 import { conflict } from '@server/http/errors';
 import { notify } from '../notifications/events';
 import { COUNTED_READ, getSession, itemsOf } from './stocktake.service';
-import { SESSION_CLOSED, SESSION_NOT_CLOSED, sessionRow, type SessionRow } from './stocktake-session';
+import { checkStatesOf, SESSION_CLOSED, SESSION_NOT_CLOSED, sessionRow, type SessionRow } from './stocktake-session';
 import { sealCount } from '../documents/record-documents';
 import type { Notifier } from '../notifications/settings';
 
@@ -170,27 +168,6 @@ async function lateReadsJson(db: Db | Tx, session: SessionRow): Promise<string> 
       where r.session_id = ${session.id}::uuid and r.late) x`,
   );
   return row?.body ?? '[]';
-}
-
-/**
- * The worst check state today (docs/equipment-care.md) of each item of the count (frozen or read)
- * that has required checks, by item id: read from the items' `check_due`, not frozen, so a check
- * recorded after the count shows.
- */
-async function checkStatesOf(db: Db | Tx, sessionId: string): Promise<Record<string, CheckState>> {
-  const items = await queryRows<{ id: string; check_due: CheckDue[] }>(
-    db,
-    sql`select e.id, e.check_due from ${s.equipment} e where e.check_due is not null and e.serial_number in (
-          select serial_number from ${st.stocktakeItems} where session_id = ${sessionId}::uuid
-          union select serial_number from ${st.stocktakeReads} where session_id = ${sessionId}::uuid)`,
-  );
-  const today = warehouseToday();
-  const states: Record<string, CheckState> = {};
-  for (const item of items) {
-    const state = worstCheckState(item.check_due, today);
-    if (state) states[item.id] = state;
-  }
-  return states;
 }
 
 /** A live row as the answer sends it: the fields of `ResultRow`, named, nothing else. */
