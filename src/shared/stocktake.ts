@@ -2,6 +2,7 @@
 // reads them (docs/stocktake.md). Timestamps are ISO strings.
 import type { PersonRef } from './api-types';
 import type { DocumentRef } from './documents';
+import type { CheckState } from './equipment-checks';
 import type { LateDecision, SettleAction, StocktakeCounters, StocktakeOutcome } from './schemas/stocktake';
 
 export type { PersonRef };
@@ -29,6 +30,8 @@ export interface ItemPlace {
   warehouse_name: string | null;
   status: string | null;
   holder: string | null;
+  /** The item's worst required-check state (from the frozen set or the device's copy). */
+  check_state?: CheckState | null;
 }
 
 /** A read that arrived after the close (GET /stocktakes/{id}/result, `late_reads`). */
@@ -90,6 +93,8 @@ export interface FrozenItem {
   category_name: string | null;
   status: string;
   holder: string | null;
+  /** The item's worst required-check state today (docs/equipment-care.md); null when none is required. */
+  check_state?: CheckState | null;
 }
 
 export interface ResultRow {
@@ -106,6 +111,8 @@ export interface ResultRow {
   read_count: number;
   first_counted_at: string | null;
   counted_by_name: string | null;
+  /** The item's worst required-check state today (docs/equipment-care.md); null when none is required. */
+  check_state?: CheckState | null;
 }
 
 export interface WarehouseCountOverview {

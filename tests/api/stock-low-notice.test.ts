@@ -7,10 +7,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '@server/db/notifications-schema';
 import { RECIPIENT_MESSAGES, type StockSettings } from '@shared/stock-settings';
-import { startTestServer, type TestServer } from '../helpers/api-server';
+import type { TestServer } from '../helpers/api-server';
 import { createUserWithPermissions, createWarehouse, createWorker, PNG_DATA_URL } from '../helpers/fixtures';
-import { outboxRows } from '../helpers/notification-fixtures';
-import { startSmtpSink, type SmtpSink } from '../helpers/notification-sinks';
+import { outboxRows, serverWithSmtp } from '../helpers/notification-fixtures';
+import { mailText, type SmtpSink } from '../helpers/notification-sinks';
 
 type Row = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -19,16 +19,12 @@ let smtp: SmtpSink;
 let now = new Date('2026-11-23T09:00:00Z'); // 12:00 in Istanbul
 const admin = () => ({ token: t.adminToken });
 
+let close: () => Promise<void>;
 beforeAll(async () => {
-  smtp = await startSmtpSink();
-  t = await startTestServer({
-    env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, SMTP_FROM: 'depo@ornek.test', COMPANY_NAME: 'Örnek İnşaat A.Ş.' },
-    notifications: { clock: () => now },
-  });
+  ({ t, smtp, close } = await serverWithSmtp(() => now));
 });
 afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
+  await close?.();
 });
 
 const settings = (warehouseId: string, body: Row | undefined, token = t.adminToken) =>
@@ -244,21 +240,3 @@ describe('the daily digest', () => {
     expect(mailText(mail.raw)).toContain(chosenLine);
   });
 });
-
-/** The text parts of an e-mail (quoted-printable or base64) as the reader sees them. */
-function mailText(raw: string): string {
-  return raw
-    .split(/\r?\n--/)
-    .map((part) => {
-      const encoding = /Content-Transfer-Encoding:\s*(\S+)/i.exec(part)?.[1]?.toLowerCase();
-      const body = part
-        .split(/\r?\n\r?\n/)
-        .slice(1)
-        .join('\n\n');
-      if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-      if (encoding !== 'quoted-printable') return body;
-      const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-      return Buffer.from(bytes, 'latin1').toString('utf8');
-    })
-    .join('\n');
-}

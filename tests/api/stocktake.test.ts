@@ -257,6 +257,7 @@ describe('result and closing', () => {
         'read_count',
         'first_counted_at',
         'counted_by_name',
+        'check_state',
       ].sort(),
     );
     expect(unknownRow).toMatchObject({ serial_number: 'YOK-123', outcome: 'unknown', equipment_id: null, read_count: 1 });

@@ -2,8 +2,9 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@server/db/sql';
-import type { TestServer } from './api-server';
+import { startTestServer, type TestServer } from './api-server';
 import { PNG_DATA_URL, createEquipment, createWarehouse, createWorker } from './fixtures';
+import { startSmtpSink, type SmtpSink } from './notification-sinks';
 
 export interface OutboxRowView {
   id: string;
@@ -17,6 +18,20 @@ export interface OutboxRowView {
   last_error: string | null;
   not_before: string;
   subjects: string[] | null;
+}
+
+/** A local SMTP sink and a server that mails to it, its scheduled work on `clock`; `close` stops both. */
+export async function serverWithSmtp(clock: () => Date): Promise<{ t: TestServer; smtp: SmtpSink; close: () => Promise<void> }> {
+  const smtp = await startSmtpSink();
+  const t = await startTestServer({
+    env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, SMTP_FROM: 'depo@ornek.test', COMPANY_NAME: 'Örnek İnşaat A.Ş.' },
+    notifications: { clock },
+  });
+  const close = async () => {
+    await t.close();
+    await smtp.close();
+  };
+  return { t, smtp, close };
 }
 
 export async function outboxRows(t: TestServer, event?: string): Promise<OutboxRowView[]> {

@@ -6,6 +6,24 @@ import { createServer as createHttpsServer, globalAgent } from 'node:https';
 import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
+/** The text parts of an e-mail (quoted-printable or base64) as the reader sees them. */
+export function mailText(raw: string): string {
+  return raw
+    .split(/\r?\n--/)
+    .map((part) => {
+      const encoding = /Content-Transfer-Encoding:\s*(\S+)/i.exec(part)?.[1]?.toLowerCase();
+      const body = part
+        .split(/\r?\n\r?\n/)
+        .slice(1)
+        .join('\n\n');
+      if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+      if (encoding !== 'quoted-printable') return body;
+      const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+      return Buffer.from(bytes, 'latin1').toString('utf8');
+    })
+    .join('\n');
+}
+
 export interface ReceivedMail {
   messageId: string;
   subject: string;

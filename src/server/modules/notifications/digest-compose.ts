@@ -6,6 +6,7 @@ import { formatLocalDay, type LocalDay } from '@shared/local-day';
 import type { Db, Tx } from '@server/db/client';
 import { dayStartSql, queryRows, uuidList } from '@server/db/sql';
 import type { Message } from './compose';
+import { dueChecksText, type DigestChecks } from './digest-checks';
 import { lowStockText, type LowStockLine } from './digest-low-stock';
 
 export interface WarehouseDigest {
@@ -72,11 +73,14 @@ export async function digestMessage(_db: Db | Tx, payload: Record<string, unknow
   const warehouses = Array.isArray(payload.warehouses) ? (payload.warehouses as WarehouseDigest[]) : [];
   const low = Array.isArray(payload.low_stock) ? (payload.low_stock as LowStockLine[]) : [];
   const lowMore = typeof payload.low_stock_more === 'number' ? payload.low_stock_more : 0;
+  const checks = typeof payload.checks === 'object' && payload.checks !== null ? (payload.checks as DigestChecks) : undefined;
   const lines = warehouses.map(digestLine).filter((l): l is string => l !== null);
   const title = `Günlük özet, ${formatLocalDay(day)}`;
   const said = [
     lines.length ? `${lines.length} depoda dikkat gereken durum var.` : '',
     low.length ? `${low.length + lowMore} stok kalemi minimum seviyede veya altında.` : '',
+    checks?.lines.length ? `${checks.run_out + checks.due_soon} kontrolün süresi doldu veya yaklaşıyor.` : '',
   ].filter(Boolean);
-  return { title, body: [...lines, ...lowStockText(low, lowMore)].join('\n'), short: `${title}: ${said.join(' ')}`, link };
+  const body = [...lines, ...lowStockText(low, lowMore), ...dueChecksText(checks, day)];
+  return { title, body: body.join('\n'), short: `${title}: ${said.join(' ')}`, link };
 }

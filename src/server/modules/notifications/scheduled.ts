@@ -7,6 +7,8 @@ import { addDays, WAREHOUSE_TIME_ZONE, warehouseToday, type LocalDay } from '@sh
 import { DEFAULT_DIGEST_MINUTE, OVERDUE_STEPS, type NotificationEvent } from '@shared/notifications';
 import type { Db, Tx } from '@server/db/client';
 import { queryRows } from '@server/db/sql';
+import { dueChecksByWarehouse, type DigestDueCheck } from '../care/checks-due.service';
+import { digestChecks } from './digest-checks';
 import { digestLine, warehouseDigests, type WarehouseDigest } from './digest-compose';
 import { DIGEST_LOW_LINES, lowStockLines, type LowStockLine } from './digest-low-stock';
 import { notifyUsers } from './events';
@@ -113,11 +115,12 @@ export async function sendDigests(
   const figures = await warehouseDigests(tx, day, warehouseIds);
   const worth = new Map(figures.filter((w) => digestLine(w) !== null).map((w) => [w.id, w]));
   const low = await lowStockLines(tx, warehouseIds);
-  if (worth.size === 0 && low.size === 0) return 0;
-  const people = new Map<string, { warehouses: WarehouseDigest[]; low: LowStockLine[] }>();
+  const checks = await dueChecksByWarehouse(tx, warehouseIds, day);
+  if (worth.size === 0 && low.size === 0 && checks.size === 0) return 0;
+  const people = new Map<string, { warehouses: WarehouseDigest[]; low: LowStockLine[]; checks: DigestDueCheck[] }>();
   const personOf = (userId: string) => {
     let digest = people.get(userId);
-    if (!digest) people.set(userId, (digest = { warehouses: [], low: [] }));
+    if (!digest) people.set(userId, (digest = { warehouses: [], low: [], checks: [] }));
     return digest;
   };
   for (const person of await warehouseStaff(tx, [...worth.keys()], 'view_field_equipment')) {
@@ -127,19 +130,25 @@ export async function sendDigests(
   // `low` is in Turkish order of warehouse and item, so each person's lines are too.
   const lowTo = await lowStockRecipients(tx, [...low.keys()]);
   for (const [warehouseId, lines] of low) for (const userId of lowTo.get(warehouseId) ?? []) personOf(userId).low.push(...lines);
+  // Checks: the warehouse's staff who read equipment (those who see the 'Periyodik Kontroller' list).
+  for (const person of await warehouseStaff(tx, [...checks.keys()], 'view_equipment'))
+    for (const id of person.warehouse_ids) personOf(person.user_id).checks.push(...(checks.get(id) ?? []));
   for (const [userId, digest] of people) {
-    // Only low stock to say: the link leads to 'Azalan Stok' (of the one warehouse, when one).
+    // Only low stock (or only checks) to say: the link leads to 'Azalan Stok' (of the one warehouse, when one) or the checks list.
     const lowWarehouses = [...new Set(digest.low.map((l) => l.warehouse_id))];
-    const onlyStock = digest.warehouses.length === 0;
+    const stockLink = `/stock?${lowWarehouses.length === 1 ? `depo=${lowWarehouses[0]}&` : ''}azalan=1`;
+    const only =
+      digest.warehouses.length > 0 ? null : digest.low.length === 0 ? '/equipment/checks' : digest.checks.length === 0 ? stockLink : null;
     await notifyUsers(n, tx, [userId], {
       key: `digest:${day}:${minute}`,
       event: 'digest',
-      link: onlyStock ? `/stock?${lowWarehouses.length === 1 ? `depo=${lowWarehouses[0]}&` : ''}azalan=1` : '/',
+      link: only ?? '/',
       payload: {
         day,
         warehouses: digest.warehouses,
         low_stock: digest.low.slice(0, DIGEST_LOW_LINES),
         low_stock_more: Math.max(0, digest.low.length - DIGEST_LOW_LINES),
+        ...(digest.checks.length > 0 ? { checks: digestChecks(digest.checks) } : {}),
       },
     });
   }

@@ -20,7 +20,7 @@ import type { AuthUser } from '@server/http/context';
 import { conflict } from '@server/http/errors';
 import { notify } from '../notifications/events';
 import { COUNTED_READ, getSession, itemsOf } from './stocktake.service';
-import { SESSION_CLOSED, SESSION_NOT_CLOSED, sessionRow, type SessionRow } from './stocktake-session';
+import { checkStatesOf, SESSION_CLOSED, SESSION_NOT_CLOSED, sessionRow, type SessionRow } from './stocktake-session';
 import { sealCount } from '../documents/record-documents';
 import type { Notifier } from '../notifications/settings';
 
@@ -185,6 +185,7 @@ const resultRow = (r: ResultRow): ResultRow => ({
   read_count: r.read_count,
   first_counted_at: r.first_counted_at,
   counted_by_name: r.counted_by_name,
+  check_state: r.check_state,
 });
 
 /**
@@ -196,9 +197,12 @@ export async function getResultJson(db: Db, user: AuthUser, id: string, scope: R
   const row = await sessionRow(db, user, id);
   const session = await getSession(db, user, id);
   const away = await itemsOf(db, id, 'away');
+  const checkStates = await checkStatesOf(db, id);
   if (row.status === 'open') {
     const live = await computeResult(db, row);
-    const rows = live.rows.filter((r) => scope === 'all' || r.outcome !== 'found').map(resultRow);
+    const rows = live.rows
+      .filter((r) => scope === 'all' || r.outcome !== 'found')
+      .map((r) => resultRow({ ...r, check_state: (r.equipment_id && checkStates[r.equipment_id]) || null }));
     return JSON.stringify({ session, counters: live.counters, rows, away, settlements: [], late_reads: [] } satisfies StocktakeResult);
   }
   const [rows] = await queryRows<{ body: string | null }>(
@@ -206,7 +210,8 @@ export async function getResultJson(db: Db, user: AuthUser, id: string, scope: R
     sql`select '[' || coalesce(string_agg(json_build_object('serial_number', serial_number, 'outcome', outcome, 'equipment_id', equipment_id,
           'model', model, 'brand_name', brand_name, 'category_name', category_name, 'status', status, 'warehouse_id', warehouse_id,
           'warehouse_name', warehouse_name, 'holder', holder, 'read_count', read_count, 'first_counted_at', ${iso(sql`first_counted_at`)},
-          'counted_by_name', counted_by_name)::text, ',' order by serial_number), '') || ']' as body
+          'counted_by_name', counted_by_name, 'check_state', ${JSON.stringify(checkStates)}::jsonb ->> equipment_id::text)::text,
+          ',' order by serial_number), '') || ']' as body
       from ${st.stocktakeResults} where session_id = ${id}::uuid ${scope === 'all' ? sql`` : sql`and outcome <> 'found'`}`,
   );
   const counters = { ...emptyCounters(), ...(row.counters ?? {}) };

@@ -1,7 +1,11 @@
 // What every part of the stocktake module reads first: the session row (in scope or 404), its
 // messages, and list chunking for `in (…)` lists.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { worstCheckState, type CheckDue, type CheckState } from '@shared/equipment-checks';
+import { warehouseToday } from '@shared/local-day';
 import type { Db, Tx } from '@server/db/client';
+import * as s from '@server/db/schema';
+import { queryRows } from '@server/db/sql';
 import * as st from '@server/db/stocktake-schema';
 import type { AuthUser } from '@server/http/context';
 import { notFound } from '@server/http/errors';
@@ -31,4 +35,25 @@ export async function sessionRow(db: Db | Tx, user: AuthUser, id: string, lock?:
   const [row] = lock ? await query.for(lock) : await query;
   if (!row || !inScope(user, row.warehouse_id)) throw notFound(SESSION_NOT_FOUND);
   return row;
+}
+
+/**
+ * The worst check state today (docs/equipment-care.md) of each item of the count (frozen or read)
+ * that has required checks, by item id: read from the items' `check_due`, not frozen, so a check
+ * recorded after the count shows.
+ */
+export async function checkStatesOf(db: Db | Tx, sessionId: string): Promise<Record<string, CheckState>> {
+  const items = await queryRows<{ id: string; check_due: CheckDue[] }>(
+    db,
+    sql`select e.id, e.check_due from ${s.equipment} e where e.check_due is not null and e.serial_number in (
+          select serial_number from ${st.stocktakeItems} where session_id = ${sessionId}::uuid
+          union select serial_number from ${st.stocktakeReads} where session_id = ${sessionId}::uuid)`,
+  );
+  const today = warehouseToday();
+  const states: Record<string, CheckState> = {};
+  for (const item of items) {
+    const state = worstCheckState(item.check_due, today);
+    if (state) states[item.id] = state;
+  }
+  return states;
 }

@@ -14,7 +14,7 @@ import { dayStartSql, idsIn, isoText, queryRows, whereSql } from '@server/db/sql
 import type { AuthUser } from '@server/http/context';
 import { badRequest, HttpError, notFound } from '@server/http/errors';
 import { inScope, scopeSql } from '@server/http/guard';
-import { SESSION_ALREADY_OPEN, SESSION_NOT_FOUND, sessionRow, WAREHOUSE_NOT_FOUND } from './stocktake-session';
+import { checkStatesOf, SESSION_ALREADY_OPEN, SESSION_NOT_FOUND, sessionRow, WAREHOUSE_NOT_FOUND } from './stocktake-session';
 import { recordCount } from '../documents/record-documents';
 import { documentRefSql } from '../documents/document-sql';
 
@@ -147,7 +147,8 @@ export function itemsOf(db: Db | Tx, sessionId: string, kind?: 'away'): Promise<
 /** The frozen set: what the tablet keeps to count offline. */
 export async function frozenItems(db: Db | Tx, user: AuthUser, id: string): Promise<FrozenItem[]> {
   await sessionRow(db, user, id);
-  return itemsOf(db, id);
+  const states = await checkStatesOf(db, id);
+  return (await itemsOf(db, id)).map((item) => ({ ...item, check_state: states[item.equipment_id] ?? null }));
 }
 
 // ——— overview: last count per warehouse ———

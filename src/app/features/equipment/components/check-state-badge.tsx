@@ -1,20 +1,10 @@
-// A required check's state as a badge with its Turkish label (colour is never the only signal),
-// and a due-list row's text beside it (the due list and the dashboard block).
-import { StatusBadge, type BadgeTone } from '@app/components/status-badge';
+// A due-list row's text beside its check state badge (the due list and the dashboard block); the
+// badge itself is shared (src/app/components/check-state-badge.tsx).
+import { CheckStateBadge } from '@app/components/check-state-badge';
 import type { DueCheckRow } from '@shared/care-types';
-import { CHECK_STATE_LABELS, formatCheckDay, type CheckState } from '@shared/equipment-checks';
+import { formatCheckDay } from '@shared/equipment-checks';
 
-const TONE: Record<CheckState, BadgeTone> = {
-  missing: 'danger',
-  failed: 'danger',
-  overdue: 'danger',
-  due_soon: 'warning',
-  valid: 'success',
-};
-
-export function CheckStateBadge({ state }: { state: CheckState }) {
-  return <StatusBadge tone={TONE[state]}>{CHECK_STATE_LABELS[state]}</StatusBadge>;
-}
+export { CheckStateBadge };
 
 export function DueCheckText({ row }: { row: DueCheckRow }) {
   return (

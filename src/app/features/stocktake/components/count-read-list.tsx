@@ -4,6 +4,7 @@
 // someone discarded it in the outbox — deleted.
 import { memo } from 'react';
 import { Button } from '@app/components/button';
+import { CheckStateBadge } from '@app/components/check-state-badge';
 import { StatusBadge } from '@app/components/status-badge';
 import { formatDateTime } from '@shared/format';
 import type { ShownRead } from '../lib/count-reads';
@@ -30,6 +31,7 @@ const ReadRow = memo(function ReadRow({ read, onRetry }: { read: ShownRead; onRe
       <OutcomeBadge outcome={read.place.outcome} />
       {equipment ? <span className="text-sm text-slate-700">{equipment}</span> : null}
       {detail ? <span className="text-sm text-slate-600">{detail}</span> : null}
+      {read.place.check_state && read.place.check_state !== 'valid' ? <CheckStateBadge state={read.place.check_state} /> : null}
       <span className="ml-auto flex items-center gap-2 text-xs text-slate-600">
         {read.counted_by_name} · {formatDateTime(read.counted_at)}
         <StateBadge read={read} />

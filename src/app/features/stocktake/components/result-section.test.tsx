@@ -95,6 +95,23 @@ describe('a section of the result', () => {
     expect(serial).toHaveClass('whitespace-nowrap');
     expect(serial).toHaveClass('notranslate');
   });
+
+  it('shows an item’s run-out or due-soon check state, nothing for a valid one or none', () => {
+    const rows = [
+      { ...row('KON-1', 'missing'), check_state: 'overdue' as const },
+      { ...row('KON-2', 'missing'), check_state: 'due_soon' as const },
+      { ...row('KON-3', 'missing'), check_state: 'valid' as const },
+      { ...row('KON-4', 'missing'), check_state: null },
+    ];
+    section({ outcome: 'missing', rows });
+    const [overdue, soon, valid, none] = screen.getAllByTestId('result-row');
+    expect(overdue).toHaveTextContent('Süresi doldu');
+    expect(soon).toHaveTextContent('Yaklaşıyor');
+    for (const quiet of [valid!, none!]) {
+      expect(quiet).not.toHaveTextContent('Geçerli');
+      expect(quiet).not.toHaveTextContent('Süresi doldu');
+    }
+  });
 });
 
 describe('the counters', () => {

@@ -4,6 +4,7 @@
 // one or ticked and settled together, each with what is still open for it.
 import { memo, useMemo, useState } from 'react';
 import { Button } from '@app/components/button';
+import { CheckStateBadge } from '@app/components/check-state-badge';
 import { formatDateTime, fullName } from '@shared/format';
 import { OUTCOME_LABELS, REMAINING_LABEL, SETTLE_ACTION_LABELS, type SettleAction, type StocktakeOutcome } from '@shared/schemas/stocktake';
 import type { ResultRow, Settlement } from '../api/types';
@@ -201,7 +202,14 @@ const ResultRowItem = memo(function ResultRowItem({
         ) : null}
       </span>
       <Serial value={row.serial_number} className="text-sm" />
-      <span className="text-sm text-slate-700">{equipment || '-'}</span>
+      <span className="text-sm text-slate-700">
+        {equipment || '-'}
+        {row.check_state && row.check_state !== 'valid' ? (
+          <span className="ml-2 inline-block">
+            <CheckStateBadge state={row.check_state} />
+          </span>
+        ) : null}
+      </span>
       {/* Empty cells keep the columns from 768 px; on a phone they take no line. */}
       <span className={`text-sm text-slate-700 ${detail ? '' : 'hidden md:block'}`}>{detail}</span>
       <span className={`text-sm text-slate-700 ${row.counted_by_name ? '' : 'hidden md:block'}`}>

@@ -28,5 +28,11 @@ describe('reads on the tablet', () => {
     expect(placeOf(index, 'Y', { serial_number: 'Y', status: 'scrapped', warehouse_id: 'wh-1' }).outcome).toBe('not_on_shelf');
     expect(placeOf(index, 'Z', { serial_number: 'Z', status: 'available', warehouse_id: 'wh-1' }).outcome).toBe('out_of_scope');
     expect(placeOf(index, 'Q', undefined).outcome).toBe('unknown');
+    // The item's worst check state: from the frozen set, or worked out from the device's copy.
+    const checked = frozenIndex('wh-1', 'Ana Depo', [{ ...item('K'), check_state: 'overdue' }]);
+    expect(placeOf(checked, 'K', undefined).check_state).toBe('overdue');
+    const neverChecked = [{ name: 'Periyodik kontrol', due_on: null, checked_on: null, failed: false }];
+    expect(placeOf(index, 'M', { serial_number: 'M', warehouse_id: 'wh-2', check_due: neverChecked }).check_state).toBe('missing');
+    expect(placeOf(index, 'Q', undefined).check_state ?? null).toBeNull();
   });
 });

@@ -4,6 +4,8 @@
 // (outcomeOfRead in src/shared/schemas/stocktake.ts).
 import { offlineDb } from '@app/lib/offline/db';
 import { withNames } from '@app/lib/offline/mirror';
+import { worstCheckState, type CheckDue } from '@shared/equipment-checks';
+import { warehouseToday } from '@shared/local-day';
 import { outcomeOfRead } from '@shared/schemas/stocktake';
 import type { FrozenItem } from '../api/types';
 import type { ReadPlace } from './count-store';
@@ -25,6 +27,7 @@ type MirrorEquipment = {
   warehouse_id?: string | null;
   brand?: { name?: string } | null;
   warehouse?: { name?: string } | null;
+  check_due?: readonly CheckDue[] | null;
 };
 
 /** Pure part, for tests and the bench: a frozen item, or a mirrored row, or nothing. */
@@ -38,6 +41,7 @@ export function placeOf(index: FrozenIndex, serial: string, mirrored: MirrorEqui
       warehouse_name: index.warehouseName,
       status: frozen.status,
       holder: null,
+      check_state: frozen.check_state ?? null,
     };
   }
   if (frozen) {
@@ -48,6 +52,7 @@ export function placeOf(index: FrozenIndex, serial: string, mirrored: MirrorEqui
       warehouse_name: index.warehouseName,
       status: frozen.status,
       holder: frozen.holder,
+      check_state: frozen.check_state ?? null,
     };
   }
   if (!mirrored) return { outcome: 'unknown', model: null, brand_name: null, warehouse_name: null, status: null, holder: null };
@@ -59,6 +64,7 @@ export function placeOf(index: FrozenIndex, serial: string, mirrored: MirrorEqui
     warehouse_name: mirrored.warehouse?.name ?? null,
     status,
     holder: null,
+    check_state: worstCheckState(mirrored.check_due, warehouseToday()),
   };
 }
 
