@@ -6,7 +6,7 @@ import { audit } from '@server/db/audit';
 import type { Db } from '@server/db/client';
 import { isoTextRaw, personJson, queryRows } from '@server/db/sql';
 import type { AuthUser } from '@server/http/context';
-import { conflict, forbidden, HttpError, notFound } from '@server/http/errors';
+import { conflict, HttpError, notFound } from '@server/http/errors';
 import { warehouseScope } from '@server/http/guard';
 import { checkWebhookUrl, type AddressPolicy } from './address-guard';
 import { newSecret } from './signature';
@@ -17,9 +17,12 @@ export const WEBHOOK_RESEND_BUSY = 'Bu gönderim zaten sırada; sonucunu bekleyi
 export const WEBHOOK_EVERY_WAREHOUSE = "Webhook'lar tüm depoların olaylarını taşır; yalnızca tüm depolara erişen kullanıcılar yönetebilir.";
 const LOG_SIZE = 100;
 
-/** Subscriptions carry every warehouse's events: a user limited to some warehouses may not manage them. */
+/**
+ * Subscriptions carry every warehouse's events: a user limited to some warehouses may not manage
+ * them. 409, not 403: the app ends a session on 403 (a refused token), and this user's token is fine.
+ */
 export function mustSeeEveryWarehouse(user: AuthUser): void {
-  if (warehouseScope(user) !== null) throw forbidden(WEBHOOK_EVERY_WAREHOUSE);
+  if (warehouseScope(user) !== null) throw conflict(WEBHOOK_EVERY_WAREHOUSE);
 }
 
 const ROW = sql.raw(`h.id, h.url, h.description, h.events, h.status, h.paused_reason,
