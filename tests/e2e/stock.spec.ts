@@ -56,7 +56,7 @@ test('a PPE issue signed on a phone: refused beyond the stock, then numbered, an
   await loginAsAdmin(page);
   await page.goto(`/stock?depo=${warehouse.id}`);
   await expect(page.getByRole('heading', { name: 'Stok', level: 1 })).toBeVisible();
-  await expect(page.getByTestId('stock-row').filter({ hasText: 'Baret' })).toContainText('5 adet');
+  await expect(page.getByTestId('stock-row').filter({ hasText: helmet.name as string })).toContainText('5 adet');
   await noSidewaysScroll(page);
 
   await page.getByRole('link', { name: 'Teslim Et' }).click();
@@ -74,7 +74,10 @@ test('a PPE issue signed on a phone: refused beyond the stock, then numbered, an
   await page.getByLabel("KKD'nin kullanımı işçiye gösterildi ve anlatıldı.").check();
   await drawSignature(page, 'Teslim Alan İmzası');
   await noSidewaysScroll(page);
+  // The form is valid now: it is sent, and the server refuses it (not a queued offline issue).
+  const refused = page.waitForResponse((r) => r.url().endsWith('/api/stock/issues') && r.request().method() === 'POST');
   await page.getByRole('button', { name: 'Teslim Et' }).click();
+  expect((await refused).status()).toBe(409);
   // Online, more than the shelf holds is refused in place, with the server's reason.
   await expect(page.getByRole('alert').filter({ hasText: 'Yetersiz stok' })).toContainText('depoda 5 adet var');
 
@@ -88,7 +91,7 @@ test('a PPE issue signed on a phone: refused beyond the stock, then numbered, an
   await noSidewaysScroll(page);
 
   await page.goto(`/workers/${worker.id}`);
-  const line = page.getByTestId('ppe-line').filter({ hasText: 'Baret' });
+  const line = page.getByTestId('ppe-line').filter({ hasText: helmet.name as string });
   await expect(line).toContainText('2 adet');
   // The next replacement day: the issue's day plus the helmet's 24 months (the phone line's detail).
   await expect(line).toContainText(formatLocalDay(replacementDay(warehouseToday(), 24)));
