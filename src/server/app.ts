@@ -14,6 +14,7 @@ import { HttpError, pgErrorCode } from './http/errors';
 import { apiTokenAuth } from './http/api-token-auth';
 import { bearerToken, requireAuth } from './http/guard';
 import { idempotency } from './http/idempotency';
+import { apiReferenceHtml } from './http/api-reference';
 import { openApiDocument } from './http/openapi';
 import { requestTarget } from './http/request-target';
 import { BODY_TOO_LARGE } from './http/route-input';
@@ -21,8 +22,10 @@ import { inlineScriptSources, serveClient } from './http/static';
 import { consoleLogger, safeLine, type Logger } from './log';
 import { Notifier } from './modules/notifications/settings';
 import { apiModules } from './modules/registry';
+import { answer } from './http/answer';
+import { HealthAnswer } from './http/answer-schemas';
 
-const PUBLIC_API = new Set(['POST /api/auth/login', 'GET /api/health', 'GET /api/openapi.json']);
+const PUBLIC_API = new Set(['POST /api/auth/login', 'GET /api/health', 'GET /api/openapi.json', 'GET /api/docs']);
 /** The verification page of a printed document: any phone's camera opens it, signed in or not (docs/documents.md). */
 const PUBLIC_API_PREFIXES = ['GET /api/documents/verify/'];
 const isPublicApi = (call: string) => PUBLIC_API.has(call) || PUBLIC_API_PREFIXES.some((prefix) => call.startsWith(prefix));
@@ -107,10 +110,13 @@ export function createApp(options: {
   // Outbox replays (field issue/return, fault report, new worker): at most once per Idempotency-Key.
   app.use('/api/*', idempotency());
 
-  app.get('/api/health', (c) => c.json({ ok: true }));
+  app.get('/api/health', answer(HealthAnswer), (c) => c.json({ ok: true as const }));
   // The API described (docs/integration.md), made once from the routes on first read.
   let description: object | undefined;
   app.get('/api/openapi.json', (c) => c.json((description ??= openApiDocument(app, isPublicApi))));
+  // Its readable reference, written from it (http/api-reference.ts).
+  let reference: string | undefined;
+  app.get('/api/docs', (c) => c.html((reference ??= apiReferenceHtml((description ??= openApiDocument(app, isPublicApi))))));
   for (const [prefix, routes] of apiModules) app.route(`/api${prefix}`, routes);
   app.all('/api/*', (c) => c.json({ error: 'Bulunamadı.' }, 404));
 

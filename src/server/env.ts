@@ -16,6 +16,11 @@ export interface ServerConfig {
   trustProxy: number;
   /** `API_TOKEN_RATE_LIMIT`: calls one API token may make per minute in one process (default 600). */
   apiTokenRatePerMinute: number;
+  /**
+   * `CHECK_ANSWERS=1`, for the test suites: an answer that does not match the schema its route
+   * declares (http/answer.ts, /api/openapi.json) is replaced by a 500 naming the mismatch.
+   */
+  checkAnswers: boolean;
   notifications: NotificationConfig;
 }
 
@@ -98,6 +103,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logRequests: env.LOG_REQUESTS !== '0',
     trustProxy: proxyHops(env.TRUST_PROXY),
     apiTokenRatePerMinute: intFrom(env.API_TOKEN_RATE_LIMIT, 600),
+    checkAnswers: env.CHECK_ANSWERS === '1',
     notifications: {
       workers: env.NOTIFY_WORKERS !== '0' && env.NOTIFY_WORKERS !== 'false',
       appUrl: env.APP_URL ? env.APP_URL.replace(/\/+$/, '') : undefined,

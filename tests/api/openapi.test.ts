@@ -1,7 +1,13 @@
-// Issue 47 point 1 (a start): /api/openapi.json describes every call, made from the routes
-// themselves; a call of docs/permissions.md missing from it, or one it names that the matrix does
-// not, fails here. Request bodies and queries come from the routes' own valibot schemas.
+// Issue 47 point 1: /api/openapi.json describes every call, made from the routes themselves; a
+// call of docs/permissions.md missing from it, or one it names that the matrix does not, fails here.
+// Request bodies and queries come from the routes' own valibot schemas, answers from `answer()`
+// (checked on every API and end-to-end test server: a mismatch is a 500); /api/docs reads it.
+import { Hono } from 'hono';
+import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answer } from '@server/http/answer';
+import type { AppEnv } from '@server/http/context';
+import { readConfig } from '@server/env';
 import { readApiRoutes } from '../helpers/api-routes';
 import { startTestServer, type TestServer } from '../helpers/api-server';
 
@@ -15,6 +21,10 @@ interface Doc {
         parameters: Array<{ name: string; in: string; required: boolean }>;
         requestBody?: { content: { 'application/json': { schema: { properties?: Record<string, unknown>; required?: string[] } } } };
         security?: unknown[];
+        responses: Record<
+          string,
+          { content?: { 'application/json': { schema: { type?: string; items?: { properties?: Record<string, unknown> } } } } }
+        >;
       }
     >
   >;
@@ -45,7 +55,7 @@ describe('/api/openapi.json', () => {
     expect(documented.filter((call) => !described.includes(call))).toEqual([]);
     // The stock calls are listed in docs/stock.md, in a shorter table of its own.
     const others = described.filter((call) => !documented.includes(call) && !/^[A-Z]+ \/api\/(stock|imports\/stock)(\/|$)/.test(call));
-    expect(others.sort()).toEqual(['GET /api/health', 'GET /api/openapi.json']);
+    expect(others.sort()).toEqual(['GET /api/docs', 'GET /api/health', 'GET /api/openapi.json']);
   });
 
   it('describes bodies, queries and path ids from the routes’ own schemas; public calls need no token', () => {
@@ -58,5 +68,64 @@ describe('/api/openapi.json', () => {
     expect(warehouses.parameters.map((p) => [p.name, p.in])).toContainEqual(['forTransfer', 'query']);
     expect(doc.paths['/api/auth/login']!.post!.security).toEqual([]);
     expect(doc.paths['/api/warehouses']!.get!.security).toBeUndefined();
+  });
+});
+
+describe('answers', () => {
+  it('are described by the schemas their routes declare, with the status they answer', () => {
+    const levels = doc.paths['/api/stock/levels']!.get!.responses['200']!.content!['application/json'].schema;
+    expect(levels.type).toBe('array');
+    expect(Object.keys(levels.items?.properties ?? {})).toEqual(
+      expect.arrayContaining(['id', 'kind', 'unit', 'on_hand', 'min_qty', 'to_order']),
+    );
+    const created = doc.paths['/api/warehouses']!.post!.responses;
+    expect(Object.keys(created)).toContain('201');
+    expect(Object.keys(created)).not.toContain('200');
+    // A call not described yet says JSON, with no schema.
+    expect(doc.paths['/api/dashboard/charts']!.get!.responses['200']!.content!['application/json'].schema).toEqual({});
+  });
+
+  it('that differ from their description are a 500 naming the field where the server checks, and pass untouched elsewhere', async () => {
+    const make = (checkAnswers: boolean) => {
+      const app = new Hono<AppEnv>();
+      app.use('*', async (c, next) => {
+        c.set('config', { ...readConfig({}), checkAnswers });
+        await next();
+      });
+      const Row = v.strictObject({ id: v.string(), on_hand: v.number() });
+      app.get('/missing', answer(Row), (c) => c.json({ id: 'a' }));
+      app.get('/extra', answer(Row), (c) => c.json({ id: 'a', on_hand: 1, secret: true }));
+      app.get('/wrong', answer(v.array(Row)), (c) => c.json([{ id: 'a', on_hand: '1' }]));
+      app.get('/right', answer(Row), (c) => c.json({ id: 'a', on_hand: 1 }));
+      app.get('/refused', answer(Row), (c) => c.json({ error: 'Bulunamadı.' }, 404));
+      return app;
+    };
+    const checked = make(true);
+    const read = async (path: string) => {
+      const res = await checked.request(path);
+      return { status: res.status, body: (await res.json()) as { error?: string } };
+    };
+    expect(await read('/missing')).toEqual({ status: 500, body: { error: expect.stringContaining('on_hand') } });
+    expect(await read('/extra')).toEqual({ status: 500, body: { error: expect.stringContaining('secret') } });
+    expect(await read('/wrong')).toEqual({ status: 500, body: { error: expect.stringContaining('0.on_hand') } });
+    expect(await read('/right')).toEqual({ status: 200, body: { id: 'a', on_hand: 1 } });
+    // Only the described status is checked: a refusal keeps its own answer.
+    expect(await read('/refused')).toEqual({ status: 404, body: { error: 'Bulunamadı.' } });
+    expect((await make(false).request('/missing')).status).toBe(200);
+  });
+});
+
+describe('/api/docs', () => {
+  it('is a readable page of every call, without scripts, read without signing in', async () => {
+    const res = await fetch(`${t.url}/api/docs`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = await res.text();
+    expect(html).not.toMatch(/<script/i);
+    expect(html).toContain('<code>/api/stock/levels</code>');
+    expect(html).toContain('<code>on_hand</code>');
+    expect(html).toContain('<code>/api/api-tokens/{id}/revoke</code>');
+    // Every described path is on the page.
+    for (const path of Object.keys(doc.paths)) expect(html).toContain(`<code>${path}</code>`);
   });
 });

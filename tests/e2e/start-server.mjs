@@ -32,6 +32,8 @@ const child = spawn(process.execPath, [entry], {
     ADMIN_PASSWORD: 'yonetici-e2e-123',
     LOG_REQUESTS: '0',
     DATABASE_URL: '',
+    // An answer that does not match its route's declared schema is a 500 the journey then shows.
+    CHECK_ANSWERS: '1',
   },
 });
 

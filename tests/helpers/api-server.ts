@@ -52,6 +52,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     host: '127.0.0.1',
     adminEmail: TEST_ADMIN.email,
     adminPassword: TEST_ADMIN.password,
+    // An answer that does not match its route's declared schema fails the test that reached it.
+    checkAnswers: true,
   };
   const server = await startServer(config, { database, notifications: { workers: false, ...options.notifications } });
   const url = server.url;

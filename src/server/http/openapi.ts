@@ -1,11 +1,13 @@
 // The API described (OpenAPI 3.1, issue 47 point 1): made from the application's own routes, each
 // call's path parameters, and the valibot schemas its `query()` and `body()` read with
 // (route-input.ts), so a call added to the code is in the document without anyone writing it.
-// Answers are described as JSON with the common `{ error }` refusals; their own schemas are not yet.
+// An answer is described by the schema its route declares with `answer()` (answer.ts, checked by
+// the test servers); the others as JSON without a schema yet. Every call lists the common `{ error }` refusals.
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type { Hono } from 'hono';
 import type * as v from 'valibot';
 import type { AppEnv } from './context';
+import { describedAnswer } from './answer';
 import { describedInput } from './route-input';
 
 type JsonSchema = Record<string, unknown>;
@@ -68,6 +70,14 @@ export function openApiDocument(app: Hono<AppEnv>, isPublic: (call: string) => b
     const input = describedInput(route.handler);
     if (input?.in === 'json') op.requestBody = { required: true, content: { 'application/json': { schema: jsonSchema(input.schema) } } };
     if (input?.in === 'query') op.parameters.push(...queryParameters(input.schema));
+    const answer = describedAnswer(route.handler);
+    if (answer) {
+      if (answer.status !== 200) delete op.responses['200'];
+      op.responses[String(answer.status)] = {
+        description: 'Başarılı',
+        content: { 'application/json': { schema: jsonSchema(answer.schema) } },
+      };
+    }
   }
   return {
     openapi: '3.1.0',

@@ -15,15 +15,23 @@ import { body, pathId, query } from '@server/http/route-input';
 import { idParam } from '@server/http/validate';
 import { pageBrokenJson } from './broken-row';
 import { createRepairer, deleteRepairer, getRepairer, listRepairers, updateRepairer } from './repairers.service';
+import { answer } from '@server/http/answer';
+import { deltaList, RepairerAnswer } from '@server/http/answer-schemas';
 
 export const repairersRoutes = new Hono<AppEnv>();
 
 const id = (c: Parameters<typeof idParam>[0]) => idParam(c, 'id', NOT_FOUND.repairer);
 
-repairersRoutes.get('/', requirePermission(...LIST_READ_PERMISSIONS['/repairers']), query(v.object({ since: sinceParam })), async (c) => {
-  const db = c.get('db');
-  return c.json(await deltaAnswer(db, 'repairers', c.req.valid('query').since, (since) => listRepairers(db, since)));
-});
+repairersRoutes.get(
+  '/',
+  requirePermission(...LIST_READ_PERMISSIONS['/repairers']),
+  query(v.object({ since: sinceParam })),
+  answer(deltaList(RepairerAnswer)),
+  async (c) => {
+    const db = c.get('db');
+    return c.json(await deltaAnswer(db, 'repairers', c.req.valid('query').since, (since) => listRepairers(db, since)));
+  },
+);
 
 repairersRoutes.get('/:id', requirePermission('view_repairer_detail'), async (c) => {
   return c.json(await getRepairer(c.get('db'), id(c)));
@@ -39,13 +47,20 @@ repairersRoutes.get('/:id/history', requirePermission('view_repairer_detail'), q
   );
 });
 
-repairersRoutes.post('/', requirePermission('create_repairer'), body(RepairerSchema), async (c) => {
+repairersRoutes.post('/', requirePermission('create_repairer'), body(RepairerSchema), answer(RepairerAnswer, 201), async (c) => {
   return c.json(await createRepairer(c.get('db'), c.get('user'), c.req.valid('json')), 201);
 });
 
-repairersRoutes.put('/:id', requirePermission('edit_repairer'), pathId(NOT_FOUND.repairer), body(RepairerSchema), async (c) => {
-  return c.json(await updateRepairer(c.get('db'), c.get('user'), c.req.valid('param').id, c.req.valid('json')));
-});
+repairersRoutes.put(
+  '/:id',
+  requirePermission('edit_repairer'),
+  pathId(NOT_FOUND.repairer),
+  body(RepairerSchema),
+  answer(RepairerAnswer),
+  async (c) => {
+    return c.json(await updateRepairer(c.get('db'), c.get('user'), c.req.valid('param').id, c.req.valid('json')));
+  },
+);
 
 repairersRoutes.delete('/:id', requirePermission('delete_repairer'), async (c) => {
   await deleteRepairer(c.get('db'), c.get('user'), id(c));

@@ -30,6 +30,8 @@ import { listMovements, listShortfalls, ppeCard, resolveShortfall } from './stoc
 import { replacementsDue, stockIssueRecord } from './stock-papers.service';
 import { stockReportsRoutes } from './stock-reports.routes';
 import { closeTransfer, createTransfer, listTransfers } from './stock-transfers.service';
+import { answer } from '@server/http/answer';
+import { StockItemAnswer, StockLevelAnswer } from '@server/http/answer-schemas';
 
 export const stockRoutes = new Hono<AppEnv>();
 stockRoutes.route('/reports', stockReportsRoutes);
@@ -49,11 +51,11 @@ const warehouseQuery = v.pipe(
 );
 
 stockRoutes.get('/pickers', requirePermission(...READ), async (c) => c.json(await stockPickers(c.get('db'), c.get('user'))));
-stockRoutes.get('/items', requirePermission(...READ), async (c) => c.json(await listItems(c.get('db'))));
-stockRoutes.get('/items/:id', requirePermission(...READ), pathId(STOCK_MESSAGES.itemNotFound), async (c) =>
+stockRoutes.get('/items', requirePermission(...READ), answer(v.array(StockItemAnswer)), async (c) => c.json(await listItems(c.get('db'))));
+stockRoutes.get('/items/:id', requirePermission(...READ), pathId(STOCK_MESSAGES.itemNotFound), answer(StockItemAnswer), async (c) =>
   c.json(await getItem(c.get('db'), c.req.valid('param').id)),
 );
-stockRoutes.post('/items', requirePermission('manage_stock_items'), body(StockItemSchema), async (c) =>
+stockRoutes.post('/items', requirePermission('manage_stock_items'), body(StockItemSchema), answer(StockItemAnswer, 201), async (c) =>
   c.json(await createItem(c.get('db'), c.get('user'), c.req.valid('json')), 201),
 );
 stockRoutes.put(
@@ -61,6 +63,7 @@ stockRoutes.put(
   requirePermission('manage_stock_items'),
   pathId(STOCK_MESSAGES.itemNotFound),
   body(StockItemSchema),
+  answer(StockItemAnswer),
   async (c) => c.json(await updateItem(c.get('db'), c.get('user'), c.req.valid('param').id, c.req.valid('json'))),
 );
 
@@ -68,6 +71,7 @@ stockRoutes.get(
   '/levels',
   requirePermission(...READ),
   query(v.object({ warehouse_id: warehouseQuery, low: choiceParam(['true', 'false'], 'Geçersiz filtre.') })),
+  answer(v.array(StockLevelAnswer)),
   async (c) => {
     const q = c.req.valid('query');
     return c.json(await warehouseLevels(c.get('db'), c.get('user'), q.warehouse_id, { low: q.low === 'true' }));

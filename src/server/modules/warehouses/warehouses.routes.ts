@@ -11,6 +11,8 @@ import { can, requirePermission } from '@server/http/guard';
 import { body, pathId, query } from '@server/http/route-input';
 import { idParam } from '@server/http/validate';
 import { createWarehouse, deleteWarehouse, getWarehouse, listWarehouses, updateWarehouse } from './warehouses.service';
+import { answer } from '@server/http/answer';
+import { deltaList, MessageAnswer, WarehouseAnswer } from '@server/http/answer-schemas';
 
 export const warehousesRoutes = new Hono<AppEnv>();
 
@@ -24,7 +26,7 @@ const WarehouseListQuery = v.object({
   forTransfer: choiceParam(['true', 'false'], 'Geçersiz forTransfer parametresi.'),
 });
 
-warehousesRoutes.get('/', requirePermission(...READ), query(WarehouseListQuery), async (c) => {
+warehousesRoutes.get('/', requirePermission(...READ), query(WarehouseListQuery), answer(deltaList(WarehouseAnswer)), async (c) => {
   const db = c.get('db');
   const user = c.get('user');
   const q = c.req.valid('query');
@@ -33,17 +35,26 @@ warehousesRoutes.get('/', requirePermission(...READ), query(WarehouseListQuery),
   return c.json(await deltaAnswer(db, 'warehouses', q.since, (since) => listWarehouses(db, user, { since, all })));
 });
 
-warehousesRoutes.get('/:id', requirePermission(...READ), async (c) => c.json(await getWarehouse(c.get('db'), c.get('user'), id(c))));
+warehousesRoutes.get('/:id', requirePermission(...READ), answer(WarehouseAnswer), async (c) =>
+  c.json(await getWarehouse(c.get('db'), c.get('user'), id(c))),
+);
 
-warehousesRoutes.post('/', requirePermission('create_warehouse'), body(WarehouseSchema), async (c) => {
+warehousesRoutes.post('/', requirePermission('create_warehouse'), body(WarehouseSchema), answer(WarehouseAnswer, 201), async (c) => {
   return c.json(await createWarehouse(c.get('db'), c.get('user'), c.req.valid('json')), 201);
 });
 
-warehousesRoutes.put('/:id', requirePermission('edit_warehouse'), pathId(NOT_FOUND.warehouse), body(WarehouseSchema), async (c) => {
-  return c.json(await updateWarehouse(c.get('db'), c.get('user'), c.req.valid('param').id, c.req.valid('json')));
-});
+warehousesRoutes.put(
+  '/:id',
+  requirePermission('edit_warehouse'),
+  pathId(NOT_FOUND.warehouse),
+  body(WarehouseSchema),
+  answer(WarehouseAnswer),
+  async (c) => {
+    return c.json(await updateWarehouse(c.get('db'), c.get('user'), c.req.valid('param').id, c.req.valid('json')));
+  },
+);
 
-warehousesRoutes.delete('/:id', requirePermission('delete_warehouse'), async (c) => {
+warehousesRoutes.delete('/:id', requirePermission('delete_warehouse'), answer(MessageAnswer), async (c) => {
   await deleteWarehouse(c.get('db'), c.get('user'), id(c));
   return c.json({ message: 'Depo başarıyla silindi.' });
 });

@@ -1,0 +1,43 @@
+// What a route answers, declared beside the route (issue 47 point 1):
+//
+//   warehousesRoutes.get('/:id', requirePermission(...READ), answer(WarehouseAnswer), async (c) => …)
+//
+// The schema is the answer's description in /api/openapi.json. Where the server checks answers
+// (`config.checkAnswers`, set by the API and end-to-end test servers), an answer with that status
+// that does not match it — a field missing, of another type, or one the schema does not name — is
+// replaced by a 500 naming the first mismatch, so every test that reaches the route fails.
+import type { MiddlewareHandler } from 'hono';
+import * as v from 'valibot';
+import type { AppEnv } from './context';
+
+const ANSWER = Symbol('answer schema');
+
+/** An answer's schema and the status it describes. */
+export interface DescribedAnswer {
+  status: number;
+  schema: v.GenericSchema;
+}
+
+/** The answer a handler declares, if it is `answer()`. */
+export function describedAnswer(handler: unknown): DescribedAnswer | undefined {
+  return (handler as { [ANSWER]?: DescribedAnswer } | undefined)?.[ANSWER];
+}
+
+/** The first way `body` differs from `schema`, or null when it matches. */
+export function answerMismatch(schema: v.GenericSchema, body: unknown): string | null {
+  const result = v.safeParse(schema, body);
+  if (result.success) return null;
+  const issue = result.issues[0];
+  return `${v.getDotPath(issue) ?? '(yanıtın kendisi)'}: ${issue.message}`;
+}
+
+export function answer(schema: v.GenericSchema, status = 200): MiddlewareHandler<AppEnv> {
+  const check: MiddlewareHandler<AppEnv> = async (c, next) => {
+    await next();
+    if (!c.get('config').checkAnswers || c.res.status !== status) return;
+    if (!c.res.headers.get('content-type')?.startsWith('application/json')) return;
+    const mismatch = answerMismatch(schema, await c.res.clone().json());
+    if (mismatch) c.res = c.json({ error: `Yanıt tanımına uymuyor (${c.req.method} ${c.req.routePath}): ${mismatch}` }, 500);
+  };
+  return Object.assign(check, { [ANSWER]: { status, schema } });
+}
