@@ -1,9 +1,9 @@
 // The answers described so far (issue 47 point 1): the reference data another system reads first —
-// warehouses, brands, categories, repairers, the stock catalogue and a warehouse's levels — and the
+// warehouses, brands, categories, departments, repairers, permissions, the stock catalogue and a warehouse's levels — and the
 // plain `{ message }` of a deletion. Each schema is checked against the shared type the screens
 // read (`AnswerTypeChecks` below), so the description, the server and the client cannot drift apart.
 import * as v from 'valibot';
-import type { CatalogRow, NamedRef, RepairerRow, WarehouseRow } from '@shared/api-types';
+import type { CatalogRow, NamedRef, PermissionRow, RepairerRow, WarehouseRow } from '@shared/api-types';
 import { STOCK_KINDS, STOCK_UNITS, type StockItem, type StockLevelRow } from '@shared/stock';
 
 const text = v.string();
@@ -38,6 +38,8 @@ export const WarehouseAnswer = v.strictObject({
   scrapped_count: count,
   in_transfer_count: count,
 });
+
+export const PermissionAnswer = v.strictObject({ id: text, name: text, category: text, description: text });
 
 export const RepairerAnswer = v.strictObject({ id: text, name: text, phone: text, address: text, created_at: text, updated_at: text });
 
@@ -78,6 +80,7 @@ export type AnswerTypeChecks = [
   Expect<Same<v.InferOutput<typeof CatalogAnswer>, CatalogRow>>,
   Expect<Same<v.InferOutput<typeof WarehouseAnswer>, WarehouseRow>>,
   Expect<Same<v.InferOutput<typeof RepairerAnswer>, RepairerRow>>,
+  Expect<Same<v.InferOutput<typeof PermissionAnswer>, PermissionRow>>,
   Expect<Same<v.InferOutput<typeof StockItemAnswer>, StockItem>>,
   Expect<Same<v.InferOutput<typeof StockLevelAnswer>, StockLevelRow>>,
 ];

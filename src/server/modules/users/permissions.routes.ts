@@ -4,11 +4,14 @@ import type { PermissionRow } from '@shared/api-types';
 import { permissions } from '@server/db/schema';
 import type { AppEnv } from '@server/http/context';
 import { requirePermission } from '@server/http/guard';
+import * as v from 'valibot';
+import { answer } from '@server/http/answer';
+import { PermissionAnswer } from '@server/http/answer-schemas';
 
 export const permissionsRoutes = new Hono<AppEnv>();
 
 // The user screen loads it with the users; the role dialog's picker needs it.
-permissionsRoutes.get('/', requirePermission('view_users', 'manage_roles'), async (c) => {
+permissionsRoutes.get('/', requirePermission('view_users', 'manage_roles'), answer(v.array(PermissionAnswer)), async (c) => {
   const rows: PermissionRow[] = await c
     .get('db')
     .select({ id: permissions.id, name: permissions.name, category: permissions.category, description: permissions.description })

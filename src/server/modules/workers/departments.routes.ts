@@ -9,6 +9,8 @@ import { requirePermission } from '@server/http/guard';
 import { body, pathId, query } from '@server/http/route-input';
 import { idParam } from '@server/http/validate';
 import { createDepartment, DEPARTMENT_NOT_FOUND, deleteDepartment, listDepartments, updateDepartment } from './workers.service';
+import { answer } from '@server/http/answer';
+import { CatalogAnswer, deltaList } from '@server/http/answer-schemas';
 
 export const departmentsRoutes = new Hono<AppEnv>();
 
@@ -19,19 +21,27 @@ departmentsRoutes.get(
   '/',
   requirePermission(...LIST_READ_PERMISSIONS['/departments']),
   query(v.object({ since: sinceParam })),
+  answer(deltaList(CatalogAnswer)),
   async (c) => {
     const db = c.get('db');
     return c.json(await deltaAnswer(db, 'departments', c.req.valid('query').since, (since) => listDepartments(db, since)));
   },
 );
 
-departmentsRoutes.post('/', requirePermission('create_department'), body(DepartmentSchema), async (c) => {
+departmentsRoutes.post('/', requirePermission('create_department'), body(DepartmentSchema), answer(CatalogAnswer, 201), async (c) => {
   return c.json(await createDepartment(c.get('db'), c.get('user'), c.req.valid('json')), 201);
 });
 
-departmentsRoutes.put('/:id', requirePermission('edit_department'), pathId(DEPARTMENT_NOT_FOUND), body(DepartmentSchema), async (c) => {
-  return c.json(await updateDepartment(c.get('db'), c.get('user'), c.req.valid('param').id, c.req.valid('json')));
-});
+departmentsRoutes.put(
+  '/:id',
+  requirePermission('edit_department'),
+  pathId(DEPARTMENT_NOT_FOUND),
+  body(DepartmentSchema),
+  answer(CatalogAnswer),
+  async (c) => {
+    return c.json(await updateDepartment(c.get('db'), c.get('user'), c.req.valid('param').id, c.req.valid('json')));
+  },
+);
 
 departmentsRoutes.delete('/:id', requirePermission('delete_department'), async (c) => {
   await deleteDepartment(c.get('db'), c.get('user'), id(c));
