@@ -190,6 +190,7 @@ export const equipment = pgTable(
   (t) => [
     index('equipment_warehouse_idx').on(t.warehouse_id),
     index('equipment_brand_idx').on(t.brand_id),
+    index('equipment_model_idx').on(t.brand_id, t.model, t.warehouse_id),
     index('equipment_category_idx').on(t.category_id),
     index('equipment_status_idx').on(t.status),
     index('equipment_updated_idx').on(t.updated_at),
