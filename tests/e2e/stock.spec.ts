@@ -39,7 +39,7 @@ test('a PPE issue signed on a phone: refused beyond the stock, then numbered, an
     workers: [{ first_name: 'Kemal', last_name: 'Baretli', tcLead: '3', phone: '5321112233' }],
   });
   const token = await apiLogin(request, ADMIN.email, ADMIN.password);
-  const helmet = await apiOk<Row>(request, token, 'POST', '/stock/items', {
+  const helmet = await apiOk<Row & { name: string }>(request, token, 'POST', '/stock/items', {
     name: `Baret ${uniqueSuffix()}`,
     kind: 'ppe',
     unit: 'adet',
@@ -56,7 +56,7 @@ test('a PPE issue signed on a phone: refused beyond the stock, then numbered, an
   await loginAsAdmin(page);
   await page.goto(`/stock?depo=${warehouse.id}`);
   await expect(page.getByRole('heading', { name: 'Stok', level: 1 })).toBeVisible();
-  await expect(page.getByTestId('stock-row').filter({ hasText: helmet.name as string })).toContainText('5 adet');
+  await expect(page.getByTestId('stock-row').filter({ hasText: helmet.name })).toContainText('5 adet');
   await noSidewaysScroll(page);
 
   await page.getByRole('link', { name: 'Teslim Et' }).click();
@@ -91,7 +91,7 @@ test('a PPE issue signed on a phone: refused beyond the stock, then numbered, an
   await noSidewaysScroll(page);
 
   await page.goto(`/workers/${worker.id}`);
-  const line = page.getByTestId('ppe-line').filter({ hasText: helmet.name as string });
+  const line = page.getByTestId('ppe-line').filter({ hasText: helmet.name });
   await expect(line).toContainText('2 adet');
   // The next replacement day: the issue's day plus the helmet's 24 months (the phone line's detail).
   await expect(line).toContainText(formatLocalDay(replacementDay(warehouseToday(), 24)));
