@@ -22,9 +22,12 @@ import { consoleLogger, safeLine, type Logger } from './log';
 import { Notifier } from './modules/notifications/settings';
 import { apiModules } from './modules/registry';
 
-const PUBLIC_API = new Set(['POST /api/auth/login', 'GET /api/health', 'GET /api/openapi.json']);
-/** The verification page of a printed document: any phone's camera opens it, signed in or not (docs/documents.md). */
-const PUBLIC_API_PREFIXES = ['GET /api/documents/verify/'];
+const PUBLIC_API = new Set(['POST /api/auth/login', 'POST /api/auth/sso/exchange', 'GET /api/health', 'GET /api/openapi.json']);
+/**
+ * The verification page of a printed document: any phone's camera opens it, signed in or not
+ * (docs/documents.md); single sign-on's buttons, starts and the provider's answer (docs/integration.md).
+ */
+const PUBLIC_API_PREFIXES = ['GET /api/documents/verify/', 'GET /api/auth/sso/'];
 const isPublicApi = (call: string) => PUBLIC_API.has(call) || PUBLIC_API_PREFIXES.some((prefix) => call.startsWith(prefix));
 
 export function createApp(options: {
