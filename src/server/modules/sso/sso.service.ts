@@ -38,9 +38,11 @@ export async function startSignIn(
   try {
     request = await authorizationRequest(provider, redirectUri);
   } catch (error) {
-    logger.error(`[sso] ${provider.id}: sağlayıcıya ulaşılamadı`, error);
-    await refusalAudit(db, provider.id, 'unreachable', null);
-    return errorPage(failureReason(error) === 'unreachable' ? 'unreachable' : 'failed');
+    // Discovery: the provider's metadata could not be read (down, or a wrong issuer address).
+    const reason = failureReason(error) === 'unreachable' ? 'unreachable' : 'failed';
+    logger.error(`[sso] ${provider.id}: sağlayıcının bilgileri alınamadı`, error);
+    await refusalAudit(db, provider.id, reason, null);
+    return errorPage(reason);
   }
   await db.delete(ssoLogins).where(lt(ssoLogins.expires_at, sql`now()`));
   await db.insert(ssoLogins).values({
