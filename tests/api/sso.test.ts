@@ -14,9 +14,12 @@ const DEFAULT_ROLE = 'SSO Depo Görevlisi';
 const LABEL = 'Firma ile Giriş Yap';
 let t: TestServer;
 let idp: OidcTestProvider;
+/** A provider that goes away between the button and its answer. */
+let leaving: OidcTestProvider;
 
 beforeAll(async () => {
   idp = await startOidcProvider();
+  leaving = await startOidcProvider();
   const closed = await startOidcProvider();
   const down = closed.issuer;
   await closed.close();
@@ -34,9 +37,22 @@ beforeAll(async () => {
       require_for_domains: true,
     },
     { id: 'kapali', label: 'Kapalı ile Giriş Yap', issuer: down, client_id: 'x', client_secret: 'y' },
+    {
+      id: 'giden',
+      label: 'Giden ile Giriş Yap',
+      issuer: leaving.issuer,
+      client_id: 'depo-takip',
+      client_secret: 'gizli-istemci-anahtari-123',
+    },
   ];
   t = await startTestServer({ env: { SSO_PROVIDERS: JSON.stringify(providers) } });
-  idp.configure({ clientId: 'depo-takip', clientSecret: 'gizli-istemci-anahtari-123', redirectUri: `${t.url}/api/auth/sso/callback` });
+  for (const provider of [idp, leaving]) {
+    provider.configure({
+      clientId: 'depo-takip',
+      clientSecret: 'gizli-istemci-anahtari-123',
+      redirectUri: `${t.url}/api/auth/sso/callback`,
+    });
+  }
   const [role] = await t.database.db.insert(s.roles).values({ name: DEFAULT_ROLE }).returning();
   const [permission] = await t.database.db.select().from(s.permissions).where(eq(s.permissions.name, 'view_warehouses'));
   await t.database.db.insert(s.rolePermissions).values({ role_id: role!.id, permission_id: permission!.id });
@@ -44,6 +60,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
   await idp?.close();
+  await leaving?.close();
 });
 
 /** A browser enough for the flow: follows nothing by itself, keeps cookies by name. */
@@ -70,18 +87,18 @@ function browser() {
 }
 
 /** Button → provider → its sign-in form → its answer, stopping before the callback: the callback's address. */
-async function providerAnswer(email: string): Promise<string> {
+async function providerAnswer(email: string, via: { id: string; idp: OidcTestProvider } = { id: 'firma', idp }): Promise<string> {
   const go = browser();
-  const start = await go(`${t.url}/api/auth/sso/firma/start`);
+  const start = await go(`${t.url}/api/auth/sso/${via.id}/start`);
   expect(start.status).toBe(302);
-  expect(start.location).toMatch(new RegExp(`^${idp.issuer}/auth\\?`));
+  expect(start.location).toMatch(new RegExp(`^${via.idp.issuer}/auth\\?`));
   const authorize = new URL(start.location!);
   expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');
   expect(authorize.searchParams.get('nonce')).toBeTruthy();
   let step = await go(start.location!);
   expect(step.location).toMatch(/\/interaction\//);
   step = await go(`${step.location!}/login`, { method: 'POST', form: { email } });
-  while (step.location && step.location.startsWith(idp.issuer)) step = await go(step.location);
+  while (step.location && step.location.startsWith(via.idp.issuer)) step = await go(step.location);
   expect(step.location).toMatch(new RegExp(`^${t.url}/api/auth/sso/callback\\?`));
   return step.location!;
 }
@@ -117,6 +134,7 @@ describe('the sign-in page', () => {
     expect(res.body).toEqual([
       { id: 'firma', label: LABEL },
       { id: 'kapali', label: 'Kapalı ile Giriş Yap' },
+      { id: 'giden', label: 'Giden ile Giriş Yap' },
     ]);
     expect(JSON.stringify(res.body)).not.toContain('gizli');
   });
@@ -219,6 +237,12 @@ describe('signing in through the provider', () => {
     expect(res.status).toBe(302);
     expect(new URL(res.location!).searchParams.get('sso_error')).toBe('unreachable');
     expect(new URL((await browser()(`${t.url}/api/auth/sso/yok/start`)).location!).searchParams.get('sso_error')).toBe('unknown_provider');
+    // Gone between the button and its answer: the code cannot be traded, and that is not a refusal.
+    leaving.addAccount('sub-giden', { email: 'giden@firma.test', email_verified: true, name: 'Giden Kişi' });
+    const answer = await providerAnswer('giden@firma.test', { id: 'giden', idp: leaving });
+    await leaving.close();
+    expect((await callback(answer)).searchParams.get('sso_error')).toBe('unreachable');
+    expect(await t.database.db.select().from(s.users).where(eq(s.users.email, 'giden@firma.test'))).toEqual([]);
   });
 });
 
