@@ -30,6 +30,7 @@ describe('SSO_PROVIDERS', () => {
     expect(() => parseSsoProviders(JSON.stringify([{ ...base, issuer: 'not a url' }]))).toThrow(/SSO_PROVIDERS hatalı \(0\.issuer\)/);
     expect(() => parseSsoProviders(JSON.stringify([base, base]))).toThrow(/unique/);
     expect(() => parseSsoProviders(JSON.stringify([{ ...base, require_for_domains: true }]))).toThrow(/allowed_domains/);
+    expect(() => parseSsoProviders(JSON.stringify([{ ...base, require_verified_email: false }]))).toThrow(/allowed_domains/);
   });
 
   it('finds the provider an e-mail domain must use, and the domains a provider allows', () => {

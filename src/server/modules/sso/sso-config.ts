@@ -42,6 +42,11 @@ const ProvidersSchema = v.pipe(
   v.array(ProviderSchema),
   v.check((list) => new Set(list.map((p) => p.id)).size === list.length, 'provider ids must be unique'),
   v.check((list) => list.every((p) => !p.require_for_domains || p.allowed_domains.length > 0), 'require_for_domains needs allowed_domains'),
+  // An e-mail nobody vouches for, from any domain, could take over the local user who has it.
+  v.check(
+    (list) => list.every((p) => p.require_verified_email || p.allowed_domains.length > 0),
+    'require_verified_email: false needs allowed_domains',
+  ),
 );
 
 export function parseSsoProviders(raw: string | undefined): SsoProvider[] {
