@@ -43,16 +43,27 @@ export async function finishSingleSignOn(notice: HTMLElement): Promise<boolean> 
   return false;
 }
 
-/** The company's buttons, when the server has any (none offline: signing in needs the provider). */
-export async function showSsoButtons(box: HTMLElement, list: HTMLElement, target: string): Promise<void> {
-  let buttons: SsoButton[];
+/** The buttons last shown on this device: drawn at once next time, so the card does not grow under a finger. */
+const KEPT_KEY = 'sso-buttons';
+
+function buttonsOf(value: unknown): SsoButton[] {
+  return Array.isArray(value)
+    ? value.filter((b: unknown): b is SsoButton => {
+        const button = b as Partial<SsoButton> | null;
+        return typeof button?.id === 'string' && typeof button.label === 'string';
+      })
+    : [];
+}
+
+function keptButtons(): SsoButton[] {
   try {
-    const res = await fetch('/api/auth/sso/providers', { headers: { accept: 'application/json' } });
-    buttons = res.ok ? ((await res.json()) as SsoButton[]) : [];
+    return buttonsOf(JSON.parse(localStorage.getItem(KEPT_KEY) ?? '[]'));
   } catch {
-    return;
+    return [];
   }
-  if (!Array.isArray(buttons) || buttons.length === 0) return;
+}
+
+function draw(box: HTMLElement, list: HTMLElement, buttons: readonly SsoButton[], target: string): void {
   const redirect = target === '/' ? '' : `?${new URLSearchParams({ redirect: target }).toString()}`;
   list.replaceChildren(
     ...buttons.map((button) => {
@@ -64,7 +75,27 @@ export async function showSsoButtons(box: HTMLElement, list: HTMLElement, target
       return link;
     }),
   );
-  box.hidden = false;
+  box.hidden = buttons.length === 0;
+}
+
+/** The company's buttons: those kept from the last visit at once, then the server's list. */
+export async function showSsoButtons(box: HTMLElement, list: HTMLElement, target: string): Promise<void> {
+  draw(box, list, keptButtons(), target);
+  let buttons: SsoButton[];
+  try {
+    const res = await fetch('/api/auth/sso/providers', { headers: { accept: 'application/json' } });
+    if (!res.ok) return;
+    buttons = buttonsOf(await res.json());
+  } catch {
+    return; // offline: the kept buttons stay (the provider will say whether it can be reached)
+  }
+  try {
+    localStorage.setItem(KEPT_KEY, JSON.stringify(buttons));
+  } catch {
+    /* storage full or unavailable: drawn from the server each time */
+  }
+  const shown = [...list.querySelectorAll<HTMLAnchorElement>('a[data-sso]')].map((a) => ({ id: a.dataset.sso, label: a.textContent }));
+  if (JSON.stringify(shown) !== JSON.stringify(buttons)) draw(box, list, buttons, target);
 }
 
 /** A password refused for an SSO-only domain: the provider's button is pointed at and focused. */
