@@ -86,8 +86,16 @@ function browser() {
   };
 }
 
-/** Button → provider → its sign-in form → its answer, stopping before the callback: the callback's address. */
-async function providerAnswer(email: string, via: { id: string; idp: OidcTestProvider } = { id: 'firma', idp }): Promise<string> {
+type Browser = ReturnType<typeof browser>;
+
+/**
+ * Button → provider → its sign-in form → its answer, stopping before the callback: the callback's
+ * address, and the browser that pressed the button (holding its cookie).
+ */
+async function providerAnswer(
+  email: string,
+  via: { id: string; idp: OidcTestProvider } = { id: 'firma', idp },
+): Promise<{ answer: string; go: Browser }> {
   const go = browser();
   const start = await go(`${t.url}/api/auth/sso/${via.id}/start`);
   expect(start.status).toBe(302);
@@ -100,18 +108,19 @@ async function providerAnswer(email: string, via: { id: string; idp: OidcTestPro
   step = await go(`${step.location!}/login`, { method: 'POST', form: { email } });
   while (step.location && step.location.startsWith(via.idp.issuer)) step = await go(step.location);
   expect(step.location).toMatch(new RegExp(`^${t.url}/api/auth/sso/callback\\?`));
-  return step.location!;
+  return { answer: step.location!, go };
 }
 
-/** The callback's answer: where the sign-in page is sent. */
-async function callback(answer: string): Promise<URL> {
-  const res = await browser()(answer);
+/** The callback's answer in a browser: where the sign-in page is sent. */
+async function callback(answer: string, go: Browser): Promise<URL> {
+  const res = await go(answer);
   expect(res.status).toBe(302);
   return new URL(res.location!);
 }
 
 async function signInThrough(email: string) {
-  const landing = await callback(await providerAnswer(email));
+  const { answer, go } = await providerAnswer(email);
+  const landing = await callback(answer, go);
   expect(landing.searchParams.get('sso_error')).toBeNull();
   const code = new URLSearchParams(landing.hash.slice(1)).get('sso') ?? '';
   const res = await t.request<{ token: string; user: { id: string; email: string; role: { name: string } }; permissions: string[] }>(
@@ -124,7 +133,8 @@ async function signInThrough(email: string) {
 }
 
 async function errorOf(email: string) {
-  return (await callback(await providerAnswer(email))).searchParams.get('sso_error');
+  const { answer, go } = await providerAnswer(email);
+  return (await callback(answer, go)).searchParams.get('sso_error');
 }
 
 describe('the sign-in page', () => {
@@ -205,24 +215,27 @@ describe('signing in through the provider', () => {
     expect(made).toEqual([]);
   });
 
-  it('refuses a tampered, replayed or forged answer', async () => {
+  it('refuses a tampered, replayed or forged answer, and one finished in another browser', async () => {
     idp.addAccount('sub-ayse', { email: 'ayse@firma.test', email_verified: true, name: 'Ayşe Yılmaz' });
-    const answer = new URL(await providerAnswer('ayse@firma.test'));
+    const { answer: raw, go } = await providerAnswer('ayse@firma.test');
+    const answer = new URL(raw);
     const tampered = new URL(answer);
     tampered.searchParams.set('state', `${answer.searchParams.get('state')}x`);
-    expect((await callback(tampered.href)).searchParams.get('sso_error')).toBe('state');
+    expect((await callback(tampered.href, go)).searchParams.get('sso_error')).toBe('state');
     const noState = new URL(answer);
     noState.searchParams.delete('state');
-    expect((await callback(noState.href)).searchParams.get('sso_error')).toBe('state');
+    expect((await callback(noState.href, go)).searchParams.get('sso_error')).toBe('state');
+    // Someone's own answer sent to another person's browser (sign-in CSRF): no cookie of that start there.
+    expect((await callback(answer.href, browser())).searchParams.get('sso_error')).toBe('state');
     // A forged code with the real state: the provider refuses it (and the state is then spent).
     const forged = new URL(answer);
     forged.searchParams.set('code', 'sahte-kod');
-    expect((await callback(forged.href)).searchParams.get('sso_error')).toBe('failed');
-    expect((await callback(answer.href)).searchParams.get('sso_error')).toBe('state');
+    expect((await callback(forged.href, go)).searchParams.get('sso_error')).toBe('failed');
+    expect((await callback(answer.href, go)).searchParams.get('sso_error')).toBe('state');
     // A good answer used twice: the second finds nothing.
     const good = await providerAnswer('ayse@firma.test');
-    expect((await callback(good)).hash).toMatch(/^#sso=/);
-    expect((await callback(good)).searchParams.get('sso_error')).toBe('state');
+    expect((await callback(good.answer, good.go)).hash).toMatch(/^#sso=/);
+    expect((await callback(good.answer, good.go)).searchParams.get('sso_error')).toBe('state');
     const refusals = await t.database.db
       .select({ after: s.auditLog.after })
       .from(s.auditLog)
@@ -239,9 +252,9 @@ describe('signing in through the provider', () => {
     expect(new URL((await browser()(`${t.url}/api/auth/sso/yok/start`)).location!).searchParams.get('sso_error')).toBe('unknown_provider');
     // Gone between the button and its answer: the code cannot be traded, and that is not a refusal.
     leaving.addAccount('sub-giden', { email: 'giden@firma.test', email_verified: true, name: 'Giden Kişi' });
-    const answer = await providerAnswer('giden@firma.test', { id: 'giden', idp: leaving });
+    const gone = await providerAnswer('giden@firma.test', { id: 'giden', idp: leaving });
     await leaving.close();
-    expect((await callback(answer)).searchParams.get('sso_error')).toBe('unreachable');
+    expect((await callback(gone.answer, gone.go)).searchParams.get('sso_error')).toBe('unreachable');
     expect(await t.database.db.select().from(s.users).where(eq(s.users.email, 'giden@firma.test'))).toEqual([]);
   });
 });

@@ -23,6 +23,8 @@ export const ssoLogins = pgTable(
   {
     state: text('state').primaryKey(),
     provider: text('provider').notNull(),
+    /** SHA-256 of the cookie the browser that pressed the button was given. */
+    browser_hash: text('browser_hash').notNull(),
     nonce: text('nonce').notNull(),
     code_verifier: text('code_verifier').notNull(),
     redirect_uri: text('redirect_uri').notNull(),

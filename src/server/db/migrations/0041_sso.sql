@@ -17,12 +17,14 @@ CREATE TABLE "sso_identities" (
 --> statement-breakpoint
 CREATE INDEX "sso_identities_user_idx" ON "sso_identities" USING btree ("user_id");
 --> statement-breakpoint
--- A sign-in under way: made when the button is pressed (state, nonce, PKCE verifier), used once by
--- the provider's answer; then it holds the SHA-256 of the one-time code the sign-in page trades for
--- the app's usual session. Ten minutes at most; expired rows are removed as new ones are made.
+-- A sign-in under way: made when the button is pressed (state, nonce, PKCE verifier, and the SHA-256
+-- of a cookie given to that browser alone), used once by the provider's answer in that browser; then
+-- it holds the SHA-256 of the one-time code the sign-in page trades for the app's usual session.
+-- Ten minutes at most; expired rows are removed as new ones are made.
 CREATE TABLE "sso_logins" (
 	"state" text PRIMARY KEY NOT NULL,
 	"provider" text NOT NULL,
+	"browser_hash" text NOT NULL,
 	"nonce" text NOT NULL,
 	"code_verifier" text NOT NULL,
 	"redirect_uri" text NOT NULL,

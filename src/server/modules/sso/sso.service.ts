@@ -26,14 +26,18 @@ export function errorPage(reason: SsoErrorReason): string {
   return `/login?${new URLSearchParams({ sso_error: reason }).toString()}`;
 }
 
-/** Where the button leads: the provider's sign-in, or back with the reason when it is not reachable. */
+/**
+ * Where the button leads: the provider's sign-in, with the key the browser keeps in a cookie (the
+ * answer counts only in the browser that pressed the button: no one can finish a sign-in of theirs
+ * in someone else's browser); or back with the reason when the provider is not reachable.
+ */
 export async function startSignIn(
   db: Db,
   provider: SsoProvider,
   redirectUri: string,
   returnTo: string | undefined,
   logger: Logger,
-): Promise<string> {
+): Promise<{ location: string; browserKey?: string }> {
   let request;
   try {
     request = await authorizationRequest(provider, redirectUri);
@@ -42,19 +46,21 @@ export async function startSignIn(
     const reason = failureReason(error) === 'unreachable' ? 'unreachable' : 'failed';
     logger.error(`[sso] ${provider.id}: sağlayıcının bilgileri alınamadı`, error);
     await refusalAudit(db, provider.id, reason, null);
-    return errorPage(reason);
+    return { location: errorPage(reason) };
   }
+  const browserKey = randomBytes(32).toString('base64url');
   await db.delete(ssoLogins).where(lt(ssoLogins.expires_at, sql`now()`));
   await db.insert(ssoLogins).values({
     state: request.state,
     provider: provider.id,
+    browser_hash: hashOf(browserKey),
     nonce: request.nonce,
     code_verifier: request.codeVerifier,
     redirect_uri: redirectUri,
     return_to: returnTo ?? null,
     expires_at: new Date(Date.now() + LOGIN_MINUTES * 60_000),
   });
-  return request.url.href;
+  return { location: request.url.href, browserKey };
 }
 
 async function refusalAudit(db: Db, provider: string | null, reason: SsoErrorReason, email: string | null) {
@@ -85,15 +91,30 @@ function personOf(provider: SsoProvider, claims: Claims): SsoPerson | SsoErrorRe
 }
 
 /** The provider's answer at the callback: where the browser goes next. */
-export async function finishSignIn(db: Db, providers: readonly SsoProvider[], answer: URL, logger: Logger): Promise<string> {
+export async function finishSignIn(
+  db: Db,
+  providers: readonly SsoProvider[],
+  answer: URL,
+  browserKey: string | undefined,
+  logger: Logger,
+): Promise<string> {
   const state = answer.searchParams.get('state');
-  // Used once: taken out before anything is asked of the provider, so a replayed answer finds nothing.
-  const [login] = state
-    ? await db
-        .delete(ssoLogins)
-        .where(and(eq(ssoLogins.state, state), isNull(ssoLogins.user_id), gt(ssoLogins.expires_at, sql`now()`)))
-        .returning()
-    : [];
+  // Used once, in the browser that pressed the button: taken out before anything is asked of the
+  // provider, so a replayed answer finds nothing.
+  const [login] =
+    state && browserKey
+      ? await db
+          .delete(ssoLogins)
+          .where(
+            and(
+              eq(ssoLogins.state, state),
+              eq(ssoLogins.browser_hash, hashOf(browserKey)),
+              isNull(ssoLogins.user_id),
+              gt(ssoLogins.expires_at, sql`now()`),
+            ),
+          )
+          .returning()
+      : [];
   if (!login) {
     await refusalAudit(db, null, 'state', null);
     return errorPage('state');
