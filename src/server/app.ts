@@ -25,9 +25,18 @@ import { apiModules } from './modules/registry';
 import { answer } from './http/answer';
 import { HealthAnswer } from './http/answer-schemas';
 
-const PUBLIC_API = new Set(['POST /api/auth/login', 'GET /api/health', 'GET /api/openapi.json', 'GET /api/docs']);
-/** The verification page of a printed document: any phone's camera opens it, signed in or not (docs/documents.md). */
-const PUBLIC_API_PREFIXES = ['GET /api/documents/verify/'];
+const PUBLIC_API = new Set([
+  'POST /api/auth/login',
+  'POST /api/auth/sso/exchange',
+  'GET /api/health',
+  'GET /api/openapi.json',
+  'GET /api/docs',
+]);
+/**
+ * The verification page of a printed document: any phone's camera opens it, signed in or not
+ * (docs/documents.md); single sign-on's buttons, starts and the provider's answer (docs/integration.md).
+ */
+const PUBLIC_API_PREFIXES = ['GET /api/documents/verify/', 'GET /api/auth/sso/'];
 const isPublicApi = (call: string) => PUBLIC_API.has(call) || PUBLIC_API_PREFIXES.some((prefix) => call.startsWith(prefix));
 
 export function createApp(options: {

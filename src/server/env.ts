@@ -1,5 +1,6 @@
 // The only file that reads the environment.
 import path from 'node:path';
+import { parseSsoProviders, type SsoProvider } from './modules/sso/sso-config';
 
 export interface ServerConfig {
   port: number;
@@ -22,6 +23,8 @@ export interface ServerConfig {
    */
   checkAnswers: boolean;
   notifications: NotificationConfig;
+  /** `SSO_PROVIDERS`: OpenID Connect sign-in (docs/integration.md). */
+  sso: SsoProvider[];
 }
 
 /** Reminders and notifications (docs/notifications.md). */
@@ -119,5 +122,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       webhookAllowPrivate: env.WEBHOOK_ALLOW_PRIVATE || undefined,
       batchWaitSeconds: env.NOTIFY_BATCH_WAIT_SECONDS === '0' ? 0 : intFrom(env.NOTIFY_BATCH_WAIT_SECONDS, 30),
     },
+    sso: parseSsoProviders(env.SSO_PROVIDERS),
   };
 }

@@ -1,11 +1,14 @@
 // Starts the built server for the end-to-end suite on a fresh, empty data directory (one per port,
 // so parallel runs on different ports never share a database). Playwright stops it after the run.
+// Beside it, on the port + 50, a local OpenID Connect provider the sign-in page offers as 'Test
+// Şirketi ile Giriş Yap' (tests/e2e/sso.spec.ts), with one account: SSO_ACCOUNT below.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startOidcProvider } from '../helpers/oidc-provider.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const port = process.env.E2E_PORT ?? '4173';
@@ -16,6 +19,22 @@ if (!existsSync(entry) || !existsSync(path.join(root, 'dist/client/index.html'))
   console.error('Derleme bulunamadı: önce `npm run build` çalıştırın.');
   process.exit(1);
 }
+
+const idp = await startOidcProvider(Number(port) + 50);
+const client = { clientId: 'depo-takip-e2e', clientSecret: 'e2e-istemci-anahtari' };
+idp.configure({ ...client, redirectUri: `http://127.0.0.1:${port}/api/auth/sso/callback` });
+idp.addAccount('e2e-sso-deniz', { email: 'deniz.aydin@sso.test', email_verified: true, given_name: 'Deniz', family_name: 'Aydın' });
+const ssoProviders = [
+  {
+    id: 'test-sirketi',
+    label: 'Test Şirketi ile Giriş Yap',
+    issuer: idp.issuer,
+    client_id: client.clientId,
+    client_secret: client.clientSecret,
+    default_role: 'Yönetici',
+    allowed_domains: ['sso.test'],
+  },
+];
 
 await rm(path.dirname(dataDir), { recursive: true, force: true });
 await mkdir(path.dirname(dataDir), { recursive: true });
@@ -34,6 +53,7 @@ const child = spawn(process.execPath, [entry], {
     DATABASE_URL: '',
     // An answer that does not match its route's declared schema is a 500 the journey then shows.
     CHECK_ANSWERS: '1',
+    SSO_PROVIDERS: JSON.stringify(ssoProviders),
   },
 });
 

@@ -53,7 +53,8 @@ export const users = pgTable(
     id: id(),
     first_name: text('first_name').notNull(),
     last_name: text('last_name').notNull(),
-    tc_no: text('tc_no').notNull().unique(),
+    /** '' until given for a user made by single sign-on (migration 0041): unique only when given. */
+    tc_no: text('tc_no').notNull(),
     email: text('email').notNull().unique(),
     phone: text('phone').notNull(),
     role_id: uuid('role_id').references(() => roles.id, { onDelete: 'restrict' }),
@@ -62,7 +63,13 @@ export const users = pgTable(
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
-  (t) => [index('users_role_idx').on(t.role_id), index('users_updated_idx').on(t.updated_at)],
+  (t) => [
+    index('users_role_idx').on(t.role_id),
+    index('users_updated_idx').on(t.updated_at),
+    uniqueIndex('users_tc_no_unique')
+      .on(t.tc_no)
+      .where(sql`${t.tc_no} <> ''`),
+  ],
 );
 
 /** Sign-in throttling per e-mail (also for unknown e-mails, so the answer reveals nothing). */

@@ -15,6 +15,7 @@ import { brokenEquipmentRoutes } from './repairs/broken-equipment.routes';
 import { repairersRoutes } from './repairs/repairers.routes';
 import { dashboardRoutes, reportsRoutes } from './reports/reports.routes';
 import { reservationsRoutes } from './reservations/reservations.routes';
+import { ssoRoutes } from './sso/sso.routes';
 import { stockRoutes } from './stock/stock.routes';
 import { stocktakeRoutes } from './stocktake/stocktake.routes';
 import { transfersRoutes } from './transfers/transfers.routes';
@@ -28,6 +29,7 @@ import { companyRoutes, documentsRoutes, documentTextsRoutes, nationalIdRoutes, 
 import { workersRoutes } from './workers/workers.routes';
 
 export const apiModules: ReadonlyArray<readonly [string, Hono<AppEnv>]> = [
+  ['/auth/sso', ssoRoutes],
   ['/auth', authRoutes],
   ['/permissions', permissionsRoutes],
   ['/users', usersRoutes],

@@ -12,7 +12,8 @@ import { setSignature, updateProfile } from './profile.service';
 export const authRoutes = new Hono<AppEnv>();
 
 authRoutes.post('/login', body(LoginSchema), async (c) => {
-  return c.json(await login(c.get('db'), c.req.valid('json'), clientAddress(c), c.get('config').sessionTtlHours));
+  const config = c.get('config');
+  return c.json(await login(c.get('db'), c.req.valid('json'), clientAddress(c), config.sessionTtlHours, config.sso));
 });
 
 authRoutes.post('/logout', async (c) => {

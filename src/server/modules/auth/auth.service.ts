@@ -9,6 +9,8 @@ import { createSession, userForToken } from '@server/auth/sessions';
 import { HttpError } from '@server/http/errors';
 import type { LoginInput } from '@shared/schemas/auth';
 import { userContactColumns } from '@server/db/user-columns';
+import { SSO_MESSAGES } from '@shared/sso';
+import { requiredProviderFor, type SsoProvider } from '../sso/sso-config';
 
 export const ATTEMPTS_EXHAUSTED = 'Çok fazla başarısız giriş denemesi. Hesabınız 15 dakika süreyle kilitlendi.';
 
@@ -36,7 +38,12 @@ export async function publicUser(db: Db, userId: string) {
   return { ...rest, role: row.role_id ? { id: row.role_id, name: role_name } : null };
 }
 
-export async function login(db: Db, input: LoginInput, client: string, sessionTtlHours: number) {
+export async function login(db: Db, input: LoginInput, client: string, sessionTtlHours: number, sso: readonly SsoProvider[] = []) {
+  // A domain that signs in only through its provider: no password is checked (nor counted).
+  const required = requiredProviderFor(sso, input.email);
+  if (required) {
+    throw new HttpError(403, SSO_MESSAGES.passwordRefused(required.label), { sso_provider: { id: required.id, label: required.label } });
+  }
   const attempt = await reserveAttempt(db, input.email, client);
   if (!attempt.allowed) {
     await releaseRefused(db, input.email, client);
@@ -56,8 +63,13 @@ export async function login(db: Db, input: LoginInput, client: string, sessionTt
   }
 
   await settleSuccess(db, input.email, client);
-  const session = await createSession(db, account.id, sessionTtlHours);
+  return sessionAnswer(db, account.id, sessionTtlHours);
+}
+
+/** A new session and the sign-in answer: by password, or by single sign-on (sso.service.ts). */
+export async function sessionAnswer(db: Db, userId: string, sessionTtlHours: number) {
+  const session = await createSession(db, userId, sessionTtlHours);
   const auth = await userForToken(db, session.token);
-  const user = await publicUser(db, account.id);
+  const user = await publicUser(db, userId);
   return { token: session.token, expires_at: session.expiresAt, user, permissions: auth?.permissions ?? [] };
 }

@@ -11,6 +11,7 @@ import { getToken, readSessionEnd } from '@app/lib/session-store';
 import { LOCK_MS, MAX_ATTEMPTS, MESSAGES, minutesLeft, readLockout, writeLockout, type LockoutState } from '../login-lockout';
 import { safeRedirect } from '../safe-redirect';
 import { signIn } from './sign-in';
+import { finishSingleSignOn, pointToSsoButton, showSsoButtons } from './sso';
 import { toast } from './toasts';
 import { countWaitingEntries } from './waiting-entries';
 import './login.css';
@@ -32,6 +33,8 @@ const notice = element('notice');
 const lockNotice = element('lock-notice');
 const lockText = element('lock-text');
 const lockMinutes = element('lock-minutes');
+const ssoBox = element('sso');
+const ssoList = element('sso-buttons');
 
 /** Border of a field without and with an error (the app's controlClasses). */
 const FIELD_OK = 'border-slate-300';
@@ -158,7 +161,8 @@ async function send(): Promise<void> {
     toast('error', outcome.text);
   } else {
     show(notice, outcome.text);
-    password.focus();
+    if (outcome.kind === 'refused' && outcome.ssoProvider) pointToSsoButton(ssoList, outcome.ssoProvider);
+    else password.focus();
   }
 }
 
@@ -227,12 +231,19 @@ function prefetchAppOnce(): void {
   else setTimeout(prefetch, 200);
 }
 
-function start(): void {
+async function start(): Promise<void> {
+  // Back from a company's sign-in (single sign-on): its session, then the app.
+  if (await finishSingleSignOn(notice)) {
+    writeLockout({ attempts: 0, lockoutEnd: null });
+    location.replace(target);
+    return;
+  }
   // Signed in already: the app (it checks the token with the server itself).
   if (getToken()) {
     location.replace(target);
     return;
   }
+  void showSsoButtons(ssoBox, ssoList, target);
   // login.html holds a sign-in sent before this script ran; from now on this script sends it.
   const hold = (window as { holdSignIn?: EventListener }).holdSignIn;
   if (hold) removeEventListener('submit', hold, true);
@@ -252,4 +263,4 @@ function start(): void {
   else window.addEventListener('load', afterLoad, { once: true });
 }
 
-start();
+void start();

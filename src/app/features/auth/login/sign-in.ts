@@ -16,8 +16,11 @@ export type SignInOutcome =
   | { kind: 'locked'; text: string; lockout: LockoutState }
   /** No answer, a timeout, a 5xx: nothing about the account is known; the form stays as it is. */
   | { kind: 'transient'; text: string }
-  /** Any other refusal (a 400 for input the server would not take): its message. */
-  | { kind: 'refused'; text: string };
+  /**
+   * Any other refusal (a 400 for input the server would not take): its message; a 403 for an
+   * e-mail domain that signs in only through a provider names that provider's button.
+   */
+  | { kind: 'refused'; text: string; ssoProvider?: string };
 
 interface LoginAnswer {
   token: string;
@@ -49,19 +52,20 @@ export function outcomeOfRefusal(status: number, body: unknown, before: LockoutS
   }
   if (status === 0 || status >= 500)
     return { kind: 'transient', text: (isGatewayFault(status) ? '' : messageOf(body)) || NETWORK.unreachable };
-  return { kind: 'refused', text: messageOf(body) || MESSAGES.signInFailed };
+  const sso = (body as { sso_provider?: { id?: unknown } } | null)?.sso_provider?.id;
+  return { kind: 'refused', text: messageOf(body) || MESSAGES.signInFailed, ...(typeof sso === 'string' ? { ssoProvider: sso } : {}) };
 }
 
-/** Sends the sign-in; on success the session is stored and `signed_in` returned. */
-export async function signIn(email: string, password: string, before: LockoutState): Promise<SignInOutcome> {
+/** POSTs a sign-in (password, or single sign-on's one-time code); the outcome as the page shows it. */
+export async function sendSignIn(url: string, payload: object, before: LockoutState): Promise<SignInOutcome> {
   let answer: TimedAnswer;
   try {
     answer = await timedFetch(
-      '/api/auth/login',
+      url,
       {
         method: 'POST',
         headers: { accept: 'application/json', 'content-type': 'application/json' },
-        body: JSON.stringify({ email, password }),
+        body: JSON.stringify(payload),
         credentials: 'include',
       },
       { deadlineMs: SEND_TIMEOUT_MS },
@@ -77,4 +81,9 @@ export async function signIn(email: string, password: string, before: LockoutSta
   storeSession(login.token, login.permissions);
   writeCachedUser(login.user);
   return { kind: 'signed_in' };
+}
+
+/** Sends the sign-in; on success the session is stored and `signed_in` returned. */
+export function signIn(email: string, password: string, before: LockoutState): Promise<SignInOutcome> {
+  return sendSignIn('/api/auth/login', { email, password }, before);
 }
