@@ -21,7 +21,11 @@ export const RETENTION_LABELS: Record<RetentionKey, { label: string; unit: 'yıl
   },
   notification_days: { label: 'Bildirim kayıtları', unit: 'gün', hint: 'Gönderilmiş e-posta, SMS, anlık bildirim ve zil kayıtları.' },
   webhook_days: { label: 'Webhook gönderim kayıtları', unit: 'gün', hint: 'Tamamlanmış veya başarısız webhook gönderimleri.' },
-  signin_days: { label: 'Oturum ve giriş kayıtları', unit: 'gün', hint: 'Sona ermiş oturumlar, giriş denemeleri ve API anahtarı çağrıları.' },
+  signin_days: {
+    label: 'Oturum ve giriş kayıtları',
+    unit: 'gün',
+    hint: 'Sona ermiş oturumlar, giriş denemeleri ve API anahtarı çağrıları.',
+  },
 };
 
 export const KVKK_MESSAGES = {
