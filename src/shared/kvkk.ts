@@ -129,4 +129,3 @@ export const DESTRUCTION_RECORD_LABELS: Record<string, string> = {
 /** What an anonymised worker's name becomes, and the label anonymised documents carry. */
 export const ANONYMISED_FIRST_NAME = 'Anonim';
 export const ANONYMISED_LAST_NAME = 'Kişi';
-export const ANONYMISED_NOTICE = 'Bu belgedeki kişisel veriler KVKK saklama süresi dolduğu için anonimleştirildi.';
