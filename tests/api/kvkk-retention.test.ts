@@ -175,6 +175,31 @@ describe('a destruction run', () => {
     expect((await verify(t, (await paper(t, admin(), held.docs[0]!.id)).code)).body).toMatchObject({ state: 'valid' });
   });
 
+  it('rolls a worker back whole when their anonymisation fails, and does it on the next run', async () => {
+    const due = await clearedWorker(12, { first_name: 'Selim', last_name: 'Arıkan' });
+    // A fault half-way (after the worker's row is written): the database refuses the hand-overs' update.
+    await db().execute(
+      sql.raw(`create function kvkk_fault() returns trigger as $$ begin raise exception 'arıza'; end $$ language plpgsql`),
+    );
+    await db().execute(
+      sql.raw(`create trigger kvkk_fault before update on field_equipment for each row
+               when (new.worker_id = '${due.worker.id}') execute function kvkk_fault()`),
+    );
+    const failed = await runNow();
+    expect(failed.body).toMatchObject({ status: 'done', counts: expect.objectContaining({ failed: 1 }) });
+    const [row] = await db().select().from(s.workers).where(eq(s.workers.id, due.worker.id));
+    expect(row).toMatchObject({ first_name: 'Selim', last_name: 'Arıkan', tc_no: due.worker.tc_no, phone: due.worker.phone });
+    expect(await queryRows(db(), sql`select 1 from destruction_log where record_id = ${due.worker.id}`)).toEqual([]);
+    expect(await db().select().from(workerAnonymisations).where(eq(workerAnonymisations.worker_id, due.worker.id))).toEqual([]);
+    const code = (await paper(t, admin(), due.docs[0]!.id)).code;
+    expect((await verify(t, code)).body).toEqual(expect.not.objectContaining({ anonymised_at: expect.anything() }));
+
+    await db().execute(sql.raw('drop trigger kvkk_fault on field_equipment'));
+    await db().execute(sql.raw('drop function kvkk_fault()'));
+    expect((await runNow()).body.counts).toMatchObject({ workers: 1, failed: 0 });
+    expect((await verify(t, code)).body).toMatchObject({ state: 'valid', anonymised_at: expect.any(String) });
+  });
+
   it('keeps the audit trail append-only outside a redaction', async () => {
     await expect(db().execute(sql`update audit_log set after = '{}'::jsonb where id = (select max(id) from audit_log)`)).rejects.toThrow();
     await expect(db().execute(sql`delete from audit_log where id = (select max(id) from audit_log)`)).rejects.toThrow();

@@ -13,9 +13,10 @@ import { destructionLog, documentRedactions, workerAnonymisations } from '@serve
 import { queryRows } from '@server/db/sql';
 import { proofHash } from '../documents/proof';
 import { checkProof } from '../documents/verify';
+import { returnableHeld } from '../stock/stock-papers.service';
 import { ANONYMISED_SIGNATURE, redactContent } from './redact-proof';
 
-/** A worker whose time has passed: cleared (İLK-), no movement since `cutoff`, nothing held, not anonymised. */
+/** A worker whose time has passed: cleared (İLK-), no movement for `yearsAgo` years, no equipment held, not anonymised. */
 export const dueWorkersSql = (yearsAgo: number, only?: string) => sql`
   select w.id, exists (select 1 from worker_legal_holds h where h.worker_id = w.id) as held
   from workers w
@@ -52,6 +53,8 @@ export async function anonymiseWorker(tx: Tx, workerId: string, yearsAgo: number
   await tx.execute(sql`select id from workers where id = ${workerId}::uuid for update`);
   const [due] = await queryRows<{ id: string; held: boolean }>(tx, dueWorkersSql(yearsAgo, workerId));
   if (!due || due.held) return false;
+  // Returnable stock still held (a harness handed over after the clearance) keeps the worker, as equipment does.
+  if ((await returnableHeld(tx, workerId)).length > 0) return false;
 
   const docs = await queryRows<{ id: string }>(
     tx,
