@@ -78,6 +78,8 @@ export interface DocumentVerification {
   kind: DocumentKind;
   title: string;
   state: VerificationState;
+  /** Set when the document's personal data was anonymised at the end of its retention (docs/kvkk.md). */
+  anonymised_at?: string;
   details?: {
     date: string;
     warehouse: string | null;

@@ -102,3 +102,6 @@ export function isMaskedNationalId(value: string | null | undefined): boolean {
 export function isWholeNationalId(text: string): boolean {
   return /^\d{11}$/.test(text.trim());
 }
+
+/** What the verification page says of a document whose personal data was anonymised (docs/kvkk.md). */
+export const ANONYMISED_NOTICE = 'Bu belgedeki kişisel veriler KVKK saklama süresi dolduğu için anonimleştirildi.';

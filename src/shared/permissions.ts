@@ -95,6 +95,11 @@ export const PERMISSION_DEFINITIONS = [
   },
   { name: 'manage_webhooks', category: 'integrations', description: "Webhook'ları yönetme ve gönderim kayıtlarını görme" },
   { name: 'manage_api_tokens', category: 'integrations', description: 'API anahtarı oluşturma, görüntüleme ve iptal etme' },
+  {
+    name: 'manage_personal_data',
+    category: 'company',
+    description: 'KVKK: saklama süreleri, imha çalıştırma ve kaydı, yasal saklama, işçinin kişisel veri dökümü',
+  },
 ] as const satisfies readonly PermissionDefinition[];
 
 export type PermissionName = (typeof PERMISSION_DEFINITIONS)[number]['name'];

@@ -515,6 +515,21 @@ const SCENARIOS: Record<string, Scenario> = {
   }),
   'POST /api-tokens/:id/revoke': async () => ({ path: `/api-tokens/${await apiToken()}/revoke`, body: {} }),
   'GET /api-tokens/:id/calls': async () => ({ path: `/api-tokens/${await apiToken()}/calls` }),
+  'GET /kvkk/settings': async () => ({ path: '/kvkk/settings' }),
+  'PUT /kvkk/settings': async () => ({
+    path: '/kvkk/settings',
+    body: { worker_years: 10, notification_days: 365, webhook_days: 90, signin_days: 180 },
+  }),
+  'POST /kvkk/runs': async () => ({ path: '/kvkk/runs', body: {} }),
+  'GET /kvkk/destructions': async () => ({ path: '/kvkk/destructions' }),
+  'GET /kvkk/workers/:id': async () => ({ path: `/kvkk/workers/${(await fx.createWorker(t)).id}` }),
+  'POST /kvkk/workers/:id/hold': async () => ({ path: `/kvkk/workers/${(await fx.createWorker(t)).id}/hold`, body: { reason: 'Dava' } }),
+  'POST /kvkk/workers/:id/release': async () => {
+    const worker = await fx.createWorker(t);
+    await t.request('POST', `/kvkk/workers/${worker.id}/hold`, { token: t.adminToken, body: { reason: 'Dava' } });
+    return { path: `/kvkk/workers/${worker.id}/release`, body: { reason: 'Dava bitti' } };
+  },
+  'GET /kvkk/workers/:id/export': async () => ({ path: `/kvkk/workers/${(await fx.createWorker(t)).id}/export` }),
 };
 
 const key = (r: ApiRoute) => `${r.method} ${r.path}`;

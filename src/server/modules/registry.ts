@@ -10,6 +10,7 @@ import { categoriesRoutes } from './equipment/categories.routes';
 import { equipmentRoutes } from './equipment/equipment.routes';
 import { fieldEquipmentRoutes } from './field/field-equipment.routes';
 import { importsRoutes } from './imports/imports.routes';
+import { kvkkRoutes } from './kvkk/kvkk.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { brokenEquipmentRoutes } from './repairs/broken-equipment.routes';
 import { repairersRoutes } from './repairs/repairers.routes';
@@ -62,4 +63,5 @@ export const apiModules: ReadonlyArray<readonly [string, Hono<AppEnv>]> = [
   ['/webhooks', webhooksRoutes],
   ['/api-tokens', apiTokensRoutes],
   ['/reservations', reservationsRoutes],
+  ['/kvkk', kvkkRoutes],
 ];

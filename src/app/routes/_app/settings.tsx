@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { KvkkSettings } from '@app/features/kvkk/components/kvkk-settings';
 import { NotificationSettingsSection } from '@app/features/notifications/components/notification-settings-section';
 import { SettingsPage } from '@app/features/settings/components/settings-page';
 
@@ -6,7 +7,7 @@ export const Route = createFileRoute('/_app/settings')({ component: SettingsRout
 
 function SettingsRoute() {
   return (
-    <SettingsPage>
+    <SettingsPage kvkk={<KvkkSettings />}>
       <NotificationSettingsSection />
     </SettingsPage>
   );

@@ -12,6 +12,7 @@ import { sendDue, type Channels } from './sender';
 import { Notifier } from './settings';
 import { ensureVapidKeys, readVapidKeys } from './vapid';
 import { webhookSender } from '../webhooks/runtime';
+import { retentionTick } from '../kvkk/retention-run';
 
 export interface NotificationRuntime {
   /** This server's notification module: its settings, its one clock, the sender it wakes (settings.ts). */
@@ -95,6 +96,7 @@ export async function startNotifications(
       async () => {
         await runTick(notifier, database.db, clock());
         await webhooks.tick(clock());
+        await retentionTick(database.db, clock(), logError('kvkk imha'));
       },
       logError('zamanlanmış iş'),
     );
@@ -106,6 +108,7 @@ export async function startNotifications(
     async tick(now = clock()) {
       const result = await runTick(notifier, database.db, now);
       await webhooks.tick(now);
+      await retentionTick(database.db, now, logError('kvkk imha'));
       return result;
     },
     async drain(now = clock()) {

@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { DocumentVerification, VerificationState } from '@shared/document-types';
-import { formatCode, normalizeCode, verificationPath } from '@shared/documents';
+import { ANONYMISED_NOTICE, formatCode, normalizeCode, verificationPath } from '@shared/documents';
 import { formatDateTime } from '@shared/format';
 import { buttonClasses } from '@app/components/button';
 import { Spinner } from '@app/components/spinner';
@@ -210,6 +210,11 @@ export function VerificationPage({ code }: { code: string }) {
               </span>
             </div>
             <p className="text-sm text-slate-700">{state.text}</p>
+            {answer.anonymised_at ? (
+              <p className="text-sm text-slate-700" data-testid="verify-anonymised">
+                {ANONYMISED_NOTICE} ({formatDateTime(answer.anonymised_at)})
+              </p>
+            ) : null}
           </section>
           {answer.details ? (
             <Details details={answer.details} />

@@ -21,8 +21,11 @@ import { PathLink, linkClasses } from '@app/components/path-link';
 import { CompanySection } from './company-section';
 import { TextsSection } from './texts-section';
 
-/** `children`: sections other areas add to Ayarlar (the route composes them, e.g. notifications). */
-export function SettingsPage({ children }: { children?: React.ReactNode }) {
+/**
+ * `children`: sections other areas add to Ayarlar (the route composes them, e.g. notifications);
+ * `kvkk`: the retention section (docs/kvkk.md), shown to holders of manage_personal_data.
+ */
+export function SettingsPage({ children, kvkk }: { children?: React.ReactNode; kvkk?: React.ReactNode }) {
   const { can } = useSession();
   // The sections one can jump to (the page is long): the company's only for who keeps it.
   const sections = [
@@ -37,6 +40,7 @@ export function SettingsPage({ children }: { children?: React.ReactNode }) {
     ...(children ? [{ id: 'bildirimler', label: 'Bildirimler' }] : []),
     ...(can('manage_webhooks') ? [{ id: 'entegrasyonlar', label: 'Entegrasyonlar' }] : []),
     ...(can('manage_api_tokens') ? [{ id: 'api-anahtarlari', label: 'API Anahtarları' }] : []),
+    ...(kvkk && can('manage_personal_data') ? [{ id: 'kvkk', label: 'KVKK' }] : []),
   ];
   return (
     <div className="max-w-3xl">
@@ -98,6 +102,17 @@ export function SettingsPage({ children }: { children?: React.ReactNode }) {
             </PathLink>
           </Card>
         </Can>
+        {kvkk ? (
+          <Can permission="manage_personal_data">
+            <Card
+              id="kvkk"
+              title="KVKK Saklama Süreleri"
+              description="Amacı sona eren kişisel veriler her ay (en geç altı ayda bir) anonimleştirilir veya silinir; her imha kaydedilir ve kayıt üç yıl saklanır."
+            >
+              {kvkk}
+            </Card>
+          </Can>
+        ) : null}
       </div>
     </div>
   );

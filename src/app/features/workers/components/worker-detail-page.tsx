@@ -19,16 +19,19 @@ import { WorkerDocuments } from './worker-documents';
 
 /**
  * `stockCard`: the worker's PPE and stock card (the stock feature's), shown above the equipment history;
- * `holdsStock`: they still hold returnable stock, so 'İlişik Kesme' is not offered.
+ * `holdsStock`: they still hold returnable stock, so 'İlişik Kesme' is not offered;
+ * `kvkkPanel`: legal hold and the data-subject export (docs/kvkk.md), for holders of manage_personal_data.
  */
 export function WorkerDetailPage({
   workerId,
   stockCard,
   holdsStock = false,
+  kvkkPanel,
 }: {
   workerId: string;
   stockCard?: ReactNode;
   holdsStock?: boolean;
+  kvkkPanel?: ReactNode;
 }) {
   const router = useRouter();
   const navigate = useNavigate();
@@ -71,6 +74,7 @@ export function WorkerDetailPage({
         {history.offline ? null : (
           <WorkerDocuments workerId={w.id} holdsNothing={!holdsStock && !onWorker.isPending && onWorker.filtered === 0} />
         )}
+        {history.offline ? null : <Can permission="manage_personal_data">{kvkkPanel}</Can>}
       </header>
 
       <div className="mb-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">

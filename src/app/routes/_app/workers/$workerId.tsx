@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { WorkerKvkkPanel } from '@app/features/kvkk/components/worker-kvkk-panel';
 import { PpeCard, useHoldsReturnable } from '@app/features/stock/components/ppe-card';
 import { WorkerDetailPage } from '@app/features/workers/components/worker-detail-page';
 
@@ -9,5 +10,13 @@ function WorkerRoute() {
   // Returnable stock still held (a harness) keeps 'İlişik Kesme' back, as equipment does.
   const holdsStock = useHoldsReturnable(workerId);
   // key: a different worker starts with fresh page state.
-  return <WorkerDetailPage key={workerId} workerId={workerId} stockCard={<PpeCard workerId={workerId} />} holdsStock={holdsStock} />;
+  return (
+    <WorkerDetailPage
+      key={workerId}
+      workerId={workerId}
+      stockCard={<PpeCard workerId={workerId} />}
+      holdsStock={holdsStock}
+      kvkkPanel={<WorkerKvkkPanel workerId={workerId} />}
+    />
+  );
 }

@@ -1,0 +1,73 @@
+// KVKK retention (docs/kvkk.md), migration 0040: the periods per kind of record, the runs, the
+// destruction log, legal holds, and the marks left on anonymised workers and redacted proofs.
+import { sql } from 'drizzle-orm';
+import { bigserial, integer, jsonb, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { ts } from './columns';
+import { documents } from './documents-schema';
+import { users, workers } from './schema';
+
+export const retentionSettings = pgTable('retention_settings', {
+  id: smallint('id').primaryKey().default(1),
+  worker_years: integer('worker_years').notNull().default(10),
+  notification_days: integer('notification_days').notNull().default(365),
+  webhook_days: integer('webhook_days').notNull().default(90),
+  signin_days: integer('signin_days').notNull().default(180),
+  updated_by: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updated_at: ts('updated_at').notNull().defaultNow(),
+});
+
+export const retentionRuns = pgTable('retention_runs', {
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
+  trigger: text('trigger').notNull(),
+  /** The month a scheduled run claimed ('2026-11'); null for a run started by hand. */
+  period: text('period'),
+  started_by: uuid('started_by').references(() => users.id, { onDelete: 'set null' }),
+  started_at: ts('started_at').notNull().defaultNow(),
+  finished_at: ts('finished_at'),
+  status: text('status').notNull().default('running'),
+  counts: jsonb('counts').$type<Record<string, number>>().notNull().default({}),
+  error: text('error'),
+});
+
+export const destructionLog = pgTable('destruction_log', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  run_id: uuid('run_id').references(() => retentionRuns.id, { onDelete: 'set null' }),
+  record_type: text('record_type').notNull(),
+  record_id: text('record_id').notNull(),
+  action: text('action').notNull(),
+  detail: jsonb('detail').$type<Record<string, unknown>>(),
+  at: ts('at').notNull().defaultNow(),
+});
+
+export const workerLegalHolds = pgTable('worker_legal_holds', {
+  worker_id: uuid('worker_id')
+    .primaryKey()
+    .references(() => workers.id, { onDelete: 'cascade' }),
+  reason: text('reason').notNull(),
+  set_by: uuid('set_by').references(() => users.id, { onDelete: 'set null' }),
+  set_at: ts('set_at').notNull().defaultNow(),
+});
+
+export const workerAnonymisations = pgTable('worker_anonymisations', {
+  worker_id: uuid('worker_id')
+    .primaryKey()
+    .references(() => workers.id, { onDelete: 'cascade' }),
+  run_id: uuid('run_id').references(() => retentionRuns.id, { onDelete: 'set null' }),
+  anonymised_at: ts('anonymised_at').notNull().defaultNow(),
+});
+
+export const documentRedactions = pgTable(
+  'document_redactions',
+  {
+    document_id: uuid('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'restrict' }),
+    revision: integer('revision').notNull(),
+    redacted_hash: text('redacted_hash').notNull(),
+    run_id: uuid('run_id').references(() => retentionRuns.id, { onDelete: 'set null' }),
+    anonymised_at: ts('anonymised_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'document_redactions_pk', columns: [t.document_id, t.revision] })],
+);
