@@ -64,7 +64,11 @@ async function itemIn(warehouseId?: string) {
 }
 
 function reportFault(token: string, body: Record<string, unknown>, headers: Record<string, string> = {}) {
-  return t.request<{ id: string } & ErrorBody>('POST', '/broken-equipment', { token, body: { issue: 'Kablosu ezilmiş', ...body }, headers });
+  return t.request<{ id: string } & ErrorBody>('POST', '/broken-equipment', {
+    token,
+    body: { issue: 'Kablosu ezilmiş', ...body },
+    headers,
+  });
 }
 
 async function photoBytes(token: string, url: string, headers: Record<string, string> = {}) {
@@ -279,7 +283,9 @@ describe('an item’s photos', () => {
     const { wh, item } = await itemIn();
     const editor = await createUserWithPermissions(t, ['view_equipment', 'edit_equipment'], { warehouseIds: [wh.id] });
     const viewer = await createUserWithPermissions(t, ['view_equipment'], { warehouseIds: [wh.id] });
-    const outsider = await createUserWithPermissions(t, ['view_equipment', 'edit_equipment'], { warehouseIds: [(await createWarehouse(t)).id] });
+    const outsider = await createUserWithPermissions(t, ['view_equipment', 'edit_equipment'], {
+      warehouseIds: [(await createWarehouse(t)).id],
+    });
 
     const added = await t.request<PhotoRef & ErrorBody>('POST', `/equipment/${item.id}/photos`, {
       token: editor.token,
@@ -287,8 +293,12 @@ describe('an item’s photos', () => {
     });
     expect(added.status).toBe(201);
     expect([added.body.width, added.body.height]).toEqual([1000, 750]);
-    expect((await t.request('POST', `/equipment/${item.id}/photos`, { token: viewer.token, body: { photo: PNG_DATA_URL } })).status).toBe(403);
-    expect((await t.request('POST', `/equipment/${item.id}/photos`, { token: outsider.token, body: { photo: PNG_DATA_URL } })).status).toBe(404);
+    expect((await t.request('POST', `/equipment/${item.id}/photos`, { token: viewer.token, body: { photo: PNG_DATA_URL } })).status).toBe(
+      403,
+    );
+    expect((await t.request('POST', `/equipment/${item.id}/photos`, { token: outsider.token, body: { photo: PNG_DATA_URL } })).status).toBe(
+      404,
+    );
 
     const listed = await t.request<PhotoRef[]>('GET', `/equipment/${item.id}/photos`, { token: viewer.token });
     expect(listed.body.map((p) => p.id)).toEqual([added.body.id]);
@@ -298,7 +308,10 @@ describe('an item’s photos', () => {
       const res = await t.request('POST', `/equipment/${item.id}/photos`, { token: editor.token, body: { photo: PNG_DATA_URL } });
       expect(res.status).toBe(201);
     }
-    const thirteenth = await t.request<ErrorBody>('POST', `/equipment/${item.id}/photos`, { token: editor.token, body: { photo: PNG_DATA_URL } });
+    const thirteenth = await t.request<ErrorBody>('POST', `/equipment/${item.id}/photos`, {
+      token: editor.token,
+      body: { photo: PNG_DATA_URL },
+    });
     expect(thirteenth.status).toBe(409);
     expect(thirteenth.body.error).toBe('Bir ekipmanın en fazla 12 fotoğrafı olabilir.');
 

@@ -22,6 +22,8 @@ export const photos = pgTable('photos', {
   width: integer('width').notNull(),
   height: integer('height').notNull(),
   sha256: text('sha256').notNull(),
+  /** The order the photos of one request were sent in. */
+  position: integer('position').notNull().default(0),
   created_by: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
   created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });

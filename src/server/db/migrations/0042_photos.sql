@@ -14,6 +14,7 @@ CREATE TABLE "photos" (
 	"width" integer NOT NULL,
 	"height" integer NOT NULL,
 	"sha256" text NOT NULL,
+	"position" integer DEFAULT 0 NOT NULL,
 	"created_by" uuid,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "photos_kind_values" CHECK ("kind" IN ('item', 'handover', 'return', 'fault')),

@@ -29,7 +29,7 @@ export interface PhotoTarget {
 /** Stores checked photos for one record inside the caller's transaction; their ids in order. */
 export async function storePhotos(tx: Tx, userId: string, target: PhotoTarget, checked: readonly CheckedPhoto[]): Promise<string[]> {
   const ids: string[] = [];
-  for (const photo of checked) {
+  for (const [position, photo] of checked.entries()) {
     const [row] = await tx
       .insert(photos)
       .values({
@@ -42,6 +42,7 @@ export async function storePhotos(tx: Tx, userId: string, target: PhotoTarget, c
         width: photo.width,
         height: photo.height,
         sha256: photo.sha256,
+        position,
         created_by: userId,
       })
       .returning({ id: photos.id });
@@ -58,12 +59,19 @@ const REF_JSON = sql`json_build_object('id', p.id, 'url', '/api/photos/' || p.id
 
 /** The photos `where` selects (a condition on `p`), oldest first, as references. */
 export async function photoRefs(db: Db | Tx, where: SQL): Promise<PhotoRef[]> {
-  const rows = await queryRows<{ ref: PhotoRef }>(db, sql`select ${REF_JSON} as ref from ${photos} p where ${where} order by p.created_at, p.id`);
+  const rows = await queryRows<{ ref: PhotoRef }>(
+    db,
+    sql`select ${REF_JSON} as ref from ${photos} p where ${where} order by p.created_at, p.position, p.id`,
+  );
   return rows.map((r) => r.ref);
 }
 
 /** The photos of each of these hand-over records (a return's condition photos), by record id. */
-export async function photosOfRecords(db: Db | Tx, kind: 'handover' | 'return', recordIds: readonly string[]): Promise<Map<string, PhotoRef[]>> {
+export async function photosOfRecords(
+  db: Db | Tx,
+  kind: 'handover' | 'return',
+  recordIds: readonly string[],
+): Promise<Map<string, PhotoRef[]>> {
   const out = new Map<string, PhotoRef[]>();
   if (recordIds.length === 0) return out;
   const rows = await queryRows<{ record: string; ref: PhotoRef }>(
@@ -72,7 +80,7 @@ export async function photosOfRecords(db: Db | Tx, kind: 'handover' | 'return', 
         where p.kind = ${kind} and p.field_equipment_id in (${sql.join(
           recordIds.map((id) => sql`${id}::uuid`),
           sql`, `,
-        )}) order by p.created_at, p.id`,
+        )}) order by p.created_at, p.position, p.id`,
   );
   for (const r of rows) out.set(r.record, [...(out.get(r.record) ?? []), r.ref]);
   return out;
@@ -100,7 +108,14 @@ export async function addItemPhoto(db: Db, user: AuthUser, equipmentId: string, 
     if ((had?.n ?? 0) >= PHOTO_LIMITS.item) throw conflict(PHOTO_MESSAGES.itemCount);
     const [id] = await storePhotos(tx, user.id, { kind: 'item', equipmentId: item.id }, [photo]);
     const [ref] = await photoRefs(tx, sql`p.id = ${id!}::uuid`);
-    await audit(tx, { userId: user.id, action: 'create', entity: 'photo', entityId: id!, before: null, after: { equipment_id: item.id, ...ref } });
+    await audit(tx, {
+      userId: user.id,
+      action: 'create',
+      entity: 'photo',
+      entityId: id!,
+      before: null,
+      after: { equipment_id: item.id, ...ref },
+    });
     return ref!;
   });
 }
@@ -137,9 +152,7 @@ function maySee(user: AuthUser, row: PhotoAccessRow): boolean {
   if (row.kind === 'item') return can(user, 'view_equipment') && inScope(user, row.item_warehouse);
   if (row.has_record && can(user, 'view_field_equipment') && inScope(user, row.record_warehouse)) return true;
   // A fault is seen where it was reported or where its item is now (broken-row.ts `reportScope`).
-  return (
-    row.has_fault && can(user, 'view_malfunctions') && (inScope(user, row.fault_warehouse) || inScope(user, row.item_warehouse))
-  );
+  return row.has_fault && can(user, 'view_malfunctions') && (inScope(user, row.fault_warehouse) || inScope(user, row.item_warehouse));
 }
 
 /** The photo's bytes for a user who may see its record; 404 otherwise (a 403 would end the app's session). */
@@ -165,6 +178,13 @@ export async function deletePhoto(db: Db, user: AuthUser, id: string): Promise<v
     if (row.kind !== 'item') throw conflict(PHOTO_MESSAGES.recordPhoto);
     await lockScopedEquipment(tx, user, row.equipment_id);
     await tx.delete(photos).where(eq(photos.id, id));
-    await audit(tx, { userId: user.id, action: 'delete', entity: 'photo', entityId: id, before: { equipment_id: row.equipment_id }, after: null });
+    await audit(tx, {
+      userId: user.id,
+      action: 'delete',
+      entity: 'photo',
+      entityId: id,
+      before: { equipment_id: row.equipment_id },
+      after: null,
+    });
   });
 }

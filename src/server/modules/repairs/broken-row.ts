@@ -26,7 +26,7 @@ export const reportScope = (user: AuthUser) => scopeSql(user, sql`be.warehouse_i
 
 /** The damage photos as references (docs/equipment-care.md "Photos"): never their bytes. */
 const PHOTOS = `(select coalesce(json_agg(json_build_object('id', p.id, 'url', '/api/photos/' || p.id, 'type', p.type, 'size', p.size,
-    'width', p.width, 'height', p.height, 'created_at', ${iso('p.created_at')}) order by p.created_at, p.id), '[]'::json)
+    'width', p.width, 'height', p.height, 'created_at', ${iso('p.created_at')}) order by p.created_at, p.position, p.id), '[]'::json)
     from photos p where p.fault_id = be.id) as photos`;
 
 // row_to_json of small sub-selects: compact text, and faster than json_build_object on PGlite.
