@@ -13,10 +13,16 @@ import { addItemPhoto, deletePhoto, listItemPhotos, photoEtag, readPhoto } from 
 
 export const photosRoutes = new Hono<AppEnv>();
 
-// The browser may keep the bytes but asks every time (`no-cache`): the answer is 304 only after
-// the same check of the user's warehouses, so a shared tablet's next user sees none from its cache.
+// The browser may keep the answer but asks every time (`no-cache`): it is 304 only after the same
+// check of the user's warehouses, so a shared tablet's next user sees nothing from its cache.
 const CACHING = { 'cache-control': 'private, no-cache', vary: 'Authorization' } as const;
 
+/** The browser's copy is current: compression may have made the tag it holds weak (W/). */
+const revalidated = (header: string | undefined, etag: string) =>
+  !!header && header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+
+// The bytes as a data URL in JSON, like a check's certificate: the app tells its server's answers
+// by their media type, so a bare image would read as a captive portal's page.
 photosRoutes.get(
   '/:id',
   requirePermission('view_equipment', 'view_field_equipment', 'view_malfunctions'),
@@ -24,14 +30,11 @@ photosRoutes.get(
   async (c) => {
     const id = c.req.valid('param').id;
     const etag = await photoEtag(c.get('db'), c.get('user'), id);
-    if (c.req.header('if-none-match') === etag) return c.body(null, 304, { ...CACHING, etag });
+    if (revalidated(c.req.header('if-none-match'), etag)) return c.body(null, 304, { ...CACHING, etag });
     const photo = await readPhoto(c.get('db'), c.get('user'), id);
-    return c.body(new Uint8Array(photo.bytes), 200, {
+    return c.json({ id, type: photo.type, data: `data:${photo.type};base64,${photo.bytes.toString('base64')}` }, 200, {
       ...CACHING,
       etag: photo.etag,
-      'content-type': photo.type,
-      'content-disposition': 'inline',
-      'x-content-type-options': 'nosniff',
     });
   },
 );

@@ -174,9 +174,12 @@ export async function photoEtag(db: Db, user: AuthUser, id: string): Promise<str
 export async function deletePhoto(db: Db, user: AuthUser, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await photoAccess(tx, id);
-    if (!row || !maySee(user, row)) throw notFound(PHOTO_MESSAGES.notFound);
+    if (!row || (row.kind !== 'item' && !maySee(user, row))) throw notFound(PHOTO_MESSAGES.notFound);
     if (row.kind !== 'item') throw conflict(PHOTO_MESSAGES.recordPhoto);
-    await lockScopedEquipment(tx, user, row.equipment_id);
+    // The item in the user's warehouses (`edit_equipment` is enough, as for adding one).
+    await lockScopedEquipment(tx, user, row.equipment_id).catch(() => {
+      throw notFound(PHOTO_MESSAGES.notFound);
+    });
     await tx.delete(photos).where(eq(photos.id, id));
     await audit(tx, {
       userId: user.id,
