@@ -57,7 +57,8 @@ equipmentPhotosRoutes.post(
   '/:id/photos',
   requirePermission('edit_equipment'),
   pathId(NOT_FOUND.equipment),
-  body(ItemPhotoSchema, { bytes: 512 * KB, message: PHOTO_MESSAGES.size }),
+  // One photo of ≤ 300 KB, base64 (a larger one is told its limit by checkPhoto).
+  body(ItemPhotoSchema, { bytes: 512 * KB }),
   async (c) => {
     const photo = checkPhoto(c.req.valid('json').photo);
     return c.json(await addItemPhoto(c.get('db'), c.get('user'), c.req.valid('param').id, photo), 201);
