@@ -3,6 +3,7 @@ import type { CheckDue } from './equipment-checks';
 import type { EquipmentValue } from './equipment-value';
 import type { DocumentRef, Numbered } from './documents';
 import type { ReturnCondition } from './schemas/operations';
+import type { PhotoRef } from './photos';
 
 /** A nested `{ id, name }`: brand, category, warehouse, repairer. */
 export interface NamedRef {
@@ -173,6 +174,8 @@ export interface ReturnItem extends BatchItem {
   return_condition: string | null;
   return_note: string | null;
   return_fault_id: string | null;
+  /** The condition photos taken at the return (references, never bytes). */
+  photos: PhotoRef[];
 }
 
 export interface FieldEquipmentDetail extends Omit<FieldEquipmentListItem, 'issued_by_user' | 'returned_by_user'> {
@@ -374,6 +377,8 @@ export interface BrokenRow<D = string, P extends PersonRef = PersonRef> {
 /** GET /broken-equipment/:id: the invoice text `{ filename, type, data }` or null. */
 export interface BrokenDetail<D = string> extends BrokenRow<D, PersonContact> {
   repair_invoice: string | null;
+  /** The damage photos (references, never bytes): the report's own and, for a Hasarlı return, the return's. */
+  photos: PhotoRef[];
 }
 
 // ——— /api/users, /api/permissions, /api/departments: in user-types.ts ———

@@ -255,6 +255,35 @@ async function reservationId(): Promise<string> {
   return (await t.request<{ id: string }>('POST', '/reservations', { token: t.adminToken, body: await reservationBody() })).body.id;
 }
 
+/** A stored photo's id: an item's (view_equipment), a return's (view_field_equipment) or a fault's. */
+async function photoFor(permission?: PermissionName): Promise<string> {
+  if (permission === 'view_field_equipment') {
+    const res = await t.request<{ items: Array<{ id: string }> }>('POST', '/field-equipment/returns', {
+      token: t.adminToken,
+      body: { items: [{ id: (await handOver()).id, condition: 'intact', photos: [fx.PNG_DATA_URL] }], signature: fx.PNG_DATA_URL },
+    });
+    const record = res.body.items[0]!.id;
+    const detail = await t.request<{ return_items: Array<{ photos: Array<{ id: string }> }> }>('GET', `/field-equipment/${record}`, {
+      token: t.adminToken,
+    });
+    return detail.body.return_items[0]!.photos[0]!.id;
+  }
+  if (permission === 'view_malfunctions') {
+    const { wh, eq: e } = await item();
+    const res = await t.request<{ id: string }>('POST', '/broken-equipment', {
+      token: t.adminToken,
+      body: { warehouse_id: wh.id, equipment_id: e.id, issue: 'Kırık', photos: [fx.PNG_DATA_URL] },
+    });
+    const detail = await t.request<{ photos: Array<{ id: string }> }>('GET', `/broken-equipment/${res.body.id}`, { token: t.adminToken });
+    return detail.body.photos[0]!.id;
+  }
+  const res = await t.request<{ id: string }>('POST', `/equipment/${(await item()).eq.id}/photos`, {
+    token: t.adminToken,
+    body: { photo: fx.PNG_DATA_URL },
+  });
+  return res.body.id;
+}
+
 const SCENARIOS: Record<string, Scenario> = {
   'GET /permissions': async () => ({ path: '/permissions' }),
   'GET /users': async () => ({ path: '/users' }),
@@ -451,6 +480,11 @@ const SCENARIOS: Record<string, Scenario> = {
     });
     return { path: `/equipment-checks/${res.body.id}/certificate` };
   },
+  'GET /equipment/:id/photos': async () => ({ path: `/equipment/${(await item()).eq.id}/photos` }),
+  'POST /equipment/:id/photos': async () => ({ path: `/equipment/${(await item()).eq.id}/photos`, body: { photo: fx.PNG_DATA_URL } }),
+  // A photo of the record kind the permission sees: an item's, a return's, a fault's.
+  'GET /photos/:id': async (permission) => ({ path: `/photos/${await photoFor(permission)}` }),
+  'DELETE /photos/:id': async () => ({ path: `/photos/${await photoFor('view_equipment')}` }),
   'GET /stocktakes': async () => ({ path: '/stocktakes' }),
   'GET /stocktakes/overview': async () => ({ path: '/stocktakes/overview' }),
   'POST /stocktakes': async () => ({ path: '/stocktakes', body: { warehouse_id: (await fx.createWarehouse(t)).id } }),

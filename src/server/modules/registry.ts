@@ -12,6 +12,7 @@ import { fieldEquipmentRoutes } from './field/field-equipment.routes';
 import { importsRoutes } from './imports/imports.routes';
 import { kvkkRoutes } from './kvkk/kvkk.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
+import { equipmentPhotosRoutes, photosRoutes } from './photos/photos.routes';
 import { brokenEquipmentRoutes } from './repairs/broken-equipment.routes';
 import { repairersRoutes } from './repairs/repairers.routes';
 import { dashboardRoutes, reportsRoutes } from './reports/reports.routes';
@@ -58,6 +59,8 @@ export const apiModules: ReadonlyArray<readonly [string, Hono<AppEnv>]> = [
   ['/check-schedules', checkSchedulesRoutes],
   ['/equipment-checks', equipmentChecksRoutes],
   ['/equipment', equipmentItemChecksRoutes],
+  ['/equipment', equipmentPhotosRoutes],
+  ['/photos', photosRoutes],
   ['/dashboard', dashboardRoutes],
   ['/reports', reportsRoutes],
   ['/webhooks', webhooksRoutes],

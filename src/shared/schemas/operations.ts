@@ -5,6 +5,7 @@ import { parseTurkishAmount } from '../format';
 import { isLocalDay, warehouseToday } from '../local-day';
 import { BROKEN_STATUSES } from '../status';
 import { checkOverrideReasonField } from './check-override';
+import { PHOTO_LIMITS, PHOTO_MESSAGES, photosField } from '../photos';
 
 export const DUE_DATE_INVALID = 'Geçerli bir iade tarihi giriniz.';
 /** Every form and request that names items: the issue, the return, the transfer. */
@@ -148,12 +149,15 @@ export const ReturnBatchSchema = v.object({
           v.transform((c) => c as ReturnCondition),
         ),
         note: noteField,
+        // The item's condition photos (docs/equipment-care.md "Photos"); a Hasarlı item's go to its fault report too.
+        photos: photosField(PHOTO_LIMITS.returnItem),
       }),
       SELECT_EQUIPMENT,
     ),
     v.minLength(1, SELECT_EQUIPMENT),
     v.maxLength(RETURN_BATCH_MAX, `Bir iadede en fazla ${RETURN_BATCH_MAX} ekipman olabilir.`),
     v.check((items) => new Set(items.map((i) => i.id.toLowerCase())).size === items.length, 'Aynı kayıt iadede iki kez seçilmiş.'),
+    v.check((items) => items.reduce((n, i) => n + (i.photos?.length ?? 0), 0) <= PHOTO_LIMITS.returnBatch, PHOTO_MESSAGES.returnBatchCount),
   ),
   signature: signatureField(WORKER_SIGNATURE_MISSING),
   return_batch_id: v.optional(v.nullable(v.custom<string>(isUuid, 'Geçersiz iade grubu.')), null),
@@ -190,6 +194,8 @@ export const ReportFaultSchema = v.object({
   warehouse_id: requiredId('Depo zorunludur'),
   equipment_id: requiredId('Ekipman zorunludur'),
   issue: requiredText('Arıza açıklaması zorunludur', MAX_TEXT),
+  // Damage photos, reduced on the device and queued with the report (docs/equipment-care.md "Photos").
+  photos: photosField(PHOTO_LIMITS.fault),
 });
 export type ReportFaultInput = v.InferOutput<typeof ReportFaultSchema>;
 

@@ -20,6 +20,7 @@ import { body, MB, pathId, query } from '@server/http/route-input';
 import { idParam } from '@server/http/validate';
 import { getFieldEquipment, listFieldEquipmentJsonPieces, listOverdueFieldEquipment, pageFieldEquipment } from './field-equipment.service';
 import { issueEquipment } from './field-issue';
+import { checkPhotos } from '../photos/photo-file';
 import { damageNoteRequired, returnEquipment, returnEquipmentBatch } from './field-return';
 
 export const fieldEquipmentRoutes = new Hono<AppEnv>();
@@ -89,9 +90,11 @@ fieldEquipmentRoutes.put(
 );
 
 // Several hand-overs of one worker at once, with conditions and the worker's signature: all or nothing.
-fieldEquipmentRoutes.post('/returns', requirePermission('view_field_equipment'), body(ReturnBatchSchema, SIGNED), async (c) => {
+// Two signatures (≤ 1 MB each) and up to ten condition photos (≤ 300 KB each, base64).
+fieldEquipmentRoutes.post('/returns', requirePermission('view_field_equipment'), body(ReturnBatchSchema, { bytes: 8 * MB }), async (c) => {
   const input = c.req.valid('json');
-  const result = await returnEquipmentBatch(c.get('notifier'), c.get('db'), c.get('user'), input.items, {
+  const items = input.items.map((i) => ({ ...i, photos: checkPhotos(i.photos) }));
+  const result = await returnEquipmentBatch(c.get('notifier'), c.get('db'), c.get('user'), items, {
     signature: input.signature,
     returnBatchId: input.return_batch_id,
     returnerSignature: input.returner_signature,

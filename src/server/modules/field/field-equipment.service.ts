@@ -22,6 +22,7 @@ import { jsonArrayPieces } from '@server/http/list-stream';
 import type { PageRequest } from '@server/http/page-params';
 import { fieldRows, fieldRowsJson, handoverScope } from './field-row';
 import { documentSearch } from '../documents/document-sql';
+import { photosOfRecords } from '../photos/photos.service';
 
 /**
  * The whole list (optionally one status, optionally only what changed after `since`) as JSON
@@ -159,6 +160,11 @@ export async function getFieldEquipment(db: Db, user: AuthUser, id: string): Pro
         ? await selectBatchItems(db, and(eq(s.fieldEquipment.return_batch_id, row.return_batch_id), scope))
         : batchRows.filter((b) => b.id === row.id);
 
+  const returnPhotos = await photosOfRecords(
+    db,
+    'return',
+    returnRows.map((r) => r.id),
+  );
   return {
     ...row,
     signature: extra!.signature,
@@ -184,6 +190,7 @@ export async function getFieldEquipment(db: Db, user: AuthUser, id: string): Pro
       return_condition: b.return_condition,
       return_note: b.return_note,
       return_fault_id: b.return_fault_id,
+      photos: returnPhotos.get(b.id) ?? [],
     })),
   };
 }

@@ -22,6 +22,8 @@ import { notify } from '../notifications/events';
 import { savedSignature } from './field-issue';
 import { assertReturnGroupOpen, recordReturn } from '../documents/record-documents';
 import { whereNow } from './where-now';
+import type { CheckedPhoto } from '../photos/photo-file';
+import { storePhotos } from '../photos/photos.service';
 import type { Notifier } from '../notifications/settings';
 
 export const RETURN_OTHER_WORKER = 'Birlikte iade alınan ekipmanlar aynı işçiye ait olmalıdır.';
@@ -32,6 +34,8 @@ export interface ReturnItemInput {
   id: string;
   condition: ReturnCondition;
   note?: string | null;
+  /** Condition photos, checked before the transaction (photo-file.ts). */
+  photos?: readonly CheckedPhoto[];
 }
 
 /**
@@ -121,6 +125,13 @@ export async function returnEquipmentBatch(
         })
         .where(eq(s.fieldEquipment.id, record.id))
         .returning();
+      // A Hasarlı item's photos are its fault report's damage photos too.
+      await storePhotos(
+        tx,
+        user.id,
+        { kind: 'return', equipmentId: item.id, fieldEquipmentId: record.id, faultId: outcome.fault === 'open' ? faultId : null },
+        input.photos ?? [],
+      );
       // A fault report opened here has moved the item already.
       if (outcome.fault !== 'open') await writeEquipmentStatus(tx, user.id, item, outcome.status);
       await audit(tx, {

@@ -19,6 +19,7 @@ import { idParam } from '@server/http/validate';
 import { assignRepair, completeRepair, reportFault, setRepairStatus, updateInvoice, updateRepairCost } from './broken-equipment.service';
 import { getBroken, getBrokenRow, listBrokenJsonPieces, pageBrokenJson } from './broken-row';
 import { readInvoiceBody } from './invoice-body';
+import { checkPhotos } from '../photos/photo-file';
 
 export const brokenEquipmentRoutes = new Hono<AppEnv>();
 
@@ -55,8 +56,10 @@ brokenEquipmentRoutes.get('/:id', requirePermission('view_malfunctions'), async 
   return c.json(await getBroken(c.get('db'), c.get('user'), id(c)));
 });
 
-brokenEquipmentRoutes.post('/', requirePermission('create_malfunction'), body(ReportFaultSchema), async (c) => {
-  const newId = await reportFault(c.get('db'), c.get('user'), c.req.valid('json'));
+// Up to five damage photos of ≤ 300 KB, base64 inside JSON, and the form's fields.
+brokenEquipmentRoutes.post('/', requirePermission('create_malfunction'), body(ReportFaultSchema, { bytes: 3 * MB }), async (c) => {
+  const input = c.req.valid('json');
+  const newId = await reportFault(c.get('db'), c.get('user'), input, checkPhotos(input.photos));
   return c.json(await getBrokenRow(c.get('db'), c.get('user'), newId), 201);
 });
 

@@ -24,6 +24,8 @@ import { invoiceParts, type StoredInvoice } from './invoice-body';
 import { checkMove, lockEquipmentRow, performMove, writeEquipmentStatus, type EquipmentRow } from '../equipment/equipment-move';
 import { recordFault } from '../documents/record-documents';
 import { notify } from '../notifications/events';
+import type { CheckedPhoto } from '../photos/photo-file';
+import { storePhotos } from '../photos/photos.service';
 import { emitFaultOpened } from '../webhooks/emit';
 import type { Notifier } from '../notifications/settings';
 
@@ -61,12 +63,14 @@ async function hasActiveHandover(tx: Tx, equipmentId: string): Promise<boolean> 
 
 // ——— moves ———
 
-export async function reportFault(db: Db, user: AuthUser, input: ReportFaultInput): Promise<string> {
+export async function reportFault(db: Db, user: AuthUser, input: ReportFaultInput, photos: readonly CheckedPhoto[] = []): Promise<string> {
   return db.transaction(async (tx) => {
     const { result } = await performMove(tx, user, input.equipment_id, 'report_fault', {
       run: async (item) => {
         if (item.warehouse_id !== input.warehouse_id) throw conflict(moveMessages.notInWarehouse(item.serial_number));
-        return insertReport(tx, user.id, item, input.issue);
+        const id = await insertReport(tx, user.id, item, input.issue);
+        await storePhotos(tx, user.id, { kind: 'fault', equipmentId: item.id, faultId: id }, photos);
+        return id;
       },
     });
     return result;

@@ -24,6 +24,11 @@ import { seesNationalId } from '@server/http/national-id';
 /** The user's warehouses: where the report was made, or where the item is now. */
 export const reportScope = (user: AuthUser) => scopeSql(user, sql`be.warehouse_id`, sql`e.warehouse_id`);
 
+/** The damage photos as references (docs/equipment-care.md "Photos"): never their bytes. */
+const PHOTOS = `(select coalesce(json_agg(json_build_object('id', p.id, 'url', '/api/photos/' || p.id, 'type', p.type, 'size', p.size,
+    'width', p.width, 'height', p.height, 'created_at', ${iso('p.created_at')}) order by p.created_at, p.position, p.id), '[]'::json)
+    from photos p where p.fault_id = be.id) as photos`;
+
 // row_to_json of small sub-selects: compact text, and faster than json_build_object on PGlite.
 function rowSql(detail: boolean, reveal = false): SQL {
   const person = (a: string) => personJson(a, detail ? ['tc_no', 'phone'] : [], { revealNationalId: reveal });
@@ -48,7 +53,7 @@ function rowSql(detail: boolean, reveal = false): SQL {
     ${iso('be.updated_at')} as updated_at,
     ${documentRefRaw('fault', 'be.id')} as document,
     (select e.warranty_until where e.warranty_until >= (be.created_at at time zone 'Europe/Istanbul')::date) as under_warranty_until
-    ${detail ? `, (select convert_from(string_agg(ip.data, ''::bytea order by ip.seq), 'UTF8') from repair_invoice_parts ip where ip.report_id = be.id) as repair_invoice` : ''})`);
+    ${detail ? `, (select convert_from(string_agg(ip.data, ''::bytea order by ip.seq), 'UTF8') from repair_invoice_parts ip where ip.report_id = be.id) as repair_invoice, ${PHOTOS}` : ''})`);
 }
 
 const LIST_ROW = rowSql(false);

@@ -25,6 +25,7 @@ import { downloadBarcodePng } from './barcode';
 import { BarcodeImage } from './barcode-image';
 import { EquipmentChecksSection } from './equipment-checks-section';
 import { EquipmentValueSection } from './equipment-value-section';
+import { EquipmentPhotosSection } from './equipment-photos-section';
 import { ActivityTimeline } from './activity-timeline';
 import { HistoryTable } from './history-table';
 import { SingleBarcodePrint } from './label-sheet';
@@ -144,6 +145,7 @@ export function EquipmentDetailPage({ equipmentId }: { equipmentId: string }) {
       <div className="mt-6 flex flex-col gap-6">
         <EquipmentValueSection value={e.value} />
         <EquipmentChecksSection equipment={e} />
+        <EquipmentPhotosSection equipmentId={e.id} />
         <HistoryTable
           title="Saha Kullanım Geçmişi"
           history={fieldHistory}

@@ -7,7 +7,8 @@ import { newOperationId, submitOperation, type SubmitResult } from '@app/lib/off
 import { invalidateAfterFieldWrite } from './invalidate';
 
 export interface ReturnRequest {
-  items: Array<{ id: string; condition: ReturnCondition; note: string | null }>;
+  /** `photos`: the item's condition photos as reduced data URLs (queued with the return). */
+  items: Array<{ id: string; condition: ReturnCondition; note: string | null; photos?: string[] | null }>;
   /** The returning worker's drawing. */
   signature: string;
   /** For the outbox panel: 'İade: SN-001, SN-002 ← Ali Yılmaz'. */

@@ -23,6 +23,7 @@ import { PathLink, linkClasses } from '@app/components/path-link';
 import { PrintDocument, type PrintKind } from './print-document';
 import { ReturnDialog } from './return-dialog';
 import { SignatureBox } from '@app/components/paper/signature-box';
+import { PhotoThumbs } from '@app/components/photos/photo-thumbs';
 
 export function FieldEquipmentDetailPage({ id, printReturnDocument = false }: { id: string; printReturnDocument?: boolean }) {
   const navigate = useNavigate();
@@ -289,6 +290,7 @@ function ReturnCard({ record, onComplete }: { record: FieldEquipmentDetail; onCo
               </StatusBadge>
             </div>
             {item.return_note ? <p className="text-slate-700">Not: {item.return_note}</p> : null}
+            <PhotoThumbs photos={item.photos ?? []} />
             {item.return_fault_id ? (
               <Can permission="view_malfunctions" fallback={<span className="text-slate-600">Arıza kaydı açıldı.</span>}>
                 <PathLink to={`/broken-equipment/${item.return_fault_id}`} className={`${linkClasses} self-start`}>

@@ -13,6 +13,7 @@ import { returnConditionLabel } from '@shared/schemas/operations';
 import type { FieldEquipmentDetail } from '../api/types';
 import { CompanyHead, PAPER_CSS, PaperSeal, SignedTexts } from '@app/components/paper/paper-parts';
 import { SignatureBox } from '@app/components/paper/signature-box';
+import { PaperPhotos } from '@app/components/photos/photo-thumbs';
 
 export type PrintKind = 'handover' | 'return';
 
@@ -185,6 +186,11 @@ export function PrintDocument({
           })}
         </tbody>
       </table>
+      {kind === 'return'
+        ? returnItems.map((item) => (
+            <PaperPhotos key={item.id} photos={item.photos ?? []} title={`Durum Fotoğrafları — ${item.equipment.serial_number}`} />
+          ))
+        : null}
 
       {kind === 'handover' ? (
         <>

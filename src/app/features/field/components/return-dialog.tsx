@@ -28,6 +28,8 @@ import type { FieldEquipmentRecord } from '../api/types';
 import { returnScanVerdict } from '../lib/scan-refusals';
 import { QUEUED_MESSAGE, RETURN_FAILURE, RETURN_SUCCESS } from './field-labels';
 import { ReturnItemCard, type ReturnItemState } from './return-item-card';
+import type { ReducedPhoto } from '@app/lib/photos/reduce-photo';
+import { PHOTO_LIMITS, PHOTO_MESSAGES } from '@shared/photos';
 import { StaffSignature, saveOwnSignature } from './staff-signature';
 
 type ReturnableRecord = Pick<FieldEquipmentRecord, 'id' | 'equipment' | 'worker' | 'status'> & {
@@ -66,6 +68,8 @@ export function ReturnDialog({ record, records = [], onClose, onReturned, refers
   const { user, refreshUser } = useSession();
   const padRef = useRef<SignaturePadHandle>(null);
   const [items, setItems] = useState<ReturnItemState[]>([]);
+  // Each chosen item's condition photos, reduced on the device as they are taken.
+  const [photos, setPhotos] = useState<Record<string, ReducedPhoto[]>>({});
   const [signature, setSignature] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const [submitting, setSubmitting] = useState(false);
@@ -88,6 +92,7 @@ export function ReturnDialog({ record, records = [], onClose, onReturned, refers
   useEffect(() => {
     if (!record) return;
     setItems(candidates.map((c) => ({ id: c.id, selected: c.id === record.id, condition: '', note: '' })));
+    setPhotos({});
     setSignature('');
     setOwnSignature('');
     setSubmitted(false);
@@ -157,12 +162,22 @@ export function ReturnDialog({ record, records = [], onClose, onReturned, refers
     setSubmitted(true);
     if (!record || !parsed.success || (ownNeeded && !ownSignature)) return;
     const chosen = parsed.output.items.filter((i) => i.selected);
+    // Checked here too: a return queued offline must not be refused for it later.
+    if (chosen.reduce((n, i) => n + (photos[i.id]?.length ?? 0), 0) > PHOTO_LIMITS.returnBatch) {
+      setRefusal(PHOTO_MESSAGES.returnBatchCount);
+      return;
+    }
     const serials = chosen.map((i) => byId.get(i.id)?.equipment.serial_number ?? '');
     setSubmitting(true);
     setRefusal(null);
     try {
       const result = await mutation.mutateAsync({
-        items: chosen.map((i) => ({ id: i.id, condition: i.condition as ReturnCondition, note: i.note.trim() || null })),
+        items: chosen.map((i) => ({
+          id: i.id,
+          condition: i.condition as ReturnCondition,
+          note: i.note.trim() || null,
+          ...(photos[i.id]?.length ? { photos: photos[i.id]!.map((p) => p.dataUrl) } : {}),
+        })),
         signature: parsed.output.signature,
         label: `İade: ${serials.join(', ')} ← ${fullName(record.worker)}`,
         refersTo: refersTo?.id ?? null,
@@ -244,6 +259,8 @@ export function ReturnDialog({ record, records = [], onClose, onReturned, refers
                 late={late}
                 submitted={submitted}
                 onChange={(changes) => update(item.id, changes)}
+                photos={photos[item.id] ?? []}
+                onPhotos={(list) => setPhotos((all) => ({ ...all, [item.id]: list }))}
               />
             );
           })}

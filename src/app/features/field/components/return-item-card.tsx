@@ -1,5 +1,5 @@
 // One item of the return dialog: its checkbox, and once chosen its condition (Sağlam / Hasarlı /
-// Eksik parça) and a note (required for Hasarlı: it describes the fault report).
+// Eksik parça), a note (required for Hasarlı: it describes the fault report) and condition photos.
 import { TextareaField } from '@app/components/textarea-field';
 import { overdueLabel } from '@shared/local-day';
 import {
@@ -12,6 +12,9 @@ import {
   type ReturnFormInput,
 } from '@shared/schemas/operations';
 import { equipmentTitle } from './field-labels';
+import { PhotoPicker } from '@app/components/photos/photo-picker';
+import type { ReducedPhoto } from '@app/lib/photos/reduce-photo';
+import { PHOTO_LIMITS } from '@shared/photos';
 
 export type ReturnItemState = ReturnFormInput['items'][number];
 
@@ -35,9 +38,12 @@ export interface ReturnItemCardProps {
   /** The form was submitted: a chosen item without a condition says so. */
   submitted: boolean;
   onChange: (changes: Partial<ReturnItemState>) => void;
+  /** The item's condition photos (reduced on the device), sent and queued with the return. */
+  photos: readonly ReducedPhoto[];
+  onPhotos: (photos: ReducedPhoto[]) => void;
 }
 
-export function ReturnItemCard({ item, equipment, late, submitted, onChange }: ReturnItemCardProps) {
+export function ReturnItemCard({ item, equipment, late, submitted, onChange, photos, onPhotos }: ReturnItemCardProps) {
   const missingCondition = submitted && item.selected && item.condition === '';
   const missingNote = submitted && item.selected && item.condition === 'damaged' && item.note.trim() === '';
   const conditionErrorId = `return-condition-error-${item.id}`;
@@ -109,6 +115,12 @@ export function ReturnItemCard({ item, equipment, late, submitted, onChange }: R
               item.condition === 'damaged' ? 'Hasarı kısaca yazın' : item.condition === 'missing_parts' ? 'Eksik parçaları yazın' : ''
             }
             onChange={(e) => onChange({ note: e.target.value })}
+          />
+          <PhotoPicker
+            label={`Durum fotoğrafları — ${equipment.serial_number}`}
+            photos={photos}
+            onChange={onPhotos}
+            max={PHOTO_LIMITS.returnItem}
           />
         </div>
       ) : null}

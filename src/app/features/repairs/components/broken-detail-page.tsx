@@ -19,6 +19,7 @@ import { RepairCostModal } from './repair-cost-modal';
 import { RepairStatusDialog } from './repair-status-dialog';
 import { useDocumentPrint } from '@app/components/paper/use-document-print';
 import { FaultPaper } from './fault-paper';
+import { PhotoThumbs } from '@app/components/photos/photo-thumbs';
 import { WarrantyNotice } from './warranty-notice';
 import { DocumentNumber } from '@app/components/document-number';
 
@@ -71,7 +72,7 @@ export function BrokenDetailPage({ id, autoPrint = false }: { id: string; autoPr
           </Button>
         </div>
       </header>
-      {print.printing ? <FaultPaper record={r} paper={print.paper} onSealReady={print.onSealReady} /> : null}
+      {print.printing ? <FaultPaper record={r} photos={r.photos ?? []} paper={print.paper} onSealReady={print.onSealReady} /> : null}
 
       <div className="grid gap-4 lg:grid-cols-3">
         <div className="flex flex-col gap-4 lg:col-span-2">
@@ -92,6 +93,11 @@ export function BrokenDetailPage({ id, autoPrint = false }: { id: string; autoPr
           </Card>
           <Card title="Arıza Açıklaması">
             <p className="whitespace-pre-wrap text-sm text-slate-800">{r.issue}</p>
+            {r.photos?.length ? (
+              <div className="mt-3">
+                <PhotoThumbs photos={r.photos} />
+              </div>
+            ) : null}
           </Card>
           <div className="grid gap-4 md:grid-cols-2">
             <Card title="Atanan Kişi">

@@ -1,6 +1,6 @@
 // 'Arıza Bildir' (spec 02 §5): warehouse, then one of its items that is available or in the field,
 // then the fault. Sent through the outbox: without network the report is queued, not lost.
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type * as v from 'valibot';
 import { valibotResolver } from '@hookform/resolvers/valibot';
@@ -22,8 +22,11 @@ import type { EquipmentOption } from '../api/types';
 import { equipmentTitle } from './labels';
 import { OptionPicker } from './option-picker';
 import { nameOptions } from '@shared/collation';
+import { PHOTO_LIMITS } from '@shared/photos';
+import { PhotoPicker } from '@app/components/photos/photo-picker';
+import type { ReducedPhoto } from '@app/lib/photos/reduce-photo';
 
-const EMPTY: ReportFaultInput = { warehouse_id: '', equipment_id: '', issue: '' };
+const EMPTY: ReportFaultInput = { warehouse_id: '', equipment_id: '', issue: '', photos: null };
 export const QUEUED_FAULT_MESSAGE = 'Çevrimdışı: arıza kaydı kuyruğa alındı, bağlantı gelince gönderilecek.';
 const equipmentSearchFields = (e: EquipmentOption) => [e.model, e.serial_number];
 
@@ -32,6 +35,8 @@ export function ReportFaultModal({ open, onClose, initialItemId }: { open: boole
   const warehouses = useWarehouseOptions(open);
   const equipment = useEquipmentOptions(open);
   const mutation = useReportFault();
+  // Reduced as they are chosen: only the reduced photos are held and queued with the report.
+  const [photos, setPhotos] = useState<ReducedPhoto[]>([]);
   const {
     register,
     control,
@@ -46,7 +51,9 @@ export function ReportFaultModal({ open, onClose, initialItemId }: { open: boole
   });
 
   useEffect(() => {
-    if (open) reset(EMPTY);
+    if (!open) return;
+    reset(EMPTY);
+    setPhotos([]);
   }, [open, reset]);
   const warehouseId = watch('warehouse_id');
   const eligible = useMemo(
@@ -69,9 +76,13 @@ export function ReportFaultModal({ open, onClose, initialItemId }: { open: boole
 
   const save = async (input: ReportFaultInput) => {
     const item = eligible.find((e) => e.id === input.equipment_id);
-    const label = `Arıza: ${item ? `${item.serial_number} (${equipmentTitle(item)})` : input.equipment_id}`;
+    const pictured = photos.length ? ` · ${photos.length} fotoğraf` : '';
+    const label = `Arıza: ${item ? `${item.serial_number} (${equipmentTitle(item)})` : input.equipment_id}${pictured}`;
     try {
-      const result = await mutation.mutateAsync({ input, label });
+      const result = await mutation.mutateAsync({
+        input: { ...input, photos: photos.length ? photos.map((p) => p.dataUrl) : null },
+        label,
+      });
       if (result.status === 'queued') toast.info(QUEUED_FAULT_MESSAGE);
       else toast.success('Arıza kaydı başarıyla oluşturuldu.');
       onClose();
@@ -148,6 +159,7 @@ export function ReportFaultModal({ open, onClose, initialItemId }: { open: boole
         {...register('issue')}
         error={errors.issue?.message}
       />
+      <PhotoPicker label="Hasar Fotoğrafları" photos={photos} onChange={setPhotos} max={PHOTO_LIMITS.fault} disabled={isSubmitting} />
     </FormModal>
   );
 }

@@ -1,0 +1,41 @@
+// Photos of an item, of a hand-over's or a return's condition and of a fault's damage, with their
+// bytes in parts like a check's certificate (docs/equipment-care.md "Photos"). Migration 0042.
+import { sql } from 'drizzle-orm';
+import { customType, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { brokenEquipment, equipment, fieldEquipment, users } from './schema';
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+export const photos = pgTable('photos', {
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
+  equipment_id: uuid('equipment_id')
+    .notNull()
+    .references(() => equipment.id, { onDelete: 'cascade' }),
+  /** item | handover | return | fault */
+  kind: text('kind').notNull(),
+  field_equipment_id: uuid('field_equipment_id').references(() => fieldEquipment.id, { onDelete: 'cascade' }),
+  fault_id: uuid('fault_id').references(() => brokenEquipment.id, { onDelete: 'cascade' }),
+  type: text('type').notNull(),
+  size: integer('size').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  sha256: text('sha256').notNull(),
+  /** The order the photos of one request were sent in. */
+  position: integer('position').notNull().default(0),
+  created_by: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+export const photoParts = pgTable(
+  'photo_parts',
+  {
+    photo_id: uuid('photo_id')
+      .notNull()
+      .references(() => photos.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.photo_id, t.seq] })],
+);
