@@ -15,6 +15,7 @@ import { brokenEquipmentRoutes } from './repairs/broken-equipment.routes';
 import { repairersRoutes } from './repairs/repairers.routes';
 import { dashboardRoutes, reportsRoutes } from './reports/reports.routes';
 import { reservationsRoutes } from './reservations/reservations.routes';
+import { kitsRoutes } from './kits/kits.routes';
 import { stockRoutes } from './stock/stock.routes';
 import { stocktakeRoutes } from './stocktake/stocktake.routes';
 import { transfersRoutes } from './transfers/transfers.routes';
@@ -60,4 +61,5 @@ export const apiModules: ReadonlyArray<readonly [string, Hono<AppEnv>]> = [
   ['/webhooks', webhooksRoutes],
   ['/api-tokens', apiTokensRoutes],
   ['/reservations', reservationsRoutes],
+  ['/kits', kitsRoutes],
 ];

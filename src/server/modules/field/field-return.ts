@@ -22,6 +22,7 @@ import { notify } from '../notifications/events';
 import { savedSignature } from './field-issue';
 import { assertReturnGroupOpen, recordReturn } from '../documents/record-documents';
 import { whereNow } from './where-now';
+import { kitShortfalls } from '../kits/kit-moves';
 import type { Notifier } from '../notifications/settings';
 
 export const RETURN_OTHER_WORKER = 'Birlikte iade alınan ekipmanlar aynı işçiye ait olmalıdır.';
@@ -162,7 +163,10 @@ export async function returnEquipmentBatch(
       at: now,
     });
     await notify(n, tx, { kind: 'returned', returnBatchId, by: user.id });
+    // Part of a kit came back: what stays with the worker is said (docs/planning.md "Kits").
+    const shortfalls = await kitShortfalls(tx, records.map((r) => r.equipment_id), records[0]!.worker_id);
     return {
+      ...(shortfalls.length ? { kit_shortfalls: shortfalls } : {}),
       return_batch_id: returnBatchId,
       returned_at: now.toISOString(),
       document,
