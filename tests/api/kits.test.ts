@@ -65,8 +65,16 @@ describe('kits: making, changing, members audited', () => {
     const listed = await t.request<Kit[]>('GET', `/kits?warehouse_id=${wh.id}`, { token: t.adminToken });
     expect(listed.body.map((k) => k.id)).toEqual([id]);
 
-    const renamed = await t.request<Answer>('PATCH', `/kits/${id}`, { token: t.adminToken, body: { name: 'Nivo Seti 2', note: 'Sehpa dahil' } });
-    expect([renamed.status, renamed.body.name, renamed.body.note, renamed.body.stock_lines.length]).toEqual([200, 'Nivo Seti 2', 'Sehpa dahil', 1]);
+    const renamed = await t.request<Answer>('PUT', `/kits/${id}`, {
+      token: t.adminToken,
+      body: { name: 'Nivo Seti 2', note: 'Sehpa dahil' },
+    });
+    expect([renamed.status, renamed.body.name, renamed.body.note, renamed.body.stock_lines.length]).toEqual([
+      200,
+      'Nivo Seti 2',
+      'Sehpa dahil',
+      1,
+    ]);
 
     const added = await t.request<Answer>('POST', `/kits/${id}/members`, { token: t.adminToken, body: { equipment_id: items[2]!.id } });
     expect([added.status, added.body.members.length]).toEqual([200, 3]);
@@ -81,10 +89,19 @@ describe('kits: making, changing, members audited', () => {
 
     // An item is in one kit at most; a kit keeps to its warehouse.
     const twice = await makeKit({ warehouse_id: wh.id, name: 'Başka Set', equipment_ids: [items[1]!.id] });
-    expect([twice.status, twice.body.error]).toEqual([409, `${items[1]!.serial_number} seri numaralı ekipman zaten Nivo Seti 2 (${made.body.code}) setinde.`]);
+    expect([twice.status, twice.body.error]).toEqual([
+      409,
+      `${items[1]!.serial_number} seri numaralı ekipman zaten Nivo Seti 2 (${made.body.code}) setinde.`,
+    ]);
     const other = await place(1);
-    const elsewhere = await t.request<Answer>('POST', `/kits/${id}/members`, { token: t.adminToken, body: { equipment_id: other.items[0]!.id } });
-    expect([elsewhere.status, elsewhere.body.error]).toEqual([400, `${other.items[0]!.serial_number} seri numaralı ekipman bu setin deposunda değil.`]);
+    const elsewhere = await t.request<Answer>('POST', `/kits/${id}/members`, {
+      token: t.adminToken,
+      body: { equipment_id: other.items[0]!.id },
+    });
+    expect([elsewhere.status, elsewhere.body.error]).toEqual([
+      400,
+      `${other.items[0]!.serial_number} seri numaralı ekipman bu setin deposunda değil.`,
+    ]);
     const unnamed = await makeKit({ warehouse_id: wh.id, name: '  ' });
     expect([unnamed.status, unnamed.body.error]).toEqual([400, 'Set adı zorunludur']);
 
@@ -114,8 +131,10 @@ describe('kits: permissions and warehouse scope', () => {
     for (const path of [`/kits/${kit.id}`, `/kits/code/${kit.code}`, `/kits/${kit.id}/handover`]) {
       expect((await t.request('GET', path, { token: outsider.token })).status, path).toBe(404);
     }
-    expect((await t.request('PATCH', `/kits/${kit.id}`, { token: outsider.token, body: { name: 'X' } })).status).toBe(404);
-    expect((await t.request('POST', `/kits/${kit.id}/members`, { token: outsider.token, body: { equipment_id: theirs.items[0]!.id } })).status).toBe(404);
+    expect((await t.request('PUT', `/kits/${kit.id}`, { token: outsider.token, body: { name: 'X' } })).status).toBe(404);
+    expect(
+      (await t.request('POST', `/kits/${kit.id}/members`, { token: outsider.token, body: { equipment_id: theirs.items[0]!.id } })).status,
+    ).toBe(404);
     expect((await t.request('DELETE', `/kits/${kit.id}/members/${mine.items[0]!.id}`, { token: outsider.token })).status).toBe(404);
     expect((await t.request('DELETE', `/kits/${kit.id}`, { token: outsider.token })).status).toBe(404);
     expect((await makeKit({ warehouse_id: mine.wh.id }, outsider.token)).status).toBe(404);
@@ -136,7 +155,9 @@ describe('a kit in a hand-over and a return', () => {
     expect((await handOver(second!.equipment_id, ali.id)).status).toBe(201);
     const held = await check();
     expect(held.status).toBe(409);
-    expect(held.body.error).toMatch(new RegExp(`^${label.replace(/[()]/g, '\\$&')}${second!.serial_number} teslim edilemez: Sahada — Ali Kaya'da`));
+    expect(held.body.error).toMatch(
+      new RegExp(`^${label.replace(/[()]/g, '\\$&')}${second!.serial_number} teslim edilemez: Sahada — Ali Kaya'da`),
+    );
 
     await t.database.db.execute(sql`update equipment set status = 'broken' where id = ${first!.equipment_id}::uuid`);
     expect((await check()).body.error).toContain(`${label}${first!.serial_number} teslim edilemez: `);

@@ -45,7 +45,7 @@ kitsRoutes.post('/', requirePermission('manage_kits'), body(CreateKitSchema), as
   return c.json(await createKit(c.get('db'), c.get('user'), c.req.valid('json')), 201);
 });
 
-kitsRoutes.patch('/:id', requirePermission('manage_kits'), pathId(M.notFound), body(UpdateKitSchema), async (c) => {
+kitsRoutes.put('/:id', requirePermission('manage_kits'), pathId(M.notFound), body(UpdateKitSchema), async (c) => {
   return c.json(await updateKit(c.get('db'), c.get('user'), c.req.valid('param').id, c.req.valid('json')));
 });
 
