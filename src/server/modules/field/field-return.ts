@@ -164,7 +164,11 @@ export async function returnEquipmentBatch(
     });
     await notify(n, tx, { kind: 'returned', returnBatchId, by: user.id });
     // Part of a kit came back: what stays with the worker is said (docs/planning.md "Kits").
-    const shortfalls = await kitShortfalls(tx, records.map((r) => r.equipment_id), records[0]!.worker_id);
+    const shortfalls = await kitShortfalls(
+      tx,
+      records.map((r) => r.equipment_id),
+      records[0]!.worker_id,
+    );
     return {
       ...(shortfalls.length ? { kit_shortfalls: shortfalls } : {}),
       return_batch_id: returnBatchId,
