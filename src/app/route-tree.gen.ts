@@ -31,6 +31,8 @@ import { Route as AppEquipmentImportRouteImport } from './routes/_app/equipment/
 import { Route as AppFieldEquipmentIndexRouteImport } from './routes/_app/field-equipment/index'
 import { Route as AppFieldEquipmentIdRouteImport } from './routes/_app/field-equipment/$id'
 import { Route as AppFieldEquipmentIssueRouteImport } from './routes/_app/field-equipment/issue'
+import { Route as AppKitsIndexRouteImport } from './routes/_app/kits/index'
+import { Route as AppKitsIdRouteImport } from './routes/_app/kits/$id'
 import { Route as AppNotificationsIndexRouteImport } from './routes/_app/notifications/index'
 import { Route as AppNotificationsDeliveriesRouteImport } from './routes/_app/notifications/deliveries'
 import { Route as AppReservationsIndexRouteImport } from './routes/_app/reservations/index'
@@ -165,6 +167,16 @@ const AppFieldEquipmentIdRoute = AppFieldEquipmentIdRouteImport.update({
 const AppFieldEquipmentIssueRoute = AppFieldEquipmentIssueRouteImport.update({
   id: '/field-equipment/issue',
   path: '/field-equipment/issue',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppKitsIndexRoute = AppKitsIndexRouteImport.update({
+  id: '/kits/',
+  path: '/kits/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppKitsIdRoute = AppKitsIdRouteImport.update({
+  id: '/kits/$id',
+  path: '/kits/$id',
   getParentRoute: () => AppRoute,
 } as any)
 const AppNotificationsIndexRoute = AppNotificationsIndexRouteImport.update({
@@ -321,6 +333,7 @@ export interface FileRoutesByFullPath {
   '/equipment/import': typeof AppEquipmentImportRoute
   '/field-equipment/$id': typeof AppFieldEquipmentIdRoute
   '/field-equipment/issue': typeof AppFieldEquipmentIssueRoute
+  '/kits/$id': typeof AppKitsIdRoute
   '/notifications/deliveries': typeof AppNotificationsDeliveriesRoute
   '/settings/api-tokens': typeof AppSettingsApiTokensRoute
   '/settings/webhooks': typeof AppSettingsWebhooksRoute
@@ -337,6 +350,7 @@ export interface FileRoutesByFullPath {
   '/broken-equipment/': typeof AppBrokenEquipmentIndexRoute
   '/equipment/': typeof AppEquipmentIndexRoute
   '/field-equipment/': typeof AppFieldEquipmentIndexRoute
+  '/kits/': typeof AppKitsIndexRoute
   '/notifications/': typeof AppNotificationsIndexRoute
   '/reservations/': typeof AppReservationsIndexRoute
   '/stock/': typeof AppStockIndexRoute
@@ -366,6 +380,7 @@ export interface FileRoutesByTo {
   '/equipment/import': typeof AppEquipmentImportRoute
   '/field-equipment/$id': typeof AppFieldEquipmentIdRoute
   '/field-equipment/issue': typeof AppFieldEquipmentIssueRoute
+  '/kits/$id': typeof AppKitsIdRoute
   '/notifications/deliveries': typeof AppNotificationsDeliveriesRoute
   '/settings/api-tokens': typeof AppSettingsApiTokensRoute
   '/settings/webhooks': typeof AppSettingsWebhooksRoute
@@ -382,6 +397,7 @@ export interface FileRoutesByTo {
   '/broken-equipment': typeof AppBrokenEquipmentIndexRoute
   '/equipment': typeof AppEquipmentIndexRoute
   '/field-equipment': typeof AppFieldEquipmentIndexRoute
+  '/kits': typeof AppKitsIndexRoute
   '/notifications': typeof AppNotificationsIndexRoute
   '/reservations': typeof AppReservationsIndexRoute
   '/stock': typeof AppStockIndexRoute
@@ -417,6 +433,7 @@ export interface FileRoutesById {
   '/_app/equipment/import': typeof AppEquipmentImportRoute
   '/_app/field-equipment/$id': typeof AppFieldEquipmentIdRoute
   '/_app/field-equipment/issue': typeof AppFieldEquipmentIssueRoute
+  '/_app/kits/$id': typeof AppKitsIdRoute
   '/_app/notifications/deliveries': typeof AppNotificationsDeliveriesRoute
   '/_app/settings_/api-tokens': typeof AppSettingsApiTokensRoute
   '/_app/settings_/webhooks': typeof AppSettingsWebhooksRoute
@@ -433,6 +450,7 @@ export interface FileRoutesById {
   '/_app/broken-equipment/': typeof AppBrokenEquipmentIndexRoute
   '/_app/equipment/': typeof AppEquipmentIndexRoute
   '/_app/field-equipment/': typeof AppFieldEquipmentIndexRoute
+  '/_app/kits/': typeof AppKitsIndexRoute
   '/_app/notifications/': typeof AppNotificationsIndexRoute
   '/_app/reservations/': typeof AppReservationsIndexRoute
   '/_app/stock/': typeof AppStockIndexRoute
@@ -468,6 +486,7 @@ export interface FileRouteTypes {
     | '/equipment/import'
     | '/field-equipment/$id'
     | '/field-equipment/issue'
+    | '/kits/$id'
     | '/notifications/deliveries'
     | '/settings/api-tokens'
     | '/settings/webhooks'
@@ -484,6 +503,7 @@ export interface FileRouteTypes {
     | '/broken-equipment/'
     | '/equipment/'
     | '/field-equipment/'
+    | '/kits/'
     | '/notifications/'
     | '/reservations/'
     | '/stock/'
@@ -513,6 +533,7 @@ export interface FileRouteTypes {
     | '/equipment/import'
     | '/field-equipment/$id'
     | '/field-equipment/issue'
+    | '/kits/$id'
     | '/notifications/deliveries'
     | '/settings/api-tokens'
     | '/settings/webhooks'
@@ -529,6 +550,7 @@ export interface FileRouteTypes {
     | '/broken-equipment'
     | '/equipment'
     | '/field-equipment'
+    | '/kits'
     | '/notifications'
     | '/reservations'
     | '/stock'
@@ -563,6 +585,7 @@ export interface FileRouteTypes {
     | '/_app/equipment/import'
     | '/_app/field-equipment/$id'
     | '/_app/field-equipment/issue'
+    | '/_app/kits/$id'
     | '/_app/notifications/deliveries'
     | '/_app/settings_/api-tokens'
     | '/_app/settings_/webhooks'
@@ -579,6 +602,7 @@ export interface FileRouteTypes {
     | '/_app/broken-equipment/'
     | '/_app/equipment/'
     | '/_app/field-equipment/'
+    | '/_app/kits/'
     | '/_app/notifications/'
     | '/_app/reservations/'
     | '/_app/stock/'
@@ -755,6 +779,20 @@ declare module '@tanstack/react-router' {
       path: '/field-equipment/issue'
       fullPath: '/field-equipment/issue'
       preLoaderRoute: typeof AppFieldEquipmentIssueRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/kits/': {
+      id: '/_app/kits/'
+      path: '/kits'
+      fullPath: '/kits/'
+      preLoaderRoute: typeof AppKitsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/kits/$id': {
+      id: '/_app/kits/$id'
+      path: '/kits/$id'
+      fullPath: '/kits/$id'
+      preLoaderRoute: typeof AppKitsIdRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/notifications/': {
@@ -1019,6 +1057,7 @@ interface AppRouteChildren {
   AppBrokenEquipmentIdRoute: typeof AppBrokenEquipmentIdRoute
   AppFieldEquipmentIdRoute: typeof AppFieldEquipmentIdRoute
   AppFieldEquipmentIssueRoute: typeof AppFieldEquipmentIssueRoute
+  AppKitsIdRoute: typeof AppKitsIdRoute
   AppNotificationsDeliveriesRoute: typeof AppNotificationsDeliveriesRoute
   AppSettingsApiTokensRoute: typeof AppSettingsApiTokensRoute
   AppSettingsWebhooksRoute: typeof AppSettingsWebhooksRoute
@@ -1029,6 +1068,7 @@ interface AppRouteChildren {
   AppTransfersIdRoute: typeof AppTransfersIdRoute
   AppBrokenEquipmentIndexRoute: typeof AppBrokenEquipmentIndexRoute
   AppFieldEquipmentIndexRoute: typeof AppFieldEquipmentIndexRoute
+  AppKitsIndexRoute: typeof AppKitsIndexRoute
   AppNotificationsIndexRoute: typeof AppNotificationsIndexRoute
   AppReservationsIndexRoute: typeof AppReservationsIndexRoute
   AppStockIndexRoute: typeof AppStockIndexRoute
@@ -1052,6 +1092,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppBrokenEquipmentIdRoute: AppBrokenEquipmentIdRoute,
   AppFieldEquipmentIdRoute: AppFieldEquipmentIdRoute,
   AppFieldEquipmentIssueRoute: AppFieldEquipmentIssueRoute,
+  AppKitsIdRoute: AppKitsIdRoute,
   AppNotificationsDeliveriesRoute: AppNotificationsDeliveriesRoute,
   AppSettingsApiTokensRoute: AppSettingsApiTokensRoute,
   AppSettingsWebhooksRoute: AppSettingsWebhooksRoute,
@@ -1062,6 +1103,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppTransfersIdRoute: AppTransfersIdRoute,
   AppBrokenEquipmentIndexRoute: AppBrokenEquipmentIndexRoute,
   AppFieldEquipmentIndexRoute: AppFieldEquipmentIndexRoute,
+  AppKitsIndexRoute: AppKitsIndexRoute,
   AppNotificationsIndexRoute: AppNotificationsIndexRoute,
   AppReservationsIndexRoute: AppReservationsIndexRoute,
   AppStockIndexRoute: AppStockIndexRoute,

@@ -293,6 +293,8 @@ export interface ReturnedRecord extends Numbered {
 /** POST /field-equipment/returns: every record returned together. */
 export interface ReturnBatchAnswer extends Numbered {
   return_batch_id: string;
+  /** Kits returned short: what stays with the worker, one sentence per kit (docs/planning.md "Kits"). */
+  kit_shortfalls?: string[];
   returned_at: string;
   items: ReturnedRecord[];
 }

@@ -39,6 +39,7 @@ export const AUDIT_ENTITY_NOUNS: Record<string, string> = {
   api_tokens: 'API anahtarı',
   reservations: 'Rezervasyon',
   reservation_settings: 'Rezervasyon ayarları',
+  kits: 'Set',
 };
 
 /** The verb of the plain actions, after the noun. */
@@ -99,6 +100,11 @@ export const AUDIT_SENTENCES: Record<string, string> = {
   'reservations:cancel': 'Rezervasyon iptal edildi',
   'reservations:pick_up': 'Rezervasyonun bir kısmı teslim edildi',
   'reservations:fulfil': 'Rezervasyon teslim edildi',
+  'kits:create': 'Set oluşturuldu',
+  'kits:update': 'Set düzenlendi',
+  'kits:delete': 'Set silindi',
+  'kits:add_member': 'Sete ekipman eklendi',
+  'kits:remove_member': 'Setten ekipman çıkarıldı',
 };
 
 /** The words for one kind of row; null when none are written (the test above keeps that from happening). */

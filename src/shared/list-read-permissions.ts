@@ -36,6 +36,8 @@ export const LIST_READ_PERMISSIONS = {
   '/field-equipment': ['view_field_equipment', 'view_dashboard'],
   '/broken-equipment': ['view_malfunctions', 'view_dashboard'],
   '/transfers': ['view_transfers', 'view_dashboard'],
+  // Kits: read by their screens and, from the device copy, by a hand-over scanning a kit's code.
+  '/kits': ['view_kits', 'manage_kits'],
 } as const satisfies Record<string, readonly PermissionName[]>;
 
 export type ListPath = keyof typeof LIST_READ_PERMISSIONS;

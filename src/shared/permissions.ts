@@ -19,6 +19,7 @@ export const PERMISSION_CATEGORIES = {
   notifications: 'Bildirimler',
   integrations: 'Entegrasyonlar',
   reservations: 'Rezervasyonlar',
+  kits: 'Setler',
 } as const;
 
 export type PermissionCategoryKey = keyof typeof PERMISSION_CATEGORIES;
@@ -88,6 +89,8 @@ export const PERMISSION_DEFINITIONS = [
   { name: 'view_national_id', category: 'company', description: "TC Kimlik No'yu tam görme ve dışa aktarma" },
   { name: 'view_reservations', category: 'reservations', description: 'Rezervasyonları görüntüleme' },
   { name: 'manage_reservations', category: 'reservations', description: 'Rezervasyon yapma ve iptal etme' },
+  { name: 'view_kits', category: 'kits', description: 'Setleri görüntüleme ve teslimde okutma' },
+  { name: 'manage_kits', category: 'kits', description: 'Set oluşturma, düzenleme ve setten ekipman çıkarma' },
   {
     name: 'manage_notifications',
     category: 'notifications',

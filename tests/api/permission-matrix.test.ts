@@ -251,6 +251,15 @@ async function reservationBody() {
     equipment_ids: [e.id],
   };
 }
+/** A kit of one fresh item (docs/planning.md "Kits"). */
+async function kitOf(): Promise<{ id: string; code: string; item: string; warehouse: string }> {
+  const { wh, eq: e } = await item();
+  const made = await t.request<{ id: string; code: string }>('POST', '/kits', {
+    token: t.adminToken,
+    body: { warehouse_id: wh.id, name: uniq('Set'), equipment_ids: [e.id] },
+  });
+  return { ...made.body, item: e.id, warehouse: wh.id };
+}
 async function reservationId(): Promise<string> {
   return (await t.request<{ id: string }>('POST', '/reservations', { token: t.adminToken, body: await reservationBody() })).body.id;
 }
@@ -542,6 +551,22 @@ const SCENARIOS: Record<string, Scenario> = {
     body: { time: '07:30' },
   }),
   ...webhookScenarios(() => t),
+  'GET /kits': async () => ({ path: '/kits' }),
+  'GET /kits/code/:code': async () => ({ path: `/kits/code/${(await kitOf()).code}` }),
+  'GET /kits/:id': async () => ({ path: `/kits/${(await kitOf()).id}` }),
+  'GET /kits/:id/handover': async () => ({ path: `/kits/${(await kitOf()).id}/handover` }),
+  'POST /kits': async () => ({ path: '/kits', body: { warehouse_id: (await item()).wh.id, name: uniq('Set') } }),
+  'PUT /kits/:id': async () => ({ path: `/kits/${(await kitOf()).id}`, body: { name: uniq('Set') } }),
+  'POST /kits/:id/members': async () => {
+    const kit = await kitOf();
+    const other = await fx.createEquipment(t, { warehouse_id: kit.warehouse });
+    return { path: `/kits/${kit.id}/members`, body: { equipment_id: other.id } };
+  },
+  'DELETE /kits/:id/members/:equipmentId': async () => {
+    const kit = await kitOf();
+    return { path: `/kits/${kit.id}/members/${kit.item}` };
+  },
+  'DELETE /kits/:id': async () => ({ path: `/kits/${(await kitOf()).id}` }),
   'GET /api-tokens': async () => ({ path: '/api-tokens' }),
   'POST /api-tokens': async () => ({
     path: '/api-tokens',

@@ -68,6 +68,14 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     ),
   },
   {
+    href: '/kits',
+    label: 'Setler',
+    permission: 'view_kits',
+    icon: icon(
+      'M3.75 6.75h16.5v12a1.5 1.5 0 0 1-1.5 1.5H5.25a1.5 1.5 0 0 1-1.5-1.5v-12ZM8.25 6.75V5.25a1.5 1.5 0 0 1 1.5-1.5h4.5a1.5 1.5 0 0 1 1.5 1.5v1.5M3.75 12h16.5',
+    ),
+  },
+  {
     href: '/broken-equipment',
     label: 'Arızalı Ekipmanlar',
     permission: 'view_malfunctions',

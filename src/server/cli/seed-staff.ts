@@ -34,6 +34,9 @@ export const STAFF_ROLES: { name: string; permissions: string[] }[] = [
       // Prepares what goes out today and promises items to the sites.
       'view_reservations',
       'manage_reservations',
+      // Puts together the kits that leave as one, and prints their labels.
+      'view_kits',
+      'manage_kits',
     ],
   },
   {
@@ -59,6 +62,8 @@ export const STAFF_ROLES: { name: string; permissions: string[] }[] = [
       // Reserves what his sites need before he comes to the counter.
       'view_reservations',
       'manage_reservations',
+      // Hands kits over by scanning their label.
+      'view_kits',
     ],
   },
   {

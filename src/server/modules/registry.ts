@@ -18,6 +18,7 @@ import { repairersRoutes } from './repairs/repairers.routes';
 import { dashboardRoutes, reportsRoutes } from './reports/reports.routes';
 import { reservationsRoutes } from './reservations/reservations.routes';
 import { ssoRoutes } from './sso/sso.routes';
+import { kitsRoutes } from './kits/kits.routes';
 import { stockRoutes } from './stock/stock.routes';
 import { stocktakeRoutes } from './stocktake/stocktake.routes';
 import { transfersRoutes } from './transfers/transfers.routes';
@@ -67,4 +68,5 @@ export const apiModules: ReadonlyArray<readonly [string, Hono<AppEnv>]> = [
   ['/api-tokens', apiTokensRoutes],
   ['/reservations', reservationsRoutes],
   ['/kvkk', kvkkRoutes],
+  ['/kits', kitsRoutes],
 ];

@@ -111,6 +111,7 @@ const DOWNLOAD_LABELS: Record<MirrorTable, string> = {
   users: 'Kullanıcılar',
   repairers: 'Tamirciler',
   field_equipment: 'Sahadaki ekipmanlar',
+  kits: 'Setler',
 };
 const count = (n: number) => n.toLocaleString('tr-TR');
 

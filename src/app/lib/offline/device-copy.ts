@@ -36,6 +36,7 @@ export const LIST_NAMES: Record<MirrorTable, { title: string; inSentence: string
   users: { title: 'Kullanıcılar', inSentence: 'kullanıcılar' },
   repairers: { title: 'Tamirciler', inSentence: 'tamirciler' },
   field_equipment: { title: 'Sahadaki ekipmanlar', inSentence: 'sahadaki ekipmanlar' },
+  kits: { title: 'Setler', inSentence: 'setler' },
 };
 
 /** The state of each readable list, in the given order. */

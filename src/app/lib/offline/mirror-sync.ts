@@ -140,7 +140,8 @@ async function walkEquipment(token: string, state: SyncStateRow | undefined): Pr
   }
 }
 
-const WHOLE_LISTS = new Set<MirrorTable>(['warehouses', 'users']);
+// Kits: their members' states change without the kit's row changing; a short list too.
+const WHOLE_LISTS = new Set<MirrorTable>(['warehouses', 'users', 'kits']);
 
 async function refreshTable(table: MirrorTable, token: string): Promise<SyncSummary> {
   // Only lists this user may read: the client never makes a call the user may not make.

@@ -15,6 +15,7 @@ export const MIRROR_TABLES = {
   users: '/users',
   repairers: '/repairers',
   field_equipment: '/field-equipment',
+  kits: '/kits',
 } as const;
 export type MirrorTable = keyof typeof MIRROR_TABLES;
 

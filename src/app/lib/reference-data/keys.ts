@@ -14,6 +14,7 @@ export const REFERENCE_TABLES = [
   'departments',
   'users',
   'repairers',
+  'kits',
 ] as const;
 export type ReferenceTable = (typeof REFERENCE_TABLES)[number] & MirrorTable;
 

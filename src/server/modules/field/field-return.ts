@@ -24,6 +24,7 @@ import { assertReturnGroupOpen, recordReturn } from '../documents/record-documen
 import { whereNow } from './where-now';
 import type { CheckedPhoto } from '../photos/photo-file';
 import { storePhotos } from '../photos/photos.service';
+import { kitShortfalls } from '../kits/kit-moves';
 import type { Notifier } from '../notifications/settings';
 
 export const RETURN_OTHER_WORKER = 'Birlikte iade alınan ekipmanlar aynı işçiye ait olmalıdır.';
@@ -173,7 +174,14 @@ export async function returnEquipmentBatch(
       at: now,
     });
     await notify(n, tx, { kind: 'returned', returnBatchId, by: user.id });
+    // Part of a kit came back: what stays with the worker is said (docs/planning.md "Kits").
+    const shortfalls = await kitShortfalls(
+      tx,
+      records.map((r) => r.equipment_id),
+      records[0]!.worker_id,
+    );
     return {
+      ...(shortfalls.length ? { kit_shortfalls: shortfalls } : {}),
       return_batch_id: returnBatchId,
       returned_at: now.toISOString(),
       document,

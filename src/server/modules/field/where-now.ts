@@ -3,7 +3,7 @@
 // (or the worker who holds it now) and the moment of its last move.
 import { sql } from 'drizzle-orm';
 import type { Whereabouts } from '@shared/whereabouts';
-import type { Tx } from '@server/db/client';
+import type { Db, Tx } from '@server/db/client';
 import { isoTextRaw, queryRows } from '@server/db/sql';
 
 interface WhereRow {
@@ -14,7 +14,7 @@ interface WhereRow {
 }
 
 /** The item's status, warehouse, holder (while in the field) and the moment of its last move. */
-export async function whereNow(tx: Tx, equipmentId: string): Promise<Whereabouts> {
+export async function whereNow(tx: Db | Tx, equipmentId: string): Promise<Whereabouts> {
   const [row] = await queryRows<WhereRow>(
     tx,
     sql`select e.status, w.name as warehouse,

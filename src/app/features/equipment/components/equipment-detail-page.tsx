@@ -21,15 +21,15 @@ import {
   type FieldHistoryRow,
   type TransferHistoryRow,
 } from '../api/get-equipment-history';
-import { downloadBarcodePng } from './barcode';
-import { BarcodeImage } from './barcode-image';
+import { downloadBarcodePng } from '@app/components/paper/barcode';
+import { BarcodeImage } from '@app/components/paper/barcode-image';
 import { EquipmentChecksSection } from './equipment-checks-section';
 import { EquipmentValueSection } from './equipment-value-section';
 import { EquipmentPhotosSection } from './equipment-photos-section';
 import { ActivityTimeline } from './activity-timeline';
 import { HistoryTable } from './history-table';
 import { SingleBarcodePrint } from './label-sheet';
-import { usePrintView } from './print-view';
+import { usePrintView } from '@app/components/paper/print-view';
 
 const person = (p: { first_name: string; last_name: string } | null | undefined) => (p ? fullName(p) : '-');
 

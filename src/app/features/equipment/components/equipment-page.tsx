@@ -26,7 +26,7 @@ import { EquipmentFormDialog } from './equipment-form-dialog';
 import { EquipmentTable } from './equipment-table';
 import { EquipmentTabs } from './equipment-tabs';
 import { LabelSheet } from './label-sheet';
-import { usePrintView } from './print-view';
+import { usePrintView } from '@app/components/paper/print-view';
 import { StatusTiles } from './status-tiles';
 import { EQUIPMENT_LIST_SEARCH } from '../list-search';
 import { useEquipmentFilterOf } from './use-equipment-filter';

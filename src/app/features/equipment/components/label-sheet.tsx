@@ -1,5 +1,5 @@
 // An A4 sheet of barcode labels (serial number, brand, model), three across, for printing.
-import { BarcodeImage } from './barcode-image';
+import { BarcodeImage } from '@app/components/paper/barcode-image';
 
 export interface LabelItem {
   id: string;

@@ -23,7 +23,7 @@ import { InlineScanner } from '@app/components/scanner/inline-scanner';
 import { useIssuePrefills } from './use-issue-prefills';
 import { findBySerial } from '@app/lib/scanner/match-serial';
 import { scannedFirst } from '@app/lib/scanner/scanned-first';
-import { unknownSerialMessage } from '@app/lib/scanner/find-scanned';
+import { useHandoverScan } from '@app/lib/kits/use-handover-scan';
 import { useKeyboardWedge } from '@app/lib/scanner/use-keyboard-wedge';
 import { beep } from '@app/lib/scanner/beep';
 import { nameOptions } from '@shared/collation';
@@ -146,12 +146,12 @@ export function IssueEquipmentPage({ initialItemId, scanOnOpen = false }: { init
   // `?ekipman=<id>` (the action sheet's item) and `?rezervasyon=<id>` (its worker and items), once read.
   useIssuePrefills({ itemId: initialItemId, items: equipment.data, choose: addBySerial, setValue });
 
-  /** A scan: added, or why not (an item outside the user's warehouses names where it is). */
-  const scanIn = async (serial: string): Promise<string | undefined> => {
-    const refusal = addBySerial(serial);
-    if (refusal && !findBySerial(equipment.data ?? [], serial)) return unknownSerialMessage(serial);
-    return refusal;
-  };
+  /** A scan: added, or why not; a kit's code adds every member or names the one that stops it. */
+  const scanIn = useHandoverScan({
+    items: equipment.data,
+    refusal: (serial, item) => refusalOf(serial, item, getValues('warehouse_id')),
+    add: addBySerial,
+  });
 
   // The chosen items' required checks, from the device's copy (docs/equipment-care.md).
   const checks = useMemo(() => handoverChecks(available.filter((e) => selectedIds.includes(e.id))), [available, selectedIds]);

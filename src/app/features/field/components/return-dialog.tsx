@@ -26,6 +26,8 @@ import type { DocumentRef } from '@shared/documents';
 import { useReturnEquipment } from '../api/return-equipment';
 import type { FieldEquipmentRecord } from '../api/types';
 import { returnScanVerdict } from '../lib/scan-refusals';
+import { useKits } from '@app/lib/kits/kits-query';
+import { chooseKitMembers } from '@app/lib/kits/kit-scan';
 import { QUEUED_MESSAGE, RETURN_FAILURE, RETURN_SUCCESS } from './field-labels';
 import { ReturnItemCard, type ReturnItemState } from './return-item-card';
 import type { ReducedPhoto } from '@app/lib/photos/reduce-photo';
@@ -65,6 +67,7 @@ export function returnResultMessage(answer: ReturnBatchAnswer, serialOf: (id: st
 
 export function ReturnDialog({ record, records = [], onClose, onReturned, refersTo = null, scanning = false }: ReturnDialogProps) {
   const mutation = useReturnEquipment();
+  const kits = useKits();
   const { user, refreshUser } = useSession();
   const padRef = useRef<SignaturePadHandle>(null);
   const [items, setItems] = useState<ReturnItemState[]>([]);
@@ -135,6 +138,9 @@ export function ReturnDialog({ record, records = [], onClose, onReturned, refers
   const onScan = async (serial: string) => {
     if (!record) return false;
     const own = candidates.map((c) => ({ id: c.id, serial_number: c.equipment.serial_number }));
+    // A kit's code chooses every member this worker holds (docs/planning.md "Kits").
+    const kit = chooseKitMembers(kits.data, serial, own, (id) => update(id, { selected: true }));
+    if (kit !== null) return kit;
     // The device's active hand-overs say who holds an item of another worker.
     const active = records.filter((r) => r.status === 'active' && !outboxMarkOf(r));
     const held = findBySerial(
@@ -195,6 +201,7 @@ export function ReturnDialog({ record, records = [], onClose, onReturned, refers
         if (ownNeeded && saveOwn) void saveOwnSignature(ownSignature, refreshUser);
         const message = returnResultMessage(result.response, (id) => byId.get(id)?.equipment.serial_number ?? '');
         toast.success(message.title, message.description ? { description: message.description } : undefined);
+        for (const short of result.response.kit_shortfalls ?? []) toast.warning(short, { duration: 10_000 });
         onClose();
         onReturned?.(result.response);
       }

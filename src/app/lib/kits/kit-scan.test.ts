@@ -1,0 +1,76 @@
+// A kit's code read in a hand-over or a return, from the device copy (docs/planning.md "Kits").
+import { describe, expect, it } from 'vitest';
+import type { Kit } from '@shared/kits';
+import { chooseKitMembers, issueKit, type KitItem } from './kit-scan';
+
+const member = (n: number, status = 'available') => ({
+  equipment_id: `e${n}`,
+  serial_number: `SN-${n}`,
+  brand: 'Leica',
+  model: 'NA',
+  status,
+});
+const kit: Kit = {
+  id: 'k1',
+  warehouse_id: 'w1',
+  warehouse_name: 'Merkez',
+  code: 'SET-00007',
+  name: 'Nivo Seti',
+  note: null,
+  members: [member(1), member(2), member(3)],
+  stock_lines: [],
+  created_at: '',
+  updated_at: '',
+};
+const items = new Map<string, KitItem>(
+  [1, 2, 3].map((n) => [`e${n}`, { id: `e${n}`, serial_number: `SN-${n}`, status: 'available', warehouse_id: 'w1' }]),
+);
+
+function handOver(code: string, change: (item: KitItem) => KitItem = (i) => i) {
+  const added: string[] = [];
+  const answer = issueKit([kit], code, {
+    item: (id) => (items.get(id) ? change(items.get(id)!) : undefined),
+    refusal: (serial, item) => (item && item.status !== 'available' ? `${serial} teslim edilemez: Sahada.` : null),
+    add: (serial) => {
+      added.push(serial);
+      return undefined;
+    },
+    today: '2026-11-29',
+  });
+  return { answer, added };
+}
+
+describe('a kit in a hand-over', () => {
+  it('adds every member for its code, read case-blind; anything else is not a kit', () => {
+    expect(handOver(' set-00007 ')).toEqual({ answer: { added: 3 }, added: ['SN-1', 'SN-2', 'SN-3'] });
+    expect(handOver('SN-1')).toEqual({ answer: null, added: [] });
+  });
+
+  it('adds nothing when one member cannot go, and names it', () => {
+    const out = handOver('SET-00007', (i) => (i.id === 'e2' ? { ...i, status: 'in_field' } : i));
+    expect(out).toEqual({ answer: { refusal: 'Nivo Seti (SET-00007) seti eklenemedi: SN-2 teslim edilemez: Sahada.' }, added: [] });
+    const expired = handOver('SET-00007', (i) =>
+      i.id === 'e3' ? { ...i, check_due: [{ name: 'Kalibrasyon', due_on: '2026-11-28', checked_on: '2025-11-28', failed: false }] } : i,
+    );
+    expect(expired.added).toEqual([]);
+    expect(expired.answer).toEqual({ refusal: expect.stringMatching(/^Nivo Seti \(SET-00007\) seti eklenemedi: .*SN-3.*Kalibrasyon/) });
+    const moved = handOver('SET-00007', (i) => (i.id === 'e1' ? { ...i, warehouse_id: 'w2' } : i));
+    expect(moved.answer).toEqual({
+      refusal: 'Nivo Seti (SET-00007) seti eklenemedi: SN-1 seri numaralı ekipman bu setin deposunda değil.',
+    });
+  });
+});
+
+describe('a kit in a return', () => {
+  it('chooses the members this worker holds, or says they hold none', () => {
+    const chosen: string[] = [];
+    const own = [
+      { id: 'r1', serial_number: 'SN-1' },
+      { id: 'r3', serial_number: 'SN-3' },
+    ];
+    expect(chooseKitMembers([kit], 'SET-00007', own, (id) => chosen.push(id))).toBeUndefined();
+    expect(chosen).toEqual(['r1', 'r3']);
+    expect(chooseKitMembers([kit], 'SET-00007', [], () => undefined)).toBe('Nivo Seti (SET-00007) setinden bu işçide ekipman yok.');
+    expect(chooseKitMembers([kit], 'SN-1', own, () => undefined)).toBeNull();
+  });
+});

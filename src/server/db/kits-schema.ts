@@ -1,0 +1,64 @@
+// Kits' tables (docs/planning.md "Kits", migration 0038). A kit is a named, fixed set of specific
+// items of one warehouse (an item belongs to at most one kit) and optional stock lines; its `code`
+// ('SET-00001', from a sequence) is printed as its barcode and scanned like a serial number.
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns';
+import { equipment, users, warehouses } from './schema';
+import { stockItems } from './stock-schema';
+
+export const kits = pgTable(
+  'kits',
+  {
+    id: id(),
+    warehouse_id: uuid('warehouse_id')
+      .notNull()
+      .references(() => warehouses.id, { onDelete: 'restrict' }),
+    code: text('code')
+      .notNull()
+      .default(sql`('SET-' || lpad(nextval('kit_code_seq')::text, 5, '0'))`),
+    name: text('name').notNull(),
+    note: text('note'),
+    created_by: uuid('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    unique('kits_code_unique').on(t.code),
+    index('kits_warehouse_idx').on(t.warehouse_id),
+    check('kits_name_length', sql`char_length(${t.name}) BETWEEN 1 AND 100`),
+  ],
+);
+
+export const kitMembers = pgTable(
+  'kit_members',
+  {
+    kit_id: uuid('kit_id')
+      .notNull()
+      .references(() => kits.id, { onDelete: 'cascade' }),
+    equipment_id: uuid('equipment_id')
+      .notNull()
+      .references(() => equipment.id, { onDelete: 'cascade' }),
+    added_at: timestamp('added_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'kit_members_pk', columns: [t.kit_id, t.equipment_id] }), unique('kit_members_one_kit').on(t.equipment_id)],
+);
+
+export const kitStockLines = pgTable(
+  'kit_stock_lines',
+  {
+    kit_id: uuid('kit_id')
+      .notNull()
+      .references(() => kits.id, { onDelete: 'cascade' }),
+    stock_item_id: uuid('stock_item_id')
+      .notNull()
+      .references(() => stockItems.id, { onDelete: 'restrict' }),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'kit_stock_lines_pk', columns: [t.kit_id, t.stock_item_id] }),
+    check('kit_stock_lines_quantity', sql`${t.quantity} BETWEEN 1 AND 10000`),
+  ],
+);
