@@ -39,6 +39,7 @@ export const AUDIT_ENTITY_NOUNS: Record<string, string> = {
   api_tokens: 'API anahtarı',
   reservations: 'Rezervasyon',
   reservation_settings: 'Rezervasyon ayarları',
+  requests: 'Talep',
 };
 
 /** The verb of the plain actions, after the noun. */
@@ -99,6 +100,10 @@ export const AUDIT_SENTENCES: Record<string, string> = {
   'reservations:cancel': 'Rezervasyon iptal edildi',
   'reservations:pick_up': 'Rezervasyonun bir kısmı teslim edildi',
   'reservations:fulfil': 'Rezervasyon teslim edildi',
+  'requests:create': 'Talep oluşturuldu',
+  'requests:approve': 'Talep onaylandı',
+  'requests:refuse': 'Talep reddedildi',
+  'requests:cancel': 'Talep iptal edildi',
 };
 
 /** The words for one kind of row; null when none are written (the test above keeps that from happening). */

@@ -34,6 +34,8 @@ export const STAFF_ROLES: { name: string; permissions: string[] }[] = [
       // Prepares what goes out today and promises items to the sites.
       'view_reservations',
       'manage_reservations',
+      // Decides the requests the sites send to her warehouse.
+      'approve_request',
     ],
   },
   {
@@ -56,9 +58,10 @@ export const STAFF_ROLES: { name: string; permissions: string[] }[] = [
       // Hands PPE to his crews against their signatures.
       'view_stock',
       'issue_stock',
-      // Reserves what his sites need before he comes to the counter.
+      // Reserves what his sites need before he comes to the counter, or asks the warehouse for it.
       'view_reservations',
       'manage_reservations',
+      'create_request',
     ],
   },
   {

@@ -14,6 +14,7 @@ import { notificationsRoutes } from './notifications/notifications.routes';
 import { brokenEquipmentRoutes } from './repairs/broken-equipment.routes';
 import { repairersRoutes } from './repairs/repairers.routes';
 import { dashboardRoutes, reportsRoutes } from './reports/reports.routes';
+import { requestsRoutes } from './requests/requests.routes';
 import { reservationsRoutes } from './reservations/reservations.routes';
 import { stockRoutes } from './stock/stock.routes';
 import { stocktakeRoutes } from './stocktake/stocktake.routes';
@@ -60,4 +61,5 @@ export const apiModules: ReadonlyArray<readonly [string, Hono<AppEnv>]> = [
   ['/webhooks', webhooksRoutes],
   ['/api-tokens', apiTokensRoutes],
   ['/reservations', reservationsRoutes],
+  ['/requests', requestsRoutes],
 ];
