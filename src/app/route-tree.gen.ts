@@ -14,6 +14,7 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as UnauthorizedRouteImport } from './routes/unauthorized'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppEquipmentRouteRouteImport } from './routes/_app/equipment/route'
+import { Route as AppIncomingRequestsRouteImport } from './routes/_app/incoming-requests'
 import { Route as AppReportsRouteImport } from './routes/_app/reports'
 import { Route as AppSettingsRouteImport } from './routes/_app/settings'
 import { Route as AppUsersRouteRouteImport } from './routes/_app/users/route'
@@ -33,6 +34,9 @@ import { Route as AppFieldEquipmentIdRouteImport } from './routes/_app/field-equ
 import { Route as AppFieldEquipmentIssueRouteImport } from './routes/_app/field-equipment/issue'
 import { Route as AppNotificationsIndexRouteImport } from './routes/_app/notifications/index'
 import { Route as AppNotificationsDeliveriesRouteImport } from './routes/_app/notifications/deliveries'
+import { Route as AppRequestsIndexRouteImport } from './routes/_app/requests/index'
+import { Route as AppRequestsIdRouteImport } from './routes/_app/requests/$id'
+import { Route as AppRequestsNewRouteImport } from './routes/_app/requests/new'
 import { Route as AppReservationsIndexRouteImport } from './routes/_app/reservations/index'
 import { Route as AppSettingsApiTokensRouteImport } from './routes/_app/settings_.api-tokens'
 import { Route as AppSettingsWebhooksRouteImport } from './routes/_app/settings_.webhooks'
@@ -80,6 +84,11 @@ const AppIndexRoute = AppIndexRouteImport.update({
 const AppEquipmentRouteRoute = AppEquipmentRouteRouteImport.update({
   id: '/equipment',
   path: '/equipment',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppIncomingRequestsRoute = AppIncomingRequestsRouteImport.update({
+  id: '/incoming-requests',
+  path: '/incoming-requests',
   getParentRoute: () => AppRoute,
 } as any)
 const AppReportsRoute = AppReportsRouteImport.update({
@@ -178,6 +187,21 @@ const AppNotificationsDeliveriesRoute =
     path: '/notifications/deliveries',
     getParentRoute: () => AppRoute,
   } as any)
+const AppRequestsIndexRoute = AppRequestsIndexRouteImport.update({
+  id: '/requests/',
+  path: '/requests/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppRequestsIdRoute = AppRequestsIdRouteImport.update({
+  id: '/requests/$id',
+  path: '/requests/$id',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppRequestsNewRoute = AppRequestsNewRouteImport.update({
+  id: '/requests/new',
+  path: '/requests/new',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppReservationsIndexRoute = AppReservationsIndexRouteImport.update({
   id: '/reservations/',
   path: '/reservations/',
@@ -310,6 +334,7 @@ export interface FileRoutesByFullPath {
   '/users': typeof AppUsersRouteRouteWithChildren
   '/warehouses': typeof AppWarehousesRouteRouteWithChildren
   '/workers': typeof AppWorkersRouteRouteWithChildren
+  '/incoming-requests': typeof AppIncomingRequestsRoute
   '/reports': typeof AppReportsRoute
   '/settings': typeof AppSettingsRoute
   '/belge/$code': typeof BelgeCodeRoute
@@ -322,6 +347,8 @@ export interface FileRoutesByFullPath {
   '/field-equipment/$id': typeof AppFieldEquipmentIdRoute
   '/field-equipment/issue': typeof AppFieldEquipmentIssueRoute
   '/notifications/deliveries': typeof AppNotificationsDeliveriesRoute
+  '/requests/$id': typeof AppRequestsIdRoute
+  '/requests/new': typeof AppRequestsNewRoute
   '/settings/api-tokens': typeof AppSettingsApiTokensRoute
   '/settings/webhooks': typeof AppSettingsWebhooksRoute
   '/stock/import': typeof AppStockImportRoute
@@ -338,6 +365,7 @@ export interface FileRoutesByFullPath {
   '/equipment/': typeof AppEquipmentIndexRoute
   '/field-equipment/': typeof AppFieldEquipmentIndexRoute
   '/notifications/': typeof AppNotificationsIndexRoute
+  '/requests/': typeof AppRequestsIndexRoute
   '/reservations/': typeof AppReservationsIndexRoute
   '/stock/': typeof AppStockIndexRoute
   '/stocktakes/': typeof AppStocktakesIndexRoute
@@ -354,6 +382,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/unauthorized': typeof UnauthorizedRoute
+  '/incoming-requests': typeof AppIncomingRequestsRoute
   '/reports': typeof AppReportsRoute
   '/settings': typeof AppSettingsRoute
   '/belge/$code': typeof BelgeCodeRoute
@@ -367,6 +396,8 @@ export interface FileRoutesByTo {
   '/field-equipment/$id': typeof AppFieldEquipmentIdRoute
   '/field-equipment/issue': typeof AppFieldEquipmentIssueRoute
   '/notifications/deliveries': typeof AppNotificationsDeliveriesRoute
+  '/requests/$id': typeof AppRequestsIdRoute
+  '/requests/new': typeof AppRequestsNewRoute
   '/settings/api-tokens': typeof AppSettingsApiTokensRoute
   '/settings/webhooks': typeof AppSettingsWebhooksRoute
   '/stock/import': typeof AppStockImportRoute
@@ -383,6 +414,7 @@ export interface FileRoutesByTo {
   '/equipment': typeof AppEquipmentIndexRoute
   '/field-equipment': typeof AppFieldEquipmentIndexRoute
   '/notifications': typeof AppNotificationsIndexRoute
+  '/requests': typeof AppRequestsIndexRoute
   '/reservations': typeof AppReservationsIndexRoute
   '/stock': typeof AppStockIndexRoute
   '/stocktakes': typeof AppStocktakesIndexRoute
@@ -405,6 +437,7 @@ export interface FileRoutesById {
   '/_app/users': typeof AppUsersRouteRouteWithChildren
   '/_app/warehouses': typeof AppWarehousesRouteRouteWithChildren
   '/_app/workers': typeof AppWorkersRouteRouteWithChildren
+  '/_app/incoming-requests': typeof AppIncomingRequestsRoute
   '/_app/reports': typeof AppReportsRoute
   '/_app/settings': typeof AppSettingsRoute
   '/belge/$code': typeof BelgeCodeRoute
@@ -418,6 +451,8 @@ export interface FileRoutesById {
   '/_app/field-equipment/$id': typeof AppFieldEquipmentIdRoute
   '/_app/field-equipment/issue': typeof AppFieldEquipmentIssueRoute
   '/_app/notifications/deliveries': typeof AppNotificationsDeliveriesRoute
+  '/_app/requests/$id': typeof AppRequestsIdRoute
+  '/_app/requests/new': typeof AppRequestsNewRoute
   '/_app/settings_/api-tokens': typeof AppSettingsApiTokensRoute
   '/_app/settings_/webhooks': typeof AppSettingsWebhooksRoute
   '/_app/stock/import': typeof AppStockImportRoute
@@ -434,6 +469,7 @@ export interface FileRoutesById {
   '/_app/equipment/': typeof AppEquipmentIndexRoute
   '/_app/field-equipment/': typeof AppFieldEquipmentIndexRoute
   '/_app/notifications/': typeof AppNotificationsIndexRoute
+  '/_app/requests/': typeof AppRequestsIndexRoute
   '/_app/reservations/': typeof AppReservationsIndexRoute
   '/_app/stock/': typeof AppStockIndexRoute
   '/_app/stocktakes/': typeof AppStocktakesIndexRoute
@@ -457,6 +493,7 @@ export interface FileRouteTypes {
     | '/users'
     | '/warehouses'
     | '/workers'
+    | '/incoming-requests'
     | '/reports'
     | '/settings'
     | '/belge/$code'
@@ -469,6 +506,8 @@ export interface FileRouteTypes {
     | '/field-equipment/$id'
     | '/field-equipment/issue'
     | '/notifications/deliveries'
+    | '/requests/$id'
+    | '/requests/new'
     | '/settings/api-tokens'
     | '/settings/webhooks'
     | '/stock/import'
@@ -485,6 +524,7 @@ export interface FileRouteTypes {
     | '/equipment/'
     | '/field-equipment/'
     | '/notifications/'
+    | '/requests/'
     | '/reservations/'
     | '/stock/'
     | '/stocktakes/'
@@ -501,6 +541,7 @@ export interface FileRouteTypes {
   to:
     | '/login'
     | '/unauthorized'
+    | '/incoming-requests'
     | '/reports'
     | '/settings'
     | '/belge/$code'
@@ -514,6 +555,8 @@ export interface FileRouteTypes {
     | '/field-equipment/$id'
     | '/field-equipment/issue'
     | '/notifications/deliveries'
+    | '/requests/$id'
+    | '/requests/new'
     | '/settings/api-tokens'
     | '/settings/webhooks'
     | '/stock/import'
@@ -530,6 +573,7 @@ export interface FileRouteTypes {
     | '/equipment'
     | '/field-equipment'
     | '/notifications'
+    | '/requests'
     | '/reservations'
     | '/stock'
     | '/stocktakes'
@@ -551,6 +595,7 @@ export interface FileRouteTypes {
     | '/_app/users'
     | '/_app/warehouses'
     | '/_app/workers'
+    | '/_app/incoming-requests'
     | '/_app/reports'
     | '/_app/settings'
     | '/belge/$code'
@@ -564,6 +609,8 @@ export interface FileRouteTypes {
     | '/_app/field-equipment/$id'
     | '/_app/field-equipment/issue'
     | '/_app/notifications/deliveries'
+    | '/_app/requests/$id'
+    | '/_app/requests/new'
     | '/_app/settings_/api-tokens'
     | '/_app/settings_/webhooks'
     | '/_app/stock/import'
@@ -580,6 +627,7 @@ export interface FileRouteTypes {
     | '/_app/equipment/'
     | '/_app/field-equipment/'
     | '/_app/notifications/'
+    | '/_app/requests/'
     | '/_app/reservations/'
     | '/_app/stock/'
     | '/_app/stocktakes/'
@@ -636,6 +684,13 @@ declare module '@tanstack/react-router' {
       path: '/equipment'
       fullPath: '/equipment'
       preLoaderRoute: typeof AppEquipmentRouteRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/incoming-requests': {
+      id: '/_app/incoming-requests'
+      path: '/incoming-requests'
+      fullPath: '/incoming-requests'
+      preLoaderRoute: typeof AppIncomingRequestsRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/reports': {
@@ -769,6 +824,27 @@ declare module '@tanstack/react-router' {
       path: '/notifications/deliveries'
       fullPath: '/notifications/deliveries'
       preLoaderRoute: typeof AppNotificationsDeliveriesRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/requests/': {
+      id: '/_app/requests/'
+      path: '/requests'
+      fullPath: '/requests/'
+      preLoaderRoute: typeof AppRequestsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/requests/$id': {
+      id: '/_app/requests/$id'
+      path: '/requests/$id'
+      fullPath: '/requests/$id'
+      preLoaderRoute: typeof AppRequestsIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/requests/new': {
+      id: '/_app/requests/new'
+      path: '/requests/new'
+      fullPath: '/requests/new'
+      preLoaderRoute: typeof AppRequestsNewRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/reservations/': {
@@ -1013,6 +1089,7 @@ interface AppRouteChildren {
   AppUsersRouteRoute: typeof AppUsersRouteRouteWithChildren
   AppWarehousesRouteRoute: typeof AppWarehousesRouteRouteWithChildren
   AppWorkersRouteRoute: typeof AppWorkersRouteRouteWithChildren
+  AppIncomingRequestsRoute: typeof AppIncomingRequestsRoute
   AppReportsRoute: typeof AppReportsRoute
   AppSettingsRoute: typeof AppSettingsRoute
   AppIndexRoute: typeof AppIndexRoute
@@ -1020,6 +1097,8 @@ interface AppRouteChildren {
   AppFieldEquipmentIdRoute: typeof AppFieldEquipmentIdRoute
   AppFieldEquipmentIssueRoute: typeof AppFieldEquipmentIssueRoute
   AppNotificationsDeliveriesRoute: typeof AppNotificationsDeliveriesRoute
+  AppRequestsIdRoute: typeof AppRequestsIdRoute
+  AppRequestsNewRoute: typeof AppRequestsNewRoute
   AppSettingsApiTokensRoute: typeof AppSettingsApiTokensRoute
   AppSettingsWebhooksRoute: typeof AppSettingsWebhooksRoute
   AppStockImportRoute: typeof AppStockImportRoute
@@ -1030,6 +1109,7 @@ interface AppRouteChildren {
   AppBrokenEquipmentIndexRoute: typeof AppBrokenEquipmentIndexRoute
   AppFieldEquipmentIndexRoute: typeof AppFieldEquipmentIndexRoute
   AppNotificationsIndexRoute: typeof AppNotificationsIndexRoute
+  AppRequestsIndexRoute: typeof AppRequestsIndexRoute
   AppReservationsIndexRoute: typeof AppReservationsIndexRoute
   AppStockIndexRoute: typeof AppStockIndexRoute
   AppStocktakesIndexRoute: typeof AppStocktakesIndexRoute
@@ -1046,6 +1126,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppUsersRouteRoute: AppUsersRouteRouteWithChildren,
   AppWarehousesRouteRoute: AppWarehousesRouteRouteWithChildren,
   AppWorkersRouteRoute: AppWorkersRouteRouteWithChildren,
+  AppIncomingRequestsRoute: AppIncomingRequestsRoute,
   AppReportsRoute: AppReportsRoute,
   AppSettingsRoute: AppSettingsRoute,
   AppIndexRoute: AppIndexRoute,
@@ -1053,6 +1134,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppFieldEquipmentIdRoute: AppFieldEquipmentIdRoute,
   AppFieldEquipmentIssueRoute: AppFieldEquipmentIssueRoute,
   AppNotificationsDeliveriesRoute: AppNotificationsDeliveriesRoute,
+  AppRequestsIdRoute: AppRequestsIdRoute,
+  AppRequestsNewRoute: AppRequestsNewRoute,
   AppSettingsApiTokensRoute: AppSettingsApiTokensRoute,
   AppSettingsWebhooksRoute: AppSettingsWebhooksRoute,
   AppStockImportRoute: AppStockImportRoute,
@@ -1063,6 +1146,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppBrokenEquipmentIndexRoute: AppBrokenEquipmentIndexRoute,
   AppFieldEquipmentIndexRoute: AppFieldEquipmentIndexRoute,
   AppNotificationsIndexRoute: AppNotificationsIndexRoute,
+  AppRequestsIndexRoute: AppRequestsIndexRoute,
   AppReservationsIndexRoute: AppReservationsIndexRoute,
   AppStockIndexRoute: AppStockIndexRoute,
   AppStocktakesIndexRoute: AppStocktakesIndexRoute,

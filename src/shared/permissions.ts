@@ -88,7 +88,11 @@ export const PERMISSION_DEFINITIONS = [
   { name: 'view_national_id', category: 'company', description: "TC Kimlik No'yu tam görme ve dışa aktarma" },
   { name: 'view_reservations', category: 'reservations', description: 'Rezervasyonları görüntüleme' },
   { name: 'manage_reservations', category: 'reservations', description: 'Rezervasyon yapma ve iptal etme' },
-  { name: 'create_request', category: 'reservations', description: 'Sahadan ekipman ve malzeme talebi oluşturma ve kendi talebini iptal etme' },
+  {
+    name: 'create_request',
+    category: 'reservations',
+    description: 'Sahadan ekipman ve malzeme talebi oluşturma ve kendi talebini iptal etme',
+  },
   { name: 'approve_request', category: 'reservations', description: 'Deponun taleplerini görme, onaylama ve reddetme' },
   {
     name: 'manage_notifications',

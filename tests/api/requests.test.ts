@@ -15,14 +15,7 @@ import type { FieldRequest } from '@shared/requests';
 import type { Reservation } from '@shared/reservations';
 import { QUANTITY_INVALID } from '@shared/schemas/stock';
 import { startTestServer, type TestServer } from '../helpers/api-server';
-import {
-  createBrand,
-  createEquipment,
-  createUserWithPermissions,
-  createWarehouse,
-  createWorker,
-  type TestUser,
-} from '../helpers/fixtures';
+import { createBrand, createEquipment, createUserWithPermissions, createWarehouse, createWorker, type TestUser } from '../helpers/fixtures';
 
 type Answer = FieldRequest & { error?: string };
 let t: TestServer;
@@ -42,7 +35,10 @@ async function place() {
   const gens = [];
   for (let i = 0; i < 3; i++) gens.push(await createEquipment(t, { warehouse_id: wh.id, brand_id: brand.id, model: 'Jeneratör 5 kVA' }));
   const drill = await createEquipment(t, { warehouse_id: wh.id, brand_id: brand.id, model: 'Kırıcı' });
-  const [gloves] = await t.database.db.insert(stockItems).values({ name: 'İş Eldiveni', variant: randomUUID().slice(0, 8), kind: 'ppe', unit: 'çift' }).returning();
+  const [gloves] = await t.database.db
+    .insert(stockItems)
+    .values({ name: 'İş Eldiveni', variant: randomUUID().slice(0, 8), kind: 'ppe', unit: 'çift' })
+    .returning();
   const chief = await createUserWithPermissions(t, ['create_request'], { warehouseIds: [wh.id], firstName: 'Selim', lastName: 'Şahin' });
   const keeper = await createUserWithPermissions(t, ['approve_request'], { warehouseIds: [wh.id], firstName: 'Nur', lastName: 'Aksoy' });
   const worker = await createWorker(t, { first_name: 'Ali', last_name: 'Kaya' });
@@ -93,7 +89,10 @@ describe('request → approval → reservation', () => {
     expect(reservation.body).toMatchObject({ site: 'Kartal Şantiyesi', start_day: day(1), end_day: day(3), status: 'active' });
     expect(reservation.body.worker.id).toBe(p.worker.id);
     expect(reservation.body.lines.map((l) => [l.equipment?.id ?? l.model, l.quantity]).sort()).toEqual(
-      [[p.drill.id, 1], ['Jeneratör 5 kVA', 3]].sort(),
+      [
+        [p.drill.id, 1],
+        ['Jeneratör 5 kVA', 3],
+      ].sort(),
     );
     const [row] = await t.database.db.select().from(reservations).where(eq(reservations.id, approved.body.reservation_id!));
     expect(row!.request_id).toBe(made.body.id);
@@ -129,7 +128,11 @@ describe('request → approval → reservation', () => {
     expect((await bell(p.chief)).items[0]!.body).toContain('Kısmen Onaylandı');
 
     // Too many, an unknown line, nothing at all: refused with the reason, nothing written.
-    const other = await ask(p, { lines: [{ kind: 'model', brand_id: p.brand.id, model: 'Jeneratör 5 kVA', quantity: 1 }], start_day: day(5), end_day: day(6) });
+    const other = await ask(p, {
+      lines: [{ kind: 'model', brand_id: p.brand.id, model: 'Jeneratör 5 kVA', quantity: 1 }],
+      start_day: day(5),
+      end_day: day(6),
+    });
     const line = other.body.lines[0]!.id;
     const tooMany = await decide(p.keeper.token, other.body.id, 'approve', { lines: [{ id: line, approved: 2 }] });
     expect([tooMany.status, tooMany.body.error]).toEqual([400, 'Onaylanan miktar istenenden fazla olamaz.']);
@@ -196,7 +199,13 @@ describe('scope, cancelling, and the audit', () => {
     expect(list.body.map((r) => r.id)).not.toContain(made.body.id);
     const asked = await t.request<Answer>('POST', '/requests', {
       token: outsider.token,
-      body: { warehouse_id: p.wh.id, site: 'X', start_day: day(1), end_day: day(2), lines: [{ kind: 'item', serial_number: p.drill.serial_number }] },
+      body: {
+        warehouse_id: p.wh.id,
+        site: 'X',
+        start_day: day(1),
+        end_day: day(2),
+        lines: [{ kind: 'item', serial_number: p.drill.serial_number }],
+      },
     });
     expect([asked.status, asked.body.error]).toEqual([404, 'Depo bulunamadı.']);
     // Another requester of the same warehouse neither sees nor cancels it.
@@ -253,7 +262,14 @@ describe('a request queued on a phone', () => {
     const stranger = await createUserWithPermissions(t, ['create_request']);
     const theirs = await t.request<Answer>('POST', '/requests', {
       token: stranger.token,
-      body: { id, warehouse_id: p.wh.id, site: 'X', start_day: day(1), end_day: day(2), lines: [{ kind: 'item', serial_number: p.drill.serial_number }] },
+      body: {
+        id,
+        warehouse_id: p.wh.id,
+        site: 'X',
+        start_day: day(1),
+        end_day: day(2),
+        lines: [{ kind: 'item', serial_number: p.drill.serial_number }],
+      },
     });
     expect([theirs.status, theirs.body.error]).toEqual([409, 'Bu talep numarası başka bir talepte kullanılmış.']);
     // The storekeeper heard once.

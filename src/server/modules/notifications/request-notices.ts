@@ -61,7 +61,12 @@ export async function requestMessage(db: Db | Tx, input: ComposeInput): Promise<
   if (input.event === 'request_new') {
     const what = lines.map((l) => requestLineLabel(l)).join('; ');
     const title = `Yeni talep: ${q.requester} (${q.warehouse})`;
-    return { title, body: `${q.requester} ${q.warehouse} deposundan talep etti (${when}): ${what}.`, short: `${title}: ${when}.`, link: input.link };
+    return {
+      title,
+      body: `${q.requester} ${q.warehouse} deposundan talep etti (${when}): ${what}.`,
+      short: `${title}: ${when}.`,
+      link: input.link,
+    };
   }
   const state = REQUEST_STATUS_LABELS[q.status] ?? q.status;
   const title = `Talebiniz ${state.toLocaleLowerCase('tr-TR')}: ${q.site}`;

@@ -1,6 +1,7 @@
 // A request as JSON, one home (docs/planning.md "Requests"): the row with its lines, the
 // reservation its approval made, and the lists (one's own, and a warehouse's to decide).
 import { sql, type SQL } from 'drizzle-orm';
+import { sortByKey, sortByName } from '@shared/collation';
 import type { FieldRequest, RequestOptions, RequestStatus } from '@shared/requests';
 import type { Db, Tx } from '@server/db/client';
 import { requestLines, requests } from '@server/db/requests-schema';
@@ -11,7 +12,10 @@ import { isoText, queryRows, whereSql } from '@server/db/sql';
 import type { AuthUser } from '@server/http/context';
 import { scopeSql } from '@server/http/guard';
 
-const person = (a: string) => sql.raw(`case when ${a}.id is not null then json_build_object('id', ${a}.id, 'first_name', ${a}.first_name, 'last_name', ${a}.last_name) end`);
+const person = (a: string) =>
+  sql.raw(
+    `case when ${a}.id is not null then json_build_object('id', ${a}.id, 'first_name', ${a}.first_name, 'last_name', ${a}.last_name) end`,
+  );
 
 const ROW_JSON = sql`json_build_object(
   'id', q.id,
@@ -90,22 +94,28 @@ export async function requestOptions(db: Db, user: AuthUser): Promise<RequestOpt
   const scope = scopeSql(user, sql`w.id`);
   const warehouses = await queryRows<RequestOptions['warehouses'][number]>(
     db,
-    sql`select w.id, w.name from ${s.warehouses} w ${whereSql([scope])} order by w.name`,
+    sql`select w.id, w.name from ${s.warehouses} w ${whereSql([scope])} `,
   );
   const models = await queryRows<RequestOptions['models'][number]>(
     db,
     sql`select e.warehouse_id, e.brand_id, b.name as brand, e.model, count(*)::int as count
       from ${s.equipment} e join ${s.brands} b on b.id = e.brand_id
       ${whereSql([scopeSql(user, sql`e.warehouse_id`), sql`e.status <> 'scrapped'`])}
-      group by e.warehouse_id, e.brand_id, b.name, e.model order by b.name, e.model`,
+      group by e.warehouse_id, e.brand_id, b.name, e.model`,
   );
   const workers = await queryRows<RequestOptions['workers'][number]>(
     db,
-    sql`select id, first_name, last_name from ${s.workers} order by first_name, last_name limit 5000`,
+    sql`select id, first_name, last_name from ${s.workers} limit 5000`,
   );
   const stock = await queryRows<RequestOptions['stock_items'][number]>(
     db,
-    sql`select id, name || coalesce(' (' || variant || ')', '') as name, unit from ${stockItems} order by name, variant`,
+    sql`select id, name || coalesce(' (' || variant || ')', '') as name, unit from ${stockItems}`,
   );
-  return { warehouses, models, workers, stock_items: stock };
+  // In Turkish order (the databases may sort by bytes): the form shows them as they come.
+  return {
+    warehouses: sortByName(warehouses),
+    models: sortByKey(models, (m) => [m.brand, m.model]),
+    workers: sortByKey(workers, (w) => [w.first_name, w.last_name]),
+    stock_items: sortByName(stock),
+  };
 }

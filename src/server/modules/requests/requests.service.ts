@@ -62,10 +62,7 @@ async function resolveLines(tx: Tx, warehouseId: string, input: CreateRequestInp
       if (!known) throw badRequest(RESERVATION_MESSAGES.modelNotFound(line.model));
       lines.push({ position, brand_id: brandId, model: line.model, quantity: line.quantity });
     } else {
-      const [item] = await tx
-        .select({ id: stockItems.id })
-        .from(stockItems)
-        .where(eq(stockItems.id, line.stock_item_id.toLowerCase()));
+      const [item] = await tx.select({ id: stockItems.id }).from(stockItems).where(eq(stockItems.id, line.stock_item_id.toLowerCase()));
       if (!item) throw badRequest(M.stockItemNotFound);
       lines.push({ position, stock_item_id: item.id, quantity: line.quantity });
     }
@@ -198,7 +195,11 @@ export async function approveRequest(
       updated_at: now,
     };
     await tx.update(requests).set(after).where(eq(requests.id, id));
-    for (const l of lines) await tx.update(requestLines).set({ approved: given(l) }).where(eq(requestLines.id, l.id));
+    for (const l of lines)
+      await tx
+        .update(requestLines)
+        .set({ approved: given(l) })
+        .where(eq(requestLines.id, l.id));
     const approved = Object.fromEntries(lines.map((l) => [l.id, given(l)]));
     await audit(tx, {
       userId: user.id,
