@@ -15,8 +15,9 @@ export const REQUESTS_KEY = ['requests'] as const;
 export const useRequestOptions = () =>
   useQuery({ queryKey: [...REQUESTS_KEY, 'options'], queryFn: () => api.get<RequestOptions>('/requests/options') });
 
+// Lists of states: read again whenever shown (the cached copy shows meanwhile, and offline).
 export const useMyRequests = () =>
-  useQuery({ queryKey: [...REQUESTS_KEY, 'mine'], queryFn: () => api.get<FieldRequest[]>('/requests/mine') });
+  useQuery({ queryKey: [...REQUESTS_KEY, 'mine'], queryFn: () => api.get<FieldRequest[]>('/requests/mine'), staleTime: 0 });
 
 export const useWarehouseRequests = (filter: { warehouseId?: string; status: RequestStatus }) =>
   useQuery({
@@ -25,10 +26,15 @@ export const useWarehouseRequests = (filter: { warehouseId?: string; status: Req
       api.get<FieldRequest[]>(
         `/requests?status=${filter.status}${filter.warehouseId ? `&warehouse_id=${encodeURIComponent(filter.warehouseId)}` : ''}`,
       ),
+    staleTime: 0,
   });
 
 export const useFieldRequest = (id: string) =>
-  useQuery({ queryKey: [...REQUESTS_KEY, 'one', id], queryFn: () => api.get<FieldRequest>(`/requests/${encodeURIComponent(id)}`) });
+  useQuery({
+    queryKey: [...REQUESTS_KEY, 'one', id],
+    queryFn: () => api.get<FieldRequest>(`/requests/${encodeURIComponent(id)}`),
+    staleTime: 0,
+  });
 
 /** Lists refresh when a queued request lands in the background. */
 export function useRefreshOnLanding(): void {
@@ -52,7 +58,8 @@ export function useSubmitRequest() {
         label: input.label,
         body: input.body,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: REQUESTS_KEY }),
+    // Not awaited: offline, the refetch waits for the network and the form would wait with it.
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: REQUESTS_KEY }),
   });
 }
 
