@@ -12,6 +12,7 @@ import { fullName } from '@shared/format';
 import { parseQuantityText } from '@shared/stock';
 import { requestLineLabel, type FieldRequest } from '@shared/requests';
 import { useApproveRequest, useRefuseRequest, useRequestOptions } from '../api/requests-api';
+import { ProblemNote } from './request-card';
 
 export function DecisionPanel({ request: r }: { request: FieldRequest }) {
   const options = useRequestOptions();
@@ -85,11 +86,7 @@ export function DecisionPanel({ request: r }: { request: FieldRequest }) {
           maxLength={1000}
         />
       ) : null}
-      {problem ? (
-        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
-          {problem}
-        </p>
-      ) : null}
+      <ProblemNote text={problem} />
       <div className="flex flex-wrap gap-2">
         {refusing ? (
           <>

@@ -18,6 +18,7 @@ import * as v from 'valibot';
 import { CreateRequestSchema } from '@shared/requests';
 import { firstIssueMessage } from '@shared/schemas/fields';
 import { useRequestOptions, useSubmitRequest } from '../api/requests-api';
+import { ProblemNote } from './request-card';
 import { RequestLinesEditor, type LineDraft } from './request-lines-editor';
 
 export function NewRequestPage() {
@@ -106,11 +107,7 @@ export function NewRequestPage() {
         />
         <RequestLinesEditor options={options.data} warehouseId={chosenDepo} lines={lines} onChange={setLines} />
         <TextareaField label="Not" value={note} onChange={(e) => setNote(e.target.value)} maxLength={2000} rows={2} />
-        {problem ? (
-          <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
-            {problem}
-          </p>
-        ) : null}
+        <ProblemNote text={problem} />
         <div className="flex flex-wrap gap-2">
           <Button type="submit" disabled={submit.isPending}>
             Talep Gönder

@@ -44,3 +44,13 @@ export function RequestCard({ request: r, showRequester = false }: { request: Fi
     </li>
   );
 }
+
+/** A refusal or a fault of the request forms, above their buttons. */
+export function ProblemNote({ text }: { text: string | null }) {
+  if (!text) return null;
+  return (
+    <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
+      {text}
+    </p>
+  );
+}
