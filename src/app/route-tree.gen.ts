@@ -14,6 +14,7 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as UnauthorizedRouteImport } from './routes/unauthorized'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppEquipmentRouteRouteImport } from './routes/_app/equipment/route'
+import { Route as AppIncomingRequestsRouteImport } from './routes/_app/incoming-requests'
 import { Route as AppReportsRouteImport } from './routes/_app/reports'
 import { Route as AppSettingsRouteImport } from './routes/_app/settings'
 import { Route as AppUsersRouteRouteImport } from './routes/_app/users/route'
@@ -35,6 +36,9 @@ import { Route as AppKitsIndexRouteImport } from './routes/_app/kits/index'
 import { Route as AppKitsIdRouteImport } from './routes/_app/kits/$id'
 import { Route as AppNotificationsIndexRouteImport } from './routes/_app/notifications/index'
 import { Route as AppNotificationsDeliveriesRouteImport } from './routes/_app/notifications/deliveries'
+import { Route as AppRequestsIndexRouteImport } from './routes/_app/requests/index'
+import { Route as AppRequestsIdRouteImport } from './routes/_app/requests/$id'
+import { Route as AppRequestsNewRouteImport } from './routes/_app/requests/new'
 import { Route as AppReservationsIndexRouteImport } from './routes/_app/reservations/index'
 import { Route as AppSettingsApiTokensRouteImport } from './routes/_app/settings_.api-tokens'
 import { Route as AppSettingsWebhooksRouteImport } from './routes/_app/settings_.webhooks'
@@ -82,6 +86,11 @@ const AppIndexRoute = AppIndexRouteImport.update({
 const AppEquipmentRouteRoute = AppEquipmentRouteRouteImport.update({
   id: '/equipment',
   path: '/equipment',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppIncomingRequestsRoute = AppIncomingRequestsRouteImport.update({
+  id: '/incoming-requests',
+  path: '/incoming-requests',
   getParentRoute: () => AppRoute,
 } as any)
 const AppReportsRoute = AppReportsRouteImport.update({
@@ -190,6 +199,21 @@ const AppNotificationsDeliveriesRoute =
     path: '/notifications/deliveries',
     getParentRoute: () => AppRoute,
   } as any)
+const AppRequestsIndexRoute = AppRequestsIndexRouteImport.update({
+  id: '/requests/',
+  path: '/requests/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppRequestsIdRoute = AppRequestsIdRouteImport.update({
+  id: '/requests/$id',
+  path: '/requests/$id',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppRequestsNewRoute = AppRequestsNewRouteImport.update({
+  id: '/requests/new',
+  path: '/requests/new',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppReservationsIndexRoute = AppReservationsIndexRouteImport.update({
   id: '/reservations/',
   path: '/reservations/',
@@ -322,6 +346,7 @@ export interface FileRoutesByFullPath {
   '/users': typeof AppUsersRouteRouteWithChildren
   '/warehouses': typeof AppWarehousesRouteRouteWithChildren
   '/workers': typeof AppWorkersRouteRouteWithChildren
+  '/incoming-requests': typeof AppIncomingRequestsRoute
   '/reports': typeof AppReportsRoute
   '/settings': typeof AppSettingsRoute
   '/belge/$code': typeof BelgeCodeRoute
@@ -335,6 +360,8 @@ export interface FileRoutesByFullPath {
   '/field-equipment/issue': typeof AppFieldEquipmentIssueRoute
   '/kits/$id': typeof AppKitsIdRoute
   '/notifications/deliveries': typeof AppNotificationsDeliveriesRoute
+  '/requests/$id': typeof AppRequestsIdRoute
+  '/requests/new': typeof AppRequestsNewRoute
   '/settings/api-tokens': typeof AppSettingsApiTokensRoute
   '/settings/webhooks': typeof AppSettingsWebhooksRoute
   '/stock/import': typeof AppStockImportRoute
@@ -352,6 +379,7 @@ export interface FileRoutesByFullPath {
   '/field-equipment/': typeof AppFieldEquipmentIndexRoute
   '/kits/': typeof AppKitsIndexRoute
   '/notifications/': typeof AppNotificationsIndexRoute
+  '/requests/': typeof AppRequestsIndexRoute
   '/reservations/': typeof AppReservationsIndexRoute
   '/stock/': typeof AppStockIndexRoute
   '/stocktakes/': typeof AppStocktakesIndexRoute
@@ -368,6 +396,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/unauthorized': typeof UnauthorizedRoute
+  '/incoming-requests': typeof AppIncomingRequestsRoute
   '/reports': typeof AppReportsRoute
   '/settings': typeof AppSettingsRoute
   '/belge/$code': typeof BelgeCodeRoute
@@ -382,6 +411,8 @@ export interface FileRoutesByTo {
   '/field-equipment/issue': typeof AppFieldEquipmentIssueRoute
   '/kits/$id': typeof AppKitsIdRoute
   '/notifications/deliveries': typeof AppNotificationsDeliveriesRoute
+  '/requests/$id': typeof AppRequestsIdRoute
+  '/requests/new': typeof AppRequestsNewRoute
   '/settings/api-tokens': typeof AppSettingsApiTokensRoute
   '/settings/webhooks': typeof AppSettingsWebhooksRoute
   '/stock/import': typeof AppStockImportRoute
@@ -399,6 +430,7 @@ export interface FileRoutesByTo {
   '/field-equipment': typeof AppFieldEquipmentIndexRoute
   '/kits': typeof AppKitsIndexRoute
   '/notifications': typeof AppNotificationsIndexRoute
+  '/requests': typeof AppRequestsIndexRoute
   '/reservations': typeof AppReservationsIndexRoute
   '/stock': typeof AppStockIndexRoute
   '/stocktakes': typeof AppStocktakesIndexRoute
@@ -421,6 +453,7 @@ export interface FileRoutesById {
   '/_app/users': typeof AppUsersRouteRouteWithChildren
   '/_app/warehouses': typeof AppWarehousesRouteRouteWithChildren
   '/_app/workers': typeof AppWorkersRouteRouteWithChildren
+  '/_app/incoming-requests': typeof AppIncomingRequestsRoute
   '/_app/reports': typeof AppReportsRoute
   '/_app/settings': typeof AppSettingsRoute
   '/belge/$code': typeof BelgeCodeRoute
@@ -435,6 +468,8 @@ export interface FileRoutesById {
   '/_app/field-equipment/issue': typeof AppFieldEquipmentIssueRoute
   '/_app/kits/$id': typeof AppKitsIdRoute
   '/_app/notifications/deliveries': typeof AppNotificationsDeliveriesRoute
+  '/_app/requests/$id': typeof AppRequestsIdRoute
+  '/_app/requests/new': typeof AppRequestsNewRoute
   '/_app/settings_/api-tokens': typeof AppSettingsApiTokensRoute
   '/_app/settings_/webhooks': typeof AppSettingsWebhooksRoute
   '/_app/stock/import': typeof AppStockImportRoute
@@ -452,6 +487,7 @@ export interface FileRoutesById {
   '/_app/field-equipment/': typeof AppFieldEquipmentIndexRoute
   '/_app/kits/': typeof AppKitsIndexRoute
   '/_app/notifications/': typeof AppNotificationsIndexRoute
+  '/_app/requests/': typeof AppRequestsIndexRoute
   '/_app/reservations/': typeof AppReservationsIndexRoute
   '/_app/stock/': typeof AppStockIndexRoute
   '/_app/stocktakes/': typeof AppStocktakesIndexRoute
@@ -475,6 +511,7 @@ export interface FileRouteTypes {
     | '/users'
     | '/warehouses'
     | '/workers'
+    | '/incoming-requests'
     | '/reports'
     | '/settings'
     | '/belge/$code'
@@ -488,6 +525,8 @@ export interface FileRouteTypes {
     | '/field-equipment/issue'
     | '/kits/$id'
     | '/notifications/deliveries'
+    | '/requests/$id'
+    | '/requests/new'
     | '/settings/api-tokens'
     | '/settings/webhooks'
     | '/stock/import'
@@ -505,6 +544,7 @@ export interface FileRouteTypes {
     | '/field-equipment/'
     | '/kits/'
     | '/notifications/'
+    | '/requests/'
     | '/reservations/'
     | '/stock/'
     | '/stocktakes/'
@@ -521,6 +561,7 @@ export interface FileRouteTypes {
   to:
     | '/login'
     | '/unauthorized'
+    | '/incoming-requests'
     | '/reports'
     | '/settings'
     | '/belge/$code'
@@ -535,6 +576,8 @@ export interface FileRouteTypes {
     | '/field-equipment/issue'
     | '/kits/$id'
     | '/notifications/deliveries'
+    | '/requests/$id'
+    | '/requests/new'
     | '/settings/api-tokens'
     | '/settings/webhooks'
     | '/stock/import'
@@ -552,6 +595,7 @@ export interface FileRouteTypes {
     | '/field-equipment'
     | '/kits'
     | '/notifications'
+    | '/requests'
     | '/reservations'
     | '/stock'
     | '/stocktakes'
@@ -573,6 +617,7 @@ export interface FileRouteTypes {
     | '/_app/users'
     | '/_app/warehouses'
     | '/_app/workers'
+    | '/_app/incoming-requests'
     | '/_app/reports'
     | '/_app/settings'
     | '/belge/$code'
@@ -587,6 +632,8 @@ export interface FileRouteTypes {
     | '/_app/field-equipment/issue'
     | '/_app/kits/$id'
     | '/_app/notifications/deliveries'
+    | '/_app/requests/$id'
+    | '/_app/requests/new'
     | '/_app/settings_/api-tokens'
     | '/_app/settings_/webhooks'
     | '/_app/stock/import'
@@ -604,6 +651,7 @@ export interface FileRouteTypes {
     | '/_app/field-equipment/'
     | '/_app/kits/'
     | '/_app/notifications/'
+    | '/_app/requests/'
     | '/_app/reservations/'
     | '/_app/stock/'
     | '/_app/stocktakes/'
@@ -660,6 +708,13 @@ declare module '@tanstack/react-router' {
       path: '/equipment'
       fullPath: '/equipment'
       preLoaderRoute: typeof AppEquipmentRouteRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/incoming-requests': {
+      id: '/_app/incoming-requests'
+      path: '/incoming-requests'
+      fullPath: '/incoming-requests'
+      preLoaderRoute: typeof AppIncomingRequestsRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/reports': {
@@ -807,6 +862,27 @@ declare module '@tanstack/react-router' {
       path: '/notifications/deliveries'
       fullPath: '/notifications/deliveries'
       preLoaderRoute: typeof AppNotificationsDeliveriesRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/requests/': {
+      id: '/_app/requests/'
+      path: '/requests'
+      fullPath: '/requests/'
+      preLoaderRoute: typeof AppRequestsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/requests/$id': {
+      id: '/_app/requests/$id'
+      path: '/requests/$id'
+      fullPath: '/requests/$id'
+      preLoaderRoute: typeof AppRequestsIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/requests/new': {
+      id: '/_app/requests/new'
+      path: '/requests/new'
+      fullPath: '/requests/new'
+      preLoaderRoute: typeof AppRequestsNewRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/reservations/': {
@@ -1051,6 +1127,7 @@ interface AppRouteChildren {
   AppUsersRouteRoute: typeof AppUsersRouteRouteWithChildren
   AppWarehousesRouteRoute: typeof AppWarehousesRouteRouteWithChildren
   AppWorkersRouteRoute: typeof AppWorkersRouteRouteWithChildren
+  AppIncomingRequestsRoute: typeof AppIncomingRequestsRoute
   AppReportsRoute: typeof AppReportsRoute
   AppSettingsRoute: typeof AppSettingsRoute
   AppIndexRoute: typeof AppIndexRoute
@@ -1059,6 +1136,8 @@ interface AppRouteChildren {
   AppFieldEquipmentIssueRoute: typeof AppFieldEquipmentIssueRoute
   AppKitsIdRoute: typeof AppKitsIdRoute
   AppNotificationsDeliveriesRoute: typeof AppNotificationsDeliveriesRoute
+  AppRequestsIdRoute: typeof AppRequestsIdRoute
+  AppRequestsNewRoute: typeof AppRequestsNewRoute
   AppSettingsApiTokensRoute: typeof AppSettingsApiTokensRoute
   AppSettingsWebhooksRoute: typeof AppSettingsWebhooksRoute
   AppStockImportRoute: typeof AppStockImportRoute
@@ -1070,6 +1149,7 @@ interface AppRouteChildren {
   AppFieldEquipmentIndexRoute: typeof AppFieldEquipmentIndexRoute
   AppKitsIndexRoute: typeof AppKitsIndexRoute
   AppNotificationsIndexRoute: typeof AppNotificationsIndexRoute
+  AppRequestsIndexRoute: typeof AppRequestsIndexRoute
   AppReservationsIndexRoute: typeof AppReservationsIndexRoute
   AppStockIndexRoute: typeof AppStockIndexRoute
   AppStocktakesIndexRoute: typeof AppStocktakesIndexRoute
@@ -1086,6 +1166,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppUsersRouteRoute: AppUsersRouteRouteWithChildren,
   AppWarehousesRouteRoute: AppWarehousesRouteRouteWithChildren,
   AppWorkersRouteRoute: AppWorkersRouteRouteWithChildren,
+  AppIncomingRequestsRoute: AppIncomingRequestsRoute,
   AppReportsRoute: AppReportsRoute,
   AppSettingsRoute: AppSettingsRoute,
   AppIndexRoute: AppIndexRoute,
@@ -1094,6 +1175,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppFieldEquipmentIssueRoute: AppFieldEquipmentIssueRoute,
   AppKitsIdRoute: AppKitsIdRoute,
   AppNotificationsDeliveriesRoute: AppNotificationsDeliveriesRoute,
+  AppRequestsIdRoute: AppRequestsIdRoute,
+  AppRequestsNewRoute: AppRequestsNewRoute,
   AppSettingsApiTokensRoute: AppSettingsApiTokensRoute,
   AppSettingsWebhooksRoute: AppSettingsWebhooksRoute,
   AppStockImportRoute: AppStockImportRoute,
@@ -1105,6 +1188,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppFieldEquipmentIndexRoute: AppFieldEquipmentIndexRoute,
   AppKitsIndexRoute: AppKitsIndexRoute,
   AppNotificationsIndexRoute: AppNotificationsIndexRoute,
+  AppRequestsIndexRoute: AppRequestsIndexRoute,
   AppReservationsIndexRoute: AppReservationsIndexRoute,
   AppStockIndexRoute: AppStockIndexRoute,
   AppStocktakesIndexRoute: AppStocktakesIndexRoute,

@@ -4,6 +4,7 @@
 // one place that turns it into the HTTP request.
 import type * as v from 'valibot';
 import type { IssueEquipmentSchema, ReportFaultSchema, ReturnBatchSchema } from '../shared/schemas/operations';
+import type { CreateRequestSchema } from '../shared/requests';
 import type { StockIssueSchema } from '../shared/schemas/stock';
 import type { StocktakeReadSchema } from '../shared/schemas/stocktake';
 import type { WorkerSchema } from '../shared/schemas/workers';
@@ -15,6 +16,7 @@ export const OUTBOX_KINDS = [
   'create_worker',
   'stocktake_read',
   'stock_issue',
+  'create_request',
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
@@ -35,6 +37,8 @@ export type WorkerBody = v.InferInput<typeof WorkerSchema>;
 export type StocktakeReadBody = v.InferInput<typeof StocktakeReadSchema>;
 /** A stock issue signed while the server could not be reached (`offline: true`, docs/stock.md). */
 export type StockIssueBody = v.InferInput<typeof StockIssueSchema>;
+/** A request from the field (docs/planning.md "Requests"): its `id` is the entry's, so a late replay finds it too. */
+export type RequestBody = v.InferInput<typeof CreateRequestSchema>;
 
 export type OutboxCommand = CommandBase &
   (
@@ -46,6 +50,7 @@ export type OutboxCommand = CommandBase &
     | { kind: 'create_worker'; body: WorkerBody }
     | { kind: 'stocktake_read'; sessionId: string; body: StocktakeReadBody }
     | { kind: 'stock_issue'; body: StockIssueBody }
+    | { kind: 'create_request'; body: RequestBody }
   );
 
 /** What the outbox holds: typed commands only (entries of earlier versions are migrated, outbox-legacy.ts). */
@@ -75,6 +80,8 @@ export function outboxRequest(operation: OutboxOperation): OutboxRequest {
       return { method: 'POST', path: stocktakeReadsPath(operation.sessionId), body: operation.body };
     case 'stock_issue':
       return { method: 'POST', path: '/stock/issues', body: operation.body };
+    case 'create_request':
+      return { method: 'POST', path: '/requests', body: operation.body };
   }
 }
 

@@ -40,6 +40,7 @@ export const AUDIT_ENTITY_NOUNS: Record<string, string> = {
   reservations: 'Rezervasyon',
   reservation_settings: 'Rezervasyon ayarları',
   kits: 'Set',
+  requests: 'Talep',
 };
 
 /** The verb of the plain actions, after the noun. */
@@ -105,6 +106,10 @@ export const AUDIT_SENTENCES: Record<string, string> = {
   'kits:delete': 'Set silindi',
   'kits:add_member': 'Sete ekipman eklendi',
   'kits:remove_member': 'Setten ekipman çıkarıldı',
+  'requests:create': 'Talep oluşturuldu',
+  'requests:approve': 'Talep onaylandı',
+  'requests:refuse': 'Talep reddedildi',
+  'requests:cancel': 'Talep iptal edildi',
 };
 
 /** The words for one kind of row; null when none are written (the test above keeps that from happening). */

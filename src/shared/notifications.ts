@@ -30,6 +30,8 @@ export const EVENTS = [
   'stock_low',
   'digest',
   'webhook_paused',
+  'request_new',
+  'request_decided',
 ] as const;
 export type NotificationEvent = (typeof EVENTS)[number];
 
@@ -46,6 +48,8 @@ export const EVENT_LABELS: Record<NotificationEvent, string> = {
   stock_low: 'Stok minimuma düştü',
   digest: 'Günlük özet',
   webhook_paused: 'Webhook duraklatıldı',
+  request_new: 'Deponuza yeni talep geldi',
+  request_decided: 'Talebiniz yanıtlandı',
 };
 
 /** What a staff member is told about, and through which channels unless they choose otherwise. */
@@ -61,6 +65,8 @@ export const USER_EVENT_DEFAULTS: Readonly<Partial<Record<NotificationEvent, rea
   stock_low: ['in_app', 'email'],
   digest: ['in_app', 'email'],
   webhook_paused: ['in_app', 'email'],
+  request_new: ['in_app', 'push'],
+  request_decided: ['in_app', 'email', 'push'],
 };
 export const USER_EVENTS = EVENTS.filter((e) => USER_EVENT_DEFAULTS[e] !== undefined);
 

@@ -92,6 +92,12 @@ export const PERMISSION_DEFINITIONS = [
   { name: 'view_kits', category: 'kits', description: 'Setleri görüntüleme ve teslimde okutma' },
   { name: 'manage_kits', category: 'kits', description: 'Set oluşturma, düzenleme ve setten ekipman çıkarma' },
   {
+    name: 'create_request',
+    category: 'reservations',
+    description: 'Sahadan ekipman ve malzeme talebi oluşturma ve kendi talebini iptal etme',
+  },
+  { name: 'approve_request', category: 'reservations', description: 'Deponun taleplerini görme, onaylama ve reddetme' },
+  {
     name: 'manage_notifications',
     category: 'notifications',
     description: 'Bildirim gönderim kaydını görme, yeniden gönderme ve özet saatlerini ayarlama',

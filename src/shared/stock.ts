@@ -60,6 +60,12 @@ export const STOCK_MESSAGES = {
   offlineNeedsKey: 'Çevrimdışı yapılan teslim işlem anahtarıyla (Idempotency-Key) gönderilmelidir.',
 } as const;
 
+/** '2,5' or '2.5' typed in a quantity box, as a number (NaN when not a number, so the schema answers). */
+export function parseQuantityText(text: string): number {
+  const t = text.trim().replace(/\s/g, '').replace(',', '.');
+  return t === '' ? Number.NaN : Number(t);
+}
+
 /** A quantity as people read it: up to three decimals, Turkish comma ('2,5'). */
 export function formatQuantity(value: number): string {
   return new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 3 }).format(value);

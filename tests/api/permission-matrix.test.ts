@@ -263,6 +263,20 @@ async function kitOf(): Promise<{ id: string; code: string; item: string; wareho
 async function reservationId(): Promise<string> {
   return (await t.request<{ id: string }>('POST', '/reservations', { token: t.adminToken, body: await reservationBody() })).body.id;
 }
+/** A request for a fresh item (docs/planning.md "Requests"), made by `token` (the administrator by default). */
+async function requestBody() {
+  const { wh, eq: e } = await item();
+  const worker = await fx.createWorker(t);
+  const today = warehouseToday();
+  const lines = [{ kind: 'item', serial_number: e.serial_number }];
+  return { warehouse_id: wh.id, worker_id: worker.id, site: 'Şantiye', start_day: addDays(today, 1), end_day: addDays(today, 2), lines };
+}
+async function requestId(token?: string): Promise<string> {
+  return (await t.request<{ id: string }>('POST', '/requests', { token: token ?? t.adminToken, body: await requestBody() })).body.id;
+}
+/** The request-maker's own request (a requester reads and cancels only their own). */
+const ownRequest = async (permission?: PermissionName) =>
+  requestId(permission === 'create_request' ? await tokenFor(['create_request']) : undefined);
 
 /** A stored photo's id: an item's (view_equipment), a return's (view_field_equipment) or a fault's. */
 async function photoFor(permission?: PermissionName): Promise<string> {
@@ -546,6 +560,14 @@ const SCENARIOS: Record<string, Scenario> = {
   'GET /reservations/:id': async () => ({ path: `/reservations/${await reservationId()}` }),
   'POST /reservations': async () => ({ path: '/reservations', body: await reservationBody() }),
   'POST /reservations/:id/cancel': async () => ({ path: `/reservations/${await reservationId()}/cancel`, body: {} }),
+  'GET /requests/options': async () => ({ path: '/requests/options' }),
+  'GET /requests/mine': async () => ({ path: '/requests/mine' }),
+  'GET /requests': async () => ({ path: '/requests' }),
+  'GET /requests/:id': async (permission) => ({ path: `/requests/${await ownRequest(permission)}` }),
+  'POST /requests': async () => ({ path: '/requests', body: await requestBody() }),
+  'POST /requests/:id/approve': async () => ({ path: `/requests/${await requestId()}/approve`, body: {} }),
+  'POST /requests/:id/refuse': async () => ({ path: `/requests/${await requestId()}/refuse`, body: { reason: 'Stok yok' } }),
+  'POST /requests/:id/cancel': async (permission) => ({ path: `/requests/${await ownRequest(permission)}/cancel`, body: {} }),
   'PUT /notifications/digest-times/:id': async () => ({
     path: `/notifications/digest-times/${(await fx.createWarehouse(t)).id}`,
     body: { time: '07:30' },

@@ -76,6 +76,18 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     ),
   },
   {
+    href: '/requests',
+    label: 'Taleplerim',
+    permission: 'create_request',
+    icon: icon('M12 4.5v15m7.5-7.5h-15'),
+  },
+  {
+    href: '/incoming-requests',
+    label: 'Gelen Talepler',
+    permission: 'approve_request',
+    icon: icon('M4.5 12.75l6 6 9-13.5'),
+  },
+  {
     href: '/broken-equipment',
     label: 'Arızalı Ekipmanlar',
     permission: 'view_malfunctions',

@@ -32,7 +32,7 @@ import { numberRecords } from '../modules/documents/number-records';
 import { sealUnsealed } from '../modules/documents/seal-batch';
 import { seedChecks, seedCompany } from './seed-extras';
 import { seedStock } from './seed-stock';
-import { seedReservations } from './seed-reservations';
+import { seedRequests, seedReservations } from './seed-reservations';
 import { count, exec, seedBulk, SIGNATURE_VARIANTS, DAY, type ReferenceIds, type SeedSize } from './seed-bulk';
 
 export type SeedMode = 'demo' | 'medium' | 'large';
@@ -314,6 +314,7 @@ export async function runSeed(database: Database, mode: SeedMode, options: SeedO
     if (mode === 'demo') {
       await seedStock(database, ref.adminId, ref.warehouses);
       await seedReservations(database, ref.adminId, ref.warehouses[0]!);
+      await seedRequests(database, ref.adminId, ref.warehouses[0]!);
       step('stock');
     }
     await exec(

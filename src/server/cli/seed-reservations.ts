@@ -1,11 +1,15 @@
 // The demo's reservations: what the first warehouse prepares today and in the coming days, so
-// 'Bugün Hazırlanacaklar' and the dashboard's pick count have work in them on the first day.
+// 'Bugün Hazırlanacaklar' and the dashboard's pick count have work in them on the first day; and two
+// requests from a field chief to it (one waiting in 'Gelen Talepler', one refused with its reason).
 import { sql } from 'drizzle-orm';
 import { addDays, warehouseToday } from '@shared/local-day';
 import type { Database } from '../db/client';
 import { queryRows } from '../db/sql';
+import { Notifier } from '../modules/notifications/settings';
+import { createRequest, refuseRequest } from '../modules/requests/requests.service';
 import { createReservation } from '../modules/reservations/reservations.service';
 import { seedCaller } from './seed-stock';
+import { STAFF } from './seed-staff';
 
 const SITES = ['Kadıköy Metro Şantiyesi', 'Ataşehir Konut Projesi C Blok', 'Tuzla Tersane Bakım Alanı'];
 /** First day from today and length in days of each reservation. */
@@ -47,4 +51,39 @@ export async function seedReservations(database: Database, adminId: string, ware
     made++;
   }
   return made;
+}
+
+/** Hüseyin Çelik (Saha Şefi) asks the first warehouse for its commonest model and gloves; an earlier ask was refused. */
+export async function seedRequests(database: Database, adminId: string, warehouseId: string): Promise<number> {
+  const admin = await seedCaller(database, adminId);
+  const chief = STAFF.find((s) => s.role === 'Saha Şefi');
+  const [asker] = await queryRows<{ id: string }>(database.db, sql`select id from users where email = ${chief?.email ?? ''}`);
+  const [model] = await queryRows<{ brand_id: string; model: string }>(
+    database.db,
+    sql`select brand_id, model from equipment where warehouse_id = ${warehouseId}::uuid and status = 'available'
+      group by brand_id, model order by count(*) desc, model limit 1`,
+  );
+  const [gloves] = await queryRows<{ id: string }>(database.db, sql`select id from stock_items order by name limit 1`);
+  if (!admin || !asker || !model) return 0;
+  const user = { ...admin, id: asker.id };
+  const n = new Notifier();
+  const today = warehouseToday();
+  const ask = (site: string, from: number, days: number, note: string) =>
+    createRequest(n, database.db, user, {
+      id: null,
+      warehouse_id: warehouseId,
+      worker_id: null,
+      site,
+      start_day: addDays(today, from),
+      end_day: addDays(today, from + days),
+      note,
+      lines: [
+        { kind: 'model', brand_id: model.brand_id, model: model.model, quantity: 2 },
+        ...(gloves ? [{ kind: 'stock' as const, stock_item_id: gloves.id, quantity: 20 }] : []),
+      ],
+    });
+  const refused = await ask(SITES[2]!, 1, 2, 'Bakım ekibi için.');
+  await refuseRequest(n, database.db, admin, refused.request.id, { reason: 'O günler için hepsi rezerve; haftaya yeniden isteyin.' });
+  await ask(SITES[0]!, 3, 4, 'Gece dökümü için yedekli çalışacağız.');
+  return 2;
 }

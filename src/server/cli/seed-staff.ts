@@ -37,6 +37,8 @@ export const STAFF_ROLES: { name: string; permissions: string[] }[] = [
       // Puts together the kits that leave as one, and prints their labels.
       'view_kits',
       'manage_kits',
+      // Decides the requests the sites send to her warehouse.
+      'approve_request',
     ],
   },
   {
@@ -59,11 +61,12 @@ export const STAFF_ROLES: { name: string; permissions: string[] }[] = [
       // Hands PPE to his crews against their signatures.
       'view_stock',
       'issue_stock',
-      // Reserves what his sites need before he comes to the counter.
+      // Reserves what his sites need before he comes to the counter, or asks the warehouse for it.
       'view_reservations',
       'manage_reservations',
       // Hands kits over by scanning their label.
       'view_kits',
+      'create_request',
     ],
   },
   {

@@ -191,13 +191,22 @@ describe('seed:demo', () => {
       has('Saha Şefi', 'issue_stock'),
       has('Depo Sorumlusu', 'manage_reservations'),
       has('Saha Şefi', 'manage_reservations'),
-    ]).toEqual([true, true, true, true, true, true, true, true]);
+      has('Saha Şefi', 'create_request'),
+      has('Depo Sorumlusu', 'approve_request'),
+    ]).toEqual([true, true, true, true, true, true, true, true, true, true]);
     // Three reservations of the first warehouse, two of them to be prepared today.
     const [planned] = await queryRows<{ total: number; today: number }>(
       database.db,
       sql`select count(*)::int as total, count(*) filter (where start_day <= (now() at time zone 'Europe/Istanbul')::date)::int as today from reservations`,
     );
     expect(planned).toEqual({ total: 3, today: 2 });
+    // Two requests from a field chief: one waiting to be decided, one refused with its reason.
+    const asked = await queryRows<{ status: string; reason: string | null }>(
+      database.db,
+      sql`select status, decision_note as reason from requests order by status`,
+    );
+    expect(asked.map((r) => r.status)).toEqual(['open', 'refused']);
+    expect(asked[1]!.reason).toBeTruthy();
   });
 
   it('shows counted stock: every warehouse stocked, an item at its minimum, PPE handed out with sealed KKD- documents', async () => {

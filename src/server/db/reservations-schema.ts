@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, ts, updatedAt } from './columns';
+import { requests } from './requests-schema';
 import { brands, equipment, users, warehouses, workers } from './schema';
 
 export const reservations = pgTable(
@@ -30,6 +31,8 @@ export const reservations = pgTable(
     fulfilled_at: ts('fulfilled_at'),
     cancelled_by: uuid('cancelled_by').references(() => users.id, { onDelete: 'restrict' }),
     cancelled_at: ts('cancelled_at'),
+    /** The request whose approval made it (migration 0039). */
+    request_id: uuid('request_id').references(() => requests.id, { onDelete: 'restrict' }),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

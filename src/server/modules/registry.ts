@@ -16,6 +16,7 @@ import { equipmentPhotosRoutes, photosRoutes } from './photos/photos.routes';
 import { brokenEquipmentRoutes } from './repairs/broken-equipment.routes';
 import { repairersRoutes } from './repairs/repairers.routes';
 import { dashboardRoutes, reportsRoutes } from './reports/reports.routes';
+import { requestsRoutes } from './requests/requests.routes';
 import { reservationsRoutes } from './reservations/reservations.routes';
 import { ssoRoutes } from './sso/sso.routes';
 import { kitsRoutes } from './kits/kits.routes';
@@ -69,4 +70,5 @@ export const apiModules: ReadonlyArray<readonly [string, Hono<AppEnv>]> = [
   ['/reservations', reservationsRoutes],
   ['/kvkk', kvkkRoutes],
   ['/kits', kitsRoutes],
+  ['/requests', requestsRoutes],
 ];

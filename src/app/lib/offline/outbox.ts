@@ -102,6 +102,7 @@ const SUCCESS_TEXT: Record<OutboxEntry['kind'], (n: number) => string> = {
   create_worker: () => 'İşçi başarıyla oluşturuldu.',
   stocktake_read: (n) => `${n} sayım okuması gönderildi.`,
   stock_issue: () => 'Çevrimdışı stok teslimi gönderildi.',
+  create_request: () => 'Çevrimdışı talep gönderildi.',
 };
 
 /** Toasts for entries that landed or failed in the background (not for an immediate send). */

@@ -9,6 +9,7 @@ import { DIFFERENCE_OUTCOMES, OUTCOME_LABELS } from '@shared/schemas/stocktake';
 import type { Db, Tx } from '@server/db/client';
 import { queryRows, uuidList } from '@server/db/sql';
 import { digestMessage } from './digest-compose';
+import { requestMessage } from './request-notices';
 
 export interface Message {
   title: string;
@@ -263,6 +264,9 @@ export async function composeMessage(db: Db | Tx, input: ComposeInput): Promise<
       return stockLow(db, input);
     case 'digest':
       return digestMessage(db, input.payload, input.link);
+    case 'request_new':
+    case 'request_decided':
+      return requestMessage(db, input);
     case 'webhook_paused': {
       // The subscription may be gone by the time the e-mail leaves: the address travels in the payload.
       const title = 'Webhook duraklatıldı';

@@ -9,6 +9,7 @@ import { queryRows, uuidList } from '@server/db/sql';
 import { deliveryKey, enqueue } from './outbox';
 import { channelsFor, prefsFor } from './preferences';
 import { lowStockRecipients, warehouseStaff } from './recipients';
+import { requestNotice } from './request-notices';
 import type { Notifier } from './settings';
 import { emitForEvent } from '../webhooks/emit';
 
@@ -20,7 +21,8 @@ export type NotifyEvent =
   | { kind: 'transfer_sent'; transferId: string; by: string }
   | { kind: 'transfer_arrived'; transferId: string; by: string }
   | { kind: 'stocktake_closed'; sessionId: string; by: string }
-  | { kind: 'stock_low'; warehouseId: string; itemId: string; since: Date; by: string };
+  | { kind: 'stock_low'; warehouseId: string; itemId: string; since: Date; by: string }
+  | { kind: 'request_new' | 'request_decided'; requestId: string; by: string };
 
 /** Transfers made within the same two minutes by one person on one route are one notice. */
 const TRANSFER_WINDOW_MS = 120_000;
@@ -194,6 +196,12 @@ export async function notify(n: Notifier, tx: Db | Tx, event: NotifyEvent): Prom
         link: `/stock?depo=${event.warehouseId}&azalan=1`,
         payload: { warehouse_id: event.warehouseId, item_id: event.itemId },
       });
+      return;
+    }
+    case 'request_new':
+    case 'request_decided': {
+      const notice = await requestNotice(tx, event.kind, event.requestId);
+      if (notice) await notifyUsers(n, tx, others(notice.to, event.by), notice);
       return;
     }
   }

@@ -96,7 +96,14 @@ async function refuseShort(
   }
 }
 
-export async function createReservation(db: Db, user: AuthUser, input: CreateReservationInput, now = new Date()): Promise<Reservation> {
+/** `db` may be a transaction (a request's approval: the reservation and the decision land together); `requestId` links it. */
+export async function createReservation(
+  db: Db | Tx,
+  user: AuthUser,
+  input: CreateReservationInput,
+  now = new Date(),
+  requestId: string | null = null,
+): Promise<Reservation> {
   const today = warehouseToday(now);
   if (input.start_day < today) throw badRequest(M.startInPast);
   const warehouseId = input.warehouse_id.toLowerCase();
@@ -174,6 +181,7 @@ export async function createReservation(db: Db, user: AuthUser, input: CreateRes
         end_day: input.end_day,
         note: input.note ?? null,
         created_by: user.id,
+        request_id: requestId,
       })
       .returning();
     const lines = [

@@ -139,6 +139,8 @@ export async function emitForEvent(tx: Db | Tx, event: NotifyEvent, at: Date): P
         at,
       );
     case 'fault_assigned':
+    case 'request_new':
+    case 'request_decided':
       return 0;
   }
 }

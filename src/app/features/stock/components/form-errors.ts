@@ -18,8 +18,4 @@ export function parseForm<S extends v.GenericSchema>(
   return { ok: false, errors };
 }
 
-/** '2,5' or '2.5' typed in a quantity box, as a number (NaN when not a number, so the schema answers). */
-export function parseAmount(text: string): number {
-  const t = text.trim().replace(/\s/g, '').replace(',', '.');
-  return t === '' ? Number.NaN : Number(t);
-}
+export { parseQuantityText as parseAmount } from '@shared/stock';

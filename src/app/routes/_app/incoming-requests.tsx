@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { RequirePermission } from '@app/components/require-permission';
+import { IncomingRequestsPage } from '@app/features/requests/components/incoming-requests-page';
+
+export const Route = createFileRoute('/_app/incoming-requests')({
+  component: () => (
+    <RequirePermission permission="approve_request">
+      <IncomingRequestsPage />
+    </RequirePermission>
+  ),
+});

@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { RequirePermission } from '@app/components/require-permission';
+import { NewRequestPage } from '@app/features/requests/components/new-request-page';
+
+export const Route = createFileRoute('/_app/requests/new')({
+  component: () => (
+    <RequirePermission permission="create_request">
+      <NewRequestPage />
+    </RequirePermission>
+  ),
+});

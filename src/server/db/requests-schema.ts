@@ -1,0 +1,62 @@
+// Requests' tables (docs/planning.md "Requests", migration 0039). A request asks one warehouse for
+// specific items, numbers of a model or stock quantities for a site and a half-open range of
+// Istanbul days; approving it (all or part) makes a reservation that names it (`reservations.request_id`).
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, ts, updatedAt } from './columns';
+import { brands, equipment, users, warehouses, workers } from './schema';
+import { stockItems } from './stock-schema';
+
+export const requests = pgTable(
+  'requests',
+  {
+    id: id(),
+    warehouse_id: uuid('warehouse_id')
+      .notNull()
+      .references(() => warehouses.id, { onDelete: 'restrict' }),
+    requested_by: uuid('requested_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    /** Who will pick it up; the approver may name one when the requester did not. */
+    worker_id: uuid('worker_id').references(() => workers.id, { onDelete: 'restrict' }),
+    site: text('site').notNull(),
+    start_day: date('start_day', { mode: 'string' }).notNull(),
+    end_day: date('end_day', { mode: 'string' }).notNull(),
+    note: text('note'),
+    /** open | approved | partly_approved | refused | cancelled */
+    status: text('status').notNull().default('open'),
+    decided_by: uuid('decided_by').references(() => users.id, { onDelete: 'restrict' }),
+    decided_at: ts('decided_at'),
+    /** The refusal's reason (required), or the approver's note. */
+    decision_note: text('decision_note'),
+    cancelled_at: ts('cancelled_at'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index('requests_warehouse_status_idx').on(t.warehouse_id, t.status, t.created_at),
+    index('requests_requested_by_idx').on(t.requested_by, t.created_at),
+    check('requests_range', sql`${t.end_day} > ${t.start_day}`),
+  ],
+);
+
+const qty = (name: string) => numeric(name, { precision: 16, scale: 3, mode: 'number' });
+
+export const requestLines = pgTable(
+  'request_lines',
+  {
+    id: id(),
+    request_id: uuid('request_id')
+      .notNull()
+      .references(() => requests.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    equipment_id: uuid('equipment_id').references(() => equipment.id, { onDelete: 'restrict' }),
+    brand_id: uuid('brand_id').references(() => brands.id, { onDelete: 'restrict' }),
+    model: text('model'),
+    stock_item_id: uuid('stock_item_id').references(() => stockItems.id, { onDelete: 'restrict' }),
+    quantity: qty('quantity').notNull(),
+    /** Null until decided; 0 … quantity once approved (all or part). */
+    approved: qty('approved'),
+  },
+  (t) => [index('request_lines_request_idx').on(t.request_id, t.position)],
+);
