@@ -111,6 +111,9 @@ const DOWNLOAD_LABELS: Record<MirrorTable, string> = {
   users: 'Kullanıcılar',
   repairers: 'Tamirciler',
   field_equipment: 'Sahadaki ekipmanlar',
+  stock_items: 'Stok kartları',
+  stock_levels: 'Stok seviyeleri',
+  stock_pickers: 'Stok formlarının listeleri',
 };
 const count = (n: number) => n.toLocaleString('tr-TR');
 

@@ -3,6 +3,7 @@
 // here). Without a connection — or when the send gets no answer — the signed issue is queued as
 // offline and sent once: it will land whatever the shelf says, and a shortfall goes to the storekeeper.
 import { useMemo, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { toast } from 'sonner';
 import { Button, buttonClasses } from '@app/components/button';
@@ -16,7 +17,7 @@ import type { DocumentRef } from '@shared/documents';
 import { NUMBER_PENDING } from '@shared/documents';
 import { fullName } from '@shared/format';
 import { StockIssueSchema } from '@shared/schemas/stock';
-import { useIssue, useStockLevels, useStockPickers } from '../api/stock-api';
+import { STOCK_KEY, useIssue, useStockLevels, useStockPickers } from '../api/stock-api';
 import { parseAmount, parseForm, type FieldErrors } from './form-errors';
 import { newLine, StockLines, type LineDraft } from './stock-lines';
 
@@ -37,6 +38,7 @@ export function IssueStockPage({ warehouseId }: { warehouseId?: string }) {
   const [done, setDone] = useState<Done | null>(null);
   const padRef = useRef<SignaturePadHandle>(null);
   const issue = useIssue();
+  const queryClient = useQueryClient();
 
   const byId = useMemo(() => new Map((levels.data ?? []).map((l) => [l.id, l])), [levels.data]);
   const hasPpe = lines.some((l) => byId.get(l.item_id)?.kind === 'ppe');
@@ -62,6 +64,8 @@ export function IssueStockPage({ warehouseId }: { warehouseId?: string }) {
     });
     announceQueued();
     void requestBackgroundSync();
+    // The copy's levels show what the queued issue took off the shelf (stock-copy.ts).
+    void queryClient.invalidateQueries({ queryKey: STOCK_KEY });
     setDone({ kind: 'queued' });
   };
 
