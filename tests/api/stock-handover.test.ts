@@ -36,11 +36,14 @@ async function onHand(warehouseId: string, itemId: string): Promise<number> {
   const levels = await t.request<Row[]>('GET', `/stock/levels?warehouse_id=${warehouseId}`, { token: t.adminToken });
   return levels.body.find((l) => l.id === itemId)!.on_hand;
 }
-const handOver = (body: Row, options: { token?: string; key?: string } = {}) =>
+const handOver = (body: Row, options: { token?: string; key?: string; immediate?: boolean } = {}) =>
   t.request<Row>('POST', '/field-equipment', {
     token: options.token ?? t.adminToken,
     body: { team_leader_id: null, signature: PNG_DATA_URL, ...body },
-    headers: options.key ? { 'Idempotency-Key': options.key } : {},
+    headers: {
+      ...(options.key ? { 'Idempotency-Key': options.key } : {}),
+      ...(options.immediate ? { 'X-Outbox-Send': 'immediate' } : {}),
+    },
   });
 
 describe('stock lines in the hand-over', () => {
@@ -108,6 +111,12 @@ describe('stock lines in the hand-over', () => {
     });
     expect(res.status).toBe(409);
     expect(res.body.error).toContain('Yetersiz stok');
+    // The outbox's immediate send of the open form is refused in place too.
+    const immediate = await handOver(
+      { equipment_id: drill.id, worker_id: worker.id, stock: { id: randomUUID(), lines: [{ item_id: helmet.id, quantity: 3 }] } },
+      { key: randomUUID(), immediate: true },
+    );
+    expect(immediate.status).toBe(409);
     expect(await onHand(wh.id, helmet.id)).toBe(1);
     const [item] = await queryRows<Row>(t.database.db, sql`select status from equipment where id = ${drill.id}::uuid`);
     expect(item!.status).toBe('available');
@@ -131,8 +140,20 @@ describe('stock lines in the hand-over', () => {
     expect(res.body.stock_issue.shortfalls).toEqual([expect.objectContaining({ item_id: helmet.id, shortfall: 2 })]);
     expect((await handOver(body, { key })).status).toBe(201); // the replay answers what was stored
     expect(await onHand(wh.id, helmet.id)).toBe(-2);
+    // A queued entry replayed (keyed, without the immediate mark) lands the same way, offline or not said.
+    const replayed = await handOver(
+      {
+        equipment_id: (await createEquipment(t, { warehouse_id: wh.id })).id,
+        worker_id: worker.id,
+        stock: { id: randomUUID(), lines: [{ item_id: helmet.id, quantity: 1 }] },
+      },
+      { key: randomUUID() },
+    );
+    expect(replayed.status, JSON.stringify(replayed.body)).toBe(201);
+    expect(replayed.body.stock_issue.shortfalls).toEqual([expect.objectContaining({ shortfall: 1 })]);
+    expect(await onHand(wh.id, helmet.id)).toBe(-3);
     const open = await t.request<Row[]>('GET', `/stock/shortfalls?open=true&warehouse_id=${wh.id}`, { token: t.adminToken });
-    expect(open.body.map((s) => s.item_id ?? s.item?.id)).toEqual([helmet.id]);
+    expect(open.body.map((s) => s.item_id ?? s.item?.id)).toEqual([helmet.id, helmet.id]);
   });
 
   it('needs issue_stock for stock lines; without them the hand-over is as before', async () => {

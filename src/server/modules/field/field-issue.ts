@@ -35,9 +35,9 @@ export async function issueEquipment(
   db: Db,
   user: AuthUser,
   input: IssueEquipmentInput,
-  hasIdempotencyKey = false,
+  send: { keyed: boolean; queued: boolean } = { keyed: false, queued: false },
 ): Promise<IssuedRecord> {
-  checkHandoverStock(user, input.stock, hasIdempotencyKey);
+  checkHandoverStock(user, input.stock, send.keyed);
   const workerId = input.worker_id.toLowerCase();
   const teamLeaderId = input.team_leader_id ? input.team_leader_id.toLowerCase() : null;
   const batchId = input.batch_id ? input.batch_id.toLowerCase() : randomUUID();
@@ -85,7 +85,13 @@ export async function issueEquipment(
         await audit(tx, { userId: user.id, action: 'issue', entity: 'field_equipment', entityId: row!.id, before: null, after: row });
         // Stock lines signed with it (docs/stock.md): a stock issue of the item's warehouse, same worker and signature.
         if (input.stock)
-          await writeHandoverStock(n, tx, user, { ...row!, warehouse_id: item.warehouse_id!, batch_id: batchId }, input.stock);
+          await writeHandoverStock(
+            n,
+            tx,
+            user,
+            { ...row!, warehouse_id: item.warehouse_id!, batch_id: batchId, queued: send.queued },
+            input.stock,
+          );
         if (override) await auditCheckOverride(tx, user, row!.id, item.id, override);
         const reservationWarning = await meetReservations(tx, user.id, item, workerId, row!.due_date, now);
         await notify(n, tx, { kind: 'handover', recordId: row!.id, by: user.id });

@@ -32,7 +32,15 @@ export async function writeHandoverStock(
   n: Notifier,
   tx: Tx,
   user: AuthUser,
-  handover: { warehouse_id: string; worker_id: string; signature: string; issuer_signature: string | null; batch_id: string },
+  handover: {
+    warehouse_id: string;
+    worker_id: string;
+    signature: string;
+    issuer_signature: string | null;
+    batch_id: string;
+    /** Sent by the outbox's replay (keyed, not the open form's immediate send): lands whatever the shelf says. */
+    queued: boolean;
+  },
   stock: HandoverStockInput,
 ): Promise<void> {
   try {
@@ -42,7 +50,7 @@ export async function writeHandoverStock(
       worker_id: handover.worker_id,
       signature: handover.signature,
       issuer_signature: handover.issuer_signature,
-      offline: stock.offline,
+      offline: stock.offline || handover.queued,
       ppe_briefed: stock.ppe_briefed,
       lines: stock.lines,
       handover_batch_id: handover.batch_id,
