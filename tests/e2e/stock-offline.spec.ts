@@ -24,6 +24,7 @@ test('a stock issue signed offline from the device copy lands once back online',
     category: 'Kategori',
     items: [],
     signature: true,
+    department: 'Bakım Ekibi',
     workers: [{ first_name: 'Selim', last_name: 'Diskçi', tcLead: '5', phone: '5321112244' }],
   });
   const worker = workers[0]!;
