@@ -28,7 +28,7 @@ test('a stock issue signed offline from the device copy lands once back online',
     workers: [{ first_name: 'Selim', last_name: 'Diskçi', tcLead: '5', phone: '5321112244' }],
   });
   const worker = workers[0]!;
-  const disc = await apiOk<Row>(request, token, 'POST', '/stock/items', {
+  const disc = await apiOk<Row & { name: string }>(request, token, 'POST', '/stock/items', {
     name: `Kesme Diski ${uniqueSuffix()}`,
     kind: 'consumable',
     unit: 'adet',
@@ -66,7 +66,7 @@ test('a stock issue signed offline from the device copy lands once back online',
   await context.setOffline(false);
   await replayOutbox(page);
   await expect.poll(() => outboxEntries(page), { timeout: 20_000 }).toEqual([]);
-  const levels = await apiOk<Row[]>(request, token, 'GET', `/stock/levels?warehouse_id=${warehouse.id}`);
+  const levels = await apiOk<Array<Row & { on_hand: number }>>(request, token, 'GET', `/stock/levels?warehouse_id=${warehouse.id}`);
   expect(levels.find((l) => l.id === disc.id)!.on_hand).toBe(-2);
   const shortfalls = await apiOk<Row[]>(request, token, 'GET', `/stock/shortfalls?open=true&warehouse_id=${warehouse.id}`);
   expect(shortfalls).toHaveLength(1);

@@ -3,7 +3,7 @@
 // Scan first: the camera opens in the form and stays open (`?tara=1`, from the dashboard or a
 // camera scan), a keyboard-wedge scan adds the item too, and `?ekipman=<id>` (the action sheet)
 // starts with that item. An item that cannot join is refused in place with the reason.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -21,6 +21,7 @@ import { errorMessage } from '@app/lib/api-client';
 import { outboxMarkOf } from '@app/lib/offline/overlay';
 import { InlineScanner } from '@app/components/scanner/inline-scanner';
 import { useIssuePrefills } from './use-issue-prefills';
+import { useHandoverStock } from '@app/components/stock/handover-stock';
 import { findBySerial } from '@app/lib/scanner/match-serial';
 import { scannedFirst } from '@app/lib/scanner/scanned-first';
 import { unknownSerialMessage } from '@app/lib/scanner/find-scanned';
@@ -90,6 +91,7 @@ export function IssueEquipmentPage({ initialItemId, scanOnOpen = false }: { init
   const warehouseId = watch('warehouse_id');
   const workerId = watch('worker_id');
   const selectedIds = watch('equipment_ids');
+  const stock = useHandoverStock(warehouseId); // stock lines beside the serial items (docs/stock.md)
   const byId = useMemo(() => new Map((equipment.data ?? []).map((e) => [e.id, e])), [equipment.data]);
   const context: RefusalContext = useMemo(() => {
     const names = new Map((warehouses.data ?? []).map((w) => [w.id, w.name]));
@@ -144,7 +146,7 @@ export function IssueEquipmentPage({ initialItemId, scanOnOpen = false }: { init
   };
 
   // `?ekipman=<id>` (the action sheet's item) and `?rezervasyon=<id>` (its worker and items), once read.
-  useIssuePrefills({ itemId: initialItemId, items: equipment.data, choose: addBySerial, setValue });
+  useIssuePrefills({ itemId: initialItemId, items: equipment.data, choose: addBySerial, setValue, getValues, warehouses: warehouses.data });
 
   /** A scan: added, or why not (an item outside the user's warehouses names where it is). */
   const scanIn = async (serial: string): Promise<string | undefined> => {
@@ -167,12 +169,6 @@ export function IssueEquipmentPage({ initialItemId, scanOnOpen = false }: { init
     });
   });
 
-  // A user with one warehouse need not pick it.
-  const onlyWarehouse = warehouses.data?.length === 1 ? warehouses.data[0]!.id : null;
-  useEffect(() => {
-    if (onlyWarehouse && !getValues('warehouse_id')) setValue('warehouse_id', onlyWarehouse);
-  }, [onlyWarehouse, getValues, setValue]);
-
   const submit = async (form: IssueFormInput) => {
     const problem = overrideProblem(checks, canOverride, overrideReason);
     setCheckError(problem);
@@ -185,6 +181,7 @@ export function IssueEquipmentPage({ initialItemId, scanOnOpen = false }: { init
       toast.error(REMOVE_REFUSED);
       return;
     }
+    if (!stock.check()) return;
     const items = form.equipment_ids.map((id) => byId.get(id)).filter((e) => e !== undefined);
     const worker = allWorkers.find((w) => w.id === form.worker_id);
     if (!worker || items.length !== form.equipment_ids.length) {
@@ -202,6 +199,7 @@ export function IssueEquipmentPage({ initialItemId, scanOnOpen = false }: { init
         textIds: texts.data ? shownTexts.map((t) => t.id) : null,
         issuerSignature: ownNeeded ? ownSignature : null,
         checkOverrideReason: checks.refusals.length > 0 ? overrideReason.trim() : null,
+        ...stock.request(),
       });
       if (outcome.sent.length > 0) toast.success(`${outcome.sent.length} ekipman başarıyla teslim edildi.`);
       if (outcome.queued.length > 0) toast.info(QUEUED_MESSAGE);
@@ -289,6 +287,7 @@ export function IssueEquipmentPage({ initialItemId, scanOnOpen = false }: { init
               onReason={setOverrideReason}
               error={checkError}
             />
+            {stock.section}
           </div>
 
           <div className="flex flex-col gap-4">

@@ -13,6 +13,7 @@ import { returnConditionLabel } from '@shared/schemas/operations';
 import type { FieldEquipmentDetail } from '../api/types';
 import { CompanyHead, PAPER_CSS, PaperSeal, SignedTexts } from '@app/components/paper/paper-parts';
 import { SignatureBox } from '@app/components/paper/signature-box';
+import { HandoverStockOnPaper } from '@app/components/paper/stock-lines-paper';
 
 export type PrintKind = 'handover' | 'return';
 
@@ -186,6 +187,7 @@ export function PrintDocument({
         </tbody>
       </table>
 
+      {kind === 'handover' && record.stock_issue ? <HandoverStockOnPaper stock={record.stock_issue} issuedAt={record.issued_at} /> : null}
       {kind === 'handover' ? (
         <>
           <SignedTexts texts={paper?.texts ?? []} />

@@ -14,7 +14,7 @@ import type {
 } from '@shared/schemas/stock';
 import type { StockSettings } from '@shared/stock-settings';
 import type { DocumentRef } from '@shared/documents';
-import { getStockLevels, getStockPickers } from './stock-copy';
+import { getStockPickers, STOCK_KEY, stockLevelsQuery, type StockPickers } from '@app/lib/stock/stock-copy';
 import type {
   PpeCardLine,
   ReplacementDueRow,
@@ -25,13 +25,7 @@ import type {
   StockShortfall,
 } from '@shared/stock';
 
-export const STOCK_KEY = ['stock'] as const;
-
-export interface StockPickers {
-  warehouses: Array<{ id: string; name: string }>;
-  workers: Array<{ id: string; first_name: string; last_name: string }>;
-  categories: Array<{ id: string; name: string }>;
-}
+export { STOCK_KEY, type StockPickers };
 
 export interface IssueAnswer {
   id: string;
@@ -42,12 +36,7 @@ export interface IssueAnswer {
 
 export const useStockPickers = () => useQuery({ queryKey: [...STOCK_KEY, 'pickers'], queryFn: getStockPickers });
 
-export const useStockLevels = (warehouseId: string | undefined, low = false) =>
-  useQuery({
-    queryKey: [...STOCK_KEY, 'levels', warehouseId, low],
-    queryFn: () => getStockLevels(warehouseId ?? '', low),
-    enabled: !!warehouseId,
-  });
+export const useStockLevels = (warehouseId: string | undefined, low = false) => useQuery(stockLevelsQuery(warehouseId, low));
 
 export const useShortfalls = (warehouseId: string | undefined, enabled: boolean) =>
   useQuery({

@@ -18,8 +18,8 @@ import { NUMBER_PENDING } from '@shared/documents';
 import { fullName } from '@shared/format';
 import { StockIssueSchema } from '@shared/schemas/stock';
 import { STOCK_KEY, useIssue, useStockLevels, useStockPickers } from '../api/stock-api';
-import { parseAmount, parseForm, type FieldErrors } from './form-errors';
-import { newLine, StockLines, type LineDraft } from './stock-lines';
+import { parseAmount, parseForm, type FieldErrors } from '@app/components/stock/form-errors';
+import { newLine, StockLines, type LineDraft } from '@app/components/stock/stock-lines';
 
 type Done = { kind: 'sent'; id: string; document: DocumentRef | null } | { kind: 'queued' };
 

@@ -10,7 +10,21 @@ import type { OutboxEntry } from '@device/outbox-replay';
 import { sortByKey, sortByName } from '@shared/collation';
 import type { StockItem, StockLevelRow } from '@shared/stock';
 import { levelsFromCopy, type StockLevelCopyRow, type StockPickerCopyRow } from '@shared/stock-device-copy';
-import type { StockPickers } from './stock-api';
+
+export const STOCK_KEY = ['stock'] as const;
+
+export interface StockPickers {
+  warehouses: Array<{ id: string; name: string }>;
+  workers: Array<{ id: string; first_name: string; last_name: string }>;
+  categories: Array<{ id: string; name: string }>;
+}
+
+/** A warehouse's levels (the 'Stok' list, the issue forms' lines): from the server, or the device copy offline. */
+export const stockLevelsQuery = (warehouseId: string | undefined, low = false) => ({
+  queryKey: [...STOCK_KEY, 'levels', warehouseId, low] as const,
+  queryFn: () => getStockLevels(warehouseId ?? '', low),
+  enabled: !!warehouseId,
+});
 
 /** The device holds this list (its first download finished). */
 async function held(table: MirrorTable): Promise<boolean> {
