@@ -9,6 +9,7 @@ import { HandoverStockSchema, type HandoverStockInput } from '@shared/schemas/st
 import { useQuery } from '@tanstack/react-query';
 import { stockLevelsQuery } from '@app/lib/stock/stock-copy';
 import { parseAmount, parseForm, type FieldErrors } from './form-errors';
+import { PPE_BRIEFING_MISSING, PpeBriefing } from './ppe-briefing';
 import { newLine, StockLines, type LineDraft } from './stock-lines';
 
 export interface HandoverStock {
@@ -50,7 +51,7 @@ export function useHandoverStock(warehouseId: string): HandoverStock {
     if (lines.length === 0) return true;
     const parsed = parseForm(HandoverStockSchema, body());
     const found: FieldErrors = parsed.ok ? {} : parsed.errors;
-    if (hasPpe && !briefed) found.ppe_briefed = 'Lütfen KKD kullanımının işçiye gösterildiğini onaylayın.';
+    if (hasPpe && !briefed) found.ppe_briefed = PPE_BRIEFING_MISSING;
     setErrors(found);
     return Object.keys(found).length === 0;
   };
@@ -68,23 +69,7 @@ export function useHandoverStock(warehouseId: string): HandoverStock {
         ) : (
           <>
             <StockLines lines={lines} onChange={setLines} levels={levels.data ?? []} errors={errors} />
-            {hasPpe ? (
-              <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium text-slate-800">
-                <input
-                  type="checkbox"
-                  className="size-5 shrink-0 accent-blue-700"
-                  checked={briefed}
-                  onChange={(e) => setBriefed(e.target.checked)}
-                  aria-invalid={errors.ppe_briefed ? true : undefined}
-                />
-                KKD'nin kullanımı işçiye gösterildi ve anlatıldı.
-              </label>
-            ) : null}
-            {errors.ppe_briefed ? (
-              <p role="alert" className="text-sm text-red-700">
-                {errors.ppe_briefed}
-              </p>
-            ) : null}
+            {hasPpe ? <PpeBriefing checked={briefed} onChange={setBriefed} error={errors.ppe_briefed} /> : null}
             <div>
               <Button variant="ghost" onClick={clear}>
                 Stok kalemlerini kaldır
