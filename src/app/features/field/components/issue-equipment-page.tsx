@@ -3,7 +3,7 @@
 // Scan first: the camera opens in the form and stays open (`?tara=1`, from the dashboard or a
 // camera scan), a keyboard-wedge scan adds the item too, and `?ekipman=<id>` (the action sheet)
 // starts with that item. An item that cannot join is refused in place with the reason.
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -146,7 +146,7 @@ export function IssueEquipmentPage({ initialItemId, scanOnOpen = false }: { init
   };
 
   // `?ekipman=<id>` (the action sheet's item) and `?rezervasyon=<id>` (its worker and items), once read.
-  useIssuePrefills({ itemId: initialItemId, items: equipment.data, choose: addBySerial, setValue, getValues, warehouses: warehouses.data });
+  useIssuePrefills({ itemId: initialItemId, items: equipment.data, choose: addBySerial, setValue });
 
   /** A scan: added, or why not (an item outside the user's warehouses names where it is). */
   const scanIn = async (serial: string): Promise<string | undefined> => {
@@ -168,6 +168,12 @@ export function IssueEquipmentPage({ initialItemId, scanOnOpen = false }: { init
       if (refusal) toast.error(refusal);
     });
   });
+
+  // A user with one warehouse need not pick it.
+  const onlyWarehouse = warehouses.data?.length === 1 ? warehouses.data[0]!.id : null;
+  useEffect(() => {
+    if (onlyWarehouse && !getValues('warehouse_id')) setValue('warehouse_id', onlyWarehouse);
+  }, [onlyWarehouse, getValues, setValue]);
 
   const submit = async (form: IssueFormInput) => {
     const problem = overrideProblem(checks, canOverride, overrideReason);

@@ -5,7 +5,7 @@
 import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
-import type { UseFormGetValues, UseFormSetValue } from 'react-hook-form';
+import type { UseFormSetValue } from 'react-hook-form';
 import { toast } from 'sonner';
 import { usePrefillFromScan } from '@app/components/use-prefill-from-scan';
 import { addDays } from '@shared/local-day';
@@ -18,18 +18,10 @@ interface Options {
   items: ReadonlyArray<{ id: string; serial_number: string }> | undefined;
   choose: (serial: string) => string | null | undefined;
   setValue: UseFormSetValue<IssueFormInput>;
-  getValues: UseFormGetValues<IssueFormInput>;
-  /** The user's warehouses: a user with one need not pick it. */
-  warehouses: ReadonlyArray<{ id: string }> | undefined;
 }
 
-export function useIssuePrefills({ itemId, items, choose, setValue, getValues, warehouses }: Options): void {
+export function useIssuePrefills({ itemId, items, choose, setValue }: Options): void {
   usePrefillFromScan({ itemId, items, choose });
-  // A user with one warehouse need not pick it.
-  const onlyWarehouse = warehouses?.length === 1 ? warehouses[0]!.id : null;
-  useEffect(() => {
-    if (onlyWarehouse && !getValues('warehouse_id')) setValue('warehouse_id', onlyWarehouse);
-  }, [onlyWarehouse, getValues, setValue]);
   const search: { rezervasyon?: string } = useSearch({ strict: false });
   const id = search.rezervasyon;
   const reservation = useQuery({
