@@ -2,6 +2,7 @@
 import type { CheckDue } from './equipment-checks';
 import type { EquipmentValue } from './equipment-value';
 import type { DocumentRef, Numbered } from './documents';
+import type { HandoverStockLines } from './stock';
 import type { ReturnCondition } from './schemas/operations';
 import type { PhotoRef } from './photos';
 
@@ -184,6 +185,8 @@ export interface FieldEquipmentDetail extends Omit<FieldEquipmentListItem, 'issu
   returned_by_user: SignedUser | null;
   /** Every record signed in the same hand-over (this one included), for the printed document. */
   batch_items: BatchItem[];
+  /** Stock lines signed with this batch (docs/stock.md), printed on its paper; null or absent when none. */
+  stock_issue?: HandoverStockLines | null;
   return_note: string | null;
   /** The worker's signature drawn at return; null when none was taken (returns before it existed). */
   return_signature: string | null;
@@ -271,6 +274,12 @@ export interface IssuedRecord extends Numbered {
   updated_at: string;
   /** Someone else reserved the item for days this hand-over overlaps (a warning, docs/planning.md). */
   reservation_warning?: string;
+  /** The stock lines signed with it (docs/stock.md): their KKD- document and any shortfall (offline). */
+  stock_issue?: {
+    id: string;
+    document: DocumentRef | null;
+    shortfalls: Array<{ movement_id: string; item_id: string; shortfall: number }>;
+  };
 }
 
 /** One record of a return (PUT /field-equipment/:id/return, POST /field-equipment/returns). */

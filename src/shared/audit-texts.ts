@@ -76,6 +76,8 @@ export const AUDIT_SENTENCES: Record<string, string> = {
   'stocktake_sessions:settle': 'Sayım farkı işlendi',
   'stocktake_sessions:take_late_reads': 'Kapanıştan sonra gelen okumalar sonuca alındı',
   'stocktake_sessions:leave_out_late_reads': 'Kapanıştan sonra gelen okumalar dışarıda bırakıldı',
+  'stocktake_sessions:count_stock': 'Sayımda stok kalemi sayıldı',
+  'stocktake_sessions:settle_stock': 'Sayımın stok farkları işlendi',
   'documents:create': 'Belge düzenlendi',
   'national_id:search': 'TC Kimlik No ile arama yapıldı',
   'database:seed': 'Örnek veriler yüklendi',

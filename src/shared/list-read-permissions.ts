@@ -47,3 +47,20 @@ export type MirroredList = ListPath;
 export function mayReadList(list: ListPath, held: readonly string[]): boolean {
   return LIST_READ_PERMISSIONS[list].some((p) => held.includes(p));
 }
+
+/**
+ * Counted stock's lists (docs/stock.md): every stock permission whose screens show items or levels
+ * reads them (the server's guard), and the device copy takes them for such a user. Kept apart from
+ * the table above, whose lists docs/permissions.md documents one by one.
+ */
+export const STOCK_READ_PERMISSIONS = [
+  'view_stock',
+  'manage_stock_items',
+  'receive_stock',
+  'issue_stock',
+  'adjust_stock',
+] as const satisfies readonly PermissionName[];
+
+export function mayReadStock(held: readonly string[]): boolean {
+  return STOCK_READ_PERMISSIONS.some((p) => held.includes(p));
+}

@@ -223,6 +223,9 @@ export interface StockIssueRecord {
   }>;
 }
 
+/** The stock lines of a hand-over batch (its TES- paper): their KKD- document, the PPE briefing, the lines. */
+export type HandoverStockLines = Pick<StockIssueRecord, 'id' | 'document' | 'ppe_briefed' | 'lines'>;
+
 /** Days before its replacement day a PPE counts as due ('Yenilemesi Gelenler'). */
 export const REPLACEMENT_DUE_DAYS = 30;
 export const REPLACEMENT_STATUSES = ['due', 'overdue'] as const;

@@ -3,6 +3,7 @@
 import { boolean, integer, numeric, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, ts, updatedAt } from './columns';
 import { categories, users, warehouses, workers } from './schema';
+import { stocktakeSessions } from './stocktake-schema';
 
 const qty = (name: string) => numeric(name, { precision: 16, scale: 3, mode: 'number' });
 const money = (name: string) => numeric(name, { precision: 16, scale: 4, mode: 'number' });
@@ -83,6 +84,8 @@ export const stockIssues = pgTable('stock_issues', {
   offline: boolean('offline').notNull().default(false),
   /** The worker acknowledged being shown how to use the PPE handed over (the PPE delivery record's line). */
   ppe_briefed: boolean('ppe_briefed').notNull().default(false),
+  /** Signed together with this hand-over batch (its lines print on the TES- paper; migration 0043). */
+  handover_batch_id: uuid('handover_batch_id'),
   created_at: createdAt(),
 });
 
@@ -146,3 +149,26 @@ export const stockShortfallResolutions = pgTable('stock_shortfall_resolutions', 
     .references(() => users.id, { onDelete: 'restrict' }),
   resolved_at: ts('resolved_at').notNull().defaultNow(),
 });
+
+/** A count's stock lines (docs/stock.md "In the stocktake", migration 0043): counted, the books then, the settling movement. */
+export const stocktakeStockCounts = pgTable(
+  'stocktake_stock_counts',
+  {
+    session_id: uuid('session_id')
+      .notNull()
+      .references(() => stocktakeSessions.id, { onDelete: 'restrict' }),
+    item_id: uuid('item_id')
+      .notNull()
+      .references(() => stockItems.id, { onDelete: 'restrict' }),
+    counted: qty('counted').notNull(),
+    expected: qty('expected').notNull(),
+    counted_by: uuid('counted_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    counted_at: ts('counted_at').notNull().defaultNow(),
+    movement_id: uuid('movement_id').references(() => stockMovements.id, { onDelete: 'restrict' }),
+    settled_by: uuid('settled_by').references(() => users.id, { onDelete: 'restrict' }),
+    settled_at: ts('settled_at'),
+  },
+  (t) => [primaryKey({ name: 'stocktake_stock_counts_pkey', columns: [t.session_id, t.item_id] })],
+);

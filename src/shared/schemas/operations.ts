@@ -6,6 +6,7 @@ import { isLocalDay, warehouseToday } from '../local-day';
 import { BROKEN_STATUSES } from '../status';
 import { checkOverrideReasonField } from './check-override';
 import { PHOTO_LIMITS, PHOTO_MESSAGES, photosField } from '../photos';
+import { HandoverStockSchema } from './stock';
 
 export const DUE_DATE_INVALID = 'Geçerli bir iade tarihi giriniz.';
 /** Every form and request that names items: the issue, the return, the transfer. */
@@ -91,6 +92,8 @@ export const IssueEquipmentSchema = v.pipe(
     text_ids: textIdsField,
     issuer_signature: staffSignatureField,
     check_override_reason: checkOverrideReasonField(),
+    // Stock lines signed with this item (one request of the batch carries them): docs/stock.md.
+    stock: v.optional(v.nullable(HandoverStockSchema), null),
   }),
   v.forward(
     v.check((f) => !sameId(f.team_leader_id, f.worker_id), TEAM_LEADER_SAME_AS_WORKER),

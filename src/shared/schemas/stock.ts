@@ -29,6 +29,21 @@ const signedQuantityField = v.pipe(
   v.check((n) => n !== 0 && Math.abs(n) <= MAX_QUANTITY && threeDecimals(n), 'Düzeltme miktarı 0 olamaz (en fazla 3 ondalık).'),
 );
 
+/** A counted quantity (a stocktake's stock line): 0 or more, at most three decimals. */
+export const COUNTED_INVALID = 'Sayılan miktar 0 ya da daha büyük bir sayı olmalıdır (en fazla 3 ondalık).';
+/** PUT /stocktakes/:id/stock-counts: the quantity of one stock item counted on the shelf (docs/stock.md). */
+export const StockCountSchema = v.object({
+  item_id: requiredId('Stok kalemi seçimi zorunludur'),
+  counted: v.pipe(
+    v.number(COUNTED_INVALID),
+    v.finite(COUNTED_INVALID),
+    v.minValue(0, COUNTED_INVALID),
+    v.maxValue(MAX_QUANTITY, COUNTED_INVALID),
+    v.check(threeDecimals, COUNTED_INVALID),
+  ),
+});
+export type StockCountInput = v.InferOutput<typeof StockCountSchema>;
+
 const levelQuantity = (message: string) =>
   v.optional(
     v.pipe(
@@ -153,22 +168,34 @@ const SIGN_HERE = 'Lütfen işçiye imza attırın.';
  * (the document's source; a replay finds it). `offline`: signed without the server's answer, sent
  * later through the outbox; such an issue is never refused for want of stock (docs/stock.md).
  */
+const issueIdField = v.pipe(
+  v.string('Geçersiz teslim kimliği.'),
+  v.check((id: string) => isUuid(id), 'Geçersiz teslim kimliği.'),
+  v.toLowerCase(),
+);
+const offlineField = v.optional(v.boolean('Geçersiz değer.'), false);
+/** The worker was shown how to use the PPE (printed on the document). */
+const ppeBriefedField = v.optional(v.boolean('Geçersiz değer.'), false);
+const issueLines = linesOf({ item_id: itemIdField, quantity: quantityField });
+
 export const StockIssueSchema = v.object({
-  id: v.pipe(
-    v.string('Geçersiz teslim kimliği.'),
-    v.check((id: string) => isUuid(id), 'Geçersiz teslim kimliği.'),
-    v.toLowerCase(),
-  ),
+  id: issueIdField,
   warehouse_id: warehouseField,
   worker_id: requiredId('İşçi seçimi zorunludur'),
   signature: signatureField(SIGN_HERE),
   issuer_signature: v.optional(v.nullable(signatureField('Lütfen kendi imzanızı atın.')), null),
-  offline: v.optional(v.boolean('Geçersiz değer.'), false),
-  /** The worker was shown how to use the PPE (printed on the document). */
-  ppe_briefed: v.optional(v.boolean('Geçersiz değer.'), false),
-  lines: linesOf({ item_id: itemIdField, quantity: quantityField }),
+  offline: offlineField,
+  ppe_briefed: ppeBriefedField,
+  lines: issueLines,
 });
 export type StockIssueInput = v.InferOutput<typeof StockIssueSchema>;
+
+/**
+ * Stock lines signed with a serial hand-over (`stock` of POST /field-equipment, docs/stock.md): they
+ * land as a stock issue of the item's warehouse to the same worker under the same signature.
+ */
+export const HandoverStockSchema = v.object({ id: issueIdField, offline: offlineField, ppe_briefed: ppeBriefedField, lines: issueLines });
+export type HandoverStockInput = v.InferOutput<typeof HandoverStockSchema>;
 
 /** POST /stock/returns: a worker gives items back, each to stock or scrapped. */
 export const StockReturnSchema = v.object({

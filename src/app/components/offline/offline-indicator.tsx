@@ -112,6 +112,9 @@ const DOWNLOAD_LABELS: Record<MirrorTable, string> = {
   repairers: 'Tamirciler',
   field_equipment: 'Sahadaki ekipmanlar',
   kits: 'Setler',
+  stock_items: 'Stok kartları',
+  stock_levels: 'Stok seviyeleri',
+  stock_pickers: 'Stok formlarının listeleri',
 };
 const count = (n: number) => n.toLocaleString('tr-TR');
 

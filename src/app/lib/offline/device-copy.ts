@@ -37,6 +37,9 @@ export const LIST_NAMES: Record<MirrorTable, { title: string; inSentence: string
   repairers: { title: 'Tamirciler', inSentence: 'tamirciler' },
   field_equipment: { title: 'Sahadaki ekipmanlar', inSentence: 'sahadaki ekipmanlar' },
   kits: { title: 'Setler', inSentence: 'setler' },
+  stock_items: { title: 'Stok kartları', inSentence: 'stok kartları' },
+  stock_levels: { title: 'Stok seviyeleri', inSentence: 'stok seviyeleri' },
+  stock_pickers: { title: 'Stok formlarının listeleri', inSentence: 'stok formlarının listeleri' },
 };
 
 /** The state of each readable list, in the given order. */

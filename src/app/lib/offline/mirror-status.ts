@@ -1,9 +1,9 @@
 // What the shell shows about the mirror (docs/offline.md): whether a screen shows mirrored rows
 // because the network is gone, when the mirror was last refreshed, and how far the first download
 // of a large list has come.
-import { mayReadList } from '@shared/list-read-permissions';
 import { getStoredPermissions } from '../session-store';
 import { MIRROR_TABLES, offlineDb, type MirrorTable, type SyncStateRow } from './db';
+import { mayMirror } from './tables';
 import { copyReady, listStates, type ListState } from './device-copy';
 
 export interface MirrorDownload {
@@ -63,7 +63,7 @@ export function setMirrorStatus(next: Partial<Omit<MirrorStatus, 'lists' | 'read
 /** The mirrored lists this user may read, in the order the sync takes them. */
 function readableLists(): MirrorTable[] {
   const permissions = getStoredPermissions();
-  return (Object.keys(MIRROR_TABLES) as MirrorTable[]).filter((t) => mayReadList(MIRROR_TABLES[t], permissions));
+  return (Object.keys(MIRROR_TABLES) as MirrorTable[]).filter((t) => mayMirror(t, permissions));
 }
 
 /** Reads the stored sync state again: the last refresh and each list's state. */

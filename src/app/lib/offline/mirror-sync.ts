@@ -17,6 +17,7 @@ import { toast } from 'sonner';
 import { dismissWhenDialogOpens } from '../toast';
 import { countRows, EQUIPMENT_COUNTS_KEY, noCounts } from './equipment-counts';
 import { applyRows, bumpVersion, replaceTable } from './mirror-write';
+import { mayMirror } from './tables';
 import { forgetListStates, getMirrorStatus, refreshSyncedAt, setDownload, setMirrorStatus } from './mirror-status';
 
 type Row = MirrorRow;
@@ -141,11 +142,11 @@ async function walkEquipment(token: string, state: SyncStateRow | undefined): Pr
 }
 
 // Kits: their members' states change without the kit's row changing; a short list too.
-const WHOLE_LISTS = new Set<MirrorTable>(['warehouses', 'users', 'kits']);
+const WHOLE_LISTS = new Set<MirrorTable>(['warehouses', 'users', 'kits', 'stock_items', 'stock_levels', 'stock_pickers']);
 
 async function refreshTable(table: MirrorTable, token: string): Promise<SyncSummary> {
   // Only lists this user may read: the client never makes a call the user may not make.
-  if (!mayReadList(MIRROR_TABLES[table], getStoredPermissions())) return { table, mode: 'skipped', changed: 0, deleted: 0 };
+  if (!mayMirror(table, getStoredPermissions())) return { table, mode: 'skipped', changed: 0, deleted: 0 };
   const state = await (await offlineDb()).syncState.get(table);
   const slim = table === 'equipment' && slimEquipment();
   if (slim && !state?.since) return walkEquipment(token, state);
@@ -165,6 +166,7 @@ async function refreshListNow(table: MirrorTable, token: string, state: SyncStat
   const slim = table === 'equipment' && slimEquipment();
   // Warehouses carry counters of their equipment, users whether a sign-in lock is in force: what
   // changes them does not touch the row, so a delta would miss it. Both are short lists: whole.
+  // So are the stock lists (the levels of the user's warehouses only, slim rows).
   if (WHOLE_LISTS.has(table)) {
     const rows = await getJson(`/api${MIRROR_TABLES[table]}`, token);
     if (!Array.isArray(rows)) return { table, mode: 'skipped', changed: 0, deleted: 0 };

@@ -46,8 +46,9 @@ export const STORES_BY_VERSION: readonly [Stores, Stores, Stores, Stores, Stores
   // 4. The typed outbox (an upgrade, below). 5. Numbered documents, masked ids (an upgrade, below).
   {},
   {},
-  // 6. Kits (docs/planning.md "Kits"): a kit's code scanned offline expands from here.
-  { kits: 'id' },
+  // 6. Kits (docs/planning.md "Kits"): a kit's code scanned offline expands from here. Counted stock
+  // (docs/stock.md "Offline"): the catalogue, the levels of the user's warehouses, the pickers.
+  { kits: 'id', stock_items: 'id', stock_levels: 'id', stock_pickers: 'id' },
 ];
 
 export class OfflineDatabase extends Dexie {
@@ -65,6 +66,9 @@ export class OfflineDatabase extends Dexie {
   repairers!: Table<MirrorRow, string>;
   field_equipment!: Table<MirrorRow, string>;
   kits!: Table<MirrorRow, string>;
+  stock_items!: Table<MirrorRow, string>;
+  stock_levels!: Table<MirrorRow, string>;
+  stock_pickers!: Table<MirrorRow, string>;
 
   constructor(name = OFFLINE_DB_NAME) {
     super(name);

@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { queryClient } from '../query-client';
 import { watch } from './db';
-import { startMirrorSync } from '@app/lib/offline/mirror';
+import { startMirrorSync, syncTable } from '@app/lib/offline/mirror';
 import { onOutboxReport, startOutbox } from './outbox';
 
 /**
@@ -35,7 +35,11 @@ export function startOffline(): () => void {
   const stopOutbox = startOutbox();
   const stopSync = startMirrorSync();
   // Lists show the effect of the outbox: refresh them when entries land or fail.
-  const stopReports = onOutboxReport(() => void queryClient.invalidateQueries());
+  // Stock that left the shelf lands: the copy's levels follow (docs/stock.md "Offline").
+  const stopReports = onOutboxReport((report) => {
+    if (report.sent.some(({ entry }) => entry.kind === 'stock_issue' || entry.kind === 'issue_equipment')) void syncTable('stock_levels');
+    void queryClient.invalidateQueries();
+  });
   const stopRefresh = refreshOnOutboxChange();
   return () => {
     window.removeEventListener(TEST_HOOKS_EVENT, installTestHooks);

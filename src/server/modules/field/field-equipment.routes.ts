@@ -2,6 +2,7 @@
 // The screens have no gate of their own, so the writes require the area's view permission
 // (DESIGN.md §4); the list is also read by the dashboard.
 import { Hono } from 'hono';
+import { IDEMPOTENCY_HEADER, IMMEDIATE_SEND, SEND_MODE_HEADER } from '@shared/idempotency';
 import { FIELD_CSV_COLUMNS, overdueCsvColumns } from '@shared/exports';
 import { LIST_READ_PERMISSIONS } from '@shared/list-read-permissions';
 import { warehouseToday } from '@shared/local-day';
@@ -73,7 +74,10 @@ fieldEquipmentRoutes.get('/:id', requirePermission('view_field_equipment'), asyn
 });
 
 fieldEquipmentRoutes.post('/', requirePermission('view_field_equipment'), body(IssueEquipmentSchema, SIGNED), async (c) => {
-  return c.json(await issueEquipment(c.get('notifier'), c.get('db'), c.get('user'), c.req.valid('json')), 201);
+  // A keyed request without the immediate mark is a queued entry: its stock lines land whatever the shelf says (docs/stock.md).
+  const keyed = (c.req.header(IDEMPOTENCY_HEADER) ?? '').trim() !== '';
+  const send = { keyed, queued: keyed && c.req.header(SEND_MODE_HEADER) !== IMMEDIATE_SEND };
+  return c.json(await issueEquipment(c.get('notifier'), c.get('db'), c.get('user'), c.req.valid('json'), send), 201);
 });
 
 // The body is optional: the previous app version queued this call without one (return as Sağlam).

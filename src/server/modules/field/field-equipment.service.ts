@@ -23,6 +23,7 @@ import type { PageRequest } from '@server/http/page-params';
 import { fieldRows, fieldRowsJson, handoverScope } from './field-row';
 import { documentSearch } from '../documents/document-sql';
 import { photosOfRecords } from '../photos/photos.service';
+import { handoverStockLines } from '../stock/stock-handover';
 
 /**
  * The whole list (optionally one status, optionally only what changed after `since`) as JSON
@@ -183,6 +184,7 @@ export async function getFieldEquipment(db: Db, user: AuthUser, id: string): Pro
         }
       : null,
     batch_items: batchRows.map(shapeBatchItem),
+    stock_issue: await handoverStockLines(db, user, row.batch_id),
     return_note: extra!.return_note,
     return_signature: extra!.return_signature,
     return_items: returnRows.map((b) => ({

@@ -18,6 +18,7 @@ import { notify } from '../notifications/events';
 import { auditCheckOverride, checkHandoverAllowed } from '../care/handover-check';
 import { meetReservations } from '../reservations/reservation-handover';
 import type { Notifier } from '../notifications/settings';
+import { checkHandoverStock, handoverStockAnswer, writeHandoverStock } from '../stock/stock-handover';
 
 export const TEAM_LEADER_NOT_FOUND = 'Ekip lideri bulunamadı.';
 export const BATCH_OTHER_WORKER = 'Bu teslim grubu başka bir işçiye ait.';
@@ -29,7 +30,14 @@ export async function savedSignature(tx: Tx, userId: string): Promise<string | n
   return value && value.length > 0 ? value : null;
 }
 
-export async function issueEquipment(n: Notifier, db: Db, user: AuthUser, input: IssueEquipmentInput): Promise<IssuedRecord> {
+export async function issueEquipment(
+  n: Notifier,
+  db: Db,
+  user: AuthUser,
+  input: IssueEquipmentInput,
+  send: { keyed: boolean; queued: boolean } = { keyed: false, queued: false },
+): Promise<IssuedRecord> {
+  checkHandoverStock(user, input.stock, send.keyed);
   const workerId = input.worker_id.toLowerCase();
   const teamLeaderId = input.team_leader_id ? input.team_leader_id.toLowerCase() : null;
   const batchId = input.batch_id ? input.batch_id.toLowerCase() : randomUUID();
@@ -75,6 +83,15 @@ export async function issueEquipment(n: Notifier, db: Db, user: AuthUser, input:
           })
           .returning();
         await audit(tx, { userId: user.id, action: 'issue', entity: 'field_equipment', entityId: row!.id, before: null, after: row });
+        // Stock lines signed with it (docs/stock.md): a stock issue of the item's warehouse, same worker and signature.
+        if (input.stock)
+          await writeHandoverStock(
+            n,
+            tx,
+            user,
+            { ...row!, warehouse_id: item.warehouse_id!, batch_id: batchId, queued: send.queued },
+            input.stock,
+          );
         if (override) await auditCheckOverride(tx, user, row!.id, item.id, override);
         const reservationWarning = await meetReservations(tx, user.id, item, workerId, row!.due_date, now);
         await notify(n, tx, { kind: 'handover', recordId: row!.id, by: user.id });
@@ -96,6 +113,7 @@ export async function issueEquipment(n: Notifier, db: Db, user: AuthUser, input:
       updated_at: record.updated_at.toISOString(),
       document: record.document,
       ...(record.reservationWarning ? { reservation_warning: record.reservationWarning } : {}),
+      ...(input.stock ? { stock_issue: await handoverStockAnswer(tx, input.stock.id) } : {}),
     };
   });
 }

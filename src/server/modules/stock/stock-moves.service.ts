@@ -60,7 +60,7 @@ export interface IssueAnswer {
   shortfalls: Array<{ movement_id: string; item_id: string; shortfall: number }>;
 }
 
-async function issueAnswer(db: Db | Tx, issueId: string): Promise<IssueAnswer | null> {
+export async function issueAnswer(db: Db | Tx, issueId: string): Promise<IssueAnswer | null> {
   const [issue] = await db.select().from(st.stockIssues).where(eq(st.stockIssues.id, issueId));
   if (!issue) return null;
   const movements = await db
@@ -108,52 +108,7 @@ export async function issueStock(
   if (stored) return { answer: sameIssue(stored, input), created: false };
   await workerExists(db, input.worker_id);
   try {
-    await db.transaction(async (tx) => {
-      const [saved] = await tx.select({ signature: s.users.signature }).from(s.users).where(eq(s.users.id, user.id));
-      const [issue] = await tx
-        .insert(st.stockIssues)
-        .values({
-          id: input.id,
-          warehouse_id: input.warehouse_id,
-          worker_id: input.worker_id,
-          signature: input.signature,
-          issuer_signature: input.issuer_signature ?? saved?.signature ?? null,
-          issued_by: user.id,
-          offline: input.offline,
-          ppe_briefed: input.ppe_briefed,
-        })
-        .returning();
-      const rows = await writeMovements(
-        n,
-        tx,
-        user,
-        input.lines.map((l) => ({
-          kind: 'issue' as const,
-          item_id: l.item_id,
-          warehouse_id: input.warehouse_id,
-          quantity: l.quantity,
-          delta: -l.quantity,
-          worker_id: input.worker_id,
-          issue_id: input.id,
-          offline: input.offline,
-        })),
-      );
-      const { doc } = await openDocument(tx, {
-        kind: 'stock_issue',
-        sourceId: issue!.id,
-        createdBy: user.id,
-        workerId: input.worker_id,
-        warehouseId: input.warehouse_id,
-        at: issue!.created_at,
-      });
-      await addMembers(
-        tx,
-        doc,
-        rows.map((r) => r.id),
-        issue!.created_at,
-      );
-      await seal(tx, doc);
-    });
+    await db.transaction((tx) => writeStockIssue(n, tx, user, input));
   } catch (error) {
     // The same issue sent twice at once: the second finds the first's.
     if (pgErrorCode(error) === '23505' && pgConstraint(error) === 'stock_issues_pkey') {
@@ -163,6 +118,65 @@ export async function issueStock(
     throw error;
   }
   return { answer: (await issueAnswer(db, input.id))!, created: true };
+}
+
+/**
+ * The issue's rows in the caller's transaction: the issue, its movements through the ledger (online
+ * refused in place beyond the stock, offline landing with the shortfall flagged) and its sealed
+ * KKD- document. The stand-alone issue and the serial hand-over's stock lines both write through it.
+ */
+export async function writeStockIssue(
+  n: Notifier,
+  tx: Tx,
+  user: AuthUser,
+  input: StockIssueInput & { handover_batch_id?: string | null },
+): Promise<{ documentId: string }> {
+  const [saved] = await tx.select({ signature: s.users.signature }).from(s.users).where(eq(s.users.id, user.id));
+  const [issue] = await tx
+    .insert(st.stockIssues)
+    .values({
+      id: input.id,
+      warehouse_id: input.warehouse_id,
+      worker_id: input.worker_id,
+      signature: input.signature,
+      issuer_signature: input.issuer_signature ?? saved?.signature ?? null,
+      issued_by: user.id,
+      offline: input.offline,
+      ppe_briefed: input.ppe_briefed,
+      handover_batch_id: input.handover_batch_id ?? null,
+    })
+    .returning();
+  const rows = await writeMovements(
+    n,
+    tx,
+    user,
+    input.lines.map((l) => ({
+      kind: 'issue' as const,
+      item_id: l.item_id,
+      warehouse_id: input.warehouse_id,
+      quantity: l.quantity,
+      delta: -l.quantity,
+      worker_id: input.worker_id,
+      issue_id: input.id,
+      offline: input.offline,
+    })),
+  );
+  const { doc } = await openDocument(tx, {
+    kind: 'stock_issue',
+    sourceId: issue!.id,
+    createdBy: user.id,
+    workerId: input.worker_id,
+    warehouseId: input.warehouse_id,
+    at: issue!.created_at,
+  });
+  await addMembers(
+    tx,
+    doc,
+    rows.map((r) => r.id),
+    issue!.created_at,
+  );
+  await seal(tx, doc);
+  return { documentId: doc.id };
 }
 
 function sameIssue(stored: IssueAnswer, input: StockIssueInput): IssueAnswer {

@@ -20,6 +20,7 @@ import {
   StockTransferSchema,
 } from '@shared/schemas/stock';
 import { REPLACEMENT_STATUSES, STOCK_MESSAGES } from '@shared/stock';
+import { STOCK_READ_PERMISSIONS } from '@shared/list-read-permissions';
 import type { AppEnv } from '@server/http/context';
 import { requirePermission } from '@server/http/guard';
 import { body, MB, pathId, query } from '@server/http/route-input';
@@ -29,6 +30,7 @@ import { adjustStock, issueStock, receiveStock, returnStock, reverseMovement } f
 import { listMovements, listShortfalls, ppeCard, resolveShortfall } from './stock-reads.service';
 import { replacementsDue, stockIssueRecord } from './stock-papers.service';
 import { stockReportsRoutes } from './stock-reports.routes';
+import { deviceLevels, devicePickers } from './stock-device-copy.service';
 import { closeTransfer, createTransfer, listTransfers } from './stock-transfers.service';
 import { answer } from '@server/http/answer';
 import { StockItemAnswer, StockLevelAnswer } from '@server/http/answer-schemas';
@@ -37,7 +39,7 @@ export const stockRoutes = new Hono<AppEnv>();
 stockRoutes.route('/reports', stockReportsRoutes);
 
 /** Every screen that shows items or levels reads them. */
-const READ: PermissionName[] = ['view_stock', 'manage_stock_items', 'receive_stock', 'issue_stock', 'adjust_stock'];
+const READ: PermissionName[] = [...STOCK_READ_PERMISSIONS];
 /** The printed KKD- paper's data and 'Yenilemesi Gelenler': read as the PPE card is. */
 const PPE_READ: PermissionName[] = ['view_stock', 'issue_stock', 'view_workers'];
 const WAREHOUSE_REQUIRED = 'Depo seçimi zorunludur';
@@ -51,6 +53,9 @@ const warehouseQuery = v.pipe(
 );
 
 stockRoutes.get('/pickers', requirePermission(...READ), async (c) => c.json(await stockPickers(c.get('db'), c.get('user'))));
+// The device copy (docs/stock.md "Offline"): the levels of the caller's warehouses, the pickers as rows.
+stockRoutes.get('/device/levels', requirePermission(...READ), async (c) => c.json(await deviceLevels(c.get('db'), c.get('user'))));
+stockRoutes.get('/device/pickers', requirePermission(...READ), async (c) => c.json(await devicePickers(c.get('db'), c.get('user'))));
 stockRoutes.get('/items', requirePermission(...READ), answer(v.array(StockItemAnswer)), async (c) => c.json(await listItems(c.get('db'))));
 stockRoutes.get('/items/:id', requirePermission(...READ), pathId(STOCK_MESSAGES.itemNotFound), answer(StockItemAnswer), async (c) =>
   c.json(await getItem(c.get('db'), c.req.valid('param').id)),

@@ -7,6 +7,7 @@ import { handOverLabel } from '@app/lib/offline/outbox-groups';
 import { newOperationId, submitOperation } from '@app/lib/offline/submit-operation';
 import { invalidateAfterFieldWrite } from './invalidate';
 import type { IssuedRecord } from '@shared/api-types';
+import type { IssueBody } from '@device/outbox';
 import type { FieldWorker, PickerEquipment } from './types';
 
 export interface IssueRequest {
@@ -23,6 +24,10 @@ export interface IssueRequest {
   issuerSignature?: string | null;
   /** The written reason for items whose required check has run out (docs/equipment-care.md), or null. */
   checkOverrideReason?: string | null;
+  /** Stock lines signed with the items (docs/stock.md): carried by the first item's request, sent first. */
+  stock?: IssueBody['stock'];
+  /** The stock lines landed or were queued (a retry of the signing must not send them again). */
+  onStockLanded?: () => void;
 }
 
 export interface IssueOutcome {
@@ -33,26 +38,34 @@ export interface IssueOutcome {
 
 export async function issueEquipment(request: IssueRequest): Promise<IssueOutcome> {
   const workerName = fullName(request.worker);
-  const answers = await Promise.allSettled(
-    request.items.map((item) =>
-      submitOperation<IssuedRecord>({
-        id: newOperationId(),
-        kind: 'issue_equipment',
-        label: handOverLabel(item.serial_number, workerName),
-        body: {
-          equipment_id: item.id,
-          worker_id: request.worker.id,
-          team_leader_id: request.teamLeaderId,
-          signature: request.signature,
-          batch_id: request.batchId,
-          due_date: request.dueDate,
-          text_ids: request.textIds,
-          ...(request.issuerSignature ? { issuer_signature: request.issuerSignature } : {}),
-          check_override_reason: request.checkOverrideReason ?? null,
-        },
-      }),
-    ),
-  );
+  const send = (item: PickerEquipment, index: number) =>
+    submitOperation<IssuedRecord>({
+      id: newOperationId(),
+      kind: 'issue_equipment',
+      label: handOverLabel(item.serial_number, workerName),
+      body: {
+        equipment_id: item.id,
+        worker_id: request.worker.id,
+        team_leader_id: request.teamLeaderId,
+        signature: request.signature,
+        batch_id: request.batchId,
+        due_date: request.dueDate,
+        text_ids: request.textIds,
+        ...(request.issuerSignature ? { issuer_signature: request.issuerSignature } : {}),
+        check_override_reason: request.checkOverrideReason ?? null,
+        ...(index === 0 && request.stock ? { stock: request.stock } : {}),
+      },
+    });
+  let answers: Array<PromiseSettledResult<Awaited<ReturnType<typeof send>>>>;
+  if (request.stock && request.items.length > 0) {
+    // The stock lines first: refused in place (beyond the stock, online), nothing of the signing is sent.
+    const [first] = await Promise.allSettled([send(request.items[0]!, 0)]);
+    if (first!.status === 'rejected') answers = request.items.map(() => first!);
+    else {
+      request.onStockLanded?.();
+      answers = [first!, ...(await Promise.allSettled(request.items.slice(1).map((item, i) => send(item, i + 1))))];
+    }
+  } else answers = await Promise.allSettled(request.items.map(send));
   const outcome: IssueOutcome = { sent: [], queued: [], failed: [] };
   answers.forEach((answer, index) => {
     const item = request.items[index]!;

@@ -21,6 +21,7 @@ import { errorMessage } from '@app/lib/api-client';
 import { outboxMarkOf } from '@app/lib/offline/overlay';
 import { InlineScanner } from '@app/components/scanner/inline-scanner';
 import { useIssuePrefills } from './use-issue-prefills';
+import { useHandoverStock } from '@app/components/stock/handover-stock';
 import { findBySerial } from '@app/lib/scanner/match-serial';
 import { scannedFirst } from '@app/lib/scanner/scanned-first';
 import { useHandoverScan } from '@app/lib/kits/use-handover-scan';
@@ -90,6 +91,7 @@ export function IssueEquipmentPage({ initialItemId, scanOnOpen = false }: { init
   const warehouseId = watch('warehouse_id');
   const workerId = watch('worker_id');
   const selectedIds = watch('equipment_ids');
+  const stock = useHandoverStock(warehouseId); // stock lines beside the serial items (docs/stock.md)
   const byId = useMemo(() => new Map((equipment.data ?? []).map((e) => [e.id, e])), [equipment.data]);
   const context: RefusalContext = useMemo(() => {
     const names = new Map((warehouses.data ?? []).map((w) => [w.id, w.name]));
@@ -185,6 +187,7 @@ export function IssueEquipmentPage({ initialItemId, scanOnOpen = false }: { init
       toast.error(REMOVE_REFUSED);
       return;
     }
+    if (!stock.check()) return;
     const items = form.equipment_ids.map((id) => byId.get(id)).filter((e) => e !== undefined);
     const worker = allWorkers.find((w) => w.id === form.worker_id);
     if (!worker || items.length !== form.equipment_ids.length) {
@@ -202,6 +205,7 @@ export function IssueEquipmentPage({ initialItemId, scanOnOpen = false }: { init
         textIds: texts.data ? shownTexts.map((t) => t.id) : null,
         issuerSignature: ownNeeded ? ownSignature : null,
         checkOverrideReason: checks.refusals.length > 0 ? overrideReason.trim() : null,
+        ...stock.request(),
       });
       if (outcome.sent.length > 0) toast.success(`${outcome.sent.length} ekipman başarıyla teslim edildi.`);
       if (outcome.queued.length > 0) toast.info(QUEUED_MESSAGE);
@@ -289,6 +293,7 @@ export function IssueEquipmentPage({ initialItemId, scanOnOpen = false }: { init
               onReason={setOverrideReason}
               error={checkError}
             />
+            {stock.section}
           </div>
 
           <div className="flex flex-col gap-4">

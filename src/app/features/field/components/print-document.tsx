@@ -14,6 +14,7 @@ import type { FieldEquipmentDetail } from '../api/types';
 import { CompanyHead, PAPER_CSS, PaperSeal, SignedTexts } from '@app/components/paper/paper-parts';
 import { SignatureBox } from '@app/components/paper/signature-box';
 import { PaperPhotos } from '@app/components/photos/photo-thumbs';
+import { HandoverStockOnPaper } from '@app/components/paper/stock-lines-paper';
 
 export type PrintKind = 'handover' | 'return';
 
@@ -192,6 +193,7 @@ export function PrintDocument({
           ))
         : null}
 
+      {kind === 'handover' && record.stock_issue ? <HandoverStockOnPaper stock={record.stock_issue} issuedAt={record.issued_at} /> : null}
       {kind === 'handover' ? (
         <>
           <SignedTexts texts={paper?.texts ?? []} />

@@ -1,7 +1,9 @@
-// The stock screens' calls (docs/stock.md). Every answer is read from the server (stock is not yet
-// in the device copy); every write refreshes everything under the 'stock' key.
+// The stock screens' calls (docs/stock.md). The pickers and a warehouse's levels come from the device
+// copy when the server cannot be reached (stock-copy.ts); every write refreshes everything under the
+// 'stock' key and the copy's levels.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@app/lib/api-client';
+import { syncTable } from '@app/lib/offline/mirror-sync';
 import type {
   AdjustmentInput,
   ReceiptInput,
@@ -12,6 +14,7 @@ import type {
 } from '@shared/schemas/stock';
 import type { StockSettings } from '@shared/stock-settings';
 import type { DocumentRef } from '@shared/documents';
+import { getStockPickers, STOCK_KEY, stockLevelsQuery, type StockPickers } from '@app/lib/stock/stock-copy';
 import type {
   PpeCardLine,
   ReplacementDueRow,
@@ -22,13 +25,7 @@ import type {
   StockShortfall,
 } from '@shared/stock';
 
-export const STOCK_KEY = ['stock'] as const;
-
-export interface StockPickers {
-  warehouses: Array<{ id: string; name: string }>;
-  workers: Array<{ id: string; first_name: string; last_name: string }>;
-  categories: Array<{ id: string; name: string }>;
-}
+export { STOCK_KEY, type StockPickers };
 
 export interface IssueAnswer {
   id: string;
@@ -37,15 +34,9 @@ export interface IssueAnswer {
   shortfalls: Array<{ movement_id: string; item_id: string; shortfall: number }>;
 }
 
-export const useStockPickers = () =>
-  useQuery({ queryKey: [...STOCK_KEY, 'pickers'], queryFn: () => api.get<StockPickers>('/stock/pickers') });
+export const useStockPickers = () => useQuery({ queryKey: [...STOCK_KEY, 'pickers'], queryFn: getStockPickers });
 
-export const useStockLevels = (warehouseId: string | undefined, low = false) =>
-  useQuery({
-    queryKey: [...STOCK_KEY, 'levels', warehouseId, low],
-    queryFn: () => api.get<StockLevelRow[]>(`/stock/levels?warehouse_id=${encodeURIComponent(warehouseId ?? '')}${low ? '&low=true' : ''}`),
-    enabled: !!warehouseId,
-  });
+export const useStockLevels = (warehouseId: string | undefined, low = false) => useQuery(stockLevelsQuery(warehouseId, low));
 
 export const useShortfalls = (warehouseId: string | undefined, enabled: boolean) =>
   useQuery({
@@ -82,7 +73,13 @@ export const useReplacements = (warehouseId: string | undefined, status: Replace
 
 function useStockMutation<TVariables, TResult>(mutationFn: (variables: TVariables) => Promise<TResult>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: STOCK_KEY }) });
+  return useMutation({
+    mutationFn,
+    onSuccess: () => {
+      void syncTable('stock_levels');
+      return queryClient.invalidateQueries({ queryKey: STOCK_KEY });
+    },
+  });
 }
 
 export const useSaveStockItem = () =>

@@ -3,6 +3,7 @@
 // here). Without a connection — or when the send gets no answer — the signed issue is queued as
 // offline and sent once: it will land whatever the shelf says, and a shortfall goes to the storekeeper.
 import { useMemo, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { toast } from 'sonner';
 import { Button, buttonClasses } from '@app/components/button';
@@ -16,9 +17,10 @@ import type { DocumentRef } from '@shared/documents';
 import { NUMBER_PENDING } from '@shared/documents';
 import { fullName } from '@shared/format';
 import { StockIssueSchema } from '@shared/schemas/stock';
-import { useIssue, useStockLevels, useStockPickers } from '../api/stock-api';
-import { parseAmount, parseForm, type FieldErrors } from './form-errors';
-import { newLine, StockLines, type LineDraft } from './stock-lines';
+import { PPE_BRIEFING_MISSING, PpeBriefing } from '@app/components/stock/ppe-briefing';
+import { STOCK_KEY, useIssue, useStockLevels, useStockPickers } from '../api/stock-api';
+import { parseAmount, parseForm, type FieldErrors } from '@app/components/stock/form-errors';
+import { newLine, StockLines, type LineDraft } from '@app/components/stock/stock-lines';
 
 type Done = { kind: 'sent'; id: string; document: DocumentRef | null } | { kind: 'queued' };
 
@@ -37,6 +39,7 @@ export function IssueStockPage({ warehouseId }: { warehouseId?: string }) {
   const [done, setDone] = useState<Done | null>(null);
   const padRef = useRef<SignaturePadHandle>(null);
   const issue = useIssue();
+  const queryClient = useQueryClient();
 
   const byId = useMemo(() => new Map((levels.data ?? []).map((l) => [l.id, l])), [levels.data]);
   const hasPpe = lines.some((l) => byId.get(l.item_id)?.kind === 'ppe');
@@ -62,6 +65,8 @@ export function IssueStockPage({ warehouseId }: { warehouseId?: string }) {
     });
     announceQueued();
     void requestBackgroundSync();
+    // The copy's levels show what the queued issue took off the shelf (stock-copy.ts).
+    void queryClient.invalidateQueries({ queryKey: STOCK_KEY });
     setDone({ kind: 'queued' });
   };
 
@@ -80,7 +85,7 @@ export function IssueStockPage({ warehouseId }: { warehouseId?: string }) {
     const body = buildBody();
     const parsed = parseForm(StockIssueSchema, body);
     const found: FieldErrors = parsed.ok ? {} : { ...parsed.errors };
-    if (hasPpe && !briefed) found.ppe_briefed = 'Lütfen KKD kullanımının işçiye gösterildiğini onaylayın.';
+    if (hasPpe && !briefed) found.ppe_briefed = PPE_BRIEFING_MISSING;
     if (Object.keys(found).length > 0 || !parsed.ok) return setErrors(found);
     setErrors({});
     if (!isOnline()) return queue(body);
@@ -160,25 +165,7 @@ export function IssueStockPage({ warehouseId }: { warehouseId?: string }) {
           <StockLines lines={lines} onChange={setLines} levels={levels.data ?? []} errors={errors} />
         </section>
         <section className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4">
-          {hasPpe ? (
-            <div>
-              <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium text-slate-800">
-                <input
-                  type="checkbox"
-                  className="size-5 shrink-0 accent-blue-700"
-                  checked={briefed}
-                  onChange={(e) => setBriefed(e.target.checked)}
-                  aria-invalid={errors.ppe_briefed ? true : undefined}
-                />
-                KKD'nin kullanımı işçiye gösterildi ve anlatıldı.
-              </label>
-              {errors.ppe_briefed ? (
-                <p role="alert" className="text-sm text-red-700">
-                  {errors.ppe_briefed}
-                </p>
-              ) : null}
-            </div>
-          ) : null}
+          {hasPpe ? <PpeBriefing checked={briefed} onChange={setBriefed} error={errors.ppe_briefed} /> : null}
           <SignaturePad
             ref={padRef}
             label="Teslim Alan İmzası"

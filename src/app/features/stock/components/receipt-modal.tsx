@@ -8,8 +8,8 @@ import { saveWithToasts } from '@app/lib/save-with-toasts';
 import { ReceiptSchema } from '@shared/schemas/stock';
 import type { StockLevelRow } from '@shared/stock';
 import { useReceive } from '../api/stock-api';
-import { parseAmount, parseForm, type FieldErrors } from './form-errors';
-import { newLine, StockLines, type LineDraft } from './stock-lines';
+import { parseAmount, parseForm, type FieldErrors } from '@app/components/stock/form-errors';
+import { newLine, StockLines, type LineDraft } from '@app/components/stock/stock-lines';
 
 export function ReceiptModal({
   open,

@@ -10,7 +10,7 @@ import { formatDateTime, fullName } from '@shared/format';
 import { ResolveShortfallSchema } from '@shared/schemas/stock';
 import { formatQuantity, type StockShortfall } from '@shared/stock';
 import { useResolveShortfall, useShortfalls } from '../api/stock-api';
-import { parseForm } from './form-errors';
+import { parseForm } from '@app/components/stock/form-errors';
 
 export function ShortfallsBlock({ warehouseId }: { warehouseId: string }) {
   const { data } = useShortfalls(warehouseId, true);

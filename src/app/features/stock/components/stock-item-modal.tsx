@@ -9,7 +9,7 @@ import { saveWithToasts } from '@app/lib/save-with-toasts';
 import { StockItemSchema } from '@shared/schemas/stock';
 import { STOCK_KIND_LABELS, STOCK_KINDS, STOCK_UNITS, type StockItem } from '@shared/stock';
 import { useSaveStockItem, useStockPickers } from '../api/stock-api';
-import { parseForm, type FieldErrors } from './form-errors';
+import { parseForm, type FieldErrors } from '@app/components/stock/form-errors';
 
 interface Draft {
   name: string;

@@ -22,7 +22,7 @@ import { ReceiptModal } from './receipt-modal';
 import { ShortfallsBlock } from './shortfalls-block';
 import { StockItemModal } from './stock-item-modal';
 import { StockSettingsModal } from './stock-settings-modal';
-import { itemLabel } from './stock-lines';
+import { itemLabel } from '@app/components/stock/stock-lines';
 
 export interface StockSearch {
   depo?: string;

@@ -1,0 +1,84 @@
+// Stock lines in the serial hand-over form (docs/stock.md "In the hand-over"): beside the serial
+// items, a user who may issue stock adds items and quantities of the chosen warehouse (levels from
+// the server, or from the device copy offline); the worker signs once for all. The lines ride on the
+// signing's first request and land as a stock issue (its KKD- document) of the same worker.
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Button } from '@app/components/button';
+import { useSession } from '@app/lib/session';
+import { HandoverStockSchema, type HandoverStockInput } from '@shared/schemas/stock';
+import { useQuery } from '@tanstack/react-query';
+import { stockLevelsQuery } from '@app/lib/stock/stock-copy';
+import { parseAmount, parseForm, type FieldErrors } from './form-errors';
+import { PPE_BRIEFING_MISSING, PpeBriefing } from './ppe-briefing';
+import { newLine, StockLines, type LineDraft } from './stock-lines';
+
+export interface HandoverStock {
+  /** The form's section ('KKD ve Sarf Malzeme'); nothing without issue_stock. */
+  section: ReactNode;
+  /** Checks the lines (showing what is wrong); true when there are none. */
+  check: () => boolean;
+  /** What the signing's request carries: the lines, and what to do once they landed or were queued. */
+  request: () => { stock: HandoverStockInput | null; onStockLanded: () => void };
+}
+
+export function useHandoverStock(warehouseId: string): HandoverStock {
+  const { can } = useSession();
+  const allowed = can('issue_stock');
+  const levels = useQuery(stockLevelsQuery(allowed && warehouseId ? warehouseId : undefined));
+  const [lines, setLines] = useState<LineDraft[]>([]);
+  const [briefed, setBriefed] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  // One stock issue per signing: a retry of the same signing sends the same id.
+  const idRef = useRef(crypto.randomUUID());
+  const clear = () => {
+    setLines([]);
+    setBriefed(false);
+    setErrors({});
+    idRef.current = crypto.randomUUID();
+  };
+  // Lines belong to a warehouse: another one (or the form's reset after a signing) starts over.
+  useEffect(clear, [warehouseId]);
+
+  const byId = useMemo(() => new Map((levels.data ?? []).map((l) => [l.id, l])), [levels.data]);
+  const hasPpe = lines.some((l) => byId.get(l.item_id)?.kind === 'ppe');
+  const body = () => ({
+    id: idRef.current,
+    ppe_briefed: briefed,
+    lines: lines.map((l) => ({ item_id: l.item_id, quantity: parseAmount(l.quantity) })),
+  });
+
+  const check = () => {
+    if (lines.length === 0) return true;
+    const parsed = parseForm(HandoverStockSchema, body());
+    const found: FieldErrors = parsed.ok ? {} : parsed.errors;
+    if (hasPpe && !briefed) found.ppe_briefed = PPE_BRIEFING_MISSING;
+    setErrors(found);
+    return Object.keys(found).length === 0;
+  };
+
+  const section =
+    allowed && warehouseId ? (
+      <section className="flex flex-col gap-3" aria-label="KKD ve Sarf Malzeme" data-testid="handover-stock">
+        <h3 className="text-sm font-semibold text-slate-900">KKD ve Sarf Malzeme</h3>
+        {lines.length === 0 ? (
+          <div>
+            <Button variant="secondary" onClick={() => setLines([newLine()])}>
+              + Stok Kalemi Ekle
+            </Button>
+          </div>
+        ) : (
+          <>
+            <StockLines lines={lines} onChange={setLines} levels={levels.data ?? []} errors={errors} />
+            {hasPpe ? <PpeBriefing checked={briefed} onChange={setBriefed} error={errors.ppe_briefed} /> : null}
+            <div>
+              <Button variant="ghost" onClick={clear}>
+                Stok kalemlerini kaldır
+              </Button>
+            </div>
+          </>
+        )}
+      </section>
+    ) : null;
+
+  return { section, check, request: () => ({ stock: lines.length ? { ...body(), offline: false } : null, onStockLanded: clear }) };
+}

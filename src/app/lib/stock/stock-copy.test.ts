@@ -1,0 +1,119 @@
+// Counted stock in the device copy (docs/stock.md "Offline"): the three stock lists are synced only
+// for a user holding a stock permission, and without a network the 'Stok' list and the issue form's
+// pickers are put together from them, the signed issues still in the outbox taken off the shelf.
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { newEntry } from '@device/outbox-replay';
+import type { OfflineDatabase } from '@app/lib/offline/offline-database';
+import { syncMirrors } from '@app/lib/offline/mirror';
+import { closeTestDevice, openTestDevice } from '@app/lib/offline/test-device';
+import { getStockLevels, getStockPickers } from './stock-copy';
+
+let db: OfflineDatabase;
+let requested: string[];
+const W1 = '11111111-1111-4111-8111-111111111111';
+const W2 = '22222222-2222-4222-8222-222222222222';
+const stockItem = (id: string, name: string, kind = 'consumable') => ({
+  id,
+  name,
+  kind,
+  unit: 'adet',
+  barcode: null,
+  category: null,
+  variant: null,
+  standard: null,
+  replacement_months: null,
+  returnable: false,
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-01T00:00:00.000Z',
+});
+const answers: Record<string, unknown> = {
+  '/stock/items': [stockItem('i-disc', 'Kesme Diski'), stockItem('i-helmet', 'Baret', 'ppe')],
+  '/stock/device/levels': [
+    { id: `${W1}:i-disc`, warehouse_id: W1, item_id: 'i-disc', on_hand: 10, min_qty: 4, reorder_qty: 20, avg_cost: 2.5 },
+    { id: `${W2}:i-disc`, warehouse_id: W2, item_id: 'i-disc', on_hand: 99, min_qty: 0, reorder_qty: 0, avg_cost: 1 },
+  ],
+  '/stock/device/pickers': [
+    { id: W1, kind: 'warehouse', name: 'Merkez Depo' },
+    { id: 'wk1', kind: 'worker', first_name: 'Ali', last_name: 'Yılmaz' },
+  ],
+};
+
+async function signIn(permissions: string[]) {
+  ({ db } = await openTestDevice('stock-copy-test', [
+    ['token', 'tok'],
+    ['permissions', JSON.stringify(permissions)],
+  ]));
+  requested = [];
+  vi.stubGlobal('fetch', async (url: string) => {
+    requested.push(url);
+    const body = answers[url.replace(/^\/api/, '').replace(/\?.*$/, '')];
+    if (body === undefined) return new Response(JSON.stringify({ error: 'Yetkiniz yok.' }), { status: 403 });
+    return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+  });
+}
+const goOffline = () => vi.stubGlobal('navigator', { onLine: false });
+afterEach(() => closeTestDevice(db));
+
+describe('stock in the device copy', () => {
+  beforeEach(() => signIn(['issue_stock']));
+
+  it('takes the catalogue, the levels and the pickers into the copy', async () => {
+    const summary = await syncMirrors();
+    for (const table of ['stock_items', 'stock_levels', 'stock_pickers'])
+      expect(
+        summary.find((s) => s.table === table),
+        table,
+      ).toMatchObject({ mode: 'full' });
+    expect(await db.stock_levels.count()).toBe(2);
+    expect(await db.stock_items.count()).toBe(2);
+    // A user with issue_stock alone reads no other list.
+    expect(requested.filter((u) => !u.startsWith('/api/stock/'))).toEqual([]);
+  });
+
+  it('offline, builds a warehouse list and the pickers from the copy, waiting issues taken off', async () => {
+    await syncMirrors();
+    await db.outbox.add(
+      newEntry({
+        id: 'e1',
+        kind: 'stock_issue',
+        label: 'Stok teslimi',
+        body: {
+          id: 'x',
+          warehouse_id: W1,
+          worker_id: 'wk1',
+          signature: 'data:',
+          offline: true,
+          lines: [
+            { item_id: 'i-disc', quantity: 7 },
+            { item_id: 'i-helmet', quantity: 1 },
+          ],
+        },
+      }),
+    );
+    goOffline();
+    requested = [];
+    const levels = await getStockLevels(W1, false);
+    expect(requested).toEqual([]);
+    expect(levels.map((l) => [l.name, l.on_hand, l.to_order])).toEqual([
+      ['Baret', -1, 1],
+      ['Kesme Diski', 3, 17],
+    ]);
+    expect(levels.find((l) => l.id === 'i-disc')).toMatchObject({ warehouse_id: W1, min_qty: 4, avg_cost: 2.5, value: 7.5 });
+    expect((await getStockLevels(W1, true)).map((l) => l.id)).toEqual(['i-disc']);
+    const pickers = await getStockPickers();
+    expect(pickers.warehouses).toEqual([{ id: W1, name: 'Merkez Depo' }]);
+    expect(pickers.workers).toEqual([{ id: 'wk1', first_name: 'Ali', last_name: 'Yılmaz' }]);
+  });
+
+  it('offline with nothing in the copy yet, says the server cannot be reached', async () => {
+    goOffline();
+    await expect(getStockLevels(W1, false)).rejects.toMatchObject({ status: 0 });
+  });
+});
+
+it('is not synced for a user without a stock permission', async () => {
+  await signIn(['view_equipment']);
+  await syncMirrors();
+  expect(requested.filter((u) => u.startsWith('/api/stock/'))).toEqual([]);
+});
