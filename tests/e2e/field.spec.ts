@@ -32,6 +32,9 @@ async function setUp(request: APIRequestContext) {
     workers: [{ first_name: 'Kemal', last_name: 'Işık', tcLead: '2', phone: '5321112233' }],
   });
   const worker = workers[0]!;
+  // A second warehouse, so that the form never chooses the only one itself (which spec ran before on
+  // this database must not decide whether 'Depo seçimi zorunludur' shows).
+  await apiOk(request, token, 'POST', '/warehouses', { name: `Yedek Depo${sfx}`, location: 'Ankara' });
 
   // A second user who may hand out equipment.
   const permissions = await apiOk<Array<{ id: string; name: string }>>(request, token, 'GET', '/permissions');
