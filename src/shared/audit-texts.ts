@@ -112,6 +112,16 @@ export const AUDIT_SENTENCES: Record<string, string> = {
   'requests:approve': 'Talep onaylandı',
   'requests:refuse': 'Talep reddedildi',
   'requests:cancel': 'Talep iptal edildi',
+  // KVKK (docs/kvkk.md), photos (docs/equipment-care.md), single sign-on (docs/integration.md).
+  'worker:kvkk_anonymise': 'İşçinin kişisel verileri anonimleştirildi',
+  'worker:legal_hold_set': 'İşçiye yasal saklama konuldu',
+  'worker:legal_hold_cleared': 'İşçinin yasal saklaması kaldırıldı',
+  'worker:kvkk_export': 'İşçinin kişisel verileri dışa aktarıldı',
+  'retention_settings:update': 'Saklama süreleri değişti',
+  'photo:create': 'Fotoğraf eklendi',
+  'photo:delete': 'Fotoğraf silindi',
+  'sso:sign_in': 'Tek oturum açma ile giriş yapıldı',
+  'sso:refused': 'Tek oturum açma ile giriş reddedildi',
 };
 
 /** The words for one kind of row; null when none are written (the test above keeps that from happening). */
