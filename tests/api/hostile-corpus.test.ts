@@ -88,7 +88,8 @@ const routes = readApiRoutes().filter((r) => r.path !== '/auth/logout');
 const writes = routes.filter((r) => r.method === 'POST' || r.method === 'PUT' || r.method === 'PATCH');
 /** A path parameter: `:id` (a UUID) or another (a document's `:code`). */
 const PARAM = /:[A-Za-z]+/;
-const lists = routes.filter((r) => r.method === 'GET' && !PARAM.test(r.path));
+// The provider's answer to single sign-on comes back to /auth/sso/callback as a redirect, not a read.
+const lists = routes.filter((r) => r.method === 'GET' && !PARAM.test(r.path) && r.path !== '/auth/sso/callback');
 
 function concretePath(route: ApiRoute, id?: string): string {
   const resource = route.path.split('/')[1] ?? '';
