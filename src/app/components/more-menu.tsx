@@ -37,8 +37,14 @@ export function MoreMenu({ label, children, text, className = '' }: MoreMenuProp
       if (root.current?.contains(target) || menu.current?.contains(target)) return;
       setOpen(false);
     };
+    // A scroll or resize that moves the button takes the menu away from it: close. One that leaves the
+    // button where it was (the browser keeping the view steady while content loads elsewhere) does not.
+    const at = root.current?.getBoundingClientRect();
     const away = (e: Event) => {
-      if (!menu.current?.contains(e.target as Node)) setOpen(false);
+      if (menu.current?.contains(e.target as Node)) return;
+      const now = root.current?.getBoundingClientRect();
+      if (at && now && Math.abs(now.top - at.top) < 1 && Math.abs(now.left - at.left) < 1) return;
+      setOpen(false);
     };
     const escape = (e: KeyboardEvent) => {
       if (e.key !== 'Escape') return;

@@ -59,8 +59,9 @@ export function WorkerKvkkPanel({ workerId }: { workerId: string }) {
       <Button variant="secondary" onClick={() => void exportData()} busy={exporting} busyLabel="Hazırlanıyor...">
         Kişisel Veri Dökümü
       </Button>
-      {state.data && !state.data.anonymised_at ? (
-        <Button variant="secondary" onClick={() => setAsking(true)}>
+      {/* Shown while the state loads (disabled), so that the page below does not move when it arrives. */}
+      {!state.data?.anonymised_at ? (
+        <Button variant="secondary" onClick={() => setAsking(true)} disabled={!state.data}>
           {held ? 'Yasal Saklamayı Kaldır' : 'Yasal Saklama Koy'}
         </Button>
       ) : null}

@@ -98,7 +98,7 @@ export function PpeCard({ workerId }: { workerId: string }) {
       columns={columns(warehouseToday())}
       actions={(l) => <DocumentLink line={l} />}
       actionsWidth={170}
-      rowLabel={(l) => `${itemName(l)} işlemleri`}
+      rowLabel={(l) => itemName(l)}
       loading={card.isPending}
     />
   );
