@@ -32,7 +32,7 @@ import { numberRecords } from '../modules/documents/number-records';
 import { sealUnsealed } from '../modules/documents/seal-batch';
 import { seedChecks, seedCompany } from './seed-extras';
 import { seedStock } from './seed-stock';
-import { seedRequests, seedReservations } from './seed-reservations';
+import { seedKits, seedRequests, seedReservations } from './seed-reservations';
 import { count, exec, seedBulk, SIGNATURE_VARIANTS, DAY, type ReferenceIds, type SeedSize } from './seed-bulk';
 
 export type SeedMode = 'demo' | 'medium' | 'large';
@@ -315,6 +315,7 @@ export async function runSeed(database: Database, mode: SeedMode, options: SeedO
       await seedStock(database, ref.adminId, ref.warehouses);
       await seedReservations(database, ref.adminId, ref.warehouses[0]!);
       await seedRequests(database, ref.adminId, ref.warehouses[0]!);
+      await seedKits(database, ref.adminId, ref.warehouses[0]!);
       step('stock');
     }
     await exec(

@@ -6,6 +6,7 @@ import { addDays, warehouseToday } from '@shared/local-day';
 import type { Database } from '../db/client';
 import { queryRows } from '../db/sql';
 import { Notifier } from '../modules/notifications/settings';
+import { createKit } from '../modules/kits/kits.service';
 import { createRequest, refuseRequest } from '../modules/requests/requests.service';
 import { createReservation } from '../modules/reservations/reservations.service';
 import { seedCaller } from './seed-stock';
@@ -86,4 +87,23 @@ export async function seedRequests(database: Database, adminId: string, warehous
   await refuseRequest(n, database.db, admin, refused.request.id, { reason: 'O günler için hepsi rezerve; haftaya yeniden isteyin.' });
   await ask(SITES[0]!, 3, 4, 'Gece dökümü için yedekli çalışacağız.');
   return 2;
+}
+
+/** Two kits of the first warehouse, so 'Setler' shows what a kit is on the first day: three items each. */
+export async function seedKits(database: Database, adminId: string, warehouseId: string): Promise<number> {
+  const user = await seedCaller(database, adminId);
+  if (!user) return 0;
+  // Past the items the reservations above promise.
+  const items = await queryRows<{ id: string }>(
+    database.db,
+    sql`select id from equipment where warehouse_id = ${warehouseId}::uuid and status = 'available' order by serial_number offset 10 limit 6`,
+  );
+  let made = 0;
+  for (const [i, name] of ['Nivelman Ölçüm Seti', 'Beton Kırıcı ve Delici Seti'].entries()) {
+    const members = items.slice(i * 3, i * 3 + 3).map((r) => r.id);
+    if (members.length < 3) break;
+    await createKit(database.db, user, { warehouse_id: warehouseId, name, note: null, equipment_ids: members, stock_lines: [] });
+    made++;
+  }
+  return made;
 }
