@@ -23,6 +23,15 @@ const ITEM =
 const DESTRUCTIVE =
   '[&_[data-destructive]]:order-last [&_.text-red-700]:order-last [&_[data-destructive]]:mt-1 [&_.text-red-700]:mt-1 [&_[data-destructive]]:border-t [&_.text-red-700]:border-t [&_[data-destructive]]:border-slate-200 [&_.text-red-700]:border-slate-200';
 
+/** Below the button, or above it when the screen has no room below. */
+function placeBelowOrAbove(button: DOMRect, menu: HTMLElement): { top?: number; bottom?: number; right: number } {
+  const viewport = window.visualViewport;
+  const bottom = viewport ? viewport.offsetTop + viewport.height : window.innerHeight;
+  const right = Math.max(4, document.documentElement.clientWidth - button.right);
+  const upwards = bottom - button.bottom < menu.offsetHeight + 8;
+  return upwards ? { bottom: window.innerHeight - button.top + 4, right } : { top: button.bottom + 4, right };
+}
+
 export function MoreMenu({ label, children, text, className = '' }: MoreMenuProps) {
   const [open, setOpen] = useState(false);
   const [place, setPlace] = useState<{ top?: number; bottom?: number; right: number } | null>(null);
@@ -37,14 +46,13 @@ export function MoreMenu({ label, children, text, className = '' }: MoreMenuProp
       if (root.current?.contains(target) || menu.current?.contains(target)) return;
       setOpen(false);
     };
-    // A scroll or resize that moves the button takes the menu away from it: close. One that leaves the
-    // button where it was (the browser keeping the view steady while content loads elsewhere) does not.
-    const at = root.current?.getBoundingClientRect();
+    // A scroll or resize (the user's, or the browser's while content loads around) moves the menu with
+    // its button while the button stays on screen; once the button leaves the screen, the menu closes.
     const away = (e: Event) => {
       if (menu.current?.contains(e.target as Node)) return;
-      const now = root.current?.getBoundingClientRect();
-      if (at && now && Math.abs(now.top - at.top) < 1 && Math.abs(now.left - at.left) < 1) return;
-      setOpen(false);
+      const button = root.current?.getBoundingClientRect();
+      if (button && menu.current && button.bottom > 0 && button.top < window.innerHeight) setPlace(placeBelowOrAbove(button, menu.current));
+      else setOpen(false);
     };
     const escape = (e: KeyboardEvent) => {
       if (e.key !== 'Escape') return;
@@ -66,12 +74,7 @@ export function MoreMenu({ label, children, text, className = '' }: MoreMenuProp
 
   useLayoutEffect(() => {
     if (!open || !menu.current || !root.current) return;
-    const viewport = window.visualViewport;
-    const bottom = viewport ? viewport.offsetTop + viewport.height : window.innerHeight;
-    const button = root.current.getBoundingClientRect();
-    const right = Math.max(4, document.documentElement.clientWidth - button.right);
-    const upwards = bottom - button.bottom < menu.current.offsetHeight + 8;
-    setPlace(upwards ? { bottom: window.innerHeight - button.top + 4, right } : { top: button.bottom + 4, right });
+    setPlace(placeBelowOrAbove(root.current.getBoundingClientRect(), menu.current));
     menu.current.querySelector<HTMLElement>('a, button:not([disabled])')?.focus({ preventScroll: true });
   }, [open]);
 
