@@ -1,4 +1,5 @@
 // Helpers of the benchmark: servers as child processes, their memory, load runs, formatting.
+import { randomBytes } from 'node:crypto';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -8,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Page } from 'playwright-core';
 import autocannon, { type AutocannonRequest, type AutocannonResult } from 'autocannon';
+import postgres from 'postgres';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const BENCH_ADMIN = { email: 'bench@depo.local', password: 'bench-sifre-123' };
@@ -286,4 +288,26 @@ export async function mirrorCount(page: Page): Promise<number> {
         };
       }),
   );
+}
+
+/**
+ * Runs `run` on a PostgreSQL database of its own (named `<prefix>_<random>`), created on the server of
+ * BENCH_DATABASE_URL or DATABASE_URL and dropped afterwards; without a URL, answers the reason instead.
+ */
+export async function withPostgres<T>(prefix: string, run: (url: string) => Promise<T>): Promise<T | string> {
+  const url = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL;
+  if (!url) return 'n/a: no PostgreSQL URL';
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
+  const adminUrl = new URL(url);
+  adminUrl.pathname = '/postgres';
+  const admin = postgres(adminUrl.toString(), { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name}`);
+  const own = new URL(url);
+  own.pathname = `/${name}`;
+  try {
+    return await run(own.toString());
+  } finally {
+    await admin.unsafe(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
 }

@@ -10,7 +10,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
-import postgres from 'postgres';
 import { openDatabase, type Database } from '@server/db/client';
 import { ensureAdmin, seedPermissions } from '@server/db/seed';
 import { queryRows } from '@server/db/sql';
@@ -18,7 +17,7 @@ import type { AuthUser } from '@server/http/context';
 import { availability, pickList } from '@server/modules/reservations/reservations-reads';
 import { createReservation } from '@server/modules/reservations/reservations.service';
 import { addDays, warehouseToday } from '@shared/local-day';
-import { BENCH_ADMIN, fmt, login, median, startServerProcess, table } from './lib';
+import { BENCH_ADMIN, fmt, login, median, startServerProcess, table, withPostgres } from './lib';
 
 const SKIP = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
 const PORTS = [4191, 4192, 4193] as const;
@@ -184,24 +183,8 @@ async function raceOverHttp(url: string, database: Database): Promise<RaceFigure
   }
 }
 
-async function withPostgres<T>(run: (url: string) => Promise<T>): Promise<T | string> {
-  const url = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL;
-  if (SKIP.has('postgres')) return 'skipped';
-  if (!url) return 'n/a: no PostgreSQL URL';
-  const name = `depo_reservations_bench_${randomBytes(4).toString('hex')}`;
-  const adminUrl = new URL(url);
-  adminUrl.pathname = '/postgres';
-  const admin = postgres(adminUrl.toString(), { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
-  const own = new URL(url);
-  own.pathname = `/${name}`;
-  try {
-    return await run(own.toString());
-  } finally {
-    await admin.unsafe(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-}
+const withOwnPostgres = <T>(run: (url: string) => Promise<T>): Promise<T | string> =>
+  SKIP.has('postgres') ? Promise.resolve('skipped') : withPostgres('depo_reservations_bench', run);
 
 async function main(): Promise<void> {
   log('seeding PGlite (100,000 items, 50,000 reservations)…');
@@ -213,7 +196,7 @@ async function main(): Promise<void> {
   } finally {
     await memory.close();
   }
-  const pg = await withPostgres(async (url) => {
+  const pg = await withOwnPostgres(async (url) => {
     log('seeding PostgreSQL…');
     const database = await openDatabase({ kind: 'postgres', url });
     try {

@@ -9,7 +9,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
-import postgres from 'postgres';
 import { signatureDataUrl } from '@server/cli/signature-png';
 import { openDatabase, type Database } from '@server/db/client';
 import { ensureAdmin, seedPermissions } from '@server/db/seed';
@@ -19,7 +18,7 @@ import { Notifier } from '@server/modules/notifications/settings';
 import { warehouseLevels } from '@server/modules/stock/stock-items.service';
 import { issueStock } from '@server/modules/stock/stock-moves.service';
 import { ppeCard } from '@server/modules/stock/stock-reads.service';
-import { BENCH_ADMIN, fmt, median, table } from './lib';
+import { BENCH_ADMIN, fmt, median, table, withPostgres } from './lib';
 
 const SKIP = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
 const MOVEMENTS = Number(process.env.BENCH_STOCK_MOVEMENTS ?? 2_000_000);
@@ -162,24 +161,8 @@ async function figures(database: Database): Promise<Figures> {
   };
 }
 
-async function withPostgres<T>(run: (url: string) => Promise<T>): Promise<T | string> {
-  const url = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL;
-  if (SKIP.has('postgres')) return 'skipped';
-  if (!url) return 'n/a: no PostgreSQL URL';
-  const name = `depo_stock_bench_${randomBytes(4).toString('hex')}`;
-  const adminUrl = new URL(url);
-  adminUrl.pathname = '/postgres';
-  const admin = postgres(adminUrl.toString(), { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
-  const own = new URL(url);
-  own.pathname = `/${name}`;
-  try {
-    return await run(own.toString());
-  } finally {
-    await admin.unsafe(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-}
+const withOwnPostgres = <T>(run: (url: string) => Promise<T>): Promise<T | string> =>
+  SKIP.has('postgres') ? Promise.resolve('skipped') : withPostgres('depo_stock_bench', run);
 
 async function measured(database: Database, label: string): Promise<Figures> {
   log(`seeding ${label} (${MOVEMENTS.toLocaleString('en')} movements)…`);
@@ -197,7 +180,7 @@ async function main(): Promise<void> {
   } finally {
     await memory.close();
   }
-  const pg = await withPostgres(async (url) => {
+  const pg = await withOwnPostgres(async (url) => {
     const database = await openDatabase({ kind: 'postgres', url, maxConnections: 10 });
     try {
       return await measured(database, 'PostgreSQL');

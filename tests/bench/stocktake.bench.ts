@@ -10,15 +10,14 @@
 // Environment: BENCH_DATABASE_URL or DATABASE_URL (PostgreSQL server for the second column; a
 // temporary database is created and dropped), BENCH_SKIP=postgres,client,tablet to leave parts out.
 // Ports 4185 and 4186 (the tablet's servers).
-import { randomBytes } from 'node:crypto';
+
 import http from 'node:http';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
-import postgres from 'postgres';
 import { openDatabase, type Database } from '@server/db/client';
 import { closeSession, getResult } from '@server/modules/stocktake/stocktake-result.service';
-import { fmt, median, ROOT, table } from './lib';
+import { fmt, median, ROOT, table, withPostgres } from './lib';
 import { ITEMS, seedCount } from './stocktake-seed';
 import { tabletFigures, type TabletFigures } from './stocktake-tablet';
 import { Notifier } from '@server/modules/notifications/settings';
@@ -51,23 +50,7 @@ async function serverBench(database: Database): Promise<ServerFigures> {
 }
 
 /** A PostgreSQL database of its own for `run`, dropped afterwards. */
-async function withPostgres<T>(run: (url: string) => Promise<T>): Promise<T | string> {
-  const url = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL;
-  if (!url) return 'n/a: no PostgreSQL URL';
-  const name = `depo_stocktake_bench_${randomBytes(4).toString('hex')}`;
-  const adminUrl = new URL(url);
-  adminUrl.pathname = '/postgres';
-  const admin = postgres(adminUrl.toString(), { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
-  const own = new URL(url);
-  own.pathname = `/${name}`;
-  try {
-    return await run(own.toString());
-  } finally {
-    await admin.unsafe(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-}
+const withOwnPostgres = <T>(run: (url: string) => Promise<T>) => withPostgres('depo_stocktake_bench', run);
 
 async function pgliteServer(): Promise<ServerFigures> {
   const database = await openDatabase({ kind: 'pglite-memory' });
@@ -79,7 +62,7 @@ async function pgliteServer(): Promise<ServerFigures> {
 }
 
 async function postgresServer(): Promise<ServerFigures | string> {
-  return withPostgres(async (url) => {
+  return withOwnPostgres(async (url) => {
     const database = await openDatabase({ kind: 'postgres', url });
     try {
       return await serverBench(database);
@@ -162,7 +145,7 @@ export async function stocktakeBench(): Promise<void> {
     tabletPg = await tabletFigures('pglite', PORTS.pglite).catch(failed);
     if (!SKIP.has('postgres')) {
       log('tablet, PostgreSQL');
-      tabletPgsql = await withPostgres((url) => tabletFigures('postgres', PORTS.postgres, url)).catch(failed);
+      tabletPgsql = await withOwnPostgres((url) => tabletFigures('postgres', PORTS.postgres, url)).catch(failed);
     }
   }
   let render: number[] | string = 'skipped';
