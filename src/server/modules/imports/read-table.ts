@@ -225,8 +225,34 @@ function cellText(value: CellValue): string {
   return '';
 }
 
+/**
+ * exceljs's streaming reader now and then ends the zip early when a sheet comes before the
+ * workbook's own parts, as in a file exceljs wrote (the sheet is set aside, the zip's later
+ * entries never arrive, and the sheet then fails on the missing workbook or shared strings): about
+ * one read in 200 of the same bytes. A read that fails so is made again, going on after the rows
+ * already given; a file that is really unreadable fails every time and is refused.
+ */
+const XLSX_READS = 4;
+
 async function* xlsxRows(bytes: Uint8Array, limits: Limits): AsyncGenerator<TableRow> {
   if ((await declaredUnzippedSize(bytes)) > limits.maxUnzippedBytes) throw refuse(UNZIPS_TOO_LARGE);
+  let given = 0;
+  for (let read = 1; ; read++) {
+    let seen = 0;
+    try {
+      for await (const row of xlsxRowsOnce(bytes, limits)) {
+        if (++seen <= given) continue;
+        given++;
+        yield row;
+      }
+      return;
+    } catch (error) {
+      if (error instanceof HttpError || read === XLSX_READS) throw error;
+    }
+  }
+}
+
+async function* xlsxRowsOnce(bytes: Uint8Array, limits: Limits): AsyncGenerator<TableRow> {
   const input = Readable.from([Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)]);
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
     worksheets: 'emit',
