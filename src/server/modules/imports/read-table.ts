@@ -229,25 +229,33 @@ function cellText(value: CellValue): string {
  * exceljs's streaming reader now and then ends the zip early when a sheet comes before the
  * workbook's own parts, as in a file exceljs wrote (the sheet is set aside, the zip's later
  * entries never arrive, and the sheet then fails on the missing workbook or shared strings): about
- * one read in 200 of the same bytes. A read that fails so is made again, going on after the rows
+ * one read in 100 of the same bytes. A read that fails so is made again, going on after the rows
  * already given; a file that is really unreadable fails every time and is refused.
  */
 const XLSX_READS = 4;
 
 async function* xlsxRows(bytes: Uint8Array, limits: Limits): AsyncGenerator<TableRow> {
   if ((await declaredUnzippedSize(bytes)) > limits.maxUnzippedBytes) throw refuse(UNZIPS_TOO_LARGE);
+  yield* readAgainOnFailure(() => xlsxRowsOnce(bytes, limits), XLSX_READS);
+}
+
+/**
+ * The rows of `read()`; when a read fails (not with a refusal: that is the file's answer), up to
+ * `reads` reads in all, each going on after the rows the ones before gave.
+ */
+export async function* readAgainOnFailure<T>(read: () => AsyncGenerator<T>, reads: number): AsyncGenerator<T> {
   let given = 0;
-  for (let read = 1; ; read++) {
+  for (let attempt = 1; ; attempt++) {
     let seen = 0;
     try {
-      for await (const row of xlsxRowsOnce(bytes, limits)) {
+      for await (const row of read()) {
         if (++seen <= given) continue;
         given++;
         yield row;
       }
       return;
     } catch (error) {
-      if (error instanceof HttpError || read === XLSX_READS) throw error;
+      if (error instanceof HttpError || attempt >= reads) throw error;
     }
   }
 }
