@@ -27,7 +27,6 @@ export interface HandoverStock {
 
 /** A stock code scanned before the warehouse is known: its levels (and the lines) belong to one. */
 export const STOCK_SCAN_NO_WAREHOUSE = 'Stok kalemi eklemek için önce depoyu seçin.';
-export const STOCK_SCAN_NOT_READY = 'Deponun stok seviyeleri henüz okunmadı; az sonra yeniden okutun.';
 
 /** `initialItemId`: a stock item scanned before the form opened (the shell's scan), added once its warehouse's levels are read. */
 export function useHandoverStock(warehouseId: string, initialItemId?: string): HandoverStock {
@@ -47,12 +46,17 @@ export function useHandoverStock(warehouseId: string, initialItemId?: string): H
   };
   // Lines belong to a warehouse: another one (or the form's reset after a signing) starts over.
   useEffect(clear, [warehouseId]);
-  const pending = useRef(initialItemId);
+  // Stock codes read before the chosen warehouse's levels were (the shell's scan, or a scan just
+  // after the warehouse was chosen): added once they are read.
+  const pending = useRef<string[]>(initialItemId ? [initialItemId] : []);
+  const latest = useRef(levels.data);
+  latest.current = levels.data;
+  const addUnits = (ids: readonly string[]) => setLines((list) => ids.reduce((acc, id) => addScannedUnit(acc, id, newLine), list));
   useEffect(() => {
-    const id = pending.current;
-    if (!id || !levels.data?.some((l) => l.id === id)) return;
-    pending.current = undefined;
-    setLines((list) => addScannedUnit(list, id, newLine));
+    const ids = pending.current;
+    if (!levels.data || ids.length === 0) return;
+    pending.current = [];
+    addUnits(ids.filter((id) => levels.data.some((l) => l.id === id)));
   }, [levels.data]);
 
   const scan = async (code: string): Promise<{ refusal?: string } | null> => {
@@ -60,12 +64,16 @@ export function useHandoverStock(warehouseId: string, initialItemId?: string): H
     if (warehouseId && levels.data) {
       const row = findStockByCode(levels.data, code);
       if (!row) return null;
-      setLines((list) => addScannedUnit(list, row.id, newLine));
+      addUnits([row.id]);
       return {};
     }
     // No warehouse chosen yet, or its levels not read yet: the device copy's catalogue says whether the code is stock.
-    if (!(await findScannedStock(code))) return null;
-    return { refusal: warehouseId ? STOCK_SCAN_NOT_READY : STOCK_SCAN_NO_WAREHOUSE };
+    const item = await findScannedStock(code);
+    if (!item) return null;
+    if (!warehouseId) return { refusal: STOCK_SCAN_NO_WAREHOUSE };
+    if (latest.current) addUnits([item.id]);
+    else pending.current.push(item.id);
+    return {};
   };
 
   const byId = useMemo(() => new Map((levels.data ?? []).map((l) => [l.id, l])), [levels.data]);
