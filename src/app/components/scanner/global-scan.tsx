@@ -43,6 +43,7 @@ export function GlobalScanHost() {
   );
 
   const router = useRouter();
+  const canIssueStock = session.can('issue_stock') && session.can('view_field_equipment');
   /** The item's action sheet, or a document's verification page; else the message to show. */
   const take = useCallback(
     async (serial: string, camera: boolean): Promise<true | string> => {
@@ -54,6 +55,14 @@ export function GlobalScanHost() {
         setSheet({ result, camera });
         return true;
       }
+      // A stock item's code opens the hand-over with one unit of it (docs/stock.md "Scanning stock").
+      const stock =
+        addressed || !canIssueStock ? undefined : await import('@app/lib/stock/stock-scan').then((m) => m.findScannedStock(serial));
+      if (stock) {
+        setScanning(false);
+        router.history.push(`/field-equipment/issue?stok=${stock.id}${camera ? '&tara=1' : ''}`);
+        return true;
+      }
       const code = addressed ?? codeFromScan(serial);
       if (!code) {
         const { unknownSerialMessage } = await import('@app/lib/scanner/find-scanned');
@@ -63,7 +72,7 @@ export function GlobalScanHost() {
       router.history.push(verificationPath(code));
       return true;
     },
-    [resolve, router],
+    [resolve, router, canIssueStock],
   );
 
   const open = useCallback(() => {

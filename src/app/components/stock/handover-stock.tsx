@@ -1,13 +1,15 @@
 // Stock lines in the serial hand-over form (docs/stock.md "In the hand-over"): beside the serial
 // items, a user who may issue stock adds items and quantities of the chosen warehouse (levels from
 // the server, or from the device copy offline); the worker signs once for all. The lines ride on the
-// signing's first request and land as a stock issue (its KKD- document) of the same worker.
+// signing's first request and land as a stock issue (its KKD- document) of the same worker. A scanned
+// stock code (camera or wedge, the form's own scanner) adds one unit of the item per read.
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Button } from '@app/components/button';
 import { useSession } from '@app/lib/session';
 import { HandoverStockSchema, type HandoverStockInput } from '@shared/schemas/stock';
 import { useQuery } from '@tanstack/react-query';
 import { stockLevelsQuery } from '@app/lib/stock/stock-copy';
+import { addScannedUnit, findScannedStock, findStockByCode } from '@app/lib/stock/stock-scan';
 import { parseAmount, parseForm, type FieldErrors } from './form-errors';
 import { PPE_BRIEFING_MISSING, PpeBriefing } from './ppe-briefing';
 import { newLine, StockLines, type LineDraft } from './stock-lines';
@@ -19,9 +21,15 @@ export interface HandoverStock {
   check: () => boolean;
   /** What the signing's request carries: the lines, and what to do once they landed or were queued. */
   request: () => { stock: HandoverStockInput | null; onStockLanded: () => void };
+  /** A scanned code: null when it names no stock item, else one unit added (`{}`) or why not. */
+  scan: (code: string) => Promise<{ refusal?: string } | null>;
 }
 
-export function useHandoverStock(warehouseId: string): HandoverStock {
+/** A stock code scanned before the warehouse is known: its levels (and the lines) belong to one. */
+export const STOCK_SCAN_NO_WAREHOUSE = 'Stok kalemi eklemek için önce depoyu seçin.';
+
+/** `initialItemId`: a stock item scanned before the form opened (the shell's scan), added once its warehouse's levels are read. */
+export function useHandoverStock(warehouseId: string, initialItemId?: string): HandoverStock {
   const { can } = useSession();
   const allowed = can('issue_stock');
   const levels = useQuery(stockLevelsQuery(allowed && warehouseId ? warehouseId : undefined));
@@ -38,6 +46,35 @@ export function useHandoverStock(warehouseId: string): HandoverStock {
   };
   // Lines belong to a warehouse: another one (or the form's reset after a signing) starts over.
   useEffect(clear, [warehouseId]);
+  // Stock codes read before the chosen warehouse's levels were (the shell's scan, or a scan just
+  // after the warehouse was chosen): added once they are read.
+  const pending = useRef<string[]>(initialItemId ? [initialItemId] : []);
+  const latest = useRef(levels.data);
+  latest.current = levels.data;
+  const addUnits = (ids: readonly string[]) => setLines((list) => ids.reduce((acc, id) => addScannedUnit(acc, id, newLine), list));
+  useEffect(() => {
+    const ids = pending.current;
+    if (!levels.data || ids.length === 0) return;
+    pending.current = [];
+    addUnits(ids.filter((id) => levels.data.some((l) => l.id === id)));
+  }, [levels.data]);
+
+  const scan = async (code: string): Promise<{ refusal?: string } | null> => {
+    if (!allowed) return null;
+    if (warehouseId && levels.data) {
+      const row = findStockByCode(levels.data, code);
+      if (!row) return null;
+      addUnits([row.id]);
+      return {};
+    }
+    // No warehouse chosen yet, or its levels not read yet: the device copy's catalogue says whether the code is stock.
+    const item = await findScannedStock(code);
+    if (!item) return null;
+    if (!warehouseId) return { refusal: STOCK_SCAN_NO_WAREHOUSE };
+    if (latest.current) addUnits([item.id]);
+    else pending.current.push(item.id);
+    return {};
+  };
 
   const byId = useMemo(() => new Map((levels.data ?? []).map((l) => [l.id, l])), [levels.data]);
   const hasPpe = lines.some((l) => byId.get(l.item_id)?.kind === 'ppe');
@@ -80,5 +117,13 @@ export function useHandoverStock(warehouseId: string): HandoverStock {
       </section>
     ) : null;
 
-  return { section, check, request: () => ({ stock: lines.length ? { ...body(), offline: false } : null, onStockLanded: clear }) };
+  return { section, check, scan, request: () => ({ stock: lines.length ? { ...body(), offline: false } : null, onStockLanded: clear }) };
 }
+
+/** The form's scan: a stock item's code (not a serial the form knows) adds one unit of it; anything else goes to `other`. */
+export const withStockScan =
+  (stock: HandoverStock, isSerial: (code: string) => boolean, other: (code: string) => Promise<string | undefined>) =>
+  async (code: string): Promise<string | undefined> => {
+    const taken = isSerial(code) ? null : await stock.scan(code);
+    return taken ? taken.refusal : other(code);
+  };

@@ -106,6 +106,34 @@ describe('stock in the device copy', () => {
     expect(pickers.workers).toEqual([{ id: 'wk1', first_name: 'Ali', last_name: 'Yılmaz' }]);
   });
 
+  it("offline, a waiting hand-over's stock lines come off its item's warehouse only", async () => {
+    await syncMirrors();
+    await db.mirror('equipment').bulkPut([
+      { id: 'eq1', serial_number: 'SN-1', warehouse_id: W1 },
+      { id: 'eq2', serial_number: 'SN-2', warehouse_id: W2 },
+    ]);
+    const handOver = (id: string, equipment_id: string, lines: Array<{ item_id: string; quantity: number }>) =>
+      newEntry({
+        id,
+        kind: 'issue_equipment',
+        label: 'Teslim',
+        body: {
+          equipment_id,
+          worker_id: 'wk1',
+          signature: 'data:',
+          batch_id: 'b',
+          stock: { id: `s-${id}`, offline: false, ppe_briefed: true, lines },
+        },
+      });
+    await db.outbox.bulkAdd([
+      handOver('h1', 'eq1', [{ item_id: 'i-disc', quantity: 2 }]),
+      handOver('h2', 'eq2', [{ item_id: 'i-disc', quantity: 5 }]),
+    ]);
+    goOffline();
+    expect((await getStockLevels(W1, false)).find((l) => l.id === 'i-disc')?.on_hand).toBe(8);
+    expect((await getStockLevels(W2, false)).find((l) => l.id === 'i-disc')?.on_hand).toBe(94);
+  });
+
   it('offline with nothing in the copy yet, says the server cannot be reached', async () => {
     goOffline();
     await expect(getStockLevels(W1, false)).rejects.toMatchObject({ status: 0 });

@@ -1,6 +1,6 @@
 // The stock screens' reads when the server cannot be reached (docs/stock.md "Offline"): the device
 // copy's catalogue, levels of the user's warehouses and pickers, with the stock that signed issues
-// still waiting in the outbox took off the shelf laid over them.
+// and hand-overs still waiting in the outbox took off the shelf laid over them.
 import { api, ApiError, isTransientFailure, MESSAGES } from '@app/lib/api-client';
 import { offlineDb, type MirrorTable } from '@app/lib/offline/db';
 import { readMirror } from '@app/lib/offline/mirror-read';
@@ -62,12 +62,24 @@ export async function pickersFromCopy(): Promise<StockPickers> {
   return { warehouses: sortByName(warehouses), workers: sortByKey(workers, (w) => [w.first_name, w.last_name]), categories: [] };
 }
 
-/** What signed stock issues still in the outbox take from each item of a warehouse. */
-export function waitingIssues(entries: readonly OutboxEntry[], warehouseId: string): Map<string, number> {
+/**
+ * What signed stock issues, and the stock lines of signed hand-overs, still in the outbox take from
+ * each item of a warehouse. A hand-over's lines leave the warehouse of its item (`warehouseOf`).
+ */
+export function waitingIssues(
+  entries: readonly OutboxEntry[],
+  warehouseId: string,
+  warehouseOf: (equipmentId: string) => string | null | undefined = () => undefined,
+): Map<string, number> {
   const taken = new Map<string, number>();
   for (const e of entries) {
-    if (e.kind !== 'stock_issue' || e.body.warehouse_id !== warehouseId) continue;
-    for (const line of e.body.lines) {
+    const lines =
+      e.kind === 'stock_issue' && e.body.warehouse_id === warehouseId
+        ? e.body.lines
+        : e.kind === 'issue_equipment' && e.body.stock && warehouseOf(e.body.equipment_id) === warehouseId
+          ? e.body.stock.lines
+          : [];
+    for (const line of lines) {
       const quantity = Number(line.quantity);
       if (Number.isFinite(quantity)) taken.set(line.item_id, (taken.get(line.item_id) ?? 0) + quantity);
     }
@@ -82,7 +94,19 @@ export async function levelsFromDevice(warehouseId: string, low: boolean): Promi
     readMirror<StockLevelCopyRow>('stock_levels'),
     db.outbox.toArray().catch((): OutboxEntry[] => []),
   ]);
-  const taken = waitingIssues(entries, warehouseId);
+  // A waiting hand-over's stock leaves its item's warehouse: the copy's row as downloaded says which.
+  const handed = entries.flatMap((e) => (e.kind === 'issue_equipment' && e.body.stock ? [e.body.equipment_id] : []));
+  const rows = handed.length
+    ? await db
+        .mirror('equipment')
+        .bulkGet(handed)
+        .catch(() => [])
+    : [];
+  const warehouses = new Map(rows.map((r) => [r?.id, r?.warehouse_id]));
+  const taken = waitingIssues(entries, warehouseId, (id) => {
+    const w = warehouses.get(id);
+    return typeof w === 'string' ? w : null;
+  });
   const laid = levels.map((l) =>
     l.warehouse_id === warehouseId && taken.has(l.item_id) ? { ...l, on_hand: l.on_hand - (taken.get(l.item_id) ?? 0) } : l,
   );

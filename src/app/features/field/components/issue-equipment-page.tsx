@@ -1,8 +1,8 @@
 // /field-equipment/issue: one signing hands several items of one warehouse to a worker. Each item is
 // its own POST (in parallel) carrying the same batch id, so the printed document lists them together.
-// Scan first: the camera opens in the form and stays open (`?tara=1`, from the dashboard or a
-// camera scan), a keyboard-wedge scan adds the item too, and `?ekipman=<id>` (the action sheet)
-// starts with that item. An item that cannot join is refused in place with the reason.
+// Scan first: the camera opens in the form and stays open (`?tara=1`, from the dashboard or a camera scan), a keyboard-wedge
+// scan adds the item (a stock code: one unit) too, and `?ekipman=<id>` (the action sheet) starts with that item. An item that
+// cannot join is refused in place with the reason.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
@@ -21,7 +21,7 @@ import { errorMessage } from '@app/lib/api-client';
 import { outboxMarkOf } from '@app/lib/offline/overlay';
 import { InlineScanner } from '@app/components/scanner/inline-scanner';
 import { useIssuePrefills } from './use-issue-prefills';
-import { useHandoverStock } from '@app/components/stock/handover-stock';
+import { useHandoverStock, withStockScan } from '@app/components/stock/handover-stock';
 import { findBySerial } from '@app/lib/scanner/match-serial';
 import { scannedFirst } from '@app/lib/scanner/scanned-first';
 import { useHandoverScan } from '@app/lib/kits/use-handover-scan';
@@ -55,7 +55,8 @@ const DEFAULTS: IssueFormInput = {
 };
 export const REMOVE_REFUSED = 'Teslim edilemeyen ekipmanları listeden çıkarın.';
 
-export function IssueEquipmentPage({ initialItemId, scanOnOpen = false }: { initialItemId?: string; scanOnOpen?: boolean }) {
+export function IssueEquipmentPage(props: { initialItemId?: string; initialStockId?: string; scanOnOpen?: boolean }) {
+  const { initialItemId, initialStockId, scanOnOpen = false } = props;
   const navigate = useNavigate();
   const warehouses = usePickerWarehouses();
   const equipment = usePickerEquipment();
@@ -91,7 +92,7 @@ export function IssueEquipmentPage({ initialItemId, scanOnOpen = false }: { init
   const warehouseId = watch('warehouse_id');
   const workerId = watch('worker_id');
   const selectedIds = watch('equipment_ids');
-  const stock = useHandoverStock(warehouseId); // stock lines beside the serial items (docs/stock.md)
+  const stock = useHandoverStock(warehouseId, initialStockId); // stock lines beside the serial items (docs/stock.md)
   const byId = useMemo(() => new Map((equipment.data ?? []).map((e) => [e.id, e])), [equipment.data]);
   const context: RefusalContext = useMemo(() => {
     const names = new Map((warehouses.data ?? []).map((w) => [w.id, w.name]));
@@ -149,11 +150,12 @@ export function IssueEquipmentPage({ initialItemId, scanOnOpen = false }: { init
   useIssuePrefills({ itemId: initialItemId, items: equipment.data, choose: addBySerial, setValue });
 
   /** A scan: added, or why not; a kit's code adds every member or names the one that stops it. */
-  const scanIn = useHandoverScan({
+  const scanSerial = useHandoverScan({
     items: equipment.data,
     refusal: (serial, item) => refusalOf(serial, item, getValues('warehouse_id')),
     add: addBySerial,
   });
+  const scanIn = withStockScan(stock, (code) => !!findBySerial(equipment.data ?? [], code), scanSerial); // a stock code: one unit more
 
   // The chosen items' required checks, from the device's copy (docs/equipment-care.md).
   const checks = useMemo(() => handoverChecks(available.filter((e) => selectedIds.includes(e.id))), [available, selectedIds]);

@@ -5,24 +5,26 @@ import { isUuid } from '@shared/uuid';
 
 /**
  * `?ekipman=<id>`: start with that item (the scan's action sheet); `?tara=1`: the camera opens at once;
- * `?rezervasyon=<id>`: start with a reservation's worker and items (docs/planning.md).
+ * `?rezervasyon=<id>`: start with a reservation's worker and items (docs/planning.md); `?stok=<id>`: one unit
+ * of a stock item scanned in the shell (docs/stock.md).
  */
-type IssueSearch = { ekipman?: string; tara?: 1; rezervasyon?: string };
+type IssueSearch = { ekipman?: string; tara?: 1; rezervasyon?: string; stok?: string };
 
 export const Route = createFileRoute('/_app/field-equipment/issue')({
   validateSearch: (search: Record<string, unknown>): IssueSearch => ({
     ...(typeof search.ekipman === 'string' && isUuid(search.ekipman) ? { ekipman: search.ekipman } : {}),
     ...(search.tara === 1 || search.tara === '1' ? { tara: 1 as const } : {}),
     ...(typeof search.rezervasyon === 'string' && isUuid(search.rezervasyon) ? { rezervasyon: search.rezervasyon } : {}),
+    ...(typeof search.stok === 'string' && isUuid(search.stok) ? { stok: search.stok } : {}),
   }),
   component: IssueRoute,
 });
 
 function IssueRoute() {
-  const { ekipman, tara } = Route.useSearch();
+  const { ekipman, tara, stok } = Route.useSearch();
   return (
     <RequirePermission permission="view_field_equipment">
-      <IssueEquipmentPage initialItemId={ekipman} scanOnOpen={tara === 1} />
+      <IssueEquipmentPage initialItemId={ekipman} initialStockId={stok} scanOnOpen={tara === 1} />
     </RequirePermission>
   );
 }
