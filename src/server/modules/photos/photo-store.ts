@@ -48,7 +48,7 @@ export class PhotoStore {
   async put(id: string, photo: CheckedPhoto): Promise<void> {
     const res = await this.send(id, {
       method: 'PUT',
-      body: photo.bytes,
+      body: new Uint8Array(photo.bytes),
       headers: { 'content-type': photo.type, 'x-amz-content-sha256': photo.sha256 },
     });
     await res.arrayBuffer().catch(() => undefined);
