@@ -3,7 +3,7 @@
 // copy, offline too, with the day in the reason; the override's written reason lets it go, waits
 // in the outbox, lands exactly once and is printed on the document. The item and the dashboard
 // show the check's state.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { addMonths, warehouseToday } from '@shared/local-day';
 import {
   apiOk,
@@ -14,7 +14,6 @@ import {
   pickItem,
   replayOutbox,
   setUpStock,
-  shownLayout,
   waitForServiceWorker,
   type Item,
   type Row,
