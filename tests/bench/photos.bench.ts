@@ -141,7 +141,13 @@ async function main(): Promise<void> {
     ],
   });
   try {
-    const context = await browser.newContext({ viewport: { width: 820, height: 1180 }, locale: 'tr-TR', timezoneId: 'Europe/Istanbul' });
+    // No service worker: it would send the outbox by itself, past the page's routes (Playwright routes the page's requests).
+    const context = await browser.newContext({
+      viewport: { width: 820, height: 1180 },
+      locale: 'tr-TR',
+      timezoneId: 'Europe/Istanbul',
+      serviceWorkers: 'block',
+    });
     const page = await context.newPage();
     await page.goto(`${server.url}/login`);
     await page.getByLabel('E-posta').fill(BENCH_ADMIN.email);
@@ -196,8 +202,9 @@ async function main(): Promise<void> {
 
     // The connection comes back: the outbox is sent while the page counts its frames.
     await page.unroute('**/api/field-equipment');
-    await page.evaluate(() => {
-      const frames = { gaps: [] as number[], loaf: [] as number[] };
+    // As a script's text: tsx would wrap the named frame callback in a helper the page lacks.
+    await page.evaluate(`(() => {
+      const frames = { gaps: [], loaf: [] };
       window.__frames = frames;
       try {
         new PerformanceObserver((list) => {
@@ -207,13 +214,13 @@ async function main(): Promise<void> {
         // no Long Animation Frames in this browser: the rAF gaps stand alone
       }
       let last = performance.now();
-      const tick = (now: number) => {
+      const tick = (now) => {
         frames.gaps.push(now - last);
         last = now;
         requestAnimationFrame(tick);
       };
       requestAnimationFrame(tick);
-    });
+    })()`);
     const t0 = performance.now();
     await page.evaluate(() => window.__depoOutbox!.replay());
     await waitFor(async () => (await outboxCount(page)) === 0);
