@@ -1,6 +1,7 @@
 // The only file that reads the environment.
 import path from 'node:path';
 import { parseSsoProviders, type SsoProvider } from './modules/sso/sso-config';
+import { parseS3Url, type S3Config } from './modules/photos/s3-config';
 
 export interface ServerConfig {
   port: number;
@@ -25,6 +26,8 @@ export interface ServerConfig {
   notifications: NotificationConfig;
   /** `SSO_PROVIDERS`: OpenID Connect sign-in (docs/integration.md). */
   sso: SsoProvider[];
+  /** `S3_URL`: photo bytes go to this S3-compatible store instead of the database (docs/equipment-care.md). */
+  photoStore: S3Config | undefined;
 }
 
 /** Reminders and notifications (docs/notifications.md). */
@@ -123,5 +126,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       batchWaitSeconds: env.NOTIFY_BATCH_WAIT_SECONDS === '0' ? 0 : intFrom(env.NOTIFY_BATCH_WAIT_SECONDS, 30),
     },
     sso: parseSsoProviders(env.SSO_PROVIDERS),
+    photoStore: parseS3Url(env.S3_URL),
   };
 }

@@ -171,6 +171,11 @@ export interface BatchItem {
   };
 }
 
+/** A record of the hand-over with the condition photos taken when it was handed over. */
+export interface HandoverItem extends BatchItem {
+  photos: PhotoRef[];
+}
+
 export interface ReturnItem extends BatchItem {
   return_condition: string | null;
   return_note: string | null;
@@ -184,7 +189,7 @@ export interface FieldEquipmentDetail extends Omit<FieldEquipmentListItem, 'issu
   issued_by_user: SignedUser;
   returned_by_user: SignedUser | null;
   /** Every record signed in the same hand-over (this one included), for the printed document. */
-  batch_items: BatchItem[];
+  batch_items: HandoverItem[];
   /** Stock lines signed with this batch (docs/stock.md), printed on its paper; null or absent when none. */
   stock_issue?: HandoverStockLines | null;
   return_note: string | null;

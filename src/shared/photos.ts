@@ -12,7 +12,7 @@ export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export type PhotoType = (typeof PHOTO_TYPES)[number];
 
 /** How many photos one record may have. */
-export const PHOTO_LIMITS = { item: 12, fault: 5, returnItem: 3, returnBatch: 10 } as const;
+export const PHOTO_LIMITS = { item: 12, fault: 5, returnItem: 3, returnBatch: 10, handoverItem: 3, handoverBatch: 10 } as const;
 
 export const PHOTO_MESSAGES = {
   type: 'Fotoğraf JPEG, PNG veya WebP biçiminde olmalıdır.',
@@ -22,9 +22,16 @@ export const PHOTO_MESSAGES = {
   count: (max: number) => `Bir kayda en fazla ${max} fotoğraf eklenebilir.`,
   itemCount: `Bir ekipmanın en fazla ${PHOTO_LIMITS.item} fotoğrafı olabilir.`,
   returnBatchCount: `Bir iadede en fazla ${PHOTO_LIMITS.returnBatch} fotoğraf olabilir.`,
+  handoverBatchCount: `Bir teslimde en fazla ${PHOTO_LIMITS.handoverBatch} fotoğraf olabilir.`,
   notFound: 'Fotoğraf bulunamadı.',
   recordPhoto: 'İade, teslim ve arıza fotoğrafları kaydın parçasıdır; silinemez.',
   reduceFailed: 'Fotoğraf küçültülemedi. Başka bir fotoğraf seçin.',
+  /** The object store (S3_URL) did not answer: nothing was recorded; a queued entry is sent again later. */
+  storeUnreachable: 'Fotoğraf deposuna şu anda ulaşılamıyor. Kayıt yapılmadı; biraz sonra yeniden deneyin.',
+  /** A photo kept in the object store while the server runs without `S3_URL`. */
+  storeUnset: 'Fotoğraf nesne deposunda; sunucuda depo (S3_URL) tanımlı değil.',
+  /** The object store answered, but not the photo's bytes as stored. */
+  storeMismatch: 'Fotoğrafın depodaki kopyası kayıtla uyuşmuyor.',
 } as const;
 
 /** A data URL's length for the largest photo, with room for its prefix. */

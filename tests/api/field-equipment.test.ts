@@ -236,7 +236,7 @@ describe('signature validation', () => {
     expect(big.body.error).toBe('İmza en fazla 1 MB olabilir.');
     const huge = await postOnFreshConnection('/field-equipment', clerk.token, {
       ...base,
-      signature: `data:image/png;base64,${'A'.repeat(2_200_000)}`,
+      signature: `data:image/png;base64,${'A'.repeat(4_300_000)}`,
     });
     expect(huge.status).toBe(413);
     expect(huge.body.error).toBe('İstek gövdesi çok büyük.');

@@ -3,7 +3,7 @@
 // copy, offline too, with the day in the reason; the override's written reason lets it go, waits
 // in the outbox, lands exactly once and is printed on the document. The item and the dashboard
 // show the check's state.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { addMonths, warehouseToday } from '@shared/local-day';
 import {
   apiOk,
@@ -11,9 +11,9 @@ import {
   drawSignature,
   loginAsAdmin,
   outboxEntries,
+  pickItem,
   replayOutbox,
   setUpStock,
-  shownLayout,
   waitForServiceWorker,
   type Item,
   type Row,
@@ -56,21 +56,6 @@ async function setUp(request: APIRequestContext) {
   await record(expired, addMonths(today, -12));
   await record(valid, today);
   return { ...data, worker: workers[0]!, expired, valid, today };
-}
-
-/** Ticks an item of the issue form: in the list on a tablet, in the 'Listeden Seç' sheet on a phone. */
-async function pickItem(page: Page, serial: string) {
-  const sheetButton = page.getByRole('button', { name: /^Listeden Seç/ });
-  const listed = page.getByRole('checkbox', { name: new RegExp(serial) });
-  if ((await shownLayout([sheetButton, listed])) === 0) {
-    await sheetButton.click();
-    const sheet = page.getByRole('dialog', { name: 'Ekipman seçin' });
-    await sheet.getByRole('checkbox', { name: new RegExp(serial) }).check();
-    await sheet.getByRole('button', { name: /^Tamam/ }).click();
-    await expect(sheet).toBeHidden();
-  } else {
-    await listed.check();
-  }
 }
 
 const dotted = (day: string) => `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}`;

@@ -383,6 +383,21 @@ export function idbKeys(page: Page, store: string): Promise<string[]> {
   );
 }
 
+/** Ticks an item of the issue form: in the list on a tablet, in the 'Listeden Seç' sheet on a phone. */
+export async function pickItem(page: Page, serial: string) {
+  const sheetButton = page.getByRole('button', { name: /^Listeden Seç/ });
+  const listed = page.getByRole('checkbox', { name: new RegExp(serial) });
+  if ((await shownLayout([sheetButton, listed])) === 0) {
+    await sheetButton.click();
+    const sheet = page.getByRole('dialog', { name: 'Ekipman seçin' });
+    await sheet.getByRole('checkbox', { name: new RegExp(serial) }).check();
+    await sheet.getByRole('button', { name: /^Tamam/ }).click();
+    await expect(sheet).toBeHidden();
+  } else {
+    await listed.check();
+  }
+}
+
 /** Chooses the worker on a phone (the full-screen search sheet) or a tablet (the list under the box). */
 export async function chooseWorker(
   page: Page,

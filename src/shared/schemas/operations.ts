@@ -94,6 +94,8 @@ export const IssueEquipmentSchema = v.pipe(
     check_override_reason: checkOverrideReasonField(),
     // Stock lines signed with this item (one request of the batch carries them): docs/stock.md.
     stock: v.optional(v.nullable(HandoverStockSchema), null),
+    // The item's condition photos at the hand-over, reduced on the device (docs/equipment-care.md "Photos").
+    photos: photosField(PHOTO_LIMITS.handoverItem),
   }),
   v.forward(
     v.check((f) => !sameId(f.team_leader_id, f.worker_id), TEAM_LEADER_SAME_AS_WORKER),

@@ -22,6 +22,7 @@ import { idParam } from '@server/http/validate';
 import { getFieldEquipment, listFieldEquipmentJsonPieces, listOverdueFieldEquipment, pageFieldEquipment } from './field-equipment.service';
 import { issueEquipment } from './field-issue';
 import { checkPhotos } from '../photos/photo-file';
+import { placePhotos, photoStoreFor } from '../photos/photo-store';
 import { damageNoteRequired, returnEquipment, returnEquipmentBatch } from './field-return';
 
 export const fieldEquipmentRoutes = new Hono<AppEnv>();
@@ -73,11 +74,14 @@ fieldEquipmentRoutes.get('/:id', requirePermission('view_field_equipment'), asyn
   return c.json(await getFieldEquipment(c.get('db'), c.get('user'), idParam(c, 'id', NOT_FOUND.handover)));
 });
 
-fieldEquipmentRoutes.post('/', requirePermission('view_field_equipment'), body(IssueEquipmentSchema, SIGNED), async (c) => {
+// Two signatures (≤ 1 MB each) and up to three condition photos (≤ 300 KB each, base64).
+fieldEquipmentRoutes.post('/', requirePermission('view_field_equipment'), body(IssueEquipmentSchema, { bytes: 4 * MB }), async (c) => {
+  const input = c.req.valid('json');
+  const photos = await placePhotos(photoStoreFor(c.get('config').photoStore), checkPhotos(input.photos));
   // A keyed request without the immediate mark is a queued entry: its stock lines land whatever the shelf says (docs/stock.md).
   const keyed = (c.req.header(IDEMPOTENCY_HEADER) ?? '').trim() !== '';
   const send = { keyed, queued: keyed && c.req.header(SEND_MODE_HEADER) !== IMMEDIATE_SEND };
-  return c.json(await issueEquipment(c.get('notifier'), c.get('db'), c.get('user'), c.req.valid('json'), send), 201);
+  return c.json(await issueEquipment(c.get('notifier'), c.get('db'), c.get('user'), input, send, photos), 201);
 });
 
 // The body is optional: the previous app version queued this call without one (return as Sağlam).
@@ -97,7 +101,9 @@ fieldEquipmentRoutes.put(
 // Two signatures (≤ 1 MB each) and up to ten condition photos (≤ 300 KB each, base64).
 fieldEquipmentRoutes.post('/returns', requirePermission('view_field_equipment'), body(ReturnBatchSchema, { bytes: 8 * MB }), async (c) => {
   const input = c.req.valid('json');
-  const items = input.items.map((i) => ({ ...i, photos: checkPhotos(i.photos) }));
+  const store = photoStoreFor(c.get('config').photoStore);
+  const checked = input.items.map((i) => checkPhotos(i.photos));
+  const items = await Promise.all(input.items.map(async (i, n) => ({ ...i, photos: await placePhotos(store, checked[n]!) })));
   const result = await returnEquipmentBatch(c.get('notifier'), c.get('db'), c.get('user'), items, {
     signature: input.signature,
     returnBatchId: input.return_batch_id,

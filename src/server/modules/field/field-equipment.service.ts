@@ -166,6 +166,11 @@ export async function getFieldEquipment(db: Db, user: AuthUser, id: string): Pro
     'return',
     returnRows.map((r) => r.id),
   );
+  const handoverPhotos = await photosOfRecords(
+    db,
+    'handover',
+    batchRows.map((r) => r.id),
+  );
   return {
     ...row,
     signature: extra!.signature,
@@ -183,7 +188,7 @@ export async function getFieldEquipment(db: Db, user: AuthUser, id: string): Pro
           signature: extra!.returner_signature,
         }
       : null,
-    batch_items: batchRows.map(shapeBatchItem),
+    batch_items: batchRows.map((b) => ({ ...shapeBatchItem(b), photos: handoverPhotos.get(b.id) ?? [] })),
     stock_issue: await handoverStockLines(db, user, row.batch_id),
     return_note: extra!.return_note,
     return_signature: extra!.return_signature,

@@ -19,6 +19,8 @@ import { auditCheckOverride, checkHandoverAllowed } from '../care/handover-check
 import { meetReservations } from '../reservations/reservation-handover';
 import type { Notifier } from '../notifications/settings';
 import { checkHandoverStock, handoverStockAnswer, writeHandoverStock } from '../stock/stock-handover';
+import type { CheckedPhoto } from '../photos/photo-file';
+import { storePhotos } from '../photos/photos.service';
 
 export const TEAM_LEADER_NOT_FOUND = 'Ekip lideri bulunamadı.';
 export const BATCH_OTHER_WORKER = 'Bu teslim grubu başka bir işçiye ait.';
@@ -36,6 +38,8 @@ export async function issueEquipment(
   user: AuthUser,
   input: IssueEquipmentInput,
   send: { keyed: boolean; queued: boolean } = { keyed: false, queued: false },
+  /** The item's condition photos at the hand-over, checked before the transaction (photo-file.ts). */
+  photos: readonly CheckedPhoto[] = [],
 ): Promise<IssuedRecord> {
   checkHandoverStock(user, input.stock, send.keyed);
   const workerId = input.worker_id.toLowerCase();
@@ -83,6 +87,7 @@ export async function issueEquipment(
           })
           .returning();
         await audit(tx, { userId: user.id, action: 'issue', entity: 'field_equipment', entityId: row!.id, before: null, after: row });
+        await storePhotos(tx, user.id, { kind: 'handover', equipmentId: item.id, fieldEquipmentId: row!.id }, photos);
         // Stock lines signed with it (docs/stock.md): a stock issue of the item's warehouse, same worker and signature.
         if (input.stock)
           await writeHandoverStock(

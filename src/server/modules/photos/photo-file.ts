@@ -15,6 +15,9 @@ export interface CheckedPhoto {
   width: number;
   height: number;
   sha256: string;
+  /** Put in the object store (photo-store.ts) under this id before the record's transaction. */
+  id?: string;
+  inStore?: boolean;
 }
 
 const DATA_URL = /^data:[\w.+-]*\/?[\w.+-]*(?:;[\w-]+=[^;,]*)*;base64,([A-Za-z0-9+/]*={0,2})$/;

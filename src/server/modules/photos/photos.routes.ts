@@ -9,6 +9,7 @@ import type { AppEnv } from '@server/http/context';
 import { requirePermission } from '@server/http/guard';
 import { body, KB, pathId } from '@server/http/route-input';
 import { checkPhoto } from './photo-file';
+import { placePhotos, photoStoreFor } from './photo-store';
 import { addItemPhoto, deletePhoto, listItemPhotos, photoEtag, readPhoto } from './photos.service';
 
 export const photosRoutes = new Hono<AppEnv>();
@@ -31,7 +32,7 @@ photosRoutes.get(
     const id = c.req.valid('param').id;
     const etag = await photoEtag(c.get('db'), c.get('user'), id);
     if (revalidated(c.req.header('if-none-match'), etag)) return c.body(null, 304, { ...CACHING, etag });
-    const photo = await readPhoto(c.get('db'), c.get('user'), id);
+    const photo = await readPhoto(c.get('db'), c.get('user'), id, photoStoreFor(c.get('config').photoStore));
     return c.json({ id, type: photo.type, data: `data:${photo.type};base64,${photo.bytes.toString('base64')}` }, 200, {
       ...CACHING,
       etag: photo.etag,
@@ -40,7 +41,7 @@ photosRoutes.get(
 );
 
 photosRoutes.delete('/:id', requirePermission('edit_equipment'), pathId(PHOTO_MESSAGES.notFound), async (c) => {
-  await deletePhoto(c.get('db'), c.get('user'), c.req.valid('param').id);
+  await deletePhoto(c.get('db'), c.get('user'), c.req.valid('param').id, photoStoreFor(c.get('config').photoStore));
   return c.json({ message: 'Fotoğraf silindi.' });
 });
 
@@ -60,7 +61,7 @@ equipmentPhotosRoutes.post(
   // One photo of ≤ 300 KB, base64 (a larger one is told its limit by checkPhoto).
   body(ItemPhotoSchema, { bytes: 512 * KB }),
   async (c) => {
-    const photo = checkPhoto(c.req.valid('json').photo);
-    return c.json(await addItemPhoto(c.get('db'), c.get('user'), c.req.valid('param').id, photo), 201);
+    const [photo] = await placePhotos(photoStoreFor(c.get('config').photoStore), [checkPhoto(c.req.valid('json').photo)]);
+    return c.json(await addItemPhoto(c.get('db'), c.get('user'), c.req.valid('param').id, photo!), 201);
   },
 );

@@ -3,6 +3,7 @@
 // queued entry sent twice under its Idempotency-Key stores them once. Answers carry `PhotoRef`s
 // (id, URL, size), never bytes; the bytes are read one photo at a time, by a user who may see
 // the photo's record in one of their warehouses.
+import { createHash } from 'node:crypto';
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import { NOT_FOUND } from '@shared/not-found';
 import { PHOTO_LIMITS, PHOTO_MESSAGES, type PhotoKind, type PhotoRef } from '@shared/photos';
@@ -12,10 +13,11 @@ import { photoParts, photos } from '@server/db/photos-schema';
 import * as s from '@server/db/schema';
 import { isoText, queryRows } from '@server/db/sql';
 import type { AuthUser } from '@server/http/context';
-import { conflict, notFound } from '@server/http/errors';
+import { conflict, HttpError, notFound } from '@server/http/errors';
 import { can, inScope } from '@server/http/guard';
 import { lockScopedEquipment } from '../equipment/equipment-move';
 import type { CheckedPhoto } from './photo-file';
+import type { PhotoStore } from './photo-store';
 
 const PART_BYTES = 256 * 1024;
 
@@ -33,6 +35,7 @@ export async function storePhotos(tx: Tx, userId: string, target: PhotoTarget, c
     const [row] = await tx
       .insert(photos)
       .values({
+        ...(photo.id ? { id: photo.id } : {}),
         equipment_id: target.equipmentId,
         kind: target.kind,
         field_equipment_id: target.fieldEquipmentId ?? null,
@@ -46,9 +49,11 @@ export async function storePhotos(tx: Tx, userId: string, target: PhotoTarget, c
         created_by: userId,
       })
       .returning({ id: photos.id });
-    for (let seq = 0, start = 0; start < photo.bytes.length; seq += 1, start += PART_BYTES) {
-      await tx.insert(photoParts).values({ photo_id: row!.id, seq, data: photo.bytes.subarray(start, start + PART_BYTES) });
-    }
+    // Its bytes are in the object store already (photo-store.ts `placePhotos`): no parts.
+    if (!photo.inStore)
+      for (let seq = 0, start = 0; start < photo.bytes.length; seq += 1, start += PART_BYTES) {
+        await tx.insert(photoParts).values({ photo_id: row!.id, seq, data: photo.bytes.subarray(start, start + PART_BYTES) });
+      }
     ids.push(row!.id);
   }
   return ids;
@@ -155,12 +160,27 @@ function maySee(user: AuthUser, row: PhotoAccessRow): boolean {
   return row.has_fault && can(user, 'view_malfunctions') && (inScope(user, row.fault_warehouse) || inScope(user, row.item_warehouse));
 }
 
-/** The photo's bytes for a user who may see its record; 404 otherwise (a 403 would end the app's session). */
-export async function readPhoto(db: Db, user: AuthUser, id: string): Promise<{ type: string; etag: string; bytes: Buffer }> {
+/**
+ * The photo's bytes for a user who may see its record; 404 otherwise (a 403 would end the app's
+ * session). A photo without parts is in the object store (`S3_URL`), read back and checked against
+ * its SHA-256.
+ */
+export async function readPhoto(
+  db: Db,
+  user: AuthUser,
+  id: string,
+  store: PhotoStore | null,
+): Promise<{ type: string; etag: string; bytes: Buffer }> {
   const row = await photoAccess(db, id);
   if (!row || !maySee(user, row)) throw notFound(PHOTO_MESSAGES.notFound);
   const parts = await db.select({ data: photoParts.data }).from(photoParts).where(eq(photoParts.photo_id, id)).orderBy(asc(photoParts.seq));
-  return { type: row.type, etag: `"${row.sha256}"`, bytes: Buffer.concat(parts.map((p) => Buffer.from(p.data))) };
+  let bytes: Buffer = Buffer.concat(parts.map((p) => Buffer.from(p.data)));
+  if (parts.length === 0) {
+    if (!store) throw new HttpError(503, PHOTO_MESSAGES.storeUnset);
+    bytes = await store.get(id);
+    if (createHash('sha256').update(bytes).digest('hex') !== row.sha256) throw new HttpError(502, PHOTO_MESSAGES.storeMismatch);
+  }
+  return { type: row.type, etag: `"${row.sha256}"`, bytes };
 }
 
 /** Whether the photo may be answered at all, and its entity tag (for a 304 without reading parts). */
@@ -171,8 +191,8 @@ export async function photoEtag(db: Db, user: AuthUser, id: string): Promise<str
 }
 
 /** Removes an item's photo (`edit_equipment`, the item in the user's warehouses); a record's photos stay. */
-export async function deletePhoto(db: Db, user: AuthUser, id: string): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function deletePhoto(db: Db, user: AuthUser, id: string, store: PhotoStore | null): Promise<void> {
+  const inStore = await db.transaction(async (tx) => {
     const row = await photoAccess(tx, id);
     if (!row || (row.kind !== 'item' && !maySee(user, row))) throw notFound(PHOTO_MESSAGES.notFound);
     if (row.kind !== 'item') throw conflict(PHOTO_MESSAGES.recordPhoto);
@@ -180,6 +200,7 @@ export async function deletePhoto(db: Db, user: AuthUser, id: string): Promise<v
     await lockScopedEquipment(tx, user, row.equipment_id).catch(() => {
       throw notFound(PHOTO_MESSAGES.notFound);
     });
+    const [parts] = await tx.select({ n: count() }).from(photoParts).where(eq(photoParts.photo_id, id));
     await tx.delete(photos).where(eq(photos.id, id));
     await audit(tx, {
       userId: user.id,
@@ -189,5 +210,8 @@ export async function deletePhoto(db: Db, user: AuthUser, id: string): Promise<v
       before: { equipment_id: row.equipment_id },
       after: null,
     });
+    return (parts?.n ?? 0) === 0;
   });
+  // After the commit: a failure leaves an object no row names (never served).
+  if (inStore && store) await store.remove(id);
 }

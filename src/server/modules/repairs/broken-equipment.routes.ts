@@ -20,6 +20,7 @@ import { assignRepair, completeRepair, reportFault, setRepairStatus, updateInvoi
 import { getBroken, getBrokenRow, listBrokenJsonPieces, pageBrokenJson } from './broken-row';
 import { readInvoiceBody } from './invoice-body';
 import { checkPhotos } from '../photos/photo-file';
+import { placePhotos, photoStoreFor } from '../photos/photo-store';
 
 export const brokenEquipmentRoutes = new Hono<AppEnv>();
 
@@ -59,7 +60,8 @@ brokenEquipmentRoutes.get('/:id', requirePermission('view_malfunctions'), async 
 // Up to five damage photos of ≤ 300 KB, base64 inside JSON, and the form's fields.
 brokenEquipmentRoutes.post('/', requirePermission('create_malfunction'), body(ReportFaultSchema, { bytes: 3 * MB }), async (c) => {
   const input = c.req.valid('json');
-  const newId = await reportFault(c.get('db'), c.get('user'), input, checkPhotos(input.photos));
+  const photos = await placePhotos(photoStoreFor(c.get('config').photoStore), checkPhotos(input.photos));
+  const newId = await reportFault(c.get('db'), c.get('user'), input, photos);
   return c.json(await getBrokenRow(c.get('db'), c.get('user'), newId), 201);
 });
 

@@ -26,6 +26,8 @@ export interface IssueRequest {
   checkOverrideReason?: string | null;
   /** Stock lines signed with the items (docs/stock.md): carried by the first item's request, sent first. */
   stock?: IssueBody['stock'];
+  /** Each item's condition photos (reduced data URLs), by item id: carried by that item's request. */
+  photos?: Readonly<Record<string, readonly string[]>>;
   /** The stock lines landed or were queued (a retry of the signing must not send them again). */
   onStockLanded?: () => void;
 }
@@ -54,6 +56,7 @@ export async function issueEquipment(request: IssueRequest): Promise<IssueOutcom
         ...(request.issuerSignature ? { issuer_signature: request.issuerSignature } : {}),
         check_override_reason: request.checkOverrideReason ?? null,
         ...(index === 0 && request.stock ? { stock: request.stock } : {}),
+        ...(request.photos?.[item.id]?.length ? { photos: [...request.photos[item.id]!] } : {}),
       },
     });
   let answers: Array<PromiseSettledResult<Awaited<ReturnType<typeof send>>>>;

@@ -24,6 +24,7 @@ import { PrintDocument, type PrintKind } from './print-document';
 import { ReturnDialog } from './return-dialog';
 import { SignatureBox } from '@app/components/paper/signature-box';
 import { PhotoThumbs } from '@app/components/photos/photo-thumbs';
+import { HandoverPhotoList, itemsWithPhotos } from './handover-photos';
 
 export function FieldEquipmentDetailPage({ id, printReturnDocument = false }: { id: string; printReturnDocument?: boolean }) {
   const navigate = useNavigate();
@@ -164,6 +165,12 @@ export function FieldEquipmentDetailPage({ id, printReturnDocument = false }: { 
               </li>
             ))}
           </ul>
+        </Card>
+      ) : null}
+
+      {itemsWithPhotos(record.batch_items).length > 0 ? (
+        <Card title="Teslimdeki Durum Fotoğrafları">
+          <HandoverPhotoList items={record.batch_items} />
         </Card>
       ) : null}
 

@@ -42,6 +42,7 @@ import { IssueSigning } from './issue-signing';
 import { SignedItems } from './signed-items';
 import { saveOwnSignature } from './staff-signature';
 import { HandoverCheckNotice, handoverChecks, overrideProblem } from './handover-check-notice';
+import { useHandoverPhotos } from './handover-photos';
 import { WorkerPicker } from './worker-picker';
 
 const DEFAULTS: IssueFormInput = {
@@ -128,6 +129,7 @@ export function IssueEquipmentPage(props: { initialItemId?: string; initialStock
     }),
     scannedIds,
   );
+  const photos = useHandoverPhotos(signedItems); // condition photos per chosen item (docs/equipment-care.md)
   const allWorkers = useMemo(() => {
     const known = new Set((workers.data ?? []).map((w) => w.id));
     return [...(workers.data ?? []), ...createdWorkers.filter((w) => !known.has(w.id))];
@@ -189,7 +191,7 @@ export function IssueEquipmentPage(props: { initialItemId?: string; initialStock
       toast.error(REMOVE_REFUSED);
       return;
     }
-    if (!stock.check()) return;
+    if (!stock.check() || !photos.check()) return;
     const items = form.equipment_ids.map((id) => byId.get(id)).filter((e) => e !== undefined);
     const worker = allWorkers.find((w) => w.id === form.worker_id);
     if (!worker || items.length !== form.equipment_ids.length) {
@@ -208,6 +210,7 @@ export function IssueEquipmentPage(props: { initialItemId?: string; initialStock
         issuerSignature: ownNeeded ? ownSignature : null,
         checkOverrideReason: checks.refusals.length > 0 ? overrideReason.trim() : null,
         ...stock.request(),
+        ...photos.request(),
       });
       if (outcome.sent.length > 0) toast.success(`${outcome.sent.length} ekipman başarıyla teslim edildi.`);
       if (outcome.queued.length > 0) toast.info(QUEUED_MESSAGE);
@@ -222,6 +225,7 @@ export function IssueEquipmentPage(props: { initialItemId?: string; initialStock
         reset(DEFAULTS);
         setScannedIds([]);
         setOverrideReason('');
+        photos.reset();
         padRef.current?.clear();
         const first = outcome.sent[0];
         // Straight to the record, where the hand-over document is printed.
@@ -296,6 +300,7 @@ export function IssueEquipmentPage(props: { initialItemId?: string; initialStock
               error={checkError}
             />
             {stock.section}
+            {photos.section}
           </div>
 
           <div className="flex flex-col gap-4">

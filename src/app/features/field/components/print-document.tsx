@@ -187,11 +187,10 @@ export function PrintDocument({
           })}
         </tbody>
       </table>
-      {kind === 'return'
-        ? returnItems.map((item) => (
-            <PaperPhotos key={item.id} photos={item.photos ?? []} title={`Durum Fotoğrafları — ${item.equipment.serial_number}`} />
-          ))
-        : null}
+      {/* The condition photos taken at the hand-over or at the return, as thumbnails. */}
+      {items.map((item) => (
+        <PaperPhotos key={item.id} photos={item.photos ?? []} title={`Durum Fotoğrafları — ${item.equipment.serial_number}`} />
+      ))}
 
       {kind === 'handover' && record.stock_issue ? <HandoverStockOnPaper stock={record.stock_issue} issuedAt={record.issued_at} /> : null}
       {kind === 'handover' ? (
