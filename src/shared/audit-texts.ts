@@ -108,6 +108,7 @@ export const AUDIT_SENTENCES: Record<string, string> = {
   'kits:delete': 'Set silindi',
   'kits:add_member': 'Sete ekipman eklendi',
   'kits:remove_member': 'Setten ekipman çıkarıldı',
+  'kits:move': 'Set üyeleriyle başka depoya geçti',
   'requests:create': 'Talep oluşturuldu',
   'requests:approve': 'Talep onaylandı',
   'requests:refuse': 'Talep reddedildi',

@@ -27,7 +27,7 @@ export const RESERVATION_MESSAGES = {
   endBeforeStart: 'Bitiş tarihi başlangıçtan sonra olmalıdır.',
   tooLong: `Bir rezervasyon en fazla ${MAX_RESERVATION_DAYS} gün sürebilir.`,
   startInPast: 'Geçmiş bir gün için rezervasyon yapılamaz.',
-  nothing: 'En az bir ekipman ya da model seçin.',
+  nothing: 'En az bir ekipman, set ya da model seçin.',
   quantity: 'Adet 1 ile 500 arasında olmalıdır.',
   site: 'Şantiye adı zorunludur',
   worker: 'İşçi seçimi zorunludur',
@@ -37,6 +37,10 @@ export const RESERVATION_MESSAGES = {
   workerNotFound: 'İşçi bulunamadı.',
   warehouseNotFound: 'Depo bulunamadı.',
   itemNotFound: 'Ekipman bulunamadı.',
+  kitNotFound: 'Set bulunamadı.',
+  kitElsewhere: (kit: string) => `${kit} seti bu depoda değil.`,
+  /** A kit's member named in a refusal: 'Nivo Seti (SET-00003) setindeki SN-2'. */
+  kitMember: (kit: string, serial: string) => `${kit} setindeki ${serial}`,
   itemElsewhere: (serial: string) => `${serial} seri numaralı ekipman bu depoda değil.`,
   modelNotFound: (model: string) => `Bu depoda ${model} modelinde ekipman yok.`,
   notActive: (label: string) => `Bu rezervasyon ${label} durumunda; değiştirilemez.`,
@@ -75,10 +79,12 @@ export const CreateReservationSchema = v.pipe(
       [],
     ),
     models: v.optional(v.pipe(v.array(ReservationModelSchema), v.maxLength(50, 'En fazla 50 model seçilebilir.')), []),
+    /** Kits reserved as such: every member becomes an item line remembering its kit. */
+    kit_ids: v.optional(v.pipe(v.array(requiredId(RESERVATION_MESSAGES.kitNotFound)), v.maxLength(20, 'En fazla 20 set seçilebilir.')), []),
   }),
   v.check((r) => daysBetween(r.start_day, r.end_day) > 0, RESERVATION_MESSAGES.endBeforeStart),
   v.check((r) => daysBetween(r.start_day, r.end_day) <= MAX_RESERVATION_DAYS, RESERVATION_MESSAGES.tooLong),
-  v.check((r) => r.equipment_ids.length + r.models.length > 0, RESERVATION_MESSAGES.nothing),
+  v.check((r) => r.equipment_ids.length + r.models.length + r.kit_ids.length > 0, RESERVATION_MESSAGES.nothing),
   v.check((r) => new Set(r.equipment_ids.map((id) => id.toLowerCase())).size === r.equipment_ids.length, RESERVATION_MESSAGES.twice),
 );
 export type CreateReservationInput = v.InferOutput<typeof CreateReservationSchema>;
@@ -103,6 +109,8 @@ export interface ReservationLine {
   quantity: number;
   /** How many of the line were handed over (a hand-over of the worker fulfils the line). */
   handed: number;
+  /** The kit this item line was reserved with (null for a line named on its own). */
+  kit: { id: string; code: string; name: string } | null;
 }
 
 export interface Reservation {
@@ -161,6 +169,9 @@ export function lapsedOn(startDay: LocalDay, lapseDays: number): LocalDay {
 
 /** A line as people read it: 'SN-1 (Honda EU22i)' or '3 × Honda EU22i'. */
 export function reservationLineLabel(line: ReservationLine): string {
-  if (line.equipment) return `${line.equipment.serial_number} (${line.equipment.brand} ${line.equipment.model})`;
+  if (line.equipment) {
+    const kit = line.kit ? ` · ${line.kit.name} (${line.kit.code})` : '';
+    return `${line.equipment.serial_number} (${line.equipment.brand} ${line.equipment.model})${kit}`;
+  }
   return `${line.quantity} × ${line.brand ?? ''} ${line.model ?? ''}`.trim();
 }

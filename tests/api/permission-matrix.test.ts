@@ -577,6 +577,7 @@ const SCENARIOS: Record<string, Scenario> = {
   'GET /kits/code/:code': async () => ({ path: `/kits/code/${(await kitOf()).code}` }),
   'GET /kits/:id': async () => ({ path: `/kits/${(await kitOf()).id}` }),
   'GET /kits/:id/handover': async () => ({ path: `/kits/${(await kitOf()).id}/handover` }),
+  'GET /kits/:id/transfer': async () => ({ path: `/kits/${(await kitOf()).id}/transfer` }),
   'POST /kits': async () => ({ path: '/kits', body: { warehouse_id: (await item()).wh.id, name: uniq('Set') } }),
   'PUT /kits/:id': async () => ({ path: `/kits/${(await kitOf()).id}`, body: { name: uniq('Set') } }),
   'POST /kits/:id/members': async () => {

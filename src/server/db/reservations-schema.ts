@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, ts, updatedAt } from './columns';
+import { kits } from './kits-schema';
 import { requests } from './requests-schema';
 import { brands, equipment, users, warehouses, workers } from './schema';
 
@@ -56,11 +57,14 @@ export const reservationLines = pgTable(
     model: text('model'),
     quantity: integer('quantity').notNull().default(1),
     handed: integer('handed').notNull().default(0),
+    /** The kit this item line came with (migration 0047); null for a line named on its own. */
+    kit_id: uuid('kit_id').references(() => kits.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('reservation_lines_reservation_idx').on(t.reservation_id),
     index('reservation_lines_equipment_idx').on(t.equipment_id),
     index('reservation_lines_model_idx').on(t.brand_id, t.model),
+    index('reservation_lines_kit_idx').on(t.kit_id),
   ],
 );
 

@@ -5,12 +5,14 @@
 // The scanner and the sheet are loaded on the first scan: the shell stays small. The shell mounts
 // the host once (AppShell); the buttons (top bar, sidebar, dashboard) only ask it to open.
 // A printed document's QR code (its address) opens its verification page; so does its short code
-// typed, when no item has that serial number (a bare code looks like many serials).
+// typed, when no item has that serial number (a bare code looks like many serials). A kit's code
+// ('SET-00001') opens the kit's sheet (lib/kits/scanned-kit.ts).
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { toast } from '@app/lib/toast';
 import { useSession } from '@app/lib/session';
 import type { ScanResult } from '@app/lib/scanner/find-scanned';
+import type { ScannedKit } from '@app/lib/kits/scanned-kit';
 import { onOpenScanner, openScanner } from '@app/lib/scanner/scan-launcher';
 import { useKeyboardWedge } from '@app/lib/scanner/use-keyboard-wedge';
 import { moveMessages } from '@shared/equipment-moves';
@@ -19,6 +21,7 @@ import { ScanIcon } from './scan-icon';
 
 const ScannerDialog = lazy(() => import('./scanner-dialog').then((m) => ({ default: m.ScannerDialog })));
 const ScanActionSheet = lazy(() => import('./scan-action-sheet').then((m) => ({ default: m.ScanActionSheet })));
+const KitActionSheet = lazy(() => import('./kit-action-sheet').then((m) => ({ default: m.KitActionSheet })));
 
 /** The one scanner, action sheet and keyboard-wedge reader of the signed-in shell. */
 export function GlobalScanHost() {
@@ -30,6 +33,7 @@ export function GlobalScanHost() {
     result: ScanResult;
     camera: boolean;
   } | null>(null);
+  const [kitSheet, setKitSheet] = useState<{ scanned: ScannedKit; camera: boolean } | null>(null);
 
   const resolve = useCallback(
     async (serial: string) => {
@@ -55,6 +59,12 @@ export function GlobalScanHost() {
         setSheet({ result, camera });
         return true;
       }
+      const { findScannedKit } = await import('@app/lib/kits/scanned-kit');
+      const kit = addressed ? null : await findScannedKit(serial);
+      if (kit) {
+        setKitSheet({ scanned: kit, camera });
+        return true;
+      }
       // A stock item's code opens the hand-over with one unit of it (docs/stock.md "Scanning stock").
       const stock =
         addressed || !canIssueStock ? undefined : await import('@app/lib/stock/stock-scan').then((m) => m.findScannedStock(serial));
@@ -78,6 +88,7 @@ export function GlobalScanHost() {
   const open = useCallback(() => {
     setLoaded(true);
     setSheet(null);
+    setKitSheet(null);
     setScanning(true);
   }, []);
   useEffect(() => (allowed ? onOpenScanner(open) : undefined), [allowed, open]);
@@ -90,7 +101,7 @@ export function GlobalScanHost() {
         () => toast.error(moveMessages.notFound(serial)),
       );
     },
-    allowed && !scanning && sheet === null,
+    allowed && !scanning && sheet === null && kitSheet === null,
     { fallback: true },
   );
 
@@ -99,6 +110,12 @@ export function GlobalScanHost() {
     <Suspense fallback={null}>
       <ScannerDialog open={scanning} onClose={() => setScanning(false)} title="Ekipman Tara" onScan={(serial) => take(serial, true)} />
       <ScanActionSheet result={sheet?.result ?? null} camera={sheet?.camera ?? false} onClose={() => setSheet(null)} onScanAgain={open} />
+      <KitActionSheet
+        scanned={kitSheet?.scanned ?? null}
+        camera={kitSheet?.camera ?? false}
+        onClose={() => setKitSheet(null)}
+        onScanAgain={open}
+      />
     </Suspense>
   );
 }

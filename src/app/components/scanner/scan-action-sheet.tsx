@@ -41,16 +41,7 @@ export function ScanActionSheet({ result, camera, onClose, onScanAgain }: ScanAc
       title={title}
       description={item ? [item.serial_number, item.category?.name].filter(Boolean).join(' · ') : undefined}
       size="sm"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Kapat
-          </Button>
-          <Button variant="secondary" onClick={onScanAgain}>
-            Başka Tara
-          </Button>
-        </>
-      }
+      footer={<SheetFooter onClose={onClose} onScanAgain={onScanAgain} />}
     >
       {result && item ? (
         <div className="flex flex-col gap-4" data-testid="scan-action-sheet">
@@ -69,6 +60,20 @@ export function ScanActionSheet({ result, camera, onClose, onScanAgain }: ScanAc
         </div>
       ) : null}
     </Modal>
+  );
+}
+
+/** 'Kapat' and 'Başka Tara' under a scan's sheet (an item's or a kit's). */
+export function SheetFooter({ onClose, onScanAgain }: Pick<ScanActionSheetProps, 'onClose' | 'onScanAgain'>) {
+  return (
+    <>
+      <Button variant="secondary" onClick={onClose}>
+        Kapat
+      </Button>
+      <Button variant="secondary" onClick={onScanAgain}>
+        Başka Tara
+      </Button>
+    </>
   );
 }
 

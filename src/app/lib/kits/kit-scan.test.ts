@@ -1,6 +1,7 @@
 // A kit's code read in a hand-over or a return, from the device copy (docs/planning.md "Kits").
 import { describe, expect, it } from 'vitest';
 import type { Kit } from '@shared/kits';
+import { sampleKit } from '../../../../tests/helpers/kit-fixture';
 import { chooseKitMembers, issueKit, type KitItem } from './kit-scan';
 
 const member = (n: number, status = 'available') => ({
@@ -10,25 +11,15 @@ const member = (n: number, status = 'available') => ({
   model: 'NA',
   status,
 });
-const kit: Kit = {
-  id: 'k1',
-  warehouse_id: 'w1',
-  warehouse_name: 'Merkez',
-  code: 'SET-00007',
-  name: 'Nivo Seti',
-  note: null,
-  members: [member(1), member(2), member(3)],
-  stock_lines: [],
-  created_at: '',
-  updated_at: '',
-};
+const kit: Kit = sampleKit([member(1), member(2), member(3)]);
 const items = new Map<string, KitItem>(
   [1, 2, 3].map((n) => [`e${n}`, { id: `e${n}`, serial_number: `SN-${n}`, status: 'available', warehouse_id: 'w1' }]),
 );
 
-function handOver(code: string, change: (item: KitItem) => KitItem = (i) => i) {
+function handOver(code: string, change: (item: KitItem) => KitItem = (i) => i, checks = true) {
   const added: string[] = [];
   const answer = issueKit([kit], code, {
+    checks,
     item: (id) => (items.get(id) ? change(items.get(id)!) : undefined),
     refusal: (serial, item) => (item && item.status !== 'available' ? `${serial} teslim edilemez: Sahada.` : null),
     add: (serial) => {
@@ -58,6 +49,16 @@ describe('a kit in a hand-over', () => {
     expect(moved.answer).toEqual({
       refusal: 'Nivo Seti (SET-00007) seti eklenemedi: SN-1 seri numaralı ekipman bu setin deposunda değil.',
     });
+  });
+});
+
+describe('a kit in a transfer', () => {
+  it('is not stopped by a check run out, but still by a member that cannot go', () => {
+    const due = [{ name: 'Kalibrasyon', due_on: '2026-11-28', checked_on: '2025-11-28', failed: false }];
+    const expired = (i: KitItem) => (i.id === 'e3' ? { ...i, check_due: due } : i);
+    expect(handOver('SET-00007', expired, false)).toEqual({ answer: { added: 3 }, added: ['SN-1', 'SN-2', 'SN-3'] });
+    const out = handOver('SET-00007', (i) => (i.id === 'e2' ? { ...i, status: 'in_field' } : i), false);
+    expect(out.answer).toEqual({ refusal: 'Nivo Seti (SET-00007) seti eklenemedi: SN-2 teslim edilemez: Sahada.' });
   });
 });
 

@@ -1,6 +1,6 @@
-// A kit's code scanned where items are scanned (docs/planning.md "Kits"): in a hand-over every
-// member joins, or none does and the first member that cannot go is named; in a return every member
-// this worker holds joins. Read from the device copy, so it works offline like a serial's scan.
+// A kit's code scanned where items are scanned (docs/planning.md "Kits"): in a hand-over or a
+// transfer every member joins, or none does and the first member that cannot go is named; in a
+// return every member this worker holds joins. Read from the device copy, so it works offline like a serial's scan.
 import { handoverCheck } from '@shared/equipment-checks';
 import { KIT_MESSAGES, kitStop, sameKitCode, type Kit } from '@shared/kits';
 import { warehouseToday, type LocalDay } from '@shared/local-day';
@@ -20,8 +20,9 @@ export const kitOfCode = (kits: readonly Kit[] | undefined, code: string): Kit |
   (kits ?? []).find((k) => sameKitCode(k.code, code));
 
 /**
- * A hand-over: null when `code` is no kit's; else `{ refusal }` naming the member that stops it, or
- * `{ added }` after every member was added with `add` (the form's own add of one serial).
+ * A hand-over (or, `checks: false`, a transfer: no required checks): null when `code` is no kit's;
+ * else `{ refusal }` naming the member that stops it, or `{ added }` after every member was added
+ * with `add` (the form's own add of one serial).
  */
 export function issueKit<T extends KitItem>(
   kits: readonly Kit[] | undefined,
@@ -32,6 +33,8 @@ export function issueKit<T extends KitItem>(
     refusal: (serial: string, item: T | undefined) => string | null;
     add: (serial: string) => string | undefined;
     today?: LocalDay;
+    /** The required checks stop a member (a hand-over; default). */
+    checks?: boolean;
   },
 ): { refusal: string } | { added: number } | null {
   const kit = kitOfCode(kits, code);
@@ -42,7 +45,7 @@ export function issueKit<T extends KitItem>(
     const refused = deps.refusal(m.serial_number, item);
     if (refused || !item) return refused;
     if (item.warehouse_id !== kit.warehouse_id) return KIT_MESSAGES.itemElsewhere(m.serial_number);
-    return handoverCheck(item, today).refusal;
+    return deps.checks === false ? null : handoverCheck(item, today).refusal;
   });
   if (stop) return { refusal: stop };
   for (const m of kit.members) {

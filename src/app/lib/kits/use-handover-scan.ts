@@ -1,5 +1,9 @@
-// The hand-over form's scan (camera or wedge): a kit's code adds every member or names the one that
-// stops it (kit-scan.ts); any other read is one item's serial, added or refused as before.
+// The hand-over form's and the transfer form's scan (camera or wedge): a kit's code adds every
+// member or names the one that stops it (kit-scan.ts); any other read is one item's serial, added or
+// refused as before. `?set=<kit id>` (the scan action sheet's kit, docs/scan-first.md) is read as
+// that kit's code once the kits and the items are read, once per opening of the form.
+import { useEffect, useRef } from 'react';
+import { useSearch } from '@tanstack/react-router';
 import { toast } from 'sonner';
 import { KIT_MESSAGES } from '@shared/kits';
 import { findBySerial } from '@app/lib/scanner/match-serial';
@@ -14,13 +18,18 @@ export function useHandoverScan<T extends KitItem>(deps: {
   refusal: (serial: string, item: T | undefined) => string | null;
   /** The form's add of one serial: undefined when added, else why not. */
   add: (serial: string) => string | undefined;
+  /** A transfer: the required checks do not stop a member. */
+  move?: 'issue' | 'transfer';
+  /** The form is open (a page is always open); closing it lets the next opening take `?set=` again. */
+  open?: boolean;
 }): (serial: string) => Promise<string | undefined> {
   const kits = useKits();
-  return async (serial) => {
+  const scan = async (serial: string) => {
     const kit = issueKit(kits.data, serial, {
       item: (id) => deps.items?.find((e) => e.id === id),
       refusal: deps.refusal,
       add: deps.add,
+      checks: deps.move !== 'transfer',
     });
     if (kit && 'added' in kit) toast.success(KIT_MESSAGES.added(kitOfCode(kits.data, serial)!, kit.added));
     if (kit) return 'refusal' in kit ? kit.refusal : undefined;
@@ -29,4 +38,21 @@ export function useHandoverScan<T extends KitItem>(deps: {
     if (refusal && !findBySerial(deps.items ?? [], serial)) return unknownSerialMessage(serial);
     return refusal;
   };
+
+  const { set: kitId }: { set?: string } = useSearch({ strict: false });
+  const open = deps.open ?? true;
+  const done = useRef(false);
+  const latest = useRef(scan);
+  useEffect(() => {
+    latest.current = scan;
+  });
+  useEffect(() => {
+    if (!open) done.current = false;
+    if (!open || done.current || !kitId || !kits.data || !deps.items) return;
+    done.current = true;
+    const code = kits.data.find((k) => k.id === kitId)?.code;
+    if (!code) toast.error(KIT_MESSAGES.notFound);
+    else void latest.current(code).then((refusal) => (refusal ? toast.error(refusal) : undefined));
+  }, [open, kitId, kits.data, deps.items]);
+  return scan;
 }

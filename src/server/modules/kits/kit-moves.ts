@@ -1,13 +1,15 @@
-// A kit in a hand-over and a return (docs/planning.md "Kits"). The hand-over's rule for one item
-// (state machine, warehouse, required checks) applied to every member: the first that cannot go
-// stops the whole kit, named. A return that takes back part of a kit says what stays with the worker.
-import { sql } from 'drizzle-orm';
+// A kit in a hand-over, a transfer and a return (docs/planning.md "Kits"). The move's rule for one
+// item (state machine, warehouse, and for a hand-over the required checks) applied to every member:
+// the first that cannot go stops the whole kit, named. A kit follows its members to the warehouse
+// that received them all. A return that takes back part of a kit says what stays with the worker.
+import { eq, sql } from 'drizzle-orm';
 import { handoverCheck } from '@shared/equipment-checks';
 import { canMove, moveMessages } from '@shared/equipment-moves';
 import { fullName } from '@shared/format';
 import { KIT_MESSAGES as M, kitStop, sameKitCode, type Kit } from '@shared/kits';
 import { warehouseToday } from '@shared/local-day';
 import { whereMessages } from '@shared/whereabouts';
+import { audit } from '@server/db/audit';
 import type { Db, Tx } from '@server/db/client';
 import { kitMembers, kits } from '@server/db/kits-schema';
 import * as s from '@server/db/schema';
@@ -24,8 +26,12 @@ export async function kitByCode(db: Db | Tx, user: AuthUser, code: string): Prom
   return kit;
 }
 
-/** The kit when every member may be handed over now; else 409 naming the first that may not. */
-export async function kitForHandover(db: Db, kit: Kit): Promise<Kit> {
+/**
+ * The kit when every member may go now, handed over (`issue`: the state machine, the kit's
+ * warehouse, the required checks) or sent to another warehouse (`transfer`: the state machine and
+ * the kit's warehouse); else 409 naming the first member that may not.
+ */
+export async function kitForMove(db: Db, kit: Kit, move: 'issue' | 'transfer' = 'issue'): Promise<Kit> {
   const rows = kit.members.length
     ? await db
         .select({ id: s.equipment.id, warehouse_id: s.equipment.warehouse_id, check_due: s.equipment.check_due })
@@ -35,9 +41,9 @@ export async function kitForHandover(db: Db, kit: Kit): Promise<Kit> {
   const byId = new Map(rows.map((r) => [r.id, r]));
   const today = warehouseToday();
   const wheres = new Map<string, string>();
-  // Where the refused member is comes from one more read, made only for it.
+  // Where the refused member is comes from one more read, made only for it (a hand-over says who holds it).
   for (const m of kit.members) {
-    if (!canMove('issue', m.status)) {
+    if (move === 'issue' && !canMove('issue', m.status)) {
       wheres.set(m.equipment_id, whereMessages.cannotIssue(m.serial_number, await whereNow(db, m.equipment_id)));
       break;
     }
@@ -45,12 +51,40 @@ export async function kitForHandover(db: Db, kit: Kit): Promise<Kit> {
   const stop = kitStop(kit, (m) => {
     const row = byId.get(m.equipment_id);
     if (!row) return moveMessages.notFound(m.serial_number);
-    if (!canMove('issue', m.status)) return wheres.get(m.equipment_id) ?? null;
+    if (!canMove(move, m.status)) return wheres.get(m.equipment_id) ?? moveMessages.state(m.serial_number, m.status);
     if (row.warehouse_id !== kit.warehouse_id) return M.itemElsewhere(m.serial_number);
-    return handoverCheck({ serial_number: m.serial_number, check_due: row.check_due }, today).refusal;
+    return move === 'issue' ? handoverCheck({ serial_number: m.serial_number, check_due: row.check_due }, today).refusal : null;
   });
   if (stop) throw conflict(stop);
   return kit;
+}
+
+/**
+ * A transfer of `equipmentId` was received in `warehouseId`: when every member of its kit is now
+ * there, the kit moves with them (its warehouse changes, audited as `kits · move`). Until the last
+ * member arrives the kit stays where it was, and a hand-over of it names the member elsewhere.
+ */
+export async function kitFollowsMembers(tx: Tx, userId: string, equipmentId: string, warehouseId: string): Promise<void> {
+  const [kit] = await queryRows<{ id: string; warehouse_id: string; away: number }>(
+    tx,
+    sql`select k.id, k.warehouse_id,
+        (select count(*)::int from ${kitMembers} x join ${s.equipment} e on e.id = x.equipment_id
+          where x.kit_id = k.id and e.warehouse_id is distinct from ${warehouseId}::uuid) as away
+      from ${kits} k join ${kitMembers} m on m.kit_id = k.id
+      where m.equipment_id = ${equipmentId}::uuid and k.warehouse_id <> ${warehouseId}::uuid
+      for update of k`,
+  );
+  if (!kit || kit.away > 0) return;
+  const now = new Date();
+  await tx.update(kits).set({ warehouse_id: warehouseId, updated_at: now }).where(eq(kits.id, kit.id));
+  await audit(tx, {
+    userId,
+    action: 'move',
+    entity: 'kits',
+    entityId: kit.id,
+    before: { warehouse_id: kit.warehouse_id },
+    after: { warehouse_id: warehouseId, with: equipmentId },
+  });
 }
 
 /**

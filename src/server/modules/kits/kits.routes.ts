@@ -12,7 +12,7 @@ import { notFound } from '@server/http/errors';
 import { requirePermission } from '@server/http/guard';
 import { body, pathId, query } from '@server/http/route-input';
 import { kitRows } from './kit-rows';
-import { kitByCode, kitForHandover } from './kit-moves';
+import { kitByCode, kitForMove } from './kit-moves';
 import { addKitMember, createKit, deleteKit, getKit, removeKitMember, updateKit } from './kits.service';
 
 export const kitsRoutes = new Hono<AppEnv>();
@@ -35,10 +35,14 @@ kitsRoutes.get('/:id', requirePermission(...READ), pathId(M.notFound), async (c)
   return c.json(await getKit(c.get('db'), c.get('user'), c.req.valid('param').id));
 });
 
-// 200 with the kit when every member may be handed over now; 409 naming the first that may not.
+// 200 with the kit when every member may be handed over (or transferred) now; 409 naming the first that may not.
 kitsRoutes.get('/:id/handover', requirePermission(...READ), pathId(M.notFound), async (c) => {
   const kit = await getKit(c.get('db'), c.get('user'), c.req.valid('param').id);
-  return c.json(await kitForHandover(c.get('db'), kit));
+  return c.json(await kitForMove(c.get('db'), kit, 'issue'));
+});
+kitsRoutes.get('/:id/transfer', requirePermission(...READ), pathId(M.notFound), async (c) => {
+  const kit = await getKit(c.get('db'), c.get('user'), c.req.valid('param').id);
+  return c.json(await kitForMove(c.get('db'), kit, 'transfer'));
 });
 
 kitsRoutes.post('/', requirePermission('manage_kits'), body(CreateKitSchema), async (c) => {

@@ -4,6 +4,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { LocalDay } from '@shared/local-day';
 import type { Reservation } from '@shared/reservations';
 import type { Db, Tx } from '@server/db/client';
+import { kits } from '@server/db/kits-schema';
 import { reservationLines, reservations, reservationSettings } from '@server/db/reservations-schema';
 import * as s from '@server/db/schema';
 import { isoText, queryRows, whereSql } from '@server/db/sql';
@@ -47,9 +48,11 @@ const rowJson = (today: LocalDay) => sql`json_build_object(
       'id', l.id,
       'equipment', case when e.id is not null then json_build_object('id', e.id, 'serial_number', e.serial_number, 'model', e.model,
         'brand', eb.name, 'status', e.status) end,
-      'brand_id', l.brand_id, 'brand', lb.name, 'model', l.model, 'quantity', l.quantity, 'handed', l.handed)
-      order by e.serial_number, lb.name, l.model)
+      'brand_id', l.brand_id, 'brand', lb.name, 'model', l.model, 'quantity', l.quantity, 'handed', l.handed,
+      'kit', case when k.id is not null then json_build_object('id', k.id, 'code', k.code, 'name', k.name) end)
+      order by k.name nulls last, e.serial_number, lb.name, l.model)
     from ${reservationLines} l
+    left join ${kits} k on k.id = l.kit_id
     left join ${s.equipment} e on e.id = l.equipment_id
     left join ${s.brands} eb on eb.id = e.brand_id
     left join ${s.brands} lb on lb.id = l.brand_id

@@ -23,6 +23,7 @@ import type { AuthUser } from '@server/http/context';
 import { badRequest, conflict, notFound } from '@server/http/errors';
 import { inScope } from '@server/http/guard';
 import { modelDays } from './model-days';
+import { expandKits } from './reservation-kits';
 import { holdsSql, overlapsSql, reservationRows, statusSql } from './reservation-sql';
 
 interface Holder {
@@ -100,7 +101,7 @@ async function refuseShort(
 export async function createReservation(
   db: Db | Tx,
   user: AuthUser,
-  input: CreateReservationInput,
+  input: Omit<CreateReservationInput, 'kit_ids'> & { kit_ids?: readonly string[] },
   now = new Date(),
   requestId: string | null = null,
 ): Promise<Reservation> {
@@ -108,7 +109,7 @@ export async function createReservation(
   if (input.start_day < today) throw badRequest(M.startInPast);
   const warehouseId = input.warehouse_id.toLowerCase();
   if (!inScope(user, warehouseId)) throw notFound(M.warehouseNotFound);
-  const itemIds = input.equipment_ids.map((id) => id.toLowerCase());
+  const named = input.equipment_ids.map((id) => id.toLowerCase());
   const id = await db.transaction(async (tx) => {
     // The one lock: every reservation of this warehouse is checked and written one after the other.
     const [warehouse] = await tx
@@ -119,6 +120,7 @@ export async function createReservation(
     if (!warehouse) throw notFound(M.warehouseNotFound);
     const [worker] = await tx.select({ id: s.workers.id }).from(s.workers).where(eq(s.workers.id, input.worker_id.toLowerCase()));
     if (!worker) throw badRequest(M.workerNotFound);
+    const { itemIds, kitOf, names } = await expandKits(tx, user, warehouseId, named, input.kit_ids ?? []);
 
     const items = itemIds.length
       ? await tx
@@ -136,12 +138,12 @@ export async function createReservation(
           .where(inArray(s.equipment.id, itemIds))
       : [];
     if (items.length !== itemIds.length) throw badRequest(M.itemNotFound);
-    const serials = new Map(items.map((i) => [i.id, i.serial]));
+    const serials = new Map(items.map((i) => [i.id, names.get(i.id) ?? i.serial]));
     for (const item of items) {
-      if (item.warehouse_id !== warehouseId) throw badRequest(M.itemElsewhere(item.serial));
+      if (item.warehouse_id !== warehouseId) throw badRequest(M.itemElsewhere(serials.get(item.id)!));
       if (item.status !== 'available' && item.status !== 'in_field') {
         throw conflict(
-          `${item.serial} seri numaralı ekipman şu anda ${EQUIPMENT_STATUS_LABELS[item.status as EquipmentStatus] ?? item.status} durumunda.`,
+          `${serials.get(item.id)} seri numaralı ekipman şu anda ${EQUIPMENT_STATUS_LABELS[item.status as EquipmentStatus] ?? item.status} durumunda.`,
         );
       }
     }
@@ -185,7 +187,7 @@ export async function createReservation(
       })
       .returning();
     const lines = [
-      ...itemIds.map((equipment_id) => ({ reservation_id: row!.id, equipment_id })),
+      ...itemIds.map((equipment_id) => ({ reservation_id: row!.id, equipment_id, kit_id: kitOf.get(equipment_id) ?? null })),
       ...input.models.map((m) => ({ reservation_id: row!.id, brand_id: m.brand_id.toLowerCase(), model: m.model, quantity: m.quantity })),
     ];
     const written = await tx.insert(reservationLines).values(lines).returning();

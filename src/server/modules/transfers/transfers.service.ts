@@ -24,6 +24,7 @@ import { seesNationalId } from '@server/http/national-id';
 import { pageJsonText } from '@server/http/json-text';
 import { jsonArrayPieces } from '@server/http/list-stream';
 import type { PageRequest } from '@server/http/page-params';
+import { kitFollowsMembers } from '../kits/kit-moves';
 import { notify } from '../notifications/events';
 import type { Notifier } from '../notifications/settings';
 
@@ -218,6 +219,7 @@ export async function completeTransfer(n: Notifier, db: Db, user: AuthUser, id: 
       after,
     });
     await writeEquipmentStatus(tx, user.id, item, statusAfter('receive_transfer', 'in_transfer'), transfer.to_warehouse_id);
+    await kitFollowsMembers(tx, user.id, item.id, transfer.to_warehouse_id);
     await notify(n, tx, { kind: 'transfer_arrived', transferId: id, by: user.id });
   });
 }

@@ -1,6 +1,6 @@
 // 'Yeni Rezervasyon' (docs/planning.md): a warehouse, a worker, a site, the first and the last day
-// (sent as the half-open pair: the day after the last one ends it), specific items and numbers of a
-// model. A clash answers 409 with who holds or reserved it and until when, shown above the buttons.
+// (sent as the half-open pair: the day after the last one ends it), specific items, kits (every
+// member reserved) and numbers of a model. A clash answers 409 with who holds or reserved it and until when, shown above the buttons.
 import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@app/components/button';
@@ -9,6 +9,8 @@ import { FormModal } from '@app/components/form-modal';
 import { SelectField } from '@app/components/select-field';
 import { TextField } from '@app/components/text-field';
 import { useReference } from '@app/lib/reference-data';
+import { useKits } from '@app/lib/kits/kits-query';
+import { kitLabel } from '@shared/kits';
 import { errorMessage } from '@app/lib/api-client';
 import { nameOptions, sortByKey } from '@shared/collation';
 import { fullName } from '@shared/format';
@@ -32,6 +34,7 @@ export function ReservationForm({ open, onClose, warehouseId }: { open: boolean;
     [workers.data],
   );
   const equipment = useReference<EquipmentRow>('equipment');
+  const kits = useKits();
   const create = useCreateReservation();
   const today = warehouseToday();
   const [depo, setDepo] = useState(warehouseId ?? '');
@@ -40,6 +43,7 @@ export function ReservationForm({ open, onClose, warehouseId }: { open: boolean;
   const [first, setFirst] = useState(today);
   const [last, setLast] = useState(today);
   const [itemIds, setItemIds] = useState<string[]>([]);
+  const [kitIds, setKitIds] = useState<string[]>([]);
   const [lines, setLines] = useState<ModelLine[]>([]);
   const [modelChoice, setModelChoice] = useState('');
   const [count, setCount] = useState('1');
@@ -51,11 +55,13 @@ export function ReservationForm({ open, onClose, warehouseId }: { open: boolean;
     [equipment.data, chosenDepo],
   );
   const models = useMemo(() => modelsOf(inDepo), [inDepo]);
+  const depoKits = useMemo(() => (kits.data ?? []).filter((k) => k.warehouse_id === chosenDepo), [kits.data, chosenDepo]);
 
   const reset = () => {
     setWorkerId('');
     setSite('');
     setItemIds([]);
+    setKitIds([]);
     setLines([]);
     setProblem(null);
   };
@@ -79,6 +85,7 @@ export function ReservationForm({ open, onClose, warehouseId }: { open: boolean;
         end_day: last ? addDays(last, 1) : '',
         note: null,
         equipment_ids: itemIds,
+        kit_ids: kitIds,
         models: lines.map(({ brand_id, model, quantity }) => ({ brand_id, model, quantity })),
       });
       toast.success('Rezervasyon yapıldı.');
@@ -108,6 +115,7 @@ export function ReservationForm({ open, onClose, warehouseId }: { open: boolean;
           onChange={(e) => {
             setDepo(e.target.value);
             setItemIds([]);
+            setKitIds([]);
             setLines([]);
           }}
         />
@@ -133,6 +141,17 @@ export function ReservationForm({ open, onClose, warehouseId }: { open: boolean;
           value=""
           onChange={(e) => e.target.value && setItemIds((ids) => [...ids, e.target.value])}
         />
+        {depoKits.length > 0 ? (
+          <SelectField
+            label="Set ekle"
+            placeholder="Set seçin"
+            options={depoKits
+              .filter((k) => !kitIds.includes(k.id))
+              .map((k) => ({ value: k.id, label: `${kitLabel(k)} — ${k.members.length} ekipman` }))}
+            value=""
+            onChange={(e) => e.target.value && setKitIds((ids) => [...ids, e.target.value])}
+          />
+        ) : null}
         <div className="flex flex-wrap items-end gap-2">
           <SelectField
             label="Modelden adet"
@@ -148,6 +167,16 @@ export function ReservationForm({ open, onClose, warehouseId }: { open: boolean;
           </Button>
         </div>
         <ul className="flex flex-col gap-1 text-sm" aria-label="Rezerve edilecekler">
+          {kitIds.map((id) => {
+            const k = depoKits.find((x) => x.id === id);
+            return (
+              <ChosenLine
+                key={id}
+                label={k ? `${kitLabel(k)}: ${k.members.map((m) => m.serial_number).join(', ')}` : id}
+                onRemove={() => setKitIds((ids) => ids.filter((x) => x !== id))}
+              />
+            );
+          })}
           {itemIds.map((id) => {
             const e = inDepo.find((x) => x.id === id);
             return (

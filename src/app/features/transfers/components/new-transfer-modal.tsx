@@ -1,5 +1,6 @@
-// New Transfer (spec 02 §5): source warehouse, its available items (search, multi-select),
-// destination (any other warehouse), and the person who carries it out. One POST per item.
+// New Transfer (spec 02 §5): source warehouse, its available items (search, multi-select, or a
+// kit's members scanned or chosen: docs/planning.md "Kits"), destination (any other warehouse), and
+// the person who carries it out. One POST per item.
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
@@ -17,7 +18,9 @@ import { fullName } from '@shared/format';
 import { TransferFormSchema } from '@shared/schemas/operations';
 import { foldTurkish, matchesQuery, searchKey } from '@shared/search';
 import { canMove, scanRefusal } from '@shared/equipment-moves';
+import { useHandoverScan } from '@app/lib/kits/use-handover-scan';
 import { useCreateTransfers } from '../api/create-transfer';
+import { KitChoice } from './kit-choice';
 import { useDestinationWarehouses, useEquipmentOptions, useSourceWarehouses, useUserOptions } from '../api/get-pickers';
 import type { EquipmentOption } from '../api/types';
 import { equipmentTitle } from './labels';
@@ -120,6 +123,15 @@ export function NewTransferModal({ open, onClose, initialItemId }: { open: boole
 
   // The linked item, once the list is read: chosen as a scan would choose it (or refused with why).
   usePrefillFromScan({ open, itemId: initialItemId, items: equipment.data, choose: onScan });
+  // A kit's code (scanned, chosen, or `?set=`) adds every member, or names the one that cannot go.
+  const scanIn = useHandoverScan({
+    items: equipment.data,
+    refusal: (serial, item) =>
+      scanRefusal('transfer', serial, item, { warehouseId: getValues('from_warehouse_id'), warehouseIs: 'source' }),
+    add: onScan,
+    move: 'transfer',
+    open,
+  });
 
   const save = async (input: FormOutput) => {
     try {
@@ -166,7 +178,10 @@ export function NewTransferModal({ open, onClose, initialItemId }: { open: boole
         error={errors.from_warehouse_id?.message}
       />
 
-      <ScanButton continuous label="Barkodla Ekle" title="Transfer edilecek ekipmanları tara" className="self-start" onScan={onScan} />
+      <div className="flex flex-wrap items-end gap-2">
+        <ScanButton continuous label="Barkodla Ekle" title="Transfer edilecek ekipmanları tara" className="self-start" onScan={scanIn} />
+        <KitChoice warehouseId={sourceId} onChoose={scanIn} />
+      </div>
       <fieldset className="flex flex-col gap-2" aria-describedby={errors.equipment_ids ? 'transfer-items-error' : undefined}>
         <legend className="mb-1.5 text-sm font-medium text-slate-700">
           Ekipmanlar

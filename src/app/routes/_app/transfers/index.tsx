@@ -5,8 +5,8 @@ import { isUuid } from '@shared/uuid';
 import { TRANSFER_LIST_SEARCH } from '@app/features/transfers/list-search';
 import { listSearchValidator } from '@app/lib/list-search';
 
-/** The list's search, status, warehouse and page (features/transfers/list-search.ts); `?yeni=1` opens 'Yeni Transfer' (the dashboard), `&ekipman=<id>` with that item filled in (the scan's action sheet). */
-type TransfersSearch = ReturnType<typeof listSearch> & { yeni?: 1; ekipman?: string };
+/** The list's search, status, warehouse and page (features/transfers/list-search.ts); `?yeni=1` opens 'Yeni Transfer' (the dashboard), `&ekipman=<id>` with that item filled in, `&set=<id>` with that kit's members (the scan's action sheet). */
+type TransfersSearch = ReturnType<typeof listSearch> & { yeni?: 1; ekipman?: string; set?: string };
 const listSearch = listSearchValidator(TRANSFER_LIST_SEARCH);
 
 export const Route = createFileRoute('/_app/transfers/')({
@@ -14,6 +14,7 @@ export const Route = createFileRoute('/_app/transfers/')({
     ...listSearch(search),
     ...(search.yeni === 1 || search.yeni === '1' ? { yeni: 1 as const } : {}),
     ...(typeof search.ekipman === 'string' && isUuid(search.ekipman) ? { ekipman: search.ekipman } : {}),
+    ...(typeof search.set === 'string' && isUuid(search.set) ? { set: search.set } : {}),
   }),
   component: TransfersRoute,
 });
