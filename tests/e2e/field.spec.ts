@@ -88,7 +88,7 @@ test('hand-over, print, return and a race for the same item', async ({ page, req
   await expect(page.getByText('İşçi seçimi zorunludur')).toBeVisible();
   await expect(page.getByText('Lütfen şartları ve koşulları kabul edin.')).toBeVisible();
   await expect(page.getByText('Lütfen imza atın.')).toBeVisible();
-  await expectNoSeriousA11yViolations(page, { exclude: ['[data-sonner-toaster]'] });
+  await expectNoSeriousA11yViolations(page);
 
   // 'Yeni İşçi' creates a worker and chooses it.
   await page.getByRole('button', { name: '+ Yeni İşçi' }).click();
@@ -118,7 +118,7 @@ test('hand-over, print, return and a race for the same item', async ({ page, req
   await expect(page.getByText('Sahada', { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Teslim Alan İşçi' })).toBeVisible();
   await expect(page.getByRole('img', { name: /Teslim Alan \(İşçi\)/ })).toBeVisible();
-  await expectNoSeriousA11yViolations(page, { exclude: ['[data-sonner-toaster]'] });
+  await expectNoSeriousA11yViolations(page);
 
   // The printed document: both items, the parties, the worker's drawn signature, no app chrome.
   await page.getByRole('button', { name: 'Yazdır', exact: true }).click();
@@ -152,7 +152,7 @@ test('hand-over, print, return and a race for the same item', async ({ page, req
   await expect(rowB).toContainText('Sahada');
   await expect(rowA).toContainText(data.workerName);
   await expect(rowA.getByRole('link', { name: data.workerName })).toHaveAttribute('href', `/workers/${data.worker.id}`);
-  await expectNoSeriousA11yViolations(page, { exclude: ['[data-sonner-toaster]'] });
+  await expectNoSeriousA11yViolations(page);
 
   // Return one of them.
   await rowA.getByRole('button', { name: /İade Al/ }).click();
