@@ -11,7 +11,6 @@
 // page's server_time becomes the delta clock once the walk is complete.
 import { getStoredPermissions, getToken, subscribeSession } from '../session-store';
 import { mayReadList } from '@shared/list-read-permissions';
-import { MAX_AGENDA_ROWS } from '@shared/reservations';
 import { READ_IDLE_TIMEOUT_MS, isSuccess, isTransientStatus, serverAnswer, timedFetch } from '@shared/timed-fetch';
 import { MIRROR_TABLES, offlineDb, type MirrorRow, type MirrorTable, type SyncStateRow } from './db';
 import { toast } from 'sonner';
@@ -145,8 +144,11 @@ async function walkEquipment(token: string, state: SyncStateRow | undefined): Pr
 // Kits: their members' states change without the kit's row changing; a short list too.
 // Reservations: a lapse, a hand-over's count and an item's state change them without a delta.
 const WHOLE_LISTS = new Set<MirrorTable>(['warehouses', 'users', 'kits', 'stock_items', 'stock_levels', 'stock_pickers', 'reservations']);
-/** A whole list's own query: the reservations still ahead, more than a screen's 500. */
-const WHOLE_LIST_QUERY: Partial<Record<MirrorTable, string>> = { reservations: `?limit=${MAX_AGENDA_ROWS}` };
+/**
+ * A whole list's own query: the reservations still ahead, more than a screen's 500 (MAX_AGENDA_ROWS
+ * of src/shared/reservations.ts, written out: that module's schemas stay out of the first JS).
+ */
+const WHOLE_LIST_QUERY: Partial<Record<MirrorTable, string>> = { reservations: '?limit=5000' };
 
 async function refreshTable(table: MirrorTable, token: string): Promise<SyncSummary> {
   // Only lists this user may read: the client never makes a call the user may not make.
