@@ -55,8 +55,9 @@ export function RequestLinesEditor({
   const onScan = (read: string) => {
     const text = read.trim();
     if (latest.current.some((l) => l.kind === 'item' && l.serial_number === text)) return `${text} zaten listede.`;
-    latest.current = [...latest.current, { kind: 'item', serial_number: text, label: `Seri no: ${text}` }];
-    onChange(latest.current);
+    const next: LineDraft[] = [...latest.current, { kind: 'item', serial_number: text, label: `Seri no: ${text}` }];
+    latest.current = next;
+    onChange(next);
     return undefined;
   };
   const addStock = () => {

@@ -28,13 +28,14 @@ export function ReservationTimeline({ rows, today = warehouseToday() }: { rows: 
       <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white p-3">
         <div role="table" aria-label="Rezervasyon takvimi" className="grid min-w-max gap-y-1 text-xs" style={columns}>
           <div role="row" className="contents">
-            <span role="columnheader" className="sr-only">
+            <span role="columnheader" className="sr-only" style={{ gridRow: 1, gridColumn: 1 }}>
               Rezervasyon
             </span>
             {days.map((d, i) => (
               <span
                 role="columnheader"
                 key={d}
+                style={{ gridRow: 1, gridColumn: i + 2 }}
                 className={`flex flex-col items-center px-0.5 pb-1 leading-tight ${i === 0 ? 'font-semibold text-sky-800' : 'text-slate-600'}`}
               >
                 <span>{weekdayLabel.format(asDate(d))}</span>
@@ -42,16 +43,24 @@ export function ReservationTimeline({ rows, today = warehouseToday() }: { rows: 
               </span>
             ))}
           </div>
-          {rows.map((r) => {
+          {rows.map((r, i) => {
             const bar = barOf(days, r);
+            // Placed explicitly: the rows are `display: contents`, so the grid would flow a row's
+            // name into the columns the previous bar left free.
+            const gridRow = i + 2;
             const label = `${fullName(r.worker)} · ${r.site} · ${reservationRangeLabel(r)} · ${RESERVATION_STATUS_LABELS[r.status]}`;
             return (
               <div role="row" key={r.id} className="contents">
-                <span role="rowheader" className="truncate py-1 pr-2 text-sm text-slate-900" title={label}>
+                <span
+                  role="rowheader"
+                  className="truncate py-1 pr-2 text-sm text-slate-900"
+                  title={label}
+                  style={{ gridRow, gridColumn: 1 }}
+                >
                   {fullName(r.worker)} <span className="text-slate-500">· {r.site}</span>
                 </span>
                 {bar ? (
-                  <span role="cell" className="py-0.5" style={{ gridColumn: `${bar.from + 2} / span ${bar.span}` }}>
+                  <span role="cell" className="py-0.5" style={{ gridRow, gridColumn: `${bar.from + 2} / span ${bar.span}` }}>
                     <button
                       type="button"
                       aria-label={label}
@@ -67,7 +76,7 @@ export function ReservationTimeline({ rows, today = warehouseToday() }: { rows: 
                     </button>
                   </span>
                 ) : (
-                  <span role="cell" style={{ gridColumn: `2 / span ${days.length}` }} />
+                  <span role="cell" style={{ gridRow, gridColumn: `2 / span ${days.length}` }} />
                 )}
               </div>
             );
