@@ -38,6 +38,8 @@ export const LIST_READ_PERMISSIONS = {
   '/transfers': ['view_transfers', 'view_dashboard'],
   // Kits: read by their screens and, from the device copy, by a hand-over scanning a kit's code.
   '/kits': ['view_kits', 'manage_kits'],
+  // Reservations: their screens and, offline, the device copy (docs/planning.md "Offline").
+  '/reservations': ['view_reservations'],
 } as const satisfies Record<string, readonly PermissionName[]>;
 
 export type ListPath = keyof typeof LIST_READ_PERMISSIONS;

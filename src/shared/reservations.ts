@@ -19,6 +19,8 @@ export const RESERVATION_STATUS_LABELS: Record<ReservationStatus, string> = {
 
 /** The longest range one reservation may take, in days. */
 export const MAX_RESERVATION_DAYS = 366;
+/** The most rows one agenda call answers (`?limit=`; 500 without it): the device copy asks for this many. */
+export const MAX_AGENDA_ROWS = 5000;
 /** The default of the lapse setting: not picked up within this many days after its start, it lapses. */
 export const DEFAULT_LAPSE_DAYS = 1;
 
@@ -45,6 +47,7 @@ export const RESERVATION_MESSAGES = {
   modelNotFound: (model: string) => `Bu depoda ${model} modelinde ekipman yok.`,
   notActive: (label: string) => `Bu rezervasyon ${label} durumunda; değiştirilemez.`,
   lapseDays: 'Süre 1 ile 30 gün arasında olmalıdır.',
+  limit: `Satır sayısı 1 ile ${MAX_AGENDA_ROWS} arasında olmalıdır.`,
 } as const;
 
 const dayField = v.pipe(

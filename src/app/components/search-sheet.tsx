@@ -7,21 +7,13 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { portalBoundary } from './portal-boundary';
 import { useFocusTrap, useInertApp, useScrollLock } from './use-focus-trap';
+import { useMediaQuery } from './use-media-query';
 
 /** Below the `sm` breakpoint (640 px) pickers open as a full-screen sheet. */
 export const SMALL_SCREEN_QUERY = '(max-width: 639.98px)';
 
 export function useSmallScreen(): boolean {
-  const query = typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(SMALL_SCREEN_QUERY) : null;
-  const [small, setSmall] = useState(() => query?.matches ?? false);
-  useEffect(() => {
-    if (!query) return;
-    const onChange = () => setSmall(query.matches);
-    onChange();
-    query.addEventListener('change', onChange);
-    return () => query.removeEventListener('change', onChange);
-  }, [query?.media]); // eslint-disable-line react-hooks/exhaustive-deps
-  return small;
+  return useMediaQuery(SMALL_SCREEN_QUERY);
 }
 
 /** The part of the screen not covered by the keyboard: the visual viewport's top and height. */

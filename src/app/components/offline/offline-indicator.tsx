@@ -112,6 +112,7 @@ const DOWNLOAD_LABELS: Record<MirrorTable, string> = {
   repairers: 'Tamirciler',
   field_equipment: 'Sahadaki ekipmanlar',
   kits: 'Setler',
+  reservations: 'Rezervasyonlar',
   stock_items: 'Stok kartları',
   stock_levels: 'Stok seviyeleri',
   stock_pickers: 'Stok formlarının listeleri',

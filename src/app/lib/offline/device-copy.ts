@@ -37,6 +37,7 @@ export const LIST_NAMES: Record<MirrorTable, { title: string; inSentence: string
   repairers: { title: 'Tamirciler', inSentence: 'tamirciler' },
   field_equipment: { title: 'Sahadaki ekipmanlar', inSentence: 'sahadaki ekipmanlar' },
   kits: { title: 'Setler', inSentence: 'setler' },
+  reservations: { title: 'Rezervasyonlar', inSentence: 'rezervasyonlar' },
   stock_items: { title: 'Stok kartları', inSentence: 'stok kartları' },
   stock_levels: { title: 'Stok seviyeleri', inSentence: 'stok seviyeleri' },
   stock_pickers: { title: 'Stok formlarının listeleri', inSentence: 'stok formlarının listeleri' },

@@ -142,7 +142,13 @@ async function walkEquipment(token: string, state: SyncStateRow | undefined): Pr
 }
 
 // Kits: their members' states change without the kit's row changing; a short list too.
-const WHOLE_LISTS = new Set<MirrorTable>(['warehouses', 'users', 'kits', 'stock_items', 'stock_levels', 'stock_pickers']);
+// Reservations: a lapse, a hand-over's count and an item's state change them without a delta.
+const WHOLE_LISTS = new Set<MirrorTable>(['warehouses', 'users', 'kits', 'stock_items', 'stock_levels', 'stock_pickers', 'reservations']);
+/**
+ * A whole list's own query: the reservations still ahead, more than a screen's 500 (MAX_AGENDA_ROWS
+ * of src/shared/reservations.ts, written out: that module's schemas stay out of the first JS).
+ */
+const WHOLE_LIST_QUERY: Partial<Record<MirrorTable, string>> = { reservations: '?limit=5000' };
 
 async function refreshTable(table: MirrorTable, token: string): Promise<SyncSummary> {
   // Only lists this user may read: the client never makes a call the user may not make.
@@ -168,7 +174,7 @@ async function refreshListNow(table: MirrorTable, token: string, state: SyncStat
   // changes them does not touch the row, so a delta would miss it. Both are short lists: whole.
   // So are the stock lists (the levels of the user's warehouses only, slim rows).
   if (WHOLE_LISTS.has(table)) {
-    const rows = await getJson(`/api${MIRROR_TABLES[table]}`, token);
+    const rows = await getJson(`/api${MIRROR_TABLES[table]}${WHOLE_LIST_QUERY[table] ?? ''}`, token);
     if (!Array.isArray(rows)) return { table, mode: 'skipped', changed: 0, deleted: 0 };
     await replaceTable(table, rows as Row[]);
     return { table, mode: 'full', changed: rows.length, deleted: 0 };

@@ -18,7 +18,7 @@ type Stores = Record<string, string>;
  * as an earlier version left it from the same lines (test-device.ts `pastDevice`). Never edit one;
  * add the next.
  */
-export const STORES_BY_VERSION: readonly [Stores, Stores, Stores, Stores, Stores, Stores] = [
+export const STORES_BY_VERSION: readonly [Stores, Stores, Stores, Stores, Stores, Stores, Stores] = [
   {
     outbox: 'id, state, createdAt',
     idMap: 'clientId',
@@ -49,6 +49,9 @@ export const STORES_BY_VERSION: readonly [Stores, Stores, Stores, Stores, Stores
   // 6. Kits (docs/planning.md "Kits"): a kit's code scanned offline expands from here. Counted stock
   // (docs/stock.md "Offline"): the catalogue, the levels of the user's warehouses, the pickers.
   { kits: 'id', stock_items: 'id', stock_levels: 'id', stock_pickers: 'id' },
+  // 7. Reservations (docs/planning.md "Offline"): the agendas, the day's pick list, availability and
+  // the hand-over's prefill read from here when the server does not answer.
+  { reservations: 'id' },
 ];
 
 export class OfflineDatabase extends Dexie {
@@ -69,6 +72,7 @@ export class OfflineDatabase extends Dexie {
   stock_items!: Table<MirrorRow, string>;
   stock_levels!: Table<MirrorRow, string>;
   stock_pickers!: Table<MirrorRow, string>;
+  reservations!: Table<MirrorRow, string>;
 
   constructor(name = OFFLINE_DB_NAME) {
     super(name);
@@ -98,6 +102,7 @@ export class OfflineDatabase extends Dexie {
         }
       });
     this.version(6).stores(STORES_BY_VERSION[5]);
+    this.version(7).stores(STORES_BY_VERSION[6]);
   }
 
   mirror(table: MirrorTable): Table<MirrorRow, string> {

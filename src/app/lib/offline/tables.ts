@@ -17,6 +17,7 @@ export const MIRROR_TABLES = {
   repairers: '/repairers',
   field_equipment: '/field-equipment',
   kits: '/kits',
+  reservations: '/reservations',
   // Counted stock (docs/stock.md "Offline"): the catalogue, the levels of the user's warehouses, the pickers.
   stock_items: '/stock/items',
   stock_levels: '/stock/device/levels',

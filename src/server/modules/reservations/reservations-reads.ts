@@ -21,20 +21,28 @@ export interface AgendaFilter {
   /** Reservations starting before this day. */
   to?: LocalDay;
   status?: ReservationStatus;
+  /** At most this many, nearest start first (500 by default). */
+  limit?: number;
 }
 
 export function listReservations(db: Db, user: AuthUser, filter: AgendaFilter, now = new Date()): Promise<Reservation[]> {
   const today = warehouseToday(now);
-  return reservationRows(db, user, today, [
-    sql`r.end_day > ${filter.from ?? today}::date`,
-    filter.to ? sql`r.start_day < ${filter.to}::date` : undefined,
-    filter.warehouseId ? sql`r.warehouse_id = ${filter.warehouseId}::uuid` : undefined,
-    filter.workerId ? sql`r.worker_id = ${filter.workerId}::uuid` : undefined,
-    filter.equipmentId
-      ? sql`exists (select 1 from ${reservationLines} l where l.reservation_id = r.id and l.equipment_id = ${filter.equipmentId}::uuid)`
-      : undefined,
-    filter.status ? sql`${statusSql(today)} = ${filter.status}` : undefined,
-  ]);
+  return reservationRows(
+    db,
+    user,
+    today,
+    [
+      sql`r.end_day > ${filter.from ?? today}::date`,
+      filter.to ? sql`r.start_day < ${filter.to}::date` : undefined,
+      filter.warehouseId ? sql`r.warehouse_id = ${filter.warehouseId}::uuid` : undefined,
+      filter.workerId ? sql`r.worker_id = ${filter.workerId}::uuid` : undefined,
+      filter.equipmentId
+        ? sql`exists (select 1 from ${reservationLines} l where l.reservation_id = r.id and l.equipment_id = ${filter.equipmentId}::uuid)`
+        : undefined,
+      filter.status ? sql`${statusSql(today)} = ${filter.status}` : undefined,
+    ],
+    filter.limit,
+  );
 }
 
 /** What goes out today and what is late to be picked up (started, not lapsed, not handed over in full). */

@@ -3,15 +3,14 @@
 // specific items and its last day as the expected return day, once both are read. Numbers of a
 // model are said, to be scanned. The hand-over that lands fulfils the reservation on the server.
 import { useEffect, useRef } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import type { UseFormSetValue } from 'react-hook-form';
 import { toast } from 'sonner';
 import { usePrefillFromScan } from '@app/components/use-prefill-from-scan';
 import { addDays } from '@shared/local-day';
-import { reservationLineLabel, type Reservation } from '@shared/reservations';
+import { reservationLineLabel } from '@shared/reservations';
 import type { IssueFormInput } from '@shared/schemas/operations';
-import { api } from '@app/lib/api-client';
+import { useReservation } from '@app/lib/reservations/reservation-queries';
 
 interface Options {
   itemId: string | undefined;
@@ -24,11 +23,8 @@ export function useIssuePrefills({ itemId, items, choose, setValue }: Options): 
   usePrefillFromScan({ itemId, items, choose });
   const search: { rezervasyon?: string } = useSearch({ strict: false });
   const id = search.rezervasyon;
-  const reservation = useQuery({
-    queryKey: ['reservations', 'one', id],
-    queryFn: () => api.get<Reservation>(`/reservations/${encodeURIComponent(id ?? '')}`),
-    enabled: !!id,
-  });
+  // From the device copy when the server does not answer (docs/planning.md "Offline").
+  const reservation = useReservation(id);
   const done = useRef(false);
   const latest = useRef(choose);
   useEffect(() => {

@@ -3,11 +3,12 @@
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { toast } from 'sonner';
-import { Button } from '@app/components/button';
+import { Button, buttonClasses } from '@app/components/button';
 import { ConfirmDialog } from '@app/components/confirm-dialog';
 import { PageHeader } from '@app/components/page-header';
 import { Spinner } from '@app/components/spinner';
 import { errorMessage } from '@app/lib/api-client';
+import { useReservation } from '@app/lib/reservations/reservation-queries';
 import { useSession } from '@app/lib/session';
 import { formatDateTime, fullName } from '@shared/format';
 import { reservationRangeLabel } from '@shared/reservations';
@@ -95,7 +96,26 @@ function Summary({ request: r }: { request: FieldRequest }) {
       {r.reservation_id ? (
         <p className="text-sm text-green-800">Onaylanan ekipmanlar için rezervasyon yapıldı; depo teslim gününde hazırlayacak.</p>
       ) : null}
+      {r.reservation_id ? <HandOverLink reservationId={r.reservation_id} /> : null}
     </section>
+  );
+}
+
+/**
+ * The approval's reservation, one tap from its hand-over (docs/planning.md "Requests"): the form
+ * opens with its warehouse, worker and items, read from the device copy when offline.
+ */
+function HandOverLink({ reservationId }: { reservationId: string }) {
+  const { can } = useSession();
+  const allowed = can('view_field_equipment') && can('view_reservations');
+  const reservation = useReservation(allowed ? reservationId : undefined);
+  if (!allowed || reservation.data?.status !== 'active') return null;
+  return (
+    <div>
+      <Link to="/field-equipment/issue" search={{ rezervasyon: reservationId }} className={buttonClasses('primary')}>
+        Teslim Et
+      </Link>
+    </div>
   );
 }
 

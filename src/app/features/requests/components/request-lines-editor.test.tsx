@@ -1,7 +1,7 @@
 // The lines of a new request: a number of a model of the chosen warehouse, a serial number, a stock
 // quantity typed the Turkish way; each added line is listed and can be taken out again.
 import { useState } from 'react';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { RequestOptions } from '@shared/requests';
 import { RequestLinesEditor, type LineDraft } from './request-lines-editor';
@@ -49,5 +49,19 @@ describe('the lines of a new request', () => {
     ]);
     fireEvent.click(screen.getByRole('button', { name: 'Seri no: JG-7 çıkar' }));
     expect(seen.at(-1)!.map((l) => l.kind)).toEqual(['model', 'stock']);
+  });
+
+  it('the scanner reads serials into the list, several in a row, a serial listed once', async () => {
+    const seen: LineDraft[][] = [];
+    render(<Harness seen={seen} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Tara' }));
+    const dialog = await screen.findByRole('dialog');
+    const box = within(dialog).getByRole('textbox', { name: 'Seri numarasını elle girin' });
+    for (const serial of ['JG-8', 'JG-9', 'JG-8']) {
+      fireEvent.change(box, { target: { value: serial } });
+      fireEvent.keyDown(box, { key: 'Enter' });
+    }
+    expect(await within(dialog).findByText('JG-8 zaten listede.')).toBeTruthy();
+    expect(seen.at(-1)!.map((l) => (l.kind === 'item' ? l.serial_number : l.kind))).toEqual(['JG-8', 'JG-9']);
   });
 });

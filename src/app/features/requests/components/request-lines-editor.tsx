@@ -1,7 +1,8 @@
 // The lines of a new request: a number of a model of the chosen warehouse, a specific item by its
 // serial number (typed or scanned; the server finds it in the warehouse), or a stock quantity.
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '@app/components/button';
+import { ScanButton } from '@app/components/scanner/scan-button';
 import { SelectField } from '@app/components/select-field';
 import { TextField } from '@app/components/text-field';
 import { parseQuantityText } from '@shared/stock';
@@ -38,11 +39,26 @@ export function RequestLinesEditor({
     setModelChoice('');
     setCount('1');
   };
+  const listed = (text: string) => lines.some((l) => l.kind === 'item' && l.serial_number === text);
   const addSerial = () => {
     const text = serial.trim();
-    if (!text || lines.some((l) => l.kind === 'item' && l.serial_number === text)) return;
+    if (!text || listed(text)) return;
     add({ kind: 'item', serial_number: text, label: `Seri no: ${text}` });
     setSerial('');
+  };
+  // The phone's camera reads serials straight into the list, several in a row (the server finds
+  // each); reads come faster than the page redraws, so the latest list is kept here.
+  const latest = useRef(lines);
+  useEffect(() => {
+    latest.current = lines;
+  });
+  const onScan = (read: string) => {
+    const text = read.trim();
+    if (latest.current.some((l) => l.kind === 'item' && l.serial_number === text)) return `${text} zaten listede.`;
+    const next: LineDraft[] = [...latest.current, { kind: 'item', serial_number: text, label: `Seri no: ${text}` }];
+    latest.current = next;
+    onChange(next);
+    return undefined;
   };
   const addStock = () => {
     const item = options?.stock_items.find((s) => s.id === stockChoice);
@@ -80,6 +96,7 @@ export function RequestLinesEditor({
         <Button type="button" variant="secondary" onClick={addSerial} disabled={!serial.trim()}>
           Ekle
         </Button>
+        <ScanButton continuous label="Tara" title="Talep edilecek ekipmanları tara" onScan={onScan} />
       </div>
       {options && options.stock_items.length > 0 ? (
         <div className="flex flex-wrap items-end gap-2">
