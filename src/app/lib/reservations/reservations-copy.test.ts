@@ -30,6 +30,7 @@ function reservation(start: string, end: string, lines: Partial<ReservationLine>
       model: null,
       quantity: 1,
       handed: 0,
+      kit: null,
       ...l,
     })),
     ...extra,
