@@ -33,6 +33,31 @@ export interface StockCountLine {
   settled_at: string | null;
 }
 
+/** A stock item as the count screen lists it (no quantity: the books are not shown while counting). */
+export interface CountStockItem {
+  id: string;
+  name: string;
+  variant: string | null;
+  kind: StockKind;
+  unit: StockUnit;
+  barcode: string | null;
+}
+
+/**
+ * The stock items the count screen lists: every item with a level in the count's warehouse (0
+ * included: it was kept there once), and any item already counted in this session.
+ */
+export async function countStockItems(db: Db, user: AuthUser, sessionId: string): Promise<CountStockItem[]> {
+  const session = await sessionRow(db, user, sessionId);
+  return queryRows<CountStockItem>(
+    db,
+    sql`select i.id, i.name, i.variant, i.kind, i.unit, i.barcode from ${st.stockItems} i
+        where exists (select 1 from ${st.stockLevels} l where l.item_id = i.id and l.warehouse_id = ${session.warehouse_id}::uuid)
+           or exists (select 1 from ${st.stocktakeStockCounts} c where c.item_id = i.id and c.session_id = ${sessionId}::uuid)
+        order by i.name, i.variant nulls first`,
+  );
+}
+
 export async function listStockCounts(db: Db, user: AuthUser, sessionId: string): Promise<StockCountLine[]> {
   await sessionRow(db, user, sessionId);
   return queryRows<StockCountLine>(
