@@ -5,7 +5,8 @@
 // are left alone: the correction is counted − the books when counted.
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { StockCountInput } from '@shared/schemas/stock';
-import { STOCK_MESSAGES, type StockKind, type StockUnit } from '@shared/stock';
+import { STOCK_MESSAGES } from '@shared/stock';
+import type { CountStockItem, StockCountLine } from '@shared/stocktake';
 import { audit } from '@server/db/audit';
 import type { Db } from '@server/db/client';
 import { queryRows } from '@server/db/sql';
@@ -15,33 +16,6 @@ import { conflict, forbidden, notFound } from '@server/http/errors';
 import type { Notifier } from '../notifications/settings';
 import { writeMovements } from '../stock/stock-ledger';
 import { sessionRow, SESSION_CLOSED, SETTLE_ONLY_CLOSED } from './stocktake-session';
-
-export interface StockCountLine {
-  item_id: string;
-  name: string;
-  variant: string | null;
-  kind: StockKind;
-  unit: StockUnit;
-  counted: number;
-  /** What the books said when it was counted. */
-  expected: number;
-  difference: number;
-  counted_by: { id: string; first_name: string; last_name: string };
-  counted_at: string;
-  /** The count-correction movement that settled it (none when there was no difference). */
-  movement_id: string | null;
-  settled_at: string | null;
-}
-
-/** A stock item as the count screen lists it (no quantity: the books are not shown while counting). */
-export interface CountStockItem {
-  id: string;
-  name: string;
-  variant: string | null;
-  kind: StockKind;
-  unit: StockUnit;
-  barcode: string | null;
-}
 
 /**
  * The stock items the count screen lists: every item with a level in the count's warehouse (0
