@@ -33,13 +33,17 @@ const StockRow = memo(function StockRow({
     if (!editing) setText(boxText(line.counted));
   }, [line.counted, editing]);
 
+  // A bad number stays in its box with the reason; nothing is sent.
   const commit = () => {
-    setEditing(false);
-    if (text.trim() === '' && line.counted === null) return setError(null);
-    const parsed = v.safeParse(StockCountSchema, { item_id: line.item.id, counted: parseQuantityText(text) });
+    if (text.trim() === '' && line.counted === null) {
+      setEditing(false);
+      return setError(null);
+    }
+    const parsed = v.safeParse(StockCountSchema.entries.counted, parseQuantityText(text));
     if (!parsed.success) return setError(parsed.issues[0].message);
+    setEditing(false);
     setError(null);
-    if (parsed.output.counted !== line.counted) onCount(line.item, parsed.output.counted);
+    if (parsed.output !== line.counted) onCount(line.item, parsed.output);
   };
   const label = itemLabel(line.item);
   const errorId = `stock-count-error-${line.item.id}`;
