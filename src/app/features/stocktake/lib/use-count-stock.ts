@@ -130,7 +130,7 @@ export function useCountStock(sessionId: string, open: boolean) {
       onOutboxReport((report) => {
         const mine = (entryId: string) => [...localRef.current.values()].find((l) => l.entry_id === entryId);
         for (const { entry, body } of report.sent) {
-          if (entry.kind !== 'stocktake_stock_count') continue;
+          if (entry.kind !== 'stocktake_stock_count' || entry.sessionId !== sessionId) continue;
           if (body && typeof body === 'object' && 'item_id' in body) landed(body as StockCountLine);
           const row = mine(entry.id);
           if (!row) continue;
@@ -148,7 +148,7 @@ export function useCountStock(sessionId: string, open: boolean) {
           if (row) putLocal(row.item_id, null);
         }
       }),
-    [landed, putLocal],
+    [sessionId, landed, putLocal],
   );
 
   const lines = useMemo<ShownStockLine[]>(() => {
