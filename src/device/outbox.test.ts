@@ -18,6 +18,7 @@ const commands: Array<[OutboxCommand, string, string]> = [
     '/workers',
   ],
   [{ ...base, kind: 'stocktake_read', sessionId: 's1', body: { id: 'r1', serial_number: 'SN-1' } }, 'POST', '/stocktakes/s1/reads'],
+  [{ ...base, kind: 'stocktake_stock_count', sessionId: 's2', body: { item_id: 'i1', counted: 3 } }, 'PUT', '/stocktakes/s2/stock-counts'],
 ];
 
 describe('outboxRequest: one derivation of method, path and body', () => {
@@ -37,6 +38,7 @@ describe('outboxRequest: one derivation of method, path and body', () => {
     expect(operationEquipmentId(commands[1]![0])).toBeUndefined();
     expect(returnedRecordIds(commands[1]![0])).toEqual(['h1']);
     expect(stocktakeSessionOf(commands[4]![0])).toBe('s1');
+    expect(stocktakeSessionOf(commands[5]![0])).toBe('s2');
     // Only the people a hand-over names can be records made offline; a serial of 36 letters is not.
     expect(
       namedRecordIds({

@@ -5,7 +5,7 @@
 import type * as v from 'valibot';
 import type { IssueEquipmentSchema, ReportFaultSchema, ReturnBatchSchema } from '../shared/schemas/operations';
 import type { CreateRequestSchema } from '../shared/requests';
-import type { StockIssueSchema } from '../shared/schemas/stock';
+import type { StockCountSchema, StockIssueSchema } from '../shared/schemas/stock';
 import type { StocktakeReadSchema } from '../shared/schemas/stocktake';
 import type { WorkerSchema } from '../shared/schemas/workers';
 
@@ -15,6 +15,7 @@ export const OUTBOX_KINDS = [
   'report_fault',
   'create_worker',
   'stocktake_read',
+  'stocktake_stock_count',
   'stock_issue',
   'create_request',
 ] as const;
@@ -35,6 +36,8 @@ export type ReturnBody = v.InferInput<typeof ReturnBatchSchema>;
 export type FaultBody = v.InferInput<typeof ReportFaultSchema>;
 export type WorkerBody = v.InferInput<typeof WorkerSchema>;
 export type StocktakeReadBody = v.InferInput<typeof StocktakeReadSchema>;
+/** A stock item's quantity counted on the shelf (docs/stock.md "In the stocktake"): the last one sent stands. */
+export type StockCountBody = v.InferInput<typeof StockCountSchema>;
 /** A stock issue signed while the server could not be reached (`offline: true`, docs/stock.md). */
 export type StockIssueBody = v.InferInput<typeof StockIssueSchema>;
 /** A request from the field (docs/planning.md "Requests"): its `id` is the entry's, so a late replay finds it too. */
@@ -49,6 +52,7 @@ export type OutboxCommand = CommandBase &
     | { kind: 'report_fault'; body: FaultBody }
     | { kind: 'create_worker'; body: WorkerBody }
     | { kind: 'stocktake_read'; sessionId: string; body: StocktakeReadBody }
+    | { kind: 'stocktake_stock_count'; sessionId: string; body: StockCountBody }
     | { kind: 'stock_issue'; body: StockIssueBody }
     | { kind: 'create_request'; body: RequestBody }
   );
@@ -78,6 +82,8 @@ export function outboxRequest(operation: OutboxOperation): OutboxRequest {
       return { method: 'POST', path: '/workers', body: operation.body };
     case 'stocktake_read':
       return { method: 'POST', path: stocktakeReadsPath(operation.sessionId), body: operation.body };
+    case 'stocktake_stock_count':
+      return { method: 'PUT', path: `/stocktakes/${operation.sessionId}/stock-counts`, body: operation.body };
     case 'stock_issue':
       return { method: 'POST', path: '/stock/issues', body: operation.body };
     case 'create_request':
@@ -98,9 +104,9 @@ export function returnedRecordIds(operation: OutboxOperation): string[] {
   return operation.body ? operation.body.items.map((i) => i.id) : [operation.recordId];
 }
 
-/** The stocktake session a count read belongs to. */
+/** The stocktake session a count read or a counted stock line belongs to. */
 export function stocktakeSessionOf(operation: OutboxOperation): string | undefined {
-  return operation.kind === 'stocktake_read' ? operation.sessionId : undefined;
+  return operation.kind === 'stocktake_read' || operation.kind === 'stocktake_stock_count' ? operation.sessionId : undefined;
 }
 
 /**
@@ -110,7 +116,8 @@ export function stocktakeSessionOf(operation: OutboxOperation): string | undefin
 export function isSendable(operation: OutboxOperation): boolean {
   if (operation.kind === 'return_equipment')
     return operation.body ? Array.isArray(operation.body.items) : typeof operation.recordId === 'string';
-  if (operation.kind === 'stocktake_read' && typeof operation.sessionId !== 'string') return false;
+  if ((operation.kind === 'stocktake_read' || operation.kind === 'stocktake_stock_count') && typeof operation.sessionId !== 'string')
+    return false;
   return !!operation.body && typeof operation.body === 'object';
 }
 

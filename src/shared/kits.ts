@@ -62,6 +62,13 @@ export interface KitRef {
 }
 export const kitLabel = (kit: KitRef) => `${kit.name} (${kit.code})`;
 
+/** After a kit's code on the count screen: ': Nivo Seti — 3 ekipman sayıldı' (each member is its own read). */
+export function kitCountText(kit: KitRef & { members: readonly unknown[] }, added: number): string {
+  if (kit.members.length === 0) return `: ${kit.name} setinde ekipman yok.`;
+  const repeated = kit.members.length - added;
+  return `: ${kit.name} — ${added} ekipman sayıldı${repeated ? `, ${repeated} tanesi zaten sayılmıştı` : ''}.`;
+}
+
 /** Kit codes are read case-blind, like serial numbers typed by hand. */
 export const sameKitCode = (a: string, b: string) => a.trim().toUpperCase() === b.trim().toUpperCase();
 

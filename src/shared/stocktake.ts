@@ -4,6 +4,7 @@ import type { PersonRef } from './api-types';
 import type { DocumentRef } from './documents';
 import type { CheckState } from './equipment-checks';
 import type { LateDecision, SettleAction, StocktakeCounters, StocktakeOutcome } from './schemas/stocktake';
+import type { StockKind, StockUnit } from './stock';
 
 export type { PersonRef };
 
@@ -161,3 +162,33 @@ export interface StocktakeResult {
  */
 export const RESULT_ROW_SCOPES = ['all', 'differences'] as const;
 export type ResultRowScope = (typeof RESULT_ROW_SCOPES)[number];
+
+// ——— Stock lines of a count (docs/stock.md "In the stocktake") ———
+
+/** A stock item as the count screen lists it (no quantity: the books are not shown while counting). */
+export interface CountStockItem {
+  id: string;
+  name: string;
+  variant: string | null;
+  kind: StockKind;
+  unit: StockUnit;
+  barcode: string | null;
+}
+
+/** A stock line of a count: what was counted, what the books said then, and its settling. */
+export interface StockCountLine {
+  item_id: string;
+  name: string;
+  variant: string | null;
+  kind: StockKind;
+  unit: StockUnit;
+  counted: number;
+  /** What the books said when it was counted. */
+  expected: number;
+  difference: number;
+  counted_by: PersonRef;
+  counted_at: string;
+  /** The count-correction movement that settled it (none when there was no difference). */
+  movement_id: string | null;
+  settled_at: string | null;
+}

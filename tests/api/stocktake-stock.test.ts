@@ -103,6 +103,29 @@ describe('stock lines in the stocktake', () => {
     expect(again!.n).toBe(2);
   });
 
+  it("lists the warehouse's stock items for the count screen, without the books", async () => {
+    const wh = await createWarehouse(t);
+    const other = await createWarehouse(t);
+    const [here, empty, elsewhere] = [await stocked(wh.id, 5), await stocked(wh.id, 0), await stocked(other.id, 2)];
+    const barcoded = await t.request<Row>('POST', '/stock/items', {
+      ...admin(),
+      body: { name: `Baret ${randomUUID().slice(0, 6)}`, kind: 'ppe', unit: 'adet', barcode: `BRT-${randomUUID().slice(0, 6)}` },
+    });
+    const session = (await t.request<Row>('POST', '/stocktakes', { ...admin(), body: { warehouse_id: wh.id } })).body;
+    const list = async (token = t.adminToken) => t.request<Row[]>('GET', `/stocktakes/${session.id}/stock-items`, { token });
+    const first = await list();
+    expect(first.status).toBe(200);
+    expect(first.body.map((i) => i.id)).toEqual([here.id]); // an item never kept here is not listed
+    expect(first.body[0]).toEqual({ id: here.id, name: here.name, variant: null, kind: 'consumable', unit: 'paket', barcode: null });
+    // An item found on the shelf and counted joins the list; so does one whose level exists at 0.
+    expect((await count(session.id, barcoded.body.id, 1)).status).toBe(200);
+    expect((await list()).body.map((i) => i.id)).toEqual(expect.arrayContaining([here.id, barcoded.body.id]));
+    expect((await list()).body.find((i) => i.id === barcoded.body.id)!.barcode).toBe(barcoded.body.barcode);
+    expect((await list()).body.some((i) => i.id === elsewhere.id || i.id === empty.id)).toBe(false);
+    const outsider = await createUserWithPermissions(t, ['manage_stocktake'], { warehouseIds: [other.id] });
+    expect((await list(outsider.token)).status).toBe(404);
+  });
+
   it('keeps to the warehouse scope; settling needs adjust_stock', async () => {
     const wh = await createWarehouse(t);
     const other = await createWarehouse(t);

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Kit } from '@shared/kits';
 import { sampleKit } from '../../../../tests/helpers/kit-fixture';
-import { chooseKitMembers, issueKit, type KitItem } from './kit-scan';
+import { chooseKitMembers, countKit, issueKit, type KitItem } from './kit-scan';
 
 const member = (n: number, status = 'available') => ({
   equipment_id: `e${n}`,
@@ -73,5 +73,25 @@ describe('a kit in a return', () => {
     expect(chosen).toEqual(['r1', 'r3']);
     expect(chooseKitMembers([kit], 'SET-00007', [], () => undefined)).toBe('Nivo Seti (SET-00007) setinden bu işçide ekipman yok.');
     expect(chooseKitMembers([kit], 'SN-1', own, () => undefined)).toBeNull();
+  });
+});
+
+describe('a kit in a count', () => {
+  it('reads each member as its own read, the code case-blind, and says how many were new', async () => {
+    const counted = new Set(['SN-2']);
+    const reads: string[] = [];
+    const answer = await countKit([kit], 'set-00007', async (serial) => {
+      reads.push(serial);
+      if (counted.has(serial)) return false;
+      counted.add(serial);
+      return true;
+    });
+    expect(reads).toEqual(['SN-1', 'SN-2', 'SN-3']);
+    expect(answer).toMatchObject({ added: 2, text: ': Nivo Seti — 2 ekipman sayıldı, 1 tanesi zaten sayılmıştı.' });
+    expect((await countKit([kit], 'SET-00007', async () => false))!.text).toBe(
+      ': Nivo Seti — 0 ekipman sayıldı, 3 tanesi zaten sayılmıştı.',
+    );
+    expect(await countKit([kit], 'SN-1', async () => true)).toBeNull();
+    expect((await countKit([{ ...kit, members: [] }], 'SET-00007', async () => true))!.text).toBe(': Nivo Seti setinde ekipman yok.');
   });
 });

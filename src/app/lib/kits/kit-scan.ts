@@ -1,8 +1,9 @@
 // A kit's code scanned where items are scanned (docs/planning.md "Kits"): in a hand-over or a
 // transfer every member joins, or none does and the first member that cannot go is named; in a
-// return every member this worker holds joins. Read from the device copy, so it works offline like a serial's scan.
+// return every member this worker holds joins; in a count each member is counted as its own read.
+// Read from the device copy, so it works offline like a serial's scan.
 import { handoverCheck } from '@shared/equipment-checks';
-import { KIT_MESSAGES, kitStop, sameKitCode, type Kit } from '@shared/kits';
+import { KIT_MESSAGES, kitCountText, kitStop, sameKitCode, type Kit } from '@shared/kits';
 import { warehouseToday, type LocalDay } from '@shared/local-day';
 import type { CheckDue } from '@shared/equipment-checks';
 
@@ -87,4 +88,20 @@ export function chooseKitMembers(
   if ('refusal' in kit) return kit.refusal;
   for (const serial of kit.serials) choose(bySerial.get(serial)!);
   return undefined;
+}
+
+/**
+ * A count (docs/stocktake.md): null when `code` is no kit's; else every member is read with `read`
+ * (the count screen's own read of one serial: true when it was new) and what to say after the code.
+ */
+export async function countKit(
+  kits: readonly Kit[] | undefined,
+  code: string,
+  read: (serial: string) => Promise<boolean>,
+): Promise<{ kit: Kit; added: number; text: string } | null> {
+  const kit = kitOfCode(kits, code);
+  if (!kit) return null;
+  let added = 0;
+  for (const m of kit.members) if (await read(m.serial_number)) added++;
+  return { kit, added, text: kitCountText(kit, added) };
 }

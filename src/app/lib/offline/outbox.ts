@@ -101,6 +101,7 @@ const SUCCESS_TEXT: Record<OutboxEntry['kind'], (n: number) => string> = {
   report_fault: () => 'Arıza kaydı başarıyla oluşturuldu.',
   create_worker: () => 'İşçi başarıyla oluşturuldu.',
   stocktake_read: (n) => `${n} sayım okuması gönderildi.`,
+  stocktake_stock_count: (n) => `${n} stok sayımı gönderildi.`,
   stock_issue: () => 'Çevrimdışı stok teslimi gönderildi.',
   create_request: () => 'Çevrimdışı talep gönderildi.',
 };
@@ -111,7 +112,7 @@ function announce(report: Pick<ReplayReport, 'sent' | 'failed'>): void {
   for (const { entry } of report.sent) counts.set(entry.kind, (counts.get(entry.kind) ?? 0) + 1);
   for (const [kind, n] of counts) {
     // Many at once (a signing, a count): one toast for the lot.
-    if (kind === 'issue_equipment' || kind === 'stocktake_read') toast.success(SUCCESS_TEXT[kind](n));
+    if (kind === 'issue_equipment' || kind === 'stocktake_read' || kind === 'stocktake_stock_count') toast.success(SUCCESS_TEXT[kind](n));
     else for (let i = 0; i < n; i++) toast.success(SUCCESS_TEXT[kind](1));
   }
   for (const entry of report.failed) toast.error(`${entry.label}: ${entry.error ?? ''}`.trim(), { duration: 10_000 });

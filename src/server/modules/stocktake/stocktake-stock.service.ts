@@ -5,7 +5,8 @@
 // are left alone: the correction is counted − the books when counted.
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { StockCountInput } from '@shared/schemas/stock';
-import { STOCK_MESSAGES, type StockKind, type StockUnit } from '@shared/stock';
+import { STOCK_MESSAGES } from '@shared/stock';
+import type { CountStockItem, StockCountLine } from '@shared/stocktake';
 import { audit } from '@server/db/audit';
 import type { Db } from '@server/db/client';
 import { queryRows } from '@server/db/sql';
@@ -16,21 +17,19 @@ import type { Notifier } from '../notifications/settings';
 import { writeMovements } from '../stock/stock-ledger';
 import { sessionRow, SESSION_CLOSED, SETTLE_ONLY_CLOSED } from './stocktake-session';
 
-export interface StockCountLine {
-  item_id: string;
-  name: string;
-  variant: string | null;
-  kind: StockKind;
-  unit: StockUnit;
-  counted: number;
-  /** What the books said when it was counted. */
-  expected: number;
-  difference: number;
-  counted_by: { id: string; first_name: string; last_name: string };
-  counted_at: string;
-  /** The count-correction movement that settled it (none when there was no difference). */
-  movement_id: string | null;
-  settled_at: string | null;
+/**
+ * The stock items the count screen lists: every item with a level in the count's warehouse (0
+ * included: it was kept there once), and any item already counted in this session.
+ */
+export async function countStockItems(db: Db, user: AuthUser, sessionId: string): Promise<CountStockItem[]> {
+  const session = await sessionRow(db, user, sessionId);
+  return queryRows<CountStockItem>(
+    db,
+    sql`select i.id, i.name, i.variant, i.kind, i.unit, i.barcode from ${st.stockItems} i
+        where exists (select 1 from ${st.stockLevels} l where l.item_id = i.id and l.warehouse_id = ${session.warehouse_id}::uuid)
+           or exists (select 1 from ${st.stocktakeStockCounts} c where c.item_id = i.id and c.session_id = ${sessionId}::uuid)
+        order by i.name, i.variant nulls first`,
+  );
 }
 
 export async function listStockCounts(db: Db, user: AuthUser, sessionId: string): Promise<StockCountLine[]> {

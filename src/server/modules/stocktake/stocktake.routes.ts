@@ -16,7 +16,7 @@ import { closeSession, decideLateReads, getResultJson } from './stocktake-result
 import { countOverview, frozenItems, getSession, listSessions, startStocktake } from './stocktake.service';
 import { SESSION_NOT_FOUND } from './stocktake-session';
 import { settle } from './stocktake-settle.service';
-import { listStockCounts, putStockCount, settleStockCounts } from './stocktake-stock.service';
+import { countStockItems, listStockCounts, putStockCount, settleStockCounts } from './stocktake-stock.service';
 import { StockCountSchema } from '@shared/schemas/stock';
 
 export const stocktakeRoutes = new Hono<AppEnv>();
@@ -93,6 +93,7 @@ stocktakeRoutes.post('/:id/late-reads', pathId(SESSION_NOT_FOUND), body(LateDeci
 );
 
 // Stock lines (docs/stock.md "In the stocktake"): counted quantities while open, settled as count corrections once closed.
+stocktakeRoutes.get('/:id/stock-items', async (c) => c.json(await countStockItems(c.get('db'), c.get('user'), id(c))));
 stocktakeRoutes.get('/:id/stock-counts', async (c) => c.json(await listStockCounts(c.get('db'), c.get('user'), id(c))));
 stocktakeRoutes.put('/:id/stock-counts', pathId(SESSION_NOT_FOUND), body(StockCountSchema), async (c) =>
   c.json(await putStockCount(c.get('db'), c.get('user'), c.req.valid('param').id, c.req.valid('json'))),

@@ -2,6 +2,7 @@
 // src/shared/stocktake.ts.
 export type {
   CountDevice,
+  CountStockItem,
   FrozenItem,
   ItemPlace,
   LateRead,
@@ -9,6 +10,7 @@ export type {
   ResultRow,
   SettleAnswer,
   Settlement,
+  StockCountLine,
   StocktakeRead,
   StocktakeResult,
   StocktakeSession,

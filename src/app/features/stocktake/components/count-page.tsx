@@ -13,21 +13,33 @@ import { Spinner } from '@app/components/spinner';
 import { errorMessage } from '@app/lib/api-client';
 import { useOnline } from '@app/lib/offline/use-outbox';
 import { useKeyboardWedge } from '@app/lib/scanner/use-keyboard-wedge';
+import { useSession } from '@app/lib/session';
+import { useKits } from '@app/lib/kits/kits-query';
+import { countKit } from '@app/lib/kits/kit-scan';
 import { formatDateTime, fullName } from '@shared/format';
+import { formatQuantity } from '@shared/stock';
 import { SERIAL_REQUIRED } from '@shared/schemas/fields';
 import type { ReadSource } from '@shared/schemas/stocktake';
 import { useCloseStocktake } from '../api/close-stocktake';
 import { useCount } from '../lib/use-count';
+import { useCountStock } from '../lib/use-count-stock';
 import { usePresence } from '../lib/use-presence';
 import { CloseCountDialog } from './close-count-dialog';
 import { BackToCounts } from './back-to-counts';
 import { CountCounters } from './count-counters';
 import { CountInput, outcomeText, type Feedback } from './count-input';
 import { CountReadList } from './count-read-list';
+import { CountStockSection } from './count-stock-section';
 
 export interface HandedSerial {
   serial: string;
   source: ReadSource;
+}
+
+/** '3 okuma', '2 stok sayımı', '3 okuma ve 2 stok sayımı'. */
+function waitingText(reads: number, stock: number): string {
+  const parts = [reads ? `${reads.toLocaleString('tr-TR')} okuma` : '', stock ? `${stock.toLocaleString('tr-TR')} stok sayımı` : ''];
+  return parts.filter(Boolean).join(' ve ');
 }
 
 export function CountPage({ sessionId, handed, onHandedTaken }: { sessionId: string; handed?: HandedSerial; onHandedTaken?: () => void }) {
@@ -38,12 +50,37 @@ export function CountPage({ sessionId, handed, onHandedTaken }: { sessionId: str
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   const [confirmClose, setConfirmClose] = useState(false);
   const isOpen = count.saved?.session.status === 'open';
-  const { waiting, failed, lastMineAt, counters, newest, total } = count.snapshot;
+  const { waiting: readsWaiting, failed: readsFailed, lastMineAt, counters, newest, total } = count.snapshot;
+  const stock = useCountStock(sessionId, isOpen);
+  const { can } = useSession();
+  const kits = useKits(can('view_kits') || can('manage_kits'));
+  const waiting = readsWaiting + stock.waiting;
+  const failed = readsFailed + stock.failed;
 
   usePresence(sessionId, isOpen, { waiting, lastMineAt });
 
   const take = async (raw: string, source: ReadSource): Promise<true | string> => {
     const serial = raw.trim();
+    // A kit's code counts each of its members as its own read (from the device copy, offline too).
+    const kit = await countKit(kits.data, serial, async (member) => (await count.addRead(member, source)).kind === 'added');
+    if (kit) {
+      navigator.vibrate?.(60);
+      setFeedback({ key: Date.now(), ok: kit.added > 0, serial: kit.kit.code, rest: kit.text });
+      return true;
+    }
+    // A stock item's barcode (not a serial of this count) adds one to its quantity.
+    const stockItem = count.knows(serial) ? undefined : stock.itemOfCode(serial);
+    if (stockItem) {
+      const now = stock.addOne(stockItem);
+      navigator.vibrate?.(60);
+      setFeedback({
+        key: Date.now(),
+        ok: true,
+        serial,
+        rest: `: ${stockItem.name}${stockItem.variant ? ` ${stockItem.variant}` : ''} — ${formatQuantity(now)} ${stockItem.unit} sayıldı`,
+      });
+      return true;
+    }
     const answer = await count.addRead(serial, source);
     if (answer.kind === 'empty') return SERIAL_REQUIRED;
     if (answer.kind === 'duplicate') {
@@ -90,7 +127,7 @@ export function CountPage({ sessionId, handed, onHandedTaken }: { sessionId: str
   const { session } = count.saved;
   const closeBlocked =
     waiting > 0
-      ? `Kapatmadan önce bu cihazda bekleyen ${waiting.toLocaleString('tr-TR')} okuma gönderilmeli${failed ? ` (${failed} tanesi gönderilemedi)` : ''}.`
+      ? `Kapatmadan önce bu cihazda bekleyen ${waitingText(readsWaiting, stock.waiting)} gönderilmeli${failed ? ` (${failed} tanesi gönderilemedi)` : ''}.`
       : !online
         ? 'Sayımı kapatmak için bağlantı gerekiyor.'
         : null;
@@ -168,6 +205,8 @@ export function CountPage({ sessionId, handed, onHandedTaken }: { sessionId: str
           {closeBlocked}
         </p>
       ) : null}
+
+      {isOpen ? <CountStockSection lines={stock.lines} onCount={(item, n) => void stock.setCount(item, n)} onRetry={stock.retry} /> : null}
 
       <CountReadList reads={newest} total={total} onRetry={count.retry} />
 

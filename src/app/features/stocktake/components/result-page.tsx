@@ -26,6 +26,7 @@ import { usePrintRequest } from '@app/components/paper/print-sheet';
 import { LateReadsSection } from './late-reads-section';
 import { placeText, Serial } from './outcome-badge';
 import { Chevron, ResultSection } from './result-section';
+import { ResultStockSection } from './result-stock-section';
 import { SettleDialog, type PendingAction } from './settle-dialog';
 
 export const RESULT_CSV_COLUMNS: readonly CsvColumn<ResultRow>[] = [
@@ -166,6 +167,8 @@ export function ResultView({ data, complete, onNeedAll, loadAll }: ResultViewPro
           onAction={(action, serials) => setPending({ action, serials })}
         />
       ))}
+
+      <ResultStockSection sessionId={session.id} closed={closed} />
 
       <details className="group mt-4 rounded-xl border border-slate-200 bg-white shadow-sm" data-testid="result-away">
         <summary className="flex min-h-12 cursor-pointer select-none items-center gap-2 px-4 py-2 text-base font-semibold text-slate-900 hover:bg-slate-50">

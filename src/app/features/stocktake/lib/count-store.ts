@@ -6,7 +6,7 @@
 // IndexedDB database: the shared one's schema versions stay with the offline layer.
 import Dexie, { type Table } from 'dexie';
 import type { ReadSource } from '@shared/schemas/stocktake';
-import type { FrozenItem, ItemPlace, StocktakeRead, StocktakeSession } from '../api/types';
+import type { CountStockItem, FrozenItem, ItemPlace, StockCountLine, StocktakeRead, StocktakeSession } from '../api/types';
 
 export const COUNT_DB_NAME = 'depo-stocktake';
 
@@ -48,11 +48,33 @@ export interface LocalRead {
   sent: boolean;
 }
 
+/** The count's stock items and the lines the server holds (every counter's), as last fetched. */
+export interface SavedStock {
+  id: string;
+  items: CountStockItem[];
+  lines: StockCountLine[];
+}
+
+/**
+ * A quantity counted on this device and not yet on the server: kept while its outbox entry (kind
+ * 'stocktake_stock_count') waits; once the entry is gone the server's line stands.
+ */
+export interface LocalStockCount {
+  /** `<session id>:<item id>`: one per item, the last number counted here. */
+  key: string;
+  session_id: string;
+  item_id: string;
+  counted: number;
+  entry_id: string;
+}
+
 class CountDatabase extends Dexie {
   counts!: Table<SavedSession, string>;
   items!: Table<SavedItems, string>;
   reads!: Table<LocalRead, string>;
   serverReads!: Table<ServerReadRow, string>;
+  stock!: Table<SavedStock, string>;
+  stockCounts!: Table<LocalStockCount, string>;
 
   constructor() {
     super(COUNT_DB_NAME);
@@ -76,6 +98,8 @@ class CountDatabase extends Dexie {
         if (moved.length) await tx.table('serverReads').bulkPut(moved);
         if (frozen.length) await tx.table('items').bulkPut(frozen);
       });
+    // Version 3: stock lines of a count (docs/stock.md "In the stocktake").
+    this.version(3).stores({ stock: 'id', stockCounts: 'key, session_id' });
   }
 }
 

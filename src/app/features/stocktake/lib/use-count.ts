@@ -271,8 +271,12 @@ export function useCount(id: string) {
     [model],
   );
 
+  /** The serial is one of this count's frozen items. */
+  const knows = useCallback((serial: string) => indexRef.current?.bySerial.has(serial) ?? false, []);
+
   return {
     saved,
+    knows,
     loadError,
     offlineCopy,
     snapshot,

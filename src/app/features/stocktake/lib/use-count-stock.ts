@@ -1,0 +1,233 @@
+// The count screen's stock lines (docs/stock.md "In the stocktake"): the stock items of the count's
+// warehouse, a quantity per item typed or added one per scan of its barcode, sent through the outbox
+// (kind 'stocktake_stock_count', a PUT of the item's whole quantity: the last one sent stands). The
+// items and the server's lines are kept on the device with the count, so counting goes on offline
+// and after a reload. A number counted here is kept until its entry has landed; then the server's
+// line (every counter's) stands.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { api, isNetworkError } from '@app/lib/api-client';
+import { offlineDb } from '@app/lib/offline/db';
+import { enqueue, isOnline, onOutboxReport, requestBackgroundSync, retryEntry, sendEntryNow } from '@app/lib/offline/outbox';
+import { fullName } from '@shared/format';
+import { HEARTBEAT_MS } from '@shared/schemas/stocktake';
+import { formatQuantity } from '@shared/stock';
+import type { CountStockItem, StockCountLine } from '../api/types';
+import { countDb, type LocalStockCount, type SavedStock } from './count-store';
+
+export interface ShownStockLine {
+  item: CountStockItem;
+  /** The quantity counted (this device's while it waits, else the server's), null when not counted yet. */
+  counted: number | null;
+  state: 'none' | 'pending' | 'failed' | 'sent';
+  error?: string;
+  /** Who counted it, from the server's line. */
+  countedBy?: string;
+}
+
+type Local = LocalStockCount & { state: 'pending' | 'failed'; error?: string };
+
+const keyOf = (sessionId: string, itemId: string) => `${sessionId}:${itemId}`;
+const sameCode = (a: string, b: string) => a.trim().toLocaleUpperCase('tr') === b.trim().toLocaleUpperCase('tr');
+export const STOCK_NOT_SAVED = 'Stok sayımı bu cihaza kaydedilemedi; yeniden girin.';
+
+/** Removes this item's entries that wait (not the one being sent): the new number replaces them. */
+async function dropWaiting(sessionId: string, itemId: string): Promise<void> {
+  const db = await offlineDb();
+  await db.transaction('rw', db.outbox, async () => {
+    await db.outbox
+      .filter((e) => e.kind === 'stocktake_stock_count' && e.sessionId === sessionId && e.body.item_id === itemId && e.state !== 'sending')
+      .delete();
+  });
+}
+
+export function useCountStock(sessionId: string, open: boolean) {
+  const [saved, setSaved] = useState<SavedStock | null>(null);
+  const [local, setLocal] = useState<ReadonlyMap<string, Local>>(new Map());
+  const localRef = useRef<ReadonlyMap<string, Local>>(local);
+  const savedRef = useRef<SavedStock | null>(null);
+  savedRef.current = saved;
+  const itemsFetched = useRef(false);
+
+  // Changed in place as well as in state: scans faster than renders each add to the one before.
+  const putLocal = useCallback((itemId: string, row: Local | null) => {
+    const next = new Map(localRef.current);
+    if (row) next.set(itemId, row);
+    else next.delete(itemId);
+    localRef.current = next;
+    setLocal(next);
+  }, []);
+
+  /** A line the server answered joins the saved lines. */
+  const landed = useCallback((line: StockCountLine) => {
+    setSaved((current) => {
+      if (!current) return current;
+      const next = { ...current, lines: [...current.lines.filter((l) => l.item_id !== line.item_id), line] };
+      void countDb()
+        .stock.put(next)
+        .catch(() => undefined);
+      return next;
+    });
+  }, []);
+
+  const refresh = useCallback(async () => {
+    try {
+      const [items, lines] = await Promise.all([
+        itemsFetched.current ? Promise.resolve(null) : api.get<CountStockItem[]>(`/stocktakes/${sessionId}/stock-items`),
+        api.get<StockCountLine[]>(`/stocktakes/${sessionId}/stock-counts`),
+      ]);
+      itemsFetched.current ||= Boolean(items);
+      setSaved((current) => {
+        const next = { id: sessionId, items: items ?? current?.items ?? [], lines };
+        void countDb()
+          .stock.put(next)
+          .catch(() => undefined);
+        return next;
+      });
+    } catch (error) {
+      // Offline the device's copy stands; any other answer is the count's own screen's to say.
+      if (!isNetworkError(error)) return;
+    }
+  }, [sessionId]);
+
+  useEffect(() => {
+    let cancelled = false;
+    void (async () => {
+      const db = countDb();
+      const [copy, rows] = await Promise.all([
+        db.stock.get(sessionId),
+        db.stockCounts.where('session_id').equals(sessionId).toArray(),
+      ]).catch(() => [undefined, [] as LocalStockCount[]] as const);
+      const outbox = await offlineDb().catch(() => null);
+      const entries = outbox && rows.length ? await outbox.outbox.bulkGet(rows.map((r) => r.entry_id)).catch(() => null) : null;
+      if (cancelled) return;
+      if (copy) setSaved(copy);
+      const restored = new Map<string, Local>();
+      rows.forEach((r, i) => {
+        const entry = entries ? entries[i] : undefined;
+        // No entry any more: it landed (or was discarded in the outbox panel); the server's line stands.
+        if (entries && !entry) void db.stockCounts.delete(r.key).catch(() => undefined);
+        else restored.set(r.item_id, { ...r, state: entry?.state === 'failed' ? 'failed' : 'pending', error: entry?.error });
+      });
+      // A number counted while the copy was being read stays the newest.
+      const merged = new Map([...restored, ...localRef.current]);
+      localRef.current = merged;
+      setLocal(merged);
+      await refresh();
+    })();
+    const timer = window.setInterval(() => {
+      if (isOnline()) void refresh();
+    }, HEARTBEAT_MS);
+    return () => {
+      cancelled = true;
+      window.clearInterval(timer);
+    };
+  }, [sessionId, refresh]);
+
+  // What the outbox did with this device's numbers, whoever sent them (this page or the service worker).
+  useEffect(
+    () =>
+      onOutboxReport((report) => {
+        const mine = (entryId: string) => [...localRef.current.values()].find((l) => l.entry_id === entryId);
+        for (const { entry, body } of report.sent) {
+          if (entry.kind !== 'stocktake_stock_count' || entry.sessionId !== sessionId) continue;
+          if (body && typeof body === 'object' && 'item_id' in body) landed(body as StockCountLine);
+          const row = mine(entry.id);
+          if (!row) continue;
+          putLocal(row.item_id, null);
+          void countDb()
+            .stockCounts.delete(row.key)
+            .catch(() => undefined);
+        }
+        for (const entry of report.failed) {
+          const row = entry.kind === 'stocktake_stock_count' ? mine(entry.id) : undefined;
+          if (row) putLocal(row.item_id, { ...row, state: 'failed', error: entry.error });
+        }
+        for (const id of report.discarded ?? []) {
+          const row = mine(id);
+          if (row) putLocal(row.item_id, null);
+        }
+      }),
+    [sessionId, landed, putLocal],
+  );
+
+  const lines = useMemo<ShownStockLine[]>(() => {
+    const byItem = new Map((saved?.lines ?? []).map((l) => [l.item_id, l]));
+    return (saved?.items ?? []).map((item) => {
+      const mine = local.get(item.id);
+      if (mine) return { item, counted: mine.counted, state: mine.state, error: mine.error };
+      const line = byItem.get(item.id);
+      return line
+        ? { item, counted: line.counted, state: 'sent' as const, countedBy: fullName(line.counted_by) }
+        : { item, counted: null, state: 'none' as const };
+    });
+  }, [saved, local]);
+
+  /** Records the item's whole quantity here, then sends it (queued when there is no network). */
+  const setCount = useCallback(
+    async (item: CountStockItem, counted: number): Promise<void> => {
+      const row: Local = {
+        key: keyOf(sessionId, item.id),
+        session_id: sessionId,
+        item_id: item.id,
+        counted,
+        entry_id: crypto.randomUUID(),
+        state: 'pending',
+      };
+      const previous = localRef.current.get(item.id);
+      putLocal(item.id, row);
+      try {
+        await dropWaiting(sessionId, item.id);
+        await enqueue({
+          id: row.entry_id,
+          kind: 'stocktake_stock_count',
+          sessionId,
+          body: { item_id: item.id, counted },
+          label: `Stok sayımı: ${item.name}${item.variant ? ` ${item.variant}` : ''} = ${formatQuantity(counted)} ${item.unit}`,
+        });
+      } catch {
+        putLocal(item.id, previous ?? null);
+        toast.error(`${item.name}: ${STOCK_NOT_SAVED}`);
+        return;
+      }
+      const { state: _state, error: _error, ...stored } = row;
+      await countDb()
+        .stockCounts.put(stored)
+        .catch(() => undefined);
+      if (!isOnline()) {
+        void requestBackgroundSync();
+        return;
+      }
+      const result = await sendEntryNow(row.entry_id).catch(() => null);
+      if (result?.outcome === 'failed') putLocal(item.id, { ...row, state: 'failed', error: result.entry.error });
+    },
+    [sessionId, putLocal],
+  );
+
+  /** A scan of the item's barcode: one more than counted so far (here, else on the server); the new quantity. */
+  const addOne = useCallback(
+    (item: CountStockItem): number => {
+      const shown = localRef.current.get(item.id)?.counted ?? savedRef.current?.lines.find((l) => l.item_id === item.id)?.counted ?? 0;
+      const next = Math.round((shown + 1) * 1000) / 1000;
+      void setCount(item, next);
+      return next;
+    },
+    [setCount],
+  );
+
+  const itemOfCode = useCallback((code: string) => (saved?.items ?? []).find((i) => i.barcode && sameCode(i.barcode, code)), [saved]);
+
+  const retry = useCallback(
+    (itemId: string) => {
+      const row = localRef.current.get(itemId);
+      if (!row) return;
+      putLocal(itemId, { ...row, state: 'pending', error: undefined });
+      void retryEntry(row.entry_id).catch(() => undefined);
+    },
+    [putLocal],
+  );
+
+  const waiting = open ? local.size : 0;
+  const failed = open ? [...local.values()].filter((l) => l.state === 'failed').length : 0;
+  return { lines, waiting, failed, setCount, addOne, itemOfCode, retry };
+}
