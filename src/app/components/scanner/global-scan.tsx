@@ -48,38 +48,26 @@ export function GlobalScanHost() {
 
   const router = useRouter();
   const canIssueStock = session.can('issue_stock') && session.can('view_field_equipment');
-  /** The item's action sheet, or a document's verification page; else the message to show. */
+  /** The item's action sheet, else where scan-routing.ts sends the read, or the message to show. */
   const take = useCallback(
     async (serial: string, camera: boolean): Promise<true | string> => {
       // A document's code is told apart only on a scan: its module loads then, not with the shell.
-      const { codeFromAddress, codeFromScan, verificationPath } = await import('@shared/documents');
+      const { codeFromAddress } = await import('@shared/documents');
       const addressed = codeFromAddress(serial);
       const result = addressed ? null : await resolve(serial);
       if (result) {
         setSheet({ result, camera });
         return true;
       }
-      const { findScannedKit } = await import('@app/lib/kits/scanned-kit');
-      const kit = addressed ? null : await findScannedKit(serial);
-      if (kit) {
-        setKitSheet({ scanned: kit, camera });
+      const { routeScan } = await import('./scan-routing');
+      const next = await routeScan(serial, { addressed, camera, canIssueStock });
+      if ('kit' in next) {
+        setKitSheet({ scanned: next.kit, camera });
         return true;
       }
-      // A stock item's code opens the hand-over with one unit of it (docs/stock.md "Scanning stock").
-      const stock =
-        addressed || !canIssueStock ? undefined : await import('@app/lib/stock/stock-scan').then((m) => m.findScannedStock(serial));
-      if (stock) {
-        setScanning(false);
-        router.history.push(`/field-equipment/issue?stok=${stock.id}${camera ? '&tara=1' : ''}`);
-        return true;
-      }
-      const code = addressed ?? codeFromScan(serial);
-      if (!code) {
-        const { unknownSerialMessage } = await import('@app/lib/scanner/find-scanned');
-        return unknownSerialMessage(serial);
-      }
+      if ('message' in next) return next.message;
       setScanning(false);
-      router.history.push(verificationPath(code));
+      router.history.push(next.path);
       return true;
     },
     [resolve, router, canIssueStock],

@@ -6,14 +6,8 @@ import { api } from '@app/lib/api-client';
 import { RESERVATIONS_KEY } from '@app/lib/reservations/reservation-queries';
 import type { CreateReservationInput, Reservation } from '@shared/reservations';
 
-export {
-  RESERVATIONS_KEY,
-  useAgenda,
-  useAvailability,
-  usePickList,
-  useReservation,
-  type AgendaFilter,
-} from '@app/lib/reservations/reservation-queries';
+export { RESERVATIONS_KEY, useAgenda, useAvailability, useReservation, type AgendaFilter } from '@app/lib/reservations/reservation-queries';
+export { usePickList } from './pick-list-query';
 
 function useReservationMutation<TVariables, TResult>(mutationFn: (variables: TVariables) => Promise<TResult>) {
   const queryClient = useQueryClient();
