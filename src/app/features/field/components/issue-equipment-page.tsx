@@ -18,7 +18,6 @@ import { PageHeader } from '@app/components/page-header';
 import { SelectField } from '@app/components/select-field';
 import type { SignaturePadHandle } from '@app/components/signature-pad';
 import { errorMessage } from '@app/lib/api-client';
-import { outboxMarkOf } from '@app/lib/offline/overlay';
 import { InlineScanner } from '@app/components/scanner/inline-scanner';
 import { useIssuePrefills } from './use-issue-prefills';
 import { useHandoverStock, withStockScan } from '@app/components/stock/handover-stock';
@@ -32,10 +31,10 @@ import { usePickerEquipment, usePickerWarehouses, usePickerWorkers } from '../ap
 import { useFieldEquipmentList } from '../api/get-field-equipment-list';
 import { useIssueEquipment } from '../api/issue-equipment';
 import type { FieldWorker } from '../api/types';
-import { issuableIn, issueRefusal, type RefusalContext } from '../lib/scan-refusals';
 import { CreateWorkerModal } from './create-worker-modal';
 import { DueDateField } from './due-date-field';
-import { EquipmentChecklist, type RefusedItem } from './equipment-checklist';
+import { EquipmentChecklist } from './equipment-checklist';
+import { useIssueRefusals } from './use-issue-refusals';
 import { HandoverTexts } from './handover-texts';
 import { ISSUE_FAILURE, QUEUED_MESSAGE, equipmentTitle } from './field-labels';
 import { IssueSigning } from './issue-signing';
@@ -95,13 +94,13 @@ export function IssueEquipmentPage(props: { initialItemId?: string; initialStock
   const selectedIds = watch('equipment_ids');
   const stock = useHandoverStock(warehouseId, initialStockId); // stock lines beside the serial items (docs/stock.md)
   const byId = useMemo(() => new Map((equipment.data ?? []).map((e) => [e.id, e])), [equipment.data]);
-  const context: RefusalContext = useMemo(() => {
-    const names = new Map((warehouses.data ?? []).map((w) => [w.id, w.name]));
-    const holders = new Map((handovers.data ?? []).filter((r) => r.status === 'active').map((r) => [r.equipment_id, r]));
-    return { warehouseName: (id) => (id ? (names.get(id) ?? null) : null), holderOf: (id) => holders.get(id) };
-  }, [warehouses.data, handovers.data]);
-  const refusalOf = (serial: string, item: ReturnType<typeof byId.get>, chosenWarehouse: string) =>
-    issueRefusal(serial, item, { ...context, pending: !!item && !!outboxMarkOf(item), warehouseId: chosenWarehouse || undefined });
+  const { refusalOf, available, refused } = useIssueRefusals({
+    items: equipment.data,
+    warehouses: warehouses.data,
+    handovers: handovers.data,
+    warehouseId,
+    selectedIds,
+  });
 
   // The terms in force (and the chosen items' categories' own), and the KVKK notice: shown here,
   // sent with the signing, printed on its paper as they were (docs/documents.md).
@@ -111,17 +110,6 @@ export function IssueEquipmentPage(props: { initialItemId?: string; initialStock
     selectedIds.map((id) => byId.get(id)?.category_id),
   );
 
-  const available = useMemo(
-    () => issuableIn(equipment.data ?? [], warehouseId, (e) => refusalOf(e.serial_number, e, warehouseId)),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [equipment.data, warehouseId, context],
-  );
-  // Chosen items that cannot be handed over now (taken meanwhile): shown with the reason, never dropped.
-  const refused: RefusedItem[] = selectedIds.flatMap((id) => {
-    const item = byId.get(id);
-    const reason = item ? refusalOf(item.serial_number, item, warehouseId) : null;
-    return item && reason ? [{ id, serial_number: item.serial_number, title: equipmentTitle(item), reason }] : [];
-  });
   const signedItems = scannedFirst(
     selectedIds.flatMap((id) => {
       const item = byId.get(id);
