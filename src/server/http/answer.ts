@@ -12,11 +12,14 @@ import type { AppEnv } from './context';
 
 const ANSWER = Symbol('answer schema');
 
-/** An answer's schema and the status it describes. */
-export interface DescribedAnswer {
-  status: number;
-  schema: v.GenericSchema;
-}
+/**
+ * An answer's status and what it carries: a JSON schema, a file or stream of a media type (CSV,
+ * PDF, an image, ndjson), or nothing but a `Location` to go to (a redirect).
+ */
+export type DescribedAnswer =
+  | { status: number; schema: v.GenericSchema }
+  | { status: number; mediaType: string }
+  | { status: number; redirect: true };
 
 /** The answer a handler declares, if it is `answer()`. */
 export function describedAnswer(handler: unknown): DescribedAnswer | undefined {
@@ -39,5 +42,28 @@ export function answer(schema: v.GenericSchema, status = 200): MiddlewareHandler
     const mismatch = answerMismatch(schema, await c.res.clone().json());
     if (mismatch) c.res = c.json({ error: `Yanıt tanımına uymuyor (${c.req.method} ${c.req.routePath}): ${mismatch}` }, 500);
   };
-  return Object.assign(check, { [ANSWER]: { status, schema } });
+  return Object.assign(check, { [ANSWER]: { status, schema } satisfies DescribedAnswer });
+}
+
+/**
+ * A file or stream answer (`text/csv`, `application/pdf`, `image/*`, `application/x-ndjson`): where
+ * answers are checked, one of that status with another content type is a 500.
+ */
+export function answerMedia(mediaType: string, status = 200): MiddlewareHandler<AppEnv> {
+  const check: MiddlewareHandler<AppEnv> = async (c, next) => {
+    await next();
+    if (!c.get('config').checkAnswers || c.res.status !== status) return;
+    const type = c.res.headers.get('content-type') ?? '';
+    const matches = mediaType.endsWith('/*') ? type.startsWith(mediaType.slice(0, -1)) : type.startsWith(mediaType);
+    if (!matches) c.res = c.json({ error: `Yanıt tanımına uymuyor (${c.req.method} ${c.req.routePath}): ${type || 'türsüz'} ≠ ${mediaType}` }, 500);
+  };
+  return Object.assign(check, { [ANSWER]: { status, mediaType } satisfies DescribedAnswer });
+}
+
+/** A redirect (single sign-on's steps): the answer is its `Location`. */
+export function answerRedirect(status = 302): MiddlewareHandler<AppEnv> {
+  const check: MiddlewareHandler<AppEnv> = async (_c, next) => {
+    await next();
+  };
+  return Object.assign(check, { [ANSWER]: { status, redirect: true } satisfies DescribedAnswer });
 }

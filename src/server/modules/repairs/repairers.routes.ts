@@ -16,7 +16,8 @@ import { idParam } from '@server/http/validate';
 import { pageBrokenJson } from './broken-row';
 import { createRepairer, deleteRepairer, getRepairer, listRepairers, updateRepairer } from './repairers.service';
 import { answer } from '@server/http/answer';
-import { deltaList, RepairerAnswer } from '@server/http/answer-schemas';
+import { deltaList } from '@server/http/answers/common';
+import { RepairerAnswer } from '@server/http/answers/reference';
 
 export const repairersRoutes = new Hono<AppEnv>();
 

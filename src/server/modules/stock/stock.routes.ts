@@ -33,7 +33,7 @@ import { stockReportsRoutes } from './stock-reports.routes';
 import { deviceLevels, devicePickers } from './stock-device-copy.service';
 import { closeTransfer, createTransfer, listTransfers } from './stock-transfers.service';
 import { answer } from '@server/http/answer';
-import { StockItemAnswer, StockLevelAnswer } from '@server/http/answer-schemas';
+import { StockItemAnswer, StockLevelAnswer } from '@server/http/answers/stock';
 
 export const stockRoutes = new Hono<AppEnv>();
 stockRoutes.route('/reports', stockReportsRoutes);
