@@ -98,14 +98,17 @@ describe('answers', () => {
     const app = new Hono<AppEnv>();
     for (const [prefix, routes] of apiModules) app.route(`/api${prefix}`, routes);
     const registered = new Set(
-      app.routes.filter((r) => r.method !== 'ALL' && !r.path.includes('*')).map((r) => `${r.method.toLowerCase()} ${openApiPath(r.path.slice(4))}`),
+      app.routes
+        .filter((r) => r.method !== 'ALL' && !r.path.includes('*'))
+        .map((r) => `${r.method.toLowerCase()} ${openApiPath(r.path.slice(4))}`),
     );
     const undescribed = [...registered].filter((call) => {
       const [method, path] = call.split(' ') as [string, string];
       const success = Object.entries(doc.paths[path]?.[method]?.responses ?? {}).filter(([status]) => /^[23]/.test(status));
-      // A JSON answer needs a schema that says something; a file its media type; a redirect its Location.
+      // A JSON answer needs a schema that says something; a file its media type; a redirect its Location; 204 nothing.
       return !success.some(
-        ([, r]) =>
+        ([status, r]) =>
+          status === '204' ||
           r.headers?.Location ||
           Object.entries(r.content ?? {}).some(([type, c]) => type !== 'application/json' || Object.keys(c.schema).length > 0),
       );

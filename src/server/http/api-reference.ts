@@ -71,7 +71,9 @@ function operationHtml(method: string, path: string, op: Operation): string {
   const answerSchema = content?.['application/json']?.schema;
   const answerRows = fieldRows(answerSchema);
   // A file or stream says its media type; a redirect, that it is one.
-  const answerKind = content ? (Object.keys(content).find((type) => type !== 'application/json') ?? typeOf(answerSchema)) : 'yönlendirme (Location)';
+  const answerKind = content
+    ? (Object.keys(content).find((type) => type !== 'application/json') ?? typeOf(answerSchema))
+    : 'yönlendirme (Location)';
   return `<section class="op" id="${escapeHtml(`${method}-${path}`)}">
 <h3><span class="m ${method}">${method.toUpperCase()}</span> <code>${escapeHtml(path)}</code>${op.security?.length === 0 ? ' <small>oturum gerekmez</small>' : ''}</h3>
 ${table('Parametreler', parameters)}

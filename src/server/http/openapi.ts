@@ -62,8 +62,12 @@ function response(answer: DescribedAnswer): object {
   if ('schema' in answer) return { description: 'Başarılı', content: { 'application/json': { schema: jsonSchema(answer.schema) } } };
   if ('mediaType' in answer) {
     const text = answer.mediaType.startsWith('text/') || answer.mediaType === 'application/x-ndjson';
-    return { description: 'Başarılı', content: { [answer.mediaType]: { schema: text ? { type: 'string' } : { type: 'string', format: 'binary' } } } };
+    return {
+      description: 'Başarılı',
+      content: { [answer.mediaType]: { schema: text ? { type: 'string' } : { type: 'string', format: 'binary' } } },
+    };
   }
+  if ('empty' in answer) return { description: 'Başarılı, içeriksiz' };
   return { description: 'Yönlendirme', headers: { Location: { required: true, schema: { type: 'string' } } } };
 }
 

@@ -18,9 +18,9 @@ export function deltaList<S extends v.GenericSchema>(row: S) {
   return v.union([v.array(row), v.strictObject({ items: v.array(row), deleted: v.array(text), server_time: text })]);
 }
 
-/** A page of a list: its rows and the cursor of the next page (null on the last). */
-export function cursorPage<S extends v.GenericSchema>(row: S) {
-  return v.strictObject({ items: v.array(row), next_cursor: nullableText });
+/** One page of a list paged on the server (`?limit=`, http/page-params.ts): its rows and the counts beside them. */
+export function pageOf<S extends v.GenericSchema>(row: S) {
+  return v.strictObject({ items: v.array(row), total: count, filtered: count, page: count, page_size: count, next_cursor: nullableText });
 }
 
 /** DELETE …/:id: what the screens show. */
@@ -36,3 +36,12 @@ export type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : fa
 export type Expect<T extends true> = T;
 
 export type AnswerTypeChecks = [Expect<Same<v.InferOutput<typeof NamedRefAnswer>, NamedRef>>];
+
+/** A server type as it crosses the wire: a Date becomes its ISO text. */
+export type Wire<T> = T extends Date
+  ? string
+  : T extends ReadonlyArray<infer U>
+    ? Array<Wire<U>>
+    : T extends object
+      ? { [K in keyof T]: Wire<T[K]> }
+      : T;

@@ -10,6 +10,9 @@ import { requirePermission } from '@server/http/guard';
 import { body, KB, pathId } from '@server/http/route-input';
 import { checkPhoto } from './photo-file';
 import { addItemPhoto, deletePhoto, listItemPhotos, photoEtag, readPhoto } from './photos.service';
+import { answer } from '@server/http/answer';
+import { PhotosByIdGetAnswer, PhotosByIdDeleteAnswer, EquipmentPhotosByIdPhotosGetAnswer } from '@server/http/answers/photos';
+import { PhotoRefAnswer } from '@server/http/answers/shared-photos';
 
 export const photosRoutes = new Hono<AppEnv>();
 
@@ -27,6 +30,7 @@ photosRoutes.get(
   '/:id',
   requirePermission('view_equipment', 'view_field_equipment', 'view_malfunctions'),
   pathId(PHOTO_MESSAGES.notFound),
+  answer(PhotosByIdGetAnswer),
   async (c) => {
     const id = c.req.valid('param').id;
     const etag = await photoEtag(c.get('db'), c.get('user'), id);
@@ -39,19 +43,31 @@ photosRoutes.get(
   },
 );
 
-photosRoutes.delete('/:id', requirePermission('edit_equipment'), pathId(PHOTO_MESSAGES.notFound), async (c) => {
-  await deletePhoto(c.get('db'), c.get('user'), c.req.valid('param').id);
-  return c.json({ message: 'Fotoğraf silindi.' });
-});
+photosRoutes.delete(
+  '/:id',
+  requirePermission('edit_equipment'),
+  pathId(PHOTO_MESSAGES.notFound),
+  answer(PhotosByIdDeleteAnswer),
+  async (c) => {
+    await deletePhoto(c.get('db'), c.get('user'), c.req.valid('param').id);
+    return c.json({ message: 'Fotoğraf silindi.' });
+  },
+);
 
 /** Mounted at /equipment beside the item's other histories. */
 export const equipmentPhotosRoutes = new Hono<AppEnv>();
 
 const ItemPhotoSchema = v.object({ photo: photoText });
 
-equipmentPhotosRoutes.get('/:id/photos', requirePermission('view_equipment'), pathId(NOT_FOUND.equipment), async (c) => {
-  return c.json(await listItemPhotos(c.get('db'), c.get('user'), c.req.valid('param').id));
-});
+equipmentPhotosRoutes.get(
+  '/:id/photos',
+  requirePermission('view_equipment'),
+  pathId(NOT_FOUND.equipment),
+  answer(EquipmentPhotosByIdPhotosGetAnswer),
+  async (c) => {
+    return c.json(await listItemPhotos(c.get('db'), c.get('user'), c.req.valid('param').id));
+  },
+);
 
 equipmentPhotosRoutes.post(
   '/:id/photos',
@@ -59,6 +75,7 @@ equipmentPhotosRoutes.post(
   pathId(NOT_FOUND.equipment),
   // One photo of ≤ 300 KB, base64 (a larger one is told its limit by checkPhoto).
   body(ItemPhotoSchema, { bytes: 512 * KB }),
+  answer(PhotoRefAnswer, 201),
   async (c) => {
     const photo = checkPhoto(c.req.valid('json').photo);
     return c.json(await addItemPhoto(c.get('db'), c.get('user'), c.req.valid('param').id, photo), 201);

@@ -12,6 +12,7 @@ import { createDepartment, DEPARTMENT_NOT_FOUND, deleteDepartment, listDepartmen
 import { answer } from '@server/http/answer';
 import { deltaList } from '@server/http/answers/common';
 import { CatalogAnswer } from '@server/http/answers/reference';
+import { DepartmentsByIdDeleteAnswer } from '@server/http/answers/workers';
 
 export const departmentsRoutes = new Hono<AppEnv>();
 
@@ -44,7 +45,7 @@ departmentsRoutes.put(
   },
 );
 
-departmentsRoutes.delete('/:id', requirePermission('delete_department'), async (c) => {
+departmentsRoutes.delete('/:id', requirePermission('delete_department'), answer(DepartmentsByIdDeleteAnswer), async (c) => {
   await deleteDepartment(c.get('db'), c.get('user'), id(c));
   return c.json({ ok: true });
 });

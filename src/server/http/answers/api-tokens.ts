@@ -1,0 +1,7 @@
+import * as v from 'valibot';
+import { ApiTokenRowAnswer, ApiTokenCallAnswer } from './shared-api-tokens';
+import {} from './common';
+
+export const ApiTokensGetAnswer = v.array(ApiTokenRowAnswer);
+
+export const ApiTokensByIdCallsGetAnswer = v.array(ApiTokenCallAnswer);

@@ -1,0 +1,15 @@
+import * as v from 'valibot';
+import { DocumentRefAnswer } from './shared-documents';
+import { FieldEquipmentListItemAnswer } from './shared-api-types';
+import { nullableText, num, text } from './common';
+
+export const EquipmentByIdFieldHistoryGetAnswer = v.strictObject({
+  items: v.array(FieldEquipmentListItemAnswer),
+  total: num,
+  filtered: num,
+  page: num,
+  page_size: num,
+  next_cursor: nullableText,
+});
+
+export const EquipmentByIdDeleteAnswer = v.strictObject({ message: text });

@@ -1,0 +1,9 @@
+import * as v from 'valibot';
+import { PhotoRefAnswer } from './shared-photos';
+import { text } from './common';
+
+export const PhotosByIdGetAnswer = v.strictObject({ id: text, type: text, data: text });
+
+export const PhotosByIdDeleteAnswer = v.strictObject({ message: text });
+
+export const EquipmentPhotosByIdPhotosGetAnswer = v.array(PhotoRefAnswer);

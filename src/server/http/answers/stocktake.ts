@@ -1,0 +1,58 @@
+import * as v from 'valibot';
+import { STOCK_KINDS, STOCK_UNITS } from '@shared/stock';
+import type { ReadRow } from '@server/modules/stocktake/stocktake-reads.service';
+import type { StockCountLine } from '@server/modules/stocktake/stocktake-stock.service';
+import { StocktakeCountersAnswer } from './shared-schemas-stocktake';
+import { PersonRefAnswer } from './shared-api-types';
+import { DocumentRefAnswer } from './shared-documents';
+import { StocktakeSessionAnswer, WarehouseCountOverviewAnswer, FrozenItemAnswer, CountDeviceAnswer } from './shared-stocktake';
+import { bool, nullableText, num, text, type Expect, type Same } from './common';
+
+export const StocktakeGetAnswer = v.array(StocktakeSessionAnswer);
+
+export const StocktakeOverviewGetAnswer = v.array(WarehouseCountOverviewAnswer);
+
+export const StocktakeByIdItemsGetAnswer = v.array(FrozenItemAnswer);
+
+export const ReadRowAnswer = v.strictObject({
+  id: text,
+  client_id: text,
+  serial_number: text,
+  source: text,
+  counted_at: text,
+  received_at: text,
+  counted_by_user: PersonRefAnswer,
+  device_id: nullableText,
+  late: bool,
+  decision: v.nullable(v.picklist(['taken', 'left_out'])),
+});
+
+export const StocktakeByIdReadsGetAnswer = v.array(ReadRowAnswer);
+
+export const StocktakeByIdDevicesGetAnswer = v.array(CountDeviceAnswer);
+
+export const StocktakeByIdLateReadsPostAnswer = v.strictObject({ decided: num });
+
+export const StockCountLineAnswer = v.strictObject({
+  item_id: text,
+  name: text,
+  variant: nullableText,
+  kind: v.picklist(STOCK_KINDS),
+  unit: v.picklist(STOCK_UNITS),
+  counted: num,
+  expected: num,
+  difference: num,
+  counted_by: v.strictObject({ id: text, first_name: text, last_name: text }),
+  counted_at: text,
+  movement_id: nullableText,
+  settled_at: nullableText,
+});
+
+export const StocktakeByIdStockCountsGetAnswer = v.array(StockCountLineAnswer);
+
+export const StocktakeByIdStockCountsSettlePostAnswer = v.array(StockCountLineAnswer);
+
+export type AnswerTypeChecks = [
+  Expect<Same<v.InferOutput<typeof ReadRowAnswer>, ReadRow>>,
+  Expect<Same<v.InferOutput<typeof StockCountLineAnswer>, StockCountLine>>,
+];
