@@ -1,6 +1,5 @@
 import * as v from 'valibot';
 import { ApiTokenRowAnswer, ApiTokenCallAnswer } from './shared-api-tokens';
-import {} from './common';
 
 export const ApiTokensGetAnswer = v.array(ApiTokenRowAnswer);
 

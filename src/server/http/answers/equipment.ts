@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import { DocumentRefAnswer } from './shared-documents';
 import { FieldEquipmentListItemAnswer } from './shared-api-types';
 import { nullableText, num, text } from './common';
 

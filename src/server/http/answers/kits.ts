@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import { KitMemberAnswer, KitStockLineAnswer, KitAnswer } from './shared-kits';
-import {} from './common';
+import { KitAnswer } from './shared-kits';
 
 export const KitsGetAnswer = v.array(KitAnswer);

@@ -1,6 +1,5 @@
 import * as v from 'valibot';
-import { PersonAnswer, FieldRequestLineAnswer, FieldRequestAnswer } from './shared-requests';
-import {} from './common';
+import { FieldRequestAnswer } from './shared-requests';
 
 export const RequestsMineGetAnswer = v.array(FieldRequestAnswer);
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ReservationLineAnswer, ReservationAnswer, AvailabilityRowAnswer } from './shared-reservations';
+import { ReservationAnswer, AvailabilityRowAnswer } from './shared-reservations';
 import { num } from './common';
 
 export const ReservationsGetAnswer = v.array(ReservationAnswer);

@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import type {
   LocatedSerial,
-  NamedRef,
   EquipmentRow,
   FieldEquipmentListItem,
   SignedUser,

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { STOCK_KINDS, STOCK_UNITS } from '@shared/stock';
+import { STOCK_KINDS } from '@shared/stock';
 import type {
   ConsumptionRow,
   ConsumptionReport,

@@ -1,10 +1,9 @@
 import * as v from 'valibot';
+import { LATE_DECISIONS } from '@shared/schemas/stocktake';
 import { STOCK_KINDS, STOCK_UNITS } from '@shared/stock';
-import type { ReadRow } from '@server/modules/stocktake/stocktake-reads.service';
+import type { StocktakeRead } from '@shared/stocktake';
 import type { StockCountLine } from '@server/modules/stocktake/stocktake-stock.service';
-import { StocktakeCountersAnswer } from './shared-schemas-stocktake';
 import { PersonRefAnswer } from './shared-api-types';
-import { DocumentRefAnswer } from './shared-documents';
 import { StocktakeSessionAnswer, WarehouseCountOverviewAnswer, FrozenItemAnswer, CountDeviceAnswer } from './shared-stocktake';
 import { bool, nullableText, num, text, type Expect, type Same } from './common';
 
@@ -24,7 +23,7 @@ export const ReadRowAnswer = v.strictObject({
   counted_by_user: PersonRefAnswer,
   device_id: nullableText,
   late: bool,
-  decision: v.nullable(v.picklist(['taken', 'left_out'])),
+  decision: v.nullable(v.picklist(LATE_DECISIONS)),
 });
 
 export const StocktakeByIdReadsGetAnswer = v.array(ReadRowAnswer);
@@ -53,6 +52,6 @@ export const StocktakeByIdStockCountsGetAnswer = v.array(StockCountLineAnswer);
 export const StocktakeByIdStockCountsSettlePostAnswer = v.array(StockCountLineAnswer);
 
 export type AnswerTypeChecks = [
-  Expect<Same<v.InferOutput<typeof ReadRowAnswer>, ReadRow>>,
+  Expect<Same<v.InferOutput<typeof ReadRowAnswer>, StocktakeRead>>,
   Expect<Same<v.InferOutput<typeof StockCountLineAnswer>, StockCountLine>>,
 ];

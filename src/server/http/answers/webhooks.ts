@@ -1,6 +1,5 @@
 import * as v from 'valibot';
 import { WebhookRowAnswer, WebhookDeliveryRowAnswer } from './shared-webhooks';
-import {} from './common';
 
 export const WebhooksGetAnswer = v.array(WebhookRowAnswer);
 

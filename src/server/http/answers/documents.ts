@@ -1,2 +1,0 @@
-import * as v from 'valibot';
-import {} from './common';
