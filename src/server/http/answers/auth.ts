@@ -21,8 +21,6 @@ export const AuthLoginPostAnswer = v.strictObject({
   permissions: v.array(text),
 });
 
-export const AuthLogoutPostAnswer = v.strictObject({ ok: v.literal(true) });
-
 export const AuthMeGetAnswer = v.strictObject({
   permissions: v.array(text),
   warehouse_ids: v.array(text),

@@ -14,8 +14,6 @@ export const CategoryCheckRowAnswer = v.strictObject({
 
 export const CheckSchedulesGetAnswer = v.array(CategoryCheckRowAnswer);
 
-export const CheckSchedulesByIdDeleteAnswer = v.strictObject({ message: text });
-
 export const EquipmentChecksPost201Answer = v.optional(EquipmentCheckRowAnswer);
 
 export const EquipmentChecksByIdCertificateGetAnswer = v.strictObject({ filename: text, type: text, data: text });

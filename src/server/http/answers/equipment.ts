@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { FieldEquipmentListItemAnswer } from './shared-api-types';
-import { nullableText, num, text } from './common';
+import { nullableText, num } from './common';
 
 export const EquipmentByIdFieldHistoryGetAnswer = v.strictObject({
   items: v.array(FieldEquipmentListItemAnswer),
@@ -10,5 +10,3 @@ export const EquipmentByIdFieldHistoryGetAnswer = v.strictObject({
   page_size: num,
   next_cursor: nullableText,
 });
-
-export const EquipmentByIdDeleteAnswer = v.strictObject({ message: text });

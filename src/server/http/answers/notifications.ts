@@ -8,12 +8,6 @@ export const NotificationsReadAllPostAnswer = v.strictObject({ unread: num });
 
 export const NotificationsByIdReadPostAnswer = v.strictObject({ unread: num });
 
-export const NotificationsPushSubscriptionsPost201Answer = v.strictObject({ ok: v.literal(true) });
-
-export const NotificationsPushSubscriptionsDeleteAnswer = v.strictObject({ ok: v.literal(true) });
-
-export const NotificationsDeliveriesByIdResendPostAnswer = v.strictObject({ ok: v.literal(true) });
-
 export const DigestTimeRowAnswer = v.strictObject({ warehouse_id: text, name: text, time: text });
 
 export const NotificationsDigestTimesGetAnswer = v.array(DigestTimeRowAnswer);

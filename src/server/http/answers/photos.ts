@@ -4,6 +4,4 @@ import { text } from './common';
 
 export const PhotosByIdGetAnswer = v.strictObject({ id: text, type: text, data: text });
 
-export const PhotosByIdDeleteAnswer = v.strictObject({ message: text });
-
 export const EquipmentPhotosByIdPhotosGetAnswer = v.array(PhotoRefAnswer);

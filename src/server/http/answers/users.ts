@@ -15,8 +15,6 @@ export const RoleRowAnswer = v.strictObject({
 
 export const RolesGetAnswer = v.array(RoleRowAnswer);
 
-export const RolesByIdDeleteAnswer = v.strictObject({ ok: v.literal(true) });
-
 export const UsersGetAnswer = v.union([
   v.array(UserListRowAnswer),
   v.array(v.strictObject({ id: text, first_name: text, last_name: text, email: text, phone: text })),
@@ -26,8 +24,6 @@ export const UsersGetAnswer = v.union([
     server_time: text,
   }),
 ]);
-
-export const UsersByIdDeleteAnswer = v.strictObject({ ok: v.literal(true) });
 
 export const UsersByIdUnlockPostAnswer = v.strictObject({ ok: bool, locked_until: v.null() });
 

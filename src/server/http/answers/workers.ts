@@ -3,8 +3,6 @@ import type { WorkerRow } from '@server/modules/workers/workers.service';
 import { FieldEquipmentListItemAnswer } from './shared-api-types';
 import { NamedRefAnswer, deltaList, nullableText, num, text, type Expect, type Same } from './common';
 
-export const DepartmentsByIdDeleteAnswer = v.strictObject({ ok: v.literal(true) });
-
 export const WorkerRowAnswer = v.strictObject({
   id: text,
   first_name: text,
@@ -27,8 +25,6 @@ export const WorkersByIdEquipmentHistoryGetAnswer = v.strictObject({
   page_size: num,
   next_cursor: nullableText,
 });
-
-export const WorkersByIdDeleteAnswer = v.strictObject({ ok: v.literal(true) });
 
 /** GET /workers: ids only for a reader of neither workers nor hand-overs; else every row, or what changed since. */
 export const WorkersGetAnswer = v.union([v.array(v.strictObject({ id: text, created_at: text })), deltaList(WorkerRowAnswer)]);

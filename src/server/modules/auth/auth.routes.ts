@@ -9,9 +9,9 @@ import { NOT_FOUND } from '@shared/not-found';
 import { login, publicUser } from './auth.service';
 import { setSignature, updateProfile } from './profile.service';
 import { answer } from '@server/http/answer';
+import { OkAnswer } from '@server/http/answers/common';
 import {
   AuthLoginPostAnswer,
-  AuthLogoutPostAnswer,
   AuthMeGetAnswer,
   AuthProfilePutAnswer,
   AuthSignaturePutAnswer,
@@ -25,7 +25,7 @@ authRoutes.post('/login', body(LoginSchema), answer(AuthLoginPostAnswer), async 
   return c.json(await login(c.get('db'), c.req.valid('json'), clientAddress(c), config.sessionTtlHours, config.sso));
 });
 
-authRoutes.post('/logout', answer(AuthLogoutPostAnswer), async (c) => {
+authRoutes.post('/logout', answer(OkAnswer), async (c) => {
   await revokeSession(c.get('db'), c.get('user').sessionId);
   return c.json({ ok: true });
 });

@@ -22,10 +22,10 @@ import {
 import { readCertificate } from './certificate';
 import { listDueChecks } from './checks-due.service';
 import { answer } from '@server/http/answer';
+import { MessageAnswer } from '@server/http/answers/common';
 import {
   CheckSchedulesGetAnswer,
   CategoryCheckRowAnswer,
-  CheckSchedulesByIdDeleteAnswer,
   EquipmentChecksPost201Answer,
   EquipmentChecksByIdCertificateGetAnswer,
   EquipmentItemChecksByIdChecksGetAnswer,
@@ -62,16 +62,10 @@ checkSchedulesRoutes.put(
     return c.json(await updateCategoryCheck(c.get('db'), c.get('user'), c.req.valid('param').id, c.req.valid('json')));
   },
 );
-checkSchedulesRoutes.delete(
-  '/:id',
-  requirePermission('edit_category'),
-  pathId(CHECK_NOT_FOUND),
-  answer(CheckSchedulesByIdDeleteAnswer),
-  async (c) => {
-    await deleteCategoryCheck(c.get('db'), c.get('user'), c.req.valid('param').id);
-    return c.json({ message: 'Kontrol tanımı silindi.' });
-  },
-);
+checkSchedulesRoutes.delete('/:id', requirePermission('edit_category'), pathId(CHECK_NOT_FOUND), answer(MessageAnswer), async (c) => {
+  await deleteCategoryCheck(c.get('db'), c.get('user'), c.req.valid('param').id);
+  return c.json({ message: 'Kontrol tanımı silindi.' });
+});
 
 export const equipmentChecksRoutes = new Hono<AppEnv>();
 

@@ -20,9 +20,10 @@ import { createEquipment, deleteEquipment, updateEquipment } from './equipment-w
 import { equipmentValuesJson, repairCostReport } from './equipment-value.service';
 import { locateSerial } from './locate-serial';
 import { answer } from '@server/http/answer';
+import { MessageAnswer } from '@server/http/answers/common';
 import { LocatedSerialAnswer, EquipmentRowAnswer } from '@server/http/answers/shared-api-types';
 import { RepairCostReportAnswer } from '@server/http/answers/shared-equipment-value';
-import { EquipmentByIdFieldHistoryGetAnswer, EquipmentByIdDeleteAnswer } from '@server/http/answers/equipment';
+import { EquipmentByIdFieldHistoryGetAnswer } from '@server/http/answers/equipment';
 import { EquipmentListAnswer, EquipmentValuesAnswer, BrokenPageAnswer, TransferPageAnswer } from '@server/http/answers/lists';
 
 export { deltaSettings } from './equipment-list-answer';
@@ -147,7 +148,7 @@ equipmentRoutes.put(
   },
 );
 
-equipmentRoutes.delete('/:id', requirePermission('delete_equipment'), answer(EquipmentByIdDeleteAnswer), async (c) => {
+equipmentRoutes.delete('/:id', requirePermission('delete_equipment'), answer(MessageAnswer), async (c) => {
   await deleteEquipment(c.get('db'), c.get('user'), idParam(c, 'id', NOT_FOUND.equipment));
   return c.json({ message: 'Ekipman başarıyla silindi.' });
 });

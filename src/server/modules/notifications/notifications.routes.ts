@@ -14,14 +14,12 @@ import { DELIVERY_NOT_FOUND, deliveryLog, digestTimes, resend, setDigestTime } f
 import { deletePushSubscription, listNotifications, markRead, preferencesAnswer, savePushSubscription, unreadCount } from './inbox.service';
 import { savePrefs } from './preferences';
 import { answer } from '@server/http/answer';
+import { OkAnswer } from '@server/http/answers/common';
 import { NotificationListAnswer, PreferencesAnswerAnswer, DeliveryLogAnswer } from '@server/http/answers/shared-notifications';
 import {
   NotificationsUnreadCountGetAnswer,
   NotificationsReadAllPostAnswer,
   NotificationsByIdReadPostAnswer,
-  NotificationsPushSubscriptionsPost201Answer,
-  NotificationsPushSubscriptionsDeleteAnswer,
-  NotificationsDeliveriesByIdResendPostAnswer,
   NotificationsDigestTimesGetAnswer,
   NotificationsDigestTimesByIdPutAnswer,
 } from '@server/http/answers/notifications';
@@ -56,25 +54,20 @@ notificationsRoutes.put('/preferences', body(preferencesSchema), answer(Preferen
   return c.json(await preferencesAnswer(c.get('db'), c.get('config'), c.get('user').id));
 });
 
-notificationsRoutes.post(
-  '/push-subscriptions',
-  body(pushSubscriptionSchema),
-  answer(NotificationsPushSubscriptionsPost201Answer, 201),
-  async (c) => {
-    // Only a public https endpoint: the server will connect there (http/public-url-guard.ts).
-    const endpoint = await checkPublicUrl(c.req.valid('json').endpoint, {
-      allowPrivate: c.get('config').notifications.pushAllowPrivateHosts,
-    });
-    if (!endpoint.ok) throw new HttpError(endpoint.status, `Geçersiz abonelik. ${endpoint.message}`);
-    await savePushSubscription(c.get('db'), c.get('user').id, c.req.valid('json'));
-    return c.json({ ok: true }, 201);
-  },
-);
+notificationsRoutes.post('/push-subscriptions', body(pushSubscriptionSchema), answer(OkAnswer, 201), async (c) => {
+  // Only a public https endpoint: the server will connect there (http/public-url-guard.ts).
+  const endpoint = await checkPublicUrl(c.req.valid('json').endpoint, {
+    allowPrivate: c.get('config').notifications.pushAllowPrivateHosts,
+  });
+  if (!endpoint.ok) throw new HttpError(endpoint.status, `Geçersiz abonelik. ${endpoint.message}`);
+  await savePushSubscription(c.get('db'), c.get('user').id, c.req.valid('json'));
+  return c.json({ ok: true }, 201);
+});
 
 notificationsRoutes.delete(
   '/push-subscriptions',
   body(v.object({ endpoint: v.pipe(v.string('Geçersiz abonelik.'), v.maxLength(2000, 'Geçersiz abonelik.')) })),
-  answer(NotificationsPushSubscriptionsDeleteAnswer),
+  answer(OkAnswer),
   async (c) => {
     await deletePushSubscription(c.get('db'), c.get('user').id, c.req.valid('json').endpoint);
     return c.json({ ok: true });
@@ -97,7 +90,7 @@ notificationsRoutes.post(
   requirePermission('manage_notifications'),
   pathId(DELIVERY_NOT_FOUND),
   noBody,
-  answer(NotificationsDeliveriesByIdResendPostAnswer),
+  answer(OkAnswer),
   async (c) => {
     await resend(c.get('notifier'), c.get('db'), c.get('user'), c.req.valid('param').id);
     return c.json({ ok: true });

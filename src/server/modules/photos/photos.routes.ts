@@ -11,7 +11,8 @@ import { body, KB, pathId } from '@server/http/route-input';
 import { checkPhoto } from './photo-file';
 import { addItemPhoto, deletePhoto, listItemPhotos, photoEtag, readPhoto } from './photos.service';
 import { answer } from '@server/http/answer';
-import { PhotosByIdGetAnswer, PhotosByIdDeleteAnswer, EquipmentPhotosByIdPhotosGetAnswer } from '@server/http/answers/photos';
+import { MessageAnswer } from '@server/http/answers/common';
+import { PhotosByIdGetAnswer, EquipmentPhotosByIdPhotosGetAnswer } from '@server/http/answers/photos';
 import { PhotoRefAnswer } from '@server/http/answers/shared-photos';
 
 export const photosRoutes = new Hono<AppEnv>();
@@ -43,16 +44,10 @@ photosRoutes.get(
   },
 );
 
-photosRoutes.delete(
-  '/:id',
-  requirePermission('edit_equipment'),
-  pathId(PHOTO_MESSAGES.notFound),
-  answer(PhotosByIdDeleteAnswer),
-  async (c) => {
-    await deletePhoto(c.get('db'), c.get('user'), c.req.valid('param').id);
-    return c.json({ message: 'Fotoğraf silindi.' });
-  },
-);
+photosRoutes.delete('/:id', requirePermission('edit_equipment'), pathId(PHOTO_MESSAGES.notFound), answer(MessageAnswer), async (c) => {
+  await deletePhoto(c.get('db'), c.get('user'), c.req.valid('param').id);
+  return c.json({ message: 'Fotoğraf silindi.' });
+});
 
 /** Mounted at /equipment beside the item's other histories. */
 export const equipmentPhotosRoutes = new Hono<AppEnv>();

@@ -22,15 +22,7 @@ import { readInvoiceBody } from './invoice-body';
 import { checkPhotos } from '../photos/photo-file';
 import { answer, answerMedia } from '@server/http/answer';
 import { BrokenDetailAnswer } from '@server/http/answers/shared-transfer-repair-types';
-import {
-  BrokenEquipmentPost201Answer,
-  BrokenEquipmentByIdAssignPutAnswer,
-  BrokenEquipmentByIdCompletePutAnswer,
-  BrokenEquipmentByIdStatusPutAnswer,
-  BrokenEquipmentByIdRepairCostPutAnswer,
-  BrokenEquipmentByIdInvoicePutAnswer,
-} from '@server/http/answers/repairs';
-import { BrokenListAnswer } from '@server/http/answers/lists';
+import { BrokenListAnswer, BrokenRowAnswer } from '@server/http/answers/lists';
 
 export const brokenEquipmentRoutes = new Hono<AppEnv>();
 
@@ -78,7 +70,7 @@ brokenEquipmentRoutes.post(
   '/',
   requirePermission('create_malfunction'),
   body(ReportFaultSchema, { bytes: 3 * MB }),
-  answer(BrokenEquipmentPost201Answer, 201),
+  answer(BrokenRowAnswer, 201),
   async (c) => {
     const input = c.req.valid('json');
     const newId = await reportFault(c.get('db'), c.get('user'), input, checkPhotos(input.photos));
@@ -91,7 +83,7 @@ brokenEquipmentRoutes.put(
   requirePermission('view_malfunctions', 'resolve_malfunction'),
   pathId(NOT_FOUND.fault),
   body(AssignRepairSchema),
-  answer(BrokenEquipmentByIdAssignPutAnswer),
+  answer(BrokenRowAnswer),
   async (c) => {
     const reportId = c.req.valid('param').id;
     await assignRepair(c.get('notifier'), c.get('db'), c.get('user'), reportId, c.req.valid('json').assigned_to);
@@ -103,7 +95,7 @@ brokenEquipmentRoutes.put(
   '/:id/complete',
   requirePermission('view_malfunctions', 'resolve_malfunction'),
   WITH_INVOICE,
-  answer(BrokenEquipmentByIdCompletePutAnswer),
+  answer(BrokenRowAnswer),
   async (c) => {
     const reportId = id(c);
     const { fields, invoice } = await readInvoiceBody(c, 'complete');
@@ -117,7 +109,7 @@ brokenEquipmentRoutes.put(
   requirePermission('view_malfunctions', 'edit_malfunction'),
   pathId(NOT_FOUND.fault),
   body(RepairStatusSchema),
-  answer(BrokenEquipmentByIdStatusPutAnswer),
+  answer(BrokenRowAnswer),
   async (c) => {
     const reportId = c.req.valid('param').id;
     await setRepairStatus(c.get('notifier'), c.get('db'), c.get('user'), reportId, c.req.valid('json').status);
@@ -130,7 +122,7 @@ brokenEquipmentRoutes.put(
   requirePermission('view_malfunctions', 'edit_malfunction'),
   pathId(NOT_FOUND.fault),
   body(RepairCostSchema),
-  answer(BrokenEquipmentByIdRepairCostPutAnswer),
+  answer(BrokenRowAnswer),
   async (c) => {
     const reportId = c.req.valid('param').id;
     await updateRepairCost(c.get('db'), c.get('user'), reportId, c.req.valid('json').repair_cost);
@@ -142,7 +134,7 @@ brokenEquipmentRoutes.put(
   '/:id/invoice',
   requirePermission('view_malfunctions', 'edit_malfunction'),
   WITH_INVOICE,
-  answer(BrokenEquipmentByIdInvoicePutAnswer),
+  answer(BrokenRowAnswer),
   async (c) => {
     const reportId = id(c);
     const { invoice } = await readInvoiceBody(c, 'invoice');

@@ -16,10 +16,10 @@ import { idParam } from '@server/http/validate';
 import { pageBrokenJson } from './broken-row';
 import { createRepairer, deleteRepairer, getRepairer, listRepairers, updateRepairer } from './repairers.service';
 import { answer } from '@server/http/answer';
-import { deltaList } from '@server/http/answers/common';
+import { deltaList, OkAnswer } from '@server/http/answers/common';
 import { RepairerAnswer } from '@server/http/answers/reference';
 import { RepairerDetailAnswer } from '@server/http/answers/shared-transfer-repair-types';
-import { RepairersByIdDeleteAnswer } from '@server/http/answers/repairs';
+
 import { BrokenPageAnswer } from '@server/http/answers/lists';
 
 export const repairersRoutes = new Hono<AppEnv>();
@@ -72,7 +72,7 @@ repairersRoutes.put(
   },
 );
 
-repairersRoutes.delete('/:id', requirePermission('delete_repairer'), answer(RepairersByIdDeleteAnswer), async (c) => {
+repairersRoutes.delete('/:id', requirePermission('delete_repairer'), answer(OkAnswer), async (c) => {
   await deleteRepairer(c.get('db'), c.get('user'), id(c));
   return c.json({ ok: true });
 });

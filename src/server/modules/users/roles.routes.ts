@@ -6,7 +6,8 @@ import { body, pathId } from '@server/http/route-input';
 import { idParam } from '@server/http/validate';
 import { createRole, deleteRole, listRoles, updateRole } from './roles.service';
 import { answer } from '@server/http/answer';
-import { RolesGetAnswer, RoleRowAnswer, RolesByIdDeleteAnswer } from '@server/http/answers/users';
+import { OkAnswer } from '@server/http/answers/common';
+import { RolesGetAnswer, RoleRowAnswer } from '@server/http/answers/users';
 
 export const rolesRoutes = new Hono<AppEnv>();
 
@@ -31,7 +32,7 @@ rolesRoutes.put(
   },
 );
 
-rolesRoutes.delete('/:id', requirePermission('manage_roles'), answer(RolesByIdDeleteAnswer), async (c) => {
+rolesRoutes.delete('/:id', requirePermission('manage_roles'), answer(OkAnswer), async (c) => {
   await deleteRole(c.get('db'), c.get('user'), idParam(c, 'id', 'Rol bulunamadı.'));
   return c.json({ ok: true });
 });

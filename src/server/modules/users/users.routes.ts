@@ -22,9 +22,9 @@ import {
   userWarehouseList,
 } from './users.service';
 import { answer } from '@server/http/answer';
+import { OkAnswer } from '@server/http/answers/common';
 import {
   UsersGetAnswer,
-  UsersByIdDeleteAnswer,
   UsersByIdUnlockPostAnswer,
   UsersByIdWarehousesGetAnswer,
   UsersByIdWarehousesPutAnswer,
@@ -74,7 +74,7 @@ usersRoutes.put(
   },
 );
 
-usersRoutes.delete('/:id', requirePermission('delete_user'), answer(UsersByIdDeleteAnswer), async (c) => {
+usersRoutes.delete('/:id', requirePermission('delete_user'), answer(OkAnswer), async (c) => {
   await deleteUser(c.get('db'), c.get('user'), id(c));
   return c.json({ ok: true });
 });

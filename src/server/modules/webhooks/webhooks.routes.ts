@@ -19,12 +19,8 @@ import {
   webhookDeliveries,
 } from './webhooks.service';
 import { answer } from '@server/http/answer';
-import {
-  WebhooksGetAnswer,
-  WebhooksByIdDeleteAnswer,
-  WebhooksByIdDeliveriesGetAnswer,
-  WebhooksDeliveriesByIdResendPostAnswer,
-} from '@server/http/answers/webhooks';
+import { OkAnswer } from '@server/http/answers/common';
+import { WebhooksGetAnswer, WebhooksByIdDeliveriesGetAnswer } from '@server/http/answers/webhooks';
 import { WebhookCreatedAnswer, WebhookRowAnswer } from '@server/http/answers/shared-webhooks';
 
 export const webhooksRoutes = new Hono<AppEnv>();
@@ -47,7 +43,7 @@ webhooksRoutes.put('/:id', pathId(WEBHOOK_NOT_FOUND), body(webhookUpdateSchema),
   c.json(await updateWebhook(c.get('db'), c.get('user'), c.req.valid('param').id, c.req.valid('json'), policyOf(c))),
 );
 
-webhooksRoutes.delete('/:id', pathId(WEBHOOK_NOT_FOUND), answer(WebhooksByIdDeleteAnswer), async (c) => {
+webhooksRoutes.delete('/:id', pathId(WEBHOOK_NOT_FOUND), answer(OkAnswer), async (c) => {
   await deleteWebhook(c.get('db'), c.get('user'), c.req.valid('param').id);
   return c.json({ ok: true });
 });
@@ -56,15 +52,9 @@ webhooksRoutes.get('/:id/deliveries', pathId(WEBHOOK_NOT_FOUND), answer(Webhooks
   c.json(await webhookDeliveries(c.get('db'), c.req.valid('param').id)),
 );
 
-webhooksRoutes.post(
-  '/deliveries/:id/resend',
-  pathId(WEBHOOK_DELIVERY_NOT_FOUND),
-  body(v.object({})),
-  answer(WebhooksDeliveriesByIdResendPostAnswer),
-  async (c) => {
-    const now = c.get('notifier').now();
-    await resendDelivery(c.get('db'), c.get('user'), c.req.valid('param').id, now);
-    c.get('notifier').wake(now);
-    return c.json({ ok: true });
-  },
-);
+webhooksRoutes.post('/deliveries/:id/resend', pathId(WEBHOOK_DELIVERY_NOT_FOUND), body(v.object({})), answer(OkAnswer), async (c) => {
+  const now = c.get('notifier').now();
+  await resendDelivery(c.get('db'), c.get('user'), c.req.valid('param').id, now);
+  c.get('notifier').wake(now);
+  return c.json({ ok: true });
+});

@@ -10,9 +10,8 @@ import { body, pathId, query } from '@server/http/route-input';
 import { idParam } from '@server/http/validate';
 import { createDepartment, DEPARTMENT_NOT_FOUND, deleteDepartment, listDepartments, updateDepartment } from './workers.service';
 import { answer } from '@server/http/answer';
-import { deltaList } from '@server/http/answers/common';
+import { deltaList, OkAnswer } from '@server/http/answers/common';
 import { CatalogAnswer } from '@server/http/answers/reference';
-import { DepartmentsByIdDeleteAnswer } from '@server/http/answers/workers';
 
 export const departmentsRoutes = new Hono<AppEnv>();
 
@@ -45,7 +44,7 @@ departmentsRoutes.put(
   },
 );
 
-departmentsRoutes.delete('/:id', requirePermission('delete_department'), answer(DepartmentsByIdDeleteAnswer), async (c) => {
+departmentsRoutes.delete('/:id', requirePermission('delete_department'), answer(OkAnswer), async (c) => {
   await deleteDepartment(c.get('db'), c.get('user'), id(c));
   return c.json({ ok: true });
 });

@@ -19,12 +19,8 @@ import { asSeenBy, seesNationalId } from '@server/http/national-id';
 import { pageFieldEquipment } from '../field/field-equipment.service';
 import { createWorker, deleteWorker, getWorker, listWorkerIds, listWorkersJsonPieces, updateWorker } from './workers.service';
 import { answer, answerMedia } from '@server/http/answer';
-import {
-  WorkersGetAnswer,
-  WorkerRowAnswer,
-  WorkersByIdEquipmentHistoryGetAnswer,
-  WorkersByIdDeleteAnswer,
-} from '@server/http/answers/workers';
+import { OkAnswer } from '@server/http/answers/common';
+import { WorkersGetAnswer, WorkerRowAnswer, WorkersByIdEquipmentHistoryGetAnswer } from '@server/http/answers/workers';
 
 export const workersRoutes = new Hono<AppEnv>();
 
@@ -109,7 +105,7 @@ workersRoutes.put(
   },
 );
 
-workersRoutes.delete('/:id', requirePermission('delete_worker'), answer(WorkersByIdDeleteAnswer), async (c) => {
+workersRoutes.delete('/:id', requirePermission('delete_worker'), answer(OkAnswer), async (c) => {
   await deleteWorker(c.get('db'), c.get('user'), id(c));
   return c.json({ ok: true });
 });
