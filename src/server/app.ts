@@ -23,7 +23,7 @@ import { consoleLogger, safeLine, type Logger } from './log';
 import { Notifier } from './modules/notifications/settings';
 import { apiModules } from './modules/registry';
 import { answer } from './http/answer';
-import { HealthAnswer } from './http/answer-schemas';
+import { HealthAnswer } from './http/answers/common';
 
 const PUBLIC_API = new Set([
   'POST /api/auth/login',

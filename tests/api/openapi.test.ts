@@ -1,5 +1,6 @@
 // Issue 47 point 1: /api/openapi.json describes every call, made from the routes themselves; a
-// call of docs/permissions.md missing from it, or one it names that the matrix does not, fails here.
+// call of docs/permissions.md missing from it, or one it names that the matrix does not, fails here,
+// and so does a call of the application that declares no answer for its success status.
 // Request bodies and queries come from the routes' own valibot schemas, answers from `answer()`
 // (checked on every API and end-to-end test server: a mismatch is a 500); /api/docs reads it.
 import { Hono } from 'hono';
@@ -8,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answer } from '@server/http/answer';
 import type { AppEnv } from '@server/http/context';
 import { readConfig } from '@server/env';
+import { apiModules } from '@server/modules/registry';
 import { readApiRoutes } from '../helpers/api-routes';
 import { startTestServer, type TestServer } from '../helpers/api-server';
 
@@ -23,7 +25,10 @@ interface Doc {
         security?: unknown[];
         responses: Record<
           string,
-          { content?: { 'application/json': { schema: { type?: string; items?: { properties?: Record<string, unknown> } } } } }
+          {
+            headers?: { Location?: unknown };
+            content?: Record<string, { schema: { type?: string; items?: { properties?: Record<string, unknown> } } }>;
+          }
         >;
       }
     >
@@ -75,7 +80,7 @@ describe('/api/openapi.json', () => {
 
 describe('answers', () => {
   it('are described by the schemas their routes declare, with the status they answer', () => {
-    const levels = doc.paths['/api/stock/levels']!.get!.responses['200']!.content!['application/json'].schema;
+    const levels = doc.paths['/api/stock/levels']!.get!.responses['200']!.content!['application/json']!.schema;
     expect(levels.type).toBe('array');
     expect(Object.keys(levels.items?.properties ?? {})).toEqual(
       expect.arrayContaining(['id', 'kind', 'unit', 'on_hand', 'min_qty', 'to_order']),
@@ -83,8 +88,33 @@ describe('answers', () => {
     const created = doc.paths['/api/warehouses']!.post!.responses;
     expect(Object.keys(created)).toContain('201');
     expect(Object.keys(created)).not.toContain('200');
-    // A call not described yet says JSON, with no schema.
-    expect(doc.paths['/api/dashboard/charts']!.get!.responses['200']!.content!['application/json'].schema).toEqual({});
+    // Files and streams say their media type; single sign-on's steps are redirects.
+    expect(Object.keys(doc.paths['/api/transfers/export']!.get!.responses['200']!.content!)).toEqual(['text/csv']);
+    expect(doc.paths['/api/auth/sso/{provider}/start']!.get!.responses['302']).toMatchObject({ headers: { Location: {} } });
+  });
+
+  it('are declared by every call the application has, for its success status', () => {
+    // Every route registered under /api, read from the application itself, not from a list.
+    const app = new Hono<AppEnv>();
+    for (const [prefix, routes] of apiModules) app.route(`/api${prefix}`, routes);
+    const registered = new Set(
+      app.routes
+        .filter((r) => r.method !== 'ALL' && !r.path.includes('*'))
+        .map((r) => `${r.method.toLowerCase()} ${openApiPath(r.path.slice(4))}`),
+    );
+    const undescribed = [...registered].filter((call) => {
+      const [method, path] = call.split(' ') as [string, string];
+      const success = Object.entries(doc.paths[path]?.[method]?.responses ?? {}).filter(([status]) => /^[23]/.test(status));
+      // A JSON answer needs a schema that says something; a file its media type; a redirect its Location; 204 nothing.
+      return !success.some(
+        ([status, r]) =>
+          status === '204' ||
+          r.headers?.Location ||
+          Object.entries(r.content ?? {}).some(([type, c]) => type !== 'application/json' || Object.keys(c.schema).length > 0),
+      );
+    });
+    expect(undescribed.sort()).toEqual([]);
+    expect(registered.size).toBeGreaterThan(200);
   });
 
   it('that differ from their description are a 500 naming the field where the server checks, and pass untouched elsewhere', async () => {

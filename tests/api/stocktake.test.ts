@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '@server/db/schema';
+import { warehouseToday } from '@shared/local-day';
 import { startTestServer, type TestServer } from '../helpers/api-server';
 import {
   createCategory,
@@ -153,7 +154,8 @@ describe('sessions', () => {
     const closed = await t.request<Row[]>('GET', '/stocktakes?status=closed', admin());
     expect(closed.body.some((r) => r.id === otherSession.body.id)).toBe(true);
     expect(closed.body.some((r) => r.id === open.body.id)).toBe(false);
-    const today = new Date().toISOString().slice(0, 10);
+    // The filter's days are Istanbul's: after 21:00 UTC it is already tomorrow there.
+    const today = warehouseToday();
     const future = await t.request<Row[]>('GET', `/stocktakes?from=2999-01-01`, admin());
     expect(future.body).toEqual([]);
     const recent = await t.request<Row[]>('GET', `/stocktakes?from=2000-01-01&to=${today}`, admin());

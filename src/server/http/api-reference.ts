@@ -26,7 +26,7 @@ interface Operation {
   tags: string[];
   parameters: Parameter[];
   requestBody?: { content: { 'application/json': { schema: JsonSchema } } };
-  responses: Record<string, { content?: { 'application/json': { schema: JsonSchema } } } | { $ref: string }>;
+  responses: Record<string, { content?: Record<string, { schema: JsonSchema }> } | { $ref: string }>;
   security?: unknown[];
 }
 interface Document {
@@ -66,15 +66,20 @@ function operationHtml(method: string, path: string, op: Operation): string {
     (p) =>
       `<tr><td><code>${escapeHtml(p.name)}</code> <small>${p.in === 'path' ? 'yol' : 'sorgu'}</small></td><td>${escapeHtml(typeOf(p.schema))}</td><td>${p.required ? 'evet' : ''}</td></tr>`,
   );
-  const answered = Object.entries(op.responses).find(([status, r]) => status.startsWith('2') && 'content' in r && r.content);
-  const answerSchema = answered && 'content' in answered[1] ? answered[1].content?.['application/json'].schema : undefined;
+  const answered = Object.entries(op.responses).find(([status, r]) => /^[23]/.test(status) && !('$ref' in r));
+  const content = answered && 'content' in answered[1] ? answered[1].content : undefined;
+  const answerSchema = content?.['application/json']?.schema;
   const answerRows = fieldRows(answerSchema);
+  // A file or stream says its media type; a redirect, that it is one.
+  const answerKind = content
+    ? (Object.keys(content).find((type) => type !== 'application/json') ?? typeOf(answerSchema))
+    : 'yönlendirme (Location)';
   return `<section class="op" id="${escapeHtml(`${method}-${path}`)}">
 <h3><span class="m ${method}">${method.toUpperCase()}</span> <code>${escapeHtml(path)}</code>${op.security?.length === 0 ? ' <small>oturum gerekmez</small>' : ''}</h3>
 ${table('Parametreler', parameters)}
 ${table('İstek gövdesi (JSON)', fieldRows(op.requestBody?.content['application/json'].schema))}
 ${answered ? table(`Yanıt ${answered[0]}${answerSchema?.type === 'array' ? ' (dizi)' : ''}`, answerRows) : ''}
-${answered && answerRows.length === 0 ? `<p class="muted">Yanıt ${escapeHtml(answered[0])}: ${escapeHtml(typeOf(answerSchema))}</p>` : ''}
+${answered && answerRows.length === 0 ? `<p class="muted">Yanıt ${escapeHtml(answered[0])}: ${escapeHtml(answerKind)}</p>` : ''}
 </section>`;
 }
 

@@ -1,13 +1,14 @@
 // The API described (OpenAPI 3.1, issue 47 point 1): made from the application's own routes, each
 // call's path parameters, and the valibot schemas its `query()` and `body()` read with
 // (route-input.ts), so a call added to the code is in the document without anyone writing it.
-// An answer is described by the schema its route declares with `answer()` (answer.ts, checked by
-// the test servers); the others as JSON without a schema yet. Every call lists the common `{ error }` refusals.
+// An answer is described by what its route declares with `answer()`, `answerMedia()` or
+// `answerRedirect()` (answer.ts, checked by the test servers); a call declaring none has no success
+// answer in the document (tests/api/openapi.test.ts fails then). Every call lists the common `{ error }` refusals.
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type { Hono } from 'hono';
 import type * as v from 'valibot';
 import type { AppEnv } from './context';
-import { describedAnswer } from './answer';
+import { describedAnswer, type DescribedAnswer } from './answer';
 import { describedInput } from './route-input';
 
 type JsonSchema = Record<string, unknown>;
@@ -48,7 +49,6 @@ function operation(method: string, path: string, isPublic: boolean): Operation {
     tags: [path.split('/')[2] ?? 'api'],
     parameters,
     responses: {
-      '200': { description: 'Başarılı', content: { 'application/json': { schema: {} } } },
       '400': ERROR,
       ...(isPublic ? {} : { '401': ERROR, '403': ERROR }),
       '404': ERROR,
@@ -56,6 +56,19 @@ function operation(method: string, path: string, isPublic: boolean): Operation {
     },
     ...(isPublic ? { security: [] } : {}),
   };
+}
+
+function response(answer: DescribedAnswer): object {
+  if ('schema' in answer) return { description: 'Başarılı', content: { 'application/json': { schema: jsonSchema(answer.schema) } } };
+  if ('mediaType' in answer) {
+    const text = answer.mediaType.startsWith('text/') || answer.mediaType === 'application/x-ndjson';
+    return {
+      description: 'Başarılı',
+      content: { [answer.mediaType]: { schema: text ? { type: 'string' } : { type: 'string', format: 'binary' } } },
+    };
+  }
+  if ('empty' in answer) return { description: 'Başarılı, içeriksiz' };
+  return { description: 'Yönlendirme', headers: { Location: { required: true, schema: { type: 'string' } } } };
 }
 
 /** The OpenAPI 3.1 document of every `/api` call of `app` (read after every route is registered). */
@@ -71,13 +84,7 @@ export function openApiDocument(app: Hono<AppEnv>, isPublic: (call: string) => b
     if (input?.in === 'json') op.requestBody = { required: true, content: { 'application/json': { schema: jsonSchema(input.schema) } } };
     if (input?.in === 'query') op.parameters.push(...queryParameters(input.schema));
     const answer = describedAnswer(route.handler);
-    if (answer) {
-      if (answer.status !== 200) delete op.responses['200'];
-      op.responses[String(answer.status)] = {
-        description: 'Başarılı',
-        content: { 'application/json': { schema: jsonSchema(answer.schema) } },
-      };
-    }
+    if (answer) op.responses[String(answer.status)] = response(answer);
   }
   return {
     openapi: '3.1.0',

@@ -7,21 +7,24 @@ import type { AppEnv } from '@server/http/context';
 import { requirePermission } from '@server/http/guard';
 import { body, pathId } from '@server/http/route-input';
 import { apiTokenCallLog, createApiToken, listApiTokens, revokeApiToken } from './api-tokens.service';
+import { answer } from '@server/http/answer';
+import { ApiTokensGetAnswer, ApiTokensByIdCallsGetAnswer } from '@server/http/answers/api-tokens';
+import { ApiTokenCreatedAnswer, ApiTokenRowAnswer } from '@server/http/answers/shared-api-tokens';
 
 export const apiTokensRoutes = new Hono<AppEnv>();
 
 apiTokensRoutes.use('*', requirePermission('manage_api_tokens'));
 
-apiTokensRoutes.get('/', async (c) => c.json(await listApiTokens(c.get('db'), c.get('user'))));
+apiTokensRoutes.get('/', answer(ApiTokensGetAnswer), async (c) => c.json(await listApiTokens(c.get('db'), c.get('user'))));
 
-apiTokensRoutes.post('/', body(ApiTokenCreateSchema), async (c) => {
+apiTokensRoutes.post('/', body(ApiTokenCreateSchema), answer(ApiTokenCreatedAnswer, 201), async (c) => {
   return c.json(await createApiToken(c.get('db'), c.get('user'), c.req.valid('json')), 201);
 });
 
-apiTokensRoutes.post('/:id/revoke', pathId(API_TOKEN_MESSAGES.notFound), body(v.object({})), async (c) => {
+apiTokensRoutes.post('/:id/revoke', pathId(API_TOKEN_MESSAGES.notFound), body(v.object({})), answer(ApiTokenRowAnswer), async (c) => {
   return c.json(await revokeApiToken(c.get('db'), c.get('user'), c.req.valid('param').id));
 });
 
-apiTokensRoutes.get('/:id/calls', pathId(API_TOKEN_MESSAGES.notFound), async (c) => {
+apiTokensRoutes.get('/:id/calls', pathId(API_TOKEN_MESSAGES.notFound), answer(ApiTokensByIdCallsGetAnswer), async (c) => {
   return c.json(await apiTokenCallLog(c.get('db'), c.get('user'), c.req.valid('param').id));
 });

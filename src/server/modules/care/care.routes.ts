@@ -21,26 +21,48 @@ import {
 } from './care-checks.service';
 import { readCertificate } from './certificate';
 import { listDueChecks } from './checks-due.service';
+import { answer } from '@server/http/answer';
+import { MessageAnswer } from '@server/http/answers/common';
+import {
+  CheckSchedulesGetAnswer,
+  CategoryCheckRowAnswer,
+  EquipmentChecksPost201Answer,
+  EquipmentChecksByIdCertificateGetAnswer,
+  EquipmentItemChecksByIdChecksGetAnswer,
+} from '@server/http/answers/care';
+import { DueChecksAnswerAnswer } from '@server/http/answers/shared-care-types';
 
 export const checkSchedulesRoutes = new Hono<AppEnv>();
 
 // The categories tab, the equipment detail's record form and the dashboard read them.
-checkSchedulesRoutes.get('/', requirePermission('view_categories', 'view_equipment', 'manage_stocktake'), async (c) => {
-  return c.json(await listCategoryChecks(c.get('db')));
-});
-checkSchedulesRoutes.post('/', requirePermission('edit_category'), body(CategoryCheckSchema), async (c) => {
-  return c.json(await createCategoryCheck(c.get('db'), c.get('user'), c.req.valid('json')), 201);
-});
+checkSchedulesRoutes.get(
+  '/',
+  requirePermission('view_categories', 'view_equipment', 'manage_stocktake'),
+  answer(CheckSchedulesGetAnswer),
+  async (c) => {
+    return c.json(await listCategoryChecks(c.get('db')));
+  },
+);
+checkSchedulesRoutes.post(
+  '/',
+  requirePermission('edit_category'),
+  body(CategoryCheckSchema),
+  answer(CategoryCheckRowAnswer, 201),
+  async (c) => {
+    return c.json(await createCategoryCheck(c.get('db'), c.get('user'), c.req.valid('json')), 201);
+  },
+);
 checkSchedulesRoutes.put(
   '/:id',
   requirePermission('edit_category'),
   pathId(CHECK_NOT_FOUND),
   body(CategoryCheckUpdateSchema),
+  answer(CategoryCheckRowAnswer),
   async (c) => {
     return c.json(await updateCategoryCheck(c.get('db'), c.get('user'), c.req.valid('param').id, c.req.valid('json')));
   },
 );
-checkSchedulesRoutes.delete('/:id', requirePermission('edit_category'), pathId(CHECK_NOT_FOUND), async (c) => {
+checkSchedulesRoutes.delete('/:id', requirePermission('edit_category'), pathId(CHECK_NOT_FOUND), answer(MessageAnswer), async (c) => {
   await deleteCategoryCheck(c.get('db'), c.get('user'), c.req.valid('param').id);
   return c.json({ message: 'Kontrol tanımı silindi.' });
 });
@@ -50,14 +72,21 @@ export const equipmentChecksRoutes = new Hono<AppEnv>();
 const DueQuery = v.object({ warehouse_id: uuidParam(WAREHOUSE_FILTER_INVALID) });
 
 // Registered before '/:id'.
-equipmentChecksRoutes.get('/due', requirePermission('view_equipment', 'view_dashboard', 'view_warehouses'), query(DueQuery), async (c) => {
-  return c.json(await listDueChecks(c.get('db'), c.get('user'), { warehouseId: c.req.valid('query').warehouse_id }));
-});
+equipmentChecksRoutes.get(
+  '/due',
+  requirePermission('view_equipment', 'view_dashboard', 'view_warehouses'),
+  query(DueQuery),
+  answer(DueChecksAnswerAnswer),
+  async (c) => {
+    return c.json(await listDueChecks(c.get('db'), c.get('user'), { warehouseId: c.req.valid('query').warehouse_id }));
+  },
+);
 
 equipmentChecksRoutes.post(
   '/',
   requirePermission('record_equipment_check'),
   body(EquipmentCheckSchema, { bytes: 15 * MB, message: CERTIFICATE_SIZE_MESSAGE }),
+  answer(EquipmentChecksPost201Answer, 201),
   async (c) => {
     const input = c.req.valid('json');
     const certificate = readCertificate(input.certificate);
@@ -67,15 +96,27 @@ equipmentChecksRoutes.post(
   },
 );
 
-equipmentChecksRoutes.get('/:id/certificate', requirePermission('view_equipment'), pathId(CHECK_RECORD_NOT_FOUND), async (c) => {
-  const file = await readCertificateFile(c.get('db'), c.get('user'), c.req.valid('param').id);
-  // JSON like a repair invoice's detail: the app tells its server's answers by their media type.
-  return c.json({ filename: file.filename, type: file.type, data: `data:${file.type};base64,${file.bytes.toString('base64')}` });
-});
+equipmentChecksRoutes.get(
+  '/:id/certificate',
+  requirePermission('view_equipment'),
+  pathId(CHECK_RECORD_NOT_FOUND),
+  answer(EquipmentChecksByIdCertificateGetAnswer),
+  async (c) => {
+    const file = await readCertificateFile(c.get('db'), c.get('user'), c.req.valid('param').id);
+    // JSON like a repair invoice's detail: the app tells its server's answers by their media type.
+    return c.json({ filename: file.filename, type: file.type, data: `data:${file.type};base64,${file.bytes.toString('base64')}` });
+  },
+);
 
 /** Mounted at /equipment beside the item's other histories: GET /equipment/:id/checks. */
 export const equipmentItemChecksRoutes = new Hono<AppEnv>();
 
-equipmentItemChecksRoutes.get('/:id/checks', requirePermission('view_equipment'), pathId(NOT_FOUND.equipment), async (c) => {
-  return c.json(await listEquipmentChecks(c.get('db'), c.get('user'), c.req.valid('param').id));
-});
+equipmentItemChecksRoutes.get(
+  '/:id/checks',
+  requirePermission('view_equipment'),
+  pathId(NOT_FOUND.equipment),
+  answer(EquipmentItemChecksByIdChecksGetAnswer),
+  async (c) => {
+    return c.json(await listEquipmentChecks(c.get('db'), c.get('user'), c.req.valid('param').id));
+  },
+);

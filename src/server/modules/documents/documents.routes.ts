@@ -19,6 +19,17 @@ import { findByNationalId } from './national-id-search';
 import { documentPaper, PAPER_NOT_FOUND } from './paper';
 import { issueClearance, workerStatement } from './statement.service';
 import { verifyDocument } from './verify';
+import { answer } from '@server/http/answer';
+import {
+  DocumentVerificationAnswer,
+  DocumentPaperAnswer,
+  CompanyProfileAnswer,
+  DocumentTextsAnswerAnswer,
+  DocumentTextAnswer,
+  WorkerStatementAnswer,
+  ClearanceAnswerAnswer,
+  NationalIdSearchAnswerAnswer,
+} from '@server/http/answers/shared-document-types';
 
 export const documentsRoutes = new Hono<AppEnv>();
 
@@ -32,11 +43,11 @@ async function optionalUser(c: {
   return userForToken(c.get('db'), token);
 }
 
-documentsRoutes.get('/verify/:code', async (c) => {
+documentsRoutes.get('/verify/:code', answer(DocumentVerificationAnswer), async (c) => {
   return c.json(await verifyDocument(c.get('db'), await optionalUser(c), c.req.param('code')));
 });
 
-documentsRoutes.get('/:id/paper', requirePermission(...ANY_DOCUMENT_READER), async (c) => {
+documentsRoutes.get('/:id/paper', requirePermission(...ANY_DOCUMENT_READER), answer(DocumentPaperAnswer), async (c) => {
   return c.json(await documentPaper(c.get('db'), c.get('user'), idParam(c, 'id', PAPER_NOT_FOUND)));
 });
 
@@ -45,21 +56,27 @@ documentsRoutes.get('/:id/paper', requirePermission(...ANY_DOCUMENT_READER), asy
 export const companyRoutes = new Hono<AppEnv>();
 
 // Every printout shows it: any signed-in user reads the version in force.
-companyRoutes.get('/', async (c) => c.json(await getCompany(c.get('db'))));
+companyRoutes.get('/', answer(CompanyProfileAnswer), async (c) => c.json(await getCompany(c.get('db'))));
 
 // A logo of up to 512 KB, as a data URL.
-companyRoutes.put('/', requirePermission('manage_company'), body(CompanySchema, { bytes: MB }), async (c) => {
+companyRoutes.put('/', requirePermission('manage_company'), body(CompanySchema, { bytes: MB }), answer(CompanyProfileAnswer), async (c) => {
   return c.json(await saveCompany(c.get('db'), c.get('user'), c.req.valid('json')));
 });
 
 export const documentTextsRoutes = new Hono<AppEnv>();
 
 // The issue form shows the terms and the KVKK notice in force; Ayarlar lists every version.
-documentTextsRoutes.get('/', async (c) => c.json(await listTexts(c.get('db'))));
+documentTextsRoutes.get('/', answer(DocumentTextsAnswerAnswer), async (c) => c.json(await listTexts(c.get('db'))));
 
-documentTextsRoutes.post('/', requirePermission('manage_company'), body(DocumentTextSchema, { bytes: 200 * 1024 }), async (c) => {
-  return c.json(await saveText(c.get('db'), c.get('user'), c.req.valid('json')), 201);
-});
+documentTextsRoutes.post(
+  '/',
+  requirePermission('manage_company'),
+  body(DocumentTextSchema, { bytes: 200 * 1024 }),
+  answer(DocumentTextAnswer, 201),
+  async (c) => {
+    return c.json(await saveText(c.get('db'), c.get('user'), c.req.valid('json')), 201);
+  },
+);
 
 // ——— a worker's statement and clearance (the worker's page) ———
 
@@ -70,13 +87,25 @@ const StatementQuery = v.object({
   to: v.optional(v.string()),
 });
 
-workerDocumentsRoutes.get('/:id/statement', requirePermission('view_workers'), query(StatementQuery), async (c) => {
-  return c.json(await workerStatement(c.get('db'), c.get('user'), idParam(c, 'id', NOT_FOUND.worker), c.req.valid('query')));
-});
+workerDocumentsRoutes.get(
+  '/:id/statement',
+  requirePermission('view_workers'),
+  query(StatementQuery),
+  answer(WorkerStatementAnswer),
+  async (c) => {
+    return c.json(await workerStatement(c.get('db'), c.get('user'), idParam(c, 'id', NOT_FOUND.worker), c.req.valid('query')));
+  },
+);
 
-workerDocumentsRoutes.post('/:id/clearance', requirePermission('view_workers'), body(v.object({})), async (c) => {
-  return c.json(await issueClearance(c.get('db'), c.get('user'), idParam(c, 'id', NOT_FOUND.worker)), 201);
-});
+workerDocumentsRoutes.post(
+  '/:id/clearance',
+  requirePermission('view_workers'),
+  body(v.object({})),
+  answer(ClearanceAnswerAnswer, 201),
+  async (c) => {
+    return c.json(await issueClearance(c.get('db'), c.get('user'), idParam(c, 'id', NOT_FOUND.worker)), 201);
+  },
+);
 
 // ——— the search by a whole national id ———
 
@@ -88,6 +117,7 @@ nationalIdRoutes.post(
   '/search',
   requirePermission('view_workers', 'view_users', 'view_field_equipment'),
   body(NationalIdSearchSchema),
+  answer(NationalIdSearchAnswerAnswer),
   async (c) => {
     const user = c.get('user');
     const db = c.get('db');

@@ -11,7 +11,8 @@ import { body, pathId, query } from '@server/http/route-input';
 import { idParam } from '@server/http/validate';
 import { createCatalogItem, deleteCatalogItem, listCatalog, updateCatalogItem, type CatalogKind } from './catalog.service';
 import { answer } from '@server/http/answer';
-import { CatalogAnswer, deltaList, MessageAnswer } from '@server/http/answer-schemas';
+import { deltaList, MessageAnswer } from '@server/http/answers/common';
+import { CatalogAnswer } from '@server/http/answers/reference';
 
 export interface CatalogRouteOptions {
   kind: CatalogKind;

@@ -19,6 +19,12 @@ import { getEquipment } from './equipment.service';
 import { createEquipment, deleteEquipment, updateEquipment } from './equipment-writes';
 import { equipmentValuesJson, repairCostReport } from './equipment-value.service';
 import { locateSerial } from './locate-serial';
+import { answer } from '@server/http/answer';
+import { MessageAnswer } from '@server/http/answers/common';
+import { LocatedSerialAnswer, EquipmentRowAnswer } from '@server/http/answers/shared-api-types';
+import { RepairCostReportAnswer } from '@server/http/answers/shared-equipment-value';
+import { EquipmentByIdFieldHistoryGetAnswer } from '@server/http/answers/equipment';
+import { EquipmentListAnswer, EquipmentValuesAnswer, BrokenPageAnswer, TransferPageAnswer } from '@server/http/answers/lists';
 
 export { deltaSettings } from './equipment-list-answer';
 
@@ -28,7 +34,9 @@ export const equipmentRoutes = new Hono<AppEnv>();
 // warehouse inventory and the dashboard (DESIGN.md §4).
 const READ = LIST_READ_PERMISSIONS['/equipment'];
 
-equipmentRoutes.get('/', requirePermission(...READ), query(EquipmentListQuery), (c) => equipmentListAnswer(c, c.req.valid('query')));
+equipmentRoutes.get('/', requirePermission(...READ), query(EquipmentListQuery), answer(EquipmentListAnswer), (c) =>
+  equipmentListAnswer(c, c.req.valid('query')),
+);
 
 // A scanned serial the device's copy does not hold: registered in a warehouse outside the user's
 // (its name only, so the scan can say where instead of 'bulunamadı'), or not registered (404).
@@ -40,21 +48,21 @@ const LocateQuery = v.object({
     v.maxLength(200, 'Seri numarası çok uzun.'),
   ),
 });
-equipmentRoutes.get('/locate', requirePermission(...READ), query(LocateQuery), async (c) => {
+equipmentRoutes.get('/locate', requirePermission(...READ), query(LocateQuery), answer(LocatedSerialAnswer), async (c) => {
   return c.json(await locateSerial(c.get('db'), c.get('user'), c.req.valid('query').serial));
 });
 
 // Registered before '/:id' (docs/equipment-care.md "Value and warranty"): the values the list's CSV
 // adds to the device's rows, and the items whose repairs passed half their price.
-equipmentRoutes.get('/values', requirePermission('view_equipment'), async (c) => {
+equipmentRoutes.get('/values', requirePermission('view_equipment'), answer(EquipmentValuesAnswer), async (c) => {
   return jsonText(c, await equipmentValuesJson(c.get('db'), c.get('user')));
 });
 
-equipmentRoutes.get('/repair-cost-report', requirePermission('view_equipment'), async (c) => {
+equipmentRoutes.get('/repair-cost-report', requirePermission('view_equipment'), answer(RepairCostReportAnswer), async (c) => {
   return c.json(await repairCostReport(c.get('db'), c.get('user')));
 });
 
-equipmentRoutes.get('/:id', requirePermission(...READ), async (c) => {
+equipmentRoutes.get('/:id', requirePermission(...READ), answer(EquipmentRowAnswer), async (c) => {
   return c.json(await getEquipment(c.get('db'), c.get('user'), idParam(c, 'id', NOT_FOUND.equipment)));
 });
 
@@ -62,60 +70,85 @@ equipmentRoutes.get('/:id', requirePermission(...READ), async (c) => {
 const HISTORY_PAGE = 10;
 const HistoryQuery = pagedQuery({});
 
-equipmentRoutes.get('/:id/field-history', requirePermission('view_equipment'), query(HistoryQuery), async (c) => {
-  const id = idParam(c, 'id', NOT_FOUND.equipment);
-  await getEquipment(c.get('db'), c.get('user'), id);
-  return c.json(
-    await pageFieldEquipment(
-      c.get('db'),
-      c.get('user'),
-      { equipmentId: id },
-      pageRequest(c.req.valid('query'), HISTORY_PAGE),
-      c.get('caches').counts,
-    ),
-  );
-});
+equipmentRoutes.get(
+  '/:id/field-history',
+  requirePermission('view_equipment'),
+  query(HistoryQuery),
+  answer(EquipmentByIdFieldHistoryGetAnswer),
+  async (c) => {
+    const id = idParam(c, 'id', NOT_FOUND.equipment);
+    await getEquipment(c.get('db'), c.get('user'), id);
+    return c.json(
+      await pageFieldEquipment(
+        c.get('db'),
+        c.get('user'),
+        { equipmentId: id },
+        pageRequest(c.req.valid('query'), HISTORY_PAGE),
+        c.get('caches').counts,
+      ),
+    );
+  },
+);
 
-equipmentRoutes.get('/:id/broken-history', requirePermission('view_equipment'), query(HistoryQuery), async (c) => {
-  const id = idParam(c, 'id', NOT_FOUND.equipment);
-  await getEquipment(c.get('db'), c.get('user'), id);
-  return jsonText(
-    c,
-    await pageBrokenJson(
-      c.get('db'),
-      c.get('user'),
-      { equipmentId: id },
-      pageRequest(c.req.valid('query'), HISTORY_PAGE),
-      c.get('caches').counts,
-    ),
-  );
-});
+equipmentRoutes.get(
+  '/:id/broken-history',
+  requirePermission('view_equipment'),
+  query(HistoryQuery),
+  answer(BrokenPageAnswer),
+  async (c) => {
+    const id = idParam(c, 'id', NOT_FOUND.equipment);
+    await getEquipment(c.get('db'), c.get('user'), id);
+    return jsonText(
+      c,
+      await pageBrokenJson(
+        c.get('db'),
+        c.get('user'),
+        { equipmentId: id },
+        pageRequest(c.req.valid('query'), HISTORY_PAGE),
+        c.get('caches').counts,
+      ),
+    );
+  },
+);
 
-equipmentRoutes.get('/:id/transfer-history', requirePermission('view_equipment'), query(HistoryQuery), async (c) => {
-  const id = idParam(c, 'id', NOT_FOUND.equipment);
-  await getEquipment(c.get('db'), c.get('user'), id);
-  return jsonText(
-    c,
-    await pageTransfersJson(
-      c.get('db'),
-      c.get('user'),
-      { equipmentId: id },
-      pageRequest(c.req.valid('query'), HISTORY_PAGE),
-      c.get('caches').counts,
-    ),
-  );
-});
+equipmentRoutes.get(
+  '/:id/transfer-history',
+  requirePermission('view_equipment'),
+  query(HistoryQuery),
+  answer(TransferPageAnswer),
+  async (c) => {
+    const id = idParam(c, 'id', NOT_FOUND.equipment);
+    await getEquipment(c.get('db'), c.get('user'), id);
+    return jsonText(
+      c,
+      await pageTransfersJson(
+        c.get('db'),
+        c.get('user'),
+        { equipmentId: id },
+        pageRequest(c.req.valid('query'), HISTORY_PAGE),
+        c.get('caches').counts,
+      ),
+    );
+  },
+);
 
-equipmentRoutes.post('/', requirePermission('create_equipment'), body(EquipmentSchema), async (c) => {
+equipmentRoutes.post('/', requirePermission('create_equipment'), body(EquipmentSchema), answer(EquipmentRowAnswer, 201), async (c) => {
   return c.json(await createEquipment(c.get('db'), c.get('user'), c.req.valid('json')), 201);
 });
 
-equipmentRoutes.put('/:id', requirePermission('edit_equipment'), pathId(NOT_FOUND.equipment), body(EquipmentSchema), async (c) => {
-  const id = c.req.valid('param').id;
-  return c.json(await updateEquipment(c.get('db'), c.get('user'), id, c.req.valid('json')));
-});
+equipmentRoutes.put(
+  '/:id',
+  requirePermission('edit_equipment'),
+  pathId(NOT_FOUND.equipment),
+  body(EquipmentSchema),
+  answer(EquipmentRowAnswer),
+  async (c) => {
+    const id = c.req.valid('param').id;
+    return c.json(await updateEquipment(c.get('db'), c.get('user'), id, c.req.valid('json')));
+  },
+);
 
-equipmentRoutes.delete('/:id', requirePermission('delete_equipment'), async (c) => {
+equipmentRoutes.delete('/:id', requirePermission('delete_equipment'), answer(MessageAnswer), async (c) => {
   await deleteEquipment(c.get('db'), c.get('user'), idParam(c, 'id', NOT_FOUND.equipment));
   return c.json({ message: 'Ekipman başarıyla silindi.' });
 });

@@ -22,6 +22,8 @@ import { requirePermission } from '@server/http/guard';
 import { bodySize, MB } from '@server/http/route-input';
 import { checkMapping, previewImport, runImport, type ImportOptions } from './import.service';
 import { NO_FILE, openUpload, type UploadedTable } from './import-thread';
+import { answer, answerMedia } from '@server/http/answer';
+import { ImportPreviewAnswer } from '@server/http/answers/imports';
 
 export const importsRoutes = new Hono<AppEnv>();
 
@@ -70,7 +72,7 @@ const UPLOAD = bodySize({ bytes: IMPORT_LIMITS.maxBytes + MB, message: fileTooLa
 for (const kind of IMPORT_KINDS) {
   // The screens' permission: 'İçe Aktar' sits beside 'Yeni Ekipman' / 'Yeni İşçi'.
   const permission = kind === 'equipment' ? 'create_equipment' : kind === 'workers' ? 'create_worker' : 'manage_stock_items';
-  importsRoutes.post(`/${kind}/preview`, requirePermission(permission), UPLOAD, async (c) => {
+  importsRoutes.post(`/${kind}/preview`, requirePermission(permission), UPLOAD, answer(ImportPreviewAnswer), async (c) => {
     const { file, options } = await readUpload(c, kind);
     try {
       return c.json(await previewImport(c.get('db'), c.get('user'), kind, file, options));
@@ -78,7 +80,7 @@ for (const kind of IMPORT_KINDS) {
       file.close();
     }
   });
-  importsRoutes.post(`/${kind}`, requirePermission(permission), UPLOAD, (c) => writeImport(c, kind));
+  importsRoutes.post(`/${kind}`, requirePermission(permission), UPLOAD, answerMedia('application/x-ndjson'), (c) => writeImport(c, kind));
 }
 
 async function writeImport(c: Context<AppEnv>, kind: ImportKind) {

@@ -13,24 +13,32 @@ import { DESTRUCTION_LOG_YEARS } from './prune-logs';
 import { runAnswer, runRetentionNow } from './retention-run';
 import { readRetention, saveRetention } from './retention-settings';
 import { exportWorker } from './worker-export';
+import { answer } from '@server/http/answer';
+import {
+  RetentionSettingsAnswer,
+  RetentionRunAnswer,
+  DestructionLogAnswerAnswer,
+  WorkerRetentionStateAnswer,
+} from '@server/http/answers/shared-kvkk';
+import { KvkkWorkersByIdExportGetAnswer } from '@server/http/answers/kvkk';
 
 export const kvkkRoutes = new Hono<AppEnv>();
 
 kvkkRoutes.use('*', requirePermission('manage_personal_data'));
 
-kvkkRoutes.get('/settings', async (c) => c.json(await readRetention(c.get('db'))));
+kvkkRoutes.get('/settings', answer(RetentionSettingsAnswer), async (c) => c.json(await readRetention(c.get('db'))));
 
-kvkkRoutes.put('/settings', body(RetentionSettingsSchema), async (c) => {
+kvkkRoutes.put('/settings', body(RetentionSettingsSchema), answer(RetentionSettingsAnswer), async (c) => {
   return c.json(await saveRetention(c.get('db'), c.get('user'), c.req.valid('json')));
 });
 
-kvkkRoutes.post('/runs', body(v.object({})), async (c) => {
+kvkkRoutes.post('/runs', body(v.object({})), answer(RetentionRunAnswer, 201), async (c) => {
   const logger = c.get('logger');
   return c.json(await runRetentionNow(c.get('db'), c.get('user').id, (error) => logger.error('[kvkk] imha', error)), 201);
 });
 
 /** The newest 50 runs and 500 destruction rows (of the three years kept). */
-kvkkRoutes.get('/destructions', async (c) => {
+kvkkRoutes.get('/destructions', answer(DestructionLogAnswerAnswer), async (c) => {
   const db = c.get('db');
   const since = new Date();
   since.setFullYear(since.getFullYear() - DESTRUCTION_LOG_YEARS);
@@ -51,19 +59,31 @@ kvkkRoutes.get('/destructions', async (c) => {
   return c.json(answer);
 });
 
-kvkkRoutes.get('/workers/:id', pathId(KVKK_MESSAGES.workerNotFound), async (c) => {
+kvkkRoutes.get('/workers/:id', pathId(KVKK_MESSAGES.workerNotFound), answer(WorkerRetentionStateAnswer), async (c) => {
   return c.json(await workerRetentionState(c.get('db'), c.req.valid('param').id));
 });
 
-kvkkRoutes.post('/workers/:id/hold', pathId(KVKK_MESSAGES.workerNotFound), body(LegalHoldSchema), async (c) => {
-  return c.json(await setLegalHold(c.get('db'), c.get('user'), c.req.valid('param').id, c.req.valid('json').reason));
-});
+kvkkRoutes.post(
+  '/workers/:id/hold',
+  pathId(KVKK_MESSAGES.workerNotFound),
+  body(LegalHoldSchema),
+  answer(WorkerRetentionStateAnswer),
+  async (c) => {
+    return c.json(await setLegalHold(c.get('db'), c.get('user'), c.req.valid('param').id, c.req.valid('json').reason));
+  },
+);
 
-kvkkRoutes.post('/workers/:id/release', pathId(KVKK_MESSAGES.workerNotFound), body(LegalReleaseSchema), async (c) => {
-  return c.json(await clearLegalHold(c.get('db'), c.get('user'), c.req.valid('param').id, c.req.valid('json').reason));
-});
+kvkkRoutes.post(
+  '/workers/:id/release',
+  pathId(KVKK_MESSAGES.workerNotFound),
+  body(LegalReleaseSchema),
+  answer(WorkerRetentionStateAnswer),
+  async (c) => {
+    return c.json(await clearLegalHold(c.get('db'), c.get('user'), c.req.valid('param').id, c.req.valid('json').reason));
+  },
+);
 
-kvkkRoutes.get('/workers/:id/export', pathId(KVKK_MESSAGES.workerNotFound), async (c) => {
+kvkkRoutes.get('/workers/:id/export', pathId(KVKK_MESSAGES.workerNotFound), answer(KvkkWorkersByIdExportGetAnswer), async (c) => {
   const id = c.req.valid('param').id;
   const file = await exportWorker(c.get('db'), c.get('user'), id);
   c.header('content-disposition', `attachment; filename="kvkk-isci-${id}.json"`);

@@ -13,34 +13,48 @@ import { body, pathId, query } from '@server/http/route-input';
 import { DELIVERY_NOT_FOUND, deliveryLog, digestTimes, resend, setDigestTime } from './deliveries.service';
 import { deletePushSubscription, listNotifications, markRead, preferencesAnswer, savePushSubscription, unreadCount } from './inbox.service';
 import { savePrefs } from './preferences';
+import { answer } from '@server/http/answer';
+import { OkAnswer } from '@server/http/answers/common';
+import { NotificationListAnswer, PreferencesAnswerAnswer, DeliveryLogAnswer } from '@server/http/answers/shared-notifications';
+import {
+  NotificationsUnreadCountGetAnswer,
+  NotificationsReadAllPostAnswer,
+  NotificationsByIdReadPostAnswer,
+  NotificationsDigestTimesGetAnswer,
+  NotificationsDigestTimesByIdPutAnswer,
+} from '@server/http/answers/notifications';
 
 export const NOTIFICATION_NOT_FOUND = 'Bildirim bulunamadı.';
 
 export const notificationsRoutes = new Hono<AppEnv>();
 
-notificationsRoutes.get('/', async (c) => c.json(await listNotifications(c.get('db'), c.get('user').id)));
+notificationsRoutes.get('/', answer(NotificationListAnswer), async (c) => c.json(await listNotifications(c.get('db'), c.get('user').id)));
 
-notificationsRoutes.get('/unread-count', async (c) => c.json({ unread: await unreadCount(c.get('db'), c.get('user').id) }));
+notificationsRoutes.get('/unread-count', answer(NotificationsUnreadCountGetAnswer), async (c) =>
+  c.json({ unread: await unreadCount(c.get('db'), c.get('user').id) }),
+);
 
 // No body: an empty one or `{}` (malformed JSON is still 400, an oversized body 413).
 const noBody = body(v.object({}));
 
-notificationsRoutes.post('/read-all', noBody, async (c) =>
+notificationsRoutes.post('/read-all', noBody, answer(NotificationsReadAllPostAnswer), async (c) =>
   c.json({ unread: await markRead(c.get('db'), c.get('notifier').now(), c.get('user').id) }),
 );
 
-notificationsRoutes.post('/:id/read', pathId(NOTIFICATION_NOT_FOUND), noBody, async (c) => {
+notificationsRoutes.post('/:id/read', pathId(NOTIFICATION_NOT_FOUND), noBody, answer(NotificationsByIdReadPostAnswer), async (c) => {
   return c.json({ unread: await markRead(c.get('db'), c.get('notifier').now(), c.get('user').id, c.req.valid('param').id) });
 });
 
-notificationsRoutes.get('/preferences', async (c) => c.json(await preferencesAnswer(c.get('db'), c.get('config'), c.get('user').id)));
+notificationsRoutes.get('/preferences', answer(PreferencesAnswerAnswer), async (c) =>
+  c.json(await preferencesAnswer(c.get('db'), c.get('config'), c.get('user').id)),
+);
 
-notificationsRoutes.put('/preferences', body(preferencesSchema), async (c) => {
+notificationsRoutes.put('/preferences', body(preferencesSchema), answer(PreferencesAnswerAnswer), async (c) => {
   await savePrefs(c.get('db'), c.get('user').id, c.req.valid('json'));
   return c.json(await preferencesAnswer(c.get('db'), c.get('config'), c.get('user').id));
 });
 
-notificationsRoutes.post('/push-subscriptions', body(pushSubscriptionSchema), async (c) => {
+notificationsRoutes.post('/push-subscriptions', body(pushSubscriptionSchema), answer(OkAnswer, 201), async (c) => {
   // Only a public https endpoint: the server will connect there (http/public-url-guard.ts).
   const endpoint = await checkPublicUrl(c.req.valid('json').endpoint, {
     allowPrivate: c.get('config').notifications.pushAllowPrivateHosts,
@@ -53,6 +67,7 @@ notificationsRoutes.post('/push-subscriptions', body(pushSubscriptionSchema), as
 notificationsRoutes.delete(
   '/push-subscriptions',
   body(v.object({ endpoint: v.pipe(v.string('Geçersiz abonelik.'), v.maxLength(2000, 'Geçersiz abonelik.')) })),
+  answer(OkAnswer),
   async (c) => {
     await deletePushSubscription(c.get('db'), c.get('user').id, c.req.valid('json').endpoint);
     return c.json({ ok: true });
@@ -66,7 +81,7 @@ const LogQuery = v.object({
   channel: choiceParam(CHANNELS, 'Geçersiz kanal filtresi.'),
 });
 
-notificationsRoutes.get('/deliveries', requirePermission('manage_notifications'), query(LogQuery), async (c) => {
+notificationsRoutes.get('/deliveries', requirePermission('manage_notifications'), query(LogQuery), answer(DeliveryLogAnswer), async (c) => {
   return c.json(await deliveryLog(c.get('db'), c.get('config'), c.get('user'), c.req.valid('query')));
 });
 
@@ -75,13 +90,14 @@ notificationsRoutes.post(
   requirePermission('manage_notifications'),
   pathId(DELIVERY_NOT_FOUND),
   noBody,
+  answer(OkAnswer),
   async (c) => {
     await resend(c.get('notifier'), c.get('db'), c.get('user'), c.req.valid('param').id);
     return c.json({ ok: true });
   },
 );
 
-notificationsRoutes.get('/digest-times', requirePermission('manage_notifications'), async (c) =>
+notificationsRoutes.get('/digest-times', requirePermission('manage_notifications'), answer(NotificationsDigestTimesGetAnswer), async (c) =>
   c.json(await digestTimes(c.get('db'), c.get('user'))),
 );
 
@@ -90,6 +106,7 @@ notificationsRoutes.put(
   requirePermission('manage_notifications'),
   pathId(NOT_FOUND.warehouse),
   body(digestTimeSchema),
+  answer(NotificationsDigestTimesByIdPutAnswer),
   async (c) => {
     await setDigestTime(c.get('db'), c.get('user'), c.req.valid('param').id, c.req.valid('json').time);
     return c.json(await digestTimes(c.get('db'), c.get('user')));

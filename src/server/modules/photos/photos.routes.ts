@@ -11,6 +11,10 @@ import { body, KB, pathId } from '@server/http/route-input';
 import { checkPhoto } from './photo-file';
 import { placePhotos, photoStoreFor } from './photo-store';
 import { addItemPhoto, deletePhoto, listItemPhotos, photoEtag, readPhoto } from './photos.service';
+import { answer } from '@server/http/answer';
+import { MessageAnswer } from '@server/http/answers/common';
+import { PhotosByIdGetAnswer, EquipmentPhotosByIdPhotosGetAnswer } from '@server/http/answers/photos';
+import { PhotoRefAnswer } from '@server/http/answers/shared-photos';
 
 export const photosRoutes = new Hono<AppEnv>();
 
@@ -28,6 +32,7 @@ photosRoutes.get(
   '/:id',
   requirePermission('view_equipment', 'view_field_equipment', 'view_malfunctions'),
   pathId(PHOTO_MESSAGES.notFound),
+  answer(PhotosByIdGetAnswer),
   async (c) => {
     const id = c.req.valid('param').id;
     const etag = await photoEtag(c.get('db'), c.get('user'), id);
@@ -40,7 +45,7 @@ photosRoutes.get(
   },
 );
 
-photosRoutes.delete('/:id', requirePermission('edit_equipment'), pathId(PHOTO_MESSAGES.notFound), async (c) => {
+photosRoutes.delete('/:id', requirePermission('edit_equipment'), pathId(PHOTO_MESSAGES.notFound), answer(MessageAnswer), async (c) => {
   await deletePhoto(c.get('db'), c.get('user'), c.req.valid('param').id, photoStoreFor(c.get('config').photoStore));
   return c.json({ message: 'Fotoğraf silindi.' });
 });
@@ -50,9 +55,15 @@ export const equipmentPhotosRoutes = new Hono<AppEnv>();
 
 const ItemPhotoSchema = v.object({ photo: photoText });
 
-equipmentPhotosRoutes.get('/:id/photos', requirePermission('view_equipment'), pathId(NOT_FOUND.equipment), async (c) => {
-  return c.json(await listItemPhotos(c.get('db'), c.get('user'), c.req.valid('param').id));
-});
+equipmentPhotosRoutes.get(
+  '/:id/photos',
+  requirePermission('view_equipment'),
+  pathId(NOT_FOUND.equipment),
+  answer(EquipmentPhotosByIdPhotosGetAnswer),
+  async (c) => {
+    return c.json(await listItemPhotos(c.get('db'), c.get('user'), c.req.valid('param').id));
+  },
+);
 
 equipmentPhotosRoutes.post(
   '/:id/photos',
@@ -60,6 +71,7 @@ equipmentPhotosRoutes.post(
   pathId(NOT_FOUND.equipment),
   // One photo of ≤ 300 KB, base64 (a larger one is told its limit by checkPhoto).
   body(ItemPhotoSchema, { bytes: 512 * KB }),
+  answer(PhotoRefAnswer, 201),
   async (c) => {
     const [photo] = await placePhotos(photoStoreFor(c.get('config').photoStore), [checkPhoto(c.req.valid('json').photo)]);
     return c.json(await addItemPhoto(c.get('db'), c.get('user'), c.req.valid('param').id, photo!), 201);

@@ -21,6 +21,9 @@ import { getBroken, getBrokenRow, listBrokenJsonPieces, pageBrokenJson } from '.
 import { readInvoiceBody } from './invoice-body';
 import { checkPhotos } from '../photos/photo-file';
 import { placePhotos, photoStoreFor } from '../photos/photo-store';
+import { answer, answerMedia } from '@server/http/answer';
+import { BrokenDetailAnswer } from '@server/http/answers/shared-transfer-repair-types';
+import { BrokenListAnswer, BrokenRowAnswer } from '@server/http/answers/lists';
 
 export const brokenEquipmentRoutes = new Hono<AppEnv>();
 
@@ -29,16 +32,22 @@ const BrokenListQuery = pagedQuery({ status: statusFilter(BROKEN_STATUSES) });
 // An invoice (≤ 20 MB, sent base64 inside JSON) and the form's fields.
 const WITH_INVOICE = bodySize({ bytes: 30 * MB });
 
-brokenEquipmentRoutes.get('/', requirePermission(...LIST_READ_PERMISSIONS['/broken-equipment']), query(BrokenListQuery), async (c) => {
-  const q = c.req.valid('query');
-  if (q.limit !== undefined)
-    return jsonText(c, await pageBrokenJson(c.get('db'), c.get('user'), { status: q.status }, pageRequest(q), c.get('caches').counts));
-  // The whole list, streamed in keyset pieces built as JSON text by the database.
-  return streamJsonArray(c, listBrokenJsonPieces(c.get('db'), c.get('user')));
-});
+brokenEquipmentRoutes.get(
+  '/',
+  requirePermission(...LIST_READ_PERMISSIONS['/broken-equipment']),
+  query(BrokenListQuery),
+  answer(BrokenListAnswer),
+  async (c) => {
+    const q = c.req.valid('query');
+    if (q.limit !== undefined)
+      return jsonText(c, await pageBrokenJson(c.get('db'), c.get('user'), { status: q.status }, pageRequest(q), c.get('caches').counts));
+    // The whole list, streamed in keyset pieces built as JSON text by the database.
+    return streamJsonArray(c, listBrokenJsonPieces(c.get('db'), c.get('user')));
+  },
+);
 
 // Registered before '/:id': the whole filtered list as CSV, streamed.
-brokenEquipmentRoutes.get('/export', requirePermission('export_reports'), query(BrokenListQuery), async (c) => {
+brokenEquipmentRoutes.get('/export', requirePermission('export_reports'), query(BrokenListQuery), answerMedia('text/csv'), async (c) => {
   const q = c.req.valid('query');
   return streamCsv(
     c,
@@ -53,23 +62,30 @@ brokenEquipmentRoutes.get('/export', requirePermission('export_reports'), query(
   );
 });
 
-brokenEquipmentRoutes.get('/:id', requirePermission('view_malfunctions'), async (c) => {
+brokenEquipmentRoutes.get('/:id', requirePermission('view_malfunctions'), answer(BrokenDetailAnswer), async (c) => {
   return c.json(await getBroken(c.get('db'), c.get('user'), id(c)));
 });
 
 // Up to five damage photos of ≤ 300 KB, base64 inside JSON, and the form's fields.
-brokenEquipmentRoutes.post('/', requirePermission('create_malfunction'), body(ReportFaultSchema, { bytes: 3 * MB }), async (c) => {
-  const input = c.req.valid('json');
-  const photos = await placePhotos(photoStoreFor(c.get('config').photoStore), checkPhotos(input.photos));
-  const newId = await reportFault(c.get('db'), c.get('user'), input, photos);
-  return c.json(await getBrokenRow(c.get('db'), c.get('user'), newId), 201);
-});
+brokenEquipmentRoutes.post(
+  '/',
+  requirePermission('create_malfunction'),
+  body(ReportFaultSchema, { bytes: 3 * MB }),
+  answer(BrokenRowAnswer, 201),
+  async (c) => {
+    const input = c.req.valid('json');
+    const photos = await placePhotos(photoStoreFor(c.get('config').photoStore), checkPhotos(input.photos));
+    const newId = await reportFault(c.get('db'), c.get('user'), input, photos);
+    return c.json(await getBrokenRow(c.get('db'), c.get('user'), newId), 201);
+  },
+);
 
 brokenEquipmentRoutes.put(
   '/:id/assign',
   requirePermission('view_malfunctions', 'resolve_malfunction'),
   pathId(NOT_FOUND.fault),
   body(AssignRepairSchema),
+  answer(BrokenRowAnswer),
   async (c) => {
     const reportId = c.req.valid('param').id;
     await assignRepair(c.get('notifier'), c.get('db'), c.get('user'), reportId, c.req.valid('json').assigned_to);
@@ -77,18 +93,25 @@ brokenEquipmentRoutes.put(
   },
 );
 
-brokenEquipmentRoutes.put('/:id/complete', requirePermission('view_malfunctions', 'resolve_malfunction'), WITH_INVOICE, async (c) => {
-  const reportId = id(c);
-  const { fields, invoice } = await readInvoiceBody(c, 'complete');
-  await completeRepair(c.get('notifier'), c.get('db'), c.get('user'), reportId, fields, invoice);
-  return c.json(await getBrokenRow(c.get('db'), c.get('user'), reportId));
-});
+brokenEquipmentRoutes.put(
+  '/:id/complete',
+  requirePermission('view_malfunctions', 'resolve_malfunction'),
+  WITH_INVOICE,
+  answer(BrokenRowAnswer),
+  async (c) => {
+    const reportId = id(c);
+    const { fields, invoice } = await readInvoiceBody(c, 'complete');
+    await completeRepair(c.get('notifier'), c.get('db'), c.get('user'), reportId, fields, invoice);
+    return c.json(await getBrokenRow(c.get('db'), c.get('user'), reportId));
+  },
+);
 
 brokenEquipmentRoutes.put(
   '/:id/status',
   requirePermission('view_malfunctions', 'edit_malfunction'),
   pathId(NOT_FOUND.fault),
   body(RepairStatusSchema),
+  answer(BrokenRowAnswer),
   async (c) => {
     const reportId = c.req.valid('param').id;
     await setRepairStatus(c.get('notifier'), c.get('db'), c.get('user'), reportId, c.req.valid('json').status);
@@ -101,6 +124,7 @@ brokenEquipmentRoutes.put(
   requirePermission('view_malfunctions', 'edit_malfunction'),
   pathId(NOT_FOUND.fault),
   body(RepairCostSchema),
+  answer(BrokenRowAnswer),
   async (c) => {
     const reportId = c.req.valid('param').id;
     await updateRepairCost(c.get('db'), c.get('user'), reportId, c.req.valid('json').repair_cost);
@@ -108,9 +132,15 @@ brokenEquipmentRoutes.put(
   },
 );
 
-brokenEquipmentRoutes.put('/:id/invoice', requirePermission('view_malfunctions', 'edit_malfunction'), WITH_INVOICE, async (c) => {
-  const reportId = id(c);
-  const { invoice } = await readInvoiceBody(c, 'invoice');
-  await updateInvoice(c.get('db'), c.get('user'), reportId, invoice);
-  return c.json(await getBrokenRow(c.get('db'), c.get('user'), reportId));
-});
+brokenEquipmentRoutes.put(
+  '/:id/invoice',
+  requirePermission('view_malfunctions', 'edit_malfunction'),
+  WITH_INVOICE,
+  answer(BrokenRowAnswer),
+  async (c) => {
+    const reportId = id(c);
+    const { invoice } = await readInvoiceBody(c, 'invoice');
+    await updateInvoice(c.get('db'), c.get('user'), reportId, invoice);
+    return c.json(await getBrokenRow(c.get('db'), c.get('user'), reportId));
+  },
+);

@@ -16,7 +16,11 @@ import { idParam } from '@server/http/validate';
 import { pageBrokenJson } from './broken-row';
 import { createRepairer, deleteRepairer, getRepairer, listRepairers, updateRepairer } from './repairers.service';
 import { answer } from '@server/http/answer';
-import { deltaList, RepairerAnswer } from '@server/http/answer-schemas';
+import { deltaList, OkAnswer } from '@server/http/answers/common';
+import { RepairerAnswer } from '@server/http/answers/reference';
+import { RepairerDetailAnswer } from '@server/http/answers/shared-transfer-repair-types';
+
+import { BrokenPageAnswer } from '@server/http/answers/lists';
 
 export const repairersRoutes = new Hono<AppEnv>();
 
@@ -33,19 +37,25 @@ repairersRoutes.get(
   },
 );
 
-repairersRoutes.get('/:id', requirePermission('view_repairer_detail'), async (c) => {
+repairersRoutes.get('/:id', requirePermission('view_repairer_detail'), answer(RepairerDetailAnswer), async (c) => {
   return c.json(await getRepairer(c.get('db'), id(c)));
 });
 
 // The repairer's fault reports, one page at a time (10 unless `limit` says otherwise).
-repairersRoutes.get('/:id/history', requirePermission('view_repairer_detail'), query(pagedQuery({})), async (c) => {
-  const repairerId = id(c);
-  await getRepairer(c.get('db'), repairerId);
-  return jsonText(
-    c,
-    await pageBrokenJson(c.get('db'), c.get('user'), { repairerId }, pageRequest(c.req.valid('query'), 10), c.get('caches').counts),
-  );
-});
+repairersRoutes.get(
+  '/:id/history',
+  requirePermission('view_repairer_detail'),
+  query(pagedQuery({})),
+  answer(BrokenPageAnswer),
+  async (c) => {
+    const repairerId = id(c);
+    await getRepairer(c.get('db'), repairerId);
+    return jsonText(
+      c,
+      await pageBrokenJson(c.get('db'), c.get('user'), { repairerId }, pageRequest(c.req.valid('query'), 10), c.get('caches').counts),
+    );
+  },
+);
 
 repairersRoutes.post('/', requirePermission('create_repairer'), body(RepairerSchema), answer(RepairerAnswer, 201), async (c) => {
   return c.json(await createRepairer(c.get('db'), c.get('user'), c.req.valid('json')), 201);
@@ -62,7 +72,7 @@ repairersRoutes.put(
   },
 );
 
-repairersRoutes.delete('/:id', requirePermission('delete_repairer'), async (c) => {
+repairersRoutes.delete('/:id', requirePermission('delete_repairer'), answer(OkAnswer), async (c) => {
   await deleteRepairer(c.get('db'), c.get('user'), id(c));
   return c.json({ ok: true });
 });

@@ -11,10 +11,14 @@ import { requirePermission } from '@server/http/guard';
 import { query } from '@server/http/route-input';
 import { dashboardCharts } from './dashboard-charts.service';
 import { repairCostReport, utilisationReport } from './reports.service';
+import { answer, answerMedia } from '@server/http/answer';
+import { DashboardChartsAnswer, UtilisationReportAnswer, RepairCostReportAnswer } from '@server/http/answers/shared-charts';
 
 export const dashboardRoutes = new Hono<AppEnv>();
 
-dashboardRoutes.get('/charts', requirePermission('view_dashboard'), async (c) => c.json(await dashboardCharts(c.get('db'), c.get('user'))));
+dashboardRoutes.get('/charts', requirePermission('view_dashboard'), answer(DashboardChartsAnswer), async (c) =>
+  c.json(await dashboardCharts(c.get('db'), c.get('user'))),
+);
 
 export const reportsRoutes = new Hono<AppEnv>();
 
@@ -35,10 +39,10 @@ const UtilisationExportQuery = v.object({
 
 const EXPORT = requirePermission('export_reports');
 
-reportsRoutes.get('/utilisation', EXPORT, query(PeriodQuery), async (c) =>
+reportsRoutes.get('/utilisation', EXPORT, query(PeriodQuery), answer(UtilisationReportAnswer), async (c) =>
   c.json(await utilisationReport(c.get('db'), c.get('user'), c.req.valid('query'))),
 );
-reportsRoutes.get('/utilisation/export', EXPORT, query(UtilisationExportQuery), async (c) => {
+reportsRoutes.get('/utilisation/export', EXPORT, query(UtilisationExportQuery), answerMedia('text/csv'), async (c) => {
   const q = c.req.valid('query');
   const report = await utilisationReport(c.get('db'), c.get('user'), q, { allItems: true });
   const name = reportCsvName('utilisation', q.by);
@@ -47,10 +51,10 @@ reportsRoutes.get('/utilisation/export', EXPORT, query(UtilisationExportQuery), 
     : csvResponse(c, name, report.categories, UTILISATION_CATEGORY_CSV);
 });
 
-reportsRoutes.get('/repair-costs', EXPORT, query(PeriodQuery), async (c) =>
+reportsRoutes.get('/repair-costs', EXPORT, query(PeriodQuery), answer(RepairCostReportAnswer), async (c) =>
   c.json(await repairCostReport(c.get('db'), c.get('user'), c.req.valid('query'))),
 );
-reportsRoutes.get('/repair-costs/export', EXPORT, query(PeriodQuery), async (c) => {
+reportsRoutes.get('/repair-costs/export', EXPORT, query(PeriodQuery), answerMedia('text/csv'), async (c) => {
   const report = await repairCostReport(c.get('db'), c.get('user'), c.req.valid('query'));
   return csvResponse(c, reportCsvName('repair-costs'), report.rows, REPAIR_COST_CSV);
 });

@@ -24,6 +24,14 @@ import {
   readReservationSettings,
   writeReservationSettings,
 } from './reservations.service';
+import { answer } from '@server/http/answer';
+import {
+  ReservationsGetAnswer,
+  ReservationsAvailabilityGetAnswer,
+  ReservationsSettingsGetAnswer,
+  ReservationsSettingsPutAnswer,
+} from '@server/http/answers/reservations';
+import { PickListAnswer, ReservationAnswer } from '@server/http/answers/shared-reservations';
 
 export const reservationsRoutes = new Hono<AppEnv>();
 
@@ -52,7 +60,7 @@ const AvailabilityQuery = v.object({
   to: dayParam,
 });
 
-reservationsRoutes.get('/', requirePermission('view_reservations'), query(AgendaQuery), async (c) => {
+reservationsRoutes.get('/', requirePermission('view_reservations'), query(AgendaQuery), answer(ReservationsGetAnswer), async (c) => {
   const q = c.req.valid('query');
   const filter = {
     warehouseId: q.warehouse_id,
@@ -67,36 +75,65 @@ reservationsRoutes.get('/', requirePermission('view_reservations'), query(Agenda
 });
 
 // Registered before '/:id'.
-reservationsRoutes.get('/today', requirePermission('view_reservations'), query(TodayQuery), async (c) => {
+reservationsRoutes.get('/today', requirePermission('view_reservations'), query(TodayQuery), answer(PickListAnswer), async (c) => {
   return c.json(await pickList(c.get('db'), c.get('user'), c.req.valid('query').warehouse_id));
 });
 
-reservationsRoutes.get('/availability', requirePermission('view_reservations'), query(AvailabilityQuery), async (c) => {
-  const q = c.req.valid('query');
-  const from = q.from ?? warehouseToday();
-  const to = q.to ?? addDays(from, 1);
-  if (daysBetween(from, to) <= 0) throw badRequest(M.endBeforeStart);
-  if (daysBetween(from, to) > MAX_RESERVATION_DAYS) throw badRequest(M.tooLong);
-  if (!q.brand_id || !q.model) return c.json([]);
-  return c.json(await availability(c.get('db'), c.get('user'), { brandId: q.brand_id, model: q.model }, from, to));
-});
+reservationsRoutes.get(
+  '/availability',
+  requirePermission('view_reservations'),
+  query(AvailabilityQuery),
+  answer(ReservationsAvailabilityGetAnswer),
+  async (c) => {
+    const q = c.req.valid('query');
+    const from = q.from ?? warehouseToday();
+    const to = q.to ?? addDays(from, 1);
+    if (daysBetween(from, to) <= 0) throw badRequest(M.endBeforeStart);
+    if (daysBetween(from, to) > MAX_RESERVATION_DAYS) throw badRequest(M.tooLong);
+    if (!q.brand_id || !q.model) return c.json([]);
+    return c.json(await availability(c.get('db'), c.get('user'), { brandId: q.brand_id, model: q.model }, from, to));
+  },
+);
 
-reservationsRoutes.get('/settings', requirePermission('view_reservations', 'manage_reservations'), async (c) => {
-  return c.json(await readReservationSettings(c.get('db')));
-});
+reservationsRoutes.get(
+  '/settings',
+  requirePermission('view_reservations', 'manage_reservations'),
+  answer(ReservationsSettingsGetAnswer),
+  async (c) => {
+    return c.json(await readReservationSettings(c.get('db')));
+  },
+);
 
-reservationsRoutes.put('/settings', requirePermission('manage_reservations'), body(ReservationSettingsSchema), async (c) => {
-  return c.json(await writeReservationSettings(c.get('db'), c.get('user'), c.req.valid('json')));
-});
+reservationsRoutes.put(
+  '/settings',
+  requirePermission('manage_reservations'),
+  body(ReservationSettingsSchema),
+  answer(ReservationsSettingsPutAnswer),
+  async (c) => {
+    return c.json(await writeReservationSettings(c.get('db'), c.get('user'), c.req.valid('json')));
+  },
+);
 
-reservationsRoutes.get('/:id', requirePermission('view_reservations'), pathId(M.notFound), async (c) => {
+reservationsRoutes.get('/:id', requirePermission('view_reservations'), pathId(M.notFound), answer(ReservationAnswer), async (c) => {
   return c.json(await getReservation(c.get('db'), c.get('user'), c.req.valid('param').id));
 });
 
-reservationsRoutes.post('/', requirePermission('manage_reservations'), body(CreateReservationSchema), async (c) => {
-  return c.json(await createReservation(c.get('db'), c.get('user'), c.req.valid('json')), 201);
-});
+reservationsRoutes.post(
+  '/',
+  requirePermission('manage_reservations'),
+  body(CreateReservationSchema),
+  answer(ReservationAnswer, 201),
+  async (c) => {
+    return c.json(await createReservation(c.get('db'), c.get('user'), c.req.valid('json')), 201);
+  },
+);
 
-reservationsRoutes.post('/:id/cancel', requirePermission('manage_reservations'), pathId(M.notFound), async (c) => {
-  return c.json(await cancelReservation(c.get('db'), c.get('user'), c.req.valid('param').id));
-});
+reservationsRoutes.post(
+  '/:id/cancel',
+  requirePermission('manage_reservations'),
+  pathId(M.notFound),
+  answer(ReservationAnswer),
+  async (c) => {
+    return c.json(await cancelReservation(c.get('db'), c.get('user'), c.req.valid('param').id));
+  },
+);

@@ -6,6 +6,8 @@ import { SsoExchangeSchema, type SsoButton } from '@shared/sso';
 import type { AppEnv } from '@server/http/context';
 import { body } from '@server/http/route-input';
 import { errorPage, exchangeCode, finishSignIn, startSignIn } from './sso.service';
+import { answer, answerRedirect } from '@server/http/answer';
+import { SsoProvidersGetAnswer, SsoExchangePostAnswer } from '@server/http/answers/sso';
 
 export const ssoRoutes = new Hono<AppEnv>();
 
@@ -14,9 +16,11 @@ const BROWSER_COOKIE = 'depo_sso';
 const CALLBACK_PATH = '/api/auth/sso/callback';
 
 /** The providers' ids and labels only. */
-ssoRoutes.get('/providers', (c) => c.json(c.get('config').sso.map((p): SsoButton => ({ id: p.id, label: p.label }))));
+ssoRoutes.get('/providers', answer(SsoProvidersGetAnswer), (c) =>
+  c.json(c.get('config').sso.map((p): SsoButton => ({ id: p.id, label: p.label }))),
+);
 
-ssoRoutes.get('/:provider/start', async (c) => {
+ssoRoutes.get('/:provider/start', answerRedirect(), async (c) => {
   const config = c.get('config');
   const provider = config.sso.find((p) => p.id === c.req.param('provider'));
   if (!provider) return c.redirect(errorPage('unknown_provider'), 302);
@@ -39,12 +43,12 @@ ssoRoutes.get('/:provider/start', async (c) => {
   return c.redirect(started.location, 302);
 });
 
-ssoRoutes.get('/callback', async (c) => {
+ssoRoutes.get('/callback', answerRedirect(), async (c) => {
   // The cookie is left to expire: the state it goes with is used once anyway.
   const browserKey = getCookie(c, BROWSER_COOKIE);
   return c.redirect(await finishSignIn(c.get('db'), c.get('config').sso, new URL(c.req.url), browserKey, c.get('logger')), 302);
 });
 
-ssoRoutes.post('/exchange', body(SsoExchangeSchema), async (c) =>
+ssoRoutes.post('/exchange', body(SsoExchangeSchema), answer(SsoExchangePostAnswer), async (c) =>
   c.json(await exchangeCode(c.get('db'), c.req.valid('json').code, c.get('config').sessionTtlHours)),
 );

@@ -19,6 +19,8 @@ import { csvResponse } from '@server/http/csv-stream';
 import { requirePermission } from '@server/http/guard';
 import { query } from '@server/http/route-input';
 import { consumptionReport, ppeIssuedReport, stockValueReport, type ReportQuery } from './stock-reports.service';
+import { answer, answerMedia } from '@server/http/answer';
+import { ConsumptionReportAnswer, PpeIssuedReportAnswer, StockValueReportAnswer } from '@server/http/answers/shared-stock-reports';
 
 export const stockReportsRoutes = new Hono<AppEnv>();
 
@@ -50,28 +52,28 @@ const reportQuery = (q: { from?: string; to?: string; warehouse_id?: string }): 
 const READ = requirePermission('view_stock');
 const EXPORT = requirePermission('export_reports');
 
-stockReportsRoutes.get('/consumption', READ, query(ConsumptionQuery), async (c) => {
+stockReportsRoutes.get('/consumption', READ, query(ConsumptionQuery), answer(ConsumptionReportAnswer), async (c) => {
   const q = c.req.valid('query');
   return c.json(await consumptionReport(c.get('db'), c.get('user'), q.by, reportQuery(q)));
 });
-stockReportsRoutes.get('/consumption/export', READ, EXPORT, query(ConsumptionQuery), async (c) => {
+stockReportsRoutes.get('/consumption/export', READ, EXPORT, query(ConsumptionQuery), answerMedia('text/csv'), async (c) => {
   const q = c.req.valid('query');
   const report = await consumptionReport(c.get('db'), c.get('user'), q.by, reportQuery(q));
   return csvResponse(c, stockReportCsvName('consumption', q.by), report.rows, consumptionCsvColumns(q.by));
 });
 
-stockReportsRoutes.get('/ppe', READ, query(PeriodQuery), async (c) =>
+stockReportsRoutes.get('/ppe', READ, query(PeriodQuery), answer(PpeIssuedReportAnswer), async (c) =>
   c.json(await ppeIssuedReport(c.get('db'), c.get('user'), reportQuery(c.req.valid('query')))),
 );
-stockReportsRoutes.get('/ppe/export', READ, EXPORT, query(PeriodQuery), async (c) => {
+stockReportsRoutes.get('/ppe/export', READ, EXPORT, query(PeriodQuery), answerMedia('text/csv'), async (c) => {
   const report = await ppeIssuedReport(c.get('db'), c.get('user'), reportQuery(c.req.valid('query')));
   return csvResponse(c, stockReportCsvName('ppe'), report.rows, PPE_ISSUED_CSV_COLUMNS);
 });
 
-stockReportsRoutes.get('/value', READ, query(ValueQuery), async (c) =>
+stockReportsRoutes.get('/value', READ, query(ValueQuery), answer(StockValueReportAnswer), async (c) =>
   c.json(await stockValueReport(c.get('db'), c.get('user'), reportQuery(c.req.valid('query')))),
 );
-stockReportsRoutes.get('/value/export', READ, EXPORT, query(ValueQuery), async (c) => {
+stockReportsRoutes.get('/value/export', READ, EXPORT, query(ValueQuery), answerMedia('text/csv'), async (c) => {
   const report = await stockValueReport(c.get('db'), c.get('user'), reportQuery(c.req.valid('query')));
   return csvResponse(c, stockReportCsvName('value'), report.rows, STOCK_VALUE_CSV_COLUMNS);
 });

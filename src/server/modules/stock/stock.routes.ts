@@ -33,7 +33,22 @@ import { stockReportsRoutes } from './stock-reports.routes';
 import { deviceLevels, devicePickers } from './stock-device-copy.service';
 import { closeTransfer, createTransfer, listTransfers } from './stock-transfers.service';
 import { answer } from '@server/http/answer';
-import { StockItemAnswer, StockLevelAnswer } from '@server/http/answer-schemas';
+import { StockItemAnswer, StockLevelAnswer } from '@server/http/answers/stock-catalogue';
+import {
+  StockPickersAnswer,
+  StockDeviceLevelsGetAnswer,
+  StockDevicePickersGetAnswer,
+  MovesAnswerAnswer,
+  IssueAnswerAnswer,
+  StockMovementsGetAnswer,
+  StockTransfersGetAnswer,
+  StockTransferRowAnswer,
+  StockShortfallsGetAnswer,
+  StockWorkersByIdPpeGetAnswer,
+  StockReplacementsGetAnswer,
+} from '@server/http/answers/stock';
+import { StockLevelRowAnswer, StockShortfallAnswer, StockIssueRecordAnswer } from '@server/http/answers/shared-stock';
+import { StockSettingsAnswer } from '@server/http/answers/shared-stock-settings';
 
 export const stockRoutes = new Hono<AppEnv>();
 stockRoutes.route('/reports', stockReportsRoutes);
@@ -52,10 +67,16 @@ const warehouseQuery = v.pipe(
   v.toLowerCase(),
 );
 
-stockRoutes.get('/pickers', requirePermission(...READ), async (c) => c.json(await stockPickers(c.get('db'), c.get('user'))));
+stockRoutes.get('/pickers', requirePermission(...READ), answer(StockPickersAnswer), async (c) =>
+  c.json(await stockPickers(c.get('db'), c.get('user'))),
+);
 // The device copy (docs/stock.md "Offline"): the levels of the caller's warehouses, the pickers as rows.
-stockRoutes.get('/device/levels', requirePermission(...READ), async (c) => c.json(await deviceLevels(c.get('db'), c.get('user'))));
-stockRoutes.get('/device/pickers', requirePermission(...READ), async (c) => c.json(await devicePickers(c.get('db'), c.get('user'))));
+stockRoutes.get('/device/levels', requirePermission(...READ), answer(StockDeviceLevelsGetAnswer), async (c) =>
+  c.json(await deviceLevels(c.get('db'), c.get('user'))),
+);
+stockRoutes.get('/device/pickers', requirePermission(...READ), answer(StockDevicePickersGetAnswer), async (c) =>
+  c.json(await devicePickers(c.get('db'), c.get('user'))),
+);
 stockRoutes.get('/items', requirePermission(...READ), answer(v.array(StockItemAnswer)), async (c) => c.json(await listItems(c.get('db'))));
 stockRoutes.get('/items/:id', requirePermission(...READ), pathId(STOCK_MESSAGES.itemNotFound), answer(StockItemAnswer), async (c) =>
   c.json(await getItem(c.get('db'), c.req.valid('param').id)),
@@ -82,35 +103,47 @@ stockRoutes.get(
     return c.json(await warehouseLevels(c.get('db'), c.get('user'), q.warehouse_id, { low: q.low === 'true' }));
   },
 );
-stockRoutes.put('/levels', requirePermission('manage_stock_items'), body(StockLevelSchema), async (c) =>
+stockRoutes.put('/levels', requirePermission('manage_stock_items'), body(StockLevelSchema), answer(StockLevelRowAnswer), async (c) =>
   c.json(await setLevel(c.get('db'), c.get('user'), c.req.valid('json'))),
 );
 
-stockRoutes.get('/settings/:id', requirePermission(...READ), pathId(STOCK_MESSAGES.warehouseNotFound), async (c) =>
-  c.json(await getSettings(c.get('db'), c.get('user'), c.req.valid('param').id)),
+stockRoutes.get(
+  '/settings/:id',
+  requirePermission(...READ),
+  pathId(STOCK_MESSAGES.warehouseNotFound),
+  answer(StockSettingsAnswer),
+  async (c) => c.json(await getSettings(c.get('db'), c.get('user'), c.req.valid('param').id)),
 );
 stockRoutes.put(
   '/settings/:id',
   requirePermission('manage_stock_items'),
   pathId(STOCK_MESSAGES.warehouseNotFound),
   body(StockSettingsSchema),
+  answer(StockSettingsAnswer),
   async (c) => c.json(await putSettings(c.get('db'), c.get('user'), c.req.valid('param').id, c.req.valid('json'))),
 );
 
-stockRoutes.post('/receipts', requirePermission('receive_stock'), body(ReceiptSchema), async (c) =>
+stockRoutes.post('/receipts', requirePermission('receive_stock'), body(ReceiptSchema), answer(MovesAnswerAnswer, 201), async (c) =>
   c.json(await receiveStock(c.get('notifier'), c.get('db'), c.get('user'), c.req.valid('json')), 201),
 );
 
 // Two signatures (the worker's and, when none is saved, the issuer's) of up to 1 MB each.
-stockRoutes.post('/issues', requirePermission('issue_stock'), body(StockIssueSchema, { bytes: 3 * MB }), async (c) => {
-  const hasKey = (c.req.header(IDEMPOTENCY_HEADER) ?? '').trim() !== '';
-  const { answer, created } = await issueStock(c.get('notifier'), c.get('db'), c.get('user'), c.req.valid('json'), hasKey);
-  return c.json(answer, created ? 201 : 200);
-});
-stockRoutes.post('/returns', requirePermission('issue_stock'), body(StockReturnSchema), async (c) =>
+stockRoutes.post(
+  '/issues',
+  requirePermission('issue_stock'),
+  body(StockIssueSchema, { bytes: 3 * MB }),
+  answer(IssueAnswerAnswer, 201),
+  answer(IssueAnswerAnswer),
+  async (c) => {
+    const hasKey = (c.req.header(IDEMPOTENCY_HEADER) ?? '').trim() !== '';
+    const { answer, created } = await issueStock(c.get('notifier'), c.get('db'), c.get('user'), c.req.valid('json'), hasKey);
+    return c.json(answer, created ? 201 : 200);
+  },
+);
+stockRoutes.post('/returns', requirePermission('issue_stock'), body(StockReturnSchema), answer(MovesAnswerAnswer, 201), async (c) =>
   c.json(await returnStock(c.get('notifier'), c.get('db'), c.get('user'), c.req.valid('json')), 201),
 );
-stockRoutes.post('/adjustments', requirePermission('adjust_stock'), body(AdjustmentSchema), async (c) =>
+stockRoutes.post('/adjustments', requirePermission('adjust_stock'), body(AdjustmentSchema), answer(MovesAnswerAnswer, 201), async (c) =>
   c.json(await adjustStock(c.get('notifier'), c.get('db'), c.get('user'), c.req.valid('json')), 201),
 );
 
@@ -118,6 +151,7 @@ stockRoutes.get(
   '/movements',
   requirePermission('view_stock'),
   query(v.object({ warehouse_id: warehouseQuery, item_id: uuidParam(STOCK_MESSAGES.itemNotFound) })),
+  answer(StockMovementsGetAnswer),
   async (c) => {
     const q = c.req.valid('query');
     return c.json(await listMovements(c.get('db'), c.get('user'), q.warehouse_id, q.item_id));
@@ -128,6 +162,7 @@ stockRoutes.post(
   requirePermission('adjust_stock'),
   pathId(STOCK_MESSAGES.movementNotFound),
   body(ReverseSchema),
+  answer(MovesAnswerAnswer, 201),
   async (c) =>
     c.json(await reverseMovement(c.get('notifier'), c.get('db'), c.get('user'), c.req.valid('param').id, c.req.valid('json').reason), 201),
 );
@@ -136,25 +171,36 @@ stockRoutes.get(
   '/transfers',
   requirePermission('view_stock', 'adjust_stock'),
   query(v.object({ status: choiceParam(['in_transit', 'received', 'cancelled'], 'Geçersiz durum filtresi.') })),
+  answer(StockTransfersGetAnswer),
   async (c) => c.json(await listTransfers(c.get('db'), c.get('user'), c.req.valid('query').status)),
 );
-stockRoutes.post('/transfers', requirePermission('adjust_stock'), body(StockTransferSchema), async (c) =>
-  c.json(await createTransfer(c.get('notifier'), c.get('db'), c.get('user'), c.req.valid('json')), 201),
+stockRoutes.post(
+  '/transfers',
+  requirePermission('adjust_stock'),
+  body(StockTransferSchema),
+  answer(StockTransferRowAnswer, 201),
+  async (c) => c.json(await createTransfer(c.get('notifier'), c.get('db'), c.get('user'), c.req.valid('json')), 201),
 );
 stockRoutes.post(
   '/transfers/:id/receive',
   requirePermission('adjust_stock', 'receive_stock'),
   pathId(STOCK_MESSAGES.transferNotFound),
+  answer(StockTransferRowAnswer),
   async (c) => c.json(await closeTransfer(c.get('notifier'), c.get('db'), c.get('user'), c.req.valid('param').id, 'receive')),
 );
-stockRoutes.post('/transfers/:id/cancel', requirePermission('adjust_stock'), pathId(STOCK_MESSAGES.transferNotFound), async (c) =>
-  c.json(await closeTransfer(c.get('notifier'), c.get('db'), c.get('user'), c.req.valid('param').id, 'cancel')),
+stockRoutes.post(
+  '/transfers/:id/cancel',
+  requirePermission('adjust_stock'),
+  pathId(STOCK_MESSAGES.transferNotFound),
+  answer(StockTransferRowAnswer),
+  async (c) => c.json(await closeTransfer(c.get('notifier'), c.get('db'), c.get('user'), c.req.valid('param').id, 'cancel')),
 );
 
 stockRoutes.get(
   '/shortfalls',
   requirePermission('view_stock', 'adjust_stock'),
   query(v.object({ warehouse_id: uuidParam(STOCK_MESSAGES.warehouseNotFound), open: choiceParam(['true', 'false'], 'Geçersiz filtre.') })),
+  answer(StockShortfallsGetAnswer),
   async (c) => {
     const q = c.req.valid('query');
     return c.json(await listShortfalls(c.get('db'), c.get('user'), { warehouseId: q.warehouse_id, open: q.open === 'true' }));
@@ -165,20 +211,30 @@ stockRoutes.post(
   requirePermission('adjust_stock'),
   pathId(STOCK_MESSAGES.shortfallNotFound),
   body(ResolveShortfallSchema),
+  answer(StockShortfallAnswer),
   async (c) => c.json(await resolveShortfall(c.get('db'), c.get('user'), c.req.valid('param').id, c.req.valid('json').note)),
 );
 
-stockRoutes.get('/workers/:id/ppe', requirePermission(...PPE_READ), pathId(STOCK_MESSAGES.workerNotFound), async (c) =>
-  c.json(await ppeCard(c.get('db'), c.get('user'), c.req.valid('param').id)),
+stockRoutes.get(
+  '/workers/:id/ppe',
+  requirePermission(...PPE_READ),
+  pathId(STOCK_MESSAGES.workerNotFound),
+  answer(StockWorkersByIdPpeGetAnswer),
+  async (c) => c.json(await ppeCard(c.get('db'), c.get('user'), c.req.valid('param').id)),
 );
 
-stockRoutes.get('/issues/:id', requirePermission(...PPE_READ), pathId(STOCK_MESSAGES.issueNotFound), async (c) =>
-  c.json(await stockIssueRecord(c.get('db'), c.get('user'), c.req.valid('param').id)),
+stockRoutes.get(
+  '/issues/:id',
+  requirePermission(...PPE_READ),
+  pathId(STOCK_MESSAGES.issueNotFound),
+  answer(StockIssueRecordAnswer),
+  async (c) => c.json(await stockIssueRecord(c.get('db'), c.get('user'), c.req.valid('param').id)),
 );
 stockRoutes.get(
   '/replacements',
   requirePermission(...PPE_READ),
   query(v.object({ warehouse_id: warehouseQuery, status: choiceParam(REPLACEMENT_STATUSES, 'Geçersiz durum filtresi.') })),
+  answer(StockReplacementsGetAnswer),
   async (c) => {
     const q = c.req.valid('query');
     return c.json(await replacementsDue(c.get('db'), c.get('user'), q.warehouse_id, q.status));

@@ -16,32 +16,41 @@ import { exportRequest, pagedQuery, pageRequest } from '@server/http/page-params
 import { body, query } from '@server/http/route-input';
 import { idParam } from '@server/http/validate';
 import { completeTransfer, createTransfer, getTransfer, listTransfersJsonPieces, pageTransfersJson } from './transfers.service';
+import { answer, answerMedia } from '@server/http/answer';
+import { TransferDetailAnswer } from '@server/http/answers/shared-transfer-repair-types';
+import { TransferListAnswer } from '@server/http/answers/lists';
 
 export const transfersRoutes = new Hono<AppEnv>();
 
 const id = (c: Parameters<typeof idParam>[0]) => idParam(c, 'id', NOT_FOUND.transfer);
 const TransferListQuery = pagedQuery({ status: statusFilter(TRANSFER_STATUSES), warehouse_id: uuidParam(WAREHOUSE_FILTER_INVALID) });
 
-transfersRoutes.get('/', requirePermission(...LIST_READ_PERMISSIONS['/transfers']), query(TransferListQuery), async (c) => {
-  const q = c.req.valid('query');
-  if (q.limit !== undefined) {
-    return jsonText(
-      c,
-      await pageTransfersJson(
-        c.get('db'),
-        c.get('user'),
-        { status: q.status, warehouseId: q.warehouse_id },
-        pageRequest(q),
-        c.get('caches').counts,
-      ),
-    );
-  }
-  // The whole list, streamed in keyset pieces built as JSON text by the database.
-  return streamJsonArray(c, listTransfersJsonPieces(c.get('db'), c.get('user')));
-});
+transfersRoutes.get(
+  '/',
+  requirePermission(...LIST_READ_PERMISSIONS['/transfers']),
+  query(TransferListQuery),
+  answer(TransferListAnswer),
+  async (c) => {
+    const q = c.req.valid('query');
+    if (q.limit !== undefined) {
+      return jsonText(
+        c,
+        await pageTransfersJson(
+          c.get('db'),
+          c.get('user'),
+          { status: q.status, warehouseId: q.warehouse_id },
+          pageRequest(q),
+          c.get('caches').counts,
+        ),
+      );
+    }
+    // The whole list, streamed in keyset pieces built as JSON text by the database.
+    return streamJsonArray(c, listTransfersJsonPieces(c.get('db'), c.get('user')));
+  },
+);
 
 // Registered before '/:id': the whole filtered list as CSV, streamed.
-transfersRoutes.get('/export', requirePermission('export_reports'), query(TransferListQuery), async (c) => {
+transfersRoutes.get('/export', requirePermission('export_reports'), query(TransferListQuery), answerMedia('text/csv'), async (c) => {
   const q = c.req.valid('query');
   return streamCsv(
     c,
@@ -61,16 +70,22 @@ transfersRoutes.get('/export', requirePermission('export_reports'), query(Transf
   );
 });
 
-transfersRoutes.get('/:id', requirePermission('view_transfers'), async (c) => {
+transfersRoutes.get('/:id', requirePermission('view_transfers'), answer(TransferDetailAnswer), async (c) => {
   return c.json(await getTransfer(c.get('db'), c.get('user'), id(c)));
 });
 
-transfersRoutes.post('/', requirePermission('create_transfer'), body(CreateTransferSchema), async (c) => {
-  const newId = await createTransfer(c.get('notifier'), c.get('db'), c.get('user'), c.req.valid('json'));
-  return c.json(await getTransfer(c.get('db'), c.get('user'), newId), 201);
-});
+transfersRoutes.post(
+  '/',
+  requirePermission('create_transfer'),
+  body(CreateTransferSchema),
+  answer(TransferDetailAnswer, 201),
+  async (c) => {
+    const newId = await createTransfer(c.get('notifier'), c.get('db'), c.get('user'), c.req.valid('json'));
+    return c.json(await getTransfer(c.get('db'), c.get('user'), newId), 201);
+  },
+);
 
-transfersRoutes.put('/:id/complete', requirePermission('view_transfers', 'complete_transfer'), async (c) => {
+transfersRoutes.put('/:id/complete', requirePermission('view_transfers', 'complete_transfer'), answer(TransferDetailAnswer), async (c) => {
   const transferId = id(c);
   await completeTransfer(c.get('notifier'), c.get('db'), c.get('user'), transferId);
   return c.json(await getTransfer(c.get('db'), c.get('user'), transferId));

@@ -6,7 +6,7 @@ import type { AppEnv } from '@server/http/context';
 import { requirePermission } from '@server/http/guard';
 import * as v from 'valibot';
 import { answer } from '@server/http/answer';
-import { PermissionAnswer } from '@server/http/answer-schemas';
+import { PermissionAnswer } from '@server/http/answers/reference';
 
 export const permissionsRoutes = new Hono<AppEnv>();
 

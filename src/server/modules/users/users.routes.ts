@@ -21,6 +21,15 @@ import {
   updateUser,
   userWarehouseList,
 } from './users.service';
+import { answer } from '@server/http/answer';
+import { OkAnswer } from '@server/http/answers/common';
+import {
+  UsersGetAnswer,
+  UsersByIdUnlockPostAnswer,
+  UsersByIdWarehousesGetAnswer,
+  UsersByIdWarehousesPutAnswer,
+} from '@server/http/answers/users';
+import { UserRowAnswer } from '@server/http/answers/shared-user-types';
 
 export const usersRoutes = new Hono<AppEnv>();
 
@@ -29,40 +38,65 @@ const id = (c: Parameters<typeof idParam>[0]) => idParam(c, 'id', NOT_FOUND.user
 // The user screen, and the person pickers of transfers and repair assignment (DESIGN.md §4):
 // picker callers get only who the person is.
 // The national id: masked unless the reader holds view_national_id, and never in a picker's rows.
-usersRoutes.get('/', requirePermission(...LIST_READ_PERMISSIONS['/users']), query(v.object({ since: sinceParam })), async (c) => {
-  const db = c.get('db');
-  const user = c.get('user');
-  const full = can(user, 'view_users');
-  return c.json(
-    await deltaAnswer(db, 'users', c.req.valid('query').since, async (since) =>
-      full ? (await listUsers(db, since)).map((row) => asSeenBy(user, row)) : listUsersForPicker(db, since),
-    ),
-  );
-});
+usersRoutes.get(
+  '/',
+  requirePermission(...LIST_READ_PERMISSIONS['/users']),
+  query(v.object({ since: sinceParam })),
+  answer(UsersGetAnswer),
+  async (c) => {
+    const db = c.get('db');
+    const user = c.get('user');
+    const full = can(user, 'view_users');
+    return c.json(
+      await deltaAnswer(db, 'users', c.req.valid('query').since, async (since) =>
+        full ? (await listUsers(db, since)).map((row) => asSeenBy(user, row)) : listUsersForPicker(db, since),
+      ),
+    );
+  },
+);
 
-usersRoutes.get('/:id', requirePermission('view_users'), async (c) => c.json(asSeenBy(c.get('user'), await getUser(c.get('db'), id(c)))));
+usersRoutes.get('/:id', requirePermission('view_users'), answer(UserRowAnswer), async (c) =>
+  c.json(asSeenBy(c.get('user'), await getUser(c.get('db'), id(c)))),
+);
 
-usersRoutes.post('/', requirePermission('create_user'), body(UserCreateSchema), async (c) => {
+usersRoutes.post('/', requirePermission('create_user'), body(UserCreateSchema), answer(UserRowAnswer, 201), async (c) => {
   return c.json(asSeenBy(c.get('user'), await createUser(c.get('db'), c.get('user'), c.req.valid('json'))), 201);
 });
 
-usersRoutes.put('/:id', requirePermission('edit_user'), pathId(NOT_FOUND.user), body(UserUpdateSchema), async (c) => {
-  return c.json(asSeenBy(c.get('user'), await updateUser(c.get('db'), c.get('user'), c.req.valid('param').id, c.req.valid('json'))));
-});
+usersRoutes.put(
+  '/:id',
+  requirePermission('edit_user'),
+  pathId(NOT_FOUND.user),
+  body(UserUpdateSchema),
+  answer(UserRowAnswer),
+  async (c) => {
+    return c.json(asSeenBy(c.get('user'), await updateUser(c.get('db'), c.get('user'), c.req.valid('param').id, c.req.valid('json'))));
+  },
+);
 
-usersRoutes.delete('/:id', requirePermission('delete_user'), async (c) => {
+usersRoutes.delete('/:id', requirePermission('delete_user'), answer(OkAnswer), async (c) => {
   await deleteUser(c.get('db'), c.get('user'), id(c));
   return c.json({ ok: true });
 });
 
 // No fields: the body, if any, is still read, so a malformed one is refused like everywhere.
-usersRoutes.post('/:id/unlock', requirePermission('edit_user'), pathId(NOT_FOUND.user), body(v.object({})), async (c) => {
-  return c.json(await unlockUser(c.get('db'), c.get('user'), c.req.valid('param').id));
-});
+usersRoutes.post(
+  '/:id/unlock',
+  requirePermission('edit_user'),
+  pathId(NOT_FOUND.user),
+  body(v.object({})),
+  answer(UsersByIdUnlockPostAnswer),
+  async (c) => {
+    return c.json(await unlockUser(c.get('db'), c.get('user'), c.req.valid('param').id));
+  },
+);
 
 // The edit dialog's authorized-warehouses checklist (only for holders of view_all_warehouses).
-usersRoutes.get('/:id/warehouses', requirePermission('view_users', 'view_all_warehouses'), async (c) =>
-  c.json(await userWarehouseList(c.get('db'), id(c))),
+usersRoutes.get(
+  '/:id/warehouses',
+  requirePermission('view_users', 'view_all_warehouses'),
+  answer(UsersByIdWarehousesGetAnswer),
+  async (c) => c.json(await userWarehouseList(c.get('db'), id(c))),
 );
 
 usersRoutes.put(
@@ -70,6 +104,7 @@ usersRoutes.put(
   requirePermission('view_all_warehouses'),
   pathId(NOT_FOUND.user),
   body(UserWarehousesSchema),
+  answer(UsersByIdWarehousesPutAnswer),
   async (c) => {
     return c.json(await setUserWarehouses(c.get('db'), c.get('user'), c.req.valid('param').id, c.req.valid('json').warehouseIds));
   },

@@ -12,7 +12,8 @@ import { body, pathId, query } from '@server/http/route-input';
 import { idParam } from '@server/http/validate';
 import { createWarehouse, deleteWarehouse, getWarehouse, listWarehouses, updateWarehouse } from './warehouses.service';
 import { answer } from '@server/http/answer';
-import { deltaList, MessageAnswer, WarehouseAnswer } from '@server/http/answer-schemas';
+import { deltaList, MessageAnswer } from '@server/http/answers/common';
+import { WarehouseAnswer } from '@server/http/answers/reference';
 
 export const warehousesRoutes = new Hono<AppEnv>();
 

@@ -10,7 +10,8 @@ import { body, pathId, query } from '@server/http/route-input';
 import { idParam } from '@server/http/validate';
 import { createDepartment, DEPARTMENT_NOT_FOUND, deleteDepartment, listDepartments, updateDepartment } from './workers.service';
 import { answer } from '@server/http/answer';
-import { CatalogAnswer, deltaList } from '@server/http/answer-schemas';
+import { deltaList, OkAnswer } from '@server/http/answers/common';
+import { CatalogAnswer } from '@server/http/answers/reference';
 
 export const departmentsRoutes = new Hono<AppEnv>();
 
@@ -43,7 +44,7 @@ departmentsRoutes.put(
   },
 );
 
-departmentsRoutes.delete('/:id', requirePermission('delete_department'), async (c) => {
+departmentsRoutes.delete('/:id', requirePermission('delete_department'), answer(OkAnswer), async (c) => {
   await deleteDepartment(c.get('db'), c.get('user'), id(c));
   return c.json({ ok: true });
 });

@@ -18,24 +18,33 @@ import { idParam } from '@server/http/validate';
 import { asSeenBy, seesNationalId } from '@server/http/national-id';
 import { pageFieldEquipment } from '../field/field-equipment.service';
 import { createWorker, deleteWorker, getWorker, listWorkerIds, listWorkersJsonPieces, updateWorker } from './workers.service';
+import { answer, answerMedia } from '@server/http/answer';
+import { OkAnswer } from '@server/http/answers/common';
+import { WorkersGetAnswer, WorkerRowAnswer, WorkersByIdEquipmentHistoryGetAnswer } from '@server/http/answers/workers';
 
 export const workersRoutes = new Hono<AppEnv>();
 
 const id = (c: Parameters<typeof idParam>[0]) => idParam(c, 'id', NOT_FOUND.worker);
 
 // The worker screens, the hand-over form's picker, and the dashboard's count (DESIGN.md §4).
-workersRoutes.get('/', requirePermission(...LIST_READ_PERMISSIONS['/workers']), query(v.object({ since: sinceParam })), async (c) => {
-  const db = c.get('db');
-  const user = c.get('user');
-  if (!can(user, 'view_workers') && !can(user, 'view_field_equipment')) return c.json(await listWorkerIds(db));
-  const { since } = c.req.valid('query');
-  // Streamed a piece at a time (20k workers are ~9 MB of JSON).
-  const reveal = seesNationalId(user);
-  if (!since) return streamJsonArray(c, listWorkersJsonPieces(db, undefined, undefined, reveal));
-  return streamJsonArray(c, listWorkersJsonPieces(db, since, undefined, reveal), '{"items":[', await deltaClose(db, 'workers', since));
-});
+workersRoutes.get(
+  '/',
+  requirePermission(...LIST_READ_PERMISSIONS['/workers']),
+  query(v.object({ since: sinceParam })),
+  answer(WorkersGetAnswer),
+  async (c) => {
+    const db = c.get('db');
+    const user = c.get('user');
+    if (!can(user, 'view_workers') && !can(user, 'view_field_equipment')) return c.json(await listWorkerIds(db));
+    const { since } = c.req.valid('query');
+    // Streamed a piece at a time (20k workers are ~9 MB of JSON).
+    const reveal = seesNationalId(user);
+    if (!since) return streamJsonArray(c, listWorkersJsonPieces(db, undefined, undefined, reveal));
+    return streamJsonArray(c, listWorkersJsonPieces(db, since, undefined, reveal), '{"items":[', await deltaClose(db, 'workers', since));
+  },
+);
 
-workersRoutes.get('/:id', requirePermission('view_workers'), async (c) =>
+workersRoutes.get('/:id', requirePermission('view_workers'), answer(WorkerRowAnswer), async (c) =>
   c.json(asSeenBy(c.get('user'), await getWorker(c.get('db'), id(c)))),
 );
 
@@ -43,41 +52,60 @@ workersRoutes.get('/:id', requirePermission('view_workers'), async (c) =>
 // otherwise), with the counts the detail shows ('Toplam Alınan'; `status=active` for 'Şu Anda Üzerinde').
 const WorkerHistoryQuery = pagedQuery({ status: statusFilter(FIELD_FILTER_STATUSES) });
 
-workersRoutes.get('/:id/equipment-history', requirePermission('view_workers'), query(WorkerHistoryQuery), async (c) => {
-  const workerId = id(c);
-  const q = c.req.valid('query');
-  await getWorker(c.get('db'), workerId);
-  return c.json(
-    await pageFieldEquipment(
-      c.get('db'),
-      c.get('user'),
-      { workerId, status: q.status, overdueFirst: true },
-      pageRequest(q, 10),
-      c.get('caches').counts,
-    ),
-  );
-});
+workersRoutes.get(
+  '/:id/equipment-history',
+  requirePermission('view_workers'),
+  query(WorkerHistoryQuery),
+  answer(WorkersByIdEquipmentHistoryGetAnswer),
+  async (c) => {
+    const workerId = id(c);
+    const q = c.req.valid('query');
+    await getWorker(c.get('db'), workerId);
+    return c.json(
+      await pageFieldEquipment(
+        c.get('db'),
+        c.get('user'),
+        { workerId, status: q.status, overdueFirst: true },
+        pageRequest(q, 10),
+        c.get('caches').counts,
+      ),
+    );
+  },
+);
 
 // The worker's whole history as CSV, streamed (the screen holds one page).
-workersRoutes.get('/:id/equipment-history/export', requirePermission('export_reports'), query(WorkerHistoryQuery), async (c) => {
-  const workerId = id(c);
-  const worker = await getWorker(c.get('db'), workerId);
-  // A header carries ASCII only: the names folded the Turkish way, anything else dropped.
-  const name = `isci-gecmisi-${foldTurkish(`${worker.first_name} ${worker.last_name}`)}`.replace(/\s+/g, '-').replace(/[^a-z0-9-]/g, '');
-  return streamCsv(c, name, WORKER_HISTORY_CSV_COLUMNS, exportRequest(c.req.valid('query')), (request) =>
-    pageFieldEquipment(c.get('db'), c.get('user'), { workerId, overdueFirst: true }, request, c.get('caches').counts),
-  );
-});
+workersRoutes.get(
+  '/:id/equipment-history/export',
+  requirePermission('export_reports'),
+  query(WorkerHistoryQuery),
+  answerMedia('text/csv'),
+  async (c) => {
+    const workerId = id(c);
+    const worker = await getWorker(c.get('db'), workerId);
+    // A header carries ASCII only: the names folded the Turkish way, anything else dropped.
+    const name = `isci-gecmisi-${foldTurkish(`${worker.first_name} ${worker.last_name}`)}`.replace(/\s+/g, '-').replace(/[^a-z0-9-]/g, '');
+    return streamCsv(c, name, WORKER_HISTORY_CSV_COLUMNS, exportRequest(c.req.valid('query')), (request) =>
+      pageFieldEquipment(c.get('db'), c.get('user'), { workerId, overdueFirst: true }, request, c.get('caches').counts),
+    );
+  },
+);
 
-workersRoutes.post('/', requirePermission('create_worker'), body(WorkerSchema), async (c) => {
+workersRoutes.post('/', requirePermission('create_worker'), body(WorkerSchema), answer(WorkerRowAnswer, 201), async (c) => {
   return c.json(asSeenBy(c.get('user'), await createWorker(c.get('db'), c.get('user'), c.req.valid('json'))), 201);
 });
 
-workersRoutes.put('/:id', requirePermission('edit_worker'), pathId(NOT_FOUND.worker), body(WorkerUpdateSchema), async (c) => {
-  return c.json(asSeenBy(c.get('user'), await updateWorker(c.get('db'), c.get('user'), c.req.valid('param').id, c.req.valid('json'))));
-});
+workersRoutes.put(
+  '/:id',
+  requirePermission('edit_worker'),
+  pathId(NOT_FOUND.worker),
+  body(WorkerUpdateSchema),
+  answer(WorkerRowAnswer),
+  async (c) => {
+    return c.json(asSeenBy(c.get('user'), await updateWorker(c.get('db'), c.get('user'), c.req.valid('param').id, c.req.valid('json'))));
+  },
+);
 
-workersRoutes.delete('/:id', requirePermission('delete_worker'), async (c) => {
+workersRoutes.delete('/:id', requirePermission('delete_worker'), answer(OkAnswer), async (c) => {
   await deleteWorker(c.get('db'), c.get('user'), id(c));
   return c.json({ ok: true });
 });

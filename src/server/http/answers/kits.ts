@@ -1,0 +1,4 @@
+import * as v from 'valibot';
+import { KitAnswer } from './shared-kits';
+
+export const KitsGetAnswer = v.array(KitAnswer);

@@ -1,0 +1,48 @@
+import * as v from 'valibot';
+import type { RequestOptions, FieldRequestLine, FieldRequest } from '@shared/requests';
+import { nullableNum, nullableText, num, text, type Expect, type Same } from './common';
+
+export const PersonAnswer = v.strictObject({ id: text, first_name: text, last_name: text });
+
+export const RequestOptionsAnswer = v.strictObject({
+  warehouses: v.array(v.strictObject({ id: text, name: text })),
+  workers: v.array(PersonAnswer),
+  models: v.array(v.strictObject({ warehouse_id: text, brand_id: text, brand: text, model: text, count: num })),
+  stock_items: v.array(v.strictObject({ id: text, name: text, unit: text })),
+});
+
+export const FieldRequestLineAnswer = v.strictObject({
+  id: text,
+  kind: v.picklist(['stock', 'item', 'model']),
+  equipment: v.nullable(v.strictObject({ id: text, serial_number: text, brand: text, model: text, status: text })),
+  brand_id: nullableText,
+  brand: nullableText,
+  model: nullableText,
+  stock_item: v.nullable(v.strictObject({ id: text, name: text, unit: text })),
+  quantity: num,
+  approved: nullableNum,
+});
+
+export const FieldRequestAnswer = v.strictObject({
+  id: text,
+  warehouse: v.strictObject({ id: text, name: text }),
+  requested_by: PersonAnswer,
+  worker: v.nullable(PersonAnswer),
+  site: text,
+  start_day: text,
+  end_day: text,
+  note: nullableText,
+  status: v.picklist(['open', 'approved', 'partly_approved', 'refused', 'cancelled']),
+  decided_by: v.nullable(PersonAnswer),
+  decided_at: nullableText,
+  decision_note: nullableText,
+  reservation_id: nullableText,
+  created_at: text,
+  lines: v.array(FieldRequestLineAnswer),
+});
+
+export type AnswerTypeChecks = [
+  Expect<Same<v.InferOutput<typeof RequestOptionsAnswer>, RequestOptions>>,
+  Expect<Same<v.InferOutput<typeof FieldRequestLineAnswer>, FieldRequestLine>>,
+  Expect<Same<v.InferOutput<typeof FieldRequestAnswer>, FieldRequest>>,
+];

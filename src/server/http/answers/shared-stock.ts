@@ -1,0 +1,179 @@
+import * as v from 'valibot';
+import { STOCK_KINDS, STOCK_UNITS } from '@shared/stock';
+import type {
+  HandoverStockLines,
+  StockLevelRow,
+  StockMovement,
+  StockShortfall,
+  PpeCardLine,
+  StockIssueRecord,
+  ReplacementDueRow,
+} from '@shared/stock';
+import { bool, nullableNum, nullableText, num, text, type Expect, type Same } from './common';
+
+export const HandoverStockLinesAnswer = v.strictObject({
+  id: text,
+  document: v.nullable(v.strictObject({ id: text, number: text })),
+  ppe_briefed: bool,
+  lines: v.array(
+    v.strictObject({
+      movement_id: text,
+      item_id: text,
+      name: text,
+      kind: v.picklist(STOCK_KINDS),
+      stock_code: text,
+      standard: nullableText,
+      variant: nullableText,
+      unit: v.picklist(STOCK_UNITS),
+      quantity: num,
+      next_replacement_on: nullableText,
+    }),
+  ),
+});
+
+export const StockLevelRowAnswer = v.strictObject({
+  warehouse_id: text,
+  on_hand: num,
+  min_qty: num,
+  reorder_qty: num,
+  avg_cost: num,
+  value: num,
+  to_order: num,
+  id: text,
+  name: text,
+  kind: v.picklist(STOCK_KINDS),
+  unit: v.picklist(STOCK_UNITS),
+  barcode: nullableText,
+  category: v.nullable(v.strictObject({ id: text, name: text })),
+  variant: nullableText,
+  standard: nullableText,
+  replacement_months: nullableNum,
+  returnable: bool,
+  created_at: text,
+  updated_at: text,
+});
+
+export const StockMovementAnswer = v.strictObject({
+  id: text,
+  kind: v.picklist([
+    'issue',
+    'receipt',
+    'return',
+    'return_scrapped',
+    'transfer_out',
+    'transfer_in',
+    'count_correction',
+    'loss',
+    'reversal',
+  ]),
+  item_id: text,
+  item_name: text,
+  warehouse_id: text,
+  quantity: num,
+  delta: num,
+  balance_after: num,
+  unit_cost: nullableNum,
+  unit_price: nullableNum,
+  supplier: nullableText,
+  invoice_no: nullableText,
+  reason: nullableText,
+  note: nullableText,
+  worker: v.nullable(v.strictObject({ id: text, first_name: text, last_name: text })),
+  issue_id: nullableText,
+  transfer_id: nullableText,
+  reverses_id: nullableText,
+  shortfall: num,
+  offline: bool,
+  created_by: v.nullable(v.strictObject({ id: text, first_name: text, last_name: text })),
+  created_at: text,
+});
+
+export const StockShortfallAnswer = v.strictObject({
+  movement_id: text,
+  item_id: text,
+  item_name: text,
+  unit: v.picklist(STOCK_UNITS),
+  warehouse_id: text,
+  warehouse_name: text,
+  shortfall: num,
+  on_hand: num,
+  worker: v.nullable(v.strictObject({ id: text, first_name: text, last_name: text })),
+  created_at: text,
+  resolved_at: nullableText,
+  resolution_note: nullableText,
+});
+
+export const PpeCardLineAnswer = v.strictObject({
+  item_id: text,
+  name: text,
+  kind: v.picklist(STOCK_KINDS),
+  unit: v.picklist(STOCK_UNITS),
+  variant: nullableText,
+  standard: nullableText,
+  returnable: bool,
+  held: num,
+  last_issued_at: text,
+  next_replacement_on: nullableText,
+  issues: v.array(
+    v.strictObject({
+      id: text,
+      issue_id: text,
+      quantity: num,
+      at: text,
+      document: v.nullable(v.strictObject({ id: text, number: text })),
+      warehouse_name: text,
+    }),
+  ),
+});
+
+export const StockIssueRecordAnswer = v.strictObject({
+  id: text,
+  created_at: text,
+  offline: bool,
+  ppe_briefed: bool,
+  warehouse: v.strictObject({ id: text, name: text }),
+  worker: v.strictObject({ id: text, first_name: text, last_name: text, tc_no: text, phone: text, department: nullableText }),
+  issued_by: v.strictObject({ id: text, first_name: text, last_name: text }),
+  signature: text,
+  issuer_signature: nullableText,
+  document: v.nullable(v.strictObject({ id: text, number: text })),
+  lines: v.array(
+    v.strictObject({
+      movement_id: text,
+      item_id: text,
+      name: text,
+      kind: v.picklist(STOCK_KINDS),
+      stock_code: text,
+      standard: nullableText,
+      variant: nullableText,
+      unit: v.picklist(STOCK_UNITS),
+      quantity: num,
+      next_replacement_on: nullableText,
+    }),
+  ),
+});
+
+export const ReplacementDueRowAnswer = v.strictObject({
+  worker: v.strictObject({ id: text, first_name: text, last_name: text }),
+  item_id: text,
+  name: text,
+  variant: nullableText,
+  standard: nullableText,
+  unit: v.picklist(STOCK_UNITS),
+  held: num,
+  last_issued_on: text,
+  due_on: text,
+  days_overdue: num,
+  issue_id: text,
+  document: v.nullable(v.strictObject({ id: text, number: text })),
+});
+
+export type AnswerTypeChecks = [
+  Expect<Same<v.InferOutput<typeof HandoverStockLinesAnswer>, HandoverStockLines>>,
+  Expect<Same<v.InferOutput<typeof StockLevelRowAnswer>, StockLevelRow>>,
+  Expect<Same<v.InferOutput<typeof StockMovementAnswer>, StockMovement>>,
+  Expect<Same<v.InferOutput<typeof StockShortfallAnswer>, StockShortfall>>,
+  Expect<Same<v.InferOutput<typeof PpeCardLineAnswer>, PpeCardLine>>,
+  Expect<Same<v.InferOutput<typeof StockIssueRecordAnswer>, StockIssueRecord>>,
+  Expect<Same<v.InferOutput<typeof ReplacementDueRowAnswer>, ReplacementDueRow>>,
+];

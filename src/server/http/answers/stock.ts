@@ -1,0 +1,115 @@
+import * as v from 'valibot';
+import type { StockPickers } from '@server/modules/stock/stock-items.service';
+import type { MovesAnswer, IssueAnswer } from '@server/modules/stock/stock-moves.service';
+import type { StockTransferRow } from '@server/modules/stock/stock-transfers.service';
+import { StockLevelCopyRowAnswer } from './shared-stock-device-copy';
+import { StockMovementAnswer, StockShortfallAnswer, PpeCardLineAnswer, ReplacementDueRowAnswer } from './shared-stock';
+import { DocumentRefAnswer } from './shared-documents';
+import { bool, nullableNum, nullableText, num, text, type Expect, type Same, type Wire } from './common';
+
+export const StockPickersAnswer = v.strictObject({
+  warehouses: v.array(v.strictObject({ id: text, name: text })),
+  workers: v.array(v.strictObject({ id: text, first_name: text, last_name: text })),
+  categories: v.array(v.strictObject({ id: text, name: text })),
+});
+
+export const StockDeviceLevelsGetAnswer = v.array(StockLevelCopyRowAnswer);
+
+export const StockDevicePickersGetAnswer = v.array(
+  v.union([
+    v.strictObject({ id: text, kind: v.literal('warehouse'), name: text }),
+    v.strictObject({ id: text, kind: v.literal('worker'), first_name: text, last_name: text }),
+  ]),
+);
+
+export const MovesAnswerAnswer = v.strictObject({
+  movements: v.array(
+    v.strictObject({
+      created_at: text,
+      id: text,
+      warehouse_id: text,
+      worker_id: nullableText,
+      kind: text,
+      item_id: text,
+      created_by: text,
+      quantity: num,
+      delta: num,
+      balance_after: num,
+      unit_cost: nullableNum,
+      unit_price: nullableNum,
+      supplier: nullableText,
+      invoice_no: nullableText,
+      reason: nullableText,
+      note: nullableText,
+      issue_id: nullableText,
+      offline: bool,
+      transfer_id: nullableText,
+      reverses_id: nullableText,
+      shortfall: num,
+    }),
+  ),
+});
+
+export const IssueAnswerAnswer = v.strictObject({
+  id: text,
+  warehouse_id: text,
+  worker_id: text,
+  offline: bool,
+  created_at: text,
+  document: v.nullable(DocumentRefAnswer),
+  movements: v.array(
+    v.strictObject({
+      created_at: text,
+      id: text,
+      warehouse_id: text,
+      worker_id: nullableText,
+      kind: text,
+      item_id: text,
+      created_by: text,
+      quantity: num,
+      delta: num,
+      balance_after: num,
+      unit_cost: nullableNum,
+      unit_price: nullableNum,
+      supplier: nullableText,
+      invoice_no: nullableText,
+      reason: nullableText,
+      note: nullableText,
+      issue_id: nullableText,
+      offline: bool,
+      transfer_id: nullableText,
+      reverses_id: nullableText,
+      shortfall: num,
+    }),
+  ),
+  shortfalls: v.array(v.strictObject({ movement_id: text, item_id: text, shortfall: num })),
+});
+
+export const StockMovementsGetAnswer = v.array(StockMovementAnswer);
+
+export const StockTransferRowAnswer = v.strictObject({
+  id: text,
+  from_warehouse: v.strictObject({ id: text, name: text }),
+  to_warehouse: v.strictObject({ id: text, name: text }),
+  status: v.picklist(['cancelled', 'in_transit', 'received']),
+  note: nullableText,
+  created_at: text,
+  closed_at: nullableText,
+  created_by: v.nullable(v.strictObject({ id: text, first_name: text, last_name: text })),
+  lines: v.array(v.strictObject({ item_id: text, name: text, variant: nullableText, unit: text, quantity: num, unit_cost: num })),
+});
+
+export const StockTransfersGetAnswer = v.array(StockTransferRowAnswer);
+
+export const StockShortfallsGetAnswer = v.array(StockShortfallAnswer);
+
+export const StockWorkersByIdPpeGetAnswer = v.array(PpeCardLineAnswer);
+
+export const StockReplacementsGetAnswer = v.array(ReplacementDueRowAnswer);
+
+export type AnswerTypeChecks = [
+  Expect<Same<v.InferOutput<typeof StockPickersAnswer>, StockPickers>>,
+  Expect<Same<v.InferOutput<typeof MovesAnswerAnswer>, Wire<MovesAnswer>>>,
+  Expect<Same<v.InferOutput<typeof IssueAnswerAnswer>, Wire<IssueAnswer>>>,
+  Expect<Same<v.InferOutput<typeof StockTransferRowAnswer>, StockTransferRow>>,
+];
