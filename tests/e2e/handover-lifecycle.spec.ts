@@ -94,7 +94,7 @@ test('due date, overdue, and a signed return of two items offline with one Hasar
   await expect(page.getByRole('textbox', { name: 'İade tarihi' })).toHaveValue(`${due.slice(8, 10)}.${due.slice(5, 7)}.${due.slice(0, 4)}`);
   await page.getByRole('checkbox', { name: /Teslim şartlarını/ }).check();
   await drawSignature(page, 'Teslim Alan İmzası');
-  await expectNoSeriousA11yViolations(page, { exclude: ['[data-sonner-toaster]'] });
+  await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Teslim Et' }).click();
   await expect(page.getByText('2 ekipman başarıyla teslim edildi.')).toBeVisible();
   await expect(page.getByText(`Beklenen iade tarihi: ${formatLocalDay(due, 'long')}`)).toBeVisible();
@@ -165,7 +165,7 @@ test('due date, overdue, and a signed return of two items offline with one Hasar
   await expect(dialog.getByText('Lütfen ekipmanın durumunu seçin.')).toBeVisible();
   await expect(dialog.getByText('Lütfen işçinin imzasını alın.')).toBeVisible();
   await expect(dialog).toHaveCSS('opacity', '1');
-  await expectNoSeriousA11yViolations(page, { exclude: ['[data-sonner-toaster]'] });
+  await expectNoSeriousA11yViolations(page);
   await completeReturnDialog(page, [
     { serial: a.serial_number, condition: 'Sağlam' },
     { serial: b.serial_number, condition: 'Hasarlı', note: 'Ekranı çatlak' },

@@ -108,7 +108,7 @@ test('inventory: catalog, warehouse, equipment, filters, barcode, scrap/restore,
   await page.emulateMedia({ media: 'screen' });
   await expect(printRoot).toBeHidden();
   // Toasts fade in and out (their contrast mid-animation is not the page's).
-  await expectNoSeriousA11yViolations(page, { exclude: ['[data-sonner-toaster]'] });
+  await expectNoSeriousA11yViolations(page);
 
   await page.getByRole('button', { name: 'Filtreleri Temizle' }).click();
   await expect(page.getByLabel('Ekipman ara')).toHaveValue('');

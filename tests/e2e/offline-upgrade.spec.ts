@@ -134,8 +134,8 @@ test('an update taken offline keeps the field list and says what is stale; onlin
   // The tablet still runs the previous version's database when the update arrives (a file of the
   // origin, served by the worker's cache, holds no app code that would keep the database open).
   await page.goto('/icons/icon-192.png');
-  // The app's own database: Dexie's schema version 6 (6: the kits of the device copy).
-  expect(await asPreviousVersion(page)).toBe(60);
+  // The app's own database: Dexie's schema version 7 (6: the kits of the device copy; 7: its reservations).
+  expect(await asPreviousVersion(page)).toBe(70);
 
   // The updated app opens offline: the upgrade runs, and nothing left the field list.
   await page.goto('/field-equipment');

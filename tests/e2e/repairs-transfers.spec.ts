@@ -105,7 +105,7 @@ test('a fault is reported, assigned and repaired with cost and invoice; a transf
   await expect(row.getByText('₺1.250,50')).toBeVisible();
   // Axe measures contrast as rendered: wait until the dialog has faded out.
   await expect(complete).toBeHidden();
-  await expectNoSeriousA11yViolations(page, { exclude: ['[data-sonner-toaster]'] });
+  await expectNoSeriousA11yViolations(page);
 
   // CSV export of the filtered list.
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'CSV İndir' }).click()]);
@@ -125,7 +125,7 @@ test('a fault is reported, assigned and repaired with cost and invoice; a transf
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog', { name: 'fatura.png' })).toBeHidden();
   // Toasts fade out over the page (their contrast is measured mid-animation): checked without them.
-  await expectNoSeriousA11yViolations(page, { exclude: ['[data-sonner-toaster]'] });
+  await expectNoSeriousA11yViolations(page);
 
   // The repairer's statistics.
   await page.getByRole('link', { name: data.repairer.name }).click();
@@ -135,7 +135,7 @@ test('a fault is reported, assigned and repaired with cost and invoice; a transf
   await expect(page.getByTestId('stat-Tamamlanan')).toHaveText('1');
   await expect(page.getByTestId('stat-Ortalama Tamir Süresi')).toHaveText('0 gün');
   await expect(page.getByText('Darbe mekanizması çalışmıyor')).toBeVisible();
-  await expectNoSeriousA11yViolations(page, { exclude: ['[data-sonner-toaster]'] });
+  await expectNoSeriousA11yViolations(page);
 
   // Back goes to the repairers tab.
   await page.getByRole('link', { name: 'Tamirciler' }).click();
@@ -158,7 +158,7 @@ test('a fault is reported, assigned and repaired with cost and invoice; a transf
   await transfer.getByRole('button', { name: 'Transfer Oluştur (2)' }).click();
   await expect(page.getByText('2 ekipman için transfer başarıyla oluşturuldu.')).toBeVisible();
   await expect(transfer).toBeHidden();
-  await expectNoSeriousA11yViolations(page, { exclude: ['[data-sonner-toaster]'] });
+  await expectNoSeriousA11yViolations(page);
 
   // Receive one of them.
   await page.getByLabel('Transfer ara').fill(first.serial_number);

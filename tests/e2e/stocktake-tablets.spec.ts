@@ -191,7 +191,7 @@ test('the result reads on a phone: differences open, found items closed, nothing
     expect(layout).toEqual({ sideways: false, split: [] });
     await page.getByTestId('result-found').getByText('Bulundu (2)').click();
     await expect(page.getByTestId('result-found').getByTestId('result-row')).toHaveCount(2);
-    await expectNoSeriousA11yViolations(page, { exclude: ['[data-sonner-toaster]'] });
+    await expectNoSeriousA11yViolations(page);
   } finally {
     await context.close();
   }
