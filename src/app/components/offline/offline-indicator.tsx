@@ -119,7 +119,11 @@ const DOWNLOAD_LABELS: Record<MirrorTable, string> = {
 };
 const count = (n: number) => n.toLocaleString('tr-TR');
 
-/** Each list's first download (the large ones page by page): how far it has come. */
+/**
+ * Each list's first download (the large ones page by page): how far it has come. It floats at the
+ * bottom and lets taps through: shown and hidden list by list, in the page's flow it moved the
+ * form under the user's finger (a tap meant for one checkbox landed on another).
+ */
 function DownloadProgress() {
   const { download } = useMirrorStatus();
   if (!download) return null;
@@ -132,7 +136,7 @@ function DownloadProgress() {
   return (
     <div
       data-testid="mirror-download"
-      className="flex flex-wrap items-center justify-center gap-x-3 gap-y-1 border-b border-blue-200 bg-blue-50 px-4 py-2 text-sm text-blue-950 print:hidden"
+      className="pointer-events-none fixed inset-x-3 bottom-3 z-40 flex flex-wrap items-center justify-center gap-x-3 gap-y-1 rounded-xl border border-blue-200 bg-blue-50 px-4 py-2 text-sm text-blue-950 shadow print:hidden"
     >
       <span role="status">{label}</span>
       <div
