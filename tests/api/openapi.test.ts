@@ -60,7 +60,8 @@ describe('/api/openapi.json', () => {
     expect(documented.filter((call) => !described.includes(call))).toEqual([]);
     // The stock calls (a count's stock lines among them) are listed in docs/stock.md, in a shorter table of its own.
     const others = described.filter(
-      (call) => !documented.includes(call) && !/^[A-Z]+ \/api\/(stock|imports\/stock|stocktakes\/\{id\}\/stock-(counts|items))(\/|$)/.test(call),
+      (call) =>
+        !documented.includes(call) && !/^[A-Z]+ \/api\/(stock|imports\/stock|stocktakes\/\{id\}\/stock-(counts|items))(\/|$)/.test(call),
     );
     expect(others.sort()).toEqual(['GET /api/docs', 'GET /api/health', 'GET /api/openapi.json']);
   });
