@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { RETURN_CONDITIONS } from '@shared/schemas/operations';
 import type {
   LocatedSerial,
   EquipmentRow,
@@ -229,7 +230,7 @@ export const ReturnedRecordAnswer = v.strictObject({
   equipment_status: text,
   updated_at: text,
   return_batch_id: text,
-  condition: v.picklist(['intact', 'damaged', 'missing_parts']),
+  condition: v.picklist(RETURN_CONDITIONS),
   fault_id: nullableText,
   fault_opened: bool,
   document: DocumentRefAnswer,

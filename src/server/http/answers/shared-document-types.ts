@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import { TEXT_KINDS } from '@shared/schemas/company';
+import { DOCUMENT_KINDS } from '@shared/documents';
 import type {
   VerifiedItem,
   VerificationLine,
@@ -34,7 +36,7 @@ export const VerificationLineAnswer = v.strictObject({
 
 export const DocumentVerificationAnswer = v.strictObject({
   number: text,
-  kind: v.picklist(['return', 'handover', 'transfer', 'fault', 'count', 'clearance', 'stock_issue']),
+  kind: v.picklist(DOCUMENT_KINDS),
   title: text,
   state: v.picklist(['valid', 'open', 'altered', 'unproven']),
   anonymised_at: v.optional(text),
@@ -69,7 +71,7 @@ export const CompanyProfileAnswer = v.strictObject({
 
 export const DocumentTextAnswer = v.strictObject({
   id: text,
-  kind: v.picklist(['terms', 'kvkk']),
+  kind: v.picklist(TEXT_KINDS),
   category: v.nullable(NamedRefAnswer),
   version: num,
   title: text,
@@ -80,7 +82,7 @@ export const DocumentTextAnswer = v.strictObject({
 
 export const DocumentPaperAnswer = v.strictObject({
   id: text,
-  kind: v.picklist(['return', 'handover', 'transfer', 'fault', 'count', 'clearance', 'stock_issue']),
+  kind: v.picklist(DOCUMENT_KINDS),
   number: text,
   code: text,
   created_at: text,

@@ -1,25 +1,20 @@
 import * as v from 'valibot';
-import type { NotificationItem, NotificationList, PreferencesAnswer, DeliveryRow, DeliveryLog } from '@shared/notifications';
+import {
+  CHANNELS,
+  EVENTS,
+  OUTBOX_STATUSES,
+  USER_CHANNELS,
+  type NotificationItem,
+  type NotificationList,
+  type PreferencesAnswer,
+  type DeliveryRow,
+  type DeliveryLog,
+} from '@shared/notifications';
 import { bool, nullableText, num, text, type Expect, type Same } from './common';
 
 export const NotificationItemAnswer = v.strictObject({
   id: text,
-  event: v.picklist([
-    'overdue',
-    'handover_receipt',
-    'due_tomorrow',
-    'returned',
-    'fault_assigned',
-    'fault_repaired',
-    'transfer_sent',
-    'transfer_arrived',
-    'stocktake_differences',
-    'stock_low',
-    'digest',
-    'webhook_paused',
-    'request_new',
-    'request_decided',
-  ]),
+  event: v.picklist(EVENTS),
   title: text,
   body: text,
   link: nullableText,
@@ -30,7 +25,7 @@ export const NotificationItemAnswer = v.strictObject({
 export const NotificationListAnswer = v.strictObject({ items: v.array(NotificationItemAnswer), unread: num });
 
 export const PreferencesAnswerAnswer = v.strictObject({
-  channels: v.record(text, v.array(v.picklist(['email', 'push', 'in_app']))),
+  channels: v.record(text, v.array(v.picklist(USER_CHANNELS))),
   quiet_start: text,
   quiet_end: text,
   available: v.strictObject({ email: bool, push: bool, sms: bool }),
@@ -40,26 +35,11 @@ export const PreferencesAnswerAnswer = v.strictObject({
 
 export const DeliveryRowAnswer = v.strictObject({
   id: text,
-  event: v.picklist([
-    'overdue',
-    'handover_receipt',
-    'due_tomorrow',
-    'returned',
-    'fault_assigned',
-    'fault_repaired',
-    'transfer_sent',
-    'transfer_arrived',
-    'stocktake_differences',
-    'stock_low',
-    'digest',
-    'webhook_paused',
-    'request_new',
-    'request_decided',
-  ]),
-  channel: v.picklist(['email', 'push', 'in_app', 'sms']),
+  event: v.picklist(EVENTS),
+  channel: v.picklist(CHANNELS),
   recipient: text,
   address: nullableText,
-  status: v.picklist(['failed', 'waiting', 'sending', 'sent']),
+  status: v.picklist(OUTBOX_STATUSES),
   attempts: num,
   last_error: nullableText,
   created_at: text,

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { REQUEST_STATUSES } from '@shared/requests';
 import type { RequestOptions, FieldRequestLine, FieldRequest } from '@shared/requests';
 import { nullableNum, nullableText, num, text, type Expect, type Same } from './common';
 
@@ -32,7 +33,7 @@ export const FieldRequestAnswer = v.strictObject({
   start_day: text,
   end_day: text,
   note: nullableText,
-  status: v.picklist(['open', 'approved', 'partly_approved', 'refused', 'cancelled']),
+  status: v.picklist(REQUEST_STATUSES),
   decided_by: v.nullable(PersonAnswer),
   decided_at: nullableText,
   decision_note: nullableText,

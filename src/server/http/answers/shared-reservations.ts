@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { RESERVATION_STATUSES } from '@shared/reservations';
 import type { ReservationLine, Reservation, PickList, AvailabilityRow } from '@shared/reservations';
 import { nullableText, num, text, type Expect, type Same } from './common';
 
@@ -21,7 +22,7 @@ export const ReservationAnswer = v.strictObject({
   start_day: text,
   end_day: text,
   note: nullableText,
-  status: v.picklist(['active', 'cancelled', 'fulfilled', 'lapsed']),
+  status: v.picklist(RESERVATION_STATUSES),
   lapses_on: text,
   created_by: v.strictObject({ id: text, first_name: text, last_name: text }),
   created_at: text,

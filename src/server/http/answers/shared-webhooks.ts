@@ -1,70 +1,33 @@
 import * as v from 'valibot';
-import type { WebhookRow, WebhookCreated, WebhookDeliveryRow } from '@shared/webhooks';
+import {
+  WEBHOOK_DELIVERY_STATUSES,
+  WEBHOOK_EVENTS,
+  WEBHOOK_STATUSES,
+  type WebhookRow,
+  type WebhookCreated,
+  type WebhookDeliveryRow,
+} from '@shared/webhooks';
 import { nullableNum, nullableText, num, text, type Expect, type Same } from './common';
 
 export const WebhookRowAnswer = v.strictObject({
   id: text,
   url: text,
   description: nullableText,
-  events: v.array(
-    v.picklist([
-      'handover.created',
-      'handover.returned',
-      'fault.opened',
-      'fault.repaired',
-      'transfer.sent',
-      'transfer.received',
-      'stocktake.closed',
-      'stock.low',
-      'check.expired',
-    ]),
-  ),
-  status: v.picklist(['active', 'paused']),
+  events: v.array(v.picklist(WEBHOOK_EVENTS)),
+  status: v.picklist(WEBHOOK_STATUSES),
   paused_reason: nullableText,
   failing_since: nullableText,
   created_by: v.nullable(v.strictObject({ id: text, first_name: text, last_name: text })),
   created_at: text,
 });
 
-export const WebhookCreatedAnswer = v.strictObject({
-  secret: text,
-  id: text,
-  url: text,
-  description: nullableText,
-  events: v.array(
-    v.picklist([
-      'handover.created',
-      'handover.returned',
-      'fault.opened',
-      'fault.repaired',
-      'transfer.sent',
-      'transfer.received',
-      'stocktake.closed',
-      'stock.low',
-      'check.expired',
-    ]),
-  ),
-  status: v.picklist(['active', 'paused']),
-  paused_reason: nullableText,
-  failing_since: nullableText,
-  created_by: v.nullable(v.strictObject({ id: text, first_name: text, last_name: text })),
-  created_at: text,
-});
+/** The new subscription with its secret, shown this once. */
+export const WebhookCreatedAnswer = v.strictObject({ secret: text, ...WebhookRowAnswer.entries });
 
 export const WebhookDeliveryRowAnswer = v.strictObject({
   id: text,
-  event: v.picklist([
-    'handover.created',
-    'handover.returned',
-    'fault.opened',
-    'fault.repaired',
-    'transfer.sent',
-    'transfer.received',
-    'stocktake.closed',
-    'stock.low',
-    'check.expired',
-  ]),
-  status: v.picklist(['failed', 'waiting', 'sending', 'delivered']),
+  event: v.picklist(WEBHOOK_EVENTS),
+  status: v.picklist(WEBHOOK_DELIVERY_STATUSES),
   attempts: num,
   response_code: nullableNum,
   last_error: nullableText,
