@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { MOVEMENT_KINDS } from '@shared/stock';
 import { STOCK_KINDS, STOCK_UNITS } from '@shared/stock';
 import type {
   HandoverStockLines,
@@ -55,17 +56,7 @@ export const StockLevelRowAnswer = v.strictObject({
 
 export const StockMovementAnswer = v.strictObject({
   id: text,
-  kind: v.picklist([
-    'issue',
-    'receipt',
-    'return',
-    'return_scrapped',
-    'transfer_out',
-    'transfer_in',
-    'count_correction',
-    'loss',
-    'reversal',
-  ]),
+  kind: v.picklist(MOVEMENT_KINDS),
   item_id: text,
   item_name: text,
   warehouse_id: text,

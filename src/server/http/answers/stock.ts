@@ -22,33 +22,32 @@ export const StockDevicePickersGetAnswer = v.array(
   ]),
 );
 
-export const MovesAnswerAnswer = v.strictObject({
-  movements: v.array(
-    v.strictObject({
-      created_at: text,
-      id: text,
-      warehouse_id: text,
-      worker_id: nullableText,
-      kind: text,
-      item_id: text,
-      created_by: text,
-      quantity: num,
-      delta: num,
-      balance_after: num,
-      unit_cost: nullableNum,
-      unit_price: nullableNum,
-      supplier: nullableText,
-      invoice_no: nullableText,
-      reason: nullableText,
-      note: nullableText,
-      issue_id: nullableText,
-      offline: bool,
-      transfer_id: nullableText,
-      reverses_id: nullableText,
-      shortfall: num,
-    }),
-  ),
+/** A ledger row as the moves answer it (the stored row; the list's rows add names). */
+export const LedgerRowAnswer = v.strictObject({
+  created_at: text,
+  id: text,
+  warehouse_id: text,
+  worker_id: nullableText,
+  kind: text,
+  item_id: text,
+  created_by: text,
+  quantity: num,
+  delta: num,
+  balance_after: num,
+  unit_cost: nullableNum,
+  unit_price: nullableNum,
+  supplier: nullableText,
+  invoice_no: nullableText,
+  reason: nullableText,
+  note: nullableText,
+  issue_id: nullableText,
+  offline: bool,
+  transfer_id: nullableText,
+  reverses_id: nullableText,
+  shortfall: num,
 });
+
+export const MovesAnswerAnswer = v.strictObject({ movements: v.array(LedgerRowAnswer) });
 
 export const IssueAnswerAnswer = v.strictObject({
   id: text,
@@ -57,31 +56,7 @@ export const IssueAnswerAnswer = v.strictObject({
   offline: bool,
   created_at: text,
   document: v.nullable(DocumentRefAnswer),
-  movements: v.array(
-    v.strictObject({
-      created_at: text,
-      id: text,
-      warehouse_id: text,
-      worker_id: nullableText,
-      kind: text,
-      item_id: text,
-      created_by: text,
-      quantity: num,
-      delta: num,
-      balance_after: num,
-      unit_cost: nullableNum,
-      unit_price: nullableNum,
-      supplier: nullableText,
-      invoice_no: nullableText,
-      reason: nullableText,
-      note: nullableText,
-      issue_id: nullableText,
-      offline: bool,
-      transfer_id: nullableText,
-      reverses_id: nullableText,
-      shortfall: num,
-    }),
-  ),
+  movements: v.array(LedgerRowAnswer),
   shortfalls: v.array(v.strictObject({ movement_id: text, item_id: text, shortfall: num })),
 });
 
