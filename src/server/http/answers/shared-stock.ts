@@ -1,6 +1,5 @@
 import * as v from 'valibot';
-import { MOVEMENT_KINDS } from '@shared/stock';
-import { STOCK_KINDS, STOCK_UNITS } from '@shared/stock';
+import { MOVEMENT_KINDS, STOCK_KINDS, STOCK_UNITS } from '@shared/stock';
 import type {
   HandoverStockLines,
   StockLevelRow,
