@@ -1,6 +1,7 @@
 // Every screen of the spec fits its device: at 390 (phone), 820 (tablet), 1366 and 1920 px no page
 // scrolls sideways, each row's actions are inside the viewport, no table cell is wider than its
-// column (nothing clipped under the pinned actions), and axe finds nothing serious.
+// column (nothing clipped under the pinned actions), and axe finds nothing serious (every screen at
+// 390 px, the screens with a table at 1366 px).
 // Records in every state (long names, a long fault text, hand-overs active, overdue and returned,
 // faults pending, in repair, repaired and scrapped, transfers in transit and completed). With
 // E2E_SCREENS=1 (`npm run screens`) each screen is saved to tests/e2e/screens/<width>/<screen>.png
@@ -33,11 +34,14 @@ const SCREENS_DIR = join(import.meta.dirname, 'screens');
 test.describe.configure({ mode: 'parallel' });
 const TOASTS = ['[data-sonner-toaster]'];
 
+// axe reads every screen on the phone. The wider screens draw the same markup but for the lists,
+// which become tables there, so at 1366 px axe reads the screens that show a table (axe was 80 % of
+// this file's time when it read every screen twice).
 const DEVICES = [
-  { width: 390, height: 844, touch: true, axe: true },
-  { width: 820, height: 1180, touch: true, axe: false },
-  { width: 1366, height: 900, touch: false, axe: true },
-  { width: 1920, height: 1080, touch: false, axe: false },
+  { width: 390, height: 844, touch: true, axe: 'every screen' },
+  { width: 820, height: 1180, touch: true, axe: 'none' },
+  { width: 1366, height: 900, touch: false, axe: 'tables' },
+  { width: 1920, height: 1080, touch: false, axe: 'none' },
 ] as const;
 
 function yesterday(): string {
@@ -267,7 +271,8 @@ async function walk(browser: Browser, baseURL: string, data: Data, device: (type
       await expectFits(page, `${screen.name} at ${device.width}px`);
       await screen.check?.(page, device.width);
       await saveScreen(page, join(dir, `${screen.name}.png`), !screen.open);
-      if (device.axe) await expectNoSeriousA11yViolations(page, { exclude: TOASTS });
+      if (device.axe === 'every screen' || (device.axe === 'tables' && (await page.locator('[data-list-mode=table]').count()) > 0))
+        await expectNoSeriousA11yViolations(page, { exclude: TOASTS });
       if (screen.open) {
         await page.keyboard.press('Escape');
         await expect(page.getByRole('dialog')).toHaveCount(0);
