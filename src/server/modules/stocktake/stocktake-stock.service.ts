@@ -95,7 +95,7 @@ export async function putStockCount(db: Db, user: AuthUser, sessionId: string, i
       tx,
       sql`select (coalesce((select on_hand from ${st.stockLevels} where warehouse_id = ${session.warehouse_id}::uuid and item_id = ${input.item_id}::uuid), 0)
           - ${late ? sql`coalesce((select sum(delta) from ${st.stockMovements} where warehouse_id = ${session.warehouse_id}::uuid
-              and item_id = ${input.item_id}::uuid and created_at > ${session.closed_at}), 0)` : sql`0`})::float8 as on_hand`,
+              and item_id = ${input.item_id}::uuid and created_at > ${session.closed_at?.toISOString() ?? null}::timestamptz), 0)` : sql`0`})::float8 as on_hand`,
     );
     const expected = late && before ? before.expected : books!.on_hand;
     const values = { counted: input.counted, expected, counted_at: new Date(), late, settled_at: null, settled_by: null, movement_id: null };
