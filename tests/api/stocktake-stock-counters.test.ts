@@ -51,8 +51,16 @@ const corrections = async (warehouseId: string) =>
   ).map((m) => [m.item_id, m.delta]);
 
 async function counters(warehouseId: string) {
-  const ayse = await createUserWithPermissions(t, ['manage_stocktake'], { warehouseIds: [warehouseId], firstName: 'Ayşe', lastName: 'Kaya' });
-  const mehmet = await createUserWithPermissions(t, ['manage_stocktake'], { warehouseIds: [warehouseId], firstName: 'Mehmet', lastName: 'Demir' });
+  const ayse = await createUserWithPermissions(t, ['manage_stocktake'], {
+    warehouseIds: [warehouseId],
+    firstName: 'Ayşe',
+    lastName: 'Kaya',
+  });
+  const mehmet = await createUserWithPermissions(t, ['manage_stocktake'], {
+    warehouseIds: [warehouseId],
+    firstName: 'Mehmet',
+    lastName: 'Demir',
+  });
   return { ayse, mehmet };
 }
 
@@ -100,7 +108,13 @@ describe('stock lines of a count that arrive after the close', () => {
 
     // Two helmets leave after the close; Mehmet's tablet, offline meanwhile, sends his count of them.
     const worker = await createWorker(t);
-    const issue = { id: randomUUID(), warehouse_id: wh.id, worker_id: worker.id, signature: PNG_DATA_URL, lines: [{ item_id: helmets.id, quantity: 2 }] };
+    const issue = {
+      id: randomUUID(),
+      warehouse_id: wh.id,
+      worker_id: worker.id,
+      signature: PNG_DATA_URL,
+      lines: [{ item_id: helmets.id, quantity: 2 }],
+    };
     expect((await t.request('POST', '/stock/issues', { ...admin(), body: issue })).status).toBe(201);
     const late = await count(session.id, helmets.id, 4, mehmet.token);
     expect(late.status).toBe(200);
@@ -149,7 +163,12 @@ describe('stock lines of a count that arrive after the close', () => {
     expect(await onHand(wh.id, gloves.id)).toBe(9);
 
     // Ayşe's own late number replaces hers only: 8 + 2 = 10, a further +1.
-    expect((await count(session.id, gloves.id, 8, ayse.token)).body).toMatchObject({ counted: 10, mine: 8, corrected: -1, settled_at: null });
+    expect((await count(session.id, gloves.id, 8, ayse.token)).body).toMatchObject({
+      counted: 10,
+      mine: 8,
+      corrected: -1,
+      settled_at: null,
+    });
     await settle(session.id);
     expect(await onHand(wh.id, gloves.id)).toBe(10);
     expect((await corrections(wh.id)).length).toBe(3);

@@ -42,14 +42,21 @@ const database = await openDatabase({ kind: 'pglite-memory' });
 const db = database.db;
 const pg = database.pglite!;
 const transaction = pg.transaction.bind(pg);
-pg.transaction = ((fn: (tx: Queries) => Promise<unknown>) => transaction((tx) => fn(counted(tx as unknown as Queries)))) as typeof pg.transaction;
+pg.transaction = ((fn: (tx: Queries) => Promise<unknown>) =>
+  transaction((tx) => fn(counted(tx as unknown as Queries)))) as typeof pg.transaction;
 counted(pg as unknown as Queries);
 
 await seedPermissions(db);
 await ensureAdmin(db, BENCH_ADMIN);
-await db.execute(sql`insert into warehouses (name, location) select 'Depo ' || lpad(g::text, 2, '0'), 'Şehir' from generate_series(1, 12) g`);
-await db.execute(sql`insert into workers (first_name, last_name, tc_no, phone) select 'İşçi', 'No ' || g, (10000000000 + g)::text, (5300000000 + g)::text from generate_series(1, 200) g`);
-await db.execute(sql`insert into stock_items (name, kind, unit) select 'Kalem ' || lpad(g::text, 4, '0'), 'consumable', 'adet' from generate_series(0, 4999) g`);
+await db.execute(
+  sql`insert into warehouses (name, location) select 'Depo ' || lpad(g::text, 2, '0'), 'Şehir' from generate_series(1, 12) g`,
+);
+await db.execute(
+  sql`insert into workers (first_name, last_name, tc_no, phone) select 'İşçi', 'No ' || g, (10000000000 + g)::text, (5300000000 + g)::text from generate_series(1, 200) g`,
+);
+await db.execute(
+  sql`insert into stock_items (name, kind, unit) select 'Kalem ' || lpad(g::text, 4, '0'), 'consumable', 'adet' from generate_series(0, 4999) g`,
+);
 await db.execute(sql`with i as (select id, row_number() over (order by name) - 1 as n from stock_items),
     w as (select id, row_number() over (order by name) - 1 as n from warehouses)
   insert into stock_movements (kind, item_id, warehouse_id, quantity, delta, unit_cost, created_by)
@@ -66,7 +73,10 @@ const user: AuthUser = { ...admin!, sessionId: randomUUID(), permissions, wareho
 const [wh] = await queryRows<{ id: string }>(db, sql`select id from warehouses where name = 'Depo 03'`);
 const [worker] = await queryRows<{ id: string }>(db, sql`select id from workers limit 1`);
 const items = (
-  await queryRows<{ item_id: string }>(db, sql`select item_id from stock_levels where warehouse_id = ${wh!.id}::uuid order by on_hand desc limit 5`)
+  await queryRows<{ item_id: string }>(
+    db,
+    sql`select item_id from stock_levels where warehouse_id = ${wh!.id}::uuid order by on_hand desc limit 5`,
+  )
 ).map((r) => r.item_id);
 const issue = () =>
   issueStock(
@@ -97,7 +107,9 @@ seen.length = 0;
 counting = true;
 t = performance.now();
 const list = await warehouseLevels(db, user, wh!.id);
-console.log(`stock list: ${list.length} rows, ${seen.length} statements, ${(performance.now() - t).toFixed(1)} ms (load ${os.loadavg()[0]!.toFixed(2)})`);
+console.log(
+  `stock list: ${list.length} rows, ${seen.length} statements, ${(performance.now() - t).toFixed(1)} ms (load ${os.loadavg()[0]!.toFixed(2)})`,
+);
 counting = false;
 // Where the list's time goes: the query alone, the Turkish sort alone, and the plan.
 t = performance.now();
@@ -122,9 +134,14 @@ for (let round = 0; round < 2; round++) {
   await queryRows(db, sql`select ${sql.raw(LEVEL)} ${FROM}`);
   const asRows = performance.now() - t;
   t = performance.now();
-  const [one] = await queryRows<{ body: string }>(db, sql`select coalesce(json_agg(x), '[]')::text as body from (select ${sql.raw(LEVEL)} ${FROM}) x`);
+  const [one] = await queryRows<{ body: string }>(
+    db,
+    sql`select coalesce(json_agg(x), '[]')::text as body from (select ${sql.raw(LEVEL)} ${FROM}) x`,
+  );
   JSON.parse(one!.body);
-  console.log(`  rows: ${asRows.toFixed(1)} ms; one JSON text: ${(performance.now() - t).toFixed(1)} ms (load ${os.loadavg()[0]!.toFixed(2)})`);
+  console.log(
+    `  rows: ${asRows.toFixed(1)} ms; one JSON text: ${(performance.now() - t).toFixed(1)} ms (load ${os.loadavg()[0]!.toFixed(2)})`,
+  );
 }
 const plan = await queryRows<{ 'QUERY PLAN': string }>(
   db,

@@ -48,7 +48,12 @@ export const StockCountLineAnswer = v.strictObject({
   late: bool,
   mine: v.nullable(num),
   counters: v.array(
-    v.strictObject({ counted_by: v.strictObject({ id: text, first_name: text, last_name: text }), counted: num, counted_at: text, late: bool }),
+    v.strictObject({
+      counted_by: v.strictObject({ id: text, first_name: text, last_name: text }),
+      counted: num,
+      counted_at: text,
+      late: bool,
+    }),
   ),
 });
 

@@ -34,7 +34,8 @@ export async function countStockItems(db: Db, user: AuthUser, sessionId: string)
 }
 
 const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
-const person = (alias: string) => sql.raw(`json_build_object('id', ${alias}.id, 'first_name', ${alias}.first_name, 'last_name', ${alias}.last_name)`);
+const person = (alias: string) =>
+  sql.raw(`json_build_object('id', ${alias}.id, 'first_name', ${alias}.first_name, 'last_name', ${alias}.last_name)`);
 
 /**
  * The count's lines, one per item: every counter's number added up; the books are those of the
@@ -94,11 +95,23 @@ export async function putStockCount(db: Db, user: AuthUser, sessionId: string, i
     const [books] = await queryRows<{ on_hand: number }>(
       tx,
       sql`select (coalesce((select on_hand from ${st.stockLevels} where warehouse_id = ${session.warehouse_id}::uuid and item_id = ${input.item_id}::uuid), 0)
-          - ${late ? sql`coalesce((select sum(delta) from ${st.stockMovements} where warehouse_id = ${session.warehouse_id}::uuid
-              and item_id = ${input.item_id}::uuid and created_at > ${session.closed_at?.toISOString() ?? null}::timestamptz), 0)` : sql`0`})::float8 as on_hand`,
+          - ${
+            late
+              ? sql`coalesce((select sum(delta) from ${st.stockMovements} where warehouse_id = ${session.warehouse_id}::uuid
+              and item_id = ${input.item_id}::uuid and created_at > ${session.closed_at?.toISOString() ?? null}::timestamptz), 0)`
+              : sql`0`
+          })::float8 as on_hand`,
     );
     const expected = late && before ? before.expected : books!.on_hand;
-    const values = { counted: input.counted, expected, counted_at: new Date(), late, settled_at: null, settled_by: null, movement_id: null };
+    const values = {
+      counted: input.counted,
+      expected,
+      counted_at: new Date(),
+      late,
+      settled_at: null,
+      settled_by: null,
+      movement_id: null,
+    };
     const [row] = await tx
       .insert(st.stocktakeStockCounts)
       .values({ session_id: sessionId, item_id: input.item_id, counted_by: user.id, ...values })
@@ -163,9 +176,13 @@ export async function settleStockCounts(n: Notifier, db: Db, user: AuthUser, ses
     );
     await tx
       .update(st.stocktakeStockCounts)
-      .set({ settled_by: user.id, settled_at: settledAt, movement_id: sql`(select s.movement_id from ${st.stocktakeStockSettlements} s
+      .set({
+        settled_by: user.id,
+        settled_at: settledAt,
+        movement_id: sql`(select s.movement_id from ${st.stocktakeStockSettlements} s
           where s.session_id = stocktake_stock_counts.session_id and s.item_id = stocktake_stock_counts.item_id
-          order by s.settled_at desc limit 1)` })
+          order by s.settled_at desc limit 1)`,
+      })
       .where(and(eq(st.stocktakeStockCounts.session_id, sessionId), isNull(st.stocktakeStockCounts.settled_at)));
     await audit(tx, {
       userId: user.id,

@@ -34,7 +34,8 @@ function fromServer(
   line: Omit<StockCountLine, 'counters' | 'mine'> & Partial<Pick<StockCountLine, 'counters' | 'mine'>>,
 ): ShownStockLine {
   // A line kept on the device before counts were per counter has neither: it was this counter's.
-  if (!line.counters || line.mine === undefined) return { item, counted: line.counted, state: 'sent', countedBy: fullName(line.counted_by) };
+  if (!line.counters || line.mine === undefined)
+    return { item, counted: line.counted, state: 'sent', countedBy: fullName(line.counted_by) };
   const countedBy = line.counters.map((c) => fullName(c.counted_by)).join(', ');
   const total = line.counters.length > 1 || line.mine === null ? line.counted : undefined;
   return line.mine === null
