@@ -175,20 +175,43 @@ export interface CountStockItem {
   barcode: string | null;
 }
 
-/** A stock line of a count: what was counted, what the books said then, and its settling. */
+/** One counter's number for a stock item of a count (docs/stock.md "In the stocktake"). */
+export interface StockCounterCount {
+  counted_by: PersonRef;
+  counted: number;
+  counted_at: string;
+  /** It reached the server after the count was closed. */
+  late: boolean;
+}
+
+/**
+ * A stock line of a count: the item's figure (every counter's number added up), what the books said
+ * when it was counted, and its settling.
+ */
 export interface StockCountLine {
   item_id: string;
   name: string;
   variant: string | null;
   kind: StockKind;
   unit: StockUnit;
+  /** Every counter's number added up. */
   counted: number;
   /** What the books said when it was counted. */
   expected: number;
   difference: number;
+  /** The last counter to send a number. */
   counted_by: PersonRef;
   counted_at: string;
-  /** The count-correction movement that settled it (none when there was no difference). */
+  /** The last count-correction movement written for it (none when there was no difference). */
   movement_id: string | null;
+  /** Set once every number of the item is settled; a late number opens it again. */
   settled_at: string | null;
+  /** What settlings already wrote; a further settling writes difference − corrected. */
+  corrected: number;
+  /** A number of the item reached the server after the close. */
+  late: boolean;
+  /** The caller's own number (null when they counted none). */
+  mine: number | null;
+  /** Each counter's number, first counted first. */
+  counters: StockCounterCount[];
 }

@@ -24,14 +24,22 @@ function slim(value: unknown): unknown {
 }
 
 export async function audit(tx: Db | Tx, entry: AuditEntry): Promise<void> {
-  await tx.insert(auditLog).values({
-    user_id: entry.userId,
-    action: entry.action,
-    entity: entry.entity,
-    entity_id: entry.entityId,
-    before: slim(entry.before),
-    after: slim(entry.after),
-  });
+  await auditMany(tx, [entry]);
+}
+
+/** Several audit rows in one statement (a request that writes many rows at once). */
+export async function auditMany(tx: Db | Tx, entries: readonly AuditEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  await tx.insert(auditLog).values(
+    entries.map((entry) => ({
+      user_id: entry.userId,
+      action: entry.action,
+      entity: entry.entity,
+      entity_id: entry.entityId,
+      before: slim(entry.before),
+      after: slim(entry.after),
+    })),
+  );
 }
 
 /** Records that a mirrored row is gone, for `?since=` answers. */

@@ -150,7 +150,10 @@ export const stockShortfallResolutions = pgTable('stock_shortfall_resolutions', 
   resolved_at: ts('resolved_at').notNull().defaultNow(),
 });
 
-/** A count's stock lines (docs/stock.md "In the stocktake", migration 0043): counted, the books then, the settling movement. */
+/**
+ * A count's stock lines (docs/stock.md "In the stocktake", migrations 0043, 0052), one per item and
+ * counter: counted, the books then, whether it arrived after the close, the settling that took it in.
+ */
 export const stocktakeStockCounts = pgTable(
   'stocktake_stock_counts',
   {
@@ -169,6 +172,24 @@ export const stocktakeStockCounts = pgTable(
     movement_id: uuid('movement_id').references(() => stockMovements.id, { onDelete: 'restrict' }),
     settled_by: uuid('settled_by').references(() => users.id, { onDelete: 'restrict' }),
     settled_at: ts('settled_at'),
+    late: boolean('late').notNull().default(false),
   },
-  (t) => [primaryKey({ name: 'stocktake_stock_counts_pkey', columns: [t.session_id, t.item_id] })],
+  (t) => [primaryKey({ name: 'stocktake_stock_counts_pkey', columns: [t.session_id, t.item_id, t.counted_by] })],
 );
+
+/** Each settling of a count's item (migration 0052): the correction it wrote (none when it was 0). */
+export const stocktakeStockSettlements = pgTable('stocktake_stock_settlements', {
+  id: id(),
+  session_id: uuid('session_id')
+    .notNull()
+    .references(() => stocktakeSessions.id, { onDelete: 'restrict' }),
+  item_id: uuid('item_id')
+    .notNull()
+    .references(() => stockItems.id, { onDelete: 'restrict' }),
+  delta: qty('delta').notNull(),
+  movement_id: uuid('movement_id').references(() => stockMovements.id, { onDelete: 'restrict' }),
+  settled_by: uuid('settled_by')
+    .notNull()
+    .references(() => users.id, { onDelete: 'restrict' }),
+  settled_at: ts('settled_at').notNull().defaultNow(),
+});

@@ -44,6 +44,17 @@ export const StockCountLineAnswer = v.strictObject({
   counted_at: text,
   movement_id: nullableText,
   settled_at: nullableText,
+  corrected: num,
+  late: bool,
+  mine: v.nullable(num),
+  counters: v.array(
+    v.strictObject({
+      counted_by: v.strictObject({ id: text, first_name: text, last_name: text }),
+      counted: num,
+      counted_at: text,
+      late: bool,
+    }),
+  ),
 });
 
 export const StocktakeByIdStockCountsGetAnswer = v.array(StockCountLineAnswer);

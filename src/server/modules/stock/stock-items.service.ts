@@ -128,13 +128,15 @@ export async function warehouseLevels(
 ): Promise<StockLevelRow[]> {
   await scopedWarehouse(db, user, warehouseId);
   const low: SQL = options.low ? sql`where coalesce(l.min_qty, 0) > 0 and coalesce(l.on_hand, 0) <= l.min_qty` : sql``;
-  const rows = await queryRows<Omit<StockLevelRow, 'to_order'>>(
+  // One JSON text rather than 5,000 rows: the rows' own transfer, not the query, was most of the time (PGlite).
+  const [answer] = await queryRows<{ body: string }>(
     db,
-    sql`select ${sql.raw(LEVEL_ROW)} from ${st.stockItems} i
+    sql`select coalesce(json_agg(x), '[]')::text as body from (select ${sql.raw(LEVEL_ROW)} from ${st.stockItems} i
         cross join (select id from ${s.warehouses} where id = ${warehouseId}::uuid) w
         left join ${st.stockLevels} l on l.item_id = i.id and l.warehouse_id = w.id
-        ${low}`,
+        ${low}) x`,
   );
+  const rows = JSON.parse(answer!.body) as Array<Omit<StockLevelRow, 'to_order'>>;
   return sortByKey(rows, byNameAndVariant).map((r) => ({ ...r, to_order: quantityToOrder(r) }));
 }
 

@@ -7,7 +7,7 @@
 // audit row.
 import { sql } from 'drizzle-orm';
 import { STOCK_MESSAGES, type MovementKind } from '@shared/stock';
-import { audit } from '@server/db/audit';
+import { auditMany } from '@server/db/audit';
 import type { Tx } from '@server/db/client';
 import { idsIn, queryRows } from '@server/db/sql';
 import * as st from '@server/db/stock-schema';
@@ -33,33 +33,36 @@ interface LockedLevel {
   allow_negative: boolean;
 }
 
-const keyOf = (warehouseId: string, itemId: string) => `${warehouseId}/${itemId}`;
+const keyOf = (warehouseId: string, itemId: string) => `${warehouseId}/${itemId}`.toLowerCase();
 
 /** Locks (making them at 0 if new) the levels of these warehouse/item pairs, in one order; 404 for an unknown item. */
 export async function lockLevels(
   tx: Tx,
   pairs: ReadonlyArray<{ warehouse_id: string; item_id: string }>,
 ): Promise<Map<string, LockedLevel>> {
-  const unique = [...new Map(pairs.map((p) => [keyOf(p.warehouse_id, p.item_id), p])).values()].sort((a, b) =>
-    keyOf(a.warehouse_id, a.item_id).localeCompare(keyOf(b.warehouse_id, b.item_id)),
-  );
-  const items = [...new Set(unique.map((p) => p.item_id))];
+  // The database's order of (warehouse, item): uuids compare as their lower-case text.
+  const unique = [...new Map(pairs.map((p) => [keyOf(p.warehouse_id, p.item_id), p])).entries()]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([, p]) => p);
+  const items = [...new Set(unique.map((p) => p.item_id.toLowerCase()))];
   const found = await queryRows<{ id: string }>(tx, sql`select id from ${st.stockItems} where ${idsIn(sql`id`, items)}`);
   if (found.length !== items.length) throw notFound(STOCK_MESSAGES.itemNotFound);
-  const locked = new Map<string, LockedLevel>();
-  for (const p of unique) {
-    await tx.insert(st.stockLevels).values({ warehouse_id: p.warehouse_id, item_id: p.item_id }).onConflictDoNothing();
-    const [row] = await queryRows<LockedLevel>(
-      tx,
-      sql`select l.warehouse_id, l.item_id, l.on_hand::float8 as on_hand, l.avg_cost::float8 as avg_cost, i.name, i.variant, i.unit,
-            coalesce((select s.allow_negative from ${st.stockSettings} s where s.warehouse_id = l.warehouse_id), false) as allow_negative
-          from ${st.stockLevels} l join ${st.stockItems} i on i.id = l.item_id
-          where l.warehouse_id = ${p.warehouse_id}::uuid and l.item_id = ${p.item_id}::uuid
-          for update of l`,
-    );
-    locked.set(keyOf(p.warehouse_id, p.item_id), row!);
-  }
-  return locked;
+  const list = JSON.stringify(unique.map((p) => ({ warehouse_id: p.warehouse_id, item_id: p.item_id })));
+  // One statement makes the missing levels (in the order above), one locks them all in that order.
+  await tx
+    .insert(st.stockLevels)
+    .values(unique.map((p) => ({ warehouse_id: p.warehouse_id, item_id: p.item_id })))
+    .onConflictDoNothing();
+  const rows = await queryRows<LockedLevel>(
+    tx,
+    sql`select l.warehouse_id, l.item_id, l.on_hand::float8 as on_hand, l.avg_cost::float8 as avg_cost, i.name, i.variant, i.unit,
+          coalesce((select s.allow_negative from ${st.stockSettings} s where s.warehouse_id = l.warehouse_id), false) as allow_negative
+        from ${st.stockLevels} l join ${st.stockItems} i on i.id = l.item_id
+        join jsonb_to_recordset(${list}::jsonb) p(warehouse_id uuid, item_id uuid) on p.warehouse_id = l.warehouse_id and p.item_id = l.item_id
+        order by l.warehouse_id, l.item_id
+        for update of l`,
+  );
+  return new Map(rows.map((r) => [keyOf(r.warehouse_id, r.item_id), r]));
 }
 
 const itemLabel = (l: Pick<LockedLevel, 'name' | 'variant'>) => (l.variant ? `${l.name} (${l.variant})` : l.name);
@@ -85,21 +88,21 @@ export async function writeMovements(n: Notifier, tx: Tx, user: AuthUser, moveme
       throw new HttpError(409, notEnoughMessage(level), { item_id: m.item_id, on_hand: level.on_hand });
     }
   }
-  const rows: MovementRow[] = [];
-  for (const m of movements) {
-    let row: MovementRow | undefined;
-    try {
-      [row] = await tx
-        .insert(st.stockMovements)
-        .values({ ...m, created_by: user.id })
-        .returning();
-    } catch (error) {
-      if (pgErrorCode(error) === '23514' && pgConstraint(error) === 'stock_levels_on_hand_non_negative') throw conflict('Yetersiz stok.');
-      throw error;
-    }
-    await audit(tx, { userId: user.id, action: m.kind, entity: 'stock_movements', entityId: row!.id, after: row });
-    rows.push(row!);
+  let rows: MovementRow[];
+  try {
+    // One statement, the movements in order: the database moves each level row by row.
+    rows = await tx
+      .insert(st.stockMovements)
+      .values(movements.map((m) => ({ ...m, created_by: user.id })))
+      .returning();
+  } catch (error) {
+    if (pgErrorCode(error) === '23514' && pgConstraint(error) === 'stock_levels_on_hand_non_negative') throw conflict('Yetersiz stok.');
+    throw error;
   }
+  await auditMany(
+    tx,
+    rows.map((row) => ({ userId: user.id, action: row.kind, entity: 'stock_movements', entityId: row.id, after: row })),
+  );
   await markLowLevels(n, tx, user, [...levels.values()]);
   return rows;
 }
@@ -110,21 +113,27 @@ export async function writeMovements(n: Notifier, tx: Tx, user: AuthUser, moveme
  * above it. The level rows are still locked by this transaction.
  */
 async function markLowLevels(n: Notifier, tx: Tx, user: AuthUser, touched: readonly LockedLevel[]): Promise<void> {
-  for (const level of touched) {
-    const [mark] = await queryRows<{ crossed: boolean; since: Date | string | null }>(
-      tx,
-      sql`with before as (select low_since from ${st.stockLevels} where warehouse_id = ${level.warehouse_id}::uuid and item_id = ${level.item_id}::uuid)
-          update ${st.stockLevels} l set low_since = case when l.min_qty > 0 and l.on_hand <= l.min_qty then coalesce(l.low_since, now()) end
-          where l.warehouse_id = ${level.warehouse_id}::uuid and l.item_id = ${level.item_id}::uuid
-          returning (select low_since from before) is null and l.low_since is not null as crossed, l.low_since as since`,
-    );
-    if (mark?.crossed && mark.since)
+  if (touched.length === 0) return;
+  const list = JSON.stringify(touched.map((l) => ({ warehouse_id: l.warehouse_id, item_id: l.item_id })));
+  // Only the levels whose mark changes are written; `before` is read before the update.
+  const marks = await queryRows<{ warehouse_id: string; item_id: string; crossed: boolean; since: Date | string | null }>(
+    tx,
+    sql`with before as (
+          select l.warehouse_id, l.item_id, l.low_since,
+            case when l.min_qty > 0 and l.on_hand <= l.min_qty then coalesce(l.low_since, now()) end as mark
+          from ${st.stockLevels} l
+          join jsonb_to_recordset(${list}::jsonb) p(warehouse_id uuid, item_id uuid) on p.warehouse_id = l.warehouse_id and p.item_id = l.item_id)
+        update ${st.stockLevels} l set low_since = b.mark from before b
+        where l.warehouse_id = b.warehouse_id and l.item_id = b.item_id and b.mark is distinct from b.low_since
+        returning l.warehouse_id, l.item_id, b.low_since is null and l.low_since is not null as crossed, l.low_since as since`,
+  );
+  for (const mark of marks)
+    if (mark.crossed && mark.since)
       await notify(n, tx, {
         kind: 'stock_low',
-        warehouseId: level.warehouse_id,
-        itemId: level.item_id,
+        warehouseId: mark.warehouse_id,
+        itemId: mark.item_id,
         since: new Date(mark.since),
         by: user.id,
       });
-  }
 }

@@ -71,13 +71,18 @@ export async function issueAnswer(db: Db | Tx, issueId: string): Promise<IssueAn
     db,
     sql`select id, number from documents where kind = 'stock_issue' and source_id = ${issueId}::uuid`,
   );
+  return answerOf(issue, movements, doc ?? null);
+}
+
+/** The issue as its request answers it. */
+function answerOf(issue: typeof st.stockIssues.$inferSelect, movements: MovementRow[], document: DocumentRef | null): IssueAnswer {
   return {
     id: issue.id,
     warehouse_id: issue.warehouse_id,
     worker_id: issue.worker_id,
     offline: issue.offline,
     created_at: issue.created_at.toISOString(),
-    document: doc ?? null,
+    document,
     movements,
     shortfalls: movements.filter((m) => m.shortfall > 0).map((m) => ({ movement_id: m.id, item_id: m.item_id, shortfall: m.shortfall })),
   };
@@ -107,8 +112,9 @@ export async function issueStock(
   const stored = await issueAnswer(db, input.id);
   if (stored) return { answer: sameIssue(stored, input), created: false };
   await workerExists(db, input.worker_id);
+  let written: IssueAnswer;
   try {
-    await db.transaction((tx) => writeStockIssue(n, tx, user, input));
+    written = (await db.transaction((tx) => writeStockIssue(n, tx, user, input))).answer;
   } catch (error) {
     // The same issue sent twice at once: the second finds the first's.
     if (pgErrorCode(error) === '23505' && pgConstraint(error) === 'stock_issues_pkey') {
@@ -117,7 +123,7 @@ export async function issueStock(
     }
     throw error;
   }
-  return { answer: (await issueAnswer(db, input.id))!, created: true };
+  return { answer: written, created: true };
 }
 
 /**
@@ -130,7 +136,7 @@ export async function writeStockIssue(
   tx: Tx,
   user: AuthUser,
   input: StockIssueInput & { handover_batch_id?: string | null },
-): Promise<{ documentId: string }> {
+): Promise<{ documentId: string; answer: IssueAnswer }> {
   const [saved] = await tx.select({ signature: s.users.signature }).from(s.users).where(eq(s.users.id, user.id));
   const [issue] = await tx
     .insert(st.stockIssues)
@@ -176,7 +182,7 @@ export async function writeStockIssue(
     issue!.created_at,
   );
   await seal(tx, doc);
-  return { documentId: doc.id };
+  return { documentId: doc.id, answer: answerOf(issue!, rows, { id: doc.id, number: doc.number }) };
 }
 
 function sameIssue(stored: IssueAnswer, input: StockIssueInput): IssueAnswer {

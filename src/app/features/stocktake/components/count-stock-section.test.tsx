@@ -43,13 +43,24 @@ describe('the count screen stock section', () => {
     const user = userEvent.setup();
     const { onRetry } = show([
       { item: gloves, counted: 3, state: 'pending' },
-      { item: ties, counted: 1, state: 'failed', error: 'Bu sayım kapatılmış; sonucu değiştirilemez.' },
+      { item: ties, counted: 1, state: 'failed', error: 'Sunucuya ulaşılamadı.' },
     ]);
     expect(screen.getByRole('textbox', { name: 'İş Eldiveni 9 sayılan miktar' })).toHaveValue('3');
     expect(screen.getByText('Beklemede')).toBeInTheDocument();
     expect(screen.getByText('Gönderilemedi')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Yeniden Dene' }));
     expect(onRetry).toHaveBeenCalledWith('i2');
+  });
+
+  it("keeps this counter's own number in the box and says the sum when others counted too", () => {
+    show([
+      { item: gloves, counted: 3, state: 'sent', countedBy: 'Ayşe Demir, Mehmet Kaya', total: 7 },
+      { item: ties, counted: null, state: 'none', countedBy: 'Mehmet Kaya', total: 2 },
+    ]);
+    expect(screen.getByRole('textbox', { name: 'İş Eldiveni 9 sayılan miktar' })).toHaveValue('3');
+    expect(screen.getByText(/Sayan: Ayşe Demir, Mehmet Kaya · Toplam: 7 çift/)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Kablo Bağı sayılan miktar' })).toHaveValue('');
+    expect(screen.getByText(/Toplam: 2 paket/)).toBeInTheDocument();
   });
 
   it('shows nothing when the warehouse has no stock items', () => {

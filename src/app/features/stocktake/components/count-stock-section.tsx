@@ -8,7 +8,7 @@ import { Button } from '@app/components/button';
 import { StatusBadge } from '@app/components/status-badge';
 import { foldTurkish } from '@shared/search';
 import { StockCountSchema } from '@shared/schemas/stock';
-import { parseQuantityText, STOCK_KIND_LABELS } from '@shared/stock';
+import { formatQuantity, parseQuantityText, STOCK_KIND_LABELS } from '@shared/stock';
 import type { CountStockItem } from '../api/types';
 import type { ShownStockLine } from '../lib/use-count-stock';
 
@@ -55,6 +55,7 @@ const StockRow = memo(function StockRow({
           {STOCK_KIND_LABELS[line.item.kind]}
           {line.item.barcode ? ` · ${line.item.barcode}` : ''}
           {line.countedBy ? ` · Sayan: ${line.countedBy}` : ''}
+          {line.total !== undefined ? ` · Toplam: ${formatQuantity(line.total)} ${line.item.unit}` : ''}
         </span>
       </span>
       <span className="flex items-center gap-2">

@@ -1,7 +1,9 @@
 // The stock lines of a count on its result (docs/stock.md "In the stocktake"): per stock item the
 // quantity counted, what the books said when it was counted, and the difference. Once the count is
 // closed, a user holding adjust_stock settles every difference still open as one count-correction
-// movement each ('Stok Farklarını İşle'); settled lines say so.
+// movement each ('Stok Farklarını İşle'); settled lines say so. An item counted by more than one
+// person shows each one's number; a number that arrived after the close is marked, and when the item
+// was settled before it, settling again writes only the further correction.
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@app/components/button';
@@ -9,15 +11,18 @@ import { ConfirmDialog } from '@app/components/confirm-dialog';
 import { StatusBadge } from '@app/components/status-badge';
 import { errorMessage } from '@app/lib/api-client';
 import { useSession } from '@app/lib/session';
-import { formatDateTime } from '@shared/format';
+import { formatDateTime, fullName } from '@shared/format';
 import { formatQuantity } from '@shared/stock';
 import { useSettleStockCounts, useStockCounts } from '../api/stock-counts';
 import type { StockCountLine } from '../api/types';
 import { Chevron } from './result-section';
 
 const signed = (n: number) => (n > 0 ? `+${formatQuantity(n)}` : formatQuantity(n));
+/** What settling now would write: the difference less what earlier settlings wrote. */
+const toSettle = (line: StockCountLine) => (line.settled_at ? 0 : Math.round((line.difference - line.corrected) * 1000) / 1000);
 
 function LineRow({ line }: { line: StockCountLine }) {
+  const further = !line.settled_at && line.corrected !== 0;
   const tone = line.difference === 0 ? 'text-slate-700' : line.difference < 0 ? 'text-red-800' : 'text-amber-800';
   return (
     <li className="flex flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2 text-sm" data-testid="stock-result-row">
@@ -32,8 +37,21 @@ function LineRow({ line }: { line: StockCountLine }) {
         Sistemde: {formatQuantity(line.expected)} {line.unit}
       </span>
       <span className={`font-semibold ${tone}`}>Fark: {line.difference === 0 ? '0' : `${signed(line.difference)} ${line.unit}`}</span>
+      {further ? (
+        <span className="text-slate-700" data-testid="stock-result-further">
+          İşlenen: {signed(line.corrected)} {line.unit} · İşlenecek: {signed(toSettle(line))} {line.unit}
+        </span>
+      ) : null}
+      {line.late ? <StatusBadge tone="warning">Kapanıştan sonra gelen sayım</StatusBadge> : null}
       {line.settled_at ? (
         <StatusBadge tone="success">{line.movement_id ? `Stoğa işlendi · ${formatDateTime(line.settled_at)}` : 'Fark yok'}</StatusBadge>
+      ) : null}
+      {line.counters.length > 1 ? (
+        <span className="basis-full text-xs text-slate-600" data-testid="stock-result-counters">
+          {line.counters
+            .map((c) => `${fullName(c.counted_by)}: ${formatQuantity(c.counted)} ${line.unit}${c.late ? ' (kapanıştan sonra)' : ''}`)
+            .join(' · ')}
+        </span>
       ) : null}
     </li>
   );
@@ -46,7 +64,7 @@ export function ResultStockSection({ sessionId, closed }: { sessionId: string; c
   const [confirm, setConfirm] = useState(false);
   const rows = lines.data ?? [];
   if (rows.length === 0) return null;
-  const open = rows.filter((l) => !l.settled_at && l.difference !== 0);
+  const open = rows.filter((l) => toSettle(l) !== 0);
   const unsettled = rows.some((l) => !l.settled_at);
 
   const doSettle = async () => {
@@ -74,7 +92,11 @@ export function ResultStockSection({ sessionId, closed }: { sessionId: string; c
       {closed && unsettled && can('adjust_stock') ? (
         <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 px-4 py-3">
           <Button onClick={() => setConfirm(true)}>Stok Farklarını İşle</Button>
-          <span className="text-sm text-slate-600">Her fark bir sayım düzeltmesi hareketi olarak stoğa yazılır.</span>
+          <span className="text-sm text-slate-600">
+            {rows.some((l) => !l.settled_at && l.corrected !== 0)
+              ? 'Farklar işlendikten sonra gelen sayımlar var: yalnızca ek düzeltme stoğa yazılır.'
+              : 'Her fark bir sayım düzeltmesi hareketi olarak stoğa yazılır.'}
+          </span>
         </div>
       ) : null}
       <ConfirmDialog

@@ -1,9 +1,10 @@
 // The count screen's stock lines (docs/stock.md "In the stocktake"): the stock items of the count's
 // warehouse, a quantity per item typed or added one per scan of its barcode, sent through the outbox
-// (kind 'stocktake_stock_count', a PUT of the item's whole quantity: the last one sent stands). The
+// (kind 'stocktake_stock_count', a PUT of this counter's whole quantity: their last one sent stands;
+// the server adds up the counters' numbers, and keeps one that lands after the close as late). The
 // items and the server's lines are kept on the device with the count, so counting goes on offline
 // and after a reload. A number counted here is kept until its entry has landed; then the server's
-// line (every counter's) stands.
+// line (this counter's own number, and every counter's sum) stands.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { api, isNetworkError } from '@app/lib/api-client';
@@ -17,12 +18,29 @@ import { countDb, type LocalStockCount, type SavedStock } from './count-store';
 
 export interface ShownStockLine {
   item: CountStockItem;
-  /** The quantity counted (this device's while it waits, else the server's), null when not counted yet. */
+  /** This counter's quantity (the device's while it waits, else the server's), null when not counted yet. */
   counted: number | null;
   state: 'none' | 'pending' | 'failed' | 'sent';
   error?: string;
   /** Who counted it, from the server's line. */
   countedBy?: string;
+  /** Every counter's numbers added up, when someone else counted it too. */
+  total?: number;
+}
+
+/** The server's line as this counter sees it: their own number, and the sum when others counted too. */
+function fromServer(
+  item: CountStockItem,
+  line: Omit<StockCountLine, 'counters' | 'mine'> & Partial<Pick<StockCountLine, 'counters' | 'mine'>>,
+): ShownStockLine {
+  // A line kept on the device before counts were per counter has neither: it was this counter's.
+  if (!line.counters || line.mine === undefined)
+    return { item, counted: line.counted, state: 'sent', countedBy: fullName(line.counted_by) };
+  const countedBy = line.counters.map((c) => fullName(c.counted_by)).join(', ');
+  const total = line.counters.length > 1 || line.mine === null ? line.counted : undefined;
+  return line.mine === null
+    ? { item, counted: null, state: 'none', countedBy, total }
+    : { item, counted: line.mine, state: 'sent', countedBy, total };
 }
 
 type Local = LocalStockCount & { state: 'pending' | 'failed'; error?: string };
@@ -157,9 +175,7 @@ export function useCountStock(sessionId: string, open: boolean) {
       const mine = local.get(item.id);
       if (mine) return { item, counted: mine.counted, state: mine.state, error: mine.error };
       const line = byItem.get(item.id);
-      return line
-        ? { item, counted: line.counted, state: 'sent' as const, countedBy: fullName(line.counted_by) }
-        : { item, counted: null, state: 'none' as const };
+      return line ? fromServer(item, line) : { item, counted: null, state: 'none' as const };
     });
   }, [saved, local]);
 
@@ -204,10 +220,10 @@ export function useCountStock(sessionId: string, open: boolean) {
     [sessionId, putLocal],
   );
 
-  /** A scan of the item's barcode: one more than counted so far (here, else on the server); the new quantity. */
+  /** A scan of the item's barcode: one more than this counter counted so far (here, else on the server); the new quantity. */
   const addOne = useCallback(
     (item: CountStockItem): number => {
-      const shown = localRef.current.get(item.id)?.counted ?? savedRef.current?.lines.find((l) => l.item_id === item.id)?.counted ?? 0;
+      const shown = localRef.current.get(item.id)?.counted ?? savedRef.current?.lines.find((l) => l.item_id === item.id)?.mine ?? 0;
       const next = Math.round((shown + 1) * 1000) / 1000;
       void setCount(item, next);
       return next;
