@@ -139,6 +139,7 @@ export function IssueEquipmentPage(props: { initialItemId?: string; initialStock
     items: equipment.data,
     refusal: (serial, item) => refusalOf(serial, item, getValues('warehouse_id')),
     add: addBySerial,
+    stock: stock.addKit, // a kit's stock lines with their quantities
   });
   const scanIn = withStockScan(stock, (code) => !!findBySerial(equipment.data ?? [], code), scanSerial); // a stock code: one unit more
 
