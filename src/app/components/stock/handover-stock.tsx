@@ -23,8 +23,8 @@ export interface HandoverStock {
   request: () => { stock: HandoverStockInput | null; onStockLanded: () => void };
   /** A scanned code: null when it names no stock item, else one unit added (`{}`) or why not. */
   scan: (code: string) => Promise<{ refusal?: string } | null>;
-  /** A kit's stock lines (docs/planning.md "Kits"): their quantities join the lines; a note when they cannot. */
-  addKit: (lines: readonly { stock_item_id: string; quantity: number }[]) => string | undefined;
+  /** A kit's stock lines (docs/planning.md "Kits"): their quantities join the lines, once per kit and signing; a note when they cannot. */
+  addKit: (kit: { id: string; stock_lines: readonly { stock_item_id: string; quantity: number }[] }) => string | undefined;
 }
 
 /** A stock code scanned before the warehouse is known: its levels (and the lines) belong to one. */
@@ -82,11 +82,14 @@ export function useHandoverStock(warehouseId: string, initialItemId?: string): H
     else pending.current.push({ id: item.id, amount: 1 });
     return {};
   };
-  const addKit = (kitLines: readonly { stock_item_id: string; quantity: number }[]) => {
-    if (kitLines.length === 0) return undefined;
+  // Kits whose stock lines joined this signing: a kit scanned again (or scanned after its reservation brought it) adds none.
+  const kitsIn = useRef(new Set<string>());
+  const addKit: HandoverStock['addKit'] = (kit) => {
+    if (kit.stock_lines.length === 0 || kitsIn.current.has(kit.id)) return undefined;
     if (!allowed) return KIT_STOCK_NOT_ALLOWED;
+    kitsIn.current.add(kit.id);
     // The kit's members may have just chosen the warehouse: its levels are read before the lines join.
-    pending.current.push(...kitLines.map((l) => ({ id: l.stock_item_id, amount: l.quantity })));
+    pending.current.push(...kit.stock_lines.map((l) => ({ id: l.stock_item_id, amount: l.quantity })));
     if (warehouseId && levels.data) addUnits(pending.current.splice(0).filter((u) => levels.data.some((l) => l.id === u.id)));
     return undefined;
   };
@@ -137,7 +140,13 @@ export function useHandoverStock(warehouseId: string, initialItemId?: string): H
     check,
     scan,
     addKit,
-    request: () => ({ stock: lines.length ? { ...body(), offline: false } : null, onStockLanded: clear }),
+    request: () => ({
+      stock: lines.length ? { ...body(), offline: false } : null,
+      onStockLanded: () => {
+        clear();
+        kitsIn.current.clear();
+      },
+    }),
   };
 }
 

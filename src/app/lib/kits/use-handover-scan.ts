@@ -23,7 +23,7 @@ export function useHandoverScan<T extends KitItem>(deps: {
   /** The form is open (a page is always open); closing it lets the next opening take `?set=` again. */
   open?: boolean;
   /** A hand-over: the kit's stock lines join its stock lines (a note when they cannot). */
-  stock?: (lines: Kit['stock_lines']) => string | undefined;
+  stock?: (kit: Kit) => string | undefined;
 }): (serial: string) => Promise<string | undefined> {
   const kits = useKits();
   const scan = async (serial: string) => {
@@ -36,7 +36,7 @@ export function useHandoverScan<T extends KitItem>(deps: {
     if (kit && 'added' in kit) {
       const scanned = kitOfCode(kits.data, serial)!;
       toast.success(KIT_MESSAGES.added(scanned, kit.added));
-      const note = deps.stock?.(scanned.stock_lines);
+      const note = deps.stock?.(scanned);
       if (note) toast.info(note);
     }
     if (kit) return 'refusal' in kit ? kit.refusal : undefined;

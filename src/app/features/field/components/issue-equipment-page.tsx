@@ -132,14 +132,14 @@ export function IssueEquipmentPage(props: { initialItemId?: string; initialStock
 
   // `?ekipman=<id>` (the action sheet's item) and `?rezervasyon=<id>` (its worker and items), once read.
   const awaiting = useAwaitingScan({ selectedIds, byId, warehouseId, refusalOf, add: addBySerial }); // a reservation's items wait for a scan
-  useIssuePrefills({ itemId: initialItemId, items: equipment.data, choose: addBySerial, setValue, expect: awaiting.expect });
+  useIssuePrefills({ itemId: initialItemId, items: equipment.data, choose: addBySerial, setValue, awaiting, stock });
 
   /** A scan: added, or why not; a kit's code adds every member or names the one that stops it. */
   const scanSerial = useHandoverScan({
     items: equipment.data,
     refusal: (serial, item) => refusalOf(serial, item, getValues('warehouse_id')),
     add: addBySerial,
-    stock: stock.addKit, // a kit's stock lines with their quantities
+    stock: stock.addKit, // a kit's stock lines with their quantities, once
   });
   const scanIn = withStockScan(stock, (code) => !!findBySerial(equipment.data ?? [], code), scanSerial); // a stock code: one unit more
 
