@@ -42,16 +42,18 @@ function Harness() {
   );
 }
 
+const renderHarness = () =>
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <Harness />
+    </QueryClientProvider>,
+  );
 const quantities = () => screen.queryAllByRole('textbox', { name: /^Miktar/ }).map((box) => (box as HTMLInputElement).value);
 
 describe('a kit’s stock lines in the hand-over', () => {
   it('join with their quantities, once per kit', async () => {
     session.allowed = true;
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <Harness />
-      </QueryClientProvider>,
-    );
+    renderHarness();
     await screen.findByRole('button', { name: '+ Stok Kalemi Ekle' });
     await userEvent.click(screen.getByRole('button', { name: 'Seti okut' }));
     expect(quantities()).toEqual(['2', '1,5']);
@@ -61,11 +63,7 @@ describe('a kit’s stock lines in the hand-over', () => {
 
   it('are left out, said, for a user who may not hand out stock', async () => {
     session.allowed = false;
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <Harness />
-      </QueryClientProvider>,
-    );
+    renderHarness();
     await userEvent.click(screen.getByRole('button', { name: 'Seti okut' }));
     expect(screen.getByLabelText('Not')).toHaveTextContent(KIT_STOCK_NOT_ALLOWED);
     expect(quantities()).toEqual([]);
