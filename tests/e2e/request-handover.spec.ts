@@ -1,7 +1,7 @@
 // A request becomes a hand-over on a tablet (820 px, docs/planning.md "Requests"): a request from the
 // field (made over the API, as the phone's form would send it) is approved in 'Gelen Talepler';
-// its reservation is one tap from the hand-over form, which opens with the worker and the item, and
-// the hand-over that lands fulfils it.
+// its reservation is one tap from the hand-over form, which opens with the worker and the item
+// waiting for its scan (a keyboard-wedge read here), and the hand-over that lands fulfils it.
 import { expect, test } from '@playwright/test';
 import type { FieldRequest } from '@shared/requests';
 import type { Reservation } from '@shared/reservations';
@@ -41,6 +41,14 @@ test('a request approved in Gelen Talepler becomes a hand-over in one tap', asyn
 
   await page.getByTestId('request-summary').getByRole('link', { name: 'Teslim Et' }).click();
   await expect(page).toHaveURL(/\/field-equipment\/issue\?rezervasyon=/);
+  // The item waits for its scan; a keyboard-wedge read (keys and Enter, nothing focused) confirms it.
+  const waiting = page.getByTestId('awaiting-item').filter({ hasText: item.serial_number });
+  await expect(waiting).toContainText('Tarama bekliyor');
+  await expect(page.getByRole('region', { name: 'İmzalanan ekipmanlar (0)' })).toBeVisible();
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.keyboard.type(item.serial_number, { delay: 5 });
+  await page.keyboard.press('Enter');
+  await expect(waiting).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'İmzalanan ekipmanlar (1)' })).toContainText(item.serial_number);
   await expect(page.getByText(new RegExp(`Deniz ${worker.last_name}`)).first()).toBeVisible();
   await page.getByRole('checkbox', { name: /Teslim şartlarını/ }).check();

@@ -1,6 +1,7 @@
 // A reservation on a phone (390 px, docs/planning.md): the dashboard's count leads to 'Bugün
 // Hazırlanacaklar'; a reservation made there is listed for today and becomes a hand-over in one tap:
-// the form opens with its worker and item, the signing lands, and the reservation reads fulfilled.
+// the form opens with its worker and its item waiting to be confirmed (here by a tap, its label
+// unreadable), the signing lands, and the reservation reads fulfilled.
 import { expect, test } from '@playwright/test';
 import type { Reservation } from '@shared/reservations';
 import { apiOk, drawSignature, loginAsAdmin, setUpStock, WITHOUT_SERVICE_WORKER } from './support';
@@ -45,12 +46,21 @@ test('make a reservation, see it among today’s, hand it over from there', asyn
   await card.getByRole('link', { name: 'Teslim Et' }).click();
 
   await expect(page).toHaveURL(/\/field-equipment\/issue\?rezervasyon=/);
-  // The reservation's item is chosen and its worker picked.
-  await expect(page.getByRole('button', { name: `${item.serial_number} listeden çıkar` })).toBeVisible();
+  // Its worker is picked; its item waits to be confirmed, and the form is not signed while it waits.
   await expect(page.getByRole('button', { name: 'Teslim Alan İşçi: seçimi değiştir' })).toBeVisible();
   await expect(page.getByText(new RegExp(`Selin ${worker.last_name}`)).first()).toBeVisible();
+  const waiting = page.getByTestId('awaiting-item').filter({ hasText: item.serial_number });
+  await expect(waiting).toContainText('Tarama bekliyor');
   await page.getByRole('checkbox', { name: /Teslim şartlarını/ }).check();
   await drawSignature(page, 'Teslim Alan İmzası');
+  await page.getByRole('button', { name: 'Teslim Et' }).click();
+  await expect(page.getByTestId('awaiting-scan').getByRole('alert')).toHaveText(
+    'Tarama bekleyen ekipmanları okutun, elle onaylayın ya da listeden çıkarın.',
+  );
+  // A label that cannot be read: one tap confirms the item, which joins the chosen ones.
+  await waiting.getByRole('button', { name: `${item.serial_number} elle onayla` }).click();
+  await expect(page.getByTestId('awaiting-scan')).toHaveCount(0);
+  await expect(page.getByTestId('chosen-items')).toContainText(item.serial_number);
   await page.getByRole('button', { name: 'Teslim Et' }).click();
   await expect(page.getByText('1 ekipman başarıyla teslim edildi.')).toBeVisible();
 

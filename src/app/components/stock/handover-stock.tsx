@@ -23,10 +23,16 @@ export interface HandoverStock {
   request: () => { stock: HandoverStockInput | null; onStockLanded: () => void };
   /** A scanned code: null when it names no stock item, else one unit added (`{}`) or why not. */
   scan: (code: string) => Promise<{ refusal?: string } | null>;
+  /** A kit's stock lines (docs/planning.md "Kits"): their quantities join the lines, once per kit and signing; a note when they cannot. */
+  addKit: (kit: { id: string; stock_lines: readonly { stock_item_id: string; quantity: number }[] }) => string | undefined;
 }
 
 /** A stock code scanned before the warehouse is known: its levels (and the lines) belong to one. */
 export const STOCK_SCAN_NO_WAREHOUSE = 'Stok kalemi eklemek için önce depoyu seçin.';
+/** A kit with stock lines scanned by a user who may not hand out stock: its items go, its stock lines not. */
+export const KIT_STOCK_NOT_ALLOWED = 'Setin stok satırları eklenmedi: stok teslim etme yetkiniz yok.';
+
+type Units = { id: string; amount: number };
 
 /** `initialItemId`: a stock item scanned before the form opened (the shell's scan), added once its warehouse's levels are read. */
 export function useHandoverStock(warehouseId: string, initialItemId?: string): HandoverStock {
@@ -48,15 +54,16 @@ export function useHandoverStock(warehouseId: string, initialItemId?: string): H
   useEffect(clear, [warehouseId]);
   // Stock codes read before the chosen warehouse's levels were (the shell's scan, or a scan just
   // after the warehouse was chosen): added once they are read.
-  const pending = useRef<string[]>(initialItemId ? [initialItemId] : []);
+  const pending = useRef<Units[]>(initialItemId ? [{ id: initialItemId, amount: 1 }] : []);
   const latest = useRef(levels.data);
   latest.current = levels.data;
-  const addUnits = (ids: readonly string[]) => setLines((list) => ids.reduce((acc, id) => addScannedUnit(acc, id, newLine), list));
+  const addUnits = (units: readonly Units[]) =>
+    setLines((list) => units.reduce((acc, u) => addScannedUnit(acc, u.id, newLine, u.amount), list));
   useEffect(() => {
-    const ids = pending.current;
-    if (!levels.data || ids.length === 0) return;
+    const units = pending.current;
+    if (!levels.data || units.length === 0) return;
     pending.current = [];
-    addUnits(ids.filter((id) => levels.data.some((l) => l.id === id)));
+    addUnits(units.filter((u) => levels.data.some((l) => l.id === u.id)));
   }, [levels.data]);
 
   const scan = async (code: string): Promise<{ refusal?: string } | null> => {
@@ -64,16 +71,27 @@ export function useHandoverStock(warehouseId: string, initialItemId?: string): H
     if (warehouseId && levels.data) {
       const row = findStockByCode(levels.data, code);
       if (!row) return null;
-      addUnits([row.id]);
+      addUnits([{ id: row.id, amount: 1 }]);
       return {};
     }
     // No warehouse chosen yet, or its levels not read yet: the device copy's catalogue says whether the code is stock.
     const item = await findScannedStock(code);
     if (!item) return null;
     if (!warehouseId) return { refusal: STOCK_SCAN_NO_WAREHOUSE };
-    if (latest.current) addUnits([item.id]);
-    else pending.current.push(item.id);
+    if (latest.current) addUnits([{ id: item.id, amount: 1 }]);
+    else pending.current.push({ id: item.id, amount: 1 });
     return {};
+  };
+  // Kits whose stock lines joined this signing: a kit scanned again (or scanned after its reservation brought it) adds none.
+  const kitsIn = useRef(new Set<string>());
+  const addKit: HandoverStock['addKit'] = (kit) => {
+    if (kit.stock_lines.length === 0 || kitsIn.current.has(kit.id)) return undefined;
+    if (!allowed) return KIT_STOCK_NOT_ALLOWED;
+    kitsIn.current.add(kit.id);
+    // The kit's members may have just chosen the warehouse: its levels are read before the lines join.
+    pending.current.push(...kit.stock_lines.map((l) => ({ id: l.stock_item_id, amount: l.quantity })));
+    if (warehouseId && levels.data) addUnits(pending.current.splice(0).filter((u) => levels.data.some((l) => l.id === u.id)));
+    return undefined;
   };
 
   const byId = useMemo(() => new Map((levels.data ?? []).map((l) => [l.id, l])), [levels.data]);
@@ -117,7 +135,19 @@ export function useHandoverStock(warehouseId: string, initialItemId?: string): H
       </section>
     ) : null;
 
-  return { section, check, scan, request: () => ({ stock: lines.length ? { ...body(), offline: false } : null, onStockLanded: clear }) };
+  return {
+    section,
+    check,
+    scan,
+    addKit,
+    request: () => ({
+      stock: lines.length ? { ...body(), offline: false } : null,
+      onStockLanded: () => {
+        clear();
+        kitsIn.current.clear();
+      },
+    }),
+  };
 }
 
 /** The form's scan: a stock item's code (not a serial the form knows) adds one unit of it; anything else goes to `other`. */

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Kit } from '@shared/kits';
 import { sampleKit } from '../../../../tests/helpers/kit-fixture';
-import { chooseKitMembers, countKit, issueKit, type KitItem } from './kit-scan';
+import { chooseKitMembers, countKit, countKitStock, issueKit, type KitItem } from './kit-scan';
 
 const member = (n: number, status = 'available') => ({
   equipment_id: `e${n}`,
@@ -93,5 +93,38 @@ describe('a kit in a count', () => {
     );
     expect(await countKit([kit], 'SN-1', async () => true)).toBeNull();
     expect((await countKit([{ ...kit, members: [] }], 'SET-00007', async () => true))!.text).toBe(': Nivo Seti setinde ekipman yok.');
+  });
+
+  it('adds its stock lines to the quantities counted, for the items the count holds, and says them', () => {
+    const withStock: Kit = {
+      ...kit,
+      stock_lines: [
+        { stock_item_id: 's1', name: 'Pil', unit: 'adet', quantity: 2 },
+        { stock_item_id: 's9', name: 'Başka depo', unit: 'adet', quantity: 1 },
+        { stock_item_id: 's2', name: 'Kablo', unit: 'metre', quantity: 2.5 },
+      ],
+    };
+    const held = new Map([
+      ['s1', { id: 's1', name: 'Pil', unit: 'adet' }],
+      ['s2', { id: 's2', name: 'Kablo', unit: 'metre' }],
+    ]);
+    const added: Array<[string, number]> = [];
+    const text = countKitStock(
+      withStock,
+      (id) => held.get(id),
+      (item, amount) => added.push([item.id, amount]),
+    );
+    expect(added).toEqual([
+      ['s1', 2],
+      ['s2', 2.5],
+    ]);
+    expect(text).toBe(' Stok: Pil 2 adet, Kablo 2,5 metre sayıldı.');
+    expect(
+      countKitStock(
+        kit,
+        (id) => held.get(id),
+        () => undefined,
+      ),
+    ).toBe('');
   });
 });

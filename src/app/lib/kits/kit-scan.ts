@@ -6,6 +6,7 @@ import { handoverCheck } from '@shared/equipment-checks';
 import { KIT_MESSAGES, kitCountText, kitStop, sameKitCode, type Kit } from '@shared/kits';
 import { warehouseToday, type LocalDay } from '@shared/local-day';
 import type { CheckDue } from '@shared/equipment-checks';
+import { formatQuantity } from '@shared/stock';
 
 /** An item as the device copy holds it, what the kit's rule reads. */
 export interface KitItem {
@@ -88,6 +89,24 @@ export function chooseKitMembers(
   if ('refusal' in kit) return kit.refusal;
   for (const serial of kit.serials) choose(bySerial.get(serial)!);
   return undefined;
+}
+
+/**
+ * A count's kit with stock lines: each line's quantity added (`add`) to its item's counted quantity,
+ * for the items the count holds (`item`); what to say after the kit's own text ('' when none).
+ */
+export function countKitStock<I extends { id: string; name: string; unit: string }>(
+  kit: Kit,
+  item: (id: string) => I | undefined,
+  add: (item: I, amount: number) => unknown,
+): string {
+  const said = kit.stock_lines.flatMap((line) => {
+    const found = item(line.stock_item_id);
+    if (!found) return [];
+    add(found, line.quantity);
+    return [`${found.name} ${formatQuantity(line.quantity)} ${found.unit}`];
+  });
+  return said.length ? ` Stok: ${said.join(', ')} sayıldı.` : '';
 }
 
 /**

@@ -1,11 +1,11 @@
 // The hand-over form's and the transfer form's scan (camera or wedge): a kit's code adds every
-// member or names the one that stops it (kit-scan.ts); any other read is one item's serial, added or
-// refused as before. `?set=<kit id>` (the scan action sheet's kit, docs/scan-first.md) is read as
+// member or names the one that stops it (kit-scan.ts), and in a hand-over its stock lines with their
+// quantities; any other read is one item's serial, added or refused as before. `?set=<kit id>` (the scan action sheet's kit, docs/scan-first.md) is read as
 // that kit's code once the kits and the items are read, once per opening of the form.
 import { useEffect, useRef } from 'react';
 import { useSearch } from '@tanstack/react-router';
 import { toast } from 'sonner';
-import { KIT_MESSAGES } from '@shared/kits';
+import { KIT_MESSAGES, type Kit } from '@shared/kits';
 import { findBySerial } from '@app/lib/scanner/match-serial';
 import { unknownSerialMessage } from '@app/lib/scanner/find-scanned';
 import { useKits } from './kits-query';
@@ -22,6 +22,8 @@ export function useHandoverScan<T extends KitItem>(deps: {
   move?: 'issue' | 'transfer';
   /** The form is open (a page is always open); closing it lets the next opening take `?set=` again. */
   open?: boolean;
+  /** A hand-over: the kit's stock lines join its stock lines (a note when they cannot). */
+  stock?: (kit: Kit) => string | undefined;
 }): (serial: string) => Promise<string | undefined> {
   const kits = useKits();
   const scan = async (serial: string) => {
@@ -31,7 +33,12 @@ export function useHandoverScan<T extends KitItem>(deps: {
       add: deps.add,
       checks: deps.move !== 'transfer',
     });
-    if (kit && 'added' in kit) toast.success(KIT_MESSAGES.added(kitOfCode(kits.data, serial)!, kit.added));
+    if (kit && 'added' in kit) {
+      const scanned = kitOfCode(kits.data, serial)!;
+      toast.success(KIT_MESSAGES.added(scanned, kit.added));
+      const note = deps.stock?.(scanned);
+      if (note) toast.info(note);
+    }
     if (kit) return 'refusal' in kit ? kit.refusal : undefined;
     const refusal = deps.add(serial);
     // An item outside the user's warehouses names where it is.

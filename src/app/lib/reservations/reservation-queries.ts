@@ -1,6 +1,6 @@
 // The reservation reads of every screen (docs/planning.md): from the server when it answers, else
 // from the device copy ('Offline' there): an item's and a warehouse's agenda, 'Bugün
-// Hazırlanacaklar' (the dashboard's count: pick-list-query.ts), one reservation (the hand-over form's prefill) and
+// Hazırlanacaklar' (the dashboard's count: copy-fallback.ts), one reservation (the hand-over form's prefill) and
 // a model's availability. A refusal (403, 404) is passed on as it is; only no answer, a time limit
 // or a 5xx reads the copy, and without a copy the screen shows its error.
 import { useQuery } from '@tanstack/react-query';

@@ -34,4 +34,13 @@ describe('a scanned stock code', () => {
     expect(addScannedUnit([line(gloves.id, '2,5')], gloves.id, make)[0]!.quantity).toBe('3,5');
     expect(addScannedUnit([line(gloves.id, 'abc')], gloves.id, make)[0]!.quantity).toBe('1');
   });
+
+  it('adds a kit’s stock line with its quantity, on the item’s line when there is one', () => {
+    const kit = addScannedUnit([line(gloves.id, '1')], gloves.id, make, 2);
+    expect(kit.map((l) => [l.item_id, l.quantity])).toEqual([[gloves.id, '3']]);
+    expect(addScannedUnit(kit, helmet.id, make, 1.5).map((l) => [l.item_id, l.quantity])).toEqual([
+      [gloves.id, '3'],
+      [helmet.id, '1,5'],
+    ]);
+  });
 });

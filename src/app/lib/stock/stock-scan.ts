@@ -19,19 +19,25 @@ export function findStockByCode<T extends Pick<StockItem, 'id' | 'barcode'>>(ite
 }
 
 /**
- * The lines after one more unit of `itemId` was scanned: +1 on its line, else an empty line takes
- * it, else a new line at 1. A quantity typed that is not a number starts again at 1.
+ * The lines after one more unit of `itemId` was scanned (or `amount` of it: a kit's stock line): added
+ * on its line, else an empty line takes it, else a new line. A quantity typed that is not a number
+ * starts again from nothing.
  */
-export function addScannedUnit<L extends { item_id: string; quantity: string }>(lines: readonly L[], itemId: string, make: () => L): L[] {
+export function addScannedUnit<L extends { item_id: string; quantity: string }>(
+  lines: readonly L[],
+  itemId: string,
+  make: () => L,
+  amount = 1,
+): L[] {
+  const text = (n: number) => String(Math.round(n * 1000) / 1000).replace('.', ',');
   const index = lines.findIndex((l) => l.item_id === itemId);
   if (index >= 0) {
     const typed = parseQuantityText(lines[index]!.quantity);
-    const next = Math.round(((Number.isFinite(typed) ? typed : 0) + 1) * 1000) / 1000;
-    return lines.map((l, i) => (i === index ? { ...l, quantity: String(next).replace('.', ',') } : l));
+    return lines.map((l, i) => (i === index ? { ...l, quantity: text((Number.isFinite(typed) ? typed : 0) + amount) } : l));
   }
   const empty = lines.findIndex((l) => l.item_id === '');
-  if (empty >= 0) return lines.map((l, i) => (i === empty ? { ...l, item_id: itemId, quantity: '1' } : l));
-  return [...lines, { ...make(), item_id: itemId, quantity: '1' }];
+  if (empty >= 0) return lines.map((l, i) => (i === empty ? { ...l, item_id: itemId, quantity: text(amount) } : l));
+  return [...lines, { ...make(), item_id: itemId, quantity: text(amount) }];
 }
 
 /** The stock item a code scanned in the shell names, from the device copy's catalogue (offline too); undefined when none. */

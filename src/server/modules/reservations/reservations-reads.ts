@@ -1,16 +1,12 @@
 // Reservations, the reads (docs/planning.md): the agenda (an item's, a warehouse's, a worker's),
-// the storekeeper's 'Bugün Hazırlanacaklar', and a model's availability per warehouse.
+// the storekeeper's 'Bugün Hazırlanacaklar' (a model's availability: availability.ts).
 import { sql } from 'drizzle-orm';
 import { warehouseToday, type LocalDay } from '@shared/local-day';
-import type { AvailabilityRow, PickList, Reservation, ReservationStatus } from '@shared/reservations';
+import type { PickList, Reservation, ReservationStatus } from '@shared/reservations';
 import type { Db } from '@server/db/client';
 import { reservationLines } from '@server/db/reservations-schema';
-import * as s from '@server/db/schema';
-import { queryRows, whereSql } from '@server/db/sql';
 import type { AuthUser } from '@server/http/context';
-import { scopeSql } from '@server/http/guard';
-import { modelDays } from './model-days';
-import { holdsSql, reservationRows, statusSql, usableOnSql } from './reservation-sql';
+import { holdsSql, reservationRows, statusSql } from './reservation-sql';
 
 export interface AgendaFilter {
   warehouseId?: string;
@@ -48,47 +44,18 @@ export function listReservations(db: Db, user: AuthUser, filter: AgendaFilter, n
 /** What goes out today and what is late to be picked up (started, not lapsed, not handed over in full). */
 export async function pickList(db: Db, user: AuthUser, warehouseId: string | undefined, now = new Date()): Promise<PickList> {
   const today = warehouseToday(now);
-  const mine = [sql`r.status = 'active'`, warehouseId ? sql`r.warehouse_id = ${warehouseId}::uuid` : undefined];
-  const [todayOut, late] = await Promise.all([
-    reservationRows(db, user, today, [...mine, sql`r.start_day = ${today}::date`]),
-    reservationRows(db, user, today, [...mine, sql`r.start_day < ${today}::date and r.end_day > ${today}::date`, holdsSql(today)]),
-  ]);
-  return { today, today_out: todayOut, late };
-}
-
-/** For a model (brand + model) and `[from, to)`: per warehouse of the user, free, reserved, out, in repair. */
-export async function availability(
-  db: Db,
-  user: AuthUser,
-  ref: { brandId: string; model: string },
-  from: LocalDay,
-  to: LocalDay,
-  now = new Date(),
-): Promise<AvailabilityRow[]> {
-  const today = warehouseToday(now);
-  const counts = await queryRows<Omit<AvailabilityRow, 'free' | 'reserved' | 'warehouse'> & { id: string; name: string }>(
+  // One read for both parts (a start today has not ended): each was a scan of the reservations of its own.
+  const rows = await reservationRows(
     db,
-    sql`select w.id, w.name,
-        count(*) filter (where e.status <> 'scrapped')::int as total,
-        count(*) filter (where e.status = 'broken')::int as in_repair,
-        count(*) filter (where e.status = 'in_transfer')::int as in_transfer,
-        count(*) filter (where e.status = 'in_field' and not ${usableOnSql(sql`${from}::date`, today)})::int as out
-      from ${s.equipment} e join ${s.warehouses} w on w.id = e.warehouse_id
-      ${whereSql([sql`e.brand_id = ${ref.brandId}::uuid and e.model = ${ref.model}`, scopeSql(user, sql`e.warehouse_id`)])}
-      group by w.id, w.name order by w.name`,
+    user,
+    today,
+    [
+      sql`r.status = 'active' and r.start_day <= ${today}::date and r.end_day > ${today}::date`,
+      sql`(r.start_day = ${today}::date or ${holdsSql(today)})`,
+      warehouseId ? sql`r.warehouse_id = ${warehouseId}::uuid` : undefined,
+    ],
+    1000,
   );
-  const rows: AvailabilityRow[] = [];
-  for (const c of counts) {
-    const days = await modelDays(db, { warehouseId: c.id, ...ref }, from, to, today);
-    rows.push({
-      warehouse: { id: c.id, name: c.name },
-      total: c.total,
-      free: Math.max(0, Math.min(...days.map((d) => d.free - d.asked))),
-      reserved: Math.max(0, ...days.map((d) => d.asked + d.held)),
-      out: c.out,
-      in_repair: c.in_repair,
-      in_transfer: c.in_transfer,
-    });
-  }
-  return rows;
+  const todayOut = rows.filter((r) => r.start_day === today).slice(0, 500);
+  return { today, today_out: todayOut, late: rows.filter((r) => r.start_day !== today).slice(0, 500) };
 }

@@ -16,7 +16,8 @@ import type { AppEnv } from '@server/http/context';
 import { badRequest } from '@server/http/errors';
 import { requirePermission } from '@server/http/guard';
 import { body, pathId, query } from '@server/http/route-input';
-import { availability, listReservations, pickList } from './reservations-reads';
+import { availability } from './availability';
+import { listReservations, pickList } from './reservations-reads';
 import {
   cancelReservation,
   createReservation,

@@ -22,7 +22,6 @@ import { InlineScanner } from '@app/components/scanner/inline-scanner';
 import { useIssuePrefills } from './use-issue-prefills';
 import { useHandoverStock, withStockScan } from '@app/components/stock/handover-stock';
 import { findBySerial } from '@app/lib/scanner/match-serial';
-import { scannedFirst } from '@app/lib/scanner/scanned-first';
 import { useHandoverScan } from '@app/lib/kits/use-handover-scan';
 import { useKeyboardWedge } from '@app/lib/scanner/use-keyboard-wedge';
 import { beep } from '@app/lib/scanner/beep';
@@ -35,10 +34,11 @@ import { CreateWorkerModal } from './create-worker-modal';
 import { DueDateField } from './due-date-field';
 import { EquipmentChecklist } from './equipment-checklist';
 import { useIssueRefusals } from './use-issue-refusals';
+import { useAwaitingScan } from './use-awaiting-scan';
 import { HandoverTexts } from './handover-texts';
-import { ISSUE_FAILURE, QUEUED_MESSAGE, equipmentTitle } from './field-labels';
+import { ISSUE_FAILURE, QUEUED_MESSAGE } from './field-labels';
 import { IssueSigning } from './issue-signing';
-import { SignedItems } from './signed-items';
+import { SignedItems, signedItemsOf } from './signed-items';
 import { saveOwnSignature } from './staff-signature';
 import { HandoverCheckNotice, handoverChecks, overrideProblem } from './handover-check-notice';
 import { useHandoverPhotos } from './handover-photos';
@@ -110,13 +110,7 @@ export function IssueEquipmentPage(props: { initialItemId?: string; initialStock
     selectedIds.map((id) => byId.get(id)?.category_id),
   );
 
-  const signedItems = scannedFirst(
-    selectedIds.flatMap((id) => {
-      const item = byId.get(id);
-      return item ? [{ id, title: equipmentTitle(item), serial_number: item.serial_number, category: item.category?.name ?? null }] : [];
-    }),
-    scannedIds,
-  );
+  const signedItems = signedItemsOf(selectedIds, byId, scannedIds);
   const photos = useHandoverPhotos(signedItems); // condition photos per chosen item (docs/equipment-care.md)
   const allWorkers = useMemo(() => {
     const known = new Set((workers.data ?? []).map((w) => w.id));
@@ -137,13 +131,15 @@ export function IssueEquipmentPage(props: { initialItemId?: string; initialStock
   };
 
   // `?ekipman=<id>` (the action sheet's item) and `?rezervasyon=<id>` (its worker and items), once read.
-  useIssuePrefills({ itemId: initialItemId, items: equipment.data, choose: addBySerial, setValue });
+  const awaiting = useAwaitingScan({ selectedIds, byId, warehouseId, refusalOf, add: addBySerial }); // a reservation's items wait for a scan
+  useIssuePrefills({ itemId: initialItemId, items: equipment.data, choose: addBySerial, setValue, awaiting, stock });
 
   /** A scan: added, or why not; a kit's code adds every member or names the one that stops it. */
   const scanSerial = useHandoverScan({
     items: equipment.data,
     refusal: (serial, item) => refusalOf(serial, item, getValues('warehouse_id')),
     add: addBySerial,
+    stock: stock.addKit, // a kit's stock lines with their quantities, once
   });
   const scanIn = withStockScan(stock, (code) => !!findBySerial(equipment.data ?? [], code), scanSerial); // a stock code: one unit more
 
@@ -179,7 +175,7 @@ export function IssueEquipmentPage(props: { initialItemId?: string; initialStock
       toast.error(REMOVE_REFUSED);
       return;
     }
-    if (!stock.check() || !photos.check()) return;
+    if (!awaiting.check() || !stock.check() || !photos.check()) return;
     const items = form.equipment_ids.map((id) => byId.get(id)).filter((e) => e !== undefined);
     const worker = allWorkers.find((w) => w.id === form.worker_id);
     if (!worker || items.length !== form.equipment_ids.length) {
@@ -244,7 +240,7 @@ export function IssueEquipmentPage(props: { initialItemId?: string; initialStock
         }
       />
 
-      <form noValidate onSubmit={handleSubmit(submit)} className="flex flex-col gap-5">
+      <form noValidate onSubmit={handleSubmit(submit, awaiting.check)} className="flex flex-col gap-5">
         <section className="grid gap-5 rounded-xl border border-slate-200 bg-white p-4 sm:p-6 lg:grid-cols-2" aria-label="Ekipman seçimi">
           <div className="flex flex-col gap-4">
             <InlineScanner
@@ -264,6 +260,7 @@ export function IssueEquipmentPage(props: { initialItemId?: string; initialStock
               })}
               error={errors.warehouse_id?.message}
             />
+            {awaiting.section}
             <Controller
               control={control}
               name="equipment_ids"

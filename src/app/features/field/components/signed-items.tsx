@@ -1,12 +1,27 @@
 // What the worker signs for, shown right above the signature pad at every screen size: each chosen
 // item by name and whole serial (not only '3 ekipman seçildi'), the scanned ones marked.
-import { SCANNED_ROW } from '@app/lib/scanner/scanned-first';
+import { SCANNED_ROW, scannedFirst } from '@app/lib/scanner/scanned-first';
+import type { PickerEquipment } from '../api/types';
+import { equipmentTitle } from './field-labels';
 
 export interface SignedItem {
   id: string;
   title: string;
   serial_number: string;
   category?: string | null;
+}
+
+/** The chosen items as signed for, the scanned ones first (an id not among the items is left out). */
+export function signedItemsOf(
+  ids: readonly string[],
+  byId: ReadonlyMap<string, PickerEquipment>,
+  scannedIds: readonly string[],
+): SignedItem[] {
+  const items = ids.flatMap((id) => {
+    const item = byId.get(id);
+    return item ? [{ id, title: equipmentTitle(item), serial_number: item.serial_number, category: item.category?.name ?? null }] : [];
+  });
+  return scannedFirst(items, scannedIds);
 }
 
 export function SignedItems({ items, scannedIds = [] }: { items: readonly SignedItem[]; scannedIds?: readonly string[] }) {

@@ -7,7 +7,7 @@ import { RESERVATIONS_KEY } from '@app/lib/reservations/reservation-queries';
 import type { CreateReservationInput, Reservation } from '@shared/reservations';
 
 export { RESERVATIONS_KEY, useAgenda, useAvailability, useReservation, type AgendaFilter } from '@app/lib/reservations/reservation-queries';
-export { usePickList } from './pick-list-query';
+export { usePickList } from '@app/lib/reservations/copy-fallback';
 
 function useReservationMutation<TVariables, TResult>(mutationFn: (variables: TVariables) => Promise<TResult>) {
   const queryClient = useQueryClient();

@@ -2,7 +2,7 @@
 // tap from 'Bugün Hazırlanacaklar'. Shown only to users who may see reservations.
 import { Link } from '@tanstack/react-router';
 import { useSession } from '@app/lib/session';
-import { usePickList } from '../api/pick-list-query';
+import { usePickList } from '@app/lib/reservations/copy-fallback';
 
 export function PickCountBlock() {
   const { can } = useSession();

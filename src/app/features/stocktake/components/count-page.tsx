@@ -15,7 +15,7 @@ import { useOnline } from '@app/lib/offline/use-outbox';
 import { useKeyboardWedge } from '@app/lib/scanner/use-keyboard-wedge';
 import { useSession } from '@app/lib/session';
 import { useKits } from '@app/lib/kits/kits-query';
-import { countKit } from '@app/lib/kits/kit-scan';
+import { countKit, countKitStock } from '@app/lib/kits/kit-scan';
 import { formatDateTime, fullName } from '@shared/format';
 import { formatQuantity } from '@shared/stock';
 import { SERIAL_REQUIRED } from '@shared/schemas/fields';
@@ -64,8 +64,10 @@ export function CountPage({ sessionId, handed, onHandedTaken }: { sessionId: str
     // A kit's code counts each of its members as its own read (from the device copy, offline too).
     const kit = await countKit(kits.data, serial, async (member) => (await count.addRead(member, source)).kind === 'added');
     if (kit) {
+      // Its stock lines are counted with the kit's first read (a member new to the count), not again.
+      const counted = kit.added > 0 || kit.kit.members.length === 0 ? countKitStock(kit.kit, stock.itemOfId, stock.addOne) : '';
       navigator.vibrate?.(60);
-      setFeedback({ key: Date.now(), ok: kit.added > 0, serial: kit.kit.code, rest: kit.text });
+      setFeedback({ key: Date.now(), ok: kit.added > 0 || counted !== '', serial: kit.kit.code, rest: kit.text + counted });
       return true;
     }
     // A stock item's barcode (not a serial of this count) adds one to its quantity.

@@ -220,11 +220,11 @@ export function useCountStock(sessionId: string, open: boolean) {
     [sessionId, putLocal],
   );
 
-  /** A scan of the item's barcode: one more than this counter counted so far (here, else on the server); the new quantity. */
+  /** A scan of the item's barcode: one more than this counter counted so far (here, else on the server), or `amount` (a kit's stock line); the new quantity. */
   const addOne = useCallback(
-    (item: CountStockItem): number => {
+    (item: CountStockItem, amount = 1): number => {
       const shown = localRef.current.get(item.id)?.counted ?? savedRef.current?.lines.find((l) => l.item_id === item.id)?.mine ?? 0;
-      const next = Math.round((shown + 1) * 1000) / 1000;
+      const next = Math.round((shown + amount) * 1000) / 1000;
       void setCount(item, next);
       return next;
     },
@@ -232,6 +232,7 @@ export function useCountStock(sessionId: string, open: boolean) {
   );
 
   const itemOfCode = useCallback((code: string) => (saved?.items ?? []).find((i) => i.barcode && sameCode(i.barcode, code)), [saved]);
+  const itemOfId = useCallback((id: string) => (saved?.items ?? []).find((i) => i.id === id), [saved]);
 
   const retry = useCallback(
     (itemId: string) => {
@@ -245,5 +246,5 @@ export function useCountStock(sessionId: string, open: boolean) {
 
   const waiting = open ? local.size : 0;
   const failed = open ? [...local.values()].filter((l) => l.state === 'failed').length : 0;
-  return { lines, waiting, failed, setCount, addOne, itemOfCode, retry };
+  return { lines, waiting, failed, setCount, addOne, itemOfCode, itemOfId, retry };
 }
