@@ -84,27 +84,9 @@ export function AppToaster() {
   );
 }
 
-/** The longest the offline start waits for the first screen's data. */
-const FIRST_DATA_WAIT_MS = 4000;
-
-/** Resolves once no query is fetching (the first screen's data has come), or after `capMs`. */
-function firstDataSettled(capMs: number): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => {
-      unsubscribe();
-      clearTimeout(timer);
-      resolve();
-    };
-    const unsubscribe = queryClient.getQueryCache().subscribe(() => queryClient.isFetching() === 0 && done());
-    const timer = setTimeout(done, capMs);
-    if (queryClient.isFetching() === 0) done();
-  });
-}
-
 /**
  * The outbox replay and the mirror sync run while someone is signed in (as long as the shell shows);
- * their code loads once the first screen is drawn, and they start once its data has come (on a phone
- * the whole copy's requests would otherwise queue before the dashboard's own, docs/performance.md).
+ * their code, and the device copy's engine (Dexie) with it, loads once the first screen is drawn.
  */
 function useOfflineStart(signedIn: boolean): void {
   useEffect(() => {
@@ -112,7 +94,7 @@ function useOfflineStart(signedIn: boolean): void {
     let stop: (() => void) | undefined;
     let live = true;
     const cancel = afterFirstPaint(() => {
-      void Promise.all([import('./lib/offline/start'), firstDataSettled(FIRST_DATA_WAIT_MS)]).then(([m]) => {
+      void import('./lib/offline/start').then((m) => {
         if (live) stop = m.startOffline();
       });
     });
