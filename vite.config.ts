@@ -6,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
 import { SIGN_IN_HTML, signInPagePlugin } from './src/app/features/auth/login/vite-plugin.ts';
 import { jsBudgetPlugin } from './src/app/build/js-budget.ts';
+import { trimPreloadList } from './src/app/build/preload-lists.ts';
 import { noTestHooksPlugin } from './src/app/build/no-test-hooks.ts';
 
 // Path aliases (also in tsconfig.json `paths` and the lint resolver): '@shared/x' is src/shared/x, '@device/x' src/device/x.
@@ -70,9 +71,9 @@ export default defineConfig(({ isSsrBuild }) => ({
               ],
             },
           ],
-          // Issue 40's target is 190 KB; the app fetches 195.2 KB (docs/performance.md "First JS" says where
-          // it went). Enforced here at 196 until a round brings it back under 190.
-          totalMaxKb: 196,
+          // Issue 40's target is 190 KB. Weighed as written since round 7 (the preload lists included, 4 KB
+          // the old count missed): 197.7 KB (docs/performance.md "First JS"). Enforced at 198 until under 190.
+          totalMaxKb: 198,
           enforce: !strictMode,
           reportFile: fileURLToPath(new URL('./dist/js-budget.json', import.meta.url)),
         }),
@@ -147,8 +148,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: 'dist/client',
         emptyOutDir: true,
         target: 'es2022',
-        // Every browser the app supports preloads modules itself: no polyfill on the first screen.
-        modulePreload: { polyfill: false },
+        // Every browser the app supports preloads modules itself: no polyfill on the first screen. The first
+        // screen's chunks carry the preload lists of its own lazy chunks only (src/app/build/preload-lists.ts).
+        modulePreload: { polyfill: false, resolveDependencies: trimPreloadList },
         rollupOptions: {
           input: clientPages,
           // The libraries every screen runs on (React, TanStack), in one file: a dozen small shared chunks compress

@@ -4,12 +4,12 @@
 // latency, 1.6 Mbps down, 750 Kbps up, CPU slowed 4×); also the JavaScript the page fetched until
 // then and in the 10 s after the click (gzip -9 of each file, as the build counts). Three runs,
 // each a new profile; the load average is printed beside each. Run alone: `tsx tests/bench/client-sign-in.ts`.
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync, constants as zlib } from 'node:zlib';
-import { chromium, type Browser, type Response } from 'playwright-core';
-import { BENCH_ADMIN, run, startServerProcess, TSX } from './lib';
+import { chromium, type Browser, type CDPSession, type Request } from 'playwright-core';
+import { BENCH_ADMIN, run, snapshotClient, startServerProcess, TSX } from './lib';
 
 const PORT = Number(process.env.BENCH_SIGN_IN_PORT ?? 4185);
 const RUNS = Number(process.env.BENCH_SIGN_IN_RUNS ?? 3);
@@ -44,6 +44,73 @@ const loadAverage = () =>
     .loadavg()
     .map((l) => l.toFixed(1))
     .join('/');
+
+/** gzip -9 of a built file, as the build weighs it (the server sends the same bytes). */
+const builtGzip = (urlPath: string) => {
+  const file = path.join(snapshotClient(), urlPath);
+  return existsSync(file) ? gz(readFileSync(file)) : 0;
+};
+const ms = (seconds: number) => `${Math.round(seconds * 1000)} ms`;
+
+interface SeenRequest {
+  path: string;
+  type: string;
+  /** Wall-clock ms. */
+  start: number;
+  end?: number;
+  /** network, disk cache, prefetch cache or service worker. */
+  from: string;
+  wireBytes: number;
+}
+
+/** The page's own requests as CDP reports them (not the service worker's fetches), with their times. */
+function watchNetwork(cdp: CDPSession): { requests: SeenRequest[] } {
+  const byId = new Map<string, SeenRequest>();
+  const requests: SeenRequest[] = [];
+  // CDP times are monotonic seconds; requestWillBeSent gives the wall clock beside them.
+  let offset = 0;
+  const wall = (t: number) => t * 1000 + offset;
+  cdp.on('Network.requestWillBeSent', (e) => {
+    offset = e.wallTime * 1000 - e.timestamp * 1000;
+    const url = new URL(e.request.url);
+    const seen: SeenRequest = { path: url.pathname, type: e.type ?? 'Other', start: wall(e.timestamp), from: 'network', wireBytes: 0 };
+    byId.set(e.requestId, seen);
+    requests.push(seen);
+  });
+  cdp.on('Network.responseReceived', (e) => {
+    const seen = byId.get(e.requestId);
+    if (!seen) return;
+    const r = e.response;
+    seen.from = r.fromServiceWorker
+      ? 'service worker'
+      : r.fromPrefetchCache
+        ? 'prefetch cache'
+        : r.fromDiskCache
+          ? 'disk cache'
+          : 'network';
+  });
+  cdp.on('Network.loadingFinished', (e) => {
+    const seen = byId.get(e.requestId);
+    if (!seen) return;
+    seen.end = wall(e.timestamp);
+    seen.wireBytes = e.encodedDataLength;
+  });
+  return { requests };
+}
+
+function timeline(requests: SeenRequest[], started: number, drawn: number): string {
+  const rows = requests.map(
+    (r) =>
+      `  ${String(Math.round(r.start - started)).padStart(6)} → ${r.end === undefined ? '     ?' : String(Math.round(r.end - started)).padStart(6)}  ${r.type.padEnd(8)} ${r.from.padEnd(15)} ${(r.wireBytes / 1024).toFixed(1).padStart(6)} KB  ${r.path}`,
+  );
+  return `${rows.join('\n')}\n  ${String(drawn - started).padStart(6)}  drawn`;
+}
+
+async function cpuSeconds(cdp: CDPSession): Promise<{ script: number; task: number; layout: number }> {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  const get = (name: string) => metrics.find((m) => m.name === name)?.value ?? 0;
+  return { script: get('ScriptDuration'), task: get('TaskDuration'), layout: get('LayoutDuration') };
+}
 
 /** A PGlite directory with the demo data (seeded once, beside the large data when there is one). */
 function demoDir(largeDir: string | undefined): string {
@@ -89,12 +156,20 @@ async function once(browser: Browser, url: string): Promise<SignInRun> {
     await page.getByLabel('E-posta').fill(BENCH_ADMIN.email);
     await page.getByLabel('Şifre', { exact: true }).fill(BENCH_ADMIN.password);
 
-    const fetched: Array<{ at: number; url: string; bytes: Promise<number> }> = [];
-    const onResponse = (res: Response) => {
-      if (!/javascript/.test(res.headers()['content-type'] ?? '')) return;
-      fetched.push({ at: Date.now(), url: new URL(res.url()).pathname, bytes: res.body().then(gz, () => 0) });
+    const net = watchNetwork(cdp);
+    const swFetched: Array<Promise<number>> = [];
+    const onWorkerRequest = (req: Request) => {
+      if (req.serviceWorker())
+        swFetched.push(
+          req.response().then(
+            async (r) => (r ? (await req.sizes()).responseBodySize : 0),
+            () => 0,
+          ),
+        );
     };
-    page.on('response', onResponse);
+    context.on('requestfinished', onWorkerRequest);
+    await cdp.send('Performance.enable');
+    const before = await cpuSeconds(cdp);
     const started = Date.now();
     await page.getByRole('button', { name: 'Giriş Yap' }).click({ noWaitAfter: true });
     // Drawn: the dashboard's heading and its cards (its loading spinner gone), in a painted frame.
@@ -106,12 +181,29 @@ async function once(browser: Browser, url: string): Promise<SignInRun> {
       { timeout: 60_000, polling: 'raf' },
     );
     const drawn = Date.now();
+    const after = await cpuSeconds(cdp);
     await page.waitForTimeout(Math.max(0, started + AFTER_MS - Date.now()));
-    page.off('response', onResponse);
-    const sizes = await Promise.all(fetched.map(async (f) => ({ at: f.at, url: f.url, bytes: await f.bytes })));
-    log(`JS fetched: ${sizes.map((f) => `${f.url} ${(f.bytes / 1024).toFixed(1)}`).join(', ')}`);
-    const kb = (xs: typeof sizes) => xs.reduce((sum, f) => sum + f.bytes, 0) / 1024;
-    return { ms: drawn - started, jsDrawnKb: kb(sizes.filter((f) => f.at <= drawn)), jsAfterKb: kb(sizes), files: sizes.length, load };
+    context.off('requestfinished', onWorkerRequest);
+    const requests = net.requests.filter((r) => r.start >= started);
+    if (process.env.BENCH_SIGN_IN_TRACE) log(`requests after the click (ms from the click):\n${timeline(requests, started, drawn)}`);
+    log(
+      `main thread until drawn: script ${ms(after.script - before.script)}, tasks ${ms(after.task - before.task)}, layout ${ms(after.layout - before.layout)} (CPU ×${MOBILE.cpuSlowdown})`,
+    );
+    // Each script once (a file the sign-in page prefetched and the app then took from the cache is
+    // one file), weighed as the build weighs it: gzip -9 of the built file.
+    const scripts = (until: number) => {
+      const seen = new Map<string, number>();
+      for (const r of requests) if (r.type === 'Script' && r.start <= until && !seen.has(r.path)) seen.set(r.path, builtGzip(r.path));
+      return seen;
+    };
+    const drawnJs = scripts(drawn);
+    const afterJs = scripts(Number.POSITIVE_INFINITY);
+    const sw = (await Promise.all(swFetched)).reduce((a, b) => a + b, 0);
+    log(
+      `JS run: ${[...afterJs].map(([url, bytes]) => `${url} ${(bytes / 1024).toFixed(1)}`).join(', ')}; the service worker fetched ${swFetched.length} files (${(sw / 1024).toFixed(0)} KB on the wire) for its precache meanwhile`,
+    );
+    const kb = (files: Map<string, number>) => [...files.values()].reduce((sum, b) => sum + b, 0) / 1024;
+    return { ms: drawn - started, jsDrawnKb: kb(drawnJs), jsAfterKb: kb(afterJs), files: afterJs.size, load };
   } finally {
     await context.close();
   }

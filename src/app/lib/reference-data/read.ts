@@ -46,6 +46,12 @@ export async function readReference<T>(table: ReferenceTable): Promise<T[]> {
   if (!mayReadReference(table)) return [];
   // Without IndexedDB there is neither mirror nor outbox to lay over: the server's rows as they are.
   if (!(await mirrorUsable())) return api.get<T[]>(MIRROR_TABLES[table]);
+  // A list the rows take names from that this device has never fetched (a new device): fetched beside
+  // the table, not after it (a round trip less before the first screen's counts).
+  const db = await offlineDb();
+  for (const { table: names } of NAMES_FROM[table] ?? []) {
+    if (mayReadReference(names) && !(await db.syncState.get(names))) void syncTable(names).catch(() => undefined);
+  }
   const summary = await syncTable(table);
   if (summary.unreachable) {
     const state = await (await offlineDb()).syncState.get(table);

@@ -8,7 +8,8 @@ import { StocktakeDueBlock } from '@app/features/stocktake/components/stocktake-
 const ChecksDueBlock = lazy(() =>
   import('@app/features/equipment/components/checks-due-block').then((m) => ({ default: m.ChecksDueBlock })),
 );
-// Under the lists; it loads the charts themselves only when scrolled near (charts-slot.tsx).
+// Under the lists, once they are drawn (before, the slot would sit in view above them); it loads the
+// charts themselves only when scrolled near (charts-slot.tsx).
 const DashboardChartsSlot = lazy(() => import('@app/features/dashboard/components/charts-slot'));
 
 export const Route = createFileRoute('/_app/')({ component: DashboardRoute });
@@ -16,21 +17,21 @@ export const Route = createFileRoute('/_app/')({ component: DashboardRoute });
 // Blocks of other areas are put together here: a feature does not import another feature.
 function DashboardRoute() {
   return (
-    <>
-      <Dashboard
-        blocks={
-          <>
-            <PickCountBlock />
-            <Suspense fallback={null}>
-              <ChecksDueBlock />
-            </Suspense>
-            <StocktakeDueBlock />
-          </>
-        }
-      />
-      <Suspense fallback={null}>
-        <DashboardChartsSlot />
-      </Suspense>
-    </>
+    <Dashboard
+      blocks={
+        <>
+          <PickCountBlock />
+          <Suspense fallback={null}>
+            <ChecksDueBlock />
+          </Suspense>
+          <StocktakeDueBlock />
+        </>
+      }
+      after={
+        <Suspense fallback={null}>
+          <DashboardChartsSlot />
+        </Suspense>
+      }
+    />
   );
 }

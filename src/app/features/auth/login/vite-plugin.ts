@@ -2,8 +2,9 @@
 // - dev: /login (with any query) is answered with login.html, as the server and the service worker do;
 // - build: the page's stylesheet is inlined (the form paints with the HTML alone, no second
 //   request before the first paint), and the page is told the app's start files
-//   (<meta name="app-files">), which its script lets the browser fetch at idle.
+//   (<meta name="app-files">: the entry's and the dashboard's), which its script lets the browser fetch at idle.
 import type { Plugin } from 'vite';
+import { drawnScreenFiles } from '../../../build/preload-lists';
 
 export const SIGN_IN_HTML = 'login.html';
 /** The app's page, whose start files the sign-in page prefetches. */
@@ -46,6 +47,8 @@ export function signInPagePlugin(): Plugin {
           }
         }
         if (appFiles.length === 0) throw new Error(`no chunk for ${APP_ENTRY} in the build`);
+        // With the shell's and the dashboard's lazy chunks, which the app page preloads too (build/preload-lists.ts).
+        for (const file of drawnScreenFiles()) if (!appFiles.includes(file)) appFiles.push(file);
         const meta = `<meta name="app-files" content="${appFiles.map((f) => `/${f}`).join(' ')}" />`;
         return inlineStylesheets(html, css).replace('</head>', `  ${meta}\n  </head>`);
       },

@@ -37,8 +37,11 @@ function equipmentSubtitle(e: Summary): string {
 // Links into other areas: those routes are registered by their own files.
 const to = (path: string) => path as '/';
 
-/** `blocks`: self-contained blocks of other areas, put in by the route (each checks its own permission). */
-export function Dashboard({ blocks }: { blocks?: ReactNode }) {
+/**
+ * `blocks`: self-contained blocks of other areas, put in by the route (each checks its own permission);
+ * `after`: what goes under the lists, placed once they are drawn (the charts' slot then starts below them).
+ */
+export function Dashboard({ blocks, after }: { blocks?: ReactNode; after?: ReactNode }) {
   const { user, canAny, can } = useSession();
   const equipment = useDashboardReference<DashboardEquipment>('equipment', canAny);
   const workers = useDashboardReference<{ id: string }>('workers', canAny);
@@ -191,6 +194,7 @@ export function Dashboard({ blocks }: { blocks?: ReactNode }) {
               }))}
             />
           </div>
+          {after}
         </>
       )}
     </div>
