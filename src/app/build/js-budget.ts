@@ -9,7 +9,7 @@ import path from 'node:path';
 import { gzipSync, constants as zlib } from 'node:zlib';
 import type { OutputBundle } from 'rolldown';
 import type { Plugin } from 'vite';
-import { reachableFiles, setFirstFiles } from './preload-lists';
+import { reachableFiles, setFirstFiles } from './preload-lists.ts';
 
 /** What the check needs of an emitted chunk. */
 export interface BudgetChunk {

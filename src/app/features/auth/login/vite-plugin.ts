@@ -4,7 +4,7 @@
 //   request before the first paint), and the page is told the app's start files
 //   (<meta name="app-files">: the entry's and the dashboard's), which its script lets the browser fetch at idle.
 import type { Plugin } from 'vite';
-import { drawnScreenFiles } from '../../../build/preload-lists';
+import { drawnScreenFiles } from '../../../build/preload-lists.ts';
 
 export const SIGN_IN_HTML = 'login.html';
 /** The app's page, whose start files the sign-in page prefetches. */
