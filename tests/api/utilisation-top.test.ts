@@ -9,7 +9,15 @@ import * as s from '@server/db/schema';
 import { UTILISATION_ITEM_LIMIT, type UtilisationReport } from '@shared/charts';
 import { addDays, warehouseToday } from '@shared/local-day';
 import { startTestServer, type TestServer } from '../helpers/api-server';
-import { createBrand, createCategory, createUserWithPermissions, createWarehouse, createWorker, PNG_DATA_URL, type TestUser } from '../helpers/fixtures';
+import {
+  createBrand,
+  createCategory,
+  createUserWithPermissions,
+  createWarehouse,
+  createWorker,
+  PNG_DATA_URL,
+  type TestUser,
+} from '../helpers/fixtures';
 
 let t: TestServer;
 const tag = randomUUID().slice(0, 6);
@@ -143,10 +151,18 @@ describe('GET /api/reports/utilisation with more items than it lists', () => {
     );
     const ids = new Map(items.map((i) => [i.serial, i.id]));
     expect(r.items.every((i) => ids.get(i.serial_number) === i.equipment_id && i.brand === `Marka ${tag}` && i.model === 'M')).toBe(true);
-    expect(r.categories.map((c) => c.category)).toEqual([`İskele ${tag}`, 'Kategorisiz', `Lazer ${tag}`].filter((name) => name !== 'Kategorisiz' || r.categories.some((c) => c.category_id === null)));
+    expect(r.categories.map((c) => c.category)).toEqual(
+      [`İskele ${tag}`, 'Kategorisiz', `Lazer ${tag}`].filter(
+        (name) => name !== 'Kategorisiz' || r.categories.some((c) => c.category_id === null),
+      ),
+    );
     for (const c of r.categories.filter((row) => row.category_id === null || row.category.endsWith(tag))) {
       const w = want.categories.get(c.category_id ?? '')!;
-      expect({ items: c.items, days: c.days, percent: c.percent }).toEqual({ items: w.items, days: one(w.days), percent: one((w.days / (w.items * periodDays)) * 100) });
+      expect({ items: c.items, days: c.days, percent: c.percent }).toEqual({
+        items: w.items,
+        days: one(w.days),
+        percent: one((w.days / (w.items * periodDays)) * 100),
+      });
     }
 
     const csv = await t.request<string>('GET', `/reports/utilisation/export?from=${from}&to=${to}&by=item`, { token: user.token });

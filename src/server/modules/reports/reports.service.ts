@@ -42,7 +42,11 @@ const one = (n: number) => Math.round(n * 10) / 10;
 /** The items' order's last key, as `localeCompare(…, 'tr')` gives it (one collator, not one per comparison). */
 const serialOrder = new Intl.Collator('tr');
 
-type UsedRow = Omit<UtilisationItemRow, 'percent' | 'category'> & { kind: 'item' | 'category'; category_id: string | null; category: string };
+type UsedRow = Omit<UtilisationItemRow, 'percent' | 'category'> & {
+  kind: 'item' | 'category';
+  category_id: string | null;
+  category: string;
+};
 
 /**
  * The period's use, counted by the database in one pass over the hand-overs: a row per category
