@@ -78,8 +78,7 @@ function usedSql(user: AuthUser, from: LocalDay, to: LocalDay, limit: number | n
         where u.days >= ${floor}
       union all
       select 'category', null, null, null, null, c.id::text, coalesce(c.name, ${NO_CATEGORY}::text), count(*)::int, sum(u.days)::float8
-        from used u join ${s.equipment} e on e.id = u.equipment_id join ${s.brands} b on b.id = e.brand_id
-        left join ${s.categories} c on c.id = e.category_id
+        from used u join ${s.equipment} e on e.id = u.equipment_id left join ${s.categories} c on c.id = e.category_id
         group by c.id`;
 }
 
