@@ -183,6 +183,17 @@ describe('GET /api/dashboard/charts', () => {
     expect(res.body.checks).toEqual({ overdue: 0, due_soon: 0, due_soon_days: 30 });
   });
 
+  it('counts every warehouse for a caller kept to none (the administrator)', async () => {
+    const res = await get<DashboardCharts>('/dashboard/charts', null);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const names = res.body.stock_by_warehouse.map((r) => r.warehouse);
+    expect(names).toEqual(expect.arrayContaining([`Ankara ${tag}`, `Bursa ${tag}`]));
+    const month = res.body.repair_cost_by_month.find((m) => m.month === months[9])!;
+    // A's 1,250.50 and B's 1,000 at least (the database may hold other warehouses' costs).
+    expect(month.cost).toBeGreaterThanOrEqual(2250.5);
+    expect(month.reports).toBeGreaterThanOrEqual(2);
+  });
+
   it('is refused without view_dashboard', async () => {
     expect((await get('/dashboard/charts', noDashboard)).status).toBe(403);
   });

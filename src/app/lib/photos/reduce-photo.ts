@@ -1,9 +1,9 @@
 // A photo reduced on the device before anything is stored or queued (docs/equipment-care.md
-// "Photos"): decoded with createImageBitmap (turned upright by its EXIF orientation), drawn on a
-// canvas at the size reduce-plan.ts chooses and re-encoded as JPEG. The re-encoding writes only the
-// pixels: the EXIF block with the place the photo was taken is not carried over.
+// "Photos"): in a worker (reduce-worker.ts, OffscreenCanvas) so that a camera's 12 MP photo does not
+// hold the page, or on the page's own canvas where a worker cannot draw (no OffscreenCanvas, or
+// the worker did not start). Either way reduce-core.ts does it: at most 1600 px, 300 KB, no EXIF.
 import { PHOTO_MESSAGES } from '@shared/photos';
-import { MAX_STEPS, firstStep, nextStep, type ReduceStep } from './reduce-plan';
+import { jpegDataUrl, reduceToJpeg } from './reduce-core';
 
 export interface ReducedPhoto {
   /** `data:image/jpeg;base64,…`: what the request and the outbox entry carry. */
@@ -20,55 +20,71 @@ export class PhotoReduceError extends Error {
   }
 }
 
-function encode(bitmap: ImageBitmap, step: ReduceStep): Promise<Blob> {
-  const canvas = document.createElement('canvas');
-  canvas.width = step.width;
-  canvas.height = step.height;
-  const context = canvas.getContext('2d');
-  if (!context) return Promise.reject(new PhotoReduceError());
-  // A transparent PNG turns white, not black, as a JPEG.
-  context.fillStyle = '#fff';
-  context.fillRect(0, 0, step.width, step.height);
-  context.imageSmoothingEnabled = true;
-  context.imageSmoothingQuality = 'high';
-  context.drawImage(bitmap, 0, 0, step.width, step.height);
-  return new Promise((resolve, reject) =>
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new PhotoReduceError())), 'image/jpeg', step.quality),
-  );
+/** What the page asks the worker, and what it answers. */
+export interface ReduceRequest {
+  id: number;
+  file: Blob;
+}
+export type ReduceReply = { id: number } & ({ photo: ReducedPhoto } | { refused: true } | { unsupported: true });
+
+/** On the page: the page's canvas. */
+async function reduceHere(file: Blob): Promise<ReducedPhoto> {
+  const reduced = await reduceToJpeg(file, (width, height) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = width;
+    canvas.height = height;
+    return {
+      context: canvas.getContext('2d'),
+      jpeg: (quality) => new Promise((resolve) => canvas.toBlob(resolve, 'image/jpeg', quality)),
+    };
+  });
+  if (!reduced) throw new PhotoReduceError();
+  return { dataUrl: await jpegDataUrl(reduced.blob), width: reduced.width, height: reduced.height, bytes: reduced.blob.size };
 }
 
-function asDataUrl(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(new PhotoReduceError());
-    reader.readAsDataURL(blob);
-  });
+let worker: Worker | null | undefined;
+let nextId = 0;
+const waiting = new Map<number, (reply: ReduceReply | null) => void>();
+
+/** The photo worker, started once; null where it cannot draw or did not start. */
+function photoWorker(): Worker | null {
+  if (worker !== undefined) return worker;
+  const offscreen = typeof OffscreenCanvas !== 'undefined' && typeof OffscreenCanvas.prototype.convertToBlob === 'function';
+  if (typeof Worker === 'undefined' || !offscreen) return (worker = null);
+  try {
+    const started = new Worker(new URL('./reduce-worker.ts', import.meta.url), { type: 'module', name: 'photo-reduce' });
+    started.onmessage = (event: MessageEvent<ReduceReply>) => {
+      waiting.get(event.data.id)?.(event.data);
+      waiting.delete(event.data.id);
+    };
+    // The worker failed (its file did not load, say): what it held is done on the page, and so is what comes.
+    started.onerror = () => {
+      worker = null;
+      started.terminate();
+      for (const settle of waiting.values()) settle(null);
+      waiting.clear();
+    };
+    return (worker = started);
+  } catch {
+    return (worker = null);
+  }
 }
 
 /** The photo at most 1600 px on its longest side and 300 KB, as a JPEG without EXIF; PhotoReduceError otherwise. */
 export async function reducePhoto(file: Blob): Promise<ReducedPhoto> {
-  let bitmap: ImageBitmap;
-  try {
-    bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
-  } catch {
-    throw new PhotoReduceError();
+  const off = photoWorker();
+  if (!off) return reduceHere(file);
+  const id = ++nextId;
+  const reply = await new Promise<ReduceReply | null>((resolve) => {
+    waiting.set(id, resolve);
+    off.postMessage({ id, file } satisfies ReduceRequest);
+  });
+  if (reply && 'photo' in reply) return reply.photo;
+  if (reply && 'refused' in reply) throw new PhotoReduceError();
+  if (reply && worker) {
+    // The worker cannot draw in this browser: the page does this photo and the next ones.
+    worker.terminate();
+    worker = null;
   }
-  try {
-    let step = firstStep(bitmap.width, bitmap.height);
-    for (let tries = 0; tries < MAX_STEPS; tries++) {
-      const blob = await encode(bitmap, step);
-      let next: ReduceStep | null;
-      try {
-        next = nextStep(step, blob.size);
-      } catch {
-        throw new PhotoReduceError();
-      }
-      if (!next) return { dataUrl: await asDataUrl(blob), width: step.width, height: step.height, bytes: blob.size };
-      step = next;
-    }
-    throw new PhotoReduceError();
-  } finally {
-    bitmap.close();
-  }
+  return reduceHere(file);
 }

@@ -19,7 +19,7 @@ import { lockScopedEquipment } from '../equipment/equipment-move';
 import type { CheckedPhoto } from './photo-file';
 import type { PhotoStore } from './photo-store';
 
-const PART_BYTES = 256 * 1024;
+export const PART_BYTES = 256 * 1024;
 
 export interface PhotoTarget {
   kind: PhotoKind;

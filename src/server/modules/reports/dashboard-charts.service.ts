@@ -24,10 +24,12 @@ export const REPAIR_MONTH = sql`to_char(${REPAIR_COST_AT} at time zone 'Europe/I
 async function stockByWarehouse(db: Db, user: AuthUser): Promise<StockByWarehouseRow[]> {
   const rows = await queryRows<{ warehouse_id: string; warehouse: string; status: EquipmentStatus; n: number }>(
     db,
-    sql`select w.id as warehouse_id, w.name as warehouse, e.status, count(*)::int as n
-        from ${s.equipment} e join ${s.warehouses} w on w.id = e.warehouse_id
-        ${whereSql([scopeSql(user, sql`e.warehouse_id`)])}
-        group by w.id, e.status`,
+    // Counted per warehouse id first, named after: 100k items are grouped, not 100k joined rows.
+    sql`select w.id as warehouse_id, w.name as warehouse, n.status, n.n
+        from (select e.warehouse_id, e.status, count(*)::int as n from ${s.equipment} e
+              ${whereSql([scopeSql(user, sql`e.warehouse_id`)])}
+              group by e.warehouse_id, e.status) n
+        join ${s.warehouses} w on w.id = n.warehouse_id`,
   );
   const byWarehouse = new Map<string, StockByWarehouseRow>();
   for (const r of rows) {
@@ -59,16 +61,13 @@ async function repairCostByMonth(db: Db, user: AuthUser, today: LocalDay): Promi
   const months = monthsEnding(monthOf(today), CHART_MONTHS);
   const first = `${months[0]}-01`;
   const end = addMonths(`${monthOf(today)}-01`, 1);
+  // The item is joined only for a caller kept to some warehouses (every report names an item).
+  const scope = reportScope(user);
   const rows = await queryRows<{ month: string; cost: number; reports: number }>(
     db,
     sql`select ${REPAIR_MONTH} as month, round(sum(be.repair_cost), 2)::float8 as cost, count(*)::int as reports
-        from ${s.brokenEquipment} be join ${s.equipment} e on e.id = be.equipment_id
-        ${whereSql([
-          sql`be.repair_cost is not null`,
-          sql`${REPAIR_COST_AT} >= ${dayStartSql(first)}`,
-          sql`${REPAIR_COST_AT} < ${dayStartSql(end)}`,
-          reportScope(user),
-        ])}
+        from ${s.brokenEquipment} be ${scope ? sql`join ${s.equipment} e on e.id = be.equipment_id` : sql``}
+        ${whereSql([sql`be.repair_cost is not null`, sql`${REPAIR_COST_AT} >= ${dayStartSql(first)}`, sql`${REPAIR_COST_AT} < ${dayStartSql(end)}`, scope])}
         group by 1`,
   );
   const byMonth = new Map(rows.map((r) => [r.month, r]));

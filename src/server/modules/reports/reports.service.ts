@@ -2,7 +2,7 @@
 // period of warehouse days — and repair cost per category and Istanbul month. Counted by the
 // database within the caller's warehouses (a hand-over by its warehouse, a fault report by its
 // warehouse or the item's), put in Turkish order here.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   monthOf,
   monthsEnding,
@@ -39,8 +39,50 @@ function period(q: PeriodQuery): { from: LocalDay; to: LocalDay } {
 }
 
 const one = (n: number) => Math.round(n * 10) / 10;
+/** The items' order's last key, as `localeCompare(…, 'tr')` gives it (one collator, not one per comparison). */
+const serialOrder = new Intl.Collator('tr');
 
-/** Every used item of the period (the most used first) and the categories' totals. */
+type UsedRow = Omit<UtilisationItemRow, 'percent' | 'category'> & {
+  kind: 'item' | 'category';
+  category_id: string | null;
+  category: string;
+};
+
+/**
+ * The period's use, counted by the database in one pass over the hand-overs: a row per category
+ * with its days and used items (`handovers` holds the count), and the items that can be among the
+ * first `limit` (all when `limit` is null). Which can: the items whose days are within 0.11 of the
+ * `limit`-th largest, as the list is ordered by days rounded to one decimal and then by serial
+ * number, and rounding moves a figure by at most 0.05 either way.
+ */
+function usedSql(user: AuthUser, from: LocalDay, to: LocalDay, limit: number | null): SQL {
+  // The period's end is never later than now: an active hand-over counts up to now.
+  const start = dayStartSql(from);
+  const end = sql`least(${dayStartSql(to, 1)}, now())`;
+  const floor = limit === null ? sql`-1` : sql`coalesce((select days from used order by days desc offset ${limit - 1} limit 1) - 0.11, -1)`;
+  return sql`with used as materialized (
+        select f.equipment_id, count(*)::int as handovers,
+          sum(extract(epoch from (least(coalesce(f.returned_at, ${end}), ${end}) - greatest(f.issued_at, ${start})))) / 86400 as days
+        from ${s.fieldEquipment} f
+        ${whereSql([
+          sql`f.issued_at < ${end}`,
+          sql`(f.returned_at is null or f.returned_at > ${start})`,
+          scopeSql(user, sql`f.warehouse_id`),
+        ])}
+        group by f.equipment_id
+      )
+      select 'item' as kind, e.id as equipment_id, e.serial_number, b.name as brand, e.model, c.id::text as category_id,
+          coalesce(c.name, ${NO_CATEGORY}::text) as category, u.handovers, u.days::float8 as days
+        from used u join ${s.equipment} e on e.id = u.equipment_id join ${s.brands} b on b.id = e.brand_id
+        left join ${s.categories} c on c.id = e.category_id
+        where u.days >= ${floor}
+      union all
+      select 'category', null, null, null, null, c.id::text, coalesce(c.name, ${NO_CATEGORY}::text), count(*)::int, sum(u.days)::float8
+        from used u join ${s.equipment} e on e.id = u.equipment_id left join ${s.categories} c on c.id = e.category_id
+        group by c.id`;
+}
+
+/** The most used items of the period (all of them for the CSV) and the categories' totals. */
 export async function utilisationReport(
   db: Db,
   user: AuthUser,
@@ -49,23 +91,7 @@ export async function utilisationReport(
 ): Promise<UtilisationReport> {
   const { from, to } = period(q);
   const periodDays = daysBetween(from, to) + 1;
-  // The period's end is never later than now: an active hand-over counts up to now.
-  const start = dayStartSql(from);
-  const end = sql`least(${dayStartSql(to, 1)}, now())`;
-  const used = await queryRows<Omit<UtilisationItemRow, 'percent'> & { category_id: string | null }>(
-    db,
-    sql`select e.id as equipment_id, e.serial_number, b.name as brand, e.model, c.id::text as category_id,
-          coalesce(c.name, ${NO_CATEGORY}::text) as category, count(*)::int as handovers,
-          (sum(extract(epoch from (least(coalesce(f.returned_at, ${end}), ${end}) - greatest(f.issued_at, ${start})))) / 86400)::float8 as days
-        from ${s.fieldEquipment} f join ${s.equipment} e on e.id = f.equipment_id join ${s.brands} b on b.id = e.brand_id
-        left join ${s.categories} c on c.id = e.category_id
-        ${whereSql([
-          sql`f.issued_at < ${end}`,
-          sql`(f.returned_at is null or f.returned_at > ${start})`,
-          scopeSql(user, sql`f.warehouse_id`),
-        ])}
-        group by e.id, b.name, c.id`,
-  );
+  const rows = await queryRows<UsedRow>(db, usedSql(user, from, to, options.allItems ? null : UTILISATION_ITEM_LIMIT));
   const fleet = await queryRows<{ category_id: string | null; category: string; items: number }>(
     db,
     sql`select c.id::text as category_id, coalesce(c.name, ${NO_CATEGORY}::text) as category, count(*)::int as items
@@ -76,9 +102,16 @@ export async function utilisationReport(
   const categories = new Map<string, UtilisationCategoryRow>();
   const keyOf = (id: string | null) => id ?? '';
   for (const f of fleet) categories.set(keyOf(f.category_id), { ...f, days: 0, percent: 0 });
-  for (const r of used) {
-    const key = keyOf(r.category_id);
-    const row = categories.get(key) ?? { category_id: r.category_id, category: r.category, items: 0, days: 0, percent: 0 };
+  let itemsTotal = 0;
+  const used: UtilisationItemRow[] = [];
+  for (const { kind, category_id, ...r } of rows) {
+    if (kind === 'item') {
+      used.push({ ...r, days: one(r.days), percent: one((r.days / periodDays) * 100) });
+      continue;
+    }
+    itemsTotal += r.handovers;
+    const key = keyOf(category_id);
+    const row = categories.get(key) ?? { category_id, category: r.category, items: 0, days: 0, percent: 0 };
     row.days += r.days;
     categories.set(key, row);
   }
@@ -86,16 +119,14 @@ export async function utilisationReport(
     [...categories.values()].map((r) => ({ ...r, days: one(r.days), percent: r.items ? one((r.days / (r.items * periodDays)) * 100) : 0 })),
     (r) => [r.category],
   );
-  const items = used
-    .map(({ category_id: _category, ...r }) => ({ ...r, days: one(r.days), percent: one((r.days / periodDays) * 100) }))
-    .sort((a, b) => b.days - a.days || a.serial_number.localeCompare(b.serial_number, 'tr'));
+  const items = used.sort((a, b) => b.days - a.days || serialOrder.compare(a.serial_number, b.serial_number));
   return {
     from,
     to,
     period_days: periodDays,
     categories: categoryRows,
     items: options.allItems ? items : items.slice(0, UTILISATION_ITEM_LIMIT),
-    items_total: items.length,
+    items_total: itemsTotal,
   };
 }
 

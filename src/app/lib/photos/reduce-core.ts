@@ -1,0 +1,69 @@
+// The reduction itself (docs/equipment-care.md "Photos"), the same in the photo worker
+// (reduce-worker.ts, on an OffscreenCanvas) and on the page where a worker cannot draw: decoded
+// with createImageBitmap (turned upright by its EXIF orientation), scaled once to the first try's
+// size, then each try drawn from that copy and encoded as JPEG (reduce-plan.ts chooses the tries).
+// The re-encoding writes only the pixels: the EXIF block with the place the photo was taken is not
+// carried over.
+import { MAX_STEPS, firstStep, nextStep, type ReduceStep } from './reduce-plan';
+
+/** A canvas of the given size that encodes itself as JPEG: an OffscreenCanvas or the page's. */
+export interface Surface {
+  context: OffscreenCanvasRenderingContext2D | CanvasRenderingContext2D | null;
+  jpeg(quality: number): Promise<Blob | null>;
+}
+
+export type SurfaceMaker = (width: number, height: number) => Surface;
+
+/** The reduced JPEG and its size; null when the file is not an image this browser decodes or cannot be brought under the limits. */
+export async function reduceToJpeg(file: Blob, surface: SurfaceMaker): Promise<{ blob: Blob; width: number; height: number } | null> {
+  let bitmap: ImageBitmap;
+  try {
+    bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
+  } catch {
+    return null;
+  }
+  let step = firstStep(bitmap.width, bitmap.height);
+  try {
+    if (step.width < bitmap.width) {
+      // Scaled once: every try draws from a 1600 px copy, not from the camera's 12 MP.
+      const scaled = await createImageBitmap(bitmap, { resizeWidth: step.width, resizeHeight: step.height, resizeQuality: 'high' });
+      bitmap.close();
+      bitmap = scaled;
+    }
+    for (let tries = 0; tries < MAX_STEPS; tries++) {
+      const blob = await draw(bitmap, step, surface);
+      if (!blob) return null;
+      let next: ReduceStep | null;
+      try {
+        next = nextStep(step, blob.size);
+      } catch {
+        return null;
+      }
+      if (!next) return { blob, width: step.width, height: step.height };
+      step = next;
+    }
+    return null;
+  } finally {
+    bitmap.close();
+  }
+}
+
+function draw(bitmap: ImageBitmap, step: ReduceStep, surface: SurfaceMaker): Promise<Blob | null> {
+  const { context, jpeg } = surface(step.width, step.height);
+  if (!context) return Promise.resolve(null);
+  // A transparent PNG turns white, not black, as a JPEG.
+  context.fillStyle = '#fff';
+  context.fillRect(0, 0, step.width, step.height);
+  context.imageSmoothingEnabled = true;
+  context.imageSmoothingQuality = 'high';
+  context.drawImage(bitmap, 0, 0, step.width, step.height);
+  return jpeg(step.quality);
+}
+
+/** `data:image/jpeg;base64,…` of a blob, in slices (no argument list as long as the photo). */
+export async function jpegDataUrl(blob: Blob): Promise<string> {
+  const bytes = new Uint8Array(await blob.arrayBuffer());
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return `data:image/jpeg;base64,${btoa(binary)}`;
+}
