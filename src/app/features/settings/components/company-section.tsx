@@ -5,14 +5,13 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { formatDateTime } from '@shared/format';
 import { CompanySchema, LOGO_INVALID, LOGO_MAX_BYTES, type CompanyFormValues } from '@shared/schemas/company';
 import { imageContentMatches } from '@shared/schemas/fields';
 import { Button } from '@app/components/button';
 import { TextField } from '@app/components/text-field';
 import { TextareaField } from '@app/components/textarea-field';
-import { errorMessage } from '@app/lib/api-client';
+import { saveWithToasts } from '@app/lib/save-with-toasts';
 import { companyQueryOptions } from '@app/lib/documents/document-queries';
 import { useSaveCompany } from '../api/save-company';
 
@@ -60,12 +59,10 @@ export function CompanySection() {
   };
 
   const submit = async (values: CompanyFormValues) => {
-    try {
-      const saved = await save.mutateAsync(values);
-      toast.success(`Şirket bilgileri kaydedildi (sürüm ${saved.version}).`);
-    } catch (error) {
-      toast.error(errorMessage(error, 'Şirket bilgileri kaydedilirken bir hata oluştu.'));
-    }
+    await saveWithToasts(() => save.mutateAsync(values), {
+      success: (saved) => `Şirket bilgileri kaydedildi (sürüm ${saved.version}).`,
+      failure: 'Şirket bilgileri kaydedilirken bir hata oluştu.',
+    });
   };
 
   return (

@@ -25,18 +25,14 @@ export function WarehouseFormDialog({ open, warehouse, onClose }: { open: boolea
 
   async function save(values: WarehouseInput) {
     const input = { ...values, description: values.description || null };
-    if (warehouse)
-      await saveWithToasts(() => updateWarehouse.mutateAsync({ id: warehouse.id, input }), {
-        success: 'Depo başarıyla güncellendi.',
-        failure: 'Depo güncellenirken bir hata oluştu.',
+    await saveWithToasts(
+      () => (warehouse ? updateWarehouse.mutateAsync({ id: warehouse.id, input }) : createWarehouse.mutateAsync(input)),
+      {
+        success: warehouse ? 'Depo başarıyla güncellendi.' : 'Depo başarıyla oluşturuldu.',
+        failure: warehouse ? 'Depo güncellenirken bir hata oluştu.' : 'Depo oluşturulurken bir hata oluştu.',
         onSaved: onClose,
-      });
-    else
-      await saveWithToasts(() => createWarehouse.mutateAsync(input), {
-        success: 'Depo başarıyla oluşturuldu.',
-        failure: 'Depo oluşturulurken bir hata oluştu.',
-        onSaved: onClose,
-      });
+      },
+    );
   }
 
   return (

@@ -2,12 +2,11 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { FormModal } from '@app/components/form-modal';
 import { SelectField } from '@app/components/select-field';
 import { TextField } from '@app/components/text-field';
 import { PhoneField } from '@app/components/phone-field';
-import { errorMessage } from '@app/lib/api-client';
+import { saveWithToasts } from '@app/lib/save-with-toasts';
 import { WorkerSchema, WorkerUpdateSchema, type WorkerInput } from '@shared/schemas/workers';
 import { useCreateWorker } from '../api/create-worker';
 import type { DepartmentRow } from '../api/get-departments';
@@ -50,18 +49,11 @@ export function WorkerFormDialog({ open, worker, departments, onClose }: WorkerF
   }, [open, worker, reset]);
 
   async function save(values: WorkerInput) {
-    try {
-      if (worker) {
-        await updateWorker.mutateAsync({ id: worker.id, input: values });
-        toast.success('İşçi başarıyla güncellendi');
-      } else {
-        await createWorker.mutateAsync(values);
-        toast.success('İşçi başarıyla oluşturuldu');
-      }
-      onClose();
-    } catch (error) {
-      toast.error(errorMessage(error, worker ? 'İşçi güncellenirken bir hata oluştu' : 'İşçi oluşturulurken bir hata oluştu'));
-    }
+    await saveWithToasts(() => (worker ? updateWorker.mutateAsync({ id: worker.id, input: values }) : createWorker.mutateAsync(values)), {
+      success: worker ? 'İşçi başarıyla güncellendi' : 'İşçi başarıyla oluşturuldu',
+      failure: worker ? 'İşçi güncellenirken bir hata oluştu' : 'İşçi oluşturulurken bir hata oluştu',
+      onSaved: onClose,
+    });
   }
 
   return (
