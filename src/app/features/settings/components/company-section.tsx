@@ -13,6 +13,7 @@ import { TextField } from '@app/components/text-field';
 import { TextareaField } from '@app/components/textarea-field';
 import { saveWithToasts } from '@app/lib/save-with-toasts';
 import { companyQueryOptions } from '@app/lib/documents/document-queries';
+import { fieldProps } from '@app/lib/field-props';
 import { useSaveCompany } from '../api/save-company';
 
 const EMPTY: CompanyFormValues = { name: '', address: '', tax_office: '', tax_number: '', logo: null };
@@ -38,6 +39,7 @@ export function CompanySection() {
     watch,
     formState: { errors, isSubmitting },
   } = useForm<CompanyFormValues>({ resolver: valibotResolver(CompanySchema), defaultValues: EMPTY });
+  const field = fieldProps(register, errors);
   const logo = watch('logo');
 
   useEffect(() => {
@@ -67,17 +69,11 @@ export function CompanySection() {
 
   return (
     <form noValidate onSubmit={handleSubmit(submit)} className="flex flex-col gap-4" aria-label="Şirket bilgileri">
-      <TextField label="Şirket Adı" required {...register('name')} error={errors.name?.message} />
-      <TextareaField label="Adres" rows={2} {...register('address')} error={errors.address?.message} />
+      <TextField label="Şirket Adı" required {...field('name')} />
+      <TextareaField label="Adres" rows={2} {...field('address')} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Vergi Dairesi" {...register('tax_office')} error={errors.tax_office?.message} />
-        <TextField
-          label="Vergi No / TCKN"
-          inputMode="numeric"
-          maxLength={11}
-          {...register('tax_number')}
-          error={errors.tax_number?.message}
-        />
+        <TextField label="Vergi Dairesi" {...field('tax_office')} />
+        <TextField label="Vergi No / TCKN" inputMode="numeric" maxLength={11} {...field('tax_number')} />
       </div>
       <div className="flex flex-col gap-2">
         <span className="text-sm font-medium text-slate-700">Logo (PNG, JPEG veya WebP, en fazla 512 KB)</span>

@@ -5,6 +5,7 @@ import { TextField } from '@app/components/text-field';
 import { TextareaField } from '@app/components/textarea-field';
 import { saveWithToasts } from '@app/lib/save-with-toasts';
 import { useDialogForm } from '@app/lib/use-dialog-form';
+import { fieldProps } from '@app/lib/field-props';
 import { WarehouseSchema, type WarehouseInput } from '@shared/schemas/inventory';
 import { useCreateWarehouse } from '../api/create-warehouse';
 import type { WarehouseRow } from '../api/get-warehouses';
@@ -22,6 +23,7 @@ export function WarehouseFormDialog({ open, warehouse, onClose }: { open: boolea
     [warehouse],
   );
   const { errors, isSubmitting } = formState;
+  const field = fieldProps(register, errors);
 
   async function save(values: WarehouseInput) {
     const input = { ...values, description: values.description || null };
@@ -43,23 +45,9 @@ export function WarehouseFormDialog({ open, warehouse, onClose }: { open: boolea
       onSubmit={(e) => void handleSubmit(save)(e)}
       submitting={isSubmitting}
     >
-      <TextField
-        label="Depo Adı"
-        autoComplete="off"
-        placeholder="Merkez Depo"
-        {...register('name')}
-        error={errors.name?.message}
-        required
-      />
-      <TextField
-        label="Lokasyon"
-        autoComplete="off"
-        placeholder="İstanbul, Tuzla"
-        {...register('location')}
-        error={errors.location?.message}
-        required
-      />
-      <TextareaField label="Açıklama" rows={3} {...register('description')} error={errors.description?.message} />
+      <TextField label="Depo Adı" autoComplete="off" placeholder="Merkez Depo" {...field('name')} required />
+      <TextField label="Lokasyon" autoComplete="off" placeholder="İstanbul, Tuzla" {...field('location')} required />
+      <TextareaField label="Açıklama" rows={3} {...field('description')} />
     </FormModal>
   );
 }

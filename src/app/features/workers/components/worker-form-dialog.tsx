@@ -7,6 +7,7 @@ import { SelectField } from '@app/components/select-field';
 import { TextField } from '@app/components/text-field';
 import { PhoneField } from '@app/components/phone-field';
 import { saveWithToasts } from '@app/lib/save-with-toasts';
+import { fieldProps } from '@app/lib/field-props';
 import { WorkerSchema, WorkerUpdateSchema, type WorkerInput } from '@shared/schemas/workers';
 import { useCreateWorker } from '../api/create-worker';
 import type { DepartmentRow } from '../api/get-departments';
@@ -32,6 +33,7 @@ export function WorkerFormDialog({ open, worker, departments, onClose }: WorkerF
     reset,
     formState: { errors, isSubmitting },
   } = useForm({ resolver: valibotResolver(worker ? WorkerUpdateSchema : WorkerSchema), defaultValues: EMPTY });
+  const field = fieldProps(register, errors);
 
   useEffect(() => {
     if (!open) return;
@@ -65,17 +67,16 @@ export function WorkerFormDialog({ open, worker, departments, onClose }: WorkerF
       submitting={isSubmitting}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Ad" autoComplete="off" {...register('first_name')} error={errors.first_name?.message} required />
-        <TextField label="Soyad" autoComplete="off" {...register('last_name')} error={errors.last_name?.message} required />
+        <TextField label="Ad" autoComplete="off" {...field('first_name')} required />
+        <TextField label="Soyad" autoComplete="off" {...field('last_name')} required />
       </div>
-      <TextField label="TC Kimlik No" inputMode="numeric" maxLength={11} {...register('tc_no')} error={errors.tc_no?.message} required />
-      <PhoneField {...register('phone')} error={errors.phone?.message} required />
+      <TextField label="TC Kimlik No" inputMode="numeric" maxLength={11} {...field('tc_no')} required />
+      <PhoneField {...field('phone')} required />
       <SelectField
         label="Departman"
         placeholder="Departman seçin"
         options={departments.map((d) => ({ value: d.id, label: d.name }))}
-        {...register('department_id')}
-        error={errors.department_id?.message}
+        {...field('department_id')}
         required
       />
     </FormModal>
