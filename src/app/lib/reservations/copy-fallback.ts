@@ -1,7 +1,7 @@
 // The server's answer, or the device copy's when the server gives none (no answer, a time limit, a
-// 5xx); a refusal is passed on. Shared by the reservation reads (reservation-queries.ts) and the
-// dashboard's pick list (features/reservations/api/pick-list-query.ts), which is on the first screen
-// and so carries nothing else.
+// 5xx); a refusal is passed on. Shared by the reservation reads (reservation-queries.ts), the stock
+// reads (stock/stock-copy.ts) and the dashboard's pick list (features/reservations/api/pick-list-query.ts),
+// which is on the first screen and so carries nothing else.
 import { isTransientFailure } from '@app/lib/api-client';
 
 export const RESERVATIONS_KEY = ['reservations'] as const;
