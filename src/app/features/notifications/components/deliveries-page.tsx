@@ -5,9 +5,10 @@ import { toast } from 'sonner';
 import { Button } from '@app/components/button';
 import { ResendButton } from '@app/components/resend-button';
 import { PageHeader } from '@app/components/page-header';
-import { PathLink, linkClasses } from '@app/components/path-link';
+import { BackLink } from '@app/components/back-link';
 import { SelectField } from '@app/components/select-field';
 import { Spinner } from '@app/components/spinner';
+import { StackedTableHead } from '@app/components/stacked-table-head';
 import { errorMessage } from '@app/lib/api-client';
 import { formatDateTime } from '@shared/format';
 import {
@@ -39,11 +40,7 @@ export function DeliveriesPage() {
       <PageHeader
         title="Gönderim Kaydı"
         description="E-posta, SMS ve anlık bildirimlerin durumu"
-        back={
-          <PathLink to="/notifications" className={`${linkClasses} text-sm`}>
-            ← Bildirimler
-          </PathLink>
-        }
+        back={<BackLink to="/notifications">Bildirimler</BackLink>}
       />
       {data && Object.keys(data.channel_notes).length > 0 ? (
         <div role="status" className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
@@ -79,15 +76,7 @@ export function DeliveriesPage() {
         <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
           <table className="w-full text-sm max-sm:block sm:min-w-[48rem]">
             <caption className="sr-only">Gönderimler</caption>
-            <thead className="bg-slate-50 text-left text-slate-600 max-sm:hidden">
-              <tr>
-                {['Olay', 'Kanal', 'Alıcı', 'Durum', 'Deneme', 'Açıklama', 'Tarih', ''].map((h, i) => (
-                  <th key={i} scope="col" className="px-3 py-2 font-medium">
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <StackedTableHead headers={['Olay', 'Kanal', 'Alıcı', 'Durum', 'Deneme', 'Açıklama', 'Tarih', '']} />
             <tbody className="max-sm:block">
               {data.rows.length === 0 ? (
                 <tr>

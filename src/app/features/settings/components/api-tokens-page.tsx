@@ -4,8 +4,9 @@ import { useState } from 'react';
 import { Button } from '@app/components/button';
 import { ConfirmDialog } from '@app/components/confirm-dialog';
 import { PageHeader } from '@app/components/page-header';
-import { PathLink, linkClasses } from '@app/components/path-link';
+import { BackLink } from '@app/components/back-link';
 import { Spinner } from '@app/components/spinner';
+import { StackedTableHead } from '@app/components/stacked-table-head';
 import { saveWithToasts } from '@app/lib/save-with-toasts';
 import { API_TOKEN_STATE_LABELS, type ApiTokenRow, type ApiTokenState } from '@shared/api-tokens';
 import { formatDate, formatDateTime, fullName } from '@shared/format';
@@ -41,11 +42,7 @@ export function ApiTokensPage() {
       <PageHeader
         title="API Anahtarları"
         description="Başka sistemlerin (ör. ERP) Depo Takip API'sine erişmek için kullandığı anahtarlar"
-        back={
-          <PathLink to="/settings" className={`${linkClasses} text-sm`}>
-            ← Ayarlar
-          </PathLink>
-        }
+        back={<BackLink to="/settings">Ayarlar</BackLink>}
         actions={<Button onClick={() => setCreating(true)}>Yeni API Anahtarı</Button>}
       />
       {isPending ? <Spinner block showLabel /> : null}
@@ -53,15 +50,7 @@ export function ApiTokensPage() {
         <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
           <table className="w-full text-sm max-sm:block sm:min-w-[56rem]">
             <caption className="sr-only">API anahtarları</caption>
-            <thead className="bg-slate-50 text-left text-slate-600 max-sm:hidden">
-              <tr>
-                {HEADERS.map((h, i) => (
-                  <th key={i} scope="col" className="px-3 py-2 font-medium">
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <StackedTableHead headers={HEADERS} />
             <tbody className="max-sm:block">
               {data.length === 0 ? (
                 <tr className="max-sm:block">
