@@ -13,7 +13,7 @@ import { SearchInput } from '@app/components/search-input';
 import { dateColumn, ListView } from '@app/components/list-view';
 import { TextField } from '@app/components/text-field';
 import { errorMessage } from '@app/lib/api-client';
-import { fieldProps } from '@app/lib/field-props';
+import { fieldProps } from '@app/components/field';
 import { sortByName } from '@shared/collation';
 import type { PermissionName } from '@shared/permissions';
 import { BrandSchema, CategorySchema, type NamedInput } from '@shared/schemas/inventory';

@@ -9,7 +9,7 @@ import { SelectField } from '@app/components/select-field';
 import { TextField } from '@app/components/text-field';
 import { saveWithToasts } from '@app/lib/save-with-toasts';
 import { useDialogForm } from '@app/lib/use-dialog-form';
-import { fieldProps } from '@app/lib/field-props';
+import { fieldProps } from '@app/components/field';
 import { EquipmentFormSchema, equipmentFormInput, type EquipmentFormValues } from '@shared/schemas/inventory';
 import { EQUIPMENT_STATUS_LABELS, type EquipmentStatus } from '@shared/status';
 import { useCreateEquipment } from '../api/create-equipment';

@@ -9,7 +9,7 @@ import { FormModal } from '@app/components/form-modal';
 import { SelectField } from '@app/components/select-field';
 import { TextField } from '@app/components/text-field';
 import { errorMessage } from '@app/lib/api-client';
-import { fieldProps } from '@app/lib/field-props';
+import { fieldProps } from '@app/components/field';
 import { CHECK_RESULT_LABELS, CHECK_RESULTS } from '@shared/equipment-checks';
 import { warehouseToday } from '@shared/local-day';
 import {

@@ -8,7 +8,6 @@ import { PageHeader } from '@app/components/page-header';
 import { BackLink } from '@app/components/back-link';
 import { SelectField } from '@app/components/select-field';
 import { Spinner } from '@app/components/spinner';
-import { StackedTableHead } from '@app/components/stacked-table-head';
 import { errorMessage } from '@app/lib/api-client';
 import { formatDateTime } from '@shared/format';
 import {
@@ -76,7 +75,15 @@ export function DeliveriesPage() {
         <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
           <table className="w-full text-sm max-sm:block sm:min-w-[48rem]">
             <caption className="sr-only">Gönderimler</caption>
-            <StackedTableHead headers={['Olay', 'Kanal', 'Alıcı', 'Durum', 'Deneme', 'Açıklama', 'Tarih', '']} />
+            <thead className="bg-slate-50 text-left text-slate-600 max-sm:hidden">
+              <tr>
+                {['Olay', 'Kanal', 'Alıcı', 'Durum', 'Deneme', 'Açıklama', 'Tarih', ''].map((h, i) => (
+                  <th key={i} scope="col" className="px-3 py-2 font-medium">
+                    {h}
+                  </th>
+                ))}
+              </tr>
+            </thead>
             <tbody className="max-sm:block">
               {data.rows.length === 0 ? (
                 <tr>

@@ -8,7 +8,7 @@ import { TextareaField } from '@app/components/textarea-field';
 import { conflictMessage } from '@app/lib/api-client';
 import { saveWithToasts } from '@app/lib/save-with-toasts';
 import { useDialogForm } from '@app/lib/use-dialog-form';
-import { fieldProps } from '@app/lib/field-props';
+import { fieldProps } from '@app/components/field';
 import { RepairerSchema, type RepairerInput } from '@shared/schemas/operations';
 import { useCreateRepairer, useUpdateRepairer } from '../api/save-repairer';
 import type { RepairerRow } from '../api/types';

@@ -25,7 +25,7 @@ import { nameOptions } from '@shared/collation';
 import { PHOTO_LIMITS } from '@shared/photos';
 import { PhotoPicker } from '@app/components/photos/photo-picker';
 import type { ReducedPhoto } from '@app/lib/photos/reduce-photo';
-import { fieldProps } from '@app/lib/field-props';
+import { fieldProps } from '@app/components/field';
 
 const EMPTY: ReportFaultInput = { warehouse_id: '', equipment_id: '', issue: '', photos: null };
 export const QUEUED_FAULT_MESSAGE = 'Çevrimdışı: arıza kaydı kuyruğa alındı, bağlantı gelince gönderilecek.';

@@ -6,7 +6,6 @@ import { ConfirmDialog } from '@app/components/confirm-dialog';
 import { PageHeader } from '@app/components/page-header';
 import { BackLink } from '@app/components/back-link';
 import { Spinner } from '@app/components/spinner';
-import { StackedTableHead } from '@app/components/stacked-table-head';
 import { saveWithToasts } from '@app/lib/save-with-toasts';
 import { API_TOKEN_STATE_LABELS, type ApiTokenRow, type ApiTokenState } from '@shared/api-tokens';
 import { formatDate, formatDateTime, fullName } from '@shared/format';
@@ -50,7 +49,15 @@ export function ApiTokensPage() {
         <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
           <table className="w-full text-sm max-sm:block sm:min-w-[56rem]">
             <caption className="sr-only">API anahtarları</caption>
-            <StackedTableHead headers={HEADERS} />
+            <thead className="bg-slate-50 text-left text-slate-600 max-sm:hidden">
+              <tr>
+                {HEADERS.map((h, i) => (
+                  <th key={i} scope="col" className="px-3 py-2 font-medium">
+                    {h}
+                  </th>
+                ))}
+              </tr>
+            </thead>
             <tbody className="max-sm:block">
               {data.length === 0 ? (
                 <tr className="max-sm:block">

@@ -13,7 +13,7 @@ import { TextField } from '@app/components/text-field';
 import { TextareaField } from '@app/components/textarea-field';
 import { saveWithToasts } from '@app/lib/save-with-toasts';
 import { companyQueryOptions } from '@app/lib/documents/document-queries';
-import { fieldProps } from '@app/lib/field-props';
+import { fieldProps } from '@app/components/field';
 import { useSaveCompany } from '../api/save-company';
 
 const EMPTY: CompanyFormValues = { name: '', address: '', tax_office: '', tax_number: '', logo: null };

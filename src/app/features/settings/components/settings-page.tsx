@@ -18,7 +18,7 @@ import { useUpdateProfile } from '../api/update-profile';
 import { useUpdateSignature } from '../api/update-signature';
 import { Can } from '@app/components/can';
 import { PathLink, linkClasses } from '@app/components/path-link';
-import { fieldProps } from '@app/lib/field-props';
+import { fieldProps } from '@app/components/field';
 import { CompanySection } from './company-section';
 import { TextsSection } from './texts-section';
 

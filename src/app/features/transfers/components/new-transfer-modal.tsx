@@ -19,7 +19,7 @@ import { TransferFormSchema } from '@shared/schemas/operations';
 import { foldTurkish, matchesQuery, searchKey } from '@shared/search';
 import { canMove, scanRefusal } from '@shared/equipment-moves';
 import { useHandoverScan } from '@app/lib/kits/use-handover-scan';
-import { fieldProps } from '@app/lib/field-props';
+import { fieldProps } from '@app/components/field';
 import { useCreateTransfers } from '../api/create-transfer';
 import { KitChoice } from './kit-choice';
 import { useDestinationWarehouses, useEquipmentOptions, useSourceWarehouses, useUserOptions } from '../api/get-pickers';

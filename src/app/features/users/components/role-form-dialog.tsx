@@ -8,7 +8,7 @@ import { TextField } from '@app/components/text-field';
 import { saveWithToasts } from '@app/lib/save-with-toasts';
 import { useDialogForm } from '@app/lib/use-dialog-form';
 import { useSession } from '@app/lib/session';
-import { fieldProps } from '@app/lib/field-props';
+import { fieldProps } from '@app/components/field';
 import { PERMISSION_CATEGORIES } from '@shared/permissions';
 import { RoleSchema, type RoleInput } from '@shared/schemas/users';
 import type { PermissionRow } from '../api/get-permissions';

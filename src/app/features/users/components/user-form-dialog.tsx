@@ -10,7 +10,7 @@ import { PhoneField } from '@app/components/phone-field';
 import { saveWithToasts } from '@app/lib/save-with-toasts';
 import { useDialogForm } from '@app/lib/use-dialog-form';
 import { useSession } from '@app/lib/session';
-import { fieldProps } from '@app/lib/field-props';
+import { fieldProps } from '@app/components/field';
 import { UserCreateSchema, UserUpdateSchema, type UserCreateInput } from '@shared/schemas/users';
 import { useCreateUser } from '../api/create-user';
 import type { RoleRow } from '../api/get-roles';

@@ -5,7 +5,7 @@ import { TextField } from '@app/components/text-field';
 import { TextareaField } from '@app/components/textarea-field';
 import { saveWithToasts } from '@app/lib/save-with-toasts';
 import { useDialogForm } from '@app/lib/use-dialog-form';
-import { fieldProps } from '@app/lib/field-props';
+import { fieldProps } from '@app/components/field';
 import { WarehouseSchema, type WarehouseInput } from '@shared/schemas/inventory';
 import { useCreateWarehouse } from '../api/create-warehouse';
 import type { WarehouseRow } from '../api/get-warehouses';

@@ -2,7 +2,6 @@
 // the error, the time; a delivered or failed one can be sent again (same webhook-id).
 import { ResendButton } from '@app/components/resend-button';
 import { Spinner } from '@app/components/spinner';
-import { StackedTableHead } from '@app/components/stacked-table-head';
 import { formatDateTime } from '@shared/format';
 import { WEBHOOK_DELIVERY_STATUS_LABELS, WEBHOOK_EVENT_LABELS, type WebhookDeliveryStatus } from '@shared/webhooks';
 import { useResendWebhookDelivery, useWebhookDeliveries } from '../api/webhooks';
@@ -23,7 +22,15 @@ export function WebhookDeliveries({ webhookId }: { webhookId: string }) {
     <div className="mt-3 overflow-x-auto rounded-lg border border-slate-200">
       <table className="w-full text-sm max-sm:block sm:min-w-[44rem]">
         <caption className="sr-only">Gönderim kaydı</caption>
-        <StackedTableHead headers={['Olay', 'Durum', 'Deneme', 'Yanıt', 'Son deneme', '']} />
+        <thead className="bg-slate-50 text-left text-slate-600 max-sm:hidden">
+          <tr>
+            {['Olay', 'Durum', 'Deneme', 'Yanıt', 'Son deneme', ''].map((h, i) => (
+              <th key={i} scope="col" className="px-3 py-2 font-medium">
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
         <tbody className="max-sm:block">
           {data.map((row) => (
             <tr

@@ -11,7 +11,7 @@ import { dateColumn, ListEmpty, ListView } from '@app/components/list-view';
 import { TextField } from '@app/components/text-field';
 import { saveWithToasts } from '@app/lib/save-with-toasts';
 import { useDialogForm } from '@app/lib/use-dialog-form';
-import { fieldProps } from '@app/lib/field-props';
+import { fieldProps } from '@app/components/field';
 import { sortByName } from '@shared/collation';
 import { formatDateTime } from '@shared/format';
 import { DepartmentSchema, type DepartmentInput } from '@shared/schemas/workers';

@@ -7,7 +7,7 @@ import { SelectField } from '@app/components/select-field';
 import { TextField } from '@app/components/text-field';
 import { PhoneField } from '@app/components/phone-field';
 import { saveWithToasts } from '@app/lib/save-with-toasts';
-import { fieldProps } from '@app/lib/field-props';
+import { fieldProps } from '@app/components/field';
 import { WorkerSchema, WorkerUpdateSchema, type WorkerInput } from '@shared/schemas/workers';
 import { useCreateWorker } from '../api/create-worker';
 import type { DepartmentRow } from '../api/get-departments';

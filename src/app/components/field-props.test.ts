@@ -1,6 +1,6 @@
 import type { FieldErrors } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
-import { messageAt } from './field-props';
+import { messageAt } from './field';
 
 interface Values {
   name: string;
