@@ -1,6 +1,7 @@
 // Shared label/hint/error frame for the form controls (text, select, textarea). Errors are linked
 // with aria-describedby and announced; a required field gets a '*' that screen readers skip.
 import { useId, type ReactNode } from 'react';
+import type { FieldErrors, FieldValues, Path, UseFormRegister } from 'react-hook-form';
 
 export interface FieldFrameProps {
   id: string;
@@ -64,4 +65,21 @@ export function controlClasses(hasError: boolean, extra = ''): string {
   return `block min-h-11 w-full rounded-lg border bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus:outline-2 focus:-outline-offset-1 focus:outline-blue-600 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500 sm:text-sm ${
     hasError ? 'border-red-500' : 'border-slate-300'
   } ${extra}`;
+}
+
+/** The message react-hook-form holds for `name` (a dotted path reaches into nested values). */
+export function messageAt<T extends FieldValues>(errors: FieldErrors<T>, name: Path<T>): string | undefined {
+  let found: unknown = errors;
+  for (const key of name.split('.'))
+    found = typeof found === 'object' && found !== null ? (found as Record<string, unknown>)[key] : undefined;
+  return typeof found === 'object' && found !== null && 'message' in found && typeof found.message === 'string' ? found.message : undefined;
+}
+
+/**
+ * A form control's props in one spread: react-hook-form's registration and the field's message.
+ *   const field = fieldProps(register, errors);
+ *   <TextField label="Depo Adı" {...field('name')} required />
+ */
+export function fieldProps<T extends FieldValues>(register: UseFormRegister<T>, errors: FieldErrors<T>) {
+  return (name: Path<T>) => ({ ...register(name), error: messageAt(errors, name) });
 }

@@ -1,22 +1,23 @@
-// The end of every dialog's save: run it, toast how it went, and answer whether it worked, so the
-// dialog closes only after a success and stays open (with the reason shown) after a failure.
+// The end of every save: run it, toast how it went, and answer whether it worked, so a dialog
+// closes only after a success and stays open (with the reason shown) after a failure.
 //   await saveWithToasts(() => remove.mutateAsync(id), { success: 'Rol başarıyla silindi', failure: 'Rol silinirken bir hata oluştu', onSaved: onClose });
 import { toast } from 'sonner';
 import { errorMessage } from './api-client';
 
-export interface SaveToasts {
-  success: string;
+export interface SaveToasts<T = unknown> {
+  /** The success toast's text, or a function wording it from the save's answer. */
+  success: string | ((saved: T) => string);
   /** The text when the server gives no reason of its own (errorMessage), or a function wording the failure. */
   failure: string | ((error: unknown) => string);
-  /** Runs after the success toast (e.g. closing the dialog); not after a failure. */
-  onSaved?: () => void;
+  /** Runs (and is awaited) after the success toast, e.g. closing the dialog; not after a failure. */
+  onSaved?: (saved: T) => unknown;
 }
 
-export async function saveWithToasts(save: () => Promise<unknown>, { success, failure, onSaved }: SaveToasts): Promise<boolean> {
+export async function saveWithToasts<T>(save: () => Promise<T>, { success, failure, onSaved }: SaveToasts<T>): Promise<boolean> {
   try {
-    await save();
-    toast.success(success);
-    onSaved?.();
+    const saved = await save();
+    toast.success(typeof success === 'string' ? success : success(saved));
+    await onSaved?.(saved);
     return true;
   } catch (error) {
     toast.error(typeof failure === 'string' ? errorMessage(error, failure) : failure(error));

@@ -3,6 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@app/lib/api-client';
 import { saveFile } from '@app/lib/save-file';
+import { useRefreshingMutation } from '@app/lib/use-refreshing-mutation';
 import type { DestructionLogAnswer, RetentionRun, RetentionSettings, RetentionSettingsInput, WorkerRetentionState } from '@shared/kvkk';
 
 const KVKK_KEY = ['kvkk'] as const;
@@ -17,19 +18,13 @@ export function useRetentionSettings() {
 }
 
 export function useSaveRetention() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: RetentionSettingsInput) => api.put<RetentionSettings>('/kvkk/settings', input),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: KVKK_KEY }),
+  return useRefreshingMutation((input: RetentionSettingsInput) => api.put<RetentionSettings>('/kvkk/settings', input), [KVKK_KEY], {
+    afterFailureToo: true,
   });
 }
 
 export function useRunRetention() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => api.post<RetentionRun>('/kvkk/runs', {}),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: KVKK_KEY }),
-  });
+  return useRefreshingMutation(() => api.post<RetentionRun>('/kvkk/runs', {}), [KVKK_KEY], { afterFailureToo: true });
 }
 
 export function useDestructionLog(enabled: boolean) {

@@ -1,6 +1,7 @@
 // The server's answer, or the device copy's when the server gives none (no answer, a time limit, a
-// 5xx); a refusal is passed on. Shared by the reservation reads (reservation-queries.ts) and today's
-// pick list (the dashboard's block, on the first screen: one small chunk, so it carries nothing else).
+// 5xx); a refusal is passed on. Shared by the reservation reads (reservation-queries.ts), the stock
+// reads (stock/stock-copy.ts) and today's pick list (the dashboard's block, on the first screen: one
+// small chunk, so it carries nothing else).
 import { useQuery } from '@tanstack/react-query';
 import { api, isTransientFailure } from '@app/lib/api-client';
 import type { PickList } from '@shared/reservations';

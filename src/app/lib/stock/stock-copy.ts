@@ -1,10 +1,11 @@
 // The stock screens' reads when the server cannot be reached (docs/stock.md "Offline"): the device
 // copy's catalogue, levels of the user's warehouses and pickers, with the stock that signed issues
 // and hand-overs still waiting in the outbox took off the shelf laid over them.
-import { api, ApiError, isTransientFailure, MESSAGES } from '@app/lib/api-client';
+import { api, ApiError, MESSAGES } from '@app/lib/api-client';
 import { offlineDb, type MirrorTable } from '@app/lib/offline/db';
 import { readMirror } from '@app/lib/offline/mirror-read';
 import { setMirrorStatus } from '@app/lib/offline/mirror-status';
+import { orFromCopy } from '@app/lib/reservations/copy-fallback';
 import { isOnline } from '@app/lib/offline/outbox';
 import type { OutboxEntry } from '@device/outbox-replay';
 import { sortByKey, sortByName } from '@shared/collation';
@@ -31,7 +32,10 @@ async function held(table: MirrorTable): Promise<boolean> {
   return !!(await (await offlineDb()).syncState.get(table).catch(() => undefined))?.syncedAt;
 }
 
-/** The server's answer; offline or without an answer (never on a refusal), the copy's, when it holds one. */
+/**
+ * The server's answer; offline or without an answer (never on a refusal), the copy's, when it holds one
+ * (orFromCopy: without one, the server's failure stands).
+ */
 export async function serverOrCopy<T>(
   tables: readonly MirrorTable[],
   fromServer: () => Promise<T>,
@@ -42,13 +46,7 @@ export async function serverOrCopy<T>(
     setMirrorStatus({ servedFromMirror: true });
     return fromCopy();
   };
-  if (!isOnline()) return copy();
-  try {
-    return await fromServer();
-  } catch (error) {
-    if (isTransientFailure(error)) return copy();
-    throw error;
-  }
+  return isOnline() ? orFromCopy(fromServer, copy) : copy();
 }
 
 export async function pickersFromCopy(): Promise<StockPickers> {

@@ -44,65 +44,59 @@ export const EquipmentRowAnswer = v.strictObject({
   value: v.optional(EquipmentValueAnswer),
 });
 
-export const FieldEquipmentListItemAnswer = v.strictObject({
+export const PersonRefAnswer = v.strictObject({ id: text, first_name: text, last_name: text });
+
+export const PersonContactAnswer = v.strictObject({ tc_no: text, phone: text, id: text, first_name: text, last_name: text });
+
+/** The item of a hand-over record, as its lists and detail show it. */
+const HandedEquipmentAnswer = v.strictObject({
   id: text,
-  batch_id: text,
-  equipment_id: text,
-  equipment: v.strictObject({
-    id: text,
-    serial_number: text,
-    model: text,
-    status: text,
-    brand: v.strictObject({ id: text, name: text }),
-    category: v.nullable(v.strictObject({ id: text, name: text })),
-    warehouse_id: nullableText,
-  }),
+  serial_number: text,
+  model: text,
+  status: text,
+  brand: NamedRefAnswer,
+  category: v.nullable(NamedRefAnswer),
   warehouse_id: nullableText,
-  warehouse: v.nullable(v.strictObject({ id: text, name: text })),
+});
+
+/** Where a hand-over record went out from and to whom (the worker and the team leader with their contact). */
+const HandedToAnswer = v.strictObject({
+  warehouse: v.nullable(NamedRefAnswer),
   worker_id: text,
-  worker: v.strictObject({
-    id: text,
-    first_name: text,
-    last_name: text,
-    tc_no: text,
-    phone: text,
-    department: v.nullable(v.strictObject({ id: text, name: text })),
-  }),
+  worker: v.strictObject({ ...PersonContactAnswer.entries, department: v.nullable(NamedRefAnswer) }),
   team_leader_id: nullableText,
-  team_leader: v.nullable(
-    v.strictObject({
-      id: text,
-      first_name: text,
-      last_name: text,
-      tc_no: text,
-      phone: text,
-      department: v.nullable(v.strictObject({ name: text })),
-    }),
-  ),
-  issued_by_user: v.strictObject({ id: text, first_name: text, last_name: text }),
-  returned_by_user: v.nullable(v.strictObject({ id: text, first_name: text, last_name: text })),
-  issued_at: text,
-  returned_at: nullableText,
+  team_leader: v.nullable(v.strictObject({ ...PersonContactAnswer.entries, department: v.nullable(v.strictObject({ name: text })) })),
+});
+
+/** A hand-over record's due day, return and state. */
+const RecordStateAnswer = v.strictObject({
   due_date: nullableText,
   return_batch_id: nullableText,
   return_condition: nullableText,
   return_fault_id: nullableText,
   check_override_reason: v.optional(nullableText),
   status: text,
+});
+
+export const FieldEquipmentListItemAnswer = v.strictObject({
+  id: text,
+  batch_id: text,
+  equipment_id: text,
+  equipment: HandedEquipmentAnswer,
+  warehouse_id: nullableText,
+  ...HandedToAnswer.entries,
+  issued_by_user: PersonRefAnswer,
+  returned_by_user: v.nullable(PersonRefAnswer),
+  issued_at: text,
+  returned_at: nullableText,
+  ...RecordStateAnswer.entries,
   created_at: text,
   updated_at: text,
   document: v.nullable(DocumentRefAnswer),
   return_document: v.nullable(DocumentRefAnswer),
 });
 
-export const SignedUserAnswer = v.strictObject({
-  id: text,
-  first_name: text,
-  last_name: text,
-  tc_no: text,
-  phone: text,
-  signature: nullableText,
-});
+export const SignedUserAnswer = v.strictObject({ ...PersonContactAnswer.entries, signature: nullableText });
 
 export const BatchItemAnswer = v.strictObject({
   id: text,
@@ -110,13 +104,7 @@ export const BatchItemAnswer = v.strictObject({
   check_override_reason: v.optional(nullableText),
   issued_at: text,
   returned_at: nullableText,
-  equipment: v.strictObject({
-    id: text,
-    serial_number: text,
-    model: text,
-    brand: v.strictObject({ id: text, name: text }),
-    category: v.nullable(v.strictObject({ id: text, name: text })),
-  }),
+  equipment: v.strictObject({ id: text, serial_number: text, model: text, brand: NamedRefAnswer, category: v.nullable(NamedRefAnswer) }),
 });
 
 /** A record of the hand-over with its condition photos. */
@@ -127,18 +115,7 @@ export const ReturnItemAnswer = v.strictObject({
   return_note: nullableText,
   return_fault_id: nullableText,
   photos: v.array(PhotoRefAnswer),
-  id: text,
-  status: text,
-  check_override_reason: v.optional(nullableText),
-  issued_at: text,
-  returned_at: nullableText,
-  equipment: v.strictObject({
-    id: text,
-    serial_number: text,
-    model: text,
-    brand: v.strictObject({ id: text, name: text }),
-    category: v.nullable(v.strictObject({ id: text, name: text })),
-  }),
+  ...BatchItemAnswer.entries,
 });
 
 export const FieldEquipmentDetailAnswer = v.strictObject({
@@ -152,48 +129,15 @@ export const FieldEquipmentDetailAnswer = v.strictObject({
   return_items: v.array(ReturnItemAnswer),
   created_at: text,
   id: text,
-  equipment: v.strictObject({
-    id: text,
-    serial_number: text,
-    model: text,
-    status: text,
-    brand: v.strictObject({ id: text, name: text }),
-    category: v.nullable(v.strictObject({ id: text, name: text })),
-    warehouse_id: nullableText,
-  }),
+  equipment: HandedEquipmentAnswer,
   updated_at: text,
   batch_id: text,
   equipment_id: text,
   warehouse_id: nullableText,
-  warehouse: v.nullable(v.strictObject({ id: text, name: text })),
-  worker_id: text,
-  worker: v.strictObject({
-    id: text,
-    first_name: text,
-    last_name: text,
-    tc_no: text,
-    phone: text,
-    department: v.nullable(v.strictObject({ id: text, name: text })),
-  }),
-  team_leader_id: nullableText,
-  team_leader: v.nullable(
-    v.strictObject({
-      id: text,
-      first_name: text,
-      last_name: text,
-      tc_no: text,
-      phone: text,
-      department: v.nullable(v.strictObject({ name: text })),
-    }),
-  ),
+  ...HandedToAnswer.entries,
   issued_at: text,
   returned_at: nullableText,
-  due_date: nullableText,
-  return_batch_id: nullableText,
-  return_condition: nullableText,
-  return_fault_id: nullableText,
-  check_override_reason: v.optional(nullableText),
-  status: text,
+  ...RecordStateAnswer.entries,
   document: v.nullable(DocumentRefAnswer),
   return_document: v.nullable(DocumentRefAnswer),
 });
@@ -253,10 +197,6 @@ export const EquipmentOptionAnswer = v.strictObject({
   brand: v.nullable(NamedRefAnswer),
   category: v.nullable(NamedRefAnswer),
 });
-
-export const PersonContactAnswer = v.strictObject({ tc_no: text, phone: text, id: text, first_name: text, last_name: text });
-
-export const PersonRefAnswer = v.strictObject({ id: text, first_name: text, last_name: text });
 
 export const RepairerStatisticsAnswer = v.strictObject({
   total_repairs: num,

@@ -11,24 +11,25 @@ import type {
 } from '@shared/stock';
 import { bool, nullableNum, nullableText, num, text, type Expect, type Same } from './common';
 
+/** A line of stock given to a worker, as the hand-over and the stock issue show it. */
+const IssuedStockLineAnswer = v.strictObject({
+  movement_id: text,
+  item_id: text,
+  name: text,
+  kind: v.picklist(STOCK_KINDS),
+  stock_code: text,
+  standard: nullableText,
+  variant: nullableText,
+  unit: v.picklist(STOCK_UNITS),
+  quantity: num,
+  next_replacement_on: nullableText,
+});
+
 export const HandoverStockLinesAnswer = v.strictObject({
   id: text,
   document: v.nullable(v.strictObject({ id: text, number: text })),
   ppe_briefed: bool,
-  lines: v.array(
-    v.strictObject({
-      movement_id: text,
-      item_id: text,
-      name: text,
-      kind: v.picklist(STOCK_KINDS),
-      stock_code: text,
-      standard: nullableText,
-      variant: nullableText,
-      unit: v.picklist(STOCK_UNITS),
-      quantity: num,
-      next_replacement_on: nullableText,
-    }),
-  ),
+  lines: v.array(IssuedStockLineAnswer),
 });
 
 export const StockLevelRowAnswer = v.strictObject({
@@ -127,20 +128,7 @@ export const StockIssueRecordAnswer = v.strictObject({
   signature: text,
   issuer_signature: nullableText,
   document: v.nullable(v.strictObject({ id: text, number: text })),
-  lines: v.array(
-    v.strictObject({
-      movement_id: text,
-      item_id: text,
-      name: text,
-      kind: v.picklist(STOCK_KINDS),
-      stock_code: text,
-      standard: nullableText,
-      variant: nullableText,
-      unit: v.picklist(STOCK_UNITS),
-      quantity: num,
-      next_replacement_on: nullableText,
-    }),
-  ),
+  lines: v.array(IssuedStockLineAnswer),
 });
 
 export const ReplacementDueRowAnswer = v.strictObject({

@@ -3,6 +3,7 @@ import type { BrokenDetail, RepairerDetail, TransferDetail } from '@shared/trans
 import { PhotoRefAnswer } from './shared-photos';
 import { EquipmentOptionAnswer, PersonContactAnswer, RepairerStatisticsAnswer, UserContactAnswer } from './shared-api-types';
 import { DocumentRefAnswer } from './shared-documents';
+import { TransferRowAnswer } from './lists';
 import { NamedRefAnswer, bool, nullableNum, nullableText, text, type Expect, type Same } from './common';
 
 export const BrokenDetailAnswer = v.strictObject({
@@ -43,23 +44,12 @@ export const RepairerDetailAnswer = v.strictObject({
   updated_at: text,
 });
 
+/** A transfer's row, its people with their contact. */
 export const TransferDetailAnswer = v.strictObject({
-  id: text,
-  equipment_id: text,
-  equipment: EquipmentOptionAnswer,
-  from_warehouse_id: text,
-  to_warehouse_id: text,
-  from_warehouse: NamedRefAnswer,
-  to_warehouse: NamedRefAnswer,
+  ...TransferRowAnswer.entries,
   issuer: UserContactAnswer,
-  assigned_to: text,
   assigned_to_user: UserContactAnswer,
   receiver: v.nullable(UserContactAnswer),
-  status: text,
-  created_at: text,
-  completed_at: nullableText,
-  updated_at: text,
-  document: v.nullable(DocumentRefAnswer),
 });
 
 export type AnswerTypeChecks = [

@@ -2,20 +2,6 @@ import * as v from 'valibot';
 import type { UserListRow, UserRow, UserWarehouse } from '@shared/user-types';
 import { nullableText, text, type Expect, type Same } from './common';
 
-export const UserListRowAnswer = v.strictObject({
-  locked_until: nullableText,
-  id: text,
-  first_name: text,
-  last_name: text,
-  tc_no: text,
-  email: text,
-  phone: text,
-  role_id: nullableText,
-  role: v.nullable(v.strictObject({ id: text, name: nullableText })),
-  created_at: text,
-  updated_at: text,
-});
-
 export const UserRowAnswer = v.strictObject({
   id: text,
   first_name: text,
@@ -28,6 +14,8 @@ export const UserRowAnswer = v.strictObject({
   created_at: text,
   updated_at: text,
 });
+
+export const UserListRowAnswer = v.strictObject({ locked_until: nullableText, ...UserRowAnswer.entries });
 
 export const UserWarehouseAnswer = v.strictObject({ id: text, name: text, location: text });
 

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { WorkerRow } from '@server/modules/workers/workers.service';
 import { FieldEquipmentListItemAnswer } from './shared-api-types';
-import { NamedRefAnswer, deltaList, nullableText, num, text, type Expect, type Same } from './common';
+import { NamedRefAnswer, deltaList, nullableText, pageOf, text, type Expect, type Same } from './common';
 
 export const WorkerRowAnswer = v.strictObject({
   id: text,
@@ -17,14 +17,7 @@ export const WorkerRowAnswer = v.strictObject({
   updated_at: text,
 });
 
-export const WorkersByIdEquipmentHistoryGetAnswer = v.strictObject({
-  items: v.array(FieldEquipmentListItemAnswer),
-  total: num,
-  filtered: num,
-  page: num,
-  page_size: num,
-  next_cursor: nullableText,
-});
+export const WorkersByIdEquipmentHistoryGetAnswer = pageOf(FieldEquipmentListItemAnswer);
 
 /** GET /workers: ids only for a reader of neither workers nor hand-overs; else every row, or what changed since. */
 export const WorkersGetAnswer = v.union([v.array(v.strictObject({ id: text, created_at: text })), deltaList(WorkerRowAnswer)]);

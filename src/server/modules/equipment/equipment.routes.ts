@@ -5,10 +5,12 @@ import * as v from 'valibot';
 import { LIST_READ_PERMISSIONS } from '@shared/list-read-permissions';
 import { NOT_FOUND } from '@shared/not-found';
 import { EquipmentSchema } from '@shared/schemas/inventory';
-import type { AppEnv } from '@server/http/context';
+import type { Db } from '@server/db/client';
+import type { CountCache } from '@server/db/count-cache';
+import type { AppEnv, AuthUser } from '@server/http/context';
 import { requirePermission } from '@server/http/guard';
 import { jsonText } from '@server/http/json-text';
-import { pagedQuery, pageRequest } from '@server/http/page-params';
+import { pagedQuery, pageRequest, type PageRequest } from '@server/http/page-params';
 import { body, pathId, query } from '@server/http/route-input';
 import { idParam } from '@server/http/validate';
 import { pageFieldEquipment } from '../field/field-equipment.service';
@@ -70,67 +72,28 @@ equipmentRoutes.get('/:id', requirePermission(...READ), answer(EquipmentRowAnswe
 const HISTORY_PAGE = 10;
 const HistoryQuery = pagedQuery({});
 
-equipmentRoutes.get(
-  '/:id/field-history',
-  requirePermission('view_equipment'),
-  query(HistoryQuery),
-  answer(EquipmentByIdFieldHistoryGetAnswer),
-  async (c) => {
-    const id = idParam(c, 'id', NOT_FOUND.equipment);
-    await getEquipment(c.get('db'), c.get('user'), id);
-    return c.json(
-      await pageFieldEquipment(
-        c.get('db'),
-        c.get('user'),
-        { equipmentId: id },
-        pageRequest(c.req.valid('query'), HISTORY_PAGE),
-        c.get('caches').counts,
-      ),
-    );
-  },
-);
+type HistoryPage = (
+  db: Db,
+  user: AuthUser,
+  filter: { equipmentId: string },
+  request: PageRequest,
+  counts: CountCache,
+) => Promise<object | string>;
 
-equipmentRoutes.get(
-  '/:id/broken-history',
-  requirePermission('view_equipment'),
-  query(HistoryQuery),
-  answer(BrokenPageAnswer),
-  async (c) => {
+/** One history of an item: its page, after the item itself is read (a 404 for an unknown or unseen item). */
+function history(path: string, schema: v.GenericSchema, pageOf: HistoryPage) {
+  equipmentRoutes.get(path, requirePermission('view_equipment'), query(HistoryQuery), answer(schema), async (c) => {
     const id = idParam(c, 'id', NOT_FOUND.equipment);
     await getEquipment(c.get('db'), c.get('user'), id);
-    return jsonText(
-      c,
-      await pageBrokenJson(
-        c.get('db'),
-        c.get('user'),
-        { equipmentId: id },
-        pageRequest(c.req.valid('query'), HISTORY_PAGE),
-        c.get('caches').counts,
-      ),
-    );
-  },
-);
+    const request = pageRequest(c.req.valid('query'), HISTORY_PAGE);
+    const page = await pageOf(c.get('db'), c.get('user'), { equipmentId: id }, request, c.get('caches').counts);
+    return typeof page === 'string' ? jsonText(c, page) : c.json(page);
+  });
+}
 
-equipmentRoutes.get(
-  '/:id/transfer-history',
-  requirePermission('view_equipment'),
-  query(HistoryQuery),
-  answer(TransferPageAnswer),
-  async (c) => {
-    const id = idParam(c, 'id', NOT_FOUND.equipment);
-    await getEquipment(c.get('db'), c.get('user'), id);
-    return jsonText(
-      c,
-      await pageTransfersJson(
-        c.get('db'),
-        c.get('user'),
-        { equipmentId: id },
-        pageRequest(c.req.valid('query'), HISTORY_PAGE),
-        c.get('caches').counts,
-      ),
-    );
-  },
-);
+history('/:id/field-history', EquipmentByIdFieldHistoryGetAnswer, pageFieldEquipment);
+history('/:id/broken-history', BrokenPageAnswer, pageBrokenJson);
+history('/:id/transfer-history', TransferPageAnswer, pageTransfersJson);
 
 equipmentRoutes.post('/', requirePermission('create_equipment'), body(EquipmentSchema), answer(EquipmentRowAnswer, 201), async (c) => {
   return c.json(await createEquipment(c.get('db'), c.get('user'), c.req.valid('json')), 201);

@@ -13,6 +13,7 @@ import { SearchInput } from '@app/components/search-input';
 import { dateColumn, ListView } from '@app/components/list-view';
 import { TextField } from '@app/components/text-field';
 import { errorMessage } from '@app/lib/api-client';
+import { fieldProps } from '@app/components/field';
 import { sortByName } from '@shared/collation';
 import type { PermissionName } from '@shared/permissions';
 import { BrandSchema, CategorySchema, type NamedInput } from '@shared/schemas/inventory';
@@ -159,6 +160,7 @@ function CatalogFormDialog({ kind, item, onClose }: { kind: CatalogKind; item: C
     reset,
     formState: { errors, isSubmitting },
   } = useForm({ resolver: valibotResolver(t.schema), defaultValues: { name: '' } });
+  const field = fieldProps(register, errors);
 
   useEffect(() => {
     if (item) reset({ name: editing?.name ?? '' });
@@ -183,7 +185,7 @@ function CatalogFormDialog({ kind, item, onClose }: { kind: CatalogKind; item: C
       submitting={isSubmitting}
       size="sm"
     >
-      <TextField label={`${t.Noun} Adı`} autoComplete="off" {...register('name')} error={errors.name?.message} required />
+      <TextField label={`${t.Noun} Adı`} autoComplete="off" {...field('name')} required />
     </FormModal>
   );
 }

@@ -9,6 +9,7 @@ import { SelectField } from '@app/components/select-field';
 import { TextField } from '@app/components/text-field';
 import { saveWithToasts } from '@app/lib/save-with-toasts';
 import { useDialogForm } from '@app/lib/use-dialog-form';
+import { fieldProps } from '@app/components/field';
 import { EquipmentFormSchema, equipmentFormInput, type EquipmentFormValues } from '@shared/schemas/inventory';
 import { EQUIPMENT_STATUS_LABELS, type EquipmentStatus } from '@shared/status';
 import { useCreateEquipment } from '../api/create-equipment';
@@ -61,6 +62,7 @@ export function EquipmentFormDialog({ open, equipment, brands, categories, wareh
     [equipment, warehouseId, value],
   );
   const { errors, isSubmitting } = formState;
+  const field = fieldProps(register, errors);
   useEffect(() => {
     if (open) setStatusMove(false);
   }, [open, equipment, warehouseId]);
@@ -99,37 +101,15 @@ export function EquipmentFormDialog({ open, equipment, brands, categories, wareh
       size="lg"
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Seri Numarası"
-          placeholder="SN-2024-001"
-          autoComplete="off"
-          {...register('serial_number')}
-          error={errors.serial_number?.message}
-          required
-        />
-        <TextField label="Model" placeholder="XR-500" autoComplete="off" {...register('model')} error={errors.model?.message} required />
-        <SelectField
-          label="Marka"
-          placeholder="Marka seçin"
-          options={nameOptions(brands)}
-          {...register('brand_id')}
-          error={errors.brand_id?.message}
-          required
-        />
-        <SelectField
-          label="Kategori"
-          placeholder="Kategori seçin"
-          options={nameOptions(categories)}
-          {...register('category_id')}
-          error={errors.category_id?.message}
-          required
-        />
+        <TextField label="Seri Numarası" placeholder="SN-2024-001" autoComplete="off" {...field('serial_number')} required />
+        <TextField label="Model" placeholder="XR-500" autoComplete="off" {...field('model')} required />
+        <SelectField label="Marka" placeholder="Marka seçin" options={nameOptions(brands)} {...field('brand_id')} required />
+        <SelectField label="Kategori" placeholder="Kategori seçin" options={nameOptions(categories)} {...field('category_id')} required />
         <SelectField
           label="Depo"
           placeholder="Depo seçin"
           options={nameOptions(warehouses)}
-          {...register('warehouse_id')}
-          error={errors.warehouse_id?.message}
+          {...field('warehouse_id')}
           required
           containerClassName="sm:col-span-2"
         />

@@ -9,6 +9,7 @@ import { FormModal } from '@app/components/form-modal';
 import { SelectField } from '@app/components/select-field';
 import { TextField } from '@app/components/text-field';
 import { errorMessage } from '@app/lib/api-client';
+import { fieldProps } from '@app/components/field';
 import { CHECK_RESULT_LABELS, CHECK_RESULTS } from '@shared/equipment-checks';
 import { warehouseToday } from '@shared/local-day';
 import {
@@ -57,6 +58,7 @@ export function RecordCheckModal({ open, onClose, equipment }: RecordCheckModalP
     reset,
     formState: { errors, isSubmitting },
   } = useForm<FormValues>({ resolver: valibotResolver(FormSchema) });
+  const field = fieldProps(register, errors);
 
   useEffect(() => {
     if (!open) return;
@@ -90,31 +92,16 @@ export function RecordCheckModal({ open, onClose, equipment }: RecordCheckModalP
       submitting={isSubmitting}
       submitLabel="Kaydet"
     >
-      <SelectField
-        label="Kontrol türü"
-        required
-        placeholder="Seçin"
-        options={options}
-        {...register('check_id')}
-        error={errors.check_id?.message}
-      />
-      <TextField
-        label="Kontrol tarihi"
-        type="date"
-        required
-        max={warehouseToday()}
-        {...register('checked_on')}
-        error={errors.checked_on?.message}
-      />
-      <TextField label="Kontrolü yapan kişi / firma" required {...register('performed_by')} error={errors.performed_by?.message} />
+      <SelectField label="Kontrol türü" required placeholder="Seçin" options={options} {...field('check_id')} />
+      <TextField label="Kontrol tarihi" type="date" required max={warehouseToday()} {...field('checked_on')} />
+      <TextField label="Kontrolü yapan kişi / firma" required {...field('performed_by')} />
       <SelectField
         label="Sonuç"
         required
         options={CHECK_RESULTS.map((r) => ({ value: r, label: CHECK_RESULT_LABELS[r] }))}
-        {...register('result')}
-        error={errors.result?.message}
+        {...field('result')}
       />
-      <TextField label="Sertifika numarası" {...register('certificate_no')} error={errors.certificate_no?.message} />
+      <TextField label="Sertifika numarası" {...field('certificate_no')} />
       <div className="flex flex-col gap-1.5">
         <label htmlFor="check-certificate" className="text-sm font-medium text-slate-700">
           Sertifika dosyası (PDF, JPG veya PNG; en fazla 10 MB)

@@ -8,6 +8,7 @@ import { Button } from '@app/components/button';
 import { ConfirmDialog } from '@app/components/confirm-dialog';
 import { TextField } from '@app/components/text-field';
 import { errorMessage } from '@app/lib/api-client';
+import { saveWithToasts } from '@app/lib/save-with-toasts';
 import { RETENTION_LABELS, RetentionSettingsSchema, type RetentionKey, type RetentionSettingsInput } from '@shared/kvkk';
 import { useRetentionSettings, useRunRetention, useSaveRetention } from '../api';
 import { DestructionLog } from './destruction-log';
@@ -32,12 +33,10 @@ export function KvkkSettings() {
   }, [settings.data, reset]);
 
   async function submit(values: RetentionSettingsInput) {
-    try {
-      await save.mutateAsync(values);
-      toast.success('Saklama süreleri kaydedildi.');
-    } catch (error) {
-      toast.error(errorMessage(error, 'Saklama süreleri kaydedilemedi.'));
-    }
+    await saveWithToasts(() => save.mutateAsync(values), {
+      success: 'Saklama süreleri kaydedildi.',
+      failure: 'Saklama süreleri kaydedilemedi.',
+    });
   }
 
   async function runNow() {

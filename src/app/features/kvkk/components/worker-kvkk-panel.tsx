@@ -7,6 +7,7 @@ import { Button } from '@app/components/button';
 import { Modal } from '@app/components/modal';
 import { TextareaField } from '@app/components/textarea-field';
 import { errorMessage } from '@app/lib/api-client';
+import { saveWithToasts } from '@app/lib/save-with-toasts';
 import { formatDateTime } from '@shared/format';
 import { KVKK_MESSAGES } from '@shared/kvkk';
 import { downloadWorkerExport, useLegalHold, useWorkerRetention } from '../api';
@@ -37,14 +38,14 @@ export function WorkerKvkkPanel({ workerId }: { workerId: string }) {
       setReasonError(held ? KVKK_MESSAGES.releaseReasonRequired : KVKK_MESSAGES.holdReasonRequired);
       return;
     }
-    try {
-      await hold.mutateAsync({ hold: !held, reason: reason.trim() });
-      toast.success(held ? 'Yasal saklama kaldırıldı.' : 'Yasal saklama kondu.');
-      setAsking(false);
-      setReason('');
-    } catch (error) {
-      toast.error(errorMessage(error, 'Yasal saklama değiştirilemedi.'));
-    }
+    await saveWithToasts(() => hold.mutateAsync({ hold: !held, reason: reason.trim() }), {
+      success: held ? 'Yasal saklama kaldırıldı.' : 'Yasal saklama kondu.',
+      failure: 'Yasal saklama değiştirilemedi.',
+      onSaved: () => {
+        setAsking(false);
+        setReason('');
+      },
+    });
   }
 
   return (

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@app/lib/api-client';
 import type { Channel, DeliveryLog, OutboxStatus } from '@shared/notifications';
 import { NOTIFICATIONS_KEY } from '@app/lib/notifications-query';
+import { useRefreshingMutation } from '@app/lib/use-refreshing-mutation';
 
 const DELIVERIES_KEY = [...NOTIFICATIONS_KEY, 'deliveries'] as const;
 const DIGEST_TIMES_KEY = [...NOTIFICATIONS_KEY, 'digest-times'] as const;
@@ -32,10 +33,8 @@ export function useDeliveries(filter: DeliveryFilter) {
 }
 
 export function useResend() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => api.post(`/notifications/deliveries/${id}/resend`),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: DELIVERIES_KEY }),
+  return useRefreshingMutation((id: string) => api.post(`/notifications/deliveries/${id}/resend`), [DELIVERIES_KEY], {
+    afterFailureToo: true,
   });
 }
 

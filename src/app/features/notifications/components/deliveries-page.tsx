@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { Button } from '@app/components/button';
 import { ResendButton } from '@app/components/resend-button';
 import { PageHeader } from '@app/components/page-header';
-import { PathLink, linkClasses } from '@app/components/path-link';
+import { BackLink } from '@app/components/back-link';
 import { SelectField } from '@app/components/select-field';
 import { Spinner } from '@app/components/spinner';
 import { errorMessage } from '@app/lib/api-client';
@@ -39,11 +39,7 @@ export function DeliveriesPage() {
       <PageHeader
         title="Gönderim Kaydı"
         description="E-posta, SMS ve anlık bildirimlerin durumu"
-        back={
-          <PathLink to="/notifications" className={`${linkClasses} text-sm`}>
-            ← Bildirimler
-          </PathLink>
-        }
+        back={<BackLink to="/notifications">Bildirimler</BackLink>}
       />
       {data && Object.keys(data.channel_notes).length > 0 ? (
         <div role="status" className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">

@@ -8,6 +8,7 @@ import { TextareaField } from '@app/components/textarea-field';
 import { conflictMessage } from '@app/lib/api-client';
 import { saveWithToasts } from '@app/lib/save-with-toasts';
 import { useDialogForm } from '@app/lib/use-dialog-form';
+import { fieldProps } from '@app/components/field';
 import { RepairerSchema, type RepairerInput } from '@shared/schemas/operations';
 import { useCreateRepairer, useUpdateRepairer } from '../api/save-repairer';
 import type { RepairerRow } from '../api/types';
@@ -31,6 +32,7 @@ export function RepairerModal({ open, repairer, onClose }: RepairerModalProps) {
     [repairer],
   );
   const { errors, isSubmitting } = formState;
+  const field = fieldProps(register, errors);
 
   const save = async (input: RepairerInput) => {
     const [save, success, failure] = repairer
@@ -52,7 +54,7 @@ export function RepairerModal({ open, repairer, onClose }: RepairerModalProps) {
       onSubmit={handleSubmit(save)}
       submitting={isSubmitting}
     >
-      <TextField label="Tamirci Adı" required autoComplete="off" {...register('name')} error={errors.name?.message} />
+      <TextField label="Tamirci Adı" required autoComplete="off" {...field('name')} />
       <PhoneField
         required
         hint="Başında 0 olmadan 10 hane"
@@ -64,7 +66,7 @@ export function RepairerModal({ open, repairer, onClose }: RepairerModalProps) {
         }}
         error={errors.phone?.message}
       />
-      <TextareaField label="Adres" required rows={3} {...register('address')} error={errors.address?.message} />
+      <TextareaField label="Adres" required rows={3} {...field('address')} />
     </FormModal>
   );
 }

@@ -25,6 +25,7 @@ import { nameOptions } from '@shared/collation';
 import { PHOTO_LIMITS } from '@shared/photos';
 import { PhotoPicker } from '@app/components/photos/photo-picker';
 import type { ReducedPhoto } from '@app/lib/photos/reduce-photo';
+import { fieldProps } from '@app/components/field';
 
 const EMPTY: ReportFaultInput = { warehouse_id: '', equipment_id: '', issue: '', photos: null };
 export const QUEUED_FAULT_MESSAGE = 'Çevrimdışı: arıza kaydı kuyruğa alındı, bağlantı gelince gönderilecek.';
@@ -49,6 +50,7 @@ export function ReportFaultModal({ open, onClose, initialItemId }: { open: boole
     resolver: valibotResolver(ReportFaultSchema),
     defaultValues: EMPTY,
   });
+  const field = fieldProps(register, errors);
 
   useEffect(() => {
     if (!open) return;
@@ -151,14 +153,7 @@ export function ReportFaultModal({ open, onClose, initialItemId }: { open: boole
           )
         }
       />
-      <TextareaField
-        label="Arıza Açıklaması"
-        required
-        rows={4}
-        placeholder="Arızayı kısaca tarif edin"
-        {...register('issue')}
-        error={errors.issue?.message}
-      />
+      <TextareaField label="Arıza Açıklaması" required rows={4} placeholder="Arızayı kısaca tarif edin" {...field('issue')} />
       <PhotoPicker label="Hasar Fotoğrafları" photos={photos} onChange={setPhotos} max={PHOTO_LIMITS.fault} disabled={isSubmitting} />
     </FormModal>
   );

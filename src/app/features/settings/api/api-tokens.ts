@@ -1,6 +1,7 @@
 // API tokens (Ayarlar → API Anahtarları): the list, making one (its token comes back once) and revoking.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@app/lib/api-client';
+import { useRefreshingMutation } from '@app/lib/use-refreshing-mutation';
 import type { ApiTokenCall, ApiTokenCreateInput, ApiTokenCreated, ApiTokenRow } from '@shared/api-tokens';
 
 const API_TOKENS_KEY = ['api-tokens'] as const;
@@ -15,18 +16,14 @@ export function useApiTokens() {
 }
 
 export function useCreateApiToken() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: ApiTokenCreateInput) => api.post<ApiTokenCreated>('/api-tokens', input),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: API_TOKENS_KEY }),
+  return useRefreshingMutation((input: ApiTokenCreateInput) => api.post<ApiTokenCreated>('/api-tokens', input), [API_TOKENS_KEY], {
+    afterFailureToo: true,
   });
 }
 
 export function useRevokeApiToken() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => api.post<ApiTokenRow>(`/api-tokens/${id}/revoke`, {}),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: API_TOKENS_KEY }),
+  return useRefreshingMutation((id: string) => api.post<ApiTokenRow>(`/api-tokens/${id}/revoke`, {}), [API_TOKENS_KEY], {
+    afterFailureToo: true,
   });
 }
 

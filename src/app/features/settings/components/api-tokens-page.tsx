@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button } from '@app/components/button';
 import { ConfirmDialog } from '@app/components/confirm-dialog';
 import { PageHeader } from '@app/components/page-header';
-import { PathLink, linkClasses } from '@app/components/path-link';
+import { BackLink } from '@app/components/back-link';
 import { Spinner } from '@app/components/spinner';
 import { saveWithToasts } from '@app/lib/save-with-toasts';
 import { API_TOKEN_STATE_LABELS, type ApiTokenRow, type ApiTokenState } from '@shared/api-tokens';
@@ -41,11 +41,7 @@ export function ApiTokensPage() {
       <PageHeader
         title="API Anahtarları"
         description="Başka sistemlerin (ör. ERP) Depo Takip API'sine erişmek için kullandığı anahtarlar"
-        back={
-          <PathLink to="/settings" className={`${linkClasses} text-sm`}>
-            ← Ayarlar
-          </PathLink>
-        }
+        back={<BackLink to="/settings">Ayarlar</BackLink>}
         actions={<Button onClick={() => setCreating(true)}>Yeni API Anahtarı</Button>}
       />
       {isPending ? <Spinner block showLabel /> : null}

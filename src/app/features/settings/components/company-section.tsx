@@ -5,15 +5,15 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { formatDateTime } from '@shared/format';
 import { CompanySchema, LOGO_INVALID, LOGO_MAX_BYTES, type CompanyFormValues } from '@shared/schemas/company';
 import { imageContentMatches } from '@shared/schemas/fields';
 import { Button } from '@app/components/button';
 import { TextField } from '@app/components/text-field';
 import { TextareaField } from '@app/components/textarea-field';
-import { errorMessage } from '@app/lib/api-client';
+import { saveWithToasts } from '@app/lib/save-with-toasts';
 import { companyQueryOptions } from '@app/lib/documents/document-queries';
+import { fieldProps } from '@app/components/field';
 import { useSaveCompany } from '../api/save-company';
 
 const EMPTY: CompanyFormValues = { name: '', address: '', tax_office: '', tax_number: '', logo: null };
@@ -39,6 +39,7 @@ export function CompanySection() {
     watch,
     formState: { errors, isSubmitting },
   } = useForm<CompanyFormValues>({ resolver: valibotResolver(CompanySchema), defaultValues: EMPTY });
+  const field = fieldProps(register, errors);
   const logo = watch('logo');
 
   useEffect(() => {
@@ -60,27 +61,19 @@ export function CompanySection() {
   };
 
   const submit = async (values: CompanyFormValues) => {
-    try {
-      const saved = await save.mutateAsync(values);
-      toast.success(`Şirket bilgileri kaydedildi (sürüm ${saved.version}).`);
-    } catch (error) {
-      toast.error(errorMessage(error, 'Şirket bilgileri kaydedilirken bir hata oluştu.'));
-    }
+    await saveWithToasts(() => save.mutateAsync(values), {
+      success: (saved) => `Şirket bilgileri kaydedildi (sürüm ${saved.version}).`,
+      failure: 'Şirket bilgileri kaydedilirken bir hata oluştu.',
+    });
   };
 
   return (
     <form noValidate onSubmit={handleSubmit(submit)} className="flex flex-col gap-4" aria-label="Şirket bilgileri">
-      <TextField label="Şirket Adı" required {...register('name')} error={errors.name?.message} />
-      <TextareaField label="Adres" rows={2} {...register('address')} error={errors.address?.message} />
+      <TextField label="Şirket Adı" required {...field('name')} />
+      <TextareaField label="Adres" rows={2} {...field('address')} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Vergi Dairesi" {...register('tax_office')} error={errors.tax_office?.message} />
-        <TextField
-          label="Vergi No / TCKN"
-          inputMode="numeric"
-          maxLength={11}
-          {...register('tax_number')}
-          error={errors.tax_number?.message}
-        />
+        <TextField label="Vergi Dairesi" {...field('tax_office')} />
+        <TextField label="Vergi No / TCKN" inputMode="numeric" maxLength={11} {...field('tax_number')} />
       </div>
       <div className="flex flex-col gap-2">
         <span className="text-sm font-medium text-slate-700">Logo (PNG, JPEG veya WebP, en fazla 512 KB)</span>

@@ -18,6 +18,7 @@ import { useUpdateProfile } from '../api/update-profile';
 import { useUpdateSignature } from '../api/update-signature';
 import { Can } from '@app/components/can';
 import { PathLink, linkClasses } from '@app/components/path-link';
+import { fieldProps } from '@app/components/field';
 import { CompanySection } from './company-section';
 import { TextsSection } from './texts-section';
 
@@ -141,6 +142,7 @@ function ProfileSection() {
     resolver: valibotResolver(ProfileFormSchema),
     defaultValues: { first_name: '', last_name: '', email: '', phone: '', current_password: '', new_password: '', confirm_password: '' },
   });
+  const field = fieldProps(register, errors);
 
   useEffect(() => {
     if (user) {
@@ -186,34 +188,16 @@ function ProfileSection() {
     <Card id="profil" title="Profil Bilgileri" description="Şifrenizi değiştirmek istemiyorsanız şifre alanlarını boş bırakın.">
       <form noValidate onSubmit={(e) => void handleSubmit(save, invalid)(e)} className="flex flex-col gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="Ad" autoComplete="given-name" {...register('first_name')} error={errors.first_name?.message} required />
-          <TextField label="Soyad" autoComplete="family-name" {...register('last_name')} error={errors.last_name?.message} required />
-          <TextField label="E-posta" type="email" autoComplete="email" {...register('email')} error={errors.email?.message} required />
-          <PhoneField autoComplete="tel-national" {...register('phone')} error={errors.phone?.message} required />
+          <TextField label="Ad" autoComplete="given-name" {...field('first_name')} required />
+          <TextField label="Soyad" autoComplete="family-name" {...field('last_name')} required />
+          <TextField label="E-posta" type="email" autoComplete="email" {...field('email')} required />
+          <PhoneField autoComplete="tel-national" {...field('phone')} required />
         </div>
         <fieldset className="grid gap-4 border-t border-slate-100 pt-4 sm:grid-cols-3">
           <legend className="sr-only">Şifre Değiştir</legend>
-          <TextField
-            label="Mevcut Şifre"
-            type="password"
-            autoComplete="current-password"
-            {...register('current_password')}
-            error={errors.current_password?.message}
-          />
-          <TextField
-            label="Yeni Şifre"
-            type="password"
-            autoComplete="new-password"
-            {...register('new_password')}
-            error={errors.new_password?.message}
-          />
-          <TextField
-            label="Yeni Şifre (Tekrar)"
-            type="password"
-            autoComplete="new-password"
-            {...register('confirm_password')}
-            error={errors.confirm_password?.message}
-          />
+          <TextField label="Mevcut Şifre" type="password" autoComplete="current-password" {...field('current_password')} />
+          <TextField label="Yeni Şifre" type="password" autoComplete="new-password" {...field('new_password')} />
+          <TextField label="Yeni Şifre (Tekrar)" type="password" autoComplete="new-password" {...field('confirm_password')} />
         </fieldset>
         <div className="flex justify-end">
           <Button type="submit" busy={isSubmitting} busyLabel="Kaydediliyor...">

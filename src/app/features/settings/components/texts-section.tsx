@@ -3,7 +3,6 @@
 // listed, because a document prints the version it was signed with.
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { toast } from 'sonner';
 import { sortByName } from '@shared/collation';
 import type { DocumentText } from '@shared/document-types';
 import { formatDateTime, fullName } from '@shared/format';
@@ -14,7 +13,7 @@ import { Button } from '@app/components/button';
 import { SelectField } from '@app/components/select-field';
 import { TextField } from '@app/components/text-field';
 import { TextareaField } from '@app/components/textarea-field';
-import { errorMessage } from '@app/lib/api-client';
+import { saveWithToasts } from '@app/lib/save-with-toasts';
 import { documentTextsQueryOptions } from '@app/lib/documents/document-queries';
 import { mayReadReference, useReference } from '@app/lib/reference-data';
 import { useSession } from '@app/lib/session';
@@ -60,12 +59,10 @@ export function TextsSection() {
       setError(firstIssueMessage(parsed.issues));
       return;
     }
-    try {
-      const saved = await save.mutateAsync(parsed.output);
-      toast.success(`Yeni sürüm kaydedildi (sürüm ${saved.version}). Bundan sonraki teslimler bu metinle imzalanır.`);
-    } catch (failure) {
-      toast.error(errorMessage(failure, 'Metin kaydedilirken bir hata oluştu.'));
-    }
+    await saveWithToasts(() => save.mutateAsync(parsed.output), {
+      success: (saved) => `Yeni sürüm kaydedildi (sürüm ${saved.version}). Bundan sonraki teslimler bu metinle imzalanır.`,
+      failure: 'Metin kaydedilirken bir hata oluştu.',
+    });
   };
 
   return (

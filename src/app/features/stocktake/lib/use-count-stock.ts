@@ -7,7 +7,7 @@
 // line (this counter's own number, and every counter's sum) stands.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { api, isNetworkError } from '@app/lib/api-client';
+import { api } from '@app/lib/api-client';
 import { offlineDb } from '@app/lib/offline/db';
 import { enqueue, isOnline, onOutboxReport, requestBackgroundSync, retryEntry, sendEntryNow } from '@app/lib/offline/outbox';
 import { fullName } from '@shared/format';
@@ -102,9 +102,9 @@ export function useCountStock(sessionId: string, open: boolean) {
           .catch(() => undefined);
         return next;
       });
-    } catch (error) {
-      // Offline the device's copy stands; any other answer is the count's own screen's to say.
-      if (!isNetworkError(error)) return;
+    } catch {
+      // Whatever the failure, the device's copy stands: offline it is all there is, and a refusal
+      // (the count closed or gone) is the count's own screen's to say.
     }
   }, [sessionId]);
 

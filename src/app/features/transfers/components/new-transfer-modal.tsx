@@ -19,6 +19,7 @@ import { TransferFormSchema } from '@shared/schemas/operations';
 import { foldTurkish, matchesQuery, searchKey } from '@shared/search';
 import { canMove, scanRefusal } from '@shared/equipment-moves';
 import { useHandoverScan } from '@app/lib/kits/use-handover-scan';
+import { fieldProps } from '@app/components/field';
 import { useCreateTransfers } from '../api/create-transfer';
 import { KitChoice } from './kit-choice';
 import { useDestinationWarehouses, useEquipmentOptions, useSourceWarehouses, useUserOptions } from '../api/get-pickers';
@@ -53,6 +54,7 @@ export function NewTransferModal({ open, onClose, initialItemId }: { open: boole
     getValues,
     formState: { errors, isSubmitting },
   } = useForm<FormInput, unknown, FormOutput>({ resolver: valibotResolver(TransferFormSchema), defaultValues: EMPTY });
+  const field = fieldProps(register, errors);
 
   useEffect(() => {
     if (open) {
@@ -258,8 +260,7 @@ export function NewTransferModal({ open, onClose, initialItemId }: { open: boole
         required
         placeholder={destinations.isPending ? 'Yükleniyor...' : 'Hedef depo seçin'}
         options={destinationOptions}
-        {...register('to_warehouse_id')}
-        error={errors.to_warehouse_id?.message}
+        {...field('to_warehouse_id')}
       />
 
       <Controller

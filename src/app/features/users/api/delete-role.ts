@@ -1,13 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@app/lib/api-client';
+import { useRefreshingMutation } from '@app/lib/use-refreshing-mutation';
 import { ROLES_QUERY_KEY } from './get-roles';
 
 export const deleteRole = (id: string) => api.delete<{ ok: true }>(`/roles/${id}`);
 
 export function useDeleteRole() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteRole,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ROLES_QUERY_KEY }),
-  });
+  return useRefreshingMutation(deleteRole, [ROLES_QUERY_KEY]);
 }

@@ -8,6 +8,7 @@ import { TextField } from '@app/components/text-field';
 import { saveWithToasts } from '@app/lib/save-with-toasts';
 import { useDialogForm } from '@app/lib/use-dialog-form';
 import { useSession } from '@app/lib/session';
+import { fieldProps } from '@app/components/field';
 import { PERMISSION_CATEGORIES } from '@shared/permissions';
 import { RoleSchema, type RoleInput } from '@shared/schemas/users';
 import type { PermissionRow } from '../api/get-permissions';
@@ -35,6 +36,7 @@ export function RoleFormDialog({ open, role, permissions, permissionsLoading, on
     [role],
   );
   const { errors, isSubmitting } = formState;
+  const field = fieldProps(register, errors);
 
   const groups = useMemo(() => {
     const byCategory = new Map<string, PermissionRow[]>();
@@ -63,7 +65,7 @@ export function RoleFormDialog({ open, role, permissions, permissionsLoading, on
       submitting={isSubmitting}
       size="lg"
     >
-      <TextField label="Rol Adı" {...register('name')} error={errors.name?.message} required />
+      <TextField label="Rol Adı" {...field('name')} required />
       <Controller
         control={control}
         name="permissionIds"

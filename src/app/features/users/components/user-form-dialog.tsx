@@ -10,6 +10,7 @@ import { PhoneField } from '@app/components/phone-field';
 import { saveWithToasts } from '@app/lib/save-with-toasts';
 import { useDialogForm } from '@app/lib/use-dialog-form';
 import { useSession } from '@app/lib/session';
+import { fieldProps } from '@app/components/field';
 import { UserCreateSchema, UserUpdateSchema, type UserCreateInput } from '@shared/schemas/users';
 import { useCreateUser } from '../api/create-user';
 import type { RoleRow } from '../api/get-roles';
@@ -67,6 +68,7 @@ export function UserFormDialog({ open, user, roles, onClose }: UserFormDialogPro
     [user],
   );
   const { errors, isSubmitting } = formState;
+  const field = fieldProps(register, errors);
 
   const warehouseOptions = useWarehouseOptions(open && manageWarehouses);
   const current = useUserWarehouses(user?.id ?? null, open && manageWarehouses);
@@ -114,27 +116,19 @@ export function UserFormDialog({ open, user, roles, onClose }: UserFormDialogPro
       size="lg"
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Ad" autoComplete="off" {...register('first_name')} error={errors.first_name?.message} required />
-        <TextField label="Soyad" autoComplete="off" {...register('last_name')} error={errors.last_name?.message} required />
-        <TextField label="TC Kimlik No" inputMode="numeric" maxLength={11} {...register('tc_no')} error={errors.tc_no?.message} required />
-        <TextField label="E-posta" type="email" autoComplete="off" {...register('email')} error={errors.email?.message} required />
-        <PhoneField {...register('phone')} error={errors.phone?.message} required />
-        <SelectField
-          label="Rol"
-          placeholder="Rol seçin"
-          options={nameOptions(roles)}
-          {...register('role_id')}
-          error={errors.role_id?.message}
-          required
-        />
+        <TextField label="Ad" autoComplete="off" {...field('first_name')} required />
+        <TextField label="Soyad" autoComplete="off" {...field('last_name')} required />
+        <TextField label="TC Kimlik No" inputMode="numeric" maxLength={11} {...field('tc_no')} required />
+        <TextField label="E-posta" type="email" autoComplete="off" {...field('email')} required />
+        <PhoneField {...field('phone')} required />
+        <SelectField label="Rol" placeholder="Rol seçin" options={nameOptions(roles)} {...field('role_id')} required />
         <TextField
           label="Şifre"
           type="password"
           autoComplete="new-password"
           containerClassName="sm:col-span-2"
           hint={editing ? 'Boş bırakırsanız mevcut şifre değişmez.' : 'En az 6 karakter.'}
-          {...register('password')}
-          error={errors.password?.message}
+          {...field('password')}
           required={!editing}
         />
       </div>

@@ -1,7 +1,6 @@
 // Users tab (spec 01 §2 "User management"): Turkish-aware search over name, surname, e-mail and
 // national id; role filter; table; create/edit/delete dialogs; 10 per page; CSV of the filtered rows.
 import { useMemo, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@app/components/button';
 import { Can } from '@app/components/can';
 import { ConfirmDialog } from '@app/components/confirm-dialog';
@@ -12,7 +11,7 @@ import { SearchInput } from '@app/components/search-input';
 import { FilterBar, selectChip } from '@app/components/filter-bar';
 import { useSmallScreen } from '@app/components/search-sheet';
 import { SelectField } from '@app/components/select-field';
-import { errorMessage } from '@app/lib/api-client';
+import { saveWithToasts } from '@app/lib/save-with-toasts';
 import { nameOptions, sortByKey } from '@shared/collation';
 import { formatDateTime, formatPhone, fullName, phoneHref } from '@shared/format';
 import { pageSlice } from '@shared/pagination';
@@ -82,12 +81,10 @@ export function UsersTab() {
   const unlockUser = useUnlockUser();
 
   async function unlock(user: UserListRow) {
-    try {
-      await unlockUser.mutateAsync(user.id);
-      toast.success('Hesap kilidi kaldırıldı');
-    } catch (error) {
-      toast.error(errorMessage(error, 'Hesap kilidi kaldırılırken bir hata oluştu'));
-    }
+    await saveWithToasts(() => unlockUser.mutateAsync(user.id), {
+      success: 'Hesap kilidi kaldırıldı',
+      failure: 'Hesap kilidi kaldırılırken bir hata oluştu',
+    });
   }
 
   const keyed = useMemo(
@@ -119,13 +116,11 @@ export function UsersTab() {
 
   async function confirmDelete() {
     if (!toDelete) return;
-    try {
-      await deleteUser.mutateAsync(toDelete.id);
-      toast.success('Kullanıcı başarıyla silindi');
-      setToDelete(null);
-    } catch (error) {
-      toast.error(errorMessage(error, 'Kullanıcı silinirken bir hata oluştu'));
-    }
+    await saveWithToasts(() => deleteUser.mutateAsync(toDelete.id), {
+      success: 'Kullanıcı başarıyla silindi',
+      failure: 'Kullanıcı silinirken bir hata oluştu',
+      onSaved: () => setToDelete(null),
+    });
   }
 
   return (

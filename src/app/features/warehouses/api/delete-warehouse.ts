@@ -1,10 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@app/lib/api-client';
+import { useRefreshingMutation } from '@app/lib/use-refreshing-mutation';
 import { WAREHOUSES_QUERY_ROOT } from './get-warehouses';
 
 export const deleteWarehouse = (id: string) => api.delete<{ message: string }>(`/warehouses/${id}`);
 
 export function useDeleteWarehouse() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteWarehouse, onSuccess: () => queryClient.invalidateQueries({ queryKey: WAREHOUSES_QUERY_ROOT }) });
+  return useRefreshingMutation(deleteWarehouse, [WAREHOUSES_QUERY_ROOT]);
 }

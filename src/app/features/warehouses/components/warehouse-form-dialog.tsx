@@ -5,6 +5,7 @@ import { TextField } from '@app/components/text-field';
 import { TextareaField } from '@app/components/textarea-field';
 import { saveWithToasts } from '@app/lib/save-with-toasts';
 import { useDialogForm } from '@app/lib/use-dialog-form';
+import { fieldProps } from '@app/components/field';
 import { WarehouseSchema, type WarehouseInput } from '@shared/schemas/inventory';
 import { useCreateWarehouse } from '../api/create-warehouse';
 import type { WarehouseRow } from '../api/get-warehouses';
@@ -22,21 +23,18 @@ export function WarehouseFormDialog({ open, warehouse, onClose }: { open: boolea
     [warehouse],
   );
   const { errors, isSubmitting } = formState;
+  const field = fieldProps(register, errors);
 
   async function save(values: WarehouseInput) {
     const input = { ...values, description: values.description || null };
-    if (warehouse)
-      await saveWithToasts(() => updateWarehouse.mutateAsync({ id: warehouse.id, input }), {
-        success: 'Depo başarıyla güncellendi.',
-        failure: 'Depo güncellenirken bir hata oluştu.',
+    await saveWithToasts(
+      () => (warehouse ? updateWarehouse.mutateAsync({ id: warehouse.id, input }) : createWarehouse.mutateAsync(input)),
+      {
+        success: warehouse ? 'Depo başarıyla güncellendi.' : 'Depo başarıyla oluşturuldu.',
+        failure: warehouse ? 'Depo güncellenirken bir hata oluştu.' : 'Depo oluşturulurken bir hata oluştu.',
         onSaved: onClose,
-      });
-    else
-      await saveWithToasts(() => createWarehouse.mutateAsync(input), {
-        success: 'Depo başarıyla oluşturuldu.',
-        failure: 'Depo oluşturulurken bir hata oluştu.',
-        onSaved: onClose,
-      });
+      },
+    );
   }
 
   return (
@@ -47,23 +45,9 @@ export function WarehouseFormDialog({ open, warehouse, onClose }: { open: boolea
       onSubmit={(e) => void handleSubmit(save)(e)}
       submitting={isSubmitting}
     >
-      <TextField
-        label="Depo Adı"
-        autoComplete="off"
-        placeholder="Merkez Depo"
-        {...register('name')}
-        error={errors.name?.message}
-        required
-      />
-      <TextField
-        label="Lokasyon"
-        autoComplete="off"
-        placeholder="İstanbul, Tuzla"
-        {...register('location')}
-        error={errors.location?.message}
-        required
-      />
-      <TextareaField label="Açıklama" rows={3} {...register('description')} error={errors.description?.message} />
+      <TextField label="Depo Adı" autoComplete="off" placeholder="Merkez Depo" {...field('name')} required />
+      <TextField label="Lokasyon" autoComplete="off" placeholder="İstanbul, Tuzla" {...field('location')} required />
+      <TextareaField label="Açıklama" rows={3} {...field('description')} />
     </FormModal>
   );
 }

@@ -4,7 +4,6 @@
 // never beside edit); create modal. On a phone each warehouse is one compact row.
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@app/components/button';
 import { Can } from '@app/components/can';
 import { ConfirmDialog } from '@app/components/confirm-dialog';
@@ -15,7 +14,7 @@ import { Spinner } from '@app/components/spinner';
 import { MoreMenu } from '@app/components/more-menu';
 import { useSmallScreen } from '@app/components/search-sheet';
 import { useSession } from '@app/lib/session';
-import { errorMessage } from '@app/lib/api-client';
+import { saveWithToasts } from '@app/lib/save-with-toasts';
 import { foldTurkish, matchesQuery, searchKey } from '@shared/search';
 import { useDeleteWarehouse } from '../api/delete-warehouse';
 import { useWarehouses, type WarehouseRow } from '../api/get-warehouses';
@@ -49,13 +48,11 @@ export function WarehousesPage() {
 
   async function confirmDelete() {
     if (!toDelete) return;
-    try {
-      await remove.mutateAsync(toDelete.id);
-      toast.success('Depo başarıyla silindi.');
-      setToDelete(null);
-    } catch (error) {
-      toast.error(errorMessage(error, 'Depo silinirken bir hata oluştu.'));
-    }
+    await saveWithToasts(() => remove.mutateAsync(toDelete.id), {
+      success: 'Depo başarıyla silindi.',
+      failure: 'Depo silinirken bir hata oluştu.',
+      onSaved: () => setToDelete(null),
+    });
   }
 
   const open = (w: WarehouseRow) => void navigate({ to: '/warehouses/$warehouseId', params: { warehouseId: w.id } });

@@ -1,8 +1,9 @@
 // /api/webhooks for Ayarlar → Webhook'lar (manage_webhooks): the list, create (the secret answered
 // once, kept only in the page's state), pause/resume, delete, each one's delivery log and resend.
 // Nothing here is kept on the device (persist: false): the list is the administrator's, read live.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@app/lib/api-client';
+import { useRefreshingMutation } from '@app/lib/use-refreshing-mutation';
 import type { WebhookCreateInput, WebhookCreated, WebhookDeliveryRow, WebhookRow, WebhookStatus } from '@shared/webhooks';
 
 const WEBHOOKS_KEY = ['webhooks'] as const;
@@ -24,33 +25,25 @@ export function useWebhookDeliveries(id: string) {
 }
 
 export function useCreateWebhook() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: WebhookCreateInput) => api.post<WebhookCreated>('/webhooks', input),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: WEBHOOKS_KEY }),
+  return useRefreshingMutation((input: WebhookCreateInput) => api.post<WebhookCreated>('/webhooks', input), [WEBHOOKS_KEY], {
+    afterFailureToo: true,
   });
 }
 
 export function useSetWebhookStatus() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, status }: { id: string; status: WebhookStatus }) => api.put<WebhookRow>(`/webhooks/${id}`, { status }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: WEBHOOKS_KEY }),
-  });
+  return useRefreshingMutation(
+    ({ id, status }: { id: string; status: WebhookStatus }) => api.put<WebhookRow>(`/webhooks/${id}`, { status }),
+    [WEBHOOKS_KEY],
+    { afterFailureToo: true },
+  );
 }
 
 export function useDeleteWebhook() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => api.delete(`/webhooks/${id}`),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: WEBHOOKS_KEY }),
-  });
+  return useRefreshingMutation((id: string) => api.delete(`/webhooks/${id}`), [WEBHOOKS_KEY], { afterFailureToo: true });
 }
 
 export function useResendWebhookDelivery() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => api.post(`/webhooks/deliveries/${id}/resend`, {}),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: WEBHOOKS_KEY }),
+  return useRefreshingMutation((id: string) => api.post(`/webhooks/deliveries/${id}/resend`, {}), [WEBHOOKS_KEY], {
+    afterFailureToo: true,
   });
 }

@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { Button } from '@app/components/button';
 import { ConfirmDialog } from '@app/components/confirm-dialog';
 import { PageHeader } from '@app/components/page-header';
-import { PathLink, linkClasses } from '@app/components/path-link';
+import { BackLink } from '@app/components/back-link';
 import { Spinner } from '@app/components/spinner';
 import { TextField } from '@app/components/text-field';
 import { errorMessage } from '@app/lib/api-client';
@@ -31,11 +31,7 @@ export function WebhooksPage() {
       <PageHeader
         title="Webhook'lar"
         description="Teslim, iade, arıza, transfer, sayım ve stok olaylarını başka sistemlere (ERP vb.) imzalı olarak bildirin"
-        back={
-          <PathLink to="/settings" className={`${linkClasses} text-sm`}>
-            ← Ayarlar
-          </PathLink>
-        }
+        back={<BackLink to="/settings">Ayarlar</BackLink>}
       />
       {created ? <SecretOnce created={created} onDone={() => setCreated(null)} /> : <CreateForm onCreated={setCreated} />}
       {isPending ? <Spinner block showLabel /> : null}

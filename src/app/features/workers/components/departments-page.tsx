@@ -11,6 +11,7 @@ import { dateColumn, ListEmpty, ListView } from '@app/components/list-view';
 import { TextField } from '@app/components/text-field';
 import { saveWithToasts } from '@app/lib/save-with-toasts';
 import { useDialogForm } from '@app/lib/use-dialog-form';
+import { fieldProps } from '@app/components/field';
 import { sortByName } from '@shared/collation';
 import { formatDateTime } from '@shared/format';
 import { DepartmentSchema, type DepartmentInput } from '@shared/schemas/workers';
@@ -118,6 +119,7 @@ function DepartmentFormDialog({ open, department, onClose }: { open: boolean; de
     [department],
   );
   const { errors, isSubmitting } = formState;
+  const field = fieldProps(register, errors);
 
   async function save(values: DepartmentInput) {
     if (department)
@@ -143,7 +145,7 @@ function DepartmentFormDialog({ open, department, onClose }: { open: boolean; de
       submitting={isSubmitting}
       size="sm"
     >
-      <TextField label="Departman Adı" {...register('name')} error={errors.name?.message} required />
+      <TextField label="Departman Adı" {...field('name')} required />
     </FormModal>
   );
 }

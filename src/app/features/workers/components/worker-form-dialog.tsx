@@ -2,12 +2,12 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { FormModal } from '@app/components/form-modal';
 import { SelectField } from '@app/components/select-field';
 import { TextField } from '@app/components/text-field';
 import { PhoneField } from '@app/components/phone-field';
-import { errorMessage } from '@app/lib/api-client';
+import { saveWithToasts } from '@app/lib/save-with-toasts';
+import { fieldProps } from '@app/components/field';
 import { WorkerSchema, WorkerUpdateSchema, type WorkerInput } from '@shared/schemas/workers';
 import { useCreateWorker } from '../api/create-worker';
 import type { DepartmentRow } from '../api/get-departments';
@@ -33,6 +33,7 @@ export function WorkerFormDialog({ open, worker, departments, onClose }: WorkerF
     reset,
     formState: { errors, isSubmitting },
   } = useForm({ resolver: valibotResolver(worker ? WorkerUpdateSchema : WorkerSchema), defaultValues: EMPTY });
+  const field = fieldProps(register, errors);
 
   useEffect(() => {
     if (!open) return;
@@ -50,18 +51,11 @@ export function WorkerFormDialog({ open, worker, departments, onClose }: WorkerF
   }, [open, worker, reset]);
 
   async function save(values: WorkerInput) {
-    try {
-      if (worker) {
-        await updateWorker.mutateAsync({ id: worker.id, input: values });
-        toast.success('İşçi başarıyla güncellendi');
-      } else {
-        await createWorker.mutateAsync(values);
-        toast.success('İşçi başarıyla oluşturuldu');
-      }
-      onClose();
-    } catch (error) {
-      toast.error(errorMessage(error, worker ? 'İşçi güncellenirken bir hata oluştu' : 'İşçi oluşturulurken bir hata oluştu'));
-    }
+    await saveWithToasts(() => (worker ? updateWorker.mutateAsync({ id: worker.id, input: values }) : createWorker.mutateAsync(values)), {
+      success: worker ? 'İşçi başarıyla güncellendi' : 'İşçi başarıyla oluşturuldu',
+      failure: worker ? 'İşçi güncellenirken bir hata oluştu' : 'İşçi oluşturulurken bir hata oluştu',
+      onSaved: onClose,
+    });
   }
 
   return (
@@ -73,17 +67,16 @@ export function WorkerFormDialog({ open, worker, departments, onClose }: WorkerF
       submitting={isSubmitting}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Ad" autoComplete="off" {...register('first_name')} error={errors.first_name?.message} required />
-        <TextField label="Soyad" autoComplete="off" {...register('last_name')} error={errors.last_name?.message} required />
+        <TextField label="Ad" autoComplete="off" {...field('first_name')} required />
+        <TextField label="Soyad" autoComplete="off" {...field('last_name')} required />
       </div>
-      <TextField label="TC Kimlik No" inputMode="numeric" maxLength={11} {...register('tc_no')} error={errors.tc_no?.message} required />
-      <PhoneField {...register('phone')} error={errors.phone?.message} required />
+      <TextField label="TC Kimlik No" inputMode="numeric" maxLength={11} {...field('tc_no')} required />
+      <PhoneField {...field('phone')} required />
       <SelectField
         label="Departman"
         placeholder="Departman seçin"
         options={departments.map((d) => ({ value: d.id, label: d.name }))}
-        {...register('department_id')}
-        error={errors.department_id?.message}
+        {...field('department_id')}
         required
       />
     </FormModal>

@@ -2,7 +2,6 @@
 // filter, table with row click to detail, 10 per page, CSV of the filtered rows.
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import { toast } from 'sonner';
 import { Button, buttonClasses } from '@app/components/button';
 import { Can } from '@app/components/can';
 import { ConfirmDialog } from '@app/components/confirm-dialog';
@@ -12,7 +11,7 @@ import { dateColumn, ListView, ListEmpty, type ListColumn } from '@app/component
 import { SearchInput } from '@app/components/search-input';
 import { FilterBar, selectChip } from '@app/components/filter-bar';
 import { SelectField } from '@app/components/select-field';
-import { errorMessage } from '@app/lib/api-client';
+import { saveWithToasts } from '@app/lib/save-with-toasts';
 import { nameOptions } from '@shared/collation';
 import { formatDateTime, formatPhone, fullName } from '@shared/format';
 import { pageSlice } from '@shared/pagination';
@@ -88,13 +87,11 @@ export function WorkersListPage() {
 
   async function confirmDelete() {
     if (!toDelete) return;
-    try {
-      await deleteWorker.mutateAsync(toDelete.id);
-      toast.success('İşçi başarıyla silindi');
-      setToDelete(null);
-    } catch (error) {
-      toast.error(errorMessage(error, 'İşçi silinirken bir hata oluştu'));
-    }
+    await saveWithToasts(() => deleteWorker.mutateAsync(toDelete.id), {
+      success: 'İşçi başarıyla silindi',
+      failure: 'İşçi silinirken bir hata oluştu',
+      onSaved: () => setToDelete(null),
+    });
   }
 
   const openDetail = (w: WorkerRow) => void navigate({ to: '/workers/$workerId', params: { workerId: w.id } });
