@@ -9,10 +9,10 @@
 //
 // Stages start as soon as what they need is done, so the two cores stay busy: the unit tests and
 // the build start together; the end-to-end suite (which waits on the browser and the network more
-// than it computes) runs beside the two API suites, which run at the same time. A failing stage
-// stops the stages that have not started; the ones running finish. A stage that runs no test
-// fails. Prints each stage's duration (and its CPU time, where GNU time is installed) and ends with
-// the line `N passed, M failed, K skipped` (vitest and Playwright counts from their JSON reports).
+// than it computes) runs beside the API suites. A failing stage stops the stages that have not
+// started; the ones running finish. A stage that runs no test fails. Prints each stage's duration
+// (and its CPU time, where GNU time is installed) and ends with the line `N passed, M failed, K skipped` (vitest and Playwright counts from their
+// JSON reports).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -138,10 +138,8 @@ const stages = postgresOnly
       // The API suites use the embedded database unless DATABASE_URL is given to the PostgreSQL stage.
       vitestStage('api (PGlite)', 'api', { env: { DATABASE_URL: '' }, after: ['unit'] }),
       e2eStage,
-      // Both API suites at once, beside the end-to-end suite: each stage used about 0.6 of a core on
-      // its own (its workers wait on sleeps, throttle windows, child processes and the database), so
-      // one after the other left a core idle. After the build: a suite starts the built server.
-      postgresStage(['unit', 'build']),
+      // One API suite at a time: each already keeps both cores busy. After the build: a suite starts the built server.
+      postgresStage(['api (PGlite)', 'build']),
     ];
 
 // The CPU time a stage used (user + system, of its process and every process it waited for: the
