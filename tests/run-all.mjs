@@ -11,7 +11,7 @@
 // the build start together; the end-to-end suite (which waits on the browser and the network more
 // than it computes) runs beside the API suites. A failing stage stops the stages that have not
 // started; the ones running finish. A stage that runs no test fails. Prints each stage's duration
-// (and its CPU time, where GNU time is installed) and ends with the line `N passed, M failed, K skipped` (vitest and Playwright counts from their
+// and ends with the line `N passed, M failed, K skipped` (vitest and Playwright counts from their
 // JSON reports).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -142,25 +142,9 @@ const stages = postgresOnly
       postgresStage(['api (PGlite)', 'build']),
     ];
 
-// The CPU time a stage used (user + system, of its process and every process it waited for: the
-// servers, browsers and workers it started), read with GNU time where the system has it. Wall time
-// on a shared 2-core machine says how long; CPU time says how much work, whatever else ran.
-const gnuTime = existsSync('/usr/bin/time') ? '/usr/bin/time' : null;
-const cpuFile = (stage) => path.join(reports, `${stage.name.replace(/\W+/g, '-')}.cpu`);
-
-/** Seconds of CPU the stage used, or null where it could not be read. */
-function cpuSeconds(stage) {
-  if (!gnuTime || !existsSync(cpuFile(stage))) return null;
-  const [user, system] = readFileSync(cpuFile(stage), 'utf8').trim().split(/\s+/).slice(-2).map(Number);
-  return Number.isFinite(user) && Number.isFinite(system) ? user + system : null;
-}
-
 function run(stage, env) {
   return new Promise((resolve) => {
-    const [command, args] = gnuTime
-      ? [gnuTime, ['-q', '-f', '%U %S', '-o', cpuFile(stage), stage.command, ...stage.args]]
-      : [stage.command, stage.args];
-    const child = spawn(command, args, {
+    const child = spawn(stage.command, stage.args, {
       cwd: root,
       stdio: ['ignore', 'inherit', 'inherit'],
       env: { ...process.env, ...stage.env, ...env, FORCE_COLOR: process.env.FORCE_COLOR ?? (process.stdout.isTTY ? '1' : '0') },
@@ -226,11 +210,8 @@ async function runStage(stage) {
   // A stage that fails without a counted failure (a crash, a build error, no test) still counts as one.
   if (!ok && (!counts || counts.failed === 0)) failed += 1;
   if (!ok) stopped = true;
-  const cpu = cpuSeconds(stage);
-  results.set(stage.name, { name: stage.name, ms, ok, counts, at: t0 - started, cpu });
-  console.log(
-    `━━ ${stage.name}: ${ok ? 'tamam' : `BAŞARISIZ (${empty ? 'hiç test yok' : `çıkış kodu ${code}`})`}, ${seconds(ms)}${cpu === null ? '' : `, işlemci ${cpu.toFixed(1)} s`}`,
-  );
+  results.set(stage.name, { name: stage.name, ms, ok, counts, at: t0 - started });
+  console.log(`━━ ${stage.name}: ${ok ? 'tamam' : `BAŞARISIZ (${empty ? 'hiç test yok' : `çıkış kodu ${code}`})`}, ${seconds(ms)}`);
 }
 
 // Start every stage whose stages before it passed; wait for one to end; again.
@@ -266,14 +247,13 @@ for (const stage of stages) {
       ? ` (${r.counts.passed} geçti, ${r.counts.failed} kaldı${r.counts.skipped ? `, ${r.counts.skipped} atlandı` : ''})`
       : '';
   console.log(
-    `  ${r.skippedStage ? '!' : r.ok ? '✓' : '✗'} ${stage.name.padEnd(18)} ${seconds(r.at).padStart(8)} → ${seconds(r.ms).padStart(8)}${r.cpu == null ? '' : ` (işlemci ${r.cpu.toFixed(1)} s)`}${detail}`,
+    `  ${r.skippedStage ? '!' : r.ok ? '✓' : '✗'} ${stage.name.padEnd(18)} ${seconds(r.at).padStart(8)} → ${seconds(r.ms).padStart(8)}${detail}`,
   );
 }
 const notRun = stages.filter((s) => !results.has(s.name)).map((s) => s.name);
 if (notRun.length) console.log(`  çalıştırılmadı: ${notRun.join(', ')}`);
 const total = performance.now() - started;
-const cpuTotal = [...results.values()].reduce((sum, r) => (r.cpu == null ? sum : sum + r.cpu), 0);
-console.log(`  toplam ${seconds(total)}${gnuTime ? ` (işlemci ${cpuTotal.toFixed(1)} s, ${os.cpus().length} çekirdek)` : ''}`);
+console.log(`  toplam ${seconds(total)}`);
 // The closing note: every stage's duration on one line, for the CI log and the summary.
 console.log(
   `\nSüreler: ${stages.map((s) => (results.has(s.name) ? `${s.name} ${seconds(results.get(s.name).ms)}` : `${s.name} —`)).join(', ')}; toplam ${seconds(total)}`,
