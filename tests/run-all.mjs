@@ -158,6 +158,23 @@ function run(stage, env) {
 }
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+/**
+ * Seconds of CPU the whole machine has spent busy so far (every process: the browsers, the servers,
+ * PostgreSQL), from /proc/stat; null where there is none. Over the run, against the cores × the
+ * run's time, it says whether the suite waits on the processor or on something else.
+ */
+function machineBusySeconds() {
+  try {
+    const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
+    const ticks = fields.slice(0, 8).map(Number); // guest time is counted in user time already
+    const idle = (ticks[3] ?? 0) + (ticks[4] ?? 0);
+    return (ticks.reduce((a, b) => a + b, 0) - idle) / 100;
+  } catch {
+    return null;
+  }
+}
+const busyAtStart = machineBusySeconds();
 const started = performance.now();
 const results = new Map();
 const running = new Map();
@@ -253,7 +270,11 @@ for (const stage of stages) {
 const notRun = stages.filter((s) => !results.has(s.name)).map((s) => s.name);
 if (notRun.length) console.log(`  çalıştırılmadı: ${notRun.join(', ')}`);
 const total = performance.now() - started;
-console.log(`  toplam ${seconds(total)}`);
+const busy = busyAtStart === null ? null : machineBusySeconds() - busyAtStart;
+const capacity = (total / 1000) * os.cpus().length;
+console.log(
+  `  toplam ${seconds(total)}${busy === null ? '' : `; makinenin işlemcisi ${busy.toFixed(0)} s meşgul, ${capacity.toFixed(0)} s içinde (${os.cpus().length} çekirdek, %${Math.round((100 * busy) / capacity)})`}`,
+);
 // The closing note: every stage's duration on one line, for the CI log and the summary.
 console.log(
   `\nSüreler: ${stages.map((s) => (results.has(s.name) ? `${s.name} ${seconds(results.get(s.name).ms)}` : `${s.name} —`)).join(', ')}; toplam ${seconds(total)}`,
