@@ -99,6 +99,11 @@ export async function startServerProcess(port: number, env: NodeJS.ProcessEnv): 
     await new Promise((r) => setTimeout(r, 250));
   }
   const startSeconds = (performance.now() - started) / 1000;
+  // A server that dies while it is measured says why (the figures after it would be a refused fetch).
+  let stopping = false;
+  child.once('exit', (code, signal) => {
+    if (!stopping) console.error(`[bench] server on ${port} exited (${signal ?? code}) while measured:\n${output.slice(-3000)}`);
+  });
   return {
     url,
     pid: child.pid ?? 0,
@@ -106,6 +111,7 @@ export async function startServerProcess(port: number, env: NodeJS.ProcessEnv): 
     startSeconds,
     launcher,
     async stop() {
+      stopping = true;
       if (child.exitCode !== null) return;
       const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
       child.kill('SIGTERM');
