@@ -44,18 +44,12 @@ export function listReservations(db: Db, user: AuthUser, filter: AgendaFilter, n
 /** What goes out today and what is late to be picked up (started, not lapsed, not handed over in full). */
 export async function pickList(db: Db, user: AuthUser, warehouseId: string | undefined, now = new Date()): Promise<PickList> {
   const today = warehouseToday(now);
-  // One read for both parts (a start today has not ended): each was a scan of the reservations of its own.
-  const rows = await reservationRows(
-    db,
-    user,
-    today,
-    [
-      sql`r.status = 'active' and r.start_day <= ${today}::date and r.end_day > ${today}::date`,
-      sql`(r.start_day = ${today}::date or ${holdsSql(today)})`,
-      warehouseId ? sql`r.warehouse_id = ${warehouseId}::uuid` : undefined,
-    ],
-    1000,
-  );
-  const todayOut = rows.filter((r) => r.start_day === today).slice(0, 500);
-  return { today, today_out: todayOut, late: rows.filter((r) => r.start_day !== today).slice(0, 500) };
+  // Two reads, each with its own limit: one read of both parts, cut at a thousand rows in start
+  // order, gave today's list nothing once more than a thousand reservations were late.
+  const mine = [sql`r.status = 'active'`, warehouseId ? sql`r.warehouse_id = ${warehouseId}::uuid` : undefined];
+  const [todayOut, late] = await Promise.all([
+    reservationRows(db, user, today, [...mine, sql`r.start_day = ${today}::date`]),
+    reservationRows(db, user, today, [...mine, sql`r.start_day < ${today}::date and r.end_day > ${today}::date`, holdsSql(today)]),
+  ]);
+  return { today, today_out: todayOut, late };
 }
