@@ -11,6 +11,7 @@ import {
   outboxEntries,
   pickItem,
   replayOutbox,
+  saveWidths,
   setUpStock,
   waitForServiceWorker,
 } from './support';
@@ -97,6 +98,7 @@ test('a hand-over with a camera photo waits offline, lands once and shows the ph
 
   await page.goto(`/field-equipment/${landed[0]!.id}`);
   await expect(page.getByTestId('handover-photos-shown').getByTestId('photo-thumb').getByRole('img')).toBeVisible();
+  await saveWidths(page, 'handover-photos');
   await page.emulateMedia({ media: 'print' });
   const paper = page.getByTestId('print-document').getByTestId('paper-photos');
   await expect(paper.getByRole('img')).toHaveCount(1);

@@ -2,7 +2,7 @@
 // scanned from 'Tara'"): the kit's sheet names the kit and each member's state, says which member
 // stops the hand-over instead of offering it, and opens the kit's page.
 import { expect, test } from '@playwright/test';
-import { apiOk, loginAsAdmin, PNG_SIGNATURE, setUpStock, WITHOUT_SERVICE_WORKER, type Row } from './support';
+import { apiOk, loginAsAdmin, PNG_SIGNATURE, type Row, saveWidths, setUpStock, WITHOUT_SERVICE_WORKER } from './support';
 
 test.use({ ...WITHOUT_SERVICE_WORKER, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
@@ -44,6 +44,7 @@ test("a kit's code typed in 'Tara' opens its sheet: members' state, the member t
   await expect(members.filter({ hasText: sehpa.serial_number })).toContainText('Sahada');
   await expect(sheet.getByTestId('kit-stop')).toContainText(`${kit.code}) seti eklenemedi: ${sehpa.serial_number}`);
   await expect(sheet.getByRole('link', { name: 'Teslim Et' })).toHaveCount(0);
+  await saveWidths(page, 'kit-sheet');
 
   await sheet.getByRole('link', { name: 'Seti Aç' }).click();
   await expect(page).toHaveURL(new RegExp(`/kits/${kit.id}$`));

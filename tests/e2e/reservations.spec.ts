@@ -4,7 +4,7 @@
 // unreadable), the signing lands, and the reservation reads fulfilled.
 import { expect, test } from '@playwright/test';
 import type { Reservation } from '@shared/reservations';
-import { apiOk, drawSignature, loginAsAdmin, setUpStock, WITHOUT_SERVICE_WORKER } from './support';
+import { apiOk, drawSignature, loginAsAdmin, saveWidths, setUpStock, WITHOUT_SERVICE_WORKER } from './support';
 
 test.use({ ...WITHOUT_SERVICE_WORKER, viewport: { width: 390, height: 844 } });
 
@@ -51,6 +51,7 @@ test('make a reservation, see it among today’s, hand it over from there', asyn
   await expect(page.getByText(new RegExp(`Selin ${worker.last_name}`)).first()).toBeVisible();
   const waiting = page.getByTestId('awaiting-item').filter({ hasText: item.serial_number });
   await expect(waiting).toContainText('Tarama bekliyor');
+  await saveWidths(page, 'handover-awaiting-scan');
   await page.getByRole('checkbox', { name: /Teslim şartlarını/ }).check();
   await drawSignature(page, 'Teslim Alan İmzası');
   await page.getByRole('button', { name: 'Teslim Et' }).click();

@@ -3,7 +3,7 @@
 // them while the network is cut: kept on the device, the close waits for it), the count closed,
 // and on its result the stock differences shown and settled as count corrections.
 import { expect, test } from '@playwright/test';
-import { apiOk, WITHOUT_SERVICE_WORKER, type Row } from './support';
+import { apiOk, type Row, saveWidths, WITHOUT_SERVICE_WORKER } from './support';
 import { countSetUp, TABLET } from './stocktake-support';
 
 test.use(WITHOUT_SERVICE_WORKER);
@@ -56,6 +56,7 @@ test('a count with stock lines, typed and scanned, is closed and its differences
   await scan();
   await expect(page.getByRole('textbox', { name: `${gloves.name} sayılan miktar` })).toHaveValue('3');
   await expect(glovesRow).toContainText('Beklemede');
+  await saveWidths(page, 'count-stock-lines-offline');
   await expect(page.getByTestId('close-blocked')).toContainText('bekleyen 1 stok sayımı gönderilmeli');
   await page.context().setOffline(false);
   await expect(glovesRow).toContainText('Gönderildi');
@@ -69,6 +70,7 @@ test('a count with stock lines, typed and scanned, is closed and its differences
   const result = page.getByTestId('result-stock');
   await expect(result.getByTestId('stock-result-row').filter({ hasText: gloves.name })).toContainText('Fark: -7 çift');
   await expect(result.getByTestId('stock-result-row').filter({ hasText: ties.name })).toContainText('Fark: -1 paket');
+  await saveWidths(page, 'count-result-stock');
   await result.getByRole('button', { name: 'Stok Farklarını İşle' }).click();
   await page.getByRole('alertdialog', { name: 'Stok Farklarını İşle' }).getByRole('button', { name: 'İşle' }).click();
   await expect(result.getByTestId('stock-result-row').filter({ hasText: gloves.name })).toContainText('Stoğa işlendi');

@@ -7,7 +7,7 @@
 // online and offline, and a reload does not take it again.
 import { expect, test } from '@playwright/test';
 import type { StocktakeResult } from '@shared/stocktake';
-import { apiOk, expectNoSeriousA11yViolations, replayOutbox, waitForServiceWorker, type Row } from './support';
+import { apiOk, expectNoSeriousA11yViolations, replayOutbox, type Row, saveWidths, waitForServiceWorker } from './support';
 import { countSetUp, openCount, readByHand, silindiSeen, tablet } from './stocktake-support';
 
 interface Device {
@@ -98,6 +98,7 @@ test('two tablets, one offline: the silent counter is named, her late read is ke
     await expect(late).toContainText(c);
     await expect(late).toContainText('kapanıştan sonra gelen okuma');
     await expect(late).toContainText('Bulundu');
+    await saveWidths(admin.page, 'count-result-late-reads');
     // Its row waits for the decision: no settling it yet.
     const missing = admin.page.getByTestId('result-missing');
     await expect(missing.getByTestId('result-row').filter({ hasText: c })).toContainText('karar bekliyor');

@@ -1,5 +1,6 @@
 // Helpers shared by every end-to-end spec. All specs run against one server (one database):
 // give your records unique names (uniqueSuffix()).
+import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { OutboxEntry } from '@device/outbox-replay';
@@ -130,6 +131,27 @@ export async function waitForServiceWorker(page: Page, timeout = 30_000): Promis
  */
 export async function saveScreen(page: Page, path: string, fullPage = true): Promise<void> {
   if (process.env.E2E_SCREENS) await page.screenshot({ path, fullPage });
+}
+
+/**
+ * With E2E_SCREENS set, saves the page as a phone, a tablet and a desktop see it (390, 820 and 1366
+ * px wide) to tests/e2e/screens/<width>/<name>.png, then gives the page its own size back. For the
+ * screens a journey reaches that `screen-widths.spec.ts` does not walk (a count's late lines, a
+ * hand-over waiting for scans, a kit's sheet); the suite's own runs skip it.
+ */
+export async function saveWidths(page: Page, name: string): Promise<void> {
+  if (!process.env.E2E_SCREENS) return;
+  const own = page.viewportSize();
+  for (const [width, height] of [
+    [390, 844],
+    [820, 1180],
+    [1366, 900],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await page.screenshot({ path: join(import.meta.dirname, 'screens', String(width), `${name}.png`), fullPage: true });
+  }
+  if (own) await page.setViewportSize(own);
 }
 
 /**

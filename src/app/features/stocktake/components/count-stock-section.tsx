@@ -49,7 +49,7 @@ const StockRow = memo(function StockRow({
   const errorId = `stock-count-error-${line.item.id}`;
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2" data-testid="stock-count-row" data-state={line.state}>
-      <span className="min-w-0 flex-1">
+      <span className="min-w-0 grow basis-48">
         <span className="block font-medium text-slate-900">{label}</span>
         <span className="block text-xs text-slate-600">
           {STOCK_KIND_LABELS[line.item.kind]}

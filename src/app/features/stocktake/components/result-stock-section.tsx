@@ -26,7 +26,7 @@ function LineRow({ line }: { line: StockCountLine }) {
   const tone = line.difference === 0 ? 'text-slate-700' : line.difference < 0 ? 'text-red-800' : 'text-amber-800';
   return (
     <li className="flex flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2 text-sm" data-testid="stock-result-row">
-      <span className="min-w-0 flex-1 font-medium text-slate-900">
+      <span className="min-w-0 grow basis-48 font-medium text-slate-900">
         {line.name}
         {line.variant ? ` ${line.variant}` : ''}
       </span>
