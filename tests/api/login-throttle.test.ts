@@ -119,6 +119,26 @@ describe('sign-in throttling', () => {
     expect((await t.request('POST', '/auth/login', { body: { email: user.email, password: user.password } })).status).toBe(200);
   });
 
+  it("a device's users delta (`?since=`) carries a lock when it starts and when it is lifted", async () => {
+    // The lock lives beside the user's row: a device that asks for what changed since a moment
+    // after the user was saved must still hear of it, and of its lifting.
+    type Delta = { items: Array<{ id: string; locked_until: string | null }> };
+    const delta = (since: string) => t.request<Delta>('GET', `/users?since=${encodeURIComponent(since)}`, { token: t.adminToken });
+    const user = await fx.createUserWithPermissions(t, []);
+    const beforeLock = new Date().toISOString();
+    expect((await delta(beforeLock)).body.items.find((u) => u.id === user.id)).toBeUndefined();
+
+    for (let i = 0; i < 5; i++) await t.request('POST', '/auth/login', { body: { email: user.email, password: 'yanlis-sifre' } });
+    const locked = (await delta(beforeLock)).body.items.find((u) => u.id === user.id);
+    expect(new Date(locked!.locked_until!).getTime()).toBeGreaterThan(Date.now());
+
+    const beforeUnlock = new Date().toISOString();
+    expect((await t.request('POST', `/users/${user.id}/unlock`, { token: t.adminToken })).status).toBe(200);
+    const lifted = (await delta(beforeUnlock)).body.items.find((u) => u.id === user.id);
+    expect(lifted).toBeDefined();
+    expect(lifted!.locked_until).toBeNull();
+  });
+
   it('refuses to unlock a user beyond the actor (a wider role) with 409', async () => {
     const limited = await fx.createUserWithPermissions(t, ['view_users', 'edit_user']);
     const admin = await queryRows<{ id: string }>(t.database.db, sql`select id from users where email = 'admin@depo.local'`);

@@ -54,7 +54,16 @@ export async function listUsers(db: Db, since?: string): Promise<UserListRow<Dat
     .select(listColumns)
     .from(users)
     .leftJoin(roles, eq(roles.id, users.role_id))
-    .where(since ? gt(users.updated_at, new Date(since)) : undefined)
+    // The sign-in lock lives beside the row (login_throttle): a device's delta carries a user whose
+    // count or lock changed too, or its 'Kilidi Kaldır' would go stale.
+    .where(
+      since
+        ? or(
+            gt(users.updated_at, new Date(since)),
+            sql`${users.email} in (select email from login_throttle where updated_at > ${new Date(since).toISOString()}::timestamptz)`,
+          )
+        : undefined,
+    )
     .orderBy(asc(users.first_name), asc(users.last_name));
   const locks = await locksInForce(
     db,
@@ -266,6 +275,8 @@ export async function unlockUser(db: Db, actor: AuthUser, id: string) {
   await db.transaction(async (tx) => {
     if (await unlockEmail(tx, String(user.email))) {
       await audit(tx, { userId: actor.id, action: 'update', entity: 'login_lock', entityId: id, after: { unlocked: true } });
+      // The lock's row is gone: the user's own change time carries the lifting to devices' deltas.
+      await tx.update(users).set({ updated_at: new Date() }).where(eq(users.id, id));
     }
   });
   return { ok: true, locked_until: null };
