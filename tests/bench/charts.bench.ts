@@ -5,8 +5,8 @@
 // printed beside them.
 //
 // Environment: BENCH_PGLITE_DIR (a work directory kept between runs: seeded once), BENCH_DATABASE_URL
-// or DATABASE_URL (a PostgreSQL server; a temporary database is seeded and dropped), BENCH_SKIP=postgres
-// or pglite.
+// or DATABASE_URL (a PostgreSQL server; a temporary database is seeded and dropped), BENCH_PG_SEEDED (a
+// database of that server already seeded by `seed.ts large`, used instead), BENCH_SKIP=postgres or pglite.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -90,7 +90,8 @@ async function pglite(): Promise<Figures> {
     const seconds = seedLarge({ DATA_DIR: dataDir, DATABASE_URL: '' });
     writeFileSync(stamp, JSON.stringify({ seconds }));
   }
-  const database = await openDatabase({ kind: 'pglite', dataDir }, { migrate: false });
+  // Brought to the current migrations (a kept directory may have been seeded before the last ones).
+  const database = await openDatabase({ kind: 'pglite', dataDir });
   try {
     return await figures(database);
   } finally {
@@ -101,6 +102,17 @@ async function pglite(): Promise<Figures> {
 async function postgresFigures(): Promise<Figures | string> {
   const url = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL;
   if (SKIP.has('postgres')) return 'skipped';
+  // A database seeded by `seed.ts large` before (kept between runs: seeding takes 20 minutes and
+  // more); brought to the current migrations, then only read.
+  const seeded = process.env.BENCH_PG_SEEDED;
+  if (seeded) {
+    const database = await openDatabase({ kind: 'postgres', url: seeded });
+    try {
+      return await figures(database);
+    } finally {
+      await database.close();
+    }
+  }
   if (!url) return 'n/a: no PostgreSQL URL';
   const name = `depo_charts_bench_${randomBytes(4).toString('hex')}`;
   const adminUrl = new URL(url);
