@@ -11,3 +11,8 @@ ALTER TABLE "request_lines" ADD CONSTRAINT "request_lines_kind" CHECK (
 	OR ("equipment_id" IS NULL AND "brand_id" IS NULL AND "model" IS NULL AND "stock_item_id" IS NULL AND "kit_label" IS NOT NULL AND "quantity" = 1));--> statement-breakpoint
 ALTER TABLE "request_lines" ADD CONSTRAINT "request_lines_kit_label" CHECK ("kit_id" IS NULL OR "kit_label" IS NOT NULL);--> statement-breakpoint
 CREATE INDEX "request_lines_kit_idx" ON "request_lines" USING btree ("kit_id");
+--> statement-breakpoint
+-- The pick list's late reservations (docs/planning.md "Figures"): those picked up are found by this
+-- index, the others by the days' index (a start within the lapse days), instead of reading every
+-- reservation started before today.
+CREATE INDEX "reservations_picked_up_active_idx" ON "reservations" USING btree ("start_day") WHERE "status" = 'active' AND "picked_up_at" IS NOT NULL;
