@@ -1,5 +1,5 @@
 // Requests from the field (Talep, docs/planning.md "Requests"): a user asks a warehouse for specific
-// items (by serial number), a number of a model ('3 × Jeneratör 5 kVA') or stock quantities, for a
+// items (by serial number), kits (by code), a number of a model ('3 × Jeneratör 5 kVA') or stock quantities, for a
 // site and a half-open range of Istanbul days [start_day, end_day), as reservations are. The
 // warehouse approves (all or part: a reservation is made for the item and model lines) or refuses
 // with a reason. Server, app and tests read this one file.
@@ -35,6 +35,9 @@ export const REQUEST_MESSAGES = {
   serialNotHere: (serial: string) => `${serial} seri numaralı ekipman bu depoda yok.`,
   stockItemNotFound: 'Stok kartı bulunamadı.',
   sameId: 'Bu talep numarası başka bir talepte kullanılmış.',
+  kitNotFound: (code: string) => `${code} kodlu set bulunamadı.`,
+  kitGone: (kit: string) => `${kit} seti silinmiş; bu kalemi vermeden (0) onaylayın.`,
+  kitTwice: (kit: string) => `${kit} seti talepte iki kez yer alamaz.`,
 } as const;
 
 const dayField = v.pipe(
@@ -47,6 +50,8 @@ export const RequestLineSchema = v.variant(
   'kind',
   [
     v.object({ kind: v.literal('item'), serial_number: requiredText(SERIAL_REQUIRED) }),
+    /** A kit by its code ('SET-00003', read case-blind): chosen, scanned or typed; the server finds it in the warehouse. */
+    v.object({ kind: v.literal('kit'), code: requiredText('Set kodu zorunludur', 50) }),
     v.object({ kind: v.literal('model'), ...ReservationModelSchema.entries }),
     v.object({ kind: v.literal('stock'), stock_item_id: requiredId('Stok kartı seçimi zorunludur'), quantity: quantityField }),
   ],
@@ -103,7 +108,7 @@ export type ApproveRequestInput = v.InferOutput<typeof ApproveRequestSchema>;
 export const RefuseRequestSchema = v.object({ reason: requiredText(REQUEST_MESSAGES.reason, 1000) });
 export type RefuseRequestInput = v.InferOutput<typeof RefuseRequestSchema>;
 
-export type RequestLineKind = 'item' | 'model' | 'stock';
+export type RequestLineKind = 'item' | 'kit' | 'model' | 'stock';
 
 export interface FieldRequestLine {
   id: string;
@@ -113,6 +118,8 @@ export interface FieldRequestLine {
   brand: string | null;
   model: string | null;
   stock_item: { id: string; name: string; unit: string } | null;
+  /** A kit line: the kit (`id` null once the kit was deleted) and its label, 'Nivo Seti (SET-00003)'. */
+  kit: { id: string | null; label: string } | null;
   quantity: number;
   /** Null until decided. */
   approved: number | null;
@@ -152,8 +159,9 @@ export interface RequestOptions {
   stock_items: Array<{ id: string; name: string; unit: string }>;
 }
 
-/** A line as people read it: 'SN-1 (Honda EU22i)', '3 × Honda EU22i', '20 çift İş Eldiveni'. */
+/** A line as people read it: 'SN-1 (Honda EU22i)', 'Nivo Seti (SET-00003)', '3 × Honda EU22i', '20 çift İş Eldiveni'. */
 export function requestLineLabel(line: FieldRequestLine, amount = line.quantity): string {
+  if (line.kit) return line.kit.label;
   if (line.equipment) return `${line.equipment.serial_number} (${line.equipment.brand} ${line.equipment.model})`;
   if (line.stock_item) return `${formatQuantity(amount)} ${line.stock_item.unit} ${line.stock_item.name}`;
   return `${formatQuantity(amount)} × ${line.brand ?? ''} ${line.model ?? ''}`.trim();

@@ -1,10 +1,11 @@
 // Requests' tables (docs/planning.md "Requests", migration 0039). A request asks one warehouse for
-// specific items, numbers of a model or stock quantities for a site and a half-open range of
+// specific items, kits, numbers of a model or stock quantities for a site and a half-open range of
 // Istanbul days; approving it (all or part) makes a reservation that names it (`reservations.request_id`).
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, ts, updatedAt } from './columns';
 import { brands, equipment, users, warehouses, workers } from './schema';
+import { kits } from './kits-schema';
 import { stockItems } from './stock-schema';
 
 export const requests = pgTable(
@@ -54,6 +55,10 @@ export const requestLines = pgTable(
     brand_id: uuid('brand_id').references(() => brands.id, { onDelete: 'restrict' }),
     model: text('model'),
     stock_item_id: uuid('stock_item_id').references(() => stockItems.id, { onDelete: 'restrict' }),
+    /** A kit asked for as such (migration 0053); null again if the kit is deleted, `kit_label` stays. */
+    kit_id: uuid('kit_id').references(() => kits.id, { onDelete: 'set null' }),
+    /** The kit as it was asked for: 'Nivo Seti (SET-00003)'. */
+    kit_label: text('kit_label'),
     quantity: qty('quantity').notNull(),
     /** Null until decided; 0 … quantity once approved (all or part). */
     approved: qty('approved'),

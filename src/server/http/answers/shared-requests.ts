@@ -14,12 +14,13 @@ export const RequestOptionsAnswer = v.strictObject({
 
 export const FieldRequestLineAnswer = v.strictObject({
   id: text,
-  kind: v.picklist(['stock', 'item', 'model']),
+  kind: v.picklist(['stock', 'item', 'kit', 'model']),
   equipment: v.nullable(v.strictObject({ id: text, serial_number: text, brand: text, model: text, status: text })),
   brand_id: nullableText,
   brand: nullableText,
   model: nullableText,
   stock_item: v.nullable(v.strictObject({ id: text, name: text, unit: text })),
+  kit: v.nullable(v.strictObject({ id: nullableText, label: text })),
   quantity: num,
   approved: nullableNum,
 });

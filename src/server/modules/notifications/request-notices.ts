@@ -6,6 +6,7 @@ import { reservationRangeLabel } from '@shared/reservations';
 import { approvedLabel, REQUEST_STATUS_LABELS, requestLineLabel, type FieldRequestLine, type RequestStatus } from '@shared/requests';
 import type { Db, Tx } from '@server/db/client';
 import { queryRows } from '@server/db/sql';
+import { KIT_JSON } from '../requests/request-sql';
 import type { ComposeInput, Message } from './compose';
 import { warehouseStaff } from './recipients';
 
@@ -52,7 +53,7 @@ export async function requestMessage(db: Db | Tx, input: ComposeInput): Promise<
     db,
     sql`select coalesce(json_agg(json_build_object('id', l.id, 'equipment', case when e.id is not null then json_build_object(
         'serial_number', e.serial_number, 'brand', eb.name, 'model', e.model) end, 'brand', lb.name, 'model', l.model,
-        'stock_item', case when si.id is not null then json_build_object('name', si.name, 'unit', si.unit) end,
+        'stock_item', case when si.id is not null then json_build_object('name', si.name, 'unit', si.unit) end, 'kit', ${KIT_JSON},
         'quantity', l.quantity::float8, 'approved', l.approved::float8) order by l.position), '[]'::json) as lines
       from request_lines l left join equipment e on e.id = l.equipment_id left join brands eb on eb.id = e.brand_id
       left join brands lb on lb.id = l.brand_id left join stock_items si on si.id = l.stock_item_id where l.request_id = ${id}::uuid`,

@@ -17,6 +17,10 @@ const person = (a: string) =>
     `case when ${a}.id is not null then json_build_object('id', ${a}.id, 'first_name', ${a}.first_name, 'last_name', ${a}.last_name) end`,
   );
 
+/** A kit line's kit: its name and code now, or as asked once the kit was deleted. */
+export const KIT_JSON = sql.raw(`case when l.kit_label is not null then json_build_object('id', l.kit_id,
+  'label', coalesce((select k.name || ' (' || k.code || ')' from kits k where k.id = l.kit_id), l.kit_label)) end`);
+
 const ROW_JSON = sql`json_build_object(
   'id', q.id,
   'warehouse', json_build_object('id', w.id, 'name', w.name),
@@ -31,12 +35,14 @@ const ROW_JSON = sql`json_build_object(
   'created_at', ${isoText(sql`q.created_at`)},
   'lines', coalesce((select json_agg(json_build_object(
       'id', l.id,
-      'kind', case when l.equipment_id is not null then 'item' when l.stock_item_id is not null then 'stock' else 'model' end,
+      'kind', case when l.equipment_id is not null then 'item' when l.stock_item_id is not null then 'stock'
+        when l.kit_label is not null then 'kit' else 'model' end,
       'equipment', case when e.id is not null then json_build_object('id', e.id, 'serial_number', e.serial_number, 'model', e.model,
         'brand', eb.name, 'status', e.status) end,
       'brand_id', l.brand_id, 'brand', lb.name, 'model', l.model,
       'stock_item', case when si.id is not null then json_build_object('id', si.id,
         'name', si.name || coalesce(' (' || si.variant || ')', ''), 'unit', si.unit) end,
+      'kit', ${KIT_JSON},
       'quantity', l.quantity::float8, 'approved', l.approved::float8)
       order by l.position)
     from ${requestLines} l

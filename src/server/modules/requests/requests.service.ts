@@ -1,8 +1,9 @@
 // Requests from the field (docs/planning.md "Requests"): made by a user for one of their
-// warehouses, decided by the warehouse. Approving (all or part) makes a reservation through the
-// reservations' own service inside the same transaction, so its clash rules apply as they are: a
-// clash refuses the approval with the reason and nothing is written. Every step is audited and
-// the requester (on a decision) or the warehouse (on a new request) is told.
+// warehouses, decided by the warehouse. Approving (all or part) makes a reservation (kit lines
+// become its `kit_ids`) through the reservations' own service inside the same transaction, so its
+// clash rules apply as they are: a clash refuses the approval with the reason and nothing is
+// written. Every step is audited and the requester (on a decision) or the warehouse (on a new
+// request) is told.
 import { and, eq, sql } from 'drizzle-orm';
 import { warehouseToday } from '@shared/local-day';
 import { RESERVATION_MESSAGES } from '@shared/reservations';
@@ -26,6 +27,7 @@ import { can, inScope } from '@server/http/guard';
 import { notify } from '../notifications/events';
 import type { Notifier } from '../notifications/settings';
 import { createReservation } from '../reservations/reservations.service';
+import { kitLine, requestedKit } from './request-kits';
 import { requestRows } from './request-sql';
 
 type LineRow = typeof requestLines.$inferSelect;
@@ -39,15 +41,22 @@ export async function getRequest(db: Db | Tx, user: AuthUser, id: string): Promi
   return row;
 }
 
-async function resolveLines(tx: Tx, warehouseId: string, input: CreateRequestInput) {
+async function resolveLines(tx: Tx, user: AuthUser, warehouseId: string, input: CreateRequestInput) {
   const lines: Array<Omit<typeof requestLines.$inferInsert, 'request_id'>> = [];
   const seen = new Set<string>();
   for (const [position, line] of input.lines.entries()) {
-    if (line.kind === 'item') {
+    if (line.kind === 'kit') {
+      lines.push({ position, ...(await kitLine(tx, user, warehouseId, line.code, seen)) });
+    } else if (line.kind === 'item') {
       const [item] = await tx
         .select({ id: s.equipment.id })
         .from(s.equipment)
         .where(and(eq(s.equipment.warehouse_id, warehouseId), eq(s.equipment.serial_number, line.serial_number)));
+      // A kit's code read where no kit list was at hand (offline, no copy of the kits) is the kit.
+      if (!item && (await requestedKit(tx, user, warehouseId, line.serial_number))) {
+        lines.push({ position, ...(await kitLine(tx, user, warehouseId, line.serial_number, seen)) });
+        continue;
+      }
       if (!item) throw badRequest(M.serialNotHere(line.serial_number));
       if (seen.has(item.id)) throw badRequest(RESERVATION_MESSAGES.twice);
       seen.add(item.id);
@@ -98,7 +107,7 @@ export async function createRequest(
       const [worker] = await tx.select({ id: s.workers.id }).from(s.workers).where(eq(s.workers.id, workerId));
       if (!worker) throw badRequest(RESERVATION_MESSAGES.workerNotFound);
     }
-    const lines = await resolveLines(tx, warehouseId, input);
+    const lines = await resolveLines(tx, user, warehouseId, input);
     const [row] = await tx
       .insert(requests)
       .values({
@@ -163,8 +172,12 @@ export async function approveRequest(
     const models = lines
       .filter((l) => l.brand_id && l.model && given(l) > 0)
       .map((l) => ({ brand_id: l.brand_id!, model: l.model!, quantity: given(l) }));
+    const kitLines = lines.filter((l) => l.kit_label && given(l) > 0);
+    const gone = kitLines.find((l) => !l.kit_id);
+    if (gone) throw conflict(M.kitGone(gone.kit_label!));
+    const kitIds = kitLines.map((l) => l.kit_id!);
     let reservationId: string | null = null;
-    if (items.length + models.length > 0) {
+    if (items.length + models.length + kitIds.length > 0) {
       const workerId = input.worker_id?.toLowerCase() ?? row.worker_id;
       if (!workerId) throw badRequest(M.workerNeeded);
       const reservation = await createReservation(
@@ -179,6 +192,7 @@ export async function approveRequest(
           note: row.note,
           equipment_ids: items,
           models,
+          kit_ids: kitIds,
         },
         now,
         id,

@@ -6,7 +6,7 @@ import type { PickList, Reservation, ReservationStatus } from '@shared/reservati
 import type { Db } from '@server/db/client';
 import { reservationLines } from '@server/db/reservations-schema';
 import type { AuthUser } from '@server/http/context';
-import { holdsSql, reservationRows, statusSql } from './reservation-sql';
+import { holdsSql, pickedUpOrRecentSql, reservationRows, statusSql } from './reservation-sql';
 
 export interface AgendaFilter {
   warehouseId?: string;
@@ -49,7 +49,12 @@ export async function pickList(db: Db, user: AuthUser, warehouseId: string | und
   const mine = [sql`r.status = 'active'`, warehouseId ? sql`r.warehouse_id = ${warehouseId}::uuid` : undefined];
   const [todayOut, late] = await Promise.all([
     reservationRows(db, user, today, [...mine, sql`r.start_day = ${today}::date`]),
-    reservationRows(db, user, today, [...mine, sql`r.start_day < ${today}::date and r.end_day > ${today}::date`, holdsSql(today)]),
+    reservationRows(db, user, today, [
+      ...mine,
+      sql`r.start_day < ${today}::date and r.end_day > ${today}::date`,
+      holdsSql(today),
+      pickedUpOrRecentSql(today),
+    ]),
   ]);
   return { today, today_out: todayOut, late };
 }

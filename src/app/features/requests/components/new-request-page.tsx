@@ -1,6 +1,6 @@
 // 'Yeni Talep' (docs/planning.md "Requests"): from a phone at the site, ask a warehouse for a
-// number of a model, specific items or stock, for a site and days, with a note. Sent at once when
-// the server answers; without a connection it is queued and sent once when it is back.
+// number of a model, specific items, kits or stock, for a site and days, with a note. Sent at once
+// when the server answers; without a connection it is queued and sent once when it is back.
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { toast } from 'sonner';
@@ -12,6 +12,7 @@ import { Spinner } from '@app/components/spinner';
 import { TextField } from '@app/components/text-field';
 import { TextareaField } from '@app/components/textarea-field';
 import { errorMessage } from '@app/lib/api-client';
+import { useKits } from '@app/lib/kits/kits-query';
 import { fullName } from '@shared/format';
 import { addDays, warehouseToday } from '@shared/local-day';
 import * as v from 'valibot';
@@ -23,6 +24,7 @@ import { RequestLinesEditor, type LineDraft } from './request-lines-editor';
 
 export function NewRequestPage() {
   const options = useRequestOptions();
+  const kits = useKits();
   const submit = useSubmitRequest();
   const navigate = useNavigate();
   const today = warehouseToday();
@@ -105,7 +107,7 @@ export function NewRequestPage() {
           value={workerId}
           onChange={(e) => setWorkerId(e.target.value)}
         />
-        <RequestLinesEditor options={options.data} warehouseId={chosenDepo} lines={lines} onChange={setLines} />
+        <RequestLinesEditor options={options.data} kits={kits.data} warehouseId={chosenDepo} lines={lines} onChange={setLines} />
         <TextareaField label="Not" value={note} onChange={(e) => setNote(e.target.value)} maxLength={2000} rows={2} />
         <ProblemNote text={problem} />
         <div className="flex flex-wrap gap-2">

@@ -1,29 +1,43 @@
 // The lines of a new request: a number of a model of the chosen warehouse, a specific item by its
-// serial number (typed or scanned; the server finds it in the warehouse), or a stock quantity.
+// serial number (typed or scanned; the server finds it in the warehouse), a kit (chosen from the
+// warehouse's kits of the device copy, or its code typed or scanned), or a stock quantity.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '@app/components/button';
 import { ScanButton } from '@app/components/scanner/scan-button';
 import { SelectField } from '@app/components/select-field';
 import { TextField } from '@app/components/text-field';
+import { kitLabel, sameKitCode, type Kit } from '@shared/kits';
 import { parseQuantityText } from '@shared/stock';
 import type { RequestLineInput, RequestOptions } from '@shared/requests';
 
 export type LineDraft = RequestLineInput & { label: string };
 
 const modelKey = (m: { brand_id: string; model: string }) => `${m.brand_id}|${m.model}`;
+const lineCode = (l: LineDraft) => (l.kind === 'item' ? l.serial_number : l.kind === 'kit' ? l.code : null);
+
+/** A read or a typed code as a line: a kit of the warehouse when the copy knows its code, else a serial. */
+function readLine(text: string, kits: readonly Kit[]): LineDraft {
+  const kit = kits.find((k) => sameKitCode(k.code, text));
+  if (kit) return { kind: 'kit', code: kit.code, label: kitLabel(kit) };
+  return { kind: 'item', serial_number: text, label: `Seri no: ${text}` };
+}
 
 export function RequestLinesEditor({
   options,
+  kits: allKits = [],
   warehouseId,
   lines,
   onChange,
 }: {
   options: RequestOptions | undefined;
+  /** The kits of the device copy (those of the chosen warehouse are offered). */
+  kits?: readonly Kit[];
   warehouseId: string;
   lines: readonly LineDraft[];
   onChange: (lines: LineDraft[]) => void;
 }) {
   const models = useMemo(() => (options?.models ?? []).filter((m) => m.warehouse_id === warehouseId), [options, warehouseId]);
+  const kits = useMemo(() => allKits.filter((k) => k.warehouse_id === warehouseId), [allKits, warehouseId]);
   const [modelChoice, setModelChoice] = useState('');
   const [count, setCount] = useState('1');
   const [serial, setSerial] = useState('');
@@ -39,11 +53,17 @@ export function RequestLinesEditor({
     setModelChoice('');
     setCount('1');
   };
-  const listed = (text: string) => lines.some((l) => l.kind === 'item' && l.serial_number === text);
+  const isListed = (list: readonly LineDraft[], line: LineDraft) => {
+    const code = lineCode(line)!;
+    const same = line.kind === 'kit' ? sameKitCode : (a: string, b: string) => a === b;
+    return list.some((l) => l.kind === line.kind && same(lineCode(l) ?? '', code));
+  };
   const addSerial = () => {
     const text = serial.trim();
-    if (!text || listed(text)) return;
-    add({ kind: 'item', serial_number: text, label: `Seri no: ${text}` });
+    if (!text) return;
+    const line = readLine(text, kits);
+    if (isListed(lines, line)) return;
+    add(line);
     setSerial('');
   };
   // The phone's camera reads serials straight into the list, several in a row (the server finds
@@ -53,9 +73,9 @@ export function RequestLinesEditor({
     latest.current = lines;
   });
   const onScan = (read: string) => {
-    const text = read.trim();
-    if (latest.current.some((l) => l.kind === 'item' && l.serial_number === text)) return `${text} zaten listede.`;
-    const next: LineDraft[] = [...latest.current, { kind: 'item', serial_number: text, label: `Seri no: ${text}` }];
+    const line = readLine(read.trim(), kits);
+    if (isListed(latest.current, line)) return `${line.kind === 'kit' ? line.label : read.trim()} zaten listede.`;
+    const next: LineDraft[] = [...latest.current, line];
     latest.current = next;
     onChange(next);
     return undefined;
@@ -87,7 +107,7 @@ export function RequestLinesEditor({
       </div>
       <div className="flex flex-wrap items-end gap-2">
         <TextField
-          label="Belirli ekipman (seri no)"
+          label="Belirli ekipman (seri no) ya da set kodu"
           containerClassName="min-w-48 flex-1"
           value={serial}
           onChange={(e) => setSerial(e.target.value)}
@@ -98,6 +118,20 @@ export function RequestLinesEditor({
         </Button>
         <ScanButton continuous label="Tara" title="Talep edilecek ekipmanları tara" onScan={onScan} />
       </div>
+      {kits.length > 0 ? (
+        <SelectField
+          label="Set ekle"
+          placeholder="Set seçin"
+          options={kits
+            .filter((k) => !lines.some((l) => l.kind === 'kit' && sameKitCode(l.code, k.code)))
+            .map((k) => ({ value: k.code, label: `${kitLabel(k)} — ${k.members.length} ekipman` }))}
+          value=""
+          onChange={(e) => {
+            const kit = kits.find((k) => k.code === e.target.value);
+            if (kit) add({ kind: 'kit', code: kit.code, label: kitLabel(kit) });
+          }}
+        />
+      ) : null}
       {options && options.stock_items.length > 0 ? (
         <div className="flex flex-wrap items-end gap-2">
           <SelectField
