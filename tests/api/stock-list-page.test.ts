@@ -3,7 +3,11 @@
 // copy puts it (Turkish order, numbers by value), the search folds Turkish letters, the kind and
 // low-stock filters and the sorts are the database's, bad parameters are 400 in Turkish, and the
 // warehouse scope holds. Without `limit` the route still answers every level (the forms, the count).
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { searchKeySql } from '@server/db/fold';
+import { queryRows } from '@server/db/sql';
+import { compareTurkish } from '@shared/collation';
 import { filterStockList, type StockListFilter } from '@shared/stock-list';
 import type { StockLevelRow } from '@shared/stock';
 import type { PageAnswer } from '@shared/api-types';
@@ -207,5 +211,66 @@ describe('the stock list paged by the server', () => {
     expect(own.body.filtered).toBe(ITEMS.length);
     const stranger = await createUserWithPermissions(t, ['view_equipment']);
     expect((await page({ limit: '10' }, stranger.token)).status).toBe(403);
+  });
+});
+
+describe('the keys the database keeps for the list (migration 0054)', () => {
+  it('orders texts as the Turkish collator does, letter by letter and with numbers by value', async () => {
+    const letters = [...'ABCÇDEFGĞHIİJKLMNOÖPRSŞTUÜVYZabcçdefgğhıijklmnoöprsştuüvyzÂâÎîÛû'];
+    const words = [
+      'Çizme 9',
+      'Çizme 10',
+      'Çizme 9a',
+      'cızbız',
+      'Cılız',
+      'çilek',
+      'İğne',
+      'iğne 2',
+      'Iğdır',
+      'ığdır',
+      'Ilgaz',
+      'ilgaz',
+      'Ölçü',
+      'olcu',
+      'Öğle',
+      'Şişe',
+      'şiş',
+      'Sis',
+      'Üzüm',
+      'uzun',
+      'Ağ',
+      'ağız',
+      'Âşık',
+      'aşk',
+      'M8 Cıvata',
+      'M10 Cıvata',
+      'M 8',
+      'Kesme Diski 115',
+      'Kesme Diski 1000',
+      'Kesme Diski',
+      'Kesme-Diski',
+      'Zımpara 040',
+      'Zımpara 40',
+      'zımpara 041',
+      'Baret',
+    ];
+    const texts = [...letters, ...words];
+    const rows = await queryRows<{ t: string }>(
+      t.database.db,
+      sql`select t from unnest(${`{${texts.map((x) => `"${x}"`).join(',')}}`}::text[]) t order by turkish_order_key(t) collate "C", t collate "C"`,
+    );
+    const inSql = rows.map((r) => r.t);
+    expect(inSql).toHaveLength(texts.length);
+    // Each text at or after the one before it, as the collator compares them (equal ones, 'A' and 'a', either way round).
+    const outOfOrder = inSql.slice(1).flatMap((text, i) => (compareTurkish(inSql[i], text) > 0 ? [`${inSql[i]} > ${text}`] : []));
+    expect(outOfOrder).toEqual([]);
+  });
+
+  it('keeps the folded search key of name, variant, barcode and standard as the searches fold them', async () => {
+    const [row] = await queryRows<{ n: number | string }>(
+      t.database.db,
+      sql`select count(*) as n from stock_items where search_key is distinct from ${searchKeySql([sql`name`, sql`variant`, sql`barcode`, sql`standard`])}`,
+    );
+    expect(Number(row?.n)).toBe(0);
   });
 });
