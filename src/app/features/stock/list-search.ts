@@ -1,6 +1,6 @@
 // The 'Stok' list's address (`/stock?depo=&azalan=1&q=&tur=&sira=&sayfa=`): read by the route, kept
-// apart from the screen so the route table does not carry the screen.
-import { STOCK_KINDS, type StockKind } from '@shared/stock';
+// apart from the screen so the route table (on the first screen) carries neither the screen nor the
+// stock module: `tur` is kept as any short word here and checked against the kinds by the screen.
 import type { StockListSort } from '@shared/stock-list';
 import { isUuid } from '@shared/uuid';
 
@@ -8,8 +8,8 @@ export interface StockSearch {
   depo?: string;
   azalan?: 1;
   q?: string;
-  /** The kind shown ('Tür'). */
-  tur?: StockKind;
+  /** The kind shown ('Tür'); the screen ignores one that is not a kind. */
+  tur?: string;
   /** The order, when not by name (the default, kept out of the address). */
   sira?: Exclude<StockListSort, 'name'>;
   sayfa?: number;
@@ -20,7 +20,7 @@ export function sortOf(value: unknown): StockSearch['sira'] {
 }
 
 export function stockSearchOf(search: Record<string, unknown>): StockSearch {
-  const kind = STOCK_KINDS.find((k) => k === search.tur);
+  const kind = typeof search.tur === 'string' && /^[a-z_]{1,20}$/.test(search.tur) ? search.tur : undefined;
   const sort = sortOf(search.sira);
   const page = Number(search.sayfa);
   return {

@@ -29,6 +29,9 @@ import { StockItemModal } from './stock-item-modal';
 import { StockSettingsModal } from './stock-settings-modal';
 import { itemLabel } from '@app/components/stock/stock-lines';
 
+/** The kind of the address (`?tur=`), when it is one. */
+const kindOf = (value: string | undefined) => STOCK_KINDS.find((k) => k === value);
+
 const qty = (r: StockLevelRow, n: number) => `${formatQuantity(n)} ${r.unit}`;
 
 const COLUMNS: ListColumn<StockLevelRow>[] = [
@@ -103,7 +106,7 @@ export function StockPage({ search }: { search: StockSearch }) {
     void navigate({ search: (prev: StockSearch) => ({ ...prev, sayfa: undefined, ...patch }), replace: true });
 
   const query = search.q ?? '';
-  const filter: StockListFilter = { q: query.trim() || undefined, kind: search.tur, low, sort: search.sira ?? 'name' };
+  const filter: StockListFilter = { q: query.trim() || undefined, kind: kindOf(search.tur), low, sort: search.sira ?? 'name' };
   const requested = search.sayfa ?? 1;
   // The page shown, asked of the server (the device copy's offline); the previous one stays while the next loads.
   const levels = useQuery(stockPageQuery(warehouse?.id, filter, requested, STOCK_PAGE_SIZE));
@@ -172,8 +175,8 @@ export function StockPage({ search }: { search: StockSearch }) {
           label="Tür"
           containerClassName="w-full sm:w-44"
           placeholder="Tüm türler"
-          value={search.tur ?? ''}
-          onChange={(e) => setSearch({ tur: STOCK_KINDS.find((k) => k === e.target.value) })}
+          value={filter.kind ?? ''}
+          onChange={(e) => setSearch({ tur: kindOf(e.target.value) })}
           options={STOCK_KINDS.map((k) => ({ value: k, label: STOCK_KIND_LABELS[k] }))}
         />
         <SelectField
