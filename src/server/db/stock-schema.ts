@@ -171,7 +171,7 @@ export const stocktakeStockCounts = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
     counted_at: ts('counted_at').notNull().defaultNow(),
-    movement_id: uuid('movement_id').references(() => stockMovements.id, { onDelete: 'restrict' }),
+    // The movement a settling wrote is the settlement's (stocktake_stock_settlements), not the number's: migration 0054.
     settled_by: uuid('settled_by').references(() => users.id, { onDelete: 'restrict' }),
     settled_at: ts('settled_at'),
     late: boolean('late').notNull().default(false),
