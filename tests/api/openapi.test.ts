@@ -81,10 +81,10 @@ describe('/api/openapi.json', () => {
 
 describe('answers', () => {
   it('are described by the schemas their routes declare, with the status they answer', () => {
-    const levels = doc.paths['/api/stock/levels']!.get!.responses['200']!.content!['application/json']!.schema;
-    expect(levels.type).toBe('array');
-    expect(Object.keys(levels.items?.properties ?? {})).toEqual(
-      expect.arrayContaining(['id', 'kind', 'unit', 'on_hand', 'min_qty', 'to_order']),
+    const items = doc.paths['/api/stock/items']!.get!.responses['200']!.content!['application/json']!.schema;
+    expect(items.type).toBe('array');
+    expect(Object.keys(items.items?.properties ?? {})).toEqual(
+      expect.arrayContaining(['id', 'kind', 'unit', 'barcode', 'replacement_months', 'returnable']),
     );
     const created = doc.paths['/api/warehouses']!.post!.responses;
     expect(Object.keys(created)).toContain('201');

@@ -49,6 +49,14 @@ const corrections = async (warehouseId: string) =>
           where warehouse_id = ${warehouseId}::uuid and kind = 'count_correction' order by created_at`,
     )
   ).map((m) => [m.item_id, m.delta]);
+/** The count-correction movements' ids, oldest first: a line names the last one written for its item. */
+const correctionIds = async (warehouseId: string) =>
+  (
+    await queryRows<{ id: string }>(
+      t.database.db,
+      sql`select id from stock_movements where warehouse_id = ${warehouseId}::uuid and kind = 'count_correction' order by created_at`,
+    )
+  ).map((m) => m.id);
 
 async function counters(warehouseId: string) {
   const ayse = await createUserWithPermissions(t, ['manage_stocktake'], {
@@ -143,6 +151,8 @@ describe('stock lines of a count that arrive after the close', () => {
     expect(await onHand(wh.id, gloves.id)).toBe(7);
     const [first] = await corrections(wh.id);
     expect(first).toEqual([gloves.id, -3]);
+    const [firstId] = await correctionIds(wh.id);
+    expect((await lines(session.id))[0]).toMatchObject({ movement_id: firstId, corrected: -3 });
 
     // Ayşe's outbox sends her number again (its answer was lost): nothing changes.
     expect((await count(session.id, gloves.id, 7, ayse.token)).body).toMatchObject({ late: false, corrected: -3 });
@@ -152,6 +162,8 @@ describe('stock lines of a count that arrive after the close', () => {
     const late = await count(session.id, gloves.id, 2, mehmet.token);
     expect(late.status).toBe(200);
     expect(late.body).toMatchObject({ counted: 9, expected: 10, difference: -1, corrected: -3, late: true, settled_at: null });
+    // Open again, it still names the movement written so far.
+    expect(late.body.movement_id).toBe(firstId);
     // Nothing moved by itself: the settled correction stands until the storekeeper settles again.
     expect(await corrections(wh.id)).toEqual([first]);
     expect(await onHand(wh.id, gloves.id)).toBe(7);
@@ -160,6 +172,7 @@ describe('stock lines of a count that arrive after the close', () => {
     expect(again.body[0]).toMatchObject({ counted: 9, corrected: -1, late: true });
     expect(again.body[0]!.settled_at).toBeTruthy();
     expect(await corrections(wh.id)).toEqual([first, [gloves.id, 2]]);
+    expect(again.body[0]!.movement_id).toBe((await correctionIds(wh.id))[1]);
     expect(await onHand(wh.id, gloves.id)).toBe(9);
 
     // Ayşe's own late number replaces hers only: 8 + 2 = 10, a further +1.

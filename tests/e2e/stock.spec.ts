@@ -58,6 +58,14 @@ test('a PPE issue signed on a phone: refused beyond the stock, then numbered, an
   await expect(page.getByRole('heading', { name: 'Stok', level: 1 })).toBeVisible();
   await expect(page.getByTestId('stock-row').filter({ hasText: helmet.name })).toContainText('5 adet');
   await noSidewaysScroll(page);
+  // The list asks the server for the page it shows; its kind and search stay in the address.
+  const paged = page.waitForRequest((r) => /\/api\/stock\/levels\?.*limit=25.*kind=ppe/.test(r.url()));
+  await page.getByLabel('Tür', { exact: true }).selectOption('ppe');
+  await paged;
+  await page.getByLabel('Stok ara').fill(helmet.name.toLocaleUpperCase('tr-TR'));
+  await expect(page).toHaveURL(/tur=ppe.*q=|q=.*tur=ppe/);
+  await expect(page.getByTestId('stock-row')).toHaveCount(1);
+  await expect(page.getByTestId('stock-row')).toContainText(helmet.name);
 
   await page.getByRole('link', { name: 'Teslim Et' }).click();
   await expect(page.getByRole('heading', { name: 'Stok Teslimi' })).toBeVisible();

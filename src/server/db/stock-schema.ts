@@ -8,6 +8,8 @@ import { stocktakeSessions } from './stocktake-schema';
 const qty = (name: string) => numeric(name, { precision: 16, scale: 3, mode: 'number' });
 const money = (name: string) => numeric(name, { precision: 16, scale: 4, mode: 'number' });
 
+// Also `name_order` and `variant_order`: Turkish-order keys the database generates (migration 0054), read only by
+// the paged list (stock-levels-page.ts); left out here so that no insert or update names them.
 export const stockItems = pgTable('stock_items', {
   id: id(),
   name: text('name').notNull(),
@@ -169,7 +171,7 @@ export const stocktakeStockCounts = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
     counted_at: ts('counted_at').notNull().defaultNow(),
-    movement_id: uuid('movement_id').references(() => stockMovements.id, { onDelete: 'restrict' }),
+    // The movement a settling wrote is the settlement's (stocktake_stock_settlements), not the number's: migration 0054.
     settled_by: uuid('settled_by').references(() => users.id, { onDelete: 'restrict' }),
     settled_at: ts('settled_at'),
     late: boolean('late').notNull().default(false),

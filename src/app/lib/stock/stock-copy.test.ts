@@ -8,6 +8,7 @@ import type { OfflineDatabase } from '@app/lib/offline/offline-database';
 import { syncMirrors } from '@app/lib/offline/mirror';
 import { closeTestDevice, openTestDevice } from '@app/lib/offline/test-device';
 import { getStockLevels, getStockPickers } from './stock-copy';
+import { stockPageQuery } from './stock-list-page';
 
 let db: OfflineDatabase;
 let requested: string[];
@@ -52,6 +53,7 @@ async function signIn(permissions: string[]) {
     return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
   });
 }
+const JSON_TYPE = { 'content-type': 'application/json' };
 const goOffline = () => vi.stubGlobal('navigator', { onLine: false });
 afterEach(() => closeTestDevice(db));
 
@@ -132,6 +134,28 @@ describe('stock in the device copy', () => {
     goOffline();
     expect((await getStockLevels(W1, false)).find((l) => l.id === 'i-disc')?.on_hand).toBe(8);
     expect((await getStockLevels(W2, false)).find((l) => l.id === 'i-disc')?.on_hand).toBe(94);
+  });
+
+  it("the list's page: asked of the server; without an answer, cut from the copy the same way; a refusal stands", async () => {
+    await syncMirrors();
+    const page = { items: [], total: 2, filtered: 0, page: 2, page_size: 1, next_cursor: null };
+    answers['/stock/levels'] = page;
+    const query = (filter: Parameters<typeof stockPageQuery>[1], p = 1) => stockPageQuery(W1, filter, p, 1).queryFn();
+    requested = [];
+    expect(await query({ q: ' İş ', kind: 'ppe', low: true, sort: 'value' }, 2)).toEqual(page);
+    expect(requested).toEqual([`/api/stock/levels?warehouse_id=${W1}&limit=1&page=2&q=%C4%B0%C5%9F&kind=ppe&low=true&sort=value`]);
+    delete answers['/stock/levels'];
+    // A refusal is passed on, the copy notwithstanding.
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ error: 'Depo bulunamadı.' }), { status: 404, headers: JSON_TYPE }));
+    await expect(query({})).rejects.toMatchObject({ status: 404 });
+    // A server fault is no refusal: the copy answers, filtered, sorted and paged as the server would.
+    vi.stubGlobal('fetch', async () => new Response('{}', { status: 503, headers: JSON_TYPE }));
+    expect(await query({ sort: 'on_hand' })).toMatchObject({ items: [{ id: 'i-helmet', on_hand: 0 }], total: 2, filtered: 2, page: 1 });
+    expect(await query({ sort: 'on_hand' }, 2)).toMatchObject({ items: [{ id: 'i-disc', on_hand: 10 }], filtered: 2, page: 2 });
+    expect(await query({ q: 'KESME' })).toMatchObject({ items: [{ id: 'i-disc' }], filtered: 1 });
+    expect(await query({ kind: 'ppe', low: true })).toMatchObject({ items: [], filtered: 0, total: 2 });
+    goOffline();
+    expect(await query({ kind: 'consumable' })).toMatchObject({ items: [{ id: 'i-disc' }], filtered: 1 });
   });
 
   it('offline with nothing in the copy yet, says the server cannot be reached', async () => {

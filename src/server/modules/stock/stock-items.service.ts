@@ -115,7 +115,7 @@ export async function updateItem(db: Db, user: AuthUser, id: string, input: Stoc
 
 // ——— levels ———
 
-const LEVEL_ROW = `${ITEM_COLUMNS}, w.id as warehouse_id,
+export const LEVEL_ROW = `${ITEM_COLUMNS}, w.id as warehouse_id,
   coalesce(l.on_hand, 0)::float8 as on_hand, coalesce(l.min_qty, 0)::float8 as min_qty, coalesce(l.reorder_qty, 0)::float8 as reorder_qty,
   coalesce(l.avg_cost, 0)::float8 as avg_cost, round(coalesce(l.on_hand * l.avg_cost, 0), 2)::float8 as value`;
 

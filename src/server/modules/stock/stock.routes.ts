@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { IDEMPOTENCY_HEADER } from '@shared/idempotency';
 import type { PermissionName } from '@shared/permissions';
 import { isUuid } from '@shared/schemas/fields';
-import { choiceParam, uuidParam, WAREHOUSE_FILTER_INVALID } from '@shared/schemas/list-query';
+import { choiceParam, PAGE_QUERY, uuidParam, WAREHOUSE_FILTER_INVALID } from '@shared/schemas/list-query';
 import {
   AdjustmentSchema,
   ReceiptSchema,
@@ -19,13 +19,17 @@ import {
   StockSettingsSchema,
   StockTransferSchema,
 } from '@shared/schemas/stock';
-import { REPLACEMENT_STATUSES, STOCK_MESSAGES } from '@shared/stock';
+import { REPLACEMENT_STATUSES, STOCK_KINDS, STOCK_MESSAGES } from '@shared/stock';
+import { STOCK_LIST_MESSAGES, STOCK_LIST_SORTS } from '@shared/stock-list';
 import { STOCK_READ_PERMISSIONS } from '@shared/list-read-permissions';
 import type { AppEnv } from '@server/http/context';
 import { requirePermission } from '@server/http/guard';
 import { body, MB, pathId, query } from '@server/http/route-input';
 import { createItem, getItem, listItems, setLevel, stockPickers, updateItem, warehouseLevels } from './stock-items.service';
+import { warehouseLevelsPage } from './stock-levels-page';
 import { getSettings, putSettings } from './stock-settings.service';
+import { pageRequest } from '@server/http/page-params';
+import { pageOf } from '@server/http/answers/common';
 import { adjustStock, issueStock, receiveStock, returnStock, reverseMovement } from './stock-moves.service';
 import { listMovements, listShortfalls, ppeCard, resolveShortfall } from './stock-reads.service';
 import { replacementsDue, stockIssueRecord } from './stock-papers.service';
@@ -93,14 +97,28 @@ stockRoutes.put(
   async (c) => c.json(await updateItem(c.get('db'), c.get('user'), c.req.valid('param').id, c.req.valid('json'))),
 );
 
+const LevelsQuery = v.object({
+  warehouse_id: warehouseQuery,
+  low: choiceParam(['true', 'false'], STOCK_LIST_MESSAGES.low),
+  kind: choiceParam(STOCK_KINDS, STOCK_LIST_MESSAGES.kind),
+  sort: choiceParam(STOCK_LIST_SORTS, STOCK_LIST_MESSAGES.sort),
+  limit: PAGE_QUERY.limit,
+  page: PAGE_QUERY.page,
+  q: PAGE_QUERY.q,
+});
+
 stockRoutes.get(
   '/levels',
   requirePermission(...READ),
-  query(v.object({ warehouse_id: warehouseQuery, low: choiceParam(['true', 'false'], 'Geçersiz filtre.') })),
-  answer(v.array(StockLevelAnswer)),
+  query(LevelsQuery),
+  answer(v.union([v.array(StockLevelAnswer), pageOf(StockLevelAnswer)])),
   async (c) => {
     const q = c.req.valid('query');
-    return c.json(await warehouseLevels(c.get('db'), c.get('user'), q.warehouse_id, { low: q.low === 'true' }));
+    const low = q.low === 'true';
+    // `limit` asks for one page (the 'Stok' screen); without it every level (the forms, the count, tests).
+    if (q.limit === undefined) return c.json(await warehouseLevels(c.get('db'), c.get('user'), q.warehouse_id, { low }));
+    const page = { ...pageRequest(q), low, kind: q.kind, sort: q.sort };
+    return c.json(await warehouseLevelsPage(c.get('db'), c.get('user'), q.warehouse_id, page));
   },
 );
 stockRoutes.put('/levels', requirePermission('manage_stock_items'), body(StockLevelSchema), answer(StockLevelRowAnswer), async (c) =>

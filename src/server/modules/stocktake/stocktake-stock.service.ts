@@ -110,7 +110,6 @@ export async function putStockCount(db: Db, user: AuthUser, sessionId: string, i
       late,
       settled_at: null,
       settled_by: null,
-      movement_id: null,
     };
     const [row] = await tx
       .insert(st.stocktakeStockCounts)
@@ -176,13 +175,7 @@ export async function settleStockCounts(n: Notifier, db: Db, user: AuthUser, ses
     );
     await tx
       .update(st.stocktakeStockCounts)
-      .set({
-        settled_by: user.id,
-        settled_at: settledAt,
-        movement_id: sql`(select s.movement_id from ${st.stocktakeStockSettlements} s
-          where s.session_id = stocktake_stock_counts.session_id and s.item_id = stocktake_stock_counts.item_id
-          order by s.settled_at desc limit 1)`,
-      })
+      .set({ settled_by: user.id, settled_at: settledAt })
       .where(and(eq(st.stocktakeStockCounts.session_id, sessionId), isNull(st.stocktakeStockCounts.settled_at)));
     await audit(tx, {
       userId: user.id,

@@ -1,22 +1,27 @@
 // 'Stok' (docs/stock.md): one warehouse's counted stock, searchable, as phone rows or a desktop table;
 // the 'Azalan Stok' view lists what is at or below its minimum with the quantity to order (CSV);
 // open shortfalls left by offline issues sit above the list for the storekeeper to resolve.
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Button, buttonClasses } from '@app/components/button';
 import { Can } from '@app/components/can';
-import { ExportCsvButton } from '@app/components/export-csv-button';
-import { ListEmpty, ListView, useListPage, type ListColumn } from '@app/components/list-view';
+import { CsvButton, downloadCsv } from '@app/components/export-csv-button';
+import { ListEmpty, ListView, type ListColumn } from '@app/components/list-view';
 import { MoreMenu } from '@app/components/more-menu';
 import { PageHeader } from '@app/components/page-header';
 import { SearchInput } from '@app/components/search-input';
+import { SelectField } from '@app/components/select-field';
 import { useSmallScreen } from '@app/components/search-sheet';
 import { useSession } from '@app/lib/session';
 import type { CsvColumn } from '@shared/csv';
 import { formatCurrency } from '@shared/format';
-import { foldTurkish, matchesQuery, searchKey } from '@shared/search';
-import { formatQuantity, STOCK_KIND_LABELS, type StockLevelRow } from '@shared/stock';
+import { formatQuantity, STOCK_KIND_LABELS, STOCK_KINDS, type StockLevelRow } from '@shared/stock';
+import { filterStockList, STOCK_LIST_SORT_LABELS, STOCK_LIST_SORTS, STOCK_PAGE_SIZE, type StockListFilter } from '@shared/stock-list';
+import { getStockLevels } from '@app/lib/stock/stock-copy';
+import { stockPageQuery } from '@app/lib/stock/stock-list-page';
 import { useStockLevels } from '../api/stock-api';
+import { sortOf, type StockSearch } from '../list-search';
 import { useChosenWarehouse, WarehouseSelect } from './warehouse-choice';
 import { ReceiptModal } from './receipt-modal';
 import { ShortfallsBlock } from './shortfalls-block';
@@ -24,11 +29,8 @@ import { StockItemModal } from './stock-item-modal';
 import { StockSettingsModal } from './stock-settings-modal';
 import { itemLabel } from '@app/components/stock/stock-lines';
 
-export interface StockSearch {
-  depo?: string;
-  azalan?: 1;
-  q?: string;
-}
+/** The kind of the address (`?tur=`), when it is one. */
+const kindOf = (value: string | undefined) => STOCK_KINDS.find((k) => k === value);
 
 const qty = (r: StockLevelRow, n: number) => `${formatQuantity(n)} ${r.unit}`;
 
@@ -94,22 +96,32 @@ export function StockPage({ search }: { search: StockSearch }) {
   const small = useSmallScreen();
   const { pickers, warehouses, warehouse } = useChosenWarehouse(search.depo);
   const low = search.azalan === 1;
-  const levels = useStockLevels(warehouse?.id, low);
-  const allLevels = useStockLevels(warehouse?.id);
   const [editing, setEditing] = useState<StockLevelRow | 'new' | null>(null);
   const [receiving, setReceiving] = useState(false);
   const [configuring, setConfiguring] = useState(false);
+  // The receipt form picks from every level of the warehouse: read when it opens, not with the list.
+  const allLevels = useStockLevels(receiving ? warehouse?.id : undefined);
+  // A new filter starts at its first page.
   const setSearch = (patch: Partial<StockSearch>) =>
-    void navigate({ search: (prev: StockSearch) => ({ ...prev, ...patch }), replace: true });
+    void navigate({ search: (prev: StockSearch) => ({ ...prev, sayfa: undefined, ...patch }), replace: true });
 
   const query = search.q ?? '';
-  const shown = useMemo(() => {
-    const q = foldTurkish(query);
-    return (levels.data ?? []).filter((r) =>
-      matchesQuery(searchKey(r.name, r.variant, r.barcode, r.standard, r.category?.name, STOCK_KIND_LABELS[r.kind]), q),
-    );
-  }, [levels.data, query]);
-  const { pageRows, paging } = useListPage(shown, 25);
+  const filter: StockListFilter = { q: query.trim() || undefined, kind: kindOf(search.tur), low, sort: search.sira ?? 'name' };
+  const requested = search.sayfa ?? 1;
+  // The page shown, asked of the server (the device copy's offline); the previous one stays while the next loads.
+  const levels = useQuery(stockPageQuery(warehouse?.id, filter, requested, STOCK_PAGE_SIZE));
+  const answer = levels.data;
+  const paging = {
+    page: answer?.page ?? requested,
+    pageSize: STOCK_PAGE_SIZE,
+    total: answer?.filtered ?? 0,
+    onPageChange: (sayfa: number) => setSearch({ sayfa: sayfa > 1 ? sayfa : undefined }),
+  };
+  // The CSV holds every row of the filter, not the page: the whole list, filtered as the server filters.
+  const exportCsv = async () => {
+    if (!warehouse) return;
+    downloadCsv(low ? 'azalan-stok' : 'stok', filterStockList(await getStockLevels(warehouse.id, low), filter), CSV_COLUMNS);
+  };
 
   return (
     <div>
@@ -159,22 +171,34 @@ export function StockPage({ search }: { search: StockSearch }) {
             </Link>
           ) : null}
         </div>
-        {low ? (
-          <ExportCsvButton name="azalan-stok" rows={shown} columns={CSV_COLUMNS} />
-        ) : (
-          <ExportCsvButton name="stok" rows={shown} columns={CSV_COLUMNS} />
-        )}
+        <SelectField
+          label="Tür"
+          containerClassName="w-full sm:w-44"
+          placeholder="Tüm türler"
+          value={filter.kind ?? ''}
+          onChange={(e) => setSearch({ tur: kindOf(e.target.value) })}
+          options={STOCK_KINDS.map((k) => ({ value: k, label: STOCK_KIND_LABELS[k] }))}
+        />
+        <SelectField
+          label="Sıralama"
+          containerClassName="w-full sm:w-60"
+          value={search.sira ?? 'name'}
+          onChange={(e) => setSearch({ sira: sortOf(e.target.value) })}
+          options={STOCK_LIST_SORTS.map((s) => ({ value: s, label: STOCK_LIST_SORT_LABELS[s] }))}
+        />
+        <CsvButton onDownload={exportCsv} disabled={!warehouse || !answer?.filtered} />
       </div>
       {warehouse && can('adjust_stock') ? <ShortfallsBlock warehouseId={warehouse.id} /> : null}
       <ListView
         caption={low ? 'Azalan stok' : 'Stok'}
-        rows={pageRows}
+        rows={answer?.items ?? []}
         rowKey={(r) => r.id}
         rowTestId="stock-row"
         columns={low ? [...COLUMNS.slice(0, 3), ORDER_COLUMN] : COLUMNS}
         paging={paging}
         loading={pickers.isPending || levels.isPending}
-        filtered={query.trim() !== ''}
+        stale={levels.isPlaceholderData}
+        filtered={!!filter.q || !!filter.kind}
         actions={
           can('manage_stock_items')
             ? (r) => (

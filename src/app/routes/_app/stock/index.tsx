@@ -1,15 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RequirePermission } from '@app/components/require-permission';
-import { StockPage, type StockSearch } from '@app/features/stock/components/stock-page';
-import { isUuid } from '@shared/uuid';
+import { StockPage } from '@app/features/stock/components/stock-page';
+import { stockSearchOf } from '@app/features/stock/list-search';
 
 export const Route = createFileRoute('/_app/stock/')({
-  // `?depo=<warehouse>` the warehouse shown, `?azalan=1` the 'Azalan Stok' view, `?q=` the search.
-  validateSearch: (search: Record<string, unknown>): StockSearch => ({
-    ...(typeof search.depo === 'string' && isUuid(search.depo) ? { depo: search.depo } : {}),
-    ...(search.azalan === 1 || search.azalan === '1' ? { azalan: 1 as const } : {}),
-    ...(typeof search.q === 'string' && search.q !== '' ? { q: search.q.slice(0, 100) } : {}),
-  }),
+  // `?depo=<warehouse>` the warehouse shown, `?azalan=1` the 'Azalan Stok' view, `?q=` the search,
+  // `?tur=` the kind, `?sira=on_hand|value` the order, `?sayfa=` the page (features/stock/list-search.ts).
+  validateSearch: stockSearchOf,
   component: StockRoute,
 });
 
