@@ -9,6 +9,10 @@ export const PERMISSIONS_KEY = 'permissions';
 export const USER_KEY = 'session-user';
 /** How the last session ended: written when it ends, removed at the next sign-in. */
 export const SESSION_END_KEY = 'session-end';
+/** sessionStorage: the sign-in page's answer was stored just now (`<ms> <token>`), for the app page it opens. */
+export const SIGNED_IN_KEY = 'signed-in';
+/** How long the app page takes the sign-in page's answer for the server's word on the user. */
+const SIGNED_IN_FRESH_MS = 60_000;
 
 /** The signed-in user as GET /auth/me and the sign-in answer give it. */
 export interface SessionUser {
@@ -117,6 +121,29 @@ export function clearSession(reason: SessionEnd['reason'] = 'signed_out'): void 
   write(PERMISSIONS_KEY, null);
   write(USER_KEY, null);
   emit();
+}
+
+/** The user of the sign-in answer stored by this tab under a minute ago for this very token, else null. */
+export function justSignedIn(): SessionUser | null {
+  try {
+    const [at, token] = (sessionStorage.getItem(SIGNED_IN_KEY) ?? '').split(' ');
+    if (!token || token !== getToken() || !(Date.now() - Number(at) < SIGNED_IN_FRESH_MS)) return null;
+  } catch {
+    return null;
+  }
+  const user = readCachedUser();
+  if (!user) return null;
+  const { warehouse_ids: _, ...rest } = user;
+  return rest;
+}
+
+/** Taken once: a reload asks /auth/me first again. */
+export function forgetSignedIn(): void {
+  try {
+    sessionStorage.removeItem(SIGNED_IN_KEY);
+  } catch {
+    /* nothing kept */
+  }
 }
 
 export function readSessionEnd(): SessionEnd | null {

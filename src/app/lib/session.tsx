@@ -1,6 +1,7 @@
 // The session state machine of spec 01 §4: loading starts true; with a stored token the current user
-// is fetched (GET /auth/me), otherwise loading ends with no user. Sign-in stores the token and the
-// permissions; sign-out calls the server, then forgets both. A 401/403 anywhere clears the store
+// is fetched (GET /auth/me), otherwise loading ends with no user. Sign-in (the sign-in page) stores the
+// token, the user and the permissions; the app page it opens sets that user at once and fetches
+// /auth/me beside the first screen (session-store.ts justSignedIn). Sign-out calls the server, then forgets them. A 401/403 anywhere clears the store
 // (api-client), and the subscription below turns that into "signed out" here too.
 // Only a 401/403 ends a session (DESIGN.md §4): when /auth/me gets no answer, times out, is aborted
 // or answers 5xx, the token stays, the last known user is used, and the check is repeated when the
@@ -10,11 +11,12 @@ import { ApiError, api, endsSession } from './api-client';
 import { onServerReachable } from './connectivity';
 import {
   clearSession,
+  forgetSignedIn,
   getStoredPermissions,
   getToken,
+  justSignedIn,
   readCachedUser,
   storePermissions,
-  storeSession,
   subscribeSession,
   writeCachedUser as storeCachedUser,
   type SessionUser,
@@ -29,13 +31,6 @@ interface MeResponse extends SessionUser {
   warehouse_ids?: string[];
 }
 
-export interface LoginResponse {
-  token: string;
-  expires_at?: string;
-  user: SessionUser;
-  permissions?: string[];
-}
-
 export interface Session {
   user: SessionUser | null;
   permissions: readonly string[];
@@ -47,7 +42,6 @@ export interface Session {
   can: (name: PermissionName) => boolean;
   canAny: (names: readonly PermissionName[]) => boolean;
   canAll: (names: readonly PermissionName[]) => boolean;
-  signIn: (email: string, password: string) => Promise<SessionUser>;
   signOut: () => Promise<void>;
   refreshUser: () => Promise<SessionUser | null>;
 }
@@ -70,10 +64,13 @@ export interface SessionProviderProps {
 }
 
 export function SessionProvider({ children, onSignedOut }: SessionProviderProps) {
-  const [user, setUser] = useState<SessionUser | null>(null);
+  // Signed in on the sign-in page a moment ago: its answer (user, permissions) is the server's word,
+  // so the shell is drawn at once; /auth/me (the warehouses, or a refusal) follows in the background.
+  const [signedIn] = useState(justSignedIn);
+  const [user, setUser] = useState<SessionUser | null>(signedIn);
   const [permissions, setPermissions] = useState<readonly string[]>(() => (getToken() ? getStoredPermissions() : []));
   const [warehouseIds, setWarehouseIds] = useState<readonly string[]>([]);
-  const [loading, setLoading] = useState(true);
+  const [loading, setLoading] = useState(!signedIn);
   const [degraded, setDegraded] = useState(false);
   const onSignedOutRef = useRef(onSignedOut);
   onSignedOutRef.current = onSignedOut;
@@ -133,13 +130,14 @@ export function SessionProvider({ children, onSignedOut }: SessionProviderProps)
       setLoading(false);
       return;
     }
+    if (signedIn) forgetSignedIn();
     void refreshUser().finally(() => {
       if (!cancelled) setLoading(false);
     });
     return () => {
       cancelled = true;
     };
-  }, [refreshUser]);
+  }, [refreshUser, signedIn]);
 
   // Degraded: check again when the server answers again, on `online`, and every few seconds.
   useEffect(() => {
@@ -174,24 +172,6 @@ export function SessionProvider({ children, onSignedOut }: SessionProviderProps)
     return () => window.removeEventListener('storage', onStorage);
   }, [reset, refreshUser]);
 
-  const signIn = useCallback(
-    async (email: string, password: string) => {
-      const res = await api.post<LoginResponse>('/auth/login', { email, password }, { skipAuthRedirect: true });
-      storeSession(res.token, res.permissions);
-      setDegraded(false);
-      setUser(res.user);
-      if (res.permissions) setPermissions(res.permissions);
-      writeCachedUser(res.user);
-      // warehouse ids arrive with /auth/me; fetch them without holding up the sign-in.
-      void api
-        .get<MeResponse>('/auth/me')
-        .then(applyMe)
-        .catch(() => undefined);
-      return res.user;
-    },
-    [applyMe],
-  );
-
   const signOut = useCallback(async () => {
     try {
       if (getToken()) await api.post('/auth/logout', undefined, { skipAuthRedirect: true });
@@ -215,11 +195,10 @@ export function SessionProvider({ children, onSignedOut }: SessionProviderProps)
       can: (name) => hasPermission(permissions, name),
       canAny: (names) => hasAnyPermission(permissions, names),
       canAll: (names) => hasAllPermissions(permissions, names),
-      signIn,
       signOut,
       refreshUser,
     }),
-    [user, permissions, warehouseIds, loading, degraded, signIn, signOut, refreshUser],
+    [user, permissions, warehouseIds, loading, degraded, signOut, refreshUser],
   );
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

@@ -5,7 +5,7 @@
 // timeout or a 5xx says so and changes nothing.
 import { SEND_TIMEOUT_MS, isSuccess, isTimeoutError, serverAnswer, timedFetch, type TimedAnswer } from '@shared/timed-fetch';
 import { MESSAGES as NETWORK, isGatewayFault } from '@app/lib/network-faults';
-import { storeSession, writeCachedUser, type CachedUser } from '@app/lib/session-store';
+import { SIGNED_IN_KEY, storeSession, writeCachedUser, type CachedUser } from '@app/lib/session-store';
 import { LOCK_MS, MAX_ATTEMPTS, MESSAGES, type LockoutState } from '../login-lockout';
 
 export type SignInOutcome =
@@ -30,6 +30,15 @@ interface LoginAnswer {
 
 function messageOf(body: unknown): string {
   return body && typeof body === 'object' && 'error' in body && typeof body.error === 'string' ? body.error : '';
+}
+
+/** With the answer stored: the app page opened next draws the shell without waiting for /auth/me (session-store.ts justSignedIn). */
+export function markSignedIn(token: string): void {
+  try {
+    sessionStorage.setItem(SIGNED_IN_KEY, `${Date.now()} ${token}`);
+  } catch {
+    /* the app page then asks /auth/me first, as on any start */
+  }
 }
 
 /** What an answer other than 2xx means, given the lock state before the attempt. */
@@ -80,6 +89,7 @@ export async function sendSignIn(url: string, payload: object, before: LockoutSt
   if (!login || typeof login.token !== 'string' || !login.user) return { kind: 'transient', text: NETWORK.unreachable };
   storeSession(login.token, login.permissions);
   writeCachedUser(login.user);
+  markSignedIn(login.token);
   return { kind: 'signed_in' };
 }
 
