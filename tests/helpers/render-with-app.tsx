@@ -1,0 +1,26 @@
+// Component tests of screens that talk to /api (with fake-api.ts): the component with a fresh query
+// client, the real session and the toaster, as the app renders it.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { Toaster } from 'sonner';
+import { SessionProvider } from '@app/lib/session';
+
+/** Renders `ui` with a fresh query client, the real session and the toaster, as the app does. */
+export function renderWithApp(ui: ReactNode, client = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
+  return {
+    client,
+    ...render(
+      <QueryClientProvider client={client}>
+        <SessionProvider>
+          {ui}
+          <Toaster />
+        </SessionProvider>
+      </QueryClientProvider>,
+    ),
+  };
+}
+
+/** A user at the keyboard without a pause between keys (typing a long Turkish name key by key is the slow part of a form test). */
+export const typist = () => userEvent.setup({ delay: null });
