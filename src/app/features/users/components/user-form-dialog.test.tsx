@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, noAnswer, refusal } from '../../../../../tests/helpers/fake-api';
-import { renderWithApp, typist } from '../../../../../tests/helpers/render-with-app';
+import { fill, renderWithApp, typist } from '../../../../../tests/helpers/render-with-app';
 import type { RoleRow } from '../api/get-roles';
 import type { UserRow } from '../api/get-users';
 import { UserFormDialog } from './user-form-dialog';
@@ -48,13 +48,13 @@ function openDialog(user: UserRow | null = null) {
 }
 
 async function fillNewUser(box: (name: string) => HTMLElement) {
-  await userEvent.type(box('Ad'), '  İrem Gülçin ');
-  await userEvent.type(box('Soyad'), 'Şahinoğlu Öztürk');
-  await userEvent.type(box('TC Kimlik No'), '10000000146');
-  await userEvent.type(box('E-posta'), ' Irem.Sahin@Depo.Example ');
-  await userEvent.type(box('Telefon'), '5339876543');
+  await fill(userEvent, box('Ad'), '  İrem Gülçin ');
+  await fill(userEvent, box('Soyad'), 'Şahinoğlu Öztürk');
+  await fill(userEvent, box('TC Kimlik No'), '10000000146');
+  await fill(userEvent, box('E-posta'), ' Irem.Sahin@Depo.Example ');
+  await fill(userEvent, box('Telefon'), '5339876543');
   await userEvent.selectOptions(box('Rol'), 'Depo Sorumlusu');
-  await userEvent.type(box('Şifre'), 'güçlü-şifre-2026');
+  await fill(userEvent, box('Şifre'), 'güçlü-şifre-2026');
 }
 
 describe('the new user form', () => {
@@ -80,13 +80,13 @@ describe('the new user form', () => {
   it('refuses a short national id, a broken e-mail, a short phone and a short password, each under its field', async () => {
     server.signIn(['view_users', 'create_user']);
     const { dialog, box } = openDialog();
-    await userEvent.type(box('Ad'), 'Ayşe');
-    await userEvent.type(box('Soyad'), 'Yılmaz');
-    await userEvent.type(box('TC Kimlik No'), '1234567890');
-    await userEvent.type(box('E-posta'), 'ayse@depo');
-    await userEvent.type(box('Telefon'), '532123');
+    await fill(userEvent, box('Ad'), 'Ayşe');
+    await fill(userEvent, box('Soyad'), 'Yılmaz');
+    await fill(userEvent, box('TC Kimlik No'), '1234567890');
+    await fill(userEvent, box('E-posta'), 'ayse@depo');
+    await fill(userEvent, box('Telefon'), '532123');
     await userEvent.selectOptions(box('Rol'), 'Yönetici');
-    await userEvent.type(box('Şifre'), '12345');
+    await fill(userEvent, box('Şifre'), '12345');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
     expect(await within(dialog).findByText('Geçerli bir TC Kimlik No giriniz (11 haneli)')).toBeInTheDocument();
     expect(within(dialog).getByText('Geçerli bir e-posta adresi giriniz')).toBeInTheDocument();
@@ -102,9 +102,9 @@ describe('the new user form', () => {
     const { dialog, box } = openDialog();
     await fillNewUser(box);
     await userEvent.clear(box('Ad'));
-    await userEvent.type(box('Ad'), 'İrem\u0000');
+    await fill(userEvent, box('Ad'), 'İrem\u0000');
     await userEvent.clear(box('Soyad'));
-    await userEvent.type(box('Soyad'), 'Şahin\ud800');
+    await fill(userEvent, box('Soyad'), 'Şahin\ud800');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
     expect(await within(dialog).findAllByText('Metinde kullanılamayan bir karakter var.')).toHaveLength(2);
     expect(server.sent('POST /users')).toEqual([]);
@@ -185,7 +185,7 @@ describe('editing a user', () => {
   it('still refuses a new password shorter than six characters', async () => {
     server.signIn(['view_users', 'edit_user']);
     const { dialog, box } = openDialog(USER);
-    await userEvent.type(box('Şifre'), 'kısa');
+    await fill(userEvent, box('Şifre'), 'kısa');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
     expect(await within(dialog).findByText('Şifre en az 6 karakter olmalıdır')).toBeInTheDocument();
     expect(server.sent(`PUT /users/${USER.id}`)).toEqual([]);
