@@ -1,11 +1,16 @@
 // Component tests of screens that talk to /api (with fake-api.ts): the component with a fresh query
 // client, the real session and the toaster, as the app renders it.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { Toaster } from 'sonner';
 import { SessionProvider } from '@app/lib/session';
+
+// These screens load code on first use (the reference lists' reader, the device copy): on a loaded
+// machine the first answer can take longer than Testing Library's 1 s default wait. A wait still
+// ends the moment its condition holds.
+configure({ asyncUtilTimeout: 4_000 });
 
 /** Renders `ui` with a fresh query client, the real session and the toaster, as the app does. */
 export function renderWithApp(ui: ReactNode, client = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
