@@ -1,6 +1,7 @@
 // Component tests of screens that talk to /api (with fake-api.ts): the component with a fresh query
 // client, the real session and the toaster, as the app renders it.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { configure, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
@@ -25,6 +26,17 @@ export function renderWithApp(ui: ReactNode, client = new QueryClient({ defaultO
       </QueryClientProvider>,
     ),
   };
+}
+
+/** `renderWithApp` for a screen that navigates: the screen as the page of a memory router at `path`. */
+export async function renderRoutedWithApp(ui: ReactNode, path = '/') {
+  const router = createRouter({
+    routeTree: createRootRoute({ component: () => ui }),
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
+  const view = renderWithApp(<RouterProvider router={router} />);
+  await router.load();
+  return { ...view, router };
 }
 
 /** A user at the keyboard without a pause between keys (typing a long Turkish name key by key is the slow part of a form test). */

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, noAnswer, refusal } from '../../../../../tests/helpers/fake-api';
 import { fill, renderWithApp, typist } from '../../../../../tests/helpers/render-with-app';
@@ -221,6 +221,24 @@ describe('editing a user', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
     expect(await screen.findByText('Kullanıcı başarıyla güncellendi')).toBeInTheDocument();
     expect(server.sent(`PUT /users/${USER.id}/warehouses`)).toEqual([{ warehouseIds: [W_CANAKKALE.id] }]);
+  });
+
+  it('unticking every warehouse sends the empty list (every warehouse), not nothing', async () => {
+    server.signIn(['view_users', 'edit_user', 'view_all_warehouses']);
+    server.answer('GET /warehouses', [W_IZMIR, W_ANKARA]);
+    server.answer(`GET /users/${USER.id}/warehouses`, [W_IZMIR, W_ANKARA]);
+    server.answer(`PUT /users/${USER.id}`, USER);
+    server.answer(`PUT /users/${USER.id}/warehouses`, { warehouseIds: [] });
+    const { dialog } = openDialog(USER);
+    const group = await within(dialog).findByRole('group', { name: 'Yetkili Depolar' });
+    for (const name of ['İzmir Çiğli Deposu', 'Ankara Ostim']) {
+      const box = await within(group).findByRole('checkbox', { name });
+      await waitFor(() => expect(box).toBeChecked());
+      await userEvent.click(box);
+    }
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    expect(await screen.findByText('Kullanıcı başarıyla güncellendi')).toBeInTheDocument();
+    expect(server.sent(`PUT /users/${USER.id}/warehouses`)).toEqual([{ warehouseIds: [] }]);
   });
 
   it('never overwrites the access list it could not read: says so and keeps Kaydet off', async () => {
