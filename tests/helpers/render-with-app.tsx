@@ -48,3 +48,6 @@ export async function fill(user: ReturnType<typeof typist>, box: HTMLElement, te
   await user.click(box);
   await user.paste(text);
 }
+
+/** A user choosing a file through the file dialog's 'All files': the accept list is only a hint there. */
+export const anyFileChooser = () => userEvent.setup({ delay: null, applyAccept: false });

@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import userEventLib from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, noAnswer, refusal } from '../../../../../tests/helpers/fake-api';
-import { fill, renderWithApp, typist } from '../../../../../tests/helpers/render-with-app';
+import { anyFileChooser, fill, renderWithApp, typist } from '../../../../../tests/helpers/render-with-app';
 import type { BrokenRecord, RepairerRow } from '../api/types';
 import { CompleteRepairModal } from './complete-repair-modal';
 
@@ -136,9 +135,7 @@ describe('completing a repair', () => {
     await fill(userEvent, within(dialog).getByLabelText(/Tamir Maliyeti/), '500');
     const input = within(dialog).getByLabelText('Fatura (isteğe bağlı)');
     // The file dialog's 'All files' lets anything through the accept list.
-    await userEventLib
-      .setup({ delay: null, applyAccept: false })
-      .upload(input, new File(['MZ'], 'fatura.exe', { type: 'application/x-msdownload' }));
+    await anyFileChooser().upload(input, new File(['MZ'], 'fatura.exe', { type: 'application/x-msdownload' }));
     expect(await within(dialog).findByText('Sadece resim (JPG, PNG, GIF, WEBP) veya PDF dosyaları yüklenebilir.')).toBeInTheDocument();
     await submit();
     expect(server.requests.filter((r) => r.method === 'PUT')).toEqual([]);
