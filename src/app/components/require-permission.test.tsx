@@ -22,30 +22,25 @@ function WorkersPage() {
 }
 
 const inSession = (ui: ReactNode) => <SessionProvider>{ui}</SessionProvider>;
+/** The workers page behind its permission, as its route draws it. */
+const guardedWorkersPage = () =>
+  inSession(
+    <RequirePermission permission="view_workers">
+      <WorkersPage />
+    </RequirePermission>,
+  );
 
 describe('a guarded page', () => {
   it('shows the page to a user holding the permission', async () => {
     server.signIn(['view_workers']);
     server.answer('GET /workers', [{ id: 'k1' }, { id: 'k2' }]);
-    await renderInApp(
-      inSession(
-        <RequirePermission permission="view_workers">
-          <WorkersPage />
-        </RequirePermission>,
-      ),
-    );
+    await renderInApp(guardedWorkersPage());
     expect(await screen.findByRole('heading', { name: 'İşçiler (2)' })).toBeInTheDocument();
   });
 
   it('without it says so in Turkish, names the permission, and makes no request', async () => {
     server.signIn(['view_equipment']);
-    await renderInApp(
-      inSession(
-        <RequirePermission permission="view_workers">
-          <WorkersPage />
-        </RequirePermission>,
-      ),
-    );
+    await renderInApp(guardedWorkersPage());
     expect(screen.getByRole('heading', { name: 'Erişim Engellendi' })).toBeInTheDocument();
     expect(screen.getByText('Bu sayfayı görüntülemek için yetkiniz bulunmamaktadır.')).toBeInTheDocument();
     expect(screen.getByText('view_workers')).toBeInTheDocument();
@@ -91,13 +86,7 @@ describe('a guarded page', () => {
 
   it('a session that ended (no token) grants nothing, whatever permissions were stored', async () => {
     localStorage.setItem('permissions', JSON.stringify(['view_workers']));
-    await renderInApp(
-      inSession(
-        <RequirePermission permission="view_workers">
-          <WorkersPage />
-        </RequirePermission>,
-      ),
-    );
+    await renderInApp(guardedWorkersPage());
     expect(screen.getByRole('heading', { name: 'Erişim Engellendi' })).toBeInTheDocument();
   });
 });
