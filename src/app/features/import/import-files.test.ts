@@ -4,24 +4,14 @@
 // name), and the column mapping remembered per kind by header name.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { importFields, type ImportRowResult } from '@shared/import';
+import { captureDownloads, type Download } from '../../../../tests/helpers/downloads';
 import { downloadErrorReport, downloadTemplate } from './import-files';
 import { initialMapping, rememberMapping } from './remembered-mapping';
 
 /** The files handed to the browser: name and text. */
-let downloads: Array<{ name: string; text: Promise<string> }>;
+let downloads: Download[];
 beforeEach(() => {
-  downloads = [];
-  const blobs = new Map<string, Blob>();
-  // There is no download in happy-dom: the blob and the name the link gives it are kept instead.
-  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-    const url = `blob:test/${blobs.size}`;
-    blobs.set(url, blob as Blob);
-    return url;
-  });
-  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    downloads.push({ name: this.download, text: blobs.get(this.href)!.text() });
-  });
+  downloads = captureDownloads();
 });
 afterEach(() => {
   vi.useRealTimers();
