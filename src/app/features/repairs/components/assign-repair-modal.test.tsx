@@ -1,0 +1,84 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeApi, noAnswer, refusal } from '../../../../../tests/helpers/fake-api';
+import { fill, renderWithApp, typist } from '../../../../../tests/helpers/render-with-app';
+import { BROKEN_RECORD as RECORD } from '../../../../../tests/helpers/repair-fixtures';
+import { AssignRepairModal } from './assign-repair-modal';
+
+const user = (n: number, first_name: string, last_name: string, email: string | null) => ({
+  id: `ea000000-0000-4000-8000-00000000000${n}`,
+  first_name,
+  last_name,
+  email,
+});
+const USERS = [
+  user(1, 'Ömer Faruk', 'Yıldırım', 'omer@depo.example'),
+  user(2, 'İlkay', 'Çetinkaya', null),
+  user(3, 'Ilgaz', 'Şahin', 'ilgaz@depo.example'),
+  user(4, 'Cemre', 'Ağaoğlu', 'cemre@depo.example'),
+];
+
+const server = fakeApi({ 'GET /users': USERS });
+const userEvent = typist();
+
+async function openModal(record = RECORD) {
+  server.signIn(['view_malfunctions', 'resolve_malfunction']);
+  const onClose = vi.fn();
+  renderWithApp(<AssignRepairModal record={record} onClose={onClose} />);
+  const dialog = screen.getByRole('dialog', { name: 'Tamir Ata' });
+  await within(dialog).findByRole('radio', { name: /Cemre Ağaoğlu/ });
+  const submit = () => userEvent.click(within(dialog).getByRole('button', { name: 'Ata' }));
+  return { dialog, submit, onClose };
+}
+
+/** The people offered, by name, in the order shown. */
+const offered = (dialog: HTMLElement) =>
+  within(dialog)
+    .queryAllByRole('radio')
+    .map((r) => r.closest('label')?.querySelector('.font-medium')?.textContent);
+
+describe('assigning a repair', () => {
+  it('names the item and offers the people in Turkish order of first and last name', async () => {
+    const { dialog } = await openModal();
+    expect(dialog).toHaveAccessibleDescription('Hilti TE 3000-AVR Kırıcı · Kırıcı Delici - SN-ĞÜŞ-7781');
+    expect(offered(dialog)).toEqual(['Cemre Ağaoğlu', 'Ilgaz Şahin', 'İlkay Çetinkaya', 'Ömer Faruk Yıldırım']);
+  });
+
+  it('finds a person by either name, typed without Turkish letters', async () => {
+    const { dialog } = await openModal();
+    const search = within(dialog).getByRole('searchbox', { name: 'Kişi ara' });
+    await fill(userEvent, search, 'cetinkaya');
+    expect(offered(dialog)).toEqual(['İlkay Çetinkaya']);
+    await fill(userEvent, search, 'OMER');
+    expect(offered(dialog)).toEqual(['Ömer Faruk Yıldırım']);
+  });
+
+  it('asks for a person, then sends the one chosen and says so', async () => {
+    server.answer(`PUT /broken-equipment/${RECORD.id}/assign`, { ...RECORD, status: 'in_repair' });
+    const { dialog, submit, onClose } = await openModal();
+    await submit();
+    expect(await within(dialog).findByText('Kişi seçimi zorunludur')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('radio', { name: /Ilgaz Şahin/ }));
+    await submit();
+    expect(await screen.findByText('Tamir başarıyla atandı.')).toBeInTheDocument();
+    expect(server.sent(`PUT /broken-equipment/${RECORD.id}/assign`)).toEqual([{ assigned_to: USERS[2]!.id }]);
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('a refusal says its reason; no answer says the form’s words; the dialog stays', async () => {
+    server.answer(`PUT /broken-equipment/${RECORD.id}/assign`, refusal(409, 'Bu arıza kaydı zaten tamirde.'));
+    const { dialog, submit, onClose } = await openModal();
+    await userEvent.click(within(dialog).getByRole('radio', { name: /Cemre Ağaoğlu/ }));
+    await submit();
+    expect(await screen.findByText('Bu arıza kaydı zaten tamirde.')).toBeInTheDocument();
+    server.answer(`PUT /broken-equipment/${RECORD.id}/assign`, noAnswer);
+    await submit();
+    expect(await screen.findByText('Tamir atanırken bir hata oluştu.')).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('a fault within its warranty says so before anyone is chosen', async () => {
+    const { dialog } = await openModal({ ...RECORD, under_warranty_until: '2026-12-31' });
+    expect(within(dialog).getByRole('note')).toHaveTextContent('garanti bitişi 31.12.2026');
+  });
+});

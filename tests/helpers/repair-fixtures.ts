@@ -1,0 +1,36 @@
+// A fault record as the repairs screens hold it (a Hilti breaker in repair), for the dialogs' tests.
+import type { BrokenRecord } from '@app/features/repairs/api/types';
+
+export const BROKEN_RECORD: BrokenRecord = {
+  id: '9d000000-0000-4000-8000-000000000010',
+  equipment_id: 'e1',
+  equipment: {
+    id: 'e1',
+    serial_number: 'SN-ĞÜŞ-7781',
+    model: 'TE 3000-AVR Kırıcı',
+    status: 'broken',
+    warehouse_id: 'w1',
+    brand: { id: 'b1', name: 'Hilti' },
+    category: { id: 'c1', name: 'Kırıcı Delici' },
+  },
+  warehouse_id: 'w1',
+  warehouse: { id: 'w1', name: 'Ümraniye' },
+  issue: 'Darbe yapmıyor, motor ısınıyor',
+  status: 'assigned',
+  reported_by_user: null,
+  assigned_to_user: null,
+  assigned_by_user: null,
+  assigned_at: null,
+  repairer: null,
+  repair_cost: null,
+  repair_cost_updated_by_user: null,
+  repair_cost_updated_at: null,
+  has_invoice: false,
+  invoice_uploaded_by_user: null,
+  invoice_uploaded_at: null,
+  created_at: '2026-11-01T07:00:00.000Z',
+  resolved_at: null,
+  updated_at: '2026-11-01T07:00:00.000Z',
+  document: null,
+  under_warranty_until: null,
+};
