@@ -1,6 +1,6 @@
 // Labelled text input that works with react-hook-form's register (ref forwarded):
-//   <TextField label="Telefon" prefix="+90" inputMode="numeric" maxLength={10}
-//     {...register('phone')} error={errors.phone?.message} />
+//   <TextField label="TC Kimlik No" inputMode="numeric" maxLength={11}
+//     {...register('tc_no')} error={errors.tc_no?.message} />   (a phone: PhoneField)
 // `prefix` is shown inside the box before the value (the value itself stays without it).
 import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import { controlClasses, FieldFrame, useFieldControl } from './field';

@@ -45,7 +45,6 @@ export function RepairerModal({ open, repairer, onClose }: RepairerModalProps) {
     await saveWithToasts(save, { success, failure: (error) => conflictMessage(error, failure), onSaved: onClose });
   };
 
-  const phone = register('phone');
   return (
     <FormModal
       open={open}
@@ -55,17 +54,7 @@ export function RepairerModal({ open, repairer, onClose }: RepairerModalProps) {
       submitting={isSubmitting}
     >
       <TextField label="Tamirci Adı" required autoComplete="off" {...field('name')} />
-      <PhoneField
-        required
-        hint="Başında 0 olmadan 10 hane"
-        {...phone}
-        onChange={(e) => {
-          // Digits only, and a leading 0 typed out of habit is dropped.
-          e.target.value = e.target.value.replace(/\D/g, '').replace(/^0+/, '').slice(0, 10);
-          return phone.onChange(e);
-        }}
-        error={errors.phone?.message}
-      />
+      <PhoneField required hint="Başında 0 olmadan 10 hane" {...register('phone')} error={errors.phone?.message} />
       <TextareaField label="Adres" required rows={3} {...field('address')} />
     </FormModal>
   );
