@@ -10,9 +10,7 @@ import { errorMessage } from '../lib/api-client';
 import { useConnection } from '@app/lib/offline/use-outbox';
 import { OfflineBanner, OfflineIndicator } from './offline/offline-indicator';
 import { NotificationBell } from './notification-bell';
-import type * as Outbox from '../lib/offline/outbox';
-import { useOutboxEntries } from '../lib/offline/use-outbox';
-import { useLoadedAfterFirstPaint } from '../lib/after-first-paint';
+import { offlineDb, watch, type OfflineDatabase } from '../lib/offline/db';
 import { GlobalScanHost } from './scanner/global-scan';
 import { initials } from '@shared/format';
 import { useFocusTrap, usePresence, useScrollLock } from './use-focus-trap';
@@ -40,7 +38,8 @@ function Brand() {
 
 // Asked only when signing out: loaded then, not with the first screen.
 const ConfirmDialog = lazy(() => import('./confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
-const loadOutbox = (): Promise<typeof Outbox> => import('../lib/offline/outbox');
+/** This user's entries (and those of no one) still on the device: read whole, so only when signing out. */
+const unsentOf = (userId: string | undefined) => (db: OfflineDatabase) => db.outbox.filter((e) => !e.owner || e.owner === userId).count();
 
 function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
   const session = useSession();
@@ -53,10 +52,9 @@ function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
   if (asking && !asked) setAsked(true);
   const user = session.user;
   const connection = useConnection();
-  // The outbox's code loads after the first screen (its entries are read from the device copy, which loads then too).
-  const outbox = useLoadedAfterFirstPaint(loadOutbox);
-  const entries = useOutboxEntries();
-  const unsent = outbox ? outbox.unsentFor(entries, user?.id).length : 0;
+  const [unsent, setUnsent] = useState(0);
+  // Counted while the question is asked (the outbox's entries are read only then).
+  useEffect(() => (asking ? watch(unsentOf(user?.id), setUnsent) : undefined), [asking, user?.id]);
   const offline = connection !== 'online';
 
   const signOut = async () => {
@@ -73,8 +71,12 @@ function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
     }
   };
   // With work waiting, or without a connection (signing in again needs one), ask first.
-  const requestSignOut = () => {
-    if (unsent > 0 || offline) setAsking(true);
+  const requestSignOut = async () => {
+    const waiting = await offlineDb()
+      .then(unsentOf(user?.id))
+      .catch(() => 0);
+    setUnsent(waiting);
+    if (waiting > 0 || offline) setAsking(true);
     else void signOut();
   };
 
@@ -136,7 +138,7 @@ function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
           </Link>
           <button
             type="button"
-            onClick={requestSignOut}
+            onClick={() => void requestSignOut()}
             disabled={signingOut}
             className="mt-1 flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-sm font-medium text-slate-700 hover:bg-red-50 hover:text-red-700 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-600 disabled:opacity-60"
           >
@@ -159,7 +161,8 @@ function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
                 onCancel={() => {
                   setAsking(false);
                   // 'Bekle': what waits is sent now if it can be.
-                  if (unsent > 0 && !offline) void outbox?.replayNow({ ignoreBackoff: true }).catch(() => undefined);
+                  if (unsent > 0 && !offline)
+                    void import('../lib/offline/outbox').then((m) => m.replayNow({ ignoreBackoff: true })).catch(() => undefined);
                 }}
               />
             </Suspense>

@@ -250,6 +250,8 @@ export const fieldEquipment = pgTable(
   (t) => [
     // Also (migration 0021) `field_equipment_{equipment,worker}_cover_idx`: these two columns with `include (id, status,
     // warehouse_id, due_date)`, which Drizzle's index builder cannot say; the searched list's count reads them alone.
+    // And (migration 0055) `field_equipment_use_idx`: equipment_id with `include (issued_at, returned_at, warehouse_id)`,
+    // which the use report ('Raporlar') sums alone.
     index('field_equipment_equipment_idx').on(t.equipment_id),
     index('field_equipment_return_batch_idx').on(t.return_batch_id),
     // The overdue list reads only active hand-overs with a due date, oldest due first.

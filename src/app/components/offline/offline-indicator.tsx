@@ -7,25 +7,23 @@
 // browser has no network, or the server does not answer (no answer, a time limit, 502/503/504),
 // or the session could not be checked.
 import { lazy, Suspense, useRef, useState } from 'react';
-import { dataAgeText, useConnection, useMirrorStatus, useNow, useOutboxEntries, type Connection } from '@app/lib/offline/use-outbox';
+import { dataAgeText, useConnection, useMirrorStatus, useNow, useOutboxCounts, type Connection } from '@app/lib/offline/use-outbox';
 import type { MirrorTable } from '@app/lib/offline/db';
 import { staleListsText } from '@app/lib/offline/device-copy';
 import { GlobalScan } from '../scanner/global-scan';
 
-const OutboxPanel = lazy(() => import('./outbox-panel').then((m) => ({ default: m.OutboxPanel })));
+const OutboxPanel = lazy(() => import('./outbox-panel').then((m) => ({ default: m.LiveOutboxPanel })));
 
 // ---- the indicator --------------------------------------------------------------------------
 
 export function OfflineIndicator() {
   const connection = useConnection();
   const online = connection === 'online';
-  const entries = useOutboxEntries();
+  const { waiting, failed } = useOutboxCounts();
   const [open, setOpen] = useState(false);
   // Kept mounted after the first opening, so that it closes with its animation.
   const opened = useRef(false);
   if (open) opened.current = true;
-  const failed = entries.filter((e) => e.state === 'failed').length;
-  const waiting = entries.length - failed;
 
   const summary = [CONNECTION_LABELS[connection], waiting ? `${waiting} bekleyen işlem` : '', failed ? `${failed} başarısız işlem` : '']
     .filter(Boolean)
@@ -76,7 +74,7 @@ export function OfflineIndicator() {
       {/* The panel's code loads with its first opening (and is precached for offline use). */}
       {opened.current ? (
         <Suspense fallback={null}>
-          <OutboxPanel open={open} onClose={() => setOpen(false)} entries={entries} online={online} />
+          <OutboxPanel open={open} onClose={() => setOpen(false)} online={online} />
         </Suspense>
       ) : null}
     </div>

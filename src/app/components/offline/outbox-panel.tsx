@@ -2,13 +2,14 @@
 // docs/performance.md "First JS"): what waits to be sent first — one row per thing done (a
 // hand-over of several items is one row, outbox-groups.ts) with its state, history, retry and
 // discard — then the device copy's lists.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { formatDateTime } from '@shared/format';
 import type { OutboxEntry } from '@device/outbox-replay';
 import { Button } from '@app/components/button';
 import { ConfirmDialog } from '@app/components/confirm-dialog';
 import { Modal } from '@app/components/modal';
+import { watch } from '@app/lib/offline/db';
 import { discardEntry, retryEntry } from '@app/lib/offline/outbox';
 import { groupOutboxEntries, type OutboxGroup } from '@app/lib/offline/outbox-groups';
 import { OUTBOX_STATE_LABELS } from '@app/lib/offline/overlay';
@@ -47,6 +48,26 @@ function attemptResult(status: number | undefined): string {
   if (!status) return 'Yanıt yok';
   if (status >= 200 && status < 300) return 'Gönderildi';
   return `HTTP ${status}`;
+}
+
+/**
+ * The panel with the outbox's entries, read while it is open only: an entry is read whole, a
+ * queued photo's bytes too (the shell's counts read the `state` index alone).
+ */
+export function LiveOutboxPanel({ open, onClose, online }: { open: boolean; onClose: () => void; online: boolean }) {
+  const [entries, setEntries] = useState<OutboxEntry[]>([]);
+  useEffect(
+    () =>
+      open
+        ? watch(
+            (db) => db.outbox.orderBy('createdAt').toArray(),
+            setEntries,
+            () => setEntries([]),
+          )
+        : undefined,
+    [open],
+  );
+  return <OutboxPanel open={open} onClose={onClose} entries={entries} online={online} />;
 }
 
 export function OutboxPanel({

@@ -46,3 +46,13 @@ export function watch<T>(
     stop?.();
   };
 }
+
+/**
+ * The outbox's entries as `id:state`, read from its `state` index alone: no entry is read, so
+ * neither are a queued photo's bytes (read only when it is sent). For live counts and signatures.
+ */
+export async function outboxStates(db: OfflineDatabase): Promise<string[]> {
+  const states: string[] = [];
+  await db.outbox.orderBy('state').eachKey((state, cursor) => void states.push(`${cursor.primaryKey}:${String(state)}`));
+  return states;
+}

@@ -134,11 +134,6 @@ async function pageStore(): Promise<OutboxStore> {
   );
 }
 
-/** Entries of this user not yet sent (any state): what signing out would leave behind. */
-export function unsentFor(entries: readonly OutboxEntry[], userId: string | null | undefined): OutboxEntry[] {
-  return entries.filter((e) => !e.owner || e.owner === userId);
-}
-
 /**
  * Rows created offline are named by their entry's id until they land. An operation whose body
  * names such an id (a hand-over to a worker created offline) depends on that entry: it is sent

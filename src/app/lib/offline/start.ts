@@ -2,28 +2,25 @@
 // outbox replay, the mirror sync, and the lists refreshed whenever the outbox changes (docs/offline.md).
 import { useEffect } from 'react';
 import { queryClient } from '../query-client';
-import { watch } from './db';
+import { outboxStates, watch } from './db';
 import { startMirrorSync, syncTable } from '@app/lib/offline/mirror';
 import { onOutboxReport, startOutbox } from './outbox';
 
 /**
  * Lists show the outbox laid over their rows (overlay.ts), so they are refetched whenever the set
- * of entries or their states change — also right after start, when the persisted query cache may
- * hold rows from before an entry was queued.
+ * of entries or their states change (read from the `state` index, not the entries) — also right
+ * after start, when the persisted query cache may hold rows from before an entry was queued.
  */
 function refreshOnOutboxChange(): () => void {
   let last: string | null = null;
-  return watch(
-    (db) => db.outbox.orderBy('createdAt').toArray(),
-    (entries) => {
-      const signature = entries.map((e) => `${e.id}:${e.state}`).join(',');
-      if (last === signature) return;
-      const first = last === null;
-      last = signature;
-      if (first && signature === '') return;
-      void queryClient.invalidateQueries();
-    },
-  );
+  return watch(outboxStates, (states) => {
+    const signature = states.join();
+    if (last === signature) return;
+    const first = last === null;
+    last = signature;
+    if (first && signature === '') return;
+    void queryClient.invalidateQueries();
+  });
 }
 
 /** Tests ask the signed-in app for their hooks with this event; the hooks' chunk loads then only. */

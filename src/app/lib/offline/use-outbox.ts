@@ -1,22 +1,17 @@
-// React access to the outbox and connectivity: live entries (Dexie liveQuery), online state, the
+// React access to the outbox and connectivity: live counts (Dexie liveQuery), online state, the
 // connection the shell shows, and the mirror's status for the 'Çevrimdışı' banner.
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import type { OutboxEntry } from '@device/outbox-replay';
 import { useServerReachable } from '../connectivity';
 import { useSession } from '../session';
-import { watch } from './db';
+import { outboxStates, watch } from './db';
 import { getMirrorStatus, subscribeMirrorStatus, type MirrorStatus } from './mirror-status';
 
-export function useOutboxEntries(): OutboxEntry[] {
-  const [entries, setEntries] = useState<OutboxEntry[]>([]);
-  useEffect(() => {
-    return watch(
-      (db) => db.outbox.orderBy('createdAt').toArray(),
-      setEntries,
-      () => setEntries([]),
-    );
-  }, []);
-  return entries;
+/** How many entries wait and how many failed, read from the outbox's `state` index (`outboxStates`). */
+export function useOutboxCounts(): { waiting: number; failed: number } {
+  const [states, setStates] = useState<string[]>([]);
+  useEffect(() => watch(outboxStates, setStates, () => setStates([])), []);
+  const failed = states.filter((s) => s.endsWith(':failed')).length;
+  return { waiting: states.length - failed, failed };
 }
 
 function subscribeOnline(listener: () => void): () => void {

@@ -49,7 +49,9 @@ type UsedRow = Omit<UtilisationItemRow, 'percent' | 'category'> & {
 };
 
 /**
- * The period's use, counted by the database in one pass over the hand-overs: a row per category
+ * The period's use, counted by the database in one pass over the hand-overs (an index-only scan of
+ * `field_equipment_use_idx` in the item's order; the overlaps are summed as intervals, exactly, and
+ * turned into seconds once per item, not once per hand-over): a row per category
  * with its days and used items (`handovers` holds the count), and the items that can be among the
  * first `limit` (all when `limit` is null). Which can: the items whose days are within 0.11 of the
  * `limit`-th largest, as the list is ordered by days rounded to one decimal and then by serial
@@ -60,25 +62,29 @@ function usedSql(user: AuthUser, from: LocalDay, to: LocalDay, limit: number | n
   const start = dayStartSql(from);
   const end = sql`least(${dayStartSql(to, 1)}, now())`;
   const floor = limit === null ? sql`-1` : sql`coalesce((select days from used order by days desc offset ${limit - 1} limit 1) - 0.11, -1)`;
+  // Each used item is joined to its row once, here: the items' list and the categories' totals read it from `used`.
   return sql`with used as materialized (
-        select f.equipment_id, count(*)::int as handovers,
-          sum(extract(epoch from (least(coalesce(f.returned_at, ${end}), ${end}) - greatest(f.issued_at, ${start})))) / 86400 as days
-        from ${s.fieldEquipment} f
-        ${whereSql([
-          sql`f.issued_at < ${end}`,
-          sql`(f.returned_at is null or f.returned_at > ${start})`,
-          scopeSql(user, sql`f.warehouse_id`),
-        ])}
-        group by f.equipment_id
+        select e.id as equipment_id, e.serial_number, e.brand_id, e.model, e.category_id, u.handovers, u.days
+        from (
+          select f.equipment_id, count(*)::int as handovers,
+            extract(epoch from sum(least(coalesce(f.returned_at, ${end}), ${end}) - greatest(f.issued_at, ${start}))) / 86400 as days
+          from ${s.fieldEquipment} f
+          ${whereSql([
+            sql`f.issued_at < ${end}`,
+            sql`(f.returned_at is null or f.returned_at > ${start})`,
+            scopeSql(user, sql`f.warehouse_id`),
+          ])}
+          group by f.equipment_id
+        ) u join ${s.equipment} e on e.id = u.equipment_id
       )
-      select 'item' as kind, e.id as equipment_id, e.serial_number, b.name as brand, e.model, c.id::text as category_id,
+      select 'item' as kind, u.equipment_id, u.serial_number, b.name as brand, u.model, c.id::text as category_id,
           coalesce(c.name, ${NO_CATEGORY}::text) as category, u.handovers, u.days::float8 as days
-        from used u join ${s.equipment} e on e.id = u.equipment_id join ${s.brands} b on b.id = e.brand_id
-        left join ${s.categories} c on c.id = e.category_id
+        from used u join ${s.brands} b on b.id = u.brand_id
+        left join ${s.categories} c on c.id = u.category_id
         where u.days >= ${floor}
       union all
       select 'category', null, null, null, null, c.id::text, coalesce(c.name, ${NO_CATEGORY}::text), count(*)::int, sum(u.days)::float8
-        from used u join ${s.equipment} e on e.id = u.equipment_id left join ${s.categories} c on c.id = e.category_id
+        from used u left join ${s.categories} c on c.id = u.category_id
         group by c.id`;
 }
 
@@ -91,14 +97,17 @@ export async function utilisationReport(
 ): Promise<UtilisationReport> {
   const { from, to } = period(q);
   const periodDays = daysBetween(from, to) + 1;
-  const rows = await queryRows<UsedRow>(db, usedSql(user, from, to, options.allItems ? null : UTILISATION_ITEM_LIMIT));
-  const fleet = await queryRows<{ category_id: string | null; category: string; items: number }>(
-    db,
-    sql`select c.id::text as category_id, coalesce(c.name, ${NO_CATEGORY}::text) as category, count(*)::int as items
+  // Both at once (on PostgreSQL each has its connection).
+  const [rows, fleet] = await Promise.all([
+    queryRows<UsedRow>(db, usedSql(user, from, to, options.allItems ? null : UTILISATION_ITEM_LIMIT)),
+    queryRows<{ category_id: string | null; category: string; items: number }>(
+      db,
+      sql`select c.id::text as category_id, coalesce(c.name, ${NO_CATEGORY}::text) as category, count(*)::int as items
         from ${s.equipment} e left join ${s.categories} c on c.id = e.category_id
         ${whereSql([sql`e.status <> 'scrapped'`, scopeSql(user, sql`e.warehouse_id`)])}
         group by c.id`,
-  );
+    ),
+  ]);
   const categories = new Map<string, UtilisationCategoryRow>();
   const keyOf = (id: string | null) => id ?? '';
   for (const f of fleet) categories.set(keyOf(f.category_id), { ...f, days: 0, percent: 0 });
