@@ -38,9 +38,12 @@ export interface DayInputProps {
   error?: string;
   describedBy?: string;
   className?: string;
+  /** Shows the name above the box, as the other fields do (by default it is for readers only: a
+   * field that names the day around it, as 'İade tarihi' does, hides it). */
+  showLabel?: boolean;
 }
 
-export function DayInput({ label, value, onChange, min, error, describedBy, className = '' }: DayInputProps) {
+export function DayInput({ label, value, onChange, min, error, describedBy, className = '', showLabel = false }: DayInputProps) {
   const id = useId();
   const picker = useRef<HTMLInputElement>(null);
   const [text, setText] = useState(formatDay(value));
@@ -57,7 +60,7 @@ export function DayInput({ label, value, onChange, min, error, describedBy, clas
   const message = error ?? (invalid ? DAY_INVALID : undefined);
   return (
     <div className={`flex flex-col gap-1 ${className}`}>
-      <label htmlFor={id} className="sr-only">
+      <label htmlFor={id} className={showLabel ? 'text-sm font-medium text-slate-700' : 'sr-only'}>
         {label}
       </label>
       <div className="flex items-center gap-2">

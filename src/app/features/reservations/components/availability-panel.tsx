@@ -41,8 +41,8 @@ export function AvailabilityPanel() {
           value={choice}
           onChange={(e) => setChoice(e.target.value)}
         />
-        <DayInput label="Başlangıç" value={first} onChange={setFirst} />
-        <DayInput label="Son gün" value={last} min={first} onChange={setLast} />
+        <DayInput showLabel label="Başlangıç" value={first} onChange={setFirst} />
+        <DayInput showLabel label="Son gün" value={last} min={first} onChange={setLast} />
       </div>
       {rows.data ? (
         rows.data.length === 0 ? (

@@ -129,8 +129,8 @@ export function ReservationForm({ open, onClose, warehouseId }: { open: boolean;
         />
         <TextField label="Şantiye" required value={site} onChange={(e) => setSite(e.target.value)} maxLength={200} />
         <div className="grid gap-3 sm:grid-cols-2">
-          <DayInput label="Başlangıç" value={first} min={today} onChange={setFirst} />
-          <DayInput label="Son gün" value={last} min={first || today} onChange={setLast} />
+          <DayInput showLabel label="Başlangıç" value={first} min={today} onChange={setFirst} />
+          <DayInput showLabel label="Son gün" value={last} min={first || today} onChange={setLast} />
         </div>
         <SelectField
           label="Ekipman ekle (seri no)"
