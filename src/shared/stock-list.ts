@@ -1,6 +1,6 @@
 // The 'Stok' list's page (docs/stock.md "The list"): its search, filters and sort, written once.
 // The server answers them in the database (`GET /stock/levels?limit=`); offline the device answers
-// the same from its copy with `stockListPage`, in the same order.
+// the same from its copy with `filterStockList` (cut into pages by `stockPageFromDevice`), in the same order.
 import { compareByKey } from './collation';
 import { foldTurkish, matchesQuery, searchKey } from './search';
 import { STOCK_KIND_LABELS, type StockKind, type StockLevelRow } from './stock';
