@@ -28,27 +28,68 @@ const postgresRequired = process.argv.includes('--postgres');
 
 const reports = mkdtempSync(path.join(os.tmpdir(), 'depo-takip-test-'));
 
+/** The first lines of an error message, colours stripped: what the end of the run says of a failure. */
+function firstLines(text, count = 6) {
+  return (
+    String(text ?? '')
+      // eslint-disable-next-line no-control-regex
+      .replace(/\u001b\[[0-9;]*m/g, '')
+      .split('\n')
+      .filter((line) => line.trim() !== '' && !line.includes('node_modules'))
+      .slice(0, count)
+      .map((line) => (line.length > 300 ? `${line.slice(0, 300)}…` : line))
+  );
+}
+
 /** Vitest JSON: tests that failed, plus files that failed without a failing test (e.g. an import error). */
 function vitestCounts(file) {
   const report = JSON.parse(readFileSync(file, 'utf8'));
   const brokenFiles = (report.testResults ?? []).filter(
     (r) => r.status === 'failed' && !(r.assertionResults ?? []).some((a) => a.status === 'failed'),
-  ).length;
+  );
+  const failures = (report.testResults ?? []).flatMap((r) => {
+    const where = path.relative(root, r.name ?? '');
+    const tests = (r.assertionResults ?? [])
+      .filter((a) => a.status === 'failed')
+      .map((a) => ({ title: `${where} › ${a.fullName ?? a.title}`, lines: firstLines((a.failureMessages ?? []).join('\n')) }));
+    return tests.length || r.status !== 'failed' ? tests : [{ title: where, lines: firstLines(r.message) }];
+  });
   return {
     passed: report.numPassedTests ?? 0,
-    failed: (report.numFailedTests ?? 0) + brokenFiles,
+    failed: (report.numFailedTests ?? 0) + brokenFiles.length,
     skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
+    failures,
   };
+}
+
+/** Every test of a Playwright JSON report's suites, with the file and titles that name it. */
+function* playwrightTests(suite, titles = []) {
+  const here = suite.title && !suite.title.endsWith('.ts') ? [...titles, suite.title] : titles;
+  for (const spec of suite.specs ?? []) for (const test of spec.tests ?? []) yield { file: spec.file, titles: [...here, spec.title], test };
+  for (const child of suite.suites ?? []) yield* playwrightTests(child, here);
 }
 
 /** Playwright JSON: retries are off, and a test that passed only on a retry still counts as failed; global errors (e.g. the server did not start) count as failures. */
 function playwrightCounts(file) {
   const report = JSON.parse(readFileSync(file, 'utf8'));
   const stats = report.stats ?? {};
+  const failures = [];
+  for (const suite of report.suites ?? [])
+    for (const { file, titles, test } of playwrightTests(suite)) {
+      if (test.status === 'expected' || test.status === 'skipped') continue;
+      const result = (test.results ?? []).find((r) => r.status !== 'passed') ?? {};
+      const errors = (result.errors ?? []).map((e) => e.message ?? '').join('\n');
+      failures.push({
+        title: `${file} › ${titles.join(' › ')} (${result.status ?? test.status}, ${Math.round((result.duration ?? 0) / 1000)} s)`,
+        lines: firstLines(errors, 10),
+      });
+    }
+  for (const error of report.errors ?? []) failures.push({ title: 'Playwright', lines: firstLines(error.message) });
   return {
     passed: stats.expected ?? 0,
     failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0) + (report.errors ?? []).length,
     skipped: stats.skipped ?? 0,
+    failures,
   };
 }
 
@@ -280,5 +321,11 @@ console.log(
   `\nSüreler: ${stages.map((s) => (results.has(s.name) ? `${s.name} ${seconds(results.get(s.name).ms)}` : `${s.name} —`)).join(', ')}; toplam ${seconds(total)}`,
 );
 if (missing.length) shout(missing.map((m) => `ATLANDI — ${m}`));
+// The failures again, at the end where a log's tail shows them: each test's name and its error's first lines.
+const failures = stages.flatMap((s) => (results.get(s.name)?.counts?.failures ?? []).map((f) => ({ stage: s.name, ...f })));
+if (failures.length) {
+  console.log(`\nKalan testler (${failures.length}):`);
+  for (const f of failures) console.log(`  ✗ [${f.stage}] ${f.title}\n${f.lines.map((l) => `      ${l}`).join('\n')}`);
+}
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit([...results.values()].every((r) => r.ok) && results.size === stages.length && failed === 0 ? 0 : 1);
