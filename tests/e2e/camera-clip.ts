@@ -16,14 +16,37 @@ interface Picture {
   luma: Buffer;
 }
 
+/**
+ * The page's canvas #c as a grey picture. It comes back as base64 text: the frame's RGBA numbers
+ * carried over as an array took Playwright 100 s for 640×480 on a busy machine, and minutes for 1280×720.
+ */
+async function canvasLuma(page: Page, width: number, height: number): Promise<Picture> {
+  const base64 = await page.evaluate(
+    ({ width, height }) => {
+      const canvas = document.getElementById('c') as HTMLCanvasElement;
+      const rgba = canvas.getContext('2d')!.getImageData(0, 0, width, height).data;
+      let text = '';
+      const chunk = new Uint8Array(width);
+      for (let row = 0; row < height; row++) {
+        for (let x = 0; x < width; x++) {
+          const i = (row * width + x) * 4;
+          chunk[x] = Math.round(0.299 * rgba[i]! + 0.587 * rgba[i + 1]! + 0.114 * rgba[i + 2]!);
+        }
+        text += String.fromCharCode(...chunk);
+      }
+      return btoa(text);
+    },
+    { width, height },
+  );
+  return { width, height, luma: Buffer.from(base64, 'base64') };
+}
+
 /** A grey picture of a CODE_128 barcode of `text`, drawn by JsBarcode in a page. `fill`: its width in the frame (null: as drawn, bars 2 px). */
 async function barcodeLuma(page: Page, text: string, width = 640, height = 480, fill: number | null = null): Promise<Picture> {
   const require = createRequire(import.meta.url);
   await page.setContent(`<canvas id="c" width="${width}" height="${height}"></canvas>`);
   await page.addScriptTag({ path: require.resolve('jsbarcode/dist/JsBarcode.all.min.js') });
-  // The grey picture comes back as base64 text: a 1280×720 frame as an array of numbers would take
-  // Playwright minutes to carry over.
-  const base64 = await page.evaluate(
+  await page.evaluate(
     ({ value, width, height, fill }) => {
       const canvas = document.getElementById('c') as HTMLCanvasElement;
       const bar = document.createElement('canvas');
@@ -41,22 +64,10 @@ async function barcodeLuma(page: Page, text: string, width = 640, height = 480, 
       const w = fill === null ? Math.min(width, bar.width) : Math.round(width * fill);
       const h = fill === null ? bar.height : Math.round(height * 0.3);
       ctx.drawImage(bar, Math.max(0, (width - w) / 2), (height - h) / 2, w, h);
-      const rgba = ctx.getImageData(0, 0, width, height).data;
-      let text = '';
-      const chunk = new Uint8Array(width);
-      for (let row = 0; row < height; row++) {
-        for (let x = 0; x < width; x++) {
-          const i = (row * width + x) * 4;
-          chunk[x] = Math.round(0.299 * rgba[i]! + 0.587 * rgba[i + 1]! + 0.114 * rgba[i + 2]!);
-        }
-        text += String.fromCharCode(...chunk);
-      }
-      return btoa(text);
     },
     { value: text, width, height, fill },
   );
-  const luma = Buffer.from(base64, 'base64');
-  return { width, height, luma };
+  return canvasLuma(page, width, height);
 }
 
 /** A Y4M (4:2:0) clip of the pictures, each shown `framesEach` frames at `fps`. Grey: the chroma planes are neutral. */
@@ -116,9 +127,9 @@ export async function launchWithCameraClip(page: Page, clip: CameraClip): Promis
 }
 
 /** A 640×480 grey picture of an image (a QR code cut from a printout), centred on white. */
-async function imageLuma(page: Page, png: Buffer): Promise<{ width: number; height: number; luma: Buffer }> {
+async function imageLuma(page: Page, png: Buffer): Promise<Picture> {
   await page.setContent('<canvas id="c" width="640" height="480"></canvas>');
-  const rgba = await page.evaluate(
+  await page.evaluate(
     async (src) => {
       const image = new Image();
       image.src = src;
@@ -131,13 +142,10 @@ async function imageLuma(page: Page, png: Buffer): Promise<{ width: number; heig
       // Inside the scanner's wide box (it is made for 1D barcodes): a QR code taller than it is not read.
       const side = 180;
       ctx.drawImage(image, (640 - side) / 2, (480 - side) / 2, side, side);
-      return Array.from(ctx.getImageData(0, 0, 640, 480).data);
     },
     `data:image/png;base64,${png.toString('base64')}`,
   );
-  const luma = Buffer.alloc(640 * 480);
-  for (let i = 0; i < luma.length; i++) luma[i] = Math.round(0.299 * rgba[i * 4]! + 0.587 * rgba[i * 4 + 1]! + 0.114 * rgba[i * 4 + 2]!);
-  return { width: 640, height: 480, luma };
+  return canvasLuma(page, 640, 480);
 }
 
 /** Writes a clip of `png` (e.g. a screenshot of a printed QR code) and launches a Chromium whose camera shows it. */
