@@ -9,6 +9,7 @@ import { expect, test, type APIRequestContext, type BrowserContext, type Page, t
 import {
   apiOk,
   drawSignature,
+  holdToastWhenShown,
   loginAsAdmin,
   outboxEntries,
   PNG_SIGNATURE,
@@ -377,9 +378,9 @@ for (const viewport of [
     await faultDialog.getByRole('combobox', { name: 'Depo' }).selectOption({ label: data.warehouse.name });
     await faultDialog.getByText(second.serial_number).click();
     await faultDialog.getByLabel('Arıza Açıklaması').fill('Kablo ezilmiş');
+    // The toast sits below the top bar: the outbox button stays free (held while it is measured).
+    const letGo = await holdToastWhenShown(page, 'Çevrimdışı: arıza kaydı kuyruğa alındı');
     await faultDialog.getByRole('button', { name: 'Arıza Bildir' }).click();
-
-    // The toast sits below the top bar: the outbox button stays free.
     const toast = page.getByText('Çevrimdışı: arıza kaydı kuyruğa alındı, bağlantı gelince gönderilecek.');
     await expect(toast).toBeVisible();
     const buttonBox = (await indicator(page).boundingBox())!;
@@ -389,6 +390,7 @@ for (const viewport of [
         message: 'toast starts below the outbox button',
       })
       .toBeGreaterThanOrEqual(buttonBox.y + buttonBox.height);
+    await letGo();
 
     // A queued fault report: 'Beklemede' once, and who queued it.
     await page.getByPlaceholder('Ekipman veya arıza').fill(data.sfx);

@@ -3,7 +3,7 @@
 // from the stored cursor, and the equipment list then renders from the mirror with the network cut,
 // names resolved on the device from the mirrored brands, categories and warehouses.
 import { expect, test, type Page } from '@playwright/test';
-import { apiOk, loginAsAdmin, setUpStock, syncMirror, waitForServiceWorker, type Row } from './support';
+import { apiOk, holdToastWhenShown, loginAsAdmin, setUpStock, syncMirror, waitForServiceWorker, type Row } from './support';
 
 interface WalkState {
   since?: string;
@@ -177,22 +177,8 @@ test('the device copy says, list by list, how far it is and when it is ready; th
 
   // On a phone, a tablet and a desktop the toast leaves the dashboard's Tara / Teslim Et / İade Al free.
   await page.setViewportSize({ width: 390, height: 844 });
-  // Pressed as a finger presses it the moment it appears (sonner pauses a toast's timer while its
-  // list is pressed), so that it stays while the window changes size. Pressed from the test's side
-  // after it showed, it could be gone first: it stays 2.5 s, and a busy machine's round trips took longer.
-  await page.evaluate((text) => {
-    const press = () => {
-      const toast = [...document.querySelectorAll('[data-sonner-toast]')].find((t) => t.textContent?.includes(text));
-      const list = toast?.closest('ol');
-      list?.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, pointerId: 1, isPrimary: true }));
-      return list !== undefined && list !== null;
-    };
-    if (press()) return;
-    const observer = new MutationObserver(() => {
-      if (press()) observer.disconnect();
-    });
-    observer.observe(document.body, { childList: true, subtree: true });
-  }, 'Çevrimdışı kullanıma hazır');
+  // Held from the moment it appears, so that it stays while the window changes size.
+  const letGo = await holdToastWhenShown(page, 'Çevrimdışı kullanıma hazır');
   release();
   await expect(page.getByText('Çevrimdışı kullanıma hazır', { exact: true })).toBeVisible({ timeout: 30_000 });
   const readyToast = page.locator('[data-sonner-toast]').filter({ hasText: 'Çevrimdışı kullanıma hazır' });
@@ -201,7 +187,7 @@ test('the device copy says, list by list, how far it is and when it is ready; th
     await expect(readyToast).toBeVisible();
     await expectClearOfQuickActions(page, (await readyToast.boundingBox())!);
   }
-  await readyToast.evaluate((toast) => toast.closest('ol')?.dispatchEvent(new PointerEvent('pointerup', { bubbles: true, pointerId: 1 })));
+  await letGo();
   await page.getByTestId('offline-indicator').locator('visible=true').first().click();
   await expect(panel.getByRole('heading', { name: 'Cihazdaki kopya: çevrimdışı kullanıma hazır' })).toBeVisible();
   await expect(line('equipment')).toHaveAttribute('data-state', 'ready');

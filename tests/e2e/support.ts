@@ -205,6 +205,33 @@ export async function rowAction(page: Page, name: string | RegExp, menu: string)
   await page.getByRole('menu').getByRole('button', { name }).click();
 }
 
+/**
+ * Presses the toast saying `text` the moment it appears, as a finger would (sonner pauses a toast's
+ * timer while its list is pressed), and returns what lets it go. A short toast pressed from the test
+ * after it showed could be gone first: a busy machine's round trips can outlast it.
+ */
+export async function holdToastWhenShown(page: Page, text: string): Promise<() => Promise<void>> {
+  await page.evaluate((text) => {
+    const press = () => {
+      const toast = [...document.querySelectorAll('[data-sonner-toast]')].find((t) => t.textContent?.includes(text));
+      const list = toast?.closest('[data-sonner-toaster]');
+      list?.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, pointerId: 1, isPrimary: true }));
+      return list !== undefined && list !== null;
+    };
+    if (press()) return;
+    const observer = new MutationObserver(() => {
+      if (press()) observer.disconnect();
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+  }, text);
+  return async () => {
+    await page.evaluate(() => {
+      for (const list of document.querySelectorAll('[data-sonner-toaster]'))
+        list.dispatchEvent(new PointerEvent('pointerup', { bubbles: true, pointerId: 1 }));
+    });
+  };
+}
+
 /** Draws a zig-zag on the signature canvas labelled `name` (the pads are <canvas role="img">). */
 export async function drawSignature(page: Page, name: string | RegExp): Promise<void> {
   const canvas = page.getByRole('img', { name });
