@@ -35,8 +35,8 @@ const STOCK_LISTS = {
   stock_pickers: '/api/stock/device/pickers',
 } as const;
 type StockList = keyof typeof STOCK_LISTS;
-/** Every list of the copy the administrator reads (MIRROR_TABLES' 14). */
-const COPY_LISTS = 14;
+/** Every list of the copy the administrator reads (MIRROR_TABLES' 14; BENCH_DEVICE_LISTS for a build with fewer, BENCH_DEVICE_PROBE=idb). */
+const COPY_LISTS = Number(process.env.BENCH_DEVICE_LISTS ?? 14);
 /** tsx names functions with a helper the page does not have: give the page one. */
 const KEEP_NAMES = 'globalThis.__name = (f) => f;';
 const log = (line: string) => console.error(`[bench:device] ${line}`);
