@@ -5,9 +5,14 @@
 //   limit  a bare page of the same origin fetches the same URLs the app fetched for the copy (the
 //          same bytes) and writes the same rows into plain IndexedDB stores (key 'id', no index),
 //          one transaction per answer: network + parse + writes.
+// The stock part apart (issue 44: a warehouse's levels reach a new device within the equipment's
+// device-ready figure): in the app, from its request of each stock list to that list's sync state
+// stored (mirror-sync.ts writes it in the rows' transaction); in the bare page, the same URL's
+// fetch + parse + write. After 'ready' the app's stored levels are counted against the server's.
 // Prints `DEVICE_READY_RESULT {json}`. Run alone: BENCH_DEVICE_DATA_DIR=<seeded data dir> (or
 // BENCH_DEVICE_DATABASE_URL) npx tsx tests/bench/client-device-ready.ts; run-bench.ts runs it on
 // the large data. `BENCH_DEVICE_RUNS` (default 1) repeats both, alternating.
+import os from 'node:os';
 import { chromium, type Browser } from 'playwright-core';
 import { BENCH_ADMIN, login, startServerProcess } from './lib';
 
@@ -21,19 +26,40 @@ const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 /** The lists of the device copy (src/app/lib/offline/tables.ts MIRROR_TABLES). */
-const COPY_URL = /\/api\/(warehouses|equipment|brands|categories|workers|departments|users|repairers|field-equipment)(\?|$)/;
+const COPY_URL =
+  /\/api\/(warehouses|equipment|brands|categories|workers|departments|users|repairers|field-equipment|kits|reservations|stock\/items|stock\/device\/levels|stock\/device\/pickers)(\?|$)/;
+/** The stock lists of the copy (MIRROR_TABLES), by the path the app asks. */
+const STOCK_LISTS = {
+  stock_items: '/api/stock/items',
+  stock_levels: '/api/stock/device/levels',
+  stock_pickers: '/api/stock/device/pickers',
+} as const;
+type StockList = keyof typeof STOCK_LISTS;
+/** Every list of the copy the administrator reads (MIRROR_TABLES' 14; BENCH_DEVICE_LISTS for a build with fewer, BENCH_DEVICE_PROBE=idb). */
+const COPY_LISTS = Number(process.env.BENCH_DEVICE_LISTS ?? 14);
 /** tsx names functions with a helper the page does not have: give the page one. */
 const KEEP_NAMES = 'globalThis.__name = (f) => f;';
 const log = (line: string) => console.error(`[bench:device] ${line}`);
 
+/** One stock list in the app: asked (ms after the click) and stored (its sync state written). */
+export interface StockLanding {
+  asked: number;
+  stored: number;
+}
+
 export interface AppRun {
   ms: number;
+  stock: Partial<Record<StockList, StockLanding>>;
+  /** Levels in the app's copy once ready. */
+  storedLevels: number;
   /** When the page asked for its first list of the copy, and got its last answer (ms after the click). */
   firstAsked: number;
   lastAnswered: number;
 }
 
 export interface BareRun {
+  /** Each URL's fetch, parse and write (ms), for the stock lists' part. */
+  byUrl: Record<string, number>;
   networkMs: number;
   parseMs: number;
   idbMs: number;
@@ -46,7 +72,7 @@ export interface BareRun {
  * build that does not say so on screen yet (the figures before this round); 9 lists for the
  * administrator.
  */
-async function copyStored(): Promise<boolean> {
+async function copyStored(lists: number): Promise<boolean> {
   // Never create the app's database here (an empty one would be in the app's way).
   if (!(await indexedDB.databases()).some((d) => d.name === 'depo-offline')) return false;
   return new Promise((resolve) => {
@@ -62,9 +88,29 @@ async function copyStored(): Promise<boolean> {
       req.onsuccess = () => {
         db.close();
         const rows = req.result as Array<{ syncedAt: number; walk?: unknown }>;
-        resolve(rows.length >= 9 && rows.every((r) => r.syncedAt > 0 && !r.walk));
+        resolve(rows.length >= lists && rows.every((r) => r.syncedAt > 0 && !r.walk));
       };
       req.onerror = () => resolve(false);
+    };
+  });
+}
+
+/** In the page, once ready: each list's stored sync time (epoch ms) and the levels the copy holds. */
+async function copyStock(): Promise<{ syncedAt: Record<string, number>; levels: number }> {
+  return new Promise((resolve, reject) => {
+    const open = indexedDB.open('depo-offline');
+    open.onerror = () => reject(open.error);
+    open.onsuccess = () => {
+      const db = open.result;
+      const tx = db.transaction(['syncState', 'stock_levels']);
+      const states = tx.objectStore('syncState').getAll();
+      const levels = tx.objectStore('stock_levels').count();
+      tx.oncomplete = () => {
+        db.close();
+        const rows = states.result as Array<{ table: string; syncedAt: number }>;
+        resolve({ syncedAt: Object.fromEntries(rows.map((r) => [r.table, r.syncedAt])), levels: levels.result });
+      };
+      tx.onerror = () => reject(tx.error);
     };
   });
 }
@@ -78,8 +124,13 @@ async function appRun(browser: Browser, url: string): Promise<AppRun> {
     let started = 0;
     let firstAsked = Infinity;
     let lastAnswered = 0;
+    // When the app first asked for each stock list (epoch ms, the page's clock is the machine's).
+    const stockAsked: Partial<Record<StockList, number>> = {};
     page.on('request', (r) => {
-      if (started && r.method() === 'GET' && COPY_URL.test(r.url())) firstAsked = Math.min(firstAsked, Date.now() - started);
+      if (!started || r.method() !== 'GET' || !COPY_URL.test(r.url())) return;
+      firstAsked = Math.min(firstAsked, Date.now() - started);
+      const path = new URL(r.url()).pathname;
+      for (const [list, at] of Object.entries(STOCK_LISTS) as Array<[StockList, string]>) if (path === at) stockAsked[list] ??= Date.now();
     });
     page.on('requestfinished', (r) => {
       if (started && r.method() === 'GET' && COPY_URL.test(r.url())) lastAnswered = Math.max(lastAnswered, Date.now() - started);
@@ -91,14 +142,21 @@ async function appRun(browser: Browser, url: string): Promise<AppRun> {
     await page.getByRole('button', { name: 'Giriş Yap' }).click();
     if (process.env.BENCH_DEVICE_PROBE === 'idb') {
       const deadline = Date.now() + 15 * 60_000;
-      while (!(await page.evaluate(copyStored).catch(() => false))) {
+      while (!(await page.evaluate(copyStored, COPY_LISTS).catch(() => false))) {
         if (Date.now() > deadline) throw new Error('the device copy was not complete after 15 minutes');
         await page.waitForTimeout(250);
       }
     } else await page.getByText('Çevrimdışı kullanıma hazır', { exact: true }).waitFor({ timeout: 15 * 60_000 });
     const ms = Date.now() - started;
     if (process.env.BENCH_DEVICE_VERBOSE) log(`first list asked ${firstAsked} ms after the click, last answer at ${lastAnswered} ms`);
-    return { ms, firstAsked, lastAnswered };
+    const stored = await page.evaluate(copyStock);
+    const stock: AppRun['stock'] = {};
+    for (const list of Object.keys(STOCK_LISTS) as StockList[]) {
+      const asked = stockAsked[list];
+      const at = stored.syncedAt[list];
+      if (asked && at) stock[list] = { asked: asked - started, stored: at - started };
+    }
+    return { ms, firstAsked, lastAnswered, stock, storedLevels: stored.levels };
   } finally {
     await context.close();
   }
@@ -115,6 +173,9 @@ const FIRST_COPY = [
   '/api/users',
   `/api/repairers?since=${EPOCH}`,
   `/api/field-equipment?since=${EPOCH}&status=active`,
+  '/api/kits',
+  '/api/reservations?limit=5000',
+  ...Object.values(STOCK_LISTS),
 ];
 const WALK = `/api/equipment?since=${EPOCH}&fields=ids&limit=5000`;
 
@@ -139,6 +200,7 @@ async function bareRun(browser: Browser, url: string, token: string): Promise<Ba
         let idbMs = 0;
         let rows = 0;
         let requests = 0;
+        const byUrl: Record<string, number> = {};
         const t0 = performance.now();
         const take = async (u: string): Promise<string | null> => {
           const a = performance.now();
@@ -160,6 +222,7 @@ async function bareRun(browser: Browser, url: string, token: string): Promise<Ba
           idbMs += d - c;
           rows += items.length;
           requests += 1;
+          byUrl[u] = (byUrl[u] ?? 0) + (d - a);
           return Array.isArray(data) ? null : ((data as { next_cursor?: string | null }).next_cursor ?? null);
         };
         for (const u of lists) await take(u);
@@ -168,7 +231,7 @@ async function bareRun(browser: Browser, url: string, token: string): Promise<Ba
         while (after);
         const totalMs = performance.now() - t0;
         db.close();
-        return { networkMs, parseMs, idbMs, rows, totalMs, requests };
+        return { byUrl, networkMs, parseMs, idbMs, rows, totalMs, requests };
       },
       { lists: FIRST_COPY, walk: WALK, token },
     );
@@ -177,9 +240,21 @@ async function bareRun(browser: Browser, url: string, token: string): Promise<Ba
   }
 }
 
+/** One stock list: the app's time from asking to stored, beside the bare page's fetch + parse + write of it. */
+export interface StockPart {
+  app: number;
+  limit: number;
+}
+
 export interface DeviceReadyFigures {
   items: number;
+  /** Stock levels the user's copy holds (the server's count) and the answer's bytes. */
+  stockLevels: number;
+  stockLevelBytes: number;
   runs: Array<{
+    /** 1-minute load average when the run began. */
+    load: number;
+    stock: Partial<Record<StockList, StockPart>>;
     app: number;
     limit: number;
     ratio: number;
@@ -200,15 +275,36 @@ export async function measureDeviceReady(url: string, runs: number): Promise<Dev
         })
       ).json()) as { total?: number }
     ).total ?? 0;
+  const levelsBody = await (await fetch(`${url}${STOCK_LISTS.stock_levels}`, { headers: { authorization: `Bearer ${token}` } })).text();
+  const stockLevels = (JSON.parse(levelsBody) as unknown[]).length;
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   try {
-    const out: DeviceReadyFigures = { items, runs: [] };
+    const out: DeviceReadyFigures = { items, stockLevels, stockLevelBytes: Buffer.byteLength(levelsBody), runs: [] };
     for (let i = 0; i < runs; i++) {
-      log(`run ${i + 1}/${runs}: the app from 'Giriş Yap' to 'Çevrimdışı kullanıma hazır' (${items} items)`);
+      const load = os.loadavg()[0]!;
+      log(
+        `run ${i + 1}/${runs}: the app from 'Giriş Yap' to 'Çevrimdışı kullanıma hazır' (${items} items, ${stockLevels} stock levels; load ${load.toFixed(2)})`,
+      );
       const app = await appRun(browser, url);
+      // 'Ready' must mean the warehouse's levels are on the device: counted, not assumed.
+      if (app.storedLevels !== stockLevels)
+        throw new Error(`ready with ${app.storedLevels} of the ${stockLevels} stock levels in the device copy`);
       log(`run ${i + 1}/${runs}: the bare page over the same lists`);
       const bare = await bareRun(browser, url, token);
+      const stock: Partial<Record<StockList, StockPart>> = {};
+      for (const [list, at] of Object.entries(STOCK_LISTS) as Array<[StockList, string]>) {
+        const landed = app.stock[list];
+        const limit = bare.byUrl[at];
+        if (landed && limit !== undefined) stock[list] = { app: landed.stored - landed.asked, limit };
+      }
+      const levels = stock.stock_levels;
+      if (levels)
+        log(
+          `run ${i + 1}/${runs}: stock levels asked at ${((app.stock.stock_levels?.asked ?? 0) / 1000).toFixed(1)} s, stored ${(levels.app / 1000).toFixed(2)} s later; limit ${(levels.limit / 1000).toFixed(2)} s (×${(levels.app / levels.limit).toFixed(2)})`,
+        );
       out.runs.push({
+        load,
+        stock,
         app: app.ms,
         limit: bare.totalMs,
         ratio: app.ms / bare.totalMs,

@@ -32,6 +32,7 @@ import { numberRecords } from '../modules/documents/number-records';
 import { sealUnsealed } from '../modules/documents/seal-batch';
 import { seedChecks, seedCompany } from './seed-extras';
 import { seedStock } from './seed-stock';
+import { seedBulkStock, type BulkStock } from './seed-stock-bulk';
 import { seedKits, seedRequests, seedReservations } from './seed-reservations';
 import { count, exec, seedBulk, SIGNATURE_VARIANTS, DAY, type ReferenceIds, type SeedSize } from './seed-bulk';
 
@@ -270,6 +271,8 @@ export interface SeedOptions {
   onStep?: (label: string, seconds: number) => void;
   /** Hears the sealing's progress: documents sealed of all. */
   onSealed?: (done: number, total: number) => void;
+  /** A large stock catalogue with levels (`--stock=N`, seed-stock-bulk.ts). */
+  stock?: BulkStock;
 }
 
 export interface SeedResult {
@@ -318,6 +321,10 @@ export async function runSeed(database: Database, mode: SeedMode, options: SeedO
       await seedKits(database, ref.adminId, ref.warehouses[0]!);
       step('stock');
     }
+    if (options.stock) {
+      await seedBulkStock(database, ref.adminId, ref.warehouses, options.stock);
+      step('stock');
+    }
     await exec(
       database,
       sql`insert into audit_log (user_id, action, entity, after)
@@ -347,5 +354,6 @@ export async function runSeed(database: Database, mode: SeedMode, options: SeedO
   for (const table of ['warehouses', 'equipment', 'workers', 'field_equipment', 'broken_equipment', 'transfers', 'users']) {
     totals[table] = await count(database, table);
   }
+  if (options.stock) totals.stock_levels = await count(database, 'stock_levels');
   return { totals, steps, problems };
 }

@@ -8,6 +8,7 @@ import { readConfig } from '../env';
 import { databaseConfigFor } from '../server';
 import { STAFF, STAFF_PASSWORD } from './seed-staff';
 import { runSeed } from './seed-data';
+import { bulkStockOption } from './seed-stock-bulk';
 
 /** The tables and the generator's steps as the output names them. */
 const LABELS: Record<string, string> = {
@@ -26,6 +27,7 @@ const LABELS: Record<string, string> = {
   check: 'tutarlılık denetimi',
   checks: 'şirket ve kontroller',
   stock: 'stok ve KKD',
+  stock_levels: 'stok seviyesi',
   documents: 'belgeler',
 };
 const label = (key: string) => LABELS[key] ?? key;
@@ -35,7 +37,12 @@ const KIND: Record<string, string> = { pglite: 'gömülü veritabanı', postgres
 async function main(): Promise<void> {
   const mode = process.argv[2];
   if (mode !== 'demo' && mode !== 'medium' && mode !== 'large') {
-    console.error('Kullanım: tsx src/server/cli/seed.ts demo|medium|large [--force]');
+    console.error('Kullanım: tsx src/server/cli/seed.ts demo|medium|large [--force] [--stock=5000 [--stock-warehouses=1]]');
+    process.exit(2);
+  }
+  const stock = bulkStockOption(process.argv);
+  if (typeof stock === 'string') {
+    console.error(stock);
     process.exit(2);
   }
   const config = readConfig();
@@ -53,6 +60,7 @@ async function main(): Promise<void> {
     let lastShown = 0;
     const result = await runSeed(database, mode, {
       force: process.argv.includes('--force'),
+      ...(stock ? { stock } : {}),
       onStep: (key, seconds) => console.log(`  ${label(key)}: ${seconds.toFixed(1).replace('.', ',')} sn`),
       onSealed: (done, total) => {
         // About every fifth of the way, and at the end.
