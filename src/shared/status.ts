@@ -26,17 +26,15 @@ export function workerHistoryStatusLabel(status: string): string {
 
 export const BROKEN_STATUSES = ['pending', 'in_repair', 'repaired', 'scrapped'] as const;
 export type BrokenStatus = (typeof BROKEN_STATUSES)[number];
+export const BROKEN_STATUS_LABELS: Record<BrokenStatus, string> = {
+  pending: 'Beklemede',
+  in_repair: 'Tamirde',
+  repaired: 'Tamir Edildi',
+  scrapped: 'Hurdaya Ayrıldı',
+};
+/** A status this app does not know yet (a newer server) is shown as it came, never as another one. */
 export function brokenStatusLabel(status: string): string {
-  switch (status) {
-    case 'pending':
-      return 'Beklemede';
-    case 'in_repair':
-      return 'Tamirde';
-    case 'repaired':
-      return 'Tamir Edildi';
-    default:
-      return 'Hurdaya Ayrıldı';
-  }
+  return Object.hasOwn(BROKEN_STATUS_LABELS, status) ? BROKEN_STATUS_LABELS[status as BrokenStatus] : status;
 }
 /** The broken list filter offers reported/assigned/repaired; they mean pending/in_repair/repaired. */
 export const BROKEN_FILTER_TO_STATUS = { reported: 'pending', assigned: 'in_repair', repaired: 'repaired' } as const;

@@ -1,12 +1,15 @@
 // A list's search and filters. On a phone: the search box and a 'Filtrele' button that opens the
 // filters in a sheet, the active ones shown as chips (each removable) under it, so the list starts
 // on the first screen. From the `sm` breakpoint the filters stand beside the search as before.
-//   <FilterBar search={<SearchInput …/>} filters={<><SelectField …/><SelectField …/></>}
-//     chips={[{ key: 'status', label: 'Durum: Müsait', onRemove: () => set({ status: 'all' }) }]} onClear={clear} />
+// A filter by one choice (status, warehouse…) is described once, in `choices`: its select and its chip.
+//   <FilterBar search={<SearchInput …/>} onClear={clear}
+//     choices={[{ key: 'status', label: 'Durum', all: 'Tüm Durumlar', options, value: status, onChange: (status) => set({ status }) }]}
+//     filters={<ExportCsvButton …/>} chips={[{ key: 'kit', label: 'Set: Kırıcı', onRemove: () => set({ kit: '' }) }]} />
 import { useState, type ReactNode } from 'react';
 import { Button } from './button';
 import { Modal } from './modal';
 import { useSmallScreen } from './search-sheet';
+import { SelectField } from './select-field';
 
 export interface FilterChip {
   key: string;
@@ -15,11 +18,46 @@ export interface FilterChip {
   onRemove: () => void;
 }
 
+type ChoiceOption = { value: string; label: string };
+
+/** A filter by one choice: a select whose label is read by screen readers only, and its chip while a value is on. */
+export interface ChoiceFilter {
+  key: string;
+  /** 'Durum' (the select's name and the chip's 'Durum: Müsait'). */
+  label: string;
+  /** The empty choice: 'Tüm Durumlar'. */
+  all: string;
+  options: readonly ChoiceOption[];
+  value: string;
+  onChange: (value: string) => void;
+  /** The list's default when it is not '' (no chip for it; removing the chip sets it). */
+  fallback?: string;
+  className?: string;
+}
+
+/** The 'Durum' filter ('Tüm Durumlar' for every row). */
+export function statusChoice(
+  options: readonly ChoiceOption[],
+  value: string,
+  onChange: (value: string) => void,
+  fallback?: string,
+): ChoiceFilter {
+  return { key: 'status', label: 'Durum', all: 'Tüm Durumlar', options, value, onChange, ...(fallback === undefined ? {} : { fallback }) };
+}
+
+/** The 'Depo' filter of a list spanning warehouses ('Tüm Depolar' for every row). */
+export function warehouseChoice(options: readonly ChoiceOption[], value: string, onChange: (value: string) => void): ChoiceFilter {
+  return { key: 'warehouse', label: 'Depo', all: 'Tüm Depolar', options, value, onChange };
+}
+
 export interface FilterBarProps {
   search?: ReactNode;
-  /** The filter controls (selects), laid out by the caller's grid on wider screens. */
-  filters: ReactNode;
-  chips: readonly FilterChip[];
+  /** The filters by one choice, first in the bar, each with its chip. */
+  choices?: readonly ChoiceFilter[];
+  /** Other controls (an export button…), laid out by the caller's grid on wider screens after the choices. */
+  filters?: ReactNode;
+  /** Chips of filters that are not `choices`. */
+  chips?: readonly FilterChip[];
   onClear: () => void;
   /** Classes of the wider screens' grid (search and filters side by side). */
   gridClassName?: string;
@@ -30,8 +68,9 @@ export interface FilterBarProps {
 
 export function FilterBar({
   search,
+  choices = [],
   filters,
-  chips,
+  chips: otherChips = [],
   onClear,
   gridClassName = 'grid gap-3 sm:grid-cols-2 lg:grid-cols-4',
   children,
@@ -39,12 +78,35 @@ export function FilterBar({
 }: FilterBarProps) {
   const small = useSmallScreen();
   const [open, setOpen] = useState(false);
+  const controls = (
+    <>
+      {choices.map((c) => (
+        <SelectField
+          key={c.key}
+          containerClassName={c.className}
+          label={c.label}
+          hideLabel
+          placeholder={c.all}
+          options={c.options}
+          value={c.value}
+          onChange={(e) => c.onChange(e.target.value)}
+        />
+      ))}
+      {filters}
+    </>
+  );
+  const chips = [
+    ...choices.flatMap((c) =>
+      selectChip(c.key, c.label, c.value === c.fallback ? '' : c.value, c.options, () => c.onChange(c.fallback ?? '')),
+    ),
+    ...otherChips,
+  ];
   if (!small) {
     return (
       <div className={`flex flex-col gap-3 ${className}`}>
         <div className={gridClassName}>
           {search}
-          {filters}
+          {controls}
         </div>
         {children}
       </div>
@@ -105,20 +167,14 @@ export function FilterBar({
           </>
         }
       >
-        <div className="flex flex-col gap-3 [&_.sr-only]:not-sr-only">{filters}</div>
+        <div className="flex flex-col gap-3 [&_.sr-only]:not-sr-only">{controls}</div>
       </Modal>
     </div>
   );
 }
 
 /** The chip of a select filter: its label and the chosen option's text ('Durum: Müsait'), or nothing when it is off. */
-export function selectChip(
-  key: string,
-  label: string,
-  value: string,
-  options: readonly { value: string; label: string }[],
-  onRemove: () => void,
-): FilterChip[] {
+function selectChip(key: string, label: string, value: string, options: readonly ChoiceOption[], onRemove: () => void): FilterChip[] {
   if (!value) return [];
   const option = options.find((o) => o.value === value);
   return [{ key, label: `${label}: ${option?.label ?? value}`, onRemove }];

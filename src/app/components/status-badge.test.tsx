@@ -12,6 +12,7 @@ import {
   WorkerHistoryStatusBadge,
   equipmentStatusLabel,
 } from './status-badge';
+import { brokenStatusLabel } from '@shared/status';
 
 /** The badge's text and the colour family of its pill. */
 function badge(ui: ReactElement) {
@@ -48,6 +49,12 @@ describe('status badges', () => {
       { text: 'Tamir Edildi', tone: 'green' },
       { text: 'Hurdaya Ayrıldı', tone: 'slate' },
     ]);
+  });
+
+  it('a fault status the app does not know yet is shown as it came, never as scrapped', () => {
+    expect(badge(<BrokenStatusBadge status="waiting_parts" />)).toEqual({ text: 'waiting_parts', tone: 'slate' });
+    expect(brokenStatusLabel('waiting_parts')).toBe('waiting_parts');
+    expect(brokenStatusLabel('')).toBe('');
   });
 
   it('hand-overs read from the list and from a worker’s history', () => {

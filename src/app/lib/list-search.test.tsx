@@ -120,4 +120,17 @@ describe('a list keeps its filters in the address', () => {
     // The page still searches for it.
     expect(value('Ara')).toBe('12345678901');
   });
+
+  it('a shared link carrying a national id: the list searches for it, the address drops it', async () => {
+    const history = await open('/list?ara=12345678901&durum=arizali');
+    await act(async () => {});
+    expect(value('Ara')).toBe('12345678901');
+    expect(value('Durum')).toBe('broken');
+    expect(address(history)).toBe('?durum=arizali');
+    // Written with spaces, or read by the router as a number: the same.
+    const spaced = await open('/list?ara=%2012345678901%20');
+    await act(async () => {});
+    expect(address(spaced)).toBe('');
+    expect((screen.getAllByLabelText('Ara').at(-1) as HTMLInputElement).value).toBe('12345678901');
+  });
 });

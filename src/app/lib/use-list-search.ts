@@ -63,6 +63,16 @@ export function useListSearch<F extends Record<string, string | number>>(
     },
     [fields, navigate, textNames],
   );
+  // A link carrying text its field keeps off the address (a national id): the page searches for
+  // it, as if typed, and the address (with the history entry) is replaced without it.
+  useEffect(() => {
+    const refused = textNames.filter((name) => {
+      const keep = fields[name as keyof F].keep;
+      const text = String(fromAddress[name]);
+      return keep !== undefined && text !== '' && !keep(text);
+    });
+    if (refused.length > 0) set(Object.fromEntries(refused.map((name) => [name, String(fromAddress[name])])) as Partial<F>);
+  }, [fields, fromAddress, set, textNames]);
   const clear = useCallback(() => {
     const patch: Record<string, string | number> = {};
     for (const [name, param] of Object.entries<SearchParam<string | number>>(fields)) patch[name] = param.fallback;

@@ -1,9 +1,8 @@
 // The equipment list's search and filters (the equipment page and a warehouse's inventory): the
 // search, Durum, Marka, Kategori and (where the list spans warehouses) Depo, in a 'Filtrele' sheet on
 // a phone with the active ones as chips.
-import { FilterBar, selectChip } from '@app/components/filter-bar';
+import { FilterBar, statusChoice, warehouseChoice } from '@app/components/filter-bar';
 import { SearchInput } from '@app/components/search-input';
-import { SelectField } from '@app/components/select-field';
 import type { EquipmentFilters } from '../filter-equipment';
 
 type Options = readonly { value: string; label: string }[];
@@ -54,49 +53,25 @@ export function EquipmentFilterBar({
           onChange={(query) => set({ query })}
         />
       }
-      filters={
-        <>
-          <SelectField
-            label="Durum"
-            hideLabel
-            placeholder="Tüm Durumlar"
-            value={status}
-            onChange={(e) => set({ status: e.target.value || 'all' })}
-            options={STATUS_FILTER_OPTIONS}
-          />
-          <SelectField
-            label="Marka"
-            hideLabel
-            placeholder="Tüm Markalar"
-            value={filters.brandId}
-            onChange={(e) => set({ brandId: e.target.value })}
-            options={brandOptions}
-          />
-          <SelectField
-            label="Kategori"
-            hideLabel
-            placeholder="Tüm Kategoriler"
-            value={filters.categoryId}
-            onChange={(e) => set({ categoryId: e.target.value })}
-            options={categoryOptions}
-          />
-          {warehouseOptions ? (
-            <SelectField
-              label="Depo"
-              hideLabel
-              placeholder="Tüm Depolar"
-              value={filters.warehouseId}
-              onChange={(e) => set({ warehouseId: e.target.value })}
-              options={warehouseOptions}
-            />
-          ) : null}
-        </>
-      }
-      chips={[
-        ...selectChip('status', 'Durum', status, STATUS_FILTER_OPTIONS, () => set({ status: 'all' })),
-        ...selectChip('brand', 'Marka', filters.brandId, brandOptions, () => set({ brandId: '' })),
-        ...selectChip('category', 'Kategori', filters.categoryId, categoryOptions, () => set({ categoryId: '' })),
-        ...(warehouseOptions ? selectChip('warehouse', 'Depo', filters.warehouseId, warehouseOptions, () => set({ warehouseId: '' })) : []),
+      choices={[
+        statusChoice(STATUS_FILTER_OPTIONS, status, (value) => set({ status: value || 'all' })),
+        {
+          key: 'brand',
+          label: 'Marka',
+          all: 'Tüm Markalar',
+          options: brandOptions,
+          value: filters.brandId,
+          onChange: (brandId) => set({ brandId }),
+        },
+        {
+          key: 'category',
+          label: 'Kategori',
+          all: 'Tüm Kategoriler',
+          options: categoryOptions,
+          value: filters.categoryId,
+          onChange: (categoryId) => set({ categoryId }),
+        },
+        ...(warehouseOptions ? [warehouseChoice(warehouseOptions, filters.warehouseId, (warehouseId) => set({ warehouseId }))] : []),
       ]}
       onClear={clear}
     />

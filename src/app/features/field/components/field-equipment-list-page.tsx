@@ -8,13 +8,12 @@ import { toast } from 'sonner';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { buttonClasses } from '@app/components/button';
 import { FilterSummary } from '@app/components/filter-summary';
-import { FilterBar, selectChip } from '@app/components/filter-bar';
+import { FilterBar, statusChoice, warehouseChoice } from '@app/components/filter-bar';
 import { EmptyState } from '@app/components/empty-state';
 import { PageHeader } from '@app/components/page-header';
 import { ListView, statusColumn, type ListColumn } from '@app/components/list-view';
 import { OfflineHistoryNote } from '@app/components/offline-history-note';
 import { SearchInput } from '@app/components/search-input';
-import { SelectField } from '@app/components/select-field';
 import { FieldStatusBadge, StatusBadge } from '@app/components/status-badge';
 import { nameOptions } from '@shared/collation';
 import { whereMessages } from '@shared/whereabouts';
@@ -283,31 +282,9 @@ export function FieldEquipmentListPage({ returnRecordId, scanToReturn = false, s
             onChange={(v) => setSearch({ query: v })}
           />
         }
-        filters={
-          <>
-            <SelectField
-              label="Durum"
-              hideLabel
-              placeholder="Tüm Durumlar"
-              options={STATUS_OPTIONS}
-              value={status}
-              onChange={(e) => setSearch({ status: e.target.value as FieldStatusFilter })}
-            />
-            <SelectField
-              label="Depo"
-              hideLabel
-              placeholder="Tüm Depolar"
-              options={warehouseOptions}
-              value={warehouseId}
-              onChange={(e) => setSearch({ warehouseId: e.target.value })}
-            />
-          </>
-        }
-        chips={[
-          ...selectChip('status', 'Durum', status === DEFAULT_FIELD_STATUS ? '' : status, STATUS_OPTIONS, () =>
-            setSearch({ status: DEFAULT_FIELD_STATUS }),
-          ),
-          ...selectChip('warehouse', 'Depo', warehouseId, warehouseOptions, () => setSearch({ warehouseId: '' })),
+        choices={[
+          statusChoice(STATUS_OPTIONS, status, (value) => setSearch({ status: value as FieldStatusFilter }), DEFAULT_FIELD_STATUS),
+          warehouseChoice(warehouseOptions, warehouseId, (value) => setSearch({ warehouseId: value })),
         ]}
         onClear={clearFilters}
       >

@@ -77,6 +77,23 @@ describe('assigning a repair', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
+  it('people that could not be loaded are not "not found": the failure and a retry that loads them', async () => {
+    for (const failure of [noAnswer, refusal(503, 'Sunucu geçici olarak hizmet veremiyor.')]) {
+      server.answer('GET /users', failure);
+      server.signIn(['view_malfunctions', 'resolve_malfunction']);
+      const view = renderWithApp(<AssignRepairModal record={RECORD} onClose={vi.fn()} />);
+      const dialog = screen.getByRole('dialog', { name: 'Tamir Ata' });
+      const retry = await within(dialog).findByRole('button', { name: 'Yeniden Dene' });
+      expect(within(dialog).getByRole('alert')).toHaveTextContent('Kullanıcılar yüklenirken bir hata oluştu.');
+      expect(within(dialog).queryByText('Kullanıcı bulunamadı.')).toBeNull();
+      server.answer('GET /users', USERS);
+      await userEvent.click(retry);
+      await within(dialog).findByRole('radio', { name: /Cemre Ağaoğlu/ });
+      expect(within(dialog).queryByText('Kullanıcılar yüklenirken bir hata oluştu.')).toBeNull();
+      view.unmount();
+    }
+  });
+
   it('a fault within its warranty says so before anyone is chosen', async () => {
     const { dialog } = await openModal({ ...RECORD, under_warranty_until: '2026-12-31' });
     expect(within(dialog).getByRole('note')).toHaveTextContent('garanti bitişi 31.12.2026');

@@ -15,6 +15,7 @@ import { equipmentSubtitle, equipmentTitle } from './labels';
 import { OptionPicker } from './option-picker';
 import { sortByKey } from '@shared/collation';
 import { NOT_FOUND } from '@shared/not-found';
+import { LOAD_FAILED } from '@app/lib/load-errors';
 
 const userSearchFields = (u: UserOption) => [u.first_name, u.last_name];
 
@@ -66,7 +67,9 @@ export function AssignRepairModal({ record, onClose }: { record: BrokenRecord | 
             searchFields={userSearchFields}
             searchLabel="Kişi ara"
             searchPlaceholder="Ad veya soyad"
-            emptyText={users.isPending ? 'Yükleniyor...' : NOT_FOUND.user}
+            emptyText={NOT_FOUND.user}
+            query={users}
+            failedText={LOAD_FAILED.users}
             error={errors.assigned_to?.message}
             render={(u) => (
               <span>

@@ -3,11 +3,10 @@
 import { useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { FilterSummary } from '@app/components/filter-summary';
-import { FilterBar, selectChip } from '@app/components/filter-bar';
+import { FilterBar, statusChoice } from '@app/components/filter-bar';
 import { OfflineHistoryNote } from '@app/components/offline-history-note';
 import { dateColumn, FAULT_STATUS_COLUMN_WIDTH, ListView, statusColumn, ListEmpty, type ListColumn } from '@app/components/list-view';
 import { SearchInput } from '@app/components/search-input';
-import { SelectField } from '@app/components/select-field';
 import { BrokenStatusBadge, StatusBadge } from '@app/components/status-badge';
 import { formatCurrency, fullName } from '@shared/format';
 import { BROKEN_FILTER_TO_STATUS } from '@shared/status';
@@ -145,16 +144,9 @@ export function BrokenList({ reporting, onReport, reportItemId }: BrokenListProp
         search={
           <SearchInput label="Arıza ara" placeholder="Ekipman veya arıza" value={search} onChange={(query) => setAddress({ query })} />
         }
+        choices={[statusChoice(STATUS_OPTIONS, status, (value) => setAddress({ status: value as BrokenStatusFilter }))]}
         filters={
           <>
-            <SelectField
-              label="Durum"
-              hideLabel
-              placeholder="Tüm Durumlar"
-              options={STATUS_OPTIONS}
-              value={status}
-              onChange={(e) => setAddress({ status: e.target.value as BrokenStatusFilter })}
-            />
             <ServerExportButton
               path={historyPath('/broken-equipment/export', { q: search.trim(), status: serverStatus })}
               name="arizali-ekipmanlar"
@@ -162,7 +154,6 @@ export function BrokenList({ reporting, onReport, reportItemId }: BrokenListProp
             />
           </>
         }
-        chips={selectChip('status', 'Durum', status, STATUS_OPTIONS, () => setAddress({ status: '' }))}
         onClear={clearFilters}
       >
         {filtersActive ? <FilterSummary shown={history.filtered} noun="sonuç" onClear={clearFilters} className="" /> : null}

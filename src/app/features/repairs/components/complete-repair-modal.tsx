@@ -8,7 +8,7 @@ import { useDialogForm } from '@app/lib/use-dialog-form';
 import { formatPhone, parseTurkishAmount } from '@shared/format';
 import { CompleteRepairFormSchema, INVOICE_SIZE_MESSAGE_COMPLETE, type CompleteRepairFormInput } from '@shared/schemas/operations';
 import { useCompleteRepair } from '../api/complete-repair';
-import { useRepairers } from '../api/get-repairers';
+import { REPAIRERS_LOAD_FAILED, useRepairers } from '../api/get-repairers';
 import type { BrokenRecord, RepairerRow } from '../api/types';
 import { RepairCostField } from './repair-cost-field';
 import { InvoiceFileInput } from './invoice-file-input';
@@ -103,7 +103,9 @@ export function CompleteRepairModal({ record, onClose }: { record: BrokenRecord 
             searchFields={repairerSearchFields}
             searchLabel="Tamirci ara"
             searchPlaceholder="Ad, telefon veya adres"
-            emptyText={repairers.isPending ? 'Yükleniyor...' : 'Henüz tamirci bulunmuyor. Tamirciler sekmesinden ekleyebilirsiniz.'}
+            emptyText="Henüz tamirci bulunmuyor. Tamirciler sekmesinden ekleyebilirsiniz."
+            query={repairers}
+            failedText={REPAIRERS_LOAD_FAILED}
             error={errors.repairer_id?.message}
             render={(r) => (
               <span>

@@ -14,6 +14,8 @@ const repairers: Repairer[] = [
   { id: 'r3', name: 'Hilti Servis Merkezi' },
 ];
 const fields = (r: Repairer) => [r.name];
+/** The list's query, answered. */
+const loaded = { isPending: false, isError: false, isFetching: false, refetch: vi.fn() };
 
 function picker(onChange = vi.fn(), value = '') {
   render(
@@ -27,6 +29,8 @@ function picker(onChange = vi.fn(), value = '') {
       searchFields={fields}
       searchLabel="Tamirci ara"
       emptyText="Tamirci yok"
+      query={loaded}
+      failedText="Tamirciler yüklenirken bir hata oluştu."
     />,
   );
   return onChange;

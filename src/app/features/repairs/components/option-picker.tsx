@@ -1,8 +1,10 @@
 // A searchable single-choice list (equipment, people, repairers): a search box over a scrollable
 // list of radio buttons, large enough to tap. Filtering uses the Turkish-aware search helper. On a
 // phone the list opens as a full-screen search sheet from a button showing the choice, so the
-// on-screen keyboard never covers it.
+// on-screen keyboard never covers it. A list that could not be loaded says so with 'Yeniden Dene':
+// a network failure, a time limit or a 5xx is never told as 'nothing to pick'.
 import { useId, useMemo, useState, type ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { Button } from '@app/components/button';
 import { SearchInput } from '@app/components/search-input';
 import { SearchSheet, useSmallScreen } from '@app/components/search-sheet';
@@ -23,9 +25,33 @@ export interface OptionPickerProps<T> {
   searchPlaceholder?: string;
   error?: string;
   disabled?: boolean;
-  /** Shown instead of the list when there is nothing to pick at all. */
+  /** Shown instead of the list when the list is loaded and there is nothing to pick at all. */
   emptyText: ReactNode;
+  /** The query the items come from: the picker says when it loads, and when it failed (`failedText`, a retry). */
+  query: PickerQuery;
+  /** The list's load-failure text ('Kullanıcılar yüklenirken bir hata oluştu.'). */
+  failedText: string;
   required?: boolean;
+}
+
+/** The part of a list's query (`useQuery`'s answer) the picker reads. */
+export type PickerQuery = Pick<UseQueryResult<unknown>, 'isPending' | 'isError' | 'isFetching' | 'refetch'>;
+
+/** What stands instead of an empty list: loading, the load's failure with a retry, or `emptyText`. */
+function NothingToPick({ query, failedText, emptyText }: { query: PickerQuery; failedText: string; emptyText: ReactNode }) {
+  const box = 'rounded-lg border border-dashed border-slate-300 px-3 py-4 text-sm';
+  if (query.isPending) return <p className={`${box} text-slate-600`}>Yükleniyor...</p>;
+  if (!query.isError) return <p className={`${box} text-slate-600`}>{emptyText}</p>;
+  return (
+    <div className={`${box} flex flex-wrap items-center justify-between gap-2`}>
+      <p role="alert" className="text-red-700">
+        {failedText}
+      </p>
+      <Button variant="secondary" onClick={() => void query.refetch()} busy={query.isFetching} busyLabel="Yükleniyor...">
+        Yeniden Dene
+      </Button>
+    </div>
+  );
 }
 
 export function OptionPicker<T>({
@@ -41,6 +67,8 @@ export function OptionPicker<T>({
   error,
   disabled,
   emptyText,
+  query: source,
+  failedText,
   required,
 }: OptionPickerProps<T>) {
   const [query, setQuery] = useState('');
@@ -104,7 +132,7 @@ export function OptionPicker<T>({
         ) : null}
       </legend>
       {items.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 px-3 py-4 text-sm text-slate-600">{emptyText}</p>
+        <NothingToPick query={source} failedText={failedText} emptyText={emptyText} />
       ) : small ? (
         <>
           <div

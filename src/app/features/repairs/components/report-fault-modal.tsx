@@ -10,6 +10,7 @@ import { SelectField } from '@app/components/select-field';
 import { EquipmentStatusBadge } from '@app/components/status-badge';
 import { TextareaField } from '@app/components/textarea-field';
 import { errorMessage } from '@app/lib/api-client';
+import { LOAD_FAILED } from '@app/lib/load-errors';
 import { outboxMarkOf } from '@app/lib/offline/overlay';
 import { findBySerial } from '@app/lib/scanner/match-serial';
 import { ScanButton } from '@app/components/scanner/scan-button';
@@ -128,7 +129,9 @@ export function ReportFaultModal({ open, onClose, initialItemId }: { open: boole
               searchFields={equipmentSearchFields}
               searchLabel="Ekipman ara"
               searchPlaceholder="Model veya seri numarası"
-              emptyText={equipment.isPending ? 'Yükleniyor...' : 'Bu depoda arıza bildirilebilecek müsait ekipman bulunmuyor.'}
+              emptyText="Bu depoda arıza bildirilebilecek müsait ekipman bulunmuyor."
+              query={equipment}
+              failedText={LOAD_FAILED.equipment}
               error={errors.equipment_id?.message}
               render={(e) => (
                 <span className="flex flex-wrap items-center justify-between gap-2">

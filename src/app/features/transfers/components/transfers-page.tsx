@@ -8,7 +8,6 @@ import { Can } from '@app/components/can';
 import { PageHeader } from '@app/components/page-header';
 import { dateColumn, ListView, statusColumn, ListEmpty, type ListColumn } from '@app/components/list-view';
 import { SearchInput } from '@app/components/search-input';
-import { SelectField } from '@app/components/select-field';
 import { TransferStatusBadge } from '@app/components/status-badge';
 import { nameOptions } from '@shared/collation';
 import { fullName } from '@shared/format';
@@ -23,7 +22,7 @@ import { equipmentTitle, linkClasses } from './labels';
 import { useSession } from '@app/lib/session';
 import { NewTransferModal } from './new-transfer-modal';
 import { FilterSummary } from '@app/components/filter-summary';
-import { FilterBar, selectChip } from '@app/components/filter-bar';
+import { FilterBar, statusChoice, warehouseChoice } from '@app/components/filter-bar';
 import { OfflineHistoryNote } from '@app/components/offline-history-note';
 import { DocumentNumber } from '@app/components/document-number';
 import { useListSearch } from '@app/lib/use-list-search';
@@ -133,29 +132,9 @@ export function TransfersPage({ openNew = false, newItemId }: { openNew?: boolea
             onChange={(query) => setAddress({ query })}
           />
         }
-        filters={
-          <>
-            <SelectField
-              label="Durum"
-              hideLabel
-              placeholder="Tüm Durumlar"
-              options={STATUS_OPTIONS}
-              value={status}
-              onChange={(e) => setAddress({ status: e.target.value as TransferStatusFilter })}
-            />
-            <SelectField
-              label="Depo"
-              hideLabel
-              placeholder="Tüm Depolar"
-              options={warehouseOptions}
-              value={warehouseId}
-              onChange={(e) => setAddress({ warehouseId: e.target.value })}
-            />
-          </>
-        }
-        chips={[
-          ...selectChip('status', 'Durum', status, STATUS_OPTIONS, () => setAddress({ status: '' })),
-          ...selectChip('warehouse', 'Depo', warehouseId, warehouseOptions, () => setAddress({ warehouseId: '' })),
+        choices={[
+          statusChoice(STATUS_OPTIONS, status, (value) => setAddress({ status: value as TransferStatusFilter })),
+          warehouseChoice(warehouseOptions, warehouseId, (value) => setAddress({ warehouseId: value })),
         ]}
         onClear={clearFilters}
       >

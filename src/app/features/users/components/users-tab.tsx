@@ -8,9 +8,8 @@ import { ExportCsvButton } from '@app/components/export-csv-button';
 import { FilterSummary } from '@app/components/filter-summary';
 import { dateColumn, ListView, ListEmpty, type ListColumn } from '@app/components/list-view';
 import { SearchInput } from '@app/components/search-input';
-import { FilterBar, selectChip } from '@app/components/filter-bar';
+import { FilterBar } from '@app/components/filter-bar';
 import { useSmallScreen } from '@app/components/search-sheet';
-import { SelectField } from '@app/components/select-field';
 import { saveWithToasts } from '@app/lib/save-with-toasts';
 import { nameOptions, sortByKey } from '@shared/collation';
 import { formatDateTime, formatPhone, fullName, phoneHref } from '@shared/format';
@@ -137,17 +136,11 @@ export function UsersTab() {
             onChange={setQuery}
           />
         }
+        choices={[
+          { key: 'role', label: 'Rol', all: 'Tüm Roller', options: roleOptions, value: roleId, onChange: setRoleId, className: 'lg:w-56' },
+        ]}
         filters={
           <>
-            <SelectField
-              containerClassName="lg:w-56"
-              label="Rol"
-              hideLabel
-              placeholder="Tüm Roller"
-              value={roleId}
-              onChange={(e) => setRoleId(e.target.value)}
-              options={roleOptions}
-            />
             <ExportCsvButton
               name="kullanicilar"
               rows={filtered}
@@ -165,7 +158,6 @@ export function UsersTab() {
             {small ? null : addButton}
           </>
         }
-        chips={selectChip('role', 'Rol', roleId, roleOptions, () => setRoleId(''))}
         onClear={clearSearch}
       >
         {small ? <div className="flex justify-end">{addButton}</div> : null}

@@ -9,8 +9,7 @@ import { ExportCsvButton } from '@app/components/export-csv-button';
 import { FilterSummary } from '@app/components/filter-summary';
 import { dateColumn, ListView, ListEmpty, type ListColumn } from '@app/components/list-view';
 import { SearchInput } from '@app/components/search-input';
-import { FilterBar, selectChip } from '@app/components/filter-bar';
-import { SelectField } from '@app/components/select-field';
+import { FilterBar } from '@app/components/filter-bar';
 import { saveWithToasts } from '@app/lib/save-with-toasts';
 import { nameOptions } from '@shared/collation';
 import { formatDateTime, formatPhone, fullName } from '@shared/format';
@@ -121,17 +120,19 @@ export function WorkersListPage() {
             onChange={setQuery}
           />
         }
+        choices={[
+          {
+            key: 'department',
+            label: 'Departman',
+            all: 'Tüm Departmanlar',
+            options: departmentOptions,
+            value: departmentId,
+            onChange: setDepartmentId,
+            className: 'lg:w-56',
+          },
+        ]}
         filters={
           <>
-            <SelectField
-              containerClassName="lg:w-56"
-              label="Departman"
-              hideLabel
-              placeholder="Tüm Departmanlar"
-              value={departmentId}
-              onChange={(e) => setDepartmentId(e.target.value)}
-              options={departmentOptions}
-            />
             <ExportCsvButton
               name="isciler"
               rows={filtered}
@@ -148,7 +149,6 @@ export function WorkersListPage() {
             />
           </>
         }
-        chips={selectChip('department', 'Departman', departmentId, departmentOptions, () => setDepartmentId(''))}
         onClear={clearSearch}
       />
 
