@@ -15,13 +15,19 @@ export type FieldStatus = (typeof FIELD_STATUSES)[number];
 /** The hand-over lists' filter: a status, or the active ones past their expected return day. */
 export const FIELD_FILTER_STATUSES = [...FIELD_STATUSES, 'overdue'] as const;
 export type FieldFilterStatus = (typeof FIELD_FILTER_STATUSES)[number];
-/** List and history badge: active 'Sahada', anything else 'İade Edildi'. */
-export function fieldStatusLabel(status: string): string {
-  return status === 'active' ? 'Sahada' : 'İade Edildi';
+
+/** A status's label from its table; a status this app does not know yet (a newer server) is shown as it came, never as another one. */
+function labelIn<S extends string>(labels: Record<S, string>, status: string): string {
+  return Object.hasOwn(labels, status) ? labels[status as S] : status;
 }
-/** Worker history badge: active 'Üzerinde', otherwise 'İade Edildi'. */
+
+/** List and history badge: active 'Sahada', returned 'İade Edildi'. */
+export function fieldStatusLabel(status: string): string {
+  return labelIn<FieldStatus>({ active: 'Sahada', returned: 'İade Edildi' }, status);
+}
+/** Worker history badge: active 'Üzerinde', returned 'İade Edildi'. */
 export function workerHistoryStatusLabel(status: string): string {
-  return status === 'active' ? 'Üzerinde' : 'İade Edildi';
+  return labelIn<FieldStatus>({ active: 'Üzerinde', returned: 'İade Edildi' }, status);
 }
 
 export const BROKEN_STATUSES = ['pending', 'in_repair', 'repaired', 'scrapped'] as const;
@@ -32,9 +38,8 @@ export const BROKEN_STATUS_LABELS: Record<BrokenStatus, string> = {
   repaired: 'Tamir Edildi',
   scrapped: 'Hurdaya Ayrıldı',
 };
-/** A status this app does not know yet (a newer server) is shown as it came, never as another one. */
 export function brokenStatusLabel(status: string): string {
-  return Object.hasOwn(BROKEN_STATUS_LABELS, status) ? BROKEN_STATUS_LABELS[status as BrokenStatus] : status;
+  return labelIn(BROKEN_STATUS_LABELS, status);
 }
 /** The broken list filter offers reported/assigned/repaired; they mean pending/in_repair/repaired. */
 export const BROKEN_FILTER_TO_STATUS = { reported: 'pending', assigned: 'in_repair', repaired: 'repaired' } as const;
@@ -42,5 +47,5 @@ export const BROKEN_FILTER_TO_STATUS = { reported: 'pending', assigned: 'in_repa
 export const TRANSFER_STATUSES = ['in_transit', 'completed'] as const;
 export type TransferStatus = (typeof TRANSFER_STATUSES)[number];
 export function transferStatusLabel(status: string): string {
-  return status === 'in_transit' ? 'Transferde' : 'Tamamlandı';
+  return labelIn<TransferStatus>({ in_transit: 'Transferde', completed: 'Tamamlandı' }, status);
 }

@@ -12,7 +12,7 @@ import {
   WorkerHistoryStatusBadge,
   equipmentStatusLabel,
 } from './status-badge';
-import { brokenStatusLabel } from '@shared/status';
+import { brokenStatusLabel, fieldStatusLabel, transferStatusLabel, workerHistoryStatusLabel } from '@shared/status';
 
 /** The badge's text and the colour family of its pill. */
 function badge(ui: ReactElement) {
@@ -62,6 +62,17 @@ describe('status badges', () => {
     expect(badge(<FieldStatusBadge status="returned" />)).toEqual({ text: 'İade Edildi', tone: 'green' });
     expect(badge(<WorkerHistoryStatusBadge status="active" />)).toEqual({ text: 'Üzerinde', tone: 'blue' });
     expect(badge(<WorkerHistoryStatusBadge status="returned" />)).toEqual({ text: 'İade Edildi', tone: 'green' });
+  });
+
+  it('a hand-over or transfer status the app does not know yet is shown as it came, never as returned or done', () => {
+    expect(badge(<FieldStatusBadge status="lost" />)).toEqual({ text: 'lost', tone: 'slate' });
+    expect(badge(<WorkerHistoryStatusBadge status="lost" />)).toEqual({ text: 'lost', tone: 'slate' });
+    expect(badge(<TransferStatusBadge status="cancelled" />)).toEqual({ text: 'cancelled', tone: 'slate' });
+    expect([fieldStatusLabel(''), workerHistoryStatusLabel('toString'), transferStatusLabel('__proto__')]).toEqual([
+      '',
+      'toString',
+      '__proto__',
+    ]);
   });
 
   it('transfers: on the way or done', () => {

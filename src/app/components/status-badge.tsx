@@ -64,14 +64,17 @@ export function EquipmentStatusBadge({ status }: { status: string }) {
   return <StatusBadge tone={EQUIPMENT_TONES[status as EquipmentStatus] ?? 'neutral'}>{equipmentStatusLabel(status)}</StatusBadge>;
 }
 
-/** Field hand-over record: active 'Sahada', otherwise 'İade Edildi'. */
+/** A hand-over's tone: active in blue, returned in green, one the app does not know in grey. */
+const FIELD_TONES: Record<string, BadgeTone> = { active: 'info', returned: 'success' };
+
+/** Field hand-over record: active 'Sahada', returned 'İade Edildi'. */
 export function FieldStatusBadge({ status }: { status: string }) {
-  return <StatusBadge tone={status === 'active' ? 'info' : 'success'}>{fieldStatusLabel(status)}</StatusBadge>;
+  return <StatusBadge tone={FIELD_TONES[status] ?? 'neutral'}>{fieldStatusLabel(status)}</StatusBadge>;
 }
 
-/** Worker history: active 'Üzerinde', otherwise 'İade Edildi'. */
+/** Worker history: active 'Üzerinde', returned 'İade Edildi'. */
 export function WorkerHistoryStatusBadge({ status }: { status: string }) {
-  return <StatusBadge tone={status === 'active' ? 'info' : 'success'}>{workerHistoryStatusLabel(status)}</StatusBadge>;
+  return <StatusBadge tone={FIELD_TONES[status] ?? 'neutral'}>{workerHistoryStatusLabel(status)}</StatusBadge>;
 }
 
 const BROKEN_TONES: Record<string, BadgeTone> = { pending: 'warning', in_repair: 'info', repaired: 'success' };
@@ -79,6 +82,7 @@ export function BrokenStatusBadge({ status }: { status: string }) {
   return <StatusBadge tone={BROKEN_TONES[status] ?? 'neutral'}>{brokenStatusLabel(status)}</StatusBadge>;
 }
 
+const TRANSFER_TONES: Record<string, BadgeTone> = { in_transit: 'purple', completed: 'success' };
 export function TransferStatusBadge({ status }: { status: string }) {
-  return <StatusBadge tone={status === 'in_transit' ? 'purple' : 'success'}>{transferStatusLabel(status)}</StatusBadge>;
+  return <StatusBadge tone={TRANSFER_TONES[status] ?? 'neutral'}>{transferStatusLabel(status)}</StatusBadge>;
 }
