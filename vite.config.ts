@@ -231,6 +231,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           include: ['src/**/*.test.tsx'],
           setupFiles: ['tests/helpers/component-setup.ts'],
           maxWorkers: 4,
+          // A dialog test clicks through a form in happy-dom: 5 s was too little at load 40.
+          testTimeout: 20_000,
         },
       },
       {
