@@ -9,6 +9,7 @@ import { jsBudgetPlugin } from './src/app/build/js-budget.ts';
 import { trimPreloadList } from './src/app/build/preload-lists.ts';
 import { noTestHooksPlugin } from './src/app/build/no-test-hooks.ts';
 import { firstChunks } from './src/app/build/first-chunks.ts';
+import { suitesRunElsewhere } from './tests/api-suites-once.ts';
 
 // Path aliases (also in tsconfig.json `paths` and the lint resolver): '@shared/x' is src/shared/x, '@device/x' src/device/x.
 const paths = [
@@ -242,9 +243,14 @@ export default defineConfig(({ isSsrBuild }) => ({
           environment: 'node',
           include: ['tests/api/**/*.test.ts'],
           // PGlite-only suites (data-directory lock, backup) do not apply to PostgreSQL runs, and
-          // suites of several API processes on one database need PostgreSQL.
-          exclude: process.env.DATABASE_URL ? ['tests/api/embedded-*.test.ts'] : ['tests/api/pg-*.test.ts'],
+          // suites of several API processes on one database need PostgreSQL. `npm test` runs each
+          // suite of tests/api-suites-once.ts on one of the two only (API_SUITES_ONCE).
+          exclude: [
+            ...(process.env.DATABASE_URL ? ['tests/api/embedded-*.test.ts'] : ['tests/api/pg-*.test.ts']),
+            ...(process.env.API_SUITES_ONCE ? suitesRunElsewhere(process.env.DATABASE_URL ? 'postgres' : 'pglite') : []),
+          ],
           globalSetup: ['tests/helpers/global-setup.ts'],
+          setupFiles: ['tests/helpers/cpu-per-file.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',

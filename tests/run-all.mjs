@@ -139,11 +139,11 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 
 const postgresStage = (after) => ({
   ...vitestStage('api (PostgreSQL)', 'api', { after }),
-  /** The server's URL, or why the stage cannot run. */
+  /** The server's URL, or why the stage cannot run. Beside the PGlite stage, the suites it runs once are left out. */
   prepare: async () => {
     const server = await postgres;
     if (server.missing) return { skip: server.missing, suites: postgresSuites() };
-    return { env: { DATABASE_URL: server.url } };
+    return { env: { DATABASE_URL: server.url, ...(postgresOnly ? {} : { API_SUITES_ONCE: '1' }) } };
   },
 });
 
@@ -177,7 +177,11 @@ const stages = postgresOnly
       vitestStage('unit', ['unit', 'component']),
       buildStage,
       // The API suites use the embedded database unless DATABASE_URL is given to the PostgreSQL stage.
-      vitestStage('api (PGlite)', 'api', { env: { DATABASE_URL: '' }, after: ['unit'] }),
+      // Each suite of tests/api-suites-once.ts runs on one of the two only, unless PostgreSQL cannot be had.
+      {
+        ...vitestStage('api (PGlite)', 'api', { env: { DATABASE_URL: '' }, after: ['unit'] }),
+        prepare: async () => ((await postgres).missing ? {} : { env: { API_SUITES_ONCE: '1' } }),
+      },
       e2eStage,
       // One API suite at a time: each already keeps both cores busy. After the build: a suite starts the built server.
       postgresStage(['api (PGlite)', 'build']),
