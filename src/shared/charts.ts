@@ -3,6 +3,7 @@
 // and the screen. Months are the warehouses' calendar months (Europe/Istanbul), 'YYYY-MM'.
 import type { CsvColumn } from './csv';
 import type { LocalDay } from './local-day';
+import type { EquipmentRow } from './api-types';
 import type { EquipmentStatus } from './status';
 
 /** Overdue hand-overs by how many days late they are (1–7, 8–30, more than 30). */
@@ -34,6 +35,17 @@ export interface DashboardCharts {
   repair_cost_by_month: MonthCost[];
   /** Required checks run out (or never recorded, or failed) and due within 30 days. */
   checks: { overdue: number; due_soon: number; /** What 'due soon' means, in days. */ due_soon_days: number };
+}
+
+/**
+ * The dashboard's cards as the server counts them (`GET /api/dashboard/counts`), drawn before the
+ * device's copy has its lists (docs/performance.md "Round 9"). Each is null when the caller may not
+ * read that list; the equipment's newest six are the rows of `GET /api/equipment`.
+ */
+export interface DashboardCounts {
+  equipment: { by_status: Record<EquipmentStatus, number>; newest: EquipmentRow[] } | null;
+  workers: number | null;
+  warehouses: number | null;
 }
 
 /** 'YYYY-MM' of a day. */

@@ -172,10 +172,12 @@ async function once(browser: Browser, url: string): Promise<SignInRun> {
     const before = await cpuSeconds(cdp);
     const started = Date.now();
     await page.getByRole('button', { name: 'Giriş Yap' }).click({ noWaitAfter: true });
-    // Drawn: the dashboard's heading and its cards (its loading spinner gone), in a painted frame.
+    // Drawn: the dashboard's heading and its cards with their counts (its loading spinner gone), in a
+    // painted frame. The counts are the server's until the device copy has its lists, then the copy's.
     await page.waitForFunction(
       () =>
         document.querySelector('h1')?.textContent === 'Gösterge Paneli' &&
+        /\d/.test(document.querySelector('[data-testid="card-equipment"]')?.textContent ?? '') &&
         !document.body.textContent?.includes('Gösterge paneli yükleniyor…'),
       undefined,
       { timeout: 60_000, polling: 'raf' },

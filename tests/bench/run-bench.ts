@@ -4,6 +4,7 @@
 //
 // Environment:
 //   BENCH_PGLITE_DIR    work directory for the embedded database (seeded when empty; default: a new temp dir)
+//   BENCH_PGLITE_PORT   the embedded server's port (default 4180)
 //   BENCH_DATABASE_URL  PostgreSQL database for the second column (default: DATABASE_URL's server, else a
 //                       local server on 5432/5433, database depo_bench; created and seeded when empty)
 //   BENCH_BUILD_LOCK    lock file to hold while building a stale dist (shared machines)
@@ -44,7 +45,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const SKIP = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
 /** A list version is trusted (cached, shared) once nothing changed for 5 s (equipment.service). */
 const SETTLE_MS = 6000;
-const PORTS = { pglite: 4180, postgres: 4181, client: 4182, ceiling: 4189 } as const;
+const PORTS = { pglite: Number(process.env.BENCH_PGLITE_PORT ?? 4180), postgres: 4181, client: 4182, ceiling: 4189 } as const;
 const log = (line: string) => console.error(`[bench] ${line}`);
 
 type Backend = 'pglite' | 'postgres';
@@ -197,8 +198,14 @@ async function apiBench(backend: Backend, env: NodeJS.ProcessEnv, seedSeconds: n
     const token = await login(server.url);
     const auth = { authorization: `Bearer ${token}` };
     const listUrl = `${server.url}/api/equipment`;
+    // Each step's line says where the server's memory stood when it began (RSS, and VmHWM: the peak so
+    // far), so the step that set the run's peak is the one before the line where VmHWM rose.
+    const step = (what: string) => {
+      const m = memoryOf(server.pid);
+      log(`${backend}: ${what} (server RSS ${m.rss.toFixed(0)} MB, peak so far ${m.peak.toFixed(0)} MB)`);
+    };
 
-    log(`${backend}: GET /equipment`);
+    step(`GET /equipment`);
     const cold = await timed(listUrl, auth);
     if (cold.status !== 200) throw new Error(`GET /equipment answered ${cold.status}`);
     const rssAfterList = memoryOf(server.pid).rss;
@@ -225,14 +232,14 @@ async function apiBench(backend: Backend, env: NodeJS.ProcessEnv, seedSeconds: n
       timeout: 120,
       requests: [{ method: 'GET', path: '/api/equipment', headers: auth }],
     });
-    log(`${backend}: GET /equipment?since`);
+    step(`GET /equipment?since`);
     const sinceLoad = await load(server.url, {
       connections: 10,
       duration: SECONDS,
       requests: [{ method: 'GET', path: sinceUrl, headers: auth }],
     });
 
-    log(`${backend}: POST /field-equipment`);
+    step(`POST /field-equipment`);
     const workersRes = await timed(`${server.url}/api/workers`, auth);
     const workers = (JSON.parse(workersRes.body.toString('utf8')) as { id: string }[]).map((w) => w.id);
     // The pool: items that are available now, in random order; each hand-over takes one.
@@ -267,7 +274,7 @@ async function apiBench(backend: Backend, env: NodeJS.ProcessEnv, seedSeconds: n
 
     // Stampede: after a change has settled, one tablet's fetch against ten at once (single flight:
     // the ten share one build). Each round starts from a new version (one more hand-over).
-    log(`${backend}: 10 concurrent first fetches after a change`);
+    step(`10 concurrent first fetches after a change`);
     const change = async () => {
       const res = await fetch(`${server.url}/api/field-equipment`, {
         method: 'POST',
@@ -334,7 +341,7 @@ async function apiBench(backend: Backend, env: NodeJS.ProcessEnv, seedSeconds: n
 
     // What a device asks for instead (docs/offline.md): slim rows, the whole list right after a
     // change, then the paged first download (5,000 rows a page, cursor from page to page).
-    log(`${backend}: slim equipment rows (the mirror's download)`);
+    step(`slim equipment rows (the mirror's download)`);
     await change();
     const epoch = encodeURIComponent(new Date(0).toISOString());
     const slimWhole = await timed(`${server.url}/api/equipment?since=${epoch}&fields=ids`, auth);
@@ -365,7 +372,7 @@ async function apiBench(backend: Backend, env: NodeJS.ProcessEnv, seedSeconds: n
     };
 
     // The history screens' first pages (10 rows, counts included): the first call, then a median of 5.
-    log(`${backend}: history first pages`);
+    step(`history first pages`);
     const pages: ApiFigures['pages'] = [];
     const firstId = async (path: string) =>
       (JSON.parse((await timed(`${server.url}${path}`, auth)).body.toString('utf8')) as { id: string }[])[0]?.id ?? '';
@@ -392,11 +399,11 @@ async function apiBench(backend: Backend, env: NodeJS.ProcessEnv, seedSeconds: n
       const total = first.status === 200 ? (JSON.parse(first.body.toString('utf8')) as { filtered: number }).filtered : NaN;
       pages.push({ name, firstMs: first.ms, medianMs: median(again), bytes: first.bytes, total });
     }
-    log(`${backend}: CSV export of the active hand-overs`);
+    step(`CSV export of the active hand-overs`);
     const exported = await timed(`${server.url}/api/field-equipment/export?status=active`, auth);
     const exportActive = { ms: exported.ms, bytes: exported.bytes, lines: exported.body.toString('utf8').split('\r\n').length - 2 };
 
-    log(`${backend}: POST /auth/login`);
+    step(`POST /auth/login`);
     const loginLoad = await load(server.url, {
       connections: 10,
       duration: SECONDS,
@@ -406,7 +413,7 @@ async function apiBench(backend: Backend, env: NodeJS.ProcessEnv, seedSeconds: n
     });
     // Last: the hand-overs the mirror downloads on its first sync (the active ones, ~30k of 300k).
     // The screens page on the server; the whole 300k history is only ever streamed as CSV.
-    log(`${backend}: GET /field-equipment?status=active`);
+    step(`GET /field-equipment?status=active`);
     let field = { ms: NaN, bytes: 0, status: 0 };
     let fieldItems = 0;
     let fieldLoad: LoadResult | string = 'not run';
@@ -431,6 +438,7 @@ async function apiBench(backend: Backend, env: NodeJS.ProcessEnv, seedSeconds: n
     } catch (error) {
       fieldLoad = `failed: ${(error as Error).message}${server.child.exitCode !== null ? ' (the server died)' : ''}`;
     }
+    if (server.child.exitCode === null) step('done');
     const end = server.child.exitCode === null ? memoryOf(server.pid) : { rss: NaN, peak: NaN };
     return {
       seedSeconds,

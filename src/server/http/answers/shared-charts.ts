@@ -3,6 +3,7 @@ import type {
   StockByWarehouseRow,
   MonthCost,
   DashboardCharts,
+  DashboardCounts,
   UtilisationCategoryRow,
   UtilisationItemRow,
   UtilisationReport,
@@ -10,6 +11,7 @@ import type {
   RepairCostReport,
 } from '@shared/charts';
 import { nullableText, num, text, type Expect, type Same } from './common';
+import { EquipmentRowAnswer } from './shared-api-types';
 
 export const StockByWarehouseRowAnswer = v.strictObject({
   warehouse_id: text,
@@ -25,6 +27,17 @@ export const DashboardChartsAnswer = v.strictObject({
   overdue_by_age: v.strictObject({ d1_7: num, d8_30: num, over_30: num }),
   repair_cost_by_month: v.array(MonthCostAnswer),
   checks: v.strictObject({ overdue: num, due_soon: num, due_soon_days: num }),
+});
+
+export const DashboardCountsAnswer = v.strictObject({
+  equipment: v.nullable(
+    v.strictObject({
+      by_status: v.strictObject({ available: num, in_field: num, broken: num, scrapped: num, in_transfer: num }),
+      newest: v.array(EquipmentRowAnswer),
+    }),
+  ),
+  workers: v.nullable(num),
+  warehouses: v.nullable(num),
 });
 
 export const UtilisationCategoryRowAnswer = v.strictObject({
@@ -63,6 +76,7 @@ export type AnswerTypeChecks = [
   Expect<Same<v.InferOutput<typeof StockByWarehouseRowAnswer>, StockByWarehouseRow>>,
   Expect<Same<v.InferOutput<typeof MonthCostAnswer>, MonthCost>>,
   Expect<Same<v.InferOutput<typeof DashboardChartsAnswer>, DashboardCharts>>,
+  Expect<Same<v.InferOutput<typeof DashboardCountsAnswer>, DashboardCounts>>,
   Expect<Same<v.InferOutput<typeof UtilisationCategoryRowAnswer>, UtilisationCategoryRow>>,
   Expect<Same<v.InferOutput<typeof UtilisationItemRowAnswer>, UtilisationItemRow>>,
   Expect<Same<v.InferOutput<typeof UtilisationReportAnswer>, UtilisationReport>>,

@@ -1,4 +1,4 @@
-// /api/dashboard/charts (the dashboard's charts, view_dashboard) and /api/reports ('Raporlar':
+// /api/dashboard/charts (the dashboard's charts, view_dashboard), /api/dashboard/counts (its cards) and /api/reports ('Raporlar':
 // utilisation and repair cost, each with its CSV, export_reports). `from` / `to` are warehouse days
 // (YYYY-MM-DD, Europe/Istanbul, at most 366 days; the last 30 days when not given). docs/reports.md.
 import { Hono } from 'hono';
@@ -10,15 +10,25 @@ import { csvResponse } from '@server/http/csv-stream';
 import { requirePermission } from '@server/http/guard';
 import { query } from '@server/http/route-input';
 import { dashboardCharts } from './dashboard-charts.service';
+import { dashboardCounts } from './dashboard-counts.service';
 import { repairCostReport, utilisationReport } from './reports.service';
 import { answer, answerMedia } from '@server/http/answer';
-import { DashboardChartsAnswer, UtilisationReportAnswer, RepairCostReportAnswer } from '@server/http/answers/shared-charts';
+import {
+  DashboardChartsAnswer,
+  DashboardCountsAnswer,
+  UtilisationReportAnswer,
+  RepairCostReportAnswer,
+} from '@server/http/answers/shared-charts';
 
 export const dashboardRoutes = new Hono<AppEnv>();
 
 dashboardRoutes.get('/charts', requirePermission('view_dashboard'), answer(DashboardChartsAnswer), async (c) =>
   c.json(await dashboardCharts(c.get('db'), c.get('user'))),
 );
+
+// The cards' counts: any signed-in user (each count is null where the caller may not read its list),
+// so the dashboard can ask it without a permission check of its own and never provokes a 403.
+dashboardRoutes.get('/counts', answer(DashboardCountsAnswer), async (c) => c.json(await dashboardCounts(c.get('db'), c.get('user'))));
 
 export const reportsRoutes = new Hono<AppEnv>();
 

@@ -11,6 +11,7 @@ import { daysOverdue, warehouseToday } from '@shared/local-day';
 import { referenceReadPermissions, type ReferenceTable } from '@app/lib/reference-data/keys';
 import { useReference } from '@app/lib/reference-data/query';
 import type { BrokenRow, FieldEquipmentListItem, TransferRow } from '@shared/api-types';
+import type { DashboardCounts } from '@shared/charts';
 import { LIST_READ_PERMISSIONS } from '@shared/list-read-permissions';
 import type { PermissionName } from '@shared/permissions';
 
@@ -46,7 +47,7 @@ export const DASHBOARD_SOURCES = {
 
 export type DashboardSource = keyof typeof DASHBOARD_SOURCES;
 
-export const dashboardQueryKey = (source: DashboardSource) => ['dashboard', source] as const;
+export const dashboardQueryKey = (source: DashboardSource | 'counts') => ['dashboard', source] as const;
 
 export interface DashboardList<T> {
   rows: T[];
@@ -117,6 +118,21 @@ export function useDashboardReference<T>(
   const query = useReference<T>(table, { enabled });
   const rows = query.data ?? [];
   return { rows, count: rows.length, loading: enabled && query.isPending };
+}
+
+/**
+ * The cards as the server counts them (one small answer, asked beside the histories): drawn while the
+ * device copy still fetches the whole lists, which take over once read. Null without an answer
+ * (offline, a time limit, a 5xx): the cards then wait for the device copy. A 401/403 still ends
+ * the session (api-client).
+ */
+export function useDashboardCounts(): DashboardCounts | null | undefined {
+  return useQuery({
+    queryKey: dashboardQueryKey('counts'),
+    queryFn: () => api.get<DashboardCounts>('/dashboard/counts').catch(() => null),
+    staleTime: 0,
+    meta: { persist: false },
+  }).data;
 }
 
 /** Newest first by created_at, the first `count`. */

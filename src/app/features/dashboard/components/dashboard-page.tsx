@@ -14,6 +14,7 @@ import { formatCurrency, fullName } from '@shared/format';
 import { daysOverdue, formatLocalDay, overdueLabel, warehouseToday } from '@shared/local-day';
 import {
   newest,
+  useDashboardCounts,
   useDashboardList,
   useDashboardReference,
   type DashboardBrokenReport,
@@ -58,8 +59,15 @@ export function Dashboard({ blocks, after }: { blocks?: ReactNode; after?: React
   const mayTransfers = can('view_transfers');
   const link = (allowed: boolean, href: string) => (allowed ? href : undefined);
 
-  const loading = [equipment, workers, warehouses, field, overdueList, broken, transfers].some((q) => q.loading);
-  const count = (status: string) => equipment.rows.filter((e) => e.status === status).length;
+  // The cards: the server's counts until the device copy has read its three lists (a new device
+  // fetches them whole), the device copy's after (it lays this device's pending writes over them).
+  const server = useDashboardCounts();
+  const onServer = [equipment, workers, warehouses].some((q) => q.loading);
+  const cards = onServer ? server : null;
+  const loading = [field, overdueList, broken, transfers].some((q) => q.loading) || (onServer && !server);
+  const byStatus = cards?.equipment?.by_status;
+  const count = (status: string) =>
+    byStatus ? (byStatus[status as keyof typeof byStatus] ?? 0) : equipment.rows.filter((e) => e.status === status).length;
   const brokenCount = count('broken');
   // Overdue on the warehouse's local day, most overdue first (the server's first page of them).
   const today = warehouseToday();
@@ -82,7 +90,12 @@ export function Dashboard({ blocks, after }: { blocks?: ReactNode; after?: React
       ) : (
         <>
           <div className="mb-4 grid grid-cols-2 gap-3 sm:mb-6 sm:gap-4 xl:grid-cols-4">
-            <SummaryCard to={link(mayEquipment, '/equipment')} label="Toplam Ekipman" value={equipment.rows.length} testId="card-equipment">
+            <SummaryCard
+              to={link(mayEquipment, '/equipment')}
+              label="Toplam Ekipman"
+              value={byStatus ? Object.values(byStatus).reduce((a, b) => a + b) : equipment.rows.length}
+              testId="card-equipment"
+            >
               Müsait: {count('available')} · Sahada: {count('in_field')}
             </SummaryCard>
             <SummaryCard
@@ -94,13 +107,18 @@ export function Dashboard({ blocks, after }: { blocks?: ReactNode; after?: React
             >
               {brokenCount === 0 ? 'Tüm ekipmanlar çalışır durumda' : 'Dikkat gerekiyor'}
             </SummaryCard>
-            <SummaryCard to={link(can('view_workers'), '/workers')} label="İşçiler" value={workers.rows.length} testId="card-workers">
+            <SummaryCard
+              to={link(can('view_workers'), '/workers')}
+              label="İşçiler"
+              value={cards ? (cards.workers ?? 0) : workers.rows.length}
+              testId="card-workers"
+            >
               Kayıtlı işçi sayısı
             </SummaryCard>
             <SummaryCard
               to={link(can('view_warehouses'), '/warehouses')}
               label="Depolar"
-              value={warehouses.rows.length}
+              value={cards ? (cards.warehouses ?? 0) : warehouses.rows.length}
               testId="card-warehouses"
             >
               Aktif depo sayısı
@@ -166,7 +184,7 @@ export function Dashboard({ blocks, after }: { blocks?: ReactNode; after?: React
               title="Son Eklenen Ekipmanlar"
               viewAll={mayEquipment ? { to: '/equipment' } : undefined}
               emptyText="Henüz ekipman eklenmemiş"
-              items={newest(equipment.rows, 6).map((e) => ({
+              items={(cards ? (cards.equipment?.newest ?? []) : newest(equipment.rows, 6)).map((e) => ({
                 id: e.id,
                 to: link(mayEquipment, `/equipment/${e.id}`),
                 title: equipmentTitle(e),
