@@ -8,7 +8,10 @@ import {
   fieldStatusLabel,
   transferStatusLabel,
   workerHistoryStatusLabel,
+  type BrokenStatus,
   type EquipmentStatus,
+  type FieldStatus,
+  type TransferStatus,
 } from '@shared/status';
 
 export type BadgeTone = 'neutral' | 'success' | 'warning' | 'danger' | 'info' | 'purple';
@@ -48,41 +51,47 @@ export function StatusBadge({ tone = 'neutral', children, className = '' }: Stat
   );
 }
 
-const EQUIPMENT_TONES: Record<EquipmentStatus, BadgeTone> = {
+/**
+ * Each status word's colour, whatever it is the status of: an item, a hand-over, a fault or a
+ * transfer (no word means two things). Scrapped, and a status the app does not know, are grey.
+ */
+const STATUS_TONES: Record<Exclude<EquipmentStatus | FieldStatus | BrokenStatus | TransferStatus, 'scrapped'>, BadgeTone> = {
   available: 'success',
   in_field: 'info',
   broken: 'danger',
-  scrapped: 'neutral',
   in_transfer: 'purple',
+  active: 'info',
+  returned: 'success',
+  pending: 'warning',
+  in_repair: 'info',
+  repaired: 'success',
+  in_transit: 'purple',
+  completed: 'success',
 };
+const toneOf = (status: string): BadgeTone => (STATUS_TONES as Record<string, BadgeTone>)[status] ?? 'neutral';
 
 export function equipmentStatusLabel(status: string): string {
   return EQUIPMENT_STATUS_LABELS[status as EquipmentStatus] ?? status;
 }
 
 export function EquipmentStatusBadge({ status }: { status: string }) {
-  return <StatusBadge tone={EQUIPMENT_TONES[status as EquipmentStatus] ?? 'neutral'}>{equipmentStatusLabel(status)}</StatusBadge>;
+  return <StatusBadge tone={toneOf(status)}>{equipmentStatusLabel(status)}</StatusBadge>;
 }
-
-/** A hand-over's tone: active in blue, returned in green, one the app does not know in grey. */
-const FIELD_TONES: Record<string, BadgeTone> = { active: 'info', returned: 'success' };
 
 /** Field hand-over record: active 'Sahada', returned 'İade Edildi'. */
 export function FieldStatusBadge({ status }: { status: string }) {
-  return <StatusBadge tone={FIELD_TONES[status] ?? 'neutral'}>{fieldStatusLabel(status)}</StatusBadge>;
+  return <StatusBadge tone={toneOf(status)}>{fieldStatusLabel(status)}</StatusBadge>;
 }
 
 /** Worker history: active 'Üzerinde', returned 'İade Edildi'. */
 export function WorkerHistoryStatusBadge({ status }: { status: string }) {
-  return <StatusBadge tone={FIELD_TONES[status] ?? 'neutral'}>{workerHistoryStatusLabel(status)}</StatusBadge>;
+  return <StatusBadge tone={toneOf(status)}>{workerHistoryStatusLabel(status)}</StatusBadge>;
 }
 
-const BROKEN_TONES: Record<string, BadgeTone> = { pending: 'warning', in_repair: 'info', repaired: 'success' };
 export function BrokenStatusBadge({ status }: { status: string }) {
-  return <StatusBadge tone={BROKEN_TONES[status] ?? 'neutral'}>{brokenStatusLabel(status)}</StatusBadge>;
+  return <StatusBadge tone={toneOf(status)}>{brokenStatusLabel(status)}</StatusBadge>;
 }
 
-const TRANSFER_TONES: Record<string, BadgeTone> = { in_transit: 'purple', completed: 'success' };
 export function TransferStatusBadge({ status }: { status: string }) {
-  return <StatusBadge tone={TRANSFER_TONES[status] ?? 'neutral'}>{transferStatusLabel(status)}</StatusBadge>;
+  return <StatusBadge tone={toneOf(status)}>{transferStatusLabel(status)}</StatusBadge>;
 }
