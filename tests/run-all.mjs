@@ -51,7 +51,13 @@ function vitestCounts(file) {
     const where = path.relative(root, r.name ?? '');
     const tests = (r.assertionResults ?? [])
       .filter((a) => a.status === 'failed')
-      .map((a) => ({ title: `${where} › ${a.fullName ?? a.title}`, lines: firstLines((a.failureMessages ?? []).join('\n')) }));
+      .map((a) => ({
+        title: `${where} › ${a.fullName ?? a.title} (${((a.duration ?? 0) / 1000).toFixed(1)} s)`,
+        // Vitest's JSON keeps no message for a timeout: it writes this placeholder instead.
+        lines: firstLines((a.failureMessages ?? []).join('\n')).map((line) =>
+          line === 'Error: STACK_TRACE_ERROR' ? 'ileti raporda yok (vitest JSON): çoğunlukla süre aşımı, süresi yukarıda' : line,
+        ),
+      }));
     return tests.length || r.status !== 'failed' ? tests : [{ title: where, lines: firstLines(r.message) }];
   });
   return {
