@@ -21,6 +21,21 @@ self.onmessage = async ({ data: { file, width, height } }) => {
   s = t();
   const scaled = await createImageBitmap(full, { resizeWidth: width, resizeHeight: height, resizeQuality: 'high' });
   out['scale the decoded 12 MP to 1600 px (high)'] = t() - s;
+  for (const quality of ['medium', 'low']) {
+    s = t();
+    const other = await createImageBitmap(full, { resizeWidth: width, resizeHeight: height, resizeQuality: quality });
+    out['scale the decoded 12 MP to 1600 px (' + quality + ')'] = t() - s;
+    other.close();
+  }
+  for (const quality of ['high', 'medium', 'low']) {
+    const drawn = new OffscreenCanvas(width, height);
+    const drawing = drawn.getContext('2d');
+    drawing.imageSmoothingQuality = quality;
+    s = t();
+    drawing.drawImage(full, 0, 0, width, height);
+    drawing.getImageData(0, 0, 1, 1);
+    out['draw the decoded 12 MP at 1600 px (' + quality + ', pixels read)'] = t() - s;
+  }
   full.close();
   for (const quality of ['high', 'medium', 'low']) {
     s = t();
