@@ -75,7 +75,9 @@ self.onmessage = async ({ data: { file, width, height } }) => {
 /** Each step's milliseconds, for a JPEG of `width`×`height` (base64) reduced to its first try's size. */
 export async function photoSteps(page: Page, base64: string, target: { width: number; height: number }): Promise<StepTimes> {
   // A page of its own origin (IndexedDB and WebCodecs need a secure one), with no CSP (the worker is a blob: URL).
-  await page.route('http://localhost:9/', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>steps</title>' }));
+  await page.route('http://localhost:9/', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>steps</title>' }),
+  );
   await page.goto('http://localhost:9/');
   // As a script's text: tsx would wrap its named functions in a helper the page lacks.
   await page.evaluate((arg) => Object.assign(window, { __photoSteps: arg }), { source: WORKER, base64, target });

@@ -49,7 +49,10 @@ export function firstStep(width: number, height: number): ReduceStep {
  */
 export function nextStep(step: ReduceStep, bytes: number, maxBytes: number = PHOTO_MAX_BYTES): ReduceStep | null {
   if (bytes <= maxBytes) return null;
-  const at = Math.max(0, QUALITIES.findIndex((q) => Math.abs(q - step.quality) < 1e-9));
+  const at = Math.max(
+    0,
+    QUALITIES.findIndex((q) => Math.abs(q - step.quality) < 1e-9),
+  );
   const expected = (index: number) => (bytes * QUALITY_BYTES[index]!) / QUALITY_BYTES[at]!;
   // The highest lower quality expected to fit, at the same size.
   for (let index = at + 1; index < QUALITIES.length; index++) {
