@@ -25,14 +25,18 @@ export type SurfaceMaker = (width: number, height: number) => Surface;
 /** The reduced JPEG and its size; null when the file is not an image this browser decodes or cannot be brought under the limits. */
 export async function reduceToJpeg(file: Blob, surface: SurfaceMaker): Promise<{ blob: Blob; width: number; height: number } | null> {
   let bitmap: ImageBitmap;
+  /** The photo's whole size, upright: the first try is fitted to it, not to a scaled decoding's rounding. */
+  let whole: { width: number; height: number };
   try {
-    bitmap = (await decodeJpegScaled(file).catch(() => null)) ?? (await createImageBitmap(file, { imageOrientation: 'from-image' }));
+    const scaled = await decodeJpegScaled(file).catch(() => null);
+    bitmap = scaled?.bitmap ?? (await createImageBitmap(file, { imageOrientation: 'from-image' }));
+    whole = scaled?.whole ?? bitmap;
   } catch {
     return null;
   }
-  let step = firstStep(bitmap.width, bitmap.height);
+  let step = firstStep(whole.width, whole.height);
   try {
-    if (step.width < bitmap.width) {
+    if (step.width !== bitmap.width || step.height !== bitmap.height) {
       // Scaled once: every try draws from a 1600 px copy, not from the camera's 12 MP.
       const scaled = await createImageBitmap(bitmap, { resizeWidth: step.width, resizeHeight: step.height, resizeQuality: 'high' });
       bitmap.close();
@@ -62,7 +66,7 @@ export async function reduceToJpeg(file: Blob, surface: SurfaceMaker): Promise<{
  * caller decodes it whole). The decoder's frame carries the EXIF orientation, which
  * createImageBitmap applies.
  */
-async function decodeJpegScaled(file: Blob): Promise<ImageBitmap | null> {
+async function decodeJpegScaled(file: Blob): Promise<{ bitmap: ImageBitmap; whole: { width: number; height: number } } | null> {
   if (typeof ImageDecoder === 'undefined') return null;
   const stored = jpegSize(new Uint8Array(await file.slice(0, HEADER_BYTES).arrayBuffer()));
   const asked = stored && scaledDecodeSize(stored, PHOTO_MAX_SIDE);
@@ -71,7 +75,10 @@ async function decodeJpegScaled(file: Blob): Promise<ImageBitmap | null> {
   try {
     const { image } = await decoder.decode();
     try {
-      return await createImageBitmap(image);
+      const bitmap = await createImageBitmap(image);
+      // Turned by its EXIF orientation when the decoded frame's sides are the other way round.
+      const turned = bitmap.width > bitmap.height !== stored.width > stored.height;
+      return { bitmap, whole: turned ? { width: stored.height, height: stored.width } : stored };
     } finally {
       image.close();
     }
