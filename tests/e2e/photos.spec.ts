@@ -1,6 +1,7 @@
 // Photos on a phone at 390 px (docs/equipment-care.md "Photos"): a fault is reported with a damage
 // photo chosen from a file, a 4000×3000 JPEG of several MB carrying an EXIF block with a place in
-// it. The device reduces it before anything is sent (≤ 1600 px, ≤ 300 KB, no EXIF), and the
+// it and the phone held upright (orientation 6: the pixels are to be turned a quarter clockwise).
+// The device reduces it before anything is sent (≤ 1600 px, ≤ 300 KB, no EXIF, upright), and the
 // fault's page shows the reduced photo as a thumbnail, read back from the server.
 import { expect, test } from '@playwright/test';
 import { apiOk, setUpStock, WITHOUT_SERVICE_WORKER } from './support';
@@ -9,11 +10,12 @@ test.use(WITHOUT_SERVICE_WORKER);
 
 const PHONE = { width: 390, height: 844 };
 
-/** EXIF (an empty TIFF directory) followed by a place, as a camera would leave it in the file. */
+/** EXIF (a TIFF directory holding the orientation, 6) followed by a place, as a camera would leave it in the file. */
 function exifSegment(): Buffer {
   const body = Buffer.concat([
     Buffer.from('Exif\0\0', 'binary'),
-    Buffer.from([0x4d, 0x4d, 0x00, 0x2a, 0x00, 0x00, 0x00, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00]),
+    Buffer.from([0x4d, 0x4d, 0x00, 0x2a, 0x00, 0x00, 0x00, 0x08, 0x00, 0x01]),
+    Buffer.from([0x01, 0x12, 0x00, 0x03, 0x00, 0x00, 0x00, 0x01, 0x00, 0x06, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00]),
     Buffer.from('GPSLatitude 41.0082 GPSLongitude 28.9784'),
   ]);
   const length = Buffer.alloc(2);
@@ -85,12 +87,12 @@ test('a fault reported with a large photo from a file shows the reduced photo on
   await page.goto(`/broken-equipment/${fault.id}`);
   const thumb = page.getByTestId('photo-thumb');
   await expect(thumb.getByRole('img')).toBeVisible();
-  // The photo shown is the reduced one, its proportions kept: 4:3 with the longest side at most 1600 px.
+  // The photo shown is the reduced one, upright (3:4: turned by its EXIF orientation) with the longest side at most 1600 px.
   const meta = /^(\d+)×(\d+) · (\d+) KB$/.exec((await thumb.getByTestId('photo-meta').textContent()) ?? '');
   expect(meta).not.toBeNull();
   const [width, height, kb] = meta!.slice(1).map(Number) as [number, number, number];
   expect(Math.max(width, height)).toBeLessThanOrEqual(1600);
-  expect(Math.abs(width / height - 4 / 3)).toBeLessThan(0.01);
+  expect(Math.abs(width / height - 3 / 4)).toBeLessThan(0.01);
   expect(kb).toBeLessThanOrEqual(300);
   const shown = await thumb.getByRole('img').evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]);
   expect(shown).toEqual([width, height]);

@@ -1,10 +1,18 @@
 // The reduction itself (docs/equipment-care.md "Photos"), the same in the photo worker
 // (reduce-worker.ts, on an OffscreenCanvas) and on the page where a worker cannot draw: decoded
-// with createImageBitmap (turned upright by its EXIF orientation), scaled once to the first try's
-// size, then each try drawn from that copy and encoded as JPEG (reduce-plan.ts chooses the tries).
+// upright (by its EXIF orientation) and scaled once to the first try's size, then each try drawn
+// from that copy and encoded as JPEG (reduce-plan.ts chooses the tries). A camera's JPEG is decoded
+// straight at the smallest eighth of its size that covers 1600 px (WebCodecs' ImageDecoder, whose
+// JPEG decoder scales in the IDCT: a 12 MP photo becomes 3 MP without ever being 12 MP in memory);
+// other images, and browsers without ImageDecoder, go through createImageBitmap whole.
 // The re-encoding writes only the pixels: the EXIF block with the place the photo was taken is not
 // carried over.
+import { PHOTO_MAX_SIDE } from '@shared/photos';
+import { jpegSize, scaledDecodeSize } from './jpeg-size';
 import { MAX_STEPS, firstStep, nextStep, type ReduceStep } from './reduce-plan';
+
+/** A JPEG's frame header comes after its EXIF block (at most 64 KB) and a few tables. */
+const HEADER_BYTES = 128 * 1024;
 
 /** A canvas of the given size that encodes itself as JPEG: an OffscreenCanvas or the page's. */
 export interface Surface {
@@ -17,14 +25,18 @@ export type SurfaceMaker = (width: number, height: number) => Surface;
 /** The reduced JPEG and its size; null when the file is not an image this browser decodes or cannot be brought under the limits. */
 export async function reduceToJpeg(file: Blob, surface: SurfaceMaker): Promise<{ blob: Blob; width: number; height: number } | null> {
   let bitmap: ImageBitmap;
+  /** The photo's whole size, upright: the first try is fitted to it, not to a scaled decoding's rounding. */
+  let whole: { width: number; height: number };
   try {
-    bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
+    const scaled = await decodeJpegScaled(file).catch(() => null);
+    bitmap = scaled?.bitmap ?? (await createImageBitmap(file, { imageOrientation: 'from-image' }));
+    whole = scaled?.whole ?? bitmap;
   } catch {
     return null;
   }
-  let step = firstStep(bitmap.width, bitmap.height);
+  let step = firstStep(whole.width, whole.height);
   try {
-    if (step.width < bitmap.width) {
+    if (step.width !== bitmap.width || step.height !== bitmap.height) {
       // Scaled once: every try draws from a 1600 px copy, not from the camera's 12 MP.
       const scaled = await createImageBitmap(bitmap, { resizeWidth: step.width, resizeHeight: step.height, resizeQuality: 'high' });
       bitmap.close();
@@ -45,6 +57,33 @@ export async function reduceToJpeg(file: Blob, surface: SurfaceMaker): Promise<{
     return null;
   } finally {
     bitmap.close();
+  }
+}
+
+/**
+ * A JPEG decoded upright at the smallest eighth of its size that still covers the longest side's
+ * limit; null when this is not a JPEG, needs no scaling, or the browser has no ImageDecoder (the
+ * caller decodes it whole). The decoder's frame carries the EXIF orientation, which
+ * createImageBitmap applies.
+ */
+async function decodeJpegScaled(file: Blob): Promise<{ bitmap: ImageBitmap; whole: { width: number; height: number } } | null> {
+  if (typeof ImageDecoder === 'undefined') return null;
+  const stored = jpegSize(new Uint8Array(await file.slice(0, HEADER_BYTES).arrayBuffer()));
+  const asked = stored && scaledDecodeSize(stored, PHOTO_MAX_SIDE);
+  if (!asked) return null;
+  const decoder = new ImageDecoder({ data: file.stream(), type: 'image/jpeg', desiredWidth: asked.width, desiredHeight: asked.height });
+  try {
+    const { image } = await decoder.decode();
+    try {
+      const bitmap = await createImageBitmap(image);
+      // Turned by its EXIF orientation when the decoded frame's sides are the other way round.
+      const turned = bitmap.width > bitmap.height !== stored.width > stored.height;
+      return { bitmap, whole: turned ? { width: stored.height, height: stored.width } : stored };
+    } finally {
+      image.close();
+    }
+  } finally {
+    decoder.close();
   }
 }
 

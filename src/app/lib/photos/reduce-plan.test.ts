@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PHOTO_MAX_BYTES, PHOTO_MAX_SIDE } from '@shared/photos';
-import { MAX_STEPS, firstStep, fitWithin, nextStep, type ReduceStep } from './reduce-plan';
+import { MAX_STEPS, QUALITIES, firstStep, fitWithin, nextStep, type ReduceStep } from './reduce-plan';
 
 /** Runs the plan against an encoder model: bytes per pixel at quality 1, scaled by quality. */
 function reduce(width: number, height: number, bytesPerPixel: number): { step: ReduceStep; bytes: number; steps: number } {
@@ -47,16 +47,44 @@ describe('bringing a photo under 300 KB', () => {
     }
   });
 
-  it('tries lower quality before smaller sides, and stops at once when the first try fits', () => {
+  it('chooses the next try from how far over the first is: the highest lower quality expected to fit, else smaller sides', () => {
     const first = firstStep(4000, 3000);
     expect(nextStep(first, PHOTO_MAX_BYTES)).toBeNull();
+    // A little over: one quality step.
     const second = nextStep(first, PHOTO_MAX_BYTES + 1)!;
     expect([second.width, second.height, second.quality]).toEqual([1600, 1200, 0.7]);
-    const third = nextStep(second, 500_000)!;
-    expect(third.quality).toBe(0.58);
-    const fourth = nextStep(third, 600_000)!;
-    expect(fourth.quality).toBe(0.58);
-    expect(fourth.width).toBeLessThan(1600 * Math.sqrt(PHOTO_MAX_BYTES / 600_000));
+    // Half again over: straight to the lowest quality, the size kept.
+    const lowest = nextStep(first, 1.45 * PHOTO_MAX_BYTES)!;
+    expect([lowest.width, lowest.height, lowest.quality]).toEqual([1600, 1200, 0.58]);
+    // The bench's noise (911 KB at 0.82): no quality is enough, so the lowest and smaller sides at once.
+    const noise = nextStep(first, 911 * 1024)!;
+    expect(noise.quality).toBe(0.58);
+    expect(noise.width).toBeLessThan(1600 * Math.sqrt(PHOTO_MAX_BYTES / (911 * 1024 * 0.59)));
+    expect(noise.width / noise.height).toBeCloseTo(4 / 3, 2);
+    // At the lowest quality the sides shrink every time.
+    const again = nextStep(noise, PHOTO_MAX_BYTES * 1.2)!;
+    expect(again.quality).toBe(0.58);
+    expect(again.width).toBeLessThan(noise.width);
+  });
+
+  it("takes at most two encodings for an encoder whose bytes follow the qualities as Chromium's do", () => {
+    // Bytes at 0.82 per pixel, and 0.73 and 0.59 of them at 0.7 and 0.58 (the bench's photo).
+    const relative = new Map<number, number>([
+      [QUALITIES[0], 1],
+      [QUALITIES[1], 0.73],
+      [QUALITIES[2], 0.59],
+    ]);
+    for (const bytesPerPixel of [0.05, 0.12, 0.16, 0.2, 0.3, 0.49]) {
+      let step = firstStep(4000, 3000);
+      let encodings = 1;
+      for (;;) {
+        const next = nextStep(step, Math.round(step.width * step.height * bytesPerPixel * relative.get(step.quality)!));
+        if (!next) break;
+        step = next;
+        encodings++;
+      }
+      expect(encodings).toBeLessThanOrEqual(2);
+    }
   });
 
   it('gives up rather than produce a photo too small to show anything', () => {
