@@ -5,16 +5,16 @@
 // the member, its kit, who holds it and until when.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, formatLocalDay, warehouseToday } from '@shared/local-day';
+import { formatLocalDay } from '@shared/local-day';
 import type { Kit } from '@shared/kits';
 import type { Reservation } from '@shared/reservations';
 import { queryRows } from '@server/db/sql';
 import { startTestServer, type TestServer } from '../helpers/api-server';
-import { createEquipment, createWarehouse, createWorker, PNG_DATA_URL } from '../helpers/fixtures';
+import { createEquipment, createWarehouse, createWorker, PNG_DATA_URL, fromToday } from '../helpers/fixtures';
 
 let t: TestServer;
 let me: string;
-const day = (n: number) => addDays(warehouseToday(), n);
+const day = fromToday;
 
 beforeAll(async () => {
   t = await startTestServer();

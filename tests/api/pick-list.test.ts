@@ -5,13 +5,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reservationLines, reservations } from '@server/db/reservations-schema';
 import * as s from '@server/db/schema';
-import { addDays, warehouseToday } from '@shared/local-day';
 import type { PickList } from '@shared/reservations';
 import { startTestServer, type TestServer } from '../helpers/api-server';
-import { createEquipment, createWarehouse, createWorker } from '../helpers/fixtures';
+import { createEquipment, createWarehouse, createWorker, fromToday } from '../helpers/fixtures';
 
 let t: TestServer;
-const day = (n: number) => addDays(warehouseToday(), n);
+const day = fromToday;
 
 beforeAll(async () => {
   t = await startTestServer();

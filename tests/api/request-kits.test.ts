@@ -8,16 +8,15 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '@server/db/sql';
 import type { Kit } from '@shared/kits';
-import { addDays, warehouseToday } from '@shared/local-day';
 import type { NotificationList } from '@shared/notifications';
 import type { FieldRequest } from '@shared/requests';
 import type { Reservation } from '@shared/reservations';
 import { startTestServer, type TestServer } from '../helpers/api-server';
-import { createEquipment, createUserWithPermissions, createWarehouse, createWorker, type TestUser } from '../helpers/fixtures';
+import { createEquipment, createUserWithPermissions, createWarehouse, createWorker, type TestUser, fromToday } from '../helpers/fixtures';
 
 type Answer = FieldRequest & { error?: string };
 let t: TestServer;
-const day = (n: number) => addDays(warehouseToday(), n);
+const day = fromToday;
 
 beforeAll(async () => {
   t = await startTestServer();

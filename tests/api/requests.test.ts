@@ -9,17 +9,24 @@ import { requestLines, requests } from '@server/db/requests-schema';
 import { reservationLines, reservations } from '@server/db/reservations-schema';
 import * as s from '@server/db/schema';
 import { stockItems } from '@server/db/stock-schema';
-import { addDays, warehouseToday } from '@shared/local-day';
 import type { NotificationList } from '@shared/notifications';
 import type { FieldRequest } from '@shared/requests';
 import type { Reservation } from '@shared/reservations';
 import { QUANTITY_INVALID } from '@shared/schemas/stock';
 import { startTestServer, type TestServer } from '../helpers/api-server';
-import { createBrand, createEquipment, createUserWithPermissions, createWarehouse, createWorker, type TestUser } from '../helpers/fixtures';
+import {
+  createBrand,
+  createEquipment,
+  createUserWithPermissions,
+  createWarehouse,
+  createWorker,
+  type TestUser,
+  fromToday,
+} from '../helpers/fixtures';
 
 type Answer = FieldRequest & { error?: string };
 let t: TestServer;
-const day = (n: number) => addDays(warehouseToday(), n);
+const day = fromToday;
 
 beforeAll(async () => {
   t = await startTestServer();

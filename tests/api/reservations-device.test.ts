@@ -3,14 +3,21 @@
 // more than a screen's 500 and refuses a bad `limit` in Turkish; a request approved becomes a
 // reservation that the hand-over of its items fulfils.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, warehouseToday } from '@shared/local-day';
 import type { FieldRequest } from '@shared/requests';
 import type { Reservation } from '@shared/reservations';
 import { startTestServer, type TestServer } from '../helpers/api-server';
-import { createBrand, createEquipment, createUserWithPermissions, createWarehouse, createWorker, PNG_DATA_URL } from '../helpers/fixtures';
+import {
+  createBrand,
+  createEquipment,
+  createUserWithPermissions,
+  createWarehouse,
+  createWorker,
+  PNG_DATA_URL,
+  fromToday,
+} from '../helpers/fixtures';
 
 let t: TestServer;
-const day = (n: number) => addDays(warehouseToday(), n);
+const day = fromToday;
 
 beforeAll(async () => {
   t = await startTestServer();

@@ -6,10 +6,14 @@ import { hashPassword } from '@server/auth/password';
 import * as s from '@server/db/schema';
 import { PERMISSION_NAMES, type PermissionName } from '@shared/permissions';
 import type { TestServer } from './api-server';
+import { addDays, warehouseToday } from '@shared/local-day';
 
 let seq = 0;
 const next = () => `${Date.now().toString(36)}${(seq++).toString(36)}${randomBytes(2).toString('hex')}`;
 /** 11 digits, unique within a run. */
+/** The warehouses' day `n` days from today (Europe/Istanbul), as reservations and requests take it. */
+export const fromToday = (n: number): string => addDays(warehouseToday(), n);
+
 export function uniqueTcNo(): string {
   return `1${String(Date.now() % 1e7).padStart(7, '0')}${String(seq++ % 1000).padStart(3, '0')}`;
 }
