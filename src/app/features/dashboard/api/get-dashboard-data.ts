@@ -124,11 +124,13 @@ export function useDashboardReference<T>(
  * The cards as the server counts them (one small answer, asked beside the histories): drawn while the
  * device copy still fetches the whole lists, which take over once read. Null without an answer
  * (offline, a time limit, a 5xx): the cards then wait for the device copy. A 401/403 still ends
- * the session (api-client).
+ * the session (api-client). Asked only while the device copy has not read its lists: a device whose
+ * copy is there does not count 100k items again on every visit.
  */
-export function useDashboardCounts(): DashboardCounts | null | undefined {
+export function useDashboardCounts(enabled: boolean): DashboardCounts | null | undefined {
   return useQuery({
     queryKey: dashboardQueryKey('counts'),
+    enabled,
     queryFn: () => api.get<DashboardCounts>('/dashboard/counts').catch(() => null),
     staleTime: 0,
     meta: { persist: false },

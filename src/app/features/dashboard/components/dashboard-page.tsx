@@ -61,8 +61,8 @@ export function Dashboard({ blocks, after }: { blocks?: ReactNode; after?: React
 
   // The cards: the server's counts until the device copy has read its three lists (a new device
   // fetches them whole), the device copy's after (it lays this device's pending writes over them).
-  const server = useDashboardCounts();
   const onServer = [equipment, workers, warehouses].some((q) => q.loading);
+  const server = useDashboardCounts(onServer);
   const cards = onServer ? server : null;
   const loading = [field, overdueList, broken, transfers].some((q) => q.loading) || (onServer && !server);
   const byStatus = cards?.equipment?.by_status;
