@@ -100,7 +100,7 @@ export async function apiOk<T = unknown>(...args: Parameters<typeof apiCall>): P
  */
 export async function waitForServiceWorker(page: Page, timeout = 30_000): Promise<void> {
   await page.waitForLoadState('load');
-  await page.evaluate(async (ms) => {
+  const controlled = await page.evaluate(async (ms) => {
     const deadline = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('Service worker etkinleşmedi.')), ms));
     const ready = (async () => {
       const registration = await navigator.serviceWorker.ready;
@@ -117,12 +117,24 @@ export async function waitForServiceWorker(page: Page, timeout = 30_000): Promis
           onChange();
         });
       }
-      if (!navigator.serviceWorker.controller) {
-        await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
-      }
+      if (navigator.serviceWorker.controller) return true;
+      // The worker claims the open pages when it activates (sw/lifecycle.ts), but not a page whose
+      // navigation was still under way then (the spec's reserved client): that page stays without a
+      // controller until it loads again, as it would for a user. A few seconds for the claim to land.
+      return Promise.race([
+        new Promise<boolean>((resolve) =>
+          navigator.serviceWorker.addEventListener('controllerchange', () => resolve(true), { once: true }),
+        ),
+        new Promise<boolean>((resolve) => setTimeout(() => resolve(navigator.serviceWorker.controller !== null), 5_000)),
+      ]);
     })();
-    await Promise.race([ready, deadline]);
+    return Promise.race([ready, deadline]);
   }, timeout);
+  if (controlled) return;
+  // Loaded while the worker activated: the next load of the page is controlled.
+  await page.reload();
+  await page.waitForLoadState('load');
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout });
 }
 
 /**
