@@ -2,14 +2,14 @@
 // sees it once, the token answers the API and its call is listed, and revoking it (after a
 // confirmation) ends it.
 import { expect, test } from '@playwright/test';
-import { apiCall, loginAsAdmin, uniqueSuffix, WITHOUT_SERVICE_WORKER } from './support';
+import { apiCall, loginAsAdmin, uniqueSuffix, openSettingsDrawn, WITHOUT_SERVICE_WORKER } from './support';
 
 test.use({ ...WITHOUT_SERVICE_WORKER, viewport: { width: 1366, height: 900 } });
 
 test('an API token is made, shown once, used and revoked', async ({ page, request }) => {
   const name = `ERP ${uniqueSuffix()}`;
   await loginAsAdmin(page);
-  await page.goto('/settings');
+  await openSettingsDrawn(page);
   await page.getByRole('link', { name: 'API Anahtarlarını Yönet' }).click();
   await expect(page.getByRole('heading', { name: 'API Anahtarları', level: 1 })).toBeVisible();
 

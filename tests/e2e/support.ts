@@ -206,6 +206,16 @@ export async function shownLayout(choices: Locator[], timeout?: number): Promise
 }
 
 /**
+ * Opens Ayarlar and waits until its notification form is drawn in place of its spinner (loaded
+ * on demand, several times the spinner's height): a link below it moves down as it comes, and a
+ * click aimed at the link while it moved would land beside it.
+ */
+export async function openSettingsDrawn(page: Page): Promise<void> {
+  await page.goto('/settings');
+  await expect(page.getByRole('region', { name: 'Bildirim ayarları' }).getByText('Bu cihazda anlık bildirimler')).toBeVisible();
+}
+
+/**
  * Presses a row's action: the button itself where the list shows it, or the row's '⋯' menu
  * (`menu`: its name, e.g. 'SN-001 işlemleri') where the list folded its actions into one.
  */

@@ -2,7 +2,7 @@
 // the form asks for an event first, the signing secret is shown once and is gone after closing it
 // and after a reload. The address is a public IP written as such: checked without a name lookup.
 import { expect, test } from '@playwright/test';
-import { ADMIN, apiLogin, apiOk, uniqueSuffix, WITHOUT_SERVICE_WORKER } from './support';
+import { ADMIN, apiLogin, apiOk, uniqueSuffix, openSettingsDrawn, WITHOUT_SERVICE_WORKER } from './support';
 
 test.use(WITHOUT_SERVICE_WORKER);
 
@@ -10,7 +10,7 @@ test('a webhook is added at 1366 px and its secret is shown once', async ({ page
   await page.setViewportSize({ width: 1366, height: 900 });
   const token = await apiLogin(request, ADMIN.email, ADMIN.password);
   await page.addInitScript((t) => localStorage.setItem('token', t), token);
-  await page.goto('/settings');
+  await openSettingsDrawn(page);
   await page.getByRole('link', { name: "Webhook'lar →" }).click();
   await expect(page).toHaveURL(/\/settings\/webhooks$/);
   await expect(page.getByRole('heading', { name: "Webhook'lar", level: 1 })).toBeVisible();
