@@ -207,6 +207,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           // A file's own time is mostly starting its worker and importing (a tenth is its tests):
           // four at a time keep two cores busy where two left them idle (54 s → 34 s on a quiet machine).
           maxWorkers: 4,
+          // Parsing a spreadsheet or starting PGlite took past 5 s beside the other stages at load 20.
+          testTimeout: 20_000,
         },
       },
       {
