@@ -375,7 +375,8 @@ describe('equipment import', () => {
       '',
     ]);
     const file = utf8(csvText([EQUIPMENT_HEADER, ...rows]));
-    // A real database failure in the second batch (rows 501–1000): a trigger refusing row 700.
+    // A real database failure in the second batch (rows 501–1000): a trigger refusing row 700, in the
+    // batch's second write statement (WRITE_PIECE): the first statement's rows go back with it.
     const fn = `refuse_${p.toLowerCase()}`;
     await t.database.db.execute(
       sql.raw(`create function ${fn}() returns trigger as $$ begin

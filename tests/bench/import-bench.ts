@@ -3,6 +3,7 @@
 // and each refusal run, /api/health is asked every 50 ms from a thread of its own and the server's
 // RSS sampled. Figures only; `npm run bench` prints them in its table.
 // Run alone: npx tsx tests/bench/import-bench.ts [rows]   (PostgreSQL too with BENCH_DATABASE_URL or DATABASE_URL)
+// Ports 4183 (PGlite) and 4184 (PostgreSQL); BENCH_IMPORT_PORT=n takes n and n + 1 instead.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,7 +14,8 @@ import { zipBomb } from '../helpers/spreadsheets';
 import { fmt, login, median, memoryOf, probeHealth, sampleRss, startServerProcess } from './lib';
 
 const ROWS = Number(process.argv[2] ?? 100_000);
-const PORTS = { pglite: 4183, postgres: 4184 } as const;
+const PORT = Number(process.env.BENCH_IMPORT_PORT || 4183);
+const PORTS = { pglite: PORT, postgres: PORT + 1 } as const;
 const log = (line: string) => console.error(`[bench:import] ${line}`);
 
 export interface ImportFigures {

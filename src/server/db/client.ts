@@ -70,6 +70,11 @@ const PGLITE_START = [
   // memory small at a modest cost to cold scans (docs/performance.md).
   '-c',
   'shared_buffers=32MB',
+  // A new 16 MB WAL file is created without writing it full of zeros first: the zeros, written in
+  // the commit that needs the file, held the server's one thread for 100–250 ms every 16 MB of WAL
+  // (an import's commit, docs/performance.md). The file's space is then allocated as WAL is written.
+  '-c',
+  'wal_init_zero=off',
 ];
 const PGLITE_DURABLE_START = [...PGLITE_START.filter((p) => p !== '-F'), '-c', 'wal_sync_method=open_datasync'];
 

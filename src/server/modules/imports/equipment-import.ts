@@ -14,7 +14,7 @@ import { queryRows } from '@server/db/sql';
 import { can, scopeSql, warehouseScope } from '@server/http/guard';
 import { VALUE_KEYS, VALUE_MESSAGES, type EquipmentValueFields } from '@shared/equipment-value';
 import { SERIAL_TAKEN } from '../equipment/equipment-writes';
-import { auditFromWritten, auditImports, namesById, type ImportKindHandler } from './import-kind';
+import { auditFromWritten, auditImports, inPieces, namesById, type ImportKindHandler } from './import-kind';
 import { equipmentRowRules, type References } from './import-rows';
 
 interface StoredEquipment {
@@ -145,11 +145,11 @@ export const equipmentImport: ImportKindHandler<EquipmentInput, StoredEquipment>
     }
   },
 
-  // One statement per kind of write: the rows go in as one JSON parameter and their audit rows
-  // are made from what the statement wrote, so nothing travels back to Node.
+  // One statement per kind of write and piece of rows (inPieces): the rows go in as one JSON
+  // parameter and their audit rows are made from what the statement wrote, so nothing travels back to Node.
   async write(tx, user, creates, updates, fileName) {
-    if (creates.length) {
-      const rows = creates.map((c) => ({ ...c, ...valuesOf(c, undefined), status: c.status === 'scrapped' ? 'scrapped' : 'available' }));
+    await inPieces(creates, async (piece) => {
+      const rows = piece.map((c) => ({ ...c, ...valuesOf(c, undefined), status: c.status === 'scrapped' ? 'scrapped' : 'available' }));
       await tx.execute(sql`
         with x as (select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
               as x(serial_number text, model text, brand_id uuid, category_id uuid, warehouse_id uuid, status text, ${VALUE_RECORD})),
@@ -158,9 +158,9 @@ export const equipmentImport: ImportKindHandler<EquipmentInput, StoredEquipment>
               select serial_number, model, brand_id, category_id, warehouse_id, status, ${user.id}::uuid,
                 purchase_date, purchase_price, supplier, invoice_number, warranty_until from x returning *)
         ${auditFromWritten(user.id, 'equipment', fileName)}`);
-    }
-    if (updates.length) {
-      const rows = updates.map(({ values, stored }) => ({
+    });
+    await inPieces(updates, async (piece) => {
+      const rows = piece.map(({ values, stored }) => ({
         ...values,
         ...valuesOf(values, stored),
         id: stored.id,
@@ -175,6 +175,6 @@ export const equipmentImport: ImportKindHandler<EquipmentInput, StoredEquipment>
               supplier = x.supplier, invoice_number = x.invoice_number, warranty_until = x.warranty_until, updated_at = now()
               from x where e.id = x.id returning e.*)
         ${auditFromWritten(user.id, 'equipment', fileName, true)}`);
-    }
+    });
   },
 };

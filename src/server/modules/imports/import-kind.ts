@@ -1,6 +1,7 @@
 // What each kind of import (equipment, workers) provides to the import service against the
 // database, and what the kinds share there: reference names, audit rows. How a row of the file
 // becomes values is import-rows.ts (run in the import's worker thread).
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { sql, type SQL } from 'drizzle-orm';
 import { nameKey } from '@shared/search';
 import type { Db, Tx } from '@server/db/client';
@@ -34,6 +35,24 @@ export interface ImportKindHandler<V, E> {
     fileName: string,
     notifier: Notifier,
   ): Promise<void>;
+}
+
+/**
+ * Rows per write statement. On PGlite a statement holds the server's only thread while it runs: a
+ * statement of a whole batch (500 equipment rows and their audit rows) took 80–180 ms of CPU and
+ * kept `/api/health` waiting as long (docs/performance.md, "Health during a 100k-row write").
+ */
+export const WRITE_PIECE = 125;
+
+/**
+ * Writes `rows` a piece at a time, giving the event loop a turn before each piece (other requests
+ * are answered meanwhile). The pieces run in the caller's transaction: the batch stays all-or-nothing.
+ */
+export async function inPieces<T>(rows: readonly T[], write: (piece: T[]) => Promise<void>): Promise<void> {
+  for (let i = 0; i < rows.length; i += WRITE_PIECE) {
+    await yieldToEventLoop();
+    await write(rows.slice(i, i + WRITE_PIECE));
+  }
 }
 
 /** The stored names of a reference table, folded; `where` narrows it (warehouse scope). */

@@ -204,6 +204,8 @@ export async function runImport(
       batch.forEach(notWritten);
       continue;
     }
+    // The previous batch's commit and this batch's first statements are not run in one turn of the event loop.
+    await yieldToEventLoop();
     try {
       await db.transaction(async (tx) => {
         await decideAll(tx, user, handler, batch, true);

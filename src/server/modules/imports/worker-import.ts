@@ -6,7 +6,7 @@ import { departments, workers } from '@server/db/schema';
 import { queryRows } from '@server/db/sql';
 import { can } from '@server/http/guard';
 import { seesNationalId } from '@server/http/national-id';
-import { auditFromWritten, auditImports, namesById, type ImportKindHandler } from './import-kind';
+import { auditFromWritten, auditImports, inPieces, namesById, type ImportKindHandler } from './import-kind';
 import type { WorkerRow } from '@shared/api-types';
 import { workerRowRules } from './import-rows';
 
@@ -68,17 +68,18 @@ export const workerImport: ImportKindHandler<WorkerInput, StoredWorker> = {
     );
   },
 
+  // A piece of rows per statement, as the equipment rows (inPieces).
   async write(tx, user, creates, updates, fileName) {
-    if (creates.length) {
+    await inPieces(creates, async (piece) => {
       await tx.execute(sql`
-        with x as (select * from jsonb_to_recordset(${JSON.stringify(creates)}::jsonb)
+        with x as (select * from jsonb_to_recordset(${JSON.stringify(piece)}::jsonb)
               as x(first_name text, last_name text, tc_no text, phone text, department_id uuid)),
           written as (insert into ${workers} (first_name, last_name, tc_no, phone, department_id, created_by)
               select first_name, last_name, tc_no, phone, department_id, ${user.id}::uuid from x returning *)
         ${auditFromWritten(user.id, 'workers', fileName)}`);
-    }
-    if (updates.length) {
-      const rows = updates.map(({ values, stored }) => ({ ...values, id: stored.id }));
+    });
+    await inPieces(updates, async (piece) => {
+      const rows = piece.map(({ values, stored }) => ({ ...values, id: stored.id }));
       await tx.execute(sql`
         with x as (select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
               as x(id uuid, first_name text, last_name text, phone text, department_id uuid)),
@@ -87,6 +88,6 @@ export const workerImport: ImportKindHandler<WorkerInput, StoredWorker> = {
               department_id = x.department_id, updated_at = now()
               from x where w.id = x.id returning w.*)
         ${auditFromWritten(user.id, 'workers', fileName, true)}`);
-    }
+    });
   },
 };
