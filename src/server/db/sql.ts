@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { WAREHOUSE_TIME_ZONE, type LocalDay } from '@shared/local-day';
+import { addDays, WAREHOUSE_TIME_ZONE, type LocalDay } from '@shared/local-day';
 import type { Db, Tx } from './client';
 
 /** Raw SQL rows, whichever driver answers (postgres-js gives an array, PGlite `{ rows }`). */
@@ -79,6 +79,20 @@ export const whereSql = (parts: ReadonlyArray<SQL | undefined>): SQL => {
  */
 export function dayStartSql(day: LocalDay, plusDays = 0): SQL {
   return sql`((${day}::date + ${plusDays}::integer)::timestamp at time zone ${WAREHOUSE_TIME_ZONE}::text)`;
+}
+
+/**
+ * `dayStartSql` written into the statement as a constant instead of parameters, for a report's
+ * period bounds. A statement run again is prepared (postgres-js on every connection, PGlite's
+ * `prepareRepeatedQueries`), and after five runs PostgreSQL may switch it to a generic plan, made
+ * without the values: a period of unknown length is then guessed at a fraction of the rows, and
+ * the plan chosen for that guess was slower (docs/reports.md, "Repeated reads"). A constant makes
+ * every plan see the period. The day is checked, so nothing but a date reaches the text.
+ */
+export function dayStartConstSql(day: LocalDay, plusDays = 0): SQL {
+  const shifted = addDays(day, plusDays);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(shifted)) throw new Error(`not a day: ${shifted}`);
+  return sql.raw(`('${shifted}'::timestamp at time zone '${WAREHOUSE_TIME_ZONE}')`);
 }
 
 /** The warehouses' calendar day of a timestamp (the seed's due dates). */

@@ -10,7 +10,7 @@ import { addMonths, warehouseToday, type LocalDay } from '@shared/local-day';
 import { EQUIPMENT_STATUSES, type EquipmentStatus } from '@shared/status';
 import type { Db } from '@server/db/client';
 import * as s from '@server/db/schema';
-import { dayStartSql, queryRows, whereSql } from '@server/db/sql';
+import { dayStartConstSql, queryRows, whereSql } from '@server/db/sql';
 import type { AuthUser } from '@server/http/context';
 import { scopeSql } from '@server/http/guard';
 import { countDueChecks } from '../care/checks-due.service';
@@ -67,7 +67,7 @@ async function repairCostByMonth(db: Db, user: AuthUser, today: LocalDay): Promi
     db,
     sql`select ${REPAIR_MONTH} as month, round(sum(be.repair_cost), 2)::float8 as cost, count(*)::int as reports
         from ${s.brokenEquipment} be ${scope ? sql`join ${s.equipment} e on e.id = be.equipment_id` : sql``}
-        ${whereSql([sql`be.repair_cost is not null`, sql`${REPAIR_COST_AT} >= ${dayStartSql(first)}`, sql`${REPAIR_COST_AT} < ${dayStartSql(end)}`, scope])}
+        ${whereSql([sql`be.repair_cost is not null`, sql`${REPAIR_COST_AT} >= ${dayStartConstSql(first)}`, sql`${REPAIR_COST_AT} < ${dayStartConstSql(end)}`, scope])}
         group by 1`,
   );
   const byMonth = new Map(rows.map((r) => [r.month, r]));

@@ -19,7 +19,7 @@ import { daysBetween, type LocalDay } from '@shared/local-day';
 import { reportPeriod } from '@shared/stock-reports';
 import type { Db } from '@server/db/client';
 import * as s from '@server/db/schema';
-import { dayStartSql, queryRows, whereSql } from '@server/db/sql';
+import { dayStartConstSql, queryRows, whereSql } from '@server/db/sql';
 import type { AuthUser } from '@server/http/context';
 import { badRequest } from '@server/http/errors';
 import { scopeSql } from '@server/http/guard';
@@ -59,8 +59,8 @@ type UsedRow = Omit<UtilisationItemRow, 'percent' | 'category'> & {
  */
 function usedSql(user: AuthUser, from: LocalDay, to: LocalDay, limit: number | null): SQL {
   // The period's end is never later than now: an active hand-over counts up to now.
-  const start = dayStartSql(from);
-  const end = sql`least(${dayStartSql(to, 1)}, now())`;
+  const start = dayStartConstSql(from);
+  const end = sql`least(${dayStartConstSql(to, 1)}, now())`;
   const floor = limit === null ? sql`-1` : sql`coalesce((select days from used order by days desc offset ${limit - 1} limit 1) - 0.11, -1)`;
   // Each used item is joined to its row once, here: the items' list and the categories' totals read it from `used`.
   return sql`with used as materialized (
@@ -149,8 +149,8 @@ export async function repairCostReport(db: Db, user: AuthUser, q: PeriodQuery): 
         from ${s.brokenEquipment} be join ${s.equipment} e on e.id = be.equipment_id left join ${s.categories} c on c.id = e.category_id
         ${whereSql([
           sql`be.repair_cost is not null`,
-          sql`${REPAIR_COST_AT} >= ${dayStartSql(from)}`,
-          sql`${REPAIR_COST_AT} < ${dayStartSql(to, 1)}`,
+          sql`${REPAIR_COST_AT} >= ${dayStartConstSql(from)}`,
+          sql`${REPAIR_COST_AT} < ${dayStartConstSql(to, 1)}`,
           reportScope(user),
         ])}
         group by c.id, 3`,
