@@ -77,7 +77,7 @@ function rows(label: string, figures: DeviceReadyFigures | string): string[][] {
   if (figures.stockLevels > 0 && levels.every((l) => l)) {
     const ratios = levels.map((l) => l!.app / l!.limit);
     out.push([
-      `client: … stock levels (${figures.stockLevels.toLocaleString('en')} rows, ${(figures.stockLevelBytes / 1024).toFixed(0)} KB): app asked → stored / limit fetch + parse + write`,
+      `client: … stock levels (${figures.stockLevels.toLocaleString('en')} rows, ${(figures.stockLevelBytes / 1024).toFixed(0)} KB): app asked (or its turn to write, if later) → stored / limit fetch + parse + write`,
       `${levels.map((l) => `${seconds(l!.app)} / ${seconds(l!.limit)}`).join(', ')} (×${ratios.map((x) => x.toFixed(2)).join(' / ')})`,
       '',
       '≤ 1.5 × limit',

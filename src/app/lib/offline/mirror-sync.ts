@@ -38,8 +38,6 @@ export interface SyncSummary {
   deleted: number;
   /** The server gave no answer (no network, time limit): the mirror stays as it was. */
   unreachable?: boolean;
-  /** Wall time of this table's refresh (request, parse, IndexedDB write). */
-  ms?: number;
 }
 
 // ---- one table --------------------------------------------------------------------------------
@@ -144,47 +142,49 @@ async function walkEquipment(token: string, state: SyncStateRow | undefined): Pr
 // Kits: their members' states change without the kit's row changing; a short list too.
 // Reservations: a lapse, a hand-over's count and an item's state change them without a delta.
 const WHOLE_LISTS = new Set<MirrorTable>(['warehouses', 'users', 'kits', 'stock_items', 'stock_levels', 'stock_pickers', 'reservations']);
-/**
- * A whole list's own query: the reservations still ahead, more than a screen's 500 (MAX_AGENDA_ROWS
- * of src/shared/reservations.ts, written out: that module's schemas stay out of the first JS).
- */
-const WHOLE_LIST_QUERY: Partial<Record<MirrorTable, string>> = { reservations: '?limit=5000' };
 
-async function refreshTable(table: MirrorTable, token: string): Promise<SyncSummary> {
+/**
+ * A run of the whole sync (syncMirrors) is told when a list's answer is in (it asks for the next
+ * list then) and gives the list's turn to write: once the list before it is written.
+ */
+type Answered = () => unknown;
+
+async function refreshTable(table: MirrorTable, token: string, answered?: Answered): Promise<SyncSummary> {
   // Only lists this user may read: the client never makes a call the user may not make.
   if (!mayMirror(table, getStoredPermissions())) return { table, mode: 'skipped', changed: 0, deleted: 0 };
   const state = await (await offlineDb()).syncState.get(table);
   const slim = table === 'equipment' && slimEquipment();
   if (slim && !state?.since) return walkEquipment(token, state);
   // A list's first download (one request) shows in the shell like the paged one.
-  if (!state?.syncedAt) {
-    setDownload(table, { done: 0, total: null });
-    try {
-      return await refreshListNow(table, token, state);
-    } finally {
-      setDownload(table, null);
-    }
+  const first = !state?.syncedAt;
+  if (first) setDownload(table, { done: 0, total: null });
+  try {
+    return await refreshListNow(table, token, state, answered);
+  } finally {
+    if (first) setDownload(table, null);
   }
-  return refreshListNow(table, token, state);
 }
 
-async function refreshListNow(table: MirrorTable, token: string, state: SyncStateRow | undefined): Promise<SyncSummary> {
-  const slim = table === 'equipment' && slimEquipment();
+async function refreshListNow(
+  table: MirrorTable,
+  token: string,
+  state: SyncStateRow | undefined,
+  answered?: Answered,
+): Promise<SyncSummary> {
   // Warehouses carry counters of their equipment, users whether a sign-in lock is in force: what
   // changes them does not touch the row, so a delta would miss it. Both are short lists: whole.
   // So are the stock lists (the levels of the user's warehouses only, slim rows).
-  if (WHOLE_LISTS.has(table)) {
-    const rows = await getJson(`/api${MIRROR_TABLES[table]}${WHOLE_LIST_QUERY[table] ?? ''}`, token);
-    if (!Array.isArray(rows)) return { table, mode: 'skipped', changed: 0, deleted: 0 };
-    await replaceTable(table, rows as Row[]);
-    return { table, mode: 'full', changed: rows.length, deleted: 0 };
-  }
-  const since = state?.since ?? EPOCH;
+  const whole = WHOLE_LISTS.has(table);
   // A device's first sync of hand-overs needs only the active ones (the mirror keeps no others);
   // later deltas come unfiltered, so records that were returned meanwhile leave the mirror.
-  const filter = table === 'field_equipment' && !state?.since ? '&status=active' : slim ? '&fields=ids' : '';
-  const data = await getJson(`/api${MIRROR_TABLES[table]}?since=${encodeURIComponent(since)}${filter}`, token);
-  if (isDelta(data)) {
+  const filter =
+    table === 'field_equipment' && !state?.since ? '&status=active' : table === 'equipment' && slimEquipment() ? '&fields=ids' : '';
+  // A whole list's own query: the reservations still ahead, more than a screen's 500 (MAX_AGENDA_ROWS
+  // of src/shared/reservations.ts, written out: that module's schemas stay out of the first JS).
+  const query = whole ? (table === 'reservations' ? '?limit=5000' : '') : `?since=${encodeURIComponent(state?.since ?? EPOCH)}${filter}`;
+  const data = await getJson(`/api${MIRROR_TABLES[table]}${query}`, token);
+  await answered?.();
+  if (!whole && isDelta(data)) {
     const gone = data.deleted ?? [];
     await applyRows(table, data.items, gone, { table, since: data.server_time, syncedAt: Date.now() }, { whole: !state?.since });
     return { table, mode: 'delta', changed: data.items.length, deleted: gone.length };
@@ -202,13 +202,12 @@ const running = new Map<MirrorTable, Promise<SyncSummary>>();
  * Refreshes one mirrored table now (one run per table at a time: a caller arriving meanwhile
  * shares the run). Never throws: a failure leaves the mirror as it was and says so.
  */
-export function syncTable(table: MirrorTable): Promise<SyncSummary> {
+export function syncTable(table: MirrorTable, answered?: Answered): Promise<SyncSummary> {
   const token = getToken();
   if (!token) return Promise.resolve({ table, mode: 'skipped', changed: 0, deleted: 0 });
   const existing = running.get(table);
   if (existing) return existing;
-  const started = performance.now();
-  const run = refreshTable(table, token)
+  const run = refreshTable(table, token, answered)
     .catch((error: unknown): SyncSummary => ({
       table,
       mode: 'skipped',
@@ -216,7 +215,6 @@ export function syncTable(table: MirrorTable): Promise<SyncSummary> {
       deleted: 0,
       ...(error instanceof Unreachable ? { unreachable: true } : {}),
     }))
-    .then((summary) => ({ ...summary, ms: Math.round(performance.now() - started) }))
     .finally(() => {
       running.delete(table);
       // The list's state in the shell ('hazır · son güncelleme 14:03').
@@ -248,8 +246,15 @@ export function syncMirrors(): Promise<SyncSummary[]> {
   if (syncing) return syncing;
   if (!getToken()) return Promise.resolve([]);
   syncing = (async () => {
-    const out: SyncSummary[] = [];
-    for (const table of SYNC_ORDER) out.push(await syncTable(table));
+    // One list after another, but the next one is asked for while the one before is written: the
+    // network and IndexedDB overlap (as in the equipment walk), the writes keep their order.
+    const runs: Array<Promise<SyncSummary>> = [];
+    for (const table of SYNC_ORDER) {
+      const turn = runs.at(-1);
+      // A list skipped, failed or already running (a screen's read) lets the next go when it ends.
+      await new Promise<void>((next) => runs.push(syncTable(table, () => (next(), turn)).finally(next)));
+    }
+    const out = await Promise.all(runs);
     await refreshSyncedAt().catch(() => undefined);
     const changed = out.filter((s) => s.changed > 0 || s.deleted > 0).map((s) => s.table);
     if (changed.length) for (const l of changeListeners) l(changed);
