@@ -157,7 +157,10 @@ const e2eStage = (() => {
   const out = path.join(reports, 'e2e.json');
   return {
     name: 'e2e (Chromium)',
-    after: ['build'],
+    // After the unit stage too: its four workers beside two browsers starved on 2 cores (a PGlite
+    // started in a unit suite took past 60 s, a component test's 5 s wait ran out). The processors
+    // stay as busy: the API stages run beside the browsers as before.
+    after: ['build', 'unit'],
     command: bin('playwright'),
     args: ['test', '-c', 'tests/playwright.config.ts', '--reporter=list,json'],
     env: { PLAYWRIGHT_JSON_OUTPUT_FILE: out },
