@@ -7,9 +7,9 @@
 // Where neither can be had, the runner says so loudly and counts the PostgreSQL stage's suites as
 // skipped; with `--postgres` (CI) that is a failure instead.
 //
-// Stages start as soon as what they need is done, so the two cores stay busy: the unit tests and
-// the build start together; the end-to-end suite (which waits on the browser and the network more
-// than it computes) runs beside the API suites. A failing stage stops the stages that have not
+// Stages start as soon as what they need is done: the unit tests and the build start together;
+// the end-to-end suite runs alone after them (beside other stages its browsers starved on 2 cores),
+// then the API suites, the embedded database's and PostgreSQL's. A failing stage stops the stages that have not
 // started; the ones running finish. A stage that runs no test fails. Prints each stage's duration
 // and ends with the line `N passed, M failed, K skipped` (vitest and Playwright counts from their
 // JSON reports).
@@ -157,9 +157,10 @@ const e2eStage = (() => {
   const out = path.join(reports, 'e2e.json');
   return {
     name: 'e2e (Chromium)',
-    // After the unit stage too: its four workers beside two browsers starved on 2 cores (a PGlite
-    // started in a unit suite took past 60 s, a component test's 5 s wait ran out). The processors
-    // stay as busy: the API stages run beside the browsers as before.
+    // Alone: beside the unit stage's four workers or an API stage's two, two browsers starved on
+    // 2 cores with Chromium 156 (a PGlite start in a unit suite past 60 s, a component test's 5 s
+    // wait, end-to-end steps past their 10–15 s); the stage alone passed whole. The API stages
+    // follow it.
     after: ['build', 'unit'],
     command: bin('playwright'),
     args: ['test', '-c', 'tests/playwright.config.ts', '--reporter=list,json'],
@@ -188,7 +189,7 @@ const stages = postgresOnly
       // The API suites use the embedded database unless DATABASE_URL is given to the PostgreSQL stage.
       // Each suite of tests/api-suites-once.ts runs on one of the two only, unless PostgreSQL cannot be had.
       {
-        ...vitestStage('api (PGlite)', 'api', { env: { DATABASE_URL: '' }, after: ['unit'] }),
+        ...vitestStage('api (PGlite)', 'api', { env: { DATABASE_URL: '' }, after: ['unit', 'e2e (Chromium)'] }),
         prepare: async () => ((await postgres).missing ? {} : { env: { API_SUITES_ONCE: '1' } }),
       },
       e2eStage,
