@@ -66,8 +66,7 @@ test('the list on a fresh page and on a revisit shows an edit made on another sc
     items: Array.from({ length: 12 }, (_, i) => ({ serial: `LST-${String(i + 1).padStart(2, '0')}`, model: `HR-${i + 1}` })),
   });
   const rows = page.getByTestId('equipment-row');
-  await loginAsAdmin(page);
-  await page.goto('/equipment');
+  await loginAsAdmin(page, '/equipment');
   await expect.poll(() => mirrorComplete(page), { timeout: 30_000 }).toBe(true);
 
   // A fresh page: the newest items first (ours, made last), the tiles as the server counts.

@@ -9,6 +9,7 @@ import {
   expectNoSeriousA11yViolations,
   loginAsAdmin,
   signIn,
+  signInWithForm,
   uniqueSuffix,
   waitForServiceWorker,
 } from './support';
@@ -32,7 +33,7 @@ test.describe('sign-in', () => {
   });
 
   test('the administrator signs in and lands on the dashboard inside the shell', async ({ page }) => {
-    await loginAsAdmin(page);
+    await signInWithForm(page, ADMIN.email, ADMIN.password);
     await expect(page).toHaveURL(/\/$/);
     await expect(shellNav(page)).toBeVisible();
     await expect(sidebarUser(page)).toBeVisible();
@@ -138,8 +139,7 @@ test.describe('small screens', () => {
 });
 
 test('the installed app opens a deep link without a network', async ({ page, context }) => {
-  await loginAsAdmin(page);
-  await page.goto('/equipment');
+  await loginAsAdmin(page, '/equipment');
   await waitForServiceWorker(page);
 
   await context.setOffline(true);

@@ -38,8 +38,7 @@ test('equipment from a 50-row .xlsx with two bad rows, fixed from the error repo
   const xlsxPath = testInfo.outputPath('ekipmanlar.xlsx');
   await workbook.xlsx.writeFile(xlsxPath);
 
-  await loginAsAdmin(page);
-  await page.goto('/equipment');
+  await loginAsAdmin(page, '/equipment');
   await page.getByRole('link', { name: 'İçe Aktar' }).click();
   await expect(page).toHaveURL(/\/equipment\/import$/);
   await expect(page.getByRole('heading', { name: 'Ekipmanları İçe Aktar' })).toBeVisible();
@@ -112,8 +111,7 @@ test('equipment from a 50-row .xlsx with two bad rows, fixed from the error repo
 });
 
 test('workers: the İçe Aktar link, the template and the create-missing tick', async ({ page }, testInfo) => {
-  await loginAsAdmin(page);
-  await page.goto('/workers');
+  await loginAsAdmin(page, '/workers');
   await page.getByRole('link', { name: 'İçe Aktar' }).click();
   await expect(page.getByRole('heading', { name: 'İşçileri İçe Aktar' })).toBeVisible();
 

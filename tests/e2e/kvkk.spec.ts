@@ -18,8 +18,7 @@ test('retention periods, a run now, a legal hold and the export', async ({ page,
     phone: '5321234567',
     department_id: department.id,
   });
-  await loginAsAdmin(page);
-  await page.goto('/settings#kvkk');
+  await loginAsAdmin(page, '/settings#kvkk');
   const card = page.getByRole('region', { name: 'KVKK Saklama Süreleri' });
   const years = card.getByLabel('Ayrılan işçi kayıtları (yıl)');
   await expect(years).toHaveValue('10');

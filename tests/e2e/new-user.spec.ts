@@ -18,7 +18,7 @@ import {
   outboxHook,
   PNG_SIGNATURE,
   saveScreen,
-  signIn,
+  signInWithForm,
   tcNo,
   uniqueSuffix,
   type Row,
@@ -146,7 +146,7 @@ DEVICES.forEach((device, index) => {
       if (phone) await expectNoSeriousA11yViolations(page, { exclude: TOASTS });
     };
     try {
-      await signIn(page, data.user.email, data.user.password);
+      await signInWithForm(page, data.user.email, data.user.password);
       await expect(page.locator('main h1').first()).toBeVisible();
       // The shell (and its scanner's keyboard reader) is up, the device's copy filled.
       await outboxHook(page);

@@ -286,8 +286,7 @@ test('the camera reads a CODE_128 serial and the issue form picks the item', asy
     const baseURL = test.info().project.use.baseURL;
     const context = await browser.newContext({ baseURL, locale: 'tr-TR', permissions: ['camera'], viewport: { width: 1280, height: 900 } });
     const camPage = await context.newPage();
-    await loginAsAdmin(camPage);
-    await camPage.goto('/field-equipment/issue');
+    await loginAsAdmin(camPage, '/field-equipment/issue');
     await expect(camPage.getByRole('button', { name: 'Barkodla Ekle' })).toBeVisible();
     await camPage.getByRole('button', { name: 'Barkodla Ekle' }).click();
     // The camera opens in the form itself and stays open for the next items.

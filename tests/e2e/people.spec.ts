@@ -30,8 +30,7 @@ async function toast(page: Page, text: string) {
 
 test.describe.serial('people and administration', () => {
   test('admin creates a role with a few permissions and a user holding it', async ({ page }) => {
-    await loginAsAdmin(page);
-    await page.goto('/users/roles');
+    await loginAsAdmin(page, '/users/roles');
     await page.getByRole('button', { name: 'Yeni Rol' }).click();
     const roleDialog = page.getByRole('dialog');
     await roleDialog.getByRole('textbox', { name: 'Rol Adı', exact: true }).fill(roleName);
@@ -141,8 +140,7 @@ test.describe.serial('people and administration', () => {
     await apiOk(request, admin, 'POST', '/departments', { name: depName });
     const last = `Test${suffix}`;
 
-    await loginAsAdmin(page);
-    await page.goto('/workers');
+    await loginAsAdmin(page, '/workers');
     await page.getByRole('button', { name: 'Yeni İşçi' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('textbox', { name: 'Ad', exact: true }).fill('IŞIK');
@@ -193,8 +191,7 @@ test.describe.serial('people and administration', () => {
     const locked = await request.post('/api/auth/login', { data: { email: person.email, password: person.password } });
     expect(locked.status()).toBe(429);
 
-    await loginAsAdmin(page);
-    await page.goto('/users');
+    await loginAsAdmin(page, '/users');
     await page.getByLabel('Kullanıcı ara').fill(person.last.toLocaleLowerCase('tr-TR'));
     const row = page.getByRole('row', { name: new RegExp(person.last) });
     const unlock = row.getByRole('button', { name: 'kilidi kaldır' });

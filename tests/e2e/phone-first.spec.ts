@@ -173,8 +173,7 @@ test.describe('at 390 px', () => {
   });
 
   test('the pickers open as a full-screen sheet that stays within what the keyboard leaves visible', async ({ page }) => {
-    await loginAsAdmin(page);
-    await page.goto('/field-equipment/issue');
+    await loginAsAdmin(page, '/field-equipment/issue');
     await page.getByRole('button', { name: 'Ad, soyad veya TC ile arayın' }).first().click();
     const sheet = page.getByTestId('search-sheet');
     await expect(sheet.getByRole('combobox', { name: 'Teslim Alan İşçi' })).toBeFocused();
@@ -209,8 +208,7 @@ test('on a tablet the worker list opens under its box within what the keyboard l
   });
   try {
     const page = await context.newPage();
-    await loginAsAdmin(page);
-    await page.goto('/field-equipment/issue');
+    await loginAsAdmin(page, '/field-equipment/issue');
     // The keyboard of a tablet in portrait takes about a third of the screen.
     await page.setViewportSize({ width: 820, height: 760 });
     await page.getByRole('combobox', { name: /Teslim Alan İşçi/ }).click();
@@ -228,8 +226,7 @@ test('on a tablet the worker list opens under its box within what the keyboard l
 
 test('at 1280 px the equipment table shows every column of the spec beside the row menu', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await loginAsAdmin(page);
-  await page.goto('/equipment');
+  await loginAsAdmin(page, '/equipment');
   const table = page.getByRole('table', { name: 'Ekipmanlar' });
   for (const header of ['Seri No', 'Marka & Model', 'Kategori', 'Depo', 'Durum', 'Ekleyen', 'Eklenme Tarihi']) {
     await expect(table.getByRole('columnheader', { name: header, exact: true })).toBeInViewport({ ratio: 1 });

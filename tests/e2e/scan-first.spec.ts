@@ -316,8 +316,7 @@ test('an item taken meanwhile on another device stays in the hand-over, refused 
 }) => {
   const stock = await setUp(request, 2);
   const [a, b] = stock.items as [Stock['items'][0], Stock['items'][0]];
-  await signIn(page, stock.user.email, stock.user.password);
-  await page.goto('/field-equipment/issue');
+  await signIn(page, stock.user.email, stock.user.password, '/field-equipment/issue');
   await page.getByRole('combobox', { name: 'Depo', exact: true }).selectOption({ label: stock.warehouse.name });
   await page.getByRole('checkbox', { name: new RegExp(a.serial_number) }).check();
   await page.getByRole('checkbox', { name: new RegExp(b.serial_number) }).check();

@@ -53,8 +53,7 @@ test('a PPE issue signed on a phone: refused beyond the stock, then numbered, an
   });
   const worker = workers[0]!;
 
-  await loginAsAdmin(page);
-  await page.goto(`/stock?depo=${warehouse.id}`);
+  await loginAsAdmin(page, `/stock?depo=${warehouse.id}`);
   await expect(page.getByRole('heading', { name: 'Stok', level: 1 })).toBeVisible();
   await expect(page.getByTestId('stock-row').filter({ hasText: helmet.name })).toContainText('5 adet');
   await noSidewaysScroll(page);

@@ -1,11 +1,17 @@
 // Helpers shared by every end-to-end spec. All specs run against one server (one database):
 // give your records unique names (uniqueSuffix()).
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
+import type * as AxeCore from 'axe-core';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { OutboxEntry } from '@device/outbox-replay';
 // The page's test hooks, as typed for window (types only: nothing of the app runs here).
 import type {} from '@app/lib/offline/test-hooks';
+import { PERMISSIONS_KEY, TOKEN_KEY, USER_KEY } from '@app/lib/session-store';
+
+/** axe-core's browser build, put into a page by expectNoSeriousA11yViolations. */
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** The administrator created on first start by tests/e2e/start-server.mjs (every permission). */
 export const ADMIN = { email: 'admin@depo.local', password: 'yonetici-e2e-123' } as const;
@@ -32,8 +38,11 @@ export function uniqueSuffix(): string {
   return `${Date.now().toString(36)}${(counter++).toString(36)}`;
 }
 
-/** Signs in through the login form and waits until the app has left /login. */
-export async function signIn(page: Page, email: string, password: string): Promise<void> {
+/**
+ * Signs in through the login form and waits until the app has left /login: for the specs about
+ * signing in. The other journeys start signed in (signIn below), as an installed app opens.
+ */
+export async function signInWithForm(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('E-posta').fill(email);
   await page.getByLabel('Şifre', { exact: true }).fill(password);
@@ -41,8 +50,42 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await expect(page).not.toHaveURL(/\/login(\?|$)/);
 }
 
-export async function loginAsAdmin(page: Page): Promise<void> {
-  await signIn(page, ADMIN.email, ADMIN.password);
+interface LoginAnswer {
+  token: string;
+  permissions: string[];
+  user: { signature?: string | null };
+}
+
+/**
+ * Opens `path` (the dashboard by default) signed in as `email`: the sign-in answer is asked over
+ * the API and stored on the device as the sign-in page stores it (src/app/lib/session-store.ts), so
+ * the journey starts where an installed app that was signed in earlier opens. The form itself is
+ * tested by the sign-in specs (signInWithForm); a page load of the sign-in page and of a screen the
+ * test then leaves cost a browser of this machine 1–2 s of CPU each.
+ */
+export async function signIn(page: Page, email: string, password: string, path = '/'): Promise<void> {
+  const res = await page.request.post('/api/auth/login', { data: { email, password } });
+  const login = (await res.json()) as Partial<LoginAnswer> & { error?: string };
+  if (!res.ok() || !login.token || !login.user) throw new Error(`Giriş başarısız (${res.status()}): ${login.error ?? ''}`);
+  // localStorage belongs to the origin: a new page is not on it yet. /api answers are never the
+  // app (the service worker leaves them to the network), so this load runs none of its code.
+  if (!page.url().startsWith('http')) await page.goto('/api/health');
+  await page.evaluate(
+    ({ keys, login }) => {
+      localStorage.setItem(keys.token, login.token);
+      localStorage.setItem(keys.permissions, JSON.stringify(login.permissions ?? []));
+      // As writeCachedUser keeps it: the signature image is left out, that there is none is kept.
+      localStorage.setItem(keys.user, JSON.stringify({ ...login.user, signature: login.user.signature ? undefined : null }));
+    },
+    { keys: { token: TOKEN_KEY, permissions: PERMISSIONS_KEY, user: USER_KEY }, login: login as LoginAnswer },
+  );
+  await page.goto(path);
+  await expect(page).not.toHaveURL(/\/login(\?|$)/);
+}
+
+/** Opens `path` (the dashboard by default) signed in as the administrator (signIn). */
+export async function loginAsAdmin(page: Page, path = '/'): Promise<void> {
+  await signIn(page, ADMIN.email, ADMIN.password, path);
 }
 
 export interface ApiAnswer<T> {
@@ -182,14 +225,25 @@ export async function expectNoSeriousA11yViolations(page: Page, options: { exclu
         .map((a) => a.finished.catch(() => undefined)),
     ),
   );
-  // One axe.run in the page (the app has no cross-origin frames to combine): the default mode opens
-  // a blank page per run to merge the frames' results, which cost about a second each time.
-  let builder = new AxeBuilder({ page }).setLegacyMode().withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
-  for (const selector of [...(options.exclude ?? []), '[data-sonner-toaster]']) builder = builder.exclude(selector);
-  const results = await builder.analyze();
-  const serious = results.violations
+  // axe-core is put into the page once per document and run there directly, answering its
+  // violations only: AxeBuilder sent its whole source (0.5 MB) into the page on every call and
+  // brought every rule's passes back, ~1 s of this machine's CPU a call against ~0.3 s
+  // (a list at 390 px). The app has no frames for axe to combine.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(
+    async ({ exclude, tags }) => {
+      const axe = (window as unknown as { axe: typeof AxeCore }).axe;
+      const results = await axe.run(
+        { exclude: exclude.map((selector) => [selector]) },
+        { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] },
+      );
+      return results.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
+    },
+    { exclude: [...(options.exclude ?? []), '[data-sonner-toaster]'], tags: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+  );
+  const serious = violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`);
+    .map((v) => `${v.impact} ${v.id}: ${v.help}\n    ${v.targets.join('\n    ')}`);
   expect(serious, serious.join('\n')).toEqual([]);
 }
 
