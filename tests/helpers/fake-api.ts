@@ -26,7 +26,7 @@ export interface Answer {
 
 const NO_ANSWER = Symbol('no answer');
 const ANSWER = Symbol('answer');
-/** A value (200 with it as JSON), an `answer()`/`refusal()`, `noAnswer`, or a function of the request giving one. */
+/** A value (200 with it as JSON), an `answer()`/`refusal()`, `noAnswer`, or a function of the request giving one (or a Promise of one). */
 type Reply = unknown;
 
 /** An answer with a status other than 200 (a refusal: `{ error }` in Turkish, as the server words it). */
@@ -98,7 +98,8 @@ export function fakeApi(routes: Record<string, Reply> = {}): FakeApi {
       const req: SentRequest = { method, path, query: url.searchParams, body, headers: new Headers(init.headers) };
       requests.push(req);
       let reply = table.has(`${method} ${path}`) ? table.get(`${method} ${path}`) : refusal(404, `${method} ${path} bu testte yok.`);
-      if (typeof reply === 'function') reply = (reply as (r: SentRequest) => unknown)(req);
+      // A function may answer later (a Promise): the request is on its way until it settles.
+      if (typeof reply === 'function') reply = await (reply as (r: SentRequest) => unknown)(req);
       if (reply === NO_ANSWER) throw new TypeError('Failed to fetch');
       const { status, body: out, type } = isAnswer(reply) ? reply : { status: 200, body: reply, type: undefined };
       if (status === 204) return new Response(null, { status });

@@ -130,6 +130,25 @@ describe('signing out', () => {
     expect(readSessionEnd()).toMatchObject({ reason: 'signed_out' });
   });
 
+  it('an answer about the user that arrives after the sign-out does not bring the session back', async () => {
+    signedInBefore();
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.answer('GET /auth/me', async () => {
+      await held;
+      return ME;
+    });
+    server.answer('POST /auth/logout', { ok: true });
+    renderWithApp(<SessionProbe />);
+    await waitFor(() => expect(server.requests.map((r) => r.path)).toContain('/auth/me'));
+    await userEvent.click(screen.getByRole('button', { name: 'Çıkış Yap' }));
+    await waitFor(() => expect(localStorage.getItem('token')).toBeNull());
+    act(() => release());
+    expect(await screen.findByText('oturum yok')).toBeInTheDocument();
+    expect(screen.getByText('transfer: hayır')).toBeInTheDocument();
+    expect(localStorage.getItem('session-user')).toBeNull();
+  });
+
   it('without network the token is forgotten on this device all the same', async () => {
     signedInBefore();
     server.answer('GET /auth/me', ME);

@@ -96,12 +96,16 @@ export function SessionProvider({ children, onSignedOut }: SessionProviderProps)
   }, []);
 
   const refreshUser = useCallback(async (): Promise<SessionUser | null> => {
-    if (!getToken()) {
+    const token = getToken();
+    if (!token) {
       setUser(null);
       return null;
     }
     try {
-      const me = applyMe(await api.get<MeResponse>('/auth/me', { timeoutMs: ME_TIMEOUT_MS }));
+      const answer = await api.get<MeResponse>('/auth/me', { timeoutMs: ME_TIMEOUT_MS });
+      // Signed out (or in as someone else) while it was on its way: the answer is of a session that ended.
+      if (getToken() !== token) return null;
+      const me = applyMe(answer);
       setDegraded(false);
       return me;
     } catch (error) {
