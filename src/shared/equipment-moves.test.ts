@@ -5,10 +5,10 @@ import {
   EQUIPMENT_MOVES,
   reportStatusRefusal,
   returnOutcome,
-  scanRefusal,
   statusAfter,
   statusForReport,
 } from './equipment-moves';
+import { scanRefusal } from './equipment-move-messages';
 import { EQUIPMENT_STATUSES } from './status';
 
 describe('a return by condition', () => {

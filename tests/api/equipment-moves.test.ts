@@ -4,7 +4,8 @@
 // serial number that leaves the item as it was.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { canEditStatus, canMove, moveMessages, statusAfter, type EquipmentMove } from '@shared/equipment-moves';
+import { canEditStatus, canMove, statusAfter, type EquipmentMove } from '@shared/equipment-moves';
+import { moveMessages } from '@shared/equipment-move-messages';
 import { EQUIPMENT_STATUSES, type EquipmentStatus } from '@shared/status';
 import * as s from '@server/db/schema';
 import { startTestServer, type TestServer } from '../helpers/api-server';

@@ -3,6 +3,7 @@
 // by scanning and signed by the worker and the staff member (who has no saved signature), online
 // and offline; a return is built by scanning; an item taken meanwhile is refused in place.
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { SEND_TIMEOUT_MS } from '@shared/timed-fetch';
 import { launchWithCameraClip } from './camera-clip';
 import {
   ADMIN,
@@ -142,7 +143,7 @@ for (const device of DEVICES) {
     page,
     request,
   }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(180_000);
     const stock = await setUp(request, 3);
     const [a, b, c] = stock.items as [Stock['items'][0], Stock['items'][0], Stock['items'][0]];
     const { browser } = await launchWithCameraClip(page, {
@@ -235,11 +236,11 @@ for (const device of DEVICES) {
       // The signature was saved with the hand-over: the return does not ask for it again.
       await expect(returnDialog.getByTestId('staff-signature')).toHaveCount(0);
       await returnDialog.getByRole('button', { name: '3 Ekipmanı İade Al' }).click();
-      // As with the hand-over: an answer that outlasts the send's deadline on a busy machine leaves
-      // the return in the outbox (a timeout is not a refusal), sent moments later.
+      // As with the hand-over: an answer that outlasts the send's deadline (SEND_TIMEOUT_MS, 15 s) on a
+      // busy machine leaves the return in the outbox (a timeout is not a refusal), sent moments later.
       await expect(
         phone.getByText(/^(3 ekipman başarıyla iade alındı\.|Çevrimdışı: işlem kuyruğa alındı, bağlantı gelince gönderilecek\.)$/).first(),
-      ).toBeVisible();
+      ).toBeVisible({ timeout: SEND_TIMEOUT_MS + 10_000 });
       await expect
         .poll(async () => (await records(request, stock.token, [a.id, b.id, c.id])).map((r) => r.status), { timeout: 30_000 })
         .toEqual(['returned', 'returned', 'returned']);

@@ -15,7 +15,6 @@ import type { ScanResult } from '@app/lib/scanner/find-scanned';
 import type { ScannedKit } from '@app/lib/kits/scanned-kit';
 import { onOpenScanner, openScanner } from '@app/lib/scanner/scan-launcher';
 import { useKeyboardWedge } from '@app/lib/scanner/use-keyboard-wedge';
-import { moveMessages } from '@shared/equipment-moves';
 import { buttonClasses } from '@app/components/button';
 import { ScanIcon } from './scan-icon';
 
@@ -86,7 +85,8 @@ export function GlobalScanHost() {
       setLoaded(true);
       void take(serial, false).then(
         (outcome) => (outcome === true ? undefined : toast.error(outcome)),
-        () => toast.error(moveMessages.notFound(serial)),
+        // The messages load with the scan's own modules, not with the shell.
+        () => void import('@shared/equipment-move-messages').then(({ moveMessages }) => toast.error(moveMessages.notFound(serial))),
       );
     },
     allowed && !scanning && sheet === null && kitSheet === null,

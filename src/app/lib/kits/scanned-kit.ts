@@ -1,7 +1,7 @@
 // A kit's code read by the shell's scanner ('Tara', docs/scan-first.md): the kit and its members as
 // the device copy has them now (waiting outbox work laid over), and whether the kit may be handed
 // over or transferred now, by the forms' own rule (kit-scan.ts). Offline too.
-import { scanRefusal } from '@shared/equipment-moves';
+import { scanRefusal } from '@shared/equipment-move-messages';
 import type { Kit } from '@shared/kits';
 import type { PermissionName } from '@shared/permissions';
 import type { ScanAction } from '../scanner/scan-actions';

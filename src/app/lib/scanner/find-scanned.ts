@@ -4,7 +4,8 @@
 // (a delta, given at most FRESHEN_MS), so a move made a minute ago on another tablet shows.
 import type { CheckDue } from '@shared/equipment-checks';
 import type { LocatedSerial } from '@shared/api-types';
-import { canMove, moveMessages } from '@shared/equipment-moves';
+import { canMove } from '@shared/equipment-moves';
+import { moveMessages } from '@shared/equipment-move-messages';
 import type { StocktakeSession } from '@shared/stocktake';
 import { api, ApiError } from '../api-client';
 import { offlineDb, type MirrorRow } from '../offline/db';

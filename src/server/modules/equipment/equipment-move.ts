@@ -4,7 +4,8 @@
 // (src/shared/equipment-moves.ts), let the caller write its own rows, then update the item's
 // status and write the audit row.
 import { asc, eq, inArray } from 'drizzle-orm';
-import { canMove, moveMessages, statusAfter, type EquipmentMove } from '@shared/equipment-moves';
+import { canMove, statusAfter, type EquipmentMove } from '@shared/equipment-moves';
+import { moveMessages } from '@shared/equipment-move-messages';
 import type { EquipmentStatus } from '@shared/status';
 import { audit } from '@server/db/audit';
 import type { Tx } from '@server/db/client';

@@ -10,7 +10,8 @@ import { conflict, HttpError, notFound, pgConstraint, pgErrorCode } from '@serve
 import { inScope } from '@server/http/guard';
 import type { EquipmentRow } from '@shared/api-types';
 import type { EquipmentInput } from '@shared/schemas/inventory';
-import { canEditStatus, moveMessages, WAREHOUSE_FIXED_STATUSES } from '@shared/equipment-moves';
+import { canEditStatus, WAREHOUSE_FIXED_STATUSES } from '@shared/equipment-moves';
+import { moveMessages } from '@shared/equipment-move-messages';
 import { NOT_FOUND } from '@shared/not-found';
 import { getEquipment } from './equipment.service';
 import { valueColumns, valueRefused } from './equipment-value.service';

@@ -9,7 +9,7 @@ import type { AuthUser } from '@server/http/context';
 import { notFound } from '@server/http/errors';
 import { inScope } from '@server/http/guard';
 import type { LocatedSerial } from '@shared/api-types';
-import { moveMessages } from '@shared/equipment-moves';
+import { moveMessages } from '@shared/equipment-move-messages';
 
 export async function locateSerial(db: Db, user: AuthUser, serial: string): Promise<LocatedSerial> {
   const rows = await queryRows<{ id: string; serial_number: string; warehouse_id: string | null; warehouse: string | null }>(

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { IssuedRecord } from '@shared/api-types';
-import { moveMessages } from '@shared/equipment-moves';
+import { moveMessages } from '@shared/equipment-move-messages';
 import { NOT_FOUND } from '@shared/not-found';
 import type { IssueEquipmentInput } from '@shared/schemas/operations';
 import { audit } from '@server/db/audit';

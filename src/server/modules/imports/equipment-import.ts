@@ -2,13 +2,8 @@
 // the file says so); an update follows the edit dialog's rules (DESIGN.md §3).
 import { sql } from 'drizzle-orm';
 import type { EquipmentInput } from '@shared/schemas/inventory';
-import {
-  canEditStatus,
-  canMove,
-  equipmentStatusLabel as statusLabel,
-  moveMessages,
-  WAREHOUSE_FIXED_STATUSES,
-} from '@shared/equipment-moves';
+import { canEditStatus, canMove, equipmentStatusLabel as statusLabel, WAREHOUSE_FIXED_STATUSES } from '@shared/equipment-moves';
+import { moveMessages } from '@shared/equipment-move-messages';
 import { brands, categories, equipment } from '@server/db/schema';
 import { queryRows } from '@server/db/sql';
 import { can, scopeSql, warehouseScope } from '@server/http/guard';

@@ -4,7 +4,8 @@
 // that received them all. A return that takes back part of a kit says what stays with the worker.
 import { eq, sql } from 'drizzle-orm';
 import { handoverCheck } from '@shared/equipment-checks';
-import { canMove, moveMessages } from '@shared/equipment-moves';
+import { canMove } from '@shared/equipment-moves';
+import { moveMessages } from '@shared/equipment-move-messages';
 import { fullName } from '@shared/format';
 import { KIT_MESSAGES as M, kitStop, sameKitCode, type Kit } from '@shared/kits';
 import { warehouseToday } from '@shared/local-day';

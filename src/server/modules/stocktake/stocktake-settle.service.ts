@@ -4,7 +4,7 @@
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { SettleInput, StocktakeOutcome } from '@shared/schemas/stocktake';
 import type { ResultRow, SettleAnswer } from '@shared/stocktake';
-import { moveMessages } from '@shared/equipment-moves';
+import { moveMessages } from '@shared/equipment-move-messages';
 import { audit } from '@server/db/audit';
 import type { Db, Tx } from '@server/db/client';
 import * as st from '@server/db/stocktake-schema';

@@ -1,7 +1,8 @@
 // Why a scanned (or chosen) item cannot join a hand-over or a return, said with where it is now:
 // "SN-1 teslim edilemez: Sahada — Ahmet Yılmaz'da, 12.11.2026'dan beri"; "SN-1 bu işçide değil:
 // başka işçinin zimmetinde (Ali Demir'de)". The rules are the shared state machine's.
-import { canMove, moveMessages } from '@shared/equipment-moves';
+import { canMove } from '@shared/equipment-moves';
+import { moveMessages } from '@shared/equipment-move-messages';
 import { whereMessages } from '@shared/whereabouts';
 import { compareByKey } from '@shared/collation';
 import { fullName } from '@shared/format';

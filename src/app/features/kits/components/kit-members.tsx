@@ -10,7 +10,7 @@ import { InlineScanner } from '@app/components/scanner/inline-scanner';
 import { errorMessage } from '@app/lib/api-client';
 import { useReference } from '@app/lib/reference-data';
 import { findBySerial } from '@app/lib/scanner/match-serial';
-import { moveMessages } from '@shared/equipment-moves';
+import { moveMessages } from '@shared/equipment-move-messages';
 import type { Kit, KitMember } from '@shared/kits';
 import { useAddKitMember, useRemoveKitMember } from '../api/kits-api';
 
