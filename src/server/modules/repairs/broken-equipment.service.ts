@@ -5,7 +5,13 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { NOT_FOUND } from '@shared/not-found';
 import type { BrokenStatus } from '@shared/status';
-import { AFTER_RESOLVED_STATUSES, OPEN_REPORT_STATUSES, reportStatusRefusal, RESOLVED_REPORT_STATUSES, statusForReport } from '@shared/equipment-moves';
+import {
+  AFTER_RESOLVED_STATUSES,
+  OPEN_REPORT_STATUSES,
+  reportStatusRefusal,
+  RESOLVED_REPORT_STATUSES,
+  statusForReport,
+} from '@shared/equipment-moves';
 import { moveMessages } from '@shared/equipment-move-messages';
 import type { CompleteRepairInput, ReportFaultInput } from '@shared/schemas/operations';
 import { audit } from '@server/db/audit';
