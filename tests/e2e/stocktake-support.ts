@@ -1,7 +1,7 @@
 // Shared by the stocktake end-to-end specs: a warehouse with items and a second counter, tablets
 // (820×1180, touch) signed in as a given user, and a watch over the whole page for 'Silindi'.
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { ADMIN, apiLogin, apiOk, signIn, tcNo, uniqueSuffix, type Row } from './support';
+import { ADMIN, apiLogin, apiOk, signIn, tcNo, uniqueSuffix, type Row, waitForServiceWorker } from './support';
 
 export const TABLET = { width: 820, height: 1180 };
 
@@ -116,6 +116,10 @@ export async function tablet(
   await context.addInitScript(watchForSilindi);
   const page = await context.newPage();
   await signIn(page, who.email, who.password);
+  // Installed: the service worker holds the app's screens before a tablet loses its network (the
+  // outbox panel, opened offline, is one of them). Signed in straight to the app, the worker could
+  // still be storing them when a test went offline.
+  await waitForServiceWorker(page);
   return { context, page };
 }
 
