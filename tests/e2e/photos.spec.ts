@@ -68,7 +68,8 @@ test('a fault reported with a large photo from a file shows the reduced photo on
   await report.getByLabel('Arıza Açıklaması').fill('Gövdesi çatlamış, fotoğrafı ekte');
   await report
     .getByLabel('Hasar Fotoğrafları: dosyadan seç')
-    .setInputFiles({ name: 'IMG_0042.jpg', mimeType: 'image/jpeg', buffer: photo });
+    // Several megabytes handed to the page over the DevTools protocol: past the 15 s of a step on a busy 2-core machine (ci run today).
+    .setInputFiles({ name: 'IMG_0042.jpg', mimeType: 'image/jpeg', buffer: photo }, { timeout: 60_000 });
   await expect(report.getByTestId('picked-photo')).toHaveCount(1);
   const sending = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/broken-equipment'));
   await report.getByRole('button', { name: 'Arıza Bildir' }).click();
