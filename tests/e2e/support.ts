@@ -217,14 +217,18 @@ export async function saveWidths(page: Page, name: string): Promise<void> {
  */
 export async function expectNoSeriousA11yViolations(page: Page, options: { exclude?: string[]; toasts?: boolean } = {}): Promise<void> {
   // Contrast is judged on the settled page: a dialog fading in (300 ms) is still half transparent.
-  await page.evaluate(() =>
-    Promise.all(
+  // A dialog starts its fade two frames after it is put in the page (usePresence, use-focus-trap.ts): the
+  // animations are asked for after a few frames, or one just opened has none yet and axe reads it
+  // at the start of its fade (a ci run: 'color-contrast' on a dialog's button at 390 px).
+  await page.evaluate(async () => {
+    for (let frame = 0; frame < 3; frame++) await new Promise((resolve) => requestAnimationFrame(resolve));
+    await Promise.all(
       document
         .getAnimations()
         .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
         .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
+    );
+  });
   // axe-core is put into the page once per document and run there directly, answering its
   // violations only: AxeBuilder sent its whole source (0.5 MB) into the page on every call and
   // brought every rule's passes back, ~1 s of this machine's CPU a call against ~0.3 s
