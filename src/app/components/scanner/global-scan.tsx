@@ -15,6 +15,7 @@ import type { ScanResult } from '@app/lib/scanner/find-scanned';
 import type { ScannedKit } from '@app/lib/kits/scanned-kit';
 import { onOpenScanner, openScanner } from '@app/lib/scanner/scan-launcher';
 import { useKeyboardWedge } from '@app/lib/scanner/use-keyboard-wedge';
+import { MESSAGES as NETWORK } from '@app/lib/network-faults';
 import { buttonClasses } from '@app/components/button';
 import { ScanIcon } from './scan-icon';
 
@@ -85,8 +86,13 @@ export function GlobalScanHost() {
       setLoaded(true);
       void take(serial, false).then(
         (outcome) => (outcome === true ? undefined : toast.error(outcome)),
-        // The messages load with the scan's own modules, not with the shell.
-        () => void import('@shared/equipment-move-messages').then(({ moveMessages }) => toast.error(moveMessages.notFound(serial))),
+        // The messages load with the scan's own modules, not with the shell. Where even they cannot be
+        // had (no network and no service worker), the scan failed for want of the server, not of the item.
+        () =>
+          void import('@shared/equipment-move-messages').then(
+            ({ moveMessages }) => toast.error(moveMessages.notFound(serial)),
+            () => toast.error(NETWORK.unreachable),
+          ),
       );
     },
     allowed && !scanning && sheet === null && kitSheet === null,
