@@ -15,9 +15,14 @@ export interface InlineScannerProps {
   label: string;
   /** What the panel is for, read by screen readers. */
   title: string;
+  /**
+   * The form is being sent: the camera stops reading (and the phone decoding) until the answer, so no
+   * read changes what is on its way; a refused send finds the camera on again.
+   */
+  paused?: boolean;
 }
 
-export function InlineScanner({ open, onOpenChange, onScan, label, title }: InlineScannerProps) {
+export function InlineScanner({ open, onOpenChange, onScan, label, title, paused = false }: InlineScannerProps) {
   const idBase = `inline-scan-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const session = useScanSession(onScan);
   if (!open) {
@@ -41,7 +46,7 @@ export function InlineScanner({ open, onOpenChange, onScan, label, title }: Inli
           Kamerayı Kapat
         </button>
       </div>
-      <CameraView active size="compact" onRead={(text) => void session.handle(text, true)} />
+      <CameraView active={!paused} size="compact" onRead={(text) => void session.handle(text, true)} />
       <ScanFeedbackList feedback={session.feedback.slice(0, 3)} />
       <ManualSerialForm idBase={idBase} onSubmit={(serial) => session.handle(serial, false)} />
     </section>

@@ -249,6 +249,7 @@ export function IssueEquipmentPage(props: { initialItemId?: string; initialStock
               onScan={scanIn}
               label="Barkodla Ekle"
               title="Teslim edilecek ekipmanları tara"
+              paused={isSubmitting}
             />
             <SelectField
               label="Depo"

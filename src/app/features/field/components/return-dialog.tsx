@@ -242,7 +242,14 @@ export function ReturnDialog({ record, records = [], onClose, onReturned, refers
             İşçinin üzerindeki diğer ekipmanları da seçerek ya da okutarak birlikte iade alabilirsiniz.
           </p>
         ) : null}
-        <InlineScanner open={camera} onOpenChange={setCamera} onScan={onScan} label="Barkodla Seç" title="İade alınacak ekipmanları tara" />
+        <InlineScanner
+          open={camera}
+          onOpenChange={setCamera}
+          onScan={onScan}
+          label="Barkodla Seç"
+          title="İade alınacak ekipmanları tara"
+          paused={submitting}
+        />
 
         {selectedCount > 1 ? (
           <Button
