@@ -1,10 +1,11 @@
 // Equipment detail (spec 02): header with brand and model, category, serial number and status;
 // the serial number's barcode (PNG download named after the serial, print on its own); info
 // cards; field, breakdown and transfer histories. A failed load goes back to /equipment.
-import { Link, useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@app/components/button';
+import { BackButton } from '@app/components/go-back';
 import { Can } from '@app/components/can';
 import { ItemActions } from '@app/components/scanner/item-actions';
 import { dateColumn, FAULT_STATUS_COLUMN_WIDTH, statusColumn } from '@app/components/list-view';
@@ -35,8 +36,6 @@ const person = (p: { first_name: string; last_name: string } | null | undefined)
 
 export function EquipmentDetailPage({ equipmentId }: { equipmentId: string }) {
   const navigate = useNavigate();
-  const router = useRouter();
-  const canGoBack = useCanGoBack();
   const validId = equipmentId.length === 36;
   const equipment = useEquipment(equipmentId);
   const [fieldPage, setFieldPage] = useState(1);
@@ -65,8 +64,6 @@ export function EquipmentDetailPage({ equipmentId }: { equipmentId: string }) {
     for (const error of [fieldHistory.error, brokenHistory.error, transferHistory.error]) if (error) console.error(error);
   }, [fieldHistory.error, brokenHistory.error, transferHistory.error]);
 
-  const back = () => (canGoBack ? router.history.back() : void navigate({ to: '/equipment' }));
-
   if (failed) return null;
   if (equipment.isPending) return <Spinner block />;
   const e = equipment.data;
@@ -83,11 +80,7 @@ export function EquipmentDetailPage({ equipmentId }: { equipmentId: string }) {
   return (
     <div>
       <PageHeader
-        back={
-          <Button variant="ghost" onClick={back}>
-            ← Geri
-          </Button>
-        }
+        back={<BackButton fallback="/equipment" />}
         title={title}
         description={
           <span className="flex flex-wrap items-center gap-2">
