@@ -4,11 +4,11 @@
 import * as v from 'valibot';
 import type { BrokenRow, PageAnswer, TransferRow } from '@shared/api-types';
 import type { EquipmentValue } from '@shared/equipment-value';
-import { EquipmentOptionAnswer, EquipmentRowAnswer, PersonRefAnswer } from './shared-api-types';
+import { EquipmentOptionAnswer, EquipmentRowAnswer } from './shared-api-types';
 import { CheckDueAnswer } from './shared-equipment-checks';
 import { DocumentRefAnswer } from './shared-documents';
 import { EquipmentValueAnswer } from './shared-equipment-value';
-import { NamedRefAnswer, pageOf, bool, count, nullableNum, nullableText, text, type Expect, type Same } from './common';
+import { NamedRefAnswer, pageOf, bool, count, nullableNum, nullableText, text, PersonRefAnswer, type Expect, type Same } from './common';
 
 /** A device mirror's row (`fields=ids`): ids instead of the names they point to. */
 const SlimEquipmentAnswer = v.strictObject({
