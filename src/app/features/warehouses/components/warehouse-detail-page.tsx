@@ -1,12 +1,12 @@
 // Warehouse detail (spec 02): header with name, description, location and back (history or
 // /warehouses), the five counters, and the inventory (passed in by the route, it belongs to the
 // equipment feature). A missing or out-of-scope warehouse shows a not-found state.
-import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { BackButton } from '@app/components/go-back';
 import { EmptyState } from '@app/components/empty-state';
 import { PageHeader } from '@app/components/page-header';
 import { Spinner } from '@app/components/spinner';
+import { PrimaryLink } from '@app/components/path-link';
 import { ApiError } from '@app/lib/api-client';
 import { WAREHOUSE_LOAD_FAILED, useWarehouse } from '../api/get-warehouse';
 import type { WarehouseRow } from '../api/get-warehouses';
@@ -31,14 +31,7 @@ export function WarehouseDetailPage({
       <EmptyState
         title={notFound ? 'Depo bulunamadı' : WAREHOUSE_LOAD_FAILED}
         description={notFound ? 'Aradığınız depo mevcut değil veya erişim yetkiniz yok.' : undefined}
-        action={
-          <Link
-            to="/warehouses"
-            className="inline-flex min-h-11 items-center rounded-lg bg-blue-700 px-4 text-sm font-medium text-white hover:bg-blue-800"
-          >
-            Depolara Dön
-          </Link>
-        }
+        action={<PrimaryLink to="/warehouses">Depolara Dön</PrimaryLink>}
       />
     );
   }
