@@ -103,6 +103,15 @@ export function FieldError({ id, error }: { id: string; error?: string | null })
   ) : null;
 }
 
+/** A form's own message (not one field's), announced; nothing while there is none. */
+export function FormAlert({ message }: { message: ReactNode }) {
+  return message ? (
+    <p role="alert" className="text-sm text-red-700">
+      {message}
+    </p>
+  ) : null;
+}
+
 export function controlClasses(hasError: boolean, extra = ''): string {
   return `block min-h-11 w-full rounded-lg border bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus:outline-2 focus:-outline-offset-1 focus:outline-blue-600 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500 sm:text-sm ${
     hasError ? 'border-red-500' : 'border-slate-300'

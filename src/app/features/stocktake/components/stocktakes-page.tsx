@@ -23,6 +23,7 @@ import type { StocktakeSession } from '../api/types';
 import { DocumentNumber } from '@app/components/document-number';
 import { SearchInput } from '@app/components/search-input';
 import { searchRows } from '@shared/search';
+import { FormAlert } from '@app/components/field';
 
 function usePickList(path: '/warehouses' | '/categories') {
   return useReference<NamedRef>(path === '/warehouses' ? 'warehouses' : 'categories');
@@ -267,11 +268,7 @@ function StartStocktakeDialog({ open, onClose }: { open: boolean; onClose: () =>
             className="rounded-lg border border-slate-300 px-3 py-2 text-base focus:border-blue-600 focus:outline-none focus:ring-2 focus:ring-blue-600/30"
           />
         </div>
-        {error ? (
-          <p role="alert" className="text-sm text-red-700">
-            {error}
-          </p>
-        ) : null}
+        <FormAlert message={error} />
       </div>
     </Modal>
   );
