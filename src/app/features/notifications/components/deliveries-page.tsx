@@ -23,6 +23,7 @@ import {
   type OutboxStatus,
 } from '@shared/notifications';
 import { useDeliveries, useDigestTimes, useResend, useSetDigestTime, type DeliveryFilter, type DigestTimeRow } from '../api/deliveries';
+import { TimeInput } from './time-input';
 
 const STATUS_TONE: Record<OutboxStatus, string> = {
   waiting: 'bg-amber-100 text-amber-900',
@@ -144,12 +145,7 @@ function DigestTimeItem({ row }: { row: DigestTimeRow }) {
     <li className="flex flex-wrap items-center gap-3 max-sm:gap-2">
       <label className="flex min-w-0 flex-1 items-center justify-between gap-3 text-sm text-slate-800">
         {row.name}
-        <input
-          type="time"
-          value={time}
-          onChange={(e) => setTime(e.target.value)}
-          className="min-h-11 rounded-lg border border-slate-300 px-3"
-        />
+        <TimeInput value={time} onChange={setTime} />
       </label>
       <Button
         variant="secondary"
