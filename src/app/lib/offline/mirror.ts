@@ -5,6 +5,7 @@
 // Screens read reference data through `@app/lib/reference-data`.
 export { getMirrorStatus, subscribeMirrorStatus, type MirrorDownload, type MirrorStatus } from './mirror-status';
 export {
+  getOrMirrorRow,
   loadLookups,
   overlayPage,
   readMirror,
