@@ -4,7 +4,7 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { DocumentNumber } from '@app/components/document-number';
 import { ExportCsvButton } from '@app/components/export-csv-button';
-import { ListEmpty, ListView, useListPage, type ListColumn } from '@app/components/list-view';
+import { ListEmpty, ListView, useListPage, type ListColumn, namedOnPhone } from '@app/components/list-view';
 import { PageHeader } from '@app/components/page-header';
 import { ChoiceButtons } from '@app/components/choice-buttons';
 import type { CsvColumn } from '@shared/csv';
@@ -34,24 +34,12 @@ const COLUMNS: ListColumn<ReplacementDueRow>[] = [
   },
   { id: 'item', header: 'KKD', priority: 1, minWidth: 150, cell: (r) => `${itemName(r)} · ${formatQuantity(r.held)} ${r.unit}` },
   { id: 'standard', header: 'Standart', priority: 3, minWidth: 110, cell: (r) => r.standard ?? '-' },
-  {
-    id: 'last',
-    header: 'Son Teslim',
-    priority: 3,
-    minWidth: 110,
-    nowrap: true,
-    cell: (r) => formatLocalDay(r.last_issued_on),
-    compactCell: (r) => `Son teslim ${formatLocalDay(r.last_issued_on)}`,
-  },
-  {
-    id: 'due',
-    header: 'Yenileme Tarihi',
-    priority: 2,
-    minWidth: 120,
-    nowrap: true,
-    cell: (r) => formatLocalDay(r.due_on),
-    compactCell: (r) => `Yenileme ${formatLocalDay(r.due_on)}`,
-  },
+  namedOnPhone({ id: 'last', header: 'Son Teslim', priority: 3, minWidth: 110, nowrap: true }, 'Son teslim', (r) =>
+    formatLocalDay(r.last_issued_on),
+  ),
+  namedOnPhone({ id: 'due', header: 'Yenileme Tarihi', priority: 2, minWidth: 120, nowrap: true }, 'Yenileme', (r) =>
+    formatLocalDay(r.due_on),
+  ),
   {
     id: 'delay',
     header: 'Gecikme',
