@@ -39,11 +39,15 @@ export function AccessDenied({ permission }: { permission: string }) {
   const back = useGoBack('/');
   return (
     <div className="mx-auto flex max-w-lg flex-col items-center px-4 py-16 text-center">
-      <DeniedHeading
-        icon="M16.5 10.5V6.75a4.5 4.5 0 1 0-9 0v3.75m-.75 11.25h10.5a2.25 2.25 0 0 0 2.25-2.25v-6.75a2.25 2.25 0 0 0-2.25-2.25H6.75a2.25 2.25 0 0 0-2.25 2.25v6.75a2.25 2.25 0 0 0 2.25 2.25Z"
-        title="Erişim Engellendi"
-        message="Bu sayfayı görüntülemek için yetkiniz bulunmamaktadır."
-      />
+      <div aria-hidden="true" className="mb-4 flex size-14 items-center justify-center rounded-full bg-red-50 text-red-600">
+        <OutlineIcon
+          d="M16.5 10.5V6.75a4.5 4.5 0 1 0-9 0v3.75m-.75 11.25h10.5a2.25 2.25 0 0 0 2.25-2.25v-6.75a2.25 2.25 0 0 0-2.25-2.25H6.75a2.25 2.25 0 0 0-2.25 2.25v6.75a2.25 2.25 0 0 0 2.25 2.25Z"
+          strokeWidth={1.5}
+          className="size-7"
+        />
+      </div>
+      <h1 className="text-2xl font-semibold text-slate-900">Erişim Engellendi</h1>
+      <p className="mt-2 text-slate-600">Bu sayfayı görüntülemek için yetkiniz bulunmamaktadır.</p>
       {permission ? (
         <p className="mt-3 text-sm text-slate-500">
           Gerekli yetki: <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-slate-800">{permission}</code>
@@ -53,18 +57,5 @@ export function AccessDenied({ permission }: { permission: string }) {
         Geri Dön
       </Button>
     </div>
-  );
-}
-
-/** An access-denied screen's red icon, title and message (the page adds its way out below). */
-export function DeniedHeading({ icon, title, message }: { icon: string; title: string; message: string }) {
-  return (
-    <>
-      <div className="mx-auto mb-4 flex size-14 items-center justify-center rounded-full bg-red-50 text-red-600">
-        <OutlineIcon d={icon} strokeWidth={1.5} className="size-7" />
-      </div>
-      <h1 className="text-2xl font-semibold text-slate-900">{title}</h1>
-      <p className="mt-2 text-slate-600">{message}</p>
-    </>
   );
 }
