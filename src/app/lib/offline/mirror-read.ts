@@ -6,7 +6,7 @@
 // background), the mirrored rows when the network is gone, and the outbox laid over either way
 // (overlay.ts). `withOutboxOverlay('broken_equipment', fetcher)` does only the overlay. Reference
 // data (equipment, warehouses, brands, …) is read through `@app/lib/reference-data` instead.
-import { api, isNetworkError } from '../api-client';
+import { isNetworkError } from '../api-client';
 import { sortByKey, sortByName } from '@shared/collation';
 import type { OutboxEntry } from '@device/outbox-replay';
 import { offlineDb, type MirrorRow, type MirrorTable } from './db';
@@ -151,26 +151,6 @@ export async function readMirrorRow<T extends { id: string }>(
   if (!row) return undefined;
   const [read] = names ? await withNames([row]) : [row];
   return read as T | undefined;
-}
-
-/**
- * One row as the server answers `path`; without a network the mirrored row (names resolved when
- * `names`), and the network's error when the device does not hold it. Any other error is passed on.
- */
-export async function getOrMirrorRow<T extends { id: string }>(
-  path: string,
-  table: MirrorTable,
-  id: string,
-  options: { names?: boolean } = {},
-): Promise<T> {
-  try {
-    return await api.get<T>(path);
-  } catch (error) {
-    if (!isNetworkError(error)) throw error;
-    const row = await readMirrorRow<T>(table, id, options);
-    if (!row) throw error;
-    return row;
-  }
 }
 
 /**

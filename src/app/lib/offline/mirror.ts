@@ -5,7 +5,6 @@
 // Screens read reference data through `@app/lib/reference-data`.
 export { getMirrorStatus, subscribeMirrorStatus, type MirrorDownload, type MirrorStatus } from './mirror-status';
 export {
-  getOrMirrorRow,
   loadLookups,
   overlayPage,
   readMirror,

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getOrMirrorRow } from '@app/lib/offline/mirror';
+import { getOrMirrorRow } from '@app/lib/offline/get-or-mirror-row';
 import type { EquipmentRow } from './get-equipment-list';
 
 /** The server's answer; without a network the mirrored row (a scanned serial opens offline too). */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getOrMirrorRow } from '@app/lib/offline/mirror';
+import { getOrMirrorRow } from '@app/lib/offline/get-or-mirror-row';
 import type { WarehouseRow } from './get-warehouses';
 
 /** The server's answer; without a network the mirrored row. */
