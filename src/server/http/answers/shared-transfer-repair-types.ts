@@ -3,7 +3,8 @@ import type { BrokenDetail, RepairerDetail, TransferDetail } from '@shared/trans
 import { PhotoRefAnswer } from './shared-photos';
 import { PersonContactAnswer, RepairerStatisticsAnswer, UserContactAnswer } from './shared-api-types';
 import { brokenRowEntries, TransferRowAnswer } from './lists';
-import { nullableText, text, type Expect, type Same } from './common';
+import { RepairerAnswer } from './reference';
+import { nullableText, type Expect, type Same } from './common';
 
 export const BrokenDetailAnswer = v.strictObject({
   repair_invoice: nullableText,
@@ -11,15 +12,7 @@ export const BrokenDetailAnswer = v.strictObject({
   ...brokenRowEntries(v.nullable(PersonContactAnswer)),
 });
 
-export const RepairerDetailAnswer = v.strictObject({
-  statistics: RepairerStatisticsAnswer,
-  id: text,
-  name: text,
-  phone: text,
-  address: text,
-  created_at: text,
-  updated_at: text,
-});
+export const RepairerDetailAnswer = v.strictObject({ statistics: RepairerStatisticsAnswer, ...RepairerAnswer.entries });
 
 /** A transfer's row, its people with their contact. */
 export const TransferDetailAnswer = v.strictObject({
