@@ -31,7 +31,14 @@ import { ActivityTimeline } from './activity-timeline';
 import { HistoryTable } from './history-table';
 import { SingleBarcodePrint } from './label-sheet';
 import { usePrintView } from '@app/components/paper/print-view';
+import { PathLink } from '@app/components/path-link';
 
+/** A link to another area's record inside a history row, whose own click opens the row. */
+const rowLink = (to: string, text: string) => (
+  <PathLink to={to} className="text-blue-700 hover:underline" onClick={(ev) => ev.stopPropagation()}>
+    {text}
+  </PathLink>
+);
 const person = (p: { first_name: string; last_name: string } | null | undefined) => (p ? fullName(p) : '-');
 
 export function EquipmentDetailPage({ equipmentId }: { equipmentId: string }) {
@@ -152,38 +159,14 @@ export function EquipmentDetailPage({ equipmentId }: { equipmentId: string }) {
               header: 'İşçi',
               priority: 1,
               minWidth: 150,
-              cell: (r) =>
-                r.worker ? (
-                  <Link
-                    to="/workers/$workerId"
-                    params={{ workerId: r.worker.id }}
-                    className="text-blue-700 hover:underline"
-                    onClick={(ev) => ev.stopPropagation()}
-                  >
-                    {fullName(r.worker)}
-                  </Link>
-                ) : (
-                  '-'
-                ),
+              cell: (r) => (r.worker ? rowLink(`/workers/${r.worker.id}`, fullName(r.worker)) : '-'),
             },
             {
               id: 'warehouse',
               header: 'Depo',
               priority: 3,
               minWidth: 130,
-              cell: (r) =>
-                r.warehouse ? (
-                  <Link
-                    to="/warehouses/$warehouseId"
-                    params={{ warehouseId: r.warehouse.id }}
-                    className="text-blue-700 hover:underline"
-                    onClick={(ev) => ev.stopPropagation()}
-                  >
-                    {r.warehouse.name}
-                  </Link>
-                ) : (
-                  '-'
-                ),
+              cell: (r) => (r.warehouse ? rowLink(`/warehouses/${r.warehouse.id}`, r.warehouse.name) : '-'),
             },
             { id: 'issuer', header: 'Teslim Eden', priority: 3, minWidth: 130, cell: (r) => person(r.issued_by_user) },
             dateColumn('issued', 'Teslim Tarihi', (r: FieldHistoryRow) => r.issued_at),
