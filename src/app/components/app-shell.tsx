@@ -15,6 +15,7 @@ import { GlobalScanHost } from './scanner/global-scan';
 import { initials } from '@shared/format';
 import { useFocusTrap, usePresence, useScrollLock } from './use-focus-trap';
 import { icon, isNavActive, visibleNavEntries } from './nav-entries';
+import { OutlineIcon } from './outline-icon';
 
 function Brand() {
   return (
@@ -23,13 +24,11 @@ function Brand() {
       className="flex items-center gap-2.5 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600"
     >
       <span aria-hidden="true" className="flex size-9 items-center justify-center rounded-lg bg-blue-700 text-white">
-        <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" className="size-5">
-          <path
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            d="M21 7.5l-9-5.25L3 7.5m18 0-9 5.25m9-5.25v9l-9 5.25M3 7.5l9 5.25M3 7.5v9l9 5.25m0-9v9"
-          />
-        </svg>
+        <OutlineIcon
+          d="M21 7.5l-9-5.25L3 7.5m18 0-9 5.25m9-5.25v9l-9 5.25M3 7.5l9 5.25M3 7.5v9l9 5.25m0-9v9"
+          strokeWidth={1.8}
+          className="size-5"
+        />
       </span>
       <span className="whitespace-nowrap text-lg font-semibold tracking-tight text-slate-900">Depo Takip</span>
     </Link>

@@ -27,6 +27,48 @@ export function useFieldControl(id: string | undefined, error?: string, hint?: R
   return { id: controlId, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy(controlId, error, hint) };
 }
 
+/** What every labelled control (text, select, textarea) takes besides its element's own attributes. */
+export interface LabelledFieldProps {
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  /** Hides the label visually (still read by screen readers), e.g. in compact filter bars. */
+  hideLabel?: boolean;
+  containerClassName?: string;
+}
+
+type FrameProps = LabelledFieldProps & { id?: string; required?: boolean };
+
+/** A labelled control's props split into the frame's and the ones left for its element. */
+export function splitLabelled<P extends FrameProps>(props: P) {
+  const { label, error, hint, hideLabel, containerClassName, id, required, ...rest } = props;
+  return { frame: { label, error, hint, hideLabel, containerClassName, id, required }, rest };
+}
+
+/**
+ * FieldFrame around one control: makes the control's id and the attributes tying it to its error and
+ * hint, and hands them (with `required`) to `children`, which draws the control.
+ */
+export function LabelledControl({
+  children,
+  ...frame
+}: FrameProps & { children: (control: ReturnType<typeof useFieldControl> & { required?: boolean }) => ReactNode }) {
+  const control = useFieldControl(frame.id, frame.error, frame.hint);
+  return (
+    <FieldFrame
+      id={control.id}
+      label={frame.label}
+      error={frame.error}
+      hint={frame.hint}
+      required={frame.required}
+      hideLabel={frame.hideLabel}
+      className={frame.containerClassName}
+    >
+      {children({ ...control, required: frame.required })}
+    </FieldFrame>
+  );
+}
+
 export function FieldFrame({ id, label, error, hint, required, hideLabel, className = '', children }: FieldFrameProps) {
   return (
     <div className={`flex flex-col gap-1.5 ${className}`}>
@@ -57,6 +99,15 @@ export function FieldError({ id, error }: { id: string; error?: string | null })
   return error ? (
     <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
       {error}
+    </p>
+  ) : null;
+}
+
+/** A form's own message (not one field's), announced; nothing while there is none. */
+export function FormAlert({ message }: { message: ReactNode }) {
+  return message ? (
+    <p role="alert" className="text-sm text-red-700">
+      {message}
     </p>
   ) : null;
 }

@@ -4,7 +4,7 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { titleColumn } from './list-layout';
 import type { PartProps } from './list-table';
-import { rowClickHandler } from './list-view-parts';
+import { rowClickHandler, RowCheckBox } from './list-view-parts';
 import { MoreMenu } from './more-menu';
 
 /** Cards side by side, each in its own box: a list of few, short records on a wider screen. */
@@ -26,17 +26,7 @@ export function ListCards<T>({ caption, rows, rowKey, columns, shown, actions, o
             className={`flex flex-col gap-3 p-4 ${cardGrid ? 'rounded-xl border border-slate-200 bg-white shadow-sm' : ''} ${onRowClick ? (cardGrid ? 'cursor-pointer hover:border-blue-300' : 'cursor-pointer hover:bg-slate-50') : ''}`}
           >
             <div className="flex items-start gap-2">
-              {selection ? (
-                <label className="-my-2 -ml-2 flex size-11 shrink-0 cursor-pointer items-center justify-center">
-                  <input
-                    type="checkbox"
-                    className="size-5"
-                    aria-label={selection.rowLabel(row)}
-                    checked={selection.isSelected(row)}
-                    onChange={(e) => selection.onToggle(row, e.target.checked)}
-                  />
-                </label>
-              ) : null}
+              {selection ? <RowCheckBox selection={selection} row={row} className="-my-2 -ml-2 shrink-0" /> : null}
               {title ? <div className="min-w-0 flex-1 text-base font-medium text-slate-900 break-words">{title.cell(row)}</div> : null}
             </div>
             {fields.length > 0 ? (
@@ -109,17 +99,7 @@ export function CompactRows<T>({
           onClick={rowClickHandler(row, onRowClick)}
           className={`flex min-h-14 items-center gap-2 py-1.5 pl-3 pr-1 ${onRowClick ? 'cursor-pointer hover:bg-slate-50' : ''}`}
         >
-          {selection ? (
-            <label className="-ml-2 flex size-11 shrink-0 cursor-pointer items-center justify-center">
-              <input
-                type="checkbox"
-                className="size-5"
-                aria-label={selection.rowLabel(row)}
-                checked={selection.isSelected(row)}
-                onChange={(e) => selection.onToggle(row, e.target.checked)}
-              />
-            </label>
-          ) : null}
+          {selection ? <RowCheckBox selection={selection} row={row} className="-ml-2 shrink-0" /> : null}
           <div className="min-w-0 flex-1">
             {title?.compactCell ? (
               // The column lays out its own phone line (e.g. a serial that must show whole).

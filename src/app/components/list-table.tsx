@@ -2,7 +2,7 @@
 // actions pinned to the right edge (as buttons, or as a '⋯' menu when that lets the columns fit),
 // long text clamped to two lines with 'Devamını göster'.
 import { columnWidths, MENU_ACTIONS_WIDTH } from './list-layout';
-import { LongText, rowClickHandler } from './list-view-parts';
+import { CheckBox, LongText, rowClickHandler, RowCheckBox } from './list-view-parts';
 import { MoreMenu } from './more-menu';
 import type { ListColumn, ListViewProps } from './list-view';
 
@@ -45,15 +45,11 @@ export function ListTable<T>({
             {selection ? (
               <th scope="col" className="w-12 px-2 py-1">
                 {selection.onTogglePage ? (
-                  <label className="flex size-11 cursor-pointer items-center justify-center">
-                    <input
-                      type="checkbox"
-                      className="size-5"
-                      aria-label={selection.pageLabel ?? 'Bu sayfadakileri seç'}
-                      checked={allOnPage}
-                      onChange={(e) => selection.onTogglePage?.(e.target.checked)}
-                    />
-                  </label>
+                  <CheckBox
+                    label={selection.pageLabel ?? 'Bu sayfadakileri seç'}
+                    checked={allOnPage}
+                    onChange={(checked) => selection.onTogglePage?.(checked)}
+                  />
                 ) : (
                   <span className="sr-only">Seç</span>
                 )}
@@ -82,15 +78,7 @@ export function ListTable<T>({
               {selection ? (
                 <td className="px-2 py-1">
                   {/* The whole 44 px cell toggles: touch-first. */}
-                  <label className="flex size-11 cursor-pointer items-center justify-center">
-                    <input
-                      type="checkbox"
-                      className="size-5"
-                      aria-label={selection.rowLabel(row)}
-                      checked={selection.isSelected(row)}
-                      onChange={(e) => selection.onToggle(row, e.target.checked)}
-                    />
-                  </label>
+                  <RowCheckBox selection={selection} row={row} />
                 </td>
               ) : null}
               {shown.map((c) => (

@@ -4,7 +4,7 @@ import { useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode } fr
 import { pageCount } from '@shared/pagination';
 import { Button } from './button';
 import { paginatorRangeText } from './paginator';
-import type { ListPaging } from './list-view';
+import type { ListPaging, ListSelection } from './list-view';
 
 export function useElementWidth() {
   const ref = useRef<HTMLDivElement>(null);
@@ -36,6 +36,37 @@ export function rowClickHandler<T>(row: T, onRowClick: ((row: T) => void) | unde
     if ((e.target as HTMLElement).closest('a, button, input, select, label, textarea, [data-row-actions]')) return;
     onRowClick(row);
   };
+}
+
+/** A 44 px box (touch-first: the whole of it toggles) around a 20 px checkbox. */
+export function CheckBox({
+  label,
+  checked,
+  onChange,
+  className = '',
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  className?: string;
+}) {
+  return (
+    <label className={`flex size-11 cursor-pointer items-center justify-center ${className}`}>
+      <input type="checkbox" className="size-5" aria-label={label} checked={checked} onChange={(e) => onChange(e.target.checked)} />
+    </label>
+  );
+}
+
+/** The box that selects one row. */
+export function RowCheckBox<T>({ selection, row, className }: { selection: ListSelection<T>; row: T; className?: string }) {
+  return (
+    <CheckBox
+      label={selection.rowLabel(row)}
+      checked={selection.isSelected(row)}
+      onChange={(checked) => selection.onToggle(row, checked)}
+      className={className}
+    />
+  );
 }
 
 /** Two lines of a long text with the whole of it in the title; 'Devamını göster' opens the rest where it was cut. */

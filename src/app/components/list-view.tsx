@@ -128,6 +128,18 @@ export function statusColumn<T>(
   };
 }
 
+/**
+ * A column of text shown bare in the table and named on a phone's line, which has no column heads
+ * ('Son teslim 3 Kas 2026', 'Okuma 12').
+ */
+export function namedOnPhone<T>(
+  column: Omit<ListColumn<T>, 'cell' | 'compactCell'>,
+  name: string,
+  text: (row: T) => string,
+): ListColumn<T> {
+  return { ...column, cell: text, compactCell: (row) => `${name} ${text(row)}` };
+}
+
 /** Room of a date column: '24 Kas 2026 08:36' and the cell's padding. */
 export const DATE_COLUMN_WIDTH = 148;
 

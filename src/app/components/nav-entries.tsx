@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import type { Session } from '../lib/session';
 import type { PermissionName } from '@shared/permissions';
+import { OutlineIcon } from './outline-icon';
 export interface NavEntry {
   href: string;
   label: string;
@@ -12,11 +13,7 @@ export interface NavEntry {
 }
 
 /** A 24×24 outline icon (the side menu's style) from one path. */
-export const icon = (d: string) => (
-  <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6" className="size-5 shrink-0">
-    <path strokeLinecap="round" strokeLinejoin="round" d={d} />
-  </svg>
-);
+export const icon = (d: string) => <OutlineIcon d={d} strokeWidth={1.6} className="size-5 shrink-0" />;
 
 export const NAV_ENTRIES: readonly NavEntry[] = [
   {

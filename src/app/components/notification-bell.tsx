@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { Link } from '@tanstack/react-router';
 import { PUSH_REFRESH_MESSAGE } from '@shared/push-refresh';
 import { useNotifications } from '../lib/notifications-query';
+import { OutlineIcon } from './outline-icon';
 
 export function NotificationBell() {
   const { data, refetch } = useNotifications({ quiet: true });
@@ -26,13 +27,11 @@ export function NotificationBell() {
       data-testid="notification-bell"
       className="relative inline-flex size-11 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600"
     >
-      <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6" className="size-6">
-        <path
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          d="M14.86 17.08a23.85 23.85 0 0 0 5.45-1.31A8.97 8.97 0 0 1 18 9.75V9A6 6 0 0 0 6 9v.75a8.97 8.97 0 0 1-2.31 6.02c1.73.64 3.56 1.08 5.45 1.31m5.72 0a24.26 24.26 0 0 1-5.72 0m5.72 0a3 3 0 1 1-5.72 0"
-        />
-      </svg>
+      <OutlineIcon
+        d="M14.86 17.08a23.85 23.85 0 0 0 5.45-1.31A8.97 8.97 0 0 1 18 9.75V9A6 6 0 0 0 6 9v.75a8.97 8.97 0 0 1-2.31 6.02c1.73.64 3.56 1.08 5.45 1.31m5.72 0a24.26 24.26 0 0 1-5.72 0m5.72 0a3 3 0 1 1-5.72 0"
+        strokeWidth={1.6}
+        className="size-6"
+      />
       {unread > 0 ? (
         <span
           aria-hidden="true"

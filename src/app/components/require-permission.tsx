@@ -16,10 +16,11 @@
 // `anyOf` accepts several permissions (any one is enough). Loaders should not fetch guarded data
 // before this check; read with useQuery/useSuspenseQuery inside the page instead.
 import type { ReactNode } from 'react';
-import { useCanGoBack, useRouter } from '@tanstack/react-router';
 import { useSession } from '../lib/session';
 import type { PermissionName } from '@shared/permissions';
 import { Button } from './button';
+import { useGoBack } from './go-back';
+import { OutlineIcon } from './outline-icon';
 
 export interface RequirePermissionProps {
   permission?: PermissionName;
@@ -35,19 +36,15 @@ export function RequirePermission({ permission, anyOf, children }: RequirePermis
 }
 
 export function AccessDenied({ permission }: { permission: string }) {
-  const router = useRouter();
-  const canGoBack = useCanGoBack();
-  const back = () => (canGoBack ? router.history.back() : void router.navigate({ to: '/' }));
+  const back = useGoBack('/');
   return (
     <div className="mx-auto flex max-w-lg flex-col items-center px-4 py-16 text-center">
       <div aria-hidden="true" className="mb-4 flex size-14 items-center justify-center rounded-full bg-red-50 text-red-600">
-        <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" className="size-7">
-          <path
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            d="M16.5 10.5V6.75a4.5 4.5 0 1 0-9 0v3.75m-.75 11.25h10.5a2.25 2.25 0 0 0 2.25-2.25v-6.75a2.25 2.25 0 0 0-2.25-2.25H6.75a2.25 2.25 0 0 0-2.25 2.25v6.75a2.25 2.25 0 0 0 2.25 2.25Z"
-          />
-        </svg>
+        <OutlineIcon
+          d="M16.5 10.5V6.75a4.5 4.5 0 1 0-9 0v3.75m-.75 11.25h10.5a2.25 2.25 0 0 0 2.25-2.25v-6.75a2.25 2.25 0 0 0-2.25-2.25H6.75a2.25 2.25 0 0 0-2.25 2.25v6.75a2.25 2.25 0 0 0 2.25 2.25Z"
+          strokeWidth={1.5}
+          className="size-7"
+        />
       </div>
       <h1 className="text-2xl font-semibold text-slate-900">Erişim Engellendi</h1>
       <p className="mt-2 text-slate-600">Bu sayfayı görüntülemek için yetkiniz bulunmamaktadır.</p>

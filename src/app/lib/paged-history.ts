@@ -12,7 +12,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import type { PageAnswer } from '@shared/api-types';
-import { pageSlice } from '@shared/pagination';
+import { pageCount, pageSlice } from '@shared/pagination';
 import { api, isNetworkError } from './api-client';
 
 /** One page as the server answers it. */
@@ -110,5 +110,19 @@ export function usePagedHistory<T>(options: PagedHistoryOptions<T>): PagedHistor
     isFetching: query.isFetching,
     isError: query.isError,
     error: query.error,
+  };
+}
+
+/**
+ * A history's rows, loading state and pager as ListView takes them; the page is held within the
+ * pages there are (a filter that leaves fewer rows shows the last one).
+ *   <ListView caption="..." {...historyListProps(history, page, PAGE_SIZE, setPage)} columns={...} />
+ */
+export function historyListProps<T>(history: PagedHistory<T>, page: number, pageSize: number, onPageChange: (page: number) => void) {
+  return {
+    rows: history.rows,
+    loading: history.isPending,
+    stale: history.isFetching && !history.isPending,
+    paging: { page: Math.min(page, pageCount(history.filtered, pageSize)), pageSize, total: history.filtered, onPageChange },
   };
 }

@@ -1,7 +1,7 @@
 // API tokens (docs/integration.md): tokens administrators make for other systems, and the log of
 // every call made with one. Migration 0035_api_tokens.sql.
 import { bigserial, index, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, ts } from './columns';
+import { createdAt, id, optionalRef, requiredRef, ts } from './columns';
 import { users } from './schema';
 
 export const apiTokens = pgTable(
@@ -12,16 +12,14 @@ export const apiTokens = pgTable(
     token_hash: text('token_hash').notNull().unique(),
     /** The token's first characters ('dpt_AbC1…'), to tell tokens apart in the list and in logs. */
     hint: text('hint').notNull(),
-    created_by: uuid('created_by')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    created_by: requiredRef('created_by', () => users.id, 'cascade'),
     permissions: text('permissions').array().notNull(),
     /** Empty: every warehouse its creator may use. */
     warehouse_ids: uuid('warehouse_ids').array().notNull().default([]),
     expires_at: ts('expires_at').notNull(),
     last_used_at: ts('last_used_at'),
     revoked_at: ts('revoked_at'),
-    revoked_by: uuid('revoked_by').references(() => users.id, { onDelete: 'set null' }),
+    revoked_by: optionalRef('revoked_by', () => users.id, 'set null'),
     created_at: createdAt(),
   },
   (t) => [index('api_tokens_created_by_idx').on(t.created_by)],
@@ -31,9 +29,7 @@ export const apiTokenCalls = pgTable(
   'api_token_calls',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    token_id: uuid('token_id')
-      .notNull()
-      .references(() => apiTokens.id, { onDelete: 'cascade' }),
+    token_id: requiredRef('token_id', () => apiTokens.id, 'cascade'),
     method: text('method').notNull(),
     path: text('path').notNull(),
     status: smallint('status').notNull(),

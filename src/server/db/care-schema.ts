@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { customType, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { categories, equipment, users } from './schema';
+import { optionalRef, requiredRef } from './columns';
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -13,9 +14,7 @@ export const categoryChecks = pgTable(
     id: uuid('id')
       .primaryKey()
       .default(sql`gen_random_uuid()`),
-    category_id: uuid('category_id')
-      .notNull()
-      .references(() => categories.id, { onDelete: 'cascade' }),
+    category_id: requiredRef('category_id', () => categories.id, 'cascade'),
     name: text('name').notNull(),
     interval_months: integer('interval_months').notNull(),
     created_at: ts('created_at'),
@@ -33,11 +32,9 @@ export const equipmentChecks = pgTable(
     id: uuid('id')
       .primaryKey()
       .default(sql`gen_random_uuid()`),
-    equipment_id: uuid('equipment_id')
-      .notNull()
-      .references(() => equipment.id, { onDelete: 'restrict' }),
+    equipment_id: requiredRef('equipment_id', () => equipment.id, 'restrict'),
     /** Null once the category stops requiring the check; the name stays. */
-    check_id: uuid('check_id').references(() => categoryChecks.id, { onDelete: 'set null' }),
+    check_id: optionalRef('check_id', () => categoryChecks.id, 'set null'),
     check_name: text('check_name').notNull(),
     checked_on: date('checked_on', { mode: 'string' }).notNull(),
     performed_by: text('performed_by').notNull(),
@@ -49,7 +46,7 @@ export const equipmentChecks = pgTable(
     certificate_filename: text('certificate_filename'),
     certificate_type: text('certificate_type'),
     certificate_size: integer('certificate_size'),
-    created_by: uuid('created_by').references(() => users.id, { onDelete: 'restrict' }),
+    created_by: optionalRef('created_by', () => users.id, 'restrict'),
     created_at: ts('created_at'),
   },
   (t) => [index('equipment_checks_equipment_idx').on(t.equipment_id, t.check_id, t.checked_on)],
@@ -58,9 +55,7 @@ export const equipmentChecks = pgTable(
 export const equipmentCheckCertificateParts = pgTable(
   'equipment_check_certificate_parts',
   {
-    check_id: uuid('check_id')
-      .notNull()
-      .references(() => equipmentChecks.id, { onDelete: 'cascade' }),
+    check_id: requiredRef('check_id', () => equipmentChecks.id, 'cascade'),
     seq: integer('seq').notNull(),
     data: bytea('data').notNull(),
   },

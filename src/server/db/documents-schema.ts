@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { categories, users } from './schema';
+import { optionalRef, requiredRef } from './columns';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -29,7 +30,7 @@ export const companyProfiles = pgTable('company_profiles', {
   tax_number: text('tax_number').notNull(),
   /** A PNG, JPEG or WEBP data URL, or null. */
   logo: text('logo'),
-  created_by: uuid('created_by').references(() => users.id, { onDelete: 'restrict' }),
+  created_by: optionalRef('created_by', () => users.id, 'restrict'),
   created_at: ts('created_at').notNull().defaultNow(),
 });
 
@@ -45,11 +46,11 @@ export const documentTexts = pgTable(
       .default(sql`gen_random_uuid()`),
     kind: text('kind').notNull(),
     scope: text('scope').notNull().default(''),
-    category_id: uuid('category_id').references(() => categories.id, { onDelete: 'restrict' }),
+    category_id: optionalRef('category_id', () => categories.id, 'restrict'),
     version: integer('version').notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),
-    created_by: uuid('created_by').references(() => users.id, { onDelete: 'restrict' }),
+    created_by: optionalRef('created_by', () => users.id, 'restrict'),
     created_at: ts('created_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('document_texts_version_key').on(t.kind, t.scope, t.version)],
@@ -74,8 +75,8 @@ export const documents = pgTable(
     worker_id: uuid('worker_id'),
     warehouse_id: uuid('warehouse_id'),
     /** An earlier document this one corrects or completes. */
-    refers_to: uuid('refers_to').references((): AnyPgColumn => documents.id, { onDelete: 'restrict' }),
-    company_version_id: uuid('company_version_id').references(() => companyProfiles.id, { onDelete: 'restrict' }),
+    refers_to: optionalRef('refers_to', (): AnyPgColumn => documents.id, 'restrict'),
+    company_version_id: optionalRef('company_version_id', () => companyProfiles.id, 'restrict'),
     /** The text versions signed with it (`document_texts` ids). */
     text_ids: jsonb('text_ids')
       .$type<string[]>()
@@ -83,7 +84,7 @@ export const documents = pgTable(
       .default(sql`'[]'::jsonb`),
     /** The proof's revision in force; 0 while a count is still open. */
     revision: integer('revision').notNull().default(0),
-    created_by: uuid('created_by').references(() => users.id, { onDelete: 'restrict' }),
+    created_by: optionalRef('created_by', () => users.id, 'restrict'),
     created_at: ts('created_at').notNull().defaultNow(),
   },
   (t) => [
@@ -98,9 +99,7 @@ export const documents = pgTable(
 export const documentMembers = pgTable(
   'document_members',
   {
-    document_id: uuid('document_id')
-      .notNull()
-      .references(() => documents.id, { onDelete: 'restrict' }),
+    document_id: requiredRef('document_id', () => documents.id, 'restrict'),
     kind: text('kind').notNull(),
     entity_id: uuid('entity_id').notNull(),
     added_at: ts('added_at').notNull().defaultNow(),
@@ -112,9 +111,7 @@ export const documentMembers = pgTable(
 export const documentProofs = pgTable(
   'document_proofs',
   {
-    document_id: uuid('document_id')
-      .notNull()
-      .references(() => documents.id, { onDelete: 'restrict' }),
+    document_id: requiredRef('document_id', () => documents.id, 'restrict'),
     revision: integer('revision').notNull(),
     hash: text('hash').notNull(),
     content: jsonb('content').notNull(),

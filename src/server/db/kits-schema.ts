@@ -2,8 +2,8 @@
 // items of one warehouse (an item belongs to at most one kit) and optional stock lines; its `code`
 // ('SET-00001', from a sequence) is printed as its barcode and scanned like a serial number.
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns';
+import { check, index, integer, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { createdAt, id, requiredRef, updatedAt } from './columns';
 import { equipment, users, warehouses } from './schema';
 import { stockItems } from './stock-schema';
 
@@ -11,17 +11,13 @@ export const kits = pgTable(
   'kits',
   {
     id: id(),
-    warehouse_id: uuid('warehouse_id')
-      .notNull()
-      .references(() => warehouses.id, { onDelete: 'restrict' }),
+    warehouse_id: requiredRef('warehouse_id', () => warehouses.id, 'restrict'),
     code: text('code')
       .notNull()
       .default(sql`('SET-' || lpad(nextval('kit_code_seq')::text, 5, '0'))`),
     name: text('name').notNull(),
     note: text('note'),
-    created_by: uuid('created_by')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    created_by: requiredRef('created_by', () => users.id, 'restrict'),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -35,12 +31,8 @@ export const kits = pgTable(
 export const kitMembers = pgTable(
   'kit_members',
   {
-    kit_id: uuid('kit_id')
-      .notNull()
-      .references(() => kits.id, { onDelete: 'cascade' }),
-    equipment_id: uuid('equipment_id')
-      .notNull()
-      .references(() => equipment.id, { onDelete: 'cascade' }),
+    kit_id: requiredRef('kit_id', () => kits.id, 'cascade'),
+    equipment_id: requiredRef('equipment_id', () => equipment.id, 'cascade'),
     added_at: timestamp('added_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ name: 'kit_members_pk', columns: [t.kit_id, t.equipment_id] }), unique('kit_members_one_kit').on(t.equipment_id)],
@@ -49,12 +41,8 @@ export const kitMembers = pgTable(
 export const kitStockLines = pgTable(
   'kit_stock_lines',
   {
-    kit_id: uuid('kit_id')
-      .notNull()
-      .references(() => kits.id, { onDelete: 'cascade' }),
-    stock_item_id: uuid('stock_item_id')
-      .notNull()
-      .references(() => stockItems.id, { onDelete: 'restrict' }),
+    kit_id: requiredRef('kit_id', () => kits.id, 'cascade'),
+    stock_item_id: requiredRef('stock_item_id', () => stockItems.id, 'restrict'),
     quantity: integer('quantity').notNull(),
   },
   (t) => [

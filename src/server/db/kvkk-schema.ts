@@ -2,7 +2,7 @@
 // destruction log, legal holds, and the marks left on anonymised workers and redacted proofs.
 import { sql } from 'drizzle-orm';
 import { bigserial, integer, jsonb, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core';
-import { ts } from './columns';
+import { keyRef, optionalRef, requiredRef, ts } from './columns';
 import { documents } from './documents-schema';
 import { users, workers } from './schema';
 
@@ -12,7 +12,7 @@ export const retentionSettings = pgTable('retention_settings', {
   notification_days: integer('notification_days').notNull().default(365),
   webhook_days: integer('webhook_days').notNull().default(90),
   signin_days: integer('signin_days').notNull().default(180),
-  updated_by: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updated_by: optionalRef('updated_by', () => users.id, 'set null'),
   updated_at: ts('updated_at').notNull().defaultNow(),
 });
 
@@ -23,7 +23,7 @@ export const retentionRuns = pgTable('retention_runs', {
   trigger: text('trigger').notNull(),
   /** The month a scheduled run claimed ('2026-11'); null for a run started by hand. */
   period: text('period'),
-  started_by: uuid('started_by').references(() => users.id, { onDelete: 'set null' }),
+  started_by: optionalRef('started_by', () => users.id, 'set null'),
   started_at: ts('started_at').notNull().defaultNow(),
   finished_at: ts('finished_at'),
   status: text('status').notNull().default('running'),
@@ -33,7 +33,7 @@ export const retentionRuns = pgTable('retention_runs', {
 
 export const destructionLog = pgTable('destruction_log', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
-  run_id: uuid('run_id').references(() => retentionRuns.id, { onDelete: 'set null' }),
+  run_id: optionalRef('run_id', () => retentionRuns.id, 'set null'),
   record_type: text('record_type').notNull(),
   record_id: text('record_id').notNull(),
   action: text('action').notNull(),
@@ -42,31 +42,25 @@ export const destructionLog = pgTable('destruction_log', {
 });
 
 export const workerLegalHolds = pgTable('worker_legal_holds', {
-  worker_id: uuid('worker_id')
-    .primaryKey()
-    .references(() => workers.id, { onDelete: 'cascade' }),
+  worker_id: keyRef('worker_id', () => workers.id, 'cascade'),
   reason: text('reason').notNull(),
-  set_by: uuid('set_by').references(() => users.id, { onDelete: 'set null' }),
+  set_by: optionalRef('set_by', () => users.id, 'set null'),
   set_at: ts('set_at').notNull().defaultNow(),
 });
 
 export const workerAnonymisations = pgTable('worker_anonymisations', {
-  worker_id: uuid('worker_id')
-    .primaryKey()
-    .references(() => workers.id, { onDelete: 'cascade' }),
-  run_id: uuid('run_id').references(() => retentionRuns.id, { onDelete: 'set null' }),
+  worker_id: keyRef('worker_id', () => workers.id, 'cascade'),
+  run_id: optionalRef('run_id', () => retentionRuns.id, 'set null'),
   anonymised_at: ts('anonymised_at').notNull().defaultNow(),
 });
 
 export const documentRedactions = pgTable(
   'document_redactions',
   {
-    document_id: uuid('document_id')
-      .notNull()
-      .references(() => documents.id, { onDelete: 'restrict' }),
+    document_id: requiredRef('document_id', () => documents.id, 'restrict'),
     revision: integer('revision').notNull(),
     redacted_hash: text('redacted_hash').notNull(),
-    run_id: uuid('run_id').references(() => retentionRuns.id, { onDelete: 'set null' }),
+    run_id: optionalRef('run_id', () => retentionRuns.id, 'set null'),
     anonymised_at: ts('anonymised_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ name: 'document_redactions_pk', columns: [t.document_id, t.revision] })],

@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users, warehouses, workers } from './schema';
+import { keyRef, optionalRef, requiredRef } from './columns';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -21,8 +22,8 @@ export const notificationOutbox = pgTable(
     key: text('key').notNull(),
     event: text('event').notNull(),
     channel: text('channel').notNull(),
-    user_id: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
-    worker_id: uuid('worker_id').references(() => workers.id, { onDelete: 'cascade' }),
+    user_id: optionalRef('user_id', () => users.id, 'cascade'),
+    worker_id: optionalRef('worker_id', () => workers.id, 'cascade'),
     /** Where the message leads ('/field-equipment/…'). */
     link: text('link'),
     /** The facts the message is written from at send time (subject ids, counts, days). */
@@ -57,9 +58,7 @@ export const notifications = pgTable(
       .primaryKey()
       .default(sql`gen_random_uuid()`),
     key: text('key').notNull(),
-    user_id: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    user_id: requiredRef('user_id', () => users.id, 'cascade'),
     event: text('event').notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),
@@ -74,9 +73,7 @@ export const notifications = pgTable(
 
 /** A user's choices; no row = the defaults (src/shared/notifications.ts). Minutes of the Istanbul day. */
 export const notificationPreferences = pgTable('notification_preferences', {
-  user_id: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  user_id: keyRef('user_id', () => users.id, 'cascade'),
   /** { event: [channel, …] } for the user's events. */
   channels: jsonb('channels').$type<Record<string, string[]>>().notNull(),
   quiet_start: smallint('quiet_start').notNull(),
@@ -90,9 +87,7 @@ export const pushSubscriptions = pgTable(
     id: uuid('id')
       .primaryKey()
       .default(sql`gen_random_uuid()`),
-    user_id: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    user_id: requiredRef('user_id', () => users.id, 'cascade'),
     endpoint: text('endpoint').notNull(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
@@ -109,9 +104,7 @@ export const notificationKeys = pgTable('notification_keys', {
 
 /** A warehouse's digest time in minutes of the Istanbul day; no row = 08:00. */
 export const warehouseDigestTimes = pgTable('warehouse_digest_times', {
-  warehouse_id: uuid('warehouse_id')
-    .primaryKey()
-    .references(() => warehouses.id, { onDelete: 'cascade' }),
+  warehouse_id: keyRef('warehouse_id', () => warehouses.id, 'cascade'),
   minute: smallint('minute').notNull(),
 });
 

@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { customType, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { brokenEquipment, equipment, fieldEquipment, users } from './schema';
+import { optionalRef, requiredRef } from './columns';
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
@@ -10,13 +11,11 @@ export const photos = pgTable('photos', {
   id: uuid('id')
     .primaryKey()
     .default(sql`gen_random_uuid()`),
-  equipment_id: uuid('equipment_id')
-    .notNull()
-    .references(() => equipment.id, { onDelete: 'cascade' }),
+  equipment_id: requiredRef('equipment_id', () => equipment.id, 'cascade'),
   /** item | handover | return | fault */
   kind: text('kind').notNull(),
-  field_equipment_id: uuid('field_equipment_id').references(() => fieldEquipment.id, { onDelete: 'cascade' }),
-  fault_id: uuid('fault_id').references(() => brokenEquipment.id, { onDelete: 'cascade' }),
+  field_equipment_id: optionalRef('field_equipment_id', () => fieldEquipment.id, 'cascade'),
+  fault_id: optionalRef('fault_id', () => brokenEquipment.id, 'cascade'),
   type: text('type').notNull(),
   size: integer('size').notNull(),
   width: integer('width').notNull(),
@@ -24,16 +23,14 @@ export const photos = pgTable('photos', {
   sha256: text('sha256').notNull(),
   /** The order the photos of one request were sent in. */
   position: integer('position').notNull().default(0),
-  created_by: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  created_by: optionalRef('created_by', () => users.id, 'set null'),
   created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
 export const photoParts = pgTable(
   'photo_parts',
   {
-    photo_id: uuid('photo_id')
-      .notNull()
-      .references(() => photos.id, { onDelete: 'cascade' }),
+    photo_id: requiredRef('photo_id', () => photos.id, 'cascade'),
     seq: integer('seq').notNull(),
     data: bytea('data').notNull(),
   },

@@ -2,8 +2,8 @@
 // specific items, kits, numbers of a model or stock quantities for a site and a half-open range of
 // Istanbul days; approving it (all or part) makes a reservation that names it (`reservations.request_id`).
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, ts, updatedAt } from './columns';
+import { check, date, index, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, id, optionalRef, requiredRef, ts, updatedAt } from './columns';
 import { brands, equipment, users, warehouses, workers } from './schema';
 import { kits } from './kits-schema';
 import { stockItems } from './stock-schema';
@@ -12,21 +12,17 @@ export const requests = pgTable(
   'requests',
   {
     id: id(),
-    warehouse_id: uuid('warehouse_id')
-      .notNull()
-      .references(() => warehouses.id, { onDelete: 'restrict' }),
-    requested_by: uuid('requested_by')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    warehouse_id: requiredRef('warehouse_id', () => warehouses.id, 'restrict'),
+    requested_by: requiredRef('requested_by', () => users.id, 'restrict'),
     /** Who will pick it up; the approver may name one when the requester did not. */
-    worker_id: uuid('worker_id').references(() => workers.id, { onDelete: 'restrict' }),
+    worker_id: optionalRef('worker_id', () => workers.id, 'restrict'),
     site: text('site').notNull(),
     start_day: date('start_day', { mode: 'string' }).notNull(),
     end_day: date('end_day', { mode: 'string' }).notNull(),
     note: text('note'),
     /** open | approved | partly_approved | refused | cancelled */
     status: text('status').notNull().default('open'),
-    decided_by: uuid('decided_by').references(() => users.id, { onDelete: 'restrict' }),
+    decided_by: optionalRef('decided_by', () => users.id, 'restrict'),
     decided_at: ts('decided_at'),
     /** The refusal's reason (required), or the approver's note. */
     decision_note: text('decision_note'),
@@ -47,16 +43,14 @@ export const requestLines = pgTable(
   'request_lines',
   {
     id: id(),
-    request_id: uuid('request_id')
-      .notNull()
-      .references(() => requests.id, { onDelete: 'cascade' }),
+    request_id: requiredRef('request_id', () => requests.id, 'cascade'),
     position: integer('position').notNull(),
-    equipment_id: uuid('equipment_id').references(() => equipment.id, { onDelete: 'restrict' }),
-    brand_id: uuid('brand_id').references(() => brands.id, { onDelete: 'restrict' }),
+    equipment_id: optionalRef('equipment_id', () => equipment.id, 'restrict'),
+    brand_id: optionalRef('brand_id', () => brands.id, 'restrict'),
     model: text('model'),
-    stock_item_id: uuid('stock_item_id').references(() => stockItems.id, { onDelete: 'restrict' }),
+    stock_item_id: optionalRef('stock_item_id', () => stockItems.id, 'restrict'),
     /** A kit asked for as such (migration 0053); null again if the kit is deleted, `kit_label` stays. */
-    kit_id: uuid('kit_id').references(() => kits.id, { onDelete: 'set null' }),
+    kit_id: optionalRef('kit_id', () => kits.id, 'set null'),
     /** The kit as it was asked for: 'Nivo Seti (SET-00003)'. */
     kit_label: text('kit_label'),
     quantity: qty('quantity').notNull(),

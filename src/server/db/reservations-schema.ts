@@ -2,8 +2,8 @@
 // a number of a model to a worker for a half-open range of Istanbul days [start_day, end_day).
 // 'lapsed' is never stored: it is read from `start_day`, `picked_up_at` and the lapse setting.
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, ts, updatedAt } from './columns';
+import { boolean, check, date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, id, optionalRef, requiredRef, ts, updatedAt } from './columns';
 import { kits } from './kits-schema';
 import { requests } from './requests-schema';
 import { brands, equipment, users, warehouses, workers } from './schema';
@@ -12,28 +12,22 @@ export const reservations = pgTable(
   'reservations',
   {
     id: id(),
-    warehouse_id: uuid('warehouse_id')
-      .notNull()
-      .references(() => warehouses.id, { onDelete: 'restrict' }),
-    worker_id: uuid('worker_id')
-      .notNull()
-      .references(() => workers.id, { onDelete: 'restrict' }),
+    warehouse_id: requiredRef('warehouse_id', () => warehouses.id, 'restrict'),
+    worker_id: requiredRef('worker_id', () => workers.id, 'restrict'),
     site: text('site').notNull(),
     start_day: date('start_day', { mode: 'string' }).notNull(),
     end_day: date('end_day', { mode: 'string' }).notNull(),
     note: text('note'),
     /** active | fulfilled | cancelled */
     status: text('status').notNull().default('active'),
-    created_by: uuid('created_by')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    created_by: requiredRef('created_by', () => users.id, 'restrict'),
     /** The first hand-over that took a line of it: a reservation picked up never lapses. */
     picked_up_at: ts('picked_up_at'),
     fulfilled_at: ts('fulfilled_at'),
-    cancelled_by: uuid('cancelled_by').references(() => users.id, { onDelete: 'restrict' }),
+    cancelled_by: optionalRef('cancelled_by', () => users.id, 'restrict'),
     cancelled_at: ts('cancelled_at'),
     /** The request whose approval made it (migration 0039). */
-    request_id: uuid('request_id').references(() => requests.id, { onDelete: 'restrict' }),
+    request_id: optionalRef('request_id', () => requests.id, 'restrict'),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -52,17 +46,15 @@ export const reservationLines = pgTable(
   'reservation_lines',
   {
     id: id(),
-    reservation_id: uuid('reservation_id')
-      .notNull()
-      .references(() => reservations.id, { onDelete: 'cascade' }),
+    reservation_id: requiredRef('reservation_id', () => reservations.id, 'cascade'),
     /** A specific item; null for a number of a model. */
-    equipment_id: uuid('equipment_id').references(() => equipment.id, { onDelete: 'restrict' }),
-    brand_id: uuid('brand_id').references(() => brands.id, { onDelete: 'restrict' }),
+    equipment_id: optionalRef('equipment_id', () => equipment.id, 'restrict'),
+    brand_id: optionalRef('brand_id', () => brands.id, 'restrict'),
     model: text('model'),
     quantity: integer('quantity').notNull().default(1),
     handed: integer('handed').notNull().default(0),
     /** The kit this item line came with (migration 0047); null for a line named on its own. */
-    kit_id: uuid('kit_id').references(() => kits.id, { onDelete: 'set null' }),
+    kit_id: optionalRef('kit_id', () => kits.id, 'set null'),
   },
   (t) => [
     index('reservation_lines_reservation_idx').on(t.reservation_id),

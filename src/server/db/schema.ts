@@ -18,7 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { CheckDue } from '@shared/equipment-checks';
 
-import { bytea, createdAt, id, ts, updatedAt } from './columns';
+import { bytea, createdAt, id, optionalRef, requiredRef, ts, updatedAt } from './columns';
 
 export const permissions = pgTable('permissions', {
   id: id(),
@@ -37,12 +37,8 @@ export const roles = pgTable('roles', {
 export const rolePermissions = pgTable(
   'role_permissions',
   {
-    role_id: uuid('role_id')
-      .notNull()
-      .references(() => roles.id, { onDelete: 'cascade' }),
-    permission_id: uuid('permission_id')
-      .notNull()
-      .references(() => permissions.id, { onDelete: 'cascade' }),
+    role_id: requiredRef('role_id', () => roles.id, 'cascade'),
+    permission_id: requiredRef('permission_id', () => permissions.id, 'cascade'),
   },
   (t) => [primaryKey({ columns: [t.role_id, t.permission_id] })],
 );
@@ -57,7 +53,7 @@ export const users = pgTable(
     tc_no: text('tc_no').notNull(),
     email: text('email').notNull().unique(),
     phone: text('phone').notNull(),
-    role_id: uuid('role_id').references(() => roles.id, { onDelete: 'restrict' }),
+    role_id: optionalRef('role_id', () => roles.id, 'restrict'),
     password_hash: text('password_hash').notNull(),
     signature: text('signature'),
     created_at: createdAt(),
@@ -91,9 +87,7 @@ export const sessions = pgTable(
   'sessions',
   {
     id: id(),
-    user_id: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    user_id: requiredRef('user_id', () => users.id, 'cascade'),
     token_hash: text('token_hash').notNull().unique(),
     created_at: createdAt(),
     expires_at: ts('expires_at').notNull(),
@@ -118,12 +112,8 @@ export const warehouses = pgTable(
 export const userWarehouses = pgTable(
   'user_warehouses',
   {
-    user_id: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    warehouse_id: uuid('warehouse_id')
-      .notNull()
-      .references(() => warehouses.id, { onDelete: 'cascade' }),
+    user_id: requiredRef('user_id', () => users.id, 'cascade'),
+    warehouse_id: requiredRef('warehouse_id', () => warehouses.id, 'cascade'),
   },
   (t) => [primaryKey({ columns: [t.user_id, t.warehouse_id] })],
 );
@@ -150,8 +140,8 @@ export const workers = pgTable(
     last_name: text('last_name').notNull(),
     tc_no: text('tc_no').notNull().unique(),
     phone: text('phone').notNull(),
-    department_id: uuid('department_id').references(() => departments.id, { onDelete: 'restrict' }),
-    created_by: uuid('created_by').references(() => users.id, { onDelete: 'restrict' }),
+    department_id: optionalRef('department_id', () => departments.id, 'restrict'),
+    created_by: optionalRef('created_by', () => users.id, 'restrict'),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -176,13 +166,11 @@ export const equipment = pgTable(
     id: id(),
     serial_number: text('serial_number').notNull().unique(),
     model: text('model').notNull(),
-    brand_id: uuid('brand_id')
-      .notNull()
-      .references(() => brands.id, { onDelete: 'restrict' }),
-    category_id: uuid('category_id').references(() => categories.id, { onDelete: 'restrict' }),
-    warehouse_id: uuid('warehouse_id').references(() => warehouses.id, { onDelete: 'restrict' }),
+    brand_id: requiredRef('brand_id', () => brands.id, 'restrict'),
+    category_id: optionalRef('category_id', () => categories.id, 'restrict'),
+    warehouse_id: optionalRef('warehouse_id', () => warehouses.id, 'restrict'),
     status: text('status').notNull().default('available'),
-    created_by: uuid('created_by').references(() => users.id, { onDelete: 'restrict' }),
+    created_by: optionalRef('created_by', () => users.id, 'restrict'),
     /** The state of each check the category requires (care-schema.ts, docs/equipment-care.md); kept by the database. */
     check_due: jsonb('check_due').$type<CheckDue[] | null>(),
     /** Value and warranty (migration 0037, docs/equipment-care.md): read by the detail, never by the list or the mirror. */
@@ -210,26 +198,20 @@ export const fieldEquipment = pgTable(
   {
     id: id(),
     batch_id: uuid('batch_id').notNull(),
-    equipment_id: uuid('equipment_id')
-      .notNull()
-      .references(() => equipment.id, { onDelete: 'restrict' }),
-    worker_id: uuid('worker_id')
-      .notNull()
-      .references(() => workers.id, { onDelete: 'restrict' }),
-    team_leader_id: uuid('team_leader_id').references(() => workers.id, { onDelete: 'restrict' }),
-    warehouse_id: uuid('warehouse_id').references(() => warehouses.id, { onDelete: 'restrict' }),
+    equipment_id: requiredRef('equipment_id', () => equipment.id, 'restrict'),
+    worker_id: requiredRef('worker_id', () => workers.id, 'restrict'),
+    team_leader_id: optionalRef('team_leader_id', () => workers.id, 'restrict'),
+    warehouse_id: optionalRef('warehouse_id', () => warehouses.id, 'restrict'),
     status: text('status').notNull().default('active'),
     /** The worker's signature drawn at hand-over. */
     signature: text('signature').notNull(),
-    issued_by: uuid('issued_by')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    issued_by: requiredRef('issued_by', () => users.id, 'restrict'),
     /** Copy of the issuer's saved signature at the moment of issue. */
     issuer_signature: text('issuer_signature'),
     issued_at: ts('issued_at').notNull().defaultNow(),
     /** Expected return day (the warehouse's local calendar day, Europe/Istanbul); null = open-ended. */
     due_date: date('due_date', { mode: 'string' }),
-    returned_by: uuid('returned_by').references(() => users.id, { onDelete: 'restrict' }),
+    returned_by: optionalRef('returned_by', () => users.id, 'restrict'),
     /** Copy of the receiving user's saved signature at the moment of return. */
     returner_signature: text('returner_signature'),
     returned_at: ts('returned_at'),
@@ -241,7 +223,7 @@ export const fieldEquipment = pgTable(
     /** The returning worker's signature drawn at return; null when none was taken. */
     return_signature: text('return_signature'),
     /** The fault report a 'damaged' return opened. */
-    return_fault_id: uuid('return_fault_id').references((): AnyPgColumn => brokenEquipment.id, { onDelete: 'restrict' }),
+    return_fault_id: optionalRef('return_fault_id', (): AnyPgColumn => brokenEquipment.id, 'restrict'),
     /** Why the item was handed over although a required check had run out (docs/equipment-care.md). */
     check_override_reason: text('check_override_reason'),
     created_at: createdAt(),
@@ -289,21 +271,19 @@ export const brokenEquipment = pgTable(
   'broken_equipment',
   {
     id: id(),
-    equipment_id: uuid('equipment_id')
-      .notNull()
-      .references(() => equipment.id, { onDelete: 'restrict' }),
-    warehouse_id: uuid('warehouse_id').references(() => warehouses.id, { onDelete: 'restrict' }),
+    equipment_id: requiredRef('equipment_id', () => equipment.id, 'restrict'),
+    warehouse_id: optionalRef('warehouse_id', () => warehouses.id, 'restrict'),
     issue: text('issue').notNull(),
     status: text('status').notNull().default('pending'),
-    reported_by: uuid('reported_by').references(() => users.id, { onDelete: 'restrict' }),
-    assigned_to: uuid('assigned_to').references(() => users.id, { onDelete: 'restrict' }),
-    assigned_by: uuid('assigned_by').references(() => users.id, { onDelete: 'restrict' }),
+    reported_by: optionalRef('reported_by', () => users.id, 'restrict'),
+    assigned_to: optionalRef('assigned_to', () => users.id, 'restrict'),
+    assigned_by: optionalRef('assigned_by', () => users.id, 'restrict'),
     assigned_at: ts('assigned_at'),
-    repairer_id: uuid('repairer_id').references(() => repairers.id, { onDelete: 'restrict' }),
+    repairer_id: optionalRef('repairer_id', () => repairers.id, 'restrict'),
     repair_cost: numeric('repair_cost', { precision: 14, scale: 2, mode: 'number' }),
-    repair_cost_updated_by: uuid('repair_cost_updated_by').references(() => users.id, { onDelete: 'restrict' }),
+    repair_cost_updated_by: optionalRef('repair_cost_updated_by', () => users.id, 'restrict'),
     repair_cost_updated_at: ts('repair_cost_updated_at'),
-    invoice_uploaded_by: uuid('invoice_uploaded_by').references(() => users.id, { onDelete: 'restrict' }),
+    invoice_uploaded_by: optionalRef('invoice_uploaded_by', () => users.id, 'restrict'),
     invoice_uploaded_at: ts('invoice_uploaded_at'),
     created_at: createdAt(),
     resolved_at: ts('resolved_at'),
@@ -327,9 +307,7 @@ export const brokenEquipment = pgTable(
 export const repairInvoiceParts = pgTable(
   'repair_invoice_parts',
   {
-    report_id: uuid('report_id')
-      .notNull()
-      .references(() => brokenEquipment.id, { onDelete: 'cascade' }),
+    report_id: requiredRef('report_id', () => brokenEquipment.id, 'cascade'),
     seq: integer('seq').notNull(),
     data: bytea('data').notNull(),
   },
@@ -340,22 +318,12 @@ export const transfers = pgTable(
   'transfers',
   {
     id: id(),
-    equipment_id: uuid('equipment_id')
-      .notNull()
-      .references(() => equipment.id, { onDelete: 'restrict' }),
-    from_warehouse_id: uuid('from_warehouse_id')
-      .notNull()
-      .references(() => warehouses.id, { onDelete: 'restrict' }),
-    to_warehouse_id: uuid('to_warehouse_id')
-      .notNull()
-      .references(() => warehouses.id, { onDelete: 'restrict' }),
-    issuer_id: uuid('issuer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
-    assigned_to: uuid('assigned_to')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
-    receiver_id: uuid('receiver_id').references(() => users.id, { onDelete: 'restrict' }),
+    equipment_id: requiredRef('equipment_id', () => equipment.id, 'restrict'),
+    from_warehouse_id: requiredRef('from_warehouse_id', () => warehouses.id, 'restrict'),
+    to_warehouse_id: requiredRef('to_warehouse_id', () => warehouses.id, 'restrict'),
+    issuer_id: requiredRef('issuer_id', () => users.id, 'restrict'),
+    assigned_to: requiredRef('assigned_to', () => users.id, 'restrict'),
+    receiver_id: optionalRef('receiver_id', () => users.id, 'restrict'),
     status: text('status').notNull().default('in_transit'),
     created_at: createdAt(),
     completed_at: ts('completed_at'),

@@ -1,7 +1,7 @@
 // Single sign-on (docs/integration.md): a provider's account linked to a user, and sign-ins under
 // way. Migration 0041_sso.sql.
-import { index, primaryKey, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, ts } from './columns';
+import { index, primaryKey, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, optionalRef, requiredRef, ts } from './columns';
 import { users } from './schema';
 
 export const ssoIdentities = pgTable(
@@ -9,9 +9,7 @@ export const ssoIdentities = pgTable(
   {
     provider: text('provider').notNull(),
     subject: text('subject').notNull(),
-    user_id: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    user_id: requiredRef('user_id', () => users.id, 'cascade'),
     created_at: createdAt(),
     last_sign_in_at: ts('last_sign_in_at'),
   },
@@ -29,7 +27,7 @@ export const ssoLogins = pgTable(
     code_verifier: text('code_verifier').notNull(),
     redirect_uri: text('redirect_uri').notNull(),
     return_to: text('return_to'),
-    user_id: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    user_id: optionalRef('user_id', () => users.id, 'cascade'),
     exchange_hash: text('exchange_hash').unique(),
     expires_at: ts('expires_at').notNull(),
     created_at: createdAt(),

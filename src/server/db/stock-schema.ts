@@ -1,7 +1,7 @@
 // Counted stock's tables (docs/stock.md, migration 0030). The level of an item in a warehouse is
 // written only by the database, from the ledger (`stock_movement_apply`); movements are append-only.
 import { boolean, integer, numeric, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, ts, updatedAt } from './columns';
+import { createdAt, id, keyRef, optionalRef, requiredRef, ts, updatedAt } from './columns';
 import { categories, users, warehouses, workers } from './schema';
 import { stocktakeSessions } from './stocktake-schema';
 
@@ -16,20 +16,18 @@ export const stockItems = pgTable('stock_items', {
   kind: text('kind').notNull(),
   unit: text('unit').notNull(),
   barcode: text('barcode'),
-  category_id: uuid('category_id').references(() => categories.id, { onDelete: 'restrict' }),
+  category_id: optionalRef('category_id', () => categories.id, 'restrict'),
   variant: text('variant'),
   standard: text('standard'),
   replacement_months: integer('replacement_months'),
   returnable: boolean('returnable').notNull().default(false),
-  created_by: uuid('created_by').references(() => users.id, { onDelete: 'restrict' }),
+  created_by: optionalRef('created_by', () => users.id, 'restrict'),
   created_at: createdAt(),
   updated_at: updatedAt(),
 });
 
 export const stockSettings = pgTable('stock_settings', {
-  warehouse_id: uuid('warehouse_id')
-    .primaryKey()
-    .references(() => warehouses.id, { onDelete: 'cascade' }),
+  warehouse_id: keyRef('warehouse_id', () => warehouses.id, 'cascade'),
   allow_negative: boolean('allow_negative').notNull().default(false),
   updated_at: updatedAt(),
 });
@@ -38,12 +36,8 @@ export const stockSettings = pgTable('stock_settings', {
 export const stockLowRecipients = pgTable(
   'stock_low_recipients',
   {
-    warehouse_id: uuid('warehouse_id')
-      .notNull()
-      .references(() => warehouses.id, { onDelete: 'cascade' }),
-    user_id: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    warehouse_id: requiredRef('warehouse_id', () => warehouses.id, 'cascade'),
+    user_id: requiredRef('user_id', () => users.id, 'cascade'),
     created_at: createdAt(),
   },
   (t) => [primaryKey({ name: 'stock_low_recipients_pk', columns: [t.warehouse_id, t.user_id] })],
@@ -52,12 +46,8 @@ export const stockLowRecipients = pgTable(
 export const stockLevels = pgTable(
   'stock_levels',
   {
-    warehouse_id: uuid('warehouse_id')
-      .notNull()
-      .references(() => warehouses.id, { onDelete: 'restrict' }),
-    item_id: uuid('item_id')
-      .notNull()
-      .references(() => stockItems.id, { onDelete: 'restrict' }),
+    warehouse_id: requiredRef('warehouse_id', () => warehouses.id, 'restrict'),
+    item_id: requiredRef('item_id', () => stockItems.id, 'restrict'),
     on_hand: qty('on_hand').notNull().default(0),
     min_qty: qty('min_qty').notNull().default(0),
     reorder_qty: qty('reorder_qty').notNull().default(0),
@@ -72,17 +62,11 @@ export const stockLevels = pgTable(
 /** One signing: a worker took stock lines against their signature. `id` is made on the device. */
 export const stockIssues = pgTable('stock_issues', {
   id: uuid('id').primaryKey(),
-  warehouse_id: uuid('warehouse_id')
-    .notNull()
-    .references(() => warehouses.id, { onDelete: 'restrict' }),
-  worker_id: uuid('worker_id')
-    .notNull()
-    .references(() => workers.id, { onDelete: 'restrict' }),
+  warehouse_id: requiredRef('warehouse_id', () => warehouses.id, 'restrict'),
+  worker_id: requiredRef('worker_id', () => workers.id, 'restrict'),
   signature: text('signature').notNull(),
   issuer_signature: text('issuer_signature'),
-  issued_by: uuid('issued_by')
-    .notNull()
-    .references(() => users.id, { onDelete: 'restrict' }),
+  issued_by: requiredRef('issued_by', () => users.id, 'restrict'),
   offline: boolean('offline').notNull().default(false),
   /** The worker acknowledged being shown how to use the PPE handed over (the PPE delivery record's line). */
   ppe_briefed: boolean('ppe_briefed').notNull().default(false),
@@ -93,31 +77,21 @@ export const stockIssues = pgTable('stock_issues', {
 
 export const stockTransfers = pgTable('stock_transfers', {
   id: id(),
-  from_warehouse_id: uuid('from_warehouse_id')
-    .notNull()
-    .references(() => warehouses.id, { onDelete: 'restrict' }),
-  to_warehouse_id: uuid('to_warehouse_id')
-    .notNull()
-    .references(() => warehouses.id, { onDelete: 'restrict' }),
+  from_warehouse_id: requiredRef('from_warehouse_id', () => warehouses.id, 'restrict'),
+  to_warehouse_id: requiredRef('to_warehouse_id', () => warehouses.id, 'restrict'),
   status: text('status').notNull().default('in_transit'),
   note: text('note'),
-  created_by: uuid('created_by')
-    .notNull()
-    .references(() => users.id, { onDelete: 'restrict' }),
+  created_by: requiredRef('created_by', () => users.id, 'restrict'),
   created_at: createdAt(),
-  closed_by: uuid('closed_by').references(() => users.id, { onDelete: 'restrict' }),
+  closed_by: optionalRef('closed_by', () => users.id, 'restrict'),
   closed_at: ts('closed_at'),
 });
 
 export const stockMovements = pgTable('stock_movements', {
   id: id(),
   kind: text('kind').notNull(),
-  item_id: uuid('item_id')
-    .notNull()
-    .references(() => stockItems.id, { onDelete: 'restrict' }),
-  warehouse_id: uuid('warehouse_id')
-    .notNull()
-    .references(() => warehouses.id, { onDelete: 'restrict' }),
+  item_id: requiredRef('item_id', () => stockItems.id, 'restrict'),
+  warehouse_id: requiredRef('warehouse_id', () => warehouses.id, 'restrict'),
   quantity: qty('quantity').notNull(),
   delta: qty('delta').notNull(),
   /** Written by the database: the level this movement left. */
@@ -128,27 +102,21 @@ export const stockMovements = pgTable('stock_movements', {
   invoice_no: text('invoice_no'),
   reason: text('reason'),
   note: text('note'),
-  worker_id: uuid('worker_id').references(() => workers.id, { onDelete: 'restrict' }),
-  issue_id: uuid('issue_id').references(() => stockIssues.id, { onDelete: 'restrict' }),
-  transfer_id: uuid('transfer_id').references(() => stockTransfers.id, { onDelete: 'restrict' }),
+  worker_id: optionalRef('worker_id', () => workers.id, 'restrict'),
+  issue_id: optionalRef('issue_id', () => stockIssues.id, 'restrict'),
+  transfer_id: optionalRef('transfer_id', () => stockTransfers.id, 'restrict'),
   reverses_id: uuid('reverses_id'),
   offline: boolean('offline').notNull().default(false),
   /** Written by the database: how much an offline issue took beyond the stock it found. */
   shortfall: qty('shortfall').notNull().default(0),
-  created_by: uuid('created_by')
-    .notNull()
-    .references(() => users.id, { onDelete: 'restrict' }),
+  created_by: requiredRef('created_by', () => users.id, 'restrict'),
   created_at: createdAt(),
 });
 
 export const stockShortfallResolutions = pgTable('stock_shortfall_resolutions', {
-  movement_id: uuid('movement_id')
-    .primaryKey()
-    .references(() => stockMovements.id, { onDelete: 'restrict' }),
+  movement_id: keyRef('movement_id', () => stockMovements.id, 'restrict'),
   note: text('note').notNull(),
-  resolved_by: uuid('resolved_by')
-    .notNull()
-    .references(() => users.id, { onDelete: 'restrict' }),
+  resolved_by: requiredRef('resolved_by', () => users.id, 'restrict'),
   resolved_at: ts('resolved_at').notNull().defaultNow(),
 });
 
@@ -159,20 +127,14 @@ export const stockShortfallResolutions = pgTable('stock_shortfall_resolutions', 
 export const stocktakeStockCounts = pgTable(
   'stocktake_stock_counts',
   {
-    session_id: uuid('session_id')
-      .notNull()
-      .references(() => stocktakeSessions.id, { onDelete: 'restrict' }),
-    item_id: uuid('item_id')
-      .notNull()
-      .references(() => stockItems.id, { onDelete: 'restrict' }),
+    session_id: requiredRef('session_id', () => stocktakeSessions.id, 'restrict'),
+    item_id: requiredRef('item_id', () => stockItems.id, 'restrict'),
     counted: qty('counted').notNull(),
     expected: qty('expected').notNull(),
-    counted_by: uuid('counted_by')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    counted_by: requiredRef('counted_by', () => users.id, 'restrict'),
     counted_at: ts('counted_at').notNull().defaultNow(),
     // The movement a settling wrote is the settlement's (stocktake_stock_settlements), not the number's: migration 0054.
-    settled_by: uuid('settled_by').references(() => users.id, { onDelete: 'restrict' }),
+    settled_by: optionalRef('settled_by', () => users.id, 'restrict'),
     settled_at: ts('settled_at'),
     late: boolean('late').notNull().default(false),
   },
@@ -182,16 +144,10 @@ export const stocktakeStockCounts = pgTable(
 /** Each settling of a count's item (migration 0052): the correction it wrote (none when it was 0). */
 export const stocktakeStockSettlements = pgTable('stocktake_stock_settlements', {
   id: id(),
-  session_id: uuid('session_id')
-    .notNull()
-    .references(() => stocktakeSessions.id, { onDelete: 'restrict' }),
-  item_id: uuid('item_id')
-    .notNull()
-    .references(() => stockItems.id, { onDelete: 'restrict' }),
+  session_id: requiredRef('session_id', () => stocktakeSessions.id, 'restrict'),
+  item_id: requiredRef('item_id', () => stockItems.id, 'restrict'),
   delta: qty('delta').notNull(),
-  movement_id: uuid('movement_id').references(() => stockMovements.id, { onDelete: 'restrict' }),
-  settled_by: uuid('settled_by')
-    .notNull()
-    .references(() => users.id, { onDelete: 'restrict' }),
+  movement_id: optionalRef('movement_id', () => stockMovements.id, 'restrict'),
+  settled_by: requiredRef('settled_by', () => users.id, 'restrict'),
   settled_at: ts('settled_at').notNull().defaultNow(),
 });

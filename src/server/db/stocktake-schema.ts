@@ -3,7 +3,7 @@
 // settlements that act on them.
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, ts, updatedAt } from './columns';
+import { createdAt, id, optionalRef, requiredRef, ts, updatedAt } from './columns';
 import { brokenEquipment, transfers, users, warehouses } from './schema';
 
 /**
@@ -14,9 +14,7 @@ export const stocktakeSessions = pgTable(
   'stocktake_sessions',
   {
     id: id(),
-    warehouse_id: uuid('warehouse_id')
-      .notNull()
-      .references(() => warehouses.id, { onDelete: 'restrict' }),
+    warehouse_id: requiredRef('warehouse_id', () => warehouses.id, 'restrict'),
     /** Snapshot, so a renamed warehouse does not rewrite a finished count. */
     warehouse_name: text('warehouse_name').notNull(),
     /** Categories the count is narrowed to (ids and names at start); empty = every category. */
@@ -26,11 +24,9 @@ export const stocktakeSessions = pgTable(
       .default(sql`'[]'::jsonb`),
     note: text('note'),
     status: text('status').notNull().default('open'),
-    started_by: uuid('started_by')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    started_by: requiredRef('started_by', () => users.id, 'restrict'),
     started_at: ts('started_at').notNull().defaultNow(),
-    closed_by: uuid('closed_by').references(() => users.id, { onDelete: 'restrict' }),
+    closed_by: optionalRef('closed_by', () => users.id, 'restrict'),
     closed_at: ts('closed_at'),
     /** Outcome counters written at close. */
     counters: jsonb('counters').$type<Record<string, number>>(),
@@ -46,9 +42,7 @@ export const stocktakeSessions = pgTable(
 export const stocktakeItems = pgTable(
   'stocktake_items',
   {
-    session_id: uuid('session_id')
-      .notNull()
-      .references(() => stocktakeSessions.id, { onDelete: 'cascade' }),
+    session_id: requiredRef('session_id', () => stocktakeSessions.id, 'cascade'),
     equipment_id: uuid('equipment_id').notNull(),
     kind: text('kind').notNull(),
     serial_number: text('serial_number').notNull(),
@@ -66,15 +60,11 @@ export const stocktakeReads = pgTable(
   'stocktake_reads',
   {
     id: id(),
-    session_id: uuid('session_id')
-      .notNull()
-      .references(() => stocktakeSessions.id, { onDelete: 'cascade' }),
+    session_id: requiredRef('session_id', () => stocktakeSessions.id, 'cascade'),
     client_id: uuid('client_id').notNull(),
     serial_number: text('serial_number').notNull(),
     source: text('source').notNull(),
-    counted_by: uuid('counted_by')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    counted_by: requiredRef('counted_by', () => users.id, 'restrict'),
     counted_at: ts('counted_at').notNull(),
     received_at: ts('received_at').notNull().defaultNow(),
     /** The device the read was made on (made there, kept in its storage); null for reads before 0014. */
@@ -83,7 +73,7 @@ export const stocktakeReads = pgTable(
     late: boolean('late').notNull().default(false),
     decision: text('decision'),
     decided_at: ts('decided_at'),
-    decided_by: uuid('decided_by').references(() => users.id, { onDelete: 'restrict' }),
+    decided_by: optionalRef('decided_by', () => users.id, 'restrict'),
   },
   (t) => [
     uniqueIndex('stocktake_reads_client_key').on(t.session_id, t.client_id),
@@ -96,13 +86,9 @@ export const stocktakeReads = pgTable(
 export const stocktakeDevices = pgTable(
   'stocktake_devices',
   {
-    session_id: uuid('session_id')
-      .notNull()
-      .references(() => stocktakeSessions.id, { onDelete: 'cascade' }),
+    session_id: requiredRef('session_id', () => stocktakeSessions.id, 'cascade'),
     device_id: uuid('device_id').notNull(),
-    user_id: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    user_id: requiredRef('user_id', () => users.id, 'restrict'),
     last_seen_at: ts('last_seen_at').notNull().defaultNow(),
     last_read_at: ts('last_read_at'),
     pending: integer('pending').notNull().default(0),
@@ -116,9 +102,7 @@ export const stocktakeDevices = pgTable(
 export const stocktakeResults = pgTable(
   'stocktake_results',
   {
-    session_id: uuid('session_id')
-      .notNull()
-      .references(() => stocktakeSessions.id, { onDelete: 'cascade' }),
+    session_id: requiredRef('session_id', () => stocktakeSessions.id, 'cascade'),
     serial_number: text('serial_number').notNull(),
     outcome: text('outcome').notNull(),
     equipment_id: uuid('equipment_id'),
@@ -141,17 +125,13 @@ export const stocktakeSettlements = pgTable(
   'stocktake_settlements',
   {
     id: id(),
-    session_id: uuid('session_id')
-      .notNull()
-      .references(() => stocktakeSessions.id, { onDelete: 'restrict' }),
+    session_id: requiredRef('session_id', () => stocktakeSessions.id, 'restrict'),
     serial_number: text('serial_number').notNull(),
     action: text('action').notNull(),
     note: text('note'),
-    transfer_id: uuid('transfer_id').references(() => transfers.id, { onDelete: 'restrict' }),
-    fault_id: uuid('fault_id').references(() => brokenEquipment.id, { onDelete: 'restrict' }),
-    created_by: uuid('created_by')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    transfer_id: optionalRef('transfer_id', () => transfers.id, 'restrict'),
+    fault_id: optionalRef('fault_id', () => brokenEquipment.id, 'restrict'),
+    created_by: requiredRef('created_by', () => users.id, 'restrict'),
     created_at: createdAt(),
   },
   (t) => [index('stocktake_settlements_session_idx').on(t.session_id, t.serial_number)],

@@ -1,16 +1,14 @@
 // The server's bookkeeping for clients that retry and sync: the first answer per Idempotency-Key
 // (replays get it again) and the tombstones of deleted mirrored rows that the delta sync reads.
 import { bigserial, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, ts } from './columns';
+import { createdAt, requiredRef, ts } from './columns';
 import { users } from './schema';
 
 /** First answer per (user, Idempotency-Key); replays get it again (DESIGN.md §5). */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    user_id: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    user_id: requiredRef('user_id', () => users.id, 'cascade'),
     key: text('key').notNull(),
     request_hash: text('request_hash').notNull(),
     status_code: integer('status_code').notNull(),

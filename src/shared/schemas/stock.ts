@@ -29,32 +29,20 @@ const signedQuantityField = v.pipe(
   v.check((n) => n !== 0 && Math.abs(n) <= MAX_QUANTITY && threeDecimals(n), 'Düzeltme miktarı 0 olamaz (en fazla 3 ondalık).'),
 );
 
+/** 0 or more, at most three decimals, with one message for every way it can be wrong. */
+const nonNegativeQuantity = (message: string) =>
+  v.pipe(v.number(message), v.finite(message), v.minValue(0, message), v.maxValue(MAX_QUANTITY, message), v.check(threeDecimals, message));
+
 /** A counted quantity (a stocktake's stock line): 0 or more, at most three decimals. */
 export const COUNTED_INVALID = 'Sayılan miktar 0 ya da daha büyük bir sayı olmalıdır (en fazla 3 ondalık).';
 /** PUT /stocktakes/:id/stock-counts: the quantity of one stock item counted on the shelf (docs/stock.md). */
 export const StockCountSchema = v.object({
   item_id: requiredId('Stok kalemi seçimi zorunludur'),
-  counted: v.pipe(
-    v.number(COUNTED_INVALID),
-    v.finite(COUNTED_INVALID),
-    v.minValue(0, COUNTED_INVALID),
-    v.maxValue(MAX_QUANTITY, COUNTED_INVALID),
-    v.check(threeDecimals, COUNTED_INVALID),
-  ),
+  counted: nonNegativeQuantity(COUNTED_INVALID),
 });
 export type StockCountInput = v.InferOutput<typeof StockCountSchema>;
 
-const levelQuantity = (message: string) =>
-  v.optional(
-    v.pipe(
-      v.number(message),
-      v.finite(message),
-      v.minValue(0, message),
-      v.maxValue(MAX_QUANTITY, message),
-      v.check(threeDecimals, message),
-    ),
-    0,
-  );
+const levelQuantity = (message: string) => v.optional(nonNegativeQuantity(message), 0);
 
 const priceField = v.pipe(
   v.number(PRICE_INVALID),

@@ -1,5 +1,6 @@
 // The PPE briefing a stock issue asks for when a PPE line is present ('Stok Teslimi' and the
 // hand-over's stock lines): printed on the paper as the worker's acknowledgement (docs/stock.md).
+import { FormAlert } from '../field';
 export const PPE_BRIEFING_MISSING = 'Lütfen KKD kullanımının işçiye gösterildiğini onaylayın.';
 
 export function PpeBriefing({ checked, onChange, error }: { checked: boolean; onChange: (checked: boolean) => void; error?: string }) {
@@ -15,11 +16,7 @@ export function PpeBriefing({ checked, onChange, error }: { checked: boolean; on
         />
         KKD'nin kullanımı işçiye gösterildi ve anlatıldı.
       </label>
-      {error ? (
-        <p role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FormAlert message={error} />
     </div>
   );
 }

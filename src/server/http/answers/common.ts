@@ -12,6 +12,8 @@ export const nullableNum = v.nullable(v.number());
 export const bool = v.boolean();
 
 export const NamedRefAnswer = v.strictObject({ id: text, name: text });
+/** A person named in a row: who made, carried or received something. */
+export const PersonRefAnswer = v.strictObject({ id: text, first_name: text, last_name: text });
 
 /** A list read with `?since=` answers what changed since then (http/delta.ts); without it, every row. */
 export function deltaList<S extends v.GenericSchema>(row: S) {

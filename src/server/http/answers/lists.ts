@@ -4,11 +4,11 @@
 import * as v from 'valibot';
 import type { BrokenRow, PageAnswer, TransferRow } from '@shared/api-types';
 import type { EquipmentValue } from '@shared/equipment-value';
-import { EquipmentOptionAnswer, EquipmentRowAnswer, PersonRefAnswer } from './shared-api-types';
+import { EquipmentOptionAnswer, EquipmentRowAnswer } from './shared-api-types';
 import { CheckDueAnswer } from './shared-equipment-checks';
 import { DocumentRefAnswer } from './shared-documents';
 import { EquipmentValueAnswer } from './shared-equipment-value';
-import { NamedRefAnswer, pageOf, bool, count, nullableNum, nullableText, text, type Expect, type Same } from './common';
+import { NamedRefAnswer, pageOf, bool, count, nullableNum, nullableText, text, PersonRefAnswer, type Expect, type Same } from './common';
 
 /** A device mirror's row (`fields=ids`): ids instead of the names they point to. */
 const SlimEquipmentAnswer = v.strictObject({
@@ -62,33 +62,36 @@ export const TransferRowAnswer = v.strictObject({
 
 export const TransferListAnswer = v.union([v.array(TransferRowAnswer), pageOf(TransferRowAnswer)]);
 
-const person = v.nullable(PersonRefAnswer);
+/** A fault report's fields, its people answered by `person` (a name here, with contact in the detail). */
+export function brokenRowEntries<P extends v.GenericSchema>(person: P) {
+  return {
+    id: text,
+    equipment_id: text,
+    equipment: EquipmentOptionAnswer,
+    warehouse_id: nullableText,
+    warehouse: v.nullable(NamedRefAnswer),
+    issue: text,
+    status: text,
+    reported_by_user: person,
+    assigned_to_user: person,
+    assigned_by_user: person,
+    assigned_at: nullableText,
+    repairer: v.nullable(v.strictObject({ id: text, name: text, phone: text, address: text })),
+    repair_cost: nullableNum,
+    repair_cost_updated_by_user: person,
+    repair_cost_updated_at: nullableText,
+    has_invoice: bool,
+    invoice_uploaded_by_user: person,
+    invoice_uploaded_at: nullableText,
+    created_at: text,
+    resolved_at: nullableText,
+    updated_at: text,
+    document: v.nullable(DocumentRefAnswer),
+    under_warranty_until: v.optional(nullableText),
+  };
+}
 
-export const BrokenRowAnswer = v.strictObject({
-  id: text,
-  equipment_id: text,
-  equipment: EquipmentOptionAnswer,
-  warehouse_id: nullableText,
-  warehouse: v.nullable(NamedRefAnswer),
-  issue: text,
-  status: text,
-  reported_by_user: person,
-  assigned_to_user: person,
-  assigned_by_user: person,
-  assigned_at: nullableText,
-  repairer: v.nullable(v.strictObject({ id: text, name: text, phone: text, address: text })),
-  repair_cost: nullableNum,
-  repair_cost_updated_by_user: person,
-  repair_cost_updated_at: nullableText,
-  has_invoice: bool,
-  invoice_uploaded_by_user: person,
-  invoice_uploaded_at: nullableText,
-  created_at: text,
-  resolved_at: nullableText,
-  updated_at: text,
-  document: v.nullable(DocumentRefAnswer),
-  under_warranty_until: v.optional(nullableText),
-});
+export const BrokenRowAnswer = v.strictObject(brokenRowEntries(v.nullable(PersonRefAnswer)));
 
 export const BrokenListAnswer = v.union([v.array(BrokenRowAnswer), pageOf(BrokenRowAnswer)]);
 

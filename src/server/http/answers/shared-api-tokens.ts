@@ -1,12 +1,12 @@
 import * as v from 'valibot';
 import type { ApiTokenRow, ApiTokenCreated, ApiTokenCall } from '@shared/api-tokens';
-import { nullableText, num, text, type Expect, type Same } from './common';
+import { nullableText, num, text, PersonRefAnswer, type Expect, type Same } from './common';
 
 export const ApiTokenRowAnswer = v.strictObject({
   id: text,
   name: text,
   hint: text,
-  created_by: v.strictObject({ id: text, first_name: text, last_name: text }),
+  created_by: PersonRefAnswer,
   permissions: v.array(text),
   warehouses: v.array(v.strictObject({ id: text, name: text })),
   expires_at: text,

@@ -22,7 +22,7 @@ import { EquipmentValueAnswer } from './shared-equipment-value';
 import { DocumentRefAnswer } from './shared-documents';
 import { PhotoRefAnswer } from './shared-photos';
 import { HandoverStockLinesAnswer } from './shared-stock';
-import { NamedRefAnswer, bool, nullableNum, nullableText, num, text, type Expect, type Same } from './common';
+import { NamedRefAnswer, bool, nullableNum, nullableText, num, text, PersonRefAnswer, type Expect, type Same } from './common';
 
 export const LocatedSerialAnswer = v.strictObject({ serial_number: text, in_scope: bool, warehouse: nullableText, id: nullableText });
 
@@ -43,8 +43,6 @@ export const EquipmentRowAnswer = v.strictObject({
   updated_at: text,
   value: v.optional(EquipmentValueAnswer),
 });
-
-export const PersonRefAnswer = v.strictObject({ id: text, first_name: text, last_name: text });
 
 export const PersonContactAnswer = v.strictObject({ tc_no: text, phone: text, id: text, first_name: text, last_name: text });
 

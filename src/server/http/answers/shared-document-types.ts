@@ -15,9 +15,8 @@ import type {
   ClearanceAnswer,
   NationalIdSearchAnswer,
 } from '@shared/document-types';
-import { PersonRefAnswer } from './shared-api-types';
 import { DocumentRefAnswer } from './shared-documents';
-import { NamedRefAnswer, bool, nullableText, num, text, type Expect, type Same } from './common';
+import { NamedRefAnswer, bool, nullableText, num, text, PersonRefAnswer, type Expect, type Same } from './common';
 
 export const VerifiedItemAnswer = v.strictObject({
   serial_number: text,

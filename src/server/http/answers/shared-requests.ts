@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { REQUEST_STATUSES } from '@shared/requests';
 import type { RequestOptions, FieldRequestLine, FieldRequest } from '@shared/requests';
-import { nullableNum, nullableText, num, text, type Expect, type Same } from './common';
+import { nullableNum, nullableText, num, text, PersonRefAnswer, type Expect, type Same } from './common';
 
-export const PersonAnswer = v.strictObject({ id: text, first_name: text, last_name: text });
+export const PersonAnswer = PersonRefAnswer;
 
 export const RequestOptionsAnswer = v.strictObject({
   warehouses: v.array(v.strictObject({ id: text, name: text })),

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { RESERVATION_STATUSES } from '@shared/reservations';
 import type { ReservationLine, Reservation, PickList, AvailabilityRow } from '@shared/reservations';
-import { nullableText, num, text, type Expect, type Same } from './common';
+import { nullableText, num, text, PersonRefAnswer, type Expect, type Same } from './common';
 
 export const ReservationLineAnswer = v.strictObject({
   id: text,
@@ -17,14 +17,14 @@ export const ReservationLineAnswer = v.strictObject({
 export const ReservationAnswer = v.strictObject({
   id: text,
   warehouse: v.strictObject({ id: text, name: text }),
-  worker: v.strictObject({ id: text, first_name: text, last_name: text }),
+  worker: PersonRefAnswer,
   site: text,
   start_day: text,
   end_day: text,
   note: nullableText,
   status: v.picklist(RESERVATION_STATUSES),
   lapses_on: text,
-  created_by: v.strictObject({ id: text, first_name: text, last_name: text }),
+  created_by: PersonRefAnswer,
   created_at: text,
   picked_up_at: nullableText,
   cancelled_at: nullableText,

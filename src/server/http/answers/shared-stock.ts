@@ -9,7 +9,7 @@ import type {
   StockIssueRecord,
   ReplacementDueRow,
 } from '@shared/stock';
-import { bool, nullableNum, nullableText, num, text, type Expect, type Same } from './common';
+import { bool, nullableNum, nullableText, num, text, PersonRefAnswer, type Expect, type Same } from './common';
 
 /** A line of stock given to a worker, as the hand-over and the stock issue show it. */
 const IssuedStockLineAnswer = v.strictObject({
@@ -54,12 +54,8 @@ export const StockLevelRowAnswer = v.strictObject({
   updated_at: text,
 });
 
-export const StockMovementAnswer = v.strictObject({
-  id: text,
-  kind: v.picklist(MOVEMENT_KINDS),
-  item_id: text,
-  item_name: text,
-  warehouse_id: text,
+/** A stock movement's amounts, prices and notes, as the ledger row and the movement list answer them. */
+export const MOVEMENT_AMOUNTS = {
   quantity: num,
   delta: num,
   balance_after: num,
@@ -69,13 +65,22 @@ export const StockMovementAnswer = v.strictObject({
   invoice_no: nullableText,
   reason: nullableText,
   note: nullableText,
-  worker: v.nullable(v.strictObject({ id: text, first_name: text, last_name: text })),
+};
+
+export const StockMovementAnswer = v.strictObject({
+  id: text,
+  kind: v.picklist(MOVEMENT_KINDS),
+  item_id: text,
+  item_name: text,
+  warehouse_id: text,
+  ...MOVEMENT_AMOUNTS,
+  worker: v.nullable(PersonRefAnswer),
   issue_id: nullableText,
   transfer_id: nullableText,
   reverses_id: nullableText,
   shortfall: num,
   offline: bool,
-  created_by: v.nullable(v.strictObject({ id: text, first_name: text, last_name: text })),
+  created_by: v.nullable(PersonRefAnswer),
   created_at: text,
 });
 
@@ -88,7 +93,7 @@ export const StockShortfallAnswer = v.strictObject({
   warehouse_name: text,
   shortfall: num,
   on_hand: num,
-  worker: v.nullable(v.strictObject({ id: text, first_name: text, last_name: text })),
+  worker: v.nullable(PersonRefAnswer),
   created_at: text,
   resolved_at: nullableText,
   resolution_note: nullableText,
@@ -124,7 +129,7 @@ export const StockIssueRecordAnswer = v.strictObject({
   ppe_briefed: bool,
   warehouse: v.strictObject({ id: text, name: text }),
   worker: v.strictObject({ id: text, first_name: text, last_name: text, tc_no: text, phone: text, department: nullableText }),
-  issued_by: v.strictObject({ id: text, first_name: text, last_name: text }),
+  issued_by: PersonRefAnswer,
   signature: text,
   issuer_signature: nullableText,
   document: v.nullable(v.strictObject({ id: text, number: text })),
@@ -132,7 +137,7 @@ export const StockIssueRecordAnswer = v.strictObject({
 });
 
 export const ReplacementDueRowAnswer = v.strictObject({
-  worker: v.strictObject({ id: text, first_name: text, last_name: text }),
+  worker: PersonRefAnswer,
   item_id: text,
   name: text,
   variant: nullableText,

@@ -1,9 +1,8 @@
 import * as v from 'valibot';
 import type { StocktakeSession, WarehouseCountOverview, FrozenItem, CountDevice, SettleAnswer } from '@shared/stocktake';
 import { StocktakeCountersAnswer } from './shared-schemas-stocktake';
-import { PersonRefAnswer } from './shared-api-types';
 import { DocumentRefAnswer } from './shared-documents';
-import { bool, nullableText, num, text, type Expect, type Same } from './common';
+import { bool, nullableText, num, text, PersonRefAnswer, type Expect, type Same } from './common';
 
 export const StocktakeSessionAnswer = v.strictObject({
   id: text,

@@ -7,7 +7,7 @@ import {
   type WebhookCreated,
   type WebhookDeliveryRow,
 } from '@shared/webhooks';
-import { nullableNum, nullableText, num, text, type Expect, type Same } from './common';
+import { nullableNum, nullableText, num, text, PersonRefAnswer, type Expect, type Same } from './common';
 
 export const WebhookRowAnswer = v.strictObject({
   id: text,
@@ -17,7 +17,7 @@ export const WebhookRowAnswer = v.strictObject({
   status: v.picklist(WEBHOOK_STATUSES),
   paused_reason: nullableText,
   failing_since: nullableText,
-  created_by: v.nullable(v.strictObject({ id: text, first_name: text, last_name: text })),
+  created_by: v.nullable(PersonRefAnswer),
   created_at: text,
 });
 

@@ -3,13 +3,13 @@ import type { StockPickers } from '@server/modules/stock/stock-items.service';
 import type { MovesAnswer, IssueAnswer } from '@server/modules/stock/stock-moves.service';
 import type { StockTransferRow } from '@server/modules/stock/stock-transfers.service';
 import { StockLevelCopyRowAnswer } from './shared-stock-device-copy';
-import { StockMovementAnswer, StockShortfallAnswer, PpeCardLineAnswer, ReplacementDueRowAnswer } from './shared-stock';
+import { MOVEMENT_AMOUNTS, StockMovementAnswer, StockShortfallAnswer, PpeCardLineAnswer, ReplacementDueRowAnswer } from './shared-stock';
 import { DocumentRefAnswer } from './shared-documents';
-import { bool, nullableNum, nullableText, num, text, type Expect, type Same, type Wire } from './common';
+import { bool, nullableText, num, text, PersonRefAnswer, type Expect, type Same, type Wire } from './common';
 
 export const StockPickersAnswer = v.strictObject({
   warehouses: v.array(v.strictObject({ id: text, name: text })),
-  workers: v.array(v.strictObject({ id: text, first_name: text, last_name: text })),
+  workers: v.array(PersonRefAnswer),
   categories: v.array(v.strictObject({ id: text, name: text })),
 });
 
@@ -31,15 +31,7 @@ export const LedgerRowAnswer = v.strictObject({
   kind: text,
   item_id: text,
   created_by: text,
-  quantity: num,
-  delta: num,
-  balance_after: num,
-  unit_cost: nullableNum,
-  unit_price: nullableNum,
-  supplier: nullableText,
-  invoice_no: nullableText,
-  reason: nullableText,
-  note: nullableText,
+  ...MOVEMENT_AMOUNTS,
   issue_id: nullableText,
   offline: bool,
   transfer_id: nullableText,
@@ -70,7 +62,7 @@ export const StockTransferRowAnswer = v.strictObject({
   note: nullableText,
   created_at: text,
   closed_at: nullableText,
-  created_by: v.nullable(v.strictObject({ id: text, first_name: text, last_name: text })),
+  created_by: v.nullable(PersonRefAnswer),
   lines: v.array(v.strictObject({ item_id: text, name: text, variant: nullableText, unit: text, quantity: num, unit_cost: num })),
 });
 

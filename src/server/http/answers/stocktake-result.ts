@@ -3,10 +3,9 @@
 import * as v from 'valibot';
 import { LATE_DECISIONS, SETTLE_ACTIONS, STOCKTAKE_OUTCOMES } from '@shared/schemas/stocktake';
 import type { StocktakeResult } from '@shared/stocktake';
-import { PersonRefAnswer } from './shared-api-types';
 import { StocktakeCountersAnswer } from './shared-schemas-stocktake';
 import { FrozenItemAnswer, StocktakeSessionAnswer } from './shared-stocktake';
-import { count, nullableText, text, type Expect, type Same } from './common';
+import { count, nullableText, text, PersonRefAnswer, type Expect, type Same } from './common';
 
 const place = {
   outcome: v.picklist(STOCKTAKE_OUTCOMES),

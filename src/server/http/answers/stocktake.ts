@@ -2,9 +2,8 @@ import * as v from 'valibot';
 import { LATE_DECISIONS } from '@shared/schemas/stocktake';
 import { STOCK_KINDS, STOCK_UNITS } from '@shared/stock';
 import type { CountStockItem, StockCountLine, StocktakeRead } from '@shared/stocktake';
-import { PersonRefAnswer } from './shared-api-types';
 import { StocktakeSessionAnswer, WarehouseCountOverviewAnswer, FrozenItemAnswer, CountDeviceAnswer } from './shared-stocktake';
-import { bool, nullableText, num, text, type Expect, type Same } from './common';
+import { bool, nullableText, num, text, PersonRefAnswer, type Expect, type Same } from './common';
 
 export const StocktakeGetAnswer = v.array(StocktakeSessionAnswer);
 
@@ -40,7 +39,7 @@ export const StockCountLineAnswer = v.strictObject({
   counted: num,
   expected: num,
   difference: num,
-  counted_by: v.strictObject({ id: text, first_name: text, last_name: text }),
+  counted_by: PersonRefAnswer,
   counted_at: text,
   movement_id: nullableText,
   settled_at: nullableText,
@@ -49,7 +48,7 @@ export const StockCountLineAnswer = v.strictObject({
   mine: v.nullable(num),
   counters: v.array(
     v.strictObject({
-      counted_by: v.strictObject({ id: text, first_name: text, last_name: text }),
+      counted_by: PersonRefAnswer,
       counted: num,
       counted_at: text,
       late: bool,

@@ -1,7 +1,7 @@
 // /api/field-equipment: hand-over list, detail, issue and return (spec 02 §2 "Field equipment").
 // The screens have no gate of their own, so the writes require the area's view permission
 // (DESIGN.md §4); the list is also read by the dashboard.
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { IDEMPOTENCY_HEADER, IMMEDIATE_SEND, SEND_MODE_HEADER } from '@shared/idempotency';
 import { FIELD_CSV_COLUMNS, overdueCsvColumns } from '@shared/exports';
 import { LIST_READ_PERMISSIONS } from '@shared/list-read-permissions';
@@ -9,12 +9,13 @@ import { warehouseToday } from '@shared/local-day';
 import { NOT_FOUND } from '@shared/not-found';
 import { sinceParam, STATUS_FILTER_INVALID, statusFilter, uuidParam, WAREHOUSE_FILTER_INVALID } from '@shared/schemas/list-query';
 import { IssueEquipmentSchema, ReturnBatchSchema, ReturnEquipmentSchema } from '@shared/schemas/operations';
-import { FIELD_FILTER_STATUSES } from '@shared/status';
+import { FIELD_FILTER_STATUSES, type FieldFilterStatus } from '@shared/status';
 import type { AppEnv } from '@server/http/context';
 import { streamCsv } from '@server/http/csv-stream';
 import { deltaClose } from '@server/http/delta';
 import { badRequest } from '@server/http/errors';
 import { requirePermission } from '@server/http/guard';
+import { pagesFor } from '@server/http/json-pages';
 import { streamJsonArray } from '@server/http/list-stream';
 import { exportRequest, pagedQuery, pageRequest } from '@server/http/page-params';
 import { body, MB, pathId, query } from '@server/http/route-input';
@@ -40,6 +41,8 @@ const FieldListQuery = pagedQuery({
   warehouse_id: uuidParam(WAREHOUSE_FILTER_INVALID),
   since: sinceParam,
 });
+const fieldPages = (c: Context<AppEnv>, q: { status?: FieldFilterStatus; warehouse_id?: string }) =>
+  pagesFor(c, pageFieldEquipment, { status: q.status, warehouseId: q.warehouse_id });
 
 // A signature (≤ 1 MB as a data URL) and the form's fields.
 const SIGNED = { bytes: 2 * MB };
@@ -55,9 +58,7 @@ fieldEquipmentRoutes.get(
     const q = c.req.valid('query');
     if (q.limit !== undefined) {
       // One page of the history with the spec's search and filters (the list screen, the dashboard).
-      return c.json(
-        await pageFieldEquipment(db, user, { status: q.status, warehouseId: q.warehouse_id }, pageRequest(q), c.get('caches').counts),
-      );
+      return c.json(await fieldPages(c, q)(pageRequest(q)));
     }
     // The whole list (the mirror): `?status=active` lets a device's first sync skip the returned history.
     if (q.status === 'overdue') throw badRequest(STATUS_FILTER_INVALID);
@@ -74,9 +75,7 @@ fieldEquipmentRoutes.get('/export', requirePermission('export_reports'), query(F
   const q = c.req.valid('query');
   const overdue = q.status === 'overdue';
   const columns = overdue ? overdueCsvColumns(warehouseToday()) : FIELD_CSV_COLUMNS;
-  return streamCsv(c, overdue ? 'geciken-saha-ekipmanlari' : 'saha-ekipmanlari', columns, exportRequest(q), (request) =>
-    pageFieldEquipment(c.get('db'), c.get('user'), { status: q.status, warehouseId: q.warehouse_id }, request, c.get('caches').counts),
-  );
+  return streamCsv(c, overdue ? 'geciken-saha-ekipmanlari' : 'saha-ekipmanlari', columns, exportRequest(q), fieldPages(c, q));
 });
 
 // Registered before '/:id': active hand-overs past their expected return day (Europe/Istanbul).

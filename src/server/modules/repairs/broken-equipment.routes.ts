@@ -2,18 +2,16 @@
 // dashboard's lists also view_dashboard); the actions the spec's page offers without a gate need
 // the page's permission, with resolve_/edit_malfunction accepted as well (docs/permissions.md).
 import { Hono } from 'hono';
-import { BROKEN_CSV_COLUMNS, type BrokenExportRow } from '@shared/exports';
+import { BROKEN_CSV_COLUMNS } from '@shared/exports';
 import { LIST_READ_PERMISSIONS } from '@shared/list-read-permissions';
 import { NOT_FOUND } from '@shared/not-found';
 import { statusFilter } from '@shared/schemas/list-query';
 import { AssignRepairSchema, RepairCostSchema, RepairStatusSchema, ReportFaultSchema } from '@shared/schemas/operations';
 import { BROKEN_STATUSES } from '@shared/status';
 import type { AppEnv } from '@server/http/context';
-import { streamCsv } from '@server/http/csv-stream';
 import { requirePermission } from '@server/http/guard';
-import { jsonText } from '@server/http/json-text';
-import { streamJsonArray } from '@server/http/list-stream';
-import { exportRequest, pagedQuery, pageRequest } from '@server/http/page-params';
+import { jsonPagesCsv, pageOrWholeJson, pagesFor } from '@server/http/json-pages';
+import { pagedQuery } from '@server/http/page-params';
 import { body, bodySize, MB, pathId, query } from '@server/http/route-input';
 import { idParam } from '@server/http/validate';
 import { assignRepair, completeRepair, reportFault, setRepairStatus, updateInvoice, updateRepairCost } from './broken-equipment.service';
@@ -39,27 +37,14 @@ brokenEquipmentRoutes.get(
   answer(BrokenListAnswer),
   async (c) => {
     const q = c.req.valid('query');
-    if (q.limit !== undefined)
-      return jsonText(c, await pageBrokenJson(c.get('db'), c.get('user'), { status: q.status }, pageRequest(q), c.get('caches').counts));
-    // The whole list, streamed in keyset pieces built as JSON text by the database.
-    return streamJsonArray(c, listBrokenJsonPieces(c.get('db'), c.get('user')));
+    return pageOrWholeJson(c, q, pagesFor(c, pageBrokenJson, { status: q.status }), () => listBrokenJsonPieces(c.get('db'), c.get('user')));
   },
 );
 
 // Registered before '/:id': the whole filtered list as CSV, streamed.
 brokenEquipmentRoutes.get('/export', requirePermission('export_reports'), query(BrokenListQuery), answerMedia('text/csv'), async (c) => {
   const q = c.req.valid('query');
-  return streamCsv(
-    c,
-    'arizali-ekipmanlar',
-    BROKEN_CSV_COLUMNS,
-    exportRequest(q),
-    async (request) =>
-      JSON.parse(await pageBrokenJson(c.get('db'), c.get('user'), { status: q.status }, request, c.get('caches').counts)) as {
-        items: BrokenExportRow[];
-        next_cursor: string | null;
-      },
-  );
+  return jsonPagesCsv(c, 'arizali-ekipmanlar', BROKEN_CSV_COLUMNS, q, pagesFor(c, pageBrokenJson, { status: q.status }));
 });
 
 brokenEquipmentRoutes.get('/:id', requirePermission('view_malfunctions'), answer(BrokenDetailAnswer), async (c) => {

@@ -11,6 +11,7 @@ import type { AppEnv } from '@server/http/context';
 import { streamCsv } from '@server/http/csv-stream';
 import { deltaClose } from '@server/http/delta';
 import { can, requirePermission } from '@server/http/guard';
+import { pagesFor } from '@server/http/json-pages';
 import { streamJsonArray } from '@server/http/list-stream';
 import { exportRequest, pagedQuery, pageRequest } from '@server/http/page-params';
 import { body, pathId, query } from '@server/http/route-input';
@@ -84,8 +85,12 @@ workersRoutes.get(
     const worker = await getWorker(c.get('db'), workerId);
     // A header carries ASCII only: the names folded the Turkish way, anything else dropped.
     const name = `isci-gecmisi-${foldTurkish(`${worker.first_name} ${worker.last_name}`)}`.replace(/\s+/g, '-').replace(/[^a-z0-9-]/g, '');
-    return streamCsv(c, name, WORKER_HISTORY_CSV_COLUMNS, exportRequest(c.req.valid('query')), (request) =>
-      pageFieldEquipment(c.get('db'), c.get('user'), { workerId, overdueFirst: true }, request, c.get('caches').counts),
+    return streamCsv(
+      c,
+      name,
+      WORKER_HISTORY_CSV_COLUMNS,
+      exportRequest(c.req.valid('query')),
+      pagesFor(c, pageFieldEquipment, { workerId, overdueFirst: true }),
     );
   },
 );

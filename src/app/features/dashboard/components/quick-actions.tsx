@@ -6,17 +6,14 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useSession } from '@app/lib/session';
 import { openScanner } from '@app/lib/scanner/scan-launcher';
+import { OutlineIcon } from '@app/components/outline-icon';
 
 const action =
   'flex min-h-16 flex-col items-center justify-center gap-1 rounded-xl px-2 py-3 text-center text-base font-semibold shadow-sm transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 sm:min-h-20 sm:flex-row sm:gap-3 sm:text-lg';
 const primary = `${action} bg-blue-700 text-white hover:bg-blue-800`;
 const secondary = `${action} border border-slate-300 bg-white text-slate-900 hover:bg-slate-50`;
 
-const glyph = (d: string) => (
-  <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" className="size-7 shrink-0">
-    <path strokeLinecap="round" strokeLinejoin="round" d={d} />
-  </svg>
-);
+const glyph = (d: string) => <OutlineIcon d={d} strokeWidth={1.8} className="size-7 shrink-0" />;
 const SCAN = glyph(
   'M3 7V5a2 2 0 0 1 2-2h2M17 3h2a2 2 0 0 1 2 2v2M21 17v2a2 2 0 0 1-2 2h-2M7 21H5a2 2 0 0 1-2-2v-2M7 8v8M10 8v8M13 8v8M17 8v8',
 );

@@ -1,18 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, isNetworkError } from '@app/lib/api-client';
-import { readMirrorRow } from '@app/lib/offline/mirror';
+import { getOrMirrorRow } from '@app/lib/offline/get-or-mirror-row';
 import type { EquipmentRow } from './get-equipment-list';
 
 /** The server's answer; without a network the mirrored row (a scanned serial opens offline too). */
-export async function getEquipment(id: string): Promise<EquipmentRow> {
-  try {
-    return await api.get<EquipmentRow>(`/equipment/${id}`);
-  } catch (error) {
-    if (!isNetworkError(error)) throw error;
-    const row = await readMirrorRow<EquipmentRow>('equipment', id, { names: true });
-    if (!row) throw error;
-    return row;
-  }
+export function getEquipment(id: string): Promise<EquipmentRow> {
+  return getOrMirrorRow<EquipmentRow>(`/equipment/${id}`, 'equipment', id, { names: true });
 }
 
 export const EQUIPMENT_LOAD_FAILED = 'Ekipman detayları yüklenirken bir hata oluştu.';

@@ -23,6 +23,7 @@ import { useCatalog, type CatalogKind, type CatalogRow } from '../api/get-catalo
 import { useSaveCatalogItem } from '../api/save-catalog-item';
 import { CategoryChecksDialog } from './category-checks-dialog';
 import { EquipmentTabHead } from './equipment-tabs';
+import { EditDeleteActions } from '@app/components/edit-delete-actions';
 
 interface CatalogTexts {
   /** 'marka' / 'kategori' */
@@ -123,16 +124,11 @@ export function CatalogPage({ kind }: { kind: CatalogKind }) {
                 </Button>
               </Can>
             ) : null}
-            <Can permission={t.edit}>
-              <Button variant="ghost" onClick={() => setEditing(r)} aria-label={`${r.name} düzenle`}>
-                Düzenle
-              </Button>
-            </Can>
-            <Can permission={t.remove}>
-              <Button variant="ghost" className="text-red-700" onClick={() => setToDelete(r)} aria-label={`${r.name} sil`}>
-                Sil
-              </Button>
-            </Can>
+            <EditDeleteActions
+              name={r.name}
+              edit={{ permission: t.edit, onClick: () => setEditing(r) }}
+              remove={{ permission: t.remove, onClick: () => setToDelete(r) }}
+            />
           </>
         )}
       />

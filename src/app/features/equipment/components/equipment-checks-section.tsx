@@ -75,24 +75,11 @@ export function EquipmentChecksSection({ equipment }: EquipmentChecksSectionProp
             <caption className="sr-only">Kontrol kayıtları</caption>
             <thead className="text-slate-600">
               <tr>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  Kontrol
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  Tarih
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  Yapan
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  Sonuç
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  Sertifika
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  Sonraki
-                </th>
+                {['Kontrol', 'Tarih', 'Yapan', 'Sonuç', 'Sertifika', 'Sonraki'].map((h) => (
+                  <th key={h} scope="col" className="py-2 pr-3 font-medium">
+                    {h}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>

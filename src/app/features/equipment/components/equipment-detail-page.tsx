@@ -1,10 +1,11 @@
 // Equipment detail (spec 02): header with brand and model, category, serial number and status;
 // the serial number's barcode (PNG download named after the serial, print on its own); info
 // cards; field, breakdown and transfer histories. A failed load goes back to /equipment.
-import { Link, useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@app/components/button';
+import { BackButton } from '@app/components/go-back';
 import { Can } from '@app/components/can';
 import { ItemActions } from '@app/components/scanner/item-actions';
 import { dateColumn, FAULT_STATUS_COLUMN_WIDTH, statusColumn } from '@app/components/list-view';
@@ -30,13 +31,18 @@ import { ActivityTimeline } from './activity-timeline';
 import { HistoryTable } from './history-table';
 import { SingleBarcodePrint } from './label-sheet';
 import { usePrintView } from '@app/components/paper/print-view';
+import { PathLink } from '@app/components/path-link';
 
+/** A link to another area's record inside a history row, whose own click opens the row. */
+const rowLink = (to: string, text: string) => (
+  <PathLink to={to} className="text-blue-700 hover:underline" onClick={(ev) => ev.stopPropagation()}>
+    {text}
+  </PathLink>
+);
 const person = (p: { first_name: string; last_name: string } | null | undefined) => (p ? fullName(p) : '-');
 
 export function EquipmentDetailPage({ equipmentId }: { equipmentId: string }) {
   const navigate = useNavigate();
-  const router = useRouter();
-  const canGoBack = useCanGoBack();
   const validId = equipmentId.length === 36;
   const equipment = useEquipment(equipmentId);
   const [fieldPage, setFieldPage] = useState(1);
@@ -65,8 +71,6 @@ export function EquipmentDetailPage({ equipmentId }: { equipmentId: string }) {
     for (const error of [fieldHistory.error, brokenHistory.error, transferHistory.error]) if (error) console.error(error);
   }, [fieldHistory.error, brokenHistory.error, transferHistory.error]);
 
-  const back = () => (canGoBack ? router.history.back() : void navigate({ to: '/equipment' }));
-
   if (failed) return null;
   if (equipment.isPending) return <Spinner block />;
   const e = equipment.data;
@@ -83,11 +87,7 @@ export function EquipmentDetailPage({ equipmentId }: { equipmentId: string }) {
   return (
     <div>
       <PageHeader
-        back={
-          <Button variant="ghost" onClick={back}>
-            ← Geri
-          </Button>
-        }
+        back={<BackButton fallback="/equipment" />}
         title={title}
         description={
           <span className="flex flex-wrap items-center gap-2">
@@ -159,38 +159,14 @@ export function EquipmentDetailPage({ equipmentId }: { equipmentId: string }) {
               header: 'İşçi',
               priority: 1,
               minWidth: 150,
-              cell: (r) =>
-                r.worker ? (
-                  <Link
-                    to="/workers/$workerId"
-                    params={{ workerId: r.worker.id }}
-                    className="text-blue-700 hover:underline"
-                    onClick={(ev) => ev.stopPropagation()}
-                  >
-                    {fullName(r.worker)}
-                  </Link>
-                ) : (
-                  '-'
-                ),
+              cell: (r) => (r.worker ? rowLink(`/workers/${r.worker.id}`, fullName(r.worker)) : '-'),
             },
             {
               id: 'warehouse',
               header: 'Depo',
               priority: 3,
               minWidth: 130,
-              cell: (r) =>
-                r.warehouse ? (
-                  <Link
-                    to="/warehouses/$warehouseId"
-                    params={{ warehouseId: r.warehouse.id }}
-                    className="text-blue-700 hover:underline"
-                    onClick={(ev) => ev.stopPropagation()}
-                  >
-                    {r.warehouse.name}
-                  </Link>
-                ) : (
-                  '-'
-                ),
+              cell: (r) => (r.warehouse ? rowLink(`/warehouses/${r.warehouse.id}`, r.warehouse.name) : '-'),
             },
             { id: 'issuer', header: 'Teslim Eden', priority: 3, minWidth: 130, cell: (r) => person(r.issued_by_user) },
             dateColumn('issued', 'Teslim Tarihi', (r: FieldHistoryRow) => r.issued_at),

@@ -10,6 +10,7 @@ import { fullName } from '@shared/format';
 import { useHolders } from '@app/lib/holders';
 import { locative } from '@shared/turkish-suffix';
 import type { EquipmentRow } from '../api/get-equipment-list';
+import { EditDeleteActions } from '@app/components/edit-delete-actions';
 
 export interface EquipmentTableProps extends Pick<
   ListViewProps<EquipmentRow>,
@@ -153,16 +154,11 @@ export function EquipmentTable({ showWarehouse = true, onEdit, onDelete, selecte
           <Button variant="ghost" onClick={() => open(e)} aria-label={`${e.serial_number} detay`}>
             Detay
           </Button>
-          <Can permission="edit_equipment">
-            <Button variant="ghost" onClick={() => onEdit(e)} aria-label={`${e.serial_number} düzenle`}>
-              Düzenle
-            </Button>
-          </Can>
-          <Can permission="delete_equipment">
-            <Button variant="ghost" className="text-red-700" onClick={() => onDelete(e)} aria-label={`${e.serial_number} sil`}>
-              Sil
-            </Button>
-          </Can>
+          <EditDeleteActions
+            name={e.serial_number}
+            edit={{ permission: 'edit_equipment', onClick: () => onEdit(e) }}
+            remove={{ permission: 'delete_equipment', onClick: () => onDelete(e) }}
+          />
         </>
       )}
     />

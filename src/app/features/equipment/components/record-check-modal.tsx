@@ -9,7 +9,7 @@ import { FormModal } from '@app/components/form-modal';
 import { SelectField } from '@app/components/select-field';
 import { TextField } from '@app/components/text-field';
 import { errorMessage } from '@app/lib/api-client';
-import { fieldProps } from '@app/components/field';
+import { fieldProps, FormAlert } from '@app/components/field';
 import { CHECK_RESULT_LABELS, CHECK_RESULTS } from '@shared/equipment-checks';
 import { warehouseToday } from '@shared/local-day';
 import {
@@ -118,11 +118,7 @@ export function RecordCheckModal({ open, onClose, equipment }: RecordCheckModalP
             setFileError(chosen ? fileProblem(chosen) : null);
           }}
         />
-        {fileError ? (
-          <p role="alert" className="text-sm text-red-700">
-            {fileError}
-          </p>
-        ) : null}
+        <FormAlert message={fileError} />
       </div>
     </FormModal>
   );

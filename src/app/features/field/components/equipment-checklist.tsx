@@ -157,14 +157,7 @@ export function EquipmentChecklist({
                   {r.reason}
                 </span>
               </span>
-              <Button
-                variant="ghost"
-                className="shrink-0 text-red-800"
-                onClick={() => remove(r.id)}
-                aria-label={`${r.serial_number} listeden çıkar`}
-              >
-                Çıkar
-              </Button>
+              <RemoveButton serial={r.serial_number} onRemove={() => remove(r.id)} className="text-red-800" />
             </li>
           ))}
         </ul>
@@ -196,14 +189,7 @@ export function EquipmentChecklist({
                     <span className="block font-medium text-slate-900">{equipmentTitle(e)}</span>
                     <span className="block font-mono text-xs whitespace-nowrap text-slate-600">{e.serial_number}</span>
                   </span>
-                  <Button
-                    variant="ghost"
-                    className="shrink-0"
-                    onClick={() => remove(e.id)}
-                    aria-label={`${e.serial_number} listeden çıkar`}
-                  >
-                    Çıkar
-                  </Button>
+                  <RemoveButton serial={e.serial_number} onRemove={() => remove(e.id)} />
                 </li>
               ))}
             </ul>
@@ -233,5 +219,14 @@ export function EquipmentChecklist({
       )}
       <FieldError id={id} error={error} />
     </fieldset>
+  );
+}
+
+/** 'Çıkar': takes one item off the chosen list. */
+function RemoveButton({ serial, onRemove, className = '' }: { serial: string; onRemove: () => void; className?: string }) {
+  return (
+    <Button variant="ghost" className={`shrink-0 ${className}`} onClick={onRemove} aria-label={`${serial} listeden çıkar`}>
+      Çıkar
+    </Button>
   );
 }

@@ -22,7 +22,7 @@ import { daysOverdue, formatLocalDay, overdueLabel, warehouseToday } from '@shar
 import { foldTurkish, matchesQuery, searchKey } from '@shared/search';
 import { DocumentNumber } from '@app/components/document-number';
 import { overlayPage, readMirror } from '@app/lib/offline/mirror';
-import { historyPath, usePagedHistory } from '@app/lib/paged-history';
+import { historyListProps, historyPath, usePagedHistory } from '@app/lib/paged-history';
 import { ServerExportButton } from '@app/components/server-export';
 import { OutboxMarker } from '@app/components/offline/outbox-marker';
 import { outboxMarkOf, showsStatus } from '@app/lib/offline/overlay';
@@ -220,7 +220,6 @@ export function FieldEquipmentListPage({ returnRecordId, scanToReturn = false, s
       filterFieldRows(await readMirror<FieldEquipmentRecord>('field_equipment'), { query, status, warehouseId }, today),
     errorMessage: 'Sahadaki ekipmanlar yüklenirken bir hata oluştu.',
   });
-  const { isPending } = history;
 
   // Fold once per row, not once per keystroke.
   const { data: warehouses } = useReference<PickerWarehouse>('warehouses'); // the filter's list: no toast of its own
@@ -228,9 +227,6 @@ export function FieldEquipmentListPage({ returnRecordId, scanToReturn = false, s
 
   const filtersActive = query.trim() !== '' || status !== DEFAULT_FIELD_STATUS || warehouseId !== '';
   const total = history.total;
-  const lastPage = Math.max(1, Math.ceil(history.filtered / PAGE_SIZE));
-  const currentPage = Math.min(page, lastPage);
-  const rows = history.rows;
   const columns = useMemo(() => fieldColumns(today), [today]);
 
   return (
@@ -304,14 +300,11 @@ export function FieldEquipmentListPage({ returnRecordId, scanToReturn = false, s
 
       <ListView
         caption="Sahadaki ekipman kayıtları"
-        rows={rows}
+        {...historyListProps(history, page, PAGE_SIZE, setPage)}
         rowKey={(r) => r.id}
         rowTestId="field-row"
         rowLabel={(r) => r.equipment.serial_number}
         columns={columns}
-        loading={isPending}
-        stale={history.isFetching && !isPending}
-        paging={{ page: currentPage, pageSize: PAGE_SIZE, total: history.filtered, onPageChange: setPage }}
         // A hand-over still waiting in the outbox has no record to open yet.
         onRowClick={(r) =>
           outboxMarkOf(r)?.kind !== 'issue_equipment' && void navigate({ to: '/field-equipment/$id', params: { id: r.id } })

@@ -9,6 +9,7 @@ import { PhotoThumbs } from '@app/components/photos/photo-thumbs';
 import type { ReducedPhoto } from '@app/lib/photos/reduce-photo';
 import type { HandoverItem } from '@shared/api-types';
 import { PHOTO_LIMITS, PHOTO_MESSAGES } from '@shared/photos';
+import { FormAlert } from '@app/components/field';
 
 export interface PhotoItem {
   id: string;
@@ -45,11 +46,7 @@ export function useHandoverPhotos(items: readonly PhotoItem[]) {
             }}
           />
         ))}
-        {error ? (
-          <p role="alert" className="text-sm text-red-700">
-            {error}
-          </p>
-        ) : null}
+        <FormAlert message={error} />
       </section>
     ) : null;
 

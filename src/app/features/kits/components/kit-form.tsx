@@ -11,6 +11,7 @@ import { useReference } from '@app/lib/reference-data';
 import { nameOptions } from '@shared/collation';
 import { KIT_MESSAGES, type Kit } from '@shared/kits';
 import { useCreateKit, useUpdateKit } from '../api/kits-api';
+import { FormAlert } from '@app/components/field';
 
 export function KitForm({ open, onClose, kit }: { open: boolean; onClose: () => void; kit?: Kit }) {
   const navigate = useNavigate();
@@ -77,11 +78,7 @@ export function KitForm({ open, onClose, kit }: { open: boolean; onClose: () => 
       )}
       <TextField label="Set Adı" required value={name} maxLength={100} onChange={(e) => setName(e.target.value)} error={errors.name} />
       <TextField label="Not (isteğe bağlı)" value={note} maxLength={2000} onChange={(e) => setNote(e.target.value)} />
-      {errors.form ? (
-        <p role="alert" className="text-sm text-red-700">
-          {errors.form}
-        </p>
-      ) : null}
+      <FormAlert message={errors.form} />
     </FormModal>
   );
 }

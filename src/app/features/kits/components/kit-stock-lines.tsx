@@ -11,6 +11,7 @@ import { useSession } from '@app/lib/session';
 import { KIT_MESSAGES, type Kit } from '@shared/kits';
 import type { StockItem } from '@shared/stock';
 import { useUpdateKit } from '../api/kits-api';
+import { FormAlert } from '@app/components/field';
 
 export function KitStockLines({ kit, canManage }: { kit: Kit; canManage: boolean }) {
   const { can } = useSession();
@@ -80,11 +81,7 @@ export function KitStockLines({ kit, canManage }: { kit: Kit; canManage: boolean
           </Button>
         </div>
       ) : null}
-      {error ? (
-        <p role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FormAlert message={error} />
     </section>
   );
 }

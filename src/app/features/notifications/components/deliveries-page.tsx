@@ -8,6 +8,7 @@ import { PageHeader } from '@app/components/page-header';
 import { BackLink } from '@app/components/back-link';
 import { SelectField } from '@app/components/select-field';
 import { Spinner } from '@app/components/spinner';
+import { AttemptsCell, StackedRow, StackedTable, StatePill } from '@app/components/stacked-table';
 import { errorMessage } from '@app/lib/api-client';
 import { formatDateTime } from '@shared/format';
 import {
@@ -22,6 +23,7 @@ import {
   type OutboxStatus,
 } from '@shared/notifications';
 import { useDeliveries, useDigestTimes, useResend, useSetDigestTime, type DeliveryFilter, type DigestTimeRow } from '../api/deliveries';
+import { TimeInput } from './time-input';
 
 const STATUS_TONE: Record<OutboxStatus, string> = {
   waiting: 'bg-amber-100 text-amber-900',
@@ -72,63 +74,46 @@ export function DeliveriesPage() {
       </div>
       {isPending ? <Spinner block showLabel /> : null}
       {data ? (
-        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-          <table className="w-full text-sm max-sm:block sm:min-w-[48rem]">
-            <caption className="sr-only">Gönderimler</caption>
-            <thead className="bg-slate-50 text-left text-slate-600 max-sm:hidden">
-              <tr>
-                {['Olay', 'Kanal', 'Alıcı', 'Durum', 'Deneme', 'Açıklama', 'Tarih', ''].map((h, i) => (
-                  <th key={i} scope="col" className="px-3 py-2 font-medium">
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="max-sm:block">
-              {data.rows.length === 0 ? (
-                <tr>
-                  <td colSpan={8} className="px-3 py-6 text-center text-slate-500">
-                    Gönderim kaydı yok.
-                  </td>
-                </tr>
-              ) : null}
-              {data.rows.map((row) => (
-                <tr
-                  key={row.id}
-                  className="border-t border-slate-100 align-top max-sm:flex max-sm:flex-wrap max-sm:items-center max-sm:gap-x-3 max-sm:gap-y-1 max-sm:p-3 max-sm:first:border-t-0"
-                >
-                  <td className="px-3 py-2 max-sm:p-0 max-sm:font-medium">{EVENT_LABELS[row.event]}</td>
-                  <td className="px-3 py-2 max-sm:p-0">{CHANNEL_LABELS[row.channel]}</td>
-                  <td className="px-3 py-2 max-sm:order-first max-sm:w-full max-sm:p-0">
-                    <span className="block font-medium text-slate-900">{row.recipient}</span>
-                    {row.address ? <span className="block break-all text-xs text-slate-600">{row.address}</span> : null}
-                  </td>
-                  <td className="px-3 py-2 max-sm:p-0">
-                    <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${STATUS_TONE[row.status]}`}>
-                      {OUTBOX_STATUS_LABELS[row.status]}
-                    </span>
-                  </td>
-                  <td className="px-3 py-2 max-sm:p-0 max-sm:text-slate-600">
-                    <span className="sm:hidden">Deneme: </span>
-                    {row.attempts}
-                  </td>
-                  <td className="px-3 py-2 text-slate-600 max-sm:w-full max-sm:p-0 max-sm:empty:hidden">
-                    {row.last_error ??
-                      (row.status === 'waiting'
-                        ? (data.channel_notes[row.channel] ?? `Gönderim zamanı: ${formatDateTime(row.not_before)}`)
-                        : '')}
-                  </td>
-                  <td className="px-3 py-2 whitespace-nowrap max-sm:p-0 max-sm:text-slate-600">
-                    {formatDateTime(row.sent_at ?? row.created_at)}
-                  </td>
-                  <td className="px-3 py-2 max-sm:p-0 max-sm:empty:hidden">
-                    {row.status === 'failed' ? <ResendButton id={row.id} resend={resend} /> : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StackedTable
+          caption="Gönderimler"
+          headers={['Olay', 'Kanal', 'Alıcı', 'Durum', 'Deneme', 'Açıklama', 'Tarih', '']}
+          className="rounded-xl border border-slate-200 bg-white"
+          tableClassName="sm:min-w-[48rem]"
+        >
+          {data.rows.length === 0 ? (
+            <tr>
+              <td colSpan={8} className="px-3 py-6 text-center text-slate-500">
+                Gönderim kaydı yok.
+              </td>
+            </tr>
+          ) : null}
+          {data.rows.map((row) => (
+            <StackedRow key={row.id}>
+              <td className="px-3 py-2 max-sm:p-0 max-sm:font-medium">{EVENT_LABELS[row.event]}</td>
+              <td className="px-3 py-2 max-sm:p-0">{CHANNEL_LABELS[row.channel]}</td>
+              <td className="px-3 py-2 max-sm:order-first max-sm:w-full max-sm:p-0">
+                <span className="block font-medium text-slate-900">{row.recipient}</span>
+                {row.address ? <span className="block break-all text-xs text-slate-600">{row.address}</span> : null}
+              </td>
+              <td className="px-3 py-2 max-sm:p-0">
+                <StatePill tone={STATUS_TONE[row.status]}>{OUTBOX_STATUS_LABELS[row.status]}</StatePill>
+              </td>
+              <AttemptsCell attempts={row.attempts} />
+              <td className="px-3 py-2 text-slate-600 max-sm:w-full max-sm:p-0 max-sm:empty:hidden">
+                {row.last_error ??
+                  (row.status === 'waiting'
+                    ? (data.channel_notes[row.channel] ?? `Gönderim zamanı: ${formatDateTime(row.not_before)}`)
+                    : '')}
+              </td>
+              <td className="px-3 py-2 whitespace-nowrap max-sm:p-0 max-sm:text-slate-600">
+                {formatDateTime(row.sent_at ?? row.created_at)}
+              </td>
+              <td className="px-3 py-2 max-sm:p-0 max-sm:empty:hidden">
+                {row.status === 'failed' ? <ResendButton id={row.id} resend={resend} /> : null}
+              </td>
+            </StackedRow>
+          ))}
+        </StackedTable>
       ) : null}
       <DigestTimes />
     </div>
@@ -160,12 +145,7 @@ function DigestTimeItem({ row }: { row: DigestTimeRow }) {
     <li className="flex flex-wrap items-center gap-3 max-sm:gap-2">
       <label className="flex min-w-0 flex-1 items-center justify-between gap-3 text-sm text-slate-800">
         {row.name}
-        <input
-          type="time"
-          value={time}
-          onChange={(e) => setTime(e.target.value)}
-          className="min-h-11 rounded-lg border border-slate-300 px-3"
-        />
+        <TimeInput value={time} onChange={setTime} />
       </label>
       <Button
         variant="secondary"

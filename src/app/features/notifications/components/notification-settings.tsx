@@ -17,6 +17,8 @@ import {
 } from '@shared/notifications';
 import { useInvalidatePreferences, usePreferences, useSavePreferences } from '../api/preferences';
 import { allowPush, pushSupported } from '../api/push-subscription';
+import { FormAlert } from '@app/components/field';
+import { TimeInput } from './time-input';
 
 type Choices = Record<string, UserChannel[]>;
 
@@ -108,28 +110,14 @@ function PreferencesForm({ answer }: { answer: PreferencesAnswer }) {
         <div className="flex flex-wrap items-center gap-3">
           <label className="flex items-center gap-2 text-sm text-slate-700">
             Başlangıç
-            <input
-              type="time"
-              value={quietStart}
-              onChange={(e) => setQuietStart(e.target.value)}
-              className="min-h-11 rounded-lg border border-slate-300 px-3"
-            />
+            <TimeInput value={quietStart} onChange={setQuietStart} />
           </label>
           <label className="flex items-center gap-2 text-sm text-slate-700">
             Bitiş
-            <input
-              type="time"
-              value={quietEnd}
-              onChange={(e) => setQuietEnd(e.target.value)}
-              className="min-h-11 rounded-lg border border-slate-300 px-3"
-            />
+            <TimeInput value={quietEnd} onChange={setQuietEnd} />
           </label>
         </div>
-        {timeError ? (
-          <p role="alert" className="text-sm text-red-700">
-            {timeError}
-          </p>
-        ) : null}
+        <FormAlert message={timeError} />
       </fieldset>
       <PushDevice answer={answer} />
       <div>

@@ -10,7 +10,7 @@ import { SearchInput } from '@app/components/search-input';
 import { BrokenStatusBadge, StatusBadge } from '@app/components/status-badge';
 import { formatCurrency, fullName } from '@shared/format';
 import { BROKEN_FILTER_TO_STATUS } from '@shared/status';
-import { historyPath } from '@app/lib/paged-history';
+import { historyListProps, historyPath } from '@app/lib/paged-history';
 import { ServerExportButton } from '@app/components/server-export';
 import { BROKEN_PAGE_SIZE, useBrokenEquipmentPage } from '../api/get-broken-equipment-list';
 import { OutboxMarker } from '@app/components/offline/outbox-marker';
@@ -130,12 +130,8 @@ export function BrokenList({ reporting, onReport, reportItemId }: BrokenListProp
 
   const serverStatus = status ? BROKEN_FILTER_TO_STATUS[status] : '';
   const history = useBrokenEquipmentPage({ q: search, status: serverStatus }, page);
-  const { isPending } = history;
 
   const filtersActive = search.trim() !== '' || status !== '';
-  const lastPage = Math.max(1, Math.ceil(history.filtered / BROKEN_PAGE_SIZE));
-  const currentPage = Math.min(page, lastPage);
-  const rows = history.rows;
 
   return (
     <div className="flex flex-col gap-4">
@@ -162,13 +158,10 @@ export function BrokenList({ reporting, onReport, reportItemId }: BrokenListProp
 
       <ListView
         caption="Arıza kayıtları"
-        rows={rows}
+        {...historyListProps(history, page, BROKEN_PAGE_SIZE, setPage)}
         rowKey={(r) => r.id}
         rowTestId="broken-row"
         columns={BROKEN_COLUMNS}
-        loading={isPending}
-        stale={history.isFetching && !isPending}
-        paging={{ page: currentPage, pageSize: BROKEN_PAGE_SIZE, total: history.filtered, onPageChange: setPage }}
         // A report still waiting in the outbox has no server record yet: no detail, no actions.
         onRowClick={(r) => outboxMarkOf(r) === undefined && void navigate({ to: '/broken-equipment/$id', params: { id: r.id } })}
         actionsWidth={130}

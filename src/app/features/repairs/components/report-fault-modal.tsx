@@ -27,7 +27,7 @@ import { nameOptions } from '@shared/collation';
 import { PHOTO_LIMITS } from '@shared/photos';
 import { PhotoPicker } from '@app/components/photos/photo-picker';
 import type { ReducedPhoto } from '@app/lib/photos/reduce-photo';
-import { fieldProps } from '@app/components/field';
+import { fieldProps, FormAlert } from '@app/components/field';
 
 const EMPTY: ReportFaultInput = { warehouse_id: '', equipment_id: '', issue: '', photos: null };
 export const QUEUED_FAULT_MESSAGE = 'Çevrimdışı: arıza kaydı kuyruğa alındı, bağlantı gelince gönderilecek.';
@@ -148,11 +148,7 @@ export function ReportFaultModal({ open, onClose, initialItemId }: { open: boole
             <div className="flex flex-col gap-1.5">
               <p className="text-sm font-medium text-slate-700">Ekipman</p>
               <p className="rounded-lg border border-dashed border-slate-300 px-3 py-3 text-sm text-slate-500">Önce bir depo seçin.</p>
-              {errors.equipment_id?.message ? (
-                <p role="alert" className="text-sm text-red-700">
-                  {errors.equipment_id.message}
-                </p>
-              ) : null}
+              <FormAlert message={errors.equipment_id?.message} />
             </div>
           )
         }

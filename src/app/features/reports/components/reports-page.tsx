@@ -4,10 +4,11 @@
 // (/stock/reports), linked from here.
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { BarChart, type ChartSeries } from '@app/components/bar-chart';
-import { Button, buttonClasses } from '@app/components/button';
+import { buttonClasses } from '@app/components/button';
 import { PageHeader } from '@app/components/page-header';
 import { PeriodDay } from '@app/components/period-day';
 import { ServerExportButton } from '@app/components/server-export';
+import { ChoiceButtons } from '@app/components/choice-buttons';
 import { errorMessage } from '@app/lib/api-client';
 import { useSession } from '@app/lib/session';
 import {
@@ -87,18 +88,13 @@ export function ReportsPage() {
           </Link>
         }
       />
-      <div className="mb-4 flex flex-wrap gap-2" role="group" aria-label="Rapor">
-        {REPORTS.map((r) => (
-          <Button
-            key={r}
-            variant={r === report ? 'primary' : 'secondary'}
-            aria-pressed={r === report}
-            onClick={() => setSearch({ rapor: r })}
-          >
-            {REPORT_LABELS[r]}
-          </Button>
-        ))}
-      </div>
+      <ChoiceButtons
+        label="Rapor"
+        className="mb-4"
+        choices={REPORTS.map((r) => ({ value: r, label: REPORT_LABELS[r] }))}
+        chosen={report}
+        onChoose={(r) => setSearch({ rapor: r })}
+      />
       <div className="mb-4 grid grid-cols-2 gap-3 lg:grid-cols-4">
         <PeriodDay label="Başlangıç" value={from} onChange={(day) => setSearch({ bas: day })} />
         <PeriodDay label="Bitiş" value={to} onChange={(day) => setSearch({ bit: day })} />

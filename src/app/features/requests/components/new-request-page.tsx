@@ -5,11 +5,10 @@ import { useMemo, useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { toast } from 'sonner';
 import { Button, buttonClasses } from '@app/components/button';
-import { DayInput } from '@app/components/day-input';
+import { SiteAndDays } from '@app/components/site-and-days';
 import { PageHeader } from '@app/components/page-header';
 import { SelectField } from '@app/components/select-field';
 import { Spinner } from '@app/components/spinner';
-import { TextField } from '@app/components/text-field';
 import { TextareaField } from '@app/components/textarea-field';
 import { errorMessage } from '@app/lib/api-client';
 import { useKits } from '@app/lib/kits/kits-query';
@@ -95,11 +94,7 @@ export function NewRequestPage() {
             setLines([]);
           }}
         />
-        <TextField label="Şantiye" required value={site} onChange={(e) => setSite(e.target.value)} maxLength={200} />
-        <div className="grid gap-3 sm:grid-cols-2">
-          <DayInput showLabel label="Başlangıç" value={first} min={today} onChange={setFirst} />
-          <DayInput showLabel label="Son gün" value={last} min={first || today} onChange={setLast} />
-        </div>
+        <SiteAndDays site={site} onSite={setSite} first={first} onFirst={setFirst} last={last} onLast={setLast} today={today} />
         <SelectField
           label="Teslim alacak (isteğe bağlı)"
           placeholder="Depo belirlesin"

@@ -2,9 +2,8 @@
 // the decision and its reason; the warehouse decides an open one here, the requester may cancel it.
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import { toast } from 'sonner';
 import { Button, buttonClasses } from '@app/components/button';
-import { ConfirmDialog } from '@app/components/confirm-dialog';
+import { CancelDialog } from '@app/components/cancel-dialog';
 import { PageHeader } from '@app/components/page-header';
 import { Spinner } from '@app/components/spinner';
 import { errorMessage } from '@app/lib/api-client';
@@ -127,23 +126,15 @@ function CancelButton({ request: r }: { request: FieldRequest }) {
       <Button variant="secondary" onClick={() => setAsking(true)}>
         Talebi İptal Et
       </Button>
-      <ConfirmDialog
+      <CancelDialog
         open={asking}
+        onClose={() => setAsking(false)}
+        id={r.id}
+        cancel={cancel}
         title="Talebi iptal et"
         message={`${r.site} için ${reservationRangeLabel(r)} talebi iptal edilsin mi?`}
-        confirmLabel="İptal Et"
-        cancelLabel="Vazgeç"
-        busy={cancel.isPending}
-        onCancel={() => setAsking(false)}
-        onConfirm={() =>
-          cancel.mutate(r.id, {
-            onSuccess: () => {
-              setAsking(false);
-              toast.success('Talep iptal edildi.');
-            },
-            onError: (error) => toast.error(errorMessage(error, 'Talep iptal edilemedi.')),
-          })
-        }
+        done="Talep iptal edildi."
+        failed="Talep iptal edilemedi."
       />
     </div>
   );

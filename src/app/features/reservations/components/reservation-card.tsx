@@ -3,12 +3,10 @@
 // hand-over form prefilled with it, 'İptal Et' cancels after asking.
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import { toast } from 'sonner';
 import { buttonClasses, Button } from '@app/components/button';
-import { ConfirmDialog } from '@app/components/confirm-dialog';
+import { CancelDialog } from '@app/components/cancel-dialog';
 import { StatusBadge, type BadgeTone } from '@app/components/status-badge';
 import { useSession } from '@app/lib/session';
-import { errorMessage } from '@app/lib/api-client';
 import { fullName } from '@shared/format';
 import { formatLocalDay } from '@shared/local-day';
 import {
@@ -69,23 +67,15 @@ export function ReservationCard({ reservation: r, late = false }: { reservation:
           ) : null}
         </div>
       ) : null}
-      <ConfirmDialog
+      <CancelDialog
         open={asking}
+        onClose={() => setAsking(false)}
+        id={r.id}
+        cancel={cancel}
         title="Rezervasyonu iptal et"
         message={`${fullName(r.worker)} adına ${reservationRangeLabel(r)} rezervasyonu iptal edilsin mi?`}
-        confirmLabel="İptal Et"
-        cancelLabel="Vazgeç"
-        busy={cancel.isPending}
-        onCancel={() => setAsking(false)}
-        onConfirm={() =>
-          cancel.mutate(r.id, {
-            onSuccess: () => {
-              setAsking(false);
-              toast.success('Rezervasyon iptal edildi.');
-            },
-            onError: (error) => toast.error(errorMessage(error, 'Rezervasyon iptal edilemedi.')),
-          })
-        }
+        done="Rezervasyon iptal edildi."
+        failed="Rezervasyon iptal edilemedi."
       />
     </li>
   );

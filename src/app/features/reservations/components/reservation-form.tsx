@@ -4,7 +4,7 @@
 import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@app/components/button';
-import { DayInput } from '@app/components/day-input';
+import { SiteAndDays } from '@app/components/site-and-days';
 import { FormModal } from '@app/components/form-modal';
 import { SelectField } from '@app/components/select-field';
 import { TextField } from '@app/components/text-field';
@@ -127,11 +127,7 @@ export function ReservationForm({ open, onClose, warehouseId }: { open: boolean;
           value={workerId}
           onChange={(e) => setWorkerId(e.target.value)}
         />
-        <TextField label="Şantiye" required value={site} onChange={(e) => setSite(e.target.value)} maxLength={200} />
-        <div className="grid gap-3 sm:grid-cols-2">
-          <DayInput showLabel label="Başlangıç" value={first} min={today} onChange={setFirst} />
-          <DayInput showLabel label="Son gün" value={last} min={first || today} onChange={setLast} />
-        </div>
+        <SiteAndDays site={site} onSite={setSite} first={first} onFirst={setFirst} last={last} onLast={setLast} today={today} />
         <SelectField
           label="Ekipman ekle (seri no)"
           placeholder={chosenDepo ? 'Ekipman seçin' : 'Önce depo seçin'}

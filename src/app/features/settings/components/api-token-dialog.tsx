@@ -16,6 +16,7 @@ import { addDays, warehouseToday } from '@shared/local-day';
 import type { UserWarehouse } from '@shared/user-types';
 import { PERMISSION_CATEGORIES, PERMISSION_DEFINITIONS } from '@shared/permissions';
 import { useCreateApiToken } from '../api/api-tokens';
+import { FormAlert } from '@app/components/field';
 
 type Field = 'name' | 'permissions' | 'warehouse_ids' | 'expires_on';
 
@@ -111,7 +112,7 @@ export function ApiTokenDialog({ open, onClose }: { open: boolean; onClose: () =
         </div>
         <fieldset className="flex flex-col gap-2">
           <legend className="text-sm font-medium text-slate-700">Yetkiler ({values.permissions.length} seçili)</legend>
-          <FieldAlert message={errors.permissions} />
+          <FormAlert message={errors.permissions} />
           <div className="max-h-72 overflow-y-auto rounded-lg border border-slate-200 p-3">
             {groups.map(([category, list]) => (
               <fieldset key={category} className="mb-4 last:mb-0">
@@ -136,7 +137,7 @@ export function ApiTokenDialog({ open, onClose }: { open: boolean; onClose: () =
           <p className="text-xs text-slate-600">
             {limited ? 'Depolarınızdan en az birini seçin.' : 'Hiçbiri seçilmezse anahtar tüm depolarda geçerli olur.'}
           </p>
-          <FieldAlert message={errors.warehouse_ids} />
+          <FormAlert message={errors.warehouse_ids} />
           <div className="max-h-48 overflow-y-auto rounded-lg border border-slate-200 p-3">
             {warehouses.data?.length === 0 ? <p className="text-sm text-slate-500">Henüz depo yok.</p> : null}
             {(warehouses.data ?? []).map((w) => (
@@ -156,14 +157,6 @@ export function ApiTokenDialog({ open, onClose }: { open: boolean; onClose: () =
       <CreatedToken created={created} onClose={() => setCreated(null)} />
     </>
   );
-}
-
-function FieldAlert({ message }: { message: string | undefined }) {
-  return message ? (
-    <p role="alert" className="text-sm text-red-700">
-      {message}
-    </p>
-  ) : null;
 }
 
 /** The token, this once: copied with one button; closing the dialog forgets it. */

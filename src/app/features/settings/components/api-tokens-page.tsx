@@ -6,6 +6,7 @@ import { ConfirmDialog } from '@app/components/confirm-dialog';
 import { PageHeader } from '@app/components/page-header';
 import { BackLink } from '@app/components/back-link';
 import { Spinner } from '@app/components/spinner';
+import { StackedRow, StackedTable, StatePill } from '@app/components/stacked-table';
 import { saveWithToasts } from '@app/lib/save-with-toasts';
 import { API_TOKEN_STATE_LABELS, type ApiTokenRow, type ApiTokenState } from '@shared/api-tokens';
 import { formatDate, formatDateTime, fullName } from '@shared/format';
@@ -46,32 +47,23 @@ export function ApiTokensPage() {
       />
       {isPending ? <Spinner block showLabel /> : null}
       {data ? (
-        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-          <table className="w-full text-sm max-sm:block sm:min-w-[56rem]">
-            <caption className="sr-only">API anahtarları</caption>
-            <thead className="bg-slate-50 text-left text-slate-600 max-sm:hidden">
-              <tr>
-                {HEADERS.map((h, i) => (
-                  <th key={i} scope="col" className="px-3 py-2 font-medium">
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="max-sm:block">
-              {data.length === 0 ? (
-                <tr className="max-sm:block">
-                  <td colSpan={HEADERS.length} className="px-3 py-6 text-center text-slate-500 max-sm:block">
-                    Henüz API anahtarı yok.
-                  </td>
-                </tr>
-              ) : null}
-              {data.map((row) => (
-                <TokenRow key={row.id} row={row} onCalls={() => setWatching(row)} onRevoke={() => setRevoking(row)} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StackedTable
+          caption="API anahtarları"
+          headers={HEADERS}
+          className="rounded-xl border border-slate-200 bg-white"
+          tableClassName="sm:min-w-[56rem]"
+        >
+          {data.length === 0 ? (
+            <tr className="max-sm:block">
+              <td colSpan={HEADERS.length} className="px-3 py-6 text-center text-slate-500 max-sm:block">
+                Henüz API anahtarı yok.
+              </td>
+            </tr>
+          ) : null}
+          {data.map((row) => (
+            <TokenRow key={row.id} row={row} onCalls={() => setWatching(row)} onRevoke={() => setRevoking(row)} />
+          ))}
+        </StackedTable>
       ) : null}
       <ApiTokenDialog open={creating} onClose={() => setCreating(false)} />
       <ApiTokenCallsDialog token={watching} onClose={() => setWatching(null)} />
@@ -93,7 +85,7 @@ export function ApiTokensPage() {
 function TokenRow({ row, onCalls, onRevoke }: { row: ApiTokenRow; onCalls: () => void; onRevoke: () => void }) {
   const cell = 'px-3 py-2 max-sm:p-0';
   return (
-    <tr className="border-t border-slate-100 align-top max-sm:flex max-sm:flex-wrap max-sm:items-center max-sm:gap-x-3 max-sm:gap-y-1 max-sm:p-3 max-sm:first:border-t-0">
+    <StackedRow>
       <td className={`${cell} max-sm:w-full`}>
         <span className="block font-medium text-slate-900">{row.name}</span>
         <span className="block font-mono text-xs text-slate-600">{row.hint}</span>
@@ -114,7 +106,7 @@ function TokenRow({ row, onCalls, onRevoke }: { row: ApiTokenRow; onCalls: () =>
         {row.last_used_at ? formatDateTime(row.last_used_at) : 'Hiç kullanılmadı'}
       </td>
       <td className={cell}>
-        <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${STATE_TONE[row.state]}`}>{API_TOKEN_STATE_LABELS[row.state]}</span>
+        <StatePill tone={STATE_TONE[row.state]}>{API_TOKEN_STATE_LABELS[row.state]}</StatePill>
       </td>
       <td className={cell}>
         <div className="flex flex-wrap gap-2 sm:justify-end">
@@ -128,6 +120,6 @@ function TokenRow({ row, onCalls, onRevoke }: { row: ApiTokenRow; onCalls: () =>
           )}
         </div>
       </td>
-    </tr>
+    </StackedRow>
   );
 }

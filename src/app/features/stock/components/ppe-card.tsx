@@ -1,7 +1,7 @@
 // The worker's PPE card (docs/stock.md) on the worker page: per item what they hold, when it was
 // last given, on which KKD- document, and for PPE the next replacement day (overdue in red).
 import { Link } from '@tanstack/react-router';
-import { ListView, type ListColumn } from '@app/components/list-view';
+import { ListView, type ListColumn, namedOnPhone } from '@app/components/list-view';
 import { DocumentNumber } from '@app/components/document-number';
 import { useSession } from '@app/lib/session';
 import { formatDate } from '@shared/format';
@@ -30,16 +30,9 @@ function columns(today: string): ListColumn<PpeCardLine>[] {
       align: 'right',
       cell: (l) => `${formatQuantity(l.held)} ${l.unit}`,
     },
-    {
-      id: 'last',
-      header: 'Son Teslim',
-      priority: 2,
-      minWidth: 110,
-      nowrap: true,
-      cell: (l) => formatDate(l.last_issued_at),
-      // A phone's line has no column heads: each date says what it is.
-      compactCell: (l) => `Son teslim ${formatDate(l.last_issued_at)}`,
-    },
+    namedOnPhone({ id: 'last', header: 'Son Teslim', priority: 2, minWidth: 110, nowrap: true }, 'Son teslim', (l) =>
+      formatDate(l.last_issued_at),
+    ),
     {
       id: 'next',
       header: 'Yenileme',

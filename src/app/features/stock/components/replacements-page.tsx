@@ -2,11 +2,11 @@
 // has passed ('Süresi Geçen') or comes within 30 days ('Yaklaşan'), most overdue first, as phone rows
 // or a desktop table, each linked to the worker and to the KKD- paper it was given on; CSV.
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Button } from '@app/components/button';
 import { DocumentNumber } from '@app/components/document-number';
 import { ExportCsvButton } from '@app/components/export-csv-button';
-import { ListEmpty, ListView, useListPage, type ListColumn } from '@app/components/list-view';
+import { ListEmpty, ListView, useListPage, type ListColumn, namedOnPhone } from '@app/components/list-view';
 import { PageHeader } from '@app/components/page-header';
+import { ChoiceButtons } from '@app/components/choice-buttons';
 import type { CsvColumn } from '@shared/csv';
 import { fullName } from '@shared/format';
 import { formatLocalDay } from '@shared/local-day';
@@ -34,24 +34,12 @@ const COLUMNS: ListColumn<ReplacementDueRow>[] = [
   },
   { id: 'item', header: 'KKD', priority: 1, minWidth: 150, cell: (r) => `${itemName(r)} · ${formatQuantity(r.held)} ${r.unit}` },
   { id: 'standard', header: 'Standart', priority: 3, minWidth: 110, cell: (r) => r.standard ?? '-' },
-  {
-    id: 'last',
-    header: 'Son Teslim',
-    priority: 3,
-    minWidth: 110,
-    nowrap: true,
-    cell: (r) => formatLocalDay(r.last_issued_on),
-    compactCell: (r) => `Son teslim ${formatLocalDay(r.last_issued_on)}`,
-  },
-  {
-    id: 'due',
-    header: 'Yenileme Tarihi',
-    priority: 2,
-    minWidth: 120,
-    nowrap: true,
-    cell: (r) => formatLocalDay(r.due_on),
-    compactCell: (r) => `Yenileme ${formatLocalDay(r.due_on)}`,
-  },
+  namedOnPhone({ id: 'last', header: 'Son Teslim', priority: 3, minWidth: 110, nowrap: true }, 'Son teslim', (r) =>
+    formatLocalDay(r.last_issued_on),
+  ),
+  namedOnPhone({ id: 'due', header: 'Yenileme Tarihi', priority: 2, minWidth: 120, nowrap: true }, 'Yenileme', (r) =>
+    formatLocalDay(r.due_on),
+  ),
   {
     id: 'delay',
     header: 'Gecikme',
@@ -119,18 +107,12 @@ export function ReplacementsPage({ search }: { search: ReplacementsSearch }) {
       />
       <div className="mb-4 flex flex-wrap items-end gap-3">
         <WarehouseSelect warehouses={warehouses} value={warehouse?.id} onChange={(depo) => setSearch({ depo })} />
-        <div className="flex flex-wrap gap-2" role="group" aria-label="Durum">
-          {VIEWS.map((v) => (
-            <Button
-              key={v.label}
-              variant={search.durum === v.status ? 'primary' : 'secondary'}
-              aria-pressed={search.durum === v.status}
-              onClick={() => setSearch({ durum: v.status })}
-            >
-              {v.label}
-            </Button>
-          ))}
-        </div>
+        <ChoiceButtons
+          label="Durum"
+          choices={VIEWS.map((v) => ({ value: v.status, label: v.label }))}
+          chosen={search.durum}
+          onChoose={(durum) => setSearch({ durum })}
+        />
         <ExportCsvButton name="yenilemesi-gelenler" rows={rows.data ?? []} columns={CSV_COLUMNS} />
       </div>
       <ListView

@@ -62,6 +62,8 @@ export function StockItemModal({ open, item, onClose }: { open: boolean; item: S
     }
   }, [open, item]);
   const set = (key: keyof Draft) => (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: e.target.value }));
+  /** A text field's value, change and message for the draft's `key`. */
+  const bind = (key: Exclude<keyof Draft, 'returnable'>) => ({ value: draft[key], onChange: set(key), error: errors[key] });
 
   const submit = async () => {
     const parsed = parseForm(StockItemSchema, {
@@ -91,60 +93,25 @@ export function StockItemModal({ open, item, onClose }: { open: boolean; item: S
       }}
       submitting={save.isPending}
     >
-      <TextField label="Stok Adı" required value={draft.name} onChange={set('name')} error={errors.name} autoComplete="off" />
+      <TextField label="Stok Adı" required {...bind('name')} autoComplete="off" />
       <div className="grid grid-cols-2 gap-3">
-        <SelectField
-          label="Tür"
-          required
-          value={draft.kind}
-          onChange={set('kind')}
-          options={STOCK_KINDS.map((k) => ({ value: k, label: STOCK_KIND_LABELS[k] }))}
-          error={errors.kind}
-        />
-        <SelectField
-          label="Birim"
-          required
-          value={draft.unit}
-          onChange={set('unit')}
-          options={STOCK_UNITS.map((u) => ({ value: u, label: u }))}
-          error={errors.unit}
-        />
+        <SelectField label="Tür" required {...bind('kind')} options={STOCK_KINDS.map((k) => ({ value: k, label: STOCK_KIND_LABELS[k] }))} />
+        <SelectField label="Birim" required {...bind('unit')} options={STOCK_UNITS.map((u) => ({ value: u, label: u }))} />
       </div>
       <div className="grid grid-cols-2 gap-3">
-        <TextField
-          label="Beden / Varyant"
-          value={draft.variant}
-          onChange={set('variant')}
-          error={errors.variant}
-          hint="Ör. 42, L, 115 mm"
-        />
-        <TextField
-          label="Barkod"
-          value={draft.barcode}
-          onChange={set('barcode')}
-          error={errors.barcode}
-          inputMode="text"
-          hint="Üretici EAN-13 ya da kendi kodunuz"
-        />
+        <TextField label="Beden / Varyant" {...bind('variant')} hint="Ör. 42, L, 115 mm" />
+        <TextField label="Barkod" {...bind('barcode')} inputMode="text" hint="Üretici EAN-13 ya da kendi kodunuz" />
       </div>
       <SelectField
         label="Kategori"
-        value={draft.category_id}
-        onChange={set('category_id')}
+        {...bind('category_id')}
         placeholder="Kategori yok"
         options={(pickers.data?.categories ?? []).map((c) => ({ value: c.id, label: c.name }))}
-        error={errors.category_id}
       />
       {draft.kind === 'ppe' ? (
         <div className="grid grid-cols-2 gap-3">
-          <TextField label="Standart / CE" value={draft.standard} onChange={set('standard')} error={errors.standard} hint="Ör. EN 397" />
-          <TextField
-            label="Değiştirme süresi (ay)"
-            value={draft.replacement_months}
-            onChange={set('replacement_months')}
-            error={errors.replacement_months}
-            inputMode="numeric"
-          />
+          <TextField label="Standart / CE" {...bind('standard')} hint="Ör. EN 397" />
+          <TextField label="Değiştirme süresi (ay)" {...bind('replacement_months')} inputMode="numeric" />
         </div>
       ) : null}
       <label className="flex min-h-11 items-center gap-2 text-sm text-slate-700">

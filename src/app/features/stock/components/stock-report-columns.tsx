@@ -1,6 +1,6 @@
 // The columns of 'Stok Raporları' (docs/stock.md): quantities in the item's unit, money in TRY as
 // the app writes it (₺1.250,50), days as the warehouses' calendar shows them.
-import type { ListColumn } from '@app/components/list-view';
+import { namedOnPhone, type ListColumn } from '@app/components/list-view';
 import { formatCurrency } from '@shared/format';
 import { formatLocalDay, warehouseToday } from '@shared/local-day';
 import { formatQuantity, STOCK_KIND_LABELS } from '@shared/stock';
@@ -73,16 +73,9 @@ export const PPE_COLUMNS: ListColumn<PpeIssuedRow>[] = [
   { id: 'item', header: 'KKD', priority: 1, minWidth: 160, cell: (r) => reportItemLabel(r) },
   { id: 'standard', header: 'Standart', priority: 3, minWidth: 120, cell: (r) => r.standard ?? '-' },
   { id: 'quantity', header: 'Miktar', priority: 1, minWidth: 100, nowrap: true, align: 'right', cell: (r) => quantity(r.quantity, r.unit) },
-  {
-    id: 'last',
-    header: 'Son Teslim',
-    priority: 2,
-    minWidth: 120,
-    nowrap: true,
-    cell: (r) => formatLocalDay(r.last_issued_on),
-    // On a phone's card the two days stand in one line: each says which it is.
-    compactCell: (r) => `Son teslim ${formatLocalDay(r.last_issued_on)}`,
-  },
+  namedOnPhone({ id: 'last', header: 'Son Teslim', priority: 2, minWidth: 120, nowrap: true }, 'Son teslim', (r) =>
+    formatLocalDay(r.last_issued_on),
+  ),
   {
     id: 'next',
     header: 'Yenileme',

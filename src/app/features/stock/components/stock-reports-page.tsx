@@ -4,12 +4,13 @@
 // warehouse days; a bad one is said before anything is asked, and the server's refusal is shown.
 import { useMemo } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Button, buttonClasses } from '@app/components/button';
+import { buttonClasses } from '@app/components/button';
 import { ListEmpty, ListView, useListPage, type ListColumn } from '@app/components/list-view';
 import { PageHeader } from '@app/components/page-header';
 import { PeriodDay } from '@app/components/period-day';
 import { SelectField } from '@app/components/select-field';
 import { ServerExportButton } from '@app/components/server-export';
+import { ChoiceButtons } from '@app/components/choice-buttons';
 import { errorMessage } from '@app/lib/api-client';
 import { useSession } from '@app/lib/session';
 import { formatCurrency } from '@shared/format';
@@ -88,18 +89,13 @@ export function StockReportsPage({ search }: { search: StockReportsSearch }) {
           </Link>
         }
       />
-      <div className="mb-4 flex flex-wrap gap-2" role="group" aria-label="Rapor">
-        {STOCK_REPORTS.map((r) => (
-          <Button
-            key={r}
-            variant={r === report ? 'primary' : 'secondary'}
-            aria-pressed={r === report}
-            onClick={() => setSearch({ rapor: r })}
-          >
-            {STOCK_REPORT_LABELS[r]}
-          </Button>
-        ))}
-      </div>
+      <ChoiceButtons
+        label="Rapor"
+        className="mb-4"
+        choices={STOCK_REPORTS.map((r) => ({ value: r, label: STOCK_REPORT_LABELS[r] }))}
+        chosen={report}
+        onChoose={(r) => setSearch({ rapor: r })}
+      />
       <div className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <SelectField
           label="Depo"

@@ -10,6 +10,7 @@ import { Button } from '@app/components/button';
 import { EmptyState } from '@app/components/empty-state';
 import { PageHeader } from '@app/components/page-header';
 import { Spinner } from '@app/components/spinner';
+import { PrimaryLink } from '@app/components/path-link';
 import { errorMessage } from '@app/lib/api-client';
 import { useOnline } from '@app/lib/offline/use-outbox';
 import { useKeyboardWedge } from '@app/lib/scanner/use-keyboard-wedge';
@@ -114,14 +115,7 @@ export function CountPage({ sessionId, handed, onHandedTaken }: { sessionId: str
       <EmptyState
         title={count.loadError.notFound ? 'Sayım bulunamadı' : 'Sayım açılamadı'}
         description={count.loadError.message}
-        action={
-          <Link
-            to="/stocktakes"
-            className="inline-flex min-h-11 items-center rounded-lg bg-blue-700 px-4 text-sm font-medium text-white hover:bg-blue-800"
-          >
-            Sayımlara Dön
-          </Link>
-        }
+        action={<PrimaryLink to="/stocktakes">Sayımlara Dön</PrimaryLink>}
       />
     );
   }

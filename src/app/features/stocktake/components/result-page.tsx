@@ -2,7 +2,6 @@
 // be taken in or left out), one section per outcome that opens and closes (differences first), the
 // items listed apart (Sahada, Transferde), and — once closed — settling per row or in bulk: a
 // transfer into this warehouse, a fault report, or a note. Printable report and CSV.
-import { Link } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
@@ -23,6 +22,7 @@ import { BackToCounts } from './back-to-counts';
 import { CountCounters } from './count-counters';
 import { CountReport } from './count-report';
 import { usePrintRequest } from '@app/components/paper/print-sheet';
+import { PrimaryLink } from '@app/components/path-link';
 import { LateReadsSection } from './late-reads-section';
 import { placeText, Serial } from './outcome-badge';
 import { Chevron, ResultSection } from './result-section';
@@ -58,14 +58,7 @@ export function ResultPage({ sessionId }: { sessionId: string }) {
             ? 'Aradığınız sayım mevcut değil veya erişim yetkiniz yok.'
             : errorMessage(result.error, 'Bağlantınızı kontrol edip yeniden deneyin.')
         }
-        action={
-          <Link
-            to="/stocktakes"
-            className="inline-flex min-h-11 items-center rounded-lg bg-blue-700 px-4 text-sm font-medium text-white hover:bg-blue-800"
-          >
-            Sayımlara Dön
-          </Link>
-        }
+        action={<PrimaryLink to="/stocktakes">Sayımlara Dön</PrimaryLink>}
       />
     );
   }
@@ -127,15 +120,7 @@ export function ResultView({ data, complete, onNeedAll, loadAll }: ResultViewPro
         }
         actions={
           <>
-            {!closed ? (
-              <Link
-                to="/stocktakes/$id"
-                params={{ id: session.id }}
-                className="inline-flex min-h-11 items-center rounded-lg bg-blue-700 px-4 text-sm font-medium text-white hover:bg-blue-800"
-              >
-                Saymaya Dön
-              </Link>
-            ) : null}
+            {!closed ? <PrimaryLink to={`/stocktakes/${session.id}`}>Saymaya Dön</PrimaryLink> : null}
             <CsvButton onDownload={async () => downloadCsv(`sayim-${session.warehouse_name}`, (await whole()).rows, RESULT_CSV_COLUMNS)} />
             <Button variant="secondary" onClick={() => void print()}>
               Raporu Yazdır

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import * as v from 'valibot';
 import { toast } from 'sonner';
 import { Button } from '@app/components/button';
-import { dateColumn, ListView, statusColumn, useListPage } from '@app/components/list-view';
+import { dateColumn, ListView, statusColumn, useListPage, namedOnPhone } from '@app/components/list-view';
 import { EmptyState } from '@app/components/empty-state';
 import { Modal } from '@app/components/modal';
 import { PageHeader } from '@app/components/page-header';
@@ -23,6 +23,7 @@ import type { StocktakeSession } from '../api/types';
 import { DocumentNumber } from '@app/components/document-number';
 import { SearchInput } from '@app/components/search-input';
 import { searchRows } from '@shared/search';
+import { FormAlert } from '@app/components/field';
 
 function usePickList(path: '/warehouses' | '/categories') {
   return useReference<NamedRef>(path === '/warehouses' ? 'warehouses' : 'categories');
@@ -128,24 +129,12 @@ function SessionList({ sessions, onOpen }: { sessions: readonly StocktakeSession
         dateColumn('started', 'Başlangıç', (s: StocktakeSession) => s.started_at),
         dateColumn('closed', 'Kapanış', (s: StocktakeSession) => s.closed_at, 3),
         // On a phone's line the numbers carry their labels ('Beklenen 47 · Okuma 3'), not two bare figures.
-        {
-          id: 'expected',
-          header: 'Beklenen',
-          priority: 2,
-          minWidth: 90,
-          align: 'right',
-          cell: (s) => s.expected_count.toLocaleString('tr-TR'),
-          compactCell: (s) => `Beklenen ${s.expected_count.toLocaleString('tr-TR')}`,
-        },
-        {
-          id: 'reads',
-          header: 'Okuma',
-          priority: 2,
-          minWidth: 80,
-          align: 'right',
-          cell: (s) => s.read_count.toLocaleString('tr-TR'),
-          compactCell: (s) => `Okuma ${s.read_count.toLocaleString('tr-TR')}`,
-        },
+        namedOnPhone({ id: 'expected', header: 'Beklenen', priority: 2, minWidth: 90, align: 'right' }, 'Beklenen', (s: StocktakeSession) =>
+          s.expected_count.toLocaleString('tr-TR'),
+        ),
+        namedOnPhone({ id: 'reads', header: 'Okuma', priority: 2, minWidth: 80, align: 'right' }, 'Okuma', (s: StocktakeSession) =>
+          s.read_count.toLocaleString('tr-TR'),
+        ),
         {
           id: 'result',
           header: 'Sonuç',
@@ -267,11 +256,7 @@ function StartStocktakeDialog({ open, onClose }: { open: boolean; onClose: () =>
             className="rounded-lg border border-slate-300 px-3 py-2 text-base focus:border-blue-600 focus:outline-none focus:ring-2 focus:ring-blue-600/30"
           />
         </div>
-        {error ? (
-          <p role="alert" className="text-sm text-red-700">
-            {error}
-          </p>
-        ) : null}
+        <FormAlert message={error} />
       </div>
     </Modal>
   );

@@ -69,21 +69,11 @@ export function TransferDetailPage({ id }: { id: string }) {
         <div className="flex flex-col gap-4 lg:col-span-2">
           <Card title="Transfer Akışı">
             <div className="flex flex-col items-stretch gap-3 sm:flex-row sm:items-center">
-              <div className="flex-1 rounded-lg border border-slate-200 p-3">
-                <p className="text-xs font-medium uppercase tracking-wide text-slate-500">Kaynak Depo</p>
-                <PathLink to={`/warehouses/${t.from_warehouse.id}`} className={linkClasses}>
-                  {t.from_warehouse.name}
-                </PathLink>
-              </div>
+              <WarehouseEnd label="Kaynak Depo" warehouse={t.from_warehouse} />
               <span aria-hidden="true" className="text-center text-2xl text-slate-400">
                 →
               </span>
-              <div className="flex-1 rounded-lg border border-slate-200 p-3">
-                <p className="text-xs font-medium uppercase tracking-wide text-slate-500">Hedef Depo</p>
-                <PathLink to={`/warehouses/${t.to_warehouse.id}`} className={linkClasses}>
-                  {t.to_warehouse.name}
-                </PathLink>
-              </div>
+              <WarehouseEnd label="Hedef Depo" warehouse={t.to_warehouse} />
             </div>
           </Card>
           <Card title="Ekipman">
@@ -166,6 +156,18 @@ function Info({ label, children }: { label: string; children: ReactNode }) {
     <div>
       <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
       <dd className="mt-0.5 text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+/** One end of the transfer: the warehouse it leaves or reaches. */
+function WarehouseEnd({ label, warehouse }: { label: string; warehouse: { id: string; name: string } }) {
+  return (
+    <div className="flex-1 rounded-lg border border-slate-200 p-3">
+      <p className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</p>
+      <PathLink to={`/warehouses/${warehouse.id}`} className={linkClasses}>
+        {warehouse.name}
+      </PathLink>
     </div>
   );
 }

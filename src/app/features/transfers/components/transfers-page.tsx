@@ -11,7 +11,7 @@ import { SearchInput } from '@app/components/search-input';
 import { TransferStatusBadge } from '@app/components/status-badge';
 import { nameOptions } from '@shared/collation';
 import { fullName } from '@shared/format';
-import { historyPath } from '@app/lib/paged-history';
+import { historyListProps, historyPath } from '@app/lib/paged-history';
 import { ServerExportButton } from '@app/components/server-export';
 import { TRANSFERS_PAGE_SIZE, useTransfersPage } from '../api/get-transfers';
 import { quietly } from '@app/lib/query-client';
@@ -91,16 +91,12 @@ export function TransfersPage({ openNew = false, newItemId }: { openNew?: boolea
 
   const params = { q: search, status, warehouse_id: warehouseId };
   const history = useTransfersPage(params, page);
-  const { isPending } = history;
 
   const { data: warehouses } = useQuery(quietly(destinationWarehousesQueryOptions()));
   const warehouseOptions = useMemo(() => nameOptions(warehouses ?? []), [warehouses]);
 
   const filtersActive = search.trim() !== '' || status !== '' || warehouseId !== '';
   const total = history.total;
-  const lastPage = Math.max(1, Math.ceil(history.filtered / TRANSFERS_PAGE_SIZE));
-  const currentPage = Math.min(page, lastPage);
-  const rows = history.rows;
 
   return (
     <div className="flex flex-col gap-5">
@@ -144,13 +140,10 @@ export function TransfersPage({ openNew = false, newItemId }: { openNew?: boolea
 
       <ListView
         caption="Transferler"
-        rows={rows}
+        {...historyListProps(history, page, TRANSFERS_PAGE_SIZE, setPage)}
         rowKey={(t) => t.id}
         rowTestId="transfer-row"
         columns={TRANSFER_COLUMNS}
-        loading={isPending}
-        stale={history.isFetching && !isPending}
-        paging={{ page: currentPage, pageSize: TRANSFERS_PAGE_SIZE, total: history.filtered, onPageChange: setPage }}
         onRowClick={(t) => void navigate({ to: '/transfers/$id', params: { id: t.id } })}
         actionsWidth={120}
         actions={(t) =>

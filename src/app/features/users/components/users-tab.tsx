@@ -25,6 +25,7 @@ import { UserFormDialog } from './user-form-dialog';
 import { useNationalIdMatches } from '@app/lib/documents/national-id-search';
 import { useListSearch } from '@app/lib/use-list-search';
 import { USER_LIST_SEARCH } from '../list-search';
+import { EditDeleteActions } from '@app/components/edit-delete-actions';
 
 const PAGE_SIZE = 10;
 
@@ -198,16 +199,11 @@ export function UsersTab() {
                 </Button>
               </Can>
             ) : null}
-            <Can permission="edit_user">
-              <Button variant="ghost" onClick={() => setDialog({ kind: 'edit', user: u })} aria-label={`${fullName(u)} düzenle`}>
-                Düzenle
-              </Button>
-            </Can>
-            <Can permission="delete_user">
-              <Button variant="ghost" className="text-red-700" onClick={() => setToDelete(u)} aria-label={`${fullName(u)} sil`}>
-                Sil
-              </Button>
-            </Can>
+            <EditDeleteActions
+              name={fullName(u)}
+              edit={{ permission: 'edit_user', onClick: () => setDialog({ kind: 'edit', user: u }) }}
+              remove={{ permission: 'delete_user', onClick: () => setToDelete(u) }}
+            />
           </>
         )}
       />

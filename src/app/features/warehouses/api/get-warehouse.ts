@@ -1,18 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, isNetworkError } from '@app/lib/api-client';
-import { readMirrorRow } from '@app/lib/offline/mirror';
+import { getOrMirrorRow } from '@app/lib/offline/get-or-mirror-row';
 import type { WarehouseRow } from './get-warehouses';
 
 /** The server's answer; without a network the mirrored row. */
-export async function getWarehouse(id: string): Promise<WarehouseRow> {
-  try {
-    return await api.get<WarehouseRow>(`/warehouses/${id}`);
-  } catch (error) {
-    if (!isNetworkError(error)) throw error;
-    const row = await readMirrorRow<WarehouseRow>('warehouses', id);
-    if (!row) throw error;
-    return row;
-  }
+export function getWarehouse(id: string): Promise<WarehouseRow> {
+  return getOrMirrorRow<WarehouseRow>(`/warehouses/${id}`, 'warehouses', id);
 }
 
 export const WAREHOUSE_LOAD_FAILED = 'Depo detayları yüklenirken bir hata oluştu';

@@ -1,12 +1,12 @@
 // Warehouse detail (spec 02): header with name, description, location and back (history or
 // /warehouses), the five counters, and the inventory (passed in by the route, it belongs to the
 // equipment feature). A missing or out-of-scope warehouse shows a not-found state.
-import { Link, useCanGoBack, useNavigate, useRouter } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { Button } from '@app/components/button';
+import { BackButton } from '@app/components/go-back';
 import { EmptyState } from '@app/components/empty-state';
 import { PageHeader } from '@app/components/page-header';
 import { Spinner } from '@app/components/spinner';
+import { PrimaryLink } from '@app/components/path-link';
 import { ApiError } from '@app/lib/api-client';
 import { WAREHOUSE_LOAD_FAILED, useWarehouse } from '../api/get-warehouse';
 import type { WarehouseRow } from '../api/get-warehouses';
@@ -23,12 +23,7 @@ export function WarehouseDetailPage({
   summary?: (warehouse: WarehouseRow) => ReactNode;
 }) {
   const warehouse = useWarehouse(warehouseId);
-  const router = useRouter();
-  const navigate = useNavigate();
-  const canGoBack = useCanGoBack();
   const notFound = warehouse.error instanceof ApiError && warehouse.error.status === 404;
-
-  const back = () => (canGoBack ? router.history.back() : void navigate({ to: '/warehouses' }));
 
   if (warehouse.isPending) return <Spinner block />;
   if (warehouse.isError) {
@@ -36,14 +31,7 @@ export function WarehouseDetailPage({
       <EmptyState
         title={notFound ? 'Depo bulunamadı' : WAREHOUSE_LOAD_FAILED}
         description={notFound ? 'Aradığınız depo mevcut değil veya erişim yetkiniz yok.' : undefined}
-        action={
-          <Link
-            to="/warehouses"
-            className="inline-flex min-h-11 items-center rounded-lg bg-blue-700 px-4 text-sm font-medium text-white hover:bg-blue-800"
-          >
-            Depolara Dön
-          </Link>
-        }
+        action={<PrimaryLink to="/warehouses">Depolara Dön</PrimaryLink>}
       />
     );
   }
@@ -51,11 +39,7 @@ export function WarehouseDetailPage({
   return (
     <div>
       <PageHeader
-        back={
-          <Button variant="ghost" onClick={back}>
-            ← Geri
-          </Button>
-        }
+        back={<BackButton fallback="/warehouses" />}
         title={w.name}
         description={
           <>

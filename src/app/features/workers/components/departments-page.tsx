@@ -21,6 +21,7 @@ import { useDeleteDepartment } from '../api/delete-department';
 import { useDepartments, type DepartmentRow } from '../api/get-departments';
 import { useUpdateDepartment } from '../api/update-department';
 import { WorkersHeader } from './workers-header';
+import { EditDeleteActions } from '@app/components/edit-delete-actions';
 
 type DialogState = { kind: 'create' } | { kind: 'edit'; department: DepartmentRow } | null;
 
@@ -87,16 +88,11 @@ export function DepartmentsPage() {
         actionsWidth={200}
         actions={(d) => (
           <>
-            <Can permission="edit_department">
-              <Button variant="ghost" onClick={() => setDialog({ kind: 'edit', department: d })} aria-label={`${d.name} düzenle`}>
-                Düzenle
-              </Button>
-            </Can>
-            <Can permission="delete_department">
-              <Button variant="ghost" className="text-red-700" onClick={() => void remove(d)} aria-label={`${d.name} sil`}>
-                Sil
-              </Button>
-            </Can>
+            <EditDeleteActions
+              name={d.name}
+              edit={{ permission: 'edit_department', onClick: () => setDialog({ kind: 'edit', department: d }) }}
+              remove={{ permission: 'delete_department', onClick: () => void remove(d) }}
+            />
           </>
         )}
       />

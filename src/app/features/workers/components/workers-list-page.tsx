@@ -23,6 +23,7 @@ import { WorkersHeader } from './workers-header';
 import { useNationalIdMatches } from '@app/lib/documents/national-id-search';
 import { useListSearch } from '@app/lib/use-list-search';
 import { WORKER_LIST_SEARCH } from '../list-search';
+import { EditDeleteActions } from '@app/components/edit-delete-actions';
 
 const PAGE_SIZE = 10;
 
@@ -180,16 +181,11 @@ export function WorkersListPage() {
             <Button variant="ghost" onClick={() => openDetail(w)} aria-label={`${fullName(w)} detay`}>
               Detay
             </Button>
-            <Can permission="edit_worker">
-              <Button variant="ghost" onClick={() => setDialog({ kind: 'edit', worker: w })} aria-label={`${fullName(w)} düzenle`}>
-                Düzenle
-              </Button>
-            </Can>
-            <Can permission="delete_worker">
-              <Button variant="ghost" className="text-red-700" onClick={() => setToDelete(w)} aria-label={`${fullName(w)} sil`}>
-                Sil
-              </Button>
-            </Can>
+            <EditDeleteActions
+              name={fullName(w)}
+              edit={{ permission: 'edit_worker', onClick: () => setDialog({ kind: 'edit', worker: w }) }}
+              remove={{ permission: 'delete_worker', onClick: () => setToDelete(w) }}
+            />
           </>
         )}
       />
