@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
@@ -10,6 +10,7 @@ import { trimPreloadList } from './src/app/build/preload-lists.ts';
 import { noTestHooksPlugin } from './src/app/build/no-test-hooks.ts';
 import { firstChunks } from './src/app/build/first-chunks.ts';
 import { suitesRunElsewhere } from './tests/api-suites-once.ts';
+import { filesThatReplaceModules } from './tests/modules-shared.ts';
 
 // Path aliases (also in tsconfig.json `paths` and the lint resolver): '@shared/x' is src/shared/x, '@device/x' src/device/x.
 const paths = [
@@ -52,6 +53,12 @@ const grouped = firstChunks({
     'src/app/routes/belge.$code.tsx',
   ],
 });
+
+// The unit tests' files, and those of them and of the component tests that replace a module or a global.
+const UNIT_FILES = ['src/**/*.test.ts', 'sw/**/*.test.ts', 'tests/unit/**/*.test.ts'];
+const testRoot = fileURLToPath(new URL('.', import.meta.url));
+const unitReplacing = filesThatReplaceModules(testRoot, ['src', 'sw', 'tests/unit'], '.test.ts');
+const componentReplacing = filesThatReplaceModules(testRoot, ['src'], '.test.tsx');
 
 // One config for the three builds: the client (default), the server (`vite build --ssr`)
 // and the test projects. The server bundle keeps node_modules external.
@@ -198,20 +205,23 @@ export default defineConfig(({ isSsrBuild }) => ({
   server: { proxy: { '/api': 'http://localhost:3000' } },
   test: {
     projects: [
-      {
+      // unit and component: files share their worker's modules; the files that replace a module or a
+      // global run in unit-isolated and component-isolated (tests/modules-shared.ts).
+      ...[false, true].map((isolated) => ({
         resolve: { alias },
         test: {
-          name: 'unit',
+          name: isolated ? 'unit-isolated' : 'unit',
           environment: 'node',
-          include: ['src/**/*.test.ts', 'sw/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          ...(isolated ? { include: unitReplacing } : { include: UNIT_FILES, exclude: [...configDefaults.exclude, ...unitReplacing] }),
+          isolate: isolated,
           // A file's own time is mostly starting its worker and importing (a tenth is its tests):
           // four at a time keep two cores busy where two left them idle (54 s → 34 s on a quiet machine).
           maxWorkers: 4,
           // Parsing a spreadsheet or starting PGlite took past 5 s beside the other stages at load 20.
           testTimeout: 20_000,
         },
-      },
-      {
+      })),
+      ...[false, true].map((isolated) => ({
         // Components rendered with Testing Library in happy-dom: the list kit, pickers, dialogs.
         plugins: [react()],
         // Testing Library's ES build (its default build is CommonJS, which no alias reaches).
@@ -227,17 +237,20 @@ export default defineConfig(({ isSsrBuild }) => ({
           ],
         },
         test: {
-          name: 'component',
+          name: isolated ? 'component-isolated' : 'component',
           environment: 'happy-dom',
           // Run through Vite (not Node's resolution): one copy of React for them and the app.
           server: { deps: { inline: [/@testing-library\/react/, /@tanstack\//, /react-hook-form/, /@hookform\//, /sonner/] } },
-          include: ['src/**/*.test.tsx'],
+          ...(isolated
+            ? { include: componentReplacing }
+            : { include: ['src/**/*.test.tsx'], exclude: [...configDefaults.exclude, ...componentReplacing] }),
+          isolate: isolated,
           setupFiles: ['tests/helpers/component-setup.ts'],
           maxWorkers: 4,
           // A dialog test clicks through a form in happy-dom: 5 s was too little at load 40.
           testTimeout: 20_000,
         },
-      },
+      })),
       {
         resolve: { alias },
         test: {

@@ -184,7 +184,7 @@ const buildStage = process.env.TEST_BUILD_LOCK
 const stages = postgresOnly
   ? [postgresStage([])]
   : [
-      vitestStage('unit', ['unit', 'component']),
+      vitestStage('unit', ['unit', 'unit-isolated', 'component', 'component-isolated']),
       buildStage,
       // The API suites use the embedded database unless DATABASE_URL is given to the PostgreSQL stage.
       // Each suite of tests/api-suites-once.ts runs on one of the two only, unless PostgreSQL cannot be had.
