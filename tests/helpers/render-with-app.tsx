@@ -29,12 +29,12 @@ export function renderWithApp(ui: ReactNode, client = new QueryClient({ defaultO
 }
 
 /** `renderWithApp` for a screen that navigates: the screen as the page of a memory router at `path`. */
-export async function renderRoutedWithApp(ui: ReactNode, path = '/') {
+export async function renderRoutedWithApp(ui: ReactNode, path = '/', client?: QueryClient) {
   const router = createRouter({
     routeTree: createRootRoute({ component: () => ui }),
     history: createMemoryHistory({ initialEntries: [path] }),
   });
-  const view = renderWithApp(<RouterProvider router={router} />);
+  const view = renderWithApp(<RouterProvider router={router} />, client);
   await router.load();
   return { ...view, router };
 }

@@ -64,7 +64,6 @@ export function useCountStock(sessionId: string, open: boolean) {
   const [local, setLocal] = useState<ReadonlyMap<string, Local>>(new Map());
   const localRef = useRef<ReadonlyMap<string, Local>>(local);
   const savedRef = useRef<SavedStock | null>(null);
-  savedRef.current = saved;
   const itemsFetched = useRef(false);
 
   // Changed in place as well as in state: scans faster than renders each add to the one before.
@@ -76,37 +75,48 @@ export function useCountStock(sessionId: string, open: boolean) {
     setLocal(next);
   }, []);
 
-  /** A line the server answered joins the saved lines. */
-  const landed = useCallback((line: StockCountLine) => {
-    setSaved((current) => {
-      if (!current) return current;
-      const next = { ...current, lines: [...current.lines.filter((l) => l.item_id !== line.item_id), line] };
-      void countDb()
-        .stock.put(next)
-        .catch(() => undefined);
-      return next;
-    });
+  // Changed in place as well as in state, for the same reason: a scan right after a line landed
+  // (its local number already dropped) must add to the landed line, not to the one before it.
+  const putSaved = useCallback((next: SavedStock) => {
+    savedRef.current = next;
+    setSaved(next);
+    void countDb()
+      .stock.put(next)
+      .catch(() => undefined);
   }, []);
 
+  // Lines answered by a send, numbered: a refresh asked before one of them landed brings the line
+  // as it was, and must not put it back (the next scan would add to the older number).
+  const landedSeq = useRef(0);
+  const landedLines = useRef(new Map<string, { seq: number; line: StockCountLine }>());
+
+  /** A line the server answered joins the saved lines. */
+  const landed = useCallback(
+    (line: StockCountLine) => {
+      landedSeq.current += 1;
+      landedLines.current.set(line.item_id, { seq: landedSeq.current, line });
+      const current = savedRef.current;
+      if (current) putSaved({ ...current, lines: [...current.lines.filter((l) => l.item_id !== line.item_id), line] });
+    },
+    [putSaved],
+  );
+
   const refresh = useCallback(async () => {
+    const asked = landedSeq.current;
     try {
-      const [items, lines] = await Promise.all([
+      const [items, fetched] = await Promise.all([
         itemsFetched.current ? Promise.resolve(null) : api.get<CountStockItem[]>(`/stocktakes/${sessionId}/stock-items`),
         api.get<StockCountLine[]>(`/stocktakes/${sessionId}/stock-counts`),
       ]);
       itemsFetched.current ||= Boolean(items);
-      setSaved((current) => {
-        const next = { id: sessionId, items: items ?? current?.items ?? [], lines };
-        void countDb()
-          .stock.put(next)
-          .catch(() => undefined);
-        return next;
-      });
+      const newer = [...landedLines.current.values()].filter((l) => l.seq > asked).map((l) => l.line);
+      const lines = [...fetched.filter((l) => !newer.some((n) => n.item_id === l.item_id)), ...newer];
+      putSaved({ id: sessionId, items: items ?? savedRef.current?.items ?? [], lines });
     } catch {
       // Whatever the failure, the device's copy stands: offline it is all there is, and a refusal
       // (the count closed or gone) is the count's own screen's to say.
     }
-  }, [sessionId]);
+  }, [sessionId, putSaved]);
 
   useEffect(() => {
     let cancelled = false;
@@ -119,7 +129,11 @@ export function useCountStock(sessionId: string, open: boolean) {
       const outbox = await offlineDb().catch(() => null);
       const entries = outbox && rows.length ? await outbox.outbox.bulkGet(rows.map((r) => r.entry_id)).catch(() => null) : null;
       if (cancelled) return;
-      if (copy) setSaved(copy);
+      // Not over lines the server has already answered meanwhile.
+      if (copy && savedRef.current?.id !== sessionId) {
+        savedRef.current = copy;
+        setSaved(copy);
+      }
       const restored = new Map<string, Local>();
       rows.forEach((r, i) => {
         const entry = entries ? entries[i] : undefined;
