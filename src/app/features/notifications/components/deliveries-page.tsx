@@ -143,8 +143,9 @@ function DigestTimeItem({ row }: { row: DigestTimeRow }) {
   const save = useSetDigestTime();
   return (
     <li className="flex flex-wrap items-center gap-3 max-sm:gap-2">
-      <label className="flex min-w-0 flex-1 items-center justify-between gap-3 text-sm text-slate-800">
-        {row.name}
+      {/* On a phone a long warehouse name takes its own line above its time, not a narrow column. */}
+      <label className="flex min-w-0 flex-1 flex-wrap items-center justify-between gap-x-3 gap-y-1 text-sm text-slate-800">
+        <span className="min-w-0 break-words max-sm:w-full">{row.name}</span>
         <TimeInput value={time} onChange={setTime} />
       </label>
       <Button
