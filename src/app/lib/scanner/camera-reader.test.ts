@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BAND_HEIGHT, decodeRegion, MAX_DECODE_WIDTH } from './camera-reader';
+import { BAND_HEIGHT, decodeRegion, MAX_DECODE_WIDTH, PAUSE_MS, pauseAfter } from './camera-reader';
 
 describe('the part of a camera frame that is decoded', () => {
   it('is the middle band at the camera’s own resolution, not the box drawn on screen', () => {
@@ -18,5 +18,14 @@ describe('the part of a camera frame that is decoded', () => {
     // 13 characters + start, check and stop: 178 modules.
     const { width } = decodeRegion(1280, 720);
     expect((width * 0.5) / 178).toBeGreaterThan(3);
+  });
+});
+
+describe('the pause between two decodes', () => {
+  it('is the shortest pause after a quick decode, and as long as a slow decode after one', () => {
+    expect(pauseAfter(3)).toBe(PAUSE_MS);
+    expect(pauseAfter(PAUSE_MS)).toBe(PAUSE_MS);
+    // ZXing on a slow phone: reading keeps at most half of the main thread.
+    expect(pauseAfter(180.4)).toBe(180);
   });
 });

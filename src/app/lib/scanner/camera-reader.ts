@@ -11,8 +11,16 @@ import type { Html5QrcodeShim } from 'html5-qrcode/esm/code-decoder';
 export const BAND_HEIGHT = 0.6;
 /** Wider frames are scaled down to this for decoding (a 1920 px frame costs twice as much and reads no better). */
 export const MAX_DECODE_WIDTH = 1280;
-/** Pause between two decodes, so the page stays responsive on a slow phone. */
-const PAUSE_MS = 40;
+/** Shortest pause between two decodes. */
+export const PAUSE_MS = 40;
+
+/**
+ * The pause after a decode that took `decodeMs`: at least as long as the decode, so reading takes at
+ * most half of the main thread. Where a decode is slow (ZXing on a phone without BarcodeDetector, a
+ * large frame) the page, its taps and its sends keep the other half, and the battery lasts; a
+ * barcode held in view is still read several times a second.
+ */
+export const pauseAfter = (decodeMs: number): number => Math.max(PAUSE_MS, Math.round(decodeMs));
 
 export interface DecodeRegion {
   /** Where the band starts in the frame, in the camera's pixels. */
@@ -83,6 +91,7 @@ export async function startCameraReader(video: HTMLVideoElement, onText: (text: 
     if (!context) throw Object.assign(new Error('no canvas'), { name: 'NotReadableError' });
     const tick = async () => {
       if (stopped) return;
+      const started = performance.now();
       if (video.readyState >= 2 && video.videoWidth > 0) {
         const r = decodeRegion(video.videoWidth, video.videoHeight);
         if (canvas.width !== r.width || canvas.height !== r.height) {
@@ -96,7 +105,7 @@ export async function startCameraReader(video: HTMLVideoElement, onText: (text: 
         );
         if (text && !stopped) onText(text);
       }
-      if (!stopped) timer = setTimeout(() => void tick(), PAUSE_MS);
+      if (!stopped) timer = setTimeout(() => void tick(), pauseAfter(performance.now() - started));
     };
     void tick();
   } catch (error) {
