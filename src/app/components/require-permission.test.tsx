@@ -9,7 +9,7 @@ import { api } from '@app/lib/api-client';
 import { fakeApi } from '../../../tests/helpers/fake-api';
 import { renderInApp } from '../../../tests/helpers/render-in-app';
 import { Can } from './can';
-import { RequirePermission } from './require-permission';
+import { pageBehind, RequirePermission } from './require-permission';
 import { SessionProvider } from '@app/lib/session';
 import type { ReactNode } from 'react';
 
@@ -22,13 +22,9 @@ function WorkersPage() {
 }
 
 const inSession = (ui: ReactNode) => <SessionProvider>{ui}</SessionProvider>;
-/** The workers page behind its permission, as its route draws it. */
-const guardedWorkersPage = () =>
-  inSession(
-    <RequirePermission permission="view_workers">
-      <WorkersPage />
-    </RequirePermission>,
-  );
+/** The workers page behind its permission, as a route draws it (pageBehind). */
+const GuardedWorkersPage = pageBehind('view_workers', WorkersPage);
+const guardedWorkersPage = () => inSession(<GuardedWorkersPage />);
 
 describe('a guarded page', () => {
   it('shows the page to a user holding the permission', async () => {

@@ -13,9 +13,12 @@
 //     ),
 //   });
 //
+// A route that is nothing but its page behind one permission says so in one line:
+//   export const Route = createFileRoute('/_app/kits/')({ component: pageBehind('view_kits', KitsPage) });
+//
 // `anyOf` accepts several permissions (any one is enough). Loaders should not fetch guarded data
 // before this check; read with useQuery/useSuspenseQuery inside the page instead.
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useSession } from '../lib/session';
 import type { PermissionName } from '@shared/permissions';
 import { Button } from './button';
@@ -33,6 +36,18 @@ export function RequirePermission({ permission, anyOf, children }: RequirePermis
   const allowed = (!permission || can(permission)) && (!anyOf || canAny(anyOf));
   if (allowed) return <>{children}</>;
   return <AccessDenied permission={permission ?? anyOf?.join(', ') ?? ''} />;
+}
+
+/** A route's component: `Page` for those who hold `permission`, the access-denied screen for the others. */
+export function pageBehind(permission: PermissionName, Page: ComponentType) {
+  function GuardedPage() {
+    return (
+      <RequirePermission permission={permission}>
+        <Page />
+      </RequirePermission>
+    );
+  }
+  return GuardedPage;
 }
 
 export function AccessDenied({ permission }: { permission: string }) {

@@ -1,11 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RequirePermission } from '@app/components/require-permission';
+import { pageBehind } from '@app/components/require-permission';
 import { IncomingRequestsPage } from '@app/features/requests/components/incoming-requests-page';
 
-export const Route = createFileRoute('/_app/incoming-requests')({
-  component: () => (
-    <RequirePermission permission="approve_request">
-      <IncomingRequestsPage />
-    </RequirePermission>
-  ),
-});
+export const Route = createFileRoute('/_app/incoming-requests')({ component: pageBehind('approve_request', IncomingRequestsPage) });

@@ -1,13 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RequirePermission } from '@app/components/require-permission';
+import { pageBehind } from '@app/components/require-permission';
 import { ApiTokensPage } from '@app/features/settings/components/api-tokens-page';
 
-export const Route = createFileRoute('/_app/settings_/api-tokens')({ component: ApiTokensRoute });
-
-function ApiTokensRoute() {
-  return (
-    <RequirePermission permission="manage_api_tokens">
-      <ApiTokensPage />
-    </RequirePermission>
-  );
-}
+export const Route = createFileRoute('/_app/settings_/api-tokens')({ component: pageBehind('manage_api_tokens', ApiTokensPage) });

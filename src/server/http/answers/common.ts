@@ -1,8 +1,8 @@
 // What many answers share (issue 47 point 1): the pieces of fields, the `?since=` delta form of a
-// list, and the compile-time check that a schema says what the type the screens read says. Each
-// area's answers are in a file of their own beside this one, each with its `AnswerTypeChecks`.
+// list, and the compile-time check that a schema says what the type the screens read says
+// (`answerOf`). Each area's answers are in a file of their own beside this one.
 import * as v from 'valibot';
-import type { NamedRef } from '@shared/api-types';
+import type { NamedRef, PersonRef } from '@shared/api-types';
 
 export const text = v.string();
 export const nullableText = v.nullable(v.string());
@@ -11,9 +11,22 @@ export const num = v.number();
 export const nullableNum = v.nullable(v.number());
 export const bool = v.boolean();
 
-export const NamedRefAnswer = v.strictObject({ id: text, name: text });
+/** True when A and B are the same type, both ways. */
+export type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+
+/**
+ * The schema as it is, checked at compile time to read as exactly `T`, the type the screens read,
+ * so the description, the server and the client cannot drift apart:
+ *   export const KitAnswer = answerOf<Kit>()(v.strictObject({ … }));
+ */
+export function answerOf<T>() {
+  return <S extends v.GenericSchema>(schema: S & (Same<v.InferOutput<S>, T> extends true ? unknown : { '~answer differs from': T })): S =>
+    schema;
+}
+
+export const NamedRefAnswer = answerOf<NamedRef>()(v.strictObject({ id: text, name: text }));
 /** A person named in a row: who made, carried or received something. */
-export const PersonRefAnswer = v.strictObject({ id: text, first_name: text, last_name: text });
+export const PersonRefAnswer = answerOf<PersonRef>()(v.strictObject({ id: text, first_name: text, last_name: text }));
 
 /** A list read with `?since=` answers what changed since then (http/delta.ts); without it, every row. */
 export function deltaList<S extends v.GenericSchema>(row: S) {
@@ -32,12 +45,6 @@ export const MessageAnswer = v.strictObject({ message: text });
 export const OkAnswer = v.strictObject({ ok: v.literal(true) });
 
 export const HealthAnswer = OkAnswer;
-
-/** True when A and B are the same type, both ways. */
-export type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-export type Expect<T extends true> = T;
-
-export type AnswerTypeChecks = [Expect<Same<v.InferOutput<typeof NamedRefAnswer>, NamedRef>>];
 
 /** A server type as it crosses the wire: a Date becomes its ISO text. */
 export type Wire<T> = T extends Date

@@ -8,7 +8,7 @@ import { EquipmentOptionAnswer, EquipmentRowAnswer } from './shared-api-types';
 import { CheckDueAnswer } from './shared-equipment-checks';
 import { DocumentRefAnswer } from './shared-documents';
 import { EquipmentValueAnswer } from './shared-equipment-value';
-import { NamedRefAnswer, pageOf, bool, count, nullableNum, nullableText, text, PersonRefAnswer, type Expect, type Same } from './common';
+import { NamedRefAnswer, pageOf, bool, count, nullableNum, nullableText, text, PersonRefAnswer, answerOf } from './common';
 
 /** A device mirror's row (`fields=ids`): ids instead of the names they point to. */
 const SlimEquipmentAnswer = v.strictObject({
@@ -39,7 +39,9 @@ export const EquipmentListAnswer = v.union([
 ]);
 
 /** GET /equipment/values: each item's value and repair totals, for the CSV. */
-export const EquipmentValuesAnswer = v.array(v.strictObject({ id: text, ...EquipmentValueAnswer.entries }));
+export const EquipmentValuesAnswer = answerOf<Array<EquipmentValue & { id: string }>>()(
+  v.array(v.strictObject({ id: text, ...EquipmentValueAnswer.entries })),
+);
 
 export const TransferRowAnswer = v.strictObject({
   id: text,
@@ -91,15 +93,9 @@ export function brokenRowEntries<P extends v.GenericSchema>(person: P) {
   };
 }
 
-export const BrokenRowAnswer = v.strictObject(brokenRowEntries(v.nullable(PersonRefAnswer)));
+export const BrokenRowAnswer = answerOf<BrokenRow>()(v.strictObject(brokenRowEntries(v.nullable(PersonRefAnswer))));
 
 export const BrokenListAnswer = v.union([v.array(BrokenRowAnswer), pageOf(BrokenRowAnswer)]);
 
-export type AnswerTypeChecks = [
-  Expect<Same<v.InferOutput<ReturnType<typeof pageOf<typeof TransferRowAnswer>>>, PageAnswer<TransferRow>>>,
-  Expect<Same<v.InferOutput<typeof BrokenRowAnswer>, BrokenRow>>,
-  Expect<Same<v.InferOutput<typeof EquipmentValuesAnswer>[number], EquipmentValue & { id: string }>>,
-];
-
-export const TransferPageAnswer = pageOf(TransferRowAnswer);
+export const TransferPageAnswer = answerOf<PageAnswer<TransferRow>>()(pageOf(TransferRowAnswer));
 export const BrokenPageAnswer = pageOf(BrokenRowAnswer);

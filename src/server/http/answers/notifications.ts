@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { DigestTimeRow } from '@server/modules/notifications/deliveries.service';
-import { num, text, type Expect, type Same } from './common';
+import { num, text, answerOf } from './common';
 
 export const NotificationsUnreadCountGetAnswer = v.strictObject({ unread: num });
 
@@ -8,10 +8,8 @@ export const NotificationsReadAllPostAnswer = v.strictObject({ unread: num });
 
 export const NotificationsByIdReadPostAnswer = v.strictObject({ unread: num });
 
-export const DigestTimeRowAnswer = v.strictObject({ warehouse_id: text, name: text, time: text });
+export const DigestTimeRowAnswer = answerOf<DigestTimeRow>()(v.strictObject({ warehouse_id: text, name: text, time: text }));
 
 export const NotificationsDigestTimesGetAnswer = v.array(DigestTimeRowAnswer);
 
 export const NotificationsDigestTimesByIdPutAnswer = v.array(DigestTimeRowAnswer);
-
-export type AnswerTypeChecks = [Expect<Same<v.InferOutput<typeof DigestTimeRowAnswer>, DigestTimeRow>>];

@@ -1,7 +1,5 @@
 import * as v from 'valibot';
 import type { DocumentRef } from '@shared/documents';
-import { text, type Expect, type Same } from './common';
+import { text, answerOf } from './common';
 
-export const DocumentRefAnswer = v.strictObject({ id: text, number: text });
-
-export type AnswerTypeChecks = [Expect<Same<v.InferOutput<typeof DocumentRefAnswer>, DocumentRef>>];
+export const DocumentRefAnswer = answerOf<DocumentRef>()(v.strictObject({ id: text, number: text }));

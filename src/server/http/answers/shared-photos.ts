@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { PhotoRef } from '@shared/photos';
-import { num, text, type Expect, type Same } from './common';
+import { num, text, answerOf } from './common';
 
-export const PhotoRefAnswer = v.strictObject({ id: text, url: text, type: text, size: num, width: num, height: num, created_at: text });
-
-export type AnswerTypeChecks = [Expect<Same<v.InferOutput<typeof PhotoRefAnswer>, PhotoRef>>];
+export const PhotoRefAnswer = answerOf<PhotoRef>()(
+  v.strictObject({ id: text, url: text, type: text, size: num, width: num, height: num, created_at: text }),
+);

@@ -1,16 +1,16 @@
 import * as v from 'valibot';
 import type { StocktakeCounters } from '@shared/schemas/stocktake';
-import { num, type Expect, type Same } from './common';
+import { num, answerOf } from './common';
 
-export const StocktakeCountersAnswer = v.strictObject({
-  missing: num,
-  found: num,
-  elsewhere: num,
-  not_on_shelf: num,
-  out_of_scope: num,
-  unknown: num,
-  expected: num,
-  reads: num,
-});
-
-export type AnswerTypeChecks = [Expect<Same<v.InferOutput<typeof StocktakeCountersAnswer>, StocktakeCounters>>];
+export const StocktakeCountersAnswer = answerOf<StocktakeCounters>()(
+  v.strictObject({
+    missing: num,
+    found: num,
+    elsewhere: num,
+    not_on_shelf: num,
+    out_of_scope: num,
+    unknown: num,
+    expected: num,
+    reads: num,
+  }),
+);

@@ -1,7 +1,5 @@
 import * as v from 'valibot';
 import type { SsoButton } from '@shared/sso';
-import { text, type Expect, type Same } from './common';
+import { text, answerOf } from './common';
 
-export const SsoButtonAnswer = v.strictObject({ id: text, label: text });
-
-export type AnswerTypeChecks = [Expect<Same<v.InferOutput<typeof SsoButtonAnswer>, SsoButton>>];
+export const SsoButtonAnswer = answerOf<SsoButton>()(v.strictObject({ id: text, label: text }));

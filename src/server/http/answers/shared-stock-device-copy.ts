@@ -1,15 +1,15 @@
 import * as v from 'valibot';
 import type { StockLevelCopyRow } from '@shared/stock-device-copy';
-import { num, text, type Expect, type Same } from './common';
+import { num, text, answerOf } from './common';
 
-export const StockLevelCopyRowAnswer = v.strictObject({
-  id: text,
-  warehouse_id: text,
-  item_id: text,
-  on_hand: num,
-  min_qty: num,
-  reorder_qty: num,
-  avg_cost: num,
-});
-
-export type AnswerTypeChecks = [Expect<Same<v.InferOutput<typeof StockLevelCopyRowAnswer>, StockLevelCopyRow>>];
+export const StockLevelCopyRowAnswer = answerOf<StockLevelCopyRow>()(
+  v.strictObject({
+    id: text,
+    warehouse_id: text,
+    item_id: text,
+    on_hand: num,
+    min_qty: num,
+    reorder_qty: num,
+    avg_cost: num,
+  }),
+);

@@ -8,64 +8,65 @@ import type {
   StockValueRow,
   StockValueReport,
 } from '@shared/stock-reports';
-import { nullableText, num, text, type Expect, type Same } from './common';
+import { nullableText, num, text, answerOf } from './common';
 
-export const ConsumptionRowAnswer = v.strictObject({
-  group_id: nullableText,
-  group_name: text,
-  department_name: nullableText,
-  item_id: text,
-  item_name: text,
-  variant: nullableText,
-  kind: v.picklist(STOCK_KINDS),
-  unit: text,
-  issued: num,
-  returned: num,
-  consumed: num,
-  cost: num,
-});
+export const ConsumptionRowAnswer = answerOf<ConsumptionRow>()(
+  v.strictObject({
+    group_id: nullableText,
+    group_name: text,
+    department_name: nullableText,
+    item_id: text,
+    item_name: text,
+    variant: nullableText,
+    kind: v.picklist(STOCK_KINDS),
+    unit: text,
+    issued: num,
+    returned: num,
+    consumed: num,
+    cost: num,
+  }),
+);
 
-export const ConsumptionReportAnswer = v.strictObject({
-  from: text,
-  to: text,
-  by: v.picklist(['warehouse', 'worker', 'department']),
-  rows: v.array(ConsumptionRowAnswer),
-});
+export const ConsumptionReportAnswer = answerOf<ConsumptionReport>()(
+  v.strictObject({
+    from: text,
+    to: text,
+    by: v.picklist(['warehouse', 'worker', 'department']),
+    rows: v.array(ConsumptionRowAnswer),
+  }),
+);
 
-export const PpeIssuedRowAnswer = v.strictObject({
-  worker_id: text,
-  worker_name: text,
-  department_name: nullableText,
-  item_id: text,
-  item_name: text,
-  variant: nullableText,
-  standard: nullableText,
-  unit: text,
-  quantity: num,
-  issues: num,
-  last_issued_on: text,
-  next_replacement_on: nullableText,
-});
+export const PpeIssuedRowAnswer = answerOf<PpeIssuedRow>()(
+  v.strictObject({
+    worker_id: text,
+    worker_name: text,
+    department_name: nullableText,
+    item_id: text,
+    item_name: text,
+    variant: nullableText,
+    standard: nullableText,
+    unit: text,
+    quantity: num,
+    issues: num,
+    last_issued_on: text,
+    next_replacement_on: nullableText,
+  }),
+);
 
-export const PpeIssuedReportAnswer = v.strictObject({ from: text, to: text, rows: v.array(PpeIssuedRowAnswer) });
+export const PpeIssuedReportAnswer = answerOf<PpeIssuedReport>()(
+  v.strictObject({ from: text, to: text, rows: v.array(PpeIssuedRowAnswer) }),
+);
 
-export const StockValueRowAnswer = v.strictObject({
-  warehouse_id: text,
-  warehouse_name: text,
-  items: num,
-  consumable: num,
-  ppe: num,
-  spare_part: num,
-  value: num,
-});
+export const StockValueRowAnswer = answerOf<StockValueRow>()(
+  v.strictObject({
+    warehouse_id: text,
+    warehouse_name: text,
+    items: num,
+    consumable: num,
+    ppe: num,
+    spare_part: num,
+    value: num,
+  }),
+);
 
-export const StockValueReportAnswer = v.strictObject({ rows: v.array(StockValueRowAnswer) });
-
-export type AnswerTypeChecks = [
-  Expect<Same<v.InferOutput<typeof ConsumptionRowAnswer>, ConsumptionRow>>,
-  Expect<Same<v.InferOutput<typeof ConsumptionReportAnswer>, ConsumptionReport>>,
-  Expect<Same<v.InferOutput<typeof PpeIssuedRowAnswer>, PpeIssuedRow>>,
-  Expect<Same<v.InferOutput<typeof PpeIssuedReportAnswer>, PpeIssuedReport>>,
-  Expect<Same<v.InferOutput<typeof StockValueRowAnswer>, StockValueRow>>,
-  Expect<Same<v.InferOutput<typeof StockValueReportAnswer>, StockValueReport>>,
-];
+export const StockValueReportAnswer = answerOf<StockValueReport>()(v.strictObject({ rows: v.array(StockValueRowAnswer) }));

@@ -4,26 +4,26 @@ import { PhotoRefAnswer } from './shared-photos';
 import { PersonContactAnswer, RepairerStatisticsAnswer, UserContactAnswer } from './shared-api-types';
 import { brokenRowEntries, TransferRowAnswer } from './lists';
 import { RepairerAnswer } from './reference';
-import { nullableText, type Expect, type Same } from './common';
+import { nullableText, answerOf } from './common';
 
-export const BrokenDetailAnswer = v.strictObject({
-  repair_invoice: nullableText,
-  photos: v.array(PhotoRefAnswer),
-  ...brokenRowEntries(v.nullable(PersonContactAnswer)),
-});
+export const BrokenDetailAnswer = answerOf<BrokenDetail>()(
+  v.strictObject({
+    repair_invoice: nullableText,
+    photos: v.array(PhotoRefAnswer),
+    ...brokenRowEntries(v.nullable(PersonContactAnswer)),
+  }),
+);
 
-export const RepairerDetailAnswer = v.strictObject({ statistics: RepairerStatisticsAnswer, ...RepairerAnswer.entries });
+export const RepairerDetailAnswer = answerOf<RepairerDetail>()(
+  v.strictObject({ statistics: RepairerStatisticsAnswer, ...RepairerAnswer.entries }),
+);
 
 /** A transfer's row, its people with their contact. */
-export const TransferDetailAnswer = v.strictObject({
-  ...TransferRowAnswer.entries,
-  issuer: UserContactAnswer,
-  assigned_to_user: UserContactAnswer,
-  receiver: v.nullable(UserContactAnswer),
-});
-
-export type AnswerTypeChecks = [
-  Expect<Same<v.InferOutput<typeof BrokenDetailAnswer>, BrokenDetail>>,
-  Expect<Same<v.InferOutput<typeof RepairerDetailAnswer>, RepairerDetail>>,
-  Expect<Same<v.InferOutput<typeof TransferDetailAnswer>, TransferDetail>>,
-];
+export const TransferDetailAnswer = answerOf<TransferDetail>()(
+  v.strictObject({
+    ...TransferRowAnswer.entries,
+    issuer: UserContactAnswer,
+    assigned_to_user: UserContactAnswer,
+    receiver: v.nullable(UserContactAnswer),
+  }),
+);

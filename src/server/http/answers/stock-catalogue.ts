@@ -1,7 +1,7 @@
 // The stock catalogue and a warehouse's levels (docs/stock.md), checked against the shared types.
 import * as v from 'valibot';
 import { STOCK_KINDS, STOCK_UNITS, type StockItem, type StockLevelRow } from '@shared/stock';
-import { NamedRefAnswer, nullableText, text, type Expect, type Same } from './common';
+import { NamedRefAnswer, nullableText, text, answerOf } from './common';
 
 const stockItemEntries = {
   id: text,
@@ -18,20 +18,17 @@ const stockItemEntries = {
   updated_at: text,
 };
 
-export const StockItemAnswer = v.strictObject(stockItemEntries);
+export const StockItemAnswer = answerOf<StockItem>()(v.strictObject(stockItemEntries));
 
-export const StockLevelAnswer = v.strictObject({
-  ...stockItemEntries,
-  warehouse_id: text,
-  on_hand: v.number(),
-  min_qty: v.number(),
-  reorder_qty: v.number(),
-  avg_cost: v.number(),
-  value: v.number(),
-  to_order: v.number(),
-});
-
-export type AnswerTypeChecks = [
-  Expect<Same<v.InferOutput<typeof StockItemAnswer>, StockItem>>,
-  Expect<Same<v.InferOutput<typeof StockLevelAnswer>, StockLevelRow>>,
-];
+export const StockLevelAnswer = answerOf<StockLevelRow>()(
+  v.strictObject({
+    ...stockItemEntries,
+    warehouse_id: text,
+    on_hand: v.number(),
+    min_qty: v.number(),
+    reorder_qty: v.number(),
+    avg_cost: v.number(),
+    value: v.number(),
+    to_order: v.number(),
+  }),
+);

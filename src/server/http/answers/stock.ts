@@ -5,13 +5,15 @@ import type { StockTransferRow } from '@server/modules/stock/stock-transfers.ser
 import { StockLevelCopyRowAnswer } from './shared-stock-device-copy';
 import { MOVEMENT_AMOUNTS, StockMovementAnswer, StockShortfallAnswer, PpeCardLineAnswer, ReplacementDueRowAnswer } from './shared-stock';
 import { DocumentRefAnswer } from './shared-documents';
-import { bool, nullableText, num, text, PersonRefAnswer, type Expect, type Same, type Wire } from './common';
+import { bool, nullableText, num, text, PersonRefAnswer, type Wire, answerOf } from './common';
 
-export const StockPickersAnswer = v.strictObject({
-  warehouses: v.array(v.strictObject({ id: text, name: text })),
-  workers: v.array(PersonRefAnswer),
-  categories: v.array(v.strictObject({ id: text, name: text })),
-});
+export const StockPickersAnswer = answerOf<StockPickers>()(
+  v.strictObject({
+    warehouses: v.array(v.strictObject({ id: text, name: text })),
+    workers: v.array(PersonRefAnswer),
+    categories: v.array(v.strictObject({ id: text, name: text })),
+  }),
+);
 
 export const StockDeviceLevelsGetAnswer = v.array(StockLevelCopyRowAnswer);
 
@@ -39,32 +41,36 @@ export const LedgerRowAnswer = v.strictObject({
   shortfall: num,
 });
 
-export const MovesAnswerAnswer = v.strictObject({ movements: v.array(LedgerRowAnswer) });
+export const MovesAnswerAnswer = answerOf<Wire<MovesAnswer>>()(v.strictObject({ movements: v.array(LedgerRowAnswer) }));
 
-export const IssueAnswerAnswer = v.strictObject({
-  id: text,
-  warehouse_id: text,
-  worker_id: text,
-  offline: bool,
-  created_at: text,
-  document: v.nullable(DocumentRefAnswer),
-  movements: v.array(LedgerRowAnswer),
-  shortfalls: v.array(v.strictObject({ movement_id: text, item_id: text, shortfall: num })),
-});
+export const IssueAnswerAnswer = answerOf<Wire<IssueAnswer>>()(
+  v.strictObject({
+    id: text,
+    warehouse_id: text,
+    worker_id: text,
+    offline: bool,
+    created_at: text,
+    document: v.nullable(DocumentRefAnswer),
+    movements: v.array(LedgerRowAnswer),
+    shortfalls: v.array(v.strictObject({ movement_id: text, item_id: text, shortfall: num })),
+  }),
+);
 
 export const StockMovementsGetAnswer = v.array(StockMovementAnswer);
 
-export const StockTransferRowAnswer = v.strictObject({
-  id: text,
-  from_warehouse: v.strictObject({ id: text, name: text }),
-  to_warehouse: v.strictObject({ id: text, name: text }),
-  status: v.picklist(['cancelled', 'in_transit', 'received']),
-  note: nullableText,
-  created_at: text,
-  closed_at: nullableText,
-  created_by: v.nullable(PersonRefAnswer),
-  lines: v.array(v.strictObject({ item_id: text, name: text, variant: nullableText, unit: text, quantity: num, unit_cost: num })),
-});
+export const StockTransferRowAnswer = answerOf<StockTransferRow>()(
+  v.strictObject({
+    id: text,
+    from_warehouse: v.strictObject({ id: text, name: text }),
+    to_warehouse: v.strictObject({ id: text, name: text }),
+    status: v.picklist(['cancelled', 'in_transit', 'received']),
+    note: nullableText,
+    created_at: text,
+    closed_at: nullableText,
+    created_by: v.nullable(PersonRefAnswer),
+    lines: v.array(v.strictObject({ item_id: text, name: text, variant: nullableText, unit: text, quantity: num, unit_cost: num })),
+  }),
+);
 
 export const StockTransfersGetAnswer = v.array(StockTransferRowAnswer);
 
@@ -73,10 +79,3 @@ export const StockShortfallsGetAnswer = v.array(StockShortfallAnswer);
 export const StockWorkersByIdPpeGetAnswer = v.array(PpeCardLineAnswer);
 
 export const StockReplacementsGetAnswer = v.array(ReplacementDueRowAnswer);
-
-export type AnswerTypeChecks = [
-  Expect<Same<v.InferOutput<typeof StockPickersAnswer>, StockPickers>>,
-  Expect<Same<v.InferOutput<typeof MovesAnswerAnswer>, Wire<MovesAnswer>>>,
-  Expect<Same<v.InferOutput<typeof IssueAnswerAnswer>, Wire<IssueAnswer>>>,
-  Expect<Same<v.InferOutput<typeof StockTransferRowAnswer>, StockTransferRow>>,
-];

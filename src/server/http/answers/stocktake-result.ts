@@ -5,7 +5,7 @@ import { LATE_DECISIONS, SETTLE_ACTIONS, STOCKTAKE_OUTCOMES } from '@shared/sche
 import type { StocktakeResult } from '@shared/stocktake';
 import { StocktakeCountersAnswer } from './shared-schemas-stocktake';
 import { FrozenItemAnswer, StocktakeSessionAnswer } from './shared-stocktake';
-import { count, nullableText, text, PersonRefAnswer, type Expect, type Same } from './common';
+import { count, nullableText, text, PersonRefAnswer, answerOf } from './common';
 
 const place = {
   outcome: v.picklist(STOCKTAKE_OUTCOMES),
@@ -52,13 +52,13 @@ const LateReadAnswer = v.strictObject({
   decided_by_user: v.nullable(PersonRefAnswer),
 });
 
-export const StocktakeResultAnswer = v.strictObject({
-  session: StocktakeSessionAnswer,
-  counters: StocktakeCountersAnswer,
-  rows: v.array(ResultRowAnswer),
-  away: v.array(FrozenItemAnswer),
-  settlements: v.array(SettlementAnswer),
-  late_reads: v.array(LateReadAnswer),
-});
-
-export type AnswerTypeChecks = [Expect<Same<v.InferOutput<typeof StocktakeResultAnswer>, StocktakeResult>>];
+export const StocktakeResultAnswer = answerOf<StocktakeResult>()(
+  v.strictObject({
+    session: StocktakeSessionAnswer,
+    counters: StocktakeCountersAnswer,
+    rows: v.array(ResultRowAnswer),
+    away: v.array(FrozenItemAnswer),
+    settlements: v.array(SettlementAnswer),
+    late_reads: v.array(LateReadAnswer),
+  }),
+);

@@ -1,17 +1,19 @@
 import * as v from 'valibot';
 import type { RoleRow } from '@shared/api-types';
 import { UserListRowAnswer, UserWarehouseAnswer } from './shared-user-types';
-import { bool, num, text, type Expect, type Same } from './common';
+import { bool, num, text, answerOf } from './common';
 
-export const RoleRowAnswer = v.strictObject({
-  id: text,
-  name: text,
-  created_at: text,
-  updated_at: text,
-  user_count: num,
-  permission_count: num,
-  rolePermissions: v.array(v.strictObject({ permissionId: text })),
-});
+export const RoleRowAnswer = answerOf<RoleRow>()(
+  v.strictObject({
+    id: text,
+    name: text,
+    created_at: text,
+    updated_at: text,
+    user_count: num,
+    permission_count: num,
+    rolePermissions: v.array(v.strictObject({ permissionId: text })),
+  }),
+);
 
 export const RolesGetAnswer = v.array(RoleRowAnswer);
 
@@ -30,5 +32,3 @@ export const UsersByIdUnlockPostAnswer = v.strictObject({ ok: bool, locked_until
 export const UsersByIdWarehousesGetAnswer = v.array(UserWarehouseAnswer);
 
 export const UsersByIdWarehousesPutAnswer = v.array(UserWarehouseAnswer);
-
-export type AnswerTypeChecks = [Expect<Same<v.InferOutput<typeof RoleRowAnswer>, RoleRow>>];

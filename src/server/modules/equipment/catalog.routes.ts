@@ -7,11 +7,11 @@ import type { NamedInput } from '@shared/schemas/inventory';
 import type { AppEnv } from '@server/http/context';
 import { deltaAnswer } from '@server/http/delta';
 import { requirePermission } from '@server/http/guard';
-import { body, pathId, query } from '@server/http/route-input';
-import { idParam } from '@server/http/validate';
+import { query } from '@server/http/route-input';
+import { writeRoutes } from '@server/http/write-routes';
 import { createCatalogItem, deleteCatalogItem, listCatalog, updateCatalogItem, type CatalogKind } from './catalog.service';
 import { answer } from '@server/http/answer';
-import { deltaList, MessageAnswer } from '@server/http/answers/common';
+import { deltaList } from '@server/http/answers/common';
 import { CatalogAnswer } from '@server/http/answers/reference';
 
 export interface CatalogRouteOptions {
@@ -32,19 +32,18 @@ export function catalogRoutes(o: CatalogRouteOptions): Hono<AppEnv> {
     return c.json(await deltaAnswer(db, o.kind.tableName, c.req.valid('query').since, (since) => listCatalog(db, o.kind, since)));
   });
 
-  routes.post('/', requirePermission(o.create), body(o.schema), answer(CatalogAnswer, 201), async (c) => {
-    return c.json(await createCatalogItem(c.get('db'), o.kind, c.get('user'), c.req.valid('json')), 201);
-  });
-
-  routes.put('/:id', requirePermission(o.edit), pathId(o.kind.notFound), body(o.schema), answer(CatalogAnswer), async (c) => {
-    const id = c.req.valid('param').id;
-    return c.json(await updateCatalogItem(c.get('db'), o.kind, c.get('user'), id, c.req.valid('json')));
-  });
-
-  routes.delete('/:id', requirePermission(o.remove), answer(MessageAnswer), async (c) => {
-    const id = idParam(c, 'id', o.kind.notFound);
-    await deleteCatalogItem(c.get('db'), o.kind, c.get('user'), id);
-    return c.json({ message: o.deletedMessage });
+  writeRoutes(routes, {
+    answer: CatalogAnswer,
+    notFound: o.kind.notFound,
+    createPermission: o.create,
+    createBody: o.schema,
+    create: (db, user, input) => createCatalogItem(db, o.kind, user, input),
+    editPermission: o.edit,
+    updateBody: o.schema,
+    update: (db, user, id, input) => updateCatalogItem(db, o.kind, user, id, input),
+    deletePermission: o.remove,
+    remove: (db, user, id) => deleteCatalogItem(db, o.kind, user, id),
+    deletedMessage: o.deletedMessage,
   });
 
   return routes;

@@ -8,10 +8,11 @@ import { EquipmentSchema } from '@shared/schemas/inventory';
 import type { Db } from '@server/db/client';
 import type { CountCache } from '@server/db/count-cache';
 import type { AppEnv, AuthUser } from '@server/http/context';
+import { writeRoutes } from '@server/http/write-routes';
 import { requirePermission } from '@server/http/guard';
 import { jsonText } from '@server/http/json-text';
 import { pagedQuery, pageRequest, type PageRequest } from '@server/http/page-params';
-import { body, pathId, query } from '@server/http/route-input';
+import { query } from '@server/http/route-input';
 import { idParam } from '@server/http/validate';
 import { pageFieldEquipment } from '../field/field-equipment.service';
 import { pageBrokenJson } from '../repairs/broken-row';
@@ -22,7 +23,6 @@ import { createEquipment, deleteEquipment, updateEquipment } from './equipment-w
 import { equipmentValuesJson, repairCostReport } from './equipment-value.service';
 import { locateSerial } from './locate-serial';
 import { answer } from '@server/http/answer';
-import { MessageAnswer } from '@server/http/answers/common';
 import { LocatedSerialAnswer, EquipmentRowAnswer } from '@server/http/answers/shared-api-types';
 import { RepairCostReportAnswer } from '@server/http/answers/shared-equipment-value';
 import { EquipmentByIdFieldHistoryGetAnswer } from '@server/http/answers/equipment';
@@ -95,23 +95,16 @@ history('/:id/field-history', EquipmentByIdFieldHistoryGetAnswer, pageFieldEquip
 history('/:id/broken-history', BrokenPageAnswer, pageBrokenJson);
 history('/:id/transfer-history', TransferPageAnswer, pageTransfersJson);
 
-equipmentRoutes.post('/', requirePermission('create_equipment'), body(EquipmentSchema), answer(EquipmentRowAnswer, 201), async (c) => {
-  return c.json(await createEquipment(c.get('db'), c.get('user'), c.req.valid('json')), 201);
-});
-
-equipmentRoutes.put(
-  '/:id',
-  requirePermission('edit_equipment'),
-  pathId(NOT_FOUND.equipment),
-  body(EquipmentSchema),
-  answer(EquipmentRowAnswer),
-  async (c) => {
-    const id = c.req.valid('param').id;
-    return c.json(await updateEquipment(c.get('db'), c.get('user'), id, c.req.valid('json')));
-  },
-);
-
-equipmentRoutes.delete('/:id', requirePermission('delete_equipment'), answer(MessageAnswer), async (c) => {
-  await deleteEquipment(c.get('db'), c.get('user'), idParam(c, 'id', NOT_FOUND.equipment));
-  return c.json({ message: 'Ekipman başarıyla silindi.' });
+writeRoutes(equipmentRoutes, {
+  answer: EquipmentRowAnswer,
+  notFound: NOT_FOUND.equipment,
+  createPermission: 'create_equipment',
+  createBody: EquipmentSchema,
+  create: createEquipment,
+  editPermission: 'edit_equipment',
+  updateBody: EquipmentSchema,
+  update: updateEquipment,
+  deletePermission: 'delete_equipment',
+  remove: deleteEquipment,
+  deletedMessage: 'Ekipman başarıyla silindi.',
 });

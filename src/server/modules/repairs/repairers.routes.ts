@@ -7,16 +7,17 @@ import { NOT_FOUND } from '@shared/not-found';
 import { sinceParam } from '@shared/schemas/list-query';
 import { RepairerSchema } from '@shared/schemas/operations';
 import type { AppEnv } from '@server/http/context';
+import { writeRoutes } from '@server/http/write-routes';
 import { deltaAnswer } from '@server/http/delta';
 import { requirePermission } from '@server/http/guard';
 import { jsonText } from '@server/http/json-text';
 import { pagedQuery, pageRequest } from '@server/http/page-params';
-import { body, pathId, query } from '@server/http/route-input';
+import { query } from '@server/http/route-input';
 import { idParam } from '@server/http/validate';
 import { pageBrokenJson } from './broken-row';
 import { createRepairer, deleteRepairer, getRepairer, listRepairers, updateRepairer } from './repairers.service';
 import { answer } from '@server/http/answer';
-import { deltaList, OkAnswer } from '@server/http/answers/common';
+import { deltaList } from '@server/http/answers/common';
 import { RepairerAnswer } from '@server/http/answers/reference';
 import { RepairerDetailAnswer } from '@server/http/answers/shared-transfer-repair-types';
 
@@ -57,22 +58,15 @@ repairersRoutes.get(
   },
 );
 
-repairersRoutes.post('/', requirePermission('create_repairer'), body(RepairerSchema), answer(RepairerAnswer, 201), async (c) => {
-  return c.json(await createRepairer(c.get('db'), c.get('user'), c.req.valid('json')), 201);
-});
-
-repairersRoutes.put(
-  '/:id',
-  requirePermission('edit_repairer'),
-  pathId(NOT_FOUND.repairer),
-  body(RepairerSchema),
-  answer(RepairerAnswer),
-  async (c) => {
-    return c.json(await updateRepairer(c.get('db'), c.get('user'), c.req.valid('param').id, c.req.valid('json')));
-  },
-);
-
-repairersRoutes.delete('/:id', requirePermission('delete_repairer'), answer(OkAnswer), async (c) => {
-  await deleteRepairer(c.get('db'), c.get('user'), id(c));
-  return c.json({ ok: true });
+writeRoutes(repairersRoutes, {
+  answer: RepairerAnswer,
+  notFound: NOT_FOUND.repairer,
+  createPermission: 'create_repairer',
+  createBody: RepairerSchema,
+  create: createRepairer,
+  editPermission: 'edit_repairer',
+  updateBody: RepairerSchema,
+  update: updateRepairer,
+  deletePermission: 'delete_repairer',
+  remove: deleteRepairer,
 });

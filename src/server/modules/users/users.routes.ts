@@ -5,6 +5,7 @@ import { NOT_FOUND } from '@shared/not-found';
 import { sinceParam } from '@shared/schemas/list-query';
 import { UserCreateSchema, UserUpdateSchema, UserWarehousesSchema } from '@shared/schemas/users';
 import type { AppEnv } from '@server/http/context';
+import { writeRoutes } from '@server/http/write-routes';
 import { deltaAnswer } from '@server/http/delta';
 import { can, requirePermission } from '@server/http/guard';
 import { body, pathId, query } from '@server/http/route-input';
@@ -22,7 +23,6 @@ import {
   userWarehouseList,
 } from './users.service';
 import { answer } from '@server/http/answer';
-import { OkAnswer } from '@server/http/answers/common';
 import {
   UsersGetAnswer,
   UsersByIdUnlockPostAnswer,
@@ -59,24 +59,18 @@ usersRoutes.get('/:id', requirePermission('view_users'), answer(UserRowAnswer), 
   c.json(asSeenBy(c.get('user'), await getUser(c.get('db'), id(c)))),
 );
 
-usersRoutes.post('/', requirePermission('create_user'), body(UserCreateSchema), answer(UserRowAnswer, 201), async (c) => {
-  return c.json(asSeenBy(c.get('user'), await createUser(c.get('db'), c.get('user'), c.req.valid('json'))), 201);
-});
-
-usersRoutes.put(
-  '/:id',
-  requirePermission('edit_user'),
-  pathId(NOT_FOUND.user),
-  body(UserUpdateSchema),
-  answer(UserRowAnswer),
-  async (c) => {
-    return c.json(asSeenBy(c.get('user'), await updateUser(c.get('db'), c.get('user'), c.req.valid('param').id, c.req.valid('json'))));
-  },
-);
-
-usersRoutes.delete('/:id', requirePermission('delete_user'), answer(OkAnswer), async (c) => {
-  await deleteUser(c.get('db'), c.get('user'), id(c));
-  return c.json({ ok: true });
+writeRoutes(usersRoutes, {
+  answer: UserRowAnswer,
+  notFound: NOT_FOUND.user,
+  createPermission: 'create_user',
+  createBody: UserCreateSchema,
+  create: createUser,
+  editPermission: 'edit_user',
+  updateBody: UserUpdateSchema,
+  update: updateUser,
+  deletePermission: 'delete_user',
+  remove: deleteUser,
+  shown: asSeenBy,
 });
 
 // No fields: the body, if any, is still read, so a malformed one is refused like everywhere.

@@ -5,14 +5,15 @@ import { NOT_FOUND } from '@shared/not-found';
 import { choiceParam, sinceParam } from '@shared/schemas/list-query';
 import { WarehouseSchema } from '@shared/schemas/inventory';
 import type { AppEnv } from '@server/http/context';
+import { writeRoutes } from '@server/http/write-routes';
 import { deltaAnswer } from '@server/http/delta';
 import { forbidden } from '@server/http/errors';
 import { can, requirePermission } from '@server/http/guard';
-import { body, pathId, query } from '@server/http/route-input';
+import { query } from '@server/http/route-input';
 import { idParam } from '@server/http/validate';
 import { createWarehouse, deleteWarehouse, getWarehouse, listWarehouses, updateWarehouse } from './warehouses.service';
 import { answer } from '@server/http/answer';
-import { deltaList, MessageAnswer } from '@server/http/answers/common';
+import { deltaList } from '@server/http/answers/common';
 import { WarehouseAnswer } from '@server/http/answers/reference';
 
 export const warehousesRoutes = new Hono<AppEnv>();
@@ -40,22 +41,16 @@ warehousesRoutes.get('/:id', requirePermission(...READ), answer(WarehouseAnswer)
   c.json(await getWarehouse(c.get('db'), c.get('user'), id(c))),
 );
 
-warehousesRoutes.post('/', requirePermission('create_warehouse'), body(WarehouseSchema), answer(WarehouseAnswer, 201), async (c) => {
-  return c.json(await createWarehouse(c.get('db'), c.get('user'), c.req.valid('json')), 201);
-});
-
-warehousesRoutes.put(
-  '/:id',
-  requirePermission('edit_warehouse'),
-  pathId(NOT_FOUND.warehouse),
-  body(WarehouseSchema),
-  answer(WarehouseAnswer),
-  async (c) => {
-    return c.json(await updateWarehouse(c.get('db'), c.get('user'), c.req.valid('param').id, c.req.valid('json')));
-  },
-);
-
-warehousesRoutes.delete('/:id', requirePermission('delete_warehouse'), answer(MessageAnswer), async (c) => {
-  await deleteWarehouse(c.get('db'), c.get('user'), id(c));
-  return c.json({ message: 'Depo başarıyla silindi.' });
+writeRoutes(warehousesRoutes, {
+  answer: WarehouseAnswer,
+  notFound: NOT_FOUND.warehouse,
+  createPermission: 'create_warehouse',
+  createBody: WarehouseSchema,
+  create: createWarehouse,
+  editPermission: 'edit_warehouse',
+  updateBody: WarehouseSchema,
+  update: updateWarehouse,
+  deletePermission: 'delete_warehouse',
+  remove: deleteWarehouse,
+  deletedMessage: 'Depo başarıyla silindi.',
 });

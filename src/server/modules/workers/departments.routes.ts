@@ -4,18 +4,16 @@ import { LIST_READ_PERMISSIONS } from '@shared/list-read-permissions';
 import { sinceParam } from '@shared/schemas/list-query';
 import { DepartmentSchema } from '@shared/schemas/workers';
 import type { AppEnv } from '@server/http/context';
+import { writeRoutes } from '@server/http/write-routes';
 import { deltaAnswer } from '@server/http/delta';
 import { requirePermission } from '@server/http/guard';
-import { body, pathId, query } from '@server/http/route-input';
-import { idParam } from '@server/http/validate';
+import { query } from '@server/http/route-input';
 import { createDepartment, DEPARTMENT_NOT_FOUND, deleteDepartment, listDepartments, updateDepartment } from './workers.service';
 import { answer } from '@server/http/answer';
-import { deltaList, OkAnswer } from '@server/http/answers/common';
+import { deltaList } from '@server/http/answers/common';
 import { CatalogAnswer } from '@server/http/answers/reference';
 
 export const departmentsRoutes = new Hono<AppEnv>();
-
-const id = (c: Parameters<typeof idParam>[0]) => idParam(c, 'id', DEPARTMENT_NOT_FOUND);
 
 // The worker filter and form, the departments tab, the hand-over form's new-worker dialog, the dashboard.
 departmentsRoutes.get(
@@ -29,22 +27,15 @@ departmentsRoutes.get(
   },
 );
 
-departmentsRoutes.post('/', requirePermission('create_department'), body(DepartmentSchema), answer(CatalogAnswer, 201), async (c) => {
-  return c.json(await createDepartment(c.get('db'), c.get('user'), c.req.valid('json')), 201);
-});
-
-departmentsRoutes.put(
-  '/:id',
-  requirePermission('edit_department'),
-  pathId(DEPARTMENT_NOT_FOUND),
-  body(DepartmentSchema),
-  answer(CatalogAnswer),
-  async (c) => {
-    return c.json(await updateDepartment(c.get('db'), c.get('user'), c.req.valid('param').id, c.req.valid('json')));
-  },
-);
-
-departmentsRoutes.delete('/:id', requirePermission('delete_department'), answer(OkAnswer), async (c) => {
-  await deleteDepartment(c.get('db'), c.get('user'), id(c));
-  return c.json({ ok: true });
+writeRoutes(departmentsRoutes, {
+  answer: CatalogAnswer,
+  notFound: DEPARTMENT_NOT_FOUND,
+  createPermission: 'create_department',
+  createBody: DepartmentSchema,
+  create: createDepartment,
+  editPermission: 'edit_department',
+  updateBody: DepartmentSchema,
+  update: updateDepartment,
+  deletePermission: 'delete_department',
+  remove: deleteDepartment,
 });

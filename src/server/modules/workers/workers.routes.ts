@@ -8,19 +8,19 @@ import { WorkerSchema, WorkerUpdateSchema } from '@shared/schemas/workers';
 import { foldTurkish } from '@shared/search';
 import { FIELD_FILTER_STATUSES } from '@shared/status';
 import type { AppEnv } from '@server/http/context';
+import { writeRoutes } from '@server/http/write-routes';
 import { streamCsv } from '@server/http/csv-stream';
 import { deltaClose } from '@server/http/delta';
 import { can, requirePermission } from '@server/http/guard';
 import { pagesFor } from '@server/http/json-pages';
 import { streamJsonArray } from '@server/http/list-stream';
 import { exportRequest, pagedQuery, pageRequest } from '@server/http/page-params';
-import { body, pathId, query } from '@server/http/route-input';
+import { query } from '@server/http/route-input';
 import { idParam } from '@server/http/validate';
 import { asSeenBy, seesNationalId } from '@server/http/national-id';
 import { pageFieldEquipment } from '../field/field-equipment.service';
 import { createWorker, deleteWorker, getWorker, listWorkerIds, listWorkersJsonPieces, updateWorker } from './workers.service';
 import { answer, answerMedia } from '@server/http/answer';
-import { OkAnswer } from '@server/http/answers/common';
 import { WorkersGetAnswer, WorkerRowAnswer, WorkersByIdEquipmentHistoryGetAnswer } from '@server/http/answers/workers';
 
 export const workersRoutes = new Hono<AppEnv>();
@@ -95,22 +95,16 @@ workersRoutes.get(
   },
 );
 
-workersRoutes.post('/', requirePermission('create_worker'), body(WorkerSchema), answer(WorkerRowAnswer, 201), async (c) => {
-  return c.json(asSeenBy(c.get('user'), await createWorker(c.get('db'), c.get('user'), c.req.valid('json'))), 201);
-});
-
-workersRoutes.put(
-  '/:id',
-  requirePermission('edit_worker'),
-  pathId(NOT_FOUND.worker),
-  body(WorkerUpdateSchema),
-  answer(WorkerRowAnswer),
-  async (c) => {
-    return c.json(asSeenBy(c.get('user'), await updateWorker(c.get('db'), c.get('user'), c.req.valid('param').id, c.req.valid('json'))));
-  },
-);
-
-workersRoutes.delete('/:id', requirePermission('delete_worker'), answer(OkAnswer), async (c) => {
-  await deleteWorker(c.get('db'), c.get('user'), id(c));
-  return c.json({ ok: true });
+writeRoutes(workersRoutes, {
+  answer: WorkerRowAnswer,
+  notFound: NOT_FOUND.worker,
+  createPermission: 'create_worker',
+  createBody: WorkerSchema,
+  create: createWorker,
+  editPermission: 'edit_worker',
+  updateBody: WorkerUpdateSchema,
+  update: updateWorker,
+  deletePermission: 'delete_worker',
+  remove: deleteWorker,
+  shown: asSeenBy,
 });

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@app/components/button';
 import { Can } from '@app/components/can';
-import { ConfirmDialog } from '@app/components/confirm-dialog';
+import { DeleteConfirm } from '@app/components/delete-confirm';
 import { EmptyState } from '@app/components/empty-state';
 import { FormModal } from '@app/components/form-modal';
 import { SearchInput } from '@app/components/search-input';
@@ -74,17 +74,6 @@ export function CatalogPage({ kind }: { kind: CatalogKind }) {
     return keyed.filter((k) => matchesQuery(k.key, q)).map((k) => k.row);
   }, [keyed, query]);
 
-  async function confirmDelete() {
-    if (!toDelete) return;
-    try {
-      await remove.mutateAsync({ kind, id: toDelete.id });
-      toast.success(`${t.Noun} başarıyla silindi.`);
-      setToDelete(null);
-    } catch (error) {
-      toast.error(errorMessage(error, `${t.Noun} silinirken bir hata oluştu.`));
-    }
-  }
-
   return (
     <div>
       <EquipmentTabHead
@@ -134,13 +123,15 @@ export function CatalogPage({ kind }: { kind: CatalogKind }) {
       />
       <CatalogFormDialog kind={kind} item={editing} onClose={() => setEditing(null)} />
       {kind === 'categories' ? <CategoryChecksDialog category={checksOf} onClose={() => setChecksOf(null)} /> : null}
-      <ConfirmDialog
-        open={toDelete !== null}
+      <DeleteConfirm
+        row={toDelete}
         title={`${t.Noun} Sil`}
-        message={toDelete ? `"${toDelete.name}" ${t.noun} kaydını silmek istediğinizden emin misiniz? Bu işlem geri alınamaz.` : ''}
+        message={(r) => `"${r.name}" ${t.noun} kaydını silmek istediğinizden emin misiniz? Bu işlem geri alınamaz.`}
+        remove={(r) => remove.mutateAsync({ kind, id: r.id })}
         busy={remove.isPending}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setToDelete(null)}
+        success={`${t.Noun} başarıyla silindi.`}
+        failure={`${t.Noun} silinirken bir hata oluştu.`}
+        onClose={() => setToDelete(null)}
       />
     </div>
   );

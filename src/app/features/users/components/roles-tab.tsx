@@ -3,10 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Button } from '@app/components/button';
 import { Can } from '@app/components/can';
-import { ConfirmDialog } from '@app/components/confirm-dialog';
+import { DeleteConfirm } from '@app/components/delete-confirm';
 import { EmptyState } from '@app/components/empty-state';
 import { dateColumn, ListView, type ListColumn } from '@app/components/list-view';
-import { saveWithToasts } from '@app/lib/save-with-toasts';
 import { sortByName } from '@shared/collation';
 import { useDeleteRole } from '../api/delete-role';
 import { quietly } from '@app/lib/query-client';
@@ -31,15 +30,6 @@ export function RolesTab() {
   const [dialog, setDialog] = useState<DialogState>(null);
   const [toDelete, setToDelete] = useState<RoleRow | null>(null);
   const deleteRole = useDeleteRole();
-
-  async function confirmDelete() {
-    if (!toDelete) return;
-    await saveWithToasts(() => deleteRole.mutateAsync(toDelete.id), {
-      success: 'Rol başarıyla silindi',
-      failure: 'Rol silinirken bir hata oluştu',
-      onSaved: () => setToDelete(null),
-    });
-  }
 
   const rows = useMemo(() => sortByName(roles.data ?? []), [roles.data]);
   return (
@@ -83,13 +73,15 @@ export function RolesTab() {
         permissionsLoading={permissions.isPending}
         onClose={() => setDialog(null)}
       />
-      <ConfirmDialog
-        open={toDelete !== null}
+      <DeleteConfirm
+        row={toDelete}
         title="Rolü Sil"
-        message={toDelete ? `'${toDelete.name}' rolünü silmek istediğinizden emin misiniz?` : ''}
+        message={(r) => `'${r.name}' rolünü silmek istediğinizden emin misiniz?`}
+        remove={(r) => deleteRole.mutateAsync(r.id)}
         busy={deleteRole.isPending}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setToDelete(null)}
+        success="Rol başarıyla silindi"
+        failure="Rol silinirken bir hata oluştu"
+        onClose={() => setToDelete(null)}
       />
     </section>
   );

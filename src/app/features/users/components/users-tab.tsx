@@ -3,7 +3,7 @@
 import { useMemo, useState } from 'react';
 import { Button } from '@app/components/button';
 import { Can } from '@app/components/can';
-import { ConfirmDialog } from '@app/components/confirm-dialog';
+import { DeleteConfirm } from '@app/components/delete-confirm';
 import { ExportCsvButton } from '@app/components/export-csv-button';
 import { FilterSummary } from '@app/components/filter-summary';
 import { dateColumn, ListView, ListEmpty, type ListColumn } from '@app/components/list-view';
@@ -114,15 +114,6 @@ export function UsersTab() {
   const hasFilters = query !== '' || roleId !== '';
   const total = users.data?.length ?? 0;
 
-  async function confirmDelete() {
-    if (!toDelete) return;
-    await saveWithToasts(() => deleteUser.mutateAsync(toDelete.id), {
-      success: 'Kullanıcı başarıyla silindi',
-      failure: 'Kullanıcı silinirken bir hata oluştu',
-      onSaved: () => setToDelete(null),
-    });
-  }
-
   return (
     <section aria-label="Kullanıcılar">
       <FilterBar
@@ -214,13 +205,15 @@ export function UsersTab() {
         roles={roles.data ?? []}
         onClose={() => setDialog(null)}
       />
-      <ConfirmDialog
-        open={toDelete !== null}
+      <DeleteConfirm
+        row={toDelete}
         title="Kullanıcıyı Sil"
-        message={toDelete ? `${fullName(toDelete)} adlı kullanıcıyı silmek istediğinizden emin misiniz? Bu işlem geri alınamaz.` : ''}
+        message={(u) => `${fullName(u)} adlı kullanıcıyı silmek istediğinizden emin misiniz? Bu işlem geri alınamaz.`}
+        remove={(u) => deleteUser.mutateAsync(u.id)}
         busy={deleteUser.isPending}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setToDelete(null)}
+        success="Kullanıcı başarıyla silindi"
+        failure="Kullanıcı silinirken bir hata oluştu"
+        onClose={() => setToDelete(null)}
       />
     </section>
   );

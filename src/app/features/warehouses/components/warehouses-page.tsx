@@ -6,7 +6,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { Button } from '@app/components/button';
 import { Can } from '@app/components/can';
-import { ConfirmDialog } from '@app/components/confirm-dialog';
+import { DeleteConfirm } from '@app/components/delete-confirm';
 import { EmptyState } from '@app/components/empty-state';
 import { PageHeader } from '@app/components/page-header';
 import { SearchInput } from '@app/components/search-input';
@@ -14,7 +14,6 @@ import { Spinner } from '@app/components/spinner';
 import { MoreMenu } from '@app/components/more-menu';
 import { useSmallScreen } from '@app/components/search-sheet';
 import { useSession } from '@app/lib/session';
-import { saveWithToasts } from '@app/lib/save-with-toasts';
 import { foldTurkish, matchesQuery, searchKey } from '@shared/search';
 import { useDeleteWarehouse } from '../api/delete-warehouse';
 import { useWarehouses, type WarehouseRow } from '../api/get-warehouses';
@@ -45,15 +44,6 @@ export function WarehousesPage() {
     const q = foldTurkish(query);
     return sorted.filter((s) => matchesQuery(s.key, q)).map((s) => s.w);
   }, [sorted, query]);
-
-  async function confirmDelete() {
-    if (!toDelete) return;
-    await saveWithToasts(() => remove.mutateAsync(toDelete.id), {
-      success: 'Depo başarıyla silindi.',
-      failure: 'Depo silinirken bir hata oluştu.',
-      onSaved: () => setToDelete(null),
-    });
-  }
 
   const open = (w: WarehouseRow) => void navigate({ to: '/warehouses/$warehouseId', params: { warehouseId: w.id } });
 
@@ -168,13 +158,15 @@ export function WarehousesPage() {
         warehouse={dialog?.kind === 'edit' ? dialog.warehouse : null}
         onClose={() => setDialog(null)}
       />
-      <ConfirmDialog
-        open={toDelete !== null}
+      <DeleteConfirm
+        row={toDelete}
         title="Depo Sil"
-        message={toDelete ? `"${toDelete.name}" deposunu silmek istediğinizden emin misiniz? Bu işlem geri alınamaz.` : ''}
+        message={(w) => `"${w.name}" deposunu silmek istediğinizden emin misiniz? Bu işlem geri alınamaz.`}
+        remove={(w) => remove.mutateAsync(w.id)}
         busy={remove.isPending}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setToDelete(null)}
+        success="Depo başarıyla silindi."
+        failure="Depo silinirken bir hata oluştu."
+        onClose={() => setToDelete(null)}
       />
     </div>
   );

@@ -4,13 +4,12 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { Button, buttonClasses } from '@app/components/button';
 import { Can } from '@app/components/can';
-import { ConfirmDialog } from '@app/components/confirm-dialog';
+import { DeleteConfirm } from '@app/components/delete-confirm';
 import { ExportCsvButton } from '@app/components/export-csv-button';
 import { FilterSummary } from '@app/components/filter-summary';
 import { dateColumn, ListView, ListEmpty, type ListColumn } from '@app/components/list-view';
 import { SearchInput } from '@app/components/search-input';
 import { FilterBar } from '@app/components/filter-bar';
-import { saveWithToasts } from '@app/lib/save-with-toasts';
 import { nameOptions } from '@shared/collation';
 import { formatDateTime, formatPhone, fullName } from '@shared/format';
 import { pageSlice } from '@shared/pagination';
@@ -84,15 +83,6 @@ export function WorkersListPage() {
   }, [keyed, query, departmentId, byNationalId]);
   const visible = pageSlice(filtered, page, PAGE_SIZE);
   const hasFilters = query !== '' || departmentId !== '';
-
-  async function confirmDelete() {
-    if (!toDelete) return;
-    await saveWithToasts(() => deleteWorker.mutateAsync(toDelete.id), {
-      success: 'İşçi başarıyla silindi',
-      failure: 'İşçi silinirken bir hata oluştu',
-      onSaved: () => setToDelete(null),
-    });
-  }
 
   const openDetail = (w: WorkerRow) => void navigate({ to: '/workers/$workerId', params: { workerId: w.id } });
 
@@ -196,13 +186,15 @@ export function WorkersListPage() {
         departments={departments.data ?? []}
         onClose={() => setDialog(null)}
       />
-      <ConfirmDialog
-        open={toDelete !== null}
+      <DeleteConfirm
+        row={toDelete}
         title="İşçiyi Sil"
-        message={toDelete ? `${fullName(toDelete)} adlı işçiyi silmek istediğinizden emin misiniz?` : ''}
+        message={(w) => `${fullName(w)} adlı işçiyi silmek istediğinizden emin misiniz?`}
+        remove={(w) => deleteWorker.mutateAsync(w.id)}
         busy={deleteWorker.isPending}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setToDelete(null)}
+        success="İşçi başarıyla silindi"
+        failure="İşçi silinirken bir hata oluştu"
+        onClose={() => setToDelete(null)}
       />
     </div>
   );

@@ -1,11 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RequirePermission } from '@app/components/require-permission';
+import { pageBehind } from '@app/components/require-permission';
 import { ChecksDuePage } from '@app/features/equipment/components/checks-due-page';
 
-export const Route = createFileRoute('/_app/equipment/checks')({
-  component: () => (
-    <RequirePermission permission="view_equipment">
-      <ChecksDuePage />
-    </RequirePermission>
-  ),
-});
+export const Route = createFileRoute('/_app/equipment/checks')({ component: pageBehind('view_equipment', ChecksDuePage) });

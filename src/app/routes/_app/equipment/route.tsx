@@ -1,10 +1,4 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { RequirePermission } from '@app/components/require-permission';
+import { pageBehind } from '@app/components/require-permission';
 
-export const Route = createFileRoute('/_app/equipment')({
-  component: () => (
-    <RequirePermission permission="view_equipment">
-      <Outlet />
-    </RequirePermission>
-  ),
-});
+export const Route = createFileRoute('/_app/equipment')({ component: pageBehind('view_equipment', Outlet) });

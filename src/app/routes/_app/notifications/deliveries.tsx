@@ -1,13 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RequirePermission } from '@app/components/require-permission';
+import { pageBehind } from '@app/components/require-permission';
 import { DeliveriesPage } from '@app/features/notifications/components/deliveries-page';
 
-export const Route = createFileRoute('/_app/notifications/deliveries')({ component: DeliveriesRoute });
-
-function DeliveriesRoute() {
-  return (
-    <RequirePermission permission="manage_notifications">
-      <DeliveriesPage />
-    </RequirePermission>
-  );
-}
+export const Route = createFileRoute('/_app/notifications/deliveries')({ component: pageBehind('manage_notifications', DeliveriesPage) });

@@ -1,11 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RequirePermission } from '@app/components/require-permission';
+import { pageBehind } from '@app/components/require-permission';
 import { NewRequestPage } from '@app/features/requests/components/new-request-page';
 
-export const Route = createFileRoute('/_app/requests/new')({
-  component: () => (
-    <RequirePermission permission="create_request">
-      <NewRequestPage />
-    </RequirePermission>
-  ),
-});
+export const Route = createFileRoute('/_app/requests/new')({ component: pageBehind('create_request', NewRequestPage) });

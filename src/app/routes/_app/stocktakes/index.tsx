@@ -1,13 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RequirePermission } from '@app/components/require-permission';
+import { pageBehind } from '@app/components/require-permission';
 import { StocktakesPage } from '@app/features/stocktake/components/stocktakes-page';
 
-export const Route = createFileRoute('/_app/stocktakes/')({ component: StocktakesRoute });
-
-function StocktakesRoute() {
-  return (
-    <RequirePermission permission="manage_stocktake">
-      <StocktakesPage />
-    </RequirePermission>
-  );
-}
+export const Route = createFileRoute('/_app/stocktakes/')({ component: pageBehind('manage_stocktake', StocktakesPage) });

@@ -1,10 +1,4 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { RequirePermission } from '@app/components/require-permission';
+import { pageBehind } from '@app/components/require-permission';
 
-export const Route = createFileRoute('/_app/warehouses')({
-  component: () => (
-    <RequirePermission permission="view_warehouses">
-      <Outlet />
-    </RequirePermission>
-  ),
-});
+export const Route = createFileRoute('/_app/warehouses')({ component: pageBehind('view_warehouses', Outlet) });
