@@ -12,5 +12,5 @@ export function equipmentSubtitle(e: Pick<EquipmentOption, 'serial_number' | 'ca
   return `${e.category?.name ?? '-'} - ${e.serial_number}`;
 }
 
-export const linkClasses =
-  'rounded font-medium text-blue-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600';
+// The app's one link style (components/path-link.tsx), under the name this area's screens import.
+export { linkClasses } from '@app/components/path-link';
