@@ -34,7 +34,8 @@ export function KitStockLines({ kit, canManage }: { kit: Kit; canManage: boolean
   };
   const current = kit.stock_lines.map((l) => ({ stock_item_id: l.stock_item_id, quantity: l.quantity }));
   const addLine = () => {
-    const n = Number(quantity);
+    // Digits only: Number() would also read '1e3' as 1000 and '0x10' as 16.
+    const n = /^\d+$/.test(quantity.trim()) ? Number(quantity.trim()) : Number.NaN;
     if (!itemId) return setError(KIT_MESSAGES.stockItemNotFound);
     if (!Number.isInteger(n) || n < 1 || n > 10_000) return setError(KIT_MESSAGES.quantity);
     void save([...current.filter((l) => l.stock_item_id !== itemId), { stock_item_id: itemId, quantity: n }], 'Stok satırı eklendi.');
