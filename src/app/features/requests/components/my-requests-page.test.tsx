@@ -44,6 +44,7 @@ const base: FieldRequest = {
       brand: null,
       model: null,
       stock_item: { id: id(13), name: 'Baret', unit: 'adet' },
+      kit: null,
       quantity: 1500,
       approved: 1500,
     },
