@@ -2,7 +2,7 @@
 // Escape / × / a click outside close it (not while saving), Enter submits, and a click outside after
 // something was typed asks before throwing the input away.
 import { useState } from 'react';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ConfirmDialog } from './confirm-dialog';
@@ -154,9 +154,7 @@ describe('a confirmation', () => {
     render(<ConfirmDialog open busy title="İşçiyi Sil" message="Emin misiniz?" onConfirm={vi.fn()} onCancel={onCancel} />);
     const dialog = screen.getByRole('alertdialog');
     expect(within(dialog).getByRole('button', { name: /Siliniyor/ })).toBeDisabled();
-    await act(async () => {
-      await userEvent.keyboard('{Escape}');
-    });
+    await userEvent.keyboard('{Escape}');
     expect(onCancel).not.toHaveBeenCalled();
   });
 });
