@@ -32,6 +32,9 @@ export function Tabs({ tabs, label }: { tabs: readonly TabItem[]; label: string 
               <Link
                 // Area routes are registered by their own files; the tab only needs the path.
                 to={tab.to as '/'}
+                // The router marks a link current on every path below it too ('/workers' on
+                // '/workers/departments'): only this tab's own rule (exact or `prefix`) may say so.
+                activeOptions={{ exact: true, includeSearch: false }}
                 aria-current={active ? 'page' : undefined}
                 className={`inline-flex min-h-11 items-center border-b-2 px-2 text-sm sm:px-4 font-medium whitespace-nowrap focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-600 ${
                   active ? 'border-blue-700 text-blue-800' : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900'

@@ -147,15 +147,18 @@ export function StockReportsPage({ search }: { search: StockReportsSearch }) {
         columns={columns}
         paging={paging}
         loading={!periodError && answer.isPending}
+        // A report that could not be read is not an empty one: the alert above says why.
         empty={
-          <ListEmpty
-            title={report === 'value' ? 'Depo bulunmuyor' : 'Bu dönemde kayıt yok'}
-            description={
-              report === 'value'
-                ? 'Yetkili olduğunuz depo yok.'
-                : 'Seçilen dönemde işçilere teslim edilen stok bulunmuyor; dönemi ya da depoyu değiştirin.'
-            }
-          />
+          periodError || failure ? null : (
+            <ListEmpty
+              title={report === 'value' ? 'Depo bulunmuyor' : 'Bu dönemde kayıt yok'}
+              description={
+                report === 'value'
+                  ? 'Yetkili olduğunuz depo yok.'
+                  : 'Seçilen dönemde işçilere teslim edilen stok bulunmuyor; dönemi ya da depoyu değiştirin.'
+              }
+            />
+          )
         }
       />
     </div>

@@ -12,7 +12,7 @@ import { CompleteTransferDialog } from './complete-transfer-dialog';
 import { equipmentTitle, linkClasses } from './labels';
 import { PathLink } from '@app/components/path-link';
 import { DocumentNumber } from '@app/components/document-number';
-import { usePrintRequest } from '@app/components/paper/print-sheet';
+import { useDocumentPrint } from '@app/components/paper/use-document-print';
 import { TransferPaper } from './transfer-paper';
 
 export function TransferDetailPage({ id }: { id: string }) {
@@ -20,7 +20,8 @@ export function TransferDetailPage({ id }: { id: string }) {
   const router = useRouter();
   const { data, isPending, isError } = useTransfer(id);
   const [completing, setCompleting] = useState(false);
-  const print = usePrintRequest({ waitForSeal: !!data?.document });
+  // Printed once the seal is drawn, or without it when the document's data cannot be read.
+  const print = useDocumentPrint(data);
 
   // Spec 02 § errors: an unknown id, like any load failure, shows the error and returns to the list.
   useEffect(() => {

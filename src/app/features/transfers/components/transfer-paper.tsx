@@ -21,6 +21,8 @@ export function TransferPaper({ transfer, onSealReady }: { transfer: TransferDet
     meta: { persist: false },
   });
   const items = batch.data?.items ?? [transfer];
+  // Printed once the items sent under the number are read (or could not be): not the one transfer alone.
+  const itemsRead = !number || !batch.isPending;
   return (
     <PrintSheet testId="transfer-paper">
       <header className="paper-sheet-head">
@@ -70,7 +72,7 @@ export function TransferPaper({ transfer, onSealReady }: { transfer: TransferDet
           <div>Taşıyan (imza)</div>
           <div>Teslim Alan (imza)</div>
         </div>
-        {paper.data ? <PaperSeal paper={paper.data} onReady={onSealReady} /> : null}
+        {paper.data ? <PaperSeal paper={paper.data} onReady={itemsRead ? onSealReady : undefined} /> : null}
       </div>
       <p className="paper-sheet-foot">
         Bu belge Depo Takip sisteminden {formatDateTime(new Date(), { zone: true })} tarihinde yazdırılmıştır.
