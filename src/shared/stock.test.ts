@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { barcodeValid, ean13CheckDigit, formatQuantity, quantityToOrder, replacementDay, replacementDelayLabel } from './stock';
+import {
+  barcodeValid,
+  ean13CheckDigit,
+  formatQuantity,
+  parseQuantityText,
+  quantityToOrder,
+  replacementDay,
+  replacementDelayLabel,
+} from './stock';
 
 describe('stock helpers', () => {
   it('checks an EAN-13 by its check digit and leaves the company’s own codes alone', () => {
@@ -35,5 +43,30 @@ describe('replacement delay', () => {
     expect(replacementDelayLabel(12)).toBe('12 gün gecikti');
     expect(replacementDelayLabel(0)).toBe('Bugün');
     expect(replacementDelayLabel(-5)).toBe('5 gün kaldı');
+  });
+});
+
+describe('a quantity typed in a box', () => {
+  it('reads numbers as the app writes them: a point groups thousands, a comma marks the decimals', () => {
+    expect(parseQuantityText('1.500')).toBe(1500);
+    expect(parseQuantityText(formatQuantity(1500))).toBe(1500);
+    expect(parseQuantityText('12.345.678,25')).toBe(12_345_678.25);
+    expect(parseQuantityText(formatQuantity(1500.5))).toBe(1500.5);
+    expect(parseQuantityText(' 2,5 ')).toBe(2.5);
+  });
+
+  it('takes one point that does not group thousands as the decimal mark', () => {
+    expect(parseQuantityText('2.5')).toBe(2.5);
+    expect(parseQuantityText('0.500')).toBe(0.5);
+    expect(parseQuantityText('1.5000')).toBe(1.5);
+    expect(parseQuantityText(',5')).toBe(0.5);
+    expect(parseQuantityText('7')).toBe(7);
+    // A minus is read, for the form to say a quantity must be above zero.
+    expect(parseQuantityText('-1,5')).toBe(-1.5);
+  });
+
+  it('is not a number for anything else, so the form says so', () => {
+    for (const text of ['', '1e3', '0x10', 'Infinity', '--1', '1,5,5', '1.50.000', '٣', '1\u0000', '\uD800', '1.500.5'])
+      expect(parseQuantityText(text), text).toBeNaN();
   });
 });

@@ -60,10 +60,20 @@ export const STOCK_MESSAGES = {
   offlineNeedsKey: 'Çevrimdışı yapılan teslim işlem anahtarıyla (Idempotency-Key) gönderilmelidir.',
 } as const;
 
-/** '2,5' or '2.5' typed in a quantity box, as a number (NaN when not a number, so the schema answers). */
+/**
+ * A quantity typed in a box, as a number; NaN when it is not one, so the schema answers with its
+ * message. Read as the app writes numbers (formatQuantity, tr-TR): '1.500' is fifteen hundred and
+ * '1.500,5' fifteen hundred and a half. One mark otherwise is the decimal one, a comma or a point
+ * typed on a keyboard without a comma: '2,5', '2.5', '0.500'. Only digits: not '1e3', '0x10', '∞'.
+ */
 export function parseQuantityText(text: string): number {
-  const t = text.trim().replace(/\s/g, '').replace(',', '.');
-  return t === '' ? Number.NaN : Number(t);
+  const typed = text.trim().replace(/\s/g, '');
+  // A minus stays a number: the schema's own message says a quantity must be above zero.
+  const sign = typed.startsWith('-') ? -1 : 1;
+  const t = sign < 0 ? typed.slice(1) : typed;
+  if (/^[1-9]\d{0,2}(\.\d{3})+(,\d*)?$/.test(t)) return sign * Number(t.replace(/\./g, '').replace(',', '.'));
+  if (/^(\d+([.,]\d*)?|[.,]\d+)$/.test(t)) return sign * Number(t.replace(',', '.'));
+  return Number.NaN;
 }
 
 /** A quantity as people read it: up to three decimals, Turkish comma ('2,5'). */

@@ -51,14 +51,15 @@ describe('a stock receipt', () => {
     expect(server.sent('POST /stock/receipts')).toEqual([]);
   });
 
-  it('sends each line with quantities and prices read with a decimal comma, the unit shown beside the quantity', async () => {
+  it('sends each line with quantities and prices read as Turkish numbers (thousands point, decimal comma), the unit shown beside the quantity', async () => {
     server.answer('POST /stock/receipts', {});
     const { form, save, onClose } = openModal();
     await fill(userEvent, form.getByRole('textbox', { name: /Tedarikçi/ }), '  Öztürk İş Güvenliği Ltd. Şti. ');
     await fill(userEvent, form.getByRole('textbox', { name: 'Fatura No' }), 'ÖZT2026-00042');
     await userEvent.selectOptions(form.getByRole('combobox', { name: 'Kalem 1' }), 'İş Eldiveni (9) — 12,5 çift');
     expect(form.getByRole('textbox', { name: 'Miktar (çift)' })).toBeInTheDocument();
-    await fill(userEvent, form.getByRole('textbox', { name: 'Miktar (çift)' }), '24');
+    // As the screen writes fifteen hundred: '1.500' (not 1.5).
+    await fill(userEvent, form.getByRole('textbox', { name: 'Miktar (çift)' }), '1.500');
     await fill(userEvent, form.getByRole('textbox', { name: 'Birim fiyat (₺)' }), '12,75');
     await userEvent.click(form.getByRole('button', { name: 'Kalem Ekle' }));
     await userEvent.selectOptions(form.getByRole('combobox', { name: 'Kalem 2' }), 'Kablo — 0 metre');
@@ -72,7 +73,7 @@ describe('a stock receipt', () => {
         invoice_no: 'ÖZT2026-00042',
         // A line without a price is received at 0.
         lines: [
-          { item_id: GLOVES.id, quantity: 24, unit_price: 12.75 },
+          { item_id: GLOVES.id, quantity: 1500, unit_price: 12.75 },
           { item_id: CABLE.id, quantity: 2.5, unit_price: 0 },
         ],
       },
