@@ -68,6 +68,8 @@ describe('the notice on the issue form', () => {
         error="Kontrol süresi dolmuş ekipmanlar teslim edilemez: listeden çıkarın."
       />,
     );
+    // A named region a screen reader announces (an aria-label on a plain div is not read).
+    expect(screen.getByRole('region', { name: 'Periyodik kontroller' })).toBeInTheDocument();
     const alert = screen.getByRole('alert');
     expect(within(alert).getByText('Teslim edilemez: kontrol süresi dolmuş')).toBeInTheDocument();
     expect(within(alert).getByRole('listitem')).toHaveTextContent(

@@ -47,7 +47,7 @@ export interface HandoverCheckNoticeProps {
 export function HandoverCheckNotice({ checks, canOverride, reason, onReason, error }: HandoverCheckNoticeProps) {
   if (checks.refusals.length === 0 && checks.warnings.length === 0) return null;
   return (
-    <div className="flex flex-col gap-3" aria-label="Periyodik kontroller">
+    <section className="flex flex-col gap-3" aria-label="Periyodik kontroller">
       {checks.refusals.length > 0 ? (
         <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800">
           <p className="font-semibold">Teslim edilemez: kontrol süresi dolmuş</p>
@@ -83,6 +83,6 @@ export function HandoverCheckNotice({ checks, canOverride, reason, onReason, err
           </ul>
         </div>
       ) : null}
-    </div>
+    </section>
   );
 }
