@@ -136,17 +136,21 @@ describe('a new reservation', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
-  it('a model added again replaces its number; a line can be taken out; a count that is not a whole number adds nothing', async () => {
+  it('a model added again replaces its number; a line can be taken out; a count that is not a whole number adds nothing and says why', async () => {
     const { form } = await openForm();
     await fillBasics(form);
     const model = form.getByRole('combobox', { name: 'Modelden adet' });
     const count = form.getByRole('textbox', { name: 'Adet' });
     await userEvent.selectOptions(model, 'Honda EU22i');
-    await fill(userEvent, count, '1,5');
-    await userEvent.click(form.getByRole('button', { name: 'Ekle' }));
-    expect(chosen(form)).toEqual([]);
+    for (const typed of ['1,5', '0', '501', '1e2']) {
+      await fill(userEvent, count, typed);
+      await userEvent.click(form.getByRole('button', { name: 'Ekle' }));
+      expect(chosen(form)).toEqual([]);
+      expect(count).toHaveAccessibleDescription('Adet 1 ile 500 arasında olmalıdır.');
+    }
     await fill(userEvent, count, '3');
     await userEvent.click(form.getByRole('button', { name: 'Ekle' }));
+    expect(count).not.toHaveAccessibleDescription('Adet 1 ile 500 arasında olmalıdır.');
     await userEvent.selectOptions(model, 'Honda EU22i');
     await fill(userEvent, count, '1');
     await userEvent.click(form.getByRole('button', { name: 'Ekle' }));
@@ -155,6 +159,17 @@ describe('a new reservation', () => {
     expect(chosen(form)).toEqual([]);
     // 'Ekle' waits for a model.
     expect(form.getByRole('button', { name: 'Ekle' })).toBeDisabled();
+  });
+
+  it('İptal forgets what was typed: the next opening starts empty', async () => {
+    const { form, onClose } = await openForm();
+    await fillBasics(form);
+    await userEvent.selectOptions(form.getByRole('combobox', { name: 'Ekipman ekle (seri no)' }), 'HLT-01 — Hilti TE 30');
+    await userEvent.click(form.getByRole('button', { name: 'İptal' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(form.getByRole('textbox', { name: /Şantiye/ })).toHaveValue('');
+    expect(form.getByRole('combobox', { name: /^İşçi/ })).toHaveValue('');
+    expect(chosen(form)).toEqual([]);
   });
 
   it('another warehouse empties what was chosen in the first', async () => {

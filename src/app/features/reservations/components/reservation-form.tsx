@@ -16,6 +16,7 @@ import { nameOptions, sortByKey } from '@shared/collation';
 import { fullName } from '@shared/format';
 import type { EquipmentRow } from '@shared/api-types';
 import { addDays, warehouseToday } from '@shared/local-day';
+import { RESERVATION_MESSAGES } from '@shared/reservations';
 import { useCreateReservation } from '../api/reservations-api';
 import { modelKey, modelsOf } from './models';
 
@@ -47,6 +48,7 @@ export function ReservationForm({ open, onClose, warehouseId }: { open: boolean;
   const [lines, setLines] = useState<ModelLine[]>([]);
   const [modelChoice, setModelChoice] = useState('');
   const [count, setCount] = useState('1');
+  const [countError, setCountError] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
   const chosenDepo = depo || (warehouses.data?.length === 1 ? warehouses.data[0]!.id : '');
@@ -63,12 +65,23 @@ export function ReservationForm({ open, onClose, warehouseId }: { open: boolean;
     setItemIds([]);
     setKitIds([]);
     setLines([]);
+    setModelChoice('');
+    setCount('1');
+    setCountError(null);
     setProblem(null);
+  };
+  // 'İptal' forgets what was typed, as a sent form does: the next opening starts empty.
+  const close = () => {
+    reset();
+    onClose();
   };
   const addModel = () => {
     const m = models.find((x) => modelKey(x) === modelChoice);
-    const quantity = Number(count);
-    if (!m || !Number.isInteger(quantity) || quantity < 1) return;
+    if (!m) return;
+    // Whole units only (a model's items are counted one by one), said under the box.
+    const quantity = /^\d{1,3}$/.test(count.trim()) ? Number(count.trim()) : Number.NaN;
+    if (!(quantity >= 1 && quantity <= 500)) return setCountError(RESERVATION_MESSAGES.quantity);
+    setCountError(null);
     setLines((list) => [...list.filter((l) => modelKey(l) !== modelChoice), { ...m, quantity }]);
     setModelChoice('');
     setCount('1');
@@ -89,8 +102,7 @@ export function ReservationForm({ open, onClose, warehouseId }: { open: boolean;
         models: lines.map(({ brand_id, model, quantity }) => ({ brand_id, model, quantity })),
       });
       toast.success('Rezervasyon yapıldı.');
-      reset();
-      onClose();
+      close();
     } catch (error) {
       setProblem(errorMessage(error, 'Rezervasyon yapılamadı.'));
     }
@@ -99,7 +111,7 @@ export function ReservationForm({ open, onClose, warehouseId }: { open: boolean;
   return (
     <FormModal
       open={open}
-      onClose={onClose}
+      onClose={close}
       title="Yeni Rezervasyon"
       onSubmit={submit}
       submitting={create.isPending}
@@ -157,7 +169,14 @@ export function ReservationForm({ open, onClose, warehouseId }: { open: boolean;
             value={modelChoice}
             onChange={(e) => setModelChoice(e.target.value)}
           />
-          <TextField label="Adet" containerClassName="w-24" inputMode="numeric" value={count} onChange={(e) => setCount(e.target.value)} />
+          <TextField
+            label="Adet"
+            containerClassName="w-24"
+            inputMode="numeric"
+            value={count}
+            error={countError ?? undefined}
+            onChange={(e) => setCount(e.target.value)}
+          />
           <Button type="button" variant="secondary" onClick={addModel} disabled={!modelChoice}>
             Ekle
           </Button>
