@@ -1,7 +1,7 @@
 // Create/edit user dialog. Holders of view_all_warehouses also see the authorized-warehouses
 // checklist (about 12rem high) when editing; an empty selection means every warehouse.
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import type { Resolver } from 'react-hook-form';
 import { FormModal } from '@app/components/form-modal';
 import { SelectField } from '@app/components/select-field';
@@ -72,20 +72,26 @@ export function UserFormDialog({ open, user, roles, onClose }: UserFormDialogPro
 
   const warehouseOptions = useWarehouseOptions(open && manageWarehouses);
   const current = useUserWarehouses(user?.id ?? null, open && manageWarehouses);
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  useEffect(() => {
-    if (current.data) setSelected(new Set(current.data.map((w) => w.id)));
-  }, [current.data]);
+  // The boxes show the user's warehouses as read, from the first frame they are drawn in (not one
+  // effect later, when a tap could already have been made and then overwritten), until this opening
+  // of the dialog changes them.
+  const loaded = useMemo(() => new Set((current.data ?? []).map((w) => w.id)), [current.data]);
+  const [picked, setPicked] = useState<ReadonlySet<string> | null>(null);
+  const opening = `${open}:${user?.id ?? ''}`;
+  const [pickedIn, setPickedIn] = useState(opening);
+  if (pickedIn !== opening) {
+    setPickedIn(opening);
+    setPicked(null);
+  }
+  const selected = picked ?? loaded;
   // Never overwrite the access list with a selection that was not loaded.
   const warehousesReady = !manageWarehouses || (current.isSuccess && warehouseOptions.isSuccess);
 
   function toggle(id: string) {
-    setSelected((prev) => {
-      const next = new Set(prev);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
+    const next = new Set<string>(selected);
+    if (next.has(id)) next.delete(id);
+    else next.add(id);
+    setPicked(next);
   }
 
   async function save(values: UserFormValues) {
