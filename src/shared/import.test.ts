@@ -3,16 +3,13 @@ import { describeActivity } from './activity';
 import { csvCell, fromSpreadsheetText } from './csv';
 import { autoMapping } from './import';
 
+/** Each field at its column when the columns stand in the list export's order. */
+const EQUIPMENT_IN_ORDER = { serial_number: 0, brand: 1, model: 2, category: 3, warehouse: 4, status: 5 };
+const WORKERS_IN_ORDER = { first_name: 0, last_name: 1, tc_no: 2, phone: 3, department: 4 };
+
 describe('autoMapping', () => {
   it('maps Turkish and English headers in any case and order', () => {
-    expect(autoMapping('equipment', ['SERİ NO', 'marka', 'Model', 'Kategori', 'DEPO', 'durum'])).toEqual({
-      serial_number: 0,
-      brand: 1,
-      model: 2,
-      category: 3,
-      warehouse: 4,
-      status: 5,
-    });
+    expect(autoMapping('equipment', ['SERİ NO', 'marka', 'Model', 'Kategori', 'DEPO', 'durum'])).toEqual(EQUIPMENT_IN_ORDER);
     expect(autoMapping('equipment', ['Warehouse', 'Serial Number', 'Brand', 'Category', 'Model'])).toEqual({
       warehouse: 0,
       serial_number: 1,
@@ -20,13 +17,7 @@ describe('autoMapping', () => {
       category: 3,
       model: 4,
     });
-    expect(autoMapping('workers', ['Adı', 'Soyadı', 'T.C. Kimlik No', 'Cep Telefonu', 'Bölüm'])).toEqual({
-      first_name: 0,
-      last_name: 1,
-      tc_no: 2,
-      phone: 3,
-      department: 4,
-    });
+    expect(autoMapping('workers', ['Adı', 'Soyadı', 'T.C. Kimlik No', 'Cep Telefonu', 'Bölüm'])).toEqual(WORKERS_IN_ORDER);
   });
 
   it('leaves fields it cannot name unmapped and never maps one column twice', () => {
@@ -35,21 +26,12 @@ describe('autoMapping', () => {
   });
 
   it('maps the list exports back to their fields', () => {
-    expect(autoMapping('equipment', ['Seri No', 'Marka', 'Model', 'Kategori', 'Depo', 'Durum', 'Ekleyen', 'Eklenme Tarihi'])).toEqual({
-      serial_number: 0,
-      brand: 1,
-      model: 2,
-      category: 3,
-      warehouse: 4,
-      status: 5,
-    });
-    expect(autoMapping('workers', ['Ad', 'Soyad', 'TC Kimlik No', 'Telefon', 'Departman', 'Oluşturan', 'Kayıt Tarihi'])).toEqual({
-      first_name: 0,
-      last_name: 1,
-      tc_no: 2,
-      phone: 3,
-      department: 4,
-    });
+    expect(autoMapping('equipment', ['Seri No', 'Marka', 'Model', 'Kategori', 'Depo', 'Durum', 'Ekleyen', 'Eklenme Tarihi'])).toEqual(
+      EQUIPMENT_IN_ORDER,
+    );
+    expect(autoMapping('workers', ['Ad', 'Soyad', 'TC Kimlik No', 'Telefon', 'Departman', 'Oluşturan', 'Kayıt Tarihi'])).toEqual(
+      WORKERS_IN_ORDER,
+    );
   });
 });
 

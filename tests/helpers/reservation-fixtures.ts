@@ -1,5 +1,6 @@
 // Reservations as the API answers them (docs/planning.md), for the reservation screens' tests: a
-// generator for a site in Kartal, a drill of a kit and a line of a model.
+// generator for a site in Kartal, a drill of a kit and a line of a model; and the warehouse's items.
+import type { EquipmentRow } from '@shared/api-types';
 import type { Reservation, ReservationLine } from '@shared/reservations';
 
 export const rid = (n: number) => `b8000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -32,6 +33,26 @@ export function reservation(n: number, over: Partial<Reservation> = {}): Reserva
       }),
       reservationLine(n * 10 + 2, { brand_id: rid(800), brand: 'Honda', model: 'EU22i', quantity: 2 }),
     ],
+    ...over,
+  };
+}
+
+/** Item `n` of Gebze (GET /equipment), available, of a Honda or another brand's model. */
+export function reservableItem(n: number, serial: string, brand: string, model: string, over: Partial<EquipmentRow> = {}): EquipmentRow {
+  return {
+    id: rid(20 + n),
+    serial_number: serial,
+    model,
+    brand_id: rid(brand === 'Honda' ? 40 : 41),
+    brand: { id: rid(brand === 'Honda' ? 40 : 41), name: brand },
+    category_id: null,
+    category: null,
+    warehouse_id: GEBZE.id,
+    warehouse: GEBZE,
+    status: 'available',
+    created_by_user: null,
+    created_at: '2026-01-01T00:00:00.000Z',
+    updated_at: '2026-01-01T00:00:00.000Z',
     ...over,
   };
 }

@@ -1,5 +1,7 @@
 // Component tests on a phone: happy-dom's viewport (media queries follow it) and a visual viewport
-// that can shrink as an on-screen keyboard would (happy-dom has none of its own).
+// that can shrink as an on-screen keyboard would (happy-dom has none of its own); the width a list
+// measures (happy-dom lays nothing out).
+import { afterEach, beforeEach, vi } from 'vitest';
 
 interface TestWindow {
   happyDOM?: { setViewport: (size: { width: number; height: number }) => void };
@@ -24,5 +26,23 @@ export function fakeVisualViewport(height: number) {
     remove() {
       Object.defineProperty(window, 'visualViewport', { value: undefined, configurable: true });
     },
+  };
+}
+
+/**
+ * Every element measures `px` wide (its clientWidth, what a list measures to choose between a table
+ * and cards) in each test of the calling file; a test may set another width with the function returned.
+ */
+export function measuredWidth(px: number): (width: number) => void {
+  let width = px;
+  beforeEach(() => {
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(() => width);
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    width = px;
+  });
+  return (next) => {
+    width = next;
   };
 }

@@ -5,6 +5,18 @@ import { describe, expect, it } from 'vitest';
 import { formatCurrency } from '@shared/format';
 import { BarChart } from './bar-chart';
 
+/** The monthly repair cost in lira for November 2026 alone. */
+const costChart = (cost: number, emptyText?: string) => (
+  <BarChart
+    title="Aylık tamir maliyeti"
+    rowHeader="Ay"
+    series={[{ key: 'cost', label: 'Maliyet', color: 'bg-blue-600' }]}
+    rows={[{ key: '2026-11', label: 'Kas 2026', values: { cost } }]}
+    format={formatCurrency}
+    emptyText={emptyText}
+  />
+);
+
 const SERIES = [
   { key: 'available', label: 'Müsait', color: 'bg-emerald-500' },
   { key: 'in_field', label: 'Sahada', color: 'bg-blue-600' },
@@ -43,27 +55,10 @@ describe('BarChart', () => {
   });
 
   it('formats money in Turkish and says when there is nothing to draw', () => {
-    const { rerender } = render(
-      <BarChart
-        title="Aylık tamir maliyeti"
-        rowHeader="Ay"
-        series={[{ key: 'cost', label: 'Maliyet', color: 'bg-blue-600' }]}
-        rows={[{ key: '2026-11', label: 'Kas 2026', values: { cost: 1250.5 } }]}
-        format={formatCurrency}
-      />,
-    );
+    const { rerender } = render(costChart(1250.5));
     expect(screen.getByRole('img').getAttribute('aria-label')).toBe(`Aylık tamir maliyeti. Kas 2026: ${formatCurrency(1250.5)}.`);
     expect(formatCurrency(1250.5)).toBe('₺1.250,50');
-    rerender(
-      <BarChart
-        title="Aylık tamir maliyeti"
-        rowHeader="Ay"
-        series={[{ key: 'cost', label: 'Maliyet', color: 'bg-blue-600' }]}
-        rows={[{ key: '2026-11', label: 'Kas 2026', values: { cost: 0 } }]}
-        format={formatCurrency}
-        emptyText="Son 12 ayda tamir maliyeti girilmemiş."
-      />,
-    );
+    rerender(costChart(0, 'Son 12 ayda tamir maliyeti girilmemiş.'));
     expect(screen.queryByRole('img')).toBeNull();
     expect(screen.getByText('Son 12 ayda tamir maliyeti girilmemiş.')).toBeTruthy();
     // The table stays: zero is a figure too.

@@ -1,6 +1,7 @@
 import { act, render, renderHook, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { measuredWidth } from '../../../tests/helpers/screen-size';
 import { dateColumn, ListView, statusColumn, useListPage, type ListColumn } from './list-view';
 
 interface Worker {
@@ -33,14 +34,7 @@ const COLUMNS: ListColumn<Worker>[] = [
 ];
 
 // happy-dom lays nothing out: the list's own width is what the kit would measure on a device.
-let listWidth = 1200;
-beforeEach(() => {
-  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(() => listWidth);
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  listWidth = 1200;
-});
+const setListWidth = measuredWidth(1200);
 
 function workersList(props: Partial<Parameters<typeof ListView<Worker>>[0]> = {}) {
   return render(<ListView<Worker> caption="İşçiler" rows={WORKERS} rowKey={(w) => w.id} columns={COLUMNS} {...props} />);
@@ -74,7 +68,7 @@ describe('ListView as a table (wide)', () => {
   });
 
   it('leaves out the columns that do not fit, the title and the always-shown ones last', () => {
-    listWidth = 620;
+    setListWidth(620);
     workersList();
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
     expect(headers).toContain('Ad Soyad');
@@ -86,7 +80,7 @@ describe('ListView as a table (wide)', () => {
 
 describe('ListView as compact rows (narrow)', () => {
   it('shows each row compactly: the title, one line of detail, the status, the actions behind a menu', async () => {
-    listWidth = 390;
+    setListWidth(390);
     workersList({ actions: () => <button>Düzenle</button>, actionsWidth: 120 });
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     const rows = within(screen.getByRole('list', { name: 'İşçiler' })).getAllByRole('listitem');

@@ -2,8 +2,9 @@
 // menu, a dialog opened from a row or from inside a form) must not also act on the row or the form.
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useState, type ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { measuredWidth } from '../../../tests/helpers/screen-size';
 import { ListView, type ListColumn } from './list-view';
 import { Modal } from './modal';
 
@@ -14,14 +15,22 @@ interface Row {
 const ROWS: Row[] = [{ id: 'r1', name: 'Ayşe Yılmaz' }];
 const COLUMNS: ListColumn<Row>[] = [{ id: 'name', header: 'Ad Soyad', priority: 1, minWidth: 160, cell: (r) => r.name }];
 
-let listWidth = 1200;
-beforeEach(() => {
-  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(() => listWidth);
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  listWidth = 1200;
-});
+const setListWidth = measuredWidth(1200);
+
+/** The rows as a list whose rows open with `open`, each with `actions` (in its ⋯ menu when narrow). */
+function renderList(open: () => void, actions: () => ReactNode) {
+  return render(
+    <ListView<Row>
+      caption="Kayıtlar"
+      rows={ROWS}
+      rowKey={(r) => r.id}
+      columns={COLUMNS}
+      onRowClick={open}
+      actions={actions}
+      actionsWidth={120}
+    />,
+  );
+}
 
 /** A row action that opens its own dialog (rendered by the row, drawn in a portal). */
 function EditAction() {
@@ -40,24 +49,14 @@ function EditAction() {
 
 describe('portals inside clickable rows', () => {
   it('a tap anywhere in a row’s ⋯ menu does not open the row', async () => {
-    listWidth = 390;
+    setListWidth(390);
     const open = vi.fn();
-    render(
-      <ListView<Row>
-        caption="Kayıtlar"
-        rows={ROWS}
-        rowKey={(r) => r.id}
-        columns={COLUMNS}
-        onRowClick={open}
-        actions={() => (
-          <>
-            <span>Son işlem: dün</span>
-            <button type="button">Sil</button>
-          </>
-        )}
-        actionsWidth={120}
-      />,
-    );
+    renderList(open, () => (
+      <>
+        <span>Son işlem: dün</span>
+        <button type="button">Sil</button>
+      </>
+    ));
     await userEvent.click(screen.getByRole('button', { name: /işlemleri$/ }));
     const menu = await screen.findByRole('menu');
     await userEvent.click(within(menu).getByText('Son işlem: dün'));
@@ -70,17 +69,7 @@ describe('portals inside clickable rows', () => {
 
   it('a tap in a dialog opened from a row does not open the row', async () => {
     const open = vi.fn();
-    render(
-      <ListView<Row>
-        caption="Kayıtlar"
-        rows={ROWS}
-        rowKey={(r) => r.id}
-        columns={COLUMNS}
-        onRowClick={open}
-        actions={() => <EditAction />}
-        actionsWidth={120}
-      />,
-    );
+    renderList(open, () => <EditAction />);
     await userEvent.click(screen.getByRole('button', { name: 'Düzenle' }));
     const dialog = await screen.findByRole('dialog', { name: 'Kaydı Düzenle' });
     await userEvent.click(within(dialog).getByText('Kaydın bilgileri'));

@@ -2,10 +2,11 @@
 // timeline (Istanbul times), the return with each item's condition, the texts signed and the
 // signatures; 'Yazdır' prints the document; an unknown record goes back to the list.
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FieldEquipmentDetail, ReturnItem } from '@shared/api-types';
 import { addDays, warehouseToday } from '@shared/local-day';
 import { fakeApi, refusal } from '../../../../../tests/helpers/fake-api';
+import { stubPrint } from '../../../../../tests/helpers/print-stub';
 import { renderRoutedWithApp, typist } from '../../../../../tests/helpers/render-with-app';
 import { FieldEquipmentDetailPage } from './field-equipment-detail-page';
 
@@ -101,14 +102,7 @@ const server = fakeApi({
   [`GET /documents/${id(400)}/paper`]: refusal(404, 'Belge bulunamadı.'),
 });
 const userEvent = typist();
-const print = vi.fn();
-beforeEach(() => {
-  print.mockReset();
-  Object.defineProperty(window, 'print', { value: print, configurable: true, writable: true });
-});
-afterEach(() => {
-  delete (window as { print?: unknown }).print;
-});
+const print = stubPrint();
 
 async function openPage(record: FieldEquipmentDetail = ACTIVE, permissions = ['view_field_equipment']) {
   server.answer(`GET ${path}`, record);

@@ -5,42 +5,17 @@ import { describe, expect, it } from 'vitest';
 import type { FieldRequest } from '@shared/requests';
 import { fakeApi, noAnswer } from '../../../../../tests/helpers/fake-api';
 import { renderRoutedWithApp, typist } from '../../../../../tests/helpers/render-with-app';
+import { fieldRequest, GEBZE, qid, requestLine } from '../../../../../tests/helpers/request-fixtures';
 import { IncomingRequestsPage } from './incoming-requests-page';
 
-const id = (n: number) => `e5000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-const GEBZE = { id: id(1), name: 'Gebze Ana Depo' };
-const IZMIR = { id: id(2), name: 'İzmir Çiğli' };
-const request = (n: number, over: Partial<FieldRequest> = {}): FieldRequest => ({
-  id: id(100 + n),
-  warehouse: GEBZE,
-  requested_by: { id: id(200), first_name: 'Şükrü', last_name: 'Işıklı' },
-  worker: null,
-  site: `Şantiye ${n}`,
-  start_day: '2026-12-07',
-  end_day: '2026-12-08',
-  note: null,
-  status: 'open',
-  decided_by: null,
-  decided_at: null,
-  decision_note: null,
-  reservation_id: null,
-  created_at: '2026-12-01T09:00:00.000Z',
-  lines: [
-    {
-      id: id(300 + n),
-      kind: 'kit',
-      equipment: null,
-      brand_id: null,
-      brand: null,
-      model: null,
-      stock_item: null,
-      kit: { id: id(400), label: 'Nivo Seti (SET-00003)' },
-      quantity: 1,
-      approved: null,
-    },
-  ],
-  ...over,
-});
+const IZMIR = { id: qid(2), name: 'İzmir Çiğli' };
+/** A one-day request for a kit. */
+const request = (n: number, over: Partial<FieldRequest> = {}): FieldRequest =>
+  fieldRequest(n, {
+    end_day: '2026-12-08',
+    lines: [requestLine(n, { kind: 'kit', kit: { id: qid(400), label: 'Nivo Seti (SET-00003)' } })],
+    ...over,
+  });
 
 const server = fakeApi({
   'GET /requests/options': { warehouses: [GEBZE, IZMIR], workers: [], models: [], stock_items: [] },
@@ -64,7 +39,7 @@ describe('the incoming requests', () => {
     expect(within(card).getByText('7 Ara 2026 · Gebze Ana Depo · Şükrü Işıklı')).toBeInTheDocument();
     expect(within(card).getByText('Nivo Seti (SET-00003)')).toBeInTheDocument();
     expect(within(card).getByText('1 Ara 2026 12:00 (TSİ)')).toBeInTheDocument();
-    expect(within(card).getByRole('link')).toHaveAttribute('href', `/requests/${id(101)}`);
+    expect(within(card).getByRole('link')).toHaveAttribute('href', `/requests/${qid(101)}`);
     expect(screen.getByRole('combobox', { name: 'Durum' })).toHaveValue('open');
   });
 

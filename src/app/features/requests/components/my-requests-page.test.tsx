@@ -5,52 +5,18 @@ import { describe, expect, it } from 'vitest';
 import type { FieldRequest } from '@shared/requests';
 import { fakeApi, noAnswer } from '../../../../../tests/helpers/fake-api';
 import { renderRoutedWithApp } from '../../../../../tests/helpers/render-with-app';
+import { fieldRequest, qid, requestLine } from '../../../../../tests/helpers/request-fixtures';
 import { MyRequestsPage } from './my-requests-page';
 
-const id = (n: number) => `f6000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-const base: FieldRequest = {
-  id: id(1),
-  warehouse: { id: id(2), name: 'Gebze Ana Depo' },
-  requested_by: { id: id(3), first_name: 'Şükrü', last_name: 'Işıklı' },
-  worker: null,
+const base = fieldRequest(1, {
   site: 'Kartal Metro',
-  start_day: '2026-12-07',
-  end_day: '2026-12-10',
-  note: null,
   status: 'partly_approved',
-  decided_by: null,
-  decided_at: null,
-  decision_note: null,
-  reservation_id: null,
-  created_at: '2026-12-01T09:00:00.000Z',
   lines: [
-    {
-      id: id(10),
-      kind: 'model',
-      equipment: null,
-      brand_id: id(11),
-      brand: 'Honda',
-      model: 'EU22i',
-      stock_item: null,
-      kit: null,
-      quantity: 3,
-      approved: 2,
-    },
-    {
-      id: id(12),
-      kind: 'stock',
-      equipment: null,
-      brand_id: null,
-      brand: null,
-      model: null,
-      stock_item: { id: id(13), name: 'Baret', unit: 'adet' },
-      kit: null,
-      quantity: 1500,
-      approved: 1500,
-    },
+    requestLine(1, { kind: 'model', brand_id: qid(11), brand: 'Honda', model: 'EU22i', quantity: 3, approved: 2 }),
+    requestLine(2, { kind: 'stock', stock_item: { id: qid(13), name: 'Baret', unit: 'adet' }, quantity: 1500, approved: 1500 }),
   ],
-};
-const CANCELLED: FieldRequest = { ...base, id: id(20), site: 'Ümraniye Köprü', status: 'cancelled', lines: [] };
+});
+const CANCELLED: FieldRequest = { ...base, id: qid(20), site: 'Ümraniye Köprü', status: 'cancelled', lines: [] };
 
 const server = fakeApi({ 'GET /requests/mine': [base, CANCELLED] });
 

@@ -3,53 +3,29 @@
 // open one; an approval's reservation is one tap from its hand-over.
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { FieldRequest, FieldRequestLine } from '@shared/requests';
+import type { FieldRequest } from '@shared/requests';
 import { fakeApi, noAnswer, refusal, SIGNED_IN } from '../../../../../tests/helpers/fake-api';
 import { fill, renderRoutedWithApp, typist } from '../../../../../tests/helpers/render-with-app';
+import { fieldRequest, qid, requestLine } from '../../../../../tests/helpers/request-fixtures';
 import { RequestDetailPage } from './request-detail-page';
 
-const id = (n: number) => `d4000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-const line = (n: number, over: Partial<FieldRequestLine>): FieldRequestLine => ({
-  id: id(100 + n),
-  kind: 'model',
-  equipment: null,
-  brand_id: null,
-  brand: null,
-  model: null,
-  stock_item: null,
-  kit: null,
-  quantity: 1,
-  approved: null,
-  ...over,
-});
-const GENERATORS = line(1, { kind: 'model', brand_id: id(50), brand: 'Honda', model: 'EU22i', quantity: 3 });
-const DRILL = line(2, {
+const GENERATORS = requestLine(1, { kind: 'model', brand_id: qid(50), brand: 'Honda', model: 'EU22i', quantity: 3 });
+const DRILL = requestLine(2, {
   kind: 'item',
-  equipment: { id: id(60), serial_number: 'HLT-0001', brand: 'Hilti', model: 'TE 30', status: 'available' },
+  equipment: { id: qid(60), serial_number: 'HLT-0001', brand: 'Hilti', model: 'TE 30', status: 'available' },
 });
-const GLOVES = line(3, { kind: 'stock', stock_item: { id: id(70), name: 'İş Eldiveni', unit: 'çift' }, quantity: 12.5 });
+const GLOVES = requestLine(3, { kind: 'stock', stock_item: { id: qid(70), name: 'İş Eldiveni', unit: 'çift' }, quantity: 12.5 });
 const WORKERS = [
-  { id: id(201), first_name: 'Ömer', last_name: 'Ünal' },
-  { id: id(202), first_name: 'Çağla', last_name: 'Işık' },
+  { id: qid(201), first_name: 'Ömer', last_name: 'Ünal' },
+  { id: qid(202), first_name: 'Çağla', last_name: 'Işık' },
 ];
 
-const OPEN: FieldRequest = {
-  id: id(1),
-  warehouse: { id: id(10), name: 'Gebze Ana Depo' },
-  requested_by: { id: id(300), first_name: 'Şükrü', last_name: 'Işıklı' },
-  worker: null,
+const OPEN = fieldRequest(0, {
   site: 'Kartal Metro Şantiyesi',
-  start_day: '2026-12-07',
-  end_day: '2026-12-10',
   note: 'Sabah 8’de kapıda olsun',
-  status: 'open',
-  decided_by: null,
-  decided_at: null,
-  decision_note: null,
-  reservation_id: null,
   created_at: '2026-12-01T21:15:00.000Z',
   lines: [GENERATORS, DRILL, GLOVES],
-};
+});
 const path = `/requests/${OPEN.id}`;
 
 const server = fakeApi({
@@ -93,10 +69,10 @@ describe('a request’s page', () => {
       ...OPEN,
       status: 'partly_approved',
       worker: WORKERS[0]!,
-      decided_by: { id: id(301), first_name: 'İlkay', last_name: 'Çetin' },
+      decided_by: { id: qid(301), first_name: 'İlkay', last_name: 'Çetin' },
       decided_at: '2026-12-02T07:30:00.000Z',
       decision_note: 'Bir jeneratör bakımda.',
-      reservation_id: id(400),
+      reservation_id: qid(400),
       lines: [
         { ...GENERATORS, approved: 2 },
         { ...DRILL, approved: 1 },
@@ -123,7 +99,7 @@ describe('a request’s page', () => {
     const summary = await openPage(['create_request'], {
       ...OPEN,
       status: 'refused',
-      decided_by: { id: id(301), first_name: 'İlkay', last_name: 'Çetin' },
+      decided_by: { id: qid(301), first_name: 'İlkay', last_name: 'Çetin' },
       decided_at: '2026-12-02T07:30:00.000Z',
       decision_note: 'Bu tarihlerde depoda yok.',
     });
@@ -133,9 +109,12 @@ describe('a request’s page', () => {
   });
 
   it('offers the hand-over of an approval’s reservation while it is active', async () => {
-    server.answer(`GET /reservations/${id(400)}`, { id: id(400), status: 'active' });
-    await openPage(['view_field_equipment', 'view_reservations'], { ...OPEN, status: 'approved', reservation_id: id(400) });
-    expect(await screen.findByRole('link', { name: 'Teslim Et' })).toHaveAttribute('href', `/field-equipment/issue?rezervasyon=${id(400)}`);
+    server.answer(`GET /reservations/${qid(400)}`, { id: qid(400), status: 'active' });
+    await openPage(['view_field_equipment', 'view_reservations'], { ...OPEN, status: 'approved', reservation_id: qid(400) });
+    expect(await screen.findByRole('link', { name: 'Teslim Et' })).toHaveAttribute(
+      'href',
+      `/field-equipment/issue?rezervasyon=${qid(400)}`,
+    );
   });
 
   it('an unknown request says so', async () => {

@@ -3,43 +3,25 @@
 // is shown above the buttons with the server's words.
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { EquipmentRow } from '@shared/api-types';
 import type { Kit } from '@shared/kits';
 import { addDays, warehouseToday } from '@shared/local-day';
 import { formatDay } from '@app/components/day-input';
 import { fakeApi, noAnswer, refusal, type SentRequest } from '../../../../../tests/helpers/fake-api';
 import { fill, renderRoutedWithApp, typist } from '../../../../../tests/helpers/render-with-app';
-import { rid } from '../../../../../tests/helpers/reservation-fixtures';
+import { GEBZE, reservableItem, rid } from '../../../../../tests/helpers/reservation-fixtures';
 import { ReservationForm } from './reservation-form';
 
-const GEBZE = { id: rid(1), name: 'Gebze Ana Depo' };
 const IZMIR = { id: rid(2), name: 'İzmir Çiğli' };
 const WORKERS = [
   { id: rid(11), first_name: 'Ömer', last_name: 'Ünal' },
   { id: rid(12), first_name: 'Çağla', last_name: 'Işık' },
   { id: rid(13), first_name: 'Cem', last_name: 'Demir' },
 ];
-const item = (n: number, serial: string, brand: string, model: string, over: Partial<EquipmentRow> = {}): EquipmentRow => ({
-  id: rid(20 + n),
-  serial_number: serial,
-  model,
-  brand_id: rid(brand === 'Honda' ? 40 : 41),
-  brand: { id: rid(brand === 'Honda' ? 40 : 41), name: brand },
-  category_id: null,
-  category: null,
-  warehouse_id: GEBZE.id,
-  warehouse: GEBZE,
-  status: 'available',
-  created_by_user: null,
-  created_at: '2026-01-01T00:00:00.000Z',
-  updated_at: '2026-01-01T00:00:00.000Z',
-  ...over,
-});
-const GEN_1 = item(1, 'HND-01', 'Honda', 'EU22i');
-const GEN_2 = item(2, 'HND-02', 'Honda', 'EU22i', { status: 'in_field' });
-const DRILL = item(3, 'HLT-01', 'Hilti', 'TE 30');
-const BROKEN = item(4, 'HLT-02', 'Hilti', 'TE 70', { status: 'broken' });
-const ELSEWHERE = item(5, 'BSH-01', 'Bosch', 'GBH', { warehouse_id: IZMIR.id, warehouse: IZMIR });
+const GEN_1 = reservableItem(1, 'HND-01', 'Honda', 'EU22i');
+const GEN_2 = reservableItem(2, 'HND-02', 'Honda', 'EU22i', { status: 'in_field' });
+const DRILL = reservableItem(3, 'HLT-01', 'Hilti', 'TE 30');
+const BROKEN = reservableItem(4, 'HLT-02', 'Hilti', 'TE 70', { status: 'broken' });
+const ELSEWHERE = reservableItem(5, 'BSH-01', 'Bosch', 'GBH', { warehouse_id: IZMIR.id, warehouse: IZMIR });
 const KIT: Kit = {
   id: rid(60),
   warehouse_id: GEBZE.id,

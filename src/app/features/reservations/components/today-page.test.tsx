@@ -2,31 +2,19 @@
 // 'Yeni Rezervasyon' for who may make one; the availability of a model per warehouse.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { EquipmentRow } from '@shared/api-types';
 import { addDays, warehouseToday } from '@shared/local-day';
 import { formatDay } from '@app/components/day-input';
 import { fakeApi, refusal } from '../../../../../tests/helpers/fake-api';
 import { fill, renderRoutedWithApp, typist } from '../../../../../tests/helpers/render-with-app';
-import { GEBZE, reservation, rid } from '../../../../../tests/helpers/reservation-fixtures';
+import { GEBZE, reservableItem, reservation, rid } from '../../../../../tests/helpers/reservation-fixtures';
 import { AvailabilityPanel } from './availability-panel';
 import { TodayPage } from './today-page';
 
-const generator = (n: number, brand: string, model: string): EquipmentRow => ({
-  id: rid(900 + n),
-  serial_number: `SN-${n}`,
-  model,
-  brand_id: rid(brand === 'Honda' ? 40 : 41),
-  brand: { id: rid(brand === 'Honda' ? 40 : 41), name: brand },
-  category_id: null,
-  category: null,
-  warehouse_id: GEBZE.id,
-  warehouse: GEBZE,
-  status: 'available',
-  created_by_user: null,
-  created_at: '2026-01-01T00:00:00.000Z',
-  updated_at: '2026-01-01T00:00:00.000Z',
-});
-const EQUIPMENT = [generator(1, 'Honda', 'EU22i'), generator(2, 'Honda', 'EU22i'), generator(3, 'Atlas Copco', 'QAS 14')];
+const EQUIPMENT = [
+  reservableItem(1, 'SN-1', 'Honda', 'EU22i'),
+  reservableItem(2, 'SN-2', 'Honda', 'EU22i'),
+  reservableItem(3, 'SN-3', 'Atlas Copco', 'QAS 14'),
+];
 
 const server = fakeApi({
   'GET /reservations/today': {

@@ -1,28 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { emptyCounters, type StocktakeOutcome } from '@shared/schemas/stocktake';
-import type { ResultRow, Settlement } from '../api/types';
+import { emptyCounters } from '@shared/schemas/stocktake';
+import { resultRow } from '../../../../../tests/helpers/stocktake-fixtures';
+import type { Settlement } from '../api/types';
 import { CountCounters } from './count-counters';
 import { ResultSection, type SectionProps } from './result-section';
-
-function row(serial: string, outcome: StocktakeOutcome): ResultRow {
-  return {
-    serial_number: serial,
-    outcome,
-    equipment_id: `eq-${serial}`,
-    model: 'GSH 11 VC',
-    brand_name: 'Bosch',
-    category_name: 'Kırıcı',
-    status: 'available',
-    warehouse_id: 'wh-2',
-    warehouse_name: 'Şube Depo',
-    holder: null,
-    read_count: 1,
-    first_counted_at: '2026-11-20T11:02:00.000Z',
-    counted_by_name: 'Ayşe Demir',
-  };
-}
 
 const transferStarted: Settlement = {
   id: 's1',
@@ -41,8 +24,8 @@ function section(props: Partial<SectionProps> & Pick<SectionProps, 'outcome' | '
 
 describe('a section of the result', () => {
   it('starts open for a difference and closed for the found items, and opens on a tap', async () => {
-    section({ outcome: 'missing', rows: [row('SAY-1', 'missing')] });
-    section({ outcome: 'found', rows: [row('SAY-2', 'found')] });
+    section({ outcome: 'missing', rows: [resultRow('SAY-1', 'missing')] });
+    section({ outcome: 'found', rows: [resultRow('SAY-2', 'found')] });
     const found = screen.getByTestId('result-found');
     expect(screen.getByTestId('result-missing')).toHaveAttribute('open');
     expect(found).not.toHaveAttribute('open');
@@ -62,7 +45,7 @@ describe('a section of the result', () => {
   });
 
   it('calls the missing items Kalan while the count is open', () => {
-    section({ outcome: 'missing', rows: [row('SAY-1', 'missing')], countOpen: true, canSettle: false });
+    section({ outcome: 'missing', rows: [resultRow('SAY-1', 'missing')], countOpen: true, canSettle: false });
     expect(screen.getByText('Kalan (1)')).toBeInTheDocument();
   });
 
@@ -70,7 +53,7 @@ describe('a section of the result', () => {
     const onAction = vi.fn();
     section({
       outcome: 'elsewhere',
-      rows: [row('SUB-1', 'elsewhere'), row('SUB-2', 'elsewhere'), row('SUB-3', 'elsewhere')],
+      rows: [resultRow('SUB-1', 'elsewhere'), resultRow('SUB-2', 'elsewhere'), resultRow('SUB-3', 'elsewhere')],
       settled: new Map([['SUB-1', [transferStarted]]]),
       lateWaiting: new Set(['SUB-3']),
       onAction,
@@ -90,7 +73,7 @@ describe('a section of the result', () => {
   });
 
   it('keeps serial numbers whole', () => {
-    section({ outcome: 'unknown', rows: [row('HB-2026-00200-UZUN-SERI', 'unknown')] });
+    section({ outcome: 'unknown', rows: [resultRow('HB-2026-00200-UZUN-SERI', 'unknown')] });
     const serial = screen.getByText('HB-2026-00200-UZUN-SERI');
     expect(serial).toHaveClass('whitespace-nowrap');
     expect(serial).toHaveClass('notranslate');
@@ -98,10 +81,10 @@ describe('a section of the result', () => {
 
   it('shows an item’s run-out or due-soon check state, nothing for a valid one or none', () => {
     const rows = [
-      { ...row('KON-1', 'missing'), check_state: 'overdue' as const },
-      { ...row('KON-2', 'missing'), check_state: 'due_soon' as const },
-      { ...row('KON-3', 'missing'), check_state: 'valid' as const },
-      { ...row('KON-4', 'missing'), check_state: null },
+      { ...resultRow('KON-1', 'missing'), check_state: 'overdue' as const },
+      { ...resultRow('KON-2', 'missing'), check_state: 'due_soon' as const },
+      { ...resultRow('KON-3', 'missing'), check_state: 'valid' as const },
+      { ...resultRow('KON-4', 'missing'), check_state: null },
     ];
     section({ outcome: 'missing', rows });
     const [overdue, soon, valid, none] = screen.getAllByTestId('result-row');

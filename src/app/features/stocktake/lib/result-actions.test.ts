@@ -1,26 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { STOCKTAKE_OUTCOMES, type SettleAction, type StocktakeOutcome } from '@shared/schemas/stocktake';
 import { SERIAL_MAX } from '@shared/read-sources';
-import type { ResultRow, Settlement } from '../api/types';
+import { resultRow } from '../../../../../tests/helpers/stocktake-fixtures';
+import type { Settlement } from '../api/types';
 import { countSearch } from './count-search';
 import { ACTION_BUTTONS, rowActions, sectionActions } from './result-actions';
 import { groupRows, SECTION_ORDER, settlementsBySerial } from './result-groups';
 
-const row = (serial: string, outcome: StocktakeOutcome): ResultRow => ({
-  serial_number: serial,
-  outcome,
-  equipment_id: `eq-${serial}`,
-  model: 'GSH 11 VC',
-  brand_name: 'Bosch',
-  category_name: 'Kırıcı',
-  status: 'available',
-  warehouse_id: 'w1',
-  warehouse_name: 'Ana Depo',
-  holder: null,
-  read_count: 1,
-  first_counted_at: '2026-11-20T11:02:00.000Z',
-  counted_by_name: 'Ayşe Demir',
-});
 const settled = (serial: string, action: SettleAction, id = `${serial}-${action}`): Settlement => ({
   id,
   serial_number: serial,
@@ -44,7 +30,7 @@ describe('what may be done about a result row', () => {
   });
 
   it('no longer offers a transfer or a fault once done, but always another note', () => {
-    const r = row('SUB-1', 'elsewhere');
+    const r = resultRow('SUB-1', 'elsewhere');
     expect(rowActions(r, [], false)).toEqual(['transfer', 'fault', 'note']);
     expect(rowActions(r, [settled('SUB-1', 'transfer')], false)).toEqual(['fault', 'note']);
     expect(rowActions(r, [settled('SUB-1', 'transfer'), settled('SUB-1', 'fault')], false)).toEqual(['note']);
@@ -52,8 +38,8 @@ describe('what may be done about a result row', () => {
   });
 
   it('offers nothing while a read that came after the close waits for a decision', () => {
-    expect(rowActions(row('SUB-1', 'elsewhere'), [], true)).toEqual([]);
-    expect(rowActions(row('EKS-1', 'missing'), [], true)).toEqual([]);
+    expect(rowActions(resultRow('SUB-1', 'elsewhere'), [], true)).toEqual([]);
+    expect(rowActions(resultRow('EKS-1', 'missing'), [], true)).toEqual([]);
   });
 
   it('names each action in Turkish', () => {
@@ -69,7 +55,7 @@ describe('the result’s sections', () => {
   });
 
   it('groups rows by outcome keeping their order, with an empty group for each outcome without rows', () => {
-    const groups = groupRows([row('A', 'found'), row('B', 'missing'), row('C', 'found'), row('D', 'unknown')]);
+    const groups = groupRows([resultRow('A', 'found'), resultRow('B', 'missing'), resultRow('C', 'found'), resultRow('D', 'unknown')]);
     expect([...groups.keys()]).toEqual([...SECTION_ORDER]);
     expect(groups.get('found')!.map((r) => r.serial_number)).toEqual(['A', 'C']);
     expect(groups.get('missing')!.map((r) => r.serial_number)).toEqual(['B']);
@@ -77,7 +63,7 @@ describe('the result’s sections', () => {
   });
 
   it('drops a row of an outcome it does not know rather than failing', () => {
-    const strange = { ...row('X', 'found'), outcome: 'lost' as StocktakeOutcome };
+    const strange = { ...resultRow('X', 'found'), outcome: 'lost' as StocktakeOutcome };
     const groups = groupRows([strange]);
     expect([...groups.values()].flat()).toEqual([]);
   });

@@ -2,63 +2,19 @@
 // 'Transferi Tamamla' while in transit; the transfer document printed with its seal; an id the
 // server does not know goes back to the list.
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TransferDetail } from '@shared/api-types';
+import { describe, expect, it } from 'vitest';
 import type { DocumentPaper } from '@shared/document-types';
 import { fakeApi, noAnswer, refusal } from '../../../../../tests/helpers/fake-api';
+import { stubPrint } from '../../../../../tests/helpers/print-stub';
 import { renderRoutedWithApp, typist } from '../../../../../tests/helpers/render-with-app';
+import { GEBZE, IZMIR, RECEIVED, tid, transferDetail } from '../../../../../tests/helpers/transfer-fixtures';
 import { TransferDetailPage } from './transfer-detail-page';
 
-const id = (n: number) => `c3000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-const GEBZE = { id: id(1), name: 'Gebze Ana Depo' };
-const IZMIR = { id: id(2), name: 'İzmir Çiğli' };
-const contact = (n: number, first_name: string, last_name: string, phone: string) => ({
-  id: id(100 + n),
-  first_name,
-  last_name,
-  email: `${first_name.toLowerCase()}@depo.example`,
-  tc_no: `1000000014${n}`,
-  phone,
-});
-const SENDER = contact(1, 'Şükrü', 'Işıklı', '5321234567');
-const CARRIER = contact(2, 'Gülay', 'Çağlar', '');
-const RECEIVER = contact(3, 'Ömer', 'Ünal', '5059876543');
-
-const TRANSFER: TransferDetail = {
-  id: id(200),
-  equipment_id: id(300),
-  equipment: {
-    id: id(300),
-    serial_number: 'HLT-0001',
-    model: 'TE 30',
-    status: 'in_transfer',
-    warehouse_id: GEBZE.id,
-    brand: { id: id(400), name: 'Hilti' },
-    category: { id: id(401), name: 'Kırıcı Delici' },
-  },
-  from_warehouse_id: GEBZE.id,
-  to_warehouse_id: IZMIR.id,
-  from_warehouse: GEBZE,
-  to_warehouse: IZMIR,
-  issuer: SENDER,
-  assigned_to: CARRIER.id,
-  assigned_to_user: CARRIER,
-  receiver: null,
-  status: 'in_transit',
-  created_at: '2026-11-23T11:07:00.000Z',
-  completed_at: null,
-  updated_at: '2026-11-23T11:07:00.000Z',
-  document: null,
-};
-const COMPLETED: TransferDetail = {
-  ...TRANSFER,
-  status: 'completed',
-  receiver: RECEIVER,
-  completed_at: '2026-11-24T21:30:00.000Z',
-};
+const TRANSFER = transferDetail(0, 'HLT-0001');
+const COMPLETED = { ...TRANSFER, ...RECEIVED };
 
 const PAPER: DocumentPaper = {
-  id: id(500),
+  id: tid(500),
   kind: 'transfer',
   number: 'TRF-2026-000042',
   code: 'ABCDEFGHJK',
@@ -66,7 +22,7 @@ const PAPER: DocumentPaper = {
   revision: 1,
   fingerprint: null,
   company: {
-    id: id(600),
+    id: tid(600),
     version: 1,
     created_at: '2026-01-01T00:00:00.000Z',
     name: 'Örnek İnşaat A.Ş.',
@@ -83,15 +39,7 @@ const path = `/transfers/${TRANSFER.id}`;
 const server = fakeApi({ [`GET ${path}`]: TRANSFER });
 const userEvent = typist();
 
-// happy-dom has no print command: one that counts the calls, for this file's tests only.
-const print = vi.fn();
-beforeEach(() => {
-  print.mockReset();
-  Object.defineProperty(window, 'print', { value: print, configurable: true, writable: true });
-});
-afterEach(() => {
-  delete (window as { print?: unknown }).print;
-});
+const print = stubPrint();
 
 async function openPage() {
   server.signIn(['view_transfers', 'create_transfer']);
@@ -129,7 +77,7 @@ describe('a transfer’s page', () => {
   });
 
   it('a completed transfer names who received it and when, and cannot be completed again', async () => {
-    server.answer(`GET ${path}`, { ...COMPLETED, document: { id: id(500), number: 'TRF-2026-000042' } });
+    server.answer(`GET ${path}`, { ...COMPLETED, document: { id: tid(500), number: 'TRF-2026-000042' } });
     await openPage();
     expect(screen.getByText('Tamamlandı')).toBeInTheDocument();
     expect(screen.getByText('TRF-2026-000042')).toBeInTheDocument();
@@ -181,14 +129,14 @@ describe('a transfer’s page', () => {
   });
 
   it('a numbered document lists every item sent under its number and prints once its seal is drawn', async () => {
-    const numbered = { ...TRANSFER, document: { id: id(500), number: 'TRF-2026-000042' } };
+    const numbered = { ...TRANSFER, document: { id: tid(500), number: 'TRF-2026-000042' } };
     const sibling = {
       ...COMPLETED,
-      id: id(201),
-      equipment: { ...TRANSFER.equipment, id: id(301), serial_number: 'HLT-0002' },
+      id: tid(201),
+      equipment: { ...TRANSFER.equipment, id: tid(301), serial_number: 'HLT-0002' },
     };
     server.answer(`GET ${path}`, numbered);
-    server.answer(`GET /documents/${id(500)}/paper`, PAPER);
+    server.answer(`GET /documents/${tid(500)}/paper`, PAPER);
     server.answer('GET /transfers', { items: [numbered, sibling], total: 2, filtered: 2, page: 1, page_size: 100, next_cursor: null });
     await openPage();
     await userEvent.click(screen.getByRole('button', { name: 'Belgeyi Yazdır' }));
@@ -204,10 +152,10 @@ describe('a transfer’s page', () => {
   });
 
   it('does not print a numbered document before the items sent under its number are read', async () => {
-    const numbered = { ...TRANSFER, document: { id: id(500), number: 'TRF-2026-000042' } };
-    const sibling = { ...TRANSFER, id: id(202), equipment: { ...TRANSFER.equipment, id: id(302), serial_number: 'HLT-0003' } };
+    const numbered = { ...TRANSFER, document: { id: tid(500), number: 'TRF-2026-000042' } };
+    const sibling = { ...TRANSFER, id: tid(202), equipment: { ...TRANSFER.equipment, id: tid(302), serial_number: 'HLT-0003' } };
     server.answer(`GET ${path}`, numbered);
-    server.answer(`GET /documents/${id(500)}/paper`, { ...PAPER, company: null });
+    server.answer(`GET /documents/${tid(500)}/paper`, { ...PAPER, company: null });
     let release: (page: unknown) => void = () => undefined;
     server.answer('GET /transfers', () => new Promise((resolve) => (release = resolve)));
     // What the sheet lists at the moment the print command runs.
@@ -228,8 +176,8 @@ describe('a transfer’s page', () => {
   });
 
   it('prints without the seal when the document’s data cannot be read (no connection)', async () => {
-    server.answer(`GET ${path}`, { ...TRANSFER, document: { id: id(500), number: 'TRF-2026-000042' } });
-    server.answer(`GET /documents/${id(500)}/paper`, noAnswer);
+    server.answer(`GET ${path}`, { ...TRANSFER, document: { id: tid(500), number: 'TRF-2026-000042' } });
+    server.answer(`GET /documents/${tid(500)}/paper`, noAnswer);
     server.answer('GET /transfers', noAnswer);
     await openPage();
     await userEvent.click(screen.getByRole('button', { name: 'Belgeyi Yazdır' }));

@@ -5,50 +5,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TransferRow } from '@shared/api-types';
 import { fakeApi, noAnswer, refusal, type SentRequest } from '../../../../../tests/helpers/fake-api';
 import { fill, renderRoutedWithApp, typist } from '../../../../../tests/helpers/render-with-app';
+import { GEBZE, IZMIR, named, RECEIVED, tid, transferRow } from '../../../../../tests/helpers/transfer-fixtures';
 import { TransfersPage } from './transfers-page';
 
-const id = (n: number) => `b2000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-const GEBZE = { id: id(1), name: 'Gebze Ana Depo' };
-const IZMIR = { id: id(2), name: 'İzmir Çiğli' };
-const person = (n: number, first_name: string, last_name: string) => ({ id: id(100 + n), first_name, last_name });
-const SENDER = person(1, 'Şükrü', 'Işıklı');
-const CARRIER = person(2, 'Gülay', 'Çağlar');
-const RECEIVER = person(3, 'Ömer', 'Ünal');
-
-const transfer = (n: number, serial: string, over: Partial<TransferRow> = {}): TransferRow => ({
-  id: id(200 + n),
-  equipment_id: id(300 + n),
-  equipment: {
-    id: id(300 + n),
-    serial_number: serial,
-    model: 'TE 30',
-    status: 'in_transfer',
-    warehouse_id: GEBZE.id,
-    brand: { id: id(400), name: 'Hilti' },
-    category: null,
-  },
-  from_warehouse_id: GEBZE.id,
-  to_warehouse_id: IZMIR.id,
-  from_warehouse: GEBZE,
-  to_warehouse: IZMIR,
-  issuer: SENDER,
-  assigned_to: CARRIER.id,
-  assigned_to_user: CARRIER,
-  receiver: null,
-  status: 'in_transit',
-  created_at: '2026-11-23T11:07:00.000Z',
-  completed_at: null,
-  updated_at: '2026-11-23T11:07:00.000Z',
-  document: { id: id(500 + n), number: 'TRF-2026-000042' },
-  ...over,
-});
-const ON_THE_WAY = transfer(1, 'HLT-0001');
-const DONE = transfer(2, 'HLT-0002', {
-  status: 'completed',
-  receiver: RECEIVER,
-  completed_at: '2026-11-24T21:30:00.000Z',
-  document: null,
-});
+const ON_THE_WAY = transferRow(1, 'HLT-0001', { document: { id: tid(501), number: 'TRF-2026-000042' } });
+const DONE = transferRow(2, 'HLT-0002', { ...RECEIVED, receiver: named(RECEIVED.receiver) });
 const page = (items: TransferRow[], filtered = items.length, total = 2) => ({
   items,
   total,
