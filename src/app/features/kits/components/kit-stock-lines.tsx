@@ -9,7 +9,7 @@ import { TextField } from '@app/components/text-field';
 import { api, errorMessage } from '@app/lib/api-client';
 import { useSession } from '@app/lib/session';
 import { KIT_MESSAGES, type Kit } from '@shared/kits';
-import type { StockItem } from '@shared/stock';
+import { parseQuantityText, type StockItem } from '@shared/stock';
 import { useUpdateKit } from '../api/kits-api';
 import { FormAlert } from '@app/components/field';
 
@@ -34,8 +34,8 @@ export function KitStockLines({ kit, canManage }: { kit: Kit; canManage: boolean
   };
   const current = kit.stock_lines.map((l) => ({ stock_item_id: l.stock_item_id, quantity: l.quantity }));
   const addLine = () => {
-    // Digits only: Number() would also read '1e3' as 1000 and '0x10' as 16.
-    const n = /^\d+$/.test(quantity.trim()) ? Number(quantity.trim()) : Number.NaN;
+    // Read as every quantity box reads (Turkish digits; not '1e3' or '0x10'), then whole only.
+    const n = parseQuantityText(quantity);
     if (!itemId) return setError(KIT_MESSAGES.stockItemNotFound);
     if (!Number.isInteger(n) || n < 1 || n > 10_000) return setError(KIT_MESSAGES.quantity);
     void save([...current.filter((l) => l.stock_item_id !== itemId), { stock_item_id: itemId, quantity: n }], 'Stok satırı eklendi.');

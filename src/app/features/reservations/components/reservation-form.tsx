@@ -17,6 +17,7 @@ import { fullName } from '@shared/format';
 import type { EquipmentRow } from '@shared/api-types';
 import { addDays, warehouseToday } from '@shared/local-day';
 import { RESERVATION_MESSAGES } from '@shared/reservations';
+import { parseQuantityText } from '@shared/stock';
 import { useCreateReservation } from '../api/reservations-api';
 import { modelKey, modelsOf } from './models';
 
@@ -79,8 +80,8 @@ export function ReservationForm({ open, onClose, warehouseId }: { open: boolean;
     const m = models.find((x) => modelKey(x) === modelChoice);
     if (!m) return;
     // Whole units only (a model's items are counted one by one), said under the box.
-    const quantity = /^\d{1,3}$/.test(count.trim()) ? Number(count.trim()) : Number.NaN;
-    if (!(quantity >= 1 && quantity <= 500)) return setCountError(RESERVATION_MESSAGES.quantity);
+    const quantity = parseQuantityText(count);
+    if (!(Number.isInteger(quantity) && quantity >= 1 && quantity <= 500)) return setCountError(RESERVATION_MESSAGES.quantity);
     setCountError(null);
     setLines((list) => [...list.filter((l) => modelKey(l) !== modelChoice), { ...m, quantity }]);
     setModelChoice('');
