@@ -8,11 +8,9 @@ import { toast } from 'sonner';
 import { KIT_MESSAGES, type Kit } from '@shared/kits';
 import { findBySerial } from '@app/lib/scanner/match-serial';
 import { unknownSerialMessage } from '@app/lib/scanner/find-scanned';
+import { useWhenReady } from '@app/lib/use-when-ready';
 import { useKits } from './kits-query';
 import { issueKit, kitOfCode, type KitItem } from './kit-scan';
-
-/** How long a scan waits for the device copy's kits and items to be read. */
-export const COPY_WAIT_MS = 10_000;
 
 export function useHandoverScan<T extends KitItem>(deps: {
   /** The device copy's items the form picks from. */
@@ -57,23 +55,8 @@ export function useHandoverScan<T extends KitItem>(deps: {
     latest.current = scan;
   });
 
-  // A scan read before the device copy's kits and items are (a wedge right after the form opened,
-  // offline on a slow tablet) waits for them instead of calling a kit's code unknown.
-  const ready = !kits.isPending && deps.items !== undefined;
-  const readyRef = useRef(ready);
-  const waiting = useRef<Array<() => void>>([]);
-  useEffect(() => {
-    readyRef.current = ready;
-    if (ready) for (const go of waiting.current.splice(0)) go();
-  }, [ready]);
-  const whenReady = () =>
-    readyRef.current
-      ? Promise.resolve()
-      : new Promise<void>((resolve) => {
-          waiting.current.push(resolve);
-          // A copy that cannot be read does not hold the scan for ever: it is then judged on what there is.
-          window.setTimeout(resolve, COPY_WAIT_MS);
-        });
+  // A scan read before the device copy's kits and items are waits for them (use-when-ready.ts).
+  const whenReady = useWhenReady(!kits.isPending && deps.items !== undefined);
   useEffect(() => {
     if (!open) done.current = false;
     if (!open || done.current || !kitId || !kits.data || !deps.items) return;

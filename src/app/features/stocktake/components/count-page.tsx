@@ -16,6 +16,7 @@ import { useOnline } from '@app/lib/offline/use-outbox';
 import { useKeyboardWedge } from '@app/lib/scanner/use-keyboard-wedge';
 import { useSession } from '@app/lib/session';
 import { useKits } from '@app/lib/kits/kits-query';
+import { useWhenReady } from '@app/lib/use-when-ready';
 import { countKit, countKitStock } from '@app/lib/kits/kit-scan';
 import { formatDateTime, fullName } from '@shared/format';
 import { formatQuantity } from '@shared/stock';
@@ -60,7 +61,11 @@ export function CountPage({ sessionId, handed, onHandedTaken }: { sessionId: str
 
   usePresence(sessionId, isOpen, { waiting, lastMineAt });
 
-  const take = async (raw: string, source: ReadSource): Promise<true | string> => {
+  // A kit's code read before the copy's kits are is not counted as an unknown serial (use-when-ready.ts).
+  const mayKits = can('view_kits') || can('manage_kits');
+  const kitsRead = useWhenReady(!mayKits || !kits.isPending);
+
+  const takeNow = async (raw: string, source: ReadSource): Promise<true | string> => {
     const serial = raw.trim();
     // A kit's code counts each of its members as its own read (from the device copy, offline too).
     const kit = await countKit(kits.data, serial, async (member) => (await count.addRead(member, source)).kind === 'added');
@@ -93,6 +98,16 @@ export function CountPage({ sessionId, handed, onHandedTaken }: { sessionId: str
     navigator.vibrate?.(60);
     setFeedback({ key: Date.now(), ok: answer.place.outcome === 'found', serial, rest: outcomeText(answer.place) });
     return true;
+  };
+
+  // Judged with this render's copy, after the wait (not the copy of the render the key came in).
+  const latestTake = useRef(takeNow);
+  useEffect(() => {
+    latestTake.current = takeNow;
+  });
+  const take = async (raw: string, source: ReadSource): Promise<true | string> => {
+    await kitsRead();
+    return latestTake.current(raw, source);
   };
 
   useKeyboardWedge((serial) => void take(serial, 'wedge'), isOpen);
