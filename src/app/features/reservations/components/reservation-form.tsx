@@ -1,9 +1,10 @@
 // 'Yeni Rezervasyon' (docs/planning.md): a warehouse, a worker, a site, the first and the last day
 // (sent as the half-open pair: the day after the last one ends it), specific items, kits (every
 // member reserved) and numbers of a model. A clash answers 409 with who holds or reserved it and until when, shown above the buttons.
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@app/components/button';
+import { describedBy, FieldError } from '@app/components/field';
 import { SiteAndDays } from '@app/components/site-and-days';
 import { FormModal } from '@app/components/form-modal';
 import { SelectField } from '@app/components/select-field';
@@ -50,6 +51,7 @@ export function ReservationForm({ open, onClose, warehouseId }: { open: boolean;
   const [modelChoice, setModelChoice] = useState('');
   const [count, setCount] = useState('1');
   const [countError, setCountError] = useState<string | null>(null);
+  const countId = `reservation-count-${useId().replace(/:/g, '')}`;
   const [problem, setProblem] = useState<string | null>(null);
 
   const chosenDepo = depo || (warehouses.data?.length === 1 ? warehouses.data[0]!.id : '');
@@ -170,18 +172,22 @@ export function ReservationForm({ open, onClose, warehouseId }: { open: boolean;
             value={modelChoice}
             onChange={(e) => setModelChoice(e.target.value)}
           />
+          {/* Its message goes under the whole row: under the narrow box it would push the row apart. */}
           <TextField
+            id={countId}
             label="Adet"
             containerClassName="w-24"
             inputMode="numeric"
             value={count}
-            error={countError ?? undefined}
+            aria-invalid={countError ? true : undefined}
+            aria-describedby={describedBy(countId, countError ?? undefined)}
             onChange={(e) => setCount(e.target.value)}
           />
           <Button type="button" variant="secondary" onClick={addModel} disabled={!modelChoice}>
             Ekle
           </Button>
         </div>
+        <FieldError id={countId} error={countError} />
         <ul className="flex flex-col gap-1 text-sm" aria-label="Rezerve edilecekler">
           {kitIds.map((id) => {
             const k = depoKits.find((x) => x.id === id);
