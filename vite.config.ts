@@ -167,10 +167,12 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         sourcemap: true,
         copyPublicDir: false,
-        // The server, and its worker threads (a file of their own each): large invoice bodies, uploaded spreadsheets.
+        // The server, and its worker threads (a file of their own each): large invoice bodies, uploaded spreadsheets;
+        // and the build's last step, the client's compressed copies.
         rollupOptions: {
           input: {
             main: 'src/server/main.ts',
+            precompress: 'src/server/cli/precompress.ts',
             'invoice-worker': 'src/server/modules/repairs/invoice-worker.ts',
             'import-worker': 'src/server/modules/imports/import-worker.ts',
           },

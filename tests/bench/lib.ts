@@ -33,7 +33,7 @@ export function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}
 export function snapshotClient(): string {
   if (process.env.BENCH_CLIENT_DIR) return process.env.BENCH_CLIENT_DIR;
   const target = path.join(mkdtempSync(path.join(os.tmpdir(), 'depo-bench-client-')), 'client');
-  const [cmd, args] = locked(process.env.BENCH_BUILD_LOCK, 'cp', ['-r', path.join(ROOT, 'dist', 'client'), target]);
+  const [cmd, args] = locked(process.env.BENCH_BUILD_LOCK, 'cp', ['-rp', path.join(ROOT, 'dist', 'client'), target]);
   const result = spawnSync(cmd, args, { stdio: 'inherit' });
   if (result.status !== 0) throw new Error('could not copy the built client');
   process.env.BENCH_CLIENT_DIR = target;

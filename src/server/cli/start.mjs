@@ -36,8 +36,14 @@ export function build({ quiet = false } = {}) {
   const started = Date.now();
   console.log('Uygulama derleniyor…');
   const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
-  for (const args of [['build'], ['build', '--ssr']]) {
-    const result = spawnSync(process.execPath, [vite, ...args, '--logLevel', 'warn'], {
+  // Last, the client's compressed copies, by the server's own code (src/server/http/static.ts).
+  const steps = [
+    [vite, 'build', '--logLevel', 'warn'],
+    [vite, 'build', '--ssr', '--logLevel', 'warn'],
+    [path.join(root, 'dist/server/precompress.js'), path.join(root, 'dist/client')],
+  ];
+  for (const args of steps) {
+    const result = spawnSync(process.execPath, args, {
       cwd: root,
       stdio: quiet ? 'pipe' : 'inherit',
       encoding: 'utf8',
