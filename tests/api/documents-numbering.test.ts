@@ -196,6 +196,68 @@ describe('finding a record by its number', () => {
       )
     ).body.items[0]!;
     expect([row.document.number, row.return_document.number]).toEqual([handover, returnNumber]);
+
+    // Any part of the number finds it: its sequence, a prefix cut short, the year and sequence.
+    const [prefix, numberYear, seq] = handover.split('-') as [string, string, string];
+    for (const part of [seq, `${prefix.slice(1)}-${numberYear}-${seq}`, `${numberYear}-${seq}`, `${prefix}-${numberYear}-`]) {
+      expect(
+        (await page('/field-equipment', part)).body.items.map((r) => r.id),
+        part,
+      ).toContain(issued.body.id);
+    }
+    // A word no number can hold finds nothing by number (and no item or worker is named so here).
+    expect((await page('/field-equipment', `${prefix}${numberYear}${seq}`)).body.filtered).toBe(0);
+  });
+});
+
+describe('which words a number can hold, known from the word alone', () => {
+  const kinds = ['handover', 'return', 'transfer', 'fault', 'count', 'clearance', 'stock_issue'] as const;
+  const list = (values: readonly string[]) =>
+    sql`array[${sql.join(
+      values.map((v) => sql`${v}`),
+      sql`, `,
+    )}]::text[]`;
+  /** Each word's two answers for documents of the kinds `of`. */
+  const holding = async (words: readonly string[], ...of: string[]) =>
+    new Map(
+      (
+        await queryRows<{ w: string; may: boolean; begins: boolean }>(
+          t.database.db,
+          sql`select w, document_number_may_hold(${list(of)}, w) as may, document_number_begins(${list(of)}, w) as begins from unnest(${list(words)}) w`,
+        )
+      ).map((r) => [r.w, r]),
+    );
+  const holds = async (word: string, ...of: string[]) => (await holding([word], ...of)).get(word)!;
+
+  it('every part of a real number of each kind may be held; a part that begins with the whole prefix is found at its start', async () => {
+    for (const kind of kinds) {
+      const key = (
+        await queryRows<{ key: string }>(
+          t.database.db,
+          sql`select lower(replace(document_number(${kind}, 2026, 1234567), 'İ', 'I')) as key`,
+        )
+      )[0]!.key;
+      const parts = new Map<string, number>();
+      for (let from = 0; from < key.length; from++)
+        for (let to = from + 1; to <= key.length; to++) if (!parts.has(key.slice(from, to))) parts.set(key.slice(from, to), from);
+      const answers = await holding([...parts.keys()], kind);
+      expect(answers.size).toBe(parts.size);
+      for (const [part, from] of parts) {
+        const answer = answers.get(part)!;
+        expect(answer.may, `${kind}: ${part}`).toBe(true);
+        // Found at the start exactly when it begins with the whole prefix.
+        expect(answer.begins, `${kind}: ${part}`).toBe(from === 0 && part.split('-')[0] === key.split('-')[0]);
+      }
+    }
+  });
+
+  it('a word of other letters, digits run together, or a year of five digits cannot be in a number', async () => {
+    for (const word of ['ali', 'kemal', 'tes2026', 'tes-20260', 'xyz-2026', 'ı', 'a b']) {
+      expect((await holds(word, ...kinds)).may, word).toBe(false);
+    }
+    // Each kind's own prefix only.
+    expect((await holds('tes-2026', 'return')).may).toBe(false);
+    expect((await holds('iad-2026', 'handover', 'return')).may).toBe(true);
   });
 });
 

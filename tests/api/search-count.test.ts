@@ -6,6 +6,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { warehouseToday } from '@shared/local-day';
 import * as s from '@server/db/schema';
 import { ITEM_KEY_SEARCH, searchCountSql, searchRefsSql, WORKER_SEARCH } from '@server/db/search-sql';
+import { readsMatchingIds } from '@server/db/paged-query';
 import { queryRows, whereSql } from '@server/db/sql';
 import { searchWords } from '@server/http/page-params';
 import { startTestServer, type TestServer } from '../helpers/api-server';
@@ -111,5 +112,74 @@ describe('the searched hand-overs counted from the covering indexes', () => {
     );
     expect(res.body.filtered).toBeGreaterThan(0);
     expect(res.body.filtered).toBeLessThan(res.body.total + 1);
+  });
+});
+
+describe('a searched page read from the matching ids or by walking the order', () => {
+  it('is the same rows in the same order, page after page, whichever way it is read', async () => {
+    // 30 hand-overs: a word matching a few of them is read from its ids (readsMatchingIds), one
+    // matching all of them ('sc-') by walking the newest first; both must be the rows counted one by one.
+    const cases: Array<[string, string]> = [
+      ['ali', ''],
+      ['kalın', ''],
+      ['kalıp ali', '&status=active'],
+      ['sc-', ''],
+      ['sc-', `&warehouse_id=${depots[1]!.id}`],
+      ['sc-2', '&status=returned'],
+      ['yok böyle', ''],
+    ];
+    const paths = new Set<string>();
+    for (const [text, filter] of cases) {
+      const words = searchWords(text);
+      const conditions = [
+        filter.includes('status=active') ? sql`f.status = 'active'` : undefined,
+        filter.includes('status=returned') ? sql`f.status = 'returned'` : undefined,
+        filter.includes('warehouse_id') ? sql`f.warehouse_id = ${depots[1]!.id}::uuid` : undefined,
+        searchRefsSql(words, refs),
+      ];
+      const expected = (
+        await queryRows<{ id: string }>(
+          t.database.db,
+          sql`select f.id ${from} ${whereSql(conditions)} order by f.created_at desc, f.id desc`,
+        )
+      ).map((r) => r.id);
+      const shown: string[] = [];
+      let cursor: string | null = null;
+      let filtered = -1;
+      do {
+        const after: string = cursor ? `&after=${encodeURIComponent(cursor)}` : '';
+        const res = await t.request<{ items: Array<{ id: string }>; filtered: number; total: number; next_cursor: string | null }>(
+          'GET',
+          `/field-equipment?limit=4&q=${encodeURIComponent(text)}${filter}${after}`,
+          { token: t.adminToken },
+        );
+        expect(res.status).toBe(200);
+        shown.push(...res.body.items.map((r) => r.id));
+        filtered = res.body.filtered;
+        paths.add(readsMatchingIds(filtered, res.body.total, 5) ? 'ids' : 'walk');
+        cursor = res.body.next_cursor;
+      } while (cursor);
+      expect(shown, `${text}${filter}`).toEqual(expected);
+      expect(filtered).toBe(expected.length);
+      // Page 2 by offset agrees with the cursor's.
+      const second = await t.request<{ items: Array<{ id: string }> }>(
+        'GET',
+        `/field-equipment?limit=4&page=2&q=${encodeURIComponent(text)}${filter}`,
+        { token: t.adminToken },
+      );
+      expect(second.body.items.map((r) => r.id)).toEqual(expected.slice(4, 8));
+    }
+    // Both ways were taken.
+    expect([...paths].sort()).toEqual(['ids', 'walk']);
+  });
+
+  it('takes the ids while they are few against the rows a walk would read', () => {
+    // 300k hand-overs, a first page of 10 (11 asked).
+    expect(readsMatchingIds(0, 300_000, 11)).toBe(true);
+    expect(readsMatchingIds(120, 300_000, 11)).toBe(true);
+    expect(readsMatchingIds(3_600, 300_000, 11)).toBe(true);
+    expect(readsMatchingIds(15_000, 300_000, 11)).toBe(false);
+    // Deeper pages walk further: the ids win longer.
+    expect(readsMatchingIds(15_000, 300_000, 501)).toBe(true);
   });
 });

@@ -87,6 +87,8 @@ export const documents = pgTable(
     created_by: optionalRef('created_by', () => users.id, 'restrict'),
     created_at: ts('created_at').notNull().defaultNow(),
   },
+  // Also (migration 0056) `documents_number_key_idx`: `number_key text_pattern_ops` with `include (id)`, which Drizzle's
+  // index builder cannot say; a search by number reads it alone, a number's beginning as a range of it.
   (t) => [
     uniqueIndex('documents_source_key').on(t.kind, t.source_id),
     uniqueIndex('documents_seq_key').on(t.kind, t.year, t.seq),

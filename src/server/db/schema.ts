@@ -182,6 +182,8 @@ export const equipment = pgTable(
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
+  // Also (migration 0056) `equipment_search_cover_idx`: `search_key` with `include (id)`, which Drizzle's index builder
+  // cannot say (and the column is left out of this model); the searches read the keys from it alone.
   (t) => [
     index('equipment_warehouse_idx').on(t.warehouse_id),
     index('equipment_brand_idx').on(t.brand_id),

@@ -41,16 +41,16 @@ export function searchRefsSql(words: readonly string[], refs: readonly SearchRef
 }
 
 /**
- * The count of the rows of `from` (`from <table> <alias>`) that `searchRefsSql` finds, when the
- * row has no fields of its own to search: for each word, the rows of the matching referenced rows,
+ * The ids of the rows of `from` (`from <table> <alias>`) that `searchRefsSql` finds, when the row
+ * has no fields of its own to search: for each word, the rows of the matching referenced rows,
  * `column = any(array(ids whose fields hold the word))`, one select per reference joined by
  * `union`; the words' sets intersected. The referenced ids are found once and each select is a
  * probe of an index on `column` that holds `id` and what `where` reads (migration 0021: an
- * index-only scan), so the first count of a search reads none of the history's rows (300k
- * hand-overs: a scan of every row, 1.1–1.4 s, before the count is kept for the data version).
- * Not for a page: the newest-first page walks the creation-time index and stops at its tenth match.
+ * index-only scan), so neither the count of a search nor its page when few rows match reads the
+ * history's rows one by one (300k hand-overs: a scan of every row, 1.1–1.4 s for the count; the
+ * newest-first walk of a rare word's page through all of them, 2–3 s; docs/performance.md).
  */
-export function searchCountSql(
+export function searchIdsSql(
   words: readonly string[],
   refs: readonly SearchRef[],
   from: SQL,
@@ -64,7 +64,12 @@ export function searchCountSql(
     });
     return sql`(${sql.join(selects, sql` union `)})`;
   });
-  return sql`select count(*) as n from (${sql.join(perWord, sql` intersect `)}) matches`;
+  return sql.join(perWord, sql` intersect `);
+}
+
+/** The count of the ids `searchIdsSql` finds. */
+export function searchCountSql(...args: Parameters<typeof searchIdsSql>): SQL {
+  return sql`select count(*) as n from (${searchIdsSql(...args)}) matches`;
 }
 
 /** An item by its model and serial number: the folded key the database keeps (migration 0012). */

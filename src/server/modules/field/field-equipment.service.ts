@@ -12,7 +12,7 @@ import type { KeysetOrder } from '@server/db/keyset';
 import type { CountCache } from '@server/db/count-cache';
 import { inOrder, pageOfIds } from '@server/db/paged-query';
 import * as s from '@server/db/schema';
-import { ITEM_KEY_SEARCH, searchCountSql, searchRefsSql, WORKER_SEARCH } from '@server/db/search-sql';
+import { ITEM_KEY_SEARCH, searchIdsSql, searchRefsSql, WORKER_SEARCH } from '@server/db/search-sql';
 import { idsIn } from '@server/db/sql';
 import type { AuthUser } from '@server/http/context';
 import { notFound } from '@server/http/errors';
@@ -119,8 +119,8 @@ export async function pageFieldEquipment(
       scope,
       tables: ['field_equipment', 'equipment', 'workers'],
       filters: [statusFilter, warehouseFilter, searchRefsSql(request.words, searched)],
-      filteredCount: request.words.length
-        ? searchCountSql(request.words, searched, sql`from ${s.fieldEquipment} f`, sql`f.id`, [...scope, statusFilter, warehouseFilter])
+      matching: request.words.length
+        ? searchIdsSql(request.words, searched, sql`from ${s.fieldEquipment} f`, sql`f.id`, [...scope, statusFilter, warehouseFilter])
         : undefined,
       id: sql`f.id`,
       order: overdue ? MOST_OVERDUE_FIRST : filter.overdueFirst ? overdueThenNewest(today) : NEWEST_FIRST,
