@@ -170,6 +170,8 @@ async function preparePostgres(): Promise<{ url: string; seedSeconds: number | n
 const HISTORY_PAGE_NAMES = [
   'hand-overs',
   'hand-overs, search "ali"',
+  "hand-overs, search of an item's serial (a few matches)",
+  'hand-overs, search of a document number',
   'hand-overs, Sahada',
   'faults',
   'transfers',
@@ -377,6 +379,15 @@ async function apiBench(backend: Backend, env: NodeJS.ProcessEnv, seedSeconds: n
     const firstId = async (path: string) =>
       (JSON.parse((await timed(`${server.url}${path}`, auth)).body.toString('utf8')) as { id: string }[])[0]?.id ?? '';
     const [warehouseId, repairerId] = await Promise.all([firstId('/api/warehouses'), firstId('/api/repairers')]);
+    // A returned hand-over's serial (its item has a few hand-overs) and document number: the searches
+    // that match a few rows, which the page reads from their ids (docs/performance.md).
+    const returned = (
+      JSON.parse((await timed(`${server.url}/api/field-equipment?limit=10&status=returned`, auth)).body.toString('utf8')) as {
+        items: Array<{ equipment: { serial_number: string }; document: { number: string } | null }>;
+      }
+    ).items[3];
+    const serial = encodeURIComponent(returned?.equipment.serial_number ?? '');
+    const documentNumber = encodeURIComponent(returned?.document?.number ?? '');
     // The busiest worker and item of the seeded skew are not known here; the newest item and the
     // first worker stand for any: their histories are index probes however long the whole history.
     for (const [name, path] of [
@@ -389,6 +400,8 @@ async function apiBench(backend: Backend, env: NodeJS.ProcessEnv, seedSeconds: n
       ["a depot's transfers", `/api/transfers?limit=10&warehouse_id=${warehouseId}`],
       ['hand-overs', '/api/field-equipment?limit=10'],
       ['hand-overs, search "ali"', '/api/field-equipment?limit=10&q=ali'],
+      ["hand-overs, search of an item's serial (a few matches)", `/api/field-equipment?limit=10&q=${serial}`],
+      ['hand-overs, search of a document number', `/api/field-equipment?limit=10&q=${documentNumber}`],
       ['hand-overs, Sahada', '/api/field-equipment?limit=10&status=active'],
       ['faults', '/api/broken-equipment?limit=10'],
       ['transfers', '/api/transfers?limit=10'],
