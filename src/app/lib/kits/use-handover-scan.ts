@@ -50,23 +50,15 @@ export function useHandoverScan<T extends KitItem>(deps: {
   const { set: kitId }: { set?: string } = useSearch({ strict: false });
   const open = deps.open ?? true;
   const done = useRef(false);
-  const latest = useRef(scan);
-  useEffect(() => {
-    latest.current = scan;
-  });
-
   // A scan read before the device copy's kits and items are waits for them (use-when-ready.ts).
-  const whenReady = useWhenReady(!kits.isPending && deps.items !== undefined);
+  const judged = useWhenReady(!kits.isPending && deps.items !== undefined, scan);
   useEffect(() => {
     if (!open) done.current = false;
     if (!open || done.current || !kitId || !kits.data || !deps.items) return;
     done.current = true;
     const code = kits.data.find((k) => k.id === kitId)?.code;
     if (!code) toast.error(KIT_MESSAGES.notFound);
-    else void latest.current(code).then((refusal) => (refusal ? toast.error(refusal) : undefined));
-  }, [open, kitId, kits.data, deps.items]);
-  return async (serial) => {
-    await whenReady();
-    return latest.current(serial);
-  };
+    else void judged(code).then((refusal) => (refusal ? toast.error(refusal) : undefined));
+  }, [open, kitId, kits.data, deps.items, judged]);
+  return judged;
 }

@@ -61,10 +61,6 @@ export function CountPage({ sessionId, handed, onHandedTaken }: { sessionId: str
 
   usePresence(sessionId, isOpen, { waiting, lastMineAt });
 
-  // A kit's code read before the copy's kits are is not counted as an unknown serial (use-when-ready.ts).
-  const mayKits = can('view_kits') || can('manage_kits');
-  const kitsRead = useWhenReady(!mayKits || !kits.isPending);
-
   const takeNow = async (raw: string, source: ReadSource): Promise<true | string> => {
     const serial = raw.trim();
     // A kit's code counts each of its members as its own read (from the device copy, offline too).
@@ -100,15 +96,9 @@ export function CountPage({ sessionId, handed, onHandedTaken }: { sessionId: str
     return true;
   };
 
-  // Judged with this render's copy, after the wait (not the copy of the render the key came in).
-  const latestTake = useRef(takeNow);
-  useEffect(() => {
-    latestTake.current = takeNow;
-  });
-  const take = async (raw: string, source: ReadSource): Promise<true | string> => {
-    await kitsRead();
-    return latestTake.current(raw, source);
-  };
+  // A kit's code read before the copy's kits are is not counted as an unknown serial (use-when-ready.ts).
+  const mayKits = can('view_kits') || can('manage_kits');
+  const take = useWhenReady(!mayKits || !kits.isPending, takeNow);
 
   useKeyboardWedge((serial) => void take(serial, 'wedge'), isOpen);
 
