@@ -1,6 +1,12 @@
 -- The first search of a day over the large data (300k hand-overs, docs/performance.md). Parts of
 -- it read far more than the word could need.
 --
+-- A kind's prefix as the numbers' search key spells it ('İAD' → 'iad'), as `open_document` folds
+-- the whole number into `number_key`.
+CREATE OR REPLACE FUNCTION "document_prefix_key"(p_kind text) RETURNS text LANGUAGE sql IMMUTABLE AS $$
+  SELECT lower(replace(document_prefix(p_kind), 'İ', 'I'))
+$$;
+--> statement-breakpoint
 -- A word is looked for in the numbers of the records' documents ('TES-2026-000123', 'iad-2026',
 -- '000045'): a scan of every document (670k, 309 MB) for a word such as 'ali' that no number can
 -- hold. Whether one can is known from the word alone: it must occur in the prefix-year-sequence
@@ -8,14 +14,14 @@
 -- planner answers it once, and a word no number can hold reads no document.
 CREATE OR REPLACE FUNCTION "document_number_may_hold"(p_kinds text[], p_word text) RETURNS boolean LANGUAGE sql IMMUTABLE AS $$
   SELECT EXISTS (SELECT 1 FROM unnest(p_kinds) k
-    WHERE strpos(lower(replace(document_prefix(k), 'İ', 'I')) || '-0000-' || repeat('0', 12), translate(p_word, '123456789', '000000000')) > 0)
+    WHERE strpos(document_prefix_key(k) || '-0000-' || repeat('0', 12), translate(p_word, '123456789', '000000000')) > 0)
 $$;
 --> statement-breakpoint
 -- A word that begins with a whole prefix ('tes-2026-0001', 'iad') can only be found at the start of
 -- a number: it is then read as a range of the index below, not by a scan.
 CREATE OR REPLACE FUNCTION "document_number_begins"(p_kinds text[], p_word text) RETURNS boolean LANGUAGE sql IMMUTABLE AS $$
   SELECT EXISTS (SELECT 1 FROM unnest(p_kinds) k
-    WHERE split_part(translate(p_word, '0123456789', '----------'), '-', 1) = lower(replace(document_prefix(k), 'İ', 'I')))
+    WHERE split_part(translate(p_word, '0123456789', '----------'), '-', 1) = document_prefix_key(k))
 $$;
 --> statement-breakpoint
 -- The numbers with their documents' ids: a word found inside numbers ('000045') reads this index
