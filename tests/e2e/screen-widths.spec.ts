@@ -201,7 +201,10 @@ function screens(
 
 async function settled(page: Page) {
   await expect(page.locator('main h1').first()).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: 'Yükleniyor...' })).toHaveCount(0);
+  // Every spinner: the page's 'Yükleniyor...' and a list's own ('Transferler yükleniyor…'). Axe
+  // run while a list's rows arrive reads a button halfway through its colour change.
+  await expect(page.getByRole('status').filter({ hasText: /yükleniyor/i })).toHaveCount(0);
+  await expect(page.locator('[aria-busy=true]')).toHaveCount(0);
   // Lists measure their own width before they draw rows.
   await expect(page.locator('[data-list-mode=measuring]')).toHaveCount(0);
 }

@@ -197,16 +197,29 @@ async function refreshListNow(
 }
 
 const running = new Map<MirrorTable, Promise<SyncSummary>>();
+/** The run that starts once the running one ends, shared by every caller that came meanwhile. */
+const following = new Map<MirrorTable, Promise<SyncSummary>>();
+
+interface SyncOptions {
+  /** Told when the list's answer has arrived (syncMirrors asks for the next list then). */
+  answered?: Answered;
+  /**
+   * Content with a run already under way (the background sync): its request may have left before
+   * a change this caller knows of. Without it a run under way is followed by one more, so a list
+   * refreshed after a write holds that write (an unlock made while the start-up sync was asking).
+   */
+  joinRunning?: boolean;
+}
 
 /**
- * Refreshes one mirrored table now (one run per table at a time: a caller arriving meanwhile
- * shares the run). Never throws: a failure leaves the mirror as it was and says so.
+ * Refreshes one mirrored table (one run per table at a time). Never throws: a failure leaves the
+ * mirror as it was and says so.
  */
-export function syncTable(table: MirrorTable, answered?: Answered): Promise<SyncSummary> {
+export function syncTable(table: MirrorTable, { answered, joinRunning = false }: SyncOptions = {}): Promise<SyncSummary> {
+  const existing = running.get(table);
+  if (existing) return joinRunning ? existing : followRun(table, existing);
   const token = getToken();
   if (!token) return Promise.resolve({ table, mode: 'skipped', changed: 0, deleted: 0 });
-  const existing = running.get(table);
-  if (existing) return existing;
   const run = refreshTable(table, token, answered)
     .catch((error: unknown): SyncSummary => ({
       table,
@@ -224,6 +237,18 @@ export function syncTable(table: MirrorTable, answered?: Answered): Promise<Sync
     });
   running.set(table, run);
   return run;
+}
+
+/** One more run once `existing` ends (shared); none when it found the server unreachable. */
+function followRun(table: MirrorTable, existing: Promise<SyncSummary>): Promise<SyncSummary> {
+  const queued = following.get(table);
+  if (queued) return queued;
+  const next = existing.then((summary) => {
+    following.delete(table);
+    return summary.unreachable ? summary : syncTable(table, { joinRunning: true });
+  });
+  following.set(table, next);
+  return next;
 }
 
 // ---- every table ------------------------------------------------------------------------------
@@ -252,7 +277,7 @@ export function syncMirrors(): Promise<SyncSummary[]> {
     for (const table of SYNC_ORDER) {
       const turn = runs.at(-1);
       // A list skipped, failed or already running (a screen's read) lets the next go when it ends.
-      await new Promise<void>((next) => runs.push(syncTable(table, () => (next(), turn)).finally(next)));
+      await new Promise<void>((next) => runs.push(syncTable(table, { answered: () => (next(), turn), joinRunning: true }).finally(next)));
     }
     const out = await Promise.all(runs);
     await refreshSyncedAt().catch(() => undefined);

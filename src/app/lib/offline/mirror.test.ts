@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { newEntry } from '@device/outbox-replay';
 import { ApiError } from '../api-client';
 import type { OfflineDatabase } from '@app/lib/offline/offline-database';
-import { getMirrorStatus, syncMirrors, withMirror } from './mirror';
+import { getMirrorStatus, syncMirrors, syncTable, withMirror } from './mirror';
 import { closeTestDevice, openTestDevice, SIGNED_IN_WITH_EVERY_PERMISSION } from './test-device';
 
 let db: OfflineDatabase;
@@ -89,6 +89,47 @@ describe('delta sync', () => {
     await syncMirrors();
     const lists = requested.map((u) => u.replace(/^\/api/, '').replace(/\?.*$/, '')).sort();
     expect(lists).toEqual(['/departments', '/equipment', '/field-equipment', '/warehouses', '/workers']);
+  });
+
+  it('a refresh asked while a run is under way is followed by one more (shared); the background sync joins the run', async () => {
+    const user = (locked: boolean) => ({
+      id: 'u1',
+      first_name: 'Ayşe',
+      last_name: 'Yılmaz',
+      locked_until: locked ? '2026-12-01T10:00:00.000Z' : null,
+    });
+    answers['/users'] = [user(true)];
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const answer = globalThis.fetch as (url: string) => Promise<Response>;
+    vi.stubGlobal('fetch', async (url: string) => {
+      const body = answer(url);
+      if (requested.length === 1) await held; // the first request left before the write below
+      return body;
+    });
+    const background = syncTable('users', { joinRunning: true });
+    await vi.waitFor(() => expect(requested).toHaveLength(1));
+    answers['/users'] = [user(false)]; // the unlock lands while that answer is on its way
+    const afterWrite = [syncTable('users'), syncTable('users')];
+    const joined = syncTable('users', { joinRunning: true });
+    expect(afterWrite[0]).toBe(afterWrite[1]);
+    expect(joined).toBe(background);
+    release();
+    await Promise.all([background, ...afterWrite, joined]);
+    expect(requested.filter((u) => u.startsWith('/api/users'))).toHaveLength(2);
+    expect(await db.mirror('users').get('u1')).toMatchObject({ locked_until: null });
+  });
+
+  it('a run that found the server unreachable is not followed by another', async () => {
+    vi.stubGlobal('fetch', async (url: string) => {
+      requested.push(url);
+      throw new TypeError('Failed to fetch');
+    });
+    const first = syncTable('users');
+    const second = syncTable('users');
+    expect(await second).toMatchObject({ unreachable: true });
+    await first;
+    expect(requested).toHaveLength(1);
   });
 });
 
