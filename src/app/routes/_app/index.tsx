@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { Dashboard } from '@app/features/dashboard/components/dashboard-page';
+import { prefetchAfterSignIn } from '@app/features/dashboard/api/get-dashboard-data';
+import { getStoredPermissions, justSignedIn } from '@app/lib/session-store';
 import { PickCountBlock } from '@app/features/reservations/components/pick-count-block';
 import { StocktakeDueBlock } from '@app/features/stocktake/components/stocktake-due-block';
 
@@ -12,7 +14,12 @@ const ChecksDueBlock = lazy(() =>
 // charts themselves only when scrolled near (charts-slot.tsx).
 const DashboardChartsSlot = lazy(() => import('@app/features/dashboard/components/charts-slot'));
 
-export const Route = createFileRoute('/_app/')({ component: DashboardRoute });
+export const Route = createFileRoute('/_app/')({
+  loader: ({ context, preload }) => {
+    if (!preload && justSignedIn()) prefetchAfterSignIn(context.queryClient, getStoredPermissions());
+  },
+  component: DashboardRoute,
+});
 
 // Blocks of other areas are put together here: a feature does not import another feature.
 function DashboardRoute() {

@@ -4,7 +4,7 @@
 // out). Without an answer the hand-over lists come from the device's copy of the active hand-overs
 // (the list's own offline rows, so the dashboard and the list's filters agree); what the copy does
 // not hold (faults, transfers) says 'Bağlantı gerekiyor' instead of an empty list (docs/offline.md).
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { api, isTransientFailure } from '@app/lib/api-client';
 import { daysOverdue, warehouseToday } from '@shared/local-day';
 // The keys and hooks only: the device copy's code loads with the first read, after the first paint.
@@ -127,14 +127,31 @@ export function useDashboardReference<T>(
  * the session (api-client). Asked only while the device copy has not read its lists: a device whose
  * copy is there does not count 100k items again on every visit.
  */
+const getDashboardCounts = () => api.get<DashboardCounts>('/dashboard/counts').catch(() => null);
+
 export function useDashboardCounts(enabled: boolean): DashboardCounts | null | undefined {
   return useQuery({
     queryKey: dashboardQueryKey('counts'),
     enabled,
-    queryFn: () => api.get<DashboardCounts>('/dashboard/counts').catch(() => null),
+    queryFn: getDashboardCounts,
     staleTime: 0,
     meta: { persist: false },
   }).data;
+}
+
+/**
+ * Right after a sign-in the shell is drawn at once (session.tsx) and the dashboard's reads are the
+ * wait: they are asked as its route loads, beside the app's start, not after its first render
+ * (docs/performance.md, round 10). Only then: the permissions are the sign-in answer's, a moment
+ * old, so no read is asked that the user may not make; and the device copy has not read its lists
+ * yet, so the cards need the server's counts. The hooks above take these answers (same keys).
+ */
+export function prefetchAfterSignIn(queryClient: QueryClient, permissions: readonly string[]): void {
+  for (const source of Object.keys(DASHBOARD_SOURCES) as DashboardSource[]) {
+    if (DASHBOARD_SOURCES[source].anyOf.some((p) => permissions.includes(p)))
+      void queryClient.prefetchQuery({ queryKey: dashboardQueryKey(source), queryFn: () => getDashboardList(source) });
+  }
+  void queryClient.prefetchQuery({ queryKey: dashboardQueryKey('counts'), queryFn: getDashboardCounts });
 }
 
 /** Newest first by created_at, the first `count`. */
