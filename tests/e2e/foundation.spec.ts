@@ -141,6 +141,14 @@ test.describe('small screens', () => {
 test('the installed app opens a deep link without a network', async ({ page, context }) => {
   await loginAsAdmin(page, '/equipment');
   await waitForServiceWorker(page);
+  // Online, the app's files come from the worker's precache and its API calls straight from the
+  // network: the worker never answers /api (sw/api-network-only.ts).
+  const answers = new Map<string, boolean>();
+  page.on('response', (r) => answers.set(new URL(r.url()).pathname, r.fromServiceWorker()));
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Ekipmanlar', level: 1 })).toBeVisible();
+  await expect.poll(() => answers.get('/api/auth/me')).toBe(false);
+  expect([...answers].filter(([p, fromWorker]) => p.startsWith('/assets/') && fromWorker).length).toBeGreaterThan(0);
 
   await context.setOffline(true);
   try {

@@ -1,5 +1,13 @@
-import { describe, expect, it } from 'vitest';
-import { DASHBOARD_SOURCES, fieldRowsOnDevice, newest, type DashboardFieldRecord } from './get-dashboard-data';
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  DASHBOARD_SOURCES,
+  dashboardQueryKey,
+  fieldRowsOnDevice,
+  newest,
+  prefetchAfterSignIn,
+  type DashboardFieldRecord,
+} from './get-dashboard-data';
 
 const TODAY = '2026-03-01';
 const record = (id: string, over: Partial<DashboardFieldRecord>): DashboardFieldRecord =>
@@ -66,5 +74,28 @@ describe('what the dashboard asks the server', () => {
       '/broken-equipment?limit=5',
       '/transfers?limit=5',
     ]);
+  });
+});
+
+describe('the reads asked as the dashboard route loads, right after a sign-in', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('asks the histories the permissions allow and the counts, under the keys the hooks read', async () => {
+    const asked: string[] = [];
+    vi.stubGlobal('fetch', async (url: string) => {
+      asked.push(url);
+      const body = url.includes('/dashboard/counts')
+        ? { equipment: null, workers: 3, warehouses: 1 }
+        : { items: [{ id: 't1' }], filtered: 7 };
+      return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+    });
+    const client = new QueryClient();
+    prefetchAfterSignIn(client, ['view_transfers']);
+    await vi.waitFor(() => {
+      expect(client.getQueryData(dashboardQueryKey('transfers'))).toEqual({ rows: [{ id: 't1' }], count: 7, source: 'server' });
+      expect(client.getQueryData(dashboardQueryKey('counts'))).toEqual({ equipment: null, workers: 3, warehouses: 1 });
+    });
+    // Nothing the user may not read: the hand-overs and the faults are not asked.
+    expect(asked.map((u) => u.replace(/^\/api/, '')).sort()).toEqual(['/dashboard/counts', DASHBOARD_SOURCES.transfers.path]);
   });
 });
