@@ -9,7 +9,7 @@ import { build } from 'esbuild';
 import { chromium, type Browser, type Page, type Response } from 'playwright-core';
 import { signatureDataUrl } from '@server/cli/signature-png';
 import type { FilterFigures, ReplayFigures } from './client/bench-entry';
-import { login, median, mirrorCount, ROOT, snapshotClient, startServerProcess, timed, type ServerProcess } from './lib';
+import { handableIds, login, median, mirrorCount, ROOT, snapshotClient, startServerProcess, timed, type ServerProcess } from './lib';
 
 const CHROMIUM_ARGS = [
   '--headless',
@@ -115,9 +115,9 @@ interface Pools {
 
 async function pools(server: ServerProcess, token: string): Promise<Pools> {
   const auth = { authorization: `Bearer ${token}` };
-  const list = JSON.parse((await timed(`${server.url}/api/equipment`, auth)).body.toString('utf8')) as { id: string; status: string }[];
+  const list = JSON.parse((await timed(`${server.url}/api/equipment`, auth)).body.toString('utf8')) as Parameters<typeof handableIds>[0];
   const workers = JSON.parse((await timed(`${server.url}/api/workers`, auth)).body.toString('utf8')) as { id: string }[];
-  return { available: list.filter((r) => r.status === 'available').map((r) => r.id), workers: workers.map((w) => w.id), rows: list.length };
+  return { available: handableIds(list), workers: workers.map((w) => w.id), rows: list.length };
 }
 
 /** Filter function and outbox replay on a page of the server's origin that is not the app. */

@@ -10,6 +10,25 @@ import { Worker } from 'node:worker_threads';
 import type { Page } from 'playwright-core';
 import autocannon, { type AutocannonRequest, type AutocannonResult } from 'autocannon';
 import postgres from 'postgres';
+import { handoverCheck, type CheckDue } from '@shared/equipment-checks';
+import { warehouseToday } from '@shared/local-day';
+
+/**
+ * The items a hand-over may take today: available, with no required check run out. The kept large
+ * data ages (its checks were dated at the seed), and a refused hand-over is not what a load run
+ * measures.
+ */
+export function handableIds(
+  rows: ReadonlyArray<{ id: string; status: string; serial_number?: string; check_due?: CheckDue[] | null }>,
+): string[] {
+  const today = warehouseToday();
+  return rows
+    .filter(
+      (r) =>
+        r.status === 'available' && handoverCheck({ serial_number: r.serial_number ?? '', check_due: r.check_due }, today).refusal === null,
+    )
+    .map((r) => r.id);
+}
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const BENCH_ADMIN = { email: 'bench@depo.local', password: 'bench-sifre-123' };

@@ -25,6 +25,7 @@ import { measureSignIn, signInRows } from './client-sign-in';
 import { startTogetherBench, startTogetherRows } from './start-together';
 import {
   fmt,
+  handableIds,
   load,
   locked,
   login,
@@ -40,6 +41,7 @@ import {
   BENCH_ADMIN,
   type LoadResult,
 } from './lib';
+import type { CheckDue } from '@shared/equipment-checks';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const SKIP = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
@@ -187,6 +189,8 @@ const HISTORY_PAGE_NAMES = [
 interface ListRow {
   id: string;
   status: string;
+  serial_number: string;
+  check_due?: CheckDue[] | null;
   updated_at: string;
   brand_id: string | null;
   category_id: string | null;
@@ -244,8 +248,8 @@ async function apiBench(backend: Backend, env: NodeJS.ProcessEnv, seedSeconds: n
     step(`POST /field-equipment`);
     const workersRes = await timed(`${server.url}/api/workers`, auth);
     const workers = (JSON.parse(workersRes.body.toString('utf8')) as { id: string }[]).map((w) => w.id);
-    // The pool: items that are available now, in random order; each hand-over takes one.
-    const pool = rows.filter((r) => r.status === 'available').map((r) => r.id);
+    // The pool: items a hand-over may take now (handableIds), in random order; each hand-over takes one.
+    const pool = handableIds(rows);
     for (let i = pool.length - 1; i > 0; i--) {
       const j = Math.floor(Math.random() * (i + 1));
       [pool[i], pool[j]] = [pool[j] as string, pool[i] as string];
