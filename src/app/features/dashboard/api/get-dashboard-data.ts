@@ -120,6 +120,9 @@ export function useDashboardReference<T>(
   return { rows, count: rows.length, loading: enabled && query.isPending };
 }
 
+/** The cards' counts from the server; null without an answer (offline, a time limit, a 5xx). */
+const getDashboardCounts = () => api.get<DashboardCounts>('/dashboard/counts').catch(() => null);
+
 /**
  * The cards as the server counts them (one small answer, asked beside the histories): drawn while the
  * device copy still fetches the whole lists, which take over once read. Null without an answer
@@ -127,8 +130,6 @@ export function useDashboardReference<T>(
  * the session (api-client). Asked only while the device copy has not read its lists: a device whose
  * copy is there does not count 100k items again on every visit.
  */
-const getDashboardCounts = () => api.get<DashboardCounts>('/dashboard/counts').catch(() => null);
-
 export function useDashboardCounts(enabled: boolean): DashboardCounts | null | undefined {
   return useQuery({
     queryKey: dashboardQueryKey('counts'),
