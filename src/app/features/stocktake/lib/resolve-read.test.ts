@@ -1,6 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { replaceTable } from '@app/lib/offline/mirror-write';
+import type { OfflineDatabase } from '@app/lib/offline/offline-database';
+import { closeTestDevice, openTestDevice, SIGNED_IN_WITH_EVERY_PERMISSION } from '@app/lib/offline/test-device';
 import type { FrozenItem } from '../api/types';
-import { frozenIndex, placeOf } from './resolve-read';
+import { frozenIndex, mirroredBySerial, placeOf, resolveRead, resolveReads } from './resolve-read';
 
 const item = (serial: string, kind: FrozenItem['kind'] = 'expected', status = 'available'): FrozenItem => ({
   equipment_id: serial,
@@ -34,5 +38,56 @@ describe('reads on the tablet', () => {
     const neverChecked = [{ name: 'Periyodik kontrol', due_on: null, checked_on: null, failed: false }];
     expect(placeOf(index, 'M', { serial_number: 'M', warehouse_id: 'wh-2', check_due: neverChecked }).check_state).toBe('missing');
     expect(placeOf(index, 'Q', undefined).check_state ?? null).toBeNull();
+  });
+});
+
+describe('reads the count does not know, from the device copy', () => {
+  let db: OfflineDatabase | undefined;
+  afterEach(async () => {
+    if (db) await closeTestDevice(db);
+    db = undefined;
+  });
+
+  const mirrored = (id: string, serial: string, warehouse: string) => ({
+    id,
+    serial_number: serial,
+    model: 'GSB 18V',
+    status: 'available',
+    created_at: '2026-11-01T08:00:00.000Z',
+    brand_id: 'b1',
+    warehouse_id: warehouse,
+  });
+
+  it('places an item of another warehouse with its names, and an unknown serial as unknown', async () => {
+    ({ db } = await openTestDevice('resolve-read', SIGNED_IN_WITH_EVERY_PERMISSION));
+    await replaceTable('brands', [{ id: 'b1', name: 'Bosch' }]);
+    await replaceTable('warehouses', [
+      { id: 'wh-1', name: 'Ana Depo' },
+      { id: 'wh-2', name: 'Gebze Şantiye Deposu' },
+    ]);
+    await replaceTable('equipment', [mirrored('e1', 'SN-ELSEWHERE', 'wh-2'), mirrored('e2', 'SN-HERE', 'wh-1')]);
+    const index = frozenIndex('wh-1', 'Ana Depo', [item('A')]);
+    expect(await resolveRead(index, 'SN-ELSEWHERE')).toMatchObject({
+      outcome: 'elsewhere',
+      warehouse_name: 'Gebze Şantiye Deposu',
+      brand_name: 'Bosch',
+      model: 'GSB 18V',
+    });
+    expect((await resolveRead(index, 'SN-YOK')).outcome).toBe('unknown');
+    const many = await resolveReads(index, ['A', 'SN-HERE', 'SN-YOK']);
+    expect([...many.values()].map((p) => p.outcome)).toEqual(['found', 'out_of_scope', 'unknown']);
+  });
+
+  it('keeps one index while the copy is unchanged and reads the copy again once it changed', async () => {
+    ({ db } = await openTestDevice('resolve-read', SIGNED_IN_WITH_EVERY_PERMISSION));
+    await replaceTable('equipment', [mirrored('e1', 'SN-1', 'wh-2')]);
+    const first = await mirroredBySerial();
+    expect(await mirroredBySerial()).toBe(first);
+    expect(first.has('SN-2')).toBe(false);
+    // An item that reached the copy after the count opened (its first download went on meanwhile).
+    await replaceTable('equipment', [mirrored('e1', 'SN-1', 'wh-2'), mirrored('e2', 'SN-2', 'wh-2')]);
+    const second = await mirroredBySerial();
+    expect(second).not.toBe(first);
+    expect(second.get('SN-2')?.warehouse_id).toBe('wh-2');
   });
 });

@@ -4,6 +4,7 @@
 // (outcomeOfRead in src/shared/schemas/stocktake.ts).
 import { offlineDb } from '@app/lib/offline/db';
 import { withNames } from '@app/lib/offline/mirror';
+import { mirrorVersionKey } from '@app/lib/offline/mirror-write';
 import { worstCheckState, type CheckDue } from '@shared/equipment-checks';
 import { warehouseToday } from '@shared/local-day';
 import { outcomeOfRead } from '@shared/schemas/stocktake';
@@ -68,34 +69,55 @@ export function placeOf(index: FrozenIndex, serial: string, mirrored: MirrorEqui
   };
 }
 
+const hasSerial = <T extends object>(row: T): row is T & MirrorEquipment =>
+  typeof (row as { serial_number?: unknown }).serial_number === 'string';
+
+/** Each device copy's items by serial, with the copy's write count it was made at. */
+const serialIndexes = new WeakMap<object, { version: unknown; bySerial: Promise<Map<string, MirrorEquipment>> }>();
+
+/**
+ * The mirrored items by serial (names not resolved). The copy keeps no index of serial numbers in
+ * IndexedDB (one more write per item on a new device), so one is made in memory, once per state
+ * of the copy: only the first read the count does not know pays for reading the table, and the
+ * index is made again only after the copy's equipment changed (not on each read the count queues).
+ */
+export async function mirroredBySerial(): Promise<Map<string, MirrorEquipment>> {
+  try {
+    const db = await offlineDb();
+    const version = (await db.meta.get(mirrorVersionKey('equipment')))?.value ?? 0;
+    let kept = serialIndexes.get(db);
+    if (kept?.version !== version) {
+      const bySerial = db.equipment.toArray().then((rows) => new Map(rows.filter(hasSerial).map((r) => [r.serial_number, r])));
+      kept = { version, bySerial };
+      serialIndexes.set(db, kept);
+      // A failed read is not kept: the next read tries again.
+      bySerial.catch(() => {
+        if (serialIndexes.get(db)?.bySerial === bySerial) serialIndexes.delete(db);
+      });
+    }
+    return await kept.bySerial;
+  } catch {
+    return new Map();
+  }
+}
+
+/** A mirrored item with its brand and warehouse names (slim rows carry ids only). */
+async function named(row: MirrorEquipment | undefined): Promise<MirrorEquipment | undefined> {
+  if (!row) return undefined;
+  const [withNamesRow] = await withNames([row]);
+  return withNamesRow as MirrorEquipment | undefined;
+}
+
 export async function resolveRead(index: FrozenIndex, serial: string): Promise<ReadPlace> {
   if (index.bySerial.has(serial)) return placeOf(index, serial, undefined);
-  // The device copy keeps no index of serial numbers: one pass, for a serial the count does not know.
-  const found = (await (
-    await offlineDb()
-  ).equipment
-    .filter((r) => r.serial_number === serial)
-    .first()
-    .catch(() => undefined)) as MirrorEquipment | undefined;
-  // Slim mirrored rows carry ids: the brand and warehouse names come from the mirrored lists.
-  const [mirrored] = found ? await withNames([found]) : [];
-  return placeOf(index, serial, mirrored);
+  return placeOf(index, serial, await named((await mirroredBySerial()).get(serial)));
 }
 
 /** Many at once (reads of other counters, after a reload). */
 export async function resolveReads(index: FrozenIndex, serials: readonly string[]): Promise<Map<string, ReadPlace>> {
   const unknown = [...new Set(serials.filter((s) => !index.bySerial.has(s)))];
-  const wanted = new Set(unknown);
-  const mirrored = unknown.length
-    ? await withNames(
-        (await (
-          await offlineDb()
-        ).equipment
-          .filter((r) => typeof r.serial_number === 'string' && wanted.has(r.serial_number))
-          .toArray()
-          .catch(() => [])) as MirrorEquipment[],
-      )
-    : [];
-  const bySerial = new Map(mirrored.map((m) => [m.serial_number, m]));
-  return new Map(serials.map((s) => [s, placeOf(index, s, bySerial.get(s))]));
+  const copy = unknown.length ? await mirroredBySerial() : new Map<string, MirrorEquipment>();
+  const found = unknown.flatMap((s) => copy.get(s) ?? []);
+  const mirrored = new Map(((await withNames(found)) as MirrorEquipment[]).map((m) => [m.serial_number, m]));
+  return new Map(serials.map((s) => [s, placeOf(index, s, mirrored.get(s))]));
 }
