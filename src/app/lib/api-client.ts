@@ -15,6 +15,7 @@ import {
   type TimedAnswer,
 } from '@shared/timed-fetch';
 import { reportServerReachable } from './connectivity';
+import { noteWriteAnswered } from './writes-answered';
 import { MESSAGES, isGatewayFault } from './network-faults';
 import { clearSession, getToken } from './session-store';
 
@@ -110,6 +111,7 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
   // An answer the server did not write whole (a captive portal's page, a cut body) is status 0.
   const { status, body: data } = serverAnswer(res);
   reportServerReachable(status !== 0 && !isGatewayFault(status));
+  if (!read && status !== 0) noteWriteAnswered();
   if (status === 0) throw new ApiError(0, MESSAGES.unreachable, null);
   if (isSuccess(status) && lines) {
     try {

@@ -15,6 +15,7 @@ import { READ_IDLE_TIMEOUT_MS, isSuccess, isTransientStatus, serverAnswer, timed
 import { MIRROR_TABLES, offlineDb, type MirrorRow, type MirrorTable, type SyncStateRow } from './db';
 import { toast } from 'sonner';
 import { dismissWhenDialogOpens } from '../toast';
+import { writesAnswered } from '../writes-answered';
 import { countRows, EQUIPMENT_COUNTS_KEY, noCounts } from './equipment-counts';
 import { applyRows, bumpVersion, replaceTable } from './mirror-write';
 import { mayMirror } from './tables';
@@ -196,7 +197,8 @@ async function refreshListNow(
   return { table, mode: 'skipped', changed: 0, deleted: 0 };
 }
 
-const running = new Map<MirrorTable, Promise<SyncSummary>>();
+/** Each table's run under way, with how many writes had been answered when it started. */
+const running = new Map<MirrorTable, { run: Promise<SyncSummary>; writes: number }>();
 /** The run that starts once the running one ends, shared by every caller that came meanwhile. */
 const following = new Map<MirrorTable, Promise<SyncSummary>>();
 
@@ -204,9 +206,10 @@ interface SyncOptions {
   /** Told when the list's answer has arrived (syncMirrors asks for the next list then). */
   answered?: Answered;
   /**
-   * Content with a run already under way (the background sync): its request may have left before
-   * a change this caller knows of. Without it a run under way is followed by one more, so a list
-   * refreshed after a write holds that write (an unlock made while the start-up sync was asking).
+   * Content with a run already under way whenever it left (the background sync). Without it, a run
+   * that started before the page's last answered write is followed by one more, so a list
+   * refreshed after a write holds that write (an unlock made while the start-up sync was asking);
+   * a run that started after it is shared (a screen's first read during the start-up sync).
    */
   joinRunning?: boolean;
 }
@@ -217,9 +220,11 @@ interface SyncOptions {
  */
 export function syncTable(table: MirrorTable, { answered, joinRunning = false }: SyncOptions = {}): Promise<SyncSummary> {
   const existing = running.get(table);
-  if (existing) return joinRunning ? existing : followRun(table, existing);
+  if (existing) return joinRunning || existing.writes === writesAnswered() ? existing.run : followRun(table, existing.run);
   const token = getToken();
   if (!token) return Promise.resolve({ table, mode: 'skipped', changed: 0, deleted: 0 });
+  // Taken before the run's request leaves: a write answered meanwhile makes later callers follow it.
+  const writes = writesAnswered();
   const run = refreshTable(table, token, answered)
     .catch((error: unknown): SyncSummary => ({
       table,
@@ -235,7 +240,7 @@ export function syncTable(table: MirrorTable, { answered, joinRunning = false }:
         .then(announceReady)
         .catch(() => undefined);
     });
-  running.set(table, run);
+  running.set(table, { run, writes });
   return run;
 }
 

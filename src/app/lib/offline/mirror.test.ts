@@ -3,7 +3,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { newEntry } from '@device/outbox-replay';
-import { ApiError } from '../api-client';
+import { api, ApiError } from '../api-client';
 import type { OfflineDatabase } from '@app/lib/offline/offline-database';
 import { getMirrorStatus, syncMirrors, syncTable, withMirror } from './mirror';
 import { closeTestDevice, openTestDevice, SIGNED_IN_WITH_EVERY_PERMISSION } from './test-device';
@@ -109,15 +109,38 @@ describe('delta sync', () => {
     });
     const background = syncTable('users', { joinRunning: true });
     await vi.waitFor(() => expect(requested).toHaveLength(1));
-    answers['/users'] = [user(false)]; // the unlock lands while that answer is on its way
+    // The unlock is answered while that list's answer is on its way.
+    answers['/users'] = [user(false)];
+    answers['/users/u1/unlock'] = user(false);
+    await api.post('/users/u1/unlock');
     const afterWrite = [syncTable('users'), syncTable('users')];
     const joined = syncTable('users', { joinRunning: true });
     expect(afterWrite[0]).toBe(afterWrite[1]);
     expect(joined).toBe(background);
     release();
     await Promise.all([background, ...afterWrite, joined]);
-    expect(requested.filter((u) => u.startsWith('/api/users'))).toHaveLength(2);
+    expect(requested.filter((u) => /^\/api\/users(\?|$)/.test(u))).toHaveLength(2);
     expect(await db.mirror('users').get('u1')).toMatchObject({ locked_until: null });
+  });
+
+  it('a read asked while a run is under way shares it when no write was answered since it left', async () => {
+    answers['/users'] = [{ id: 'u1', first_name: 'Ayşe', last_name: 'Yılmaz' }];
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const answer = globalThis.fetch as (url: string) => Promise<Response>;
+    vi.stubGlobal('fetch', async (url: string) => {
+      const body = answer(url);
+      await held;
+      return body;
+    });
+    // The start-up sync, then a screen's first read of the same list before its answer came.
+    const startUp = syncTable('users', { joinRunning: true });
+    await vi.waitFor(() => expect(requested).toHaveLength(1));
+    const firstRead = syncTable('users');
+    expect(firstRead).toBe(startUp);
+    release();
+    await Promise.all([startUp, firstRead]);
+    expect(requested).toHaveLength(1);
   });
 
   it('a run that found the server unreachable is not followed by another', async () => {

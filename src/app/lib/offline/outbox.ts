@@ -23,6 +23,7 @@ import {
 import { isGatewayFault, isServerReachable, onServerReachable, reportServerReachable } from '../connectivity';
 import { cachedUserId, cachedUserName } from '../session';
 import { getToken, subscribeSession } from '../session-store';
+import { noteWriteAnswered } from '../writes-answered';
 import { dexieOutboxStore } from '@device/outbox-store';
 import { META_TOKEN, META_USER, offlineDb } from './db';
 
@@ -34,6 +35,7 @@ function reporting(sender: Sender): Sender {
     try {
       const answer = await sender(request);
       reportServerReachable(!isGatewayFault(answer.status));
+      if (answer.status !== 0) noteWriteAnswered();
       return answer;
     } catch (error) {
       reportServerReachable(false);
