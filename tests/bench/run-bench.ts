@@ -10,6 +10,7 @@
 //   BENCH_BUILD_LOCK    lock file to hold while building a stale dist (shared machines)
 //   BENCH_BROWSER_LOCK  lock file to hold while Chromium runs (shared machines)
 //   BENCH_SECONDS       seconds per load run (default 10; the two big lists run twice as long)
+//   BENCH_MEMORY_SETTINGS=0  start the servers without npm start's memory settings (src/server/cli/memory-settings.mjs)
 //   BENCH_SKIP          comma list of parts to leave out: build, pglite, postgres, together, client, import, stocktake, notifications
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -822,13 +823,15 @@ async function main(): Promise<void> {
   console.log(table(['measure', 'PGlite', 'PostgreSQL', 'target', 'met'], rows));
   for (const n of [...notes, ...(client.notes ?? [])]) console.log(`- ${n}`);
   if (client.files?.length) console.log(`- first-page files: ${client.files.join(', ')}`);
+  // The parts below make databases of their own on the server the PostgreSQL column used.
+  const postgresServer = process.env.BENCH_DATABASE_URL || pgUrl || process.env.DATABASE_URL || '';
   if (!SKIP.has('stocktake')) {
     console.log('\nStocktake, a warehouse of 20,000 items (tests/bench/stocktake.bench.ts):\n');
     const [cmd, args] = locked(process.env.BENCH_BROWSER_LOCK, process.execPath, [TSX, 'tests/bench/stocktake.bench.ts']);
     spawnSync(cmd, args, {
       cwd: ROOT,
       stdio: ['ignore', 'inherit', 'inherit'],
-      env: { ...process.env, BENCH_DATABASE_URL: process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? '' },
+      env: { ...process.env, BENCH_DATABASE_URL: postgresServer },
     });
   }
   if (!SKIP.has('notifications')) {
@@ -836,7 +839,7 @@ async function main(): Promise<void> {
     spawnSync(process.execPath, [TSX, 'tests/bench/notifications.bench.ts'], {
       cwd: ROOT,
       stdio: ['ignore', 'inherit', 'inherit'],
-      env: { ...process.env, BENCH_DATABASE_URL: process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? '' },
+      env: { ...process.env, BENCH_DATABASE_URL: postgresServer },
     });
   }
   console.log(`\nWhole run: ${fmt.s((performance.now() - started) / 1000)}`);
