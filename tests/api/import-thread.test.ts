@@ -66,6 +66,21 @@ describe('uploads read in a worker thread', () => {
     expect(after.workersStarted - before).toBeLessThanOrEqual(1);
   });
 
+  it('ends the worker at once after a refused file when no other upload is open, and keeps it after a read one', async () => {
+    const read = await preview('workers', utf8(csvText([['Ad', 'Soyad'], ['Ayşe', 'Işık']])));
+    expect(read.status).toBe(200);
+    expect(importThreadStats()).toMatchObject({ open: 0, running: true });
+    // A refused file's garbage leaves with the worker, instead of adding to the server's peak.
+    const refused = await preview('equipment', await zipBomb(300 * 1024 * 1024), 'bomba.xlsx');
+    expect(refused.status).toBe(400);
+    expect(importThreadStats()).toMatchObject({ open: 0, running: false });
+    // The next upload starts a new worker and is read as before.
+    const started = importThreadStats().workersStarted;
+    const again = await preview('workers', utf8(csvText([['Ad', 'Soyad'], ['Ali', 'Veli']])));
+    expect([again.status, again.body.total]).toEqual([200, 1]);
+    expect(importThreadStats().workersStarted).toBe(started + 1);
+  });
+
   it('tells a request without a file, or not a form, in Turkish', async () => {
     const empty = await fetch(`${t.url}/api/imports/equipment/preview`, {
       method: 'POST',

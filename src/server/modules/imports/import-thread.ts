@@ -76,9 +76,9 @@ let nextJob = 0;
 const open = new Set<number>();
 const waiting = new Map<number, { resolve(value: unknown): void; reject(error: unknown): void }>();
 
-/** Uploads open now and workers started so far. */
-export function importThreadStats(): { open: number; workersStarted: number } {
-  return { open: open.size, workersStarted: started };
+/** Uploads open now, workers started so far, and whether one is running. */
+export function importThreadStats(): { open: number; workersStarted: number; running: boolean } {
+  return { open: open.size, workersStarted: started, running: worker !== null };
 }
 
 function startWorker(): Worker {
@@ -114,20 +114,29 @@ function ask<T>(message: ToImportWorker, transfer: ArrayBuffer[] = []): Promise<
   });
 }
 
-function finish(job: number): void {
+/** Ends the worker if it is still the one serving and no upload is open. */
+function endIfIdle(running: Worker): void {
+  if (worker !== running || open.size > 0) return;
+  worker = null;
+  // Ended on purpose: its exit fails nothing (a new worker may already serve new uploads).
+  running.removeAllListeners();
+  void running.terminate();
+}
+
+/**
+ * Closes an upload. The worker ends once no upload has been open for IDLE_MS, or at once after a
+ * refused file when nothing else is open: the refused file's garbage (a 10 MB cell, the parts of a
+ * junk spreadsheet) would otherwise stay in the worker's heap, and each refusal in a row would add
+ * its own to the server's peak (docs/performance.md, round 11).
+ */
+function finish(job: number, { refused = false } = {}): void {
   if (!open.delete(job)) return;
   waiting.delete(job);
   worker?.postMessage({ type: 'close', job } satisfies ToImportWorker);
   if (open.size === 0 && worker) {
     const running = worker;
-    idle = setTimeout(() => {
-      if (worker === running && open.size === 0) {
-        worker = null;
-        // Ended on purpose: its exit fails nothing (a new worker may already serve new uploads).
-        running.removeAllListeners();
-        void running.terminate();
-      }
-    }, IDLE_MS);
+    if (refused) return endIfIdle(running);
+    idle = setTimeout(() => endIfIdle(running), IDLE_MS);
     idle.unref();
   }
 }
@@ -145,7 +154,7 @@ export async function openUpload(body: ArrayBuffer, contentType: string): Promis
   try {
     opened = await ask<OpenedFile>({ type: 'open', job, body, contentType }, [body]);
   } catch (error) {
-    finish(job);
+    finish(job, { refused: true });
     throw error;
   }
   return {
