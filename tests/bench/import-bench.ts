@@ -152,6 +152,8 @@ async function measure(backend: 'pglite' | 'postgres', env: NodeJS.ProcessEnv): 
     const last = lines[lines.length - 1];
     if (last?.type !== 'summary') throw new Error(`write: ${JSON.stringify(last)}`);
     const summary: ImportSummary = last.summary;
+    // VmHWM after each step: the step that raised the process's peak is the one after which it rose.
+    log(`${backend}: after the write, peak so far ${memoryOf(server.pid).peak.toFixed(0)} MB`);
 
     const hostile: HostileFigures[] = [];
     for (const [name, fileName, make] of HOSTILE) {
@@ -180,7 +182,10 @@ async function measure(backend: 'pglite' | 'postgres', env: NodeJS.ProcessEnv): 
         probes: times.length,
         load,
       });
-      log(`${backend}: ${name}: /api/health p50 ${fmt.ms(median(times))}, max ${fmt.ms(Math.max(...times))} (load ${load})`);
+      log(
+        `${backend}: ${name}: /api/health p50 ${fmt.ms(median(times))}, max ${fmt.ms(Math.max(...times))} (load ${load}); ` +
+          `peak so far ${memoryOf(server.pid).peak.toFixed(0)} MB`,
+      );
     }
     // The high-water mark of the whole process: the start, the preview, the write and the refusals.
     const rssPeak = memoryOf(server.pid).peak;
