@@ -67,7 +67,15 @@ describe('uploads read in a worker thread', () => {
   });
 
   it('ends the worker at once after a refused file when no other upload is open, and keeps it after a read one', async () => {
-    const read = await preview('workers', utf8(csvText([['Ad', 'Soyad'], ['Ayşe', 'Işık']])));
+    const read = await preview(
+      'workers',
+      utf8(
+        csvText([
+          ['Ad', 'Soyad'],
+          ['Ayşe', 'Işık'],
+        ]),
+      ),
+    );
     expect(read.status).toBe(200);
     expect(importThreadStats()).toMatchObject({ open: 0, running: true });
     // A refused file's garbage leaves with the worker, instead of adding to the server's peak.
@@ -76,7 +84,15 @@ describe('uploads read in a worker thread', () => {
     expect(importThreadStats()).toMatchObject({ open: 0, running: false });
     // The next upload starts a new worker and is read as before.
     const started = importThreadStats().workersStarted;
-    const again = await preview('workers', utf8(csvText([['Ad', 'Soyad'], ['Ali', 'Veli']])));
+    const again = await preview(
+      'workers',
+      utf8(
+        csvText([
+          ['Ad', 'Soyad'],
+          ['Ali', 'Veli'],
+        ]),
+      ),
+    );
     expect([again.status, again.body.total]).toEqual([200, 1]);
     expect(importThreadStats().workersStarted).toBe(started + 1);
   });
