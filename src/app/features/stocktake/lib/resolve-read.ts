@@ -72,52 +72,57 @@ export function placeOf(index: FrozenIndex, serial: string, mirrored: MirrorEqui
 const hasSerial = <T extends object>(row: T): row is T & MirrorEquipment =>
   typeof (row as { serial_number?: unknown }).serial_number === 'string';
 
-/** Each device copy's items by serial, with the copy's write count it was made at. */
-const serialIndexes = new WeakMap<object, { version: unknown; bySerial: Promise<Map<string, MirrorEquipment>> }>();
+/** Each device copy's item ids by serial, with the copy's write count they were read at. */
+const serialIndexes = new WeakMap<object, { version: unknown; ids: Promise<Map<string, string>> }>();
 
 /**
- * The mirrored items by serial (names not resolved). The copy keeps no index of serial numbers in
- * IndexedDB (one more write per item on a new device), so one is made in memory, once per state
- * of the copy: only the first read the count does not know pays for reading the table, and the
- * index is made again only after the copy's equipment changed (not on each read the count queues).
+ * The mirrored items' ids by serial. The copy keeps no index of serial numbers in IndexedDB (one
+ * more write per item on a new device), so one is made in memory, once per state of the copy: only
+ * the first read the count does not know pays for reading the table, and the index is made again
+ * only after the copy's equipment changed (not on each read the count queues). Ids only: the rows
+ * themselves are read by id when a serial is found, so the index holds a few MB, not the copy.
  */
-export async function mirroredBySerial(): Promise<Map<string, MirrorEquipment>> {
+export async function mirroredIdBySerial(): Promise<Map<string, string>> {
   try {
     const db = await offlineDb();
     const version = (await db.meta.get(mirrorVersionKey('equipment')))?.value ?? 0;
     let kept = serialIndexes.get(db);
     if (kept?.version !== version) {
-      const bySerial = db.equipment.toArray().then((rows) => new Map(rows.filter(hasSerial).map((r) => [r.serial_number, r])));
-      kept = { version, bySerial };
+      const ids = db.equipment.toArray().then((rows) => new Map(rows.filter(hasSerial).map((r) => [r.serial_number, r.id])));
+      kept = { version, ids };
       serialIndexes.set(db, kept);
       // A failed read is not kept: the next read tries again.
-      bySerial.catch(() => {
-        if (serialIndexes.get(db)?.bySerial === bySerial) serialIndexes.delete(db);
+      ids.catch(() => {
+        if (serialIndexes.get(db)?.ids === ids) serialIndexes.delete(db);
       });
     }
-    return await kept.bySerial;
+    return await kept.ids;
   } catch {
     return new Map();
   }
 }
 
-/** A mirrored item with its brand and warehouse names (slim rows carry ids only). */
-async function named(row: MirrorEquipment | undefined): Promise<MirrorEquipment | undefined> {
-  if (!row) return undefined;
-  const [withNamesRow] = await withNames([row]);
-  return withNamesRow as MirrorEquipment | undefined;
+/** The mirrored items of these serials, with their brand and warehouse names (slim rows carry ids only). */
+async function mirroredBySerial(serials: readonly string[]): Promise<Map<string, MirrorEquipment>> {
+  if (serials.length === 0) return new Map();
+  const idOf = await mirroredIdBySerial();
+  const ids = serials.flatMap((s) => idOf.get(s) ?? []);
+  if (ids.length === 0) return new Map();
+  try {
+    const rows = (await (await offlineDb()).equipment.bulkGet(ids)).filter((r) => r !== undefined).filter(hasSerial);
+    return new Map(((await withNames(rows)) as MirrorEquipment[]).map((m) => [m.serial_number, m]));
+  } catch {
+    return new Map();
+  }
 }
 
 export async function resolveRead(index: FrozenIndex, serial: string): Promise<ReadPlace> {
   if (index.bySerial.has(serial)) return placeOf(index, serial, undefined);
-  return placeOf(index, serial, await named((await mirroredBySerial()).get(serial)));
+  return placeOf(index, serial, (await mirroredBySerial([serial])).get(serial));
 }
 
 /** Many at once (reads of other counters, after a reload). */
 export async function resolveReads(index: FrozenIndex, serials: readonly string[]): Promise<Map<string, ReadPlace>> {
-  const unknown = [...new Set(serials.filter((s) => !index.bySerial.has(s)))];
-  const copy = unknown.length ? await mirroredBySerial() : new Map<string, MirrorEquipment>();
-  const found = unknown.flatMap((s) => copy.get(s) ?? []);
-  const mirrored = new Map(((await withNames(found)) as MirrorEquipment[]).map((m) => [m.serial_number, m]));
+  const mirrored = await mirroredBySerial([...new Set(serials.filter((s) => !index.bySerial.has(s)))]);
   return new Map(serials.map((s) => [s, placeOf(index, s, mirrored.get(s))]));
 }

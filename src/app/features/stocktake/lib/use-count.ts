@@ -17,7 +17,7 @@ import type { StocktakeRead } from '../api/types';
 import { CountReads, type ShownRead } from './count-reads';
 import { countDb, deviceId, markReadsSent, type LocalRead, type ReadPlace, type SavedCount } from './count-store';
 import { newestReceived, readDeviceCopy, refreshCount } from './count-sync';
-import { frozenIndex, mirroredBySerial, placeOf, resolveReads, resolveRead, type FrozenIndex } from './resolve-read';
+import { frozenIndex, mirroredIdBySerial, placeOf, resolveReads, resolveRead, type FrozenIndex } from './resolve-read';
 
 export type AddReadAnswer = { kind: 'added'; place: ReadPlace } | { kind: 'duplicate' } | { kind: 'empty' };
 
@@ -90,7 +90,7 @@ export function useCount(id: string) {
   // the count does not know (an item of another shelf) is placed as fast as the ones it expects.
   const open = saved !== null;
   useEffect(() => {
-    if (open) void mirroredBySerial();
+    if (open) void mirroredIdBySerial();
   }, [open]);
 
   /** Reads the server holds: this device's are now sent; every other counter's is placed and shown. */
