@@ -67,6 +67,8 @@ const WORKER_HEAP_MB = 256;
 /** Its young generation: V8 would let it grow to 48 MB of garbage between collections. */
 const WORKER_YOUNG_MB = 8;
 const IDLE_MS = 30_000;
+/** A refused body at least this large ends an idle worker at once (its garbage is worth the restart). */
+const LARGE_REFUSAL_BYTES = 1024 * 1024;
 
 let worker: Worker | null = null;
 let idle: NodeJS.Timeout | undefined;
@@ -125,9 +127,10 @@ function endIfIdle(running: Worker): void {
 
 /**
  * Closes an upload. The worker ends once no upload has been open for IDLE_MS, or at once after a
- * refused file when nothing else is open: the refused file's garbage (a 10 MB cell, the parts of a
- * junk spreadsheet) would otherwise stay in the worker's heap, and each refusal in a row would add
- * its own to the server's peak (docs/performance.md, round 11).
+ * large refused file when nothing else is open: the refused file's garbage (a 10 MB cell, the parts
+ * of a junk spreadsheet) would otherwise stay in the worker's heap, and each refusal in a row would
+ * add its own to the server's peak (docs/performance.md, round 11). A small refusal (a form without
+ * a file) keeps the worker: ending it would make the next upload wait for a new one for nothing.
  */
 function finish(job: number, { refused = false } = {}): void {
   if (!open.delete(job)) return;
@@ -151,10 +154,12 @@ export async function openUpload(body: ArrayBuffer, contentType: string): Promis
   const job = nextJob++;
   open.add(job);
   let opened: OpenedFile;
+  // Read before the body is handed over (it is then empty here).
+  const bytes = body.byteLength;
   try {
     opened = await ask<OpenedFile>({ type: 'open', job, body, contentType }, [body]);
   } catch (error) {
-    finish(job, { refused: true });
+    finish(job, { refused: bytes >= LARGE_REFUSAL_BYTES });
     throw error;
   }
   return {
