@@ -17,6 +17,7 @@ import { ADMIN_ROLE_NAME } from '@server/db/seed';
 import { postgresUrlFor } from '../helpers/global-setup';
 // @ts-expect-error: plain JavaScript without types (it runs before anything is compiled)
 import { buildIsStale } from '../../src/server/cli/start.mjs';
+import { asStarted } from '../../src/server/cli/memory-settings.mjs';
 
 const ADMIN = { email: 'birlikte@depo.local', password: 'birlikte-basla-1' };
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -75,11 +76,12 @@ beforeAll(async () => {
   const ports = [await freePort(), await freePort(), await freePort()];
   // All three spawned in one go, before any of them has done anything.
   for (const port of ports) {
-    const child = spawn(process.execPath, [path.join(ROOT, 'dist/server/main.js')], {
+    const started = asStarted([path.join(ROOT, 'dist/server/main.js')], process.env);
+    const child = spawn(process.execPath, started.args, {
       cwd: ROOT,
       stdio: ['ignore', 'pipe', 'pipe'],
       env: {
-        ...process.env,
+        ...started.env,
         DATABASE_URL: url,
         DATA_DIR: '',
         PORT: String(port),

@@ -12,7 +12,7 @@ import autocannon, { type AutocannonRequest, type AutocannonResult } from 'autoc
 import postgres from 'postgres';
 import { handoverCheck, type CheckDue } from '@shared/equipment-checks';
 import { warehouseToday } from '@shared/local-day';
-import { MEMORY_ENV, MEMORY_FLAGS } from '../../src/server/cli/memory-settings.mjs';
+import { asStarted } from '../../src/server/cli/memory-settings.mjs';
 
 /**
  * The items a hand-over may take today: available, with no required check run out. The kept large
@@ -83,15 +83,14 @@ export async function startServerProcess(port: number, env: NodeJS.ProcessEnv): 
   const launcher = existsSync(built) ? 'dist' : 'tsx';
   // Started as `npm start` starts it: its memory settings act only at a process's start
   // (BENCH_MEMORY_SETTINGS=0 leaves them out, to compare).
-  const memory = process.env.BENCH_MEMORY_SETTINGS === '0' ? { env: {}, flags: [] } : { env: MEMORY_ENV, flags: MEMORY_FLAGS };
-  const args = [...memory.flags, ...(launcher === 'dist' ? [built] : [TSX, path.join(ROOT, 'src', 'server', 'main.ts')])];
+  const entry = launcher === 'dist' ? [built] : [TSX, path.join(ROOT, 'src', 'server', 'main.ts')];
+  const command = process.env.BENCH_MEMORY_SETTINGS === '0' ? { args: entry, env: process.env } : asStarted(entry, process.env);
   const started = performance.now();
-  const child = spawn(process.execPath, args, {
+  const child = spawn(process.execPath, command.args, {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
-      ...process.env,
-      ...memory.env,
+      ...command.env,
       DATABASE_URL: '',
       DATA_DIR: '',
       ...env,

@@ -8,7 +8,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { MEMORY_ENV, MEMORY_FLAGS } from '../../src/server/cli/memory-settings.mjs';
+import { asStarted } from '../../src/server/cli/memory-settings.mjs';
 import { startOidcProvider } from '../helpers/oidc-provider.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -41,12 +41,12 @@ await rm(path.dirname(dataDir), { recursive: true, force: true });
 await mkdir(path.dirname(dataDir), { recursive: true });
 
 // Started as `npm start` starts it (its memory settings), so the journeys run what is shipped.
-const child = spawn(process.execPath, [...MEMORY_FLAGS, entry], {
+const server = asStarted([entry], process.env);
+const child = spawn(process.execPath, server.args, {
   cwd: root,
   stdio: 'inherit',
   env: {
-    ...process.env,
-    ...MEMORY_ENV,
+    ...server.env,
     PORT: port,
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,

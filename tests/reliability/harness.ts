@@ -3,6 +3,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { asStarted } from '../../src/server/cli/memory-settings.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const ADMIN = { email: 'admin@depo.local', password: 'yonetici-guvenilirlik-1' };
@@ -17,10 +18,12 @@ export interface ServerProcess {
 
 export async function startServerProcess(env: Record<string, string>, port: number): Promise<ServerProcess> {
   const output: string[] = [];
-  const child = spawn(process.execPath, [path.join(ROOT, 'dist/server/main.js')], {
+  // Started as `npm start` starts it (its memory settings): the crashes and races hit what is shipped.
+  const server = asStarted([path.join(ROOT, 'dist/server/main.js')], process.env);
+  const child = spawn(process.execPath, server.args, {
     cwd: ROOT,
     env: {
-      ...process.env,
+      ...server.env,
       ...env,
       PORT: String(port),
       HOST: '127.0.0.1',

@@ -17,3 +17,13 @@ export const MEMORY_ENV = Object.freeze({
 
 /** V8's young generation at 4 MB per half instead of 16: short-lived garbage is collected sooner. */
 export const MEMORY_FLAGS = Object.freeze(['--max-semi-space-size=4']);
+
+/**
+ * A server process's command line and environment as `npm start` gives them: the flags before the
+ * entry (`main.js`, or tsx and `main.ts`), the variables over `env`. For every place that starts the
+ * server as a process of its own (the benchmark, the end-to-end and reliability servers, the API
+ * suite that starts three), so each runs what is shipped.
+ */
+export function asStarted(entry, env) {
+  return { args: [...MEMORY_FLAGS, ...entry], env: { ...env, ...MEMORY_ENV } };
+}
