@@ -12,6 +12,7 @@ import {
   signInWithForm,
   uniqueSuffix,
   waitForServiceWorker,
+  WITHOUT_SERVICE_WORKER,
 } from './support';
 
 const shellNav = (page: Page) => page.getByRole('navigation', { name: 'Ana menü' });
@@ -19,6 +20,10 @@ const shellNav = (page: Page) => page.getByRole('navigation', { name: 'Ana menü
 const sidebarUser = (page: Page) => page.locator('aside').getByText(ADMIN.email);
 
 test.describe('sign-in', () => {
+  // The forms and the session, not the installed app: the offline sign-in page and a sign-out with
+  // queued work are tested with the service worker (sign-in-page, offline-resilience).
+  test.use(WITHOUT_SERVICE_WORKER);
+
   test('a wrong password shows the failed-attempt notice and keeps the user on /login', async ({ page }) => {
     await page.goto('/login');
     // An account of its own: failed attempts are counted per account on the server.
@@ -121,7 +126,7 @@ test('a user without view_users sees the access-denied screen on /users', async 
 });
 
 test.describe('small screens', () => {
-  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  test.use({ ...WITHOUT_SERVICE_WORKER, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
   test('the menu button opens the slide-over and navigating closes it', async ({ page }) => {
     await loginAsAdmin(page);
@@ -180,11 +185,15 @@ test('the installed app opens a deep link without a network', async ({ page, con
   }
 });
 
-test('the sign-in screen has no serious accessibility violations', async ({ page }) => {
-  await page.goto('/login');
-  await expect(page.getByRole('button', { name: 'Giriş Yap' })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
-  // The page is Turkish and the fields are labelled.
-  await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
-  await expect(page.getByLabel('E-posta')).toHaveAttribute('type', 'email');
+test.describe('the sign-in screen', () => {
+  test.use(WITHOUT_SERVICE_WORKER);
+
+  test('has no serious accessibility violations', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Giriş Yap' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    // The page is Turkish and the fields are labelled.
+    await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+    await expect(page.getByLabel('E-posta')).toHaveAttribute('type', 'email');
+  });
 });
