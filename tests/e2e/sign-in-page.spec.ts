@@ -42,6 +42,28 @@ test("a sign-in sent before the page's script has arrived is held, then sent wit
     await arrived;
     await route.continue();
   });
+  // The app's start files the sign-in page asks the browser to fetch ahead (`<link rel="prefetch">`).
+  const prefetched: string[] = [];
+  page.on('request', (request) => {
+    void request.allHeaders().then(
+      (headers) => {
+        if (/prefetch/.test(headers['sec-purpose'] ?? headers['purpose'] ?? '')) prefetched.push(new URL(request.url()).pathname);
+      },
+      () => undefined,
+    );
+  });
+  // Which page registered the service worker: the app installs itself once its first screen is
+  // drawn; the sign-in page never during a sign-in (its downloads would slow the app's start).
+  const registeredBy: string[] = [];
+  await page.exposeFunction('noteWorkerRegistered', (path: string) => registeredBy.push(path));
+  await page.addInitScript(() => {
+    const workers = navigator.serviceWorker;
+    const register = workers.register.bind(workers);
+    workers.register = (...args: Parameters<typeof register>) => {
+      void (window as unknown as { noteWorkerRegistered: (path: string) => Promise<void> }).noteWorkerRegistered(location.pathname);
+      return register(...args);
+    };
+  });
   await page.goto('/login', { waitUntil: 'commit' });
   await emailField(page).fill(ADMIN.email);
   await passwordField(page).fill(ADMIN.password);
@@ -53,6 +75,10 @@ test("a sign-in sent before the page's script has arrived is held, then sent wit
   release();
   await expect(page).toHaveURL(/\/$/);
   await expect(shellNav(page)).toBeVisible();
+  // The form was focused before the script ran, so only sending it started the app's files early:
+  // the framework among them, asked once.
+  await expect.poll(() => prefetched.filter((path) => path.startsWith('/assets/framework-')).length).toBe(1);
+  await expect.poll(() => registeredBy).toEqual(['/']);
 });
 
 test('the fields are checked with the spec messages, and the lock after five refusals holds across a reload', async ({ page }) => {
