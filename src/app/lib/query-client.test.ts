@@ -97,3 +97,42 @@ describe('load-error toast', () => {
     stop();
   });
 });
+
+describe('invalidation after a write', () => {
+  it('reaches a first load that was on its way: the screen ends on what the server holds after the write', async () => {
+    let stored = 'Beklemede';
+    let calls = 0;
+    let release = (): void => undefined;
+    // The server reads when asked; the first answer arrives only after the write has landed.
+    const queryFn = (): Promise<string> => {
+      calls += 1;
+      const read = stored;
+      if (calls > 1) return Promise.resolve(read);
+      return new Promise((resolve) => {
+        release = () => resolve(read);
+      });
+    };
+    const observer = new QueryObserver(queryClient, { queryKey: ['faults', 'page', 'q=TR-A-1'], queryFn });
+    const unsubscribe = observer.subscribe(() => undefined);
+    await vi.waitFor(() => expect(calls).toBe(1));
+
+    stored = 'Tamirde';
+    const refreshed = queryClient.invalidateQueries({ queryKey: ['faults'] });
+    release();
+    await refreshed;
+
+    expect(observer.getCurrentResult().data).toBe('Tamirde');
+    expect(calls).toBe(2);
+    unsubscribe();
+  });
+
+  it('asks once when nothing was on its way', async () => {
+    let calls = 0;
+    const observer = new QueryObserver(queryClient, { queryKey: ['faults', 'list'], queryFn: () => Promise.resolve(++calls) });
+    const unsubscribe = observer.subscribe(() => undefined);
+    await vi.waitFor(() => expect(observer.getCurrentResult().data).toBe(1));
+    await queryClient.invalidateQueries({ queryKey: ['faults'] });
+    expect(observer.getCurrentResult().data).toBe(2);
+    unsubscribe();
+  });
+});

@@ -5,7 +5,14 @@
 // A load that fails says so once, in the Turkish text its query names (`meta.errorMessage`), shown
 // here for every screen rather than by each screen that reads it:
 //   queryOptions({ queryKey, queryFn, meta: { errorMessage: 'Depolar yüklenirken bir hata oluştu.' } })
-import { QueryCache, QueryClient, type Query } from '@tanstack/react-query';
+import {
+  QueryCache,
+  QueryClient,
+  type InvalidateOptions,
+  type InvalidateQueryFilters,
+  type Query,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 import { toast } from './toast';
@@ -55,7 +62,29 @@ export function quietly<T extends { meta?: AppQueryMeta }>(options: T): T {
   return { ...options, meta };
 }
 
-export const queryClient = new QueryClient({
+/**
+ * Invalidation that also reaches a first load on its way. TanStack Query hands back a fetch in
+ * flight rather than starting another unless the query already holds data (it cancels refetches
+ * only), so a list whose first page was asked just before a write (a search typed, then 'Ata')
+ * kept the answer read before the write, shown as fresh. Such a query is invalidated once more
+ * when that load is in: one extra request, only in that race.
+ */
+export class AppQueryClient extends QueryClient {
+  override async invalidateQueries<TTaggedQueryKey extends QueryKey = QueryKey>(
+    filters?: InvalidateQueryFilters<TTaggedQueryKey>,
+    options?: InvalidateOptions,
+  ): Promise<void> {
+    const loading = this.getQueryCache()
+      .findAll({ ...(filters as InvalidateQueryFilters), fetchStatus: 'fetching' })
+      .filter((query) => query.state.data === undefined);
+    await super.invalidateQueries(filters, options);
+    if (loading.length === 0) return;
+    const refetchType = filters?.refetchType;
+    await super.invalidateQueries({ predicate: (query) => loading.includes(query), ...(refetchType ? { refetchType } : {}) }, options);
+  }
+}
+
+export const queryClient = new AppQueryClient({
   queryCache: new QueryCache({ onError: toastLoadError }),
   defaultOptions: {
     queries: {
