@@ -137,7 +137,7 @@ async function measure(backend: 'pglite' | 'postgres', env: NodeJS.ProcessEnv): 
 
     log(`${backend}: write`);
     const writeSampler = sampleRss(server.pid);
-    const probe = probeHealth(server.url);
+    const probe = await probeHealth(server.url);
     cpu = cpuSeconds(server.pid);
     started = performance.now();
     const res = await fetch(`${server.url}/api/imports/equipment`, { method: 'POST', headers: auth, body: form(bytes) });
@@ -160,7 +160,7 @@ async function measure(backend: 'pglite' | 'postgres', env: NodeJS.ProcessEnv): 
       log(`${backend}: ${name}`);
       const bytes = await make();
       const load = os.loadavg()[0]!.toFixed(1);
-      const watch = probeHealth(server.url, 20);
+      const watch = await probeHealth(server.url, 20);
       const c0 = cpuSeconds(server.pid);
       const t0 = performance.now();
       const answer = await fetch(`${server.url}/api/imports/equipment/preview`, {

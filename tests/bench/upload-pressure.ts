@@ -86,7 +86,7 @@ try {
   const before = memoryOf(child.pid!);
   let peak = before.rss;
   const sampler = setInterval(() => (peak = Math.max(peak, memoryOf(child.pid!).rss)), 50);
-  const probe = probeHealth(url);
+  const probe = await probeHealth(url);
   const started = performance.now();
   const statuses = await Promise.all(
     reports.map((id) =>
