@@ -73,6 +73,8 @@ interface ApiFigures {
   /** The mirror's slim rows (`?fields=ids`): the whole list in one answer after a change, and the paged first download. */
   slim: { wholeMs: number; wholeBytes: number; firstPageMs: number; walkMs: number; pages: number; rows: number };
   pages: Array<{ name: string; firstMs: number; medianMs: number; bytes: number; total: number }>;
+  /** The 1-minute load average as each step began, by the step's name (printed beside its figures). */
+  loadAt: Record<string, string>;
   exportActive: { ms: number; bytes: number; lines: number };
   issue: LoadResult;
   login: LoadResult;
@@ -207,9 +209,11 @@ async function apiBench(backend: Backend, env: NodeJS.ProcessEnv, seedSeconds: n
     const listUrl = `${server.url}/api/equipment`;
     // Each step's line says where the server's memory stood when it began (RSS, and VmHWM: the peak so
     // far), so the step that set the run's peak is the one before the line where VmHWM rose.
+    const loadAt: ApiFigures['loadAt'] = {};
     const step = (what: string) => {
       const m = memoryOf(server.pid);
-      log(`${backend}: ${what} (server RSS ${m.rss.toFixed(0)} MB, peak so far ${m.peak.toFixed(0)} MB)`);
+      loadAt[what] = os.loadavg()[0]!.toFixed(1);
+      log(`${backend}: ${what} (server RSS ${m.rss.toFixed(0)} MB, peak so far ${m.peak.toFixed(0)} MB, load ${loadAt[what]})`);
     };
 
     step(`GET /equipment`);
@@ -477,6 +481,7 @@ async function apiBench(backend: Backend, env: NodeJS.ProcessEnv, seedSeconds: n
       stampede,
       slim,
       pages,
+      loadAt,
       exportActive,
       issue,
       login: loginLoad,
@@ -574,6 +579,10 @@ function both(a: boolean | undefined, b: boolean | undefined): string {
 
 async function main(): Promise<void> {
   const started = performance.now();
+  const loadAtStart = os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join('/');
   if (!SKIP.has('build')) await ensureBuild();
   snapshotClient();
   const results: Partial<Record<Backend, ApiFigures>> = {};
@@ -633,7 +642,12 @@ async function main(): Promise<void> {
       '',
       '',
     ],
-    ['GET /equipment, one request, warm (median of 3)', ...col((x) => fmt.ms(x.listWarmMs)), '≤ 1 s', ok((x) => x.listWarmMs <= 1000)],
+    [
+      'GET /equipment, one request, warm (median of 3; load average as the step began)',
+      ...col((x) => `${fmt.ms(x.listWarmMs)} (load ${x.loadAt['GET /equipment']})`),
+      '≤ 1 s',
+      ok((x) => x.listWarmMs <= 1000),
+    ],
     [
       'GET /equipment, one request, gzip (bytes on the wire)',
       ...col((x) => `${fmt.ms(x.listGzip.ms)} (${fmt.bytes(x.listGzip.bytes)})`),
@@ -649,7 +663,12 @@ async function main(): Promise<void> {
       '≤ 50 ms',
       ok((x) => x.sinceSingleMs <= 50),
     ],
-    ['GET /equipment?since=<recent> under load (10 conn.)', ...col((x) => fmt.load(x.since)), 'p50 ≤ 50 ms', ok((x) => x.since.p50 <= 50)],
+    [
+      'GET /equipment?since=<recent> under load (10 conn.; load average as the step began)',
+      ...col((x) => `${fmt.load(x.since)} (load ${x.loadAt['GET /equipment?since']})`),
+      'p50 ≤ 50 ms',
+      ok((x) => x.since.p50 <= 50),
+    ],
     [
       'GET /field-equipment?status=active (mirror sync), one request (items, bytes)',
       ...col((x) => `${fmt.ms(x.fieldSingle.ms)} (${x.fieldItems}, ${fmt.bytes(x.fieldSingle.bytes)})`),
@@ -712,8 +731,11 @@ async function main(): Promise<void> {
       '',
     ],
     [
-      'first search of a day: hand-overs "ali" over 300k, first call (its count not yet kept)',
-      ...col((x) => fmt.ms(x.pages.find((q) => q.name === 'hand-overs, search "ali"')?.firstMs ?? NaN)),
+      'first search of a day: hand-overs "ali" over 300k, first call (its count not yet kept; load average as the step began)',
+      ...col(
+        (x) =>
+          `${fmt.ms(x.pages.find((q) => q.name === 'hand-overs, search "ali"')?.firstMs ?? NaN)} (load ${x.loadAt['history first pages']})`,
+      ),
       '≤ 300 ms',
       ok((x) => (x.pages.find((q) => q.name === 'hand-overs, search "ali"')?.firstMs ?? Infinity) <= 300),
     ],
@@ -816,7 +838,7 @@ async function main(): Promise<void> {
     ],
   ];
   console.log(`\nDepo Takip benchmark — ${new Date().toISOString()}`);
-  console.log(`Machine: ${machine()}`);
+  console.log(`Machine: ${machine()} at the end; ${loadAtStart} when the run started`);
   console.log(
     `Load runs: autocannon on loopback, ${SECONDS} s each (the two big lists ${SECONDS * 2} s). Client figures were taken against the ${pgliteDir ? 'PGlite' : 'PostgreSQL'} server.\n`,
   );
