@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, noAnswer, refusal } from '../../../../../tests/helpers/fake-api';
 import { fill, renderWithApp, typist } from '../../../../../tests/helpers/render-with-app';
@@ -204,6 +205,49 @@ describe('editing an item', () => {
     await submit();
     expect(await screen.findByText('Ekipman başarıyla güncellendi.')).toBeInTheDocument();
     expect(server.sent(`PUT /equipment/${ITEM.id}`)).toEqual([expect.objectContaining({ status: 'scrapped' })]);
+  });
+
+  it('keeps what the user typed and ticked when a list draws the same item again; a field left alone follows the record', async () => {
+    server.answer(`GET /equipment/${ITEM.id}`, { ...ITEM, value: VALUE });
+    server.answer(`PUT /equipment/${ITEM.id}`, ITEM);
+    server.signIn(['view_equipment', 'create_equipment', 'edit_equipment']);
+    let redraw!: (next: EquipmentRow) => void;
+    // The warehouse's list behind the dialog draws its rows again (another device's write arrived).
+    function Redrawn() {
+      const [item, setItem] = useState(ITEM);
+      redraw = setItem;
+      return (
+        <EquipmentFormDialog
+          open
+          equipment={item}
+          brands={BRANDS}
+          categories={CATEGORIES}
+          warehouses={WAREHOUSES}
+          onClose={() => undefined}
+        />
+      );
+    }
+    renderWithApp(<Redrawn />);
+    const dialog = screen.getByRole('dialog', { name: 'Ekipmanı Düzenle' });
+    const box = (name: string) => within(dialog).getByLabelText(name, { exact: true });
+    await waitFor(() => expect(box('Fiyat')).toHaveValue('12.500,00'));
+    await fill(userEvent, box('Model'), 'HR2470 Yeni Model');
+    const scrap = within(dialog).getByRole('checkbox', { name: 'Evet, bu ekipmanı hurdaya ayırmak istiyorum' });
+    await userEvent.click(scrap);
+
+    act(() => redraw({ ...ITEM }));
+    expect(box('Model')).toHaveValue('HR2470 Yeni Model');
+    expect(scrap).toBeChecked();
+    act(() => redraw({ ...ITEM, serial_number: 'SN-İŞ-2026-0043' }));
+    expect(box('Seri Numarası')).toHaveValue('SN-İŞ-2026-0043');
+    expect(box('Model')).toHaveValue('HR2470 Yeni Model');
+    expect(scrap).toBeChecked();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    expect(await screen.findByText('Ekipman başarıyla güncellendi.')).toBeInTheDocument();
+    expect(server.sent(`PUT /equipment/${ITEM.id}`)).toEqual([
+      expect.objectContaining({ serial_number: 'SN-İŞ-2026-0043', model: 'HR2470 Yeni Model', status: 'scrapped' }),
+    ]);
   });
 
   it('an item in the field cannot be scrapped, and says why', () => {

@@ -63,9 +63,11 @@ export function EquipmentFormDialog({ open, equipment, brands, categories, wareh
   );
   const { errors, isSubmitting } = formState;
   const field = fieldProps(register, errors);
+  // Per item opened: a list re-rendering the same item must not untick what the user ticked.
+  const itemId = equipment?.id;
   useEffect(() => {
     if (open) setStatusMove(false);
-  }, [open, equipment, warehouseId]);
+  }, [open, itemId, warehouseId]);
 
   const current = equipment?.status ?? 'available';
   const scrapped = current === 'scrapped';

@@ -1,7 +1,8 @@
 // A stock card (docs/stock.md): name, kind, unit, size, barcode (an EAN-13's check digit is checked),
 // category and, for PPE only, the standard and the replacement period; a new card is POSTed, an
 // edited one PUT, each refusal said in the form's or the server's words.
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { StockItem } from '@shared/stock';
 import { fakeApi, noAnswer, refusal, type SentRequest } from '../../../../../tests/helpers/fake-api';
@@ -132,5 +133,21 @@ describe('editing a stock card', () => {
     ]);
     expect(server.sent('POST /stock/items')).toEqual([]);
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+  it('keeps what the user typed when the list behind draws the same card again', async () => {
+    server.signIn(['view_stock', 'manage_stock_items']);
+    let redraw!: (next: StockItem) => void;
+    function Redrawn() {
+      const [item, setItem] = useState<StockItem>(GLOVES);
+      redraw = setItem;
+      return <StockItemModal open item={item} onClose={() => undefined} />;
+    }
+    renderWithApp(<Redrawn />);
+    const form = within(screen.getByRole('dialog', { name: 'Stok Kartı Düzenle' }));
+    await form.findByRole('option', { name: 'El Koruma' });
+    await fill(userEvent, form.getByRole('textbox', { name: 'Değiştirme süresi (ay)' }), '6');
+    act(() => redraw({ ...GLOVES }));
+    expect(form.getByRole('textbox', { name: 'Değiştirme süresi (ay)' })).toHaveValue('6');
+    expect(form.getByRole('textbox', { name: /Stok Adı/ })).toHaveValue('İş Eldiveni');
   });
 });

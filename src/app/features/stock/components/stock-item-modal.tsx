@@ -1,6 +1,6 @@
 // 'Yeni Stok Kartı' / 'Stok Kartı Düzenle' (docs/stock.md): name, kind, unit, barcode (EAN-13 checked),
 // category, size/variant and, for PPE, the standard and the replacement period in months.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormModal } from '@app/components/form-modal';
 import { SelectField } from '@app/components/select-field';
 import { TextField } from '@app/components/text-field';
@@ -55,12 +55,16 @@ export function StockItemModal({ open, item, onClose }: { open: boolean; item: S
   const save = useSaveStockItem();
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
+  // Filled when opened for a card; a list re-rendering the same card keeps what the user typed.
+  const itemRef = useRef(item);
+  itemRef.current = item;
+  const itemId = item?.id;
   useEffect(() => {
     if (open) {
-      setDraft(draftOf(item));
+      setDraft(draftOf(itemRef.current));
       setErrors({});
     }
-  }, [open, item]);
+  }, [open, itemId]);
   const set = (key: keyof Draft) => (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: e.target.value }));
   /** A text field's value, change and message for the draft's `key`. */
   const bind = (key: Exclude<keyof Draft, 'returnable'>) => ({ value: draft[key], onChange: set(key), error: errors[key] });

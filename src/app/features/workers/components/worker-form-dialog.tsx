@@ -1,12 +1,11 @@
 // Create/edit worker dialog: first name, last name, national id, phone (+90), department.
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { FormModal } from '@app/components/form-modal';
 import { SelectField } from '@app/components/select-field';
 import { TextField } from '@app/components/text-field';
 import { PhoneField } from '@app/components/phone-field';
 import { saveWithToasts } from '@app/lib/save-with-toasts';
+import { useDialogForm } from '@app/lib/use-dialog-form';
 import { fieldProps } from '@app/components/field';
 import { WorkerSchema, WorkerUpdateSchema, type WorkerInput } from '@shared/schemas/workers';
 import { useCreateWorker } from '../api/create-worker';
@@ -30,14 +29,10 @@ export function WorkerFormDialog({ open, worker, departments, onClose }: WorkerF
   const {
     register,
     handleSubmit,
-    reset,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: valibotResolver(worker ? WorkerUpdateSchema : WorkerSchema), defaultValues: EMPTY });
-  const field = fieldProps(register, errors);
-
-  useEffect(() => {
-    if (!open) return;
-    reset(
+  } = useDialogForm(
+    open,
+    () =>
       worker
         ? {
             first_name: worker.first_name,
@@ -47,8 +42,10 @@ export function WorkerFormDialog({ open, worker, departments, onClose }: WorkerF
             department_id: worker.department_id ?? '',
           }
         : EMPTY,
-    );
-  }, [open, worker, reset]);
+    { resolver: valibotResolver(worker ? WorkerUpdateSchema : WorkerSchema), defaultValues: EMPTY },
+    [worker],
+  );
+  const field = fieldProps(register, errors);
 
   async function save(values: WorkerInput) {
     await saveWithToasts(() => (worker ? updateWorker.mutateAsync({ id: worker.id, input: values }) : createWorker.mutateAsync(values)), {
