@@ -321,8 +321,10 @@ async function announceReady(): Promise<void> {
       duration: READY_TOAST_MS,
       position: 'bottom-center',
       // News, not a question: a tap where it stands reaches the page (a form's 'Teslim Et' at the
-      // bottom of a phone's screen), and a pointer resting on it does not hold it there.
+      // bottom of a phone's screen), and a pointer resting on it does not hold it there. So it
+      // shows no close button that a tap could not reach.
       style: { pointerEvents: 'none' },
+      closeButton: false,
     });
     // A dialog opened meanwhile (the first 'Teslim Et' of the day) is not covered by it.
     dismissWhenDialogOpens(READY_TOAST_ID, READY_TOAST_MS);

@@ -63,13 +63,14 @@ export function EquipmentFormDialog({ open, equipment, brands, categories, wareh
   );
   const { errors, isSubmitting } = formState;
   const field = fieldProps(register, errors);
-  // Per item opened: a list re-rendering the same item must not untick what the user ticked.
+  const current = equipment?.status ?? 'available';
+  // Per item opened, and again if its status moved meanwhile (the tick meant a move from that
+  // status); a list re-rendering the same item must not untick what the user ticked.
   const itemId = equipment?.id;
   useEffect(() => {
     if (open) setStatusMove(false);
-  }, [open, itemId, warehouseId]);
+  }, [open, itemId, current, warehouseId]);
 
-  const current = equipment?.status ?? 'available';
   const scrapped = current === 'scrapped';
   // The server allows available ↔ scrapped only (DESIGN.md §3).
   const canScrap = current === 'available';
