@@ -71,7 +71,12 @@ async function walk(limit: number, token = t.adminToken, between?: (page: number
   return { rows, pages };
 }
 
-const order = (a: SlimRow, b: SlimRow) => Date.parse(a.updated_at) - Date.parse(b.updated_at) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+/**
+ * A row's updated_at in microseconds: the rows carry PostgreSQL's microseconds, which `Date.parse`
+ * drops (two rows written in the same millisecond would otherwise fall to their ids).
+ */
+const micros = (at: string) => Date.parse(at) * 1000 + Number((/\.(\d+)/.exec(at)?.[1] ?? '').padEnd(6, '0').slice(3, 6));
+const order = (a: SlimRow, b: SlimRow) => micros(a.updated_at) - micros(b.updated_at) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 describe('slim equipment rows for the mirror', () => {
   it('carry ids instead of nested names; the default answer keeps its names', async () => {
