@@ -1,7 +1,7 @@
 // The dashboard's charts and the 'Raporlar' page (docs/reports.md): the server's answers, the
 // overdue age bands, the Istanbul months and the reports' CSV columns, written once for the server
 // and the screen. Months are the warehouses' calendar months (Europe/Istanbul), 'YYYY-MM'.
-import type { CsvColumn } from './csv';
+import { csvMoney, type CsvColumn } from './csv';
 import type { LocalDay } from './local-day';
 import type { EquipmentRow } from './api-types';
 import type { EquipmentStatus } from './status';
@@ -139,30 +139,34 @@ export interface RepairCostReport {
 }
 
 const round1 = (n: number) => n.toLocaleString('tr-TR', { maximumFractionDigits: 1, useGrouping: false });
-const money = (n: number) => n.toFixed(2).replace('.', ',');
-
-export const UTILISATION_CATEGORY_CSV: readonly CsvColumn<UtilisationCategoryRow>[] = [
-  { header: 'Kategori', value: (r) => r.category },
-  { header: 'Ekipman sayısı', value: (r) => r.items },
+/** The category column of every report file. */
+const CATEGORY_COLUMN: CsvColumn<{ category: string }> = { header: 'Kategori', value: (r) => r.category };
+/** The last columns of both utilisation files: the days in the field and the share of the period. */
+const USE_COLUMNS: readonly CsvColumn<{ days: number; percent: number }>[] = [
   { header: 'Sahada gün', value: (r) => round1(r.days) },
   { header: 'Kullanım (%)', value: (r) => round1(r.percent) },
+];
+
+export const UTILISATION_CATEGORY_CSV: readonly CsvColumn<UtilisationCategoryRow>[] = [
+  CATEGORY_COLUMN,
+  { header: 'Ekipman sayısı', value: (r) => r.items },
+  ...USE_COLUMNS,
 ];
 
 export const UTILISATION_ITEM_CSV: readonly CsvColumn<UtilisationItemRow>[] = [
   { header: 'Seri No', value: (r) => r.serial_number },
   { header: 'Marka', value: (r) => r.brand },
   { header: 'Model', value: (r) => r.model },
-  { header: 'Kategori', value: (r) => r.category },
+  CATEGORY_COLUMN,
   { header: 'Teslim sayısı', value: (r) => r.handovers },
-  { header: 'Sahada gün', value: (r) => round1(r.days) },
-  { header: 'Kullanım (%)', value: (r) => round1(r.percent) },
+  ...USE_COLUMNS,
 ];
 
 export const REPAIR_COST_CSV: readonly CsvColumn<RepairCostRow>[] = [
-  { header: 'Kategori', value: (r) => r.category },
+  CATEGORY_COLUMN,
   { header: 'Ay', value: (r) => r.month },
   { header: 'Arıza kaydı', value: (r) => r.reports },
-  { header: 'Tamir maliyeti (TL)', value: (r) => money(r.cost) },
+  { header: 'Tamir maliyeti (TL)', value: (r) => csvMoney(r.cost) },
 ];
 
 /** The CSV's name: 'kullanim-kategori-2026-11-29.csv', 'kullanim-ekipman-…', 'tamir-maliyeti-…'. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { csvCell, csvFileName, toCsv } from './csv';
+import { itGives } from './test-cases';
 
 interface Row {
   name: string;
@@ -36,26 +37,30 @@ describe('toCsv', () => {
 });
 
 describe('csvCell', () => {
-  it('neutralises formulas but keeps negative numbers', () => {
-    expect(csvCell('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"');
-    expect(csvCell('+90 532')).toBe('"\'+90 532"');
-    expect(csvCell('@cmd')).toBe('"\'@cmd"');
-    expect(csvCell('-12,50')).toBe('"-12,50"');
-    expect(csvCell(-5)).toBe('"-5"');
-  });
+  itGives('neutralises formulas but keeps negative numbers', csvCell, [
+    ['=HYPERLINK("x")', '"\'=HYPERLINK(""x"")"'],
+    ['+90 532', '"\'+90 532"'],
+    ['@cmd', '"\'@cmd"'],
+    ['-12,50', '"-12,50"'],
+    [-5, '"-5"'],
+  ]);
 
-  it('writes booleans in Turkish and empty values as empty fields', () => {
-    expect(csvCell(true)).toBe('"Evet"');
-    expect(csvCell(false)).toBe('"Hayır"');
-    expect(csvCell(undefined)).toBe('""');
-  });
+  itGives('writes booleans in Turkish and empty values as empty fields', csvCell, [
+    [true, '"Evet"'],
+    [false, '"Hayır"'],
+    [undefined, '""'],
+  ]);
 });
 
 describe('csvFileName', () => {
-  it('names the file <name>-<date>.csv with the warehouses’ day (Europe/Istanbul)', () => {
-    expect(csvFileName('ekipmanlar', new Date('2025-01-05T20:59:00Z'))).toBe('ekipmanlar-2025-01-05.csv');
-    // 00:00–03:00 in Istanbul is still the day before in UTC: the file is named with Istanbul's day.
-    expect(csvFileName('ekipmanlar', new Date('2026-11-23T21:00:00Z'))).toBe('ekipmanlar-2026-11-24.csv');
-    expect(csvFileName('ekipmanlar', new Date('2026-11-23T23:59:00Z'))).toBe('ekipmanlar-2026-11-24.csv');
-  });
+  itGives(
+    'names the file <name>-<date>.csv with the warehouses’ day (Europe/Istanbul)',
+    (at: string) => csvFileName('ekipmanlar', new Date(at)),
+    [
+      ['2025-01-05T20:59:00Z', 'ekipmanlar-2025-01-05.csv'],
+      // 00:00–03:00 in Istanbul is still the day before in UTC: the file is named with Istanbul's day.
+      ['2026-11-23T21:00:00Z', 'ekipmanlar-2026-11-24.csv'],
+      ['2026-11-23T23:59:00Z', 'ekipmanlar-2026-11-24.csv'],
+    ],
+  );
 });

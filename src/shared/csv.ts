@@ -30,6 +30,9 @@ export function toCsv<T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): 
   return CSV_BOM + lines.join(CSV_EOL) + CSV_EOL;
 }
 
+/** Money in a CSV: two decimals with the Turkish comma, no currency sign (a spreadsheet sums it). */
+export const csvMoney = (n: number) => n.toFixed(2).replace('.', ',');
+
 /** '<name>-YYYY-MM-DD.csv' with the warehouses' day (Europe/Istanbul), whatever the machine's zone. */
 export function csvFileName(name: string, date: Date = new Date()): string {
   return `${name}-${warehouseToday(date)}.csv`;

@@ -9,23 +9,33 @@ import {
   normalizeCode,
   verificationUrl,
 } from './documents';
+import { itGives } from './test-cases';
 
 describe('verification codes', () => {
-  it('are read as typed: case, separators and the letters people confuse', () => {
-    expect(normalizeCode('abcde-fgh1k')).toBe('ABCDEFGH1K');
-    expect(normalizeCode(' 0OIL1 23456 ')).toBe('00111' + '23456');
-    expect(normalizeCode('ABCDE-FGHJ')).toBeNull();
-    expect(normalizeCode('ABCDE-FGHJU')).toBeNull();
+  itGives('are read as typed: case, separators and the letters people confuse', normalizeCode, [
+    ['abcde-fgh1k', 'ABCDEFGH1K'],
+    [' 0OIL1 23456 ', '00111' + '23456'],
+    ['ABCDE-FGHJ', null],
+    ['ABCDE-FGHJU', null],
+  ]);
+
+  it('are written in two groups of five', () => {
     expect(formatCode('ABCDEFGHJK')).toBe('ABCDE-FGHJK');
   });
 
-  it('are found in a verification address of any host, or typed alone', () => {
-    expect(codeFromAddress('https://depo.example.com/belge/ABCDE12345')).toBe('ABCDE12345');
-    expect(codeFromAddress('http://10.0.0.5:3000/belge/abcde-12345/?x=1')).toBe('ABCDE12345');
-    expect(codeFromAddress('ABCDE-12345')).toBeNull();
-    expect(codeFromScan('ABCDE-12345')).toBe('ABCDE12345');
-    expect(codeFromScan('https://a.example/belge/ABCDE12345')).toBe('ABCDE12345');
-    expect(codeFromScan('SN-00042')).toBeNull();
+  itGives('are found in a verification address of any host', codeFromAddress, [
+    ['https://depo.example.com/belge/ABCDE12345', 'ABCDE12345'],
+    ['http://10.0.0.5:3000/belge/abcde-12345/?x=1', 'ABCDE12345'],
+    ['ABCDE-12345', null],
+  ]);
+
+  itGives('are read from a scan of the address, or typed alone', codeFromScan, [
+    ['ABCDE-12345', 'ABCDE12345'],
+    ['https://a.example/belge/ABCDE12345', 'ABCDE12345'],
+    ['SN-00042', null],
+  ]);
+
+  it('make the verification address on the given host', () => {
     expect(verificationUrl('https://depo.example.com/', 'ABCDE12345')).toBe('https://depo.example.com/belge/ABCDE12345');
   });
 

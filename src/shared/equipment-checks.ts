@@ -2,6 +2,7 @@
 // device (from its mirrored copy of the item) and every screen that shows an item's state: what a
 // required check's state is on a given Istanbul day, and whether a hand-over is refused or warned.
 import { addMonths, daysBetween, isLocalDay, type LocalDay } from './local-day';
+import { labelledValues } from './labelled-values';
 
 /** One required check of an item, as the item row carries it (`equipment.check_due`). */
 export interface CheckDue {
@@ -27,9 +28,8 @@ export const CHECK_STATE_LABELS: Record<CheckState, string> = {
   valid: 'Geçerli',
 };
 
-export const CHECK_RESULTS = ['passed', 'failed'] as const;
+export const { values: CHECK_RESULTS, labels: CHECK_RESULT_LABELS } = labelledValues({ passed: 'Uygun', failed: 'Uygun değil' });
 export type CheckResult = (typeof CHECK_RESULTS)[number];
-export const CHECK_RESULT_LABELS: Record<CheckResult, string> = { passed: 'Uygun', failed: 'Uygun değil' };
 
 /**
  * A check runs out on its due day: on 12.10.2026 a check due 12.10.2026 has expired ('… süresi

@@ -12,14 +12,19 @@ import { scanRefusal } from './equipment-move-messages';
 import { EQUIPMENT_STATUSES } from './status';
 
 describe('a return by condition', () => {
-  it('opens a fault for a damaged item, points at the open one of a broken item, and leaves a scrapped one alone', () => {
-    expect(returnOutcome('in_field', 'damaged')).toEqual({ status: 'broken', fault: 'open' });
-    expect(returnOutcome('broken', 'damaged')).toEqual({ status: 'broken', fault: 'existing' });
-    expect(returnOutcome('scrapped', 'damaged')).toEqual({ status: 'scrapped', fault: 'none' });
-    expect(returnOutcome('in_field', 'intact')).toEqual({ status: 'available', fault: 'none' });
-    expect(returnOutcome('in_field', 'missing_parts')).toEqual({ status: 'available', fault: 'none' });
-    expect(returnOutcome('broken', 'intact')).toEqual({ status: 'broken', fault: 'none' });
-  });
+  it.each([
+    ['in_field', 'damaged', 'broken', 'open'],
+    ['broken', 'damaged', 'broken', 'existing'],
+    ['scrapped', 'damaged', 'scrapped', 'none'],
+    ['in_field', 'intact', 'available', 'none'],
+    ['in_field', 'missing_parts', 'available', 'none'],
+    ['broken', 'intact', 'broken', 'none'],
+  ] as const)(
+    'opens a fault for a damaged item, points at the open one of a broken item, and leaves a scrapped one alone: %s, %s → %s, fault %s',
+    (from, condition, status, fault) => {
+      expect(returnOutcome(from, condition)).toEqual({ status, fault });
+    },
+  );
 });
 
 describe('the state machine table', () => {
@@ -47,11 +52,13 @@ describe('the state machine table', () => {
     expect(statusForReport('scrapped')).toBe('scrapped');
   });
 
-  it('edits only between Müsait and Hurda', () => {
-    expect(canEditStatus('available', 'scrapped')).toBe(true);
-    expect(canEditStatus('in_field', 'in_field')).toBe(true);
-    expect(canEditStatus('in_field', 'available')).toBe(false);
-    expect(canEditStatus('available', 'broken')).toBe(false);
+  it.each([
+    ['available', 'scrapped', true],
+    ['in_field', 'in_field', true],
+    ['in_field', 'available', false],
+    ['available', 'broken', false],
+  ] as const)('edits only between Müsait and Hurda: %s → %s allowed: %s', (from, to, allowed) => {
+    expect(canEditStatus(from, to)).toBe(allowed);
   });
 });
 

@@ -5,6 +5,7 @@
 // ask this module; `equipment-moves.test.ts` walks the table against the server.
 import type { ReturnCondition } from './schemas/operations';
 import { EQUIPMENT_STATUS_LABELS, type BrokenStatus, type EquipmentStatus } from './status';
+import { labelIn } from './labelled-values';
 
 export type EquipmentMove = 'issue' | 'return' | 'report_fault' | 'repair' | 'scrap' | 'transfer' | 'receive_transfer' | 'edit_status';
 
@@ -73,7 +74,7 @@ export function canEditStatus(from: string, to: string): boolean {
 export const WAREHOUSE_FIXED_STATUSES: readonly EquipmentStatus[] = ['in_field', 'broken', 'in_transfer'];
 
 export function equipmentStatusLabel(status: string): string {
-  return EQUIPMENT_STATUS_LABELS[status as EquipmentStatus] ?? status;
+  return labelIn(EQUIPMENT_STATUS_LABELS, status);
 }
 
 // ——— fault reports ———

@@ -1,33 +1,37 @@
 import { describe, expect, it } from 'vitest';
 import { dayText, importedDay, importedPrice, repairsPastHalf, underWarranty } from './equipment-value';
+import { itGives } from './test-cases';
 
 describe('value cells of a spreadsheet', () => {
-  it('reads days the Turkish way, as .xlsx gives them, and refuses impossible ones', () => {
-    expect(importedDay('15.03.2025')).toBe('2025-03-15');
-    expect(importedDay('5.3.2025')).toBe('2025-03-05');
-    expect(importedDay('05/03/2025')).toBe('2025-03-05');
-    expect(importedDay('2025-03-15')).toBe('2025-03-15');
-    expect(importedDay(' ')).toBeNull();
-    expect(importedDay('-')).toBeNull();
-    expect(importedDay('29.02.2025')).toBeUndefined();
-    expect(importedDay('03/15/2025')).toBeUndefined();
-    expect(importedDay('15.03.25')).toBeUndefined();
+  itGives('reads days the Turkish way, as .xlsx gives them, and refuses impossible ones', importedDay, [
+    ['15.03.2025', '2025-03-15'],
+    ['5.3.2025', '2025-03-05'],
+    ['05/03/2025', '2025-03-05'],
+    ['2025-03-15', '2025-03-15'],
+    [' ', null],
+    ['-', null],
+    ['29.02.2025', undefined],
+    ['03/15/2025', undefined],
+    ['15.03.25', undefined],
+    [dayText('2024-02-29'), '2024-02-29'],
+  ]);
+
+  it('writes a day back the Turkish way', () => {
     expect(dayText('2025-03-05')).toBe('05.03.2025');
-    expect(importedDay(dayText('2024-02-29'))).toBe('2024-02-29');
   });
 
-  it('reads prices the Turkish way, with ₺ or TL, and a plain decimal point', () => {
-    expect(importedPrice('12.500,00')).toBe(12500);
-    expect(importedPrice('₺1.234.567,80')).toBe(1234567.8);
-    expect(importedPrice('12500 TL')).toBe(12500);
-    expect(importedPrice('12500,5')).toBe(12500.5);
-    expect(importedPrice('12500.50')).toBe(12500.5);
-    expect(importedPrice('')).toBeNull();
-    expect(importedPrice('12,345')).toBeUndefined();
-    expect(importedPrice('1.2.3')).toBeUndefined();
-    expect(importedPrice('-5')).toBeUndefined();
-    expect(importedPrice('on bin')).toBeUndefined();
-  });
+  itGives('reads prices the Turkish way, with ₺ or TL, and a plain decimal point', importedPrice, [
+    ['12.500,00', 12500],
+    ['₺1.234.567,80', 1234567.8],
+    ['12500 TL', 12500],
+    ['12500,5', 12500.5],
+    ['12500.50', 12500.5],
+    ['', null],
+    ['12,345', undefined],
+    ['1.2.3', undefined],
+    ['-5', undefined],
+    ['on bin', undefined],
+  ]);
 });
 
 describe('warranty and half the price', () => {

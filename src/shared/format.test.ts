@@ -10,23 +10,21 @@ import {
   parseTurkishAmount,
   phoneHref,
 } from './format';
+import { itGives } from './test-cases';
 
 describe('formatPhone', () => {
-  it('shows +90 and groups of 3, 3, 2, 2', () => {
-    expect(formatPhone('5321234567')).toBe('+90 532 123 45 67');
-  });
+  itGives('shows +90 and groups of 3, 3, 2, 2, and accepts the number with a leading 0 or 90 and with separators', formatPhone, [
+    ['5321234567', '+90 532 123 45 67'],
+    ['05321234567', '+90 532 123 45 67'],
+    ['905321234567', '+90 532 123 45 67'],
+    ['532 123 45 67', '+90 532 123 45 67'],
+  ]);
 
-  it('accepts the number with a leading 0 or 90 and with separators', () => {
-    expect(formatPhone('05321234567')).toBe('+90 532 123 45 67');
-    expect(formatPhone('905321234567')).toBe('+90 532 123 45 67');
-    expect(formatPhone('532 123 45 67')).toBe('+90 532 123 45 67');
-  });
-
-  it('returns other input unchanged and a dash for none', () => {
-    expect(formatPhone('12345')).toBe('12345');
-    expect(formatPhone('')).toBe('-');
-    expect(formatPhone(null)).toBe('-');
-  });
+  itGives('returns other input unchanged and a dash for none', formatPhone, [
+    ['12345', '12345'],
+    ['', '-'],
+    [null, '-'],
+  ]);
 
   it('builds a tel: link', () => {
     expect(phoneHref('5321234567')).toBe('tel:+905321234567');
@@ -34,17 +32,17 @@ describe('formatPhone', () => {
 });
 
 describe('formatCurrency', () => {
-  it('formats Turkish lira with 2 decimals', () => {
-    expect(formatCurrency(1250.5)).toBe('₺1.250,50');
-    expect(formatCurrency(50000)).toBe('₺50.000,00');
-    expect(formatCurrency('0')).toBe('₺0,00');
-  });
+  itGives('formats Turkish lira with 2 decimals', formatCurrency, [
+    [1250.5, '₺1.250,50'],
+    [50000, '₺50.000,00'],
+    ['0', '₺0,00'],
+  ]);
 
-  it('gives a dash for missing or invalid amounts', () => {
-    expect(formatCurrency(null)).toBe('-');
-    expect(formatCurrency('')).toBe('-');
-    expect(formatCurrency('abc')).toBe('-');
-  });
+  itGives('gives a dash for missing or invalid amounts', formatCurrency, [
+    [null, '-'],
+    ['', '-'],
+    ['abc', '-'],
+  ]);
 });
 
 describe('tr-TR dates', () => {
@@ -73,27 +71,22 @@ describe('tr-TR dates', () => {
 });
 
 describe('parseTurkishAmount', () => {
-  it('reads amounts typed the Turkish way', () => {
-    expect(parseTurkishAmount('50.000,00')).toBe(50000);
-    expect(parseTurkishAmount('1.250,50')).toBe(1250.5);
-    expect(parseTurkishAmount('1250,5')).toBe(1250.5);
-    expect(parseTurkishAmount('1.250')).toBe(1250);
-    expect(parseTurkishAmount('0')).toBe(0);
-    expect(parseTurkishAmount(' 75 ')).toBe(75);
-    expect(parseTurkishAmount('1.000.000,99')).toBe(1000000.99);
-  });
+  itGives('reads amounts typed the Turkish way', parseTurkishAmount, [
+    ['50.000,00', 50000],
+    ['1.250,50', 1250.5],
+    ['1250,5', 1250.5],
+    ['1.250', 1250],
+    ['0', 0],
+    [' 75 ', 75],
+    ['1.000.000,99', 1000000.99],
+  ]);
 
-  it('rejects more than 2 decimals, misplaced dots, letters and empty text', () => {
-    expect(parseTurkishAmount('1,234')).toBeNull();
-    expect(parseTurkishAmount('12,345')).toBeNull();
-    expect(parseTurkishAmount('1.25')).toBeNull();
-    expect(parseTurkishAmount('12.50,00')).toBeNull();
-    expect(parseTurkishAmount('1,2,3')).toBeNull();
-    expect(parseTurkishAmount('abc')).toBeNull();
-    expect(parseTurkishAmount('-5')).toBeNull();
-    expect(parseTurkishAmount('')).toBeNull();
-    expect(parseTurkishAmount(',50')).toBeNull();
-  });
+  it.each(['1,234', '12,345', '1.25', '12.50,00', '1,2,3', 'abc', '-5', '', ',50'])(
+    'rejects more than 2 decimals, misplaced dots, letters and empty text: %j',
+    (text) => {
+      expect(parseTurkishAmount(text)).toBeNull();
+    },
+  );
 
   it('round-trips with formatTurkishAmount', () => {
     for (const n of [0, 0.5, 12.34, 1250.5, 50000, 1234567.89]) expect(parseTurkishAmount(formatTurkishAmount(n))).toBe(n);

@@ -1,17 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, addMonths, daysOverdue, dueDateFor, formatLocalDay, isLocalDay, isOverdue, warehouseToday } from './local-day';
+import {
+  addDays,
+  addMonths,
+  daysOverdue,
+  dueDateFor,
+  formatLocalDay,
+  isLocalDay,
+  isOverdue,
+  warehouseToday,
+  type DueDateQuickPick,
+} from './local-day';
+import { itGives } from './test-cases';
 
 describe('warehouseToday: the Europe/Istanbul calendar day', () => {
-  it('changes at 21:00 UTC (midnight in Istanbul), not at UTC midnight', () => {
-    expect(warehouseToday(new Date('2026-11-23T20:59:00Z'))).toBe('2026-11-23');
-    expect(warehouseToday(new Date('2026-11-23T21:01:00Z'))).toBe('2026-11-24');
-    expect(warehouseToday(new Date('2026-11-23T00:30:00Z'))).toBe('2026-11-23');
-  });
+  const todayAt = (at: string) => warehouseToday(new Date(at));
 
-  it('crosses a year end the same way', () => {
-    expect(warehouseToday(new Date('2026-12-31T20:59:59Z'))).toBe('2026-12-31');
-    expect(warehouseToday(new Date('2026-12-31T21:00:00Z'))).toBe('2027-01-01');
-  });
+  itGives('changes at 21:00 UTC (midnight in Istanbul), not at UTC midnight', todayAt, [
+    ['2026-11-23T20:59:00Z', '2026-11-23'],
+    ['2026-11-23T21:01:00Z', '2026-11-24'],
+    ['2026-11-23T00:30:00Z', '2026-11-23'],
+  ]);
+
+  itGives('crosses a year end the same way', todayAt, [
+    ['2026-12-31T20:59:59Z', '2026-12-31'],
+    ['2026-12-31T21:00:00Z', '2027-01-01'],
+  ]);
 });
 
 describe('daysOverdue', () => {
@@ -39,12 +52,12 @@ describe('daysOverdue', () => {
 });
 
 describe('due date quick picks', () => {
-  it('bugün, yarın, 1 hafta, 1 ay from the warehouse day', () => {
-    expect(dueDateFor('today', '2026-11-23')).toBe('2026-11-23');
-    expect(dueDateFor('tomorrow', '2026-11-23')).toBe('2026-11-24');
-    expect(dueDateFor('week', '2026-11-23')).toBe('2026-11-30');
-    expect(dueDateFor('month', '2026-11-23')).toBe('2026-12-23');
-  });
+  itGives('bugün, yarın, 1 hafta, 1 ay from the warehouse day', (pick: DueDateQuickPick) => dueDateFor(pick, '2026-11-23'), [
+    ['today', '2026-11-23'],
+    ['tomorrow', '2026-11-24'],
+    ['week', '2026-11-30'],
+    ['month', '2026-12-23'],
+  ]);
 
   it('cross month, year and leap-day ends', () => {
     expect(dueDateFor('tomorrow', '2026-12-31')).toBe('2027-01-01');
@@ -62,14 +75,14 @@ describe('due date quick picks', () => {
 });
 
 describe('isLocalDay and formatLocalDay', () => {
-  it('accepts only real calendar days', () => {
-    expect(isLocalDay('2026-11-23')).toBe(true);
-    expect(isLocalDay('2028-02-29')).toBe(true);
-    expect(isLocalDay('2027-02-29')).toBe(false);
-    expect(isLocalDay('2026-13-01')).toBe(false);
-    expect(isLocalDay('2026-11-23T00:00:00Z')).toBe(false);
-    expect(isLocalDay(20261123)).toBe(false);
-  });
+  itGives('accepts only real calendar days', isLocalDay, [
+    ['2026-11-23', true],
+    ['2028-02-29', true],
+    ['2027-02-29', false],
+    ['2026-13-01', false],
+    ['2026-11-23T00:00:00Z', false],
+    [20261123, false],
+  ]);
 
   it('formats a day in Turkish without shifting it by a time zone', () => {
     expect(formatLocalDay('2026-11-30')).toBe('30 Kas 2026');

@@ -2,40 +2,21 @@
 // what, the defaults and the Turkish labels. Server (enqueue, preferences, the log), app (Ayarlar,
 // the bell) and tests read this one table.
 import * as v from 'valibot';
+import { labelledValues } from './labelled-values';
 
-export const CHANNELS = ['in_app', 'email', 'push', 'sms'] as const;
-export type Channel = (typeof CHANNELS)[number];
-
-export const CHANNEL_LABELS: Record<Channel, string> = {
+export const { values: CHANNELS, labels: CHANNEL_LABELS } = labelledValues({
   in_app: 'Uygulama içi',
   email: 'E-posta',
   push: 'Anlık bildirim',
   sms: 'SMS',
-};
+});
+export type Channel = (typeof CHANNELS)[number];
 
 /** Channels a user (staff) chooses from in Ayarlar. Workers have no account: SMS only. */
 export const USER_CHANNELS = ['in_app', 'email', 'push'] as const satisfies readonly Channel[];
 export type UserChannel = (typeof USER_CHANNELS)[number];
 
-export const EVENTS = [
-  'handover_receipt',
-  'due_tomorrow',
-  'overdue',
-  'returned',
-  'fault_assigned',
-  'fault_repaired',
-  'transfer_sent',
-  'transfer_arrived',
-  'stocktake_differences',
-  'stock_low',
-  'digest',
-  'webhook_paused',
-  'request_new',
-  'request_decided',
-] as const;
-export type NotificationEvent = (typeof EVENTS)[number];
-
-export const EVENT_LABELS: Record<NotificationEvent, string> = {
+export const { values: EVENTS, labels: EVENT_LABELS } = labelledValues({
   handover_receipt: 'Teslim makbuzu',
   due_tomorrow: 'İade tarihi yarın',
   overdue: 'İade tarihi geçti',
@@ -50,7 +31,8 @@ export const EVENT_LABELS: Record<NotificationEvent, string> = {
   webhook_paused: 'Webhook duraklatıldı',
   request_new: 'Deponuza yeni talep geldi',
   request_decided: 'Talebiniz yanıtlandı',
-};
+});
+export type NotificationEvent = (typeof EVENTS)[number];
 
 /** What a staff member is told about, and through which channels unless they choose otherwise. */
 export const USER_EVENT_DEFAULTS: Readonly<Partial<Record<NotificationEvent, readonly UserChannel[]>>> = {
@@ -80,14 +62,13 @@ export const DEFAULT_DIGEST_MINUTE = 8 * 60;
 /** Overdue reminders on these days late, then every 7 days (the scan's SQL, scheduled.ts). */
 export const OVERDUE_STEPS = [1, 3, 7] as const;
 
-export const OUTBOX_STATUSES = ['waiting', 'sending', 'sent', 'failed'] as const;
-export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
-export const OUTBOX_STATUS_LABELS: Record<OutboxStatus, string> = {
+export const { values: OUTBOX_STATUSES, labels: OUTBOX_STATUS_LABELS } = labelledValues({
   waiting: 'Bekliyor',
   sending: 'Gönderiliyor',
   sent: 'Gönderildi',
   failed: 'Başarısız',
-};
+});
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
 /** 'HH:MM' ↔ minutes of the day. */
 export function minuteText(minute: number): string {

@@ -9,16 +9,16 @@ import { formatQuantity } from './stock';
 import { MAX_RESERVATION_DAYS, RESERVATION_MESSAGES, ReservationModelSchema } from './reservations';
 import { optionalId, optionalText, requiredId, requiredText, SERIAL_REQUIRED } from './schemas/fields';
 import { quantityField } from './schemas/stock';
+import { labelledValues } from './labelled-values';
 
-export const REQUEST_STATUSES = ['open', 'approved', 'partly_approved', 'refused', 'cancelled'] as const;
-export type RequestStatus = (typeof REQUEST_STATUSES)[number];
-export const REQUEST_STATUS_LABELS: Record<RequestStatus, string> = {
+export const { values: REQUEST_STATUSES, labels: REQUEST_STATUS_LABELS } = labelledValues({
   open: 'Onay Bekliyor',
   approved: 'Onaylandı',
   partly_approved: 'Kısmen Onaylandı',
   refused: 'Reddedildi',
   cancelled: 'İptal Edildi',
-};
+});
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 
 export const REQUEST_MESSAGES = {
   notFound: 'Talep bulunamadı.',

@@ -6,16 +6,16 @@
 import * as v from 'valibot';
 import { addDays, daysBetween, formatLocalDay, isLocalDay, type LocalDay } from './local-day';
 import { optionalText, requiredId, requiredText } from './schemas/fields';
+import { labelledValues } from './labelled-values';
 
-export const RESERVATION_STATUSES = ['active', 'fulfilled', 'cancelled', 'lapsed'] as const;
-/** 'lapsed' is never stored: an active reservation not picked up in time reads so (`lapsedOn`). */
-export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
-export const RESERVATION_STATUS_LABELS: Record<ReservationStatus, string> = {
+export const { values: RESERVATION_STATUSES, labels: RESERVATION_STATUS_LABELS } = labelledValues({
   active: 'Bekliyor',
   fulfilled: 'Teslim Edildi',
   cancelled: 'İptal Edildi',
   lapsed: 'Süresi Geçti',
-};
+});
+/** 'lapsed' is never stored: an active reservation not picked up in time reads so (`lapsedOn`). */
+export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 
 /** The longest range one reservation may take, in days. */
 export const MAX_RESERVATION_DAYS = 366;

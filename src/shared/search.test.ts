@@ -1,20 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { foldTurkish, matchesQuery, searchKey, searchRows } from './search';
+import { itGives } from './test-cases';
 
 describe('foldTurkish', () => {
-  it('folds Turkish letters and both i forms to one key', () => {
-    expect(foldTurkish('IŞIK')).toBe('isik');
-    expect(foldTurkish('ışık')).toBe('isik');
-    expect(foldTurkish('İstanbul')).toBe('istanbul');
-    expect(foldTurkish('ÇAĞLAR ÖZGÜR')).toBe('caglar ozgur');
-    expect(foldTurkish('  Şimşek ')).toBe('simsek');
-  });
+  itGives('folds Turkish letters and both i forms to one key', foldTurkish, [
+    ['IŞIK', 'isik'],
+    ['ışık', 'isik'],
+    ['İstanbul', 'istanbul'],
+    ['ÇAĞLAR ÖZGÜR', 'caglar ozgur'],
+    ['  Şimşek ', 'simsek'],
+  ]);
 
-  it('handles empty input', () => {
-    expect(foldTurkish(null)).toBe('');
-    expect(foldTurkish(undefined)).toBe('');
-    expect(foldTurkish('')).toBe('');
-  });
+  itGives('handles empty input', foldTurkish, [
+    [null, ''],
+    [undefined, ''],
+    ['', ''],
+  ]);
 });
 
 describe('searchRows', () => {

@@ -1,25 +1,20 @@
 // Status values and their Turkish labels (spec 01 §4, spec 02 §4).
+import { labelIn, labelledValues } from './labelled-values';
 
-export const EQUIPMENT_STATUSES = ['available', 'in_field', 'broken', 'scrapped', 'in_transfer'] as const;
-export type EquipmentStatus = (typeof EQUIPMENT_STATUSES)[number];
-export const EQUIPMENT_STATUS_LABELS: Record<EquipmentStatus, string> = {
+export const { values: EQUIPMENT_STATUSES, labels: EQUIPMENT_STATUS_LABELS } = labelledValues({
   available: 'Müsait',
   in_field: 'Sahada',
   broken: 'Arızalı',
   scrapped: 'Hurda',
   in_transfer: 'Transferde',
-};
+});
+export type EquipmentStatus = (typeof EQUIPMENT_STATUSES)[number];
 
 export const FIELD_STATUSES = ['active', 'returned'] as const;
 export type FieldStatus = (typeof FIELD_STATUSES)[number];
 /** The hand-over lists' filter: a status, or the active ones past their expected return day. */
 export const FIELD_FILTER_STATUSES = [...FIELD_STATUSES, 'overdue'] as const;
 export type FieldFilterStatus = (typeof FIELD_FILTER_STATUSES)[number];
-
-/** A status's label from its table; a status this app does not know yet (a newer server) is shown as it came, never as another one. */
-function labelIn<S extends string>(labels: Record<S, string>, status: string): string {
-  return Object.hasOwn(labels, status) ? labels[status as S] : status;
-}
 
 /** List and history badge: active 'Sahada', returned 'İade Edildi'. */
 export function fieldStatusLabel(status: string): string {
@@ -30,14 +25,13 @@ export function workerHistoryStatusLabel(status: string): string {
   return labelIn<FieldStatus>({ active: 'Üzerinde', returned: 'İade Edildi' }, status);
 }
 
-export const BROKEN_STATUSES = ['pending', 'in_repair', 'repaired', 'scrapped'] as const;
-export type BrokenStatus = (typeof BROKEN_STATUSES)[number];
-export const BROKEN_STATUS_LABELS: Record<BrokenStatus, string> = {
+export const { values: BROKEN_STATUSES, labels: BROKEN_STATUS_LABELS } = labelledValues({
   pending: 'Beklemede',
   in_repair: 'Tamirde',
   repaired: 'Tamir Edildi',
   scrapped: 'Hurdaya Ayrıldı',
-};
+});
+export type BrokenStatus = (typeof BROKEN_STATUSES)[number];
 export function brokenStatusLabel(status: string): string {
   return labelIn(BROKEN_STATUS_LABELS, status);
 }

@@ -4,15 +4,15 @@
 import { compareByKey } from './collation';
 import { foldTurkish, matchesQuery, searchKey } from './search';
 import { STOCK_KIND_LABELS, type StockKind, type StockLevelRow } from './stock';
+import { labelledValues } from './labelled-values';
 
 /** name: Turkish order; on_hand: the least on the shelf first; value: the highest value first. */
-export const STOCK_LIST_SORTS = ['name', 'on_hand', 'value'] as const;
-export type StockListSort = (typeof STOCK_LIST_SORTS)[number];
-export const STOCK_LIST_SORT_LABELS: Record<StockListSort, string> = {
+export const { values: STOCK_LIST_SORTS, labels: STOCK_LIST_SORT_LABELS } = labelledValues({
   name: 'Ada göre',
   on_hand: 'Miktara göre (azdan çoğa)',
   value: 'Değere göre (yüksekten düşüğe)',
-};
+});
+export type StockListSort = (typeof STOCK_LIST_SORTS)[number];
 export const STOCK_LIST_MESSAGES = {
   kind: 'Geçersiz stok türü.',
   sort: 'Geçersiz sıralama.',

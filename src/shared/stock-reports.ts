@@ -2,21 +2,24 @@
 // over a period of warehouse days, PPE issued per worker, and stock value per warehouse. The
 // server's answers, the CSV columns (one file per report, made by the server) and the period's
 // Turkish refusals are written once here for the server and the screen.
-import type { CsvColumn } from './csv';
+import { csvMoney, type CsvColumn } from './csv';
 import { formatLocalDay, addDays, daysBetween, isLocalDay, warehouseToday, type LocalDay } from './local-day';
 import { formatQuantity, STOCK_KIND_LABELS, type StockKind } from './stock';
+import { labelledValues } from './labelled-values';
 
-export const STOCK_REPORTS = ['consumption', 'ppe', 'value'] as const;
-export type StockReport = (typeof STOCK_REPORTS)[number];
-export const STOCK_REPORT_LABELS: Record<StockReport, string> = {
+export const { values: STOCK_REPORTS, labels: STOCK_REPORT_LABELS } = labelledValues({
   consumption: 'Tüketim',
   ppe: 'Verilen KKD',
   value: 'Stok Değeri',
-};
+});
+export type StockReport = (typeof STOCK_REPORTS)[number];
 
-export const CONSUMPTION_GROUPS = ['worker', 'department', 'warehouse'] as const;
+export const { values: CONSUMPTION_GROUPS, labels: CONSUMPTION_GROUP_LABELS } = labelledValues({
+  worker: 'İşçi',
+  department: 'Departman',
+  warehouse: 'Depo',
+});
 export type ConsumptionGroup = (typeof CONSUMPTION_GROUPS)[number];
-export const CONSUMPTION_GROUP_LABELS: Record<ConsumptionGroup, string> = { worker: 'İşçi', department: 'Departman', warehouse: 'Depo' };
 
 /** The CSV's name (the server's download and the screen's saved file): 'stok-tuketim-isci-2026-11-29.csv'. */
 export function stockReportCsvName(report: StockReport, by: ConsumptionGroup = 'worker'): string {
@@ -124,8 +127,6 @@ export interface StockValueReport {
 }
 
 const itemWithVariant = (r: { item_name: string; variant: string | null }) => (r.variant ? `${r.item_name} (${r.variant})` : r.item_name);
-/** Money in a CSV: two decimals with the Turkish comma, no currency sign (a spreadsheet sums it). */
-const money = (n: number) => n.toFixed(2).replace('.', ',');
 
 export function consumptionCsvColumns(by: ConsumptionGroup): CsvColumn<ConsumptionRow>[] {
   return [
@@ -138,7 +139,7 @@ export function consumptionCsvColumns(by: ConsumptionGroup): CsvColumn<Consumpti
     { header: 'Teslim', value: (r) => formatQuantity(r.issued) },
     { header: 'İade', value: (r) => formatQuantity(r.returned) },
     { header: 'Tüketim', value: (r) => formatQuantity(r.consumed) },
-    { header: 'Maliyet (TL)', value: (r) => money(r.cost) },
+    { header: 'Maliyet (TL)', value: (r) => csvMoney(r.cost) },
   ];
 }
 
@@ -158,10 +159,10 @@ export const PPE_ISSUED_CSV_COLUMNS: CsvColumn<PpeIssuedRow>[] = [
 export const STOCK_VALUE_CSV_COLUMNS: CsvColumn<StockValueRow>[] = [
   { header: 'Depo', value: (r) => r.warehouse_name },
   { header: 'Kalem Sayısı', value: (r) => r.items },
-  { header: 'Sarf Malzeme (TL)', value: (r) => money(r.consumable) },
-  { header: 'KKD (TL)', value: (r) => money(r.ppe) },
-  { header: 'Yedek Parça (TL)', value: (r) => money(r.spare_part) },
-  { header: 'Toplam Değer (TL)', value: (r) => money(r.value) },
+  { header: 'Sarf Malzeme (TL)', value: (r) => csvMoney(r.consumable) },
+  { header: 'KKD (TL)', value: (r) => csvMoney(r.ppe) },
+  { header: 'Yedek Parça (TL)', value: (r) => csvMoney(r.spare_part) },
+  { header: 'Toplam Değer (TL)', value: (r) => csvMoney(r.value) },
 ];
 
 export { itemWithVariant as reportItemLabel };

@@ -1,10 +1,14 @@
 // Counted stock (docs/stock.md): consumables, PPE (KKD) and spare parts kept by quantity per
 // warehouse, every change a movement of the ledger. The kinds, units and movement names are
 // written once here for the server, the screens and the exports.
+import { labelledValues } from './labelled-values';
 
-export const STOCK_KINDS = ['consumable', 'ppe', 'spare_part'] as const;
+export const { values: STOCK_KINDS, labels: STOCK_KIND_LABELS } = labelledValues({
+  consumable: 'Sarf Malzeme',
+  ppe: 'KKD',
+  spare_part: 'Yedek Parça',
+});
 export type StockKind = (typeof STOCK_KINDS)[number];
-export const STOCK_KIND_LABELS: Record<StockKind, string> = { consumable: 'Sarf Malzeme', ppe: 'KKD', spare_part: 'Yedek Parça' };
 
 export const STOCK_UNITS = ['adet', 'çift', 'kutu', 'paket', 'metre', 'kg', 'litre'] as const;
 export type StockUnit = (typeof STOCK_UNITS)[number];
@@ -15,19 +19,7 @@ export type StockUnit = (typeof STOCK_UNITS)[number];
  * take away; a return scrapped changes nothing on the shelf (the worker no longer holds it); a count
  * correction and a reversal carry their own sign.
  */
-export const MOVEMENT_KINDS = [
-  'receipt',
-  'issue',
-  'return',
-  'return_scrapped',
-  'transfer_out',
-  'transfer_in',
-  'count_correction',
-  'loss',
-  'reversal',
-] as const;
-export type MovementKind = (typeof MOVEMENT_KINDS)[number];
-export const MOVEMENT_LABELS: Record<MovementKind, string> = {
+export const { values: MOVEMENT_KINDS, labels: MOVEMENT_LABELS } = labelledValues({
   receipt: 'Stok Girişi',
   issue: 'Teslim',
   return: 'İade (stoğa)',
@@ -37,7 +29,8 @@ export const MOVEMENT_LABELS: Record<MovementKind, string> = {
   count_correction: 'Sayım Düzeltmesi',
   loss: 'Fire / Kayıp',
   reversal: 'Ters Kayıt',
-};
+});
+export type MovementKind = (typeof MOVEMENT_KINDS)[number];
 
 export const LOSS_REASONS = ['kayıp', 'hasarlı', 'son kullanma tarihi geçti', 'çalıntı', 'diğer'] as const;
 

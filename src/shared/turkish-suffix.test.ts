@@ -1,25 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { locative, sinceDay, warehouseDate } from './turkish-suffix';
 import { whereaboutsText, whereMessages } from './whereabouts';
+import { itGives } from './test-cases';
 
 describe('Turkish endings after names and dates', () => {
-  it('follows the last vowel and hardens after a voiceless consonant', () => {
-    expect(locative('Ahmet Yılmaz')).toBe("Ahmet Yılmaz'da");
-    expect(locative('Ali Demir')).toBe("Ali Demir'de");
-    expect(locative('Ayşe Çelik')).toBe("Ayşe Çelik'te");
-    expect(locative('Emre Öztürk')).toBe("Emre Öztürk'te");
-    expect(locative('Elif Kaya')).toBe("Elif Kaya'da");
-    expect(locative('Cem Güneş')).toBe("Cem Güneş'te");
-    expect(locative('İrem Aksoy')).toBe("İrem Aksoy'da");
-  });
+  itGives('follows the last vowel and hardens after a voiceless consonant', locative, [
+    ['Ahmet Yılmaz', "Ahmet Yılmaz'da"],
+    ['Ali Demir', "Ali Demir'de"],
+    ['Ayşe Çelik', "Ayşe Çelik'te"],
+    ['Emre Öztürk', "Emre Öztürk'te"],
+    ['Elif Kaya', "Elif Kaya'da"],
+    ['Cem Güneş', "Cem Güneş'te"],
+    ['İrem Aksoy', "İrem Aksoy'da"],
+  ]);
 
-  it('reads the year as it is spoken: 2026 altı → dan, 2024 dört → ten, 2020 yirmi → den, 2030 otuz → dan', () => {
-    expect(sinceDay('2026-11-12T09:00:00Z')).toBe("12.11.2026'dan beri");
-    expect(sinceDay('2024-03-01T09:00:00Z')).toBe("01.03.2024'ten beri");
-    expect(sinceDay('2020-03-01T09:00:00Z')).toBe("01.03.2020'den beri");
-    expect(sinceDay('2030-03-01T09:00:00Z')).toBe("01.03.2030'dan beri");
-    expect(sinceDay('2027-03-01T09:00:00Z')).toBe("01.03.2027'den beri");
-  });
+  itGives('reads the year as it is spoken: 2026 altı → dan, 2024 dört → ten, 2020 yirmi → den, 2030 otuz → dan', sinceDay, [
+    ['2026-11-12T09:00:00Z', "12.11.2026'dan beri"],
+    ['2024-03-01T09:00:00Z', "01.03.2024'ten beri"],
+    ['2020-03-01T09:00:00Z', "01.03.2020'den beri"],
+    ['2030-03-01T09:00:00Z', "01.03.2030'dan beri"],
+    ['2027-03-01T09:00:00Z', "01.03.2027'den beri"],
+  ]);
 
   it("takes the warehouse's day, not the device's: 22:30 UTC is already the next day in Istanbul", () => {
     expect(warehouseDate('2026-11-11T22:30:00Z')).toBe('12.11.2026');

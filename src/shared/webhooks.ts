@@ -1,21 +1,9 @@
 // Webhooks (docs/integration.md): the events another system may subscribe to, the form's rules and
 // the answers of /api/webhooks. Turkish labels for the settings screen.
 import * as v from 'valibot';
+import { labelledValues } from './labelled-values';
 
-export const WEBHOOK_EVENTS = [
-  'handover.created',
-  'handover.returned',
-  'fault.opened',
-  'fault.repaired',
-  'transfer.sent',
-  'transfer.received',
-  'stocktake.closed',
-  'stock.low',
-  'check.expired',
-] as const;
-export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
-
-export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = {
+export const { values: WEBHOOK_EVENTS, labels: WEBHOOK_EVENT_LABELS } = labelledValues({
   'handover.created': 'Zimmet (teslim)',
   'handover.returned': 'İade',
   'fault.opened': 'Arıza bildirildi',
@@ -25,19 +13,19 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = {
   'stocktake.closed': 'Sayım kapandı',
   'stock.low': 'Stok minimuma düştü',
   'check.expired': 'Kontrol süresi doldu',
-};
+});
+export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
 export const WEBHOOK_STATUSES = ['active', 'paused'] as const;
 export type WebhookStatus = (typeof WEBHOOK_STATUSES)[number];
 
-export const WEBHOOK_DELIVERY_STATUSES = ['waiting', 'sending', 'delivered', 'failed'] as const;
-export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
-export const WEBHOOK_DELIVERY_STATUS_LABELS: Record<WebhookDeliveryStatus, string> = {
+export const { values: WEBHOOK_DELIVERY_STATUSES, labels: WEBHOOK_DELIVERY_STATUS_LABELS } = labelledValues({
   waiting: 'Bekliyor',
   sending: 'Gönderiliyor',
   delivered: 'İletildi',
   failed: 'Başarısız',
-};
+});
+export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
 
 export const WEBHOOK_URL_INVALID = 'Geçerli bir adres girin (https://…).';
 export const WEBHOOK_EVENTS_REQUIRED = 'En az bir olay seçin.';

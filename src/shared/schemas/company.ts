@@ -3,6 +3,7 @@
 import * as v from 'valibot';
 import { withinPixelBudget } from '../image-size';
 import { imageContentMatches, optionalId, optionalText, requiredText } from './fields';
+import { labelledValues } from '../labelled-values';
 
 export const LOGO_MAX_BYTES = 512 * 1024;
 export const LOGO_INVALID = 'Logo PNG, JPEG veya WebP biçiminde, en fazla 512 KB bir görüntü olmalıdır.';
@@ -40,12 +41,11 @@ export const CompanySchema = v.object({
 export type CompanyInput = v.InferOutput<typeof CompanySchema>;
 export type CompanyFormValues = v.InferInput<typeof CompanySchema>;
 
-export const TEXT_KINDS = ['terms', 'kvkk'] as const;
-export type TextKind = (typeof TEXT_KINDS)[number];
-export const TEXT_KIND_LABELS: Record<TextKind, string> = {
+export const { values: TEXT_KINDS, labels: TEXT_KIND_LABELS } = labelledValues({
   terms: 'Teslim şartları',
   kvkk: 'KVKK aydınlatma metni',
-};
+});
+export type TextKind = (typeof TEXT_KINDS)[number];
 export const TEXT_BODY_MAX = 20_000;
 
 /** A new version of a text: the general terms, one category's own terms, or the KVKK notice. */

@@ -7,6 +7,7 @@ import { BROKEN_STATUSES } from '../status';
 import { checkOverrideReasonField } from './check-override';
 import { PHOTO_LIMITS, PHOTO_MESSAGES, photosField } from '../photos';
 import { HandoverStockSchema } from './stock';
+import { labelIn, labelledValues } from '../labelled-values';
 
 export const DUE_DATE_INVALID = 'Geçerli bir iade tarihi giriniz.';
 /** Every form and request that names items: the issue, the return, the transfer. */
@@ -106,16 +107,15 @@ export type IssueEquipmentInput = v.InferOutput<typeof IssueEquipmentSchema>;
 
 // ——— Return with condition ———
 
-export const RETURN_CONDITIONS = ['intact', 'damaged', 'missing_parts'] as const;
-export type ReturnCondition = (typeof RETURN_CONDITIONS)[number];
-export const RETURN_CONDITION_LABELS: Record<ReturnCondition, string> = {
+export const { values: RETURN_CONDITIONS, labels: RETURN_CONDITION_LABELS } = labelledValues({
   intact: 'Sağlam',
   damaged: 'Hasarlı',
   missing_parts: 'Eksik parça',
-};
+});
+export type ReturnCondition = (typeof RETURN_CONDITIONS)[number];
 /** A return recorded before conditions existed has none. */
 export function returnConditionLabel(condition: string | null | undefined): string {
-  return condition ? (RETURN_CONDITION_LABELS[condition as ReturnCondition] ?? condition) : 'Belirtilmedi';
+  return condition ? labelIn(RETURN_CONDITION_LABELS, condition) : 'Belirtilmedi';
 }
 export const RETURN_NOTE_MAX = 1000;
 export const CONDITION_MESSAGE = 'Lütfen ekipmanın durumunu seçin.';

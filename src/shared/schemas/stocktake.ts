@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import { READ_SOURCES, SERIAL_MAX, type ReadSource } from '../read-sources';
 import { isUuid, optionalText, requiredId, SERIAL_REQUIRED } from './fields';
 import { isTimestampText, parseTimestamp } from './time';
+import { labelledValues } from '../labelled-values';
 
 /** Settling other than by transfer needs a note. */
 export const SETTLE_NOTE_MISSING = 'Lütfen bir açıklama yazın.';
@@ -106,13 +107,12 @@ export const ManualSerialSchema = v.object({
   ),
 });
 
-export const SETTLE_ACTIONS = ['transfer', 'fault', 'note'] as const;
-export type SettleAction = (typeof SETTLE_ACTIONS)[number];
-export const SETTLE_ACTION_LABELS: Record<SettleAction, string> = {
+export const { values: SETTLE_ACTIONS, labels: SETTLE_ACTION_LABELS } = labelledValues({
   transfer: 'Bu depoya transfer başlatıldı',
   fault: 'Arıza bildirildi',
   note: 'Not eklendi',
-};
+});
+export type SettleAction = (typeof SETTLE_ACTIONS)[number];
 
 /** POST /stocktakes/{id}/settle: one action for one or several rows of the result. */
 export const SettleSchema = v.pipe(
@@ -137,16 +137,15 @@ export type SettleInput = v.InferOutput<typeof SettleSchema>;
 
 // ——— outcomes ———
 
-export const STOCKTAKE_OUTCOMES = ['found', 'missing', 'elsewhere', 'not_on_shelf', 'out_of_scope', 'unknown'] as const;
-export type StocktakeOutcome = (typeof STOCKTAKE_OUTCOMES)[number];
-export const OUTCOME_LABELS: Record<StocktakeOutcome, string> = {
+export const { values: STOCKTAKE_OUTCOMES, labels: OUTCOME_LABELS } = labelledValues({
   found: 'Bulundu',
   missing: 'Bulunamadı',
   elsewhere: 'Başka depoda kayıtlı',
   not_on_shelf: 'Sahada / Transferde / Hurda',
   out_of_scope: 'Sayım kapsamı dışında',
   unknown: 'Sistemde kayıtlı değil',
-};
+});
+export type StocktakeOutcome = (typeof STOCKTAKE_OUTCOMES)[number];
 /** While a count is open, an expected item not read yet is not missing: it is still to be counted. */
 export const REMAINING_LABEL = 'Kalan';
 /** The differences: every outcome but `found`. */
