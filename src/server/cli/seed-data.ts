@@ -171,52 +171,20 @@ async function seedReference(database: Database, size: SeedSize, now: number): P
   if (!admin) throw new Error('Yönetici hesabı bulunamadı.');
 
   // Staging tables the set-based generator joins against, keyed by a dense index.
-  await putRef(
-    database,
-    'wh',
-    warehouseRows.map((w, i) => ({ i, id: need(warehouseIds, w.name) })),
-  );
-  await putRef(
-    database,
-    'cat',
-    MODELS.map((m, i) => ({ i, id: need(brandIds, m.brand), id2: need(categoryIds, m.category), t1: m.model, t2: m.prefix })),
-  );
-  await putRef(
-    database,
-    'usr',
-    staff.map((u, i) => ({ i, id: u.id, t1: u.signature })),
-  );
-  await putRef(
-    database,
-    'dep',
-    DEPARTMENTS.map((d, i) => ({ i, id: need(departmentIds, d) })),
-  );
-  await putRef(
-    database,
-    'rep',
-    REPAIRERS.map((r, i) => ({ i, id: need(repairerIds, r.name) })),
-  );
-  await putRef(
-    database,
-    'fn',
-    FIRST_NAMES.map((t1, i) => ({ i, t1 })),
-  );
-  await putRef(
-    database,
-    'ln',
-    LAST_NAMES.map((t1, i) => ({ i, t1 })),
-  );
-  // A fault fits the item's category: the issues of model i are rows i × 3 … i × 3 + 2.
-  await putRef(
-    database,
-    'iss',
-    MODELS.flatMap((m, mi) => FAULT_ISSUES[m.category].map((t1, j) => ({ i: mi * FAULT_ISSUES_PER_CATEGORY + j, t1 }))),
-  );
-  await putRef(
-    database,
-    'sig',
-    Array.from({ length: SIGNATURE_VARIANTS }, (_, i) => ({ i, t1: signatureDataUrl(i) })),
-  );
+  // Staging tables the set-based generator joins against, keyed by a dense index.
+  const refs: Record<string, RefRow[]> = {
+    wh: warehouseRows.map((w, i) => ({ i, id: need(warehouseIds, w.name) })),
+    cat: MODELS.map((m, i) => ({ i, id: need(brandIds, m.brand), id2: need(categoryIds, m.category), t1: m.model, t2: m.prefix })),
+    usr: staff.map((u, i) => ({ i, id: u.id, t1: u.signature })),
+    dep: DEPARTMENTS.map((d, i) => ({ i, id: need(departmentIds, d) })),
+    rep: REPAIRERS.map((r, i) => ({ i, id: need(repairerIds, r.name) })),
+    fn: FIRST_NAMES.map((t1, i) => ({ i, t1 })),
+    ln: LAST_NAMES.map((t1, i) => ({ i, t1 })),
+    // A fault fits the item's category: the issues of model i are rows i × 3 … i × 3 + 2.
+    iss: MODELS.flatMap((m, mi) => FAULT_ISSUES[m.category].map((t1, j) => ({ i: mi * FAULT_ISSUES_PER_CATEGORY + j, t1 }))),
+    sig: Array.from({ length: SIGNATURE_VARIANTS }, (_, i) => ({ i, t1: signatureDataUrl(i) })),
+  };
+  for (const [kind, rows] of Object.entries(refs)) await putRef(database, kind, rows);
 
   return { warehouses: warehouseRows.map((w) => need(warehouseIds, w.name)), staff, adminId: admin.id };
 }

@@ -1,7 +1,7 @@
 // API tokens (docs/integration.md): tokens administrators make for other systems, and the log of
 // every call made with one. Migration 0035_api_tokens.sql.
 import { bigserial, index, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, optionalRef, requiredRef, ts } from './columns';
+import { createdAt, id, optionalRef, requiredRef, stamp, ts } from './columns';
 import { users } from './schema';
 
 export const apiTokens = pgTable(
@@ -33,7 +33,7 @@ export const apiTokenCalls = pgTable(
     method: text('method').notNull(),
     path: text('path').notNull(),
     status: smallint('status').notNull(),
-    at: ts('at').notNull().defaultNow(),
+    at: stamp('at'),
   },
   (t) => [index('api_token_calls_token_idx').on(t.token_id, t.at)],
 );

@@ -27,6 +27,17 @@ export async function audit(tx: Db | Tx, entry: AuditEntry): Promise<void> {
   await auditMany(tx, [entry]);
 }
 
+/** The audit row of a record moved to another status: `before` keeps the status it had. */
+export async function auditStatusChange(
+  tx: Db | Tx,
+  userId: string,
+  action: string,
+  record: { entity: string; id: string; status: string },
+  after: unknown,
+): Promise<void> {
+  await audit(tx, { userId, action, entity: record.entity, entityId: record.id, before: { status: record.status }, after });
+}
+
 /** Several audit rows in one statement (a request that writes many rows at once). */
 export async function auditMany(tx: Db | Tx, entries: readonly AuditEntry[]): Promise<void> {
   if (entries.length === 0) return;

@@ -1,11 +1,9 @@
 // The paper (docs/documents.md): numbered documents, the records each holds, the proof kept at
 // signing, and the company's own details and texts, each change a new version. Migration 0018.
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { categories, users } from './schema';
-import { optionalRef, requiredRef } from './columns';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { createdAt, id, optionalRef, requiredRef, stamp } from './columns';
 
 /** The last number given per kind and year. Its row is locked by the transaction that numbers a document. */
 export const documentCounters = pgTable(
@@ -20,9 +18,7 @@ export const documentCounters = pgTable(
 
 /** The company's name, address, tax number and logo; every save is a new version, never an edit. */
 export const companyProfiles = pgTable('company_profiles', {
-  id: uuid('id')
-    .primaryKey()
-    .default(sql`gen_random_uuid()`),
+  id: id(),
   version: integer('version').notNull().unique(),
   name: text('name').notNull(),
   address: text('address').notNull(),
@@ -31,7 +27,7 @@ export const companyProfiles = pgTable('company_profiles', {
   /** A PNG, JPEG or WEBP data URL, or null. */
   logo: text('logo'),
   created_by: optionalRef('created_by', () => users.id, 'restrict'),
-  created_at: ts('created_at').notNull().defaultNow(),
+  created_at: createdAt(),
 });
 
 /**
@@ -41,9 +37,7 @@ export const companyProfiles = pgTable('company_profiles', {
 export const documentTexts = pgTable(
   'document_texts',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: id(),
     kind: text('kind').notNull(),
     scope: text('scope').notNull().default(''),
     category_id: optionalRef('category_id', () => categories.id, 'restrict'),
@@ -51,7 +45,7 @@ export const documentTexts = pgTable(
     title: text('title').notNull(),
     body: text('body').notNull(),
     created_by: optionalRef('created_by', () => users.id, 'restrict'),
-    created_at: ts('created_at').notNull().defaultNow(),
+    created_at: createdAt(),
   },
   (t) => [uniqueIndex('document_texts_version_key').on(t.kind, t.scope, t.version)],
 );
@@ -59,9 +53,7 @@ export const documentTexts = pgTable(
 export const documents = pgTable(
   'documents',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: id(),
     kind: text('kind').notNull(),
     year: integer('year').notNull(),
     seq: integer('seq').notNull(),
@@ -85,7 +77,7 @@ export const documents = pgTable(
     /** The proof's revision in force; 0 while a count is still open. */
     revision: integer('revision').notNull().default(0),
     created_by: optionalRef('created_by', () => users.id, 'restrict'),
-    created_at: ts('created_at').notNull().defaultNow(),
+    created_at: createdAt(),
   },
   // Also (migration 0056) `documents_number_key_idx`: `number_key text_pattern_ops` with `include (id)`, which Drizzle's
   // index builder cannot say; a search by number reads it alone, a number's beginning as a range of it.
@@ -104,7 +96,7 @@ export const documentMembers = pgTable(
     document_id: requiredRef('document_id', () => documents.id, 'restrict'),
     kind: text('kind').notNull(),
     entity_id: uuid('entity_id').notNull(),
-    added_at: ts('added_at').notNull().defaultNow(),
+    added_at: stamp('added_at'),
   },
   (t) => [primaryKey({ columns: [t.document_id, t.entity_id] }), uniqueIndex('document_members_entity_key').on(t.entity_id, t.kind)],
 );
@@ -117,7 +109,7 @@ export const documentProofs = pgTable(
     revision: integer('revision').notNull(),
     hash: text('hash').notNull(),
     content: jsonb('content').notNull(),
-    created_at: ts('created_at').notNull().defaultNow(),
+    created_at: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.document_id, t.revision] })],
 );

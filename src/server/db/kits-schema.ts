@@ -2,8 +2,8 @@
 // items of one warehouse (an item belongs to at most one kit) and optional stock lines; its `code`
 // ('SET-00001', from a sequence) is printed as its barcode and scanned like a serial number.
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { createdAt, id, requiredRef, updatedAt } from './columns';
+import { check, index, integer, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
+import { id, requiredRef, stamp, timestamps } from './columns';
 import { equipment, users, warehouses } from './schema';
 import { stockItems } from './stock-schema';
 
@@ -18,8 +18,7 @@ export const kits = pgTable(
     name: text('name').notNull(),
     note: text('note'),
     created_by: requiredRef('created_by', () => users.id, 'restrict'),
-    created_at: createdAt(),
-    updated_at: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     unique('kits_code_unique').on(t.code),
@@ -33,7 +32,7 @@ export const kitMembers = pgTable(
   {
     kit_id: requiredRef('kit_id', () => kits.id, 'cascade'),
     equipment_id: requiredRef('equipment_id', () => equipment.id, 'cascade'),
-    added_at: timestamp('added_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    added_at: stamp('added_at'),
   },
   (t) => [primaryKey({ name: 'kit_members_pk', columns: [t.kit_id, t.equipment_id] }), unique('kit_members_one_kit').on(t.equipment_id)],
 );

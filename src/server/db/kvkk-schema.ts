@@ -1,8 +1,7 @@
 // KVKK retention (docs/kvkk.md), migration 0040: the periods per kind of record, the runs, the
 // destruction log, legal holds, and the marks left on anonymised workers and redacted proofs.
-import { sql } from 'drizzle-orm';
-import { bigserial, integer, jsonb, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core';
-import { keyRef, optionalRef, requiredRef, ts } from './columns';
+import { bigserial, integer, jsonb, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import { id, keyRef, optionalRef, requiredRef, stamp, ts } from './columns';
 import { documents } from './documents-schema';
 import { users, workers } from './schema';
 
@@ -13,18 +12,16 @@ export const retentionSettings = pgTable('retention_settings', {
   webhook_days: integer('webhook_days').notNull().default(90),
   signin_days: integer('signin_days').notNull().default(180),
   updated_by: optionalRef('updated_by', () => users.id, 'set null'),
-  updated_at: ts('updated_at').notNull().defaultNow(),
+  updated_at: stamp('updated_at'),
 });
 
 export const retentionRuns = pgTable('retention_runs', {
-  id: uuid('id')
-    .primaryKey()
-    .default(sql`gen_random_uuid()`),
+  id: id(),
   trigger: text('trigger').notNull(),
   /** The month a scheduled run claimed ('2026-11'); null for a run started by hand. */
   period: text('period'),
   started_by: optionalRef('started_by', () => users.id, 'set null'),
-  started_at: ts('started_at').notNull().defaultNow(),
+  started_at: stamp('started_at'),
   finished_at: ts('finished_at'),
   status: text('status').notNull().default('running'),
   counts: jsonb('counts').$type<Record<string, number>>().notNull().default({}),
@@ -38,20 +35,20 @@ export const destructionLog = pgTable('destruction_log', {
   record_id: text('record_id').notNull(),
   action: text('action').notNull(),
   detail: jsonb('detail').$type<Record<string, unknown>>(),
-  at: ts('at').notNull().defaultNow(),
+  at: stamp('at'),
 });
 
 export const workerLegalHolds = pgTable('worker_legal_holds', {
   worker_id: keyRef('worker_id', () => workers.id, 'cascade'),
   reason: text('reason').notNull(),
   set_by: optionalRef('set_by', () => users.id, 'set null'),
-  set_at: ts('set_at').notNull().defaultNow(),
+  set_at: stamp('set_at'),
 });
 
 export const workerAnonymisations = pgTable('worker_anonymisations', {
   worker_id: keyRef('worker_id', () => workers.id, 'cascade'),
   run_id: optionalRef('run_id', () => retentionRuns.id, 'set null'),
-  anonymised_at: ts('anonymised_at').notNull().defaultNow(),
+  anonymised_at: stamp('anonymised_at'),
 });
 
 export const documentRedactions = pgTable(
@@ -61,7 +58,7 @@ export const documentRedactions = pgTable(
     revision: integer('revision').notNull(),
     redacted_hash: text('redacted_hash').notNull(),
     run_id: optionalRef('run_id', () => retentionRuns.id, 'set null'),
-    anonymised_at: ts('anonymised_at').notNull().defaultNow(),
+    anonymised_at: stamp('anonymised_at'),
   },
   (t) => [primaryKey({ name: 'document_redactions_pk', columns: [t.document_id, t.revision] })],
 );

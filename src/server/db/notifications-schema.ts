@@ -2,11 +2,9 @@
 // inbox, each user's choices, push subscriptions, the server's VAPID keys, per-warehouse digest
 // times and the record of scheduled runs that makes each of them happen once.
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users, warehouses, workers } from './schema';
-import { keyRef, optionalRef, requiredRef } from './columns';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { createdAt, id, keyRef, optionalRef, requiredRef, stamp, ts, updatedAt } from './columns';
 
 /**
  * One message to one recipient on one channel. `key` is the idempotency key: the event, its
@@ -16,9 +14,7 @@ const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
 export const notificationOutbox = pgTable(
   'notification_outbox',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: id(),
     key: text('key').notNull(),
     event: text('event').notNull(),
     channel: text('channel').notNull(),
@@ -31,12 +27,12 @@ export const notificationOutbox = pgTable(
     /** waiting | sending | sent | failed */
     status: text('status').notNull().default('waiting'),
     attempts: integer('attempts').notNull().default(0),
-    not_before: ts('not_before').notNull().defaultNow(),
+    not_before: stamp('not_before'),
     lease_until: ts('lease_until'),
     last_error: text('last_error'),
-    created_at: ts('created_at').notNull().defaultNow(),
+    created_at: createdAt(),
     sent_at: ts('sent_at'),
-    updated_at: ts('updated_at').notNull().defaultNow(),
+    updated_at: updatedAt(),
   },
   (t) => [
     uniqueIndex('notification_outbox_key').on(t.key),
@@ -54,9 +50,7 @@ export const notificationOutbox = pgTable(
 export const notifications = pgTable(
   'notifications',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: id(),
     key: text('key').notNull(),
     user_id: requiredRef('user_id', () => users.id, 'cascade'),
     event: text('event').notNull(),
@@ -65,7 +59,7 @@ export const notifications = pgTable(
     link: text('link'),
     /** What the text was written from (its subjects grow while the same key is notified again). */
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
-    created_at: ts('created_at').notNull().defaultNow(),
+    created_at: createdAt(),
     read_at: ts('read_at'),
   },
   (t) => [uniqueIndex('notifications_key').on(t.key), index('notifications_user_idx').on(t.user_id, t.created_at)],
@@ -78,20 +72,18 @@ export const notificationPreferences = pgTable('notification_preferences', {
   channels: jsonb('channels').$type<Record<string, string[]>>().notNull(),
   quiet_start: smallint('quiet_start').notNull(),
   quiet_end: smallint('quiet_end').notNull(),
-  updated_at: ts('updated_at').notNull().defaultNow(),
+  updated_at: updatedAt(),
 });
 
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: id(),
     user_id: requiredRef('user_id', () => users.id, 'cascade'),
     endpoint: text('endpoint').notNull(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
-    created_at: ts('created_at').notNull().defaultNow(),
+    created_at: createdAt(),
   },
   (t) => [uniqueIndex('push_subscriptions_endpoint').on(t.endpoint), index('push_subscriptions_user_idx').on(t.user_id)],
 );
@@ -114,7 +106,7 @@ export const notificationRuns = pgTable(
   {
     name: text('name').notNull(),
     day: text('day').notNull(),
-    finished_at: ts('finished_at').notNull().defaultNow(),
+    finished_at: stamp('finished_at'),
   },
   (t) => [primaryKey({ columns: [t.name, t.day] })],
 );

@@ -1,16 +1,11 @@
 // Photos of an item, of a hand-over's or a return's condition and of a fault's damage, with their
 // bytes in parts like a check's certificate (docs/equipment-care.md "Photos"). Migration 0042.
-import { sql } from 'drizzle-orm';
-import { customType, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { brokenEquipment, equipment, fieldEquipment, users } from './schema';
-import { optionalRef, requiredRef } from './columns';
-
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+import { createdAt, filePartsTable, id, optionalRef, requiredRef } from './columns';
 
 export const photos = pgTable('photos', {
-  id: uuid('id')
-    .primaryKey()
-    .default(sql`gen_random_uuid()`),
+  id: id(),
   equipment_id: requiredRef('equipment_id', () => equipment.id, 'cascade'),
   /** item | handover | return | fault */
   kind: text('kind').notNull(),
@@ -24,15 +19,7 @@ export const photos = pgTable('photos', {
   /** The order the photos of one request were sent in. */
   position: integer('position').notNull().default(0),
   created_by: optionalRef('created_by', () => users.id, 'set null'),
-  created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  created_at: createdAt(),
 });
 
-export const photoParts = pgTable(
-  'photo_parts',
-  {
-    photo_id: requiredRef('photo_id', () => photos.id, 'cascade'),
-    seq: integer('seq').notNull(),
-    data: bytea('data').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.photo_id, t.seq] })],
-);
+export const photoParts = filePartsTable('photo_parts', 'photo_id', () => photos.id);

@@ -1,9 +1,8 @@
 // Requests' tables (docs/planning.md "Requests", migration 0039). A request asks one warehouse for
 // specific items, kits, numbers of a model or stock quantities for a site and a half-open range of
 // Istanbul days; approving it (all or part) makes a reservation that names it (`reservations.request_id`).
-import { sql } from 'drizzle-orm';
-import { check, date, index, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, id, optionalRef, requiredRef, ts, updatedAt } from './columns';
+import { index, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import { dayRangeCheck, id, optionalRef, requiredRef, siteAndDays, timestamps, ts } from './columns';
 import { brands, equipment, users, warehouses, workers } from './schema';
 import { kits } from './kits-schema';
 import { stockItems } from './stock-schema';
@@ -16,9 +15,7 @@ export const requests = pgTable(
     requested_by: requiredRef('requested_by', () => users.id, 'restrict'),
     /** Who will pick it up; the approver may name one when the requester did not. */
     worker_id: optionalRef('worker_id', () => workers.id, 'restrict'),
-    site: text('site').notNull(),
-    start_day: date('start_day', { mode: 'string' }).notNull(),
-    end_day: date('end_day', { mode: 'string' }).notNull(),
+    ...siteAndDays(),
     note: text('note'),
     /** open | approved | partly_approved | refused | cancelled */
     status: text('status').notNull().default('open'),
@@ -27,13 +24,12 @@ export const requests = pgTable(
     /** The refusal's reason (required), or the approver's note. */
     decision_note: text('decision_note'),
     cancelled_at: ts('cancelled_at'),
-    created_at: createdAt(),
-    updated_at: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('requests_warehouse_status_idx').on(t.warehouse_id, t.status, t.created_at),
     index('requests_requested_by_idx').on(t.requested_by, t.created_at),
-    check('requests_range', sql`${t.end_day} > ${t.start_day}`),
+    dayRangeCheck('requests', t),
   ],
 );
 

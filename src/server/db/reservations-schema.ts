@@ -2,8 +2,8 @@
 // a number of a model to a worker for a half-open range of Istanbul days [start_day, end_day).
 // 'lapsed' is never stored: it is read from `start_day`, `picked_up_at` and the lapse setting.
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, id, optionalRef, requiredRef, ts, updatedAt } from './columns';
+import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { dayRangeCheck, id, optionalRef, requiredRef, siteAndDays, timestamps, ts, updatedAt } from './columns';
 import { kits } from './kits-schema';
 import { requests } from './requests-schema';
 import { brands, equipment, users, warehouses, workers } from './schema';
@@ -14,9 +14,7 @@ export const reservations = pgTable(
     id: id(),
     warehouse_id: requiredRef('warehouse_id', () => warehouses.id, 'restrict'),
     worker_id: requiredRef('worker_id', () => workers.id, 'restrict'),
-    site: text('site').notNull(),
-    start_day: date('start_day', { mode: 'string' }).notNull(),
-    end_day: date('end_day', { mode: 'string' }).notNull(),
+    ...siteAndDays(),
     note: text('note'),
     /** active | fulfilled | cancelled */
     status: text('status').notNull().default('active'),
@@ -28,8 +26,7 @@ export const reservations = pgTable(
     cancelled_at: ts('cancelled_at'),
     /** The request whose approval made it (migration 0039). */
     request_id: optionalRef('request_id', () => requests.id, 'restrict'),
-    created_at: createdAt(),
-    updated_at: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('reservations_warehouse_days_idx').on(t.warehouse_id, t.start_day),
@@ -38,7 +35,7 @@ export const reservations = pgTable(
     index('reservations_picked_up_active_idx')
       .on(t.start_day)
       .where(sql`${t.status} = 'active' and ${t.picked_up_at} is not null`),
-    check('reservations_range', sql`${t.end_day} > ${t.start_day}`),
+    dayRangeCheck('reservations', t),
   ],
 );
 

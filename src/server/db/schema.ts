@@ -18,7 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { CheckDue } from '@shared/equipment-checks';
 
-import { bytea, createdAt, id, optionalRef, requiredRef, ts, updatedAt } from './columns';
+import { createdAt, filePartsTable, id, optionalRef, requiredRef, stamp, timestamps, ts, updatedAt } from './columns';
 
 export const permissions = pgTable('permissions', {
   id: id(),
@@ -30,8 +30,7 @@ export const permissions = pgTable('permissions', {
 export const roles = pgTable('roles', {
   id: id(),
   name: text('name').notNull().unique(),
-  created_at: createdAt(),
-  updated_at: updatedAt(),
+  ...timestamps(),
 });
 
 export const rolePermissions = pgTable(
@@ -56,8 +55,7 @@ export const users = pgTable(
     role_id: optionalRef('role_id', () => roles.id, 'restrict'),
     password_hash: text('password_hash').notNull(),
     signature: text('signature'),
-    created_at: createdAt(),
-    updated_at: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('users_role_idx').on(t.role_id),
@@ -103,8 +101,7 @@ export const warehouses = pgTable(
     name: text('name').notNull(),
     location: text('location').notNull(),
     description: text('description'),
-    created_at: createdAt(),
-    updated_at: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index('warehouses_updated_idx').on(t.updated_at)],
 );
@@ -123,8 +120,7 @@ export const departments = pgTable(
   {
     id: id(),
     name: text('name').notNull(),
-    created_at: createdAt(),
-    updated_at: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index('departments_updated_idx').on(t.updated_at)],
 );
@@ -142,23 +138,20 @@ export const workers = pgTable(
     phone: text('phone').notNull(),
     department_id: optionalRef('department_id', () => departments.id, 'restrict'),
     created_by: optionalRef('created_by', () => users.id, 'restrict'),
-    created_at: createdAt(),
-    updated_at: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index('workers_department_idx').on(t.department_id), index('workers_updated_idx').on(t.updated_at)],
 );
 
-export const brands = pgTable(
-  'brands',
-  { id: id(), name: text('name').notNull(), created_at: createdAt(), updated_at: updatedAt() },
-  (t) => [uniqueIndex('brands_name_key').on(sql`lower(${t.name})`), index('brands_updated_idx').on(t.updated_at)],
-);
+export const brands = pgTable('brands', { id: id(), name: text('name').notNull(), ...timestamps() }, (t) => [
+  uniqueIndex('brands_name_key').on(sql`lower(${t.name})`),
+  index('brands_updated_idx').on(t.updated_at),
+]);
 
-export const categories = pgTable(
-  'categories',
-  { id: id(), name: text('name').notNull(), created_at: createdAt(), updated_at: updatedAt() },
-  (t) => [uniqueIndex('categories_name_key').on(sql`lower(${t.name})`), index('categories_updated_idx').on(t.updated_at)],
-);
+export const categories = pgTable('categories', { id: id(), name: text('name').notNull(), ...timestamps() }, (t) => [
+  uniqueIndex('categories_name_key').on(sql`lower(${t.name})`),
+  index('categories_updated_idx').on(t.updated_at),
+]);
 
 export const equipment = pgTable(
   'equipment',
@@ -179,8 +172,7 @@ export const equipment = pgTable(
     supplier: text('supplier'),
     invoice_number: text('invoice_number'),
     warranty_until: date('warranty_until', { mode: 'string' }),
-    created_at: createdAt(),
-    updated_at: updatedAt(),
+    ...timestamps(),
   },
   // Also (migration 0056) `equipment_search_cover_idx`: `search_key` with `include (id)`, which Drizzle's index builder
   // cannot say (and the column is left out of this model); the searches read the keys from it alone.
@@ -210,7 +202,7 @@ export const fieldEquipment = pgTable(
     issued_by: requiredRef('issued_by', () => users.id, 'restrict'),
     /** Copy of the issuer's saved signature at the moment of issue. */
     issuer_signature: text('issuer_signature'),
-    issued_at: ts('issued_at').notNull().defaultNow(),
+    issued_at: stamp('issued_at'),
     /** Expected return day (the warehouse's local calendar day, Europe/Istanbul); null = open-ended. */
     due_date: date('due_date', { mode: 'string' }),
     returned_by: optionalRef('returned_by', () => users.id, 'restrict'),
@@ -228,8 +220,7 @@ export const fieldEquipment = pgTable(
     return_fault_id: optionalRef('return_fault_id', (): AnyPgColumn => brokenEquipment.id, 'restrict'),
     /** Why the item was handed over although a required check had run out (docs/equipment-care.md). */
     check_override_reason: text('check_override_reason'),
-    created_at: createdAt(),
-    updated_at: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     // Also (migration 0021) `field_equipment_{equipment,worker}_cover_idx`: these two columns with `include (id, status,
@@ -263,8 +254,7 @@ export const repairers = pgTable(
     name: text('name').notNull(),
     phone: text('phone').notNull(),
     address: text('address').notNull(),
-    created_at: createdAt(),
-    updated_at: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index('repairers_updated_idx').on(t.updated_at)],
 );
@@ -306,15 +296,7 @@ export const brokenEquipment = pgTable(
 // A report's invoice (the spec's `{ filename, type, data }` text, UTF-8) in parts of up to 256 KB,
 // stored uncompressed (the data is an already compressed file): a 20 MB invoice is written one
 // part per statement, never as one 27 MB value (docs/reliability.md "Large uploads").
-export const repairInvoiceParts = pgTable(
-  'repair_invoice_parts',
-  {
-    report_id: requiredRef('report_id', () => brokenEquipment.id, 'cascade'),
-    seq: integer('seq').notNull(),
-    data: bytea('data').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.report_id, t.seq] })],
-);
+export const repairInvoiceParts = filePartsTable('repair_invoice_parts', 'report_id', () => brokenEquipment.id);
 
 export const transfers = pgTable(
   'transfers',

@@ -1,7 +1,7 @@
 // Counted stock's tables (docs/stock.md, migration 0030). The level of an item in a warehouse is
 // written only by the database, from the ledger (`stock_movement_apply`); movements are append-only.
 import { boolean, integer, numeric, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, keyRef, optionalRef, requiredRef, ts, updatedAt } from './columns';
+import { createdAt, id, keyRef, optionalRef, requiredRef, stamp, timestamps, ts, updatedAt } from './columns';
 import { categories, users, warehouses, workers } from './schema';
 import { stocktakeSessions } from './stocktake-schema';
 
@@ -22,8 +22,7 @@ export const stockItems = pgTable('stock_items', {
   replacement_months: integer('replacement_months'),
   returnable: boolean('returnable').notNull().default(false),
   created_by: optionalRef('created_by', () => users.id, 'restrict'),
-  created_at: createdAt(),
-  updated_at: updatedAt(),
+  ...timestamps(),
 });
 
 export const stockSettings = pgTable('stock_settings', {
@@ -117,7 +116,7 @@ export const stockShortfallResolutions = pgTable('stock_shortfall_resolutions', 
   movement_id: keyRef('movement_id', () => stockMovements.id, 'restrict'),
   note: text('note').notNull(),
   resolved_by: requiredRef('resolved_by', () => users.id, 'restrict'),
-  resolved_at: ts('resolved_at').notNull().defaultNow(),
+  resolved_at: stamp('resolved_at'),
 });
 
 /**
@@ -132,7 +131,7 @@ export const stocktakeStockCounts = pgTable(
     counted: qty('counted').notNull(),
     expected: qty('expected').notNull(),
     counted_by: requiredRef('counted_by', () => users.id, 'restrict'),
-    counted_at: ts('counted_at').notNull().defaultNow(),
+    counted_at: stamp('counted_at'),
     // The movement a settling wrote is the settlement's (stocktake_stock_settlements), not the number's: migration 0054.
     settled_by: optionalRef('settled_by', () => users.id, 'restrict'),
     settled_at: ts('settled_at'),
@@ -149,5 +148,5 @@ export const stocktakeStockSettlements = pgTable('stocktake_stock_settlements', 
   delta: qty('delta').notNull(),
   movement_id: optionalRef('movement_id', () => stockMovements.id, 'restrict'),
   settled_by: requiredRef('settled_by', () => users.id, 'restrict'),
-  settled_at: ts('settled_at').notNull().defaultNow(),
+  settled_at: stamp('settled_at'),
 });

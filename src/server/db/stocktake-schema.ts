@@ -3,7 +3,7 @@
 // settlements that act on them.
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, optionalRef, requiredRef, ts, updatedAt } from './columns';
+import { createdAt, id, optionalRef, requiredRef, stamp, ts, updatedAt } from './columns';
 import { brokenEquipment, transfers, users, warehouses } from './schema';
 
 /**
@@ -25,7 +25,7 @@ export const stocktakeSessions = pgTable(
     note: text('note'),
     status: text('status').notNull().default('open'),
     started_by: requiredRef('started_by', () => users.id, 'restrict'),
-    started_at: ts('started_at').notNull().defaultNow(),
+    started_at: stamp('started_at'),
     closed_by: optionalRef('closed_by', () => users.id, 'restrict'),
     closed_at: ts('closed_at'),
     /** Outcome counters written at close. */
@@ -66,7 +66,7 @@ export const stocktakeReads = pgTable(
     source: text('source').notNull(),
     counted_by: requiredRef('counted_by', () => users.id, 'restrict'),
     counted_at: ts('counted_at').notNull(),
-    received_at: ts('received_at').notNull().defaultNow(),
+    received_at: stamp('received_at'),
     /** The device the read was made on (made there, kept in its storage); null for reads before 0014. */
     device_id: uuid('device_id'),
     /** Arrived after the close: kept apart until someone decides (`decision`: 'taken' or 'left_out'). */
@@ -89,7 +89,7 @@ export const stocktakeDevices = pgTable(
     session_id: requiredRef('session_id', () => stocktakeSessions.id, 'cascade'),
     device_id: uuid('device_id').notNull(),
     user_id: requiredRef('user_id', () => users.id, 'restrict'),
-    last_seen_at: ts('last_seen_at').notNull().defaultNow(),
+    last_seen_at: stamp('last_seen_at'),
     last_read_at: ts('last_read_at'),
     pending: integer('pending').notNull().default(0),
     /** The count screen was left (or hidden) with nothing waiting: not a silent device. */

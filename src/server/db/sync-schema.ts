@@ -1,7 +1,7 @@
 // The server's bookkeeping for clients that retry and sync: the first answer per Idempotency-Key
 // (replays get it again) and the tombstones of deleted mirrored rows that the delta sync reads.
 import { bigserial, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, requiredRef, ts } from './columns';
+import { createdAt, requiredRef, stamp } from './columns';
 import { users } from './schema';
 
 /** First answer per (user, Idempotency-Key); replays get it again (DESIGN.md §5). */
@@ -25,7 +25,7 @@ export const deletedRows = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     table_name: text('table_name').notNull(),
     row_id: uuid('row_id').notNull(),
-    deleted_at: ts('deleted_at').notNull().defaultNow(),
+    deleted_at: stamp('deleted_at'),
   },
   (t) => [index('deleted_rows_table_idx').on(t.table_name, t.deleted_at)],
 );

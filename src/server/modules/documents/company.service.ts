@@ -1,6 +1,6 @@
 // The company's details and its texts (docs/documents.md): every save is a new version and the old
 // ones stay, because documents signed years ago print the version they were signed with.
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { CompanyProfile, DocumentText, DocumentTextsAnswer } from '@shared/document-types';
 import type { CompanyInput, DocumentTextInput } from '@shared/schemas/company';
 import { audit } from '@server/db/audit';
@@ -45,15 +45,16 @@ export async function getCompany(db: Db | Tx, id?: string | null): Promise<Compa
   return row ? shapeCompany(row) : EMPTY_COMPANY;
 }
 
+/** The number of the version a save makes (of the rows `where` picks): in order, as two saves at once queue on this lock. */
+async function nextVersion(tx: Tx, table: typeof companyProfiles | typeof documentTexts, where?: SQL): Promise<number> {
+  await tx.execute(sql`lock table ${table} in share row exclusive mode`);
+  const [last] = await tx.select({ version: table.version }).from(table).where(where).orderBy(desc(table.version)).limit(1);
+  return (last?.version ?? 0) + 1;
+}
+
 export async function saveCompany(db: Db, user: AuthUser, input: CompanyInput): Promise<CompanyProfile> {
   return db.transaction(async (tx) => {
-    // Versions are numbered in order; two saves at once queue on this lock.
-    await tx.execute(sql`lock table ${companyProfiles} in share row exclusive mode`);
-    const [last] = await tx
-      .select({ version: companyProfiles.version })
-      .from(companyProfiles)
-      .orderBy(desc(companyProfiles.version))
-      .limit(1);
+    const version = await nextVersion(tx, companyProfiles);
     const [row] = await tx
       .insert(companyProfiles)
       .values({
@@ -62,7 +63,7 @@ export async function saveCompany(db: Db, user: AuthUser, input: CompanyInput): 
         tax_office: input.tax_office ?? '',
         tax_number: input.tax_number ?? '',
         logo: input.logo ?? null,
-        version: (last?.version ?? 0) + 1,
+        version,
         created_by: user.id,
       })
       .returning();
@@ -109,21 +110,15 @@ export async function saveText(db: Db, user: AuthUser, input: DocumentTextInput)
       const [category] = await tx.select({ id: s.categories.id }).from(s.categories).where(eq(s.categories.id, categoryId));
       if (!category) throw badRequest('Kategori bulunamadı.');
     }
-    await tx.execute(sql`lock table ${documentTexts} in share row exclusive mode`);
     const scope = categoryId ?? '';
-    const [last] = await tx
-      .select({ version: documentTexts.version })
-      .from(documentTexts)
-      .where(and(eq(documentTexts.kind, input.kind), eq(documentTexts.scope, scope)))
-      .orderBy(desc(documentTexts.version))
-      .limit(1);
+    const version = await nextVersion(tx, documentTexts, and(eq(documentTexts.kind, input.kind), eq(documentTexts.scope, scope)));
     const [row] = await tx
       .insert(documentTexts)
       .values({
         kind: input.kind,
         scope,
         category_id: categoryId,
-        version: (last?.version ?? 0) + 1,
+        version,
         title: input.title,
         body: input.body,
         created_by: user.id,

@@ -67,6 +67,11 @@ const idsOf = (docs: readonly DocumentRow[]) =>
   sql`any(array(select jsonb_array_elements_text(${JSON.stringify(docs.map((d) => d.id))}::jsonb)::uuid))`;
 const membersOf = (docs: readonly DocumentRow[], kind: string) =>
   sql`m.kind = ${kind} and m.document_id = ${idsOf(docs)} group by m.document_id`;
+/** A kind read from the document's own row `d`: `columns` of it and of what `joins` adds (its source record, its worker). */
+const fromDocument =
+  (columns: SQL, joins: SQL): Builder =>
+  (db, docs) =>
+    byDocument(db, sql`select d.id as doc_id, ${columns} from ${documents} d ${joins} where d.id = ${idsOf(docs)}`);
 
 const handoverContent: Builder = (db, docs) =>
   byDocument(
@@ -120,46 +125,37 @@ const transferContent: Builder = (db, docs) =>
       where ${membersOf(docs, 'transfer')}`,
   );
 
-const faultContent: Builder = (db, docs) =>
-  byDocument(
-    db,
-    sql`select d.id as doc_id, ${placeOf('w')} as warehouse, ${nameOf('ru')} as reporter, x.issue,
-        json_build_array(json_build_object('report', x.id, ${ITEM})) as items
-      from ${documents} d join ${s.brokenEquipment} x on x.id = d.source_id ${ITEM_JOINS}
-      left join ${s.warehouses} w on w.id = x.warehouse_id
-      left join ${s.users} ru on ru.id = x.reported_by
-      where d.id = ${idsOf(docs)}`,
-  );
+const faultContent = fromDocument(
+  sql`${placeOf('w')} as warehouse, ${nameOf('ru')} as reporter, x.issue,
+    json_build_array(json_build_object('report', x.id, ${ITEM})) as items`,
+  sql`join ${s.brokenEquipment} x on x.id = d.source_id ${ITEM_JOINS}
+    left join ${s.warehouses} w on w.id = x.warehouse_id
+    left join ${s.users} ru on ru.id = x.reported_by`,
+);
 
 /** A count is signed when it closes: its counters and a hash of every result row written then. */
-const countContent: Builder = (db, docs) =>
-  byDocument(
-    db,
-    sql`select d.id as doc_id, json_build_object('id', x.warehouse_id, 'name', x.warehouse_name) as warehouse,
-        ${nameOf('su')} as started_by, ${nameOf('cu')} as closed_by,
-        ${isoText(sql`x.started_at`)} as started_at, ${isoText(sql`x.closed_at`)} as closed_at,
-        x.status, x.counters,
-        (select coalesce(json_agg(cat->>'id' order by cat->>'id'), '[]'::json) from jsonb_array_elements(x.categories) cat) as categories,
-        (select encode(sha256(convert_to(coalesce(string_agg(concat_ws('|', r.serial_number, r.outcome, r.equipment_id, r.status, r.warehouse_id, r.read_count,
-            ${isoText(sql`r.first_counted_at`)}), chr(10) order by r.serial_number), ''), 'UTF8')), 'hex')
-          from ${st.stocktakeResults} r where r.session_id = x.id) as results
-      from ${documents} d join ${st.stocktakeSessions} x on x.id = d.source_id
-      left join ${s.users} su on su.id = x.started_by
-      left join ${s.users} cu on cu.id = x.closed_by
-      where d.id = ${idsOf(docs)}`,
-  );
+const countContent = fromDocument(
+  sql`json_build_object('id', x.warehouse_id, 'name', x.warehouse_name) as warehouse,
+    ${nameOf('su')} as started_by, ${nameOf('cu')} as closed_by,
+    ${isoText(sql`x.started_at`)} as started_at, ${isoText(sql`x.closed_at`)} as closed_at,
+    x.status, x.counters,
+    (select coalesce(json_agg(cat->>'id' order by cat->>'id'), '[]'::json) from jsonb_array_elements(x.categories) cat) as categories,
+    (select encode(sha256(convert_to(coalesce(string_agg(concat_ws('|', r.serial_number, r.outcome, r.equipment_id, r.status, r.warehouse_id, r.read_count,
+        ${isoText(sql`r.first_counted_at`)}), chr(10) order by r.serial_number), ''), 'UTF8')), 'hex')
+      from ${st.stocktakeResults} r where r.session_id = x.id) as results`,
+  sql`join ${st.stocktakeSessions} x on x.id = d.source_id
+    left join ${s.users} su on su.id = x.started_by
+    left join ${s.users} cu on cu.id = x.closed_by`,
+);
 
 /** What the worker's clearance states: nothing held at its time, and how many items they had returned by then. */
-const clearanceContent: Builder = (db, docs) =>
-  byDocument(
-    db,
-    sql`select d.id as doc_id, ${nameOf('wk')} as worker, ${nameOf('iu')} as issuer,
-        (select count(*)::int from ${s.fieldEquipment} f where f.worker_id = wk.id and f.issued_at <= d.created_at
-          and (f.returned_at is null or f.returned_at > d.created_at)) as held,
-        (select count(*)::int from ${s.fieldEquipment} f where f.worker_id = wk.id and f.returned_at <= d.created_at) as returned_total
-      from ${documents} d join ${s.workers} wk on wk.id = d.worker_id left join ${s.users} iu on iu.id = d.created_by
-      where d.id = ${idsOf(docs)}`,
-  );
+const clearanceContent = fromDocument(
+  sql`${nameOf('wk')} as worker, ${nameOf('iu')} as issuer,
+    (select count(*)::int from ${s.fieldEquipment} f where f.worker_id = wk.id and f.issued_at <= d.created_at
+      and (f.returned_at is null or f.returned_at > d.created_at)) as held,
+    (select count(*)::int from ${s.fieldEquipment} f where f.worker_id = wk.id and f.returned_at <= d.created_at) as returned_total`,
+  sql`join ${s.workers} wk on wk.id = d.worker_id left join ${s.users} iu on iu.id = d.created_by`,
+);
 
 /** A stock issue's content (docs/stock.md), read document by document by its own query. */
 const stockIssueBuilder: Builder = async (db, docs) => {

@@ -1,16 +1,12 @@
 // One router shape for brands and categories.
 import { Hono } from 'hono';
-import * as v from 'valibot';
-import { sinceParam } from '@shared/schemas/list-query';
+import type * as v from 'valibot';
 import type { PermissionName } from '@shared/permissions';
 import type { NamedInput } from '@shared/schemas/inventory';
 import type { AppEnv } from '@server/http/context';
-import { deltaAnswer } from '@server/http/delta';
-import { requirePermission } from '@server/http/guard';
-import { query } from '@server/http/route-input';
+import { deltaListRoute } from '@server/http/delta-list-route';
 import { writeRoutes } from '@server/http/write-routes';
 import { createCatalogItem, deleteCatalogItem, listCatalog, updateCatalogItem, type CatalogKind } from './catalog.service';
-import { answer } from '@server/http/answer';
 import { deltaList } from '@server/http/answers/common';
 import { CatalogAnswer } from '@server/http/answers/reference';
 
@@ -27,9 +23,11 @@ export interface CatalogRouteOptions {
 export function catalogRoutes(o: CatalogRouteOptions): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
-  routes.get('/', requirePermission(...o.read), query(v.object({ since: sinceParam })), answer(deltaList(CatalogAnswer)), async (c) => {
-    const db = c.get('db');
-    return c.json(await deltaAnswer(db, o.kind.tableName, c.req.valid('query').since, (since) => listCatalog(db, o.kind, since)));
+  deltaListRoute(routes, {
+    read: o.read,
+    answer: deltaList(CatalogAnswer),
+    table: o.kind.tableName,
+    list: (db, since) => listCatalog(db, o.kind, since),
   });
 
   writeRoutes(routes, {

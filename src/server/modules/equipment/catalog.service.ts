@@ -1,6 +1,6 @@
 // Brands and categories: the same small catalog twice. Names are unique regardless of case
 // (the lower(name) unique index backs the check up).
-import { asc, eq, gt, sql } from 'drizzle-orm';
+import { asc, eq, gt } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import { audit, recordDeletion } from '@server/db/audit';
 import { brands, categories, equipment } from '@server/db/schema';
@@ -10,6 +10,7 @@ import type { NamedInput } from '@shared/schemas/inventory';
 import { nameKey } from '@shared/search';
 import { sortByName } from '@shared/collation';
 import type { CatalogRow as CatalogAnswer } from '@shared/api-types';
+import { equipmentCount } from './equipment-count';
 
 export type CatalogRow = CatalogAnswer<Date>;
 
@@ -101,11 +102,8 @@ export async function deleteCatalogItem(db: Db, kind: CatalogKind, user: AuthUse
   await db.transaction(async (tx) => {
     const [before] = await tx.select().from(t).where(eq(t.id, id)).for('update');
     if (!before) throw notFound(kind.notFound);
-    const [used] = await tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(equipment)
-      .where(eq(kind.column, id));
-    if ((used?.n ?? 0) > 0) throw conflict(kind.inUse(before.name, used!.n));
+    const used = await equipmentCount(tx, eq(kind.column, id));
+    if (used > 0) throw conflict(kind.inUse(before.name, used));
     await tx.delete(t).where(eq(t.id, id));
     await recordDeletion(tx, kind.tableName, id);
     await audit(tx, { userId: user.id, action: 'delete', entity: kind.entity, entityId: id, before });

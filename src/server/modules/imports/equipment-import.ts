@@ -4,12 +4,12 @@ import { sql } from 'drizzle-orm';
 import type { EquipmentInput } from '@shared/schemas/inventory';
 import { canEditStatus, canMove, equipmentStatusLabel as statusLabel, WAREHOUSE_FIXED_STATUSES } from '@shared/equipment-moves';
 import { moveMessages } from '@shared/equipment-move-messages';
-import { brands, categories, equipment } from '@server/db/schema';
+import { equipment } from '@server/db/schema';
 import { queryRows } from '@server/db/sql';
 import { can, scopeSql, warehouseScope } from '@server/http/guard';
 import { VALUE_KEYS, VALUE_MESSAGES, type EquipmentValueFields } from '@shared/equipment-value';
 import { SERIAL_TAKEN } from '../equipment/equipment-writes';
-import { auditFromWritten, auditImports, inPieces, namesById, type ImportKindHandler } from './import-kind';
+import { auditFromWritten, inPieces, insertMissingNames, namesById, type ImportKindHandler } from './import-kind';
 import { equipmentRowRules, type References } from './import-rows';
 
 interface StoredEquipment {
@@ -119,25 +119,8 @@ export const equipmentImport: ImportKindHandler<EquipmentInput, StoredEquipment>
   },
 
   async insertMissing(tx, user, missing, fileName) {
-    for (const [kind, table] of [
-      ['brands', brands],
-      ['categories', categories],
-    ] as const) {
-      if (!(this.creatable(user) as string[]).includes(kind)) continue;
-      const rows = [...missing[kind].values()];
-      if (rows.length === 0) continue;
-      const inserted = await tx
-        .insert(table)
-        .values(rows.map((r) => ({ id: r.id, name: r.name })))
-        .returning();
-      await auditImports(
-        tx,
-        user.id,
-        kind === 'brands' ? 'brands' : 'categories',
-        inserted.map((r) => ({ id: r.id, after: r })),
-        fileName,
-      );
-    }
+    for (const kind of ['brands', 'categories'] as const)
+      if (this.creatable(user).includes(kind)) await insertMissingNames(tx, user.id, kind, missing[kind], fileName);
   },
 
   // One statement per kind of write and piece of rows (inPieces): the rows go in as one JSON

@@ -5,7 +5,7 @@ import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { sql, type SQL } from 'drizzle-orm';
 import { nameKey } from '@shared/search';
 import type { Db, Tx } from '@server/db/client';
-import { auditLog } from '@server/db/schema';
+import { auditLog, brands, categories, departments } from '@server/db/schema';
 import { queryRows } from '@server/db/sql';
 import type { AuthUser } from '@server/http/context';
 import type { Notifier } from '../notifications/settings';
@@ -68,6 +68,28 @@ export async function namesById(
   const map = new Map<string, string>();
   for (const r of rows) if (!map.has(nameKey(r.name))) map.set(nameKey(r.name), r.id);
   return map;
+}
+
+/** Creates the reference names the file named and the store lacked (with the ids the rows were given), audited. */
+export async function insertMissingNames(
+  tx: Tx,
+  userId: string,
+  kind: keyof References['missing'],
+  names: References['missing'][typeof kind],
+  fileName: string,
+): Promise<void> {
+  if (names.size === 0) return;
+  const inserted = await tx
+    .insert({ brands, categories, departments }[kind])
+    .values([...names.values()].map((r) => ({ id: r.id, name: r.name })))
+    .returning();
+  await auditImports(
+    tx,
+    userId,
+    kind,
+    inserted.map((r) => ({ id: r.id, after: r })),
+    fileName,
+  );
 }
 
 /** A batch of audit rows in one insert: 'import' with the file's name beside the written row. */

@@ -8,14 +8,14 @@ import { sql } from 'drizzle-orm';
 import { audit } from '@server/db/audit';
 import type { Tx } from '@server/db/client';
 import { foldSql } from '@server/db/fold';
-import { categories } from '@server/db/schema';
 import { queryRows } from '@server/db/sql';
 import * as st from '@server/db/stock-schema';
 import { can, scopeSql } from '@server/http/guard';
 import type { AuthUser } from '@server/http/context';
+import { itemValues } from '../stock/stock-items.service';
 import { writeMovements, type NewMovement } from '../stock/stock-ledger';
 import type { Notifier } from '../notifications/settings';
-import { auditFromWritten, auditImports, namesById, type ImportKindHandler } from './import-kind';
+import { auditFromWritten, insertMissingNames, namesById, type ImportKindHandler } from './import-kind';
 import { stockItemKey, stockRowRules, type StockImportValues } from './stock-import-rows';
 
 interface StoredLevel {
@@ -44,21 +44,9 @@ interface StoredStockItem {
 export const OPENING_SUPPLIER = 'Açılış stoku (içe aktarma)';
 const UNIT_FIXED = 'Hareket görmüş bir stok kartının birimi değiştirilemez.';
 
-const itemRow = (item: StockImportValues['item']) => ({
-  name: item.name,
-  kind: item.kind,
-  unit: item.unit,
-  barcode: item.barcode ?? null,
-  category_id: item.category_id ?? null,
-  variant: item.variant || null,
-  standard: item.standard || null,
-  replacement_months: item.replacement_months ?? null,
-  returnable: item.returnable,
-});
-
 /** The card the row asks for: the file's values, and the stored ones in the fields the file has no column for. */
 function wantedRow(values: StockImportValues, stored: StoredStockItem | undefined) {
-  const row = itemRow(values.item);
+  const row = itemValues(values.item);
   if (stored) for (const field of values.keep) Object.assign(row, { [field]: stored[field] });
   return row;
 }
@@ -127,19 +115,7 @@ export const stockImport: ImportKindHandler<StockImportValues, StoredStockItem> 
   },
 
   async insertMissing(tx, user, missing, fileName) {
-    const rows = [...missing.categories.values()];
-    if (rows.length === 0 || !can(user, 'create_category')) return;
-    const inserted = await tx
-      .insert(categories)
-      .values(rows.map((r) => ({ id: r.id, name: r.name })))
-      .returning();
-    await auditImports(
-      tx,
-      user.id,
-      'categories',
-      inserted.map((r) => ({ id: r.id, after: r })),
-      fileName,
-    );
+    if (can(user, 'create_category')) await insertMissingNames(tx, user.id, 'categories', missing.categories, fileName);
   },
 
   async write(tx, user, creates, updates, fileName, notifier) {
@@ -148,7 +124,7 @@ export const stockImport: ImportKindHandler<StockImportValues, StoredStockItem> 
       ...updates.map(({ values, stored }) => ({ values, stored, id: stored.id })),
     ];
     if (creates.length) {
-      const items = rows.slice(0, creates.length).map((r) => ({ id: r.id, ...itemRow(r.values.item) }));
+      const items = rows.slice(0, creates.length).map((r) => ({ id: r.id, ...itemValues(r.values.item) }));
       await tx.execute(sql`
         with x as (select * from jsonb_to_recordset(${JSON.stringify(items)}::jsonb)
               as x(id uuid, name text, kind text, unit text, barcode text, category_id uuid, variant text, standard text,

@@ -2,11 +2,11 @@
 // and allowed); phones as the list exports them ('+90 532 123 45 67') or as typed.
 import { sql } from 'drizzle-orm';
 import type { WorkerInput } from '@shared/schemas/workers';
-import { departments, workers } from '@server/db/schema';
+import { workers } from '@server/db/schema';
 import { queryRows } from '@server/db/sql';
 import { can } from '@server/http/guard';
 import { seesNationalId } from '@server/http/national-id';
-import { auditFromWritten, auditImports, inPieces, namesById, type ImportKindHandler } from './import-kind';
+import { auditFromWritten, inPieces, insertMissingNames, namesById, type ImportKindHandler } from './import-kind';
 import type { WorkerRow } from '@shared/api-types';
 import { workerRowRules } from './import-rows';
 
@@ -51,21 +51,10 @@ export const workerImport: ImportKindHandler<WorkerInput, StoredWorker> = {
   },
 
   async insertMissing(tx, user, missing, fileName) {
-    const rows = [...missing.departments.values()];
-    if (rows.length === 0 || !can(user, 'create_department')) return;
+    if (missing.departments.size === 0 || !can(user, 'create_department')) return;
     // The same lock the department dialog takes: names stay unique (Turkish case) under concurrency.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('departments.name'))`);
-    const inserted = await tx
-      .insert(departments)
-      .values(rows.map((r) => ({ id: r.id, name: r.name })))
-      .returning();
-    await auditImports(
-      tx,
-      user.id,
-      'departments',
-      inserted.map((r) => ({ id: r.id, after: r })),
-      fileName,
-    );
+    await insertMissingNames(tx, user.id, 'departments', missing.departments, fileName);
   },
 
   // A piece of rows per statement, as the equipment rows (inPieces).

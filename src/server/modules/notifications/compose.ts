@@ -240,38 +240,31 @@ async function stockLow(db: Db | Tx, input: ComposeInput): Promise<Message> {
   return { title, body, short: body, link: input.link };
 }
 
+/** The subscription may be gone by the time the e-mail leaves: the address travels in the payload. */
+async function webhookPaused(_db: Db | Tx, input: ComposeInput): Promise<Message> {
+  const title = 'Webhook duraklatıldı';
+  const body = `${text(input.payload, 'url')} adresine bir gündür gönderim yapılamadığı için webhook duraklatıldı. Adresi düzeltip Ayarlar → Webhook'lar ekranından yeniden başlatabilirsiniz.`;
+  return { title, body, short: body, link: input.link };
+}
+
+/** How each event's message is written. */
+const COMPOSERS: Record<NotificationEvent, (db: Db | Tx, input: ComposeInput) => Promise<Message>> = {
+  handover_receipt: receipt,
+  returned,
+  due_tomorrow: (db, input) => dueOrOverdue(db, input, false),
+  overdue: (db, input) => dueOrOverdue(db, input, true),
+  fault_assigned: (db, input) => fault(db, input, false),
+  fault_repaired: (db, input) => fault(db, input, true),
+  transfer_sent: (db, input) => transfer(db, input, false),
+  transfer_arrived: (db, input) => transfer(db, input, true),
+  stocktake_differences: stocktake,
+  stock_low: stockLow,
+  digest: (db, input) => digestMessage(db, input.payload, input.link),
+  request_new: requestMessage,
+  request_decided: requestMessage,
+  webhook_paused: webhookPaused,
+};
+
 export async function composeMessage(db: Db | Tx, input: ComposeInput): Promise<Message> {
-  switch (input.event) {
-    case 'handover_receipt':
-      return receipt(db, input);
-    case 'returned':
-      return returned(db, input);
-    case 'due_tomorrow':
-      return dueOrOverdue(db, input, false);
-    case 'overdue':
-      return dueOrOverdue(db, input, true);
-    case 'fault_assigned':
-      return fault(db, input, false);
-    case 'fault_repaired':
-      return fault(db, input, true);
-    case 'transfer_sent':
-      return transfer(db, input, false);
-    case 'transfer_arrived':
-      return transfer(db, input, true);
-    case 'stocktake_differences':
-      return stocktake(db, input);
-    case 'stock_low':
-      return stockLow(db, input);
-    case 'digest':
-      return digestMessage(db, input.payload, input.link);
-    case 'request_new':
-    case 'request_decided':
-      return requestMessage(db, input);
-    case 'webhook_paused': {
-      // The subscription may be gone by the time the e-mail leaves: the address travels in the payload.
-      const title = 'Webhook duraklatıldı';
-      const body = `${text(input.payload, 'url')} adresine bir gündür gönderim yapılamadığı için webhook duraklatıldı. Adresi düzeltip Ayarlar → Webhook'lar ekranından yeniden başlatabilirsiniz.`;
-      return { title, body, short: body, link: input.link };
-    }
-  }
+  return COMPOSERS[input.event](db, input);
 }

@@ -1,25 +1,27 @@
 // /api/broken-equipment: fault reports and their repair. Reads need view_malfunctions (the
 // dashboard's lists also view_dashboard); the actions the spec's page offers without a gate need
 // the page's permission, with resolve_/edit_malfunction accepted as well (docs/permissions.md).
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import type * as v from 'valibot';
 import { BROKEN_CSV_COLUMNS } from '@shared/exports';
 import { LIST_READ_PERMISSIONS } from '@shared/list-read-permissions';
 import { NOT_FOUND } from '@shared/not-found';
+import type { PermissionName } from '@shared/permissions';
 import { statusFilter } from '@shared/schemas/list-query';
 import { AssignRepairSchema, RepairCostSchema, RepairStatusSchema, ReportFaultSchema } from '@shared/schemas/operations';
 import { BROKEN_STATUSES } from '@shared/status';
 import type { AppEnv } from '@server/http/context';
 import { requirePermission } from '@server/http/guard';
-import { jsonPagesCsv, pageOrWholeJson, pagesFor } from '@server/http/json-pages';
+import { jsonPagesRoutes, pagesFor } from '@server/http/json-pages';
 import { pagedQuery } from '@server/http/page-params';
-import { body, bodySize, MB, pathId, query } from '@server/http/route-input';
+import { body, bodySize, MB, pathId } from '@server/http/route-input';
 import { idParam } from '@server/http/validate';
 import { assignRepair, completeRepair, reportFault, setRepairStatus, updateInvoice, updateRepairCost } from './broken-equipment.service';
 import { getBroken, getBrokenRow, listBrokenJsonPieces, pageBrokenJson } from './broken-row';
 import { readInvoiceBody } from './invoice-body';
 import { checkPhotos } from '../photos/photo-file';
 import { placePhotos, photoStoreFor } from '../photos/photo-store';
-import { answer, answerMedia } from '@server/http/answer';
+import { answer } from '@server/http/answer';
 import { BrokenDetailAnswer } from '@server/http/answers/shared-transfer-repair-types';
 import { BrokenListAnswer, BrokenRowAnswer } from '@server/http/answers/lists';
 
@@ -30,21 +32,34 @@ const BrokenListQuery = pagedQuery({ status: statusFilter(BROKEN_STATUSES) });
 // An invoice (≤ 20 MB, sent base64 inside JSON) and the form's fields.
 const WITH_INVOICE = bodySize({ bytes: 30 * MB });
 
-brokenEquipmentRoutes.get(
-  '/',
-  requirePermission(...LIST_READ_PERMISSIONS['/broken-equipment']),
-  query(BrokenListQuery),
-  answer(BrokenListAnswer),
-  async (c) => {
-    const q = c.req.valid('query');
-    return pageOrWholeJson(c, q, pagesFor(c, pageBrokenJson, { status: q.status }), () => listBrokenJsonPieces(c.get('db'), c.get('user')));
-  },
-);
+/** A change to one report sent as `schema`'s body, for holders of view_malfunctions and `permission`; answers the report's row. */
+function putReportChange<I>(
+  path: string,
+  permission: PermissionName,
+  schema: v.GenericSchema<unknown, I>,
+  change: (c: Context<AppEnv>, reportId: string, input: I) => Promise<void>,
+): void {
+  brokenEquipmentRoutes.put(
+    path,
+    requirePermission('view_malfunctions', permission),
+    pathId(NOT_FOUND.fault),
+    body(schema),
+    answer(BrokenRowAnswer),
+    async (c) => {
+      const reportId = c.req.valid('param').id;
+      await change(c, reportId, c.req.valid('json'));
+      return c.json(await getBrokenRow(c.get('db'), c.get('user'), reportId));
+    },
+  );
+}
 
-// Registered before '/:id': the whole filtered list as CSV, streamed.
-brokenEquipmentRoutes.get('/export', requirePermission('export_reports'), query(BrokenListQuery), answerMedia('text/csv'), async (c) => {
-  const q = c.req.valid('query');
-  return jsonPagesCsv(c, 'arizali-ekipmanlar', BROKEN_CSV_COLUMNS, q, pagesFor(c, pageBrokenJson, { status: q.status }));
+jsonPagesRoutes(brokenEquipmentRoutes, {
+  read: LIST_READ_PERMISSIONS['/broken-equipment'],
+  query: BrokenListQuery,
+  answer: BrokenListAnswer,
+  csv: { name: 'arizali-ekipmanlar', columns: BROKEN_CSV_COLUMNS },
+  pages: (c, q) => pagesFor(c, pageBrokenJson, { status: q.status }),
+  whole: listBrokenJsonPieces,
 });
 
 brokenEquipmentRoutes.get('/:id', requirePermission('view_malfunctions'), answer(BrokenDetailAnswer), async (c) => {
@@ -65,17 +80,8 @@ brokenEquipmentRoutes.post(
   },
 );
 
-brokenEquipmentRoutes.put(
-  '/:id/assign',
-  requirePermission('view_malfunctions', 'resolve_malfunction'),
-  pathId(NOT_FOUND.fault),
-  body(AssignRepairSchema),
-  answer(BrokenRowAnswer),
-  async (c) => {
-    const reportId = c.req.valid('param').id;
-    await assignRepair(c.get('notifier'), c.get('db'), c.get('user'), reportId, c.req.valid('json').assigned_to);
-    return c.json(await getBrokenRow(c.get('db'), c.get('user'), reportId));
-  },
+putReportChange('/:id/assign', 'resolve_malfunction', AssignRepairSchema, (c, reportId, input) =>
+  assignRepair(c.get('notifier'), c.get('db'), c.get('user'), reportId, input.assigned_to),
 );
 
 brokenEquipmentRoutes.put(
@@ -91,30 +97,12 @@ brokenEquipmentRoutes.put(
   },
 );
 
-brokenEquipmentRoutes.put(
-  '/:id/status',
-  requirePermission('view_malfunctions', 'edit_malfunction'),
-  pathId(NOT_FOUND.fault),
-  body(RepairStatusSchema),
-  answer(BrokenRowAnswer),
-  async (c) => {
-    const reportId = c.req.valid('param').id;
-    await setRepairStatus(c.get('notifier'), c.get('db'), c.get('user'), reportId, c.req.valid('json').status);
-    return c.json(await getBrokenRow(c.get('db'), c.get('user'), reportId));
-  },
+putReportChange('/:id/status', 'edit_malfunction', RepairStatusSchema, (c, reportId, input) =>
+  setRepairStatus(c.get('notifier'), c.get('db'), c.get('user'), reportId, input.status),
 );
 
-brokenEquipmentRoutes.put(
-  '/:id/repair-cost',
-  requirePermission('view_malfunctions', 'edit_malfunction'),
-  pathId(NOT_FOUND.fault),
-  body(RepairCostSchema),
-  answer(BrokenRowAnswer),
-  async (c) => {
-    const reportId = c.req.valid('param').id;
-    await updateRepairCost(c.get('db'), c.get('user'), reportId, c.req.valid('json').repair_cost);
-    return c.json(await getBrokenRow(c.get('db'), c.get('user'), reportId));
-  },
+putReportChange('/:id/repair-cost', 'edit_malfunction', RepairCostSchema, (c, reportId, input) =>
+  updateRepairCost(c.get('db'), c.get('user'), reportId, input.repair_cost),
 );
 
 brokenEquipmentRoutes.put(

@@ -1,14 +1,12 @@
 // /api/repairers. The list is also read by the completion modal's picker (view_malfunctions) and
 // mirrored for offline use (`?since=`).
 import { Hono } from 'hono';
-import * as v from 'valibot';
 import { LIST_READ_PERMISSIONS } from '@shared/list-read-permissions';
 import { NOT_FOUND } from '@shared/not-found';
-import { sinceParam } from '@shared/schemas/list-query';
 import { RepairerSchema } from '@shared/schemas/operations';
 import type { AppEnv } from '@server/http/context';
 import { writeRoutes } from '@server/http/write-routes';
-import { deltaAnswer } from '@server/http/delta';
+import { deltaListRoute } from '@server/http/delta-list-route';
 import { requirePermission } from '@server/http/guard';
 import { jsonText } from '@server/http/json-text';
 import { pagedQuery, pageRequest } from '@server/http/page-params';
@@ -27,16 +25,12 @@ export const repairersRoutes = new Hono<AppEnv>();
 
 const id = (c: Parameters<typeof idParam>[0]) => idParam(c, 'id', NOT_FOUND.repairer);
 
-repairersRoutes.get(
-  '/',
-  requirePermission(...LIST_READ_PERMISSIONS['/repairers']),
-  query(v.object({ since: sinceParam })),
-  answer(deltaList(RepairerAnswer)),
-  async (c) => {
-    const db = c.get('db');
-    return c.json(await deltaAnswer(db, 'repairers', c.req.valid('query').since, (since) => listRepairers(db, since)));
-  },
-);
+deltaListRoute(repairersRoutes, {
+  read: LIST_READ_PERMISSIONS['/repairers'],
+  answer: deltaList(RepairerAnswer),
+  table: 'repairers',
+  list: listRepairers,
+});
 
 repairersRoutes.get('/:id', requirePermission('view_repairer_detail'), answer(RepairerDetailAnswer), async (c) => {
   return c.json(await getRepairer(c.get('db'), id(c)));

@@ -3,11 +3,20 @@
 // Every call is limited to the caller's warehouses.
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { ApproveRequestSchema, CreateRequestSchema, REQUEST_MESSAGES as M, REQUEST_STATUSES, RefuseRequestSchema } from '@shared/requests';
+import {
+  ApproveRequestSchema,
+  CreateRequestSchema,
+  REQUEST_MESSAGES as M,
+  REQUEST_STATUSES,
+  RefuseRequestSchema,
+  type FieldRequest,
+} from '@shared/requests';
 import { statusFilter, uuidParam, WAREHOUSE_FILTER_INVALID } from '@shared/schemas/list-query';
-import type { AppEnv } from '@server/http/context';
+import type { Db } from '@server/db/client';
+import type { AppEnv, AuthUser } from '@server/http/context';
 import { requirePermission } from '@server/http/guard';
 import { body, pathId, query } from '@server/http/route-input';
+import type { Notifier } from '../notifications/settings';
 import { myRequests, requestOptions, warehouseRequests } from './request-sql';
 import { approveRequest, cancelRequest, createRequest, getRequest, refuseRequest } from './requests.service';
 import { answer } from '@server/http/answer';
@@ -54,29 +63,19 @@ requestsRoutes.post(
   },
 );
 
-requestsRoutes.post(
-  '/:id/approve',
-  requirePermission('approve_request'),
-  pathId(M.notFound),
-  body(ApproveRequestSchema),
-  answer(FieldRequestAnswer),
-  async (c) => {
-    const { id } = c.req.valid('param');
-    return c.json(await approveRequest(c.get('notifier'), c.get('db'), c.get('user'), id, c.req.valid('json')));
-  },
-);
+/** An approver's decision on a request, sent as `schema`'s body; answers the request as it now stands. */
+function decisionRoute<I>(
+  path: string,
+  schema: v.GenericSchema<unknown, I>,
+  decide: (n: Notifier, db: Db, user: AuthUser, id: string, input: I) => Promise<FieldRequest>,
+): void {
+  requestsRoutes.post(path, requirePermission('approve_request'), pathId(M.notFound), body(schema), answer(FieldRequestAnswer), async (c) =>
+    c.json(await decide(c.get('notifier'), c.get('db'), c.get('user'), c.req.valid('param').id, c.req.valid('json'))),
+  );
+}
 
-requestsRoutes.post(
-  '/:id/refuse',
-  requirePermission('approve_request'),
-  pathId(M.notFound),
-  body(RefuseRequestSchema),
-  answer(FieldRequestAnswer),
-  async (c) => {
-    const { id } = c.req.valid('param');
-    return c.json(await refuseRequest(c.get('notifier'), c.get('db'), c.get('user'), id, c.req.valid('json')));
-  },
-);
+decisionRoute('/:id/approve', ApproveRequestSchema, approveRequest);
+decisionRoute('/:id/refuse', RefuseRequestSchema, refuseRequest);
 
 requestsRoutes.post('/:id/cancel', requirePermission('create_request'), pathId(M.notFound), answer(FieldRequestAnswer), async (c) => {
   return c.json(await cancelRequest(c.get('db'), c.get('user'), c.req.valid('param').id));

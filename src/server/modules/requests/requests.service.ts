@@ -16,7 +16,7 @@ import {
   type RefuseRequestInput,
   type RequestStatus,
 } from '@shared/requests';
-import { audit } from '@server/db/audit';
+import { audit, auditStatusChange } from '@server/db/audit';
 import type { Db, Tx } from '@server/db/client';
 import { requestLines, requests } from '@server/db/requests-schema';
 import * as s from '@server/db/schema';
@@ -214,15 +214,8 @@ export async function approveRequest(
         .update(requestLines)
         .set({ approved: given(l) })
         .where(eq(requestLines.id, l.id));
-    const approved = Object.fromEntries(lines.map((l) => [l.id, given(l)]));
-    await audit(tx, {
-      userId: user.id,
-      action: 'approve',
-      entity: 'requests',
-      entityId: id,
-      before: { status: row.status },
-      after: { ...after, approved, reservation_id: reservationId },
-    });
+    const audited = { ...after, approved: Object.fromEntries(lines.map((l) => [l.id, given(l)])), reservation_id: reservationId };
+    await auditStatusChange(tx, user.id, 'approve', { entity: 'requests', id, status: row.status }, audited);
     await notify(n, tx, { kind: 'request_decided', requestId: id, by: user.id });
   });
   return getRequest(db, user, id);
@@ -241,7 +234,7 @@ export async function refuseRequest(
     const after = { status: 'refused', decided_by: user.id, decided_at: now, decision_note: input.reason, updated_at: now };
     await tx.update(requests).set(after).where(eq(requests.id, id));
     await tx.update(requestLines).set({ approved: 0 }).where(eq(requestLines.request_id, id));
-    await audit(tx, { userId: user.id, action: 'refuse', entity: 'requests', entityId: id, before: { status: row.status }, after });
+    await auditStatusChange(tx, user.id, 'refuse', { entity: 'requests', id, status: row.status }, after);
     await notify(n, tx, { kind: 'request_decided', requestId: id, by: user.id });
   });
   return getRequest(db, user, id);
@@ -259,7 +252,7 @@ export async function cancelRequest(db: Db, user: AuthUser, id: string, now = ne
     if (row.status !== 'open') throw conflict(M.notOpen(REQUEST_STATUS_LABELS[row.status as RequestStatus] ?? row.status));
     const after = { status: 'cancelled', cancelled_at: now, updated_at: now };
     await tx.update(requests).set(after).where(eq(requests.id, id));
-    await audit(tx, { userId: user.id, action: 'cancel', entity: 'requests', entityId: id, before: { status: row.status }, after });
+    await auditStatusChange(tx, user.id, 'cancel', { entity: 'requests', id, status: row.status }, after);
   });
   return getRequest(db, user, id);
 }

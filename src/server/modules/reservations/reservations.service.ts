@@ -14,7 +14,7 @@ import {
   type Reservation,
   type ReservationSettings,
 } from '@shared/reservations';
-import { audit } from '@server/db/audit';
+import { audit, auditStatusChange } from '@server/db/audit';
 import type { Db, Tx } from '@server/db/client';
 import { reservationLines, reservations, reservationSettings } from '@server/db/reservations-schema';
 import * as s from '@server/db/schema';
@@ -215,7 +215,7 @@ export async function cancelReservation(db: Db, user: AuthUser, id: string, now 
     if (row.status !== 'active') throw conflict(M.notActive(RESERVATION_STATUS_LABELS[row.shown as 'active'] ?? row.shown));
     const after = { status: 'cancelled', cancelled_by: user.id, cancelled_at: now, updated_at: now };
     await tx.update(reservations).set(after).where(eq(reservations.id, id));
-    await audit(tx, { userId: user.id, action: 'cancel', entity: 'reservations', entityId: id, before: { status: row.status }, after });
+    await auditStatusChange(tx, user.id, 'cancel', { entity: 'reservations', id, status: row.status }, after);
   });
   return getReservation(db, user, id, now);
 }

@@ -53,7 +53,8 @@ async function checkCategory(tx: Tx, categoryId: string | null | undefined): Pro
   if (!row) throw notFound('Kategori bulunamadı.');
 }
 
-function itemValues(input: StockItemInput) {
+/** A stock card's stored fields from the form's (or an imported row's) values. */
+export function itemValues(input: StockItemInput) {
   return {
     name: input.name,
     kind: input.kind,

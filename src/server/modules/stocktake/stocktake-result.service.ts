@@ -11,7 +11,7 @@ import {
   type StocktakeOutcome,
 } from '@shared/schemas/stocktake';
 import type { ResultRow, ResultRowScope, Settlement, StocktakeResult } from '@shared/stocktake';
-import { audit } from '@server/db/audit';
+import { audit, auditStatusChange } from '@server/db/audit';
 import type { Db, Tx } from '@server/db/client';
 import * as s from '@server/db/schema';
 import * as st from '@server/db/stocktake-schema';
@@ -237,14 +237,7 @@ export async function closeSession(n: Notifier, db: Db, user: AuthUser, id: stri
     const now = new Date();
     const after = { status: 'closed', closed_by: user.id, closed_at: now, counters, updated_at: now };
     await tx.update(st.stocktakeSessions).set(after).where(eq(st.stocktakeSessions.id, id));
-    await audit(tx, {
-      userId: user.id,
-      action: 'close',
-      entity: 'stocktake_sessions',
-      entityId: id,
-      before: { status: session.status },
-      after,
-    });
+    await auditStatusChange(tx, user.id, 'close', { entity: 'stocktake_sessions', id, status: session.status }, after);
     await sealCount(tx, id);
     await notify(n, tx, { kind: 'stocktake_closed', sessionId: id, by: user.id });
   });

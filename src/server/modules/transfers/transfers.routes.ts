@@ -1,20 +1,20 @@
 // /api/transfers. Completing is offered by the spec's page without a gate: the page's permission
 // (view_transfers) or complete_transfer is enough (docs/permissions.md).
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { TRANSFER_CSV_COLUMNS } from '@shared/exports';
 import { LIST_READ_PERMISSIONS } from '@shared/list-read-permissions';
 import { NOT_FOUND } from '@shared/not-found';
 import { statusFilter, uuidParam, WAREHOUSE_FILTER_INVALID } from '@shared/schemas/list-query';
 import { CreateTransferSchema } from '@shared/schemas/operations';
-import { TRANSFER_STATUSES, type TransferStatus } from '@shared/status';
+import { TRANSFER_STATUSES } from '@shared/status';
 import type { AppEnv } from '@server/http/context';
 import { requirePermission } from '@server/http/guard';
-import { jsonPagesCsv, pageOrWholeJson, pagesFor } from '@server/http/json-pages';
+import { jsonPagesRoutes, pagesFor } from '@server/http/json-pages';
 import { pagedQuery } from '@server/http/page-params';
-import { body, query } from '@server/http/route-input';
+import { body } from '@server/http/route-input';
 import { idParam } from '@server/http/validate';
 import { completeTransfer, createTransfer, getTransfer, listTransfersJsonPieces, pageTransfersJson } from './transfers.service';
-import { answer, answerMedia } from '@server/http/answer';
+import { answer } from '@server/http/answer';
 import { TransferDetailAnswer } from '@server/http/answers/shared-transfer-repair-types';
 import { TransferListAnswer } from '@server/http/answers/lists';
 
@@ -22,24 +22,14 @@ export const transfersRoutes = new Hono<AppEnv>();
 
 const id = (c: Parameters<typeof idParam>[0]) => idParam(c, 'id', NOT_FOUND.transfer);
 const TransferListQuery = pagedQuery({ status: statusFilter(TRANSFER_STATUSES), warehouse_id: uuidParam(WAREHOUSE_FILTER_INVALID) });
-const transferPages = (c: Context<AppEnv>, q: { status?: TransferStatus; warehouse_id?: string }) =>
-  pagesFor(c, pageTransfersJson, { status: q.status, warehouseId: q.warehouse_id });
 
-transfersRoutes.get(
-  '/',
-  requirePermission(...LIST_READ_PERMISSIONS['/transfers']),
-  query(TransferListQuery),
-  answer(TransferListAnswer),
-  async (c) => {
-    const q = c.req.valid('query');
-    return pageOrWholeJson(c, q, transferPages(c, q), () => listTransfersJsonPieces(c.get('db'), c.get('user')));
-  },
-);
-
-// Registered before '/:id': the whole filtered list as CSV, streamed.
-transfersRoutes.get('/export', requirePermission('export_reports'), query(TransferListQuery), answerMedia('text/csv'), async (c) => {
-  const q = c.req.valid('query');
-  return jsonPagesCsv(c, 'transferler', TRANSFER_CSV_COLUMNS, q, transferPages(c, q));
+jsonPagesRoutes(transfersRoutes, {
+  read: LIST_READ_PERMISSIONS['/transfers'],
+  query: TransferListQuery,
+  answer: TransferListAnswer,
+  csv: { name: 'transferler', columns: TRANSFER_CSV_COLUMNS },
+  pages: (c, q) => pagesFor(c, pageTransfersJson, { status: q.status, warehouseId: q.warehouse_id }),
+  whole: listTransfersJsonPieces,
 });
 
 transfersRoutes.get('/:id', requirePermission('view_transfers'), answer(TransferDetailAnswer), async (c) => {

@@ -11,6 +11,7 @@ import { compareByKey } from '@shared/collation';
 import { warehouseScope } from '@server/http/guard';
 import { everyWarehouseSql, queryRows, uuidList } from '@server/db/sql';
 import type { RoleRow as RoleAnswer } from '@shared/api-types';
+import { assertRoleWithinOwn } from './users.service';
 
 export type RoleRow = RoleAnswer<Date>;
 
@@ -76,16 +77,6 @@ async function checkedPermissionIds(tx: Tx, actor: AuthUser, ids: readonly strin
   if (found.length !== wanted.length) throw badRequest('Geçersiz yetki.');
   if (found.some((p) => !actor.permissions.includes(p.name))) throw conflict(PERMISSION_NOT_HELD);
   return wanted;
-}
-
-/** A role carrying permissions the acting user lacks is out of their reach. */
-async function assertRoleWithinOwn(tx: Tx, actor: AuthUser, roleId: string) {
-  const held = await tx
-    .select({ name: permissions.name })
-    .from(rolePermissions)
-    .innerJoin(permissions, eq(permissions.id, rolePermissions.permission_id))
-    .where(eq(rolePermissions.role_id, roleId));
-  if (held.some((p) => !actor.permissions.includes(p.name))) throw conflict(PERMISSION_NOT_HELD);
 }
 
 export const ROLE_HOLDERS_BEYOND_OWN_WAREHOUSES =
@@ -160,7 +151,8 @@ export async function updateRole(db: Db, actor: AuthUser, id: string, input: Rol
       const [locked] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.id, id)).for('update');
       if (!locked) throw notFound(ROLE_NOT_FOUND);
       const before = await getRole(tx, id);
-      await assertRoleWithinOwn(tx, actor, id);
+      // A role carrying permissions the acting user lacks is out of their reach.
+      await assertRoleWithinOwn(tx, actor, id, PERMISSION_NOT_HELD);
       await assertHoldersWithinOwnWarehouses(tx, actor, id);
       await lockRoleNames(tx);
       await assertNameFree(tx, input.name, id);
@@ -185,7 +177,7 @@ export async function deleteRole(db: Db, actor: AuthUser, id: string) {
     if (!locked) throw notFound(ROLE_NOT_FOUND);
     const before = await getRole(tx, id);
     if (before.user_count > 0) throw conflict(ROLE_IN_USE);
-    await assertRoleWithinOwn(tx, actor, id);
+    await assertRoleWithinOwn(tx, actor, id, PERMISSION_NOT_HELD);
     await lockRoleNames(tx);
     await assertNotLastFullRole(tx, id, false);
     await tx.delete(roles).where(eq(roles.id, id));

@@ -2,13 +2,12 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { LIST_READ_PERMISSIONS } from '@shared/list-read-permissions';
 import { NOT_FOUND } from '@shared/not-found';
-import { sinceParam } from '@shared/schemas/list-query';
 import { UserCreateSchema, UserUpdateSchema, UserWarehousesSchema } from '@shared/schemas/users';
 import type { AppEnv } from '@server/http/context';
 import { writeRoutes } from '@server/http/write-routes';
-import { deltaAnswer } from '@server/http/delta';
+import { deltaListRoute } from '@server/http/delta-list-route';
 import { can, requirePermission } from '@server/http/guard';
-import { body, pathId, query } from '@server/http/route-input';
+import { body, pathId } from '@server/http/route-input';
 import { idParam } from '@server/http/validate';
 import { asSeenBy } from '@server/http/national-id';
 import {
@@ -38,22 +37,13 @@ const id = (c: Parameters<typeof idParam>[0]) => idParam(c, 'id', NOT_FOUND.user
 // The user screen, and the person pickers of transfers and repair assignment (DESIGN.md §4):
 // picker callers get only who the person is.
 // The national id: masked unless the reader holds view_national_id, and never in a picker's rows.
-usersRoutes.get(
-  '/',
-  requirePermission(...LIST_READ_PERMISSIONS['/users']),
-  query(v.object({ since: sinceParam })),
-  answer(UsersGetAnswer),
-  async (c) => {
-    const db = c.get('db');
-    const user = c.get('user');
-    const full = can(user, 'view_users');
-    return c.json(
-      await deltaAnswer(db, 'users', c.req.valid('query').since, async (since) =>
-        full ? (await listUsers(db, since)).map((row) => asSeenBy(user, row)) : listUsersForPicker(db, since),
-      ),
-    );
-  },
-);
+deltaListRoute(usersRoutes, {
+  read: LIST_READ_PERMISSIONS['/users'],
+  answer: UsersGetAnswer,
+  table: 'users',
+  list: async (db, since, user) =>
+    can(user, 'view_users') ? (await listUsers(db, since)).map((row) => asSeenBy(user, row)) : listUsersForPicker(db, since),
+});
 
 usersRoutes.get('/:id', requirePermission('view_users'), answer(UserRowAnswer), async (c) =>
   c.json(asSeenBy(c.get('user'), await getUser(c.get('db'), id(c)))),

@@ -118,16 +118,16 @@ export const ROLE_EXCEEDS_OWN = 'Sahip olmadığınız yetkileri içeren bir rol
 /**
  * No one hands out more than they hold: a role given, or the role of a user edited or deleted,
  * may carry only permissions the acting user has (otherwise a holder of edit_user could reset an
- * administrator's password). Answered 409, not 403: the client ends the session on any 403.
+ * administrator's password). Answered 409 with `message`, not 403: the client ends the session on any 403.
  */
-export async function assertRoleWithinOwn(db: Db | Tx, actor: AuthUser, roleId: string | null) {
+export async function assertRoleWithinOwn(db: Db | Tx, actor: AuthUser, roleId: string | null, message = ROLE_EXCEEDS_OWN) {
   if (!roleId) return;
   const held = await db
     .select({ name: permissions.name })
     .from(rolePermissions)
     .innerJoin(permissions, eq(permissions.id, rolePermissions.permission_id))
     .where(eq(rolePermissions.role_id, roleId));
-  if (held.some((p) => !actor.permissions.includes(p.name))) throw conflict(ROLE_EXCEEDS_OWN);
+  if (held.some((p) => !actor.permissions.includes(p.name))) throw conflict(message);
 }
 
 export const USER_BEYOND_OWN_WAREHOUSES = 'Yetkili olmadığınız depolara erişimi olan kullanıcıları yönetemezsiniz.';

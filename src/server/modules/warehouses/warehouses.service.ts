@@ -13,6 +13,7 @@ import { nameKey } from '@shared/search';
 import type { WarehouseInput } from '@shared/schemas/inventory';
 import { compareTurkish } from '@shared/collation';
 import type { WarehouseRow } from '@shared/api-types';
+import { equipmentCount } from '../equipment/equipment-count';
 
 export type { WarehouseRow };
 
@@ -107,12 +108,9 @@ export async function deleteWarehouse(db: Db, user: AuthUser, id: string): Promi
   await db.transaction(async (tx) => {
     const [before] = await tx.select().from(warehouses).where(eq(warehouses.id, id)).for('update');
     if (!before) throw notFound(NOT_FOUND.warehouse);
-    const [held] = await tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(equipment)
-      .where(eq(equipment.warehouse_id, id));
-    if ((held?.n ?? 0) > 0) {
-      throw conflict(`"${before.name}" deposunda ${held!.n} ekipman bulunduğu için silinemez. Önce ekipmanları taşıyın veya silin.`);
+    const held = await equipmentCount(tx, eq(equipment.warehouse_id, id));
+    if (held > 0) {
+      throw conflict(`"${before.name}" deposunda ${held} ekipman bulunduğu için silinemez. Önce ekipmanları taşıyın veya silin.`);
     }
     const usedInField = await tx.select({ id: fieldEquipment.id }).from(fieldEquipment).where(eq(fieldEquipment.warehouse_id, id)).limit(1);
     const usedInRepairs = await tx

@@ -2,7 +2,7 @@
 // that wants the event (a transactional outbox): a rolled-back request sends nothing, and the
 // request pays one indexed read when nobody subscribed, one insert per subscription otherwise.
 // The sender (sender.ts) delivers the rows after the commit, from the notification runtime.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { WebhookEvent } from '@shared/webhooks';
 import type { Db, Tx } from '@server/db/client';
 import { queryRows } from '@server/db/sql';
@@ -60,7 +60,13 @@ async function returnedCount(tx: Db | Tx, returnBatchId: string): Promise<number
   return r?.n ?? 0;
 }
 
-const one = async (tx: Db | Tx, query: ReturnType<typeof sql>) => (await queryRows<Record<string, unknown>>(tx, query))[0] ?? null;
+/** A webhook whose data is the one row `query` reads (none: nothing is sent). */
+const emitRow = (tx: Db | Tx, type: WebhookEvent, key: string, query: SQL, at: Date) =>
+  emitWebhook(tx, type, key, async () => (await queryRows<Record<string, unknown>>(tx, query))[0] ?? null, at);
+
+const HANDOVER = (id: string) => sql`select f.id, f.batch_id, f.equipment_id, e.serial_number, e.model, f.worker_id,
+  w.first_name as worker_first_name, w.last_name as worker_last_name, f.warehouse_id, f.due_date, f.issued_at
+  from field_equipment f join equipment e on e.id = f.equipment_id join workers w on w.id = f.worker_id where f.id = ${id}::uuid`;
 
 const FAULT = (id: string) => sql`select b.id, b.equipment_id, e.serial_number, e.model, b.warehouse_id, b.issue, b.status,
   b.repair_cost::float8 as repair_cost, b.created_at, b.resolved_at from broken_equipment b join equipment e on e.id = b.equipment_id where b.id = ${id}::uuid`;
@@ -68,23 +74,18 @@ const FAULT = (id: string) => sql`select b.id, b.equipment_id, e.serial_number, 
 const TRANSFER = (id: string) => sql`select t.id, t.equipment_id, e.serial_number, e.model, t.from_warehouse_id, t.to_warehouse_id,
   t.status, t.created_at, t.completed_at from transfers t join equipment e on e.id = t.equipment_id where t.id = ${id}::uuid`;
 
+const STOCKTAKE = (id: string) =>
+  sql`select id, warehouse_id, warehouse_name, status, started_at, closed_at, counters from stocktake_sessions where id = ${id}::uuid`;
+
+const STOCK_LOW = (level: { warehouseId: string; itemId: string }) => sql`select l.warehouse_id, l.item_id, i.name as item_name,
+  i.unit, l.on_hand::float8 as on_hand, l.min_qty::float8 as min_qty, l.reorder_qty::float8 as reorder_qty, l.low_since
+  from stock_levels l join stock_items i on i.id = l.item_id where l.warehouse_id = ${level.warehouseId}::uuid and l.item_id = ${level.itemId}::uuid`;
+
 /** The webhook side of a notification event (events.ts calls it first, for every event). */
 export async function emitForEvent(tx: Db | Tx, event: NotifyEvent, at: Date): Promise<number> {
   switch (event.kind) {
     case 'handover':
-      return emitWebhook(
-        tx,
-        'handover.created',
-        `handover:${event.recordId}`,
-        () =>
-          one(
-            tx,
-            sql`select f.id, f.batch_id, f.equipment_id, e.serial_number, e.model, f.worker_id, w.first_name as worker_first_name,
-            w.last_name as worker_last_name, f.warehouse_id, f.due_date, f.issued_at
-            from field_equipment f join equipment e on e.id = f.equipment_id join workers w on w.id = f.worker_id where f.id = ${event.recordId}::uuid`,
-          ),
-        at,
-      );
+      return emitRow(tx, 'handover.created', `handover:${event.recordId}`, HANDOVER(event.recordId), at);
     case 'returned':
       return emitWebhook(
         tx,
@@ -101,43 +102,16 @@ export async function emitForEvent(tx: Db | Tx, event: NotifyEvent, at: Date): P
         at,
       );
     case 'fault_repaired':
-      return emitWebhook(
-        tx,
-        'fault.repaired',
-        `fault_repaired:${event.reportId}:${at.getTime()}`,
-        () => one(tx, FAULT(event.reportId)),
-        at,
-      );
+      return emitRow(tx, 'fault.repaired', `fault_repaired:${event.reportId}:${at.getTime()}`, FAULT(event.reportId), at);
     case 'transfer_sent':
     case 'transfer_arrived': {
       const type = event.kind === 'transfer_sent' ? 'transfer.sent' : 'transfer.received';
-      return emitWebhook(tx, type, `${type}:${event.transferId}`, () => one(tx, TRANSFER(event.transferId)), at);
+      return emitRow(tx, type, `${type}:${event.transferId}`, TRANSFER(event.transferId), at);
     }
     case 'stocktake_closed':
-      return emitWebhook(
-        tx,
-        'stocktake.closed',
-        `stocktake_closed:${event.sessionId}`,
-        () =>
-          one(
-            tx,
-            sql`select id, warehouse_id, warehouse_name, status, started_at, closed_at, counters from stocktake_sessions where id = ${event.sessionId}::uuid`,
-          ),
-        at,
-      );
+      return emitRow(tx, 'stocktake.closed', `stocktake_closed:${event.sessionId}`, STOCKTAKE(event.sessionId), at);
     case 'stock_low':
-      return emitWebhook(
-        tx,
-        'stock.low',
-        `stock_low:${event.warehouseId}:${event.itemId}:${event.since.getTime()}`,
-        () =>
-          one(
-            tx,
-            sql`select l.warehouse_id, l.item_id, i.name as item_name, i.unit, l.on_hand::float8 as on_hand, l.min_qty::float8 as min_qty, l.reorder_qty::float8 as reorder_qty, l.low_since
-            from stock_levels l join stock_items i on i.id = l.item_id where l.warehouse_id = ${event.warehouseId}::uuid and l.item_id = ${event.itemId}::uuid`,
-          ),
-        at,
-      );
+      return emitRow(tx, 'stock.low', `stock_low:${event.warehouseId}:${event.itemId}:${event.since.getTime()}`, STOCK_LOW(event), at);
     case 'fault_assigned':
     case 'request_new':
     case 'request_decided':
@@ -147,7 +121,7 @@ export async function emitForEvent(tx: Db | Tx, event: NotifyEvent, at: Date): P
 
 /** A fault just reported (broken-equipment.service.ts), inside its transaction. */
 export async function emitFaultOpened(tx: Db | Tx, reportId: string, at: Date): Promise<void> {
-  await emitWebhook(tx, 'fault.opened', `fault_opened:${reportId}`, () => one(tx, FAULT(reportId)), at);
+  await emitRow(tx, 'fault.opened', `fault_opened:${reportId}`, FAULT(reportId), at);
 }
 
 /**

@@ -2,7 +2,7 @@
 // resume, delete, each delivery's log and resend. Every change is audited; the secret never is.
 import { sql } from 'drizzle-orm';
 import type { WebhookCreateInput, WebhookCreated, WebhookDeliveryRow, WebhookRow, WebhookUpdateInput } from '@shared/webhooks';
-import { audit } from '@server/db/audit';
+import { audit, auditStatusChange } from '@server/db/audit';
 import type { Db } from '@server/db/client';
 import { isoTextRaw, personJson, queryRows } from '@server/db/sql';
 import type { AuthUser } from '@server/http/context';
@@ -152,13 +152,7 @@ export async function resendDelivery(db: Db, user: AuthUser, deliveryId: string,
     if (row.status === 'waiting' || row.status === 'sending') throw conflict(WEBHOOK_RESEND_BUSY);
     await tx.execute(sql`update webhook_deliveries set status = 'waiting', attempts = 0, not_before = ${now.toISOString()}::timestamptz,
       lease_until = null where id = ${deliveryId}::uuid`);
-    await audit(tx, {
-      userId: user.id,
-      action: 'resend',
-      entity: 'webhook_deliveries',
-      entityId: deliveryId,
-      before: { status: row.status },
-      after: { status: 'waiting', webhook_id: row.webhook_id },
-    });
+    const after = { status: 'waiting', webhook_id: row.webhook_id };
+    await auditStatusChange(tx, user.id, 'resend', { entity: 'webhook_deliveries', id: deliveryId, status: row.status }, after);
   });
 }
