@@ -16,6 +16,7 @@ import { initials } from '@shared/format';
 import { useFocusTrap, usePresence, useScrollLock } from './use-focus-trap';
 import { icon, isNavActive, visibleNavEntries } from './nav-entries';
 import { OutlineIcon } from './outline-icon';
+import { SolidIcon, CLOSE_ICON } from './solid-icon';
 
 function Brand() {
   return (
@@ -222,9 +223,7 @@ function MobileSidebar({ open, onClose }: { open: boolean; onClose: () => void }
           aria-label="Menüyü kapat"
           className="absolute right-0 top-2 z-10 inline-flex size-11 translate-x-full items-center justify-center text-white"
         >
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-6" fill="currentColor">
-            <path d="M5.28 4.22a.75.75 0 0 0-1.06 1.06L8.94 10l-4.72 4.72a.75.75 0 1 0 1.06 1.06L10 11.06l4.72 4.72a.75.75 0 1 0 1.06-1.06L11.06 10l4.72-4.72a.75.75 0 0 0-1.06-1.06L10 8.94 5.28 4.22Z" />
-          </svg>
+          <SolidIcon d={CLOSE_ICON} className="size-6" />
         </button>
         <SidebarContent onNavigate={onClose} />
       </div>

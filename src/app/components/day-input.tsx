@@ -4,6 +4,8 @@
 // out is the day as 'YYYY-MM-DD' ('' = none); a day typed half or impossible is said at once.
 import { useEffect, useId, useRef, useState } from 'react';
 import { controlClasses } from './field';
+import { BoxLabel } from './box-label';
+import { SolidIcon } from './solid-icon';
 
 /** '12.11.2026' → '2026-11-12'; null unless a real calendar day. */
 export function parseDay(text: string): string | null {
@@ -60,9 +62,9 @@ export function DayInput({ label, value, onChange, min, error, describedBy, clas
   const message = error ?? (invalid ? DAY_INVALID : undefined);
   return (
     <div className={`flex flex-col gap-1 ${className}`}>
-      <label htmlFor={id} className={showLabel ? 'text-sm font-medium text-slate-700' : 'sr-only'}>
+      <BoxLabel htmlFor={id} shown={showLabel}>
         {label}
-      </label>
+      </BoxLabel>
       <div className="flex items-center gap-2">
         <input
           id={id}
@@ -95,13 +97,11 @@ export function DayInput({ label, value, onChange, min, error, describedBy, clas
           }}
           className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg border border-slate-300 bg-white text-slate-600 hover:bg-slate-50"
         >
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">
-            <path
-              fillRule="evenodd"
-              d="M5.75 2a.75.75 0 0 1 .75.75V4h7V2.75a.75.75 0 0 1 1.5 0V4h.25A2.75 2.75 0 0 1 18 6.75v8.5A2.75 2.75 0 0 1 15.25 18H4.75A2.75 2.75 0 0 1 2 15.25v-8.5A2.75 2.75 0 0 1 4.75 4H5V2.75A.75.75 0 0 1 5.75 2Zm-1 5.5c-.69 0-1.25.56-1.25 1.25v6.5c0 .69.56 1.25 1.25 1.25h10.5c.69 0 1.25-.56 1.25-1.25v-6.5c0-.69-.56-1.25-1.25-1.25H4.75Z"
-              clipRule="evenodd"
-            />
-          </svg>
+          <SolidIcon
+            d="M5.75 2a.75.75 0 0 1 .75.75V4h7V2.75a.75.75 0 0 1 1.5 0V4h.25A2.75 2.75 0 0 1 18 6.75v8.5A2.75 2.75 0 0 1 15.25 18H4.75A2.75 2.75 0 0 1 2 15.25v-8.5A2.75 2.75 0 0 1 4.75 4H5V2.75A.75.75 0 0 1 5.75 2Zm-1 5.5c-.69 0-1.25.56-1.25 1.25v6.5c0 .69.56 1.25 1.25 1.25h10.5c.69 0 1.25-.56 1.25-1.25v-6.5c0-.69-.56-1.25-1.25-1.25H4.75Z"
+            className="size-5"
+            evenOdd
+          />
         </button>
         <input
           ref={picker}

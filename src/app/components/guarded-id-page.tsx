@@ -1,19 +1,25 @@
 // The component of a `$id` route: the page for that id behind its permission (RequirePermission),
-// mounted afresh when the id changes, so no state of the last record is carried over.
+// mounted afresh when the id changes, so no state of the last record is carried over. The page is
+// also given the address's search (a route's validateSearch has read it).
 //   export const Route = createFileRoute('/_app/transfers/$id')({
 //     component: guardedIdPage('view_transfers', (id) => <TransferDetailPage id={id} />),
 //   });
 import { Fragment, type ReactNode } from 'react';
-import { useParams } from '@tanstack/react-router';
+import { useParams, useSearch } from '@tanstack/react-router';
 import type { PermissionName } from '@shared/permissions';
 import { RequirePermission } from './require-permission';
 
-export function guardedIdPage(permission: PermissionName, page: (id: string) => ReactNode) {
+/** One permission, or `anyOf` several (any one is enough). */
+export type IdPageGuard = PermissionName | { anyOf: readonly PermissionName[] };
+
+export function guardedIdPage<S extends object = object>(guard: IdPageGuard, page: (id: string, search: S) => ReactNode): () => ReactNode {
   return function GuardedIdPage() {
     const { id = '' } = useParams({ strict: false });
+    // The route's own validateSearch has given its search the shape S.
+    const search: object = useSearch({ strict: false });
     return (
-      <RequirePermission permission={permission}>
-        <Fragment key={id}>{page(id)}</Fragment>
+      <RequirePermission {...(typeof guard === 'string' ? { permission: guard } : guard)}>
+        <Fragment key={id}>{page(id, search as S)}</Fragment>
       </RequirePermission>
     );
   };

@@ -7,6 +7,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { portalBoundary } from './portal-boundary';
+import { SolidIcon } from './solid-icon';
 
 export interface MoreMenuProps {
   /** Accessible name of the button, e.g. 'SN-001 işlemleri'. */
@@ -93,9 +94,10 @@ export function MoreMenu({ label, children, text, className = '' }: MoreMenuProp
         }}
         className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-lg px-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600"
       >
-        <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">
-          <path d="M3 10a1.5 1.5 0 1 1 3 0 1.5 1.5 0 0 1-3 0Zm5.5 0a1.5 1.5 0 1 1 3 0 1.5 1.5 0 0 1-3 0ZM15.5 8.5a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3Z" />
-        </svg>
+        <SolidIcon
+          d="M3 10a1.5 1.5 0 1 1 3 0 1.5 1.5 0 0 1-3 0Zm5.5 0a1.5 1.5 0 1 1 3 0 1.5 1.5 0 0 1-3 0ZM15.5 8.5a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3Z"
+          className="size-5"
+        />
         {text ? <span className="text-sm font-medium">{text}</span> : null}
       </button>
       {open

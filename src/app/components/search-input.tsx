@@ -4,6 +4,9 @@
 // the placeholder is never cut: on a narrow box it drops its ' ile ara' and, if still too long, is
 // set smaller (fittedPlaceholder).
 import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { measureOnResize } from '@app/lib/measure-on-resize';
+import { BoxLabel } from './box-label';
+import { CLOSE_ICON, SolidIcon } from './solid-icon';
 
 /**
  * The placeholder that fits `room` pixels: whole, without ' ile ara', the same set smaller, the
@@ -59,11 +62,7 @@ function useFittedPlaceholder(placeholder: string | undefined, short: string | u
         ),
       );
     };
-    fit();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(fit);
-    observer.observe(input);
-    return () => observer.disconnect();
+    return measureOnResize(input, fit);
   }, [placeholder, short]);
   return { ref, text: fitted?.text ?? placeholder, small: fitted?.small ?? false };
 }
@@ -94,22 +93,15 @@ export function SearchInput({
   const fitted = useFittedPlaceholder(placeholder, shortPlaceholder);
   return (
     <div className={`flex flex-col gap-1.5 ${className}`}>
-      <label htmlFor={id} className={showLabel ? 'text-sm font-medium text-slate-700' : 'sr-only'}>
+      <BoxLabel htmlFor={id} shown={showLabel}>
         {label}
-      </label>
+      </BoxLabel>
       <div className="relative">
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 20 20"
-          fill="currentColor"
+        <SolidIcon
+          d="M9 3.5a5.5 5.5 0 1 0 0 11 5.5 5.5 0 0 0 0-11ZM2 9a7 7 0 1 1 12.45 4.39l3.08 3.08a.75.75 0 1 1-1.06 1.06l-3.08-3.08A7 7 0 0 1 2 9Z"
           className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-slate-400"
-        >
-          <path
-            fillRule="evenodd"
-            d="M9 3.5a5.5 5.5 0 1 0 0 11 5.5 5.5 0 0 0 0-11ZM2 9a7 7 0 1 1 12.45 4.39l3.08 3.08a.75.75 0 1 1-1.06 1.06l-3.08-3.08A7 7 0 0 1 2 9Z"
-            clipRule="evenodd"
-          />
-        </svg>
+          evenOdd
+        />
         <input
           ref={fitted.ref}
           id={id}
@@ -135,9 +127,7 @@ export function SearchInput({
             aria-label="Aramayı temizle"
             className="absolute inset-y-0 right-0 inline-flex w-11 items-center justify-center rounded-r-lg text-slate-400 hover:text-slate-700"
           >
-            <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
-              <path d="M5.28 4.22a.75.75 0 0 0-1.06 1.06L8.94 10l-4.72 4.72a.75.75 0 1 0 1.06 1.06L10 11.06l4.72 4.72a.75.75 0 1 0 1.06-1.06L11.06 10l4.72-4.72a.75.75 0 0 0-1.06-1.06L10 8.94 5.28 4.22Z" />
-            </svg>
+            <SolidIcon d={CLOSE_ICON} className="size-4" />
           </button>
         ) : null}
       </div>

@@ -8,6 +8,7 @@ import { createPortal } from 'react-dom';
 import { portalBoundary } from './portal-boundary';
 import { useFocusTrap, useInertApp, useScrollLock } from './use-focus-trap';
 import { useMediaQuery } from './use-media-query';
+import { SolidIcon } from './solid-icon';
 
 /** Below the `sm` breakpoint (640 px) pickers open as a full-screen sheet. */
 export const SMALL_SCREEN_QUERY = '(max-width: 639.98px)';
@@ -72,13 +73,11 @@ export function SearchSheet({ open, onClose, title, search, children, footer }: 
           data-skip-autofocus
           className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100"
         >
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">
-            <path
-              fillRule="evenodd"
-              d="M17 10a.75.75 0 0 1-.75.75H5.61l4.17 3.97a.75.75 0 1 1-1.04 1.08l-5.5-5.25a.75.75 0 0 1 0-1.1l5.5-5.25a.75.75 0 1 1 1.04 1.1L5.6 9.25h10.65A.75.75 0 0 1 17 10Z"
-              clipRule="evenodd"
-            />
-          </svg>
+          <SolidIcon
+            d="M17 10a.75.75 0 0 1-.75.75H5.61l4.17 3.97a.75.75 0 1 1-1.04 1.08l-5.5-5.25a.75.75 0 0 1 0-1.1l5.5-5.25a.75.75 0 1 1 1.04 1.1L5.6 9.25h10.65A.75.75 0 0 1 17 10Z"
+            className="size-5"
+            evenOdd
+          />
         </button>
         <h2 id={titleId} className="min-w-0 flex-1 truncate text-base font-semibold text-slate-900">
           {title}

@@ -4,6 +4,7 @@
 // report) the badge is left out: {showsStatus(row) ? <Badge … /> : null}. The marker names who
 // queued the entry.
 import { outboxMarkOf } from '@app/lib/offline/overlay';
+import { SolidIcon } from '../solid-icon';
 
 export function OutboxMarker({ row, className = '' }: { row: unknown; className?: string }) {
   const mark = outboxMarkOf(row);
@@ -17,9 +18,10 @@ export function OutboxMarker({ row, className = '' }: { row: unknown; className?
         title={title}
         className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium ${failed ? 'bg-red-100 text-red-800' : 'bg-amber-100 text-amber-900'}`}
       >
-        <svg aria-hidden="true" viewBox="0 0 20 20" className="size-3.5" fill="currentColor">
-          <path d="M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16Zm.75-12.25a.75.75 0 0 0-1.5 0V10c0 .2.08.39.22.53l2.5 2.5a.75.75 0 1 0 1.06-1.06l-2.28-2.28V5.75Z" />
-        </svg>
+        <SolidIcon
+          d="M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16Zm.75-12.25a.75.75 0 0 0-1.5 0V10c0 .2.08.39.22.53l2.5 2.5a.75.75 0 1 0 1.06-1.06l-2.28-2.28V5.75Z"
+          className="size-3.5"
+        />
         {failed ? 'Gönderilemedi' : 'Beklemede'}
       </span>
       {mark.by ? (

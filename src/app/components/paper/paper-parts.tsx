@@ -7,6 +7,23 @@ import { formatDateTime } from '@shared/format';
 import type { ReactNode } from 'react';
 import { QrCode } from './qr-code';
 
+/**
+ * The print stylesheet of a paper drawn as `.root` on <body>: hidden on screen; in print an A4 page
+ * that shows only it, in black with `text` (its font size and line height) and a 16 pt title, then
+ * the paper's own `rules`.
+ */
+export function a4PrintCss(root: string, text: string, rules: string): string {
+  return `
+.${root} { display: none; }
+@media print {
+  @page { size: A4 portrait; margin: 14mm; }
+  html, body { background: #fff !important; }
+  body > *:not(.${root}) { display: none !important; }
+  .${root} { display: block; color: #000; ${text} font-family: system-ui, sans-serif; }
+  .${root} h1 { font-size: 16pt; margin: 0; }${rules}
+}`;
+}
+
 export const PAPER_CSS = `
 @media print {
   .paper-head { display: flex; gap: 10pt; align-items: center; }

@@ -42,11 +42,7 @@ export function KitActionSheet({ scanned, camera, onClose, onScanAgain }: KitAct
               {scanned.issueStop}
             </p>
           ) : null}
-          {actions.length > 0 ? (
-            <ScanActionList actions={actions} onChoose={onClose} serial={kit.code} />
-          ) : (
-            <p className="text-sm text-slate-600">Bu set için yapabileceğiniz bir işlem yok.</p>
-          )}
+          <ScanActionList actions={actions} onChoose={onClose} serial={kit.code} noneText="Bu set için yapabileceğiniz bir işlem yok." />
         </div>
       ) : null}
     </Modal>

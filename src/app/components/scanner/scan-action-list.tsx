@@ -18,10 +18,12 @@ export interface ScanActionListProps {
   /** 'sheet': full-width stacked buttons; 'bar': a row that wraps (detail page). */
   layout?: 'sheet' | 'bar';
   serial: string;
+  /** Said instead of the list when nothing is allowed ('Bu set için yapabileceğiniz bir işlem yok.'). */
+  noneText?: string;
 }
 
-export function ScanActionList({ actions, onChoose, layout = 'sheet', serial }: ScanActionListProps) {
-  if (actions.length === 0) return null;
+export function ScanActionList({ actions, onChoose, layout = 'sheet', serial, noneText }: ScanActionListProps) {
+  if (actions.length === 0) return noneText ? <p className="text-sm text-slate-600">{noneText}</p> : null;
   return (
     <ul
       aria-label={`${serial} için işlemler`}

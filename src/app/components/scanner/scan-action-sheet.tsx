@@ -53,11 +53,12 @@ export function ScanActionSheet({ result, camera, onClose, onScanAgain }: ScanAc
           {!result.pending && canMove('issue', item.status) ? (
             <CheckNotice item={item} canOverride={can('override_equipment_check')} />
           ) : null}
-          {actions.length > 0 ? (
-            <ScanActionList actions={actions} onChoose={onClose} serial={item.serial_number} />
-          ) : (
-            <p className="text-sm text-slate-600">Bu ekipman için yapabileceğiniz bir işlem yok.</p>
-          )}
+          <ScanActionList
+            actions={actions}
+            onChoose={onClose}
+            serial={item.serial_number}
+            noneText="Bu ekipman için yapabileceğiniz bir işlem yok."
+          />
         </div>
       ) : null}
     </Modal>

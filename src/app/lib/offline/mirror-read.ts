@@ -239,24 +239,34 @@ async function writeThrough(table: MirrorTable, rows: readonly Row[]): Promise<v
   }
 }
 
+/** The fetcher's rows; without a network, what `offline` serves instead (any other error is passed on). */
+async function onlineOr<T>(
+  fetcher: () => Promise<T[]>,
+  offline: (error: unknown) => Promise<T[]>,
+): Promise<{ rows: T[]; online: boolean }> {
+  try {
+    return { rows: await fetcher(), online: true };
+  } catch (error) {
+    if (!isNetworkError(error)) throw error;
+    return { rows: await offline(error), online: false };
+  }
+}
+
 /**
  * queryFn wrapper: network rows when online (also stored in the mirror), mirrored rows when the
  * network is gone. Any other error (403, 500 …) is passed on as before.
  */
 export function withMirror<T extends { id: string }>(table: MirrorTable, fetcher: () => Promise<T[]>): () => Promise<T[]> {
   return async () => {
-    let rows: T[];
-    try {
-      rows = await fetcher();
-    } catch (error) {
-      if (!isNetworkError(error)) throw error;
+    const { rows, online } = await onlineOr(fetcher, async (error) => {
       const mirrored = await readMirror<T & Row>(table).catch((): Array<T & Row> => []);
       const synced = await (await offlineDb()).syncState.get(table).catch(() => undefined);
       if (!synced && mirrored.length === 0) throw error; // nothing to show: the screen's error state
       setMirrorStatus({ servedFromMirror: true });
       void refreshSyncedAt();
       return mirrored;
-    }
+    });
+    if (!online) return rows;
     setMirrorStatus({ servedFromMirror: false });
     const last = lastWriteThrough.get(table) ?? 0;
     if (Date.now() - last > WRITE_THROUGH_EVERY_MS && Array.isArray(rows)) {
@@ -270,14 +280,10 @@ export function withMirror<T extends { id: string }>(table: MirrorTable, fetcher
 /** queryFn wrapper for lists that are not mirrored: only the outbox overlay. */
 export function withOutboxOverlay<T extends { id: string }>(target: 'broken_equipment', fetcher: () => Promise<T[]>): () => Promise<T[]> {
   return async () => {
-    let rows: T[];
-    try {
-      rows = await fetcher();
-    } catch (error) {
-      if (!isNetworkError(error)) throw error;
+    const { rows } = await onlineOr(fetcher, () => {
       setMirrorStatus({ servedFromMirror: true });
-      rows = [];
-    }
+      return Promise.resolve([]);
+    });
     return overlay(target, rows).catch(() => rows);
   };
 }

@@ -35,6 +35,25 @@ function equipmentSubtitle(e: Summary): string {
   return [e.category?.name, e.serial_number].filter(Boolean).join(' · ');
 }
 
+/** A list row about a record of one item: the item's title, its subtitle and `detail`, the record's date. */
+function itemRow(
+  r: { id: string; equipment: Summary; created_at: string },
+  href: string | undefined,
+  detail: string | null,
+  badge: ReactNode,
+) {
+  return {
+    id: r.id,
+    to: href,
+    title: equipmentTitle(r.equipment),
+    subtitle: [equipmentSubtitle(r.equipment), detail].filter(Boolean).join(' · '),
+    badge,
+    date: r.created_at,
+  };
+}
+
+const workerName = (r: DashboardFieldRecord) => (r.worker ? fullName(r.worker) : '');
+
 // Links into other areas: those routes are registered by their own files.
 const to = (path: string) => path as '/';
 
@@ -134,12 +153,7 @@ export function Dashboard({ blocks, after }: { blocks?: ReactNode; after?: React
                 emptyText="Beklenen iade tarihi geçmiş ekipman yok"
                 unavailable={overdueList.source === 'unavailable'}
                 items={overdue.slice(0, 5).map(({ r, late }) => ({
-                  id: r.id,
-                  to: `/field-equipment/${r.id}`,
-                  title: equipmentTitle(r.equipment),
-                  subtitle: [equipmentSubtitle(r.equipment), r.worker ? fullName(r.worker) : ''].filter(Boolean).join(' · '),
-                  badge: <StatusBadge tone="danger">{overdueLabel(late)}</StatusBadge>,
-                  date: r.created_at,
+                  ...itemRow(r, `/field-equipment/${r.id}`, workerName(r), <StatusBadge tone="danger">{overdueLabel(late)}</StatusBadge>),
                   extra: `Beklenen iade: ${formatLocalDay(r.due_date)}`,
                 }))}
               />
@@ -156,14 +170,9 @@ export function Dashboard({ blocks, after }: { blocks?: ReactNode; after?: React
               viewAll={mayField ? { to: '/field-equipment' } : undefined}
               emptyText="Henüz sahada ekipman bulunmuyor"
               emptyAction={mayField ? { to: '/field-equipment/issue', label: 'Ekipman Teslim Et' } : undefined}
-              items={newest(field.rows, 5).map((r) => ({
-                id: r.id,
-                to: link(mayField, `/field-equipment/${r.id}`),
-                title: equipmentTitle(r.equipment),
-                subtitle: [equipmentSubtitle(r.equipment), r.worker ? fullName(r.worker) : ''].filter(Boolean).join(' · '),
-                badge: <FieldStatusBadge status={r.status} />,
-                date: r.created_at,
-              }))}
+              items={newest(field.rows, 5).map((r) =>
+                itemRow(r, link(mayField, `/field-equipment/${r.id}`), workerName(r), <FieldStatusBadge status={r.status} />),
+              )}
             />
             <ActivityList
               title="Son Arıza Bildirimleri"
@@ -171,13 +180,8 @@ export function Dashboard({ blocks, after }: { blocks?: ReactNode; after?: React
               viewAll={mayBroken ? { to: '/broken-equipment' } : undefined}
               emptyText="Arıza bildirimi bulunmuyor"
               items={newest(broken.rows, 5).map((r) => ({
-                id: r.id,
-                to: link(mayBroken, `/broken-equipment/${r.id}`),
-                title: equipmentTitle(r.equipment),
-                subtitle: [equipmentSubtitle(r.equipment), r.issue].filter(Boolean).join(' · '),
+                ...itemRow(r, link(mayBroken, `/broken-equipment/${r.id}`), r.issue, <BrokenStatusBadge status={r.status} />),
                 extra: r.repair_cost !== null ? formatCurrency(r.repair_cost) : undefined,
-                badge: <BrokenStatusBadge status={r.status} />,
-                date: r.created_at,
               }))}
             />
             <ActivityList

@@ -8,6 +8,7 @@ import type { DocumentVerification, VerificationState } from '@shared/document-t
 import { ANONYMISED_NOTICE, formatCode, normalizeCode, verificationPath } from '@shared/documents';
 import { formatDateTime } from '@shared/format';
 import { buttonClasses } from '@app/components/button';
+import { StackCard } from '@app/components/detail-card';
 import { Spinner } from '@app/components/spinner';
 import { StatusBadge, type BadgeTone } from '@app/components/status-badge';
 import { ApiError, isNetworkError } from '@app/lib/api-client';
@@ -29,34 +30,34 @@ const STATES: Record<VerificationState, { tone: BadgeTone; label: string; text: 
   },
 };
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4">
-      <h2 className="text-base font-semibold text-slate-900">{title}</h2>
+/** A titled section of the document's details, left out when it lists nothing. */
+function ListCard({ rows, title, children }: { rows: readonly unknown[]; title: string; children: ReactNode }) {
+  return rows.length > 0 ? (
+    <StackCard compact title={title}>
       {children}
-    </section>
-  );
+    </StackCard>
+  ) : null;
+}
+
+/** One term of the document, left out when the paper does not carry it. */
+function Row({ term, value }: { term: string; value: string | null | undefined }) {
+  return value ? (
+    <>
+      <dt className="text-slate-500">{term}</dt>
+      <dd>{value}</dd>
+    </>
+  ) : null;
 }
 
 function Details({ details }: { details: NonNullable<DocumentVerification['details']> }) {
   return (
     <>
-      <Section title="Belge">
+      <StackCard compact title="Belge">
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
           <dt className="text-slate-500">Tarih</dt>
           <dd>{formatDateTime(details.date, { zone: true })}</dd>
-          {details.company ? (
-            <>
-              <dt className="text-slate-500">Şirket</dt>
-              <dd>{details.company}</dd>
-            </>
-          ) : null}
-          {details.warehouse ? (
-            <>
-              <dt className="text-slate-500">Depo</dt>
-              <dd>{details.warehouse}</dd>
-            </>
-          ) : null}
+          <Row term="Şirket" value={details.company} />
+          <Row term="Depo" value={details.warehouse} />
           {details.worker ? (
             <>
               <dt className="text-slate-500">İşçi</dt>
@@ -83,84 +84,74 @@ function Details({ details }: { details: NonNullable<DocumentVerification['detai
             </>
           ) : null}
         </dl>
-      </Section>
-      {details.items.length > 0 ? (
-        <Section title={`Ekipmanlar (${details.items.length})`}>
-          <ul className="divide-y divide-slate-100 text-sm" data-testid="verify-items">
-            {details.items.map((item) => (
-              <li key={item.serial_number} className="flex flex-wrap items-center justify-between gap-2 py-2">
-                <span>
-                  <span className="font-medium">{item.title}</span> · <span className="font-mono">{item.serial_number}</span>
-                  {item.category ? <span className="text-slate-500"> · {item.category}</span> : null}
-                  {item.condition ? <span className="text-slate-600"> · {item.condition}</span> : null}
-                  {item.note ? <span className="block text-slate-600">Not: {item.note}</span> : null}
-                </span>
-                {item.now ? <StatusBadge tone="neutral">{item.now}</StatusBadge> : null}
-              </li>
-            ))}
-          </ul>
-        </Section>
-      ) : null}
-      {details.signatures.length > 0 ? (
-        <Section title="İmzalar">
-          <ul className="text-sm">
-            {details.signatures.map((s) => (
-              <li key={s.role} className="flex justify-between gap-2 py-1">
-                <span>
-                  {s.role}: {s.name}
-                </span>
-                <StatusBadge tone={s.present ? 'success' : 'warning'}>{s.present ? 'İmza var' : 'İmza yok'}</StatusBadge>
-              </li>
-            ))}
-          </ul>
-        </Section>
-      ) : null}
-      {details.texts.length > 0 ? (
-        <Section title="İmzalanan metinler">
-          <ul className="text-sm">
-            {details.texts.map((t) => (
-              <li key={`${t.title}-${t.version}-${t.category ?? ''}`}>
-                {t.title}
-                {t.category ? ` — ${t.category}` : ''} (sürüm {t.version})
-              </li>
-            ))}
-          </ul>
-        </Section>
-      ) : null}
-      {details.later.length > 0 ? (
-        <Section title="Belgeden sonra">
-          <ol className="flex flex-col gap-1 text-sm" data-testid="verify-later">
-            {details.later.map((line, i) => (
-              <li key={`${line.at}-${i}`}>
-                <span className="text-slate-500">{formatDateTime(line.at)}</span> · {line.text}{' '}
-                {line.document ? (
-                  <Link to="/belge/$code" params={{ code: line.document.code }} className="text-blue-700 underline">
-                    {line.document.number}
-                  </Link>
-                ) : null}
-              </li>
-            ))}
-          </ol>
-        </Section>
-      ) : null}
-      {details.revisions.length > 0 ? (
-        <Section title="Parmak izi">
-          <p className="text-sm text-slate-600">
-            Kâğıttaki parmak izi aşağıdakilerden biriyle aynı olmalıdır (belgeye sonradan eklenen ekipman yeni bir sürüm açar).
-          </p>
-          <ul className="font-mono text-sm">
-            {details.revisions.map((r) => (
-              <li key={r.revision}>
-                {r.fingerprint}{' '}
-                <span className="font-sans text-slate-500">
-                  (sürüm {r.revision}, {formatDateTime(r.at)}
-                  {r.superseded ? ', yerini sonraki sürüm aldı' : ''})
-                </span>
-              </li>
-            ))}
-          </ul>
-        </Section>
-      ) : null}
+      </StackCard>
+      <ListCard rows={details.items} title={`Ekipmanlar (${details.items.length})`}>
+        <ul className="divide-y divide-slate-100 text-sm" data-testid="verify-items">
+          {details.items.map((item) => (
+            <li key={item.serial_number} className="flex flex-wrap items-center justify-between gap-2 py-2">
+              <span>
+                <span className="font-medium">{item.title}</span> · <span className="font-mono">{item.serial_number}</span>
+                {item.category ? <span className="text-slate-500"> · {item.category}</span> : null}
+                {item.condition ? <span className="text-slate-600"> · {item.condition}</span> : null}
+                {item.note ? <span className="block text-slate-600">Not: {item.note}</span> : null}
+              </span>
+              {item.now ? <StatusBadge tone="neutral">{item.now}</StatusBadge> : null}
+            </li>
+          ))}
+        </ul>
+      </ListCard>
+      <ListCard rows={details.signatures} title="İmzalar">
+        <ul className="text-sm">
+          {details.signatures.map((s) => (
+            <li key={s.role} className="flex justify-between gap-2 py-1">
+              <span>
+                {s.role}: {s.name}
+              </span>
+              <StatusBadge tone={s.present ? 'success' : 'warning'}>{s.present ? 'İmza var' : 'İmza yok'}</StatusBadge>
+            </li>
+          ))}
+        </ul>
+      </ListCard>
+      <ListCard rows={details.texts} title="İmzalanan metinler">
+        <ul className="text-sm">
+          {details.texts.map((t) => (
+            <li key={`${t.title}-${t.version}-${t.category ?? ''}`}>
+              {t.title}
+              {t.category ? ` — ${t.category}` : ''} (sürüm {t.version})
+            </li>
+          ))}
+        </ul>
+      </ListCard>
+      <ListCard rows={details.later} title="Belgeden sonra">
+        <ol className="flex flex-col gap-1 text-sm" data-testid="verify-later">
+          {details.later.map((line, i) => (
+            <li key={`${line.at}-${i}`}>
+              <span className="text-slate-500">{formatDateTime(line.at)}</span> · {line.text}{' '}
+              {line.document ? (
+                <Link to="/belge/$code" params={{ code: line.document.code }} className="text-blue-700 underline">
+                  {line.document.number}
+                </Link>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      </ListCard>
+      <ListCard rows={details.revisions} title="Parmak izi">
+        <p className="text-sm text-slate-600">
+          Kâğıttaki parmak izi aşağıdakilerden biriyle aynı olmalıdır (belgeye sonradan eklenen ekipman yeni bir sürüm açar).
+        </p>
+        <ul className="font-mono text-sm">
+          {details.revisions.map((r) => (
+            <li key={r.revision}>
+              {r.fingerprint}{' '}
+              <span className="font-sans text-slate-500">
+                (sürüm {r.revision}, {formatDateTime(r.at)}
+                {r.superseded ? ', yerini sonraki sürüm aldı' : ''})
+              </span>
+            </li>
+          ))}
+        </ul>
+      </ListCard>
     </>
   );
 }

@@ -1,6 +1,7 @@
 // The three histories of the equipment detail (field, breakdown, transfer), one page of 10 at a
 // time from the server. Offline: what the device holds of this item (its active hand-over in the
 // mirror; faults and transfers are not mirrored), with the note that older history needs a connection.
+import { useState } from 'react';
 import { readMirror } from '@app/lib/offline/mirror';
 import { usePagedHistory } from '@app/lib/paged-history';
 import type { BrokenRow, FieldEquipmentListItem, TransferRow } from '@shared/api-types';
@@ -72,4 +73,10 @@ export function useEquipmentHistoryPage<K extends keyof HistoryKinds>(id: string
     enabled: id.length === 36,
     offlineRows: () => onDevice(id, kind),
   });
+}
+
+/** One history of the item a page at a time, with its page turning: what a HistoryTable takes. */
+export function useEquipmentHistoryPages<K extends keyof HistoryKinds>(id: string, kind: K) {
+  const [page, setPage] = useState(1);
+  return { history: useEquipmentHistoryPage(id, kind, page), page, onPageChange: setPage };
 }

@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { detailQuery } from '@app/lib/detail-query';
 import { getOrMirrorRow } from '@app/lib/offline/get-or-mirror-row';
 import type { EquipmentRow } from './get-equipment-list';
 
@@ -9,13 +10,10 @@ export function getEquipment(id: string): Promise<EquipmentRow> {
 
 export const EQUIPMENT_LOAD_FAILED = 'Ekipman detayları yüklenirken bir hata oluştu.';
 
-export const equipmentQueryOptions = (id: string) =>
-  queryOptions({
-    queryKey: ['equipment', 'detail', id],
-    queryFn: () => getEquipment(id),
-    retry: false,
-    meta: { errorMessage: EQUIPMENT_LOAD_FAILED },
-  });
+export const equipmentQueryOptions = detailQuery<EquipmentRow>(['equipment'], '/equipment', EQUIPMENT_LOAD_FAILED, {
+  retry: false,
+  read: getEquipment,
+}).detailOptions;
 
 /** '' reads nothing (a form that already holds the item's answer). */
 export const useEquipment = (id: string) => useQuery({ ...equipmentQueryOptions(id), enabled: id !== '' });

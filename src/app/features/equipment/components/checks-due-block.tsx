@@ -1,6 +1,6 @@
 // Dashboard block: checks run out and running out within 30 days (docs/equipment-care.md), the
 // five most urgent, and the way to the full list. Asked only by users who may read it.
-import { Link } from '@tanstack/react-router';
+import { DashboardBlock } from '@app/components/dashboard-block';
 import { useSession } from '@app/lib/session';
 import { CHECK_DUE_SOON_DAYS } from '@shared/equipment-checks';
 import { useDueChecks } from '../api/equipment-checks';
@@ -13,22 +13,12 @@ export function ChecksDueBlock() {
   if (!allowed || !due.data || due.data.total === 0) return null;
   const { items, overdue, due_soon: soon } = due.data;
   return (
-    <section
-      aria-labelledby="checks-due-title"
-      className="mb-4 rounded-xl border border-slate-200 bg-white shadow-sm"
-      data-testid="checks-due"
+    <DashboardBlock
+      name="checks-due"
+      wrap
+      title={`Periyodik Kontroller: ${overdue.toLocaleString('tr-TR')} süresi dolmuş, ${soon.toLocaleString('tr-TR')} ${CHECK_DUE_SOON_DAYS} gün içinde`}
+      link={can('view_equipment') ? { to: '/equipment/checks', label: 'Tümünü Gör' } : null}
     >
-      <div className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-100 px-4 py-3">
-        <h2 id="checks-due-title" className="font-semibold text-slate-900">
-          Periyodik Kontroller: {overdue.toLocaleString('tr-TR')} süresi dolmuş, {soon.toLocaleString('tr-TR')} {CHECK_DUE_SOON_DAYS} gün
-          içinde
-        </h2>
-        {can('view_equipment') ? (
-          <Link to="/equipment/checks" className="inline-flex min-h-11 items-center text-sm font-medium text-blue-800 hover:underline">
-            Tümünü Gör
-          </Link>
-        ) : null}
-      </div>
       <ul className="divide-y divide-slate-100">
         {items.slice(0, 5).map((r) => (
           <li key={`${r.equipment_id}-${r.name}`} className="flex flex-wrap items-center justify-between gap-2 px-4 py-2 text-sm">
@@ -36,6 +26,6 @@ export function ChecksDueBlock() {
           </li>
         ))}
       </ul>
-    </section>
+    </DashboardBlock>
   );
 }

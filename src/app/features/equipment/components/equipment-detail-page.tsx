@@ -2,7 +2,7 @@
 // the serial number's barcode (PNG download named after the serial, print on its own); info
 // cards; field, breakdown and transfer histories. A failed load goes back to /equipment.
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@app/components/button';
 import { BackButton } from '@app/components/go-back';
@@ -17,7 +17,7 @@ import { daysOverdue, formatLocalDay, overdueLabel, warehouseToday } from '@shar
 import { returnConditionLabel } from '@shared/schemas/operations';
 import { EQUIPMENT_LOAD_FAILED, useEquipment } from '../api/get-equipment';
 import {
-  useEquipmentHistoryPage,
+  useEquipmentHistoryPages,
   type BrokenHistoryRow,
   type FieldHistoryRow,
   type TransferHistoryRow,
@@ -45,13 +45,13 @@ export function EquipmentDetailPage({ equipmentId }: { equipmentId: string }) {
   const navigate = useNavigate();
   const validId = equipmentId.length === 36;
   const equipment = useEquipment(equipmentId);
-  const [fieldPage, setFieldPage] = useState(1);
-  const [brokenPage, setBrokenPage] = useState(1);
-  const [transferPage, setTransferPage] = useState(1);
-  const fieldHistory = useEquipmentHistoryPage(equipmentId, 'field-history', fieldPage);
+  const fieldPages = useEquipmentHistoryPages(equipmentId, 'field-history');
+  const brokenPages = useEquipmentHistoryPages(equipmentId, 'broken-history');
+  const transferPages = useEquipmentHistoryPages(equipmentId, 'transfer-history');
+  const { history: fieldHistory } = fieldPages;
+  const { history: brokenHistory } = brokenPages;
+  const { history: transferHistory } = transferPages;
   const today = warehouseToday();
-  const brokenHistory = useEquipmentHistoryPage(equipmentId, 'broken-history', brokenPage);
-  const transferHistory = useEquipmentHistoryPage(equipmentId, 'transfer-history', transferPage);
   const printView = usePrintView();
   // The timeline fills in the records of the pages shown that its audit trail misses.
   const recorded = useMemo(
@@ -148,9 +148,7 @@ export function EquipmentDetailPage({ equipmentId }: { equipmentId: string }) {
         <EquipmentPhotosSection equipmentId={e.id} />
         <HistoryTable
           title="Saha Kullanım Geçmişi"
-          history={fieldHistory}
-          page={fieldPage}
-          onPageChange={setFieldPage}
+          {...fieldPages}
           empty="Henüz saha kullanım geçmişi yok"
           rowHref={(r) => `/field-equipment/${r.id}`}
           columns={[
@@ -201,9 +199,7 @@ export function EquipmentDetailPage({ equipmentId }: { equipmentId: string }) {
         />
         <HistoryTable
           title="Arıza Geçmişi"
-          history={brokenHistory}
-          page={brokenPage}
-          onPageChange={setBrokenPage}
+          {...brokenPages}
           empty="Henüz arıza geçmişi yok"
           rowHref={(r) => `/broken-equipment/${r.id}`}
           columns={[
@@ -226,9 +222,7 @@ export function EquipmentDetailPage({ equipmentId }: { equipmentId: string }) {
         />
         <HistoryTable
           title="Transfer Geçmişi"
-          history={transferHistory}
-          page={transferPage}
-          onPageChange={setTransferPage}
+          {...transferPages}
           empty="Henüz transfer geçmişi yok"
           rowHref={(r) => `/transfers/${r.id}`}
           columns={[

@@ -2,17 +2,18 @@
 // note, fault), the terms and the signatures; prints the hand-over document (every item of the
 // signing) or the return document (every item returned together). `?belge=iade` prints the latter
 // as soon as the record is loaded.
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { DocumentNumber } from '@app/components/document-number';
 import { documentPaperQueryOptions } from '@app/lib/documents/document-queries';
-import { formatDateTime, formatPhone, fullName, phoneHref } from '@shared/format';
+import { formatDateTime, fullName } from '@shared/format';
 import { daysOverdue, formatLocalDay, overdueLabel, warehouseToday } from '@shared/local-day';
 import { returnConditionLabel } from '@shared/schemas/operations';
 import { Button, buttonClasses } from '@app/components/button';
 import { Can } from '@app/components/can';
 import { PageHeader } from '@app/components/page-header';
+import { PhoneLink, StackCard as Card } from '@app/components/detail-card';
 import { Spinner } from '@app/components/spinner';
 import { StatusBadge } from '@app/components/status-badge';
 import { useFieldEquipment } from '../api/get-field-equipment';
@@ -227,15 +228,6 @@ export function FieldEquipmentDetailPage({ id, printReturnDocument = false }: { 
   );
 }
 
-function Card({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
-      <h2 className="text-base font-semibold text-slate-900">{title}</h2>
-      {children}
-    </section>
-  );
-}
-
 function PersonCard({ title, person, link }: { title: string; person: FieldWorker; link?: boolean }) {
   return (
     <Card title={title}>
@@ -254,9 +246,7 @@ function PersonCard({ title, person, link }: { title: string; person: FieldWorke
         <dd className="font-mono">{person.tc_no}</dd>
         <dt className="text-slate-500">Telefon</dt>
         <dd>
-          <a href={phoneHref(person.phone)} className={linkClasses}>
-            {formatPhone(person.phone)}
-          </a>
+          <PhoneLink phone={person.phone} />
         </dd>
         <dt className="text-slate-500">Departman</dt>
         <dd>{person.department?.name ?? '-'}</dd>

@@ -78,6 +78,7 @@ export function IssueEquipmentPage(props: { initialItemId?: string; initialStock
   const [saveOwn, setSaveOwn] = useState(true);
   const [ownError, setOwnError] = useState<string | undefined>();
 
+  const issueForm = useForm<IssueFormInput>({ resolver: valibotResolver(IssueFormSchema), defaultValues: DEFAULTS });
   const {
     control,
     register,
@@ -87,7 +88,7 @@ export function IssueEquipmentPage(props: { initialItemId?: string; initialStock
     watch,
     reset,
     formState: { errors, isSubmitting, isSubmitted },
-  } = useForm<IssueFormInput>({ resolver: valibotResolver(IssueFormSchema), defaultValues: DEFAULTS });
+  } = issueForm;
 
   const warehouseId = watch('warehouse_id');
   const workerId = watch('worker_id');
@@ -355,10 +356,7 @@ export function IssueEquipmentPage(props: { initialItemId?: string; initialStock
         </section>
 
         <IssueSigning
-          control={control}
-          register={register}
-          setValue={setValue}
-          errors={errors}
+          form={issueForm}
           padRef={padRef}
           terms={<HandoverTexts texts={shownTexts} loading={texts.isPending} titleId="terms-title" />}
           items={<SignedItems items={signedItems} scannedIds={scannedIds} />}

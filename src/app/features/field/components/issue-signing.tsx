@@ -1,7 +1,7 @@
 // The signing part of the hand-over form: the texts in force (docs/documents.md), the worker's signature (which ticks
 // the acceptance of the terms above it: the worker signs under them) and, for a staff member
 // without a saved signature, their own signature in place.
-import { Controller, type Control, type FieldErrors, type UseFormRegister, type UseFormSetValue } from 'react-hook-form';
+import { Controller, type UseFormReturn } from 'react-hook-form';
 import type { ReactNode, RefObject } from 'react';
 import { DELIVERY_TERMS_ACCEPT_LABEL } from '@shared/delivery-terms';
 import type { IssueFormInput } from '@shared/schemas/operations';
@@ -9,10 +9,8 @@ import { SIGNING_PEN, SignaturePad, type SignaturePadHandle } from '@app/compone
 import { StaffSignature } from './staff-signature';
 
 export interface IssueSigningProps {
-  control: Control<IssueFormInput>;
-  register: UseFormRegister<IssueFormInput>;
-  setValue: UseFormSetValue<IssueFormInput>;
-  errors: FieldErrors<IssueFormInput>;
+  /** The hand-over form the terms and the signature are part of. */
+  form: UseFormReturn<IssueFormInput>;
   padRef: RefObject<SignaturePadHandle | null>;
   /** The texts the worker signs under (their heading has the id 'terms-title'). */
   terms: ReactNode;
@@ -22,7 +20,13 @@ export interface IssueSigningProps {
   own: { needed: boolean; onChange: (dataUrl: string) => void; save: boolean; onSaveChange: (save: boolean) => void; error?: string };
 }
 
-export function IssueSigning({ control, register, setValue, errors, padRef, terms, items, own }: IssueSigningProps) {
+export function IssueSigning({ form, padRef, terms, items, own }: IssueSigningProps) {
+  const {
+    control,
+    register,
+    setValue,
+    formState: { errors },
+  } = form;
   return (
     <section className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6" aria-labelledby="terms-title">
       {terms}

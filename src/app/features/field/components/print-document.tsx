@@ -11,21 +11,17 @@ import { formatDateTime, formatPhone, fullName } from '@shared/format';
 import { formatLocalDay } from '@shared/local-day';
 import { returnConditionLabel } from '@shared/schemas/operations';
 import type { FieldEquipmentDetail } from '../api/types';
-import { CompanyHead, PAPER_CSS, PaperSeal, SignedTexts } from '@app/components/paper/paper-parts';
+import { a4PrintCss, CompanyHead, PAPER_CSS, PaperSeal, SignedTexts } from '@app/components/paper/paper-parts';
 import { SignatureBox } from '@app/components/paper/signature-box';
 import { PaperPhotos } from '@app/components/photos/photo-thumbs';
 import { HandoverStockOnPaper } from '@app/components/paper/stock-lines-paper';
 
 export type PrintKind = 'handover' | 'return';
 
-const PRINT_CSS = `
-.fe-print-root { display: none; }
-@media print {
-  @page { size: A4 portrait; margin: 14mm; }
-  html, body { background: #fff !important; }
-  body > *:not(.fe-print-root) { display: none !important; }
-  .fe-print-root { display: block; color: #000; font-size: 10.5pt; line-height: 1.4; font-family: system-ui, sans-serif; }
-  .fe-print-root h1 { font-size: 16pt; margin: 0; }
+const PRINT_CSS = a4PrintCss(
+  'fe-print-root',
+  'font-size: 10.5pt; line-height: 1.4;',
+  `
   .fe-print-root h2 { font-size: 11pt; margin: 12pt 0 4pt; text-transform: uppercase; letter-spacing: .03em; }
   .fe-head { display: flex; justify-content: space-between; align-items: flex-end; border-bottom: 1.5pt solid #000; padding-bottom: 6pt; }
   .fe-meta { text-align: right; font-size: 9.5pt; }
@@ -35,8 +31,8 @@ const PRINT_CSS = `
   .fe-parties td:first-child { width: 28%; font-weight: 600; }
   .fe-terms { text-align: justify; }
   .fe-foot { margin-top: 10pt; font-size: 8pt; color: #444; }
-  .fe-print-root tr, .fe-print-root figure { break-inside: avoid; }
-}`;
+  .fe-print-root tr, .fe-print-root figure { break-inside: avoid; }`,
+);
 
 function PersonRow({
   role,

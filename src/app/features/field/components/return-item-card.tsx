@@ -1,5 +1,6 @@
 // One item of the return dialog: its checkbox, and once chosen its condition (Sağlam / Hasarlı /
 // Eksik parça), a note (required for Hasarlı: it describes the fault report) and condition photos.
+import { CheckRow } from '@app/components/check-row';
 import { TextareaField } from '@app/components/textarea-field';
 import { overdueLabel } from '@shared/local-day';
 import {
@@ -52,13 +53,7 @@ export function ReturnItemCard({ item, equipment, late, submitted, onChange, pho
       data-testid="return-item"
       className={`rounded-xl border p-3 ${item.selected ? 'border-blue-300 bg-blue-50/40' : 'border-slate-200'}`}
     >
-      <label className="flex min-h-11 cursor-pointer items-center gap-3">
-        <input
-          type="checkbox"
-          className="size-5 shrink-0 accent-blue-700"
-          checked={item.selected}
-          onChange={(e) => onChange({ selected: e.target.checked })}
-        />
+      <CheckRow checked={item.selected} onChange={(selected) => onChange({ selected })}>
         <span className="flex min-w-0 flex-col">
           <span className="font-medium text-slate-900">{equipmentTitle(equipment)}</span>
           <span className="text-xs text-slate-600">
@@ -66,7 +61,7 @@ export function ReturnItemCard({ item, equipment, late, submitted, onChange, pho
             {late > 0 ? <span className="ml-2 font-semibold text-red-700">{overdueLabel(late)}</span> : null}
           </span>
         </span>
-      </label>
+      </CheckRow>
       {item.selected ? (
         <div className="mt-2 flex flex-col gap-3 pl-0 sm:pl-8">
           <fieldset aria-describedby={missingCondition ? conditionErrorId : undefined}>

@@ -3,6 +3,7 @@
 // for next time in the same go.
 import { toast } from 'sonner';
 import { SIGNING_PEN, SignaturePad } from '@app/components/signature-pad';
+import { CheckRow } from '@app/components/check-row';
 import { updateOwnSignature } from '@app/lib/own-signature';
 
 export interface StaffSignatureProps {
@@ -19,15 +20,9 @@ export function StaffSignature({ label, onChange, save, onSaveChange, error }: S
     <div className="flex flex-col gap-2" data-testid="staff-signature">
       <p className="text-sm text-slate-700">Ayarlar’da kayıtlı imzanız yok: belgede yer alması için burada imzalayın.</p>
       <SignaturePad label={label} {...SIGNING_PEN} onChange={(dataUrl) => onChange(dataUrl ?? '')} error={error} />
-      <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm text-slate-800">
-        <input
-          type="checkbox"
-          className="size-5 shrink-0 accent-blue-700"
-          checked={save}
-          onChange={(e) => onSaveChange(e.target.checked)}
-        />
+      <CheckRow checked={save} onChange={onSaveChange} className="text-sm text-slate-800">
         İmzamı sonraki işlemler için kaydet
-      </label>
+      </CheckRow>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { buttonClasses, Button } from '@app/components/button';
+import { CheckRow } from '@app/components/check-row';
 import { ConfirmDialog } from '@app/components/confirm-dialog';
 import { PageHeader } from '@app/components/page-header';
 import { errorMessage } from '@app/lib/api-client';
@@ -233,16 +234,9 @@ export function ImportPage({ kind }: { kind: ImportKind }) {
             <ImportCounts counts={preview.counts} className="mt-4" />
 
             <div className="mt-4 rounded-lg border border-slate-200 bg-slate-50 p-3">
-              <label className="flex min-h-11 cursor-pointer items-center gap-3">
-                <input
-                  type="checkbox"
-                  className="size-5 shrink-0 accent-blue-700"
-                  checked={createMissing}
-                  disabled={running || previewCall.isPending}
-                  onChange={(e) => changeCreateMissing(e.target.checked)}
-                />
+              <CheckRow checked={createMissing} disabled={running || previewCall.isPending} onChange={changeCreateMissing}>
                 <span className="text-sm font-medium text-slate-900">{text.createMissing}</span>
-              </label>
+              </CheckRow>
               {missingNames.length ? (
                 <div className="mt-2 space-y-1 text-sm text-slate-700">
                   {missingNames.map(([group, label]) => (

@@ -1,17 +1,16 @@
 // /broken-equipment/{id} (spec 02 "Broken detail"): status and 'Durumu Güncelle', equipment,
 // fault, assignee, repairer, timeline, repair cost and invoice (both changeable once resolved).
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Button } from '@app/components/button';
 import { Spinner } from '@app/components/spinner';
 import { BrokenStatusBadge } from '@app/components/status-badge';
-import { formatCurrency, formatDateTime, formatPhone, fullName, phoneHref } from '@shared/format';
+import { formatCurrency, formatDateTime, fullName } from '@shared/format';
 import { useBrokenEquipment } from '../api/get-broken-equipment';
 import type { BrokenDetail, PersonRef } from '../api/types';
 import { InvoicePreview } from './invoice-preview';
 import { InvoiceUploadModal } from './invoice-upload-modal';
 import { equipmentSubtitle, equipmentTitle, linkClasses } from './labels';
-import { PathLink } from '@app/components/path-link';
 import { AssignRepairModal } from './assign-repair-modal';
 import { CompleteRepairModal } from './complete-repair-modal';
 import { RepairActions } from './repair-actions';
@@ -22,6 +21,7 @@ import { FaultPaper } from './fault-paper';
 import { PhotoThumbs } from '@app/components/photos/photo-thumbs';
 import { WarrantyNotice } from './warranty-notice';
 import { DocumentNumber } from '@app/components/document-number';
+import { DetailCard as Card, DetailInfo as Info, EquipmentInfo, PhoneLink } from '@app/components/detail-card';
 
 const RESOLVED = new Set(['repaired', 'scrapped']);
 
@@ -78,12 +78,7 @@ export function BrokenDetailPage({ id, autoPrint = false }: { id: string; autoPr
         <div className="flex flex-col gap-4 lg:col-span-2">
           <Card title="Ekipman Bilgileri">
             <dl className="grid gap-3 text-sm sm:grid-cols-2">
-              <Info label="Ekipman">
-                <PathLink to={`/equipment/${r.equipment.id}`} className={linkClasses}>
-                  {equipmentTitle(r.equipment)}
-                </PathLink>
-              </Info>
-              <Info label="Seri No">{r.equipment.serial_number}</Info>
+              <EquipmentInfo equipment={r.equipment} title={equipmentTitle(r.equipment)} />
               <Info label="Arıza No">
                 <DocumentNumber document={r.document} />
               </Info>
@@ -147,12 +142,7 @@ export function BrokenDetailPage({ id, autoPrint = false }: { id: string; autoPr
               <p className="text-2xl font-semibold text-slate-900" data-testid="repair-cost">
                 {formatCurrency(r.repair_cost)}
               </p>
-              {r.repair_cost_updated_at ? (
-                <p className="mt-1 text-xs text-slate-500">
-                  {r.repair_cost_updated_by_user ? `${fullName(r.repair_cost_updated_by_user)} · ` : ''}
-                  {formatDateTime(r.repair_cost_updated_at)}
-                </p>
-              ) : null}
+              <ChangedBy at={r.repair_cost_updated_at} by={r.repair_cost_updated_by_user} className="mt-1 text-xs text-slate-500" />
             </Card>
             <Card
               title="Fatura"
@@ -165,12 +155,7 @@ export function BrokenDetailPage({ id, autoPrint = false }: { id: string; autoPr
               }
             >
               {r.has_invoice ? <InvoicePreview text={r.repair_invoice} /> : <p className="text-sm text-slate-500">Fatura yüklenmemiş</p>}
-              {r.invoice_uploaded_at ? (
-                <p className="mt-2 text-xs text-slate-500">
-                  {r.invoice_uploaded_by_user ? `${fullName(r.invoice_uploaded_by_user)} · ` : ''}
-                  {formatDateTime(r.invoice_uploaded_at)}
-                </p>
-              ) : null}
+              <ChangedBy at={r.invoice_uploaded_at} by={r.invoice_uploaded_by_user} className="mt-2 text-xs text-slate-500" />
             </Card>
           </div>
         </div>
@@ -224,32 +209,16 @@ function Timeline({ record: r }: { record: BrokenDetail }) {
   );
 }
 
-export function Card({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
-  return (
-    <section className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
-      <div className="mb-3 flex items-center justify-between gap-2">
-        <h2 className="text-base font-semibold text-slate-900">{title}</h2>
-        {action}
-      </div>
-      {children}
-    </section>
-  );
-}
+// The cards of this page, under the names it has always exported them.
+export { DetailCard as Card, DetailInfo as Info, PhoneLink } from '@app/components/detail-card';
 
-export function Info({ label, children }: { label: string; children: ReactNode }) {
+/** Who last changed a value and when ('Ali Veli · 01.02.2026 10:00'); nothing before any change. */
+function ChangedBy({ at, by, className }: { at: string | null; by: PersonRef | null | undefined; className: string }) {
+  if (!at) return null;
   return (
-    <div>
-      <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
-      <dd className="mt-0.5 text-slate-900">{children}</dd>
-    </div>
-  );
-}
-
-export function PhoneLink({ phone }: { phone: string | null | undefined }) {
-  if (!phone) return <>-</>;
-  return (
-    <a href={phoneHref(phone)} className={linkClasses}>
-      {formatPhone(phone)}
-    </a>
+    <p className={className}>
+      {by ? `${fullName(by)} · ` : ''}
+      {formatDateTime(at)}
+    </p>
   );
 }

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Button } from '@app/components/button';
 import { Modal } from '@app/components/modal';
 import { dataUrlToBlob, parseInvoice } from './invoice-file';
+import { SolidIcon } from '@app/components/solid-icon';
 
 export function InvoicePreview({ text }: { text: string | null }) {
   const invoice = useMemo(() => parseInvoice(text), [text]);
@@ -38,9 +39,10 @@ export function InvoicePreview({ text }: { text: string | null }) {
     return (
       <div className="flex flex-wrap items-center gap-3">
         <span className="inline-flex items-center gap-2 text-sm text-slate-700">
-          <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-5 text-red-600">
-            <path d="M3 3.5A1.5 1.5 0 0 1 4.5 2h6.88a1.5 1.5 0 0 1 1.06.44l4.12 4.12a1.5 1.5 0 0 1 .44 1.06v8.88a1.5 1.5 0 0 1-1.5 1.5h-11A1.5 1.5 0 0 1 3 16.5v-13Z" />
-          </svg>
+          <SolidIcon
+            d="M3 3.5A1.5 1.5 0 0 1 4.5 2h6.88a1.5 1.5 0 0 1 1.06.44l4.12 4.12a1.5 1.5 0 0 1 .44 1.06v8.88a1.5 1.5 0 0 1-1.5 1.5h-11A1.5 1.5 0 0 1 3 16.5v-13Z"
+            className="size-5 text-red-600"
+          />
           {invoice.filename}
         </span>
         <Button variant="secondary" onClick={download}>

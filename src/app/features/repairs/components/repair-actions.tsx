@@ -14,27 +14,21 @@ export function RepairActions<R extends Pick<BrokenRecord, 'status' | 'equipment
   onComplete: (record: R) => void;
 }) {
   const name = `${equipmentTitle(record.equipment)} ${record.equipment?.serial_number ?? ''}`.trim();
-  if (record.status === 'pending')
-    return (
-      <button
-        type="button"
-        onClick={() => onAssign(record)}
-        className={buttonClasses('secondary', 'whitespace-nowrap')}
-        aria-label={`Tamir Ata: ${name}`}
-      >
-        Tamir Ata
-      </button>
-    );
-  if (record.status === 'in_repair')
-    return (
-      <button
-        type="button"
-        onClick={() => onComplete(record)}
-        className={buttonClasses('primary', 'whitespace-nowrap')}
-        aria-label={`Tamamla: ${name}`}
-      >
-        Tamamla
-      </button>
-    );
-  return null;
+  const step =
+    record.status === 'pending'
+      ? { label: 'Tamir Ata', variant: 'secondary' as const, run: onAssign }
+      : record.status === 'in_repair'
+        ? { label: 'Tamamla', variant: 'primary' as const, run: onComplete }
+        : null;
+  if (!step) return null;
+  return (
+    <button
+      type="button"
+      onClick={() => step.run(record)}
+      className={buttonClasses(step.variant, 'whitespace-nowrap')}
+      aria-label={`${step.label}: ${name}`}
+    >
+      {step.label}
+    </button>
+  );
 }

@@ -1,17 +1,16 @@
 // The warehouse's decision on an open request (docs/planning.md "Requests"): each line's amount to
 // give (all by default; 0 leaves a line out), who picks it up, a note; 'Onayla' makes the
 // reservation (a clash is refused with the reason, shown here), 'Reddet' asks for the reason.
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@app/components/button';
-import { SelectField } from '@app/components/select-field';
 import { TextField } from '@app/components/text-field';
 import { TextareaField } from '@app/components/textarea-field';
 import { errorMessage } from '@app/lib/api-client';
-import { fullName } from '@shared/format';
 import { parseQuantityText } from '@shared/stock';
 import { requestLineLabel, type FieldRequest } from '@shared/requests';
 import { useApproveRequest, useRefuseRequest, useRequestOptions } from '../api/requests-api';
+import { PickupWorkerSelect } from './pickup-worker-select';
 import { ProblemNote } from './request-card';
 
 export function DecisionPanel({ request: r }: { request: FieldRequest }) {
@@ -27,7 +26,6 @@ export function DecisionPanel({ request: r }: { request: FieldRequest }) {
   const [refusing, setRefusing] = useState(false);
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const workerOptions = useMemo(() => (options.data?.workers ?? []).map((w) => ({ value: w.id, label: fullName(w) })), [options.data]);
 
   const onApprove = async () => {
     setProblem(null);
@@ -68,13 +66,7 @@ export function DecisionPanel({ request: r }: { request: FieldRequest }) {
           </li>
         ))}
       </ul>
-      <SelectField
-        label="Teslim alacak"
-        placeholder="İşçi seçin"
-        options={workerOptions}
-        value={workerId}
-        onChange={(e) => setWorkerId(e.target.value)}
-      />
+      <PickupWorkerSelect options={options.data} label="Teslim alacak" placeholder="İşçi seçin" value={workerId} onChange={setWorkerId} />
       <TextareaField label="Not (isteğe bağlı)" rows={2} value={note} onChange={(e) => setNote(e.target.value)} maxLength={2000} />
       {refusing ? (
         <TextareaField

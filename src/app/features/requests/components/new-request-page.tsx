@@ -1,7 +1,7 @@
 // 'Yeni Talep' (docs/planning.md "Requests"): from a phone at the site, ask a warehouse for a
 // number of a model, specific items, kits or stock, for a site and days, with a note. Sent at once
 // when the server answers; without a connection it is queued and sent once when it is back.
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { toast } from 'sonner';
 import { Button, buttonClasses } from '@app/components/button';
@@ -12,12 +12,12 @@ import { Spinner } from '@app/components/spinner';
 import { TextareaField } from '@app/components/textarea-field';
 import { errorMessage } from '@app/lib/api-client';
 import { useKits } from '@app/lib/kits/kits-query';
-import { fullName } from '@shared/format';
 import { addDays, warehouseToday } from '@shared/local-day';
 import * as v from 'valibot';
 import { CreateRequestSchema } from '@shared/requests';
 import { firstIssueMessage } from '@shared/schemas/fields';
 import { useRequestOptions, useSubmitRequest } from '../api/requests-api';
+import { PickupWorkerSelect } from './pickup-worker-select';
 import { ProblemNote } from './request-card';
 import { RequestLinesEditor, type LineDraft } from './request-lines-editor';
 
@@ -37,7 +37,6 @@ export function NewRequestPage() {
   const [lines, setLines] = useState<LineDraft[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
   const chosenDepo = depo || (warehouses.length === 1 ? warehouses[0]!.id : '');
-  const workerOptions = useMemo(() => (options.data?.workers ?? []).map((w) => ({ value: w.id, label: fullName(w) })), [options.data]);
 
   const send = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -95,12 +94,12 @@ export function NewRequestPage() {
           }}
         />
         <SiteAndDays site={site} onSite={setSite} first={first} onFirst={setFirst} last={last} onLast={setLast} today={today} />
-        <SelectField
+        <PickupWorkerSelect
+          options={options.data}
           label="Teslim alacak (isteğe bağlı)"
           placeholder="Depo belirlesin"
-          options={workerOptions}
           value={workerId}
-          onChange={(e) => setWorkerId(e.target.value)}
+          onChange={setWorkerId}
         />
         <RequestLinesEditor options={options.data} kits={kits.data} warehouseId={chosenDepo} lines={lines} onChange={setLines} />
         <TextareaField label="Not" value={note} onChange={(e) => setNote(e.target.value)} maxLength={2000} rows={2} />

@@ -34,30 +34,47 @@ export function CountCounters({
     <div role="group" aria-label={label}>
       <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
         {main.map((c) => (
-          <div
-            key={c.key}
-            className="flex min-w-0 items-baseline justify-between gap-2 rounded-xl border border-slate-200 bg-white px-3 py-1.5 shadow-sm sm:block sm:py-2"
-            data-testid={`counter-${c.key}`}
-          >
-            <dt className="text-xs font-medium text-slate-600">{c.label}</dt>
-            <dd className={`text-xl font-semibold tabular-nums sm:text-2xl ${c.tone}`}>{counters[c.key].toLocaleString('tr-TR')}</dd>
-          </div>
+          <Counter key={c.key} name={c.key} label={c.label} value={counters[c.key]} tone={c.tone} large />
         ))}
       </dl>
       {differences.length ? (
         <dl className="mt-2 flex flex-wrap gap-2">
           {differences.map((d) => (
-            <div
-              key={d.key}
-              className="flex items-baseline gap-2 rounded-lg border border-slate-200 bg-white px-3 py-1.5 text-sm"
-              data-testid={`counter-${d.key}`}
-            >
-              <dt className="text-slate-600">{OUTCOME_LABELS[d.key]}</dt>
-              <dd className={`font-semibold tabular-nums ${d.tone}`}>{counters[d.key].toLocaleString('tr-TR')}</dd>
-            </div>
+            <Counter key={d.key} name={d.key} label={OUTCOME_LABELS[d.key]} value={counters[d.key]} tone={d.tone} />
           ))}
         </dl>
       ) : null}
+    </div>
+  );
+}
+
+/** One counter: a tile of the main four (`large`), or a small chip of a difference. */
+function Counter({
+  name,
+  label,
+  value,
+  tone,
+  large = false,
+}: {
+  name: string;
+  label: string;
+  value: number;
+  tone: string;
+  large?: boolean;
+}) {
+  return (
+    <div
+      className={
+        large
+          ? 'flex min-w-0 items-baseline justify-between gap-2 rounded-xl border border-slate-200 bg-white px-3 py-1.5 shadow-sm sm:block sm:py-2'
+          : 'flex items-baseline gap-2 rounded-lg border border-slate-200 bg-white px-3 py-1.5 text-sm'
+      }
+      data-testid={`counter-${name}`}
+    >
+      <dt className={large ? 'text-xs font-medium text-slate-600' : 'text-slate-600'}>{label}</dt>
+      <dd className={large ? `text-xl font-semibold tabular-nums sm:text-2xl ${tone}` : `font-semibold tabular-nums ${tone}`}>
+        {value.toLocaleString('tr-TR')}
+      </dd>
     </div>
   );
 }

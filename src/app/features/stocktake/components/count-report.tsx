@@ -5,23 +5,19 @@ import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { portalBoundary } from '@app/components/portal-boundary';
 import { useQuery } from '@tanstack/react-query';
-import { CompanyHead, PAPER_CSS, PaperSeal } from '@app/components/paper/paper-parts';
+import { a4PrintCss, CompanyHead, PAPER_CSS, PaperSeal } from '@app/components/paper/paper-parts';
 import { documentPaperQueryOptions } from '@app/lib/documents/document-queries';
 import { equipmentStatusLabel } from '@app/components/status-badge';
 import { formatDateTime, fullName } from '@shared/format';
 import { OUTCOME_LABELS, SESSION_STATUS_LABELS, SETTLE_ACTION_LABELS } from '@shared/schemas/stocktake';
 import type { StocktakeResult } from '../api/types';
 import { placeText } from './outcome-badge';
-import { groupRows, SECTION_ORDER, settlementsBySerial } from '../lib/result-groups';
+import { groupRows, RESULT_COLUMNS, SECTION_ORDER, settlementsBySerial } from '../lib/result-groups';
 
-const PRINT_CSS = `
-.st-print-root { display: none; }
-@media print {
-  @page { size: A4 portrait; margin: 14mm; }
-  html, body { background: #fff !important; }
-  body > *:not(.st-print-root) { display: none !important; }
-  .st-print-root { display: block; color: #000; font-size: 10pt; line-height: 1.35; font-family: system-ui, sans-serif; }
-  .st-print-root h1 { font-size: 16pt; margin: 0; }
+const PRINT_CSS = a4PrintCss(
+  'st-print-root',
+  'font-size: 10pt; line-height: 1.35;',
+  `
   .st-print-root h2 { font-size: 11pt; margin: 12pt 0 4pt; }
   .st-head { display: flex; justify-content: space-between; align-items: flex-end; border-bottom: 1.5pt solid #000; padding-bottom: 6pt; }
   .st-print-root table { width: 100%; border-collapse: collapse; }
@@ -30,8 +26,8 @@ const PRINT_CSS = `
   .st-counters td { text-align: center; }
   .st-sigs { display: flex; gap: 12pt; margin-top: 18pt; break-inside: avoid; }
   .st-sig { flex: 1; border-top: .75pt solid #000; padding-top: 3pt; margin-top: 30pt; font-size: 9pt; }
-  .st-print-root tr { break-inside: avoid; }
-}`;
+  .st-print-root tr { break-inside: avoid; }`,
+);
 
 /** `onSealReady`: a closed count carries its seal (QR, code, fingerprint); print once it is drawn. */
 export function CountReport({ data, onDone, onSealReady }: { data: StocktakeResult; onDone: () => void; onSealReady?: () => void }) {
@@ -108,11 +104,9 @@ export function CountReport({ data, onDone, onSealReady }: { data: StocktakeResu
             <table>
               <thead>
                 <tr>
-                  <th>Seri No</th>
-                  <th>Ekipman</th>
-                  <th>Sistemdeki Yeri</th>
-                  <th>Sayan</th>
-                  <th>Giderme</th>
+                  {RESULT_COLUMNS.map((c) => (
+                    <th key={c}>{c}</th>
+                  ))}
                 </tr>
               </thead>
               <tbody>

@@ -9,7 +9,9 @@ import { formatDateTime, fullName } from '@shared/format';
 import { OUTCOME_LABELS, REMAINING_LABEL, SETTLE_ACTION_LABELS, type SettleAction, type StocktakeOutcome } from '@shared/schemas/stocktake';
 import type { ResultRow, Settlement } from '../api/types';
 import { ACTION_BUTTONS, rowActions, sectionActions } from '../lib/result-actions';
+import { RESULT_COLUMNS } from '../lib/result-groups';
 import { placeDetail, Serial } from './outcome-badge';
+import { SolidIcon } from '@app/components/solid-icon';
 
 const PAGE = 100;
 const GRID =
@@ -128,11 +130,9 @@ export function ResultSection({
                 className={`hidden border-b border-slate-100 px-4 py-2 text-xs font-semibold uppercase text-slate-600 ${GRID}`}
               >
                 <span />
-                <span>Seri No</span>
-                <span>Ekipman</span>
-                <span>Sistemdeki Yeri</span>
-                <span>Sayan</span>
-                <span>Giderme</span>
+                {RESULT_COLUMNS.map((c) => (
+                  <span key={c}>{c}</span>
+                ))}
               </div>
               <ul className="divide-y divide-slate-100">
                 {rows.slice(0, shown).map((r) => (
@@ -261,13 +261,9 @@ const ResultRowItem = memo(function ResultRowItem({
 /** The open/closed mark of a section (the summary's own marker is gone with its flex layout). */
 export function Chevron() {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 20 20"
-      fill="currentColor"
+    <SolidIcon
+      d="M7.2 4.7a.75.75 0 0 1 1.06 0l4.77 4.77a.75.75 0 0 1 0 1.06L8.26 15.3a.75.75 0 1 1-1.06-1.06L11.44 10 7.2 5.76a.75.75 0 0 1 0-1.06Z"
       className="size-5 shrink-0 text-slate-500 transition-transform group-open:rotate-90 motion-reduce:transition-none"
-    >
-      <path d="M7.2 4.7a.75.75 0 0 1 1.06 0l4.77 4.77a.75.75 0 0 1 0 1.06L8.26 15.3a.75.75 0 1 1-1.06-1.06L11.44 10 7.2 5.76a.75.75 0 0 1 0-1.06Z" />
-    </svg>
+    />
   );
 }

@@ -1,6 +1,6 @@
 // Dashboard block: warehouses not counted in the last 90 days (never counted first). Shown only to
 // users who may manage stocktakes; it asks nothing otherwise.
-import { Link } from '@tanstack/react-router';
+import { DashboardBlock } from '@app/components/dashboard-block';
 import { useSession } from '@app/lib/session';
 import { formatDate } from '@shared/format';
 import { useCountOverview } from '../api/get-stocktakes';
@@ -22,19 +22,11 @@ export function StocktakeDueBlock() {
   if (!allowed || !overview.data) return null;
   const due = countsDue(overview.data);
   return (
-    <section
-      aria-labelledby="count-due-title"
-      className="mb-4 rounded-xl border border-slate-200 bg-white shadow-sm"
-      data-testid="count-due"
+    <DashboardBlock
+      name="count-due"
+      title={`${COUNT_DUE_DAYS} Gündür Sayılmayan Depolar (${due.length})`}
+      link={{ to: '/stocktakes', label: 'Sayımlar' }}
     >
-      <div className="flex items-center justify-between border-b border-slate-100 px-4 py-3">
-        <h2 id="count-due-title" className="font-semibold text-slate-900">
-          {COUNT_DUE_DAYS} Gündür Sayılmayan Depolar ({due.length})
-        </h2>
-        <Link to="/stocktakes" className="inline-flex min-h-11 items-center text-sm font-medium text-blue-800 hover:underline">
-          Sayımlar
-        </Link>
-      </div>
       {due.length === 0 ? (
         <p className="px-4 py-4 text-sm text-slate-600">Tüm depolar son {COUNT_DUE_DAYS} günde sayıldı.</p>
       ) : (
@@ -47,6 +39,6 @@ export function StocktakeDueBlock() {
           ))}
         </ul>
       )}
-    </section>
+    </DashboardBlock>
   );
 }

@@ -3,6 +3,7 @@
 // the device holds. Only what is new is written to the device's storage: a refresh on a
 // 20,000-item count costs a few rows, not the whole count.
 import { api } from '@app/lib/api-client';
+import { isOnline, requestBackgroundSync, sendEntryNow } from '@app/lib/offline/outbox';
 import { stocktakeReadsPath } from '@device/outbox';
 import type { FrozenItem, StocktakeRead, StocktakeSession } from '../api/types';
 import { countDb, type LocalRead, type SavedCount, type ServerReadRow } from './count-store';
@@ -59,4 +60,23 @@ export async function refreshCount(
     // A full device storage must not stop the count: the copy is a convenience for offline use.
     .catch(() => undefined);
   return { saved, reads };
+}
+
+/**
+ * After a count's entry is queued: the device keeps its own copy (`keep`: a convenience for a reload,
+ * without it the entry comes back from the server as any other), then the entry is sent at once when
+ * online, else by the background sync. `onFailed` hears the server's refusal.
+ */
+export async function keepThenSend(
+  keep: () => Promise<unknown>,
+  entryId: string,
+  onFailed: (error: string | undefined) => void,
+): Promise<void> {
+  await keep().catch(() => undefined);
+  if (!isOnline()) {
+    void requestBackgroundSync();
+    return;
+  }
+  const result = await sendEntryNow(entryId).catch(() => null);
+  if (result?.outcome === 'failed') onFailed(result.entry.error);
 }

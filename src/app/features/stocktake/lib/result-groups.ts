@@ -17,3 +17,6 @@ export function settlementsBySerial(list: readonly Settlement[]): Map<string, Se
   for (const s of list) map.set(s.serial_number, [...(map.get(s.serial_number) ?? []), s]);
   return map;
 }
+
+/** The columns of a section's equipment, on screen and on the printed report. */
+export const RESULT_COLUMNS = ['Seri No', 'Ekipman', 'Sistemdeki Yeri', 'Sayan', 'Giderme'] as const;

@@ -9,12 +9,13 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { api } from '@app/lib/api-client';
 import { offlineDb } from '@app/lib/offline/db';
-import { enqueue, isOnline, onOutboxReport, requestBackgroundSync, retryEntry, sendEntryNow } from '@app/lib/offline/outbox';
+import { enqueue, isOnline, onOutboxReport, retryEntry } from '@app/lib/offline/outbox';
 import { fullName } from '@shared/format';
 import { HEARTBEAT_MS } from '@shared/schemas/stocktake';
 import { formatQuantity } from '@shared/stock';
 import type { CountStockItem, StockCountLine } from '../api/types';
 import { countDb, type LocalStockCount, type SavedStock } from './count-store';
+import { keepThenSend } from './count-sync';
 
 export interface ShownStockLine {
   item: CountStockItem;
@@ -221,15 +222,11 @@ export function useCountStock(sessionId: string, open: boolean) {
         return;
       }
       const { state: _state, error: _error, ...stored } = row;
-      await countDb()
-        .stockCounts.put(stored)
-        .catch(() => undefined);
-      if (!isOnline()) {
-        void requestBackgroundSync();
-        return;
-      }
-      const result = await sendEntryNow(row.entry_id).catch(() => null);
-      if (result?.outcome === 'failed') putLocal(item.id, { ...row, state: 'failed', error: result.entry.error });
+      await keepThenSend(
+        () => countDb().stockCounts.put(stored),
+        row.entry_id,
+        (error) => putLocal(item.id, { ...row, state: 'failed', error }),
+      );
     },
     [sessionId, putLocal],
   );

@@ -9,14 +9,14 @@ import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore
 import { toast } from 'sonner';
 import { ApiError, isNetworkError } from '@app/lib/api-client';
 import { offlineDb } from '@app/lib/offline/db';
-import { enqueue, isOnline, onOutboxReport, requestBackgroundSync, retryEntry, sendEntryNow } from '@app/lib/offline/outbox';
+import { enqueue, isOnline, onOutboxReport, retryEntry } from '@app/lib/offline/outbox';
 import { useSession } from '@app/lib/session';
 import { fullName } from '@shared/format';
 import { HEARTBEAT_MS, type ReadSource } from '@shared/schemas/stocktake';
 import type { StocktakeRead } from '../api/types';
 import { CountReads, type ShownRead } from './count-reads';
 import { countDb, deviceId, markReadsSent, type LocalRead, type ReadPlace, type SavedCount } from './count-store';
-import { newestReceived, readDeviceCopy, refreshCount } from './count-sync';
+import { keepThenSend, newestReceived, readDeviceCopy, refreshCount } from './count-sync';
 import { frozenIndex, mirroredIdBySerial, placeOf, resolveReads, resolveRead, type FrozenIndex } from './resolve-read';
 
 export type AddReadAnswer = { kind: 'added'; place: ReadPlace } | { kind: 'duplicate' } | { kind: 'empty' };
@@ -223,17 +223,12 @@ export function useCount(id: string) {
         toast.error(`${read.serial_number}: ${NOT_SAVED}`);
         return;
       }
-      // Queued, so it will be sent; the device's own list of its reads is a convenience for a reload
-      // (without it, the read comes back from the server as any other).
-      await countDb()
-        .reads.put(read)
-        .catch(() => undefined);
-      if (!isOnline()) {
-        void requestBackgroundSync();
-        return;
-      }
-      const result = await sendEntryNow(read.id).catch(() => null);
-      if (result?.outcome === 'failed') model.setState(read.id, 'failed', result.entry.error);
+      // Queued, so it will be sent.
+      await keepThenSend(
+        () => countDb().reads.put(read),
+        read.id,
+        (error) => model.setState(read.id, 'failed', error),
+      );
     },
     [id, model],
   );

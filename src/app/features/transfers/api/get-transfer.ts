@@ -1,20 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@app/lib/api-client';
+import { detailQuery } from '@app/lib/detail-query';
 import { TRANSFERS_KEY } from './get-transfers';
 import type { TransferDetail } from './types';
 
-export function getTransfer(id: string): Promise<TransferDetail> {
-  return api.get<TransferDetail>(`/transfers/${encodeURIComponent(id)}`);
-}
-
-export function transferQueryOptions(id: string) {
-  return queryOptions({
-    queryKey: [...TRANSFERS_KEY, 'detail', id],
-    queryFn: () => getTransfer(id),
-    meta: { errorMessage: 'Transfer detayları yüklenirken bir hata oluştu.' },
-  });
-}
-
-export function useTransfer(id: string) {
-  return useQuery(transferQueryOptions(id));
-}
+const transfer = detailQuery<TransferDetail>(TRANSFERS_KEY, '/transfers', 'Transfer detayları yüklenirken bir hata oluştu.');
+export const getTransfer = transfer.getDetail;
+export const transferQueryOptions = transfer.detailOptions;
+export const useTransfer = transfer.useDetail;

@@ -1,17 +1,18 @@
 // /transfers/{id} (spec 02 "Transfer detail"): header, flow card, equipment card, people card,
 // timeline. A failed load or an unknown id shows the error and goes back to /transfers.
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { Button } from '@app/components/button';
 import { Spinner } from '@app/components/spinner';
 import { TransferStatusBadge } from '@app/components/status-badge';
-import { formatDateTime, formatPhone, fullName, phoneHref } from '@shared/format';
+import { formatDateTime, fullName } from '@shared/format';
 import { useTransfer } from '../api/get-transfer';
 import type { TransferDetail } from '../api/types';
 import { CompleteTransferDialog } from './complete-transfer-dialog';
 import { equipmentTitle, linkClasses } from './labels';
 import { PathLink } from '@app/components/path-link';
 import { DocumentNumber } from '@app/components/document-number';
+import { DetailCard as Card, DetailInfo as Info, EquipmentInfo, PhoneLink } from '@app/components/detail-card';
 import { useDocumentPrint } from '@app/components/paper/use-document-print';
 import { TransferPaper } from './transfer-paper';
 
@@ -79,12 +80,7 @@ export function TransferDetailPage({ id }: { id: string }) {
           </Card>
           <Card title="Ekipman">
             <dl className="grid gap-3 text-sm sm:grid-cols-3">
-              <Info label="Ekipman">
-                <PathLink to={`/equipment/${t.equipment.id}`} className={linkClasses}>
-                  {equipmentTitle(t.equipment)}
-                </PathLink>
-              </Info>
-              <Info label="Seri No">{t.equipment.serial_number}</Info>
+              <EquipmentInfo equipment={t.equipment} title={equipmentTitle(t.equipment)} />
               <Info label="Kategori">{t.equipment.category?.name ?? '-'}</Info>
             </dl>
           </Card>
@@ -134,30 +130,8 @@ function PersonCard({ role, person }: { role: string; person: TransferDetail['is
       <p className="text-xs font-medium uppercase tracking-wide text-slate-500">{role}</p>
       <p className="mt-1 font-medium text-slate-900">{fullName(person)}</p>
       <p className="text-slate-600">TC: {person.tc_no ?? '-'}</p>
-      {person.phone ? (
-        <a href={phoneHref(person.phone)} className={linkClasses}>
-          {formatPhone(person.phone)}
-        </a>
-      ) : null}
+      {person.phone ? <PhoneLink phone={person.phone} /> : null}
     </li>
-  );
-}
-
-function Card({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
-      <h2 className="mb-3 text-base font-semibold text-slate-900">{title}</h2>
-      {children}
-    </section>
-  );
-}
-
-function Info({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
-      <dd className="mt-0.5 text-slate-900">{children}</dd>
-    </div>
   );
 }
 

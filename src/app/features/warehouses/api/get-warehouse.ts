@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { detailQuery } from '@app/lib/detail-query';
 import { getOrMirrorRow } from '@app/lib/offline/get-or-mirror-row';
 import type { WarehouseRow } from './get-warehouses';
 
@@ -9,12 +9,6 @@ export function getWarehouse(id: string): Promise<WarehouseRow> {
 
 export const WAREHOUSE_LOAD_FAILED = 'Depo detayları yüklenirken bir hata oluştu';
 
-export const warehouseQueryOptions = (id: string) =>
-  queryOptions({
-    queryKey: ['warehouses', 'detail', id],
-    queryFn: () => getWarehouse(id),
-    retry: false,
-    meta: { errorMessage: WAREHOUSE_LOAD_FAILED },
-  });
-
-export const useWarehouse = (id: string) => useQuery(warehouseQueryOptions(id));
+const warehouse = detailQuery<WarehouseRow>(['warehouses'], '/warehouses', WAREHOUSE_LOAD_FAILED, { retry: false, read: getWarehouse });
+export const warehouseQueryOptions = warehouse.detailOptions;
+export const useWarehouse = warehouse.useDetail;

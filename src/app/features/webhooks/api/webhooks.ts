@@ -3,25 +3,24 @@
 // Nothing here is kept on the device (persist: false): the list is the administrator's, read live.
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@app/lib/api-client';
+import { unkeptQuery } from '@app/lib/detail-query';
 import { useRefreshingMutation } from '@app/lib/use-refreshing-mutation';
 import type { WebhookCreateInput, WebhookCreated, WebhookDeliveryRow, WebhookRow, WebhookStatus } from '@shared/webhooks';
 
 const WEBHOOKS_KEY = ['webhooks'] as const;
 
 export function useWebhooks() {
-  return useQuery({
-    queryKey: WEBHOOKS_KEY,
-    queryFn: () => api.get<WebhookRow[]>('/webhooks'),
-    meta: { errorMessage: "Webhook'lar yüklenirken bir hata oluştu.", persist: false },
-  });
+  return useQuery(unkeptQuery<WebhookRow[]>(WEBHOOKS_KEY, '/webhooks', "Webhook'lar yüklenirken bir hata oluştu."));
 }
 
 export function useWebhookDeliveries(id: string) {
-  return useQuery({
-    queryKey: [...WEBHOOKS_KEY, id, 'deliveries'],
-    queryFn: () => api.get<WebhookDeliveryRow[]>(`/webhooks/${id}/deliveries`),
-    meta: { errorMessage: 'Gönderim kaydı yüklenirken bir hata oluştu.', persist: false },
-  });
+  return useQuery(
+    unkeptQuery<WebhookDeliveryRow[]>(
+      [...WEBHOOKS_KEY, id, 'deliveries'],
+      `/webhooks/${id}/deliveries`,
+      'Gönderim kaydı yüklenirken bir hata oluştu.',
+    ),
+  );
 }
 
 export function useCreateWebhook() {

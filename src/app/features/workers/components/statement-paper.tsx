@@ -11,6 +11,17 @@ import { CompanyHead, PaperSeal } from '@app/components/paper/paper-parts';
 import { PrintSheet } from '@app/components/paper/print-sheet';
 import { documentPaperQueryOptions } from '@app/lib/documents/document-queries';
 
+/** A paper's cell: when, and under it the number of the document that did it ('-' without one). */
+function DatedNumber({ at, number }: { at: string | null; number: string | null | undefined }) {
+  return (
+    <td>
+      {formatDateTime(at)}
+      <br />
+      {number ?? '-'}
+    </td>
+  );
+}
+
 function WorkerLines({ statement }: { statement: WorkerStatement }) {
   const w = statement.worker;
   return (
@@ -47,11 +58,7 @@ function Lines({ lines, returned }: { lines: StatementLine[]; returned: boolean 
               {l.title} · {l.serial_number}
               {l.category ? ` · ${l.category}` : ''}
             </td>
-            <td>
-              {formatDateTime(l.issued_at)}
-              <br />
-              {l.handover?.number ?? '-'}
-            </td>
+            <DatedNumber at={l.issued_at} number={l.handover?.number} />
             <td>
               {returned ? (
                 <>
@@ -111,11 +118,7 @@ export function StatementPaper({ statement }: { statement: WorkerStatement }) {
                   <td>
                     {formatQuantity(l.held)} {l.unit}
                   </td>
-                  <td>
-                    {formatDateTime(l.last_issued_at)}
-                    <br />
-                    {l.document?.number ?? '-'}
-                  </td>
+                  <DatedNumber at={l.last_issued_at} number={l.document?.number} />
                 </tr>
               ))}
             </tbody>

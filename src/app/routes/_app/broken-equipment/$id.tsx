@@ -1,23 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RequirePermission } from '@app/components/require-permission';
+import { guardedIdPage } from '@app/components/guarded-id-page';
+import { validatePrintSearch, type PrintSearch } from '@app/lib/print-search';
 import { BrokenDetailPage } from '@app/features/repairs/components/broken-detail-page';
 
 /** `?yazdir=1`: print the fault report (ARZ-) once it is loaded (the list row's 'Yazdır'). */
-type BrokenDetailSearch = { yazdir?: 1 };
-
 export const Route = createFileRoute('/_app/broken-equipment/$id')({
-  validateSearch: (search: Record<string, unknown>): BrokenDetailSearch =>
-    search.yazdir === 1 || search.yazdir === '1' ? { yazdir: 1 } : {},
-  component: BrokenDetailRoute,
+  validateSearch: validatePrintSearch,
+  component: guardedIdPage<PrintSearch>('view_malfunctions', (id, search) => <BrokenDetailPage id={id} autoPrint={search.yazdir === 1} />),
 });
-
-function BrokenDetailRoute() {
-  const { id } = Route.useParams();
-  const { yazdir } = Route.useSearch();
-  return (
-    <RequirePermission permission="view_malfunctions">
-      {/* A new id mounts a fresh page (print state, dialogs). */}
-      <BrokenDetailPage key={id} id={id} autoPrint={yazdir === 1} />
-    </RequirePermission>
-  );
-}

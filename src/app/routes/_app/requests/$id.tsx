@@ -1,17 +1,7 @@
-import { Fragment } from 'react';
-import { createFileRoute, useParams } from '@tanstack/react-router';
-import { RequirePermission } from '@app/components/require-permission';
+import { createFileRoute } from '@tanstack/react-router';
+import { guardedIdPage } from '@app/components/guarded-id-page';
 import { RequestDetailPage } from '@app/features/requests/components/request-detail-page';
 
-function RequestRoute() {
-  const { id } = useParams({ from: '/_app/requests/$id' });
-  return (
-    <RequirePermission anyOf={['create_request', 'approve_request']}>
-      <Fragment key={id}>
-        <RequestDetailPage id={id} />
-      </Fragment>
-    </RequirePermission>
-  );
-}
-
-export const Route = createFileRoute('/_app/requests/$id')({ component: RequestRoute });
+export const Route = createFileRoute('/_app/requests/$id')({
+  component: guardedIdPage({ anyOf: ['create_request', 'approve_request'] }, (id) => <RequestDetailPage id={id} />),
+});
