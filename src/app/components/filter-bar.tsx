@@ -10,6 +10,13 @@ import { Button } from './button';
 import { Modal } from './modal';
 import { useSmallScreen } from './search-sheet';
 import { SelectField } from './select-field';
+import { SolidIcon } from './solid-icon';
+
+const FUNNEL_ICON =
+  'M2.63 3.5A1.5 1.5 0 0 1 4 2.5h12a1.5 1.5 0 0 1 1.13 2.49L12 10.8V16a.75.75 0 0 1-1.09.67l-2.5-1.25A.75.75 0 0 1 8 14.75V10.8L2.87 4.99a1.5 1.5 0 0 1-.24-1.49Z';
+/** The small ✕ of a filter chip. */
+const CHIP_REMOVE_ICON =
+  'M6.28 5.22a.75.75 0 0 0-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 1 0 1.06 1.06L10 11.06l3.72 3.72a.75.75 0 1 0 1.06-1.06L11.06 10l3.72-3.72a.75.75 0 0 0-1.06-1.06L10 8.94 6.28 5.22Z';
 
 export interface FilterChip {
   key: string;
@@ -117,13 +124,7 @@ export function FilterBar({
       <div className="flex items-end gap-2">
         <div className="min-w-0 flex-1">{search}</div>
         <Button variant="secondary" className="shrink-0 !px-3" onClick={() => setOpen(true)} aria-haspopup="dialog">
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">
-            <path
-              fillRule="evenodd"
-              d="M2.63 3.5A1.5 1.5 0 0 1 4 2.5h12a1.5 1.5 0 0 1 1.13 2.49L12 10.8V16a.75.75 0 0 1-1.09.67l-2.5-1.25A.75.75 0 0 1 8 14.75V10.8L2.87 4.99a1.5 1.5 0 0 1-.24-1.49Z"
-              clipRule="evenodd"
-            />
-          </svg>
+          <SolidIcon d={FUNNEL_ICON} evenOdd className="size-5" />
           Filtrele{chips.length > 0 ? ` (${chips.length})` : ''}
         </Button>
       </div>
@@ -138,9 +139,7 @@ export function FilterBar({
                 className="inline-flex min-h-9 items-center gap-1 rounded-full border border-blue-200 bg-blue-50 py-1 pl-3 pr-2 text-xs font-medium text-blue-800 hover:bg-blue-100 pointer-coarse:min-h-11"
               >
                 {chip.label}
-                <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
-                  <path d="M6.28 5.22a.75.75 0 0 0-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 1 0 1.06 1.06L10 11.06l3.72 3.72a.75.75 0 1 0 1.06-1.06L11.06 10l3.72-3.72a.75.75 0 0 0-1.06-1.06L10 8.94 6.28 5.22Z" />
-                </svg>
+                <SolidIcon d={CHIP_REMOVE_ICON} className="size-4" />
               </button>
             </li>
           ))}

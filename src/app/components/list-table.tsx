@@ -4,11 +4,15 @@
 import { columnWidths, MENU_ACTIONS_WIDTH } from './list-layout';
 import { CheckBox, LongText, rowClickHandler, RowCheckBox } from './list-view-parts';
 import { MoreMenu } from './more-menu';
-import type { ListColumn, ListViewProps } from './list-view';
+import type { ListColumn, ListViewOptions } from './list-view';
 
 export const SELECTION_WIDTH = 52;
 
-export type PartProps<T> = ListViewProps<T> & { shown: readonly ListColumn<T>[]; actionsLabel: (row: T) => string };
+export type PartProps<T> = ListViewOptions<T> & {
+  rowKey: (row: T) => string;
+  shown: readonly ListColumn<T>[];
+  actionsLabel: (row: T) => string;
+};
 
 export function ListTable<T>({
   caption,

@@ -7,24 +7,25 @@
 // pinned actions. Text wraps between words and breaks inside a word only when one word is wider
 // than its cell; long text is clamped to two lines in the table with the whole text in its title
 // and a 'Devamını göster' button, and shown whole on the card.
-// The status and date columns (statusColumn, dateColumn), the "no records yet" state (ListEmpty)
-// and the "no results" state (`filtered`) are the kit's own.
+// The column that names and opens the record (linkColumn), the status and date columns
+// (statusColumn, dateColumn), the "no records yet" state (ListEmpty) and the "no results" state
+// (`filtered`) are the kit's own. A row's key is its `id` unless the list names another (`rowKey`).
 // The rows come from the caller (one page of them): the kit fetches nothing, and paging is the
-// caller's state (useListPage for a list held on the device, or a server's page).
+// caller's state (useListPage or pageOf for a list held on the device, or a server's page).
 //   const { pageRows, paging } = useListPage(filtered, 10);
-//   <ListView caption="İşçiler" rows={pageRows} rowKey={(w) => w.id} paging={paging}
-//     columns={[{ id: 'name', header: 'Ad Soyad', priority: 1, cell: (w) => fullName(w) }, …]}
+//   <ListView caption="İşçiler" rows={pageRows} paging={paging}
+//     columns={[linkColumn({ id: 'name', header: 'Ad Soyad' }, (w) => ({ to: `/workers/${w.id}`, text: fullName(w) })), …]}
 //     actions={(w) => <Button variant="ghost" onClick={() => edit(w)}>Düzenle</Button>} actionsWidth={120}
 //     summary={filtersActive ? <FilterSummary … /> : null} filtered={filtersActive}
 //     empty={<ListEmpty title="Henüz işçi bulunmuyor" add={{ permission: 'create_worker', label: 'İlk İşçiyi Ekle', onClick: create }} />} />
 import { useId, useState, type ReactNode } from 'react';
+import { Link } from '@tanstack/react-router';
 import { EmptyState } from './empty-state';
 import { formatDate, formatDateTime, formatTime } from '@shared/format';
 import { pageCount, pageSlice } from '@shared/pagination';
-import type { PermissionName } from '@shared/permissions';
-import { Button } from './button';
-import { Can } from './can';
+import { AddButton, type AddAction } from './add-button';
 import { Paginator } from './paginator';
+import { linkClasses } from './path-link';
 import { StepPager, useElementWidth } from './list-view-parts';
 import { Spinner } from './spinner';
 import { DEFAULT_CARDS_BELOW, layoutColumns, MENU_ACTIONS_WIDTH, type ColumnPriority, type ColumnSize } from './list-layout';
@@ -67,7 +68,8 @@ export interface ListSelection<T> {
   pageLabel?: string;
 }
 
-export interface ListViewProps<T> {
+/** What a list shows and how, but for its rows' keys (RowKeyProp). */
+export interface ListViewOptions<T> {
   /** Names the list for screen readers. */
   caption: string;
   /** A visible heading at the top of the list's box (the detail pages' histories). */
@@ -77,7 +79,6 @@ export interface ListViewProps<T> {
   titleNote?: ReactNode;
   /** The rows to show now (one page). */
   rows: readonly T[];
-  rowKey: (row: T) => string;
   columns: readonly ListColumn<T>[];
   /** The row's buttons and links; always visible (pinned in the table, full size on the card). */
   actions?: (row: T) => ReactNode;
@@ -108,6 +109,13 @@ export interface ListViewProps<T> {
   className?: string;
 }
 
+/** A row's React key: its `id`, unless the list names another (`rowKey`), as rows without an id must. */
+export type RowKeyProp<T> = [T] extends [{ id: string }] ? { rowKey?: (row: T) => string } : { rowKey: (row: T) => string };
+
+export type ListViewProps<T> = ListViewOptions<T> & RowKeyProp<T>;
+
+const idOf = (row: unknown) => (row as { id: string }).id;
+
 /** Room of the status column: a badge up to 'Tamamlandı' / 'İade Edildi' and the cell's padding. */
 export const STATUS_COLUMN_WIDTH = 140;
 /** Room of a fault's status column: its widest badge is 'Hurdaya Ayrıldı'. */
@@ -125,6 +133,53 @@ export function statusColumn<T>(
     minWidth: options.minWidth ?? STATUS_COLUMN_WIDTH,
     bareOnCard: true,
     cell: (row) => <div className="flex flex-col items-start gap-1">{cell(row)}</div>,
+  };
+}
+
+/** Where a record's title leads: its page (`to`, undefined while the record is not on the server yet). */
+export interface RecordLinkTarget {
+  to: string | undefined;
+  text: ReactNode;
+  /** The link is drawn but does not open (a record whose page cannot open yet). */
+  disabled?: boolean;
+}
+
+/** A click on a link in a row is the link's: the row's own click does not run too. */
+export const stopRowClick = (e: { stopPropagation: () => void }) => e.stopPropagation();
+
+/**
+ * The column that names the record (priority 1, the card's title): its title as a link to the
+ * record's page, the row's other lines (`below`) under it. A record with no page yet shows its
+ * title unlinked. `className`: the link's classes (the app's link style by default).
+ */
+export function linkColumn<T>(
+  column: Pick<ListColumn<T>, 'id' | 'header' | 'minWidth' | 'compactCell'>,
+  link: (row: T) => RecordLinkTarget,
+  options: { className?: string; below?: (row: T) => ReactNode } = {},
+): ListColumn<T> {
+  const { className = linkClasses, below } = options;
+  const title = (row: T) => {
+    const { to, text, disabled } = link(row);
+    // The path is built by the caller (a route of another area); the typed `to` is widened as in PathLink.
+    return to === undefined ? (
+      <div className="font-medium text-slate-900">{text}</div>
+    ) : (
+      <Link to={to as '/'} disabled={disabled} onClick={stopRowClick} className={className}>
+        {text}
+      </Link>
+    );
+  };
+  return {
+    ...column,
+    priority: 1,
+    cell: below
+      ? (row) => (
+          <>
+            {title(row)}
+            {below(row)}
+          </>
+        )
+      : title,
   };
 }
 
@@ -177,28 +232,8 @@ export function dateColumn<T>(
 export const STACKED_DATE_COLUMN_WIDTH = 104;
 
 /** A list with no records yet: what it will hold and, for who may, the button that adds the first. */
-export function ListEmpty({
-  title,
-  description,
-  add,
-}: {
-  title: string;
-  description?: string;
-  add?: { permission: PermissionName; label: string; onClick: () => void };
-}) {
-  return (
-    <EmptyState
-      title={title}
-      description={description}
-      action={
-        add ? (
-          <Can permission={add.permission}>
-            <Button onClick={add.onClick}>{add.label}</Button>
-          </Can>
-        ) : undefined
-      }
-    />
-  );
+export function ListEmpty({ title, description, add }: { title: string; description?: string; add?: AddAction }) {
+  return <EmptyState title={title} description={description} action={add ? <AddButton {...add} /> : undefined} />;
 }
 
 /** What a list shows when a search or filter leaves no rows. */
@@ -206,12 +241,22 @@ export function NoResults() {
   return <EmptyState title="Arama sonucu bulunamadı" description="Arama veya filtre ölçütlerini değiştirip tekrar deneyin." />;
 }
 
+/**
+ * One page of a list held on the device, its page held by the caller (e.g. in the address): the
+ * page's rows and the paginator's props, as ListView takes them.
+ *   <ListView caption="İşçiler" {...pageOf(filtered, page, 10, setPage)} … />
+ */
+export function pageOf<T>(rows: readonly T[], page: number, pageSize: number, onPageChange: (page: number) => void) {
+  const paging: ListPaging = { page, pageSize, total: rows.length, onPageChange };
+  return { rows: pageSlice(rows, page, pageSize), paging };
+}
+
 /** Paging of a list held on the device: the page's rows and the paginator's props. */
 export function useListPage<T>(rows: readonly T[], pageSize: number, initialPage = 1) {
   const [page, setPage] = useState(initialPage);
   const current = Math.min(Math.max(1, page), pageCount(rows.length, pageSize));
-  const paging: ListPaging = { page: current, pageSize, total: rows.length, onPageChange: setPage };
-  return { page: current, setPage, pageRows: pageSlice(rows, current, pageSize), paging };
+  const { rows: pageRows, paging } = pageOf(rows, current, pageSize, setPage);
+  return { page: current, setPage, pageRows, paging };
 }
 
 export function ListView<T>(props: ListViewProps<T>) {
@@ -234,6 +279,7 @@ export function ListView<T>(props: ListViewProps<T>) {
     cardGrid,
     className = '',
   } = props;
+  const rowKey: (row: T) => string = props.rowKey ?? idOf;
   const headingId = useId();
   const [ref, width] = useElementWidth();
   const layout =
@@ -255,9 +301,11 @@ export function ListView<T>(props: ListViewProps<T>) {
   else if (rows.length === 0) body = filtered ? <NoResults /> : (empty ?? null);
   else if (!layout || width === null) body = null;
   else if (layout.mode === 'table')
-    body = <ListTable {...props} shown={shown} width={width} actionsMenu={layout.actionsMenu} actionsLabel={actionsLabel} />;
-  else if (cardGrid && !phone) body = <ListCards {...props} shown={shown} actionsLabel={actionsLabel} />;
-  else body = <CompactRows {...props} shown={shown} actionsLabel={actionsLabel} />;
+    body = (
+      <ListTable {...props} rowKey={rowKey} shown={shown} width={width} actionsMenu={layout.actionsMenu} actionsLabel={actionsLabel} />
+    );
+  else if (cardGrid && !phone) body = <ListCards {...props} rowKey={rowKey} shown={shown} actionsLabel={actionsLabel} />;
+  else body = <CompactRows {...props} rowKey={rowKey} shown={shown} actionsLabel={actionsLabel} />;
 
   return (
     <div className={`flex min-w-0 flex-col gap-3 ${className}`}>
@@ -287,14 +335,7 @@ export function ListView<T>(props: ListViewProps<T>) {
             <StepPager {...paging} />
           ) : null
         ) : paging && !loading ? (
-          <Paginator
-            className="border-t border-slate-100 px-4"
-            page={paging.page}
-            pageSize={paging.pageSize}
-            total={paging.total}
-            onPageChange={paging.onPageChange}
-            maxButtons={paging.maxButtons}
-          />
+          <Paginator {...paging} className="border-t border-slate-100 px-4" />
         ) : null}
       </div>
     </div>

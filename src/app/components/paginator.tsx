@@ -4,6 +4,7 @@
 // many page buttons (worker history: 5). Pages are 1-based.
 //   <Paginator page={page} pageSize={10} total={rows.length} onPageChange={setPage} />
 import { pageCount, pageItems, pageRange, pageWindow, type PageItem } from '@shared/pagination';
+import { SolidIcon } from './solid-icon';
 
 export interface PaginatorProps {
   page: number;
@@ -76,9 +77,7 @@ function StepButton({ label, disabled, onClick, arrow }: { label: string; disabl
         disabled={disabled}
         aria-label={label}
       >
-        <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-5">
-          <path fillRule="evenodd" d={arrow} clipRule="evenodd" />
-        </svg>
+        <SolidIcon d={arrow} evenOdd className="size-5" />
       </button>
     </li>
   );

@@ -4,6 +4,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { AddButton } from '@app/components/add-button';
 import { Button } from '@app/components/button';
 import { Can } from '@app/components/can';
 import { DeleteConfirm } from '@app/components/delete-confirm';
@@ -79,17 +80,12 @@ export function CatalogPage({ kind }: { kind: CatalogKind }) {
       <EquipmentTabHead
         title={t.plural}
         description={`Sistemde ${rows.length} ${t.noun} bulunmaktadır`}
-        action={
-          <Can permission={t.create}>
-            <Button onClick={() => setEditing('new')}>Yeni {t.Noun}</Button>
-          </Can>
-        }
+        action={<AddButton permission={t.create} label={`Yeni ${t.Noun}`} onClick={() => setEditing('new')} />}
       />
       <SearchInput className="mb-4" label={`${t.Noun} ara`} placeholder={`${t.Noun} adı ile ara`} value={query} onChange={setQuery} />
       <ListView
         caption={t.plural}
         rows={filtered}
-        rowKey={(r) => r.id}
         columns={[
           {
             id: 'name',

@@ -4,7 +4,15 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Button } from '@app/components/button';
 import { Can } from '@app/components/can';
-import { dateColumn, ListView, statusColumn, type ListColumn, type ListViewProps } from '@app/components/list-view';
+import {
+  dateColumn,
+  linkColumn,
+  ListView,
+  statusColumn,
+  stopRowClick,
+  type ListColumn,
+  type ListViewProps,
+} from '@app/components/list-view';
 import { EquipmentStatusBadge } from '@app/components/status-badge';
 import { fullName } from '@shared/format';
 import { useHolders } from '@app/lib/holders';
@@ -25,28 +33,19 @@ export interface EquipmentTableProps extends Pick<
   onTogglePage?: (on: boolean) => void;
 }
 
-const stop = (ev: { stopPropagation: () => void }) => ev.stopPropagation();
-
 function columns(showWarehouse: boolean, holders: ReadonlyMap<string, string>): ListColumn<EquipmentRow>[] {
   const list: ListColumn<EquipmentRow>[] = [
-    {
-      id: 'serial',
-      header: 'Seri No',
-      priority: 1,
-      minWidth: 126,
-      cell: (e) => (
-        <Link
-          to="/equipment/$equipmentId"
-          params={{ equipmentId: e.id }}
-          className="font-mono font-medium text-blue-700 hover:underline"
-          onClick={stop}
-        >
-          {e.serial_number}
-        </Link>
-      ),
-      // A phone's line: the serial whole, on its own line.
-      compactCell: (e) => <span className="block font-mono font-medium whitespace-nowrap text-blue-700">{e.serial_number}</span>,
-    },
+    linkColumn(
+      {
+        id: 'serial',
+        header: 'Seri No',
+        minWidth: 126,
+        // A phone's line: the serial whole, on its own line.
+        compactCell: (e) => <span className="block font-mono font-medium whitespace-nowrap text-blue-700">{e.serial_number}</span>,
+      },
+      (e) => ({ to: `/equipment/${e.id}`, text: e.serial_number }),
+      { className: 'font-mono font-medium text-blue-700 hover:underline' },
+    ),
     {
       id: 'model',
       header: 'Marka & Model',
@@ -88,7 +87,7 @@ function columns(showWarehouse: boolean, holders: ReadonlyMap<string, string>): 
               to="/warehouses/$warehouseId"
               params={{ warehouseId: e.warehouse.id }}
               className="text-blue-700 hover:underline"
-              onClick={stop}
+              onClick={stopRowClick}
             >
               {e.warehouse.name}
             </Link>
@@ -131,7 +130,6 @@ export function EquipmentTable({ showWarehouse = true, onEdit, onDelete, selecte
     <ListView
       {...list}
       caption="Ekipmanlar"
-      rowKey={(e) => e.id}
       rowTestId="equipment-row"
       rowLabel={(e) => e.serial_number}
       foldActions

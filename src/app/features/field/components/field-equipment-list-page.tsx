@@ -11,7 +11,7 @@ import { FilterSummary } from '@app/components/filter-summary';
 import { FilterBar, statusChoice, warehouseChoice } from '@app/components/filter-bar';
 import { EmptyState } from '@app/components/empty-state';
 import { PageHeader } from '@app/components/page-header';
-import { ListView, statusColumn, type ListColumn } from '@app/components/list-view';
+import { linkColumn, ListView, statusColumn, stopRowClick, type ListColumn } from '@app/components/list-view';
 import { OfflineHistoryNote } from '@app/components/offline-history-note';
 import { SearchInput } from '@app/components/search-input';
 import { FieldStatusBadge, StatusBadge } from '@app/components/status-badge';
@@ -76,51 +76,48 @@ export function filterFieldRows(
     : matched.sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at));
 }
 
-const stop = (e: { stopPropagation: () => void }) => e.stopPropagation();
-
 function fieldColumns(today: string): ListColumn<FieldEquipmentRecord>[] {
   return [
-    {
-      id: 'equipment',
-      header: 'Ekipman',
-      priority: 1,
-      minWidth: 170,
-      cell: (r) => (
-        <>
-          <Link
-            to="/field-equipment/$id"
-            params={{ id: r.id }}
-            disabled={outboxMarkOf(r)?.kind === 'issue_equipment'}
-            onClick={stop}
-            className={linkClasses}
-          >
-            {equipmentTitle(r.equipment)}
-          </Link>
-          <div className="text-xs text-slate-500">
-            <span className="font-mono">{r.equipment.serial_number}</span>
-            {r.equipment.category ? ` · ${r.equipment.category.name}` : ''}
-          </div>
-          <div className="text-xs text-slate-600" data-testid="row-document">
-            <DocumentNumber document={r.document} />
-            {r.return_document ? (
-              <>
-                {' · '}
-                <span className="font-mono whitespace-nowrap">{r.return_document.number}</span>
-              </>
-            ) : null}
-          </div>
-        </>
-      ),
-      // A phone's line: the serial first and whole (two items of one model read apart), then the model.
-      compactCell: (r) => (
-        <>
-          <span className="block font-mono whitespace-nowrap" data-testid="row-serial">
-            {r.equipment.serial_number}
-          </span>
-          <span className="block truncate text-xs font-normal text-slate-700">{equipmentTitle(r.equipment)}</span>
-        </>
-      ),
-    },
+    linkColumn(
+      {
+        id: 'equipment',
+        header: 'Ekipman',
+        minWidth: 170,
+        // A phone's line: the serial first and whole (two items of one model read apart), then the model.
+        compactCell: (r) => (
+          <>
+            <span className="block font-mono whitespace-nowrap" data-testid="row-serial">
+              {r.equipment.serial_number}
+            </span>
+            <span className="block truncate text-xs font-normal text-slate-700">{equipmentTitle(r.equipment)}</span>
+          </>
+        ),
+      },
+      (r) => ({
+        to: `/field-equipment/${r.id}`,
+        text: equipmentTitle(r.equipment),
+        disabled: outboxMarkOf(r)?.kind === 'issue_equipment',
+      }),
+      {
+        below: (r) => (
+          <>
+            <div className="text-xs text-slate-500">
+              <span className="font-mono">{r.equipment.serial_number}</span>
+              {r.equipment.category ? ` · ${r.equipment.category.name}` : ''}
+            </div>
+            <div className="text-xs text-slate-600" data-testid="row-document">
+              <DocumentNumber document={r.document} />
+              {r.return_document ? (
+                <>
+                  {' · '}
+                  <span className="font-mono whitespace-nowrap">{r.return_document.number}</span>
+                </>
+              ) : null}
+            </div>
+          </>
+        ),
+      },
+    ),
     { id: 'warehouse', header: 'Depo', priority: 3, minWidth: 130, cell: (r) => r.warehouse?.name ?? '-' },
     {
       id: 'worker',
@@ -129,7 +126,7 @@ function fieldColumns(today: string): ListColumn<FieldEquipmentRecord>[] {
       minWidth: 150,
       cell: (r) => (
         <>
-          <PathLink to={`/workers/${r.worker.id}`} onClick={stop} className={linkClasses}>
+          <PathLink to={`/workers/${r.worker.id}`} onClick={stopRowClick} className={linkClasses}>
             {fullName(r.worker)}
           </PathLink>
           <div className="text-xs text-slate-500">{r.worker.department?.name ?? '-'}</div>
@@ -301,7 +298,6 @@ export function FieldEquipmentListPage({ returnRecordId, scanToReturn = false, s
       <ListView
         caption="Sahadaki ekipman kayıtları"
         {...historyListProps(history, page, PAGE_SIZE, setPage)}
-        rowKey={(r) => r.id}
         rowTestId="field-row"
         rowLabel={(r) => r.equipment.serial_number}
         columns={columns}

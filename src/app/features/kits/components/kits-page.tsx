@@ -2,8 +2,7 @@
 // the list reads offline too), each with its code, warehouse and members; 'Yeni Set'.
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import { Button } from '@app/components/button';
-import { Can } from '@app/components/can';
+import { AddButton } from '@app/components/add-button';
 import { EmptyState } from '@app/components/empty-state';
 import { PageHeader } from '@app/components/page-header';
 import { Spinner } from '@app/components/spinner';
@@ -22,11 +21,7 @@ export function KitsPage() {
       <PageHeader
         title="Setler"
         description="Birlikte teslim edilen ekipmanlar: setin barkodunu okutmak tüm ekipmanlarını ekler."
-        actions={
-          <Can permission="manage_kits">
-            <Button onClick={() => setFormOpen(true)}>Yeni Set</Button>
-          </Can>
-        }
+        actions={<AddButton permission="manage_kits" label="Yeni Set" onClick={() => setFormOpen(true)} />}
       />
       {kits.isPending ? <Spinner /> : null}
       {kits.isError ? <p className="text-sm text-red-700">Setler okunamadı.</p> : null}

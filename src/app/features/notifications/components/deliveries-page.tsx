@@ -4,8 +4,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@app/components/button';
 import { ResendButton } from '@app/components/resend-button';
-import { PageHeader } from '@app/components/page-header';
-import { BackLink } from '@app/components/back-link';
+import { SubPage } from '@app/components/sub-page';
 import { SelectField } from '@app/components/select-field';
 import { Spinner } from '@app/components/spinner';
 import { AttemptsCell, StackedRow, StackedTable, StatePill } from '@app/components/stacked-table';
@@ -37,12 +36,11 @@ export function DeliveriesPage() {
   const { data, isPending } = useDeliveries(filter);
   const resend = useResend();
   return (
-    <div className="flex flex-col gap-6">
-      <PageHeader
-        title="Gönderim Kaydı"
-        description="E-posta, SMS ve anlık bildirimlerin durumu"
-        back={<BackLink to="/notifications">Bildirimler</BackLink>}
-      />
+    <SubPage
+      title="Gönderim Kaydı"
+      description="E-posta, SMS ve anlık bildirimlerin durumu"
+      back={{ to: '/notifications', label: 'Bildirimler' }}
+    >
       {data && Object.keys(data.channel_notes).length > 0 ? (
         <div role="status" className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
           {Object.entries(data.channel_notes).map(([channel, note]) => (
@@ -116,7 +114,7 @@ export function DeliveriesPage() {
         </StackedTable>
       ) : null}
       <DigestTimes />
-    </div>
+    </SubPage>
   );
 }
 

@@ -5,7 +5,16 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { FilterSummary } from '@app/components/filter-summary';
 import { FilterBar, statusChoice } from '@app/components/filter-bar';
 import { OfflineHistoryNote } from '@app/components/offline-history-note';
-import { dateColumn, FAULT_STATUS_COLUMN_WIDTH, ListView, statusColumn, ListEmpty, type ListColumn } from '@app/components/list-view';
+import {
+  dateColumn,
+  FAULT_STATUS_COLUMN_WIDTH,
+  linkColumn,
+  ListView,
+  statusColumn,
+  stopRowClick,
+  ListEmpty,
+  type ListColumn,
+} from '@app/components/list-view';
 import { SearchInput } from '@app/components/search-input';
 import { BrokenStatusBadge, StatusBadge } from '@app/components/status-badge';
 import { formatCurrency, fullName } from '@shared/format';
@@ -33,53 +42,46 @@ const STATUS_OPTIONS: Array<{ value: keyof typeof BROKEN_FILTER_TO_STATUS; label
   { value: 'repaired', label: 'Tamir Edildi' },
 ];
 
-const stop = (e: { stopPropagation: () => void }) => e.stopPropagation();
 const dash = (text: string | null | undefined) => text || '-';
 
 const BROKEN_COLUMNS: ListColumn<BrokenRecord>[] = [
-  {
-    id: 'equipment',
-    header: 'Ekipman',
-    priority: 1,
-    minWidth: 180,
-    cell: (r) => (
-      <>
-        {outboxMarkOf(r) ? (
-          <div className="font-medium text-slate-900">{equipmentTitle(r.equipment)}</div>
-        ) : (
-          <Link to="/broken-equipment/$id" params={{ id: r.id }} onClick={stop} className={linkClasses}>
-            {equipmentTitle(r.equipment)}
-          </Link>
-        )}
-        <div className="text-xs text-slate-500">
-          {r.equipment?.category?.name ?? '-'} - {r.equipment?.serial_number}
-        </div>
-        <div className="text-xs text-slate-600">
-          <DocumentNumber document={r.document} />
-          {r.document && !outboxMarkOf(r) ? (
-            <>
-              {' · '}
-              <Link
-                to="/broken-equipment/$id"
-                params={{ id: r.id }}
-                search={{ yazdir: 1 }}
-                onClick={stop}
-                className={linkClasses}
-                aria-label={`${r.document.number} arıza kaydını yazdır`}
-              >
-                Yazdır
-              </Link>
-            </>
+  // A report still waiting in the outbox has no page yet: its title stands unlinked.
+  linkColumn(
+    { id: 'equipment', header: 'Ekipman', minWidth: 180 },
+    (r) => ({ to: outboxMarkOf(r) ? undefined : `/broken-equipment/${r.id}`, text: equipmentTitle(r.equipment) }),
+    {
+      below: (r) => (
+        <>
+          <div className="text-xs text-slate-500">
+            {r.equipment?.category?.name ?? '-'} - {r.equipment?.serial_number}
+          </div>
+          <div className="text-xs text-slate-600">
+            <DocumentNumber document={r.document} />
+            {r.document && !outboxMarkOf(r) ? (
+              <>
+                {' · '}
+                <Link
+                  to="/broken-equipment/$id"
+                  params={{ id: r.id }}
+                  search={{ yazdir: 1 }}
+                  onClick={stopRowClick}
+                  className={linkClasses}
+                  aria-label={`${r.document.number} arıza kaydını yazdır`}
+                >
+                  Yazdır
+                </Link>
+              </>
+            ) : null}
+          </div>
+          {r.under_warranty_until ? (
+            <StatusBadge tone="success" className="mt-1">
+              Garantili
+            </StatusBadge>
           ) : null}
-        </div>
-        {r.under_warranty_until ? (
-          <StatusBadge tone="success" className="mt-1">
-            Garantili
-          </StatusBadge>
-        ) : null}
-      </>
-    ),
-  },
+        </>
+      ),
+    },
+  ),
   { id: 'warehouse', header: 'Depo', priority: 3, minWidth: 130, cell: (r) => dash(r.warehouse?.name) },
   { id: 'issue', header: 'Arıza', priority: 2, minWidth: 180, longText: (r) => r.issue, cell: (r) => r.issue },
   statusColumn(
@@ -159,7 +161,6 @@ export function BrokenList({ reporting, onReport, reportItemId }: BrokenListProp
       <ListView
         caption="Arıza kayıtları"
         {...historyListProps(history, page, BROKEN_PAGE_SIZE, setPage)}
-        rowKey={(r) => r.id}
         rowTestId="broken-row"
         columns={BROKEN_COLUMNS}
         // A report still waiting in the outbox has no server record yet: no detail, no actions.

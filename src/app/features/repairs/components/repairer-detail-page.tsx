@@ -2,7 +2,7 @@
 // server, and the repair history 10 per page with 'Önceki' / 'Sonraki', one page at a time from the server.
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { dateColumn, FAULT_STATUS_COLUMN_WIDTH, ListView, statusColumn, type ListColumn } from '@app/components/list-view';
+import { dateColumn, FAULT_STATUS_COLUMN_WIDTH, linkColumn, ListView, statusColumn, type ListColumn } from '@app/components/list-view';
 import { OfflineHistoryNote } from '@app/components/offline-history-note';
 import { Spinner } from '@app/components/spinner';
 import { BrokenStatusBadge } from '@app/components/status-badge';
@@ -13,20 +13,11 @@ import type { BrokenRecord } from '../api/types';
 import { equipmentSubtitle, equipmentTitle, linkClasses } from './labels';
 
 const HISTORY_COLUMNS: ListColumn<BrokenRecord>[] = [
-  {
-    id: 'equipment',
-    header: 'Ekipman',
-    priority: 1,
-    minWidth: 180,
-    cell: (h) => (
-      <>
-        <Link to="/broken-equipment/$id" params={{ id: h.id }} onClick={(e) => e.stopPropagation()} className={linkClasses}>
-          {equipmentTitle(h.equipment)}
-        </Link>
-        <div className="text-xs text-slate-500">{equipmentSubtitle(h.equipment)}</div>
-      </>
-    ),
-  },
+  linkColumn(
+    { id: 'equipment', header: 'Ekipman', minWidth: 180 },
+    (h) => ({ to: `/broken-equipment/${h.id}`, text: equipmentTitle(h.equipment) }),
+    { below: (h) => <div className="text-xs text-slate-500">{equipmentSubtitle(h.equipment)}</div> },
+  ),
   { id: 'issue', header: 'Arıza', priority: 2, minWidth: 200, longText: (h) => h.issue, cell: (h) => h.issue },
   { id: 'cost', header: 'Maliyet', priority: 2, minWidth: 110, nowrap: true, align: 'right', cell: (h) => formatCurrency(h.repair_cost) },
   statusColumn((h) => <BrokenStatusBadge status={h.status} />, { minWidth: FAULT_STATUS_COLUMN_WIDTH }),
@@ -110,7 +101,6 @@ export function RepairerDetailPage({ id }: { id: string }) {
         caption="Tamir geçmişi"
         summary={history.offline ? <OfflineHistoryNote holds={null} className="px-4 pt-3" /> : undefined}
         rows={history.rows}
-        rowKey={(h) => h.id}
         columns={HISTORY_COLUMNS}
         loading={history.isPending}
         stale={history.isFetching && !history.isPending}

@@ -1,8 +1,7 @@
 // 'Bugün Hazırlanacaklar' (docs/planning.md): what goes out today and what is late to be picked up,
 // each one tap from its hand-over; 'Yeni Rezervasyon'; the availability of a model.
 import { useState } from 'react';
-import { Button } from '@app/components/button';
-import { Can } from '@app/components/can';
+import { AddButton } from '@app/components/add-button';
 import { PageHeader } from '@app/components/page-header';
 import { Spinner } from '@app/components/spinner';
 import { formatLocalDay } from '@shared/local-day';
@@ -21,11 +20,7 @@ export function TodayPage() {
         description={
           list.data ? `${formatLocalDay(list.data.today, 'long')}: bugün çıkacak ve teslim alınmayı bekleyen rezervasyonlar.` : undefined
         }
-        actions={
-          <Can permission="manage_reservations">
-            <Button onClick={() => setFormOpen(true)}>Yeni Rezervasyon</Button>
-          </Can>
-        }
+        actions={<AddButton permission="manage_reservations" label="Yeni Rezervasyon" onClick={() => setFormOpen(true)} />}
       />
       {list.isPending ? <Spinner /> : null}
       {list.isError ? <p className="text-sm text-red-700">Rezervasyonlar okunamadı.</p> : null}

@@ -3,8 +3,7 @@
 import { useState } from 'react';
 import { Button } from '@app/components/button';
 import { ConfirmDialog } from '@app/components/confirm-dialog';
-import { PageHeader } from '@app/components/page-header';
-import { BackLink } from '@app/components/back-link';
+import { SubPage } from '@app/components/sub-page';
 import { Spinner } from '@app/components/spinner';
 import { StackedRow, StackedTable, StatePill } from '@app/components/stacked-table';
 import { saveWithToasts } from '@app/lib/save-with-toasts';
@@ -38,13 +37,12 @@ export function ApiTokensPage() {
   }
 
   return (
-    <div className="flex flex-col gap-6">
-      <PageHeader
-        title="API Anahtarları"
-        description="Başka sistemlerin (ör. ERP) Depo Takip API'sine erişmek için kullandığı anahtarlar"
-        back={<BackLink to="/settings">Ayarlar</BackLink>}
-        actions={<Button onClick={() => setCreating(true)}>Yeni API Anahtarı</Button>}
-      />
+    <SubPage
+      title="API Anahtarları"
+      description="Başka sistemlerin (ör. ERP) Depo Takip API'sine erişmek için kullandığı anahtarlar"
+      back={{ to: '/settings', label: 'Ayarlar' }}
+      actions={<Button onClick={() => setCreating(true)}>Yeni API Anahtarı</Button>}
+    >
       {isPending ? <Spinner block showLabel /> : null}
       {data ? (
         <StackedTable
@@ -78,7 +76,7 @@ export function ApiTokensPage() {
         onConfirm={() => revoking && void confirmRevoke(revoking)}
         onCancel={() => setRevoking(null)}
       />
-    </div>
+    </SubPage>
   );
 }
 

@@ -15,6 +15,13 @@ import {
 
 const quantity = (n: number, unit: string) => `${formatQuantity(n)} ${unit}`;
 const money = (n: number) => <span className="tabular-nums">{formatCurrency(n)}</span>;
+/** A person (or the group of a consumption row) in bold, their department under the name. */
+const withDepartment = (name: string, department: string | null) => (
+  <span>
+    <span className="font-semibold">{name}</span>
+    {department ? <span className="block text-xs text-slate-600">{department}</span> : null}
+  </span>
+);
 
 export function consumptionColumns(by: ConsumptionGroup): ListColumn<ConsumptionRow>[] {
   return [
@@ -23,12 +30,7 @@ export function consumptionColumns(by: ConsumptionGroup): ListColumn<Consumption
       header: CONSUMPTION_GROUP_LABELS[by],
       priority: 1,
       minWidth: 160,
-      cell: (r) => (
-        <span>
-          <span className="font-semibold">{r.group_name}</span>
-          {r.department_name ? <span className="block text-xs text-slate-600">{r.department_name}</span> : null}
-        </span>
-      ),
+      cell: (r) => withDepartment(r.group_name, r.department_name),
     },
     { id: 'item', header: 'Stok Kalemi', priority: 1, minWidth: 160, cell: (r) => reportItemLabel(r) },
     { id: 'kind', header: 'Tür', priority: 3, minWidth: 110, nowrap: true, cell: (r) => STOCK_KIND_LABELS[r.kind] },
@@ -58,18 +60,7 @@ function replacementDay(r: PpeIssuedRow) {
 }
 
 export const PPE_COLUMNS: ListColumn<PpeIssuedRow>[] = [
-  {
-    id: 'worker',
-    header: 'İşçi',
-    priority: 1,
-    minWidth: 160,
-    cell: (r) => (
-      <span>
-        <span className="font-semibold">{r.worker_name}</span>
-        {r.department_name ? <span className="block text-xs text-slate-600">{r.department_name}</span> : null}
-      </span>
-    ),
-  },
+  { id: 'worker', header: 'İşçi', priority: 1, minWidth: 160, cell: (r) => withDepartment(r.worker_name, r.department_name) },
   { id: 'item', header: 'KKD', priority: 1, minWidth: 160, cell: (r) => reportItemLabel(r) },
   { id: 'standard', header: 'Standart', priority: 3, minWidth: 120, cell: (r) => r.standard ?? '-' },
   { id: 'quantity', header: 'Miktar', priority: 1, minWidth: 100, nowrap: true, align: 'right', cell: (r) => quantity(r.quantity, r.unit) },

@@ -2,11 +2,11 @@
 // rows in transit, New Transfer, CSV export.
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { Link, useNavigate } from '@tanstack/react-router';
-import { Button, buttonClasses } from '@app/components/button';
-import { Can } from '@app/components/can';
+import { useNavigate } from '@tanstack/react-router';
+import { AddButton } from '@app/components/add-button';
+import { buttonClasses } from '@app/components/button';
 import { PageHeader } from '@app/components/page-header';
-import { dateColumn, ListView, statusColumn, ListEmpty, type ListColumn } from '@app/components/list-view';
+import { dateColumn, linkColumn, ListView, statusColumn, ListEmpty, type ListColumn } from '@app/components/list-view';
 import { SearchInput } from '@app/components/search-input';
 import { TransferStatusBadge } from '@app/components/status-badge';
 import { nameOptions } from '@shared/collation';
@@ -18,7 +18,7 @@ import { quietly } from '@app/lib/query-client';
 import { destinationWarehousesQueryOptions } from '../api/get-pickers';
 import type { TransferRow } from '../api/types';
 import { CompleteTransferDialog } from './complete-transfer-dialog';
-import { equipmentTitle, linkClasses } from './labels';
+import { equipmentTitle } from './labels';
 import { useSession } from '@app/lib/session';
 import { NewTransferModal } from './new-transfer-modal';
 import { FilterSummary } from '@app/components/filter-summary';
@@ -34,26 +34,21 @@ const STATUS_OPTIONS = [
   { value: 'completed', label: 'Tamamlandı' },
 ];
 
-const stop = (e: { stopPropagation: () => void }) => e.stopPropagation();
-
 const TRANSFER_COLUMNS: ListColumn<TransferRow>[] = [
-  {
-    id: 'equipment',
-    header: 'Ekipman',
-    priority: 1,
-    minWidth: 160,
-    cell: (t) => (
-      <>
-        <Link to="/transfers/$id" params={{ id: t.id }} onClick={stop} className={linkClasses}>
-          {equipmentTitle(t.equipment)}
-        </Link>
-        <div className="text-xs text-slate-500">{t.equipment.serial_number}</div>
-        <div className="text-xs text-slate-600">
-          <DocumentNumber document={t.document} />
-        </div>
-      </>
-    ),
-  },
+  linkColumn(
+    { id: 'equipment', header: 'Ekipman', minWidth: 160 },
+    (t) => ({ to: `/transfers/${t.id}`, text: equipmentTitle(t.equipment) }),
+    {
+      below: (t) => (
+        <>
+          <div className="text-xs text-slate-500">{t.equipment.serial_number}</div>
+          <div className="text-xs text-slate-600">
+            <DocumentNumber document={t.document} />
+          </div>
+        </>
+      ),
+    },
+  ),
   {
     id: 'route',
     header: 'Transfer',
@@ -110,9 +105,7 @@ export function TransfersPage({ openNew = false, newItemId }: { openNew?: boolea
               name="transferler"
               disabled={history.filtered === 0}
             />
-            <Can permission="create_transfer">
-              <Button onClick={() => setCreating(true)}>Yeni Transfer</Button>
-            </Can>
+            <AddButton permission="create_transfer" label="Yeni Transfer" onClick={() => setCreating(true)} />
           </>
         }
       />
@@ -141,7 +134,6 @@ export function TransfersPage({ openNew = false, newItemId }: { openNew?: boolea
       <ListView
         caption="Transferler"
         {...historyListProps(history, page, TRANSFERS_PAGE_SIZE, setPage)}
-        rowKey={(t) => t.id}
         rowTestId="transfer-row"
         columns={TRANSFER_COLUMNS}
         onRowClick={(t) => void navigate({ to: '/transfers/$id', params: { id: t.id } })}

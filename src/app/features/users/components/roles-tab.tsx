@@ -1,6 +1,7 @@
 // Roles tab: name, user count, permission count, creation date; a role with users cannot be deleted.
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
+import { AddButton } from '@app/components/add-button';
 import { Button } from '@app/components/button';
 import { Can } from '@app/components/can';
 import { DeleteConfirm } from '@app/components/delete-confirm';
@@ -9,6 +10,7 @@ import { dateColumn, ListView, type ListColumn } from '@app/components/list-view
 import { sortByName } from '@shared/collation';
 import { useDeleteRole } from '../api/delete-role';
 import { quietly } from '@app/lib/query-client';
+import { useRecordDialogs } from '@app/lib/use-record-dialogs';
 import { permissionsQueryOptions } from '../api/get-permissions';
 import { rolesQueryOptions, type RoleRow } from '../api/get-roles';
 import { USERS_LOAD_FAILED } from '../api/get-users';
@@ -21,28 +23,22 @@ const ROLE_COLUMNS: ListColumn<RoleRow>[] = [
   dateColumn('created', 'Oluşturulma Tarihi', (r) => r.created_at, 3),
 ];
 
-type DialogState = { kind: 'create' } | { kind: 'edit'; role: RoleRow } | null;
-
 export function RolesTab() {
   // A failure shows in the list itself here, not as the user screen's toast.
   const roles = useQuery(quietly(rolesQueryOptions()));
   const permissions = useQuery(quietly(permissionsQueryOptions()));
-  const [dialog, setDialog] = useState<DialogState>(null);
-  const [toDelete, setToDelete] = useState<RoleRow | null>(null);
+  const dialogs = useRecordDialogs<RoleRow>();
   const deleteRole = useDeleteRole();
 
   const rows = useMemo(() => sortByName(roles.data ?? []), [roles.data]);
   return (
     <section aria-label="Roller">
       <div className="mb-4 flex justify-end">
-        <Can permission="manage_roles">
-          <Button onClick={() => setDialog({ kind: 'create' })}>Yeni Rol</Button>
-        </Can>
+        <AddButton permission="manage_roles" label="Yeni Rol" onClick={dialogs.create} />
       </div>
       <ListView
         caption="Roller"
         rows={rows}
-        rowKey={(r) => r.id}
         rowTestId="role-row"
         columns={ROLE_COLUMNS}
         loading={roles.isPending}
@@ -50,7 +46,7 @@ export function RolesTab() {
         actionsWidth={200}
         actions={(r) => (
           <Can permission="manage_roles">
-            <Button variant="ghost" onClick={() => setDialog({ kind: 'edit', role: r })} aria-label={`${r.name} rolünü düzenle`}>
+            <Button variant="ghost" onClick={() => dialogs.edit(r)} aria-label={`${r.name} rolünü düzenle`}>
               Düzenle
             </Button>
             <Button
@@ -58,7 +54,7 @@ export function RolesTab() {
               className="text-red-700"
               disabled={r.user_count > 0}
               title={r.user_count > 0 ? 'Bu role atanmış kullanıcılar olduğu için silinemez' : undefined}
-              onClick={() => setToDelete(r)}
+              onClick={() => dialogs.askDelete(r)}
               aria-label={`${r.name} rolünü sil`}
             >
               Sil
@@ -67,21 +63,21 @@ export function RolesTab() {
         )}
       />
       <RoleFormDialog
-        open={dialog !== null}
-        role={dialog?.kind === 'edit' ? dialog.role : null}
+        open={dialogs.formOpen}
+        role={dialogs.editing}
         permissions={permissions.data ?? []}
         permissionsLoading={permissions.isPending}
-        onClose={() => setDialog(null)}
+        onClose={dialogs.closeForm}
       />
       <DeleteConfirm
-        row={toDelete}
+        row={dialogs.toDelete}
         title="Rolü Sil"
         message={(r) => `'${r.name}' rolünü silmek istediğinizden emin misiniz?`}
         remove={(r) => deleteRole.mutateAsync(r.id)}
         busy={deleteRole.isPending}
         success="Rol başarıyla silindi"
         failure="Rol silinirken bir hata oluştu"
-        onClose={() => setToDelete(null)}
+        onClose={dialogs.closeDelete}
       />
     </section>
   );

@@ -1,20 +1,20 @@
 // Users tab (spec 01 §2 "User management"): Turkish-aware search over name, surname, e-mail and
 // national id; role filter; table; create/edit/delete dialogs; 10 per page; CSV of the filtered rows.
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
+import { AddButton } from '@app/components/add-button';
 import { Button } from '@app/components/button';
 import { Can } from '@app/components/can';
 import { DeleteConfirm } from '@app/components/delete-confirm';
 import { ExportCsvButton } from '@app/components/export-csv-button';
 import { FilterSummary } from '@app/components/filter-summary';
-import { dateColumn, ListView, ListEmpty, type ListColumn } from '@app/components/list-view';
+import { dateColumn, ListView, ListEmpty, pageOf, type ListColumn } from '@app/components/list-view';
 import { SearchInput } from '@app/components/search-input';
 import { FilterBar } from '@app/components/filter-bar';
 import { useSmallScreen } from '@app/components/search-sheet';
 import { saveWithToasts } from '@app/lib/save-with-toasts';
 import { nameOptions, sortByKey } from '@shared/collation';
 import { formatDateTime, formatPhone, fullName, phoneHref } from '@shared/format';
-import { pageSlice } from '@shared/pagination';
-import { foldTurkish, matchesQuery, searchKey } from '@shared/search';
+import { searchKey } from '@shared/search';
 import { useDeleteUser } from '../api/delete-user';
 import { usePermissions } from '../api/get-permissions';
 import { useRoles } from '../api/get-roles';
@@ -22,8 +22,9 @@ import { useUsers, type UserListRow } from '../api/get-users';
 import { useUnlockUser } from '../api/unlock-user';
 import { UserAvatar } from './user-avatar';
 import { UserFormDialog } from './user-form-dialog';
-import { useNationalIdMatches } from '@app/lib/documents/national-id-search';
+import { usePersonMatch } from '@app/lib/documents/person-match';
 import { useListSearch } from '@app/lib/use-list-search';
+import { useRecordDialogs } from '@app/lib/use-record-dialogs';
 import { USER_LIST_SEARCH } from '../list-search';
 import { EditDeleteActions } from '@app/components/edit-delete-actions';
 
@@ -63,8 +64,6 @@ const USER_COLUMNS: ListColumn<UserListRow>[] = [
   dateColumn('created', 'Kayıt Tarihi', (u) => u.created_at, 3),
 ];
 
-type DialogState = { kind: 'create' } | { kind: 'edit'; user: UserListRow } | null;
-
 export function UsersTab() {
   const users = useUsers();
   const roles = useRoles();
@@ -75,8 +74,7 @@ export function UsersTab() {
   const setQuery = (q: string) => setSearch({ query: q });
   const setRoleId = (id: string) => setSearch({ roleId: id });
   const setPage = (p: number) => setSearch({ page: p });
-  const [dialog, setDialog] = useState<DialogState>(null);
-  const [toDelete, setToDelete] = useState<UserListRow | null>(null);
+  const dialogs = useRecordDialogs<UserListRow>();
   const deleteUser = useDeleteUser();
   const unlockUser = useUnlockUser();
 
@@ -95,22 +93,15 @@ export function UsersTab() {
       })),
     [users.data],
   );
-  // A whole national id typed by a reader who sees ids masked is looked up on the server.
-  const byNationalId = useNationalIdMatches(query);
+  const matches = usePersonMatch(query, 'user_ids');
   const roleOptions = useMemo(() => nameOptions(roles.data), [roles.data]);
   const small = useSmallScreen();
-  const addButton = (
-    <Can permission="create_user">
-      <Button onClick={() => setDialog({ kind: 'create' })}>Yeni Kullanıcı</Button>
-    </Can>
+  const addButton = <AddButton permission="create_user" label="Yeni Kullanıcı" onClick={dialogs.create} />;
+  const filtered = useMemo(
+    () => keyed.filter((k) => (!roleId || k.user.role_id === roleId) && matches(k.user.id, k.key)).map((k) => k.user),
+    [keyed, roleId, matches],
   );
-  const filtered = useMemo(() => {
-    const q = foldTurkish(query);
-    const matches = (k: (typeof keyed)[number]) => (byNationalId ? byNationalId.user_ids.includes(k.user.id) : matchesQuery(k.key, q));
-    return keyed.filter((k) => (!roleId || k.user.role_id === roleId) && matches(k)).map((k) => k.user);
-  }, [keyed, query, roleId, byNationalId]);
 
-  const visible = pageSlice(filtered, page, PAGE_SIZE);
   const hasFilters = query !== '' || roleId !== '';
   const total = users.data?.length ?? 0;
 
@@ -157,12 +148,10 @@ export function UsersTab() {
 
       <ListView
         caption="Kullanıcılar"
-        rows={visible}
-        rowKey={(u) => u.id}
+        {...pageOf(filtered, page, PAGE_SIZE, setPage)}
         rowTestId="user-row"
         columns={USER_COLUMNS}
         loading={users.isPending}
-        paging={{ page, pageSize: PAGE_SIZE, total: filtered.length, onPageChange: setPage }}
         summary={
           hasFilters ? <FilterSummary shown={filtered.length} total={total} noun="kullanıcı" className="" onClear={clearSearch} /> : null
         }
@@ -171,7 +160,7 @@ export function UsersTab() {
           <ListEmpty
             title="Henüz kullanıcı bulunmuyor"
             description="Sisteme ilk kullanıcıyı ekleyerek başlayın."
-            add={{ permission: 'create_user', label: 'İlk Kullanıcıyı Ekle', onClick: () => setDialog({ kind: 'create' }) }}
+            add={{ permission: 'create_user', label: 'İlk Kullanıcıyı Ekle', onClick: dialogs.create }}
           />
         }
         actionsWidth={300}
@@ -192,28 +181,23 @@ export function UsersTab() {
             ) : null}
             <EditDeleteActions
               name={fullName(u)}
-              edit={{ permission: 'edit_user', onClick: () => setDialog({ kind: 'edit', user: u }) }}
-              remove={{ permission: 'delete_user', onClick: () => setToDelete(u) }}
+              edit={{ permission: 'edit_user', onClick: () => dialogs.edit(u) }}
+              remove={{ permission: 'delete_user', onClick: () => dialogs.askDelete(u) }}
             />
           </>
         )}
       />
 
-      <UserFormDialog
-        open={dialog !== null}
-        user={dialog?.kind === 'edit' ? dialog.user : null}
-        roles={roles.data ?? []}
-        onClose={() => setDialog(null)}
-      />
+      <UserFormDialog open={dialogs.formOpen} user={dialogs.editing} roles={roles.data ?? []} onClose={dialogs.closeForm} />
       <DeleteConfirm
-        row={toDelete}
+        row={dialogs.toDelete}
         title="Kullanıcıyı Sil"
         message={(u) => `${fullName(u)} adlı kullanıcıyı silmek istediğinizden emin misiniz? Bu işlem geri alınamaz.`}
         remove={(u) => deleteUser.mutateAsync(u.id)}
         busy={deleteUser.isPending}
         success="Kullanıcı başarıyla silindi"
         failure="Kullanıcı silinirken bir hata oluştu"
-        onClose={() => setToDelete(null)}
+        onClose={dialogs.closeDelete}
       />
     </section>
   );

@@ -4,7 +4,7 @@
 // never beside edit); create modal. On a phone each warehouse is one compact row.
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import { Button } from '@app/components/button';
+import { AddButton } from '@app/components/add-button';
 import { Can } from '@app/components/can';
 import { DeleteConfirm } from '@app/components/delete-confirm';
 import { EmptyState } from '@app/components/empty-state';
@@ -14,6 +14,7 @@ import { Spinner } from '@app/components/spinner';
 import { MoreMenu } from '@app/components/more-menu';
 import { useSmallScreen } from '@app/components/search-sheet';
 import { useSession } from '@app/lib/session';
+import { useRecordDialogs } from '@app/lib/use-record-dialogs';
 import { foldTurkish, matchesQuery, searchKey } from '@shared/search';
 import { useDeleteWarehouse } from '../api/delete-warehouse';
 import { useWarehouses, type WarehouseRow } from '../api/get-warehouses';
@@ -21,15 +22,12 @@ import { WarehouseCounters } from './warehouse-counters';
 import { WarehouseFormDialog } from './warehouse-form-dialog';
 import { compareTurkish } from '@shared/collation';
 
-type DialogState = { kind: 'create' } | { kind: 'edit'; warehouse: WarehouseRow } | null;
-
 export function WarehousesPage() {
   const navigate = useNavigate();
   const warehouses = useWarehouses();
   const remove = useDeleteWarehouse();
   const [query, setQuery] = useState('');
-  const [dialog, setDialog] = useState<DialogState>(null);
-  const [toDelete, setToDelete] = useState<WarehouseRow | null>(null);
+  const dialogs = useRecordDialogs<WarehouseRow>();
   const { can } = useSession();
   const small = useSmallScreen();
 
@@ -51,12 +49,12 @@ export function WarehousesPage() {
     can('edit_warehouse') || can('delete_warehouse') ? (
       <MoreMenu label={`${w.name} işlemleri`}>
         <Can permission="edit_warehouse">
-          <button type="button" onClick={() => setDialog({ kind: 'edit', warehouse: w })}>
+          <button type="button" onClick={() => dialogs.edit(w)}>
             Düzenle
           </button>
         </Can>
         <Can permission="delete_warehouse">
-          <button type="button" className="text-red-700" onClick={() => setToDelete(w)}>
+          <button type="button" className="text-red-700" onClick={() => dialogs.askDelete(w)}>
             Sil
           </button>
         </Can>
@@ -68,11 +66,7 @@ export function WarehousesPage() {
       <PageHeader
         title="Depolar"
         description="Depoları ve her depodaki ekipman durumlarını görüntüleyin."
-        actions={
-          <Can permission="create_warehouse">
-            <Button onClick={() => setDialog({ kind: 'create' })}>Yeni Depo</Button>
-          </Can>
-        }
+        actions={<AddButton permission="create_warehouse" label="Yeni Depo" onClick={dialogs.create} />}
       />
       <SearchInput
         className="mb-4"
@@ -87,13 +81,7 @@ export function WarehousesPage() {
         <div className="rounded-xl border border-slate-200 bg-white shadow-sm">
           <EmptyState
             title={query ? 'Arama sonucu bulunamadı' : 'Henüz depo bulunmuyor'}
-            action={
-              query ? null : (
-                <Can permission="create_warehouse">
-                  <Button onClick={() => setDialog({ kind: 'create' })}>İlk Depoyu Ekle</Button>
-                </Can>
-              )
-            }
+            action={query ? null : <AddButton permission="create_warehouse" label="İlk Depoyu Ekle" onClick={dialogs.create} />}
           />
         </div>
       ) : small ? (
@@ -153,20 +141,16 @@ export function WarehousesPage() {
           ))}
         </ul>
       )}
-      <WarehouseFormDialog
-        open={dialog !== null}
-        warehouse={dialog?.kind === 'edit' ? dialog.warehouse : null}
-        onClose={() => setDialog(null)}
-      />
+      <WarehouseFormDialog open={dialogs.formOpen} warehouse={dialogs.editing} onClose={dialogs.closeForm} />
       <DeleteConfirm
-        row={toDelete}
+        row={dialogs.toDelete}
         title="Depo Sil"
         message={(w) => `"${w.name}" deposunu silmek istediğinizden emin misiniz? Bu işlem geri alınamaz.`}
         remove={(w) => remove.mutateAsync(w.id)}
         busy={remove.isPending}
         success="Depo başarıyla silindi."
         failure="Depo silinirken bir hata oluştu."
-        onClose={() => setToDelete(null)}
+        onClose={dialogs.closeDelete}
       />
     </div>
   );

@@ -5,8 +5,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@app/components/button';
 import { ConfirmDialog } from '@app/components/confirm-dialog';
-import { PageHeader } from '@app/components/page-header';
-import { BackLink } from '@app/components/back-link';
+import { SubPage } from '@app/components/sub-page';
 import { Spinner } from '@app/components/spinner';
 import { TextField } from '@app/components/text-field';
 import { errorMessage } from '@app/lib/api-client';
@@ -27,12 +26,12 @@ export function WebhooksPage() {
   const { data, isPending } = useWebhooks();
   const [created, setCreated] = useState<WebhookCreated | null>(null);
   return (
-    <div className="flex max-w-4xl flex-col gap-6">
-      <PageHeader
-        title="Webhook'lar"
-        description="Teslim, iade, arıza, transfer, sayım ve stok olaylarını başka sistemlere (ERP vb.) imzalı olarak bildirin"
-        back={<BackLink to="/settings">Ayarlar</BackLink>}
-      />
+    <SubPage
+      title="Webhook'lar"
+      description="Teslim, iade, arıza, transfer, sayım ve stok olaylarını başka sistemlere (ERP vb.) imzalı olarak bildirin"
+      back={{ to: '/settings', label: 'Ayarlar' }}
+      className="flex max-w-4xl flex-col gap-6"
+    >
       {created ? <SecretOnce created={created} onDone={() => setCreated(null)} /> : <CreateForm onCreated={setCreated} />}
       {isPending ? <Spinner block showLabel /> : null}
       {data && data.length === 0 ? <p className="text-sm text-slate-600">Henüz webhook eklenmedi.</p> : null}
@@ -43,7 +42,7 @@ export function WebhooksPage() {
           ))}
         </ul>
       ) : null}
-    </div>
+    </SubPage>
   );
 }
 

@@ -4,7 +4,7 @@
 import { Link, useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Button } from '@app/components/button';
-import { DATE_COLUMN_WIDTH, dateColumn, ListView, statusColumn, type ListColumn } from '@app/components/list-view';
+import { DATE_COLUMN_WIDTH, dateColumn, linkColumn, ListView, statusColumn, type ListColumn } from '@app/components/list-view';
 import { Spinner } from '@app/components/spinner';
 import { Can } from '@app/components/can';
 import { OfflineHistoryNote } from '@app/components/offline-history-note';
@@ -108,7 +108,6 @@ export function WorkerDetailPage({
           history.offline ? <OfflineHistoryNote holds="bu cihazdaki, işçinin üzerindeki ekipmanlar" className="px-4 pt-3" /> : undefined
         }
         rows={history.rows}
-        rowKey={(h) => h.id}
         columns={historyColumns(today)}
         loading={history.isPending}
         paging={{ page, pageSize: WORKER_HISTORY_PAGE_SIZE, total: history.filtered, onPageChange: setPage, maxButtons: 5 }}
@@ -135,17 +134,11 @@ export function WorkerDetailPage({
 
 function historyColumns(today: string): ListColumn<WorkerHistoryItem>[] {
   return [
-    {
-      id: 'equipment',
-      header: 'Ekipman',
-      priority: 1,
-      minWidth: 160,
-      cell: (h) => (
-        <Link to={`/equipment/${h.equipment.id}` as '/'} className="font-medium text-blue-700 hover:underline">
-          {h.equipment.brand.name} {h.equipment.model}
-        </Link>
-      ),
-    },
+    linkColumn(
+      { id: 'equipment', header: 'Ekipman', minWidth: 160 },
+      (h) => ({ to: `/equipment/${h.equipment.id}`, text: `${h.equipment.brand.name} ${h.equipment.model}` }),
+      { className: 'font-medium text-blue-700 hover:underline' },
+    ),
     { id: 'category', header: 'Kategori', priority: 3, minWidth: 120, cell: (h) => h.equipment.category?.name || '-' },
     {
       id: 'serial',

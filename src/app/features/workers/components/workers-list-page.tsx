@@ -1,56 +1,41 @@
 // Worker list (spec 01 §2): Turkish-aware search (name, surname, national id, phone), department
 // filter, table with row click to detail, 10 per page, CSV of the filtered rows.
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Button, buttonClasses } from '@app/components/button';
 import { Can } from '@app/components/can';
 import { DeleteConfirm } from '@app/components/delete-confirm';
 import { ExportCsvButton } from '@app/components/export-csv-button';
 import { FilterSummary } from '@app/components/filter-summary';
-import { dateColumn, ListView, ListEmpty, type ListColumn } from '@app/components/list-view';
+import { dateColumn, linkColumn, ListView, ListEmpty, pageOf, type ListColumn } from '@app/components/list-view';
 import { SearchInput } from '@app/components/search-input';
 import { FilterBar } from '@app/components/filter-bar';
 import { nameOptions } from '@shared/collation';
 import { formatDateTime, formatPhone, fullName } from '@shared/format';
-import { pageSlice } from '@shared/pagination';
-import { foldTurkish, matchesQuery, searchKey } from '@shared/search';
+import { searchKey } from '@shared/search';
 import { useDeleteWorker } from '../api/delete-worker';
 import { useDepartments } from '../api/get-departments';
 import { useWorkers, type WorkerRow } from '../api/get-workers';
 import { WorkerFormDialog } from './worker-form-dialog';
 import { WorkersHeader } from './workers-header';
-import { useNationalIdMatches } from '@app/lib/documents/national-id-search';
+import { usePersonMatch } from '@app/lib/documents/person-match';
 import { useListSearch } from '@app/lib/use-list-search';
+import { useRecordDialogs } from '@app/lib/use-record-dialogs';
 import { WORKER_LIST_SEARCH } from '../list-search';
 import { EditDeleteActions } from '@app/components/edit-delete-actions';
 
 const PAGE_SIZE = 10;
 
 const WORKER_COLUMNS: ListColumn<WorkerRow>[] = [
-  {
-    id: 'name',
-    header: 'Ad Soyad',
-    priority: 1,
-    minWidth: 160,
-    cell: (w) => (
-      <Link
-        to="/workers/$workerId"
-        params={{ workerId: w.id }}
-        className="font-medium text-blue-700 hover:underline"
-        onClick={(e) => e.stopPropagation()}
-      >
-        {fullName(w)}
-      </Link>
-    ),
-  },
+  linkColumn({ id: 'name', header: 'Ad Soyad', minWidth: 160 }, (w) => ({ to: `/workers/${w.id}`, text: fullName(w) }), {
+    className: 'font-medium text-blue-700 hover:underline',
+  }),
   { id: 'tc', header: 'TC Kimlik No', priority: 2, minWidth: 130, nowrap: true, cell: (w) => <span className="font-mono">{w.tc_no}</span> },
   { id: 'phone', header: 'Telefon', priority: 2, minWidth: 160, nowrap: true, cell: (w) => formatPhone(w.phone) },
   { id: 'department', header: 'Departman', priority: 2, minWidth: 130, cell: (w) => w.department?.name ?? '-' },
   { id: 'creator', header: 'Oluşturan', priority: 3, minWidth: 130, cell: (w) => (w.created_by_user ? fullName(w.created_by_user) : '-') },
   dateColumn('created', 'Kayıt Tarihi', (w) => w.created_at, 3),
 ];
-
-type DialogState = { kind: 'create' } | { kind: 'edit'; worker: WorkerRow } | null;
 
 export function WorkersListPage() {
   const navigate = useNavigate();
@@ -61,8 +46,7 @@ export function WorkersListPage() {
   const setQuery = (q: string) => setSearch({ query: q });
   const setDepartmentId = (id: string) => setSearch({ departmentId: id });
   const setPage = (p: number) => setSearch({ page: p });
-  const [dialog, setDialog] = useState<DialogState>(null);
-  const [toDelete, setToDelete] = useState<WorkerRow | null>(null);
+  const dialogs = useRecordDialogs<WorkerRow>();
   const deleteWorker = useDeleteWorker();
 
   const keyed = useMemo(
@@ -73,15 +57,13 @@ export function WorkersListPage() {
       })),
     [workers.data],
   );
-  // A whole national id typed by a reader who sees ids masked is looked up on the server.
-  const byNationalId = useNationalIdMatches(query);
+  const matches = usePersonMatch(query, 'worker_ids');
   const departmentOptions = useMemo(() => nameOptions(departments.data), [departments.data]);
-  const filtered = useMemo(() => {
-    const q = foldTurkish(query);
-    const matches = (k: (typeof keyed)[number]) => (byNationalId ? byNationalId.worker_ids.includes(k.worker.id) : matchesQuery(k.key, q));
-    return keyed.filter((k) => (!departmentId || k.worker.department_id === departmentId) && matches(k)).map((k) => k.worker);
-  }, [keyed, query, departmentId, byNationalId]);
-  const visible = pageSlice(filtered, page, PAGE_SIZE);
+  const filtered = useMemo(
+    () =>
+      keyed.filter((k) => (!departmentId || k.worker.department_id === departmentId) && matches(k.worker.id, k.key)).map((k) => k.worker),
+    [keyed, departmentId, matches],
+  );
   const hasFilters = query !== '' || departmentId !== '';
 
   const openDetail = (w: WorkerRow) => void navigate({ to: '/workers/$workerId', params: { workerId: w.id } });
@@ -95,7 +77,7 @@ export function WorkersListPage() {
             <Link to="/workers/import" className={buttonClasses('secondary')}>
               İçe Aktar
             </Link>
-            <Button onClick={() => setDialog({ kind: 'create' })}>Yeni İşçi</Button>
+            <Button onClick={dialogs.create}>Yeni İşçi</Button>
           </Can>
         }
       />
@@ -145,12 +127,10 @@ export function WorkersListPage() {
 
       <ListView
         caption="İşçiler"
-        rows={visible}
-        rowKey={(w) => w.id}
+        {...pageOf(filtered, page, PAGE_SIZE, setPage)}
         rowTestId="worker-row"
         columns={WORKER_COLUMNS}
         loading={workers.isPending}
-        paging={{ page, pageSize: PAGE_SIZE, total: filtered.length, onPageChange: setPage }}
         onRowClick={openDetail}
         summary={
           hasFilters ? (
@@ -162,7 +142,7 @@ export function WorkersListPage() {
           <ListEmpty
             title="Henüz işçi bulunmuyor"
             description="Sahada çalışan personeli ekleyerek başlayın."
-            add={{ permission: 'create_worker', label: 'İlk İşçiyi Ekle', onClick: () => setDialog({ kind: 'create' }) }}
+            add={{ permission: 'create_worker', label: 'İlk İşçiyi Ekle', onClick: dialogs.create }}
           />
         }
         actionsWidth={250}
@@ -173,28 +153,23 @@ export function WorkersListPage() {
             </Button>
             <EditDeleteActions
               name={fullName(w)}
-              edit={{ permission: 'edit_worker', onClick: () => setDialog({ kind: 'edit', worker: w }) }}
-              remove={{ permission: 'delete_worker', onClick: () => setToDelete(w) }}
+              edit={{ permission: 'edit_worker', onClick: () => dialogs.edit(w) }}
+              remove={{ permission: 'delete_worker', onClick: () => dialogs.askDelete(w) }}
             />
           </>
         )}
       />
 
-      <WorkerFormDialog
-        open={dialog !== null}
-        worker={dialog?.kind === 'edit' ? dialog.worker : null}
-        departments={departments.data ?? []}
-        onClose={() => setDialog(null)}
-      />
+      <WorkerFormDialog open={dialogs.formOpen} worker={dialogs.editing} departments={departments.data ?? []} onClose={dialogs.closeForm} />
       <DeleteConfirm
-        row={toDelete}
+        row={dialogs.toDelete}
         title="İşçiyi Sil"
         message={(w) => `${fullName(w)} adlı işçiyi silmek istediğinizden emin misiniz?`}
         remove={(w) => deleteWorker.mutateAsync(w.id)}
         busy={deleteWorker.isPending}
         success="İşçi başarıyla silindi"
         failure="İşçi silinirken bir hata oluştu"
-        onClose={() => setToDelete(null)}
+        onClose={dialogs.closeDelete}
       />
     </div>
   );
