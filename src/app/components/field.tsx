@@ -103,6 +103,21 @@ export function FieldError({ id, error }: { id: string; error?: string | null })
   ) : null;
 }
 
+/** A fieldset's legend (a group of boxes or a list to choose from), with the '*' screen readers skip when required; `after` follows it. */
+export function FieldLegend({ children, required, after }: { children: ReactNode; required?: boolean; after?: ReactNode }) {
+  return (
+    <legend className="mb-1.5 text-sm font-medium text-slate-700">
+      {children}
+      {required ? (
+        <span aria-hidden="true" className="ml-0.5 text-red-600">
+          *
+        </span>
+      ) : null}
+      {after}
+    </legend>
+  );
+}
+
 /** A form's own message (not one field's), announced; nothing while there is none. */
 export function FormAlert({ message }: { message: ReactNode }) {
   return message ? (

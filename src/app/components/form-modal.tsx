@@ -1,5 +1,6 @@
 // Modal form dialog (spec 01 §2 "Modal form dialog"): title, fields as children, and a footer with
-// cancel and submit. The whole dialog is one <form>, so Enter submits. While `submitting` the
+// cancel and submit. The whole dialog is one <form>, so Enter submits; the browser's own submit is
+// prevented and `onSubmit` may be async (react-hook-form's handleSubmit(save)). While `submitting` the
 // buttons are disabled and the dialog cannot be dismissed. The dialog stays open on failure:
 // close it yourself (onClose) after a successful save. A click outside the dialog after something
 // was typed asks before the input is thrown away.
@@ -7,18 +8,16 @@
 //   <FormModal open={open} onClose={close} title="Yeni İşçi" onSubmit={handleSubmit(save)} submitting={isSubmitting}>
 //     <TextField label="Ad" {...register('first_name')} error={errors.first_name?.message} />
 //   </FormModal>
-import { useEffect, useRef, type FormEventHandler, type ReactNode, type RefObject } from 'react';
+import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { Button } from './button';
 import { Modal, type ModalProps } from './modal';
 
 export const DISCARD_QUESTION = 'Girdiğiniz bilgiler kaydedilmeyecek. Formu kapatmak istiyor musunuz?';
 
-export interface FormModalProps {
-  open: boolean;
-  onClose: () => void;
-  title: ReactNode;
-  description?: ReactNode;
-  onSubmit: FormEventHandler<HTMLFormElement>;
+/** Open, close, title, description, size and first focus are the dialog's (Modal's) own. */
+export interface FormModalProps extends Pick<ModalProps, 'open' | 'onClose' | 'title' | 'description' | 'size' | 'initialFocus'> {
+  /** Runs on submit (the browser's own submit is prevented); a promise it returns is not awaited. */
+  onSubmit: (event: FormEvent<HTMLFormElement>) => unknown;
   children: ReactNode;
   submitting?: boolean;
   submitLabel?: string;
@@ -27,8 +26,6 @@ export interface FormModalProps {
   cancelLabel?: string;
   /** Disables submit without the busy look (e.g. nothing changed). */
   submitDisabled?: boolean;
-  size?: ModalProps['size'];
-  initialFocus?: RefObject<HTMLElement | null>;
   /** Extra footer content on the left (e.g. a delete link). */
   footerExtra?: ReactNode;
 }
@@ -36,8 +33,6 @@ export interface FormModalProps {
 export function FormModal({
   open,
   onClose,
-  title,
-  description,
   onSubmit,
   children,
   submitting = false,
@@ -45,9 +40,8 @@ export function FormModal({
   submittingLabel = 'Kaydediliyor...',
   cancelLabel = 'İptal',
   submitDisabled = false,
-  size,
-  initialFocus,
   footerExtra,
+  ...dialog
 }: FormModalProps) {
   const touched = useRef(false);
   useEffect(() => {
@@ -58,18 +52,18 @@ export function FormModal({
   };
   return (
     <Modal
+      {...dialog}
       open={open}
       onClose={onClose}
-      title={title}
-      description={description}
-      size={size}
       dismissible={!submitting}
-      initialFocus={initialFocus}
       onBackdropClick={closeFromOutside}
       wrap={(content) => (
         <form
           noValidate
-          onSubmit={onSubmit}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void onSubmit(event);
+          }}
           onInput={() => (touched.current = true)}
           onChange={() => (touched.current = true)}
           className="flex min-h-0 flex-1 flex-col"

@@ -7,16 +7,21 @@ import { errorMessage } from './api-client';
 export interface SaveToasts<T = unknown> {
   /** The success toast's text, or a function wording it from the save's answer. */
   success: string | ((saved: T) => string);
+  /** An info toast instead of the success one when the save waits in the outbox (offline: `{ status: 'queued' }`). */
+  queued?: string;
   /** The text when the server gives no reason of its own (errorMessage), or a function wording the failure. */
   failure: string | ((error: unknown) => string);
   /** Runs (and is awaited) after the success toast, e.g. closing the dialog; not after a failure. */
   onSaved?: (saved: T) => unknown;
 }
 
-export async function saveWithToasts<T>(save: () => Promise<T>, { success, failure, onSaved }: SaveToasts<T>): Promise<boolean> {
+const wasQueued = (saved: unknown) => typeof saved === 'object' && saved !== null && 'status' in saved && saved.status === 'queued';
+
+export async function saveWithToasts<T>(save: () => Promise<T>, { success, queued, failure, onSaved }: SaveToasts<T>): Promise<boolean> {
   try {
     const saved = await save();
-    toast.success(typeof success === 'string' ? success : success(saved));
+    if (queued !== undefined && wasQueued(saved)) toast.info(queued);
+    else toast.success(typeof success === 'string' ? success : success(saved));
     await onSaved?.(saved);
     return true;
   } catch (error) {

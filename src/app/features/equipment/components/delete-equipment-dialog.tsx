@@ -1,38 +1,27 @@
 // 'Ekipman Sil' confirmation naming brand, model and serial number (spec 02).
-import { ConfirmDialog } from '@app/components/confirm-dialog';
-import { saveWithToasts } from '@app/lib/save-with-toasts';
+import { DeleteConfirm } from '@app/components/delete-confirm';
 import { useDeleteEquipment } from '../api/delete-equipment';
 import type { EquipmentRow } from '../api/get-equipment-list';
 
 export function DeleteEquipmentDialog({ equipment, onClose }: { equipment: EquipmentRow | null; onClose: () => void }) {
   const remove = useDeleteEquipment();
-  async function confirm() {
-    if (!equipment) return;
-    await saveWithToasts(() => remove.mutateAsync(equipment.id), {
-      success: 'Ekipman başarıyla silindi.',
-      failure: 'Ekipman silinirken bir hata oluştu.',
-      onSaved: onClose,
-    });
-  }
   return (
-    <ConfirmDialog
-      open={equipment !== null}
+    <DeleteConfirm
+      row={equipment}
       title="Ekipman Sil"
-      message={
-        equipment ? (
-          <>
-            <strong>
-              {equipment.brand.name} {equipment.model} ({equipment.serial_number})
-            </strong>{' '}
-            ekipmanını silmek istediğinizden emin misiniz? Bu işlem geri alınamaz.
-          </>
-        ) : (
-          ''
-        )
-      }
+      message={(e) => (
+        <>
+          <strong>
+            {e.brand.name} {e.model} ({e.serial_number})
+          </strong>{' '}
+          ekipmanını silmek istediğinizden emin misiniz? Bu işlem geri alınamaz.
+        </>
+      )}
+      remove={(e) => remove.mutateAsync(e.id)}
       busy={remove.isPending}
-      onConfirm={() => void confirm()}
-      onCancel={onClose}
+      success="Ekipman başarıyla silindi."
+      failure="Ekipman silinirken bir hata oluştu."
+      onClose={onClose}
     />
   );
 }

@@ -7,9 +7,7 @@ import { useEffect, useState } from 'react';
 import { FormModal } from '@app/components/form-modal';
 import { SelectField } from '@app/components/select-field';
 import { TextField } from '@app/components/text-field';
-import { saveWithToasts } from '@app/lib/save-with-toasts';
-import { useDialogForm } from '@app/lib/use-dialog-form';
-import { fieldProps } from '@app/components/field';
+import { useRecordForm } from '@app/lib/use-record-form';
 import { EquipmentFormSchema, equipmentFormInput, type EquipmentFormValues } from '@shared/schemas/inventory';
 import { EQUIPMENT_STATUS_LABELS, type EquipmentStatus } from '@shared/status';
 import { useCreateEquipment } from '../api/create-equipment';
@@ -45,24 +43,6 @@ export function EquipmentFormDialog({ open, equipment, brands, categories, wareh
   // A list row has no value: the item's own answer brings it (the form waits for it to show the fields).
   const detail = useEquipment(equipment?.value ? '' : (equipment?.id ?? ''));
   const value = equipment ? (equipment.value ?? detail.data?.value) : null;
-  const { register, control, handleSubmit, formState } = useDialogForm(
-    open,
-    () =>
-      equipment
-        ? {
-            serial_number: equipment.serial_number,
-            brand_id: equipment.brand_id,
-            model: equipment.model,
-            category_id: equipment.category_id ?? '',
-            warehouse_id: equipment.warehouse_id ?? '',
-            ...(value ? valueFormValues(value) : {}),
-          }
-        : { ...EMPTY, ...valueFormValues(null), warehouse_id: warehouseId ?? '' },
-    { resolver: valibotResolver(EquipmentFormSchema), defaultValues: EMPTY },
-    [equipment, warehouseId, value],
-  );
-  const { errors, isSubmitting } = formState;
-  const field = fieldProps(register, errors);
   const current = equipment?.status ?? 'available';
   // Per item opened, and again if its status moved meanwhile (the tick meant a move from that
   // status); a list re-rendering the same item must not untick what the user ticked.
@@ -75,34 +55,33 @@ export function EquipmentFormDialog({ open, equipment, brands, categories, wareh
   // The server allows available ↔ scrapped only (DESIGN.md §3).
   const canScrap = current === 'available';
 
-  async function save(form: Parameters<typeof equipmentFormInput>[0]) {
-    const values = equipmentFormInput(form);
-    if (!equipment) {
-      await saveWithToasts(() => createEquipment.mutateAsync(values), {
-        success: 'Ekipman başarıyla oluşturuldu.',
-        failure: 'Ekipman oluşturulurken bir hata oluştu.',
-        onSaved: onClose,
-      });
-      return;
-    }
-    const status = (statusMove ? (scrapped ? 'available' : 'scrapped') : current) as EquipmentStatus;
-    const input = { ...values, status };
-    await saveWithToasts(() => updateEquipment.mutateAsync({ id: equipment.id, input }), {
-      success: 'Ekipman başarıyla güncellendi.',
-      failure: 'Ekipman güncellenirken bir hata oluştu.',
-      onSaved: onClose,
-    });
-  }
+  const { form, field, modal } = useRecordForm({ open, onClose }, equipment, {
+    create: { title: 'Yeni Ekipman', success: 'Ekipman başarıyla oluşturuldu.', failure: 'Ekipman oluşturulurken bir hata oluştu.' },
+    edit: { title: 'Ekipmanı Düzenle', success: 'Ekipman başarıyla güncellendi.', failure: 'Ekipman güncellenirken bir hata oluştu.' },
+    valuesOf: (item) =>
+      item
+        ? {
+            serial_number: item.serial_number,
+            brand_id: item.brand_id,
+            model: item.model,
+            category_id: item.category_id ?? '',
+            warehouse_id: item.warehouse_id ?? '',
+            ...(value ? valueFormValues(value) : {}),
+          }
+        : { ...EMPTY, ...valueFormValues(null), warehouse_id: warehouseId ?? '' },
+    resolver: valibotResolver(EquipmentFormSchema),
+    defaultValues: EMPTY,
+    refillWhenChanged: [warehouseId, value],
+    save: (checked: Parameters<typeof equipmentFormInput>[0], item) => {
+      const values = equipmentFormInput(checked);
+      if (!item) return createEquipment.mutateAsync(values);
+      const status = (statusMove ? (scrapped ? 'available' : 'scrapped') : current) as EquipmentStatus;
+      return updateEquipment.mutateAsync({ id: item.id, input: { ...values, status } });
+    },
+  });
 
   return (
-    <FormModal
-      open={open}
-      onClose={onClose}
-      title={equipment ? 'Ekipmanı Düzenle' : 'Yeni Ekipman'}
-      onSubmit={(e) => void handleSubmit(save)(e)}
-      submitting={isSubmitting}
-      size="lg"
-    >
+    <FormModal {...modal} size="lg">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Seri Numarası" placeholder="SN-2024-001" autoComplete="off" {...field('serial_number')} required />
         <TextField label="Model" placeholder="XR-500" autoComplete="off" {...field('model')} required />
@@ -117,7 +96,9 @@ export function EquipmentFormDialog({ open, equipment, brands, categories, wareh
           containerClassName="sm:col-span-2"
         />
       </div>
-      {value !== undefined ? <EquipmentValueFieldset register={register} control={control} errors={errors} /> : null}
+      {value !== undefined ? (
+        <EquipmentValueFieldset register={form.register} control={form.control} errors={form.formState.errors} />
+      ) : null}
       {equipment ? (
         <fieldset className="rounded-lg border border-slate-200 p-4">
           <legend className="px-1 text-sm font-medium text-slate-700">Durum</legend>

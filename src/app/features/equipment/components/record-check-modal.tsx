@@ -1,14 +1,13 @@
 // 'Kontrol Kaydet': a check of the item (type among its category's, day, who or which firm, result,
 // certificate number and file). The next due day is worked out by the server from the interval.
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import * as v from 'valibot';
-import { toast } from 'sonner';
 import { FormModal } from '@app/components/form-modal';
 import { SelectField } from '@app/components/select-field';
 import { TextField } from '@app/components/text-field';
-import { errorMessage } from '@app/lib/api-client';
+import { saveWithToasts } from '@app/lib/save-with-toasts';
+import { useDialogForm } from '@app/lib/use-dialog-form';
 import { fieldProps, FormAlert } from '@app/components/field';
 import { CHECK_RESULT_LABELS, CHECK_RESULTS } from '@shared/equipment-checks';
 import { warehouseToday } from '@shared/local-day';
@@ -52,46 +51,36 @@ export function RecordCheckModal({ open, onClose, equipment }: RecordCheckModalP
   const options = (schedules.data ?? [])
     .filter((s) => s.category_id === equipment.category_id)
     .map((s) => ({ value: s.id, label: `${s.name} (${s.interval_months} ayda bir)` }));
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<FormValues>({ resolver: valibotResolver(FormSchema) });
+  const { register, handleSubmit, formState } = useDialogForm<FormValues, unknown>(
+    open,
+    () => ({ check_id: '', checked_on: warehouseToday(), performed_by: '', result: 'passed', certificate_no: '' }),
+    { resolver: valibotResolver(FormSchema) },
+  );
+  const { errors, isSubmitting } = formState;
   const field = fieldProps(register, errors);
 
   useEffect(() => {
     if (!open) return;
-    reset({ check_id: '', checked_on: warehouseToday(), performed_by: '', result: 'passed', certificate_no: '' });
     setFile(null);
     setFileError(null);
-  }, [open, reset]);
+  }, [open]);
 
   const save = async (form: v.InferOutput<typeof FormSchema>) => {
     if (file && fileProblem(file)) return;
-    try {
-      await record.mutateAsync({
-        ...form,
-        equipment_id: equipment.id,
-        certificate_no: form.certificate_no ?? null,
-        certificate: file ? await readFile(file) : null,
-      });
-      toast.success('Kontrol kaydedildi.');
-      onClose();
-    } catch (error) {
-      toast.error(errorMessage(error, 'Kontrol kaydedilemedi.'));
-    }
+    await saveWithToasts(
+      async () =>
+        record.mutateAsync({
+          ...form,
+          equipment_id: equipment.id,
+          certificate_no: form.certificate_no ?? null,
+          certificate: file ? await readFile(file) : null,
+        }),
+      { success: 'Kontrol kaydedildi.', failure: 'Kontrol kaydedilemedi.', onSaved: onClose },
+    );
   };
 
   return (
-    <FormModal
-      open={open}
-      onClose={onClose}
-      title="Kontrol Kaydet"
-      onSubmit={handleSubmit(save)}
-      submitting={isSubmitting}
-      submitLabel="Kaydet"
-    >
+    <FormModal open={open} onClose={onClose} title="Kontrol Kaydet" onSubmit={handleSubmit(save)} submitting={isSubmitting}>
       <SelectField label="Kontrol türü" required placeholder="Seçin" options={options} {...field('check_id')} />
       <TextField label="Kontrol tarihi" type="date" required max={warehouseToday()} {...field('checked_on')} />
       <TextField label="Kontrolü yapan kişi / firma" required {...field('performed_by')} />

@@ -2,13 +2,13 @@
 // worker is chosen in the form. Offline the request waits in the outbox and the worker is chosen by
 // its outbox id (docs/offline.md).
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { toast } from 'sonner';
 import { WorkerSchema, type WorkerInput } from '@shared/schemas/workers';
 import { FormModal } from '@app/components/form-modal';
 import { PhoneField } from '@app/components/phone-field';
 import { SelectField } from '@app/components/select-field';
 import { TextField } from '@app/components/text-field';
 import { conflictMessage } from '@app/lib/api-client';
+import { saveWithToasts } from '@app/lib/save-with-toasts';
 import { useDialogForm } from '@app/lib/use-dialog-form';
 import { useCreateWorker } from '../api/create-worker';
 import { usePickerDepartments } from '../api/get-issue-pickers';
@@ -33,26 +33,23 @@ export function CreateWorkerModal({ open, onClose, onCreated }: CreateWorkerModa
   const { errors, isSubmitting } = formState;
 
   const save = async (input: WorkerInput) => {
-    try {
-      const result = await mutation.mutateAsync(input);
-      const department = departments.data?.find((d) => d.id === input.department_id);
-      if (result.status === 'queued') {
-        toast.info(QUEUED_MESSAGE);
-        // Chosen by its outbox id: a hand-over naming it is sent after it, with the server's id.
-        onCreated({ ...input, id: result.id, department: department ? { id: department.id, name: department.name } : null });
-        onClose();
-        return;
-      }
-      toast.success('İşçi başarıyla oluşturuldu.');
-      onCreated({
-        ...result.response,
-        department: result.response.department ?? (department ? { id: department.id, name: department.name } : null),
-      });
-      onClose();
-    } catch (error) {
+    const found = departments.data?.find((d) => d.id === input.department_id);
+    const department = found ? { id: found.id, name: found.name } : null;
+    await saveWithToasts(() => mutation.mutateAsync(input), {
+      success: 'İşçi başarıyla oluşturuldu.',
+      queued: QUEUED_MESSAGE,
       // A duplicate national id is worth saying precisely; anything else gets the spec's text.
-      toast.error(conflictMessage(error, 'İşçi oluşturulurken bir hata oluştu.'));
-    }
+      failure: (error) => conflictMessage(error, 'İşçi oluşturulurken bir hata oluştu.'),
+      onSaved: (result) => {
+        // A queued worker is chosen by its outbox id: a hand-over naming it is sent after it, with the server's id.
+        onCreated(
+          result.status === 'queued'
+            ? { ...input, id: result.id, department }
+            : { ...result.response, department: result.response.department ?? department },
+        );
+        onClose();
+      },
+    });
   };
 
   return (

@@ -1,7 +1,7 @@
 // 'Tamiri Tamamla' (spec 02 §5): result, repairer, cost typed the Turkish way, optional invoice.
 import { Controller, type DefaultValues } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { FieldError } from '@app/components/field';
+import { FieldError, FieldLegend } from '@app/components/field';
 import { FormModal } from '@app/components/form-modal';
 import { saveWithToasts } from '@app/lib/save-with-toasts';
 import { useDialogForm } from '@app/lib/use-dialog-form';
@@ -62,12 +62,7 @@ export function CompleteRepairModal({ record, onClose }: { record: BrokenRecord 
     >
       <WarrantyNotice until={record?.under_warranty_until} />
       <fieldset className="flex flex-col gap-2" aria-describedby={errors.status ? 'complete-status-error' : undefined}>
-        <legend className="mb-1.5 text-sm font-medium text-slate-700">
-          Sonuç
-          <span aria-hidden="true" className="ml-0.5 text-red-600">
-            *
-          </span>
-        </legend>
+        <FieldLegend required>Sonuç</FieldLegend>
         <div className="grid gap-2 sm:grid-cols-2">
           {(
             [

@@ -2,6 +2,7 @@
 // what only their own step records: 'Tamirde' needs an assignee (Tamir Ata), 'Tamir Edildi' a
 // repairer and a cost (Tamamla). The server moves the equipment with it (docs/state-machine.md).
 import { useEffect, useState } from 'react';
+import { FieldError, FieldLegend } from '@app/components/field';
 import { FormModal } from '@app/components/form-modal';
 import { conflictMessage } from '@app/lib/api-client';
 import { saveWithToasts } from '@app/lib/save-with-toasts';
@@ -41,8 +42,7 @@ export function RepairStatusDialog({ record, open, onClose }: { record: BrokenRe
     }
   }, [open, record.status]);
 
-  const save = async (event: React.FormEvent) => {
-    event.preventDefault();
+  const save = async () => {
     if (!status) {
       setError(STATUS_MISSING);
       return;
@@ -60,13 +60,13 @@ export function RepairStatusDialog({ record, open, onClose }: { record: BrokenRe
       onClose={onClose}
       title="Durumu Güncelle"
       description="Tamir durumunu değiştirmek ekipmanın durumunu da günceller."
-      onSubmit={(e) => void save(e)}
+      onSubmit={save}
       submitting={mutation.isPending}
       submitLabel="Güncelle"
       submittingLabel="Güncelleniyor..."
     >
       <fieldset aria-describedby={error ? 'repair-status-error' : undefined} className="flex flex-col gap-2">
-        <legend className="mb-1.5 text-sm font-medium text-slate-700">Durum</legend>
+        <FieldLegend>Durum</FieldLegend>
         {BROKEN_STATUSES.map((s) => {
           const reason = unavailableStatusReason(record, s);
           return (
@@ -93,11 +93,7 @@ export function RepairStatusDialog({ record, open, onClose }: { record: BrokenRe
             </label>
           );
         })}
-        {error ? (
-          <p id="repair-status-error" role="alert" className="text-sm text-red-700">
-            {error}
-          </p>
-        ) : null}
+        <FieldError id="repair-status" error={error} />
       </fieldset>
     </FormModal>
   );

@@ -1,15 +1,15 @@
 // 'Arıza Bildir' (spec 02 §5): warehouse, then one of its items that is available or in the field,
 // then the fault. Sent through the outbox: without network the report is queued, not lost.
 import { useEffect, useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import type * as v from 'valibot';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { toast } from 'sonner';
 import { FormModal } from '@app/components/form-modal';
 import { SelectField } from '@app/components/select-field';
 import { EquipmentStatusBadge } from '@app/components/status-badge';
 import { TextareaField } from '@app/components/textarea-field';
-import { errorMessage } from '@app/lib/api-client';
+import { saveWithToasts } from '@app/lib/save-with-toasts';
+import { useDialogForm } from '@app/lib/use-dialog-form';
 import { LOAD_FAILED } from '@app/lib/load-errors';
 import { outboxMarkOf } from '@app/lib/offline/overlay';
 import { findBySerial } from '@app/lib/scanner/match-serial';
@@ -29,6 +29,7 @@ import { PhotoPicker } from '@app/components/photos/photo-picker';
 import type { ReducedPhoto } from '@app/lib/photos/reduce-photo';
 import { fieldProps, FormAlert } from '@app/components/field';
 
+type FormInput = v.InferInput<typeof ReportFaultSchema>;
 const EMPTY: ReportFaultInput = { warehouse_id: '', equipment_id: '', issue: '', photos: null };
 export const QUEUED_FAULT_MESSAGE = 'Çevrimdışı: arıza kaydı kuyruğa alındı, bağlantı gelince gönderilecek.';
 const equipmentSearchFields = (e: EquipmentOption) => [e.model, e.serial_number];
@@ -40,25 +41,17 @@ export function ReportFaultModal({ open, onClose, initialItemId }: { open: boole
   const mutation = useReportFault();
   // Reduced as they are chosen: only the reduced photos are held and queued with the report.
   const [photos, setPhotos] = useState<ReducedPhoto[]>([]);
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    watch,
-    setValue,
-    formState: { errors, isSubmitting, isSubmitted },
-  } = useForm<v.InferInput<typeof ReportFaultSchema>, unknown, ReportFaultInput>({
-    resolver: valibotResolver(ReportFaultSchema),
-    defaultValues: EMPTY,
-  });
+  const { register, control, handleSubmit, watch, setValue, formState } = useDialogForm<FormInput, unknown, ReportFaultInput>(
+    open,
+    () => EMPTY,
+    { resolver: valibotResolver(ReportFaultSchema), defaultValues: EMPTY },
+  );
+  const { errors, isSubmitting, isSubmitted } = formState;
   const field = fieldProps(register, errors);
 
   useEffect(() => {
-    if (!open) return;
-    reset(EMPTY);
-    setPhotos([]);
-  }, [open, reset]);
+    if (open) setPhotos([]);
+  }, [open]);
   const warehouseId = watch('warehouse_id');
   const eligible = useMemo(
     () => (equipment.data ?? []).filter((e) => e.warehouse_id === warehouseId && canMove('report_fault', e.status)),
@@ -82,17 +75,15 @@ export function ReportFaultModal({ open, onClose, initialItemId }: { open: boole
     const item = eligible.find((e) => e.id === input.equipment_id);
     const pictured = photos.length ? ` · ${photos.length} fotoğraf` : '';
     const label = `Arıza: ${item ? `${item.serial_number} (${equipmentTitle(item)})` : input.equipment_id}${pictured}`;
-    try {
-      const result = await mutation.mutateAsync({
-        input: { ...input, photos: photos.length ? photos.map((p) => p.dataUrl) : null },
-        label,
-      });
-      if (result.status === 'queued') toast.info(QUEUED_FAULT_MESSAGE);
-      else toast.success('Arıza kaydı başarıyla oluşturuldu.');
-      onClose();
-    } catch (error) {
-      toast.error(errorMessage(error, 'Arıza kaydı oluşturulurken bir hata oluştu.'));
-    }
+    await saveWithToasts(
+      () => mutation.mutateAsync({ input: { ...input, photos: photos.length ? photos.map((p) => p.dataUrl) : null }, label }),
+      {
+        success: 'Arıza kaydı başarıyla oluşturuldu.',
+        queued: QUEUED_FAULT_MESSAGE,
+        failure: 'Arıza kaydı oluşturulurken bir hata oluştu.',
+        onSaved: onClose,
+      },
+    );
   };
 
   return (

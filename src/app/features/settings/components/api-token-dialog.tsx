@@ -80,10 +80,7 @@ export function ApiTokenDialog({ open, onClose }: { open: boolean; onClose: () =
         onClose={onClose}
         title="Yeni API Anahtarı"
         description="Anahtar, sizin yetkilerinizden seçtikleriniz ve seçtiğiniz depolarla sınırlıdır."
-        onSubmit={(e) => {
-          e.preventDefault();
-          void save();
-        }}
+        onSubmit={save}
         submitting={create.isPending}
         submitLabel="Oluştur"
         submittingLabel="Oluşturuluyor..."

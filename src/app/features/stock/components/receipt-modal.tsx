@@ -61,12 +61,8 @@ export function ReceiptModal({
       onClose={onClose}
       title="Stok Girişi"
       description={warehouse ? `${warehouse.name} deposuna` : undefined}
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
+      onSubmit={submit}
       submitting={receive.isPending}
-      submitLabel="Kaydet"
     >
       <TextField
         label="Tedarikçi"

@@ -3,6 +3,8 @@
 // warehouse and read stock). The app's other people pickers choose one person (OptionPicker,
 // WorkerPicker); this one chooses several. One column, 44 px rows: the same on a phone and a desk.
 import { useId, useMemo, useState } from 'react';
+import { ChoiceList } from '@app/components/choice-list';
+import { FieldError, FieldLegend } from '@app/components/field';
 import { SearchInput } from '@app/components/search-input';
 import { fullName } from '@shared/format';
 import { foldTurkish, matchesQuery, searchKey } from '@shared/search';
@@ -39,7 +41,7 @@ export function RecipientPicker({ label, candidates, stored, value, onChange, lo
 
   return (
     <fieldset className="flex min-w-0 flex-col gap-2" aria-describedby={error ? `${id}-error` : fallback ? `${id}-note` : undefined}>
-      <legend className="mb-1.5 text-sm font-medium text-slate-700">{label}</legend>
+      <FieldLegend>{label}</FieldLegend>
       {fallback ? (
         <p id={`${id}-note`} className="rounded-lg border border-dashed border-slate-300 px-3 py-2 text-sm text-slate-600">
           {RECIPIENT_FALLBACK_TEXT}
@@ -69,41 +71,35 @@ export function RecipientPicker({ label, candidates, stored, value, onChange, lo
         </ul>
       )}
       <SearchInput label="Alıcı ara" placeholder="Ad, soyad veya e-posta ile ara" value={query} onChange={setQuery} />
-      <ul
-        className={`max-h-56 divide-y divide-slate-100 overflow-y-auto rounded-lg border ${error ? 'border-red-500' : 'border-slate-300'} bg-white`}
+      <ChoiceList
+        items={shown.slice(0, RENDER_LIMIT)}
+        getKey={(u) => u.id}
+        empty={
+          loading ? 'Yükleniyor...' : candidates.length === 0 ? 'Bu depoyu gören ve stok okuyabilen kullanıcı yok.' : 'Sonuç bulunamadı'
+        }
+        maxHeight="max-h-56"
+        invalid={!!error}
+        rowHeight="min-h-12"
+        input={(u) => ({
+          type: 'checkbox',
+          checked: value.includes(u.id),
+          onChange: (e) => toggle(u.id, e.target.checked),
+          className: 'size-5 shrink-0 accent-blue-700',
+        })}
       >
-        {shown.length === 0 ? (
-          <li className="px-3 py-3 text-sm text-slate-500">
-            {loading ? 'Yükleniyor...' : candidates.length === 0 ? 'Bu depoyu gören ve stok okuyabilen kullanıcı yok.' : 'Sonuç bulunamadı'}
-          </li>
-        ) : null}
-        {shown.slice(0, RENDER_LIMIT).map((u) => (
-          <li key={u.id}>
-            <label className="flex min-h-12 cursor-pointer items-center gap-3 px-3 py-2 text-sm hover:bg-slate-50 has-[:checked]:bg-blue-50">
-              <input
-                type="checkbox"
-                checked={value.includes(u.id)}
-                onChange={(e) => toggle(u.id, e.target.checked)}
-                className="size-5 shrink-0 accent-blue-700"
-              />
-              <span className="min-w-0">
-                <span className="block font-medium text-slate-900">{fullName(u)}</span>
-                <span className="block truncate text-xs text-slate-500">{u.email}</span>
-              </span>
-            </label>
-          </li>
-        ))}
-      </ul>
+        {(u) => (
+          <span className="min-w-0">
+            <span className="block font-medium text-slate-900">{fullName(u)}</span>
+            <span className="block truncate text-xs text-slate-500">{u.email}</span>
+          </span>
+        )}
+      </ChoiceList>
       {shown.length > RENDER_LIMIT ? (
         <p className="text-xs text-slate-500">
           {shown.length} sonuçtan ilk {RENDER_LIMIT} tanesi gösteriliyor; aramayı daraltın.
         </p>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </fieldset>
   );
 }

@@ -91,10 +91,7 @@ export function StockItemModal({ open, item, onClose }: { open: boolean; item: S
       open={open}
       onClose={onClose}
       title={item ? 'Stok Kartı Düzenle' : 'Yeni Stok Kartı'}
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
+      onSubmit={submit}
       submitting={save.isPending}
     >
       <TextField label="Stok Adı" required {...bind('name')} autoComplete="off" />

@@ -62,10 +62,7 @@ export function StockSettingsModal({
       onClose={onClose}
       title="Stok Ayarları"
       description={warehouse ? `${warehouse.name} deposu` : undefined}
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
+      onSubmit={submit}
       submitting={save.isPending}
       submitDisabled={!filled}
     >

@@ -2,25 +2,27 @@
 // kit's members scanned or chosen: docs/planning.md "Kits"), destination (any other warehouse), and
 // the person who carries it out. One POST per item.
 import { useEffect, useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import type * as v from 'valibot';
 import { toast } from 'sonner';
+import { ChoiceList } from '@app/components/choice-list';
 import { FormModal } from '@app/components/form-modal';
 import { SearchInput } from '@app/components/search-input';
 import { SelectField } from '@app/components/select-field';
 import { errorMessage } from '@app/lib/api-client';
+import { useDialogForm } from '@app/lib/use-dialog-form';
 import { findBySerial } from '@app/lib/scanner/match-serial';
 import { ScanButton } from '@app/components/scanner/scan-button';
 import { usePrefillFromScan } from '@app/components/use-prefill-from-scan';
-import { SCANNED_ROW, scannedFirst } from '@app/lib/scanner/scanned-first';
+import { useEquipmentSearch } from '@app/lib/scanner/use-equipment-search';
 import { fullName } from '@shared/format';
 import { TransferFormSchema } from '@shared/schemas/operations';
 import { foldTurkish, matchesQuery, searchKey } from '@shared/search';
 import { canMove } from '@shared/equipment-moves';
 import { scanRefusal } from '@shared/equipment-move-messages';
 import { useHandoverScan } from '@app/lib/kits/use-handover-scan';
-import { fieldProps } from '@app/components/field';
+import { FieldError, FieldLegend, fieldProps } from '@app/components/field';
 import { useCreateTransfers } from '../api/create-transfer';
 import { KitChoice } from './kit-choice';
 import { useDestinationWarehouses, useEquipmentOptions, useSourceWarehouses, useUserOptions } from '../api/get-pickers';
@@ -45,26 +47,21 @@ export function NewTransferModal({ open, onClose, initialItemId }: { open: boole
   const [personQuery, setPersonQuery] = useState('');
   // Items scanned (or linked from a scan) in this dialog, the latest last: listed first and marked.
   const [scannedIds, setScannedIds] = useState<string[]>([]);
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    watch,
-    setValue,
-    getValues,
-    formState: { errors, isSubmitting },
-  } = useForm<FormInput, unknown, FormOutput>({ resolver: valibotResolver(TransferFormSchema), defaultValues: EMPTY });
+  const { register, control, handleSubmit, watch, setValue, getValues, formState } = useDialogForm<FormInput, unknown, FormOutput>(
+    open,
+    () => EMPTY,
+    { resolver: valibotResolver(TransferFormSchema), defaultValues: EMPTY },
+  );
+  const { errors, isSubmitting } = formState;
   const field = fieldProps(register, errors);
 
   useEffect(() => {
     if (open) {
-      reset(EMPTY);
       setItemQuery('');
       setPersonQuery('');
       setScannedIds([]);
     }
-  }, [open, reset]);
+  }, [open]);
   // A user with one warehouse need not pick the source.
   const onlySource = sources.data?.length === 1 ? sources.data[0]!.id : null;
   useEffect(() => {
@@ -73,19 +70,10 @@ export function NewTransferModal({ open, onClose, initialItemId }: { open: boole
   const sourceId = watch('from_warehouse_id');
   const selected = watch('equipment_ids') ?? [];
   const available = useMemo(
-    () =>
-      (equipment.data ?? [])
-        .filter((e) => e.warehouse_id === sourceId && canMove('transfer', e.status))
-        .map((e) => ({ item: e, key: searchKey(e.brand?.name, e.model, e.serial_number, e.category?.name) })),
+    () => (equipment.data ?? []).filter((e) => e.warehouse_id === sourceId && canMove('transfer', e.status)),
     [equipment.data, sourceId],
   );
-  const shownItems = useMemo(() => {
-    const q = foldTurkish(itemQuery);
-    return scannedFirst(
-      available.filter(({ key }) => matchesQuery(key, q)).map(({ item }) => item),
-      scannedIds,
-    );
-  }, [available, itemQuery, scannedIds]);
+  const shownItems = useEquipmentSearch(available, itemQuery, scannedIds);
   const wasScanned = new Set(scannedIds);
   const destinationOptions = nameOptions((destinations.data ?? []).filter((w) => w.id !== sourceId));
   const people = useMemo(() => {
@@ -186,13 +174,12 @@ export function NewTransferModal({ open, onClose, initialItemId }: { open: boole
         <KitChoice warehouseId={sourceId} onChoose={scanIn} />
       </div>
       <fieldset className="flex flex-col gap-2" aria-describedby={errors.equipment_ids ? 'transfer-items-error' : undefined}>
-        <legend className="mb-1.5 text-sm font-medium text-slate-700">
+        <FieldLegend
+          required
+          after={selected.length > 0 ? <span className="ml-2 font-normal text-slate-500">({selected.length} seçili)</span> : null}
+        >
           Ekipmanlar
-          <span aria-hidden="true" className="ml-0.5 text-red-600">
-            *
-          </span>
-          {selected.length > 0 ? <span className="ml-2 font-normal text-slate-500">({selected.length} seçili)</span> : null}
-        </legend>
+        </FieldLegend>
         {!sourceId ? (
           <p className="rounded-lg border border-dashed border-slate-300 px-3 py-3 text-sm text-slate-500">Önce kaynak depoyu seçin.</p>
         ) : available.length === 0 ? (
@@ -217,31 +204,30 @@ export function NewTransferModal({ open, onClose, initialItemId }: { open: boole
                 {allShownSelected ? 'Seçimi Kaldır' : 'Tümünü Seç'}
               </button>
             </div>
-            <ul className="max-h-56 divide-y divide-slate-100 overflow-y-auto rounded-lg border border-slate-300 bg-white">
-              {shownItems.length === 0 ? <li className="px-3 py-3 text-sm text-slate-500">Sonuç bulunamadı</li> : null}
-              {shownItems.slice(0, RENDER_LIMIT).map((e: EquipmentOption) => (
-                <li key={e.id} data-scanned={wasScanned.has(e.id) || undefined}>
-                  <label
-                    className={`flex min-h-11 cursor-pointer items-center gap-3 px-3 py-2 text-sm hover:bg-slate-50 has-[:checked]:bg-blue-50 ${wasScanned.has(e.id) ? SCANNED_ROW : ''}`}
-                  >
-                    <input
-                      type="checkbox"
-                      checked={selected.includes(e.id)}
-                      onChange={(ev) => toggle(e.id, ev.target.checked)}
-                      className="size-4 accent-blue-700"
-                    />
-                    <span className="min-w-0 flex-1">
-                      <span className="font-medium text-slate-900">{equipmentTitle(e)}</span>
-                      {wasScanned.has(e.id) ? <span className="ml-2 text-xs font-medium text-amber-800">Okutuldu</span> : null}
-                      <span className="block text-xs text-slate-500">
-                        <span className="font-mono whitespace-nowrap">{e.serial_number}</span>
-                        {e.category ? ` · ${e.category.name}` : ''}
-                      </span>
-                    </span>
-                  </label>
-                </li>
-              ))}
-            </ul>
+            <ChoiceList
+              items={shownItems.slice(0, RENDER_LIMIT)}
+              getKey={(e) => e.id}
+              empty="Sonuç bulunamadı"
+              maxHeight="max-h-56"
+              scanned={(e) => wasScanned.has(e.id)}
+              input={(e) => ({
+                type: 'checkbox',
+                checked: selected.includes(e.id),
+                onChange: (ev) => toggle(e.id, ev.target.checked),
+                className: 'size-4 accent-blue-700',
+              })}
+            >
+              {(e: EquipmentOption) => (
+                <span className="min-w-0 flex-1">
+                  <span className="font-medium text-slate-900">{equipmentTitle(e)}</span>
+                  {wasScanned.has(e.id) ? <span className="ml-2 text-xs font-medium text-amber-800">Okutuldu</span> : null}
+                  <span className="block text-xs text-slate-500">
+                    <span className="font-mono whitespace-nowrap">{e.serial_number}</span>
+                    {e.category ? ` · ${e.category.name}` : ''}
+                  </span>
+                </span>
+              )}
+            </ChoiceList>
             {shownItems.length > RENDER_LIMIT ? (
               <p className="text-xs text-slate-500">
                 {shownItems.length} sonuçtan ilk {RENDER_LIMIT} tanesi gösteriliyor; aramayı daraltın ya da Tümünü Seç ile hepsini seçin.
@@ -249,11 +235,7 @@ export function NewTransferModal({ open, onClose, initialItemId }: { open: boole
             ) : null}
           </>
         )}
-        {errors.equipment_ids?.message ? (
-          <p id="transfer-items-error" role="alert" className="text-sm text-red-700">
-            {errors.equipment_ids.message}
-          </p>
-        ) : null}
+        <FieldError id="transfer-items" error={errors.equipment_ids?.message} />
       </fieldset>
 
       <SelectField
@@ -269,42 +251,30 @@ export function NewTransferModal({ open, onClose, initialItemId }: { open: boole
         name="assigned_to"
         render={({ field }) => (
           <fieldset className="flex flex-col gap-2" aria-describedby={errors.assigned_to ? 'transfer-person-error' : undefined}>
-            <legend className="mb-1.5 text-sm font-medium text-slate-700">
-              Transferi Gerçekleştirecek Kişi
-              <span aria-hidden="true" className="ml-0.5 text-red-600">
-                *
-              </span>
-            </legend>
+            <FieldLegend required>Transferi Gerçekleştirecek Kişi</FieldLegend>
             <SearchInput label="Kişi ara" placeholder="Ad, soyad veya e-posta" value={personQuery} onChange={setPersonQuery} />
-            <ul
-              className={`max-h-48 divide-y divide-slate-100 overflow-y-auto rounded-lg border ${errors.assigned_to ? 'border-red-500' : 'border-slate-300'} bg-white`}
+            <ChoiceList
+              items={people}
+              getKey={(u) => u.id}
+              empty={users.isPending ? 'Yükleniyor...' : 'Sonuç bulunamadı'}
+              maxHeight="max-h-48"
+              invalid={!!errors.assigned_to}
+              input={(u) => ({
+                type: 'radio',
+                name: 'transfer-person',
+                checked: field.value === u.id,
+                onChange: () => field.onChange(u.id),
+                className: 'size-4 accent-blue-700',
+              })}
             >
-              {people.length === 0 ? (
-                <li className="px-3 py-3 text-sm text-slate-500">{users.isPending ? 'Yükleniyor...' : 'Sonuç bulunamadı'}</li>
-              ) : null}
-              {people.map((u) => (
-                <li key={u.id}>
-                  <label className="flex min-h-11 cursor-pointer items-center gap-3 px-3 py-2 text-sm hover:bg-slate-50 has-[:checked]:bg-blue-50">
-                    <input
-                      type="radio"
-                      name="transfer-person"
-                      checked={field.value === u.id}
-                      onChange={() => field.onChange(u.id)}
-                      className="size-4 accent-blue-700"
-                    />
-                    <span>
-                      <span className="font-medium text-slate-900">{fullName(u)}</span>
-                      {u.email ? <span className="block text-xs text-slate-500">{u.email}</span> : null}
-                    </span>
-                  </label>
-                </li>
-              ))}
-            </ul>
-            {errors.assigned_to?.message ? (
-              <p id="transfer-person-error" role="alert" className="text-sm text-red-700">
-                {errors.assigned_to.message}
-              </p>
-            ) : null}
+              {(u) => (
+                <span>
+                  <span className="font-medium text-slate-900">{fullName(u)}</span>
+                  {u.email ? <span className="block text-xs text-slate-500">{u.email}</span> : null}
+                </span>
+              )}
+            </ChoiceList>
+            <FieldError id="transfer-person" error={errors.assigned_to?.message} />
           </fieldset>
         )}
       />

@@ -5,10 +5,8 @@ import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { FormModal } from '@app/components/form-modal';
 import { TextField } from '@app/components/text-field';
-import { saveWithToasts } from '@app/lib/save-with-toasts';
-import { useDialogForm } from '@app/lib/use-dialog-form';
+import { useRecordForm } from '@app/lib/use-record-form';
 import { useSession } from '@app/lib/session';
-import { fieldProps } from '@app/components/field';
 import { PERMISSION_CATEGORIES } from '@shared/permissions';
 import { RoleSchema, type RoleInput } from '@shared/schemas/users';
 import type { PermissionRow } from '../api/get-permissions';
@@ -29,14 +27,14 @@ export interface RoleFormDialogProps {
 export function RoleFormDialog({ open, role, permissions, permissionsLoading, onClose }: RoleFormDialogProps) {
   const saveRole = useSaveRole();
   const held = useSession().permissions;
-  const { register, control, handleSubmit, formState } = useDialogForm(
-    open,
-    () => ({ name: role?.name ?? '', permissionIds: role?.rolePermissions.map((p) => p.permissionId) ?? [] }),
-    { resolver: valibotResolver(RoleSchema), defaultValues: { name: '', permissionIds: [] } },
-    [role],
-  );
-  const { errors, isSubmitting } = formState;
-  const field = fieldProps(register, errors);
+  const { form, field, modal } = useRecordForm({ open, onClose }, role, {
+    create: { title: 'Yeni Rol', success: 'Rol başarıyla oluşturuldu', failure: 'Rol oluşturulurken bir hata oluştu' },
+    edit: { title: 'Rolü Düzenle', success: 'Rol başarıyla güncellendi', failure: 'Rol güncellenirken bir hata oluştu' },
+    valuesOf: (r) => ({ name: r?.name ?? '', permissionIds: r?.rolePermissions.map((p) => p.permissionId) ?? [] }),
+    resolver: valibotResolver(RoleSchema),
+    defaultValues: { name: '', permissionIds: [] },
+    save: (input: RoleInput, r) => saveRole.mutateAsync({ id: r?.id ?? null, input }),
+  });
 
   const groups = useMemo(() => {
     const byCategory = new Map<string, PermissionRow[]>();
@@ -49,25 +47,11 @@ export function RoleFormDialog({ open, role, permissions, permissionsLoading, on
     return [...byCategory.entries()].sort((a, b) => rank(a[0]) - rank(b[0]) || compareTurkish(a[0], b[0]));
   }, [permissions]);
 
-  async function save(values: RoleInput) {
-    const toasts = role
-      ? { success: 'Rol başarıyla güncellendi', failure: 'Rol güncellenirken bir hata oluştu' }
-      : { success: 'Rol başarıyla oluşturuldu', failure: 'Rol oluşturulurken bir hata oluştu' };
-    await saveWithToasts(() => saveRole.mutateAsync({ id: role?.id ?? null, input: values }), { ...toasts, onSaved: onClose });
-  }
-
   return (
-    <FormModal
-      open={open}
-      onClose={onClose}
-      title={role ? 'Rolü Düzenle' : 'Yeni Rol'}
-      onSubmit={(e) => void handleSubmit(save)(e)}
-      submitting={isSubmitting}
-      size="lg"
-    >
+    <FormModal {...modal} size="lg">
       <TextField label="Rol Adı" {...field('name')} required />
       <Controller
-        control={control}
+        control={form.control}
         name="permissionIds"
         render={({ field }) => {
           const checked = new Set(field.value ?? []);

@@ -7,10 +7,8 @@ import { FormModal } from '@app/components/form-modal';
 import { SelectField } from '@app/components/select-field';
 import { TextField } from '@app/components/text-field';
 import { PhoneField } from '@app/components/phone-field';
-import { saveWithToasts } from '@app/lib/save-with-toasts';
-import { useDialogForm } from '@app/lib/use-dialog-form';
+import { useRecordForm } from '@app/lib/use-record-form';
 import { useSession } from '@app/lib/session';
-import { fieldProps } from '@app/components/field';
 import { UserCreateSchema, UserUpdateSchema, type UserCreateInput } from '@shared/schemas/users';
 import { useCreateUser } from '../api/create-user';
 import type { RoleRow } from '../api/get-roles';
@@ -50,26 +48,6 @@ export function UserFormDialog({ open, user, roles, onClose }: UserFormDialogPro
     [],
   );
 
-  const { register, handleSubmit, formState } = useDialogForm<UserFormValues, unknown>(
-    open,
-    () =>
-      user
-        ? {
-            first_name: user.first_name,
-            last_name: user.last_name,
-            tc_no: user.tc_no,
-            email: user.email,
-            phone: user.phone,
-            role_id: user.role_id ?? '',
-            password: '',
-          }
-        : EMPTY,
-    { resolver, defaultValues: EMPTY },
-    [user],
-  );
-  const { errors, isSubmitting } = formState;
-  const field = fieldProps(register, errors);
-
   const warehouseOptions = useWarehouseOptions(open && manageWarehouses);
   const current = useUserWarehouses(user?.id ?? null, open && manageWarehouses);
   // The boxes show the user's warehouses as read, from the first frame they are drawn in (not one
@@ -87,6 +65,29 @@ export function UserFormDialog({ open, user, roles, onClose }: UserFormDialogPro
   // Never overwrite the access list with a selection that was not loaded.
   const warehousesReady = !manageWarehouses || (current.isSuccess && warehouseOptions.isSuccess);
 
+  const { field, modal } = useRecordForm({ open, onClose }, user, {
+    create: { title: 'Yeni Kullanıcı', success: 'Kullanıcı başarıyla oluşturuldu', failure: 'Kullanıcı oluşturulurken bir hata oluştu' },
+    edit: { title: 'Kullanıcıyı Düzenle', success: 'Kullanıcı başarıyla güncellendi', failure: 'Kullanıcı güncellenirken bir hata oluştu' },
+    valuesOf: (u) =>
+      u
+        ? {
+            first_name: u.first_name,
+            last_name: u.last_name,
+            tc_no: u.tc_no,
+            email: u.email,
+            phone: u.phone,
+            role_id: u.role_id ?? '',
+            password: '',
+          }
+        : EMPTY,
+    resolver,
+    defaultValues: EMPTY,
+    save: (values: UserFormValues, u) =>
+      u
+        ? updateUser.mutateAsync({ id: u.id, input: values, warehouseIds: manageWarehouses && warehousesReady ? [...selected] : undefined })
+        : createUser.mutateAsync(values),
+  });
+
   function toggle(id: string) {
     const next = new Set<string>(selected);
     if (next.has(id)) next.delete(id);
@@ -94,33 +95,8 @@ export function UserFormDialog({ open, user, roles, onClose }: UserFormDialogPro
     setPicked(next);
   }
 
-  async function save(values: UserFormValues) {
-    if (!user) {
-      await saveWithToasts(() => createUser.mutateAsync(values), {
-        success: 'Kullanıcı başarıyla oluşturuldu',
-        failure: 'Kullanıcı oluşturulurken bir hata oluştu',
-        onSaved: onClose,
-      });
-      return;
-    }
-    const warehouseIds = manageWarehouses && warehousesReady ? [...selected] : undefined;
-    await saveWithToasts(() => updateUser.mutateAsync({ id: user.id, input: values, warehouseIds }), {
-      success: 'Kullanıcı başarıyla güncellendi',
-      failure: 'Kullanıcı güncellenirken bir hata oluştu',
-      onSaved: onClose,
-    });
-  }
-
   return (
-    <FormModal
-      open={open}
-      onClose={onClose}
-      title={editing ? 'Kullanıcıyı Düzenle' : 'Yeni Kullanıcı'}
-      onSubmit={(e) => void handleSubmit(save)(e)}
-      submitting={isSubmitting}
-      submitDisabled={!warehousesReady}
-      size="lg"
-    >
+    <FormModal {...modal} submitDisabled={!warehousesReady} size="lg">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Ad" autoComplete="off" {...field('first_name')} required />
         <TextField label="Soyad" autoComplete="off" {...field('last_name')} required />

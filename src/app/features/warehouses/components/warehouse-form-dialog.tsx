@@ -3,9 +3,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { FormModal } from '@app/components/form-modal';
 import { TextField } from '@app/components/text-field';
 import { TextareaField } from '@app/components/textarea-field';
-import { saveWithToasts } from '@app/lib/save-with-toasts';
-import { useDialogForm } from '@app/lib/use-dialog-form';
-import { fieldProps } from '@app/components/field';
+import { useRecordForm } from '@app/lib/use-record-form';
 import { WarehouseSchema, type WarehouseInput } from '@shared/schemas/inventory';
 import { useCreateWarehouse } from '../api/create-warehouse';
 import type { WarehouseRow } from '../api/get-warehouses';
@@ -16,35 +14,20 @@ const EMPTY: WarehouseInput = { name: '', location: '', description: '' };
 export function WarehouseFormDialog({ open, warehouse, onClose }: { open: boolean; warehouse: WarehouseRow | null; onClose: () => void }) {
   const createWarehouse = useCreateWarehouse();
   const updateWarehouse = useUpdateWarehouse();
-  const { register, handleSubmit, formState } = useDialogForm(
-    open,
-    () => (warehouse ? { name: warehouse.name, location: warehouse.location, description: warehouse.description ?? '' } : EMPTY),
-    { resolver: valibotResolver(WarehouseSchema), defaultValues: EMPTY },
-    [warehouse],
-  );
-  const { errors, isSubmitting } = formState;
-  const field = fieldProps(register, errors);
-
-  async function save(values: WarehouseInput) {
-    const input = { ...values, description: values.description || null };
-    await saveWithToasts(
-      () => (warehouse ? updateWarehouse.mutateAsync({ id: warehouse.id, input }) : createWarehouse.mutateAsync(input)),
-      {
-        success: warehouse ? 'Depo başarıyla güncellendi.' : 'Depo başarıyla oluşturuldu.',
-        failure: warehouse ? 'Depo güncellenirken bir hata oluştu.' : 'Depo oluşturulurken bir hata oluştu.',
-        onSaved: onClose,
-      },
-    );
-  }
+  const { field, modal } = useRecordForm({ open, onClose }, warehouse, {
+    create: { title: 'Yeni Depo', success: 'Depo başarıyla oluşturuldu.', failure: 'Depo oluşturulurken bir hata oluştu.' },
+    edit: { title: 'Depoyu Düzenle', success: 'Depo başarıyla güncellendi.', failure: 'Depo güncellenirken bir hata oluştu.' },
+    valuesOf: (w) => (w ? { name: w.name, location: w.location, description: w.description ?? '' } : EMPTY),
+    resolver: valibotResolver(WarehouseSchema),
+    defaultValues: EMPTY,
+    save: (values: WarehouseInput, w) => {
+      const input = { ...values, description: values.description || null };
+      return w ? updateWarehouse.mutateAsync({ id: w.id, input }) : createWarehouse.mutateAsync(input);
+    },
+  });
 
   return (
-    <FormModal
-      open={open}
-      onClose={onClose}
-      title={warehouse ? 'Depoyu Düzenle' : 'Yeni Depo'}
-      onSubmit={(e) => void handleSubmit(save)(e)}
-      submitting={isSubmitting}
-    >
+    <FormModal {...modal}>
       <TextField label="Depo Adı" autoComplete="off" placeholder="Merkez Depo" {...field('name')} required />
       <TextField label="Lokasyon" autoComplete="off" placeholder="İstanbul, Tuzla" {...field('location')} required />
       <TextareaField label="Açıklama" rows={3} {...field('description')} />

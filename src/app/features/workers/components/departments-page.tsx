@@ -10,8 +10,7 @@ import { SearchInput } from '@app/components/search-input';
 import { dateColumn, ListEmpty, ListView } from '@app/components/list-view';
 import { TextField } from '@app/components/text-field';
 import { saveWithToasts } from '@app/lib/save-with-toasts';
-import { useDialogForm } from '@app/lib/use-dialog-form';
-import { fieldProps } from '@app/components/field';
+import { useRecordForm } from '@app/lib/use-record-form';
 import { sortByName } from '@shared/collation';
 import { formatDateTime } from '@shared/format';
 import { DepartmentSchema, type DepartmentInput } from '@shared/schemas/workers';
@@ -108,39 +107,17 @@ export function DepartmentsPage() {
 function DepartmentFormDialog({ open, department, onClose }: { open: boolean; department: DepartmentRow | null; onClose: () => void }) {
   const createDepartment = useCreateDepartment();
   const updateDepartment = useUpdateDepartment();
-  const { register, handleSubmit, formState } = useDialogForm(
-    open,
-    () => ({ name: department?.name ?? '' }),
-    { resolver: valibotResolver(DepartmentSchema), defaultValues: { name: '' } },
-    [department],
-  );
-  const { errors, isSubmitting } = formState;
-  const field = fieldProps(register, errors);
-
-  async function save(values: DepartmentInput) {
-    if (department)
-      await saveWithToasts(() => updateDepartment.mutateAsync({ id: department.id, input: values }), {
-        success: 'Departman başarıyla güncellendi',
-        failure: 'Departman güncellenirken bir hata oluştu',
-        onSaved: onClose,
-      });
-    else
-      await saveWithToasts(() => createDepartment.mutateAsync(values), {
-        success: 'Departman başarıyla oluşturuldu',
-        failure: 'Departman oluşturulurken bir hata oluştu',
-        onSaved: onClose,
-      });
-  }
+  const { field, modal } = useRecordForm({ open, onClose }, department, {
+    create: { title: 'Yeni Departman', success: 'Departman başarıyla oluşturuldu', failure: 'Departman oluşturulurken bir hata oluştu' },
+    edit: { title: 'Departmanı Düzenle', success: 'Departman başarıyla güncellendi', failure: 'Departman güncellenirken bir hata oluştu' },
+    valuesOf: (d) => ({ name: d?.name ?? '' }),
+    resolver: valibotResolver(DepartmentSchema),
+    defaultValues: { name: '' },
+    save: (input: DepartmentInput, d) => (d ? updateDepartment.mutateAsync({ id: d.id, input }) : createDepartment.mutateAsync(input)),
+  });
 
   return (
-    <FormModal
-      open={open}
-      onClose={onClose}
-      title={department ? 'Departmanı Düzenle' : 'Yeni Departman'}
-      onSubmit={(e) => void handleSubmit(save)(e)}
-      submitting={isSubmitting}
-      size="sm"
-    >
+    <FormModal {...modal} size="sm">
       <TextField label="Departman Adı" {...field('name')} required />
     </FormModal>
   );

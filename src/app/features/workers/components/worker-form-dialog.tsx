@@ -4,9 +4,7 @@ import { FormModal } from '@app/components/form-modal';
 import { SelectField } from '@app/components/select-field';
 import { TextField } from '@app/components/text-field';
 import { PhoneField } from '@app/components/phone-field';
-import { saveWithToasts } from '@app/lib/save-with-toasts';
-import { useDialogForm } from '@app/lib/use-dialog-form';
-import { fieldProps } from '@app/components/field';
+import { useRecordForm } from '@app/lib/use-record-form';
 import { WorkerSchema, WorkerUpdateSchema, type WorkerInput } from '@shared/schemas/workers';
 import { useCreateWorker } from '../api/create-worker';
 import type { DepartmentRow } from '../api/get-departments';
@@ -26,43 +24,20 @@ export function WorkerFormDialog({ open, worker, departments, onClose }: WorkerF
   const createWorker = useCreateWorker();
   const updateWorker = useUpdateWorker();
   // Editing keeps a masked national id as it is (an editor without view_national_id sees it so).
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useDialogForm(
-    open,
-    () =>
-      worker
-        ? {
-            first_name: worker.first_name,
-            last_name: worker.last_name,
-            tc_no: worker.tc_no,
-            phone: worker.phone,
-            department_id: worker.department_id ?? '',
-          }
+  const { field, modal } = useRecordForm({ open, onClose }, worker, {
+    create: { title: 'Yeni İşçi', success: 'İşçi başarıyla oluşturuldu', failure: 'İşçi oluşturulurken bir hata oluştu' },
+    edit: { title: 'İşçiyi Düzenle', success: 'İşçi başarıyla güncellendi', failure: 'İşçi güncellenirken bir hata oluştu' },
+    valuesOf: (w) =>
+      w
+        ? { first_name: w.first_name, last_name: w.last_name, tc_no: w.tc_no, phone: w.phone, department_id: w.department_id ?? '' }
         : EMPTY,
-    { resolver: valibotResolver(worker ? WorkerUpdateSchema : WorkerSchema), defaultValues: EMPTY },
-    [worker],
-  );
-  const field = fieldProps(register, errors);
-
-  async function save(values: WorkerInput) {
-    await saveWithToasts(() => (worker ? updateWorker.mutateAsync({ id: worker.id, input: values }) : createWorker.mutateAsync(values)), {
-      success: worker ? 'İşçi başarıyla güncellendi' : 'İşçi başarıyla oluşturuldu',
-      failure: worker ? 'İşçi güncellenirken bir hata oluştu' : 'İşçi oluşturulurken bir hata oluştu',
-      onSaved: onClose,
-    });
-  }
+    resolver: valibotResolver(worker ? WorkerUpdateSchema : WorkerSchema),
+    defaultValues: EMPTY,
+    save: (input: WorkerInput, w) => (w ? updateWorker.mutateAsync({ id: w.id, input }) : createWorker.mutateAsync(input)),
+  });
 
   return (
-    <FormModal
-      open={open}
-      onClose={onClose}
-      title={worker ? 'İşçiyi Düzenle' : 'Yeni İşçi'}
-      onSubmit={(e) => void handleSubmit(save)(e)}
-      submitting={isSubmitting}
-    >
+    <FormModal {...modal}>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Ad" autoComplete="off" {...field('first_name')} required />
         <TextField label="Soyad" autoComplete="off" {...field('last_name')} required />
