@@ -6,6 +6,7 @@ import { configure, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { Toaster } from 'sonner';
+import { expect } from 'vitest';
 import { SessionProvider } from '@app/lib/session';
 
 // These screens load code on first use (the reference lists' reader, the device copy): on a loaded
@@ -47,6 +48,19 @@ export async function fill(user: ReturnType<typeof typist>, box: HTMLElement, te
   await user.clear(box);
   await user.click(box);
   await user.paste(text);
+}
+
+/** Types each search of `found` into `box` in turn (as a paste) and expects `shown()` to list what that search maps to. */
+export async function expectSearchFinds(
+  user: ReturnType<typeof typist>,
+  box: HTMLElement,
+  shown: () => unknown[],
+  found: ReadonlyArray<readonly [string, unknown[]]>,
+): Promise<void> {
+  for (const [typed, listed] of found) {
+    await fill(user, box, typed);
+    expect(shown()).toEqual(listed);
+  }
 }
 
 /** A user choosing a file through the file dialog's 'All files': the accept list is only a hint there. */

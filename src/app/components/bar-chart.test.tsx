@@ -3,6 +3,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formatCurrency } from '@shared/format';
+import { textsOf } from '../../../tests/helpers/texts';
 import { BarChart } from './bar-chart';
 
 /** The monthly repair cost in lira for November 2026 alone. */
@@ -41,11 +42,7 @@ describe('BarChart', () => {
       'Depolara göre ekipman durumu. Ankara: Müsait 1.200, Sahada 3; İzmir: Müsait 0, Sahada 7.',
     );
     const table = within(figure).getByRole('table', { name: 'Depolara göre ekipman durumu' });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((h) => h.textContent),
-    ).toEqual(['Depo', 'Müsait', 'Sahada', 'Toplam']);
+    expect(textsOf(within(table).getAllByRole('columnheader'))).toEqual(['Depo', 'Müsait', 'Sahada', 'Toplam']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((r) => [...r.querySelectorAll('th, td')].map((cell) => cell.textContent))).toEqual([
       ['Ankara', '1.200', '3', '1.203'],

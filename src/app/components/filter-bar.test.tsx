@@ -4,6 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setScreen } from '../../../tests/helpers/screen-size';
+import { textsOf } from '../../../tests/helpers/texts';
 import { FilterBar, type ChoiceFilter } from './filter-bar';
 
 const STATUSES = [
@@ -33,11 +34,7 @@ describe('a filter bar’s choices', () => {
     screenIs(false);
     const { warehouse } = renderBar({ status: 'active', warehouse: '' });
     const depot = screen.getByRole('combobox', { name: 'Depo' });
-    expect(
-      within(depot)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Tüm Depolar', 'Merkez Depo']);
+    expect(textsOf(within(depot).getAllByRole('option'))).toEqual(['Tüm Depolar', 'Merkez Depo']);
     expect(screen.getByRole('combobox', { name: 'Durum' })).toHaveValue('active');
     expect(
       screen

@@ -2,6 +2,7 @@ import { act, render, renderHook, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { measuredWidth } from '../../../tests/helpers/screen-size';
+import { textsOf } from '../../../tests/helpers/texts';
 import { dateColumn, ListView, statusColumn, useListPage, type ListColumn } from './list-view';
 
 interface Worker {
@@ -44,11 +45,7 @@ describe('ListView as a table (wide)', () => {
   it('shows every column with its header, the rows in order, dates on the warehouses’ clock', () => {
     workersList();
     const table = screen.getByRole('table', { name: 'İşçiler' });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((h) => h.textContent),
-    ).toEqual(['Ad Soyad', 'Departman', 'Telefon', 'Durum', 'Eklenme']);
+    expect(textsOf(within(table).getAllByRole('columnheader'))).toEqual(['Ad Soyad', 'Departman', 'Telefon', 'Durum', 'Eklenme']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((r) => within(r).getAllByRole('cell')[0]!.textContent)).toEqual(['Ayşe Yılmaz', 'İsmail Çelik']);
     expect(within(rows[0]!).getByText('23 Kas 2026 14:07')).toBeInTheDocument();

@@ -25,16 +25,26 @@ function badge(ui: ReactElement) {
 }
 
 describe('status badges', () => {
-  it('equipment: each status in Turkish with its own colour', () => {
-    expect(
-      ['available', 'in_field', 'broken', 'scrapped', 'in_transfer'].map((status) => badge(<EquipmentStatusBadge status={status} />)),
-    ).toEqual([
-      { text: 'Müsait', tone: 'green' },
-      { text: 'Sahada', tone: 'blue' },
-      { text: 'Arızalı', tone: 'red' },
-      { text: 'Hurda', tone: 'slate' },
-      { text: 'Transferde', tone: 'violet' },
-    ]);
+  // Each known status in Turkish, with the colour family of its pill: equipment, faults (waiting, in repair,
+  // repaired, scrapped), hand-overs read from the list and from a worker’s history, transfers (on the way or done).
+  it.each([
+    [EquipmentStatusBadge, 'available', 'Müsait', 'green'],
+    [EquipmentStatusBadge, 'in_field', 'Sahada', 'blue'],
+    [EquipmentStatusBadge, 'broken', 'Arızalı', 'red'],
+    [EquipmentStatusBadge, 'scrapped', 'Hurda', 'slate'],
+    [EquipmentStatusBadge, 'in_transfer', 'Transferde', 'violet'],
+    [BrokenStatusBadge, 'pending', 'Beklemede', 'amber'],
+    [BrokenStatusBadge, 'in_repair', 'Tamirde', 'blue'],
+    [BrokenStatusBadge, 'repaired', 'Tamir Edildi', 'green'],
+    [BrokenStatusBadge, 'scrapped', 'Hurdaya Ayrıldı', 'slate'],
+    [FieldStatusBadge, 'active', 'Sahada', 'blue'],
+    [FieldStatusBadge, 'returned', 'İade Edildi', 'green'],
+    [WorkerHistoryStatusBadge, 'active', 'Üzerinde', 'blue'],
+    [WorkerHistoryStatusBadge, 'returned', 'İade Edildi', 'green'],
+    [TransferStatusBadge, 'in_transit', 'Transferde', 'violet'],
+    [TransferStatusBadge, 'completed', 'Tamamlandı', 'green'],
+  ])('%o: %s reads %s in %s', (Badge, status, text, tone) => {
+    expect(badge(<Badge status={status} />)).toEqual({ text, tone });
   });
 
   it('an equipment status the app does not know yet is shown as it came, in a neutral pill', () => {
@@ -42,26 +52,10 @@ describe('status badges', () => {
     expect(equipmentStatusLabel('')).toBe('');
   });
 
-  it('faults: waiting, in repair, repaired, scrapped', () => {
-    expect(['pending', 'in_repair', 'repaired', 'scrapped'].map((status) => badge(<BrokenStatusBadge status={status} />))).toEqual([
-      { text: 'Beklemede', tone: 'amber' },
-      { text: 'Tamirde', tone: 'blue' },
-      { text: 'Tamir Edildi', tone: 'green' },
-      { text: 'Hurdaya Ayrıldı', tone: 'slate' },
-    ]);
-  });
-
   it('a fault status the app does not know yet is shown as it came, never as scrapped', () => {
     expect(badge(<BrokenStatusBadge status="waiting_parts" />)).toEqual({ text: 'waiting_parts', tone: 'slate' });
     expect(brokenStatusLabel('waiting_parts')).toBe('waiting_parts');
     expect(brokenStatusLabel('')).toBe('');
-  });
-
-  it('hand-overs read from the list and from a worker’s history', () => {
-    expect(badge(<FieldStatusBadge status="active" />)).toEqual({ text: 'Sahada', tone: 'blue' });
-    expect(badge(<FieldStatusBadge status="returned" />)).toEqual({ text: 'İade Edildi', tone: 'green' });
-    expect(badge(<WorkerHistoryStatusBadge status="active" />)).toEqual({ text: 'Üzerinde', tone: 'blue' });
-    expect(badge(<WorkerHistoryStatusBadge status="returned" />)).toEqual({ text: 'İade Edildi', tone: 'green' });
   });
 
   it('a hand-over or transfer status the app does not know yet is shown as it came, never as returned or done', () => {
@@ -73,11 +67,6 @@ describe('status badges', () => {
       'toString',
       '__proto__',
     ]);
-  });
-
-  it('transfers: on the way or done', () => {
-    expect(badge(<TransferStatusBadge status="in_transit" />)).toEqual({ text: 'Transferde', tone: 'violet' });
-    expect(badge(<TransferStatusBadge status="completed" />)).toEqual({ text: 'Tamamlandı', tone: 'green' });
   });
 
   it('the dot is decoration for screen readers; the label is what they read', () => {

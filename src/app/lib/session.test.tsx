@@ -117,13 +117,18 @@ describe('starting the app with a stored session', () => {
 });
 
 describe('signing out', () => {
-  it('tells the server, forgets the token and records a sign-out (not an expiry)', async () => {
+  /** The user, signed in and checked, presses Çıkış Yap while the server answers the sign-out with `reply`. */
+  async function signOut(reply: unknown) {
     signedInBefore();
     server.answer('GET /auth/me', ME);
-    server.answer('POST /auth/logout', { ok: true });
+    server.answer('POST /auth/logout', reply);
     renderWithApp(<SessionProbe />);
     await screen.findByText('güncel');
     await userEvent.click(screen.getByRole('button', { name: 'Çıkış Yap' }));
+  }
+
+  it('tells the server, forgets the token and records a sign-out (not an expiry)', async () => {
+    await signOut({ ok: true });
     expect(await screen.findByText('oturum yok')).toBeInTheDocument();
     expect(server.sent('POST /auth/logout')).toHaveLength(1);
     expect(localStorage.getItem('token')).toBeNull();
@@ -150,23 +155,13 @@ describe('signing out', () => {
   });
 
   it('without network the token is forgotten on this device all the same', async () => {
-    signedInBefore();
-    server.answer('GET /auth/me', ME);
-    server.answer('POST /auth/logout', noAnswer);
-    renderWithApp(<SessionProbe />);
-    await screen.findByText('güncel');
-    await userEvent.click(screen.getByRole('button', { name: 'Çıkış Yap' }));
+    await signOut(noAnswer);
     expect(await screen.findByText('oturum yok')).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBeNull();
   });
 
   it('a server fault keeps the session, so the user can try again', async () => {
-    signedInBefore();
-    server.answer('GET /auth/me', ME);
-    server.answer('POST /auth/logout', refusal(500, 'Beklenmeyen bir hata oluştu.'));
-    renderWithApp(<SessionProbe />);
-    await screen.findByText('güncel');
-    await userEvent.click(screen.getByRole('button', { name: 'Çıkış Yap' }));
+    await signOut(refusal(500, 'Beklenmeyen bir hata oluştu.'));
     await waitFor(() => expect(server.sent('POST /auth/logout')).toHaveLength(1));
     expect(screen.getByText('Şerafettin Gümüşsuyu-Çakıroğlu')).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBe('tok-1');

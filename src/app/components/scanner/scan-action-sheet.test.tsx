@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { PermissionName } from '@shared/permissions';
 import type { ScanResult } from '@app/lib/scanner/find-scanned';
 import { renderInApp } from '../../../../tests/helpers/render-in-app';
+import { textsOf } from '../../../../tests/helpers/texts';
 import { ScanActionSheet } from './scan-action-sheet';
 
 let permissions: PermissionName[] = [];
@@ -63,40 +64,32 @@ describe('the action sheet after a scan', () => {
     permissions = ['view_equipment', 'view_field_equipment', 'manage_stocktake'];
     const dialog = await sheet({ ...inField, item: { ...item, status: 'available' }, handover: null, openCountId: 's1' });
     expect(within(dialog).queryByTestId('scan-holder')).not.toBeInTheDocument();
-    expect(
-      within(dialog)
-        .getAllByRole('link')
-        .map((a) => a.textContent),
-    ).toEqual(['Teslim Et', 'Sayıma ekle', 'Detay']);
+    expect(textsOf(within(dialog).getAllByRole('link'))).toEqual(['Teslim Et', 'Sayıma ekle', 'Detay']);
     expect(within(dialog).getByRole('link', { name: 'Sayıma ekle' })).toHaveAttribute('href', '/stocktakes/s1?serial=HND-26-000161');
   });
 
-  it('Müsait with a required check run out: says so before Teslim Et, which the form lets go only with a reason', async () => {
-    permissions = ['view_equipment', 'view_field_equipment', 'override_equipment_check'];
+  it.each([
+    {
+      what: 'says so before Teslim Et, which the form lets go only with a reason',
+      may: ['override_equipment_check'] as PermissionName[],
+      notice: 'Teslim için gerekçe gerekir.',
+      links: ['Teslim Et', 'Detay'],
+    },
+    {
+      what: 'for a user who may not override: no Teslim Et (it would be refused after the signature), and what to do',
+      may: [],
+      notice:
+        'Süresi dolmuş kontrolü olan ekipmanı teslim etme yetkiniz yok. Önce kontrolü yaptırıp kaydedin ya da teslimi bu yetkiye sahip birine bırakın.',
+      links: ['Detay'],
+    },
+  ])('Müsait with a required check run out: $what', async ({ may, notice, links }) => {
+    permissions = ['view_equipment', 'view_field_equipment', ...may];
     const checks = [{ name: 'Periyodik kontrol', due_on: '2026-10-12', checked_on: '2025-10-12', failed: false }];
     const dialog = await sheet({ ...inField, item: { ...item, status: 'available', check_due: checks }, handover: null });
     expect(within(dialog).getByTestId('scan-check-notice')).toHaveTextContent(
-      "HND-26-000161 seri numaralı ekipmanın Periyodik kontrol süresi 12.10.2026'da doldu. Teslim için gerekçe gerekir.",
+      `HND-26-000161 seri numaralı ekipmanın Periyodik kontrol süresi 12.10.2026'da doldu. ${notice}`,
     );
-    expect(
-      within(dialog)
-        .getAllByRole('link')
-        .map((a) => a.textContent),
-    ).toEqual(['Teslim Et', 'Detay']);
-  });
-
-  it('Müsait with a required check run out, for a user who may not override: no Teslim Et (it would be refused after the signature), and what to do', async () => {
-    permissions = ['view_equipment', 'view_field_equipment'];
-    const checks = [{ name: 'Periyodik kontrol', due_on: '2026-10-12', checked_on: '2025-10-12', failed: false }];
-    const dialog = await sheet({ ...inField, item: { ...item, status: 'available', check_due: checks }, handover: null });
-    expect(within(dialog).getByTestId('scan-check-notice')).toHaveTextContent(
-      "HND-26-000161 seri numaralı ekipmanın Periyodik kontrol süresi 12.10.2026'da doldu. Süresi dolmuş kontrolü olan ekipmanı teslim etme yetkiniz yok. Önce kontrolü yaptırıp kaydedin ya da teslimi bu yetkiye sahip birine bırakın.",
-    );
-    expect(
-      within(dialog)
-        .getAllByRole('link')
-        .map((a) => a.textContent),
-    ).toEqual(['Detay']);
+    expect(textsOf(within(dialog).getAllByRole('link'))).toEqual(links);
   });
 
   it('Sahada with a required check run out: nothing to hand over, nothing said about the check', async () => {
@@ -111,10 +104,6 @@ describe('the action sheet after a scan', () => {
     permissions = ['view_equipment', 'view_field_equipment'];
     const dialog = await sheet({ ...inField, item: { ...item, status: 'available' }, handover: null, pending: true });
     expect(within(dialog).getByText('HND-26-000161 seri numaralı ekipman için bekleyen bir işlem var.')).toBeInTheDocument();
-    expect(
-      within(dialog)
-        .getAllByRole('link')
-        .map((a) => a.textContent),
-    ).toEqual(['Detay']);
+    expect(textsOf(within(dialog).getAllByRole('link'))).toEqual(['Detay']);
   });
 });

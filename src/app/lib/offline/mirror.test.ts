@@ -2,6 +2,7 @@
 // at read time, and the outbox laid over the rows.
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { answerByPath } from '../../../../tests/helpers/device-fetch';
 import { newEntry } from '@device/outbox-replay';
 import { api, ApiError } from '../api-client';
 import type { OfflineDatabase } from '@app/lib/offline/offline-database';
@@ -17,13 +18,10 @@ beforeEach(async () => {
   ({ db, storage } = await openTestDevice('mirror-test', SIGNED_IN_WITH_EVERY_PERMISSION));
   answers = {};
   requested = [];
-  vi.stubGlobal('fetch', async (url: string) => {
-    requested.push(url);
-    const path = url.replace(/^\/api/, '').replace(/\?.*$/, '');
-    const body = answers[path];
-    if (body === undefined) return new Response(JSON.stringify({ error: 'Yetkiniz yok.' }), { status: 403 });
-    return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-  });
+  answerByPath(
+    () => answers,
+    (url) => requested.push(url),
+  );
 });
 afterEach(() => closeTestDevice(db));
 

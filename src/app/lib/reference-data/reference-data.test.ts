@@ -3,7 +3,8 @@
 // device (the creator only when users may be read), lists the user may not read are never asked
 // for, and without IndexedDB the server's answer is used.
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { answerByPath } from '../../../../tests/helpers/device-fetch';
 import { ApiError } from '../api-client';
 import { setOfflineDbForTests } from '../offline/db';
 import { OfflineDatabase } from '@app/lib/offline/offline-database';
@@ -23,16 +24,10 @@ beforeEach(async () => {
   ({ db, storage } = await openTestDevice('reference-test', SIGNED_IN_WITH_EVERY_PERMISSION));
   requested = [];
   answers = {};
-  vi.stubGlobal('fetch', async (input: string) => {
-    const url = new URL(input, 'http://app');
-    requested.push(url);
-    const path = url.pathname.replace(/^\/api/, '');
-    let body = answers[path];
-    if (typeof body === 'function') body = (body as (u: URL) => unknown)(url);
-    if (body === null) throw new TypeError('Failed to fetch');
-    if (body === undefined) return new Response(JSON.stringify({ error: 'Yetkiniz yok.' }), { status: 403 });
-    return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-  });
+  answerByPath(
+    () => answers,
+    (url) => requested.push(new URL(url, 'http://app')),
+  );
 });
 afterEach(() => closeTestDevice(db));
 

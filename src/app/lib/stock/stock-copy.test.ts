@@ -3,6 +3,7 @@
 // pickers are put together from them, the signed issues still in the outbox taken off the shelf.
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { answerByPath } from '../../../../tests/helpers/device-fetch';
 import { newEntry } from '@device/outbox-replay';
 import type { OfflineDatabase } from '@app/lib/offline/offline-database';
 import { syncMirrors } from '@app/lib/offline/mirror';
@@ -46,12 +47,10 @@ async function signIn(permissions: string[]) {
     ['permissions', JSON.stringify(permissions)],
   ]));
   requested = [];
-  vi.stubGlobal('fetch', async (url: string) => {
-    requested.push(url);
-    const body = answers[url.replace(/^\/api/, '').replace(/\?.*$/, '')];
-    if (body === undefined) return new Response(JSON.stringify({ error: 'Yetkiniz yok.' }), { status: 403 });
-    return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-  });
+  answerByPath(
+    () => answers,
+    (url) => requested.push(url),
+  );
 }
 const JSON_TYPE = { 'content-type': 'application/json' };
 const goOffline = () => vi.stubGlobal('navigator', { onLine: false });

@@ -179,12 +179,25 @@ describe('what a document holds, for a reader allowed to see it', () => {
     expect(second).not.toHaveTextContent('Not:');
   });
 
-  it('says which signatures are there and which are missing, and the texts’ versions', async () => {
+  it.each([
+    {
+      what: 'says which signatures are there and which are missing',
+      heading: 'İmzalar',
+      items: ['Teslim Alan: Şükrü Işıklıİmza var', 'Teslim Eden: Gülşen Çağlayanİmza yok'],
+    },
+    {
+      what: 'lists each fingerprint, saying which a later revision replaced',
+      heading: 'Parmak izi',
+      items: ['A1B2-C3D4 (sürüm 1, 1 Ara 2026 00:15, yerini sonraki sürüm aldı)', 'E5F6-0718 (sürüm 2, 1 Ara 2026 09:00)'],
+    },
+  ])('$what', async ({ heading, items }) => {
     await openFull();
-    const signatures = screen.getByRole('heading', { name: 'İmzalar' }).parentElement!;
-    const [taker, giver] = within(signatures).getAllByRole('listitem');
-    expect(taker).toHaveTextContent('Teslim Alan: Şükrü Işıklıİmza var');
-    expect(giver).toHaveTextContent('Teslim Eden: Gülşen Çağlayanİmza yok');
+    const listed = within(screen.getByRole('heading', { name: heading }).parentElement!).getAllByRole('listitem');
+    items.forEach((text, i) => expect(listed[i]).toHaveTextContent(text));
+  });
+
+  it('names the texts’ versions', async () => {
+    await openFull();
     expect(screen.getByText('Zimmet Taahhütnamesi — Kırıcı Delici (sürüm 3)')).toBeInTheDocument();
   });
 
@@ -193,14 +206,6 @@ describe('what a document holds, for a reader allowed to see it', () => {
     const later = screen.getByTestId('verify-later');
     expect(later).toHaveTextContent('5 Ara 2026 15:30 · SN-ĞÜŞ-7781 iade alındı');
     expect(within(later).getByRole('link', { name: 'İAD-2026-000045' })).toHaveAttribute('href', '/belge/ZZZZZ99999');
-  });
-
-  it('lists each fingerprint, saying which a later revision replaced', async () => {
-    await openFull();
-    const prints = screen.getByRole('heading', { name: 'Parmak izi' }).parentElement!;
-    const [old, current] = within(prints).getAllByRole('listitem');
-    expect(old).toHaveTextContent('A1B2-C3D4 (sürüm 1, 1 Ara 2026 00:15, yerini sonraki sürüm aldı)');
-    expect(current).toHaveTextContent('E5F6-0718 (sürüm 2, 1 Ara 2026 09:00)');
   });
 
   it('links the document a return completes', async () => {

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { CatalogRow } from '@shared/api-types';
 import { fakeApi, noAnswer, refusal } from '../../../../../tests/helpers/fake-api';
+import { expectRefusalThenNoAnswer } from '../../../../../tests/helpers/refusals';
 import { fill, renderRoutedWithApp, typist } from '../../../../../tests/helpers/render-with-app';
 import type { CategoryCheck } from '../api/equipment-checks';
 import { CatalogPage } from './catalog-page';
@@ -86,16 +87,15 @@ describe('the brands', () => {
   });
 
   it('deletes one after asking, naming it, and says when it cannot', async () => {
-    server.answer('DELETE /brands/b1', refusal(409, 'Bu markaya bağlı ekipmanlar var.'));
     await openBrands();
     await rowAction('Markalar', 'Makita', 'Makita sil');
     const dialog = screen.getByRole('alertdialog', { name: 'Marka Sil' });
     expect(dialog).toHaveTextContent('"Makita" marka kaydını silmek istediğinizden emin misiniz? Bu işlem geri alınamaz.');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Sil' }));
-    expect(await screen.findByText('Bu markaya bağlı ekipmanlar var.')).toBeInTheDocument();
-    server.answer('DELETE /brands/b1', noAnswer);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Sil' }));
-    expect(await screen.findByText('Marka silinirken bir hata oluştu.')).toBeInTheDocument();
+    const remove = () => userEvent.click(within(dialog).getByRole('button', { name: 'Sil' }));
+    await expectRefusalThenNoAnswer(server, 'DELETE /brands/b1', remove, {
+      reason: 'Bu markaya bağlı ekipmanlar var.',
+      failure: 'Marka silinirken bir hata oluştu.',
+    });
   });
 
   it('offers no new, edit or delete to a reader', async () => {

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { DueCheckRow, DueChecksAnswer } from '@shared/care-types';
 import type { EquipmentRow } from '@shared/api-types';
-import { fakeApi, noAnswer, refusal } from '../../../../../tests/helpers/fake-api';
+import { fakeApi, noAnswer } from '../../../../../tests/helpers/fake-api';
+import { expectRefusalThenNoAnswer } from '../../../../../tests/helpers/refusals';
 import { renderRoutedWithApp, renderWithApp, typist } from '../../../../../tests/helpers/render-with-app';
 import { ChecksDuePage } from './checks-due-page';
 import { DeleteEquipmentDialog } from './delete-equipment-dialog';
@@ -146,13 +147,12 @@ describe('deleting an item', () => {
   });
 
   it('keeps the dialog with the server’s reason, or the generic failure without an answer', async () => {
-    server.answer('DELETE /equipment/e1', refusal(409, 'Sahadaki ekipman silinemez.'));
     const { dialog, onClose } = openDialog();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Sil' }));
-    expect(await screen.findByText('Sahadaki ekipman silinemez.')).toBeInTheDocument();
-    server.answer('DELETE /equipment/e1', noAnswer);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Sil' }));
-    expect(await screen.findByText('Ekipman silinirken bir hata oluştu.')).toBeInTheDocument();
+    const remove = () => userEvent.click(within(dialog).getByRole('button', { name: 'Sil' }));
+    await expectRefusalThenNoAnswer(server, 'DELETE /equipment/e1', remove, {
+      reason: 'Sahadaki ekipman silinemez.',
+      failure: 'Ekipman silinirken bir hata oluştu.',
+    });
     expect(onClose).not.toHaveBeenCalled();
   });
 

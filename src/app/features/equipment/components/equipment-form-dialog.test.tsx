@@ -2,7 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, noAnswer, refusal } from '../../../../../tests/helpers/fake-api';
+import { expectFormRefusal, expectSaved, formDialog } from '../../../../../tests/helpers/form-dialog';
 import { fill, renderWithApp, typist } from '../../../../../tests/helpers/render-with-app';
+import { textsOf } from '../../../../../tests/helpers/texts';
 import type { EquipmentRow } from '../api/get-equipment-list';
 import { EquipmentFormDialog } from './equipment-form-dialog';
 
@@ -63,10 +65,7 @@ function openDialog(equipment: EquipmentRow | null, warehouseId?: string) {
       onClose={onClose}
     />,
   );
-  const dialog = screen.getByRole('dialog', { name: equipment ? 'Ekipmanı Düzenle' : 'Yeni Ekipman' });
-  const box = (name: string) => within(dialog).getByLabelText(name, { exact: true });
-  const submit = () => userEvent.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
-  return { dialog, box, submit, onClose };
+  return { ...formDialog(equipment ? 'Ekipmanı Düzenle' : 'Yeni Ekipman', userEvent), onClose };
 }
 
 async function fillItem(box: (name: string) => HTMLElement) {
@@ -79,27 +78,18 @@ async function fillItem(box: (name: string) => HTMLElement) {
 
 describe('a new item', () => {
   it('names each missing field in Turkish', async () => {
-    const { dialog, submit } = openDialog(null);
-    await submit();
-    for (const message of [
+    await expectFormRefusal(server, 'POST /equipment', openDialog(null), [
       'Seri numarası zorunludur',
       'Model zorunludur',
       'Marka seçimi zorunludur',
       'Kategori seçimi zorunludur',
       'Depo zorunludur',
-    ]) {
-      expect(await within(dialog).findByText(message)).toBeInTheDocument();
-    }
-    expect(server.sent('POST /equipment')).toEqual([]);
+    ]);
   });
 
   it('lists brands, categories and warehouses in Turkish order', () => {
     const { box } = openDialog(null);
-    const labels = (name: string) =>
-      within(box(name))
-        .getAllByRole('option')
-        .map((o) => o.textContent)
-        .slice(1);
+    const labels = (name: string) => textsOf(within(box(name)).getAllByRole('option')).slice(1);
     expect(labels('Marka')).toEqual(['Bosch', 'Çelik Takım', 'Makita']);
     expect(labels('Kategori')).toEqual(['İskele', 'Kırıcı Delici']);
     expect(labels('Depo')).toEqual(['Izmit Şantiye', 'Ümraniye Ana Depo']);
@@ -118,9 +108,7 @@ describe('a new item', () => {
     await fill(userEvent, box('Satın Alma Tarihi'), '15.03.2025');
     await fill(userEvent, box('Garanti Bitişi'), '15.03.2027');
     await fill(userEvent, box('Tedarikçi'), 'Öztürk Hırdavat Ltd. Şti.');
-    await submit();
-    expect(await screen.findByText('Ekipman başarıyla oluşturuldu.')).toBeInTheDocument();
-    expect(server.sent('POST /equipment')).toEqual([
+    await expectSaved(server, 'POST /equipment', { submit, onClose }, 'Ekipman başarıyla oluşturuldu.', [
       {
         serial_number: 'SN-ÇĞ-000123',
         model: 'GSB 18V-55 Akülü Darbeli Matkap',
@@ -134,25 +122,24 @@ describe('a new item', () => {
         warranty_until: '2027-03-15',
       },
     ]);
-    expect(onClose).toHaveBeenCalledTimes(1);
   });
 
   it('refuses a price that is not an amount, a warranty ending before the purchase, a purchase in the future', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-06-10T09:00:00Z'));
-    const { dialog, box, submit } = openDialog(null);
+    const form = openDialog(null);
+    const { box } = form;
     await fillItem(box);
     await fill(userEvent, box('Fiyat'), '0,00');
     await fill(userEvent, box('Satın Alma Tarihi'), '11.06.2026');
     await fill(userEvent, box('Garanti Bitişi'), '01.01.2026');
-    await submit();
-    expect(await within(dialog).findByText('Fiyat 0’dan büyük bir tutar olmalıdır (ör. 12.500,00).')).toBeInTheDocument();
-    expect(within(dialog).getByText('Satın alma tarihi bugünden sonra olamaz.')).toBeInTheDocument();
+    await expectFormRefusal(server, 'POST /equipment', form, [
+      'Fiyat 0’dan büyük bir tutar olmalıdır (ör. 12.500,00).',
+      'Satın alma tarihi bugünden sonra olamaz.',
+    ]);
     await fill(userEvent, box('Satın Alma Tarihi'), '10.06.2026');
     await fill(userEvent, box('Fiyat'), '1.000');
-    await submit();
-    expect(await within(dialog).findByText('Garanti bitişi satın alma tarihinden önce olamaz.')).toBeInTheDocument();
-    expect(server.sent('POST /equipment')).toEqual([]);
+    await expectFormRefusal(server, 'POST /equipment', form, ['Garanti bitişi satın alma tarihinden önce olamaz.']);
   });
 
   it('a serial already registered: the server’s reason, the dialog stays', async () => {

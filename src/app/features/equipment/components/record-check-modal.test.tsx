@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, refusal } from '../../../../../tests/helpers/fake-api';
+import { expectFormRefusal, formDialog } from '../../../../../tests/helpers/form-dialog';
 import { anyFileChooser, fill, renderWithApp, typist } from '../../../../../tests/helpers/render-with-app';
+import { textsOf } from '../../../../../tests/helpers/texts';
 import { RecordCheckModal } from './record-check-modal';
 
 const CATEGORY = 'cd000000-0000-4000-8000-000000000001';
@@ -21,21 +23,19 @@ async function openModal() {
   server.signIn(['view_equipment', 'record_checks']);
   const onClose = vi.fn();
   renderWithApp(<RecordCheckModal open equipment={ITEM} onClose={onClose} />);
-  const dialog = screen.getByRole('dialog', { name: 'Kontrol Kaydet' });
-  await within(dialog).findByRole('option', { name: 'Periyodik Kontrol (İSG) (12 ayda bir)' });
-  const box = (name: string) => within(dialog).getByLabelText(name, { exact: true });
-  const submit = () => userEvent.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
-  return { dialog, box, submit, onClose };
+  const form = formDialog('Kontrol Kaydet', userEvent);
+  await within(form.dialog).findByRole('option', { name: 'Periyodik Kontrol (İSG) (12 ayda bir)' });
+  return { ...form, onClose };
 }
 
 describe('recording a check', () => {
   it('offers only the checks the item’s category requires, with their interval', async () => {
     const { box } = await openModal();
-    expect(
-      within(box('Kontrol türü'))
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Seçin', 'Periyodik Kontrol (İSG) (12 ayda bir)', 'Yalıtım Ölçümü (6 ayda bir)']);
+    expect(textsOf(within(box('Kontrol türü')).getAllByRole('option'))).toEqual([
+      'Seçin',
+      'Periyodik Kontrol (İSG) (12 ayda bir)',
+      'Yalıtım Ölçümü (6 ayda bir)',
+    ]);
     expect(box('Sonuç')).toHaveValue('passed');
     expect(within(box('Sonuç')).getByRole('option', { name: 'Uygun değil' })).toBeInTheDocument();
   });
@@ -44,23 +44,21 @@ describe('recording a check', () => {
     // 22:30 UTC on 31 December is 1 January in Istanbul.
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-12-31T22:30:00Z'));
-    const { dialog, box, submit } = await openModal();
+    const form = await openModal();
+    const { box } = form;
     expect(box('Kontrol tarihi')).toHaveValue('2027-01-01');
     expect(box('Kontrol tarihi')).toHaveAttribute('max', '2027-01-01');
     await userEvent.selectOptions(box('Kontrol türü'), 'Yalıtım Ölçümü (6 ayda bir)');
     await fill(userEvent, box('Kontrolü yapan kişi / firma'), 'Ölçüm Mühendislik Ltd. Şti.');
     await fill(userEvent, box('Kontrol tarihi'), '2027-01-02');
-    await submit();
-    expect(await within(dialog).findByText('Kontrol tarihi ileri bir gün olamaz.')).toBeInTheDocument();
-    expect(server.sent('POST /equipment-checks')).toEqual([]);
+    await expectFormRefusal(server, 'POST /equipment-checks', form, ['Kontrol tarihi ileri bir gün olamaz.']);
   });
 
   it('asks for the check and who made it', async () => {
-    const { dialog, submit } = await openModal();
-    await submit();
-    expect(await within(dialog).findByText('Kontrol türü seçimi zorunludur')).toBeInTheDocument();
-    expect(within(dialog).getByText('Kontrolü yapan kişi veya firma zorunludur')).toBeInTheDocument();
-    expect(server.sent('POST /equipment-checks')).toEqual([]);
+    await expectFormRefusal(server, 'POST /equipment-checks', await openModal(), [
+      'Kontrol türü seçimi zorunludur',
+      'Kontrolü yapan kişi veya firma zorunludur',
+    ]);
   });
 
   it('sends the check for the item with its certificate as encoded text, and says so', async () => {

@@ -37,6 +37,17 @@ const at = (iso: string) => {
   vi.setSystemTime(new Date(iso));
 };
 
+/** The day box. */
+const dayBox = () => screen.getByRole('textbox', { name: 'İade tarihi' });
+
+/** The field on 1 June 2026 with `digits` typed into the day box; what the form was given. */
+async function typeDay(digits: string) {
+  at('2026-06-01T08:00:00Z');
+  const { days } = renderField();
+  await userEvent.type(dayBox(), digits);
+  return days;
+}
+
 describe('the expected return day', () => {
   it('counts the quick picks from Istanbul’s day: at 23:30 UTC it is already tomorrow there', async () => {
     at('2026-03-14T21:30:00Z');
@@ -69,25 +80,21 @@ describe('the expected return day', () => {
     expect(screen.getByText('2 Haziran 2026 Salı')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Yarın' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'Bugün' })).toHaveAttribute('aria-pressed', 'false');
-    expect(screen.getByRole('textbox', { name: 'İade tarihi' })).toHaveValue('02.06.2026');
+    expect(dayBox()).toHaveValue('02.06.2026');
     await userEvent.click(screen.getByRole('button', { name: 'Tarihi kaldır' }));
     expect(days.at(-1)).toBe('');
     expect(screen.getByText('İade tarihi belirlenmedi.')).toBeInTheDocument();
   });
 
   it('takes a day typed as gg.aa.yyyy, dots coming by themselves', async () => {
-    at('2026-06-01T08:00:00Z');
-    const { days } = renderField();
-    await userEvent.type(screen.getByRole('textbox', { name: 'İade tarihi' }), '29022028');
-    expect(screen.getByRole('textbox', { name: 'İade tarihi' })).toHaveValue('29.02.2028');
+    const days = await typeDay('29022028');
+    expect(dayBox()).toHaveValue('29.02.2028');
     expect(days.at(-1)).toBe('2028-02-29');
     expect(screen.getByText('29 Şubat 2028 Salı')).toBeInTheDocument();
   });
 
   it('an impossible day typed is said at once and never handed to the form', async () => {
-    at('2026-06-01T08:00:00Z');
-    const { days } = renderField();
-    await userEvent.type(screen.getByRole('textbox', { name: 'İade tarihi' }), '31042026');
+    const days = await typeDay('31042026');
     expect(screen.getByText('Tarihi gg.aa.yyyy biçiminde girin.')).toBeInTheDocument();
     expect(days).toEqual([]);
     expect(screen.getByText('İade tarihi belirlenmedi.')).toBeInTheDocument();

@@ -104,6 +104,18 @@ const server = fakeApi({
 const userEvent = typist();
 const print = stubPrint();
 
+/** Presses `button` and waits for the print: the paper, once its kind, title, number and day are as given. */
+async function printed(button: string, heading: { kind: string; title: string; number: string; day: string }) {
+  await userEvent.click(screen.getByRole('button', { name: button }));
+  await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+  const paper = screen.getByTestId('print-document');
+  expect(paper).toHaveAttribute('data-kind', heading.kind);
+  expect(paper).toHaveTextContent(heading.title);
+  expect(within(paper).getByTestId('print-number')).toHaveTextContent(heading.number);
+  expect(paper).toHaveTextContent(heading.day);
+  return paper;
+}
+
 async function openPage(record: FieldEquipmentDetail = ACTIVE, permissions = ['view_field_equipment']) {
   server.answer(`GET ${path}`, record);
   server.signIn(permissions);
@@ -202,13 +214,12 @@ describe('a hand-over in the field', () => {
 
   it('prints the hand-over document without its seal when the document’s data cannot be read', async () => {
     await openPage();
-    await userEvent.click(screen.getByRole('button', { name: 'Yazdır' }));
-    await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
-    const paper = screen.getByTestId('print-document');
-    expect(paper).toHaveAttribute('data-kind', 'handover');
-    expect(paper).toHaveTextContent('Ekipman Teslim Tutanağı');
-    expect(within(paper).getByTestId('print-number')).toHaveTextContent('TES-2026-000123');
-    expect(paper).toHaveTextContent('Teslim Tarihi: 23 Kas 2026 09:30 (TSİ)');
+    const paper = await printed('Yazdır', {
+      kind: 'handover',
+      title: 'Ekipman Teslim Tutanağı',
+      number: 'TES-2026-000123',
+      day: 'Teslim Tarihi: 23 Kas 2026 09:30 (TSİ)',
+    });
     expect(paper).toHaveTextContent('Ömer Ünal — İnşaatTC: 10000000146 · Tel: +90 532 123 45 67');
     // Every item of the signing, this one included.
     expect(
@@ -271,13 +282,12 @@ describe('a returned hand-over', () => {
   it('prints the return document with each item’s condition and note, once its data is read', async () => {
     server.answer(`GET /documents/${id(401)}/paper`, refusal(404, 'Belge bulunamadı.'));
     await openPage(RETURNED);
-    await userEvent.click(screen.getByRole('button', { name: 'İade Belgesini Yazdır' }));
-    await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
-    const paper = screen.getByTestId('print-document');
-    expect(paper).toHaveAttribute('data-kind', 'return');
-    expect(paper).toHaveTextContent('Ekipman İade Tutanağı');
-    expect(within(paper).getByTestId('print-number')).toHaveTextContent('İAD-2026-000045');
-    expect(paper).toHaveTextContent('İade Tarihi: 25 Kas 2026 18:00 (TSİ)');
+    const paper = await printed('İade Belgesini Yazdır', {
+      kind: 'return',
+      title: 'Ekipman İade Tutanağı',
+      number: 'İAD-2026-000045',
+      day: 'İade Tarihi: 25 Kas 2026 18:00 (TSİ)',
+    });
     const rows = within(paper).getAllByTestId('print-item');
     expect(rows.map((r) => [...r.querySelectorAll('td')].map((td) => td.textContent))).toEqual([
       ['1', 'Honda EU22i', '-', 'HLT-0001', 'HasarlıArıza kaydı açıldı', 'Kablosu ezilmiş'],

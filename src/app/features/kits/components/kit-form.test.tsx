@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Kit } from '@shared/kits';
 import { fakeApi, noAnswer, refusal } from '../../../../../tests/helpers/fake-api';
+import { expectSaved } from '../../../../../tests/helpers/form-dialog';
 import { fill, renderRoutedWithApp, typist } from '../../../../../tests/helpers/render-with-app';
 import { KitForm } from './kit-form';
 
@@ -115,10 +116,7 @@ describe('editing a kit', () => {
     expect(within(dialog).queryByRole('combobox', { name: 'Depo' })).not.toBeInTheDocument();
     expect(within(dialog).getByLabelText('Set Adı', { exact: true })).toHaveValue(KIT.name);
     await userEvent.clear(within(dialog).getByLabelText('Not (isteğe bağlı)', { exact: true }));
-    await submit();
-    expect(await screen.findByText('Set güncellendi.')).toBeInTheDocument();
-    expect(server.sent(`PUT /kits/${KIT.id}`)).toEqual([{ name: KIT.name, note: null }]);
-    expect(onClose).toHaveBeenCalledTimes(1);
+    await expectSaved(server, `PUT /kits/${KIT.id}`, { submit, onClose }, 'Set güncellendi.', [{ name: KIT.name, note: null }]);
     // The warehouses were never asked for.
     expect(server.sent('GET /warehouses')).toEqual([]);
   });

@@ -2,7 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { DeliveryLog, DeliveryRow } from '@shared/notifications';
 import { fakeApi, noAnswer, refusal } from '../../../../../tests/helpers/fake-api';
+import { expectRefusalThenNoAnswer } from '../../../../../tests/helpers/refusals';
 import { fill, renderRoutedWithApp, typist } from '../../../../../tests/helpers/render-with-app';
+import { textsOf } from '../../../../../tests/helpers/texts';
 import type { DigestTimeRow } from '../api/deliveries';
 import { DeliveriesPage } from './deliveries-page';
 
@@ -117,23 +119,18 @@ describe('the delivery log', () => {
   });
 
   it('shows the server’s refusal of a resend, and the generic failure without an answer', async () => {
-    server.answer('POST /notifications/deliveries/d2/resend', refusal(409, 'Bu gönderim zaten yeniden sıraya alındı.'));
     const { row } = await openPage();
-    await userEvent.click(within(row('İade tarihi geçti')).getByRole('button', { name: 'Yeniden Gönder' }));
-    expect(await screen.findByText('Bu gönderim zaten yeniden sıraya alındı.')).toBeInTheDocument();
-    server.answer('POST /notifications/deliveries/d2/resend', noAnswer);
-    await userEvent.click(within(row('İade tarihi geçti')).getByRole('button', { name: 'Yeniden Gönder' }));
-    expect(await screen.findByText('Yeniden gönderilemedi.')).toBeInTheDocument();
+    const resend = () => userEvent.click(within(row('İade tarihi geçti')).getByRole('button', { name: 'Yeniden Gönder' }));
+    await expectRefusalThenNoAnswer(server, 'POST /notifications/deliveries/d2/resend', resend, {
+      reason: 'Bu gönderim zaten yeniden sıraya alındı.',
+      failure: 'Yeniden gönderilemedi.',
+    });
   });
 
   it('asks the server for the chosen state and channel only; SMS is a channel, in-app is not', async () => {
     await openPage();
     const channel = screen.getByLabelText('Kanal');
-    expect(
-      within(channel)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Tümü', 'E-posta', 'Anlık bildirim', 'SMS']);
+    expect(textsOf(within(channel).getAllByRole('option'))).toEqual(['Tümü', 'E-posta', 'Anlık bildirim', 'SMS']);
     await userEvent.selectOptions(screen.getByLabelText('Durum'), 'Başarısız');
     await userEvent.selectOptions(channel, 'SMS');
     await waitFor(() =>

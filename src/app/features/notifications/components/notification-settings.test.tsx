@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { PreferencesAnswer } from '@shared/notifications';
-import { fakeApi, noAnswer, refusal } from '../../../../../tests/helpers/fake-api';
+import { fakeApi } from '../../../../../tests/helpers/fake-api';
+import { expectRefusalThenNoAnswer } from '../../../../../tests/helpers/refusals';
 import { fill, renderWithApp, typist } from '../../../../../tests/helpers/render-with-app';
 import { allowPush, PUSH_UNSUPPORTED, pushSupported, stopPush } from '../api/push-subscription';
 import { NotificationSettingsSection } from './notification-settings-section';
@@ -77,14 +78,13 @@ describe('the notification preferences', () => {
   });
 
   it('shows the server’s refusal, and the generic failure without an answer, keeping the choices', async () => {
-    server.answer('PUT /notifications/preferences', refusal(400, 'Geçersiz bildirim kanalı.'));
     const { box, submit } = await openForm();
     await userEvent.click(box('Günlük özet: Anlık bildirim'));
-    await submit();
-    expect(await screen.findByText('Geçersiz bildirim kanalı.')).toBeInTheDocument();
-    server.answer('PUT /notifications/preferences', noAnswer);
-    await submit();
-    expect(await screen.findByText('Bildirim tercihleri kaydedilemedi.')).toBeInTheDocument();
+    await expectRefusalThenNoAnswer(server, 'PUT /notifications/preferences', submit, {
+      reason: 'Geçersiz bildirim kanalı.',
+      status: 400,
+      failure: 'Bildirim tercihleri kaydedilemedi.',
+    });
     expect(box('Günlük özet: Anlık bildirim')).toBeChecked();
   });
 

@@ -1,8 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, noAnswer, refusal } from '../../../../../tests/helpers/fake-api';
-import { fill, renderWithApp, typist } from '../../../../../tests/helpers/render-with-app';
+import { expectSaved } from '../../../../../tests/helpers/form-dialog';
+import { expectRefusalThenNoAnswer } from '../../../../../tests/helpers/refusals';
+import { expectSearchFinds, renderWithApp, typist } from '../../../../../tests/helpers/render-with-app';
 import { BROKEN_RECORD as RECORD } from '../../../../../tests/helpers/repair-fixtures';
+import { choiceTexts } from '../../../../../tests/helpers/texts';
 import { AssignRepairModal } from './assign-repair-modal';
 
 const user = (n: number, first_name: string, last_name: string, email: string | null) => ({
@@ -32,10 +35,7 @@ async function openModal(record = RECORD) {
 }
 
 /** The people offered, by name, in the order shown. */
-const offered = (dialog: HTMLElement) =>
-  within(dialog)
-    .queryAllByRole('radio')
-    .map((r) => r.closest('label')?.querySelector('.font-medium')?.textContent);
+const offered = (dialog: HTMLElement) => choiceTexts(dialog, 'radio', '.font-medium');
 
 describe('assigning a repair', () => {
   it('names the item and offers the people in Turkish order of first and last name', async () => {
@@ -47,10 +47,10 @@ describe('assigning a repair', () => {
   it('finds a person by either name, typed without Turkish letters', async () => {
     const { dialog } = await openModal();
     const search = within(dialog).getByRole('searchbox', { name: 'Kişi ara' });
-    await fill(userEvent, search, 'cetinkaya');
-    expect(offered(dialog)).toEqual(['İlkay Çetinkaya']);
-    await fill(userEvent, search, 'OMER');
-    expect(offered(dialog)).toEqual(['Ömer Faruk Yıldırım']);
+    await expectSearchFinds(userEvent, search, () => offered(dialog), [
+      ['cetinkaya', ['İlkay Çetinkaya']],
+      ['OMER', ['Ömer Faruk Yıldırım']],
+    ]);
   });
 
   it('asks for a person, then sends the one chosen and says so', async () => {
@@ -59,21 +59,18 @@ describe('assigning a repair', () => {
     await submit();
     expect(await within(dialog).findByText('Kişi seçimi zorunludur')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('radio', { name: /Ilgaz Şahin/ }));
-    await submit();
-    expect(await screen.findByText('Tamir başarıyla atandı.')).toBeInTheDocument();
-    expect(server.sent(`PUT /broken-equipment/${RECORD.id}/assign`)).toEqual([{ assigned_to: USERS[2]!.id }]);
-    expect(onClose).toHaveBeenCalledTimes(1);
+    await expectSaved(server, `PUT /broken-equipment/${RECORD.id}/assign`, { submit, onClose }, 'Tamir başarıyla atandı.', [
+      { assigned_to: USERS[2]!.id },
+    ]);
   });
 
   it('a refusal says its reason; no answer says the form’s words; the dialog stays', async () => {
-    server.answer(`PUT /broken-equipment/${RECORD.id}/assign`, refusal(409, 'Bu arıza kaydı zaten tamirde.'));
     const { dialog, submit, onClose } = await openModal();
     await userEvent.click(within(dialog).getByRole('radio', { name: /Cemre Ağaoğlu/ }));
-    await submit();
-    expect(await screen.findByText('Bu arıza kaydı zaten tamirde.')).toBeInTheDocument();
-    server.answer(`PUT /broken-equipment/${RECORD.id}/assign`, noAnswer);
-    await submit();
-    expect(await screen.findByText('Tamir atanırken bir hata oluştu.')).toBeInTheDocument();
+    await expectRefusalThenNoAnswer(server, `PUT /broken-equipment/${RECORD.id}/assign`, submit, {
+      reason: 'Bu arıza kaydı zaten tamirde.',
+      failure: 'Tamir atanırken bir hata oluştu.',
+    });
     expect(onClose).not.toHaveBeenCalled();
   });
 

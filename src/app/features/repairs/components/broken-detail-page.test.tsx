@@ -187,13 +187,19 @@ describe('correcting a repair’s cost', () => {
 describe('an invoice', () => {
   const PUT = `PUT /broken-equipment/${ID}/invoice`;
 
-  it('replaces the invoice with the chosen image, sent as the encoded text', async () => {
-    server.answer(PUT, REPAIRED);
+  /** Replaces the repaired record's invoice with `file`: the dialog, once Yükle is pressed. */
+  async function replaceInvoice(file: File) {
     await openPage(REPAIRED);
     await userEvent.click(within(card('Fatura')).getByRole('button', { name: 'Faturayı Değiştir' }));
     const dialog = screen.getByRole('dialog', { name: 'Faturayı Değiştir' });
-    await userEvent.upload(within(dialog).getByLabelText('Fatura'), new File(['PNG'], 'makbuz ç.png', { type: 'image/png' }));
+    await userEvent.upload(within(dialog).getByLabelText('Fatura'), file);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yükle' }));
+    return dialog;
+  }
+
+  it('replaces the invoice with the chosen image, sent as the encoded text', async () => {
+    server.answer(PUT, REPAIRED);
+    await replaceInvoice(new File(['PNG'], 'makbuz ç.png', { type: 'image/png' }));
     expect(await screen.findByText('Fatura başarıyla yüklendi.')).toBeInTheDocument();
     const [body] = server.sent(PUT) as Array<{ repair_invoice: string }>;
     expect(JSON.parse(body!.repair_invoice)).toMatchObject({ filename: 'makbuz ç.png', type: 'image/png' });
@@ -213,11 +219,7 @@ describe('an invoice', () => {
 
   it('without an answer says the upload failed and keeps the dialog', async () => {
     server.answer(PUT, noAnswer);
-    await openPage(REPAIRED);
-    await userEvent.click(within(card('Fatura')).getByRole('button', { name: 'Faturayı Değiştir' }));
-    const dialog = screen.getByRole('dialog', { name: 'Faturayı Değiştir' });
-    await userEvent.upload(within(dialog).getByLabelText('Fatura'), new File(['%PDF'], 'f.pdf', { type: 'application/pdf' }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Yükle' }));
+    const dialog = await replaceInvoice(new File(['%PDF'], 'f.pdf', { type: 'application/pdf' }));
     expect(await screen.findByText('Fatura yüklenirken bir hata oluştu.')).toBeInTheDocument();
     expect(dialog).toBeInTheDocument();
   });

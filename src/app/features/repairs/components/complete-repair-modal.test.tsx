@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeApi, noAnswer, refusal } from '../../../../../tests/helpers/fake-api';
+import { fakeApi } from '../../../../../tests/helpers/fake-api';
+import { expectSaved } from '../../../../../tests/helpers/form-dialog';
+import { expectRefusalThenNoAnswer } from '../../../../../tests/helpers/refusals';
 import { anyFileChooser, fill, renderWithApp, typist } from '../../../../../tests/helpers/render-with-app';
 import { BROKEN_RECORD as RECORD } from '../../../../../tests/helpers/repair-fixtures';
 import type { BrokenRecord, RepairerRow } from '../api/types';
@@ -66,12 +68,9 @@ describe('completing a repair', () => {
     await userEvent.click(within(dialog).getByRole('radio', { name: /Tamir Edildi/ }));
     await chooseRepairer(dialog, 'Çınar Elektrik Bobinaj');
     await fill(userEvent, within(dialog).getByLabelText(/Tamir Maliyeti/), '1.250,50');
-    await submit();
-    expect(await screen.findByText('Tamir başarıyla tamamlandı.')).toBeInTheDocument();
-    expect(server.sent(`PUT /broken-equipment/${RECORD.id}/complete`)).toEqual([
+    await expectSaved(server, `PUT /broken-equipment/${RECORD.id}/complete`, { submit, onClose }, 'Tamir başarıyla tamamlandı.', [
       { status: 'repaired', repairer_id: REPAIRERS[1]!.id, repair_cost: 1250.5, repair_invoice: null },
     ]);
-    expect(onClose).toHaveBeenCalledTimes(1);
   });
 
   it('scrapping says so instead, and carries the invoice as the spec’s encoded text', async () => {
@@ -117,16 +116,14 @@ describe('completing a repair', () => {
   });
 
   it('the server’s refusal or no answer keeps the dialog and its choices', async () => {
-    server.answer(`PUT /broken-equipment/${RECORD.id}/complete`, refusal(409, 'Bu arıza kaydı zaten kapatılmış.'));
     const { dialog, submit, onClose } = openModal();
     await userEvent.click(within(dialog).getByRole('radio', { name: /Tamir Edildi/ }));
     await chooseRepairer(dialog, 'Ege Makina Tamir');
     await fill(userEvent, within(dialog).getByLabelText(/Tamir Maliyeti/), '750,00');
-    await submit();
-    expect(await screen.findByText('Bu arıza kaydı zaten kapatılmış.')).toBeInTheDocument();
-    server.answer(`PUT /broken-equipment/${RECORD.id}/complete`, noAnswer);
-    await submit();
-    expect(await screen.findByText('Tamir tamamlanırken bir hata oluştu.')).toBeInTheDocument();
+    await expectRefusalThenNoAnswer(server, `PUT /broken-equipment/${RECORD.id}/complete`, submit, {
+      reason: 'Bu arıza kaydı zaten kapatılmış.',
+      failure: 'Tamir tamamlanırken bir hata oluştu.',
+    });
     expect(onClose).not.toHaveBeenCalled();
     expect(within(dialog).getByRole('radio', { name: /Ege Makina Tamir/ })).toBeChecked();
   });

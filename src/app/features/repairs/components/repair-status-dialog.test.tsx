@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { BROKEN_STATUSES } from '@shared/status';
 import { answer, fakeApi, noAnswer, refusal } from '../../../../../tests/helpers/fake-api';
+import { expectSaved } from '../../../../../tests/helpers/form-dialog';
 import { renderWithApp, typist } from '../../../../../tests/helpers/render-with-app';
 import { BROKEN_RECORD } from '../../../../../tests/helpers/repair-fixtures';
 import type { BrokenRecord } from '../api/types';
@@ -71,10 +72,7 @@ describe('updating a fault’s status', () => {
     const { radio, submit, onClose } = openDialog(IN_REPAIR);
     expect(radio('Beklemede').closest('label')).toHaveTextContent('Atama kaldırılır; ekipman Arızalı kalır.');
     await userEvent.click(radio('Beklemede'));
-    await submit();
-    expect(await screen.findByText('Tamir durumu başarıyla güncellendi.')).toBeInTheDocument();
-    expect(server.sent(PUT)).toEqual([{ status: 'pending' }]);
-    expect(onClose).toHaveBeenCalledTimes(1);
+    await expectSaved(server, PUT, { submit, onClose }, 'Tamir durumu başarıyla güncellendi.', [{ status: 'pending' }]);
   });
 
   it('shows a conflict in the server’s words, and keeps the dialog', async () => {

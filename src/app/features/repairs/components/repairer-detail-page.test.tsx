@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, noAnswer, refusal, type SentRequest } from '../../../../../tests/helpers/fake-api';
-import { fill, renderRoutedWithApp, typist } from '../../../../../tests/helpers/render-with-app';
+import { expectRefusalThenNoAnswer } from '../../../../../tests/helpers/refusals';
+import { expectSearchFinds, fill, renderRoutedWithApp, typist } from '../../../../../tests/helpers/render-with-app';
 import { BROKEN_RECORD } from '../../../../../tests/helpers/repair-fixtures';
 import type { BrokenRecord, RepairerDetail, RepairerRow } from '../api/types';
 import { RepairCostReportSection } from './repair-cost-report';
@@ -136,12 +137,11 @@ describe('the repairers tab', () => {
   it('finds a repairer by name in any case, by the phone as shown, or by address', async () => {
     await openTab();
     const search = screen.getByRole('searchbox', { name: 'Tamirci ara' });
-    await fill(userEvent, search, 'IŞIK');
-    expect(names()).toEqual(['Işık Kaynak']);
-    await fill(userEvent, search, '216 555');
-    expect(names()).toEqual(['Çınar Elektrik Bobinaj']);
-    await fill(userEvent, search, 'izmir');
-    expect(names()).toEqual(['Işık Kaynak']);
+    await expectSearchFinds(userEvent, search, names, [
+      ['IŞIK', ['Işık Kaynak']],
+      ['216 555', ['Çınar Elektrik Bobinaj']],
+      ['izmir', ['Işık Kaynak']],
+    ]);
     await fill(userEvent, search, 'yok böyle');
     expect(screen.queryAllByTestId('repairer-card')).toEqual([]);
   });
@@ -158,15 +158,14 @@ describe('the repairers tab', () => {
   });
 
   it('shows why a repairer with repairs cannot be deleted, and the generic failure otherwise', async () => {
-    server.answer('DELETE /repairers/r1', refusal(409, 'Bu tamircinin tamir kayıtları var; silinemez.'));
     await openTab();
     await rowAction('Zirve Hidrolik', 'Sil');
     const dialog = screen.getByRole('alertdialog', { name: 'Tamirci Sil' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Sil' }));
-    expect(await screen.findByText('Bu tamircinin tamir kayıtları var; silinemez.')).toBeInTheDocument();
-    server.answer('DELETE /repairers/r1', noAnswer);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Sil' }));
-    expect(await screen.findByText('Tamirci silinirken bir hata oluştu.')).toBeInTheDocument();
+    const remove = () => userEvent.click(within(dialog).getByRole('button', { name: 'Sil' }));
+    await expectRefusalThenNoAnswer(server, 'DELETE /repairers/r1', remove, {
+      reason: 'Bu tamircinin tamir kayıtları var; silinemez.',
+      failure: 'Tamirci silinirken bir hata oluştu.',
+    });
   });
 
   it('opens the edit form filled in for whoever may edit', async () => {

@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, noAnswer, refusal } from '../../../../../tests/helpers/fake-api';
+import { expectFormRefusal, expectSaved, formDialog } from '../../../../../tests/helpers/form-dialog';
 import { fill, renderWithApp, typist } from '../../../../../tests/helpers/render-with-app';
 import type { RepairerRow } from '../api/types';
 import { RepairerModal } from './repairer-modal';
@@ -21,20 +22,12 @@ function openModal(repairer: RepairerRow | null = null) {
   server.signIn(['view_repairers', 'manage_repairers']);
   const onClose = vi.fn();
   renderWithApp(<RepairerModal open repairer={repairer} onClose={onClose} />);
-  const dialog = screen.getByRole('dialog', { name: repairer ? 'Tamirci Düzenle' : 'Yeni Tamirci' });
-  const box = (name: string) => within(dialog).getByLabelText(name, { exact: true });
-  const submit = () => userEvent.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
-  return { dialog, box, submit, onClose };
+  return { ...formDialog(repairer ? 'Tamirci Düzenle' : 'Yeni Tamirci', userEvent), onClose };
 }
 
 describe('the repairer form', () => {
   it('names each missing field', async () => {
-    const { dialog, submit } = openModal();
-    await submit();
-    expect(await within(dialog).findByText('Tamirci adı zorunludur')).toBeInTheDocument();
-    expect(within(dialog).getByText('Telefon zorunludur')).toBeInTheDocument();
-    expect(within(dialog).getByText('Adres zorunludur')).toBeInTheDocument();
-    expect(server.sent('POST /repairers')).toEqual([]);
+    await expectFormRefusal(server, 'POST /repairers', openModal(), ['Tamirci adı zorunludur', 'Telefon zorunludur', 'Adres zorunludur']);
   });
 
   it('keeps only digits in the phone and drops a leading 0 typed out of habit', async () => {
@@ -47,13 +40,11 @@ describe('the repairer form', () => {
   });
 
   it('refuses a phone shorter than ten digits', async () => {
-    const { dialog, box, submit } = openModal();
-    await fill(userEvent, box('Tamirci Adı'), 'Usta Cemşit');
-    await fill(userEvent, box('Telefon'), '53212');
-    await fill(userEvent, box('Adres'), 'Sanayi');
-    await submit();
-    expect(await within(dialog).findByText('Geçerli bir telefon numarası giriniz (10 haneli)')).toBeInTheDocument();
-    expect(server.sent('POST /repairers')).toEqual([]);
+    const form = openModal();
+    await fill(userEvent, form.box('Tamirci Adı'), 'Usta Cemşit');
+    await fill(userEvent, form.box('Telefon'), '53212');
+    await fill(userEvent, form.box('Adres'), 'Sanayi');
+    await expectFormRefusal(server, 'POST /repairers', form, ['Geçerli bir telefon numarası giriniz (10 haneli)']);
   });
 
   it('sends a new repairer and closes with the success message', async () => {
@@ -62,10 +53,9 @@ describe('the repairer form', () => {
     await fill(userEvent, box('Tamirci Adı'), REPAIRER.name);
     await userEvent.type(box('Telefon'), '02164445566');
     await fill(userEvent, box('Adres'), REPAIRER.address);
-    await submit();
-    expect(await screen.findByText('Tamirci başarıyla oluşturuldu.')).toBeInTheDocument();
-    expect(server.sent('POST /repairers')).toEqual([{ name: REPAIRER.name, phone: '2164445566', address: REPAIRER.address }]);
-    expect(onClose).toHaveBeenCalledTimes(1);
+    await expectSaved(server, 'POST /repairers', { submit, onClose }, 'Tamirci başarıyla oluşturuldu.', [
+      { name: REPAIRER.name, phone: '2164445566', address: REPAIRER.address },
+    ]);
   });
 
   it('a conflict says the server’s reason; any other failure only the form’s own words', async () => {
@@ -88,13 +78,9 @@ describe('the repairer form', () => {
     const { box, submit, onClose } = openModal(REPAIRER);
     expect(box('Tamirci Adı')).toHaveValue(REPAIRER.name);
     expect(box('Telefon')).toHaveValue('2164445566');
-    await userEvent.clear(box('Adres'));
     await fill(userEvent, box('Adres'), 'Ostim OSB 1234. Cadde No: 5, Yenimahalle/Ankara');
-    await submit();
-    expect(await screen.findByText('Tamirci başarıyla güncellendi.')).toBeInTheDocument();
-    expect(server.sent(`PUT /repairers/${REPAIRER.id}`)).toEqual([
+    await expectSaved(server, `PUT /repairers/${REPAIRER.id}`, { submit, onClose }, 'Tamirci başarıyla güncellendi.', [
       { name: REPAIRER.name, phone: '2164445566', address: 'Ostim OSB 1234. Cadde No: 5, Yenimahalle/Ankara' },
     ]);
-    expect(onClose).toHaveBeenCalledTimes(1);
   });
 });

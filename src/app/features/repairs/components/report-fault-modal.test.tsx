@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../../../tests/helpers/fake-api';
 import { fill, renderWithApp, typist } from '../../../../../tests/helpers/render-with-app';
+import { choiceTexts } from '../../../../../tests/helpers/texts';
 import type { EquipmentOption } from '../api/types';
 import { ReportFaultModal } from './report-fault-modal';
 
@@ -40,10 +41,7 @@ async function openModal() {
 }
 
 /** The items offered, by serial. */
-const offered = (dialog: HTMLElement) =>
-  within(dialog)
-    .queryAllByRole('radio')
-    .map((r) => r.closest('label')?.querySelector('.text-xs')?.textContent);
+const offered = (dialog: HTMLElement) => choiceTexts(dialog, 'radio', '.text-xs');
 
 describe('reporting a fault', () => {
   it('asks for a warehouse before offering any item', async () => {

@@ -5,6 +5,7 @@ import { warehouseToday } from '@shared/local-day';
 import { captureDownloads, type Download } from '../../../../../tests/helpers/downloads';
 import { answer, fakeApi, noAnswer, refusal } from '../../../../../tests/helpers/fake-api';
 import { fill, renderRoutedWithApp, typist } from '../../../../../tests/helpers/render-with-app';
+import { textsOf } from '../../../../../tests/helpers/texts';
 import { reportPath } from '../api/reports-api';
 import { readReportsSearch, ReportsPage } from './reports-page';
 
@@ -50,6 +51,15 @@ afterEach(() => vi.restoreAllMocks());
 async function openPage(path = '/reports', permissions = ['export_reports']) {
   server.signIn(permissions);
   return renderRoutedWithApp(<ReportsPage />, path);
+}
+
+/** Presses the CSV button `name` while the server answers `csv`: the one file saved and what the export was asked. */
+async function downloadCsv(name: string, csv: string) {
+  server.answer('GET /reports/utilisation/export', answer(200, csv, 'text/csv'));
+  await openPage();
+  await userEvent.click(await screen.findByRole('button', { name }));
+  await waitFor(() => expect(downloads).toHaveLength(1));
+  return { file: downloads[0]!, query: server.requests.find((r) => r.path === '/reports/utilisation/export')?.query };
 }
 
 describe('the reports page', () => {
@@ -99,11 +109,7 @@ describe('the reports page', () => {
     expect(await screen.findByText('1 Eyl 2026 – 30 Kas 2026 · Toplam ₺11.350,49')).toBeInTheDocument();
     expect(router.state.location.search).toMatchObject({ rapor: 'repair-costs' });
     const table = screen.getByTestId('chart-repair-costs-table');
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((h) => h.textContent),
-    ).toEqual(['Ay', 'Kırıcı Delici', 'Jeneratör', 'Toplam']);
+    expect(textsOf(within(table).getAllByRole('columnheader'))).toEqual(['Ay', 'Kırıcı Delici', 'Jeneratör', 'Toplam']);
     const september = within(table).getByRole('rowheader', { name: 'Eyl 2026' }).closest('tr')!;
     expect(september).toHaveTextContent('₺1.250,50₺10.000,00₺11.250,50');
     // A month without a repair has zero, not a gap.
@@ -124,22 +130,16 @@ describe('the reports page', () => {
   });
 
   it('downloads the server’s CSV of the period, named for the report and the day', async () => {
-    server.answer('GET /reports/utilisation/export', answer(200, 'Kategori;Ekipman sayısı\r\nKırıcı Delici;1200\r\n', 'text/csv'));
-    await openPage();
-    await userEvent.click(await screen.findByRole('button', { name: 'Kategoriler CSV' }));
-    await waitFor(() => expect(downloads).toHaveLength(1));
-    expect(downloads[0]!.name).toBe(`kullanim-kategori-${warehouseToday()}.csv`);
-    expect(await downloads[0]!.text).toBe('\ufeffKategori;Ekipman sayısı\r\nKırıcı Delici;1200\r\n');
-    expect(server.requests.find((r) => r.path === '/reports/utilisation/export')?.query.toString()).toBe('from=2026-11-01&to=2026-11-30');
+    const { file, query } = await downloadCsv('Kategoriler CSV', 'Kategori;Ekipman sayısı\r\nKırıcı Delici;1200\r\n');
+    expect(file.name).toBe(`kullanim-kategori-${warehouseToday()}.csv`);
+    expect(await file.text).toBe('\ufeffKategori;Ekipman sayısı\r\nKırıcı Delici;1200\r\n');
+    expect(query?.toString()).toBe('from=2026-11-01&to=2026-11-30');
   });
 
   it('asks the items’ CSV by item', async () => {
-    server.answer('GET /reports/utilisation/export', answer(200, 'x', 'text/csv'));
-    await openPage();
-    await userEvent.click(await screen.findByRole('button', { name: 'Ekipmanlar CSV' }));
-    await waitFor(() => expect(downloads).toHaveLength(1));
-    expect(downloads[0]!.name).toBe(`kullanim-ekipman-${warehouseToday()}.csv`);
-    expect(server.requests.find((r) => r.path === '/reports/utilisation/export')?.query.get('by')).toBe('item');
+    const { file, query } = await downloadCsv('Ekipmanlar CSV', 'x');
+    expect(file.name).toBe(`kullanim-ekipman-${warehouseToday()}.csv`);
+    expect(query?.get('by')).toBe('item');
   });
 
   it('offers no CSV to whoever may not export, and links stock reports only to whoever sees stock', async () => {

@@ -6,6 +6,7 @@ import type { FieldRequest } from '@shared/requests';
 import { fakeApi, noAnswer } from '../../../../../tests/helpers/fake-api';
 import { renderRoutedWithApp, typist } from '../../../../../tests/helpers/render-with-app';
 import { fieldRequest, GEBZE, qid, requestLine } from '../../../../../tests/helpers/request-fixtures';
+import { textsOf } from '../../../../../tests/helpers/texts';
 import { IncomingRequestsPage } from './incoming-requests-page';
 
 const IZMIR = { id: qid(2), name: 'İzmir Çiğli' };
@@ -57,11 +58,13 @@ describe('the incoming requests', () => {
       { status: 'open', warehouse_id: IZMIR.id },
       { status: 'refused', warehouse_id: IZMIR.id },
     ]);
-    expect(
-      within(screen.getByRole('combobox', { name: 'Durum' }))
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Onay Bekliyor', 'Onaylandı', 'Kısmen Onaylandı', 'Reddedildi', 'İptal Edildi']);
+    expect(textsOf(within(screen.getByRole('combobox', { name: 'Durum' })).getAllByRole('option'))).toEqual([
+      'Onay Bekliyor',
+      'Onaylandı',
+      'Kısmen Onaylandı',
+      'Reddedildi',
+      'İptal Edildi',
+    ]);
   });
 
   it('a refused request shows its reason on the card', async () => {

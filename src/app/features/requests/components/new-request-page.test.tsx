@@ -7,6 +7,7 @@ import { MAX_RESERVATION_DAYS } from '@shared/reservations';
 import type { RequestOptions } from '@shared/requests';
 import { fakeApi, noAnswer } from '../../../../../tests/helpers/fake-api';
 import { fill, renderRoutedWithApp, typist } from '../../../../../tests/helpers/render-with-app';
+import { textsOf } from '../../../../../tests/helpers/texts';
 import { formatDay } from '@app/components/day-input';
 import { NewRequestPage } from './new-request-page';
 
@@ -49,16 +50,14 @@ describe('a new request', () => {
     const tomorrow = formatDay(addDays(warehouseToday(), 1));
     expect(screen.getByRole('textbox', { name: 'Başlangıç' })).toHaveValue(tomorrow);
     expect(screen.getByRole('textbox', { name: 'Son gün' })).toHaveValue(tomorrow);
-    expect(
-      within(screen.getByRole('combobox', { name: 'Modelden adet' }))
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Model seçin', 'Honda EU22i (4)']);
-    expect(
-      within(screen.getByRole('combobox', { name: 'Teslim alacak (isteğe bağlı)' }))
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Depo belirlesin', 'Ömer Ünal']);
+    expect(textsOf(within(screen.getByRole('combobox', { name: 'Modelden adet' })).getAllByRole('option'))).toEqual([
+      'Model seçin',
+      'Honda EU22i (4)',
+    ]);
+    expect(textsOf(within(screen.getByRole('combobox', { name: 'Teslim alacak (isteğe bağlı)' })).getAllByRole('option'))).toEqual([
+      'Depo belirlesin',
+      'Ömer Ünal',
+    ]);
   });
 
   it('asks for the site first, then for at least one line, and sends nothing', async () => {
@@ -102,11 +101,10 @@ describe('a new request', () => {
     expect(screen.getByRole('list', { name: 'Talep edilenler' })).toHaveTextContent('3 × Honda EU22i');
     await userEvent.selectOptions(depo, 'İzmir Çiğli');
     expect(within(screen.getByRole('list', { name: 'Talep edilenler' })).queryAllByRole('listitem')).toEqual([]);
-    expect(
-      within(screen.getByRole('combobox', { name: 'Modelden adet' }))
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Model seçin', 'Bosch GBH 2-28 (2)']);
+    expect(textsOf(within(screen.getByRole('combobox', { name: 'Modelden adet' })).getAllByRole('option'))).toEqual([
+      'Model seçin',
+      'Bosch GBH 2-28 (2)',
+    ]);
     nothingSent();
   });
 

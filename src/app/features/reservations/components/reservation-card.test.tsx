@@ -3,7 +3,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Reservation } from '@shared/reservations';
-import { fakeApi, noAnswer, refusal } from '../../../../../tests/helpers/fake-api';
+import { fakeApi } from '../../../../../tests/helpers/fake-api';
+import { expectRefusalThenNoAnswer } from '../../../../../tests/helpers/refusals';
 import { renderRoutedWithApp, typist } from '../../../../../tests/helpers/render-with-app';
 import { reservation, reservationLine } from '../../../../../tests/helpers/reservation-fixtures';
 import { ReservationCard, ReservationList } from './reservation-card';
@@ -79,15 +80,14 @@ describe('a reservation card', () => {
   });
 
   it('a refused cancel says the server’s reason; no answer says it could not be cancelled', async () => {
-    server.answer(`POST /reservations/${ACTIVE.id}/cancel`, refusal(409, 'Bu rezervasyon Teslim Edildi durumunda; değiştirilemez.'));
     const card = await showCard(ACTIVE, ['view_reservations', 'manage_reservations']);
     await userEvent.click(card.getByRole('button', { name: 'İptal Et' }));
     const confirm = screen.getByRole('alertdialog');
-    await userEvent.click(within(confirm).getByRole('button', { name: 'İptal Et' }));
-    expect(await screen.findByText('Bu rezervasyon Teslim Edildi durumunda; değiştirilemez.')).toBeInTheDocument();
-    server.answer(`POST /reservations/${ACTIVE.id}/cancel`, noAnswer);
-    await userEvent.click(within(confirm).getByRole('button', { name: 'İptal Et' }));
-    expect(await screen.findByText('Rezervasyon iptal edilemedi.')).toBeInTheDocument();
+    const cancel = () => userEvent.click(within(confirm).getByRole('button', { name: 'İptal Et' }));
+    await expectRefusalThenNoAnswer(server, `POST /reservations/${ACTIVE.id}/cancel`, cancel, {
+      reason: 'Bu rezervasyon Teslim Edildi durumunda; değiştirilemez.',
+      failure: 'Rezervasyon iptal edilemedi.',
+    });
     expect(screen.queryByText('Rezervasyon iptal edildi.')).not.toBeInTheDocument();
   });
 });

@@ -9,6 +9,7 @@ import { formatDay } from '@app/components/day-input';
 import { fakeApi, noAnswer, refusal, type SentRequest } from '../../../../../tests/helpers/fake-api';
 import { fill, renderRoutedWithApp, typist } from '../../../../../tests/helpers/render-with-app';
 import { GEBZE, reservableItem, rid } from '../../../../../tests/helpers/reservation-fixtures';
+import { textsOf } from '../../../../../tests/helpers/texts';
 import { ReservationForm } from './reservation-form';
 
 const IZMIR = { id: rid(2), name: 'İzmir Çiğli' };
@@ -53,10 +54,7 @@ async function openForm() {
   await form.findByRole('option', { name: 'İzmir Çiğli' });
   return { form, onClose };
 }
-const options = (select: HTMLElement) =>
-  within(select)
-    .getAllByRole('option')
-    .map((o) => o.textContent);
+const options = (select: HTMLElement) => textsOf(within(select).getAllByRole('option'));
 const chosen = (form: ReturnType<typeof within>) =>
   within(form.getByRole('list', { name: 'Rezerve edilecekler' }))
     .queryAllByRole('listitem')

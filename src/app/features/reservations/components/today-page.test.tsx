@@ -7,6 +7,7 @@ import { formatDay } from '@app/components/day-input';
 import { fakeApi, refusal } from '../../../../../tests/helpers/fake-api';
 import { fill, renderRoutedWithApp, typist } from '../../../../../tests/helpers/render-with-app';
 import { GEBZE, reservableItem, reservation, rid } from '../../../../../tests/helpers/reservation-fixtures';
+import { textsOf } from '../../../../../tests/helpers/texts';
 import { AvailabilityPanel } from './availability-panel';
 import { TodayPage } from './today-page';
 
@@ -89,11 +90,7 @@ describe('the availability of a model', () => {
   it('offers each model once, in Turkish order, and asks for the days chosen (the end after the last day)', async () => {
     server.answer('GET /reservations/availability', answer);
     const model = await openPanel();
-    expect(
-      within(model)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Model seçin', 'Atlas Copco QAS 14', 'Honda EU22i']);
+    expect(textsOf(within(model).getAllByRole('option'))).toEqual(['Model seçin', 'Atlas Copco QAS 14', 'Honda EU22i']);
     const first = addDays(warehouseToday(), 2);
     await fill(userEvent, screen.getByRole('textbox', { name: 'Başlangıç' }), formatDay(first));
     await fill(userEvent, screen.getByRole('textbox', { name: 'Son gün' }), formatDay(addDays(first, 4)));

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { DocumentText } from '@shared/document-types';
 import { fakeApi } from '../../../../../tests/helpers/fake-api';
 import { fill, renderWithApp, typist } from '../../../../../tests/helpers/render-with-app';
+import { textsOf } from '../../../../../tests/helpers/texts';
 import { TextsSection } from './texts-section';
 
 const C_SCAFFOLD = { id: 'da000000-0000-4000-8000-000000000001', name: 'İskele' };
@@ -45,11 +46,7 @@ async function openSection() {
 describe('the hand-over document texts', () => {
   it('offers the general terms, the KVKK notice and each category’s terms in Turkish order', async () => {
     const { which } = await openSection();
-    expect(
-      within(which)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual([
+    expect(textsOf(within(which).getAllByRole('option'))).toEqual([
       'Genel teslim şartları',
       'KVKK aydınlatma metni',
       'Kategoriye özel şartlar: Ağır Makine',

@@ -8,6 +8,7 @@ import { fakeApi, refusal, type SentRequest } from '../../../../../tests/helpers
 import { fill, renderRoutedWithApp, typist } from '../../../../../tests/helpers/render-with-app';
 import { STUB_SIGNATURE } from '../../../../../tests/helpers/signature-pad-stub';
 import { sid, STOCK_WAREHOUSE, stockLevel } from '../../../../../tests/helpers/stock-fixtures';
+import { textsOf } from '../../../../../tests/helpers/texts';
 import { IssueStockPage } from './issue-stock-page';
 
 vi.mock('@app/components/signature-pad', () => import('../../../../../tests/helpers/signature-pad-stub'));
@@ -44,11 +45,11 @@ describe('a stock issue', () => {
   it('starts in the caller’s first warehouse and offers its items with what the shelf holds', async () => {
     await openPage();
     expect(screen.getByRole('combobox', { name: /Depo/ })).toHaveValue(STOCK_WAREHOUSE.id);
-    expect(
-      within(screen.getByRole('combobox', { name: 'Kalem 1' }))
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Stok kalemi seçin', 'Baret — 4 adet', 'Kesme Diski (115 mm) — 30 paket']);
+    expect(textsOf(within(screen.getByRole('combobox', { name: 'Kalem 1' })).getAllByRole('option'))).toEqual([
+      'Stok kalemi seçin',
+      'Baret — 4 adet',
+      'Kesme Diski (115 mm) — 30 paket',
+    ]);
   });
 
   it('asks for the worker, an item and the signature, and sends nothing', async () => {
@@ -119,11 +120,7 @@ describe('a stock issue', () => {
     await openPage();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: /Depo/ }), 'İzmir Çiğli');
     await vi.waitFor(() =>
-      expect(
-        within(screen.getByRole('combobox', { name: 'Kalem 1' }))
-          .getAllByRole('option')
-          .map((o) => o.textContent),
-      ).toEqual(['Stok kalemi seçin']),
+      expect(textsOf(within(screen.getByRole('combobox', { name: 'Kalem 1' })).getAllByRole('option'))).toEqual(['Stok kalemi seçin']),
     );
     expect(server.requests.filter((r) => r.path === '/stock/levels').map((r) => r.query.get('warehouse_id'))).toEqual([
       STOCK_WAREHOUSE.id,

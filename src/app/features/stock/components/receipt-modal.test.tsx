@@ -2,9 +2,12 @@
 // unit price typed the Turkish way; each wrong part is said under its own box before anything is sent.
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeApi, noAnswer, refusal } from '../../../../../tests/helpers/fake-api';
+import { fakeApi } from '../../../../../tests/helpers/fake-api';
+import { expectSaved } from '../../../../../tests/helpers/form-dialog';
+import { expectRefusalThenNoAnswer } from '../../../../../tests/helpers/refusals';
 import { fill, renderWithApp, typist } from '../../../../../tests/helpers/render-with-app';
 import { STOCK_WAREHOUSE, stockLevel } from '../../../../../tests/helpers/stock-fixtures';
+import { textsOf } from '../../../../../tests/helpers/texts';
 import { ReceiptModal } from './receipt-modal';
 
 const HELMET = stockLevel(1, 'Baret', { on_hand: 1500 });
@@ -28,11 +31,12 @@ describe('a stock receipt', () => {
   it('names the warehouse and offers its items with what the shelf holds, in Turkish numbers', () => {
     const { dialog, form } = openModal();
     expect(dialog).toHaveAccessibleDescription('Gebze Ana Depo deposuna');
-    expect(
-      within(form.getByRole('combobox', { name: 'Kalem 1' }))
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Stok kalemi seçin', 'Baret — 1.500 adet', 'İş Eldiveni (9) — 12,5 çift', 'Kablo — 0 metre']);
+    expect(textsOf(within(form.getByRole('combobox', { name: 'Kalem 1' })).getAllByRole('option'))).toEqual([
+      'Stok kalemi seçin',
+      'Baret — 1.500 adet',
+      'İş Eldiveni (9) — 12,5 çift',
+      'Kablo — 0 metre',
+    ]);
   });
 
   it('says what is missing under each box and sends nothing', async () => {
@@ -64,9 +68,7 @@ describe('a stock receipt', () => {
     await userEvent.click(form.getByRole('button', { name: 'Kalem Ekle' }));
     await userEvent.selectOptions(form.getByRole('combobox', { name: 'Kalem 2' }), 'Kablo — 0 metre');
     await fill(userEvent, form.getByRole('textbox', { name: 'Miktar (metre)' }), '2,5');
-    await save();
-    expect(await screen.findByText('Stok girişi kaydedildi.')).toBeInTheDocument();
-    expect(server.sent('POST /stock/receipts')).toEqual([
+    await expectSaved(server, 'POST /stock/receipts', { submit: save, onClose }, 'Stok girişi kaydedildi.', [
       {
         warehouse_id: STOCK_WAREHOUSE.id,
         supplier: 'Öztürk İş Güvenliği Ltd. Şti.',
@@ -78,7 +80,6 @@ describe('a stock receipt', () => {
         ],
       },
     ]);
-    expect(onClose).toHaveBeenCalledTimes(1);
   });
 
   it('a line can be taken out again; the last one stays', async () => {
@@ -92,15 +93,13 @@ describe('a stock receipt', () => {
   });
 
   it('a conflict gives the server’s reason; another failure the form’s words; the dialog stays', async () => {
-    server.answer('POST /stock/receipts', refusal(409, 'Baret kartı arşivlenmiş; giriş yapılamaz.'));
     const { form, save, onClose } = openModal();
     await fill(userEvent, form.getByRole('textbox', { name: /Tedarikçi/ }), 'Öztürk');
     await userEvent.selectOptions(form.getByRole('combobox', { name: 'Kalem 1' }), 'Baret — 1.500 adet');
-    await save();
-    expect(await screen.findByText('Baret kartı arşivlenmiş; giriş yapılamaz.')).toBeInTheDocument();
-    server.answer('POST /stock/receipts', noAnswer);
-    await save();
-    expect(await screen.findByText('Stok girişi kaydedilirken bir hata oluştu.')).toBeInTheDocument();
+    await expectRefusalThenNoAnswer(server, 'POST /stock/receipts', save, {
+      reason: 'Baret kartı arşivlenmiş; giriş yapılamaz.',
+      failure: 'Stok girişi kaydedilirken bir hata oluştu.',
+    });
     expect(onClose).not.toHaveBeenCalled();
     expect(form.getByRole('textbox', { name: /Tedarikçi/ })).toHaveValue('Öztürk');
   });

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RECIPIENT_FALLBACK_TEXT, type StockRecipient } from '@shared/stock-settings';
 import { setScreen } from '../../../../../tests/helpers/screen-size';
+import { textsOf } from '../../../../../tests/helpers/texts';
 import { RecipientPicker } from './recipient-picker';
 
 const people: StockRecipient[] = [
@@ -39,11 +40,7 @@ describe('the low-stock recipient picker', () => {
     await userEvent.clear(screen.getByRole('searchbox', { name: 'Alıcı ara' }));
     await userEvent.click(screen.getByRole('checkbox', { name: /Mehmet Çelik/ }));
     const chosen = screen.getByRole('list', { name: 'Seçilen alıcılar' });
-    expect(
-      within(chosen)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(['Şule Işık×', 'Mehmet Çelik×']);
+    expect(textsOf(within(chosen).getAllByRole('listitem'))).toEqual(['Şule Işık×', 'Mehmet Çelik×']);
     expect(screen.queryByText(RECIPIENT_FALLBACK_TEXT)).not.toBeInTheDocument();
   });
 

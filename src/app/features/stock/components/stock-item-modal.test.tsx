@@ -5,7 +5,9 @@ import { act, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { StockItem } from '@shared/stock';
-import { fakeApi, noAnswer, refusal, type SentRequest } from '../../../../../tests/helpers/fake-api';
+import { fakeApi, type SentRequest } from '../../../../../tests/helpers/fake-api';
+import { expectSaved } from '../../../../../tests/helpers/form-dialog';
+import { expectRefusalThenNoAnswer } from '../../../../../tests/helpers/refusals';
 import { fill, renderWithApp, typist } from '../../../../../tests/helpers/render-with-app';
 import { sid, STOCK_WAREHOUSE, stockLevel } from '../../../../../tests/helpers/stock-fixtures';
 import { StockItemModal } from './stock-item-modal';
@@ -65,9 +67,7 @@ describe('a new stock card', () => {
     await fill(userEvent, box('Standart / CE'), 'EN 397');
     await fill(userEvent, box('Değiştirme süresi (ay)'), '24');
     await userEvent.click(form.getByRole('checkbox', { name: /İade edilir/ }));
-    await save();
-    expect(await screen.findByText('Stok kartı oluşturuldu.')).toBeInTheDocument();
-    expect(server.sent('POST /stock/items')).toEqual([
+    await expectSaved(server, 'POST /stock/items', { submit: save, onClose }, 'Stok kartı oluşturuldu.', [
       {
         name: 'Baret',
         kind: 'ppe',
@@ -80,18 +80,15 @@ describe('a new stock card', () => {
         returnable: true,
       },
     ]);
-    expect(onClose).toHaveBeenCalledTimes(1);
   });
 
   it('a taken barcode is refused in the server’s words; no answer in the form’s; the dialog stays', async () => {
-    server.answer('POST /stock/items', refusal(409, 'Bu barkod başka bir stok kartında kullanılıyor.'));
     const { box, save, onClose } = await openModal();
     await fill(userEvent, box(/Stok Adı/), 'Baret');
-    await save();
-    expect(await screen.findByText('Bu barkod başka bir stok kartında kullanılıyor.')).toBeInTheDocument();
-    server.answer('POST /stock/items', noAnswer);
-    await save();
-    expect(await screen.findByText('Stok kartı oluşturulurken bir hata oluştu.')).toBeInTheDocument();
+    await expectRefusalThenNoAnswer(server, 'POST /stock/items', save, {
+      reason: 'Bu barkod başka bir stok kartında kullanılıyor.',
+      failure: 'Stok kartı oluşturulurken bir hata oluştu.',
+    });
     expect(onClose).not.toHaveBeenCalled();
   });
 });
@@ -116,9 +113,7 @@ describe('editing a stock card', () => {
     expect(box('Değiştirme süresi (ay)')).toHaveValue('3');
     await fill(userEvent, box('Değiştirme süresi (ay)'), '6');
     await userEvent.clear(box(/Barkod/));
-    await save();
-    expect(await screen.findByText('Stok kartı güncellendi.')).toBeInTheDocument();
-    expect(server.sent(`PUT /stock/items/${GLOVES.id}`)).toEqual([
+    await expectSaved(server, `PUT /stock/items/${GLOVES.id}`, { submit: save, onClose }, 'Stok kartı güncellendi.', [
       {
         name: 'İş Eldiveni',
         kind: 'ppe',
@@ -132,7 +127,6 @@ describe('editing a stock card', () => {
       },
     ]);
     expect(server.sent('POST /stock/items')).toEqual([]);
-    expect(onClose).toHaveBeenCalledTimes(1);
   });
   it('keeps what the user typed when the list behind draws the same card again', async () => {
     server.signIn(['view_stock', 'manage_stock_items']);

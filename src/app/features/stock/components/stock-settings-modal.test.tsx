@@ -4,6 +4,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { StockSettings } from '@shared/stock-settings';
 import { fakeApi, noAnswer, refusal } from '../../../../../tests/helpers/fake-api';
+import { expectSaved } from '../../../../../tests/helpers/form-dialog';
 import { renderWithApp, typist } from '../../../../../tests/helpers/render-with-app';
 import { sid, STOCK_WAREHOUSE } from '../../../../../tests/helpers/stock-fixtures';
 import { StockSettingsModal } from './stock-settings-modal';
@@ -47,10 +48,9 @@ describe('a warehouse’s stock settings', () => {
     await userEvent.click(form.getByRole('checkbox', { name: /Eksi stoğa izin ver/ }));
     await userEvent.click(form.getByRole('checkbox', { name: /Mehmet Çelik/ }));
     await userEvent.click(form.getByRole('button', { name: 'Şule Işık: alıcılardan çıkar' }));
-    await save();
-    expect(await screen.findByText('Stok ayarları kaydedildi.')).toBeInTheDocument();
-    expect(server.sent(`PUT ${path}`)).toEqual([{ allow_negative: false, low_stock_recipients: [MEHMET.id] }]);
-    expect(onClose).toHaveBeenCalledTimes(1);
+    await expectSaved(server, `PUT ${path}`, { submit: save, onClose }, 'Stok ayarları kaydedildi.', [
+      { allow_negative: false, low_stock_recipients: [MEHMET.id] },
+    ]);
   });
 
   it('a refused recipient is said beside the picker and in the toast; choosing again clears it', async () => {

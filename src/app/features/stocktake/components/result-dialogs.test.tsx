@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { answer, fakeApi, noAnswer, refusal } from '../../../../../tests/helpers/fake-api';
 import { fill, renderWithApp, typist } from '../../../../../tests/helpers/render-with-app';
+import { textsOf } from '../../../../../tests/helpers/texts';
 import type { CountDevice, LateRead } from '../api/types';
 import { CloseCountDialog, unreadNotice } from './close-count-dialog';
 import { LateReadsSection } from './late-reads-section';
@@ -70,9 +71,7 @@ describe('closing a count', () => {
     ]);
     const { dialog, onConfirm } = openClose();
     const list = await within(dialog).findByRole('list', { name: 'Sessiz cihazlar' });
-    const notes = within(list)
-      .getAllByTestId('silent-device')
-      .map((li) => li.textContent);
+    const notes = textsOf(within(list).getAllByTestId('silent-device'));
     expect(notes).toHaveLength(2);
     expect(notes[0]).toMatch(/^Ayşe Demir'in cihazı \d\d:\d\d'(den|dan|ten|tan) beri bağlanmadı\.$/);
     expect(notes[1]).toBe("Ali Kaya'nın cihazında gönderilmeyi bekleyen 12 okuma var.");

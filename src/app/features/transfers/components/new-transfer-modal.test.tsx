@@ -5,7 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { EquipmentOption } from '@shared/api-types';
 import type { Kit } from '@shared/kits';
 import { fakeApi, noAnswer, refusal, type SentRequest } from '../../../../../tests/helpers/fake-api';
-import { fill, renderRoutedWithApp, typist } from '../../../../../tests/helpers/render-with-app';
+import { expectSearchFinds, fill, renderRoutedWithApp, typist } from '../../../../../tests/helpers/render-with-app';
+import { choiceTexts, textsOf } from '../../../../../tests/helpers/texts';
 import { NewTransferModal } from './new-transfer-modal';
 
 const id = (n: number) => `a1000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -84,23 +85,14 @@ async function openModal(props: { initialItemId?: string; permissions?: string[]
 }
 
 /** The items offered, by serial, in the order shown. */
-const offered = (dialog: HTMLElement) =>
-  within(dialog)
-    .queryAllByRole('checkbox')
-    .map((box) => box.closest('label')?.querySelector('.font-mono')?.textContent);
+const offered = (dialog: HTMLElement) => choiceTexts(dialog, 'checkbox', '.font-mono');
 const box = (dialog: HTMLElement, serial: string) =>
   within(dialog)
     .getAllByRole('checkbox')
     .find((b) => b.closest('label')?.textContent?.includes(serial))!;
-const optionNames = (select: HTMLElement) =>
-  within(select)
-    .getAllByRole('option')
-    .map((o) => o.textContent);
+const optionNames = (select: HTMLElement) => textsOf(within(select).getAllByRole('option'));
 /** The people offered, by name, in the order shown. */
-const people = (dialog: HTMLElement) =>
-  within(dialog)
-    .queryAllByRole('radio')
-    .map((r) => r.closest('label')?.querySelector('.font-medium')?.textContent);
+const people = (dialog: HTMLElement) => choiceTexts(dialog, 'radio', '.font-medium');
 
 async function scan(dialog: HTMLElement, ...serials: string[]) {
   await userEvent.click(within(dialog).getByRole('button', { name: 'Barkodla Ekle' }));
@@ -134,10 +126,10 @@ describe('a new transfer', () => {
     const { dialog, source } = await openModal();
     await userEvent.selectOptions(source, 'Gebze Ana Depo');
     const search = within(dialog).getByRole('searchbox', { name: 'Ekipman ara' });
-    await fill(userEvent, search, 'KIRICI');
-    expect(offered(dialog)).toEqual(['SN-1001']);
-    await fill(userEvent, search, 'leica');
-    expect(offered(dialog)).toEqual(['SN-1002']);
+    await expectSearchFinds(userEvent, search, () => offered(dialog), [
+      ['KIRICI', ['SN-1001']],
+      ['leica', ['SN-1002']],
+    ]);
     await fill(userEvent, search, 'yok-boyle-bir-sey');
     expect(within(dialog).getByText('Sonuç bulunamadı')).toBeInTheDocument();
     await userEvent.clear(search);
@@ -156,10 +148,10 @@ describe('a new transfer', () => {
     expect(optionNames(destination)).toEqual(['Hedef depo seçin', 'Ankara Ostim', 'İzmir Çiğli']);
     expect(people(dialog)).toEqual(['Ahmet Şen', 'Çağla Işık', 'Ömer Yıldırım']);
     const search = within(dialog).getByRole('searchbox', { name: 'Kişi ara' });
-    await fill(userEvent, search, 'isik');
-    expect(people(dialog)).toEqual(['Çağla Işık']);
-    await fill(userEvent, search, 'omer@');
-    expect(people(dialog)).toEqual(['Ömer Yıldırım']);
+    await expectSearchFinds(userEvent, search, () => people(dialog), [
+      ['isik', ['Çağla Işık']],
+      ['omer@', ['Ömer Yıldırım']],
+    ]);
     await fill(userEvent, search, 'zzz');
     expect(within(dialog).getAllByText('Sonuç bulunamadı')).toHaveLength(1);
   });

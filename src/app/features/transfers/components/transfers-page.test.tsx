@@ -3,7 +3,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TransferRow } from '@shared/api-types';
-import { fakeApi, noAnswer, refusal, type SentRequest } from '../../../../../tests/helpers/fake-api';
+import { fakeApi, refusal, type SentRequest } from '../../../../../tests/helpers/fake-api';
+import { expectRefusalThenNoAnswer } from '../../../../../tests/helpers/refusals';
 import { fill, renderRoutedWithApp, typist } from '../../../../../tests/helpers/render-with-app';
 import { GEBZE, IZMIR, named, RECEIVED, tid, transferRow } from '../../../../../tests/helpers/transfer-fixtures';
 import { TransfersPage } from './transfers-page';
@@ -140,15 +141,14 @@ describe('the transfers list', () => {
   });
 
   it('a refused completion says the server’s reason; no answer says the generic words; the confirmation stays', async () => {
-    server.answer(`PUT /transfers/${ON_THE_WAY.id}/complete`, refusal(409, 'Bu transfer zaten tamamlanmış.'));
     await openPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Tamamla: Hilti TE 30 HLT-0001' }));
     const confirm = screen.getByRole('alertdialog', { name: 'Transferi Tamamla' });
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Tamamla' }));
-    expect(await screen.findByText('Bu transfer zaten tamamlanmış.')).toBeInTheDocument();
-    server.answer(`PUT /transfers/${ON_THE_WAY.id}/complete`, noAnswer);
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Tamamla' }));
-    expect(await screen.findByText('Transfer tamamlanırken bir hata oluştu.')).toBeInTheDocument();
+    const complete = () => userEvent.click(within(confirm).getByRole('button', { name: 'Tamamla' }));
+    await expectRefusalThenNoAnswer(server, `PUT /transfers/${ON_THE_WAY.id}/complete`, complete, {
+      reason: 'Bu transfer zaten tamamlanmış.',
+      failure: 'Transfer tamamlanırken bir hata oluştu.',
+    });
     expect(screen.getByRole('alertdialog', { name: 'Transferi Tamamla' })).toBeInTheDocument();
     expect(screen.queryByText('Transfer başarıyla tamamlandı.')).not.toBeInTheDocument();
   });

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, refusal } from '../../../../../tests/helpers/fake-api';
+import { expectSaved } from '../../../../../tests/helpers/form-dialog';
 import { fill, renderWithApp, typist } from '../../../../../tests/helpers/render-with-app';
 import type { PermissionRow } from '../api/get-permissions';
 import type { RoleRow } from '../api/get-roles';
@@ -72,10 +73,9 @@ describe('the role form', () => {
     await userEvent.click(box('İşçileri görüntüleme'));
     await userEvent.click(box('İşçi oluşturma'));
     expect(within(dialog).getByText('Yetkiler (2 seçili)')).toBeInTheDocument();
-    await submit();
-    expect(await screen.findByText('Rol başarıyla oluşturuldu')).toBeInTheDocument();
-    expect(server.sent('POST /roles')).toEqual([{ name: 'Depo Görevlisi — Gebze', permissionIds: [MANAGE_ROLES.id, CREATE_WORKER.id] }]);
-    expect(onClose).toHaveBeenCalledTimes(1);
+    await expectSaved(server, 'POST /roles', { submit, onClose }, 'Rol başarıyla oluşturuldu', [
+      { name: 'Depo Görevlisi — Gebze', permissionIds: [MANAGE_ROLES.id, CREATE_WORKER.id] },
+    ]);
   });
 
   it('a permission the editor does not hold cannot be given, and says why', () => {

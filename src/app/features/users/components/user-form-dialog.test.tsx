@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, noAnswer, refusal } from '../../../../../tests/helpers/fake-api';
+import { expectFormRefusal, expectSaved, formDialog } from '../../../../../tests/helpers/form-dialog';
 import { fill, renderWithApp, typist } from '../../../../../tests/helpers/render-with-app';
+import { textsOf } from '../../../../../tests/helpers/texts';
 import type { RoleRow } from '../api/get-roles';
 import type { UserRow } from '../api/get-users';
 import { UserFormDialog } from './user-form-dialog';
@@ -40,29 +42,39 @@ const USER: UserRow = {
 const server = fakeApi();
 const userEvent = typist();
 
-function openDialog(user: UserRow | null = null) {
+/** The form for a new user (signed in to create users) or for `user` (signed in to edit them). */
+function openDialog(user: UserRow | null = null, permissions = user ? ['view_users', 'edit_user'] : ['view_users', 'create_user']) {
+  server.signIn(permissions);
   const onClose = vi.fn();
   renderWithApp(<UserFormDialog open user={user} roles={ROLES} onClose={onClose} />);
-  const dialog = screen.getByRole('dialog', { name: user ? 'Kullanıcıyı Düzenle' : 'Yeni Kullanıcı' });
-  return { dialog, onClose, box: (name: string) => within(dialog).getByLabelText(name, { exact: true }) };
+  return { ...formDialog(user ? 'Kullanıcıyı Düzenle' : 'Yeni Kullanıcı', userEvent), onClose };
 }
 
+/** A new user as it is sent: typed with spaces around the first name and the e-mail in capitals. */
+const NEW_USER = {
+  first_name: 'İrem Gülçin',
+  last_name: 'Şahinoğlu Öztürk',
+  tc_no: '10000000146',
+  email: 'irem.sahin@depo.example',
+  phone: '5339876543',
+  role_id: ROLE_STAFF.id,
+  password: 'güçlü-şifre-2026',
+};
+
 async function fillNewUser(box: (name: string) => HTMLElement) {
-  await fill(userEvent, box('Ad'), '  İrem Gülçin ');
-  await fill(userEvent, box('Soyad'), 'Şahinoğlu Öztürk');
-  await fill(userEvent, box('TC Kimlik No'), '10000000146');
+  await fill(userEvent, box('Ad'), `  ${NEW_USER.first_name} `);
+  await fill(userEvent, box('Soyad'), NEW_USER.last_name);
+  await fill(userEvent, box('TC Kimlik No'), NEW_USER.tc_no);
   await fill(userEvent, box('E-posta'), ' Irem.Sahin@Depo.Example ');
-  await fill(userEvent, box('Telefon'), '5339876543');
+  await fill(userEvent, box('Telefon'), NEW_USER.phone);
   await userEvent.selectOptions(box('Rol'), 'Depo Sorumlusu');
-  await fill(userEvent, box('Şifre'), 'güçlü-şifre-2026');
+  await fill(userEvent, box('Şifre'), NEW_USER.password);
 }
 
 describe('the new user form', () => {
   it('names every missing field in Turkish and sends nothing', async () => {
-    server.signIn(['view_users', 'create_user']);
-    const { dialog, onClose } = openDialog();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
-    for (const message of [
+    const form = openDialog();
+    await expectFormRefusal(server, 'POST /users', form, [
       'Ad zorunludur',
       'Soyad zorunludur',
       'TC Kimlik No zorunludur',
@@ -70,16 +82,13 @@ describe('the new user form', () => {
       'Telefon zorunludur',
       'Rol seçimi zorunludur',
       'Şifre zorunludur',
-    ]) {
-      expect(await within(dialog).findByText(message)).toBeInTheDocument();
-    }
-    expect(server.sent('POST /users')).toEqual([]);
-    expect(onClose).not.toHaveBeenCalled();
+    ]);
+    expect(form.onClose).not.toHaveBeenCalled();
   });
 
   it('refuses a short national id, a broken e-mail, a short phone and a short password, each under its field', async () => {
-    server.signIn(['view_users', 'create_user']);
-    const { dialog, box } = openDialog();
+    const form = openDialog();
+    const { box } = form;
     await fill(userEvent, box('Ad'), 'Ayşe');
     await fill(userEvent, box('Soyad'), 'Yılmaz');
     await fill(userEvent, box('TC Kimlik No'), '1234567890');
@@ -87,94 +96,74 @@ describe('the new user form', () => {
     await fill(userEvent, box('Telefon'), '532123');
     await userEvent.selectOptions(box('Rol'), 'Yönetici');
     await fill(userEvent, box('Şifre'), '12345');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
-    expect(await within(dialog).findByText('Geçerli bir TC Kimlik No giriniz (11 haneli)')).toBeInTheDocument();
-    expect(within(dialog).getByText('Geçerli bir e-posta adresi giriniz')).toBeInTheDocument();
-    expect(within(dialog).getByText('Geçerli bir telefon numarası giriniz (10 haneli)')).toBeInTheDocument();
-    expect(within(dialog).getByText('Şifre en az 6 karakter olmalıdır')).toBeInTheDocument();
+    await expectFormRefusal(server, 'POST /users', form, [
+      'Geçerli bir TC Kimlik No giriniz (11 haneli)',
+      'Geçerli bir e-posta adresi giriniz',
+      'Geçerli bir telefon numarası giriniz (10 haneli)',
+      'Şifre en az 6 karakter olmalıdır',
+    ]);
     // Each error is tied to its box for a screen reader.
     expect(box('E-posta')).toHaveAccessibleDescription('Geçerli bir e-posta adresi giriniz');
-    expect(server.sent('POST /users')).toEqual([]);
   });
 
   it('refuses a name carrying a NUL or a lone surrogate instead of sending it', async () => {
-    server.signIn(['view_users', 'create_user']);
-    const { dialog, box } = openDialog();
+    const { dialog, box, submit } = openDialog();
     await fillNewUser(box);
-    await userEvent.clear(box('Ad'));
     await fill(userEvent, box('Ad'), 'İrem\u0000');
-    await userEvent.clear(box('Soyad'));
     await fill(userEvent, box('Soyad'), 'Şahin\ud800');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    await submit();
     expect(await within(dialog).findAllByText('Metinde kullanılamayan bir karakter var.')).toHaveLength(2);
     expect(server.sent('POST /users')).toEqual([]);
   });
 
   it('sends the user trimmed, the e-mail in lower case, says so and closes', async () => {
-    server.signIn(['view_users', 'create_user']);
     server.answer('POST /users', (req: { body: unknown }) => ({ id: USER.id, ...(req.body as object) }));
-    const { dialog, box, onClose } = openDialog();
+    const { box, submit, onClose } = openDialog();
     await fillNewUser(box);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
-    expect(await screen.findByText('Kullanıcı başarıyla oluşturuldu')).toBeInTheDocument();
-    expect(server.sent('POST /users')).toEqual([
-      {
-        first_name: 'İrem Gülçin',
-        last_name: 'Şahinoğlu Öztürk',
-        tc_no: '10000000146',
-        email: 'irem.sahin@depo.example',
-        phone: '5339876543',
-        role_id: ROLE_STAFF.id,
-        password: 'güçlü-şifre-2026',
-      },
-    ]);
-    expect(onClose).toHaveBeenCalledTimes(1);
+    await expectSaved(server, 'POST /users', { submit, onClose }, 'Kullanıcı başarıyla oluşturuldu', [NEW_USER]);
   });
 
-  it("keeps the dialog and what was typed on the server's refusal, saying its reason", async () => {
-    server.signIn(['view_users', 'create_user']);
-    server.answer('POST /users', refusal(409, 'Bu e-posta adresi zaten kullanılıyor'));
-    const { dialog, box, onClose } = openDialog();
+  it.each([
+    {
+      what: "on the server's refusal, saying its reason",
+      reply: refusal(409, 'Bu e-posta adresi zaten kullanılıyor'),
+      said: 'Bu e-posta adresi zaten kullanılıyor',
+    },
+    {
+      what: 'without network, saying the generic failure (not a refusal)',
+      reply: noAnswer,
+      said: 'Kullanıcı oluşturulurken bir hata oluştu',
+    },
+  ])('keeps the dialog, the session and what was typed $what', async ({ reply, said }) => {
+    server.answer('POST /users', reply);
+    const { dialog, box, submit, onClose } = openDialog();
     await fillNewUser(box);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
-    expect(await screen.findByText('Bu e-posta adresi zaten kullanılıyor')).toBeInTheDocument();
+    await submit();
+    expect(await screen.findByText(said)).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
+    expect(localStorage.getItem('token')).toBe('test-token');
     expect(box('Soyad')).toHaveValue('Şahinoğlu Öztürk');
     expect(within(dialog).getByRole('button', { name: 'Kaydet' })).toBeEnabled();
   });
 
-  it('without network says the generic failure (not a refusal) and keeps the session and the input', async () => {
-    server.signIn(['view_users', 'create_user']);
-    server.answer('POST /users', noAnswer);
-    const { dialog, box, onClose } = openDialog();
-    await fillNewUser(box);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
-    expect(await screen.findByText('Kullanıcı oluşturulurken bir hata oluştu')).toBeInTheDocument();
-    expect(onClose).not.toHaveBeenCalled();
-    expect(localStorage.getItem('token')).toBe('test-token');
-    expect(box('Soyad')).toHaveValue('Şahinoğlu Öztürk');
-  });
-
   it('offers the roles in Turkish order under their names', () => {
-    server.signIn(['view_users', 'create_user']);
     const { box } = openDialog();
-    const labels = within(box('Rol'))
-      .getAllByRole('option')
-      .map((o) => o.textContent);
+    const labels = textsOf(within(box('Rol')).getAllByRole('option'));
     expect(labels).toEqual(['Rol seçin', 'Depo Sorumlusu', 'Yönetici']);
   });
 });
 
 describe('editing a user', () => {
+  const WAREHOUSE_EDITOR = ['view_users', 'edit_user', 'view_all_warehouses'];
+
   it('shows the user, keeps the password when left blank, and sends no warehouse list without view_all_warehouses', async () => {
-    server.signIn(['view_users', 'edit_user']);
     server.answer('PUT /users/' + USER.id, USER);
-    const { dialog, box, onClose } = openDialog(USER);
+    const { dialog, box, submit, onClose } = openDialog(USER);
     expect(box('Ad')).toHaveValue('Şükrü Çağatay');
     expect(box('Rol')).toHaveValue(ROLE_STAFF.id);
     expect(within(dialog).getByText('Boş bırakırsanız mevcut şifre değişmez.')).toBeInTheDocument();
     expect(within(dialog).queryByRole('group', { name: 'Yetkili Depolar' })).not.toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    await submit();
     expect(await screen.findByText('Kullanıcı başarıyla güncellendi')).toBeInTheDocument();
     expect(server.sent(`PUT /users/${USER.id}`)).toEqual([expect.objectContaining({ password: '', last_name: 'Işıklıoğlu-Gündoğdu' })]);
     expect(server.sent(`PUT /users/${USER.id}/warehouses`)).toEqual([]);
@@ -183,30 +172,24 @@ describe('editing a user', () => {
   });
 
   it('still refuses a new password shorter than six characters', async () => {
-    server.signIn(['view_users', 'edit_user']);
-    const { dialog, box } = openDialog(USER);
-    await fill(userEvent, box('Şifre'), 'kısa');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
-    expect(await within(dialog).findByText('Şifre en az 6 karakter olmalıdır')).toBeInTheDocument();
-    expect(server.sent(`PUT /users/${USER.id}`)).toEqual([]);
+    const form = openDialog(USER);
+    await fill(userEvent, form.box('Şifre'), 'kısa');
+    await expectFormRefusal(server, `PUT /users/${USER.id}`, form, ['Şifre en az 6 karakter olmalıdır']);
   });
 
   it('keeps a masked national id as the editor saw it', async () => {
-    server.signIn(['view_users', 'edit_user']);
     server.answer('PUT /users/' + USER.id, USER);
-    const { dialog } = openDialog({ ...USER, tc_no: '•••••••0146' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    await openDialog({ ...USER, tc_no: '•••••••0146' }).submit();
     expect(await screen.findByText('Kullanıcı başarıyla güncellendi')).toBeInTheDocument();
     expect(server.sent(`PUT /users/${USER.id}`)).toEqual([expect.objectContaining({ tc_no: '•••••••0146' })]);
   });
 
   it('with view_all_warehouses lists the warehouses in Turkish order, ticks the current ones and sends the new choice', async () => {
-    server.signIn(['view_users', 'edit_user', 'view_all_warehouses']);
     server.answer('GET /warehouses', [W_IZMIR, W_ISTANBUL, W_ANKARA, W_CANAKKALE]);
     server.answer(`GET /users/${USER.id}/warehouses`, [W_IZMIR]);
     server.answer(`PUT /users/${USER.id}`, USER);
     server.answer(`PUT /users/${USER.id}/warehouses`, { warehouseIds: [] });
-    const { dialog } = openDialog(USER);
+    const { dialog, submit } = openDialog(USER, WAREHOUSE_EDITOR);
     const group = await within(dialog).findByRole('group', { name: 'Yetkili Depolar' });
     expect(within(group).getByText('Hiçbir depo seçilmezse kullanıcı tüm depolara erişebilir.')).toBeInTheDocument();
     const izmir = await within(group).findByRole('checkbox', { name: 'İzmir Çiğli Deposu' });
@@ -219,34 +202,32 @@ describe('editing a user', () => {
     expect(izmir).toBeChecked();
     await userEvent.click(izmir);
     await userEvent.click(within(group).getByRole('checkbox', { name: 'Çanakkale Liman' }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    await submit();
     expect(await screen.findByText('Kullanıcı başarıyla güncellendi')).toBeInTheDocument();
     expect(server.sent(`PUT /users/${USER.id}/warehouses`)).toEqual([{ warehouseIds: [W_CANAKKALE.id] }]);
   });
 
   it('unticking every warehouse sends the empty list (every warehouse), not nothing', async () => {
-    server.signIn(['view_users', 'edit_user', 'view_all_warehouses']);
     server.answer('GET /warehouses', [W_IZMIR, W_ANKARA]);
     server.answer(`GET /users/${USER.id}/warehouses`, [W_IZMIR, W_ANKARA]);
     server.answer(`PUT /users/${USER.id}`, USER);
     server.answer(`PUT /users/${USER.id}/warehouses`, { warehouseIds: [] });
-    const { dialog } = openDialog(USER);
+    const { dialog, submit } = openDialog(USER, WAREHOUSE_EDITOR);
     const group = await within(dialog).findByRole('group', { name: 'Yetkili Depolar' });
     for (const name of ['İzmir Çiğli Deposu', 'Ankara Ostim']) {
       const box = await within(group).findByRole('checkbox', { name });
       await waitFor(() => expect(box).toBeChecked());
       await userEvent.click(box);
     }
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
+    await submit();
     expect(await screen.findByText('Kullanıcı başarıyla güncellendi')).toBeInTheDocument();
     expect(server.sent(`PUT /users/${USER.id}/warehouses`)).toEqual([{ warehouseIds: [] }]);
   });
 
   it('never overwrites the access list it could not read: says so and keeps Kaydet off', async () => {
-    server.signIn(['view_users', 'edit_user', 'view_all_warehouses']);
     server.answer('GET /warehouses', [W_IZMIR]);
     server.answer(`GET /users/${USER.id}/warehouses`, refusal(500, 'Sunucu hatası'));
-    const { dialog } = openDialog(USER);
+    const { dialog } = openDialog(USER, WAREHOUSE_EDITOR);
     expect(await within(dialog).findByText('Depolar yüklenirken bir hata oluştu')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Kaydet' })).toBeDisabled();
     expect(server.sent(`PUT /users/${USER.id}`)).toEqual([]);

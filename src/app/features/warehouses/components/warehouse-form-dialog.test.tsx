@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, refusal } from '../../../../../tests/helpers/fake-api';
+import { expectFormRefusal, expectSaved, formDialog } from '../../../../../tests/helpers/form-dialog';
 import { fill, renderWithApp, typist } from '../../../../../tests/helpers/render-with-app';
 import type { WarehouseRow } from '../api/get-warehouses';
 import { WarehouseFormDialog } from './warehouse-form-dialog';
@@ -27,31 +28,25 @@ function openDialog(warehouse: WarehouseRow | null = null) {
   server.signIn(['view_warehouses', 'create_warehouse', 'edit_warehouse']);
   const onClose = vi.fn();
   const view = renderWithApp(<WarehouseFormDialog open warehouse={warehouse} onClose={onClose} />);
-  const dialog = screen.getByRole('dialog', { name: warehouse ? 'Depoyu Düzenle' : 'Yeni Depo' });
-  const box = (name: string) => within(dialog).getByLabelText(name, { exact: true });
-  const submit = () => userEvent.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
-  return { ...view, dialog, box, submit, onClose };
+  return { ...view, ...formDialog(warehouse ? 'Depoyu Düzenle' : 'Yeni Depo', userEvent), onClose };
 }
 
 describe('the warehouse form', () => {
   it('asks for a name and a location, in Turkish, and sends nothing without them', async () => {
-    const { dialog, box, submit } = openDialog();
-    await fill(userEvent, box('Depo Adı'), '   ');
-    await submit();
-    expect(await within(dialog).findByText('Depo adı zorunludur')).toBeInTheDocument();
-    expect(within(dialog).getByText('Lokasyon zorunludur')).toBeInTheDocument();
-    expect(server.sent('POST /warehouses')).toEqual([]);
+    const form = openDialog();
+    await fill(userEvent, form.box('Depo Adı'), '   ');
+    await expectFormRefusal(server, 'POST /warehouses', form, ['Depo adı zorunludur', 'Lokasyon zorunludur']);
   });
 
   it('refuses a name over 100 characters and a description with a control character', async () => {
-    const { dialog, box, submit } = openDialog();
-    await userEvent.type(box('Depo Adı'), 'Ş'.repeat(101));
-    await fill(userEvent, box('Lokasyon'), 'İzmir');
-    await fill(userEvent, box('Açıklama'), 'raf\u0007 3');
-    await submit();
-    expect(await within(dialog).findByText('En fazla 100 karakter girilebilir.')).toBeInTheDocument();
-    expect(within(dialog).getByText('Metinde kullanılamayan bir karakter var.')).toBeInTheDocument();
-    expect(server.sent('POST /warehouses')).toEqual([]);
+    const form = openDialog();
+    await userEvent.type(form.box('Depo Adı'), 'Ş'.repeat(101));
+    await fill(userEvent, form.box('Lokasyon'), 'İzmir');
+    await fill(userEvent, form.box('Açıklama'), 'raf\u0007 3');
+    await expectFormRefusal(server, 'POST /warehouses', form, [
+      'En fazla 100 karakter girilebilir.',
+      'Metinde kullanılamayan bir karakter var.',
+    ]);
   });
 
   it('sends a new warehouse trimmed, an empty description as null, and closes', async () => {
@@ -59,10 +54,9 @@ describe('the warehouse form', () => {
     const { box, submit, onClose } = openDialog();
     await fill(userEvent, box('Depo Adı'), '  Şişli Merkez Depo ');
     await fill(userEvent, box('Lokasyon'), 'İstanbul, Şişli');
-    await submit();
-    expect(await screen.findByText('Depo başarıyla oluşturuldu.')).toBeInTheDocument();
-    expect(server.sent('POST /warehouses')).toEqual([{ name: 'Şişli Merkez Depo', location: 'İstanbul, Şişli', description: null }]);
-    expect(onClose).toHaveBeenCalledTimes(1);
+    await expectSaved(server, 'POST /warehouses', { submit, onClose }, 'Depo başarıyla oluşturuldu.', [
+      { name: 'Şişli Merkez Depo', location: 'İstanbul, Şişli', description: null },
+    ]);
   });
 
   it('edits the warehouse it was opened with and says so', async () => {
@@ -70,14 +64,10 @@ describe('the warehouse form', () => {
     const { box, submit, onClose } = openDialog(WAREHOUSE);
     expect(box('Depo Adı')).toHaveValue(WAREHOUSE.name);
     expect(box('Açıklama')).toHaveValue('Ağır iş makineleri ve İSG ekipmanı');
-    await userEvent.clear(box('Lokasyon'));
     await fill(userEvent, box('Lokasyon'), 'Kocaeli, Dilovası');
-    await submit();
-    expect(await screen.findByText('Depo başarıyla güncellendi.')).toBeInTheDocument();
-    expect(server.sent(`PUT /warehouses/${WAREHOUSE.id}`)).toEqual([
+    await expectSaved(server, `PUT /warehouses/${WAREHOUSE.id}`, { submit, onClose }, 'Depo başarıyla güncellendi.', [
       { name: WAREHOUSE.name, location: 'Kocaeli, Dilovası', description: 'Ağır iş makineleri ve İSG ekipmanı' },
     ]);
-    expect(onClose).toHaveBeenCalledTimes(1);
   });
 
   it('a name in use: the server’s reason, the dialog stays', async () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, refusal } from '../../../../../tests/helpers/fake-api';
-import { fill, renderRoutedWithApp, typist } from '../../../../../tests/helpers/render-with-app';
+import { expectSearchFinds, fill, renderRoutedWithApp, typist } from '../../../../../tests/helpers/render-with-app';
 import type { DepartmentRow } from '../api/get-departments';
 import { DepartmentsPage } from './departments-page';
 
@@ -57,12 +57,11 @@ describe('the departments tab', () => {
   it('finds a department typed without Turkish letters or in capitals', async () => {
     const table = await openPage();
     const search = screen.getByRole('searchbox', { name: 'Departman ara' });
-    await fill(userEvent, search, 'celik');
-    expect(names(table)).toEqual(['Çelik Konstrüksiyon']);
-    await fill(userEvent, search, 'İNŞAAT');
-    expect(names(table)).toEqual(['İnşaat']);
-    await fill(userEvent, search, 'isitma');
-    expect(names(table)).toEqual(['Isıtma Soğutma']);
+    await expectSearchFinds(userEvent, search, () => names(table), [
+      ['celik', ['Çelik Konstrüksiyon']],
+      ['İNŞAAT', ['İnşaat']],
+      ['isitma', ['Isıtma Soğutma']],
+    ]);
   });
 
   it('offers edit and delete only to those who may', async () => {

@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, noAnswer, refusal } from '../../../../../tests/helpers/fake-api';
+import { expectFormRefusal, expectSaved, formDialog } from '../../../../../tests/helpers/form-dialog';
 import { fill, renderWithApp, typist } from '../../../../../tests/helpers/render-with-app';
+import { textsOf } from '../../../../../tests/helpers/texts';
 import type { DepartmentRow } from '../api/get-departments';
 import type { WorkerRow } from '../api/get-workers';
 import { WorkerFormDialog } from './worker-form-dialog';
@@ -35,40 +37,41 @@ function openDialog(worker: WorkerRow | null = null) {
   server.signIn(['view_workers', 'create_worker', 'edit_worker']);
   const onClose = vi.fn();
   renderWithApp(<WorkerFormDialog open worker={worker} departments={DEPARTMENTS} onClose={onClose} />);
-  const dialog = screen.getByRole('dialog', { name: worker ? 'İşçiyi Düzenle' : 'Yeni İşçi' });
-  const box = (name: string) => within(dialog).getByLabelText(name, { exact: true });
-  const submit = () => userEvent.click(within(dialog).getByRole('button', { name: 'Kaydet' }));
-  return { dialog, box, submit, onClose };
+  return { ...formDialog(worker ? 'İşçiyi Düzenle' : 'Yeni İşçi', userEvent), onClose };
 }
 
+/** The new worker typed in, as it is sent (with the department chosen). */
+const TYPED = { first_name: 'Gülizar Şükran', last_name: 'Ilıcak Ünlüoğlu', tc_no: '10000000146', phone: '5051234567' };
+
 async function fillWorker(box: (name: string) => HTMLElement) {
-  await fill(userEvent, box('Ad'), 'Gülizar Şükran');
-  await fill(userEvent, box('Soyad'), 'Ilıcak Ünlüoğlu');
-  await fill(userEvent, box('TC Kimlik No'), '10000000146');
-  await fill(userEvent, box('Telefon'), '5051234567');
+  await fill(userEvent, box('Ad'), TYPED.first_name);
+  await fill(userEvent, box('Soyad'), TYPED.last_name);
+  await fill(userEvent, box('TC Kimlik No'), TYPED.tc_no);
+  await fill(userEvent, box('Telefon'), TYPED.phone);
   await userEvent.selectOptions(box('Departman'), 'Çelik Konstrüksiyon');
 }
 
 describe('the new worker form', () => {
   it('names each missing field and sends nothing', async () => {
-    const { dialog, submit } = openDialog();
-    await submit();
-    for (const message of ['Ad zorunludur', 'Soyad zorunludur', 'TC Kimlik No zorunludur', 'Telefon zorunludur', 'Departman zorunludur']) {
-      expect(await within(dialog).findByText(message)).toBeInTheDocument();
-    }
-    expect(server.sent('POST /workers')).toEqual([]);
+    await expectFormRefusal(server, 'POST /workers', openDialog(), [
+      'Ad zorunludur',
+      'Soyad zorunludur',
+      'TC Kimlik No zorunludur',
+      'Telefon zorunludur',
+      'Departman zorunludur',
+    ]);
   });
 
   it('takes only an 11-digit national id and a 10-digit phone; the boxes stop at their length', async () => {
-    const { dialog, box, submit } = openDialog();
+    const form = openDialog();
+    const { box } = form;
     await fillWorker(box);
-    await userEvent.clear(box('TC Kimlik No'));
     await fill(userEvent, box('TC Kimlik No'), '1000000014a');
-    await userEvent.clear(box('Telefon'));
     await fill(userEvent, box('Telefon'), '505 123');
-    await submit();
-    expect(await within(dialog).findByText('Geçerli bir TC Kimlik No giriniz (11 haneli)')).toBeInTheDocument();
-    expect(within(dialog).getByText('Geçerli bir telefon numarası giriniz (10 haneli)')).toBeInTheDocument();
+    await expectFormRefusal(server, 'POST /workers', form, [
+      'Geçerli bir TC Kimlik No giriniz (11 haneli)',
+      'Geçerli bir telefon numarası giriniz (10 haneli)',
+    ]);
     await userEvent.clear(box('TC Kimlik No'));
     await userEvent.type(box('TC Kimlik No'), '100000001469999');
     expect(box('TC Kimlik No')).toHaveValue('10000000146');
@@ -78,49 +81,34 @@ describe('the new worker form', () => {
   it('shows +90 before the phone and offers the departments as given, after the prompt', () => {
     const { dialog, box } = openDialog();
     expect(within(dialog).getByText('+90')).toBeInTheDocument();
-    expect(
-      within(box('Departman'))
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Departman seçin', ...DEPARTMENTS.map((d) => d.name)]);
+    expect(textsOf(within(box('Departman')).getAllByRole('option'))).toEqual(['Departman seçin', ...DEPARTMENTS.map((d) => d.name)]);
   });
 
   it('sends the worker, says so and closes', async () => {
     server.answer('POST /workers', (req: { body: object }) => ({ ...WORKER, ...req.body }));
     const { box, submit, onClose } = openDialog();
     await fillWorker(box);
-    await submit();
-    expect(await screen.findByText('İşçi başarıyla oluşturuldu')).toBeInTheDocument();
-    expect(server.sent('POST /workers')).toEqual([
-      {
-        first_name: 'Gülizar Şükran',
-        last_name: 'Ilıcak Ünlüoğlu',
-        tc_no: '10000000146',
-        phone: '5051234567',
-        department_id: DEPARTMENTS[3]!.id,
-      },
+    await expectSaved(server, 'POST /workers', { submit, onClose }, 'İşçi başarıyla oluşturuldu', [
+      { ...TYPED, department_id: DEPARTMENTS[3]!.id },
     ]);
-    expect(onClose).toHaveBeenCalledTimes(1);
   });
 
-  it('a national id already registered: the server’s reason, the dialog and the input stay', async () => {
-    server.answer('POST /workers', refusal(409, 'Bu TC Kimlik No ile kayıtlı bir işçi zaten var.'));
+  it.each([
+    {
+      what: 'a national id already registered: the server’s reason',
+      reply: refusal(409, 'Bu TC Kimlik No ile kayıtlı bir işçi zaten var.'),
+      said: 'Bu TC Kimlik No ile kayıtlı bir işçi zaten var.',
+    },
+    { what: 'without network: the generic failure', reply: noAnswer, said: 'İşçi oluşturulurken bir hata oluştu' },
+  ])('$what; the dialog, the session and the input stay', async ({ reply, said }) => {
+    server.answer('POST /workers', reply);
     const { box, submit, onClose } = openDialog();
     await fillWorker(box);
     await submit();
-    expect(await screen.findByText('Bu TC Kimlik No ile kayıtlı bir işçi zaten var.')).toBeInTheDocument();
-    expect(onClose).not.toHaveBeenCalled();
-    expect(box('Ad')).toHaveValue('Gülizar Şükran');
-  });
-
-  it('without network: the generic failure, the session and the input stay', async () => {
-    server.answer('POST /workers', noAnswer);
-    const { box, submit, onClose } = openDialog();
-    await fillWorker(box);
-    await submit();
-    expect(await screen.findByText('İşçi oluşturulurken bir hata oluştu')).toBeInTheDocument();
+    expect(await screen.findByText(said)).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
     expect(localStorage.getItem('token')).not.toBeNull();
+    expect(box('Ad')).toHaveValue('Gülizar Şükran');
     expect(box('Soyad')).toHaveValue('Ilıcak Ünlüoğlu');
   });
 });
@@ -132,21 +120,16 @@ describe('editing a worker', () => {
     expect(box('Ad')).toHaveValue('Abdurrahman Şevket');
     expect(box('TC Kimlik No')).toHaveValue('•••••••0146');
     expect(box('Departman')).toHaveValue(WORKER.department_id);
-    await userEvent.clear(box('Telefon'));
     await fill(userEvent, box('Telefon'), '5449998877');
-    await submit();
-    expect(await screen.findByText('İşçi başarıyla güncellendi')).toBeInTheDocument();
-    expect(server.sent(`PUT /workers/${WORKER.id}`)).toEqual([expect.objectContaining({ tc_no: '•••••••0146', phone: '5449998877' })]);
-    expect(onClose).toHaveBeenCalledTimes(1);
+    await expectSaved(server, `PUT /workers/${WORKER.id}`, { submit, onClose }, 'İşçi başarıyla güncellendi', [
+      expect.objectContaining({ tc_no: '•••••••0146', phone: '5449998877' }),
+    ]);
   });
 
   it('a masked id with fewer than four digits after the dots is refused', async () => {
-    const { dialog, box, submit } = openDialog(WORKER);
-    await userEvent.clear(box('TC Kimlik No'));
-    await fill(userEvent, box('TC Kimlik No'), '•••••••014');
-    await submit();
-    expect(await within(dialog).findByText('Geçerli bir TC Kimlik No giriniz (11 haneli)')).toBeInTheDocument();
-    expect(server.sent(`PUT /workers/${WORKER.id}`)).toEqual([]);
+    const form = openDialog(WORKER);
+    await fill(userEvent, form.box('TC Kimlik No'), '•••••••014');
+    await expectFormRefusal(server, `PUT /workers/${WORKER.id}`, form, ['Geçerli bir TC Kimlik No giriniz (11 haneli)']);
   });
 
   it('a refused update says the generic update failure when the server gives no reason', async () => {
