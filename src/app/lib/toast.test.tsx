@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { Toaster, toast } from 'sonner';
 import { describe, expect, it } from 'vitest';
-import { dismissWhenDialogOpens } from './toast';
+import { dismissWhenDialogOpens, whenNoDialogOpen } from './toast';
 
 describe('a toast of news', () => {
   it('goes as soon as a dialog opens, and leaves other toasts alone', async () => {
@@ -20,5 +20,36 @@ describe('a toast of news', () => {
     await waitFor(() => expect(screen.queryByText('Çevrimdışı kullanıma hazır')).not.toBeInTheDocument());
     expect(screen.getByText('Kaydedildi')).toBeInTheDocument();
     dialog.remove();
+  });
+});
+
+describe('news kept from an open dialog', () => {
+  /** Lets the page's mutation observers run. */
+  const observed = () => new Promise((settled) => setTimeout(settled, 0));
+
+  it('is told when the last dialog closes, not before, and once', async () => {
+    const told: string[] = [];
+    const [first, second] = [document.createElement('div'), document.createElement('div')];
+    for (const dialog of [first, second]) dialog.setAttribute('aria-modal', 'true');
+    document.body.append(first, second);
+    whenNoDialogOpen(() => told.push('ready'));
+    expect(told).toEqual([]);
+
+    first.remove();
+    await observed();
+    expect(told).toEqual([]);
+    second.remove();
+    await waitFor(() => expect(told).toEqual(['ready']));
+
+    document.body.append(first);
+    first.remove();
+    await observed();
+    expect(told).toEqual(['ready']);
+  });
+
+  it('is told at once when no dialog is open', () => {
+    const told: string[] = [];
+    whenNoDialogOpen(() => told.push('ready'));
+    expect(told).toEqual(['ready']);
   });
 });

@@ -36,23 +36,46 @@ export const toast = {
   warning: show('warning'),
 } as const;
 
+/** A dialog (a signing, a return, a form) is open over the page. */
+export function isDialogOpen(): boolean {
+  return typeof document !== 'undefined' && document.querySelector('[aria-modal="true"]') !== null;
+}
+
+/** Watches the page for a dialog opening or closing (`changed` runs on each change of the page). */
+function watchDialogs(changed: () => void): MutationObserver {
+  const observer = new MutationObserver(changed);
+  observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-modal'] });
+  return observer;
+}
+
 /**
  * Dismisses the toast `id` as soon as a dialog opens within `ms` (a toast of news, not of the
  * dialog's work, must not float above a signing or a return). Returns the stop function.
  */
 export function dismissWhenDialogOpens(id: string, ms: number): () => void {
   if (typeof MutationObserver === 'undefined' || typeof document === 'undefined') return () => {};
-  const dialogOpen = () => document.querySelector('[aria-modal="true"]') !== null;
   const stop = () => {
     observer.disconnect();
     clearTimeout(timer);
   };
-  const observer = new MutationObserver(() => {
-    if (!dialogOpen()) return;
+  const observer = watchDialogs(() => {
+    if (!isDialogOpen()) return;
     stop();
     void loadSonner().then((sonner) => sonner.toast.dismiss(id));
   });
-  observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-modal'] });
   const timer = setTimeout(stop, ms);
   return stop;
+}
+
+/**
+ * Runs `then` once no dialog is open: at once when none is, else when the last one has closed
+ * (news kept from a signing is told when the signing is done, not at the next sync).
+ */
+export function whenNoDialogOpen(then: () => void): void {
+  if (!isDialogOpen() || typeof MutationObserver === 'undefined') return then();
+  const observer = watchDialogs(() => {
+    if (isDialogOpen()) return;
+    observer.disconnect();
+    then();
+  });
 }

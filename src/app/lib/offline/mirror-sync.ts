@@ -14,7 +14,7 @@ import { mayReadList } from '@shared/list-read-permissions';
 import { READ_IDLE_TIMEOUT_MS, isSuccess, isTransientStatus, serverAnswer, timedFetch } from '@shared/timed-fetch';
 import { MIRROR_TABLES, offlineDb, type MirrorRow, type MirrorTable, type SyncStateRow } from './db';
 import { toast } from 'sonner';
-import { dismissWhenDialogOpens } from '../toast';
+import { dismissWhenDialogOpens, isDialogOpen, whenNoDialogOpen } from '../toast';
 import { writesAnswered } from '../writes-answered';
 import { countRows, EQUIPMENT_COUNTS_KEY, noCounts } from './equipment-counts';
 import { applyRows, bumpVersion, replaceTable } from './mirror-write';
@@ -301,11 +301,21 @@ const READY_ANNOUNCED_KEY = 'device-copy-ready-announced';
 const READY_TOAST_ID = 'device-copy-ready';
 const READY_TOAST_MS = 2500;
 
+/** The copy became ready while a dialog was open: the toast waits for it to close. */
+let readyWaitsForDialog = false;
+
 /** The first time every list is in the copy, a toast says offline work can start. */
 async function announceReady(): Promise<void> {
   if (!getMirrorStatus().ready) return;
-  // Never over an open dialog (a signing, a return): said after a later sync instead.
-  if (typeof document !== 'undefined' && document.querySelector('[aria-modal="true"]')) return;
+  // Never over an open dialog (a signing, a return): said when it closes (one wait at a time).
+  if (isDialogOpen()) {
+    if (readyWaitsForDialog) return;
+    readyWaitsForDialog = true;
+    return whenNoDialogOpen(() => {
+      readyWaitsForDialog = false;
+      void announceReady().catch(() => undefined);
+    });
+  }
   const db = await offlineDb();
   const said = await db.transaction('rw', db.meta, async () => {
     if (await db.meta.get(READY_ANNOUNCED_KEY)) return true;

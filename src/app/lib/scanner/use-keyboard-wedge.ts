@@ -6,6 +6,7 @@
 // round to handling them: a main thread busy for a second in the middle of a scan delivers the
 // rest of the serial late, but with the timestamps of the moment the scanner typed it.
 import { useEffect, useRef } from 'react';
+import { isDialogOpen } from '../toast';
 
 /** Keys further apart than this (by their typing time) start a new serial (a scanner types far faster). */
 export const WEDGE_GAP_MS = 1000;
@@ -77,7 +78,7 @@ export function useKeyboardWedge(onSerial: (serial: string) => void, enabled = t
       if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey || isTypingTarget(event.target)) return;
       // A dialog (the camera, a confirmation) keeps its own keys.
       if (event.target instanceof HTMLElement && event.target.closest('[role="dialog"], [role="alertdialog"]')) return;
-      if (fallback && (screenListeners > 0 || document.querySelector('[aria-modal="true"]'))) return;
+      if (fallback && (screenListeners > 0 || isDialogOpen())) return;
       const serial = reader.push({ key: event.key, typedAt: event.timeStamp });
       if (serial) {
         event.preventDefault();
