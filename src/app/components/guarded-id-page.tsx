@@ -1,9 +1,12 @@
 // The component of a `$id` route: the page for that id behind its permission (RequirePermission),
 // mounted afresh when the id changes, so no state of the last record is carried over. The page is
 // also given the address's search (a route's validateSearch has read it).
+//   const TransferDetailRoute = guardedIdPage('view_transfers', (id) => <TransferDetailPage id={id} />);
 //   export const Route = createFileRoute('/_app/transfers/$id')({
-//     component: guardedIdPage('view_transfers', (id) => <TransferDetailPage id={id} />),
+//     component: TransferDetailRoute,
 //   });
+// It is declared beside the route, not inline in it: the router moves a route's component into a
+// chunk of its own, and reads that chunk without JSX.
 import { Fragment, type ReactNode } from 'react';
 import { useParams, useSearch } from '@tanstack/react-router';
 import type { PermissionName } from '@shared/permissions';

@@ -5,9 +5,11 @@ import { FieldEquipmentDetailPage } from '@app/features/field/components/field-e
 /** `?belge=iade` opens the record with its return document printed (links from lists and histories). */
 type DetailSearch = { belge?: 'iade' };
 
+const FieldEquipmentDetailRoute = guardedIdPage<DetailSearch>('view_field_equipment', (id, search) => (
+  <FieldEquipmentDetailPage id={id} printReturnDocument={search.belge === 'iade'} />
+));
+
 export const Route = createFileRoute('/_app/field-equipment/$id')({
   validateSearch: (search: Record<string, unknown>): DetailSearch => (search.belge === 'iade' ? { belge: 'iade' } : {}),
-  component: guardedIdPage<DetailSearch>('view_field_equipment', (id, search) => (
-    <FieldEquipmentDetailPage id={id} printReturnDocument={search.belge === 'iade'} />
-  )),
+  component: FieldEquipmentDetailRoute,
 });
