@@ -6,6 +6,7 @@
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Button } from '@app/components/button';
+import { FieldError, FieldLegend } from '@app/components/field';
 import { SearchInput } from '@app/components/search-input';
 import { SearchSheet, useSmallScreen } from '@app/components/search-sheet';
 import { foldTurkish, matchesQuery, searchKey } from '@shared/search';
@@ -123,14 +124,7 @@ export function OptionPicker<T>({
 
   return (
     <fieldset className="flex flex-col gap-2" aria-describedby={error ? `${name}-error` : undefined} disabled={disabled}>
-      <legend className="mb-1.5 text-sm font-medium text-slate-700">
-        {label}
-        {required ? (
-          <span aria-hidden="true" className="ml-0.5 text-red-600">
-            *
-          </span>
-        ) : null}
-      </legend>
+      <FieldLegend required={required}>{label}</FieldLegend>
       {items.length === 0 ? (
         <NothingToPick query={source} failedText={failedText} emptyText={emptyText} />
       ) : small ? (
@@ -172,11 +166,7 @@ export function OptionPicker<T>({
           ) : null}
         </>
       )}
-      {error ? (
-        <p id={`${name}-error`} role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={name} error={error} />
     </fieldset>
   );
 }
