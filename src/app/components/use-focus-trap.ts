@@ -1,6 +1,6 @@
 // Keeps keyboard focus inside an open dialog or slide-over: focuses the first control on open,
 // cycles Tab/Shift+Tab inside, closes on Escape, and gives focus back to the opener on close.
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 
 const FOCUSABLE =
   'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
@@ -94,10 +94,13 @@ export function usePresence(open: boolean, leaveMs: number): { mounted: boolean;
   return { mounted, visible };
 }
 
-/** Stops the page behind a modal from scrolling while it is open. */
+/**
+ * Stops the page behind a modal from scrolling while it is open. A layout effect: the page scrolls
+ * again in the same commit that removes the dialog, not a task later.
+ */
 let locks = 0;
 export function useScrollLock(active: boolean): void {
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!active) return;
     locks += 1;
     document.body.style.overflow = 'hidden';
