@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { Toaster, toast } from 'sonner';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { dismissWhenDialogOpens, whenNoDialogOpen } from './toast';
 
 describe('a toast of news', () => {
@@ -24,6 +24,8 @@ describe('a toast of news', () => {
 });
 
 describe('news kept from an open dialog', () => {
+  // A failed test leaves no dialog behind for the next.
+  afterEach(() => document.querySelectorAll('[aria-modal="true"]').forEach((dialog) => dialog.remove()));
   /** Lets the page's mutation observers run. */
   const observed = () => new Promise((settled) => setTimeout(settled, 0));
 
@@ -45,6 +47,18 @@ describe('news kept from an open dialog', () => {
     first.remove();
     await observed();
     expect(told).toEqual(['ready']);
+  });
+
+  it('is not told once the wait is given up (a sign-out)', async () => {
+    const told: string[] = [];
+    const dialog = document.createElement('div');
+    dialog.setAttribute('aria-modal', 'true');
+    document.body.append(dialog);
+    const giveUp = whenNoDialogOpen(() => told.push('ready'));
+    giveUp();
+    dialog.remove();
+    await observed();
+    expect(told).toEqual([]);
   });
 
   it('is told at once when no dialog is open', () => {

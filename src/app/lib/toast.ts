@@ -69,13 +69,19 @@ export function dismissWhenDialogOpens(id: string, ms: number): () => void {
 
 /**
  * Runs `then` once no dialog is open: at once when none is, else when the last one has closed
- * (news kept from a signing is told when the signing is done, not at the next sync).
+ * (news kept from a signing is told when the signing is done, not at the next sync). Returns the
+ * function that gives the wait up; where the page cannot be watched, news over a dialog is dropped.
  */
-export function whenNoDialogOpen(then: () => void): void {
-  if (!isDialogOpen() || typeof MutationObserver === 'undefined') return then();
+export function whenNoDialogOpen(then: () => void): () => void {
+  if (!isDialogOpen()) {
+    then();
+    return () => {};
+  }
+  if (typeof MutationObserver === 'undefined') return () => {};
   const observer = watchDialogs(() => {
     if (isDialogOpen()) return;
     observer.disconnect();
     then();
   });
+  return () => observer.disconnect();
 }

@@ -301,20 +301,19 @@ const READY_ANNOUNCED_KEY = 'device-copy-ready-announced';
 const READY_TOAST_ID = 'device-copy-ready';
 const READY_TOAST_MS = 2500;
 
-/** The copy became ready while a dialog was open: the toast waits for it to close. */
-let readyWaitsForDialog = false;
+/** The copy became ready while a dialog was open: the toast's wait for it to close (given up at sign-out). */
+let readyWait: (() => void) | null = null;
 
 /** The first time every list is in the copy, a toast says offline work can start. */
 async function announceReady(): Promise<void> {
   if (!getMirrorStatus().ready) return;
   // Never over an open dialog (a signing, a return): said when it closes (one wait at a time).
   if (isDialogOpen()) {
-    if (readyWaitsForDialog) return;
-    readyWaitsForDialog = true;
-    return whenNoDialogOpen(() => {
-      readyWaitsForDialog = false;
+    readyWait ??= whenNoDialogOpen(() => {
+      readyWait = null;
       void announceReady().catch(() => undefined);
     });
+    return;
   }
   const db = await offlineDb();
   const said = await db.transaction('rw', db.meta, async () => {
@@ -343,6 +342,9 @@ async function announceReady(): Promise<void> {
 
 /** Forgets every mirrored row (sign-out). */
 export async function clearMirror(): Promise<void> {
+  // The next user's copy is not this one: a toast still waiting for a dialog is not theirs.
+  readyWait?.();
+  readyWait = null;
   const db = await offlineDb();
   const names = Object.keys(MIRROR_TABLES) as MirrorTable[];
   const tables = [...names.map((t) => db.mirror(t)), db.syncState];
