@@ -2,7 +2,7 @@
 // its heading with a count, a link to the full screen, and the list.
 //   <DashboardBlock name="count-due" title="…" link={{ to: '/stocktakes', label: 'Sayımlar' }}>…</DashboardBlock>
 import type { ReactNode } from 'react';
-import { PathLink } from './path-link';
+import { Link, type LinkProps } from '@tanstack/react-router';
 
 export function DashboardBlock({
   name,
@@ -14,7 +14,7 @@ export function DashboardBlock({
   /** The block's test id; its heading's id is `${name}-title`. */
   name: string;
   title: ReactNode;
-  link?: { to: string; label: string } | null;
+  link?: { to: LinkProps['to']; label: string } | null;
   /** The link may go under a long heading. */
   wrap?: boolean;
   children: ReactNode;
@@ -32,9 +32,9 @@ export function DashboardBlock({
           {title}
         </h2>
         {link ? (
-          <PathLink to={link.to} className="inline-flex min-h-11 items-center text-sm font-medium text-blue-800 hover:underline">
+          <Link to={link.to} className="inline-flex min-h-11 items-center text-sm font-medium text-blue-800 hover:underline">
             {link.label}
-          </PathLink>
+          </Link>
         ) : null}
       </div>
       {children}

@@ -209,9 +209,6 @@ function Timeline({ record: r }: { record: BrokenDetail }) {
   );
 }
 
-// The cards of this page, under the names it has always exported them.
-export { DetailCard as Card, DetailInfo as Info, PhoneLink } from '@app/components/detail-card';
-
 /** Who last changed a value and when ('Ali Veli · 01.02.2026 10:00'); nothing before any change. */
 function ChangedBy({ at, by, className }: { at: string | null; by: PersonRef | null | undefined; className: string }) {
   if (!at) return null;

@@ -1,8 +1,6 @@
 import { detailQuery } from '@app/lib/detail-query';
 import type { WorkerRow } from './get-workers';
 
-export const workerQueryKey = (id: string) => ['workers', 'detail', id] as const;
-
 const worker = detailQuery<WorkerRow>(['workers'], '/workers', 'İşçi detayları yüklenirken bir hata oluştu', { staleTime: 0 });
 export const getWorker = worker.getDetail;
 export const workerQueryOptions = worker.detailOptions;
