@@ -24,6 +24,22 @@ describe('the end of a save', () => {
     expect(await screen.findByText('Şirket bilgileri kaydedildi (sürüm 3).')).toBeInTheDocument();
   });
 
+  it('says a save waiting in the outbox as queued, not as done, and still closes', async () => {
+    render(<Toaster />);
+    const after: string[] = [];
+    await act(async () => {
+      await saveWithToasts(() => Promise.resolve({ status: 'queued' as const }), {
+        success: 'Arıza kaydı başarıyla oluşturuldu.',
+        queued: 'Çevrimdışı: arıza kaydı kuyruğa alındı, bağlantı gelince gönderilecek.',
+        failure: 'Arıza kaydı oluşturulurken bir hata oluştu.',
+        onSaved: () => after.push('closed'),
+      });
+    });
+    expect(await screen.findByText('Çevrimdışı: arıza kaydı kuyruğa alındı, bağlantı gelince gönderilecek.')).toBeInTheDocument();
+    expect(screen.queryByText('Arıza kaydı başarıyla oluşturuldu.')).not.toBeInTheDocument();
+    expect(after).toEqual(['closed']);
+  });
+
   it("says the server's reason, or the fallback when it gave none, and runs nothing after a failure", async () => {
     render(<Toaster />);
     const after: string[] = [];

@@ -11,7 +11,7 @@ export interface SaveToasts<T = unknown> {
   queued?: string;
   /** The text when the server gives no reason of its own (errorMessage), or a function wording the failure. */
   failure: string | ((error: unknown) => string);
-  /** Runs (and is awaited) after the success toast, e.g. closing the dialog; not after a failure. */
+  /** Runs (and is awaited) after the success or queued toast, e.g. closing the dialog; not after a failure. */
   onSaved?: (saved: T) => unknown;
 }
 

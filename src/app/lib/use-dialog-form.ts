@@ -26,7 +26,7 @@ export function useDialogForm<TFieldValues extends FieldValues, TContext, TTrans
     const next = values.current();
     const text = JSON.stringify(next);
     if (filled.current === null) reset(next);
-    else if (text !== filled.current) reset(next, { keepDirtyValues: true });
+    else if (text !== filled.current) reset(next, { keepDirtyValues: true, keepErrors: true, keepIsSubmitted: true, keepTouched: true });
     filled.current = text;
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller names what the values are read from
   }, [open, reset, ...refillWhenChanged]);

@@ -2,11 +2,11 @@
 // serial number or category (Turkish-aware), those scanned in the dialog first, the latest on top.
 //   const shown = useEquipmentSearch(available, query, scannedIds);
 import { useMemo } from 'react';
-import type { EquipmentOption } from '@shared/api-types';
 import { foldTurkish, matchesQuery, searchKey } from '@shared/search';
 import { scannedFirst } from './scanned-first';
 
-type Searchable = Pick<EquipmentOption, 'id' | 'model' | 'serial_number' | 'brand' | 'category'>;
+/** What the search reads of an item (a picker's slim row or a full one). */
+type Searchable = { id: string; model: string; serial_number: string; brand?: { name: string } | null; category?: { name: string } | null };
 
 export function useEquipmentSearch<T extends Searchable>(items: readonly T[], query: string, scannedIds: readonly string[]): T[] {
   const keyed = useMemo(

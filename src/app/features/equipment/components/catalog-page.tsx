@@ -164,7 +164,7 @@ function CatalogFormDialog({ kind, item, onClose }: { kind: CatalogKind; item: C
       open={item !== null}
       onClose={onClose}
       title={editing ? `${t.Noun} Düzenle` : `Yeni ${t.Noun}`}
-      onSubmit={(e) => void handleSubmit(submit)(e)}
+      onSubmit={handleSubmit(submit)}
       submitting={isSubmitting}
       size="sm"
     >

@@ -4,12 +4,12 @@
 // A chosen item that can no longer be handed over (taken meanwhile on another device) stays in
 // the list, refused in place with the reason, until it is removed: it is never dropped silently.
 import { FieldError } from '@app/components/field';
-import { useId, useMemo, useState } from 'react';
-import { foldTurkish, matchesQuery, searchKey } from '@shared/search';
+import { useId, useState } from 'react';
 import { Button } from '@app/components/button';
 import { SearchInput } from '@app/components/search-input';
 import { SearchSheet, useSmallScreen } from '@app/components/search-sheet';
 import { SCANNED_ROW, scannedFirst } from '@app/lib/scanner/scanned-first';
+import { useEquipmentSearch } from '@app/lib/scanner/use-equipment-search';
 import type { PickerEquipment } from '../api/types';
 import { equipmentTitle } from './field-labels';
 
@@ -48,17 +48,7 @@ export function EquipmentChecklist({
   const small = useSmallScreen();
   const [sheetOpen, setSheetOpen] = useState(false);
   const [query, setQuery] = useState('');
-  const keyed = useMemo(
-    () => items.map((e) => ({ item: e, key: searchKey(e.brand?.name, e.model, e.serial_number, e.category?.name) })),
-    [items],
-  );
-  const shown = useMemo(() => {
-    const q = foldTurkish(query);
-    return scannedFirst(
-      keyed.filter(({ key }) => matchesQuery(key, q)).map(({ item }) => item),
-      scanned,
-    );
-  }, [keyed, query, scanned]);
+  const shown = useEquipmentSearch(items, query, scanned);
   const wasScanned = new Set(scanned);
   const chosen = new Set(selected);
   const allShownChosen = shown.length > 0 && shown.every((e) => chosen.has(e.id));

@@ -227,10 +227,7 @@ export function ReturnDialog({ record, records = [], onClose, onReturned, refers
           ? `${fullName(record.worker)} adlı işçiden iade alınacak ekipmanlar${refersTo ? ` (yeni belge, ${refersTo.number} belgesini tamamlar)` : ''}`
           : undefined
       }
-      onSubmit={(e) => {
-        e.preventDefault();
-        void save();
-      }}
+      onSubmit={save}
       submitting={submitting}
       submitLabel={selectedCount > 1 ? `${selectedCount} Ekipmanı İade Al` : 'İade Al'}
       submittingLabel="İade alınıyor..."

@@ -58,10 +58,7 @@ export function KitForm({ open, onClose, kit }: { open: boolean; onClose: () => 
       onClose={onClose}
       title={kit ? 'Seti Düzenle' : 'Yeni Set'}
       description={kit ? undefined : 'Birlikte teslim edilen ekipmanlar için bir set oluşturun; setin kendi barkodu olur.'}
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
+      onSubmit={submit}
       submitting={busy}
       submitLabel="Kaydet"
     >

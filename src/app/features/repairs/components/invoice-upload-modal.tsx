@@ -11,8 +11,7 @@ export function InvoiceUploadModal({ record, open, onClose }: { record: BrokenRe
   const mutation = useUploadInvoice();
   const { file, error, setError, choose } = useInvoiceFile(open);
 
-  const save = async (event: React.FormEvent) => {
-    event.preventDefault();
+  const save = async () => {
     if (!file) {
       setError('Lütfen bir dosya seçin.');
       return;
@@ -31,7 +30,7 @@ export function InvoiceUploadModal({ record, open, onClose }: { record: BrokenRe
       open={open}
       onClose={onClose}
       title={record.has_invoice ? 'Faturayı Değiştir' : 'Fatura Yükle'}
-      onSubmit={(e) => void save(e)}
+      onSubmit={save}
       submitting={mutation.isPending}
       submitLabel="Yükle"
       submittingLabel="Yükleniyor..."

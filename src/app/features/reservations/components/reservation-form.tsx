@@ -89,8 +89,7 @@ export function ReservationForm({ open, onClose, warehouseId }: { open: boolean;
     setModelChoice('');
     setCount('1');
   };
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     setProblem(null);
     try {
       await create.mutateAsync({

@@ -67,10 +67,7 @@ export function ShortfallsBlock({ warehouseId }: { warehouseId: string }) {
         onClose={() => setResolving(null)}
         title="Stok Açığını Gider"
         description={resolving ? `${resolving.item_name}: ${formatQuantity(resolving.shortfall)} ${resolving.unit}` : undefined}
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
+        onSubmit={submit}
         submitting={resolve.isPending}
       >
         <TextareaField label="Nasıl giderildi?" required rows={3} value={note} onChange={(e) => setNote(e.target.value)} error={error} />
