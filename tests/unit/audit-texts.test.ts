@@ -65,9 +65,11 @@ function writtenKinds(): Written[] {
       }
     }
     // A record moved to another status: auditStatusChange(tx, user, 'approve', { entity: 'requests', … }, …).
-    for (const m of text.matchAll(/\bauditStatusChange\(\s*\w+,\s*[\w.]+,\s*'([a-z_]+)',\s*\{\s*entity:\s*'([a-z_]+)'/g)) {
-      found.push({ file: name, entity: m[2]!, action: m[1]! });
-    }
+    const statusChanges = [...text.matchAll(/\bauditStatusChange\(\s*\w+,\s*[\w.]+,\s*'([a-z_]+)',\s*\{\s*entity:\s*'([a-z_]+)'/g)];
+    // Every call names its action and entity as written words, or the scan would pass it by.
+    const calls = (text.match(/\bauditStatusChange\(/g) ?? []).length - (text.match(/function auditStatusChange\(/g) ?? []).length;
+    expect(statusChanges.length, `${name}: an auditStatusChange call whose action or entity is not written out`).toBe(calls);
+    for (const m of statusChanges) found.push({ file: name, entity: m[2]!, action: m[1]! });
     // The import's rows: auditImports(tx, user, 'departments', …), insertMissingNames(tx, user, 'departments', …)
     // and auditFromWritten(user, 'workers', …).
     for (const m of text.matchAll(/\b(?:auditImports\(\s*\w+,|insertMissingNames\(\s*\w+,|auditFromWritten\()\s*[\w.]+,\s*([^,]+),/g)) {

@@ -171,7 +171,6 @@ async function seedReference(database: Database, size: SeedSize, now: number): P
   if (!admin) throw new Error('Yönetici hesabı bulunamadı.');
 
   // Staging tables the set-based generator joins against, keyed by a dense index.
-  // Staging tables the set-based generator joins against, keyed by a dense index.
   const refs: Record<string, RefRow[]> = {
     wh: warehouseRows.map((w, i) => ({ i, id: need(warehouseIds, w.name) })),
     cat: MODELS.map((m, i) => ({ i, id: need(brandIds, m.brand), id2: need(categoryIds, m.category), t1: m.model, t2: m.prefix })),

@@ -20,11 +20,11 @@ export const id = () =>
     .primaryKey()
     .default(sql`gen_random_uuid()`);
 export const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-/** The moment the row was written (or, for `updated_at`, last changed), never empty. */
+/** A moment that is never empty and is now unless written (a row's creation or change, a send's earliest time). */
 export const stamp = (name: string) => ts(name).notNull().defaultNow();
 export const createdAt = () => stamp('created_at');
 export const updatedAt = () => stamp('updated_at');
-/** `created_at` and `updated_at`, for the tables whose rows are edited and mirrored. */
+/** `created_at` and `updated_at`. */
 export const timestamps = () => ({ created_at: createdAt(), updated_at: updatedAt() });
 /** Bytes, written as they are (no text encoding on the way in: both drivers send them binary). */
 export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });

@@ -32,7 +32,7 @@ const BrokenListQuery = pagedQuery({ status: statusFilter(BROKEN_STATUSES) });
 // An invoice (≤ 20 MB, sent base64 inside JSON) and the form's fields.
 const WITH_INVOICE = bodySize({ bytes: 30 * MB });
 
-/** A change to one report sent as `schema`'s body, for holders of view_malfunctions and `permission`; answers the report's row. */
+/** A change to one report sent as `schema`'s body, for holders of view_malfunctions or `permission`; answers the report's row. */
 function putReportChange<I>(
   path: string,
   permission: PermissionName,
