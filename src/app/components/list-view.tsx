@@ -14,12 +14,12 @@
 // caller's state (useListPage or pageOf for a list held on the device, or a server's page).
 //   const { pageRows, paging } = useListPage(filtered, 10);
 //   <ListView caption="İşçiler" rows={pageRows} paging={paging}
-//     columns={[linkColumn({ id: 'name', header: 'Ad Soyad' }, (w) => ({ to: `/workers/${w.id}`, text: fullName(w) })), …]}
+//     columns={[linkColumn({ id: 'name', header: 'Ad Soyad' }, (w) => ({ to: linkOptions({ to: '/workers/$workerId', params: { workerId: w.id } }), text: fullName(w) })), …]}
 //     actions={(w) => <Button variant="ghost" onClick={() => edit(w)}>Düzenle</Button>} actionsWidth={120}
 //     summary={filtersActive ? <FilterSummary … /> : null} filtered={filtersActive}
 //     empty={<ListEmpty title="Henüz işçi bulunmuyor" add={{ permission: 'create_worker', label: 'İlk İşçiyi Ekle', onClick: create }} />} />
 import { useId, useState, type ReactNode } from 'react';
-import { Link } from '@tanstack/react-router';
+import { Link, type LinkOptions } from '@tanstack/react-router';
 import { EmptyState } from './empty-state';
 import { formatDate, formatDateTime, formatTime } from '@shared/format';
 import { pageCount, pageSlice } from '@shared/pagination';
@@ -138,7 +138,8 @@ export function statusColumn<T>(
 
 /** Where a record's title leads: its page (`to`, undefined while the record is not on the server yet). */
 export interface RecordLinkTarget {
-  to: string | undefined;
+  /** The record's page (`linkOptions({ to: '/workers/$workerId', params: … })`, checked against the routes). */
+  to: LinkOptions | undefined;
   text: ReactNode;
   /** The link is drawn but does not open (a record whose page cannot open yet). */
   disabled?: boolean;
@@ -160,11 +161,10 @@ export function linkColumn<T>(
   const { className = linkClasses, below } = options;
   const title = (row: T) => {
     const { to, text, disabled } = link(row);
-    // The path is built by the caller (a route of another area); the typed `to` is widened as in PathLink.
     return to === undefined ? (
       <div className="font-medium text-slate-900">{text}</div>
     ) : (
-      <Link to={to as '/'} disabled={disabled} onClick={stopRowClick} className={className}>
+      <Link {...to} disabled={disabled} onClick={stopRowClick} className={className}>
         {text}
       </Link>
     );

@@ -1,7 +1,7 @@
 // The equipment list of /equipment and of a warehouse's inventory, on the list kit: Seri No,
 // Marka & Model, Kategori, Depo, Durum, Ekleyen, Eklenme Tarihi and the row actions (Detay,
 // Düzenle, Sil). Rows open /equipment/{id}; the warehouse name opens /warehouses/{id}.
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate, linkOptions } from '@tanstack/react-router';
 import { Button } from '@app/components/button';
 import { Can } from '@app/components/can';
 import {
@@ -43,7 +43,7 @@ function columns(showWarehouse: boolean, holders: ReadonlyMap<string, string>): 
         // A phone's line: the serial whole, on its own line.
         compactCell: (e) => <span className="block font-mono font-medium whitespace-nowrap text-blue-700">{e.serial_number}</span>,
       },
-      (e) => ({ to: `/equipment/${e.id}`, text: e.serial_number }),
+      (e) => ({ to: linkOptions({ to: '/equipment/$equipmentId', params: { equipmentId: e.id } }), text: e.serial_number }),
       { className: 'font-mono font-medium text-blue-700 hover:underline' },
     ),
     {

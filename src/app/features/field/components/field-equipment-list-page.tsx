@@ -5,7 +5,7 @@
 // server (usePagedHistory); offline the page shows the device's active hand-overs and the outbox.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate, linkOptions } from '@tanstack/react-router';
 import { buttonClasses } from '@app/components/button';
 import { FilterSummary } from '@app/components/filter-summary';
 import { FilterBar, statusChoice, warehouseChoice } from '@app/components/filter-bar';
@@ -94,7 +94,7 @@ function fieldColumns(today: string): ListColumn<FieldEquipmentRecord>[] {
         ),
       },
       (r) => ({
-        to: `/field-equipment/${r.id}`,
+        to: linkOptions({ to: '/field-equipment/$id', params: { id: r.id } }),
         text: equipmentTitle(r.equipment),
         disabled: outboxMarkOf(r)?.kind === 'issue_equipment',
       }),

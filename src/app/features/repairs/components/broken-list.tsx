@@ -1,7 +1,7 @@
 // The fault list (spec 02): search over equipment and fault, status filter, 10 per page,
 // Assign on pending rows, Complete on in_repair rows, CSV export.
 import { useState } from 'react';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate, linkOptions } from '@tanstack/react-router';
 import { FilterSummary } from '@app/components/filter-summary';
 import { FilterBar, statusChoice } from '@app/components/filter-bar';
 import { OfflineHistoryNote } from '@app/components/offline-history-note';
@@ -48,7 +48,10 @@ const BROKEN_COLUMNS: ListColumn<BrokenRecord>[] = [
   // A report still waiting in the outbox has no page yet: its title stands unlinked.
   linkColumn(
     { id: 'equipment', header: 'Ekipman', minWidth: 180 },
-    (r) => ({ to: outboxMarkOf(r) ? undefined : `/broken-equipment/${r.id}`, text: equipmentTitle(r.equipment) }),
+    (r) => ({
+      to: outboxMarkOf(r) ? undefined : linkOptions({ to: '/broken-equipment/$id', params: { id: r.id } }),
+      text: equipmentTitle(r.equipment),
+    }),
     {
       below: (r) => (
         <>

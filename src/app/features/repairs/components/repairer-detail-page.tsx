@@ -1,7 +1,7 @@
 // /broken-equipment/repairers/{id} (spec 02 "Repairer detail"): contact, statistics computed by the
 // server, and the repair history 10 per page with 'Önceki' / 'Sonraki', one page at a time from the server.
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate, linkOptions } from '@tanstack/react-router';
 import { dateColumn, FAULT_STATUS_COLUMN_WIDTH, linkColumn, ListView, statusColumn, type ListColumn } from '@app/components/list-view';
 import { OfflineHistoryNote } from '@app/components/offline-history-note';
 import { Spinner } from '@app/components/spinner';
@@ -15,7 +15,7 @@ import { equipmentSubtitle, equipmentTitle, linkClasses } from './labels';
 const HISTORY_COLUMNS: ListColumn<BrokenRecord>[] = [
   linkColumn(
     { id: 'equipment', header: 'Ekipman', minWidth: 180 },
-    (h) => ({ to: `/broken-equipment/${h.id}`, text: equipmentTitle(h.equipment) }),
+    (h) => ({ to: linkOptions({ to: '/broken-equipment/$id', params: { id: h.id } }), text: equipmentTitle(h.equipment) }),
     { below: (h) => <div className="text-xs text-slate-500">{equipmentSubtitle(h.equipment)}</div> },
   ),
   { id: 'issue', header: 'Arıza', priority: 2, minWidth: 200, longText: (h) => h.issue, cell: (h) => h.issue },

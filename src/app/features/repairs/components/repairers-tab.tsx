@@ -1,7 +1,7 @@
 // The repairers tab (spec 02): search by name, phone or address; cards that open the detail;
 // edit and delete icons by permission; new/edit modal; delete confirmation.
 import { useMemo, useState } from 'react';
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, linkOptions } from '@tanstack/react-router';
 import { Can } from '@app/components/can';
 import { ConfirmDialog } from '@app/components/confirm-dialog';
 import { SolidIcon } from '@app/components/solid-icon';
@@ -26,10 +26,14 @@ const TRASH_ICON =
   'M8.75 1A2.75 2.75 0 0 0 6 3.75v.44c-.8.08-1.58.18-2.36.3a.75.75 0 1 0 .22 1.49l.15-.03.85 10.6A2.75 2.75 0 0 0 7.6 19h4.8a2.75 2.75 0 0 0 2.74-2.45l.85-10.6.15.03a.75.75 0 1 0 .22-1.49A41 41 0 0 0 14 4.19v-.44A2.75 2.75 0 0 0 11.25 1h-2.5ZM10 4c.84 0 1.67.03 2.5.08v-.33c0-.69-.56-1.25-1.25-1.25h-2.5c-.69 0-1.25.56-1.25 1.25v.33C8.33 4.03 9.16 4 10 4ZM8.58 7.72a.75.75 0 0 0-1.5.06l.3 7.5a.75.75 0 1 0 1.5-.06l-.3-7.5Zm4.34.06a.75.75 0 1 0-1.5-.06l-.3 7.5a.75.75 0 1 0 1.5.06l.3-7.5Z';
 
 const REPAIRER_COLUMNS: ListColumn<RepairerRow>[] = [
-  linkColumn({ id: 'name', header: 'Tamirci' }, (r) => ({ to: `/broken-equipment/repairers/${r.id}`, text: r.name }), {
-    className:
-      'rounded font-semibold hover:text-blue-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600',
-  }),
+  linkColumn(
+    { id: 'name', header: 'Tamirci' },
+    (r) => ({ to: linkOptions({ to: '/broken-equipment/repairers/$id', params: { id: r.id } }), text: r.name }),
+    {
+      className:
+        'rounded font-semibold hover:text-blue-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600',
+    },
+  ),
   { id: 'phone', header: 'Telefon', priority: 2, minWidth: 160, nowrap: true, cell: (r) => formatPhone(r.phone) },
   { id: 'address', header: 'Adres', priority: 2, minWidth: 200, longText: (r) => r.address, cell: (r) => r.address },
 ];

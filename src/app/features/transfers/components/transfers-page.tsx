@@ -2,7 +2,7 @@
 // rows in transit, New Transfer, CSV export.
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, linkOptions } from '@tanstack/react-router';
 import { AddButton } from '@app/components/add-button';
 import { buttonClasses } from '@app/components/button';
 import { PageHeader } from '@app/components/page-header';
@@ -37,7 +37,7 @@ const STATUS_OPTIONS = [
 const TRANSFER_COLUMNS: ListColumn<TransferRow>[] = [
   linkColumn(
     { id: 'equipment', header: 'Ekipman', minWidth: 160 },
-    (t) => ({ to: `/transfers/${t.id}`, text: equipmentTitle(t.equipment) }),
+    (t) => ({ to: linkOptions({ to: '/transfers/$id', params: { id: t.id } }), text: equipmentTitle(t.equipment) }),
     {
       below: (t) => (
         <>

@@ -1,7 +1,7 @@
 // Worker detail (spec 01 §2): header, national id and phone cards, counters, equipment history
 // (10 per page, at most 5 page buttons, total count), one page at a time from the server; offline
 // the worker's active hand-overs on the device. A failed load goes back to /workers.
-import { Link, useNavigate, useRouter } from '@tanstack/react-router';
+import { Link, useNavigate, useRouter, linkOptions } from '@tanstack/react-router';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Button } from '@app/components/button';
 import { DATE_COLUMN_WIDTH, dateColumn, linkColumn, ListView, statusColumn, type ListColumn } from '@app/components/list-view';
@@ -136,7 +136,10 @@ function historyColumns(today: string): ListColumn<WorkerHistoryItem>[] {
   return [
     linkColumn(
       { id: 'equipment', header: 'Ekipman', minWidth: 160 },
-      (h) => ({ to: `/equipment/${h.equipment.id}`, text: `${h.equipment.brand.name} ${h.equipment.model}` }),
+      (h) => ({
+        to: linkOptions({ to: '/equipment/$equipmentId', params: { equipmentId: h.equipment.id } }),
+        text: `${h.equipment.brand.name} ${h.equipment.model}`,
+      }),
       { className: 'font-medium text-blue-700 hover:underline' },
     ),
     { id: 'category', header: 'Kategori', priority: 3, minWidth: 120, cell: (h) => h.equipment.category?.name || '-' },

@@ -1,5 +1,6 @@
 // Worker list (spec 01 §2): Turkish-aware search (name, surname, national id, phone), department
 // filter, table with row click to detail, 10 per page, CSV of the filtered rows.
+import { linkOptions } from '@tanstack/react-router';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { Button, buttonClasses } from '@app/components/button';
@@ -27,9 +28,13 @@ import { EditDeleteActions } from '@app/components/edit-delete-actions';
 const PAGE_SIZE = 10;
 
 const WORKER_COLUMNS: ListColumn<WorkerRow>[] = [
-  linkColumn({ id: 'name', header: 'Ad Soyad', minWidth: 160 }, (w) => ({ to: `/workers/${w.id}`, text: fullName(w) }), {
-    className: 'font-medium text-blue-700 hover:underline',
-  }),
+  linkColumn(
+    { id: 'name', header: 'Ad Soyad', minWidth: 160 },
+    (w) => ({ to: linkOptions({ to: '/workers/$workerId', params: { workerId: w.id } }), text: fullName(w) }),
+    {
+      className: 'font-medium text-blue-700 hover:underline',
+    },
+  ),
   { id: 'tc', header: 'TC Kimlik No', priority: 2, minWidth: 130, nowrap: true, cell: (w) => <span className="font-mono">{w.tc_no}</span> },
   { id: 'phone', header: 'Telefon', priority: 2, minWidth: 160, nowrap: true, cell: (w) => formatPhone(w.phone) },
   { id: 'department', header: 'Departman', priority: 2, minWidth: 130, cell: (w) => w.department?.name ?? '-' },
